@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { csrf } from 'hono/csrf';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppDeps } from './deps';
+import type { AppEnv } from './env';
+import { AppError } from './errors';
+import { sameOriginOnly } from './middleware/same-origin';
+import { sessionMiddleware } from './middleware/session';
+import { apiRoutes } from './routes';
+
+export type CreateAppOptions = {
+  /** The built web app (dist/web); when given, every non-API path serves it (client-side routes). */
+  webDir?: string;
+};
+
+/** Paths that must accept requests from other sites: Stripe posts its webhook from its own servers. */
+const isCrossSiteExempt = (p: string) => p === '/api/stripe/webhook';
+
+export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
+  const app = new Hono<AppEnv>();
+
+  app.use(
+    '*',
+    secureHeaders({
+      // 'no-referrer' makes some browsers send Origin: null and break the Origin check (SECURITY.md).
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: 'same-origin',
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+        connectSrc: ["'self'", 'blob:', 'data:'],
+        workerSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'", 'https:'],
+      },
+    }),
+  );
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: deps.config.LOOT_BODY_LIMIT_BYTES,
+      onError: () => {
+        throw new AppError('payload_too_large', 413, 'Request body too large');
+      },
+    }),
+  );
+  app.use('/api/*', async (c, next) => (isCrossSiteExempt(c.req.path) ? next() : csrf()(c, next)));
+  app.use('/api/*', sameOriginOnly({ exempt: isCrossSiteExempt }));
+  app.use('/api/*', sessionMiddleware(deps));
+
+  app.route('/api', apiRoutes(deps));
+  app.all('/api/*', () => {
+    throw new AppError('not_found', 404, 'No such API endpoint');
+  });
+
+  if (options.webDir) mountWebApp(app, options.webDir);
+
+  app.onError((err, c) => {
+    if (err instanceof AppError) {
+      return c.json({ error: { code: err.code, message: err.message, ...err.details } }, err.status);
+    }
+    if (err instanceof HTTPException) {
+      const status = err.status;
+      const code = status === 403 ? 'forbidden' : status === 413 ? 'payload_too_large' : 'invalid_input';
+      return c.json({ error: { code, message: err.message || 'Bad request' } }, status);
+    }
+    if (err instanceof SyntaxError) {
+      return c.json({ error: { code: 'invalid_input', message: 'Malformed JSON body' } }, 400);
+    }
+    console.error('Unhandled error', c.req.method, c.req.path, err);
+    return c.json({ error: { code: 'internal', message: 'An unexpected error occurred.' } }, 500);
+  });
+
+  return app;
+}
+
+function mountWebApp(app: Hono<AppEnv>, webDir: string) {
+  const root = path.relative(process.cwd(), webDir) || '.';
+  const indexFile = path.join(webDir, 'index.html');
+  // Hashed build assets never change under the same name.
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use('*', serveStatic({ root }));
+  app.get('*', (c) => {
+    if (!fs.existsSync(indexFile)) return c.text('The web app is not built: run `npm run build`.', 503);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(fs.readFileSync(indexFile, 'utf8'));
+  });
+}

@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Environment, validated once at boot so a bad setting fails fast with its name (see README: Configuration). */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOOT_DATA_DIR: z.string().min(1).default('./data'),
+  LOOT_STORAGE_DIR: z.string().min(1).optional(),
+  LOOT_DEV_LOGIN: z.enum(['0', '1']).default('1'),
+  /** Skip generating the demo catalogue at start (tests that bring their own data). */
+  LOOT_SEED_CATALOGUE: z.enum(['0', '1']).default('1'),
+  LOOT_PUBLIC_URL: z.string().url().optional(),
+  LOOT_BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_000_000),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_PRICE_BASIC: z.string().min(1).optional(),
+  STRIPE_PRICE_LIGHT: z.string().min(1).optional(),
+  STRIPE_PRICE_PRO: z.string().min(1).optional(),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_BASE_URL: z.string().url().optional(),
+  LOOT_LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  LOOT_LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type AppConfig = Env & {
+  dataDir: string;
+  storageDir: string;
+  dbFile: string;
+  devLoginEnabled: boolean;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(emptyToUndefined(env));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const dataDir = path.resolve(parsed.data.LOOT_DATA_DIR);
+  return {
+    ...parsed.data,
+    dataDir,
+    storageDir: path.resolve(parsed.data.LOOT_STORAGE_DIR ?? path.join(dataDir, 'storage')),
+    dbFile: path.join(dataDir, 'loot.db'),
+    devLoginEnabled: parsed.data.LOOT_DEV_LOGIN === '1',
+  };
+}
+
+/** An empty variable (`FOO=`) means "not set", as shells and .env files usually intend. */
+function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === '' ? undefined : v]));
+}

@@ -1,0 +1,24 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { Db } from '../client';
+import { sessions, users } from '../schema';
+
+export const sessionsRepo = {
+  create(db: Db, row: typeof sessions.$inferInsert) {
+    db.insert(sessions).values(row).run();
+  },
+  /** The session and its user, only while the session is unexpired. */
+  findLive(db: Db, tokenHash: string, now: Date) {
+    return db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+      .get();
+  },
+  extend(db: Db, tokenHash: string, expiresAt: Date) {
+    db.update(sessions).set({ expiresAt }).where(eq(sessions.tokenHash, tokenHash)).run();
+  },
+  delete(db: Db, tokenHash: string) {
+    db.delete(sessions).where(eq(sessions.tokenHash, tokenHash)).run();
+  },
+};

@@ -1,0 +1,270 @@
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core';
+
+/** Milliseconds since the epoch; every timestamp column uses this so ordering and arithmetic stay trivial. */
+const timestamp = (name: string) => integer(name, { mode: 'timestamp_ms' });
+const createdAt = () => timestamp('created_at').notNull().default(sql`(unixepoch('subsec') * 1000)`);
+
+export const plans = sqliteTable('plans', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  /** Price per month in cents (spec: display is cents / 100). */
+  price: integer('price').notNull(),
+  /** Searches per month; -1 means unlimited (spec accounts §3). */
+  monthlyLimit: integer('monthly_limit').notNull(),
+  isPopular: integer('is_popular', { mode: 'boolean' }).notNull().default(false),
+  stripePriceId: text('stripe_price_id'),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name'),
+    profileImageUrl: text('profile_image_url'),
+    planId: integer('plan_id')
+      .notNull()
+      .default(1)
+      .references(() => plans.id),
+    usageCount: integer('usage_count').notNull().default(0),
+    monthlyLimit: integer('monthly_limit').notNull().default(1),
+    usageResetDate: timestamp('usage_reset_date').notNull(),
+    stripeCustomerId: text('stripe_customer_id').unique(),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    /** Set by the latest subscription event we applied, so an older event arriving late cannot undo a newer one. */
+    stripeSubscriptionUpdatedAt: integer('stripe_subscription_updated_at'),
+    oidcIssuer: text('oidc_issuer'),
+    oidcSubject: text('oidc_subject'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_oidc_identity').on(t.oidcIssuer, t.oidcSubject)],
+);
+
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie token, hex; the token itself is never stored. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at').notNull(),
+    /** Absolute expiry: sliding renewal never extends a session past this. */
+    absoluteExpiresAt: timestamp('absolute_expires_at').notNull(),
+  },
+  (t) => [index('sessions_user').on(t.userId)],
+);
+
+export const boards = sqliteTable(
+  'boards',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    isShared: integer('is_shared').notNull().default(0),
+    /** Unguessable share code (≥128 bits); cleared when the board is unshared so old links stop working. */
+    shareCode: text('share_code').unique(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at').notNull().default(sql`(unixepoch('subsec') * 1000)`),
+  },
+  (t) => [index('boards_user').on(t.userId)],
+);
+
+export const sections = sqliteTable(
+  'sections',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    boardId: integer('board_id')
+      .notNull()
+      .references(() => boards.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    color: text('color').notNull(),
+    x: real('x').notNull().default(0),
+    y: real('y').notNull().default(0),
+    width: real('width').notNull().default(400),
+    height: real('height').notNull().default(100),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sections_board').on(t.boardId)],
+);
+
+export const games = sqliteTable(
+  'games',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull().unique(),
+    genre: text('genre').notNull().default('Other'),
+    subgenre: text('subgenre').notNull().default(''),
+    tier: text('tier').notNull().default('Casual'),
+    superGenre: text('super_genre').notNull().default('Casual'),
+    orientation: text('orientation').notNull().default('horizontal'),
+    storeUrl: text('store_url').notNull().default(''),
+    isTop: integer('is_top', { mode: 'boolean' }).notNull().default(false),
+    isNew: integer('is_new', { mode: 'boolean' }).notNull().default(false),
+    /** JSON: the palette the screenshot generator paints this game's screens with. */
+    palette: text('palette', { mode: 'json' }).$type<string[]>(),
+  },
+  (t) => [index('games_genre').on(t.genre, t.subgenre), index('games_tier').on(t.tier)],
+);
+
+export type Screenshot = { path?: string | null; url?: string | null };
+
+export const features = sqliteTable(
+  'features',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    featureScreenName: text('feature_screen_name').notNull(),
+    primaryTag: text('primary_tag').notNull(),
+    secondaryTag: text('secondary_tag').notNull().default(''),
+    shortDescription: text('short_description').notNull().default(''),
+    detailedDescription: text('detailed_description').notNull().default(''),
+    gameLink: text('game_link').notNull().default(''),
+    orientation: text('orientation').notNull().default('horizontal'),
+    /** JSON: up to five {path, url} slots in the spec's record order; a url is preferred per slot. */
+    screenshots: text('screenshots', { mode: 'json' }).$type<Screenshot[]>().notNull().default(sql`'[]'`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('features_game_screen').on(t.gameId, t.featureScreenName),
+    index('features_primary_tag').on(t.primaryTag, t.secondaryTag),
+  ],
+);
+
+export const cards = sqliteTable(
+  'cards',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    boardId: integer('board_id')
+      .notNull()
+      .references(() => boards.id, { onDelete: 'cascade' }),
+    /** Null means "no section"; deleting a section leaves its cards on the board. */
+    sectionId: integer('section_id').references(() => sections.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    detailedDescription: text('detailed_description').notNull().default(''),
+    game: text('game').notNull().default(''),
+    gameLink: text('game_link').notNull().default(''),
+    images: text('images', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    tags: text('tags', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    orientation: text('orientation').notNull().default('horizontal'),
+    isBookmarked: integer('is_bookmarked').notNull().default(0),
+    x: real('x').notNull().default(0),
+    y: real('y').notNull().default(0),
+    featureId: integer('feature_id').references(() => features.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('cards_board').on(t.boardId),
+    index('cards_section').on(t.sectionId),
+    index('cards_board_bookmarked').on(t.boardId, t.isBookmarked),
+  ],
+);
+
+export const queries = sqliteTable(
+  'queries',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    boardId: integer('board_id').references(() => boards.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    rating: integer('rating'),
+    /** 'offline', 'llm:<model>', or 'offline (llm fallback: <reason>)'. */
+    provider: text('provider').notNull().default('offline'),
+    resultCount: integer('result_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('queries_user').on(t.userId)],
+);
+
+export const collections = sqliteTable('collections', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  category: text('category').notNull(),
+  description: text('description').notNull().default(''),
+  type: text('type').notNull().default('free'),
+  isNew: integer('is_new').notNull().default(0),
+  imageUrl: text('image_url').notNull().default(''),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const collectionItems = sqliteTable(
+  'collection_items',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    collectionId: integer('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    featureId: integer('feature_id')
+      .notNull()
+      .references(() => features.id, { onDelete: 'cascade' }),
+    sectionTitle: text('section_title').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('collection_items_collection').on(t.collectionId, t.sortOrder)],
+);
+
+export const feedback = sqliteTable('feedback', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  title: text('title'),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Stripe event ids already applied: inserted in the same transaction as the event's effect, so a replay is a no-op. */
+export const stripeEvents = sqliteTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  processedAt: createdAt(),
+});
+
+/** Failed sign-ins, kept in SQLite so the rate limit survives restarts. */
+export const loginFailures = sqliteTable(
+  'login_failures',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** 'email:<address>' or 'ip:<address>'. */
+    key: text('key').notNull(),
+    at: integer('at').notNull(),
+  },
+  (t) => [index('login_failures_key_at').on(t.key, t.at)],
+);
+
+export const schema = {
+  plans,
+  users,
+  sessions,
+  boards,
+  sections,
+  games,
+  features,
+  cards,
+  queries,
+  collections,
+  collectionItems,
+  feedback,
+  stripeEvents,
+  loginFailures,
+};

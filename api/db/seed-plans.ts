@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { PLANS } from '../../shared/plans';
+import type { AppConfig } from '../config';
+import type { Db } from './client';
+import { plans } from './schema';
+
+/** Makes the plans table match shared/plans.ts (and the configured Stripe price ids); safe at every start. */
+export function seedPlans(db: Db, config: Pick<AppConfig, 'STRIPE_PRICE_BASIC' | 'STRIPE_PRICE_LIGHT' | 'STRIPE_PRICE_PRO'>) {
+  db.transaction((tx) => {
+    PLANS.forEach((plan, index) => {
+      const stripePriceId = plan.stripePriceEnv ? (config[plan.stripePriceEnv as keyof typeof config] ?? null) : null;
+      const row = {
+        id: plan.id,
+        name: plan.name,
+        price: plan.price,
+        monthlyLimit: plan.monthlyLimit,
+        isPopular: plan.isPopular,
+        stripePriceId,
+        sortOrder: index,
+      };
+      tx.insert(plans)
+        .values(row)
+        .onConflictDoUpdate({
+          target: plans.id,
+          set: {
+            name: sql`excluded.name`,
+            price: sql`excluded.price`,
+            monthlyLimit: sql`excluded.monthly_limit`,
+            isPopular: sql`excluded.is_popular`,
+            stripePriceId: sql`excluded.stripe_price_id`,
+            sortOrder: sql`excluded.sort_order`,
+          },
+        })
+        .run();
+    });
+  });
+}

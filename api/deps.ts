@@ -1,0 +1,15 @@
+import type { AppConfig } from './config';
+import type { Db } from './db/client';
+
+export type Clock = { now(): Date };
+export const systemClock: Clock = { now: () => new Date() };
+
+/**
+ * Everything a service may touch, injected so tests control it (ARCHITECTURE: time, randomness, the LLM,
+ * Stripe and storage enter services as deps). Later capabilities add their own optional members here.
+ */
+export type AppDeps = {
+  db: Db;
+  config: AppConfig;
+  clock: Clock;
+};

@@ -1,0 +1,8 @@
+import type { UserRow } from './db/repositories/users.repo';
+
+/** Hono's context variables for every route: the signed-in user (null for a guest). */
+export type AppEnv = {
+  Variables: {
+    user: UserRow | null;
+  };
+};

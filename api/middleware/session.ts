@@ -1,0 +1,56 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
+import type { AppDeps } from '../deps';
+import type { AppEnv } from '../env';
+import { unauthorized } from '../errors';
+import { SESSION_IDLE_MS, resolveSession } from '../services/sessions.service';
+
+const PLAIN_COOKIE = 'loot_session';
+/** Over https the __Host- prefix pins the cookie to this host and path (SECURITY.md: cookies). */
+const SECURE_COOKIE = '__Host-loot_session';
+
+function isHttps(c: Context): boolean {
+  return new URL(c.req.url).protocol === 'https:';
+}
+
+export function readSessionToken(c: Context): string | undefined {
+  return getCookie(c, SECURE_COOKIE) ?? getCookie(c, PLAIN_COOKIE);
+}
+
+export function setSessionCookie(c: Context, token: string): void {
+  const secure = isHttps(c);
+  setCookie(c, secure ? SECURE_COOKIE : PLAIN_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure,
+    path: '/',
+    maxAge: Math.floor(SESSION_IDLE_MS / 1000),
+  });
+}
+
+export function clearSessionCookie(c: Context): void {
+  deleteCookie(c, PLAIN_COOKIE, { path: '/' });
+  deleteCookie(c, SECURE_COOKIE, { path: '/', secure: true });
+}
+
+/** Sets `user` for every request: the session's user, or null for a guest. */
+export function sessionMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const token = readSessionToken(c);
+    c.set('user', token ? resolveSession(deps, token) : null);
+    await next();
+  });
+}
+
+/** 401 for guests; routes behind it can read `c.var.user` as non-null through `currentUser(c)`. */
+export const requireUser: MiddlewareHandler<AppEnv> = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.get('user')) throw unauthorized();
+  await next();
+});
+
+export function currentUser(c: Context<AppEnv>) {
+  const user = c.get('user');
+  if (!user) throw unauthorized();
+  return user;
+}

@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedPlans } from './db/seed-plans';
+import { systemClock, type AppDeps } from './deps';
+
+/** `npm start`: one process serving the API under /api and the built web app everywhere else. */
+async function main() {
+  const config = loadConfig();
+  const db = openDatabase(config.dbFile);
+  seedPlans(db, config);
+  const deps: AppDeps = { db, config, clock: systemClock };
+
+  const webDir = fileURLToPath(new URL('../dist/web', import.meta.url));
+  const app = createApp(deps, { webDir });
+  const server = serve({ fetch: app.fetch, port: config.PORT }, (info) => {
+    console.log(`Loot is serving http://localhost:${info.port} (data: ${path.relative(process.cwd(), config.dataDir) || '.'})`);
+  });
+
+  const shutdown = () => {
+    server.close();
+    db.$client.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

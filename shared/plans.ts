@@ -1,0 +1,32 @@
+/**
+ * The plan catalogue: one place for names, prices (cents) and monthly search limits (spec accounts §3, §9:
+ * "exact prices not shown", so these are ours). Seeded into the plans table at start; -1 means unlimited.
+ */
+export const PLAN_IDS = { free: 1, basic: 2, light: 3, pro: 4 } as const;
+
+export type PlanConfig = {
+  id: number;
+  name: 'Free' | 'Basic' | 'Light' | 'Pro';
+  price: number;
+  monthlyLimit: number;
+  isPopular: boolean;
+  tagline: string;
+  /** Env variable holding this plan's Stripe price id; the free plan is never bought. */
+  stripePriceEnv: string | null;
+};
+
+export const PLANS: readonly PlanConfig[] = [
+  { id: 1, name: 'Free', price: 0, monthlyLimit: 5, isPopular: false, tagline: 'Try Loot on a few searches', stripePriceEnv: null },
+  { id: 2, name: 'Basic', price: 999, monthlyLimit: 40, isPopular: false, tagline: 'For the occasional reference hunt', stripePriceEnv: 'STRIPE_PRICE_BASIC' },
+  { id: 3, name: 'Light', price: 1999, monthlyLimit: 150, isPopular: true, tagline: 'For designers who research every week', stripePriceEnv: 'STRIPE_PRICE_LIGHT' },
+  { id: 4, name: 'Pro', price: 4999, monthlyLimit: -1, isPopular: false, tagline: 'Unlimited looting for whole teams', stripePriceEnv: 'STRIPE_PRICE_PRO' },
+];
+
+export const FREE_PLAN_ID = PLAN_IDS.free;
+export const UNLIMITED = -1;
+/** Spec accounts §5/§9: the usage limit defaults to 1 when missing. */
+export const DEFAULT_MONTHLY_LIMIT = 1;
+
+export function planById(id: number | null | undefined): PlanConfig | undefined {
+  return PLANS.find((plan) => plan.id === id);
+}
