@@ -10,6 +10,8 @@ const envSchema = z.object({
   /** Skip generating the demo catalogue at start (tests that bring their own data). */
   LOOT_SEED_CATALOGUE: z.enum(['0', '1']).default('1'),
   LOOT_PUBLIC_URL: z.string().url().optional(),
+  /** The built web app to serve (default dist/web). */
+  LOOT_WEB_DIR: z.string().min(1).optional(),
   LOOT_BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_000_000),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),

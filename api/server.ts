@@ -14,7 +14,7 @@ async function main() {
   seedPlans(db, config);
   const deps: AppDeps = { db, config, clock: systemClock };
 
-  const webDir = fileURLToPath(new URL('../dist/web', import.meta.url));
+  const webDir = config.LOOT_WEB_DIR ? path.resolve(config.LOOT_WEB_DIR) : fileURLToPath(new URL('../dist/web', import.meta.url));
   const app = createApp(deps, { webDir });
   const server = serve({ fetch: app.fetch, port: config.PORT }, (info) => {
     console.log(`Loot is serving http://localhost:${info.port} (data: ${path.relative(process.cwd(), config.dataDir) || '.'})`);
