@@ -1,3 +1,4 @@
+import type Stripe from 'stripe';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 
@@ -12,4 +13,6 @@ export type AppDeps = {
   db: Db;
   config: AppConfig;
   clock: Clock;
+  /** The Stripe client; null or absent = self-hosted mode (plans switch without payment). */
+  stripe?: Stripe | null;
 };
