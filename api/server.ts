@@ -6,13 +6,14 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedPlans } from './db/seed-plans';
 import { systemClock, type AppDeps } from './deps';
+import { createStripeClient } from './billing/stripe-client';
 
 /** `npm start`: one process serving the API under /api and the built web app everywhere else. */
 async function main() {
   const config = loadConfig();
   const db = openDatabase(config.dbFile);
   seedPlans(db, config);
-  const deps: AppDeps = { db, config, clock: systemClock };
+  const deps: AppDeps = { db, config, clock: systemClock, stripe: createStripeClient(config) };
 
   const webDir = config.LOOT_WEB_DIR ? path.resolve(config.LOOT_WEB_DIR) : fileURLToPath(new URL('../dist/web', import.meta.url));
   const app = createApp(deps, { webDir });
