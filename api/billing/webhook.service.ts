@@ -1,0 +1,106 @@
+import type Stripe from 'stripe';
+import { billingRepo } from '../db/repositories/billing.repo';
+import { usersRepo } from '../db/repositories/users.repo';
+import type { AppDeps } from '../deps';
+import { AppError } from '../errors';
+import { applySubscriptionState } from '../services/billing.service';
+
+/** Stripe refuses signatures older than this many seconds (replays of old captures). */
+const SIGNATURE_TOLERANCE_S = 300;
+
+export type WebhookOutcome = { received: true; duplicate?: boolean; ignored?: boolean };
+
+/**
+ * POST /api/stripe/webhook. The signature is checked on the raw body; the effect and the event id are written
+ * in one transaction, so a replay (same id) changes nothing. Subscription state is re-read from Stripe, so
+ * events arriving out of order still leave the latest state.
+ */
+export async function handleStripeWebhook(deps: AppDeps, rawBody: string, signature: string | undefined): Promise<WebhookOutcome> {
+  const stripe = deps.stripe;
+  const secret = deps.config.STRIPE_WEBHOOK_SECRET;
+  if (!stripe || !secret) throw new AppError('stripe_disabled', 409, 'Stripe webhooks are not configured on this server');
+  if (!signature) throw new AppError('invalid_signature', 400, 'Missing Stripe-Signature header');
+  let event: Stripe.Event;
+  try {
+    // receivedAt is in milliseconds (stripe-node divides it by 1000 itself).
+    event = stripe.webhooks.constructEvent(rawBody, signature, secret, SIGNATURE_TOLERANCE_S, undefined, deps.clock.now().getTime());
+  } catch {
+    throw new AppError('invalid_signature', 400, 'Invalid Stripe signature');
+  }
+  if (billingRepo.isEventProcessed(deps.db, event.id)) return { received: true, duplicate: true };
+
+  const effect = await prepareEffect(deps, stripe, event);
+  const applied = deps.db.transaction(() => {
+    if (!billingRepo.recordEvent(deps.db, event.id, event.type, deps.clock.now())) return false;
+    effect?.();
+    return true;
+  });
+  return applied ? { received: true, ...(effect ? {} : { ignored: true }) } : { received: true, duplicate: true };
+}
+
+type Effect = () => void;
+
+/** Reads what the event needs from Stripe (async), and returns the synchronous write to run in the transaction. */
+async function prepareEffect(deps: AppDeps, stripe: Stripe, event: Stripe.Event): Promise<Effect | null> {
+  switch (event.type) {
+    case 'checkout.session.completed': {
+      const session = event.data.object;
+      const subscriptionId = idOf(session.subscription);
+      const customerId = idOf(session.customer);
+      const userId = userIdFor(deps, customerId, session.client_reference_id ?? session.metadata?.userId);
+      if (!subscriptionId || userId === null) return null;
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+      return () => void applySubscriptionState(deps, userId, subscription, customerId);
+    }
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted': {
+      const snapshot = event.data.object;
+      const customerId = idOf(snapshot.customer);
+      const userId = userIdFor(deps, customerId, snapshot.metadata?.userId);
+      if (userId === null) return null;
+      const current = await stripe.subscriptions.retrieve(snapshot.id);
+      return () => void applySubscriptionState(deps, userId, current, customerId);
+    }
+    case 'invoice.paid': {
+      const invoice = event.data.object;
+      const userId = userIdFor(deps, idOf(invoice.customer), null);
+      const periodEnd = invoicePeriodEnd(invoice);
+      if (userId === null || periodEnd === null) return null;
+      return () => resetUsageForPeriod(deps, userId, periodEnd);
+    }
+    default:
+      return null;
+  }
+}
+
+/** A new paid period resets usage; an older or repeated invoice (out of order) never moves the date back. */
+function resetUsageForPeriod(deps: AppDeps, userId: number, periodEnd: Date) {
+  const user = usersRepo.getById(deps.db, userId);
+  if (!user || periodEnd.getTime() <= user.usageResetDate.getTime()) return;
+  usersRepo.update(deps.db, userId, { usageCount: 0, usageResetDate: periodEnd });
+}
+
+function invoicePeriodEnd(invoice: Stripe.Invoice): Date | null {
+  const line = invoice.lines?.data?.[0];
+  const end = line?.period?.end ?? invoice.period_end;
+  return typeof end === 'number' && end > 0 ? new Date(end * 1000) : null;
+}
+
+function idOf(ref: string | { id: string } | null | undefined): string | null {
+  if (!ref) return null;
+  return typeof ref === 'string' ? ref : ref.id;
+}
+
+/** The customer id is authoritative; metadata userId is used only for a user with no customer yet. */
+function userIdFor(deps: AppDeps, customerId: string | null, metadataUserId: string | null | undefined): number | null {
+  if (customerId) {
+    const byCustomer = billingRepo.userByStripeCustomer(deps.db, customerId);
+    if (byCustomer) return byCustomer.id;
+  }
+  const id = Number(metadataUserId);
+  if (!Number.isInteger(id) || id <= 0) return null;
+  const user = usersRepo.getById(deps.db, id);
+  if (!user || (user.stripeCustomerId && customerId && user.stripeCustomerId !== customerId)) return null;
+  return user.id;
+}

@@ -1,0 +1,53 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { planIdBody } from '../../shared/schemas/billing';
+import { handleStripeWebhook } from '../billing/webhook.service';
+import type { AppDeps } from '../deps';
+import type { AppEnv } from '../env';
+import { currentUser, requireUser } from '../middleware/session';
+import {
+  confirmCheckoutSession,
+  createCheckoutSession,
+  createPortalSession,
+  listPublicPlans,
+  switchPlanSelfHosted,
+  upgradeSubscription,
+} from '../services/billing.service';
+import { validate } from '../validation';
+import { toPublicUser } from '../../shared/schemas/user';
+
+const sessionIdParam = z.object({ sessionId: z.string().min(1).max(255).regex(/^[A-Za-z0-9_]+$/) });
+
+/** Stripe return URLs: the configured public URL behind a proxy, else the origin the browser used. */
+function baseUrl(deps: AppDeps, c: Context): string {
+  return (deps.config.LOOT_PUBLIC_URL ?? new URL(c.req.url).origin).replace(/\/$/, '');
+}
+
+/** Plans (public), the self-hosted plan switch, and the Stripe calls (spec accounts §7). */
+export function billingRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .get('/plans', (c) => c.json(listPublicPlans(deps)))
+    .get('/billing/config', (c) => c.json({ stripeEnabled: !!deps.stripe }))
+    .patch('/user/plan', requireUser, validate('json', planIdBody), (c) => {
+      const user = switchPlanSelfHosted(deps, currentUser(c), c.req.valid('json').planId);
+      return c.json(toPublicUser(user));
+    })
+    .post('/stripe/create-checkout-session', requireUser, validate('json', planIdBody), async (c) =>
+      c.json(await createCheckoutSession(deps, currentUser(c), c.req.valid('json').planId, baseUrl(deps, c))),
+    )
+    .post('/stripe/create-portal-session', requireUser, validate('json', z.object({}).strict()), async (c) =>
+      c.json(await createPortalSession(deps, currentUser(c), baseUrl(deps, c))),
+    )
+    .post('/stripe/upgrade-subscription', requireUser, validate('json', planIdBody), async (c) => {
+      const user = await upgradeSubscription(deps, currentUser(c), c.req.valid('json').planId);
+      return c.json(toPublicUser(user));
+    })
+    .get('/stripe/session/:sessionId', requireUser, validate('param', sessionIdParam), async (c) =>
+      c.json(await confirmCheckoutSession(deps, currentUser(c), c.req.valid('param').sessionId)),
+    )
+    .post('/stripe/webhook', async (c) => {
+      // The raw text, before anything parses it: the signature is over these exact bytes.
+      const raw = await c.req.text();
+      return c.json(await handleStripeWebhook(deps, raw, c.req.header('stripe-signature')));
+    });
+}

@@ -1,0 +1,151 @@
+import type Stripe from 'stripe';
+import { FREE_PLAN_ID, planById } from '../../shared/plans';
+import type { PublicPlan } from '../../shared/schemas/billing';
+import { billingRepo, type PlanRow } from '../db/repositories/billing.repo';
+import { usersRepo, type UserRow } from '../db/repositories/users.repo';
+import type { AppDeps } from '../deps';
+import { AppError, badRequest, notFound } from '../errors';
+
+export function listPublicPlans(deps: AppDeps): PublicPlan[] {
+  return billingRepo.listPlans(deps.db).map((plan) => ({
+    id: plan.id,
+    name: plan.name,
+    price: plan.price,
+    monthly_limit: plan.monthlyLimit,
+    isPopular: plan.isPopular,
+    tagline: planById(plan.id)?.tagline ?? '',
+    hasButton: plan.id !== FREE_PLAN_ID,
+  }));
+}
+
+function requirePlan(deps: AppDeps, planId: number): PlanRow {
+  const plan = billingRepo.getPlan(deps.db, planId);
+  if (!plan) throw badRequest('planId: no such plan', { field: 'planId' });
+  return plan;
+}
+
+function requireStripe(deps: AppDeps): Stripe {
+  if (!deps.stripe) throw new AppError('stripe_disabled', 409, 'Payments are not configured on this server');
+  return deps.stripe;
+}
+
+/** The plan a user is on becomes the given one: its monthly limit follows; usage is kept. */
+export function assignPlan(deps: AppDeps, userId: number, plan: PlanRow, subscription: { id: string | null } | undefined) {
+  return usersRepo.update(deps.db, userId, {
+    planId: plan.id,
+    monthlyLimit: plan.monthlyLimit,
+    ...(subscription ? { stripeSubscriptionId: subscription.id } : {}),
+  })!;
+}
+
+/** Self-hosted mode only: with Stripe configured, plans change by Stripe's word alone (SECURITY.md). */
+export function switchPlanSelfHosted(deps: AppDeps, user: UserRow, planId: number) {
+  if (deps.stripe) {
+    throw new AppError('stripe_enabled', 409, 'Plans are changed through Stripe on this server');
+  }
+  const plan = requirePlan(deps, planId);
+  return assignPlan(deps, user.id, plan, undefined);
+}
+
+function paidPlanPrice(deps: AppDeps, planId: number): { plan: PlanRow; priceId: string } {
+  const plan = requirePlan(deps, planId);
+  if (plan.id === FREE_PLAN_ID) throw badRequest('planId: the free plan is not bought', { field: 'planId' });
+  if (!plan.stripePriceId) {
+    throw new AppError('price_not_configured', 409, `No Stripe price is configured for the ${plan.name} plan`);
+  }
+  return { plan, priceId: plan.stripePriceId };
+}
+
+async function ensureCustomer(deps: AppDeps, stripe: Stripe, user: UserRow): Promise<string> {
+  if (user.stripeCustomerId) return user.stripeCustomerId;
+  const customer = await stripe.customers.create({ email: user.email, metadata: { userId: String(user.id) } });
+  usersRepo.update(deps.db, user.id, { stripeCustomerId: customer.id });
+  return customer.id;
+}
+
+export async function createCheckoutSession(deps: AppDeps, user: UserRow, planId: number, baseUrl: string) {
+  const stripe = requireStripe(deps);
+  const { plan, priceId } = paidPlanPrice(deps, planId);
+  const customer = await ensureCustomer(deps, stripe, user);
+  const metadata = { userId: String(user.id), planId: String(plan.id) };
+  const session = await stripe.checkout.sessions.create({
+    mode: 'subscription',
+    customer,
+    client_reference_id: String(user.id),
+    line_items: [{ price: priceId, quantity: 1 }],
+    success_url: `${baseUrl}/billing-success?session_id={CHECKOUT_SESSION_ID}`,
+    cancel_url: `${baseUrl}/billing`,
+    metadata,
+    subscription_data: { metadata },
+  });
+  if (!session.url) throw new AppError('stripe_error', 502, 'Stripe did not return a checkout URL');
+  return { url: session.url };
+}
+
+export async function createPortalSession(deps: AppDeps, user: UserRow, baseUrl: string) {
+  const stripe = requireStripe(deps);
+  if (!user.stripeCustomerId) throw new AppError('no_subscription', 409, 'You have no subscription to manage yet');
+  const portal = await stripe.billingPortal.sessions.create({ customer: user.stripeCustomerId, return_url: `${baseUrl}/billing` });
+  return { url: portal.url };
+}
+
+/** Changes the price of the caller's active subscription in place (spec: upgrade when a subscription exists). */
+export async function upgradeSubscription(deps: AppDeps, user: UserRow, planId: number) {
+  const stripe = requireStripe(deps);
+  if (!user.stripeSubscriptionId || user.planId <= FREE_PLAN_ID) {
+    throw new AppError('no_subscription', 409, 'No active subscription to change; start a checkout instead');
+  }
+  const { plan, priceId } = paidPlanPrice(deps, planId);
+  const current = await stripe.subscriptions.retrieve(user.stripeSubscriptionId);
+  const item = current.items.data[0];
+  if (!item) throw new AppError('stripe_error', 502, 'The subscription has no item to change');
+  const updated = await stripe.subscriptions.update(current.id, {
+    items: [{ id: item.id, price: priceId }],
+    proration_behavior: 'create_prorations',
+    metadata: { userId: String(user.id), planId: String(plan.id) },
+  });
+  return applySubscriptionState(deps, user.id, updated);
+}
+
+/** GET /api/stripe/session/:id: confirms a checkout of the caller's own, applying what Stripe says. */
+export async function confirmCheckoutSession(deps: AppDeps, user: UserRow, sessionId: string) {
+  const stripe = requireStripe(deps);
+  let session: Stripe.Checkout.Session;
+  try {
+    session = await stripe.checkout.sessions.retrieve(sessionId);
+  } catch (err) {
+    if ((err as { statusCode?: number }).statusCode === 404) throw notFound('Session');
+    throw err;
+  }
+  const customerId = typeof session.customer === 'string' ? session.customer : session.customer?.id;
+  const ownsSession = session.client_reference_id === String(user.id) || (!!customerId && customerId === user.stripeCustomerId);
+  if (!ownsSession) throw notFound('Session');
+  const paid = session.status === 'complete' && (session.payment_status === 'paid' || session.payment_status === 'no_payment_required');
+  if (!paid) return { success: false, planName: null };
+  const subscriptionId = typeof session.subscription === 'string' ? session.subscription : session.subscription?.id;
+  if (!subscriptionId) return { success: false, planName: null };
+  const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+  const updatedUser = applySubscriptionState(deps, user.id, subscription, customerId);
+  return { success: true, planName: billingRepo.getPlan(deps.db, updatedUser.planId)?.name ?? null };
+}
+
+const LIVE_STATUSES = new Set<Stripe.Subscription.Status>(['active', 'trialing', 'past_due']);
+
+/**
+ * Stores a subscription's current state, as read from Stripe, on its user: a live subscription puts the user on
+ * the plan of its price; an ended one (canceled, unpaid, expired) returns them to Free. Reading the current
+ * state rather than trusting each event's snapshot is what makes out-of-order events harmless.
+ */
+export function applySubscriptionState(deps: AppDeps, userId: number, subscription: Stripe.Subscription, customerId?: string | null) {
+  const priceId = subscription.items.data[0]?.price?.id;
+  const plan = priceId ? billingRepo.planByStripePrice(deps.db, priceId) : undefined;
+  const user = usersRepo.getById(deps.db, userId);
+  if (!user) throw notFound('User');
+  if (customerId && !user.stripeCustomerId) usersRepo.update(deps.db, userId, { stripeCustomerId: customerId });
+  if (LIVE_STATUSES.has(subscription.status) && plan) {
+    return assignPlan(deps, userId, plan, { id: subscription.id });
+  }
+  // A stale "ended" state for a subscription that is no longer the user's current one changes nothing.
+  if (user.stripeSubscriptionId && user.stripeSubscriptionId !== subscription.id) return user;
+  return assignPlan(deps, userId, requirePlan(deps, FREE_PLAN_ID), { id: null });
+}
