@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { fnv1a, lockedSectionIds } from '../../../shared/section-lock';
+
+const sections = (titles: string[]) => titles.map((title, i) => ({ id: i + 1, title }));
+
+describe('lockedSectionIds', () => {
+  it('locks nothing for paid plans or boards with fewer than two sections', () => {
+    const six = sections(['a', 'b', 'c', 'd', 'e', 'f']);
+    expect(lockedSectionIds(2, 'Board', six).size).toBe(0);
+    expect(lockedSectionIds(4, 'Board', six).size).toBe(0);
+    expect(lockedSectionIds(1, 'Board', sections(['only'])).size).toBe(0);
+  });
+
+  it('locks about 55% for the free plan and for an absent plan, always leaving one open', () => {
+    const counts = [2, 3, 4, 5, 6, 10, 20].map((n) => lockedSectionIds(1, 'B', sections(Array.from({ length: n }, (_, i) => `S${i}`))).size);
+    expect(counts).toEqual([1, 2, 2, 3, 3, 6, 11]);
+    expect(lockedSectionIds(undefined, 'B', sections(['x', 'y', 'z', 'w'])).size).toBe(2);
+    expect(lockedSectionIds(null, 'B', sections(['x', 'y'])).size).toBe(1);
+  });
+
+  it('is deterministic and depends on the board and section titles, not on order', () => {
+    const list = sections(['Offers', 'Shops', 'Battle pass', 'Piggy bank', 'Events']);
+    const first = lockedSectionIds(1, 'Monetization refs', list);
+    expect(lockedSectionIds(1, 'Monetization refs', [...list].reverse())).toEqual(first);
+    const otherBoards = ['Board A', 'Board B', 'Board C', 'Board D', 'Board E'].map((t) => [...lockedSectionIds(1, t, list)].sort().join());
+    expect(new Set(otherBoards).size).toBeGreaterThan(1);
+  });
+
+  it('hashes with FNV-1a', () => {
+    expect(fnv1a('')).toBe(0x811c9dc5);
+    expect(fnv1a('a')).toBe(0xe40c292c);
+  });
+});
