@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/**
+ * The signed-in user as the API sends it (GET /api/current-user, GET /api/auth/user, sign-in answers).
+ * Field names are the spec's (accounts §3), snake_case included. monthly_limit -1 means unlimited;
+ * usage_reset_date is an ISO timestamp.
+ */
+export const publicUser = z.object({
+  id: z.number().int().positive(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  plan_id: z.number().int().positive(),
+  usage_count: z.number().int().min(0),
+  monthly_limit: z.number().int().min(-1),
+  usage_reset_date: z.string().datetime(),
+  stripeSubscriptionId: z.string().nullable(),
+});
+export type PublicUser = z.infer<typeof publicUser>;
+
+/** The stored fields the public shape is made from (a users row has these and more, which stay private). */
+export type UserRecord = {
+  id: number;
+  email: string;
+  firstName: string | null;
+  profileImageUrl: string | null;
+  planId: number;
+  usageCount: number;
+  monthlyLimit: number;
+  usageResetDate: Date;
+  stripeSubscriptionId: string | null;
+};
+
+/** The one mapping from a stored user to the wire: password hash, Stripe customer and OIDC ids never leave. */
+export function toPublicUser(user: UserRecord): PublicUser {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    profileImageUrl: user.profileImageUrl,
+    plan_id: user.planId,
+    usage_count: user.usageCount,
+    monthly_limit: user.monthlyLimit,
+    usage_reset_date: user.usageResetDate.toISOString(),
+    stripeSubscriptionId: user.stripeSubscriptionId,
+  };
+}
