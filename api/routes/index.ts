@@ -1,7 +1,11 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
+import { authRoutes } from './auth.route';
 import { billingRoutes } from './billing.route';
+import { feedbackRoutes } from './feedback.route';
+import { shareRoutes } from './share.route';
+import { userRoutes } from './user.route';
 
 /**
  * Every API resource, one sub-app each, mounted under /api. Add a resource here and nowhere else.
@@ -9,6 +13,10 @@ import { billingRoutes } from './billing.route';
 export function apiRoutes(deps: AppDeps) {
   const api = new Hono<AppEnv>();
   api.get('/health', (c) => c.json({ ok: true }));
+  api.route('/', authRoutes(deps));
+  api.route('/', userRoutes(deps));
   api.route('/', billingRoutes(deps));
+  api.route('/share', shareRoutes(deps));
+  api.route('/feedback', feedbackRoutes(deps));
   return api;
 }

@@ -1,0 +1,20 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../client';
+import { boards, cards, sections } from '../schema';
+
+export const shareRepo = {
+  /** A board reachable by its share code: only while it is shared. */
+  findSharedBoard(db: Db, code: string) {
+    return db
+      .select()
+      .from(boards)
+      .where(and(eq(boards.shareCode, code), eq(boards.isShared, 1)))
+      .get();
+  },
+  sectionsOf(db: Db, boardId: number) {
+    return db.select().from(sections).where(eq(sections.boardId, boardId)).all();
+  },
+  cardsOf(db: Db, boardId: number) {
+    return db.select().from(cards).where(eq(cards.boardId, boardId)).all();
+  },
+};

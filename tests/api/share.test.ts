@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { boards, cards, sections } from '../../api/db/schema';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+/** Seeds a board with two sections and three cards straight into SQLite (the board API has its own tests). */
+function seedBoard(t: TestApp, userId: number, shared: boolean) {
+  const shareCode = shared ? randomBytes(16).toString('base64url') : null;
+  const board = t.db.insert(boards).values({ userId, title: 'Offers', slug: 'offers', isShared: shared ? 1 : 0, shareCode }).returning().get();
+  const s1 = t.db.insert(sections).values({ boardId: board.id, title: 'Starter packs', color: '#FDE2E4' }).returning().get();
+  const s2 = t.db.insert(sections).values({ boardId: board.id, title: 'Shops', color: '#E2ECE9' }).returning().get();
+  t.db.insert(cards).values([
+    { boardId: board.id, sectionId: s1.id, title: 'Royal Pass', images: ['/api/storage/a.webp'], tags: ['Monetization'], isBookmarked: 1, x: 10, y: 20 },
+    { boardId: board.id, sectionId: s2.id, title: 'Gem shop', images: [], tags: ['Shop'], x: 400, y: 20 },
+    { boardId: board.id, sectionId: null, title: 'Loose card', x: 0, y: 900 },
+  ]).run();
+  return { board, shareCode, sectionIds: [s1.id, s2.id] };
+}
+
+const count = (t: TestApp, table: string, where = '1=1', ...args: unknown[]) =>
+  (t.db.$client.prepare(`select count(*) n from ${table} where ${where}`).get(...args) as { n: number }).n;
+
+describe('share links', () => {
+  let t: TestApp;
+  beforeEach(() => {
+    t = createTestApp();
+  });
+  afterEach(() => t.close());
+
+  it('gives the recipient their own copy with sections and cards, leaving the original untouched', async () => {
+    const owner = t.signIn();
+    const { board, shareCode } = seedBoard(t, owner.user.id, true);
+    const before = JSON.stringify(t.db.$client.prepare('select * from cards where board_id = ? order by id').all(board.id));
+    const recipient = t.signIn();
+    const res = await t.call('GET', `/api/share/${shareCode}`, { cookie: recipient.cookie });
+    expect(res.status).toBe(200);
+    const { boardId, copied } = await res.json();
+    expect(copied).toBe(true);
+    expect(boardId).not.toBe(board.id);
+    const copy = t.db.$client.prepare('select * from boards where id = ?').get(boardId) as { user_id: number; title: string; is_shared: number };
+    expect(copy).toMatchObject({ user_id: recipient.user.id, title: 'Offers', is_shared: 0 });
+    expect(count(t, 'sections', 'board_id = ?', boardId)).toBe(2);
+    const copiedCards = t.db.$client
+      .prepare('select c.title, c.is_bookmarked, c.x, c.y, s.title section from cards c left join sections s on s.id = c.section_id where c.board_id = ? order by c.id')
+      .all(boardId);
+    expect(copiedCards).toEqual([
+      { title: 'Royal Pass', is_bookmarked: 0, x: 10, y: 20, section: 'Starter packs' },
+      { title: 'Gem shop', is_bookmarked: 0, x: 400, y: 20, section: 'Shops' },
+      { title: 'Loose card', is_bookmarked: 0, x: 0, y: 900, section: null },
+    ]);
+    // The copy's sections are the recipient's own rows, not the owner's.
+    const foreignSections = count(t, 'cards c join sections s on s.id = c.section_id', 'c.board_id = ? and s.board_id != ?', boardId, boardId);
+    expect(foreignSections).toBe(0);
+    expect(JSON.stringify(t.db.$client.prepare('select * from cards where board_id = ? order by id').all(board.id))).toBe(before);
+  });
+
+  it('returns the original to its owner without copying', async () => {
+    const owner = t.signIn();
+    const { board, shareCode } = seedBoard(t, owner.user.id, true);
+    const res = await t.call('GET', `/api/share/${shareCode}`, { cookie: owner.cookie });
+    expect(await res.json()).toEqual({ boardId: board.id, copied: false });
+    expect(count(t, 'boards')).toBe(1);
+  });
+
+  it('refuses unshared boards, unknown and malformed codes, and guests, writing nothing', async () => {
+    const owner = t.signIn();
+    const { board, shareCode } = seedBoard(t, owner.user.id, true);
+    const recipient = t.signIn();
+    expect((await t.call('GET', `/api/share/${shareCode}`)).status).toBe(401);
+    expect((await t.call('GET', `/api/share/${randomBytes(16).toString('base64url')}`, { cookie: recipient.cookie })).status).toBe(404);
+    expect((await t.call('GET', `/api/share/${board.id}`, { cookie: recipient.cookie })).status).toBe(400);
+    expect((await t.call('GET', '/api/share/..%2F..%2Fetc', { cookie: recipient.cookie })).status).toBe(400);
+    t.db.$client.prepare('update boards set is_shared = 0, share_code = null where id = ?').run(board.id);
+    const after = await t.call('GET', `/api/share/${shareCode}`, { cookie: recipient.cookie });
+    expect(after.status).toBe(404);
+    expect((await after.json()).error.message).toMatch(/no longer shared/);
+    expect(count(t, 'boards')).toBe(1);
+  });
+
+  it('refuses a copy started by another site', async () => {
+    const owner = t.signIn();
+    const { shareCode } = seedBoard(t, owner.user.id, true);
+    const recipient = t.signIn();
+    const res = await t.call('GET', `/api/share/${shareCode}`, { cookie: recipient.cookie, headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(res.status).toBe(403);
+    expect(count(t, 'boards')).toBe(1);
+  });
+
+  it('copies all or nothing: a failure mid-copy leaves no partial board', async () => {
+    const owner = t.signIn();
+    const { board, shareCode } = seedBoard(t, owner.user.id, true);
+    const recipient = t.signIn();
+    // A trigger that fails the third card insert makes the copy fail half-way.
+    t.db.$client.exec(`create trigger fail_copy before insert on cards when new.title = 'Loose card' and new.board_id != ${board.id}
+      begin select raise(abort, 'disk full'); end`);
+    const res = await t.call('GET', `/api/share/${shareCode}`, { cookie: recipient.cookie });
+    expect(res.status).toBe(500);
+    expect(count(t, 'boards', 'user_id = ?', recipient.user.id)).toBe(0);
+    expect(count(t, 'sections')).toBe(2);
+    expect(count(t, 'cards')).toBe(3);
+  });
+});
+
+describe('feedback', () => {
+  let t: TestApp;
+  beforeEach(() => {
+    t = createTestApp();
+  });
+  afterEach(() => t.close());
+
+  it('stores trimmed feedback for the session user, ignoring a userId in the body', async () => {
+    const { user, cookie } = t.signIn();
+    const other = t.signIn();
+    const res = await t.call('POST', '/api/feedback', { cookie, json: { title: '  Great tool ', message: '  More merge games please  ', userId: other.user.id } });
+    expect(res.status).toBe(201);
+    expect(t.db.$client.prepare('select user_id, title, message from feedback').all()).toEqual([
+      { user_id: user.id, title: 'Great tool', message: 'More merge games please' },
+    ]);
+  });
+
+  it('accepts the limits exactly and refuses past them, blank messages and guests, writing nothing', async () => {
+    const { cookie } = t.signIn();
+    expect((await t.call('POST', '/api/feedback', { cookie, json: { title: 't'.repeat(100), message: 'm'.repeat(3000) } })).status).toBe(201);
+    const refused = [
+      { title: 't'.repeat(101), message: 'ok' },
+      { message: 'm'.repeat(3001) },
+      { message: '   \n\t ' },
+      { title: 'no message' },
+      { message: 42 },
+    ];
+    for (const json of refused) {
+      const res = await t.call('POST', '/api/feedback', { cookie, json });
+      expect(res.status, JSON.stringify(json).slice(0, 40)).toBe(400);
+    }
+    expect((await t.call('POST', '/api/feedback', { json: { message: 'hi' } })).status).toBe(401);
+    const form = await t.call('POST', '/api/feedback', { cookie, json: 'message=hi', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(form.status).toBeGreaterThanOrEqual(400);
+    expect(count(t, 'feedback')).toBe(1);
+  });
+});
