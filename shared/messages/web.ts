@@ -1,0 +1,208 @@
+/**
+ * User-facing texts of the web app, word for word from the spec (board-workspace §2, §5, §8; accounts §2, §6).
+ * A toast is {title, description?}; functions build the texts that name a card, section or board.
+ */
+
+export type ToastText = { title: string; description?: string };
+
+export const NOT_FOUND_TEXT = {
+  title: '404 Page Not Found',
+  hint: 'Did you forget to add the page to the router?',
+} as const;
+
+export const SHELL_TEXT = {
+  signIn: 'Sign in',
+  signOut: 'Sign out',
+  billing: 'Billing',
+  newBoard: 'New Board',
+  bookmarks: 'Bookmarks',
+  collections: 'Collections',
+  featureSearch: 'Feature Search',
+  feedback: 'Feedback',
+  boards: 'Boards',
+  resetApplication: 'Reset application',
+  guestHeading: 'Sign in to keep your boards',
+  loading: 'Loading...',
+  rename: 'Rename',
+  delete: 'Delete',
+  toggleSidebar: 'Toggle sidebar',
+} as const;
+
+export const LOGIN_TEXT = {
+  signInHeading: 'Sign in',
+  signUpHeading: 'Create an account',
+  email: 'Email',
+  password: 'Password',
+  firstName: 'First name (optional)',
+  signInButton: 'Sign in',
+  signUpButton: 'Sign up',
+  devLogin: 'Continue as dev user',
+  failed: 'Sign-in failed',
+} as const;
+
+export const TOOLBAR_TEXT = {
+  zoomOut: 'Zoom Out',
+  zoomIn: 'Zoom In',
+  organize: 'Organize Cards',
+  shareBoard: 'Share Board',
+  resetView: 'Reset View',
+  zoomToFit: 'Zoom to Fit',
+  undo: 'Undo',
+  redo: 'Redo',
+} as const;
+
+export const CARD_TEXT = {
+  findSimilar: 'Find similar',
+  bookmark: 'Bookmark',
+  move: 'Move',
+  download: 'Download',
+  copyText: 'Copy text',
+  delete: 'Delete',
+  noImage: 'No image',
+  loadingImage: 'Загрузка...',
+} as const;
+
+/** Right-click menu (spec board-workspace §2 "Card on the board"). */
+export const CONTEXT_MENU_TEXT = {
+  heading: 'Добавить в секцию',
+  noSection: 'Без секции',
+  noSections: 'Нет доступных секций',
+} as const;
+
+/** Move dialog (spec board-workspace §2 and §5). */
+export const MOVE_DIALOG_TEXT = {
+  title: 'Переместить карточку',
+  subtitle: 'Выберите карточку и место назначения',
+  noSection: 'Без секции',
+  tabSection: 'Переместить в секцию',
+  tabBoard: 'Переместить на доску',
+  cancel: 'Отмена',
+  submit: 'Переместить',
+  busy: 'Перемещение...',
+  chooseCard: 'Пожалуйста, выберите карточку',
+  chooseSection: 'Пожалуйста, выберите секцию назначения',
+  chooseBoard: 'Пожалуйста, выберите доску назначения',
+  cardNotFound: 'Выбранная карточка не найдена',
+  sectionNotFound: 'Выбранная секция не найдена',
+  boardNotFound: 'Выбранная доска не найдена',
+  infoTitle: 'Информация',
+  alreadyInSection: 'Карточка уже находится в выбранной секции',
+  alreadyOnBoard: 'Карточка уже находится на выбранной доске',
+  cardLabel: 'Карточка',
+  sectionLabel: 'Секция',
+  boardLabel: 'Доска',
+} as const;
+
+export const VIEWER_TEXT = {
+  close: 'Close',
+  previous: 'Previous image',
+  next: 'Next image',
+  loadingGenre: 'Loading genre info...',
+  shortDescription: 'Short Description',
+  detailedDescription: 'Detailed Description',
+  genre: 'Genre',
+  subgenre: 'Subgenre',
+} as const;
+
+export const BOOKMARKS_TEXT = {
+  heading: 'My Bookmarks',
+  item: 'item',
+  items: 'items',
+  back: 'Back',
+  search: 'Search bookmarks...',
+  nothingFound: 'Nothing found',
+  clearSearch: 'Clear Search',
+  empty: "You don't have any bookmarks yet",
+  emptyHint: 'Hover a card on your board and press the bookmark button to keep it here.',
+  returnToBoard: 'Return to Board',
+  showOnBoard: 'Show on Board',
+  unknownBoard: 'Unknown board',
+  boardPrefix: 'Board: ',
+} as const;
+
+export const RATING_TEXT = {
+  title: 'Rate this response',
+  question: 'How useful was the generated content?',
+  prompt: 'Click a star to rate',
+  labels: ['Not useful', 'Slightly useful', 'Moderately useful', 'Very useful', 'Extremely useful'],
+} as const;
+
+export const RESET_TEXT = {
+  title: 'Reset application',
+  body: 'This deletes all your bookmarks, cards, sections and boards, and clears saved settings in this browser.',
+  cancel: 'Cancel',
+  confirm: 'Reset',
+} as const;
+
+export const SECTION_TEXT = {
+  renamePrompt: 'Enter new section title',
+} as const;
+
+export const FIND_TEXT = {
+  placeholder: 'Find on board',
+  matches: (n: number) => (n === 1 ? '1 match' : `${n} matches`),
+  next: 'Next match',
+  close: 'Close find',
+} as const;
+
+export const USAGE_TEXT = {
+  unlimited: '∞',
+  label: 'Searches this month',
+} as const;
+
+export const TOASTS = {
+  cardDeleted: { title: 'Card Deleted', description: 'Card has been removed from the board' },
+  cardDeleteFailed: { title: 'Deletion Error', description: 'Failed to delete the card. Please try again.' },
+  addedToBookmarks: { title: 'Added to Bookmarks' },
+  removedFromBookmarks: { title: 'Removed from Bookmarks' },
+  bookmarkFailed: { title: 'Error', description: 'Failed to update bookmark status' },
+  boardRenamed: { title: 'Board Renamed' },
+  boardRenameFailed: { title: 'Error', description: 'Failed to rename board' },
+  boardDeleted: { title: 'Board Deleted' },
+  boardDeleteFailed: { title: 'Error', description: 'Failed to delete the board. This might be the main board.' },
+  boardInvalidId: { title: 'Invalid Board ID', description: 'Cannot delete board with invalid ID.' },
+  boardNotFound: { title: 'Board Not Found', description: "The board you're trying to delete doesn't exist." },
+  boardCreateFailed: { title: 'Error', description: 'Failed to create new board' },
+  sectionPositionFailed: { title: 'Error', description: 'Failed to update section position' },
+  sectionSizeFailed: { title: 'Error', description: 'Failed to update section size' },
+  sectionTitleFailed: { title: 'Error', description: 'Failed to update section title' },
+  sectionTitleUpdated: { title: 'Title Updated', description: 'Section title successfully changed' },
+  cardPositionFailed: { title: 'Error', description: 'Failed to update card position' },
+  monthlyLimit: { title: 'Monthly Limit Reached', description: 'Please upgrade your plan to perform a new search.' },
+  authError: { title: 'Authentication Error', description: 'Could not verify user.' },
+  findingSimilar: { title: 'Finding similar features...', description: 'Creating a new board for the results.' },
+  findSimilarFailed: { title: 'Operation Failed', description: 'Could not start the search for similar features.' },
+  ratingSaved: { title: 'Thank you!', description: 'Your feedback has been recorded.' },
+  ratingFailed: { title: 'Error', description: 'Failed to save your rating. Please try again.' },
+  appReset: { title: 'Application Reset' },
+  appResetFailed: { title: 'Reset Error' },
+  moveFailed: { title: 'Ошибка', description: 'Не удалось переместить карточку' },
+  cardMovedByDrag: { title: 'Карточка перемещена' },
+  cardUnlinked: { title: 'Card unlinked from section', description: 'Card is no longer linked to any section' },
+  sectionAssignFailed: { title: 'Error', description: 'Failed to update card–section assignment' },
+  downloadError: { title: 'Download error', description: 'No image available for download.' },
+  textCopied: { title: 'Text copied', description: 'Card description copied to clipboard' },
+  nothingToUndo: { title: 'Nothing to undo' },
+  nothingToRedo: { title: 'Nothing to redo' },
+} satisfies Record<string, ToastText>;
+
+/** 'Карточка перемещена' naming the card and its destination (spec §8: "naming the card and destination"). */
+export function cardMovedToast(cardTitle: string, destination: string): ToastText {
+  return { title: 'Карточка перемещена', description: `«${cardTitle}» → ${destination}` };
+}
+
+export function cardAddedToSectionToast(sectionTitle: string): ToastText {
+  return { title: 'Card added to section', description: sectionTitle };
+}
+
+export function fileSavedToast(cardTitle: string): ToastText {
+  return { title: 'File saved', description: `Image from ${cardTitle} saved` };
+}
+
+export function undoneToast(label: string): ToastText {
+  return { title: 'Undone', description: label };
+}
+
+export function redoneToast(label: string): ToastText {
+  return { title: 'Redone', description: label };
+}

@@ -1,0 +1,101 @@
+import { useState, type KeyboardEvent } from 'react';
+import { SHELL_TEXT } from '../../../shared/messages/web';
+import { checkBoardDeletable, useDeleteBoard, useRenameBoard } from '../../data/boards.queries';
+import type { Board } from '../../data/wire';
+import { useAppStore } from '../../stores/app.store';
+import { toast } from '../../stores/toast.store';
+
+type Props = { boards: Board[]; userId: number; collapsed: boolean };
+
+/**
+ * The sidebar's board list (spec board-workspace §2, accounts §4): select, inline rename (Enter confirms, Escape
+ * cancels, a blank title is ignored) and delete, offered only when more than one board exists.
+ */
+export function BoardList({ boards, userId, collapsed }: Props) {
+  const currentBoardId = useAppStore((s) => s.currentBoardId);
+  const setCurrentBoardId = useAppStore((s) => s.setCurrentBoardId);
+  const closeBookmarks = useAppStore((s) => s.closeBookmarks);
+  const rename = useRenameBoard(userId);
+  const remove = useDeleteBoard(userId);
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const [draft, setDraft] = useState('');
+  const sorted = [...boards].sort((a, b) => b.id - a.id);
+
+  const startRename = (board: Board) => {
+    setEditingId(board.id);
+    setDraft(board.title);
+  };
+  const finishRename = (board: Board) => {
+    setEditingId(null);
+    const title = draft.trim();
+    if (!title || title === board.title) return; // spec §5: a blank title is ignored
+    rename.mutate({ id: board.id, title });
+  };
+  const onKey = (e: KeyboardEvent<HTMLInputElement>, board: Board) => {
+    if (e.key === 'Enter') finishRename(board);
+    if (e.key === 'Escape') setEditingId(null);
+  };
+  const deleteBoard = (id: number) => {
+    const check = checkBoardDeletable(id, boards);
+    if (!check.ok) {
+      toast(check.toast, 'destructive');
+      return;
+    }
+    remove.mutate(id);
+  };
+
+  if (collapsed) return null;
+  return (
+    <nav aria-label={SHELL_TEXT.boards} className="board-list">
+      <h2 className="sidebar-heading">{SHELL_TEXT.boards}</h2>
+      <ul>
+        {sorted.map((board) => (
+          <li key={board.id} className={board.id === currentBoardId ? 'board-item current' : 'board-item'} data-board-id={board.id}>
+            {editingId === board.id ? (
+              <input
+                className="board-rename"
+                aria-label="Board title"
+                autoFocus
+                value={draft}
+                onChange={(e) => setDraft(e.target.value)}
+                onKeyDown={(e) => onKey(e, board)}
+                onBlur={() => setEditingId(null)}
+              />
+            ) : (
+              <button
+                type="button"
+                className="board-select"
+                aria-current={board.id === currentBoardId ? 'true' : undefined}
+                onClick={() => {
+                  closeBookmarks();
+                  setCurrentBoardId(board.id);
+                }}
+                onDoubleClick={() => board.id > 0 && startRename(board)}
+              >
+                {board.title}
+              </button>
+            )}
+            {editingId !== board.id && board.id > 0 && (
+              <span className="board-actions">
+                <button type="button" className="icon-btn" aria-label={`${SHELL_TEXT.rename} ${board.title}`} title={SHELL_TEXT.rename} onClick={() => startRename(board)}>
+                  ✎
+                </button>
+                {boards.length > 1 && (
+                  <button
+                    type="button"
+                    className="icon-btn"
+                    aria-label={`${SHELL_TEXT.delete} ${board.title}`}
+                    title={SHELL_TEXT.delete}
+                    onClick={() => deleteBoard(board.id)}
+                  >
+                    🗑
+                  </button>
+                )}
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,25 @@
+import { DEFAULT_MONTHLY_LIMIT, UNLIMITED } from '../../shared/plans';
+
+export type UsageMeterModel = { text: string; fraction: number; overLimit: boolean };
+
+/** Spec accounts §6 and §9: used/limit, ∞ for -1, red at or over the limit; a missing limit counts as 1. */
+export function usageMeter(usageCount: number | null | undefined, monthlyLimit: number | null | undefined): UsageMeterModel {
+  const used = typeof usageCount === 'number' ? usageCount : 0;
+  const limit = typeof monthlyLimit === 'number' ? monthlyLimit : DEFAULT_MONTHLY_LIMIT;
+  if (limit === UNLIMITED) return { text: `${formatNumber(used)}/∞`, fraction: 0, overLimit: false };
+  const overLimit = used >= limit;
+  return { text: `${formatNumber(used)}/${formatNumber(limit)}`, fraction: limit > 0 ? Math.min(1, used / limit) : 1, overLimit };
+}
+
+/** Spec accounts §9: numbers are formatted with spaces as the thousands separator. */
+export function formatNumber(n: number): string {
+  return String(Math.trunc(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+}
+
+/** Spec §5: a search is blocked when usage_count is a number and at least monthly_limit (default 1); -1 never blocks. */
+export function isAtMonthlyLimit(usageCount: unknown, monthlyLimit: unknown): boolean {
+  if (typeof usageCount !== 'number') return false;
+  const limit = typeof monthlyLimit === 'number' ? monthlyLimit : DEFAULT_MONTHLY_LIMIT;
+  if (limit === UNLIMITED) return false;
+  return usageCount >= limit;
+}

@@ -1,0 +1,91 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { LOGIN_TEXT } from '../../shared/messages/web';
+import { ApiError, apiJson } from '../data/api-client';
+import { userKeys } from '../data/query-keys';
+import { isLocalHost } from '../data/user.queries';
+import { safeReturnTo } from '../logic/return-to';
+
+type Mode = 'signIn' | 'signUp';
+
+/**
+ * /login: sign-in and sign-up forms over POST /api/auth/login and /api/auth/register, then back to ?returnTo=
+ * (same-site relative paths only). On localhost a 'Continue as dev user' link goes through /api/dev-login.
+ */
+export function LoginPage() {
+  const [params] = useSearchParams();
+  const returnTo = safeReturnTo(params.get('returnTo'));
+  const queryClient = useQueryClient();
+  const [mode, setMode] = useState<Mode>('signIn');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [firstName, setFirstName] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      if (mode === 'signIn') await apiJson('POST', '/api/auth/login', { email, password });
+      else await apiJson('POST', '/api/auth/register', { email, password, ...(firstName.trim() ? { firstName: firstName.trim() } : {}) });
+      await queryClient.invalidateQueries({ queryKey: userKeys.all });
+      window.location.assign(returnTo);
+    } catch (err) {
+      setError(err instanceof ApiError ? (err.serverMessage ?? err.message) : LOGIN_TEXT.failed);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main className="page-center">
+      <div className="panel login-panel">
+        <div className="tabs" role="tablist">
+          <button role="tab" aria-selected={mode === 'signIn'} className={mode === 'signIn' ? 'tab active' : 'tab'} onClick={() => setMode('signIn')}>
+            {LOGIN_TEXT.signInHeading}
+          </button>
+          <button role="tab" aria-selected={mode === 'signUp'} className={mode === 'signUp' ? 'tab active' : 'tab'} onClick={() => setMode('signUp')}>
+            {LOGIN_TEXT.signUpHeading}
+          </button>
+        </div>
+        <form onSubmit={submit} className="form" aria-label={mode === 'signIn' ? LOGIN_TEXT.signInHeading : LOGIN_TEXT.signUpHeading}>
+          <label>
+            {LOGIN_TEXT.email}
+            <input type="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          </label>
+          <label>
+            {LOGIN_TEXT.password}
+            <input
+              type="password"
+              required
+              autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          </label>
+          {mode === 'signUp' && (
+            <label>
+              {LOGIN_TEXT.firstName}
+              <input type="text" autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} />
+            </label>
+          )}
+          {error && (
+            <p role="alert" className="form-error">
+              {error}
+            </p>
+          )}
+          <button type="submit" className="btn primary" disabled={busy}>
+            {mode === 'signIn' ? LOGIN_TEXT.signInButton : LOGIN_TEXT.signUpButton}
+          </button>
+        </form>
+        {isLocalHost(window.location.hostname) && (
+          <a className="dev-login" href={`/api/dev-login?returnTo=${encodeURIComponent(returnTo)}`}>
+            {LOGIN_TEXT.devLogin}
+          </a>
+        )}
+      </div>
+    </main>
+  );
+}

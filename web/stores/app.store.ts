@@ -1,0 +1,30 @@
+import { create } from 'zustand';
+import { immer } from 'zustand/middleware/immer';
+import { createBoardSlice, type BoardSlice } from './board.slice';
+import { createCameraSlice, type CameraSlice } from './camera.slice';
+import { createHistorySlice, type HistorySlice } from './history.slice';
+import { createOverlaysSlice, type OverlaysSlice } from './overlays.slice';
+import { createSelectionSlice, type SelectionSlice } from './selection.slice';
+import { createSidebarSlice, type SidebarSlice } from './sidebar.slice';
+import { createViewsSlice, type ViewsSlice } from './views.slice';
+
+/**
+ * UI state of the web app (STYLE.md §5): built from slices with immer, read through narrow selectors. Server
+ * data never lands here; it stays in react-query.
+ */
+export type AppState = BoardSlice & SidebarSlice & ViewsSlice & CameraSlice & SelectionSlice & OverlaysSlice & HistorySlice;
+
+export const createAppStore = () =>
+  create<AppState>()(
+    immer((...a) => ({
+      ...createBoardSlice(...a),
+      ...createSidebarSlice(...a),
+      ...createViewsSlice(...a),
+      ...createCameraSlice(...a),
+      ...createSelectionSlice(...a),
+      ...createOverlaysSlice(...a),
+      ...createHistorySlice(...a),
+    })),
+  );
+
+export const useAppStore = createAppStore();

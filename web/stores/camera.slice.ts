@@ -1,0 +1,17 @@
+import type { StateCreator } from 'zustand';
+import type { CameraView } from '../../engine/types';
+import type { AppState } from './app.store';
+
+/** A mirror of the engine's camera for the chrome (zoom percentage, minimap); the engine stays the source. */
+export type CameraSlice = {
+  view: CameraView;
+  setViewMirror: (view: CameraView) => void;
+};
+
+export const createCameraSlice: StateCreator<AppState, [['zustand/immer', never]], [], CameraSlice> = (set) => ({
+  view: { zoom: 1, offset: { x: 0, y: 0 } },
+  setViewMirror: (view) =>
+    set((s) => {
+      s.view = { zoom: view.zoom, offset: { x: view.offset.x, y: view.offset.y } };
+    }),
+});

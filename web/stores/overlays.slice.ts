@@ -1,0 +1,57 @@
+import type { StateCreator } from 'zustand';
+import type { AppState } from './app.store';
+
+export type ViewerState = { cardId: number; imageIndex: number };
+export type ContextMenuState = { cardId: number; x: number; y: number };
+export type MoveDialogState = { initialCardId: number | null };
+
+/** Dialogs, menus and overlays on the board screen; one field each, closed = null / false. */
+export type OverlaysSlice = {
+  viewer: ViewerState | null;
+  contextMenu: ContextMenuState | null;
+  moveDialog: MoveDialogState | null;
+  resetDialogOpen: boolean;
+  findOpen: boolean;
+  /** A card whose hover controls stay shown without the pointer (find on board, keyboard users). */
+  pinnedCardId: number | null;
+  /** The query id the rating popup rates; set by the search flow, cleared on board change (spec §4). */
+  ratingQueryId: number | null;
+  openViewer: (cardId: number, imageIndex?: number) => void;
+  closeViewer: () => void;
+  openContextMenu: (menu: ContextMenuState) => void;
+  closeContextMenu: () => void;
+  openMoveDialog: (initialCardId: number | null) => void;
+  closeMoveDialog: () => void;
+  setResetDialogOpen: (open: boolean) => void;
+  setFindOpen: (open: boolean) => void;
+  setPinnedCardId: (id: number | null) => void;
+  setRatingQueryId: (id: number | null) => void;
+};
+
+export const createOverlaysSlice: StateCreator<AppState, [['zustand/immer', never]], [], OverlaysSlice> = (set) => ({
+  viewer: null,
+  contextMenu: null,
+  moveDialog: null,
+  resetDialogOpen: false,
+  findOpen: false,
+  pinnedCardId: null,
+  ratingQueryId: null,
+  openViewer: (cardId, imageIndex = 0) =>
+    set((s) => {
+      s.viewer = { cardId, imageIndex };
+      s.contextMenu = null;
+    }),
+  closeViewer: () => set((s) => void (s.viewer = null)),
+  openContextMenu: (menu) => set((s) => void (s.contextMenu = menu)),
+  closeContextMenu: () => set((s) => void (s.contextMenu = null)),
+  openMoveDialog: (initialCardId) =>
+    set((s) => {
+      s.moveDialog = { initialCardId };
+      s.contextMenu = null;
+    }),
+  closeMoveDialog: () => set((s) => void (s.moveDialog = null)),
+  setResetDialogOpen: (open) => set((s) => void (s.resetDialogOpen = open)),
+  setFindOpen: (open) => set((s) => void (s.findOpen = open)),
+  setPinnedCardId: (id) => set((s) => void (s.pinnedCardId = id)),
+  setRatingQueryId: (id) => set((s) => void (s.ratingQueryId = id)),
+});
