@@ -4,7 +4,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
 import { unauthorized } from '../errors';
-import { SESSION_IDLE_MS, resolveSession } from '../services/sessions.service';
+import { SESSION_ABSOLUTE_MS, resolveSession } from '../services/sessions.service';
 
 const PLAIN_COOKIE = 'loot_session';
 /** Over https the __Host- prefix pins the cookie to this host and path (SECURITY.md: cookies). */
@@ -25,7 +25,9 @@ export function setSessionCookie(c: Context, token: string): void {
     sameSite: 'Lax',
     secure,
     path: '/',
-    maxAge: Math.floor(SESSION_IDLE_MS / 1000),
+    // The browser keeps the cookie for the session's whole possible life; the server enforces the idle expiry
+    // and renews it on use, so an active session is not dropped by a cookie that never learned of the renewal.
+    maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000),
   });
 }
 

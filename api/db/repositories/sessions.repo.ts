@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, count, eq, gt } from 'drizzle-orm';
 import type { Db } from '../client';
 import { sessions, users } from '../schema';
 
@@ -20,5 +20,12 @@ export const sessionsRepo = {
   },
   delete(db: Db, tokenHash: string) {
     db.delete(sessions).where(eq(sessions.tokenHash, tokenHash)).run();
+  },
+  /** Ends every session of one user (e.g. after a password change). */
+  deleteAllForUser(db: Db, userId: number) {
+    db.delete(sessions).where(eq(sessions.userId, userId)).run();
+  },
+  countForUser(db: Db, userId: number): number {
+    return db.select({ n: count() }).from(sessions).where(eq(sessions.userId, userId)).get()?.n ?? 0;
   },
 };

@@ -1,0 +1,103 @@
+import { Hono, type Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
+import { socketPeerAddress } from '../auth/client-address';
+import { devLoginRefusal } from '../auth/dev-login';
+import {
+  OIDC_CALLBACK_PATH,
+  completeOidcSignIn,
+  decodeFlowState,
+  encodeFlowState,
+  isOidcConfigured,
+  startOidcSignIn,
+} from '../auth/oidc';
+import { safeReturnTo } from '../auth/return-to';
+import type { AppDeps } from '../deps';
+import type { AppEnv } from '../env';
+import { AppError } from '../errors';
+import { clearSessionCookie, readSessionToken, setSessionCookie } from '../middleware/session';
+import { devLogin, findOrCreateOidcUser, login, register, signIn, type SignedIn } from '../services/auth.service';
+import { TooManyAttemptsError } from '../services/rate-limit.service';
+import { endSession } from '../services/sessions.service';
+import { validate } from '../validation';
+import { loginBody, registerBody } from '../../shared/schemas/auth';
+import { toPublicUser } from '../../shared/schemas/user';
+
+/** Carries the PKCE verifier, state and nonce from GET /api/login to the callback, for ten minutes at most. */
+const OIDC_FLOW_COOKIE = 'loot_oidc';
+const OIDC_FLOW_MAX_AGE_S = 10 * 60;
+
+/** A 429 from the sign-in limit tells the client when to try again. */
+const retryAfterHeader = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  if (c.error instanceof TooManyAttemptsError) c.res.headers.set('Retry-After', String(c.error.retryAfterSeconds));
+});
+
+/** Answers a sign-in: the new session's cookie, never cached. */
+function startBrowserSession(c: Context<AppEnv>, signedIn: SignedIn) {
+  setSessionCookie(c, signedIn.token);
+  c.header('Cache-Control', 'no-store');
+}
+
+function oidcRedirectUri(deps: AppDeps, c: Context): string {
+  return `${(deps.config.LOOT_PUBLIC_URL ?? new URL(c.req.url).origin).replace(/\/$/, '')}${OIDC_CALLBACK_PATH}`;
+}
+
+/**
+ * Sign-in and sign-out (spec accounts §2, §7): email + password, the OIDC redirect and callback, dev-login,
+ * logout. GET routes here are full-page navigations and answer with redirects.
+ */
+export function authRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .post('/auth/register', validate('json', registerBody), async (c) => {
+      const signedIn = await register(deps, c.req.valid('json'), readSessionToken(c));
+      startBrowserSession(c, signedIn);
+      return c.json(toPublicUser(signedIn.user), 201);
+    })
+    .post('/auth/login', retryAfterHeader, validate('json', loginBody), async (c) => {
+      const signedIn = await login(deps, c.req.valid('json'), socketPeerAddress(c), readSessionToken(c));
+      startBrowserSession(c, signedIn);
+      return c.json(toPublicUser(signedIn.user));
+    })
+    .get('/login', async (c) => {
+      const returnTo = safeReturnTo(c.req.query('returnTo'));
+      if (!isOidcConfigured(deps.config)) return c.redirect(`/login?returnTo=${encodeURIComponent(returnTo)}`);
+      const { url, flow } = await startOidcSignIn(deps.config, oidcRedirectUri(deps, c), returnTo);
+      setCookie(c, OIDC_FLOW_COOKIE, encodeFlowState(flow), {
+        httpOnly: true,
+        sameSite: 'Lax',
+        secure: new URL(c.req.url).protocol === 'https:',
+        path: OIDC_CALLBACK_PATH,
+        maxAge: OIDC_FLOW_MAX_AGE_S,
+      });
+      c.header('Cache-Control', 'no-store');
+      return c.redirect(url.href);
+    })
+    .get('/auth/oidc/callback', async (c) => {
+      const flow = decodeFlowState(getCookie(c, OIDC_FLOW_COOKIE));
+      deleteCookie(c, OIDC_FLOW_COOKIE, { path: OIDC_CALLBACK_PATH });
+      if (!flow) throw new AppError('oidc_failed', 400, 'No sign-in in progress; start again from the login page');
+      const identity = await completeOidcSignIn(deps.config, new URL(c.req.url), flow);
+      startBrowserSession(c, signIn(deps, findOrCreateOidcUser(deps, identity), readSessionToken(c)));
+      return c.redirect(safeReturnTo(flow.returnTo));
+    })
+    .get('/logout', (c) => {
+      const token = readSessionToken(c);
+      if (token) endSession(deps, token);
+      clearSessionCookie(c);
+      c.header('Cache-Control', 'no-store');
+      return c.redirect('/');
+    })
+    .get('/dev-login', (c) => {
+      const refusal = devLoginRefusal({
+        enabled: deps.config.devLoginEnabled,
+        peerAddress: socketPeerAddress(c),
+        host: c.req.header('host'),
+        header: (name) => c.req.header(name),
+      });
+      // Refused looks exactly like an endpoint that does not exist.
+      if (refusal) throw new AppError('not_found', 404, 'No such API endpoint');
+      startBrowserSession(c, devLogin(deps, readSessionToken(c)));
+      return c.redirect(safeReturnTo(c.req.query('returnTo')));
+    });
+}

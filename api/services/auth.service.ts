@@ -1,0 +1,117 @@
+import { hash, verify } from '@node-rs/argon2';
+import type { AppDeps } from '../deps';
+import { usersRepo, type UserRow } from '../db/repositories/users.repo';
+import { AppError, conflict } from '../errors';
+import { AUTH_MESSAGES } from '../../shared/messages/auth';
+import { FREE_PLAN_ID, planById } from '../../shared/plans';
+import type { LoginBody, RegisterBody } from '../../shared/schemas/auth';
+import { reserveSignInAttempt, settleSuccessfulSignIn } from './rate-limit.service';
+import { createSession, endSession } from './sessions.service';
+import { addMonthsUtc } from './usage.service';
+
+/** argon2id with OWASP's minimum parameters: m = 19 MiB, t = 2, p = 1 (SECURITY.md: passwords). */
+const ARGON2ID = 2; // Algorithm.Argon2id: a const enum, which isolatedModules cannot import
+export const PASSWORD_HASH_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export const DEV_USER_EMAIL = 'dev@localhost';
+const DEV_USER_FIRST_NAME = 'Dev';
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, PASSWORD_HASH_OPTIONS);
+}
+
+/**
+ * Verifying against this when the email is unknown keeps the answer's timing the same for known and unknown
+ * emails, so login cannot be used to find out who has an account.
+ */
+let decoyHash: Promise<string> | undefined;
+const decoy = () => (decoyHash ??= hashPassword('decoy password that never matches'));
+
+type NewAccount = { email: string; firstName?: string | null; passwordHash?: string | null; oidcIssuer?: string; oidcSubject?: string };
+
+/** A new account on the free plan: its limit from shared/plans.ts, its first reset one month ahead. */
+function createAccount(deps: Pick<AppDeps, 'db' | 'clock'>, account: NewAccount): UserRow {
+  const freePlan = planById(FREE_PLAN_ID)!;
+  try {
+    return usersRepo.create(deps.db, {
+      email: account.email,
+      firstName: account.firstName ?? null,
+      passwordHash: account.passwordHash ?? null,
+      oidcIssuer: account.oidcIssuer ?? null,
+      oidcSubject: account.oidcSubject ?? null,
+      planId: freePlan.id,
+      usageCount: 0,
+      monthlyLimit: freePlan.monthlyLimit,
+      usageResetDate: addMonthsUtc(deps.clock.now(), 1),
+    });
+  } catch (err) {
+    // Two sign-ups racing for one email: the unique index decides, the loser gets the same 409.
+    if (isUniqueViolation(err)) throw conflict(AUTH_MESSAGES.emailTaken);
+    throw err;
+  }
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: string; cause?: { code?: string } })?.code ?? (err as { cause?: { code?: string } })?.cause?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+export type SignedIn = { user: UserRow; token: string };
+
+/**
+ * Starts a session for a user who just proved who they are. A sign-in always gets a NEW token, and the session
+ * the browser came with (if any) ends, so a planted token cannot ride along (SECURITY.md: no session fixation).
+ */
+export function signIn(deps: AppDeps, user: UserRow, previousToken?: string): SignedIn {
+  if (previousToken) endSession(deps, previousToken);
+  return { user, token: createSession(deps, user.id) };
+}
+
+export async function register(deps: AppDeps, input: RegisterBody, previousToken?: string): Promise<SignedIn> {
+  if (usersRepo.getByEmail(deps.db, input.email)) throw conflict(AUTH_MESSAGES.emailTaken);
+  const passwordHash = await hashPassword(input.password);
+  const user = createAccount(deps, { email: input.email, firstName: input.firstName, passwordHash });
+  return signIn(deps, user, previousToken);
+}
+
+/**
+ * Email + password sign-in. The attempt is counted against the email's and the address's limits before the
+ * hash is checked (429 past a limit); a success forgives the email's failures. Any mismatch, unknown email
+ * included, answers the same 401.
+ */
+export async function login(deps: AppDeps, input: LoginBody, clientAddress: string, previousToken?: string): Promise<SignedIn> {
+  const reservation = reserveSignInAttempt(deps, { email: input.email, ip: clientAddress });
+  const user = usersRepo.getByEmail(deps.db, input.email);
+  const storedHash = user?.passwordHash ?? (await decoy());
+  const matches = await verify(storedHash, input.password).catch(() => false);
+  if (!user?.passwordHash || !matches) throw new AppError('invalid_credentials', 401, AUTH_MESSAGES.invalidCredentials);
+  settleSuccessfulSignIn(deps, reservation);
+  return signIn(deps, user, previousToken);
+}
+
+/** The local developer account behind GET /api/dev-login (its guards are checked by the route). */
+export function devLogin(deps: AppDeps, previousToken?: string): SignedIn {
+  const user = usersRepo.getByEmail(deps.db, DEV_USER_EMAIL) ?? createAccount(deps, { email: DEV_USER_EMAIL, firstName: DEV_USER_FIRST_NAME });
+  return signIn(deps, user, previousToken);
+}
+
+export type OidcIdentity = { issuer: string; subject: string; email?: string; emailVerified?: boolean; firstName?: string; picture?: string };
+
+/**
+ * The account for an identity from the OIDC provider: linked by issuer + subject, never by email alone
+ * (SECURITY.md: OIDC). A first sign-in creates the account; an email already held by another account is refused.
+ */
+export function findOrCreateOidcUser(deps: AppDeps, identity: OidcIdentity): UserRow {
+  const linked = usersRepo.getByOidcIdentity(deps.db, identity.issuer, identity.subject);
+  if (linked) return linked;
+  const email = identity.email?.trim().toLowerCase();
+  if (!email || identity.emailVerified === false) throw new AppError('oidc_no_email', 400, AUTH_MESSAGES.oidcNoEmail);
+  if (usersRepo.getByEmail(deps.db, email)) throw conflict(AUTH_MESSAGES.oidcEmailTaken);
+  const user = createAccount(deps, {
+    email,
+    firstName: identity.firstName,
+    oidcIssuer: identity.issuer,
+    oidcSubject: identity.subject,
+  });
+  return identity.picture ? usersRepo.update(deps.db, user.id, { profileImageUrl: identity.picture })! : user;
+}

@@ -1,0 +1,106 @@
+import type { AppDeps } from '../deps';
+import { usersRepo, type Queryable, type UserRow } from '../db/repositories/users.repo';
+import { AppError, unauthorized } from '../errors';
+import { AUTH_MESSAGES } from '../../shared/messages/auth';
+import { DEFAULT_MONTHLY_LIMIT, UNLIMITED } from '../../shared/plans';
+import type { UsageResetCheck } from '../../shared/schemas/auth';
+
+/**
+ * Monthly usage (spec accounts §4, §5): a search is refused when usage_count is at or above monthly_limit
+ * (1 when missing, -1 unlimited); usage starts again from zero once usage_reset_date has passed, and the next
+ * reset date moves on by whole months. Only the server's clock and stored dates decide (SECURITY.md: limits).
+ */
+
+/** A client whose clock runs ahead may ask to reset a little early; within this window we say "wait, not error". */
+export const RESET_GRACE_MS = 5 * 60_000;
+
+type UsageDeps = Pick<AppDeps, 'db' | 'clock'>;
+
+/** `date` plus `months` calendar months in UTC, the day clamped to the target month (Jan 31 + 1 → Feb 28/29). */
+export function addMonthsUtc(date: Date, months: number): Date {
+  const year = date.getUTCFullYear();
+  const month = date.getUTCMonth() + months;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const result = new Date(date.getTime());
+  result.setUTCFullYear(year, month, Math.min(date.getUTCDate(), lastDay));
+  return result;
+}
+
+/** The first date strictly after `now` reached from `previous` by whole months (anchored on previous's day). */
+export function nextResetDate(previous: Date, now: Date): Date {
+  const monthsApart =
+    (now.getUTCFullYear() - previous.getUTCFullYear()) * 12 + (now.getUTCMonth() - previous.getUTCMonth());
+  let months = Math.max(1, monthsApart - 1);
+  while (addMonthsUtc(previous, months).getTime() <= now.getTime()) months += 1;
+  return addMonthsUtc(previous, months);
+}
+
+/** The limit that applies: the stored one, or the spec's default 1 when it is missing. */
+export function effectiveMonthlyLimit(monthlyLimit: number | null | undefined): number {
+  return monthlyLimit ?? DEFAULT_MONTHLY_LIMIT;
+}
+
+export function isResetDue(user: Pick<UserRow, 'usageResetDate'>, now: Date): boolean {
+  return user.usageResetDate.getTime() <= now.getTime();
+}
+
+/** GET /api/auth/check-usage-reset. */
+export function checkUsageReset(user: Pick<UserRow, 'usageResetDate'>, now: Date): UsageResetCheck {
+  if (isResetDue(user, now)) return { shouldReset: true, reason: 'reset_date_passed', gracePeriod: false };
+  const untilReset = user.usageResetDate.getTime() - now.getTime();
+  return { shouldReset: false, reason: 'reset_date_not_reached', gracePeriod: untilReset <= RESET_GRACE_MS };
+}
+
+/** Inside a transaction: the user with usage reset if their reset date has passed (written), else as stored. */
+function withDueResetApplied(tx: Queryable, user: UserRow, now: Date): UserRow {
+  if (!isResetDue(user, now)) return user;
+  return usersRepo.update(tx, user.id, { usageCount: 0, usageResetDate: nextResetDate(user.usageResetDate, now) })!;
+}
+
+/**
+ * POST /api/auth/reset-usage: resets usage only when the stored reset date has passed; otherwise 409 and
+ * nothing is written, whatever date the client proposed.
+ */
+export function resetUsage(deps: UsageDeps, userId: number): UserRow {
+  const now = deps.clock.now();
+  return deps.db.transaction(
+    (tx) => {
+      const user = usersRepo.getById(tx, userId);
+      if (!user) throw unauthorized();
+      if (!isResetDue(user, now)) {
+        throw new AppError('reset_not_due', 409, AUTH_MESSAGES.resetNotDue, {
+          usage_reset_date: user.usageResetDate.toISOString(),
+        });
+      }
+      return withDueResetApplied(tx, user, now);
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/**
+ * Counts one search against the user's monthly limit, or refuses it: check and increment happen in ONE
+ * immediate SQLite transaction, so concurrent searches (even from other processes on the same file) cannot
+ * both pass at limit − 1. A passed reset date is applied first. Returns the user as updated.
+ * Throws AppError 403 'limit_reached' ('Reached monthly limit; upgrade your plan') at or over the limit,
+ * 401 when the user no longer exists.
+ */
+export function consumeSearch(deps: UsageDeps, userId: number): UserRow {
+  const now = deps.clock.now();
+  return deps.db.transaction(
+    (tx) => {
+      const stored = usersRepo.getById(tx, userId);
+      if (!stored) throw unauthorized();
+      const user = withDueResetApplied(tx, stored, now);
+      const limit = effectiveMonthlyLimit(user.monthlyLimit);
+      if (limit !== UNLIMITED && user.usageCount >= limit) {
+        throw new AppError('limit_reached', 403, AUTH_MESSAGES.limitReached, {
+          usage_count: user.usageCount,
+          monthly_limit: limit,
+        });
+      }
+      return usersRepo.update(tx, user.id, { usageCount: user.usageCount + 1 })!;
+    },
+    { behavior: 'immediate' },
+  );
+}
