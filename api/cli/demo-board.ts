@@ -1,0 +1,65 @@
+import { parseArgs } from 'node:util';
+import cliProgress from 'cli-progress';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { seedPlans } from '../db/seed-plans';
+import { usersRepo } from '../db/repositories/users.repo';
+import { systemClock, type AppDeps } from '../deps';
+import { createDemoBoard } from '../services/demo-board.service';
+import { PLANS } from '../../shared/plans';
+
+/**
+ * npm run demo:board -- --cards 10000 [--email dev@localhost] [--sections 40] [--title "..."]
+ * Creates a board of N catalogue cards for a user (created if missing), laid out, with a progress bar.
+ */
+function main() {
+  const { values } = parseArgs({
+    options: {
+      cards: { type: 'string', default: '10000' },
+      sections: { type: 'string', default: '40' },
+      email: { type: 'string', default: 'dev@localhost' },
+      title: { type: 'string' },
+    },
+  });
+  const config = loadConfig();
+  const db = openDatabase(config.dbFile);
+  seedPlans(db, config);
+  const deps: AppDeps = { db, config, clock: systemClock };
+  const email = values.email!.trim().toLowerCase();
+  const user =
+    usersRepo.getByEmail(db, email) ??
+    usersRepo.create(db, {
+      email,
+      firstName: email.split('@')[0],
+      monthlyLimit: PLANS[0].monthlyLimit,
+      usageResetDate: new Date(Date.now() + 30 * 24 * 60 * 60_000),
+    });
+
+  const bar = new cliProgress.SingleBar({ format: 'Demo board |{bar}| {percentage}% · {value}/{total} cards · {duration}s' }, cliProgress.Presets.shades_classic);
+  const started = performance.now();
+  let barStarted = false;
+  const result = createDemoBoard(deps, {
+    userId: user.id,
+    cards: Number(values.cards),
+    sections: Number(values.sections),
+    title: values.title,
+    onProgress: (done, total) => {
+      if (!barStarted) {
+        bar.start(total, 0);
+        barStarted = true;
+      }
+      bar.update(done);
+    },
+  });
+  if (barStarted) bar.stop();
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`Board ${result.boardId} for ${email}: ${result.cards} cards in ${result.sections} sections, ${seconds} s`);
+  db.$client.close();
+}
+
+try {
+  main();
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+}

@@ -1,0 +1,133 @@
+import { SECTION_PALETTE } from '../../shared/constants';
+import { resolveScreenshots } from '../../shared/image-urls';
+import { layoutBoard, type LayoutCardInput } from '../../shared/layout';
+import { demoBoardRepo, type CatalogueFeatureRow } from '../db/repositories/demo-board.repo';
+import type { AppDeps } from '../deps';
+import { AppError, badRequest } from '../errors';
+
+export const DEMO_BOARD_MAX_CARDS = 200_000;
+export const DEMO_BOARD_MAX_SECTIONS = 500;
+
+export type DemoBoardOptions = {
+  userId: number;
+  cards: number;
+  sections: number;
+  title?: string;
+  /** Called with (done, total) every few thousand cards, for a progress bar. */
+  onProgress?: (done: number, total: number) => void;
+};
+
+/**
+ * A board of N catalogue cards in S sections, laid out by the shared auto-layout, written in one transaction
+ * (issue: demos and stress tests with thousands of cards). Sections are themed by the catalogue's tags, so a
+ * large board still reads like a real reference board rather than noise.
+ */
+export function createDemoBoard(deps: AppDeps, options: DemoBoardOptions): { boardId: number; cards: number; sections: number } {
+  const { cards: cardCount, sections: sectionCount } = options;
+  if (!Number.isInteger(cardCount) || cardCount < 1 || cardCount > DEMO_BOARD_MAX_CARDS) {
+    throw badRequest(`cards: must be an integer from 1 to ${DEMO_BOARD_MAX_CARDS}`, { field: 'cards' });
+  }
+  if (!Number.isInteger(sectionCount) || sectionCount < 0 || sectionCount > DEMO_BOARD_MAX_SECTIONS) {
+    throw badRequest(`sections: must be an integer from 0 to ${DEMO_BOARD_MAX_SECTIONS}`, { field: 'sections' });
+  }
+  const features = demoBoardRepo.catalogueFeatures(deps.db);
+  if (features.length === 0) throw new AppError('catalogue_empty', 409, 'The catalogue is empty: run `npm run catalogue:seed` first');
+
+  const groups = themeGroups(features, sectionCount);
+  const sectionTitles = groups.map((g) => g.title);
+  // Card i goes to section i mod S and takes that section's next feature, cycling through the catalogue.
+  const assignment: { sectionIndex: number; feature: CatalogueFeatureRow }[] = new Array(cardCount);
+  const cursor = new Array(groups.length).fill(0);
+  for (let i = 0; i < cardCount; i += 1) {
+    if (groups.length === 0) {
+      assignment[i] = { sectionIndex: -1, feature: features[i % features.length] };
+      continue;
+    }
+    const sectionIndex = i % groups.length;
+    const pool = groups[sectionIndex].features;
+    assignment[i] = { sectionIndex, feature: pool[cursor[sectionIndex]++ % pool.length] };
+  }
+
+  // Layout by index (ids are not known yet): sections are 1..S, cards 1..N in the same order as inserted.
+  const layout = layoutBoard({
+    sections: sectionTitles.map((_, i) => ({ id: i + 1 })),
+    cards: assignment.map((a, i): LayoutCardInput => ({
+      id: i + 1,
+      sectionId: a.sectionIndex >= 0 ? a.sectionIndex + 1 : null,
+      orientation: a.feature.orientation === 'vertical' ? 'vertical' : 'horizontal',
+    })),
+  });
+
+  const now = deps.clock.now().getTime();
+  const title = options.title ?? `Demo board · ${cardCount.toLocaleString('en-US')} cards`;
+  const slug = title.toLowerCase().replace(/\s+/g, '-');
+  const imagesByFeature = new Map<number, string>();
+  const tagsByFeature = new Map<number, string>();
+
+  const boardId = deps.db.$client
+    .transaction(() => {
+      const id = demoBoardRepo.insertBoard(deps.db, options.userId, title, slug, now);
+      const sectionIds = layout.sections.map((s, i) =>
+        demoBoardRepo.insertSection(
+          deps.db,
+          id,
+          { title: sectionTitles[i], color: SECTION_PALETTE[i % SECTION_PALETTE.length], ...s.position, ...s.size },
+          now,
+        ),
+      );
+      const insertCard = demoBoardRepo.cardInserter(deps.db, id, now);
+      const progressStep = Math.max(1000, Math.floor(cardCount / 100));
+      for (let i = 0; i < cardCount; i += 1) {
+        const { sectionIndex, feature } = assignment[i];
+        const position = layout.cards[i].position;
+        let images = imagesByFeature.get(feature.id);
+        if (images === undefined) {
+          images = JSON.stringify(resolveScreenshots(feature.screenshots));
+          imagesByFeature.set(feature.id, images);
+        }
+        let tags = tagsByFeature.get(feature.id);
+        if (tags === undefined) {
+          tags = JSON.stringify([feature.primaryTag, feature.secondaryTag].filter(Boolean));
+          tagsByFeature.set(feature.id, tags);
+        }
+        insertCard({
+          sectionId: sectionIndex >= 0 ? sectionIds[sectionIndex] : null,
+          title: feature.title,
+          description: feature.description,
+          detailedDescription: feature.detailedDescription,
+          game: feature.game,
+          gameLink: feature.gameLink,
+          images,
+          tags,
+          orientation: feature.orientation === 'vertical' ? 'vertical' : 'horizontal',
+          x: position.x,
+          y: position.y,
+          featureId: feature.id,
+        });
+        if ((i + 1) % progressStep === 0 || i + 1 === cardCount) options.onProgress?.(i + 1, cardCount);
+      }
+      return id;
+    })
+    .immediate();
+  return { boardId, cards: cardCount, sections: sectionTitles.length };
+}
+
+type ThemeGroup = { title: string; features: CatalogueFeatureRow[] };
+
+/** S section themes: the catalogue's tag pairs, biggest first, numbered when S exceeds the distinct themes. */
+function themeGroups(features: CatalogueFeatureRow[], count: number): ThemeGroup[] {
+  if (count === 0) return [];
+  const byTheme = new Map<string, CatalogueFeatureRow[]>();
+  for (const f of features) {
+    const theme = f.secondaryTag && f.secondaryTag !== 'Other' ? `${f.primaryTag} · ${f.secondaryTag}` : f.primaryTag;
+    const list = byTheme.get(theme) ?? [];
+    list.push(f);
+    byTheme.set(theme, list);
+  }
+  const themes = [...byTheme.entries()].sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]));
+  return Array.from({ length: count }, (_, i) => {
+    const [theme, pool] = themes[i % themes.length];
+    const round = Math.floor(i / themes.length);
+    return { title: round === 0 ? theme : `${theme} ${round + 1}`, features: pool };
+  });
+}
