@@ -3,7 +3,12 @@ import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
 import { authRoutes } from './auth.route';
 import { billingRoutes } from './billing.route';
+import { boardsRoutes } from './boards.route';
+import { bookmarksRoutes } from './bookmarks.route';
+import { cardsRoutes } from './cards.route';
 import { feedbackRoutes } from './feedback.route';
+import { queriesRoutes } from './queries.route';
+import { sectionsRoutes } from './sections.route';
 import { shareRoutes } from './share.route';
 import { userRoutes } from './user.route';
 
@@ -18,5 +23,10 @@ export function apiRoutes(deps: AppDeps) {
   api.route('/', billingRoutes(deps));
   api.route('/share', shareRoutes(deps));
   api.route('/feedback', feedbackRoutes(deps));
+  api.route('/boards', boardsRoutes(deps));
+  api.route('/cards', cardsRoutes(deps));
+  api.route('/sections', sectionsRoutes(deps));
+  api.route('/bookmarks', bookmarksRoutes(deps));
+  api.route('/queries', queriesRoutes(deps));
   return api;
 }

@@ -1,0 +1,67 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { boards, sections } from '../schema';
+import type { RepoDb } from './boards.repo';
+
+export type SectionRow = typeof sections.$inferSelect;
+export type NewSectionRow = Omit<typeof sections.$inferInsert, 'id' | 'boardId'>;
+type SectionPatch = Partial<Pick<SectionRow, 'title' | 'x' | 'y' | 'width' | 'height'>>;
+
+/** Sections are owned through their board, like cards. */
+const isOwnedSection = (db: RepoDb, userId: number, sectionId: number) =>
+  and(
+    eq(sections.id, sectionId),
+    inArray(sections.boardId, db.select({ id: boards.id }).from(boards).where(eq(boards.userId, userId))),
+  );
+
+export const sectionsRepo = {
+  listOwnedByBoard(db: RepoDb, userId: number, boardId: number): SectionRow[] {
+    return db
+      .select({ section: sections })
+      .from(sections)
+      .innerJoin(boards, eq(boards.id, sections.boardId))
+      .where(and(eq(sections.boardId, boardId), eq(boards.userId, userId)))
+      .orderBy(asc(sections.id))
+      .all()
+      .map((r) => r.section);
+  },
+  getOwned(db: RepoDb, userId: number, sectionId: number): SectionRow | undefined {
+    return db.select().from(sections).where(isOwnedSection(db, userId, sectionId)).get();
+  },
+  /** Inserts sections on a board the caller got from `boardsRepo.getOwned` (the write half of its owner check). */
+  insertOnBoard(db: RepoDb, boardId: number, rows: NewSectionRow[]): SectionRow[] {
+    if (rows.length === 0) return [];
+    return db
+      .insert(sections)
+      .values(rows.map((row) => ({ ...row, boardId })))
+      .returning()
+      .all();
+  },
+  updateOwned(db: RepoDb, userId: number, sectionId: number, patch: SectionPatch): SectionRow | undefined {
+    return db.update(sections).set(patch).where(isOwnedSection(db, userId, sectionId)).returning().get();
+  },
+  /** Deletes the section; its cards stay on the board with no section (ON DELETE SET NULL). */
+  deleteOwned(db: RepoDb, userId: number, sectionId: number): boolean {
+    return db.delete(sections).where(isOwnedSection(db, userId, sectionId)).run().changes > 0;
+  },
+  /** Ids of the sections on a board the caller has verified is the user's. */
+  idsOnBoard(db: RepoDb, boardId: number): Set<number> {
+    const rows = db.select({ id: sections.id }).from(sections).where(eq(sections.boardId, boardId)).all();
+    return new Set(rows.map((r) => r.id));
+  },
+  /** A prepared statement that places and sizes one section of a board, for bulk layout saves. */
+  prepareBoxWriter(db: Db) {
+    const statement = db
+      .update(sections)
+      .set({
+        x: sql`${sql.placeholder('x')}`,
+        y: sql`${sql.placeholder('y')}`,
+        width: sql`${sql.placeholder('width')}`,
+        height: sql`${sql.placeholder('height')}`,
+      })
+      .where(and(eq(sections.id, sql.placeholder('id')), eq(sections.boardId, sql.placeholder('boardId'))))
+      .prepare();
+    return (boardId: number, id: number, x: number, y: number, width: number, height: number) =>
+      statement.run({ boardId, id, x, y, width, height });
+  },
+};

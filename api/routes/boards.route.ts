@@ -1,0 +1,30 @@
+import { Hono } from 'hono';
+import { createBoardBody, layoutBody, listBoardsQuery, updateBoardBody } from '../../shared/schemas/board';
+import type { AppDeps } from '../deps';
+import type { AppEnv } from '../env';
+import { currentUser, requireUser } from '../middleware/session';
+import { saveBoardLayout } from '../services/board-layout.service';
+import { createBoard, deleteBoard, listBoards, updateBoard } from '../services/boards.service';
+import { positiveIdParam, validate } from '../validation';
+
+/**
+ * Boards (spec board-workspace §7, accounts §7). GET's userId query parameter is accepted for the spec's client
+ * and ignored: the list is always the caller's own boards.
+ */
+export function boardsRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .use(requireUser)
+    .get('/', validate('query', listBoardsQuery), (c) => c.json(listBoards(deps, currentUser(c))))
+    .post('/', validate('json', createBoardBody), (c) =>
+      c.json(createBoard(deps, currentUser(c), c.req.valid('json')), 201),
+    )
+    .patch('/:id/layout', validate('param', positiveIdParam), validate('json', layoutBody), (c) =>
+      c.json(saveBoardLayout(deps, currentUser(c), c.req.valid('param').id, c.req.valid('json').updates)),
+    )
+    .patch('/:id', validate('param', positiveIdParam), validate('json', updateBoardBody), (c) =>
+      c.json(updateBoard(deps, currentUser(c), c.req.valid('param').id, c.req.valid('json'))),
+    )
+    .delete('/:id', validate('param', positiveIdParam), (c) =>
+      c.json(deleteBoard(deps, currentUser(c), c.req.valid('param').id)),
+    );
+}

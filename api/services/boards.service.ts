@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { UNTITLED_BOARD_TITLE } from '../../shared/constants';
+import { BOARD_API_MESSAGES, ENTITY_NAMES } from '../../shared/messages/board';
+import type { Board, CreateBoardBody, DeleteResult, OwnedBoard, UpdateBoardBody } from '../../shared/schemas/board';
+import { boardsRepo, type BoardRow } from '../db/repositories/boards.repo';
+import type { AppDeps } from '../deps';
+import { conflict, notFound } from '../errors';
+
+type Owner = { id: number };
+
+export function toBoard(row: BoardRow): Board {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    isShared: row.isShared ? 1 : 0,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    userId: row.userId,
+  };
+}
+
+export function toOwnedBoard(row: BoardRow): OwnedBoard {
+  return { ...toBoard(row), shareCode: row.shareCode };
+}
+
+/** Spec board-workspace §3: the slug is the lowercased title with spaces turned into hyphens. */
+export function slugify(title: string): string {
+  return title.toLowerCase().replace(/\s+/g, '-');
+}
+
+/**
+ * Spec accounts §3: a new board without a title gets 'Untitled', then 'Untitled N' with N one above the highest
+ * existing number. A plain 'Untitled' counts as number 1, so the second is 'Untitled 2'.
+ */
+export function nextUntitledTitle(existingTitles: string[], base = UNTITLED_BOARD_TITLE): string {
+  let highest = 0;
+  const numbered = new RegExp(`^${base} (\\d{1,9})$`);
+  for (const title of existingTitles) {
+    if (title === base) highest = Math.max(highest, 1);
+    const match = numbered.exec(title);
+    if (match) highest = Math.max(highest, Number(match[1]));
+  }
+  return highest === 0 ? base : `${base} ${highest + 1}`;
+}
+
+/** A share code of 144 random bits, URL-safe (SECURITY.md: share links cannot be guessed). */
+function newShareCode(): string {
+  return randomBytes(18).toString('base64url');
+}
+
+export function listBoards(deps: Pick<AppDeps, 'db'>, user: Owner): Board[] {
+  return boardsRepo.listOwned(deps.db, user.id).map(toBoard);
+}
+
+export function getOwnedBoard(deps: Pick<AppDeps, 'db'>, user: Owner, boardId: number): BoardRow {
+  const board = boardsRepo.getOwned(deps.db, user.id, boardId);
+  if (!board) throw notFound(ENTITY_NAMES.board);
+  return board;
+}
+
+/**
+ * Creates a board. Numbering and insert share one immediate transaction, so two quick creates never both pick
+ * 'Untitled 3'. Other features (find similar, collections, shared-board copies) create boards through here.
+ */
+export function createBoard(deps: Pick<AppDeps, 'db' | 'clock'>, user: Owner, body: CreateBoardBody = {}): OwnedBoard {
+  const requested = body.title?.trim() ?? '';
+  return deps.db.transaction(
+    (tx) => {
+      const title = requested || nextUntitledTitle(boardsRepo.untitledTitlesOwned(tx, user.id, UNTITLED_BOARD_TITLE));
+      const now = deps.clock.now();
+      const row = boardsRepo.create(tx, user.id, { title, slug: slugify(title), createdAt: now, updatedAt: now });
+      return toOwnedBoard(row);
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/** Rename and/or share (spec: PATCH {title}; accounts: PATCH {isShared: 1}). Unsharing drops the share code. */
+export function updateBoard(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  user: Owner,
+  boardId: number,
+  body: UpdateBoardBody,
+): OwnedBoard {
+  return deps.db.transaction(
+    (tx) => {
+      const board = boardsRepo.getOwned(tx, user.id, boardId);
+      if (!board) throw notFound(ENTITY_NAMES.board);
+      const patch: Parameters<typeof boardsRepo.updateOwned>[3] = { updatedAt: deps.clock.now() };
+      if (body.title !== undefined) Object.assign(patch, { title: body.title, slug: slugify(body.title) });
+      if (body.isShared === 1) Object.assign(patch, { isShared: 1, shareCode: board.shareCode ?? newShareCode() });
+      if (body.isShared === 0) Object.assign(patch, { isShared: 0, shareCode: null });
+      return toOwnedBoard(boardsRepo.updateOwned(tx, user.id, boardId, patch)!);
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/** Deletes a board with its cards and sections; a user's last board stays (409). */
+export function deleteBoard(deps: Pick<AppDeps, 'db'>, user: Owner, boardId: number): DeleteResult {
+  return deps.db.transaction(
+    (tx) => {
+      if (!boardsRepo.getOwned(tx, user.id, boardId)) throw notFound(ENTITY_NAMES.board);
+      if (boardsRepo.countOwned(tx, user.id) <= 1) throw conflict(BOARD_API_MESSAGES.lastBoard);
+      boardsRepo.deleteOwned(tx, user.id, boardId);
+      return { success: true as const, id: boardId };
+    },
+    { behavior: 'immediate' },
+  );
+}

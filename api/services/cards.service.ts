@@ -1,0 +1,119 @@
+import { ENTITY_NAMES } from '../../shared/messages/board';
+import type { Card, CreateCardBody } from '../../shared/schemas/card';
+import type { Point } from '../../shared/layout';
+import { boardsRepo, type RepoDb } from '../db/repositories/boards.repo';
+import { cardsRepo, type CardRow } from '../db/repositories/cards.repo';
+import { sectionsRepo } from '../db/repositories/sections.repo';
+import type { AppDeps } from '../deps';
+import { notFound } from '../errors';
+
+type Owner = { id: number };
+type Deps = Pick<AppDeps, 'db'>;
+
+export function toCard(row: CardRow): Card {
+  return {
+    id: row.id,
+    boardId: row.boardId,
+    sectionId: row.sectionId ?? null,
+    title: row.title,
+    description: row.description,
+    detailedDescription: row.detailedDescription,
+    game: row.game,
+    gameLink: row.gameLink,
+    images: row.images ?? [],
+    tags: row.tags ?? [],
+    orientation: row.orientation === 'vertical' ? 'vertical' : 'horizontal',
+    isBookmarked: row.isBookmarked ? 1 : 0,
+    position: { x: row.x, y: row.y },
+    featureId: row.featureId ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** 404 unless the section exists, is the user's, and sits on `boardId` (another board's section is "not found"). */
+function requireSectionOnBoard(db: RepoDb, user: Owner, sectionId: number, boardId: number): void {
+  const section = sectionsRepo.getOwned(db, user.id, sectionId);
+  if (!section || section.boardId !== boardId) throw notFound(ENTITY_NAMES.section);
+}
+
+export function listCards(deps: Deps, user: Owner, boardId: number): Card[] {
+  if (!boardsRepo.getOwned(deps.db, user.id, boardId)) throw notFound(ENTITY_NAMES.board);
+  return cardsRepo.listOwnedByBoard(deps.db, user.id, boardId).map(toCard);
+}
+
+export function listBookmarks(deps: Deps, user: Owner): Card[] {
+  return cardsRepo.listBookmarkedOwned(deps.db, user.id).map(toCard);
+}
+
+export function createCard(deps: Pick<AppDeps, 'db' | 'clock'>, user: Owner, body: CreateCardBody): Card {
+  return deps.db.transaction(
+    (tx) => {
+      if (!boardsRepo.getOwned(tx, user.id, body.boardId)) throw notFound(ENTITY_NAMES.board);
+      const sectionId = body.sectionId ?? null;
+      if (sectionId !== null) requireSectionOnBoard(tx, user, sectionId, body.boardId);
+      const [row] = cardsRepo.insertOnBoard(tx, body.boardId, [
+        {
+          sectionId,
+          title: body.title,
+          description: body.description,
+          detailedDescription: body.detailedDescription ?? '',
+          game: body.game,
+          gameLink: body.gameLink,
+          images: body.images,
+          tags: body.tags,
+          orientation: body.orientation,
+          isBookmarked: body.isBookmarked,
+          x: body.position.x,
+          y: body.position.y,
+          createdAt: deps.clock.now(),
+        },
+      ]);
+      return toCard(row);
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+export function toggleBookmark(deps: Deps, user: Owner, cardId: number): Card {
+  const row = cardsRepo.toggleBookmarkOwned(deps.db, user.id, cardId);
+  if (!row) throw notFound(ENTITY_NAMES.card);
+  return toCard(row);
+}
+
+export function moveCardTo(deps: Deps, user: Owner, cardId: number, position: Point): Card {
+  const row = cardsRepo.updateOwned(deps.db, user.id, cardId, { x: position.x, y: position.y });
+  if (!row) throw notFound(ENTITY_NAMES.card);
+  return toCard(row);
+}
+
+/** Links a card to a section of its own board, or unlinks it (null; the wire's 0 arrives here as null). */
+export function setCardSection(deps: Deps, user: Owner, cardId: number, sectionId: number | null): Card {
+  return deps.db.transaction(
+    (tx) => {
+      const card = cardsRepo.getOwned(tx, user.id, cardId);
+      if (!card) throw notFound(ENTITY_NAMES.card);
+      if (sectionId !== null) requireSectionOnBoard(tx, user, sectionId, card.boardId);
+      return toCard(cardsRepo.updateOwned(tx, user.id, cardId, { sectionId })!);
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/** Moves a card to another of the user's boards; its section stays behind (cleared). Same board: unchanged. */
+export function moveCardToBoard(deps: Deps, user: Owner, cardId: number, boardId: number): Card {
+  return deps.db.transaction(
+    (tx) => {
+      const card = cardsRepo.getOwned(tx, user.id, cardId);
+      if (!card) throw notFound(ENTITY_NAMES.card);
+      if (!boardsRepo.getOwned(tx, user.id, boardId)) throw notFound(ENTITY_NAMES.board);
+      if (card.boardId === boardId) return toCard(card);
+      return toCard(cardsRepo.updateOwned(tx, user.id, cardId, { boardId, sectionId: null })!);
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+export function deleteCard(deps: Deps, user: Owner, cardId: number): { success: true; id: number } {
+  if (!cardsRepo.deleteOwned(deps.db, user.id, cardId)) throw notFound(ENTITY_NAMES.card);
+  return { success: true, id: cardId };
+}

@@ -1,0 +1,70 @@
+import { ENTITY_NAMES } from '../../shared/messages/board';
+import type { Point, Size } from '../../shared/layout';
+import type { CreateSectionBody, Section } from '../../shared/schemas/section';
+import { boardsRepo } from '../db/repositories/boards.repo';
+import { sectionsRepo, type SectionRow } from '../db/repositories/sections.repo';
+import type { AppDeps } from '../deps';
+import { notFound } from '../errors';
+
+type Owner = { id: number };
+type Deps = Pick<AppDeps, 'db'>;
+
+export function toSection(row: SectionRow): Section {
+  return {
+    id: row.id,
+    boardId: row.boardId,
+    title: row.title,
+    color: row.color,
+    position: { x: row.x, y: row.y },
+    size: { width: row.width, height: row.height },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function listSections(deps: Deps, user: Owner, boardId: number): Section[] {
+  if (!boardsRepo.getOwned(deps.db, user.id, boardId)) throw notFound(ENTITY_NAMES.board);
+  return sectionsRepo.listOwnedByBoard(deps.db, user.id, boardId).map(toSection);
+}
+
+export function createSection(deps: Pick<AppDeps, 'db' | 'clock'>, user: Owner, body: CreateSectionBody): Section {
+  return deps.db.transaction(
+    (tx) => {
+      if (!boardsRepo.getOwned(tx, user.id, body.boardId)) throw notFound(ENTITY_NAMES.board);
+      const createdAt = body.createdAt === undefined ? deps.clock.now() : new Date(body.createdAt);
+      const [row] = sectionsRepo.insertOnBoard(tx, body.boardId, [
+        {
+          title: body.title,
+          color: body.color,
+          x: body.position.x,
+          y: body.position.y,
+          width: body.size.width,
+          height: body.size.height,
+          createdAt,
+        },
+      ]);
+      return toSection(row);
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+function updateSection(deps: Deps, user: Owner, sectionId: number, patch: Parameters<typeof sectionsRepo.updateOwned>[3]) {
+  const row = sectionsRepo.updateOwned(deps.db, user.id, sectionId, patch);
+  if (!row) throw notFound(ENTITY_NAMES.section);
+  return toSection(row);
+}
+
+export const moveSection = (deps: Deps, user: Owner, sectionId: number, position: Point) =>
+  updateSection(deps, user, sectionId, { x: position.x, y: position.y });
+
+export const resizeSection = (deps: Deps, user: Owner, sectionId: number, size: Size) =>
+  updateSection(deps, user, sectionId, { width: size.width, height: size.height });
+
+export const renameSection = (deps: Deps, user: Owner, sectionId: number, title: string) =>
+  updateSection(deps, user, sectionId, { title });
+
+/** Deletes a section; its cards stay on the board, unlinked (the schema's ON DELETE SET NULL). */
+export function deleteSection(deps: Deps, user: Owner, sectionId: number): { success: true; id: number } {
+  if (!sectionsRepo.deleteOwned(deps.db, user.id, sectionId)) throw notFound(ENTITY_NAMES.section);
+  return { success: true, id: sectionId };
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { BOARD_TITLE_MAX } from '../constants';
+import { point, size } from './common';
+
+/**
+ * Boards on the wire (spec board-workspace §3, §7; accounts §3, §7). Timestamps are ISO strings; isShared is the
+ * spec's 0 or 1.
+ */
+/** An id inside a JSON body: a JSON number, never a string or an array coerced into one. */
+export const bodyId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+export const board = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  isShared: z.union([z.literal(0), z.literal(1)]),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  userId: z.number().int(),
+});
+export type Board = z.infer<typeof board>;
+
+/** A board as its owner gets it back from create and update: with the share code (null when not shared). */
+export const ownedBoard = board.extend({ shareCode: z.string().nullable() });
+export type OwnedBoard = z.infer<typeof ownedBoard>;
+
+export const boardList = z.array(board);
+
+/** GET /api/boards?userId=&_t= : both accepted and ignored (the caller's own boards are listed). */
+export const listBoardsQuery = z.object({ userId: z.string().optional(), _t: z.string().optional() });
+
+const boardTitle = z.string().trim().min(1, 'must not be blank').max(BOARD_TITLE_MAX);
+
+/** POST /api/boards {title?}: blank or absent gets 'Untitled' / 'Untitled N'. */
+export const createBoardBody = z.object({
+  title: z.string().max(BOARD_TITLE_MAX).nullish(),
+});
+export type CreateBoardBody = z.infer<typeof createBoardBody>;
+
+const zeroOrOne = z.union([z.literal(0), z.literal(1), z.boolean()]).transform((v) => (v === true || v === 1 ? 1 : 0));
+
+/** PATCH /api/boards/:id {title} (rename; blank rejected) and/or {isShared: 0|1}. */
+export const updateBoardBody = z
+  .object({ title: boardTitle.optional(), isShared: zeroOrOne.optional() })
+  .refine((b) => b.title !== undefined || b.isShared !== undefined, {
+    message: 'title or isShared is required',
+    path: ['title'],
+  });
+export type UpdateBoardBody = z.infer<typeof updateBoardBody>;
+
+/** The most items one layout save may carry (a 100,000-card board fits with room to spare). */
+export const LAYOUT_UPDATES_MAX = 250_000;
+
+/** One item of PATCH /api/boards/:id/layout (spec board-workspace §3 "Layout update item"). */
+export const layoutUpdate = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('card'), id: bodyId, position: point }),
+  z.object({ type: z.literal('section'), id: bodyId, position: point, size }),
+]);
+export type LayoutUpdateItem = z.infer<typeof layoutUpdate>;
+
+export const layoutBody = z.object({ updates: z.array(layoutUpdate).max(LAYOUT_UPDATES_MAX) });
+export type LayoutBody = z.infer<typeof layoutBody>;
+
+/** PATCH /api/boards/:id/layout answer: how many cards and sections were saved. */
+export const layoutResult = z.object({ success: z.literal(true), cards: z.number(), sections: z.number() });
+export type LayoutResult = z.infer<typeof layoutResult>;
+
+/** DELETE /api/boards/:id answer. */
+export const deleteResult = z.object({ success: z.literal(true), id: z.number() });
+export type DeleteResult = z.infer<typeof deleteResult>;
