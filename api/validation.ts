@@ -1,5 +1,6 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import type { ZodType } from 'zod';
 import { badRequest } from './errors';
 
@@ -11,14 +12,24 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   target: Target,
   schema: Schema,
 ) {
-  return zValidator(target, schema, (result) => {
+  const validator = zValidator(target, schema, (result) => {
     if (!result.success) {
       const issue = result.error.issues[0];
       const field = issue?.path.length ? issue.path.join('.') : target;
       throw badRequest(`${field}: ${issue?.message ?? 'invalid'}`, { field });
     }
   });
+  if (target !== 'json') return validator;
+  // Hono's validator skips parsing a body that is not JSON and validates {} instead, so a schema whose fields are
+  // all optional would accept a text/plain or form post. JSON routes take JSON only (SECURITY.md: CSRF pitfalls).
+  return createMiddleware(async (c, next) => {
+    const mediaType = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
+    if (!JSON_MEDIA_TYPE.test(mediaType)) throw badRequest('Expected a JSON body (Content-Type: application/json)', { field: 'json' });
+    return validator(c, next);
+  }) as unknown as typeof validator;
 }
+
+const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/;
 
 /** Route params and query ids: positive integers only. */
 export { positiveIdParam } from '../shared/schemas/common';
