@@ -17,6 +17,7 @@ export function hashSessionToken(token: string): string {
 export function createSession(deps: AppDeps, userId: number): string {
   const token = randomBytes(32).toString('base64url');
   const now = deps.clock.now().getTime();
+  sessionsRepo.deleteExpiredForUser(deps.db, userId, new Date(now));
   sessionsRepo.create(deps.db, {
     tokenHash: hashSessionToken(token),
     userId,

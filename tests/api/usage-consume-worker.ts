@@ -1,0 +1,31 @@
+/**
+ * A separate process that counts searches against one user through its own SQLite connection, used by
+ * usage-consume.test.ts to prove the check-and-increment holds under real concurrency (SECURITY.md: limits).
+ * argv: dbFile userId attempts. Talks over IPC: sends 'ready', waits for 'go', sends its tally, exits.
+ */
+import { loadConfig } from '../../api/config';
+import { openDatabase } from '../../api/db/client';
+import { systemClock } from '../../api/deps';
+import { AppError } from '../../api/errors';
+import { consumeSearch } from '../../api/services/usage.service';
+
+const [dbFile, userIdArg, attemptsArg] = process.argv.slice(2);
+const db = openDatabase(dbFile);
+const deps = { db, config: loadConfig({ LOOT_DATA_DIR: '.' }), clock: systemClock };
+
+process.on('message', (message) => {
+  if (message !== 'go') return;
+  const tally = { ok: 0, limitReached: 0, otherErrors: [] as string[] };
+  for (let i = 0; i < Number(attemptsArg); i += 1) {
+    try {
+      consumeSearch(deps, Number(userIdArg));
+      tally.ok += 1;
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'limit_reached') tally.limitReached += 1;
+      else tally.otherErrors.push(String(err));
+    }
+  }
+  db.$client.close();
+  process.send!(tally, () => process.exit(0));
+});
+process.send!('ready');

@@ -1,0 +1,143 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { usersRepo } from '../../api/db/repositories/users.repo';
+import { AppError } from '../../api/errors';
+import { consumeSearch, effectiveMonthlyLimit } from '../../api/services/usage.service';
+import { createTestApp, testClock, type TestApp } from '../helpers/test-app';
+
+const DAY = 24 * 60 * 60_000;
+
+function expectLimitReached(fn: () => unknown) {
+  try {
+    fn();
+  } catch (err) {
+    expect(err).toBeInstanceOf(AppError);
+    expect(err).toMatchObject({ code: 'limit_reached', status: 403, message: 'Reached monthly limit; upgrade your plan' });
+    return;
+  }
+  throw new Error('expected the search to be refused');
+}
+
+const usageOf = (t: TestApp, userId: number) => usersRepo.getById(t.db, userId)!;
+
+describe('consumeSearch', () => {
+  let t: TestApp;
+  afterEach(() => t?.close());
+
+  it('counts searches up to the monthly limit, then refuses with 403 limit_reached and writes nothing', () => {
+    t = createTestApp();
+    const { user } = t.signIn(undefined, { monthlyLimit: 3, usageCount: 0 });
+    expect(consumeSearch(t.deps, user.id).usageCount).toBe(1);
+    expect(consumeSearch(t.deps, user.id).usageCount).toBe(2);
+    expect(consumeSearch(t.deps, user.id).usageCount).toBe(3);
+    expectLimitReached(() => consumeSearch(t.deps, user.id));
+    expect(usageOf(t, user.id).usageCount).toBe(3);
+  });
+
+  it('refuses a user already over the limit (a plan downgrade), and never counts past it', () => {
+    t = createTestApp();
+    const { user } = t.signIn(undefined, { monthlyLimit: 5, usageCount: 9 });
+    expectLimitReached(() => consumeSearch(t.deps, user.id));
+    expect(usageOf(t, user.id).usageCount).toBe(9);
+  });
+
+  it('never refuses an unlimited (-1) plan, and still counts', () => {
+    t = createTestApp();
+    const { user } = t.signIn(undefined, { monthlyLimit: -1, usageCount: 10_000 });
+    expect(consumeSearch(t.deps, user.id).usageCount).toBe(10_001);
+  });
+
+  it('uses the spec default limit of 1 when none is set', () => {
+    t = createTestApp();
+    expect(effectiveMonthlyLimit(undefined)).toBe(1);
+    expect(effectiveMonthlyLimit(null)).toBe(1);
+    const user = usersRepo.create(t.db, { email: 'nolimit@example.com', usageResetDate: new Date(t.deps.clock.now().getTime() + DAY) });
+    expect(consumeSearch(t.deps, user.id).usageCount).toBe(1);
+    expectLimitReached(() => consumeSearch(t.deps, user.id));
+  });
+
+  it('resets usage first when the reset date has passed, moving the date on by whole months', () => {
+    const clock = testClock(new Date('2026-03-20T12:00:00Z'));
+    t = createTestApp({ clock });
+    const { user } = t.signIn(undefined, { monthlyLimit: 2, usageCount: 2, usageResetDate: new Date('2026-01-10T00:00:00Z') });
+    const after = consumeSearch(t.deps, user.id);
+    expect(after.usageCount).toBe(1);
+    expect(after.usageResetDate.toISOString()).toBe('2026-04-10T00:00:00.000Z');
+  });
+
+  it('answers 401 for a user that no longer exists', () => {
+    t = createTestApp();
+    expect(() => consumeSearch(t.deps, 999_999)).toThrowError(expect.objectContaining({ status: 401 }));
+  });
+});
+
+describe('consumeSearch under real concurrency (separate processes, separate connections, one file)', () => {
+  let t: TestApp;
+  let children: ChildProcess[] = [];
+  afterEach(() => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+    children = [];
+    t?.close();
+  });
+
+  type Tally = { ok: number; limitReached: number; otherErrors: string[] };
+
+  /** Starts N processes, waits until each has its connection open, releases them together, collects tallies. */
+  async function race(userId: number, processes: number, attemptsEach: number): Promise<Tally[]> {
+    const worker = fileURLToPath(new URL('./usage-consume-worker.ts', import.meta.url));
+    const ready: Promise<void>[] = [];
+    const done: Promise<Tally>[] = [];
+    const racers: ChildProcess[] = [];
+    for (let i = 0; i < processes; i += 1) {
+      const child = fork(worker, [t.config.dbFile, String(userId), String(attemptsEach)], {
+        execArgv: ['--import', 'tsx'],
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      });
+      children.push(child);
+      racers.push(child);
+      const messages: unknown[] = [];
+      const waiters: Array<() => void> = [];
+      child.on('message', (m) => {
+        messages.push(m);
+        waiters.splice(0).forEach((w) => w());
+      });
+      const next = (index: number) =>
+        new Promise<unknown>((resolve, reject) => {
+          const check = () => (messages.length > index ? resolve(messages[index]) : waiters.push(check));
+          child.once('exit', (code) => messages.length <= index && reject(new Error(`worker exited with ${code}`)));
+          check();
+        });
+      ready.push(next(0).then(() => undefined));
+      done.push(next(1) as Promise<Tally>);
+    }
+    await Promise.all(ready);
+    for (const child of racers) child.send('go');
+    return Promise.all(done);
+  }
+
+  it('at limit − 1, eight simultaneous searches produce exactly one success', async () => {
+    t = createTestApp();
+    const { user } = t.signIn(undefined, { monthlyLimit: 5, usageCount: 4, usageResetDate: new Date(Date.now() + 30 * DAY) });
+    const tallies = await race(user.id, 8, 1);
+    expect(tallies.flatMap((x) => x.otherErrors)).toEqual([]);
+    expect(tallies.reduce((n, x) => n + x.ok, 0)).toBe(1);
+    expect(tallies.reduce((n, x) => n + x.limitReached, 0)).toBe(7);
+    expect(usageOf(t, user.id).usageCount).toBe(5);
+  }, 120_000);
+
+  it('many processes hammering one limit never pass it and never lose a count', async () => {
+    t = createTestApp();
+    const limited = t.signIn(undefined, { monthlyLimit: 40, usageCount: 0, usageResetDate: new Date(Date.now() + 30 * DAY) }).user;
+    const tallies = await race(limited.id, 6, 12);
+    expect(tallies.flatMap((x) => x.otherErrors)).toEqual([]);
+    expect(tallies.reduce((n, x) => n + x.ok, 0)).toBe(40);
+    expect(tallies.reduce((n, x) => n + x.limitReached, 0)).toBe(6 * 12 - 40);
+    expect(usageOf(t, limited.id).usageCount).toBe(40);
+
+    const unlimited = t.signIn(undefined, { monthlyLimit: -1, usageCount: 0, usageResetDate: new Date(Date.now() + 30 * DAY) }).user;
+    const counted = await race(unlimited.id, 4, 25);
+    expect(counted.reduce((n, x) => n + x.ok, 0)).toBe(100);
+    expect(usageOf(t, unlimited.id).usageCount).toBe(100);
+  }, 180_000);
+});
