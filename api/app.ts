@@ -21,6 +21,13 @@ export type CreateAppOptions = {
 /** Paths that must accept requests from other sites: Stripe posts its webhook from its own servers. */
 const isCrossSiteExempt = (p: string) => p === '/api/stripe/webhook';
 
+/**
+ * A whole-board layout save carries one item per card: a 100,000-card board is about 8 MB of JSON, so that one
+ * route gets a larger body limit (read only after the session check passes).
+ */
+const LAYOUT_BODY_LIMIT_BYTES = 16 * 1024 * 1024;
+const isLayoutSave = (method: string, p: string) => method === 'PATCH' && /^\/api\/boards\/\d+\/layout$/.test(p);
+
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const app = new Hono<AppEnv>();
 
@@ -46,15 +53,16 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
       },
     }),
   );
-  app.use(
-    '/api/*',
+  const limitBody = (maxSize: number) =>
     bodyLimit({
-      maxSize: deps.config.LOOT_BODY_LIMIT_BYTES,
+      maxSize,
       onError: () => {
         throw new AppError('payload_too_large', 413, 'Request body too large');
       },
-    }),
-  );
+    });
+  const defaultBodyLimit = limitBody(deps.config.LOOT_BODY_LIMIT_BYTES);
+  const layoutBodyLimit = limitBody(Math.max(LAYOUT_BODY_LIMIT_BYTES, deps.config.LOOT_BODY_LIMIT_BYTES));
+  app.use('/api/*', (c, next) => (isLayoutSave(c.req.method, c.req.path) ? layoutBodyLimit : defaultBodyLimit)(c, next));
   app.use('/api/*', async (c, next) => (isCrossSiteExempt(c.req.path) ? next() : csrf()(c, next)));
   app.use('/api/*', sameOriginOnly({ exempt: isCrossSiteExempt }));
   app.use('/api/*', sessionMiddleware(deps));

@@ -20,8 +20,9 @@ export function saveBoardLayout(
   return deps.db.transaction(
     (tx) => {
       if (!boardsRepo.getOwned(tx, user.id, boardId)) throw notFound(ENTITY_NAMES.board);
-      const cardIds = cardsRepo.idsOnBoard(tx, boardId);
-      const sectionIds = sectionsRepo.idsOnBoard(tx, boardId);
+      // Same connection as `tx`, so these reads and writes are part of this transaction.
+      const cardIds = cardsRepo.idsOnBoard(deps.db, boardId);
+      const sectionIds = sectionsRepo.idsOnBoard(deps.db, boardId);
       let cardCount = 0;
       for (const item of updates) {
         const known = item.type === 'card' ? cardIds.has(item.id) : sectionIds.has(item.id);
@@ -30,7 +31,6 @@ export function saveBoardLayout(
         }
         if (item.type === 'card') cardCount += 1;
       }
-      // Prepared on the same connection, so they run inside this transaction.
       const moveCard = cardsRepo.preparePositionWriter(deps.db);
       const placeSection = sectionsRepo.prepareBoxWriter(deps.db);
       for (const item of updates) {

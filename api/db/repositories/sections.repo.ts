@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client';
 import { boards, sections } from '../schema';
 import type { RepoDb } from './boards.repo';
@@ -44,24 +44,16 @@ export const sectionsRepo = {
   deleteOwned(db: RepoDb, userId: number, sectionId: number): boolean {
     return db.delete(sections).where(isOwnedSection(db, userId, sectionId)).run().changes > 0;
   },
-  /** Ids of the sections on a board the caller has verified is the user's. */
-  idsOnBoard(db: RepoDb, boardId: number): Set<number> {
-    const rows = db.select({ id: sections.id }).from(sections).where(eq(sections.boardId, boardId)).all();
-    return new Set(rows.map((r) => r.id));
+  /** Ids of the sections on a board the caller has verified is the user's (see cardsRepo.idsOnBoard). */
+  idsOnBoard(db: Db, boardId: number): Set<number> {
+    return new Set(db.$client.prepare('select id from sections where board_id = ?').pluck().all(boardId) as number[]);
   },
   /** A prepared statement that places and sizes one section of a board, for bulk layout saves. */
   prepareBoxWriter(db: Db) {
-    const statement = db
-      .update(sections)
-      .set({
-        x: sql`${sql.placeholder('x')}`,
-        y: sql`${sql.placeholder('y')}`,
-        width: sql`${sql.placeholder('width')}`,
-        height: sql`${sql.placeholder('height')}`,
-      })
-      .where(and(eq(sections.id, sql.placeholder('id')), eq(sections.boardId, sql.placeholder('boardId'))))
-      .prepare();
+    const statement = db.$client.prepare(
+      'update sections set x = ?, y = ?, width = ?, height = ? where id = ? and board_id = ?',
+    );
     return (boardId: number, id: number, x: number, y: number, width: number, height: number) =>
-      statement.run({ boardId, id, x, y, width, height });
+      statement.run(x, y, width, height, id, boardId);
   },
 };

@@ -1,0 +1,168 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { dumpBoardTables, expectJson, seedUserBoard } from './fixtures/board-api';
+
+describe('boards API', () => {
+  let t: TestApp;
+  afterEach(() => t?.close());
+
+  it('needs a session', async () => {
+    t = createTestApp();
+    await expectJson(t, 'GET', '/api/boards', 401);
+    await expectJson(t, 'POST', '/api/boards', 401, { json: { title: 'x' } });
+  });
+
+  it('creates a board with a slug and lists own boards by id, ignoring userId and _t', async () => {
+    t = createTestApp();
+    const { user, cookie } = t.signIn();
+    const other = t.signIn();
+    await expectJson(t, 'POST', '/api/boards', 201, { cookie: other.cookie, json: { title: 'Not mine' } });
+    const created = await expectJson(t, 'POST', '/api/boards', 201, { cookie, json: { title: '  Match 3  Shops ' } });
+    expect(created).toMatchObject({ title: 'Match 3  Shops', slug: 'match-3-shops', isShared: 0, userId: user.id, shareCode: null });
+    expect(Date.parse(created.createdAt)).not.toBeNaN();
+    const second = await expectJson(t, 'POST', '/api/boards', 201, { cookie, json: { title: 'Second' } });
+
+    const list = await expectJson(t, 'GET', `/api/boards?userId=${other.user.id}&_t=123`, 200, { cookie });
+    expect(list.map((b: any) => b.id)).toEqual([created.id, second.id]);
+    expect(Object.keys(list[0]).sort()).toEqual(['createdAt', 'id', 'isShared', 'slug', 'title', 'updatedAt', 'userId']);
+    expect(await expectJson(t, 'GET', '/api/boards?userId=undefined', 200, { cookie })).toHaveLength(2);
+  });
+
+  it("names untitled boards 'Untitled', then 'Untitled N' one above the highest", async () => {
+    t = createTestApp();
+    const { cookie } = t.signIn();
+    const create = async (json: unknown) => (await expectJson(t, 'POST', '/api/boards', 201, { cookie, json })).title;
+    expect(await create({})).toBe('Untitled');
+    expect(await create({ title: '   ' })).toBe('Untitled 2');
+    expect(await create({ title: null })).toBe('Untitled 3');
+    expect(await create({ title: 'Untitled 9' })).toBe('Untitled 9');
+    expect(await create({ title: 'Untitled notes' })).toBe('Untitled notes');
+    expect(await create({ title: '' })).toBe('Untitled 10');
+    // Another user's numbering is their own.
+    const other = t.signIn();
+    expect((await expectJson(t, 'POST', '/api/boards', 201, { cookie: other.cookie, json: {} })).title).toBe('Untitled');
+  });
+
+  it('renames (slug follows) and rejects a blank title without writing', async () => {
+    t = createTestApp();
+    const { cookie, board } = await seedUserBoard(t);
+    const renamed = await expectJson(t, 'PATCH', `/api/boards/${board.id}`, 200, { cookie, json: { title: 'Puzzle UI' } });
+    expect(renamed).toMatchObject({ id: board.id, title: 'Puzzle UI', slug: 'puzzle-ui' });
+    const before = dumpBoardTables(t);
+    for (const json of [{ title: '   ' }, { title: '' }, { title: 42 }, {}, { title: 'x'.repeat(201) }, { isShared: 2 }]) {
+      const body = await expectJson(t, 'PATCH', `/api/boards/${board.id}`, 400, { cookie, json });
+      expect(body.error.code).toBe('invalid_input');
+      expect(body.error.message).toMatch(/title|isShared/);
+    }
+    expect(dumpBoardTables(t)).toBe(before);
+    await expectJson(t, 'PATCH', '/api/boards/999999', 404, { cookie, json: { title: 'x' } });
+    await expectJson(t, 'PATCH', '/api/boards/abc', 400, { cookie, json: { title: 'x' } });
+  });
+
+  it('shares with a fresh unguessable code, keeps it while shared, and clears it on unshare', async () => {
+    t = createTestApp();
+    const { cookie, board } = await seedUserBoard(t);
+    const shared = await expectJson(t, 'PATCH', `/api/boards/${board.id}`, 200, { cookie, json: { isShared: 1 } });
+    expect(shared.isShared).toBe(1);
+    expect(shared.shareCode).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+    const again = await expectJson(t, 'PATCH', `/api/boards/${board.id}`, 200, { cookie, json: { isShared: 1 } });
+    expect(again.shareCode).toBe(shared.shareCode);
+    const unshared = await expectJson(t, 'PATCH', `/api/boards/${board.id}`, 200, { cookie, json: { isShared: 0 } });
+    expect(unshared).toMatchObject({ isShared: 0, shareCode: null });
+    const reshared = await expectJson(t, 'PATCH', `/api/boards/${board.id}`, 200, { cookie, json: { isShared: 1 } });
+    expect(reshared.shareCode).not.toBe(shared.shareCode);
+    const row = t.db.$client.prepare('select is_shared, share_code from boards where id = ?').get(board.id) as any;
+    expect(row).toEqual({ is_shared: 1, share_code: reshared.shareCode });
+  });
+
+  it('deletes a board with its cards and sections, but never the last board (409)', async () => {
+    t = createTestApp();
+    const { cookie, board } = await seedUserBoard(t);
+    const keep = await expectJson(t, 'POST', '/api/boards', 201, { cookie, json: { title: 'Keep' } });
+    const keptCard = await expectJson(t, 'POST', '/api/cards', 201, { cookie, json: { boardId: keep.id, title: 'k' } });
+    expect(await expectJson(t, 'DELETE', `/api/boards/${board.id}`, 200, { cookie })).toEqual({ success: true, id: board.id });
+    const count = (sql: string) => (t.db.$client.prepare(sql).get(board.id) as { n: number }).n;
+    expect(count('select count(*) n from cards where board_id = ?')).toBe(0);
+    expect(count('select count(*) n from sections where board_id = ?')).toBe(0);
+    expect(t.db.$client.prepare('select id from cards').all()).toEqual([{ id: keptCard.id }]);
+    await expectJson(t, 'DELETE', `/api/boards/${board.id}`, 404, { cookie });
+
+    const before = dumpBoardTables(t);
+    const refused = await expectJson(t, 'DELETE', `/api/boards/${keep.id}`, 409, { cookie });
+    expect(refused.error).toEqual({ code: 'conflict', message: expect.stringMatching(/last board/) });
+    expect(dumpBoardTables(t)).toBe(before);
+  });
+});
+
+describe('PATCH /api/boards/:id/layout', () => {
+  let t: TestApp;
+  afterEach(() => t?.close());
+
+  it('saves card positions and section boxes in one call', async () => {
+    t = createTestApp();
+    const { cookie, board, section, cards } = await seedUserBoard(t);
+    const res = await expectJson(t, 'PATCH', `/api/boards/${board.id}/layout`, 200, {
+      cookie,
+      json: {
+        updates: [
+          { type: 'card', id: cards[0].id, position: { x: 25, y: 115 } },
+          { type: 'card', id: cards[1].id, position: { x: -10.5, y: 700 } },
+          { type: 'section', id: section.id, position: { x: 0, y: 50 }, size: { width: 400, height: 370 } },
+        ],
+      },
+    });
+    expect(res).toEqual({ success: true, cards: 2, sections: 1 });
+    const listed = await expectJson(t, 'GET', `/api/cards?boardId=${board.id}`, 200, { cookie });
+    expect(listed.map((c: any) => c.position)).toEqual([{ x: 25, y: 115 }, { x: -10.5, y: 700 }]);
+    const sections = await expectJson(t, 'GET', `/api/sections?boardId=${board.id}`, 200, { cookie });
+    expect(sections[0]).toMatchObject({ position: { x: 0, y: 50 }, size: { width: 400, height: 370 } });
+  });
+
+  it('writes nothing when any item is not on the board, or the body is malformed', async () => {
+    t = createTestApp();
+    const { cookie, board, section, cards } = await seedUserBoard(t);
+    const otherBoard = await expectJson(t, 'POST', '/api/boards', 201, { cookie, json: { title: 'Other' } });
+    const strayCard = await expectJson(t, 'POST', '/api/cards', 201, { cookie, json: { boardId: otherBoard.id, title: 's' } });
+    const good = { type: 'card', id: cards[0].id, position: { x: 1, y: 2 } };
+    const before = dumpBoardTables(t);
+    const url = `/api/boards/${board.id}/layout`;
+    await expectJson(t, 'PATCH', url, 404, { cookie, json: { updates: [good, { type: 'card', id: strayCard.id, position: { x: 0, y: 0 } }] } });
+    await expectJson(t, 'PATCH', url, 404, { cookie, json: { updates: [good, { type: 'section', id: section.id + 100, position: { x: 0, y: 0 }, size: { width: 1, height: 1 } }] } });
+    // A card id used as a section id is not a section of this board.
+    await expectJson(t, 'PATCH', url, 404, { cookie, json: { updates: [good, { type: 'section', id: cards[1].id + 50, position: { x: 0, y: 0 }, size: { width: 1, height: 1 } }] } });
+    for (const updates of [
+      [good, { type: 'card', id: cards[1].id }],
+      [good, { type: 'section', id: section.id, position: { x: 0, y: 0 } }],
+      [good, { type: 'frame', id: 1, position: { x: 0, y: 0 } }],
+      [good, { type: 'card', id: '1', position: { x: 0, y: 0 } }],
+      [good, { type: 'section', id: section.id, position: { x: 0, y: 0 }, size: { width: -5, height: 10 } }],
+      'nope',
+    ]) {
+      const body = await expectJson(t, 'PATCH', url, 400, { cookie, json: { updates } });
+      expect(body.error.message).toMatch(/^updates/);
+    }
+    await expectJson(t, 'PATCH', url, 400, { cookie, json: {} });
+    expect(dumpBoardTables(t)).toBe(before);
+  });
+
+  it('saves 100,000 items quickly', async () => {
+    t = createTestApp();
+    const { user, cookie } = t.signIn();
+    const board = await expectJson(t, 'POST', '/api/boards', 201, { cookie, json: { title: 'Huge' } });
+    const insert = t.db.$client.prepare('insert into cards (board_id, title) values (?, ?)');
+    t.db.$client.transaction(() => {
+      for (let i = 0; i < 100_000; i++) insert.run(board.id, `card ${i}`);
+    })();
+    const ids = (t.db.$client.prepare('select id from cards where board_id = ? order by id').all(board.id) as { id: number }[]).map((r) => r.id);
+    const updates = ids.map((id, i) => ({ type: 'card', id, position: { x: (i % 5) * 370.5, y: Math.floor(i / 5) * 310 + 50 } }));
+    const started = performance.now();
+    const res = await expectJson(t, 'PATCH', `/api/boards/${board.id}/layout`, 200, { cookie, json: { updates } });
+    const elapsed = performance.now() - started;
+    expect(res).toEqual({ success: true, cards: 100_000, sections: 0 });
+    const last = t.db.$client.prepare('select x, y from cards where id = ?').get(ids[99_999]);
+    expect(last).toEqual({ x: 4 * 370.5, y: 19_999 * 310 + 50 });
+    expect(user.id).toBeGreaterThan(0);
+    // Generous for a shared 2-core machine; typically well under a second.
+    expect(elapsed).toBeLessThan(5_000);
+  }, 30_000);
+});
