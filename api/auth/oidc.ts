@@ -92,13 +92,17 @@ export async function startOidcSignIn(
  */
 export async function completeOidcSignIn(config: OidcSettings, callbackUrl: URL, flow: OidcFlowState): Promise<OidcIdentity> {
   const configuration = await providerConfiguration(config);
+  // openid-client sends the callback URL minus its query as redirect_uri: rebuild it on the registered URI so a
+  // proxy that rewrote our host or scheme does not make the token request mismatch the authorization request.
+  const currentUrl = new URL(flow.redirectUri);
+  currentUrl.search = callbackUrl.search;
   try {
-    const tokens = await oidc.authorizationCodeGrant(
-      configuration,
-      callbackUrl,
-      { pkceCodeVerifier: flow.codeVerifier, expectedState: flow.state, expectedNonce: flow.nonce, idTokenExpected: true },
-      { redirect_uri: flow.redirectUri },
-    );
+    const tokens = await oidc.authorizationCodeGrant(configuration, currentUrl, {
+      pkceCodeVerifier: flow.codeVerifier,
+      expectedState: flow.state,
+      expectedNonce: flow.nonce,
+      idTokenExpected: true,
+    });
     const claims = tokens.claims();
     if (!claims) throw new Error('no ID token');
     return {
