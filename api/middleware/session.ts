@@ -18,8 +18,12 @@ export function readSessionToken(c: Context): string | undefined {
   return getCookie(c, SECURE_COOKIE) ?? getCookie(c, PLAIN_COOKIE);
 }
 
-export function setSessionCookie(c: Context, token: string): void {
-  const secure = isHttps(c);
+/**
+ * Sets the session cookie. `publicUrl` (LOOT_PUBLIC_URL) marks an https deployment behind a TLS-terminating proxy,
+ * where the request itself arrives over plain http but the browser is on https.
+ */
+export function setSessionCookie(c: Context, token: string, publicUrl?: string): void {
+  const secure = isHttps(c) || publicUrl?.startsWith('https:') === true;
   setCookie(c, secure ? SECURE_COOKIE : PLAIN_COOKIE, token, {
     httpOnly: true,
     sameSite: 'Lax',

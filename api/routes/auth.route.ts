@@ -34,8 +34,8 @@ const retryAfterHeader = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /** Answers a sign-in: the new session's cookie, never cached. */
-function startBrowserSession(c: Context<AppEnv>, signedIn: SignedIn) {
-  setSessionCookie(c, signedIn.token);
+function startBrowserSession(deps: AppDeps, c: Context<AppEnv>, signedIn: SignedIn) {
+  setSessionCookie(c, signedIn.token, deps.config.LOOT_PUBLIC_URL);
   c.header('Cache-Control', 'no-store');
 }
 
@@ -51,12 +51,12 @@ export function authRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post('/auth/register', validate('json', registerBody), async (c) => {
       const signedIn = await register(deps, c.req.valid('json'), readSessionToken(c));
-      startBrowserSession(c, signedIn);
+      startBrowserSession(deps, c, signedIn);
       return c.json(toPublicUser(signedIn.user), 201);
     })
     .post('/auth/login', retryAfterHeader, validate('json', loginBody), async (c) => {
       const signedIn = await login(deps, c.req.valid('json'), socketPeerAddress(c), readSessionToken(c));
-      startBrowserSession(c, signedIn);
+      startBrowserSession(deps, c, signedIn);
       return c.json(toPublicUser(signedIn.user));
     })
     .get('/login', async (c) => {
@@ -66,7 +66,7 @@ export function authRoutes(deps: AppDeps) {
       setCookie(c, OIDC_FLOW_COOKIE, encodeFlowState(flow), {
         httpOnly: true,
         sameSite: 'Lax',
-        secure: new URL(c.req.url).protocol === 'https:',
+        secure: oidcRedirectUri(deps, c).startsWith('https:'),
         path: OIDC_CALLBACK_PATH,
         maxAge: OIDC_FLOW_MAX_AGE_S,
       });
@@ -78,7 +78,7 @@ export function authRoutes(deps: AppDeps) {
       deleteCookie(c, OIDC_FLOW_COOKIE, { path: OIDC_CALLBACK_PATH });
       if (!flow) throw new AppError('oidc_failed', 400, 'No sign-in in progress; start again from the login page');
       const identity = await completeOidcSignIn(deps.config, new URL(c.req.url), flow);
-      startBrowserSession(c, signIn(deps, findOrCreateOidcUser(deps, identity), readSessionToken(c)));
+      startBrowserSession(deps, c, signIn(deps, findOrCreateOidcUser(deps, identity), readSessionToken(c)));
       return c.redirect(safeReturnTo(flow.returnTo));
     })
     .get('/logout', (c) => {
@@ -97,7 +97,7 @@ export function authRoutes(deps: AppDeps) {
       });
       // Refused looks exactly like an endpoint that does not exist.
       if (refusal) throw new AppError('not_found', 404, 'No such API endpoint');
-      startBrowserSession(c, devLogin(deps, readSessionToken(c)));
+      startBrowserSession(deps, c, devLogin(deps, readSessionToken(c)));
       return c.redirect(safeReturnTo(c.req.query('returnTo')));
     });
 }

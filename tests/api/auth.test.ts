@@ -172,6 +172,14 @@ describe('session cookie and sign-out', () => {
     expect(me.status).toBe(200);
   });
 
+  it('marks the cookie Secure behind a TLS proxy when LOOT_PUBLIC_URL is https', async () => {
+    t = createTestApp({ env: { LOOT_PUBLIC_URL: 'https://loot.example' } });
+    const res = await t.call('POST', '/api/auth/register', { json: { email: 'proxy@example.com', password: 'password1' } });
+    const line = res.headers.getSetCookie().find((c) => c.startsWith('__Host-loot_session='))!;
+    expect(line).toMatch(/; Secure/);
+    expect((await t.call('GET', '/api/current-user', { cookie: line.split(';')[0] })).status).toBe(200);
+  });
+
   it('stores only a SHA-256 of the 256-bit token', async () => {
     t = createTestApp();
     const res = await t.call('POST', '/api/auth/register', { json: { email: 'h@example.com', password: 'password1' } });
