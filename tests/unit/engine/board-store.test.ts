@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { BoardStore } from '../../../engine/model/board-store';
+import { makeCard, makeSection } from './fixtures';
+
+describe('BoardStore', () => {
+  it('indexes cards by id and by position, and copies what it is given', () => {
+    const input = { cards: [makeCard(10, 0, 0), makeCard(20, 1000, 0, { orientation: 'vertical' })], sections: [makeSection(1, -10, -10, 500, 500)] };
+    const store = new BoardStore();
+    store.setBoard(input);
+    input.cards[0].position.x = 999;
+    expect(store.card(10)?.position.x).toBe(0);
+    expect(store.cardIndex(20)).toBe(1);
+    expect(store.grid.queryPoint({ x: 1100, y: 400 })).toEqual([1]); // vertical card is 430 high
+    expect(store.bounds()).toEqual({ x: -10, y: -10, width: 1217.5, height: 500 });
+  });
+
+  it('bumps a card version only when its picture changes, and moves it in the index', () => {
+    const store = new BoardStore();
+    store.setBoard({ cards: [makeCard(1, 0, 0)], sections: [] });
+    store.updateCards([{ id: 1, position: { x: 5000, y: 5000 } }]);
+    expect(store.versions[0]).toBe(0);
+    expect(store.grid.queryPoint({ x: 5100, y: 5100 })).toEqual([0]);
+    store.updateCards([{ id: 1, tags: ['Meta'] }]);
+    expect(store.versions[0]).toBe(0);
+    store.updateCards([{ id: 1, isBookmarked: true }, { id: 999, title: 'ignored' }]);
+    expect(store.versions[0]).toBe(1);
+    expect(store.card(1)?.isBookmarked).toBe(true);
+  });
+});

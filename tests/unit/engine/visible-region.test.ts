@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { VisibleRegion } from '../../../engine/model/visible-region';
+
+describe('VisibleRegion', () => {
+  const viewport = { x: 0, y: 0, width: 1400, height: 900 };
+
+  it('queries the viewport plus a quarter of it on each side, capped at the spec margin of 800 units', () => {
+    const region = new VisibleRegion();
+    expect(region.queryRect(viewport)).toEqual({ x: -350, y: -225, width: 2100, height: 1350 });
+    const far = region.queryRect({ x: 0, y: 0, width: 14000, height: 9000 });
+    expect(far).toEqual({ x: -800, y: -800, width: 15600, height: 10600 });
+  });
+
+  it('rebuilds only when the viewport leaves its margin, the level changes, or the view shrinks a lot', () => {
+    const region = new VisibleRegion();
+    expect(region.needsRebuild(viewport, 'full')).toBe(true);
+    region.commit(viewport, 'full');
+    expect(region.needsRebuild({ ...viewport, x: 100, y: 50 }, 'full')).toBe(false);
+    expect(region.needsRebuild({ ...viewport, x: 400 }, 'full')).toBe(true);
+    expect(region.needsRebuild(viewport, 'thumb')).toBe(true);
+    expect(region.needsRebuild({ x: 500, y: 300, width: 400, height: 250 }, 'full')).toBe(true);
+  });
+});
