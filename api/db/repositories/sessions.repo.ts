@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lte, or } from 'drizzle-orm';
+import { and, eq, gt, lte, or } from 'drizzle-orm';
 import type { Db } from '../client';
 import { sessions, users } from '../schema';
 
@@ -21,17 +21,10 @@ export const sessionsRepo = {
   delete(db: Db, tokenHash: string) {
     db.delete(sessions).where(eq(sessions.tokenHash, tokenHash)).run();
   },
-  /** Ends every session of one user (e.g. after a password change). */
-  deleteAllForUser(db: Db, userId: number) {
-    db.delete(sessions).where(eq(sessions.userId, userId)).run();
-  },
   /** Drops one user's sessions that can no longer be used, so old rows do not pile up. */
   deleteExpiredForUser(db: Db, userId: number, now: Date) {
     db.delete(sessions)
       .where(and(eq(sessions.userId, userId), or(lte(sessions.expiresAt, now), lte(sessions.absoluteExpiresAt, now))))
       .run();
-  },
-  countForUser(db: Db, userId: number): number {
-    return db.select({ n: count() }).from(sessions).where(eq(sessions.userId, userId)).get()?.n ?? 0;
   },
 };
