@@ -21,8 +21,8 @@ export function saveBoardLayout(
     (tx) => {
       if (!boardsRepo.getOwned(tx, user.id, boardId)) throw notFound(ENTITY_NAMES.board);
       // Same connection as `tx`, so these reads and writes are part of this transaction.
-      const cardIds = cardsRepo.idsOnBoard(deps.db, boardId);
-      const sectionIds = sectionsRepo.idsOnBoard(deps.db, boardId);
+      const cardIds = cardsRepo.idsOnBoard(deps.db, user.id, boardId);
+      const sectionIds = sectionsRepo.idsOnBoard(deps.db, user.id, boardId);
       let cardCount = 0;
       for (const item of updates) {
         const known = item.type === 'card' ? cardIds.has(item.id) : sectionIds.has(item.id);

@@ -68,14 +68,18 @@ export const cardsRepo = {
     return db.delete(cards).where(isOwnedCard(db, userId, cardId)).run().changes > 0;
   },
   /**
-   * Ids of the cards on a board the caller has verified is the user's (layout saves check items against it).
+   * Ids of the cards on one of the user's boards (layout saves check every item against them).
    * Bulk layout helpers use better-sqlite3 directly: at 100,000 rows drizzle's per-call mapping doubles the time.
    * Call them inside the caller's transaction (same connection, so they are part of it).
    */
-  idsOnBoard(db: Db, boardId: number): Set<number> {
-    return new Set(db.$client.prepare('select id from cards where board_id = ?').pluck().all(boardId) as number[]);
+  idsOnBoard(db: Db, userId: number, boardId: number): Set<number> {
+    const ids = db.$client
+      .prepare('select c.id from cards c join boards b on b.id = c.board_id where c.board_id = ? and b.user_id = ?')
+      .pluck()
+      .all(boardId, userId) as number[];
+    return new Set(ids);
   },
-  /** A prepared statement that moves one card of a board, prepared once and run per layout item. */
+  /** A prepared statement that moves one card of a board (ids checked against idsOnBoard), run per layout item. */
   preparePositionWriter(db: Db) {
     const statement = db.$client.prepare('update cards set x = ?, y = ? where id = ? and board_id = ?');
     return (boardId: number, id: number, x: number, y: number) => statement.run(x, y, id, boardId);

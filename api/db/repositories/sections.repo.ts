@@ -44,11 +44,15 @@ export const sectionsRepo = {
   deleteOwned(db: RepoDb, userId: number, sectionId: number): boolean {
     return db.delete(sections).where(isOwnedSection(db, userId, sectionId)).run().changes > 0;
   },
-  /** Ids of the sections on a board the caller has verified is the user's (see cardsRepo.idsOnBoard). */
-  idsOnBoard(db: Db, boardId: number): Set<number> {
-    return new Set(db.$client.prepare('select id from sections where board_id = ?').pluck().all(boardId) as number[]);
+  /** Ids of the sections on one of the user's boards (see cardsRepo.idsOnBoard). */
+  idsOnBoard(db: Db, userId: number, boardId: number): Set<number> {
+    const ids = db.$client
+      .prepare('select s.id from sections s join boards b on b.id = s.board_id where s.board_id = ? and b.user_id = ?')
+      .pluck()
+      .all(boardId, userId) as number[];
+    return new Set(ids);
   },
-  /** A prepared statement that places and sizes one section of a board, for bulk layout saves. */
+  /** A prepared statement that places and sizes one section of a board (ids checked against idsOnBoard). */
   prepareBoxWriter(db: Db) {
     const statement = db.$client.prepare(
       'update sections set x = ?, y = ?, width = ?, height = ? where id = ? and board_id = ?',
