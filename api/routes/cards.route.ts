@@ -12,6 +12,7 @@ import { currentUser, requireUser } from '../middleware/session';
 import {
   createCard,
   deleteCard,
+  getCard,
   listCards,
   moveCardTo,
   moveCardToBoard,
@@ -29,6 +30,7 @@ export function cardsRoutes(deps: AppDeps) {
     .get('/', validate('query', boardIdQuery), (c) =>
       c.json(listCards(deps, currentUser(c), c.req.valid('query').boardId)),
     )
+    .get('/:id', idParam, (c) => c.json(getCard(deps, currentUser(c), c.req.valid('param').id)))
     .post('/', validate('json', createCardBody), (c) => c.json(createCard(deps, currentUser(c), c.req.valid('json')), 201))
     // Spec: the toggle is sent with an empty body, so none is read.
     .patch('/:id/bookmark', idParam, (c) => c.json(toggleBookmark(deps, currentUser(c), c.req.valid('param').id)))

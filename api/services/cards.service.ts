@@ -6,8 +6,10 @@ import { cardsRepo, type CardRow } from '../db/repositories/cards.repo';
 import { sectionsRepo } from '../db/repositories/sections.repo';
 import type { AppDeps } from '../deps';
 import { notFound } from '../errors';
+import { assertCardVisible, visibleCards, type Viewer } from './section-lock.service';
 
-type Owner = { id: number };
+/** The signed-in user; planId decides which cards the free-plan section lock hides. */
+type Owner = Viewer;
 type Deps = Pick<AppDeps, 'db'>;
 
 export function toCard(row: CardRow): Card {
@@ -38,11 +40,19 @@ function requireSectionOnBoard(db: RepoDb, user: Owner, sectionId: number, board
 
 export function listCards(deps: Deps, user: Owner, boardId: number): Card[] {
   if (!boardsRepo.getOwned(deps.db, user.id, boardId)) throw notFound(ENTITY_NAMES.board);
-  return cardsRepo.listOwnedByBoard(deps.db, user.id, boardId).map(toCard);
+  return visibleCards(deps.db, user, cardsRepo.listOwnedByBoard(deps.db, user.id, boardId)).map(toCard);
+}
+
+/** One card with everything the viewer shows (GET /api/cards/:id). */
+export function getCard(deps: Deps, user: Owner, cardId: number): Card {
+  assertCardVisible(deps.db, user, cardId);
+  const row = cardsRepo.getOwned(deps.db, user.id, cardId);
+  if (!row) throw notFound(ENTITY_NAMES.card);
+  return toCard(row);
 }
 
 export function listBookmarks(deps: Deps, user: Owner): Card[] {
-  return cardsRepo.listBookmarkedOwned(deps.db, user.id).map(toCard);
+  return visibleCards(deps.db, user, cardsRepo.listBookmarkedOwned(deps.db, user.id)).map(toCard);
 }
 
 export function createCard(deps: Pick<AppDeps, 'db' | 'clock'>, user: Owner, body: CreateCardBody): Card {
@@ -75,12 +85,14 @@ export function createCard(deps: Pick<AppDeps, 'db' | 'clock'>, user: Owner, bod
 }
 
 export function toggleBookmark(deps: Deps, user: Owner, cardId: number): Card {
+  assertCardVisible(deps.db, user, cardId);
   const row = cardsRepo.toggleBookmarkOwned(deps.db, user.id, cardId);
   if (!row) throw notFound(ENTITY_NAMES.card);
   return toCard(row);
 }
 
 export function moveCardTo(deps: Deps, user: Owner, cardId: number, position: Point): Card {
+  assertCardVisible(deps.db, user, cardId);
   const row = cardsRepo.updateOwned(deps.db, user.id, cardId, { x: position.x, y: position.y });
   if (!row) throw notFound(ENTITY_NAMES.card);
   return toCard(row);
@@ -90,6 +102,7 @@ export function moveCardTo(deps: Deps, user: Owner, cardId: number, position: Po
 export function setCardSection(deps: Deps, user: Owner, cardId: number, sectionId: number | null): Card {
   return deps.db.transaction(
     (tx) => {
+      assertCardVisible(tx, user, cardId);
       const card = cardsRepo.getOwned(tx, user.id, cardId);
       if (!card) throw notFound(ENTITY_NAMES.card);
       if (sectionId !== null) requireSectionOnBoard(tx, user, sectionId, card.boardId);
@@ -103,6 +116,7 @@ export function setCardSection(deps: Deps, user: Owner, cardId: number, sectionI
 export function moveCardToBoard(deps: Deps, user: Owner, cardId: number, boardId: number): Card {
   return deps.db.transaction(
     (tx) => {
+      assertCardVisible(tx, user, cardId);
       const card = cardsRepo.getOwned(tx, user.id, cardId);
       if (!card) throw notFound(ENTITY_NAMES.card);
       if (!boardsRepo.getOwned(tx, user.id, boardId)) throw notFound(ENTITY_NAMES.board);
@@ -114,6 +128,7 @@ export function moveCardToBoard(deps: Deps, user: Owner, cardId: number, boardId
 }
 
 export function deleteCard(deps: Deps, user: Owner, cardId: number): { success: true; id: number } {
+  assertCardVisible(deps.db, user, cardId);
   if (!cardsRepo.deleteOwned(deps.db, user.id, cardId)) throw notFound(ENTITY_NAMES.card);
   return { success: true, id: cardId };
 }

@@ -5,6 +5,7 @@ import { boardsRepo } from '../db/repositories/boards.repo';
 import { sectionsRepo, type SectionRow } from '../db/repositories/sections.repo';
 import type { AppDeps } from '../deps';
 import { notFound } from '../errors';
+import { lockedSectionsOfBoard, type Viewer } from './section-lock.service';
 
 type Owner = { id: number };
 type Deps = Pick<AppDeps, 'db'>;
@@ -21,9 +22,11 @@ export function toSection(row: SectionRow): Section {
   };
 }
 
-export function listSections(deps: Deps, user: Owner, boardId: number): Section[] {
+/** A board's sections; for a free user, the locked ones say so (their cards are never sent). */
+export function listSections(deps: Deps, user: Viewer, boardId: number): Section[] {
   if (!boardsRepo.getOwned(deps.db, user.id, boardId)) throw notFound(ENTITY_NAMES.board);
-  return sectionsRepo.listOwnedByBoard(deps.db, user.id, boardId).map(toSection);
+  const locked = lockedSectionsOfBoard(deps.db, user, boardId);
+  return sectionsRepo.listOwnedByBoard(deps.db, user.id, boardId).map((row) => ({ ...toSection(row), locked: locked.has(row.id) }));
 }
 
 export function createSection(deps: Pick<AppDeps, 'db' | 'clock'>, user: Owner, body: CreateSectionBody): Section {

@@ -12,6 +12,8 @@ export const section = z.object({
   position: point,
   size,
   createdAt: z.string(),
+  /** Free-plan lock (spec accounts §4): drawn as the 'Premium Section' placeholder; its cards are not sent. */
+  locked: z.boolean().optional(),
 });
 export type Section = z.infer<typeof section>;
 export const sectionList = z.array(section);

@@ -1,0 +1,86 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { lockedSectionIds } from '../../shared/section-lock';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+type Card = { id: number; sectionId: number | null; title: string };
+type Section = { id: number; title: string; locked?: boolean };
+
+describe('free-plan section lock, enforced by the server', () => {
+  let t: TestApp;
+  let cookie: string;
+  let boardId: number;
+  let sections: Section[];
+  let cards: Card[];
+
+  beforeEach(async () => {
+    t = createTestApp();
+    ({ cookie } = t.signIn());
+    const board = await (await t.call('POST', '/api/boards', { cookie, json: { title: 'Monetization references' } })).json();
+    boardId = board.id;
+    sections = [];
+    cards = [];
+    for (const title of ['Starter packs', 'Shops', 'Battle passes', 'Piggy banks', 'Offers', 'Subscriptions']) {
+      const section = await (await t.call('POST', '/api/sections', { cookie, json: { boardId, title, color: '#FDE2E4' } })).json();
+      sections.push(section);
+      for (let i = 0; i < 3; i += 1) {
+        const card = await (await t.call('POST', '/api/cards', { cookie, json: { boardId, sectionId: section.id, title: `${title} ${i}`, isBookmarked: 1 } })).json();
+        cards.push(card);
+      }
+    }
+    cards.push(await (await t.call('POST', '/api/cards', { cookie, json: { boardId, title: 'Loose', isBookmarked: 1 } })).json());
+  });
+  afterEach(() => t.close());
+
+  const get = async (url: string) => (await t.call('GET', url, { cookie })).json();
+
+  it('flags about 55% of sections as locked, deterministically, and never sends their cards anywhere', async () => {
+    const expected = lockedSectionIds(1, 'Monetization references', sections);
+    expect(expected.size).toBe(3);
+    const listed: Section[] = await get(`/api/sections?boardId=${boardId}`);
+    expect(new Set(listed.filter((s) => s.locked).map((s) => s.id))).toEqual(expected);
+
+    const lockedCardIds = cards.filter((c) => c.sectionId !== null && expected.has(c.sectionId)).map((c) => c.id);
+    expect(lockedCardIds).toHaveLength(9);
+    const visible: Card[] = await get(`/api/cards?boardId=${boardId}`);
+    expect(visible).toHaveLength(10);
+    expect(visible.some((c) => lockedCardIds.includes(c.id))).toBe(false);
+    const bookmarks: Card[] = await get('/api/bookmarks');
+    expect(bookmarks.some((c) => lockedCardIds.includes(c.id))).toBe(false);
+    expect(bookmarks).toHaveLength(10);
+
+    for (const id of lockedCardIds.slice(0, 3)) {
+      for (const [method, url, json] of [
+        ['GET', `/api/cards/${id}`, undefined],
+        ['PATCH', `/api/cards/${id}/bookmark`, undefined],
+        ['PATCH', `/api/cards/${id}/position`, { position: { x: 1, y: 1 } }],
+        ['PATCH', `/api/cards/${id}/section`, { sectionId: 0 }],
+        ['DELETE', `/api/cards/${id}`, undefined],
+      ] as const) {
+        // Browsers send Origin on every PATCH and DELETE; Hono's csrf() needs it for a bodyless one.
+        const res = await t.call(method, url, { cookie, json, headers: { origin: 'http://localhost' } });
+        expect(res.status, `${method} ${url}`).toBe(404);
+        expect(JSON.stringify(await res.json())).not.toContain('Starter packs 0');
+      }
+    }
+    const unchanged = t.db.$client.prepare(`select count(*) n from cards where id in (${lockedCardIds.join(',')}) and section_id is not null and is_bookmarked = 1`).get();
+    expect(unchanged).toEqual({ n: 9 });
+  });
+
+  it('unlocks everything once the user is on a paid plan', async () => {
+    await t.call('PATCH', '/api/user/plan', { cookie, json: { planId: 2 } });
+    const listed: Section[] = await get(`/api/sections?boardId=${boardId}`);
+    expect(listed.every((s) => s.locked === false)).toBe(true);
+    expect(await get(`/api/cards?boardId=${boardId}`)).toHaveLength(19);
+    expect(await get('/api/bookmarks')).toHaveLength(19);
+    const lockedForFree = cards.find((c) => c.sectionId !== null && lockedSectionIds(1, 'Monetization references', sections).has(c.sectionId))!;
+    expect((await t.call('GET', `/api/cards/${lockedForFree.id}`, { cookie })).status).toBe(200);
+  });
+
+  it('locks nothing on a board with a single section', async () => {
+    const board = await (await t.call('POST', '/api/boards', { cookie, json: { title: 'One section' } })).json();
+    const section = await (await t.call('POST', '/api/sections', { cookie, json: { boardId: board.id, title: 'Only', color: '#FDE2E4' } })).json();
+    await t.call('POST', '/api/cards', { cookie, json: { boardId: board.id, sectionId: section.id, title: 'Visible' } });
+    expect(await get(`/api/cards?boardId=${board.id}`)).toHaveLength(1);
+    expect((await get(`/api/sections?boardId=${board.id}`))[0].locked).toBe(false);
+  });
+});
