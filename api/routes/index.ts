@@ -3,6 +3,7 @@ import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
 import { authRoutes } from './auth.route';
 import { billingRoutes } from './billing.route';
+import { boardContentRoutes } from './board-content.route';
 import { boardsRoutes } from './boards.route';
 import { bookmarksRoutes } from './bookmarks.route';
 import { cardsRoutes } from './cards.route';
@@ -24,6 +25,7 @@ export function apiRoutes(deps: AppDeps) {
   api.route('/share', shareRoutes(deps));
   api.route('/feedback', feedbackRoutes(deps));
   api.route('/boards', boardsRoutes(deps));
+  api.route('/boards', boardContentRoutes(deps));
   api.route('/cards', cardsRoutes(deps));
   api.route('/sections', sectionsRoutes(deps));
   api.route('/bookmarks', bookmarksRoutes(deps));

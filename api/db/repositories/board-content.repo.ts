@@ -1,0 +1,45 @@
+import type { Db } from '../client';
+
+/** A card row as the board draws it: no detailed description (the viewer fetches that per card). */
+export type CompactCardRow = {
+  id: number;
+  sectionId: number | null;
+  x: number;
+  y: number;
+  orientation: string;
+  isBookmarked: number;
+  title: string;
+  description: string;
+  game: string;
+  gameLink: string;
+  /** JSON text as stored; spliced into the answer without a parse/serialise round trip. */
+  tags: string;
+  images: string;
+};
+
+/**
+ * Paged reads of a board's cards for very large boards. The caller has checked the board's owner; `hidden`
+ * holds section ids whose cards must not be read (the free-plan lock).
+ */
+export const boardContentRepo = {
+  page(db: Db, boardId: number, afterId: number, limit: number, hidden: number[]): CompactCardRow[] {
+    return db.$client
+      .prepare(
+        `select id, section_id sectionId, x, y, orientation, is_bookmarked isBookmarked, title, description, game,
+                game_link gameLink, tags, images
+           from cards
+          where board_id = ? and id > ? and (section_id is null or section_id not in (select value from json_each(?)))
+          order by id limit ?`,
+      )
+      .all(boardId, afterId, JSON.stringify(hidden), limit) as CompactCardRow[];
+  },
+  count(db: Db, boardId: number, hidden: number[]): number {
+    const row = db.$client
+      .prepare(
+        `select count(*) n from cards
+          where board_id = ? and (section_id is null or section_id not in (select value from json_each(?)))`,
+      )
+      .get(boardId, JSON.stringify(hidden)) as { n: number };
+    return row.n;
+  },
+};

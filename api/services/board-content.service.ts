@@ -1,0 +1,36 @@
+import { ENTITY_NAMES } from '../../shared/messages/board';
+import { COMPACT_CARD_FIELDS } from '../../shared/schemas/board-content';
+import { boardContentRepo, type CompactCardRow } from '../db/repositories/board-content.repo';
+import { boardsRepo } from '../db/repositories/boards.repo';
+import type { AppDeps } from '../deps';
+import { notFound } from '../errors';
+import { lockedSectionsOfBoard, type Viewer } from './section-lock.service';
+import { listSections } from './sections.service';
+
+export const CONTENT_PAGE_DEFAULT = 5000;
+export const CONTENT_PAGE_MAX = 20_000;
+
+/**
+ * One page of a board's content in the compact wire form (GET /api/boards/:id/content): cards as rows of the
+ * fields the board draws, in id order after `cursor`; the first page also carries the sections and the total.
+ * The text is assembled directly: a 100,000-card board streams in pages without building an object per card.
+ */
+export function boardContentPage(deps: Pick<AppDeps, 'db'>, viewer: Viewer, boardId: number, cursor: number, limit: number): string {
+  if (!boardsRepo.getOwned(deps.db, viewer.id, boardId)) throw notFound(ENTITY_NAMES.board);
+  const hidden = [...lockedSectionsOfBoard(deps.db, viewer, boardId)];
+  const rows = boardContentRepo.page(deps.db, boardId, cursor, limit + 1, hidden);
+  const hasMore = rows.length > limit;
+  const pageRows = hasMore ? rows.slice(0, limit) : rows;
+  const nextCursor = hasMore ? pageRows[pageRows.length - 1].id : null;
+  const head: Record<string, unknown> = { boardId, nextCursor, fields: COMPACT_CARD_FIELDS };
+  if (cursor === 0) {
+    head.total = boardContentRepo.count(deps.db, boardId, hidden);
+    head.sections = listSections(deps, viewer, boardId);
+  }
+  const json = JSON.stringify(head);
+  return `${json.slice(0, -1)},"rows":[${pageRows.map(rowText).join(',')}]}`;
+}
+
+function rowText(r: CompactCardRow): string {
+  return `[${r.id},${r.sectionId ?? 'null'},${r.x},${r.y},${r.orientation === 'vertical' ? 1 : 0},${r.isBookmarked ? 1 : 0},${JSON.stringify(r.title)},${JSON.stringify(r.description)},${JSON.stringify(r.game)},${JSON.stringify(r.gameLink)},${r.tags || '[]'},${r.images || '[]'}]`;
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { section } from './section';
+
+/**
+ * GET /api/boards/:id/content?cursor=&limit= — the board's cards in a compact, paged form for very large
+ * boards (issue: the whole path stays fast at 100,000 cards). Each row holds COMPACT_CARD_FIELDS in order;
+ * orientation is 1 for vertical, 0 for horizontal. The detailed description is not sent: GET /api/cards/:id has it.
+ */
+export const COMPACT_CARD_FIELDS = [
+  'id',
+  'sectionId',
+  'x',
+  'y',
+  'vertical',
+  'isBookmarked',
+  'title',
+  'description',
+  'game',
+  'gameLink',
+  'tags',
+  'images',
+] as const;
+
+export const compactCardRow = z.tuple([
+  z.number(),
+  z.number().nullable(),
+  z.number(),
+  z.number(),
+  z.union([z.literal(0), z.literal(1)]),
+  z.union([z.literal(0), z.literal(1)]),
+  z.string(),
+  z.string(),
+  z.string(),
+  z.string(),
+  z.array(z.string()),
+  z.array(z.string()),
+]);
+export type CompactCardRow = z.infer<typeof compactCardRow>;
+
+export const boardContentPage = z.object({
+  boardId: z.number(),
+  nextCursor: z.number().nullable(),
+  fields: z.array(z.string()),
+  total: z.number().optional(),
+  sections: z.array(section).optional(),
+  rows: z.array(compactCardRow),
+});
+export type BoardContentPage = z.infer<typeof boardContentPage>;
+
+export const boardContentQuery = z.object({
+  cursor: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(20_000).default(5000),
+  _t: z.string().optional(),
+});
+
+/** A compact row back into the fields the board draws. */
+export function expandCompactRow(row: CompactCardRow) {
+  const [id, sectionId, x, y, vertical, isBookmarked, title, description, game, gameLink, tags, images] = row;
+  return {
+    id,
+    sectionId,
+    position: { x, y },
+    orientation: vertical ? ('vertical' as const) : ('horizontal' as const),
+    isBookmarked,
+    title,
+    description,
+    game,
+    gameLink,
+    tags,
+    images,
+  };
+}
