@@ -1,0 +1,77 @@
+import { asc, count, eq, sql } from 'drizzle-orm';
+import { collectionItems, collections, features, games } from '../schema';
+import type { RepoDb } from './boards.repo';
+import type { FeatureWithGame } from './features.repo';
+
+export type CollectionRow = typeof collections.$inferSelect;
+export type NewCollectionRow = Omit<typeof collections.$inferInsert, 'id'>;
+export type CollectionItemInput = { featureId: number; sectionTitle: string };
+
+/** Curated collections (shared reference data: no owner). */
+export const collectionsRepo = {
+  /** Inserts or updates a collection by slug and replaces its items; returns its id. */
+  upsertWithItems(db: RepoDb, row: NewCollectionRow, items: CollectionItemInput[]): number {
+    const { id } = db
+      .insert(collections)
+      .values(row)
+      .onConflictDoUpdate({
+        target: collections.slug,
+        set: {
+          name: sql`excluded.name`,
+          category: sql`excluded.category`,
+          description: sql`excluded.description`,
+          type: sql`excluded.type`,
+          isNew: sql`excluded.is_new`,
+          imageUrl: sql`excluded.image_url`,
+          sortOrder: sql`excluded.sort_order`,
+        },
+      })
+      .returning({ id: collections.id })
+      .get();
+    db.delete(collectionItems).where(eq(collectionItems.collectionId, id)).run();
+    if (items.length) {
+      db.insert(collectionItems)
+        .values(items.map((item, sortOrder) => ({ collectionId: id, featureId: item.featureId, sectionTitle: item.sectionTitle, sortOrder })))
+        .run();
+    }
+    return id;
+  },
+  /** Every collection with its number of features, in curated order. */
+  listWithCounts(db: RepoDb): (CollectionRow & { featureCount: number })[] {
+    return db
+      .select({ collection: collections, featureCount: count(collectionItems.id) })
+      .from(collections)
+      .leftJoin(collectionItems, eq(collectionItems.collectionId, collections.id))
+      .groupBy(collections.id)
+      .orderBy(asc(collections.sortOrder), asc(collections.id))
+      .all()
+      .map((r) => ({ ...r.collection, featureCount: r.featureCount }));
+  },
+  getById(db: RepoDb, id: number): CollectionRow | undefined {
+    return db.select().from(collections).where(eq(collections.id, id)).get();
+  },
+  /** The collection's features in curated order, each with its section title. */
+  items(db: RepoDb, collectionId: number): (FeatureWithGame & { sectionTitle: string })[] {
+    return db
+      .select({
+        sectionTitle: collectionItems.sectionTitle,
+        id: features.id,
+        featureScreenName: features.featureScreenName,
+        gameName: games.name,
+        gameLink: features.gameLink,
+        storeUrl: games.storeUrl,
+        primaryTag: features.primaryTag,
+        secondaryTag: features.secondaryTag,
+        shortDescription: features.shortDescription,
+        detailedDescription: features.detailedDescription,
+        orientation: features.orientation,
+        screenshots: features.screenshots,
+      })
+      .from(collectionItems)
+      .innerJoin(features, eq(features.id, collectionItems.featureId))
+      .innerJoin(games, eq(games.id, features.gameId))
+      .where(eq(collectionItems.collectionId, collectionId))
+      .orderBy(asc(collectionItems.sortOrder), asc(collectionItems.id))
+      .all();
+  },
+};

@@ -1,0 +1,60 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { games } from '../schema';
+import type { RepoDb } from './boards.repo';
+
+export type GameRow = typeof games.$inferSelect;
+export type NewGameRow = Omit<typeof games.$inferInsert, 'id'>;
+
+/** The catalogue's games (shared reference data: no owner). */
+export const gamesRepo = {
+  /** Inserts or updates games by name (the catalogue's key for a game). */
+  upsertMany(db: RepoDb, rows: NewGameRow[]): void {
+    for (let i = 0; i < rows.length; i += 500) {
+      db.insert(games)
+        .values(rows.slice(i, i + 500))
+        .onConflictDoUpdate({
+          target: games.name,
+          set: {
+            genre: sql`excluded.genre`,
+            subgenre: sql`excluded.subgenre`,
+            tier: sql`excluded.tier`,
+            superGenre: sql`excluded.super_genre`,
+            orientation: sql`excluded.orientation`,
+            storeUrl: sql`excluded.store_url`,
+            isTop: sql`excluded.is_top`,
+            isNew: sql`excluded.is_new`,
+            palette: sql`excluded.palette`,
+          },
+        })
+        .run();
+    }
+  },
+  /** Creates the games that do not exist yet, leaving existing ones as they are (the importer's unknown games). */
+  insertMissing(db: RepoDb, rows: NewGameRow[]): void {
+    for (let i = 0; i < rows.length; i += 500) db.insert(games).values(rows.slice(i, i + 500)).onConflictDoNothing({ target: games.name }).run();
+  },
+  idsByName(db: RepoDb, names: string[]): Map<string, number> {
+    const out = new Map<string, number>();
+    for (let i = 0; i < names.length; i += 500) {
+      const rows = db.select({ id: games.id, name: games.name }).from(games).where(inArray(games.name, names.slice(i, i + 500))).all();
+      for (const r of rows) out.set(r.name, r.id);
+    }
+    return out;
+  },
+  listByName(db: RepoDb, names: string[]): GameRow[] {
+    return names.length ? db.select().from(games).where(inArray(games.name, names)).all() : [];
+  },
+  names(db: RepoDb): string[] {
+    return db.select({ name: games.name }).from(games).orderBy(asc(sql`lower(${games.name})`)).all().map((r) => r.name);
+  },
+  orientations(db: RepoDb): { name: string; orientation: string }[] {
+    return db.select({ name: games.name, orientation: games.orientation }).from(games).orderBy(asc(games.name)).all();
+  },
+  /** Exact name first, then a case-insensitive match (a card's game name may differ in case). */
+  getByName(db: RepoDb, name: string): GameRow | undefined {
+    return (
+      db.select().from(games).where(eq(games.name, name)).get() ??
+      db.select().from(games).where(eq(sql`lower(${games.name})`, name.toLowerCase())).get()
+    );
+  },
+};
