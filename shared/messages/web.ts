@@ -22,6 +22,7 @@ export const SHELL_TEXT = {
   boards: 'Boards',
   resetApplication: 'Reset application',
   guestHeading: 'Sign in to keep your boards',
+  emptyBoard: 'This board is empty. Search for references to fill it.',
   loading: 'Loading...',
   rename: 'Rename',
   delete: 'Delete',
@@ -206,3 +207,25 @@ export function undoneToast(label: string): ToastText {
 export function redoneToast(label: string): ToastText {
   return { title: 'Redone', description: label };
 }
+
+/** Share Board from the toolbar (spec accounts §8). */
+export const SHARE_TOASTS = {
+  noBoard: { title: 'No board selected to share' },
+  failed: { title: 'Error', description: 'Failed to generate share link. Please try again.' },
+  generated: { title: 'Share link generated', description: 'Your board share link is ready to copy!' },
+  copied: { title: 'Copied!', description: 'Share link copied to clipboard' },
+  copyFailed: { title: 'Copy failed', description: 'Please copy the link manually' },
+} satisfies Record<string, ToastText>;
+
+/** Multi-select bar (our words: the spec has no selection). */
+export const SELECTION_TEXT = {
+  label: 'Selection',
+  count: (n: number) => (n === 1 ? '1 card selected' : `${n} cards selected`),
+  moveToSection: 'Move to section…',
+  moveToBoard: 'Move to board…',
+  bookmark: 'Bookmark all',
+  unbookmark: 'Remove bookmarks',
+  delete: 'Delete',
+  zoomToSelection: 'Zoom to selection',
+  clear: 'Clear selection',
+} as const;

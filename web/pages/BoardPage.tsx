@@ -1,21 +1,96 @@
+import { useState } from 'react';
+import type { BoardEngine } from '../../engine/types';
 import { SHELL_TEXT } from '../../shared/messages/web';
+import { BoardCanvas } from '../components/board/BoardCanvas';
+import { BoardOverlays } from '../components/board/BoardOverlays';
+import { EngineContext } from '../components/board/engine-context';
+import { useAutoLayout } from '../components/board/use-auto-layout';
+import { useBoardShortcuts } from '../components/board/use-board-shortcuts';
 import { useCurrentBoard } from '../components/board/use-current-board';
+import { useFocusRequest } from '../components/board/use-focus-request';
+import { BookmarksView } from '../components/bookmarks/BookmarksView';
+import { MoveCardDialog } from '../components/dialogs/MoveCardDialog';
+import { ResetDialog } from '../components/dialogs/ResetDialog';
+import { SectionRenameDialog } from '../components/dialogs/SectionRenameDialog';
+import { RatingPopup } from '../components/rating/RatingPopup';
 import { Sidebar } from '../components/sidebar/Sidebar';
+import { ZoomToolbar } from '../components/toolbar/ZoomToolbar';
+import { FullscreenViewer } from '../components/viewer/FullscreenViewer';
 import { useBoards } from '../data/boards.queries';
+import { useCards } from '../data/cards.queries';
+import { useSections } from '../data/sections.queries';
 import { useCurrentUser } from '../data/user.queries';
+import type { Card, Section } from '../data/wire';
+import { useAppStore } from '../stores/app.store';
 
-/** The main board screen (/): sidebar and board area (spec board-workspace §2 "Main board screen"). */
+const NO_CARDS: Card[] = [];
+const NO_SECTIONS: Section[] = [];
+
+/** The main board screen (/): spec board-workspace §2 "Main board screen", accounts §2 "Main screen". */
 export function BoardPage() {
   const userQuery = useCurrentUser();
   const user = userQuery.data ?? null;
   const boardsQuery = useBoards(user?.id);
+  const boards = boardsQuery.data ?? [];
   useCurrentBoard(user?.id, boardsQuery.data);
+
+  const boardId = useAppStore((s) => s.currentBoardId);
+  const cardsQuery = useCards(boardId);
+  const sectionsQuery = useSections(boardId);
+  const cards = cardsQuery.data ?? NO_CARDS;
+  const sections = sectionsQuery.data ?? NO_SECTIONS;
+  const fullScreenView = useAppStore((s) => s.bookmarksViewOpen || s.collectionsViewOpen);
+  const [engine, setEngine] = useState<BoardEngine | null>(null);
+  const [renamingSectionId, setRenamingSectionId] = useState<number | null>(null);
+
+  const loaded = cardsQuery.isSuccess && sectionsQuery.isSuccess;
+  const hasContent = cards.length > 0 || sections.length > 0;
+  // Spec §2: the board content shows only when the board has cards or sections and no full-screen view is open.
+  const contentVisible = hasContent && !fullScreenView;
+  useAutoLayout(boardId, loaded ? { cards: cards.length, sections: sections.length } : null);
+  useBoardShortcuts(engine);
+  useFocusRequest(engine, boardId, cardsQuery.data);
+  const renaming = sections.find((s) => s.id === renamingSectionId);
 
   if (userQuery.isPending) return <div className="page-center">{SHELL_TEXT.loading}</div>;
   return (
-    <div className="board-screen">
-      <Sidebar user={user} boards={boardsQuery.data ?? []} />
-      <main className="board-main">{!user && <div className="guest-hero">{SHELL_TEXT.guestHeading}</div>}</main>
-    </div>
+    <EngineContext.Provider value={engine}>
+      <div className="board-screen">
+        <Sidebar user={user} boards={boards} />
+        <main className="board-main">
+          {user ? (
+            <>
+              <BoardCanvas
+                boardId={boardId}
+                cards={cards}
+                sections={sections}
+                visible={contentVisible}
+                onEngine={setEngine}
+                onRenameSection={setRenamingSectionId}
+              />
+              {contentVisible && <BoardOverlays cards={cards} sections={sections} boards={boards} boardId={boardId} />}
+              {!fullScreenView && <ZoomToolbar boardId={boardId} />}
+              {loaded && !hasContent && !fullScreenView && (
+                <div className="empty-board" data-testid="empty-board">
+                  <p>{SHELL_TEXT.emptyBoard}</p>
+                </div>
+              )}
+              <BookmarksView boards={boards} />
+              <RatingPopup />
+            </>
+          ) : (
+            <div className="guest-hero">{SHELL_TEXT.guestHeading}</div>
+          )}
+        </main>
+        {user && (
+          <>
+            <MoveCardDialog cards={cards} sections={sections} boards={boards} currentBoardId={boardId} />
+            <FullscreenViewer cards={cards} />
+            <ResetDialog />
+            {renaming && <SectionRenameDialog section={renaming} onClose={() => setRenamingSectionId(null)} />}
+          </>
+        )}
+      </div>
+    </EngineContext.Provider>
   );
 }

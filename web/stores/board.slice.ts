@@ -19,6 +19,7 @@ export const createBoardSlice: StateCreator<AppState, [['zustand/immer', never]]
       s.selectedCardIds = [];
       s.contextMenu = null;
       s.pinnedCardId = null;
+      s.hoveredCardId = null;
       s.viewer = null;
     }),
 });

@@ -5,11 +5,19 @@ import type { AppState } from './app.store';
 /** A mirror of the engine's camera for the chrome (zoom percentage, minimap); the engine stays the source. */
 export type CameraSlice = {
   view: CameraView;
+  /** The canvas host's size in CSS pixels (for centring, zoom anchors and the minimap's viewport). */
+  canvasSize: { width: number; height: number };
   setViewMirror: (view: CameraView) => void;
+  setCanvasSize: (width: number, height: number) => void;
 };
 
 export const createCameraSlice: StateCreator<AppState, [['zustand/immer', never]], [], CameraSlice> = (set) => ({
   view: { zoom: 1, offset: { x: 0, y: 0 } },
+  canvasSize: { width: 0, height: 0 },
+  setCanvasSize: (width, height) =>
+    set((s) => {
+      s.canvasSize = { width, height };
+    }),
   setViewMirror: (view) =>
     set((s) => {
       s.view = { zoom: view.zoom, offset: { x: view.offset.x, y: view.offset.y } };

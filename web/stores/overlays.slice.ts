@@ -14,6 +14,12 @@ export type OverlaysSlice = {
   findOpen: boolean;
   /** A card whose hover controls stay shown without the pointer (find on board, keyboard users). */
   pinnedCardId: number | null;
+  /** The card under the pointer on the canvas (from the engine's cardHover). */
+  hoveredCardId: number | null;
+  /** The card the bookmarks view or find asked to show: the canvas centres and highlights it once loaded. */
+  focusRequest: { cardId: number; boardId: number; zoom: number; highlightMs: number; at: number } | null;
+  /** Set by find similar for the search flow (issue 6) to run on the new board: spec §4 "pending query". */
+  pendingQuery: { boardId: number; text: string } | null;
   /** The query id the rating popup rates; set by the search flow, cleared on board change (spec §4). */
   ratingQueryId: number | null;
   openViewer: (cardId: number, imageIndex?: number) => void;
@@ -26,6 +32,10 @@ export type OverlaysSlice = {
   setFindOpen: (open: boolean) => void;
   setPinnedCardId: (id: number | null) => void;
   setRatingQueryId: (id: number | null) => void;
+  setHoveredCardId: (id: number | null) => void;
+  requestFocus: (req: { cardId: number; boardId: number; zoom: number; highlightMs: number }) => void;
+  clearFocusRequest: () => void;
+  setPendingQuery: (pending: { boardId: number; text: string } | null) => void;
 };
 
 export const createOverlaysSlice: StateCreator<AppState, [['zustand/immer', never]], [], OverlaysSlice> = (set) => ({
@@ -35,6 +45,9 @@ export const createOverlaysSlice: StateCreator<AppState, [['zustand/immer', neve
   resetDialogOpen: false,
   findOpen: false,
   pinnedCardId: null,
+  hoveredCardId: null,
+  focusRequest: null,
+  pendingQuery: null,
   ratingQueryId: null,
   openViewer: (cardId, imageIndex = 0) =>
     set((s) => {
@@ -54,4 +67,11 @@ export const createOverlaysSlice: StateCreator<AppState, [['zustand/immer', neve
   setFindOpen: (open) => set((s) => void (s.findOpen = open)),
   setPinnedCardId: (id) => set((s) => void (s.pinnedCardId = id)),
   setRatingQueryId: (id) => set((s) => void (s.ratingQueryId = id)),
+  setHoveredCardId: (id) =>
+    set((s) => {
+      if (s.hoveredCardId !== id) s.hoveredCardId = id;
+    }),
+  requestFocus: (req) => set((s) => void (s.focusRequest = { ...req, at: Date.now() })),
+  clearFocusRequest: () => set((s) => void (s.focusRequest = null)),
+  setPendingQuery: (pending) => set((s) => void (s.pendingQuery = pending)),
 });

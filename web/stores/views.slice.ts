@@ -6,6 +6,9 @@ export type ViewsSlice = {
   bookmarksViewOpen: boolean;
   collectionsViewOpen: boolean;
   newBookmarksCount: number;
+  /** Spec §4: a global flag that turns auto-layout off (the search flow holds it while cards fall in). */
+  autoLayoutDisabled: boolean;
+  setAutoLayoutDisabled: (disabled: boolean) => void;
   /** Opening bookmarks shows the sidebar and resets the counter (spec §4). */
   openBookmarks: () => void;
   closeBookmarks: () => void;
@@ -19,6 +22,8 @@ export const createViewsSlice: StateCreator<AppState, [['zustand/immer', never]]
   bookmarksViewOpen: false,
   collectionsViewOpen: false,
   newBookmarksCount: 0,
+  autoLayoutDisabled: false,
+  setAutoLayoutDisabled: (disabled) => set((s) => void (s.autoLayoutDisabled = disabled)),
   openBookmarks: () =>
     set((s) => {
       s.bookmarksViewOpen = true;

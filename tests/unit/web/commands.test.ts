@@ -1,0 +1,204 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { batchCommand } from '../../../web/commands/batch';
+import { deleteCardCommand } from '../../../web/commands/delete-card';
+import { clearHistory, execute, redo, undo } from '../../../web/commands/history';
+import { resolveCardId } from '../../../web/commands/id-aliases';
+import { moveCardCommand } from '../../../web/commands/move-card';
+import { moveCardToBoardCommand } from '../../../web/commands/move-card-to-board';
+import { renameSectionCommand } from '../../../web/commands/section-commands';
+import { setCardSectionCommand } from '../../../web/commands/set-card-section';
+import { toggleBookmarkCommand } from '../../../web/commands/toggle-bookmark';
+import { boardKeys, bookmarkKeys, cardKeys, sectionKeys } from '../../../web/data/query-keys';
+import type { Card, Section } from '../../../web/data/wire';
+import { useAppStore } from '../../../web/stores/app.store';
+import { useToastStore } from '../../../web/stores/toast.store';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+
+/**
+ * The command path against the real API over a real SQLite file: the browser's fetch is routed to the Hono app
+ * with the signed-in user's cookie and the page's Origin (what a browser adds by itself); nothing of ours is
+ * replaced.
+ */
+let t: TestApp;
+let cookie: string;
+let userId: number;
+const realFetch = globalThis.fetch;
+
+beforeAll(() => {
+  t = createTestApp();
+  // A paid plan: the free-plan section lock (server-side) would hide cards in about half of the sections.
+  const signedIn = t.signIn(undefined, { planId: 4 });
+  cookie = signedIn.cookie;
+  userId = signedIn.user.id;
+  globalThis.fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    headers.set('cookie', cookie);
+    // A browser sends Origin on every unsafe request; the API's CSRF check relies on it.
+    headers.set('origin', 'http://localhost');
+    return t.app.request(String(input), { ...init, headers });
+  }) as typeof fetch;
+});
+afterAll(() => {
+  globalThis.fetch = realFetch;
+  t.close();
+});
+
+async function json<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const res = await t.call(method, url, { cookie, json: body, headers: { origin: 'http://localhost' } });
+  expect(res.ok, `${method} ${url} → ${res.status}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+let qc: QueryClient;
+let boardId: number;
+let otherBoardId: number;
+let sectionA: Section;
+let sectionB: Section;
+
+async function seedCard(title: string, sectionId: number | null = null): Promise<Card> {
+  return json<Card>('POST', '/api/cards', { boardId, title, sectionId, position: { x: 10, y: 20 }, images: ['/api/storage/x.webp'] });
+}
+
+async function loadCaches() {
+  qc.setQueryData(boardKeys.list(userId), await json<unknown[]>('GET', '/api/boards'));
+  qc.setQueryData(cardKeys.list(boardId), await json<Card[]>('GET', `/api/cards?boardId=${boardId}`));
+  qc.setQueryData(sectionKeys.list(boardId), await json<Section[]>('GET', `/api/sections?boardId=${boardId}`));
+  qc.setQueryData(cardKeys.list(otherBoardId), await json<Card[]>('GET', `/api/cards?boardId=${otherBoardId}`));
+  qc.setQueryData(bookmarkKeys.list(), await json<Card[]>('GET', '/api/bookmarks'));
+}
+
+const cached = (id: number) => qc.getQueryData<Card[]>(cardKeys.list(boardId))?.find((c) => c.id === id);
+const serverCards = (board = boardId) => json<Card[]>('GET', `/api/cards?boardId=${board}`);
+const lastToast = () => useToastStore.getState().current;
+
+beforeEach(async () => {
+  qc = new QueryClient();
+  clearHistory();
+  useAppStore.setState({ newBookmarksCount: 0 });
+  boardId = (await json<{ id: number }>('POST', '/api/boards', { title: 'Main' })).id;
+  otherBoardId = (await json<{ id: number }>('POST', '/api/boards', { title: 'Other' })).id;
+  sectionA = await json<Section>('POST', '/api/sections', { boardId, title: 'Shops', color: '#FDE2E4' });
+  sectionB = await json<Section>('POST', '/api/sections', { boardId, title: 'Passes', color: '#E2ECE9' });
+});
+
+describe('toggle bookmark (spec §4)', () => {
+  it('flips optimistically, updates the bookmarks list and the counter, and undoes', async () => {
+    const card = await seedCard('Royal Pass');
+    await loadCaches();
+    expect(await execute(toggleBookmarkCommand(card.id), qc)).toBe(true);
+    expect(cached(card.id)?.isBookmarked).toBe(1);
+    expect(qc.getQueryData<Card[]>(bookmarkKeys.list())?.map((c) => c.id)).toContain(card.id);
+    expect(useAppStore.getState().newBookmarksCount).toBe(1);
+    expect(lastToast()?.title).toBe('Added to Bookmarks');
+    expect((await serverCards()).find((c) => c.id === card.id)?.isBookmarked).toBe(1);
+
+    await undo(qc);
+    expect(cached(card.id)?.isBookmarked).toBe(0);
+    expect(qc.getQueryData<Card[]>(bookmarkKeys.list())?.map((c) => c.id)).not.toContain(card.id);
+    expect((await serverCards()).find((c) => c.id === card.id)?.isBookmarked).toBe(0);
+    expect(lastToast()?.title).toBe('Undone');
+  });
+
+  it('reverts and says so when the server refuses', async () => {
+    const card = await seedCard('Gone');
+    await loadCaches();
+    await json('DELETE', `/api/cards/${card.id}`);
+    useAppStore.setState({ newBookmarksCount: 0 });
+    expect(await execute(toggleBookmarkCommand(card.id), qc)).toBe(false);
+    expect(cached(card.id)?.isBookmarked).toBe(0);
+    expect(useAppStore.getState().newBookmarksCount).toBe(0);
+    expect(lastToast()).toMatchObject({ title: 'Error', description: 'Failed to update bookmark status', variant: 'destructive' });
+    expect(useAppStore.getState().undoLabel).toBeNull();
+  });
+});
+
+describe('section assignment', () => {
+  it('gives the context-menu toasts and undoes to the previous section', async () => {
+    const card = await seedCard('Shop', sectionA.id);
+    await loadCaches();
+    await execute(setCardSectionCommand(card.id, sectionB.id, 'menu'), qc);
+    expect(lastToast()).toMatchObject({ title: 'Card added to section', description: 'Passes' });
+    expect((await serverCards()).find((c) => c.id === card.id)?.sectionId).toBe(sectionB.id);
+    await execute(setCardSectionCommand(card.id, null, 'menu'), qc);
+    expect(lastToast()).toMatchObject({ title: 'Card unlinked from section', description: 'Card is no longer linked to any section' });
+    await undo(qc);
+    await undo(qc);
+    expect((await serverCards()).find((c) => c.id === card.id)?.sectionId).toBe(sectionA.id);
+    await redo(qc);
+    expect(cached(card.id)?.sectionId).toBe(sectionB.id);
+  });
+
+  it('reports a failed menu assignment and a failed dialog move with their own texts', async () => {
+    const card = await seedCard('Shop');
+    await loadCaches();
+    const otherSection = await json<Section>('POST', '/api/sections', { boardId: otherBoardId, title: 'Elsewhere', color: '#FFF1C1' });
+    await execute(setCardSectionCommand(card.id, otherSection.id, 'menu'), qc);
+    expect(lastToast()).toMatchObject({ title: 'Error', description: 'Failed to update card–section assignment' });
+    expect(cached(card.id)?.sectionId).toBeNull();
+    await execute(setCardSectionCommand(card.id, otherSection.id, 'dialog'), qc);
+    expect(lastToast()).toMatchObject({ title: 'Ошибка', description: 'Не удалось переместить карточку' });
+  });
+});
+
+describe('delete, restore and ids', () => {
+  it('deletes with the spec toast, undo re-creates the card and later commands follow the new id', async () => {
+    const card = await seedCard('Starter Pack', sectionA.id);
+    await loadCaches();
+    await execute(moveCardCommand(card.id, { x: 300, y: 400 }), qc);
+    await execute(deleteCardCommand(card.id), qc);
+    expect(lastToast()).toMatchObject({ title: 'Card Deleted', description: 'Card has been removed from the board' });
+    expect(cached(card.id)).toBeUndefined();
+    expect((await serverCards()).some((c) => c.id === card.id)).toBe(false);
+
+    await undo(qc); // the delete
+    const newId = resolveCardId(card.id);
+    expect(newId).not.toBe(card.id);
+    const restored = (await serverCards()).find((c) => c.id === newId)!;
+    expect(restored).toMatchObject({ title: 'Starter Pack', sectionId: sectionA.id, position: { x: 300, y: 400 } });
+
+    await undo(qc); // the move, now aimed at the re-created card
+    expect((await serverCards()).find((c) => c.id === newId)?.position).toEqual({ x: 10, y: 20 });
+    await redo(qc);
+    await redo(qc);
+    expect((await serverCards()).some((c) => c.id === newId)).toBe(false);
+  });
+});
+
+describe('move to another board', () => {
+  it('moves the card, clears its section, and undo brings it back into its section', async () => {
+    const card = await seedCard('Pass', sectionB.id);
+    await loadCaches();
+    await execute(moveCardToBoardCommand(card.id, otherBoardId), qc);
+    expect(lastToast()).toMatchObject({ title: 'Карточка перемещена' });
+    expect(lastToast()?.description).toContain('Other');
+    expect(cached(card.id)).toBeUndefined();
+    expect((await serverCards(otherBoardId)).find((c) => c.id === card.id)?.sectionId).toBeNull();
+    await undo(qc);
+    expect((await serverCards()).find((c) => c.id === card.id)?.sectionId).toBe(sectionB.id);
+    expect(cached(card.id)?.sectionId).toBe(sectionB.id);
+  });
+});
+
+describe('batches and sections', () => {
+  it('undoes a batch in one step', async () => {
+    const a = await seedCard('A');
+    const b = await seedCard('B');
+    await loadCaches();
+    await execute(batchCommand('Bookmark cards', [toggleBookmarkCommand(a.id), toggleBookmarkCommand(b.id)]), qc);
+    expect(useAppStore.getState().undoLabel).toBe('Bookmark cards');
+    expect((await json<Card[]>('GET', '/api/bookmarks')).filter((c) => c.boardId === boardId)).toHaveLength(2);
+    await undo(qc);
+    expect((await json<Card[]>('GET', '/api/bookmarks')).filter((c) => c.boardId === boardId)).toHaveLength(0);
+    expect(useAppStore.getState().redoLabel).toBe('Bookmark cards');
+  });
+
+  it('renames a section with the spec toast and reverts a refused title', async () => {
+    await loadCaches();
+    await execute(renameSectionCommand(boardId, sectionA.id, 'Offers'), qc);
+    expect(lastToast()).toMatchObject({ title: 'Title Updated', description: 'Section title successfully changed' });
+    await execute(renameSectionCommand(boardId, sectionA.id, 'x'.repeat(5000)), qc);
+    expect(lastToast()).toMatchObject({ title: 'Error', description: 'Failed to update section title' });
+    expect(qc.getQueryData<Section[]>(sectionKeys.list(boardId))?.find((s) => s.id === sectionA.id)?.title).toBe('Offers');
+  });
+});

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { highestBoardId, checkBoardDeletable } from '../../../web/data/boards.queries';
+import { defaultSidebarOpen } from '../../../web/stores/sidebar.slice';
+import { createAppStore } from '../../../web/stores/app.store';
+import { useToastStore, toast } from '../../../web/stores/toast.store';
+
+describe('app store', () => {
+  it('opening bookmarks shows the sidebar and resets the new-bookmarks counter (spec §4)', () => {
+    const store = createAppStore();
+    store.setState({ sidebarOpen: false });
+    store.getState().bookmarkAdded();
+    store.getState().bookmarkAdded();
+    expect(store.getState().newBookmarksCount).toBe(2);
+    store.getState().openBookmarks();
+    expect(store.getState()).toMatchObject({ bookmarksViewOpen: true, sidebarOpen: true, newBookmarksCount: 0 });
+    store.getState().closeBookmarks();
+    expect(store.getState().bookmarksViewOpen).toBe(false);
+  });
+
+  it('a reverted add never takes the counter below 0', () => {
+    const store = createAppStore();
+    store.getState().bookmarkAddReverted();
+    expect(store.getState().newBookmarksCount).toBe(0);
+  });
+
+  it('changing board clears the rating query id, the selection and open overlays (spec §4)', () => {
+    const store = createAppStore();
+    store.getState().setCurrentBoardId(1);
+    store.getState().setRatingQueryId(42);
+    store.getState().setSelection([1, 2, 2]);
+    store.getState().openViewer(1, 2);
+    expect(store.getState().selectedCardIds).toEqual([1, 2]);
+    store.getState().setCurrentBoardId(1);
+    expect(store.getState().ratingQueryId).toBe(42);
+    store.getState().setCurrentBoardId(2);
+    expect(store.getState()).toMatchObject({ ratingQueryId: null, selectedCardIds: [], viewer: null });
+  });
+
+  it('shift-click toggles a card in and out of the selection', () => {
+    const store = createAppStore();
+    store.getState().toggleSelected(3);
+    store.getState().toggleSelected(4);
+    store.getState().toggleSelected(3);
+    expect(store.getState().selectedCardIds).toEqual([4]);
+  });
+
+  it('opens the sidebar by default from 768 px (spec §2)', () => {
+    expect(defaultSidebarOpen(768)).toBe(true);
+    expect(defaultSidebarOpen(767)).toBe(false);
+  });
+});
+
+describe('board rules', () => {
+  it('selects the highest real id (spec §4)', () => {
+    expect(highestBoardId([{ id: 3 }, { id: 9 }, { id: -1 }])).toBe(9);
+    expect(highestBoardId([])).toBeNull();
+  });
+  it('refuses invalid or unknown ids before deleting (spec §5)', () => {
+    const boards = [{ id: 3 }, { id: 9 }];
+    expect(checkBoardDeletable(-4, boards)).toEqual({ ok: false, toast: { title: 'Invalid Board ID', description: 'Cannot delete board with invalid ID.' } });
+    expect(checkBoardDeletable('3', boards)).toMatchObject({ ok: false, toast: { title: 'Invalid Board ID' } });
+    expect(checkBoardDeletable(5, boards)).toEqual({
+      ok: false,
+      toast: { title: 'Board Not Found', description: "The board you're trying to delete doesn't exist." },
+    });
+    expect(checkBoardDeletable(9, boards)).toEqual({ ok: true });
+  });
+});
+
+describe('toasts (spec §9)', () => {
+  it('shows one at a time: a new toast replaces the previous', () => {
+    const first = toast({ title: 'One' });
+    toast({ title: 'Two', description: 'second' }, 'success');
+    expect(useToastStore.getState().current).toMatchObject({ title: 'Two', variant: 'success', duration: 5000 });
+    useToastStore.getState().dismiss(first);
+    expect(useToastStore.getState().current?.title).toBe('Two');
+    useToastStore.getState().dismiss();
+    expect(useToastStore.getState().current).toBeNull();
+  });
+});

@@ -1,0 +1,72 @@
+import type { LayoutUpdate } from '../../shared/layout';
+import { apiJson } from '../data/api-client';
+import { cardKeys, sectionKeys } from '../data/query-keys';
+import type { Card, Section } from '../data/wire';
+import type { Command, CommandContext } from './command';
+
+/** The layout items that put the board's cards and sections back where they are now (for undo). */
+export function currentLayoutOf(ctx: Pick<CommandContext, 'queryClient'>, boardId: number, updates: LayoutUpdate[]): LayoutUpdate[] {
+  const cards = new Map((ctx.queryClient.getQueryData<Card[]>(cardKeys.list(boardId)) ?? []).map((c) => [c.id, c]));
+  const sections = new Map((ctx.queryClient.getQueryData<Section[]>(sectionKeys.list(boardId)) ?? []).map((s) => [s.id, s]));
+  const out: LayoutUpdate[] = [];
+  for (const u of updates) {
+    if (u.type === 'card') {
+      const card = cards.get(u.id);
+      if (card) out.push({ type: 'card', id: u.id, position: card.position });
+    } else {
+      const section = sections.get(u.id);
+      if (section) out.push({ type: 'section', id: u.id, position: section.position, size: section.size });
+    }
+  }
+  return out;
+}
+
+function applyToCache(ctx: CommandContext, boardId: number, updates: LayoutUpdate[]) {
+  const cardMoves = new Map<number, LayoutUpdate>();
+  const sectionMoves = new Map<number, LayoutUpdate>();
+  for (const u of updates) (u.type === 'card' ? cardMoves : sectionMoves).set(u.id, u);
+  ctx.queryClient.setQueryData<Card[]>(cardKeys.list(boardId), (old) =>
+    old?.map((c) => {
+      const u = cardMoves.get(c.id);
+      return u ? { ...c, position: u.position } : c;
+    }),
+  );
+  ctx.queryClient.setQueryData<Section[]>(sectionKeys.list(boardId), (old) =>
+    old?.map((s) => {
+      const u = sectionMoves.get(s.id);
+      return u && u.type === 'section' ? { ...s, position: u.position, size: u.size } : s;
+    }),
+  );
+}
+
+/**
+ * Saves a layout (PATCH /api/boards/:id/layout {updates}) and applies it to the cache. A failed save throws to
+ * the caller (spec §8: "A failed layout save throws the error to the caller"), after putting the cache back.
+ */
+export async function saveLayout(ctx: CommandContext, boardId: number, updates: LayoutUpdate[]): Promise<LayoutUpdate[]> {
+  const previous = currentLayoutOf(ctx, boardId, updates);
+  applyToCache(ctx, boardId, updates);
+  try {
+    await apiJson('PATCH', `/api/boards/${boardId}/layout`, { updates });
+    return previous;
+  } catch (err) {
+    applyToCache(ctx, boardId, previous);
+    throw err;
+  }
+}
+
+/** Organize Cards as an undoable command (the automatic runs call saveLayout directly, outside the history). */
+export function applyLayoutCommand(boardId: number, updates: LayoutUpdate[]): Command {
+  return {
+    label: 'Organize cards',
+    async run(ctx) {
+      try {
+        const previous = await saveLayout(ctx, boardId, updates);
+        return applyLayoutCommand(boardId, previous);
+      } catch (err) {
+        console.error('Layout save failed', err);
+        return null;
+      }
+    },
+  };
+}

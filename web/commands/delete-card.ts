@@ -1,0 +1,63 @@
+import { TOASTS } from '../../shared/messages/web';
+import { apiJson } from '../data/api-client';
+import { syncCachedBookmark } from '../data/bookmarks.queries';
+import { insertCachedCard, removeCachedCard } from '../data/cards.queries';
+import { cardSchema, cardToCreateBody, type Card } from '../data/wire';
+import { useAppStore } from '../stores/app.store';
+import { toast } from '../stores/toast.store';
+import { knownCard } from './card-cache';
+import { isUserAction, type Command } from './command';
+import { aliasCardId, resolveCardId } from './id-aliases';
+
+function forget(card: Card, queryClient: Parameters<Command['run']>[0]['queryClient']) {
+  removeCachedCard(queryClient, card.id);
+  syncCachedBookmark(queryClient, { ...card, isBookmarked: 0 });
+  const store = useAppStore.getState();
+  if (store.selectedCardIds.includes(card.id)) store.setSelection(store.selectedCardIds.filter((x) => x !== card.id));
+  if (store.pinnedCardId === card.id) store.setPinnedCardId(null);
+}
+
+/** DELETE /api/cards/:id: 'Card Deleted' on success, 'Deletion Error' and the card back on failure (spec §8). */
+export function deleteCardCommand(cardId: number): Command {
+  return {
+    label: 'Delete card',
+    async run(ctx) {
+      const id = resolveCardId(cardId);
+      const before = knownCard(ctx.queryClient, id);
+      if (!before) return null;
+      forget(before, ctx.queryClient);
+      try {
+        await apiJson('DELETE', `/api/cards/${id}`);
+        if (isUserAction(ctx)) toast(TOASTS.cardDeleted, 'success');
+        return restoreCardCommand(before);
+      } catch (err) {
+        console.error(err);
+        insertCachedCard(ctx.queryClient, before);
+        syncCachedBookmark(ctx.queryClient, before);
+        toast(TOASTS.cardDeleteFailed, 'destructive');
+        return null;
+      }
+    },
+  };
+}
+
+/** Undo of a delete: the card is created again (POST /api/cards) and its old id now points at the new one. */
+export function restoreCardCommand(snapshot: Card): Command {
+  return {
+    label: 'Delete card',
+    async run(ctx) {
+      try {
+        const created = cardSchema.parse(await apiJson('POST', '/api/cards', cardToCreateBody(snapshot)));
+        aliasCardId(snapshot.id, created.id);
+        insertCachedCard(ctx.queryClient, created);
+        syncCachedBookmark(ctx.queryClient, created);
+        return deleteCardCommand(created.id);
+      } catch (err) {
+        console.error(err);
+        toast(TOASTS.cardDeleteFailed, 'destructive');
+        return null;
+      }
+    },
+  };
+}
+

@@ -1,0 +1,73 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { TOASTS, redoneToast, undoneToast } from '../../shared/messages/web';
+import { useAppStore } from '../stores/app.store';
+import { toast } from '../stores/toast.store';
+import type { Command, CommandSource } from './command';
+
+/** Session undo history (issue 5 "Beyond the original"): inverses of what the user did, newest last. */
+const HISTORY_LIMIT = 200;
+const undoStack: Command[] = [];
+const redoStack: Command[] = [];
+/** Commands run one at a time, in order, so an undo never overtakes the change it undoes. */
+let queue: Promise<unknown> = Promise.resolve();
+
+function publish() {
+  useAppStore.getState().setHistoryLabels(undoStack.at(-1)?.label ?? null, redoStack.at(-1)?.label ?? null);
+}
+
+function enqueue<T>(task: () => Promise<T>): Promise<T> {
+  const next = queue.then(task, task);
+  queue = next.catch(() => undefined);
+  return next;
+}
+
+/** Runs a user command; when it succeeds its inverse goes on the undo stack and the redo stack is cleared. */
+export function execute(command: Command, queryClient: QueryClient, options: { record?: boolean } = {}): Promise<boolean> {
+  return enqueue(async () => {
+    const inverse = await command.run({ queryClient, source: 'user' });
+    if (!inverse) return false;
+    if (options.record !== false) {
+      undoStack.push(inverse);
+      if (undoStack.length > HISTORY_LIMIT) undoStack.shift();
+      redoStack.length = 0;
+      publish();
+    }
+    return true;
+  });
+}
+
+async function replay(from: Command[], to: Command[], source: CommandSource, queryClient: QueryClient): Promise<boolean> {
+  const command = from.pop();
+  if (!command) {
+    toast(source === 'undo' ? TOASTS.nothingToUndo : TOASTS.nothingToRedo, 'info');
+    publish();
+    return false;
+  }
+  const inverse = await command.run({ queryClient, source });
+  if (inverse) {
+    to.push(inverse);
+    toast(source === 'undo' ? undoneToast(command.label) : redoneToast(command.label), 'info');
+  }
+  publish();
+  return inverse !== null;
+}
+
+export function undo(queryClient: QueryClient): Promise<boolean> {
+  return enqueue(() => replay(undoStack, redoStack, 'undo', queryClient));
+}
+
+export function redo(queryClient: QueryClient): Promise<boolean> {
+  return enqueue(() => replay(redoStack, undoStack, 'redo', queryClient));
+}
+
+/** Forgets the history (application reset, sign-out). */
+export function clearHistory(): void {
+  undoStack.length = 0;
+  redoStack.length = 0;
+  publish();
+}
+
+/** Waits until every queued command has finished (tests, board switches). */
+export function settled(): Promise<unknown> {
+  return queue;
+}

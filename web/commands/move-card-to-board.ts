@@ -1,0 +1,50 @@
+import { cardMovedToast, TOASTS } from '../../shared/messages/web';
+import { apiJson } from '../data/api-client';
+import { insertCachedCard, removeCachedCard } from '../data/cards.queries';
+import { boardKeys } from '../data/query-keys';
+import type { Board } from '../data/wire';
+import { toast } from '../stores/toast.store';
+import { knownCard, restoreKnownCard } from './card-cache';
+import { isUserAction, type Command, type CommandContext } from './command';
+import { resolveCardId } from './id-aliases';
+
+function boardTitle(ctx: CommandContext, boardId: number): string {
+  for (const [, boards] of ctx.queryClient.getQueriesData<Board[]>({ queryKey: boardKeys.lists() })) {
+    const found = boards?.find((b) => b.id === boardId);
+    if (found) return found.title;
+  }
+  return `#${boardId}`;
+}
+
+/**
+ * Moves a card to another own board (PATCH /api/cards/:id/board; the server clears its section). The inverse
+ * moves it back and, when it had one, puts it back in its section.
+ */
+export function moveCardToBoardCommand(cardId: number, boardId: number, restoreSectionId: number | null = null): Command {
+  return {
+    label: 'Move card to board',
+    async run(ctx) {
+      const id = resolveCardId(cardId);
+      const before = knownCard(ctx.queryClient, id);
+      if (!before) return null;
+      removeCachedCard(ctx.queryClient, id);
+      try {
+        await apiJson('PATCH', `/api/cards/${id}/board`, { boardId });
+        const moved: typeof before = { ...before, boardId, sectionId: null };
+        if (restoreSectionId !== null) {
+          await apiJson('PATCH', `/api/cards/${id}/section`, { sectionId: restoreSectionId });
+          moved.sectionId = restoreSectionId;
+        }
+        insertCachedCard(ctx.queryClient, moved);
+        if (isUserAction(ctx)) toast(cardMovedToast(before.title, boardTitle(ctx, boardId)), 'success');
+        return moveCardToBoardCommand(cardId, before.boardId, before.sectionId);
+      } catch (err) {
+        console.error(err);
+        insertCachedCard(ctx.queryClient, before);
+        restoreKnownCard(ctx.queryClient, before);
+        toast(TOASTS.moveFailed, 'destructive');
+        return null;
+      }
+    },
+  };
+}

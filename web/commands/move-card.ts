@@ -1,0 +1,30 @@
+import type { Point } from '../../engine/types';
+import { TOASTS } from '../../shared/messages/web';
+import { apiJson } from '../data/api-client';
+import { toast } from '../stores/toast.store';
+import { knownCard, restoreKnownCard, updateKnownCard } from './card-cache';
+import type { Command } from './command';
+import { resolveCardId } from './id-aliases';
+
+/** Saves a card's position (PATCH /api/cards/:id/position); failure: 'Failed to update card position' (spec §8). */
+export function moveCardCommand(cardId: number, to: Point): Command {
+  return {
+    label: 'Move card',
+    async run(ctx) {
+      const id = resolveCardId(cardId);
+      const before = knownCard(ctx.queryClient, id);
+      if (!before) return null;
+      const position = { x: to.x, y: to.y };
+      updateKnownCard(ctx.queryClient, id, (c) => ({ ...c, position }));
+      try {
+        await apiJson('PATCH', `/api/cards/${id}/position`, { position });
+        return moveCardCommand(cardId, before.position);
+      } catch (err) {
+        console.error(err);
+        restoreKnownCard(ctx.queryClient, before);
+        toast(TOASTS.cardPositionFailed, 'destructive');
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import type { Point, Size } from '../../engine/types';
+import { TOASTS } from '../../shared/messages/web';
+import { apiJson } from '../data/api-client';
+import { patchCachedSection } from '../data/sections.queries';
+import type { Section } from '../data/wire';
+import { toast } from '../stores/toast.store';
+import { isUserAction, type Command, type CommandContext } from './command';
+
+type SectionChange = {
+  label: string;
+  url: (id: number) => string;
+  body: object;
+  patch: (s: Section) => Section;
+  failure: { title: string; description: string };
+  success?: { title: string; description: string };
+  inverse: (before: Section) => Command;
+};
+
+async function runSectionChange(ctx: CommandContext, boardId: number, sectionId: number, change: SectionChange) {
+  const before = patchCachedSection(ctx.queryClient, boardId, sectionId, change.patch);
+  if (!before) return null;
+  try {
+    await apiJson('PATCH', change.url(sectionId), change.body);
+    if (change.success && isUserAction(ctx)) toast(change.success, 'success');
+    return change.inverse(before);
+  } catch (err) {
+    console.error(err);
+    patchCachedSection(ctx.queryClient, boardId, sectionId, () => before);
+    toast(change.failure, 'destructive');
+    return null;
+  }
+}
+
+/** PATCH /api/sections/:id/position; failure 'Failed to update section position' (spec §8). */
+export function moveSectionCommand(boardId: number, sectionId: number, to: Point): Command {
+  const position = { x: to.x, y: to.y };
+  return {
+    label: 'Move section',
+    run: (ctx) =>
+      runSectionChange(ctx, boardId, sectionId, {
+        label: 'Move section',
+        url: (id) => `/api/sections/${id}/position`,
+        body: { position },
+        patch: (s) => ({ ...s, position }),
+        failure: TOASTS.sectionPositionFailed,
+        inverse: (before) => moveSectionCommand(boardId, sectionId, before.position),
+      }),
+  };
+}
+
+/** PATCH /api/sections/:id/size; failure 'Failed to update section size'. */
+export function resizeSectionCommand(boardId: number, sectionId: number, to: Size): Command {
+  const size = { width: to.width, height: to.height };
+  return {
+    label: 'Resize section',
+    run: (ctx) =>
+      runSectionChange(ctx, boardId, sectionId, {
+        label: 'Resize section',
+        url: (id) => `/api/sections/${id}/size`,
+        body: { size },
+        patch: (s) => ({ ...s, size }),
+        failure: TOASTS.sectionSizeFailed,
+        inverse: (before) => resizeSectionCommand(boardId, sectionId, before.size),
+      }),
+  };
+}
+
+/** PATCH /api/sections/:id {title}; 'Title Updated' on success, 'Failed to update section title' on failure. */
+export function renameSectionCommand(boardId: number, sectionId: number, title: string): Command {
+  return {
+    label: 'Rename section',
+    run: (ctx) =>
+      runSectionChange(ctx, boardId, sectionId, {
+        label: 'Rename section',
+        url: (id) => `/api/sections/${id}`,
+        body: { title },
+        patch: (s) => ({ ...s, title }),
+        failure: TOASTS.sectionTitleFailed,
+        success: TOASTS.sectionTitleUpdated,
+        inverse: (before) => renameSectionCommand(boardId, sectionId, before.title),
+      }),
+  };
+}

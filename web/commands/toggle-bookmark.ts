@@ -1,0 +1,40 @@
+import { TOASTS } from '../../shared/messages/web';
+import { apiJson } from '../data/api-client';
+import { cardSchema } from '../data/wire';
+import { useAppStore } from '../stores/app.store';
+import { toast } from '../stores/toast.store';
+import { knownCard, restoreKnownCard, updateKnownCard } from './card-cache';
+import { isUserAction, type Command } from './command';
+import { resolveCardId } from './id-aliases';
+
+/**
+ * Bookmark toggle (spec board-workspace §4): optimistic flip, the bookmarks list follows, the new-bookmarks
+ * counter goes up on add; on failure the card is restored, the counter goes back down (never below 0) and
+ * 'Failed to update bookmark status' is shown.
+ */
+export function toggleBookmarkCommand(cardId: number): Command {
+  return {
+    label: 'Bookmark',
+    async run(ctx) {
+      const id = resolveCardId(cardId);
+      const before = knownCard(ctx.queryClient, id);
+      if (!before) return null;
+      const adding = before.isBookmarked === 0;
+      updateKnownCard(ctx.queryClient, id, (c) => ({ ...c, isBookmarked: adding ? 1 : 0 }));
+      if (adding) useAppStore.getState().bookmarkAdded();
+      try {
+        const answer = cardSchema.safeParse(await apiJson('PATCH', `/api/cards/${id}/bookmark`));
+        // The server's word wins when it answered with the card.
+        if (answer.success) updateKnownCard(ctx.queryClient, id, (c) => ({ ...c, isBookmarked: answer.data.isBookmarked }));
+        if (isUserAction(ctx)) toast(adding ? TOASTS.addedToBookmarks : TOASTS.removedFromBookmarks, 'success');
+        return toggleBookmarkCommand(cardId);
+      } catch (err) {
+        console.error(err);
+        restoreKnownCard(ctx.queryClient, before);
+        if (adding) useAppStore.getState().bookmarkAddReverted();
+        toast(TOASTS.bookmarkFailed, 'destructive');
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import { useEffect, useRef, useState } from 'react';
+import type { BoardEngine, CameraView } from '../../../engine/types';
+import { STORAGE_KEYS, VIEW_SAVE_DELAY_MS } from '../../../shared/constants';
+import type { Card, Section } from '../../data/wire';
+import { diffCards, toBoardData } from '../../logic/engine-data';
+import { loadBoardView, saveBoardView } from '../../logic/view-state';
+import { useAppStore } from '../../stores/app.store';
+import { engineModule } from './load-engine';
+import { useEngineEvents } from './use-engine-events';
+
+const DEFAULT_VIEW: CameraView = { zoom: 1, offset: { x: 0, y: 0 } };
+
+type Props = {
+  boardId: number | null;
+  cards: Card[];
+  sections: Section[];
+  /** Spec §2: the board content shows only when the board has cards or sections and no full-screen view is open. */
+  visible: boolean;
+  onEngine: (engine: BoardEngine | null) => void;
+  onRenameSection: (sectionId: number) => void;
+};
+
+/**
+ * The only bridge between React and the PixiJS engine (ARCHITECTURE.md): mounts createBoardEngine, hands it the
+ * board's cards and sections, restores and saves the per-board view, and routes its events to commands.
+ */
+export function BoardCanvas({ boardId, cards, sections, visible, onEngine, onRenameSection }: Props) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const [engine, setEngine] = useState<BoardEngine | null>(null);
+  const shown = useRef<{ boardId: number | null; cards: Card[]; sections: Section[] }>({ boardId: null, cards: [], sections: [] });
+  const viewer = useAppStore((s) => s.viewer);
+  const selected = useAppStore((s) => s.selectedCardIds);
+
+  // Mount once; the engine owns the canvas inside the host until unmount.
+  useEffect(() => {
+    let disposed = false;
+    let mounted: BoardEngine | null = null;
+    const lowSpec = localStorage.getItem(STORAGE_KEYS.lowSpecMode);
+    if (!engineModule) {
+      console.warn('The board engine (engine/index.ts) is not built into this app yet.');
+      return;
+    }
+    void Promise.resolve(
+      engineModule.createBoardEngine(hostRef.current!, {
+        origin: window.location.origin,
+        ...(lowSpec === null ? {} : { lowSpec: lowSpec === '1' }),
+      }),
+    ).then((created) => {
+      if (disposed) return created.destroy();
+      mounted = created;
+      setEngine(created);
+      onEngine(created);
+    });
+    return () => {
+      disposed = true;
+      onEngine(null);
+      mounted?.destroy();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    const host = hostRef.current!;
+    const observer = new ResizeObserver(() => useAppStore.getState().setCanvasSize(host.clientWidth, host.clientHeight));
+    observer.observe(host);
+    return () => observer.disconnect();
+  }, []);
+
+  // Board data in: a new board (or added / removed cards) resets the scene, other edits patch it.
+  useEffect(() => {
+    if (!engine) return;
+    const prev = shown.current;
+    const boardChanged = prev.boardId !== boardId;
+    const diff = boardChanged || prev.sections !== sections ? 'reset' : diffCards(prev.cards, cards);
+    if (diff === 'reset') engine.setBoard(toBoardData(cards, sections));
+    else if (diff.length) engine.updateCards(diff);
+    shown.current = { boardId, cards, sections };
+    if (boardChanged && boardId !== null) {
+      const view = loadBoardView(boardId) ?? DEFAULT_VIEW;
+      engine.setView(view);
+      useAppStore.getState().setViewMirror(view);
+    }
+  }, [engine, boardId, cards, sections]);
+
+  // Spec accounts §4: the view is saved 0.5 s after it settles, per board.
+  useEffect(() => {
+    if (!engine || boardId === null || boardId <= 0) return;
+    let timer = 0;
+    let pending: CameraView | null = null;
+    const off = engine.on('cameraChange', (view) => {
+      pending = view;
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => {
+        saveBoardView(boardId, view);
+        pending = null;
+      }, VIEW_SAVE_DELAY_MS);
+    });
+    return () => {
+      off();
+      window.clearTimeout(timer);
+      // Leaving the board inside the 0.5 s window still keeps where the user was.
+      if (pending) saveBoardView(boardId, pending);
+    };
+  }, [engine, boardId]);
+
+  // Spec §4: dragging is disabled while the fullscreen viewer is open.
+  useEffect(() => engine?.setDragEnabled(viewer === null), [engine, viewer]);
+  useEffect(() => engine?.setSelection(selected), [engine, selected]);
+
+  useEngineEvents(engine, boardId, cards, onRenameSection);
+
+  return <div ref={hostRef} className="board-canvas" data-testid="board-canvas" style={{ visibility: visible ? 'visible' : 'hidden' }} />;
+}

@@ -1,0 +1,21 @@
+import type { Board, Card, Section } from '../../data/wire';
+import { CardContextMenu } from '../card/CardContextMenu';
+import { CardHoverControls } from '../card/CardHoverControls';
+import { FindBar } from '../find/FindBar';
+import { Minimap } from '../minimap/Minimap';
+import { SelectionBar } from '../selection/SelectionBar';
+
+type Props = { cards: Card[]; sections: Section[]; boards: Board[]; boardId: number | null };
+
+/** The DOM layers over the visible canvas: hover controls, context menu, selection bar, find bar and minimap. */
+export function BoardOverlays({ cards, sections, boards, boardId }: Props) {
+  return (
+    <>
+      <CardHoverControls cards={cards} />
+      <CardContextMenu cards={cards} sections={sections} />
+      <SelectionBar cards={cards} sections={sections} boards={boards} currentBoardId={boardId} />
+      <FindBar cards={cards} />
+      <Minimap cards={cards} sections={sections} />
+    </>
+  );
+}

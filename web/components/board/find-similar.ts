@@ -1,0 +1,39 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { LIMIT_REDIRECT_DELAY_MS } from '../../../shared/constants';
+import { TOASTS } from '../../../shared/messages/web';
+import { createBoardOptimistic } from '../../data/boards.queries';
+import { fetchGameInfo } from '../../data/game-info.queries';
+import { userKeys } from '../../data/query-keys';
+import type { Card, CurrentUser } from '../../data/wire';
+import { similarBoardTitle, similarQueryText } from '../../logic/similar';
+import { isAtMonthlyLimit } from '../../logic/usage';
+import { useAppStore } from '../../stores/app.store';
+import { toast } from '../../stores/toast.store';
+
+/**
+ * Find similar (spec board-workspace §4, §5, §8): the usage and sign-in checks, then a new board 'Similar to:
+ * ...' selected at once, and the pending query text for it. Running the query is the search flow's job
+ * (issue 6), which reads `pendingQuery` from the store.
+ */
+export async function startFindSimilar(queryClient: QueryClient, card: Card, navigate: (path: string) => void): Promise<void> {
+  const user = queryClient.getQueryData<CurrentUser | null>(userKeys.current());
+  if (!user) {
+    toast(TOASTS.authError, 'destructive');
+    return;
+  }
+  if (isAtMonthlyLimit(user.usage_count, user.monthly_limit)) {
+    toast(TOASTS.monthlyLimit, 'destructive');
+    window.setTimeout(() => navigate('/billing'), LIMIT_REDIRECT_DELAY_MS);
+    return;
+  }
+  toast(TOASTS.findingSimilar, 'info');
+  try {
+    const info = card.game ? await fetchGameInfo(card.game) : { success: false as const };
+    const board = await createBoardOptimistic(queryClient, user.id, similarBoardTitle(card.title));
+    if (!board) throw new Error('board not created');
+    useAppStore.getState().setPendingQuery({ boardId: board.id, text: similarQueryText(card, info.subgenre) });
+  } catch (err) {
+    console.error(err);
+    toast(TOASTS.findSimilarFailed, 'destructive');
+  }
+}

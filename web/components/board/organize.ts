@@ -1,0 +1,48 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { layoutBoard, toLayoutUpdates } from '../../../shared/layout';
+import { applyLayoutCommand, saveLayout } from '../../commands/apply-layout';
+import { execute } from '../../commands/history';
+import { cardKeys, sectionKeys } from '../../data/query-keys';
+import type { Card, Section } from '../../data/wire';
+import { markLayoutApplied } from '../../logic/layout-flags';
+
+/** Spec §4: only one layout run at a time. */
+let running = false;
+
+export function isLayoutRunning(): boolean {
+  return running;
+}
+
+/**
+ * Lays the board out with the shared algorithm and saves it (PATCH /api/boards/:id/layout). Organize Cards
+ * records it in the undo history; the automatic runs do not. Answers false when a run was already going or the
+ * save failed.
+ */
+export async function organizeBoard(queryClient: QueryClient, boardId: number, options: { record: boolean }): Promise<boolean> {
+  if (running || boardId <= 0) return false;
+  running = true;
+  try {
+    const cards = queryClient.getQueryData<Card[]>(cardKeys.list(boardId)) ?? [];
+    const sections = queryClient.getQueryData<Section[]>(sectionKeys.list(boardId)) ?? [];
+    const updates = toLayoutUpdates(
+      layoutBoard({
+        cards: cards.map((c) => ({ id: c.id, sectionId: c.sectionId ?? null, orientation: c.orientation })),
+        sections: sections.map((s) => ({ id: s.id })),
+      }),
+    );
+    if (updates.length === 0) return true;
+    if (options.record) {
+      const ok = await execute(applyLayoutCommand(boardId, updates), queryClient);
+      if (ok) markLayoutApplied(boardId);
+      return ok;
+    }
+    await saveLayout({ queryClient, source: 'user' }, boardId, updates);
+    markLayoutApplied(boardId);
+    return true;
+  } catch (err) {
+    console.error('Auto-layout failed', err);
+    return false;
+  } finally {
+    running = false;
+  }
+}

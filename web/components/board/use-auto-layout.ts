@@ -1,0 +1,44 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { clearLayoutApplied, decideAutoLayout, isLayoutApplied } from '../../logic/layout-flags';
+import { useAppStore } from '../../stores/app.store';
+import { isLayoutRunning, organizeBoard } from './organize';
+
+type Counts = { cards: number; sections: number };
+
+/**
+ * Auto-layout (spec board-workspace §4): once a board's cards and sections have loaded, lay it out and save it
+ * the first time it has content; afterwards re-run whenever the number of cards or sections grows. Skipped in
+ * the bookmarks or collections view and while disabled; one run at a time; an empty board clears its flag.
+ */
+export function useAutoLayout(boardId: number | null, counts: Counts | null) {
+  const queryClient = useQueryClient();
+  const viewsOpen = useAppStore((s) => s.bookmarksViewOpen || s.collectionsViewOpen);
+  const disabled = useAppStore((s) => s.autoLayoutDisabled);
+  const baselines = useRef(new Map<number, Counts>());
+  const cards = counts?.cards ?? -1;
+  const sections = counts?.sections ?? -1;
+
+  useEffect(() => {
+    if (boardId === null || boardId <= 0 || cards < 0) return;
+    const now = { cards, sections };
+    const decision = decideAutoLayout({
+      ...now,
+      baseline: baselines.current.get(boardId) ?? null,
+      applied: isLayoutApplied(boardId),
+      viewsOpen,
+      disabled,
+      running: isLayoutRunning(),
+    });
+    if (decision === 'clear') {
+      clearLayoutApplied(boardId);
+      baselines.current.set(boardId, now);
+    } else if (decision === 'record-baseline') {
+      baselines.current.set(boardId, now);
+    } else if (decision === 'run') {
+      void organizeBoard(queryClient, boardId, { record: false }).then((ok) => {
+        if (ok) baselines.current.set(boardId, now);
+      });
+    }
+  }, [boardId, cards, sections, viewsOpen, disabled, queryClient]);
+}

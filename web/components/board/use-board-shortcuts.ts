@@ -1,0 +1,79 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { BoardEngine } from '../../../engine/types';
+import { batchCommand } from '../../commands/batch';
+import { deleteCardCommand } from '../../commands/delete-card';
+import { execute, redo, undo } from '../../commands/history';
+import { SHORTCUT_ZOOM } from '../../logic/camera-math';
+import { shortcutFor } from '../../logic/shortcuts';
+import { useAppStore } from '../../stores/app.store';
+import { resetCamera, resetZoom, stepCameraZoom } from '../toolbar/camera-actions';
+
+/**
+ * The board screen's keyboard (spec board-workspace §2, accounts §2): r, b, 0, + / =, - / _, Escape outside
+ * text fields; undo / redo, find, Delete on a selection and f (zoom to fit). While a dialog or the viewer is
+ * open, the board keys rest (the dialog owns the keyboard).
+ */
+export function useBoardShortcuts(engine: BoardEngine | null) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const action = shortcutFor(e);
+      if (!action) return;
+      const s = useAppStore.getState();
+      if (s.viewer || s.moveDialog || s.resetDialogOpen || document.querySelector('[aria-modal="true"]')) return;
+      const boardVisible = !s.bookmarksViewOpen && !s.collectionsViewOpen;
+      const camera = boardVisible ? engine : null;
+      switch (action) {
+        case 'find':
+          if (!boardVisible) return;
+          e.preventDefault();
+          s.setFindOpen(true);
+          return;
+        case 'undo':
+          e.preventDefault();
+          void undo(queryClient);
+          return;
+        case 'redo':
+          e.preventDefault();
+          void redo(queryClient);
+          return;
+        case 'resetView':
+          if (camera) resetCamera(camera);
+          return;
+        case 'toggleSidebar':
+          s.toggleSidebar();
+          return;
+        case 'zoomReset':
+          if (camera) resetZoom(camera);
+          return;
+        case 'zoomIn':
+          if (camera) stepCameraZoom(camera, 1, SHORTCUT_ZOOM);
+          return;
+        case 'zoomOut':
+          if (camera) stepCameraZoom(camera, -1, SHORTCUT_ZOOM);
+          return;
+        case 'zoomToFit':
+          camera?.zoomToFit(s.selectedCardIds.length ? s.selectedCardIds : undefined);
+          if (camera) s.setViewMirror(camera.getView());
+          return;
+        case 'deleteSelection':
+          if (!boardVisible || s.selectedCardIds.length === 0) return;
+          e.preventDefault();
+          void execute(batchCommand('Delete cards', s.selectedCardIds.map((id) => deleteCardCommand(id))), queryClient);
+          s.clearSelection();
+          return;
+        case 'escape':
+          if (s.contextMenu) return s.closeContextMenu();
+          if (s.findOpen) return s.setFindOpen(false);
+          if (s.bookmarksViewOpen) return s.closeBookmarks();
+          if (s.selectedCardIds.length) return s.clearSelection();
+          // Spec §2: Escape closes the sidebar if it is open.
+          if (s.sidebarOpen) s.setSidebarOpen(false);
+          return;
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [engine, queryClient]);
+}

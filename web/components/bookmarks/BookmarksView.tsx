@@ -1,0 +1,115 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { BOARD_SWITCH_DELAY_MS, BOOKMARK_NAV_HIGHLIGHT_MS, BOOKMARK_NAV_ZOOM } from '../../../shared/constants';
+import { BOOKMARKS_TEXT } from '../../../shared/messages/web';
+import { execute } from '../../commands/history';
+import { toggleBookmarkCommand } from '../../commands/toggle-bookmark';
+import { useBookmarks } from '../../data/bookmarks.queries';
+import type { Board, Card } from '../../data/wire';
+import { useAppStore } from '../../stores/app.store';
+import { CardImage } from '../card/CardImage';
+import { TagChips } from '../card/TagChips';
+import { filterBookmarks, itemCount } from './bookmark-filter';
+
+/**
+ * 'My Bookmarks' (spec board-workspace §2): count, back, 'Search bookmarks...', the card grid, both empty
+ * states, and 'Show on Board' (switch board with a 300 ms delay when it changes, zoom 1.2, centre, highlight 2 s).
+ */
+export function BookmarksView({ boards }: { boards: Board[] }) {
+  const open = useAppStore((s) => s.bookmarksViewOpen);
+  const closeBookmarks = useAppStore((s) => s.closeBookmarks);
+  const query = useBookmarks(open);
+  const [search, setSearch] = useState('');
+  const queryClient = useQueryClient();
+  if (!open) return null;
+
+  const all = query.data ?? [];
+  const shown = filterBookmarks(all, search);
+  const boardTitle = (id: number) => boards.find((b) => b.id === id)?.title;
+
+  const showOnBoard = (card: Card) => {
+    const store = useAppStore.getState();
+    closeBookmarks();
+    const focus = () =>
+      useAppStore.getState().requestFocus({ cardId: card.id, boardId: card.boardId, zoom: BOOKMARK_NAV_ZOOM, highlightMs: BOOKMARK_NAV_HIGHLIGHT_MS });
+    if (card.boardId && card.boardId !== store.currentBoardId && boardTitle(card.boardId) !== undefined) {
+      store.setCurrentBoardId(card.boardId);
+      window.setTimeout(focus, BOARD_SWITCH_DELAY_MS);
+    } else focus();
+  };
+
+  return (
+    <section className="bookmarks-view" aria-label={BOOKMARKS_TEXT.heading}>
+      <header className="bookmarks-header">
+        <button type="button" className="btn" onClick={closeBookmarks}>
+          ← {BOOKMARKS_TEXT.back}
+        </button>
+        <h1>{BOOKMARKS_TEXT.heading}</h1>
+        <span className="bookmarks-count" data-testid="bookmarks-count">
+          {itemCount(shown.length, BOOKMARKS_TEXT.item, BOOKMARKS_TEXT.items)}
+        </span>
+        <input
+          type="search"
+          className="bookmarks-search"
+          placeholder={BOOKMARKS_TEXT.search}
+          aria-label={BOOKMARKS_TEXT.search}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+      </header>
+      {query.isPending ? null : all.length === 0 ? (
+        <div className="empty-state">
+          <h2>{BOOKMARKS_TEXT.empty}</h2>
+          <p>{BOOKMARKS_TEXT.emptyHint}</p>
+          <button type="button" className="btn primary" onClick={closeBookmarks}>
+            {BOOKMARKS_TEXT.returnToBoard}
+          </button>
+        </div>
+      ) : shown.length === 0 ? (
+        <div className="empty-state">
+          <h2>{BOOKMARKS_TEXT.nothingFound}</h2>
+          <button type="button" className="btn" onClick={() => setSearch('')}>
+            {BOOKMARKS_TEXT.clearSearch}
+          </button>
+        </div>
+      ) : (
+        <ul className="bookmarks-grid">
+          {shown.map((card) => {
+            const title = boardTitle(card.boardId);
+            return (
+              <li key={card.id} className="bookmark-card" data-testid="bookmark-card">
+                <button type="button" className="bookmark-open" aria-label={`${BOOKMARKS_TEXT.showOnBoard}: ${card.title}`} onClick={() => showOnBoard(card)}>
+                  <span className="bookmark-image">
+                    <CardImage src={card.images[0]} alt={card.title} />
+                    {card.images.length > 1 && <span className="plus-badge">+{card.images.length - 1}</span>}
+                  </span>
+                </button>
+                <div className="bookmark-body">
+                  <h3>{card.title}</h3>
+                  <p className="bookmark-description">{card.description}</p>
+                  {card.game && <p className="bookmark-game">{card.game}</p>}
+                  <TagChips tags={card.tags} />
+                  <p className="bookmark-board">{title !== undefined ? `${BOOKMARKS_TEXT.boardPrefix}${title}` : BOOKMARKS_TEXT.unknownBoard}</p>
+                  <div className="bookmark-actions">
+                    <button
+                      type="button"
+                      className="ctl active"
+                      aria-pressed={card.isBookmarked === 1}
+                      aria-label="Bookmark"
+                      onClick={() => void execute(toggleBookmarkCommand(card.id), queryClient)}
+                    >
+                      ★
+                    </button>
+                    <button type="button" className="btn" onClick={() => showOnBoard(card)}>
+                      {BOOKMARKS_TEXT.showOnBoard}
+                    </button>
+                  </div>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import { CARD_TEXT } from '../../../shared/messages/web';
+import { brokenImages } from '../../logic/broken-images';
+import { normalizeImageUrl, storageRetryUrl } from '../../logic/image-url';
+
+type Props = { src: string | null | undefined; alt: string; className?: string; loading?: 'lazy' | 'eager' };
+
+/**
+ * An image with the spec's fallbacks (board-workspace §2): cleaned URL, one retry with the full origin for
+ * /api/storage/ paths, then the 'No image' placeholder, and the URL remembered as broken.
+ */
+export function CardImage({ src, alt, className, loading = 'lazy' }: Props) {
+  const origin = window.location.origin;
+  const initial = normalizeImageUrl(src, origin);
+  const [url, setUrl] = useState<string | null>(initial && !brokenImages.has(initial) ? initial : null);
+  const [retried, setRetried] = useState(false);
+
+  useEffect(() => {
+    setUrl(initial && !brokenImages.has(initial) ? initial : null);
+    setRetried(false);
+  }, [initial]);
+
+  if (!url) {
+    return (
+      <div className={`no-image ${className ?? ''}`} role="img" aria-label={CARD_TEXT.noImage}>
+        {CARD_TEXT.noImage}
+      </div>
+    );
+  }
+  return (
+    <img
+      className={className}
+      src={url}
+      alt={alt}
+      loading={loading}
+      draggable={false}
+      onError={() => {
+        const retry = retried ? null : storageRetryUrl(url, origin);
+        if (retry) {
+          setRetried(true);
+          setUrl(retry);
+          return;
+        }
+        console.warn('Image failed to load', url);
+        brokenImages.add(url);
+        setUrl(null);
+      }}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import { TOASTS, fileSavedToast } from '../../../shared/messages/web';
+import type { Card } from '../../data/wire';
+import { cardCopyText, downloadFileName } from '../../logic/card-text';
+import { normalizeImageUrl } from '../../logic/image-url';
+import { toast } from '../../stores/toast.store';
+
+/**
+ * Download (spec §5, §8, §9): blocked with 'Download error' when the card has no image; the file is named after
+ * the title with underscores, .jpg; 'File saved' on success.
+ */
+export async function downloadCardImage(card: Pick<Card, 'title' | 'images'>, imageIndex = 0): Promise<void> {
+  const src = normalizeImageUrl(card.images[imageIndex] ?? card.images[0], window.location.origin);
+  if (!src) {
+    toast(TOASTS.downloadError, 'destructive');
+    return;
+  }
+  try {
+    const res = await fetch(src, { credentials: 'include' });
+    if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
+    const url = URL.createObjectURL(await res.blob());
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = downloadFileName(card.title);
+    document.body.append(link);
+    link.click();
+    link.remove();
+    window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    toast(fileSavedToast(card.title), 'success');
+  } catch (err) {
+    console.error('Download failed', err);
+    toast(TOASTS.downloadError, 'destructive');
+  }
+}
+
+/** Copy text (spec §5): title, description and detailed description, skipping empty ones; 'Text copied'. */
+export async function copyCardText(card: Pick<Card, 'title' | 'description' | 'detailedDescription'>): Promise<void> {
+  const text = cardCopyText(card);
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch {
+    // Clipboard API refused (permissions, older browser): the selection-based copy still works on a user click.
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.append(area);
+    area.select();
+    document.execCommand('copy');
+    area.remove();
+  }
+  toast(TOASTS.textCopied, 'success');
+}

@@ -1,0 +1,146 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import { MOVE_DIALOG_TEXT } from '../../../shared/messages/web';
+import { execute } from '../../commands/history';
+import { moveCardToBoardCommand } from '../../commands/move-card-to-board';
+import { setCardSectionCommand } from '../../commands/set-card-section';
+import type { Board, Card, Section } from '../../data/wire';
+import { missingChoice, planMove, type MoveDialogChoices, type MoveMode } from '../../logic/move-dialog';
+import { useAppStore } from '../../stores/app.store';
+import { toast } from '../../stores/toast.store';
+import { Modal } from './Modal';
+
+type Props = { cards: Card[]; sections: Section[]; boards: Board[]; currentBoardId: number | null };
+
+const EMPTY = '';
+const toId = (v: string) => (v === EMPTY ? null : Number(v));
+
+/**
+ * 'Переместить карточку' (spec board-workspace §2, §4, §5): a card picker grouped by section, the two tabs,
+ * the validation messages, the 'already there' notice without a call, the busy label, success and failure toasts.
+ */
+export function MoveCardDialog({ cards, sections, boards, currentBoardId }: Props) {
+  const state = useAppStore((s) => s.moveDialog);
+  const close = useAppStore((s) => s.closeMoveDialog);
+  const queryClient = useQueryClient();
+  const [choices, setChoices] = useState<MoveDialogChoices>({ mode: 'section', cardId: null, sectionId: null, boardId: null });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  // Spec §4: opening resets the mode to section and clears the choices (the card it was opened from is chosen).
+  useEffect(() => {
+    if (!state) return;
+    setChoices({ mode: 'section', cardId: state.initialCardId, sectionId: null, boardId: null });
+    setBusy(false);
+    setError(null);
+  }, [state]);
+
+  if (!state) return null;
+  const missing = missingChoice(choices);
+  const otherBoards = boards.filter((b) => b.id !== currentBoardId && b.id > 0);
+  const set = (patch: Partial<MoveDialogChoices>) => {
+    setError(null);
+    setChoices((c) => ({ ...c, ...patch }));
+  };
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const plan = planMove(choices, {
+      currentBoardId,
+      cards,
+      sectionIds: sections.map((s) => s.id),
+      boardIds: otherBoards.map((b) => b.id),
+    });
+    if (plan.kind === 'invalid') return setError(plan.message);
+    if (plan.kind === 'already') {
+      toast({ title: MOVE_DIALOG_TEXT.infoTitle, description: plan.message }, 'info');
+      return close();
+    }
+    setBusy(true);
+    const command =
+      plan.kind === 'section' ? setCardSectionCommand(plan.cardId, plan.sectionId, 'dialog') : moveCardToBoardCommand(plan.cardId, plan.boardId);
+    const ok = await execute(command, queryClient);
+    setBusy(false);
+    if (ok) close();
+  }
+
+  const grouped = [
+    { key: 'none', title: MOVE_DIALOG_TEXT.noSection, cards: cards.filter((c) => c.sectionId === null) },
+    ...sections.map((s) => ({ key: String(s.id), title: s.title, cards: cards.filter((c) => c.sectionId === s.id) })),
+  ].filter((g) => g.cards.length > 0);
+
+  return (
+    <Modal title={MOVE_DIALOG_TEXT.title} subtitle={MOVE_DIALOG_TEXT.subtitle} onClose={close} className="move-dialog">
+      <form onSubmit={submit} className="form">
+        <label>
+          {MOVE_DIALOG_TEXT.cardLabel}
+          <select value={choices.cardId ?? EMPTY} onChange={(e) => set({ cardId: toId(e.target.value) })}>
+            <option value={EMPTY}>—</option>
+            {grouped.map((g) => (
+              <optgroup key={g.key} label={g.title}>
+                {g.cards.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.title}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </label>
+        <div className="tabs" role="tablist">
+          {(['section', 'board'] as MoveMode[]).map((mode) => (
+            <button
+              key={mode}
+              type="button"
+              role="tab"
+              aria-selected={choices.mode === mode}
+              className={choices.mode === mode ? 'tab active' : 'tab'}
+              onClick={() => set({ mode })}
+            >
+              {mode === 'section' ? MOVE_DIALOG_TEXT.tabSection : MOVE_DIALOG_TEXT.tabBoard}
+            </button>
+          ))}
+        </div>
+        {choices.mode === 'section' ? (
+          <label>
+            {MOVE_DIALOG_TEXT.sectionLabel}
+            <select value={choices.sectionId ?? EMPTY} onChange={(e) => set({ sectionId: toId(e.target.value) })}>
+              <option value={EMPTY}>—</option>
+              <option value={0}>{MOVE_DIALOG_TEXT.noSection}</option>
+              {sections.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.title}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : (
+          <label>
+            {MOVE_DIALOG_TEXT.boardLabel}
+            <select value={choices.boardId ?? EMPTY} onChange={(e) => set({ boardId: toId(e.target.value) })}>
+              <option value={EMPTY}>—</option>
+              {otherBoards.map((b) => (
+                <option key={b.id} value={b.id}>
+                  {b.title}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {(error ?? missing) && (
+          <p className="form-hint" role={error ? 'alert' : undefined} data-testid="move-hint">
+            {error ?? missing}
+          </p>
+        )}
+        <div className="modal-buttons">
+          <button type="button" className="btn" onClick={close}>
+            {MOVE_DIALOG_TEXT.cancel}
+          </button>
+          <button type="submit" className="btn primary" disabled={busy || missing !== null}>
+            {busy ? MOVE_DIALOG_TEXT.busy : MOVE_DIALOG_TEXT.submit}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

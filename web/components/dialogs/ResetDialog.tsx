@@ -1,0 +1,52 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { RESET_RELOAD_DELAY_MS } from '../../../shared/constants';
+import { RESET_TEXT, TOASTS } from '../../../shared/messages/web';
+import { clearHistory } from '../../commands/history';
+import { resetApplication } from '../../data/reset';
+import { useAppStore } from '../../stores/app.store';
+import { toast } from '../../stores/toast.store';
+import { Modal } from './Modal';
+
+/**
+ * Application reset (spec board-workspace §4, §8): Cancel / Reset. Reset removes the user's boards, cards,
+ * sections and bookmarks, clears local storage, and reloads the page after 1.5 s.
+ */
+export function ResetDialog() {
+  const open = useAppStore((s) => s.resetDialogOpen);
+  const setOpen = useAppStore((s) => s.setResetDialogOpen);
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  if (!open) return null;
+
+  const reset = async () => {
+    setBusy(true);
+    try {
+      await resetApplication();
+      clearHistory();
+      localStorage.clear();
+      queryClient.clear();
+      toast(TOASTS.appReset, 'success');
+      window.setTimeout(() => window.location.reload(), RESET_RELOAD_DELAY_MS);
+    } catch (err) {
+      console.error(err);
+      toast({ ...TOASTS.appResetFailed, description: err instanceof Error ? err.message : undefined }, 'destructive');
+      setBusy(false);
+    }
+    setOpen(false);
+  };
+
+  return (
+    <Modal title={RESET_TEXT.title} onClose={() => setOpen(false)}>
+      <p>{RESET_TEXT.body}</p>
+      <div className="modal-buttons">
+        <button type="button" className="btn" onClick={() => setOpen(false)}>
+          {RESET_TEXT.cancel}
+        </button>
+        <button type="button" className="btn danger" disabled={busy} onClick={() => void reset()}>
+          {RESET_TEXT.confirm}
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,34 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { RESET_TEXT, SECTION_TEXT } from '../../../shared/messages/web';
+import { execute } from '../../commands/history';
+import { renameSectionCommand } from '../../commands/section-commands';
+import type { Section } from '../../data/wire';
+import { Modal } from './Modal';
+
+/** The section rename prompt 'Enter new section title' (spec §5): a blank answer is ignored. */
+export function SectionRenameDialog({ section, onClose }: { section: Section; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const [title, setTitle] = useState(section.title);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onClose();
+    const next = title.trim();
+    if (next && next !== section.title) void execute(renameSectionCommand(section.boardId, section.id, next), queryClient);
+  };
+  return (
+    <Modal title={SECTION_TEXT.renamePrompt} onClose={onClose}>
+      <form onSubmit={submit} className="form">
+        <input aria-label={SECTION_TEXT.renamePrompt} autoFocus value={title} onChange={(e) => setTitle(e.target.value)} />
+        <div className="modal-buttons">
+          <button type="button" className="btn" onClick={onClose}>
+            {RESET_TEXT.cancel}
+          </button>
+          <button type="submit" className="btn primary">
+            OK
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

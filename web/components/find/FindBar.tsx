@@ -1,0 +1,80 @@
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { FIND_TEXT } from '../../../shared/messages/web';
+import type { Card } from '../../data/wire';
+import { findMatches, nextMatchIndex } from '../../logic/find-on-board';
+import { cardRect } from '../../logic/minimap';
+import { useAppStore } from '../../stores/app.store';
+import { useEngine } from '../board/engine-context';
+
+const FIND_HIGHLIGHT_MS = 2000;
+/** Jumping to a match never leaves the card too small to read. */
+const FIND_MIN_ZOOM = 0.8;
+
+/**
+ * Find on board (Ctrl/Cmd+F; issue 5 "Beyond the original"): type to count the matching cards; Enter jumps to
+ * the next one (Shift+Enter the previous), centres and highlights it and shows its controls; Escape closes.
+ */
+export function FindBar({ cards }: { cards: Card[] }) {
+  const open = useAppStore((s) => s.findOpen);
+  const setOpen = useAppStore((s) => s.setFindOpen);
+  const engine = useEngine();
+  const [query, setQuery] = useState('');
+  const [index, setIndex] = useState(-1);
+  const input = useRef<HTMLInputElement>(null);
+  const matches = useMemo(() => findMatches(cards, query), [cards, query]);
+
+  useEffect(() => {
+    if (open) input.current?.select();
+  }, [open]);
+  useEffect(() => setIndex(-1), [query]);
+
+  if (!open) return null;
+
+  const jump = (direction: 1 | -1) => {
+    const next = nextMatchIndex(matches.length, index, direction);
+    if (next < 0 || !engine) return;
+    setIndex(next);
+    const card = cards.find((c) => c.id === matches[next]);
+    if (!card) return;
+    const r = cardRect(card);
+    engine.centerOn({ x: r.x + r.width / 2, y: r.y + r.height / 2 }, Math.max(engine.getView().zoom, FIND_MIN_ZOOM));
+    engine.highlight(card.id, FIND_HIGHLIGHT_MS);
+    const store = useAppStore.getState();
+    store.setViewMirror(engine.getView());
+    store.setPinnedCardId(card.id);
+  };
+  const onKey = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      jump(e.shiftKey ? -1 : 1);
+    } else if (e.key === 'Escape') {
+      e.preventDefault();
+      e.stopPropagation();
+      setOpen(false);
+    }
+  };
+
+  return (
+    <div className="find-bar" role="search">
+      <input
+        ref={input}
+        autoFocus
+        type="search"
+        placeholder={FIND_TEXT.placeholder}
+        aria-label={FIND_TEXT.placeholder}
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        onKeyDown={onKey}
+      />
+      <span className="find-count" data-testid="find-count" aria-live="polite">
+        {query.trim() ? (index >= 0 ? `${index + 1} / ${matches.length}` : FIND_TEXT.matches(matches.length)) : ''}
+      </span>
+      <button type="button" className="icon-btn" aria-label={FIND_TEXT.next} disabled={matches.length === 0} onClick={() => jump(1)}>
+        ↓
+      </button>
+      <button type="button" className="icon-btn" aria-label={FIND_TEXT.close} onClick={() => setOpen(false)}>
+        ×
+      </button>
+    </div>
+  );
+}

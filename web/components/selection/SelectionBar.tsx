@@ -1,0 +1,95 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { MOVE_DIALOG_TEXT, SELECTION_TEXT } from '../../../shared/messages/web';
+import { batchCommand } from '../../commands/batch';
+import { deleteCardCommand } from '../../commands/delete-card';
+import { execute } from '../../commands/history';
+import { moveCardToBoardCommand } from '../../commands/move-card-to-board';
+import { setCardSectionCommand } from '../../commands/set-card-section';
+import { toggleBookmarkCommand } from '../../commands/toggle-bookmark';
+import type { Board, Card, Section } from '../../data/wire';
+import { useAppStore } from '../../stores/app.store';
+import { useEngine } from '../board/engine-context';
+
+type Props = { cards: Card[]; sections: Section[]; boards: Board[]; currentBoardId: number | null };
+
+/**
+ * Actions on a multi-selection (Shift-click, rubber-band): move to a section or board, bookmark, delete, zoom to
+ * the selection. Each is one batch of the single-card commands, so it is one undo step.
+ */
+export function SelectionBar({ cards, sections, boards, currentBoardId }: Props) {
+  const selected = useAppStore((s) => s.selectedCardIds);
+  const clear = useAppStore((s) => s.clearSelection);
+  const queryClient = useQueryClient();
+  const engine = useEngine();
+  const chosen = cards.filter((c) => selected.includes(c.id));
+  if (chosen.length === 0) return null;
+
+  const run = (label: string, commands: ReturnType<typeof deleteCardCommand>[]) => void execute(batchCommand(label, commands), queryClient);
+  // Bookmark all; when all already are, take the bookmark off all.
+  const allBookmarked = chosen.every((c) => c.isBookmarked === 1);
+  const toToggle = chosen.filter((c) => (allBookmarked ? c.isBookmarked === 1 : c.isBookmarked === 0));
+
+  return (
+    <div className="selection-bar" role="toolbar" aria-label={SELECTION_TEXT.label} data-testid="selection-bar">
+      <span className="selection-count">{SELECTION_TEXT.count(chosen.length)}</span>
+      <select
+        aria-label={SELECTION_TEXT.moveToSection}
+        value=""
+        onChange={(e) => {
+          const id = Number(e.target.value);
+          const target = id === 0 ? null : id;
+          run('Move cards to section', chosen.filter((c) => c.sectionId !== target).map((c) => setCardSectionCommand(c.id, target, 'selection')));
+        }}
+      >
+        <option value="" disabled>
+          {SELECTION_TEXT.moveToSection}
+        </option>
+        <option value={0}>{MOVE_DIALOG_TEXT.noSection}</option>
+        {sections.map((s) => (
+          <option key={s.id} value={s.id}>
+            {s.title}
+          </option>
+        ))}
+      </select>
+      <select
+        aria-label={SELECTION_TEXT.moveToBoard}
+        value=""
+        onChange={(e) => {
+          const boardId = Number(e.target.value);
+          clear();
+          run('Move cards to board', chosen.map((c) => moveCardToBoardCommand(c.id, boardId)));
+        }}
+      >
+        <option value="" disabled>
+          {SELECTION_TEXT.moveToBoard}
+        </option>
+        {boards
+          .filter((b) => b.id !== currentBoardId && b.id > 0)
+          .map((b) => (
+            <option key={b.id} value={b.id}>
+              {b.title}
+            </option>
+          ))}
+      </select>
+      <button type="button" className="tb" onClick={() => run('Bookmark cards', toToggle.map((c) => toggleBookmarkCommand(c.id)))}>
+        {allBookmarked ? SELECTION_TEXT.unbookmark : SELECTION_TEXT.bookmark}
+      </button>
+      <button
+        type="button"
+        className="tb danger"
+        onClick={() => {
+          clear();
+          run('Delete cards', chosen.map((c) => deleteCardCommand(c.id)));
+        }}
+      >
+        {SELECTION_TEXT.delete}
+      </button>
+      <button type="button" className="tb" disabled={!engine} onClick={() => engine?.zoomToFit(chosen.map((c) => c.id))}>
+        {SELECTION_TEXT.zoomToSelection}
+      </button>
+      <button type="button" className="icon-btn" aria-label={SELECTION_TEXT.clear} onClick={clear}>
+        ×
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { TOOLBAR_TEXT } from '../../../shared/messages/web';
+import { redo, undo } from '../../commands/history';
+import { TOOLBAR_ZOOM, zoomPercent } from '../../logic/camera-math';
+import { useAppStore } from '../../stores/app.store';
+import { useEngine } from '../board/engine-context';
+import { organizeBoard } from '../board/organize';
+import { resetCamera, stepCameraZoom } from './camera-actions';
+import { shareBoard } from './share-board';
+
+/**
+ * The zoom toolbar (spec accounts §2): Zoom Out, the percentage, Zoom In, Organize Cards, Share Board, Reset
+ * View; then zoom to fit, undo and redo (issue 5 "Beyond the original"). Toolbar zoom stays within 0.3–2.
+ */
+export function ZoomToolbar({ boardId }: { boardId: number | null }) {
+  const engine = useEngine();
+  const queryClient = useQueryClient();
+  const zoom = useAppStore((s) => s.view.zoom);
+  const undoLabel = useAppStore((s) => s.undoLabel);
+  const redoLabel = useAppStore((s) => s.redoLabel);
+  const selection = useAppStore((s) => s.selectedCardIds);
+  const disabled = !engine;
+
+  return (
+    <div className="zoom-toolbar" role="toolbar" aria-label="Board controls">
+      <button type="button" className="tb" disabled={disabled} onClick={() => engine && stepCameraZoom(engine, -1, TOOLBAR_ZOOM)}>
+        {TOOLBAR_TEXT.zoomOut}
+      </button>
+      <span className="zoom-percent" data-testid="zoom-percent" aria-live="polite">
+        {zoomPercent(zoom)}
+      </span>
+      <button type="button" className="tb" disabled={disabled} onClick={() => engine && stepCameraZoom(engine, 1, TOOLBAR_ZOOM)}>
+        {TOOLBAR_TEXT.zoomIn}
+      </button>
+      <span className="tb-sep" />
+      <button
+        type="button"
+        className="tb"
+        disabled={boardId === null || boardId <= 0}
+        onClick={() => boardId !== null && void organizeBoard(queryClient, boardId, { record: true })}
+      >
+        {TOOLBAR_TEXT.organize}
+      </button>
+      <button type="button" className="tb" onClick={() => void shareBoard(boardId)}>
+        {TOOLBAR_TEXT.shareBoard}
+      </button>
+      <button type="button" className="tb" disabled={disabled} onClick={() => engine && resetCamera(engine)}>
+        {TOOLBAR_TEXT.resetView}
+      </button>
+      <button
+        type="button"
+        className="tb"
+        disabled={disabled}
+        onClick={() => engine?.zoomToFit(selection.length ? selection : undefined)}
+      >
+        {TOOLBAR_TEXT.zoomToFit}
+      </button>
+      <span className="tb-sep" />
+      <button type="button" className="tb" disabled={!undoLabel} title={undoLabel ?? undefined} aria-label={TOOLBAR_TEXT.undo} onClick={() => void undo(queryClient)}>
+        ↶
+      </button>
+      <button type="button" className="tb" disabled={!redoLabel} title={redoLabel ?? undefined} aria-label={TOOLBAR_TEXT.redo} onClick={() => void redo(queryClient)}>
+        ↷
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { BoardEngine, CameraView } from '../../../engine/types';
+import { ZOOM_DEFAULT } from '../../../shared/constants';
+import { roundZoom, stepZoom, zoomViewAround, type ZoomRange } from '../../logic/camera-math';
+import { useAppStore } from '../../stores/app.store';
+
+function center() {
+  const { width, height } = useAppStore.getState().canvasSize;
+  return { x: width / 2, y: height / 2 };
+}
+
+function apply(engine: BoardEngine, view: CameraView) {
+  engine.setView(view);
+  useAppStore.getState().setViewMirror(view);
+}
+
+/** One 0.1 zoom step, anchored on the canvas centre, within the caller's range (toolbar or shortcuts). */
+export function stepCameraZoom(engine: BoardEngine, direction: 1 | -1, range: ZoomRange) {
+  const view = engine.getView();
+  apply(engine, zoomViewAround(view, stepZoom(roundZoom(view.zoom), direction, range), center()));
+}
+
+/** '0': zoom 1, keeping the centre where it is. */
+export function resetZoom(engine: BoardEngine) {
+  apply(engine, zoomViewAround(engine.getView(), ZOOM_DEFAULT, center()));
+}
+
+/** 'r' and Reset View: zoom 1 and offset 0,0 (spec). */
+export function resetCamera(engine: BoardEngine) {
+  apply(engine, { zoom: ZOOM_DEFAULT, offset: { x: 0, y: 0 } });
+}

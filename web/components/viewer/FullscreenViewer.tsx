@@ -1,0 +1,145 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import ReactMarkdown from 'react-markdown';
+import { VIEWER_MAX_DOTS, VIEWER_PANEL_WIDTH } from '../../../shared/constants';
+import { VIEWER_TEXT } from '../../../shared/messages/web';
+import { knownCard } from '../../commands/card-cache';
+import { useGameInfo } from '../../data/game-info.queries';
+import type { Card } from '../../data/wire';
+import { decodeDetailed } from '../../logic/card-text';
+import { useAppStore } from '../../stores/app.store';
+import { CardImage } from '../card/CardImage';
+import { TagChips } from '../card/TagChips';
+
+/** Spec §2 "Fullscreen image viewer": open while the store names a card. */
+export function FullscreenViewer({ cards }: { cards: Card[] }) {
+  const viewer = useAppStore((s) => s.viewer);
+  const queryClient = useQueryClient();
+  if (!viewer) return null;
+  const card = cards.find((c) => c.id === viewer.cardId) ?? knownCard(queryClient, viewer.cardId);
+  if (!card) return null;
+  return <ViewerModal key={card.id} card={card} initialIndex={viewer.imageIndex} />;
+}
+
+/**
+ * The modal: large image with close / previous / next (wrapping), 'n / total', dots only at 10 images or fewer;
+ * a 420 px panel with the game link, genre and subgenre, tags, and the descriptions as markdown (react-markdown,
+ * raw HTML never rendered). Page scroll is locked; Escape and the backdrop close it; arrow keys move.
+ */
+function ViewerModal({ card, initialIndex }: { card: Card; initialIndex: number }) {
+  const close = useAppStore((s) => s.closeViewer);
+  const total = card.images.length;
+  const [index, setIndex] = useState(initialIndex);
+  const info = useGameInfo(card.game || null);
+
+  // Spec §4: the image index resets when the initial index changes.
+  useEffect(() => setIndex(initialIndex), [initialIndex]);
+
+  useEffect(() => {
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previousOverflow;
+    };
+  }, []);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        e.stopPropagation();
+        close();
+      } else if (e.key === 'ArrowLeft' && total > 0) setIndex((i) => (i - 1 + total) % total);
+      else if (e.key === 'ArrowRight' && total > 0) setIndex((i) => (i + 1) % total);
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, [close, total]);
+
+  const step = (d: 1 | -1) => total > 0 && setIndex((i) => (i + d + total) % total);
+  const detailed = decodeDetailed(card.detailedDescription);
+
+  return createPortal(
+    <div className="viewer-backdrop" data-testid="viewer" onClick={(e) => e.target === e.currentTarget && close()}>
+      <div className="viewer" role="dialog" aria-modal="true" aria-label={card.title}>
+        <div className="viewer-stage" onClick={(e) => e.target === e.currentTarget && close()}>
+          <button type="button" className="viewer-btn viewer-close" aria-label={VIEWER_TEXT.close} onClick={close}>
+            ×
+          </button>
+          {total > 1 && (
+            <button type="button" className="viewer-btn viewer-prev" aria-label={VIEWER_TEXT.previous} onClick={() => step(-1)}>
+              ‹
+            </button>
+          )}
+          <CardImage key={index} src={card.images[index]} alt={`${card.title} ${index + 1}`} className="viewer-image" loading="eager" />
+          {total > 1 && (
+            <button type="button" className="viewer-btn viewer-next" aria-label={VIEWER_TEXT.next} onClick={() => step(1)}>
+              ›
+            </button>
+          )}
+          {total > 0 && (
+            <div className="viewer-counter" data-testid="viewer-counter">
+              {index + 1} / {total}
+            </div>
+          )}
+          {total > 1 && total <= VIEWER_MAX_DOTS && (
+            <div className="viewer-dots" role="tablist">
+              {card.images.map((_, i) => (
+                <button
+                  key={i}
+                  type="button"
+                  role="tab"
+                  aria-selected={i === index}
+                  aria-label={`${i + 1}`}
+                  className={i === index ? 'dot active' : 'dot'}
+                  onClick={() => setIndex(i)}
+                />
+              ))}
+            </div>
+          )}
+        </div>
+        <aside className="viewer-panel" style={{ width: VIEWER_PANEL_WIDTH }}>
+          <h2 className="viewer-title">{card.title}</h2>
+          {card.game &&
+            (card.gameLink ? (
+              <a className="viewer-game" href={card.gameLink} target="_blank" rel="noopener noreferrer">
+                {card.game}
+              </a>
+            ) : (
+              <span className="viewer-game">{card.game}</span>
+            ))}
+          <div className="viewer-genre" data-testid="viewer-genre">
+            {info.isFetching && !info.data?.success ? (
+              VIEWER_TEXT.loadingGenre
+            ) : info.data?.success ? (
+              <>
+                <span>
+                  {VIEWER_TEXT.genre}: {info.data.genre}
+                </span>
+                {info.data.subgenre && (
+                  <span>
+                    {VIEWER_TEXT.subgenre}: {info.data.subgenre}
+                  </span>
+                )}
+              </>
+            ) : null}
+          </div>
+          <TagChips tags={card.tags} />
+          <h3>{VIEWER_TEXT.shortDescription}</h3>
+          <div className="markdown">
+            <ReactMarkdown>{card.description}</ReactMarkdown>
+          </div>
+          {detailed && (
+            <>
+              <h3>{VIEWER_TEXT.detailedDescription}</h3>
+              <div className="markdown" data-testid="viewer-detailed">
+                <ReactMarkdown>{detailed}</ReactMarkdown>
+              </div>
+            </>
+          )}
+        </aside>
+      </div>
+    </div>,
+    document.body,
+  );
+}
