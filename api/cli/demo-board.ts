@@ -19,8 +19,11 @@ function main() {
       sections: { type: 'string', default: '40' },
       email: { type: 'string', default: 'dev@localhost' },
       title: { type: 'string' },
+      /** 'json': one JSON object per line on stdout ({done,total} … then the result), for the API to stream. */
+      progress: { type: 'string', default: 'bar' },
     },
   });
+  const jsonProgress = values.progress === 'json';
   const config = loadConfig();
   const db = openDatabase(config.dbFile);
   seedPlans(db, config);
@@ -44,6 +47,10 @@ function main() {
     sections: Number(values.sections),
     title: values.title,
     onProgress: (done, total) => {
+      if (jsonProgress) {
+        process.stdout.write(`${JSON.stringify({ done, total })}\n`);
+        return;
+      }
       if (!barStarted) {
         bar.start(total, 0);
         barStarted = true;
@@ -53,6 +60,11 @@ function main() {
   });
   if (barStarted) bar.stop();
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  if (jsonProgress) {
+    process.stdout.write(`${JSON.stringify({ ...result, seconds: Number(seconds) })}\n`);
+    db.$client.close();
+    return;
+  }
   console.log(`Board ${result.boardId} for ${email}: ${result.cards} cards in ${result.sections} sections, ${seconds} s`);
   db.$client.close();
 }
@@ -60,6 +72,8 @@ function main() {
 try {
   main();
 } catch (err) {
-  console.error(err instanceof Error ? err.message : err);
+  const message = err instanceof Error ? err.message : String(err);
+  if (process.argv.includes('json')) process.stdout.write(`${JSON.stringify({ error: message })}\n`);
+  console.error(message);
   process.exit(1);
 }

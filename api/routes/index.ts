@@ -5,6 +5,7 @@ import { authRoutes } from './auth.route';
 import { billingRoutes } from './billing.route';
 import { boardContentRoutes } from './board-content.route';
 import { boardsRoutes } from './boards.route';
+import { demoBoardRoutes } from './demo-board.route';
 import { bookmarksRoutes } from './bookmarks.route';
 import { cardsRoutes } from './cards.route';
 import { feedbackRoutes } from './feedback.route';
@@ -26,6 +27,7 @@ export function apiRoutes(deps: AppDeps) {
   api.route('/feedback', feedbackRoutes(deps));
   api.route('/boards', boardsRoutes(deps));
   api.route('/boards', boardContentRoutes(deps));
+  api.route('/demo-board', demoBoardRoutes(deps));
   api.route('/cards', cardsRoutes(deps));
   api.route('/sections', sectionsRoutes(deps));
   api.route('/bookmarks', bookmarksRoutes(deps));
