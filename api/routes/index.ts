@@ -8,10 +8,15 @@ import { boardsRoutes } from './boards.route';
 import { demoBoardRoutes } from './demo-board.route';
 import { bookmarksRoutes } from './bookmarks.route';
 import { cardsRoutes } from './cards.route';
+import { catalogueRoutes } from './catalogue.route';
+import { collectionsRoutes } from './collections.route';
+import { featureSearchRoutes } from './feature-search.route';
 import { feedbackRoutes } from './feedback.route';
+import { gamesRoutes } from './games.route';
 import { queriesRoutes } from './queries.route';
 import { sectionsRoutes } from './sections.route';
 import { shareRoutes } from './share.route';
+import { storageRoutes } from './storage.route';
 import { userRoutes } from './user.route';
 
 /**
@@ -32,5 +37,10 @@ export function apiRoutes(deps: AppDeps) {
   api.route('/sections', sectionsRoutes(deps));
   api.route('/bookmarks', bookmarksRoutes(deps));
   api.route('/queries', queriesRoutes(deps));
+  api.route('/storage', storageRoutes(deps));
+  api.route('/games', gamesRoutes(deps));
+  api.route('/', catalogueRoutes(deps));
+  api.route('/collections', collectionsRoutes(deps));
+  api.route('/feature-search', featureSearchRoutes(deps));
   return api;
 }
