@@ -7,12 +7,14 @@ import { openDatabase } from './db/client';
 import { seedPlans } from './db/seed-plans';
 import { systemClock, type AppDeps } from './deps';
 import { createStripeClient } from './billing/stripe-client';
+import { seedCatalogueAtStart } from './catalogue/seed-demo';
 
 /** `npm start`: one process serving the API under /api and the built web app everywhere else. */
 async function main() {
   const config = loadConfig();
   const db = openDatabase(config.dbFile);
   seedPlans(db, config);
+  if (config.LOOT_SEED_CATALOGUE === '1') await seedCatalogueAtStart(db, config.storageDir);
   const deps: AppDeps = { db, config, clock: systemClock, stripe: createStripeClient(config) };
 
   const webDir = config.LOOT_WEB_DIR ? path.resolve(config.LOOT_WEB_DIR) : fileURLToPath(new URL('../dist/web', import.meta.url));

@@ -47,3 +47,16 @@ export function oneLineProgress(label: string, stream: NodeJS.WriteStream = proc
     if (p.done === p.total) stream.write(`${stream.isTTY && p.drawn > 0 ? '\r' : ''}${label}: ${p.total} images ready (${p.drawn} drawn now)\n`);
   };
 }
+
+/**
+ * What `npm start` runs after seeding plans (LOOT_SEED_CATALOGUE=1): the demo catalogue and its images, with a
+ * one-line progress report and a warning naming each catalogue entry that was left out.
+ */
+export async function seedCatalogueAtStart(db: Db, storageDir: string): Promise<void> {
+  const started = Date.now();
+  const result = await seedDemoCatalogue({ db, storageDir, onProgress: oneLineProgress('Catalogue') });
+  for (const p of result.problems.slice(0, 10)) console.warn(`Catalogue: left out ${p.file}${p.item ? ` (${p.item})` : ''}: ${p.message}`);
+  if (result.problems.length > 10) console.warn(`Catalogue: ${result.problems.length - 10} more entries left out`);
+  const { games, features, collections } = result.counts;
+  console.log(`Catalogue: ${games} games, ${features} features, ${collections} collections (${Date.now() - started} ms)`);
+}
