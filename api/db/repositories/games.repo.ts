@@ -41,8 +41,10 @@ export const gamesRepo = {
     }
     return out;
   },
-  listByName(db: RepoDb, names: string[]): GameRow[] {
-    return names.length ? db.select().from(games).where(inArray(games.name, names)).all() : [];
+  listByNameChunked(db: RepoDb, names: string[]): GameRow[] {
+    const out: GameRow[] = [];
+    for (let i = 0; i < names.length; i += 500) out.push(...db.select().from(games).where(inArray(games.name, names.slice(i, i + 500))).all());
+    return out;
   },
   names(db: RepoDb): string[] {
     return db.select({ name: games.name }).from(games).orderBy(asc(sql`lower(${games.name})`)).all().map((r) => r.name);
