@@ -15,4 +15,6 @@ export type AppDeps = {
   clock: Clock;
   /** The Stripe client; null or absent = self-hosted mode (plans switch without payment). */
   stripe?: Stripe | null;
+  /** Uniform [0, 1) numbers for services that pick at random (the random record); Math.random when absent. */
+  random?: () => number;
 };
