@@ -30,6 +30,7 @@ export function BoardCanvas({ boardId, cards, sections, visible, onEngine, onRen
   const shown = useRef<{ boardId: number | null; cards: Card[]; sections: Section[] }>({ boardId: null, cards: [], sections: [] });
   const viewer = useAppStore((s) => s.viewer);
   const selected = useAppStore((s) => s.selectedCardIds);
+  const view = useAppStore((s) => s.view);
 
   // Mount once; the engine owns the canvas inside the host until unmount.
   useEffect(() => {
@@ -109,5 +110,16 @@ export function BoardCanvas({ boardId, cards, sections, visible, onEngine, onRen
 
   useEngineEvents(engine, boardId, cards, onRenameSection);
 
-  return <div ref={hostRef} className="board-canvas" data-testid="board-canvas" style={{ visibility: visible ? 'visible' : 'hidden' }} />;
+  // The camera is mirrored on the host as data attributes: handy for tools and tests that cannot read WebGL.
+  return (
+    <div
+      ref={hostRef}
+      className="board-canvas"
+      data-testid="board-canvas"
+      data-zoom={view.zoom}
+      data-offset-x={Math.round(view.offset.x)}
+      data-offset-y={Math.round(view.offset.y)}
+      style={{ visibility: visible ? 'visible' : 'hidden' }}
+    />
+  );
 }

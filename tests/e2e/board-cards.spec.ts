@@ -1,0 +1,162 @@
+import { cardPoint, hoverCard, openBoard, seedBoard, signUp, toast } from './board-fixtures';
+import { expect, test } from './fixtures';
+
+/** Issue 5: card hover controls, the bookmark toggle and its revert, the context menu, and the viewer. */
+test.describe('card controls', () => {
+  test('bookmark is optimistic, counts new bookmarks, and is reverted with the spec toast on failure', async ({ page, server }) => {
+    const api = await signUp(page, server);
+    const seeded = await seedBoard(api, 'Board', [], [{ title: 'Royal Pass' }, { title: 'Gem Shop' }]);
+    await openBoard(page, server);
+    const cards = await api.cards(seeded.boardId);
+    const pass = cards.find((c) => c.title === 'Royal Pass')!;
+    const shop = cards.find((c) => c.title === 'Gem Shop')!;
+
+    let controls = await hoverCard(page, pass);
+    await controls.getByRole('button', { name: 'Bookmark' }).click();
+    await expect(controls.getByRole('button', { name: 'Bookmark' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(toast(page)).toContainText('Added to Bookmarks');
+    await expect(page.getByTestId('new-bookmarks')).toHaveText('1');
+    expect((await api.card(seeded.boardId, pass.id))?.isBookmarked).toBe(1);
+
+    // The request fails: the visual state goes back, the counter does not grow, the spec's toast shows.
+    await page.route(`**/api/cards/${shop.id}/bookmark`, (route) => route.fulfill({ status: 500, body: 'down' }));
+    controls = await hoverCard(page, shop);
+    await controls.getByRole('button', { name: 'Bookmark' }).click();
+    await expect(toast(page)).toContainText('Failed to update bookmark status');
+    await expect(controls.getByRole('button', { name: 'Bookmark' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByTestId('new-bookmarks')).toHaveText('1');
+    expect((await api.card(seeded.boardId, shop.id))?.isBookmarked).toBe(0);
+  });
+
+  test('copy text, download, and download without an image', async ({ page, server, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    const api = await signUp(page, server);
+    const seeded = await seedBoard(api, 'Board', [], [
+      { title: 'Royal Pass', description: 'A season pass', detailedDescription: '', images: ['/api/storage/missing.webp'] },
+      { title: 'No Pictures', images: [] },
+    ]);
+    await openBoard(page, server);
+    const cards = await api.cards(seeded.boardId);
+    let controls = await hoverCard(page, cards.find((c) => c.title === 'Royal Pass')!);
+    await controls.getByRole('button', { name: 'Copy text' }).click();
+    await expect(toast(page)).toContainText('Text copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('Royal Pass\n\nA season pass');
+
+    // The image is missing on the server: the download is reported as failed.
+    await controls.getByRole('button', { name: 'Download' }).click();
+    await expect(toast(page)).toContainText('Download error');
+
+    controls = await hoverCard(page, cards.find((c) => c.title === 'No Pictures')!);
+    await controls.getByRole('button', { name: 'Download' }).click();
+    await expect(toast(page)).toContainText('No image available for download.');
+  });
+
+  test('download saves the image under the title with underscores', async ({ page, server }) => {
+    const api = await signUp(page, server);
+    const shots = await page.request.get(server.url + '/api/database/random-record');
+    test.skip(!shots.ok(), 'the catalogue API is not available in this build');
+    const record = (await shots.json()) as { screenshot_url1?: string; screenshot_path1?: string; screenshots?: string[] };
+    const image = record.screenshots?.[0] ?? record.screenshot_url1 ?? record.screenshot_path1;
+    test.skip(!image, 'no catalogue image to download');
+    const seeded = await seedBoard(api, 'Board', [], [{ title: 'Royal Pass Offer', images: [image!] }]);
+    await openBoard(page, server);
+    const [card] = await api.cards(seeded.boardId);
+    const controls = await hoverCard(page, card);
+    const download = page.waitForEvent('download');
+    await controls.getByRole('button', { name: 'Download' }).click();
+    expect((await download).suggestedFilename()).toBe('Royal_Pass_Offer.jpg');
+    await expect(toast(page)).toContainText('Image from Royal Pass Offer saved');
+  });
+
+  test('delete removes the card with the spec toast', async ({ page, server }) => {
+    const api = await signUp(page, server);
+    const seeded = await seedBoard(api, 'Board', [], [{ title: 'Keep' }, { title: 'Drop' }]);
+    await openBoard(page, server);
+    const drop = (await api.cards(seeded.boardId)).find((c) => c.title === 'Drop')!;
+    const controls = await hoverCard(page, drop);
+    await controls.getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page)).toContainText('Card Deleted');
+    await expect(toast(page)).toContainText('Card has been removed from the board');
+    expect((await api.cards(seeded.boardId)).map((c) => c.title)).toEqual(['Keep']);
+  });
+
+  test('find similar: a user at the monthly limit is told and sent to /billing', async ({ page, server }) => {
+    const api = await signUp(page, server);
+    await api.call('PATCH', '/api/user/plan', { planId: 1 });
+    const seeded = await seedBoard(api, 'Board', [], [{ title: 'Royal Pass' }]);
+    // The server's own answer, with the month's searches used up (only real searches, issue 6, raise it).
+    await page.route('**/api/current-user', async (route) => {
+      const real = await route.fetch();
+      const user = await real.json();
+      await route.fulfill({ response: real, json: { ...user, usage_count: user.monthly_limit } });
+    });
+    await openBoard(page, server);
+    await expect(page.getByTestId('usage-meter')).toContainText('5/5');
+    const [card] = await api.cards(seeded.boardId);
+    const controls = await hoverCard(page, card);
+    const boardsBefore = (await api.boards()).length;
+    await controls.getByRole('button', { name: 'Find similar' }).click();
+    await expect(toast(page)).toContainText('Monthly Limit Reached');
+    await expect(toast(page)).toContainText('Please upgrade your plan to perform a new search.');
+    await expect(page).toHaveURL(/\/billing$/, { timeout: 5000 });
+    expect((await api.boards()).length).toBe(boardsBefore);
+  });
+
+  test('find similar creates the board "Similar to: …" and selects it', async ({ page, server }) => {
+    const api = await signUp(page, server);
+    const seeded = await seedBoard(api, 'Board', [], [{ title: 'A very long card title that goes on and on', game: 'Royal Match' }]);
+    await openBoard(page, server);
+    const [card] = await api.cards(seeded.boardId);
+    const controls = await hoverCard(page, card);
+    await controls.getByRole('button', { name: 'Find similar' }).click();
+    await expect(toast(page)).toContainText('Finding similar features...');
+    const list = page.getByRole('navigation', { name: 'Boards' });
+    await expect(list.getByRole('button', { name: 'Similar to: A very long card title that go...', exact: true })).toHaveAttribute('aria-current', 'true');
+    expect((await api.boards()).map((b) => b.title)).toContain('Similar to: A very long card title that go...');
+  });
+});
+
+test.describe('context menu', () => {
+  test("'Добавить в секцию' assigns, highlights the current section, and unlinks", async ({ page, server }) => {
+    const api = await signUp(page, server);
+    const seeded = await seedBoard(api, 'Board', ['Shops', 'Passes'], [{ title: 'Gem Shop', section: 'Shops' }]);
+    await openBoard(page, server);
+    const [card] = await api.cards(seeded.boardId);
+    const p = await cardPoint(page, card);
+    await page.mouse.click(p.x, p.y, { button: 'right' });
+    const menu = page.getByRole('menu', { name: 'Добавить в секцию' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('menuitemradio', { name: 'Shops' })).toHaveAttribute('aria-checked', 'true');
+    await expect(menu.getByRole('menuitemradio', { name: 'Без секции' })).toBeVisible();
+    await menu.getByRole('menuitemradio', { name: 'Passes' }).click();
+    await expect(toast(page)).toContainText('Card added to section');
+    await expect(toast(page)).toContainText('Passes');
+    expect((await api.card(seeded.boardId, card.id))?.sectionId).toBe(seeded.sections.Passes.id);
+
+    const moved = (await api.card(seeded.boardId, card.id))!;
+    const q = await cardPoint(page, moved);
+    await page.mouse.click(q.x, q.y, { button: 'right' });
+    await expect(menu.getByRole('menuitemradio', { name: 'Passes' })).toHaveAttribute('aria-checked', 'true');
+    await menu.getByRole('menuitemradio', { name: 'Без секции' }).click();
+    await expect(toast(page)).toContainText('Card unlinked from section');
+    expect((await api.card(seeded.boardId, card.id))?.sectionId).toBeNull();
+
+    // A failure says so.
+    await page.route(`**/api/cards/${card.id}/section`, (route) => route.fulfill({ status: 500, body: 'x' }));
+    await page.mouse.click(q.x, q.y, { button: 'right' });
+    await menu.getByRole('menuitemradio', { name: 'Shops' }).click();
+    await expect(toast(page)).toContainText('Failed to update card–section assignment');
+  });
+
+  test("says 'Нет доступных секций' on a board without sections", async ({ page, server }) => {
+    const api = await signUp(page, server);
+    const seeded = await seedBoard(api, 'Board', [], [{ title: 'Alone' }]);
+    await openBoard(page, server);
+    const [card] = await api.cards(seeded.boardId);
+    const p = await cardPoint(page, card);
+    await page.mouse.click(p.x, p.y, { button: 'right' });
+    await expect(page.getByRole('menu', { name: 'Добавить в секцию' })).toContainText('Нет доступных секций');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu', { name: 'Добавить в секцию' })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,127 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type LootServer } from './fixtures';
+
+/**
+ * Seeding for the board-screen flows: a fresh account per test (so tests never see each other's boards), a
+ * paid plan (the free-plan section lock would hide cards in about half the sections), and boards, sections
+ * and cards made through the real API with the page's own cookies.
+ */
+
+export type SeedCard = {
+  title: string;
+  description?: string;
+  detailedDescription?: string;
+  section?: string;
+  images?: string[];
+  tags?: string[];
+  game?: string;
+  gameLink?: string;
+  isBookmarked?: 0 | 1;
+  orientation?: 'horizontal' | 'vertical';
+};
+
+export type WireCard = { id: number; boardId: number; sectionId: number | null; title: string; isBookmarked: 0 | 1; position: { x: number; y: number }; orientation: string };
+export type WireSection = { id: number; title: string; position: { x: number; y: number }; size: { width: number; height: number } };
+export type Seeded = { boardId: number; sections: Record<string, WireSection>; cards: Record<string, WireCard> };
+
+export class Api {
+  constructor(
+    private readonly request: APIRequestContext,
+    private readonly server: LootServer,
+  ) {}
+
+  async call<T = unknown>(method: string, path: string, data?: unknown): Promise<T> {
+    const res = await this.request.fetch(this.server.url + path, {
+      method,
+      // A browser sends Origin on unsafe requests; the API's CSRF check wants it.
+      headers: { origin: this.server.url, ...(data === undefined ? {} : { 'content-type': 'application/json' }) },
+      data: data === undefined ? undefined : JSON.stringify(data),
+    });
+    expect(res.ok(), `${method} ${path} → ${res.status()} ${await res.text()}`).toBe(true);
+    const text = await res.text();
+    return (text ? JSON.parse(text) : null) as T;
+  }
+
+  cards(boardId: number) {
+    return this.call<WireCard[]>('GET', `/api/cards?boardId=${boardId}`);
+  }
+
+  async card(boardId: number, id: number) {
+    return (await this.cards(boardId)).find((c) => c.id === id);
+  }
+
+  boards() {
+    return this.call<{ id: number; title: string }[]>('GET', '/api/boards');
+  }
+}
+
+let accounts = 0;
+
+/** Registers and signs in a new user on a paid plan; answers the API helper bound to the page's cookies. */
+export async function signUp(page: Page, server: LootServer, firstName = 'Tester'): Promise<Api> {
+  const api = new Api(page.request, server);
+  accounts += 1;
+  await api.call('POST', '/api/auth/register', {
+    email: `board-${process.pid}-${Date.now()}-${accounts}@example.com`,
+    password: 'correct horse battery staple',
+    firstName,
+  });
+  await api.call('PATCH', '/api/user/plan', { planId: 4 });
+  return api;
+}
+
+/** Creates a board with sections and cards (in the given order) through the API. */
+export async function seedBoard(api: Api, title: string, sections: string[], cards: SeedCard[]): Promise<Seeded> {
+  const board = await api.call<{ id: number }>('POST', '/api/boards', { title });
+  const palette = ['#FDE2E4', '#E2ECE9', '#FFF1C1', '#DDE7FF'];
+  const seeded: Seeded = { boardId: board.id, sections: {}, cards: {} };
+  for (const [i, name] of sections.entries()) {
+    seeded.sections[name] = await api.call<WireSection>('POST', '/api/sections', { boardId: board.id, title: name, color: palette[i % palette.length] });
+  }
+  for (const c of cards) {
+    seeded.cards[c.title] = await api.call<WireCard>('POST', '/api/cards', {
+      boardId: board.id,
+      title: c.title,
+      description: c.description ?? `${c.title} description`,
+      detailedDescription: c.detailedDescription,
+      images: c.images ?? [],
+      tags: c.tags ?? [],
+      game: c.game ?? '',
+      gameLink: c.gameLink ?? '',
+      isBookmarked: c.isBookmarked ?? 0,
+      orientation: c.orientation ?? 'horizontal',
+      sectionId: c.section ? seeded.sections[c.section].id : null,
+    });
+  }
+  return seeded;
+}
+
+/** Opens the board screen and waits for the first auto-layout save of the newest board to finish. */
+export async function openBoard(page: Page, server: LootServer, options: { expectLayout?: boolean } = {}) {
+  const layout = options.expectLayout === false ? null : page.waitForResponse((r) => /\/api\/boards\/\d+\/layout$/.test(r.url()) && r.request().method() === 'PATCH');
+  await page.goto(server.url + '/');
+  await expect(page.getByTestId('board-canvas')).toBeVisible();
+  if (layout) expect((await layout).ok()).toBe(true);
+  // Spec: 'r' resets the view to zoom 1, offset 0,0, so world coordinates map 1:1 onto the canvas.
+  await page.keyboard.press('r');
+  await expect(page.getByTestId('zoom-percent')).toHaveText('100%');
+}
+
+/** The page point inside a card at (dx, dy) from its top-left corner, with the view at zoom 1 and offset 0,0. */
+export async function cardPoint(page: Page, card: { position: { x: number; y: number } }, dx = 170, dy = 220) {
+  const box = (await page.getByTestId('board-canvas').boundingBox())!;
+  return { x: box.x + card.position.x + dx, y: box.y + card.position.y + dy };
+}
+
+export async function hoverCard(page: Page, card: { position: { x: number; y: number } }) {
+  const p = await cardPoint(page, card);
+  await page.mouse.move(p.x - 20, p.y - 20);
+  await page.mouse.move(p.x, p.y, { steps: 3 });
+  const controls = page.getByTestId('card-controls');
+  await expect(controls).toBeVisible();
+  return controls;
+}
+
+export function toast(page: Page) {
+  return page.getByTestId('toast');
+}
