@@ -53,11 +53,13 @@ export type BoardEngineEvents = {
   cardOpen: { cardId: number; imageIndex: number };
   /** Screen rect of the hovered card (null when the pointer leaves all cards). */
   cardHover: { cardId: number; rect: Rect } | null;
-  cardContextMenu: { cardId: number; screen: Point };
+  /** `screen` is canvas-local (like worldToScreen); `client` is the page's clientX/Y, for placing a DOM menu. */
+  cardContextMenu: { cardId: number; screen: Point; client: Point };
   dragStart: { cardIds: number[] };
   dragMove: { cardIds: number[]; position: Point; dropSectionId: number | null };
   dragEnd: { cardIds: number[]; position: Point; sectionId: number | null; moved: Point[] };
-  sectionMove: { sectionId: number; position: Point };
+  /** On release of a section drag; the section's cards moved with it (`cardIds` with their new positions in `moved`). */
+  sectionMove: { sectionId: number; position: Point; cardIds: number[]; moved: Point[] };
   sectionResize: { sectionId: number; size: Size };
   sectionTitleClick: { sectionId: number };
   lockedSectionUpgrade: { sectionId: number };
@@ -71,11 +73,55 @@ export type BoardEngineEvents = {
   selectRect: { cardIds: number[] };
   backgroundClick: Record<string, never>;
   lowSpecChange: { lowSpec: boolean; automatic: boolean };
+  /** A card's game link was clicked (the web opens it; the engine never navigates). */
+  gameLinkClick: { cardId: number; url: string };
+  /** The gallery's previous / next buttons changed the shown image. */
+  galleryChange: { cardId: number; imageIndex: number };
+  /** A card dropped in by dropInCards landed (spec: the 'card fell' event). */
+  cardLanded: { cardId: number };
+};
+
+/** Counters for tests, the benchmark and a debug overlay. Texture figures cover every texture the engine owns. */
+export type EngineStats = {
+  /** WebGL renderer string (e.g. SwiftShader or the GPU's name): never compare numbers across two of them. */
+  renderer: string;
+  lowSpec: boolean;
+  resolution: number;
+  zoom: number;
+  lod: 'dot' | 'thumb-small' | 'thumb' | 'full' | 'full-2x';
+  /** Card objects in the scene (sprites, or particles in dot mode). */
+  renderedCards: number;
+  /** Cards whose rectangle intersects the viewport. */
+  cardsInViewport: number;
+  totalCards: number;
+  frames: number;
+  bakes: number;
+  bakeBacklog: number;
+  imageLoads: number;
+  imageFailures: number;
+  imagesLoading: number;
+  brokenUrls: number;
+  textures: { images: number; imageBytes: number; baked: number; bakedBytes: number; count: number; bytes: number; budgetBytes: number };
+  /** Per-frame samples since the last resetStats(): engine JS (index query, LOD, pool, bakes) and renderer.render. */
+  engineMs: number[];
+  renderMs: number[];
+};
+
+/** What the engine shows for one card (a test hook: which level, whether baked, the image's state). */
+export type CardInspection = {
+  inScene: boolean;
+  level: EngineStats['lod'] | null;
+  baked: boolean;
+  imageIndex: number;
+  image: 'ready' | 'loading' | 'failed' | 'none';
+  screenRect: Rect;
 };
 
 export type BoardEngineEventName = keyof BoardEngineEvents;
 
 export interface BoardEngine {
+  /** Resolves once the renderer is up (calls made before are queued and applied). */
+  readonly ready: Promise<void>;
   setBoard(data: BoardData): void;
   updateCards(patches: CardPatch[]): void;
   /** Cards newly added by a query: they fall in with the spec's stagger and ripple, then stay highlighted 5 s. */
@@ -96,6 +142,11 @@ export interface BoardEngine {
   isLowSpec(): boolean;
   /** World bounds of everything on the board (for the minimap). */
   getBoardBounds(): Rect;
+  /** The card's rectangle on screen (canvas-local), or null for an unknown id. */
+  cardScreenRect(cardId: number): Rect | null;
+  getStats(): EngineStats;
+  resetStats(): void;
+  inspectCard(cardId: number): CardInspection | null;
   /** Subscribe; returns the unsubscribe function. */
   on<E extends BoardEngineEventName>(event: E, fn: (payload: BoardEngineEvents[E]) => void): () => void;
   destroy(): void;

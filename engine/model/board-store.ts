@@ -1,7 +1,7 @@
 /**
  * The board's data as plain arrays: cards and sections by dense index, an id → index map, a spatial index of
- * card rectangles, and a version per card that changes whenever something drawn on it changes (so baked
- * textures know they are stale). Pure: no Pixi, no DOM.
+ * card rectangles, and a hash per card of everything drawn on it (so a baked texture knows it is stale, and
+ * survives setBoard() of the same data). Pure: no Pixi, no DOM.
  */
 import type { BoardData, CardPatch, EngineCard, EngineSection, Point, Rect } from '../types';
 import { cardRect } from './card-geometry';
@@ -14,8 +14,8 @@ const DRAWN_FIELDS = ['title', 'description', 'game', 'gameLink', 'images', 'tag
 export class BoardStore {
   cards: EngineCard[] = [];
   sections: EngineSection[] = [];
-  /** Bumped per card when its picture changes. */
-  versions = new Uint32Array(0);
+  /** Per card: a hash of the fields drawn on it. */
+  contentHashes = new Uint32Array(0);
   readonly grid = new SpatialGrid();
   private cardIndexById = new Map<number, number>();
   private sectionIndexById = new Map<number, number>();
@@ -27,9 +27,12 @@ export class BoardStore {
     this.sections = data.sections.map((s) => ({ ...s, position: { ...s.position }, size: { ...s.size } }));
     this.cardIndexById = new Map(this.cards.map((c, i) => [c.id, i]));
     this.sectionIndexById = new Map(this.sections.map((s, i) => [s.id, i]));
-    this.versions = new Uint32Array(this.cards.length);
+    this.contentHashes = new Uint32Array(this.cards.length);
     this.grid.clear();
-    this.cards.forEach((c, i) => this.grid.insert(i, cardRect(c)));
+    this.cards.forEach((c, i) => {
+      this.contentHashes[i] = contentHash(c);
+      this.grid.insert(i, cardRect(c));
+    });
     this.revision++;
   }
 
@@ -58,13 +61,12 @@ export class BoardStore {
       const i = this.cardIndex(patch.id);
       if (i < 0) continue;
       const card = this.cards[i];
-      const redraw = DRAWN_FIELDS.some((f) => patch[f] !== undefined && !sameValue(patch[f], card[f]));
       Object.assign(card, patch, {
         position: patch.position ? { ...patch.position } : card.position,
         images: patch.images ? [...patch.images] : card.images,
         tags: patch.tags ? [...patch.tags] : card.tags,
       });
-      if (redraw) this.versions[i]++;
+      this.contentHashes[i] = contentHash(card);
       this.grid.insert(i, cardRect(card));
       changed.push(i);
     }
@@ -81,7 +83,6 @@ export class BoardStore {
 
   setCardSection(index: number, sectionId: number | null): void {
     this.cards[index].sectionId = sectionId;
-    this.versions[index]++;
     this.revision++;
   }
 
@@ -93,10 +94,6 @@ export class BoardStore {
   resizeSection(index: number, size: { width: number; height: number }): void {
     this.sections[index].size = { ...size };
     this.revision++;
-  }
-
-  markRedraw(index: number): void {
-    this.versions[index]++;
   }
 
   /** World bounds of every card and section (an empty board gives a zero rect at the origin). */
@@ -115,7 +112,20 @@ export class BoardStore {
   }
 }
 
-function sameValue(a: unknown, b: unknown): boolean {
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => v === b[i]);
-  return a === b;
+/** FNV-1a over the drawn fields (a change of position or section leaves it alone). */
+export function contentHash(card: EngineCard): number {
+  let h = 0x811c9dc5;
+  const add = (text: string) => {
+    for (let i = 0; i < text.length; i++) {
+      h ^= text.charCodeAt(i);
+      h = Math.imul(h, 0x01000193);
+    }
+    h ^= 0x1f;
+    h = Math.imul(h, 0x01000193);
+  };
+  for (const f of DRAWN_FIELDS) {
+    const v = card[f];
+    add(Array.isArray(v) ? v.join('\u0001') : String(v));
+  }
+  return h >>> 0;
 }

@@ -61,7 +61,7 @@ function build(orientation: Orientation, detail: CardDetail): CardLayout {
     counter: { x: gallery.x + gallery.width - 46, y: gallery.y + 6, width: 40, height: 18 },
     dots: { centerX: gallery.x + gallery.width / 2, y: galleryBottom - 12, dotSize: 6, dotGap: 5 },
     findSimilar,
-    bookmarkMarker: { x: 0, y: 0, width: 30, height: 30 },
+    bookmarkMarker: { x: gallery.x, y: gallery.y, width: 30, height: 30 },
   };
   if (detail === 'thumb') {
     const fontSize = tall ? 22 : 24;

@@ -64,7 +64,8 @@ export class LruCache<V> {
     return this.entries.get(key)?.uses ?? 0;
   }
 
-  set(key: string, value: V, bytes: number): void {
+  /** Stores `value`; with `pinned` it is stored already pinned, so the budget cannot evict it on the way in. */
+  set(key: string, value: V, bytes: number, pinned = false): void {
     const old = this.entries.get(key);
     if (old) {
       this.entries.delete(key);
@@ -73,7 +74,8 @@ export class LruCache<V> {
     } else if (this.entries.size >= this.options.maxEntries) {
       this.evictOldest(Math.max(1, Math.ceil(this.options.maxEntries * this.options.evictFraction)));
     }
-    this.entries.set(key, { value, bytes, lastUsedAt: this.options.now(), uses: old ? old.uses + 1 : 1, pins: old?.pins ?? 0 });
+    const pins = (old?.pins ?? 0) + (pinned ? 1 : 0);
+    this.entries.set(key, { value, bytes, lastUsedAt: this.options.now(), uses: old ? old.uses + 1 : 1, pins });
     this.totalBytes += bytes;
     this.enforceBudget();
   }

@@ -14,16 +14,19 @@ describe('BoardStore', () => {
     expect(store.bounds()).toEqual({ x: -10, y: -10, width: 1217.5, height: 500 });
   });
 
-  it('bumps a card version only when its picture changes, and moves it in the index', () => {
+  it('changes a card content hash only when its picture changes, and moves it in the index', () => {
     const store = new BoardStore();
     store.setBoard({ cards: [makeCard(1, 0, 0)], sections: [] });
-    store.updateCards([{ id: 1, position: { x: 5000, y: 5000 } }]);
-    expect(store.versions[0]).toBe(0);
+    const initial = store.contentHashes[0];
+    store.updateCards([{ id: 1, position: { x: 5000, y: 5000 }, sectionId: 4 }]);
+    expect(store.contentHashes[0]).toBe(initial);
     expect(store.grid.queryPoint({ x: 5100, y: 5100 })).toEqual([0]);
     store.updateCards([{ id: 1, tags: ['Meta'] }]);
-    expect(store.versions[0]).toBe(0);
+    expect(store.contentHashes[0]).toBe(initial);
     store.updateCards([{ id: 1, isBookmarked: true }, { id: 999, title: 'ignored' }]);
-    expect(store.versions[0]).toBe(1);
+    expect(store.contentHashes[0]).not.toBe(initial);
     expect(store.card(1)?.isBookmarked).toBe(true);
+    store.setBoard({ cards: [makeCard(1, 0, 0)], sections: [] });
+    expect(store.contentHashes[0]).toBe(initial); // same data again: baked textures stay valid
   });
 });

@@ -1,0 +1,114 @@
+/**
+ * Runs the new-card animation (spec board-workspace §4): falls staggered by index, a ripple through landed
+ * neighbours on landing, the fallback timer at delay + 320 ms, and highlights. Only cards on screen animate;
+ * the others land at once. Low-spec (reduced motion) skips the motion and keeps the highlight.
+ */
+import { cardRect } from './model/card-geometry';
+import { fallPose, HighlightSet, planFall, planRipple, rippleOffset, type FallPlan, type RippleWave } from './model/animation';
+import type { BoardStore } from './model/board-store';
+import { rectCenter, rectsIntersect } from './model/rect';
+import type { CardPose } from './render/card-views';
+import type { Rect } from './types';
+
+export type AnimationHost = {
+  store: BoardStore;
+  viewport(): Rect;
+  /** Store indices of the cards in the scene (ripples only move what is drawn). */
+  sceneIndices(): readonly number[];
+  reducedMotion(): boolean;
+  landed(cardId: number): void;
+  requestFrame(): void;
+};
+
+export class CardAnimations {
+  readonly highlights = new HighlightSet();
+  private readonly falls = new Map<number, FallPlan>();
+  private readonly ripples = new Map<number, RippleWave>();
+  private readonly timers = new Set<ReturnType<typeof setTimeout>>();
+
+  constructor(private readonly host: AnimationHost) {}
+
+  dropIn(cardIds: readonly number[], now: number): void {
+    const viewport = this.host.viewport();
+    for (const plan of planFall(cardIds, now)) {
+      this.highlights.add(plan.cardId, plan.highlightUntil);
+      this.later(plan.highlightUntil - now, () => this.host.requestFrame());
+      const card = this.host.store.card(plan.cardId);
+      if (!card || this.host.reducedMotion() || !rectsIntersect(cardRect(card), viewport)) {
+        // Off screen (or reduced motion): the card is already where it ends.
+        this.host.landed(plan.cardId);
+        continue;
+      }
+      this.falls.set(plan.cardId, plan);
+      // Spec: a fallback timer lands the card at delay + 320 ms even if no frame runs.
+      this.later(plan.fallbackAt - now, () => {
+        if (this.falls.get(plan.cardId) === plan) this.land(plan.cardId, performance.now());
+      });
+    }
+    this.host.requestFrame();
+  }
+
+  highlight(cardId: number, ms: number, now: number): void {
+    this.highlights.add(cardId, now + ms);
+    this.later(ms, () => this.host.requestFrame());
+    this.host.requestFrame();
+  }
+
+  /** Advances to `now`; returns whether anything still moves. */
+  step(now: number): boolean {
+    for (const [id, plan] of this.falls) if (fallPose(plan, now).done) this.land(id, now);
+    for (const [id, wave] of this.ripples) if (now >= wave.endAt) this.ripples.delete(id);
+    this.highlights.prune(now);
+    return this.falls.size > 0 || this.ripples.size > 0;
+  }
+
+  pose(cardId: number, now: number): CardPose | null {
+    const plan = this.falls.get(cardId);
+    if (plan) {
+      const p = fallPose(plan, now);
+      return { dx: 0, dy: p.dy, alpha: p.alpha };
+    }
+    const wave = this.ripples.get(cardId);
+    if (wave) {
+      const o = rippleOffset(wave, now);
+      return { dx: o.dx, dy: o.dy, alpha: 1 };
+    }
+    return null;
+  }
+
+  get active(): boolean {
+    return this.falls.size > 0 || this.ripples.size > 0;
+  }
+
+  clear(): void {
+    this.falls.clear();
+    this.ripples.clear();
+    this.highlights.clear();
+    for (const t of this.timers) clearTimeout(t);
+    this.timers.clear();
+  }
+
+  private land(cardId: number, now: number): void {
+    this.falls.delete(cardId);
+    const { store } = this.host;
+    const card = store.card(cardId);
+    if (card && !this.host.reducedMotion()) {
+      const neighbours = this.host
+        .sceneIndices()
+        .map((i) => store.cards[i])
+        .filter((c) => c.id !== cardId && !this.falls.has(c.id))
+        .map((c) => ({ cardId: c.id, center: rectCenter(cardRect(c)) }));
+      for (const wave of planRipple(rectCenter(cardRect(card)), now, neighbours, Math.random)) this.ripples.set(wave.cardId, wave);
+    }
+    this.host.landed(cardId);
+    this.host.requestFrame();
+  }
+
+  private later(ms: number, fn: () => void): void {
+    const t = setTimeout(() => {
+      this.timers.delete(t);
+      fn();
+    }, Math.max(0, ms));
+    this.timers.add(t);
+  }
+}

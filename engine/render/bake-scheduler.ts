@@ -1,0 +1,168 @@
+/**
+ * Decides, each frame, which visible cards need a new texture and bakes the most urgent few: cards in the
+ * viewport before cards in the margin, nearest to the centre first, within a per-frame count and time budget.
+ * While the camera moves, cards that already show something keep it (the level switches once the camera is
+ * idle); only cards still showing the placeholder are baked. Images are asked for only within the spec's
+ * 500 px lazy margin, next / previous gallery images are preloaded, and a card waits a moment for its image
+ * before it is baked with 'Загрузка...'.
+ */
+import type { Renderer, Texture } from 'pixi.js';
+import { IMAGE_LAZY_MARGIN_PX } from '../../shared/constants';
+import type { BoardStore } from '../model/board-store';
+import { cardRect } from '../model/card-geometry';
+import { cardLayout } from '../model/card-layout';
+import { bakePixelSize, decodeWidthCap, LOD_SPECS, type LodLevel } from '../model/lod';
+import { expandRect, rectsIntersect } from '../model/rect';
+import type { EngineCard, Rect } from '../types';
+import { BakeCache, type BakedCard } from './bake-cache';
+import type { CardComposer } from './card-composer';
+import type { CardView, CardViews } from './card-views';
+import type { ImageState, ImageStore } from './image-store';
+
+export type BakeFrame = {
+  now: number;
+  zoom: number;
+  lod: LodLevel;
+  viewport: Rect;
+  moving: boolean;
+  resolution: number;
+  imageIndex(cardId: number): number;
+  matte(card: EngineCard): number;
+};
+
+/** How long a card shows its placeholder while waiting for its image before baking 'Загрузка...'. */
+const IMAGE_WAIT_MS = 250;
+const FAILED: ImageState = { status: 'failed' };
+
+export class BakeScheduler {
+  bakes = 0;
+  lastFrameBakes = 0;
+  /** Cards that wanted a bake this frame but were left for later. */
+  backlog = 0;
+
+  constructor(
+    private readonly renderer: Renderer,
+    private readonly store: BoardStore,
+    private readonly views: CardViews,
+    private readonly images: ImageStore,
+    private readonly cache: BakeCache,
+    private readonly composer: CardComposer,
+    private readonly limits: { moving: number; idle: number; budgetMs: number },
+  ) {}
+
+  /** Releases the pin a view holds (called when the view goes back to the pool). */
+  release(view: CardView): void {
+    if (view.key) this.cache.lru.unpin(view.key);
+    view.key = null;
+    view.signature = '';
+    view.level = null;
+    view.image = 'none';
+  }
+
+  run(frame: BakeFrame): void {
+    this.lastFrameBakes = 0;
+    this.backlog = 0;
+    const spec = LOD_SPECS[frame.lod];
+    if (!spec.detail || this.views.isDotMode) return;
+    const lazy = expandRect(frame.viewport, IMAGE_LAZY_MARGIN_PX / frame.zoom);
+    const cx = frame.viewport.x + frame.viewport.width / 2;
+    const cy = frame.viewport.y + frame.viewport.height / 2;
+    const todo: { view: CardView; image: ImageState; signature: string; priority: number }[] = [];
+
+    for (const view of this.views.views.values()) {
+      if (frame.moving && view.level !== null && view.level !== frame.lod) continue;
+      const card = this.store.cards[view.index];
+      const rect = cardRect(card);
+      const distance = Math.hypot(rect.x + rect.width / 2 - cx, rect.y + rect.height / 2 - cy);
+      const inView = rectsIntersect(rect, frame.viewport);
+      if (!rectsIntersect(rect, lazy)) continue;
+      const imageIndex = frame.imageIndex(card.id);
+      const image = this.requestImage(card, imageIndex, frame, distance);
+      if (spec.detail === 'full' && card.images.length > 1) {
+        // Spec: the next and previous gallery images are preloaded.
+        for (const step of [1, -1]) this.requestImage(card, (imageIndex + step + card.images.length) % card.images.length, frame, distance + 4000);
+      }
+      if (image.status === 'loading' && frame.now - image.since < IMAGE_WAIT_MS) continue;
+      const signature = `${frame.lod}|${this.store.contentHashes[view.index]}|${imageIndex}|${image.status === 'ready' ? `r${image.width}` : image.status}|${frame.matte(card)}|${frame.resolution}`;
+      if (signature === view.signature) continue;
+      const key = BakeCache.key(card.id, frame.lod);
+      const cached = this.cache.lru.get(key);
+      if (cached && cached.signature === signature) {
+        this.assign(view, key, cached.texture, signature, frame.lod, cached.image);
+        continue;
+      }
+      if (frame.moving && !inView && view.level !== null) continue;
+      todo.push({ view, image, signature, priority: inView ? distance : distance + 1e9 });
+    }
+
+    todo.sort((a, b) => a.priority - b.priority);
+    const maxBakes = frame.moving ? this.limits.moving : this.limits.idle;
+    const start = performance.now();
+    for (const item of todo) {
+      if (this.lastFrameBakes >= maxBakes || performance.now() - start > this.limits.budgetMs) {
+        this.backlog++;
+        continue;
+      }
+      this.bake(item.view, item.image, item.signature, frame);
+    }
+  }
+
+  private requestImage(card: EngineCard, index: number, frame: BakeFrame, priority: number): ImageState {
+    const url = card.images[index];
+    const spec = LOD_SPECS[frame.lod];
+    if (!url || spec.imageWidth === null || !spec.detail) return FAILED;
+    const gallery = cardLayout(card.orientation, spec.detail).gallery;
+    return this.images.request(url, spec.imageWidth, decodeWidthCap(spec, gallery.width, frame.resolution), priority, frame.now);
+  }
+
+  private bake(view: CardView, image: ImageState, signature: string, frame: BakeFrame): void {
+    const card = this.store.cards[view.index];
+    const spec = LOD_SPECS[frame.lod];
+    const layout = cardLayout(card.orientation, spec.detail!);
+    const px = bakePixelSize(spec, layout.width, layout.height, frame.resolution);
+    const key = BakeCache.key(card.id, frame.lod);
+    const cached = this.cache.lru.peek(key);
+    const reuse = cached && cached.texture.source.pixelWidth === px.width && cached.texture.source.pixelHeight === px.height;
+    const target = reuse ? cached.texture : this.cache.acquire(px.width, px.height);
+    if (image.status === 'ready') this.images.pin(image.key);
+    this.composer.bake(this.renderer, target, {
+      card,
+      detail: spec.detail!,
+      imageIndex: frame.imageIndex(card.id),
+      image,
+      scale: px.width / layout.width,
+      matte: frame.matte(card),
+    });
+    if (image.status === 'ready') this.images.unpin(image.key);
+    this.bakes++;
+    this.lastFrameBakes++;
+    if (reuse) {
+      cached.signature = signature;
+      cached.image = image.status;
+      this.cache.lru.get(key);
+      this.assign(view, key, target, signature, frame.lod, image.status);
+      return;
+    }
+    // storePinned adds a pin for this view; a pin the view held before is given back.
+    this.cache.storePinned(key, { texture: target, signature, level: frame.lod, image: image.status });
+    if (view.key) this.cache.lru.unpin(view.key);
+    view.key = key;
+    view.signature = signature;
+    view.level = frame.lod;
+    view.image = image.status;
+    this.views.show(view, target);
+  }
+
+  /** Shows a cached bake on a view, moving the view's pin to it. */
+  private assign(view: CardView, key: string, texture: Texture, signature: string, level: LodLevel, image: BakedCard['image']): void {
+    if (view.key !== key) {
+      this.cache.lru.pin(key);
+      if (view.key) this.cache.lru.unpin(view.key);
+      view.key = key;
+    }
+    view.signature = signature;
+    view.level = level;
+    view.image = image;
+    this.views.show(view, texture);
+  }
+}

@@ -1,0 +1,217 @@
+/**
+ * Paints one card into a render texture: body, gallery (image, 'Загрузка...' or 'No image', previous / next,
+ * dots, 'n/total'), title, description, game link, tag chips in the spec's colours, 'Find similar' bar and the
+ * bookmark marker (spec board-workspace §2). One reusable scene of sprites and bitmap texts is re-filled for each
+ * card, so baking allocates nothing; the result is one opaque texture per card, corners pre-blended with the
+ * colour behind them.
+ */
+import { BitmapText, Container, NineSliceSprite, type Renderer, type RenderTexture, Sprite, Texture } from 'pixi.js';
+import { tagColor } from '../../shared/tag-colors';
+import { CARD_TEXT } from '../../shared/messages/web';
+import { cardLayout, type CardDetail, type CardLayout, type TextBox } from '../model/card-layout';
+import { fitLine, wrapLines } from '../model/text-fit';
+import type { EngineCard, Rect } from '../types';
+import type { ChromeTextures } from './chrome-textures';
+import { fontName, measurer } from './fonts';
+import type { ImageState } from './image-store';
+
+export type ComposeInput = {
+  card: EngineCard;
+  detail: CardDetail;
+  imageIndex: number;
+  image: ImageState;
+  /** Texture pixels per world unit. */
+  scale: number;
+  /** Colour behind the card (section or board), painted into the corners. */
+  matte: number;
+};
+
+const MAX_DOTS = 10;
+const MAX_CHIPS = 6;
+const COLORS = { title: 0x111827, text: 0x4b5563, muted: 0x9ca3af, link: 0x2563eb, gallery: 0xf3f4f6, line: 0xeceef2 };
+
+function color(hex: string): number {
+  return parseInt(hex.replace('#', ''), 16);
+}
+
+export class CardComposer {
+  private readonly root = new Container();
+  private readonly body: NineSliceSprite;
+  private readonly gallery: NineSliceSprite;
+  private readonly image = new Sprite();
+  private readonly galleryText = text();
+  private readonly prev: Sprite;
+  private readonly next: Sprite;
+  private readonly dots: Sprite[] = [];
+  private readonly counterBg: NineSliceSprite;
+  private readonly counterText = text();
+  private readonly titleLines = [text(), text()];
+  private readonly descLines = [text(), text()];
+  private readonly gameText = text();
+  private readonly chips: { bg: NineSliceSprite; label: BitmapText }[] = [];
+  private readonly swatches: NineSliceSprite[] = [];
+  private readonly barLine = new Sprite(Texture.WHITE);
+  private readonly barText = text();
+  private readonly marker: Sprite;
+
+  constructor(private readonly chrome: ChromeTextures) {
+    this.body = new NineSliceSprite({ texture: chrome.card, leftWidth: 12, rightWidth: 12, topHeight: 12, bottomHeight: 12 });
+    this.gallery = new NineSliceSprite({ texture: chrome.frame, leftWidth: 7, rightWidth: 7, topHeight: 7, bottomHeight: 7 });
+    this.counterBg = new NineSliceSprite({ texture: chrome.pill, leftWidth: 7, rightWidth: 7, topHeight: 7, bottomHeight: 7 });
+    this.prev = new Sprite(chrome.prevButton);
+    this.next = new Sprite(chrome.nextButton);
+    this.marker = new Sprite(chrome.bookmark);
+    for (let i = 0; i < MAX_DOTS; i++) this.dots.push(new Sprite(chrome.disc));
+    for (let i = 0; i < MAX_CHIPS + 1; i++) {
+      this.chips.push({ bg: new NineSliceSprite({ texture: chrome.pill, leftWidth: 7, rightWidth: 7, topHeight: 7, bottomHeight: 7 }), label: text() });
+      this.swatches.push(new NineSliceSprite({ texture: chrome.pill, leftWidth: 7, rightWidth: 7, topHeight: 7, bottomHeight: 7 }));
+    }
+    this.root.addChild(this.body, this.gallery, this.image, this.galleryText, this.prev, this.next, ...this.dots);
+    this.root.addChild(this.counterBg, this.counterText, ...this.titleLines, ...this.descLines, this.gameText);
+    for (const c of this.chips) this.root.addChild(c.bg, c.label);
+    this.root.addChild(...this.swatches, this.barLine, this.barText, this.marker);
+  }
+
+  /** Paints `input` into `target` (sized for the card at `input.scale`). */
+  bake(renderer: Renderer, target: RenderTexture, input: ComposeInput): void {
+    this.compose(input);
+    renderer.render({ container: this.root, target, clear: true, clearColor: input.matte });
+  }
+
+  private compose(input: ComposeInput): void {
+    const { card, detail, scale } = input;
+    const layout = cardLayout(card.orientation, detail);
+    for (const child of this.root.children) child.visible = false;
+    this.root.scale.set(scale);
+    place(this.body, { x: 0, y: 0, width: layout.width, height: layout.height });
+    place(this.gallery, layout.gallery, COLORS.gallery);
+    this.composeGallery(input, layout);
+    this.composeTextBox(this.titleLines, layout.title, card.title || ' ', COLORS.title, scale);
+    if (layout.description) this.composeTextBox(this.descLines, layout.description, card.description, COLORS.text, scale);
+    if (layout.gameLink && (card.game || card.gameLink)) {
+      const label = `${card.game || hostOf(card.gameLink)}${card.gameLink ? ' ↗' : ''}`;
+      this.setText(this.gameText, layout.gameLink, fitLine(label, layout.gameLink.width, measurer(false, layout.gameLink.fontSize)), card.gameLink ? COLORS.link : COLORS.text, scale);
+    }
+    if (layout.chips) this.composeChips(card.tags, layout, scale);
+    if (layout.swatches) this.composeSwatches(card.tags, layout);
+    place(this.barLine, { x: 1, y: layout.findSimilar.y, width: layout.width - 2, height: 1 }, COLORS.line);
+    if (detail === 'full') {
+      const m = measurer(false, 11);
+      const w = m(CARD_TEXT.findSimilar);
+      const box = { x: (layout.width - w) / 2, y: layout.findSimilar.y + (layout.findSimilar.height - 13) / 2, width: w + 2, height: 13, fontSize: 11, lineHeight: 13, maxLines: 1, bold: false };
+      this.setText(this.barText, box, CARD_TEXT.findSimilar, COLORS.text, scale);
+    }
+    if (card.isBookmarked) place(this.marker, layout.bookmarkMarker);
+  }
+
+  private composeGallery(input: ComposeInput, layout: CardLayout): void {
+    const { card, image, detail, scale } = input;
+    const g = layout.gallery;
+    if (image.status === 'ready') {
+      const fit = Math.min(g.width / image.width, g.height / image.height);
+      const w = image.width * fit;
+      const h = image.height * fit;
+      this.image.texture = image.texture;
+      place(this.image, { x: g.x + (g.width - w) / 2, y: g.y + (g.height - h) / 2, width: w, height: h });
+    } else {
+      const label = image.status === 'loading' ? CARD_TEXT.loadingImage : CARD_TEXT.noImage;
+      const size = detail === 'full' ? 12 : 22;
+      const w = measurer(false, size)(label);
+      this.setText(this.galleryText, { x: g.x + (g.width - w) / 2, y: g.y + g.height / 2 - size * 0.6, width: w + 2, height: size, fontSize: size, lineHeight: size, maxLines: 1, bold: false }, label, COLORS.muted, scale);
+    }
+    const count = card.images.length;
+    if (detail !== 'full' || count < 2) return;
+    place(this.prev, layout.prevButton);
+    place(this.next, layout.nextButton);
+    const counterLabel = `${input.imageIndex + 1}/${count}`;
+    const cw = measurer(false, 10)(counterLabel) + 12;
+    const counter = { x: g.x + g.width - cw - 6, y: layout.counter.y, width: cw, height: layout.counter.height };
+    place(this.counterBg, counter, 0x111827);
+    this.counterBg.alpha = 0.65;
+    this.setText(this.counterText, { x: counter.x + 6, y: counter.y + 3, width: cw, height: 12, fontSize: 10, lineHeight: 12, maxLines: 1, bold: false }, counterLabel, 0xffffff, scale);
+    if (count > MAX_DOTS) return;
+    const { centerX, y, dotSize, dotGap } = layout.dots;
+    const total = count * dotSize + (count - 1) * dotGap;
+    for (let i = 0; i < count; i++) {
+      const dot = this.dots[i];
+      place(dot, { x: centerX - total / 2 + i * (dotSize + dotGap), y: y - dotSize / 2, width: dotSize, height: dotSize });
+      dot.alpha = i === input.imageIndex ? 1 : 0.55;
+    }
+  }
+
+  private composeTextBox(lines: BitmapText[], box: TextBox, value: string, tint: number, scale: number): void {
+    const measure = measurer(box.bold, box.fontSize);
+    const fitted = box.maxLines === 1 ? [fitLine(value, box.width, measure)] : wrapLines(value, box.width, box.maxLines, measure);
+    fitted.forEach((line, i) => {
+      if (i < lines.length) this.setText(lines[i], { ...box, y: box.y + i * box.lineHeight }, line, tint, scale);
+    });
+  }
+
+  private composeChips(tags: readonly string[], layout: CardLayout, scale: number): void {
+    const row = layout.chips!;
+    const measure = measurer(false, row.fontSize);
+    let x = row.x;
+    let shown = 0;
+    for (let i = 0; i < tags.length && shown < MAX_CHIPS; i++) {
+      const w = measure(tags[i]) + row.padding * 2;
+      const remaining = tags.length - i - 1;
+      const reserve = remaining > 0 ? measure(`+${remaining}`) + row.padding * 2 + row.gap : 0;
+      if (x + w + reserve > row.x + row.width) break;
+      const { bg, text: fg } = tagColor(tags[i]);
+      this.chip(shown++, { x, y: row.y, width: w, height: row.height }, tags[i], color(bg), color(fg), scale, row.fontSize, row.padding);
+      x += w + row.gap;
+    }
+    const hidden = tags.length - shown;
+    if (hidden > 0) {
+      const label = `+${hidden}`;
+      this.chip(shown, { x, y: row.y, width: measure(label) + row.padding * 2, height: row.height }, label, 0xe5e7eb, 0x374151, scale, row.fontSize, row.padding);
+    }
+  }
+
+  private chip(i: number, rect: Rect, label: string, bg: number, fg: number, scale: number, fontSize: number, padding: number): void {
+    const chip = this.chips[i];
+    place(chip.bg, rect, bg);
+    this.setText(chip.label, { x: rect.x + padding, y: rect.y + (rect.height - fontSize) / 2 - 1, width: rect.width, height: fontSize, fontSize, lineHeight: fontSize, maxLines: 1, bold: false }, label, fg, scale);
+  }
+
+  private composeSwatches(tags: readonly string[], layout: CardLayout): void {
+    const row = layout.swatches!;
+    const n = Math.min(tags.length, this.swatches.length, Math.floor((row.width + row.gap) / (row.swatchWidth + row.gap)));
+    for (let i = 0; i < n; i++) {
+      place(this.swatches[i], { x: row.x + i * (row.swatchWidth + row.gap), y: row.y, width: row.swatchWidth, height: row.height }, color(tagColor(tags[i]).bg));
+    }
+  }
+
+  private setText(t: BitmapText, box: Rect & { fontSize: number; bold: boolean; lineHeight?: number; maxLines?: number }, value: string, tint: number, scale: number): void {
+    t.style.fontFamily = fontName(box.bold, box.fontSize, scale);
+    t.style.fontSize = box.fontSize;
+    t.style.fill = tint;
+    t.text = value;
+    t.position.set(box.x, box.y);
+    t.visible = value.length > 0;
+  }
+
+  destroy(): void {
+    this.root.destroy({ children: true });
+  }
+}
+
+function text(): BitmapText {
+  return new BitmapText({ text: '', style: { fontFamily: 'LootSans', fontSize: 12, fill: 0x111827 } });
+}
+
+function place(sprite: Sprite | NineSliceSprite, r: Rect, tint = 0xffffff): void {
+  sprite.position.set(r.x, r.y);
+  sprite.setSize(r.width, r.height);
+  sprite.tint = tint;
+  sprite.alpha = 1;
+  sprite.visible = true;
+}
+
+function hostOf(link: string): string {
+  try {
+    return new URL(link).hostname;
+  } catch {
+    return link;
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * The WebGL renderer the engine draws with (no Pixi Application: the engine runs its own frame loop and draws
+ * only when something changed), and the probes behind low-spec auto-detection.
+ */
+import 'pixi.js/unsafe-eval';
+import { autoDetectRenderer, type Renderer } from 'pixi.js';
+
+export type RendererSetup = { width: number; height: number; resolution: number; background: number };
+
+export async function createRenderer(setup: RendererSetup): Promise<Renderer> {
+  return autoDetectRenderer({
+    preference: 'webgl',
+    width: Math.max(1, setup.width),
+    height: Math.max(1, setup.height),
+    resolution: setup.resolution,
+    autoDensity: true,
+    // Cards are axis-aligned quads with anti-aliased edges baked in; MSAA would only cost fill rate.
+    antialias: false,
+    background: setup.background,
+    powerPreference: 'high-performance',
+    hello: false,
+    // The engine hit-tests through its spatial index; Pixi's event system is not used.
+    eventFeatures: { move: false, globalMove: false, click: false, wheel: false },
+  });
+}
+
+/** The GPU's name as WebGL reports it (e.g. 'ANGLE (Google, Vulkan 1.3.0 (SwiftShader ...))'). */
+export function rendererName(renderer: Renderer): string {
+  const gl = (renderer as unknown as { gl?: WebGLRenderingContext }).gl;
+  if (!gl) return renderer.name;
+  const info = gl.getExtension('WEBGL_debug_renderer_info');
+  return String(info ? gl.getParameter(info.UNMASKED_RENDERER_WEBGL) : gl.getParameter(gl.RENDERER));
+}
+
+/**
+ * Low-spec by default when the browser reports a major performance caveat for WebGL (software rendering,
+ * blocklisted GPU) or the device has 4 GB of memory or less.
+ */
+export function detectLowSpec(): boolean {
+  const memory = (navigator as Navigator & { deviceMemory?: number }).deviceMemory;
+  if (memory !== undefined && memory <= 4) return true;
+  try {
+    const canvas = document.createElement('canvas');
+    const gl = canvas.getContext('webgl2', { failIfMajorPerformanceCaveat: true }) ?? canvas.getContext('webgl', { failIfMajorPerformanceCaveat: true });
+    if (!gl) return true;
+    gl.getExtension('WEBGL_lose_context')?.loseContext();
+    return false;
+  } catch {
+    return true;
+  }
+}

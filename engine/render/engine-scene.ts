@@ -1,0 +1,213 @@
+/**
+ * The Pixi side of the engine in one place: the stage (one world container as a render group, so pan and zoom
+ * change one transform), its layers by object type (sections, cards, dots, overlays), and the systems that own
+ * textures (images, bakes, the reaper). The engine calls rebuild() when the visible set changes and update()
+ * every frame it draws.
+ */
+import { Container, type Renderer } from 'pixi.js';
+import type { CardAnimations } from '../card-animations';
+import type { BoardInteractions } from '../interactions';
+import type { BoardStore } from '../model/board-store';
+import { cardRect } from '../model/card-geometry';
+import { stackRank } from '../model/hit-test';
+import type { LodLevel } from '../model/lod';
+import type { CameraView, EngineCard, EngineStats, Rect } from '../types';
+import { BakeCache } from './bake-cache';
+import { BakeScheduler } from './bake-scheduler';
+import { CardComposer } from './card-composer';
+import { CardViews } from './card-views';
+import { createChromeTextures, type ChromeTextures } from './chrome-textures';
+import { installFonts } from './fonts';
+import { ImageStore } from './image-store';
+import { OverlayViews, type RingRequest } from './overlay-views';
+import { parseColor, SectionViews } from './section-views';
+import { TextureReaper } from './texture-reaper';
+
+export type SceneOptions = {
+  origin: string;
+  lowSpec: boolean;
+  background: number;
+  interactions: BoardInteractions;
+  animations: CardAnimations;
+  requestFrame: () => void;
+};
+
+export type SceneFrame = { now: number; view: CameraView; viewport: Rect; lod: LodLevel; moving: boolean; resolution: number };
+
+/** Texture budgets (bytes): the 192 MB, half in low-spec; images and baked cards share it. */
+const IMAGE_BUDGET = 96 * 1024 * 1024;
+const BAKE_BUDGET = 96 * 1024 * 1024;
+const DEFAULT_DOT_COLOR = 0xc5cad3;
+
+export class EngineScene {
+  readonly stage = new Container();
+  readonly world = new Container({ isRenderGroup: true });
+  visibleIndices: number[] = [];
+  private visibleSet = new Set<number>();
+  private queryRect: Rect = { x: 0, y: 0, width: 0, height: 0 };
+  private readonly chrome: ChromeTextures;
+  private readonly reaper = new TextureReaper();
+  private readonly images: ImageStore;
+  private readonly bakes: BakeCache;
+  private readonly composer: CardComposer;
+  private readonly cards: CardViews;
+  private readonly scheduler: BakeScheduler;
+  private readonly sections: SectionViews;
+  private readonly overlay: OverlayViews;
+  private lowSpec: boolean;
+
+  constructor(renderer: Renderer, private readonly store: BoardStore, private readonly options: SceneOptions) {
+    installFonts();
+    this.lowSpec = options.lowSpec;
+    this.chrome = createChromeTextures();
+    const share = options.lowSpec ? 0.5 : 1;
+    this.images = new ImageStore(options.origin, IMAGE_BUDGET * share, this.reaper, options.requestFrame);
+    this.bakes = new BakeCache(BAKE_BUDGET * share, this.reaper);
+    this.composer = new CardComposer(this.chrome);
+    this.cards = new CardViews(store, (view) => this.scheduler.release(view));
+    this.scheduler = new BakeScheduler(renderer, store, this.cards, this.images, this.bakes, this.composer, { moving: 3, idle: 12, budgetMs: 8 });
+    this.sections = new SectionViews(this.chrome);
+    this.overlay = new OverlayViews(this.chrome);
+    for (const c of [this.stage, this.world]) {
+      c.eventMode = 'none';
+      c.interactiveChildren = false;
+    }
+    this.world.addChild(this.sections.container, this.cards.sprites, this.cards.dots, this.overlay.container);
+    this.stage.addChild(this.world);
+  }
+
+  rebuild(query: Rect, lod: LodLevel): void {
+    this.queryRect = query;
+    this.visibleIndices = this.store.grid.query(query);
+    this.visibleSet = new Set(this.visibleIndices);
+    this.cards.rebuild(this.visibleIndices, lod, this.dotColor);
+  }
+
+  /** Draws one frame's state into the scene; returns whether more frames are needed to finish pending work. */
+  update(f: SceneFrame): boolean {
+    const { interactions, animations } = this.options;
+    this.world.position.set(f.view.offset.x, f.view.offset.y);
+    this.world.scale.set(f.view.zoom);
+    this.cards.refreshDots(this.visibleIndices, this.dotColor);
+    this.cards.layout(
+      (id) => animations.pose(id, f.now),
+      (card) => stackRank(card, interactions.stack),
+    );
+    this.scheduler.run({
+      now: f.now,
+      zoom: f.view.zoom,
+      lod: f.lod,
+      viewport: f.viewport,
+      moving: f.moving,
+      resolution: f.resolution,
+      imageIndex: (id) => interactions.imageIndexOf(id),
+      matte: (card) => this.matte(card),
+    });
+    this.sections.update(this.queryRect, f.view.zoom, interactions.dropSectionId);
+    const highlighted = animations.highlights.ids();
+    this.overlay.update(this.rings(highlighted), f.view.zoom, interactions.rubberBand, this.lowSpec ? 1 : 0.5 + 0.5 * Math.sin(f.now / 250));
+    this.images.pump(f.now);
+    this.reaper.process();
+    const pulsing = highlighted.length > 0 && !this.lowSpec;
+    return this.scheduler.backlog > 0 || this.images.queued > 0 || this.reaper.pending > 0 || pulsing;
+  }
+
+  releaseCards(): void {
+    this.cards.releaseAll();
+    this.visibleIndices = [];
+    this.visibleSet.clear();
+  }
+
+  setSections(): void {
+    this.sections.setSections(this.store.sections);
+  }
+
+  setLowSpec(lowSpec: boolean): void {
+    this.lowSpec = lowSpec;
+    const share = lowSpec ? 0.5 : 1;
+    this.images.setByteBudget(IMAGE_BUDGET * share);
+    this.bakes.setByteBudget(BAKE_BUDGET * share);
+  }
+
+  stats(): Pick<EngineStats, 'renderedCards' | 'bakes' | 'bakeBacklog' | 'imageLoads' | 'imageFailures' | 'imagesLoading' | 'brokenUrls' | 'textures'> {
+    const images = this.images.textures;
+    return {
+      renderedCards: this.cards.count,
+      bakes: this.scheduler.bakes,
+      bakeBacklog: this.scheduler.backlog,
+      imageLoads: this.images.loads,
+      imageFailures: this.images.failures,
+      imagesLoading: this.images.loading + this.images.queued,
+      brokenUrls: this.images.broken.size,
+      textures: {
+        images: images.size,
+        imageBytes: images.bytes,
+        baked: this.bakes.count,
+        bakedBytes: this.bakes.bytes,
+        count: images.size + this.bakes.count,
+        bytes: images.bytes + this.bakes.bytes,
+        budgetBytes: images.byteBudget + this.bakes.lru.byteBudget,
+      },
+    };
+  }
+
+  inspect(cardId: number): { inScene: boolean; level: LodLevel | null; baked: boolean; image: 'ready' | 'loading' | 'failed' | 'none' } {
+    const index = this.store.cardIndex(cardId);
+    const view = this.cards.views.get(index);
+    if (view) return { inScene: true, level: view.level, baked: view.key !== null, image: view.image };
+    return { inScene: this.cards.isDotMode && this.visibleSet.has(index), level: this.cards.isDotMode ? 'dot' : null, baked: false, image: 'none' };
+  }
+
+  destroy(): void {
+    this.cards.destroy();
+    this.sections.destroy();
+    this.overlay.destroy();
+    this.composer.destroy();
+    this.bakes.destroy();
+    this.images.destroy();
+    this.reaper.flush();
+    this.chrome.destroy();
+    this.stage.destroy({ children: true });
+  }
+
+  /** The colour behind a card: the unlocked section under its centre, or the board. */
+  private matte(card: EngineCard): number {
+    const r = cardRect(card);
+    const cx = r.x + r.width / 2;
+    const cy = r.y + r.height / 2;
+    const sections = this.store.sections;
+    for (let i = sections.length - 1; i >= 0; i--) {
+      const s = sections[i];
+      if (!s.locked && cx >= s.position.x && cx < s.position.x + s.size.width && cy >= s.position.y && cy < s.position.y + s.size.height) {
+        return parseColor(s.color);
+      }
+    }
+    return this.options.background;
+  }
+
+  private readonly dotColor = (card: EngineCard): number => {
+    const average = this.images.averageColor(card.images[0]);
+    if (average !== undefined) return average;
+    const section = card.sectionId !== null ? this.store.section(card.sectionId) : undefined;
+    // Pastel section colours darkened, so the blocks stand out on their own section.
+    return section ? darken(parseColor(section.color), 0.72) : DEFAULT_DOT_COLOR;
+  };
+
+  private rings(highlighted: readonly number[]): RingRequest[] {
+    const out: RingRequest[] = [];
+    const add = (id: number, kind: RingRequest['kind']) => {
+      const index = this.store.cardIndex(id);
+      if (index >= 0 && this.visibleSet.has(index)) out.push({ rect: cardRect(this.store.cards[index]), kind });
+    };
+    for (const id of this.options.interactions.selection) add(id, 'selection');
+    for (const id of highlighted) add(id, 'highlight');
+    return out;
+  }
+}
+
+function darken(color: number, k: number): number {
+  const r = Math.round(((color >> 16) & 255) * k);
+  const g = Math.round(((color >> 8) & 255) * k);
+  const b = Math.round((color & 255) * k);
+  return (r << 16) | (g << 8) | b;
+}

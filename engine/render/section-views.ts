@@ -1,0 +1,151 @@
+/**
+ * Sections: coloured rounded areas with their title (spec board-workspace §3), a resize grip, a highlight when
+ * they are the drop target, and for free-plan locked sections the dashed 'Premium Section' placeholder with
+ * empty card slots and an upgrade button (spec accounts §4). Boards have tens of sections, so every section
+ * has its views; those outside the visible region are hidden. Titles keep at least 8 px on screen when zoomed
+ * out and hide when they no longer fit.
+ */
+import { BitmapText, Container, Graphics, NineSliceSprite, Sprite } from 'pixi.js';
+import { LOCKED_SECTION_TEXT } from '../../shared/messages/board-canvas';
+import { rectsIntersect } from '../model/rect';
+import { lockedSlotRects, RESIZE_HANDLE_SCREEN_PX, SECTION_HEADER_HEIGHT, SECTION_TITLE_FONT_SIZE, sectionRect, upgradeButtonRect } from '../model/section-layout';
+import { fitLine } from '../model/text-fit';
+import type { EngineSection, Rect } from '../types';
+import type { ChromeTextures } from './chrome-textures';
+import { fontName, measurer } from './fonts';
+
+type SectionView = {
+  root: Container;
+  bg: NineSliceSprite;
+  title: BitmapText;
+  grip: Sprite;
+  ring: NineSliceSprite;
+  locked: Container | null;
+  drawnKey: string;
+};
+
+const MIN_TITLE_SCREEN_PX = 8;
+const GRIP_COLOR = 0x9ca3af;
+const DROP_RING_COLOR = 0x2563eb;
+
+export function parseColor(value: string, fallback = 0xe5e7eb): number {
+  const m = /^#?([0-9a-f]{6})$/i.exec(value.trim());
+  return m ? parseInt(m[1], 16) : fallback;
+}
+
+export class SectionViews {
+  readonly container = new Container();
+  private views: SectionView[] = [];
+  private sections: readonly EngineSection[] = [];
+
+  constructor(private readonly chrome: ChromeTextures) {
+    this.container.eventMode = 'none';
+  }
+
+  setSections(sections: readonly EngineSection[]): void {
+    this.sections = sections;
+    while (this.views.length > sections.length) this.views.pop()!.root.destroy({ children: true });
+    while (this.views.length < sections.length) this.views.push(this.createView());
+    for (const v of this.views) v.drawnKey = '';
+  }
+
+  /** Re-draws what changed and hides sections outside `region`. */
+  update(region: Rect, zoom: number, dropSectionId: number | null): void {
+    this.sections.forEach((s, i) => {
+      const view = this.views[i];
+      const rect = sectionRect(s);
+      view.root.visible = rectsIntersect(rect, region);
+      if (!view.root.visible) return;
+      const titleScale = Math.max(1, MIN_TITLE_SCREEN_PX / (SECTION_TITLE_FONT_SIZE * zoom));
+      const font = fontName(true, SECTION_TITLE_FONT_SIZE, zoom * titleScale);
+      const key = `${s.position.x},${s.position.y},${s.size.width},${s.size.height},${s.title},${s.color},${!!s.locked},${titleScale.toFixed(2)},${font}`;
+      if (key !== view.drawnKey) this.draw(view, s, titleScale, font);
+      view.drawnKey = key;
+      view.ring.visible = dropSectionId === s.id;
+      view.grip.visible = !s.locked;
+      const grip = RESIZE_HANDLE_SCREEN_PX / zoom;
+      view.grip.position.set(s.size.width - grip * 0.75, s.size.height - grip * 0.75);
+      view.grip.setSize(grip * 0.5, grip * 0.5);
+    });
+  }
+
+  destroy(): void {
+    this.container.destroy({ children: true });
+    this.views = [];
+  }
+
+  private createView(): SectionView {
+    const root = new Container();
+    const nine = (texture: NineSliceSprite['texture'], b: number) => new NineSliceSprite({ texture, leftWidth: b, rightWidth: b, topHeight: b, bottomHeight: b });
+    const bg = nine(this.chrome.section, 18);
+    const ring = nine(this.chrome.ring, 16);
+    ring.tint = DROP_RING_COLOR;
+    const title = new BitmapText({ text: '', style: { fontFamily: 'LootSansBold', fontSize: SECTION_TITLE_FONT_SIZE, fill: 0x1f2937 } });
+    const grip = new Sprite(this.chrome.disc);
+    grip.tint = GRIP_COLOR;
+    root.addChild(bg, title, grip, ring);
+    this.container.addChild(root);
+    return { root, bg, title, grip, ring, locked: null, drawnKey: '' };
+  }
+
+  private draw(view: SectionView, s: EngineSection, titleScale: number, font: string): void {
+    view.root.position.set(s.position.x, s.position.y);
+    view.bg.setSize(s.size.width, s.size.height);
+    view.bg.tint = s.locked ? 0xf3f4f6 : parseColor(s.color);
+    view.ring.position.set(-4, -4);
+    view.ring.setSize(s.size.width + 8, s.size.height + 8);
+    const label = s.locked ? LOCKED_SECTION_TEXT.title : s.title;
+    const available = (s.size.width - 32) / titleScale;
+    const fitted = fitLine(label, available, measurer(true, SECTION_TITLE_FONT_SIZE));
+    view.title.style.fontFamily = font;
+    view.title.text = fitted;
+    view.title.scale.set(titleScale);
+    view.title.position.set(16, Math.max(8, (SECTION_HEADER_HEIGHT - SECTION_TITLE_FONT_SIZE * titleScale) / 2));
+    // Hidden when the enlarged title would run past the section's top.
+    view.title.visible = fitted.length > 0 && SECTION_TITLE_FONT_SIZE * titleScale < s.size.height * 0.8;
+    view.locked?.destroy({ children: true });
+    view.locked = s.locked ? this.drawLocked(s) : null;
+    if (view.locked) view.root.addChildAt(view.locked, 1);
+  }
+
+  private drawLocked(s: EngineSection): Container {
+    const c = new Container();
+    const dashes = new Graphics();
+    dashedRect(dashes, { x: 2, y: 2, width: s.size.width - 4, height: s.size.height - 4 }, 12, 8);
+    dashes.stroke({ width: 2, color: 0x9ca3af });
+    c.addChild(dashes);
+    for (const slot of lockedSlotRects(s)) {
+      const g = new Graphics();
+      dashedRect(g, slot, 8, 6);
+      g.stroke({ width: 1.5, color: 0xc7cbd3 });
+      c.addChild(g);
+    }
+    const button = upgradeButtonRect(s);
+    const pill = new NineSliceSprite({ texture: this.chrome.pill, leftWidth: 7, rightWidth: 7, topHeight: 7, bottomHeight: 7 });
+    pill.position.set(button.x, button.y);
+    pill.setSize(button.width, button.height);
+    pill.tint = 0xf59e0b;
+    const label = new BitmapText({ text: LOCKED_SECTION_TEXT.upgrade, style: { fontFamily: 'LootSansBold', fontSize: 14, fill: 0xffffff } });
+    const w = measurer(true, 14)(LOCKED_SECTION_TEXT.upgrade);
+    label.position.set(button.x + (button.width - w) / 2, button.y + (button.height - 16) / 2);
+    c.addChild(pill, label);
+    return c;
+  }
+}
+
+function dashedRect(g: Graphics, r: Rect, dash: number, gap: number): void {
+  const edges: [number, number, number, number][] = [
+    [r.x, r.y, r.x + r.width, r.y],
+    [r.x + r.width, r.y, r.x + r.width, r.y + r.height],
+    [r.x + r.width, r.y + r.height, r.x, r.y + r.height],
+    [r.x, r.y + r.height, r.x, r.y],
+  ];
+  for (const [x0, y0, x1, y1] of edges) {
+    const length = Math.hypot(x1 - x0, y1 - y0);
+    for (let d = 0; d < length; d += dash + gap) {
+      const e = Math.min(d + dash, length);
+      g.moveTo(x0 + ((x1 - x0) * d) / length, y0 + ((y1 - y0) * d) / length);
+      g.lineTo(x0 + ((x1 - x0) * e) / length, y0 + ((y1 - y0) * e) / length);
+    }
+  }
+}
