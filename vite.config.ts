@@ -16,6 +16,7 @@ export default defineConfig({
     rollupOptions: {
       input: {
         main: fileURLToPath(new URL('./web/index.html', import.meta.url)),
+        engineLab: fileURLToPath(new URL('./web/lab/engine.html', import.meta.url)),
       },
     },
   },
