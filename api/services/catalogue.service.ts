@@ -9,7 +9,7 @@ import { AppError } from '../errors';
 
 /** Games, game info and the random record (spec accounts §7: GET /api/games, /games/orientations, /game-info, /database/random-record). */
 
-type CatalogueDeps = Pick<AppDeps, 'db'> & { random?: () => number };
+type CatalogueDeps = Pick<AppDeps, 'db' | 'random'>;
 
 export const asOrientation = (value: string): 'horizontal' | 'vertical' => (value === 'vertical' ? 'vertical' : 'horizontal');
 
