@@ -1,0 +1,98 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { planCatalogue } from '../../api/catalogue/catalogue-plan';
+import { loadCatalogue } from '../../api/catalogue/load-catalogue';
+import { randomRecord as randomRecordSchema, gameOrientationsResponse, gamesResponse } from '../../shared/schemas/catalogue';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { fixtureCatalogue } from '../unit/catalogue/fixture-catalogue';
+
+describe('catalogue API: games, game info, random record', () => {
+  let t: TestApp;
+  afterEach(() => t?.close());
+
+  const withCatalogue = (random?: () => number) => {
+    t = createTestApp({ extraDeps: random ? { random } : {} });
+    loadCatalogue(t.db, planCatalogue(fixtureCatalogue()));
+    return t;
+  };
+
+  it('GET /api/games lists game names, case-insensitively sorted', async () => {
+    withCatalogue();
+    const res = await t.call('GET', '/api/games');
+    expect(res.status).toBe(200);
+    const body = gamesResponse.parse(await res.json());
+    expect(body).toEqual({ success: true, games: [{ name: 'Castle Clash Test' }, { name: 'Gem Quest' }, { name: 'Runner Rush' }] });
+  });
+
+  it('GET /api/games/orientations answers {game_name, orientation} cached for one hour', async () => {
+    withCatalogue();
+    const res = await t.call('GET', '/api/games/orientations');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
+    const list = gameOrientationsResponse.parse(await res.json());
+    expect(list).toContainEqual({ game_name: 'Gem Quest', orientation: 'vertical' });
+    expect(list).toContainEqual({ game_name: 'Castle Clash Test', orientation: 'horizontal' });
+  });
+
+  it('GET /api/game-info gives genre and sub-genre, any case; unknown games are success false', async () => {
+    withCatalogue();
+    expect(await (await t.call('GET', '/api/game-info?gameName=Gem%20Quest')).json()).toEqual({ success: true, genre: 'Puzzle', subgenre: 'Match-3' });
+    expect(await (await t.call('GET', '/api/game-info?gameName=gem%20quest')).json()).toEqual({ success: true, genre: 'Puzzle', subgenre: 'Match-3' });
+    const unknown = await t.call('GET', '/api/game-info?gameName=Nope');
+    expect(unknown.status).toBe(200);
+    expect(await unknown.json()).toMatchObject({ success: false });
+    const missing = await t.call('GET', '/api/game-info');
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).error.message).toContain('gameName');
+  });
+
+  it('GET /api/database/random-record has every spec field, raw slots and resolved images', async () => {
+    withCatalogue(() => 0);
+    const res = await t.call('GET', '/api/database/random-record');
+    expect(res.status).toBe(200);
+    const record = randomRecordSchema.parse(await res.json());
+    expect(record).toMatchObject({ game_name: 'Gem Quest', feature_screen_name: 'Starter Pack', primary_tag: 'Monetization', secondary_tag: 'Starter Pack', orientation: 'vertical' });
+    expect(record.game_link).toBe('https://play.google.com/store/apps/details?id=test.gemquest');
+    expect(record.screenshot_path1).toMatch(/^static\/catalogue\/gem-quest\/starter-pack-1-[0-9a-f]{12}\.webp$/);
+    expect(record.screenshot_url1).toBeNull();
+    expect(record.screenshot_path3).toBeNull();
+    expect(record.images).toEqual([record.screenshot_path1!.replace(/^static\//, '/api/storage/'), record.screenshot_path2!.replace(/^static\//, '/api/storage/')]);
+  });
+
+  it('the random record covers the whole catalogue', async () => {
+    let next = 0.999;
+    withCatalogue(() => next);
+    const last = (await (await t.call('GET', '/api/database/random-record')).json()) as { feature_screen_name: string };
+    expect(last.feature_screen_name).toBe('Story Intro');
+    next = 0.5;
+    const middle = (await (await t.call('GET', '/api/database/random-record')).json()) as { id: number };
+    expect(middle.id).toBeGreaterThan(1);
+  });
+
+  it('an empty catalogue answers 404 for the random record and empty lists elsewhere', async () => {
+    t = createTestApp();
+    expect((await t.call('GET', '/api/database/random-record')).status).toBe(404);
+    expect(await (await t.call('GET', '/api/games')).json()).toEqual({ success: true, games: [] });
+    expect(await (await t.call('GET', '/api/collections')).json()).toEqual({ collections: {} });
+  });
+
+  it('loading the same catalogue twice changes nothing (ids kept, no duplicates)', () => {
+    withCatalogue();
+    const ids = () => t.db.$client.prepare('select id, feature_screen_name from features order by id').all();
+    const before = ids();
+    const counts = loadCatalogue(t.db, planCatalogue(fixtureCatalogue()));
+    expect(counts).toEqual({ games: 3, features: 12, collections: 2 });
+    expect(ids()).toEqual(before);
+    expect(t.db.$client.prepare('select count(*) n from collection_items').get()).toEqual({ n: 5 });
+    expect(t.db.$client.prepare("select count(*) n from features_fts where features_fts match 'starter'").get()).toEqual({ n: 1 });
+  });
+
+  it('a changed catalogue file updates rows in place', () => {
+    withCatalogue();
+    const changed = fixtureCatalogue();
+    changed.features[0].short_description = 'A new description.';
+    changed.collections[0].sections = [changed.collections[0].sections[0]];
+    loadCatalogue(t.db, planCatalogue(changed));
+    expect(t.db.$client.prepare("select short_description s from features where feature_screen_name = 'Starter Pack'").get()).toEqual({ s: 'A new description.' });
+    expect(t.db.$client.prepare('select count(*) n from collection_items').get()).toEqual({ n: 4 });
+    expect(t.db.$client.prepare("select count(*) n from features_fts where features_fts match '\"new description\"'").get()).toEqual({ n: 1 });
+  });
+});
