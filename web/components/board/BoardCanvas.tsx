@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
+import { createBoardEngine } from '../../../engine/index';
 import type { BoardEngine, CameraView } from '../../../engine/types';
 import { STORAGE_KEYS, VIEW_SAVE_DELAY_MS } from '../../../shared/constants';
 import type { Card, Section } from '../../data/wire';
 import { diffCards, toBoardData } from '../../logic/engine-data';
 import { loadBoardView, saveBoardView } from '../../logic/view-state';
 import { useAppStore } from '../../stores/app.store';
-import { engineModule } from './load-engine';
 import { useEngineEvents } from './use-engine-events';
 
 const DEFAULT_VIEW: CameraView = { zoom: 1, offset: { x: 0, y: 0 } };
@@ -32,30 +32,18 @@ export function BoardCanvas({ boardId, cards, sections, visible, onEngine, onRen
   const selected = useAppStore((s) => s.selectedCardIds);
   const view = useAppStore((s) => s.view);
 
-  // Mount once; the engine owns the canvas inside the host until unmount.
+  // Mount once; the engine owns the canvas inside the host until unmount (calls before it is ready are queued).
   useEffect(() => {
-    let disposed = false;
-    let mounted: BoardEngine | null = null;
     const lowSpec = localStorage.getItem(STORAGE_KEYS.lowSpecMode);
-    if (!engineModule) {
-      console.warn('The board engine (engine/index.ts) is not built into this app yet.');
-      return;
-    }
-    void Promise.resolve(
-      engineModule.createBoardEngine(hostRef.current!, {
-        origin: window.location.origin,
-        ...(lowSpec === null ? {} : { lowSpec: lowSpec === '1' }),
-      }),
-    ).then((created) => {
-      if (disposed) return created.destroy();
-      mounted = created;
-      setEngine(created);
-      onEngine(created);
+    const created = createBoardEngine(hostRef.current!, {
+      origin: window.location.origin,
+      ...(lowSpec === null ? {} : { lowSpec: lowSpec === '1' }),
     });
+    setEngine(created);
+    onEngine(created);
     return () => {
-      disposed = true;
       onEngine(null);
-      mounted?.destroy();
+      created.destroy();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -83,12 +71,12 @@ export function BoardCanvas({ boardId, cards, sections, visible, onEngine, onRen
     }
   }, [engine, boardId, cards, sections]);
 
-  // Spec accounts §4: the view is saved 0.5 s after it settles, per board.
+  // Spec accounts §4: the view is saved 0.5 s after it settles, per board (toolbar, keys, wheel, pan alike).
   useEffect(() => {
     if (!engine || boardId === null || boardId <= 0) return;
     let timer = 0;
     let pending: CameraView | null = null;
-    const off = engine.on('cameraChange', (view) => {
+    const off = engine.on('viewChange', (view) => {
       pending = view;
       window.clearTimeout(timer);
       timer = window.setTimeout(() => {

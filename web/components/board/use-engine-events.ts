@@ -13,6 +13,7 @@ import { toggleBookmarkCommand } from '../../commands/toggle-bookmark';
 import { cardKeys } from '../../data/query-keys';
 import type { Card } from '../../data/wire';
 import { useAppStore } from '../../stores/app.store';
+import { setShownImage } from '../card/gallery-state';
 import { startFindSimilar } from './find-similar';
 import { organizeBoard } from './organize';
 
@@ -61,9 +62,12 @@ export function useEngineEvents(engine: BoardEngine | null, boardId: number | nu
           }, REORGANIZE_AFTER_DROP_MS);
         });
       }),
-      engine.on('sectionMove', ({ sectionId, position }) => {
+      engine.on('sectionMove', ({ sectionId, position, cardIds, moved }) => {
         const board = latest.current.boardId;
-        if (board !== null) void execute(moveSectionCommand(board, sectionId, position), queryClient);
+        if (board === null) return;
+        // The section's cards travelled with it: one undo step for the section and its cards.
+        const commands = [moveSectionCommand(board, sectionId, position), ...cardIds.map((id, i) => moveCardCommand(id, moved[i]))];
+        void execute(batchCommand('Move section', commands), queryClient);
       }),
       engine.on('sectionResize', ({ sectionId, size }) => {
         const board = latest.current.boardId;
@@ -75,6 +79,10 @@ export function useEngineEvents(engine: BoardEngine | null, boardId: number | nu
         const card = cardById(cardId);
         if (card) void startFindSimilar(queryClient, card, navigate);
       }),
+      engine.on('gameLinkClick', ({ url }) => {
+        if (/^https?:\/\//i.test(url)) window.open(url, '_blank', 'noopener,noreferrer');
+      }),
+      engine.on('galleryChange', ({ cardId, imageIndex }) => setShownImage(cardId, imageIndex)),
       engine.on('bookmarkMarker', ({ cardId }) => void execute(toggleBookmarkCommand(cardId), queryClient)),
       engine.on('viewChange', (view) => store().setViewMirror(view)),
       engine.on('selectRect', ({ cardIds }) => store().setSelection(cardIds)),

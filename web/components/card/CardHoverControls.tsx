@@ -11,6 +11,7 @@ import { useEngine } from '../board/engine-context';
 import { startFindSimilar } from '../board/find-similar';
 import { copyCardText, downloadCardImage } from './card-actions';
 import { cardScreenRect } from './card-geometry';
+import { shownImage } from './gallery-state';
 
 /** How long the controls stay after the pointer leaves the card, so it can reach them. */
 const LEAVE_GRACE_MS = 250;
@@ -71,7 +72,7 @@ export function CardHoverControls({ cards }: { cards: Card[] }) {
       <button type="button" className="ctl" aria-label={CARD_TEXT.move} title={CARD_TEXT.move} onClick={() => openMoveDialog(card.id)}>
         ⇄
       </button>
-      <button type="button" className="ctl" aria-label={CARD_TEXT.download} title={CARD_TEXT.download} onClick={() => void downloadCardImage(card)}>
+      <button type="button" className="ctl" aria-label={CARD_TEXT.download} title={CARD_TEXT.download} onClick={() => void downloadCardImage(card, shownImage(card.id))}>
         ⤓
       </button>
       <button type="button" className="ctl" aria-label={CARD_TEXT.copyText} title={CARD_TEXT.copyText} onClick={() => void copyCardText(card)}>

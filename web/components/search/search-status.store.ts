@@ -1,0 +1,45 @@
+import { create } from 'zustand';
+import type { IndicatorStatus } from '../../logic/search/indicator-timeline';
+
+/** Spec accounts §9: "Error auto-hide 5 s". */
+export const SEARCH_ERROR_HIDE_MS = 5000;
+
+/**
+ * The search submit's UI state (spec accounts §4 "Search submit states: hidden, loading, success"): the loot
+ * indicator's status, the board the running query writes to, and the failure message under the search box.
+ */
+type SearchStatusState = {
+  status: IndicatorStatus;
+  boardId: number | null;
+  error: string | null;
+  start: (boardId: number) => void;
+  succeed: () => void;
+  /** The indicator's completion callback (3.5 s after success) or a refusal: back to hidden. */
+  hide: () => void;
+  /** Spec §8: the status returns to hidden and the message clears after 5 s. */
+  fail: (message: string) => void;
+  clearError: () => void;
+};
+
+let errorTimer: ReturnType<typeof setTimeout> | undefined;
+
+export const useSearchStatus = create<SearchStatusState>()((set) => ({
+  status: 'hidden',
+  boardId: null,
+  error: null,
+  start: (boardId) => {
+    clearTimeout(errorTimer);
+    set({ status: 'loading', boardId, error: null });
+  },
+  succeed: () => set({ status: 'success' }),
+  hide: () => set({ status: 'hidden', boardId: null }),
+  fail: (message) => {
+    clearTimeout(errorTimer);
+    set({ status: 'hidden', boardId: null, error: message });
+    errorTimer = setTimeout(() => set({ error: null }), SEARCH_ERROR_HIDE_MS);
+  },
+  clearError: () => {
+    clearTimeout(errorTimer);
+    set({ error: null });
+  },
+}));
