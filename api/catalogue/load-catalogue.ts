@@ -4,15 +4,23 @@ import { featuresRepo } from '../db/repositories/features.repo';
 import { gamesRepo } from '../db/repositories/games.repo';
 import type { CataloguePlan } from './catalogue-plan';
 
-export type LoadCounts = { games: number; features: number; collections: number };
+export type LoadCounts = { games: number; features: number; collections: number; removed: number };
+export type LoadOptions = {
+  /**
+   * Remove demo features (those drawn by the generator) and collections that are no longer in the files, so a
+   * renamed entry does not linger. Only safe when the files were read without problems: a half-saved file must
+   * not empty the catalogue.
+   */
+  prune?: boolean;
+};
 
 /**
  * Writes a planned catalogue into the games, features and collections tables in one transaction: games by name,
  * features by (game, feature_screen_name), collections by slug (their items replaced). Idempotent: loading the
  * same plan again changes nothing, and a changed file updates rows in place (ids stay, so cards keep featureId).
- * Features loaded earlier from another source (an import) are left alone.
+ * Features from another source (an import) are never touched; see `prune` for demo entries that left the files.
  */
-export function loadCatalogue(db: Db, plan: Pick<CataloguePlan, 'games' | 'features' | 'collections'>): LoadCounts {
+export function loadCatalogue(db: Db, plan: Pick<CataloguePlan, 'games' | 'features' | 'collections'>, options: LoadOptions = {}): LoadCounts {
   return db.transaction(
     (tx) => {
       gamesRepo.upsertMany(
@@ -50,6 +58,13 @@ export function loadCatalogue(db: Db, plan: Pick<CataloguePlan, 'games' | 'featu
       });
       featuresRepo.upsertMany(tx, rows);
       const featureIds = featuresRepo.idsByKey(tx, [...gameIds.values()]);
+      let removed = 0;
+      if (options.prune) {
+        const planned = new Set(rows.map((r) => featureIds.get(`${r.gameId}\u0000${r.featureScreenName}`)));
+        const stale = featuresRepo.demoFeatureIds(tx).filter((id) => !planned.has(id));
+        featuresRepo.deleteByIds(tx, stale);
+        removed = stale.length + collectionsRepo.deleteAllExcept(tx, plan.collections.map((c) => c.slug));
+      }
       for (const c of plan.collections) {
         const items = c.sections.flatMap((section) =>
           section.features.flatMap((ref) => {
@@ -63,7 +78,7 @@ export function loadCatalogue(db: Db, plan: Pick<CataloguePlan, 'games' | 'featu
           items,
         );
       }
-      return { games: plan.games.length, features: rows.length, collections: plan.collections.length };
+      return { games: plan.games.length, features: rows.length, collections: plan.collections.length, removed };
     },
     { behavior: 'immediate' },
   );

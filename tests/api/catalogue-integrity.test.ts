@@ -91,7 +91,7 @@ describe('demo catalogue integrity', () => {
   });
 
   it('loads into the database in full', () => {
-    expect(seeded.counts).toEqual({ games: data.games.length, features: data.features.length, collections: data.collections.length });
+    expect(seeded.counts).toEqual({ games: data.games.length, features: data.features.length, collections: data.collections.length, removed: 0 });
     const n = (sql: string) => (db.$client.prepare(sql).get() as { n: number }).n;
     expect(n('select count(*) n from features')).toBe(data.features.length);
     expect(n('select count(*) n from collection_items')).toBe(data.collections.reduce((s, c) => s + c.sections.reduce((k, x) => k + x.features.length, 0), 0));

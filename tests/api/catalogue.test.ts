@@ -79,7 +79,7 @@ describe('catalogue API: games, game info, random record', () => {
     const ids = () => t.db.$client.prepare('select id, feature_screen_name from features order by id').all();
     const before = ids();
     const counts = loadCatalogue(t.db, planCatalogue(fixtureCatalogue()));
-    expect(counts).toEqual({ games: 3, features: 12, collections: 2 });
+    expect(counts).toEqual({ games: 3, features: 12, collections: 2, removed: 0 });
     expect(ids()).toEqual(before);
     expect(t.db.$client.prepare('select count(*) n from collection_items').get()).toEqual({ n: 5 });
     expect(t.db.$client.prepare("select count(*) n from features_fts where features_fts match 'starter'").get()).toEqual({ n: 1 });
@@ -94,5 +94,28 @@ describe('catalogue API: games, game info, random record', () => {
     expect(t.db.$client.prepare("select short_description s from features where feature_screen_name = 'Starter Pack'").get()).toEqual({ s: 'A new description.' });
     expect(t.db.$client.prepare('select count(*) n from collection_items').get()).toEqual({ n: 4 });
     expect(t.db.$client.prepare("select count(*) n from features_fts where features_fts match '\"new description\"'").get()).toEqual({ n: 1 });
+  });
+
+  it('with prune, removes demo features and collections that left the files, and never imported features', () => {
+    withCatalogue();
+    t.db.$client
+      .prepare("insert into features (game_id, feature_screen_name, primary_tag, screenshots) values ((select id from games where name = 'Gem Quest'), 'Imported One', 'Meta', ?)")
+      .run(JSON.stringify([{ path: 'static/imports/abc/x.png', url: null }]));
+    const changed = fixtureCatalogue();
+    changed.features = changed.features.filter((f) => f.feature_screen_name !== 'Team Chat');
+    changed.features[0].feature_screen_name = 'Starter Pack Deluxe';
+    changed.collections = changed.collections.filter((c) => c.slug === 'starter-offers');
+    changed.collections[0].sections[0].features[0].feature_screen_name = 'Starter Pack Deluxe';
+    const kept = loadCatalogue(t.db, planCatalogue(changed));
+    expect(kept.removed).toBe(0);
+    expect(t.db.$client.prepare('select count(*) n from features').get()).toEqual({ n: 14 });
+    const pruned = loadCatalogue(t.db, planCatalogue(changed), { prune: true });
+    expect(pruned.removed).toBe(3);
+    const names = (t.db.$client.prepare('select feature_screen_name n from features order by id').all() as { n: string }[]).map((r) => r.n);
+    expect(names).not.toContain('Starter Pack');
+    expect(names).not.toContain('Team Chat');
+    expect(names).toContain('Starter Pack Deluxe');
+    expect(names).toContain('Imported One');
+    expect(t.db.$client.prepare('select slug from collections').all()).toEqual([{ slug: 'starter-offers' }]);
   });
 });

@@ -1,4 +1,4 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, notInArray, sql } from 'drizzle-orm';
 import { collectionItems, collections, features, games } from '../schema';
 import type { RepoDb } from './boards.repo';
 import type { FeatureWithGame } from './features.repo';
@@ -35,6 +35,10 @@ export const collectionsRepo = {
         .run();
     }
     return id;
+  },
+  /** Deletes the collections whose slug is not in the list (their items go with them). */
+  deleteAllExcept(db: RepoDb, slugs: string[]): number {
+    return db.delete(collections).where(slugs.length ? notInArray(collections.slug, slugs) : undefined).run().changes;
   },
   /** Every collection with its number of features, in curated order. */
   listWithCounts(db: RepoDb): (CollectionRow & { featureCount: number })[] {

@@ -98,6 +98,18 @@ export const featuresRepo = {
     }
     return out;
   },
+  /** Ids of the features whose screenshots the demo catalogue draws (their paths start static/catalogue/). */
+  demoFeatureIds(db: RepoDb): number[] {
+    return db
+      .select({ id: features.id })
+      .from(features)
+      .where(sql`${features.screenshots} like '%"static/catalogue/%'`)
+      .all()
+      .map((r) => r.id);
+  },
+  deleteByIds(db: RepoDb, ids: number[]): void {
+    for (let i = 0; i < ids.length; i += 500) db.delete(features).where(inArray(features.id, ids.slice(i, i + 500))).run();
+  },
   count(db: RepoDb): number {
     return db.select({ n: count() }).from(features).get()?.n ?? 0;
   },
