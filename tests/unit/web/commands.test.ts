@@ -193,6 +193,18 @@ describe('batches and sections', () => {
     expect(useAppStore.getState().redoLabel).toBe('Bookmark cards');
   });
 
+  it('an atomic batch happens whole or not at all', async () => {
+    const kept = await seedCard('Kept');
+    const gone = await seedCard('Gone');
+    await loadCaches();
+    await json('DELETE', `/api/cards/${gone.id}`);
+    const ok = await execute(batchCommand('Move section', [moveCardCommand(kept.id, { x: 999, y: 999 }), moveCardCommand(gone.id, { x: 1, y: 1 })], { atomic: true }), qc);
+    expect(ok).toBe(false);
+    expect((await serverCards()).find((c) => c.id === kept.id)?.position).toEqual({ x: 10, y: 20 });
+    expect(cached(kept.id)?.position).toEqual({ x: 10, y: 20 });
+    expect(useAppStore.getState().undoLabel).toBeNull();
+  });
+
   it('renames a section with the spec toast and reverts a refused title', async () => {
     await loadCaches();
     await execute(renameSectionCommand(boardId, sectionA.id, 'Offers'), qc);

@@ -67,7 +67,7 @@ export function useEngineEvents(engine: BoardEngine | null, boardId: number | nu
         if (board === null) return;
         // The section's cards travelled with it: one undo step for the section and its cards.
         const commands = [moveSectionCommand(board, sectionId, position), ...cardIds.map((id, i) => moveCardCommand(id, moved[i]))];
-        void execute(batchCommand('Move section', commands), queryClient);
+        void execute(batchCommand('Move section', commands, { atomic: true }), queryClient);
       }),
       engine.on('sectionResize', ({ sectionId, size }) => {
         const board = latest.current.boardId;

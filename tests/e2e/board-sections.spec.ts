@@ -1,0 +1,122 @@
+import { cardPoint, openBoard, seedBoard, signUp, toast, type WireSection } from './board-fixtures';
+import { expect, test } from './fixtures';
+
+/** Issue 5: sections renamed by the prompt, moved and resized by dragging, with the spec's failure toasts. */
+test.describe('sections', () => {
+  test("clicking a title asks 'Enter new section title'; a blank answer is ignored", async ({ page, server }) => {
+    const api = await signUp(page, server);
+    const seeded = await seedBoard(api, 'Board', ['Shops'], [{ title: 'Gem Shop', section: 'Shops' }]);
+    await openBoard(page, server);
+    const [section] = await api.call<WireSection[]>('GET', `/api/sections?boardId=${seeded.boardId}`);
+    const box = (await page.getByTestId('board-canvas').boundingBox())!;
+    const title = { x: box.x + section.position.x + 200, y: box.y + section.position.y + 20 };
+    const titleCalls: string[] = [];
+    page.on('request', (r) => r.method() === 'PATCH' && /\/api\/sections\/\d+$/.test(r.url()) && titleCalls.push(r.url()));
+
+    await page.mouse.click(title.x, title.y);
+    const prompt = page.getByRole('dialog', { name: 'Enter new section title' });
+    await expect(prompt).toBeVisible();
+    await prompt.getByRole('textbox').fill('   ');
+    await prompt.getByRole('textbox').press('Enter');
+    await expect(prompt).toHaveCount(0);
+    expect(titleCalls).toEqual([]);
+
+    await page.mouse.click(title.x, title.y);
+    await prompt.getByRole('textbox').fill('Offers');
+    await prompt.getByRole('textbox').press('Enter');
+    await expect(toast(page)).toContainText('Title Updated');
+    await expect(toast(page)).toContainText('Section title successfully changed');
+    expect((await api.call<WireSection[]>('GET', `/api/sections?boardId=${seeded.boardId}`))[0].title).toBe('Offers');
+
+    await page.route('**/api/sections/*', (route) => (route.request().method() === 'PATCH' ? route.fulfill({ status: 500, body: 'x' }) : route.continue()));
+    await page.mouse.click(title.x, title.y);
+    await prompt.getByRole('textbox').fill('Never');
+    await prompt.getByRole('textbox').press('Enter');
+    await expect(toast(page)).toContainText('Failed to update section title');
+  });
+
+  test('dragging the title bar moves the section with its cards; the corner handle resizes it', async ({ page, server }) => {
+    const api = await signUp(page, server);
+    const seeded = await seedBoard(api, 'Board', ['Shops'], [{ title: 'Gem Shop', section: 'Shops' }]);
+    await openBoard(page, server);
+    const [before] = await api.call<WireSection[]>('GET', `/api/sections?boardId=${seeded.boardId}`);
+    const cardBefore = (await api.cards(seeded.boardId))[0];
+    const box = (await page.getByTestId('board-canvas').boundingBox())!;
+
+    const from = { x: box.x + before.position.x + 200, y: box.y + before.position.y + 20 };
+    const saved = page.waitForResponse((r) => /\/api\/sections\/\d+\/position$/.test(r.url()));
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 20, from.y + 20, { steps: 2 });
+    await page.mouse.move(from.x + 150, from.y + 100, { steps: 8 });
+    await page.mouse.up();
+    expect((await saved).ok()).toBe(true);
+    await expect
+      .poll(async () => (await api.call<WireSection[]>('GET', `/api/sections?boardId=${seeded.boardId}`))[0].position)
+      .toEqual({ x: before.position.x + 150, y: before.position.y + 100 });
+    await expect.poll(async () => (await api.cards(seeded.boardId))[0].position).toEqual({ x: cardBefore.position.x + 150, y: cardBefore.position.y + 100 });
+
+    // Undo puts the section and its card back in one step.
+    await page.keyboard.press('Control+z');
+    await expect.poll(async () => (await api.call<WireSection[]>('GET', `/api/sections?boardId=${seeded.boardId}`))[0].position).toEqual(before.position);
+    await expect.poll(async () => (await api.cards(seeded.boardId))[0].position).toEqual(cardBefore.position);
+
+    const corner = { x: box.x + before.position.x + before.size.width - 4, y: box.y + before.position.y + before.size.height - 4 };
+    const resized = page.waitForResponse((r) => /\/api\/sections\/\d+\/size$/.test(r.url()));
+    await page.mouse.move(corner.x, corner.y);
+    await page.mouse.down();
+    await page.mouse.move(corner.x + 20, corner.y + 20, { steps: 2 });
+    await page.mouse.move(corner.x + 120, corner.y + 80, { steps: 8 });
+    await page.mouse.up();
+    expect((await resized).ok()).toBe(true);
+    await expect
+      .poll(async () => (await api.call<WireSection[]>('GET', `/api/sections?boardId=${seeded.boardId}`))[0].size)
+      .toEqual({ width: before.size.width + 120, height: before.size.height + 80 });
+  });
+
+  test('a refused move or resize says so', async ({ page, server }) => {
+    const api = await signUp(page, server);
+    const seeded = await seedBoard(api, 'Board', ['Shops'], [{ title: 'Gem Shop', section: 'Shops' }]);
+    await openBoard(page, server);
+    const [section] = await api.call<WireSection[]>('GET', `/api/sections?boardId=${seeded.boardId}`);
+    const cardBefore = (await api.cards(seeded.boardId))[0];
+    await page.route('**/api/sections/*/position', (route) => route.fulfill({ status: 500, body: 'x' }));
+    await page.route('**/api/sections/*/size', (route) => route.fulfill({ status: 500, body: 'x' }));
+    const box = (await page.getByTestId('board-canvas').boundingBox())!;
+    const from = { x: box.x + section.position.x + 200, y: box.y + section.position.y + 20 };
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 80, from.y + 80, { steps: 6 });
+    await page.mouse.up();
+    await expect(toast(page)).toContainText('Failed to update section position');
+    // Nothing moved: neither the section nor its card.
+    expect((await api.cards(seeded.boardId))[0].position).toEqual(cardBefore.position);
+
+    const corner = { x: box.x + section.position.x + section.size.width - 4, y: box.y + section.position.y + section.size.height - 4 };
+    await page.mouse.move(corner.x, corner.y);
+    await page.mouse.down();
+    await page.mouse.move(corner.x + 60, corner.y + 60, { steps: 6 });
+    await page.mouse.up();
+    await expect(toast(page)).toContainText('Failed to update section size');
+    expect((await api.call<WireSection[]>('GET', `/api/sections?boardId=${seeded.boardId}`))[0]).toMatchObject({ position: section.position, size: section.size });
+  });
+});
+
+test.describe('space-drag', () => {
+  test('holding Space drags the board from anywhere, even over a card, and the card stays', async ({ page, server }) => {
+    const api = await signUp(page, server);
+    const seeded = await seedBoard(api, 'Board', [], [{ title: 'Anchor' }]);
+    await openBoard(page, server);
+    const [card] = await api.cards(seeded.boardId);
+    const canvas = page.getByTestId('board-canvas');
+    const p = await cardPoint(page, card);
+    await page.mouse.move(p.x, p.y);
+    await page.keyboard.down('Space');
+    await page.mouse.down();
+    await page.mouse.move(p.x + 100, p.y + 60, { steps: 8 });
+    await page.mouse.up();
+    await page.keyboard.up('Space');
+    await expect.poll(async () => Number(await canvas.getAttribute('data-offset-x'))).toBeGreaterThan(50);
+    expect((await api.cards(seeded.boardId))[0].position).toEqual(card.position);
+  });
+});

@@ -1,0 +1,60 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { SEARCH_PANEL_TEXT } from '../../../shared/messages/search-panel';
+import type { CollectionItem } from '../../../shared/schemas/catalogue';
+import { useCollectionList } from '../../data/search-catalogue.queries';
+import { goToLogin } from '../../data/user.queries';
+import type { CurrentUser } from '../../data/wire';
+import { pickCollectionTiles } from '../../logic/search/collection-tiles';
+import { openCollection } from './collection-use';
+import { PremiumCollectionDialog } from './PremiumCollectionDialog';
+
+/**
+ * The landing row of collections (spec accounts §2, §9): up to 3 tiles, 2 free and 1 pro picked at random, and
+ * a 'View all' link to the collections view. A guest is sent to login (spec §6).
+ */
+export function CollectionTiles({ user }: { user: CurrentUser | null }) {
+  const list = useCollectionList(true);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [upsell, setUpsell] = useState<CollectionItem | null>(null);
+  // Drawn once per list answer, so tiles do not reshuffle on every render.
+  const tiles = useMemo(() => pickCollectionTiles(list.data ?? []), [list.data]);
+  if (tiles.length === 0) return null;
+
+  const open = async (tile: CollectionItem) => {
+    if (!user) return goToLogin('/');
+    if ((await openCollection(queryClient, user, tile)) === 'needs-pro') setUpsell(tile);
+  };
+
+  return (
+    <section className="landing-collections" aria-label={SEARCH_PANEL_TEXT.collectionsHeading}>
+      <div className="landing-row-head">
+        <h2>{SEARCH_PANEL_TEXT.collectionsHeading}</h2>
+        <button type="button" className="link-btn" onClick={() => (user ? navigate('/collections') : goToLogin('/collections'))}>
+          {SEARCH_PANEL_TEXT.viewAll}
+        </button>
+      </div>
+      <ul className="collection-tiles" data-testid="collection-tiles">
+        {tiles.map((tile) => (
+          <li key={tile.id}>
+            <button type="button" className="collection-tile" data-type={tile.type} onClick={() => void open(tile)}>
+              <span className="tile-image">
+                <img src={tile.imageUrl} alt="" loading="lazy" />
+                {tile.type === 'pro' && (
+                  <span className="tile-crown" title={SEARCH_PANEL_TEXT.proBadge} aria-label={SEARCH_PANEL_TEXT.proBadge}>
+                    👑
+                  </span>
+                )}
+                {tile.new === 1 && <span className="tile-new">{SEARCH_PANEL_TEXT.newBadge}</span>}
+              </span>
+              <span className="tile-name">{tile.name}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {upsell && <PremiumCollectionDialog name={upsell.name} onClose={() => setUpsell(null)} />}
+    </section>
+  );
+}

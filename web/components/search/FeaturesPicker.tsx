@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { SEARCH_PANEL_TEXT } from '../../../shared/messages/search-panel';
+import { PANEL_CATEGORIES, PANEL_TAXONOMY } from '../../../shared/taxonomy';
+import { featuresLabel, type PickerSelection } from '../../logic/search/picker-selection';
+import { usePopover } from './use-popover';
+
+type Props = {
+  selection: PickerSelection;
+  onToggle: (name: string) => void;
+  disabled?: boolean;
+};
+
+/** The 8 categories split into two columns (spec accounts §2: "two columns of categories"). */
+const COLUMNS = [PANEL_CATEGORIES.slice(0, Math.ceil(PANEL_CATEGORIES.length / 2)), PANEL_CATEGORIES.slice(Math.ceil(PANEL_CATEGORIES.length / 2))];
+
+/**
+ * FEATURES picker (spec accounts §2): two columns of categories with expandable sub-features; selecting a
+ * category or a sub-feature toggles it; the button reads 'Select features', the single name, or 'N selected'.
+ */
+export function FeaturesPicker({ selection, onToggle, disabled }: Props) {
+  const popover = usePopover<HTMLDivElement>();
+  const [expanded, setExpanded] = useState<string | null>(null);
+  const chosen = new Set(selection.features);
+
+  return (
+    <div className="picker" ref={popover.ref}>
+      <span className="picker-heading">{SEARCH_PANEL_TEXT.featuresHeading}</span>
+      <button
+        type="button"
+        className={chosen.size ? 'picker-button has-value' : 'picker-button'}
+        aria-haspopup="dialog"
+        aria-expanded={popover.open}
+        data-testid="features-picker"
+        disabled={disabled}
+        onClick={popover.toggle}
+      >
+        {featuresLabel(selection)}
+        <span aria-hidden>▾</span>
+      </button>
+      {popover.open && (
+        <div className="picker-popover features-popover" role="dialog" aria-label={SEARCH_PANEL_TEXT.featuresHeading}>
+          <div className="picker-columns">
+            {COLUMNS.map((column, i) => (
+              <ul key={i} className="picker-column">
+                {column.map((category) => (
+                  <li key={category}>
+                    <div className="picker-row">
+                      <button type="button" className="pick" aria-pressed={chosen.has(category)} onClick={() => onToggle(category)}>
+                        {category}
+                      </button>
+                      <button
+                        type="button"
+                        className="icon-btn expand"
+                        aria-expanded={expanded === category}
+                        aria-label={expanded === category ? SEARCH_PANEL_TEXT.collapse(category) : SEARCH_PANEL_TEXT.expand(category)}
+                        onClick={() => setExpanded((e) => (e === category ? null : category))}
+                      >
+                        {expanded === category ? '▴' : '▾'}
+                      </button>
+                    </div>
+                    {expanded === category && (
+                      <ul className="picker-subs">
+                        {Object.keys(PANEL_TAXONOMY[category]).map((sub) => (
+                          <li key={sub}>
+                            <button type="button" className="pick sub" aria-pressed={chosen.has(sub)} onClick={() => onToggle(sub)}>
+                              {sub}
+                            </button>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            ))}
+          </div>
+          <div className="picker-foot">
+            <button type="button" className="btn" onClick={() => popover.setOpen(false)}>
+              {SEARCH_PANEL_TEXT.closePicker}
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

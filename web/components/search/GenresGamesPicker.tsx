@@ -1,0 +1,162 @@
+import { useState } from 'react';
+import { SEARCH_PANEL_TEXT } from '../../../shared/messages/search-panel';
+import { GENRES, GENRE_NAMES, SUPER_GENRES, type Genre } from '../../../shared/taxonomy';
+import { useGameNames } from '../../data/search-catalogue.queries';
+import { filterGames } from '../../logic/search/game-filter';
+import { contextLabel, type PickerSelection } from '../../logic/search/picker-selection';
+import { usePopover } from './use-popover';
+
+type Props = {
+  selection: PickerSelection;
+  onSuperGenre: (chip: string) => void;
+  onGenre: (name: string) => void;
+  onGame: (name: string) => void;
+  disabled?: boolean;
+};
+
+type Mode = 'genres' | 'games';
+
+/** Spec accounts §2: "Puzzle shown first and separately". */
+const PUZZLE: Genre = 'Puzzle';
+const OTHER_GENRES = GENRE_NAMES.filter((g) => g !== PUZZLE);
+
+/**
+ * GENRES & GAMES picker (spec accounts §2, §4, §5): a Genres/Games toggle; Genres shows the super-genre chips
+ * (Any is exclusive) and the genre tree with Puzzle first and apart; Games shows a quick-search over
+ * GET /api/games and the matching names.
+ */
+export function GenresGamesPicker({ selection, onSuperGenre, onGenre, onGame, disabled }: Props) {
+  const popover = usePopover<HTMLDivElement>();
+  const [mode, setMode] = useState<Mode>('genres');
+  const hasContext = contextLabel(selection) !== SEARCH_PANEL_TEXT.anyContext;
+
+  return (
+    <div className="picker" ref={popover.ref}>
+      <span className="picker-heading">{SEARCH_PANEL_TEXT.genresHeading}</span>
+      <button
+        type="button"
+        className={hasContext ? 'picker-button has-value' : 'picker-button'}
+        aria-haspopup="dialog"
+        aria-expanded={popover.open}
+        data-testid="genres-picker"
+        disabled={disabled}
+        onClick={popover.toggle}
+      >
+        {contextLabel(selection)}
+        <span aria-hidden>▾</span>
+      </button>
+      {popover.open && (
+        <div className="picker-popover genres-popover" role="dialog" aria-label={SEARCH_PANEL_TEXT.genresHeading}>
+          <div className="mode-toggle" role="group">
+            {(['genres', 'games'] as const).map((m) => (
+              <button key={m} type="button" className="mode" aria-pressed={mode === m} onClick={() => setMode(m)}>
+                {m === 'genres' ? SEARCH_PANEL_TEXT.genresMode : SEARCH_PANEL_TEXT.gamesMode}
+              </button>
+            ))}
+          </div>
+          {mode === 'genres' ? (
+            <GenreMode selection={selection} onSuperGenre={onSuperGenre} onGenre={onGenre} />
+          ) : (
+            <GameMode selection={selection} onGame={onGame} />
+          )}
+          <div className="picker-foot">
+            <button type="button" className="btn" onClick={() => popover.setOpen(false)}>
+              {SEARCH_PANEL_TEXT.closePicker}
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function GenreMode({ selection, onSuperGenre, onGenre }: Pick<Props, 'selection' | 'onSuperGenre' | 'onGenre'>) {
+  const [expanded, setExpanded] = useState<Genre | null>(null);
+  const chosen = new Set(selection.genres);
+  const genreItem = (genre: Genre) => (
+    <li key={genre}>
+      <div className="picker-row">
+        <button type="button" className="pick" aria-pressed={chosen.has(genre)} onClick={() => onGenre(genre)}>
+          {genre}
+        </button>
+        <button
+          type="button"
+          className="icon-btn expand"
+          aria-expanded={expanded === genre}
+          aria-label={expanded === genre ? SEARCH_PANEL_TEXT.collapse(genre) : SEARCH_PANEL_TEXT.expand(genre)}
+          onClick={() => setExpanded((e) => (e === genre ? null : genre))}
+        >
+          {expanded === genre ? '▴' : '▾'}
+        </button>
+      </div>
+      {expanded === genre && (
+        <ul className="picker-subs">
+          {GENRES[genre].map((sub) => (
+            <li key={sub}>
+              <button type="button" className="pick sub" aria-pressed={chosen.has(sub)} onClick={() => onGenre(sub)}>
+                {sub}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+
+  return (
+    <>
+      <div className="chips" role="group" aria-label="Super-genres">
+        {SUPER_GENRES.map((chip) => (
+          <button key={chip} type="button" className="chip" aria-pressed={selection.superGenres.includes(chip)} onClick={() => onSuperGenre(chip)}>
+            {chip}
+          </button>
+        ))}
+      </div>
+      <ul className="genre-tree puzzle-first" data-testid="genre-puzzle">
+        {genreItem(PUZZLE)}
+      </ul>
+      <ul className="genre-tree" data-testid="genre-others">
+        {OTHER_GENRES.map(genreItem)}
+      </ul>
+    </>
+  );
+}
+
+function GameMode({ selection, onGame }: Pick<Props, 'selection' | 'onGame'>) {
+  const [text, setText] = useState('');
+  const games = useGameNames(true);
+  const names = filterGames(games.data ?? [], text);
+  const chosen = new Set(selection.games);
+  return (
+    <div className="game-mode">
+      <input
+        type="search"
+        className="game-search"
+        placeholder={SEARCH_PANEL_TEXT.gameSearchPlaceholder}
+        aria-label={SEARCH_PANEL_TEXT.gameSearchPlaceholder}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        autoFocus
+      />
+      {games.isPending ? (
+        <p className="picker-note">{SEARCH_PANEL_TEXT.loadingGames}</p>
+      ) : games.isError ? (
+        <p className="picker-note" role="alert">
+          {games.error.message}
+        </p>
+      ) : names.length === 0 ? (
+        <p className="picker-note">{SEARCH_PANEL_TEXT.noGames}</p>
+      ) : (
+        <ul className="game-list">
+          {names.map((name) => (
+            <li key={name}>
+              <button type="button" className="pick" aria-pressed={chosen.has(name)} onClick={() => onGame(name)}>
+                {name}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

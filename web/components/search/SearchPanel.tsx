@@ -1,0 +1,179 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { SEARCH_PANEL_TEXT } from '../../../shared/messages/search-panel';
+import { useCards } from '../../data/cards.queries';
+import { useSections } from '../../data/sections.queries';
+import type { Board, CurrentUser } from '../../data/wire';
+import { isLandingTitle } from '../../logic/search/pending-query';
+import {
+  EMPTY_SELECTION,
+  toggleFeature,
+  toggleGame,
+  toggleGenre,
+  toggleSuperGenre,
+  type PickerSelection,
+} from '../../logic/search/picker-selection';
+import { applyPickerChange, type PickerTextState } from '../../logic/search/query-text';
+import { queryToSend } from '../../logic/search/submit-rules';
+import { sampleSuggestions } from '../../logic/search/suggestions';
+import { useAppStore } from '../../stores/app.store';
+import { useEngine } from '../board/engine-context';
+import { CollectionTiles } from './CollectionTiles';
+import { FeaturesPicker } from './FeaturesPicker';
+import { GenresGamesPicker } from './GenresGamesPicker';
+import { LootIndicator } from './LootIndicator';
+import { keepForAfterLogin, submitSearch, type SearchContext } from './search-flow';
+import { useSearchStatus } from './search-status.store';
+import { usePendingQueries } from './use-pending-queries';
+import './search.css';
+
+type Props = { user: CurrentUser | null; boards: Board[] };
+
+/** The box's text and the pickers' choices, for one board (another board starts empty). */
+type BoxState = { boardId: number | null; text: PickerTextState; selection: PickerSelection };
+
+const EMPTY_TEXT: PickerTextState = { query: '', autoText: '' };
+
+/**
+ * The search panel (spec accounts §2 "Search panel", §4): the landing search on an empty board titled
+ * 'Untitled…' (and for guests), a compact bar once the board has content, and the loot indicator.
+ */
+export function SearchPanel({ user, boards }: Props) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const engine = useEngine();
+  const engineRef = useRef(engine);
+  engineRef.current = engine;
+  const ctx = useMemo<SearchContext>(() => ({ queryClient, navigate, engine: () => engineRef.current }), [queryClient, navigate]);
+
+  const boardId = useAppStore((s) => s.currentBoardId);
+  const fullScreenView = useAppStore((s) => s.bookmarksViewOpen || s.collectionsViewOpen);
+  const cards = useCards(user ? boardId : null);
+  const sections = useSections(user ? boardId : null);
+  const loaded = cards.isSuccess && sections.isSuccess;
+  const hasContent = (cards.data?.length ?? 0) > 0 || (sections.data?.length ?? 0) > 0;
+  const board = boards.find((b) => b.id === boardId) ?? null;
+
+  const status = useSearchStatus((s) => s.status);
+  const error = useSearchStatus((s) => s.error);
+  const hideIndicator = useSearchStatus((s) => s.hide);
+
+  const [box, setBox] = useState<BoxState>({ boardId, text: EMPTY_TEXT, selection: EMPTY_SELECTION });
+  const current = box.boardId === boardId ? box : { boardId, text: EMPTY_TEXT, selection: EMPTY_SELECTION };
+  const [suggestions] = useState(() => sampleSuggestions());
+
+  usePendingQueries(ctx, user, { boardId, loaded, hasContent }, (query, forBoard) =>
+    setBox({ boardId: forBoard, text: { query, autoText: '' }, selection: EMPTY_SELECTION }),
+  );
+
+  const setQuery = (query: string) => setBox({ ...current, text: { ...current.text, query } });
+  const changeSelection = (next: PickerSelection) =>
+    setBox({ ...current, selection: next, text: applyPickerChange(current.text, current.selection, next) });
+
+  const submit = (raw: string) => {
+    const query = queryToSend(raw);
+    if (query === null) return;
+    if (!user) return keepForAfterLogin(query, board?.title ?? null);
+    void submitSearch(ctx, query, boardId);
+  };
+
+  const loading = status === 'loading';
+  const landing = !user || (loaded && !hasContent && isLandingTitle(board?.title));
+  const compact = !!user && loaded && !landing;
+  const indicator = <LootIndicator status={status} onDone={hideIndicator} />;
+  if (fullScreenView) return indicator;
+  if (!landing && !compact) return indicator;
+
+  const form = (
+    <form
+      className="search-box"
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit(current.text.query);
+      }}
+    >
+      <input
+        type="text"
+        value={current.text.query}
+        placeholder={SEARCH_PANEL_TEXT.placeholder}
+        aria-label={SEARCH_PANEL_TEXT.inputLabel}
+        disabled={loading}
+        onChange={(e) => setQuery(e.target.value)}
+      />
+      {current.text.query !== '' && !loading && (
+        <button type="button" className="icon-btn search-clear" aria-label={SEARCH_PANEL_TEXT.clear} onClick={() => setQuery('')}>
+          ×
+        </button>
+      )}
+      <button type="submit" className="btn primary search-submit" aria-label={SEARCH_PANEL_TEXT.submit} disabled={loading}>
+        ➜
+      </button>
+    </form>
+  );
+  const pickers = (
+    <div className="search-pickers">
+      <FeaturesPicker selection={current.selection} disabled={loading} onToggle={(name) => changeSelection(toggleFeature(current.selection, name))} />
+      <GenresGamesPicker
+        selection={current.selection}
+        disabled={loading}
+        onSuperGenre={(chip) => changeSelection(toggleSuperGenre(current.selection, chip))}
+        onGenre={(name) => changeSelection(toggleGenre(current.selection, name))}
+        onGame={(name) => changeSelection(toggleGame(current.selection, name))}
+      />
+    </div>
+  );
+  const errorLine = error && (
+    <p className="search-error" role="alert" data-testid="search-error">
+      {error}
+    </p>
+  );
+
+  if (compact) {
+    return (
+      <>
+        <div className="search-compact" data-testid="search-compact">
+          {form}
+          {pickers}
+          {errorLine}
+        </div>
+        {indicator}
+      </>
+    );
+  }
+  return (
+    <>
+      <div className="search-landing" data-testid="search-landing">
+        <div className="search-landing-inner">
+          <h1>{SEARCH_PANEL_TEXT.heading}</h1>
+          {form}
+          {pickers}
+          {errorLine}
+          <CollectionTiles user={user} />
+          <section className="suggestions" aria-label={SEARCH_PANEL_TEXT.suggestionsHeading}>
+            <h2>{SEARCH_PANEL_TEXT.suggestionsHeading}</h2>
+            <ul data-testid="suggestions">
+              {suggestions.map((s) => (
+                <li key={s}>
+                  <button
+                    type="button"
+                    className="suggestion"
+                    disabled={loading}
+                    onClick={() => {
+                      setQuery(s);
+                      submit(s);
+                    }}
+                  >
+                    {s}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      </div>
+      {indicator}
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { CATALOGUE_MESSAGES } from '../../../shared/messages/catalogue';
+import type { CollectionItem } from '../../../shared/schemas/catalogue';
+import { ApiError } from '../../data/api-client';
+import { boardKeys } from '../../data/query-keys';
+import { requestCollectionUse } from '../../data/search-catalogue.queries';
+import type { CurrentUser } from '../../data/wire';
+import { useAppStore } from '../../stores/app.store';
+import { toast } from '../../stores/toast.store';
+
+/** Spec accounts §5: pro collections need plan_id 2 or more. */
+const PRO_MIN_PLAN_ID = 2;
+
+export type CollectionUseOutcome = 'used' | 'needs-pro' | 'failed';
+
+/**
+ * Opening a collection from a landing tile (spec accounts §4 "Collection use", §7, §8): the free/pro check,
+ * 'Loading collection...', POST /api/collections/{id}/use, then 'Collection loaded!', the boards refreshed and
+ * the new board selected. A 403 with requiresPro asks for the upsell; other failures toast 'Error'.
+ */
+export async function openCollection(queryClient: QueryClient, user: CurrentUser, collection: CollectionItem): Promise<CollectionUseOutcome> {
+  if (collection.type === 'pro' && user.plan_id < PRO_MIN_PLAN_ID) return 'needs-pro';
+  toast({ title: CATALOGUE_MESSAGES.collectionLoading, description: CATALOGUE_MESSAGES.collectionLoadingDetail }, 'info');
+  try {
+    const boardId = await requestCollectionUse(collection.id);
+    await queryClient.invalidateQueries({ queryKey: boardKeys.lists() });
+    const app = useAppStore.getState();
+    app.setCollectionsViewOpen(false);
+    app.setCurrentBoardId(boardId);
+    toast({ title: CATALOGUE_MESSAGES.collectionLoaded, description: CATALOGUE_MESSAGES.collectionLoadedDetail }, 'success');
+    return 'used';
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 403 && err.code === 'requires_pro') return 'needs-pro';
+    console.error(err);
+    const message = err instanceof ApiError ? err.serverMessage : null;
+    toast({ title: 'Error', description: message || CATALOGUE_MESSAGES.collectionLoadFailed }, 'destructive');
+    return 'failed';
+  }
+}
