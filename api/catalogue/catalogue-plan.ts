@@ -83,6 +83,8 @@ export function slugify(name: string): string {
 const shortHash = (value: unknown) => crypto.createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 12);
 
 export const toStoragePath = (relative: string) => `static/${relative}`;
+/** The shape of a path the generator gives a demo screenshot (and nothing an import produces). */
+export const isGeneratedScreenshotPath = (p: string) => /^static\/catalogue\/[a-z0-9-]+\/[a-z0-9-]+-\d-[0-9a-f]{12}\.webp$/.test(p);
 export const toStorageUrl = (relative: string) => `${STORAGE_URL_PREFIX}${relative}`;
 
 export function planCatalogue(data: CatalogueData): CataloguePlan {

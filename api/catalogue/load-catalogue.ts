@@ -2,7 +2,7 @@ import type { Db } from '../db/client';
 import { collectionsRepo } from '../db/repositories/collections.repo';
 import { featuresRepo } from '../db/repositories/features.repo';
 import { gamesRepo } from '../db/repositories/games.repo';
-import type { CataloguePlan } from './catalogue-plan';
+import { isGeneratedScreenshotPath, type CataloguePlan } from './catalogue-plan';
 
 export type LoadCounts = { games: number; features: number; collections: number; removed: number };
 export type LoadOptions = {
@@ -61,7 +61,7 @@ export function loadCatalogue(db: Db, plan: Pick<CataloguePlan, 'games' | 'featu
       let removed = 0;
       if (options.prune) {
         const planned = new Set(rows.map((r) => featureIds.get(`${r.gameId}\u0000${r.featureScreenName}`)));
-        const stale = featuresRepo.demoFeatureIds(tx).filter((id) => !planned.has(id));
+        const stale = featuresRepo.generatedFeatureIds(tx, isGeneratedScreenshotPath).filter((id) => !planned.has(id));
         featuresRepo.deleteByIds(tx, stale);
         removed = stale.length + collectionsRepo.deleteAllExcept(tx, plan.collections.map((c) => c.slug));
       }

@@ -101,6 +101,10 @@ describe('catalogue API: games, game info, random record', () => {
     t.db.$client
       .prepare("insert into features (game_id, feature_screen_name, primary_tag, screenshots) values ((select id from games where name = 'Gem Quest'), 'Imported One', 'Meta', ?)")
       .run(JSON.stringify([{ path: 'static/imports/abc/x.png', url: null }]));
+    // An operator's own image under a catalogue/ folder is not a generated one either.
+    t.db.$client
+      .prepare("insert into features (game_id, feature_screen_name, primary_tag, screenshots) values ((select id from games where name = 'Gem Quest'), 'Imported Two', 'Meta', ?)")
+      .run(JSON.stringify([{ path: 'static/catalogue/own/shot.png', url: null }]));
     const changed = fixtureCatalogue();
     changed.features = changed.features.filter((f) => f.feature_screen_name !== 'Team Chat');
     changed.features[0].feature_screen_name = 'Starter Pack Deluxe';
@@ -108,7 +112,7 @@ describe('catalogue API: games, game info, random record', () => {
     changed.collections[0].sections[0].features[0].feature_screen_name = 'Starter Pack Deluxe';
     const kept = loadCatalogue(t.db, planCatalogue(changed));
     expect(kept.removed).toBe(0);
-    expect(t.db.$client.prepare('select count(*) n from features').get()).toEqual({ n: 14 });
+    expect(t.db.$client.prepare('select count(*) n from features').get()).toEqual({ n: 15 });
     const pruned = loadCatalogue(t.db, planCatalogue(changed), { prune: true });
     expect(pruned.removed).toBe(3);
     const names = (t.db.$client.prepare('select feature_screen_name n from features order by id').all() as { n: string }[]).map((r) => r.n);
@@ -116,6 +120,7 @@ describe('catalogue API: games, game info, random record', () => {
     expect(names).not.toContain('Team Chat');
     expect(names).toContain('Starter Pack Deluxe');
     expect(names).toContain('Imported One');
+    expect(names).toContain('Imported Two');
     expect(t.db.$client.prepare('select slug from collections').all()).toEqual([{ slug: 'starter-offers' }]);
   });
 });

@@ -98,13 +98,14 @@ export const featuresRepo = {
     }
     return out;
   },
-  /** Ids of the features whose screenshots the demo catalogue draws (their paths start static/catalogue/). */
-  demoFeatureIds(db: RepoDb): number[] {
+  /** Ids of the features whose every screenshot path passes `isGenerated` (the demo catalogue's own rows). */
+  generatedFeatureIds(db: RepoDb, isGenerated: (path: string) => boolean): number[] {
     return db
-      .select({ id: features.id })
+      .select({ id: features.id, screenshots: features.screenshots })
       .from(features)
       .where(sql`${features.screenshots} like '%"static/catalogue/%'`)
       .all()
+      .filter((r) => r.screenshots.length > 0 && r.screenshots.every((s) => !s.url && !!s.path && isGenerated(s.path)))
       .map((r) => r.id);
   },
   deleteByIds(db: RepoDb, ids: number[]): void {
