@@ -1,0 +1,57 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CATALOGUE_MESSAGES } from '../../shared/messages/catalogue';
+import { collectionsResponse, gamesResponse, useCollectionResponse, type CollectionItem } from '../../shared/schemas/catalogue';
+import { flattenCollections } from '../logic/search/collection-tiles';
+import { apiJson } from './api-client';
+import { collectionsKeys, gamesKeys } from './search-keys';
+
+/** Spec accounts §7: collections are fresh 5 minutes and kept 10 minutes. */
+const COLLECTIONS_FRESH_MS = 5 * 60_000;
+const COLLECTIONS_KEPT_MS = 10 * 60_000;
+
+/** GET /api/games; spec §8: 'Failed to fetch games', or 'API returned error' when success is false. */
+export async function fetchGameNames(signal?: AbortSignal): Promise<string[]> {
+  let body: unknown;
+  try {
+    body = await apiJson('GET', '/api/games', undefined, { signal });
+  } catch (err) {
+    throw new Error(CATALOGUE_MESSAGES.gamesFetchFailed, { cause: err });
+  }
+  const parsed = gamesResponse.safeParse(body);
+  if (!parsed.success || !parsed.data.success) throw new Error(CATALOGUE_MESSAGES.gamesApiError);
+  return parsed.data.games.map((g) => g.name);
+}
+
+export const gameNamesQuery = () =>
+  queryOptions({ queryKey: gamesKeys.list(), queryFn: ({ signal }) => fetchGameNames(signal) });
+
+/** The games list is read only when the picker's Games mode opens. */
+export function useGameNames(enabled: boolean) {
+  return useQuery({ ...gameNamesQuery(), enabled });
+}
+
+/** GET /api/collections, flattened (spec §3); spec §8: 'Failed to fetch collections'. */
+export async function fetchCollectionList(signal?: AbortSignal): Promise<CollectionItem[]> {
+  try {
+    return flattenCollections(collectionsResponse.parse(await apiJson('GET', '/api/collections', undefined, { signal })).collections);
+  } catch (err) {
+    throw new Error(CATALOGUE_MESSAGES.collectionsFetchFailed, { cause: err });
+  }
+}
+
+export const collectionListQuery = () =>
+  queryOptions({
+    queryKey: collectionsKeys.list(),
+    queryFn: ({ signal }) => fetchCollectionList(signal),
+    staleTime: COLLECTIONS_FRESH_MS,
+    gcTime: COLLECTIONS_KEPT_MS,
+  });
+
+export function useCollectionList(enabled: boolean) {
+  return useQuery({ ...collectionListQuery(), enabled });
+}
+
+/** POST /api/collections/{id}/use with an empty JSON body (spec §7): the new board's id. */
+export async function requestCollectionUse(collectionId: number): Promise<number> {
+  return useCollectionResponse.parse(await apiJson('POST', `/api/collections/${collectionId}/use`, {})).boardId;
+}
