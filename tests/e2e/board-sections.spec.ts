@@ -120,3 +120,29 @@ test.describe('space-drag', () => {
     expect((await api.cards(seeded.boardId))[0].position).toEqual(card.position);
   });
 });
+
+test.describe('free-plan locked sections', () => {
+  test('are not offered as destinations, and their upgrade button goes to /billing', async ({ page, server }) => {
+    const api = await signUp(page, server);
+    await api.call('PATCH', '/api/user/plan', { planId: 1 });
+    const names = ['Alpha', 'Beta', 'Gamma', 'Delta', 'Epsilon', 'Zeta'];
+    const seeded = await seedBoard(api, 'Free board', names, [{ title: 'Loose card' }]);
+    const sections = await api.call<(WireSection & { locked?: boolean })[]>('GET', `/api/sections?boardId=${seeded.boardId}`);
+    const locked = sections.filter((s) => s.locked);
+    const open = sections.filter((s) => !s.locked);
+    expect(locked.length).toBeGreaterThan(0);
+    await openBoard(page, server);
+
+    const [card] = await api.cards(seeded.boardId);
+    const p = await cardPoint(page, card);
+    await page.mouse.click(p.x, p.y, { button: 'right' });
+    const menu = page.getByRole('menu', { name: 'Добавить в секцию' });
+    await expect(menu.getByRole('menuitemradio')).toHaveText(['Без секции', ...open.map((s) => s.title)]);
+    await page.keyboard.press('Escape');
+
+    const target = (await api.call<(WireSection & { locked?: boolean })[]>('GET', `/api/sections?boardId=${seeded.boardId}`)).find((s) => s.locked)!;
+    const box = (await page.getByTestId('board-canvas').boundingBox())!;
+    await page.mouse.click(box.x + target.position.x + target.size.width / 2, box.y + target.position.y + target.size.height - 50);
+    await expect(page).toHaveURL(/\/billing$/);
+  });
+});

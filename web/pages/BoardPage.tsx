@@ -13,9 +13,11 @@ import { MoveCardDialog } from '../components/dialogs/MoveCardDialog';
 import { ResetDialog } from '../components/dialogs/ResetDialog';
 import { SectionRenameDialog } from '../components/dialogs/SectionRenameDialog';
 import { RatingPopup } from '../components/rating/RatingPopup';
+import { SearchPanel } from '../components/search/SearchPanel';
 import { Sidebar } from '../components/sidebar/Sidebar';
 import { ZoomToolbar } from '../components/toolbar/ZoomToolbar';
 import { FullscreenViewer } from '../components/viewer/FullscreenViewer';
+import { useAuthMessages, useUsageReset } from '../data/account-sync';
 import { useBoards } from '../data/boards.queries';
 import { useCards } from '../data/cards.queries';
 import { useSections } from '../data/sections.queries';
@@ -33,6 +35,8 @@ export function BoardPage() {
   const boardsQuery = useBoards(user?.id);
   const boards = boardsQuery.data ?? [];
   useCurrentBoard(user?.id, boardsQuery.data);
+  useUsageReset(user);
+  useAuthMessages();
 
   const boardId = useAppStore((s) => s.currentBoardId);
   const cardsQuery = useCards(boardId);
@@ -76,15 +80,16 @@ export function BoardPage() {
                 </div>
               )}
               <BookmarksView boards={boards} />
+              <SearchPanel user={user} boards={boards} />
               <RatingPopup />
             </>
           ) : (
-            <div className="guest-hero">{SHELL_TEXT.guestHeading}</div>
+            <SearchPanel user={null} boards={[]} />
           )}
         </main>
         {user && (
           <>
-            <MoveCardDialog cards={cards} sections={sections} boards={boards} currentBoardId={boardId} />
+            <MoveCardDialog cards={cards} sections={sections.filter((s) => !s.locked)} boards={boards} currentBoardId={boardId} />
             <FullscreenViewer cards={cards} />
             <ResetDialog />
             {renaming && <SectionRenameDialog section={renaming} onClose={() => setRenamingSectionId(null)} />}

@@ -9,11 +9,13 @@ type Props = { cards: Card[]; sections: Section[]; boards: Board[]; boardId: num
 
 /** The DOM layers over the visible canvas: hover controls, context menu, selection bar, find bar and minimap. */
 export function BoardOverlays({ cards, sections, boards, boardId }: Props) {
+  // A free plan's locked sections hide their cards (spec accounts §4), so they are never offered as a destination.
+  const open = sections.filter((s) => !s.locked);
   return (
     <>
       <CardHoverControls cards={cards} />
-      <CardContextMenu cards={cards} sections={sections} />
-      <SelectionBar cards={cards} sections={sections} boards={boards} currentBoardId={boardId} />
+      <CardContextMenu cards={cards} sections={open} />
+      <SelectionBar cards={cards} sections={open} boards={boards} currentBoardId={boardId} />
       <FindBar cards={cards} />
       <Minimap cards={cards} sections={sections} />
     </>

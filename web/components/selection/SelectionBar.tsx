@@ -21,7 +21,8 @@ export function SelectionBar({ cards, sections, boards, currentBoardId }: Props)
   const clear = useAppStore((s) => s.clearSelection);
   const queryClient = useQueryClient();
   const engine = useEngine();
-  const chosen = cards.filter((c) => selected.includes(c.id));
+  const selectedSet = new Set(selected);
+  const chosen = selected.length ? cards.filter((c) => selectedSet.has(c.id)) : [];
   if (chosen.length === 0) return null;
 
   const run = (label: string, commands: ReturnType<typeof deleteCardCommand>[]) => void execute(batchCommand(label, commands), queryClient);
