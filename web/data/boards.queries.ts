@@ -1,0 +1,121 @@
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { TOASTS } from '../../shared/messages/web';
+import { useAppStore } from '../stores/app.store';
+import { toast } from '../stores/toast.store';
+import { apiJson, getList } from './api-client';
+import { boardKeys } from './query-keys';
+import { boardSchema, parseList, type Board } from './wire';
+
+export const boardsQuery = (userId: number) =>
+  queryOptions({
+    queryKey: boardKeys.list(userId),
+    queryFn: async ({ signal }) =>
+      parseList(boardSchema, await getList(`/api/boards?userId=${userId}`, 'Failed to fetch user boards', signal), 'board'),
+    // Spec §9: board queries are always stale.
+    staleTime: 0,
+  });
+
+export function useBoards(userId: number | undefined) {
+  return useQuery({ ...boardsQuery(userId ?? 0), enabled: userId !== undefined });
+}
+
+/** Spec §4: on load the board with the highest id is selected. */
+export function highestBoardId(boards: readonly Pick<Board, 'id'>[]): number | null {
+  let best: number | null = null;
+  for (const b of boards) if (b.id > 0 && (best === null || b.id > best)) best = b.id;
+  return best;
+}
+
+let nextTemporaryId = -1;
+
+/** A temporary negative id for a board the server has not answered for yet (spec §3). */
+export function temporaryBoardId(): number {
+  return nextTemporaryId--;
+}
+
+export async function createBoardRequest(title: string): Promise<Board> {
+  return boardSchema.parse(await apiJson('POST', '/api/boards', { title }));
+}
+
+/**
+ * Creates a board and selects it at once under a temporary id, then switches to the real id (spec §4). On
+ * failure: 'Failed to create new board' and the list is refetched (spec §8).
+ */
+export async function createBoardOptimistic(queryClient: QueryClient, userId: number, title: string): Promise<Board | null> {
+  const key = boardKeys.list(userId);
+  const tempId = temporaryBoardId();
+  const now = new Date().toISOString();
+  const shownTitle = title.trim() || 'Untitled';
+  const temp: Board = { id: tempId, title: shownTitle, slug: '', isShared: 0, createdAt: now, updatedAt: now, userId };
+  queryClient.setQueryData<Board[]>(key, (old) => [...(old ?? []), temp]);
+  useAppStore.getState().setCurrentBoardId(tempId);
+  try {
+    const board = await createBoardRequest(title);
+    queryClient.setQueryData<Board[]>(key, (old) => (old ?? []).map((b) => (b.id === tempId ? board : b)));
+    if (useAppStore.getState().currentBoardId === tempId) useAppStore.getState().setCurrentBoardId(board.id);
+    return board;
+  } catch (err) {
+    console.error(err);
+    toast(TOASTS.boardCreateFailed, 'destructive');
+    queryClient.setQueryData<Board[]>(key, (old) => (old ?? []).filter((b) => b.id !== tempId));
+    if (useAppStore.getState().currentBoardId === tempId) {
+      useAppStore.getState().setCurrentBoardId(highestBoardId(queryClient.getQueryData<Board[]>(key) ?? []));
+    }
+    await queryClient.invalidateQueries({ queryKey: boardKeys.lists() });
+    return null;
+  }
+}
+
+export function useCreateBoard(userId: number | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (title: string) => (userId === undefined ? null : createBoardOptimistic(queryClient, userId, title)),
+  });
+}
+
+export function useRenameBoard(userId: number | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, title }: { id: number; title: string }) => apiJson('PATCH', `/api/boards/${id}`, { title }),
+    onMutate: ({ id, title }) => {
+      if (userId === undefined) return;
+      queryClient.setQueryData<Board[]>(boardKeys.list(userId), (old) => old?.map((b) => (b.id === id ? { ...b, title } : b)));
+    },
+    onSuccess: () => toast(TOASTS.boardRenamed, 'success'),
+    onError: (err) => {
+      console.error(err);
+      toast(TOASTS.boardRenameFailed, 'destructive');
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: boardKeys.lists() }),
+  });
+}
+
+export type DeleteBoardCheck = { ok: true } | { ok: false; toast: { title: string; description: string } };
+
+/** Spec §5: the id must be a positive number and the board must exist locally. */
+export function checkBoardDeletable(id: unknown, boards: readonly Pick<Board, 'id'>[]): DeleteBoardCheck {
+  if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0) return { ok: false, toast: TOASTS.boardInvalidId };
+  if (!boards.some((b) => b.id === id)) return { ok: false, toast: TOASTS.boardNotFound };
+  return { ok: true };
+}
+
+export function useDeleteBoard(userId: number | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiJson('DELETE', `/api/boards/${id}`),
+    onSuccess: (_data, id) => {
+      if (userId === undefined) return;
+      const remaining = (queryClient.getQueryData<Board[]>(boardKeys.list(userId)) ?? []).filter((b) => b.id !== id);
+      queryClient.setQueryData<Board[]>(boardKeys.list(userId), remaining);
+      // Spec §4: deleting the current board selects the highest-id remaining board, or none.
+      const store = useAppStore.getState();
+      if (store.currentBoardId === id) store.setCurrentBoardId(highestBoardId(remaining));
+      toast(TOASTS.boardDeleted, 'success');
+    },
+    onError: (err) => {
+      console.error(err);
+      toast(TOASTS.boardDeleteFailed, 'destructive');
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: boardKeys.lists() }),
+  });
+}

@@ -1,0 +1,36 @@
+/**
+ * Query-key factories, one per resource (STYLE.md §5: never inline key arrays). Hierarchical so that
+ * invalidating `cardKeys.all` reaches every board's card list.
+ */
+export const userKeys = {
+  all: ['user'] as const,
+  current: () => [...userKeys.all, 'current'] as const,
+};
+
+export const boardKeys = {
+  all: ['boards'] as const,
+  lists: () => [...boardKeys.all, 'list'] as const,
+  list: (userId: number) => [...boardKeys.lists(), userId] as const,
+};
+
+export const cardKeys = {
+  all: ['cards'] as const,
+  lists: () => [...cardKeys.all, 'list'] as const,
+  list: (boardId: number) => [...cardKeys.lists(), boardId] as const,
+};
+
+export const sectionKeys = {
+  all: ['sections'] as const,
+  lists: () => [...sectionKeys.all, 'list'] as const,
+  list: (boardId: number) => [...sectionKeys.lists(), boardId] as const,
+};
+
+export const bookmarkKeys = {
+  all: ['bookmarks'] as const,
+  list: () => [...bookmarkKeys.all, 'list'] as const,
+};
+
+export const gameInfoKeys = {
+  all: ['game-info'] as const,
+  detail: (gameName: string) => [...gameInfoKeys.all, gameName] as const,
+};
