@@ -1,19 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { apiJson } from './api-client';
 import { boardKeys, userKeys } from './query-keys';
-import { currentUserSchema, type CurrentUser } from './wire';
-
-/** One month after `from`, as the new reset date the spec's client proposes (the server decides). */
-export function oneMonthLater(from: Date): string {
-  const next = new Date(from);
-  next.setUTCMonth(next.getUTCMonth() + 1);
-  return next.toISOString();
-}
+import { applyDueUsageReset } from './search.queries';
+import type { CurrentUser } from './wire';
 
 /**
- * Spec accounts §4, §7: when usage_reset_date has passed, ask GET /api/auth/check-usage-reset and, when it says
- * so, POST /api/auth/reset-usage with a date a month on. Failures are only logged. Once per user and date.
+ * Spec accounts §4, §7: when usage_reset_date has passed, the monthly reset is asked for on load too (the
+ * search flow asks again before each query), so the usage meter does not show last month's count. Once per
+ * user and date; the server decides.
  */
 export function useUsageReset(user: CurrentUser | null) {
   const queryClient = useQueryClient();
@@ -23,16 +17,9 @@ export function useUsageReset(user: CurrentUser | null) {
     const key = `${user.id}:${user.usage_reset_date}`;
     if (asked.current === key || new Date(user.usage_reset_date).getTime() > Date.now()) return;
     asked.current = key;
-    void (async () => {
-      try {
-        const check = await apiJson<{ shouldReset?: boolean }>('GET', '/api/auth/check-usage-reset');
-        if (!check?.shouldReset) return;
-        const updated = currentUserSchema.parse(await apiJson('POST', '/api/auth/reset-usage', { newResetDate: oneMonthLater(new Date()) }));
-        queryClient.setQueryData(userKeys.current(), updated);
-      } catch (err) {
-        console.warn('Usage reset check failed', err);
-      }
-    })();
+    void applyDueUsageReset(user).then((updated) => {
+      if (updated !== user) queryClient.setQueryData(userKeys.current(), updated);
+    });
   }, [user, queryClient]);
 }
 
