@@ -1,0 +1,60 @@
+import type { Page, Request } from '@playwright/test';
+import { Api } from './board-fixtures';
+import { expect, type LootServer } from './fixtures';
+
+/**
+ * Helpers for the search panel flows: accounts on a chosen plan, the panel's locators, and a watch on the
+ * query calls (POST /api/gemini/process) the page sends.
+ */
+
+let accounts = 0;
+
+/** Registers and signs in a fresh user; `planId` 1 is the free plan (5 searches a month), 4 is unlimited. */
+export async function signUpOnPlan(page: Page, server: LootServer, planId: number): Promise<Api> {
+  const api = new Api(page.request, server);
+  accounts += 1;
+  await api.call('POST', '/api/auth/register', {
+    email: `search-${process.pid}-${Date.now()}-${accounts}@example.com`,
+    password: 'correct horse battery staple',
+    firstName: 'Searcher',
+  });
+  if (planId !== 1) await api.call('PATCH', '/api/user/plan', { planId });
+  return api;
+}
+
+export function searchBox(page: Page) {
+  return page.getByRole('textbox', { name: 'Search query' });
+}
+
+export function landing(page: Page) {
+  return page.getByTestId('search-landing');
+}
+
+export function indicator(page: Page) {
+  return page.getByTestId('loot-indicator');
+}
+
+export type QueryCall = { query: string; boardId: number };
+
+/** Records every query the page sends, in order. */
+export function watchQueries(page: Page): QueryCall[] {
+  const calls: QueryCall[] = [];
+  page.on('request', (req: Request) => {
+    if (req.method() === 'POST' && new URL(req.url()).pathname === '/api/gemini/process') calls.push(req.postDataJSON() as QueryCall);
+  });
+  return calls;
+}
+
+/** Waits for the next query answer and returns its JSON (the flow's queryId among it). */
+export async function nextQueryAnswer(page: Page) {
+  const res = await page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/gemini/process');
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as { success: boolean; message: string; queryId: number };
+}
+
+/** Opens the board screen and waits for the landing search of the newest, empty 'Untitled' board. */
+export async function openLanding(page: Page, server: LootServer) {
+  await page.goto(server.url + '/');
+  await expect(landing(page)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What references do you want to loot?' })).toBeVisible();
+}

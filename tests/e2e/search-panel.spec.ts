@@ -1,0 +1,127 @@
+import { expect, test } from './fixtures';
+import { landing, openLanding, searchBox, signUpOnPlan, watchQueries } from './search-fixtures';
+
+/** Issue 6, the search panel's landing mode and its pickers (spec accounts §2 "Search panel", §4 "Picker effect"). */
+test.describe('search panel: landing and pickers', () => {
+  test('an empty Untitled board shows the landing search with tiles and 5 suggestions', async ({ page, server }) => {
+    await signUpOnPlan(page, server, 4);
+    await openLanding(page, server);
+    await expect(searchBox(page)).toHaveAttribute('placeholder', 'e.g. "Starter Pack in Match-3"');
+    await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
+    await expect(page.getByTestId('features-picker')).toHaveText(/Select features/);
+    await expect(page.getByTestId('genres-picker')).toHaveText(/Any/);
+
+    // Spec §2, §9: 5 random suggestions; up to 3 tiles, 2 free and 1 pro, with 'View all'.
+    await expect(page.getByTestId('suggestions').getByRole('button')).toHaveCount(5);
+    const tiles = page.getByTestId('collection-tiles').locator('.collection-tile');
+    await expect(tiles).toHaveCount(3);
+    expect(await tiles.evaluateAll((els) => els.map((e) => e.getAttribute('data-type')))).toEqual(['free', 'free', 'pro']);
+    await expect(tiles.nth(2).getByRole('img', { name: 'Pro' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'View all' })).toBeVisible();
+
+    // Spec §4, §5: the clear button empties the box; a blank submit sends nothing.
+    const calls = watchQueries(page);
+    await searchBox(page).fill('   ');
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await expect(searchBox(page)).toHaveValue('');
+    await searchBox(page).fill('  \t ');
+    await searchBox(page).press('Enter');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForTimeout(500);
+    expect(calls).toEqual([]);
+    await expect(page.getByTestId('loot-indicator')).toHaveCount(0);
+    await expect(landing(page)).toBeVisible();
+  });
+
+  test('the pickers rewrite an untouched query and append to an edited one', async ({ page, server }) => {
+    await signUpOnPlan(page, server, 4);
+    await openLanding(page, server);
+    const features = page.getByTestId('features-picker');
+    const genres = page.getByTestId('genres-picker');
+
+    // FEATURES: 8 categories in two columns, expandable sub-features; the label follows the choice.
+    await features.click();
+    const featuresPopover = page.getByRole('dialog', { name: 'FEATURES' });
+    await expect(featuresPopover.locator('.picker-column')).toHaveCount(2);
+    await expect(featuresPopover.locator('.picker-column > li')).toHaveCount(8);
+    await featuresPopover.getByRole('button', { name: 'Show Monetization sub-features' }).click();
+    await featuresPopover.getByRole('button', { name: 'Starter Packs' }).click();
+    await expect(featuresPopover.getByRole('button', { name: 'Starter Packs' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(searchBox(page)).toHaveValue('Starter Packs');
+    await expect(features).toHaveText(/Starter Packs/);
+    await featuresPopover.getByRole('button', { name: 'Season Pass' }).click();
+    await expect(searchBox(page)).toHaveValue('Starter Packs, Season Pass');
+    await expect(features).toHaveText(/2 selected/);
+    await featuresPopover.getByRole('button', { name: 'Season Pass' }).click();
+    await page.keyboard.press('Escape');
+    await expect(featuresPopover).toHaveCount(0);
+
+    // GENRES & GAMES: chips, Puzzle first and apart, a genre rewrites the untouched text.
+    await genres.click();
+    const genresPopover = page.getByRole('dialog', { name: 'GENRES & GAMES' });
+    const chips = genresPopover.getByRole('group', { name: 'Super-genres' }).getByRole('button');
+    await expect(chips).toHaveText(['Any', 'Hyper & Hybridcasual', 'Casual', 'Midcore']);
+    await expect(chips.first()).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('genre-puzzle').getByRole('button', { name: 'Puzzle', exact: true })).toBeVisible();
+    await expect(page.getByTestId('genre-others').getByRole('button', { name: 'Puzzle', exact: true })).toHaveCount(0);
+    await genresPopover.getByRole('button', { name: 'Show Puzzle sub-features' }).click();
+    await genresPopover.getByRole('button', { name: 'Match-3', exact: true }).click();
+    await expect(searchBox(page)).toHaveValue('Starter Packs in Match-3');
+    await expect(chips.first()).toHaveAttribute('aria-pressed', 'false');
+    await genresPopover.getByRole('button', { name: 'Casual', exact: true }).click();
+    await expect(searchBox(page)).toHaveValue('Starter Packs in Casual, Match-3');
+    await expect(genres).toHaveText(/2 selected/);
+
+    // Any clears every other context and the text follows.
+    await chips.first().click();
+    await expect(chips.first()).toHaveAttribute('aria-pressed', 'true');
+    await expect(genresPopover.getByRole('button', { name: 'Match-3', exact: true })).toHaveAttribute('aria-pressed', 'false');
+    await expect(searchBox(page)).toHaveValue('Starter Packs');
+    await expect(genres).toHaveText(/Any/);
+    await page.keyboard.press('Escape');
+
+    // The user edits the text: chosen names are now appended, names already in it are skipped.
+    await searchBox(page).fill('Starter Packs with a timer for match-3 whales');
+    await genres.click();
+    await genresPopover.getByRole('button', { name: 'Show Puzzle sub-features' }).click();
+    await genresPopover.getByRole('button', { name: 'Match-3', exact: true }).click();
+    await expect(searchBox(page)).toHaveValue('Starter Packs with a timer for match-3 whales');
+
+    // Games mode: a quick-search over GET /api/games; choosing a game appends its name.
+    await genresPopover.getByRole('button', { name: 'Games', exact: true }).click();
+    const gameSearch = genresPopover.getByPlaceholder('Search games...');
+    await gameSearch.fill('  ROYAL mat ');
+    await expect(genresPopover.locator('.game-list button')).toHaveText(['Royal Match']);
+    await genresPopover.getByRole('button', { name: 'Royal Match' }).click();
+    await expect(searchBox(page)).toHaveValue('Starter Packs with a timer for match-3 whales, Royal Match');
+    await expect(genres).toHaveText(/2 selected/);
+
+    // Clearing the box hands it back to the pickers.
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await features.click();
+    await featuresPopover.getByRole('button', { name: 'Show Social sub-features' }).click();
+    await featuresPopover.getByRole('button', { name: 'Leaderboards' }).click();
+    await expect(searchBox(page)).toHaveValue('Starter Packs, Leaderboards in Match-3, Royal Match');
+  });
+
+  test('a pro tile on the free plan opens the Premium Collection dialog; a free tile opens its board', async ({ page, server }) => {
+    await signUpOnPlan(page, server, 1);
+    await openLanding(page, server);
+    const tiles = page.getByTestId('collection-tiles').locator('.collection-tile');
+    await expect(tiles).toHaveCount(3);
+    const proName = (await tiles.nth(2).locator('.tile-name').textContent())!;
+    await tiles.nth(2).click();
+    const dialog = page.getByRole('dialog', { name: 'Premium Collection' });
+    await expect(dialog).toContainText('This collection is available only to users with a premium subscription.');
+    await expect(dialog).toContainText(`Collection: "${proName}"`);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+
+    const freeName = (await tiles.first().locator('.tile-name').textContent())!;
+    await tiles.first().click();
+    await expect(page.getByTestId('toast')).toContainText('Collection loaded!');
+    await expect(page.getByTestId('search-compact')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Boards' }).locator('[aria-current="true"]')).toContainText(freeName.slice(0, 10));
+  });
+});
