@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { usageResetCheck } from '../../shared/schemas/auth';
+import { processQueryResponse, type ProcessQueryResponse } from '../../shared/schemas/search';
 import { SEARCH_ERRORS } from '../../shared/messages/search-panel';
 import { nextResetDateIso, shouldAskUsageReset } from '../logic/search/submit-rules';
 import { ApiError, apiJson } from './api-client';
@@ -9,13 +9,6 @@ import { currentUserSchema, type CurrentUser } from './wire';
  * The calls of a search submit (spec accounts §7): the usage read and monthly reset, and
  * POST /api/gemini/process {query, boardId} → {success, message, queryId}.
  */
-
-export const processQueryResponse = z.object({
-  success: z.boolean(),
-  message: z.string().nullish(),
-  queryId: z.number().int().positive().nullish(),
-});
-export type ProcessQueryResponse = z.infer<typeof processQueryResponse>;
 
 export async function processQuery(query: string, boardId: number): Promise<ProcessQueryResponse> {
   return processQueryResponse.parse(await apiJson('POST', '/api/gemini/process', { query, boardId }));

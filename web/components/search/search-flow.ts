@@ -35,6 +35,9 @@ export type SearchContext = {
   engine: () => BoardEngine | null;
 };
 
+/** One submit at a time, from its first call on (a double Enter, or a pending query racing a click). */
+let submitting = false;
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Spec accounts §8: 'Reached monthly limit; upgrade your plan' in red, then /billing after 2 s. */
@@ -59,27 +62,31 @@ export function keepForAfterLogin(query: string, boardTitle: string | null): voi
  */
 export async function submitSearch(ctx: SearchContext, rawQuery: string, boardId: number | null): Promise<void> {
   const query = queryToSend(rawQuery);
-  if (query === null || useSearchStatus.getState().status === 'loading') return;
+  if (query === null || submitting || useSearchStatus.getState().status === 'loading') return;
   if (boardId === null || boardId <= 0) return;
-
-  let user: CurrentUser;
+  submitting = true;
   try {
-    user = await applyDueUsageReset(await fetchUsageUser());
-  } catch (err) {
-    console.error(err);
-    toast(SEARCH_ERRORS.usageUnverified, 'destructive');
-    return;
-  }
-  ctx.queryClient.setQueryData(userKeys.current(), user);
-  if (usageVerdict(user) === 'limit') {
-    refuseAtLimit(ctx);
-    return;
-  }
+    let user: CurrentUser;
+    try {
+      user = await applyDueUsageReset(await fetchUsageUser());
+    } catch (err) {
+      console.error(err);
+      toast(SEARCH_ERRORS.usageUnverified, 'destructive');
+      return;
+    }
+    ctx.queryClient.setQueryData(userKeys.current(), user);
+    if (usageVerdict(user) === 'limit') {
+      refuseAtLimit(ctx);
+      return;
+    }
 
-  const app = useAppStore.getState();
-  app.closeBookmarks();
-  app.setCollectionsViewOpen(false);
-  await runQuery(ctx, query, boardId);
+    const app = useAppStore.getState();
+    app.closeBookmarks();
+    app.setCollectionsViewOpen(false);
+    await runQuery(ctx, query, boardId);
+  } finally {
+    submitting = false;
+  }
 }
 
 /** The query itself: indicator loading → cards fall in → 1.5 s → organize → "Here's your loot!" + rating. */

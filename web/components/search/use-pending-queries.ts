@@ -42,8 +42,11 @@ export function usePendingQueries(ctx: SearchContext, user: CurrentUser | null, 
     })();
   }, [user, board.boardId, board.loaded, board.hasContent]);
 
+  const handledSimilar = useRef<object | null>(null);
   useEffect(() => {
     if (!user || !pendingSimilar || pendingSimilar.boardId !== board.boardId || board.boardId <= 0 || !board.loaded) return;
+    if (handledSimilar.current === pendingSimilar) return;
+    handledSimilar.current = pendingSimilar;
     useAppStore.getState().setPendingQuery(null);
     latest.current.show(pendingSimilar.text, pendingSimilar.boardId);
     void submitSearch(latest.current.ctx, pendingSimilar.text, pendingSimilar.boardId);

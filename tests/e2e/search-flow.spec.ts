@@ -1,0 +1,210 @@
+import type { Page } from '@playwright/test';
+import { hoverCard, type WireCard, type WireSection } from './board-fixtures';
+import { expect, test } from './fixtures';
+import { indicator, landing, nextQueryAnswer, openLanding, searchBox, signUpOnPlan, watchQueries } from './search-fixtures';
+
+/**
+ * Issue 6, the submit flow (spec accounts §4 "Search submit states", "{product} indicator", §8; board-workspace
+ * §8 rating toasts): landing query → cards in sections → "Here's your loot!" → rating; failures; the limit.
+ */
+
+/** Samples the indicator's dots for `ms` and answers the distinct texts seen. */
+async function sampleDots(page: Page, ms: number): Promise<Set<string>> {
+  const seen = new Set<string>();
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    const text = await page.getByTestId('loot-dots').textContent().catch(() => null);
+    if (text !== null) seen.add(text);
+    await page.waitForTimeout(90);
+  }
+  return seen;
+}
+
+test.describe('search submit', () => {
+  test('a landing query fills the board with cards in sections, celebrates, then asks for a rating', async ({ page, server }) => {
+    const api = await signUpOnPlan(page, server, 4);
+    await openLanding(page, server);
+    const [board] = await api.boards();
+    const calls = watchQueries(page);
+
+    await searchBox(page).fill('  Starter Pack in Match-3 ');
+    const answer = nextQueryAnswer(page);
+    await searchBox(page).press('Enter');
+
+    // Loading: the input is disabled and 'Looting references' cycles its dots every 400 ms.
+    await expect(indicator(page)).toHaveAttribute('data-status', 'loading');
+    await expect(indicator(page)).toContainText('Looting references');
+    await expect(searchBox(page)).toBeDisabled();
+    const { queryId, success } = await answer;
+    expect(success).toBe(true);
+    expect(calls).toEqual([{ query: 'Starter Pack in Match-3', boardId: board.id }]);
+    expect((await sampleDots(page, 1000)).size).toBeGreaterThanOrEqual(2);
+
+    // Success: confetti (16 pieces) and "Here's your loot!", the compact bar, the rating popup with the query id.
+    await expect(indicator(page)).toHaveAttribute('data-status', 'success', { timeout: 10_000 });
+    await expect(indicator(page)).toContainText("Here's your loot!");
+    await expect(page.getByTestId('confetti').locator('.confetti-piece')).toHaveCount(16);
+    await expect(landing(page)).toHaveCount(0);
+    await expect(page.getByTestId('search-compact')).toBeVisible();
+    await expect(searchBox(page)).toBeEnabled();
+    await expect(searchBox(page)).toHaveValue('  Starter Pack in Match-3 ');
+    await expect(page.getByRole('dialog', { name: 'Rate this response' })).toBeVisible();
+    // The confetti is gone after 2 s, the indicator after 3.5 s.
+    await expect(page.getByTestId('confetti')).toHaveCount(0, { timeout: 3000 });
+    await expect(indicator(page)).toHaveCount(0, { timeout: 4000 });
+
+    // The board holds the query's cards, every one in one of 3–6 sections, as the server wrote them.
+    const cards = await api.call<WireCard[]>('GET', `/api/cards?boardId=${board.id}`);
+    const sections = await api.call<WireSection[]>('GET', `/api/sections?boardId=${board.id}`);
+    expect(cards.length).toBeGreaterThanOrEqual(10);
+    expect(sections.length).toBeGreaterThanOrEqual(3);
+    expect(sections.length).toBeLessThanOrEqual(6);
+    const sectionIds = new Set(sections.map((s) => s.id));
+    for (const c of cards) expect(sectionIds.has(c.sectionId!)).toBe(true);
+    // The canvas shows them: with the view reset, hovering the first card brings up its controls.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('r');
+    await hoverCard(page, cards[0]);
+
+    // Rating: one click saves; more clicks while saving are ignored.
+    let ratingCalls = 0;
+    await page.route(`**/api/queries/${queryId}/rating`, async (route) => {
+      ratingCalls += 1;
+      await new Promise((r) => setTimeout(r, 600));
+      await route.continue();
+    });
+    const popup = page.getByRole('dialog', { name: 'Rate this response' });
+    await expect(popup).toContainText('How useful was the generated content?');
+    await expect(popup).toContainText('Click a star to rate');
+    const star = popup.getByRole('button', { name: 'Very useful' });
+    const saved = page.waitForResponse((r) => r.url().includes(`/api/queries/${queryId}/rating`));
+    await star.click();
+    await star.click({ force: true }).catch(() => undefined);
+    await star.click({ force: true }).catch(() => undefined);
+    const savedBody = (await (await saved).json()) as { id: number; rating: number };
+    expect(savedBody).toEqual({ id: queryId, rating: 4 });
+    await expect(page.getByTestId('toast')).toContainText('Thank you!');
+    await expect(page.getByTestId('toast')).toContainText('Your feedback has been recorded.');
+    await expect(popup).toHaveCount(0);
+    expect(ratingCalls).toBe(1);
+  });
+
+  test('the rating failure shows the spec message and keeps the popup', async ({ page, server }) => {
+    await signUpOnPlan(page, server, 4);
+    await openLanding(page, server);
+    await searchBox(page).fill('Season Pass in Midcore');
+    const answer = nextQueryAnswer(page);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const { queryId } = await answer;
+    const popup = page.getByRole('dialog', { name: 'Rate this response' });
+    await expect(popup).toBeVisible({ timeout: 10_000 });
+    await page.route(`**/api/queries/${queryId}/rating`, (route) => route.fulfill({ status: 500, body: 'down' }));
+    await popup.getByRole('button', { name: 'Extremely useful' }).click();
+    await expect(page.getByTestId('toast')).toContainText('Failed to save your rating. Please try again.');
+    await expect(popup).toBeVisible();
+    // It can be closed.
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await expect(popup).toHaveCount(0);
+  });
+
+  test('a suggestion click runs its query at once', async ({ page, server }) => {
+    const api = await signUpOnPlan(page, server, 4);
+    await openLanding(page, server);
+    const [board] = await api.boards();
+    const suggestion = page.getByTestId('suggestions').getByRole('button').first();
+    const text = (await suggestion.textContent())!;
+    const calls = watchQueries(page);
+    const answer = nextQueryAnswer(page);
+    await suggestion.click();
+    await answer;
+    expect(calls).toEqual([{ query: text, boardId: board.id }]);
+    await expect(page.getByTestId('search-compact')).toBeVisible({ timeout: 10_000 });
+  });
+
+  test("a refused query shows the server's message, goes back to hidden, and the message clears after 5 s", async ({ page, server }) => {
+    const api = await signUpOnPlan(page, server, 4);
+    // Two boards; the page opens the newest, which is then deleted behind its back: the server answers 404.
+    await api.call('POST', '/api/boards', { title: 'Untitled' });
+    const doomed = await api.call<{ id: number }>('POST', '/api/boards', { title: 'Untitled' });
+    await openLanding(page, server);
+    await api.call('DELETE', `/api/boards/${doomed.id}`);
+
+    await searchBox(page).fill('Piggy Bank offers');
+    const failed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/gemini/process');
+    await searchBox(page).press('Enter');
+    const res = await failed;
+    expect(res.status()).toBe(404);
+    const { error } = (await res.json()) as { error: { message: string } };
+    const line = page.getByTestId('search-error');
+    await expect(line).toHaveText(error.message);
+    await expect(indicator(page)).toHaveCount(0);
+    await expect(searchBox(page)).toBeEnabled();
+    await page.waitForTimeout(4000);
+    await expect(line).toBeVisible();
+    await expect(line).toHaveCount(0, { timeout: 2500 });
+  });
+
+  test('at the monthly limit the user is told in red and sent to /billing after 2 s', async ({ page, server }) => {
+    const api = await signUpOnPlan(page, server, 1);
+    const board = await api.call<{ id: number }>('POST', '/api/boards', { title: 'Untitled' });
+    const me = await api.call<{ monthly_limit: number }>('GET', '/api/auth/user');
+    // Use up the free plan's searches through the real API; the next one is refused with limit_reached.
+    for (let i = 0; i < me.monthly_limit; i++) await api.call('POST', '/api/gemini/process', { query: `Daily quests ${i}`, boardId: board.id });
+    const refused = await page.request.post(server.url + '/api/gemini/process', {
+      headers: { origin: server.url, 'content-type': 'application/json' },
+      data: JSON.stringify({ query: 'one more', boardId: board.id }),
+    });
+    expect(refused.status()).toBe(403);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('limit_reached');
+
+    await page.goto(server.url + '/');
+    const calls = watchQueries(page);
+    await searchBox(page).fill('Loot boxes and gacha');
+    await searchBox(page).press('Enter');
+    const toast = page.getByTestId('toast');
+    await expect(toast).toContainText('Reached monthly limit; upgrade your plan');
+    await expect(toast).toHaveClass(/toast-destructive/);
+    const shownAt = Date.now();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.waitForURL('**/billing');
+    expect(Date.now() - shownAt).toBeGreaterThan(1500);
+    expect(calls).toEqual([]);
+  });
+  test("the server's limit refusal (a search used up elsewhere meanwhile) is told in red and sent to /billing", async ({ page, server }) => {
+    const api = await signUpOnPlan(page, server, 1);
+    const board = await api.call<{ id: number }>('POST', '/api/boards', { title: 'Untitled' });
+    const me = await api.call<{ monthly_limit: number }>('GET', '/api/auth/user');
+    for (let i = 0; i < me.monthly_limit - 1; i++) await api.call('POST', '/api/gemini/process', { query: `Boosters ${i}`, boardId: board.id });
+    await page.goto(server.url + '/');
+    await expect(page.getByTestId('search-compact')).toBeVisible();
+
+    // The usage read answers one search left; while it is on its way another tab spends that search, so the
+    // page's check passes and the server is the one to refuse.
+    await page.route('**/api/auth/user', async (route) => {
+      const response = await route.fetch();
+      await api.call('POST', '/api/gemini/process', { query: 'Leaderboards from another tab', boardId: board.id });
+      await route.fulfill({ response });
+    });
+    const refused = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/gemini/process');
+    await searchBox(page).fill('Piggy Bank');
+    await searchBox(page).press('Enter');
+    expect((await refused).status()).toBe(403);
+    await expect(page.getByTestId('toast')).toContainText('Reached monthly limit; upgrade your plan');
+    await expect(indicator(page)).toHaveCount(0);
+    await page.waitForURL('**/billing');
+  });
+
+  test("a failed usage read aborts the query with 'Unable to verify usage limit'", async ({ page, server }) => {
+    await signUpOnPlan(page, server, 4);
+    await openLanding(page, server);
+    const calls = watchQueries(page);
+    await page.route('**/api/auth/user', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+    await searchBox(page).fill('Tournaments');
+    await searchBox(page).press('Enter');
+    await expect(page.getByTestId('toast')).toContainText('Unable to verify usage limit');
+    await page.waitForTimeout(500);
+    expect(calls).toEqual([]);
+    await expect(indicator(page)).toHaveCount(0);
+    await expect(landing(page)).toBeVisible();
+  });
+});

@@ -1,0 +1,76 @@
+import { hoverCard, openBoard, seedBoard, toast } from './board-fixtures';
+import { expect, test } from './fixtures';
+import { indicator, landing, nextQueryAnswer, searchBox, signUpOnPlan, watchQueries } from './search-fixtures';
+
+/**
+ * Issue 6, queries that run on their own: a guest's query after sign-in (spec accounts §4, §6) and find similar
+ * (spec board-workspace §4, §5, §8).
+ */
+test.describe('queries that run on their own', () => {
+  test("a guest's query is kept through sign-in and then runs by itself", async ({ page, server }) => {
+    await page.goto(server.url + '/');
+    await expect(landing(page)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'What references do you want to loot?' })).toBeVisible();
+    const calls = watchQueries(page);
+
+    // The guest submits: query and board title are kept, and the page goes to the (localhost) dev login.
+    await searchBox(page).fill('Battle pass reward tracks in shooters');
+    const login = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/dev-login');
+    const answer = nextQueryAnswer(page);
+    await searchBox(page).press('Enter');
+    const loginRequest = await login;
+    expect(new URL(loginRequest.url()).searchParams.get('returnTo')).toBe('/');
+
+    // Back on / signed in, the query runs on the user's empty board without another click.
+    const { success } = await answer;
+    expect(success).toBe(true);
+    const boards = (await (await page.request.get(server.url + '/api/boards')).json()) as { id: number; title: string }[];
+    expect(calls).toHaveLength(1);
+    expect(calls[0].query).toBe('Battle pass reward tracks in shooters');
+    expect(boards.map((b) => b.id)).toContain(calls[0].boardId);
+    await expect(indicator(page)).toHaveAttribute('data-status', 'success', { timeout: 10_000 });
+    await expect(page.getByTestId('search-compact')).toBeVisible();
+    expect(await page.evaluate(() => [localStorage.getItem('pendingQuery'), localStorage.getItem('pendingBoardTitle')])).toEqual([null, null]);
+
+    // A reload does not run it again.
+    await page.reload();
+    await expect(page.getByTestId('search-compact')).toBeVisible();
+    await page.waitForTimeout(1000);
+    expect(calls).toHaveLength(1);
+  });
+
+  test('find similar makes a "Similar to: …" board and runs the spec query on it', async ({ page, server }) => {
+    const api = await signUpOnPlan(page, server, 4);
+    const title = 'Royal Pass Offer Screen With A Very Long Title';
+    const seeded = await seedBoard(api, 'Board', ['Monetization'], [
+      { title, description: 'A season pass with free and premium tracks.', tags: ['Monetization', 'Season Pass'], game: 'Royal Match', section: 'Monetization' },
+    ]);
+    await openBoard(page, server);
+    const calls = watchQueries(page);
+    const card = (await api.cards(seeded.boardId))[0];
+    const controls = await hoverCard(page, card);
+    const answer = nextQueryAnswer(page);
+    await controls.getByRole('button', { name: 'Find similar' }).click();
+    await expect(toast(page)).toContainText('Finding similar features...');
+
+    // The new board is titled from the first 30 characters and selected at once.
+    const boardTitle = `Similar to: ${title.slice(0, 30)}...`;
+    const list = page.getByRole('navigation', { name: 'Boards' });
+    await expect(list.getByRole('button', { name: boardTitle, exact: true })).toHaveAttribute('aria-current', 'true');
+
+    // The query text is the spec's, with the subgenre from GET /api/game-info (Royal Match → Match-3).
+    await answer;
+    const similar = (await api.boards()).find((b) => b.title === boardTitle)!;
+    expect(calls).toEqual([
+      {
+        query: `Find me features similar to ${title} in genre: Match-3, possible tags: Monetization, Season Pass. Ideally (but not strictly necessarily) matching this description A season pass with free and premium tracks.`,
+        boardId: similar.id,
+      },
+    ]);
+    await expect(indicator(page)).toHaveAttribute('data-status', 'success', { timeout: 10_000 });
+    expect((await api.cards(similar.id)).length).toBeGreaterThan(0);
+    await expect(page.getByRole('dialog', { name: 'Rate this response' })).toBeVisible();
+    // The search box shows what ran.
+    await expect(searchBox(page)).toHaveValue(calls[0].query);
+  });
+});
