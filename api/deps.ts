@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
+import type { LlmClient } from './search/llm';
 
 export type Clock = { now(): Date };
 export const systemClock: Clock = { now: () => new Date() };
@@ -17,4 +18,6 @@ export type AppDeps = {
   stripe?: Stripe | null;
   /** Uniform [0, 1) numbers for services that pick at random (the random record); Math.random when absent. */
   random?: () => number;
+  /** The OpenAI-compatible query planner; null or absent = the offline query engine only (no OPENAI_API_KEY). */
+  llm?: LlmClient | null;
 };

@@ -8,6 +8,7 @@ import { seedPlans } from './db/seed-plans';
 import { systemClock, type AppDeps } from './deps';
 import { createStripeClient } from './billing/stripe-client';
 import { seedCatalogueAtStart } from './catalogue/seed-demo';
+import { createLlmClient } from './search/llm';
 
 /** `npm start`: one process serving the API under /api and the built web app everywhere else. */
 async function main() {
@@ -15,7 +16,7 @@ async function main() {
   const db = openDatabase(config.dbFile);
   seedPlans(db, config);
   if (config.LOOT_SEED_CATALOGUE === '1') await seedCatalogueAtStart(db, config.storageDir);
-  const deps: AppDeps = { db, config, clock: systemClock, stripe: createStripeClient(config) };
+  const deps: AppDeps = { db, config, clock: systemClock, stripe: createStripeClient(config), llm: createLlmClient(config) };
 
   const webDir = config.LOOT_WEB_DIR ? path.resolve(config.LOOT_WEB_DIR) : fileURLToPath(new URL('../dist/web', import.meta.url));
   const app = createApp(deps, { webDir });

@@ -14,6 +14,7 @@ import { featureSearchRoutes } from './feature-search.route';
 import { feedbackRoutes } from './feedback.route';
 import { gamesRoutes } from './games.route';
 import { queriesRoutes } from './queries.route';
+import { searchRoutes } from './search.route';
 import { sectionsRoutes } from './sections.route';
 import { shareRoutes } from './share.route';
 import { storageRoutes } from './storage.route';
@@ -37,6 +38,7 @@ export function apiRoutes(deps: AppDeps) {
   api.route('/sections', sectionsRoutes(deps));
   api.route('/bookmarks', bookmarksRoutes(deps));
   api.route('/queries', queriesRoutes(deps));
+  api.route('/gemini', searchRoutes(deps));
   api.route('/storage', storageRoutes(deps));
   api.route('/games', gamesRoutes(deps));
   api.route('/', catalogueRoutes(deps));

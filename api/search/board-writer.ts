@@ -1,0 +1,119 @@
+import { CARD_HEIGHT_HORIZONTAL, CARD_HEIGHT_VERTICAL, LAYOUT_START_Y, SECTION_GAP, SECTION_PALETTE } from '../../shared/constants';
+import { ENTITY_NAMES } from '../../shared/messages/board';
+import { resolveScreenshots } from '../../shared/image-urls';
+import { layoutBoard } from '../../shared/layout';
+import { boardsRepo } from '../db/repositories/boards.repo';
+import { cardsRepo } from '../db/repositories/cards.repo';
+import { sectionsRepo } from '../db/repositories/sections.repo';
+import type { AppDeps } from '../deps';
+import { notFound } from '../errors';
+import { consumeSearch } from '../services/usage.service';
+import type { SearchResult } from './engine';
+import { searchRepo } from './search.repo';
+
+/**
+ * The write half of a search, ONE immediate transaction: count the search against the monthly limit, add the
+ * sections and cards to the board, record the query. The usage check-and-increment (consumeSearch, itself an
+ * immediate transaction) runs nested here as a savepoint, so a refusal writes nothing and a failure after it
+ * — the board deleted meanwhile, a constraint — rolls the count back with everything else.
+ *
+ * Placement: the new sections go BELOW whatever the board already holds, laid out by the shared auto-layout and
+ * shifted down as a block. Re-laying out the whole board would move cards the designer arranged by hand, and its
+ * cost would grow with the board; this way a search writes ~30 rows whatever the board's size. The web's
+ * auto-layout still re-runs when the card count grows (spec board-workspace §4), with the same shared function.
+ */
+export type WriteRequest = { userId: number; boardId: number; query: string; provider: string; result: SearchResult };
+
+export function writeSearchResults(deps: Pick<AppDeps, 'db' | 'clock'>, request: WriteRequest): { queryId: number } {
+  const now = deps.clock.now();
+  const { result } = request;
+  // Stand-in ids (index + 1) for the layout, in insertion order, so each row is written once with its position.
+  const cardInputs = result.sections.flatMap((section, s) => section.features.map((feature) => ({ sectionIndex: s, feature })));
+  const layout = layoutBoard({
+    sections: result.sections.map((_, i) => ({ id: i + 1 })),
+    cards: cardInputs.map((c, i) => ({
+      id: i + 1,
+      sectionId: c.sectionIndex + 1,
+      orientation: c.feature.orientation === 'vertical' ? ('vertical' as const) : ('horizontal' as const),
+    })),
+  });
+
+  return deps.db.transaction(
+    (tx) => {
+      consumeSearch(deps, request.userId);
+      const board = boardsRepo.updateOwned(tx, request.userId, request.boardId, { updatedAt: now });
+      if (!board) throw notFound(ENTITY_NAMES.board);
+
+      const bottom = searchRepo.boardBottom(deps.db, board.id, CARD_HEIGHT_VERTICAL, CARD_HEIGHT_HORIZONTAL);
+      const dy = bottom === null ? 0 : bottom + SECTION_GAP - LAYOUT_START_Y;
+      const paletteStart = sectionsRepo.idsOnBoard(deps.db, request.userId, board.id).size;
+      const sections = sectionsRepo.insertOnBoard(
+        tx,
+        board.id,
+        layout.sections.map((s, i) => ({
+          title: result.sections[i].title,
+          color: SECTION_PALETTE[(paletteStart + i) % SECTION_PALETTE.length],
+          x: s.position.x,
+          y: s.position.y + dy,
+          width: s.size.width,
+          height: s.size.height,
+          createdAt: now,
+        })),
+      );
+      cardsRepo.insertOnBoard(
+        tx,
+        board.id,
+        cardInputs.map(({ sectionIndex, feature }, i) => ({
+          sectionId: sections[sectionIndex].id,
+          title: feature.title,
+          description: feature.description,
+          detailedDescription: feature.detailedDescription,
+          game: feature.game,
+          gameLink: feature.gameLink,
+          images: resolveScreenshots(feature.screenshots),
+          tags: [feature.primaryTag, feature.secondaryTag].filter(Boolean),
+          orientation: feature.orientation === 'vertical' ? 'vertical' : 'horizontal',
+          isBookmarked: 0,
+          x: layout.cards[i].position.x,
+          y: layout.cards[i].position.y + dy,
+          featureId: feature.id,
+          createdAt: now,
+        })),
+      );
+      const queryId = searchRepo.insertQuery(deps.db, {
+        userId: request.userId,
+        boardId: board.id,
+        text: request.query,
+        provider: request.provider,
+        resultCount: result.resultCount,
+        createdAt: now.getTime(),
+      });
+      return { queryId };
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/**
+ * A search that found nothing: the query is recorded (with 0 results, so empty spots in the catalogue show up in
+ * the data) but the board is untouched and the search is not counted: nothing was delivered.
+ */
+export function recordEmptySearch(deps: Pick<AppDeps, 'db' | 'clock'>, request: Omit<WriteRequest, 'result'>): { queryId: number } {
+  const now = deps.clock.now();
+  return deps.db.transaction(
+    (tx) => {
+      const board = boardsRepo.getOwned(tx, request.userId, request.boardId);
+      if (!board) throw notFound(ENTITY_NAMES.board);
+      const queryId = searchRepo.insertQuery(deps.db, {
+        userId: request.userId,
+        boardId: board.id,
+        text: request.query,
+        provider: request.provider,
+        resultCount: 0,
+        createdAt: now.getTime(),
+      });
+      return { queryId };
+    },
+    { behavior: 'immediate' },
+  );
+}

@@ -1,0 +1,45 @@
+import type { Db } from '../db/client';
+import { buildGameIndex, type GameIndex } from './game-names';
+import { parseQuery } from './parse-query';
+import type { SearchPlan } from './plan';
+import { rankFeatures, type ScoredFeature } from './rank';
+import { searchRepo, type FeatureForCard } from './search.repo';
+import { groupByPlannedSections, groupIntoSections, pickResults } from './sections';
+
+/**
+ * The read half of a search: plan → ranked catalogue features → the board's sections with their features in
+ * full. Reads only; the service writes the result (board-writer.ts) in one transaction with the usage count.
+ */
+export type ResultSection = { title: string; features: (FeatureForCard & { score: number })[] };
+export type SearchResult = { sections: ResultSection[]; resultCount: number };
+
+/** The catalogue's games as the parser and ranker need them; a few hundred rows, read per search. */
+export function loadGameIndex(db: Db): GameIndex {
+  return buildGameIndex(searchRepo.games(db));
+}
+
+/** The offline planner: the query text read against the taxonomy and the catalogue's game names. */
+export function offlinePlan(query: string, games: GameIndex): SearchPlan {
+  const { matches: _matches, ...plan } = parseQuery(query, games);
+  return plan;
+}
+
+export function runPlan(db: Db, plan: SearchPlan, games: GameIndex): SearchResult {
+  const picked = pickResults(rankFeatures(db, plan, games));
+  const full = new Map(searchRepo.featuresForCards(db, picked.map((f) => f.id)).map((f) => [f.id, f]));
+  const sections = plan.sections
+    ? groupByPlannedSections(picked, plan, (id) => {
+        const f = full.get(id);
+        return f ? `${f.title} ${f.description}` : '';
+      })
+    : groupIntoSections(picked, plan);
+  const withRows = sections.map((s) => ({
+    title: s.title,
+    features: s.features.flatMap((f: ScoredFeature) => {
+      const row = full.get(f.id);
+      return row ? [{ ...row, score: f.score }] : [];
+    }),
+  }));
+  const nonEmpty = withRows.filter((s) => s.features.length > 0);
+  return { sections: nonEmpty, resultCount: nonEmpty.reduce((n, s) => n + s.features.length, 0) };
+}

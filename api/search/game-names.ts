@@ -1,0 +1,92 @@
+import { VOCABULARY } from './vocabulary';
+import { isStopWord, phraseKey } from './text';
+
+/** A catalogue game as the engine sees it. */
+export type GameInfo = { id: number; name: string; genre: string; subgenre: string; tier: string; storeUrl: string };
+
+/**
+ * Every way a query may name a catalogue game: the full name, the name without a leading "the", the part before a
+ * colon ("Call of Duty"), the name without a trailing edition word or number ("Candy Crush" for Candy Crush Saga,
+ * "Temple Run" for Temple Run 2), initials of names of three words or more ("coc"), and a few common nicknames.
+ * An alias that is also a taxonomy word or a stop word is dropped ("raid" stays a co-op raid, not RAID: Shadow
+ * Legends), and an alias two games share is dropped (neither is meant).
+ */
+export type GameIndex = {
+  games: GameInfo[];
+  byName: ReadonlyMap<string, GameInfo>;
+  aliases: ReadonlyMap<string, GameInfo>;
+  /** Alias keys by their token count, for typo matching. */
+  aliasesByLength: ReadonlyMap<number, string[]>;
+  aliasTokens: ReadonlySet<string>;
+  maxAliasTokens: number;
+};
+
+/** Trailing words that name an edition, not the game ("Saga", "Mobile", "GO", "2"). */
+const EDITION_WORDS = new Set(['saga', 'mobile', 'go', 'unite', 'collection', 'freeplay', 'buildit', 'online', 'hd']);
+
+/** Nicknames designers use, by the catalogue name they stand for; ignored when that game is not in the catalogue. */
+const NICKNAMES: Record<string, string[]> = {
+  'EA SPORTS FC Mobile': ['fc mobile', 'fifa mobile', 'ea fc', 'fifa', 'ea sports fc'],
+  'Call of Duty: Mobile': ['cod mobile', 'codm', 'cod'],
+  'Mobile Legends: Bang Bang': ['mlbb', 'mobile legends', 'ml bb'],
+  'The Sims FreePlay': ['sims freeplay', 'sims free play', 'the sims'],
+  'Asphalt Legends Unite': ['asphalt', 'asphalt 9', 'asphalt legends'],
+  'Pokémon GO': ['pokemon', 'pogo'],
+  'Monopoly GO!': ['monopoly'],
+  'RAID: Shadow Legends': ['raid shadow legends', 'rsl'],
+  'Microsoft Solitaire Collection': ['microsoft solitaire', 'ms solitaire'],
+  'Marvel Strike Force': ['msf'],
+  'Clash of Clans': ['coc'],
+  'Clash Royale': ['cr'],
+  'Candy Crush Saga': ['candy crush', 'ccs'],
+  'PUBG Mobile': ['pubg', 'pubgm'],
+};
+
+function aliasesOf(name: string): string[] {
+  const key = phraseKey(name);
+  const words = key.split(' ');
+  const out = new Set<string>([key]);
+  if (words[0] === 'the' && words.length > 1) out.add(words.slice(1).join(' '));
+  const beforeColon = name.includes(':') ? phraseKey(name.split(':')[0]) : '';
+  if (beforeColon) out.add(beforeColon);
+  let trimmed = words;
+  while (trimmed.length > 1 && (EDITION_WORDS.has(trimmed[trimmed.length - 1]) || /^\d+$/.test(trimmed[trimmed.length - 1]))) {
+    trimmed = trimmed.slice(0, -1);
+  }
+  if (trimmed.length < words.length) out.add(trimmed.join(' '));
+  if (words.length >= 3) out.add(words.map((w) => w[0]).join(''));
+  for (const nickname of NICKNAMES[name] ?? []) out.add(phraseKey(nickname));
+  return [...out];
+}
+
+export function buildGameIndex(games: GameInfo[]): GameIndex {
+  const aliases = new Map<string, GameInfo>();
+  const shared = new Set<string>();
+  const byName = new Map<string, GameInfo>();
+  for (const game of games) {
+    byName.set(game.name, game);
+    for (const alias of aliasesOf(game.name)) {
+      const isFullName = alias === phraseKey(game.name);
+      if (!isFullName && (VOCABULARY.has(alias) || isStopWord(alias) || alias.length < 2)) continue;
+      const other = aliases.get(alias);
+      if (other && other.id !== game.id) {
+        shared.add(alias);
+        continue;
+      }
+      aliases.set(alias, game);
+    }
+  }
+  for (const alias of shared) aliases.delete(alias);
+  const aliasesByLength = new Map<number, string[]>();
+  const aliasTokens = new Set<string>();
+  let maxAliasTokens = 1;
+  for (const alias of aliases.keys()) {
+    const parts = alias.split(' ');
+    maxAliasTokens = Math.max(maxAliasTokens, parts.length);
+    for (const p of parts) aliasTokens.add(p);
+    const list = aliasesByLength.get(parts.length) ?? [];
+    list.push(alias);
+    aliasesByLength.set(parts.length, list);
+  }
+  return { games, byName, aliases, aliasesByLength, aliasTokens, maxAliasTokens: Math.min(maxAliasTokens, 8) };
+}

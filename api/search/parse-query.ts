@@ -1,0 +1,194 @@
+import { FEATURE_TAXONOMY, type Tier } from '../../shared/taxonomy';
+import { allowedTypos, editDistance } from './fuzzy';
+import type { GameIndex } from './game-names';
+import { emptyPlan, type SearchPlan } from './plan';
+import { tagKey } from './relations';
+import { foldText, isStopWord, phraseKey, tokens as toTokens } from './text';
+import {
+  MAX_PHRASE_TOKENS,
+  VOCABULARY,
+  VOCABULARY_BY_LENGTH,
+  VOCABULARY_TOKENS,
+  type Concept,
+  type GenreRef,
+  type TagRef,
+} from './vocabulary';
+
+/**
+ * The offline query understanding: a designer's request → a SearchPlan.
+ *
+ * The text is folded (case, accents, punctuation, plurals; see text.ts) and read left to right, taking at each
+ * word the longest phrase that names a tag, a genre, a tier or a catalogue game; a phrase with a typo is still
+ * recognised when it is long enough to be unambiguous ("royl match", "candy crsh", "strater pack"). Words that are
+ * none of these and not filler become free-text keywords. The board's "find similar" text (spec board-workspace
+ * §5) is recognised by its fixed wording and read field by field.
+ */
+
+/** One recognised phrase, for tests and for the provider trail. */
+export type PhraseMatch = { text: string; concepts: Concept[]; game: string | null; typo: boolean };
+export type ParsedQuery = SearchPlan & { matches: PhraseMatch[] };
+
+type Span = { start: number; length: number; key: string; concepts: readonly Concept[]; game: string | null; typo: boolean };
+
+/** Typos allowed in a vocabulary phrase: stricter than for game names, since common words sit close together. */
+function vocabularyTypos(length: number): number {
+  if (length < 6) return 0;
+  return length < 10 ? 1 : 2;
+}
+
+function exactSpan(words: string[], start: number, games: GameIndex): Span | null {
+  const longest = Math.min(Math.max(MAX_PHRASE_TOKENS, games.maxAliasTokens), words.length - start);
+  for (let length = longest; length >= 1; length--) {
+    const key = words.slice(start, start + length).join(' ');
+    const concepts = VOCABULARY.get(key);
+    const game = games.aliases.get(key);
+    if (concepts || game) return { start, length, key, concepts: concepts ?? [], game: game?.name ?? null, typo: false };
+  }
+  return null;
+}
+
+/** The closest game alias or vocabulary phrase within its typo allowance, for an n-gram that holds an unknown word. */
+function typoSpan(words: string[], start: number, games: GameIndex): Span | null {
+  const longest = Math.min(Math.max(MAX_PHRASE_TOKENS, games.maxAliasTokens), words.length - start);
+  for (let length = longest; length >= 1; length--) {
+    const gram = words.slice(start, start + length);
+    // Filler at either end is not part of a name ("in royl"), unless a game's name has that word ("Mobile Legends").
+    const isFiller = (w: string) => isStopWord(w) && !games.aliasTokens.has(w);
+    if (isFiller(gram[0]) || isFiller(gram[gram.length - 1])) continue;
+    const hasUnknownWord = gram.some((w) => !VOCABULARY_TOKENS.has(w) && !games.aliasTokens.has(w) && !isStopWord(w));
+    if (!hasUnknownWord) continue;
+    const key = gram.join(' ');
+    let best: Span | null = null;
+    let bestDistance = Infinity;
+    const gameMax = allowedTypos(key.length);
+    for (const alias of gameMax > 0 ? games.aliasesByLength.get(length) ?? [] : []) {
+      const d = editDistance(key, alias, gameMax);
+      if (d <= gameMax && d < bestDistance) {
+        bestDistance = d;
+        best = { start, length, key: alias, concepts: [], game: games.aliases.get(alias)!.name, typo: true };
+      }
+    }
+    const vocabMax = vocabularyTypos(key.length);
+    for (const phrase of vocabMax > 0 ? VOCABULARY_BY_LENGTH.get(length) ?? [] : []) {
+      const d = editDistance(key, phrase, vocabMax);
+      if (d <= vocabMax && d < bestDistance) {
+        bestDistance = d;
+        best = { start, length, key: phrase, concepts: VOCABULARY.get(phrase)!, game: null, typo: true };
+      }
+    }
+    if (best) return best;
+  }
+  return null;
+}
+
+/** Free-form words → recognised phrases plus the leftover keywords. */
+function readWords(words: string[], games: GameIndex): { spans: Span[]; leftovers: string[] } {
+  const spans: Span[] = [];
+  const leftovers: string[] = [];
+  for (let i = 0; i < words.length; ) {
+    const span = exactSpan(words, i, games) ?? typoSpan(words, i, games);
+    if (span) {
+      spans.push(span);
+      i += span.length;
+      continue;
+    }
+    const word = words[i];
+    if (!isStopWord(word) && (word.length > 1 || /\d/.test(word))) leftovers.push(word);
+    i += 1;
+  }
+  return { spans, leftovers };
+}
+
+/** Adds without duplicates, keeping first-seen order (the order of the query). */
+function pushUnique<T>(list: T[], item: T, key: (t: T) => string = String) {
+  if (!list.some((x) => key(x) === key(item))) list.push(item);
+}
+
+const genreKey = (g: GenreRef) => `${g.genre}/${g.subgenre ?? ''}`;
+
+function applySpans(plan: ParsedQuery, spans: Span[]) {
+  for (const span of spans) {
+    plan.matches.push({ text: span.key, concepts: [...span.concepts], game: span.game, typo: span.typo });
+    if (span.game) pushUnique(plan.games, span.game);
+    let isTopic = false;
+    for (const concept of span.concepts) {
+      if (concept.kind === 'tag') {
+        pushUnique(plan.tags, concept.tag, tagKey);
+        isTopic = true;
+      } else if (concept.kind === 'genre') pushUnique(plan.genres, concept.genre, genreKey);
+      else pushUnique<Tier>(plan.tiers, concept.tier);
+    }
+    // Tag words also search the text ("gacha" finds descriptions that say so); names of games and genres do not:
+    // they are matched exactly through the game's record instead.
+    // A several-word phrase searches as a phrase only: "battle pass" must not pull in every "battle".
+    if (isTopic && !span.game) {
+      if (span.key.includes(' ')) pushUnique(plan.phrases, span.key);
+      else if (!isStopWord(span.key)) pushUnique(plan.keywords, span.key);
+    }
+  }
+}
+
+const SIMILAR_QUERY =
+  /^\s*find me features similar to\s+([\s\S]*?)\s+in genre:\s*([\s\S]*?),\s*possible tags:\s*([\s\S]*?)\.\s*ideally \(but not strictly necessarily\) matching this description:?\s*([\s\S]*)$/i;
+
+/** How many description words of a "find similar" query feed the text search (the title's words come first). */
+const SIMILAR_DESCRIPTION_WORDS = 24;
+
+/**
+ * 'Monetization, Season Pass' → the tags they name. A card's tags are [primary, secondary] (board-workspace §3),
+ * so a category followed by one of its sub-tags is read as that pair ('Meta, Other' is Meta's "Other", not the
+ * Other category); a sub-tag alone is matched to the category that has it.
+ */
+function parseTagList(list: string): TagRef[] {
+  const names = list.split(/[,;|]/).map((s) => s.trim()).filter(Boolean);
+  const categories = Object.keys(FEATURE_TAXONOMY) as (keyof typeof FEATURE_TAXONOMY)[];
+  const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+  const subTagOf = (category: keyof typeof FEATURE_TAXONOMY, name: string) =>
+    (FEATURE_TAXONOMY[category] as readonly string[]).find((s) => same(s, name));
+  const tags: TagRef[] = [];
+  for (let i = 0; i < names.length; i++) {
+    const category = categories.find((c) => same(c, names[i]));
+    const next = names[i + 1];
+    const pairedSub = category && next !== undefined ? subTagOf(category, next) : undefined;
+    if (category && pairedSub) {
+      pushUnique(tags, { primary: category, secondary: pairedSub === 'Other' ? null : pairedSub }, tagKey);
+      i += 1;
+    } else if (category) {
+      pushUnique(tags, { primary: category, secondary: null }, tagKey);
+    } else {
+      const owner = categories.find((c) => subTagOf(c, names[i]) !== undefined && subTagOf(c, names[i]) !== 'Other');
+      if (owner) pushUnique(tags, { primary: owner, secondary: subTagOf(owner, names[i])! }, tagKey);
+    }
+  }
+  return tags;
+}
+
+function parseSimilarQuery(match: RegExpExecArray, games: GameIndex): ParsedQuery {
+  const [, title, genre, tagList, description] = match;
+  const plan: ParsedQuery = { ...emptyPlan(), matches: [] };
+  for (const tag of parseTagList(tagList)) pushUnique(plan.tags, tag, tagKey);
+  const genreConcepts = foldText(genre) === 'any' ? [] : VOCABULARY.get(phraseKey(genre)) ?? [];
+  for (const c of genreConcepts) if (c.kind === 'genre') pushUnique(plan.genres, c.genre, genreKey);
+
+  const titleWords = toTokens(title);
+  const { spans, leftovers } = readWords(titleWords, games);
+  applySpans(plan, spans.filter((s) => !s.game));
+  for (const word of leftovers) pushUnique(plan.keywords, word);
+  if (titleWords.length > 1) pushUnique(plan.phrases, titleWords.join(' '));
+  const descriptionWords = toTokens(description).filter((w) => !isStopWord(w) && w.length > 2);
+  for (const word of descriptionWords) {
+    if (plan.keywords.length >= titleWords.length + SIMILAR_DESCRIPTION_WORDS) break;
+    pushUnique(plan.keywords, word);
+  }
+  return plan;
+}
+
+export function parseQuery(text: string, games: GameIndex): ParsedQuery {
+  const similar = SIMILAR_QUERY.exec(text);
+  if (similar) return parseSimilarQuery(similar, games);
+  const plan: ParsedQuery = { ...emptyPlan(), matches: [] };
+  const { spans, leftovers } = readWords(toTokens(text), games);
+  applySpans(plan, spans);
+  for (const word of leftovers) pushUnique(plan.keywords, word);
+  return plan;
+}

@@ -1,0 +1,109 @@
+import type { Db } from '../db/client';
+import type { Screenshot } from '../db/schema';
+import type { GameInfo } from './game-names';
+
+/**
+ * The query engine's SQL: catalogue reads for ranking (light rows first, full rows only for the winners) and the
+ * few writes a search makes beyond the shared repositories. Plain prepared statements: a search runs a handful of
+ * them per request and the bench holds it to a latency budget (ARCHITECTURE: drizzle where it helps, better-sqlite3
+ * directly on hot paths, both inside the caller's transaction).
+ */
+
+/** What ranking needs of a feature: no descriptions, no screenshots. */
+export type FeatureFacts = { id: number; gameId: number; primaryTag: string; secondaryTag: string };
+
+/** What a card needs of a feature. */
+export type FeatureForCard = {
+  id: number;
+  title: string;
+  description: string;
+  detailedDescription: string;
+  game: string;
+  gameLink: string;
+  primaryTag: string;
+  secondaryTag: string;
+  orientation: string;
+  screenshots: Screenshot[];
+};
+
+export type FtsHit = { id: number; rank: number };
+
+export type CandidateFilter = { tagPairs: [string, string][]; categories: string[]; gameIds: number[]; ids: number[] };
+
+/** bm25 column weights, in the features_fts column order: a word in the screen's name counts most. */
+const BM25_WEIGHTS = '6.0, 2.0, 1.0, 1.5, 2.5, 0.5';
+
+export const searchRepo = {
+  games(db: Db): GameInfo[] {
+    return db.$client.prepare('select id, name, genre, subgenre, tier, store_url storeUrl from games order by id').all() as GameInfo[];
+  },
+
+  /** Full-text hits, best first (bm25 is lower-is-better, so ranks are negative). */
+  fullText(db: Db, match: string, limit: number): FtsHit[] {
+    return db.$client
+      .prepare(`select rowid id, bm25(features_fts, ${BM25_WEIGHTS}) rank from features_fts where features_fts match ? order by rank limit ?`)
+      .all(match, limit) as FtsHit[];
+  },
+
+  /** Features that match any of: a tag pair, a category, a game, or an id from the text search. */
+  candidates(db: Db, filter: CandidateFilter): FeatureFacts[] {
+    const clauses: string[] = [];
+    const params: unknown[] = [];
+    if (filter.tagPairs.length) {
+      clauses.push(`(primary_tag, secondary_tag) in (select value ->> 0, value ->> 1 from json_each(?))`);
+      params.push(JSON.stringify(filter.tagPairs));
+    }
+    if (filter.categories.length) {
+      clauses.push('primary_tag in (select value from json_each(?))');
+      params.push(JSON.stringify(filter.categories));
+    }
+    if (filter.gameIds.length) {
+      clauses.push('game_id in (select value from json_each(?))');
+      params.push(JSON.stringify(filter.gameIds));
+    }
+    if (filter.ids.length) {
+      clauses.push('id in (select value from json_each(?))');
+      params.push(JSON.stringify(filter.ids));
+    }
+    if (!clauses.length) return [];
+    return db.$client
+      .prepare(`select id, game_id gameId, primary_tag primaryTag, secondary_tag secondaryTag from features where ${clauses.join(' or ')}`)
+      .all(...params) as FeatureFacts[];
+  },
+
+  /** The winners in full, in the order asked. */
+  featuresForCards(db: Db, ids: number[]): FeatureForCard[] {
+    if (!ids.length) return [];
+    const rows = db.$client
+      .prepare(
+        `select f.id, f.feature_screen_name title, f.short_description description, f.detailed_description detailedDescription,
+                g.name game, coalesce(nullif(f.game_link, ''), g.store_url) gameLink, f.primary_tag primaryTag,
+                f.secondary_tag secondaryTag, f.orientation, f.screenshots
+           from features f join games g on g.id = f.game_id
+          where f.id in (select value from json_each(?))`,
+      )
+      .all(JSON.stringify(ids)) as (Omit<FeatureForCard, 'screenshots'> & { screenshots: string })[];
+    const byId = new Map(rows.map((r) => [r.id, { ...r, screenshots: JSON.parse(r.screenshots) as Screenshot[] }]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  },
+
+  /** The lowest edge of anything on the board (sections and cards), or null for an empty board. */
+  boardBottom(db: Db, boardId: number, verticalCardHeight: number, horizontalCardHeight: number): number | null {
+    const row = db.$client
+      .prepare(
+        `select max(bottom) bottom from (
+           select y + height bottom from sections where board_id = ?
+           union all
+           select y + case when orientation = 'vertical' then ? else ? end from cards where board_id = ?)`,
+      )
+      .get(boardId, verticalCardHeight, horizontalCardHeight, boardId) as { bottom: number | null };
+    return row.bottom;
+  },
+
+  insertQuery(db: Db, row: { userId: number; boardId: number; text: string; provider: string; resultCount: number; createdAt: number }): number {
+    const result = db.$client
+      .prepare('insert into queries (user_id, board_id, text, provider, result_count, created_at) values (?, ?, ?, ?, ?, ?) returning id')
+      .get(row.userId, row.boardId, row.text, row.provider, row.resultCount, row.createdAt) as { id: number };
+    return result.id;
+  },
+};

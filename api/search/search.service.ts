@@ -1,0 +1,66 @@
+import { AUTH_MESSAGES } from '../../shared/messages/auth';
+import { ENTITY_NAMES } from '../../shared/messages/board';
+import { QUERY_ENGINE_MESSAGES } from '../../shared/messages/query-engine';
+import { UNLIMITED } from '../../shared/plans';
+import type { ProcessQueryBody, ProcessQueryResponse } from '../../shared/schemas/search';
+import { boardsRepo } from '../db/repositories/boards.repo';
+import { usersRepo } from '../db/repositories/users.repo';
+import type { AppDeps } from '../deps';
+import { AppError, notFound, unauthorized } from '../errors';
+import { effectiveMonthlyLimit, isResetDue } from '../services/usage.service';
+import { recordEmptySearch, writeSearchResults } from './board-writer';
+import { loadGameIndex, offlinePlan, runPlan, type SearchResult } from './engine';
+import type { GameIndex } from './game-names';
+import { planWithLlm } from './llm';
+
+/**
+ * POST /api/gemini/process: a query → cards on the user's board (issue 6, spec accounts §4/§5/§7).
+ *
+ * 1. The board must be the caller's (404 otherwise, never 403).
+ * 2. A user at the monthly limit is refused before any work (no LLM call is spent on a refused request); the
+ *    authoritative check-and-increment happens again inside the write transaction, so concurrent requests can
+ *    never pass the limit together.
+ * 3. The plan: the LLM's when one is configured and answers in time with a valid plan, else the offline parser's.
+ *    The provider is recorded: 'offline', 'llm:<model>', or 'offline (llm fallback: <reason>)'.
+ * 4. Ranking and grouping (reads), then one transaction writes sections, cards, the usage count and the query.
+ */
+export async function processSearch(
+  deps: AppDeps,
+  user: { id: number },
+  body: ProcessQueryBody,
+): Promise<ProcessQueryResponse> {
+  if (!boardsRepo.getOwned(deps.db, user.id, body.boardId)) throw notFound(ENTITY_NAMES.board);
+  assertUnderLimit(deps, user.id);
+
+  const games = loadGameIndex(deps.db);
+  const { result, provider } = await planAndRun(deps, body.query, games);
+  const request = { userId: user.id, boardId: body.boardId, query: body.query, provider };
+  if (result.resultCount === 0) {
+    const { queryId } = recordEmptySearch(deps, request);
+    return { success: false, message: QUERY_ENGINE_MESSAGES.noResults, queryId };
+  }
+  const { queryId } = writeSearchResults(deps, { ...request, result });
+  return { success: true, message: QUERY_ENGINE_MESSAGES.added(result.resultCount, result.sections.length), queryId };
+}
+
+async function planAndRun(deps: AppDeps, query: string, games: GameIndex): Promise<{ result: SearchResult; provider: string }> {
+  const offline = () => runPlan(deps.db, offlinePlan(query, games), games);
+  if (!deps.llm) return { result: offline(), provider: 'offline' };
+  const outcome = await planWithLlm(deps.llm, query, games);
+  if (!outcome.ok) return { result: offline(), provider: `offline (llm fallback: ${outcome.reason})` };
+  const result = runPlan(deps.db, outcome.plan, games);
+  // A valid plan the catalogue cannot answer (over-narrow filters) is no better than no plan.
+  if (result.resultCount === 0) return { result: offline(), provider: 'offline (llm fallback: no results)' };
+  return { result, provider: `llm:${deps.llm.model}` };
+}
+
+/** The early, read-only refusal; the same rule consumeSearch enforces in the write (spec accounts §5). */
+function assertUnderLimit(deps: Pick<AppDeps, 'db' | 'clock'>, userId: number) {
+  const user = usersRepo.getById(deps.db, userId);
+  if (!user) throw unauthorized();
+  const used = isResetDue(user, deps.clock.now()) ? 0 : user.usageCount;
+  const limit = effectiveMonthlyLimit(user.monthlyLimit);
+  if (limit !== UNLIMITED && used >= limit) {
+    throw new AppError('limit_reached', 403, AUTH_MESSAGES.limitReached, { usage_count: used, monthly_limit: limit });
+  }
+}

@@ -1,0 +1,179 @@
+import { SECTION_TITLE_MAX } from '../../shared/constants';
+import type { SearchPlan } from './plan';
+import type { ScoredFeature } from './rank';
+import { genreFit, tagKey } from './relations';
+import { tokens } from './text';
+import { tagLabel, type TagRef } from './vocabulary';
+
+/**
+ * Picking the board's cards from the ranking, and grouping them into titled sections.
+ *
+ * Picking (issue 6: "about 20–30", "no more than a few cards from one game unless the query names it"): the
+ * features scoring at least a quarter of the best, at least 20 and at most 30 of them, with at most 3 per game
+ * unless the query names the game; the per-game cap is raised one step at a time only when the catalogue has
+ * too few games on the topic to reach 20 (a genre with four games still fills a board).
+ *
+ * Grouping: 3–6 sections. A query about tags groups by the tag each card fits (the asked-for sub-tag first, then
+ * its neighbours: "Starter Packs", "Offers", "Bundles"); a query about games, genres or words groups by category.
+ * Too few groups → the largest is split by genre, then by game; too many → the tail is merged into one "More …"
+ * section. Titles say what the query asked for when a whole section shares it ("Season Pass in Match-3").
+ */
+export const RESULT_LIMITS = { min: 20, max: 30 } as const;
+export const SECTION_LIMITS = { min: 3, max: 6 } as const;
+export const PER_GAME_CAP = 3;
+/** A feature makes the board when it scores at least this share of the best one (or is needed to reach the minimum). */
+const STRONG_SHARE = 0.25;
+
+export type Section = { title: string; features: ScoredFeature[] };
+
+export function pickResults(ranked: ScoredFeature[], limits: { min: number; max: number } = RESULT_LIMITS): ScoredFeature[] {
+  if (ranked.length === 0) return [];
+  const floor = ranked[0].score * STRONG_SHARE;
+  let strong = 0;
+  while (strong < ranked.length && ranked[strong].score >= floor) strong++;
+  const target = Math.min(limits.max, Math.max(limits.min, strong), ranked.length);
+  for (let cap = PER_GAME_CAP; ; cap++) {
+    const picked = takeWithCap(ranked, target, cap);
+    if (picked.length >= target || cap >= target) return picked;
+  }
+}
+
+function takeWithCap(ranked: ScoredFeature[], target: number, cap: number): ScoredFeature[] {
+  const perGame = new Map<number, number>();
+  const picked: ScoredFeature[] = [];
+  for (const feature of ranked) {
+    if (picked.length >= target) break;
+    const count = perGame.get(feature.gameId) ?? 0;
+    if (!feature.gameNamed && count >= cap) continue;
+    perGame.set(feature.gameId, count + 1);
+    picked.push(feature);
+  }
+  return picked;
+}
+
+type Group = { key: string; title: string; features: ScoredFeature[] };
+type Keyer = (f: ScoredFeature) => { key: string; title: string };
+
+const ownTag = (f: ScoredFeature): TagRef => ({ primary: f.primaryTag as TagRef['primary'], secondary: f.secondaryTag || null });
+
+/** By the asked-for tag a card fits exactly, else by its own sub-tag. */
+const byTag: Keyer = (f) => {
+  const tag = f.fittedTag && f.tagFit === 1 ? f.fittedTag : ownTag(f);
+  return { key: `tag:${tagKey(tag)}`, title: tagLabel(tag) };
+};
+const byCategory: Keyer = (f) => ({ key: `cat:${f.primaryTag}`, title: f.primaryTag });
+const byGenre: Keyer = (f) => ({ key: `genre:${f.game.genre}`, title: f.game.genre });
+const byGame: Keyer = (f) => ({ key: `game:${f.gameId}`, title: f.game.name });
+
+function groupBy(features: ScoredFeature[], keyer: Keyer): Group[] {
+  const groups = new Map<string, Group>();
+  for (const f of features) {
+    const { key, title } = keyer(f);
+    const group = groups.get(key) ?? { key, title, features: [] };
+    group.features.push(f);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
+/** Splits the largest splittable group until there are enough sections, by genre first, then by game. */
+function splitUntilEnough(groups: Group[]): Group[] {
+  const result = [...groups];
+  const tried = new Set<string>();
+  while (result.length < SECTION_LIMITS.min) {
+    const candidates = result.filter((g) => g.features.length >= 2 && !tried.has(g.key)).sort((a, b) => b.features.length - a.features.length);
+    const biggest = candidates[0];
+    if (!biggest) break;
+    tried.add(biggest.key);
+    for (const keyer of [byGenre, byGame]) {
+      const parts = groupBy(biggest.features, keyer);
+      if (parts.length < 2) continue;
+      const room = SECTION_LIMITS.max - (result.length - 1);
+      const fits = parts.length <= room;
+      const kept = fits ? parts : parts.slice(0, room - 1);
+      const rest = fits ? [] : parts.slice(room - 1).flatMap((p) => p.features);
+      const pieces = kept.map((p) => ({ key: `${biggest.key}|${p.key}`, title: `${biggest.title} · ${p.title}`, features: p.features }));
+      if (rest.length) pieces.push({ key: `${biggest.key}|more`, title: `More ${biggest.title}`, features: rest });
+      result.splice(result.indexOf(biggest), 1, ...pieces);
+      break;
+    }
+  }
+  return result;
+}
+
+/** Keeps the first five groups and merges the rest into one "More …" section. */
+function mergeTail(groups: Group[], plan: SearchPlan): Group[] {
+  if (groups.length <= SECTION_LIMITS.max) return groups;
+  const head = groups.slice(0, SECTION_LIMITS.max - 1);
+  const tail = groups.slice(SECTION_LIMITS.max - 1).flatMap((g) => g.features);
+  const categories = new Set(tail.map((f) => f.primaryTag));
+  const title =
+    categories.size === 1 ? `More ${[...categories][0]}` : plan.games.length === 1 ? `More from ${plan.games[0]}` : 'More related references';
+  return [...head, { key: 'more', title, features: tail }];
+}
+
+/** " in Match-3" / " · Royal Match" when every card of the section has what the query asked for. */
+function contextSuffix(group: Group, plan: SearchPlan): string {
+  const features = group.features;
+  if (plan.games.length > 0) {
+    const games = new Set(features.map((f) => f.game.name));
+    if (games.size === 1 && plan.games.includes([...games][0]) && !group.title.includes([...games][0])) return ` · ${[...games][0]}`;
+    return '';
+  }
+  for (const wanted of plan.genres) {
+    if (features.every((f) => genreFit(f.game, [wanted]) === 1)) {
+      const name = wanted.subgenre ?? wanted.genre;
+      return group.title.includes(name) ? '' : ` in ${name}`;
+    }
+  }
+  return '';
+}
+
+function finish(groups: Group[], plan: SearchPlan): Section[] {
+  const used = new Map<string, number>();
+  return groups
+    .filter((g) => g.features.length > 0)
+    .map((g) => {
+      let title = `${g.title}${contextSuffix(g, plan)}`.slice(0, SECTION_TITLE_MAX);
+      const n = (used.get(title) ?? 0) + 1;
+      used.set(title, n);
+      if (n > 1) title = `${title} (${n})`;
+      return { title, features: g.features };
+    });
+}
+
+/** The engine's own grouping of picked features (in rank order) into 3–6 sections. */
+export function groupIntoSections(picked: ScoredFeature[], plan: SearchPlan): Section[] {
+  if (picked.length === 0) return [];
+  const keyer = plan.tags.length > 0 ? byTag : byCategory;
+  return finish(mergeTail(splitUntilEnough(groupBy(picked, keyer)), plan), plan);
+}
+
+/**
+ * Grouping by sections a planner proposed: each card goes to the first proposed section it fits (a tag, a game,
+ * an exact genre, or a keyword in its title or description); cards that fit none go to one "More …" section.
+ */
+export function groupByPlannedSections(
+  picked: ScoredFeature[],
+  plan: SearchPlan,
+  textOf: (featureId: number) => string,
+): Section[] {
+  const planned = plan.sections ?? [];
+  const groups: Group[] = planned.map((s, i) => ({ key: `planned:${i}`, title: s.title, features: [] }));
+  const leftovers: ScoredFeature[] = [];
+  for (const f of picked) {
+    const words = new Set(tokens(textOf(f.id)));
+    const index = planned.findIndex(
+      (s) =>
+        s.tags.some((t) => t.primary === f.primaryTag && (t.secondary === null || t.secondary === f.secondaryTag)) ||
+        s.games.includes(f.game.name) ||
+        (s.genres.length > 0 && genreFit(f.game, s.genres) === 1) ||
+        s.keywords.some((k) => tokens(k).every((w) => words.has(w))),
+    );
+    if (index >= 0) groups[index].features.push(f);
+    else leftovers.push(f);
+  }
+  if (leftovers.length) groups.push({ key: 'more', title: 'More related references', features: leftovers });
+  const nonEmpty = groups.filter((g) => g.features.length > 0);
+  return finish(mergeTail(splitUntilEnough(nonEmpty), plan), plan);
+}

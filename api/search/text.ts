@@ -1,0 +1,70 @@
+/**
+ * Text normalisation shared by the query parser, the vocabulary and the game-name matcher, so both sides of
+ * every comparison are folded the same way: lowercase, no diacritics ("Pokémon" = "pokemon"), punctuation to
+ * spaces, letters and digits split ("match3" = "match 3" = "match-3"), plurals folded to a singular stem.
+ */
+
+/** Lowercase, strip diacritics, apostrophes removed ("June's" → "junes"), everything else non-alphanumeric → space. */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’`]/g, '')
+    .replace(/&/g, ' and ')
+    .replace(/([a-z])(\d)/g, '$1 $2')
+    .replace(/(\d)([a-z])/g, '$1 $2')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+/** Words that end in "s" in the singular: folding them would only lose information. */
+const KEEP_S = new Set(['boss', 'pass', 'bonus', 'news', 'gas', 'canvas', 'status', 'bus', 'plus', 'this', 'us', 'is', 'its', 'was', 'has', 'his', 'ios', 'ads', 'chess', 'less', 'class', 'glass', 'moss', 'loss', 'cross', 'press', 'access', 'success', 'progress']);
+
+/**
+ * A crude English singular, enough for designers' plurals: "packs" → "pack", "boxes" → "box", "dailies" →
+ * "daily", "passes" → "pass". Applied to vocabulary and queries alike, so an imperfect stem still matches itself.
+ */
+export function singular(word: string): string {
+  if (word.length <= 3 || KEEP_S.has(word)) return word === 'ads' ? 'ad' : word;
+  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (/(ss|x|ch|sh|zz)es$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('ses') && KEEP_S.has(word.slice(0, -2))) return word.slice(0, -2);
+  if (word.endsWith('s') && !/(ss|us|is)$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+/** Folded, singular tokens of a text. */
+export function tokens(text: string): string[] {
+  const folded = foldText(text);
+  return folded ? folded.split(' ').map(singular) : [];
+}
+
+/** The folded, singular form of a phrase, tokens joined by one space (the vocabulary's keys). */
+export function phraseKey(text: string): string {
+  return tokens(text).join(' ');
+}
+
+/**
+ * Words that carry no search meaning in a designer's request ("show me the best starter packs in games like
+ * ..."). They are dropped from the free text; they never block a vocabulary phrase that contains them.
+ */
+export const STOP_WORDS = new Set(
+  [
+    'a', 'an', 'the', 'and', 'or', 'of', 'in', 'on', 'at', 'to', 'for', 'from', 'with', 'without', 'by', 'about',
+    'as', 'is', 'are', 'be', 'it', 'its', 'this', 'that', 'these', 'those', 'there', 'their', 'them', 'they', 'we',
+    'our', 'you', 'your', 'i', 'me', 'my', 'want', 'need', 'looking', 'look', 'show', 'find', 'give', 'get', 'some',
+    'any', 'all', 'more', 'most', 'other', 'like', 'such', 'how', 'what', 'which', 'who', 'do', 'doe', 'does', 'did',
+    'can', 'could', 'should', 'would', 'will', 'please', 'example', 'reference', 'idea', 'inspiration', 'screen',
+    'screenshot', 'feature', 'game', 'mobile', 'app', 'best', 'good', 'great', 'top', 'cool', 'nice', 'similar',
+    'type', 'kind', 'different', 'various', 'also', 'but', 'not', 'very', 'really', 'just', 'so', 'than', 'then',
+    'into', 'over', 'up', 'out', 'when', 'where', 'why', 'design', 'loot', 'thing', 'stuff', 'one', 'use', 'using',
+    'used', 'implement', 'implementation', 'work', 'genre', 'tag', 'possible', 'ideally', 'necessarily', 'strictly',
+    'matching', 'vs', 'style', 'approach', 'pattern', 'system', 'mechanic',
+  ].map(singular),
+);
+
+/** True for a token the free text may drop. */
+export function isStopWord(token: string): boolean {
+  return STOP_WORDS.has(token);
+}

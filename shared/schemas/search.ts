@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { positiveId } from './common';
+
+/** Longest query text the engine reads (ours: a "find similar" text with a long description stays well under it). */
+export const QUERY_TEXT_MAX = 2000;
+
+/**
+ * POST /api/gemini/process {query, boardId} (spec accounts §7; the path is the spec's). A query is processed only
+ * when non-empty after trimming (spec accounts §5); the trimmed text is what the engine reads and records.
+ */
+export const processQueryBody = z.object({
+  query: z.string().trim().min(1, 'must not be empty').max(QUERY_TEXT_MAX),
+  boardId: positiveId,
+});
+export type ProcessQueryBody = z.infer<typeof processQueryBody>;
+
+/**
+ * The answer: `success` is true when cards were added to the board; `queryId` names the recorded query (the
+ * rating popup rates it). A refusal (limit, not signed in, not your board) is an error response instead.
+ */
+export const processQueryResponse = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  queryId: z.number().int().positive(),
+});
+export type ProcessQueryResponse = z.infer<typeof processQueryResponse>;

@@ -1,0 +1,270 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readCatalogueDir } from '../../api/catalogue/catalogue-files';
+import { planCatalogue } from '../../api/catalogue/catalogue-plan';
+import { loadCatalogue } from '../../api/catalogue/load-catalogue';
+import { usersRepo } from '../../api/db/repositories/users.repo';
+import { CARD_HEIGHT_HORIZONTAL, CARD_HEIGHT_VERTICAL, SECTION_PALETTE } from '../../shared/constants';
+import { processQueryResponse } from '../../shared/schemas/search';
+import { FEATURE_TAXONOMY } from '../../shared/taxonomy';
+import { createTestApp, testClock, type TestApp } from '../helpers/test-app';
+
+/**
+ * POST /api/gemini/process over the real app, a real SQLite file and the real demo catalogue (loaded without
+ * drawing images): what a designer's query writes, what a refusal leaves untouched.
+ */
+const demoCatalogue = planCatalogue(readCatalogueDir().data);
+
+type Row = Record<string, unknown>;
+const rows = (t: TestApp, sql: string, ...params: unknown[]) => t.db.$client.prepare(sql).all(...params) as Row[];
+const count = (t: TestApp, table: string) => (t.db.$client.prepare(`select count(*) n from ${table}`).get() as { n: number }).n;
+
+async function createBoard(t: TestApp, cookie: string, title = 'Untitled'): Promise<number> {
+  const res = await t.call('POST', '/api/boards', { cookie, json: { title } });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
+const search = (t: TestApp, cookie: string | undefined, json: unknown) => t.call('POST', '/api/gemini/process', { cookie, json });
+
+describe('POST /api/gemini/process', () => {
+  let t: TestApp;
+  beforeEach(() => {
+    t = createTestApp();
+    loadCatalogue(t.db, demoCatalogue);
+  });
+  afterEach(() => t.close());
+
+  it('writes 20–30 cards in 3–6 titled, colored sections laid out on the board, records the query and counts one search', async () => {
+    const { user, cookie } = t.signIn(undefined, { monthlyLimit: 5, usageCount: 0 });
+    const boardId = await createBoard(t, cookie);
+    const res = await search(t, cookie, { query: '  starter packs in match-3 games  ', boardId });
+    expect(res.status).toBe(200);
+    const body = processQueryResponse.parse(await res.json());
+    expect(body.success).toBe(true);
+
+    const sections = rows(t, 'select * from sections where board_id = ? order by id', boardId);
+    const cards = rows(t, 'select * from cards where board_id = ? order by id', boardId);
+    expect(sections.length).toBeGreaterThanOrEqual(3);
+    expect(sections.length).toBeLessThanOrEqual(6);
+    expect(cards.length).toBeGreaterThanOrEqual(20);
+    expect(cards.length).toBeLessThanOrEqual(30);
+    expect(body.message).toBe(`Added ${cards.length} references in ${sections.length} sections`);
+    expect(sections.map((s) => s.color)).toEqual(SECTION_PALETTE.slice(0, sections.length));
+    expect(sections[0].title).toBe('Starter Packs');
+    for (const s of sections) expect(cards.some((c) => c.section_id === s.id)).toBe(true);
+
+    // Every card is a catalogue feature, copied as the issue says.
+    const features = new Map(
+      rows(t, `select f.*, g.name game_name, g.store_url from features f join games g on g.id = f.game_id`).map((f) => [f.id, f]),
+    );
+    for (const c of cards) {
+      const f = features.get(c.feature_id)!;
+      expect(f).toBeDefined();
+      expect(c.title).toBe(f.feature_screen_name);
+      expect(c.description).toBe(f.short_description);
+      expect(c.detailed_description).toBe(f.detailed_description);
+      expect(c.game).toBe(f.game_name);
+      expect(c.game_link).toBe(f.game_link || f.store_url);
+      expect(JSON.parse(c.tags as string)).toEqual([f.primary_tag, f.secondary_tag]);
+      expect(c.orientation).toBe(f.orientation);
+      const images = JSON.parse(c.images as string) as string[];
+      expect(images.length).toBeGreaterThan(0);
+      for (const url of images) expect(url).toMatch(/^\/api\/storage\/catalogue\//);
+      expect((FEATURE_TAXONOMY as Record<string, readonly string[]>)[f.primary_tag as string]).toContain(f.secondary_tag);
+    }
+    // The starter packs themselves lead the board.
+    const first = cards.filter((c) => c.section_id === sections[0].id);
+    expect(first.every((c) => JSON.parse(c.tags as string)[1] === 'Starter Pack')).toBe(true);
+
+    // Laid out: every card inside its section's box, sections side by side without overlap.
+    for (const c of cards) {
+      const s = sections.find((x) => x.id === c.section_id)!;
+      const height = c.orientation === 'vertical' ? CARD_HEIGHT_VERTICAL : CARD_HEIGHT_HORIZONTAL;
+      expect(c.x as number).toBeGreaterThanOrEqual(s.x as number);
+      expect((c.y as number) + height).toBeLessThanOrEqual((s.y as number) + (s.height as number));
+    }
+
+    const query = rows(t, 'select * from queries where id = ?', body.queryId)[0];
+    expect(query).toMatchObject({ user_id: user.id, board_id: boardId, text: 'starter packs in match-3 games', provider: 'offline', result_count: cards.length });
+    expect(usersRepo.getById(t.db, user.id)!.usageCount).toBe(1);
+
+    // The query id is the one the rating popup rates.
+    const rated = await t.call('PATCH', `/api/queries/${body.queryId}/rating`, { cookie, json: { rating: 5 } });
+    expect(rated.status).toBe(200);
+  });
+
+  it('keeps to at most 3 cards per game unless the query names the game', async () => {
+    const { cookie } = t.signIn(undefined, { monthlyLimit: -1 });
+    const boardId = await createBoard(t, cookie);
+    await search(t, cookie, { query: 'monetization', boardId });
+    const perGame = rows(t, 'select game, count(*) n from cards where board_id = ? group by game', boardId);
+    expect(Math.max(...perGame.map((r) => r.n as number))).toBeLessThanOrEqual(3);
+
+    const named = await createBoard(t, cookie, 'Royal');
+    await search(t, cookie, { query: 'Royal Match', boardId: named });
+    const royal = rows(t, `select count(*) n from cards where board_id = ? and game = 'Royal Match'`, named)[0].n as number;
+    expect(royal).toBeGreaterThan(3);
+  });
+
+  it('places a second search below what the board already holds, leaving earlier cards where they were', async () => {
+    const { cookie } = t.signIn(undefined, { monthlyLimit: -1 });
+    const boardId = await createBoard(t, cookie);
+    await search(t, cookie, { query: 'battle pass', boardId });
+    const before = rows(t, 'select id, x, y, orientation from cards where board_id = ? order by id', boardId);
+    const beforeSections = rows(t, 'select id, y, height from sections where board_id = ?', boardId);
+    const bottom = Math.max(
+      ...beforeSections.map((s) => (s.y as number) + (s.height as number)),
+      ...before.map((c) => (c.y as number) + (c.orientation === 'vertical' ? CARD_HEIGHT_VERTICAL : CARD_HEIGHT_HORIZONTAL)),
+    );
+
+    await search(t, cookie, { query: 'rewarded ads', boardId });
+    const after = rows(t, 'select id, x, y from cards where board_id = ? order by id', boardId);
+    expect(after.slice(0, before.length)).toEqual(before.map(({ id, x, y }) => ({ id, x, y })));
+    const added = rows(t, 'select y, color from sections where board_id = ? and id not in (select value from json_each(?)) order by id', boardId, JSON.stringify(beforeSections.map((s) => s.id)));
+    expect(Math.min(...added.map((s) => s.y as number))).toBe(bottom + 60);
+    // The palette carries on after the board's existing sections.
+    expect(added[0].color).toBe(SECTION_PALETTE[beforeSections.length % SECTION_PALETTE.length]);
+  });
+
+  it('answers a query nothing matches with success false, records it, and neither counts it nor touches the board', async () => {
+    const { user, cookie } = t.signIn(undefined, { monthlyLimit: 1, usageCount: 0 });
+    const boardId = await createBoard(t, cookie);
+    const res = await search(t, cookie, { query: 'qwzx vbnm', boardId });
+    expect(res.status).toBe(200);
+    const body = processQueryResponse.parse(await res.json());
+    expect(body.success).toBe(false);
+    expect(body.message).toMatch(/No references matched/);
+    expect(rows(t, 'select result_count from queries where id = ?', body.queryId)[0].result_count).toBe(0);
+    expect(count(t, 'cards') + count(t, 'sections')).toBe(0);
+    expect(usersRepo.getById(t.db, user.id)!.usageCount).toBe(0);
+  });
+
+  it('runs the find-similar text on its own board (spec board-workspace §5)', async () => {
+    const { cookie } = t.signIn(undefined, { monthlyLimit: -1 });
+    const boardId = await createBoard(t, cookie, 'Similar to: Royal Pass...');
+    const query =
+      'Find me features similar to Royal Pass in genre: Match-3, possible tags: Monetization, Season Pass. Ideally (but not strictly necessarily) matching this description A monthly pass with a free and a premium track of rewards.';
+    const body = processQueryResponse.parse(await (await search(t, cookie, { query, boardId })).json());
+    expect(body.success).toBe(true);
+    const cards = rows(t, 'select title, game, tags from cards where board_id = ? order by id', boardId);
+    const seasonPasses = cards.filter((c) => JSON.parse(c.tags as string)[1] === 'Season Pass');
+    expect(seasonPasses.length).toBeGreaterThanOrEqual(8);
+    expect(cards.slice(0, 3).map((c) => JSON.parse(c.tags as string)[1])).toEqual(['Season Pass', 'Season Pass', 'Season Pass']);
+  });
+});
+
+describe('POST /api/gemini/process: refusals write nothing', () => {
+  let t: TestApp;
+  beforeEach(() => {
+    t = createTestApp();
+    loadCatalogue(t.db, demoCatalogue);
+  });
+  afterEach(() => t.close());
+
+  const untouched = (userId: number, usage: number) => {
+    expect(count(t, 'cards') + count(t, 'sections') + count(t, 'queries')).toBe(0);
+    expect(usersRepo.getById(t.db, userId)!.usageCount).toBe(usage);
+  };
+
+  it('401 for a guest', async () => {
+    const { user, cookie } = t.signIn();
+    const boardId = await createBoard(t, cookie);
+    const res = await search(t, undefined, { query: 'starter packs', boardId });
+    expect(res.status).toBe(401);
+    untouched(user.id, 0);
+  });
+
+  it("404 for another user's board and for a missing one, never 403", async () => {
+    const owner = t.signIn();
+    const other = t.signIn(undefined, { monthlyLimit: 5 });
+    const boardId = await createBoard(t, owner.cookie);
+    for (const id of [boardId, 999_999]) {
+      const res = await search(t, other.cookie, { query: 'starter packs', boardId: id });
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'Board not found' } });
+    }
+    untouched(other.user.id, 0);
+  });
+
+  it.each([
+    ['an empty query', { query: '' }, 'query'],
+    ['a whitespace-only query', { query: '  \n\t ' }, 'query'],
+    ['a query over 2000 characters', { query: 'a'.repeat(2001) }, 'query'],
+    ['a non-string query', { query: 42 }, 'query'],
+    ['no boardId', { boardId: undefined }, 'boardId'],
+    ['a negative boardId', { boardId: -3 }, 'boardId'],
+    ['a fractional boardId', { boardId: 1.5 }, 'boardId'],
+  ])('400 for %s, naming the field', async (_name, patch, field) => {
+    const { user, cookie } = t.signIn();
+    const boardId = await createBoard(t, cookie);
+    const res = await search(t, cookie, { query: 'starter packs', boardId, ...patch });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { code: string; field: string } }).error).toMatchObject({ code: 'invalid_input', field });
+    untouched(user.id, 0);
+  });
+
+  it('accepts a query of exactly 2000 characters after trimming', async () => {
+    const { cookie } = t.signIn();
+    const boardId = await createBoard(t, cookie);
+    const res = await search(t, cookie, { query: `  ${'starter pack '.repeat(200).slice(0, 2000)}  `, boardId });
+    expect(res.status).toBe(200);
+  });
+
+  it('refuses a text/plain body: 403 from another site, 400 from our own origin (JSON only)', async () => {
+    const { user, cookie } = t.signIn();
+    const boardId = await createBoard(t, cookie);
+    const body = JSON.stringify({ query: 'starter packs', boardId });
+    const crossSite = await t.call('POST', '/api/gemini/process', { cookie, json: body, headers: { 'content-type': 'text/plain', origin: 'https://evil.example' } });
+    expect(crossSite.status).toBe(403);
+    const sameOrigin = await t.call('POST', '/api/gemini/process', { cookie, json: body, headers: { 'content-type': 'text/plain', origin: 'http://localhost' } });
+    expect(sameOrigin.status).toBe(400);
+    untouched(user.id, 0);
+  });
+
+  it("403 limit_reached with the spec's message at the limit, and nothing written", async () => {
+    const { user, cookie } = t.signIn(undefined, { monthlyLimit: 1, usageCount: 1 });
+    const boardId = await createBoard(t, cookie);
+    const res = await search(t, cookie, { query: 'starter packs', boardId });
+    expect(res.status).toBe(403);
+    const body = (await res.json()) as { error: { code: string; message: string } };
+    expect(body.error).toMatchObject({ code: 'limit_reached', message: 'Reached monthly limit; upgrade your plan' });
+    untouched(user.id, 1);
+  });
+
+  it('counts up to the limit and then refuses; -1 is unlimited', async () => {
+    const limited = t.signIn(undefined, { monthlyLimit: 2, usageCount: 0 });
+    const board = await createBoard(t, limited.cookie);
+    expect((await search(t, limited.cookie, { query: 'gacha', boardId: board })).status).toBe(200);
+    expect((await search(t, limited.cookie, { query: 'piggy bank', boardId: board })).status).toBe(200);
+    expect((await search(t, limited.cookie, { query: 'leaderboards', boardId: board })).status).toBe(403);
+    expect(usersRepo.getById(t.db, limited.user.id)!.usageCount).toBe(2);
+    expect(rows(t, 'select count(*) n from queries where user_id = ?', limited.user.id)[0].n).toBe(2);
+
+    const unlimited = t.signIn(undefined, { monthlyLimit: -1, usageCount: 500 });
+    const board2 = await createBoard(t, unlimited.cookie);
+    expect((await search(t, unlimited.cookie, { query: 'gacha', boardId: board2 })).status).toBe(200);
+    expect(usersRepo.getById(t.db, unlimited.user.id)!.usageCount).toBe(501);
+  });
+});
+
+describe('POST /api/gemini/process: monthly reset', () => {
+  it('a user at the limit whose reset date has passed searches again, usage restarts at 1 and the date moves on a month', async () => {
+    const clock = testClock(new Date('2026-03-20T12:00:00Z'));
+    const t = createTestApp({ clock });
+    try {
+      loadCatalogue(t.db, demoCatalogue);
+      const { user, cookie } = t.signIn(undefined, { monthlyLimit: 1, usageCount: 1, usageResetDate: new Date('2026-04-01T00:00:00Z') });
+      const boardId = await createBoard(t, cookie);
+      expect((await search(t, cookie, { query: 'season pass', boardId })).status).toBe(403);
+
+      clock.set(new Date('2026-04-01T00:00:01Z'));
+      expect((await search(t, cookie, { query: 'season pass', boardId })).status).toBe(200);
+      const after = usersRepo.getById(t.db, user.id)!;
+      expect(after.usageCount).toBe(1);
+      expect(after.usageResetDate.toISOString()).toBe('2026-05-01T00:00:00.000Z');
+      expect((await search(t, cookie, { query: 'season pass', boardId })).status).toBe(403);
+    } finally {
+      t.close();
+    }
+  });
+});

@@ -1,0 +1,195 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { buildGameIndex, type GameInfo } from '../../../api/search/game-names';
+import { parseQuery } from '../../../api/search/parse-query';
+
+/** The demo catalogue's 54 game names: the parser is tested against the names users will actually type. */
+const demoGames: GameInfo[] = JSON.parse(fs.readFileSync(new URL('../../../assets/catalogue/games.json', import.meta.url), 'utf8')).map(
+  (g: Omit<GameInfo, 'id'>, i: number) => ({ ...g, id: i + 1 }),
+);
+const games = buildGameIndex(demoGames);
+const parse = (q: string) => parseQuery(q, games);
+const tags = (q: string) => parse(q).tags.map((t) => (t.secondary ? `${t.primary}/${t.secondary}` : t.primary));
+
+describe('parseQuery: feature tags, synonyms and plurals', () => {
+  it.each([
+    ['starter packs', 'Monetization/Starter Pack'],
+    ['Starter Pack', 'Monetization/Starter Pack'],
+    ['beginner offers', 'Monetization/Starter Pack'],
+    ['battle pass', 'Monetization/Season Pass'],
+    ['battle passes', 'Monetization/Season Pass'],
+    ['season pass', 'Monetization/Season Pass'],
+    ['gacha', 'Monetization/Loot Boxes'],
+    ['loot boxes', 'Monetization/Loot Boxes'],
+    ['lootbox', 'Monetization/Loot Boxes'],
+    ['rewarded ads', 'ADS/Rewarded'],
+    ['rewarded video', 'ADS/Rewarded'],
+    ['interstitials', 'ADS/Interstitial'],
+    ['daily login', 'Goals/Streaks'],
+    ['daily login rewards', 'Goals/Streaks'],
+    ['daily quests', 'Goals/Daily Quests'],
+    ['dailies', 'Goals/Daily Quests'],
+    ['tutorial', 'Tutorial/FTUE'],
+    ['onboarding', 'Tutorial/FTUE'],
+    ['FTUE', 'Tutorial/FTUE'],
+    ['piggy banks', 'Monetization/Piggy Bank'],
+    ['clans', 'Social Features/Guilds'],
+    ['leaderboards', 'Social Features/Leaderboards'],
+    ['boss fights', 'Core Gameplay/Boss'],
+    ['power-ups', 'Core Gameplay/Boosters'],
+    ['level maps', 'Progression/Level Map'],
+    ['cutscenes', 'Narrative/Cutscene'],
+    ['loading screens', 'Other/Loading Screen'],
+    ['PvP', 'Game Modes/PvP'],
+    ['co-op', 'Game Modes/Co-op'],
+  ])('%s → %s', (query, expected) => {
+    expect(tags(query)).toContain(expected);
+  });
+
+  it('reads a whole category', () => {
+    expect(tags('monetization')).toEqual(['Monetization']);
+    expect(tags('liveops ideas')).toEqual(['LiveOps']);
+    expect(tags('live ops')).toEqual(['LiveOps']);
+  });
+
+  it('takes the longest phrase: "daily challenge" is a daily quest, not a challenge mode', () => {
+    expect(tags('daily challenge')).toEqual(['Goals/Daily Quests']);
+    expect(tags('season pass')).not.toContain('LiveOps/Seasonal Events');
+  });
+
+  it('reads several tags in one query, in order', () => {
+    expect(tags('starter packs and piggy banks')).toEqual(['Monetization/Starter Pack', 'Monetization/Piggy Bank']);
+  });
+
+  it('searches tag phrases as phrases and single tag words as words, never game or genre names', () => {
+    const plan = parse('battle pass in match-3 like Royal Match');
+    expect(plan.phrases).toEqual(['battle pass']);
+    expect(plan.keywords).toEqual([]);
+    expect(parse('gacha').keywords).toEqual(['gacha']);
+  });
+});
+
+describe('parseQuery: genres, sub-genres and tiers', () => {
+  it.each([
+    ['match 3', 'Match-3'],
+    ['match-3', 'Match-3'],
+    ['Match3 games', 'Match-3'],
+    ['merge games', 'Merge'],
+    ['merge-2', 'Merge'],
+    ['tower defense', 'Tower Defense'],
+    ['battle royale', 'Battle Royale'],
+    ['idle RPGs', 'Idle RPG'],
+    ['social casino', 'Social Casino'],
+    ['4X strategy', '4X'],
+  ])('%s → sub-genre %s', (query, subgenre) => {
+    expect(parse(query).genres.map((g) => g.subgenre)).toContain(subgenre);
+  });
+
+  it('reads a genre without a sub-genre', () => {
+    expect(parse('puzzle games').genres).toEqual([{ genre: 'Puzzle', subgenre: null }]);
+    expect(parse('strategy').genres).toEqual([{ genre: 'Strategy', subgenre: null }]);
+  });
+
+  it.each([
+    ['midcore', 'Midcore'],
+    ['mid-core shops', 'Midcore'],
+    ['hybrid casual', 'Hybrid-Casual'],
+    ['hybrid-casual games', 'Hybrid-Casual'],
+    ['hypercasual ads', 'Hybrid-Casual'],
+    ['casual', 'Casual'],
+  ])('%s → tier %s', (query, tier) => {
+    expect(parse(query).tiers).toContain(tier);
+  });
+
+  it('splits a query into tag, genre and tier at once', () => {
+    const plan = parse('Starter packs in midcore strategy games');
+    expect(plan.tags).toEqual([{ primary: 'Monetization', secondary: 'Starter Pack' }]);
+    expect(plan.tiers).toEqual(['Midcore']);
+    expect(plan.genres).toEqual([{ genre: 'Strategy', subgenre: null }]);
+  });
+});
+
+describe('parseQuery: game names, aliases and typos', () => {
+  it.each([
+    ['Royal Match', 'Royal Match'],
+    ['royal match season pass', 'Royal Match'],
+    ['royl match', 'Royal Match'],
+    ['candy crsh', 'Candy Crush Saga'],
+    ['candy crush levels', 'Candy Crush Saga'],
+    ['Candy Crush Saga', 'Candy Crush Saga'],
+    ['homescape', 'Homescapes'],
+    ['gardenscpaes decoration', 'Gardenscapes'],
+    ['clash of clans', 'Clash of Clans'],
+    ['COC clan wars', 'Clash of Clans'],
+    ['pokemon go raids', 'Pokémon GO'],
+    ['Pokémon GO', 'Pokémon GO'],
+    ['monopoly go', 'Monopoly GO!'],
+    ['fifa mobile', 'EA SPORTS FC Mobile'],
+    ['PUBG', 'PUBG Mobile'],
+    ['call of duty', 'Call of Duty: Mobile'],
+    ['mobile legneds', 'Mobile Legends: Bang Bang'],
+    ['subway surfers', 'Subway Surfers'],
+    ["june's journey", "June's Journey"],
+    ['junes journey', "June's Journey"],
+    ['temple run', 'Temple Run 2'],
+    ['township', 'Township'],
+  ])('%s → %s', (query, name) => {
+    expect(parse(query).games).toContain(name);
+  });
+
+  it('flags a name found through a typo', () => {
+    expect(parse('royl match').matches.find((m) => m.game === 'Royal Match')?.typo).toBe(true);
+    expect(parse('royal match').matches.find((m) => m.game === 'Royal Match')?.typo).toBe(false);
+  });
+
+  it('does not turn ordinary words into games or tags', () => {
+    for (const q of ['energy refill popup', 'hand pointer hint bubble', 'score multiplier', 'weekly reward chest ideas']) {
+      expect(parse(q).games).toEqual([]);
+    }
+    expect(parse('raid').games).toEqual([]); // the co-op raid, not RAID: Shadow Legends
+    expect(tags('raid')).toEqual(['Game Modes/Co-op']);
+    expect(parse('score').tags).toEqual([]);
+  });
+
+  it('fixes a typo in a taxonomy phrase too', () => {
+    expect(tags('strater packs')).toEqual(['Monetization/Starter Pack']);
+    expect(tags('leaderbaords')).toEqual(['Social Features/Leaderboards']);
+  });
+});
+
+describe('parseQuery: free text', () => {
+  it('keeps the words no vocabulary knows, without filler', () => {
+    expect(parse('show me the best energy refill popups').keywords).toEqual(['energy', 'refill', 'popup']);
+  });
+
+  it('is empty for filler only', () => {
+    const plan = parse('show me some good examples please');
+    expect(plan.keywords).toEqual([]);
+    expect(plan.tags).toEqual([]);
+  });
+});
+
+describe('parseQuery: the find-similar text (spec board-workspace §5)', () => {
+  const similar = (title: string, genre: string, tagList: string, description: string) =>
+    `Find me features similar to ${title} in genre: ${genre}, possible tags: ${tagList}. Ideally (but not strictly necessarily) matching this description ${description}`;
+
+  it('reads the tags, the sub-genre, the title and the description by field', () => {
+    const plan = parse(similar('Royal Pass', 'Match-3', 'Monetization, Season Pass', 'A 30-tier pass with free and premium tracks.'));
+    expect(plan.tags).toEqual([{ primary: 'Monetization', secondary: 'Season Pass' }]);
+    expect(plan.genres).toEqual([{ genre: 'Puzzle', subgenre: 'Match-3' }]);
+    expect(plan.phrases).toContain('royal pass');
+    expect(plan.keywords).toEqual(expect.arrayContaining(['premium', 'track']));
+    expect(plan.games).toEqual([]);
+  });
+
+  it("takes 'any' as no genre and a sub-tag named Other as its category", () => {
+    const plan = parse(similar('Pets', 'any', 'Meta, Other', 'Companion pets that boost raids.'));
+    expect(plan.genres).toEqual([]);
+    expect(plan.tags).toEqual([{ primary: 'Meta', secondary: null }]);
+  });
+
+  it('does not read tags into the description (it is only text)', () => {
+    const plan = parse(similar('Run', 'Runner', 'Core Gameplay, Basic Mechanics', 'Swipe to dodge; a season pass and daily quests exist too.'));
+    expect(plan.tags).toEqual([{ primary: 'Core Gameplay', secondary: 'Basic Mechanics' }]);
+  });
+});
