@@ -1,4 +1,6 @@
+import path from 'node:path';
 import type { Page } from '@playwright/test';
+import Database from 'better-sqlite3';
 import { hoverCard, type WireCard, type WireSection } from './board-fixtures';
 import { expect, test } from './fixtures';
 import { indicator, landing, nextQueryAnswer, openLanding, searchBox, signUpOnPlan, watchQueries } from './search-fixtures';
@@ -51,7 +53,8 @@ test.describe('search submit', () => {
     await expect(page.getByRole('dialog', { name: 'Rate this response' })).toBeVisible();
     // The confetti is gone after 2 s, the indicator after 3.5 s.
     await expect(page.getByTestId('confetti')).toHaveCount(0, { timeout: 3000 });
-    await expect(indicator(page)).toHaveCount(0, { timeout: 4000 });
+    await expect(indicator(page)).toHaveClass(/fading/, { timeout: 2000 });
+    await expect(indicator(page)).toHaveCount(0, { timeout: 2000 });
 
     // The board holds the query's cards, every one in one of 3–6 sections, as the server wrote them.
     const cards = await api.call<WireCard[]>('GET', `/api/cards?boardId=${board.id}`);
@@ -206,5 +209,29 @@ test.describe('search submit', () => {
     expect(calls).toEqual([]);
     await expect(indicator(page)).toHaveCount(0);
     await expect(landing(page)).toBeVisible();
+  });
+  test('a passed reset date is reset before the limit check, and the query then runs', async ({ page, server }) => {
+    const api = await signUpOnPlan(page, server, 1);
+    const me = await api.call<{ id: number; monthly_limit: number }>('GET', '/api/auth/user');
+    await openLanding(page, server);
+    // After the page has loaded, the month runs out in the database: usage at the limit, reset date yesterday.
+    const db = new Database(path.join(server.dataDir, 'loot.db'));
+    db.prepare('UPDATE users SET usage_count = ?, usage_reset_date = ? WHERE id = ?').run(me.monthly_limit, Date.now() - 86_400_000, me.id);
+    db.close();
+
+    const reset = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/auth/reset-usage' && r.method() === 'POST');
+    const answer = nextQueryAnswer(page);
+    await searchBox(page).fill('Starter Pack in Match-3');
+    await searchBox(page).press('Enter');
+    const proposed = new Date(((await reset).postDataJSON() as { newResetDate: string }).newResetDate).getTime();
+    const days = (proposed - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(27);
+    expect(days).toBeLessThan(32);
+    expect((await answer).success).toBe(true);
+    const after = await api.call<{ usage_count: number; usage_reset_date: string }>('GET', '/api/auth/user');
+    expect(after.usage_count).toBe(1);
+    expect(new Date(after.usage_reset_date).getTime()).toBeGreaterThan(Date.now());
+    await expect(indicator(page)).toHaveAttribute('data-status', 'success', { timeout: 10_000 });
+    await expect(page.getByText('Reached monthly limit; upgrade your plan')).toHaveCount(0);
   });
 });

@@ -31,6 +31,9 @@ test.describe('search panel: landing and pickers', () => {
     expect(calls).toEqual([]);
     await expect(page.getByTestId('loot-indicator')).toHaveCount(0);
     await expect(landing(page)).toBeVisible();
+
+    await page.getByRole('button', { name: 'View all' }).click();
+    await page.waitForURL('**/collections');
   });
 
   test('the pickers rewrite an untouched query and append to an edited one', async ({ page, server }) => {
