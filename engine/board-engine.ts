@@ -19,6 +19,13 @@ import { createRenderer, detectLowSpec, rendererName } from './render/create-ren
 import type { BoardData, BoardEngine, BoardEngineEventName, BoardEngineEvents, BoardEngineOptions, CameraView, CardInspection, CardPatch, EngineStats, Point, Rect } from './types';
 
 const DEFAULT_BACKGROUND = 0xf4f5f7;
+/**
+ * While the camera moves on a machine that cannot keep up (frames slower than this while moving), the canvas is
+ * drawn at half resolution until the camera rests: a quarter of the pixels (PERFORMANCE.md: draw less while the
+ * camera moves; fill rate is the cost on software and weak GPUs). Low-spec mode does it from the start.
+ */
+const SLOW_MOTION_FRAME_MS = 28;
+const MOTION_RESOLUTION = 0.5;
 /** Per-frame samples kept for getStats(). */
 const MAX_SAMPLES = 5000;
 
@@ -48,7 +55,15 @@ export class LootBoardEngine implements BoardEngine {
   private boardDirty = true;
   private destroyed = false;
   private frames = 0;
+  /** Set once moving frames were measured slow (or low-spec): moving frames then draw at reduced resolution. */
+  private slowMotion = false;
+  private motionFrameMs = 0;
+  private lastFrameAt = 0;
+  private drawnResolution = 0;
+  private lastFrameStart = 0;
   private engineSamples: number[] = [];
+  private bakeSamples: number[] = [];
+  private bakeCountSamples: number[] = [];
   private renderSamples: number[] = [];
 
   constructor(host: HTMLElement, private readonly options: BoardEngineOptions = {}) {
@@ -124,6 +139,7 @@ export class LootBoardEngine implements BoardEngine {
   setBoard(data: BoardData): void {
     this.scene?.releaseCards();
     this.store.setBoard(data);
+    this.scene?.forgetMissingCards();
     this.scene?.setSections();
     this.interactions.retain();
     this.markBoardDirty();
@@ -200,7 +216,7 @@ export class LootBoardEngine implements BoardEngine {
     this.lowSpecAutomatic = false;
     if (lowSpec === this.lowSpec) return;
     this.lowSpec = lowSpec;
-    this.renderer?.resize(this.size.width, this.size.height, this.resolution());
+    this.drawnResolution = 0;
     this.scene?.setLowSpec(lowSpec);
     this.events.emit('lowSpecChange', { lowSpec, automatic: false });
     this.markBoardDirty();
@@ -238,12 +254,16 @@ export class LootBoardEngine implements BoardEngine {
       brokenUrls: base?.brokenUrls ?? 0,
       textures: base?.textures ?? { images: 0, imageBytes: 0, baked: 0, bakedBytes: 0, count: 0, bytes: 0, budgetBytes: 0 },
       engineMs: [...this.engineSamples],
+      bakeMs: [...this.bakeSamples],
+      bakesPerFrame: [...this.bakeCountSamples],
       renderMs: [...this.renderSamples],
     };
   }
 
   resetStats(): void {
     this.engineSamples = [];
+    this.bakeSamples = [];
+    this.bakeCountSamples = [];
     this.renderSamples = [];
   }
 
@@ -319,7 +339,7 @@ export class LootBoardEngine implements BoardEngine {
     const height = this.host.clientHeight || 1;
     if (width === this.size.width && height === this.size.height) return;
     this.size = { width, height };
-    this.renderer?.resize(width, height, this.resolution());
+    this.drawnResolution = 0;
     this.region.invalidate();
     this.requestFrame();
   }
@@ -335,7 +355,10 @@ export class LootBoardEngine implements BoardEngine {
     const scene = this.scene;
     if (!renderer || !scene || this.destroyed) return;
     const start = performance.now();
-    const moving = start - this.lastViewChangeAt < WHEEL_COMMIT_DELAY_MS || this.interactions.gesture.name === 'panning';
+    // Moving: the view changed since the last frame, or within the wheel commit delay (spec: 150 ms).
+    const moving =
+      this.lastViewChangeAt > this.lastFrameStart || start - this.lastViewChangeAt < WHEEL_COMMIT_DELAY_MS || this.interactions.gesture.name === 'panning';
+    this.lastFrameStart = start;
     this.lod = selectLod(this.view.zoom, this.lowSpec);
     const viewport = visibleWorldRect(this.view, this.size);
     if (this.boardDirty || this.region.needsRebuild(viewport, this.lod)) {
@@ -344,12 +367,19 @@ export class LootBoardEngine implements BoardEngine {
     }
     const animating = this.animations.step(start);
     const work = scene.update({ now: start, view: this.view, viewport, lod: this.lod, moving, resolution: this.resolution() });
+    const drawResolution = this.drawResolution(moving, start);
+    if (drawResolution !== this.drawnResolution) {
+      renderer.resize(this.size.width, this.size.height, drawResolution);
+      this.drawnResolution = drawResolution;
+    }
     const rendering = performance.now();
-    renderer.render(scene.stage);
+    scene.render(renderer, this.view, drawResolution);
     const end = performance.now();
     this.frames++;
     if (this.engineSamples.length < MAX_SAMPLES) {
       this.engineSamples.push(rendering - start);
+      this.bakeSamples.push(scene.lastBakeMs);
+      this.bakeCountSamples.push(scene.lastFrameBakes);
       this.renderSamples.push(end - rendering);
     }
     if (!this.lastEmittedView || !viewsEqual(this.lastEmittedView, this.view)) {
@@ -357,6 +387,20 @@ export class LootBoardEngine implements BoardEngine {
       this.events.emit('viewChange', this.getView());
       if (this.interactions.hoveredId !== null) this.interactions.emitHover();
     }
-    if (animating || work || moving) this.requestFrame();
+    if (animating || work || moving || drawResolution !== this.resolution()) this.requestFrame();
   };
+
+  /** The resolution to draw this frame at: reduced while moving once moving frames were measured slow. */
+  private drawResolution(moving: boolean, now: number): number {
+    const full = this.resolution();
+    if (moving && this.lastFrameAt > 0) {
+      // Exponential average of the interval between moving frames.
+      const interval = now - this.lastFrameAt;
+      this.motionFrameMs = this.motionFrameMs === 0 ? interval : this.motionFrameMs * 0.8 + interval * 0.2;
+      if (this.motionFrameMs > SLOW_MOTION_FRAME_MS && interval < 1000) this.slowMotion = true;
+    }
+    this.lastFrameAt = moving ? now : 0;
+    if (!moving) this.motionFrameMs = 0;
+    return moving && (this.slowMotion || this.lowSpec) ? full * MOTION_RESOLUTION : full;
+  }
 }

@@ -80,6 +80,11 @@ export class BakeCache {
     this.lru.setByteBudget(bytes);
   }
 
+  /** Evicts the bakes of cards for which `keep(cardId)` is false. */
+  retain(keep: (cardId: number) => boolean): void {
+    for (const key of this.lru.keys()) if (!keep(Number(key.split('|')[0]))) this.lru.delete(key);
+  }
+
   /** Evicts everything unpinned and empties the pool (board unloaded). */
   trim(): void {
     this.lru.evictOldest(Number.MAX_SAFE_INTEGER);

@@ -3,7 +3,9 @@
  * dots, 'n/total'), title, description, game link, tag chips in the spec's colours, 'Find similar' bar and the
  * bookmark marker (spec board-workspace §2). One reusable scene of sprites and bitmap texts is re-filled for each
  * card, so baking allocates nothing; the result is one opaque texture per card, corners pre-blended with the
- * colour behind them.
+ * colour behind them. Baking is drawing too, so it touches few pixels: the target is cleared to the card's white
+ * (no body quad), the rounded corners and border are small sprites, and the gallery's grey shows only where the
+ * image leaves room.
  */
 import { BitmapText, Container, NineSliceSprite, type Renderer, type RenderTexture, Sprite, Texture } from 'pixi.js';
 import { tagColor } from '../../shared/tag-colors';
@@ -11,7 +13,7 @@ import { CARD_TEXT } from '../../shared/messages/web';
 import { cardLayout, type CardDetail, type CardLayout, type TextBox } from '../model/card-layout';
 import { fitLine, wrapLines } from '../model/text-fit';
 import type { EngineCard, Rect } from '../types';
-import type { ChromeTextures } from './chrome-textures';
+import { CARD_BORDER, type ChromeTextures } from './chrome-textures';
 import { fontName, measurer } from './fonts';
 import type { ImageState } from './image-store';
 
@@ -27,6 +29,10 @@ export type ComposeInput = {
 };
 
 const MAX_DOTS = 10;
+const CARD_COLOR = 0xffffff;
+const BORDER = parseInt(CARD_BORDER.slice(1), 16);
+/** Size of the card corner textures (radius 10). */
+const CORNER = 10;
 const MAX_CHIPS = 6;
 const COLORS = { title: 0x111827, text: 0x4b5563, muted: 0x9ca3af, link: 0x2563eb, gallery: 0xf3f4f6, line: 0xeceef2 };
 
@@ -36,8 +42,10 @@ function color(hex: string): number {
 
 export class CardComposer {
   private readonly root = new Container();
-  private readonly body: NineSliceSprite;
+  private readonly corners: { mask: Sprite; arc: Sprite }[] = [];
+  private readonly edges = [0, 1, 2, 3].map(() => new Sprite(Texture.WHITE));
   private readonly gallery: NineSliceSprite;
+  private readonly letterbox = [new Sprite(Texture.WHITE), new Sprite(Texture.WHITE)];
   private readonly image = new Sprite();
   private readonly galleryText = text();
   private readonly prev: Sprite;
@@ -55,7 +63,7 @@ export class CardComposer {
   private readonly marker: Sprite;
 
   constructor(private readonly chrome: ChromeTextures) {
-    this.body = new NineSliceSprite({ texture: chrome.card, leftWidth: 12, rightWidth: 12, topHeight: 12, bottomHeight: 12 });
+    for (let i = 0; i < 4; i++) this.corners.push({ mask: new Sprite(chrome.cardCornerMask), arc: new Sprite(chrome.cardCornerArc) });
     this.gallery = new NineSliceSprite({ texture: chrome.frame, leftWidth: 7, rightWidth: 7, topHeight: 7, bottomHeight: 7 });
     this.counterBg = new NineSliceSprite({ texture: chrome.pill, leftWidth: 7, rightWidth: 7, topHeight: 7, bottomHeight: 7 });
     this.prev = new Sprite(chrome.prevButton);
@@ -66,16 +74,17 @@ export class CardComposer {
       this.chips.push({ bg: new NineSliceSprite({ texture: chrome.pill, leftWidth: 7, rightWidth: 7, topHeight: 7, bottomHeight: 7 }), label: text() });
       this.swatches.push(new NineSliceSprite({ texture: chrome.pill, leftWidth: 7, rightWidth: 7, topHeight: 7, bottomHeight: 7 }));
     }
-    this.root.addChild(this.body, this.gallery, this.image, this.galleryText, this.prev, this.next, ...this.dots);
+    this.root.addChild(this.gallery, ...this.letterbox, this.image, this.galleryText, this.prev, this.next, ...this.dots);
     this.root.addChild(this.counterBg, this.counterText, ...this.titleLines, ...this.descLines, this.gameText);
     for (const c of this.chips) this.root.addChild(c.bg, c.label);
-    this.root.addChild(...this.swatches, this.barLine, this.barText, this.marker);
+    this.root.addChild(...this.swatches, this.barLine, this.barText, this.marker, ...this.edges);
+    for (const c of this.corners) this.root.addChild(c.mask, c.arc);
   }
 
   /** Paints `input` into `target` (sized for the card at `input.scale`). */
   bake(renderer: Renderer, target: RenderTexture, input: ComposeInput): void {
     this.compose(input);
-    renderer.render({ container: this.root, target, clear: true, clearColor: input.matte });
+    renderer.render({ container: this.root, target, clear: true, clearColor: CARD_COLOR });
   }
 
   private compose(input: ComposeInput): void {
@@ -83,8 +92,7 @@ export class CardComposer {
     const layout = cardLayout(card.orientation, detail);
     for (const child of this.root.children) child.visible = false;
     this.root.scale.set(scale);
-    place(this.body, { x: 0, y: 0, width: layout.width, height: layout.height });
-    place(this.gallery, layout.gallery, COLORS.gallery);
+    this.composeFrame(layout, input.matte);
     this.composeGallery(input, layout);
     this.composeTextBox(this.titleLines, layout.title, card.title || ' ', COLORS.title, scale);
     if (layout.description) this.composeTextBox(this.descLines, layout.description, card.description, COLORS.text, scale);
@@ -104,6 +112,32 @@ export class CardComposer {
     if (card.isBookmarked) place(this.marker, layout.bookmarkMarker);
   }
 
+  /** Border lines and corners: the corners are masked with the colour behind the card, then the border arc. */
+  private composeFrame(layout: CardLayout, matte: number): void {
+    const { width: w, height: h } = layout;
+    place(this.edges[0], { x: CORNER, y: 0, width: w - CORNER * 2, height: 1 }, BORDER);
+    place(this.edges[1], { x: CORNER, y: h - 1, width: w - CORNER * 2, height: 1 }, BORDER);
+    place(this.edges[2], { x: 0, y: CORNER, width: 1, height: h - CORNER * 2 }, BORDER);
+    place(this.edges[3], { x: w - 1, y: CORNER, width: 1, height: h - CORNER * 2 }, BORDER);
+    // Top-left, top-right, bottom-right, bottom-left: the corner textures are mirrored into place.
+    const placements: [number, number, number, number][] = [
+      [0, 0, 1, 1],
+      [w, 0, -1, 1],
+      [w, h, -1, -1],
+      [0, h, 1, -1],
+    ];
+    this.corners.forEach(({ mask, arc }, i) => {
+      const [x, y, sx, sy] = placements[i];
+      for (const sprite of [mask, arc]) {
+        sprite.visible = true;
+        sprite.alpha = 1;
+        sprite.position.set(x, y);
+        sprite.scale.set(sx, sy);
+      }
+      mask.tint = matte;
+    });
+  }
+
   private composeGallery(input: ComposeInput, layout: CardLayout): void {
     const { card, image, detail, scale } = input;
     const g = layout.gallery;
@@ -112,8 +146,18 @@ export class CardComposer {
       const w = image.width * fit;
       const h = image.height * fit;
       this.image.texture = image.texture;
-      place(this.image, { x: g.x + (g.width - w) / 2, y: g.y + (g.height - h) / 2, width: w, height: h });
+      const r = { x: g.x + (g.width - w) / 2, y: g.y + (g.height - h) / 2, width: w, height: h };
+      place(this.image, r);
+      // Grey only in the letterbox bands the image leaves.
+      if (g.width - w > 0.5) {
+        place(this.letterbox[0], { x: g.x, y: g.y, width: r.x - g.x, height: g.height }, COLORS.gallery);
+        place(this.letterbox[1], { x: r.x + w, y: g.y, width: g.x + g.width - r.x - w, height: g.height }, COLORS.gallery);
+      } else if (g.height - h > 0.5) {
+        place(this.letterbox[0], { x: g.x, y: g.y, width: g.width, height: r.y - g.y }, COLORS.gallery);
+        place(this.letterbox[1], { x: g.x, y: r.y + h, width: g.width, height: g.y + g.height - r.y - h }, COLORS.gallery);
+      }
     } else {
+      place(this.gallery, g, COLORS.gallery);
       const label = image.status === 'loading' ? CARD_TEXT.loadingImage : CARD_TEXT.noImage;
       const size = detail === 'full' ? 12 : 22;
       const w = measurer(false, size)(label);

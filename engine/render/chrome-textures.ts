@@ -6,6 +6,7 @@
 import { CanvasSource, Texture } from 'pixi.js';
 
 const RES = 2;
+export const CARD_BORDER = '#e2e4e9';
 
 export type ChromeTextures = {
   /** White rounded rectangle (radius 10) with a 1 px grey border: the card body. Nine-slice border 12. */
@@ -24,6 +25,12 @@ export type ChromeTextures = {
   section: Texture;
   /** Amber corner ribbon for bookmarked cards, 30 × 30. */
   bookmark: Texture;
+  /** 16 × 16, opaque outside a quarter circle of radius 16 centred at its bottom-right: rounds a square corner. */
+  cornerMask: Texture;
+  /** 10 × 10: the card's corner, opaque outside radius 10 (tinted with the colour behind the card). */
+  cardCornerMask: Texture;
+  /** 10 × 10: the card border's 1 px arc at that corner (drawn over the mask). */
+  cardCornerArc: Texture;
   destroy(): void;
 };
 
@@ -98,6 +105,29 @@ export function createChromeTextures(): ChromeTextures {
       roundRect(ctx, 0, 0, 64, 64, 16);
       ctx.fillStyle = '#ffffff';
       ctx.fill();
+    }),
+    cornerMask: paint(16, 16, (ctx) => {
+      ctx.fillStyle = '#ffffff';
+      ctx.fillRect(0, 0, 16, 16);
+      ctx.globalCompositeOperation = 'destination-out';
+      ctx.beginPath();
+      ctx.arc(16, 16, 16, 0, Math.PI * 2);
+      ctx.fill();
+    }),
+    cardCornerMask: paint(10, 10, (ctx) => {
+      ctx.fillStyle = '#ffffff';
+      ctx.fillRect(0, 0, 10, 10);
+      ctx.globalCompositeOperation = 'destination-out';
+      ctx.beginPath();
+      ctx.arc(10, 10, 9.5, 0, Math.PI * 2);
+      ctx.fill();
+    }),
+    cardCornerArc: paint(10, 10, (ctx) => {
+      ctx.strokeStyle = CARD_BORDER;
+      ctx.lineWidth = 1;
+      ctx.beginPath();
+      ctx.arc(10, 10, 9.5, Math.PI, Math.PI * 1.5);
+      ctx.stroke();
     }),
     bookmark: paint(30, 30, (ctx) => {
       ctx.beginPath();

@@ -42,6 +42,8 @@ const DEFAULT_DOT_COLOR = 0xc5cad3;
 export class EngineScene {
   readonly stage = new Container();
   readonly world = new Container({ isRenderGroup: true });
+  /** Rendered alone first each frame: it clears the canvas to the board colour before the section fills. */
+  private readonly backdrop = new Container();
   visibleIndices: number[] = [];
   private visibleSet = new Set<number>();
   private queryRect: Rect = { x: 0, y: 0, width: 0, height: 0 };
@@ -65,8 +67,8 @@ export class EngineScene {
     this.bakes = new BakeCache(BAKE_BUDGET * share, this.reaper);
     this.composer = new CardComposer(this.chrome);
     this.cards = new CardViews(store, (view) => this.scheduler.release(view));
-    this.scheduler = new BakeScheduler(renderer, store, this.cards, this.images, this.bakes, this.composer, { moving: 3, idle: 12, budgetMs: 8 });
-    this.sections = new SectionViews(this.chrome);
+    this.scheduler = new BakeScheduler(renderer, store, this.cards, this.images, this.bakes, this.composer, { movingPixels: 200_000, idlePixels: 1_000_000, budgetMs: 8 });
+    this.sections = new SectionViews(this.chrome, options.background);
     this.overlay = new OverlayViews(this.chrome);
     for (const c of [this.stage, this.world]) {
       c.eventMode = 'none';
@@ -112,10 +114,31 @@ export class EngineScene {
     return this.scheduler.backlog > 0 || this.images.queued > 0 || this.reaper.pending > 0 || pulsing;
   }
 
+  /** Draws the frame: clear, section fills (scissored clears), then the stage on top without clearing. */
+  render(renderer: Renderer, view: CameraView, resolution: number): void {
+    renderer.render({ container: this.backdrop, clear: true, clearColor: this.options.background });
+    this.sections.fillBackgrounds(renderer, view, resolution);
+    renderer.render({ container: this.stage, clear: false });
+  }
+
+  get lastBakeMs(): number {
+    return this.scheduler.lastFrameBakeMs;
+  }
+
+  get lastFrameBakes(): number {
+    return this.scheduler.lastFrameBakes;
+  }
+
   releaseCards(): void {
     this.cards.releaseAll();
     this.visibleIndices = [];
     this.visibleSet.clear();
+  }
+
+  /** Drops baked textures of cards that are no longer on the board (after setBoard). */
+  forgetMissingCards(): void {
+    this.bakes.retain((cardId) => this.store.cardIndex(cardId) >= 0);
+    if (this.store.cards.length === 0) this.bakes.trim();
   }
 
   setSections(): void {
@@ -168,6 +191,7 @@ export class EngineScene {
     this.reaper.flush();
     this.chrome.destroy();
     this.stage.destroy({ children: true });
+    this.backdrop.destroy();
   }
 
   /** The colour behind a card: the unlocked section under its centre, or the board. */

@@ -1,22 +1,23 @@
 /**
  * Sections: coloured rounded areas with their title (spec board-workspace §3), a resize grip, a highlight when
  * they are the drop target, and for free-plan locked sections the dashed 'Premium Section' placeholder with
- * empty card slots and an upgrade button (spec accounts §4). Boards have tens of sections, so every section
- * has its views; those outside the visible region are hidden. Titles keep at least 8 px on screen when zoomed
- * out and hide when they no longer fit.
+ * empty card slots and an upgrade button (spec accounts §4). Their large coloured areas are not drawn as quads:
+ * each is a scissored clear of the canvas (a memory fill, no shading — fill rate is what software and weak GPUs
+ * lack), rounded by four small corner masks. Titles keep at least 8 px on screen when zoomed out and hide when
+ * they no longer fit.
  */
-import { BitmapText, Container, Graphics, NineSliceSprite, Sprite } from 'pixi.js';
+import { BitmapText, CLEAR, Container, Graphics, NineSliceSprite, type Renderer, Sprite } from 'pixi.js';
 import { LOCKED_SECTION_TEXT } from '../../shared/messages/board-canvas';
 import { rectsIntersect } from '../model/rect';
-import { lockedSlotRects, RESIZE_HANDLE_SCREEN_PX, SECTION_HEADER_HEIGHT, SECTION_TITLE_FONT_SIZE, sectionRect, upgradeButtonRect } from '../model/section-layout';
+import { lockedSlotRects, RESIZE_HANDLE_SCREEN_PX, SECTION_HEADER_HEIGHT, SECTION_RADIUS, SECTION_TITLE_FONT_SIZE, sectionRect, upgradeButtonRect } from '../model/section-layout';
 import { fitLine } from '../model/text-fit';
-import type { EngineSection, Rect } from '../types';
+import type { CameraView, EngineSection, Rect } from '../types';
 import type { ChromeTextures } from './chrome-textures';
 import { fontName, measurer } from './fonts';
 
 type SectionView = {
   root: Container;
-  bg: NineSliceSprite;
+  corners: Sprite[];
   title: BitmapText;
   grip: Sprite;
   ring: NineSliceSprite;
@@ -27,6 +28,9 @@ type SectionView = {
 const MIN_TITLE_SCREEN_PX = 8;
 const GRIP_COLOR = 0x9ca3af;
 const DROP_RING_COLOR = 0x2563eb;
+const LOCKED_COLOR = 0xf3f4f6;
+/** Corners smaller than this on screen are not worth masking. */
+const MIN_CORNER_SCREEN_PX = 2;
 
 export function parseColor(value: string, fallback = 0xe5e7eb): number {
   const m = /^#?([0-9a-f]{6})$/i.exec(value.trim());
@@ -37,8 +41,9 @@ export class SectionViews {
   readonly container = new Container();
   private views: SectionView[] = [];
   private sections: readonly EngineSection[] = [];
+  private readonly clearColor: [number, number, number, number] = [0, 0, 0, 1];
 
-  constructor(private readonly chrome: ChromeTextures) {
+  constructor(private readonly chrome: ChromeTextures, private readonly background: number) {
     this.container.eventMode = 'none';
   }
 
@@ -51,22 +56,50 @@ export class SectionViews {
 
   /** Re-draws what changed and hides sections outside `region`. */
   update(region: Rect, zoom: number, dropSectionId: number | null): void {
+    const showCorners = SECTION_RADIUS * zoom >= MIN_CORNER_SCREEN_PX;
     this.sections.forEach((s, i) => {
       const view = this.views[i];
-      const rect = sectionRect(s);
-      view.root.visible = rectsIntersect(rect, region);
+      view.root.visible = rectsIntersect(sectionRect(s), region);
       if (!view.root.visible) return;
       const titleScale = Math.max(1, MIN_TITLE_SCREEN_PX / (SECTION_TITLE_FONT_SIZE * zoom));
       const font = fontName(true, SECTION_TITLE_FONT_SIZE, zoom * titleScale);
-      const key = `${s.position.x},${s.position.y},${s.size.width},${s.size.height},${s.title},${s.color},${!!s.locked},${titleScale.toFixed(2)},${font}`;
+      const key = `${s.position.x},${s.position.y},${s.size.width},${s.size.height},${s.title},${!!s.locked},${titleScale.toFixed(2)},${font}`;
       if (key !== view.drawnKey) this.draw(view, s, titleScale, font);
       view.drawnKey = key;
+      for (const c of view.corners) c.visible = showCorners;
       view.ring.visible = dropSectionId === s.id;
       view.grip.visible = !s.locked;
       const grip = RESIZE_HANDLE_SCREEN_PX / zoom;
       view.grip.position.set(s.size.width - grip * 0.75, s.size.height - grip * 0.75);
       view.grip.setSize(grip * 0.5, grip * 0.5);
     });
+  }
+
+  /**
+   * Fills each visible section's rectangle with its colour by a scissored clear of the bound canvas. Call after
+   * the canvas was cleared to the board colour and before the stage is drawn without clearing.
+   */
+  fillBackgrounds(renderer: Renderer, view: CameraView, resolution: number): void {
+    const gl = (renderer as unknown as { gl?: WebGL2RenderingContext }).gl;
+    if (!gl) return;
+    const height = gl.drawingBufferHeight;
+    gl.enable(gl.SCISSOR_TEST);
+    this.sections.forEach((s, i) => {
+      if (!this.views[i].root.visible) return;
+      const x0 = Math.round((s.position.x * view.zoom + view.offset.x) * resolution);
+      const y0 = Math.round((s.position.y * view.zoom + view.offset.y) * resolution);
+      const x1 = Math.round(((s.position.x + s.size.width) * view.zoom + view.offset.x) * resolution);
+      const y1 = Math.round(((s.position.y + s.size.height) * view.zoom + view.offset.y) * resolution);
+      if (x1 <= x0 || y1 <= y0) return;
+      gl.scissor(x0, height - y1, x1 - x0, y1 - y0);
+      const color = s.locked ? LOCKED_COLOR : parseColor(s.color);
+      this.clearColor[0] = ((color >> 16) & 255) / 255;
+      this.clearColor[1] = ((color >> 8) & 255) / 255;
+      this.clearColor[2] = (color & 255) / 255;
+      // Through Pixi, so its cached clear colour stays in step with the context.
+      renderer.renderTarget.clear(undefined, CLEAR.COLOR, this.clearColor);
+    });
+    gl.disable(gl.SCISSOR_TEST);
   }
 
   destroy(): void {
@@ -76,36 +109,50 @@ export class SectionViews {
 
   private createView(): SectionView {
     const root = new Container();
-    const nine = (texture: NineSliceSprite['texture'], b: number) => new NineSliceSprite({ texture, leftWidth: b, rightWidth: b, topHeight: b, bottomHeight: b });
-    const bg = nine(this.chrome.section, 18);
-    const ring = nine(this.chrome.ring, 16);
+    const corners = [0, 1, 2, 3].map(() => {
+      const c = new Sprite(this.chrome.cornerMask);
+      c.tint = this.background;
+      return c;
+    });
+    const ring = new NineSliceSprite({ texture: this.chrome.ring, leftWidth: 16, rightWidth: 16, topHeight: 16, bottomHeight: 16 });
     ring.tint = DROP_RING_COLOR;
     const title = new BitmapText({ text: '', style: { fontFamily: 'LootSansBold', fontSize: SECTION_TITLE_FONT_SIZE, fill: 0x1f2937 } });
     const grip = new Sprite(this.chrome.disc);
     grip.tint = GRIP_COLOR;
-    root.addChild(bg, title, grip, ring);
+    root.addChild(...corners, title, grip, ring);
     this.container.addChild(root);
-    return { root, bg, title, grip, ring, locked: null, drawnKey: '' };
+    return { root, corners, title, grip, ring, locked: null, drawnKey: '' };
   }
 
   private draw(view: SectionView, s: EngineSection, titleScale: number, font: string): void {
+    const { width, height } = s.size;
     view.root.position.set(s.position.x, s.position.y);
-    view.bg.setSize(s.size.width, s.size.height);
-    view.bg.tint = s.locked ? 0xf3f4f6 : parseColor(s.color);
+    const r = Math.min(SECTION_RADIUS, width / 2, height / 2);
+    // Top-left, top-right, bottom-right, bottom-left: the mask is mirrored into each corner.
+    const placements: [number, number, number, number][] = [
+      [0, 0, 1, 1],
+      [width, 0, -1, 1],
+      [width, height, -1, -1],
+      [0, height, 1, -1],
+    ];
+    view.corners.forEach((c, i) => {
+      const [x, y, sx, sy] = placements[i];
+      c.position.set(x, y);
+      c.scale.set((sx * r) / 16, (sy * r) / 16);
+    });
     view.ring.position.set(-4, -4);
-    view.ring.setSize(s.size.width + 8, s.size.height + 8);
+    view.ring.setSize(width + 8, height + 8);
     const label = s.locked ? LOCKED_SECTION_TEXT.title : s.title;
-    const available = (s.size.width - 32) / titleScale;
-    const fitted = fitLine(label, available, measurer(true, SECTION_TITLE_FONT_SIZE));
+    const fitted = fitLine(label, (width - 32) / titleScale, measurer(true, SECTION_TITLE_FONT_SIZE));
     view.title.style.fontFamily = font;
     view.title.text = fitted;
     view.title.scale.set(titleScale);
     view.title.position.set(16, Math.max(8, (SECTION_HEADER_HEIGHT - SECTION_TITLE_FONT_SIZE * titleScale) / 2));
-    // Hidden when the enlarged title would run past the section's top.
-    view.title.visible = fitted.length > 0 && SECTION_TITLE_FONT_SIZE * titleScale < s.size.height * 0.8;
+    // Hidden when the enlarged title would cover most of the section.
+    view.title.visible = fitted.length > 0 && SECTION_TITLE_FONT_SIZE * titleScale < height * 0.8;
     view.locked?.destroy({ children: true });
     view.locked = s.locked ? this.drawLocked(s) : null;
-    if (view.locked) view.root.addChildAt(view.locked, 1);
+    if (view.locked) view.root.addChildAt(view.locked, view.corners.length);
   }
 
   private drawLocked(s: EngineSection): Container {

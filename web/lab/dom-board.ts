@@ -26,7 +26,8 @@ export class DomBoard {
   constructor(private readonly host: HTMLElement) {
     host.style.overflow = 'hidden';
     host.style.position = 'relative';
-    Object.assign(this.world.style, { position: 'absolute', left: '0', top: '0', transformOrigin: '0 0', willChange: 'transform' });
+    // No will-change: a composited layer would be scaled without re-rasterising (blurry), which is not the same picture.
+    Object.assign(this.world.style, { position: 'absolute', left: '0', top: '0', transformOrigin: '0 0' });
     host.appendChild(this.world);
     this.injectStyles();
   }

@@ -1,0 +1,107 @@
+/** Turns the engine benchmark's raw samples into the numbers and the markdown table the README quotes. */
+
+export type RunResult = {
+  cards: number;
+  renderer: string;
+  gpu: string;
+  frames: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  /** Engine JS per frame (index query, LOD, pool, bakes), p95; null for the DOM renderer. */
+  engineP95: number | null;
+  heapMB: number | null;
+  textures: number | null;
+  textureMB: number | null;
+  maxRenderedCards: number;
+  seconds: number;
+};
+
+export type CycleResult = {
+  cycle: number;
+  cards: number;
+  loaded: { heap: number | null; textures: { count: number; bytes: number } };
+  unloaded: { heap: number | null; textures: { count: number; bytes: number } };
+};
+
+export type BenchReport = {
+  date: string;
+  chromium: string;
+  machine: string;
+  mode: 'gpu' | 'software';
+  viewport: { width: number; height: number };
+  frames: number;
+  runs: RunResult[];
+  cycles: CycleResult[];
+  seconds: number;
+};
+
+export function percentile(values: readonly number[], p: number): number {
+  if (!values.length) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[rank];
+}
+
+type Raw = {
+  cards: number;
+  renderer: string;
+  gpu: string;
+  sweep: { frames: number; frameMs: number[] };
+  stats: { engineMs: number[]; textures: { count: number; bytes: number } } | null;
+  heap: number | null;
+  maxRendered: number;
+  seconds: number;
+};
+
+export function summarise(raw: Raw): RunResult {
+  const f = raw.sweep.frameMs;
+  return {
+    cards: raw.cards,
+    renderer: raw.renderer,
+    gpu: raw.gpu,
+    frames: raw.sweep.frames,
+    p50: percentile(f, 50),
+    p95: percentile(f, 95),
+    p99: percentile(f, 99),
+    max: Math.max(...f),
+    engineP95: raw.stats ? percentile(raw.stats.engineMs, 95) : null,
+    heapMB: raw.heap === null ? null : raw.heap / 2 ** 20,
+    textures: raw.stats ? raw.stats.textures.count : null,
+    textureMB: raw.stats ? raw.stats.textures.bytes / 2 ** 20 : null,
+    maxRenderedCards: raw.maxRendered,
+    seconds: raw.seconds,
+  };
+}
+
+const fmt = (n: number | null, digits = 1) => (n === null || Number.isNaN(n) ? '—' : n.toFixed(digits));
+
+export function renderMarkdown(r: BenchReport): string {
+  const gpus = [...new Set(r.runs.map((x) => x.gpu))].join('; ');
+  const lines = [
+    `Measured ${r.date.slice(0, 10)} with \`npm run bench:engine\` (${r.mode === 'gpu' ? 'real GPU, vsync off' : 'software WebGL'}): ${r.machine}, Chromium ${r.chromium}, viewport ${r.viewport.width}×${r.viewport.height}, ${r.frames}-frame pan and zoom sweep (zoom 1 → 0.175 → 0.835).`,
+    `WebGL renderer: \`${gpus}\`.`,
+    '',
+    '| cards | renderer | p50 ms | p95 ms | p99 ms | max ms | engine JS p95 ms | max cards drawn | JS heap MB | textures | texture MB |',
+    '|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...r.runs.map(
+      (x) =>
+        `| ${x.cards.toLocaleString('en-US')} | ${x.renderer} | ${fmt(x.p50)} | ${fmt(x.p95)} | ${fmt(x.p99)} | ${fmt(x.max, 0)} | ${fmt(x.engineP95)} | ${x.maxRenderedCards} | ${fmt(x.heapMB)} | ${x.textures ?? '—'} | ${fmt(x.textureMB)} |`,
+    ),
+  ];
+  const ratios = [...new Set(r.runs.map((x) => x.cards))].flatMap((cards) => {
+    const engine = r.runs.find((x) => x.cards === cards && x.renderer === 'engine');
+    const dom = r.runs.find((x) => x.cards === cards && x.renderer === 'dom');
+    return engine && dom ? [`${cards.toLocaleString('en-US')} cards: engine p95 = ${(engine.p95 / dom.p95).toFixed(2)} × DOM p95`] : [];
+  });
+  if (ratios.length) lines.push('', ratios.join('; ') + '.');
+  if (r.cycles.length) {
+    lines.push('', `Load / sweep / unload cycles (engine, ${r.cycles[0].cards.toLocaleString('en-US')} cards):`, '', '| cycle | heap MB loaded | heap MB unloaded | textures loaded | textures unloaded | texture MB loaded |', '|---:|---:|---:|---:|---:|---:|');
+    for (const c of r.cycles) {
+      lines.push(`| ${c.cycle} | ${fmt(c.loaded.heap && c.loaded.heap / 2 ** 20)} | ${fmt(c.unloaded.heap && c.unloaded.heap / 2 ** 20)} | ${c.loaded.textures.count} | ${c.unloaded.textures.count} | ${fmt(c.loaded.textures.bytes / 2 ** 20)} |`);
+    }
+  }
+  lines.push('', `Whole run: ${r.seconds.toFixed(0)} s.`);
+  return lines.join('\n') + '\n';
+}

@@ -1,0 +1,154 @@
+/**
+ * `npm run bench:engine`: the board engine against the DOM renderer the original product used, on generated
+ * boards of 1,000 / 10,000 / 100,000 cards, with the same scripted pan and zoom sweep in headless Chromium
+ * (web/lab/engine.html). Writes bench/results/engine.json and bench/results/engine.md.
+ *
+ * Env: LOOT_BENCH_SIZES=1000,10000,100000  LOOT_BENCH_FRAMES=240  LOOT_WEB_DIR=<built web> (skips the build)
+ *      LOOT_BENCH_GPU=1 (real GPU: ANGLE on Vulkan, vsync and the frame-rate limit off)
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { serveStatic } from './engine-static-server';
+import { renderMarkdown, summarise, type BenchReport, type CycleResult, type RunResult } from './engine-report';
+
+const SIZES = (process.env.LOOT_BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
+const FRAMES = Number(process.env.LOOT_BENCH_FRAMES ?? 240);
+const GPU = process.env.LOOT_BENCH_GPU === '1';
+const VIEWPORT = { width: 1400, height: 900 };
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+const BASE_ARGS = ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run', '--enable-precise-memory-info', '--js-flags=--expose-gc'];
+const SOFTWARE_ARGS = ['--enable-unsafe-swiftshader', '--use-angle=swiftshader'];
+const GPU_ARGS = ['--use-angle=vulkan', '--enable-features=Vulkan', '--ignore-gpu-blocklist', '--enable-gpu-rasterization', '--disable-gpu-vsync', '--disable-frame-rate-limit'];
+
+type Lab = {
+  sweep(frames: number): Promise<{ frames: number; frameMs: number[]; wallMs: number }>;
+  settle(ms?: number): Promise<void>;
+  memory(): number | null;
+  load(n: number, seed?: number): void;
+  unload(): void;
+  renderedCards(): number;
+};
+
+function buildWeb(): string {
+  if (process.env.LOOT_WEB_DIR) return path.resolve(process.env.LOOT_WEB_DIR);
+  const out = path.join(os.tmpdir(), 'loot-engine-bench-web');
+  console.log(`building the web app into ${out}`);
+  execFileSync('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  return out;
+}
+
+async function openLab(browser: Browser, url: string, cards: number, renderer: 'engine' | 'dom', lowSpec: boolean): Promise<Page> {
+  const page = await browser.newPage({ viewport: VIEWPORT });
+  page.on('pageerror', (e) => console.error(`page error (${renderer} ${cards}):`, e.message));
+  await page.goto(`${url}/lab/engine.html?cards=${cards}&renderer=${renderer}&lowSpec=${lowSpec ? 1 : 0}`);
+  await page.waitForFunction(() => document.body.dataset.ready === 'true', null, { timeout: 120_000 });
+  await page.evaluate(() => (window as unknown as { __lootLab: Lab }).__lootLab.settle(8000));
+  return page;
+}
+
+async function webglRenderer(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const gl = document.createElement('canvas').getContext('webgl2');
+    const info = gl?.getExtension('WEBGL_debug_renderer_info');
+    return gl && info ? String(gl.getParameter(info.UNMASKED_RENDERER_WEBGL)) : 'unknown';
+  });
+}
+
+async function runOne(browser: Browser, url: string, cards: number, renderer: 'engine' | 'dom', lowSpec = false): Promise<RunResult> {
+  const started = Date.now();
+  const page = await openLab(browser, url, cards, renderer, lowSpec);
+  const result = await page.evaluate(async (frames) => {
+    const w = window as unknown as { __lootLab: Lab; __lootEngine?: { resetStats(): void; getStats(): any } };
+    w.__lootEngine?.resetStats();
+    let maxRendered = 0;
+    const poll = setInterval(() => (maxRendered = Math.max(maxRendered, w.__lootLab.renderedCards())), 50);
+    const sweep = await w.__lootLab.sweep(frames);
+    clearInterval(poll);
+    const stats = w.__lootEngine?.getStats() ?? null;
+    const heap = w.__lootLab.memory();
+    return { sweep, stats, heap, maxRendered };
+  }, FRAMES);
+  const gpu = await webglRenderer(page);
+  await page.close();
+  const run = summarise({ cards, renderer: lowSpec ? 'engine (low-spec)' : renderer, gpu, ...result, seconds: (Date.now() - started) / 1000 });
+  console.log(`${String(cards).padStart(6)} ${run.renderer.padEnd(17)} p50 ${run.p50.toFixed(1)} ms  p95 ${run.p95.toFixed(1)} ms  max ${run.max.toFixed(0)} ms  (${run.seconds.toFixed(0)} s)`);
+  return run;
+}
+
+/** Three load / sweep / unload cycles: heap and textures after each unload should come back to the first. */
+async function cycles(browser: Browser, url: string, cards: number): Promise<CycleResult[]> {
+  const page = await openLab(browser, url, cards, 'engine', false);
+  const out: CycleResult[] = [];
+  for (let i = 1; i <= 3; i++) {
+    const r = await page.evaluate(
+      async ({ cards, seed }) => {
+        const w = window as unknown as { __lootLab: Lab; __lootEngine: { getStats(): any } };
+        const lab = w.__lootLab;
+        if (seed > 1) lab.load(cards, seed);
+        await lab.settle(5000);
+        await lab.sweep(60);
+        await lab.settle(3000);
+        const loaded = { heap: lab.memory(), textures: w.__lootEngine.getStats().textures };
+        lab.unload();
+        await lab.settle(3000);
+        // Evictions are spread over frames: give the reaper a moment.
+        await new Promise((r) => setTimeout(r, 500));
+        const unloaded = { heap: lab.memory(), textures: w.__lootEngine.getStats().textures };
+        return { loaded, unloaded };
+      },
+      { cards, seed: i },
+    );
+    out.push({ cycle: i, cards, ...r });
+  }
+  await page.close();
+  return out;
+}
+
+async function main() {
+  const webDir = buildWeb();
+  const server = await serveStatic(webDir);
+  const browser = await chromium.launch({
+    executablePath: process.env.LOOT_CHROMIUM ?? '/usr/bin/chromium',
+    headless: true,
+    args: [...BASE_ARGS, ...(GPU ? GPU_ARGS : SOFTWARE_ARGS)],
+  });
+  const started = Date.now();
+  const runs: RunResult[] = [];
+  try {
+    for (const cards of SIZES) {
+      runs.push(await runOne(browser, server.url, cards, 'engine'));
+      runs.push(await runOne(browser, server.url, cards, 'dom'));
+    }
+    if (SIZES.includes(10000)) runs.push(await runOne(browser, server.url, 10000, 'engine', true));
+    const cycleResults = await cycles(browser, server.url, Math.min(10000, Math.max(...SIZES)));
+    const report: BenchReport = {
+      date: new Date().toISOString(),
+      chromium: browser.version(),
+      machine: `${os.cpus()[0]?.model ?? 'cpu'} × ${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
+      mode: GPU ? 'gpu' : 'software',
+      viewport: VIEWPORT,
+      frames: FRAMES,
+      runs,
+      cycles: cycleResults,
+      seconds: (Date.now() - started) / 1000,
+    };
+    const dir = path.join(ROOT, 'bench/results');
+    fs.mkdirSync(dir, { recursive: true });
+    const suffix = GPU ? '-gpu' : '';
+    fs.writeFileSync(path.join(dir, `engine${suffix}.json`), JSON.stringify(report, null, 2));
+    fs.writeFileSync(path.join(dir, `engine${suffix}.md`), renderMarkdown(report));
+    console.log(`\n${renderMarkdown(report)}`);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

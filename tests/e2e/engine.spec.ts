@@ -1,0 +1,150 @@
+/**
+ * The board engine in Chromium (software WebGL here), mounted on the lab page with 2,000 generated cards:
+ * culling, wheel zoom around the pointer, drag into a section, and the failed-image placeholder. The lab page
+ * exposes the engine as window.__lootEngine and records its events in window.__lootLab.events.
+ */
+import sharp from 'sharp';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+type Card = { id: number; sectionId: number | null; position: { x: number; y: number }; orientation: string; images: string[] };
+type Section = { id: number; position: { x: number; y: number }; size: { width: number; height: number }; locked?: boolean };
+
+async function openLab(page: Page, url: string, cards = 2000) {
+  await page.goto(`${url}/lab/engine.html?cards=${cards}&lowSpec=0`);
+  await page.waitForFunction(() => document.body.dataset.ready === 'true', null, { timeout: 60_000 });
+  await settle(page);
+}
+
+async function settle(page: Page) {
+  await page.evaluate(() => (window as any).__lootLab.settle(10_000));
+}
+
+const stats = (page: Page) => page.evaluate(() => (window as any).__lootEngine.getStats());
+const setView = (page: Page, view: { zoom: number; offset: { x: number; y: number } }) =>
+  page.evaluate((v) => (window as any).__lootEngine.setView(v), view);
+const toScreen = (page: Page, p: { x: number; y: number }) => page.evaluate((q) => (window as any).__lootEngine.worldToScreen(q), p);
+const toWorld = (page: Page, p: { x: number; y: number }) => page.evaluate((q) => (window as any).__lootEngine.screenToWorld(q), p);
+const events = (page: Page, name: string) =>
+  page.evaluate((n) => (window as any).__lootLab.events.filter((e: any) => e.name === n).map((e: any) => e.payload), name);
+
+test.describe('board engine', () => {
+  test('culling keeps the rendered card count near the viewport’s at every level of detail', async ({ page, server }) => {
+    await openLab(page, server.url);
+    for (const zoom of [1, 0.5, 0.3, 0.15]) {
+      await setView(page, { zoom, offset: { x: -100, y: -100 } });
+      await settle(page);
+      const s = await stats(page);
+      expect(s.totalCards).toBe(2000);
+      expect(s.cardsInViewport, `cards in view at zoom ${zoom}`).toBeGreaterThan(0);
+      expect(s.renderedCards, `zoom ${zoom}`).toBeGreaterThanOrEqual(s.cardsInViewport);
+      // The viewport plus a quarter of it on each side: about 2.25 times the area, plus cards cut by the edges.
+      expect(s.renderedCards, `zoom ${zoom}`).toBeLessThanOrEqual(s.cardsInViewport * 3 + 12);
+      expect(s.renderedCards).toBeLessThan(s.totalCards / 3);
+    }
+    expect((await stats(page)).lod).toBe('dot');
+  });
+
+  test('a wheel step zooms by the spec factor around the pointer', async ({ page, server }) => {
+    await openLab(page, server.url);
+    await setView(page, { zoom: 1, offset: { x: -250, y: -120 } });
+    const pointer = { x: 613, y: 377 };
+    await page.mouse.move(pointer.x, pointer.y);
+    const before = await toWorld(page, pointer);
+    await page.evaluate(() => (window as any).__lootLab.clearEvents());
+
+    await page.mouse.wheel(0, -100);
+    await expect.poll(() => page.evaluate(() => (window as any).__lootEngine.getView().zoom)).toBeCloseTo(1.1, 6);
+    const afterIn = await toWorld(page, pointer);
+    expect(afterIn.x).toBeCloseTo(before.x, 6);
+    expect(afterIn.y).toBeCloseTo(before.y, 6);
+
+    await page.mouse.wheel(0, 100);
+    await expect.poll(() => page.evaluate(() => (window as any).__lootEngine.getView().zoom)).toBeCloseTo(1.1 * 0.9, 6);
+    const afterOut = await toWorld(page, pointer);
+    expect(afterOut.x).toBeCloseTo(before.x, 6);
+    expect(afterOut.y).toBeCloseTo(before.y, 6);
+
+    // Spec: the camera is committed 150 ms after the last wheel step — once for the burst.
+    await expect.poll(() => events(page, 'cameraChange')).toHaveLength(1);
+    expect((await events(page, 'cameraChange'))[0].zoom).toBeCloseTo(0.99, 6);
+  });
+
+  test('a drag past 6 px moves a card into a section and emits dragEnd with that section', async ({ page, server }) => {
+    await openLab(page, server.url);
+    const { card, section } = await page.evaluate(() => {
+      const board = (window as any).__lootLab.board as { cards: Card[]; sections: Section[] };
+      const loose = board.cards.filter((c) => c.sectionId === null && c.orientation === 'horizontal')[1];
+      // The section whose bottom edge is nearest above the loose cards.
+      const target = [...board.sections].filter((s) => !s.locked && s.position.x < 2000).sort((a, b) => b.position.y + b.size.height - (a.position.y + a.size.height))[0];
+      return { card: loose, section: target };
+    });
+    expect(card).toBeTruthy();
+    // Frame both the card and the middle of the section's last row.
+    const target = { x: section.position.x + section.size.width / 2, y: section.position.y + section.size.height - 120 };
+    const mid = { x: (card.position.x + 170 + target.x) / 2, y: (card.position.y + 140 + target.y) / 2 };
+    const zoom = Math.min(1, 1100 / Math.abs(card.position.x + 170 - target.x + 1), 650 / Math.abs(card.position.y + 140 - target.y + 1));
+    await setView(page, { zoom, offset: { x: 700 - mid.x * zoom, y: 450 - mid.y * zoom } });
+    await settle(page);
+    await page.evaluate(() => (window as any).__lootLab.clearEvents());
+
+    const grab = await toScreen(page, { x: card.position.x + 170, y: card.position.y + 200 });
+    await page.mouse.move(grab.x, grab.y);
+    await page.mouse.down();
+    await page.mouse.move(grab.x + 4, grab.y + 3); // 5 px: still a press
+    expect(await events(page, 'dragStart')).toHaveLength(0);
+
+    // Move so that the card's drop reference point (position + (160, 170)) lands on the target.
+    const delta = { x: (target.x - (card.position.x + 160)) * zoom, y: (target.y - (card.position.y + 170)) * zoom };
+    await page.mouse.move(grab.x + delta.x, grab.y + delta.y, { steps: 8 });
+    const moves = await events(page, 'dragMove');
+    expect(moves.at(-1).dropSectionId).toBe(section.id);
+    await page.mouse.up();
+
+    const [end] = await events(page, 'dragEnd');
+    expect(end.cardIds).toEqual([card.id]);
+    expect(end.sectionId).toBe(section.id);
+    expect(end.position.x).toBeCloseTo(target.x - 160, 0);
+    expect(end.position.y).toBeCloseTo(target.y - 170, 0);
+    expect(await events(page, 'dragStart')).toEqual([{ cardIds: [card.id] }]);
+    // The card is drawn where it was dropped.
+    const rect = await page.evaluate((id) => (window as any).__lootEngine.cardScreenRect(id), card.id);
+    const expected = await toScreen(page, end.position);
+    expect(rect.x).toBeCloseTo(expected.x, 3);
+    expect(rect.y).toBeCloseTo(expected.y, 3);
+  });
+
+  test('a failed image shows the No image placeholder', async ({ page, server }) => {
+    await openLab(page, server.url);
+    const { broken, healthy } = await page.evaluate(() => {
+      const cards = (window as any).__lootLab.board.cards as Card[];
+      return {
+        broken: cards.find((c) => c.images[0]?.includes('missing-image'))!,
+        healthy: cards.find((c) => c.orientation === 'horizontal' && c.images[0]?.startsWith('blob:'))!,
+      };
+    });
+    for (const card of [broken, healthy]) {
+      await page.evaluate((p) => (window as any).__lootEngine.centerOn(p, 1), { x: card.position.x + 170, y: card.position.y + 140 });
+      await settle(page);
+      const inspection = await page.evaluate((id) => (window as any).__lootEngine.inspectCard(id), card.id);
+      expect(inspection.inScene).toBe(true);
+      expect(inspection.baked).toBe(true);
+      expect(inspection.level).toBe('full');
+      expect(inspection.image).toBe(card === broken ? 'failed' : 'ready');
+      // What is on screen: the gallery (8, 8, 324 × 160 in the card) is the placeholder grey with 'No image'.
+      const r = inspection.screenRect;
+      const png = await page.screenshot({ clip: { x: r.x + 12, y: r.y + 12, width: 316, height: 150 } });
+      const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+      let grey = 0;
+      for (let i = 0; i < data.length; i += info.channels) {
+        if (Math.abs(data[i] - 243) <= 3 && Math.abs(data[i + 1] - 244) <= 3 && Math.abs(data[i + 2] - 246) <= 3) grey++;
+      }
+      const share = grey / (info.width * info.height);
+      if (card === broken) expect(share).toBeGreaterThan(0.9);
+      else expect(share).toBeLessThan(0.5);
+    }
+    const s = await stats(page);
+    expect(s.imageFailures).toBeGreaterThanOrEqual(1);
+    expect(s.brokenUrls).toBeGreaterThanOrEqual(1);
+  });
+});
