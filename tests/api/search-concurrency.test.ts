@@ -1,0 +1,128 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { readCatalogueDir } from '../../api/catalogue/catalogue-files';
+import { planCatalogue } from '../../api/catalogue/catalogue-plan';
+import { loadCatalogue } from '../../api/catalogue/load-catalogue';
+import { loadConfig } from '../../api/config';
+import { usersRepo } from '../../api/db/repositories/users.repo';
+import { createLlmClient } from '../../api/search/llm';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { startFakeOpenAI, type FakeOpenAI } from './search-openai-server';
+
+/**
+ * The monthly limit under concurrent searches (issue 6: "the limit is never exceeded"): requests that all pass
+ * the early check while a slow model answers, plain concurrent requests, and requests from separate processes
+ * on the same database file. Each accepted search leaves exactly one query row and its cards; each refused one
+ * leaves nothing.
+ */
+const demoCatalogue = planCatalogue(readCatalogueDir().data);
+
+type Row = Record<string, unknown>;
+const one = (t: TestApp, sql: string, ...params: unknown[]) => t.db.$client.prepare(sql).get(...params) as Row;
+
+async function newBoard(t: TestApp, cookie: string): Promise<number> {
+  const res = await t.call('POST', '/api/boards', { cookie, json: { title: 'Untitled' } });
+  return ((await res.json()) as { id: number }).id;
+}
+
+/** What the database says after a race: usage, queries, and that every card belongs to an accepted query. */
+function expectConsistent(t: TestApp, userId: number, boardId: number, accepted: number) {
+  expect(usersRepo.getById(t.db, userId)!.usageCount).toBe(accepted);
+  expect(one(t, 'select count(*) n from queries where user_id = ?', userId).n).toBe(accepted);
+  const cards = one(t, 'select count(*) n from cards where board_id = ?', boardId).n;
+  const recorded = one(t, 'select coalesce(sum(result_count), 0) n from queries where board_id = ?', boardId).n;
+  expect(cards).toBe(recorded);
+}
+
+describe('the monthly limit under concurrent searches, in one process', () => {
+  let fake: FakeOpenAI;
+  let t: TestApp;
+  beforeAll(async () => {
+    fake = await startFakeOpenAI();
+  });
+  afterAll(() => fake.close());
+  afterEach(() => t?.close());
+
+  it('ten searches that all pass the early check while the model is slow: exactly the limit (3) succeed', async () => {
+    const env = { OPENAI_API_KEY: 'k', OPENAI_BASE_URL: fake.baseUrl, LOOT_LLM_TIMEOUT_MS: '5000' };
+    t = createTestApp({ env, extraDeps: { llm: createLlmClient(loadConfig({ LOOT_DATA_DIR: '.', ...env })) } });
+    loadCatalogue(t.db, demoCatalogue);
+    const plan = { tags: [{ category: 'Monetization', subTag: 'Offers' }], genres: [], tiers: [], games: [], keywords: [], sections: [{ title: 'Offers', tags: [], games: [], genres: [], keywords: [] }] };
+    fake.reply(() => ({ content: JSON.stringify(plan), delayMs: 150 }));
+    const { user, cookie } = t.signIn(undefined, { monthlyLimit: 3, usageCount: 0 });
+    const boardId = await newBoard(t, cookie);
+
+    const statuses = await Promise.all(
+      Array.from({ length: 10 }, async () => (await t.call('POST', '/api/gemini/process', { cookie, json: { query: 'offers', boardId } })).status),
+    );
+    // All ten reached the model: the early check let them through, the write transaction decided.
+    expect(fake.requests.length).toBe(10);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 403)).toHaveLength(7);
+    expectConsistent(t, user.id, boardId, 3);
+  });
+
+  it('twelve offline searches fired together at limit − 2: exactly two succeed', async () => {
+    t = createTestApp();
+    loadCatalogue(t.db, demoCatalogue);
+    const { user, cookie } = t.signIn(undefined, { monthlyLimit: 5, usageCount: 3 });
+    const boardId = await newBoard(t, cookie);
+    const statuses = await Promise.all(
+      Array.from({ length: 12 }, async () => (await t.call('POST', '/api/gemini/process', { cookie, json: { query: 'season pass', boardId } })).status),
+    );
+    expect(statuses.filter((s) => s === 200)).toHaveLength(2);
+    expect(statuses.filter((s) => s === 403)).toHaveLength(10);
+    expect(usersRepo.getById(t.db, user.id)!.usageCount).toBe(5);
+    expect(one(t, 'select count(*) n from queries').n).toBe(2);
+  });
+});
+
+describe('the monthly limit under concurrent searches, across processes on one database file', () => {
+  let t: TestApp;
+  const children: ChildProcess[] = [];
+  afterEach(() => {
+    for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+    t?.close();
+  });
+
+  it('four processes × four simultaneous searches at a limit of 5: exactly five succeed, the rest are refused and write nothing', async () => {
+    t = createTestApp();
+    loadCatalogue(t.db, demoCatalogue);
+    const { user, cookie } = t.signIn(undefined, { monthlyLimit: 5, usageCount: 0 });
+    const boardId = await newBoard(t, cookie);
+    const worker = fileURLToPath(new URL('./search-concurrency-worker.ts', import.meta.url));
+    const clockMs = String(t.deps.clock.now().getTime());
+
+    const ready: Promise<void>[] = [];
+    const done: Promise<number[]>[] = [];
+    for (let i = 0; i < 4; i++) {
+      const child = fork(worker, [t.config.dbFile, cookie, String(boardId), '4', clockMs], {
+        execArgv: ['--import', 'tsx'],
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      });
+      children.push(child);
+      const messages: unknown[] = [];
+      const waiters: (() => void)[] = [];
+      child.on('message', (m) => {
+        messages.push(m);
+        waiters.splice(0).forEach((w) => w());
+      });
+      const nth = (index: number) =>
+        new Promise<unknown>((resolve, reject) => {
+          const check = () => (messages.length > index ? resolve(messages[index]) : waiters.push(check));
+          child.once('exit', (code) => messages.length <= index && reject(new Error(`worker exited with ${code}`)));
+          check();
+        });
+      ready.push(nth(0).then(() => undefined));
+      done.push(nth(1) as Promise<number[]>);
+    }
+    await Promise.all(ready);
+    for (const child of children) child.send('go');
+    const statuses = (await Promise.all(done)).flat();
+
+    expect(statuses.filter((s) => s === 200)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 403)).toHaveLength(11);
+    expectConsistent(t, user.id, boardId, 5);
+  }, 120_000);
+});

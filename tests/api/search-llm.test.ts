@@ -1,0 +1,174 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { readCatalogueDir } from '../../api/catalogue/catalogue-files';
+import { planCatalogue } from '../../api/catalogue/catalogue-plan';
+import { loadCatalogue } from '../../api/catalogue/load-catalogue';
+import { loadConfig } from '../../api/config';
+import { usersRepo } from '../../api/db/repositories/users.repo';
+import { createLlmClient } from '../../api/search/llm';
+import { processQueryResponse } from '../../shared/schemas/search';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { startFakeOpenAI, type FakeOpenAI } from './search-openai-server';
+
+/**
+ * The LLM planner through the real `openai` SDK against a local server speaking the chat-completions format:
+ * a valid plan shapes the board; an invalid plan, an error or a timeout falls back to the offline engine and the
+ * query's provider says so; a refused request never reaches the model.
+ */
+const demoCatalogue = planCatalogue(readCatalogueDir().data);
+const TIMEOUT_MS = 400;
+
+let fake: FakeOpenAI;
+beforeAll(async () => {
+  fake = await startFakeOpenAI();
+});
+afterAll(() => fake.close());
+
+function appWithLlm(): TestApp {
+  const env = { OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: fake.baseUrl, LOOT_LLM_MODEL: 'test-model', LOOT_LLM_TIMEOUT_MS: String(TIMEOUT_MS) };
+  const llm = createLlmClient(loadConfig({ LOOT_DATA_DIR: '.', ...env }));
+  const t = createTestApp({ env, extraDeps: { llm } });
+  loadCatalogue(t.db, demoCatalogue);
+  return t;
+}
+
+const tag = (category: string, subTag: string | null) => ({ category, subTag });
+const validPlan = {
+  tags: [tag('Monetization', 'Season Pass'), tag('Monetization', 'Subscriptions')],
+  genres: [],
+  tiers: [],
+  games: [],
+  keywords: ['premium track'],
+  sections: [
+    { title: 'Passes in midcore games', tags: [], games: ['Clash of Clans', 'Brawl Stars', 'Clash Royale', 'PUBG Mobile', 'Call of Duty: Mobile'], genres: [], keywords: [] },
+    { title: 'Season passes', tags: [tag('Monetization', 'Season Pass')], games: [], genres: [], keywords: [] },
+    { title: 'Subscriptions and VIP', tags: [tag('Monetization', 'Subscriptions')], games: [], genres: [], keywords: [] },
+  ],
+};
+
+type Row = Record<string, unknown>;
+
+describe('POST /api/gemini/process with an LLM configured', () => {
+  let t: TestApp;
+  afterEach(() => {
+    t?.close();
+    fake.requests.length = 0;
+  });
+
+  async function run(query: string, patch: Record<string, unknown> = { monthlyLimit: 5 }) {
+    const { user, cookie } = t.signIn(undefined, patch);
+    const board = await t.call('POST', '/api/boards', { cookie, json: { title: 'Untitled' } });
+    const boardId = ((await board.json()) as { id: number }).id;
+    const started = Date.now();
+    const res = await t.call('POST', '/api/gemini/process', { cookie, json: { query, boardId } });
+    return { res, user, boardId, elapsed: Date.now() - started };
+  }
+  const queryRow = (id: number) => t.db.$client.prepare('select * from queries where id = ?').get(id) as Row;
+  const sectionTitles = (boardId: number) =>
+    (t.db.$client.prepare('select title from sections where board_id = ? order by id').all(boardId) as Row[]).map((r) => r.title);
+
+  it('a valid plan shapes the board: its sections, catalogue cards only, provider llm:<model>', async () => {
+    t = appWithLlm();
+    fake.reply(() => ({ content: JSON.stringify(validPlan) }));
+    const { res, boardId } = await run('season passes and VIP subscriptions, midcore first');
+    expect(res.status).toBe(200);
+    const body = processQueryResponse.parse(await res.json());
+    expect(queryRow(body.queryId).provider).toBe('llm:test-model');
+    // The plan's sections in its order; cards that fit none of them (neighbouring tags) get one "More" section.
+    const titles = sectionTitles(boardId);
+    expect(titles.slice(0, 3)).toEqual(['Passes in midcore games', 'Season passes', 'Subscriptions and VIP']);
+    expect(titles.slice(3)).toEqual(titles.length > 3 ? ['More related references'] : []);
+    const cards = t.db.$client
+      .prepare('select c.title, c.game, c.feature_id, s.title section from cards c join sections s on s.id = c.section_id where c.board_id = ?')
+      .all(boardId) as Row[];
+    expect(cards.length).toBeGreaterThanOrEqual(15);
+    const known = t.db.$client.prepare('select f.feature_screen_name title, g.name game from features f join games g on g.id = f.game_id where f.id = ?');
+    for (const c of cards) expect(known.get(c.feature_id)).toEqual({ title: c.title, game: c.game });
+    const midcore = cards.filter((c) => c.section === 'Passes in midcore games');
+    expect(midcore.length).toBeGreaterThan(0);
+    expect(midcore.every((c) => validPlan.sections[0].games.includes(c.game as string))).toBe(true);
+
+    // What the model was asked: the configured model, a strict JSON-schema response, the query as the user's message.
+    expect(fake.requests).toHaveLength(1);
+    const [request] = fake.requests;
+    expect(request.headers.authorization).toBe('Bearer test-key');
+    expect(request.body.model).toBe('test-model');
+    expect(request.body.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'search_plan', strict: true } });
+    const messages = request.body.messages as { role: string; content: string }[];
+    expect(messages.at(-1)).toEqual({ role: 'user', content: 'season passes and VIP subscriptions, midcore first' });
+    expect(messages[0].content).toContain('Season Pass');
+    expect(messages[0].content).toContain('Royal Match');
+  });
+
+  it.each([
+    ['names a sub-tag the taxonomy lacks', { ...validPlan, tags: [tag('Monetization', 'Mega Chests')] }],
+    ['names a genre that does not exist', { ...validPlan, genres: ['Dating Sim'] }],
+    ['adds a field the schema does not have', { ...validPlan, cards: [{ title: 'Injected card' }] }],
+    ['has no sections', { ...validPlan, sections: [] }],
+    ['asks for nothing the catalogue has', { tags: [], genres: [], tiers: [], games: ['Not A Real Game'], keywords: [], sections: [{ title: 'x', tags: [], games: [], genres: [], keywords: [] }] }],
+  ])('an invalid plan (%s) falls back to the offline engine', async (_name, plan) => {
+    t = appWithLlm();
+    fake.reply(() => ({ content: JSON.stringify(plan) }));
+    const { res, boardId } = await run('starter packs');
+    expect(res.status).toBe(200);
+    const body = processQueryResponse.parse(await res.json());
+    expect(queryRow(body.queryId).provider).toBe('offline (llm fallback: invalid plan)');
+    expect(sectionTitles(boardId)[0]).toBe('Starter Packs');
+    const titles = (t.db.$client.prepare('select title from cards where board_id = ?').all(boardId) as Row[]).map((r) => r.title);
+    expect(titles).not.toContain('Injected card');
+  });
+
+  it('an answer that is not JSON falls back', async () => {
+    t = appWithLlm();
+    fake.reply(() => ({ content: 'Sure! Here are some starter packs: ...' }));
+    const { res } = await run('starter packs');
+    expect(queryRow(processQueryResponse.parse(await res.json()).queryId).provider).toBe('offline (llm fallback: invalid plan)');
+  });
+
+  it('a timeout falls back after the configured time, with one request (no retries)', async () => {
+    t = appWithLlm();
+    fake.reply(() => ({ content: JSON.stringify(validPlan), delayMs: TIMEOUT_MS + 1500 }));
+    const { res, elapsed, boardId } = await run('rewarded ads');
+    expect(res.status).toBe(200);
+    expect(queryRow(processQueryResponse.parse(await res.json()).queryId).provider).toBe('offline (llm fallback: timeout)');
+    expect(elapsed).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
+    expect(elapsed).toBeLessThan(TIMEOUT_MS + 1200);
+    expect(sectionTitles(boardId)[0]).toBe('Rewarded Video');
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('an HTTP error falls back, with one request (no retries)', async () => {
+    t = appWithLlm();
+    fake.reply(() => ({ status: 500, error: 'model overloaded' }));
+    const { res } = await run('gacha');
+    expect(queryRow(processQueryResponse.parse(await res.json()).queryId).provider).toBe('offline (llm fallback: error)');
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('a user at the limit is refused before the model is asked', async () => {
+    t = appWithLlm();
+    fake.reply(() => ({ content: JSON.stringify(validPlan) }));
+    const { res, user } = await run('season pass', { monthlyLimit: 1, usageCount: 1 });
+    expect(res.status).toBe(403);
+    expect(fake.requests).toHaveLength(0);
+    expect(usersRepo.getById(t.db, user.id)!.usageCount).toBe(1);
+  });
+
+  it('a board deleted while the model thinks: 404, nothing written, the search not counted', async () => {
+    t = appWithLlm();
+    let deleteBoard = () => {};
+    fake.reply(() => {
+      deleteBoard();
+      return { content: JSON.stringify(validPlan), delayMs: 50 };
+    });
+    const { user, cookie } = t.signIn(undefined, { monthlyLimit: 5 });
+    const keep = await t.call('POST', '/api/boards', { cookie, json: { title: 'Keep' } });
+    const doomed = ((await (await t.call('POST', '/api/boards', { cookie, json: { title: 'Doomed' } })).json()) as { id: number }).id;
+    deleteBoard = () => t.db.$client.prepare('delete from boards where id = ?').run(doomed);
+    expect(keep.status).toBe(201);
+    const res = await t.call('POST', '/api/gemini/process', { cookie, json: { query: 'season pass', boardId: doomed } });
+    expect(res.status).toBe(404);
+    expect(usersRepo.getById(t.db, user.id)!.usageCount).toBe(0);
+    expect(t.db.$client.prepare('select count(*) n from queries').get()).toEqual({ n: 0 });
+    expect(t.db.$client.prepare('select count(*) n from cards').get()).toEqual({ n: 0 });
+  });
+});
