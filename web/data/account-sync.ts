@@ -23,13 +23,19 @@ export function useUsageReset(user: CurrentUser | null) {
   }, [user, queryClient]);
 }
 
-/** Spec accounts §4: a same-origin 'replit-auth-success' window message refreshes the user and the boards. */
+/**
+ * Spec accounts §4: a same-origin auth-success window message refreshes the user and the boards. The product's
+ * own type is 'loot-auth-success'; the spec's original name 'replit-auth-success' is accepted too.
+ */
+const AUTH_SUCCESS_TYPES = new Set(['loot-auth-success', 'replit-auth-success']);
+
 export function useAuthMessages() {
   const queryClient = useQueryClient();
   useEffect(() => {
     const onMessage = (e: MessageEvent) => {
       if (e.origin !== window.location.origin) return;
-      if ((e.data as { type?: unknown } | null)?.type !== 'replit-auth-success') return;
+      const type = (e.data as { type?: unknown } | null)?.type;
+      if (typeof type !== 'string' || !AUTH_SUCCESS_TYPES.has(type)) return;
       void queryClient.invalidateQueries({ queryKey: userKeys.all });
       void queryClient.invalidateQueries({ queryKey: boardKeys.all });
     };

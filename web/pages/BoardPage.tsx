@@ -9,11 +9,13 @@ import { useBoardShortcuts } from '../components/board/use-board-shortcuts';
 import { useCurrentBoard } from '../components/board/use-current-board';
 import { useFocusRequest } from '../components/board/use-focus-request';
 import { BookmarksView } from '../components/bookmarks/BookmarksView';
+import { CollectionsView } from '../components/collections/CollectionsView';
 import { MoveCardDialog } from '../components/dialogs/MoveCardDialog';
 import { ResetDialog } from '../components/dialogs/ResetDialog';
 import { SectionRenameDialog } from '../components/dialogs/SectionRenameDialog';
 import { RatingPopup } from '../components/rating/RatingPopup';
 import { SearchPanel } from '../components/search/SearchPanel';
+import { usePostLoginRedirect } from '../components/share/use-post-login-redirect';
 import { Sidebar } from '../components/sidebar/Sidebar';
 import { ZoomToolbar } from '../components/toolbar/ZoomToolbar';
 import { FullscreenViewer } from '../components/viewer/FullscreenViewer';
@@ -37,6 +39,7 @@ export function BoardPage() {
   useCurrentBoard(user?.id, boardsQuery.data);
   useUsageReset(user);
   useAuthMessages();
+  usePostLoginRedirect(user);
 
   const boardId = useAppStore((s) => s.currentBoardId);
   const cardsQuery = useCards(boardId);
@@ -80,6 +83,7 @@ export function BoardPage() {
                 </div>
               )}
               <BookmarksView boards={boards} />
+              <CollectionsView user={user} boards={boards} />
               <SearchPanel user={user} boards={boards} />
               <RatingPopup />
             </>

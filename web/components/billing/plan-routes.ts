@@ -1,0 +1,20 @@
+import { FREE_PLAN_ID } from '../../../shared/plans';
+
+type BillingUser = { plan_id: number; stripeSubscriptionId: string | null };
+
+export type UpgradeRoute = 'switch-directly' | 'change-subscription' | 'checkout';
+export type CancelRoute = 'switch-directly' | 'portal';
+
+/**
+ * How Upgrade is carried out (spec accounts §5 "Billing: an upgrade is used when a subscription exists and
+ * plan_id is above 1, otherwise a new checkout"). Without Stripe (self-hosted mode) the plan is switched directly.
+ */
+export function upgradeRoute(stripeEnabled: boolean, user: BillingUser): UpgradeRoute {
+  if (!stripeEnabled) return 'switch-directly';
+  return user.stripeSubscriptionId && user.plan_id > FREE_PLAN_ID ? 'change-subscription' : 'checkout';
+}
+
+/** Cancel opens the customer portal (spec §6); in self-hosted mode it switches back to the free plan (§7). */
+export function cancelRoute(stripeEnabled: boolean): CancelRoute {
+  return stripeEnabled ? 'portal' : 'switch-directly';
+}

@@ -1,0 +1,30 @@
+import { COLLECTIONS_VIEW_TEXT } from '../../../shared/messages/discovery';
+import type { CollectionItem } from '../../../shared/schemas/catalogue';
+
+/** One tile of the collections grid (spec accounts §2): a 16:9 image, the name, a 'new' badge, a gold crown for pro. */
+export function CollectionTile({ collection, busy, onOpen }: { collection: CollectionItem; busy: boolean; onOpen: (c: CollectionItem) => void }) {
+  return (
+    <li>
+      <button
+        type="button"
+        className="cv-tile"
+        data-type={collection.type}
+        data-testid="collection-tile"
+        disabled={busy}
+        title={collection.description}
+        onClick={() => onOpen(collection)}
+      >
+        <span className="cv-tile-image">
+          <img src={collection.imageUrl} alt="" loading="lazy" />
+          {collection.type === 'pro' && (
+            <span className="cv-crown" role="img" aria-label={COLLECTIONS_VIEW_TEXT.pro} title={COLLECTIONS_VIEW_TEXT.pro}>
+              👑
+            </span>
+          )}
+          {collection.new === 1 && <span className="cv-new">{COLLECTIONS_VIEW_TEXT.newBadge}</span>}
+        </span>
+        <span className="cv-tile-name">{collection.name}</span>
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,78 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { CATALOGUE_MESSAGES } from '../../../shared/messages/catalogue';
+import { COLLECTIONS_VIEW_TEXT } from '../../../shared/messages/discovery';
+import type { CollectionItem } from '../../../shared/schemas/catalogue';
+import { useCollectionList } from '../../data/search-catalogue.queries';
+import type { Board, CurrentUser } from '../../data/wire';
+import { useAppStore } from '../../stores/app.store';
+import { openCollection } from '../search/collection-use';
+import { PremiumCollectionDialog } from '../search/PremiumCollectionDialog';
+import { CollectionGroupBlock } from './CollectionGroupBlock';
+import { boardAfterBack, groupByCategory, newCollections } from './collection-groups';
+import './collections.css';
+
+/**
+ * The collections full-screen view over the board screen (spec accounts §2, §4 "Collection use"): the 'New'
+ * block, collapsible category groups of 16:9 tiles in 4 columns, loading and empty states. Opening a collection
+ * makes a new board ('Loading collection...' → 'Collection loaded!'); a free plan opening a pro one gets the
+ * Premium Collection dialog.
+ */
+export function CollectionsView({ user, boards }: { user: CurrentUser; boards: Board[] }) {
+  const open = useAppStore((s) => s.collectionsViewOpen);
+  const list = useCollectionList(open);
+  const queryClient = useQueryClient();
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [upsell, setUpsell] = useState<CollectionItem | null>(null);
+  const items = list.data;
+  const groups = useMemo(() => groupByCategory(items ?? []), [items]);
+  const fresh = useMemo(() => newCollections(items ?? []), [items]);
+  if (!open) return null;
+
+  const back = () => {
+    const store = useAppStore.getState();
+    const next = boardAfterBack(store.currentBoardId, boards);
+    if (next !== null) store.setCurrentBoardId(next);
+    store.setCollectionsViewOpen(false);
+  };
+  const use = async (collection: CollectionItem) => {
+    setBusyId(collection.id);
+    try {
+      if ((await openCollection(queryClient, user, collection)) === 'needs-pro') setUpsell(collection);
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  return (
+    <section className="collections-view" aria-label={COLLECTIONS_VIEW_TEXT.heading} data-testid="collections-view">
+      <header className="cv-header">
+        <button type="button" className="btn" onClick={back}>
+          ← {COLLECTIONS_VIEW_TEXT.back}
+        </button>
+        <h1>{COLLECTIONS_VIEW_TEXT.heading}</h1>
+      </header>
+      {list.isPending ? (
+        <p className="cv-state" role="status">
+          {CATALOGUE_MESSAGES.collectionsLoading}
+        </p>
+      ) : list.isError ? (
+        <p className="cv-state" role="alert">
+          {CATALOGUE_MESSAGES.collectionsFetchFailed}
+        </p>
+      ) : groups.length === 0 ? (
+        <p className="cv-state">{CATALOGUE_MESSAGES.collectionsEmpty}</p>
+      ) : (
+        <>
+          {fresh.length > 0 && (
+            <CollectionGroupBlock title={COLLECTIONS_VIEW_TEXT.newBlock} items={fresh} collapsible={false} busyId={busyId} onOpen={(c) => void use(c)} />
+          )}
+          {groups.map((g) => (
+            <CollectionGroupBlock key={g.key} title={g.title} items={g.items} collapsible busyId={busyId} onOpen={(c) => void use(c)} />
+          ))}
+        </>
+      )}
+      {upsell && <PremiumCollectionDialog name={upsell.name} onClose={() => setUpsell(null)} />}
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { SESSION_KEYS } from '../../../shared/constants';
+import { NEW_BADGE_TEXT } from '../../../shared/messages/discovery';
+import { useCollectionList } from '../../data/search-catalogue.queries';
+import { isNewSeen, showCollectionsBadge } from './new-badges';
+import './collections.css';
+
+/**
+ * The sidebar's 'new!' badges (spec accounts §4): they hide once seen in the session. Seen flags are read when
+ * the sidebar mounts; visiting /collections or /feature-search sets them, and the board screen mounts anew after.
+ */
+export function CollectionsNewBadge() {
+  const [seen] = useState(() => isNewSeen(SESSION_KEYS.collectionsNewSeen));
+  const list = useCollectionList(!seen);
+  if (!showCollectionsBadge(list.data ?? [], seen)) return null;
+  return (
+    <span className="new-badge" data-testid="collections-new-badge">
+      {NEW_BADGE_TEXT}
+    </span>
+  );
+}
+
+export function FeatureSearchNewBadge() {
+  const [seen] = useState(() => isNewSeen(SESSION_KEYS.featureSearchNewSeen));
+  if (seen) return null;
+  return (
+    <span className="new-badge" data-testid="feature-search-new-badge">
+      {NEW_BADGE_TEXT}
+    </span>
+  );
+}

@@ -1,0 +1,65 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { FEATURE_SEARCH_TEXT, FEATURE_SEARCH_TOASTS } from '../../../shared/messages/discovery';
+import type { FeatureRecord } from '../../../shared/schemas/catalogue';
+import { useBoards } from '../../data/boards.queries';
+import { addFeatureToBoard } from '../../data/feature-search-cards';
+import { useAppStore } from '../../stores/app.store';
+import { toast } from '../../stores/toast.store';
+import { Modal } from '../dialogs/Modal';
+
+type Props = { feature: FeatureRecord; userId: number; onClose: () => void };
+
+/**
+ * Add to board (issue 8 "beyond the original"): the user picks one of their boards (the current one first) and
+ * the feature becomes a card there. Spec §8 toasts: 'Card Created', 'Failed to create card'.
+ */
+export function AddToBoardDialog({ feature, userId, onClose }: Props) {
+  const queryClient = useQueryClient();
+  const boards = (useBoards(userId).data ?? []).filter((b) => b.id > 0);
+  const currentBoardId = useAppStore((s) => s.currentBoardId);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const fallback = boards.find((b) => b.id === currentBoardId)?.id ?? [...boards].sort((a, b) => b.id - a.id)[0]?.id ?? null;
+  const boardId = chosen ?? fallback;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (boardId === null) return;
+    setBusy(true);
+    try {
+      await addFeatureToBoard(queryClient, feature, boardId);
+      toast(FEATURE_SEARCH_TOASTS.cardCreated(boards.find((b) => b.id === boardId)?.title ?? ''), 'success');
+      onClose();
+    } catch (err) {
+      console.error(err);
+      toast(FEATURE_SEARCH_TOASTS.cardCreateFailed, 'destructive');
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal title={FEATURE_SEARCH_TEXT.addToBoardTitle} subtitle={FEATURE_SEARCH_TEXT.addToBoardSubtitle(feature.feature_screen_name)} onClose={onClose}>
+      <form className="form" onSubmit={(e) => void submit(e)}>
+        <label>
+          {FEATURE_SEARCH_TEXT.chooseBoard}
+          <select value={boardId ?? ''} onChange={(e) => setChosen(Number(e.target.value))} disabled={boards.length === 0}>
+            {boards.map((b) => (
+              <option key={b.id} value={b.id}>
+                {b.title}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="modal-buttons">
+          <button type="button" className="btn" onClick={onClose}>
+            {FEATURE_SEARCH_TEXT.cancel}
+          </button>
+          <button type="submit" className="btn primary" disabled={busy || boardId === null}>
+            {busy ? FEATURE_SEARCH_TEXT.adding : FEATURE_SEARCH_TEXT.add}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

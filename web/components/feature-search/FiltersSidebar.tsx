@@ -1,0 +1,59 @@
+import { useNavigate } from 'react-router-dom';
+import { FEATURE_SEARCH_TEXT } from '../../../shared/messages/discovery';
+import { FeaturesCard } from './FeaturesCard';
+import { featureLabel, type FilterSelection } from './filter-state';
+
+type Props = {
+  selection: FilterSelection;
+  onToggleFeature: (value: string) => void;
+  onToggleGenre: (value: string) => void;
+  onRemoveGame: (game: string) => void;
+  onClearAll: () => void;
+};
+
+type Chip = { key: string; label: string; remove: () => void };
+
+/**
+ * The page's left column (spec accounts §2 /feature-search): Back to Boards, the Filters card with the chosen
+ * chips and Clear all, and the Features card. Chips show what is sent: features and the active mode's list.
+ */
+export function FiltersSidebar({ selection, onToggleFeature, onToggleGenre, onRemoveGame, onClearAll }: Props) {
+  const navigate = useNavigate();
+  const chips: Chip[] = [
+    ...selection.features.map((v) => ({ key: `f:${v}`, label: featureLabel(v), remove: () => onToggleFeature(v) })),
+    ...(selection.mode === 'genres' ? selection.genres.map((v) => ({ key: `g:${v}`, label: v, remove: () => onToggleGenre(v) })) : []),
+    ...(selection.mode === 'game' ? selection.games.map((v) => ({ key: `m:${v}`, label: v, remove: () => onRemoveGame(v) })) : []),
+  ];
+  return (
+    <aside className="fs-sidebar">
+      <button type="button" className="btn fs-back" onClick={() => navigate('/')}>
+        ← {FEATURE_SEARCH_TEXT.backToBoards}
+      </button>
+      <section className="fs-card" aria-labelledby="fs-filters-title">
+        <div className="fs-card-head">
+          <h2 id="fs-filters-title" className="fs-card-title">
+            {FEATURE_SEARCH_TEXT.filters}
+          </h2>
+          <button type="button" className="fs-link" onClick={onClearAll} disabled={chips.length === 0}>
+            {FEATURE_SEARCH_TEXT.clearAll}
+          </button>
+        </div>
+        {chips.length === 0 ? (
+          <p className="fs-muted">{FEATURE_SEARCH_TEXT.noFilters}</p>
+        ) : (
+          <ul className="fs-chips" data-testid="filter-chips">
+            {chips.map((chip) => (
+              <li key={chip.key} className="fs-chip">
+                <span>{chip.label}</span>
+                <button type="button" className="fs-chip-remove" aria-label={FEATURE_SEARCH_TEXT.removeFilter(chip.label)} onClick={chip.remove}>
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <FeaturesCard selected={selection.features} onToggle={onToggleFeature} />
+    </aside>
+  );
+}

@@ -1,0 +1,110 @@
+import { useEffect, useRef, useState } from 'react';
+import { CATALOGUE_MESSAGES } from '../../../shared/messages/catalogue';
+import { FEATURE_SEARCH_TEXT } from '../../../shared/messages/discovery';
+import { suggestGames } from './game-suggestions';
+
+/** Spec accounts §4, §9: the dropdown closes 150 ms after the box loses focus (so a click on it still lands). */
+const DROPDOWN_CLOSE_DELAY_MS = 150;
+
+type Props = {
+  games: readonly string[];
+  popularGames: readonly string[];
+  selected: readonly string[];
+  onAdd: (game: string) => void;
+  onRemove: (game: string) => void;
+};
+
+/**
+ * Game mode (spec accounts §2, §4, §5): 'Search for a game...' with a suggestion dropdown that opens on focus or
+ * typing, the selected games as badges, and the popular games as Suggestions while none is selected. Selecting
+ * a game clears the search text.
+ */
+export function GameSearch({ games, popularGames, selected, onAdd, onRemove }: Props) {
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const closeTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+  const matches = open ? suggestGames(games, text, selected) : [];
+
+  const choose = (game: string) => {
+    onAdd(game);
+    setText('');
+  };
+
+  return (
+    <div className="fs-game-search">
+      <div className="fs-combo">
+        <input
+          type="search"
+          role="combobox"
+          aria-expanded={open}
+          aria-controls="fs-game-options"
+          aria-label={CATALOGUE_MESSAGES.featureSearchGamePlaceholder}
+          placeholder={CATALOGUE_MESSAGES.featureSearchGamePlaceholder}
+          value={text}
+          onFocus={() => {
+            window.clearTimeout(closeTimer.current);
+            setOpen(true);
+          }}
+          onChange={(e) => {
+            setText(e.target.value);
+            setOpen(true);
+          }}
+          onBlur={() => {
+            closeTimer.current = window.setTimeout(() => setOpen(false), DROPDOWN_CLOSE_DELAY_MS);
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && matches[0]) {
+              e.preventDefault();
+              choose(matches[0]);
+            }
+            if (e.key === 'Escape') setOpen(false);
+          }}
+        />
+        {open && (
+          <ul id="fs-game-options" role="listbox" className="fs-dropdown">
+            {matches.length === 0 ? (
+              <li className="fs-muted fs-dropdown-empty">{FEATURE_SEARCH_TEXT.noGameMatches}</li>
+            ) : (
+              matches.map((game) => (
+                <li key={game} role="option" aria-selected={false}>
+                  {/* pointerdown keeps focus in the box, so the blur timer never races the click */}
+                  <button type="button" onPointerDown={(e) => e.preventDefault()} onClick={() => choose(game)}>
+                    {game}
+                  </button>
+                </li>
+              ))
+            )}
+          </ul>
+        )}
+      </div>
+      {selected.length > 0 ? (
+        <ul className="fs-chips" aria-label="Selected games">
+          {selected.map((game) => (
+            <li key={game} className="fs-chip fs-game-badge">
+              <span>{game}</span>
+              <button type="button" className="fs-chip-remove" aria-label={FEATURE_SEARCH_TEXT.removeGame(game)} onClick={() => onRemove(game)}>
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        popularGames.length > 0 && (
+          <div className="fs-suggestions">
+            <h3 className="fs-subheading">{FEATURE_SEARCH_TEXT.suggestions}</h3>
+            <ul className="fs-options-row" aria-label={FEATURE_SEARCH_TEXT.suggestions}>
+              {popularGames.map((game) => (
+                <li key={game}>
+                  <button type="button" className="fs-option" onClick={() => choose(game)}>
+                    {game}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )
+      )}
+    </div>
+  );
+}

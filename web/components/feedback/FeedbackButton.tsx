@@ -1,0 +1,23 @@
+import { useState } from 'react';
+import { SHELL_TEXT } from '../../../shared/messages/web';
+import { goToLogin } from '../../data/user.queries';
+import type { CurrentUser } from '../../data/wire';
+import { FeedbackDialog } from './FeedbackDialog';
+import './feedback.css';
+
+/**
+ * The sidebar's feedback link (spec accounts §2) and its dialog. Spec §5: "The user must be known or nothing is
+ * sent", so a guest is sent to login instead.
+ */
+export function FeedbackButton({ user, collapsed }: { user: CurrentUser | null; collapsed: boolean }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="side-btn feedback-link" title={SHELL_TEXT.feedback} onClick={() => (user ? setOpen(true) : goToLogin())}>
+        <span aria-hidden>✉</span>
+        {!collapsed && <span>{SHELL_TEXT.feedback}</span>}
+      </button>
+      {open && <FeedbackDialog onClose={() => setOpen(false)} />}
+    </>
+  );
+}

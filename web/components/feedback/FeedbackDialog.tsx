@@ -1,0 +1,82 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { FEEDBACK_MESSAGE_MAX, FEEDBACK_TITLE_MAX } from '../../../shared/constants';
+import { FEEDBACK_TEXT } from '../../../shared/messages/discovery';
+import { submitFeedback } from '../../data/feedback.queries';
+import { Modal } from '../dialogs/Modal';
+import { feedbackDraft } from './feedback-form';
+
+/** Spec accounts §4, §9: after success a thank-you message shows and the dialog closes after 2 s. */
+const CLOSE_AFTER_THANKS_MS = 2000;
+
+/**
+ * The feedback dialog (spec accounts §5): optional title (≤ 100), required message (≤ 3000) in 4 rows with a
+ * live counter; Send stays disabled for a blank message; trimmed values are sent. A failure is only logged
+ * (spec §8: "no error UI shown").
+ */
+export function FeedbackDialog({ onClose }: { onClose: () => void }) {
+  const [title, setTitle] = useState('');
+  const [message, setMessage] = useState('');
+  const [sending, setSending] = useState(false);
+  const [thanked, setThanked] = useState(false);
+  const draft = feedbackDraft(title, message);
+  // The parent passes a new onClose on each render; the 2 s timer must not restart with it.
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+
+  useEffect(() => {
+    if (!thanked) return;
+    const timer = window.setTimeout(() => closeRef.current(), CLOSE_AFTER_THANKS_MS);
+    return () => window.clearTimeout(timer);
+  }, [thanked]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!draft.canSend || sending) return;
+    setSending(true);
+    try {
+      await submitFeedback(draft.payload);
+      setThanked(true);
+    } catch (err) {
+      console.error(FEEDBACK_TEXT.failed, err);
+      setSending(false);
+    }
+  };
+
+  return (
+    <Modal title={FEEDBACK_TEXT.title} subtitle={thanked ? undefined : FEEDBACK_TEXT.subtitle} onClose={onClose} className="feedback-dialog">
+      {thanked ? (
+        <p role="status" className="feedback-thanks">
+          {FEEDBACK_TEXT.thanks}
+        </p>
+      ) : (
+        <form className="form" onSubmit={(e) => void submit(e)}>
+          <label>
+            {FEEDBACK_TEXT.titleLabel}
+            <input type="text" value={title} maxLength={FEEDBACK_TITLE_MAX} onChange={(e) => setTitle(e.target.value)} />
+          </label>
+          <label>
+            {FEEDBACK_TEXT.messageLabel}
+            <textarea
+              rows={4}
+              value={message}
+              maxLength={FEEDBACK_MESSAGE_MAX}
+              placeholder={FEEDBACK_TEXT.messagePlaceholder}
+              onChange={(e) => setMessage(e.target.value)}
+            />
+          </label>
+          <span className="feedback-counter" data-testid="feedback-counter" aria-live="polite">
+            {FEEDBACK_TEXT.counter(draft.messageLength, FEEDBACK_MESSAGE_MAX)}
+          </span>
+          <div className="modal-buttons">
+            <button type="button" className="btn" onClick={onClose}>
+              {FEEDBACK_TEXT.cancel}
+            </button>
+            <button type="submit" className="btn primary" disabled={!draft.canSend || sending}>
+              {sending ? FEEDBACK_TEXT.sending : FEEDBACK_TEXT.send}
+            </button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}

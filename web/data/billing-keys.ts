@@ -1,0 +1,7 @@
+/** Query keys of the plan page and the payment return page (STYLE.md §5: factories, never inline arrays). */
+export const billingKeys = {
+  all: ['billing'] as const,
+  plans: () => [...billingKeys.all, 'plans'] as const,
+  config: () => [...billingKeys.all, 'config'] as const,
+  session: (sessionId: string) => [...billingKeys.all, 'session', sessionId] as const,
+};

@@ -1,0 +1,35 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { FeatureRecord } from '../../shared/schemas/catalogue';
+import { placementBelow } from '../components/feature-search/card-placement';
+import { apiJson } from './api-client';
+import { cardsQuery } from './cards.queries';
+import { cardKeys } from './query-keys';
+import { sectionsQuery } from './sections.queries';
+import { cardSchema, type Card, type CardCreateBody } from './wire';
+
+/** The card a feature becomes (spec accounts §7 POST /api/cards fields), with no section. */
+export function featureToCardBody(feature: FeatureRecord, boardId: number, position: { x: number; y: number }): CardCreateBody {
+  return {
+    title: feature.feature_screen_name,
+    description: feature.short_description,
+    detailedDescription: feature.detailed_description,
+    position,
+    game: feature.game_name,
+    gameLink: feature.game_link,
+    tags: [feature.primary_tag, feature.secondary_tag].filter((t, i, all) => t && all.indexOf(t) === i),
+    images: [...feature.images],
+    isBookmarked: 0,
+    sectionId: null,
+    boardId,
+    orientation: feature.orientation,
+  };
+}
+
+/** Adds a search result to one of the user's boards, below what is already there, and refreshes that board. */
+export async function addFeatureToBoard(queryClient: QueryClient, feature: FeatureRecord, boardId: number): Promise<Card> {
+  const [cards, sections] = await Promise.all([queryClient.fetchQuery(cardsQuery(boardId)), queryClient.fetchQuery(sectionsQuery(boardId))]);
+  const body = featureToCardBody(feature, boardId, placementBelow(cards, sections));
+  const card = cardSchema.parse(await apiJson('POST', '/api/cards', body));
+  await queryClient.invalidateQueries({ queryKey: cardKeys.list(boardId) });
+  return card;
+}

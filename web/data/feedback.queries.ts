@@ -1,0 +1,7 @@
+import type { FeedbackPayload } from '../components/feedback/feedback-form';
+import { apiRequest } from './api-client';
+
+/** POST /api/feedback (spec accounts §7); the server takes the user from the session, never from the body. */
+export async function submitFeedback(payload: FeedbackPayload): Promise<void> {
+  await apiRequest('POST', '/api/feedback', payload);
+}

@@ -1,0 +1,81 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { BILLING_SUCCESS_TEXT } from '../../shared/messages/billing';
+import { PAYMENT_REDIRECT_MS } from '../../shared/constants';
+import '../components/billing/billing.css';
+import { paymentSessionQuery } from '../data/billing.queries';
+import { boardKeys, userKeys } from '../data/query-keys';
+
+/**
+ * /billing-success?session_id=… (spec accounts §2, §4 Payment): confirms the checkout session, then refreshes
+ * the user and the boards and goes to / after 3 s ('Go to Dashboard Now' goes at once).
+ */
+export function BillingSuccessPage() {
+  const [params] = useSearchParams();
+  const sessionId = params.get('session_id');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const session = useQuery({ ...paymentSessionQuery(sessionId ?? ''), enabled: !!sessionId });
+  const confirmed = session.data?.success === true;
+
+  useEffect(() => {
+    if (!confirmed) return;
+    // Refetched even while no screen shows them: the current user is never refetched on mount (spec §9).
+    void queryClient.refetchQueries({ queryKey: userKeys.all, type: 'all' });
+    void queryClient.refetchQueries({ queryKey: boardKeys.all, type: 'all' });
+    const timer = window.setTimeout(() => navigate('/'), PAYMENT_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [confirmed, queryClient, navigate]);
+
+  const goHome = () => navigate('/');
+  return (
+    <main className="page-center">
+      <div className="panel billing-success">
+        {!sessionId ? (
+          <>
+            <h1>{BILLING_SUCCESS_TEXT.notConfirmed}</h1>
+            <p>{BILLING_SUCCESS_TEXT.missingSession}</p>
+            <BackButtons onHome={goHome} onPlans={() => navigate('/billing')} />
+          </>
+        ) : session.isPending ? (
+          <p role="status" className="billing-loading">
+            <span className="spinner" aria-hidden />
+            {BILLING_SUCCESS_TEXT.confirming}
+          </p>
+        ) : confirmed ? (
+          <>
+            <span className="success-mark" aria-hidden>
+              ✓
+            </span>
+            <h1>{BILLING_SUCCESS_TEXT.success}</h1>
+            <p data-testid="activated-plan">{BILLING_SUCCESS_TEXT.activated(session.data?.planName ?? null)}</p>
+            <p>{BILLING_SUCCESS_TEXT.redirecting}</p>
+            <button type="button" className="btn primary" onClick={goHome}>
+              {BILLING_SUCCESS_TEXT.goNow}
+            </button>
+          </>
+        ) : (
+          <>
+            <h1>{BILLING_SUCCESS_TEXT.notConfirmed}</h1>
+            <p role="alert">{BILLING_SUCCESS_TEXT.notConfirmedHint}</p>
+            <BackButtons onHome={goHome} onPlans={() => navigate('/billing')} />
+          </>
+        )}
+      </div>
+    </main>
+  );
+}
+
+function BackButtons({ onHome, onPlans }: { onHome: () => void; onPlans: () => void }) {
+  return (
+    <div className="modal-buttons">
+      <button type="button" className="btn" onClick={onPlans}>
+        {BILLING_SUCCESS_TEXT.backToPlans}
+      </button>
+      <button type="button" className="btn primary" onClick={onHome}>
+        {BILLING_SUCCESS_TEXT.goNow}
+      </button>
+    </div>
+  );
+}

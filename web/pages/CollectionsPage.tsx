@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { SESSION_KEYS } from '../../shared/constants';
+import { AUTH_GATE_TEXT } from '../../shared/messages/discovery';
+import { markNewSeen } from '../components/collections/new-badges';
+import { useRequireSignIn } from '../components/share/use-require-sign-in';
+import { useAppStore } from '../stores/app.store';
+
+/**
+ * /collections (spec accounts §2): 'Auth checking...', then 'Redirecting...'. Signed in, it closes the bookmarks
+ * view, opens the collections view on the main screen, marks the Collections badge seen and goes to /. A guest
+ * is sent to login with this path kept as the post-login redirect.
+ */
+export function CollectionsPage() {
+  const auth = useRequireSignIn();
+  const navigate = useNavigate();
+  const signedIn = auth.status === 'signed-in';
+
+  useEffect(() => {
+    if (!signedIn) return;
+    const store = useAppStore.getState();
+    store.closeBookmarks();
+    store.setCollectionsViewOpen(true);
+    markNewSeen(SESSION_KEYS.collectionsNewSeen);
+    navigate('/', { replace: true });
+  }, [signedIn, navigate]);
+
+  return (
+    <main className="page-center" role="status">
+      {auth.status === 'checking' ? AUTH_GATE_TEXT.checking : AUTH_GATE_TEXT.redirecting}
+    </main>
+  );
+}

@@ -1,0 +1,74 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { AUTH_GATE_TEXT, SHARE_PAGE_TEXT, SHARE_PAGE_TOASTS } from '../../shared/messages/discovery';
+import '../components/billing/billing.css';
+import { shareErrorMessage } from '../components/share/share-link';
+import { useRequireSignIn } from '../components/share/use-require-sign-in';
+import { boardKeys } from '../data/query-keys';
+import { openSharedBoard } from '../data/share.queries';
+import { useAppStore } from '../stores/app.store';
+import { toast } from '../stores/toast.store';
+
+/** Codes already being opened in this page's life: one visit makes one copy even if the effect runs twice. */
+const opening = new Set<string>();
+
+/**
+ * /share/{code} (spec accounts §2, §4 Sharing, §8): 'Processing Shared Board' while the recipient's copy is made,
+ * then 'Board copied successfully' and the copy is opened on /. Failures show 'Share Link Error' with the
+ * server's message and Go to Home. A guest is sent to login and comes back here.
+ */
+export function SharePage() {
+  const { code = '' } = useParams();
+  const auth = useRequireSignIn();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(code.trim() ? null : SHARE_PAGE_TEXT.invalidLink);
+  const signedIn = auth.status === 'signed-in';
+
+  useEffect(() => {
+    if (!signedIn || !code.trim() || opening.has(code)) return;
+    opening.add(code);
+    void (async () => {
+      try {
+        const result = await openSharedBoard(code);
+        // The board screen is not mounted here, so its list is refetched now (an inactive query would only be
+        // marked stale, and the screen would first see a list without the copy and select another board).
+        await queryClient.refetchQueries({ queryKey: boardKeys.lists(), type: 'all' });
+        useAppStore.getState().setCollectionsViewOpen(false);
+        useAppStore.getState().setCurrentBoardId(result.boardId);
+        if (result.copied) toast(SHARE_PAGE_TOASTS.copied, 'success');
+        navigate('/', { replace: true });
+      } catch (err) {
+        console.error(err);
+        setError(shareErrorMessage(err));
+      } finally {
+        opening.delete(code);
+      }
+    })();
+  }, [signedIn, code, queryClient, navigate]);
+
+  return (
+    <main className="page-center">
+      <div className="panel billing-success">
+        {error ? (
+          <>
+            <h1>{SHARE_PAGE_TEXT.errorTitle}</h1>
+            <p role="alert" data-testid="share-error">
+              {error}
+            </p>
+            <p>{SHARE_PAGE_TEXT.errorHint}</p>
+            <button type="button" className="btn primary" onClick={() => navigate('/')}>
+              {SHARE_PAGE_TEXT.goHome}
+            </button>
+          </>
+        ) : (
+          <p role="status" className="billing-loading">
+            <span className="spinner" aria-hidden />
+            {auth.status === 'signed-in' ? SHARE_PAGE_TEXT.processing : auth.status === 'checking' ? AUTH_GATE_TEXT.checking : AUTH_GATE_TEXT.redirecting}
+          </p>
+        )}
+      </div>
+    </main>
+  );
+}
