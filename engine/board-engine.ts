@@ -60,6 +60,8 @@ export class LootBoardEngine implements BoardEngine {
   private motionFrameMs = 0;
   private lastFrameAt = 0;
   private drawnResolution = 0;
+  /** Read once: getParameter is a synchronous round trip to the GPU process. */
+  private rendererLabel = 'not started';
   private lastFrameStart = 0;
   private engineSamples: number[] = [];
   private bakeSamples: number[] = [];
@@ -101,6 +103,7 @@ export class LootBoardEngine implements BoardEngine {
       return;
     }
     this.renderer = renderer;
+    this.rendererLabel = rendererName(renderer);
     const canvas = renderer.canvas as HTMLCanvasElement;
     canvas.style.display = 'block';
     this.host.appendChild(canvas);
@@ -112,6 +115,9 @@ export class LootBoardEngine implements BoardEngine {
       animations: this.animations,
       requestFrame: () => this.requestFrame(),
     });
+    // Board data given before the renderer was up.
+    this.scene.setSections();
+    this.boardDirty = true;
     this.input = new PointerInput(canvas, {
       hitTest: (p) => this.interactions.hitTest(p),
       gesture: (input) => {
@@ -237,7 +243,7 @@ export class LootBoardEngine implements BoardEngine {
     const store = this.store;
     const base = this.scene?.stats() ?? null;
     return {
-      renderer: this.renderer ? rendererName(this.renderer) : 'not started',
+      renderer: this.rendererLabel,
       lowSpec: this.lowSpec,
       resolution: this.resolution(),
       zoom: this.view.zoom,

@@ -21,7 +21,7 @@ const VIEWPORT = { width: 1400, height: 900 };
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 const BASE_ARGS = ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run', '--enable-precise-memory-info', '--js-flags=--expose-gc'];
-const SOFTWARE_ARGS = ['--enable-unsafe-swiftshader', '--use-angle=swiftshader'];
+const SOFTWARE_ARGS = ['--enable-unsafe-swiftshader', '--use-angle=swiftshader', ...(process.env.LOOT_BENCH_EXTRA_ARGS ?? '').split(' ').filter(Boolean)];
 const GPU_ARGS = ['--use-angle=vulkan', '--enable-features=Vulkan', '--ignore-gpu-blocklist', '--enable-gpu-rasterization', '--disable-gpu-vsync', '--disable-frame-rate-limit'];
 
 type Lab = {

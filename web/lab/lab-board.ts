@@ -22,6 +22,7 @@ import type { BoardData, EngineCard, EngineSection } from '../../engine/types';
 export const BROKEN_IMAGE_URL = '/api/storage/lab/missing-image.webp';
 const HEADER = 40;
 const LOOSE_FRACTION = 0.08;
+const MAX_LOOSE = 120;
 const GAMES = ['Royal Match', 'Candy Crush Saga', 'Clash of Clans', 'Gardenscapes', 'Coin Master', 'Monopoly GO!', 'Brawl Stars', 'Merge Mansion'];
 const WORDS = 'starter pack offer season pass reward chest booster daily login streak event shop bundle level map progress tutorial hint currency energy timer'.split(' ');
 
@@ -91,7 +92,8 @@ export function generateBoard(cardCount: number, images: { landscape: string[]; 
     };
   };
 
-  const looseCount = Math.max(1, Math.round(cardCount * LOOSE_FRACTION));
+  // Loose cards go in 5 columns under the sections (spec); capped so a 100k board stays board-shaped.
+  const looseCount = Math.max(1, Math.min(MAX_LOOSE, Math.round(cardCount * LOOSE_FRACTION)));
   let remaining = cardCount - looseCount;
   const sectionWidth = SECTION_PADDING * 2 + MAX_CARDS_PER_ROW * CARD_WIDTH_HORIZONTAL + (MAX_CARDS_PER_ROW - 1) * LAYOUT_GAP;
   const estimatedSections = Math.max(1, Math.ceil(remaining / 24));

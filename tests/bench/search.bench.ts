@@ -1,0 +1,178 @@
+/**
+ * `npm run bench:search`: the offline query engine's quality and speed (issue 6, "Measured quality and speed").
+ *
+ * Quality: every query of tests/search/judged.json through the offline engine on the demo catalogue; the first
+ * 10 of its ranked picks are scored against the judgments (precision@10, precision@10 capped at the number of
+ * relevant features, nDCG@10 with graded gains).
+ * Speed: POST /api/gemini/process through the real app (session, validation, planning, ranking, grouping, and
+ * the write transaction with the usage count and the query row), on the demo catalogue and on a generated
+ * 10,000-feature catalogue (the demo catalogue's games and features repeated under new game names, so words and
+ * tags have realistic spreads). Writes bench/results/search.json and bench/results/search.md.
+ *
+ * Env: LOOT_BENCH_FEATURES=10000  LOOT_BENCH_ITERATIONS=300
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { readCatalogueDir, type CatalogueData } from '../../api/catalogue/catalogue-files';
+import { planCatalogue } from '../../api/catalogue/catalogue-plan';
+import { loadCatalogue } from '../../api/catalogue/load-catalogue';
+import { loadGameIndex, offlinePlan, runPlan } from '../../api/search/engine';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { cappedPrecisionAtK, judgmentKey, mean, ndcgAtK, percentile, precisionAtK, type JudgedSet } from './search-metrics';
+
+const FEATURES = Number(process.env.LOOT_BENCH_FEATURES ?? 10_000);
+const ITERATIONS = Number(process.env.LOOT_BENCH_ITERATIONS ?? 300);
+const WARMUP = 30;
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const judged = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/search/judged.json'), 'utf8')) as JudgedSet;
+
+type QueryQuality = { query: string; p10: number; p10capped: number; ndcg10: number; relevant: number; top10: string[] };
+
+function measureQuality(t: TestApp): QueryQuality[] {
+  const games = loadGameIndex(t.db);
+  const keyById = new Map(
+    (t.db.$client.prepare('select f.id, g.name game, f.feature_screen_name feature from features f join games g on g.id = f.game_id').all() as { id: number; game: string; feature: string }[]).map(
+      (r) => [r.id, judgmentKey(r.game, r.feature)],
+    ),
+  );
+  return judged.queries.map((q) => {
+    const grades = new Map(q.relevant.map((r) => [judgmentKey(r.game, r.feature), r.grade]));
+    const ranked = runPlan(t.db, offlinePlan(q.query, games), games).rankedIds.map((id) => keyById.get(id)!);
+    return {
+      query: q.query,
+      p10: precisionAtK(ranked, grades),
+      p10capped: cappedPrecisionAtK(ranked, grades),
+      ndcg10: ndcgAtK(ranked, grades),
+      relevant: grades.size,
+      top10: ranked.slice(0, 10).map((k) => `${(grades.get(k) ?? 0) > 0 ? '✓' : '✗'} ${k.replace('\u0000', ' / ')}`),
+    };
+  });
+}
+
+type Latency = { catalogue: string; features: number; games: number; requests: number; p50: number; p95: number; p99: number; max: number; meanCards: number };
+
+async function measureLatency(t: TestApp, label: string): Promise<Latency> {
+  const { cookie } = t.signIn(undefined, { monthlyLimit: -1, planId: 3 });
+  const queries = judged.queries.map((q) => q.query);
+  const times: number[] = [];
+  let cards = 0;
+  let boardId = 0;
+  for (let i = 0; i < WARMUP + ITERATIONS; i++) {
+    // A fresh board every 20 searches: boards grow the way a designer's do, without one board of 9,000 cards.
+    if (i % 20 === 0) {
+      const res = await t.call('POST', '/api/boards', { cookie, json: { title: `Bench ${i}` } });
+      boardId = ((await res.json()) as { id: number }).id;
+    }
+    const started = performance.now();
+    const res = await t.call('POST', '/api/gemini/process', { cookie, json: { query: queries[i % queries.length], boardId } });
+    const body = (await res.json()) as { success: boolean; message: string };
+    const elapsed = performance.now() - started;
+    if (res.status !== 200) throw new Error(`search failed: ${res.status} ${JSON.stringify(body)}`);
+    if (i >= WARMUP) {
+      times.push(elapsed);
+      cards += Number(/Added (\d+)/.exec(body.message)?.[1] ?? 0);
+    }
+  }
+  const count = (table: string) => (t.db.$client.prepare(`select count(*) n from ${table}`).get() as { n: number }).n;
+  return {
+    catalogue: label,
+    features: count('features'),
+    games: count('games'),
+    requests: times.length,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    max: Math.max(...times),
+    meanCards: cards / times.length,
+  };
+}
+
+const BRANDS = ['Super', 'Pocket', 'Tiny', 'Epic', 'Wild', 'Lucky', 'Magic', 'Mighty', 'Happy', 'Sunny', 'Cosmic', 'Turbo', 'Golden', 'Crystal', 'Neon', 'Jolly', 'Brave', 'Swift', 'Frosty', 'Rocket', 'Velvet', 'Pixel', 'Echo', 'Lunar', 'Maple'];
+
+/** The demo catalogue repeated under new game names until it holds `target` features (deterministic). */
+function generatedCatalogue(base: CatalogueData, target: number): CatalogueData {
+  const games = [...base.games];
+  const features = [...base.features];
+  for (let copy = 0; features.length < target; copy++) {
+    const brand = `${BRANDS[copy % BRANDS.length]}${copy >= BRANDS.length ? ` ${Math.floor(copy / BRANDS.length) + 1}` : ''}`;
+    for (const g of base.games) games.push({ ...g, name: `${brand} ${g.name}`, isTop: false, isNew: false });
+    for (const f of base.features) {
+      if (features.length >= target) break;
+      features.push({ ...f, game: `${brand} ${f.game}` });
+    }
+  }
+  const used = new Set(features.map((f) => f.game));
+  return { games: games.filter((g) => used.has(g.name)), features, collections: [] };
+}
+
+function markdown(report: { date: string; machine: string; quality: { p10: number; p10capped: number; ndcg10: number; queries: QueryQuality[] }; latency: Latency[] }): string {
+  const f2 = (n: number) => n.toFixed(2);
+  const ms = (n: number) => n.toFixed(1);
+  const lines = [
+    `Measured ${report.date} with \`npm run bench:search\` on ${report.machine}, Node ${process.version}. Offline engine (no LLM).`,
+    '',
+    `**Quality** on ${report.quality.queries.length} judged designer queries (tests/search/judged.json), demo catalogue: precision@10 **${f2(report.quality.p10)}**, precision@10 capped at the number of relevant features **${f2(report.quality.p10capped)}**, nDCG@10 **${f2(report.quality.ndcg10)}** (means over queries; grades 2 exact / 1 acceptable).`,
+    '',
+    '**Latency**, query → board written (POST /api/gemini/process through the app: session, validation, plan, rank, group, one write transaction with the usage count):',
+    '',
+    '| catalogue | features | games | requests | p50 ms | p95 ms | p99 ms | max ms | cards per search |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...report.latency.map((l) => `| ${l.catalogue} | ${l.features.toLocaleString('en-US')} | ${l.games.toLocaleString('en-US')} | ${l.requests} | ${ms(l.p50)} | ${ms(l.p95)} | ${ms(l.p99)} | ${ms(l.max)} | ${l.meanCards.toFixed(1)} |`),
+    '',
+    'Per query:',
+    '',
+    '| query | relevant | P@10 | P@10 capped | nDCG@10 |',
+    '|---|---:|---:|---:|---:|',
+    ...report.quality.queries.map((q) => `| ${q.query.length > 60 ? `${q.query.slice(0, 57)}...` : q.query} | ${q.relevant} | ${f2(q.p10)} | ${f2(q.p10capped)} | ${f2(q.ndcg10)} |`),
+    '',
+  ];
+  return lines.join('\n');
+}
+
+async function main() {
+  const base = readCatalogueDir().data;
+
+  const demo = createTestApp();
+  let quality: QueryQuality[];
+  const latency: Latency[] = [];
+  try {
+    loadCatalogue(demo.db, planCatalogue(base));
+    quality = measureQuality(demo);
+    latency.push(await measureLatency(demo, 'demo'));
+  } finally {
+    demo.close();
+  }
+
+  const big = createTestApp();
+  try {
+    const loadStart = performance.now();
+    loadCatalogue(big.db, planCatalogue(generatedCatalogue(base, FEATURES)));
+    console.log(`generated catalogue loaded in ${((performance.now() - loadStart) / 1000).toFixed(1)} s`);
+    latency.push(await measureLatency(big, `generated ${FEATURES.toLocaleString('en-US')}`));
+  } finally {
+    big.close();
+  }
+
+  const report = {
+    date: new Date().toISOString().slice(0, 10),
+    machine: `${os.cpus()[0]?.model ?? 'unknown CPU'} × ${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
+    quality: {
+      p10: mean(quality.map((q) => q.p10)),
+      p10capped: mean(quality.map((q) => q.p10capped)),
+      ndcg10: mean(quality.map((q) => q.ndcg10)),
+      queries: quality,
+    },
+    latency,
+  };
+  fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
+  fs.writeFileSync(path.join(ROOT, 'bench/results/search.json'), `${JSON.stringify(report, null, 1)}\n`);
+  fs.writeFileSync(path.join(ROOT, 'bench/results/search.md'), markdown(report));
+  console.log(markdown({ ...report, quality: { ...report.quality, queries: [] } }));
+  for (const q of quality.filter((x) => x.p10capped < 0.8)) console.log(`\n${q.query} — P@10 ${q.p10.toFixed(2)}, capped ${q.p10capped.toFixed(2)}\n  ${q.top10.join('\n  ')}`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
