@@ -58,3 +58,13 @@ export async function openLanding(page: Page, server: LootServer) {
   await expect(landing(page)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'What references do you want to loot?' })).toBeVisible();
 }
+
+/** Opens a board that has content: waits for its first auto-layout save, then resets the view (spec: 'r'). */
+export async function openFilledBoard(page: Page, server: LootServer) {
+  const layout = page.waitForResponse((r) => /\/api\/boards\/\d+\/layout$/.test(r.url()) && r.request().method() === 'PATCH');
+  await page.goto(server.url + '/');
+  await expect(page.getByTestId('search-compact')).toBeVisible();
+  expect((await layout).ok()).toBe(true);
+  await page.keyboard.press('r');
+  await expect(page.getByTestId('zoom-percent')).toHaveText('100%');
+}

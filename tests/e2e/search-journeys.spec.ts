@@ -1,6 +1,6 @@
-import { hoverCard, openBoard, seedBoard, toast } from './board-fixtures';
+import { hoverCard, seedBoard, toast } from './board-fixtures';
 import { expect, test } from './fixtures';
-import { indicator, landing, nextQueryAnswer, searchBox, signUpOnPlan, watchQueries } from './search-fixtures';
+import { indicator, landing, nextQueryAnswer, openFilledBoard, searchBox, signUpOnPlan, watchQueries } from './search-fixtures';
 
 /**
  * Issue 6, queries that run on their own: a guest's query after sign-in (spec accounts §4, §6) and find similar
@@ -45,7 +45,7 @@ test.describe('queries that run on their own', () => {
     const seeded = await seedBoard(api, 'Board', ['Monetization'], [
       { title, description: 'A season pass with free and premium tracks.', tags: ['Monetization', 'Season Pass'], game: 'Royal Match', section: 'Monetization' },
     ]);
-    await openBoard(page, server);
+    await openFilledBoard(page, server);
     const calls = watchQueries(page);
     const card = (await api.cards(seeded.boardId))[0];
     const controls = await hoverCard(page, card);

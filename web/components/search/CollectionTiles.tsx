@@ -32,7 +32,8 @@ export function CollectionTiles({ user }: { user: CurrentUser | null }) {
     <section className="landing-collections" aria-label={SEARCH_PANEL_TEXT.collectionsHeading}>
       <div className="landing-row-head">
         <h2>{SEARCH_PANEL_TEXT.collectionsHeading}</h2>
-        <button type="button" className="link-btn" onClick={() => (user ? navigate('/collections') : goToLogin('/collections'))}>
+        {/* /collections opens the collections view (and sends a guest to sign in first, spec accounts §2, §6). */}
+        <button type="button" className="link-btn" onClick={() => navigate('/collections')}>
           {SEARCH_PANEL_TEXT.viewAll}
         </button>
       </div>
