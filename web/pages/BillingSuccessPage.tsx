@@ -5,7 +5,8 @@ import { BILLING_SUCCESS_TEXT } from '../../shared/messages/billing';
 import { PAYMENT_REDIRECT_MS } from '../../shared/constants';
 import '../components/billing/billing.css';
 import { paymentSessionQuery } from '../data/billing.queries';
-import { boardKeys, userKeys } from '../data/query-keys';
+import { boardsQuery } from '../data/boards.queries';
+import { currentUserQuery } from '../data/user.queries';
 
 /**
  * /billing-success?session_id=… (spec accounts §2, §4 Payment): confirms the checkout session, then refreshes
@@ -21,9 +22,12 @@ export function BillingSuccessPage() {
 
   useEffect(() => {
     if (!confirmed) return;
-    // Refetched even while no screen shows them: the current user is never refetched on mount (spec §9).
-    void queryClient.refetchQueries({ queryKey: userKeys.all, type: 'all' });
-    void queryClient.refetchQueries({ queryKey: boardKeys.all, type: 'all' });
+    // Read afresh now, so the board screen opens on the new plan: the current user is never refetched on mount
+    // (spec §9), so a stale copy in the cache would otherwise stay for 50 minutes.
+    void (async () => {
+      const user = await queryClient.fetchQuery({ ...currentUserQuery(), staleTime: 0 });
+      if (user) await queryClient.fetchQuery({ ...boardsQuery(user.id), staleTime: 0 });
+    })().catch((err) => console.error(err));
     const timer = window.setTimeout(() => navigate('/'), PAYMENT_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [confirmed, queryClient, navigate]);

@@ -1,5 +1,6 @@
 import { COLLECTIONS_VIEW_TEXT } from '../../../shared/messages/discovery';
 import type { CollectionItem } from '../../../shared/schemas/catalogue';
+import { CrownIcon } from './CrownIcon';
 
 /** One tile of the collections grid (spec accounts §2): a 16:9 image, the name, a 'new' badge, a gold crown for pro. */
 export function CollectionTile({ collection, busy, onOpen }: { collection: CollectionItem; busy: boolean; onOpen: (c: CollectionItem) => void }) {
@@ -18,7 +19,7 @@ export function CollectionTile({ collection, busy, onOpen }: { collection: Colle
           <img src={collection.imageUrl} alt="" loading="lazy" />
           {collection.type === 'pro' && (
             <span className="cv-crown" role="img" aria-label={COLLECTIONS_VIEW_TEXT.pro} title={COLLECTIONS_VIEW_TEXT.pro}>
-              👑
+              <CrownIcon />
             </span>
           )}
           {collection.new === 1 && <span className="cv-new">{COLLECTIONS_VIEW_TEXT.newBadge}</span>}

@@ -28,7 +28,7 @@ export function FeatureCard({ feature, onOpen, onAddToBoard }: Props) {
         <div className="fs-feature-foot">
           <TagBadges primary={feature.primary_tag} secondary={feature.secondary_tag} />
           <button type="button" className="icon-btn fs-add" title={FEATURE_SEARCH_TEXT.addToBoard} aria-label={`${FEATURE_SEARCH_TEXT.addToBoard}: ${feature.feature_screen_name}`} onClick={() => onAddToBoard(feature)}>
-            ＋
+            +
           </button>
         </div>
       </div>
