@@ -64,6 +64,8 @@ test.describe('search submit', () => {
     expect(sections.length).toBeLessThanOrEqual(6);
     const sectionIds = new Set(sections.map((s) => s.id));
     for (const c of cards) expect(sectionIds.has(c.sectionId!)).toBe(true);
+    // A first fill starts with the board's top clear of the compact bar.
+    await expect(page.getByTestId('board-canvas')).toHaveAttribute('data-offset-y', '160');
     // The canvas shows them: with the view reset, hovering the first card brings up its controls.
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press('r');

@@ -27,6 +27,8 @@ export const POST_QUERY_WAIT_MS = 1500;
 /** How long the flow waits for the engine to hold the new cards before dropping them in. */
 const DROP_WAIT_MS = 2000;
 const FRAME_MS = 16;
+/** Clears the floating chrome over the canvas top (toolbar and compact search bar, about 150 px tall). */
+const FIRST_FILL_OFFSET = { x: 0, y: 160 };
 
 export type SearchContext = {
   queryClient: QueryClient;
@@ -107,7 +109,7 @@ async function runQuery(ctx: SearchContext, query: string, boardId: number): Pro
     void ctx.queryClient.invalidateQueries({ queryKey: userKeys.all });
     void ctx.queryClient.invalidateQueries({ queryKey: boardKeys.lists() });
     const onBoard = () => app().currentBoardId === boardId;
-    if (onBoard()) await dropIn(ctx.engine, newCardIds(before, after));
+    if (onBoard()) await dropIn(ctx.engine, newCardIds(before, after), before.length === 0);
     await sleep(POST_QUERY_WAIT_MS);
     await organizeBoard(ctx.queryClient, boardId, { record: false });
     app().setAutoLayoutDisabled(false);
@@ -130,12 +132,14 @@ async function runQuery(ctx: SearchContext, query: string, boardId: number): Pro
  * Hands the new card ids to the engine's drop-in animation once the engine holds them (the canvas receives
  * the refetched cards on its next render).
  */
-async function dropIn(engine: () => BoardEngine | null, ids: number[]): Promise<void> {
+async function dropIn(engine: () => BoardEngine | null, ids: number[], firstFill: boolean): Promise<void> {
   if (ids.length === 0) return;
   const deadline = Date.now() + DROP_WAIT_MS;
   while (Date.now() < deadline) {
     const e = engine();
     if (e && e.inspectCard(ids[0]) !== null) {
+      // A board filled for the first time starts with its top row below the compact search bar.
+      if (firstFill) e.setView({ zoom: e.getView().zoom, offset: FIRST_FILL_OFFSET });
       e.dropInCards(ids);
       return;
     }
