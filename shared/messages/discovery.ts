@@ -32,6 +32,7 @@ export const FEATURE_SEARCH_TEXT = {
   noFilters: 'No filters selected',
   removeFilter: (label: string) => `Remove ${label}`,
   features: 'Features',
+  categoryWithCount: (category: string, n: number) => `${category} (${n} selected)`,
   context: 'Context',
   genresMode: 'Genres',
   gameMode: 'Game',

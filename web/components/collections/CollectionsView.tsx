@@ -48,7 +48,8 @@ export function CollectionsView({ user, boards }: { user: CurrentUser; boards: B
     <section className="collections-view" aria-label={COLLECTIONS_VIEW_TEXT.heading} data-testid="collections-view">
       <header className="cv-header">
         <button type="button" className="btn" onClick={back}>
-          ← {COLLECTIONS_VIEW_TEXT.back}
+          <span aria-hidden>← </span>
+          {COLLECTIONS_VIEW_TEXT.back}
         </button>
         <h1>{COLLECTIONS_VIEW_TEXT.heading}</h1>
       </header>

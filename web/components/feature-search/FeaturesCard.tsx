@@ -26,6 +26,7 @@ export function FeaturesCard({ selected, onToggle }: Props) {
                 type="button"
                 className="fs-category"
                 aria-expanded={open}
+                aria-label={chosen > 0 ? FEATURE_SEARCH_TEXT.categoryWithCount(category, chosen) : category}
                 title={open ? FEATURE_SEARCH_TEXT.collapse(category) : FEATURE_SEARCH_TEXT.expand(category)}
                 onClick={() => setExpanded(open ? null : category)}
               >

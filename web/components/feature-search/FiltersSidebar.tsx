@@ -27,7 +27,8 @@ export function FiltersSidebar({ selection, onToggleFeature, onToggleGenre, onRe
   return (
     <aside className="fs-sidebar">
       <button type="button" className="btn fs-back" onClick={() => navigate('/')}>
-        ← {FEATURE_SEARCH_TEXT.backToBoards}
+        <span aria-hidden>← </span>
+        {FEATURE_SEARCH_TEXT.backToBoards}
       </button>
       <section className="fs-card" aria-labelledby="fs-filters-title">
         <div className="fs-card-head">
