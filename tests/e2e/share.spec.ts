@@ -1,0 +1,101 @@
+import type { Browser } from '@playwright/test';
+import { seedBoard, toast } from './board-fixtures';
+import { registerUser, signUpAs } from './account-fixtures';
+import { expect, test, type LootServer } from './fixtures';
+
+/** Issue 8, sharing (spec accounts §2 /share/{code}, §4 Sharing, §8 Share toasts). */
+
+async function ownerWithSharedBoard(page: import('@playwright/test').Page, server: LootServer) {
+  const { api } = await signUpAs(page, server, { planId: 4, firstName: 'Owner' });
+  const seeded = await seedBoard(api, 'Reference pack', ['Offers', 'Events'], [
+    { title: 'Starter offer', section: 'Offers' },
+    { title: 'Piggy bank', section: 'Offers' },
+    { title: 'Season event', section: 'Events' },
+    { title: 'Loose card' },
+  ]);
+  return { api, seeded };
+}
+
+/** A second person in their own browser context, signed up on a paid plan (so no section is locked for them). */
+async function recipient(browser: Browser, server: LootServer) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const { api } = await registerUser(context.request, server, { planId: 4, firstName: 'Friend' });
+  return { context, page, api };
+}
+
+test.describe('share links', () => {
+  test('Share Board copies a link; a second user opening it gets a copy and the original is unchanged', async ({ page, server, browser, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    const { api, seeded } = await ownerWithSharedBoard(page, server);
+    await page.goto(server.url + '/');
+    await expect(page.getByTestId('board-canvas')).toBeVisible();
+    await page.getByRole('button', { name: 'Share Board' }).click();
+    await expect(toast(page)).toContainText('Copied!');
+    await expect(toast(page)).toContainText('Share link copied to clipboard');
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(new RegExp(`^${server.url}/share/[A-Za-z0-9_-]{22,}$`));
+    const owned = await api.call<{ id: number; isShared: number }[]>('GET', '/api/boards');
+    expect(owned.find((b) => b.id === seeded.boardId)!.isShared).toBe(1);
+    const originalCards = (await api.cards(seeded.boardId)).map((c) => c.title).sort();
+
+    const friend = await recipient(browser, server);
+    await friend.page.goto(link);
+    await expect(friend.page.getByText('Board copied successfully')).toBeVisible();
+    await expect(friend.page.getByText('The shared board has been added to your account')).toBeVisible();
+    await expect(friend.page).toHaveURL(server.url + '/');
+    const theirs = await friend.api.boards();
+    const copy = theirs.find((b) => b.title === 'Reference pack');
+    expect(copy, JSON.stringify(theirs)).toBeDefined();
+    expect(copy!.id).not.toBe(seeded.boardId);
+    await expect(friend.page.getByRole('navigation', { name: 'Boards' }).locator('[aria-current="true"]')).toHaveText('Reference pack');
+    expect((await friend.api.cards(copy!.id)).map((c) => c.title).sort()).toEqual(originalCards);
+
+    // The recipient edits their copy; the owner's board does not change, and the recipient cannot reach it.
+    await friend.api.call('PATCH', `/api/boards/${copy!.id}`, { title: 'My copy' });
+    const copiedCard = (await friend.api.cards(copy!.id))[0];
+    await friend.api.call('DELETE', `/api/cards/${copiedCard.id}`);
+    const ownerBoards = await api.boards();
+    expect(ownerBoards.find((b) => b.id === seeded.boardId)!.title).toBe('Reference pack');
+    expect((await api.cards(seeded.boardId)).map((c) => c.title).sort()).toEqual(originalCards);
+    const foreign = await friend.context.request.fetch(`${server.url}/api/cards?boardId=${seeded.boardId}`);
+    expect(foreign.status()).toBe(404);
+    await friend.context.close();
+  });
+
+  test('unsharing breaks the old link: Share Link Error with the spec text and Go to Home', async ({ page, server, browser }) => {
+    const { api, seeded } = await ownerWithSharedBoard(page, server);
+    const shared = await api.call<{ shareCode: string }>('PATCH', `/api/boards/${seeded.boardId}`, { isShared: 1 });
+    const link = `${server.url}/share/${shared.shareCode}`;
+    await api.call('PATCH', `/api/boards/${seeded.boardId}`, { isShared: 0 });
+
+    const friend = await recipient(browser, server);
+    await friend.page.goto(link);
+    await expect(friend.page.getByRole('heading', { name: 'Share Link Error' })).toBeVisible();
+    await expect(friend.page.getByTestId('share-error')).toHaveText('This share link is invalid or the board is no longer shared');
+    await expect(friend.page.getByText('This could happen if the link is invalid, expired, or the board is no longer shared.')).toBeVisible();
+    expect((await friend.api.boards()).some((b) => b.title === 'Reference pack')).toBe(false);
+    await friend.page.getByRole('button', { name: 'Go to Home' }).click();
+    await expect(friend.page).toHaveURL(server.url + '/');
+    await friend.context.close();
+  });
+
+  test('a guest opening a link signs in, comes back and gets the copy; a link without a code is invalid', async ({ page, server, browser }) => {
+    const { api, seeded } = await ownerWithSharedBoard(page, server);
+    const shared = await api.call<{ shareCode: string }>('PATCH', `/api/boards/${seeded.boardId}`, { isShared: 1 });
+
+    const context = await browser.newContext();
+    const guest = await context.newPage();
+    await guest.goto(`${server.url}/share/${shared.shareCode}`);
+    // On localhost the login is the dev login, which returns to the share link.
+    await expect(guest.getByText('Board copied successfully')).toBeVisible();
+    await expect(guest).toHaveURL(server.url + '/');
+    const boards = (await (await context.request.get(server.url + '/api/boards')).json()) as { title: string }[];
+    expect(boards.some((b) => b.title === 'Reference pack')).toBe(true);
+
+    await guest.goto(`${server.url}/share`);
+    await expect(guest.getByRole('heading', { name: 'Share Link Error' })).toBeVisible();
+    await expect(guest.getByTestId('share-error')).toHaveText('Invalid share link');
+    await context.close();
+  });
+});
