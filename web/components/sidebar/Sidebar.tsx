@@ -6,6 +6,8 @@ import { createBoardOptimistic } from '../../data/boards.queries';
 import { goToLogin } from '../../data/user.queries';
 import type { Board, CurrentUser } from '../../data/wire';
 import { useAppStore } from '../../stores/app.store';
+import { CollectionsNewBadge, FeatureSearchNewBadge } from '../collections/NewBadges';
+import { FeedbackButton } from '../feedback/FeedbackButton';
 import { BoardList } from './BoardList';
 import { UserBlock } from './UserBlock';
 
@@ -62,11 +64,14 @@ export function Sidebar({ user, boards }: Props) {
         <button type="button" className="side-btn" title={SHELL_TEXT.collections} onClick={requireUser(() => navigate('/collections'), '/collections')}>
           <span aria-hidden>▦</span>
           {!collapsed && <span>{SHELL_TEXT.collections}</span>}
+          {!collapsed && <CollectionsNewBadge />}
         </button>
         <button type="button" className="side-btn" title={SHELL_TEXT.featureSearch} onClick={requireUser(() => navigate('/feature-search'), '/feature-search')}>
           <span aria-hidden>⌕</span>
           {!collapsed && <span>{SHELL_TEXT.featureSearch}</span>}
+          {!collapsed && <FeatureSearchNewBadge />}
         </button>
+        <FeedbackButton user={user} collapsed={collapsed} />
       </div>
       <div className="sidebar-boards">{user && <BoardList boards={boards} userId={user.id} collapsed={collapsed} />}</div>
       <div className="sidebar-foot">
