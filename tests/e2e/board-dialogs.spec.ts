@@ -1,4 +1,4 @@
-import { cardPoint, hoverCard, openBoard, seedBoard, signUp, toast } from './board-fixtures';
+import { cardPoint, hoverCard, openBoard, seedBoard, signUp, toast, worldPoint } from './board-fixtures';
 import { expect, test } from './fixtures';
 
 /** Issue 5: the move dialog in both tabs, drag into a section, and the fullscreen viewer. */
@@ -104,11 +104,10 @@ test.describe('drag to a section', () => {
     const loose = (await api.cards(seeded.boardId)).find((c) => c.title === 'Loose')!;
     const section = (await api.call<{ id: number; position: { x: number; y: number }; size: { width: number; height: number } }[]>('GET', `/api/sections?boardId=${seeded.boardId}`))[0];
 
-    const from = await cardPoint(page, loose, 170, 250);
-    const box = (await page.getByTestId('board-canvas').boundingBox())!;
+    const from = await cardPoint(page, loose, 170, 220);
     // Drop so that the card's reference point (position + 160, 170) lands inside the section.
     const dropCardAt = { x: section.position.x + section.size.width - 200, y: section.position.y + 40 };
-    const to = { x: box.x + dropCardAt.x + 170, y: box.y + dropCardAt.y + 250 };
+    const to = await worldPoint(page, { x: dropCardAt.x + 170, y: dropCardAt.y + 220 });
     const relayout = page.waitForResponse((r) => /\/layout$/.test(r.url()) && r.request().method() === 'PATCH');
     await page.mouse.move(from.x, from.y);
     await page.mouse.down();

@@ -75,10 +75,9 @@ test.describe('multi-select', () => {
     const seeded = await seedBoard(api, 'Board', [], [{ title: 'A' }, { title: 'B' }, { title: 'C' }]);
     await openBoard(page, server);
     const cards = (await api.cards(seeded.boardId)).sort((a, b) => a.position.x - b.position.x);
-    const box = (await page.getByTestId('board-canvas').boundingBox())!;
     // From the empty 30 px gap between the first and second cards to the middle of the third card.
-    const start = { x: box.x + cards[0].position.x + 355, y: box.y + cards[0].position.y + 120 };
-    const end = { x: box.x + cards[2].position.x + 100, y: box.y + cards[2].position.y + 100 };
+    const start = await cardPoint(page, cards[0], 355, 120);
+    const end = await cardPoint(page, cards[2], 100, 100);
     await page.keyboard.down('Shift');
     await page.mouse.move(start.x, start.y);
     await page.mouse.down();

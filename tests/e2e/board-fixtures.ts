@@ -96,21 +96,55 @@ export async function seedBoard(api: Api, title: string, sections: string[], car
   return seeded;
 }
 
-/** Opens the board screen and waits for the first auto-layout save of the newest board to finish. */
+/**
+ * The floating chrome over the top of the canvas (toolbar, compact search bar) ends about 150 px down; content
+ * starts at y = 50 (spec layout), so a 110 px pan puts the first row below it.
+ */
+const CHROME_CLEARANCE_PX = 110;
+/** Space-drag moves the board 1.3× the pointer (spec accounts §9 "drag speed factor 1.3"). */
+const SPACE_DRAG_FACTOR = 1.3;
+
+/**
+ * Opens the board screen, waits for the first auto-layout save of the newest board, resets the view (spec: 'r'
+ * is zoom 1, offset 0,0) and then drags the board down with Space held, so the top rows sit clear of the
+ * floating toolbar and search bar, as a user would.
+ */
 export async function openBoard(page: Page, server: LootServer, options: { expectLayout?: boolean } = {}) {
   const layout = options.expectLayout === false ? null : page.waitForResponse((r) => /\/api\/boards\/\d+\/layout$/.test(r.url()) && r.request().method() === 'PATCH');
   await page.goto(server.url + '/');
-  await expect(page.getByTestId('board-canvas')).toBeVisible();
+  const canvas = page.getByTestId('board-canvas');
+  await expect(canvas).toBeVisible();
   if (layout) expect((await layout).ok()).toBe(true);
-  // Spec: 'r' resets the view to zoom 1, offset 0,0, so world coordinates map 1:1 onto the canvas.
   await page.keyboard.press('r');
   await expect(page.getByTestId('zoom-percent')).toHaveText('100%');
+  await expect(canvas).toHaveAttribute('data-offset-y', '0');
+  const box = (await canvas.boundingBox())!;
+  const grab = { x: box.x + box.width / 2, y: box.y + box.height - 260 };
+  await page.mouse.move(grab.x, grab.y);
+  await page.keyboard.down('Space');
+  await page.mouse.down();
+  await page.mouse.move(grab.x, grab.y + Math.ceil(CHROME_CLEARANCE_PX / SPACE_DRAG_FACTOR), { steps: 6 });
+  await page.mouse.up();
+  await page.keyboard.up('Space');
+  await expect.poll(async () => Number(await canvas.getAttribute('data-offset-y'))).toBeGreaterThanOrEqual(CHROME_CLEARANCE_PX);
 }
 
-/** The page point inside a card at (dx, dy) from its top-left corner, with the view at zoom 1 and offset 0,0. */
+/** The live camera, mirrored on the canvas host (data-zoom, data-offset-x, data-offset-y). */
+export async function cameraOf(page: Page) {
+  const canvas = page.getByTestId('board-canvas');
+  const [zoom, x, y] = await Promise.all(['data-zoom', 'data-offset-x', 'data-offset-y'].map((a) => canvas.getAttribute(a)));
+  return { zoom: Number(zoom), offset: { x: Number(x), y: Number(y) }, box: (await canvas.boundingBox())! };
+}
+
+/** The page point of a world point under the current camera. */
+export async function worldPoint(page: Page, world: { x: number; y: number }) {
+  const { zoom, offset, box } = await cameraOf(page);
+  return { x: box.x + world.x * zoom + offset.x, y: box.y + world.y * zoom + offset.y };
+}
+
+/** The page point inside a card at (dx, dy) world units from its top-left corner. */
 export async function cardPoint(page: Page, card: { position: { x: number; y: number } }, dx = 170, dy = 220) {
-  const box = (await page.getByTestId('board-canvas').boundingBox())!;
-  return { x: box.x + card.position.x + dx, y: box.y + card.position.y + dy };
+  return worldPoint(page, { x: card.position.x + dx, y: card.position.y + dy });
 }
 
 export async function hoverCard(page: Page, card: { position: { x: number; y: number } }) {

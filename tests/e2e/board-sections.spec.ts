@@ -1,4 +1,4 @@
-import { cardPoint, openBoard, seedBoard, signUp, toast, type WireSection } from './board-fixtures';
+import { cardPoint, openBoard, seedBoard, signUp, toast, worldPoint, type WireSection } from './board-fixtures';
 import { expect, test } from './fixtures';
 
 /** Issue 5: sections renamed by the prompt, moved and resized by dragging, with the spec's failure toasts. */
@@ -8,8 +8,7 @@ test.describe('sections', () => {
     const seeded = await seedBoard(api, 'Board', ['Shops'], [{ title: 'Gem Shop', section: 'Shops' }]);
     await openBoard(page, server);
     const [section] = await api.call<WireSection[]>('GET', `/api/sections?boardId=${seeded.boardId}`);
-    const box = (await page.getByTestId('board-canvas').boundingBox())!;
-    const title = { x: box.x + section.position.x + 200, y: box.y + section.position.y + 20 };
+    const title = await worldPoint(page, { x: section.position.x + 200, y: section.position.y + 20 });
     const titleCalls: string[] = [];
     page.on('request', (r) => r.method() === 'PATCH' && /\/api\/sections\/\d+$/.test(r.url()) && titleCalls.push(r.url()));
 
@@ -41,9 +40,7 @@ test.describe('sections', () => {
     await openBoard(page, server);
     const [before] = await api.call<WireSection[]>('GET', `/api/sections?boardId=${seeded.boardId}`);
     const cardBefore = (await api.cards(seeded.boardId))[0];
-    const box = (await page.getByTestId('board-canvas').boundingBox())!;
-
-    const from = { x: box.x + before.position.x + 200, y: box.y + before.position.y + 20 };
+    const from = await worldPoint(page, { x: before.position.x + 200, y: before.position.y + 20 });
     const saved = page.waitForResponse((r) => /\/api\/sections\/\d+\/position$/.test(r.url()));
     await page.mouse.move(from.x, from.y);
     await page.mouse.down();
@@ -61,7 +58,7 @@ test.describe('sections', () => {
     await expect.poll(async () => (await api.call<WireSection[]>('GET', `/api/sections?boardId=${seeded.boardId}`))[0].position).toEqual(before.position);
     await expect.poll(async () => (await api.cards(seeded.boardId))[0].position).toEqual(cardBefore.position);
 
-    const corner = { x: box.x + before.position.x + before.size.width - 4, y: box.y + before.position.y + before.size.height - 4 };
+    const corner = await worldPoint(page, { x: before.position.x + before.size.width - 4, y: before.position.y + before.size.height - 4 });
     const resized = page.waitForResponse((r) => /\/api\/sections\/\d+\/size$/.test(r.url()));
     await page.mouse.move(corner.x, corner.y);
     await page.mouse.down();
@@ -82,8 +79,7 @@ test.describe('sections', () => {
     const cardBefore = (await api.cards(seeded.boardId))[0];
     await page.route('**/api/sections/*/position', (route) => route.fulfill({ status: 500, body: 'x' }));
     await page.route('**/api/sections/*/size', (route) => route.fulfill({ status: 500, body: 'x' }));
-    const box = (await page.getByTestId('board-canvas').boundingBox())!;
-    const from = { x: box.x + section.position.x + 200, y: box.y + section.position.y + 20 };
+    const from = await worldPoint(page, { x: section.position.x + 200, y: section.position.y + 20 });
     await page.mouse.move(from.x, from.y);
     await page.mouse.down();
     await page.mouse.move(from.x + 80, from.y + 80, { steps: 6 });
@@ -92,7 +88,7 @@ test.describe('sections', () => {
     // Nothing moved: neither the section nor its card.
     expect((await api.cards(seeded.boardId))[0].position).toEqual(cardBefore.position);
 
-    const corner = { x: box.x + section.position.x + section.size.width - 4, y: box.y + section.position.y + section.size.height - 4 };
+    const corner = await worldPoint(page, { x: section.position.x + section.size.width - 4, y: section.position.y + section.size.height - 4 });
     await page.mouse.move(corner.x, corner.y);
     await page.mouse.down();
     await page.mouse.move(corner.x + 60, corner.y + 60, { steps: 6 });
@@ -141,8 +137,8 @@ test.describe('free-plan locked sections', () => {
     await page.keyboard.press('Escape');
 
     const target = (await api.call<(WireSection & { locked?: boolean })[]>('GET', `/api/sections?boardId=${seeded.boardId}`)).find((s) => s.locked)!;
-    const box = (await page.getByTestId('board-canvas').boundingBox())!;
-    await page.mouse.click(box.x + target.position.x + target.size.width / 2, box.y + target.position.y + target.size.height - 50);
+    const upgrade = await worldPoint(page, { x: target.position.x + target.size.width / 2, y: target.position.y + target.size.height - 50 });
+    await page.mouse.click(upgrade.x, upgrade.y);
     await expect(page).toHaveURL(/\/billing$/);
   });
 });

@@ -8,11 +8,15 @@ import { toggleBookmarkCommand } from '../../commands/toggle-bookmark';
 import type { Card } from '../../data/wire';
 import { useAppStore } from '../../stores/app.store';
 import { useEngine } from '../board/engine-context';
+import { Icon } from '../icons';
 import { startFindSimilar } from '../board/find-similar';
 import { copyCardText, downloadCardImage } from './card-actions';
 import { cardScreenRect } from './card-geometry';
 import { shownImage } from './gallery-state';
 
+/** Card-local spot of the bar: under the gallery's 'n/total' counter, above its next button (engine card layout). */
+const CONTROLS_INSET = 14;
+const CONTROLS_TOP = 28;
 /** How long the controls stay after the pointer leaves the card, so it can reach them. */
 const LEAVE_GRACE_MS = 250;
 
@@ -55,7 +59,7 @@ export function CardHoverControls({ cards }: { cards: Card[] }) {
       aria-label={`Card actions: ${card.title}`}
       data-testid="card-controls"
       data-card-id={card.id}
-      style={{ left: rect.x + rect.width - 6, top: rect.y + 6 }}
+      style={{ left: rect.x + rect.width - CONTROLS_INSET * view.zoom, top: rect.y + CONTROLS_TOP * view.zoom }}
       onPointerEnter={() => setOverControls(true)}
       onPointerLeave={() => setOverControls(false)}
     >
@@ -67,16 +71,16 @@ export function CardHoverControls({ cards }: { cards: Card[] }) {
         title={CARD_TEXT.bookmark}
         onClick={() => void execute(toggleBookmarkCommand(card.id), queryClient)}
       >
-        {bookmarked ? '★' : '☆'}
+        <Icon name="star" filled={bookmarked} />
       </button>
       <button type="button" className="ctl" aria-label={CARD_TEXT.move} title={CARD_TEXT.move} onClick={() => openMoveDialog(card.id)}>
-        ⇄
+        <Icon name="move" />
       </button>
       <button type="button" className="ctl" aria-label={CARD_TEXT.download} title={CARD_TEXT.download} onClick={() => void downloadCardImage(card, shownImage(card.id))}>
-        ⤓
+        <Icon name="download" />
       </button>
       <button type="button" className="ctl" aria-label={CARD_TEXT.copyText} title={CARD_TEXT.copyText} onClick={() => void copyCardText(card)}>
-        ⧉
+        <Icon name="copy" />
       </button>
       <button
         type="button"
@@ -88,7 +92,7 @@ export function CardHoverControls({ cards }: { cards: Card[] }) {
           void execute(deleteCardCommand(card.id), queryClient);
         }}
       >
-        🗑
+        <Icon name="trash" />
       </button>
       <button
         type="button"
@@ -97,7 +101,7 @@ export function CardHoverControls({ cards }: { cards: Card[] }) {
         title={CARD_TEXT.findSimilar}
         onClick={() => void startFindSimilar(queryClient, card, navigate)}
       >
-        ≈
+        <Icon name="similar" />
       </button>
     </div>
   );

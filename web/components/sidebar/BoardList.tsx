@@ -4,6 +4,7 @@ import { checkBoardDeletable, useDeleteBoard, useRenameBoard } from '../../data/
 import type { Board } from '../../data/wire';
 import { useAppStore } from '../../stores/app.store';
 import { toast } from '../../stores/toast.store';
+import { Icon } from '../icons';
 
 type Props = { boards: Board[]; userId: number; collapsed: boolean };
 
@@ -78,7 +79,7 @@ export function BoardList({ boards, userId, collapsed }: Props) {
             {editingId !== board.id && board.id > 0 && (
               <span className="board-actions">
                 <button type="button" className="icon-btn" aria-label={`${SHELL_TEXT.rename} ${board.title}`} title={SHELL_TEXT.rename} onClick={() => startRename(board)}>
-                  ✎
+                  <Icon name="pencil" size={14} />
                 </button>
                 {boards.length > 1 && (
                   <button
@@ -88,7 +89,7 @@ export function BoardList({ boards, userId, collapsed }: Props) {
                     title={SHELL_TEXT.delete}
                     onClick={() => deleteBoard(board.id)}
                   >
-                    🗑
+                    <Icon name="trash" size={14} />
                   </button>
                 )}
               </span>

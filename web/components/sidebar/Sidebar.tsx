@@ -6,6 +6,7 @@ import { createBoardOptimistic } from '../../data/boards.queries';
 import { goToLogin } from '../../data/user.queries';
 import type { Board, CurrentUser } from '../../data/wire';
 import { useAppStore } from '../../stores/app.store';
+import { Icon } from '../icons';
 import { CollectionsNewBadge, FeatureSearchNewBadge } from '../collections/NewBadges';
 import { FeedbackButton } from '../feedback/FeedbackButton';
 import { BoardList } from './BoardList';
@@ -49,7 +50,7 @@ export function Sidebar({ user, boards }: Props) {
           title={SHELL_TEXT.newBoard}
           onClick={requireUser(() => user && void createBoardOptimistic(queryClient, user.id, ''))}
         >
-          <span aria-hidden>＋</span>
+          <Icon name="plus" />
           {!collapsed && <span>{SHELL_TEXT.newBoard}</span>}
         </button>
         <button type="button" className="side-btn" title={SHELL_TEXT.bookmarks} onClick={requireUser(openBookmarks)}>

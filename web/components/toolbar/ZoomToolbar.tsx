@@ -4,6 +4,7 @@ import { redo, undo } from '../../commands/history';
 import { TOOLBAR_ZOOM, zoomPercent } from '../../logic/camera-math';
 import { useAppStore } from '../../stores/app.store';
 import { useEngine } from '../board/engine-context';
+import { Icon } from '../icons';
 import { organizeBoard } from '../board/organize';
 import { resetCamera, stepCameraZoom } from './camera-actions';
 import { shareBoard } from './share-board';
@@ -57,10 +58,10 @@ export function ZoomToolbar({ boardId }: { boardId: number | null }) {
       </button>
       <span className="tb-sep" />
       <button type="button" className="tb" disabled={!undoLabel} title={undoLabel ?? undefined} aria-label={TOOLBAR_TEXT.undo} onClick={() => void undo(queryClient)}>
-        ↶
+        <Icon name="undo" />
       </button>
       <button type="button" className="tb" disabled={!redoLabel} title={redoLabel ?? undefined} aria-label={TOOLBAR_TEXT.redo} onClick={() => void redo(queryClient)}>
-        ↷
+        <Icon name="redo" />
       </button>
     </div>
   );
