@@ -9,8 +9,16 @@ import { expect, test } from './fixtures';
 test.describe('plan page', () => {
   test('self-hosted mode: the plans, their figures, and Upgrade / Cancel switching the plan', async ({ page, server }) => {
     const { api } = await signUpAs(page, server);
+    let showPlans!: () => void;
+    const plansHeld = new Promise<void>((r) => (showPlans = r));
+    await page.route('**/api/plans', async (route) => {
+      await plansHeld;
+      await route.continue();
+    });
     await page.goto(server.url + '/billing');
     await expect(page.getByRole('heading', { name: 'Choose Your Plan' })).toBeVisible();
+    await expect(page.getByText('Loading pricing plans')).toBeVisible();
+    showPlans();
     await expect(
       page.getByText('Select the perfect plan for your needs and start collecting game references today. All plans include access to the full game reference database and support.'),
     ).toBeVisible();
@@ -105,6 +113,23 @@ test.describe('plan page', () => {
     await expect(page).toHaveURL(/\/billing-success\?session_id=cs_test_redirect$/);
     await expect(page.getByText('Payment Successful!')).toBeVisible();
   });
+});
+
+test('with a live subscription, Upgrade changes it in place: Plan Updated, then a reload', async ({ page, server }) => {
+  const { api } = await signUpAs(page, server, { planId: 2 });
+  const me = await currentUser(api);
+  // What the page would read for a user whose Stripe subscription is live (the test server has no Stripe).
+  await page.route('**/api/billing/config', (route) => route.fulfill({ json: { stripeEnabled: true } }));
+  await page.route('**/api/current-user', (route) => route.fulfill({ json: { ...me, email: 'x@example.com', firstName: 'Pat', profileImageUrl: null, usage_reset_date: new Date(Date.now() + 86_400_000).toISOString(), stripeSubscriptionId: 'sub_live' } }));
+  await page.route('**/api/stripe/upgrade-subscription', (route) => route.fulfill({ json: { ...me, plan_id: 3, email: 'x@example.com', firstName: 'Pat', profileImageUrl: null, usage_reset_date: new Date(Date.now() + 86_400_000).toISOString(), stripeSubscriptionId: 'sub_live' } }));
+  await page.goto(server.url + '/billing');
+  const upgrade = page.waitForRequest('**/api/stripe/upgrade-subscription');
+  await page.getByTestId('plan-Light').getByRole('button', { name: 'Upgrade' }).click();
+  expect((await upgrade).postDataJSON()).toEqual({ planId: 3 });
+  await expect(toast(page)).toContainText('Your subscription has been upgraded successfully!');
+  await expect(page.getByTestId('plan-Light').getByRole('button')).toHaveText('Processing...');
+  await page.waitForEvent('load');
+  await expect(page.getByTestId('plan-Light').getByRole('button')).toHaveText('Upgrade');
 });
 
 test.describe('payment return page', () => {

@@ -75,7 +75,16 @@ test.describe('feature search', () => {
     const first = await search(page, server.url, { genres: ['Puzzle'] });
     expect(first.hasMore).toBe(true);
     const second = await search(page, server.url, { genres: ['Puzzle'] }, first.nextCursor!);
+    let answer!: () => void;
+    const held = new Promise<void>((r) => (answer = r));
+    await page.route('**/api/feature-search', async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
+    });
     await page.goto(server.url + '/feature-search?genres=Puzzle');
+    // Skeletons while the first page loads.
+    await expect(page.getByTestId('feature-skeletons').locator('li')).not.toHaveCount(0);
+    answer();
     await expect(cards(page)).toHaveCount(35);
     await expect(cards(page).first()).toContainText(first.features[0].feature_screen_name);
     const next = page.waitForRequest((r) => r.url().endsWith('/api/feature-search') && r.postDataJSON()?.cursor === first.nextCursor);

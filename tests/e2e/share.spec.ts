@@ -63,6 +63,20 @@ test.describe('share links', () => {
     await friend.context.close();
   });
 
+  test('a clipboard that refuses the link gives Copy failed; the board is shared all the same', async ({ page, server }) => {
+    const { api, seeded } = await ownerWithSharedBoard(page, server);
+    await page.addInitScript(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
+    });
+    await page.goto(server.url + '/');
+    await expect(page.getByTestId('board-canvas')).toBeVisible();
+    await page.getByRole('button', { name: 'Share Board' }).click();
+    await expect(toast(page)).toContainText('Copy failed');
+    await expect(toast(page)).toContainText('Please copy the link manually');
+    const owned = await api.call<{ id: number; isShared: number }[]>('GET', '/api/boards');
+    expect(owned.find((b) => b.id === seeded.boardId)!.isShared).toBe(1);
+  });
+
   test('unsharing breaks the old link: Share Link Error with the spec text and Go to Home', async ({ page, server, browser }) => {
     const { api, seeded } = await ownerWithSharedBoard(page, server);
     const shared = await api.call<{ shareCode: string }>('PATCH', `/api/boards/${seeded.boardId}`, { isShared: 1 });
