@@ -11,11 +11,27 @@ import { groupByPlannedSections, groupIntoSections, pickResults } from './sectio
  * full. Reads only; the service writes the result (board-writer.ts) in one transaction with the usage count.
  */
 export type ResultSection = { title: string; features: (FeatureForCard & { score: number })[] };
-export type SearchResult = { sections: ResultSection[]; resultCount: number };
+export type SearchResult = {
+  sections: ResultSection[];
+  resultCount: number;
+  /** The picked features' ids best first (the board shows them grouped; quality is measured on this order). */
+  rankedIds: number[];
+};
 
-/** The catalogue's games as the parser and ranker need them; a few hundred rows, read per search. */
+const gameIndexCache = new WeakMap<Db, { fingerprint: string; index: GameIndex }>();
+
+/**
+ * The catalogue's games as the parser and ranker need them. Building the alias index costs milliseconds per
+ * thousand games, so it is kept per database and rebuilt only when the games' fingerprint changes (a catalogue
+ * load or import); checking the fingerprint is one aggregate query.
+ */
 export function loadGameIndex(db: Db): GameIndex {
-  return buildGameIndex(searchRepo.games(db));
+  const fingerprint = searchRepo.gamesFingerprint(db);
+  const cached = gameIndexCache.get(db);
+  if (cached && cached.fingerprint === fingerprint) return cached.index;
+  const index = buildGameIndex(searchRepo.games(db));
+  gameIndexCache.set(db, { fingerprint, index });
+  return index;
 }
 
 /** The offline planner: the query text read against the taxonomy and the catalogue's game names. */
@@ -41,5 +57,5 @@ export function runPlan(db: Db, plan: SearchPlan, games: GameIndex): SearchResul
     }),
   }));
   const nonEmpty = withRows.filter((s) => s.features.length > 0);
-  return { sections: nonEmpty, resultCount: nonEmpty.reduce((n, s) => n + s.features.length, 0) };
+  return { sections: nonEmpty, resultCount: nonEmpty.reduce((n, s) => n + s.features.length, 0), rankedIds: picked.map((f) => f.id) };
 }

@@ -13,6 +13,7 @@ export type GameInfo = { id: number; name: string; genre: string; subgenre: stri
  */
 export type GameIndex = {
   games: GameInfo[];
+  byId: ReadonlyMap<number, GameInfo>;
   byName: ReadonlyMap<string, GameInfo>;
   aliases: ReadonlyMap<string, GameInfo>;
   /** Alias keys by their token count, for typo matching. */
@@ -88,5 +89,5 @@ export function buildGameIndex(games: GameInfo[]): GameIndex {
     list.push(alias);
     aliasesByLength.set(parts.length, list);
   }
-  return { games, byName, aliases, aliasesByLength, aliasTokens, maxAliasTokens: Math.min(maxAliasTokens, 8) };
+  return { games, byId: new Map(games.map((g) => [g.id, g])), byName, aliases, aliasesByLength, aliasTokens, maxAliasTokens: Math.min(maxAliasTokens, 8) };
 }

@@ -30,10 +30,28 @@ export type ParsedQuery = SearchPlan & { matches: PhraseMatch[] };
 
 type Span = { start: number; length: number; key: string; concepts: readonly Concept[]; game: string | null; typo: boolean };
 
-/** Typos allowed in a vocabulary phrase: stricter than for game names, since common words sit close together. */
+/** Typos allowed in one word of a vocabulary phrase: stricter than for game names, since common words sit close together. */
 function vocabularyTypos(length: number): number {
   if (length < 6) return 0;
   return length < 10 ? 1 : 2;
+}
+
+/**
+ * Word-by-word typo distance between a query n-gram and a vocabulary phrase, or Infinity: words the vocabulary
+ * knows must be exact ("popup after" is not "popup offer"), and each unknown word may differ from its counterpart
+ * only within that word's own allowance ("strater pack" is "starter pack").
+ */
+function phraseTypoDistance(gram: string[], phrase: string[]): number {
+  let total = 0;
+  for (let i = 0; i < gram.length; i++) {
+    if (gram[i] === phrase[i]) continue;
+    if (VOCABULARY_TOKENS.has(gram[i])) return Infinity;
+    const max = vocabularyTypos(phrase[i].length);
+    const d = max > 0 ? editDistance(gram[i], phrase[i], max) : max + 1;
+    if (d > max) return Infinity;
+    total += d;
+  }
+  return total;
 }
 
 function exactSpan(words: string[], start: number, games: GameIndex): Span | null {
@@ -68,10 +86,9 @@ function typoSpan(words: string[], start: number, games: GameIndex): Span | null
         best = { start, length, key: alias, concepts: [], game: games.aliases.get(alias)!.name, typo: true };
       }
     }
-    const vocabMax = vocabularyTypos(key.length);
-    for (const phrase of vocabMax > 0 ? VOCABULARY_BY_LENGTH.get(length) ?? [] : []) {
-      const d = editDistance(key, phrase, vocabMax);
-      if (d <= vocabMax && d < bestDistance) {
+    for (const phrase of VOCABULARY_BY_LENGTH.get(length) ?? []) {
+      const d = phraseTypoDistance(gram, phrase.split(' '));
+      if (d < bestDistance) {
         bestDistance = d;
         best = { start, length, key: phrase, concepts: VOCABULARY.get(phrase)!, game: null, typo: true };
       }
@@ -81,22 +98,43 @@ function typoSpan(words: string[], start: number, games: GameIndex): Span | null
   return null;
 }
 
-/** Free-form words → recognised phrases plus the leftover keywords. */
-function readWords(words: string[], games: GameIndex): { spans: Span[]; leftovers: string[] } {
+/**
+ * Free-form words → recognised phrases, the leftover keywords, and runs of consecutive leftover words (searched
+ * as phrases too: "energy refill" ranks the screen called Energy Refill above any screen that says "energy").
+ */
+function readWords(words: string[], games: GameIndex): { spans: Span[]; leftovers: string[]; runs: string[] } {
   const spans: Span[] = [];
   const leftovers: string[] = [];
+  const runs: string[] = [];
+  let run: string[] = [];
+  const endRun = () => {
+    if (run.length > 1) runs.push(run.slice(0, 4).join(' '));
+    run = [];
+  };
   for (let i = 0; i < words.length; ) {
     const span = exactSpan(words, i, games) ?? typoSpan(words, i, games);
     if (span) {
+      endRun();
       spans.push(span);
       i += span.length;
       continue;
     }
     const word = words[i];
-    if (!isStopWord(word) && (word.length > 1 || /\d/.test(word))) leftovers.push(word);
+    if (!isStopWord(word) && (word.length > 1 || /\d/.test(word))) {
+      leftovers.push(word);
+      run.push(word);
+    } else endRun();
     i += 1;
   }
-  return { spans, leftovers };
+  endRun();
+  return { spans, leftovers, runs };
+}
+
+/** True when a word of a phrase names, by itself, something in the same category as the phrase ("vip" in "vip subscription"). */
+function namesSameCategory(word: string, concepts: readonly Concept[]): boolean {
+  return (VOCABULARY.get(word) ?? []).some(
+    (c) => c.kind === 'tag' && concepts.some((s) => s.kind === 'tag' && s.tag.primary === c.tag.primary),
+  );
 }
 
 /** Adds without duplicates, keeping first-seen order (the order of the query). */
@@ -120,10 +158,18 @@ function applySpans(plan: ParsedQuery, spans: Span[]) {
     }
     // Tag words also search the text ("gacha" finds descriptions that say so); names of games and genres do not:
     // they are matched exactly through the game's record instead.
-    // A several-word phrase searches as a phrase only: "battle pass" must not pull in every "battle".
+    // A several-word phrase searches as a phrase, plus those of its words that mean the same kind of thing alone:
+    // "vip subscription" also searches "vip", but "battle pass" never searches every "battle".
     if (isTopic && !span.game) {
-      if (span.key.includes(' ')) pushUnique(plan.phrases, span.key);
-      else if (!isStopWord(span.key)) pushUnique(plan.keywords, span.key);
+      if (!span.key.includes(' ')) {
+        // A word that names only a whole category ("event", "monetization") would re-measure the category in the
+        // text and outweigh the genre or game the query also names; sub-tag words ("gacha", "chat") do search.
+        const namesSubTag = span.concepts.some((c) => c.kind === 'tag' && c.tag.secondary !== null);
+        if (namesSubTag && !isStopWord(span.key)) pushUnique(plan.keywords, span.key);
+        continue;
+      }
+      pushUnique(plan.phrases, span.key);
+      for (const word of span.key.split(' ')) if (namesSameCategory(word, span.concepts)) pushUnique(plan.keywords, word);
     }
   }
 }
@@ -187,8 +233,9 @@ export function parseQuery(text: string, games: GameIndex): ParsedQuery {
   const similar = SIMILAR_QUERY.exec(text);
   if (similar) return parseSimilarQuery(similar, games);
   const plan: ParsedQuery = { ...emptyPlan(), matches: [] };
-  const { spans, leftovers } = readWords(toTokens(text), games);
+  const { spans, leftovers, runs } = readWords(toTokens(text), games);
   applySpans(plan, spans);
   for (const word of leftovers) pushUnique(plan.keywords, word);
+  for (const phrase of runs) pushUnique(plan.phrases, phrase);
   return plan;
 }

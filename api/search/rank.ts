@@ -1,16 +1,19 @@
-import { FEATURE_CATEGORIES, FEATURE_TAXONOMY } from '../../shared/taxonomy';
+import { FEATURE_CATEGORIES } from '../../shared/taxonomy';
 import type { Db } from '../db/client';
 import type { GameIndex, GameInfo } from './game-names';
 import { hasTopic, type SearchPlan } from './plan';
-import { areRelatedTags, genreFit } from './relations';
+import { genreFit, RELATED_TAGS, tagKey } from './relations';
 import { searchRepo, type FeatureFacts } from './search.repo';
+import { TAG_TEXT_HINTS } from './synonyms';
+import { foldText } from './text';
 import type { TagRef } from './vocabulary';
 
 /**
  * Ranking: every candidate feature gets
  *   topic   = 3 × tag fit (1 exact sub-tag, 0.7 asked-for category, 0.4 neighbouring sub-tag, 0.2 same category)
  *           + 2 × text (FTS5 bm25 of the query's words, scaled so the best hit is 1)
- *   context = 4 if its game is named + 2 × genre fit (1 exact, 0.6 near sub-genre, 0.3 same genre) + 1 if its tier is named
+ *   context = 2 × genre fit (1 exact, 0.6 near sub-genre, 0.3 same genre) + 1 if its tier is named
+ *           + 4 if its game is named (scaled by how on-topic the feature is, when the query has a topic)
  * and ranks by topic + context. When the query says what the features are about (tags or words), a feature must
  * be on topic to rank at all, so "starter packs in match-3" never fills up with match-3 level maps; a query that
  * only names games, genres or tiers ranks their features by context alone.
@@ -37,43 +40,100 @@ export type ScoredFeature = FeatureFacts & {
   genreFit: number;
 };
 
-export function tagFit(feature: Pick<FeatureFacts, 'primaryTag' | 'secondaryTag'>, wanted: readonly TagRef[]): { fit: number; tag: TagRef | null } {
-  let best = { fit: 0, tag: null as TagRef | null };
-  const own: TagRef = { primary: feature.primaryTag as TagRef['primary'], secondary: feature.secondaryTag || null };
+type Fit = { fit: number; tag: TagRef | null };
+const NO_FIT: Fit = { fit: 0, tag: null };
+
+/**
+ * How well a feature's (primary, secondary) tag fits the asked-for tags, compiled once per plan into two lookups
+ * (by sub-tag, by category) so scoring thousands of candidates is a map read each, not a loop over the plan.
+ */
+export function compileTagFit(wanted: readonly TagRef[]): (primary: string, secondary: string) => Fit {
+  const bySubTag = new Map<string, Fit>();
+  const byCategory = new Map<string, Fit>();
+  const offer = (map: Map<string, Fit>, key: string, fit: number, tag: TagRef) => {
+    if ((map.get(key)?.fit ?? 0) < fit) map.set(key, { fit, tag });
+  };
   for (const tag of wanted) {
-    let fit = 0;
-    if (tag.secondary === null) fit = feature.primaryTag === tag.primary ? TAG_FIT.category : 0;
-    else if (feature.primaryTag === tag.primary && feature.secondaryTag === tag.secondary) fit = TAG_FIT.exact;
-    else if (areRelatedTags(tag, own)) fit = TAG_FIT.related;
-    else if (feature.primaryTag === tag.primary) fit = TAG_FIT.sameCategory;
-    if (fit > best.fit) best = { fit, tag };
+    if (tag.secondary === null) {
+      offer(byCategory, tag.primary, TAG_FIT.category, tag);
+      continue;
+    }
+    offer(bySubTag, tagKey(tag), TAG_FIT.exact, tag);
+    for (const related of RELATED_TAGS.get(tagKey(tag)) ?? []) offer(bySubTag, related, TAG_FIT.related, tag);
+    offer(byCategory, tag.primary, TAG_FIT.sameCategory, tag);
   }
-  return best;
+  return (primary, secondary) => {
+    const sub = bySubTag.get(`${primary}/${secondary}`) ?? NO_FIT;
+    const category = byCategory.get(primary) ?? NO_FIT;
+    return sub.fit >= category.fit ? sub : category;
+  };
 }
 
-/** One feature's score under a plan, or null when the plan has a topic and the feature is off it. */
+export function tagFit(feature: Pick<FeatureFacts, 'primaryTag' | 'secondaryTag'>, wanted: readonly TagRef[]): Fit {
+  return compileTagFit(wanted)(feature.primaryTag, feature.secondaryTag);
+}
+
+type GameContext = { named: boolean; genre: number; score: number };
+
+/**
+ * A plan's scoring function: one feature's score, or null when the plan has a topic and the feature is off it.
+ * Per-game context (named, genre fit, tier) is computed once per game and reused for its features.
+ */
+export function compileScorer(plan: SearchPlan): (feature: FeatureFacts, game: GameInfo, text: number) => ScoredFeature | null {
+  const fitOf = compileTagFit(plan.tags);
+  const topical = hasTopic(plan);
+  const contexts = new Map<number, GameContext>();
+  const contextOf = (game: GameInfo): GameContext => {
+    let context = contexts.get(game.id);
+    if (!context) {
+      const named = plan.games.includes(game.name);
+      const genre = plan.genres.length ? genreFit(game, plan.genres) : 0;
+      const tier = (plan.tiers as readonly string[]).includes(game.tier) ? 1 : 0;
+      context = { named, genre, score: WEIGHTS.genre * genre + WEIGHTS.tier * tier };
+      contexts.set(game.id, context);
+    }
+    return context;
+  };
+  return (feature, game, text) => {
+    const { fit, tag } = fitOf(feature.primaryTag, feature.secondaryTag);
+    if (topical && fit < TAG_FIT.sameCategory && text < MIN_TEXT_SCORE) return null;
+    const context = contextOf(game);
+    if (!topical && context.score === 0 && !context.named) return null;
+    const topic = WEIGHTS.tag * fit + WEIGHTS.text * text;
+    // A named game lifts its features as far as they are on topic: for "candy crush boosters" its boosters lead,
+    // but its level maps do not outrank other games' boosters. With no topic, the whole game is the topic.
+    const gameBoost = context.named ? WEIGHTS.game * (topical ? Math.max(fit, Math.min(1, text)) : 1) : 0;
+    return {
+      id: feature.id,
+      gameId: feature.gameId,
+      primaryTag: feature.primaryTag,
+      secondaryTag: feature.secondaryTag,
+      game,
+      score: topic + context.score + gameBoost,
+      tagFit: fit,
+      fittedTag: tag,
+      text,
+      gameNamed: context.named,
+      genreFit: context.genre,
+    };
+  };
+}
+
+/** One feature's score under a plan (see compileScorer; for one-off use and tests). */
 export function scoreFeature(feature: FeatureFacts, game: GameInfo, text: number, plan: SearchPlan): ScoredFeature | null {
-  const { fit, tag } = tagFit(feature, plan.tags);
-  if (hasTopic(plan) && fit < TAG_FIT.sameCategory && text < MIN_TEXT_SCORE) return null;
-  const gameNamed = plan.games.includes(game.name);
-  const genre = plan.genres.length ? genreFit(game, plan.genres) : 0;
-  const tier = plan.tiers.includes(game.tier as SearchPlan['tiers'][number]) ? 1 : 0;
-  const topic = WEIGHTS.tag * fit + WEIGHTS.text * text;
-  const context = (gameNamed ? WEIGHTS.game : 0) + WEIGHTS.genre * genre + WEIGHTS.tier * tier;
-  if (!hasTopic(plan) && context === 0) return null;
-  return { ...feature, game, score: topic + context, tagFit: fit, fittedTag: tag, text, gameNamed, genreFit: genre };
+  return compileScorer(plan)(feature, game, text);
 }
 
-/** An FTS5 query for the plan's words: each phrase and word quoted (never FTS syntax), any of them may match. */
-export function fullTextQuery(plan: Pick<SearchPlan, 'phrases' | 'keywords'>): string | null {
-  const terms = [...plan.phrases, ...plan.keywords]
-    .map((t) => t.replace(/[^a-z0-9 ]/g, ' ').trim().replace(/\s+/g, ' '))
-    .filter(Boolean)
-    .slice(0, MAX_FTS_TERMS);
+/**
+ * An FTS5 query for the plan's words: its phrases and keywords, then the description words typical of the tags it
+ * asks for (synonyms.ts TAG_TEXT_HINTS). Each term is quoted, never FTS syntax; any of them may match, and bm25
+ * rewards the documents that match more of the rarer ones.
+ */
+export function fullTextQuery(plan: Pick<SearchPlan, 'phrases' | 'keywords' | 'tags'>): string | null {
+  const hints = plan.tags.flatMap((t) => TAG_TEXT_HINTS[tagKey(t)] ?? []);
+  const terms = [...new Set([...plan.phrases, ...plan.keywords, ...hints].map((t) => foldText(t)).filter(Boolean))].slice(0, MAX_FTS_TERMS);
   return terms.length ? terms.map((t) => `"${t}"`).join(' OR ') : null;
 }
-
-const RELATED_PAIRS = Object.entries(FEATURE_TAXONOMY) as [string, readonly string[]][];
 
 const categoryOrder = new Map<string, number>(FEATURE_CATEGORIES.map((c, i) => [c, i]));
 
@@ -109,16 +169,15 @@ export function rankFeatures(db: Db, plan: SearchPlan, games: GameIndex): Scored
     ids: [...textById.keys()],
   });
 
-  const gamesById = new Map(games.games.map((g) => [g.id, g]));
-  const related = relatedOutsideCategories(db, plan);
+  const score = compileScorer(plan);
   const scored: ScoredFeature[] = [];
   const seen = new Set<number>();
-  for (const feature of [...candidates, ...related]) {
+  for (const feature of [...candidates, ...relatedOutsideCategories(db, plan)]) {
     if (seen.has(feature.id)) continue;
     seen.add(feature.id);
-    const game = gamesById.get(feature.gameId);
+    const game = games.byId.get(feature.gameId);
     if (!game) continue;
-    const s = scoreFeature(feature, game, textById.get(feature.id) ?? 0, plan);
+    const s = score(feature, game, textById.get(feature.id) ?? 0);
     if (s) scored.push(s);
   }
   return scored.sort(compareScored);
@@ -126,15 +185,13 @@ export function rankFeatures(db: Db, plan: SearchPlan, games: GameIndex): Scored
 
 /** Neighbouring sub-tags in other categories (Loot Boxes → Meta/Collections) are not in the category pool. */
 function relatedOutsideCategories(db: Db, plan: SearchPlan): FeatureFacts[] {
-  const categories = new Set(plan.tags.map((t) => t.primary));
+  const categories = new Set<string>(plan.tags.map((t) => t.primary));
   const pairs: [string, string][] = [];
   for (const tag of plan.tags) {
     if (tag.secondary === null) continue;
-    for (const [primary, subs] of RELATED_PAIRS) {
-      if (categories.has(primary as TagRef['primary'])) continue;
-      for (const secondary of subs) {
-        if (areRelatedTags(tag, { primary: primary as TagRef['primary'], secondary })) pairs.push([primary, secondary]);
-      }
+    for (const related of RELATED_TAGS.get(tagKey(tag)) ?? []) {
+      const [primary, secondary] = related.split('/');
+      if (!categories.has(primary)) pairs.push([primary, secondary]);
     }
   }
   return pairs.length ? searchRepo.candidates(db, { tagPairs: pairs, categories: [], gameIds: [], ids: [] }) : [];

@@ -38,6 +38,20 @@ export const searchRepo = {
     return db.$client.prepare('select id, name, genre, subgenre, tier, store_url storeUrl from games order by id').all() as GameInfo[];
   },
 
+  /**
+   * Every game's fields in one string, computed inside SQLite: two calls return the same string exactly when the
+   * games are unchanged, so the parsed game-name index can be reused without re-reading rows.
+   */
+  gamesFingerprint(db: Db): string {
+    const row = db.$client
+      .prepare(
+        `select count(*) || ':' || coalesce(group_concat(id || char(31) || name || char(31) || genre || char(31) || subgenre
+                || char(31) || tier || char(31) || store_url, char(30)), '') fingerprint from (select * from games order by id)`,
+      )
+      .get() as { fingerprint: string };
+    return row.fingerprint;
+  },
+
   /** Full-text hits, best first (bm25 is lower-is-better, so ranks are negative). */
   fullText(db: Db, match: string, limit: number): FtsHit[] {
     return db.$client

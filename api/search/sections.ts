@@ -10,8 +10,9 @@ import { tagLabel, type TagRef } from './vocabulary';
  *
  * Picking (issue 6: "about 20–30", "no more than a few cards from one game unless the query names it"): the
  * features scoring at least a quarter of the best, at least 20 and at most 30 of them, with at most 3 per game
- * unless the query names the game; the per-game cap is raised one step at a time only when the catalogue has
- * too few games on the topic to reach 20 (a genre with four games still fills a board).
+ * unless the query names the game. Games of a sub-genre the query names share the board evenly instead (one
+ * tower-defense game may fill it), and the cap is raised one step at a time only when the catalogue has too few
+ * games on the topic to reach 20.
  *
  * Grouping: 3–6 sections. A query about tags groups by the tag each card fits (the asked-for sub-tag first, then
  * its neighbours: "Starter Packs", "Offers", "Bundles"); a query about games, genres or words groups by category.
@@ -32,19 +33,23 @@ export function pickResults(ranked: ScoredFeature[], limits: { min: number; max:
   let strong = 0;
   while (strong < ranked.length && ranked[strong].score >= floor) strong++;
   const target = Math.min(limits.max, Math.max(limits.min, strong), ranked.length);
+  // Games of a sub-genre the query names share the board between them: "tower defense" with one such game
+  // shows that game's screens, "match-3" with four shows about six of each.
+  const genreGames = new Set(ranked.filter((f) => f.genreFit === 1).map((f) => f.gameId));
+  const genreCap = genreGames.size ? Math.max(PER_GAME_CAP, Math.ceil(target / genreGames.size)) : PER_GAME_CAP;
   for (let cap = PER_GAME_CAP; ; cap++) {
-    const picked = takeWithCap(ranked, target, cap);
+    const picked = takeWithCap(ranked, target, (f) => (genreGames.has(f.gameId) ? Math.max(cap, genreCap) : cap));
     if (picked.length >= target || cap >= target) return picked;
   }
 }
 
-function takeWithCap(ranked: ScoredFeature[], target: number, cap: number): ScoredFeature[] {
+function takeWithCap(ranked: ScoredFeature[], target: number, capOf: (f: ScoredFeature) => number): ScoredFeature[] {
   const perGame = new Map<number, number>();
   const picked: ScoredFeature[] = [];
   for (const feature of ranked) {
     if (picked.length >= target) break;
     const count = perGame.get(feature.gameId) ?? 0;
-    if (!feature.gameNamed && count >= cap) continue;
+    if (!feature.gameNamed && count >= capOf(feature)) continue;
     perGame.set(feature.gameId, count + 1);
     picked.push(feature);
   }

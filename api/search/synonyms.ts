@@ -15,14 +15,14 @@ export const SYNONYMS: [phrases: string[], targets: string[]][] = [
   [['battle pass', 'season pass', 'seasonal pass', 'premium pass', 'event pass', 'royal pass', 'gold pass', 'pass', 'reward track', 'premium track'], ['Monetization/Season Pass']],
   [['gacha', 'loot box', 'lootbox', 'mystery box', 'mystery chest', 'chest', 'card pack', 'summon', 'summoning', 'wish', 'pull', 'random reward', 'egg'], ['Monetization/Loot Boxes']],
   [['shop', 'store', 'iap store', 'in game store', 'in game shop', 'item shop', 'market', 'storefront'], ['Monetization/Shop']],
-  [['offer', 'special offer', 'limited offer', 'limited time offer', 'personalized offer', 'popup offer', 'deal', 'discount', 'sale', 'flash sale', 'continue offer', 'out of moves offer', 'extra moves'], ['Monetization/Offers']],
+  [['offer', 'special offer', 'limited offer', 'limited time offer', 'personalized offer', 'popup offer', 'deal', 'discount', 'sale', 'flash sale', 'continue offer', 'out of moves', 'out of lives', 'out of energy', 'extra moves', 'more moves', 'extra time'], ['Monetization/Offers']],
   [['bundle', 'value pack', 'mega pack'], ['Monetization/Bundles']],
   [['subscription', 'sub', 'vip', 'membership', 'premium membership', 'monthly card', 'weekly card', 'vip subscription'], ['Monetization/Subscriptions']],
   [['piggy bank', 'piggy', 'coin bank', 'gem bank', 'savings bank'], ['Monetization/Piggy Bank']],
   [['currency pack', 'coin pack', 'gem pack', 'diamond pack', 'hard currency', 'premium currency', 'coin store', 'gem store', 'gem shop', 'coin shop'], ['Monetization/Currency Packs']],
   [['monetization', 'monetisation', 'iap', 'in app purchase', 'purchase', 'paywall', 'payment', 'revenue', 'spend', 'spender', 'whale', 'conversion', 'arpu', 'arppu', 'remove ad', 'no ad'], ['Monetization']],
   // Ads
-  [['rewarded ad', 'rewarded video', 'rewarded video ad', 'reward video', 'reward ad', 'rv', 'watch ad', 'watch video', 'ad reward', 'video ad', 'ad to continue', 'revive ad', 'offerwall', 'offer wall'], ['ADS/Rewarded']],
+  [['rewarded ad', 'rewarded video', 'rewarded video ad', 'reward video', 'reward ad', 'rv', 'watch ad', 'watch video', 'ad reward', 'video ad', 'ad to continue', 'revive ad', 'offerwall', 'offer wall', 'revive', 'video', 'second chance'], ['ADS/Rewarded']],
   [['interstitial', 'interstitial ad', 'full screen ad', 'fullscreen ad', 'forced ad'], ['ADS/Interstitial']],
   [['banner', 'banner ad', 'ad banner'], ['ADS/Banner']],
   [['ad', 'advert', 'advertising', 'advertisement', 'ad monetization', 'ad placement', 'iaa'], ['ADS']],
@@ -51,6 +51,7 @@ export const SYNONYMS: [phrases: string[], targets: string[]][] = [
   [['event calendar', 'calendar', 'event schedule', 'schedule', 'today view', 'daily challenge calendar'], ['LiveOps/Event Calendar']],
   // Social
   [['friend', 'friend list', 'invite', 'invite friend', 'facebook connect', 'referral'], ['Social Features/Friends']],
+  [['clan war', 'guild war', 'alliance war', 'club war', 'team war', 'clan battle'], ['Social Features/Guilds', 'Game Modes/PvP']],
   [['guild', 'clan', 'team', 'alliance', 'club', 'neighborhood', 'neighbourhood', 'co op group', 'crew', 'squad'], ['Social Features/Guilds']],
   [['chat', 'messaging', 'team chat', 'clan chat', 'guild chat', 'emote', 'emoji'], ['Social Features/Chat']],
   [['leaderboard', 'ranking', 'ranked list', 'league', 'high score table'], ['Social Features/Leaderboards']],
@@ -58,7 +59,8 @@ export const SYNONYMS: [phrases: string[], targets: string[]][] = [
   [['social', 'social feature', 'community', 'multiplayer', 'social layer'], ['Social Features']],
   // Game modes
   [['pvp', 'player versus player', 'player vs player', 'arena', 'duel', 'versus', '1 v 1', 'head to head', 'ranked match', 'ranked', 'attack', 'raid other player'], ['Game Modes/PvP']],
-  [['coop', 'co op', 'cooperative', 'raid', 'raid boss', 'team up', 'partner event'], ['Game Modes/Co-op']],
+  [['coop', 'co op', 'cooperative', 'raid', 'team up', 'partner event'], ['Game Modes/Co-op']],
+  [['raid boss', 'clan boss', 'guild boss', 'world boss'], ['Game Modes/Co-op', 'Core Gameplay/Boss']],
   [['endless', 'endless mode', 'endless run', 'high score mode', 'classic mode'], ['Game Modes/Endless Mode']],
   [['challenge mode', 'hard mode', 'challenge', 'trial', 'tower', 'gauntlet'], ['Game Modes/Challenge Mode']],
   [['mini game', 'minigame', 'side game', 'bonus game', 'side mode', 'mini mode'], ['Game Modes/Mini-games']],
@@ -75,7 +77,7 @@ export const SYNONYMS: [phrases: string[], targets: string[]][] = [
   [['new gameplay element', 'new mechanic', 'new element', 'gameplay twist', 'special piece', 'special element'], ['Core Gameplay/New Gameplay Elements']],
   // Meta
   [['meta', 'meta game', 'metagame', 'meta layer', 'meta loop'], ['Meta']],
-  [['decoration', 'decorate', 'renovation', 'renovate', 'home design', 'interior', 'makeover', 'restore', 'restoration', 'home decor', 'decor'], ['Meta/Decoration']],
+  [['decoration', 'home decoration', 'home decor', 'decorate', 'renovation', 'renovate', 'home design', 'interior', 'makeover', 'restore', 'restoration', 'decor'], ['Meta/Decoration']],
   [['building', 'build', 'base building', 'city building', 'construction', 'village building', 'upgrade building'], ['Meta/Building']],
   [['avatar', 'customization', 'customisation', 'customize', 'skin', 'cosmetic', 'outfit', 'character creator', 'create a character', 'dress up', 'profile'], ['Meta/Avatars & Customization']],
   [['collection', 'album', 'sticker', 'sticker album', 'card collection', 'collectible', 'card album', 'set collection', 'collection book'], ['Meta/Collections']],
@@ -154,3 +156,36 @@ export const SYNONYMS: [phrases: string[], targets: string[]][] = [
   [['hybrid casual', 'hybridcasual', 'hybrid', 'hybrid casual game'], ['tier:Hybrid-Casual']],
   [['casual', 'casual game'], ['tier:Casual']],
 ];
+
+/**
+ * Words that descriptions of a sub-tag's features tend to use, added to the full-text search whenever a plan asks
+ * for that sub-tag (by either planner), so that among equally tagged features the ones whose text is most about the
+ * thing rank first: a starter pack "for new players", a pass with "free and premium" rows.
+ */
+export const TAG_TEXT_HINTS: Record<string, string[]> = {
+  'Monetization/Starter Pack': ['one time', 'new players', 'first purchase', 'beginner', 'welcome', 'starter'],
+  'Monetization/Season Pass': ['premium track', 'free track', 'reward track', 'pass'],
+  'Monetization/Loot Boxes': ['random', 'pity', 'summon', 'chest', 'pulls'],
+  'Monetization/Subscriptions': ['subscription', 'vip', 'weekly', 'monthly', 'removes ads'],
+  'Monetization/Piggy Bank': ['piggy', 'bank'],
+  'Monetization/Offers': ['offer', 'popup'],
+  'Monetization/Bundles': ['bundle'],
+  'Monetization/Shop': ['shop', 'store'],
+  'ADS/Rewarded': ['watch', 'video', 'rewarded'],
+  'ADS/Interstitial': ['full screen ad', 'interstitial'],
+  'ADS/Banner': ['banner'],
+  'Goals/Streaks': ['consecutive', 'login', 'daily', 'every day'],
+  'Goals/Daily Quests': ['daily', 'each day', 'every day'],
+  'Tutorial/FTUE': ['first session', 'tutorial', 'guided', 'teaches', 'new players'],
+  'Social Features/Guilds': ['clan', 'team', 'guild', 'alliance', 'members'],
+  'Social Features/Chat': ['chat'],
+  'Social Features/Leaderboards': ['leaderboard', 'ranked', 'ranking'],
+  'Game Modes/Co-op': ['raid', 'together', 'cooperative', 'shared'],
+  'Core Gameplay/Boss': ['boss'],
+  'Core Gameplay/Hard Level': ['hard', 'difficulty'],
+  'Core Gameplay/Boosters': ['booster'],
+  'LiveOps/Seasonal Events': ['halloween', 'christmas', 'holiday', 'seasonal'],
+  'LiveOps/Limited Time Events': ['limited time', 'timed event'],
+  'Meta/Decoration': ['decorate', 'restore', 'furnish', 'renovation'],
+  'Meta/Collections': ['album', 'collection', 'sets'],
+};

@@ -60,7 +60,8 @@ export const STOP_WORDS = new Set(
     'type', 'kind', 'different', 'various', 'also', 'but', 'not', 'very', 'really', 'just', 'so', 'than', 'then',
     'into', 'over', 'up', 'out', 'when', 'where', 'why', 'design', 'loot', 'thing', 'stuff', 'one', 'use', 'using',
     'used', 'implement', 'implementation', 'work', 'genre', 'tag', 'possible', 'ideally', 'necessarily', 'strictly',
-    'matching', 'vs', 'style', 'approach', 'pattern', 'system', 'mechanic',
+    'matching', 'vs', 'style', 'approach', 'pattern', 'system', 'mechanic', 'after', 'before', 'during', 'while',
+    'between', 'every', 'each', 'same', 'new', 'get', 'got', 'make', 'made',
   ].map(singular),
 );
 

@@ -61,11 +61,24 @@ describe('parseQuery: feature tags, synonyms and plurals', () => {
     expect(tags('starter packs and piggy banks')).toEqual(['Monetization/Starter Pack', 'Monetization/Piggy Bank']);
   });
 
-  it('searches tag phrases as phrases and single tag words as words, never game or genre names', () => {
+  it('searches tag phrases as phrases, plus only those of their words that mean the same kind of thing alone', () => {
     const plan = parse('battle pass in match-3 like Royal Match');
     expect(plan.phrases).toEqual(['battle pass']);
-    expect(plan.keywords).toEqual([]);
+    expect(plan.keywords).toEqual(['pass']); // never "battle", never a game or genre name
+    expect(parse('team chat').keywords).toEqual(['team', 'chat']);
+    expect(parse('starter packs').keywords).toEqual([]);
+  });
+
+  it('searches sub-tag words but not words that only name a whole category', () => {
     expect(parse('gacha').keywords).toEqual(['gacha']);
+    expect(parse('monetization').keywords).toEqual([]);
+    expect(parse('events').keywords).toEqual([]);
+  });
+
+  it('searches runs of unknown words as phrases too', () => {
+    const plan = parse('energy refill popup after a lost level');
+    expect(plan.phrases).toContain('energy refill popup');
+    expect(plan.keywords).toEqual(expect.arrayContaining(['energy', 'refill', 'popup', 'lost']));
   });
 });
 
