@@ -6,28 +6,22 @@
  */
 import type { Renderer } from 'pixi.js';
 import { WHEEL_COMMIT_DELAY_MS } from '../shared/constants';
+import { Camera } from './camera';
 import { CardAnimations } from './card-animations';
 import { Emitter } from './emitter';
+import { FrameSamples } from './frame-samples';
 import { PointerInput } from './input/pointer-input';
 import { BoardInteractions } from './interactions';
-import { centerOn, clampZoom, DEFAULT_VIEW, fitRect, normaliseView, panBy, screenToWorld, viewsEqual, visibleWorldRect, worldToScreen, zoomAround } from './model/camera';
+import { centerOn, DEFAULT_VIEW, fitRect, normaliseView, panBy, screenToWorld, viewsEqual, worldToScreen, zoomAround } from './model/camera';
 import { selectLod, type LodLevel } from './model/lod';
 import { VisibleRegion } from './model/visible-region';
+import { MotionResolution } from './model/motion-resolution';
 import { BoardStore } from './model/board-store';
-import { EngineScene } from './render/engine-scene';
+import { EMPTY_SCENE_STATS, EngineScene } from './render/engine-scene';
 import { createRenderer, detectLowSpec, rendererName } from './render/create-renderer';
-import type { BoardData, BoardEngine, BoardEngineEventName, BoardEngineEvents, BoardEngineOptions, CameraView, CardInspection, CardPatch, EngineStats, Point, Rect } from './types';
+import type { BoardData, BoardEngine, BoardEngineEventName, BoardEngineEvents, BoardEngineOptions, CameraView, CardInspection, CardPatch, EngineCard, EngineStats, Point, Rect } from './types';
 
 const DEFAULT_BACKGROUND = 0xf4f5f7;
-/**
- * While the camera moves on a machine that cannot keep up (frames slower than this while moving), the canvas is
- * drawn at half resolution until the camera rests: a quarter of the pixels (PERFORMANCE.md: draw less while the
- * camera moves; fill rate is the cost on software and weak GPUs). Low-spec mode does it from the start.
- */
-const SLOW_MOTION_FRAME_MS = 28;
-const MOTION_RESOLUTION = 0.5;
-/** Per-frame samples kept for getStats(). */
-const MAX_SAMPLES = 5000;
 
 export class LootBoardEngine implements BoardEngine {
   readonly ready: Promise<void>;
@@ -42,51 +36,46 @@ export class LootBoardEngine implements BoardEngine {
   private scene: EngineScene | null = null;
   private input: PointerInput | null = null;
   private resizeObserver: ResizeObserver | null = null;
-  private view: CameraView;
+  private readonly camera: Camera;
   private lastEmittedView: CameraView | null = null;
-  private size = { width: 1, height: 1 };
   private lowSpec: boolean;
   private lowSpecAutomatic: boolean;
   private lod: LodLevel = 'full';
-  private lastViewChangeAt = -Infinity;
-  private cameraCommitTimer: ReturnType<typeof setTimeout> | null = null;
-  private idleTimer: ReturnType<typeof setTimeout> | null = null;
   private rafId = 0;
   private boardDirty = true;
   private destroyed = false;
   private frames = 0;
-  /** Set once moving frames were measured slow (or low-spec): moving frames then draw at reduced resolution. */
-  private slowMotion = false;
-  private motionFrameMs = 0;
-  private lastFrameAt = 0;
+  private readonly motion = new MotionResolution();
   private drawnResolution = 0;
   /** Read once: getParameter is a synchronous round trip to the GPU process. */
   private rendererLabel = 'not started';
   private lastFrameStart = 0;
-  private engineSamples: number[] = [];
-  private bakeSamples: number[] = [];
-  private bakeCountSamples: number[] = [];
-  private renderSamples: number[] = [];
+  private readonly samples = new FrameSamples();
+  /** When setBoard() was last called, until its first full frame is reported (boardDrawn). */
+  private boardSetAt: number | null = null;
 
   constructor(host: HTMLElement, private readonly options: BoardEngineOptions = {}) {
     this.host = host;
-    this.view = normaliseView(options.initialView ?? DEFAULT_VIEW);
+    this.camera = new Camera(options.initialView, {
+      changed: () => this.requestFrame(),
+      committed: (view) => this.events.emit('cameraChange', view),
+    });
     this.background = options.background ?? DEFAULT_BACKGROUND;
     this.lowSpecAutomatic = options.lowSpec === undefined;
     this.lowSpec = options.lowSpec ?? detectLowSpec();
     this.interactions = new BoardInteractions({
       store: this.store,
       events: this.events,
-      view: () => this.view,
+      view: () => this.camera.view,
       lod: () => this.lod,
-      panBy: (dx, dy) => this.changeView(panBy(this.view, dx, dy)),
-      commitCamera: () => this.commitCamera(0),
+      panBy: (dx, dy) => this.changeView(panBy(this.camera.view, dx, dy)),
+      commitCamera: () => this.camera.commit(0),
       boardChanged: () => this.markBoardDirty(),
       requestFrame: () => this.requestFrame(),
     });
     this.animations = new CardAnimations({
       store: this.store,
-      viewport: () => visibleWorldRect(this.view, this.size),
+      viewport: () => this.camera.viewport(),
       sceneIndices: () => this.scene?.visibleIndices ?? [],
       reducedMotion: () => this.lowSpec,
       landed: (cardId) => this.events.emit('cardLanded', { cardId }),
@@ -96,8 +85,8 @@ export class LootBoardEngine implements BoardEngine {
   }
 
   private async init(): Promise<void> {
-    this.size = { width: this.host.clientWidth || 1, height: this.host.clientHeight || 1 };
-    const renderer = await createRenderer({ ...this.size, resolution: this.resolution(), background: this.background });
+    this.camera.size = { width: this.host.clientWidth || 1, height: this.host.clientHeight || 1 };
+    const renderer = await createRenderer({ ...this.camera.size, resolution: this.resolution(), background: this.background });
     if (this.destroyed) {
       renderer.destroy();
       return;
@@ -127,8 +116,8 @@ export class LootBoardEngine implements BoardEngine {
       hover: (p) => this.interactions.hover(p),
       zoomAt: (factor, anchor, fromWheel) => this.zoomFromInput(factor, anchor, fromWheel),
       panBy: (dx, dy, fromWheel) => {
-        this.changeView(panBy(this.view, dx, dy));
-        if (fromWheel) this.commitCamera(WHEEL_COMMIT_DELAY_MS);
+        this.changeView(panBy(this.camera.view, dx, dy));
+        if (fromWheel) this.camera.commit(WHEEL_COMMIT_DELAY_MS);
       },
       contextMenu: (screen, client) => this.interactions.contextMenu(screen, client),
       cursor: (p, space) => this.interactions.cursor(p, space),
@@ -143,6 +132,7 @@ export class LootBoardEngine implements BoardEngine {
   // ——— board data ———
 
   setBoard(data: BoardData): void {
+    this.boardSetAt = performance.now();
     this.scene?.releaseCards();
     this.store.setBoard(data);
     this.scene?.forgetMissingCards();
@@ -155,6 +145,12 @@ export class LootBoardEngine implements BoardEngine {
     if (this.store.updateCards(patches).length) this.markBoardDirty();
   }
 
+  appendCards(cards: EngineCard[]): void {
+    if (cards.length === 0) return;
+    this.store.appendCards(cards);
+    this.markBoardDirty();
+  }
+
   dropInCards(cardIds: number[]): void {
     this.animations.dropIn(cardIds, performance.now());
   }
@@ -162,7 +158,7 @@ export class LootBoardEngine implements BoardEngine {
   // ——— camera ———
 
   getView(): CameraView {
-    return { zoom: this.view.zoom, offset: { ...this.view.offset } };
+    return this.camera.snapshot();
   }
 
   setView(view: CameraView): void {
@@ -170,7 +166,7 @@ export class LootBoardEngine implements BoardEngine {
   }
 
   zoomBy(factor: number, anchor?: Point): void {
-    this.changeView(zoomAround(this.view, factor, anchor ?? this.center()));
+    this.changeView(zoomAround(this.camera.view, factor, anchor ?? this.center()));
   }
 
   resetView(): void {
@@ -178,20 +174,20 @@ export class LootBoardEngine implements BoardEngine {
   }
 
   centerOn(point: Point, zoom?: number): void {
-    this.changeView(centerOn(point, zoom ?? this.view.zoom, this.size));
+    this.changeView(centerOn(point, zoom ?? this.camera.view.zoom, this.camera.size));
   }
 
   zoomToFit(cardIds?: number[]): void {
     const bounds = this.store.bounds(cardIds);
-    if (bounds.width > 0 || bounds.height > 0) this.changeView(fitRect(bounds, this.size));
+    if (bounds.width > 0 || bounds.height > 0) this.changeView(fitRect(bounds, this.camera.size));
   }
 
   worldToScreen(point: Point): Point {
-    return worldToScreen(this.view, point);
+    return worldToScreen(this.camera.view, point);
   }
 
   screenToWorld(point: Point): Point {
-    return screenToWorld(this.view, point);
+    return screenToWorld(this.camera.view, point);
   }
 
   getBoardBounds(): Rect {
@@ -239,38 +235,22 @@ export class LootBoardEngine implements BoardEngine {
   // ——— stats and test hooks ———
 
   getStats(): EngineStats {
-    const viewport = visibleWorldRect(this.view, this.size);
-    const store = this.store;
-    const base = this.scene?.stats() ?? null;
     return {
       renderer: this.rendererLabel,
       lowSpec: this.lowSpec,
       resolution: this.resolution(),
-      zoom: this.view.zoom,
+      zoom: this.camera.view.zoom,
       lod: this.lod,
-      renderedCards: base?.renderedCards ?? 0,
-      cardsInViewport: store.grid.query(viewport).length,
-      totalCards: store.cards.length,
+      cardsInViewport: this.store.grid.query(this.camera.viewport()).length,
+      totalCards: this.store.cards.length,
       frames: this.frames,
-      bakes: base?.bakes ?? 0,
-      bakeBacklog: base?.bakeBacklog ?? 0,
-      imageLoads: base?.imageLoads ?? 0,
-      imageFailures: base?.imageFailures ?? 0,
-      imagesLoading: base?.imagesLoading ?? 0,
-      brokenUrls: base?.brokenUrls ?? 0,
-      textures: base?.textures ?? { images: 0, imageBytes: 0, baked: 0, bakedBytes: 0, count: 0, bytes: 0, budgetBytes: 0 },
-      engineMs: [...this.engineSamples],
-      bakeMs: [...this.bakeSamples],
-      bakesPerFrame: [...this.bakeCountSamples],
-      renderMs: [...this.renderSamples],
+      ...(this.scene?.stats() ?? EMPTY_SCENE_STATS),
+      ...this.samples.snapshot(),
     };
   }
 
   resetStats(): void {
-    this.engineSamples = [];
-    this.bakeSamples = [];
-    this.bakeCountSamples = [];
-    this.renderSamples = [];
+    this.samples.reset();
   }
 
   inspectCard(cardId: number): CardInspection | null {
@@ -283,8 +263,7 @@ export class LootBoardEngine implements BoardEngine {
     if (this.destroyed) return;
     this.destroyed = true;
     if (this.rafId) cancelAnimationFrame(this.rafId);
-    if (this.cameraCommitTimer) clearTimeout(this.cameraCommitTimer);
-    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.camera.destroy();
     this.animations.clear();
     this.resizeObserver?.disconnect();
     this.input?.destroy();
@@ -304,35 +283,25 @@ export class LootBoardEngine implements BoardEngine {
   }
 
   private center(): Point {
-    return { x: this.size.width / 2, y: this.size.height / 2 };
+    return { x: this.camera.size.width / 2, y: this.camera.size.height / 2 };
   }
 
   private zoomFromInput(factor: number, anchor: Point, fromWheel: boolean): void {
-    this.changeView(zoomAround(this.view, factor, anchor));
-    if (fromWheel) this.commitCamera(WHEEL_COMMIT_DELAY_MS);
+    this.changeView(zoomAround(this.camera.view, factor, anchor));
+    if (fromWheel) this.camera.commit(WHEEL_COMMIT_DELAY_MS);
   }
 
   private changeView(next: CameraView): void {
-    const view = { zoom: clampZoom(next.zoom), offset: next.offset };
-    if (viewsEqual(view, this.view)) return;
-    this.view = view;
-    this.lastViewChangeAt = performance.now();
-    // Level-of-detail switches wait for the camera to rest: one frame after it stops.
-    if (this.idleTimer) clearTimeout(this.idleTimer);
-    this.idleTimer = setTimeout(() => {
-      this.idleTimer = null;
-      this.requestFrame();
-    }, WHEEL_COMMIT_DELAY_MS + 10);
-    this.requestFrame();
+    this.camera.set(next);
   }
 
-  /** Spec: the camera is committed 150 ms after the last wheel step, and at the end of a pan. */
-  private commitCamera(delay: number): void {
-    if (this.cameraCommitTimer) clearTimeout(this.cameraCommitTimer);
-    this.cameraCommitTimer = setTimeout(() => {
-      this.cameraCommitTimer = null;
-      this.events.emit('cameraChange', this.getView());
-    }, delay);
+  /** boardDrawn, on the first frame after setBoard() with nothing left to draw for the cards in view. */
+  private reportBoardDrawn(scene: EngineScene, now: number): void {
+    const pending = scene.stats();
+    if (this.boardSetAt === null || pending.bakeBacklog > 0 || pending.imagesLoading > 0) return;
+    const ms = now - this.boardSetAt;
+    this.boardSetAt = null;
+    this.events.emit('boardDrawn', { cards: this.store.cards.length, ms });
   }
 
   private markBoardDirty(): void {
@@ -343,8 +312,8 @@ export class LootBoardEngine implements BoardEngine {
   private resize(): void {
     const width = this.host.clientWidth || 1;
     const height = this.host.clientHeight || 1;
-    if (width === this.size.width && height === this.size.height) return;
-    this.size = { width, height };
+    if (width === this.camera.size.width && height === this.camera.size.height) return;
+    this.camera.size = { width, height };
     this.drawnResolution = 0;
     this.region.invalidate();
     this.requestFrame();
@@ -361,52 +330,32 @@ export class LootBoardEngine implements BoardEngine {
     const scene = this.scene;
     if (!renderer || !scene || this.destroyed) return;
     const start = performance.now();
-    // Moving: the view changed since the last frame, or within the wheel commit delay (spec: 150 ms).
-    const moving =
-      this.lastViewChangeAt > this.lastFrameStart || start - this.lastViewChangeAt < WHEEL_COMMIT_DELAY_MS || this.interactions.gesture.name === 'panning';
+    const moving = this.camera.isMoving(start, this.lastFrameStart) || this.interactions.gesture.name === 'panning';
     this.lastFrameStart = start;
-    this.lod = selectLod(this.view.zoom, this.lowSpec);
-    const viewport = visibleWorldRect(this.view, this.size);
+    this.lod = selectLod(this.camera.view.zoom, this.lowSpec);
+    const viewport = this.camera.viewport();
     if (this.boardDirty || this.region.needsRebuild(viewport, this.lod)) {
       scene.rebuild(this.region.commit(viewport, this.lod), this.lod);
       this.boardDirty = false;
     }
     const animating = this.animations.step(start);
-    const work = scene.update({ now: start, view: this.view, viewport, lod: this.lod, moving, resolution: this.resolution() });
-    const drawResolution = this.drawResolution(moving, start);
+    const work = scene.update({ now: start, view: this.camera.view, viewport, lod: this.lod, moving, resolution: this.resolution() });
+    const drawResolution = this.motion.resolutionFor(this.resolution(), moving, this.lowSpec, start);
     if (drawResolution !== this.drawnResolution) {
-      renderer.resize(this.size.width, this.size.height, drawResolution);
+      renderer.resize(this.camera.size.width, this.camera.size.height, drawResolution);
       this.drawnResolution = drawResolution;
     }
     const rendering = performance.now();
-    scene.render(renderer, this.view, drawResolution);
+    scene.render(renderer, this.camera.view, drawResolution);
     const end = performance.now();
     this.frames++;
-    if (this.engineSamples.length < MAX_SAMPLES) {
-      this.engineSamples.push(rendering - start);
-      this.bakeSamples.push(scene.lastBakeMs);
-      this.bakeCountSamples.push(scene.lastFrameBakes);
-      this.renderSamples.push(end - rendering);
-    }
-    if (!this.lastEmittedView || !viewsEqual(this.lastEmittedView, this.view)) {
+    this.samples.push(rendering - start, scene.lastBakeMs, scene.lastFrameBakes, end - rendering);
+    if (this.boardSetAt !== null) this.reportBoardDrawn(scene, end);
+    if (!this.lastEmittedView || !viewsEqual(this.lastEmittedView, this.camera.view)) {
       this.lastEmittedView = this.getView();
       this.events.emit('viewChange', this.getView());
       if (this.interactions.hoveredId !== null) this.interactions.emitHover();
     }
     if (animating || work || moving || drawResolution !== this.resolution()) this.requestFrame();
   };
-
-  /** The resolution to draw this frame at: reduced while moving once moving frames were measured slow. */
-  private drawResolution(moving: boolean, now: number): number {
-    const full = this.resolution();
-    if (moving && this.lastFrameAt > 0) {
-      // Exponential average of the interval between moving frames.
-      const interval = now - this.lastFrameAt;
-      this.motionFrameMs = this.motionFrameMs === 0 ? interval : this.motionFrameMs * 0.8 + interval * 0.2;
-      if (this.motionFrameMs > SLOW_MOTION_FRAME_MS && interval < 1000) this.slowMotion = true;
-    }
-    this.lastFrameAt = moving ? now : 0;
-    if (!moving) this.motionFrameMs = 0;
-    return moving && (this.slowMotion || this.lowSpec) ? full * MOTION_RESOLUTION : full;
-  }
 }

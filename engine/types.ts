@@ -79,6 +79,12 @@ export type BoardEngineEvents = {
   galleryChange: { cardId: number; imageIndex: number };
   /** A card dropped in by dropInCards landed (spec: the 'card fell' event). */
   cardLanded: { cardId: number };
+  /**
+   * Once per setBoard(): the first frame in which every card in view is fully drawn (baked at the current level
+   * of detail, no image still loading) — the board's first full frame. `cards` is the number of cards the board
+   * held then; `ms` the time since setBoard().
+   */
+  boardDrawn: { cards: number; ms: number };
 };
 
 /** Counters for tests, the benchmark and a debug overlay. Texture figures cover every texture the engine owns. */
@@ -129,6 +135,12 @@ export interface BoardEngine {
   readonly ready: Promise<void>;
   setBoard(data: BoardData): void;
   updateCards(patches: CardPatch[]): void;
+  /**
+   * Adds cards after those already on the board, keeping the scene, camera and selection (a large board streamed
+   * in pages: cost proportional to the added cards, unlike setBoard with the grown list). An id already on the
+   * board is updated in place instead.
+   */
+  appendCards(cards: EngineCard[]): void;
   /** Cards newly added by a query: they fall in with the spec's stagger and ripple, then stay highlighted 5 s. */
   dropInCards(cardIds: number[]): void;
   getView(): CameraView;

@@ -36,6 +36,43 @@ export class BoardStore {
     this.revision++;
   }
 
+  /**
+   * Adds cards after the current ones (a board streamed in pages); an id already present is updated in place.
+   * Costs the added cards plus one copy of the hash array, whatever the board's size. Returns how many were added.
+   */
+  appendCards(cards: readonly EngineCard[]): number {
+    const fresh: EngineCard[] = [];
+    const known: CardPatch[] = [];
+    const freshIds = new Set<number>();
+    for (const c of cards) {
+      if (this.cardIndexById.has(c.id) || freshIds.has(c.id)) known.push(c);
+      else {
+        fresh.push(c);
+        freshIds.add(c.id);
+      }
+    }
+    if (fresh.length === 0) {
+      if (known.length) this.updateCards(known);
+      return 0;
+    }
+    const start = this.cards.length;
+    const hashes = new Uint32Array(start + fresh.length);
+    hashes.set(this.contentHashes.subarray(0, start));
+    this.contentHashes = hashes;
+    for (let k = 0; k < fresh.length; k++) {
+      const c = fresh[k];
+      const i = start + k;
+      const copy = { ...c, position: { ...c.position }, images: [...c.images], tags: [...c.tags] };
+      this.cards.push(copy);
+      this.cardIndexById.set(c.id, i);
+      hashes[i] = contentHash(copy);
+      this.grid.insert(i, cardRect(copy));
+    }
+    this.revision++;
+    if (known.length) this.updateCards(known);
+    return fresh.length;
+  }
+
   cardIndex(id: number): number {
     return this.cardIndexById.get(id) ?? -1;
   }

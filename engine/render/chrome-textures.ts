@@ -9,8 +9,6 @@ const RES = 2;
 export const CARD_BORDER = '#e2e4e9';
 
 export type ChromeTextures = {
-  /** White rounded rectangle (radius 10) with a 1 px grey border: the card body. Nine-slice border 12. */
-  card: Texture;
   /** White rounded rectangle, radius 6 (gallery frame, bottom bar). Nine-slice border 7. */
   frame: Texture;
   /** White pill, 15 high (chips, counter). Nine-slice border 7. */
@@ -69,14 +67,6 @@ function chevron(direction: -1 | 1): Texture {
 
 export function createChromeTextures(): ChromeTextures {
   const textures = {
-    card: paint(48, 48, (ctx) => {
-      roundRect(ctx, 0.5, 0.5, 47, 47, 10);
-      ctx.fillStyle = '#ffffff';
-      ctx.fill();
-      ctx.strokeStyle = '#e2e4e9';
-      ctx.lineWidth = 1;
-      ctx.stroke();
-    }),
     frame: paint(24, 24, (ctx) => {
       roundRect(ctx, 0, 0, 24, 24, 6);
       ctx.fillStyle = '#ffffff';

@@ -32,6 +32,20 @@ export type SceneOptions = {
   requestFrame: () => void;
 };
 
+export type SceneStats = Pick<EngineStats, 'renderedCards' | 'bakes' | 'bakeBacklog' | 'imageLoads' | 'imageFailures' | 'imagesLoading' | 'brokenUrls' | 'textures'>;
+
+/** What getStats() reports before the renderer is up. */
+export const EMPTY_SCENE_STATS: SceneStats = {
+  renderedCards: 0,
+  bakes: 0,
+  bakeBacklog: 0,
+  imageLoads: 0,
+  imageFailures: 0,
+  imagesLoading: 0,
+  brokenUrls: 0,
+  textures: { images: 0, imageBytes: 0, baked: 0, bakedBytes: 0, count: 0, bytes: 0, budgetBytes: 0 },
+};
+
 export type SceneFrame = { now: number; view: CameraView; viewport: Rect; lod: LodLevel; moving: boolean; resolution: number };
 
 /** Texture budgets (bytes): the 192 MB, half in low-spec; images and baked cards share it. */
@@ -152,7 +166,7 @@ export class EngineScene {
     this.bakes.setByteBudget(BAKE_BUDGET * share);
   }
 
-  stats(): Pick<EngineStats, 'renderedCards' | 'bakes' | 'bakeBacklog' | 'imageLoads' | 'imageFailures' | 'imagesLoading' | 'brokenUrls' | 'textures'> {
+  stats(): SceneStats {
     const images = this.images.textures;
     return {
       renderedCards: this.cards.count,

@@ -65,9 +65,19 @@ test.describe('board engine', () => {
     expect(afterOut.x).toBeCloseTo(before.x, 6);
     expect(afterOut.y).toBeCloseTo(before.y, 6);
 
-    // Spec: the camera is committed 150 ms after the last wheel step — once for the burst.
+    // Spec: the camera is committed 150 ms after the last wheel step: a burst of steps commits once.
+    await page.evaluate(() => (window as any).__lootLab.clearEvents());
+    await page.evaluate((p) => {
+      const canvas = document.querySelector('#board canvas')!;
+      const r = canvas.getBoundingClientRect();
+      for (let i = 0; i < 3; i++) {
+        canvas.dispatchEvent(new WheelEvent('wheel', { deltaY: -100, clientX: r.left + p.x, clientY: r.top + p.y, bubbles: true, cancelable: true }));
+      }
+    }, pointer);
     await expect.poll(() => events(page, 'cameraChange')).toHaveLength(1);
-    expect((await events(page, 'cameraChange'))[0].zoom).toBeCloseTo(0.99, 6);
+    expect((await events(page, 'cameraChange'))[0].zoom).toBeCloseTo(0.99 * 1.1 ** 3, 6);
+    await page.waitForTimeout(300);
+    expect(await events(page, 'cameraChange')).toHaveLength(1);
   });
 
   test('a drag past 6 px moves a card into a section and emits dragEnd with that section', async ({ page, server }) => {
