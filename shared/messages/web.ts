@@ -21,7 +21,6 @@ export const SHELL_TEXT = {
   feedback: 'Feedback',
   boards: 'Boards',
   resetApplication: 'Reset application',
-  guestHeading: 'Sign in to keep your boards',
   emptyBoard: 'This board is empty. Search for references to fill it.',
   loading: 'Loading...',
   rename: 'Rename',
