@@ -35,7 +35,9 @@ export function demoBoardRoutes(deps: AppDeps) {
         ['--import', 'tsx', demoBoardCli, '--progress', 'json', '--email', user.email, '--cards', String(cards), '--sections', String(sections)],
         { cwd: projectRoot, env: { ...process.env, LOOT_DATA_DIR: deps.config.dataDir }, stdio: ['ignore', 'pipe', 'pipe'] },
       );
-      out.onAbort(() => child.kill('SIGTERM'));
+      out.onAbort(() => {
+        child.kill('SIGTERM');
+      });
       let stderr = '';
       child.stderr.on('data', (chunk) => (stderr += chunk));
       let lastLine = '';
