@@ -15,6 +15,8 @@ const envSchema = z.object({
   LOOT_BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_000_000),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Another Stripe API endpoint (stripe-mock, or a test's local server); the real API when unset. */
+  STRIPE_API_BASE: z.string().url().optional(),
   STRIPE_PRICE_BASIC: z.string().min(1).optional(),
   STRIPE_PRICE_LIGHT: z.string().min(1).optional(),
   STRIPE_PRICE_PRO: z.string().min(1).optional(),
