@@ -3,8 +3,7 @@ import { ENTITY_NAMES } from '../../shared/messages/board';
 import { resolveScreenshots } from '../../shared/image-urls';
 import { layoutBoard } from '../../shared/layout';
 import { boardsRepo } from '../db/repositories/boards.repo';
-import { cardsRepo } from '../db/repositories/cards.repo';
-import { sectionsRepo } from '../db/repositories/sections.repo';
+import { demoBoardRepo } from '../db/repositories/demo-board.repo';
 import type { AppDeps } from '../deps';
 import { notFound } from '../errors';
 import { consumeSearch } from '../services/usage.service';
@@ -21,6 +20,8 @@ import { searchRepo } from './search.repo';
  * shifted down as a block. Re-laying out the whole board would move cards the designer arranged by hand, and its
  * cost would grow with the board; this way a search writes ~30 rows whatever the board's size. The web's
  * auto-layout still re-runs when the card count grows (spec board-workspace §4), with the same shared function.
+ * Rows go in through the bulk repository's prepared statements (the same ones the demo board uses): a search's
+ * ~30 rows cost a fraction of a millisecond that way.
  */
 export type WriteRequest = { userId: number; boardId: number; query: string; provider: string; result: SearchResult };
 
@@ -46,39 +47,39 @@ export function writeSearchResults(deps: Pick<AppDeps, 'db' | 'clock'>, request:
 
       const bottom = searchRepo.boardBottom(deps.db, board.id, CARD_HEIGHT_VERTICAL, CARD_HEIGHT_HORIZONTAL);
       const dy = bottom === null ? 0 : bottom + SECTION_GAP - LAYOUT_START_Y;
-      const paletteStart = sectionsRepo.idsOnBoard(deps.db, request.userId, board.id).size;
-      const sections = sectionsRepo.insertOnBoard(
-        tx,
-        board.id,
-        layout.sections.map((s, i) => ({
-          title: result.sections[i].title,
-          color: SECTION_PALETTE[(paletteStart + i) % SECTION_PALETTE.length],
-          x: s.position.x,
-          y: s.position.y + dy,
-          width: s.size.width,
-          height: s.size.height,
-          createdAt: now,
-        })),
+      const paletteStart = searchRepo.sectionCount(deps.db, board.id);
+      const createdAt = now.getTime();
+      const sectionIds = layout.sections.map((s, i) =>
+        demoBoardRepo.insertSection(
+          deps.db,
+          board.id,
+          {
+            title: result.sections[i].title,
+            color: SECTION_PALETTE[(paletteStart + i) % SECTION_PALETTE.length],
+            x: s.position.x,
+            y: s.position.y + dy,
+            width: s.size.width,
+            height: s.size.height,
+          },
+          createdAt,
+        ),
       );
-      cardsRepo.insertOnBoard(
-        tx,
-        board.id,
-        cardInputs.map(({ sectionIndex, feature }, i) => ({
-          sectionId: sections[sectionIndex].id,
+      const insertCard = demoBoardRepo.cardInserter(deps.db, board.id, createdAt);
+      cardInputs.forEach(({ sectionIndex, feature }, i) =>
+        insertCard({
+          sectionId: sectionIds[sectionIndex],
           title: feature.title,
           description: feature.description,
           detailedDescription: feature.detailedDescription,
           game: feature.game,
           gameLink: feature.gameLink,
-          images: resolveScreenshots(feature.screenshots),
-          tags: [feature.primaryTag, feature.secondaryTag].filter(Boolean),
+          images: JSON.stringify(resolveScreenshots(feature.screenshots)),
+          tags: JSON.stringify([feature.primaryTag, feature.secondaryTag].filter(Boolean)),
           orientation: feature.orientation === 'vertical' ? 'vertical' : 'horizontal',
-          isBookmarked: 0,
           x: layout.cards[i].position.x,
           y: layout.cards[i].position.y + dy,
           featureId: feature.id,
-          createdAt: now,
-        })),
+        }),
       );
       const queryId = searchRepo.insertQuery(deps.db, {
         userId: request.userId,

@@ -28,6 +28,8 @@ const MIN_TEXT_SCORE = 0.08;
 /** Full-text hits considered per query; the rest are weaker than anything that will make the board. */
 const FULL_TEXT_LIMIT = 400;
 const MAX_FTS_TERMS = 48;
+/** Fewer close candidates than this (two boards' worth) and the asked-for sub-tags' whole categories are read too. */
+const FALLBACK_POOL_THRESHOLD = 60;
 
 export type ScoredFeature = FeatureFacts & {
   game: GameInfo;
@@ -154,25 +156,33 @@ export function rankFeatures(db: Db, plan: SearchPlan, games: GameIndex): Scored
     const game = games.byName.get(name);
     if (game) gameIdsInContext.add(game.id);
   }
-  // Without a topic, the genres and tiers are what to rank: their games' features are the candidates.
+  // Without a topic, the genres and tiers are what to rank: their games' features are the candidates (games of
+  // the same genre but another sub-genre only when the closer ones cannot fill a board).
+  const sameGenreGames: number[] = [];
   if (!hasTopic(plan)) {
     for (const game of games.games) {
-      const fits = (plan.genres.length && genreFit(game, plan.genres) > 0) || plan.tiers.includes(game.tier as SearchPlan['tiers'][number]);
-      if (fits) gameIdsInContext.add(game.id);
+      const fit = plan.genres.length ? genreFit(game, plan.genres) : 0;
+      if (fit >= 0.6 || (plan.tiers as readonly string[]).includes(game.tier)) gameIdsInContext.add(game.id);
+      else if (fit > 0) sameGenreGames.push(game.id);
     }
   }
-  const candidates = searchRepo.candidates(db, {
-    tagPairs: plan.tags.filter((t) => t.secondary !== null).map((t) => [t.primary, t.secondary!]),
-    // A sub-tag's category is a candidate pool too: its neighbours and same-category features may rank.
-    categories: [...new Set(plan.tags.map((t) => t.primary))],
-    gameIds: [...gameIdsInContext],
-    ids: [...textById.keys()],
-  });
+  const subTagPairs = plan.tags.filter((t) => t.secondary !== null).map((t): [string, string] => [t.primary, t.secondary!]);
+  const wholeCategories: string[] = [...new Set(plan.tags.filter((t) => t.secondary === null).map((t) => t.primary))];
+  const candidates = [
+    ...searchRepo.candidates(db, { tagPairs: subTagPairs, categories: wholeCategories, gameIds: [...gameIdsInContext], ids: [...textById.keys()] }),
+    ...relatedSubTags(db, plan),
+  ];
+  // The rest of an asked-for sub-tag's category (scored 0.2) is a fallback pool, read only when the closer
+  // matches cannot fill a board: on a large catalogue it is thousands of rows that would never make the cut.
+  const fallbackCategories = [...new Set(subTagPairs.map(([primary]) => primary))].filter((c) => !wholeCategories.includes(c));
+  if (candidates.length < FALLBACK_POOL_THRESHOLD && (fallbackCategories.length || sameGenreGames.length)) {
+    candidates.push(...searchRepo.candidates(db, { tagPairs: [], categories: fallbackCategories, gameIds: sameGenreGames, ids: [] }));
+  }
 
   const score = compileScorer(plan);
   const scored: ScoredFeature[] = [];
   const seen = new Set<number>();
-  for (const feature of [...candidates, ...relatedOutsideCategories(db, plan)]) {
+  for (const feature of candidates) {
     if (seen.has(feature.id)) continue;
     seen.add(feature.id);
     const game = games.byId.get(feature.gameId);
@@ -183,15 +193,14 @@ export function rankFeatures(db: Db, plan: SearchPlan, games: GameIndex): Scored
   return scored.sort(compareScored);
 }
 
-/** Neighbouring sub-tags in other categories (Loot Boxes → Meta/Collections) are not in the category pool. */
-function relatedOutsideCategories(db: Db, plan: SearchPlan): FeatureFacts[] {
-  const categories = new Set<string>(plan.tags.map((t) => t.primary));
+/** Features of the sub-tags neighbouring the asked-for ones (Starter Pack → Offers, Loot Boxes → Meta/Collections). */
+function relatedSubTags(db: Db, plan: SearchPlan): FeatureFacts[] {
   const pairs: [string, string][] = [];
   for (const tag of plan.tags) {
     if (tag.secondary === null) continue;
     for (const related of RELATED_TAGS.get(tagKey(tag)) ?? []) {
       const [primary, secondary] = related.split('/');
-      if (!categories.has(primary)) pairs.push([primary, secondary]);
+      pairs.push([primary, secondary]);
     }
   }
   return pairs.length ? searchRepo.candidates(db, { tagPairs: pairs, categories: [], gameIds: [], ids: [] }) : [];

@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { readCatalogueDir } from '../../../api/catalogue/catalogue-files';
+import { cappedPrecisionAtK, judgmentKey, ndcgAtK, percentile, precisionAtK, type JudgedSet } from '../../bench/search-metrics';
+
+const judged = JSON.parse(fs.readFileSync(new URL('../../search/judged.json', import.meta.url), 'utf8')) as JudgedSet;
+
+describe('the judged query set (tests/search/judged.json)', () => {
+  it('has at least 40 distinct queries, each judging features that exist in the demo catalogue, graded 1 or 2', () => {
+    expect(judged.queries.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(judged.queries.map((q) => q.query)).size).toBe(judged.queries.length);
+    const catalogue = new Set(readCatalogueDir().data.features.map((f) => judgmentKey(f.game, f.feature_screen_name)));
+    for (const q of judged.queries) {
+      expect(q.relevant.length, q.query).toBeGreaterThan(0);
+      expect(q.relevant.some((r) => r.grade === 2), q.query).toBe(true);
+      const keys = q.relevant.map((r) => judgmentKey(r.game, r.feature));
+      expect(new Set(keys).size, q.query).toBe(keys.length);
+      for (const r of q.relevant) {
+        expect(catalogue.has(judgmentKey(r.game, r.feature)), `${q.query}: ${r.game} / ${r.feature}`).toBe(true);
+        expect([1, 2]).toContain(r.grade);
+      }
+    }
+  });
+});
+
+describe('ranking measures', () => {
+  const grades = new Map([
+    ['a', 2],
+    ['b', 1],
+    ['c', 2],
+  ]);
+
+  it('precision@k counts relevant results in the first k, over k; the capped form divides by min(k, relevant)', () => {
+    expect(precisionAtK(['a', 'x', 'b', 'y'], grades, 4)).toBe(0.5);
+    expect(precisionAtK(['a', 'b', 'c'], grades, 10)).toBe(0.3);
+    expect(cappedPrecisionAtK(['a', 'b', 'c'], grades, 10)).toBe(1);
+    expect(cappedPrecisionAtK(['x', 'a'], grades, 10)).toBeCloseTo(1 / 3);
+  });
+
+  it('nDCG@k is 1 for the ideal order and less for a worse one', () => {
+    expect(ndcgAtK(['a', 'c', 'b'], grades)).toBeCloseTo(1);
+    const ideal = 3 + 3 / Math.log2(3) + 1 / Math.log2(4);
+    expect(ndcgAtK(['b', 'a', 'c'], grades)).toBeCloseTo((1 + 3 / Math.log2(3) + 3 / Math.log2(4)) / ideal);
+    expect(ndcgAtK(['x'], grades)).toBe(0);
+  });
+
+  it('percentile is nearest-rank', () => {
+    const values = Array.from({ length: 100 }, (_, i) => i + 1);
+    expect([percentile(values, 50), percentile(values, 95), percentile(values, 100)]).toEqual([50, 95, 100]);
+  });
+});

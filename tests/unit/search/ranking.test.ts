@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { offlinePlan, runPlan } from '../../../api/search/engine';
+import { emptyPlan } from '../../../api/search/plan';
+import { fullTextQuery, rankFeatures, tagFit, TAG_FIT } from '../../../api/search/rank';
+import { searchRepo } from '../../../api/search/search.repo';
+import { pickResults } from '../../../api/search/sections';
+import { openFixtureDb, type FixtureDb } from './fixture';
+
+/** Ranking on the small fixture catalogue (tests/unit/search/fixture.ts) in a temp SQLite file with FTS5. */
+let fx: FixtureDb;
+beforeAll(() => {
+  fx = openFixtureDb();
+});
+afterAll(() => fx.close());
+
+type Hit = { game: string; title: string; tags: string };
+function search(query: string): Hit[] {
+  const result = runPlan(fx.db, offlinePlan(query, fx.games), fx.games);
+  const byId = new Map(result.sections.flatMap((s) => s.features).map((f) => [f.id, f]));
+  return result.rankedIds.map((id) => {
+    const f = byId.get(id)!;
+    return { game: f.game, title: f.title, tags: `${f.primaryTag}/${f.secondaryTag}` };
+  });
+}
+
+describe('tag fit', () => {
+  it('scores exact sub-tag > asked-for category > neighbouring sub-tag > same category > unrelated', () => {
+    const starter = [{ primary: 'Monetization' as const, secondary: 'Starter Pack' }];
+    expect(tagFit({ primaryTag: 'Monetization', secondaryTag: 'Starter Pack' }, starter).fit).toBe(TAG_FIT.exact);
+    expect(tagFit({ primaryTag: 'Monetization', secondaryTag: 'Offers' }, starter).fit).toBe(TAG_FIT.related);
+    expect(tagFit({ primaryTag: 'Monetization', secondaryTag: 'Piggy Bank' }, starter).fit).toBe(TAG_FIT.sameCategory);
+    expect(tagFit({ primaryTag: 'Progression', secondaryTag: 'Level Map' }, starter).fit).toBe(0);
+    expect(tagFit({ primaryTag: 'Monetization', secondaryTag: 'Shop' }, [{ primary: 'Monetization', secondary: null }]).fit).toBe(TAG_FIT.category);
+  });
+});
+
+describe('rankFeatures on the fixture catalogue', () => {
+  it('"starter packs": every starter pack first, then its neighbours, nothing off topic', () => {
+    const hits = search('starter packs');
+    expect(hits.slice(0, 4).map((h) => h.tags)).toEqual(Array(4).fill('Monetization/Starter Pack'));
+    const neighbours = hits.slice(4, 8).map((h) => h.tags);
+    for (const tag of neighbours) expect(['Monetization/Offers', 'Monetization/Bundles']).toContain(tag);
+    expect(hits.every((h) => h.tags.startsWith('Monetization/'))).toBe(true);
+  });
+
+  it('"starter packs in match-3 games": the match-3 starter pack leads, other starter packs before match-3 offers', () => {
+    const hits = search('starter packs in match-3 games');
+    expect(hits[0]).toMatchObject({ game: 'Gem Saga', title: 'Welcome Pack' });
+    expect(hits.slice(1, 4).every((h) => h.tags === 'Monetization/Starter Pack')).toBe(true);
+    // The query has a topic, so match-3 screens that are not about monetization never fill the board.
+    expect(hits.map((h) => h.title)).not.toContain('Saga Map');
+    expect(hits.map((h) => h.title)).not.toContain('First Swap');
+  });
+
+  it('a sub-genre alone ranks its games first, then near sub-genres, and never other genres', () => {
+    const hits = search('match 3');
+    const games = hits.map((h) => h.game);
+    const firstOther = games.findIndex((g) => g !== 'Gem Saga' && g !== 'Jewel Royale');
+    expect(firstOther).toBeGreaterThan(5);
+    expect(games.slice(firstOther).every((g) => ['Cube Pop', 'Merge Manor'].includes(g))).toBe(true);
+    expect(games).not.toContain('Castle Siege');
+    expect(games.indexOf('Cube Pop')).toBeLessThan(games.indexOf('Merge Manor') === -1 ? Infinity : games.indexOf('Merge Manor'));
+  });
+
+  it('a tier ranks only its games', () => {
+    expect(new Set(search('midcore').map((h) => h.game))).toEqual(new Set(['Castle Siege', 'Hero Legends']));
+  });
+
+  it('keeps at most 3 cards per game unless the query names the game', () => {
+    // The fixture has 19 monetization features, fewer than a board's 20, so pick a 10-card board to see the cap.
+    const gemSagaCount = (query: string) =>
+      pickResults(rankFeatures(fx.db, offlinePlan(query, fx.games), fx.games), { min: 8, max: 10 }).filter((f) => f.game.name === 'Gem Saga').length;
+    expect(gemSagaCount('monetization')).toBe(3);
+    expect(gemSagaCount('gem saga monetization')).toBe(6);
+  });
+
+  it('fills a board from fewer games when the catalogue has too few on the topic', () => {
+    const hits = search('monetization');
+    expect(hits).toHaveLength(19);
+  });
+
+  it('a named game lifts its on-topic features, not its off-topic ones', () => {
+    const hits = search('gem saga starter pack');
+    expect(hits[0]).toMatchObject({ game: 'Gem Saga', title: 'Welcome Pack' });
+    const titles = hits.map((h) => h.title);
+    expect(titles.indexOf('Hero Starter Pack')).toBeLessThan(titles.indexOf('Gold Shop'));
+  });
+
+  it('finds a game through a typo', () => {
+    expect(search('gem sgaa').every((h) => h.game === 'Gem Saga')).toBe(true);
+    expect(search('jewel royal').length).toBeGreaterThan(0);
+  });
+
+  it('ranks free text with bm25: the screen whose words match best comes first', () => {
+    expect(search('hand pointer')[0]).toMatchObject({ title: 'First Swap' });
+    expect(search('pity after ninety pulls')[0]).toMatchObject({ title: 'Hero Summon' });
+  });
+
+  it('returns nothing for words the catalogue does not have', () => {
+    expect(search('qwzx vbnm')).toEqual([]);
+    expect(rankFeatures(fx.db, emptyPlan(), fx.games)).toEqual([]);
+  });
+
+  it('reads the find-similar text and ranks by its tags, genre and title', () => {
+    const hits = search(
+      'Find me features similar to Crown Pass in genre: Match-3, possible tags: Monetization, Season Pass. Ideally (but not strictly necessarily) matching this description A monthly pass with a free and a premium reward track.',
+    );
+    expect(hits[0]).toMatchObject({ game: 'Jewel Royale', title: 'Crown Pass' });
+    expect(hits.slice(1, 4).every((h) => h.tags === 'Monetization/Season Pass')).toBe(true);
+  });
+});
+
+describe('fullTextQuery', () => {
+  it('quotes every term, so nothing in a query is FTS5 syntax', () => {
+    const query = fullTextQuery({ phrases: ['starter pack'], keywords: ['near', 'or', 'x"y', 'a*', '(b)', 'col:umn'], tags: [] })!;
+    expect(query).toBe('"starter pack" OR "near" OR "or" OR "x y" OR "a" OR "b" OR "col umn"');
+    for (const hostile of ['"; drop table features; --', 'NEAR(a b)', '* AND OR NOT', 'title:boss ^', '"unbalanced']) {
+      const plan = offlinePlan(hostile, fx.games);
+      const match = fullTextQuery(plan);
+      if (match) expect(() => searchRepo.fullText(fx.db, match, 10)).not.toThrow();
+      expect(() => runPlan(fx.db, plan, fx.games)).not.toThrow();
+    }
+    expect(searchRepo.games(fx.db).length).toBe(8);
+  });
+
+  it('adds the description words typical of an asked-for sub-tag', () => {
+    const query = fullTextQuery({ phrases: [], keywords: [], tags: [{ primary: 'Monetization', secondary: 'Starter Pack' }] })!;
+    expect(query).toContain('"first purchase"');
+    expect(fullTextQuery({ phrases: [], keywords: [], tags: [] })).toBeNull();
+  });
+});

@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import type { GameInfo } from '../../../api/search/game-names';
+import { emptyPlan, type SearchPlan } from '../../../api/search/plan';
+import type { ScoredFeature } from '../../../api/search/rank';
+import { groupByPlannedSections, groupIntoSections, PER_GAME_CAP, pickResults, SECTION_LIMITS } from '../../../api/search/sections';
+import type { TagRef } from '../../../api/search/vocabulary';
+
+/** Picking and grouping are pure: these tests build scored features by hand. */
+const game = (id: number, genre = 'Puzzle', subgenre = 'Match-3'): GameInfo => ({ id, name: `Game ${id}`, genre, subgenre, tier: 'Casual', storeUrl: '' });
+let nextId = 1;
+function feature(g: GameInfo, score: number, tag: string, extra: Partial<ScoredFeature> = {}): ScoredFeature {
+  const [primaryTag, secondaryTag] = tag.split('/');
+  return { id: nextId++, gameId: g.id, primaryTag, secondaryTag, game: g, score, tagFit: 0, fittedTag: null, text: 0, gameNamed: false, genreFit: 0, ...extra };
+}
+const plan = (patch: Partial<SearchPlan> = {}): SearchPlan => ({ ...emptyPlan(), ...patch });
+const starter: TagRef = { primary: 'Monetization', secondary: 'Starter Pack' };
+
+describe('pickResults', () => {
+  it('takes at least 20 and at most 30, the strong ones first', () => {
+    const many = Array.from({ length: 50 }, (_, i) => feature(game(i), 10 - i * 0.01, 'Monetization/Offers'));
+    expect(pickResults(many)).toHaveLength(30);
+    // Only 5 features within a quarter of the best: still 20 (the board needs them), never more than exist.
+    const steep = Array.from({ length: 40 }, (_, i) => feature(game(i), i < 5 ? 10 : 1, 'Monetization/Offers'));
+    expect(pickResults(steep)).toHaveLength(20);
+    expect(pickResults(steep.slice(0, 7))).toHaveLength(7);
+    expect(pickResults([])).toEqual([]);
+  });
+
+  it(`keeps at most ${PER_GAME_CAP} per game, but not for a game the query names`, () => {
+    const g1 = game(1);
+    const ranked = [
+      ...Array.from({ length: 8 }, () => feature(g1, 10, 'Monetization/Offers')),
+      ...Array.from({ length: 30 }, (_, i) => feature(game(100 + i), 5, 'Monetization/Offers')),
+    ];
+    expect(pickResults(ranked).filter((f) => f.gameId === 1)).toHaveLength(PER_GAME_CAP);
+    const named = ranked.map((f) => (f.gameId === 1 ? { ...f, gameNamed: true } : f));
+    expect(pickResults(named).filter((f) => f.gameId === 1)).toHaveLength(8);
+  });
+
+  it('raises the cap step by step only when too few games are on topic to reach 20', () => {
+    // Two strong features per game, then weak ones: 8 strong, so the board takes 20, which 4 games reach at 5 each.
+    const ranked = [1, 2, 3, 4]
+      .flatMap((g) => Array.from({ length: 10 }, (_, i) => feature(game(g), i < 2 ? 10 : 1 - i * 0.01, 'Monetization/Offers')))
+      .sort((a, b) => b.score - a.score);
+    const picked = pickResults(ranked);
+    expect(picked).toHaveLength(20);
+    expect(Math.max(...[1, 2, 3, 4].map((g) => picked.filter((f) => f.gameId === g).length))).toBe(5);
+  });
+
+  it('lets the games of a named sub-genre share the board evenly', () => {
+    const td = game(1, 'Strategy', 'Tower Defense');
+    const ranked = [
+      ...Array.from({ length: 12 }, () => feature(td, 5, 'Core Gameplay/Basic Mechanics', { genreFit: 1 })),
+      ...Array.from({ length: 30 }, (_, i) => feature(game(10 + i, 'Strategy', '4X'), 1.5, 'Core Gameplay/Basic Mechanics', { genreFit: 0.3 })),
+    ];
+    expect(pickResults(ranked).filter((f) => f.gameId === 1)).toHaveLength(12);
+  });
+});
+
+describe('groupIntoSections', () => {
+  it('groups a tag query by the asked-for tag first, then the neighbours, in rank order, titled for people', () => {
+    const picked = [
+      feature(game(1), 9, 'Monetization/Starter Pack', { tagFit: 1, fittedTag: starter }),
+      feature(game(2), 8, 'Monetization/Starter Pack', { tagFit: 1, fittedTag: starter }),
+      feature(game(3), 4, 'Monetization/Offers', { tagFit: 0.4, fittedTag: starter }),
+      feature(game(4), 4, 'Monetization/Bundles', { tagFit: 0.4, fittedTag: starter }),
+      feature(game(5), 3, 'Monetization/Offers', { tagFit: 0.4, fittedTag: starter }),
+    ];
+    const sections = groupIntoSections(picked, plan({ tags: [starter] }));
+    expect(sections.map((s) => s.title)).toEqual(['Starter Packs', 'Offers', 'Bundles']);
+    expect(sections[1].features.map((f) => f.gameId)).toEqual([3, 5]);
+  });
+
+  it('groups a query without tags by category', () => {
+    const picked = ['Monetization/Shop', 'LiveOps/Tournaments', 'Monetization/Offers', 'Meta/Decoration'].map((t, i) => feature(game(i), 5 - i, t));
+    expect(groupIntoSections(picked, plan({ keywords: ['x'] })).map((s) => s.title)).toEqual(['Monetization', 'LiveOps', 'Meta']);
+  });
+
+  it(`never makes more than ${SECTION_LIMITS.max} sections: the tail becomes one "More …" section`, () => {
+    const tags = ['Shop', 'Offers', 'Bundles', 'Season Pass', 'Subscriptions', 'Loot Boxes', 'Piggy Bank', 'Currency Packs'];
+    const picked = tags.map((t, i) => feature(game(i), 10 - i, `Monetization/${t}`));
+    const sections = groupIntoSections(picked, plan({ tags: [{ primary: 'Monetization', secondary: null }] }));
+    expect(sections).toHaveLength(6);
+    expect(sections.at(-1)!.title).toBe('More Monetization');
+    expect(sections.at(-1)!.features).toHaveLength(3);
+  });
+
+  it(`splits to reach ${SECTION_LIMITS.min} sections: by genre, then by game`, () => {
+    const byGenre = [
+      ...[1, 2, 3].map((g) => feature(game(g, 'Puzzle'), 5, 'Monetization/Season Pass', { tagFit: 1, fittedTag: { primary: 'Monetization', secondary: 'Season Pass' } })),
+      ...[4, 5].map((g) => feature(game(g, 'Strategy', '4X'), 4, 'Monetization/Season Pass', { tagFit: 1, fittedTag: { primary: 'Monetization', secondary: 'Season Pass' } })),
+      ...[6, 7].map((g) => feature(game(g, 'RPG', 'Idle RPG'), 3, 'Monetization/Season Pass', { tagFit: 1, fittedTag: { primary: 'Monetization', secondary: 'Season Pass' } })),
+    ];
+    const sections = groupIntoSections(byGenre, plan({ tags: [{ primary: 'Monetization', secondary: 'Season Pass' }] }));
+    expect(sections.map((s) => s.title)).toEqual(['Season Pass · Puzzle', 'Season Pass · Strategy', 'Season Pass · RPG']);
+
+    const oneGenre = [1, 1, 2, 2, 3].map((g) => feature(game(g), 5, 'Core Gameplay/Boosters'));
+    expect(groupIntoSections(oneGenre, plan({ keywords: ['x'] })).map((s) => s.title)).toEqual([
+      'Core Gameplay · Game 1',
+      'Core Gameplay · Game 2',
+      'Core Gameplay · Game 3',
+    ]);
+  });
+
+  it('says in the title what the query asked for when the whole section has it, and keeps titles unique', () => {
+    const match3 = { genre: 'Puzzle' as const, subgenre: 'Match-3' };
+    const picked = [
+      feature(game(1), 9, 'Monetization/Starter Pack', { tagFit: 1, fittedTag: starter, genreFit: 1 }),
+      feature(game(2, 'Strategy', '4X'), 8, 'Monetization/Offers', { tagFit: 0.4, fittedTag: starter }),
+      feature(game(3), 7, 'Monetization/Bundles', { tagFit: 0.4, fittedTag: starter, genreFit: 1 }),
+    ];
+    expect(groupIntoSections(picked, plan({ tags: [starter], genres: [match3] })).map((s) => s.title)).toEqual([
+      'Starter Packs in Match-3',
+      'Offers',
+      'Bundles in Match-3',
+    ]);
+  });
+
+  it('makes no sections from nothing', () => {
+    expect(groupIntoSections([], plan())).toEqual([]);
+  });
+});
+
+describe('groupByPlannedSections (the LLM planner proposes the sections)', () => {
+  it('puts each card in the first proposed section it fits; the rest go to one "More" section', () => {
+    const g1 = game(1);
+    const g2 = { ...game(2, 'Strategy', '4X'), name: 'Castle Game' };
+    const picked = [
+      feature(g1, 9, 'Monetization/Season Pass'),
+      feature(g2, 8, 'Monetization/Season Pass'),
+      feature(g1, 7, 'Monetization/Subscriptions'),
+      feature(g1, 6, 'LiveOps/Tournaments'),
+      feature(g2, 5, 'Meta/Decoration'),
+    ];
+    const text = new Map([[picked[3].id, 'Weekly cup with a leaderboard']]);
+    const planned = plan({
+      sections: [
+        { title: 'Strategy passes', tags: [], games: ['Castle Game'], genres: [], keywords: [] },
+        { title: 'Passes', tags: [{ primary: 'Monetization', secondary: 'Season Pass' }], games: [], genres: [], keywords: [] },
+        { title: 'Subscriptions', tags: [{ primary: 'Monetization', secondary: null }], games: [], genres: [], keywords: [] },
+        { title: 'Leaderboards', tags: [], games: [], genres: [], keywords: ['leaderboard'] },
+      ],
+    });
+    const sections = groupByPlannedSections(picked, planned, (id) => text.get(id) ?? '');
+    expect(sections.map((s) => [s.title, s.features.map((f) => f.score)])).toEqual([
+      ['Strategy passes', [8, 5]],
+      ['Passes', [9]],
+      ['Subscriptions', [7]],
+      ['Leaderboards', [6]],
+    ]);
+  });
+});
