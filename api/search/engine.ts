@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import { buildGameIndex, type GameIndex } from './game-names';
-import { parseQuery } from './parse-query';
+import { parseQuery, similarSeed } from './parse-query';
 import type { SearchPlan } from './plan';
 import { rankFeatures, type ScoredFeature } from './rank';
 import { searchRepo, type FeatureForCard } from './search.repo';
@@ -40,8 +40,17 @@ export function offlinePlan(query: string, games: GameIndex): SearchPlan {
   return plan;
 }
 
-export function runPlan(db: Db, plan: SearchPlan, games: GameIndex): SearchResult {
-  const picked = pickResults(rankFeatures(db, plan, games));
+/**
+ * The catalogue features a query must not return: for a "find similar" text, the card it was started from (found
+ * by its screen name and description; the board already has it).
+ */
+export function excludedFeatures(db: Db, query: string): ReadonlySet<number> {
+  const seed = similarSeed(query);
+  return new Set(seed ? searchRepo.idsByNameAndDescription(db, seed.title, seed.description) : []);
+}
+
+export function runPlan(db: Db, plan: SearchPlan, games: GameIndex, exclude: ReadonlySet<number> = new Set()): SearchResult {
+  const picked = pickResults(rankFeatures(db, plan, games, exclude));
   const full = new Map(searchRepo.featuresForCards(db, picked.map((f) => f.id)).map((f) => [f.id, f]));
   const sections = plan.sections
     ? groupByPlannedSections(picked, plan, (id) => {

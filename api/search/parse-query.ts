@@ -229,6 +229,12 @@ function parseSimilarQuery(match: RegExpExecArray, games: GameIndex): ParsedQuer
   return plan;
 }
 
+/** The card a "find similar" text starts from (its title and description), or null for any other query. */
+export function similarSeed(text: string): { title: string; description: string } | null {
+  const match = SIMILAR_QUERY.exec(text);
+  return match ? { title: match[1].trim(), description: match[4].trim() } : null;
+}
+
 export function parseQuery(text: string, games: GameIndex): ParsedQuery {
   const similar = SIMILAR_QUERY.exec(text);
   if (similar) return parseSimilarQuery(similar, games);

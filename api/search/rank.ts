@@ -1,4 +1,4 @@
-import { FEATURE_CATEGORIES } from '../../shared/taxonomy';
+import { FEATURE_CATEGORIES, FEATURE_TAXONOMY, GENRES } from '../../shared/taxonomy';
 import type { Db } from '../db/client';
 import type { GameIndex, GameInfo } from './game-names';
 import { hasTopic, type SearchPlan } from './plan';
@@ -6,15 +6,15 @@ import { genreFit, RELATED_TAGS, tagKey } from './relations';
 import { searchRepo, type FeatureFacts } from './search.repo';
 import { TAG_TEXT_HINTS } from './synonyms';
 import { foldText } from './text';
-import type { TagRef } from './vocabulary';
+import type { GenreRef, TagRef } from './vocabulary';
 
 /**
  * Ranking: every candidate feature gets
  *   topic   = 3 × tag fit (1 exact sub-tag, 0.7 asked-for category, 0.4 neighbouring sub-tag, 0.2 same category)
  *           + 2 × text (FTS5 bm25 of the query's words, scaled so the best hit is 1)
  *   context = 2 × genre fit (1 exact, 0.6 near sub-genre, 0.3 same genre) + 1 if its tier is named
- *           + 4 if its game is named (scaled by how on-topic the feature is, when the query has a topic)
- * and ranks by topic + context. When the query says what the features are about (tags or words), a feature must
+ *           + 4 if its game is named
+ * and ranks by topic + context × on-topic (the better of tag fit and text, 1 when the query has no topic). When the query says what the features are about (tags or words), a feature must
  * be on topic to rank at all, so "starter packs in match-3" never fills up with match-3 level maps; a query that
  * only names games, genres or tiers ranks their features by context alone.
  */
@@ -81,7 +81,10 @@ type GameContext = { named: boolean; genre: number; score: number };
  * A plan's scoring function: one feature's score, or null when the plan has a topic and the feature is off it.
  * Per-game context (named, genre fit, tier) is computed once per game and reused for its features.
  */
-export function compileScorer(plan: SearchPlan): (feature: FeatureFacts, game: GameInfo, text: number) => ScoredFeature | null {
+export function compileScorer(
+  plan: SearchPlan,
+  lookalikes: readonly GenreRef[] = [],
+): (feature: FeatureFacts, game: GameInfo, text: number) => ScoredFeature | null {
   const fitOf = compileTagFit(plan.tags);
   const topical = hasTopic(plan);
   const contexts = new Map<number, GameContext>();
@@ -91,7 +94,10 @@ export function compileScorer(plan: SearchPlan): (feature: FeatureFacts, game: G
       const named = plan.games.includes(game.name);
       const genre = plan.genres.length ? genreFit(game, plan.genres) : 0;
       const tier = (plan.tiers as readonly string[]).includes(game.tier) ? 1 : 0;
-      context = { named, genre, score: WEIGHTS.genre * genre + WEIGHTS.tier * tier };
+      // Games like the named ones (same or near sub-genre) rank after them, below the picking cut (a quarter of the
+      // best), so they only fill the board up to its minimum.
+      const lookalike = !named && lookalikes.length ? (WEIGHTS.game / 5) * genreFit(game, lookalikes) : 0;
+      context = { named, genre, score: WEIGHTS.genre * genre + WEIGHTS.tier * tier + lookalike };
       contexts.set(game.id, context);
     }
     return context;
@@ -102,16 +108,18 @@ export function compileScorer(plan: SearchPlan): (feature: FeatureFacts, game: G
     const context = contextOf(game);
     if (!topical && context.score === 0 && !context.named) return null;
     const topic = WEIGHTS.tag * fit + WEIGHTS.text * text;
-    // A named game lifts its features as far as they are on topic: for "candy crush boosters" its boosters lead,
-    // but its level maps do not outrank other games' boosters. With no topic, the whole game is the topic.
-    const gameBoost = context.named ? WEIGHTS.game * (topical ? Math.max(fit, Math.min(1, text)) : 1) : 0;
+    // Context amplifies relevance rather than adding to it: a named game or genre lifts its features as far as
+    // they are on topic. "hard levels in puzzle games" ranks puzzle hard levels first, then other games' hard
+    // levels, and never fills up with every puzzle game's boosters. With no topic, context is the whole score.
+    const onTopic = topical ? Math.max(fit, Math.min(1, text)) : 1;
+    const gameBoost = context.named ? WEIGHTS.game : 0;
     return {
       id: feature.id,
       gameId: feature.gameId,
       primaryTag: feature.primaryTag,
       secondaryTag: feature.secondaryTag,
       game,
-      score: topic + context.score + gameBoost,
+      score: topic + (context.score + gameBoost) * onTopic,
       tagFit: fit,
       fittedTag: tag,
       text,
@@ -137,15 +145,22 @@ export function fullTextQuery(plan: Pick<SearchPlan, 'phrases' | 'keywords' | 't
   return terms.length ? terms.map((t) => `"${t}"`).join(' OR ') : null;
 }
 
-const categoryOrder = new Map<string, number>(FEATURE_CATEGORIES.map((c, i) => [c, i]));
+/** Taxonomy order of a tag pair: categories in FEATURE_TAXONOMY order, then sub-tags in theirs (core loop first). */
+const taxonomyOrder = new Map<string, number>(
+  FEATURE_CATEGORIES.flatMap((c, i) => (FEATURE_TAXONOMY[c] as readonly string[]).map((sub, j): [string, number] => [`${c}/${sub}`, i * 100 + j])),
+);
+const orderOf = (f: ScoredFeature) => taxonomyOrder.get(`${f.primaryTag}/${f.secondaryTag}`) ?? 9999;
 
 /** Ties (common when only a game or genre is named) break by taxonomy order, then id, so results are stable. */
 function compareScored(a: ScoredFeature, b: ScoredFeature): number {
-  return b.score - a.score || (categoryOrder.get(a.primaryTag) ?? 99) - (categoryOrder.get(b.primaryTag) ?? 99) || a.id - b.id;
+  return b.score - a.score || orderOf(a) - orderOf(b) || a.id - b.id;
 }
 
-/** Every catalogue feature the plan can reach, scored, best first. */
-export function rankFeatures(db: Db, plan: SearchPlan, games: GameIndex): ScoredFeature[] {
+/**
+ * Every catalogue feature the plan can reach, scored, best first. `excludeIds`: features never to return (the card
+ * a "find similar" query starts from).
+ */
+export function rankFeatures(db: Db, plan: SearchPlan, games: GameIndex, excludeIds: ReadonlySet<number> = new Set()): ScoredFeature[] {
   const match = fullTextQuery(plan);
   const hits = match ? searchRepo.fullText(db, match, FULL_TEXT_LIMIT) : [];
   const bestRank = hits.length ? hits[0].rank : 0;
@@ -159,10 +174,20 @@ export function rankFeatures(db: Db, plan: SearchPlan, games: GameIndex): Scored
   // Without a topic, the genres and tiers are what to rank: their games' features are the candidates (games of
   // the same genre but another sub-genre only when the closer ones cannot fill a board).
   const sameGenreGames: number[] = [];
+  // A query that only names games ("royal match") also shows games like them once theirs are on the board.
+  const lookalikes: GenreRef[] = [];
+  if (!hasTopic(plan) && plan.genres.length === 0 && plan.tiers.length === 0) {
+    for (const id of gameIdsInContext) {
+      const game = games.byId.get(id)!;
+      const genre = Object.keys(GENRES).includes(game.genre) ? (game.genre as GenreRef['genre']) : null;
+      if (genre && game.subgenre) lookalikes.push({ genre, subgenre: game.subgenre });
+    }
+  }
   if (!hasTopic(plan)) {
     for (const game of games.games) {
       const fit = plan.genres.length ? genreFit(game, plan.genres) : 0;
-      if (fit >= 0.6 || (plan.tiers as readonly string[]).includes(game.tier)) gameIdsInContext.add(game.id);
+      const alike = lookalikes.length ? genreFit(game, lookalikes) : 0;
+      if (fit >= 0.6 || alike > 0 || (plan.tiers as readonly string[]).includes(game.tier)) gameIdsInContext.add(game.id);
       else if (fit > 0) sameGenreGames.push(game.id);
     }
   }
@@ -179,11 +204,11 @@ export function rankFeatures(db: Db, plan: SearchPlan, games: GameIndex): Scored
     candidates.push(...searchRepo.candidates(db, { tagPairs: [], categories: fallbackCategories, gameIds: sameGenreGames, ids: [] }));
   }
 
-  const score = compileScorer(plan);
+  const score = compileScorer(plan, lookalikes);
   const scored: ScoredFeature[] = [];
   const seen = new Set<number>();
   for (const feature of candidates) {
-    if (seen.has(feature.id)) continue;
+    if (seen.has(feature.id) || excludeIds.has(feature.id)) continue;
     seen.add(feature.id);
     const game = games.byId.get(feature.gameId);
     if (!game) continue;

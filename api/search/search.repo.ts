@@ -115,6 +115,14 @@ export const searchRepo = {
     return row.bottom;
   },
 
+  /** Features with this screen name and short description (the card a "find similar" query was started from). */
+  idsByNameAndDescription(db: Db, title: string, description: string): number[] {
+    return db.$client
+      .prepare('select id from features where feature_screen_name = ? and trim(short_description) = ?')
+      .pluck()
+      .all(title, description) as number[];
+  },
+
   sectionCount(db: Db, boardId: number): number {
     return (db.$client.prepare('select count(*) n from sections where board_id = ?').get(boardId) as { n: number }).n;
   },

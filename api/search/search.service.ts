@@ -9,7 +9,7 @@ import type { AppDeps } from '../deps';
 import { AppError, notFound, unauthorized } from '../errors';
 import { effectiveMonthlyLimit, isResetDue } from '../services/usage.service';
 import { recordEmptySearch, writeSearchResults } from './board-writer';
-import { loadGameIndex, offlinePlan, runPlan, type SearchResult } from './engine';
+import { excludedFeatures, loadGameIndex, offlinePlan, runPlan, type SearchResult } from './engine';
 import type { GameIndex } from './game-names';
 import { planWithLlm } from './llm';
 
@@ -44,11 +44,12 @@ export async function processSearch(
 }
 
 async function planAndRun(deps: AppDeps, query: string, games: GameIndex): Promise<{ result: SearchResult; provider: string }> {
-  const offline = () => runPlan(deps.db, offlinePlan(query, games), games);
+  const exclude = excludedFeatures(deps.db, query);
+  const offline = () => runPlan(deps.db, offlinePlan(query, games), games, exclude);
   if (!deps.llm) return { result: offline(), provider: 'offline' };
   const outcome = await planWithLlm(deps.llm, query, games);
   if (!outcome.ok) return { result: offline(), provider: `offline (llm fallback: ${outcome.reason})` };
-  const result = runPlan(deps.db, outcome.plan, games);
+  const result = runPlan(deps.db, outcome.plan, games, exclude);
   // A valid plan the catalogue cannot answer (over-narrow filters) is no better than no plan.
   if (result.resultCount === 0) return { result: offline(), provider: 'offline (llm fallback: no results)' };
   return { result, provider: `llm:${deps.llm.model}` };

@@ -106,19 +106,36 @@ function splitUntilEnough(groups: Group[]): Group[] {
   return result;
 }
 
-/** Keeps the first five groups and merges the rest into one "More …" section. */
+/**
+ * Keeps the five largest groups (the earlier one on a tie) in their rank order and merges the rest into one
+ * "More …" section after them.
+ */
 function mergeTail(groups: Group[], plan: SearchPlan): Group[] {
   if (groups.length <= SECTION_LIMITS.max) return groups;
-  const head = groups.slice(0, SECTION_LIMITS.max - 1);
-  const tail = groups.slice(SECTION_LIMITS.max - 1).flatMap((g) => g.features);
+  const keep = new Set(
+    groups
+      .map((g, index) => ({ g, index }))
+      .sort((a, b) => b.g.features.length - a.g.features.length || a.index - b.index)
+      .slice(0, SECTION_LIMITS.max - 1)
+      .map(({ g }) => g),
+  );
+  const tail = groups.filter((g) => !keep.has(g)).flatMap((g) => g.features);
   const categories = new Set(tail.map((f) => f.primaryTag));
+  const genreName = plan.genres.length === 1 ? (plan.genres[0].subgenre ?? plan.genres[0].genre) : null;
   const title =
-    categories.size === 1 ? `More ${[...categories][0]}` : plan.games.length === 1 ? `More from ${plan.games[0]}` : 'More related references';
-  return [...head, { key: 'more', title, features: tail }];
+    categories.size === 1
+      ? `More ${[...categories][0]}`
+      : plan.games.length === 1 && tail.every((f) => f.gameNamed)
+        ? `More from ${plan.games[0]}`
+        : genreName
+          ? `More ${genreName}`
+          : 'More related references';
+  return [...groups.filter((g) => keep.has(g)), { key: 'more', title, features: tail }];
 }
 
 /** " in Match-3" / " · Royal Match" when every card of the section has what the query asked for. */
 function contextSuffix(group: Group, plan: SearchPlan): string {
+  if (group.key === 'more' || group.key === 'lookalikes') return '';
   const features = group.features;
   if (plan.games.length > 0) {
     const games = new Set(features.map((f) => f.game.name));
@@ -150,8 +167,13 @@ function finish(groups: Group[], plan: SearchPlan): Section[] {
 /** The engine's own grouping of picked features (in rank order) into 3–6 sections. */
 export function groupIntoSections(picked: ScoredFeature[], plan: SearchPlan): Section[] {
   if (picked.length === 0) return [];
-  const keyer = plan.tags.length > 0 ? byTag : byCategory;
-  return finish(mergeTail(splitUntilEnough(groupBy(picked, keyer)), plan), plan);
+  // A query naming games without a topic: the games' own screens by category, then one section of lookalikes.
+  const lookalikes: Keyer = () => ({ key: 'lookalikes', title: plan.games.length === 1 ? `More like ${plan.games[0]}` : 'Similar games' });
+  const keyer: Keyer = plan.tags.length > 0 ? byTag : plan.games.length > 0 ? (f) => (f.gameNamed ? byCategory(f) : lookalikes(f)) : byCategory;
+  const groups = mergeTail(splitUntilEnough(groupBy(picked, keyer)), plan);
+  // The lookalikes close the board, after everything from the games the query named.
+  const last = groups.filter((g) => g.key === 'lookalikes');
+  return finish([...groups.filter((g) => g.key !== 'lookalikes'), ...last], plan);
 }
 
 /**

@@ -163,7 +163,7 @@ export const SYNONYMS: [phrases: string[], targets: string[]][] = [
  * thing rank first: a starter pack "for new players", a pass with "free and premium" rows.
  */
 export const TAG_TEXT_HINTS: Record<string, string[]> = {
-  'Monetization/Starter Pack': ['one time', 'new players', 'first purchase', 'beginner', 'welcome', 'starter'],
+  'Monetization/Starter Pack': ['one time', 'new players', 'first purchase', 'beginner', 'welcome', 'starter', 'bundle', 'pack'],
   'Monetization/Season Pass': ['premium track', 'free track', 'reward track', 'pass'],
   'Monetization/Loot Boxes': ['random', 'pity', 'summon', 'chest', 'pulls'],
   'Monetization/Subscriptions': ['subscription', 'vip', 'weekly', 'monthly', 'removes ads'],

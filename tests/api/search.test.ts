@@ -143,13 +143,15 @@ describe('POST /api/gemini/process', () => {
     const { cookie } = t.signIn(undefined, { monthlyLimit: -1 });
     const boardId = await createBoard(t, cookie, 'Similar to: Royal Pass...');
     const query =
-      'Find me features similar to Royal Pass in genre: Match-3, possible tags: Monetization, Season Pass. Ideally (but not strictly necessarily) matching this description A monthly pass with a free and a premium track of rewards.';
+      'Find me features similar to Royal Pass in genre: Match-3, possible tags: Monetization, Season Pass. Ideally (but not strictly necessarily) matching this description A monthly pass with a free and a premium reward row, progressed by collecting pass points from won levels.';
     const body = processQueryResponse.parse(await (await search(t, cookie, { query, boardId })).json());
     expect(body.success).toBe(true);
     const cards = rows(t, 'select title, game, tags from cards where board_id = ? order by id', boardId);
     const seasonPasses = cards.filter((c) => JSON.parse(c.tags as string)[1] === 'Season Pass');
     expect(seasonPasses.length).toBeGreaterThanOrEqual(8);
     expect(cards.slice(0, 3).map((c) => JSON.parse(c.tags as string)[1])).toEqual(['Season Pass', 'Season Pass', 'Season Pass']);
+    // The card the search started from is not among its own similar features.
+    expect(cards.map((c) => `${c.game} / ${c.title}`)).not.toContain('Royal Match / Royal Pass');
   });
 });
 

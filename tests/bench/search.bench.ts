@@ -17,7 +17,7 @@ import path from 'node:path';
 import { readCatalogueDir, type CatalogueData } from '../../api/catalogue/catalogue-files';
 import { planCatalogue } from '../../api/catalogue/catalogue-plan';
 import { loadCatalogue } from '../../api/catalogue/load-catalogue';
-import { loadGameIndex, offlinePlan, runPlan } from '../../api/search/engine';
+import { excludedFeatures, loadGameIndex, offlinePlan, runPlan } from '../../api/search/engine';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { cappedPrecisionAtK, judgmentKey, mean, ndcgAtK, percentile, precisionAtK, type JudgedSet } from './search-metrics';
 
@@ -38,7 +38,7 @@ function measureQuality(t: TestApp): QueryQuality[] {
   );
   return judged.queries.map((q) => {
     const grades = new Map(q.relevant.map((r) => [judgmentKey(r.game, r.feature), r.grade]));
-    const ranked = runPlan(t.db, offlinePlan(q.query, games), games).rankedIds.map((id) => keyById.get(id)!);
+    const ranked = runPlan(t.db, offlinePlan(q.query, games), games, excludedFeatures(t.db, q.query)).rankedIds.map((id) => keyById.get(id)!);
     return {
       query: q.query,
       p10: precisionAtK(ranked, grades),

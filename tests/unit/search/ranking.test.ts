@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offlinePlan, runPlan } from '../../../api/search/engine';
+import { excludedFeatures, offlinePlan, runPlan } from '../../../api/search/engine';
+import { groupIntoSections } from '../../../api/search/sections';
 import { emptyPlan } from '../../../api/search/plan';
 import { fullTextQuery, rankFeatures, tagFit, TAG_FIT } from '../../../api/search/rank';
 import { searchRepo } from '../../../api/search/search.repo';
@@ -99,6 +100,29 @@ describe('rankFeatures on the fixture catalogue', () => {
   it('returns nothing for words the catalogue does not have', () => {
     expect(search('qwzx vbnm')).toEqual([]);
     expect(rankFeatures(fx.db, emptyPlan(), fx.games)).toEqual([]);
+  });
+
+  it('a query naming only a game shows that game, then games like it (same and near sub-genres) in a last section', () => {
+    const plan = offlinePlan('gem saga', fx.games);
+    const picked = pickResults(rankFeatures(fx.db, plan, fx.games), { min: 12, max: 30 });
+    const games = picked.map((f) => f.game.name);
+    expect(games.slice(0, 9).every((g) => g === 'Gem Saga')).toBe(true);
+    expect(games.slice(9)[0]).toBe('Jewel Royale');
+    expect(games).not.toContain('Castle Siege');
+    const sections = groupIntoSections(picked, plan);
+    expect(sections.at(-1)).toMatchObject({ title: 'More like Gem Saga' });
+    expect(sections.at(-1)!.features.every((f) => f.game.name !== 'Gem Saga')).toBe(true);
+  });
+
+  it('a find-similar text never returns the card it started from', () => {
+    const query =
+      'Find me features similar to Crown Pass in genre: Match-3, possible tags: Monetization, Season Pass. Ideally (but not strictly necessarily) matching this description A monthly pass with a free and a premium reward track.';
+    const exclude = excludedFeatures(fx.db, query);
+    expect(exclude.size).toBe(1);
+    const result = runPlan(fx.db, offlinePlan(query, fx.games), fx.games, exclude);
+    expect(result.rankedIds).not.toContain([...exclude][0]);
+    expect(result.sections[0].features[0].primaryTag + '/' + result.sections[0].features[0].secondaryTag).toBe('Monetization/Season Pass');
+    expect(excludedFeatures(fx.db, 'season pass').size).toBe(0);
   });
 
   it('reads the find-similar text and ranks by its tags, genre and title', () => {
