@@ -86,7 +86,7 @@ export class LootBoardEngine implements BoardEngine {
 
   private async init(): Promise<void> {
     this.camera.size = { width: this.host.clientWidth || 1, height: this.host.clientHeight || 1 };
-    const renderer = await createRenderer({ ...this.camera.size, resolution: this.resolution(), background: this.background });
+    const renderer = await createRenderer({ ...this.camera.size, resolution: this.resolution(), background: this.background, preference: this.options.renderer ?? 'webgl' });
     if (this.destroyed) {
       renderer.destroy();
       return;

@@ -46,6 +46,11 @@ export type BoardEngineOptions = {
   initialView?: CameraView;
   /** Background color of the canvas. */
   background?: number;
+  /**
+   * 'webgl' (default) or 'canvas' (Pixi's Canvas 2D renderer, which Pixi also falls back to when WebGL is not
+   * available; the engine draws the same board on both).
+   */
+  renderer?: 'webgl' | 'canvas';
 };
 
 export type BoardEngineEvents = {

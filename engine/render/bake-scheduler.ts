@@ -15,7 +15,7 @@ import { bakePixelSize, decodeWidthCap, LOD_SPECS, type LodLevel } from '../mode
 import { expandRect, rectsIntersect } from '../model/rect';
 import type { EngineCard, Rect } from '../types';
 import { BakeCache, type BakedCard } from './bake-cache';
-import type { CardComposer } from './card-composer';
+import type { BakeJob, CardBaker } from './card-baker';
 import type { CardView, CardViews } from './card-views';
 import type { ImageState, ImageStore } from './image-store';
 
@@ -55,7 +55,7 @@ export class BakeScheduler {
     private readonly views: CardViews,
     private readonly images: ImageStore,
     private readonly cache: BakeCache,
-    private readonly composer: CardComposer,
+    private readonly baker: CardBaker,
     private readonly limits: BakeLimits,
   ) {}
 
@@ -98,7 +98,7 @@ export class BakeScheduler {
       const key = BakeCache.key(card.id, frame.lod);
       const cached = this.cache.lru.get(key);
       if (cached && cached.signature === signature) {
-        this.assign(view, key, cached.texture, signature, frame.lod, cached.image);
+        this.assign(view, key, cached.target.texture, signature, frame.lod, cached.image);
         continue;
       }
       if (frame.moving && !inView && view.level !== null) continue;
@@ -108,19 +108,35 @@ export class BakeScheduler {
     todo.sort((a, b) => a.priority - b.priority);
     let pixels = frame.moving ? this.limits.movingPixels : this.limits.idlePixels;
     const start = performance.now();
+    const jobs: BakeJob[] = [];
+    const finish: (() => void)[] = [];
+    const pinned: string[] = [];
     for (const item of todo) {
       const card = this.store.cards[item.view.index];
       const layout = cardLayout(card.orientation, spec.detail);
       const px = bakePixelSize(spec, layout.width, layout.height, frame.resolution);
       const cost = px.width * px.height + BAKE_PASS_COST_PX;
       // At least one bake a frame, so a big card never starves.
-      if ((this.lastFrameBakes > 0 && cost > pixels) || performance.now() - start > this.limits.budgetMs) {
+      if ((jobs.length > 0 && cost > pixels) || performance.now() - start > this.limits.budgetMs) {
         this.backlog++;
         continue;
       }
       pixels -= cost;
-      this.bake(item.view, item.image, item.signature, frame);
+      if (item.image.status === 'ready') {
+        this.images.pin(item.image.key);
+        pinned.push(item.image.key);
+      }
+      const { job, done } = this.plan(item.view, item.image, item.signature, frame, px);
+      jobs.push(job);
+      finish.push(done);
     }
+    if (jobs.length) {
+      this.baker.bake(this.renderer, jobs);
+      for (const done of finish) done();
+      for (const key of pinned) this.images.unpin(key);
+    }
+    this.bakes += jobs.length;
+    this.lastFrameBakes = jobs.length;
     this.lastFrameBakeMs = performance.now() - start;
   }
 
@@ -132,42 +148,37 @@ export class BakeScheduler {
     return this.images.request(url, spec.imageWidth, decodeWidthCap(spec, gallery.width, frame.resolution), priority, frame.now);
   }
 
-  private bake(view: CardView, image: ImageState, signature: string, frame: BakeFrame): void {
+  /** The bake job for a view, and what to do once it is drawn (store it, show it). */
+  private plan(view: CardView, image: ImageState, signature: string, frame: BakeFrame, px: { width: number; height: number }): { job: BakeJob; done: () => void } {
     const card = this.store.cards[view.index];
     const spec = LOD_SPECS[frame.lod];
-    const layout = cardLayout(card.orientation, spec.detail!);
-    const px = bakePixelSize(spec, layout.width, layout.height, frame.resolution);
     const key = BakeCache.key(card.id, frame.lod);
     const cached = this.cache.lru.peek(key);
-    const reuse = cached && cached.texture.source.pixelWidth === px.width && cached.texture.source.pixelHeight === px.height;
-    const target = reuse ? cached.texture : this.cache.acquire(px.width, px.height);
-    if (image.status === 'ready') this.images.pin(image.key);
-    this.composer.bake(this.renderer, target, {
-      card,
-      detail: spec.detail!,
-      imageIndex: frame.imageIndex(card.id),
-      image,
-      scale: px.width / layout.width,
-      matte: frame.matte(card),
-    });
-    if (image.status === 'ready') this.images.unpin(image.key);
-    this.bakes++;
-    this.lastFrameBakes++;
-    if (reuse) {
-      cached.signature = signature;
-      cached.image = image.status;
-      this.cache.lru.get(key);
-      this.assign(view, key, target, signature, frame.lod, image.status);
-      return;
-    }
-    // storePinned adds a pin for this view; a pin the view held before is given back.
-    this.cache.storePinned(key, { texture: target, signature, level: frame.lod, image: image.status });
-    if (view.key) this.cache.lru.unpin(view.key);
-    view.key = key;
-    view.signature = signature;
-    view.level = frame.lod;
-    view.image = image.status;
-    this.views.show(view, target);
+    const reuse = cached && cached.target.width === px.width && cached.target.height === px.height ? cached : null;
+    const target = reuse ? reuse.target : this.cache.acquire(px.width, px.height);
+    const status = image.status;
+    const job: BakeJob = {
+      target,
+      input: { card, detail: spec.detail!, imageIndex: frame.imageIndex(card.id), image, scale: px.width / cardLayout(card.orientation, spec.detail!).width, matte: frame.matte(card) },
+    };
+    const done = () => {
+      if (reuse) {
+        reuse.signature = signature;
+        reuse.image = status;
+        this.cache.lru.get(key);
+        this.assign(view, key, target.texture, signature, frame.lod, status);
+        return;
+      }
+      // storePinned adds a pin for this view; a pin the view held before is given back.
+      this.cache.storePinned(key, { target, signature, level: frame.lod, image: status });
+      if (view.key) this.cache.lru.unpin(view.key);
+      view.key = key;
+      view.signature = signature;
+      view.level = frame.lod;
+      view.image = status;
+      this.views.show(view, target.texture);
+    };
+    return { job, done };
   }
 
   /** Shows a cached bake on a view, moving the view's pin to it. */

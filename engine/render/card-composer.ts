@@ -4,10 +4,10 @@
  * bookmark marker (spec board-workspace §2). One reusable scene of sprites and bitmap texts is re-filled for each
  * card, so baking allocates nothing; the result is one opaque texture per card, corners pre-blended with the
  * colour behind them. Baking is drawing too, so it touches few pixels: the target is cleared to the card's white
- * (no body quad), the rounded corners and border are small sprites, and the gallery's grey shows only where the
- * image leaves room.
+ * (no body quad; CardBaker does the clear), the rounded corners and border are small sprites, and the gallery's
+ * grey shows only where the image leaves room.
  */
-import { BitmapText, Container, NineSliceSprite, type Renderer, type RenderTexture, Sprite, Texture } from 'pixi.js';
+import { BitmapText, Container, NineSliceSprite, Sprite, Texture } from 'pixi.js';
 import { tagColor } from '../../shared/tag-colors';
 import { CARD_TEXT } from '../../shared/messages/web';
 import { cardLayout, type CardDetail, type CardLayout, type TextBox } from '../model/card-layout';
@@ -29,7 +29,6 @@ export type ComposeInput = {
 };
 
 const MAX_DOTS = 10;
-const CARD_COLOR = 0xffffff;
 const BORDER = parseInt(CARD_BORDER.slice(1), 16);
 /** Size of the card corner textures (radius 10). */
 const CORNER = 10;
@@ -41,7 +40,7 @@ function color(hex: string): number {
 }
 
 export class CardComposer {
-  private readonly root = new Container();
+  readonly root = new Container();
   private readonly corners: { mask: Sprite; arc: Sprite }[] = [];
   private readonly edges = [0, 1, 2, 3].map(() => new Sprite(Texture.WHITE));
   private readonly gallery: NineSliceSprite;
@@ -81,10 +80,11 @@ export class CardComposer {
     for (const c of this.corners) this.root.addChild(c.mask, c.arc);
   }
 
-  /** Paints `input` into `target` (sized for the card at `input.scale`). */
-  bake(renderer: Renderer, target: RenderTexture, input: ComposeInput): void {
+  /** Fills the scene with `input`, placed at `origin` (pixels) in its target; returns the scene's root. */
+  prepare(input: ComposeInput, origin: { x: number; y: number }): Container {
     this.compose(input);
-    renderer.render({ container: this.root, target, clear: true, clearColor: CARD_COLOR });
+    this.root.position.set(origin.x, origin.y);
+    return this.root;
   }
 
   private compose(input: ComposeInput): void {

@@ -2,13 +2,15 @@
  * The Pixi objects of the cards in the visible region, and nothing else: one sprite per card (its baked
  * texture, or a flat placeholder until baked), taken from a pool and given back when the card leaves; in dot
  * mode one particle per card in a ParticleContainer instead. Positions, stacking and animation offsets are
- * applied here each frame; what texture a sprite shows is decided by the BakeScheduler.
+ * applied here each frame; what texture a sprite shows is decided by the BakeScheduler. On Canvas 2D, dot mode
+ * fills rectangles instead (cheaper there than any sprite).
  */
 import { Container, Particle, ParticleContainer, Sprite, Texture } from 'pixi.js';
 import type { BoardStore } from '../model/board-store';
 import { cardSize } from '../model/card-geometry';
 import type { LodLevel } from '../model/lod';
 import type { EngineCard } from '../types';
+import type { FillRect } from './fill-rects';
 
 export type CardView = {
   index: number;
@@ -37,10 +39,15 @@ export class CardViews {
   private readonly particlePool: Particle[] = [];
   private dotMode = false;
   private dotsRevision = -1;
+  /** Without particles (Canvas 2D), dots are filled rectangles: these cards, in these colours. */
+  private dotIndices: readonly number[] = [];
+  private dotColors: number[] = [];
 
   constructor(
     private readonly store: BoardStore,
     private readonly onRelease: (view: CardView) => void,
+    /** Dot mode through a ParticleContainer (WebGL) or as filled rectangles (Canvas 2D fills are cheapest). */
+    private readonly useParticles = true,
   ) {
     this.sprites.eventMode = 'none';
     this.dots.eventMode = 'none';
@@ -50,7 +57,21 @@ export class CardViews {
   }
 
   get count(): number {
-    return this.dotMode ? this.dots.particleChildren.length : this.views.size;
+    if (!this.dotMode) return this.views.size;
+    return this.useParticles ? this.dots.particleChildren.length : this.dotIndices.length;
+  }
+
+  /** Dot mode without particles: the dots as rectangles in canvas pixels. */
+  dotRects(view: { zoom: number; offset: { x: number; y: number } }, resolution: number): FillRect[] {
+    if (!this.dotMode || this.useParticles) return [];
+    const k = view.zoom * resolution;
+    return this.dotIndices.map((index, i) => {
+      const card = this.store.cards[index];
+      const size = cardSize(card.orientation);
+      const x = Math.round((card.position.x * view.zoom + view.offset.x) * resolution);
+      const y = Math.round((card.position.y * view.zoom + view.offset.y) * resolution);
+      return { x, y, width: Math.max(1, Math.round(size.width * k)), height: Math.max(1, Math.round(size.height * k)), color: this.dotColors[i] };
+    });
   }
 
   get isDotMode(): boolean {
@@ -133,6 +154,12 @@ export class CardViews {
   }
 
   private rebuildDots(indices: readonly number[], dotColor: (card: EngineCard) => number): void {
+    if (!this.useParticles) {
+      this.dotIndices = indices;
+      this.dotColors = indices.map((i) => dotColor(this.store.cards[i]));
+      this.dotsRevision = this.store.revision;
+      return;
+    }
     const particles = this.dots.particleChildren;
     while (particles.length > indices.length) this.particlePool.push(particles.pop()!);
     while (particles.length < indices.length) particles.push(this.particlePool.pop() ?? new Particle({ texture: Texture.WHITE }));
@@ -151,6 +178,8 @@ export class CardViews {
   }
 
   private clearDots(): void {
+    this.dotIndices = [];
+    this.dotColors = [];
     const particles = this.dots.particleChildren;
     if (!particles.length) return;
     this.particlePool.push(...particles);

@@ -5,11 +5,11 @@
 import 'pixi.js/unsafe-eval';
 import { autoDetectRenderer, type Renderer } from 'pixi.js';
 
-export type RendererSetup = { width: number; height: number; resolution: number; background: number };
+export type RendererSetup = { width: number; height: number; resolution: number; background: number; preference: 'webgl' | 'canvas' };
 
 export async function createRenderer(setup: RendererSetup): Promise<Renderer> {
   return autoDetectRenderer({
-    preference: 'webgl',
+    preference: setup.preference,
     width: Math.max(1, setup.width),
     height: Math.max(1, setup.height),
     resolution: setup.resolution,

@@ -14,9 +14,10 @@ import type { LodLevel } from '../model/lod';
 import type { CameraView, EngineCard, EngineStats, Rect } from '../types';
 import { BakeCache } from './bake-cache';
 import { BakeScheduler } from './bake-scheduler';
-import { CardComposer } from './card-composer';
+import { CardBaker } from './card-baker';
 import { CardViews } from './card-views';
 import { createChromeTextures, type ChromeTextures } from './chrome-textures';
+import { fillRects } from './fill-rects';
 import { installFonts } from './fonts';
 import { ImageStore } from './image-store';
 import { OverlayViews, type RingRequest } from './overlay-views';
@@ -65,7 +66,7 @@ export class EngineScene {
   private readonly reaper = new TextureReaper();
   private readonly images: ImageStore;
   private readonly bakes: BakeCache;
-  private readonly composer: CardComposer;
+  private readonly baker: CardBaker;
   private readonly cards: CardViews;
   private readonly scheduler: BakeScheduler;
   private readonly sections: SectionViews;
@@ -79,9 +80,9 @@ export class EngineScene {
     const share = options.lowSpec ? 0.5 : 1;
     this.images = new ImageStore(options.origin, IMAGE_BUDGET * share, this.reaper, options.requestFrame);
     this.bakes = new BakeCache(BAKE_BUDGET * share, this.reaper);
-    this.composer = new CardComposer(this.chrome);
-    this.cards = new CardViews(store, (view) => this.scheduler.release(view));
-    this.scheduler = new BakeScheduler(renderer, store, this.cards, this.images, this.bakes, this.composer, { movingPixels: 200_000, idlePixels: 1_000_000, budgetMs: 8 });
+    this.baker = new CardBaker(this.chrome);
+    this.cards = new CardViews(store, (view) => this.scheduler.release(view), renderer.name !== 'canvas');
+    this.scheduler = new BakeScheduler(renderer, store, this.cards, this.images, this.bakes, this.baker, { movingPixels: 200_000, idlePixels: 1_000_000, budgetMs: 8 });
     this.sections = new SectionViews(this.chrome, options.background);
     this.overlay = new OverlayViews(this.chrome);
     for (const c of [this.stage, this.world]) {
@@ -132,6 +133,7 @@ export class EngineScene {
   render(renderer: Renderer, view: CameraView, resolution: number): void {
     renderer.render({ container: this.backdrop, clear: true, clearColor: this.options.background });
     this.sections.fillBackgrounds(renderer, view, resolution);
+    fillRects(renderer, this.cards.dotRects(view, resolution), true);
     renderer.render({ container: this.stage, clear: false });
   }
 
@@ -199,7 +201,7 @@ export class EngineScene {
     this.cards.destroy();
     this.sections.destroy();
     this.overlay.destroy();
-    this.composer.destroy();
+    this.baker.destroy();
     this.bakes.destroy();
     this.images.destroy();
     this.reaper.flush();

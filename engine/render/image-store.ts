@@ -31,13 +31,14 @@ type Pending = { key: string; url: string; candidates: string[]; cap: number; pr
 
 /** Requests not renewed for this long are dropped (their card left the screen). */
 const STALE_REQUEST_MS = 500;
+/** Average colours remembered for dot mode (a number each; the oldest are forgotten first). */
+const MAX_AVERAGES = 20_000;
 
 export class ImageStore {
   readonly textures: LruCache<Loaded>;
   readonly broken: BrokenUrlCache;
   private readonly pending = new Map<string, Pending>();
   private readonly inFlight = new Set<string>();
-  private readonly failedKeys = new Set<string>();
   private readonly averages = new Map<string, number>();
   private readonly timers: ReturnType<typeof setInterval>[] = [];
   private sampler: OffscreenCanvasRenderingContext2D | null = null;
@@ -75,7 +76,6 @@ export class ImageStore {
     const key = `${url}#${width}:${cap}`;
     const loaded = this.textures.get(key);
     if (loaded) return { status: 'ready', key, texture: loaded.texture, width: loaded.width, height: loaded.height };
-    if (this.failedKeys.has(key)) return { status: 'failed' };
     const existing = this.pending.get(key);
     if (existing) {
       existing.priority = existing.requestedAt === now ? Math.min(existing.priority, priority) : priority;
@@ -129,7 +129,6 @@ export class ImageStore {
 
   clear(): void {
     this.pending.clear();
-    this.failedKeys.clear();
     this.textures.clear();
   }
 
@@ -161,7 +160,6 @@ export class ImageStore {
       this.sampleAverage(p.url, result.bitmap);
     } else {
       this.failures++;
-      this.failedKeys.add(p.key);
       this.broken.add(p.url);
     }
     this.onChange();
@@ -184,6 +182,7 @@ export class ImageStore {
         b += d[i + 2];
       }
       const n = d.length / 4;
+      if (this.averages.size >= MAX_AVERAGES) this.averages.delete(this.averages.keys().next().value!);
       this.averages.set(url, (Math.round(r / n) << 16) | (Math.round(g / n) << 8) | Math.round(b / n));
     } catch {
       // A tainted or closed bitmap has no readable colour; dot mode falls back to the section colour.

@@ -2,17 +2,18 @@
  * Sections: coloured rounded areas with their title (spec board-workspace §3), a resize grip, a highlight when
  * they are the drop target, and for free-plan locked sections the dashed 'Premium Section' placeholder with
  * empty card slots and an upgrade button (spec accounts §4). Their large coloured areas are not drawn as quads:
- * each is a scissored clear of the canvas (a memory fill, no shading — fill rate is what software and weak GPUs
- * lack), rounded by four small corner masks. Titles keep at least 8 px on screen when zoomed out and hide when
+ * each is a plain fill of the canvas (fill-rects: a memory fill, no shading — fill rate is what software and
+ * weak GPUs lack), rounded by four small corner masks. Titles keep at least 8 px on screen when zoomed out and hide when
  * they no longer fit.
  */
-import { BitmapText, CLEAR, Container, Graphics, NineSliceSprite, type Renderer, Sprite } from 'pixi.js';
+import { BitmapText, Container, Graphics, NineSliceSprite, type Renderer, Sprite } from 'pixi.js';
 import { LOCKED_SECTION_TEXT } from '../../shared/messages/board-canvas';
 import { rectsIntersect } from '../model/rect';
 import { lockedSlotRects, RESIZE_HANDLE_SCREEN_PX, SECTION_HEADER_HEIGHT, SECTION_RADIUS, SECTION_TITLE_FONT_SIZE, sectionRect, upgradeButtonRect } from '../model/section-layout';
 import { fitLine } from '../model/text-fit';
 import type { CameraView, EngineSection, Rect } from '../types';
 import type { ChromeTextures } from './chrome-textures';
+import { fillRects, type FillRect } from './fill-rects';
 import { fontName, measurer } from './fonts';
 
 type SectionView = {
@@ -41,7 +42,6 @@ export class SectionViews {
   readonly container = new Container();
   private views: SectionView[] = [];
   private sections: readonly EngineSection[] = [];
-  private readonly clearColor: [number, number, number, number] = [0, 0, 0, 1];
 
   constructor(private readonly chrome: ChromeTextures, private readonly background: number) {
     this.container.eventMode = 'none';
@@ -80,26 +80,16 @@ export class SectionViews {
    * the canvas was cleared to the board colour and before the stage is drawn without clearing.
    */
   fillBackgrounds(renderer: Renderer, view: CameraView, resolution: number): void {
-    const gl = (renderer as unknown as { gl?: WebGL2RenderingContext }).gl;
-    if (!gl) return;
-    const height = gl.drawingBufferHeight;
-    gl.enable(gl.SCISSOR_TEST);
+    const rects: FillRect[] = [];
     this.sections.forEach((s, i) => {
       if (!this.views[i].root.visible) return;
       const x0 = Math.round((s.position.x * view.zoom + view.offset.x) * resolution);
       const y0 = Math.round((s.position.y * view.zoom + view.offset.y) * resolution);
       const x1 = Math.round(((s.position.x + s.size.width) * view.zoom + view.offset.x) * resolution);
       const y1 = Math.round(((s.position.y + s.size.height) * view.zoom + view.offset.y) * resolution);
-      if (x1 <= x0 || y1 <= y0) return;
-      gl.scissor(x0, height - y1, x1 - x0, y1 - y0);
-      const color = s.locked ? LOCKED_COLOR : parseColor(s.color);
-      this.clearColor[0] = ((color >> 16) & 255) / 255;
-      this.clearColor[1] = ((color >> 8) & 255) / 255;
-      this.clearColor[2] = (color & 255) / 255;
-      // Through Pixi, so its cached clear colour stays in step with the context.
-      renderer.renderTarget.clear(undefined, CLEAR.COLOR, this.clearColor);
+      rects.push({ x: x0, y: y0, width: x1 - x0, height: y1 - y0, color: s.locked ? LOCKED_COLOR : parseColor(s.color) });
     });
-    gl.disable(gl.SCISSOR_TEST);
+    fillRects(renderer, rects, true);
   }
 
   destroy(): void {

@@ -15,6 +15,8 @@ export type RunResult = {
   textures: number | null;
   textureMB: number | null;
   maxRenderedCards: number;
+  /** CPU milliseconds per frame used by all of Chromium's processes (the GPU is the CPU with software WebGL). */
+  cpuMsPerFrame: number | null;
   seconds: number;
 };
 
@@ -52,6 +54,7 @@ type Raw = {
   stats: { engineMs: number[]; textures: { count: number; bytes: number } } | null;
   heap: number | null;
   maxRendered: number;
+  cpuMs?: number | null;
   seconds: number;
 };
 
@@ -71,6 +74,7 @@ export function summarise(raw: Raw): RunResult {
     textures: raw.stats ? raw.stats.textures.count : null,
     textureMB: raw.stats ? raw.stats.textures.bytes / 2 ** 20 : null,
     maxRenderedCards: raw.maxRendered,
+    cpuMsPerFrame: raw.cpuMs == null || raw.sweep.frames === 0 ? null : raw.cpuMs / raw.sweep.frames,
     seconds: raw.seconds,
   };
 }
@@ -83,17 +87,19 @@ export function renderMarkdown(r: BenchReport): string {
     `Measured ${r.date.slice(0, 10)} with \`npm run bench:engine\` (${r.mode === 'gpu' ? 'real GPU, vsync off' : 'software WebGL'}): ${r.machine}, Chromium ${r.chromium}, viewport ${r.viewport.width}×${r.viewport.height}, ${r.frames}-frame pan and zoom sweep (zoom 1 → 0.175 → 0.835).`,
     `WebGL renderer: \`${gpus}\`.`,
     '',
-    '| cards | renderer | p50 ms | p95 ms | p99 ms | max ms | engine JS p95 ms | max cards drawn | JS heap MB | textures | texture MB |',
-    '|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| cards | renderer | p50 ms | p95 ms | p99 ms | max ms | Chromium CPU ms / frame | engine JS p95 ms | max cards drawn | JS heap MB | textures | texture MB |',
+    '|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...r.runs.map(
       (x) =>
-        `| ${x.cards.toLocaleString('en-US')} | ${x.renderer} | ${fmt(x.p50)} | ${fmt(x.p95)} | ${fmt(x.p99)} | ${fmt(x.max, 0)} | ${fmt(x.engineP95)} | ${x.maxRenderedCards} | ${fmt(x.heapMB)} | ${x.textures ?? '—'} | ${fmt(x.textureMB)} |`,
+        `| ${x.cards.toLocaleString('en-US')} | ${x.renderer} | ${fmt(x.p50)} | ${fmt(x.p95)} | ${fmt(x.p99)} | ${fmt(x.max, 0)} | ${fmt(x.cpuMsPerFrame)} | ${fmt(x.engineP95)} | ${x.maxRenderedCards} | ${fmt(x.heapMB)} | ${x.textures ?? '—'} | ${fmt(x.textureMB)} |`,
     ),
   ];
   const ratios = [...new Set(r.runs.map((x) => x.cards))].flatMap((cards) => {
-    const engine = r.runs.find((x) => x.cards === cards && x.renderer === 'engine');
+    const engine = r.runs.find((x) => x.cards === cards && x.renderer.startsWith('engine'));
     const dom = r.runs.find((x) => x.cards === cards && x.renderer === 'dom');
-    return engine && dom ? [`${cards.toLocaleString('en-US')} cards: engine p95 = ${(engine.p95 / dom.p95).toFixed(2)} × DOM p95`] : [];
+    if (!engine || !dom) return [];
+    const cpu = engine.cpuMsPerFrame !== null && dom.cpuMsPerFrame ? `, CPU per frame ${(engine.cpuMsPerFrame / dom.cpuMsPerFrame).toFixed(2)} ×` : '';
+    return [`${cards.toLocaleString('en-US')} cards: engine p95 ${(engine.p95 / dom.p95).toFixed(2)} × the DOM renderer's${cpu}`];
   });
   if (ratios.length) lines.push('', ratios.join('; ') + '.');
   if (r.cycles.length) {

@@ -5,12 +5,14 @@
  *
  * Env: LOOT_BENCH_SIZES=1000,10000,100000  LOOT_BENCH_FRAMES=240  LOOT_WEB_DIR=<built web> (skips the build)
  *      LOOT_BENCH_GPU=1 (real GPU: ANGLE on Vulkan, vsync and the frame-rate limit off)
+ *      LOOT_BENCH_CANVAS=1 (also the engine on Pixi's Canvas 2D renderer)  LOOT_BENCH_SCREENCAST=0 (see below)
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserServer, type Page } from '@playwright/test';
+import { treeCpuMs } from './engine-cpu';
 import { serveStatic } from './engine-static-server';
 import { renderMarkdown, summarise, type BenchReport, type CycleResult, type RunResult } from './engine-report';
 
@@ -18,9 +20,21 @@ const SIZES = (process.env.LOOT_BENCH_SIZES ?? '1000,10000,100000').split(',').m
 const FRAMES = Number(process.env.LOOT_BENCH_FRAMES ?? 240);
 const GPU = process.env.LOOT_BENCH_GPU === '1';
 const VIEWPORT = { width: 1400, height: 900 };
+/**
+ * Headless Chromium draws no frame that nobody displays: DOM content is not rasterised at all during the sweep
+ * (it used ~4 ms of CPU a frame), while WebGL work runs regardless. A screencast (tiny JPEG frames, acknowledged
+ * at once) makes the compositor produce every frame for both renderers, so both are measured drawing.
+ */
+const SCREENCAST = process.env.LOOT_BENCH_SCREENCAST !== '0';
+/** Per board size, in one run: the engine (WebGL; also Canvas 2D with LOOT_BENCH_CANVAS=1) and the DOM renderer. */
+const VARIANTS: Variant[] = [
+  { renderer: 'engine', gl: 'webgl' },
+  ...(process.env.LOOT_BENCH_CANVAS === '1' ? [{ renderer: 'engine', gl: 'canvas' } as Variant] : []),
+  { renderer: 'dom' },
+];
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-const BASE_ARGS = ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run', '--enable-precise-memory-info', '--js-flags=--expose-gc'];
+const BASE_ARGS = [...(process.env.LOOT_BENCH_HEADLESS_ARG ? [process.env.LOOT_BENCH_HEADLESS_ARG] : []), '--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run', '--enable-precise-memory-info', '--js-flags=--expose-gc'];
 const SOFTWARE_ARGS = ['--enable-unsafe-swiftshader', '--use-angle=swiftshader', ...(process.env.LOOT_BENCH_EXTRA_ARGS ?? '').split(' ').filter(Boolean)];
 const GPU_ARGS = ['--use-angle=vulkan', '--enable-features=Vulkan', '--ignore-gpu-blocklist', '--enable-gpu-rasterization', '--disable-gpu-vsync', '--disable-frame-rate-limit'];
 
@@ -33,6 +47,16 @@ type Lab = {
   renderedCards(): number;
 };
 
+async function startScreencast(page: Page): Promise<() => Promise<void>> {
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on('Page.screencastFrame', (f: { sessionId: number }) => void cdp.send('Page.screencastFrameAck', { sessionId: f.sessionId }).catch(() => {}));
+  await cdp.send('Page.startScreencast', { format: 'jpeg', quality: 5, maxWidth: 350, maxHeight: 225, everyNthFrame: 1 });
+  return async () => {
+    await cdp.send('Page.stopScreencast').catch(() => {});
+    await cdp.detach().catch(() => {});
+  };
+}
+
 function buildWeb(): string {
   if (process.env.LOOT_WEB_DIR) return path.resolve(process.env.LOOT_WEB_DIR);
   const out = path.join(os.tmpdir(), 'loot-engine-bench-web');
@@ -41,10 +65,12 @@ function buildWeb(): string {
   return out;
 }
 
-async function openLab(browser: Browser, url: string, cards: number, renderer: 'engine' | 'dom', lowSpec: boolean): Promise<Page> {
+type Variant = { renderer: 'engine' | 'dom'; lowSpec?: boolean; gl?: 'webgl' | 'canvas' };
+
+async function openLab(browser: Browser, url: string, cards: number, v: Variant): Promise<Page> {
   const page = await browser.newPage({ viewport: VIEWPORT });
-  page.on('pageerror', (e) => console.error(`page error (${renderer} ${cards}):`, e.message));
-  await page.goto(`${url}/lab/engine.html?cards=${cards}&renderer=${renderer}&lowSpec=${lowSpec ? 1 : 0}`);
+  page.on('pageerror', (e) => console.error(`page error (${v.renderer} ${cards}):`, e.message));
+  await page.goto(`${url}/lab/engine.html?cards=${cards}&renderer=${v.renderer}&lowSpec=${v.lowSpec ? 1 : 0}&gl=${v.gl ?? 'webgl'}`);
   await page.waitForFunction(() => document.body.dataset.ready === 'true', null, { timeout: 120_000 });
   await page.evaluate(() => (window as unknown as { __lootLab: Lab }).__lootLab.settle(8000));
   return page;
@@ -58,9 +84,19 @@ async function webglRenderer(page: Page): Promise<string> {
   });
 }
 
-async function runOne(browser: Browser, url: string, cards: number, renderer: 'engine' | 'dom', lowSpec = false): Promise<RunResult> {
+let server: BrowserServer | null = null;
+
+function label(v: Variant): string {
+  if (v.renderer === 'dom') return 'dom';
+  return `engine ${v.gl ?? 'webgl'}${v.lowSpec ? ' low-spec' : ''}`;
+}
+
+async function runOne(browser: Browser, url: string, cards: number, v: Variant): Promise<RunResult> {
   const started = Date.now();
-  const page = await openLab(browser, url, cards, renderer, lowSpec);
+  const page = await openLab(browser, url, cards, v);
+  const pid = server?.process().pid ?? 0;
+  const screencast = SCREENCAST ? await startScreencast(page) : null;
+  const cpuBefore = pid ? treeCpuMs(pid) : 0;
   const result = await page.evaluate(async (frames) => {
     const w = window as unknown as { __lootLab: Lab; __lootEngine?: { resetStats(): void; getStats(): any } };
     w.__lootEngine?.resetStats();
@@ -72,16 +108,18 @@ async function runOne(browser: Browser, url: string, cards: number, renderer: 'e
     const heap = w.__lootLab.memory();
     return { sweep, stats, heap, maxRendered };
   }, FRAMES);
+  const cpuMs = pid ? treeCpuMs(pid) - cpuBefore : null;
+  await screencast?.();
   const gpu = await webglRenderer(page);
   await page.close();
-  const run = summarise({ cards, renderer: lowSpec ? 'engine (low-spec)' : renderer, gpu, ...result, seconds: (Date.now() - started) / 1000 });
-  console.log(`${String(cards).padStart(6)} ${run.renderer.padEnd(17)} p50 ${run.p50.toFixed(1)} ms  p95 ${run.p95.toFixed(1)} ms  max ${run.max.toFixed(0)} ms  (${run.seconds.toFixed(0)} s)`);
+  const run = summarise({ cards, renderer: label(v), gpu, ...result, cpuMs, seconds: (Date.now() - started) / 1000 });
+  console.log(`${String(cards).padStart(6)} ${run.renderer.padEnd(17)} p50 ${run.p50.toFixed(1)} ms  p95 ${run.p95.toFixed(1)} ms  max ${run.max.toFixed(0)} ms  CPU ${run.cpuMsPerFrame?.toFixed(1) ?? '—'} ms/frame  (${run.seconds.toFixed(0)} s)`);
   return run;
 }
 
 /** Three load / sweep / unload cycles: heap and textures after each unload should come back to the first. */
 async function cycles(browser: Browser, url: string, cards: number): Promise<CycleResult[]> {
-  const page = await openLab(browser, url, cards, 'engine', false);
+  const page = await openLab(browser, url, cards, { renderer: 'engine' });
   const out: CycleResult[] = [];
   for (let i = 1; i <= 3; i++) {
     const r = await page.evaluate(
@@ -110,21 +148,22 @@ async function cycles(browser: Browser, url: string, cards: number): Promise<Cyc
 
 async function main() {
   const webDir = buildWeb();
-  const server = await serveStatic(webDir);
-  const browser = await chromium.launch({
+  const http = await serveStatic(webDir);
+  // Launched as a server so its process id is known: the CPU it uses is measured per frame.
+  server = await chromium.launchServer({
     executablePath: process.env.LOOT_CHROMIUM ?? '/usr/bin/chromium',
     headless: true,
     args: [...BASE_ARGS, ...(GPU ? GPU_ARGS : SOFTWARE_ARGS)],
   });
+  const browser = await chromium.connect(server.wsEndpoint());
   const started = Date.now();
   const runs: RunResult[] = [];
   try {
     for (const cards of SIZES) {
-      runs.push(await runOne(browser, server.url, cards, 'engine'));
-      runs.push(await runOne(browser, server.url, cards, 'dom'));
+      for (const v of VARIANTS) runs.push(await runOne(browser, http.url, cards, v));
     }
-    if (SIZES.includes(10000)) runs.push(await runOne(browser, server.url, 10000, 'engine', true));
-    const cycleResults = await cycles(browser, server.url, Math.min(10000, Math.max(...SIZES)));
+    if (SIZES.includes(10000)) runs.push(await runOne(browser, http.url, 10000, { renderer: 'engine', gl: 'webgl', lowSpec: true }));
+    const cycleResults = await cycles(browser, http.url, Math.min(10000, Math.max(...SIZES)));
     const report: BenchReport = {
       date: new Date().toISOString(),
       chromium: browser.version(),
@@ -145,6 +184,7 @@ async function main() {
   } finally {
     await browser.close();
     await server.close();
+    await http.close();
   }
 }
 

@@ -10,8 +10,8 @@ import { expect, test } from './fixtures';
 type Card = { id: number; sectionId: number | null; position: { x: number; y: number }; orientation: string; images: string[] };
 type Section = { id: number; position: { x: number; y: number }; size: { width: number; height: number }; locked?: boolean };
 
-async function openLab(page: Page, url: string, cards = 2000) {
-  await page.goto(`${url}/lab/engine.html?cards=${cards}&lowSpec=0`);
+async function openLab(page: Page, url: string, cards = 2000, gl: 'webgl' | 'canvas' = 'webgl') {
+  await page.goto(`${url}/lab/engine.html?cards=${cards}&lowSpec=0&gl=${gl}`);
   await page.waitForFunction(() => document.body.dataset.ready === 'true', null, { timeout: 60_000 });
   await settle(page);
 }
@@ -156,5 +156,24 @@ test.describe('board engine', () => {
     const s = await stats(page);
     expect(s.imageFailures).toBeGreaterThanOrEqual(1);
     expect(s.brokenUrls).toBeGreaterThanOrEqual(1);
+  });
+
+  test('draws the same board on the Canvas 2D renderer (Pixi’s fallback without WebGL)', async ({ page, server }) => {
+    await openLab(page, server.url, 2000, 'canvas');
+    const section = await page.evaluate(() => (window as any).__lootLab.board.sections[0] as Section);
+    for (const zoom of [1, 0.15]) {
+      await setView(page, { zoom, offset: { x: 0, y: 0 } });
+      await settle(page);
+      const s = await stats(page);
+      expect(s.renderer).toBe('canvas');
+      expect(s.renderedCards).toBeGreaterThanOrEqual(s.cardsInViewport);
+      expect(s.renderedCards).toBeLessThanOrEqual(s.cardsInViewport * 3 + 12);
+      // The section's colour fills its left padding (sections are filled, not drawn as sprites).
+      const p = await toScreen(page, { x: section.position.x + 8, y: section.position.y + 200 });
+      const png = await page.screenshot({ clip: { x: p.x, y: p.y, width: 2, height: 2 } });
+      const { data } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+      const hex = `#${[data[0], data[1], data[2]].map((v) => v.toString(16).padStart(2, '0')).join('')}`.toUpperCase();
+      expect(hex).toBe(section.color.toUpperCase());
+    }
   });
 });

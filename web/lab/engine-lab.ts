@@ -34,7 +34,11 @@ async function main() {
   let view: CameraView = { zoom: 1, offset: { x: 0, y: 0 } };
 
   if (rendererKind === 'engine') {
-    engine = createBoardEngine(host, { lowSpec: lowSpecParam === 'auto' ? undefined : lowSpecParam === '1' });
+    const gl = params.get('gl');
+    engine = createBoardEngine(host, {
+      lowSpec: lowSpecParam === 'auto' ? undefined : lowSpecParam === '1',
+      renderer: gl === 'canvas' || gl === 'webgl' ? gl : undefined,
+    });
     for (const name of EVENT_NAMES) engine.on(name, (payload) => events.push({ name, payload, at: performance.now() }));
     await engine.ready;
     engine.setBoard(board);

@@ -24,6 +24,6 @@ describe('engine benchmark report', () => {
     expect(run).toMatchObject({ p50: 20, p95: 40, max: 40, engineP95: 4, heapMB: 5, textures: 12, textureMB: 3 });
     const md = renderMarkdown({ date: '2026-01-01T00:00:00Z', chromium: '1', machine: 'm', mode: 'software', viewport: { width: 1, height: 1 }, frames: 4, runs: [run], cycles: [], seconds: 1 });
     expect(md).toContain('`SwiftShader`');
-    expect(md).toContain('| 10,000 | engine | 20.0 | 40.0 |');
+    expect(md).toContain('| 10,000 | engine | 20.0 | 40.0 | 40.0 | 40 | — | 4.0 |');
   });
 });
