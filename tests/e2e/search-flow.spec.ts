@@ -15,7 +15,8 @@ async function sampleDots(page: Page, ms: number): Promise<Set<string>> {
   const seen = new Set<string>();
   const end = Date.now() + ms;
   while (Date.now() < end) {
-    const text = await page.getByTestId('loot-dots').textContent().catch(() => null);
+    // A short timeout: once loading ends the dots are gone, and textContent() would otherwise wait for them.
+    const text = await page.getByTestId('loot-dots').textContent({ timeout: 100 }).catch(() => null);
     if (text !== null) seen.add(text);
     await page.waitForTimeout(90);
   }

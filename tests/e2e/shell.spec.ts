@@ -1,4 +1,4 @@
-import { devLogin, expect, test } from './fixtures';
+import { devLogin, expect, startServer, test, type LootServer } from './fixtures';
 
 /** Issue 2, the web shell: a fresh server, dev-login, the first 'Untitled' board listed, and the 404 page. */
 test.describe('web shell', () => {
@@ -7,21 +7,27 @@ test.describe('web shell', () => {
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   });
 
-  test('dev-login signs in, the user is named and one Untitled board is created once', async ({ page, server }) => {
-    await devLogin(page, server);
-    await page.goto(server.url + '/');
-    const boards = page.getByRole('navigation', { name: 'Boards' });
-    await expect(boards.getByRole('button', { name: 'Untitled', exact: true })).toBeVisible();
-    await expect(page.getByTestId('user-name')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
+  test('dev-login signs in, the user is named and one Untitled board is created once', async ({ page }) => {
+    // A fresh server of its own: the worker's shared server may already hold the dev user's boards from other specs.
+    const server: LootServer = await startServer();
+    try {
+      await devLogin(page, server);
+      await page.goto(server.url + '/');
+      const boards = page.getByRole('navigation', { name: 'Boards' });
+      await expect(boards.getByRole('button', { name: 'Untitled', exact: true })).toBeVisible();
+      await expect(page.getByTestId('user-name')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
 
-    // Reloading must not create a second board: the server holds exactly one.
-    await page.reload();
-    await expect(boards.getByRole('button', { name: 'Untitled', exact: true })).toBeVisible();
-    const list = await page.request.get(server.url + '/api/boards');
-    expect(list.ok()).toBe(true);
-    const rows = (await list.json()) as { title: string }[];
-    expect(rows.map((b) => b.title)).toEqual(['Untitled']);
+      // Reloading must not create a second board: the server holds exactly one.
+      await page.reload();
+      await expect(boards.getByRole('button', { name: 'Untitled', exact: true })).toBeVisible();
+      const list = await page.request.get(server.url + '/api/boards');
+      expect(list.ok()).toBe(true);
+      const rows = (await list.json()) as { title: string }[];
+      expect(rows.map((b) => b.title)).toEqual(['Untitled']);
+    } finally {
+      await server.stop();
+    }
   });
 
   test('an unknown path shows the 404 page', async ({ page, server }) => {
