@@ -16,8 +16,8 @@ export type GameIndex = {
   byId: ReadonlyMap<number, GameInfo>;
   byName: ReadonlyMap<string, GameInfo>;
   aliases: ReadonlyMap<string, GameInfo>;
-  /** Alias keys by their token count, for typo matching. */
-  aliasesByLength: ReadonlyMap<number, string[]>;
+  /** Alias keys by shape (`tokens:characters`), so typo matching only compares strings of a possible length. */
+  aliasesByShape: ReadonlyMap<string, string[]>;
   aliasTokens: ReadonlySet<string>;
   maxAliasTokens: number;
 };
@@ -60,6 +60,9 @@ function aliasesOf(name: string): string[] {
   return [...out];
 }
 
+/** The bucket key of a phrase for typo matching: its token count and its length in characters. */
+export const shapeOf = (tokenCount: number, characters: number) => `${tokenCount}:${characters}`;
+
 export function buildGameIndex(games: GameInfo[]): GameIndex {
   const aliases = new Map<string, GameInfo>();
   const shared = new Set<string>();
@@ -78,16 +81,17 @@ export function buildGameIndex(games: GameInfo[]): GameIndex {
     }
   }
   for (const alias of shared) aliases.delete(alias);
-  const aliasesByLength = new Map<number, string[]>();
+  const aliasesByShape = new Map<string, string[]>();
   const aliasTokens = new Set<string>();
   let maxAliasTokens = 1;
   for (const alias of aliases.keys()) {
     const parts = alias.split(' ');
     maxAliasTokens = Math.max(maxAliasTokens, parts.length);
     for (const p of parts) aliasTokens.add(p);
-    const list = aliasesByLength.get(parts.length) ?? [];
+    const shape = shapeOf(parts.length, alias.length);
+    const list = aliasesByShape.get(shape) ?? [];
     list.push(alias);
-    aliasesByLength.set(parts.length, list);
+    aliasesByShape.set(shape, list);
   }
-  return { games, byId: new Map(games.map((g) => [g.id, g])), byName, aliases, aliasesByLength, aliasTokens, maxAliasTokens: Math.min(maxAliasTokens, 8) };
+  return { games, byId: new Map(games.map((g) => [g.id, g])), byName, aliases, aliasesByShape, aliasTokens, maxAliasTokens: Math.min(maxAliasTokens, 8) };
 }

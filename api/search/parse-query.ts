@@ -1,13 +1,13 @@
 import { FEATURE_TAXONOMY, type Tier } from '../../shared/taxonomy';
 import { allowedTypos, editDistance } from './fuzzy';
-import type { GameIndex } from './game-names';
+import { shapeOf, type GameIndex } from './game-names';
 import { emptyPlan, type SearchPlan } from './plan';
 import { tagKey } from './relations';
 import { foldText, isStopWord, phraseKey, tokens as toTokens } from './text';
 import {
   MAX_PHRASE_TOKENS,
   VOCABULARY,
-  VOCABULARY_BY_LENGTH,
+  VOCABULARY_BY_SHAPE,
   VOCABULARY_TOKENS,
   type Concept,
   type GenreRef,
@@ -65,8 +65,15 @@ function exactSpan(words: string[], start: number, games: GameIndex): Span | nul
   return null;
 }
 
+/**
+ * Words beyond this many into a query are matched exactly only: typo matching is for the few words of a request,
+ * and a 2,000-character text must not cost seconds.
+ */
+const MAX_TYPO_WORDS = 40;
+
 /** The closest game alias or vocabulary phrase within its typo allowance, for an n-gram that holds an unknown word. */
 function typoSpan(words: string[], start: number, games: GameIndex): Span | null {
+  if (start >= MAX_TYPO_WORDS) return null;
   const longest = Math.min(Math.max(MAX_PHRASE_TOKENS, games.maxAliasTokens), words.length - start);
   for (let length = longest; length >= 1; length--) {
     const gram = words.slice(start, start + length);
@@ -79,18 +86,23 @@ function typoSpan(words: string[], start: number, games: GameIndex): Span | null
     let best: Span | null = null;
     let bestDistance = Infinity;
     const gameMax = allowedTypos(key.length);
-    for (const alias of gameMax > 0 ? games.aliasesByLength.get(length) ?? [] : []) {
-      const d = editDistance(key, alias, gameMax);
-      if (d <= gameMax && d < bestDistance) {
-        bestDistance = d;
-        best = { start, length, key: alias, concepts: [], game: games.aliases.get(alias)!.name, typo: true };
+    for (let chars = key.length - gameMax; gameMax > 0 && chars <= key.length + gameMax; chars++) {
+      for (const alias of games.aliasesByShape.get(shapeOf(length, chars)) ?? []) {
+        const d = editDistance(key, alias, gameMax);
+        if (d <= gameMax && d < bestDistance) {
+          bestDistance = d;
+          best = { start, length, key: alias, concepts: [], game: games.aliases.get(alias)!.name, typo: true };
+        }
       }
     }
-    for (const phrase of VOCABULARY_BY_LENGTH.get(length) ?? []) {
-      const d = phraseTypoDistance(gram, phrase.split(' '));
-      if (d < bestDistance) {
-        bestDistance = d;
-        best = { start, length, key: phrase, concepts: VOCABULARY.get(phrase)!, game: null, typo: true };
+    // Each word of a vocabulary phrase may carry at most 2 typos, so its length differs by at most 2 per word.
+    for (let chars = key.length - 2 * length; chars <= key.length + 2 * length; chars++) {
+      for (const phrase of VOCABULARY_BY_SHAPE.get(shapeOf(length, chars)) ?? []) {
+        const d = phraseTypoDistance(gram, phrase.split(' '));
+        if (d < bestDistance) {
+          bestDistance = d;
+          best = { start, length, key: phrase, concepts: VOCABULARY.get(phrase)!, game: null, typo: true };
+        }
       }
     }
     if (best) return best;

@@ -89,14 +89,14 @@ export const MAX_PHRASE_TOKENS = Math.max(...[...VOCABULARY.keys()].map((k) => k
 /** Every token that appears in some vocabulary phrase (a query word that is one of these is not a typo). */
 export const VOCABULARY_TOKENS: ReadonlySet<string> = new Set([...VOCABULARY.keys()].flatMap((k) => k.split(' ')));
 
-/** Vocabulary phrases grouped by token count, for typo matching against query n-grams of the same length. */
-export const VOCABULARY_BY_LENGTH: ReadonlyMap<number, string[]> = (() => {
-  const byLength = new Map<number, string[]>();
+/** Vocabulary phrases by shape (`tokens:characters`), for typo matching against query n-grams of a close length. */
+export const VOCABULARY_BY_SHAPE: ReadonlyMap<string, string[]> = (() => {
+  const byShape = new Map<string, string[]>();
   for (const key of VOCABULARY.keys()) {
-    const n = key.split(' ').length;
-    byLength.set(n, [...(byLength.get(n) ?? []), key]);
+    const shape = `${key.split(' ').length}:${key.length}`;
+    byShape.set(shape, [...(byShape.get(shape) ?? []), key]);
   }
-  return byLength;
+  return byShape;
 })();
 
 /**

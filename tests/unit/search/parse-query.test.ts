@@ -164,6 +164,13 @@ describe('parseQuery: game names, aliases and typos', () => {
     expect(parse('score').tags).toEqual([]);
   });
 
+  it('matches typos only in the first 40 words (a 2,000-character text stays cheap); exact names anywhere', () => {
+    const padding = Array.from({ length: 45 }, (_, i) => `zorbix${i}`).join(' ');
+    expect(parse(`${padding} royl match`).games).toEqual([]);
+    expect(parse(`${padding} royal match`).games).toEqual(['Royal Match']);
+    expect(parse(`royl match ${padding}`).games).toEqual(['Royal Match']);
+  });
+
   it('fixes a typo in a taxonomy phrase too', () => {
     expect(tags('strater packs')).toEqual(['Monetization/Starter Pack']);
     expect(tags('leaderbaords')).toEqual(['Social Features/Leaderboards']);
