@@ -169,9 +169,9 @@ function applySpans(plan: ParsedQuery, spans: Span[]) {
       else pushUnique<Tier>(plan.tiers, concept.tier);
     }
     // Tag words also search the text ("gacha" finds descriptions that say so); names of games and genres do not:
-    // they are matched exactly through the game's record instead.
-    // A several-word phrase searches as a phrase, plus those of its words that mean the same kind of thing alone:
-    // "vip subscription" also searches "vip", but "battle pass" never searches every "battle".
+    // they are matched exactly through the game's record instead. A several-word phrase searches as a phrase, plus
+    // those of its words that mean the same kind of thing alone: "vip subscription" also searches "vip", but
+    // "battle pass" never searches every "battle".
     if (isTopic && !span.game) {
       if (!span.key.includes(' ')) {
         // A word that names only a whole category ("event", "monetization") would re-measure the category in the

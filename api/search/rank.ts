@@ -14,9 +14,11 @@ import type { GenreRef, TagRef } from './vocabulary';
  *           + 2 × text (FTS5 bm25 of the query's words, scaled so the best hit is 1)
  *   context = 2 × genre fit (1 exact, 0.6 near sub-genre, 0.3 same genre) + 1 if its tier is named
  *           + 4 if its game is named
- * and ranks by topic + context × on-topic (the better of tag fit and text, 1 when the query has no topic). When the query says what the features are about (tags or words), a feature must
- * be on topic to rank at all, so "starter packs in match-3" never fills up with match-3 level maps; a query that
- * only names games, genres or tiers ranks their features by context alone.
+ * and ranks by topic + context × on-topic (the better of tag fit and text; 1 when the query has no topic). When
+ * the query says what the features are about (tags or words), a feature must be on topic to rank at all, so
+ * "starter packs in match-3" never fills up with match-3 level maps; a query that only names games, genres or
+ * tiers ranks their features by context alone. Weights are few and round: the judged set (bench:search) barely
+ * moves across sensible values, so they are kept simple rather than fitted.
  */
 export const WEIGHTS = { tag: 3, text: 2, game: 4, genre: 2, tier: 1 } as const;
 
@@ -127,11 +129,6 @@ export function compileScorer(
       genreFit: context.genre,
     };
   };
-}
-
-/** One feature's score under a plan (see compileScorer; for one-off use and tests). */
-export function scoreFeature(feature: FeatureFacts, game: GameInfo, text: number, plan: SearchPlan): ScoredFeature | null {
-  return compileScorer(plan)(feature, game, text);
 }
 
 /**
