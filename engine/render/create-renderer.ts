@@ -8,7 +8,9 @@ import { autoDetectRenderer, type Renderer } from 'pixi.js';
 export type RendererSetup = { width: number; height: number; resolution: number; background: number; preference: 'webgl' | 'canvas' };
 
 export async function createRenderer(setup: RendererSetup): Promise<Renderer> {
+  const webgl = setup.preference === 'webgl' ? createContext() : null;
   return autoDetectRenderer({
+    ...(webgl ? { canvas: webgl.canvas, context: webgl.context } : {}),
     preference: setup.preference,
     width: Math.max(1, setup.width),
     height: Math.max(1, setup.height),
@@ -22,6 +24,25 @@ export async function createRenderer(setup: RendererSetup): Promise<Renderer> {
     // The engine hit-tests through its spatial index; Pixi's event system is not used.
     eventFeatures: { move: false, globalMove: false, click: false, wheel: false },
   });
+}
+
+/**
+ * Our own WebGL2 context, leaner than Pixi's default: opaque (the compositor need not blend the canvas) and
+ * without stencil or depth buffers to allocate and clear every frame (the engine uses no masks). Null where
+ * WebGL2 is unavailable: Pixi then creates its own context or falls back.
+ */
+function createContext(): { canvas: HTMLCanvasElement; context: WebGL2RenderingContext } | null {
+  const canvas = document.createElement('canvas');
+  const context = canvas.getContext('webgl2', {
+    alpha: false,
+    antialias: false,
+    depth: false,
+    stencil: false,
+    premultipliedAlpha: true,
+    preserveDrawingBuffer: false,
+    powerPreference: 'high-performance',
+  });
+  return context ? { canvas, context } : null;
 }
 
 /** The GPU's name as WebGL reports it (e.g. 'ANGLE (Google, Vulkan 1.3.0 (SwiftShader ...))'). */

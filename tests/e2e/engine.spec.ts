@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 type Card = { id: number; sectionId: number | null; position: { x: number; y: number }; orientation: string; images: string[] };
-type Section = { id: number; position: { x: number; y: number }; size: { width: number; height: number }; locked?: boolean };
+type Section = { id: number; color: string; position: { x: number; y: number }; size: { width: number; height: number }; locked?: boolean };
 
 async function openLab(page: Page, url: string, cards = 2000, gl: 'webgl' | 'canvas' = 'webgl') {
   await page.goto(`${url}/lab/engine.html?cards=${cards}&lowSpec=0&gl=${gl}`);
