@@ -132,6 +132,8 @@ export const STORAGE_KEYS = {
   boardsWithAppliedLayout: 'boardsWithAppliedLayout',
   hasClickedCollections: 'hasClickedCollections',
   lowSpecMode: 'lootLowSpecMode',
+  /** Set once the 'low-spec mode switched on by itself' toast was shown on this device. */
+  lowSpecNoticeShown: 'lootLowSpecNoticeShown',
 } as const;
 
 export const SESSION_KEYS = {

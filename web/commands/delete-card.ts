@@ -1,6 +1,7 @@
 import { TOASTS } from '../../shared/messages/web';
 import { apiJson } from '../data/api-client';
 import { syncCachedBookmark } from '../data/bookmarks.queries';
+import { withCardDetails } from '../data/card-details';
 import { insertCachedCard, removeCachedCard } from '../data/cards.queries';
 import { cardSchema, cardToCreateBody, type Card } from '../data/wire';
 import { useAppStore } from '../stores/app.store';
@@ -23,8 +24,10 @@ export function deleteCardCommand(cardId: number): Command {
     label: 'Delete card',
     async run(ctx) {
       const id = resolveCardId(cardId);
-      const before = knownCard(ctx.queryClient, id);
-      if (!before) return null;
+      const listed = knownCard(ctx.queryClient, id);
+      if (!listed) return null;
+      // The undo re-creates the card, so it needs the details a large board's compact list leaves out.
+      const before = await withCardDetails(listed).catch(() => listed);
       forget(before, ctx.queryClient);
       try {
         await apiJson('DELETE', `/api/cards/${id}`);

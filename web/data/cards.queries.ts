@@ -1,13 +1,13 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { getList } from './api-client';
+import { loadBoardCards } from './board-content';
 import { cardKeys } from './query-keys';
-import { cardSchema, parseList, type Card } from './wire';
+import type { Card } from './wire';
 
+/** A board's cards, in compact pages streamed into the cache (web/data/board-content.ts): fast at 100,000 cards. */
 export const cardsQuery = (boardId: number) =>
   queryOptions({
     queryKey: cardKeys.list(boardId),
-    queryFn: async ({ signal }) =>
-      parseList(cardSchema, await getList(`/api/cards?boardId=${boardId}`, 'Failed to fetch cards', signal), 'card'),
+    queryFn: ({ signal, client }) => loadBoardCards(client, boardId, signal),
   });
 
 /** Cards of a board; temporary (negative) boards have none yet and are not asked for. */

@@ -17,6 +17,8 @@ export const cardKeys = {
   all: ['cards'] as const,
   lists: () => [...cardKeys.all, 'list'] as const,
   list: (boardId: number) => [...cardKeys.lists(), boardId] as const,
+  /** One card with its details (GET /api/cards/:id), for cards listed without them. */
+  detail: (cardId: number) => [...cardKeys.all, 'detail', cardId] as const,
 };
 
 export const sectionKeys = {

@@ -19,7 +19,11 @@ export type Board = SharedBoard;
 
 /** A card (shared/schemas/card.ts is the contract; sectionId null means no section). */
 export const cardSchema = card;
-export type Card = SharedCard;
+/**
+ * `detailsLoaded: false` marks a card listed through the compact board content (web/data/board-content.ts): its
+ * detailed description is not there yet, and web/data/card-details.ts fetches it when needed.
+ */
+export type Card = SharedCard & { detailsLoaded?: false };
 
 /**
  * A section (shared/schemas/section.ts is the contract). The list answer also says `locked` for a free user's

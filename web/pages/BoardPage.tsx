@@ -50,13 +50,16 @@ export function BoardPage() {
   const [engine, setEngine] = useState<BoardEngine | null>(null);
   const [renamingSectionId, setRenamingSectionId] = useState<number | null>(null);
 
-  const loaded = cardsQuery.isSuccess && sectionsQuery.isSuccess;
+  // A large board streams in pages (web/data/board-content.ts): drawn from the first, 'loaded' after the last.
+  const cardsComplete = cardsQuery.isSuccess && !cardsQuery.isFetching;
+  const loaded = cardsComplete && sectionsQuery.isSuccess;
   const hasContent = cards.length > 0 || sections.length > 0;
   // Spec §2: the board content shows only when the board has cards or sections and no full-screen view is open.
   const contentVisible = hasContent && !fullScreenView;
   useAutoLayout(boardId, loaded ? { cards: cards.length, sections: sections.length } : null);
   useBoardShortcuts(engine);
-  useFocusRequest(engine, boardId, cardsQuery.data);
+  // After the whole board (and the first auto-layout it may trigger): the card may be in a later page.
+  useFocusRequest(engine, boardId, cardsComplete ? cardsQuery.data : undefined);
   const renaming = sections.find((s) => s.id === renamingSectionId);
 
   if (userQuery.isPending) return <div className="page-center">{SHELL_TEXT.loading}</div>;
@@ -71,6 +74,7 @@ export function BoardPage() {
                 boardId={boardId}
                 cards={cards}
                 sections={sections}
+                complete={cardsComplete}
                 visible={contentVisible}
                 onEngine={setEngine}
                 onRenameSection={setRenamingSectionId}

@@ -3,9 +3,13 @@ import { createBoardEngine } from '../../../engine/index';
 import type { BoardEngine, CameraView } from '../../../engine/types';
 import { STORAGE_KEYS, VIEW_SAVE_DELAY_MS } from '../../../shared/constants';
 import type { Card, Section } from '../../data/wire';
-import { diffCards, toBoardData } from '../../logic/engine-data';
+import { diffGrownCards } from '../../logic/card-list-growth';
+import { diffCards, toBoardData, toEngineCard } from '../../logic/engine-data';
 import { loadBoardView, saveBoardView } from '../../logic/view-state';
 import { useAppStore } from '../../stores/app.store';
+import { exposeEngineForDebug } from '../large-board/engine-debug';
+import { useEngineLowSpec, useLowSpecNotice } from '../large-board/low-spec';
+import { useBoardLoadSignals } from '../large-board/use-board-load-signals';
 import { useEngineEvents } from './use-engine-events';
 
 const DEFAULT_VIEW: CameraView = { zoom: 1, offset: { x: 0, y: 0 } };
@@ -14,6 +18,8 @@ type Props = {
   boardId: number | null;
   cards: Card[];
   sections: Section[];
+  /** The whole card list has arrived (a large board streams in pages: the board is usable before). */
+  complete: boolean;
   /** Spec §2: the board content shows only when the board has cards or sections and no full-screen view is open. */
   visible: boolean;
   onEngine: (engine: BoardEngine | null) => void;
@@ -24,7 +30,7 @@ type Props = {
  * The only bridge between React and the PixiJS engine (ARCHITECTURE.md): mounts createBoardEngine, hands it the
  * board's cards and sections, restores and saves the per-board view, and routes its events to commands.
  */
-export function BoardCanvas({ boardId, cards, sections, visible, onEngine, onRenameSection }: Props) {
+export function BoardCanvas({ boardId, cards, sections, complete, visible, onEngine, onRenameSection }: Props) {
   const hostRef = useRef<HTMLDivElement>(null);
   const [engine, setEngine] = useState<BoardEngine | null>(null);
   const shown = useRef<{ boardId: number | null; cards: Card[]; sections: Section[] }>({ boardId: null, cards: [], sections: [] });
@@ -41,8 +47,10 @@ export function BoardCanvas({ boardId, cards, sections, visible, onEngine, onRen
     });
     setEngine(created);
     onEngine(created);
+    exposeEngineForDebug(created);
     return () => {
       onEngine(null);
+      exposeEngineForDebug(null);
       created.destroy();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -55,14 +63,17 @@ export function BoardCanvas({ boardId, cards, sections, visible, onEngine, onRen
     return () => observer.disconnect();
   }, []);
 
-  // Board data in: a new board (or added / removed cards) resets the scene, other edits patch it.
+  // Board data in: a new board (or added / removed cards) resets the scene, other edits patch it; pages of a
+  // board streaming in are appended.
   useEffect(() => {
     if (!engine) return;
     const prev = shown.current;
     const boardChanged = prev.boardId !== boardId;
-    const diff = boardChanged || prev.sections !== sections ? 'reset' : diffCards(prev.cards, cards);
+    const grown = boardChanged || prev.sections !== sections ? null : diffGrownCards(prev.cards, cards);
+    const diff = grown ? grown.patches : boardChanged || prev.sections !== sections ? 'reset' : diffCards(prev.cards, cards);
     if (diff === 'reset') engine.setBoard(toBoardData(cards, sections));
     else if (diff.length) engine.updateCards(diff);
+    if (grown) engine.appendCards(grown.added.map(toEngineCard));
     shown.current = { boardId, cards, sections };
     if (boardChanged && boardId !== null) {
       const view = loadBoardView(boardId) ?? DEFAULT_VIEW;
@@ -97,6 +108,9 @@ export function BoardCanvas({ boardId, cards, sections, visible, onEngine, onRen
   useEffect(() => engine?.setSelection(selected), [engine, selected]);
 
   useEngineEvents(engine, boardId, cards, onRenameSection);
+  useLowSpecNotice(engine);
+  const lowSpec = useEngineLowSpec(engine);
+  const loadSignals = useBoardLoadSignals(engine, boardId, cards.length, complete);
 
   // The camera is mirrored on the host as data attributes: handy for tools and tests that cannot read WebGL.
   return (
@@ -107,6 +121,8 @@ export function BoardCanvas({ boardId, cards, sections, visible, onEngine, onRen
       data-zoom={view.zoom}
       data-offset-x={Math.round(view.offset.x)}
       data-offset-y={Math.round(view.offset.y)}
+      data-low-spec={lowSpec ? 'true' : 'false'}
+      {...loadSignals}
       style={{ visibility: visible ? 'visible' : 'hidden' }}
     />
   );

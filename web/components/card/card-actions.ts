@@ -1,4 +1,5 @@
 import { TOASTS, fileSavedToast } from '../../../shared/messages/web';
+import { fetchCardDetails } from '../../data/card-details';
 import type { Card } from '../../data/wire';
 import { cardCopyText, downloadFileName } from '../../logic/card-text';
 import { normalizeImageUrl } from '../../logic/image-url';
@@ -33,8 +34,8 @@ export async function downloadCardImage(card: Pick<Card, 'title' | 'images'>, im
 }
 
 /** Copy text (spec §5): title, description and detailed description, skipping empty ones; 'Text copied'. */
-export async function copyCardText(card: Pick<Card, 'title' | 'description' | 'detailedDescription'>): Promise<void> {
-  const text = cardCopyText(card);
+export async function copyCardText(card: Pick<Card, 'id' | 'title' | 'description' | 'detailedDescription' | 'detailsLoaded'>): Promise<void> {
+  const text = cardCopyText(await withDetailedDescription(card));
   try {
     await navigator.clipboard.writeText(text);
   } catch {
@@ -49,4 +50,15 @@ export async function copyCardText(card: Pick<Card, 'title' | 'description' | 'd
     area.remove();
   }
   toast(TOASTS.textCopied, 'success');
+}
+
+/** A card listed without its details (a large board) gets its detailed description fetched before copying. */
+async function withDetailedDescription<T extends Pick<Card, 'id' | 'detailedDescription' | 'detailsLoaded'>>(card: T): Promise<T> {
+  if (card.detailsLoaded !== false) return card;
+  try {
+    return { ...card, detailedDescription: (await fetchCardDetails(card.id)).detailedDescription };
+  } catch (err) {
+    console.error('Could not read the card details; copying what the board shows', err);
+    return card;
+  }
 }

@@ -1,14 +1,18 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { DEMO_BOARD_TEXT } from '../../../shared/messages/large-board';
 import { SHELL_TEXT } from '../../../shared/messages/web';
 import { displayName } from '../../data/user.queries';
 import type { CurrentUser } from '../../data/wire';
 import { useAppStore } from '../../stores/app.store';
+import { DemoBoardDialog } from '../large-board/DemoBoardDialog';
+import { isLocalhost } from '../large-board/demo-board-stream';
 import { UsageMeter } from './UsageMeter';
 
 /** The user block at the sidebar's foot: name, usage meter and the user menu (Sign out, Billing). */
 export function UserBlock({ user, collapsed }: { user: CurrentUser; collapsed: boolean }) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const [demoOpen, setDemoOpen] = useState(false);
   const navigate = useNavigate();
   const setResetDialogOpen = useAppStore((s) => s.setResetDialogOpen);
   const name = displayName(user);
@@ -34,11 +38,24 @@ export function UserBlock({ user, collapsed }: { user: CurrentUser; collapsed: b
           >
             {SHELL_TEXT.resetApplication}
           </button>
+          {isLocalhost() && (
+            <button
+              role="menuitem"
+              type="button"
+              onClick={() => {
+                setMenuOpen(false);
+                setDemoOpen(true);
+              }}
+            >
+              {DEMO_BOARD_TEXT.menuItem}
+            </button>
+          )}
           <button role="menuitem" type="button" onClick={() => window.location.assign('/api/logout')}>
             {SHELL_TEXT.signOut}
           </button>
         </div>
       )}
+      {demoOpen && <DemoBoardDialog onClose={() => setDemoOpen(false)} />}
     </div>
   );
 }

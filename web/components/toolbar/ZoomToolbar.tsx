@@ -5,6 +5,7 @@ import { TOOLBAR_ZOOM, zoomPercent } from '../../logic/camera-math';
 import { useAppStore } from '../../stores/app.store';
 import { useEngine } from '../board/engine-context';
 import { Icon } from '../icons';
+import { LowSpecToggle } from '../large-board/LowSpecToggle';
 import { organizeBoard } from '../board/organize';
 import { resetCamera, stepCameraZoom } from './camera-actions';
 import { shareBoard } from './share-board';
@@ -63,6 +64,8 @@ export function ZoomToolbar({ boardId }: { boardId: number | null }) {
       <button type="button" className="tb" disabled={!redoLabel} title={redoLabel ?? undefined} aria-label={TOOLBAR_TEXT.redo} onClick={() => void redo(queryClient)}>
         <Icon name="redo" />
       </button>
+      <span className="tb-sep" />
+      <LowSpecToggle />
     </div>
   );
 }

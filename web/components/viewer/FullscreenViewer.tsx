@@ -5,6 +5,7 @@ import ReactMarkdown from 'react-markdown';
 import { VIEWER_MAX_DOTS, VIEWER_PANEL_WIDTH } from '../../../shared/constants';
 import { VIEWER_TEXT } from '../../../shared/messages/web';
 import { knownCard } from '../../commands/card-cache';
+import { useCardDetails } from '../../data/card-details';
 import { useGameInfo } from '../../data/game-info.queries';
 import type { Card } from '../../data/wire';
 import { decodeDetailed } from '../../logic/card-text';
@@ -57,7 +58,8 @@ function ViewerModal({ card, initialIndex }: { card: Card; initialIndex: number 
   }, [close, total]);
 
   const step = (d: 1 | -1) => total > 0 && setIndex((i) => (i + d + total) % total);
-  const detailed = decodeDetailed(card.detailedDescription);
+  // A card listed without its details (a large board's compact list) gets them from GET /api/cards/:id.
+  const detailed = decodeDetailed(useCardDetails(card).detailedDescription);
 
   return createPortal(
     <div className="viewer-backdrop" data-testid="viewer" onClick={(e) => e.target === e.currentTarget && close()}>

@@ -1,0 +1,79 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { DEMO_BOARD_SIZES, DEMO_BOARD_TEXT } from '../../../shared/messages/large-board';
+import { boardKeys } from '../../data/query-keys';
+import { markLayoutApplied } from '../../logic/layout-flags';
+import { useAppStore } from '../../stores/app.store';
+import { Modal } from '../dialogs/Modal';
+import { createDemoBoard, type DemoBoardProgress } from './demo-board-stream';
+import './large-board.css';
+
+type Phase = { kind: 'choose' } | { kind: 'running'; progress: DemoBoardProgress | null } | { kind: 'failed'; message: string };
+
+/**
+ * 'Demo board' (issue 9, localhost only): pick 1,000 / 10,000 / 100,000 cards, watch the server write them
+ * (progress from the NDJSON stream), then the new board is selected. Closing while it runs cancels the request.
+ */
+export function DemoBoardDialog({ onClose }: { onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const [cards, setCards] = useState<number>(DEMO_BOARD_SIZES[1]);
+  const [phase, setPhase] = useState<Phase>({ kind: 'choose' });
+  const abort = useRef<AbortController | null>(null);
+
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const start = async () => {
+    const controller = new AbortController();
+    abort.current = controller;
+    setPhase({ kind: 'running', progress: null });
+    try {
+      const result = await createDemoBoard({ cards }, (progress) => setPhase({ kind: 'running', progress }), controller.signal);
+      abort.current = null;
+      // The server laid the board out already: the first open need not run the auto-layout again.
+      markLayoutApplied(result.boardId);
+      await queryClient.invalidateQueries({ queryKey: boardKeys.lists() });
+      useAppStore.getState().setCurrentBoardId(result.boardId);
+      onClose();
+    } catch (err) {
+      if (controller.signal.aborted) return;
+      console.error('Demo board failed', err);
+      setPhase({ kind: 'failed', message: err instanceof Error && err.message ? err.message : DEMO_BOARD_TEXT.failed });
+    }
+  };
+
+  const running = phase.kind === 'running';
+  const progress = running ? phase.progress : null;
+  return (
+    <Modal title={DEMO_BOARD_TEXT.title} subtitle={DEMO_BOARD_TEXT.subtitle} onClose={onClose} className="demo-board-dialog">
+      <fieldset className="demo-board-sizes" disabled={running} aria-label={DEMO_BOARD_TEXT.sizeLabel}>
+        {DEMO_BOARD_SIZES.map((size) => (
+          <label key={size} className={size === cards ? 'selected' : undefined}>
+            <input type="radio" name="demo-board-size" value={size} checked={size === cards} onChange={() => setCards(size)} />
+            {size.toLocaleString('en-US')}
+          </label>
+        ))}
+      </fieldset>
+      {running && (
+        <>
+          <progress className="demo-board-progress" max={progress?.total ?? cards} value={progress?.done ?? 0} aria-label={DEMO_BOARD_TEXT.title} />
+          <div className="demo-board-status" aria-live="polite">
+            {DEMO_BOARD_TEXT.progress(progress?.done ?? 0, progress?.total ?? cards)}
+          </div>
+        </>
+      )}
+      {phase.kind === 'failed' && (
+        <p className="demo-board-error" role="alert">
+          {DEMO_BOARD_TEXT.failed}: {phase.message}
+        </p>
+      )}
+      <div className="demo-board-actions">
+        <button type="button" className="btn" onClick={onClose}>
+          {running ? DEMO_BOARD_TEXT.cancel : DEMO_BOARD_TEXT.close}
+        </button>
+        <button type="button" className="btn primary" disabled={running} onClick={() => void start()}>
+          {DEMO_BOARD_TEXT.create}
+        </button>
+      </div>
+    </Modal>
+  );
+}

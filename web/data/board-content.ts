@@ -1,0 +1,102 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { boardContentPage, compactCardRow, expandCompactRow, type BoardContentPage, type CompactCardRow } from '../../shared/schemas/board-content';
+import { apiJson, isAbortError } from './api-client';
+import { cardKeys } from './query-keys';
+import type { Card } from './wire';
+
+/**
+ * A board's cards through GET /api/boards/:id/content (issue: very large boards end to end): compact rows, gzip,
+ * ETag, paged by id. The first page is small so the first screenful is drawn at once; the rest stream in larger
+ * pages and are appended to the cached list, which the canvas hands to the engine with appendCards.
+ */
+
+/** Cards in the first page: a screenful and then some, quick to send, parse and draw. */
+export const FIRST_PAGE_CARDS = 2000;
+/** Cards in each following page (the server allows up to 20,000). */
+export const NEXT_PAGE_CARDS = 10_000;
+
+/** Boards whose cached list is still incomplete (a stream under way, or cut short): the next read streams again. */
+const partialBoards = new Set<number>();
+
+export function isBoardStreaming(boardId: number): boolean {
+  return partialBoards.has(boardId);
+}
+
+const pageEnvelope = boardContentPage.omit({ rows: true });
+
+async function fetchPage(boardId: number, cursor: number, limit: number, signal: AbortSignal): Promise<BoardContentPage> {
+  // No cache-busting _t here: the URL stays the same so the browser revalidates with If-None-Match (304).
+  const raw = await apiJson<{ rows?: unknown }>('GET', `/api/boards/${boardId}/content?cursor=${cursor}&limit=${limit}`, undefined, { signal });
+  const envelope = pageEnvelope.parse(raw);
+  const rows = Array.isArray(raw.rows) ? raw.rows : [];
+  const valid: CompactCardRow[] = [];
+  for (const row of rows) {
+    // Rows are checked one by one, like parseList: a malformed row is dropped, not the whole board.
+    if (Array.isArray(row) && row.length === 12) {
+      const parsed = compactCardRow.safeParse(row);
+      if (parsed.success) {
+        valid.push(parsed.data);
+        continue;
+      }
+    }
+    console.warn('Ignoring a malformed card row', row);
+  }
+  return { ...envelope, rows: valid };
+}
+
+/**
+ * A compact row as a web Card. The detailed description is not in the list: `detailsLoaded: false` says so, and
+ * web/data/card-details.ts fetches it (GET /api/cards/:id) for the viewer, copy and undo of a delete.
+ */
+export function cardFromRow(row: CompactCardRow, boardId: number): Card {
+  const c = expandCompactRow(row);
+  return { ...c, boardId, detailedDescription: '', featureId: null, createdAt: '', detailsLoaded: false };
+}
+
+/**
+ * The query function of a board's card list. The first load of a board publishes every page into the cache as
+ * it arrives (the board is drawn and usable after the first one; the query stays 'fetching' until the last, so
+ * auto-layout and Organize wait for the whole board). A refetch of a complete list reads every page and then
+ * answers, so the board never shrinks to its first page meanwhile.
+ */
+export async function loadBoardCards(queryClient: QueryClient, boardId: number, signal: AbortSignal): Promise<Card[]> {
+  const key = cardKeys.list(boardId);
+  const streaming = partialBoards.has(boardId) || queryClient.getQueryData<Card[]>(key) === undefined;
+  if (streaming) partialBoards.add(boardId);
+  const loaded: Card[] = [];
+  /** Ids in the cached list as last seen (cards added or removed meanwhile by commands are kept as they are). */
+  let cachedIds: Set<number> | null = null;
+  let cachedLength = 0;
+  const publish = (first: boolean, page: Card[]) => {
+    queryClient.setQueryData<Card[]>(key, (old) => {
+      if (first || !old) {
+        cachedIds = null;
+        cachedLength = page.length;
+        return page;
+      }
+      if (!cachedIds || old.length !== cachedLength) cachedIds = new Set(old.map((c) => c.id));
+      const ids = cachedIds;
+      const fresh = page.filter((c) => !ids.has(c.id));
+      for (const c of fresh) ids.add(c.id);
+      cachedLength = old.length + fresh.length;
+      return fresh.length ? old.concat(fresh) : old;
+    });
+  };
+  try {
+    let cursor = 0;
+    for (let first = true; ; first = false) {
+      const page = await fetchPage(boardId, cursor, first ? FIRST_PAGE_CARDS : NEXT_PAGE_CARDS, signal);
+      const cards = page.rows.map((row) => cardFromRow(row, boardId));
+      if (streaming) publish(first, cards);
+      else for (const c of cards) loaded.push(c);
+      if (page.nextCursor === null) break;
+      cursor = page.nextCursor;
+    }
+    partialBoards.delete(boardId);
+    return streaming ? (queryClient.getQueryData<Card[]>(key) ?? []) : loaded;
+  } catch (err) {
+    // Spec §8: an aborted list read answers what it has (here: the cached part); other failures keep the spec's message.
+    if (isAbortError(err)) return queryClient.getQueryData<Card[]>(key) ?? [];
+    throw new Error('Failed to fetch cards', { cause: err });
+  }
+}
