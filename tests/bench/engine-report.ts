@@ -102,6 +102,12 @@ export function renderMarkdown(r: BenchReport): string {
     return [`${cards.toLocaleString('en-US')} cards: engine p95 ${(engine.p95 / dom.p95).toFixed(2)} × the DOM renderer's${cpu}`];
   });
   if (ratios.length) lines.push('', ratios.join('; ') + '.');
+  if (r.mode === 'software') {
+    lines.push(
+      '',
+      'Reading these numbers: with software WebGL every WebGL frame is drawn on the CPU (SwiftShader), about 25–30 ms of Chromium CPU for an empty canvas here, while headless Chromium does not rasterise the DOM renderer\'s frames that nothing displays (its CPU per frame stays at a few ms), so the DOM column measures its main-thread work only. Compare the two renderers on a GPU with a display; frame intervals also move with whatever else the machine runs, the CPU column much less.',
+    );
+  }
   if (r.cycles.length) {
     lines.push('', `Load / sweep / unload cycles (engine, ${r.cycles[0].cards.toLocaleString('en-US')} cards):`, '', '| cycle | heap MB loaded | heap MB unloaded | textures loaded | textures unloaded | texture MB loaded |', '|---:|---:|---:|---:|---:|---:|');
     for (const c of r.cycles) {
