@@ -295,10 +295,9 @@ export class LootBoardEngine implements BoardEngine {
     this.camera.set(next);
   }
 
-  /** boardDrawn, on the first frame after setBoard() with nothing left to draw for the cards in view. */
+  /** boardDrawn, on the first frame after setBoard() in which every card in view is fully drawn. */
   private reportBoardDrawn(scene: EngineScene, now: number): void {
-    const pending = scene.stats();
-    if (this.boardSetAt === null || pending.bakeBacklog > 0 || pending.imagesLoading > 0) return;
+    if (this.boardSetAt === null || !scene.viewportComplete(this.camera.viewport(), this.lod)) return;
     const ms = now - this.boardSetAt;
     this.boardSetAt = null;
     this.events.emit('boardDrawn', { cards: this.store.cards.length, ms });

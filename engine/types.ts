@@ -86,7 +86,8 @@ export type BoardEngineEvents = {
   cardLanded: { cardId: number };
   /**
    * Once per setBoard(): the first frame in which every card in view is fully drawn (baked at the current level
-   * of detail, no image still loading) — the board's first full frame. `cards` is the number of cards the board
+   * of detail with its shown image loaded, failed or absent; preloads of other gallery images not waited for) —
+   * the board's first full frame. `cards` is the number of cards the board
    * held then; `ms` the time since setBoard().
    */
   boardDrawn: { cards: number; ms: number };

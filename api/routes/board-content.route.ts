@@ -4,6 +4,7 @@ import { etag } from 'hono/etag';
 import { boardContentQuery } from '../../shared/schemas/board-content';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
+import { brotli } from '../middleware/brotli';
 import { currentUser, requireUser } from '../middleware/session';
 import { boardContentPage } from '../services/board-content.service';
 import { positiveIdParam, validate } from '../validation';
@@ -16,7 +17,9 @@ export function boardContentRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().get(
     '/:id/content',
     requireUser,
+    // Post-processing runs inner first: etag, then brotli when accepted, else compress() gzips.
     compress(),
+    brotli(),
     etag(),
     validate('param', positiveIdParam),
     validate('query', boardContentQuery),

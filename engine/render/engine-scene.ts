@@ -9,6 +9,7 @@ import type { CardAnimations } from '../card-animations';
 import type { BoardInteractions } from '../interactions';
 import type { BoardStore } from '../model/board-store';
 import { cardRect } from '../model/card-geometry';
+import { rectsIntersect } from '../model/rect';
 import { stackRank } from '../model/hit-test';
 import type { LodLevel } from '../model/lod';
 import type { CameraView, EngineCard, EngineStats, Rect } from '../types';
@@ -188,6 +189,19 @@ export class EngineScene {
         budgetBytes: images.byteBudget + this.bakes.lru.byteBudget,
       },
     };
+  }
+
+  /**
+   * Whether every card in the viewport is fully drawn: baked at this level of detail with the image it shows
+   * loaded (or failed / absent), not a placeholder. Dot mode draws flat blocks and is always complete.
+   */
+  viewportComplete(viewport: Rect, lod: LodLevel): boolean {
+    if (this.cards.isDotMode) return true;
+    for (const view of this.cards.views.values()) {
+      if (view.key !== null && view.level === lod && view.image !== 'loading') continue;
+      if (rectsIntersect(cardRect(this.store.cards[view.index]), viewport)) return false;
+    }
+    return true;
   }
 
   inspect(cardId: number): { inScene: boolean; level: LodLevel | null; baked: boolean; image: 'ready' | 'loading' | 'failed' | 'none' } {

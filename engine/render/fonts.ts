@@ -31,6 +31,9 @@ export function installFonts(): void {
         chars: [[' ', '~'], 'Загрузка…'],
         resolution: 1,
         padding: 2,
+        // Kerning tables measure every pair of glyphs: ~0.35 s of main thread at start on a 2-core machine (issue 9:
+        // first frame of a large board), for a difference invisible at card text sizes.
+        skipKerning: true,
         style: {
           fontFamily: FONT_FAMILY,
           fontSize: size === 'large' ? LARGE_GLYPH_PX : SMALL_GLYPH_PX,

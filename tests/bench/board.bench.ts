@@ -56,12 +56,15 @@ function createDemoBoard(server: LootServer, cards: number): { boardId: number; 
 
 type Got = { status: number; headers: http.IncomingHttpHeaders; body: Buffer; ms: number };
 
-/** A GET as the browser sends it (gzip accepted), keeping the compressed bytes. */
+/** Chromium's Accept-Encoding (it sends br to http://localhost too). */
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
+
+/** A GET as the browser sends it, keeping the compressed bytes. */
 function get(url: string, headers: Record<string, string>): Promise<Got> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     http
-      .get(url, { headers: { 'accept-encoding': 'gzip', ...headers } }, (res) => {
+      .get(url, { headers: { 'accept-encoding': BROWSER_ENCODINGS, ...headers } }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), ms: performance.now() - started }));
@@ -72,7 +75,10 @@ function get(url: string, headers: Record<string, string>): Promise<Got> {
 }
 
 function decoded(got: Got): Buffer {
-  return got.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(got.body) : got.body;
+  const encoding = got.headers['content-encoding'];
+  if (encoding === 'gzip') return zlib.gunzipSync(got.body);
+  if (encoding === 'br') return zlib.brotliDecompressSync(got.body);
+  return got.body;
 }
 
 async function measureApi(server: LootServer, cookie: string, boardId: number, cards: number): Promise<ApiMeasure> {
@@ -80,13 +86,17 @@ async function measureApi(server: LootServer, cookie: string, boardId: number, c
   let cursor = 0;
   let pages = 0;
   let rawBytes = 0;
-  let gzipBytes = 0;
+  let wireBytes = 0;
+  let encoding = '';
+  const cursors: number[] = [];
   let firstPageMs = 0;
   let firstEtag = '';
   for (;;) {
     const limit = pages === 0 ? FIRST_PAGE_CARDS : NEXT_PAGE_CARDS;
     const got = await get(`${server.url}/api/boards/${boardId}/content?cursor=${cursor}&limit=${limit}`, { cookie });
     if (got.status !== 200) throw new Error(`content page → ${got.status}`);
+    cursors.push(cursor);
+    encoding = String(got.headers['content-encoding'] ?? 'identity');
     const raw = decoded(got);
     if (pages === 0) {
       firstPageMs = got.ms;
@@ -94,16 +104,22 @@ async function measureApi(server: LootServer, cookie: string, boardId: number, c
     }
     pages += 1;
     rawBytes += raw.length;
-    gzipBytes += got.body.length;
+    wireBytes += got.body.length;
     const page = JSON.parse(raw.toString('utf8')) as { nextCursor: number | null };
     if (page.nextCursor === null) break;
     cursor = page.nextCursor;
   }
   const fullMs = performance.now() - started;
+  // The same pages gzipped (a client without brotli), not timed.
+  let gzipBytes = 0;
+  for (const [i, at] of cursors.entries()) {
+    const limit = i === 0 ? FIRST_PAGE_CARDS : NEXT_PAGE_CARDS;
+    gzipBytes += (await get(`${server.url}/api/boards/${boardId}/content?cursor=${at}&limit=${limit}`, { cookie, 'accept-encoding': 'gzip' })).body.length;
+  }
   const again = await get(`${server.url}/api/boards/${boardId}/content?cursor=0&limit=${FIRST_PAGE_CARDS}`, { cookie, 'if-none-match': firstEtag });
   let legacyRawBytes: number | null = null;
   if (cards <= LEGACY_LIST_MAX) legacyRawBytes = decoded(await get(`${server.url}/api/cards?boardId=${boardId}`, { cookie })).length;
-  return { pages, rawBytes, gzipBytes, fullMs, firstPageMs, notModifiedMs: again.ms, notModifiedStatus: again.status, legacyRawBytes };
+  return { pages, rawBytes, wireBytes, encoding, gzipBytes, fullMs, firstPageMs, notModifiedMs: again.ms, notModifiedStatus: again.status, legacyRawBytes };
 }
 
 type PageEngine = {
@@ -119,6 +135,8 @@ async function measureBrowser(browser: Browser, server: LootServer, boardId: num
   await context.request.get(`${server.url}/api/dev-login`);
   // The demo board is laid out already: mark it so opening it measures the load, not the first auto-layout.
   await context.addInitScript((id) => {
+    // tsx compiles this file with esbuild's keepNames: functions inside page.evaluate callbacks call __name.
+    (window as unknown as { __name: <T>(fn: T) => T }).__name = (fn) => fn;
     localStorage.setItem('lootExposeEngine', '1');
     for (const key of ['layoutInitializedBoards', 'boardsWithAppliedLayout']) localStorage.setItem(key, JSON.stringify([id]));
   }, boardId);
@@ -234,7 +252,7 @@ async function main() {
       const demo = createDemoBoard(server, cards);
       console.log(`${String(cards).padStart(6)} cards: created in ${demo.seconds.toFixed(1)} s (${demo.wallSeconds.toFixed(1)} s with process start)`);
       const api = await measureApi(server, cookie, demo.boardId, cards);
-      console.log(`        API: ${api.pages} pages, ${(api.rawBytes / 2 ** 20).toFixed(1)} MB raw, ${(api.gzipBytes / 2 ** 20).toFixed(1)} MB gzip, ${Math.round(api.fullMs)} ms; 304 in ${api.notModifiedMs.toFixed(1)} ms (${api.notModifiedStatus})`);
+      console.log(`        API: ${api.pages} pages, ${(api.rawBytes / 2 ** 20).toFixed(1)} MB raw, ${(api.wireBytes / 2 ** 20).toFixed(2)} MB ${api.encoding}, ${(api.gzipBytes / 2 ** 20).toFixed(1)} MB gzip, ${Math.round(api.fullMs)} ms; 304 in ${api.notModifiedMs.toFixed(1)} ms (${api.notModifiedStatus})`);
       const browserMeasure = await measureBrowser(browser, server, demo.boardId, cards);
       const run: BoardRun = { cards, sections: SECTIONS, createSeconds: demo.seconds, createWallSeconds: demo.wallSeconds, api, browser: browserMeasure };
       const f = frameSummary(run);

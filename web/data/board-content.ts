@@ -45,12 +45,51 @@ async function fetchPage(boardId: number, cursor: number, limit: number, signal:
 }
 
 /**
+ * Keeps one copy of repeated values while a board loads: game names, links, tags and image paths repeat across
+ * thousands of cards (whole cards do in a demo board), and every parsed row brings its own copies. Lists are
+ * shared too; card lists are never changed in place (updates make new cards).
+ */
+export class ValuePool {
+  private readonly strings = new Map<string, string>();
+  private readonly lists = new Map<string, string[]>();
+
+  text(value: string): string {
+    const known = this.strings.get(value);
+    if (known !== undefined) return known;
+    this.strings.set(value, value);
+    return value;
+  }
+
+  list(values: string[]): string[] {
+    const key = values.join('\u0000');
+    const known = this.lists.get(key);
+    if (known) return known;
+    const pooled = values.map((v) => this.text(v));
+    this.lists.set(key, pooled);
+    return pooled;
+  }
+}
+
+/**
  * A compact row as a web Card. The detailed description is not in the list: `detailsLoaded: false` says so, and
  * web/data/card-details.ts fetches it (GET /api/cards/:id) for the viewer, copy and undo of a delete.
  */
-export function cardFromRow(row: CompactCardRow, boardId: number): Card {
+export function cardFromRow(row: CompactCardRow, boardId: number, pool: ValuePool = new ValuePool()): Card {
   const c = expandCompactRow(row);
-  return { ...c, boardId, detailedDescription: '', featureId: null, createdAt: '', detailsLoaded: false };
+  return {
+    ...c,
+    title: pool.text(c.title),
+    description: pool.text(c.description),
+    game: pool.text(c.game),
+    gameLink: pool.text(c.gameLink),
+    tags: pool.list(c.tags),
+    images: pool.list(c.images),
+    boardId,
+    detailedDescription: '',
+    featureId: null,
+    createdAt: '',
+    detailsLoaded: false,
+  };
 }
 
 /**
@@ -64,6 +103,7 @@ export async function loadBoardCards(queryClient: QueryClient, boardId: number, 
   const streaming = partialBoards.has(boardId) || queryClient.getQueryData<Card[]>(key) === undefined;
   if (streaming) partialBoards.add(boardId);
   const loaded: Card[] = [];
+  const pool = new ValuePool();
   /** Ids in the cached list as last seen (cards added or removed meanwhile by commands are kept as they are). */
   let cachedIds: Set<number> | null = null;
   let cachedLength = 0;
@@ -83,14 +123,16 @@ export async function loadBoardCards(queryClient: QueryClient, boardId: number, 
     });
   };
   try {
-    let cursor = 0;
-    for (let first = true; ; first = false) {
-      const page = await fetchPage(boardId, cursor, first ? FIRST_PAGE_CARDS : NEXT_PAGE_CARDS, signal);
-      const cards = page.rows.map((row) => cardFromRow(row, boardId));
+    let next: Promise<BoardContentPage> | null = fetchPage(boardId, 0, FIRST_PAGE_CARDS, signal);
+    for (let first = true; next; first = false) {
+      const page: BoardContentPage = await next;
+      // The next page is asked for before this one is handed over, so the server works while the page draws.
+      next = page.nextCursor === null ? null : fetchPage(boardId, page.nextCursor, NEXT_PAGE_CARDS, signal);
+      // A failed prefetch is reported by the await above on the next turn, not as an unhandled rejection.
+      next?.catch(() => undefined);
+      const cards = page.rows.map((row) => cardFromRow(row, boardId, pool));
       if (streaming) publish(first, cards);
       else for (const c of cards) loaded.push(c);
-      if (page.nextCursor === null) break;
-      cursor = page.nextCursor;
     }
     partialBoards.delete(boardId);
     return streaming ? (queryClient.getQueryData<Card[]>(key) ?? []) : loaded;
