@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
-import { Api, cardPoint, openBoard, seedBoard, signUp } from './board-fixtures';
+import { cardCopyText } from '../../web/logic/card-text';
+import { Api, cardPoint, hoverCard, openBoard, seedBoard, signUp, toast } from './board-fixtures';
 import { expect, test, type LootServer } from './fixtures';
 
 /**
@@ -32,12 +33,16 @@ async function createDemoBoard(page: Page, server: LootServer, cards: number, se
   return last;
 }
 
-/** The first card row of the board (lowest id) and the total, through the compact content route. */
-async function firstCard(api: Api, boardId: number) {
-  const page = await api.call<{ total: number; rows: unknown[][] }>('GET', `/api/boards/${boardId}/content?limit=1`);
-  const [id, , x, y] = page.rows[0] as [number, number | null, number, number];
-  return { total: page.total, card: { id, position: { x, y } } };
+type Row = [number, number | null, number, number, 0 | 1, ...unknown[]];
+
+/** The board's first cards (lowest ids) and its total, through the compact content route. */
+async function firstCards(api: Api, boardId: number, limit = 1) {
+  const page = await api.call<{ total: number; rows: Row[] }>('GET', `/api/boards/${boardId}/content?limit=${limit}`);
+  const cards = page.rows.map(([id, sectionId, x, y, vertical]) => ({ id, sectionId, vertical: vertical === 1, position: { x, y } }));
+  return { total: page.total, card: cards[0], cards };
 }
+
+type FullCard = { id: number; title: string; description: string; detailedDescription: string };
 
 test.describe('a 5,000-card board', () => {
   test.setTimeout(180_000);
@@ -45,7 +50,7 @@ test.describe('a 5,000-card board', () => {
   test('streams in pages, draws its first frame, gets every card, organizes in one request, and a drag saves', async ({ page, server }) => {
     const api = await signUp(page, server);
     const demo = await createDemoBoard(page, server, DEMO_CARDS);
-    const { total } = await firstCard(api, demo.boardId);
+    const { total } = await firstCards(api, demo.boardId);
     expect(total).toBe(DEMO_CARDS);
 
     const contentReads: { cursor: number; limit: number }[] = [];
@@ -76,7 +81,7 @@ test.describe('a 5,000-card board', () => {
     expect(engineCards).toBe(DEMO_CARDS);
 
     // A drag on the streamed board still saves its position.
-    const { card } = await firstCard(api, demo.boardId);
+    const { card } = await firstCards(api, demo.boardId);
     const from = await cardPoint(page, card, 170, 140);
     const saved = page.waitForResponse((r) => r.url().endsWith(`/api/cards/${card.id}/position`) && r.request().method() === 'PATCH');
     await page.mouse.move(from.x, from.y);
@@ -89,6 +94,45 @@ test.describe('a 5,000-card board', () => {
     const after = await api.call<{ position: { x: number; y: number } }>('GET', `/api/cards/${card.id}`);
     expect(after.position.x).toBeCloseTo(card.position.x + 240 / zoom, -1);
     expect(after.position.y).toBeCloseTo(card.position.y + 160 / zoom, -1);
+  });
+
+  test('cards listed without their details get them for the viewer, Copy text and the undo of a delete', async ({ page, server, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    const api = await signUp(page, server);
+    const demo = await createDemoBoard(page, server, DEMO_CARDS);
+    await openBoard(page, server);
+    const canvas = page.getByTestId('board-canvas');
+    await expect(canvas).toHaveAttribute('data-cards-complete', 'true');
+    // A horizontal card in the first section, on screen (the demo deals cards to its sections in turn).
+    const { cards } = await firstCards(api, demo.boardId, 100);
+    const card = cards.find((c) => c.sectionId === cards[0].sectionId && !c.vertical && c.position.x < 700 && c.position.y < 600)!;
+    expect(card).toBeDefined();
+    const full = await api.call<FullCard>('GET', `/api/cards/${card.id}`);
+    expect(full.detailedDescription.length).toBeGreaterThan(0);
+
+    // The viewer asks for the card's details (the compact list has none) and shows them.
+    const details = page.waitForResponse((r) => r.url().endsWith(`/api/cards/${card.id}`) && r.request().method() === 'GET');
+    const image = await cardPoint(page, card, 170, 80);
+    await page.mouse.click(image.x, image.y);
+    const viewer = page.getByTestId('viewer');
+    await expect(viewer).toBeVisible();
+    expect((await details).ok()).toBe(true);
+    await expect(viewer.getByTestId('viewer-detailed')).not.toBeEmpty();
+    await page.keyboard.press('Escape');
+    await expect(viewer).toHaveCount(0);
+
+    // Copy text carries the detailed description too.
+    await (await hoverCard(page, card)).getByRole('button', { name: 'Copy text' }).click();
+    await expect(toast(page)).toContainText('Text copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(cardCopyText(full));
+
+    // Delete, then undo: the card comes back whole, detailed description included.
+    await (await hoverCard(page, card)).getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page)).toContainText('Card Deleted');
+    const restored = page.waitForResponse((r) => r.url().endsWith('/api/cards') && r.request().method() === 'POST');
+    await page.keyboard.press('Control+z');
+    const back = (await (await restored).json()) as FullCard;
+    expect(back).toMatchObject({ title: full.title, description: full.description, detailedDescription: full.detailedDescription });
   });
 });
 
