@@ -2,7 +2,6 @@ import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { socketPeerAddress } from '../auth/client-address';
-import { devLoginRefusal } from '../auth/dev-login';
 import {
   OIDC_CALLBACK_PATH,
   completeOidcSignIn,
@@ -15,6 +14,7 @@ import { safeReturnTo } from '../auth/return-to';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
 import { AppError } from '../errors';
+import { localOnly } from '../middleware/local-only';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../middleware/session';
 import { devLogin, findOrCreateOidcUser, login, register, signIn, type SignedIn } from '../services/auth.service';
 import { TooManyAttemptsError } from '../services/rate-limit.service';
@@ -88,15 +88,8 @@ export function authRoutes(deps: AppDeps) {
       c.header('Cache-Control', 'no-store');
       return c.redirect('/');
     })
-    .get('/dev-login', (c) => {
-      const refusal = devLoginRefusal({
-        enabled: deps.config.devLoginEnabled,
-        peerAddress: socketPeerAddress(c),
-        host: c.req.header('host'),
-        header: (name) => c.req.header(name),
-      });
-      // Refused looks exactly like an endpoint that does not exist.
-      if (refusal) throw new AppError('not_found', 404, 'No such API endpoint');
+    // localOnly: refused looks exactly like an endpoint that does not exist.
+    .get('/dev-login', localOnly(deps), (c) => {
       startBrowserSession(deps, c, devLogin(deps, readSessionToken(c)));
       return c.redirect(safeReturnTo(c.req.query('returnTo')));
     });

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import type { CatalogueFeatureRow } from '../db/repositories/demo-board.repo';
 import type { Screenshot } from '../db/schema';
 import type { GameInfo } from './game-names';
 
@@ -12,19 +13,8 @@ import type { GameInfo } from './game-names';
 /** What ranking needs of a feature: no descriptions, no screenshots. */
 export type FeatureFacts = { id: number; gameId: number; primaryTag: string; secondaryTag: string };
 
-/** What a card needs of a feature. */
-export type FeatureForCard = {
-  id: number;
-  title: string;
-  description: string;
-  detailedDescription: string;
-  game: string;
-  gameLink: string;
-  primaryTag: string;
-  secondaryTag: string;
-  orientation: string;
-  screenshots: Screenshot[];
-};
+/** What a card needs of a feature: the same row the demo board writes cards from. */
+export type FeatureForCard = CatalogueFeatureRow;
 
 export type FtsHit = { id: number; rank: number };
 
