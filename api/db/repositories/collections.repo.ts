@@ -1,7 +1,7 @@
 import { asc, count, eq, notInArray, sql } from 'drizzle-orm';
 import { collectionItems, collections, features, games } from '../schema';
 import type { RepoDb } from './boards.repo';
-import type { FeatureWithGame } from './features.repo';
+import { featureWithGame, type FeatureWithGame } from './features.repo';
 
 export type CollectionRow = typeof collections.$inferSelect;
 export type NewCollectionRow = Omit<typeof collections.$inferInsert, 'id'>;
@@ -59,17 +59,7 @@ export const collectionsRepo = {
     return db
       .select({
         sectionTitle: collectionItems.sectionTitle,
-        id: features.id,
-        featureScreenName: features.featureScreenName,
-        gameName: games.name,
-        gameLink: features.gameLink,
-        storeUrl: games.storeUrl,
-        primaryTag: features.primaryTag,
-        secondaryTag: features.secondaryTag,
-        shortDescription: features.shortDescription,
-        detailedDescription: features.detailedDescription,
-        orientation: features.orientation,
-        screenshots: features.screenshots,
+        ...featureWithGame,
       })
       .from(collectionItems)
       .innerJoin(features, eq(features.id, collectionItems.featureId))

@@ -19,7 +19,8 @@ export type FeatureWithGame = {
   screenshots: Screenshot[];
 };
 
-const featureWithGame = {
+/** The columns of a feature with its game, shared by every catalogue read that builds cards or search results. */
+export const featureWithGame = {
   id: features.id,
   featureScreenName: features.featureScreenName,
   gameName: games.name,
