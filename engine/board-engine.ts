@@ -16,6 +16,7 @@ import { centerOn, DEFAULT_VIEW, fitRect, normaliseView, panBy, screenToWorld, v
 import { selectLod, type LodLevel } from './model/lod';
 import { VisibleRegion } from './model/visible-region';
 import { MotionResolution } from './model/motion-resolution';
+import { isSoftwareRenderer } from './model/software-renderer';
 import { BoardStore } from './model/board-store';
 import { EMPTY_SCENE_STATS, EngineScene } from './render/engine-scene';
 import { createRenderer, detectLowSpec, rendererName } from './render/create-renderer';
@@ -93,6 +94,7 @@ export class LootBoardEngine implements BoardEngine {
     }
     this.renderer = renderer;
     this.rendererLabel = rendererName(renderer);
+    if (isSoftwareRenderer(this.rendererLabel)) this.motion.startSlow();
     const canvas = renderer.canvas as HTMLCanvasElement;
     canvas.style.display = 'block';
     this.host.appendChild(canvas);

@@ -2,7 +2,8 @@
  * "While the camera moves, draw less" (PERFORMANCE.md): once frames measured while the camera moves are slower
  * than `slowFrameMs` (an exponential average), moving frames are drawn at `motionScale` of the resolution —
  * a quarter of the pixels at 0.5 — and the full resolution comes back when the camera rests. Low-spec mode
- * does it from the first frame. Pure: the engine feeds it frame times.
+ * does it from the first frame, and so does a software rasteriser (`startSlow`). Pure: the engine feeds it
+ * frame times.
  */
 export type MotionResolutionOptions = { slowFrameMs: number; motionScale: number };
 
@@ -15,6 +16,11 @@ export class MotionResolution {
   private lastMovingFrameAt = 0;
 
   constructor(private readonly options: MotionResolutionOptions = DEFAULT_MOTION_RESOLUTION) {}
+
+  /** Known to be slow before any frame was timed (a software rasteriser): skip the slow first gesture. */
+  startSlow(): void {
+    this.slow = true;
+  }
 
   /** The resolution to draw a frame at `now`, given the full resolution and whether the camera moves. */
   resolutionFor(full: number, moving: boolean, lowSpec: boolean, now: number): number {

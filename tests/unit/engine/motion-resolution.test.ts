@@ -33,4 +33,12 @@ describe('MotionResolution', () => {
     expect(m.resolutionFor(1, true, true, 0)).toBe(0.5);
     expect(m.resolutionFor(1, false, true, 16)).toBe(1);
   });
+
+  it('draws moving frames at reduced resolution from the first one once known slow (a software rasteriser)', () => {
+    const m = new MotionResolution();
+    m.startSlow();
+    expect(m.resolutionFor(2, false, false, 0)).toBe(2);
+    expect(m.resolutionFor(2, true, false, 16)).toBe(1);
+    expect(m.resolutionFor(2, false, false, 32)).toBe(2);
+  });
 });
