@@ -45,6 +45,9 @@ export class LootBoardEngine implements BoardEngine {
   private rafId = 0;
   private boardDirty = true;
   private destroyed = false;
+  /** Between webglcontextlost and webglcontextrestored: nothing can be drawn, so no frames are asked for. */
+  private contextLost = false;
+  private contextLosses = 0;
   private frames = 0;
   private readonly motion = new MotionResolution();
   private drawnResolution = 0;
@@ -97,6 +100,8 @@ export class LootBoardEngine implements BoardEngine {
     if (isSoftwareRenderer(this.rendererLabel)) this.motion.startSlow();
     const canvas = renderer.canvas as HTMLCanvasElement;
     canvas.style.display = 'block';
+    canvas.addEventListener('webglcontextlost', this.onContextLost);
+    canvas.addEventListener('webglcontextrestored', this.onContextRestored);
     this.host.appendChild(canvas);
     this.scene = new EngineScene(renderer, this.store, {
       origin: this.options.origin ?? location.origin,
@@ -246,6 +251,7 @@ export class LootBoardEngine implements BoardEngine {
       cardsInViewport: this.store.grid.query(this.camera.viewport()).length,
       totalCards: this.store.cards.length,
       frames: this.frames,
+      contextLosses: this.contextLosses,
       ...(this.scene?.stats() ?? EMPTY_SCENE_STATS),
       ...this.samples.snapshot(),
     };
@@ -272,7 +278,10 @@ export class LootBoardEngine implements BoardEngine {
     this.scene?.destroy();
     this.events.clear();
     if (this.renderer) {
-      (this.renderer.canvas as HTMLCanvasElement).remove();
+      const canvas = this.renderer.canvas as HTMLCanvasElement;
+      canvas.removeEventListener('webglcontextlost', this.onContextLost);
+      canvas.removeEventListener('webglcontextrestored', this.onContextRestored);
+      canvas.remove();
       this.renderer.destroy();
     }
     this.renderer = null;
@@ -321,9 +330,32 @@ export class LootBoardEngine implements BoardEngine {
   }
 
   requestFrame(): void {
-    if (this.rafId || this.destroyed || !this.renderer) return;
+    if (this.rafId || this.destroyed || this.contextLost || !this.renderer) return;
     this.rafId = requestAnimationFrame(this.frame);
   }
+
+  /**
+   * The GPU dropped the context (driver reset, GPU switch, too many contexts). Pixi already asked the browser to
+   * restore it; until then frames would draw nothing.
+   */
+  private readonly onContextLost = (): void => {
+    this.contextLost = true;
+    this.contextLosses++;
+    if (this.rafId) cancelAnimationFrame(this.rafId);
+    this.rafId = 0;
+  };
+
+  /**
+   * Pixi re-creates its GPU objects and re-uploads textures that have a source (images, fonts, chrome); baked
+   * card textures were drawn on the GPU and are gone, so every card is baked again, showing its placeholder
+   * meanwhile.
+   */
+  private readonly onContextRestored = (): void => {
+    this.contextLost = false;
+    this.scene?.contextRestored();
+    this.drawnResolution = 0;
+    this.requestFrame();
+  };
 
   private readonly frame = (): void => {
     this.rafId = 0;

@@ -107,6 +107,8 @@ export type EngineStats = {
   cardsInViewport: number;
   totalCards: number;
   frames: number;
+  /** Times the WebGL context was lost (each is followed by a restore and a re-bake of the visible cards). */
+  contextLosses: number;
   bakes: number;
   bakeBacklog: number;
   imageLoads: number;

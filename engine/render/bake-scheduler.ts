@@ -68,6 +68,21 @@ export class BakeScheduler {
     view.image = 'none';
   }
 
+  /**
+   * Forgets that anything was baked (the GPU lost the textures' contents): cached bakes no longer match any
+   * signature, so they are drawn again into the same targets, and views show their placeholder until then.
+   */
+  invalidateAll(): void {
+    for (const key of this.cache.lru.keys()) {
+      const baked = this.cache.lru.peek(key);
+      if (baked) baked.signature = '';
+    }
+    for (const view of this.views.views.values()) {
+      this.release(view);
+      this.views.show(view, null);
+    }
+  }
+
   run(frame: BakeFrame): void {
     this.lastFrameBakes = 0;
     this.lastFrameBakeMs = 0;

@@ -146,16 +146,22 @@ export class EngineScene {
     return this.scheduler.lastFrameBakes;
   }
 
+  /** After a WebGL context restore: baked textures are blank, so every bake is redone. */
+  contextRestored(): void {
+    this.scheduler.invalidateAll();
+  }
+
   releaseCards(): void {
     this.cards.releaseAll();
     this.visibleIndices = [];
     this.visibleSet.clear();
   }
 
-  /** Drops baked textures of cards that are no longer on the board (after setBoard). */
+  /** Drops baked textures and images of cards that are no longer on the board (after setBoard). */
   forgetMissingCards(): void {
     this.bakes.retain((cardId) => this.store.cardIndex(cardId) >= 0);
     if (this.store.cards.length === 0) this.bakes.trim();
+    this.images.retainImages(boardImageUrls(this.store.cards));
   }
 
   setSections(): void {
@@ -264,4 +270,8 @@ function darken(color: number, k: number): number {
   const g = Math.round(((color >> 8) & 255) * k);
   const b = Math.round((color & 255) * k);
   return (r << 16) | (g << 8) | b;
+}
+
+function* boardImageUrls(cards: readonly EngineCard[]): Generator<string> {
+  for (const card of cards) yield* card.images;
 }

@@ -39,6 +39,8 @@ export class ImageStore {
   readonly broken: BrokenUrlCache;
   private readonly pending = new Map<string, Pending>();
   private readonly inFlight = new Set<string>();
+  /** Loads under way for images the board no longer shows (see retainImages). */
+  private readonly orphaned = new Set<string>();
   private readonly averages = new Map<string, number>();
   private readonly timers: ReturnType<typeof setInterval>[] = [];
   private sampler: OffscreenCanvasRenderingContext2D | null = null;
@@ -78,6 +80,7 @@ export class ImageStore {
     if (loaded) return { status: 'ready', key, texture: loaded.texture, width: loaded.width, height: loaded.height };
     const existing = this.pending.get(key);
     if (existing) {
+      this.orphaned.delete(key);
       existing.priority = existing.requestedAt === now ? Math.min(existing.priority, priority) : priority;
       existing.requestedAt = now;
       return { status: 'loading', since: existing.since };
@@ -127,6 +130,27 @@ export class ImageStore {
     this.textures.setByteBudget(bytes);
   }
 
+  /**
+   * Frees the images no card of the new board shows (after setBoard): switching boards gives back the old
+   * board's GPU memory instead of waiting for the idle cleanup, while images both boards share stay loaded.
+   */
+  retainImages(rawUrls: Iterable<string>): void {
+    const keep = new Set<string>();
+    for (const raw of rawUrls) {
+      const url = normaliseImageUrl(raw, this.origin);
+      if (url) keep.add(url);
+    }
+    const urlOf = (key: string) => key.slice(0, key.lastIndexOf('#'));
+    for (const key of this.textures.keys()) if (!keep.has(urlOf(key))) this.textures.delete(key);
+    for (const [key, p] of this.pending) {
+      if (keep.has(p.url)) continue;
+      // A load already under way is let finish, then dropped instead of cached.
+      if (this.inFlight.has(key)) this.orphaned.add(key);
+      else this.pending.delete(key);
+    }
+    for (const url of this.averages.keys()) if (!keep.has(url)) this.averages.delete(url);
+  }
+
   clear(): void {
     this.pending.clear();
     this.textures.clear();
@@ -150,7 +174,8 @@ export class ImageStore {
     }
     this.inFlight.delete(p.key);
     this.pending.delete(p.key);
-    if (this.destroyed) {
+    const orphaned = this.orphaned.delete(p.key);
+    if (this.destroyed || orphaned) {
       result?.bitmap.close();
       return;
     }

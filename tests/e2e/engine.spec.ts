@@ -158,6 +158,50 @@ test.describe('board engine', () => {
     expect(s.brokenUrls).toBeGreaterThanOrEqual(1);
   });
 
+  test('after the WebGL context is lost and restored, the cards are drawn again as before', async ({ page, server }) => {
+    await openLab(page, server.url);
+    const card = await page.evaluate(() => ((window as any).__lootLab.board.cards as Card[]).find((c) => c.orientation === 'horizontal' && c.images[0]?.startsWith('blob:'))!);
+    await page.evaluate((p) => (window as any).__lootEngine.centerOn(p, 1), { x: card.position.x + 170, y: card.position.y + 140 });
+    await settle(page);
+    const rect = (await page.evaluate((id) => (window as any).__lootEngine.inspectCard(id), card.id)).screenRect;
+    const shot = async () => {
+      const png = await page.screenshot({ clip: { x: rect.x + 4, y: rect.y + 4, width: 332, height: 272 } });
+      return (await sharp(png).raw().toBuffer({ resolveWithObject: true })).data;
+    };
+    const before = await shot();
+
+    await page.evaluate(() => {
+      const canvas = document.querySelector('#board canvas') as HTMLCanvasElement;
+      (window as any).__loseContext = canvas.getContext('webgl2')!.getExtension('WEBGL_lose_context');
+      (window as any).__loseContext.loseContext();
+    });
+    await expect.poll(async () => (await stats(page)).contextLosses).toBe(1);
+    await page.evaluate(() => (window as any).__loseContext.restoreContext());
+    await expect.poll(async () => (await page.evaluate((id) => (window as any).__lootEngine.inspectCard(id), card.id)).baked, { timeout: 15_000 }).toBe(true);
+    await settle(page);
+
+    const inspection = await page.evaluate((id) => (window as any).__lootEngine.inspectCard(id), card.id);
+    expect(inspection).toMatchObject({ inScene: true, baked: true, level: 'full', image: 'ready' });
+    const after = await shot();
+    expect(after.length).toBe(before.length);
+    let difference = 0;
+    for (let i = 0; i < before.length; i++) difference += Math.abs(before[i] - after[i]);
+    // Baked textures live only on the GPU: without re-baking, the card would come back blank.
+    expect(difference / before.length).toBeLessThan(2);
+  });
+
+  test('switching boards keeps the images both boards show and frees the rest', async ({ page, server }) => {
+    await openLab(page, server.url);
+    const loaded = (await stats(page)).textures;
+    expect(loaded.images).toBeGreaterThan(0);
+    // The same generated screenshots in another arrangement: every loaded image is still wanted.
+    await page.evaluate(() => (window as any).__lootLab.load(2000, 2));
+    expect((await stats(page)).textures.images).toBe(loaded.images);
+    await page.evaluate(() => (window as any).__lootLab.unload());
+    await settle(page);
+    await expect.poll(async () => (await stats(page)).textures).toMatchObject({ images: 0, imageBytes: 0, baked: 0 });
+  });
+
   test('draws the same board on the Canvas 2D renderer (Pixi’s fallback without WebGL)', async ({ page, server }) => {
     await openLab(page, server.url, 2000, 'canvas');
     const section = await page.evaluate(() => (window as any).__lootLab.board.sections[0] as Section);
