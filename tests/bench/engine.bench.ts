@@ -5,7 +5,8 @@
  *
  * Env: LOOT_BENCH_SIZES=1000,10000,100000  LOOT_BENCH_FRAMES=240  LOOT_WEB_DIR=<built web> (skips the build)
  *      LOOT_BENCH_GPU=1 (real GPU: ANGLE on Vulkan, vsync and the frame-rate limit off)
- *      LOOT_BENCH_CANVAS=1 (also the engine on Pixi's Canvas 2D renderer)  LOOT_BENCH_SCREENCAST=1 (see below)
+ *      LOOT_BENCH_CANVAS=1 (also the engine on Pixi's Canvas 2D renderer)
+ *      DISPLAY set (e.g. under xvfb-run): Chromium runs headful on that display instead of headless
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,12 +21,6 @@ const SIZES = (process.env.LOOT_BENCH_SIZES ?? '1000,10000,100000').split(',').m
 const FRAMES = Number(process.env.LOOT_BENCH_FRAMES ?? 240);
 const GPU = process.env.LOOT_BENCH_GPU === '1';
 const VIEWPORT = { width: 1400, height: 900 };
-/**
- * LOOT_BENCH_SCREENCAST=1 streams tiny JPEG frames during each sweep, to make headless Chromium produce every
- * frame. Measured here it did not make the DOM renderer rasterise (its CPU per frame stayed at a few ms) and it
- * taxed the WebGL canvas with a read-back per frame, so it is off by default.
- */
-const SCREENCAST = process.env.LOOT_BENCH_SCREENCAST === '1';
 /** Per board size, in one run: the engine (WebGL; also Canvas 2D with LOOT_BENCH_CANVAS=1) and the DOM renderer. */
 const VARIANTS: Variant[] = [
   { renderer: 'engine', gl: 'webgl' },
@@ -46,16 +41,6 @@ type Lab = {
   unload(): void;
   renderedCards(): number;
 };
-
-async function startScreencast(page: Page): Promise<() => Promise<void>> {
-  const cdp = await page.context().newCDPSession(page);
-  cdp.on('Page.screencastFrame', (f: { sessionId: number }) => void cdp.send('Page.screencastFrameAck', { sessionId: f.sessionId }).catch(() => {}));
-  await cdp.send('Page.startScreencast', { format: 'jpeg', quality: 5, maxWidth: 350, maxHeight: 225, everyNthFrame: 1 });
-  return async () => {
-    await cdp.send('Page.stopScreencast').catch(() => {});
-    await cdp.detach().catch(() => {});
-  };
-}
 
 function buildWeb(): string {
   if (process.env.LOOT_WEB_DIR) return path.resolve(process.env.LOOT_WEB_DIR);
@@ -95,7 +80,6 @@ async function runOne(browser: Browser, url: string, cards: number, v: Variant):
   const started = Date.now();
   const page = await openLab(browser, url, cards, v);
   const pid = server?.process().pid ?? 0;
-  const screencast = SCREENCAST ? await startScreencast(page) : null;
   const cpuBefore = pid ? treeCpuMs(pid) : 0;
   const result = await page.evaluate(async (frames) => {
     const w = window as unknown as { __lootLab: Lab; __lootEngine?: { resetStats(): void; getStats(): any } };
@@ -109,7 +93,6 @@ async function runOne(browser: Browser, url: string, cards: number, v: Variant):
     return { sweep, stats, heap, maxRendered };
   }, FRAMES);
   const cpuMs = pid ? treeCpuMs(pid) - cpuBefore : null;
-  await screencast?.();
   const gpu = await webglRenderer(page);
   await page.close();
   const run = summarise({ cards, renderer: label(v), gpu, ...result, cpuMs, seconds: (Date.now() - started) / 1000 });
@@ -152,7 +135,7 @@ async function main() {
   // Launched as a server so its process id is known: the CPU it uses is measured per frame.
   server = await chromium.launchServer({
     executablePath: process.env.LOOT_CHROMIUM ?? '/usr/bin/chromium',
-    headless: true,
+    headless: !process.env.DISPLAY,
     args: [...BASE_ARGS, ...(GPU ? GPU_ARGS : SOFTWARE_ARGS)],
   });
   const browser = await chromium.connect(server.wsEndpoint());

@@ -25,7 +25,9 @@ export class DomBoard {
 
   constructor(private readonly host: HTMLElement) {
     host.style.overflow = 'hidden';
-    host.style.position = 'relative';
+    // The host is already positioned by its page (the lab's #board fills the window); forcing it relative would
+    // collapse its height to 0 and virtualise a strip of the board instead of the viewport.
+    if (getComputedStyle(host).position === 'static') host.style.position = 'relative';
     // No will-change: a composited layer would be scaled without re-rasterising (blurry), which is not the same picture.
     Object.assign(this.world.style, { position: 'absolute', left: '0', top: '0', transformOrigin: '0 0' });
     host.appendChild(this.world);

@@ -1,17 +1,34 @@
 /**
- * The benchmark's scripted camera path, the same for every renderer: zoom 1 → 0.175 → 0.835 (geometric) while
- * the view's centre crosses the board diagonally; one step per animation frame; frame time = the interval
- * between animation-frame callbacks (the work of the frame before it, GPU included as far as it blocks).
+ * The benchmark's scripted camera path, the same for every renderer (issue #4: "in, out to 0.1, across"):
+ * zoom in 1 → 2 on a point near the board's top-left, out 2 → 0.1 on the same point, then across the board
+ * diagonally at 0.1 (dot mode). One step per animation frame; frame time = the interval between animation-frame
+ * callbacks (the work of the frame before it, GPU included as far as it blocks).
  */
 import type { CameraView, Rect } from '../../engine/types';
 
 export type SweepResult = { frames: number; frameMs: number[]; wallMs: number };
 
+export const SWEEP_DESCRIPTION = 'zoom in 1 → 2, out to 0.1, then across the board at 0.1';
+
+const ZOOM_IN_END = 0.2;
+const ZOOM_OUT_END = 0.55;
+const MAX_ZOOM = 2;
+const MIN_ZOOM = 0.1;
+
+/** The view at t ∈ [0, 1] of the sweep; zoom changes geometrically so every step is the same factor. */
 export function sweepView(t: number, bounds: Rect, viewport: { width: number; height: number }): CameraView {
-  const zoom = t < 0.5 ? Math.pow(0.175, t / 0.5) : 0.175 * Math.pow(0.835 / 0.175, (t - 0.5) / 0.5);
-  const span = { x: Math.min(bounds.width * 0.7, 24000), y: Math.min(bounds.height * 0.7, 14000) };
-  const cx = bounds.x + bounds.width * 0.15 + span.x * t;
-  const cy = bounds.y + bounds.height * 0.15 + span.y * t;
+  let zoom: number;
+  let across = 0;
+  if (t < ZOOM_IN_END) zoom = Math.pow(MAX_ZOOM, t / ZOOM_IN_END);
+  else if (t < ZOOM_OUT_END) zoom = MAX_ZOOM * Math.pow(MIN_ZOOM / MAX_ZOOM, (t - ZOOM_IN_END) / (ZOOM_OUT_END - ZOOM_IN_END));
+  else {
+    zoom = MIN_ZOOM;
+    across = (t - ZOOM_OUT_END) / (1 - ZOOM_OUT_END);
+  }
+  // Capped so the pan speed stays a fast hand's (≈ 30 px per frame at 0.1) whatever the board size.
+  const span = { x: Math.min(bounds.width * 0.7, 30000), y: Math.min(bounds.height * 0.7, 20000) };
+  const cx = bounds.x + bounds.width * 0.15 + span.x * across;
+  const cy = bounds.y + bounds.height * 0.15 + span.y * across;
   return { zoom, offset: { x: viewport.width / 2 - cx * zoom, y: viewport.height / 2 - cy * zoom } };
 }
 

@@ -26,4 +26,13 @@ describe('engine benchmark report', () => {
     expect(md).toContain('`SwiftShader`');
     expect(md).toContain('| 10,000 | engine | 20.0 | 40.0 | 40.0 | 40 | — | 3.0 (4.0) |');
   });
+
+  it('states whether the 10,000-card p95 is at most one fifth of the DOM renderer\'s', () => {
+    const run = (renderer: string, frameMs: number[]) =>
+      summarise({ cards: 10000, renderer, gpu: 'g', sweep: { frames: frameMs.length, frameMs }, stats: null, heap: null, maxRendered: 1, seconds: 1 });
+    const report = (engineMs: number) => renderMarkdown({ date: '2026-01-01T00:00:00Z', chromium: '1', machine: 'm', mode: 'software', viewport: { width: 1, height: 1 }, frames: 1, runs: [run('engine webgl', [engineMs]), run('dom', [250])], cycles: [], seconds: 1 });
+    expect(report(50)).toContain('10,000 cards: engine p95 0.20 × the DOM renderer\'s (target ≤ 0.20: met)');
+    expect(report(66.7)).toContain('10,000 cards: engine p95 0.27 × the DOM renderer\'s (target ≤ 0.20: not met)');
+  });
 });
+
