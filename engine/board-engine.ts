@@ -372,7 +372,8 @@ export class LootBoardEngine implements BoardEngine {
       this.boardDirty = false;
     }
     const animating = this.animations.step(start);
-    const work = scene.update({ now: start, view: this.camera.view, viewport, lod: this.lod, moving, resolution: this.resolution() });
+    const slowMachine = this.lowSpec || this.motion.slow;
+    const work = scene.update({ now: start, view: this.camera.view, viewport, lod: this.lod, moving, slowMachine, resolution: this.resolution() });
     const drawResolution = this.motion.resolutionFor(this.resolution(), moving, this.lowSpec, start);
     if (drawResolution !== this.drawnResolution) {
       renderer.resize(this.camera.size.width, this.camera.size.height, drawResolution);

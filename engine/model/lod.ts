@@ -50,6 +50,18 @@ export function selectLod(zoom: number, lowSpec: boolean): LodLevel {
   return 'full-2x';
 }
 
+/**
+ * Whether a card that has no texture yet is baked while the camera moves. A slow machine (software rasteriser,
+ * a GPU measured slow, low-spec mode) spends a frame on a few bakes, so while zoomed out to thumbnails its new
+ * cards stay flat blocks until the camera rests; full cards are worth it — one is most of the screen.
+ * @example bakesWhileMoving('thumb', true) // false
+ */
+export function bakesWhileMoving(level: LodLevel, slowMachine: boolean): boolean {
+  const detail = LOD_SPECS[level].detail;
+  if (detail === null) return false;
+  return !slowMachine || detail === 'full';
+}
+
 /** Bake size in texture pixels for a card of `width × height` world units at this level. */
 export function bakePixelSize(spec: LodSpec, width: number, height: number, resolution: number): { width: number; height: number } {
   const s = spec.bakeScale * resolution;

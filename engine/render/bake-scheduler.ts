@@ -2,7 +2,9 @@
  * Decides, each frame, which visible cards need a new texture and bakes the most urgent few: cards in the
  * viewport before cards in the margin, nearest to the centre first, within a per-frame count and time budget.
  * While the camera moves, cards that already show something keep it (the level switches once the camera is
- * idle); only cards still showing the placeholder are baked. Images are asked for only within the spec's
+ * idle); only cards still showing the placeholder are baked, and on a slow machine not even those while the
+ * cards are thumbnails (a bake costs a software rasteriser a frame; the flat placeholder stands in until the
+ * camera rests, the way dot mode does). Images are asked for only within the spec's
  * 500 px lazy margin, next / previous gallery images are preloaded, and a card waits a moment for its image
  * before it is baked with 'Загрузка...'.
  */
@@ -11,7 +13,7 @@ import { IMAGE_LAZY_MARGIN_PX } from '../../shared/constants';
 import type { BoardStore } from '../model/board-store';
 import { cardRect } from '../model/card-geometry';
 import { cardLayout } from '../model/card-layout';
-import { bakePixelSize, decodeWidthCap, LOD_SPECS, type LodLevel } from '../model/lod';
+import { bakePixelSize, bakesWhileMoving, decodeWidthCap, LOD_SPECS, type LodLevel } from '../model/lod';
 import { expandRect, rectsIntersect } from '../model/rect';
 import type { EngineCard, Rect } from '../types';
 import { BakeCache, type BakedCard } from './bake-cache';
@@ -25,6 +27,8 @@ export type BakeFrame = {
   lod: LodLevel;
   viewport: Rect;
   moving: boolean;
+  /** A software rasteriser, a GPU measured slow while moving, or low-spec mode. */
+  slowMachine: boolean;
   resolution: number;
   imageIndex(cardId: number): number;
   matte(card: EngineCard): number;
@@ -93,6 +97,7 @@ export class BakeScheduler {
     const cx = frame.viewport.x + frame.viewport.width / 2;
     const cy = frame.viewport.y + frame.viewport.height / 2;
     const todo: { view: CardView; image: ImageState; signature: string; priority: number }[] = [];
+    const deferBakes = frame.moving && !bakesWhileMoving(frame.lod, frame.slowMachine);
 
     for (const view of this.views.views.values()) {
       if (frame.moving && view.level !== null && view.level !== frame.lod) continue;
@@ -117,6 +122,10 @@ export class BakeScheduler {
         continue;
       }
       if (frame.moving && !inView && view.level !== null) continue;
+      if (deferBakes) {
+        this.backlog++;
+        continue;
+      }
       todo.push({ view, image, signature, priority: inView ? distance : distance + 1e9 });
     }
 

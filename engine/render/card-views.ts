@@ -5,7 +5,7 @@
  * applied here each frame; what texture a sprite shows is decided by the BakeScheduler. On Canvas 2D, dot mode
  * fills rectangles instead (cheaper there than any sprite).
  */
-import { Container, Particle, ParticleContainer, Sprite, Texture } from 'pixi.js';
+import { Container, Particle, ParticleContainer, RenderTexture, Sprite, Texture, type Renderer } from 'pixi.js';
 import type { BoardStore } from '../model/board-store';
 import { cardSize } from '../model/card-geometry';
 import type { LodLevel } from '../model/lod';
@@ -26,8 +26,6 @@ export type CardView = {
 
 export type CardPose = { dx: number; dy: number; alpha: number };
 
-const PLACEHOLDER_TINT = 0xffffff;
-
 export class CardViews {
   readonly sprites = new Container({ sortableChildren: true });
   readonly dots = new ParticleContainer<Particle>({
@@ -46,6 +44,8 @@ export class CardViews {
   constructor(
     private readonly store: BoardStore,
     private readonly onRelease: (view: CardView) => void,
+    /** A card's flat colour: its dot in dot mode, its placeholder until it is baked. */
+    private readonly dotColor: (card: EngineCard) => number,
     /** Dot mode through a ParticleContainer (WebGL) or as filled rectangles (Canvas 2D fills are cheapest). */
     private readonly useParticles = true,
   ) {
@@ -74,12 +74,27 @@ export class CardViews {
     });
   }
 
+  /**
+   * Draws one dot into a 1 × 1 target, so the particle shader is compiled now and not in the first dot-mode
+   * frame of a zoom-out (software WebGL spent 85 ms there).
+   */
+  warmUp(renderer: Renderer): void {
+    if (!this.useParticles) return;
+    const dots = new ParticleContainer<Particle>({ texture: Texture.WHITE });
+    dots.blendMode = 'none';
+    dots.addParticle(new Particle({ texture: Texture.WHITE }));
+    const target = RenderTexture.create({ width: 1, height: 1 });
+    renderer.render({ container: dots, target });
+    dots.destroy();
+    target.destroy(true);
+  }
+
   get isDotMode(): boolean {
     return this.dotMode;
   }
 
   /** Makes the set of views exactly `indices` (store indices), reusing what is already there. */
-  rebuild(indices: readonly number[], lod: LodLevel, dotColor: (card: EngineCard) => number): void {
+  rebuild(indices: readonly number[], lod: LodLevel): void {
     const dotMode = lod === 'dot';
     const wanted = new Set(indices);
     for (const [index, view] of this.views) if (!wanted.has(index) || dotMode) this.release(view);
@@ -87,7 +102,7 @@ export class CardViews {
     this.sprites.visible = !dotMode;
     this.dots.visible = dotMode;
     if (dotMode) {
-      this.rebuildDots(indices, dotColor);
+      this.rebuildDots(indices);
       return;
     }
     this.clearDots();
@@ -95,8 +110,8 @@ export class CardViews {
   }
 
   /** Re-places dots after the board changed under them (drag, patch) while in dot mode. */
-  refreshDots(indices: readonly number[], dotColor: (card: EngineCard) => number): void {
-    if (this.dotMode && this.dotsRevision !== this.store.revision) this.rebuildDots(indices, dotColor);
+  refreshDots(indices: readonly number[]): void {
+    if (this.dotMode && this.dotsRevision !== this.store.revision) this.rebuildDots(indices);
   }
 
   /** Positions every card sprite, with its animation pose and stacking rank. */
@@ -115,12 +130,15 @@ export class CardViews {
     }
   }
 
-  /** Shows a baked texture on a view (or the placeholder with `null`). */
+  /**
+   * Shows a baked texture on a view, or with `null` its placeholder: a flat block in the card's dot colour, so
+   * cards not baked yet look like dot mode's blocks rather than empty white cards.
+   */
   show(view: CardView, texture: Texture | null): void {
     const card = this.store.cards[view.index];
     const size = cardSize(card.orientation);
     view.sprite.texture = texture ?? Texture.WHITE;
-    view.sprite.tint = texture ? 0xffffff : PLACEHOLDER_TINT;
+    view.sprite.tint = texture ? 0xffffff : this.dotColor(card);
     view.sprite.setSize(size.width, size.height);
   }
 
@@ -153,10 +171,10 @@ export class CardViews {
     this.spritePool.push(view.sprite);
   }
 
-  private rebuildDots(indices: readonly number[], dotColor: (card: EngineCard) => number): void {
+  private rebuildDots(indices: readonly number[]): void {
     if (!this.useParticles) {
       this.dotIndices = indices;
-      this.dotColors = indices.map((i) => dotColor(this.store.cards[i]));
+      this.dotColors = indices.map((i) => this.dotColor(this.store.cards[i]));
       this.dotsRevision = this.store.revision;
       return;
     }
@@ -171,7 +189,7 @@ export class CardViews {
       p.y = card.position.y;
       p.scaleX = size.width;
       p.scaleY = size.height;
-      p.tint = dotColor(card);
+      p.tint = this.dotColor(card);
     }
     this.dots.update();
     this.dotsRevision = this.store.revision;

@@ -48,7 +48,7 @@ export const EMPTY_SCENE_STATS: SceneStats = {
   textures: { images: 0, imageBytes: 0, baked: 0, bakedBytes: 0, count: 0, bytes: 0, budgetBytes: 0 },
 };
 
-export type SceneFrame = { now: number; view: CameraView; viewport: Rect; lod: LodLevel; moving: boolean; resolution: number };
+export type SceneFrame = { now: number; view: CameraView; viewport: Rect; lod: LodLevel; moving: boolean; slowMachine: boolean; resolution: number };
 
 /** Texture budgets (bytes): the 192 MB, half in low-spec; images and baked cards share it. */
 const IMAGE_BUDGET = 96 * 1024 * 1024;
@@ -82,7 +82,8 @@ export class EngineScene {
     this.images = new ImageStore(options.origin, IMAGE_BUDGET * share, this.reaper, options.requestFrame);
     this.bakes = new BakeCache(BAKE_BUDGET * share, this.reaper);
     this.baker = new CardBaker(this.chrome);
-    this.cards = new CardViews(store, (view) => this.scheduler.release(view), renderer.name !== 'canvas');
+    this.cards = new CardViews(store, (view) => this.scheduler.release(view), this.dotColor, renderer.name !== 'canvas');
+    this.cards.warmUp(renderer);
     this.scheduler = new BakeScheduler(renderer, store, this.cards, this.images, this.bakes, this.baker, { movingPixels: 200_000, idlePixels: 1_000_000, budgetMs: 8 });
     this.sections = new SectionViews(this.chrome, options.background);
     this.overlay = new OverlayViews(this.chrome);
@@ -98,7 +99,7 @@ export class EngineScene {
     this.queryRect = query;
     this.visibleIndices = this.store.grid.query(query);
     this.visibleSet = new Set(this.visibleIndices);
-    this.cards.rebuild(this.visibleIndices, lod, this.dotColor);
+    this.cards.rebuild(this.visibleIndices, lod);
   }
 
   /** Draws one frame's state into the scene; returns whether more frames are needed to finish pending work. */
@@ -106,7 +107,7 @@ export class EngineScene {
     const { interactions, animations } = this.options;
     this.world.position.set(f.view.offset.x, f.view.offset.y);
     this.world.scale.set(f.view.zoom);
-    this.cards.refreshDots(this.visibleIndices, this.dotColor);
+    this.cards.refreshDots(this.visibleIndices);
     this.cards.layout(
       (id) => animations.pose(id, f.now),
       (card) => stackRank(card, interactions.stack),
@@ -117,6 +118,7 @@ export class EngineScene {
       lod: f.lod,
       viewport: f.viewport,
       moving: f.moving,
+      slowMachine: f.slowMachine,
       resolution: f.resolution,
       imageIndex: (id) => interactions.imageIndexOf(id),
       matte: (card) => this.matte(card),

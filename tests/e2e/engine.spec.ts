@@ -10,8 +10,8 @@ import { expect, test } from './fixtures';
 type Card = { id: number; sectionId: number | null; position: { x: number; y: number }; orientation: string; images: string[] };
 type Section = { id: number; color: string; position: { x: number; y: number }; size: { width: number; height: number }; locked?: boolean };
 
-async function openLab(page: Page, url: string, cards = 2000, gl: 'webgl' | 'canvas' = 'webgl') {
-  await page.goto(`${url}/lab/engine.html?cards=${cards}&lowSpec=0&gl=${gl}`);
+async function openLab(page: Page, url: string, cards = 2000, gl: 'webgl' | 'canvas' = 'webgl', lowSpec = false) {
+  await page.goto(`${url}/lab/engine.html?cards=${cards}&lowSpec=${lowSpec ? 1 : 0}&gl=${gl}`);
   await page.waitForFunction(() => document.body.dataset.ready === 'true', null, { timeout: 60_000 });
   await settle(page);
 }
@@ -200,6 +200,35 @@ test.describe('board engine', () => {
     await page.evaluate(() => (window as any).__lootLab.unload());
     await settle(page);
     await expect.poll(async () => (await stats(page)).textures).toMatchObject({ images: 0, imageBytes: 0, baked: 0 });
+  });
+
+  test('on a slow machine, thumbnails revealed while the camera moves are baked once it rests', async ({ page, server }) => {
+    // Low-spec counts as a slow machine whatever the GPU; zoom 0.6 is its thumbnail level.
+    await openLab(page, server.url, 2000, 'webgl', true);
+    await setView(page, { zoom: 0.6, offset: { x: 0, y: 0 } });
+    await settle(page);
+    expect((await stats(page)).lod).toBe('thumb-small');
+    // Pan one frame at a time to a part of the board never shown; the card under the centre at the end is new.
+    const during = await page.evaluate(async () => {
+      const engine = (window as any).__lootEngine;
+      const bakesBefore = engine.getStats().bakes;
+      for (let i = 1; i <= 20; i++) {
+        await new Promise(requestAnimationFrame);
+        engine.setView({ zoom: 0.6, offset: { x: -i * 150, y: -i * 100 } });
+      }
+      await new Promise(requestAnimationFrame);
+      const center = engine.screenToWorld({ x: 700, y: 450 });
+      const card = (window as any).__lootLab.board.cards.find((c: Card) => {
+        const [w, h] = c.orientation === 'vertical' ? [207.5, 430] : [340, 280];
+        return center.x >= c.position.x && center.x <= c.position.x + w && center.y >= c.position.y && center.y <= c.position.y + h;
+      });
+      return { bakes: engine.getStats().bakes - bakesBefore, cardId: card?.id ?? null, inspection: card ? engine.inspectCard(card.id) : null };
+    });
+    expect(during.cardId, 'a card under the centre').not.toBeNull();
+    expect(during.bakes).toBe(0);
+    expect(during.inspection).toMatchObject({ inScene: true, baked: false });
+    await settle(page);
+    expect(await page.evaluate((id) => (window as any).__lootEngine.inspectCard(id), during.cardId)).toMatchObject({ inScene: true, baked: true, level: 'thumb-small' });
   });
 
   test('draws the same board on the Canvas 2D renderer (Pixi’s fallback without WebGL)', async ({ page, server }) => {

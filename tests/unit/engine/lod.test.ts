@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bakePixelSize, decodeWidthCap, LOD_SPECS, selectLod } from '../../../engine/model/lod';
+import { bakePixelSize, bakesWhileMoving, decodeWidthCap, LOD_SPECS, selectLod } from '../../../engine/model/lod';
 
 describe('levels of detail', () => {
   it('shows the full card at zoom 0.7 and above, thumbnails below, dots below 0.25', () => {
@@ -24,5 +24,15 @@ describe('levels of detail', () => {
     expect(decodeWidthCap(LOD_SPECS['full-2x'], 324, 1)).toBe(648);
     expect(bakePixelSize(LOD_SPECS.thumb, 340, 280, 1)).toEqual({ width: 204, height: 168 });
     expect(bakePixelSize(LOD_SPECS.full, 207.5, 430, 2)).toEqual({ width: 415, height: 860 });
+  });
+
+  it('bakes thumbnails while the camera moves only on a fast machine; full cards always; dots never', () => {
+    expect(bakesWhileMoving('thumb', false)).toBe(true);
+    expect(bakesWhileMoving('thumb-small', false)).toBe(true);
+    expect(bakesWhileMoving('thumb', true)).toBe(false);
+    expect(bakesWhileMoving('thumb-small', true)).toBe(false);
+    expect(bakesWhileMoving('full', true)).toBe(true);
+    expect(bakesWhileMoving('full-2x', true)).toBe(true);
+    expect(bakesWhileMoving('dot', false)).toBe(false);
   });
 });
