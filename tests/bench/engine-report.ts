@@ -24,6 +24,7 @@ export type RunResult = {
 };
 
 export type CycleResult = {
+  /** 0 is the warm-up cycle: V8 compiles and optimises the engine's code during it, so its heap is not compared. */
   cycle: number;
   cards: number;
   loaded: { heap: number | null; textures: { count: number; bytes: number } };
@@ -118,9 +119,31 @@ export function renderMarkdown(r: BenchReport): string {
   if (r.cycles.length) {
     lines.push('', `Load / sweep / unload cycles (engine, ${r.cycles[0].cards.toLocaleString('en-US')} cards):`, '', '| cycle | heap MB loaded | heap MB unloaded | textures loaded | textures unloaded | texture MB loaded |', '|---:|---:|---:|---:|---:|---:|');
     for (const c of r.cycles) {
-      lines.push(`| ${c.cycle} | ${fmt(c.loaded.heap && c.loaded.heap / 2 ** 20)} | ${fmt(c.unloaded.heap && c.unloaded.heap / 2 ** 20)} | ${c.loaded.textures.count} | ${c.unloaded.textures.count} | ${fmt(c.loaded.textures.bytes / 2 ** 20)} |`);
+      lines.push(`| ${c.cycle === 0 ? '0 (warm-up)' : c.cycle} | ${fmt(c.loaded.heap && c.loaded.heap / 2 ** 20)} | ${fmt(c.unloaded.heap && c.unloaded.heap / 2 ** 20)} | ${c.loaded.textures.count} | ${c.unloaded.textures.count} | ${fmt(c.loaded.textures.bytes / 2 ** 20)} |`);
     }
+    const verdict = cyclesVerdict(r.cycles);
+    if (verdict) lines.push('', verdict);
   }
   lines.push('', `Whole run: ${r.seconds.toFixed(0)} s.`);
   return lines.join('\n') + '\n';
+}
+
+/**
+ * Issue #4: heap and texture count back within 10% after three load / unload cycles — the last measured cycle's
+ * unloaded state against the first's (the warm-up cycle 0 is not a baseline).
+ */
+export function cyclesVerdict(cycles: readonly CycleResult[]): string | null {
+  const measured = cycles.filter((c) => c.cycle > 0);
+  const first = measured[0];
+  const last = measured[measured.length - 1];
+  if (!first || !last || first === last || first.unloaded.heap === null || last.unloaded.heap === null) return null;
+  const heapGrowth = last.unloaded.heap / first.unloaded.heap - 1;
+  const baseTextures = first.unloaded.textures.count;
+  const textureGrowth = last.unloaded.textures.count - baseTextures;
+  const texturesOk = textureGrowth <= Math.max(0, baseTextures * 0.1);
+  const pct = (x: number) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(1)}%`;
+  return (
+    `After unload, cycle ${last.cycle} against cycle ${first.cycle}: heap ${pct(heapGrowth)}, textures ${last.unloaded.textures.count} (was ${baseTextures}) ` +
+    `(target within 10%: ${heapGrowth <= 0.1 && texturesOk ? 'met' : 'not met'}).`
+  );
 }

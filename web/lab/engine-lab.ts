@@ -7,7 +7,7 @@ import { createBoardEngine } from '../../engine';
 import type { BoardData, BoardEngine, BoardEngineEventName, CameraView } from '../../engine/types';
 import { DomBoard } from './dom-board';
 import { generateBoard, paintScreenshots } from './lab-board';
-import { runSweep, type SweepResult } from './sweep';
+import { runSweep, sweepView, type SweepResult } from './sweep';
 
 type LabEvent = { name: BoardEngineEventName; payload: unknown; at: number };
 
@@ -83,6 +83,8 @@ async function main() {
       else dom!.setBoard(board);
     },
     renderedCards: () => (engine ? engine.getStats().renderedCards : dom!.renderedCards),
+    /** Puts the camera where the sweep starts, so a settle before sweep() measures the sweep, not a jump to it. */
+    toSweepStart: () => setView(sweepView(0, bounds(), lab.viewport())),
     sweep: (frames = 300): Promise<SweepResult> => runSweep(setView, bounds(), lab.viewport(), frames),
     /** Settles: waits for pending bakes and image loads (engine) or a fixed time (DOM). */
     async settle(maxMs = 5000) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { percentile, renderMarkdown, summarise } from '../../bench/engine-report';
+import { cyclesVerdict, percentile, renderMarkdown, summarise, type CycleResult } from '../../bench/engine-report';
 
 describe('engine benchmark report', () => {
   it('computes nearest-rank percentiles', () => {
@@ -34,5 +34,20 @@ describe('engine benchmark report', () => {
     expect(report(50)).toContain('10,000 cards: engine p95 0.20 × the DOM renderer\'s (target ≤ 0.20: met)');
     expect(report(66.7)).toContain('10,000 cards: engine p95 0.27 × the DOM renderer\'s (target ≤ 0.20: not met)');
   });
-});
 
+  it('compares the heap and textures after the last unload with the first measured cycle, not the warm-up', () => {
+    const cycle = (n: number, heapMB: number, textures: number): CycleResult => ({
+      cycle: n,
+      cards: 10000,
+      loaded: { heap: 20 * 2 ** 20, textures: { count: 90, bytes: 1 } },
+      unloaded: { heap: heapMB * 2 ** 20, textures: { count: textures, bytes: 0 } },
+    });
+    expect(cyclesVerdict([cycle(0, 8, 0), cycle(1, 10, 0), cycle(2, 10.5, 0), cycle(3, 10.9, 0)])).toBe(
+      'After unload, cycle 3 against cycle 1: heap +9.0%, textures 0 (was 0) (target within 10%: met).',
+    );
+    expect(cyclesVerdict([cycle(1, 10, 0), cycle(2, 10.5, 0), cycle(3, 11.2, 0)])).toContain('heap +12.0%');
+    expect(cyclesVerdict([cycle(1, 10, 0), cycle(3, 11.2, 0)])).toContain('(target within 10%: not met)');
+    expect(cyclesVerdict([cycle(1, 10, 0), cycle(3, 10, 3)])).toContain('textures 3 (was 0) (target within 10%: not met)');
+    expect(cyclesVerdict([cycle(0, 8, 0), cycle(1, 10, 0)])).toBeNull();
+  });
+});
