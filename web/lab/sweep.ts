@@ -10,13 +10,15 @@ export type SweepResult = { frames: number; frameMs: number[]; wallMs: number };
 
 export const SWEEP_DESCRIPTION = 'zoom in 1 → 2, out to 0.1, then across the board at 0.1';
 
-const ZOOM_IN_END = 0.2;
-const ZOOM_OUT_END = 0.55;
-const MAX_ZOOM = 2;
-const MIN_ZOOM = 0.1;
-
-/** The view at t ∈ [0, 1] of the sweep; zoom changes geometrically so every step is the same factor. */
+/**
+ * The view at t ∈ [0, 1] of the sweep; zoom changes geometrically so every step is the same factor.
+ * Self-contained (no imports, no module constants): the board benchmark runs its source in the app's page.
+ */
 export function sweepView(t: number, bounds: Rect, viewport: { width: number; height: number }): CameraView {
+  const ZOOM_IN_END = 0.2;
+  const ZOOM_OUT_END = 0.55;
+  const MAX_ZOOM = 2;
+  const MIN_ZOOM = 0.1;
   let zoom: number;
   let across = 0;
   if (t < ZOOM_IN_END) zoom = Math.pow(MAX_ZOOM, t / ZOOM_IN_END);
