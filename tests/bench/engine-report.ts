@@ -21,6 +21,8 @@ export type RunResult = {
   /** CPU milliseconds per frame used by all of Chromium's processes (the GPU is the CPU with software WebGL). */
   cpuMsPerFrame: number | null;
   seconds: number;
+  /** When the variant was run several times: every run's p95, in run order (this row is the median run). */
+  p95Runs?: number[];
 };
 
 export type CycleResult = {
@@ -42,6 +44,16 @@ export type BenchReport = {
   cycles: CycleResult[];
   seconds: number;
 };
+
+/**
+ * One row for a variant run several times: the run whose p95 is the median (the lower middle for an even
+ * count), carrying every run's p95. A single run is returned as it is.
+ */
+export function medianRun(runs: readonly RunResult[]): RunResult {
+  if (runs.length === 1) return runs[0];
+  const sorted = [...runs].sort((a, b) => a.p95 - b.p95 || (a.cpuMsPerFrame ?? 0) - (b.cpuMsPerFrame ?? 0));
+  return { ...sorted[Math.floor((sorted.length - 1) / 2)], p95Runs: runs.map((r) => r.p95) };
+}
 
 export function percentile(values: readonly number[], p: number): number {
   if (!values.length) return NaN;
@@ -110,6 +122,11 @@ export function renderMarkdown(r: BenchReport): string {
     return [`${cards.toLocaleString('en-US')} cards: engine p95 ${ratio.toFixed(2)} × the DOM renderer's${target}${cpu}`];
   });
   if (ratios.length) lines.push('', ratios.join('; ') + '.');
+  const repeated = r.runs.filter((x) => x.p95Runs && x.p95Runs.length > 1);
+  if (repeated.length) {
+    const each = repeated.map((x) => `${x.cards.toLocaleString('en-US')} ${x.renderer} ${x.p95Runs!.map((p) => p.toFixed(1)).join(' / ')}`);
+    lines.push('', `Run ${repeated[0].p95Runs!.length} times, engine and DOM alternating; each row is the run with the median p95 (p95 of every run: ${each.join('; ')}).`);
+  }
   if (r.mode === 'software') {
     lines.push(
       '',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cyclesVerdict, percentile, renderMarkdown, summarise, type CycleResult } from '../../bench/engine-report';
+import { cyclesVerdict, medianRun, percentile, renderMarkdown, summarise, type CycleResult } from '../../bench/engine-report';
 
 describe('engine benchmark report', () => {
   it('computes nearest-rank percentiles', () => {
@@ -49,5 +49,17 @@ describe('engine benchmark report', () => {
     expect(cyclesVerdict([cycle(1, 10, 0), cycle(3, 11.2, 0)])).toContain('(target within 10%: not met)');
     expect(cyclesVerdict([cycle(1, 10, 0), cycle(3, 10, 3)])).toContain('textures 3 (was 0) (target within 10%: not met)');
     expect(cyclesVerdict([cycle(0, 8, 0), cycle(1, 10, 0)])).toBeNull();
+  });
+
+  it('reports a repeated variant by its median-p95 run and lists every run', () => {
+    const run = (renderer: string, p95: number) =>
+      summarise({ cards: 10000, renderer, gpu: 'g', sweep: { frames: 1, frameMs: [p95] }, stats: null, heap: null, maxRendered: 1, seconds: 1 });
+    const engine = medianRun([run('engine webgl', 83.4), run('engine webgl', 33.3), run('engine webgl', 50)]);
+    expect(engine.p95).toBe(50);
+    expect(engine.p95Runs).toEqual([83.4, 33.3, 50]);
+    expect(medianRun([run('dom', 300)])).not.toHaveProperty('p95Runs');
+    const md = renderMarkdown({ date: '2026-01-01T00:00:00Z', chromium: '1', machine: 'm', mode: 'software', viewport: { width: 1, height: 1 }, frames: 1, runs: [engine, medianRun([run('dom', 250), run('dom', 300), run('dom', 216.7)])], cycles: [], seconds: 1 });
+    expect(md).toContain('engine p95 0.20 × the DOM renderer\'s (target ≤ 0.20: met)');
+    expect(md).toContain('p95 of every run: 10,000 engine webgl 83.4 / 33.3 / 50.0; 10,000 dom 250.0 / 300.0 / 216.7');
   });
 });
