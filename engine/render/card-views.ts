@@ -8,7 +8,7 @@
 import { Container, Particle, ParticleContainer, RenderTexture, Sprite, Texture, type Renderer } from 'pixi.js';
 import type { BoardStore } from '../model/board-store';
 import { cardSize } from '../model/card-geometry';
-import type { LodLevel } from '../model/lod';
+import { LOD_SPECS, type LodLevel } from '../model/lod';
 import type { EngineCard } from '../types';
 import type { FillRect } from './fill-rects';
 
@@ -36,6 +36,8 @@ export class CardViews {
   private readonly spritePool: Sprite[] = [];
   private readonly particlePool: Particle[] = [];
   private dotMode = false;
+  /** Placeholders are white card bodies at the full levels, flat dot-coloured blocks at the thumbnail levels. */
+  private flatPlaceholders = false;
   private dotsRevision = -1;
   /** Without particles (Canvas 2D), dots are filled rectangles: these cards, in these colours. */
   private dotIndices: readonly number[] = [];
@@ -106,6 +108,11 @@ export class CardViews {
       return;
     }
     this.clearDots();
+    const flat = LOD_SPECS[lod].detail !== 'full';
+    if (flat !== this.flatPlaceholders) {
+      this.flatPlaceholders = flat;
+      for (const view of this.views.values()) if (view.key === null) this.show(view, null);
+    }
     for (const index of indices) if (!this.views.has(index)) this.views.set(index, this.acquire(index));
   }
 
@@ -131,14 +138,15 @@ export class CardViews {
   }
 
   /**
-   * Shows a baked texture on a view, or with `null` its placeholder: a flat block in the card's dot colour, so
-   * cards not baked yet look like dot mode's blocks rather than empty white cards.
+   * Shows a baked texture on a view, or with `null` its placeholder: a white card body when zoomed in; zoomed
+   * out to thumbnails, a flat block in the card's dot colour, so cards not baked yet look like dot mode's
+   * blocks rather than empty white cards.
    */
   show(view: CardView, texture: Texture | null): void {
     const card = this.store.cards[view.index];
     const size = cardSize(card.orientation);
     view.sprite.texture = texture ?? Texture.WHITE;
-    view.sprite.tint = texture ? 0xffffff : this.dotColor(card);
+    view.sprite.tint = texture || !this.flatPlaceholders ? 0xffffff : this.dotColor(card);
     view.sprite.setSize(size.width, size.height);
   }
 
