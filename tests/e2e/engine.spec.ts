@@ -208,6 +208,17 @@ test.describe('board engine', () => {
     await setView(page, { zoom: 0.6, offset: { x: 0, y: 0 } });
     await settle(page);
     expect((await stats(page)).lod).toBe('thumb-small');
+    // At rest: no bake in the last half second (late image loads re-bake cards), so every bake counted below
+    // happens while the camera moves.
+    let bakes = -1;
+    await expect
+      .poll(async () => {
+        const now = (await stats(page)).bakes;
+        const quiet = now === bakes;
+        bakes = now;
+        return quiet;
+      }, { intervals: [500], timeout: 20_000 })
+      .toBe(true);
     // Pan one frame at a time to a part of the board never shown; the card under the centre at the end is new.
     const during = await page.evaluate(async () => {
       const engine = (window as any).__lootEngine;
