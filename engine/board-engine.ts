@@ -66,7 +66,8 @@ export class LootBoardEngine implements BoardEngine {
     });
     this.background = options.background ?? DEFAULT_BACKGROUND;
     this.lowSpecAutomatic = options.lowSpec === undefined;
-    this.lowSpec = options.lowSpec ?? detectLowSpec();
+    // Detected in init(): the probe is a synchronous WebGL context creation (~180 ms on software WebGL).
+    this.lowSpec = options.lowSpec ?? false;
     this.interactions = new BoardInteractions({
       store: this.store,
       events: this.events,
@@ -89,6 +90,11 @@ export class LootBoardEngine implements BoardEngine {
   }
 
   private async init(): Promise<void> {
+    // Start after the current task: the page mounting the engine (React effects) gets to send its data requests
+    // before the WebGL set-up below blocks the main thread.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    if (this.destroyed) return;
+    if (this.lowSpecAutomatic) this.lowSpec = detectLowSpec();
     this.camera.size = { width: this.host.clientWidth || 1, height: this.host.clientHeight || 1 };
     const renderer = await createRenderer({ ...this.camera.size, resolution: this.resolution(), background: this.background, preference: this.options.renderer ?? 'webgl' });
     if (this.destroyed) {

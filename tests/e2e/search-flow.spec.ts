@@ -31,6 +31,12 @@ test.describe('search submit', () => {
     const calls = watchQueries(page);
 
     await searchBox(page).fill('  Starter Pack in Match-3 ');
+    // The offline query engine answers in milliseconds: the request is held a moment so that loading lasts long
+    // enough to see its dots cycle.
+    await page.route('**/api/gemini/process', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await route.continue();
+    });
     const answer = nextQueryAnswer(page);
     await searchBox(page).press('Enter');
 
@@ -38,8 +44,7 @@ test.describe('search submit', () => {
     await expect(indicator(page)).toHaveAttribute('data-status', 'loading');
     await expect(indicator(page)).toContainText('Looting references');
     await expect(searchBox(page)).toBeDisabled();
-    // Sampled from the start of loading, not from the answer: on a loaded machine the answer can come late in it.
-    const dots = sampleDots(page, 1500);
+    const dots = sampleDots(page, 1000);
     const { queryId, success } = await answer;
     expect(success).toBe(true);
     expect(calls).toEqual([{ query: 'Starter Pack in Match-3', boardId: board.id }]);
