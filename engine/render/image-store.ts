@@ -34,6 +34,16 @@ const STALE_REQUEST_MS = 500;
 /** Average colours remembered for dot mode (a number each; the oldest are forgotten first). */
 const MAX_AVERAGES = 20_000;
 
+/** A loaded image's cache key: the same URL decoded for another variant or width cap is another texture. */
+function imageKey(url: string, width: number, cap: number): string {
+  return `${url}#${width}:${cap}`;
+}
+
+/** The normalised URL an imageKey was made from. */
+function imageKeyUrl(key: string): string {
+  return key.slice(0, key.lastIndexOf('#'));
+}
+
 export class ImageStore {
   readonly textures: LruCache<Loaded>;
   readonly broken: BrokenUrlCache;
@@ -75,7 +85,7 @@ export class ImageStore {
   request(raw: string | undefined, width: 96 | 320 | 0, cap: number, priority: number, now: number): ImageState {
     const url = normaliseImageUrl(raw, this.origin);
     if (!url || this.broken.has(url)) return { status: 'failed' };
-    const key = `${url}#${width}:${cap}`;
+    const key = imageKey(url, width, cap);
     const loaded = this.textures.get(key);
     if (loaded) return { status: 'ready', key, texture: loaded.texture, width: loaded.width, height: loaded.height };
     const existing = this.pending.get(key);
@@ -136,12 +146,12 @@ export class ImageStore {
    */
   retainImages(rawUrls: Iterable<string>): void {
     const keep = new Set<string>();
-    for (const raw of rawUrls) {
+    // Each distinct string once: cards share screenshots, and normalising parses a URL (~2 µs each).
+    for (const raw of new Set(rawUrls)) {
       const url = normaliseImageUrl(raw, this.origin);
       if (url) keep.add(url);
     }
-    const urlOf = (key: string) => key.slice(0, key.lastIndexOf('#'));
-    for (const key of this.textures.keys()) if (!keep.has(urlOf(key))) this.textures.delete(key);
+    for (const key of this.textures.keys()) if (!keep.has(imageKeyUrl(key))) this.textures.delete(key);
     for (const [key, p] of this.pending) {
       if (keep.has(p.url)) continue;
       // A load already under way is let finish, then dropped instead of cached.
