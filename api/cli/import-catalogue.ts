@@ -4,6 +4,7 @@ import { importCatalogue, type ImportPhase, type ImportReport } from '../catalog
 import { ImportFileError } from '../catalogue/importer/read-source';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { runCli } from './run-cli';
 
 /**
  * npm run catalogue:import -- <file.csv|file.json> [--images <dir>]
@@ -68,10 +69,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exit(1);
-  },
-);
+runCli(main);

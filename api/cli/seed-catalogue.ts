@@ -3,6 +3,7 @@ import { seedDemoCatalogue } from '../catalogue/seed-demo';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { seedPlans } from '../db/seed-plans';
+import { runCli } from './run-cli';
 
 /**
  * npm run catalogue:seed — loads the demo catalogue (assets/catalogue) into the database of LOOT_DATA_DIR and
@@ -37,10 +38,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exit(1);
-  },
-);
+runCli(main);

@@ -4,6 +4,7 @@ import { layoutBoard, type LayoutCardInput } from '../../shared/layout';
 import { demoBoardRepo, type CatalogueFeatureRow } from '../db/repositories/demo-board.repo';
 import type { AppDeps } from '../deps';
 import { AppError, badRequest } from '../errors';
+import { slugify } from './boards.service';
 
 export const DEMO_BOARD_MAX_CARDS = 200_000;
 export const DEMO_BOARD_MAX_SECTIONS = 500;
@@ -60,7 +61,7 @@ export function createDemoBoard(deps: AppDeps, options: DemoBoardOptions): { boa
 
   const now = deps.clock.now().getTime();
   const title = options.title ?? `Demo board · ${cardCount.toLocaleString('en-US')} cards`;
-  const slug = title.toLowerCase().replace(/\s+/g, '-');
+  const slug = slugify(title);
   const imagesByFeature = new Map<number, string>();
   const tagsByFeature = new Map<number, string>();
 

@@ -37,17 +37,7 @@ export function luminance(c: string): number {
 export const inkOn = (bg: string) => (luminance(bg) > 0.45 ? '#1d2233' : '#ffffff');
 
 // ---------- randomness ----------
-/** A small seeded generator (mulberry32): the same seed draws the same screen. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom } from '../../../shared/seeded-random';
 export function hashString(s: string): number {
   let h = 2166136261;
   for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);

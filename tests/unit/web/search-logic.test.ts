@@ -8,18 +8,7 @@ import { hasPendingQuery, isLandingTitle, pendingTarget, savePendingQuery, takeP
 import { newCardIds, nextResetDateIso, queryToSend, shouldAskUsageReset, usageVerdict } from '../../../web/logic/search/submit-rules';
 import { SAMPLE_QUERIES, sampleSuggestions } from '../../../web/logic/search/suggestions';
 import { MemoryStorage } from './memory-storage';
-
-/** A seeded generator (mulberry32), so the random draws are repeatable. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom as seeded } from '../../../shared/seeded-random';
 
 describe('suggestions (spec accounts §2, §9: 5 of about 44)', () => {
   it('has at least 44 distinct, non-empty sample queries', () => {

@@ -1,0 +1,11 @@
+import { feedback } from '../schema';
+import type { RepoDb } from './boards.repo';
+
+type NewFeedback = Omit<typeof feedback.$inferInsert, 'id'>;
+
+/** Feedback messages users send from the sidebar; written only, read by the operator in the database. */
+export const feedbackRepo = {
+  insert(db: RepoDb, row: NewFeedback): { id: number } {
+    return db.insert(feedback).values(row).returning({ id: feedback.id }).get();
+  },
+};

@@ -1,0 +1,16 @@
+/**
+ * A small seeded generator (mulberry32): the same seed gives the same sequence in every runtime, so generated
+ * screenshots and test draws are repeatable.
+ *
+ * @example const rand = seededRandom(42); rand() // 0.6011037519201636, always
+ */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
