@@ -254,7 +254,7 @@ export class LootBoardEngine implements BoardEngine {
       resolution: this.resolution(),
       zoom: this.camera.view.zoom,
       lod: this.lod,
-      cardsInViewport: this.store.grid.query(this.camera.viewport()).length,
+      cardsInViewport: this.store.spatialIndex.query(this.camera.viewport()).length,
       totalCards: this.store.cards.length,
       frames: this.frames,
       contextLosses: this.contextLosses,

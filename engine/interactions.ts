@@ -173,7 +173,7 @@ export class BoardInteractions {
       case 'rubberBand':
         this.rubberBand = effect.done ? null : effect.rect;
         if (effect.done && effect.rect) {
-          const cardIds = store.grid.query(effect.rect).map((i) => store.cards[i].id);
+          const cardIds = store.spatialIndex.query(effect.rect).map((i) => store.cards[i].id);
           this.selection.clear();
           for (const id of cardIds) this.selection.add(id);
           events.emit('selectRect', { cardIds });

@@ -6,7 +6,7 @@
 import type { BoardData, CardPatch, EngineCard, EngineSection, Point, Rect } from '../types';
 import { cardRect } from './card-geometry';
 import { unionRect } from './rect';
-import { SpatialGrid } from './spatial-grid';
+import { CardIndex } from './card-index';
 
 /** Fields whose change alters the card's picture (position and section only move it). */
 const DRAWN_FIELDS = ['title', 'description', 'game', 'gameLink', 'images', 'tags', 'orientation', 'isBookmarked'] as const;
@@ -16,7 +16,7 @@ export class BoardStore {
   sections: EngineSection[] = [];
   /** Per card: a hash of the fields drawn on it. */
   contentHashes = new Uint32Array(0);
-  readonly grid = new SpatialGrid();
+  readonly spatialIndex = new CardIndex();
   private cardIndexById = new Map<number, number>();
   private sectionIndexById = new Map<number, number>();
   /** Bumped on every change; views compare it to know when to re-query. */
@@ -28,11 +28,10 @@ export class BoardStore {
     this.cardIndexById = new Map(this.cards.map((c, i) => [c.id, i]));
     this.sectionIndexById = new Map(this.sections.map((s, i) => [s.id, i]));
     this.contentHashes = new Uint32Array(this.cards.length);
-    this.grid.clear();
     this.cards.forEach((c, i) => {
       this.contentHashes[i] = contentHash(c);
-      this.grid.insert(i, cardRect(c));
     });
+    this.spatialIndex.load(this.cards.map(cardRect));
     this.revision++;
   }
 
@@ -66,7 +65,7 @@ export class BoardStore {
       this.cards.push(copy);
       this.cardIndexById.set(c.id, i);
       hashes[i] = contentHash(copy);
-      this.grid.insert(i, cardRect(copy));
+      this.spatialIndex.insert(i, cardRect(copy));
     }
     this.revision++;
     if (known.length) this.updateCards(known);
@@ -104,7 +103,7 @@ export class BoardStore {
         tags: patch.tags ? [...patch.tags] : card.tags,
       });
       this.contentHashes[i] = contentHash(card);
-      this.grid.insert(i, cardRect(card));
+      this.spatialIndex.insert(i, cardRect(card));
       changed.push(i);
     }
     if (changed.length) this.revision++;
@@ -114,7 +113,7 @@ export class BoardStore {
   moveCard(index: number, position: Point): void {
     const card = this.cards[index];
     card.position = { x: position.x, y: position.y };
-    this.grid.insert(index, cardRect(card));
+    this.spatialIndex.insert(index, cardRect(card));
     this.revision++;
   }
 

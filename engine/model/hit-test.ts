@@ -18,7 +18,7 @@ export function stackRank(card: EngineCard, state: StackState): number {
 
 /** The topmost card under a world point, as a store index, or -1. */
 export function topCardAt(store: BoardStore, world: Point, state: StackState, exclude?: ReadonlySet<number>): number {
-  const hits = store.grid.queryPoint(world);
+  const hits = store.spatialIndex.queryPoint(world);
   let best = -1;
   let bestRank = -1;
   for (const i of hits) {

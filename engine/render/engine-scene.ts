@@ -97,7 +97,7 @@ export class EngineScene {
 
   rebuild(query: Rect, lod: LodLevel): void {
     this.queryRect = query;
-    this.visibleIndices = this.store.grid.query(query);
+    this.visibleIndices = this.store.spatialIndex.query(query);
     this.visibleSet = new Set(this.visibleIndices);
     this.cards.rebuild(this.visibleIndices, lod);
   }

@@ -11,8 +11,8 @@ describe('BoardStore.appendCards (a board streamed in pages)', () => {
     expect(added).toBe(2);
     expect(store.cards.map((c) => c.id)).toEqual([1, 2, 3]);
     expect(store.cardIndex(3)).toBe(2);
-    expect(store.grid.queryPoint({ x: 1100, y: 100 })).toEqual([1]);
-    expect(store.grid.queryPoint({ x: 100, y: 1400 })).toEqual([2]); // vertical: 430 high
+    expect(store.spatialIndex.queryPoint({ x: 1100, y: 100 })).toEqual([1]);
+    expect(store.spatialIndex.queryPoint({ x: 100, y: 1400 })).toEqual([2]); // vertical: 430 high
     expect([...store.contentHashes]).toEqual(store.cards.map(contentHash));
     expect(store.sections.map((s) => s.id)).toEqual([7]);
     expect(store.revision).toBeGreaterThan(revision);
@@ -37,8 +37,8 @@ describe('BoardStore.appendCards (a board streamed in pages)', () => {
     expect(store.card(1)?.position).toEqual({ x: 2000, y: 2000 });
     expect(store.card(1)?.title).toBe('Moved');
     expect(store.card(2)?.position).toEqual({ x: 0, y: 900 });
-    expect(store.grid.queryPoint({ x: 100, y: 100 })).toEqual([]);
-    expect(store.grid.queryPoint({ x: 2100, y: 2100 })).toEqual([0]);
+    expect(store.spatialIndex.queryPoint({ x: 100, y: 100 })).toEqual([]);
+    expect(store.spatialIndex.queryPoint({ x: 2100, y: 2100 })).toEqual([0]);
     expect(store.contentHashes).toHaveLength(2);
   });
 
@@ -52,7 +52,7 @@ describe('BoardStore.appendCards (a board streamed in pages)', () => {
     expect(streamed.cards).toEqual(whole.cards);
     expect([...streamed.contentHashes]).toEqual([...whole.contentHashes]);
     const view = { x: 3000, y: 3000, width: 4000, height: 2500 };
-    expect(streamed.grid.query(view).sort((a, b) => a - b)).toEqual(whole.grid.query(view).sort((a, b) => a - b));
+    expect(streamed.spatialIndex.query(view).sort((a, b) => a - b)).toEqual(whole.spatialIndex.query(view).sort((a, b) => a - b));
     expect(streamed.bounds()).toEqual(whole.bounds());
   });
 });

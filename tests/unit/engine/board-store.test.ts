@@ -10,7 +10,7 @@ describe('BoardStore', () => {
     input.cards[0].position.x = 999;
     expect(store.card(10)?.position.x).toBe(0);
     expect(store.cardIndex(20)).toBe(1);
-    expect(store.grid.queryPoint({ x: 1100, y: 400 })).toEqual([1]); // vertical card is 430 high
+    expect(store.spatialIndex.queryPoint({ x: 1100, y: 400 })).toEqual([1]); // vertical card is 430 high
     expect(store.bounds()).toEqual({ x: -10, y: -10, width: 1217.5, height: 500 });
   });
 
@@ -20,7 +20,7 @@ describe('BoardStore', () => {
     const initial = store.contentHashes[0];
     store.updateCards([{ id: 1, position: { x: 5000, y: 5000 }, sectionId: 4 }]);
     expect(store.contentHashes[0]).toBe(initial);
-    expect(store.grid.queryPoint({ x: 5100, y: 5100 })).toEqual([0]);
+    expect(store.spatialIndex.queryPoint({ x: 5100, y: 5100 })).toEqual([0]);
     store.updateCards([{ id: 1, tags: ['Meta'] }]);
     expect(store.contentHashes[0]).toBe(initial);
     store.updateCards([{ id: 1, isBookmarked: true }, { id: 999, title: 'ignored' }]);
