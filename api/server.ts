@@ -13,6 +13,7 @@ import { createLlmClient } from './search/llm';
 /** `npm start`: one process serving the API under /api and the built web app everywhere else. */
 async function main() {
   const config = loadConfig();
+  console.log(`Dev login is ${config.devLoginEnabled ? 'on' : 'off'}: ${config.devLoginReason}.`);
   const db = openDatabase(config.dbFile);
   seedPlans(db, config);
   if (config.LOOT_SEED_CATALOGUE === '1') await seedCatalogueAtStart(db, config.storageDir);
