@@ -4,6 +4,7 @@ import { layoutBoard, type LayoutCardInput } from '../../shared/layout';
 import { demoBoardRepo, type CatalogueFeatureRow } from '../db/repositories/demo-board.repo';
 import type { AppDeps } from '../deps';
 import { AppError, badRequest } from '../errors';
+import { decideNewSectionLocks } from './section-lock.service';
 
 export const DEMO_BOARD_MAX_CARDS = 200_000;
 export const DEMO_BOARD_MAX_SECTIONS = 500;
@@ -75,6 +76,7 @@ export function createDemoBoard(deps: AppDeps, options: DemoBoardOptions): { boa
           now,
         ),
       );
+      decideNewSectionLocks(deps.db, id);
       const insertCard = demoBoardRepo.cardInserter(deps.db, id, now);
       const progressStep = Math.max(1000, Math.floor(cardCount / 100));
       for (let i = 0; i < cardCount; i += 1) {

@@ -5,7 +5,7 @@ import { boardsRepo } from '../db/repositories/boards.repo';
 import { sectionsRepo, type SectionRow } from '../db/repositories/sections.repo';
 import type { AppDeps } from '../deps';
 import { notFound } from '../errors';
-import { lockedSectionsOfBoard, type Viewer } from './section-lock.service';
+import { decideNewSectionLocks, lockedSectionsOfBoard, type Viewer } from './section-lock.service';
 
 type Owner = { id: number };
 type Deps = Pick<AppDeps, 'db'>;
@@ -45,6 +45,7 @@ export function createSection(deps: Pick<AppDeps, 'db' | 'clock'>, user: Owner, 
           createdAt,
         },
       ]);
+      decideNewSectionLocks(tx, body.boardId);
       return toSection(row);
     },
     { behavior: 'immediate' },
