@@ -15,6 +15,8 @@ const envSchema = z.object({
   /** The built web app to serve (default dist/web). */
   LOOT_WEB_DIR: z.string().min(1).optional(),
   LOOT_BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_000_000),
+  /** Account registrations per client address per hour (the sign-up throttle). */
+  LOOT_SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Another Stripe API endpoint (stripe-mock, or a test's local server); the real API when unset. */

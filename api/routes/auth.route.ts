@@ -27,7 +27,7 @@ import { toPublicUser } from '../../shared/schemas/user';
 const OIDC_FLOW_COOKIE = 'loot_oidc';
 const OIDC_FLOW_MAX_AGE_S = 10 * 60;
 
-/** A 429 from the sign-in limit tells the client when to try again. */
+/** A 429 from the sign-in or sign-up limit tells the client when to try again. */
 const retryAfterHeader = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   if (c.error instanceof TooManyAttemptsError) c.res.headers.set('Retry-After', String(c.error.retryAfterSeconds));
@@ -49,8 +49,8 @@ function oidcRedirectUri(deps: AppDeps, c: Context): string {
  */
 export function authRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .post('/auth/register', validate('json', registerBody), async (c) => {
-      const signedIn = await register(deps, c.req.valid('json'), readSessionToken(c));
+    .post('/auth/register', retryAfterHeader, validate('json', registerBody), async (c) => {
+      const signedIn = await register(deps, c.req.valid('json'), socketPeerAddress(c), readSessionToken(c));
       startBrowserSession(deps, c, signedIn);
       return c.json(toPublicUser(signedIn.user), 201);
     })

@@ -10,6 +10,7 @@ export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'An account with this email already exists',
   tooManyAttempts: 'Too many sign-in attempts. Try again later.',
+  tooManySignUps: 'Too many sign-up attempts from this address. Try again later.',
   signInRequired: 'Sign in required',
   resetNotDue: 'Your usage resets on its reset date and cannot be reset earlier',
   oidcNotConfigured: 'Single sign-on is not configured',
