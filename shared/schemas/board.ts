@@ -48,8 +48,11 @@ export const updateBoardBody = z
   });
 export type UpdateBoardBody = z.infer<typeof updateBoardBody>;
 
-/** The most items one layout save may carry (a 100,000-card board fits with room to spare). */
-export const LAYOUT_UPDATES_MAX = 250_000;
+/**
+ * The most items one layout save may carry: the largest board the app builds (200,000 cards in up to 500 sections,
+ * the demo board's maximum). Past it the answer is 413.
+ */
+export const LAYOUT_UPDATES_MAX = 200_500;
 
 /** One item of PATCH /api/boards/:id/layout (spec board-workspace §3 "Layout update item"). */
 export const layoutUpdate = z.discriminatedUnion('type', [
