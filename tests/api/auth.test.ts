@@ -203,23 +203,60 @@ describe('session cookie and sign-out', () => {
     expect(countRows(t, 'sessions')).toBe(1);
   });
 
-  it('logout deletes the session row, clears the cookie, and redirects to /; the old cookie then gets 401', async () => {
+  it('POST /api/logout deletes the session row and clears the cookie; the old cookie then gets 401', async () => {
     t = createTestApp();
     const { cookie, user } = t.signIn();
     const other = t.signIn(user.email); // a second device stays signed in
     expect((await t.call('GET', '/api/current-user', { cookie })).status).toBe(200);
-    const res = await t.call('GET', '/api/logout', { cookie });
-    expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe('/');
+    const res = await t.call('POST', '/api/logout', { cookie, headers: { origin: 'http://localhost', 'sec-fetch-site': 'same-origin' } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true });
     expect(res.headers.getSetCookie().some((c) => /^loot_session=;.*Max-Age=0/.test(c))).toBe(true);
     expect((await t.call('GET', '/api/current-user', { cookie })).status).toBe(401);
     expect((await t.call('GET', '/api/current-user', { cookie: other.cookie })).status).toBe(200);
     expect(countRows(t, 'sessions')).toBe(1);
   });
 
+  it('POST /api/logout from another site is refused and the session lives on', async () => {
+    t = createTestApp();
+    const { cookie } = t.signIn();
+    for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site', origin: 'https://a.localhost' }]) {
+      expect((await t.call('POST', '/api/logout', { cookie, headers })).status).toBe(403);
+    }
+    expect((await t.call('GET', '/api/current-user', { cookie })).status).toBe(200);
+  });
+
+  it.each([
+    ['a same-origin navigation', { 'sec-fetch-site': 'same-origin' }],
+    ['a typed URL', { 'sec-fetch-site': 'none' }],
+    ['a browser without Sec-Fetch-Site, coming from our page', { referer: 'http://localhost/collections' }],
+  ])('GET /api/logout signs out %s and redirects to /', async (_name, headers) => {
+    t = createTestApp();
+    const { cookie } = t.signIn();
+    const res = await t.call('GET', 'http://localhost/api/logout', { cookie, headers });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/');
+    expect((await t.call('GET', '/api/current-user', { cookie })).status).toBe(401);
+  });
+
+  it.each([
+    ['a cross-site navigation', { 'sec-fetch-site': 'cross-site' }],
+    ['a same-site (other subdomain) navigation', { 'sec-fetch-site': 'same-site' }],
+    ['a browser without Sec-Fetch-Site, from another site', { referer: 'https://evil.example/page' }],
+    ['a request with neither header', {}],
+  ])('GET /api/logout from %s redirects to / but leaves the session alone', async (_name, headers) => {
+    t = createTestApp();
+    const { cookie } = t.signIn();
+    const res = await t.call('GET', 'http://localhost/api/logout', { cookie, headers });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/');
+    expect(res.headers.getSetCookie()).toEqual([]);
+    expect((await t.call('GET', '/api/current-user', { cookie })).status).toBe(200);
+  });
+
   it('logout without a session still redirects to /', async () => {
     t = createTestApp();
-    const res = await t.call('GET', '/api/logout');
+    const res = await t.call('GET', '/api/logout', { headers: { 'sec-fetch-site': 'same-origin' } });
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/');
   });
