@@ -1,7 +1,8 @@
 import { hash, verify } from '@node-rs/argon2';
 import type { AppDeps } from '../deps';
 import { usersRepo, type UserRow } from '../db/repositories/users.repo';
-import { AppError, conflict } from '../errors';
+import { AppError, badRequest, conflict } from '../errors';
+import { isCommonPassword } from '../auth/common-passwords';
 import { AUTH_MESSAGES } from '../../shared/messages/auth';
 import { FREE_PLAN_ID, planById } from '../../shared/plans';
 import type { LoginBody, RegisterBody } from '../../shared/schemas/auth';
@@ -70,6 +71,7 @@ export function signIn(deps: AppDeps, user: UserRow, previousToken?: string): Si
 /** Email + password sign-up, throttled per client address before anything else is looked at (429 past it). */
 export async function register(deps: AppDeps, input: RegisterBody, clientAddress: string, previousToken?: string): Promise<SignedIn> {
   reserveSignUpAttempt(deps, clientAddress);
+  if (isCommonPassword(input.password)) throw badRequest(AUTH_MESSAGES.commonPassword, { field: 'password' });
   if (usersRepo.getByEmail(deps.db, input.email)) throw conflict(AUTH_MESSAGES.emailTaken);
   const passwordHash = await hashPassword(input.password);
   const user = createAccount(deps, { email: input.email, firstName: input.firstName, passwordHash });

@@ -11,6 +11,8 @@ export const AUTH_MESSAGES = {
   emailTaken: 'An account with this email already exists',
   tooManyAttempts: 'Too many sign-in attempts. Try again later.',
   tooManySignUps: 'Too many sign-up attempts from this address. Try again later.',
+  commonPassword: 'This password is one of the most common ones and easy to guess. Please choose another.',
+  blankPassword: 'A password cannot be only spaces.',
   signInRequired: 'Sign in required',
   resetNotDue: 'Your usage resets on its reset date and cannot be reset earlier',
   oidcNotConfigured: 'Single sign-on is not configured',

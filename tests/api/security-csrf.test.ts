@@ -7,7 +7,7 @@ const FOREIGN = 'https://evil.example';
 
 type Attack = { name: string; contentType: string; body: string; headers?: Record<string, string> };
 
-const credentials = { email: 'csrf@example.com', password: 'password1' };
+const credentials = { email: 'csrf@example.com', password: 'lantern-quiet-93' };
 const attacks: Attack[] = [
   { name: 'urlencoded form', contentType: 'application/x-www-form-urlencoded', body: new URLSearchParams(credentials).toString() },
   { name: 'text/plain carrying JSON', contentType: 'text/plain', body: JSON.stringify(credentials) },
