@@ -46,7 +46,9 @@ export function createSection(deps: Pick<AppDeps, 'db' | 'clock'>, user: Owner, 
         },
       ]);
       decideNewSectionLocks(tx, body.boardId);
-      return toSection(row);
+      // Stored 1 only for a free owner (an upgrade clears it), so the flag alone says what the owner sees.
+      const decided = sectionsRepo.getOwned(tx, user.id, row.id)!;
+      return { ...toSection(decided), locked: decided.locked === 1 };
     },
     { behavior: 'immediate' },
   );

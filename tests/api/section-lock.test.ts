@@ -40,6 +40,8 @@ describe('free-plan section lock, enforced by the server', () => {
   it('flags sections as locked as they are created, deterministically, and never sends their cards anywhere', async () => {
     const expected = decidedOneByOne();
     expect(expected.size).toBeGreaterThan(0);
+    // Each creation answered with its decided lock.
+    expect(new Set(sections.filter((s) => s.locked).map((s) => s.id))).toEqual(expected);
     const listed: Section[] = await get(`/api/sections?boardId=${boardId}`);
     expect(new Set(listed.filter((s) => s.locked).map((s) => s.id))).toEqual(expected);
 
