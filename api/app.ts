@@ -66,6 +66,14 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.use('/api/*', async (c, next) => (isCrossSiteExempt(c.req.path) ? next() : csrf()(c, next)));
   app.use('/api/*', sameOriginOnly({ exempt: isCrossSiteExempt }));
   app.use('/api/*', sessionMiddleware(deps));
+  // JSON answers carry users' data (boards, cards, bookmarks, the account): no cache, shared or local, may keep them
+  // unless a route chose its own policy (public catalogue data; board content's private revalidation with ETag).
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control') && /json/i.test(c.res.headers.get('Content-Type') ?? '')) {
+      c.res.headers.set('Cache-Control', 'private, no-store');
+    }
+  });
 
   app.route('/api', apiRoutes(deps));
   app.all('/api/*', () => {
@@ -102,6 +110,12 @@ function mountWebApp(app: Hono<AppEnv>, webDir: string) {
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
   app.use('*', serveStatic({ root }));
+  // A build file that is not there (an old page asking for a previous build's chunk, a typo) is a 404: answering
+  // index.html would hand a script tag HTML, under a one-year immutable cache.
+  app.get('/assets/*', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.text('Not found', 404);
+  });
   app.get('*', (c) => {
     if (!fs.existsSync(indexFile)) return c.text('The web app is not built: run `npm run build`.', 503);
     c.header('Cache-Control', 'no-cache');

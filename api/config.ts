@@ -7,12 +7,16 @@ const envSchema = z.object({
   LOOT_DATA_DIR: z.string().min(1).default('./data'),
   LOOT_STORAGE_DIR: z.string().min(1).optional(),
   LOOT_DEV_LOGIN: z.enum(['0', '1']).default('1'),
+  /** `production` turns developer conveniences (dev login, demo boards) off, whatever LOOT_DEV_LOGIN says. */
+  NODE_ENV: z.string().optional(),
   /** Skip generating the demo catalogue at start (tests that bring their own data). */
   LOOT_SEED_CATALOGUE: z.enum(['0', '1']).default('1'),
   LOOT_PUBLIC_URL: z.string().url().optional(),
   /** The built web app to serve (default dist/web). */
   LOOT_WEB_DIR: z.string().min(1).optional(),
   LOOT_BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_000_000),
+  /** Account registrations per client address per hour (the sign-up throttle). */
+  LOOT_SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Another Stripe API endpoint (stripe-mock, or a test's local server); the real API when unset. */
@@ -36,6 +40,8 @@ export type AppConfig = Env & {
   storageDir: string;
   dbFile: string;
   devLoginEnabled: boolean;
+  /** Why dev login is on or off, for the one line `npm start` prints. */
+  devLoginReason: string;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -50,7 +56,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     storageDir: path.resolve(parsed.data.LOOT_STORAGE_DIR ?? path.join(dataDir, 'storage')),
     dbFile: path.join(dataDir, 'loot.db'),
-    devLoginEnabled: parsed.data.LOOT_DEV_LOGIN === '1',
+    ...devLoginSetting(parsed.data),
+  };
+}
+
+/**
+ * Dev login (and the demo-board route) exist for a developer's laptop. A deployment is recognised by
+ * LOOT_PUBLIC_URL or NODE_ENV=production, and there they are off whatever LOOT_DEV_LOGIN says: a proxy that rewrites
+ * Host and adds no forwarding header would otherwise make every visitor look local (SECURITY.md).
+ */
+function devLoginSetting(env: Env): { devLoginEnabled: boolean; devLoginReason: string } {
+  if (env.LOOT_PUBLIC_URL) return { devLoginEnabled: false, devLoginReason: 'LOOT_PUBLIC_URL is set (a deployment)' };
+  if (env.NODE_ENV === 'production') return { devLoginEnabled: false, devLoginReason: 'NODE_ENV=production' };
+  if (env.LOOT_DEV_LOGIN === '0') return { devLoginEnabled: false, devLoginReason: 'LOOT_DEV_LOGIN=0' };
+  return {
+    devLoginEnabled: true,
+    devLoginReason: 'no LOOT_PUBLIC_URL, NODE_ENV is not production, LOOT_DEV_LOGIN is not 0; loopback requests with a local Host only',
   };
 }
 

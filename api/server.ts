@@ -9,12 +9,16 @@ import { systemClock, type AppDeps } from './deps';
 import { createStripeClient } from './billing/stripe-client';
 import { seedCatalogueAtStart } from './catalogue/seed-demo';
 import { createLlmClient } from './search/llm';
+import { decideUndecidedLocks } from './services/section-lock.service';
 
 /** `npm start`: one process serving the API under /api and the built web app everywhere else. */
 async function main() {
   const config = loadConfig();
+  console.log(`Dev login is ${config.devLoginEnabled ? 'on' : 'off'}: ${config.devLoginReason}.`);
   const db = openDatabase(config.dbFile);
   seedPlans(db, config);
+  // Boards from before the lock was stored: decided once now, from the titles their free owners see today.
+  decideUndecidedLocks(db);
   if (config.LOOT_SEED_CATALOGUE === '1') await seedCatalogueAtStart(db, config.storageDir);
   const deps: AppDeps = { db, config, clock: systemClock, stripe: createStripeClient(config), llm: createLlmClient(config) };
 

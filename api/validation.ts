@@ -23,11 +23,21 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   // Hono's validator skips parsing a body that is not JSON and validates {} instead, so a schema whose fields are
   // all optional would accept a text/plain or form post. JSON routes take JSON only (SECURITY.md: CSRF pitfalls).
   return createMiddleware(async (c, next) => {
-    const mediaType = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
-    if (!JSON_MEDIA_TYPE.test(mediaType)) throw badRequest('Expected a JSON body (Content-Type: application/json)', { field: 'json' });
+    assertJsonContentType(c.req.header('content-type'));
     return validator(c, next);
   }) as unknown as typeof validator;
 }
+
+function assertJsonContentType(contentType: string | undefined) {
+  const mediaType = (contentType ?? '').split(';')[0].trim().toLowerCase();
+  if (!JSON_MEDIA_TYPE.test(mediaType)) throw badRequest('Expected a JSON body (Content-Type: application/json)', { field: 'json' });
+}
+
+/** For a route that reads its JSON body itself (the layout save): the same Content-Type rule as `validate`. */
+export const requireJsonBody = createMiddleware(async (c, next) => {
+  assertJsonContentType(c.req.header('content-type'));
+  await next();
+});
 
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/;
 

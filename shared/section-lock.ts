@@ -34,3 +34,25 @@ export function lockedSectionIds(
     .sort((a, b) => a.rank - b.rank || a.id - b.id);
   return new Set(ranked.slice(0, count).map((s) => s.id));
 }
+
+/**
+ * The lock of sections a free user's board gains in one go (issue #14): decided once, when they are created, and
+ * stored, so renaming the board or a section later never decides again. A batch of 2 or more (a query's answer, a
+ * collection, a share copy, a demo board) locks like `lockedSectionIds` over the batch alone, so sections the user
+ * made before cannot shift the choice. A single section added to a board that already has one is locked when its
+ * hash falls in the lower LOCKED_SECTION_FRACTION of the range, the same proportion; the first section of a board is
+ * open (spec: a board with fewer than 2 sections locks nothing).
+ */
+export function decideSectionLocks(
+  boardTitle: string,
+  created: readonly { id: number; title: string }[],
+  otherSectionCount: number,
+): Set<number> {
+  if (created.length >= 2) return lockedSectionIds(FREE_PLAN_ID, boardTitle, created);
+  if (created.length === 1 && otherSectionCount >= 1) {
+    const [section] = created;
+    const locked = fnv1a(`${boardTitle}\u0000${section.title}`) < LOCKED_SECTION_FRACTION * 2 ** 32;
+    return locked ? new Set([section.id]) : new Set();
+  }
+  return new Set();
+}

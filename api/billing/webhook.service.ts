@@ -5,7 +5,11 @@ import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
 import { applySubscriptionState } from '../services/billing.service';
 
-/** Stripe refuses signatures older than this many seconds (replays of old captures). */
+/**
+ * Signatures older than this many seconds are refused by Stripe's SDK (replays of old captures); signatures dated
+ * more than this in the future are refused here (the SDK lets them through; a capture signed ahead of time, or a
+ * clock far off, must not be replayable for longer than the tolerance).
+ */
 const SIGNATURE_TOLERANCE_S = 300;
 
 export type WebhookOutcome = { received: true; duplicate?: boolean; ignored?: boolean };
@@ -27,6 +31,10 @@ export async function handleStripeWebhook(deps: AppDeps, rawBody: string, signat
   } catch {
     throw new AppError('invalid_signature', 400, 'Invalid Stripe signature');
   }
+  const signedAt = signatureTimestamp(signature);
+  if (signedAt === null || signedAt - deps.clock.now().getTime() / 1000 > SIGNATURE_TOLERANCE_S) {
+    throw new AppError('invalid_signature', 400, 'Invalid Stripe signature');
+  }
   if (billingRepo.isEventProcessed(deps.db, event.id)) return { received: true, duplicate: true };
 
   const effect = await prepareEffect(deps, stripe, event);
@@ -36,6 +44,12 @@ export async function handleStripeWebhook(deps: AppDeps, rawBody: string, signat
     return true;
   });
   return applied ? { received: true, ...(effect ? {} : { ignored: true }) } : { received: true, duplicate: true };
+}
+
+/** The `t=` of a Stripe-Signature header (seconds), already covered by the verified signature. */
+function signatureTimestamp(header: string): number | null {
+  const value = header.split(',').find((part) => part.trim().startsWith('t='))?.trim().slice(2);
+  return value && /^\d+$/.test(value) ? Number(value) : null;
 }
 
 type Effect = () => void;

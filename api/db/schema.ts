@@ -97,6 +97,12 @@ export const sections = sqliteTable(
     y: real('y').notNull().default(0),
     width: real('width').notNull().default(400),
     height: real('height').notNull().default(100),
+    /**
+     * The free-plan lock (spec accounts §4), decided once when a free user's section is created and never again
+     * from titles the user can change: null = not decided (a paid owner's section), 0 = open, 1 = locked.
+     * Upgrading clears it; a downgrade decides the sections that exist then. See section-lock.service.
+     */
+    locked: integer('locked'),
     createdAt: createdAt(),
   },
   (t) => [index('sections_board').on(t.boardId)],
@@ -168,6 +174,11 @@ export const cards = sqliteTable(
     x: real('x').notNull().default(0),
     y: real('y').notNull().default(0),
     featureId: integer('feature_id').references(() => features.id, { onDelete: 'set null' }),
+    /**
+     * 1 once the card has sat in a locked section: it stays hidden from a free owner wherever it goes (section
+     * deleted, card moved). Kept by the triggers of the section_lock_triggers migration; cleared by an upgrade.
+     */
+    locked: integer('locked').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

@@ -27,7 +27,7 @@ import { toPublicUser } from '../../shared/schemas/user';
 const OIDC_FLOW_COOKIE = 'loot_oidc';
 const OIDC_FLOW_MAX_AGE_S = 10 * 60;
 
-/** A 429 from the sign-in limit tells the client when to try again. */
+/** A 429 from the sign-in or sign-up limit tells the client when to try again. */
 const retryAfterHeader = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   if (c.error instanceof TooManyAttemptsError) c.res.headers.set('Retry-After', String(c.error.retryAfterSeconds));
@@ -37,6 +37,29 @@ const retryAfterHeader = createMiddleware<AppEnv>(async (c, next) => {
 function startBrowserSession(deps: AppDeps, c: Context<AppEnv>, signedIn: SignedIn) {
   setSessionCookie(c, signedIn.token, deps.config.LOOT_PUBLIC_URL);
   c.header('Cache-Control', 'no-store');
+}
+
+function endBrowserSession(deps: AppDeps, c: Context<AppEnv>) {
+  const token = readSessionToken(c);
+  if (token) endSession(deps, token);
+  clearSessionCookie(c);
+  c.header('Cache-Control', 'no-store');
+}
+
+/**
+ * A navigation from this app's own pages (Sec-Fetch-Site: same-origin) or typed by the user (none). Browsers that
+ * send no Sec-Fetch-Site are judged by Referer: same origin, or none at all is refused.
+ */
+function isOwnNavigation(c: Context): boolean {
+  const site = c.req.header('sec-fetch-site');
+  if (site !== undefined) return site === 'same-origin' || site === 'none';
+  const referer = c.req.header('referer');
+  if (!referer) return false;
+  try {
+    return new URL(referer).origin === new URL(c.req.url).origin;
+  } catch {
+    return false;
+  }
 }
 
 function oidcRedirectUri(deps: AppDeps, c: Context): string {
@@ -49,8 +72,8 @@ function oidcRedirectUri(deps: AppDeps, c: Context): string {
  */
 export function authRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .post('/auth/register', validate('json', registerBody), async (c) => {
-      const signedIn = await register(deps, c.req.valid('json'), readSessionToken(c));
+    .post('/auth/register', retryAfterHeader, validate('json', registerBody), async (c) => {
+      const signedIn = await register(deps, c.req.valid('json'), socketPeerAddress(c), readSessionToken(c));
       startBrowserSession(deps, c, signedIn);
       return c.json(toPublicUser(signedIn.user), 201);
     })
@@ -81,10 +104,15 @@ export function authRoutes(deps: AppDeps) {
       startBrowserSession(deps, c, signIn(deps, findOrCreateOidcUser(deps, identity), readSessionToken(c)));
       return c.redirect(safeReturnTo(flow.returnTo));
     })
+    // Signing out changes state, so it is a POST, behind the same Origin checks as every other write.
+    .post('/logout', (c) => {
+      endBrowserSession(deps, c);
+      return c.json({ success: true });
+    })
+    // The spec's GET (a navigation) keeps its redirect, but only a same-origin navigation, or one the user typed,
+    // signs out: a link or image on another site (Sec-Fetch-Site: cross-site / same-site) no longer can.
     .get('/logout', (c) => {
-      const token = readSessionToken(c);
-      if (token) endSession(deps, token);
-      clearSessionCookie(c);
+      if (isOwnNavigation(c)) endBrowserSession(deps, c);
       c.header('Cache-Control', 'no-store');
       return c.redirect('/');
     })

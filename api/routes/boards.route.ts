@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { createBoardBody, layoutBody, listBoardsQuery, updateBoardBody } from '../../shared/schemas/board';
+import { createBoardBody, listBoardsQuery, updateBoardBody } from '../../shared/schemas/board';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
 import { currentUser, requireUser } from '../middleware/session';
 import { saveBoardLayout } from '../services/board-layout.service';
 import { createBoard, deleteBoard, listBoards, updateBoard } from '../services/boards.service';
-import { positiveIdParam, validate } from '../validation';
+import { positiveIdParam, requireJsonBody, validate } from '../validation';
 
 /**
  * Boards (spec board-workspace §7, accounts §7). GET's userId query parameter is accepted for the spec's client
@@ -18,8 +18,9 @@ export function boardsRoutes(deps: AppDeps) {
     .post('/', validate('json', createBoardBody), (c) =>
       c.json(createBoard(deps, currentUser(c), c.req.valid('json')), 201),
     )
-    .patch('/:id/layout', validate('param', positiveIdParam), validate('json', layoutBody), (c) =>
-      c.json(saveBoardLayout(deps, currentUser(c), c.req.valid('param').id, c.req.valid('json').updates)),
+    // Up to ~16 MB of JSON: read here, parsed, validated and written on the layout worker (issue #14 item 5).
+    .patch('/:id/layout', validate('param', positiveIdParam), requireJsonBody, async (c) =>
+      c.json(await saveBoardLayout(deps, currentUser(c), c.req.valid('param').id, await c.req.arrayBuffer())),
     )
     .patch('/:id', validate('param', positiveIdParam), validate('json', updateBoardBody), (c) =>
       c.json(updateBoard(deps, currentUser(c), c.req.valid('param').id, c.req.valid('json'))),

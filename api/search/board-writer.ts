@@ -9,6 +9,7 @@ import { notFound } from '../errors';
 import { consumeSearch } from '../services/usage.service';
 import type { SearchResult } from './engine';
 import { searchRepo } from './search.repo';
+import { decideNewSectionLocks } from '../services/section-lock.service';
 
 /**
  * The write half of a search, ONE immediate transaction: count the search against the monthly limit, add the
@@ -81,6 +82,7 @@ export function writeSearchResults(deps: Pick<AppDeps, 'db' | 'clock'>, request:
           featureId: feature.id,
         }),
       );
+      decideNewSectionLocks(tx, board.id);
       const queryId = searchRepo.insertQuery(deps.db, {
         userId: request.userId,
         boardId: board.id,

@@ -1,11 +1,12 @@
 import { hash, verify } from '@node-rs/argon2';
 import type { AppDeps } from '../deps';
 import { usersRepo, type UserRow } from '../db/repositories/users.repo';
-import { AppError, conflict } from '../errors';
+import { AppError, badRequest, conflict } from '../errors';
+import { isCommonPassword } from '../auth/common-passwords';
 import { AUTH_MESSAGES } from '../../shared/messages/auth';
 import { FREE_PLAN_ID, planById } from '../../shared/plans';
 import type { LoginBody, RegisterBody } from '../../shared/schemas/auth';
-import { reserveSignInAttempt, settleSuccessfulSignIn } from './rate-limit.service';
+import { reserveSignInAttempt, reserveSignUpAttempt, settleSuccessfulSignIn } from './rate-limit.service';
 import { createSession, endSession } from './sessions.service';
 import { addMonthsUtc } from './usage.service';
 
@@ -67,7 +68,10 @@ export function signIn(deps: AppDeps, user: UserRow, previousToken?: string): Si
   return { user, token: createSession(deps, user.id) };
 }
 
-export async function register(deps: AppDeps, input: RegisterBody, previousToken?: string): Promise<SignedIn> {
+/** Email + password sign-up, throttled per client address before anything else is looked at (429 past it). */
+export async function register(deps: AppDeps, input: RegisterBody, clientAddress: string, previousToken?: string): Promise<SignedIn> {
+  reserveSignUpAttempt(deps, clientAddress);
+  if (isCommonPassword(input.password)) throw badRequest(AUTH_MESSAGES.commonPassword, { field: 'password' });
   if (usersRepo.getByEmail(deps.db, input.email)) throw conflict(AUTH_MESSAGES.emailTaken);
   const passwordHash = await hashPassword(input.password);
   const user = createAccount(deps, { email: input.email, firstName: input.firstName, passwordHash });
@@ -75,8 +79,8 @@ export async function register(deps: AppDeps, input: RegisterBody, previousToken
 }
 
 /**
- * Email + password sign-in. The attempt is counted against the email's and the address's limits before the
- * hash is checked (429 past a limit); a success forgives the email's failures. Any mismatch, unknown email
+ * Email + password sign-in. The attempt is counted against the email-and-address pair's and the address's limits
+ * before the hash is checked (429 past a limit); a success forgives the pair's failures. Any mismatch, unknown email
  * included, answers the same 401.
  */
 export async function login(deps: AppDeps, input: LoginBody, clientAddress: string, previousToken?: string): Promise<SignedIn> {

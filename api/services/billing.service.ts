@@ -5,6 +5,7 @@ import { billingRepo, type PlanRow } from '../db/repositories/billing.repo';
 import { usersRepo, type UserRow } from '../db/repositories/users.repo';
 import type { AppDeps } from '../deps';
 import { AppError, badRequest, notFound } from '../errors';
+import { applyPlanChangeToLocks } from './section-lock.service';
 
 export function listPublicPlans(deps: AppDeps): PublicPlan[] {
   return billingRepo.listPlans(deps.db).map((plan) => ({
@@ -29,13 +30,21 @@ function requireStripe(deps: AppDeps): Stripe {
   return deps.stripe;
 }
 
-/** The plan a user is on becomes the given one: its monthly limit follows; usage is kept. */
+/**
+ * The plan a user is on becomes the given one: its monthly limit follows; usage is kept. The free-plan lock
+ * follows in the same transaction: an upgrade lifts it, a downgrade decides it once for the sections there now.
+ */
 export function assignPlan(deps: AppDeps, userId: number, plan: PlanRow, subscription: { id: string | null } | undefined) {
-  return usersRepo.update(deps.db, userId, {
-    planId: plan.id,
-    monthlyLimit: plan.monthlyLimit,
-    ...(subscription ? { stripeSubscriptionId: subscription.id } : {}),
-  })!;
+  return deps.db.transaction((tx) => {
+    const before = usersRepo.getById(tx, userId);
+    const updated = usersRepo.update(tx, userId, {
+      planId: plan.id,
+      monthlyLimit: plan.monthlyLimit,
+      ...(subscription ? { stripeSubscriptionId: subscription.id } : {}),
+    })!;
+    if (before) applyPlanChangeToLocks(tx, userId, before.planId, plan.id);
+    return updated;
+  });
 }
 
 /** Self-hosted mode only: with Stripe configured, plans change by Stripe's word alone (SECURITY.md). */

@@ -4,6 +4,7 @@ import { boardContentRepo, type CompactCardRow } from '../db/repositories/board-
 import { boardsRepo } from '../db/repositories/boards.repo';
 import type { AppDeps } from '../deps';
 import { notFound } from '../errors';
+import { isFreePlan } from '../../shared/section-lock';
 import { lockedSectionsOfBoard, type Viewer } from './section-lock.service';
 import { listSections } from './sections.service';
 
@@ -17,7 +18,9 @@ export const CONTENT_PAGE_MAX = 20_000;
  */
 export function boardContentPage(deps: Pick<AppDeps, 'db'>, viewer: Viewer, boardId: number, cursor: number, limit: number): string {
   if (!boardsRepo.getOwned(deps.db, viewer.id, boardId)) throw notFound(ENTITY_NAMES.board);
-  const hidden = [...lockedSectionsOfBoard(deps.db, viewer, boardId)];
+  // Deciding any undecided section first; then the cards it hides are marked, and left out by the query.
+  lockedSectionsOfBoard(deps.db, viewer, boardId);
+  const hidden = isFreePlan(viewer.planId);
   const rows = boardContentRepo.page(deps.db, boardId, cursor, limit + 1, hidden);
   const hasMore = rows.length > limit;
   const pageRows = hasMore ? rows.slice(0, limit) : rows;

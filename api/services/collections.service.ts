@@ -12,6 +12,7 @@ import type { AppDeps } from '../deps';
 import { AppError, notFound } from '../errors';
 import { slugify } from './boards.service';
 import { asOrientation } from './catalogue.service';
+import { decideNewSectionLocks } from './section-lock.service';
 
 /** Collections (spec accounts §2 "Collections full-screen view", §7 GET /api/collections, POST /api/collections/{id}/use). */
 
@@ -92,6 +93,7 @@ export function useCollection(deps: Pick<AppDeps, 'db' | 'clock'>, user: UserRow
           createdAt: now,
         })),
       );
+      decideNewSectionLocks(tx, board.id);
       return board.id;
     },
     { behavior: 'immediate' },

@@ -5,6 +5,7 @@ import { demoBoardRepo, type CatalogueFeatureRow } from '../db/repositories/demo
 import type { AppDeps } from '../deps';
 import { AppError, badRequest } from '../errors';
 import { slugify } from './boards.service';
+import { decideNewSectionLocks } from './section-lock.service';
 
 export const DEMO_BOARD_MAX_CARDS = 200_000;
 export const DEMO_BOARD_MAX_SECTIONS = 500;
@@ -76,6 +77,7 @@ export function createDemoBoard(deps: AppDeps, options: DemoBoardOptions): { boa
           now,
         ),
       );
+      decideNewSectionLocks(deps.db, id);
       const insertCard = demoBoardRepo.cardInserter(deps.db, id, now);
       const progressStep = Math.max(1000, Math.floor(cardCount / 100));
       for (let i = 0; i < cardCount; i += 1) {

@@ -4,64 +4,97 @@ import { AppError } from '../errors';
 import { AUTH_MESSAGES } from '../../shared/messages/auth';
 
 /**
- * Failed sign-ins are limited per email and per client address (SECURITY.md: guessing is slow). The address is
- * the socket peer, never a forwarding header a client can write. Numbers follow OWASP's guidance: a handful of
- * guesses per account, a wider allowance per address (several people can share one NAT).
+ * Attempt limits, kept in SQLite (login_failures) so they hold across restarts and across several instances on one
+ * database (SECURITY.md: limits hold across processes). The address is the socket peer, never a forwarding header a
+ * client can write.
+ *
+ * Sign-in: failures are counted per email AND address pair, plus a wider allowance per address (several people
+ * can share one NAT). Keying the account limit on the pair is what keeps the owner able to sign in from a clean
+ * address while someone else guesses their password (a per-email lock would be a denial of service on the account).
+ * Sign-up: every registration attempt counts against the address, so accounts cannot be minted in bulk and the 409
+ * "already exists" answer cannot enumerate emails at speed.
  */
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
 export const MAX_FAILURES_PER_EMAIL = 5;
 export const MAX_FAILURES_PER_IP = 20;
+export const SIGNUP_WINDOW_MS = 60 * 60_000;
+export const DEFAULT_MAX_SIGNUPS_PER_IP = 10;
 
 export type SignInSource = { email: string; ip: string };
 /** Rows written for an attempt in progress; a successful sign-in takes them back. */
-export type AttemptReservation = { ids: number[]; emailKey: string };
+export type AttemptReservation = { ids: number[]; accountKey: string };
 
 export class TooManyAttemptsError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super('too_many_attempts', 429, AUTH_MESSAGES.tooManyAttempts, { retryAfter: retryAfterSeconds });
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string = AUTH_MESSAGES.tooManyAttempts,
+  ) {
+    super('too_many_attempts', 429, message, { retryAfter: retryAfterSeconds });
   }
 }
 
-const emailKey = (email: string) => `email:${email.toLowerCase()}`;
+/** The account limit's key: one email tried from one address. */
+export const signInPairKey = (email: string, ip: string) => `email-ip:${email.toLowerCase()}|${ip}`;
 const ipKey = (ip: string) => `ip:${ip}`;
+const signUpKey = (ip: string) => `signup-ip:${ip}`;
+
+type Limit = { key: string; max: number; windowMs: number };
 
 /**
- * Checks both limits and, in the same immediate transaction, counts this attempt as a failure before the
- * password is even checked. Counting first is what makes the limit hold under concurrency: N parallel guesses
- * cannot all pass the check while the slow hash runs. Throws TooManyAttemptsError (429) when a limit is reached.
+ * Checks every limit and, in the same immediate transaction, counts this attempt before the slow part runs.
+ * Counting first is what makes a limit hold under concurrency: N parallel attempts cannot all pass the check
+ * while the hash runs. Throws TooManyAttemptsError (429, Retry-After) when a limit is reached.
  */
-export function reserveSignInAttempt(deps: Pick<AppDeps, 'db' | 'clock'>, source: SignInSource): AttemptReservation {
+function reserveAttempt(deps: Pick<AppDeps, 'db' | 'clock'>, limits: Limit[], message: string): number[] {
   const now = deps.clock.now().getTime();
-  const since = now - LOGIN_FAILURE_WINDOW_MS + 1;
-  const limits: Array<[string, number]> = [
-    [emailKey(source.email), MAX_FAILURES_PER_EMAIL],
-    [ipKey(source.ip), MAX_FAILURES_PER_IP],
-  ];
   return deps.db.transaction(
     (tx) => {
-      loginFailuresRepo.pruneBefore(tx, limits.map(([key]) => key), since);
       let retryAfterMs = 0;
-      for (const [key, max] of limits) {
+      for (const { key, max, windowMs } of limits) {
+        const since = now - windowMs + 1;
+        loginFailuresRepo.pruneBefore(tx, [key], since);
         if (loginFailuresRepo.countSince(tx, key, since) < max) continue;
-        // The limit lifts when the max-th newest failure leaves the window.
+        // The limit lifts when the max-th newest attempt leaves the window.
         const at = loginFailuresRepo.nthNewestAt(tx, key, since, max) ?? now;
-        retryAfterMs = Math.max(retryAfterMs, at + LOGIN_FAILURE_WINDOW_MS - now);
+        retryAfterMs = Math.max(retryAfterMs, at + windowMs - now);
       }
-      if (retryAfterMs > 0) throw new TooManyAttemptsError(Math.max(1, Math.ceil(retryAfterMs / 1000)));
-      const ids = loginFailuresRepo.record(tx, limits.map(([key]) => key), now);
-      return { ids, emailKey: limits[0][0] };
+      if (retryAfterMs > 0) throw new TooManyAttemptsError(Math.max(1, Math.ceil(retryAfterMs / 1000)), message);
+      return loginFailuresRepo.record(tx, limits.map(({ key }) => key), now);
     },
     { behavior: 'immediate' },
   );
 }
 
-/** A correct password: the email's failures are forgiven and this attempt no longer counts against the address. */
+/** A sign-in attempt, counted as a failure until settleSuccessfulSignIn takes it back. */
+export function reserveSignInAttempt(deps: Pick<AppDeps, 'db' | 'clock'>, source: SignInSource): AttemptReservation {
+  const accountKey = signInPairKey(source.email, source.ip);
+  const ids = reserveAttempt(
+    deps,
+    [
+      { key: accountKey, max: MAX_FAILURES_PER_EMAIL, windowMs: LOGIN_FAILURE_WINDOW_MS },
+      { key: ipKey(source.ip), max: MAX_FAILURES_PER_IP, windowMs: LOGIN_FAILURE_WINDOW_MS },
+    ],
+    AUTH_MESSAGES.tooManyAttempts,
+  );
+  return { ids, accountKey };
+}
+
+/** A correct password: the pair's failures are forgiven and this attempt no longer counts against the address. */
 export function settleSuccessfulSignIn(deps: Pick<AppDeps, 'db'>, reservation: AttemptReservation): void {
   deps.db.transaction(
     (tx) => {
-      loginFailuresRepo.clearKey(tx, reservation.emailKey);
+      loginFailuresRepo.clearKey(tx, reservation.accountKey);
       loginFailuresRepo.deleteIds(tx, reservation.ids);
     },
     { behavior: 'immediate' },
+  );
+}
+
+/** A registration attempt from this address; every attempt counts, whatever its outcome. */
+export function reserveSignUpAttempt(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, ip: string): void {
+  reserveAttempt(
+    deps,
+    [{ key: signUpKey(ip), max: deps.config.LOOT_SIGNUP_LIMIT_PER_HOUR, windowMs: SIGNUP_WINDOW_MS }],
+    AUTH_MESSAGES.tooManySignUps,
   );
 }

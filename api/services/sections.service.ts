@@ -5,7 +5,7 @@ import { boardsRepo } from '../db/repositories/boards.repo';
 import { sectionsRepo, type SectionRow } from '../db/repositories/sections.repo';
 import type { AppDeps } from '../deps';
 import { notFound } from '../errors';
-import { lockedSectionsOfBoard, type Viewer } from './section-lock.service';
+import { decideNewSectionLocks, lockedSectionsOfBoard, type Viewer } from './section-lock.service';
 
 type Owner = { id: number };
 type Deps = Pick<AppDeps, 'db'>;
@@ -45,7 +45,10 @@ export function createSection(deps: Pick<AppDeps, 'db' | 'clock'>, user: Owner, 
           createdAt,
         },
       ]);
-      return toSection(row);
+      decideNewSectionLocks(tx, body.boardId);
+      // Stored 1 only for a free owner (an upgrade clears it), so the flag alone says what the owner sees.
+      const decided = sectionsRepo.getOwned(tx, user.id, row.id)!;
+      return { ...toSection(decided), locked: decided.locked === 1 };
     },
     { behavior: 'immediate' },
   );

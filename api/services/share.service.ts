@@ -3,6 +3,7 @@ import { shareRepo } from '../db/repositories/share.repo';
 import type { UserRow } from '../db/repositories/users.repo';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
+import { decideNewSectionLocks } from './section-lock.service';
 
 /** Wording from the spec's share page ("invalid, expired, or the board is no longer shared"). */
 const NOT_SHARED = 'This share link is invalid or the board is no longer shared';
@@ -27,7 +28,8 @@ export function openSharedBoard(deps: AppDeps, recipient: UserRow, code: string)
     const sectionIdMap = new Map<number, number>();
     for (const section of shareRepo.sectionsOf(deps.db, source.id)) {
       const { id, boardId: _from, ...rest } = section;
-      const inserted = tx.insert(sections).values({ ...rest, boardId: copy.id }).returning({ id: sections.id }).get();
+      // The sharer's lock is theirs: the copy's is decided for the recipient below.
+      const inserted = tx.insert(sections).values({ ...rest, locked: null, boardId: copy.id }).returning({ id: sections.id }).get();
       sectionIdMap.set(id, inserted.id);
     }
     const sourceCards = shareRepo.cardsOf(deps.db, source.id);
@@ -40,10 +42,12 @@ export function openSharedBoard(deps: AppDeps, recipient: UserRow, code: string)
         sectionId: sectionId === null ? null : (sectionIdMap.get(sectionId) ?? null),
         // Bookmarks are the sharer's; the recipient starts with none.
         isBookmarked: 0,
+        locked: 0,
         createdAt: now,
       }));
       tx.insert(cards).values(rows).run();
     }
+    decideNewSectionLocks(tx, copy.id);
     return copy.id;
   });
   return { boardId, copied: true };

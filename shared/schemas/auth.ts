@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUTH_MESSAGES } from '../messages/auth';
 
 /** Longest address RFC 5321 lets through a mail system. */
 const EMAIL_MAX = 254;
@@ -11,7 +12,11 @@ const email = z.string().trim().toLowerCase().max(EMAIL_MAX).pipe(z.email());
 
 export const registerBody = z.strictObject({
   email,
-  password: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX),
+  password: z
+    .string()
+    .min(PASSWORD_MIN)
+    .max(PASSWORD_MAX)
+    .refine((password) => password.trim() !== '', AUTH_MESSAGES.blankPassword),
   firstName: z.string().trim().min(1).max(100).optional(),
 });
 export type RegisterBody = z.infer<typeof registerBody>;

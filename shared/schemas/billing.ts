@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-export const planIdBody = z.object({ planId: z.coerce.number().int().min(1).max(1000) });
+/** A plan id in a JSON body: a JSON integer only (`true`, `"0x4"` and `[2]` are 400s). */
+export const planIdBody = z.object({ planId: z.number().int().min(1).max(1000) });
 
 /** GET /api/plans item: the spec's {id, name, price, monthly_limit} plus what the plan page shows. */
 export const publicPlan = z.object({

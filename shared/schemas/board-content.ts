@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInteger } from './common';
 import { section } from './section';
 
 /**
@@ -48,8 +49,8 @@ export const boardContentPage = z.object({
 export type BoardContentPage = z.infer<typeof boardContentPage>;
 
 export const boardContentQuery = z.object({
-  cursor: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(20_000).default(5000),
+  cursor: queryInteger(0, Number.MAX_SAFE_INTEGER).default(0),
+  limit: queryInteger(1, 20_000).default(5000),
   _t: z.string().optional(),
 });
 

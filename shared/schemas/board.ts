@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { BOARD_TITLE_MAX } from '../constants';
-import { point, size } from './common';
+import { bodyId, point, size, titleText } from './common';
+
+export { bodyId };
 
 /**
  * Boards on the wire (spec board-workspace §3, §7; accounts §3, §7). Timestamps are ISO strings; isShared is the
  * spec's 0 or 1.
  */
-/** An id inside a JSON body: a JSON number, never a string or an array coerced into one. */
-export const bodyId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 export const board = z.object({
   id: z.number().int(),
@@ -29,11 +29,11 @@ export const boardList = z.array(board);
 /** GET /api/boards?userId=&_t= : both accepted and ignored (the caller's own boards are listed). */
 export const listBoardsQuery = z.object({ userId: z.string().optional(), _t: z.string().optional() });
 
-const boardTitle = z.string().trim().min(1, 'must not be blank').max(BOARD_TITLE_MAX);
+const boardTitle = titleText(BOARD_TITLE_MAX).pipe(z.string().min(1, 'must not be blank'));
 
 /** POST /api/boards {title?}: blank or absent gets 'Untitled' / 'Untitled N'. */
 export const createBoardBody = z.object({
-  title: z.string().max(BOARD_TITLE_MAX).nullish(),
+  title: titleText(BOARD_TITLE_MAX).nullish(),
 });
 export type CreateBoardBody = z.infer<typeof createBoardBody>;
 
@@ -48,8 +48,11 @@ export const updateBoardBody = z
   });
 export type UpdateBoardBody = z.infer<typeof updateBoardBody>;
 
-/** The most items one layout save may carry (a 100,000-card board fits with room to spare). */
-export const LAYOUT_UPDATES_MAX = 250_000;
+/**
+ * The most items one layout save may carry: the largest board the app builds (200,000 cards in up to 500 sections,
+ * the demo board's maximum). Past it the answer is 413.
+ */
+export const LAYOUT_UPDATES_MAX = 200_500;
 
 /** One item of PATCH /api/boards/:id/layout (spec board-workspace §3 "Layout update item"). */
 export const layoutUpdate = z.discriminatedUnion('type', [

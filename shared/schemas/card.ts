@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bodyId } from './board';
-import { point } from './common';
+import { point, positiveId, storedUrl, titleText } from './common';
 
 /**
  * Cards on the wire (spec board-workspace §3, accounts §3 and §7). sectionId null means "no section"; requests
@@ -45,19 +45,19 @@ export const CARD_LIMITS = {
 /** 0 or null (or absent) = no section; otherwise a section id on the card's board. */
 export const sectionRef = z.union([z.literal(0), z.null(), bodyId]).transform((v) => (v ? v : null));
 
-export const boardIdQuery = z.object({ boardId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER), _t: z.string().optional() });
+export const boardIdQuery = z.object({ boardId: positiveId, _t: z.string().optional() });
 
 /** POST /api/cards (accounts §7: title, description, detailedDescription, position, game, gameLink, tags, images,
  * isBookmarked, sectionId, boardId; plus orientation). */
 export const createCardBody = z.object({
   boardId: bodyId,
   sectionId: sectionRef.optional(),
-  title: z.string().trim().max(CARD_LIMITS.title),
+  title: titleText(CARD_LIMITS.title),
   description: z.string().max(CARD_LIMITS.description).default(''),
   detailedDescription: z.string().max(CARD_LIMITS.detailedDescription).nullish(),
   game: z.string().max(CARD_LIMITS.game).default(''),
-  gameLink: z.string().max(CARD_LIMITS.url).default(''),
-  images: z.array(z.string().max(CARD_LIMITS.url)).max(CARD_LIMITS.images).default([]),
+  gameLink: z.union([z.literal(''), storedUrl(CARD_LIMITS.url)]).default(''),
+  images: z.array(storedUrl(CARD_LIMITS.url)).max(CARD_LIMITS.images).default([]),
   tags: z.array(z.string().trim().min(1).max(CARD_LIMITS.tag)).max(CARD_LIMITS.tags).default([]),
   orientation: cardOrientation.default('horizontal'),
   isBookmarked: z

@@ -1,7 +1,59 @@
 import { z } from 'zod';
 
-export const positiveId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+/**
+ * An id in a path or query parameter: a string of digits only, no sign, no leading zero, no hex, no spaces
+ * (`z.coerce` let `0x4`, ` 5` and `5e0` through).
+ */
+export const positiveId = z
+  .string()
+  .regex(/^[1-9][0-9]{0,15}$/, 'must be a positive integer')
+  .transform(Number)
+  .pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
 export const positiveIdParam = z.object({ id: positiveId });
+
+/** A count or offset in a query parameter: digits only (0 allowed). */
+export const queryInteger = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^(0|[1-9][0-9]{0,15})$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+
+/** An id inside a JSON body: a JSON integer, never a string, a boolean or an array coerced into one. */
+export const bodyId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/**
+ * A board, section or card title: trimmed; C0 and C1 control characters (NUL, tab, newline, escape, …) are
+ * refused with a 400 rather than stored, on every route that writes a title.
+ */
+export const titleText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((text) => !CONTROL_CHARACTERS.test(text), 'must not contain control characters');
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+
+/**
+ * A URL stored on a card (gameLink, images): an absolute http(s) URL, or a path of this app's own image storage.
+ * Anything else (javascript:, data:, vbscript:, protocol-relative //host, other app paths) is a 400.
+ */
+export const storedUrl = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine(isStorableUrl, 'must be an http(s) URL or an /api/storage/ path');
+
+export function isStorableUrl(value: string): boolean {
+  if (value.startsWith('/api/storage/')) return !/[\\\u0000-\u001f]/.test(value) && !value.split(/[/?#]/).includes('..');
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
 
 export const point = z.object({ x: z.number().finite(), y: z.number().finite() });
 export const size = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { positiveId } from './common';
+import { bodyId } from './common';
 
 /** Longest query text the engine reads (ours: a "find similar" text with a long description stays well under it). */
 export const QUERY_TEXT_MAX = 2000;
@@ -10,7 +10,7 @@ export const QUERY_TEXT_MAX = 2000;
  */
 export const processQueryBody = z.object({
   query: z.string().trim().min(1, 'must not be empty').max(QUERY_TEXT_MAX),
-  boardId: positiveId,
+  boardId: bodyId,
 });
 export type ProcessQueryBody = z.infer<typeof processQueryBody>;
 

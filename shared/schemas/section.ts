@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SECTION_TITLE_MAX } from '../constants';
 import { bodyId } from './board';
-import { point, size } from './common';
+import { point, size, titleText } from './common';
 
 /** Sections on the wire (spec board-workspace §3): position {x,y}, size {width,height}, createdAt as ISO. */
 export const section = z.object({
@@ -18,7 +18,7 @@ export const section = z.object({
 export type Section = z.infer<typeof section>;
 export const sectionList = z.array(section);
 
-const sectionTitle = z.string().trim().min(1, 'must not be blank').max(SECTION_TITLE_MAX);
+const sectionTitle = titleText(SECTION_TITLE_MAX).pipe(z.string().min(1, 'must not be blank'));
 /** A CSS hex color (#rgb, #rrggbb, #rrggbbaa) or a plain color token such as a palette name; never markup. */
 export const sectionColor = z
   .string()

@@ -128,6 +128,37 @@ describe('GET /api/dev-login', () => {
     expect(countRows(t, 'users')).toBe(0);
   });
 
+  it.each([
+    [{ LOOT_PUBLIC_URL: 'https://loot.example.com' }, 'LOOT_PUBLIC_URL is set'],
+    [{ NODE_ENV: 'production' }, 'NODE_ENV=production'],
+    [{ LOOT_PUBLIC_URL: 'https://loot.example.com', LOOT_DEV_LOGIN: '1' }, 'LOOT_PUBLIC_URL is set'],
+  ])('is off in a deployment (%j): a Host-rewriting proxy on loopback gets 404, and so does the demo board', async (env, reason) => {
+    t = createTestApp({ env });
+    expect(t.config.devLoginEnabled).toBe(false);
+    expect(t.config.devLoginReason).toContain(reason);
+    // What a plain `proxy_pass http://127.0.0.1:3000` forwards: a loopback peer, Host rewritten, no forwarding header.
+    server = await listen(t, '127.0.0.1');
+    const res = await get('127.0.0.1', server.port, '/api/dev-login', { host: `127.0.0.1:${server.port}` });
+    expect(res.status).toBe(404);
+    expect(JSON.parse(res.body)).toEqual(NOT_FOUND_BODY);
+    expect(res.cookies).toEqual([]);
+    const { cookie } = t.signIn();
+    const demo = await requestFromPeer(t, '127.0.0.1', 'POST', 'http://localhost/api/demo-board', {
+      cookie,
+      json: { cards: 10 },
+      headers: { host: 'localhost', origin: 'http://localhost' },
+    });
+    expect(demo.status).toBe(404);
+    expect(countRows(t, 'users')).toBe(1);
+    expect(countRows(t, 'boards')).toBe(0);
+  });
+
+  it('says why it is on when nothing marks a deployment', () => {
+    t = createTestApp();
+    expect(t.config.devLoginEnabled).toBe(true);
+    expect(t.config.devLoginReason).toContain('no LOOT_PUBLIC_URL');
+  });
+
   it.each(['192.0.2.50', '10.0.0.1', '::ffff:10.0.0.1', '2001:db8::1', '::'])(
     'refuses the non-loopback peer %s even with a local Host',
     async (peer) => {

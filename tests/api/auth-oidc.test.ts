@@ -172,7 +172,7 @@ describe('OIDC sign-in (openid-client against a local provider)', () => {
 
   it('never links to an existing password account by email alone', async () => {
     t = app();
-    await t.call('POST', '/api/auth/register', { json: { email: 'owner@example.com', password: 'password1' } });
+    await t.call('POST', '/api/auth/register', { json: { email: 'owner@example.com', password: 'lantern-quiet-93' } });
     const flow = await startLogin();
     const grant = provider.approve(flow.location, { sub: 'attacker', email: 'owner@example.com', email_verified: true });
     const res = await callback(grant.code, grant.state, flow.flowCookie);

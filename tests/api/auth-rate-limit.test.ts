@@ -1,17 +1,21 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../api/app';
+import { openDatabase } from '../../api/db/client';
 import {
+  DEFAULT_MAX_SIGNUPS_PER_IP,
+  SIGNUP_WINDOW_MS,
   LOGIN_FAILURE_WINDOW_MS,
   MAX_FAILURES_PER_EMAIL,
   MAX_FAILURES_PER_IP,
 } from '../../api/services/rate-limit.service';
-import { countRows, requestFromPeer, sessionCookieFrom } from '../helpers/auth-requests';
+import { countRows, peerBindings, requestFromPeer, sessionCookieFrom } from '../helpers/auth-requests';
 import { createTestApp, testClock, type TestApp } from '../helpers/test-app';
 
 const PEER = '203.0.113.7';
 const OTHER_PEER = '198.51.100.20';
 
 async function registerAccount(t: TestApp, email: string, password = 'right password') {
-  const res = await t.call('POST', '/api/auth/register', { json: { email, password } });
+  const res = await requestFromPeer(t, '192.0.2.200', 'POST', '/api/auth/register', { json: { email, password } });
   expect(res.status).toBe(201);
 }
 
@@ -22,7 +26,7 @@ describe('failed sign-in limits', () => {
   let t: TestApp;
   afterEach(() => t?.close());
 
-  it(`refuses an email after ${MAX_FAILURES_PER_EMAIL} failures with 429 and Retry-After, even with the right password`, async () => {
+  it(`refuses an email from one address after ${MAX_FAILURES_PER_EMAIL} failures (429, Retry-After), even with the right password; the owner from a clean address gets in`, async () => {
     const clock = testClock();
     t = createTestApp({ clock });
     await registerAccount(t, 'victim@example.com');
@@ -38,11 +42,31 @@ describe('failed sign-in limits', () => {
     // The first failure leaves the window 15 min after it happened, 5 s ago.
     expect(limited.headers.get('retry-after')).toBe(String(LOGIN_FAILURE_WINDOW_MS / 1000 - 5));
 
-    // The limit is per email: the right password is refused too, and no session is made.
-    const rightButLimited = await loginFrom(t, OTHER_PEER, 'VICTIM@example.com', 'right password');
+    // From the guessing address the right password is refused too, and no session is made.
+    const rightButLimited = await loginFrom(t, PEER, 'VICTIM@example.com', 'right password');
     expect(rightButLimited.status).toBe(429);
     expect(sessionCookieFrom(rightButLimited)).toBeUndefined();
     expect(countRows(t, 'sessions')).toBe(1); // the registration's
+
+    // The owner, from another address, is not locked out by someone else's guesses (no denial of service).
+    const owner = await loginFrom(t, OTHER_PEER, 'VICTIM@example.com', 'right password');
+    expect(owner.status).toBe(200);
+    expect(sessionCookieFrom(owner)).toBeDefined();
+    // And the guesser is still locked out.
+    expect((await loginFrom(t, PEER, 'victim@example.com', 'right password')).status).toBe(429);
+  });
+
+  it('limits guesses at one email from many addresses per address, and every address on the wider per-address limit', async () => {
+    t = createTestApp();
+    await registerAccount(t, 'target@example.com');
+    for (let peer = 1; peer <= 3; peer += 1) {
+      for (let i = 0; i < MAX_FAILURES_PER_EMAIL; i += 1) {
+        expect((await loginFrom(t, `192.0.2.${peer}`, 'target@example.com', `guess ${i}`)).status).toBe(401);
+      }
+      expect((await loginFrom(t, `192.0.2.${peer}`, 'target@example.com', 'guess again')).status).toBe(429);
+    }
+    const keys = t.db.$client.prepare("select distinct key from login_failures where key like 'email-ip:%' order by key").pluck().all();
+    expect(keys).toEqual([1, 2, 3].map((p) => `email-ip:target@example.com|192.0.2.${p}`));
   });
 
   it('lets the email in again once its failures age out of the window, and a success forgives them', async () => {
@@ -58,7 +82,7 @@ describe('failed sign-in limits', () => {
     const ok = await loginFrom(t, PEER, 'patient@example.com', 'right password');
     expect(ok.status).toBe(200);
     const emailFailures = t.db.$client
-      .prepare("select count(*) as n from login_failures where key = 'email:patient@example.com'")
+      .prepare(`select count(*) as n from login_failures where key = 'email-ip:patient@example.com|${PEER}'`)
       .get() as { n: number };
     expect(emailFailures.n).toBe(0);
 
@@ -119,5 +143,62 @@ describe('failed sign-in limits', () => {
     t = createTestApp();
     await loginFrom(t, PEER, 'not-an-email', 'password1');
     expect(countRows(t, 'login_failures')).toBe(0);
+  });
+});
+
+describe('sign-up throttle (per client address, kept in the database)', () => {
+  let t: TestApp;
+  afterEach(() => t?.close());
+
+  const registerFrom = (peer: string, email: string) =>
+    requestFromPeer(t, peer, 'POST', '/api/auth/register', { json: { email, password: 'a long enough passphrase 7' } });
+
+  it(`accepts ${DEFAULT_MAX_SIGNUPS_PER_IP} registrations an hour from one address, then 429 with Retry-After; other addresses are unaffected`, async () => {
+    const clock = testClock();
+    t = createTestApp({ clock });
+    for (let i = 0; i < DEFAULT_MAX_SIGNUPS_PER_IP; i += 1) {
+      expect((await registerFrom(PEER, `bulk${i}@example.com`)).status).toBe(201);
+      clock.advance(1000);
+    }
+    const limited = await registerFrom(PEER, 'one-more@example.com');
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toMatchObject({ error: { code: 'too_many_attempts', message: 'Too many sign-up attempts from this address. Try again later.' } });
+    expect(Number(limited.headers.get('retry-after'))).toBe(SIGNUP_WINDOW_MS / 1000 - DEFAULT_MAX_SIGNUPS_PER_IP);
+    expect(countRows(t, 'users')).toBe(DEFAULT_MAX_SIGNUPS_PER_IP);
+    expect((await registerFrom(OTHER_PEER, 'elsewhere@example.com')).status).toBe(201);
+
+    clock.advance(SIGNUP_WINDOW_MS);
+    expect((await registerFrom(PEER, 'later@example.com')).status).toBe(201);
+  });
+
+  it('puts the 409 "already exists" answer behind the throttle, so emails cannot be enumerated at speed', async () => {
+    t = createTestApp();
+    expect((await registerFrom(OTHER_PEER, 'known@example.com')).status).toBe(201);
+    const answers = [];
+    for (let i = 0; i < DEFAULT_MAX_SIGNUPS_PER_IP + 5; i += 1) answers.push((await registerFrom(PEER, 'known@example.com')).status);
+    expect(answers).toEqual([...Array(DEFAULT_MAX_SIGNUPS_PER_IP).fill(409), ...Array(5).fill(429)]);
+    const conflict = await registerFrom(OTHER_PEER, 'known@example.com');
+    expect(conflict.status).toBe(409);
+    expect(await conflict.json()).toMatchObject({ error: { message: 'An account with this email already exists' } });
+  });
+
+  it('holds in a concurrent burst and across two app instances sharing one database', async () => {
+    t = createTestApp();
+    const secondDb = openDatabase(t.config.dbFile);
+    const second = createApp({ ...t.deps, db: secondDb });
+    const burst = Array.from({ length: 16 }, (_, i) => {
+      const app = i % 2 === 0 ? t.app : second;
+      return Promise.resolve(
+        app.request(
+          '/api/auth/register',
+          { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `burst${i}@example.com`, password: 'a long enough passphrase 7' }) },
+          peerBindings(PEER),
+        ),
+      );
+    });
+    const statuses = (await Promise.all(burst)).map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(DEFAULT_MAX_SIGNUPS_PER_IP);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(16 - DEFAULT_MAX_SIGNUPS_PER_IP);
+    secondDb.$client.close();
   });
 });

@@ -10,7 +10,7 @@ describe('session expiry and sliding renewal', () => {
   afterEach(() => t?.close());
 
   async function signedInCookie() {
-    const res = await t.call('POST', '/api/auth/register', { json: { email: 'sleepy@example.com', password: 'password1' } });
+    const res = await t.call('POST', '/api/auth/register', { json: { email: 'sleepy@example.com', password: 'lantern-quiet-93' } });
     return sessionCookieFrom(res)!;
   }
   const status = async (cookie: string) => (await t.call('GET', '/api/current-user', { cookie })).status;
@@ -58,7 +58,7 @@ describe('session expiry and sliding renewal', () => {
     t = createTestApp({ clock });
     await signedInCookie();
     clock.advance(SESSION_IDLE_MS + 1);
-    const res = await t.call('POST', '/api/auth/login', { json: { email: 'sleepy@example.com', password: 'password1' } });
+    const res = await t.call('POST', '/api/auth/login', { json: { email: 'sleepy@example.com', password: 'lantern-quiet-93' } });
     expect(res.status).toBe(200);
     expect(countRows(t, 'sessions')).toBe(1);
     expect(await status(sessionCookieFrom(res)!)).toBe(200);
@@ -66,7 +66,7 @@ describe('session expiry and sliding renewal', () => {
 
   it('gives the cookie a lifetime that covers the absolute one (the server enforces idle expiry)', async () => {
     t = createTestApp();
-    const res = await t.call('POST', '/api/auth/register', { json: { email: 'm@example.com', password: 'password1' } });
+    const res = await t.call('POST', '/api/auth/register', { json: { email: 'm@example.com', password: 'lantern-quiet-93' } });
     const line = res.headers.getSetCookie().find((c) => c.startsWith('loot_session='))!;
     expect(line).toContain(`Max-Age=${SESSION_ABSOLUTE_MS / 1000}`);
   });

@@ -39,7 +39,7 @@ describe('register and login', () => {
 
   it('never sends the password hash or other private columns', async () => {
     t = createTestApp();
-    const res = await t.call('POST', '/api/auth/register', { json: { email: 'a@example.com', password: 'password1' } });
+    const res = await t.call('POST', '/api/auth/register', { json: { email: 'a@example.com', password: 'lantern-quiet-93' } });
     const body = await res.json();
     expect(Object.keys(body).sort()).toEqual(
       ['email', 'firstName', 'id', 'monthly_limit', 'plan_id', 'profileImageUrl', 'stripeSubscriptionId', 'usage_count', 'usage_reset_date'].sort(),
@@ -48,9 +48,9 @@ describe('register and login', () => {
 
   it('refuses a second account for the same email, whatever its case, with 409 and nothing written', async () => {
     t = createTestApp();
-    await t.call('POST', '/api/auth/register', { json: { email: 'bob@example.com', password: 'password1' } });
+    await t.call('POST', '/api/auth/register', { json: { email: 'bob@example.com', password: 'lantern-quiet-93' } });
     const before = countRows(t, 'users');
-    const res = await t.call('POST', '/api/auth/register', { json: { email: 'BOB@example.com', password: 'password2' } });
+    const res = await t.call('POST', '/api/auth/register', { json: { email: 'BOB@example.com', password: 'lantern-quiet-94' } });
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ error: { code: 'conflict', message: 'An account with this email already exists' } });
     expect(res.headers.getSetCookie()).toEqual([]);
@@ -60,20 +60,20 @@ describe('register and login', () => {
   it('answers two racing sign-ups for one email with one account and one 409', async () => {
     t = createTestApp();
     const results = await Promise.all(
-      [1, 2, 3].map(() => t.call('POST', '/api/auth/register', { json: { email: 'race@example.com', password: 'password1' } })),
+      [1, 2, 3].map(() => t.call('POST', '/api/auth/register', { json: { email: 'race@example.com', password: 'lantern-quiet-93' } })),
     );
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
     expect(countRows(t, 'users')).toBe(1);
   });
 
   it.each([
-    ['missing email', { password: 'password1' }, 'email'],
-    ['not an email', { email: 'nope', password: 'password1' }, 'email'],
+    ['missing email', { password: 'lantern-quiet-93' }, 'email'],
+    ['not an email', { email: 'nope', password: 'lantern-quiet-93' }, 'email'],
     ['short password', { email: 'c@example.com', password: 'short' }, 'password'],
     ['long password', { email: 'c@example.com', password: 'x'.repeat(201) }, 'password'],
     ['number password', { email: 'c@example.com', password: 12345678 }, 'password'],
-    ['empty firstName', { email: 'c@example.com', password: 'password1', firstName: '   ' }, 'firstName'],
-    ['unknown field', { email: 'c@example.com', password: 'password1', plan_id: 4 }, 'json'],
+    ['empty firstName', { email: 'c@example.com', password: 'lantern-quiet-93', firstName: '   ' }, 'firstName'],
+    ['unknown field', { email: 'c@example.com', password: 'lantern-quiet-93', plan_id: 4 }, 'json'],
   ])('register refuses %s with 400 naming the field, and writes nothing', async (_name, json, field) => {
     t = createTestApp();
     const res = await t.call('POST', '/api/auth/register', { json });
@@ -85,18 +85,54 @@ describe('register and login', () => {
     expect(countRows(t, 'sessions')).toBe(0);
   });
 
+  it.each(['password1', 'Password1', 'PASSWORD1', 'qwertyuiop', '123456789', 'iloveyou1', 'sunshine', 'football'])(
+    'refuses the common password %s with a clear message, writing nothing',
+    async (password) => {
+      t = createTestApp();
+      const res = await t.call('POST', '/api/auth/register', { json: { email: 'common@example.com', password } });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        error: {
+          code: 'invalid_input',
+          message: 'This password is one of the most common ones and easy to guess. Please choose another.',
+          field: 'password',
+        },
+      });
+      expect(countRows(t, 'users')).toBe(0);
+    },
+  );
+
+  it('ships a list of 10,000 common passwords', async () => {
+    const { isCommonPassword } = await import('../../api/auth/common-passwords');
+    const fs = await import('node:fs');
+    const list = fs.readFileSync(new URL('../../api/auth/common-passwords.txt', import.meta.url), 'utf8').trim().split('\n');
+    expect(list).toHaveLength(10_000);
+    expect(new Set(list).size).toBe(10_000);
+    expect(list.every((p) => p.length >= 8 && p === p.toLowerCase() && !/\s/.test(p))).toBe(true);
+    expect(isCommonPassword('letmein123')).toBe(list.includes('letmein123'));
+    expect(isCommonPassword('lantern-quiet-93')).toBe(false);
+  });
+
+  it.each(['        ', ' \t \n    ', '\u00a0'.repeat(9)])('refuses an all-whitespace password %j', async (password) => {
+    t = createTestApp();
+    const res = await t.call('POST', '/api/auth/register', { json: { email: 'blank@example.com', password } });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.message).toBe('password: A password cannot be only spaces.');
+    expect(countRows(t, 'users')).toBe(0);
+  });
+
   it('accepts exactly 8 and 200 character passwords', async () => {
     t = createTestApp();
-    const short = await t.call('POST', '/api/auth/register', { json: { email: 'e8@example.com', password: '12345678' } });
+    const short = await t.call('POST', '/api/auth/register', { json: { email: 'e8@example.com', password: 'qz7!kp2m' } });
     const long = await t.call('POST', '/api/auth/register', { json: { email: 'e200@example.com', password: 'y'.repeat(200) } });
     expect([short.status, long.status]).toEqual([201, 201]);
   });
 
   it('logs in with the right password, answering the public user and a fresh session', async () => {
     t = createTestApp();
-    const registered = await t.call('POST', '/api/auth/register', { json: { email: 'dana@example.com', password: 'password1' } });
+    const registered = await t.call('POST', '/api/auth/register', { json: { email: 'dana@example.com', password: 'lantern-quiet-93' } });
     const registerCookie = sessionCookieFrom(registered);
-    const res = await t.call('POST', '/api/auth/login', { json: { email: 'DANA@example.com', password: 'password1' } });
+    const res = await t.call('POST', '/api/auth/login', { json: { email: 'DANA@example.com', password: 'lantern-quiet-93' } });
     expect(res.status).toBe(200);
     expect(publicUser.parse(await res.json()).email).toBe('dana@example.com');
     const loginCookie = sessionCookieFrom(res);
@@ -107,9 +143,9 @@ describe('register and login', () => {
 
   it('answers a wrong password and an unknown email with the same 401, and sets no cookie', async () => {
     t = createTestApp();
-    await t.call('POST', '/api/auth/register', { json: { email: 'erin@example.com', password: 'password1' } });
-    const wrong = await t.call('POST', '/api/auth/login', { json: { email: 'erin@example.com', password: 'password2' } });
-    const unknown = await t.call('POST', '/api/auth/login', { json: { email: 'nobody@example.com', password: 'password1' } });
+    await t.call('POST', '/api/auth/register', { json: { email: 'erin@example.com', password: 'lantern-quiet-93' } });
+    const wrong = await t.call('POST', '/api/auth/login', { json: { email: 'erin@example.com', password: 'lantern-quiet-94' } });
+    const unknown = await t.call('POST', '/api/auth/login', { json: { email: 'nobody@example.com', password: 'lantern-quiet-93' } });
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(401);
       expect(await res.json()).toEqual({ error: { code: 'invalid_credentials', message: 'Invalid email or password' } });
@@ -144,7 +180,7 @@ describe('session cookie and sign-out', () => {
 
   it('sets the session cookie HttpOnly, SameSite=Lax, Path=/, with a lifetime, and not Secure over http', async () => {
     t = createTestApp();
-    const res = await t.call('POST', '/api/auth/register', { json: { email: 'f@example.com', password: 'password1' } });
+    const res = await t.call('POST', '/api/auth/register', { json: { email: 'f@example.com', password: 'lantern-quiet-93' } });
     const line = res.headers.getSetCookie().find((c) => c.startsWith('loot_session='))!;
     expect(line).toMatch(/; HttpOnly/);
     expect(line).toMatch(/; SameSite=Lax/);
@@ -160,7 +196,7 @@ describe('session cookie and sign-out', () => {
     const res = await t.app.request('https://loot.example/api/auth/register', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'g@example.com', password: 'password1' }),
+      body: JSON.stringify({ email: 'g@example.com', password: 'lantern-quiet-93' }),
     });
     expect(res.status).toBe(201);
     const line = res.headers.getSetCookie().find((c) => c.startsWith('__Host-loot_session='))!;
@@ -174,7 +210,7 @@ describe('session cookie and sign-out', () => {
 
   it('marks the cookie Secure behind a TLS proxy when LOOT_PUBLIC_URL is https', async () => {
     t = createTestApp({ env: { LOOT_PUBLIC_URL: 'https://loot.example' } });
-    const res = await t.call('POST', '/api/auth/register', { json: { email: 'proxy@example.com', password: 'password1' } });
+    const res = await t.call('POST', '/api/auth/register', { json: { email: 'proxy@example.com', password: 'lantern-quiet-93' } });
     const line = res.headers.getSetCookie().find((c) => c.startsWith('__Host-loot_session='))!;
     expect(line).toMatch(/; Secure/);
     expect((await t.call('GET', '/api/current-user', { cookie: line.split(';')[0] })).status).toBe(200);
@@ -182,7 +218,7 @@ describe('session cookie and sign-out', () => {
 
   it('stores only a SHA-256 of the 256-bit token', async () => {
     t = createTestApp();
-    const res = await t.call('POST', '/api/auth/register', { json: { email: 'h@example.com', password: 'password1' } });
+    const res = await t.call('POST', '/api/auth/register', { json: { email: 'h@example.com', password: 'lantern-quiet-93' } });
     const token = sessionCookieFrom(res)!.split('=')[1];
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
     const rows = t.db.$client.prepare('select token_hash from sessions').all() as Array<{ token_hash: string }>;
@@ -193,9 +229,9 @@ describe('session cookie and sign-out', () => {
 
   it('gives a new token at every sign-in and ends the session the browser came with (no fixation)', async () => {
     t = createTestApp();
-    const registered = await t.call('POST', '/api/auth/register', { json: { email: 'i@example.com', password: 'password1' } });
+    const registered = await t.call('POST', '/api/auth/register', { json: { email: 'i@example.com', password: 'lantern-quiet-93' } });
     const first = sessionCookieFrom(registered)!;
-    const again = await t.call('POST', '/api/auth/login', { json: { email: 'i@example.com', password: 'password1' }, cookie: first });
+    const again = await t.call('POST', '/api/auth/login', { json: { email: 'i@example.com', password: 'lantern-quiet-93' }, cookie: first });
     const second = sessionCookieFrom(again)!;
     expect(second).not.toBe(first);
     expect((await t.call('GET', '/api/current-user', { cookie: first })).status).toBe(401);
@@ -203,23 +239,65 @@ describe('session cookie and sign-out', () => {
     expect(countRows(t, 'sessions')).toBe(1);
   });
 
-  it('logout deletes the session row, clears the cookie, and redirects to /; the old cookie then gets 401', async () => {
+  it('POST /api/logout deletes the session row and clears the cookie; the old cookie then gets 401', async () => {
     t = createTestApp();
     const { cookie, user } = t.signIn();
     const other = t.signIn(user.email); // a second device stays signed in
     expect((await t.call('GET', '/api/current-user', { cookie })).status).toBe(200);
-    const res = await t.call('GET', '/api/logout', { cookie });
-    expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe('/');
+    const res = await t.call('POST', '/api/logout', { cookie, headers: { origin: 'http://localhost', 'sec-fetch-site': 'same-origin' } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true });
     expect(res.headers.getSetCookie().some((c) => /^loot_session=;.*Max-Age=0/.test(c))).toBe(true);
     expect((await t.call('GET', '/api/current-user', { cookie })).status).toBe(401);
     expect((await t.call('GET', '/api/current-user', { cookie: other.cookie })).status).toBe(200);
     expect(countRows(t, 'sessions')).toBe(1);
   });
 
+  it('POST /api/logout from another site is refused and the session lives on', async () => {
+    t = createTestApp();
+    const { cookie } = t.signIn();
+    const attempts: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site', origin: 'https://a.localhost' },
+    ];
+    for (const headers of attempts) {
+      expect((await t.call('POST', '/api/logout', { cookie, headers })).status).toBe(403);
+    }
+    expect((await t.call('GET', '/api/current-user', { cookie })).status).toBe(200);
+  });
+
+  it.each([
+    ['a same-origin navigation', { 'sec-fetch-site': 'same-origin' }],
+    ['a typed URL', { 'sec-fetch-site': 'none' }],
+    ['a browser without Sec-Fetch-Site, coming from our page', { referer: 'http://localhost/collections' }],
+  ])('GET /api/logout signs out %s and redirects to /', async (_name, headers) => {
+    t = createTestApp();
+    const { cookie } = t.signIn();
+    const res = await t.call('GET', 'http://localhost/api/logout', { cookie, headers });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/');
+    expect((await t.call('GET', '/api/current-user', { cookie })).status).toBe(401);
+  });
+
+  it.each([
+    ['a cross-site navigation', { 'sec-fetch-site': 'cross-site' }],
+    ['a same-site (other subdomain) navigation', { 'sec-fetch-site': 'same-site' }],
+    ['a browser without Sec-Fetch-Site, from another site', { referer: 'https://evil.example/page' }],
+    ['a request with neither header', {}],
+  ])('GET /api/logout from %s redirects to / but leaves the session alone', async (_name, headers) => {
+    t = createTestApp();
+    const { cookie } = t.signIn();
+    const res = await t.call('GET', 'http://localhost/api/logout', { cookie, headers });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/');
+    expect(res.headers.getSetCookie()).toEqual([]);
+    expect((await t.call('GET', '/api/current-user', { cookie })).status).toBe(200);
+  });
+
   it('logout without a session still redirects to /', async () => {
     t = createTestApp();
-    const res = await t.call('GET', '/api/logout');
+    const res = await t.call('GET', '/api/logout', { headers: { 'sec-fetch-site': 'same-origin' } });
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/');
   });

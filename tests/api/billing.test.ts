@@ -188,6 +188,11 @@ describe('Stripe billing through the official SDK against a local Stripe-speakin
         timestamp: Math.floor(clock.now().getTime() / 1000) - 301,
       });
       expect(stale.status).toBe(400);
+      // Signed more than 5 minutes ahead of our clock: refused like a stale one (stripe-node only checks the past).
+      const future = await post(subscriptionEvent('evt_future', 'customer.subscription.updated', 'sub_bad', 'cus_bad'), {
+        timestamp: Math.floor(clock.now().getTime() / 1000) + 301,
+      });
+      expect(future.status).toBe(400);
       const unsigned = await t.app.request('/api/stripe/webhook', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
       expect(unsigned.status).toBe(400);
       expect(usersRepo.getById(t.db, user.id)?.planId).toBe(1);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { lockedSectionIds } from '../../shared/section-lock';
+import { decideSectionLocks } from '../../shared/section-lock';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 type Card = { id: number; sectionId: number | null; title: string };
@@ -33,20 +33,26 @@ describe('free-plan section lock, enforced by the server', () => {
 
   const get = async (url: string) => (await t.call('GET', url, { cookie })).json();
 
-  it('flags about 55% of sections as locked, deterministically, and never sends their cards anywhere', async () => {
-    const expected = lockedSectionIds(1, 'Monetization references', sections);
-    expect(expected.size).toBe(3);
+  /** Sections made one at a time: each one's lock was decided when it was created, from the hash. */
+  const decidedOneByOne = () =>
+    new Set(sections.flatMap((s, i) => [...decideSectionLocks('Monetization references', [s], i)]));
+
+  it('flags sections as locked as they are created, deterministically, and never sends their cards anywhere', async () => {
+    const expected = decidedOneByOne();
+    expect(expected.size).toBeGreaterThan(0);
+    // Each creation answered with its decided lock.
+    expect(new Set(sections.filter((s) => s.locked).map((s) => s.id))).toEqual(expected);
     const listed: Section[] = await get(`/api/sections?boardId=${boardId}`);
     expect(new Set(listed.filter((s) => s.locked).map((s) => s.id))).toEqual(expected);
 
     const lockedCardIds = cards.filter((c) => c.sectionId !== null && expected.has(c.sectionId)).map((c) => c.id);
-    expect(lockedCardIds).toHaveLength(9);
+    expect(lockedCardIds).toHaveLength(3 * expected.size);
     const visible: Card[] = await get(`/api/cards?boardId=${boardId}`);
-    expect(visible).toHaveLength(10);
+    expect(visible).toHaveLength(19 - lockedCardIds.length);
     expect(visible.some((c) => lockedCardIds.includes(c.id))).toBe(false);
     const bookmarks: Card[] = await get('/api/bookmarks');
     expect(bookmarks.some((c) => lockedCardIds.includes(c.id))).toBe(false);
-    expect(bookmarks).toHaveLength(10);
+    expect(bookmarks).toHaveLength(19 - lockedCardIds.length);
 
     for (const id of lockedCardIds.slice(0, 3)) {
       for (const [method, url, json] of [
@@ -63,7 +69,7 @@ describe('free-plan section lock, enforced by the server', () => {
       }
     }
     const unchanged = t.db.$client.prepare(`select count(*) n from cards where id in (${lockedCardIds.join(',')}) and section_id is not null and is_bookmarked = 1`).get();
-    expect(unchanged).toEqual({ n: 9 });
+    expect(unchanged).toEqual({ n: lockedCardIds.length });
   });
 
   it('unlocks everything once the user is on a paid plan', async () => {
@@ -72,7 +78,7 @@ describe('free-plan section lock, enforced by the server', () => {
     expect(listed.every((s) => s.locked === false)).toBe(true);
     expect(await get(`/api/cards?boardId=${boardId}`)).toHaveLength(19);
     expect(await get('/api/bookmarks')).toHaveLength(19);
-    const lockedForFree = cards.find((c) => c.sectionId !== null && lockedSectionIds(1, 'Monetization references', sections).has(c.sectionId))!;
+    const lockedForFree = cards.find((c) => c.sectionId !== null && decidedOneByOne().has(c.sectionId))!;
     expect((await t.call('GET', `/api/cards/${lockedForFree.id}`, { cookie })).status).toBe(200);
   });
 

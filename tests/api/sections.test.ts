@@ -28,6 +28,8 @@ describe('sections API', () => {
       position: { x: 460, y: 50 },
       size: { width: 800, height: 340 },
       createdAt: '2025-12-01T08:30:00.000Z',
+      // The free-plan lock, decided as the section was created (a single section added by its hash).
+      locked: expect.any(Boolean),
     });
     const defaults = await expectJson(t, 'POST', '/api/sections', 201, { cookie, json: { boardId: board.id, title: 'Bare', color: 'lavender' } });
     expect(defaults).toMatchObject({ position: { x: 0, y: 0 }, size: { width: 400, height: 100 }, createdAt: '2026-01-15T10:00:00.000Z' });

@@ -70,8 +70,8 @@ function fuzzBody(rand: () => number, validShape: Record<string, unknown>): Body
 }
 
 const endpoints: Array<{ path: string; signedIn: boolean; validShape: Record<string, unknown> }> = [
-  { path: '/api/auth/register', signedIn: false, validShape: { email: 'fuzz@example.com', password: 'password1', firstName: 'F' } },
-  { path: '/api/auth/login', signedIn: false, validShape: { email: 'victim@example.com', password: 'password1' } },
+  { path: '/api/auth/register', signedIn: false, validShape: { email: 'fuzz@example.com', password: 'lantern-quiet-93', firstName: 'F' } },
+  { path: '/api/auth/login', signedIn: false, validShape: { email: 'victim@example.com', password: 'lantern-quiet-93' } },
   { path: '/api/auth/reset-usage', signedIn: true, validShape: { newResetDate: '2026-05-01T00:00:00.000Z' } },
 ];
 

@@ -176,7 +176,7 @@ test.describe('payment return page', () => {
 
 test.describe('plan limits on the board screen', () => {
   test('upgrading unlocks the free plan\'s locked sections', async ({ page, server }) => {
-    const { api } = await signUpAs(page, server);
+    const { api } = await signUpAs(page, server, { planId: 2 });
     const names = ['Shops', 'Offers', 'Events', 'Passes', 'Quests', 'Chat'];
     const seeded = await seedBoard(
       api,
@@ -184,6 +184,8 @@ test.describe('plan limits on the board screen', () => {
       names,
       names.flatMap((section) => [1, 2].map((n) => ({ title: `${section} card ${n}`, section }))),
     );
+    // Back on Free: the lock is decided once, for the sections the board has now (issue #14).
+    await api.call('PATCH', '/api/user/plan', { planId: 1 });
     type WireSection = { id: number; locked?: boolean; position: { x: number; y: number }; size: { width: number; height: number } };
     const sectionsOnPage = () =>
       page.waitForResponse((r) => r.url().includes(`/api/sections?boardId=${seeded.boardId}`) && r.request().method() === 'GET');

@@ -120,9 +120,10 @@ test.describe('space-drag', () => {
 test.describe('free-plan locked sections', () => {
   test('are not offered as destinations, and their upgrade button goes to /billing', async ({ page, server }) => {
     const api = await signUp(page, server);
-    await api.call('PATCH', '/api/user/plan', { planId: 1 });
     const names = ['Alpha', 'Beta', 'Gamma', 'Delta', 'Epsilon', 'Zeta'];
     const seeded = await seedBoard(api, 'Free board', names, [{ title: 'Loose card' }]);
+    // Down to Free: the lock is decided once, for the board's sections as they are now (issue #14).
+    await api.call('PATCH', '/api/user/plan', { planId: 1 });
     const sections = await api.call<(WireSection & { locked?: boolean })[]>('GET', `/api/sections?boardId=${seeded.boardId}`);
     const locked = sections.filter((s) => s.locked);
     const open = sections.filter((s) => !s.locked);

@@ -105,4 +105,15 @@ test.describe('sidebar', () => {
     await page.getByRole('menuitem', { name: 'Billing' }).click();
     await expect(page).toHaveURL(/\/billing$/);
   });
+
+  test('signs out with a POST and lands on / signed out', async ({ page, server }) => {
+    await signUp(page, server, 'Noa');
+    await page.goto(server.url + '/');
+    await page.getByRole('button', { name: /Noa/ }).click();
+    const logout = page.waitForRequest((r) => r.url().endsWith('/api/logout'));
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    expect((await logout).method()).toBe('POST');
+    await expect(page).toHaveURL(server.url + '/');
+    expect((await page.request.get(server.url + '/api/current-user')).status()).toBe(401);
+  });
 });

@@ -48,6 +48,18 @@ export function loginUrl(hostname: string, returnTo: string): string {
   return isLocalHost(hostname) ? `/api/dev-login?returnTo=${encoded}` : `/api/login?returnTo=${encoded}`;
 }
 
+/**
+ * Sign out: POST /api/logout (a GET from another site must not be able to sign anyone out, so the server ends a
+ * session only on a same-origin POST or navigation), then a full-page load of / so every cached query is gone.
+ */
+export async function signOut(): Promise<void> {
+  try {
+    await apiJson('POST', '/api/logout');
+  } finally {
+    window.location.assign('/');
+  }
+}
+
 /** Full-page navigation to sign in, coming back to `returnTo` (default: where the user is now). */
 export function goToLogin(returnTo: string = `${window.location.pathname}${window.location.search}`): void {
   window.location.assign(loginUrl(window.location.hostname, returnTo));

@@ -18,28 +18,28 @@ export type CompactCardRow = {
 };
 
 /**
- * Paged reads of a board's cards for very large boards. The caller has checked the board's owner; `hidden`
- * holds section ids whose cards must not be read (the free-plan lock).
+ * Paged reads of a board's cards for very large boards. The caller has checked the board's owner; `hideLocked`
+ * leaves out the cards the free-plan lock hides (cards.locked).
  */
 export const boardContentRepo = {
-  page(db: Db, boardId: number, afterId: number, limit: number, hidden: number[]): CompactCardRow[] {
+  page(db: Db, boardId: number, afterId: number, limit: number, hideLocked: boolean): CompactCardRow[] {
     return db.$client
       .prepare(
         `select id, section_id sectionId, x, y, orientation, is_bookmarked isBookmarked, title, description, game,
                 game_link gameLink, tags, images
            from cards
-          where board_id = ? and id > ? and (section_id is null or section_id not in (select value from json_each(?)))
+          where board_id = ? and id > ? and (? = 0 or locked = 0)
           order by id limit ?`,
       )
-      .all(boardId, afterId, JSON.stringify(hidden), limit) as CompactCardRow[];
+      .all(boardId, afterId, hideLocked ? 1 : 0, limit) as CompactCardRow[];
   },
-  count(db: Db, boardId: number, hidden: number[]): number {
+  count(db: Db, boardId: number, hideLocked: boolean): number {
     const row = db.$client
       .prepare(
         `select count(*) n from cards
-          where board_id = ? and (section_id is null or section_id not in (select value from json_each(?)))`,
+          where board_id = ? and (? = 0 or locked = 0)`,
       )
-      .get(boardId, JSON.stringify(hidden)) as { n: number };
+      .get(boardId, hideLocked ? 1 : 0) as { n: number };
     return row.n;
   },
 };

@@ -79,6 +79,17 @@ export const cardsRepo = {
       .all(boardId, userId) as number[];
     return new Set(ids);
   },
+  /** Which of these ids are cards of one of the user's boards (one slice of a layout save's check). */
+  idsAmongOnBoard(db: Db, userId: number, boardId: number, ids: number[]): Set<number> {
+    if (ids.length === 0) return new Set();
+    const found = db.$client
+      .prepare(
+        'select c.id from cards c join boards b on b.id = c.board_id where c.board_id = ? and b.user_id = ? and c.id in (select value from json_each(?))',
+      )
+      .pluck()
+      .all(boardId, userId, JSON.stringify(ids)) as number[];
+    return new Set(found);
+  },
   /** A prepared statement that moves one card of a board (ids checked against idsOnBoard), run per layout item. */
   preparePositionWriter(db: Db) {
     const statement = db.$client.prepare('update cards set x = ?, y = ? where id = ? and board_id = ?');

@@ -52,6 +52,17 @@ export const sectionsRepo = {
       .all(boardId, userId) as number[];
     return new Set(ids);
   },
+  /** Which of these ids are sections of one of the user's boards (one slice of a layout save's check). */
+  idsAmongOnBoard(db: Db, userId: number, boardId: number, ids: number[]): Set<number> {
+    if (ids.length === 0) return new Set();
+    const found = db.$client
+      .prepare(
+        'select s.id from sections s join boards b on b.id = s.board_id where s.board_id = ? and b.user_id = ? and s.id in (select value from json_each(?))',
+      )
+      .pluck()
+      .all(boardId, userId, JSON.stringify(ids)) as number[];
+    return new Set(found);
+  },
   /** A prepared statement that places and sizes one section of a board (ids checked against idsOnBoard). */
   prepareBoxWriter(db: Db) {
     const statement = db.$client.prepare(

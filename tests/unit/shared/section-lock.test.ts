@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fnv1a, lockedSectionIds } from '../../../shared/section-lock';
+import { decideSectionLocks, fnv1a, lockedSectionIds } from '../../../shared/section-lock';
 
 const sections = (titles: string[]) => titles.map((title, i) => ({ id: i + 1, title }));
 
@@ -29,5 +29,30 @@ describe('lockedSectionIds', () => {
   it('hashes with FNV-1a', () => {
     expect(fnv1a('')).toBe(0x811c9dc5);
     expect(fnv1a('a')).toBe(0xe40c292c);
+  });
+});
+
+describe('decideSectionLocks (decided once, at creation)', () => {
+  const batch = (titles: string[], firstId = 1) => titles.map((title, i) => ({ id: firstId + i, title }));
+
+  it('locks a batch of 2 or more exactly as lockedSectionIds over the batch, whatever else the board holds', () => {
+    const created = batch(['Offers', 'Shops', 'Battle passes', 'Piggy banks', 'Subscriptions'], 10);
+    const expected = lockedSectionIds(1, 'Monetization', created);
+    expect(decideSectionLocks('Monetization', created, 0)).toEqual(expected);
+    expect(decideSectionLocks('Monetization', created, 40)).toEqual(expected);
+    expect(expected.size).toBe(3);
+  });
+
+  it('leaves the first section of a board open', () => {
+    expect(decideSectionLocks('Board', batch(['Only']), 0).size).toBe(0);
+  });
+
+  it('locks a single added section by its hash, in about the locked proportion', () => {
+    const single = (title: string) => decideSectionLocks('Board', [{ id: 1, title }], 3).size;
+    const titles = Array.from({ length: 2000 }, (_, i) => `Section ${i}`);
+    const locked = titles.filter((title) => single(title) === 1).length / titles.length;
+    expect(locked).toBeGreaterThan(0.5);
+    expect(locked).toBeLessThan(0.6);
+    expect(titles.map(single)).toEqual(titles.map(single));
   });
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DEMO_BOARD_TEXT } from '../../../shared/messages/large-board';
 import { SHELL_TEXT } from '../../../shared/messages/web';
-import { displayName } from '../../data/user.queries';
+import { displayName, signOut } from '../../data/user.queries';
 import type { CurrentUser } from '../../data/wire';
 import { useAppStore } from '../../stores/app.store';
 import { DemoBoardDialog } from '../large-board/DemoBoardDialog';
@@ -50,7 +50,7 @@ export function UserBlock({ user, collapsed }: { user: CurrentUser; collapsed: b
               {DEMO_BOARD_TEXT.menuItem}
             </button>
           )}
-          <button role="menuitem" type="button" onClick={() => window.location.assign('/api/logout')}>
+          <button role="menuitem" type="button" onClick={() => void signOut()}>
             {SHELL_TEXT.signOut}
           </button>
         </div>

@@ -1,0 +1,44 @@
+import { Worker } from 'node:worker_threads';
+import type { LayoutResult } from '../../shared/schemas/board';
+
+export type LayoutSaveRequest = { body: ArrayBuffer; dbFile: string; userId: number; boardId: number; nowMs: number };
+export type LayoutSaveReply =
+  | { ok: true; result: LayoutResult }
+  | { ok: false; status: 400 | 404 | 413 | 500; code: string; message: string; details?: Record<string, unknown> };
+
+let worker: Worker | undefined;
+let nextId = 1;
+const pending = new Map<number, (reply: LayoutSaveReply) => void>();
+
+/**
+ * One long-lived worker thread, started on the first layout save, runs every save (see board-layout.service).
+ * Its entry is plain JavaScript that registers tsx in the thread, so it loads the same way under `npm start`, the
+ * tests and the CLI. It does not keep the process alive.
+ */
+function layoutWorker(): Worker {
+  if (worker) return worker;
+  const started = new Worker(new URL('./layout-save.worker.mjs', import.meta.url));
+  started.unref();
+  started.on('message', (reply: LayoutSaveReply & { id: number }) => {
+    pending.get(reply.id)?.(reply);
+    pending.delete(reply.id);
+  });
+  const fail = (err: unknown) => {
+    if (worker === started) worker = undefined;
+    for (const resolve of pending.values()) resolve({ ok: false, status: 500, code: 'internal', message: `Layout worker failed: ${String(err)}` });
+    pending.clear();
+  };
+  started.on('error', fail);
+  started.on('exit', (code) => fail(`exited with code ${code}`));
+  worker = started;
+  return started;
+}
+
+/** Runs one layout save on the worker thread; the body buffer is moved there, not copied. */
+export function runLayoutSave(request: LayoutSaveRequest): Promise<LayoutSaveReply> {
+  const id = nextId++;
+  return new Promise((resolve) => {
+    pending.set(id, resolve);
+    layoutWorker().postMessage({ id, ...request }, [request.body]);
+  });
+}

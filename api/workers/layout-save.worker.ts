@@ -1,0 +1,43 @@
+import { parentPort } from 'node:worker_threads';
+import { openDatabase, type Db } from '../db/client';
+import { AppError } from '../errors';
+import { parseLayoutBody, writeLayoutInSlices } from '../services/board-layout.service';
+import type { LayoutSaveReply, LayoutSaveRequest } from './layout-save';
+
+/** Connections by database file (a test run opens many); the oldest is closed past a few. */
+const connections = new Map<string, Db>();
+function connection(file: string): Db {
+  const open = connections.get(file);
+  if (open) return open;
+  const db = openDatabase(file);
+  connections.set(file, db);
+  if (connections.size > 4) {
+    const [oldestFile, oldest] = connections.entries().next().value as [string, Db];
+    oldest.$client.close();
+    connections.delete(oldestFile);
+  }
+  return db;
+}
+
+/** Between write slices: a moment without the lock, so a writer on the main thread waiting for it gets in. */
+const pauseCell = new Int32Array(new SharedArrayBuffer(4));
+const pause = () => Atomics.wait(pauseCell, 0, 0, 2);
+
+parentPort!.on('message', (request: LayoutSaveRequest & { id: number }) => {
+  parentPort!.postMessage({ id: request.id, ...save(request) });
+});
+
+function save(request: LayoutSaveRequest): LayoutSaveReply {
+  try {
+    const updates = parseLayoutBody(request.body);
+    const db = connection(request.dbFile);
+    const result = writeLayoutInSlices(db, request.userId, request.boardId, updates, new Date(request.nowMs), pause);
+    return { ok: true, result };
+  } catch (err) {
+    if (err instanceof AppError && (err.status === 400 || err.status === 404 || err.status === 413)) {
+      return { ok: false, status: err.status, code: err.code, message: err.message, details: err.details };
+    }
+    console.error('Layout save failed', err);
+    return { ok: false, status: 500, code: 'internal', message: err instanceof Error ? err.message : String(err) };
+  }
+}
