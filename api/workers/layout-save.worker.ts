@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { openDatabase, type Db } from '../db/client';
 import { AppError } from '../errors';
@@ -22,6 +24,21 @@ function connection(file: string): Db {
 /** Between write slices: a moment without the lock, so a writer on the main thread waiting for it gets in. */
 const pauseCell = new Int32Array(new SharedArrayBuffer(4));
 const pause = () => Atomics.wait(pauseCell, 0, 0, 2);
+
+/**
+ * This thread gives way to the main thread: on Linux a thread has its own nice value, and /proc/thread-self names
+ * the thread's id, so the save runs at the lowest priority while the event loop keeps its full share of the CPU.
+ * Elsewhere (no /proc) it runs at normal priority.
+ */
+function lowerThisThreadsPriority() {
+  try {
+    const threadId = Number(fs.readlinkSync('/proc/thread-self').split('/').at(-1));
+    if (Number.isInteger(threadId) && threadId > 0) os.setPriority(threadId, os.constants.priority.PRIORITY_LOW);
+  } catch {
+    // Not Linux, or not allowed: the save still runs, at normal priority.
+  }
+}
+lowerThisThreadsPriority();
 
 parentPort!.on('message', (request: LayoutSaveRequest & { id: number }) => {
   parentPort!.postMessage({ id: request.id, ...save(request) });

@@ -1,4 +1,7 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { serve, type ServerType } from '@hono/node-server';
@@ -152,6 +155,40 @@ describe('GET /api/dev-login', () => {
     expect(countRows(t, 'users')).toBe(1);
     expect(countRows(t, 'boards')).toBe(0);
   });
+
+  it.each([
+    [{}, 'Dev login is on: no LOOT_PUBLIC_URL'],
+    [{ LOOT_PUBLIC_URL: 'https://loot.example.com' }, 'Dev login is off: LOOT_PUBLIC_URL is set (a deployment).'],
+    [{ NODE_ENV: 'production', LOOT_DEV_LOGIN: '1' }, 'Dev login is off: NODE_ENV=production.'],
+  ])('the server prints at start whether dev login is on and why (%j)', async (env, line) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'loot-start-'));
+    const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+      env: { ...process.env, NODE_ENV: '', LOOT_PUBLIC_URL: '', LOOT_DEV_LOGIN: '', ...env, PORT: '0', LOOT_DATA_DIR: dir, LOOT_SEED_CATALOGUE: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no start line in:\n${output}`)), 60_000);
+        const read = (chunk: Buffer) => {
+          output += chunk;
+          if (output.includes('Loot is serving')) {
+            clearTimeout(timer);
+            resolve();
+          }
+        };
+        child.stdout.on('data', read);
+        child.stderr.on('data', read);
+        child.once('exit', () => reject(new Error(`server exited:\n${output}`)));
+      });
+    } finally {
+      child.kill('SIGTERM');
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    const devLines = output.split('\n').filter((l) => l.startsWith('Dev login is'));
+    expect(devLines).toHaveLength(1);
+    expect(devLines[0]).toContain(line);
+  }, 90_000);
 
   it('says why it is on when nothing marks a deployment', () => {
     t = createTestApp();

@@ -124,13 +124,16 @@ describe('a huge layout save does not stall other requests', () => {
       'content-length': String(Buffer.byteLength(body)),
     }, body);
 
-  /** Latencies of GET /api/boards, sent one after another until `until()` says stop. */
+  /**
+   * Latencies of GET /api/boards, sent one after another until `until()` says stop. Every request sent before then
+   * counts, including one still waiting when the save ends: that is the one a blocked server delays the most.
+   */
   async function sampleSmallRequests(until: () => boolean): Promise<number[]> {
     const latencies: number[] = [];
     while (!until()) {
       const sent = performance.now();
       const res = await request(port, 'GET', '/api/boards', { cookie });
-      if (!until()) latencies.push(performance.now() - sent);
+      latencies.push(performance.now() - sent);
       expect(res.status).toBe(200);
       await new Promise((r) => setTimeout(r, 2));
     }
@@ -164,9 +167,10 @@ describe('a huge layout save does not stall other requests', () => {
       });
     }
     console.log('layout save, small-request latency (ms):', JSON.stringify(runs));
-    for (const r of runs) expect(r.samples).toBeGreaterThanOrEqual(20);
     const added = runs.map((r) => r.p99 - r.idleP99).sort((a, b) => a - b);
     expect(added[Math.floor(RUNS / 2)]).toBeLessThan(P99_LIMIT_MS);
+    // Enough requests answered during each save for a p99 to mean something.
+    for (const r of runs) expect(r.samples).toBeGreaterThanOrEqual(20);
   }, 240_000);
 
   it(`refuses more than ${LAYOUT_UPDATES_MAX} items with 413 and writes nothing`, async () => {
