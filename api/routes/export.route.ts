@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
 import { currentUser, requireUser } from '../middleware/session';
 import { exportBoard } from '../services/export/export.service';
-import { attachmentDisposition } from '../services/export/file-name';
+import { attachmentDisposition } from '../../shared/export-file-name';
 import { positiveIdParam, validate } from '../validation';
 
 /** GET /api/boards/:id/export?format=pdf|md[&sectionId][&cardIds][&paper][&orientation][&perPage] (issue 18). */

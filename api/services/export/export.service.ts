@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps';
 import type { Viewer } from '../section-lock.service';
 import { briefZipStream } from './brief-zip';
 import { exportContent } from './export-content.service';
-import { exportFileName } from './file-name';
+import { exportFileName } from '../../../shared/export-file-name';
 import { pdfPackStream } from './pdf-pack';
 
 export type ExportDownload = { fileName: string; contentType: string; body: ReadableStream<Uint8Array> };

@@ -1,7 +1,7 @@
-import { EXPORT_DOC_TEXT } from '../../../shared/messages/export';
+import { EXPORT_DOC_TEXT } from './messages/export';
 
 /**
- * The download's name from the board title (and the section's, for a section): characters that file systems
+ * The download's name from the board title (the server's PDF and zip, the browser's PNG) (and the section's, for a section): characters that file systems
  * refuse or that could smuggle a path are replaced, whitespace collapsed, length capped.
  *
  * @example exportFileName('Starter packs: Match-3', 'Shops', 'pdf') // 'Starter packs- Match-3 - Shops.pdf'
