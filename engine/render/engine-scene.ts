@@ -151,6 +151,15 @@ export class EngineScene {
     renderer.render({ container: this.stage, target, clear: false });
   }
 
+  /**
+   * Offscreen export (issue 18): bake in larger steps than an interactive frame allows, and wait for each card's
+   * image instead of baking its loading placeholder first. Returns the function that restores the frame limits.
+   */
+  beginOffscreen(imageWaitMs: number): () => void {
+    const before = this.scheduler.setLimits({ movingPixels: 8_000_000, idlePixels: 8_000_000, budgetMs: 40, imageWaitMs });
+    return () => void this.scheduler.setLimits(before);
+  }
+
   /** Card bakes still queued for the current visible set. */
   get bakesPending(): number {
     return this.scheduler.backlog;

@@ -38,7 +38,16 @@ const DEFAULT_TILE = 2048;
 /** A tile whose images never settle (a stalled request) is drawn as it is after this long. */
 const TILE_SETTLE_LIMIT_MS = 30_000;
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** Yields to the browser (image loads, decodes) without setTimeout's 4 ms clamp on nested calls. */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
 
 export async function renderRegionTiles(renderer: Renderer, scene: EngineScene, boardColor: number, request: RegionRenderRequest): Promise<void> {
   const { rect, scale } = request;
@@ -55,6 +64,7 @@ export async function renderRegionTiles(renderer: Renderer, scene: EngineScene, 
     : [0, 0, 0, 0];
   const target = RenderTexture.create({ width: Math.min(tile, width), height: Math.min(tile, height), resolution: 1 });
   const cancelled = () => request.isCancelled?.() === true;
+  const endOffscreen = scene.beginOffscreen(TILE_SETTLE_LIMIT_MS);
   try {
     for (let row = 0; row < rows; row += 1) {
       for (let column = 0; column < columns; column += 1) {
@@ -83,6 +93,7 @@ export async function renderRegionTiles(renderer: Renderer, scene: EngineScene, 
       }
     }
   } finally {
+    endOffscreen();
     target.destroy(true);
   }
 }
