@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import sharp from 'sharp';
-import { openBoard, seedBoard, signUp, worldPoint, type SeedCard, type WireSection } from './board-fixtures';
+import { strFromU8, unzipSync } from 'fflate';
+import { cardPoint, openBoard, seedBoard, signUp, worldPoint, type SeedCard, type WireSection } from './board-fixtures';
 import { expect, test } from './fixtures';
 
 /** Issue 18: export from the dialog — PNG drawn by the engine in tiles, PDF / Markdown from the server. */
@@ -127,5 +128,33 @@ test.describe('export', () => {
     await expect(dialog.getByTestId('export-progress')).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog.getByTestId('export-status')).toHaveText('Export cancelled');
+  });
+
+  test('the selection bar exports the selected cards only', async ({ page, server }) => {
+    const api = await signUp(page, server);
+    const seeded = await seedBoard(api, 'Picked', ['Shops'], cardsIn('Shops', 3));
+    await openBoard(page, server);
+    const cards = await api.cards(seeded.boardId);
+    const chosen = cards.filter((c) => c.title !== 'Shops 1');
+    for (const card of chosen) {
+      const p = await cardPoint(page, card, 170, 250);
+      await page.keyboard.down('Shift');
+      await page.mouse.click(p.x, p.y);
+      await page.keyboard.up('Shift');
+    }
+    const bar = page.getByTestId('selection-bar');
+    await expect(bar).toContainText('2 cards selected');
+    await bar.getByRole('button', { name: 'Export' }).click();
+    const dialog = page.getByTestId('export-dialog');
+    await expect(dialog.getByRole('radio', { name: 'Selected cards (2)' })).toBeChecked();
+    await dialog.getByRole('radio', { name: 'Markdown brief (.zip)' }).check();
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Export', exact: true }).click();
+    const entries = unzipSync(new Uint8Array(fs.readFileSync((await (await download).path())!)));
+    const brief = strFromU8(entries['brief.md']);
+    for (const card of cards) {
+      if (chosen.includes(card)) expect(brief).toContain(`### ${card.title}`);
+      else expect(brief).not.toContain(card.title);
+    }
   });
 });
