@@ -46,6 +46,7 @@ export function briefZipStream(content: ExportContent, storageRoot: string, date
     }
     zip.end();
   })().catch((err) => {
+    console.error('Markdown export failed', err);
     zip.terminate();
     out.fail(err);
   });

@@ -95,7 +95,11 @@ export function pdfPackStream(
       drawFooter(doc, fonts, p + 1, pages.length, size);
     }
     doc.end();
-  })().catch((err) => out.fail(err));
+  })().catch((err) => {
+    // The response has started: the client sees a cut download; the cause goes to the server log.
+    console.error('PDF export failed', err);
+    out.fail(err);
+  });
   return out.stream;
 }
 

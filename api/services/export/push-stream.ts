@@ -43,7 +43,13 @@ export function createPushStream(): PushStream {
       return cancelled;
     },
     push(chunk) {
-      if (!cancelled && !finished && chunk.byteLength > 0) controller.enqueue(chunk);
+      if (cancelled || finished || chunk.byteLength === 0) return;
+      try {
+        controller.enqueue(chunk);
+      } catch {
+        // The stream was torn down under us (the response closed): stop producing, never throw into pdfkit.
+        cancelled = true;
+      }
     },
     demand() {
       if (cancelled || finished || (controller.desiredSize ?? 1) > 0) return Promise.resolve();
