@@ -22,6 +22,19 @@ const BASE_ARGS = ['--no-sandbox', '--disable-dev-shm-usage', '--disable-backgro
 const SOFTWARE_ARGS = ['--enable-unsafe-swiftshader', '--use-angle=swiftshader'];
 const GPU_ARGS = ['--use-angle=vulkan', '--enable-features=Vulkan', '--ignore-gpu-blocklist', '--enable-gpu-rasterization'];
 
+/**
+ * fetch, tried again once when a pooled keep-alive socket turns out closed: the demo boards are made by a
+ * blocking child process, during which the server may close the idle connection the health checks left.
+ */
+async function fetchAgain(url: string, init?: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (err) {
+    if ((err as { cause?: { code?: string } }).cause?.code !== 'UND_ERR_SOCKET') throw err;
+    return fetch(url, init);
+  }
+}
+
 type Row = { what: string; cards: number; seconds: number; bytes: number; detail: string };
 
 function buildWeb(): string {
@@ -45,7 +58,7 @@ function createDemoBoard(server: LootServer, cards: number): number {
 /** One server export, timed to its last byte. */
 async function serverExport(server: LootServer, cookie: string, boardId: number, query: string): Promise<{ seconds: number; bytes: number; firstByteMs: number }> {
   const started = performance.now();
-  const res = await fetch(`${server.url}/api/boards/${boardId}/export?${query}`, { headers: { cookie } });
+  const res = await fetchAgain(`${server.url}/api/boards/${boardId}/export?${query}`, { headers: { cookie } });
   if (!res.ok || !res.body) throw new Error(`export ${query} → ${res.status} ${await res.text()}`);
   const firstByteMs = performance.now() - started;
   let bytes = 0;
@@ -63,7 +76,7 @@ type WireSection = { id: number };
  * (about 15,000 × 12,000 px at 1×), through the layout API as Organize would save it.
  */
 async function squareLayout(server: LootServer, cookie: string, boardId: number): Promise<void> {
-  const get = async <T>(url: string) => (await (await fetch(`${server.url}${url}`, { headers: { cookie } })).json()) as T;
+  const get = async <T>(url: string) => (await (await fetchAgain(`${server.url}${url}`, { headers: { cookie } })).json()) as T;
   const cards = await get<WireCard[]>(`/api/cards?boardId=${boardId}`);
   const sections = await get<WireSection[]>(`/api/sections?boardId=${boardId}`);
   const cell = { width: CARD_WIDTH_HORIZONTAL + 20, height: CARD_HEIGHT_VERTICAL + 20 };
@@ -80,7 +93,7 @@ async function squareLayout(server: LootServer, cookie: string, boardId: number)
       updates.push({ type: 'card', id: card.id, position: { x: x + 20 + (k % perRow) * cell.width, y: y + SECTION_TITLE_HEIGHT + Math.floor(k / perRow) * cell.height } });
     });
   });
-  const res = await fetch(`${server.url}/api/boards/${boardId}/layout`, {
+  const res = await fetchAgain(`${server.url}/api/boards/${boardId}/layout`, {
     method: 'PATCH',
     headers: { cookie, origin: server.url, 'content-type': 'application/json' },
     body: JSON.stringify({ updates }),
@@ -117,7 +130,7 @@ async function main() {
     for (const [cards, boardId] of [[200, board200], [1000, board1000]] as const) {
       const query = 'format=pdf&paper=a4&orientation=portrait&perPage=4';
       const started = performance.now();
-      const res = await fetch(`${server.url}/api/boards/${boardId}/export?${query}`, { headers: { cookie } });
+      const res = await fetchAgain(`${server.url}/api/boards/${boardId}/export?${query}`, { headers: { cookie } });
       const body = Buffer.from(await res.arrayBuffer());
       if (!res.ok) throw new Error(`pdf → ${res.status}`);
       const seconds = (performance.now() - started) / 1000;
