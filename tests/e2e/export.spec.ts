@@ -90,11 +90,19 @@ test.describe('export', () => {
     await page.waitForTimeout(500);
     expect(downloads).toEqual([]);
 
-    // The engine is back to normal: the next export runs to the end.
+    // The engine is back to normal: the next export runs to the end; without the background, the margin around
+    // the section is transparent while the section and its cards are opaque.
     const download = page.waitForEvent('download');
     await dialog.getByRole('radio', { name: '1×' }).check();
+    await dialog.getByRole('checkbox', { name: 'Include background' }).uncheck();
     await dialog.getByRole('button', { name: 'Export', exact: true }).click();
-    expect((await download).suggestedFilename()).toBe('Slow images.png');
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('Slow images.png');
+    const { data, info } = await sharp(fs.readFileSync((await file.path())!)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const alphaAt = (x: number, y: number) => data[(y * info.width + x) * 4 + 3];
+    expect(alphaAt(2, 2)).toBe(0);
+    expect(alphaAt(info.width - 3, info.height - 3)).toBe(0);
+    expect(alphaAt(Math.floor(info.width / 2), Math.floor(info.height / 2))).toBe(255);
   });
 
   test('PDF and Markdown exports download from the dialog; Cancel aborts a server export', async ({ page, server }) => {
