@@ -20,6 +20,7 @@ import { isSoftwareRenderer } from './model/software-renderer';
 import { BoardStore } from './model/board-store';
 import { EMPTY_SCENE_STATS, EngineScene } from './render/engine-scene';
 import { createRenderer, detectLowSpec, rendererName } from './render/create-renderer';
+import { renderRegionTiles, type RegionRenderRequest } from './render/region-tiles';
 import type { BoardData, BoardEngine, BoardEngineEventName, BoardEngineEvents, BoardEngineOptions, CameraView, CardInspection, CardPatch, EngineCard, EngineStats, Point, Rect } from './types';
 
 const DEFAULT_BACKGROUND = 0xf4f5f7;
@@ -55,6 +56,8 @@ export class LootBoardEngine implements BoardEngine {
   private rendererLabel = 'not started';
   private lastFrameStart = 0;
   private readonly samples = new FrameSamples();
+  /** While renderRegion() draws export tiles with the scene, the on-screen frame loop stands still. */
+  private exporting = false;
   /** When setBoard() was last called, until its first full frame is reported (boardDrawn). */
   private boardSetAt: number | null = null;
 
@@ -209,6 +212,29 @@ export class LootBoardEngine implements BoardEngine {
 
   cardScreenRect(cardId: number): Rect | null {
     return this.interactions.screenRect(cardId);
+  }
+
+  cardBounds(cardIds: number[]): Rect {
+    return cardIds.length === 0 ? { x: 0, y: 0, width: 0, height: 0 } : this.store.bounds(cardIds);
+  }
+
+  async renderRegion(request: RegionRenderRequest): Promise<void> {
+    await this.ready;
+    const { renderer, scene } = this;
+    if (!renderer || !scene) throw new Error('BoardEngine.renderRegion: the renderer is not available');
+    if (this.exporting) throw new Error('BoardEngine.renderRegion: another region is being rendered');
+    this.exporting = true;
+    const selection = [...this.interactions.selection];
+    this.interactions.selection.clear();
+    try {
+      await renderRegionTiles(renderer, scene, this.background, request);
+    } finally {
+      for (const id of selection) this.interactions.selection.add(id);
+      this.exporting = false;
+      this.region.invalidate();
+      this.drawnResolution = 0;
+      this.markBoardDirty();
+    }
   }
 
   // ——— state from the web ———
@@ -367,7 +393,7 @@ export class LootBoardEngine implements BoardEngine {
     this.rafId = 0;
     const renderer = this.renderer;
     const scene = this.scene;
-    if (!renderer || !scene || this.destroyed) return;
+    if (!renderer || !scene || this.destroyed || this.exporting) return;
     const start = performance.now();
     const moving = this.camera.isMoving(start, this.lastFrameStart) || this.interactions.gesture.name === 'panning';
     this.lastFrameStart = start;

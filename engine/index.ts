@@ -14,3 +14,4 @@ export type * from './types';
 export function createBoardEngine(host: HTMLElement, options: BoardEngineOptions = {}): BoardEngine {
   return new LootBoardEngine(host, options);
 }
+export { RegionRenderCancelled } from './render/region-tiles';

@@ -1,3 +1,5 @@
+import type { RegionRenderRequest } from './render/region-tiles';
+
 /**
  * The board engine's public contract: the data it draws, the imperative API React calls, and the typed events
  * it emits. web/components/BoardCanvas.tsx is the only consumer; nothing here knows React, zustand or fetch.
@@ -138,6 +140,8 @@ export type CardInspection = {
 
 export type BoardEngineEventName = keyof BoardEngineEvents;
 
+export type { RegionRenderRequest, RegionTile } from './render/region-tiles';
+
 export interface BoardEngine {
   /** Resolves once the renderer is up (calls made before are queued and applied). */
   readonly ready: Promise<void>;
@@ -167,6 +171,15 @@ export interface BoardEngine {
   isLowSpec(): boolean;
   /** World bounds of everything on the board (for the minimap). */
   getBoardBounds(): Rect;
+  /** World bounds of the given cards (an empty rect when none is on the board). */
+  cardBounds(cardIds: number[]): Rect;
+  /**
+   * Draws a world rectangle offscreen at `scale` in tiles and hands each tile's pixels to `onTile` (PNG export):
+   * the board as drawn, its cards baked at the scale's level of detail once their images have loaded or failed.
+   * The on-screen board pauses meanwhile and the selection is not drawn. Rejects with RegionRenderCancelled when
+   * `isCancelled` turns true.
+   */
+  renderRegion(request: RegionRenderRequest): Promise<void>;
   /** The card's rectangle on screen (canvas-local), or null for an unknown id. */
   cardScreenRect(cardId: number): Rect | null;
   getStats(): EngineStats;

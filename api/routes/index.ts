@@ -6,6 +6,7 @@ import { billingRoutes } from './billing.route';
 import { boardContentRoutes } from './board-content.route';
 import { boardsRoutes } from './boards.route';
 import { demoBoardRoutes } from './demo-board.route';
+import { exportRoutes } from './export.route';
 import { bookmarksRoutes } from './bookmarks.route';
 import { cardsRoutes } from './cards.route';
 import { catalogueRoutes } from './catalogue.route';
@@ -33,6 +34,7 @@ export function apiRoutes(deps: AppDeps) {
   api.route('/feedback', feedbackRoutes(deps));
   api.route('/boards', boardsRoutes(deps));
   api.route('/boards', boardContentRoutes(deps));
+  api.route('/boards', exportRoutes(deps));
   api.route('/demo-board', demoBoardRoutes(deps));
   api.route('/cards', cardsRoutes(deps));
   api.route('/sections', sectionsRoutes(deps));

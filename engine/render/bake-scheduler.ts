@@ -42,7 +42,8 @@ const IMAGE_WAIT_MS = 250;
  */
 const BAKE_PASS_COST_PX = 40_000;
 
-export type BakeLimits = { movingPixels: number; idlePixels: number; budgetMs: number };
+/** `imageWaitMs`: how long a card waits for its image before baking its loading placeholder (IMAGE_WAIT_MS). */
+export type BakeLimits = { movingPixels: number; idlePixels: number; budgetMs: number; imageWaitMs?: number };
 const FAILED: ImageState = { status: 'failed' };
 
 export class BakeScheduler {
@@ -60,8 +61,15 @@ export class BakeScheduler {
     private readonly images: ImageStore,
     private readonly cache: BakeCache,
     private readonly baker: CardBaker,
-    private readonly limits: BakeLimits,
+    private limits: BakeLimits,
   ) {}
+
+  /** Swaps the per-frame limits (an offscreen export bakes in larger steps and waits for images). */
+  setLimits(limits: BakeLimits): BakeLimits {
+    const before = this.limits;
+    this.limits = limits;
+    return before;
+  }
 
   /** Releases the pin a view holds (called when the view goes back to the pool). */
   release(view: CardView): void {
@@ -112,7 +120,7 @@ export class BakeScheduler {
         // Spec: the next and previous gallery images are preloaded.
         for (const step of [1, -1]) this.requestImage(card, (imageIndex + step + card.images.length) % card.images.length, frame, distance + 4000);
       }
-      if (image.status === 'loading' && frame.now - image.since < IMAGE_WAIT_MS) continue;
+      if (image.status === 'loading' && frame.now - image.since < (this.limits.imageWaitMs ?? IMAGE_WAIT_MS)) continue;
       const signature = `${frame.lod}|${this.store.contentHashes[view.index]}|${imageIndex}|${image.status === 'ready' ? `r${image.width}` : image.status}|${frame.matte(card)}|${frame.resolution}`;
       if (signature === view.signature) continue;
       const key = BakeCache.key(card.id, frame.lod);

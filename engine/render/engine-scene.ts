@@ -4,7 +4,7 @@
  * textures (images, bakes, the reaper). The engine calls rebuild() when the visible set changes and update()
  * every frame it draws.
  */
-import { Container, type Renderer } from 'pixi.js';
+import { Container, type Renderer, type RenderTexture } from 'pixi.js';
 import type { CardAnimations } from '../card-animations';
 import type { BoardInteractions } from '../interactions';
 import type { BoardStore } from '../model/board-store';
@@ -138,6 +138,31 @@ export class EngineScene {
     this.sections.fillBackgrounds(renderer, view, resolution);
     fillRects(renderer, this.cards.dotRects(view, resolution), true);
     renderer.render({ container: this.stage, clear: false });
+  }
+
+  /**
+   * The same frame drawn into a render texture (offscreen export tiles): rows run top-down there, so the fills
+   * are not flipped; `clearColor` may be transparent.
+   */
+  renderTo(renderer: Renderer, view: CameraView, target: RenderTexture, clearColor: [number, number, number, number]): void {
+    renderer.render({ container: this.backdrop, target, clear: true, clearColor });
+    this.sections.fillBackgrounds(renderer, view, 1, false);
+    fillRects(renderer, this.cards.dotRects(view, 1), false);
+    renderer.render({ container: this.stage, target, clear: false });
+  }
+
+  /**
+   * Offscreen export (issue 18): bake in larger steps than an interactive frame allows, and wait for each card's
+   * image instead of baking its loading placeholder first. Returns the function that restores the frame limits.
+   */
+  beginOffscreen(imageWaitMs: number): () => void {
+    const before = this.scheduler.setLimits({ movingPixels: 8_000_000, idlePixels: 8_000_000, budgetMs: 40, imageWaitMs });
+    return () => void this.scheduler.setLimits(before);
+  }
+
+  /** Card bakes still queued for the current visible set. */
+  get bakesPending(): number {
+    return this.scheduler.backlog;
   }
 
   get lastBakeMs(): number {

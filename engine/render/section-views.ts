@@ -79,7 +79,7 @@ export class SectionViews {
    * Fills each visible section's rectangle with its colour by a scissored clear of the bound canvas. Call after
    * the canvas was cleared to the board colour and before the stage is drawn without clearing.
    */
-  fillBackgrounds(renderer: Renderer, view: CameraView, resolution: number): void {
+  fillBackgrounds(renderer: Renderer, view: CameraView, resolution: number, flipY = true): void {
     const rects: FillRect[] = [];
     this.sections.forEach((s, i) => {
       if (!this.views[i].root.visible) return;
@@ -89,7 +89,7 @@ export class SectionViews {
       const y1 = Math.round(((s.position.y + s.size.height) * view.zoom + view.offset.y) * resolution);
       rects.push({ x: x0, y: y0, width: x1 - x0, height: y1 - y0, color: s.locked ? LOCKED_COLOR : parseColor(s.color) });
     });
-    fillRects(renderer, rects, true);
+    fillRects(renderer, rects, flipY);
   }
 
   destroy(): void {

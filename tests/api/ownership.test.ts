@@ -48,6 +48,10 @@ function callsWithForeignIds({ a, b, aQuery }: Awaited<ReturnType<typeof twoUser
     { method: 'PATCH', url: `/api/sections/${aSection}`, json: { title: 'Taken' } },
     { method: 'DELETE', url: `/api/sections/${aSection}` },
     { method: 'PATCH', url: `/api/queries/${aQuery}/rating`, json: { rating: 5 } },
+    { method: 'GET', url: `/api/boards/${aBoard}/export?format=pdf` },
+    { method: 'GET', url: `/api/boards/${aBoard}/export?format=md` },
+    { method: 'GET', url: `/api/boards/${b.board.id}/export?format=pdf&sectionId=${aSection}` },
+    { method: 'GET', url: `/api/boards/${b.board.id}/export?format=md&cardIds=${aCard}` },
   ];
 }
 

@@ -13,6 +13,7 @@ import { CollectionsView } from '../components/collections/CollectionsView';
 import { MoveCardDialog } from '../components/dialogs/MoveCardDialog';
 import { ResetDialog } from '../components/dialogs/ResetDialog';
 import { SectionRenameDialog } from '../components/dialogs/SectionRenameDialog';
+import { ExportDialog } from '../components/export/ExportDialog';
 import { RatingPopup } from '../components/rating/RatingPopup';
 import { SearchPanel } from '../components/search/SearchPanel';
 import { usePostLoginRedirect } from '../components/share/use-post-login-redirect';
@@ -61,6 +62,8 @@ export function BoardPage() {
   // After the whole board (and the first auto-layout it may trigger): the card may be in a later page.
   useFocusRequest(engine, boardId, cardsComplete ? cardsQuery.data : undefined);
   const renaming = sections.find((s) => s.id === renamingSectionId);
+  const exportOpen = useAppStore((s) => s.exportDialog !== null);
+  const boardTitle = boards.find((b) => b.id === boardId)?.title ?? '';
 
   if (userQuery.isPending) return <div className="page-center">{SHELL_TEXT.loading}</div>;
   return (
@@ -101,6 +104,7 @@ export function BoardPage() {
             <FullscreenViewer cards={cards} />
             <ResetDialog />
             {renaming && <SectionRenameDialog section={renaming} onClose={() => setRenamingSectionId(null)} />}
+            {exportOpen && boardId !== null && boardId > 0 && <ExportDialog boardId={boardId} boardTitle={boardTitle} cards={cards} sections={sections} />}
           </>
         )}
       </div>

@@ -4,6 +4,8 @@ import type { AppState } from './app.store';
 export type ViewerState = { cardId: number; imageIndex: number };
 export type ContextMenuState = { cardId: number; x: number; y: number };
 export type MoveDialogState = { initialCardId: number | null };
+/** The export dialog (issue 18) and what it was opened on: the board, one section, or the selection. */
+export type ExportDialogState = { scope: 'board' | 'section' | 'selection'; sectionId: number | null };
 
 /** Dialogs, menus and overlays on the board screen; one field each, closed = null / false. */
 export type OverlaysSlice = {
@@ -22,6 +24,9 @@ export type OverlaysSlice = {
   pendingQuery: { boardId: number; text: string } | null;
   /** The query id the rating popup rates; set by the search flow, cleared on board change (spec §4). */
   ratingQueryId: number | null;
+  exportDialog: ExportDialogState | null;
+  openExportDialog: (state: ExportDialogState) => void;
+  closeExportDialog: () => void;
   openViewer: (cardId: number, imageIndex?: number) => void;
   closeViewer: () => void;
   openContextMenu: (menu: ContextMenuState) => void;
@@ -49,6 +54,13 @@ export const createOverlaysSlice: StateCreator<AppState, [['zustand/immer', neve
   focusRequest: null,
   pendingQuery: null,
   ratingQueryId: null,
+  exportDialog: null,
+  openExportDialog: (state) =>
+    set((s) => {
+      s.exportDialog = state;
+      s.contextMenu = null;
+    }),
+  closeExportDialog: () => set((s) => void (s.exportDialog = null)),
   openViewer: (cardId, imageIndex = 0) =>
     set((s) => {
       s.viewer = { cardId, imageIndex };

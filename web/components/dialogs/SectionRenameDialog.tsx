@@ -1,8 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { EXPORT_TEXT } from '../../../shared/messages/export';
 import { RESET_TEXT, SECTION_TEXT } from '../../../shared/messages/web';
 import { execute } from '../../commands/history';
 import { renameSectionCommand } from '../../commands/section-commands';
+import { useAppStore } from '../../stores/app.store';
 import type { Section } from '../../data/wire';
 import { Modal } from './Modal';
 
@@ -10,6 +12,7 @@ import { Modal } from './Modal';
 export function SectionRenameDialog({ section, onClose }: { section: Section; onClose: () => void }) {
   const queryClient = useQueryClient();
   const [title, setTitle] = useState(section.title);
+  const openExport = useAppStore((s) => s.openExportDialog);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onClose();
@@ -21,6 +24,18 @@ export function SectionRenameDialog({ section, onClose }: { section: Section; on
       <form onSubmit={submit} className="form">
         <input aria-label={SECTION_TEXT.renamePrompt} autoFocus value={title} onChange={(e) => setTitle(e.target.value)} />
         <div className="modal-buttons">
+          {!section.locked && (
+            <button
+              type="button"
+              className="btn"
+              onClick={() => {
+                onClose();
+                openExport({ scope: 'section', sectionId: section.id });
+              }}
+            >
+              {EXPORT_TEXT.menuEntry}
+            </button>
+          )}
           <button type="button" className="btn" onClick={onClose}>
             {RESET_TEXT.cancel}
           </button>

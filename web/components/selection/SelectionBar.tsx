@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { EXPORT_TEXT } from '../../../shared/messages/export';
 import { MOVE_DIALOG_TEXT, SELECTION_TEXT } from '../../../shared/messages/web';
 import { batchCommand } from '../../commands/batch';
 import { deleteCardCommand } from '../../commands/delete-card';
@@ -19,6 +20,7 @@ type Props = { cards: Card[]; sections: Section[]; boards: Board[]; currentBoard
 export function SelectionBar({ cards, sections, boards, currentBoardId }: Props) {
   const selected = useAppStore((s) => s.selectedCardIds);
   const clear = useAppStore((s) => s.clearSelection);
+  const openExport = useAppStore((s) => s.openExportDialog);
   const queryClient = useQueryClient();
   const engine = useEngine();
   const selectedSet = new Set(selected);
@@ -87,6 +89,9 @@ export function SelectionBar({ cards, sections, boards, currentBoardId }: Props)
       </button>
       <button type="button" className="tb" disabled={!engine} onClick={() => engine?.zoomToFit(chosen.map((c) => c.id))}>
         {SELECTION_TEXT.zoomToSelection}
+      </button>
+      <button type="button" className="tb" onClick={() => openExport({ scope: 'selection', sectionId: null })}>
+        {EXPORT_TEXT.menuEntry}
       </button>
       <button type="button" className="icon-btn" aria-label={SELECTION_TEXT.clear} onClick={clear}>
         ×

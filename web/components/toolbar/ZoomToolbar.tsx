@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { EXPORT_TEXT } from '../../../shared/messages/export';
 import { TOOLBAR_TEXT } from '../../../shared/messages/web';
 import { redo, undo } from '../../commands/history';
 import { TOOLBAR_ZOOM, zoomPercent } from '../../logic/camera-math';
@@ -21,6 +22,7 @@ export function ZoomToolbar({ boardId }: { boardId: number | null }) {
   const undoLabel = useAppStore((s) => s.undoLabel);
   const redoLabel = useAppStore((s) => s.redoLabel);
   const selection = useAppStore((s) => s.selectedCardIds);
+  const openExport = useAppStore((s) => s.openExportDialog);
   const disabled = !engine;
 
   return (
@@ -45,6 +47,9 @@ export function ZoomToolbar({ boardId }: { boardId: number | null }) {
       </button>
       <button type="button" className="tb" onClick={() => void shareBoard(boardId)}>
         {TOOLBAR_TEXT.shareBoard}
+      </button>
+      <button type="button" className="tb" disabled={boardId === null || boardId <= 0} onClick={() => openExport({ scope: 'board', sectionId: null })}>
+        {EXPORT_TEXT.menuEntry}
       </button>
       <button type="button" className="tb" disabled={disabled} onClick={() => engine && resetCamera(engine)}>
         {TOOLBAR_TEXT.resetView}

@@ -1,0 +1,103 @@
+import { ENTITY_NAMES } from '../../../shared/messages/board';
+import { EXPORT_DOC_TEXT } from '../../../shared/messages/export';
+import { boardsRepo } from '../../db/repositories/boards.repo';
+import { cardsRepo, type CardRow } from '../../db/repositories/cards.repo';
+import { gamesRepo } from '../../db/repositories/games.repo';
+import type { AppDeps } from '../../deps';
+import { notFound } from '../../errors';
+import { visibleCards, type Viewer } from '../section-lock.service';
+import { listSections } from '../sections.service';
+
+/** What an export covers: the whole board, one section, or chosen cards. */
+export type ExportScope = { sectionId?: number; cardIds?: number[] };
+
+export type ExportCard = {
+  id: number;
+  title: string;
+  description: string;
+  detailedDescription: string;
+  game: string;
+  gameLink: string;
+  genre: string;
+  subgenre: string;
+  tags: string[];
+  images: string[];
+};
+
+/** A section as exported; `id` null is the group of cards outside any section. */
+export type ExportGroup = { id: number | null; title: string; color: string | null; cards: ExportCard[] };
+
+export type ExportContent = {
+  boardTitle: string;
+  /** The section's title when one section is exported (it goes into the file name). */
+  scopeTitle: string | null;
+  groups: ExportGroup[];
+  cardCount: number;
+};
+
+const byPosition = <T extends { y: number; x: number; id: number }>(a: T, b: T) => a.y - b.y || a.x - b.x || a.id - b.id;
+
+/**
+ * The cards an export shows, grouped as the board groups them: sections in reading order (top to bottom, then
+ * left to right), each with its cards in the same order, then the cards outside any section. The board's own
+ * access rules apply: another user's board or section is a 404, and a free plan's locked sections are left out
+ * (through the same lock service every other endpoint uses).
+ */
+export function exportContent(deps: Pick<AppDeps, 'db'>, viewer: Viewer, boardId: number, scope: ExportScope): ExportContent {
+  const board = boardsRepo.getOwned(deps.db, viewer.id, boardId);
+  if (!board) throw notFound(ENTITY_NAMES.board);
+  const sections = listSections(deps, viewer, boardId).filter((s) => !s.locked);
+  const openSectionIds = new Set(sections.map((s) => s.id));
+  let cards = visibleCards(deps.db, viewer, cardsRepo.listOwnedByBoard(deps.db, viewer.id, boardId)).filter(
+    (card) => card.sectionId === null || openSectionIds.has(card.sectionId),
+  );
+
+  let scopeTitle: string | null = null;
+  let shownSections = sections;
+  if (scope.sectionId !== undefined) {
+    const section = sections.find((s) => s.id === scope.sectionId);
+    if (!section) throw notFound(ENTITY_NAMES.section);
+    scopeTitle = section.title;
+    shownSections = [section];
+    cards = cards.filter((card) => card.sectionId === section.id);
+  } else if (scope.cardIds !== undefined) {
+    const chosen = new Set(scope.cardIds);
+    cards = cards.filter((card) => chosen.has(card.id));
+    if (cards.length === 0) throw notFound(ENTITY_NAMES.card);
+    const used = new Set(cards.map((card) => card.sectionId));
+    shownSections = sections.filter((s) => used.has(s.id));
+  }
+
+  const games = genresByGame(deps, cards);
+  const toExportCard = (row: CardRow): ExportCard => {
+    const game = games.get(row.game);
+    return {
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      detailedDescription: row.detailedDescription,
+      game: row.game,
+      gameLink: row.gameLink,
+      genre: game?.genre ?? '',
+      subgenre: game?.subgenre ?? '',
+      tags: row.tags ?? [],
+      images: row.images ?? [],
+    };
+  };
+  const cardsOf = (sectionId: number | null) => cards.filter((c) => c.sectionId === sectionId).sort(byPosition).map(toExportCard);
+
+  const groups: ExportGroup[] = shownSections
+    .map((s) => ({ s, key: { x: s.position.x, y: s.position.y, id: s.id } }))
+    .sort((a, b) => byPosition(a.key, b.key))
+    .map(({ s }) => ({ id: s.id, title: s.title, color: s.color, cards: cardsOf(s.id) }));
+  if (scope.sectionId === undefined) {
+    const loose = cardsOf(null);
+    if (loose.length > 0) groups.push({ id: null, title: EXPORT_DOC_TEXT.noSection, color: null, cards: loose });
+  }
+  return { boardTitle: board.title, scopeTitle, groups, cardCount: cards.length };
+}
+
+function genresByGame(deps: Pick<AppDeps, 'db'>, cards: CardRow[]) {
+  const names = [...new Set(cards.map((c) => c.game).filter(Boolean))];
+  return new Map(gamesRepo.listByNameChunked(deps.db, names).map((g) => [g.name, { genre: g.genre, subgenre: g.subgenre }]));
+}

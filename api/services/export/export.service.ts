@@ -1,0 +1,33 @@
+import type { ExportQuery } from '../../../shared/schemas/export';
+import type { AppDeps } from '../../deps';
+import type { Viewer } from '../section-lock.service';
+import { briefZipStream } from './brief-zip';
+import { exportContent } from './export-content.service';
+import { exportFileName } from '../../../shared/export-file-name';
+import { pdfPackStream } from './pdf-pack';
+
+export type ExportDownload = { fileName: string; contentType: string; body: ReadableStream<Uint8Array> };
+
+/**
+ * GET /api/boards/:id/export: the board, one section or chosen cards as a PDF reference pack or a Markdown brief
+ * zip. The content is read (and access checked) before anything is sent, so a 404 is a clean JSON error; the file
+ * itself is streamed while it is made.
+ */
+export function exportBoard(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>, viewer: Viewer, boardId: number, query: ExportQuery): ExportDownload {
+  const content = exportContent(deps, viewer, boardId, { sectionId: query.sectionId, cardIds: query.cardIds });
+  const date = deps.clock.now();
+  const dateText = date.toISOString().slice(0, 10);
+  if (query.format === 'md') {
+    return {
+      fileName: exportFileName(content.boardTitle, content.scopeTitle, 'zip'),
+      contentType: 'application/zip',
+      body: briefZipStream(content, deps.config.storageDir, dateText),
+    };
+  }
+  const layout = { paper: query.paper, orientation: query.orientation, perPage: query.perPage };
+  return {
+    fileName: exportFileName(content.boardTitle, content.scopeTitle, 'pdf'),
+    contentType: 'application/pdf',
+    body: pdfPackStream(content, layout, { storageRoot: deps.config.storageDir, date, dateText }),
+  };
+}

@@ -1,0 +1,99 @@
+/**
+ * Renders a rectangle of the board offscreen, tile by tile, at a chosen scale (issue 18: PNG export). Each tile is
+ * drawn by the live scene into one reused render texture (never one huge texture), after its cards are baked at
+ * the scale's level of detail and their shown images have loaded or failed (a failed one shows the placeholder the
+ * board shows), then read back as pixels for the caller to assemble.
+ */
+import { RenderTexture, type Renderer } from 'pixi.js';
+import { selectLod } from '../model/lod';
+import type { Rect } from '../types';
+import type { EngineScene } from './engine-scene';
+
+/** One rendered tile: its place in the output (pixels), and RGBA rows top-down, alpha premultiplied. */
+export type RegionTile = { x: number; y: number; width: number; height: number; pixels: Uint8ClampedArray };
+
+export type RegionRenderRequest = {
+  /** World rectangle to draw. */
+  rect: Rect;
+  /** Output pixels per world unit (1 = the board at zoom 1). */
+  scale: number;
+  /** false: the board colour is left transparent (sections and cards are still drawn). */
+  background: boolean;
+  /** Tile edge in pixels (default 2048, capped by the GPU's texture limit). */
+  tileSize?: number;
+  /** Checked between steps: true stops the render with a RegionRenderCancelled error. */
+  isCancelled?: () => boolean;
+  onTile(tile: RegionTile): void | Promise<void>;
+  onProgress?(tilesDone: number, tilesTotal: number): void;
+};
+
+export class RegionRenderCancelled extends Error {
+  constructor() {
+    super('renderRegion: cancelled');
+    this.name = 'RegionRenderCancelled';
+  }
+}
+
+const DEFAULT_TILE = 2048;
+/** A tile whose images never settle (a stalled request) is drawn as it is after this long. */
+const TILE_SETTLE_LIMIT_MS = 30_000;
+
+/** Yields to the browser (image loads, decodes) without setTimeout's 4 ms clamp on nested calls. */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+
+export async function renderRegionTiles(renderer: Renderer, scene: EngineScene, boardColor: number, request: RegionRenderRequest): Promise<void> {
+  const { rect, scale } = request;
+  const width = Math.max(1, Math.round(rect.width * scale));
+  const height = Math.max(1, Math.round(rect.height * scale));
+  const gl = (renderer as unknown as { gl?: WebGL2RenderingContext }).gl;
+  const maxTexture = gl ? (gl.getParameter(gl.MAX_TEXTURE_SIZE) as number) : 4096;
+  const tile = Math.min(request.tileSize ?? DEFAULT_TILE, maxTexture);
+  const columns = Math.ceil(width / tile);
+  const rows = Math.ceil(height / tile);
+  const lod = selectLod(scale, false);
+  const clearColor: [number, number, number, number] = request.background
+    ? [((boardColor >> 16) & 255) / 255, ((boardColor >> 8) & 255) / 255, (boardColor & 255) / 255, 1]
+    : [0, 0, 0, 0];
+  const target = RenderTexture.create({ width: Math.min(tile, width), height: Math.min(tile, height), resolution: 1 });
+  const cancelled = () => request.isCancelled?.() === true;
+  const endOffscreen = scene.beginOffscreen(TILE_SETTLE_LIMIT_MS);
+  try {
+    for (let row = 0; row < rows; row += 1) {
+      for (let column = 0; column < columns; column += 1) {
+        if (cancelled()) throw new RegionRenderCancelled();
+        const x = column * tile;
+        const y = row * tile;
+        const w = Math.min(tile, width - x);
+        const h = Math.min(tile, height - y);
+        if (target.width !== w || target.height !== h) target.resize(w, h, 1);
+        const view = { zoom: scale, offset: { x: -(rect.x * scale + x), y: -(rect.y * scale + y) } };
+        const viewport = { x: rect.x + x / scale, y: rect.y + y / scale, width: w / scale, height: h / scale };
+        scene.rebuild(viewport, lod);
+        const started = performance.now();
+        for (;;) {
+          const now = performance.now();
+          scene.update({ now, view, viewport, lod, moving: false, slowMachine: false, resolution: 1 });
+          if (scene.bakesPending === 0 && scene.viewportComplete(viewport, lod)) break;
+          if (now - started > TILE_SETTLE_LIMIT_MS) break;
+          if (cancelled()) throw new RegionRenderCancelled();
+          await nextTask();
+        }
+        scene.renderTo(renderer, view, target, clearColor);
+        const { pixels } = renderer.extract.pixels(target);
+        await request.onTile({ x, y, width: w, height: h, pixels: new Uint8ClampedArray(pixels.buffer, pixels.byteOffset, w * h * 4) });
+        request.onProgress?.(row * columns + column + 1, rows * columns);
+      }
+    }
+  } finally {
+    endOffscreen();
+    target.destroy(true);
+  }
+}

@@ -1,0 +1,60 @@
+/**
+ * Texts of the export feature (issue 18): the dialog in the web app and the words printed inside the exported
+ * PDF and Markdown brief. Our own words; 'Без секции' is the spec's name for cards outside any section.
+ */
+export const EXPORT_TEXT = {
+  menuEntry: 'Export',
+  dialogTitle: 'Export',
+  what: 'What',
+  wholeBoard: 'Whole board',
+  thisSection: 'This section',
+  selectedCards: (n: number) => `Selected cards (${n})`,
+  format: 'Format',
+  formatPng: 'PNG image',
+  formatPdf: 'PDF reference pack',
+  formatMd: 'Markdown brief (.zip)',
+  scale: 'Size',
+  scale1x: '1×',
+  scale2x: '2×',
+  scaleWidth: 'Width',
+  widthPx: 'px',
+  background: 'Include background',
+  paper: 'Paper',
+  paperA4: 'A4',
+  paperLetter: 'Letter',
+  orientation: 'Orientation',
+  portrait: 'Portrait',
+  landscape: 'Landscape',
+  perPage: 'Cards per page',
+  start: 'Export',
+  cancel: 'Cancel',
+  close: 'Close',
+  preparingImages: 'Loading images…',
+  rendering: 'Rendering…',
+  downloading: 'Building the file…',
+  done: 'Exported',
+  cancelled: 'Export cancelled',
+  failed: 'Export failed',
+  nothingToExport: 'Nothing to export: there are no cards here.',
+  tooManySelected: (max: number) => `Select at most ${max} cards for a PDF or Markdown export.`,
+  tooLarge: (max: number) => `The image would be larger than ${max} px on its long side.`,
+} as const;
+
+/** Words inside the exported documents. */
+export const EXPORT_DOC_TEXT = {
+  noSection: 'Без секции',
+  exportedOn: (date: string) => `Exported ${date}`,
+  summary: (cards: number, sections: number) =>
+    `${cards} ${cards === 1 ? 'card' : 'cards'} · ${sections} ${sections === 1 ? 'section' : 'sections'}`,
+  cardCount: (n: number) => `${n} ${n === 1 ? 'card' : 'cards'}`,
+  sections: 'Sections',
+  continued: '(continued)',
+  page: (n: number, total: number) => `${n} / ${total}`,
+  noImage: 'No image',
+  game: 'Game',
+  tags: 'Tags',
+  genre: 'Genre',
+  images: 'Images',
+  imageLink: (n: number) => `Image ${n}`,
+  defaultFileName: 'board',
+} as const;
