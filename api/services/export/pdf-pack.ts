@@ -65,12 +65,16 @@ export function pdfPackStream(
     };
 
     const sequence = content.groups.flatMap((g) => g.cards);
-    const prepared: Promise<CardImages>[] = [];
-    const prepare = (index: number) => {
-      for (let i = prepared.length; i < Math.min(sequence.length, index + PREFETCH_CARDS); i += 1) {
-        prepared.push(cardImages(images, sequence[i], cells[0]));
+    // Prepared images are let go once their card is drawn: a 1,000-card pack never holds them all.
+    const prepared = new Map<number, Promise<CardImages>>();
+    let preparedUpTo = 0;
+    const take = (index: number) => {
+      for (; preparedUpTo < Math.min(sequence.length, index + PREFETCH_CARDS); preparedUpTo += 1) {
+        prepared.set(preparedUpTo, cardImages(images, sequence[preparedUpTo], cells[0]));
       }
-      return prepared[index];
+      const job = prepared.get(index)!;
+      prepared.delete(index);
+      return job;
     };
 
     let cardIndex = 0;
@@ -88,7 +92,7 @@ export function pdfPackStream(
         for (let i = 0; i < page.count; i += 1) {
           const card = group.cards[page.first + i];
           const cell = cells[i];
-          drawCard(doc, fonts, card, cell, await prepare(cardIndex), embed);
+          drawCard(doc, fonts, card, cell, await take(cardIndex), embed);
           cardIndex += 1;
         }
       }
