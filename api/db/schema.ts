@@ -1,3 +1,4 @@
+import type { CardReason } from '../../shared/schemas/card';
 import { sql } from 'drizzle-orm';
 import {
   index,
@@ -168,6 +169,8 @@ export const cards = sqliteTable(
     x: real('x').notNull().default(0),
     y: real('y').notNull().default(0),
     featureId: integer('feature_id').references(() => features.id, { onDelete: 'set null' }),
+    /** Why a search added the card (issue 19): CardReason[] as JSON; '[]' for cards made otherwise. */
+    reasons: text('reasons', { mode: 'json' }).$type<CardReason[]>().notNull().default(sql`'[]'`),
     createdAt: createdAt(),
   },
   (t) => [

@@ -79,6 +79,7 @@ export function writeSearchResults(deps: Pick<AppDeps, 'db' | 'clock'>, request:
           x: layout.cards[i].position.x,
           y: layout.cards[i].position.y + dy,
           featureId: feature.id,
+          reasons: JSON.stringify(feature.reasons),
         }),
       );
       const queryId = searchRepo.insertQuery(deps.db, {

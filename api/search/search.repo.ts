@@ -50,6 +50,15 @@ export const searchRepo = {
       .all(match, limit) as FtsHit[];
   },
 
+  /** How many catalogue features the full-text search finds for one quoted term. */
+  documentFrequency(db: Db, term: string): number {
+    return (db.$client.prepare('select count(*) n from features_fts where features_fts match ?').get(`"${term.replace(/"/g, '')}"`) as { n: number }).n;
+  },
+
+  featureCount(db: Db): number {
+    return (db.$client.prepare('select max(id) n from features').get() as { n: number | null }).n ?? 0;
+  },
+
   /** Features that match any of: a tag pair, a category, a game, or an id from the text search. */
   candidates(db: Db, filter: CandidateFilter): FeatureFacts[] {
     const clauses: string[] = [];

@@ -24,6 +24,7 @@ function card(id: number, extra: Partial<Card> = {}): Card {
     isBookmarked: 0,
     position: { x: id * 10, y: 0 },
     featureId: null,
+    reasons: [],
     createdAt: '',
     ...extra,
   };
