@@ -258,7 +258,7 @@ function parseTagList(list: string): TagRef[] {
 
 function parseSimilarQuery(match: RegExpExecArray, games: GameIndex): ParsedQuery {
   const [, title, genre, tagList, description] = match;
-  const plan: ParsedQuery = { ...emptyPlan(), matches: [] };
+  const plan: ParsedQuery = { ...emptyPlan(), softGenres: true, matches: [] };
   for (const tag of parseTagList(tagList)) pushUnique(plan.tags, tag, tagKey);
   const genreConcepts = foldText(genre) === 'any' ? [] : VOCABULARY.get(phraseKey(genre)) ?? [];
   for (const c of genreConcepts) if (c.kind === 'genre') pushUnique(plan.genres, c.genre, genreKey);

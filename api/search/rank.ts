@@ -62,11 +62,11 @@ export type ConstraintLevel = 0 | 1 | 2;
 export const RELEVANCE_FLOOR = 0.4;
 
 /** The plan's constraints on a game: 0 when it meets all of them, 1 when only its genre is near, 2 otherwise. */
-export function constraintLevel(plan: Pick<SearchPlan, 'games' | 'genres' | 'tiers'>, game: GameInfo, genre: number): ConstraintLevel {
+export function constraintLevel(plan: Pick<SearchPlan, 'games' | 'genres' | 'tiers' | 'softGenres'>, game: GameInfo, genre: number): ConstraintLevel {
   let level: ConstraintLevel = 0;
   if (plan.games.length && !plan.games.includes(game.name)) level = 2;
   if ((plan.tiers as readonly string[]).length && !(plan.tiers as readonly string[]).includes(game.tier)) level = 2;
-  if (plan.genres.length && genre < 1) level = Math.max(level, genre > 0 ? 1 : 2) as ConstraintLevel;
+  if (plan.genres.length && !plan.softGenres && genre < 1) level = Math.max(level, genre > 0 ? 1 : 2) as ConstraintLevel;
   return level;
 }
 

@@ -135,7 +135,7 @@ describe('POST /api/gemini/process with an LLM configured', () => {
     // Answered after the configured timeout, long before the model would have.
     expect(elapsed).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
     expect(elapsed).toBeLessThan(10_000);
-    expect(sectionTitles(boardId)[0]).toBe('Rewarded Video');
+    expect(sectionTitles(boardId)[0]).toMatch(/^Rewarded Video/);
     expect(fake.requests).toHaveLength(1);
   });
 
