@@ -50,6 +50,8 @@ export type ScoredFeature = FeatureFacts & {
    * sections; the others only top it up, in sections that say what was relaxed.
    */
   level: ConstraintLevel;
+  /** On the asked-for topic itself (the asked tag or its category, or the words when no tag is asked), not a neighbour. */
+  exactTopic: boolean;
 };
 
 export type ConstraintLevel = 0 | 1 | 2;
@@ -61,10 +63,18 @@ export type ConstraintLevel = 0 | 1 | 2;
  */
 export const RELEVANCE_FLOOR = 0.4;
 
-/** The plan's constraints on a game: 0 when it meets all of them, 1 when only its genre is near, 2 otherwise. */
-export function constraintLevel(plan: Pick<SearchPlan, 'games' | 'genres' | 'tiers' | 'softGenres'>, game: GameInfo, genre: number): ConstraintLevel {
+/**
+ * The plan's constraints on a game: 0 when it meets all of them; 1 when only its genre is near (or, for a named
+ * game, it is another game of that game's sub-genre); 2 otherwise. `namedGenres`: the named games' sub-genres.
+ */
+export function constraintLevel(
+  plan: Pick<SearchPlan, 'games' | 'genres' | 'tiers' | 'softGenres'>,
+  game: GameInfo,
+  genre: number,
+  namedGenres: readonly GenreRef[] = [],
+): ConstraintLevel {
   let level: ConstraintLevel = 0;
-  if (plan.games.length && !plan.games.includes(game.name)) level = 2;
+  if (plan.games.length && !plan.games.includes(game.name)) level = namedGenres.length && genreFit(game, namedGenres) === 1 ? 1 : 2;
   if ((plan.tiers as readonly string[]).length && !(plan.tiers as readonly string[]).includes(game.tier)) level = 2;
   if (plan.genres.length && !plan.softGenres && genre < 1) level = Math.max(level, genre > 0 ? 1 : 2) as ConstraintLevel;
   return level;
@@ -112,6 +122,7 @@ type GameContext = { named: boolean; genre: number; score: number; level: Constr
 export function compileScorer(
   plan: SearchPlan,
   lookalikes: readonly GenreRef[] = [],
+  namedGenres: readonly GenreRef[] = [],
 ): (feature: FeatureFacts, game: GameInfo, text: number) => ScoredFeature | null {
   const fitOf = compileTagFit(plan.tags);
   const topical = hasTopic(plan);
@@ -125,7 +136,7 @@ export function compileScorer(
       // Games like the named ones (same or near sub-genre) rank after them, below the picking cut (a quarter of the
       // best), so they only fill the board up to its minimum.
       const lookalike = !named && lookalikes.length ? (WEIGHTS.game / 5) * genreFit(game, lookalikes) : 0;
-      context = { named, genre, score: WEIGHTS.genre * genre + WEIGHTS.tier * tier + lookalike, level: constraintLevel(plan, game, genre) };
+      context = { named, genre, score: WEIGHTS.genre * genre + WEIGHTS.tier * tier + lookalike, level: constraintLevel(plan, game, genre, namedGenres) };
       contexts.set(game.id, context);
     }
     return context;
@@ -155,6 +166,7 @@ export function compileScorer(
       genreFit: context.genre,
       onTopic,
       level: context.level,
+      exactTopic: plan.tags.length ? fit >= TAG_FIT.category : true,
     };
   };
 }
@@ -229,7 +241,11 @@ export function rankFeatures(db: Db, plan: SearchPlan, games: GameIndex, exclude
     candidates.push(...searchRepo.candidates(db, { tagPairs: [], categories: fallbackCategories, gameIds: sameGenreGames, ids: [] }));
   }
 
-  const score = compileScorer(plan, lookalikes);
+  const namedGenres: GenreRef[] = plan.games.flatMap((name) => {
+    const game = games.byName.get(name);
+    return game && game.subgenre && game.genre in GENRES ? [{ genre: game.genre as GenreRef['genre'], subgenre: game.subgenre }] : [];
+  });
+  const score = compileScorer(plan, lookalikes, namedGenres);
   const scored: ScoredFeature[] = [];
   const seen = new Set<number>();
   for (const feature of candidates) {

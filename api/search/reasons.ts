@@ -43,12 +43,19 @@ export function reasonsFor(feature: ScoredFeature, plan: SearchPlan, text: strin
   }
   if ((plan.tiers as readonly string[]).includes(feature.game.tier)) reasons.push({ kind: 'tier', value: feature.game.tier, label: feature.game.tier });
   const folded = foldText(text);
-  for (const word of reasonWords(plan)) {
-    if (reasons.filter((r) => r.kind === 'word').length >= MAX_WORD_REASONS) break;
-    if (textMentions(folded, word)) reasons.push({ kind: 'word', value: word, label: `“${word}”` });
+  const toldByTag = reasons.some((r) => r.kind === 'tag');
+  let words = 0;
+  for (const word of plan.keywords) {
+    if (words >= MAX_WORD_REASONS) break;
+    // A taxonomy word ("shop") is already told by the tag chip when the card has one.
+    if (word.length <= 2 || isStopWord(word) || (toldByTag && VOCABULARY.has(word))) continue;
+    if (textMentions(folded, word)) {
+      reasons.push({ kind: 'word', value: word, label: `“${word}”` });
+      words++;
+    }
   }
-  // A query that only names games: the lookalikes are there for their genre, like the named game's.
-  if (reasons.length === 0 && plan.games.length && feature.game.subgenre) {
+  // A game like the named one (its sub-genre): there for that likeness.
+  if (feature.level === 1 && plan.games.length && !plan.genres.length && feature.game.subgenre) {
     reasons.push({ kind: 'genre', value: `${feature.game.genre}/${feature.game.subgenre}`, label: `${feature.game.subgenre}, like ${plan.games[0]}` });
   }
   return reasons;

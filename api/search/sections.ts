@@ -1,6 +1,6 @@
 import { SECTION_TITLE_MAX } from '../../shared/constants';
 import type { SearchPlan } from './plan';
-import { RELEVANCE_FLOOR, type ScoredFeature } from './rank';
+import { RELEVANCE_FLOOR, TAG_FIT, type ScoredFeature } from './rank';
 import { genreFit, tagKey } from './relations';
 import { tokens } from './text';
 import { tagLabel, type TagRef } from './vocabulary';
@@ -27,14 +27,25 @@ const STRONG_SHARE = 0.25;
 
 export type Section = { title: string; features: ScoredFeature[] };
 
+/**
+ * The order the board fills in (issue 19: a named genre, game or tier is a constraint): cards that meet the
+ * constraints, the exact topic before its neighbours; then those of a near genre (or games like a named one);
+ * then the rest. "Starter packs in match-3" shows the match-3 starter pack, match-3 offers and bundles, other
+ * puzzle games' starter packs, and only then other genres' ones.
+ */
+export function fillOrder(f: Pick<ScoredFeature, 'level' | 'exactTopic'>): number {
+  return f.level * 2 + (f.exactTopic ? 0 : 1);
+}
+
+/** A named game's own screens of the asked-for category count, even below the floor ("royal match shop" → its offers). */
+const isEligible = (f: ScoredFeature) => f.onTopic >= RELEVANCE_FLOOR || (f.gameNamed && f.tagFit >= TAG_FIT.sameCategory);
+
 export function pickResults(ranked: ScoredFeature[], limits: { min: number; max: number } = RESULT_LIMITS): ScoredFeature[] {
   // Below the relevance floor nothing is added, however empty the board would look (issue 19). Features that meet
-  // the query's constraints come first; the relaxed ones (near genre, then the rest) only top the board up.
-  const eligible = ranked
-    .filter((f) => f.onTopic >= RELEVANCE_FLOOR)
-    .sort((a, b) => a.level - b.level);
+  // the query's constraints come first; the relaxed ones only top the board up.
+  const eligible = ranked.filter(isEligible).sort((a, b) => fillOrder(a) - fillOrder(b));
   if (eligible.length === 0) return [];
-  const satisfying = eligible.filter((f) => f.level === 0);
+  const satisfying = eligible.filter((f) => fillOrder(f) === 0);
   const best = (satisfying[0] ?? eligible[0]).score;
   const floor = best * STRONG_SHARE;
   let strong = 0;
@@ -46,7 +57,7 @@ export function pickResults(ranked: ScoredFeature[], limits: { min: number; max:
   const genreCap = genreGames.size ? Math.max(PER_GAME_CAP, Math.ceil(target / genreGames.size)) : PER_GAME_CAP;
   for (let cap = PER_GAME_CAP; ; cap++) {
     const picked = takeWithCap(eligible, target, (f) => (genreGames.has(f.gameId) ? Math.max(cap, genreCap) : cap));
-    if (picked.length >= target || cap >= target) return picked.sort((a, b) => a.level - b.level);
+    if (picked.length >= target || cap >= target) return picked.sort((a, b) => fillOrder(a) - fillOrder(b));
   }
 }
 
@@ -158,6 +169,10 @@ function contextSuffix(group: Group, plan: SearchPlan): string {
       return group.title.includes(name) ? '' : ` in ${name}`;
     }
   }
+  if (plan.genres.length > 1 && features.every((f) => genreFit(f.game, plan.genres) === 1)) {
+    return ` in ${[...new Set(features.map((f) => f.game.subgenre))].join(', ')}`;
+  }
+  for (const tier of plan.tiers) if (features.every((f) => f.game.tier === tier)) return ` in ${tier} games`;
   return '';
 }
 

@@ -49,7 +49,7 @@ describe('search that understands designers (issue 19)', () => {
     const others = cards.slice(3);
     expect(others.length).toBeGreaterThan(0);
     expect(others.every((c) => / in other genres$/.test(c.section))).toBe(true);
-    expect(sections).toContain('Season Pass in other genres');
+    expect(sections.some((s) => /^Season Pass.* in other genres$/.test(s))).toBe(true);
   });
 
   it('"slots shop offers": the casino games come first, the piggy bank of Zynga Poker among them', async () => {

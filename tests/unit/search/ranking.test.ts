@@ -89,9 +89,10 @@ describe('rankFeatures on the fixture catalogue', () => {
     const hits = search('gem saga starter pack');
     expect(hits[0]).toMatchObject({ game: 'Gem Saga', title: 'Welcome Pack' });
     const titles = hits.map((h) => h.title);
-    // Other games' starter packs top the board up; the named game's off-topic screens are below the relevance floor.
+    // The named game's screens of the asked-for category come first, other games' starter packs top the board up.
     expect(titles).toContain('Hero Starter Pack');
-    expect(titles).not.toContain('Gold Shop');
+    expect(titles.indexOf('Gold Shop')).toBeLessThan(titles.indexOf('Hero Starter Pack'));
+    expect(titles).not.toContain('Saga Map');
   });
 
   it('finds a game through a typo', () => {
