@@ -80,10 +80,14 @@ function joinedSpan(words: string[], start: number): Span | null {
     if (concepts) return { start, length: 2, key: joined, concepts, game: null, typo: false };
   }
   if (word.length >= 5 && !VOCABULARY_TOKENS.has(word)) {
+    // "superhard levels" is "super hard level": the split word, alone or with the words after it.
     for (let cut = 2; cut <= word.length - 2; cut++) {
-      const key = `${word.slice(0, cut)} ${singular(word.slice(cut))}`;
-      const concepts = VOCABULARY.get(key);
-      if (concepts) return { start, length: 1, key, concepts, game: null, typo: false };
+      const split = `${word.slice(0, cut)} ${singular(word.slice(cut))}`;
+      for (let extra = Math.min(2, words.length - start - 1); extra >= 0; extra--) {
+        const key = [split, ...words.slice(start + 1, start + 1 + extra)].join(' ');
+        const concepts = VOCABULARY.get(key);
+        if (concepts) return { start, length: 1 + extra, key, concepts, game: null, typo: false };
+      }
     }
   }
   return null;

@@ -1,6 +1,6 @@
 import type { SearchPlan } from './plan';
 import type { ConstraintLevel, ScoredFeature } from './rank';
-import { byCategory, byTag, fillOrder, finish, groupBy, groupByPlannedSections, groupIntoSections, SECTION_LIMITS, type Group, type Section } from './sections';
+import { byCategory, byTag, fillOrder, LAST_FILL, finish, groupBy, groupByPlannedSections, groupIntoSections, SECTION_LIMITS, type Group, type Section } from './sections';
 
 /**
  * The board's sections when the query names a genre, a game or a tier (issue 19), in the order the board fills
@@ -19,6 +19,7 @@ export function sectionsWithRelaxed(picked: ScoredFeature[], plan: SearchPlan, t
     neighboursGroup(inOrder(1), plan),
     relaxedGroup(inOrder(2, 3), plan, 1, 1),
     relaxedGroup(inOrder(4, 5), plan, 2, 2),
+    mentionsGroup(inOrder(LAST_FILL), plan),
   ].filter((g): g is Group => g !== null);
   const room = { max: Math.max(1, SECTION_LIMITS.max - later.length), split: later.length === 0 };
   const own = exact.length === 0 ? [] : plan.sections ? groupByPlannedSections(exact, plan, textOf, room) : groupIntoSections(exact, plan, room);
@@ -67,6 +68,12 @@ function neighboursGroup(features: ScoredFeature[], plan: SearchPlan): Group | n
   if (features.length === 0) return null;
   const where = plan.genres.length || plan.games.length || plan.tiers.length ? ` ${constraintPhrase(plan)}` : '';
   return { key: 'relaxed:0', title: `${topicsOf(features, plan)}${where}`, features };
+}
+
+function mentionsGroup(features: ScoredFeature[], plan: SearchPlan): Group | null {
+  if (features.length === 0) return null;
+  const words = plan.keywords.slice(0, 3).map((w) => `“${w}”`);
+  return { key: 'relaxed:mentions', title: words.length ? `More that mention ${words.join(', ')}` : 'More related references', features };
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

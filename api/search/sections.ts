@@ -31,11 +31,14 @@ export type Section = { title: string; features: ScoredFeature[] };
  * The order the board fills in (issue 19: a named genre, game or tier is a constraint): cards that meet the
  * constraints, the exact topic before its neighbours; then those of a near genre (or games like a named one);
  * then the rest. "Starter packs in match-3" shows the match-3 starter pack, match-3 offers and bundles, other
- * puzzle games' starter packs, and only then other genres' ones.
+ * puzzle games' starter packs, and only then other genres' ones. Cards that only mention the topic come last.
  */
-export function fillOrder(f: Pick<ScoredFeature, 'level' | 'exactTopic'>): number {
+export function fillOrder(f: Pick<ScoredFeature, 'level' | 'exactTopic' | 'tagFit'>): number {
+  // Cards there only for a word (or a named game's other screens of the category) close the board.
+  if (!f.exactTopic && f.tagFit < RELEVANCE_FLOOR) return LAST_FILL;
   return f.level * 2 + (f.exactTopic ? 0 : 1);
 }
+export const LAST_FILL = 6;
 
 /** A named game's own screens of the asked-for category count, even below the floor ("royal match shop" → its offers). */
 const isEligible = (f: ScoredFeature) => f.onTopic >= RELEVANCE_FLOOR || (f.gameNamed && f.tagFit >= TAG_FIT.sameCategory);
