@@ -70,6 +70,23 @@ export function excludedFeatures(db: Db, query: string): ReadonlySet<number> {
   return new Set(seed ? searchRepo.idsByNameAndDescription(db, seed.title, seed.description) : []);
 }
 
+/**
+ * Up to `limit` more cards for a plan, none of `exclude`, above the relevance floor and each with its reasons, in
+ * the order the board fills ("More like this section", issue 19).
+ */
+export function morePicks(db: Db, plan: SearchPlan, games: GameIndex, exclude: ReadonlySet<number>, limit: number): ResultCard[] {
+  const ranked = pickResults(rankFeatures(db, plan, games, exclude), { min: limit * 2, max: limit * 2 });
+  const full = new Map(searchRepo.featuresForCards(db, ranked.map((f) => f.id)).map((f) => [f.id, f]));
+  const cards: ResultCard[] = [];
+  for (const f of ranked) {
+    const row = full.get(f.id);
+    if (!row || cards.length >= limit) continue;
+    const reasons = reasonsFor(f, plan, `${row.title} ${row.description} ${row.detailedDescription}`);
+    if (reasons.length) cards.push({ ...row, score: f.score, level: f.level, reasons });
+  }
+  return cards;
+}
+
 export function runPlan(db: Db, plan: SearchPlan, games: GameIndex, exclude: ReadonlySet<number> = new Set()): SearchResult {
   const ranked = pickResults(rankFeatures(db, plan, games, exclude));
   const full = new Map(searchRepo.featuresForCards(db, ranked.map((f) => f.id)).map((f) => [f.id, f]));

@@ -122,6 +122,21 @@ export const searchRepo = {
       .all(title, description) as number[];
   },
 
+  /** The catalogue features already on a board (a "more like this" search never adds them again). */
+  boardFeatureIds(db: Db, boardId: number): number[] {
+    return db.$client.prepare('select distinct feature_id from cards where board_id = ? and feature_id is not null').pluck().all(boardId) as number[];
+  },
+
+  /** A section's cards as "more like this section" reads them: tags, game, and where they sit. */
+  sectionCards(db: Db, sectionId: number): { tags: string; game: string; y: number; orientation: string }[] {
+    return db.$client.prepare('select tags, game, y, orientation from cards where section_id = ? order by id').all(sectionId) as {
+      tags: string;
+      game: string;
+      y: number;
+      orientation: string;
+    }[];
+  },
+
   sectionCount(db: Db, boardId: number): number {
     return (db.$client.prepare('select count(*) n from sections where board_id = ?').get(boardId) as { n: number }).n;
   },

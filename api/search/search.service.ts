@@ -69,7 +69,7 @@ async function planAndRun(deps: AppDeps, query: string, games: GameIndex): Promi
 }
 
 /** The early, read-only refusal; the same rule consumeSearch enforces in the write (spec accounts §5). */
-function assertUnderLimit(deps: Pick<AppDeps, 'db' | 'clock'>, userId: number) {
+export function assertUnderLimit(deps: Pick<AppDeps, 'db' | 'clock'>, userId: number) {
   const user = usersRepo.getById(deps.db, userId);
   if (!user) throw unauthorized();
   const used = isResetDue(user, deps.clock.now()) ? 0 : user.usageCount;
