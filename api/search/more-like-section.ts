@@ -5,6 +5,7 @@ import { QUERY_ENGINE_MESSAGES } from '../../shared/messages/query-engine';
 import { resolveScreenshots } from '../../shared/image-urls';
 import type { MoreLikeSectionResponse } from '../../shared/schemas/search';
 import { FEATURE_TAXONOMY, GENRES, type FeatureCategory } from '../../shared/taxonomy';
+import { boardsRepo } from '../db/repositories/boards.repo';
 import { demoBoardRepo } from '../db/repositories/demo-board.repo';
 import { sectionsRepo } from '../db/repositories/sections.repo';
 import type { AppDeps } from '../deps';
@@ -87,6 +88,8 @@ function writeIntoSection(deps: Pick<AppDeps, 'db' | 'clock'>, w: Write): MoreLi
       consumeSearch(deps, w.userId);
       const section = sectionsRepo.getOwned(tx, w.userId, w.section.id);
       if (!section) throw notFound(ENTITY_NAMES.section);
+      // The board changed: its content's ETag moves on, so clients read the new cards.
+      boardsRepo.updateOwned(tx, w.userId, section.boardId, { updatedAt: now });
       const existing = searchRepo.sectionCards(deps.db, section.id);
       const lowest = existing.reduce(
         (bottom, c) => Math.max(bottom, c.y + (c.orientation === 'vertical' ? CARD_HEIGHT_VERTICAL : CARD_HEIGHT_HORIZONTAL)),
