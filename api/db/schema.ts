@@ -1,3 +1,4 @@
+import type { CardReason } from '../../shared/schemas/card';
 import { sql } from 'drizzle-orm';
 import {
   index,
@@ -179,6 +180,8 @@ export const cards = sqliteTable(
      * deleted, card moved). Kept by the triggers of the section_lock_triggers migration; cleared by an upgrade.
      */
     locked: integer('locked').notNull().default(0),
+    /** Why a search added the card (issue 19): CardReason[] as JSON; '[]' for cards made otherwise. */
+    reasons: text('reasons', { mode: 'json' }).$type<CardReason[]>().notNull().default(sql`'[]'`),
     createdAt: createdAt(),
   },
   (t) => [

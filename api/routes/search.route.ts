@@ -1,16 +1,24 @@
 import { Hono } from 'hono';
-import { processQueryBody } from '../../shared/schemas/search';
+import { moreLikeSectionBody, processQueryBody } from '../../shared/schemas/search';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
 import { currentUser, requireUser } from '../middleware/session';
+import { moreLikeSection } from '../search/more-like-section';
 import { processSearch } from '../search/search.service';
 import { validate } from '../validation';
 
-/** POST /api/gemini/process {query, boardId} → {success, message, queryId} (spec accounts §7; signed in, own board). */
+/**
+ * POST /api/gemini/process {query, boardId} → {success, message, queryId} (spec accounts §7; signed in, own board);
+ * POST /api/gemini/more-like-section {sectionId} → the same plus cardIds (issue 19).
+ */
 export function searchRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireUser)
     .post('/process', validate('json', processQueryBody), async (c) =>
       c.json(await processSearch(deps, currentUser(c), c.req.valid('json'))),
+    )
+    // Issue 19: "More like this section" in a section's menu.
+    .post('/more-like-section', validate('json', moreLikeSectionBody), (c) =>
+      c.json(moreLikeSection(deps, currentUser(c), c.req.valid('json').sectionId)),
     );
 }

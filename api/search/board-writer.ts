@@ -80,6 +80,7 @@ export function writeSearchResults(deps: Pick<AppDeps, 'db' | 'clock'>, request:
           x: layout.cards[i].position.x,
           y: layout.cards[i].position.y + dy,
           featureId: feature.id,
+          reasons: JSON.stringify(feature.reasons),
         }),
       );
       decideNewSectionLocks(tx, board.id);

@@ -1,21 +1,29 @@
 import type { Db } from '../db/client';
 import { buildGameIndex, type GameIndex } from './game-names';
 import { parseQuery, similarSeed } from './parse-query';
-import type { SearchPlan } from './plan';
-import { rankFeatures, type ScoredFeature } from './rank';
+import { hasTopic, type SearchPlan } from './plan';
+import type { CardReason } from '../../shared/schemas/card';
+import { rankFeatures, RELEVANCE_FLOOR, type ConstraintLevel, type ScoredFeature } from './rank';
+import { reasonsFor, reasonWords } from './reasons';
+import { foldText } from './text';
+import { sectionsWithRelaxed } from './relaxed-sections';
 import { searchRepo, type FeatureForCard } from './search.repo';
-import { groupByPlannedSections, groupIntoSections, pickResults } from './sections';
+import { pickResults } from './sections';
+import { summarise, type SearchSummary } from './summary';
 
 /**
  * The read half of a search: plan → ranked catalogue features → the board's sections with their features in
  * full. Reads only; the service writes the result (board-writer.ts) in one transaction with the usage count.
  */
-export type ResultSection = { title: string; features: (FeatureForCard & { score: number })[] };
+export type ResultCard = FeatureForCard & { score: number; level: ConstraintLevel; reasons: CardReason[] };
+export type ResultSection = { title: string; features: ResultCard[] };
 export type SearchResult = {
   sections: ResultSection[];
   resultCount: number;
-  /** The picked features' ids best first (the board shows them grouped; quality is measured on this order). */
+  /** The picked features' ids in board order (quality is measured on this order). */
   rankedIds: number[];
+  /** What matched, for the answer's message. */
+  summary: SearchSummary;
 };
 
 const gameIndexCache = new WeakMap<Db, { fingerprint: string; index: GameIndex }>();
@@ -34,6 +42,19 @@ export function loadGameIndex(db: Db): GameIndex {
   return index;
 }
 
+/**
+ * A word is distinctive when at most this share of the catalogue mentions it: such a word alone can put a card on
+ * the board; a common one ("earn", "level") only together with the query's other words.
+ */
+const DISTINCTIVE_SHARE = 0.03;
+
+function distinctiveWords(db: Db, plan: SearchPlan): Set<string> {
+  const words = reasonWords(plan);
+  if (!words.length) return new Set();
+  const limit = Math.max(5, searchRepo.featureCount(db) * DISTINCTIVE_SHARE);
+  return new Set(words.filter((w) => searchRepo.documentFrequency(db, foldText(w)) <= limit));
+}
+
 /** The offline planner: the query text read against the taxonomy and the catalogue's game names. */
 export function offlinePlan(query: string, games: GameIndex): SearchPlan {
   const { matches: _matches, ...plan } = parseQuery(query, games);
@@ -49,22 +70,53 @@ export function excludedFeatures(db: Db, query: string): ReadonlySet<number> {
   return new Set(seed ? searchRepo.idsByNameAndDescription(db, seed.title, seed.description) : []);
 }
 
+/**
+ * Up to `limit` more cards for a plan, none of `exclude`, above the relevance floor and each with its reasons, in
+ * the order the board fills ("More like this section", issue 19).
+ */
+export function morePicks(db: Db, plan: SearchPlan, games: GameIndex, exclude: ReadonlySet<number>, limit: number): ResultCard[] {
+  const ranked = pickResults(rankFeatures(db, plan, games, exclude), { min: limit * 2, max: limit * 2 });
+  const full = new Map(searchRepo.featuresForCards(db, ranked.map((f) => f.id)).map((f) => [f.id, f]));
+  const cards: ResultCard[] = [];
+  for (const f of ranked) {
+    const row = full.get(f.id);
+    if (!row || cards.length >= limit) continue;
+    const reasons = reasonsFor(f, plan, `${row.title} ${row.description} ${row.detailedDescription}`);
+    if (reasons.length) cards.push({ ...row, score: f.score, level: f.level, reasons });
+  }
+  return cards;
+}
+
 export function runPlan(db: Db, plan: SearchPlan, games: GameIndex, exclude: ReadonlySet<number> = new Set()): SearchResult {
-  const picked = pickResults(rankFeatures(db, plan, games, exclude));
-  const full = new Map(searchRepo.featuresForCards(db, picked.map((f) => f.id)).map((f) => [f.id, f]));
-  const sections = plan.sections
-    ? groupByPlannedSections(picked, plan, (id) => {
-        const f = full.get(id);
-        return f ? `${f.title} ${f.description}` : '';
-      })
-    : groupIntoSections(picked, plan);
-  const withRows = sections.map((s) => ({
-    title: s.title,
-    features: s.features.flatMap((f: ScoredFeature) => {
-      const row = full.get(f.id);
-      return row ? [{ ...row, score: f.score }] : [];
-    }),
-  }));
-  const nonEmpty = withRows.filter((s) => s.features.length > 0);
-  return { sections: nonEmpty, resultCount: nonEmpty.reduce((n, s) => n + s.features.length, 0), rankedIds: picked.map((f) => f.id) };
+  const ranked = pickResults(rankFeatures(db, plan, games, exclude));
+  const full = new Map(searchRepo.featuresForCards(db, ranked.map((f) => f.id)).map((f) => [f.id, f]));
+  const textOf = (id: number) => {
+    const f = full.get(id);
+    return f ? `${f.title} ${f.description} ${f.detailedDescription}` : '';
+  };
+  const reasons = new Map(ranked.map((f) => [f.id, reasonsFor(f, plan, textOf(f.id))]));
+  const distinctive = distinctiveWords(db, plan);
+  // Every card says why it is there; one the engine cannot explain from the card's own facts is not added, nor
+  // one that is there only for a word half the catalogue uses ("earn" in "offline earnings").
+  const picked = ranked.filter((f) => {
+    const why = reasons.get(f.id)!;
+    if (why.length === 0 || !full.has(f.id)) return false;
+    if (f.tagFit >= RELEVANCE_FLOOR || plan.tags.length || !why.every((r) => r.kind === 'word' || r.kind === 'genre' || r.kind === 'tier')) return true;
+    const words = why.filter((r) => r.kind === 'word').map((r) => r.value);
+    return words.length === 0 ? !hasTopic(plan) : words.some((w) => distinctive.has(w)) || words.length === reasonWords(plan).length;
+  });
+  const sections = sectionsWithRelaxed(picked, plan, textOf)
+    .map((s) => ({
+      title: s.title,
+      features: s.features.map((f: ScoredFeature) => ({ ...full.get(f.id)!, score: f.score, level: f.level, reasons: reasons.get(f.id)! })),
+    }))
+    .filter((s) => s.features.length > 0);
+  const cards = sections.flatMap((s) => s.features);
+  return {
+    sections,
+    resultCount: cards.length,
+    // The board's order: sections top to bottom, so the constraint-meeting cards come first (quality is measured on it).
+    rankedIds: cards.map((f) => f.id),
+    summary: summarise(db, plan, cards),
+  };
 }

@@ -3,7 +3,7 @@ import { allowedTypos, editDistance } from './fuzzy';
 import { shapeOf, type GameIndex } from './game-names';
 import { emptyPlan, type SearchPlan } from './plan';
 import { tagKey } from './relations';
-import { foldText, isStopWord, phraseKey, tokens as toTokens } from './text';
+import { foldText, isStopWord, phraseKey, singular, tokens as toTokens } from './text';
 import {
   MAX_PHRASE_TOKENS,
   VOCABULARY,
@@ -30,10 +30,22 @@ export type ParsedQuery = SearchPlan & { matches: PhraseMatch[] };
 
 type Span = { start: number; length: number; key: string; concepts: readonly Concept[]; game: string | null; typo: boolean };
 
-/** Typos allowed in one word of a vocabulary phrase: stricter than for game names, since common words sit close together. */
-function vocabularyTypos(length: number): number {
-  if (length < 6) return 0;
-  return length < 10 ? 1 : 2;
+/**
+ * Typos allowed in one word of a vocabulary phrase (issue 19): 2 in a word of 6 letters or more, 1 in a shorter
+ * one ("battel pas" is "battle pass"), none in a word of one or two letters (shorthand is matched exactly).
+ */
+export function vocabularyTypos(length: number): number {
+  if (length <= 2) return 0;
+  return length < 6 ? 1 : 2;
+}
+
+/**
+ * True when a typed word may be a misspelling of a vocabulary word: designers rarely get the first letter wrong
+ * (a swap of the first two is a slip too), and requiring it keeps ordinary words from turning into taxonomy
+ * words at two edits ("handle" is not "bundle").
+ */
+function sameStart(typed: string, word: string): boolean {
+  return typed[0] === word[0] || (typed[0] === word[1] && typed[1] === word[0]);
 }
 
 /**
@@ -45,13 +57,40 @@ function phraseTypoDistance(gram: string[], phrase: string[]): number {
   let total = 0;
   for (let i = 0; i < gram.length; i++) {
     if (gram[i] === phrase[i]) continue;
-    if (VOCABULARY_TOKENS.has(gram[i])) return Infinity;
-    const max = vocabularyTypos(phrase[i].length);
-    const d = max > 0 ? editDistance(gram[i], phrase[i], max) : max + 1;
+    if (VOCABULARY_TOKENS.has(gram[i]) || /^\d+$/.test(gram[i])) return Infinity;
+    const max = Math.min(vocabularyTypos(phrase[i].length), vocabularyTypos(gram[i].length));
+    if (max === 0 || !sameStart(gram[i], phrase[i])) return Infinity;
+    const d = editDistance(gram[i], phrase[i], max);
     if (d > max) return Infinity;
     total += d;
   }
   return total;
+}
+
+/**
+ * Joined and split words: "battlepass" read as "battle pass", "leader board" as "leaderboard", "piggybank" as
+ * "piggy bank". Only when the other spelling is a vocabulary phrase, so ordinary compounds are left alone.
+ */
+function joinedSpan(words: string[], start: number): Span | null {
+  const word = words[start];
+  const next = words[start + 1];
+  if (next !== undefined && !VOCABULARY.has(word) && !VOCABULARY.has(next)) {
+    const joined = `${word}${next}`;
+    const concepts = VOCABULARY.get(joined);
+    if (concepts) return { start, length: 2, key: joined, concepts, game: null, typo: false };
+  }
+  if (word.length >= 5 && !VOCABULARY_TOKENS.has(word)) {
+    // "superhard levels" is "super hard level": the split word, alone or with the words after it.
+    for (let cut = 2; cut <= word.length - 2; cut++) {
+      const split = `${word.slice(0, cut)} ${singular(word.slice(cut))}`;
+      for (let extra = Math.min(2, words.length - start - 1); extra >= 0; extra--) {
+        const key = [split, ...words.slice(start + 1, start + 1 + extra)].join(' ');
+        const concepts = VOCABULARY.get(key);
+        if (concepts) return { start, length: 1 + extra, key, concepts, game: null, typo: false };
+      }
+    }
+  }
+  return null;
 }
 
 function exactSpan(words: string[], start: number, games: GameIndex): Span | null {
@@ -124,7 +163,7 @@ function readWords(words: string[], games: GameIndex): { spans: Span[]; leftover
     run = [];
   };
   for (let i = 0; i < words.length; ) {
-    const span = exactSpan(words, i, games) ?? typoSpan(words, i, games);
+    const span = exactSpan(words, i, games) ?? joinedSpan(words, i) ?? typoSpan(words, i, games);
     if (span) {
       endRun();
       spans.push(span);
@@ -223,7 +262,7 @@ function parseTagList(list: string): TagRef[] {
 
 function parseSimilarQuery(match: RegExpExecArray, games: GameIndex): ParsedQuery {
   const [, title, genre, tagList, description] = match;
-  const plan: ParsedQuery = { ...emptyPlan(), matches: [] };
+  const plan: ParsedQuery = { ...emptyPlan(), softGenres: true, matches: [] };
   for (const tag of parseTagList(tagList)) pushUnique(plan.tags, tag, tagKey);
   const genreConcepts = foldText(genre) === 'any' ? [] : VOCABULARY.get(phraseKey(genre)) ?? [];
   for (const c of genreConcepts) if (c.kind === 'genre') pushUnique(plan.genres, c.genre, genreKey);

@@ -17,6 +17,11 @@ export type SearchPlan = {
   keywords: string[];
   /** Multi-word phrases worth more when they appear verbatim ("starter pack", "royal pass"). */
   phrases: string[];
+  /**
+   * True when the genres only prefer, never constrain (a "find similar" text: "ideally (but not strictly
+   * necessarily)"); otherwise a named genre, game or tier is a constraint (issue 19).
+   */
+  softGenres?: boolean;
   /** Board sections proposed by the LLM planner; null = the engine groups the results itself. */
   sections: PlannedSection[] | null;
 };

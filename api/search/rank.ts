@@ -42,7 +42,43 @@ export type ScoredFeature = FeatureFacts & {
   text: number;
   gameNamed: boolean;
   genreFit: number;
+  /** How on topic it is: the better of tag fit and text (1 when the plan has no topic); see RELEVANCE_FLOOR. */
+  onTopic: number;
+  /**
+   * How far it is from what the plan constrains (issue 19): 0 satisfies every named genre, game and tier; 1 is of
+   * a near or the same genre only; 2 is outside. Satisfying features fill the board first, in their own
+   * sections; the others only top it up, in sections that say what was relaxed.
+   */
+  level: ConstraintLevel;
+  /** On the asked-for topic itself (the asked tag or its category, or the words when no tag is asked), not a neighbour. */
+  exactTopic: boolean;
 };
+
+export type ConstraintLevel = 0 | 1 | 2;
+
+/**
+ * The relevance floor: a feature below it never makes the board, however few others there are (fewer cards
+ * rather than filler). A neighbouring sub-tag (0.4) is the weakest tag fit a designer still calls relevant; a
+ * text match must be at least as strong relative to the best one.
+ */
+export const RELEVANCE_FLOOR = 0.4;
+
+/**
+ * The plan's constraints on a game: 0 when it meets all of them; 1 when only its genre is near (or, for a named
+ * game, it is another game of that game's sub-genre); 2 otherwise. `namedGenres`: the named games' sub-genres.
+ */
+export function constraintLevel(
+  plan: Pick<SearchPlan, 'games' | 'genres' | 'tiers' | 'softGenres'>,
+  game: GameInfo,
+  genre: number,
+  namedGenres: readonly GenreRef[] = [],
+): ConstraintLevel {
+  let level: ConstraintLevel = 0;
+  if (plan.games.length && !plan.games.includes(game.name)) level = namedGenres.length && genreFit(game, namedGenres) === 1 ? 1 : 2;
+  if ((plan.tiers as readonly string[]).length && !(plan.tiers as readonly string[]).includes(game.tier)) level = 2;
+  if (plan.genres.length && !plan.softGenres && genre < 1) level = Math.max(level, genre > 0 ? 1 : 2) as ConstraintLevel;
+  return level;
+}
 
 type Fit = { fit: number; tag: TagRef | null };
 const NO_FIT: Fit = { fit: 0, tag: null };
@@ -77,7 +113,7 @@ export function tagFit(feature: Pick<FeatureFacts, 'primaryTag' | 'secondaryTag'
   return compileTagFit(wanted)(feature.primaryTag, feature.secondaryTag);
 }
 
-type GameContext = { named: boolean; genre: number; score: number };
+type GameContext = { named: boolean; genre: number; score: number; level: ConstraintLevel };
 
 /**
  * A plan's scoring function: one feature's score, or null when the plan has a topic and the feature is off it.
@@ -86,6 +122,7 @@ type GameContext = { named: boolean; genre: number; score: number };
 export function compileScorer(
   plan: SearchPlan,
   lookalikes: readonly GenreRef[] = [],
+  namedGenres: readonly GenreRef[] = [],
 ): (feature: FeatureFacts, game: GameInfo, text: number) => ScoredFeature | null {
   const fitOf = compileTagFit(plan.tags);
   const topical = hasTopic(plan);
@@ -99,7 +136,7 @@ export function compileScorer(
       // Games like the named ones (same or near sub-genre) rank after them, below the picking cut (a quarter of the
       // best), so they only fill the board up to its minimum.
       const lookalike = !named && lookalikes.length ? (WEIGHTS.game / 5) * genreFit(game, lookalikes) : 0;
-      context = { named, genre, score: WEIGHTS.genre * genre + WEIGHTS.tier * tier + lookalike };
+      context = { named, genre, score: WEIGHTS.genre * genre + WEIGHTS.tier * tier + lookalike, level: constraintLevel(plan, game, genre, namedGenres) };
       contexts.set(game.id, context);
     }
     return context;
@@ -127,6 +164,9 @@ export function compileScorer(
       text,
       gameNamed: context.named,
       genreFit: context.genre,
+      onTopic,
+      level: context.level,
+      exactTopic: plan.tags.length ? fit >= TAG_FIT.category : true,
     };
   };
 }
@@ -201,7 +241,11 @@ export function rankFeatures(db: Db, plan: SearchPlan, games: GameIndex, exclude
     candidates.push(...searchRepo.candidates(db, { tagPairs: [], categories: fallbackCategories, gameIds: sameGenreGames, ids: [] }));
   }
 
-  const score = compileScorer(plan, lookalikes);
+  const namedGenres: GenreRef[] = plan.games.flatMap((name) => {
+    const game = games.byName.get(name);
+    return game && game.subgenre && game.genre in GENRES ? [{ genre: game.genre as GenreRef['genre'], subgenre: game.subgenre }] : [];
+  });
+  const score = compileScorer(plan, lookalikes, namedGenres);
   const scored: ScoredFeature[] = [];
   const seen = new Set<number>();
   for (const feature of candidates) {

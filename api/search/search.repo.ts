@@ -50,6 +50,15 @@ export const searchRepo = {
       .all(match, limit) as FtsHit[];
   },
 
+  /** How many catalogue features the full-text search finds for one quoted term. */
+  documentFrequency(db: Db, term: string): number {
+    return (db.$client.prepare('select count(*) n from features_fts where features_fts match ?').get(`"${term.replace(/"/g, '')}"`) as { n: number }).n;
+  },
+
+  featureCount(db: Db): number {
+    return (db.$client.prepare('select max(id) n from features').get() as { n: number | null }).n ?? 0;
+  },
+
   /** Features that match any of: a tag pair, a category, a game, or an id from the text search. */
   candidates(db: Db, filter: CandidateFilter): FeatureFacts[] {
     const clauses: string[] = [];
@@ -111,6 +120,21 @@ export const searchRepo = {
       .prepare('select id from features where feature_screen_name = ? and trim(short_description) = ?')
       .pluck()
       .all(title, description) as number[];
+  },
+
+  /** The catalogue features already on a board (a "more like this" search never adds them again). */
+  boardFeatureIds(db: Db, boardId: number): number[] {
+    return db.$client.prepare('select distinct feature_id from cards where board_id = ? and feature_id is not null').pluck().all(boardId) as number[];
+  },
+
+  /** A section's cards as "more like this section" reads them: tags, game, and where they sit. */
+  sectionCards(db: Db, sectionId: number): { tags: string; game: string; y: number; orientation: string }[] {
+    return db.$client.prepare('select tags, game, y, orientation from cards where section_id = ? order by id').all(sectionId) as {
+      tags: string;
+      game: string;
+      y: number;
+      orientation: string;
+    }[];
   },
 
   sectionCount(db: Db, boardId: number): number {

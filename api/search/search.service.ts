@@ -40,7 +40,20 @@ export async function processSearch(
     return { success: false, message: QUERY_ENGINE_MESSAGES.noResults, queryId };
   }
   const { queryId } = writeSearchResults(deps, { ...request, result });
-  return { success: true, message: QUERY_ENGINE_MESSAGES.added(result.resultCount, result.sections.length), queryId };
+  return { success: true, message: resultMessage(result), queryId };
+}
+
+/** "Added 4 references in 2 sections. Matched: Loot Boxes (4), “pity” (2)." — what matched, in the user's terms. */
+export function resultMessage(result: SearchResult): string {
+  const { matched, relaxed, missing } = result.summary;
+  return [
+    QUERY_ENGINE_MESSAGES.added(result.resultCount, result.sections.length) + '.',
+    matched.length ? QUERY_ENGINE_MESSAGES.matched(matched) : '',
+    relaxed ? QUERY_ENGINE_MESSAGES.relaxed(relaxed.count, relaxed.phrase) : '',
+    missing.length ? QUERY_ENGINE_MESSAGES.missing(missing) : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 async function planAndRun(deps: AppDeps, query: string, games: GameIndex): Promise<{ result: SearchResult; provider: string }> {
@@ -56,7 +69,7 @@ async function planAndRun(deps: AppDeps, query: string, games: GameIndex): Promi
 }
 
 /** The early, read-only refusal; the same rule consumeSearch enforces in the write (spec accounts §5). */
-function assertUnderLimit(deps: Pick<AppDeps, 'db' | 'clock'>, userId: number) {
+export function assertUnderLimit(deps: Pick<AppDeps, 'db' | 'clock'>, userId: number) {
   const user = usersRepo.getById(deps.db, userId);
   if (!user) throw unauthorized();
   const used = isResetDue(user, deps.clock.now()) ? 0 : user.usageCount;

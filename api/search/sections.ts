@@ -1,6 +1,6 @@
 import { SECTION_TITLE_MAX } from '../../shared/constants';
 import type { SearchPlan } from './plan';
-import type { ScoredFeature } from './rank';
+import { RELEVANCE_FLOOR, TAG_FIT, type ScoredFeature } from './rank';
 import { genreFit, tagKey } from './relations';
 import { tokens } from './text';
 import { tagLabel, type TagRef } from './vocabulary';
@@ -27,19 +27,40 @@ const STRONG_SHARE = 0.25;
 
 export type Section = { title: string; features: ScoredFeature[] };
 
+/**
+ * The order the board fills in (issue 19: a named genre, game or tier is a constraint): cards that meet the
+ * constraints, the exact topic before its neighbours; then those of a near genre (or games like a named one);
+ * then the rest. "Starter packs in match-3" shows the match-3 starter pack, match-3 offers and bundles, other
+ * puzzle games' starter packs, and only then other genres' ones. Cards that only mention the topic come last.
+ */
+export function fillOrder(f: Pick<ScoredFeature, 'level' | 'exactTopic' | 'tagFit'>): number {
+  // Cards there only for a word (or a named game's other screens of the category) close the board.
+  if (!f.exactTopic && f.tagFit < RELEVANCE_FLOOR) return LAST_FILL;
+  return f.level * 2 + (f.exactTopic ? 0 : 1);
+}
+export const LAST_FILL = 6;
+
+/** A named game's own screens of the asked-for category count, even below the floor ("royal match shop" → its offers). */
+const isEligible = (f: ScoredFeature) => f.onTopic >= RELEVANCE_FLOOR || (f.gameNamed && f.tagFit >= TAG_FIT.sameCategory);
+
 export function pickResults(ranked: ScoredFeature[], limits: { min: number; max: number } = RESULT_LIMITS): ScoredFeature[] {
-  if (ranked.length === 0) return [];
-  const floor = ranked[0].score * STRONG_SHARE;
+  // Below the relevance floor nothing is added, however empty the board would look (issue 19). Features that meet
+  // the query's constraints come first; the relaxed ones only top the board up.
+  const eligible = ranked.filter(isEligible).sort((a, b) => fillOrder(a) - fillOrder(b));
+  if (eligible.length === 0) return [];
+  const satisfying = eligible.filter((f) => fillOrder(f) === 0);
+  const best = (satisfying[0] ?? eligible[0]).score;
+  const floor = best * STRONG_SHARE;
   let strong = 0;
-  while (strong < ranked.length && ranked[strong].score >= floor) strong++;
-  const target = Math.min(limits.max, Math.max(limits.min, strong), ranked.length);
+  while (strong < satisfying.length && satisfying[strong].score >= floor) strong++;
+  const target = Math.min(limits.max, Math.max(limits.min, strong), eligible.length);
   // Games of a sub-genre the query names share the board between them: "tower defense" with one such game
   // shows that game's screens, "match-3" with four shows about six of each.
-  const genreGames = new Set(ranked.filter((f) => f.genreFit === 1).map((f) => f.gameId));
+  const genreGames = new Set(eligible.filter((f) => f.genreFit === 1).map((f) => f.gameId));
   const genreCap = genreGames.size ? Math.max(PER_GAME_CAP, Math.ceil(target / genreGames.size)) : PER_GAME_CAP;
   for (let cap = PER_GAME_CAP; ; cap++) {
-    const picked = takeWithCap(ranked, target, (f) => (genreGames.has(f.gameId) ? Math.max(cap, genreCap) : cap));
-    if (picked.length >= target || cap >= target) return picked;
+    const picked = takeWithCap(eligible, target, (f) => (genreGames.has(f.gameId) ? Math.max(cap, genreCap) : cap));
+    if (picked.length >= target || cap >= target) return picked.sort((a, b) => fillOrder(a) - fillOrder(b));
   }
 }
 
@@ -56,21 +77,21 @@ function takeWithCap(ranked: ScoredFeature[], target: number, capOf: (f: ScoredF
   return picked;
 }
 
-type Group = { key: string; title: string; features: ScoredFeature[] };
-type Keyer = (f: ScoredFeature) => { key: string; title: string };
+export type Group = { key: string; title: string; features: ScoredFeature[] };
+export type Keyer = (f: ScoredFeature) => { key: string; title: string };
 
 const ownTag = (f: ScoredFeature): TagRef => ({ primary: f.primaryTag as TagRef['primary'], secondary: f.secondaryTag || null });
 
 /** By the asked-for tag a card fits exactly, else by its own sub-tag. */
-const byTag: Keyer = (f) => {
+export const byTag: Keyer = (f) => {
   const tag = f.fittedTag && f.tagFit === 1 ? f.fittedTag : ownTag(f);
   return { key: `tag:${tagKey(tag)}`, title: tagLabel(tag) };
 };
-const byCategory: Keyer = (f) => ({ key: `cat:${f.primaryTag}`, title: f.primaryTag });
+export const byCategory: Keyer = (f) => ({ key: `cat:${f.primaryTag}`, title: f.primaryTag });
 const byGenre: Keyer = (f) => ({ key: `genre:${f.game.genre}`, title: f.game.genre });
 const byGame: Keyer = (f) => ({ key: `game:${f.gameId}`, title: f.game.name });
 
-function groupBy(features: ScoredFeature[], keyer: Keyer): Group[] {
+export function groupBy(features: ScoredFeature[], keyer: Keyer): Group[] {
   const groups = new Map<string, Group>();
   for (const f of features) {
     const { key, title } = keyer(f);
@@ -107,18 +128,21 @@ function splitUntilEnough(groups: Group[]): Group[] {
 }
 
 /**
- * Keeps the five largest groups (the earlier one on a tie) in their rank order and merges the rest into one
+ * Keeps the first group and the four largest others (the earlier one on a tie) in their rank order and merges the rest into one
  * "More …" section after them.
  */
-function mergeTail(groups: Group[], plan: SearchPlan): Group[] {
-  if (groups.length <= SECTION_LIMITS.max) return groups;
-  const keep = new Set(
-    groups
+function mergeTail(groups: Group[], plan: SearchPlan, max: number = SECTION_LIMITS.max): Group[] {
+  if (groups.length <= max) return groups;
+  // The group of the best card always stays (it answers the query most exactly), then the largest others.
+  const keep = new Set([
+    groups[0],
+    ...groups
+      .slice(1)
       .map((g, index) => ({ g, index }))
       .sort((a, b) => b.g.features.length - a.g.features.length || a.index - b.index)
-      .slice(0, SECTION_LIMITS.max - 1)
+      .slice(0, max - 2)
       .map(({ g }) => g),
-  );
+  ]);
   const tail = groups.filter((g) => !keep.has(g)).flatMap((g) => g.features);
   const categories = new Set(tail.map((f) => f.primaryTag));
   const genreName = plan.genres.length === 1 ? (plan.genres[0].subgenre ?? plan.genres[0].genre) : null;
@@ -135,7 +159,7 @@ function mergeTail(groups: Group[], plan: SearchPlan): Group[] {
 
 /** " in Match-3" / " · Royal Match" when every card of the section has what the query asked for. */
 function contextSuffix(group: Group, plan: SearchPlan): string {
-  if (group.key === 'more' || group.key === 'lookalikes') return '';
+  if (group.key === 'more' || group.key === 'lookalikes' || group.key.startsWith('relaxed:')) return '';
   const features = group.features;
   if (plan.games.length > 0) {
     const games = new Set(features.map((f) => f.game.name));
@@ -148,10 +172,14 @@ function contextSuffix(group: Group, plan: SearchPlan): string {
       return group.title.includes(name) ? '' : ` in ${name}`;
     }
   }
+  if (plan.genres.length > 1 && features.every((f) => genreFit(f.game, plan.genres) === 1)) {
+    return ` in ${[...new Set(features.map((f) => f.game.subgenre))].join(', ')}`;
+  }
+  for (const tier of plan.tiers) if (features.every((f) => f.game.tier === tier)) return ` in ${tier} games`;
   return '';
 }
 
-function finish(groups: Group[], plan: SearchPlan): Section[] {
+export function finish(groups: Group[], plan: SearchPlan): Section[] {
   const used = new Map<string, number>();
   return groups
     .filter((g) => g.features.length > 0)
@@ -164,13 +192,21 @@ function finish(groups: Group[], plan: SearchPlan): Section[] {
     });
 }
 
+/**
+ * Room for the sections of features that meet the query's constraints: `max` of them, and `split` says whether
+ * to split groups to reach the minimum (not when relaxed sections follow: together they reach it).
+ */
+export type SectionRoom = { max: number; split: boolean };
+const FULL_ROOM: SectionRoom = { max: SECTION_LIMITS.max, split: true };
+
 /** The engine's own grouping of picked features (in rank order) into 3–6 sections. */
-export function groupIntoSections(picked: ScoredFeature[], plan: SearchPlan): Section[] {
+export function groupIntoSections(picked: ScoredFeature[], plan: SearchPlan, room: SectionRoom = FULL_ROOM): Section[] {
   if (picked.length === 0) return [];
   // A query naming games without a topic: the games' own screens by category, then one section of lookalikes.
   const lookalikes: Keyer = () => ({ key: 'lookalikes', title: plan.games.length === 1 ? `More like ${plan.games[0]}` : 'Similar games' });
   const keyer: Keyer = plan.tags.length > 0 ? byTag : plan.games.length > 0 ? (f) => (f.gameNamed ? byCategory(f) : lookalikes(f)) : byCategory;
-  const groups = mergeTail(splitUntilEnough(groupBy(picked, keyer)), plan);
+  const grouped = groupBy(picked, keyer);
+  const groups = mergeTail(room.split ? splitUntilEnough(grouped) : grouped, plan, room.max);
   // The lookalikes close the board, after everything from the games the query named.
   const last = groups.filter((g) => g.key === 'lookalikes');
   return finish([...groups.filter((g) => g.key !== 'lookalikes'), ...last], plan);
@@ -184,6 +220,7 @@ export function groupByPlannedSections(
   picked: ScoredFeature[],
   plan: SearchPlan,
   textOf: (featureId: number) => string,
+  room: SectionRoom = FULL_ROOM,
 ): Section[] {
   const planned = plan.sections ?? [];
   const groups: Group[] = planned.map((s, i) => ({ key: `planned:${i}`, title: s.title, features: [] }));
@@ -202,5 +239,5 @@ export function groupByPlannedSections(
   }
   if (leftovers.length) groups.push({ key: 'more', title: 'More related references', features: leftovers });
   const nonEmpty = groups.filter((g) => g.features.length > 0);
-  return finish(mergeTail(splitUntilEnough(nonEmpty), plan), plan);
+  return finish(mergeTail(room.split ? splitUntilEnough(nonEmpty) : nonEmpty, plan, room.max), plan);
 }

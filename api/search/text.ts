@@ -61,7 +61,8 @@ export const STOP_WORDS = new Set(
     'into', 'over', 'up', 'out', 'when', 'where', 'why', 'design', 'loot', 'thing', 'stuff', 'one', 'use', 'using',
     'used', 'implement', 'implementation', 'work', 'genre', 'tag', 'possible', 'ideally', 'necessarily', 'strictly',
     'matching', 'vs', 'style', 'approach', 'pattern', 'system', 'mechanic', 'after', 'before', 'during', 'while',
-    'between', 'every', 'each', 'same', 'new', 'get', 'got', 'make', 'made',
+    'between', 'every', 'each', 'same', 'new', 'get', 'got', 'make', 'made', 'handle', 'manage', 'treat',
+    'solve', 'keep', 'doing', 'done', 'mean', 'let', 'see', 'something',
   ].map(singular),
 );
 

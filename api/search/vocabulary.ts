@@ -1,11 +1,13 @@
 import { FEATURE_TAXONOMY, GENRES, PANEL_TAXONOMY, TIERS, type FeatureCategory, type Genre, type Tier } from '../../shared/taxonomy';
+import { readSynonymFile } from './synonym-file';
 import { SYNONYMS } from './synonyms';
 import { phraseKey } from './text';
 
 /**
  * What a phrase of a query can mean: a feature tag (a whole category when `secondary` is null), a genre or
  * sub-genre, or a tier. Built once from shared/taxonomy.ts (every category, sub-tag, panel sub-feature, genre,
- * sub-genre and tier under its own name) plus the designers' words in synonyms.ts.
+ * sub-genre and tier under its own name) plus the designers' words in synonyms.ts and the catalogue owner's
+ * shorthand file (assets/search/synonyms.json).
  */
 export type TagRef = { primary: FeatureCategory; secondary: string | null };
 export type GenreRef = { genre: Genre; subgenre: string | null };
@@ -58,7 +60,7 @@ function buildVocabulary(): Map<string, Concept[]> {
     vocabulary.set(key, list);
   };
   // Synonyms first, so a curated reading ("tutorial" → FTUE, then the Tutorial category) leads.
-  for (const [phrases, targets] of SYNONYMS) {
+  for (const [phrases, targets] of [...SYNONYMS, ...readSynonymFile()]) {
     const concepts = targets.map(parseTarget);
     for (const phrase of phrases) for (const concept of concepts) add(phrase, concept);
   }

@@ -35,5 +35,5 @@ export function boardContentPage(deps: Pick<AppDeps, 'db'>, viewer: Viewer, boar
 }
 
 function rowText(r: CompactCardRow): string {
-  return `[${r.id},${r.sectionId ?? 'null'},${r.x},${r.y},${r.orientation === 'vertical' ? 1 : 0},${r.isBookmarked ? 1 : 0},${JSON.stringify(r.title)},${JSON.stringify(r.description)},${JSON.stringify(r.game)},${JSON.stringify(r.gameLink)},${r.tags || '[]'},${r.images || '[]'}]`;
+  return `[${r.id},${r.sectionId ?? 'null'},${r.x},${r.y},${r.orientation === 'vertical' ? 1 : 0},${r.isBookmarked ? 1 : 0},${JSON.stringify(r.title)},${JSON.stringify(r.description)},${JSON.stringify(r.game)},${JSON.stringify(r.gameLink)},${r.tags || '[]'},${r.images || '[]'},${r.reasons || '[]'}]`;
 }

@@ -28,6 +28,7 @@ export function toCard(row: CardRow): Card {
     isBookmarked: row.isBookmarked ? 1 : 0,
     position: { x: row.x, y: row.y },
     featureId: row.featureId ?? null,
+    reasons: row.reasons ?? [],
     createdAt: row.createdAt.toISOString(),
   };
 }

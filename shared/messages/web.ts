@@ -134,8 +134,18 @@ export const RESET_TEXT = {
   confirm: 'Reset',
 } as const;
 
+/** The chips that say why a search added a card (issue 19). */
+export const REASON_TEXT = {
+  heading: 'Why this card is here',
+  kind: { tag: 'Matched feature tag', genre: 'Matched genre', tier: 'Matched tier', game: 'Named game', word: 'Matched word' },
+} as const;
+
 export const SECTION_TEXT = {
   renamePrompt: 'Enter new section title',
+  /** The section menu (issue 19). */
+  menu: 'Section',
+  moreLikeThis: 'More like this section',
+  moreLikeThisFailed: 'Could not add more references to this section.',
 } as const;
 
 export const FIND_TEXT = {

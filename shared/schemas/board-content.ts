@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { queryInteger } from './common';
+import { cardReason } from './card';
 import { section } from './section';
 
 /**
@@ -20,6 +21,7 @@ export const COMPACT_CARD_FIELDS = [
   'gameLink',
   'tags',
   'images',
+  'reasons',
 ] as const;
 
 export const compactCardRow = z.tuple([
@@ -35,6 +37,8 @@ export const compactCardRow = z.tuple([
   z.string(),
   z.array(z.string()),
   z.array(z.string()),
+  /** Why a search added the card (issue 19); optional so rows written before it still parse. */
+  z.array(cardReason).optional(),
 ]);
 export type CompactCardRow = z.infer<typeof compactCardRow>;
 
@@ -56,7 +60,7 @@ export const boardContentQuery = z.object({
 
 /** A compact row back into the fields the board draws. */
 export function expandCompactRow(row: CompactCardRow) {
-  const [id, sectionId, x, y, vertical, isBookmarked, title, description, game, gameLink, tags, images] = row;
+  const [id, sectionId, x, y, vertical, isBookmarked, title, description, game, gameLink, tags, images, reasons = []] = row;
   return {
     id,
     sectionId,
@@ -69,5 +73,6 @@ export function expandCompactRow(row: CompactCardRow) {
     gameLink,
     tags,
     images,
+    reasons,
   };
 }

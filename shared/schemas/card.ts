@@ -9,6 +9,17 @@ import { point, positiveId, storedUrl, titleText } from './common';
 export const cardOrientation = z.enum(['vertical', 'horizontal']);
 export type CardOrientationValue = z.infer<typeof cardOrientation>;
 
+/**
+ * Why a search put a card on the board (issue 19): a matched feature tag ('Monetization/Starter Pack'), genre
+ * ('Puzzle/Match-3'), tier, game, or query word. `value` is what was checked, `label` what the chip shows.
+ */
+export const cardReason = z.object({
+  kind: z.enum(['tag', 'genre', 'tier', 'game', 'word']),
+  value: z.string().max(200),
+  label: z.string().max(200),
+});
+export type CardReason = z.infer<typeof cardReason>;
+
 export const card = z.object({
   id: z.number().int(),
   boardId: z.number().int(),
@@ -25,6 +36,8 @@ export const card = z.object({
   position: point,
   /** The catalogue feature the card was made from, when it came from a search or a collection. */
   featureId: z.number().int().nullable(),
+  /** Why a search added it; empty for cards made by hand or from a collection. */
+  reasons: z.array(cardReason).default([]),
   createdAt: z.string(),
 });
 export type Card = z.infer<typeof card>;

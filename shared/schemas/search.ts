@@ -24,3 +24,11 @@ export const processQueryResponse = z.object({
   queryId: z.number().int().positive(),
 });
 export type ProcessQueryResponse = z.infer<typeof processQueryResponse>;
+
+/** POST /api/gemini/more-like-section {sectionId} (issue 19): up to 10 new cards added to that section. */
+export const moreLikeSectionBody = z.object({ sectionId: bodyId });
+export type MoreLikeSectionBody = z.infer<typeof moreLikeSectionBody>;
+
+/** `cardIds`: the cards added (the web's undo deletes them); success false when nothing more was found. */
+export const moreLikeSectionResponse = processQueryResponse.extend({ cardIds: z.array(z.number().int().positive()) });
+export type MoreLikeSectionResponse = z.infer<typeof moreLikeSectionResponse>;

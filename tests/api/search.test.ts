@@ -34,7 +34,7 @@ describe('POST /api/gemini/process', () => {
   });
   afterEach(() => t.close());
 
-  it('writes 20–30 cards in 3–6 titled, colored sections laid out on the board, records the query and counts one search', async () => {
+  it('writes at most 30 cards in 3–6 titled, colored sections laid out on the board, records the query and counts one search', async () => {
     const { user, cookie } = t.signIn(undefined, { monthlyLimit: 5, usageCount: 0 });
     const boardId = await createBoard(t, cookie);
     const res = await search(t, cookie, { query: '  starter packs in match-3 games  ', boardId });
@@ -46,11 +46,12 @@ describe('POST /api/gemini/process', () => {
     const cards = rows(t, 'select * from cards where board_id = ? order by id', boardId);
     expect(sections.length).toBeGreaterThanOrEqual(3);
     expect(sections.length).toBeLessThanOrEqual(6);
-    expect(cards.length).toBeGreaterThanOrEqual(20);
+    // The board is topped up to 20 only with cards above the relevance floor (issue 19).
+    expect(cards.length).toBeGreaterThanOrEqual(10);
     expect(cards.length).toBeLessThanOrEqual(30);
-    expect(body.message).toBe(`Added ${cards.length} references in ${sections.length} sections`);
+    expect(body.message.startsWith(`Added ${cards.length} references in ${sections.length} sections. Matched: `)).toBe(true);
     expect(sections.map((s) => s.color)).toEqual(SECTION_PALETTE.slice(0, sections.length));
-    expect(sections[0].title).toBe('Starter Packs');
+    expect(sections[0].title).toBe('Starter Packs in Match-3');
     for (const s of sections) expect(cards.some((c) => c.section_id === s.id)).toBe(true);
 
     // Every card is a catalogue feature, copied as the issue says.

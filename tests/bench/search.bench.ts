@@ -2,14 +2,17 @@
  * `npm run bench:search`: the offline query engine's quality and speed (issue 6, "Measured quality and speed").
  *
  * Quality: every query of tests/search/judged.json through the offline engine on the demo catalogue; the first
- * 10 of its ranked picks are scored against the judgments (precision@10, precision@10 capped at the number of
- * relevant features, nDCG@10 with graded gains).
+ * 10 of its cards in board order are scored against the judgments (precision@10, precision@10 capped at the
+ * number of relevant features, nDCG@10 with graded gains), over the queries that have relevant features. Also
+ * (issue 19): how many of those return nothing (target 0), how many of the queries judged to match nothing
+ * return nothing, and the share of queries where every card's stated reason is true of the card, checked
+ * against the catalogue's own facts (its tag, its game's genre and tier, its game, its text).
  * Speed: POST /api/gemini/process through the real app (session, validation, planning, ranking, grouping, and
  * the write transaction with the usage count and the query row), on the demo catalogue and on a generated
- * 10,000-feature catalogue (the demo catalogue's games and features repeated under new game names, so words and
+ * 100,000-feature catalogue (the demo catalogue's games and features repeated under new game names, so words and
  * tags have realistic spreads). Writes bench/results/search.json and bench/results/search.md.
  *
- * Env: LOOT_BENCH_FEATURES=10000  LOOT_BENCH_ITERATIONS=300
+ * Env: LOOT_BENCH_FEATURES=100000  LOOT_BENCH_ITERATIONS=300
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,33 +21,67 @@ import { readCatalogueDir, type CatalogueData } from '../../api/catalogue/catalo
 import { planCatalogue } from '../../api/catalogue/catalogue-plan';
 import { loadCatalogue } from '../../api/catalogue/load-catalogue';
 import { excludedFeatures, loadGameIndex, offlinePlan, runPlan } from '../../api/search/engine';
+import { wordStem } from '../../api/search/reasons';
+import { foldText } from '../../api/search/text';
+import type { CardReason } from '../../shared/schemas/card';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { cappedPrecisionAtK, judgmentKey, mean, ndcgAtK, percentile, precisionAtK, type JudgedSet } from './search-metrics';
 
-const FEATURES = Number(process.env.LOOT_BENCH_FEATURES ?? 10_000);
+const FEATURES = Number(process.env.LOOT_BENCH_FEATURES ?? 100_000);
 const ITERATIONS = Number(process.env.LOOT_BENCH_ITERATIONS ?? 300);
 const WARMUP = 30;
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const judged = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/search/judged.json'), 'utf8')) as JudgedSet;
 
-type QueryQuality = { query: string; p10: number; p10capped: number; ndcg10: number; relevant: number; top10: string[] };
+type QueryQuality = {
+  query: string;
+  p10: number;
+  p10capped: number;
+  ndcg10: number;
+  relevant: number;
+  cards: number;
+  /** Every reason on every card is true of that card. */
+  reasonsTrue: boolean;
+  top10: string[];
+};
+
+type FeatureFacts = { id: number; game: string; feature: string; tag: string; genre: string; tier: string; text: string };
+
+/** A stated reason checked against the catalogue row, independently of how the engine chose it. */
+function reasonIsTrue(r: CardReason, f: FeatureFacts): boolean {
+  if (r.kind === 'tag') return r.value === f.tag;
+  if (r.kind === 'genre') return r.value === f.genre;
+  if (r.kind === 'tier') return r.value === f.tier;
+  if (r.kind === 'game') return r.value === f.game;
+  return foldText(f.text).includes(wordStem(r.value));
+}
 
 function measureQuality(t: TestApp): QueryQuality[] {
   const games = loadGameIndex(t.db);
-  const keyById = new Map(
-    (t.db.$client.prepare('select f.id, g.name game, f.feature_screen_name feature from features f join games g on g.id = f.game_id').all() as { id: number; game: string; feature: string }[]).map(
-      (r) => [r.id, judgmentKey(r.game, r.feature)],
-    ),
+  const facts = new Map(
+    (
+      t.db.$client
+        .prepare(
+          `select f.id, g.name game, f.feature_screen_name feature, f.primary_tag || '/' || f.secondary_tag tag, g.genre || '/' || g.subgenre genre,
+                  g.tier, f.feature_screen_name || ' ' || f.short_description || ' ' || f.detailed_description text
+             from features f join games g on g.id = f.game_id`,
+        )
+        .all() as FeatureFacts[]
+    ).map((r) => [r.id, r]),
   );
   return judged.queries.map((q) => {
     const grades = new Map(q.relevant.map((r) => [judgmentKey(r.game, r.feature), r.grade]));
-    const ranked = runPlan(t.db, offlinePlan(q.query, games), games, excludedFeatures(t.db, q.query)).rankedIds.map((id) => keyById.get(id)!);
+    const result = runPlan(t.db, offlinePlan(q.query, games), games, excludedFeatures(t.db, q.query));
+    const ranked = result.rankedIds.map((id) => judgmentKey(facts.get(id)!.game, facts.get(id)!.feature));
+    const cards = result.sections.flatMap((s) => s.features);
     return {
       query: q.query,
       p10: precisionAtK(ranked, grades),
       p10capped: cappedPrecisionAtK(ranked, grades),
       ndcg10: ndcgAtK(ranked, grades),
       relevant: grades.size,
+      cards: cards.length,
+      reasonsTrue: cards.every((c) => c.reasons.length > 0 && c.reasons.every((r) => reasonIsTrue(r, facts.get(c.id)!))),
       top10: ranked.slice(0, 10).map((k) => `${(grades.get(k) ?? 0) > 0 ? '✓' : '✗'} ${k.replace('\u0000', ' / ')}`),
     };
   });
@@ -87,6 +124,7 @@ async function measureLatency(t: TestApp, label: string): Promise<Latency> {
     const body = (await res.json()) as { success: boolean; message: string };
     const elapsed = performance.now() - started;
     const cpu = process.cpuUsage(cpuStart);
+    // A query judged to match nothing answers 200 with success false, like any empty search.
     if (res.status !== 200) throw new Error(`search failed: ${res.status} ${JSON.stringify(body)}`);
     if (i >= WARMUP) {
       times.push(elapsed);
@@ -130,13 +168,25 @@ function generatedCatalogue(base: CatalogueData, target: number): CatalogueData 
   return { games: games.filter((g) => used.has(g.name)), features, collections: [] };
 }
 
-function markdown(report: { date: string; machine: string; quality: { p10: number; p10capped: number; ndcg10: number; queries: QueryQuality[] }; latency: Latency[] }): string {
+type QualitySummary = {
+  p10: number;
+  p10capped: number;
+  ndcg10: number;
+  judged: number;
+  emptyWithRelevant: number;
+  expectNothing: number;
+  nothingReturned: number;
+  reasonsTrueShare: number;
+  queries: QueryQuality[];
+};
+
+function markdown(report: { date: string; machine: string; quality: QualitySummary; latency: Latency[] }): string {
   const f2 = (n: number) => n.toFixed(2);
   const ms = (n: number) => n.toFixed(1);
   const lines = [
     `Measured ${report.date} with \`npm run bench:search\` on ${report.machine}, Node ${process.version}. Offline engine (no LLM).`,
     '',
-    `**Quality** on ${report.quality.queries.length} judged designer queries (tests/search/judged.json), demo catalogue: precision@10 **${f2(report.quality.p10)}**, precision@10 capped at the number of relevant features **${f2(report.quality.p10capped)}**, nDCG@10 **${f2(report.quality.ndcg10)}** (means over queries; grades 2 exact / 1 acceptable).`,
+    `**Quality** on ${report.quality.queries.length} judged designer queries (tests/search/judged.json), demo catalogue: precision@10 **${f2(report.quality.p10)}**, precision@10 capped at the number of relevant features **${f2(report.quality.p10capped)}**, nDCG@10 **${f2(report.quality.ndcg10)}** (means over the ${report.quality.judged} queries with relevant features; grades 2 exact / 1 acceptable). Queries with relevant features that returned nothing: **${report.quality.emptyWithRelevant}**. Queries judged to match nothing that returned nothing: ${report.quality.nothingReturned} of ${report.quality.expectNothing}. Queries where every card's stated reason is true of the card: **${(report.quality.reasonsTrueShare * 100).toFixed(1)}%**.`,
     '',
     '**Latency**, query → board written (POST /api/gemini/process through the app: session, validation, plan, rank, group, one write transaction with the usage count):',
     '',
@@ -151,12 +201,31 @@ function markdown(report: { date: string; machine: string; quality: { p10: numbe
     '',
     'Per query:',
     '',
-    '| query | relevant | P@10 | P@10 capped | nDCG@10 |',
-    '|---|---:|---:|---:|---:|',
-    ...report.quality.queries.map((q) => `| ${q.query.length > 60 ? `${q.query.slice(0, 57)}...` : q.query} | ${q.relevant} | ${f2(q.p10)} | ${f2(q.p10capped)} | ${f2(q.ndcg10)} |`),
+    '| query | relevant | cards | P@10 | P@10 capped | nDCG@10 | reasons true |',
+    '|---|---:|---:|---:|---:|---:|---|',
+    ...report.quality.queries.map(
+      (q) =>
+        `| ${q.query.length > 60 ? `${q.query.slice(0, 57)}...` : q.query} | ${q.relevant} | ${q.cards} | ${f2(q.p10)} | ${f2(q.p10capped)} | ${f2(q.ndcg10)} | ${q.reasonsTrue ? 'yes' : 'NO'} |`,
+    ),
     '',
   ];
   return lines.join('\n');
+}
+
+function summariseQuality(quality: QueryQuality[]): QualitySummary {
+  const judgedRelevant = quality.filter((q) => q.relevant > 0);
+  const expectNothing = quality.filter((q) => q.relevant === 0);
+  return {
+    p10: mean(judgedRelevant.map((q) => q.p10)),
+    p10capped: mean(judgedRelevant.map((q) => q.p10capped)),
+    ndcg10: mean(judgedRelevant.map((q) => q.ndcg10)),
+    judged: judgedRelevant.length,
+    emptyWithRelevant: judgedRelevant.filter((q) => q.cards === 0).length,
+    expectNothing: expectNothing.length,
+    nothingReturned: expectNothing.filter((q) => q.cards === 0).length,
+    reasonsTrueShare: quality.filter((q) => q.reasonsTrue).length / quality.length,
+    queries: quality,
+  };
 }
 
 async function main() {
@@ -186,19 +255,14 @@ async function main() {
   const report = {
     date: new Date().toISOString().slice(0, 10),
     machine: `${os.cpus()[0]?.model ?? 'unknown CPU'} × ${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
-    quality: {
-      p10: mean(quality.map((q) => q.p10)),
-      p10capped: mean(quality.map((q) => q.p10capped)),
-      ndcg10: mean(quality.map((q) => q.ndcg10)),
-      queries: quality,
-    },
+    quality: summariseQuality(quality),
     latency,
   };
   fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
   fs.writeFileSync(path.join(ROOT, 'bench/results/search.json'), `${JSON.stringify(report, null, 1)}\n`);
   fs.writeFileSync(path.join(ROOT, 'bench/results/search.md'), markdown(report));
   console.log(markdown(report).split('\nPer query:')[0]);
-  for (const q of quality.filter((x) => x.p10capped < 0.8)) console.log(`\n${q.query} — P@10 ${q.p10.toFixed(2)}, capped ${q.p10capped.toFixed(2)}\n  ${q.top10.join('\n  ')}`);
+  for (const q of quality.filter((x) => x.relevant > 0 && x.p10capped < 0.8)) console.log(`\n${q.query} — P@10 ${q.p10.toFixed(2)}, capped ${q.p10capped.toFixed(2)}\n  ${q.top10.join('\n  ')}`);
 }
 
 main().catch((err) => {

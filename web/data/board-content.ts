@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { boardContentPage, compactCardRow, expandCompactRow, type BoardContentPage, type CompactCardRow } from '../../shared/schemas/board-content';
+import { boardContentPage, COMPACT_CARD_FIELDS, compactCardRow, expandCompactRow, type BoardContentPage, type CompactCardRow } from '../../shared/schemas/board-content';
 import { apiJson, isAbortError } from './api-client';
 import { cardKeys } from './query-keys';
 import type { Card } from './wire';
@@ -32,7 +32,8 @@ async function fetchPage(boardId: number, cursor: number, limit: number, signal:
   const valid: CompactCardRow[] = [];
   for (const row of rows) {
     // Rows are checked one by one, like parseList: a malformed row is dropped, not the whole board.
-    if (Array.isArray(row) && row.length === 12) {
+    // 13 fields since issue 19 (the card's reasons); 12 from a server before it.
+    if (Array.isArray(row) && (row.length === COMPACT_CARD_FIELDS.length || row.length === COMPACT_CARD_FIELDS.length - 1)) {
       const parsed = compactCardRow.safeParse(row);
       if (parsed.success) {
         valid.push(parsed.data);

@@ -25,3 +25,7 @@ export function patchCachedSection(queryClient: QueryClient, boardId: number, se
   );
   return before;
 }
+
+export function findCachedSection(queryClient: QueryClient, boardId: number, sectionId: number): Section | null {
+  return queryClient.getQueryData<Section[]>(sectionKeys.list(boardId))?.find((s) => s.id === sectionId) ?? null;
+}

@@ -12,7 +12,7 @@ import { runSweep, sweepView, type SweepResult } from './sweep';
 type LabEvent = { name: BoardEngineEventName; payload: unknown; at: number };
 
 const EVENT_NAMES: BoardEngineEventName[] = [
-  'cardClick', 'cardOpen', 'cardHover', 'cardContextMenu', 'dragStart', 'dragMove', 'dragEnd', 'sectionMove', 'sectionResize',
+  'cardClick', 'cardOpen', 'cardHover', 'cardContextMenu', 'sectionContextMenu', 'dragStart', 'dragMove', 'dragEnd', 'sectionMove', 'sectionResize',
   'sectionTitleClick', 'lockedSectionUpgrade', 'findSimilar', 'bookmarkMarker', 'cameraChange', 'selectRect', 'backgroundClick',
   'lowSpecChange', 'gameLinkClick', 'galleryChange', 'cardLanded',
 ];

@@ -3,6 +3,7 @@ import type { AppState } from './app.store';
 
 export type ViewerState = { cardId: number; imageIndex: number };
 export type ContextMenuState = { cardId: number; x: number; y: number };
+export type SectionMenuState = { sectionId: number; x: number; y: number };
 export type MoveDialogState = { initialCardId: number | null };
 /** The export dialog (issue 18) and what it was opened on: the board, one section, or the selection. */
 export type ExportDialogState = { scope: 'board' | 'section' | 'selection'; sectionId: number | null };
@@ -11,6 +12,8 @@ export type ExportDialogState = { scope: 'board' | 'section' | 'selection'; sect
 export type OverlaysSlice = {
   viewer: ViewerState | null;
   contextMenu: ContextMenuState | null;
+  /** The section menu (right-click on a section): "More like this section" (issue 19). */
+  sectionMenu: SectionMenuState | null;
   moveDialog: MoveDialogState | null;
   resetDialogOpen: boolean;
   findOpen: boolean;
@@ -31,6 +34,8 @@ export type OverlaysSlice = {
   closeViewer: () => void;
   openContextMenu: (menu: ContextMenuState) => void;
   closeContextMenu: () => void;
+  openSectionMenu: (menu: SectionMenuState) => void;
+  closeSectionMenu: () => void;
   openMoveDialog: (initialCardId: number | null) => void;
   closeMoveDialog: () => void;
   setResetDialogOpen: (open: boolean) => void;
@@ -46,6 +51,7 @@ export type OverlaysSlice = {
 export const createOverlaysSlice: StateCreator<AppState, [['zustand/immer', never]], [], OverlaysSlice> = (set) => ({
   viewer: null,
   contextMenu: null,
+  sectionMenu: null,
   moveDialog: null,
   resetDialogOpen: false,
   findOpen: false,
@@ -69,6 +75,12 @@ export const createOverlaysSlice: StateCreator<AppState, [['zustand/immer', neve
   closeViewer: () => set((s) => void (s.viewer = null)),
   openContextMenu: (menu) => set((s) => void (s.contextMenu = menu)),
   closeContextMenu: () => set((s) => void (s.contextMenu = null)),
+  openSectionMenu: (menu) =>
+    set((s) => {
+      s.sectionMenu = menu;
+      s.contextMenu = null;
+    }),
+  closeSectionMenu: () => set((s) => void (s.sectionMenu = null)),
   openMoveDialog: (initialCardId) =>
     set((s) => {
       s.moveDialog = { initialCardId };

@@ -15,6 +15,8 @@ export type CompactCardRow = {
   /** JSON text as stored; spliced into the answer without a parse/serialise round trip. */
   tags: string;
   images: string;
+  /** JSON text as stored, like tags. */
+  reasons: string;
 };
 
 /**
@@ -26,7 +28,7 @@ export const boardContentRepo = {
     return db.$client
       .prepare(
         `select id, section_id sectionId, x, y, orientation, is_bookmarked isBookmarked, title, description, game,
-                game_link gameLink, tags, images
+                game_link gameLink, tags, images, reasons
            from cards
           where board_id = ? and id > ? and (? = 0 or locked = 0)
           order by id limit ?`,

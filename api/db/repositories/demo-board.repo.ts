@@ -27,6 +27,8 @@ export type BulkCard = {
   x: number;
   y: number;
   featureId: number;
+  /** CardReason[] as JSON (search cards); absent for others. */
+  reasons?: string;
 };
 
 /**
@@ -61,11 +63,11 @@ export const demoBoardRepo = {
   cardInserter(db: Db, boardId: number, now: number) {
     const statement = db.$client.prepare(
       `insert into cards (board_id, section_id, title, description, detailed_description, game, game_link, images,
-                          tags, orientation, is_bookmarked, x, y, feature_id, created_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)`,
+                          tags, orientation, is_bookmarked, x, y, feature_id, reasons, created_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?)`,
     );
     return (c: BulkCard) =>
-      statement.run(boardId, c.sectionId, c.title, c.description, c.detailedDescription, c.game, c.gameLink, c.images, c.tags, c.orientation, c.x, c.y, c.featureId, now);
+      statement.run(boardId, c.sectionId, c.title, c.description, c.detailedDescription, c.game, c.gameLink, c.images, c.tags, c.orientation, c.x, c.y, c.featureId, c.reasons ?? '[]', now);
   },
   updateSectionBox(db: Db) {
     const statement = db.$client.prepare('update sections set x = ?, y = ?, width = ?, height = ? where id = ?');

@@ -6,13 +6,16 @@ import { cappedPrecisionAtK, judgmentKey, ndcgAtK, percentile, precisionAtK, typ
 const judged = JSON.parse(fs.readFileSync(new URL('../../search/judged.json', import.meta.url), 'utf8')) as JudgedSet;
 
 describe('the judged query set (tests/search/judged.json)', () => {
-  it('has at least 40 distinct queries, each judging features that exist in the demo catalogue, graded 1 or 2', () => {
-    expect(judged.queries.length).toBeGreaterThanOrEqual(40);
+  it('has at least 150 distinct queries, each judging features that exist in the demo catalogue, graded 1 or 2', () => {
+    // Issue 19: at least 150, a few of them judged to match nothing at all (an empty relevant set).
+    expect(judged.queries.length).toBeGreaterThanOrEqual(150);
+    const empty = judged.queries.filter((q) => q.relevant.length === 0);
+    expect(empty.length).toBeGreaterThanOrEqual(3);
+    expect(empty.length).toBeLessThan(judged.queries.length / 10);
     expect(new Set(judged.queries.map((q) => q.query)).size).toBe(judged.queries.length);
     const catalogue = new Set(readCatalogueDir().data.features.map((f) => judgmentKey(f.game, f.feature_screen_name)));
     for (const q of judged.queries) {
-      expect(q.relevant.length, q.query).toBeGreaterThan(0);
-      expect(q.relevant.some((r) => r.grade === 2), q.query).toBe(true);
+      if (q.relevant.length === 0) expect(q.note, q.query).toMatch(/^Nothing in the catalogue/);
       const keys = q.relevant.map((r) => judgmentKey(r.game, r.feature));
       expect(new Set(keys).size, q.query).toBe(keys.length);
       for (const r of q.relevant) {

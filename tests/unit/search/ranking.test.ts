@@ -44,10 +44,15 @@ describe('rankFeatures on the fixture catalogue', () => {
     expect(hits.every((h) => h.tags.startsWith('Monetization/'))).toBe(true);
   });
 
-  it('"starter packs in match-3 games": the match-3 starter pack leads, other starter packs before match-3 offers', () => {
+  it('"starter packs in match-3 games": the match-3 starter pack leads, match-3 neighbours next, other genres only after', () => {
     const hits = search('starter packs in match-3 games');
     expect(hits[0]).toMatchObject({ game: 'Gem Saga', title: 'Welcome Pack' });
-    expect(hits.slice(1, 4).every((h) => h.tags === 'Monetization/Starter Pack')).toBe(true);
+    // A named sub-genre is a constraint (issue 19): every match-3 card comes before any card of another genre.
+    const match3 = new Set(['Gem Saga', 'Jewel Royale']);
+    const firstOther = hits.findIndex((h) => !match3.has(h.game));
+    expect(firstOther).toBeGreaterThan(1);
+    expect(hits.slice(firstOther).every((h) => !match3.has(h.game))).toBe(true);
+    expect(hits.slice(firstOther).some((h) => h.tags === 'Monetization/Starter Pack')).toBe(true);
     // The query has a topic, so match-3 screens that are not about monetization never fill the board.
     expect(hits.map((h) => h.title)).not.toContain('Saga Map');
     expect(hits.map((h) => h.title)).not.toContain('First Swap');
@@ -84,7 +89,10 @@ describe('rankFeatures on the fixture catalogue', () => {
     const hits = search('gem saga starter pack');
     expect(hits[0]).toMatchObject({ game: 'Gem Saga', title: 'Welcome Pack' });
     const titles = hits.map((h) => h.title);
+    // Other games' starter packs top the board up before the named game's other screens of the category.
+    expect(titles).toContain('Gold Shop');
     expect(titles.indexOf('Hero Starter Pack')).toBeLessThan(titles.indexOf('Gold Shop'));
+    expect(titles).not.toContain('Saga Map');
   });
 
   it('finds a game through a typo', () => {

@@ -10,7 +10,7 @@ const game = (id: number, genre = 'Puzzle', subgenre = 'Match-3'): GameInfo => (
 let nextId = 1;
 function feature(g: GameInfo, score: number, tag: string, extra: Partial<ScoredFeature> = {}): ScoredFeature {
   const [primaryTag, secondaryTag] = tag.split('/');
-  return { id: nextId++, gameId: g.id, primaryTag, secondaryTag, game: g, score, tagFit: 0, fittedTag: null, text: 0, gameNamed: false, genreFit: 0, ...extra };
+  return { id: nextId++, gameId: g.id, primaryTag, secondaryTag, game: g, score, tagFit: 0, fittedTag: null, text: 0, gameNamed: false, genreFit: 0, onTopic: 1, level: 0, exactTopic: true, ...extra };
 }
 const plan = (patch: Partial<SearchPlan> = {}): SearchPlan => ({ ...emptyPlan(), ...patch });
 const starter: TagRef = { primary: 'Monetization', secondary: 'Starter Pack' };

@@ -30,6 +30,7 @@ const card = (id: number, patch: Partial<Card> = {}): Card => ({
   isBookmarked: 0,
   position: { x: 0, y: 0 },
   featureId: null,
+    reasons: [],
   createdAt: '2026-01-01T00:00:00.000Z',
   ...patch,
 });

@@ -24,6 +24,7 @@ function card(id: number, extra: Partial<Card> = {}): Card {
     isBookmarked: 0,
     position: { x: id * 10, y: 0 },
     featureId: null,
+    reasons: [],
     createdAt: '',
     ...extra,
   };
@@ -68,11 +69,15 @@ describe('cardFromRow (compact board content)', () => {
       gameLink: 'https://x.test',
       tags: ['Monetization'],
       images: ['/api/storage/a.webp'],
+      reasons: [],
       detailedDescription: '',
       featureId: null,
       createdAt: '',
       detailsLoaded: false,
     });
+    // Since issue 19 a row may end with the card's reasons.
+    const reasons = [{ kind: 'tag' as const, value: 'Monetization/Season Pass', label: 'Season Pass' }];
+    expect(cardFromRow([...row.slice(0, 12), reasons] as unknown as CompactCardRow, 3).reasons).toEqual(reasons);
     expect(cardFromRow([1, null, 0, 0, 0, 0, '', '', '', '', [], []], 3)).toMatchObject({ sectionId: null, orientation: 'horizontal', isBookmarked: 0 });
   });
 });

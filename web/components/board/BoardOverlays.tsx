@@ -1,6 +1,7 @@
 import type { Board, Card, Section } from '../../data/wire';
 import { CardContextMenu } from '../card/CardContextMenu';
 import { CardHoverControls } from '../card/CardHoverControls';
+import { SectionMenu } from '../section/SectionMenu';
 import { FindBar } from '../find/FindBar';
 import { Minimap } from '../minimap/Minimap';
 import { SelectionBar } from '../selection/SelectionBar';
@@ -15,6 +16,7 @@ export function BoardOverlays({ cards, sections, boards, boardId }: Props) {
     <>
       <CardHoverControls cards={cards} />
       <CardContextMenu cards={cards} sections={open} />
+      <SectionMenu sections={open} />
       <SelectionBar cards={cards} sections={open} boards={boards} currentBoardId={boardId} />
       <FindBar cards={cards} />
       <Minimap cards={cards} sections={sections} />

@@ -11,6 +11,7 @@ import { useEngine } from '../board/engine-context';
 import { Icon } from '../icons';
 import { startFindSimilar } from '../board/find-similar';
 import { copyCardText, downloadCardImage } from './card-actions';
+import { ReasonChips } from './ReasonChips';
 import { cardScreenRect } from './card-geometry';
 import { shownImage } from './gallery-state';
 
@@ -53,6 +54,7 @@ export function CardHoverControls({ cards }: { cards: Card[] }) {
   const bookmarked = card.isBookmarked === 1;
 
   return (
+    <>
     <div
       className="card-controls"
       role="toolbar"
@@ -104,5 +106,11 @@ export function CardHoverControls({ cards }: { cards: Card[] }) {
         <Icon name="similar" />
       </button>
     </div>
+      {card.reasons.length > 0 && (
+        <div className="card-reasons" style={{ left: rect.x, top: rect.y + rect.height + 4, maxWidth: Math.max(rect.width, 220) }}>
+          <ReasonChips reasons={card.reasons} compact />
+        </div>
+      )}
+    </>
   );
 }

@@ -11,6 +11,7 @@ import type { Card } from '../../data/wire';
 import { decodeDetailed } from '../../logic/card-text';
 import { useAppStore } from '../../stores/app.store';
 import { CardImage } from '../card/CardImage';
+import { ReasonChips } from '../card/ReasonChips';
 import { TagChips } from '../card/TagChips';
 
 /** Spec §2 "Fullscreen image viewer": open while the store names a card. */
@@ -127,6 +128,7 @@ function ViewerModal({ card, initialIndex }: { card: Card; initialIndex: number 
             ) : null}
           </div>
           <TagChips tags={card.tags} />
+          <ReasonChips reasons={card.reasons} />
           <h3>{VIEWER_TEXT.shortDescription}</h3>
           <div className="markdown">
             <ReactMarkdown>{card.description}</ReactMarkdown>

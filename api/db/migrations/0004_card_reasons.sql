@@ -1,0 +1,1 @@
+ALTER TABLE `cards` ADD `reasons` text DEFAULT '[]' NOT NULL;

@@ -1,0 +1,132 @@
+import { CARD_HEIGHT_HORIZONTAL, CARD_HEIGHT_VERTICAL, LAYOUT_GAP, SECTION_PADDING } from '../../shared/constants';
+import { layoutBoard, SECTION_TITLE_HEIGHT } from '../../shared/layout';
+import { ENTITY_NAMES } from '../../shared/messages/board';
+import { QUERY_ENGINE_MESSAGES } from '../../shared/messages/query-engine';
+import { resolveScreenshots } from '../../shared/image-urls';
+import type { MoreLikeSectionResponse } from '../../shared/schemas/search';
+import { FEATURE_TAXONOMY, GENRES, type FeatureCategory } from '../../shared/taxonomy';
+import { boardsRepo } from '../db/repositories/boards.repo';
+import { demoBoardRepo } from '../db/repositories/demo-board.repo';
+import { sectionsRepo } from '../db/repositories/sections.repo';
+import type { AppDeps } from '../deps';
+import { notFound } from '../errors';
+import { consumeSearch } from '../services/usage.service';
+import { loadGameIndex, morePicks, offlinePlan, type ResultCard } from './engine';
+import type { GameIndex } from './game-names';
+import type { SearchPlan } from './plan';
+import { tagKey } from './relations';
+import { searchRepo } from './search.repo';
+import { assertUnderLimit } from './search.service';
+import type { GenreRef, TagRef } from './vocabulary';
+
+/**
+ * "More like this section" (issue 19): the section's query run again — its title read as a query, plus its
+ * cards' tags and the genres of their games — adding up to 10 new cards to that section, never a feature the
+ * board already holds. Counted as a search against the monthly limit, in one transaction with the cards and the
+ * query row (the same rule as POST /api/gemini/process); a run that finds nothing writes and counts nothing.
+ */
+export const MORE_LIKE_SECTION_LIMIT = 10;
+const MAX_SECTION_TAGS = 5;
+
+export function moreLikeSection(deps: Pick<AppDeps, 'db' | 'clock'>, user: { id: number }, sectionId: number): MoreLikeSectionResponse {
+  const section = sectionsRepo.getOwned(deps.db, user.id, sectionId);
+  if (!section) throw notFound(ENTITY_NAMES.section);
+  assertUnderLimit(deps, user.id);
+  const games = loadGameIndex(deps.db);
+  const sectionCards = searchRepo.sectionCards(deps.db, section.id);
+  const plan = sectionPlan(section.title, sectionCards, games);
+  const exclude = new Set(searchRepo.boardFeatureIds(deps.db, section.boardId));
+  const cards = morePicks(deps.db, plan, games, exclude, MORE_LIKE_SECTION_LIMIT);
+  const text = QUERY_ENGINE_MESSAGES.moreLikeQuery(section.title);
+  const provider = 'offline (more like section)';
+  if (cards.length === 0) {
+    const queryId = searchRepo.insertQuery(deps.db, {
+      userId: user.id, boardId: section.boardId, text, provider, resultCount: 0, createdAt: deps.clock.now().getTime(),
+    });
+    return { success: false, message: QUERY_ENGINE_MESSAGES.noMoreLikeSection, queryId, cardIds: [] };
+  }
+  return writeIntoSection(deps, { userId: user.id, section, cards, text, provider });
+}
+
+/** The section's title as a query, widened by what its cards are: their tags (most common first) and genres. */
+export function sectionPlan(title: string, cards: { tags: string; game: string }[], games: GameIndex): SearchPlan {
+  const plan = offlinePlan(title, games);
+  const tagCounts = new Map<string, { tag: TagRef; count: number }>();
+  const genres: GenreRef[] = [...plan.genres];
+  for (const card of cards) {
+    const [primary, secondary] = JSON.parse(card.tags || '[]') as string[];
+    if (primary && primary in FEATURE_TAXONOMY) {
+      const known = (FEATURE_TAXONOMY[primary as FeatureCategory] as readonly string[]).includes(secondary ?? '');
+      const tag: TagRef = { primary: primary as FeatureCategory, secondary: known && secondary !== 'Other' ? secondary : null };
+      const entry = tagCounts.get(tagKey(tag)) ?? { tag, count: 0 };
+      entry.count++;
+      tagCounts.set(tagKey(tag), entry);
+    }
+    const game = games.byName.get(card.game);
+    if (game && game.genre in GENRES && !genres.some((g) => g.subgenre === game.subgenre)) {
+      genres.push({ genre: game.genre as GenreRef['genre'], subgenre: game.subgenre });
+    }
+  }
+  const cardTags = [...tagCounts.values()].sort((a, b) => b.count - a.count).map((e) => e.tag);
+  const tags = [...plan.tags, ...cardTags.filter((t) => !plan.tags.some((p) => tagKey(p) === tagKey(t)))].slice(0, MAX_SECTION_TAGS);
+  // The cards' genres only prefer; a genre the title names stays a constraint.
+  return { ...plan, tags, genres, softGenres: plan.genres.length === 0 };
+}
+
+type Write = { userId: number; section: { id: number; boardId: number; x: number; y: number; width: number; height: number }; cards: ResultCard[]; text: string; provider: string };
+
+/** New cards in rows under the section's lowest card; the section grows to hold them. One immediate transaction. */
+function writeIntoSection(deps: Pick<AppDeps, 'db' | 'clock'>, w: Write): MoreLikeSectionResponse {
+  const now = deps.clock.now();
+  const layout = layoutBoard({
+    sections: [{ id: 1 }],
+    cards: w.cards.map((c, i) => ({ id: i + 1, sectionId: 1, orientation: c.orientation === 'vertical' ? ('vertical' as const) : ('horizontal' as const) })),
+  });
+  const laid = layout.sections[0];
+  return deps.db.transaction(
+    (tx) => {
+      consumeSearch(deps, w.userId);
+      const section = sectionsRepo.getOwned(tx, w.userId, w.section.id);
+      if (!section) throw notFound(ENTITY_NAMES.section);
+      // The board changed: its content's ETag moves on, so clients read the new cards.
+      boardsRepo.updateOwned(tx, w.userId, section.boardId, { updatedAt: now });
+      const existing = searchRepo.sectionCards(deps.db, section.id);
+      const lowest = existing.reduce(
+        (bottom, c) => Math.max(bottom, c.y + (c.orientation === 'vertical' ? CARD_HEIGHT_VERTICAL : CARD_HEIGHT_HORIZONTAL)),
+        section.y + SECTION_TITLE_HEIGHT + SECTION_PADDING - LAYOUT_GAP,
+      );
+      // The block's own offsets inside a fresh section, moved to start one gap under the lowest card.
+      const dx = section.x - laid.position.x;
+      const dy = lowest + LAYOUT_GAP - (laid.position.y + SECTION_TITLE_HEIGHT + SECTION_PADDING);
+      const insert = demoBoardRepo.cardInserter(deps.db, section.boardId, now.getTime());
+      const cardIds = w.cards.map((c, i) => {
+        const position = layout.cards[i].position;
+        return Number(
+          insert({
+            sectionId: section.id,
+            title: c.title,
+            description: c.description,
+            detailedDescription: c.detailedDescription,
+            game: c.game,
+            gameLink: c.gameLink,
+            images: JSON.stringify(resolveScreenshots(c.screenshots)),
+            tags: JSON.stringify([c.primaryTag, c.secondaryTag].filter(Boolean)),
+            orientation: c.orientation === 'vertical' ? 'vertical' : 'horizontal',
+            x: position.x + dx,
+            y: position.y + dy,
+            featureId: c.id,
+            reasons: JSON.stringify(c.reasons),
+          }).lastInsertRowid,
+        );
+      });
+      const height = Math.max(section.height, laid.position.y + laid.size.height + dy - section.y);
+      const width = Math.max(section.width, laid.size.width);
+      demoBoardRepo.updateSectionBox(deps.db)(section.id, section.x, section.y, width, height);
+      const queryId = searchRepo.insertQuery(deps.db, {
+        userId: w.userId, boardId: section.boardId, text: w.text, provider: w.provider, resultCount: cardIds.length, createdAt: now.getTime(),
+      });
+      return { success: true, message: QUERY_ENGINE_MESSAGES.addedToSection(cardIds.length, section.title), queryId, cardIds };
+    },
+    { behavior: 'immediate' },
+  );
+}

@@ -1,0 +1,62 @@
+import type { CardReason } from '../../shared/schemas/card';
+import type { SearchPlan } from './plan';
+import { RELEVANCE_FLOOR, type ScoredFeature } from './rank';
+import { TAG_FIT } from './rank';
+import { foldText, isStopWord, singular } from './text';
+import { tagLabel, VOCABULARY, type TagRef } from './vocabulary';
+
+/**
+ * Why each card is on the board (issue 19), stated only from facts about the card: its own tag when that tag fits
+ * what was asked, its game's genre or tier when the query constrained them, its game when named, and the query's
+ * words its text contains. Shown as chips in the viewer and on hover, stored with the card.
+ */
+
+/** A word's stem for "the text says it": plural, -ing, -ed and -er endings off ("earnings" and "earned" → "earn"). */
+export function wordStem(word: string): string {
+  const w = singular(word);
+  const stripped = w.replace(/(ing|ed|er)$/, '');
+  return stripped.length >= 4 ? stripped : w;
+}
+
+/** True when a folded text contains the word (by stem, at a word start: "pity" in "soft pity", not in "capacity"). */
+export function textMentions(foldedText: string, word: string): boolean {
+  const stem = wordStem(word);
+  return stem.length > 0 && new RegExp(`(^| )${stem.replace(/[^a-z0-9 ]/g, '')}`).test(foldedText);
+}
+
+/** The words of a plan worth naming as reasons: its free keywords, not taxonomy words a tag chip already tells. */
+export function reasonWords(plan: Pick<SearchPlan, 'keywords'>): string[] {
+  return plan.keywords.filter((w) => w.length > 2 && !isStopWord(w) && !VOCABULARY.has(w)).slice(0, 8);
+}
+
+const MAX_WORD_REASONS = 3;
+
+export function reasonsFor(feature: ScoredFeature, plan: SearchPlan, text: string): CardReason[] {
+  const reasons: CardReason[] = [];
+  if (feature.tagFit >= RELEVANCE_FLOOR || (feature.tagFit >= TAG_FIT.sameCategory && plan.tags.some((t) => t.secondary === null && t.primary === feature.primaryTag))) {
+    const own: TagRef = { primary: feature.primaryTag as TagRef['primary'], secondary: feature.secondaryTag || null };
+    reasons.push({ kind: 'tag', value: `${feature.primaryTag}/${feature.secondaryTag}`, label: tagLabel(own) });
+  }
+  if (feature.gameNamed) reasons.push({ kind: 'game', value: feature.game.name, label: feature.game.name });
+  if (plan.genres.length && feature.genreFit > 0) {
+    reasons.push({ kind: 'genre', value: `${feature.game.genre}/${feature.game.subgenre}`, label: feature.game.subgenre || feature.game.genre });
+  }
+  if ((plan.tiers as readonly string[]).includes(feature.game.tier)) reasons.push({ kind: 'tier', value: feature.game.tier, label: feature.game.tier });
+  const folded = foldText(text);
+  const toldByTag = reasons.some((r) => r.kind === 'tag');
+  let words = 0;
+  for (const word of plan.keywords) {
+    if (words >= MAX_WORD_REASONS) break;
+    // A taxonomy word ("shop") is already told by the tag chip when the card has one.
+    if (word.length <= 2 || isStopWord(word) || (toldByTag && VOCABULARY.has(word))) continue;
+    if (textMentions(folded, word)) {
+      reasons.push({ kind: 'word', value: word, label: `“${word}”` });
+      words++;
+    }
+  }
+  // A game like the named one (its sub-genre): there for that likeness.
+  if (feature.level === 1 && plan.games.length && !plan.genres.length && feature.game.subgenre) {
+    reasons.push({ kind: 'genre', value: `${feature.game.genre}/${feature.game.subgenre}`, label: `${feature.game.subgenre}, like ${plan.games[0]}` });
+  }
+  return reasons;
+}

@@ -1,0 +1,36 @@
+import type { CardReason } from '../../shared/schemas/card';
+import type { Db } from '../db/client';
+import type { SearchPlan } from './plan';
+import type { ConstraintLevel } from './rank';
+import { reasonWords } from './reasons';
+import { relaxedPhrase } from './relaxed-sections';
+import { searchRepo } from './search.repo';
+import { foldText } from './text';
+
+/**
+ * What a search matched, for the answer's message (issue 19: "the message names what matched"): the reasons the
+ * cards share most, how many cards only top the board up and from where, and the query's words the catalogue
+ * does not have at all ("gacha pity" says which cards mention pity; "handle" is named as found nowhere).
+ */
+export type SearchSummary = {
+  matched: { label: string; count: number }[];
+  relaxed: { count: number; phrase: string } | null;
+  missing: string[];
+};
+
+const MATCHED_SHOWN = 4;
+
+export function summarise(db: Db, plan: SearchPlan, cards: { level: ConstraintLevel; reasons: CardReason[] }[]): SearchSummary {
+  const counts = new Map<string, number>();
+  for (const card of cards) for (const label of new Set(card.reasons.map((r) => r.label))) counts.set(label, (counts.get(label) ?? 0) + 1);
+  const matched = [...counts].map(([label, count]) => ({ label, count })).sort((a, b) => b.count - a.count).slice(0, MATCHED_SHOWN);
+  const relaxedCards = cards.filter((c) => c.level > 0);
+  const widest = relaxedCards.some((c) => c.level === 2) ? 2 : 1;
+  const mentioned = new Set(cards.flatMap((c) => c.reasons.filter((r) => r.kind === 'word').map((r) => r.value)));
+  const missing = reasonWords(plan).filter((w) => !mentioned.has(w) && searchRepo.fullText(db, `"${foldText(w)}"`, 1).length === 0);
+  return {
+    matched,
+    relaxed: relaxedCards.length ? { count: relaxedCards.length, phrase: relaxedPhrase(plan, widest) } : null,
+    missing,
+  };
+}

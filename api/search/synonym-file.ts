@@ -1,0 +1,22 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The catalogue owner's synonym file (assets/search/synonyms.json, see README "Query engine"): shorthand and
+ * words designers type ("bp", "lto", "m3", "shooters") with what they mean, in the same target notation as
+ * synonyms.ts. Read once when the vocabulary is built; vocabulary.ts checks every target against the taxonomy,
+ * so a misspelt target stops the API at start rather than silently matching nothing.
+ */
+export const SYNONYM_FILE = path.resolve(import.meta.dirname, '../../assets/search/synonyms.json');
+
+const synonymFile = z.object({
+  description: z.string().optional(),
+  entries: z.array(z.object({ phrases: z.array(z.string().min(1)).min(1), means: z.array(z.string().min(1)).min(1) }).strict()),
+});
+
+export function readSynonymFile(file = SYNONYM_FILE): [phrases: string[], targets: string[]][] {
+  const parsed = synonymFile.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
+  if (!parsed.success) throw new Error(`${file}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  return parsed.data.entries.map((e) => [e.phrases, e.means]);
+}

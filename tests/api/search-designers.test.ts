@@ -1,0 +1,133 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readCatalogueDir } from '../../api/catalogue/catalogue-files';
+import { planCatalogue } from '../../api/catalogue/catalogue-plan';
+import { loadCatalogue } from '../../api/catalogue/load-catalogue';
+import { card as cardSchema, type CardReason } from '../../shared/schemas/card';
+import { processQueryResponse } from '../../shared/schemas/search';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+/**
+ * Issue 19 through HTTP on the demo catalogue: the queries designers typed that the engine got wrong (typos,
+ * shorthand, genre constraints, questions that should match little), and the reasons stored with each card.
+ */
+const demoCatalogue = planCatalogue(readCatalogueDir().data);
+
+type BoardCard = { id: number; game: string; title: string; tags: string[]; section: string; reasons: CardReason[] };
+
+describe('search that understands designers (issue 19)', () => {
+  let t: TestApp;
+  let cookie: string;
+  beforeEach(() => {
+    t = createTestApp();
+    loadCatalogue(t.db, demoCatalogue);
+    // A paid plan: the free plan's section lock would hide some of the board from the listing.
+    cookie = t.signIn(undefined, { monthlyLimit: -1, planId: 3 }).cookie;
+  });
+  afterEach(() => t.close());
+
+  async function searchBoard(query: string): Promise<{ message: string; cards: BoardCard[]; sections: string[]; boardId: number }> {
+    const board = await t.call('POST', '/api/boards', { cookie, json: { title: query.slice(0, 40) } });
+    const boardId = ((await board.json()) as { id: number }).id;
+    const res = await t.call('POST', '/api/gemini/process', { cookie, json: { query, boardId } });
+    expect(res.status).toBe(200);
+    const body = processQueryResponse.parse(await res.json());
+    const sections = t.db.$client.prepare('select id, title from sections where board_id = ? order by id').all(boardId) as { id: number; title: string }[];
+    const titles = new Map(sections.map((s) => [s.id, s.title]));
+    const listed = await t.call('GET', `/api/cards?boardId=${boardId}`, { cookie });
+    const cards = cardSchema
+      .array()
+      .parse(await listed.json())
+      .sort((a, b) => a.id - b.id)
+      .map((c) => ({ id: c.id, game: c.game, title: c.title, tags: c.tags, section: titles.get(c.sectionId!) ?? '', reasons: c.reasons }));
+    return { message: body.message, cards, sections: sections.map((s) => s.title), boardId };
+  }
+
+  it('"battel pas in shooters": typos read as battle pass, shooters first, other genres in a section that says so', async () => {
+    const { cards, sections } = await searchBoard('battel pas in shooters');
+    expect(cards.slice(0, 3).map((c) => c.game).sort()).toEqual(['Brawl Stars', 'Call of Duty: Mobile', 'PUBG Mobile']);
+    expect(cards.slice(0, 3).every((c) => c.tags[1] === 'Season Pass')).toBe(true);
+    const others = cards.slice(3);
+    expect(others.length).toBeGreaterThan(0);
+    expect(others.every((c) => / in other genres$/.test(c.section))).toBe(true);
+    expect(sections.some((s) => /^Season Pass.* in other genres$/.test(s))).toBe(true);
+  });
+
+  it('"slots shop offers": the casino games come first, the piggy bank of Zynga Poker among them', async () => {
+    const { cards } = await searchBoard('slots shop offers');
+    const casino = new Set(['Slotomania', 'Coin Master', 'Monopoly GO!', 'Zynga Poker', 'Bingo Blitz']);
+    const firstOther = cards.findIndex((c) => !casino.has(c.game));
+    expect(firstOther).toBeGreaterThanOrEqual(3);
+    expect(cards.slice(firstOther).every((c) => !casino.has(c.game))).toBe(true);
+    expect(cards[0].game).toBe('Slotomania');
+    expect(cards.slice(0, firstOther).map((c) => `${c.game} / ${c.title}`)).toContain('Zynga Poker / Piggy Bank');
+  });
+
+  it('"merge2 events": the merge games\' events lead, other genres only after them', async () => {
+    const { cards } = await searchBoard('merge2 events');
+    const merge = new Set(['Merge Mansion', 'Merge Dragons!', 'Travel Town']);
+    expect(cards.slice(0, 3).every((c) => merge.has(c.game) && c.tags[0] === 'LiveOps')).toBe(true);
+    expect(cards.slice(0, 3).map((c) => c.game)).toEqual(expect.arrayContaining(['Merge Mansion', 'Merge Dragons!']));
+    expect(cards.slice(3).every((c) => !merge.has(c.game) && / in other /.test(c.section))).toBe(true);
+  });
+
+  it('"Starter Pack in Match-3": the one match-3 starter pack leads; other genres\' starter packs only in a section that says so', async () => {
+    const { cards, sections } = await searchBoard('Starter Pack in Match-3');
+    expect(cards[0]).toMatchObject({ game: 'Homescapes', title: 'Welcome Offer', section: 'Starter Packs in Match-3' });
+    expect(sections[0]).toBe('Starter Packs in Match-3');
+    const otherStarters = cards.filter((c) => c.tags[1] === 'Starter Pack' && c.game !== 'Homescapes');
+    expect(otherStarters.length).toBeGreaterThan(0);
+    for (const c of otherStarters) expect(c.section).toMatch(/in other (Puzzle games|genres)$/);
+  });
+
+  it('"how do idle games handle offline earnings": a short board and a message naming what matched, not filler', async () => {
+    const { cards, message } = await searchBoard('how do idle games handle offline earnings');
+    expect(cards[0]).toMatchObject({ game: 'AFK Arena', title: 'AFK Rewards' });
+    expect(cards.length).toBeLessThanOrEqual(5);
+    expect(cards.map((c) => c.title)).not.toContain('Wordless Onboarding');
+    expect(cards.map((c) => c.title)).not.toContain('Adventure Rank');
+    expect(message).toMatch(new RegExp(`^Added ${cards.length} references? in \\d sections?\\. Matched: .*Idle RPG \\(\\d\\)`));
+    expect(message).toContain('“offline”');
+  });
+
+  it('"gacha pity": gacha screens first, no bundles as filler, and the message says which cards mention pity', async () => {
+    const { cards, message } = await searchBoard('gacha pity');
+    const lootBoxes = cards.filter((c) => c.tags[1] === 'Loot Boxes');
+    expect(lootBoxes.length).toBeGreaterThanOrEqual(8);
+    expect(cards.slice(0, lootBoxes.length).every((c) => c.tags[1] === 'Loot Boxes')).toBe(true);
+    expect(cards.some((c) => c.tags[1] === 'Bundles')).toBe(false);
+    const pity = cards.filter((c) => c.reasons.some((r) => r.kind === 'word' && r.value === 'pity'));
+    expect(pity.map((c) => c.game)).toEqual(expect.arrayContaining(['Genshin Impact', 'Hearthstone']));
+    expect(message).toContain(`“pity” (${pity.length})`);
+  });
+
+  it('shorthand: "bp", "m3 boosters", "ftue", "lto" and "iap" read as the taxonomy', async () => {
+    const bp = await searchBoard('bp');
+    expect(bp.cards.slice(0, 5).every((c) => c.tags[1] === 'Season Pass')).toBe(true);
+    const m3 = await searchBoard('m3 boosters');
+    expect(m3.cards[0].reasons.map((r) => r.label)).toEqual(expect.arrayContaining(['Boosters', 'Match-3']));
+    const ftue = await searchBoard('ftue');
+    expect(ftue.cards.slice(0, 5).every((c) => c.tags[1] === 'FTUE')).toBe(true);
+    const lto = await searchBoard('lto');
+    expect(lto.cards.slice(0, 5).every((c) => c.tags[1] === 'Offers')).toBe(true);
+    const iap = await searchBoard('iap in merge games');
+    expect(iap.cards[0].tags[0]).toBe('Monetization');
+  });
+
+  it('every card says why it is there, the reason is true of the card, and a share copy keeps it', async () => {
+    const { cards, boardId } = await searchBoard('starter packs in match-3');
+    for (const c of cards) {
+      expect(c.reasons.length).toBeGreaterThan(0);
+      for (const r of c.reasons) if (r.kind === 'tag') expect(r.value).toBe(c.tags.join('/'));
+    }
+    const one = await t.call('GET', `/api/cards/${cards[0].id}`, { cookie });
+    expect(cardSchema.parse(await one.json()).reasons).toEqual(cards[0].reasons);
+
+    const shared = await t.call('PATCH', `/api/boards/${boardId}`, { cookie, json: { isShared: 1 } });
+    const { shareCode } = (await shared.json()) as { shareCode: string };
+    const recipient = t.signIn('recipient@example.com', { planId: 3 });
+    const copy = await t.call('GET', `/api/share/${shareCode}`, { cookie: recipient.cookie });
+    const copyId = ((await copy.json()) as { boardId: number }).boardId;
+    const copied = cardSchema.array().parse(await (await t.call('GET', `/api/cards?boardId=${copyId}`, { cookie: recipient.cookie })).json());
+    expect(copied.map((c) => c.reasons).sort()).toEqual(cards.map((c) => c.reasons).sort());
+  });
+});

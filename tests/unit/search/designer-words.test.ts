@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildGameIndex, type GameInfo } from '../../../api/search/game-names';
+import { parseQuery, vocabularyTypos } from '../../../api/search/parse-query';
+import { textMentions, wordStem } from '../../../api/search/reasons';
+import { readSynonymFile, SYNONYM_FILE } from '../../../api/search/synonym-file';
+import { parseTarget, VOCABULARY } from '../../../api/search/vocabulary';
+
+/** Issue 19: typos, joined and split words, and shorthand from the catalogue owner's synonym file. */
+const demoGames: GameInfo[] = JSON.parse(fs.readFileSync(new URL('../../../assets/catalogue/games.json', import.meta.url), 'utf8')).map(
+  (g: Omit<GameInfo, 'id'>, i: number) => ({ ...g, id: i + 1 }),
+);
+const games = buildGameIndex(demoGames);
+const tags = (q: string) => parseQuery(q, games).tags.map((t) => (t.secondary ? `${t.primary}/${t.secondary}` : t.primary));
+const genres = (q: string) => parseQuery(q, games).genres.map((g) => g.subgenre ?? g.genre);
+
+describe('typos: 2 edits in a word of 6+ letters, 1 in a shorter one', () => {
+  it('allows 0 for one or two letters, 1 up to five, 2 from six', () => {
+    expect([1, 2, 3, 5, 6, 12].map(vocabularyTypos)).toEqual([0, 0, 1, 1, 2, 2]);
+  });
+
+  it.each([
+    ['battel pas', 'Monetization/Season Pass'],
+    ['leaderbord', 'Social Features/Leaderboards'],
+    ['achivements', 'Goals/Achievements'],
+    ['tutorail', 'Tutorial/FTUE'],
+    ['intersitial ads', 'ADS/Interstitial'],
+    ['bosterz', 'Core Gameplay/Boosters'],
+  ])('%s → %s', (query, tag) => {
+    expect(tags(query)).toContain(tag);
+  });
+
+  it('keeps ordinary words: a typo must start like the word it is read as', () => {
+    expect(tags('how do idle games handle offline earnings')).toEqual([]);
+    expect(tags('handle')).not.toContain('Monetization/Bundles');
+  });
+});
+
+describe('joined and split words', () => {
+  it.each([
+    ['battlepass', 'Monetization/Season Pass'],
+    ['piggybank', 'Monetization/Piggy Bank'],
+    ['leader board', 'Social Features/Leaderboards'],
+    ['superhard levels', 'Core Gameplay/Hard Level'],
+    ['lootboxs', 'Monetization/Loot Boxes'],
+  ])('%s → %s', (query, tag) => {
+    expect(tags(query)).toContain(tag);
+  });
+});
+
+describe("shorthand from the catalogue owner's file (assets/search/synonyms.json)", () => {
+  it.each([
+    ['bp', 'Monetization/Season Pass'],
+    ['lto', 'Monetization/Offers'],
+    ['iap', 'Monetization'],
+    ['ftue', 'Tutorial/FTUE'],
+    ['rv ads', 'ADS/Rewarded'],
+    ['gvg', 'Social Features/Guilds'],
+  ])('%s → %s', (query, tag) => {
+    expect(tags(query)).toContain(tag);
+  });
+
+  it.each([
+    ['m3 boosters', 'Match-3'],
+    ['match3 events', 'Match-3'],
+    ['match 3 events', 'Match-3'],
+    ['merge2 events', 'Merge'],
+    ['shooters', 'Battle Royale'],
+  ])('%s names the genre %s', (query, genre) => {
+    expect(genres(query)).toContain(genre);
+  });
+
+  it('names only taxonomy targets, so every entry is in the vocabulary', () => {
+    for (const [phrases, targets] of readSynonymFile()) {
+      for (const target of targets) expect(() => parseTarget(target), target).not.toThrow();
+      expect(phrases.length).toBeGreaterThan(0);
+    }
+    expect(VOCABULARY.has('bp')).toBe(true);
+  });
+
+  it('refuses a malformed file, naming the file and the field', () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'loot-synonyms-')), 'synonyms.json');
+    fs.writeFileSync(file, JSON.stringify({ entries: [{ phrases: [], means: ['Monetization'] }] }));
+    expect(() => readSynonymFile(file)).toThrow(/synonyms\.json: entries\.0\.phrases/);
+    expect(SYNONYM_FILE.endsWith(path.join('assets', 'search', 'synonyms.json'))).toBe(true);
+  });
+});
+
+describe('reason words', () => {
+  it('stems plurals and -ing/-ed/-er endings, and matches at a word start only', () => {
+    expect(wordStem('earnings')).toBe('earn');
+    expect(textMentions('soft pity from pull 74', 'pity')).toBe(true);
+    expect(textMentions('storage capacity', 'pity')).toBe(false);
+    expect(textMentions('gold earned while away', 'earnings')).toBe(true);
+  });
+});

@@ -1,0 +1,74 @@
+import { SECTION_TEXT } from '../../shared/messages/web';
+import { moreLikeSectionResponse } from '../../shared/schemas/search';
+import { ApiError, apiJson } from '../data/api-client';
+import { cardKeys, sectionKeys } from '../data/query-keys';
+import { findCachedSection } from '../data/sections.queries';
+import { removeCachedCard } from '../data/cards.queries';
+import { cardSchema, type Card } from '../data/wire';
+import { toast } from '../stores/toast.store';
+import { resolveCardId } from './id-aliases';
+import { batchCommand } from './batch';
+import type { Command } from './command';
+import { restoreCardCommand } from './delete-card';
+import { resizeSectionCommand } from './section-commands';
+
+/**
+ * "More like this section" (issue 19): POST /api/gemini/more-like-section adds up to 10 new cards to the section
+ * and grows it; the board's cards and sections are read again. Counts as a search against the monthly limit (the
+ * server decides). The undo deletes the added cards and gives the section back its size, as one history entry;
+ * redoing it puts the same cards back (no second search is spent).
+ */
+export function moreLikeSectionCommand(boardId: number, sectionId: number): Command {
+  return {
+    label: SECTION_TEXT.moreLikeThis,
+    async run(ctx) {
+      const before = findCachedSection(ctx.queryClient, boardId, sectionId);
+      try {
+        const answer = moreLikeSectionResponse.parse(await apiJson('POST', '/api/gemini/more-like-section', { sectionId }));
+        if (!answer.success) {
+          toast({ title: SECTION_TEXT.moreLikeThis, description: answer.message });
+          return null;
+        }
+        await Promise.all([
+          ctx.queryClient.invalidateQueries({ queryKey: cardKeys.list(boardId) }),
+          ctx.queryClient.invalidateQueries({ queryKey: sectionKeys.list(boardId) }),
+        ]);
+        toast({ title: SECTION_TEXT.moreLikeThis, description: answer.message }, 'success');
+        const undo: Command[] = [removeAddedCardsCommand(boardId, answer.cardIds)];
+        if (before) undo.push(resizeSectionCommand(boardId, sectionId, before.size));
+        return batchCommand(SECTION_TEXT.moreLikeThis, undo);
+      } catch (err) {
+        console.error(err);
+        const message = err instanceof ApiError && err.serverMessage ? err.serverMessage : SECTION_TEXT.moreLikeThisFailed;
+        toast({ title: SECTION_TEXT.moreLikeThis, description: message }, 'destructive');
+        return null;
+      }
+    },
+  };
+}
+
+/**
+ * The undo of "more like this section": the added cards are read in full (for the redo), deleted, and dropped from
+ * the cache. Works from the ids alone, so it does not depend on the board's list having been refreshed yet.
+ */
+function removeAddedCardsCommand(boardId: number, cardIds: number[]): Command {
+  return {
+    label: SECTION_TEXT.moreLikeThis,
+    async run(ctx) {
+      const removed: Card[] = [];
+      try {
+        for (const id of cardIds) {
+          const card = cardSchema.parse(await apiJson('GET', `/api/cards/${resolveCardId(id)}`));
+          await apiJson('DELETE', `/api/cards/${card.id}`);
+          removeCachedCard(ctx.queryClient, card.id);
+          removed.push(card);
+        }
+      } catch (err) {
+        console.error(err);
+        toast({ title: SECTION_TEXT.moreLikeThis, description: SECTION_TEXT.moreLikeThisFailed }, 'destructive');
+      }
+      await ctx.queryClient.invalidateQueries({ queryKey: cardKeys.list(boardId) });
+      return removed.length ? batchCommand(SECTION_TEXT.moreLikeThis, removed.map((card) => restoreCardCommand(card))) : null;
+    },
+  };
+}
