@@ -148,6 +148,8 @@ export const FIND_TEXT = {
 export const USAGE_TEXT = {
   unlimited: '∞',
   label: 'Searches this month',
+  /** The meter's tooltip: when the month's searches come back (the stored usage_reset_date). */
+  resetsOn: (date: string) => `Searches reset on ${date}`,
 } as const;
 
 export const TOASTS = {
@@ -168,9 +170,12 @@ export const TOASTS = {
   sectionTitleFailed: { title: 'Error', description: 'Failed to update section title' },
   sectionTitleUpdated: { title: 'Title Updated', description: 'Section title successfully changed' },
   cardPositionFailed: { title: 'Error', description: 'Failed to update card position' },
-  monthlyLimit: { title: 'Monthly Limit Reached', description: 'Please upgrade your plan to perform a new search.' },
   authError: { title: 'Authentication Error', description: 'Could not verify user.' },
-  findingSimilar: { title: 'Finding similar features...', description: 'Creating a new board for the results.' },
+  /** Spec board-workspace §8, plus the second sentence (issue 21): find similar spends one monthly search. */
+  findingSimilar: {
+    title: 'Finding similar features...',
+    description: 'Creating a new board for the results. This uses one search from your monthly limit.',
+  },
   findSimilarFailed: { title: 'Operation Failed', description: 'Could not start the search for similar features.' },
   ratingSaved: { title: 'Thank you!', description: 'Your feedback has been recorded.' },
   ratingFailed: { title: 'Error', description: 'Failed to save your rating. Please try again.' },

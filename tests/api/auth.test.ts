@@ -92,6 +92,18 @@ describe('register and login', () => {
     expect([short.status, long.status]).toEqual([201, 201]);
   });
 
+  it('refuses a short password or a bad email with a sentence for people, not validator text', async () => {
+    t = createTestApp();
+    const short = await t.call('POST', '/api/auth/register', { json: { email: 'jo@example.com', password: 'abc' } });
+    expect(short.status).toBe(400);
+    expect((await short.json()).error).toMatchObject({ code: 'invalid_input', field: 'password', message: 'Password must be at least 8 characters.' });
+    const email = await t.call('POST', '/api/auth/register', { json: { email: 'jo', password: 'long enough' } });
+    expect((await email.json()).error.message).toBe('Enter a valid email address.');
+    const notJson = await t.call('POST', '/api/auth/register', { json: 'x', headers: { 'content-type': 'text/plain' } });
+    expect((await notJson.json()).error.message).not.toMatch(/Content-Type: application\/json\)$/);
+    expect(countRows(t, 'users')).toBe(0);
+  });
+
   it('logs in with the right password, answering the public user and a fresh session', async () => {
     t = createTestApp();
     const registered = await t.call('POST', '/api/auth/register', { json: { email: 'dana@example.com', password: 'password1' } });

@@ -1,0 +1,3 @@
+ALTER TABLE `boards` ADD `copied_from_share_code` text;--> statement-breakpoint
+CREATE UNIQUE INDEX `boards_user_share_copy` ON `boards` (`user_id`,`copied_from_share_code`);--> statement-breakpoint
+ALTER TABLE `users` ADD `plan_ends_at` integer;
