@@ -8,7 +8,8 @@ import { toFeatureRecord } from './catalogue.service';
 
 /**
  * Feature search (spec accounts §2 /feature-search, §4 free-plan limit, §7 POST /api/feature-search).
- * Results are ordered by id, and the cursor is the last id returned, so pages never shift or repeat.
+ * Results take turns by game within equal relevance (see featuresRepo.search), and the cursor is the last sort
+ * key returned, so pages never repeat or skip.
  */
 
 /**
@@ -33,18 +34,18 @@ export function toFeatureFilter(filters: FeatureSearchFilters): FeatureFilter {
 
 export function searchFeatures(deps: Pick<AppDeps, 'db'>, user: Pick<UserRow, 'planId'>, body: FeatureSearchBody): FeatureSearchResponse {
   const filter = toFeatureFilter(body.filters);
-  const afterId = body.cursor ?? 0;
+  const afterKey = body.cursor ?? 0;
   const limited = user.planId <= 1;
-  // A limited plan sees the first N matches: cap the search at the N-th match's id, then page as usual.
-  const capId = limited ? featuresRepo.nthMatchId(deps.db, filter, FREE_PLAN_FEATURE_LIMIT) : undefined;
-  const isPlanLimited = limited && capId !== undefined && featuresRepo.nthMatchId(deps.db, filter, FREE_PLAN_FEATURE_LIMIT + 1) !== undefined;
-  const rows = featuresRepo.search(deps.db, filter, afterId, body.limit + 1, capId);
+  // A limited plan sees the first N matches: cap the search at the N-th match's key, then page as usual.
+  const capKey = limited ? featuresRepo.nthMatchKey(deps.db, filter, FREE_PLAN_FEATURE_LIMIT) : undefined;
+  const isPlanLimited = limited && capKey !== undefined && featuresRepo.nthMatchKey(deps.db, filter, FREE_PLAN_FEATURE_LIMIT + 1) !== undefined;
+  const rows = featuresRepo.search(deps.db, filter, afterKey, body.limit + 1, capKey);
   const hasMore = rows.length > body.limit;
   const page = hasMore ? rows.slice(0, body.limit) : rows;
   return {
     features: page.map(toFeatureRecord),
     hasMore,
-    nextCursor: hasMore ? page[page.length - 1].id : null,
+    nextCursor: hasMore ? page[page.length - 1].sortKey : null,
     isPlanLimited,
     planLimitReached: limited ? FREE_PLAN_FEATURE_LIMIT : null,
   };

@@ -95,7 +95,7 @@ export type FeatureSearchFilters = z.infer<typeof featureSearchFilters>;
 
 export const featureSearchBody = z.object({
   filters: featureSearchFilters.default({}),
-  /** The last id of the previous page (nextCursor); results are ordered by id, so pages never shift. */
+  /** The previous page's nextCursor (an opaque sort key); results keep one order, so pages never repeat. */
   cursor: z.number().int().nonnegative().nullish(),
   limit: z.number().int().min(1).max(FEATURE_SEARCH_PAGE_SIZE).default(FEATURE_SEARCH_PAGE_SIZE),
 });
