@@ -219,7 +219,19 @@ export const SHARE_TOASTS = {
   generated: { title: 'Share link generated', description: 'Your board share link is ready to copy!' },
   copied: { title: 'Copied!', description: 'Share link copied to clipboard' },
   copyFailed: { title: 'Copy failed', description: 'Please copy the link manually' },
+  stopped: { title: 'Sharing stopped', description: 'The old link no longer opens this board' },
+  stopFailed: { title: 'Error', description: 'Failed to stop sharing. Please try again.' },
 } satisfies Record<string, ToastText>;
+
+/** The share dialog (ours: the spec only copies the link). */
+export const SHARE_DIALOG_TEXT = {
+  title: 'Share board',
+  subtitle: 'Anyone with this link who signs in gets their own copy of the board.',
+  linkLabel: 'Share link',
+  copy: 'Copy',
+  stopSharing: 'Stop sharing',
+  close: 'Close',
+} as const;
 
 /** Multi-select bar (our words: the spec has no selection). */
 export const SELECTION_TEXT = {

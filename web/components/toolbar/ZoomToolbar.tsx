@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { TOOLBAR_TEXT } from '../../../shared/messages/web';
 import { redo, undo } from '../../commands/history';
 import { TOOLBAR_ZOOM, zoomPercent } from '../../logic/camera-math';
@@ -8,6 +9,7 @@ import { Icon } from '../icons';
 import { LowSpecToggle } from '../large-board/LowSpecToggle';
 import { organizeBoard } from '../board/organize';
 import { resetCamera, stepCameraZoom } from './camera-actions';
+import { ShareDialog } from '../share/ShareDialog';
 import { shareBoard } from './share-board';
 
 /**
@@ -22,6 +24,7 @@ export function ZoomToolbar({ boardId }: { boardId: number | null }) {
   const redoLabel = useAppStore((s) => s.redoLabel);
   const selection = useAppStore((s) => s.selectedCardIds);
   const disabled = !engine;
+  const [sharing, setSharing] = useState<{ boardId: number; link: string } | null>(null);
 
   return (
     <div className="zoom-toolbar" role="toolbar" aria-label="Board controls">
@@ -43,9 +46,16 @@ export function ZoomToolbar({ boardId }: { boardId: number | null }) {
       >
         {TOOLBAR_TEXT.organize}
       </button>
-      <button type="button" className="tb" onClick={() => void shareBoard(boardId)}>
+      <button
+        type="button"
+        className="tb"
+        onClick={() =>
+          void shareBoard(queryClient, boardId).then((link) => link && boardId !== null && setSharing({ boardId, link }))
+        }
+      >
         {TOOLBAR_TEXT.shareBoard}
       </button>
+      {sharing && <ShareDialog boardId={sharing.boardId} link={sharing.link} onClose={() => setSharing(null)} />}
       <button type="button" className="tb" disabled={disabled} onClick={() => engine && resetCamera(engine)}>
         {TOOLBAR_TEXT.resetView}
       </button>
