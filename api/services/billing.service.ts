@@ -29,11 +29,21 @@ function requireStripe(deps: AppDeps): Stripe {
   return deps.stripe;
 }
 
-/** The plan a user is on becomes the given one: its monthly limit follows; usage is kept. */
-export function assignPlan(deps: AppDeps, userId: number, plan: PlanRow, subscription: { id: string | null } | undefined) {
+/**
+ * The plan a user is on becomes the given one: its monthly limit follows; usage is kept. `endsAt` is when a
+ * cancelled subscription stops (null while it renews, and always for a plan switched without Stripe).
+ */
+export function assignPlan(
+  deps: AppDeps,
+  userId: number,
+  plan: PlanRow,
+  subscription: { id: string | null } | undefined,
+  endsAt: Date | null = null,
+) {
   return usersRepo.update(deps.db, userId, {
     planId: plan.id,
     monthlyLimit: plan.monthlyLimit,
+    planEndsAt: endsAt,
     ...(subscription ? { stripeSubscriptionId: subscription.id } : {}),
   })!;
 }
@@ -107,6 +117,28 @@ export async function upgradeSubscription(deps: AppDeps, user: UserRow, planId: 
   return applySubscriptionState(deps, user.id, updated);
 }
 
+/**
+ * Cancels the caller's subscription at the end of the period already paid for: Stripe keeps it live until then
+ * (cancel_at_period_end), the user keeps the plan, and the plan page shows the date it ends. Stripe's
+ * customer.subscription.deleted at that date returns the user to Free.
+ */
+export async function cancelSubscriptionAtPeriodEnd(deps: AppDeps, user: UserRow) {
+  const stripe = requireStripe(deps);
+  if (!user.stripeSubscriptionId || user.planId <= FREE_PLAN_ID) {
+    throw new AppError('no_subscription', 409, 'You have no paid subscription to cancel');
+  }
+  const updated = await stripe.subscriptions.update(user.stripeSubscriptionId, { cancel_at_period_end: true });
+  return applySubscriptionState(deps, user.id, updated);
+}
+
+/** When a live subscription stops: its cancel date, or the period's end when it cancels then; null while it renews. */
+function subscriptionEndsAt(subscription: Stripe.Subscription): Date | null {
+  if (subscription.cancel_at) return new Date(subscription.cancel_at * 1000);
+  if (!subscription.cancel_at_period_end) return null;
+  const periodEnd = subscription.items.data[0]?.current_period_end;
+  return typeof periodEnd === 'number' && periodEnd > 0 ? new Date(periodEnd * 1000) : null;
+}
+
 /** GET /api/stripe/session/:id: confirms a checkout of the caller's own, applying what Stripe says. */
 export async function confirmCheckoutSession(deps: AppDeps, user: UserRow, sessionId: string) {
   const stripe = requireStripe(deps);
@@ -143,7 +175,7 @@ export function applySubscriptionState(deps: AppDeps, userId: number, subscripti
   if (!user) throw notFound('User');
   if (customerId && !user.stripeCustomerId) usersRepo.update(deps.db, userId, { stripeCustomerId: customerId });
   if (LIVE_STATUSES.has(subscription.status) && plan) {
-    return assignPlan(deps, userId, plan, { id: subscription.id });
+    return assignPlan(deps, userId, plan, { id: subscription.id }, subscriptionEndsAt(subscription));
   }
   // A stale "ended" state for a subscription that is no longer the user's current one changes nothing.
   if (user.stripeSubscriptionId && user.stripeSubscriptionId !== subscription.id) return user;

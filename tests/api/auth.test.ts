@@ -25,6 +25,7 @@ describe('register and login', () => {
       monthly_limit: freePlan.monthlyLimit,
       usage_reset_date: '2026-02-15T10:00:00.000Z', // the test clock starts 2026-01-15T10:00Z
       stripeSubscriptionId: null,
+      plan_ends_at: null,
     });
     const stored = t.db.$client.prepare('select password_hash from users where id = ?').get(user.id) as { password_hash: string };
     expect(stored.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
@@ -42,7 +43,7 @@ describe('register and login', () => {
     const res = await t.call('POST', '/api/auth/register', { json: { email: 'a@example.com', password: 'password1' } });
     const body = await res.json();
     expect(Object.keys(body).sort()).toEqual(
-      ['email', 'firstName', 'id', 'monthly_limit', 'plan_id', 'profileImageUrl', 'stripeSubscriptionId', 'usage_count', 'usage_reset_date'].sort(),
+      ['email', 'firstName', 'id', 'monthly_limit', 'plan_id', 'plan_ends_at', 'profileImageUrl', 'stripeSubscriptionId', 'usage_count', 'usage_reset_date'].sort(),
     );
   });
 
@@ -265,6 +266,7 @@ describe('current user endpoints', () => {
       monthly_limit: 150,
       usage_reset_date: user.usageResetDate.toISOString(),
       stripeSubscriptionId: 'sub_1',
+      plan_ends_at: null,
     });
   });
 });
