@@ -20,7 +20,7 @@ export function listPublicPlans(deps: AppDeps): PublicPlan[] {
 
 function requirePlan(deps: AppDeps, planId: number): PlanRow {
   const plan = billingRepo.getPlan(deps.db, planId);
-  if (!plan) throw badRequest('planId: no such plan', { field: 'planId' });
+  if (!plan) throw badRequest('There is no such plan.', { field: 'planId' });
   return plan;
 }
 
@@ -59,7 +59,7 @@ export function switchPlanSelfHosted(deps: AppDeps, user: UserRow, planId: numbe
 
 function paidPlanPrice(deps: AppDeps, planId: number): { plan: PlanRow; priceId: string } {
   const plan = requirePlan(deps, planId);
-  if (plan.id === FREE_PLAN_ID) throw badRequest('planId: the free plan is not bought', { field: 'planId' });
+  if (plan.id === FREE_PLAN_ID) throw badRequest('The Free plan is not bought; choose a paid plan.', { field: 'planId' });
   if (!plan.stripePriceId) {
     throw new AppError('price_not_configured', 409, `No Stripe price is configured for the ${plan.name} plan`);
   }
