@@ -45,32 +45,6 @@ export type FeatureFilter = {
   games: string[];
 };
 
-/**
- * Game ids stay below this in a sort key (2^26, 67 million games); the rank within a game is multiplied by it, so
- * a key orders by rank first, then game, and stays an exact integer (rank < 2^27).
- */
-const GAME_ID_SPAN = 67_108_864;
-
-/**
- * The matches of a filter with their sort key. Every match is equally relevant (it passes the filter), so
- * results take turns by game: each game's first feature (by id), then each game's second, and so on, and one
- * game with many features cannot fill a page. The key (rank within game × span + game id) is unique per
- * feature and stable while the catalogue is, so it serves as the paging cursor.
- */
-function rankedMatches(db: RepoDb, filter: FeatureFilter) {
-  return db
-    .select({
-      id: sql<number>`${features.id}`.as('match_id'),
-      sortKey: sql<number>`(row_number() over (partition by ${features.gameId} order by ${features.id})) * ${sql.raw(String(GAME_ID_SPAN))} + ${features.gameId}`.as(
-        'sort_key',
-      ),
-    })
-    .from(features)
-    .innerJoin(games, eq(games.id, features.gameId))
-    .where(filterCondition(filter))
-    .as('ranked_matches');
-}
-
 function filterCondition(f: FeatureFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   if (f.tags.length || f.tagPairs.length) {
@@ -150,27 +124,16 @@ export const featuresRepo = {
     return db.select(featureWithGame).from(features).innerJoin(games, eq(games.id, features.gameId)).where(inArray(features.id, ids)).all();
   },
   /**
-   * One page of a feature search after the sort key `afterKey`: `limit` rows, or fewer at the end, each with its
-   * key (the next page's cursor). `upToKey` caps the result (a limited plan sees only the first N matches).
+   * Every match of a filter as (id, game id), in id order: two integer columns, so even a broad filter over a
+   * large catalogue is read in a few milliseconds; the service orders and pages them (feature-search.service).
    */
-  search(db: RepoDb, filter: FeatureFilter, afterKey: number, limit: number, upToKey?: number): (FeatureWithGame & { sortKey: number })[] {
-    const ranked = rankedMatches(db, filter);
-    const page = db
-      .select({ id: ranked.id, sortKey: ranked.sortKey })
-      .from(ranked)
-      .where(and(gt(ranked.sortKey, afterKey), upToKey !== undefined ? sql`${ranked.sortKey} <= ${upToKey}` : undefined))
-      .orderBy(asc(ranked.sortKey))
-      .limit(limit)
+  matchIdsWithGame(db: RepoDb, filter: FeatureFilter): { id: number; gameId: number }[] {
+    return db
+      .select({ id: features.id, gameId: features.gameId })
+      .from(features)
+      .innerJoin(games, eq(games.id, features.gameId))
+      .where(filterCondition(filter))
+      .orderBy(asc(features.id))
       .all();
-    const byId = new Map(featuresRepo.byIds(db, page.map((r) => r.id)).map((f) => [f.id, f]));
-    return page.flatMap((r) => {
-      const feature = byId.get(r.id);
-      return feature ? [{ ...feature, sortKey: r.sortKey }] : [];
-    });
-  },
-  /** The sort key of the n-th match (1-based) of a filter, or undefined when there are fewer matches. */
-  nthMatchKey(db: RepoDb, filter: FeatureFilter, n: number): number | undefined {
-    const ranked = rankedMatches(db, filter);
-    return db.select({ sortKey: ranked.sortKey }).from(ranked).orderBy(asc(ranked.sortKey)).limit(1).offset(n - 1).get()?.sortKey;
   },
 };
