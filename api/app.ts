@@ -57,7 +57,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     bodyLimit({
       maxSize,
       onError: () => {
-        throw new AppError('payload_too_large', 413, 'Request body too large');
+        throw new AppError('payload_too_large', 413, 'The request is too large.');
       },
     });
   const defaultBodyLimit = limitBody(deps.config.LOOT_BODY_LIMIT_BYTES);
@@ -89,10 +89,12 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     if (err instanceof HTTPException) {
       const status = err.status;
       const code = status === 403 ? 'forbidden' : status === 413 ? 'payload_too_large' : 'invalid_input';
-      return c.json({ error: { code, message: err.message || 'Bad request' } }, status);
+      // Hono's own refusals (CSRF, body parsing) carry terse or no text: the answer is a sentence for people.
+      const message = status === 403 ? 'This request was refused: it did not come from this site.' : status === 413 ? 'The request is too large.' : 'The request could not be read.';
+      return c.json({ error: { code, message } }, status);
     }
     if (err instanceof SyntaxError) {
-      return c.json({ error: { code: 'invalid_input', message: 'Malformed JSON body' } }, 400);
+      return c.json({ error: { code: 'invalid_input', message: 'The request body is not valid JSON.' } }, 400);
     }
     console.error('Unhandled error', c.req.method, c.req.path, err);
     return c.json({ error: { code: 'internal', message: 'An unexpected error occurred.' } }, 500);

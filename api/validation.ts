@@ -2,21 +2,25 @@ import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { ZodType } from 'zod';
+import { humanValidationMessage } from '../shared/validation-messages';
 import { badRequest } from './errors';
 
 /**
- * zod validation for a request part; a failure becomes a 400 naming the field, before any handler runs,
- * so bad input writes nothing. For 'json', Hono's validator also refuses a body that is not application/json.
+ * zod validation for a request part; a failure becomes a 400 before any handler runs, so bad input writes
+ * nothing. The message is a sentence for people (shared/validation-messages.ts), never zod's issue text; `field`
+ * names the field for programs. `refusal` replaces the message where one sentence fits every failure (a share
+ * link). For 'json', Hono's validator also refuses a body that is not application/json.
  */
 export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(
   target: Target,
   schema: Schema,
+  options: { refusal?: string } = {},
 ) {
   const validator = zValidator(target, schema, (result) => {
     if (!result.success) {
       const issue = result.error.issues[0];
       const field = issue?.path.length ? issue.path.join('.') : target;
-      throw badRequest(`${field}: ${issue?.message ?? 'invalid'}`, { field });
+      throw badRequest(options.refusal ?? humanValidationMessage(result.error), { field });
     }
   });
   if (target !== 'json') return validator;
@@ -30,7 +34,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
 
 function assertJsonContentType(contentType: string | undefined) {
   const mediaType = (contentType ?? '').split(';')[0].trim().toLowerCase();
-  if (!JSON_MEDIA_TYPE.test(mediaType)) throw badRequest('Expected a JSON body (Content-Type: application/json)', { field: 'json' });
+  if (!JSON_MEDIA_TYPE.test(mediaType)) throw badRequest('The request must be sent as JSON (Content-Type: application/json).', { field: 'json' });
 }
 
 /** For a route that reads its JSON body itself (the layout save): the same Content-Type rule as `validate`. */

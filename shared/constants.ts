@@ -134,6 +134,8 @@ export const STORAGE_KEYS = {
   lowSpecMode: 'lootLowSpecMode',
   /** Set once the 'low-spec mode switched on by itself' toast was shown on this device. */
   lowSpecNoticeShown: 'lootLowSpecNoticeShown',
+  /** Per board, the section ids last seen locked by the free plan (laid out again once they unlock). */
+  lockedSectionsByBoard: 'lootLockedSectionsByBoard',
 } as const;
 
 export const SESSION_KEYS = {

@@ -44,6 +44,8 @@ export const users = sqliteTable(
     stripeSubscriptionId: text('stripe_subscription_id'),
     /** Set by the latest subscription event we applied, so an older event arriving late cannot undo a newer one. */
     stripeSubscriptionUpdatedAt: integer('stripe_subscription_updated_at'),
+    /** A paid plan cancelled at the period's end (Stripe): when it ends; null while it renews. */
+    planEndsAt: timestamp('plan_ends_at'),
     oidcIssuer: text('oidc_issuer'),
     oidcSubject: text('oidc_subject'),
     createdAt: createdAt(),
@@ -79,10 +81,15 @@ export const boards = sqliteTable(
     isShared: integer('is_shared').notNull().default(0),
     /** Unguessable share code (≥128 bits); cleared when the board is unshared so old links stop working. */
     shareCode: text('share_code').unique(),
+    /**
+     * On a recipient's copy of a shared board: the share code it was made from. One recipient gets one copy per
+     * link (the unique index), until they delete it; a new code after Stop sharing makes a new copy.
+     */
+    copiedFromShareCode: text('copied_from_share_code'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at').notNull().default(sql`(unixepoch('subsec') * 1000)`),
   },
-  (t) => [index('boards_user').on(t.userId)],
+  (t) => [index('boards_user').on(t.userId), uniqueIndex('boards_user_share_copy').on(t.userId, t.copiedFromShareCode)],
 );
 
 export const sections = sqliteTable(
@@ -151,6 +158,10 @@ export const features = sqliteTable(
   (t) => [
     uniqueIndex('features_game_screen').on(t.gameId, t.featureScreenName),
     index('features_primary_tag').on(t.primaryTag, t.secondaryTag),
+    // Feature search reads every match of a tag filter as (id, game id) to take turns by game: with these two
+    // indexes "primary or secondary tag" is an index-only multi-index OR instead of a scan of the whole table.
+    index('features_primary_game').on(t.primaryTag, t.gameId),
+    index('features_secondary_game').on(t.secondaryTag, t.gameId),
   ],
 );
 

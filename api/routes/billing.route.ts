@@ -6,6 +6,7 @@ import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
 import { currentUser, requireUser } from '../middleware/session';
 import {
+  cancelSubscriptionAtPeriodEnd,
   confirmCheckoutSession,
   createCheckoutSession,
   createPortalSession,
@@ -40,6 +41,10 @@ export function billingRoutes(deps: AppDeps) {
     )
     .post('/stripe/upgrade-subscription', requireUser, validate('json', planIdBody), async (c) => {
       const user = await upgradeSubscription(deps, currentUser(c), c.req.valid('json').planId);
+      return c.json(toPublicUser(user));
+    })
+    .post('/stripe/cancel-subscription', requireUser, validate('json', z.object({}).strict()), async (c) => {
+      const user = await cancelSubscriptionAtPeriodEnd(deps, currentUser(c));
       return c.json(toPublicUser(user));
     })
     .get('/stripe/session/:sessionId', requireUser, validate('param', sessionIdParam), async (c) =>

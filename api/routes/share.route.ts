@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { SHARE_API_MESSAGES } from '../../shared/messages/discovery';
 import { shareCodeParam } from '../../shared/schemas/share';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
@@ -12,7 +13,7 @@ import { validate } from '../validation';
  * (Sec-Fetch-Site: cross-site, e.g. a top-level link with the Lax cookie) is refused like any unsafe method.
  */
 export function shareRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/:code', requireUser, validate('param', shareCodeParam), (c) => {
+  return new Hono<AppEnv>().get('/:code', requireUser, validate('param', shareCodeParam, { refusal: SHARE_API_MESSAGES.notShared }), (c) => {
     const site = c.req.header('sec-fetch-site');
     if (site === 'cross-site' || site === 'same-site') throw new AppError('forbidden_origin', 403, 'Cross-site request refused');
     return c.json(openSharedBoard(deps, currentUser(c), c.req.valid('param').code));

@@ -21,7 +21,7 @@ export function listPublicPlans(deps: AppDeps): PublicPlan[] {
 
 function requirePlan(deps: AppDeps, planId: number): PlanRow {
   const plan = billingRepo.getPlan(deps.db, planId);
-  if (!plan) throw badRequest('planId: no such plan', { field: 'planId' });
+  if (!plan) throw badRequest('There is no such plan.', { field: 'planId' });
   return plan;
 }
 
@@ -31,15 +31,24 @@ function requireStripe(deps: AppDeps): Stripe {
 }
 
 /**
- * The plan a user is on becomes the given one: its monthly limit follows; usage is kept. The free-plan lock
- * follows in the same transaction: an upgrade lifts it, a downgrade decides it once for the sections there now.
+ * The plan a user is on becomes the given one: its monthly limit follows; usage is kept. `endsAt` is when a
+ * cancelled subscription stops (null while it renews, and always for a plan switched without Stripe). The
+ * free-plan lock follows in the same transaction: an upgrade lifts it, a downgrade decides it once for the
+ * sections there now.
  */
-export function assignPlan(deps: AppDeps, userId: number, plan: PlanRow, subscription: { id: string | null } | undefined) {
+export function assignPlan(
+  deps: AppDeps,
+  userId: number,
+  plan: PlanRow,
+  subscription: { id: string | null } | undefined,
+  endsAt: Date | null = null,
+) {
   return deps.db.transaction((tx) => {
     const before = usersRepo.getById(tx, userId);
     const updated = usersRepo.update(tx, userId, {
       planId: plan.id,
       monthlyLimit: plan.monthlyLimit,
+      planEndsAt: endsAt,
       ...(subscription ? { stripeSubscriptionId: subscription.id } : {}),
     })!;
     if (before) applyPlanChangeToLocks(tx, userId, before.planId, plan.id);
@@ -58,7 +67,7 @@ export function switchPlanSelfHosted(deps: AppDeps, user: UserRow, planId: numbe
 
 function paidPlanPrice(deps: AppDeps, planId: number): { plan: PlanRow; priceId: string } {
   const plan = requirePlan(deps, planId);
-  if (plan.id === FREE_PLAN_ID) throw badRequest('planId: the free plan is not bought', { field: 'planId' });
+  if (plan.id === FREE_PLAN_ID) throw badRequest('The Free plan is not bought; choose a paid plan.', { field: 'planId' });
   if (!plan.stripePriceId) {
     throw new AppError('price_not_configured', 409, `No Stripe price is configured for the ${plan.name} plan`);
   }
@@ -116,6 +125,28 @@ export async function upgradeSubscription(deps: AppDeps, user: UserRow, planId: 
   return applySubscriptionState(deps, user.id, updated);
 }
 
+/**
+ * Cancels the caller's subscription at the end of the period already paid for: Stripe keeps it live until then
+ * (cancel_at_period_end), the user keeps the plan, and the plan page shows the date it ends. Stripe's
+ * customer.subscription.deleted at that date returns the user to Free.
+ */
+export async function cancelSubscriptionAtPeriodEnd(deps: AppDeps, user: UserRow) {
+  const stripe = requireStripe(deps);
+  if (!user.stripeSubscriptionId || user.planId <= FREE_PLAN_ID) {
+    throw new AppError('no_subscription', 409, 'You have no paid subscription to cancel');
+  }
+  const updated = await stripe.subscriptions.update(user.stripeSubscriptionId, { cancel_at_period_end: true });
+  return applySubscriptionState(deps, user.id, updated);
+}
+
+/** When a live subscription stops: its cancel date, or the period's end when it cancels then; null while it renews. */
+function subscriptionEndsAt(subscription: Stripe.Subscription): Date | null {
+  if (subscription.cancel_at) return new Date(subscription.cancel_at * 1000);
+  if (!subscription.cancel_at_period_end) return null;
+  const periodEnd = subscription.items.data[0]?.current_period_end;
+  return typeof periodEnd === 'number' && periodEnd > 0 ? new Date(periodEnd * 1000) : null;
+}
+
 /** GET /api/stripe/session/:id: confirms a checkout of the caller's own, applying what Stripe says. */
 export async function confirmCheckoutSession(deps: AppDeps, user: UserRow, sessionId: string) {
   const stripe = requireStripe(deps);
@@ -152,7 +183,7 @@ export function applySubscriptionState(deps: AppDeps, userId: number, subscripti
   if (!user) throw notFound('User');
   if (customerId && !user.stripeCustomerId) usersRepo.update(deps.db, userId, { stripeCustomerId: customerId });
   if (LIVE_STATUSES.has(subscription.status) && plan) {
-    return assignPlan(deps, userId, plan, { id: subscription.id });
+    return assignPlan(deps, userId, plan, { id: subscription.id }, subscriptionEndsAt(subscription));
   }
   // A stale "ended" state for a subscription that is no longer the user's current one changes nothing.
   if (user.stripeSubscriptionId && user.stripeSubscriptionId !== subscription.id) return user;

@@ -30,7 +30,7 @@ export function toFeatureRecord(row: FeatureWithGame): FeatureRecord {
 }
 
 export function listGames(deps: CatalogueDeps) {
-  return { success: true as const, games: gamesRepo.names(deps.db).map((name) => ({ name })) };
+  return { success: true as const, games: gamesRepo.listForPicker(deps.db) };
 }
 
 export function gameOrientations(deps: CatalogueDeps) {

@@ -27,10 +27,10 @@ export type DemoBoardOptions = {
 export function createDemoBoard(deps: AppDeps, options: DemoBoardOptions): { boardId: number; cards: number; sections: number } {
   const { cards: cardCount, sections: sectionCount } = options;
   if (!Number.isInteger(cardCount) || cardCount < 1 || cardCount > DEMO_BOARD_MAX_CARDS) {
-    throw badRequest(`cards: must be an integer from 1 to ${DEMO_BOARD_MAX_CARDS}`, { field: 'cards' });
+    throw badRequest(`The number of cards must be a whole number from 1 to ${DEMO_BOARD_MAX_CARDS}.`, { field: 'cards' });
   }
   if (!Number.isInteger(sectionCount) || sectionCount < 0 || sectionCount > DEMO_BOARD_MAX_SECTIONS) {
-    throw badRequest(`sections: must be an integer from 0 to ${DEMO_BOARD_MAX_SECTIONS}`, { field: 'sections' });
+    throw badRequest(`The number of sections must be a whole number from 0 to ${DEMO_BOARD_MAX_SECTIONS}.`, { field: 'sections' });
   }
   const features = demoBoardRepo.catalogueFeatures(deps.db);
   if (features.length === 0) throw new AppError('catalogue_empty', 409, 'The catalogue is empty: run `npm run catalogue:seed` first');

@@ -8,7 +8,8 @@ import { toFeatureRecord } from './catalogue.service';
 
 /**
  * Feature search (spec accounts §2 /feature-search, §4 free-plan limit, §7 POST /api/feature-search).
- * Results are ordered by id, and the cursor is the last id returned, so pages never shift or repeat.
+ * Results take turns by game within equal relevance (interleaveByGame), and the cursor is the last sort key
+ * returned, so pages never repeat or skip.
  */
 
 /**
@@ -31,20 +32,49 @@ export function toFeatureFilter(filters: FeatureSearchFilters): FeatureFilter {
   return { tags, tagPairs, genres: filters.genres ?? [], games: filters.games ?? [] };
 }
 
+/**
+ * Game ids stay below this in a sort key (2^26); the rank within a game is multiplied by it, so a key orders by
+ * rank first, then game, and stays an exact integer.
+ */
+const GAME_ID_SPAN = 67_108_864;
+
+/**
+ * The order of feature search results. Every match is equally relevant (it passes the filter), so results take
+ * turns by game: each game's first feature (by id), then each game's second, and so on, and one game with many
+ * features cannot fill a page. Each match gets a sort key (rank within its game × span + game id), unique and
+ * stable while the catalogue is, which is also the paging cursor.
+ *
+ * @example interleaveByGame([{id: 1, gameId: 1}, {id: 2, gameId: 1}, {id: 3, gameId: 2}]) // ids 1, 3, 2
+ */
+export function interleaveByGame(matches: readonly { id: number; gameId: number }[]): { id: number; sortKey: number }[] {
+  const seen = new Map<number, number>();
+  const keyed = matches.map(({ id, gameId }) => {
+    const rank = (seen.get(gameId) ?? 0) + 1;
+    seen.set(gameId, rank);
+    return { id, sortKey: rank * GAME_ID_SPAN + gameId };
+  });
+  return keyed.sort((a, b) => a.sortKey - b.sortKey);
+}
+
 export function searchFeatures(deps: Pick<AppDeps, 'db'>, user: Pick<UserRow, 'planId'>, body: FeatureSearchBody): FeatureSearchResponse {
-  const filter = toFeatureFilter(body.filters);
-  const afterId = body.cursor ?? 0;
+  const ordered = interleaveByGame(featuresRepo.matchIdsWithGame(deps.db, toFeatureFilter(body.filters)));
   const limited = user.planId <= 1;
-  // A limited plan sees the first N matches: cap the search at the N-th match's id, then page as usual.
-  const capId = limited ? featuresRepo.nthMatchId(deps.db, filter, FREE_PLAN_FEATURE_LIMIT) : undefined;
-  const isPlanLimited = limited && capId !== undefined && featuresRepo.nthMatchId(deps.db, filter, FREE_PLAN_FEATURE_LIMIT + 1) !== undefined;
-  const rows = featuresRepo.search(deps.db, filter, afterId, body.limit + 1, capId);
-  const hasMore = rows.length > body.limit;
-  const page = hasMore ? rows.slice(0, body.limit) : rows;
+  // A limited plan sees the first N matches in this order, whatever the cursor.
+  const visible = limited ? ordered.slice(0, FREE_PLAN_FEATURE_LIMIT) : ordered;
+  const isPlanLimited = limited && ordered.length > FREE_PLAN_FEATURE_LIMIT;
+  const afterKey = body.cursor ?? 0;
+  const start = visible.findIndex((m) => m.sortKey > afterKey);
+  const slice = start === -1 ? [] : visible.slice(start, start + body.limit + 1);
+  const hasMore = slice.length > body.limit;
+  const page = hasMore ? slice.slice(0, body.limit) : slice;
+  const byId = new Map(featuresRepo.byIds(deps.db, page.map((m) => m.id)).map((f) => [f.id, f]));
   return {
-    features: page.map(toFeatureRecord),
+    features: page.flatMap((m) => {
+      const feature = byId.get(m.id);
+      return feature ? [toFeatureRecord(feature)] : [];
+    }),
     hasMore,
-    nextCursor: hasMore ? page[page.length - 1].id : null,
+    nextCursor: hasMore ? page[page.length - 1].sortKey : null,
     isPlanLimited,
     planLimitReached: limited ? FREE_PLAN_FEATURE_LIMIT : null,
   };

@@ -4,6 +4,7 @@ import { AppError, unauthorized } from '../errors';
 import { AUTH_MESSAGES } from '../../shared/messages/auth';
 import { DEFAULT_MONTHLY_LIMIT, UNLIMITED } from '../../shared/plans';
 import type { UsageResetCheck } from '../../shared/schemas/auth';
+import { addMonthsUtc, nextResetDate } from '../../shared/usage-dates';
 
 /**
  * Monthly usage (spec accounts §4, §5): a search is refused when usage_count is at or above monthly_limit
@@ -15,25 +16,6 @@ import type { UsageResetCheck } from '../../shared/schemas/auth';
 export const RESET_GRACE_MS = 5 * 60_000;
 
 type UsageDeps = Pick<AppDeps, 'db' | 'clock'>;
-
-/** `date` plus `months` calendar months in UTC, the day clamped to the target month (Jan 31 + 1 → Feb 28/29). */
-export function addMonthsUtc(date: Date, months: number): Date {
-  const year = date.getUTCFullYear();
-  const month = date.getUTCMonth() + months;
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  const result = new Date(date.getTime());
-  result.setUTCFullYear(year, month, Math.min(date.getUTCDate(), lastDay));
-  return result;
-}
-
-/** The first date strictly after `now` reached from `previous` by whole months (anchored on previous's day). */
-export function nextResetDate(previous: Date, now: Date): Date {
-  const monthsApart =
-    (now.getUTCFullYear() - previous.getUTCFullYear()) * 12 + (now.getUTCMonth() - previous.getUTCMonth());
-  let months = Math.max(1, monthsApart - 1);
-  while (addMonthsUtc(previous, months).getTime() <= now.getTime()) months += 1;
-  return addMonthsUtc(previous, months);
-}
 
 /** The limit that applies: the stored one, or the spec's default 1 when it is missing. */
 export function effectiveMonthlyLimit(monthlyLimit: number | null | undefined): number {

@@ -20,20 +20,51 @@ export const BILLING_TEXT = {
   unlimited: '∞',
   perks: ['Access to Features Search', 'Access to Premium Collections', 'Access to Premium Sections'],
   upgrade: 'Upgrade',
+  /** A cheaper plan than the user's: the button says where it goes rather than "Upgrade". */
+  switchTo: (planName: string) => `Switch to ${planName}`,
   cancel: 'Cancel',
+  manageBilling: 'Manage billing',
+  /** The Free card: what it includes and what it locks, so the difference between plans shows. */
+  freeIncludesHeading: 'Includes',
+  freeIncludes: (monthlyLimit: string) => [`${monthlyLimit} searches a month`, 'Boards, bookmarks and share links', 'Free collections'],
+  freeLocksHeading: 'Locked',
+  freeLocks: ['Premium Sections: about half of the sections on a board', 'Full Features Search results', 'Premium Collections'],
+  /** A Stripe subscription cancelled at the period's end, on the current plan's card. */
+  endsOn: (date: string) => `Cancelled: your plan ends on ${date}`,
   processing: 'Processing...',
   selfHostedTitle: 'Payments are off on this server',
   selfHostedNote: 'No payment provider is configured here, so Upgrade and Cancel switch your plan directly, without payment.',
 } as const;
 
+/** The confirmation before Cancel: what the user gives up. */
+export const CANCEL_PLAN_TEXT = {
+  title: (planName: string) => `Cancel your ${planName} plan?`,
+  loseHeading: 'You will lose:',
+  losses: (freeLimit: string) => [
+    'Premium Sections: about half of the sections on each board lock again',
+    'Features Search beyond the first results',
+    'Premium Collections',
+    `More searches: Free has ${freeLimit} a month`,
+  ],
+  atPeriodEnd: 'You keep your plan until the end of the period you have paid for.',
+  atOnce: 'The change takes effect at once.',
+  keep: 'Keep my plan',
+  confirm: 'Cancel plan',
+} as const;
+
 export const BILLING_TOASTS = {
+  cancelledAtPeriodEnd: (planName: string, date: string | null) => ({
+    title: 'Plan cancelled',
+    description: date ? `Your ${planName} plan stays active until ${date}.` : `Your ${planName} plan stays active until the end of the period.`,
+  }),
+  cancelFailed: (serverMessage?: string | null) => ({ title: 'Cancel failed', description: serverMessage || 'Unable to cancel the plan. Please try again.' }),
   /** Spec §8 "Other toasts": the direct plan switch (PATCH /api/user/plan). */
   planSwitched: { title: 'Plan Updated', description: 'Your subscription plan has been updated successfully.' },
   planSwitchFailed: { title: 'Failed to update plan' },
   /** Spec §8 Billing: the in-place subscription change, then a reload. */
   upgraded: { title: 'Plan Updated', description: 'Your subscription has been upgraded successfully!' },
   paymentError: { title: 'Payment Error', description: 'Unable to start payment process. Please try again.' },
-} satisfies Record<string, ToastText>;
+} satisfies Record<string, ToastText | ((...args: never[]) => ToastText)>;
 
 /** Spec §8: 'Portal Error' with the server's message, or the default text. */
 export function portalErrorToast(serverMessage?: string | null): ToastText {

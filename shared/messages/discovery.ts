@@ -78,6 +78,14 @@ export const SHARE_PAGE_TEXT = {
   goHome: 'Go to Home',
 } as const;
 
+/**
+ * The API's share-link answers, written for people: a link whose code is unknown, revoked or malformed reads the
+ * same (spec accounts §2: "invalid, expired, or the board is no longer shared").
+ */
+export const SHARE_API_MESSAGES = {
+  notShared: 'This share link is invalid or the board is no longer shared',
+} as const;
+
 export const SHARE_PAGE_TOASTS = {
   copied: { title: 'Board copied successfully', description: 'The shared board has been added to your account' },
 } satisfies Record<string, ToastText>;

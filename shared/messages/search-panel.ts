@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '../constants';
+import { AUTH_MESSAGES } from './auth';
 import type { ToastText } from './web';
 
 /**
@@ -22,6 +23,11 @@ export const SEARCH_PANEL_TEXT = {
   genresMode: 'Genres',
   gamesMode: 'Games',
   gameSearchPlaceholder: 'Search games...',
+  /** Spec accounts §3: the quick game filters. */
+  quickGameFilters: 'Quick game filters',
+  quickGameFilter: { any: 'Any', top: 'Top Games', new: 'New' },
+  /** Spec accounts §1: the footer under the search panel. */
+  aiFooter: 'The data is collected automatically by AI and may not be accurate.',
   noGames: 'No games found',
   loadingGames: 'Loading games...',
   expand: (name: string) => `Show ${name} sub-features`,
@@ -40,9 +46,18 @@ export const LOOT_INDICATOR_TEXT = {
   success: `Here's your ${product}!`,
 } as const;
 
+/**
+ * The one limit message (spec accounts §8, word for word), from every path that can meet the limit (search,
+ * find similar, a server refusal); the description says when searches come back (`resetDate` as people read it).
+ */
+export function limitReachedToast(resetDate: string | null): ToastText {
+  return resetDate
+    ? { title: AUTH_MESSAGES.limitReached, description: `Your searches come back on ${resetDate}.` }
+    : { title: AUTH_MESSAGES.limitReached };
+}
+
 /** Spec accounts §8 (search submit) — shown in red. */
 export const SEARCH_ERRORS = {
-  limitReached: { title: 'Reached monthly limit; upgrade your plan' },
   usageUnverified: { title: 'Unable to verify usage limit' },
   /** Query API failure without a server message. */
   unexpected: 'An unexpected error occurred.',

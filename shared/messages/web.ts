@@ -158,6 +158,8 @@ export const FIND_TEXT = {
 export const USAGE_TEXT = {
   unlimited: '∞',
   label: 'Searches this month',
+  /** The meter's tooltip: when the month's searches come back (the stored usage_reset_date). */
+  resetsOn: (date: string) => `Searches reset on ${date}`,
 } as const;
 
 export const TOASTS = {
@@ -178,9 +180,12 @@ export const TOASTS = {
   sectionTitleFailed: { title: 'Error', description: 'Failed to update section title' },
   sectionTitleUpdated: { title: 'Title Updated', description: 'Section title successfully changed' },
   cardPositionFailed: { title: 'Error', description: 'Failed to update card position' },
-  monthlyLimit: { title: 'Monthly Limit Reached', description: 'Please upgrade your plan to perform a new search.' },
   authError: { title: 'Authentication Error', description: 'Could not verify user.' },
-  findingSimilar: { title: 'Finding similar features...', description: 'Creating a new board for the results.' },
+  /** Spec board-workspace §8, plus the second sentence (issue 21): find similar spends one monthly search. */
+  findingSimilar: {
+    title: 'Finding similar features...',
+    description: 'Creating a new board for the results. This uses one search from your monthly limit.',
+  },
   findSimilarFailed: { title: 'Operation Failed', description: 'Could not start the search for similar features.' },
   ratingSaved: { title: 'Thank you!', description: 'Your feedback has been recorded.' },
   ratingFailed: { title: 'Error', description: 'Failed to save your rating. Please try again.' },
@@ -224,7 +229,19 @@ export const SHARE_TOASTS = {
   generated: { title: 'Share link generated', description: 'Your board share link is ready to copy!' },
   copied: { title: 'Copied!', description: 'Share link copied to clipboard' },
   copyFailed: { title: 'Copy failed', description: 'Please copy the link manually' },
+  stopped: { title: 'Sharing stopped', description: 'The old link no longer opens this board' },
+  stopFailed: { title: 'Error', description: 'Failed to stop sharing. Please try again.' },
 } satisfies Record<string, ToastText>;
+
+/** The share dialog (ours: the spec only copies the link). */
+export const SHARE_DIALOG_TEXT = {
+  title: 'Share board',
+  subtitle: 'Anyone with this link who signs in gets their own copy of the board.',
+  linkLabel: 'Share link',
+  copy: 'Copy',
+  stopSharing: 'Stop sharing',
+  close: 'Close',
+} as const;
 
 /** Multi-select bar (our words: the spec has no selection). */
 export const SELECTION_TEXT = {

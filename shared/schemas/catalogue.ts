@@ -10,10 +10,15 @@ export const orientation = z.enum(['horizontal', 'vertical']);
 export type Orientation = z.infer<typeof orientation>;
 
 /** GET /api/games */
+/**
+ * GET /api/games: the spec's {name} per game, plus the catalogue's isTop / isNew flags that the Genres & Games
+ * picker's quick game filters (Any, Top Games, New; spec accounts §3) read.
+ */
 export const gamesResponse = z.object({
   success: z.boolean(),
-  games: z.array(z.object({ name: z.string() })),
+  games: z.array(z.object({ name: z.string(), isTop: z.boolean(), isNew: z.boolean() })),
 });
+export type GameListItem = z.infer<typeof gamesResponse>['games'][number];
 
 /** GET /api/games/orientations (cached one hour, spec accounts §9). */
 export const gameOrientationsResponse = z.array(z.object({ game_name: z.string(), orientation }));
@@ -90,7 +95,7 @@ export type FeatureSearchFilters = z.infer<typeof featureSearchFilters>;
 
 export const featureSearchBody = z.object({
   filters: featureSearchFilters.default({}),
-  /** The last id of the previous page (nextCursor); results are ordered by id, so pages never shift. */
+  /** The previous page's nextCursor (an opaque sort key); results keep one order, so pages never repeat. */
   cursor: z.number().int().nonnegative().nullish(),
   limit: z.number().int().min(1).max(FEATURE_SEARCH_PAGE_SIZE).default(FEATURE_SEARCH_PAGE_SIZE),
 });

@@ -15,6 +15,8 @@ export const publicUser = z.object({
   monthly_limit: z.number().int().min(-1),
   usage_reset_date: z.string().datetime(),
   stripeSubscriptionId: z.string().nullable(),
+  /** A paid plan cancelled at the period's end: when it ends (ISO); null while it renews. */
+  plan_ends_at: z.string().datetime().nullable(),
 });
 export type PublicUser = z.infer<typeof publicUser>;
 
@@ -29,6 +31,7 @@ export type UserRecord = {
   monthlyLimit: number;
   usageResetDate: Date;
   stripeSubscriptionId: string | null;
+  planEndsAt: Date | null;
 };
 
 /** The one mapping from a stored user to the wire: password hash, Stripe customer and OIDC ids never leave. */
@@ -43,5 +46,6 @@ export function toPublicUser(user: UserRecord): PublicUser {
     monthly_limit: user.monthlyLimit,
     usage_reset_date: user.usageResetDate.toISOString(),
     stripeSubscriptionId: user.stripeSubscriptionId,
+    plan_ends_at: user.planEndsAt ? user.planEndsAt.toISOString() : null,
   };
 }

@@ -25,6 +25,7 @@ describe('register and login', () => {
       monthly_limit: freePlan.monthlyLimit,
       usage_reset_date: '2026-02-15T10:00:00.000Z', // the test clock starts 2026-01-15T10:00Z
       stripeSubscriptionId: null,
+      plan_ends_at: null,
     });
     const stored = t.db.$client.prepare('select password_hash from users where id = ?').get(user.id) as { password_hash: string };
     expect(stored.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
@@ -42,7 +43,7 @@ describe('register and login', () => {
     const res = await t.call('POST', '/api/auth/register', { json: { email: 'a@example.com', password: 'lantern-quiet-93' } });
     const body = await res.json();
     expect(Object.keys(body).sort()).toEqual(
-      ['email', 'firstName', 'id', 'monthly_limit', 'plan_id', 'profileImageUrl', 'stripeSubscriptionId', 'usage_count', 'usage_reset_date'].sort(),
+      ['email', 'firstName', 'id', 'monthly_limit', 'plan_id', 'plan_ends_at', 'profileImageUrl', 'stripeSubscriptionId', 'usage_count', 'usage_reset_date'].sort(),
     );
   });
 
@@ -126,6 +127,19 @@ describe('register and login', () => {
     const short = await t.call('POST', '/api/auth/register', { json: { email: 'e8@example.com', password: 'qz7!kp2m' } });
     const long = await t.call('POST', '/api/auth/register', { json: { email: 'e200@example.com', password: 'y'.repeat(200) } });
     expect([short.status, long.status]).toEqual([201, 201]);
+  });
+
+  it('refuses a short password or a bad email with a sentence for people, not validator text', async () => {
+    t = createTestApp();
+    const short = await t.call('POST', '/api/auth/register', { json: { email: 'jo@example.com', password: 'abc' } });
+    expect(short.status).toBe(400);
+    expect((await short.json()).error).toMatchObject({ code: 'invalid_input', field: 'password', message: 'Password must be at least 8 characters.' });
+    const email = await t.call('POST', '/api/auth/register', { json: { email: 'jo', password: 'long enough' } });
+    expect((await email.json()).error.message).toBe('Enter a valid email address.');
+    const notJson = await t.call('POST', '/api/auth/register', { json: 'x', headers: { 'content-type': 'text/plain' } });
+    expect(notJson.status).toBe(403);
+    expect((await notJson.json()).error.message).toBe('This request was refused: it did not come from this site.');
+    expect(countRows(t, 'users')).toBe(0);
   });
 
   it('logs in with the right password, answering the public user and a fresh session', async () => {
@@ -331,6 +345,7 @@ describe('current user endpoints', () => {
       monthly_limit: 150,
       usage_reset_date: user.usageResetDate.toISOString(),
       stripeSubscriptionId: 'sub_1',
+      plan_ends_at: null,
     });
   });
 });

@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createStripeClient } from '../../api/billing/stripe-client';
 import { usersRepo } from '../../api/db/repositories/users.repo';
+import { applySubscriptionState } from '../../api/services/billing.service';
 import { startFakeStripe, type FakeStripe } from '../helpers/fake-stripe';
 import { createTestApp, testClock, type TestApp } from '../helpers/test-app';
 
@@ -126,6 +127,27 @@ describe('Stripe billing through the official SDK against a local Stripe-speakin
     const update = fake.requests.find((r) => r.method === 'POST' && r.path === '/v1/subscriptions/sub_up')!;
     expect(update.form.get('items[0][id]')).toBe('si_up');
     expect(update.form.get('items[0][price]')).toBe('price_light');
+  });
+
+  it('cancels at the end of the paid period: the plan stays until then, and its end date is on the user', async () => {
+    const { user, cookie } = t.signIn();
+    expect((await t.call('POST', '/api/stripe/cancel-subscription', { cookie, json: {} })).status).toBe(409);
+    const periodEnd = Math.floor(clock.now().getTime() / 1000) + 12 * 86_400;
+    usersRepo.update(t.db, user.id, { stripeCustomerId: 'cus_cx', stripeSubscriptionId: 'sub_cx', planId: 4, monthlyLimit: -1 });
+    fake.subscriptions.set('sub_cx', { id: 'sub_cx', customer: 'cus_cx', status: 'active', priceId: 'price_pro', currentPeriodEnd: periodEnd });
+    const res = await t.call('POST', '/api/stripe/cancel-subscription', { cookie, json: {} });
+    expect(res.status).toBe(200);
+    const endsAt = new Date(periodEnd * 1000).toISOString();
+    expect(await res.json()).toMatchObject({ plan_id: 4, monthly_limit: -1, plan_ends_at: endsAt });
+    const call = fake.requests.find((r) => r.method === 'POST' && r.path === '/v1/subscriptions/sub_cx')!;
+    expect(call.form.get('cancel_at_period_end')).toBe('true');
+    expect(await (await t.call('GET', '/api/current-user', { cookie })).json()).toMatchObject({ plan_id: 4, plan_ends_at: endsAt });
+
+    // At the period's end Stripe ends the subscription: back to Free, no end date left.
+    fake.subscriptions.get('sub_cx')!.status = 'canceled';
+    const stripe = createStripeClient({ STRIPE_SECRET_KEY: STRIPE_ENV.STRIPE_SECRET_KEY }, fake.connection);
+    applySubscriptionState(t.deps, user.id, await stripe!.subscriptions.retrieve('sub_cx'));
+    expect(usersRepo.getById(t.db, user.id)).toMatchObject({ planId: 1, planEndsAt: null, stripeSubscriptionId: null });
   });
 
   it('refuses the self-hosted plan switch while Stripe is configured', async () => {

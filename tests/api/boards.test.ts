@@ -52,7 +52,8 @@ describe('boards API', () => {
     for (const json of [{ title: '   ' }, { title: '' }, { title: 42 }, {}, { title: 'x'.repeat(201) }, { isShared: 2 }]) {
       const body = await expectJson(t, 'PATCH', `/api/boards/${board.id}`, 400, { cookie, json });
       expect(body.error.code).toBe('invalid_input');
-      expect(body.error.message).toMatch(/title|isShared/);
+      expect(body.error.field).toMatch(/title|isShared|json/);
+      expect(body.error.message).toMatch(/^(Title|Is shared|.*isShared)/);
     }
     expect(dumpBoardTables(t)).toBe(before);
     await expectJson(t, 'PATCH', '/api/boards/999999', 404, { cookie, json: { title: 'x' } });
@@ -139,7 +140,7 @@ describe('PATCH /api/boards/:id/layout', () => {
       'nope',
     ]) {
       const body = await expectJson(t, 'PATCH', url, 400, { cookie, json: { updates } });
-      expect(body.error.message).toMatch(/^updates/);
+      expect(body.error.field).toMatch(/^updates/);
     }
     await expectJson(t, 'PATCH', url, 400, { cookie, json: {} });
     expect(dumpBoardTables(t)).toBe(before);

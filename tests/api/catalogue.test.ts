@@ -15,12 +15,19 @@ describe('catalogue API: games, game info, random record', () => {
     return t;
   };
 
-  it('GET /api/games lists game names, case-insensitively sorted', async () => {
+  it('GET /api/games lists game names, case-insensitively sorted, with the Top Games / New flags', async () => {
     withCatalogue();
     const res = await t.call('GET', '/api/games');
     expect(res.status).toBe(200);
     const body = gamesResponse.parse(await res.json());
-    expect(body).toEqual({ success: true, games: [{ name: 'Castle Clash Test' }, { name: 'Gem Quest' }, { name: 'Runner Rush' }] });
+    expect(body).toEqual({
+      success: true,
+      games: [
+        { name: 'Castle Clash Test', isTop: false, isNew: true },
+        { name: 'Gem Quest', isTop: true, isNew: false },
+        { name: 'Runner Rush', isTop: false, isNew: false },
+      ],
+    });
   });
 
   it('GET /api/games/orientations answers {game_name, orientation} cached for one hour', async () => {
@@ -41,7 +48,7 @@ describe('catalogue API: games, game info, random record', () => {
     expect(await unknown.json()).toMatchObject({ success: false });
     const missing = await t.call('GET', '/api/game-info');
     expect(missing.status).toBe(400);
-    expect((await missing.json()).error.message).toContain('gameName');
+    expect((await missing.json()).error).toMatchObject({ field: 'gameName', message: 'Game name is required.' });
   });
 
   it('GET /api/database/random-record has every spec field, raw slots and resolved images', async () => {

@@ -83,7 +83,7 @@ describe('feature search API', () => {
     for (const url of f.images) expect(url).toMatch(/^\/api\/storage\/catalogue\/gem-quest\/starter-pack-\d-[0-9a-f]{12}\.webp$/);
   });
 
-  it('pages by cursor in id order: no repeats, no gaps, limit at most 35', async () => {
+  it('pages by cursor: no repeats, no gaps, limit at most 35', async () => {
     const { paid } = setup();
     const seen: number[] = [];
     let cursor: number | null = null;
@@ -99,11 +99,27 @@ describe('feature search API', () => {
     } while (cursor !== null && pages < 10);
     expect(pages).toBe(3);
     expect(seen).toHaveLength(60);
-    expect([...seen].sort((a, b) => a - b)).toEqual(seen);
+    expect(new Set(seen).size).toBe(60);
     const defaultPage = await search(paid, { filters: { featureTags: ['Offers'] } });
     expect(defaultPage.features).toHaveLength(35);
     const tooMany = await t.call('POST', '/api/feature-search', { cookie: paid, json: { filters: {}, limit: 36 } });
     expect(tooMany.status).toBe(400);
+  });
+
+  it('takes turns by game, so one game with many matches does not fill a page', async () => {
+    const { paid, free } = setup();
+    const page = await search(paid, { filters: { featureTags: ['Offers'] }, limit: 30 });
+    const gamesInOrder = page.features.map((f) => f.game_name);
+    // Gem Quest has 40 offers and Runner Rush 20: they alternate while both have some left.
+    for (let i = 1; i < gamesInOrder.length; i++) expect(gamesInOrder[i], gamesInOrder.join(', ')).not.toBe(gamesInOrder[i - 1]);
+    // Within a game, the order is still the catalogue's (by id).
+    const gemIds = page.features.filter((f) => f.game_name === 'Gem Quest').map((f) => f.id);
+    expect([...gemIds].sort((a, b) => a - b)).toEqual(gemIds);
+    // The free plan's first page of 12 shows both games, six each.
+    const limited = await search(free, { filters: { featureTags: ['Offers'] } });
+    const perGame = new Map<string, number>();
+    for (const f of limited.features) perGame.set(f.game_name, (perGame.get(f.game_name) ?? 0) + 1);
+    expect([...perGame.values()].sort()).toEqual([6, 6]);
   });
 
   it(`a free plan sees only the first ${FREE_PLAN_FEATURE_LIMIT} matches, whatever the cursor`, async () => {
@@ -119,7 +135,8 @@ describe('feature search API', () => {
       cursor = page.nextCursor;
     }
     expect(ids).toEqual(all.slice(0, FREE_PLAN_FEATURE_LIMIT));
-    const beyond = await search(free, { filters: { featureTags: ['Offers'] }, cursor: all[20] });
+    const pastTheCap = (await search(paid, { filters: { featureTags: ['Offers'] }, limit: 20 })).nextCursor;
+    const beyond = await search(free, { filters: { featureTags: ['Offers'] }, cursor: pastTheCap });
     expect(beyond.features).toEqual([]);
     expect(beyond.hasMore).toBe(false);
   });

@@ -22,7 +22,8 @@ describe('PATCH /api/queries/:id/rating', () => {
     const before = dumpBoardTables(t);
     for (const rating of [0, 6, 2.5, '5', null, true, [5]]) {
       const body = await expectJson(t, 'PATCH', `/api/queries/${queryId}/rating`, 400, { cookie, json: { rating } });
-      expect(body.error.message).toMatch(/^rating:/);
+      expect(body.error.field).toBe('rating');
+      expect(body.error.message).toMatch(/^Rating /);
     }
     await expectJson(t, 'PATCH', `/api/queries/${queryId}/rating`, 400, { cookie, json: {} });
     await expectJson(t, 'PATCH', '/api/queries/999999/rating', 404, { cookie, json: { rating: 3 } });

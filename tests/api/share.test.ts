@@ -77,6 +77,73 @@ describe('share links', () => {
     expect(count(t, 'boards')).toBe(1);
   });
 
+  it('gives one recipient one copy per link: opening it again answers the same copy until they delete it', async () => {
+    const owner = t.signIn();
+    const { board, shareCode } = seedBoard(t, owner.user.id, true);
+    const recipient = t.signIn();
+    const first = await (await t.call('GET', `/api/share/${shareCode}`, { cookie: recipient.cookie })).json();
+    expect(first.copied).toBe(true);
+    const again = await (await t.call('GET', `/api/share/${shareCode}`, { cookie: recipient.cookie })).json();
+    expect(again).toEqual({ boardId: first.boardId, copied: false });
+    expect(count(t, 'boards', 'user_id = ?', recipient.user.id)).toBe(1);
+    expect(count(t, 'cards', 'board_id = ?', first.boardId)).toBe(3);
+    // Another recipient gets their own copy.
+    const other = t.signIn();
+    const theirs = await (await t.call('GET', `/api/share/${shareCode}`, { cookie: other.cookie })).json();
+    expect(theirs.copied).toBe(true);
+    expect(theirs.boardId).not.toBe(first.boardId);
+
+    // Deleted copy (a second board so it is not their last): the link makes a fresh one.
+    await t.call('POST', '/api/boards', { cookie: recipient.cookie, json: { title: 'Mine' } });
+    const deleted = await t.call('DELETE', `/api/boards/${first.boardId}`, { cookie: recipient.cookie, headers: { origin: 'http://localhost' } });
+    expect(deleted.status).toBe(200);
+    const fresh = await (await t.call('GET', `/api/share/${shareCode}`, { cookie: recipient.cookie })).json();
+    expect(fresh.copied).toBe(true);
+    expect(fresh.boardId).not.toBe(first.boardId);
+
+    // Stop sharing, share again: a new code, and the new link is a new copy.
+    await t.call('PATCH', `/api/boards/${board.id}`, { cookie: owner.cookie, json: { isShared: 0 } });
+    const reshared = await (await t.call('PATCH', `/api/boards/${board.id}`, { cookie: owner.cookie, json: { isShared: 1 } })).json();
+    expect(reshared.shareCode).not.toBe(shareCode);
+    expect((await t.call('GET', `/api/share/${shareCode}`, { cookie: recipient.cookie })).status).toBe(404);
+    const viaNewCode = await (await t.call('GET', `/api/share/${reshared.shareCode}`, { cookie: recipient.cookie })).json();
+    expect(viaNewCode.copied).toBe(true);
+    expect(viaNewCode.boardId).not.toBe(fresh.boardId);
+  });
+
+  it("names the copy after the shared board; an 'Untitled' board takes the recipient's next 'Untitled N'", async () => {
+    const owner = t.signIn();
+    const titled = seedBoard(t, owner.user.id, true);
+    const code = randomBytes(16).toString('base64url');
+    t.db.insert(boards).values({ userId: owner.user.id, title: 'Untitled 2', slug: 'untitled-2', isShared: 1, shareCode: code }).run();
+    const recipient = t.signIn();
+    // Their own 'Untitled' and 'Untitled 2'.
+    for (let i = 0; i < 2; i += 1) await t.call('POST', '/api/boards', { cookie: recipient.cookie, json: {}, headers: { origin: 'http://localhost' } });
+    const copyOf = async (shareCode: string | null) => {
+      const { boardId } = await (await t.call('GET', `/api/share/${shareCode}`, { cookie: recipient.cookie })).json();
+      return (t.db.$client.prepare('select title, slug from boards where id = ?').get(boardId) as { title: string; slug: string });
+    };
+    expect(await copyOf(titled.shareCode)).toEqual({ title: 'Offers', slug: 'offers' });
+    expect(await copyOf(code)).toEqual({ title: 'Untitled 3', slug: 'untitled-3' });
+    // Opened again: still that one board, not an 'Untitled 4'.
+    expect(await copyOf(code)).toEqual({ title: 'Untitled 3', slug: 'untitled-3' });
+    expect(t.db.$client.prepare('select title from boards where user_id = ? order by id').all(recipient.user.id)).toEqual([
+      { title: 'Untitled' },
+      { title: 'Untitled 2' },
+      { title: 'Offers' },
+      { title: 'Untitled 3' },
+    ]);
+  });
+
+  it('answers a malformed link with the same sentence as an unknown one, never validator text', async () => {
+    const recipient = t.signIn();
+    for (const code of ['short', 'has spaces in it and more', 'x'.repeat(200)]) {
+      const res = await t.call('GET', `/api/share/${encodeURIComponent(code)}`, { cookie: recipient.cookie });
+      expect(res.status).toBe(400);
+      expect((await res.json()).error.message).toBe('This share link is invalid or the board is no longer shared');
+    }
+  });
+
   it('refuses a copy started by another site', async () => {
     const owner = t.signIn();
     const { shareCode } = seedBoard(t, owner.user.id, true);

@@ -23,7 +23,7 @@ export async function signUpAs(page: Page, server: LootServer, options: { planId
   return registerUser(page.request, server, options);
 }
 
-export type WireUser = { id: number; plan_id: number; usage_count: number; monthly_limit: number };
+export type WireUser = { id: number; plan_id: number; usage_count: number; monthly_limit: number; usage_reset_date: string };
 
 export function currentUser(api: Api) {
   return api.call<WireUser>('GET', '/api/current-user');

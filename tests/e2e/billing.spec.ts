@@ -37,6 +37,13 @@ test.describe('plan page', () => {
     await expect(page.getByText('Current Plan')).toHaveCount(1);
     await expect(free.getByRole('button')).toHaveCount(0);
     await expect(free.locator('.plan-perks li')).toHaveCount(0);
+    // The Free card says what it includes and what it locks.
+    await expect(free.getByTestId('plan-includes').locator('li')).toHaveText(['5 searches a month', 'Boards, bookmarks and share links', 'Free collections']);
+    await expect(free.getByTestId('plan-locks').locator('li')).toHaveText([
+      'Premium Sections: about half of the sections on a board',
+      'Full Features Search results',
+      'Premium Collections',
+    ]);
     await expect(pro.locator('.plan-perks li')).toHaveText(['Access to Features Search', 'Access to Premium Collections', 'Access to Premium Sections']);
     for (const name of ['Basic', 'Light', 'Pro']) await expect(page.getByTestId(`plan-${name}`).getByRole('button')).toHaveText('Upgrade');
 
@@ -59,8 +66,22 @@ test.describe('plan page', () => {
     await expect(pro.getByRole('button')).toBeEnabled();
     expect((await currentUser(api)).plan_id).toBe(4);
     expect((await currentUser(api)).monthly_limit).toBe(-1);
+    // On Pro the cheaper plans are labelled by direction.
+    await expect(page.getByTestId('plan-Basic').getByRole('button')).toHaveText('Switch to Basic');
+    await expect(light.getByRole('button')).toHaveText('Switch to Light');
 
+    // Cancel asks first, naming what is lost; Keep my plan changes nothing.
     await pro.getByRole('button', { name: 'Cancel' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Cancel your Pro plan?' });
+    await expect(confirm).toContainText('Premium Sections');
+    await expect(confirm).toContainText('Features Search');
+    await expect(confirm).toContainText('Premium Collections');
+    await expect(confirm).toContainText('The change takes effect at once.');
+    await confirm.getByRole('button', { name: 'Keep my plan' }).click();
+    await expect(confirm).toBeHidden();
+    expect((await currentUser(api)).plan_id).toBe(4);
+    await pro.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.getByRole('button', { name: 'Cancel plan' }).click();
     await expect(free.getByText('Current Plan')).toBeVisible();
     expect((await currentUser(api)).plan_id).toBe(1);
 
@@ -93,13 +114,20 @@ test.describe('plan page', () => {
     await expect(toast(page)).toContainText('Unable to start payment process. Please try again.');
     await expect(page.getByTestId('plan-Light').getByRole('button')).toHaveText('Upgrade');
 
-    // The free user's own plan has no button; a paid plan's Cancel opens the portal, which the server refuses here.
+    // The free user's own plan has no button; a paid plan's Cancel (after the confirmation) asks the server to end
+    // the subscription at the period's end, and Manage billing opens the portal: both refused here.
     await page.request.fetch(server.url + '/api/user/plan', { method: 'PATCH', headers: { origin: server.url, 'content-type': 'application/json' }, data: { planId: 2 } });
     await page.reload();
     await page.getByTestId('plan-Basic').getByRole('button', { name: 'Cancel' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Cancel your Basic plan?' });
+    await expect(confirm).toContainText('You keep your plan until the end of the period you have paid for.');
+    await confirm.getByRole('button', { name: 'Cancel plan' }).click();
+    await expect(toast(page)).toContainText('Cancel failed');
+    await expect(toast(page)).toContainText('Payments are not configured on this server');
+    await page.getByTestId('plan-Basic').getByRole('button', { name: 'Manage billing' }).click();
     await expect(toast(page)).toContainText('Portal Error');
     await expect(toast(page)).toContainText('Payments are not configured on this server');
-    await expect(page.getByTestId('plan-Basic').getByRole('button')).toBeEnabled();
+    await expect(page.getByTestId('plan-Basic').getByRole('button', { name: 'Cancel' })).toBeEnabled();
   });
 
   test('a checkout session answer sends the browser to its url', async ({ page, server }) => {
@@ -230,10 +258,39 @@ test.describe('plan limits on the board screen', () => {
     await page.getByTestId('plan-Basic').getByRole('button', { name: 'Upgrade' }).click();
     await expect(page.getByTestId('plan-Basic').getByText('Current Plan')).toBeVisible();
     const after = sectionsOnPage();
+    // Back on the board, the sections that were locked are laid out with their cards, without pressing Organize.
+    const relayout = page.waitForResponse((r) => r.url().endsWith(`/api/boards/${seeded.boardId}/layout`) && r.request().method() === 'PATCH');
     await page.getByRole('button', { name: 'Close', exact: true }).click();
     const lockedAfter = ((await (await after).json()) as WireSection[]).filter((s) => s.locked);
     expect(lockedAfter).toHaveLength(0);
-    expect(await api.cards(seeded.boardId)).toHaveLength(names.length * 2);
+    expect((await relayout).ok()).toBe(true);
+    const cardsAfter = await api.cards(seeded.boardId);
+    expect(cardsAfter).toHaveLength(names.length * 2);
+    const sectionsAfter = await api.call<WireSection[]>('GET', `/api/sections?boardId=${seeded.boardId}`);
+    for (const card of cardsAfter) {
+      const section = sectionsAfter.find((s) => s.id === card.sectionId)!;
+      const inside =
+        card.position.x >= section.position.x &&
+        card.position.y >= section.position.y &&
+        card.position.x + 340 <= section.position.x + section.size.width &&
+        card.position.y + 280 <= section.position.y + section.size.height;
+      expect(inside, `${card.title} at ${JSON.stringify(card.position)} in ${JSON.stringify(section)}`).toBe(true);
+    }
+  });
+
+  test('a count left from a higher plan reads as used up (5/5), with the date searches come back', async ({ page, server }) => {
+    const { api } = await signUpAs(page, server, { planId: 4 });
+    const spent = await api.call<{ id: number }>('POST', '/api/boards', { title: 'Spent searches' });
+    for (let i = 0; i < 7; i++) await api.call('POST', '/api/gemini/process', { query: `match-3 offers ${i}`, boardId: spent.id });
+    await api.call('PATCH', '/api/user/plan', { planId: 1 });
+    const me = await currentUser(api);
+    expect([me.usage_count, me.monthly_limit]).toEqual([7, 5]);
+    const resetOn = new Date(me.usage_reset_date).toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC', ...(new Date(me.usage_reset_date).getUTCFullYear() === new Date().getUTCFullYear() ? {} : { year: 'numeric' }) });
+    await page.goto(server.url + '/');
+    const meter = page.getByTestId('usage-meter');
+    await expect(meter.locator('.usage-figure')).toHaveText('5/5');
+    await expect(meter).toHaveAttribute('title', `Searches reset on ${resetOn}`);
+    await expect(meter.getByTestId('usage-reset')).toHaveText(`Searches reset on ${resetOn}`);
   });
 
   test('at the monthly limit a search shows the limit toast and goes to /billing', async ({ page, server }) => {
@@ -252,6 +309,8 @@ test.describe('plan limits on the board screen', () => {
     await box.fill('starter packs');
     await box.press('Enter');
     await expect(toast(page)).toContainText('Reached monthly limit; upgrade your plan');
+    await expect(toast(page)).toContainText(/Your searches come back on [A-Z][a-z]+ \d{1,2}/);
+    await expect(page.getByTestId('usage-meter').locator('.usage-figure')).toHaveText('5/5');
     await expect(page).toHaveURL(server.url + '/billing', { timeout: 5000 });
   });
 });

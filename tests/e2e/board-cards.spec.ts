@@ -96,8 +96,9 @@ test.describe('card controls', () => {
     const controls = await hoverCard(page, card);
     const boardsBefore = (await api.boards()).length;
     await controls.getByRole('button', { name: 'Find similar' }).click();
-    await expect(toast(page)).toContainText('Monthly Limit Reached');
-    await expect(toast(page)).toContainText('Please upgrade your plan to perform a new search.');
+    // One limit message everywhere (issue 21): the spec's accounts §8 words, with the reset date.
+    await expect(toast(page)).toContainText('Reached monthly limit; upgrade your plan');
+    await expect(toast(page)).toContainText('Your searches come back on');
     await expect(page).toHaveURL(/\/billing$/, { timeout: 5000 });
     expect((await api.boards()).length).toBe(boardsBefore);
   });

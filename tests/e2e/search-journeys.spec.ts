@@ -52,6 +52,8 @@ test.describe('queries that run on their own', () => {
     const answer = nextQueryAnswer(page);
     await controls.getByRole('button', { name: 'Find similar' }).click();
     await expect(toast(page)).toContainText('Finding similar features...');
+    // The toast says it spends a search.
+    await expect(toast(page)).toContainText('This uses one search from your monthly limit.');
 
     // The new board is titled from the first 30 characters and selected at once.
     const boardTitle = `Similar to: ${title.slice(0, 30)}...`;
@@ -70,7 +72,24 @@ test.describe('queries that run on their own', () => {
     await expect(indicator(page)).toHaveAttribute('data-status', 'success', { timeout: 10_000 });
     expect((await api.cards(similar.id)).length).toBeGreaterThan(0);
     await expect(page.getByRole('dialog', { name: 'Rate this response' })).toBeVisible();
-    // The search box shows what ran.
-    await expect(searchBox(page)).toHaveValue(calls[0].query);
+    // The search box keeps what it had (nothing on the new board): the built prompt is not for people.
+    await expect(searchBox(page)).toHaveValue('');
+  });
+
+  test('find similar at the monthly limit shows the one limit message, with the reset date', async ({ page, server }) => {
+    const api = await signUpOnPlan(page, server, 1);
+    const spent = await api.call<{ id: number }>('POST', '/api/boards', { title: 'Spent searches' });
+    const me = await api.call<{ usage_count: number; monthly_limit: number }>('GET', '/api/current-user');
+    for (let i = me.usage_count; i < me.monthly_limit; i++) await api.call('POST', '/api/gemini/process', { query: `offers ${i}`, boardId: spent.id });
+    // The newest board is the one selected on load.
+    const seeded = await seedBoard(api, 'Board', ['Monetization'], [{ title: 'Royal Pass', tags: ['Monetization'], game: 'Royal Match', section: 'Monetization' }]);
+    await openFilledBoard(page, server);
+    const card = (await api.cards(seeded.boardId))[0];
+    const controls = await hoverCard(page, card);
+    await controls.getByRole('button', { name: 'Find similar' }).click();
+    await expect(toast(page)).toContainText('Reached monthly limit; upgrade your plan');
+    await expect(toast(page)).toContainText(/Your searches come back on [A-Z][a-z]+ \d{1,2}/);
+    await expect(toast(page)).not.toContainText('Monthly Limit Reached');
+    await expect(page).toHaveURL(server.url + '/billing', { timeout: 5000 });
   });
 });

@@ -39,6 +39,37 @@ test.describe('search panel: landing and pickers', () => {
     expect(new URL(page.url()).pathname).toBe('/');
   });
 
+  test('Games mode has the quick game filters Any / Top Games / New, exclusive, from the catalogue; the AI footer shows', async ({ page, server }) => {
+    await signUpOnPlan(page, server, 4);
+    await openLanding(page, server);
+    // Spec accounts §1: the footer under the search panel.
+    await expect(page.getByTestId('ai-footer')).toHaveText('The data is collected automatically by AI and may not be accurate.');
+
+    await page.getByTestId('genres-picker').click();
+    const popover = page.getByRole('dialog', { name: 'GENRES & GAMES' });
+    await popover.getByRole('button', { name: 'Games', exact: true }).click();
+    const quick = popover.getByRole('group', { name: 'Quick game filters' });
+    await expect(quick.getByRole('button')).toHaveText(['Any', 'Top Games', 'New']);
+    await expect(quick.getByRole('button', { name: 'Any' })).toHaveAttribute('aria-pressed', 'true');
+    const list = popover.locator('.game-list button');
+    await expect(list).toHaveCount(40);
+
+    // New: the catalogue's new games only (assets/catalogue/games.json isNew), sorted as the list is.
+    await quick.getByRole('button', { name: 'New' }).click();
+    await expect(quick.getByRole('button', { name: 'Any' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(list).toHaveText(['Asphalt Legends Unite', 'Block Blast!', 'EA SPORTS FC Mobile', 'Match Factory!', 'Screw Jam']);
+
+    // Top Games replaces New (exclusive); the quick-search narrows within it.
+    await quick.getByRole('button', { name: 'Top Games' }).click();
+    await expect(quick.getByRole('button', { name: 'New' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(list).toHaveCount(17);
+    await expect(list.filter({ hasText: 'Screw Jam' })).toHaveCount(0);
+    await popover.getByPlaceholder('Search games...').fill('clash');
+    await expect(list).toHaveText(['Clash of Clans', 'Clash Royale']);
+    await list.filter({ hasText: 'Clash Royale' }).click();
+    await expect(searchBox(page)).toHaveValue(/Clash Royale/);
+  });
+
   test('the pickers rewrite an untouched query and append to an edited one', async ({ page, server }) => {
     await signUpOnPlan(page, server, 4);
     await openLanding(page, server);

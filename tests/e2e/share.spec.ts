@@ -73,6 +73,11 @@ test.describe('share links', () => {
     await page.getByRole('button', { name: 'Share Board' }).click();
     await expect(toast(page)).toContainText('Copy failed');
     await expect(toast(page)).toContainText('Please copy the link manually');
+    // The link is right there to copy by hand, selected.
+    const field = page.getByRole('dialog', { name: 'Share board' }).getByTestId('share-link');
+    await expect(field).toHaveValue(new RegExp(`^${server.url}/share/[A-Za-z0-9_-]{22,}$`));
+    await expect(field).toHaveAttribute('readonly', '');
+    expect(await field.evaluate((el: HTMLInputElement) => el.value.slice(el.selectionStart ?? 0, el.selectionEnd ?? 0))).toBe(await field.inputValue());
     const owned = await api.call<{ id: number; isShared: number }[]>('GET', '/api/boards');
     expect(owned.find((b) => b.id === seeded.boardId)!.isShared).toBe(1);
   });
@@ -111,5 +116,56 @@ test.describe('share links', () => {
     await expect(guest.getByRole('heading', { name: 'Share Link Error' })).toBeVisible();
     await expect(guest.getByTestId('share-error')).toHaveText('Invalid share link');
     await context.close();
+  });
+
+  test('the share dialog shows the link, copies it, and Stop sharing revokes it; sharing again makes a new link', async ({ page, server, browser, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    const { api, seeded } = await ownerWithSharedBoard(page, server);
+    await page.goto(server.url + '/');
+    await expect(page.getByTestId('board-canvas')).toBeVisible();
+    await page.getByRole('button', { name: 'Share Board' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share board' });
+    const link = await dialog.getByTestId('share-link').inputValue();
+    expect(link).toMatch(new RegExp(`^${server.url}/share/[A-Za-z0-9_-]{22,}$`));
+    await page.evaluate(() => navigator.clipboard.writeText('something else'));
+    await dialog.getByRole('button', { name: 'Copy', exact: true }).click();
+    await expect(toast(page)).toContainText('Copied!');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+    // One recipient, one copy per link: opening it twice lands on the same board, named after the original.
+    const friend = await recipient(browser, server);
+    await friend.page.goto(link);
+    await expect(friend.page).toHaveURL(server.url + '/');
+    await friend.page.goto(link);
+    await expect(friend.page).toHaveURL(server.url + '/');
+    await expect(friend.page.getByRole('navigation', { name: 'Boards' }).locator('[aria-current="true"]')).toHaveText('Reference pack');
+    expect((await friend.api.boards()).filter((b) => b.title.startsWith('Reference pack'))).toHaveLength(1);
+
+    // Stop sharing: the dialog closes, the board is no longer shared, and the old link fails.
+    await dialog.getByRole('button', { name: 'Stop sharing' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(toast(page)).toContainText('Sharing stopped');
+    const owned = await api.call<{ id: number; isShared: number }[]>('GET', '/api/boards');
+    expect(owned.find((b) => b.id === seeded.boardId)!.isShared).toBe(0);
+    await friend.page.goto(link);
+    await expect(friend.page.getByRole('heading', { name: 'Share Link Error' })).toBeVisible();
+
+    // Sharing again makes a new link that works.
+    await page.getByRole('button', { name: 'Share Board' }).click();
+    const again = await page.getByRole('dialog', { name: 'Share board' }).getByTestId('share-link').inputValue();
+    expect(again).not.toBe(link);
+    await friend.page.goto(again);
+    await expect(friend.page).toHaveURL(server.url + '/');
+    expect((await friend.api.boards()).filter((b) => b.title.startsWith('Reference pack'))).toHaveLength(2);
+    await friend.context.close();
+  });
+
+  test('a malformed link shows the Share Link Error page with a sentence, never validator text', async ({ browser, server }) => {
+    const friend = await recipient(browser, server);
+    await friend.page.goto(`${server.url}/share/short`);
+    await expect(friend.page.getByRole('heading', { name: 'Share Link Error' })).toBeVisible();
+    await expect(friend.page.getByTestId('share-error')).toHaveText('This share link is invalid or the board is no longer shared');
+    await expect(friend.page.getByText('This could happen if the link is invalid, expired, or the board is no longer shared.')).toBeVisible();
+    await friend.context.close();
   });
 });

@@ -59,4 +59,23 @@ test.describe('web shell', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(server.url + '/nope?x=1');
   });
+
+  test('sign-up refusals read as sentences, never validator text', async ({ page, server }) => {
+    await page.goto(server.url + '/login');
+    await page.getByRole('tab', { name: 'Create an account' }).click();
+    await page.getByLabel('Email').fill(`short-${Date.now()}@example.com`);
+    await page.getByLabel('Password').fill('abc');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Password must be at least 8 characters.');
+
+    // The server's answer is a sentence too (an email taken, here).
+    const email = `taken-${Date.now()}@example.com`;
+    await page.request.post(server.url + '/api/auth/register', { data: { email, password: 'correct horse battery staple' }, headers: { origin: server.url } });
+    await page.context().clearCookies();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('another good password');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByRole('alert')).toHaveText('An account with this email already exists');
+    await expect(page.getByRole('alert')).not.toContainText(':');
+  });
 });

@@ -59,6 +59,22 @@ test.describe('Stripe mode', () => {
     await page.waitForURL(`${server.url}/`, { timeout: 8000 });
     expect((await (await page.request.get(`${server.url}/api/current-user`)).json()).plan_id).toBe(3);
 
+    // Cancel (confirmed) ends the subscription at the period's end: the plan stays, and the page shows the date.
+    const periodEnd = Math.floor(Date.UTC(2031, 5, 15, 12) / 1000);
+    fake.subscriptions.get('sub_e2e')!.currentPeriodEnd = periodEnd;
+    await page.goto(`${server.url}/billing`);
+    const light = page.getByTestId('plan-Light');
+    await expect(light.getByText('Current Plan')).toBeVisible();
+    await light.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog', { name: 'Cancel your Light plan?' }).getByRole('button', { name: 'Cancel plan' }).click();
+    await expect(light.getByTestId('plan-ends')).toHaveText('Cancelled: your plan ends on June 15, 2031');
+    await expect(light.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+    const cancelCall = fake.requests.find((r) => r.method === 'POST' && r.path === '/v1/subscriptions/sub_e2e')!;
+    expect(cancelCall.form.get('cancel_at_period_end')).toBe('true');
+    await page.reload();
+    await expect(light.getByTestId('plan-ends')).toHaveText('Cancelled: your plan ends on June 15, 2031');
+    expect((await (await page.request.get(`${server.url}/api/current-user`)).json()).plan_id).toBe(3);
+
     // Stripe later says the subscription ended; the signed webhook puts the user back on Free.
     fake.subscriptions.get('sub_e2e')!.status = 'canceled';
     const payload = JSON.stringify({

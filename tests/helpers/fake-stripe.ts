@@ -15,6 +15,9 @@ export type FakeSubscription = {
   priceId: string;
   itemId?: string;
   metadata?: Record<string, string>;
+  /** Unix seconds; the item's current_period_end on the wire (Stripe moved it from the subscription in 2025). */
+  currentPeriodEnd?: number;
+  cancelAtPeriodEnd?: boolean;
 };
 
 export type FakeStripe = {
@@ -32,9 +35,18 @@ function subscriptionObject(s: FakeSubscription) {
     customer: s.customer,
     status: s.status,
     metadata: s.metadata ?? {},
+    cancel_at_period_end: s.cancelAtPeriodEnd ?? false,
+    cancel_at: s.cancelAtPeriodEnd && s.currentPeriodEnd ? s.currentPeriodEnd : null,
     items: {
       object: 'list',
-      data: [{ id: s.itemId ?? `si_${s.id}`, object: 'subscription_item', price: { id: s.priceId, object: 'price' } }],
+      data: [
+        {
+          id: s.itemId ?? `si_${s.id}`,
+          object: 'subscription_item',
+          price: { id: s.priceId, object: 'price' },
+          current_period_end: s.currentPeriodEnd ?? null,
+        },
+      ],
     },
   };
 }
@@ -94,6 +106,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         if (req.method === 'POST') {
           const price = form.get('items[0][price]');
           if (price) sub.priceId = price;
+          const cancel = form.get('cancel_at_period_end');
+          if (cancel !== null) sub.cancelAtPeriodEnd = cancel === 'true';
           return send(200, subscriptionObject(sub));
         }
         return send(200, subscriptionObject(sub));

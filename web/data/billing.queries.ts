@@ -48,6 +48,11 @@ export async function createPortalSession(): Promise<string> {
   return redirectUrl.parse(await apiJson('POST', '/api/stripe/create-portal-session', {})).url;
 }
 
+/** Cancels the caller's Stripe subscription at the end of the paid period; answers the user with plan_ends_at. */
+export async function cancelSubscription(): Promise<CurrentUser> {
+  return currentUserSchema.parse(await apiJson('POST', '/api/stripe/cancel-subscription', {}));
+}
+
 /** Changes the price of the caller's live subscription in place. */
 export async function upgradeSubscription(planId: number): Promise<CurrentUser> {
   return currentUserSchema.parse(await apiJson('POST', '/api/stripe/upgrade-subscription', { planId }));

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CATALOGUE_MESSAGES } from '../../shared/messages/catalogue';
-import { collectionsResponse, gamesResponse, useCollectionResponse, type CollectionItem } from '../../shared/schemas/catalogue';
+import { collectionsResponse, gamesResponse, useCollectionResponse, type CollectionItem, type GameListItem } from '../../shared/schemas/catalogue';
 import { flattenCollections } from '../logic/search/collection-tiles';
 import { apiJson } from './api-client';
 import { collectionsKeys, gamesKeys } from './search-keys';
@@ -10,7 +10,7 @@ const COLLECTIONS_FRESH_MS = 5 * 60_000;
 const COLLECTIONS_KEPT_MS = 10 * 60_000;
 
 /** GET /api/games; spec §8: 'Failed to fetch games', or 'API returned error' when success is false. */
-export async function fetchGameNames(signal?: AbortSignal): Promise<string[]> {
+export async function fetchGameList(signal?: AbortSignal): Promise<GameListItem[]> {
   let body: unknown;
   try {
     body = await apiJson('GET', '/api/games', undefined, { signal });
@@ -19,15 +19,15 @@ export async function fetchGameNames(signal?: AbortSignal): Promise<string[]> {
   }
   const parsed = gamesResponse.safeParse(body);
   if (!parsed.success || !parsed.data.success) throw new Error(CATALOGUE_MESSAGES.gamesApiError);
-  return parsed.data.games.map((g) => g.name);
+  return parsed.data.games;
 }
 
-export const gameNamesQuery = () =>
-  queryOptions({ queryKey: gamesKeys.list(), queryFn: ({ signal }) => fetchGameNames(signal) });
+export const gameListQuery = () =>
+  queryOptions({ queryKey: gamesKeys.list(), queryFn: ({ signal }) => fetchGameList(signal) });
 
-/** The games list is read only when the picker's Games mode opens. */
-export function useGameNames(enabled: boolean) {
-  return useQuery({ ...gameNamesQuery(), enabled });
+/** The games list (names and quick-filter flags) is read only when the picker's Games mode opens. */
+export function useGameList(enabled: boolean) {
+  return useQuery({ ...gameListQuery(), enabled });
 }
 
 /** GET /api/collections, flattened (spec §3); spec §8: 'Failed to fetch collections'. */

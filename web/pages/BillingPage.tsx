@@ -1,4 +1,8 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { PublicPlan } from '../../shared/schemas/billing';
+import { formatResetDate } from '../../shared/usage-dates';
+import { CancelPlanDialog } from '../components/billing/CancelPlanDialog';
 import { BILLING_TEXT } from '../../shared/messages/billing';
 import { PlanCard } from '../components/billing/PlanCard';
 import { orderPlans } from '../components/billing/plan-display';
@@ -20,6 +24,8 @@ export function BillingPage() {
   const stripeEnabled = config.data?.stripeEnabled ?? false;
   const actions = usePlanActions(user, stripeEnabled);
   const loading = plans.isPending || config.isPending;
+  const currentPlan = plans.data?.find((p) => p.id === user?.plan_id) ?? null;
+  const [confirmingCancel, setConfirmingCancel] = useState<PublicPlan | null>(null);
 
   return (
     <main className="billing-page">
@@ -51,13 +57,27 @@ export function BillingPage() {
             <PlanCard
               key={plan.id}
               plan={plan}
-              currentPlanId={user?.plan_id ?? null}
+              currentPlan={currentPlan}
               busyPlanId={actions.busyPlanId}
+              endsOn={formatResetDate(user?.plan_ends_at)}
+              onManageBilling={stripeEnabled ? () => void actions.manageBilling() : undefined}
               onUpgrade={(p) => void actions.upgrade(p)}
-              onCancel={(p) => void actions.cancel(p)}
+              onCancel={setConfirmingCancel}
             />
           ))}
         </div>
+      )}
+      {confirmingCancel && (
+        <CancelPlanDialog
+          plan={confirmingCancel}
+          plans={plans.data ?? []}
+          atPeriodEnd={stripeEnabled}
+          onKeep={() => setConfirmingCancel(null)}
+          onConfirm={() => {
+            setConfirmingCancel(null);
+            void actions.cancel(confirmingCancel);
+          }}
+        />
       )}
     </main>
   );

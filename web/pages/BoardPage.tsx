@@ -5,6 +5,7 @@ import { BoardCanvas } from '../components/board/BoardCanvas';
 import { BoardOverlays } from '../components/board/BoardOverlays';
 import { EngineContext } from '../components/board/engine-context';
 import { useAutoLayout } from '../components/board/use-auto-layout';
+import { useUnlockLayout } from '../components/board/use-unlock-layout';
 import { useBoardShortcuts } from '../components/board/use-board-shortcuts';
 import { useCurrentBoard } from '../components/board/use-current-board';
 import { useFocusRequest } from '../components/board/use-focus-request';
@@ -58,6 +59,7 @@ export function BoardPage() {
   // Spec §2: the board content shows only when the board has cards or sections and no full-screen view is open.
   const contentVisible = hasContent && !fullScreenView;
   useAutoLayout(boardId, loaded ? { cards: cards.length, sections: sections.length } : null);
+  useUnlockLayout(boardId, loaded && !sectionsQuery.isFetching ? sections : null);
   useBoardShortcuts(engine);
   // After the whole board (and the first auto-layout it may trigger): the card may be in a later page.
   useFocusRequest(engine, boardId, cardsComplete ? cardsQuery.data : undefined);

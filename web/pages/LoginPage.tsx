@@ -2,6 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LOGIN_TEXT } from '../../shared/messages/web';
+import { loginBody, registerBody } from '../../shared/schemas/auth';
+import { humanValidationMessage } from '../../shared/validation-messages';
 import { ApiError, apiJson } from '../data/api-client';
 import { userKeys } from '../data/query-keys';
 import { isLocalHost } from '../data/user.queries';
@@ -26,15 +28,22 @@ export function LoginPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
     setError(null);
+    const body = mode === 'signIn' ? { email, password } : { email, password, ...(firstName.trim() ? { firstName: firstName.trim() } : {}) };
+    // The server's own schema, checked here first, so the form says what to fix in words, without a round trip.
+    const checked = (mode === 'signIn' ? loginBody : registerBody).safeParse(body);
+    if (!checked.success) {
+      setError(humanValidationMessage(checked.error));
+      return;
+    }
+    setBusy(true);
     try {
-      if (mode === 'signIn') await apiJson('POST', '/api/auth/login', { email, password });
-      else await apiJson('POST', '/api/auth/register', { email, password, ...(firstName.trim() ? { firstName: firstName.trim() } : {}) });
+      await apiJson('POST', mode === 'signIn' ? '/api/auth/login' : '/api/auth/register', body);
       await queryClient.invalidateQueries({ queryKey: userKeys.all });
       window.location.assign(returnTo);
     } catch (err) {
-      setError(err instanceof ApiError ? (err.serverMessage ?? err.message) : LOGIN_TEXT.failed);
+      // The API's messages are written for people; anything else (a network failure) gets the form's own line.
+      setError(err instanceof ApiError && err.serverMessage ? err.serverMessage : LOGIN_TEXT.failed);
       setBusy(false);
     }
   }

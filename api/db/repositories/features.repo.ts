@@ -124,29 +124,16 @@ export const featuresRepo = {
     return db.select(featureWithGame).from(features).innerJoin(games, eq(games.id, features.gameId)).where(inArray(features.id, ids)).all();
   },
   /**
-   * One page of a feature search, in id order after `afterId`: `limit` rows, or fewer at the end.
-   * `upToId` caps the result (a limited plan sees only the first N matches).
+   * Every match of a filter as (id, game id), in id order: two integer columns, so even a broad filter over a
+   * large catalogue is read in a few milliseconds; the service orders and pages them (feature-search.service).
    */
-  search(db: RepoDb, filter: FeatureFilter, afterId: number, limit: number, upToId?: number): FeatureWithGame[] {
+  matchIdsWithGame(db: RepoDb, filter: FeatureFilter): { id: number; gameId: number }[] {
     return db
-      .select(featureWithGame)
-      .from(features)
-      .innerJoin(games, eq(games.id, features.gameId))
-      .where(and(filterCondition(filter), gt(features.id, afterId), upToId !== undefined ? sql`${features.id} <= ${upToId}` : undefined))
-      .orderBy(asc(features.id))
-      .limit(limit)
-      .all();
-  },
-  /** The id of the n-th match (1-based) of a filter, or undefined when there are fewer matches. */
-  nthMatchId(db: RepoDb, filter: FeatureFilter, n: number): number | undefined {
-    return db
-      .select({ id: features.id })
+      .select({ id: features.id, gameId: features.gameId })
       .from(features)
       .innerJoin(games, eq(games.id, features.gameId))
       .where(filterCondition(filter))
       .orderBy(asc(features.id))
-      .limit(1)
-      .offset(n - 1)
-      .get()?.id;
+      .all();
   },
 };

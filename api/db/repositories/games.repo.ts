@@ -49,6 +49,14 @@ export const gamesRepo = {
   names(db: RepoDb): string[] {
     return db.select({ name: games.name }).from(games).orderBy(asc(sql`lower(${games.name})`)).all().map((r) => r.name);
   },
+  /** Every game's name and quick-filter flags, case-insensitively sorted by name. */
+  listForPicker(db: RepoDb): { name: string; isTop: boolean; isNew: boolean }[] {
+    return db
+      .select({ name: games.name, isTop: games.isTop, isNew: games.isNew })
+      .from(games)
+      .orderBy(asc(sql`lower(${games.name})`))
+      .all();
+  },
   orientations(db: RepoDb): { name: string; orientation: string }[] {
     return db.select({ name: games.name, orientation: games.orientation }).from(games).orderBy(asc(games.name)).all();
   },

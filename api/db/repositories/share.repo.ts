@@ -11,6 +11,14 @@ export const shareRepo = {
       .where(and(eq(boards.shareCode, code), eq(boards.isShared, 1)))
       .get();
   },
+  /** The recipient's own copy made from this share code, if they still have it. */
+  copyOwnedBy(db: Pick<Db, 'select'>, recipientId: number, code: string) {
+    return db
+      .select({ id: boards.id })
+      .from(boards)
+      .where(and(eq(boards.userId, recipientId), eq(boards.copiedFromShareCode, code)))
+      .get();
+  },
   sectionsOf(db: Db, boardId: number) {
     return db.select().from(sections).where(eq(sections.boardId, boardId)).all();
   },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addMonthsUtc, checkUsageReset, nextResetDate } from '../../../api/services/usage.service';
+import { checkUsageReset } from '../../../api/services/usage.service';
+import { addMonthsUtc, formatResetDate, nextResetDate } from '../../../shared/usage-dates';
 
 const d = (iso: string) => new Date(iso);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicPlan } from '../../../shared/schemas/billing';
-import { formatMonthlyUsage, formatPrice, formatThousands, isPaidPlan, orderPlans, planButton } from '../../../web/components/billing/plan-display';
+import { formatMonthlyUsage, formatPrice, formatThousands, isPaidPlan, orderPlans, planButton, planButtonLabel } from '../../../web/components/billing/plan-display';
 import { cancelRoute, upgradeRoute } from '../../../web/components/billing/plan-routes';
 
 const plan = (id: number, name: string, price: number, monthly_limit: number): PublicPlan => ({
@@ -42,11 +42,21 @@ describe('plan page display (spec accounts §2, §9)', () => {
   });
 
   it('gives Upgrade on other paid plans, Cancel on the current one, nothing on Free', () => {
-    expect(planButton(plan(1, 'Free', 0, 5), 1)).toBeNull();
-    expect(planButton(plan(1, 'Free', 0, 5), 3)).toBeNull();
-    expect(planButton(plan(3, 'Light', 1999, 150), 1)).toBe('upgrade');
-    expect(planButton(plan(3, 'Light', 1999, 150), 3)).toBe('cancel');
-    expect(planButton(plan(2, 'Basic', 999, 40), null)).toBe('upgrade');
+    const free = plan(1, 'Free', 0, 5);
+    const basic = plan(2, 'Basic', 999, 40);
+    const light = plan(3, 'Light', 1999, 150);
+    const pro = plan(4, 'Pro', 4999, -1);
+    expect(planButton(free, free)).toBeNull();
+    expect(planButton(free, light)).toBeNull();
+    expect(planButton(light, free)).toBe('upgrade');
+    expect(planButton(light, light)).toBe('cancel');
+    expect(planButton(basic, null)).toBe('upgrade');
+    // Labelled by direction: on Pro the cheaper plans are switches, not upgrades.
+    expect(planButton(basic, pro)).toBe('switch');
+    expect(planButton(light, pro)).toBe('switch');
+    expect(planButton(pro, basic)).toBe('upgrade');
+    expect(planButtonLabel('switch', basic)).toBe('Switch to Basic');
+    expect(planButtonLabel('upgrade', pro)).toBe('Upgrade');
     expect(isPaidPlan(plan(1, 'Free', 0, 5))).toBe(false);
     expect(isPaidPlan(plan(2, 'Basic', 999, 40))).toBe(true);
   });
@@ -62,6 +72,6 @@ describe('billing routes (spec accounts §5 Billing)', () => {
     expect(upgradeRoute(true, { plan_id: 2, stripeSubscriptionId: 'sub_1' })).toBe('change-subscription');
     expect(upgradeRoute(true, { plan_id: 1, stripeSubscriptionId: 'sub_1' })).toBe('checkout');
     expect(upgradeRoute(true, { plan_id: 3, stripeSubscriptionId: null })).toBe('checkout');
-    expect(cancelRoute(true)).toBe('portal');
+    expect(cancelRoute(true)).toBe('at-period-end');
   });
 });

@@ -1,22 +1,27 @@
 import { BILLING_TEXT } from '../../../shared/messages/billing';
 import type { PublicPlan } from '../../../shared/schemas/billing';
-import { formatMonthlyUsage, formatPrice, isPaidPlan, planButton } from './plan-display';
+import { formatMonthlyUsage, formatPrice, isPaidPlan, planButton, planButtonLabel } from './plan-display';
 
 type Props = {
   plan: PublicPlan;
-  currentPlanId: number | null;
+  currentPlan: PublicPlan | null;
   busyPlanId: number | null;
+  /** The current plan's Stripe subscription is cancelled and ends on this date (as people read it). */
+  endsOn: string | null;
+  /** Manage billing (the Stripe customer portal) on the current paid plan; absent without Stripe. */
+  onManageBilling?: () => void;
   onUpgrade: (plan: PublicPlan) => void;
   onCancel: (plan: PublicPlan) => void;
 };
 
 /**
  * One plan column (spec accounts §2 /billing): name, tagline, Popular, the green Current Plan badge, the price
- * per month, the monthly usage with '/ month', the three perks on paid plans, and Upgrade or Cancel.
+ * per month, the monthly usage with '/ month', the three perks on paid plans (and on Free what it includes and
+ * locks), and the button: Upgrade, Switch to … for a cheaper plan, or Cancel; a cancelled plan shows its end date.
  */
-export function PlanCard({ plan, currentPlanId, busyPlanId, onUpgrade, onCancel }: Props) {
-  const isCurrent = plan.id === currentPlanId;
-  const button = planButton(plan, currentPlanId);
+export function PlanCard({ plan, currentPlan, busyPlanId, endsOn, onManageBilling, onUpgrade, onCancel }: Props) {
+  const isCurrent = plan.id === currentPlan?.id;
+  const button = isCurrent && endsOn ? null : planButton(plan, currentPlan);
   const busy = busyPlanId === plan.id;
   const classes = ['plan-card', plan.isPopular ? 'popular' : '', isCurrent ? 'current' : ''].filter(Boolean).join(' ');
   return (
@@ -41,12 +46,32 @@ export function PlanCard({ plan, currentPlanId, busyPlanId, onUpgrade, onCancel 
           {formatMonthlyUsage(plan.monthly_limit)} {BILLING_TEXT.perMonthUsage}
         </span>
       </p>
-      {isPaidPlan(plan) && (
+      {isPaidPlan(plan) ? (
         <ul className="plan-perks">
           {BILLING_TEXT.perks.map((perk) => (
             <li key={perk}>{perk}</li>
           ))}
         </ul>
+      ) : (
+        <div className="plan-free-terms">
+          <p className="plan-terms-heading">{BILLING_TEXT.freeIncludesHeading}</p>
+          <ul className="plan-includes" data-testid="plan-includes">
+            {BILLING_TEXT.freeIncludes(formatMonthlyUsage(plan.monthly_limit)).map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+          <p className="plan-terms-heading">{BILLING_TEXT.freeLocksHeading}</p>
+          <ul className="plan-locks" data-testid="plan-locks">
+            {BILLING_TEXT.freeLocks.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {isCurrent && endsOn && (
+        <p className="plan-ends" role="status" data-testid="plan-ends">
+          {BILLING_TEXT.endsOn(endsOn)}
+        </p>
       )}
       {button && (
         <button
@@ -55,7 +80,12 @@ export function PlanCard({ plan, currentPlanId, busyPlanId, onUpgrade, onCancel 
           disabled={busyPlanId !== null}
           onClick={() => (button === 'cancel' ? onCancel(plan) : onUpgrade(plan))}
         >
-          {busy ? BILLING_TEXT.processing : button === 'cancel' ? BILLING_TEXT.cancel : BILLING_TEXT.upgrade}
+          {busy ? BILLING_TEXT.processing : planButtonLabel(button, plan)}
+        </button>
+      )}
+      {isCurrent && isPaidPlan(plan) && onManageBilling && (
+        <button type="button" className="btn link plan-manage" disabled={busyPlanId !== null} onClick={onManageBilling}>
+          {BILLING_TEXT.manageBilling}
         </button>
       )}
     </article>

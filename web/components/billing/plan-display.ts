@@ -34,12 +34,21 @@ export function orderPlans(plans: readonly PublicPlan[]): PublicPlan[] {
   return [...plans].sort((a, b) => rank(a) - rank(b) || a.id - b.id).slice(0, 4);
 }
 
-export type PlanButton = 'upgrade' | 'cancel' | null;
+export type PlanButton = 'upgrade' | 'switch' | 'cancel' | null;
 
-/** Spec accounts §2: plans with a button show Upgrade, or Cancel on the user's current plan. */
-export function planButton(plan: Pick<PublicPlan, 'id' | 'hasButton'>, currentPlanId: number | null): PlanButton {
+/**
+ * Spec accounts §2: plans with a button show Upgrade, or Cancel on the user's current plan. Labelled by
+ * direction: a plan cheaper than the current one is a switch ('Switch to Basic'), not an upgrade.
+ */
+export function planButton(plan: Pick<PublicPlan, 'id' | 'hasButton' | 'price'>, current: Pick<PublicPlan, 'id' | 'price'> | null): PlanButton {
   if (!plan.hasButton) return null;
-  return plan.id === currentPlanId ? 'cancel' : 'upgrade';
+  if (current && plan.id === current.id) return 'cancel';
+  return !current || plan.price > current.price ? 'upgrade' : 'switch';
+}
+
+export function planButtonLabel(button: Exclude<PlanButton, null>, plan: Pick<PublicPlan, 'name'>): string {
+  if (button === 'cancel') return BILLING_TEXT.cancel;
+  return button === 'switch' ? BILLING_TEXT.switchTo(plan.name) : BILLING_TEXT.upgrade;
 }
 
 /** Paid plans list the three perks (spec accounts §2). */

@@ -3,7 +3,7 @@ import { FREE_PLAN_ID } from '../../../shared/plans';
 type BillingUser = { plan_id: number; stripeSubscriptionId: string | null };
 
 export type UpgradeRoute = 'switch-directly' | 'change-subscription' | 'checkout';
-export type CancelRoute = 'switch-directly' | 'portal';
+export type CancelRoute = 'switch-directly' | 'at-period-end';
 
 /**
  * How Upgrade is carried out (spec accounts §5 "Billing: an upgrade is used when a subscription exists and
@@ -14,7 +14,10 @@ export function upgradeRoute(stripeEnabled: boolean, user: BillingUser): Upgrade
   return user.stripeSubscriptionId && user.plan_id > FREE_PLAN_ID ? 'change-subscription' : 'checkout';
 }
 
-/** Cancel opens the customer portal (spec §6); in self-hosted mode it switches back to the free plan (§7). */
+/**
+ * With Stripe, Cancel ends the subscription at the end of the paid period (issue 21: the plan page shows the
+ * date; the customer portal stays behind Manage billing); in self-hosted mode it switches back to Free (§7).
+ */
 export function cancelRoute(stripeEnabled: boolean): CancelRoute {
-  return stripeEnabled ? 'portal' : 'switch-directly';
+  return stripeEnabled ? 'at-period-end' : 'switch-directly';
 }

@@ -4,7 +4,8 @@ import { BILLING_TOASTS, portalErrorToast } from '../../../shared/messages/billi
 import { FREE_PLAN_ID } from '../../../shared/plans';
 import type { PublicPlan } from '../../../shared/schemas/billing';
 import { ApiError } from '../../data/api-client';
-import { createCheckoutSession, createPortalSession, switchPlan, upgradeSubscription } from '../../data/billing.queries';
+import { cancelSubscription, createCheckoutSession, createPortalSession, switchPlan, upgradeSubscription } from '../../data/billing.queries';
+import { formatResetDate } from '../../../shared/usage-dates';
 import { featureSearchKeys } from '../../data/feature-search.queries';
 import { boardKeys, cardKeys, sectionKeys, userKeys } from '../../data/query-keys';
 import { goToLogin } from '../../data/user.queries';
@@ -68,6 +69,7 @@ export function usePlanActions(user: CurrentUser | null, stripeEnabled: boolean)
     setBusyPlanId(null);
   };
 
+  /** Runs after the user confirmed (CancelPlanDialog): Free at once without Stripe, else at the period's end. */
   const cancel = async (plan: PublicPlan) => {
     if (!user) return signInFirst();
     setBusyPlanId(plan.id);
@@ -77,6 +79,21 @@ export function usePlanActions(user: CurrentUser | null, stripeEnabled: boolean)
       return;
     }
     try {
+      const updated = await cancelSubscription();
+      queryClient.setQueryData(userKeys.current(), updated);
+      toast(BILLING_TOASTS.cancelledAtPeriodEnd(plan.name, formatResetDate(updated.plan_ends_at)), 'success');
+    } catch (err) {
+      console.error(err);
+      toast(BILLING_TOASTS.cancelFailed(err instanceof ApiError ? err.serverMessage : null), 'destructive');
+    }
+    setBusyPlanId(null);
+  };
+
+  /** The Stripe customer portal (card, invoices, resuming a cancelled plan). */
+  const manageBilling = async () => {
+    if (!user) return signInFirst();
+    setBusyPlanId(user.plan_id);
+    try {
       window.location.assign(await createPortalSession());
     } catch (err) {
       console.error(err);
@@ -85,7 +102,7 @@ export function usePlanActions(user: CurrentUser | null, stripeEnabled: boolean)
     }
   };
 
-  return { busyPlanId, upgrade, cancel };
+  return { busyPlanId, upgrade, cancel, manageBilling };
 }
 
 function signInFirst() {

@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { LIMIT_REDIRECT_DELAY_MS } from '../../../shared/constants';
 import { TOASTS } from '../../../shared/messages/web';
 import { createBoardOptimistic } from '../../data/boards.queries';
 import { fetchGameInfo } from '../../data/game-info.queries';
@@ -9,6 +8,7 @@ import { similarBoardTitle, similarQueryText } from '../../logic/similar';
 import { isAtMonthlyLimit } from '../../logic/usage';
 import { useAppStore } from '../../stores/app.store';
 import { toast } from '../../stores/toast.store';
+import { refuseAtLimit } from '../search/search-flow';
 
 /**
  * Find similar (spec board-workspace §4, §5, §8): the usage and sign-in checks, then a new board 'Similar to:
@@ -22,8 +22,7 @@ export async function startFindSimilar(queryClient: QueryClient, card: Card, nav
     return;
   }
   if (isAtMonthlyLimit(user.usage_count, user.monthly_limit)) {
-    toast(TOASTS.monthlyLimit, 'destructive');
-    window.setTimeout(() => navigate('/billing'), LIMIT_REDIRECT_DELAY_MS);
+    refuseAtLimit({ queryClient, navigate });
     return;
   }
   toast(TOASTS.findingSimilar, 'info');

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { SEARCH_PANEL_TEXT } from '../../../shared/messages/search-panel';
 import { GENRES, GENRE_NAMES, SUPER_GENRES, type Genre } from '../../../shared/taxonomy';
-import { useGameNames } from '../../data/search-catalogue.queries';
-import { filterGames } from '../../logic/search/game-filter';
+import { useGameList } from '../../data/search-catalogue.queries';
+import { QUICK_GAME_FILTERS, filterGames, quickFilterGames, type QuickGameFilter } from '../../logic/search/game-filter';
 import { contextLabel, type PickerSelection } from '../../logic/search/picker-selection';
 import { usePopover } from './use-popover';
 
@@ -22,8 +22,8 @@ const OTHER_GENRES = GENRE_NAMES.filter((g) => g !== PUZZLE);
 
 /**
  * GENRES & GAMES picker (spec accounts §2, §4, §5): a Genres/Games toggle; Genres shows the super-genre chips
- * (Any is exclusive) and the genre tree with Puzzle first and apart; Games shows a quick-search over
- * GET /api/games and the matching names.
+ * (Any is exclusive) and the genre tree with Puzzle first and apart; Games shows the quick game filters (Any,
+ * Top Games, New: exclusive, from the catalogue's flags), a quick-search over GET /api/games and the matching names.
  */
 export function GenresGamesPicker({ selection, onSuperGenre, onGenre, onGame, disabled }: Props) {
   const popover = usePopover<HTMLDivElement>();
@@ -124,11 +124,19 @@ function GenreMode({ selection, onSuperGenre, onGenre }: Pick<Props, 'selection'
 
 function GameMode({ selection, onGame }: Pick<Props, 'selection' | 'onGame'>) {
   const [text, setText] = useState('');
-  const games = useGameNames(true);
-  const names = filterGames(games.data ?? [], text);
+  const [quick, setQuick] = useState<QuickGameFilter>('any');
+  const games = useGameList(true);
+  const names = filterGames(quickFilterGames(games.data ?? [], quick), text);
   const chosen = new Set(selection.games);
   return (
     <div className="game-mode">
+      <div className="chips" role="group" aria-label={SEARCH_PANEL_TEXT.quickGameFilters}>
+        {QUICK_GAME_FILTERS.map((filter) => (
+          <button key={filter} type="button" className="chip" aria-pressed={quick === filter} onClick={() => setQuick(filter)}>
+            {SEARCH_PANEL_TEXT.quickGameFilter[filter]}
+          </button>
+        ))}
+      </div>
       <input
         type="search"
         className="game-search"

@@ -171,6 +171,9 @@ export function SearchPanel({ user, boards }: Props) {
               ))}
             </ul>
           </section>
+          <footer className="ai-footer" data-testid="ai-footer">
+            {SEARCH_PANEL_TEXT.aiFooter}
+          </footer>
         </div>
       </div>
       {indicator}

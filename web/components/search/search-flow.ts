@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { BoardEngine } from '../../../engine/types';
 import { LIMIT_REDIRECT_DELAY_MS, UNTITLED_BOARD_TITLE } from '../../../shared/constants';
-import { SEARCH_ERRORS } from '../../../shared/messages/search-panel';
+import { SEARCH_ERRORS, limitReachedToast } from '../../../shared/messages/search-panel';
+import { formatResetDate } from '../../../shared/usage-dates';
 import { boardKeys, cardKeys, userKeys } from '../../data/query-keys';
 import { cardsQuery } from '../../data/cards.queries';
 import { sectionsQuery } from '../../data/sections.queries';
@@ -42,9 +43,13 @@ let submitting = false;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Spec accounts §8: 'Reached monthly limit; upgrade your plan' in red, then /billing after 2 s. */
-export function refuseAtLimit(ctx: SearchContext): void {
-  toast(SEARCH_ERRORS.limitReached, 'destructive');
+/**
+ * Spec accounts §8: 'Reached monthly limit; upgrade your plan' in red, with the date searches come back, then
+ * /billing after 2 s. Find similar refuses with this same message.
+ */
+export function refuseAtLimit(ctx: Pick<SearchContext, 'queryClient' | 'navigate'>): void {
+  const user = ctx.queryClient.getQueryData<CurrentUser | null>(userKeys.current());
+  toast(limitReachedToast(formatResetDate(user?.usage_reset_date)), 'destructive');
   window.setTimeout(() => ctx.navigate('/billing'), LIMIT_REDIRECT_DELAY_MS);
 }
 

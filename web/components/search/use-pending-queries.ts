@@ -13,7 +13,8 @@ type BoardState = { boardId: number | null; loaded: boolean; hasContent: boolean
  *   it runs on that board while it is empty, else on a new board with the pending title;
  * - find similar's query (spec board-workspace §4): set in the store for the new board, run once that board is
  *   the current one.
- * `show` puts the text in the search box so the user sees what is running.
+ * `show` puts a restored guest query in the search box so the user sees what is running; find similar's built
+ * query never goes there.
  */
 export function usePendingQueries(ctx: SearchContext, user: CurrentUser | null, board: BoardState, show: (text: string, boardId: number) => void) {
   const latest = useRef({ ctx, show });
@@ -48,7 +49,7 @@ export function usePendingQueries(ctx: SearchContext, user: CurrentUser | null, 
     if (handledSimilar.current === pendingSimilar) return;
     handledSimilar.current = pendingSimilar;
     useAppStore.getState().setPendingQuery(null);
-    latest.current.show(pendingSimilar.text, pendingSimilar.boardId);
+    // The search box keeps what the user typed: find similar's query is built for the engine, not for people.
     void submitSearch(latest.current.ctx, pendingSimilar.text, pendingSimilar.boardId);
   }, [user, pendingSimilar, board.boardId, board.loaded]);
 }

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { EXPORT_TEXT } from '../../../shared/messages/export';
+import { useState } from 'react';
 import { TOOLBAR_TEXT } from '../../../shared/messages/web';
 import { redo, undo } from '../../commands/history';
 import { TOOLBAR_ZOOM, zoomPercent } from '../../logic/camera-math';
@@ -9,6 +10,7 @@ import { Icon } from '../icons';
 import { LowSpecToggle } from '../large-board/LowSpecToggle';
 import { organizeBoard } from '../board/organize';
 import { resetCamera, stepCameraZoom } from './camera-actions';
+import { ShareDialog } from '../share/ShareDialog';
 import { shareBoard } from './share-board';
 
 /**
@@ -24,6 +26,7 @@ export function ZoomToolbar({ boardId }: { boardId: number | null }) {
   const selection = useAppStore((s) => s.selectedCardIds);
   const openExport = useAppStore((s) => s.openExportDialog);
   const disabled = !engine;
+  const [sharing, setSharing] = useState<{ boardId: number; link: string } | null>(null);
 
   return (
     <div className="zoom-toolbar" role="toolbar" aria-label="Board controls">
@@ -45,12 +48,19 @@ export function ZoomToolbar({ boardId }: { boardId: number | null }) {
       >
         {TOOLBAR_TEXT.organize}
       </button>
-      <button type="button" className="tb" onClick={() => void shareBoard(boardId)}>
+      <button
+        type="button"
+        className="tb"
+        onClick={() =>
+          void shareBoard(queryClient, boardId).then((link) => link && boardId !== null && setSharing({ boardId, link }))
+        }
+      >
         {TOOLBAR_TEXT.shareBoard}
       </button>
       <button type="button" className="tb" disabled={boardId === null || boardId <= 0} onClick={() => openExport({ scope: 'board', sectionId: null })}>
         {EXPORT_TEXT.menuEntry}
       </button>
+      {sharing && <ShareDialog boardId={sharing.boardId} link={sharing.link} onClose={() => setSharing(null)} />}
       <button type="button" className="tb" disabled={disabled} onClick={() => engine && resetCamera(engine)}>
         {TOOLBAR_TEXT.resetView}
       </button>

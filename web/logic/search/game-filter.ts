@@ -20,3 +20,12 @@ export function filterGames(names: readonly string[], text: string, limit = GAME
   }
   return out;
 }
+
+/** Spec accounts §3 "Quick game filters: Any, Top Games, New"; §4: the three are exclusive. */
+export const QUICK_GAME_FILTERS = ['any', 'top', 'new'] as const;
+export type QuickGameFilter = (typeof QUICK_GAME_FILTERS)[number];
+
+/** The names a quick filter keeps, in list order: Any keeps all, Top Games the catalogue's top games, New its new ones. */
+export function quickFilterGames(games: readonly { name: string; isTop: boolean; isNew: boolean }[], filter: QuickGameFilter): string[] {
+  return games.filter((g) => filter === 'any' || (filter === 'top' ? g.isTop : g.isNew)).map((g) => g.name);
+}

@@ -1,3 +1,4 @@
+import { addMonthsUtc } from '../../../shared/usage-dates';
 import { isAtMonthlyLimit } from '../usage';
 
 /**
@@ -24,14 +25,9 @@ export function shouldAskUsageReset(user: UsageFields): boolean {
   return typeof user.usage_reset_date === 'string' && user.usage_reset_date !== '';
 }
 
-/** Spec §4: "reset-usage is called with a new reset date one month later" (calendar month, day clamped). */
+/** Spec §4: "reset-usage is called with a new reset date one month later" (the shared calendar-month rule). */
 export function nextResetDateIso(now: Date): string {
-  const year = now.getUTCFullYear();
-  const month = now.getUTCMonth() + 1;
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  const next = new Date(now.getTime());
-  next.setUTCFullYear(year, month, Math.min(now.getUTCDate(), lastDay));
-  return next.toISOString();
+  return addMonthsUtc(now, 1).toISOString();
 }
 
 /** Ids in `after` that were not in `before`: the cards a query just wrote (they fall in). */

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { limitReachedToast } from '../../../shared/messages/search-panel';
+import { formatResetDate } from '../../../shared/usage-dates';
+import { quickFilterGames } from '../../../web/logic/search/game-filter';
+import { lockedSectionsSeen, rememberLockedSections, unlockedSince } from '../../../web/logic/unlock-layout';
+import { usageMeter } from '../../../web/logic/usage';
+import { MemoryStorage } from './memory-storage';
+
+describe('usage meter and limit message', () => {
+  it('never reads over the limit: a count left from a higher plan shows as used up', () => {
+    expect(usageMeter(7, 5)).toEqual({ text: '5/5', fraction: 1, overLimit: true });
+    expect(usageMeter(5, 5).text).toBe('5/5');
+    expect(usageMeter(3, 5)).toMatchObject({ text: '3/5', overLimit: false });
+    expect(usageMeter(1200, -1).text).toBe('1 200/∞');
+  });
+
+  it('says when searches come back, in UTC, with the year only when it differs', () => {
+    const now = new Date('2026-11-25T12:00:00Z');
+    expect(formatResetDate('2026-12-25T10:00:00.000Z', now)).toBe('December 25');
+    expect(formatResetDate('2027-01-01T00:30:00.000Z', now)).toBe('January 1, 2027');
+    expect(formatResetDate('not a date', now)).toBeNull();
+    expect(formatResetDate(null, now)).toBeNull();
+    expect(limitReachedToast('December 25')).toEqual({
+      title: 'Reached monthly limit; upgrade your plan',
+      description: 'Your searches come back on December 25.',
+    });
+    expect(limitReachedToast(null)).toEqual({ title: 'Reached monthly limit; upgrade your plan' });
+  });
+});
+
+describe('quick game filters', () => {
+  const games = [
+    { name: 'Royal Match', isTop: true, isNew: false },
+    { name: 'Screw Jam', isTop: false, isNew: true },
+    { name: 'Block Blast!', isTop: true, isNew: true },
+    { name: 'Quiet Game', isTop: false, isNew: false },
+  ];
+  it('Any keeps every game, Top Games the top ones, New the new ones', () => {
+    expect(quickFilterGames(games, 'any')).toEqual(['Royal Match', 'Screw Jam', 'Block Blast!', 'Quiet Game']);
+    expect(quickFilterGames(games, 'top')).toEqual(['Royal Match', 'Block Blast!']);
+    expect(quickFilterGames(games, 'new')).toEqual(['Screw Jam', 'Block Blast!']);
+  });
+});
+
+describe('layout on unlock', () => {
+  it('asks for a layout once a section remembered as locked is open, per board', () => {
+    const storage = new MemoryStorage();
+    expect(lockedSectionsSeen(7, storage)).toEqual([]);
+    rememberLockedSections(7, [2, 3], storage);
+    rememberLockedSections(8, [9], storage);
+    expect(lockedSectionsSeen(7, storage)).toEqual([2, 3]);
+    expect(unlockedSince([2, 3], [{ id: 1 }, { id: 2, locked: true }, { id: 3, locked: true }])).toBe(false);
+    expect(unlockedSince([2, 3], [{ id: 1 }, { id: 2 }, { id: 3 }])).toBe(true);
+    // A deleted section is no reason to lay out; nothing remembered, nothing to do.
+    expect(unlockedSince([2], [{ id: 1 }])).toBe(false);
+    expect(unlockedSince([], [{ id: 1 }])).toBe(false);
+    rememberLockedSections(7, [], storage);
+    expect(lockedSectionsSeen(7, storage)).toEqual([]);
+    expect(lockedSectionsSeen(8, storage)).toEqual([9]);
+  });
+});

@@ -1,0 +1,37 @@
+import { CANCEL_PLAN_TEXT } from '../../../shared/messages/billing';
+import { FREE_PLAN_ID } from '../../../shared/plans';
+import type { PublicPlan } from '../../../shared/schemas/billing';
+import { Modal } from '../dialogs/Modal';
+import { formatMonthlyUsage } from './plan-display';
+
+type Props = {
+  plan: PublicPlan;
+  plans: readonly PublicPlan[];
+  atPeriodEnd: boolean;
+  onKeep: () => void;
+  onConfirm: () => void;
+};
+
+/** Cancel asks first, naming what the user gives up (sections, feature search, pro collections, searches). */
+export function CancelPlanDialog({ plan, plans, atPeriodEnd, onKeep, onConfirm }: Props) {
+  const free = plans.find((p) => p.id === FREE_PLAN_ID);
+  return (
+    <Modal title={CANCEL_PLAN_TEXT.title(plan.name)} onClose={onKeep} className="cancel-plan-dialog">
+      <p>{CANCEL_PLAN_TEXT.loseHeading}</p>
+      <ul className="cancel-plan-losses">
+        {CANCEL_PLAN_TEXT.losses(free ? formatMonthlyUsage(free.monthly_limit) : '').map((loss) => (
+          <li key={loss}>{loss}</li>
+        ))}
+      </ul>
+      <p>{atPeriodEnd ? CANCEL_PLAN_TEXT.atPeriodEnd : CANCEL_PLAN_TEXT.atOnce}</p>
+      <div className="modal-buttons">
+        <button type="button" className="btn primary" onClick={onKeep}>
+          {CANCEL_PLAN_TEXT.keep}
+        </button>
+        <button type="button" className="btn danger" onClick={onConfirm}>
+          {CANCEL_PLAN_TEXT.confirm}
+        </button>
+      </div>
+    </Modal>
+  );
+}

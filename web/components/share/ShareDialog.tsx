@@ -1,0 +1,60 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { SHARE_DIALOG_TEXT } from '../../../shared/messages/web';
+import { Modal } from '../dialogs/Modal';
+import { copyShareLink, stopSharing } from '../toolbar/share-board';
+
+type Props = { boardId: number; link: string; onClose: () => void };
+
+/**
+ * The share dialog: the link in a read-only field (selected, so it can be copied by hand when the clipboard
+ * refuses), Copy, and Stop sharing, which revokes the link. The link is copied once as the dialog opens
+ * (spec accounts §4: the link "is copied to the clipboard").
+ */
+export function ShareDialog({ boardId, link, onClose }: Props) {
+  const queryClient = useQueryClient();
+  const field = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const copiedOnOpen = useRef(false);
+
+  const selectLink = () => field.current?.select();
+  const copy = async () => {
+    if (!(await copyShareLink(link))) selectLink();
+  };
+
+  useEffect(() => {
+    if (copiedOnOpen.current) return;
+    copiedOnOpen.current = true;
+    void copy();
+    // Once per dialog: `copy` reads only the link the dialog was opened with.
+  }, []);
+
+  const stop = async () => {
+    setBusy(true);
+    if (await stopSharing(queryClient, boardId)) onClose();
+    else setBusy(false);
+  };
+
+  // On the page body: the toolbar that opens it is its own stacking context under the search bar.
+  return createPortal(
+    <Modal title={SHARE_DIALOG_TEXT.title} subtitle={SHARE_DIALOG_TEXT.subtitle} onClose={onClose} className="share-dialog">
+      <label className="share-link-label">
+        {SHARE_DIALOG_TEXT.linkLabel}
+        <input ref={field} className="share-link" type="text" readOnly value={link} onFocus={selectLink} data-testid="share-link" />
+      </label>
+      <div className="modal-buttons">
+        <button type="button" className="btn danger" disabled={busy} onClick={() => void stop()}>
+          {SHARE_DIALOG_TEXT.stopSharing}
+        </button>
+        <button type="button" className="btn" onClick={onClose}>
+          {SHARE_DIALOG_TEXT.close}
+        </button>
+        <button type="button" className="btn primary" disabled={busy} onClick={() => void copy()}>
+          {SHARE_DIALOG_TEXT.copy}
+        </button>
+      </div>
+    </Modal>,
+    document.body,
+  );
+}
