@@ -13,6 +13,8 @@ const envSchema = z.object({
   /** The built web app to serve (default dist/web). */
   LOOT_WEB_DIR: z.string().min(1).optional(),
   LOOT_BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_000_000),
+  /** Test only: image links may be fetched from loopback (a test's local server). Ignored in deployments. */
+  LOOT_IMAGE_LINKS_ALLOW_LOOPBACK: z.enum(['0', '1']).default('0'),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Another Stripe API endpoint (stripe-mock, or a test's local server); the real API when unset. */
@@ -36,6 +38,8 @@ export type AppConfig = Env & {
   storageDir: string;
   dbFile: string;
   devLoginEnabled: boolean;
+  /** LOOT_IMAGE_LINKS_ALLOW_LOOPBACK, never true when LOOT_PUBLIC_URL is set or NODE_ENV is production. */
+  imageLinksAllowLoopback: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -51,6 +55,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     storageDir: path.resolve(parsed.data.LOOT_STORAGE_DIR ?? path.join(dataDir, 'storage')),
     dbFile: path.join(dataDir, 'loot.db'),
     devLoginEnabled: parsed.data.LOOT_DEV_LOGIN === '1',
+    imageLinksAllowLoopback:
+      parsed.data.LOOT_IMAGE_LINKS_ALLOW_LOOPBACK === '1' && !parsed.data.LOOT_PUBLIC_URL && env.NODE_ENV !== 'production',
   };
 }
 
