@@ -39,6 +39,7 @@ export const OWN_IMAGE_TEXT = {
   editTitle: 'Edit card',
   title: 'Title',
   notes: 'Notes (markdown)',
+  notesHeading: 'Notes',
   game: 'Game',
   gameLink: 'Game link',
   tags: 'Tags (comma separated)',

@@ -6,6 +6,7 @@ import { useAppStore } from '../../stores/app.store';
 import { useEngine } from '../board/engine-context';
 import { Icon } from '../icons';
 import { LowSpecToggle } from '../large-board/LowSpecToggle';
+import { AddImagesButton } from '../own-images/AddImagesButton';
 import { organizeBoard } from '../board/organize';
 import { resetCamera, stepCameraZoom } from './camera-actions';
 import { shareBoard } from './share-board';
@@ -43,6 +44,7 @@ export function ZoomToolbar({ boardId }: { boardId: number | null }) {
       >
         {TOOLBAR_TEXT.organize}
       </button>
+      <AddImagesButton boardId={boardId} />
       <button type="button" className="tb" onClick={() => void shareBoard(boardId)}>
         {TOOLBAR_TEXT.shareBoard}
       </button>
