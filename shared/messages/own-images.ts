@@ -46,6 +46,7 @@ export const OWN_IMAGE_TEXT = {
   save: 'Save',
   cancel: 'Cancel',
   uploading: 'Uploading',
+  planStorage: (limitBytes: number) => (limitBytes < 0 ? 'Unlimited image storage' : `${formatBytes(limitBytes)} of image storage`),
   storageUsed: (usedBytes: number, limitBytes: number) =>
     limitBytes < 0 ? `Image storage: ${formatBytes(usedBytes)} used (unlimited)` : `Image storage: ${formatBytes(usedBytes)} of ${formatBytes(limitBytes)} used`,
 } as const;

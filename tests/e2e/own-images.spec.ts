@@ -86,6 +86,11 @@ test.describe('own images', () => {
     const after = await ownCards(api, seeded.boardId);
     expect(after.map((c) => c.id).sort()).toEqual(cards.map((c) => c.id).sort());
     expect(after.every((c) => c.sectionId === section.id)).toBe(true);
+
+    // The plan page shows the storage in use and each plan's quota.
+    await page.goto(server.url + '/billing');
+    await expect(page.getByTestId('storage-usage')).toContainText(/Image storage: \d+(\.\d)? KB used \(unlimited\)/);
+    await expect(page.getByTestId('plan-storage')).toContainText(['200 MB of image storage', '2 GB of image storage', '10 GB of image storage', 'Unlimited image storage']);
   });
 
   test('paste of an image adds a card; undo removes it', async ({ page, server }) => {

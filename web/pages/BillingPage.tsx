@@ -1,4 +1,6 @@
 import { useNavigate } from 'react-router-dom';
+import { OWN_IMAGE_TEXT } from '../../shared/messages/own-images';
+import { useStorageUsage } from '../data/own-images.queries';
 import { BILLING_TEXT } from '../../shared/messages/billing';
 import { PlanCard } from '../components/billing/PlanCard';
 import { orderPlans } from '../components/billing/plan-display';
@@ -20,6 +22,7 @@ export function BillingPage() {
   const stripeEnabled = config.data?.stripeEnabled ?? false;
   const actions = usePlanActions(user, stripeEnabled);
   const loading = plans.isPending || config.isPending;
+  const storage = useStorageUsage(user !== null);
 
   return (
     <main className="billing-page">
@@ -29,6 +32,11 @@ export function BillingPage() {
       <header className="billing-head">
         <h1>{BILLING_TEXT.heading}</h1>
         <p className="billing-intro">{BILLING_TEXT.intro}</p>
+        {storage.data && (
+          <p className="billing-storage" data-testid="storage-usage">
+            {OWN_IMAGE_TEXT.storageUsed(storage.data.usedBytes, storage.data.limitBytes)}
+          </p>
+        )}
       </header>
       {config.data && !stripeEnabled && (
         <aside className="billing-self-hosted" role="note" data-testid="self-hosted-note">
