@@ -107,6 +107,22 @@ test.describe('own images', () => {
     expect((await api.cards(seeded.boardId)).map((c) => c.title)).toEqual(['Catalogue card']);
   });
 
+  test('Add images picks files; files dropped onto an own card join its gallery', async ({ page, server }) => {
+    const api = await signUp(page, server);
+    const seeded = await seedBoard(api, 'Refs', [], [{ title: 'Catalogue card' }]);
+    await openBoard(page, server);
+    const first = await png('#64748b', 200, 150);
+    await page.getByTestId('add-images-input').setInputFiles({ name: 'Pricing page.png', mimeType: 'image/png', buffer: Buffer.from(first.base64, 'base64') });
+    await expect.poll(async () => (await ownCards(api, seeded.boardId)).map((c) => c.title), { timeout: 20_000 }).toEqual(['Pricing page']);
+    // Wait for the auto-layout to place it, then drop two more images onto it.
+    await expect.poll(async () => (await ownCards(api, seeded.boardId))[0].position.y, { timeout: 10_000 }).toBeGreaterThan(0);
+    const [card] = await ownCards(api, seeded.boardId);
+    const onCard = await worldPoint(page, { x: card.position.x + 170, y: card.position.y + 100 });
+    await dropFiles(page, onCard, [await png('#22c55e'), await png('#a855f7')]);
+    await expect.poll(async () => (await ownCards(api, seeded.boardId))[0]?.images.length, { timeout: 20_000 }).toBe(3);
+    expect(await ownCards(api, seeded.boardId)).toHaveLength(1);
+  });
+
   test('a pasted image link from a local server becomes a card; a refused file says why and leaves no card', async ({ page, server }) => {
     const image = Buffer.from((await png('#7c3aed', 90, 200)).base64, 'base64');
     const local = http.createServer((req, res) => {
