@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { isPublicAddress } from '../../api/own-images/fetch-image-link';
+import { fetchImageLink, isPublicAddress } from '../../api/own-images/fetch-image-link';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { dumpBoardTables, expectJson, seedUserBoard } from './fixtures/board-api';
 import { ownFiles, solidPng } from './fixtures/own-images';
@@ -28,6 +28,20 @@ beforeAll(async () => {
     } else if (url.pathname === '/to-private') {
       res.writeHead(301, { location: 'http://10.0.0.7/secret.png' });
       res.end();
+    } else if (url.pathname === '/stall-headers') {
+      // Never answers.
+    } else if (url.pathname === '/stall-body') {
+      res.writeHead(200, { 'content-type': 'image/png' });
+      res.write(png.subarray(0, 20)); // then nothing more
+    } else if (url.pathname === '/endless') {
+      res.writeHead(200, { 'content-type': 'image/png' }); // no Content-Length: the cap is counted while reading
+      const chunk = Buffer.alloc(64 * 1024, 1);
+      const pump = () => {
+        while (res.write(chunk)) if (res.destroyed) return;
+        res.once('drain', pump);
+      };
+      res.on('close', () => res.removeAllListeners('drain'));
+      pump();
     } else if (url.pathname === '/hop') {
       const n = Number(url.searchParams.get('n') ?? 0);
       res.writeHead(302, { location: n > 0 ? `/hop?n=${n - 1}` : '/shots/offer.png' });
@@ -41,7 +55,10 @@ beforeAll(async () => {
   port = (server.address() as AddressInfo).port;
   base = `http://127.0.0.1:${port}`;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => {
+  server.closeAllConnections();
+  return new Promise<void>((resolve) => server.close(() => resolve()));
+});
 
 describe('image links', () => {
   let t: TestApp;
@@ -98,6 +115,8 @@ describe('image links', () => {
       'http://169.254.169.254/latest/meta-data/',
       'http://0.0.0.0/a.png',
       'http://[fd00::1]/a.png',
+      `http://0x7f.0.0.1:${port}/shots/offer.png`, // URL parsing turns these into 127.0.0.1
+      `http://2130706433:${port}/shots/offer.png`,
     ];
     for (const url of refused) {
       const body = await expectJson(t, 'POST', `/api/boards/${board.id}/image-links`, 400, { cookie, json: { url } });
@@ -111,6 +130,17 @@ describe('image links', () => {
     await expectJson(t, 'POST', `/api/boards/${board.id}/image-links`, 400, { cookie, json: {} });
     expect(hits).toBe(0);
     expect(dumpBoardTables(t)).toBe(before);
+  });
+
+  it('gives up after the timeout, whether the server stalls before or during the body, and caps an endless body', async () => {
+    for (const path of ['/stall-headers', '/stall-body']) {
+      const err = await fetchImageLink(`${base}${path}`, { allowLoopback: true, timeoutMs: 300 }).catch((e) => e);
+      expect(err).toMatchObject({ code: 'link_timeout', status: 422 });
+    }
+    const big = await fetchImageLink(`${base}/endless`, { allowLoopback: true, maxBytes: 1024 * 1024 }).catch((e) => e);
+    expect(big).toMatchObject({ code: 'file_too_large', status: 413 });
+    const ok = await fetchImageLink(`${base}/shots/offer.png`, { allowLoopback: true });
+    expect(ok.data.equals(png)).toBe(true);
   });
 
   it('classifies addresses: only public unicast passes', () => {

@@ -241,6 +241,21 @@ describe('own images: quota', () => {
   });
 });
 
+describe('own images: board deletion', () => {
+  let t: TestApp;
+  afterEach(() => t?.close());
+
+  it('stops counting a deleted board’s images at once', async () => {
+    t = createTestApp();
+    const { cookie } = await seedUserBoard(t);
+    const second = await expectJson(t, 'POST', '/api/boards', 201, { cookie, json: { title: 'Screens' } });
+    expect((await upload(t, `/api/boards/${second.id}/images`, { cookie, file: await solidPng(60, 60, '#abcdef') })).status).toBe(201);
+    expect((await expectJson(t, 'GET', '/api/user/storage', 200, { cookie })).usedBytes).toBeGreaterThan(0);
+    await expectJson(t, 'DELETE', `/api/boards/${second.id}`, 200, { cookie });
+    expect((await expectJson(t, 'GET', '/api/user/storage', 200, { cookie })).usedBytes).toBe(0);
+  });
+});
+
 describe('own images: privacy', () => {
   let t: TestApp;
   afterEach(() => t?.close());
