@@ -331,5 +331,8 @@ describe('own cards: details and gallery', () => {
     expect(updated.images[0]).toBe(card.images[0]);
     expect((await t.call('GET', updated.images[1], { cookie })).status).toBe(200);
     expect((await upload(t, `/api/cards/${cards[0].id}/images`, { cookie, file: await solidPng() })).status).toBe(409);
+    const other = t.signIn();
+    expect((await upload(t, `/api/cards/${card.id}/images`, { cookie: other.cookie, file: await solidPng(10, 10, '#333') })).status).toBe(404);
+    expect((await expectJson(t, 'GET', `/api/cards/${card.id}`, 200, { cookie })).images).toHaveLength(2);
   });
 });
