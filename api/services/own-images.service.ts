@@ -131,11 +131,21 @@ export function addUploadedImage(deps: Deps, user: Viewer, boardId: number, file
   return createOwnCard(deps, user, boardId, file.data, titleFromFileName(file.name), placement);
 }
 
+/** The file name a link ends with, decoded when it can be (a malformed escape keeps it as sent). */
+function lastPathSegment(url: URL): string {
+  const raw = url.pathname.split('/').pop() ?? '';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 /** POST /api/boards/:id/image-links */
 export async function addImageLink(deps: Deps, user: Viewer, boardId: number, link: string, placement: Placement) {
   requirePlacement(deps.db, user, boardId, placement.sectionId);
   const fetched = await fetchImageLink(link, { allowLoopback: deps.config.imageLinksAllowLoopback });
-  const name = decodeURIComponent(fetched.finalUrl.pathname.split('/').pop() || '') || fetched.finalUrl.hostname;
+  const name = lastPathSegment(fetched.finalUrl) || fetched.finalUrl.hostname;
   return createOwnCard(deps, user, boardId, fetched.data, titleFromFileName(name), placement);
 }
 

@@ -16,7 +16,7 @@ beforeAll(async () => {
   png = await solidPng(120, 80, '#3a6');
   server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
-    if (url.pathname === '/shots/offer.png') {
+    if (url.pathname === '/shots/offer.png' || url.pathname === '/shots/bad%E0%A4%A.png') {
       res.writeHead(200, { 'content-type': 'text/plain' }); // the type is ignored: the bytes are decoded
       res.end(png);
     } else if (url.pathname === '/page.png') {
@@ -74,6 +74,9 @@ describe('image links', () => {
     expect(card).toMatchObject({ title: 'offer', sectionId: section.id, position: { x: 10, y: 20 }, orientation: 'horizontal' });
     expect(card.images[0]).toMatch(/^\/api\/storage\/own\/[0-9a-f]{64}\.png$/);
     expect((await t.call('GET', card.images[0], { cookie })).status).toBe(200);
+    // A malformed escape in the file name is kept as sent.
+    const odd = await expectJson(t, 'POST', `/api/boards/${board.id}/image-links`, 201, { cookie, json: { url: `${base}/shots/bad%E0%A4%A.png` } });
+    expect(odd.title).toBe('bad%E0%A4%A');
     // Three redirects are followed; a fourth is refused.
     await expectJson(t, 'POST', `/api/boards/${board.id}/image-links`, 201, { cookie, json: { url: `${base}/hop?n=2` } });
     const tooMany = await expectJson(t, 'POST', `/api/boards/${board.id}/image-links`, 422, { cookie, json: { url: `${base}/hop?n=3` } });
