@@ -73,6 +73,13 @@ describe('own images: uploads', () => {
     expect(meta.orientation).toBeUndefined();
     expect(card.orientation).toBe('vertical');
 
+    // A CMYK JPEG (print material) is stored in sRGB.
+    const cmyk = await sharp({ create: { width: 30, height: 30, channels: 3, background: '#c40' } }).toColourspace('cmyk').jpeg().toBuffer();
+    expect((await sharp(cmyk).metadata()).space).toBe('cmyk');
+    const cmykCard = await (await upload(t, `/api/boards/${board.id}/images`, { cookie, file: cmyk, name: 'print.jpg' })).json();
+    const cmykStored = Buffer.from(await (await t.call('GET', cmykCard.images[0], { cookie })).arrayBuffer());
+    expect((await sharp(cmykStored).metadata()).space).toBe('srgb');
+
     const gif = await sharp({ create: { width: 30, height: 10, channels: 4, background: '#00f' } }).gif().toBuffer();
     const gifCard = await (await upload(t, `/api/boards/${board.id}/images`, { cookie, file: gif, name: 'anim.gif' })).json();
     expect(gifCard.images[0]).toMatch(/\.png$/);
