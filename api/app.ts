@@ -8,6 +8,7 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps } from './deps';
 import type { AppEnv } from './env';
+import { OWN_IMAGE_LIMITS } from '../shared/own-images';
 import { AppError } from './errors';
 import { sameOriginOnly } from './middleware/same-origin';
 import { sessionMiddleware } from './middleware/session';
@@ -27,6 +28,9 @@ const isCrossSiteExempt = (p: string) => p === '/api/stripe/webhook';
  */
 const LAYOUT_BODY_LIMIT_BYTES = 16 * 1024 * 1024;
 const isLayoutSave = (method: string, p: string) => method === 'PATCH' && /^\/api\/boards\/\d+\/layout$/.test(p);
+/** Image uploads carry a file up to OWN_IMAGE_LIMITS.maxBytes plus the multipart envelope. */
+const UPLOAD_BODY_LIMIT_BYTES = OWN_IMAGE_LIMITS.maxBytes + 1024 * 1024;
+const isImageUpload = (method: string, p: string) => method === 'POST' && /^\/api\/(boards|cards)\/\d+\/images$/.test(p);
 
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const app = new Hono<AppEnv>();
@@ -62,7 +66,11 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     });
   const defaultBodyLimit = limitBody(deps.config.LOOT_BODY_LIMIT_BYTES);
   const layoutBodyLimit = limitBody(Math.max(LAYOUT_BODY_LIMIT_BYTES, deps.config.LOOT_BODY_LIMIT_BYTES));
-  app.use('/api/*', (c, next) => (isLayoutSave(c.req.method, c.req.path) ? layoutBodyLimit : defaultBodyLimit)(c, next));
+  const uploadBodyLimit = limitBody(Math.max(UPLOAD_BODY_LIMIT_BYTES, deps.config.LOOT_BODY_LIMIT_BYTES));
+  app.use('/api/*', (c, next) => {
+    const { method, path: p } = c.req;
+    return (isLayoutSave(method, p) ? layoutBodyLimit : isImageUpload(method, p) ? uploadBodyLimit : defaultBodyLimit)(c, next);
+  });
   app.use('/api/*', async (c, next) => (isCrossSiteExempt(c.req.path) ? next() : csrf()(c, next)));
   app.use('/api/*', sameOriginOnly({ exempt: isCrossSiteExempt }));
   app.use('/api/*', sessionMiddleware(deps));

@@ -17,6 +17,8 @@ const envSchema = z.object({
   LOOT_BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_000_000),
   /** Account registrations per client address per hour (the sign-up throttle). */
   LOOT_SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
+  /** Test only: image links may be fetched from loopback (a test's local server). Ignored in deployments. */
+  LOOT_IMAGE_LINKS_ALLOW_LOOPBACK: z.enum(['0', '1']).default('0'),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Another Stripe API endpoint (stripe-mock, or a test's local server); the real API when unset. */
@@ -42,6 +44,8 @@ export type AppConfig = Env & {
   devLoginEnabled: boolean;
   /** Why dev login is on or off, for the one line `npm start` prints. */
   devLoginReason: string;
+  /** LOOT_IMAGE_LINKS_ALLOW_LOOPBACK, never true when LOOT_PUBLIC_URL is set or NODE_ENV is production. */
+  imageLinksAllowLoopback: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -57,6 +61,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     storageDir: path.resolve(parsed.data.LOOT_STORAGE_DIR ?? path.join(dataDir, 'storage')),
     dbFile: path.join(dataDir, 'loot.db'),
     ...devLoginSetting(parsed.data),
+    imageLinksAllowLoopback:
+      parsed.data.LOOT_IMAGE_LINKS_ALLOW_LOOPBACK === '1' && !parsed.data.LOOT_PUBLIC_URL && env.NODE_ENV !== 'production',
   };
 }
 

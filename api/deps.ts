@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import type { LlmClient } from './search/llm';
+import type { ObjectStore } from './storage/object-store';
 
 export type Clock = { now(): Date };
 export const systemClock: Clock = { now: () => new Date() };
@@ -20,4 +21,6 @@ export type AppDeps = {
   random?: () => number;
   /** The OpenAI-compatible query planner; null or absent = the offline query engine only (no OPENAI_API_KEY). */
   llm?: LlmClient | null;
+  /** Where uploaded files are written; the local storage folder when absent. */
+  storage?: ObjectStore;
 };

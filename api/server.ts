@@ -10,6 +10,10 @@ import { createStripeClient } from './billing/stripe-client';
 import { seedCatalogueAtStart } from './catalogue/seed-demo';
 import { createLlmClient } from './search/llm';
 import { decideUndecidedLocks } from './services/section-lock.service';
+import { sweepOwnImages } from './services/own-images.service';
+
+/** How often images no card shows are looked for (they are removed after ORPHAN_GRACE_MS). */
+const OWN_IMAGE_SWEEP_MS = 10 * 60_000;
 
 /** `npm start`: one process serving the API under /api and the built web app everywhere else. */
 async function main() {
@@ -28,7 +32,13 @@ async function main() {
     console.log(`Loot is serving http://localhost:${info.port} (data: ${path.relative(process.cwd(), config.dataDir) || '.'})`);
   });
 
+  const sweep = setInterval(() => {
+    sweepOwnImages(deps).catch((err) => console.error('Own image sweep failed', err));
+  }, OWN_IMAGE_SWEEP_MS);
+  sweep.unref();
+
   const shutdown = () => {
+    clearInterval(sweep);
     server.close();
     db.$client.close();
     process.exit(0);

@@ -193,10 +193,14 @@ export const cards = sqliteTable(
     locked: integer('locked').notNull().default(0),
     /** Why a search added the card (issue 19): CardReason[] as JSON; '[]' for cards made otherwise. */
     reasons: text('reasons', { mode: 'json' }).$type<CardReason[]>().notNull().default(sql`'[]'`),
+    /** 'catalogue' or 'own' (a user's uploaded image): own cards are the ones whose images are private. */
+    source: text('source').notNull().default('catalogue'),
     createdAt: createdAt(),
   },
   (t) => [
     index('cards_board').on(t.boardId),
+    // Only own cards are scanned when an own image is served or a quota is counted.
+    index('cards_own_board').on(t.boardId).where(sql`source = 'own'`),
     index('cards_section').on(t.sectionId),
     index('cards_board_bookmarked').on(t.boardId, t.isBookmarked),
   ],
@@ -277,6 +281,31 @@ export const loginFailures = sqliteTable(
   (t) => [index('login_failures_key_at').on(t.key, t.at)],
 );
 
+/**
+ * A user's uploaded images, one row per user and stored file (content-addressed: `url` names the sha-256 of the
+ * stored bytes, so the same image twice is one row and one file). `bytes` counts toward the plan's storage quota
+ * while a card shows the image; `orphanedAt` marks when the sweep first found no card showing it.
+ */
+export const ownImages = sqliteTable(
+  'own_images',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sha256: text('sha256').notNull(),
+    /** The app storage URL of the stored original (/api/storage/own/<sha>.<ext>). */
+    url: text('url').notNull(),
+    /** Stored original plus its variants. */
+    bytes: integer('bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    orphanedAt: timestamp('orphaned_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('own_images_user_sha').on(t.userId, t.sha256), index('own_images_url').on(t.url)],
+);
+
 export const schema = {
   plans,
   users,
@@ -292,4 +321,5 @@ export const schema = {
   feedback,
   stripeEvents,
   loginFailures,
+  ownImages,
 };

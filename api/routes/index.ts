@@ -14,6 +14,7 @@ import { collectionsRoutes } from './collections.route';
 import { featureSearchRoutes } from './feature-search.route';
 import { feedbackRoutes } from './feedback.route';
 import { gamesRoutes } from './games.route';
+import { ownImagesRoutes } from './own-images.route';
 import { queriesRoutes } from './queries.route';
 import { searchRoutes } from './search.route';
 import { sectionsRoutes } from './sections.route';
@@ -32,6 +33,7 @@ export function apiRoutes(deps: AppDeps) {
   api.route('/', billingRoutes(deps));
   api.route('/share', shareRoutes(deps));
   api.route('/feedback', feedbackRoutes(deps));
+  api.route('/', ownImagesRoutes(deps));
   api.route('/boards', boardsRoutes(deps));
   api.route('/boards', boardContentRoutes(deps));
   api.route('/boards', exportRoutes(deps));

@@ -6,6 +6,7 @@ import { cardsRepo, type CardRow } from '../db/repositories/cards.repo';
 import { sectionsRepo } from '../db/repositories/sections.repo';
 import type { AppDeps } from '../deps';
 import { notFound } from '../errors';
+import { assertMayShowImages } from './own-images.service';
 import { assertCardVisible, visibleCards, type Viewer } from './section-lock.service';
 
 /** The signed-in user; planId decides which cards the free-plan section lock hides. */
@@ -62,6 +63,8 @@ export function createCard(deps: Pick<AppDeps, 'db' | 'clock'>, user: Owner, bod
       if (!boardsRepo.getOwned(tx, user.id, body.boardId)) throw notFound(ENTITY_NAMES.board);
       const sectionId = body.sectionId ?? null;
       if (sectionId !== null) requireSectionOnBoard(tx, user, sectionId, body.boardId);
+      // Undo of a delete re-creates an own card: its images must be ones this user may show.
+      const showsOwnImages = assertMayShowImages(tx, user, body.images);
       const [row] = cardsRepo.insertOnBoard(tx, body.boardId, [
         {
           sectionId,
@@ -76,6 +79,7 @@ export function createCard(deps: Pick<AppDeps, 'db' | 'clock'>, user: Owner, bod
           isBookmarked: body.isBookmarked,
           x: body.position.x,
           y: body.position.y,
+          source: showsOwnImages ? 'own' : 'catalogue',
           createdAt: deps.clock.now(),
         },
       ]);

@@ -6,6 +6,8 @@ import { VARIANT_DIR, isVariantWidth, makeVariantOnce, variantRelativePath } fro
 
 /** Stored files never change under the same name (content-addressed), so browsers may keep them for a year. */
 export const STORAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** A user's own images: the browser may keep them, a shared cache (CDN, proxy) never. */
+export const PRIVATE_STORAGE_CACHE_CONTROL = 'private, max-age=31536000, immutable';
 
 export type StorageResponse = {
   status: 200 | 304;

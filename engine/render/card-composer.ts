@@ -10,6 +10,8 @@
 import { BitmapText, Container, NineSliceSprite, Sprite, Texture } from 'pixi.js';
 import { tagColor } from '../../shared/tag-colors';
 import { CARD_TEXT } from '../../shared/messages/web';
+import { OWN_IMAGE_TEXT } from '../../shared/messages/own-images';
+import { isOwnCard } from '../../shared/own-images';
 import { cardLayout, type CardDetail, type CardLayout, type TextBox } from '../model/card-layout';
 import { fitLine, wrapLines } from '../model/text-fit';
 import type { EngineCard, Rect } from '../types';
@@ -52,6 +54,8 @@ export class CardComposer {
   private readonly dots: Sprite[] = [];
   private readonly counterBg: NineSliceSprite;
   private readonly counterText = text();
+  private readonly ownBadgeBg: NineSliceSprite;
+  private readonly ownBadgeText = text();
   private readonly titleLines = [text(), text()];
   private readonly descLines = [text(), text()];
   private readonly gameText = text();
@@ -65,6 +69,7 @@ export class CardComposer {
     for (let i = 0; i < 4; i++) this.corners.push({ mask: new Sprite(chrome.cardCornerMask), arc: new Sprite(chrome.cardCornerArc) });
     this.gallery = new NineSliceSprite({ texture: chrome.frame, leftWidth: 7, rightWidth: 7, topHeight: 7, bottomHeight: 7 });
     this.counterBg = new NineSliceSprite({ texture: chrome.pill, leftWidth: 7, rightWidth: 7, topHeight: 7, bottomHeight: 7 });
+    this.ownBadgeBg = new NineSliceSprite({ texture: chrome.pill, leftWidth: 7, rightWidth: 7, topHeight: 7, bottomHeight: 7 });
     this.prev = new Sprite(chrome.prevButton);
     this.next = new Sprite(chrome.nextButton);
     this.marker = new Sprite(chrome.bookmark);
@@ -74,7 +79,7 @@ export class CardComposer {
       this.swatches.push(new NineSliceSprite({ texture: chrome.pill, leftWidth: 7, rightWidth: 7, topHeight: 7, bottomHeight: 7 }));
     }
     this.root.addChild(this.gallery, ...this.letterbox, this.image, this.galleryText, this.prev, this.next, ...this.dots);
-    this.root.addChild(this.counterBg, this.counterText, ...this.titleLines, ...this.descLines, this.gameText);
+    this.root.addChild(this.ownBadgeBg, this.ownBadgeText, this.counterBg, this.counterText, ...this.titleLines, ...this.descLines, this.gameText);
     for (const c of this.chips) this.root.addChild(c.bg, c.label);
     this.root.addChild(...this.swatches, this.barLine, this.barText, this.marker, ...this.edges);
     for (const c of this.corners) this.root.addChild(c.mask, c.arc);
@@ -162,6 +167,13 @@ export class CardComposer {
       const size = detail === 'full' ? 12 : 22;
       const w = measurer(false, size)(label);
       this.setText(this.galleryText, { x: g.x + (g.width - w) / 2, y: g.y + g.height / 2 - size * 0.6, width: w + 2, height: size, fontSize: size, lineHeight: size, maxLines: 1, bold: false }, label, COLORS.muted, scale);
+    }
+    // Issue #17: a user's own image says so with a small 'Own' badge in the gallery's top-left corner.
+    if (detail === 'full' && isOwnCard(card)) {
+      const bw = measurer(false, 10)(OWN_IMAGE_TEXT.badge) + 12;
+      const badge = { x: g.x + 6, y: layout.counter.y, width: bw, height: layout.counter.height };
+      place(this.ownBadgeBg, badge, 0x4f46e5);
+      this.setText(this.ownBadgeText, { x: badge.x + 6, y: badge.y + 3, width: bw, height: 12, fontSize: 10, lineHeight: 12, maxLines: 1, bold: false }, OWN_IMAGE_TEXT.badge, 0xffffff, scale);
     }
     const count = card.images.length;
     if (detail !== 'full' || count < 2) return;

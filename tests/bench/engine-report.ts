@@ -17,6 +17,8 @@ export type RunResult = {
   heapMB: number | null;
   textures: number | null;
   textureMB: number | null;
+  /** The engine's texture byte budget (images + baked cards), when it reported one. */
+  textureBudgetMB?: number | null;
   maxRenderedCards: number;
   /** CPU milliseconds per frame used by all of Chromium's processes (the GPU is the CPU with software WebGL). */
   cpuMsPerFrame: number | null;
@@ -41,6 +43,8 @@ export type BenchReport = {
   viewport: { width: number; height: number };
   frames: number;
   runs: RunResult[];
+  /** Issue #17: the board of users' own large images, against the texture budget. */
+  ownImages?: { cards: number; size: { width: number; height: number }; textureMB: number | null; budgetMB: number | null; originalRequests: number } | null;
   cycles: CycleResult[];
   seconds: number;
 };
@@ -132,6 +136,10 @@ export function renderMarkdown(r: BenchReport): string {
       '',
       'Reading these numbers: with software WebGL (SwiftShader) every WebGL frame is shaded on the CPU, and so is Chromium\'s raster of the DOM renderer\'s card elements, so both columns are CPU-bound here; frame intervals are whole multiples of the 16.7 ms display interval and move with whatever else the machine runs, the CPU column much less. The GPU targets need `LOOT_BENCH_GPU=1 npm run bench:engine` on a machine with a GPU.',
     );
+  }
+  if (r.ownImages) {
+    const o = r.ownImages;
+    lines.push('', `Own images (issue #17): ${o.cards} cards, each its own ${o.size.width} × ${o.size.height} image stored with 96 / 320 px variants: texture memory after the sweep ${fmt(o.textureMB)} MB of a ${fmt(o.budgetMB)} MB budget; ${o.originalRequests} requests for the full-size originals (the board draws the variants).`);
   }
   if (r.cycles.length) {
     lines.push('', `Load / sweep / unload cycles (engine, ${r.cycles[0].cards.toLocaleString('en-US')} cards):`, '', '| cycle | heap MB loaded | heap MB unloaded | textures loaded | textures unloaded | texture MB loaded |', '|---:|---:|---:|---:|---:|---:|');

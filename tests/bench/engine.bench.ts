@@ -7,6 +7,7 @@
  *      LOOT_BENCH_REPEATS=3 (runs of each renderer at 10,000 cards, the size the issue's DOM ratio is set for)
  *      LOOT_BENCH_GPU=1 (real GPU: ANGLE on Vulkan, vsync and the frame-rate limit off)
  *      LOOT_BENCH_CANVAS=1 (also the engine on Pixi's Canvas 2D renderer)
+ *      LOOT_BENCH_OWN=0 (skips the row of 500 own 4,000 × 3,000 images, issue #17)
  *      DISPLAY set (e.g. under xvfb-run): Chromium runs headful on that display instead of headless
  */
 import { execFileSync } from 'node:child_process';
@@ -15,12 +16,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserServer, type Page } from '@playwright/test';
 import { treeCpuMs } from './engine-cpu';
+import { OWN_BENCH_IMAGES, OWN_BENCH_SIZE, prepareOwnImages } from './engine-own-images';
 import { serveStatic } from './engine-static-server';
 import { medianRun, renderMarkdown, summarise, type BenchReport, type CycleResult, type RunResult } from './engine-report';
 
 const SIZES = (process.env.LOOT_BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
 const FRAMES = Number(process.env.LOOT_BENCH_FRAMES ?? 240);
 const GPU = process.env.LOOT_BENCH_GPU === '1';
+/** LOOT_BENCH_OWN=0 skips the own-images row (issue #17). */
+const OWN = process.env.LOOT_BENCH_OWN !== '0';
 /** Frame intervals on a shared 2-core machine move by a display interval from run to run: the target size is run several times. */
 const REPEATS = Math.max(1, Number(process.env.LOOT_BENCH_REPEATS ?? 3));
 const REPEATED_SIZE = 10000;
@@ -55,12 +59,12 @@ function buildWeb(): string {
   return out;
 }
 
-type Variant = { renderer: 'engine' | 'dom'; lowSpec?: boolean; gl?: 'webgl' | 'canvas' };
+type Variant = { renderer: 'engine' | 'dom'; lowSpec?: boolean; gl?: 'webgl' | 'canvas'; own?: boolean };
 
 async function openLab(browser: Browser, url: string, cards: number, v: Variant): Promise<Page> {
   const page = await browser.newPage({ viewport: VIEWPORT });
   page.on('pageerror', (e) => console.error(`page error (${v.renderer} ${cards}):`, e.message));
-  await page.goto(`${url}/lab/engine.html?cards=${cards}&renderer=${v.renderer}&lowSpec=${v.lowSpec ? 1 : 0}&gl=${v.gl ?? 'webgl'}`);
+  await page.goto(`${url}/lab/engine.html?cards=${cards}&renderer=${v.renderer}&lowSpec=${v.lowSpec ? 1 : 0}&gl=${v.gl ?? 'webgl'}${v.own ? '&own=1' : ''}`);
   await page.waitForFunction(() => document.body.dataset.ready === 'true', null, { timeout: 120_000 });
   // Settled where the sweep starts: every renderer begins with its first view drawn, as a user would.
   await page.evaluate(() => {
@@ -81,9 +85,16 @@ async function webglRenderer(page: Page): Promise<string> {
 
 let server: BrowserServer | null = null;
 
+/** Requests for own originals (not variants): the engine should ask for the 96 / 320 px variants only. */
+function originalRequests(requested: Map<string, number>): number {
+  let n = 0;
+  for (const [p, count] of requested) if (p.startsWith('/api/storage/own/') && p.endsWith('.jpg')) n += count;
+  return n;
+}
+
 function label(v: Variant): string {
   if (v.renderer === 'dom') return 'dom';
-  return `engine ${v.gl ?? 'webgl'}${v.lowSpec ? ' low-spec' : ''}`;
+  return `engine ${v.gl ?? 'webgl'}${v.lowSpec ? ' low-spec' : ''}${v.own ? ` own ${OWN_BENCH_SIZE.width}×${OWN_BENCH_SIZE.height}` : ''}`;
 }
 
 async function runOne(browser: Browser, url: string, cards: number, v: Variant): Promise<RunResult> {
@@ -99,8 +110,9 @@ async function runOne(browser: Browser, url: string, cards: number, v: Variant):
     const sweep = await w.__lootLab.sweep(frames);
     clearInterval(poll);
     const stats = w.__lootEngine?.getStats() ?? null;
+    const budgetBytes: number | null = stats?.textures?.budgetBytes ?? null;
     const heap = w.__lootLab.memory();
-    return { sweep, stats, heap, maxRendered };
+    return { sweep, stats, heap, maxRendered, budgetBytes };
   }, FRAMES);
   const cpuMs = pid ? treeCpuMs(pid) - cpuBefore : null;
   const gpu = await webglRenderer(page);
@@ -108,6 +120,7 @@ async function runOne(browser: Browser, url: string, cards: number, v: Variant):
   // Let Chromium finish tearing the page down before the next run starts timing.
   await new Promise((r) => setTimeout(r, 2000));
   const run = summarise({ cards, renderer: label(v), gpu, ...result, cpuMs, seconds: (Date.now() - started) / 1000 });
+  run.textureBudgetMB = result.budgetBytes === null ? null : result.budgetBytes / 2 ** 20;
   console.log(`${String(cards).padStart(6)} ${run.renderer.padEnd(17)} p50 ${run.p50.toFixed(1)} ms  p95 ${run.p95.toFixed(1)} ms  max ${run.max.toFixed(0)} ms  CPU ${run.cpuMsPerFrame?.toFixed(1) ?? '—'} ms/frame  (${run.seconds.toFixed(0)} s)`);
   return run;
 }
@@ -148,6 +161,7 @@ async function cycles(browser: Browser, url: string, cards: number): Promise<Cyc
 
 async function main() {
   const webDir = buildWeb();
+  if (OWN) await prepareOwnImages(webDir);
   const http = await serveStatic(webDir);
   // Launched as a server so its process id is known: the CPU it uses is measured per frame.
   server = await chromium.launchServer({
@@ -169,6 +183,15 @@ async function main() {
       runs.push(...byVariant.map(medianRun));
     }
     if (SIZES.includes(10000)) runs.push(await runOne(browser, http.url, 10000, { renderer: 'engine', gl: 'webgl', lowSpec: true }));
+    let ownImages: BenchReport['ownImages'] = null;
+    if (OWN) {
+      // Issue #17: a board of 500 own 4,000 × 3,000 images stays within the texture budget, drawn from the variants.
+      const before = originalRequests(http.requested);
+      const run = await runOne(browser, http.url, OWN_BENCH_IMAGES, { renderer: 'engine', gl: 'webgl', own: true });
+      runs.push(run);
+      ownImages = { cards: OWN_BENCH_IMAGES, size: OWN_BENCH_SIZE, textureMB: run.textureMB, budgetMB: run.textureBudgetMB ?? null, originalRequests: originalRequests(http.requested) - before };
+      console.log(`own images: ${run.textureMB?.toFixed(1)} MB of textures, budget ${run.textureBudgetMB?.toFixed(1)} MB, ${ownImages.originalRequests} requests for 4000×3000 originals`);
+    }
     const cycleResults = await cycles(browser, http.url, Math.min(10000, Math.max(...SIZES)));
     const report: BenchReport = {
       date: new Date().toISOString(),
@@ -178,6 +201,7 @@ async function main() {
       viewport: VIEWPORT,
       frames: FRAMES,
       runs,
+      ownImages,
       cycles: cycleResults,
       seconds: (Date.now() - started) / 1000,
     };

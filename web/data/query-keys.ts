@@ -36,3 +36,9 @@ export const gameInfoKeys = {
   all: ['game-info'] as const,
   detail: (gameName: string) => [...gameInfoKeys.all, gameName] as const,
 };
+
+/** The signed-in user's own-image storage use (GET /api/user/storage). */
+export const storageKeys = {
+  all: ['storage-usage'] as const,
+  usage: () => [...storageKeys.all, 'usage'] as const,
+};

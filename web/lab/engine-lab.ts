@@ -9,6 +9,14 @@ import { DomBoard } from './dom-board';
 import { generateBoard, paintScreenshots } from './lab-board';
 import { runSweep, sweepView, type SweepResult } from './sweep';
 
+/** Own images are 4:3 photos and screenshots: one per card, horizontal cards, as users' uploads would be. */
+function withOwnImages(board: BoardData, names: string[]): BoardData {
+  return {
+    ...board,
+    cards: board.cards.map((card, i) => ({ ...card, orientation: 'horizontal', images: [`/api/storage/own/${names[i % names.length]}`] })),
+  };
+}
+
 type LabEvent = { name: BoardEngineEventName; payload: unknown; at: number };
 
 const EVENT_NAMES: BoardEngineEventName[] = [
@@ -22,12 +30,15 @@ const cardCount = Number(params.get('cards') ?? 2000);
 const rendererKind = params.get('renderer') === 'dom' ? 'dom' : 'engine';
 const lowSpecParam = params.get('lowSpec') ?? 'auto';
 const seed = Number(params.get('seed') ?? 1);
+/** ?own=1: every card shows one of the benchmark's own images (api/storage/own/index.json lists them). */
+const ownImages = params.get('own') === '1';
 const host = document.getElementById('board')!;
 const hud = document.getElementById('hud')!;
 
 async function main() {
   const images = await paintScreenshots(48);
   let board: BoardData = generateBoard(cardCount, images, seed);
+  if (ownImages) board = withOwnImages(board, (await (await fetch('/api/storage/own/index.json')).json()) as string[]);
   const events: LabEvent[] = [];
   let engine: BoardEngine | null = null;
   let dom: DomBoard | null = null;

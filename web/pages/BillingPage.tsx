@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import type { PublicPlan } from '../../shared/schemas/billing';
 import { formatResetDate } from '../../shared/usage-dates';
 import { CancelPlanDialog } from '../components/billing/CancelPlanDialog';
+import { OWN_IMAGE_TEXT } from '../../shared/messages/own-images';
+import { useStorageUsage } from '../data/own-images.queries';
 import { BILLING_TEXT } from '../../shared/messages/billing';
 import { PlanCard } from '../components/billing/PlanCard';
 import { orderPlans } from '../components/billing/plan-display';
@@ -26,6 +28,7 @@ export function BillingPage() {
   const loading = plans.isPending || config.isPending;
   const currentPlan = plans.data?.find((p) => p.id === user?.plan_id) ?? null;
   const [confirmingCancel, setConfirmingCancel] = useState<PublicPlan | null>(null);
+  const storage = useStorageUsage(user !== null);
 
   return (
     <main className="billing-page">
@@ -35,6 +38,11 @@ export function BillingPage() {
       <header className="billing-head">
         <h1>{BILLING_TEXT.heading}</h1>
         <p className="billing-intro">{BILLING_TEXT.intro}</p>
+        {storage.data && (
+          <p className="billing-storage" data-testid="storage-usage">
+            {OWN_IMAGE_TEXT.storageUsed(storage.data.usedBytes, storage.data.limitBytes)}
+          </p>
+        )}
       </header>
       {config.data && !stripeEnabled && (
         <aside className="billing-self-hosted" role="note" data-testid="self-hosted-note">

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { UploadPlaceholders } from '../components/own-images/UploadPlaceholders';
+import { useOwnImageDrop } from '../components/own-images/use-own-image-drop';
 import type { BoardEngine } from '../../engine/types';
 import { SHELL_TEXT } from '../../shared/messages/web';
 import { BoardCanvas } from '../components/board/BoardCanvas';
@@ -66,13 +68,15 @@ export function BoardPage() {
   const renaming = sections.find((s) => s.id === renamingSectionId);
   const exportOpen = useAppStore((s) => s.exportDialog !== null);
   const boardTitle = boards.find((b) => b.id === boardId)?.title ?? '';
+  const [mainElement, setMainElement] = useState<HTMLElement | null>(null);
+  useOwnImageDrop(user ? mainElement : null, { engine, boardId, cards, sections });
 
   if (userQuery.isPending) return <div className="page-center">{SHELL_TEXT.loading}</div>;
   return (
     <EngineContext.Provider value={engine}>
       <div className="board-screen">
         <Sidebar user={user} boards={boards} />
-        <main className="board-main">
+        <main className="board-main" ref={setMainElement}>
           {user ? (
             <>
               <BoardCanvas
@@ -86,6 +90,7 @@ export function BoardPage() {
               />
               {contentVisible && <BoardOverlays cards={cards} sections={sections} boards={boards} boardId={boardId} />}
               {!fullScreenView && <ZoomToolbar boardId={boardId} />}
+              {!fullScreenView && <UploadPlaceholders />}
               {loaded && !hasContent && !fullScreenView && (
                 <div className="empty-board" data-testid="empty-board">
                   <p>{SHELL_TEXT.emptyBoard}</p>

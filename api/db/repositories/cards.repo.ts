@@ -5,7 +5,9 @@ import type { RepoDb } from './boards.repo';
 
 export type CardRow = typeof cards.$inferSelect;
 export type NewCardRow = Omit<typeof cards.$inferInsert, 'id' | 'boardId'>;
-type CardPatch = Partial<Pick<CardRow, 'sectionId' | 'boardId' | 'x' | 'y'>>;
+type CardPatch = Partial<
+  Pick<CardRow, 'sectionId' | 'boardId' | 'x' | 'y' | 'title' | 'detailedDescription' | 'game' | 'gameLink' | 'tags' | 'images'>
+>;
 
 /** Cards have no owner column: they are owned through their board, so every read joins or filters on it. */
 const ownedBoardIds = (db: RepoDb, userId: number) =>

@@ -1,6 +1,8 @@
 import { BILLING_TEXT } from '../../../shared/messages/billing';
 import type { PublicPlan } from '../../../shared/schemas/billing';
 import { formatMonthlyUsage, formatPrice, isPaidPlan, planButton, planButtonLabel } from './plan-display';
+import { OWN_IMAGE_TEXT } from '../../../shared/messages/own-images';
+import { storageBytesForPlan } from '../../../shared/plans';
 
 type Props = {
   plan: PublicPlan;
@@ -45,6 +47,9 @@ export function PlanCard({ plan, currentPlan, busyPlanId, endsOn, onManageBillin
         <span data-testid="plan-usage">
           {formatMonthlyUsage(plan.monthly_limit)} {BILLING_TEXT.perMonthUsage}
         </span>
+      </p>
+      <p className="plan-usage" data-testid="plan-storage">
+        {OWN_IMAGE_TEXT.planStorage(storageBytesForPlan(plan.id))}
       </p>
       {isPaidPlan(plan) ? (
         <ul className="plan-perks">

@@ -8,6 +8,7 @@ import { useAppStore } from '../../stores/app.store';
 import { useEngine } from '../board/engine-context';
 import { Icon } from '../icons';
 import { LowSpecToggle } from '../large-board/LowSpecToggle';
+import { AddImagesButton } from '../own-images/AddImagesButton';
 import { organizeBoard } from '../board/organize';
 import { resetCamera, stepCameraZoom } from './camera-actions';
 import { ShareDialog } from '../share/ShareDialog';
@@ -48,6 +49,7 @@ export function ZoomToolbar({ boardId }: { boardId: number | null }) {
       >
         {TOOLBAR_TEXT.organize}
       </button>
+      <AddImagesButton boardId={boardId} />
       <button
         type="button"
         className="tb"

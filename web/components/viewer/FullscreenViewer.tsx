@@ -9,9 +9,13 @@ import { useCardDetails } from '../../data/card-details';
 import { useGameInfo } from '../../data/game-info.queries';
 import type { Card } from '../../data/wire';
 import { decodeDetailed } from '../../logic/card-text';
+import { isTextField } from '../../logic/text-fields';
 import { useAppStore } from '../../stores/app.store';
+import { OWN_IMAGE_TEXT } from '../../../shared/messages/own-images';
+import { isOwnCard } from '../../../shared/own-images';
 import { CardImage } from '../card/CardImage';
 import { ReasonChips } from '../card/ReasonChips';
+import { OwnCardEditor } from '../own-images/OwnCardEditor';
 import { TagChips } from '../card/TagChips';
 
 /** Spec §2 "Fullscreen image viewer": open while the store names a card. */
@@ -51,6 +55,8 @@ function ViewerModal({ card, initialIndex }: { card: Card; initialIndex: number 
       if (e.key === 'Escape') {
         e.stopPropagation();
         close();
+      } else if (isTextField(e.target)) {
+        // Arrow keys move the caret in the own-card editor, not the gallery.
       } else if (e.key === 'ArrowLeft' && total > 0) setIndex((i) => (i - 1 + total) % total);
       else if (e.key === 'ArrowRight' && total > 0) setIndex((i) => (i + 1) % total);
     };
@@ -61,6 +67,8 @@ function ViewerModal({ card, initialIndex }: { card: Card; initialIndex: number 
   const step = (d: 1 | -1) => total > 0 && setIndex((i) => (i + d + total) % total);
   // A card listed without its details (a large board's compact list) gets them from GET /api/cards/:id.
   const detailed = decodeDetailed(useCardDetails(card).detailedDescription);
+  const own = isOwnCard(card);
+  const [editing, setEditing] = useState(false);
 
   return createPortal(
     <div className="viewer-backdrop" data-testid="viewer" onClick={(e) => e.target === e.currentTarget && close()}>
@@ -102,7 +110,18 @@ function ViewerModal({ card, initialIndex }: { card: Card; initialIndex: number 
           )}
         </div>
         <aside className="viewer-panel" style={{ width: VIEWER_PANEL_WIDTH }}>
-          <h2 className="viewer-title">{card.title}</h2>
+          <h2 className="viewer-title">
+            {card.title}
+            {own && <span className="own-badge">{OWN_IMAGE_TEXT.badge}</span>}
+          </h2>
+          {own &&
+            (editing ? (
+              <OwnCardEditor card={{ ...card, detailedDescription: detailed }} onDone={() => setEditing(false)} />
+            ) : (
+              <button type="button" className="btn" data-testid="edit-own-card" onClick={() => setEditing(true)}>
+                {OWN_IMAGE_TEXT.editTitle}
+              </button>
+            ))}
           {card.game &&
             (card.gameLink ? (
               <a className="viewer-game" href={card.gameLink} target="_blank" rel="noopener noreferrer">
@@ -129,13 +148,17 @@ function ViewerModal({ card, initialIndex }: { card: Card; initialIndex: number 
           </div>
           <TagChips tags={card.tags} />
           <ReasonChips reasons={card.reasons} />
-          <h3>{VIEWER_TEXT.shortDescription}</h3>
-          <div className="markdown">
-            <ReactMarkdown>{card.description}</ReactMarkdown>
-          </div>
+          {!(own && !card.description) && (
+            <>
+              <h3>{VIEWER_TEXT.shortDescription}</h3>
+              <div className="markdown">
+                <ReactMarkdown>{card.description}</ReactMarkdown>
+              </div>
+            </>
+          )}
           {detailed && (
             <>
-              <h3>{VIEWER_TEXT.detailedDescription}</h3>
+              <h3>{own ? OWN_IMAGE_TEXT.notesHeading : VIEWER_TEXT.detailedDescription}</h3>
               <div className="markdown" data-testid="viewer-detailed">
                 <ReactMarkdown>{detailed}</ReactMarkdown>
               </div>

@@ -1,0 +1,60 @@
+import { Hono, type Context } from 'hono';
+import { OWN_IMAGE_ERRORS } from '../../shared/messages/own-images';
+import { imageLinkBody, imageUploadFields, ownCardDetailsBody } from '../../shared/schemas/own-images';
+import type { AppDeps } from '../deps';
+import type { AppEnv } from '../env';
+import { badRequest } from '../errors';
+import { currentUser, requireUser } from '../middleware/session';
+import {
+  addImageLink,
+  addImageToCard,
+  addUploadedImage,
+  storageUsageOf,
+  updateOwnCardDetails,
+} from '../services/own-images.service';
+import { positiveIdParam, validate } from '../validation';
+
+const idParam = validate('param', positiveIdParam);
+
+/** The multipart form of an upload: the `file` field and the optional placement fields, checked. */
+async function readUpload(c: Context<AppEnv>) {
+  const mediaType = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
+  if (mediaType !== 'multipart/form-data') throw badRequest(OWN_IMAGE_ERRORS.noFile, { field: 'file' });
+  const form = await c.req.parseBody();
+  const file = form.file;
+  if (!(file instanceof File)) throw badRequest(OWN_IMAGE_ERRORS.noFile, { field: 'file' });
+  const text = (name: string) => (typeof form[name] === 'string' && form[name] !== '' ? (form[name] as string) : undefined);
+  const fields = imageUploadFields.safeParse({ x: text('x'), y: text('y'), sectionId: text('sectionId') });
+  if (!fields.success) {
+    const field = String(fields.error.issues[0]?.path[0] ?? 'x');
+    throw badRequest(field === 'sectionId' ? OWN_IMAGE_ERRORS.badSection : OWN_IMAGE_ERRORS.badPosition, { field });
+  }
+  return { file: { data: Buffer.from(await file.arrayBuffer()), name: file.name }, placement: fields.data };
+}
+
+/**
+ * Own images (issue #17): uploads and image links onto a board, more images onto an own card, an own card's
+ * editable fields, and the storage used. Mounted at /api; every route is the signed-in owner's.
+ */
+export function ownImagesRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .post('/boards/:id/images', requireUser, idParam, async (c) => {
+      const { file, placement } = await readUpload(c);
+      return c.json(await addUploadedImage(deps, currentUser(c), c.req.valid('param').id, file, placement), 201);
+    })
+    .post('/boards/:id/image-links', requireUser, idParam, validate('json', imageLinkBody), async (c) => {
+      const { url, ...placement } = c.req.valid('json');
+      return c.json(await addImageLink(deps, currentUser(c), c.req.valid('param').id, url, placement), 201);
+    })
+    .post('/cards/:id/images', requireUser, idParam, async (c) => {
+      const { file } = await readUpload(c);
+      return c.json(await addImageToCard(deps, currentUser(c), c.req.valid('param').id, file), 201);
+    })
+    .patch('/cards/:id/details', requireUser, idParam, validate('json', ownCardDetailsBody), (c) =>
+      c.json(updateOwnCardDetails(deps, currentUser(c), c.req.valid('param').id, c.req.valid('json'))),
+    )
+    .get('/user/storage', requireUser, (c) => {
+      c.header('Cache-Control', 'private, no-store');
+      return c.json(storageUsageOf(deps, currentUser(c)));
+    });
+}

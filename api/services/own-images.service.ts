@@ -1,0 +1,234 @@
+import { ENTITY_NAMES } from '../../shared/messages/board';
+import { OWN_IMAGE_ERRORS } from '../../shared/messages/own-images';
+import { OWN_IMAGE_DIR, OWN_IMAGE_URL_PREFIX, isOwnImageUrl, titleFromFileName } from '../../shared/own-images';
+import { STORAGE_URL_PREFIX, STORAGE_VARIANT_WIDTHS } from '../../shared/image-urls';
+import { storageBytesForPlan } from '../../shared/plans';
+import { CARD_LIMITS, type Card } from '../../shared/schemas/card';
+import type { OwnCardDetailsBody, Placement, StorageUsage } from '../../shared/schemas/own-images';
+import { boardsRepo, type RepoDb } from '../db/repositories/boards.repo';
+import { cardsRepo } from '../db/repositories/cards.repo';
+import { ownImagesRepo } from '../db/repositories/own-images.repo';
+import { sectionsRepo } from '../db/repositories/sections.repo';
+import type { AppDeps } from '../deps';
+import { AppError, badRequest, notFound } from '../errors';
+import { fetchImageLink } from '../own-images/fetch-image-link';
+import { normalizeImage, type NormalizedImage } from '../own-images/normalize-image';
+import { localObjectStore, type ObjectStore } from '../storage/object-store';
+import { renderVariant, variantRelativePath } from '../storage/variants';
+import { toCard } from './cards.service';
+import { assertCardVisible, type Viewer } from './section-lock.service';
+
+/**
+ * A user's own images (issue #17): uploads and image links become own cards; files are stored content-addressed
+ * through the object store; the plan's storage quota is checked in the same transaction that writes the card;
+ * files no card shows are removed by the sweep after a grace period (long enough for an undo to bring the card
+ * back).
+ */
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'storage'>;
+
+/** How long an image no card shows is kept before the sweep removes it (undo of a delete re-creates the card). */
+export const ORPHAN_GRACE_MS = 60 * 60_000;
+
+const storeOf = (deps: Deps): ObjectStore => deps.storage ?? localObjectStore(deps.config.storageDir);
+
+/** The stored original and its variants, as storage keys. */
+function keysOf(url: string): string[] {
+  const key = url.slice(STORAGE_URL_PREFIX.length);
+  return [key, ...STORAGE_VARIANT_WIDTHS.map((w) => variantRelativePath(key, w))];
+}
+
+type Prepared = NormalizedImage & { url: string; bytes: number; files: { key: string; data: Buffer }[] };
+
+async function prepare(input: Buffer): Promise<Prepared> {
+  const image = await normalizeImage(input);
+  const url = `${OWN_IMAGE_URL_PREFIX}${image.sha256}.${image.ext}`;
+  const key = `${OWN_IMAGE_DIR}/${image.sha256}.${image.ext}`;
+  const variants = await Promise.all(STORAGE_VARIANT_WIDTHS.map(async (w) => ({ key: variantRelativePath(key, w), data: await renderVariant(image.data, w) })));
+  const files = [{ key, data: image.data }, ...variants];
+  return { ...image, url, files, bytes: files.reduce((sum, f) => sum + f.data.length, 0) };
+}
+
+function quotaError(used: number, limit: number) {
+  return new AppError('storage_quota_exceeded', 413, OWN_IMAGE_ERRORS.quota(used, limit), { usedBytes: used, limitBytes: limit });
+}
+
+/** Refuses when keeping `image` would take the user past their plan's storage (an image they keep already is free). */
+function checkQuota(db: RepoDb, user: Viewer, image: Prepared): void {
+  const limit = storageBytesForPlan(user.planId);
+  if (limit < 0) return;
+  const used = ownImagesRepo.usedBytes(db, user.id);
+  const existing = ownImagesRepo.getForUser(db, user.id, image.sha256);
+  const alreadyCounted = existing && ownImagesRepo.userHasCardShowing(db, user.id, existing.url);
+  if (!alreadyCounted && used + image.bytes > limit) throw quotaError(used, limit);
+}
+
+function requirePlacement(db: RepoDb, user: Viewer, boardId: number, sectionId: number | null | undefined): void {
+  if (!boardsRepo.getOwned(db, user.id, boardId)) throw notFound(ENTITY_NAMES.board);
+  if (sectionId) {
+    const section = sectionsRepo.getOwned(db, user.id, sectionId);
+    if (!section || section.boardId !== boardId) throw notFound(ENTITY_NAMES.section);
+  }
+}
+
+/**
+ * Writes the files, then runs `commit` (a synchronous transaction that checks the quota again and writes rows).
+ * If the commit refuses, files no row keeps are removed again: a refusal writes nothing.
+ */
+async function storeAndCommit<T>(deps: Deps, image: Prepared, commit: () => T): Promise<T> {
+  const store = storeOf(deps);
+  await Promise.all(image.files.map((f) => store.put(f.key, f.data)));
+  try {
+    return commit();
+  } catch (err) {
+    if (!ownImagesRepo.anyRowFor(deps.db, image.sha256)) await Promise.all(image.files.map((f) => store.remove(f.key)));
+    throw err;
+  }
+}
+
+function keepImageRow(deps: Deps, tx: RepoDb, user: Viewer, image: Prepared) {
+  ownImagesRepo.upsert(tx, {
+    userId: user.id,
+    sha256: image.sha256,
+    url: image.url,
+    bytes: image.bytes,
+    width: image.width,
+    height: image.height,
+    createdAt: deps.clock.now(),
+  });
+}
+
+async function createOwnCard(deps: Deps, user: Viewer, boardId: number, input: Buffer, title: string, placement: Placement): Promise<Card> {
+  requirePlacement(deps.db, user, boardId, placement.sectionId);
+  const image = await prepare(input);
+  checkQuota(deps.db, user, image);
+  return storeAndCommit(deps, image, () =>
+    deps.db.transaction(
+      (tx) => {
+        requirePlacement(tx, user, boardId, placement.sectionId);
+        checkQuota(tx, user, image);
+        keepImageRow(deps, tx, user, image);
+        const [row] = cardsRepo.insertOnBoard(tx, boardId, [
+          {
+            sectionId: placement.sectionId ?? null,
+            title: title.slice(0, CARD_LIMITS.title),
+            images: [image.url],
+            orientation: image.height > image.width ? 'vertical' : 'horizontal',
+            x: placement.x ?? 0,
+            y: placement.y ?? 0,
+            source: 'own',
+            createdAt: deps.clock.now(),
+          },
+        ]);
+        return toCard(row);
+      },
+      { behavior: 'immediate' },
+    ),
+  );
+}
+
+/** POST /api/boards/:id/images */
+export function addUploadedImage(deps: Deps, user: Viewer, boardId: number, file: { data: Buffer; name: string }, placement: Placement) {
+  return createOwnCard(deps, user, boardId, file.data, titleFromFileName(file.name), placement);
+}
+
+/** The file name a link ends with, decoded when it can be (a malformed escape keeps it as sent). */
+function lastPathSegment(url: URL): string {
+  const raw = url.pathname.split('/').pop() ?? '';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/** POST /api/boards/:id/image-links */
+export async function addImageLink(deps: Deps, user: Viewer, boardId: number, link: string, placement: Placement) {
+  requirePlacement(deps.db, user, boardId, placement.sectionId);
+  const fetched = await fetchImageLink(link, { allowLoopback: deps.config.imageLinksAllowLoopback });
+  const name = lastPathSegment(fetched.finalUrl) || fetched.finalUrl.hostname;
+  return createOwnCard(deps, user, boardId, fetched.data, titleFromFileName(name), placement);
+}
+
+function requireOwnCard(db: RepoDb, user: Viewer, cardId: number) {
+  assertCardVisible(db, user, cardId);
+  const card = cardsRepo.getOwned(db, user.id, cardId);
+  if (!card) throw notFound(ENTITY_NAMES.card);
+  if (card.source !== 'own') throw new AppError('not_own_card', 409, OWN_IMAGE_ERRORS.notOwnCard);
+  return card;
+}
+
+/** POST /api/cards/:id/images: one more image in an own card's gallery. */
+export async function addImageToCard(deps: Deps, user: Viewer, cardId: number, file: { data: Buffer }): Promise<Card> {
+  const before = requireOwnCard(deps.db, user, cardId);
+  if (before.images.length >= CARD_LIMITS.images) throw badRequest(OWN_IMAGE_ERRORS.galleryFull(CARD_LIMITS.images));
+  const image = await prepare(file.data);
+  checkQuota(deps.db, user, image);
+  return storeAndCommit(deps, image, () =>
+    deps.db.transaction(
+      (tx) => {
+        const card = requireOwnCard(tx, user, cardId);
+        if (card.images.length >= CARD_LIMITS.images) throw badRequest(OWN_IMAGE_ERRORS.galleryFull(CARD_LIMITS.images));
+        checkQuota(tx, user, image);
+        keepImageRow(deps, tx, user, image);
+        const images = card.images.includes(image.url) ? card.images : [...card.images, image.url];
+        return toCard(cardsRepo.updateOwned(tx, user.id, cardId, { images })!);
+      },
+      { behavior: 'immediate' },
+    ),
+  );
+}
+
+/** PATCH /api/cards/:id/details: title, notes, game, game link, tags of an own card. */
+export function updateOwnCardDetails(deps: Deps, user: Viewer, cardId: number, body: OwnCardDetailsBody): Card {
+  return deps.db.transaction(
+    (tx) => {
+      requireOwnCard(tx, user, cardId);
+      return toCard(cardsRepo.updateOwned(tx, user.id, cardId, body)!);
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/**
+ * Own image URLs a new card may carry (POST /api/cards, used by undo to re-create a deleted card): only images the
+ * user uploaded or can already see, so no one gains access to another user's image by naming it.
+ */
+export function assertMayShowImages(db: RepoDb, user: Viewer, images: readonly string[]): boolean {
+  const own = images.filter((url) => url.startsWith(OWN_IMAGE_URL_PREFIX));
+  for (const url of own) {
+    if (!isOwnImageUrl(url) || !(ownImagesRepo.userUploaded(db, user.id, url) || ownImagesRepo.userHasCardShowing(db, user.id, url))) {
+      throw new AppError('image_gone', 400, OWN_IMAGE_ERRORS.imageGone);
+    }
+  }
+  return own.length > 0;
+}
+
+/** The privacy rule for GET /api/storage/own/...: a signed-in user with a card that shows the image. */
+export function mayReadOwnImage(deps: Pick<Deps, 'db'>, user: Viewer | null, url: string): boolean {
+  return !!user && isOwnImageUrl(url) && ownImagesRepo.userHasCardShowing(deps.db, user.id, url);
+}
+
+/** GET /api/user/storage */
+export function storageUsageOf(deps: Pick<Deps, 'db'>, user: Viewer): StorageUsage {
+  return { usedBytes: ownImagesRepo.usedBytes(deps.db, user.id), limitBytes: storageBytesForPlan(user.planId) };
+}
+
+/**
+ * The sweep: marks images no card shows, and removes rows (and then files no row keeps) orphaned for longer than
+ * the grace period. Run every few minutes by the server and after deletes; safe to run in several processes.
+ */
+export async function sweepOwnImages(deps: Deps): Promise<{ removedFiles: number }> {
+  const now = deps.clock.now();
+  const gone = deps.db.transaction(
+    (tx) => {
+      ownImagesRepo.markOrphans(tx, now);
+      const expired = ownImagesRepo.expiredOrphans(tx, new Date(now.getTime() - ORPHAN_GRACE_MS));
+      ownImagesRepo.deleteByIds(tx, expired.map((r) => r.id));
+      return [...new Map(expired.map((r) => [r.sha256, r.url])).entries()].filter(([sha]) => !ownImagesRepo.anyRowFor(tx, sha));
+    },
+    { behavior: 'immediate' },
+  );
+  const store = storeOf(deps);
+  for (const [, url] of gone) await Promise.all(keysOf(url).map((key) => store.remove(key)));
+  return { removedFiles: gone.length };
+}

@@ -1,0 +1,36 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { OWN_IMAGE_TEXT } from '../../../shared/messages/own-images';
+import { OWN_IMAGE_ACCEPT } from '../../../shared/own-images';
+import { useSections } from '../../data/sections.queries';
+import { sourcesFrom } from '../../logic/own-images';
+import { useEngine } from '../board/engine-context';
+import { addOwnImages } from './add-own-images';
+import { viewportCentre } from './use-own-image-drop';
+
+/** "Add images" (issue #17): pick image files; they land at the viewport centre. */
+export function AddImagesButton({ boardId }: { boardId: number | null }) {
+  const engine = useEngine();
+  const queryClient = useQueryClient();
+  const sections = useSections(boardId).data ?? [];
+  const input = useRef<HTMLInputElement>(null);
+  const disabled = !engine || boardId === null || boardId <= 0;
+
+  const onPicked = () => {
+    const files = Array.from(input.current?.files ?? []);
+    if (input.current) input.current.value = '';
+    const host = document.querySelector<HTMLElement>('[data-testid="board-canvas"]');
+    if (!engine || !host || boardId === null || files.length === 0) return;
+    const { sources, dropped } = sourcesFrom(files, null);
+    void addOwnImages({ queryClient, engine, boardId, sections }, sources, viewportCentre(engine, host), dropped);
+  };
+
+  return (
+    <>
+      <button type="button" className="tb" disabled={disabled} onClick={() => input.current?.click()}>
+        {OWN_IMAGE_TEXT.addImages}
+      </button>
+      <input ref={input} type="file" accept={OWN_IMAGE_ACCEPT} multiple hidden data-testid="add-images-input" onChange={onPicked} />
+    </>
+  );
+}

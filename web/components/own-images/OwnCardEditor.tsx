@@ -1,0 +1,75 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { OWN_IMAGE_TEXT, OWN_IMAGE_TOASTS } from '../../../shared/messages/own-images';
+import { patchCachedCard } from '../../data/cards.queries';
+import { refusalReason, updateOwnCard } from '../../data/own-images.queries';
+import type { Card } from '../../data/wire';
+import { toast } from '../../stores/toast.store';
+
+/**
+ * The fields a user edits on their own image card (issue #17): title, notes in markdown, game, game link
+ * (http/https) and tags. Saved with PATCH /api/cards/:id/details; the board's cached card is replaced by the answer.
+ */
+export function OwnCardEditor({ card, onDone }: { card: Card; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const [title, setTitle] = useState(card.title);
+  const [notes, setNotes] = useState(card.detailedDescription);
+  const [game, setGame] = useState(card.game);
+  const [gameLink, setGameLink] = useState(card.gameLink);
+  const [tags, setTags] = useState(card.tags.join(', '));
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setSaving(true);
+    try {
+      const updated = await updateOwnCard(card.id, {
+        title: title.trim() || card.title,
+        detailedDescription: notes,
+        game: game.trim(),
+        gameLink: gameLink.trim(),
+        tags: [...new Set(tags.split(',').map((t) => t.trim()).filter(Boolean))],
+      });
+      patchCachedCard(queryClient, card.id, () => updated);
+      toast(OWN_IMAGE_TOASTS.saved, 'success');
+      onDone();
+    } catch (err) {
+      toast({ ...OWN_IMAGE_TOASTS.saveFailed, description: refusalReason(err) }, 'destructive');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form className="own-editor" data-testid="own-card-editor" onSubmit={(e) => void submit(e)}>
+      <label>
+        {OWN_IMAGE_TEXT.title}
+        <input value={title} onChange={(e) => setTitle(e.target.value)} maxLength={500} required />
+      </label>
+      <label>
+        {OWN_IMAGE_TEXT.notes}
+        <textarea value={notes} onChange={(e) => setNotes(e.target.value)} maxLength={50_000} />
+      </label>
+      <label>
+        {OWN_IMAGE_TEXT.game}
+        <input value={game} onChange={(e) => setGame(e.target.value)} maxLength={200} />
+      </label>
+      <label>
+        {OWN_IMAGE_TEXT.gameLink}
+        <input type="url" value={gameLink} onChange={(e) => setGameLink(e.target.value)} pattern="https?://.+" placeholder="https://" />
+      </label>
+      <label>
+        {OWN_IMAGE_TEXT.tags}
+        <input value={tags} onChange={(e) => setTags(e.target.value)} />
+      </label>
+      <div className="row">
+        <button type="button" className="btn" onClick={onDone}>
+          {OWN_IMAGE_TEXT.cancel}
+        </button>
+        <button type="submit" className="btn primary" disabled={saving}>
+          {OWN_IMAGE_TEXT.save}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,106 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { BoardEngine } from '../../../engine/types';
+import { OWN_IMAGE_TOASTS } from '../../../shared/messages/own-images';
+import { OWN_IMAGE_LIMITS, titleFromFileName } from '../../../shared/own-images';
+import { batchCommand } from '../../commands/batch';
+import { deleteCardCommand } from '../../commands/delete-card';
+import { execute } from '../../commands/history';
+import { insertCachedCard, patchCachedCard } from '../../data/cards.queries';
+import { addImageLink, addImageToCard, refusalReason, uploadImage } from '../../data/own-images.queries';
+import { storageKeys } from '../../data/query-keys';
+import type { Card, Section } from '../../data/wire';
+import { gridPlacements, runLimited, sectionAtPoint, type ImageSource, type Point } from '../../logic/own-images';
+import { useAppStore } from '../../stores/app.store';
+import { toast } from '../../stores/toast.store';
+import { useUploadStore } from '../../stores/upload.store';
+import { CARD_HEIGHT_HORIZONTAL, CARD_WIDTH_HORIZONTAL } from '../../../shared/constants';
+
+/**
+ * Adding own images to a board (issue #17): files and links dropped, pasted or picked become cards around a board
+ * point, in the section under it. Three uploads run at a time, each shown as a placeholder with a progress ring; a
+ * refused file says why in a toast and leaves no card. The whole batch is one undo step (its cards are deleted),
+ * and the new cards fall in like a query's results.
+ */
+export type AddContext = { queryClient: QueryClient; engine: BoardEngine | null; boardId: number; sections: readonly Section[] };
+
+const DROP_WAIT_MS = 2000;
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function sourceName(source: ImageSource): string {
+  if (source.kind === 'file') return source.file.name || 'pasted image';
+  try {
+    return decodeURIComponent(new URL(source.url).pathname.split('/').pop() || '') || source.url;
+  } catch {
+    return source.url;
+  }
+}
+
+async function dropIn(engine: BoardEngine | null, ids: number[]): Promise<void> {
+  const deadline = Date.now() + DROP_WAIT_MS;
+  while (engine && Date.now() < deadline) {
+    if (engine.inspectCard(ids[0]) !== null) {
+      engine.dropInCards(ids);
+      return;
+    }
+    await sleep(16);
+  }
+}
+
+/** Adds the sources as new cards centred on `center` (a board point). Resolves with the cards made. */
+export async function addOwnImages(ctx: AddContext, sources: readonly ImageSource[], center: Point, dropped = 0): Promise<Card[]> {
+  if (dropped > 0) toast(OWN_IMAGE_TOASTS.tooMany(OWN_IMAGE_LIMITS.maxFilesAtOnce), 'info');
+  if (sources.length === 0) return [];
+  const section = sectionAtPoint(ctx.sections, center);
+  const places = gridPlacements(center, sources.length);
+  const uploads = useUploadStore.getState();
+  const app = () => useAppStore.getState();
+  const created: Card[] = [];
+  // One auto-layout after the batch instead of one per card.
+  app().setAutoLayoutDisabled(true);
+  try {
+    await runLimited(sources, OWN_IMAGE_LIMITS.parallelUploads, async (source, i) => {
+      const placement = { x: places[i].x, y: places[i].y, sectionId: section?.id ?? null };
+      const key = uploads.add({
+        name: source.kind === 'file' ? titleFromFileName(source.file.name || 'image') : sourceName(source),
+        world: { x: places[i].x + CARD_WIDTH_HORIZONTAL / 2, y: places[i].y + CARD_HEIGHT_HORIZONTAL / 2 },
+      });
+      try {
+        const card =
+          source.kind === 'file'
+            ? await uploadImage(ctx.boardId, source.file, placement, (f) => uploads.progress(key, f))
+            : await addImageLink(ctx.boardId, source.url, placement);
+        created.push(card);
+        insertCachedCard(ctx.queryClient, card);
+      } catch (err) {
+        toast(OWN_IMAGE_TOASTS.refused(sourceName(source), refusalReason(err)), 'destructive');
+      } finally {
+        uploads.remove(key);
+      }
+    });
+  } finally {
+    app().setAutoLayoutDisabled(false);
+  }
+  void ctx.queryClient.invalidateQueries({ queryKey: storageKeys.all });
+  if (created.length === 0) return created;
+  const ids = created.map((c) => c.id);
+  await execute({ label: 'Add images', run: async () => batchCommand('Add images', ids.map((id) => deleteCardCommand(id))) }, ctx.queryClient);
+  void dropIn(ctx.engine, ids);
+  return created;
+}
+
+/** Adds image files to an own card's gallery, one at a time; the card updates in place. */
+export async function addToGallery(queryClient: QueryClient, card: Card, files: readonly File[]): Promise<void> {
+  const uploads = useUploadStore.getState();
+  for (const file of files.slice(0, OWN_IMAGE_LIMITS.maxFilesAtOnce)) {
+    const key = uploads.add({ name: titleFromFileName(file.name || 'image'), world: { x: card.position.x + CARD_WIDTH_HORIZONTAL / 2, y: card.position.y + CARD_HEIGHT_HORIZONTAL / 2 } });
+    try {
+      const updated = await addImageToCard(card.id, file, (f) => uploads.progress(key, f));
+      patchCachedCard(queryClient, card.id, () => updated);
+    } catch (err) {
+      toast(OWN_IMAGE_TOASTS.refused(file.name || 'image', refusalReason(err)), 'destructive');
+    } finally {
+      uploads.remove(key);
+    }
+  }
+  void queryClient.invalidateQueries({ queryKey: storageKeys.all });
+}
