@@ -10,6 +10,7 @@ import { demoBoardRepo } from '../db/repositories/demo-board.repo';
 import { sectionsRepo } from '../db/repositories/sections.repo';
 import type { AppDeps } from '../deps';
 import { notFound } from '../errors';
+import { lockedSectionsOfBoard, type Viewer } from '../services/section-lock.service';
 import { consumeSearch } from '../services/usage.service';
 import { loadGameIndex, morePicks, offlinePlan, type ResultCard } from './engine';
 import type { GameIndex } from './game-names';
@@ -28,9 +29,10 @@ import type { GenreRef, TagRef } from './vocabulary';
 export const MORE_LIKE_SECTION_LIMIT = 10;
 const MAX_SECTION_TAGS = 5;
 
-export function moreLikeSection(deps: Pick<AppDeps, 'db' | 'clock'>, user: { id: number }, sectionId: number): MoreLikeSectionResponse {
+export function moreLikeSection(deps: Pick<AppDeps, 'db' | 'clock'>, user: Viewer, sectionId: number): MoreLikeSectionResponse {
   const section = sectionsRepo.getOwned(deps.db, user.id, sectionId);
-  if (!section) throw notFound(ENTITY_NAMES.section);
+  // A section the free plan locks is shown as a placeholder only: nothing may be added to it or read from it.
+  if (!section || lockedSectionsOfBoard(deps.db, user, section.boardId).has(section.id)) throw notFound(ENTITY_NAMES.section);
   assertUnderLimit(deps, user.id);
   const games = loadGameIndex(deps.db);
   const sectionCards = searchRepo.sectionCards(deps.db, section.id);

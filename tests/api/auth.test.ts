@@ -118,7 +118,7 @@ describe('register and login', () => {
     t = createTestApp();
     const res = await t.call('POST', '/api/auth/register', { json: { email: 'blank@example.com', password } });
     expect(res.status).toBe(400);
-    expect((await res.json()).error.message).toBe('password: A password cannot be only spaces.');
+    expect((await res.json()).error.message).toBe('A password cannot be only spaces.');
     expect(countRows(t, 'users')).toBe(0);
   });
 

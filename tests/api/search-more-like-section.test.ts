@@ -34,7 +34,7 @@ describe('POST /api/gemini/more-like-section', () => {
     const { user, cookie } = t.signIn(undefined, { monthlyLimit: 10 });
     // "royal match" fills the board with Royal Match's screens by category; its first section is its core gameplay.
     const { boardId, sections } = await boardWithSearch(cookie, 'royal match');
-    const section = sections[0];
+    const section = sections.find((s) => s.locked !== 1)!;
     const before = rows('select id, feature_id from cards where board_id = ?', boardId);
     const usedBefore = usage(user.id);
 
@@ -103,7 +103,8 @@ describe('POST /api/gemini/more-like-section', () => {
     const { user, cookie } = t.signIn(undefined, { monthlyLimit: 1 });
     const { boardId, sections } = await boardWithSearch(cookie, 'gacha');
     const cards = rows('select count(*) n from cards where board_id = ?', boardId)[0].n;
-    const res = await more(cookie, sections[0].id);
+    // An open section: the free plan's locked ones answer 404 (tested below).
+    const res = await more(cookie, sections.find((s) => s.locked !== 1)!.id);
     expect(res.status).toBe(403);
     expect(((await res.json()) as { error: { code: string; message: string } }).error).toMatchObject({ code: 'limit_reached', message: 'Reached monthly limit; upgrade your plan' });
     expect(rows('select count(*) n from cards where board_id = ?', boardId)[0].n).toBe(cards);
@@ -121,5 +122,17 @@ describe('POST /api/gemini/more-like-section', () => {
     expect((await more(undefined, sections[0].id)).status).toBe(401);
     for (const bad of [0, -1, 1.5, null, 'x']) expect((await more(owner.cookie, bad)).status).toBe(400);
     expect(rows('select count(*) n from queries')[0].n).toBe(1);
+  });
+  it('a free user cannot add to a section the plan locks: 404, nothing written, no search counted', async () => {
+    const { user, cookie } = t.signIn(undefined, { monthlyLimit: 10 });
+    const { boardId, sections } = await boardWithSearch(cookie, 'starter pack offers');
+    const locked = sections.find((s) => s.locked === 1);
+    expect(locked).toBeDefined();
+    const cardsBefore = rows('select id from cards where board_id = ?', boardId).length;
+    const usedBefore = usage(user.id);
+    const res = await more(cookie, locked!.id);
+    expect(res.status).toBe(404);
+    expect(rows('select id from cards where board_id = ?', boardId).length).toBe(cardsBefore);
+    expect(usage(user.id)).toBe(usedBefore);
   });
 });
