@@ -141,7 +141,8 @@ export type BoardEngineEventName = keyof BoardEngineEvents;
 export interface BoardEngine {
   /** Resolves once the renderer is up (calls made before are queued and applied). */
   readonly ready: Promise<void>;
-  setBoard(data: BoardData): void;
+  /** `animate`: the same board changed (a re-layout): cards whose position changed slide to their new places. */
+  setBoard(data: BoardData, options?: { animate?: boolean }): void;
   updateCards(patches: CardPatch[]): void;
   /**
    * Adds cards after those already on the board, keeping the scene, camera and selection (a large board streamed

@@ -67,7 +67,7 @@ export function cardSize(orientation: CardOrientation): Size {
 /** Cards of one section, laid out relative to the section's top-left corner, and the section's size. */
 type SectionBox = { size: Size; offsets: Point[] };
 
-function layoutSectionContent(cards: LayoutCardInput[], members: number[]): SectionBox {
+export function layoutSectionContent(cards: LayoutCardInput[], members: number[]): SectionBox {
   if (members.length === 0) {
     return { size: { width: DEFAULT_SECTION_WIDTH, height: DEFAULT_SECTION_HEIGHT }, offsets: [] };
   }

@@ -71,7 +71,7 @@ export function BoardCanvas({ boardId, cards, sections, complete, visible, onEng
     const boardChanged = prev.boardId !== boardId;
     const grown = boardChanged || prev.sections !== sections ? null : diffGrownCards(prev.cards, cards);
     const diff = grown ? grown.patches : boardChanged || prev.sections !== sections ? 'reset' : diffCards(prev.cards, cards);
-    if (diff === 'reset') engine.setBoard(toBoardData(cards, sections));
+    if (diff === 'reset') engine.setBoard(toBoardData(cards, sections), { animate: !boardChanged });
     else if (diff.length) engine.updateCards(diff);
     if (grown) engine.appendCards(grown.added.map(toEngineCard));
     shown.current = { boardId, cards, sections };
