@@ -252,6 +252,24 @@ export const loginFailures = sqliteTable(
   (t) => [index('login_failures_key_at').on(t.key, t.at)],
 );
 
+/**
+ * A deleted board kept for a while so its deletion can be undone (issue 20): the board, section and card rows as
+ * they were (column names as keys), restored with their ids. Only its owner can restore it; old ones are purged.
+ */
+export const deletedBoards = sqliteTable(
+  'deleted_boards',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    boardId: integer('board_id').notNull(),
+    snapshot: text('snapshot').notNull(),
+    deletedAt: timestamp('deleted_at').notNull(),
+  },
+  (t) => [index('deleted_boards_user_board').on(t.userId, t.boardId)],
+);
+
 export const schema = {
   plans,
   users,
@@ -267,4 +285,5 @@ export const schema = {
   feedback,
   stripeEvents,
   loginFailures,
+  deletedBoards,
 };

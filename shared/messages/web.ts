@@ -159,6 +159,8 @@ export const TOASTS = {
   boardRenamed: { title: 'Board Renamed' },
   boardRenameFailed: { title: 'Error', description: 'Failed to rename board' },
   boardDeleted: { title: 'Board Deleted' },
+  boardRestoreFailed: { title: 'Error', description: 'Could not bring the board back.' },
+  undoAction: { title: 'Undo' },
   boardDeleteFailed: { title: 'Error', description: 'Failed to delete the board. This might be the main board.' },
   boardInvalidId: { title: 'Invalid Board ID', description: 'Cannot delete board with invalid ID.' },
   boardNotFound: { title: 'Board Not Found', description: "The board you're trying to delete doesn't exist." },
@@ -197,6 +199,11 @@ export function cardAddedToSectionToast(sectionTitle: string): ToastText {
 
 export function fileSavedToast(cardTitle: string): ToastText {
   return { title: 'File saved', description: `Image from ${cardTitle} saved` };
+}
+
+/** 'Board Deleted' naming what went with it, so the Undo beside it is an informed choice (issue 20). */
+export function boardDeletedToast(title: string, cards: number): ToastText {
+  return { title: 'Board Deleted', description: `“${title}” with ${cards} ${cards === 1 ? 'card' : 'cards'}.` };
 }
 
 export function undoneToast(label: string): ToastText {
