@@ -60,6 +60,8 @@ export type BoardEngineEvents = {
   cardHover: { cardId: number; rect: Rect } | null;
   /** `screen` is canvas-local (like worldToScreen); `client` is the page's clientX/Y, for placing a DOM menu. */
   cardContextMenu: { cardId: number; screen: Point; client: Point };
+  /** Right-click on an open section (issue 20: its menu: rename, colour). Same coordinates as cardContextMenu. */
+  sectionContextMenu: { sectionId: number; screen: Point; client: Point };
   dragStart: { cardIds: number[] };
   dragMove: { cardIds: number[]; position: Point; dropSectionId: number | null };
   dragEnd: { cardIds: number[]; position: Point; sectionId: number | null; moved: Point[] };

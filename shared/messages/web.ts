@@ -69,6 +69,14 @@ export const CONTEXT_MENU_TEXT = {
   noSections: 'Нет доступных секций',
 } as const;
 
+/** A section's right-click menu (issue 20): rename and the palette's colours, named for screen readers. */
+export const SECTION_MENU_TEXT = {
+  label: (title: string) => `Section ${title}`,
+  rename: 'Rename…',
+  color: 'Colour',
+  colorNames: ['Rose', 'Sage', 'Butter', 'Periwinkle', 'Lavender', 'Mint', 'Peach', 'Sky'],
+} as const;
+
 /** Move dialog (spec board-workspace §2 and §5). */
 export const MOVE_DIALOG_TEXT = {
   title: 'Переместить карточку',
@@ -159,6 +167,7 @@ export const TOASTS = {
   boardRenamed: { title: 'Board Renamed' },
   boardRenameFailed: { title: 'Error', description: 'Failed to rename board' },
   boardDeleted: { title: 'Board Deleted' },
+  sectionColorFailed: { title: 'Error', description: 'Failed to update section color' },
   boardRestoreFailed: { title: 'Error', description: 'Could not bring the board back.' },
   undoAction: { title: 'Undo' },
   boardDeleteFailed: { title: 'Error', description: 'Failed to delete the board. This might be the main board.' },

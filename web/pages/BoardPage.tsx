@@ -79,7 +79,7 @@ export function BoardPage() {
                 onEngine={setEngine}
                 onRenameSection={setRenamingSectionId}
               />
-              {contentVisible && <BoardOverlays cards={cards} sections={sections} boards={boards} boardId={boardId} />}
+              {contentVisible && <BoardOverlays cards={cards} sections={sections} boards={boards} boardId={boardId} onRenameSection={setRenamingSectionId} />}
               {!fullScreenView && <ZoomToolbar boardId={boardId} />}
               {loaded && !hasContent && !fullScreenView && (
                 <div className="empty-board" data-testid="empty-board">

@@ -2,7 +2,8 @@ import type { StateCreator } from 'zustand';
 import type { AppState } from './app.store';
 
 export type ViewerState = { cardId: number; imageIndex: number };
-export type ContextMenuState = { cardId: number; x: number; y: number };
+/** The right-click menu: a card's ('Добавить в секцию') or, issue 20, a section's (rename, colour). */
+export type ContextMenuState = { cardId: number; x: number; y: number; sectionId?: undefined } | { sectionId: number; x: number; y: number; cardId?: undefined };
 export type MoveDialogState = { initialCardId: number | null };
 
 /** Dialogs, menus and overlays on the board screen; one field each, closed = null / false. */

@@ -34,6 +34,7 @@ export function useEngineEvents(engine: BoardEngine | null, boardId: number | nu
       engine.on('cardOpen', ({ cardId, imageIndex }) => store().openViewer(cardId, imageIndex)),
       engine.on('cardHover', (hover) => store().setHoveredCardId(hover?.cardId ?? null)),
       engine.on('cardContextMenu', ({ cardId, screen }) => store().openContextMenu({ cardId, x: screen.x, y: screen.y })),
+      engine.on('sectionContextMenu', ({ sectionId, screen }) => store().openContextMenu({ sectionId, x: screen.x, y: screen.y })),
       engine.on('dragStart', () => {
         store().closeContextMenu();
         store().setHoveredCardId(null);

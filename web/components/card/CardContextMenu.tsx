@@ -17,7 +17,8 @@ export function CardContextMenu({ cards, sections }: { cards: Card[]; sections: 
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (!menu) return;
+    // A section's menu (menu.sectionId) is SectionMenu's to handle.
+    if (!menu || menu.cardId === undefined) return;
     ref.current?.querySelector<HTMLButtonElement>('button')?.focus();
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close();
     const onDown = (e: PointerEvent) => {
