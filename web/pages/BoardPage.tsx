@@ -56,7 +56,7 @@ export function BoardPage() {
   const hasContent = cards.length > 0 || sections.length > 0;
   // Spec §2: the board content shows only when the board has cards or sections and no full-screen view is open.
   const contentVisible = hasContent && !fullScreenView;
-  useAutoLayout(boardId, loaded ? { cards: cards.length, sections: sections.length } : null);
+  useAutoLayout(boardId, loaded ? { cards: cards.length, sections: sections.length } : null, engine);
   useBoardShortcuts(engine);
   // After the whole board (and the first auto-layout it may trigger): the card may be in a later page.
   useFocusRequest(engine, boardId, cardsComplete ? cardsQuery.data : undefined);

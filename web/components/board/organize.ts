@@ -27,7 +27,8 @@ export async function organizeBoard(queryClient: QueryClient, boardId: number, o
     const updates = toLayoutUpdates(
       layoutBoard({
         cards: cards.map((c) => ({ id: c.id, sectionId: c.sectionId ?? null, orientation: c.orientation })),
-        sections: sections.map((s) => ({ id: s.id })),
+        // Issue 20: a free user's open sections come before the locked ones, so the results are what is seen first.
+        sections: [...sections.filter((s) => !s.locked), ...sections.filter((s) => s.locked)].map((s) => ({ id: s.id })),
       }),
     );
     if (updates.length === 0) return true;
