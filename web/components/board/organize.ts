@@ -18,7 +18,7 @@ export function isLayoutRunning(): boolean {
  * records it in the undo history; the automatic runs do not. Answers false when a run was already going or the
  * save failed.
  */
-export async function organizeBoard(queryClient: QueryClient, boardId: number, options: { record: boolean }): Promise<boolean> {
+export async function organizeBoard(queryClient: QueryClient, boardId: number, options: { record: boolean; laidOut?: () => void }): Promise<boolean> {
   if (running || boardId <= 0) return false;
   running = true;
   try {
@@ -37,7 +37,10 @@ export async function organizeBoard(queryClient: QueryClient, boardId: number, o
       if (ok) markLayoutApplied(boardId);
       return ok;
     }
-    await saveLayout({ queryClient, source: 'user' }, boardId, updates);
+    // saveLayout puts the layout in the cache before its request: `laidOut` sees the new positions at once.
+    const saving = saveLayout({ queryClient, source: 'user' }, boardId, updates);
+    options.laidOut?.();
+    await saving;
     markLayoutApplied(boardId);
     return true;
   } catch (err) {

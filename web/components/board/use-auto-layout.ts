@@ -41,12 +41,11 @@ export function useAutoLayout(boardId: number | null, counts: Counts | null, eng
       baselines.current.set(boardId, now);
     } else if (decision === 'run') {
       const firstLayout = !isLayoutApplied(boardId);
-      void organizeBoard(queryClient, boardId, { record: false }).then((ok) => {
-        if (!ok) return;
-        baselines.current.set(boardId, now);
-        // Issue 20: a board laid out for the first time (a collection, a board filled elsewhere) opens on its
-        // first open section, clear of the floating chrome.
-        if (firstLayout) frameResults(engineRef.current, queryClient, boardId, null);
+      // Issue 20: a board laid out for the first time (a collection, a board filled elsewhere) opens on its first
+      // open section, clear of the floating chrome.
+      const laidOut = firstLayout ? () => frameResults(engineRef.current, queryClient, boardId, null) : undefined;
+      void organizeBoard(queryClient, boardId, { record: false, laidOut }).then((ok) => {
+        if (ok) baselines.current.set(boardId, now);
       });
     }
   }, [boardId, cards, sections, viewsOpen, disabled, queryClient]);
