@@ -49,6 +49,23 @@ export const TOOLBAR_TEXT = {
   zoomToFit: 'Zoom to Fit',
   undo: 'Undo',
   redo: 'Redo',
+  help: 'Board help',
+} as const;
+
+/** The toolbar's help (issue 20): how to get around the board, and what low-spec mode changes. */
+export const BOARD_HELP_TEXT = {
+  title: 'Getting around the board',
+  items: [
+    ['Pan', 'Drag empty canvas; Space + drag or middle-button drag anywhere, over cards too'],
+    ['Zoom', 'Mouse wheel or pinch; + and − keys; 0 for 100%; r resets the view'],
+    ['Select', 'Shift + click cards, or Shift + drag on empty canvas'],
+    ['Move', 'Drag a card into a section; drag a section by its title bar'],
+    ['Section menu', 'Right-click a section: rename, colour'],
+    ['Undo / Redo', 'Ctrl+Z / Ctrl+Shift+Z (⌘ on a Mac)'],
+    ['Find', 'Ctrl+F'],
+    ['Sidebar', 'b toggles it'],
+  ],
+  lowSpecTitle: 'Low-spec mode',
 } as const;
 
 export const CARD_TEXT = {

@@ -81,11 +81,6 @@ export function BoardPage() {
               />
               {contentVisible && <BoardOverlays cards={cards} sections={sections} boards={boards} boardId={boardId} onRenameSection={setRenamingSectionId} />}
               {!fullScreenView && <ZoomToolbar boardId={boardId} />}
-              {loaded && !hasContent && !fullScreenView && (
-                <div className="empty-board" data-testid="empty-board">
-                  <p>{SHELL_TEXT.emptyBoard}</p>
-                </div>
-              )}
               <BookmarksView boards={boards} />
               <CollectionsView user={user} boards={boards} />
               <SearchPanel user={user} boards={boards} />
