@@ -34,6 +34,14 @@ test.describe('board engine', () => {
     for (const zoom of [1, 0.5, 0.3, 0.15]) {
       await setView(page, { zoom, offset: { x: -100, y: -100 } });
       await settle(page);
+      // A frame busy baking (full cards at 0.5, thumbnails at 0.15 since issue 20) may hold the rebuild for the new
+      // view back past the settle: wait for it.
+      await expect
+        .poll(async () => {
+          const now = await stats(page);
+          return now.renderedCards >= now.cardsInViewport;
+        })
+        .toBe(true);
       const s = await stats(page);
       expect(s.totalCards).toBe(2000);
       expect(s.cardsInViewport, `cards in view at zoom ${zoom}`).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { layoutBoard, toLayoutUpdates } from '../../../shared/layout';
+import { LOCKED_SECTION_SIZE, layoutBoard, toLayoutUpdates } from '../../../shared/layout';
 import { applyLayoutCommand, saveLayout } from '../../commands/apply-layout';
 import { execute } from '../../commands/history';
 import { cardKeys, sectionKeys } from '../../data/query-keys';
@@ -28,7 +28,8 @@ export async function organizeBoard(queryClient: QueryClient, boardId: number, o
       layoutBoard({
         cards: cards.map((c) => ({ id: c.id, sectionId: c.sectionId ?? null, orientation: c.orientation })),
         // Issue 20: a free user's open sections come before the locked ones, so the results are what is seen first.
-        sections: [...sections.filter((s) => !s.locked), ...sections.filter((s) => s.locked)].map((s) => ({ id: s.id })),
+        // Its locked sections keep their placeholder's size instead of shrinking to an empty strip.
+        sections: [...sections.filter((s) => !s.locked).map((s) => ({ id: s.id })), ...sections.filter((s) => s.locked).map((s) => ({ id: s.id, size: LOCKED_SECTION_SIZE }))],
       }),
     );
     if (updates.length === 0) return true;
