@@ -25,9 +25,13 @@ const GPU = process.env.LOOT_BENCH_GPU === '1';
 const REPEATS = Math.max(1, Number(process.env.LOOT_BENCH_REPEATS ?? 3));
 const REPEATED_SIZE = 10000;
 const VIEWPORT = { width: 1400, height: 900 };
-/** Per board size, in one run: the engine (WebGL; also Canvas 2D with LOOT_BENCH_CANVAS=1) and the DOM renderer. */
+/**
+ * Per board size, in one run: the engine (WebGL; also Canvas 2D with LOOT_BENCH_CANVAS=1), the engine in low-spec
+ * mode on the same board (issue 20: what low-spec changes, measured side by side), and the DOM renderer.
+ */
 const VARIANTS: Variant[] = [
   { renderer: 'engine', gl: 'webgl' },
+  { renderer: 'engine', gl: 'webgl', lowSpec: true },
   ...(process.env.LOOT_BENCH_CANVAS === '1' ? [{ renderer: 'engine', gl: 'canvas' } as Variant] : []),
   { renderer: 'dom' },
 ];
@@ -168,7 +172,6 @@ async function main() {
       }
       runs.push(...byVariant.map(medianRun));
     }
-    if (SIZES.includes(10000)) runs.push(await runOne(browser, http.url, 10000, { renderer: 'engine', gl: 'webgl', lowSpec: true }));
     const cycleResults = await cycles(browser, http.url, Math.min(10000, Math.max(...SIZES)));
     const report: BenchReport = {
       date: new Date().toISOString(),
