@@ -138,6 +138,10 @@ test.describe('free-plan locked sections', () => {
     await page.keyboard.press('Escape');
 
     const target = (await api.call<(WireSection & { locked?: boolean })[]>('GET', `/api/sections?boardId=${seeded.boardId}`)).find((s) => s.locked)!;
+    // Issue 20: locked sections are laid out after the open ones at their placeholder's full size: bring the
+    // whole board into view first.
+    await page.getByRole('button', { name: 'Zoom to Fit' }).click();
+    await expect.poll(async () => Number(await page.getByTestId('board-canvas').getAttribute('data-zoom'))).toBeLessThan(1);
     const upgrade = await worldPoint(page, { x: target.position.x + target.size.width / 2, y: target.position.y + target.size.height - 50 });
     await page.mouse.click(upgrade.x, upgrade.y);
     await expect(page).toHaveURL(/\/billing$/);
