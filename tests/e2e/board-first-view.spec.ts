@@ -104,3 +104,20 @@ test("a free user's query frames the first open section (open sections laid out 
   expect(zoom).toBe(1);
   expect(topRow * zoom + y).toBeGreaterThanOrEqual(await chromeBottom(page));
 });
+
+test('a collection opens on its first open section, clear of the search bar', async ({ page, server }) => {
+  const api = await signUpOnPlan(page, server, 4);
+  const res = await page.request.get(server.url + '/api/collections');
+  const free = Object.values(((await res.json()) as { collections: Record<string, { name: string; type: string }[]> }).collections)
+    .flat()
+    .find((c) => c.type === 'free')!;
+  await page.goto(server.url + '/collections');
+  const laidOut = page.waitForResponse((r) => /\/api\/boards\/\d+\/layout$/.test(r.url()) && r.request().method() === 'PATCH');
+  await page.getByTestId('collections-view').getByTestId('collection-tile').filter({ hasText: free.name }).first().click();
+  expect((await laidOut).ok()).toBe(true);
+  const board = (await api.boards()).find((b) => b.title === free.name)!;
+  const sections = await api.call<Section[]>('GET', `/api/sections?boardId=${board.id}`);
+  const cards = await api.call<WireCard[]>('GET', `/api/cards?boardId=${board.id}`);
+  const first = sections.filter((s) => !s.locked && cards.some((c) => c.sectionId === s.id)).sort((a, b) => a.position.y - b.position.y || a.position.x - b.position.x)[0];
+  await expectFramed(page, first, cards);
+});
