@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { BOARD_DELETE_UNDO_MS } from '../../shared/constants';
 import { boardDeletedToast, TOASTS } from '../../shared/messages/web';
 import { apiJson } from '../data/api-client';
@@ -8,14 +9,14 @@ import { useAppStore } from '../stores/app.store';
 import { toast } from '../stores/toast.store';
 import { isUserAction, type Command } from './command';
 import { executeRecorded, undoEntry } from './history';
-import type { QueryClient } from '@tanstack/react-query';
 
 /**
  * Deleting a board is undoable (issue 20 "No way to lose work by one click"): DELETE /api/boards/:id keeps the
  * board's rows on the server for a while, and the inverse (POST /api/boards/:id/restore) brings the board back
  * with its sections, cards and bookmarks, and selects it again if it was the current one.
  */
-export function deleteBoardCommand(userId: number, board: Board): Command {
+/** `deleted` hears how many cards went with the board (the server counts them). */
+export function deleteBoardCommand(userId: number, board: Board, deleted?: (cards: number) => void): Command {
   return {
     label: 'Delete board',
     async run(ctx) {
@@ -29,7 +30,7 @@ export function deleteBoardCommand(userId: number, board: Board): Command {
         if (wasCurrent) useAppStore.getState().setCurrentBoardId(highestBoardId(remaining));
         void ctx.queryClient.invalidateQueries({ queryKey: bookmarkKeys.all });
         void ctx.queryClient.invalidateQueries({ queryKey: boardKeys.lists() });
-        if (isUserAction(ctx)) lastDeletedCards = result?.cards ?? 0;
+        if (isUserAction(ctx)) deleted?.(result?.cards ?? 0);
         return restoreBoardCommand(userId, board, wasCurrent);
       } catch (err) {
         console.error(err);
@@ -64,16 +65,15 @@ function restoreBoardCommand(userId: number, board: Board, select: boolean): Com
   };
 }
 
-let lastDeletedCards = 0;
-
 /**
  * The sidebar's delete: runs the command, then says what went, with an Undo button for 10 s (Ctrl+Z works too,
  * for as long as the server keeps the board).
  */
 export async function deleteBoardWithUndo(queryClient: QueryClient, userId: number, board: Board): Promise<boolean> {
-  const inverse = await executeRecorded(deleteBoardCommand(userId, board), queryClient);
+  let cards = 0;
+  const inverse = await executeRecorded(deleteBoardCommand(userId, board, (n) => (cards = n)), queryClient);
   if (!inverse) return false;
-  toast(boardDeletedToast(board.title, lastDeletedCards), 'success', BOARD_DELETE_UNDO_MS, {
+  toast(boardDeletedToast(board.title, cards), 'success', BOARD_DELETE_UNDO_MS, {
     label: TOASTS.undoAction.title,
     run: () => void undoEntry(inverse, queryClient),
   });
