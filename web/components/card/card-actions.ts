@@ -2,6 +2,7 @@ import { TOASTS, fileSavedToast } from '../../../shared/messages/web';
 import { fetchCardDetails } from '../../data/card-details';
 import type { Card } from '../../data/wire';
 import { cardCopyHtml, cardCopyText, downloadFileName } from '../../logic/card-text';
+import { resolveImagePath } from '../../../shared/image-urls';
 import { normalizeImageUrl } from '../../logic/image-url';
 import { toast } from '../../stores/toast.store';
 
@@ -10,7 +11,8 @@ import { toast } from '../../stores/toast.store';
  * the title with underscores, .jpg; 'File saved' on success.
  */
 export async function downloadCardImage(card: Pick<Card, 'title' | 'images'>, imageIndex = 0): Promise<void> {
-  const src = normalizeImageUrl(card.images[imageIndex] ?? card.images[0], window.location.origin);
+  // A catalogue path (static/…) is served under /api/storage/, as the board draws it.
+  const src = normalizeImageUrl(resolveImagePath(card.images[imageIndex] ?? card.images[0]), window.location.origin);
   if (!src) {
     toast(TOASTS.downloadError, 'destructive');
     return;
