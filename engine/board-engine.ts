@@ -18,6 +18,7 @@ import { VisibleRegion } from './model/visible-region';
 import { MotionResolution } from './model/motion-resolution';
 import { isSoftwareRenderer } from './model/software-renderer';
 import { BoardStore } from './model/board-store';
+import { cardRect } from './model/card-geometry';
 import { EMPTY_SCENE_STATS, EngineScene } from './render/engine-scene';
 import { createRenderer, detectLowSpec, rendererName } from './render/create-renderer';
 import { renderRegionTiles, type RegionRenderRequest } from './render/region-tiles';
@@ -147,10 +148,12 @@ export class LootBoardEngine implements BoardEngine {
 
   // ——— board data ———
 
-  setBoard(data: BoardData): void {
+  setBoard(data: BoardData, options: { animate?: boolean } = {}): void {
     this.boardSetAt = performance.now();
+    const before = options.animate ? this.positionsOf(data.cards) : null;
     this.scene?.releaseCards();
     this.store.setBoard(data);
+    if (before) this.glideFrom(before);
     this.scene?.forgetMissingCards();
     this.scene?.setSections();
     this.interactions.retain();
@@ -158,7 +161,32 @@ export class LootBoardEngine implements BoardEngine {
   }
 
   updateCards(patches: CardPatch[]): void {
+    const before = this.positionsOf(patches.filter((p) => p.position));
     if (this.store.updateCards(patches).length) this.markBoardDirty();
+    this.glideFrom(before);
+  }
+
+  /** Where the given cards are now (those on the board). */
+  private positionsOf(cards: readonly { id: number }[]): Map<number, Point> {
+    const out = new Map<number, Point>();
+    for (const c of cards) {
+      const card = this.store.card(c.id);
+      if (card && !this.interactions.dragging.has(c.id)) out.set(c.id, { ...card.position });
+    }
+    return out;
+  }
+
+  /** Cards the board moved since `before` slide to their new places (issue 20: moves are animated). */
+  private glideFrom(before: Map<number, Point>): void {
+    if (before.size === 0) return;
+    const moves = [];
+    for (const [id, from] of before) {
+      const card = this.store.card(id);
+      if (!card || (card.position.x === from.x && card.position.y === from.y)) continue;
+      const { width, height } = cardRect(card);
+      moves.push({ cardId: id, from, to: card.position, size: { width, height } });
+    }
+    this.animations.glide(moves, performance.now());
   }
 
   appendCards(cards: EngineCard[]): void {

@@ -4,11 +4,14 @@
  * the others land at once. Low-spec (reduced motion) skips the motion and keeps the highlight.
  */
 import { cardRect } from './model/card-geometry';
-import { fallPose, HighlightSet, planFall, planRipple, rippleOffset, type FallPlan, type RippleWave } from './model/animation';
+import { fallPose, glideOffset, HighlightSet, planFall, planGlide, planRipple, rippleOffset, type FallPlan, type Glide, type RippleWave } from './model/animation';
 import type { BoardStore } from './model/board-store';
 import { rectCenter, rectsIntersect } from './model/rect';
 import type { CardPose } from './render/card-views';
-import type { Rect } from './types';
+import type { Point, Rect } from './types';
+
+/** More cards than this moving at once (a whole-board layout) simply jump: the motion would not read anyway. */
+const MAX_GLIDES = 400;
 
 export type AnimationHost = {
   store: BoardStore;
@@ -24,6 +27,7 @@ export class CardAnimations {
   readonly highlights = new HighlightSet();
   private readonly falls = new Map<number, FallPlan>();
   private readonly ripples = new Map<number, RippleWave>();
+  private readonly glides = new Map<number, Glide>();
   private readonly timers = new Set<ReturnType<typeof setTimeout>>();
 
   constructor(private readonly host: AnimationHost) {}
@@ -48,6 +52,31 @@ export class CardAnimations {
     this.host.requestFrame();
   }
 
+  /**
+   * Cards the board moved (a re-layout, an undo): each slides from where it was drawn to its new place. Only
+   * moves that touch the viewport are animated; reduced motion (low-spec) jumps.
+   */
+  glide(moves: readonly { cardId: number; from: Point; to: Point; size: { width: number; height: number } }[], now: number): void {
+    if (this.host.reducedMotion() || moves.length === 0) return;
+    const viewport = this.host.viewport();
+    let started = 0;
+    for (const m of moves) {
+      if (started >= MAX_GLIDES) break;
+      if (this.falls.has(m.cardId)) continue;
+      const seen = rectsIntersect({ ...m.from, ...m.size }, viewport) || rectsIntersect({ ...m.to, ...m.size }, viewport);
+      if (!seen) continue;
+      // A card already gliding starts from where it is drawn now.
+      const current = this.glides.get(m.cardId);
+      const drawnFrom = current ? (() => {
+        const o = glideOffset(current, now);
+        return { x: m.from.x + o.dx, y: m.from.y + o.dy };
+      })() : m.from;
+      this.glides.set(m.cardId, planGlide(m.cardId, drawnFrom, m.to, now));
+      started++;
+    }
+    if (started) this.host.requestFrame();
+  }
+
   highlight(cardId: number, ms: number, now: number): void {
     this.highlights.add(cardId, now + ms);
     this.later(ms, () => this.host.requestFrame());
@@ -58,8 +87,9 @@ export class CardAnimations {
   step(now: number): boolean {
     for (const [id, plan] of this.falls) if (fallPose(plan, now).done) this.land(id, now);
     for (const [id, wave] of this.ripples) if (now >= wave.endAt) this.ripples.delete(id);
+    for (const [id, glide] of this.glides) if (glideOffset(glide, now).done) this.glides.delete(id);
     this.highlights.prune(now);
-    return this.falls.size > 0 || this.ripples.size > 0;
+    return this.falls.size > 0 || this.ripples.size > 0 || this.glides.size > 0;
   }
 
   pose(cardId: number, now: number): CardPose | null {
@@ -67,6 +97,11 @@ export class CardAnimations {
     if (plan) {
       const p = fallPose(plan, now);
       return { dx: 0, dy: p.dy, alpha: p.alpha };
+    }
+    const glide = this.glides.get(cardId);
+    if (glide) {
+      const o = glideOffset(glide, now);
+      return { dx: o.dx, dy: o.dy, alpha: 1 };
     }
     const wave = this.ripples.get(cardId);
     if (wave) {
@@ -77,12 +112,13 @@ export class CardAnimations {
   }
 
   get active(): boolean {
-    return this.falls.size > 0 || this.ripples.size > 0;
+    return this.falls.size > 0 || this.ripples.size > 0 || this.glides.size > 0;
   }
 
   clear(): void {
     this.falls.clear();
     this.ripples.clear();
+    this.glides.clear();
     this.highlights.clear();
     for (const t of this.timers) clearTimeout(t);
     this.timers.clear();

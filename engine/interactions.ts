@@ -94,7 +94,9 @@ export class BoardInteractions {
   contextMenu(screen: Point, client: Point): void {
     const hit = this.hitTest(screen);
     if (hit.kind === 'card') this.host.events.emit('cardContextMenu', { cardId: hit.cardId, screen, client });
-    else if (hit.kind === 'section') this.host.events.emit('sectionContextMenu', { sectionId: hit.sectionId, screen, client });
+    else if (hit.kind === 'section' && !this.host.store.section(hit.sectionId)?.locked) {
+      this.host.events.emit('sectionContextMenu', { sectionId: hit.sectionId, screen, client });
+    }
   }
 
   screenRect(cardId: number): Rect | null {

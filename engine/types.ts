@@ -62,7 +62,7 @@ export type BoardEngineEvents = {
   cardHover: { cardId: number; rect: Rect } | null;
   /** `screen` is canvas-local (like worldToScreen); `client` is the page's clientX/Y, for placing a DOM menu. */
   cardContextMenu: { cardId: number; screen: Point; client: Point };
-  /** Right-click on a section (its title or body): the web opens the section's menu. */
+  /** Right-click on an open section (issue 20: its menu: rename, colour). Same coordinates as cardContextMenu. */
   sectionContextMenu: { sectionId: number; screen: Point; client: Point };
   dragStart: { cardIds: number[] };
   dragMove: { cardIds: number[]; position: Point; dropSectionId: number | null };
@@ -147,7 +147,8 @@ export type { RegionRenderRequest, RegionTile } from './render/region-tiles';
 export interface BoardEngine {
   /** Resolves once the renderer is up (calls made before are queued and applied). */
   readonly ready: Promise<void>;
-  setBoard(data: BoardData): void;
+  /** `animate`: the same board changed (a re-layout): cards whose position changed slide to their new places. */
+  setBoard(data: BoardData, options?: { animate?: boolean }): void;
   updateCards(patches: CardPatch[]): void;
   /**
    * Adds cards after those already on the board, keeping the scene, camera and selection (a large board streamed

@@ -105,6 +105,10 @@ export const LOCKED_SLOT_PADDING = 30;
 export const LOCKED_PLACEHOLDERS_PER_FEATURE = 3;
 export const PAYMENT_REDIRECT_MS = 3000;
 
+// Board deletion undo (issue 20): the toast offers Undo this long; the server keeps the rows longer for Ctrl+Z.
+export const BOARD_DELETE_UNDO_MS = 10_000;
+export const BOARD_RESTORE_KEEP_MS = 60 * 60 * 1000;
+
 // Titles
 export const UNTITLED_BOARD_TITLE = 'Untitled';
 export const BOARD_TITLE_MAX = 200;

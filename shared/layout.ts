@@ -10,6 +10,11 @@ import {
   LAYOUT_GAP,
   LAYOUT_MIN_COLUMNS,
   LAYOUT_START_Y,
+  LOCKED_PLACEHOLDERS_PER_FEATURE,
+  LOCKED_SLOT_GAP,
+  LOCKED_SLOT_HEIGHT,
+  LOCKED_SLOT_PADDING,
+  LOCKED_SLOT_WIDTH,
   LOOSE_CARD_COLUMNS,
   MAX_CARDS_PER_ROW,
   SECTION_GAP,
@@ -35,7 +40,8 @@ import {
 
 export type CardOrientation = 'horizontal' | 'vertical';
 export type LayoutCardInput = { id: number; sectionId: number | null; orientation: CardOrientation };
-export type LayoutSectionInput = { id: number };
+/** `size`: a fixed size (a free plan's locked section, whose cards are not sent, keeps its placeholder's size). */
+export type LayoutSectionInput = { id: number; size?: Size };
 export type Point = { x: number; y: number };
 export type Size = { width: number; height: number };
 export type LayoutOutput = {
@@ -49,6 +55,9 @@ export type LayoutUpdate =
 
 /** Room above a section's cards for its title bar (the spec gives padding 25 "plus the title"). */
 export const SECTION_TITLE_HEIGHT = 40;
+const SECTION_TITLE_HEIGHT_FOR_LOCK = SECTION_TITLE_HEIGHT;
+/** The locked placeholder's upgrade button height (engine/model/section-layout.ts draws it). */
+export const LOCKED_BUTTON_HEIGHT = 40;
 
 /**
  * Sections wrap to a new row past this width: the spec's "about 5000", and never narrower than its minimum
@@ -57,6 +66,15 @@ export const SECTION_TITLE_HEIGHT = 40;
 const BOARD_WIDTH = Math.max(LAYOUT_BOARD_WIDTH, LAYOUT_MIN_COLUMNS * LAYOUT_COLUMN_WIDTH);
 /** A loose-card column fits the wider (horizontal) card, so both orientations line up in it. */
 const LOOSE_COLUMN_STEP = CARD_WIDTH_HORIZONTAL + LAYOUT_GAP;
+
+/**
+ * The size a free plan's locked section is laid out at (issue 20): its placeholder's three empty card slots
+ * (spec accounts §9: 200 × 280, gap 90, padding 30) under the title bar, and the upgrade button under them.
+ */
+export const LOCKED_SECTION_SIZE: Size = {
+  width: LOCKED_SLOT_PADDING * 2 + LOCKED_PLACEHOLDERS_PER_FEATURE * LOCKED_SLOT_WIDTH + (LOCKED_PLACEHOLDERS_PER_FEATURE - 1) * LOCKED_SLOT_GAP,
+  height: SECTION_TITLE_HEIGHT_FOR_LOCK + LOCKED_SLOT_PADDING + LOCKED_SLOT_HEIGHT + LOCKED_SLOT_PADDING + LOCKED_BUTTON_HEIGHT + LOCKED_SLOT_PADDING,
+};
 
 export function cardSize(orientation: CardOrientation): Size {
   return orientation === 'vertical'
@@ -67,7 +85,7 @@ export function cardSize(orientation: CardOrientation): Size {
 /** Cards of one section, laid out relative to the section's top-left corner, and the section's size. */
 type SectionBox = { size: Size; offsets: Point[] };
 
-function layoutSectionContent(cards: LayoutCardInput[], members: number[]): SectionBox {
+export function layoutSectionContent(cards: LayoutCardInput[], members: number[]): SectionBox {
   if (members.length === 0) {
     return { size: { width: DEFAULT_SECTION_WIDTH, height: DEFAULT_SECTION_HEIGHT }, offsets: [] };
   }
@@ -123,7 +141,7 @@ export function layoutBoard(input: { cards: LayoutCardInput[]; sections: LayoutS
     if (placedSectionIds.has(section.id)) continue; // a repeated id is laid out once
     placedSectionIds.add(section.id);
     const members = membersBySection.get(section.id)!;
-    const box = layoutSectionContent(cards, members);
+    const box = section.size && members.length === 0 ? { size: section.size, offsets: [] } : layoutSectionContent(cards, members);
     if (x > 0 && x + box.size.width > BOARD_WIDTH) {
       rowY += rowHeight + SECTION_GAP;
       x = 0;

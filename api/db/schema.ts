@@ -306,6 +306,24 @@ export const ownImages = sqliteTable(
   (t) => [uniqueIndex('own_images_user_sha').on(t.userId, t.sha256), index('own_images_url').on(t.url)],
 );
 
+/**
+ * A deleted board kept for a while so its deletion can be undone (issue 20): the board, section and card rows as
+ * they were (column names as keys), restored with their ids. Only its owner can restore it; old ones are purged.
+ */
+export const deletedBoards = sqliteTable(
+  'deleted_boards',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    boardId: integer('board_id').notNull(),
+    snapshot: text('snapshot').notNull(),
+    deletedAt: timestamp('deleted_at').notNull(),
+  },
+  (t) => [index('deleted_boards_user_board').on(t.userId, t.boardId)],
+);
+
 export const schema = {
   plans,
   users,
@@ -322,4 +340,5 @@ export const schema = {
   stripeEvents,
   loginFailures,
   ownImages,
+  deletedBoards,
 };

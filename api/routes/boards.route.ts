@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
 import { currentUser, requireUser } from '../middleware/session';
 import { saveBoardLayout } from '../services/board-layout.service';
-import { createBoard, deleteBoard, listBoards, updateBoard } from '../services/boards.service';
+import { createBoard, deleteBoard, listBoards, restoreBoard, updateBoard } from '../services/boards.service';
 import { positiveIdParam, requireJsonBody, validate } from '../validation';
 
 /**
@@ -24,6 +24,9 @@ export function boardsRoutes(deps: AppDeps) {
     )
     .patch('/:id', validate('param', positiveIdParam), validate('json', updateBoardBody), (c) =>
       c.json(updateBoard(deps, currentUser(c), c.req.valid('param').id, c.req.valid('json'))),
+    )
+    .post('/:id/restore', validate('param', positiveIdParam), (c) =>
+      c.json(restoreBoard(deps, currentUser(c), c.req.valid('param').id)),
     )
     .delete('/:id', validate('param', positiveIdParam), (c) =>
       c.json(deleteBoard(deps, currentUser(c), c.req.valid('param').id)),

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { boardIdQuery } from '../../shared/schemas/card';
 import {
   createSectionBody,
+  sectionColorBody,
   sectionPositionBody,
   sectionSizeBody,
   sectionTitleBody,
@@ -14,6 +15,7 @@ import {
   deleteSection,
   listSections,
   moveSection,
+  recolorSection,
   renameSection,
   resizeSection,
 } from '../services/sections.service';
@@ -36,6 +38,9 @@ export function sectionsRoutes(deps: AppDeps) {
     )
     .patch('/:id/size', idParam, validate('json', sectionSizeBody), (c) =>
       c.json(resizeSection(deps, currentUser(c), c.req.valid('param').id, c.req.valid('json').size)),
+    )
+    .patch('/:id/color', idParam, validate('json', sectionColorBody), (c) =>
+      c.json(recolorSection(deps, currentUser(c), c.req.valid('param').id, c.req.valid('json').color)),
     )
     .patch('/:id', idParam, validate('json', sectionTitleBody), (c) =>
       c.json(renameSection(deps, currentUser(c), c.req.valid('param').id, c.req.valid('json').title)),

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { UNTITLED_BOARD_TITLE } from '../../shared/constants';
+import { BOARD_RESTORE_KEEP_MS, UNTITLED_BOARD_TITLE } from '../../shared/constants';
 import { BOARD_API_MESSAGES, ENTITY_NAMES } from '../../shared/messages/board';
 import type { Board, CreateBoardBody, DeleteResult, OwnedBoard, UpdateBoardBody } from '../../shared/schemas/board';
+import { boardTrashRepo } from '../db/repositories/board-trash.repo';
 import { boardsRepo, type BoardRow } from '../db/repositories/boards.repo';
 import type { AppDeps } from '../deps';
 import { conflict, notFound } from '../errors';
@@ -97,14 +98,43 @@ export function updateBoard(
   );
 }
 
-/** Deletes a board with its cards and sections; a user's last board stays (409). */
-export function deleteBoard(deps: Pick<AppDeps, 'db'>, user: Owner, boardId: number): DeleteResult {
+/**
+ * Deletes a board with its cards and sections; a user's last board stays (409). Its rows are kept for
+ * BOARD_RESTORE_KEEP_MS so the deletion can be undone (issue 20).
+ */
+export function deleteBoard(deps: Pick<AppDeps, 'db' | 'clock'>, user: Owner, boardId: number): DeleteResult {
   return deps.db.transaction(
     (tx) => {
       if (!boardsRepo.getOwned(tx, user.id, boardId)) throw notFound(ENTITY_NAMES.board);
       if (boardsRepo.countOwned(tx, user.id) <= 1) throw conflict(BOARD_API_MESSAGES.lastBoard);
+      const now = deps.clock.now();
+      // Same connection as `tx`: the snapshot, the trash row and the delete are one transaction.
+      boardTrashRepo.purgeBefore(deps.db, new Date(now.getTime() - BOARD_RESTORE_KEEP_MS));
+      const snapshot = boardTrashRepo.snapshot(deps.db, boardId);
+      if (snapshot) boardTrashRepo.put(deps.db, user.id, boardId, snapshot, now);
       boardsRepo.deleteOwned(tx, user.id, boardId);
-      return { success: true as const, id: boardId };
+      return { success: true as const, id: boardId, cards: snapshot?.cards.length ?? 0 };
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/**
+ * Undoes the owner's deletion of a board (POST /api/boards/:id/restore): the board comes back with its id, its
+ * sections and its cards (bookmarks included). 404 when this user deleted no such board in the last
+ * BOARD_RESTORE_KEEP_MS; 409 if the id is somehow in use.
+ */
+export function restoreBoard(deps: Pick<AppDeps, 'db' | 'clock'>, user: Owner, boardId: number): Board {
+  return deps.db.transaction(
+    (tx) => {
+      boardTrashRepo.purgeBefore(deps.db, new Date(deps.clock.now().getTime() - BOARD_RESTORE_KEEP_MS));
+      if (boardTrashRepo.boardIdTaken(deps.db, boardId)) throw conflict(BOARD_API_MESSAGES.boardExists);
+      const snapshot = boardTrashRepo.take(deps.db, user.id, boardId);
+      if (!snapshot) throw notFound(ENTITY_NAMES.board);
+      boardTrashRepo.restore(deps.db, snapshot);
+      const row = boardsRepo.getOwned(tx, user.id, boardId);
+      if (!row) throw notFound(ENTITY_NAMES.board);
+      return toBoard(row);
     },
     { behavior: 'immediate' },
   );

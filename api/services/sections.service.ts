@@ -69,6 +69,10 @@ export const resizeSection = (deps: Deps, user: Owner, sectionId: number, size: 
 export const renameSection = (deps: Deps, user: Owner, sectionId: number, title: string) =>
   updateSection(deps, user, sectionId, { title });
 
+/** Issue 20: a section's colour, chosen from the palette in its menu. */
+export const recolorSection = (deps: Deps, user: Owner, sectionId: number, color: string) =>
+  updateSection(deps, user, sectionId, { color });
+
 /** Deletes a section; its cards stay on the board, unlinked (the schema's ON DELETE SET NULL). */
 export function deleteSection(deps: Deps, user: Owner, sectionId: number): { success: true; id: number } {
   if (!sectionsRepo.deleteOwned(deps.db, user.id, sectionId)) throw notFound(ENTITY_NAMES.section);

@@ -71,6 +71,8 @@ export class PointerInput {
       }
     }
     if (this.primaryPointer !== null) return;
+    // A middle-button drag pans the board (issue 20), never the browser's autoscroll.
+    if (e.button === 1) e.preventDefault();
     this.primaryPointer = e.pointerId;
     this.canvas.setPointerCapture?.(e.pointerId);
     this.target.gesture({ type: 'down', screen: p, button: e.button, shift: e.shiftKey, space: this.spaceHeld, hit: this.target.hitTest(p) });

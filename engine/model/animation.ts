@@ -116,3 +116,20 @@ export class HighlightSet {
     this.until.clear();
   }
 }
+
+/** A card moved by a re-layout (issue 20: moves are animated) slides from where it was drawn to its new place. */
+export const GLIDE_DURATION_MS = 280;
+export type Glide = { cardId: number; startAt: number; fromDx: number; fromDy: number };
+
+/** A glide for a card moved from `from` to `to` at `now` (offsets are from the new place back to the old). */
+export function planGlide(cardId: number, from: Point, to: Point, now: number): Glide {
+  return { cardId, startAt: now, fromDx: from.x - to.x, fromDy: from.y - to.y };
+}
+
+/** The glide's offset from the card's new place `now`: ease-out cubic to zero. */
+export function glideOffset(glide: Glide, now: number): { dx: number; dy: number; done: boolean } {
+  const t = Math.max(0, (now - glide.startAt) / GLIDE_DURATION_MS);
+  if (t >= 1) return { dx: 0, dy: 0, done: true };
+  const k = Math.pow(1 - t, 3);
+  return { dx: glide.fromDx * k, dy: glide.fromDy * k, done: false };
+}

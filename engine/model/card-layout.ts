@@ -1,7 +1,7 @@
 /**
  * Where each part of a card sits, in card-local world units, for the two baked looks: 'full' (gallery with
  * previous / next, dots and 'n/total', title, description, game link, tag chips, 'Find similar' bar, bookmark
- * marker; spec board-workspace §2) and 'thumb' (gallery and a large title, below zoom 0.7). The renderer draws
+ * marker; spec board-workspace §2) and 'thumb' (gallery and a large title, on cards too small on screen for the full card's text). The renderer draws
  * from it and the hit test reads it, so what is clicked is what is drawn.
  */
 import { GALLERY_HEIGHT, GALLERY_HEIGHT_TALL, GALLERY_TALL_FRAME_WIDTH } from '../../shared/constants';
@@ -64,17 +64,12 @@ function build(orientation: Orientation, detail: CardDetail): CardLayout {
     bookmarkMarker: { x: gallery.x, y: gallery.y, width: 30, height: 30 },
   };
   if (detail === 'thumb') {
-    const fontSize = tall ? 22 : 24;
+    // A title twice the full card's, so it stays readable on a card a third of its size (issue 20); no tag
+    // pills: a pill without its text says nothing.
+    const fontSize = tall ? 26 : 30;
     const lineHeight = fontSize + 4;
     const title: TextBox = { x: TEXT_X, y: galleryBottom + 8, width: textWidth, height: lineHeight * 2, fontSize, lineHeight, maxLines: 2, bold: true };
-    return {
-      ...common,
-      title,
-      description: null,
-      gameLink: null,
-      chips: null,
-      swatches: { x: TEXT_X, y: findSimilar.y - 24, width: textWidth, height: 14, swatchWidth: 34, gap: 6 },
-    };
+    return { ...common, title, description: null, gameLink: null, chips: null, swatches: null };
   }
   const titleY = galleryBottom + 6;
   const title: TextBox = { x: TEXT_X, y: titleY, width: textWidth, height: 19, fontSize: 15, lineHeight: 19, maxLines: 1, bold: true };

@@ -1,10 +1,12 @@
 /**
- * Levels of detail by on-screen size. Spec (accounts §4): below zoom 0.7 the board is low-detail, above it
- * zoomed-in. Each level says how a card is drawn (baked full card, baked thumbnail, or a flat block in dot mode),
- * at what scale its texture is baked, and which image width it asks the storage route for (96 / 320 px
- * variants; the full image only when zoomed in far enough to need it).
+ * Levels of detail by the card's size on screen (issue 20 "A readable overview"): the full card with its text
+ * while its description can still be read, a thumbnail (image and a large title) below that, real thumbnails at
+ * rest down to a card about 24 px wide, and flat blocks only below. Each level says how a card is drawn (baked
+ * full card, baked thumbnail, or a flat block in dot mode), at what scale its texture is baked, and which image
+ * width it asks the storage route for (96 / 320 px variants; the full image only when zoomed in far enough).
+ * Low-spec mode is coarser: blocks below a 100 px card, one thumbnail size, no 2× bakes.
  */
-import { DETAIL_ZOOM_THRESHOLD } from '../../shared/constants';
+import { CARD_WIDTH_HORIZONTAL } from '../../shared/constants';
 import type { CardDetail } from './card-layout';
 
 export type LodLevel = 'dot' | 'thumb-small' | 'thumb' | 'full' | 'full-2x';
@@ -22,31 +24,50 @@ export type LodSpec = {
 export const LOD_SPECS: Record<LodLevel, LodSpec> = {
   dot: { level: 'dot', detail: null, bakeScale: 0, imageWidth: null },
   'thumb-small': { level: 'thumb-small', detail: 'thumb', bakeScale: 0.3, imageWidth: 96 },
-  thumb: { level: 'thumb', detail: 'thumb', bakeScale: 0.6, imageWidth: 320 },
+  thumb: { level: 'thumb', detail: 'thumb', bakeScale: 0.55, imageWidth: 320 },
   full: { level: 'full', detail: 'full', bakeScale: 1, imageWidth: 320 },
   'full-2x': { level: 'full-2x', detail: 'full', bakeScale: 2, imageWidth: 0 },
 };
 
-/** Dot mode below this zoom ("below about 0.25"); low-spec switches earlier. */
-export const DOT_ZOOM = 0.25;
-export const DOT_ZOOM_LOW_SPEC = 0.35;
-const THUMB_SMALL_MAX = 0.45;
-const FULL_2X_MIN = 1.4;
+/** On-screen width of a (horizontal) card, in CSS pixels, below which each level gives way to the next. */
+export const LOD_CARD_PX = {
+  /** Below it a card is a flat block: a thumbnail would not show anything. */
+  dot: 24,
+  /** The 96 px image variant and a small bake up to here. */
+  thumbSmall: 102,
+  /** Thumbnails up to here; above, the full card (its 12 px description reads at ≥ 6.6 px). */
+  full: 187,
+  /** Above it full cards are baked at twice the scale, with the full image. */
+  full2x: 476,
+} as const;
+/** Low-spec mode (issue 20: what it changes is said in the UI): flat blocks below a 100 px card, no 2× bakes. */
+export const LOD_CARD_PX_LOW_SPEC = { dot: 100, full: 237 } as const;
+
+/** How wide a card is on screen at this zoom, in CSS pixels. */
+export function cardScreenWidth(zoom: number): number {
+  return CARD_WIDTH_HORIZONTAL * zoom;
+}
+
+/** Dot mode below this zoom (a card under 24 px); low-spec switches much earlier. */
+export const DOT_ZOOM = LOD_CARD_PX.dot / CARD_WIDTH_HORIZONTAL;
+export const DOT_ZOOM_LOW_SPEC = LOD_CARD_PX_LOW_SPEC.dot / CARD_WIDTH_HORIZONTAL;
 
 /**
- * The level for a zoom. Low-spec is coarser: dot mode sooner, one thumbnail size, no 2× bakes.
+ * The level for a zoom, by the size a card then has on screen. Low-spec is coarser: dot mode sooner, one
+ * thumbnail size, no 2× bakes.
  * @example selectLod(1, false) // 'full'
  */
 export function selectLod(zoom: number, lowSpec: boolean): LodLevel {
+  const px = cardScreenWidth(zoom);
   if (lowSpec) {
-    if (zoom < DOT_ZOOM_LOW_SPEC) return 'dot';
-    if (zoom < DETAIL_ZOOM_THRESHOLD) return 'thumb-small';
+    if (px < LOD_CARD_PX_LOW_SPEC.dot) return 'dot';
+    if (px < LOD_CARD_PX_LOW_SPEC.full) return 'thumb-small';
     return 'full';
   }
-  if (zoom < DOT_ZOOM) return 'dot';
-  if (zoom < THUMB_SMALL_MAX) return 'thumb-small';
-  if (zoom < DETAIL_ZOOM_THRESHOLD) return 'thumb';
-  if (zoom < FULL_2X_MIN) return 'full';
+  if (px < LOD_CARD_PX.dot) return 'dot';
+  if (px < LOD_CARD_PX.thumbSmall) return 'thumb-small';
+  if (px < LOD_CARD_PX.full) return 'thumb';
+  if (px < LOD_CARD_PX.full2x) return 'full';
   return 'full-2x';
 }
 

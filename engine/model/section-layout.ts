@@ -27,19 +27,33 @@ export function upgradeButtonRect(s: EngineSection): Rect {
   return { x: (s.size.width - width) / 2, y: s.size.height - LOCKED_SLOT_PADDING - height, width, height };
 }
 
-/** The empty card slots of a locked placeholder, as many as fit in one row. */
+/** A slot shorter than this is not drawn: it would read as a line, not as a card. */
+const MIN_SLOT_HEIGHT = 60;
+
+/**
+ * The empty card slots of a locked placeholder (spec accounts §9: 200 × 280, gap 90, padding 30), in as many
+ * rows and columns as the section's real size holds between its title bar and its upgrade button (issue 20:
+ * never across the button). A section too short for a full row gets shorter slots, and none below 60.
+ */
 export function lockedSlotRects(s: EngineSection): Rect[] {
   const usable = s.size.width - LOCKED_SLOT_PADDING * 2;
-  const count = Math.max(1, Math.floor((usable + LOCKED_SLOT_GAP) / (LOCKED_SLOT_WIDTH + LOCKED_SLOT_GAP)));
-  const height = Math.min(LOCKED_SLOT_HEIGHT, Math.max(40, s.size.height - SECTION_HEADER_HEIGHT - LOCKED_SLOT_PADDING * 2 - 50));
-  const rowWidth = count * LOCKED_SLOT_WIDTH + (count - 1) * LOCKED_SLOT_GAP;
+  const columns = Math.floor((usable + LOCKED_SLOT_GAP) / (LOCKED_SLOT_WIDTH + LOCKED_SLOT_GAP));
+  if (columns < 1) return [];
+  const top = SECTION_HEADER_HEIGHT + LOCKED_SLOT_PADDING;
+  const bottom = upgradeButtonRect(s).y - LOCKED_SLOT_PADDING;
+  const room = bottom - top;
+  if (room < MIN_SLOT_HEIGHT) return [];
+  const rows = Math.max(1, Math.floor((room + LOCKED_SLOT_GAP) / (LOCKED_SLOT_HEIGHT + LOCKED_SLOT_GAP)));
+  const height = Math.min(LOCKED_SLOT_HEIGHT, room);
+  const rowWidth = columns * LOCKED_SLOT_WIDTH + (columns - 1) * LOCKED_SLOT_GAP;
   const x0 = (s.size.width - rowWidth) / 2;
-  return Array.from({ length: count }, (_, i) => ({
-    x: x0 + i * (LOCKED_SLOT_WIDTH + LOCKED_SLOT_GAP),
-    y: SECTION_HEADER_HEIGHT + LOCKED_SLOT_PADDING / 2,
-    width: LOCKED_SLOT_WIDTH,
-    height,
-  }));
+  const slots: Rect[] = [];
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < columns; c++) {
+      slots.push({ x: x0 + c * (LOCKED_SLOT_WIDTH + LOCKED_SLOT_GAP), y: top + r * (LOCKED_SLOT_HEIGHT + LOCKED_SLOT_GAP), width: LOCKED_SLOT_WIDTH, height });
+    }
+  }
+  return slots;
 }
 
 /** Which part of the section a world point falls on, or null outside it. */

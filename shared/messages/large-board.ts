@@ -6,7 +6,8 @@ import type { ToastText } from './web';
  */
 export const LOW_SPEC_TEXT = {
   toggle: 'Low-spec mode',
-  toggleHint: 'Draws less per frame: lower resolution, simpler cards, less motion, half the image memory.',
+  toggleHint:
+    'Draws less per frame: cards under 100 px on screen become plain blocks, one thumbnail size, no extra-sharp cards when zoomed in, no animations, 1× resolution.',
   on: 'On',
   off: 'Off',
 } as const;

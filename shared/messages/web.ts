@@ -49,6 +49,23 @@ export const TOOLBAR_TEXT = {
   zoomToFit: 'Zoom to Fit',
   undo: 'Undo',
   redo: 'Redo',
+  help: 'Board help',
+} as const;
+
+/** The toolbar's help (issue 20): how to get around the board, and what low-spec mode changes. */
+export const BOARD_HELP_TEXT = {
+  title: 'Getting around the board',
+  items: [
+    ['Pan', 'Drag empty canvas; Space + drag or middle-button drag anywhere, over cards too'],
+    ['Zoom', 'Mouse wheel or pinch; + and − keys; 0 for 100%; r resets the view'],
+    ['Select', 'Shift + click cards, or Shift + drag on empty canvas'],
+    ['Move', 'Drag a card into a section; drag a section by its title bar'],
+    ['Section menu', 'Right-click a section: rename, colour'],
+    ['Undo / Redo', 'Ctrl+Z / Ctrl+Shift+Z (⌘ on a Mac)'],
+    ['Find', 'Ctrl+F'],
+    ['Sidebar', 'b toggles it'],
+  ],
+  lowSpecTitle: 'Low-spec mode',
 } as const;
 
 export const CARD_TEXT = {
@@ -67,6 +84,14 @@ export const CONTEXT_MENU_TEXT = {
   heading: 'Добавить в секцию',
   noSection: 'Без секции',
   noSections: 'Нет доступных секций',
+} as const;
+
+/** A section's right-click menu (issue 20): rename and the palette's colours, named for screen readers. */
+export const SECTION_MENU_TEXT = {
+  label: (title: string) => `Section ${title}`,
+  rename: 'Rename…',
+  color: 'Colour',
+  colorNames: ['Rose', 'Sage', 'Butter', 'Periwinkle', 'Lavender', 'Mint', 'Peach', 'Sky'],
 } as const;
 
 /** Move dialog (spec board-workspace §2 and §5). */
@@ -171,6 +196,9 @@ export const TOASTS = {
   boardRenamed: { title: 'Board Renamed' },
   boardRenameFailed: { title: 'Error', description: 'Failed to rename board' },
   boardDeleted: { title: 'Board Deleted' },
+  sectionColorFailed: { title: 'Error', description: 'Failed to update section color' },
+  boardRestoreFailed: { title: 'Error', description: 'Could not bring the board back.' },
+  undoAction: { title: 'Undo' },
   boardDeleteFailed: { title: 'Error', description: 'Failed to delete the board. This might be the main board.' },
   boardInvalidId: { title: 'Invalid Board ID', description: 'Cannot delete board with invalid ID.' },
   boardNotFound: { title: 'Board Not Found', description: "The board you're trying to delete doesn't exist." },
@@ -212,6 +240,11 @@ export function cardAddedToSectionToast(sectionTitle: string): ToastText {
 
 export function fileSavedToast(cardTitle: string): ToastText {
   return { title: 'File saved', description: `Image from ${cardTitle} saved` };
+}
+
+/** 'Board Deleted' naming what went with it, so the Undo beside it is an informed choice (issue 20). */
+export function boardDeletedToast(title: string, cards: number): ToastText {
+  return { title: 'Board Deleted', description: `“${title}” with ${cards} ${cards === 1 ? 'card' : 'cards'}.` };
 }
 
 export function undoneToast(label: string): ToastText {

@@ -69,5 +69,5 @@ export const layoutResult = z.object({ success: z.literal(true), cards: z.number
 export type LayoutResult = z.infer<typeof layoutResult>;
 
 /** DELETE /api/boards/:id answer. */
-export const deleteResult = z.object({ success: z.literal(true), id: z.number() });
+export const deleteResult = z.object({ success: z.literal(true), id: z.number(), cards: z.number().optional() });
 export type DeleteResult = z.infer<typeof deleteResult>;

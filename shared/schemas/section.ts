@@ -38,3 +38,4 @@ export type CreateSectionBody = z.infer<typeof createSectionBody>;
 export const sectionPositionBody = z.object({ position: point });
 export const sectionSizeBody = z.object({ size });
 export const sectionTitleBody = z.object({ title: sectionTitle });
+export const sectionColorBody = z.object({ color: sectionColor });

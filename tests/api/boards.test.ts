@@ -81,7 +81,7 @@ describe('boards API', () => {
     const { cookie, board } = await seedUserBoard(t);
     const keep = await expectJson(t, 'POST', '/api/boards', 201, { cookie, json: { title: 'Keep' } });
     const keptCard = await expectJson(t, 'POST', '/api/cards', 201, { cookie, json: { boardId: keep.id, title: 'k' } });
-    expect(await expectJson(t, 'DELETE', `/api/boards/${board.id}`, 200, { cookie })).toEqual({ success: true, id: board.id });
+    expect(await expectJson(t, 'DELETE', `/api/boards/${board.id}`, 200, { cookie })).toEqual({ success: true, id: board.id, cards: 2 });
     const count = (sql: string) => (t.db.$client.prepare(sql).get(board.id) as { n: number }).n;
     expect(count('select count(*) n from cards where board_id = ?')).toBe(0);
     expect(count('select count(*) n from sections where board_id = ?')).toBe(0);

@@ -81,6 +81,19 @@ describe('sections API', () => {
     expect(dumpBoardTables(t)).toBe(before);
   });
 
+  it('recolours a section for its owner only; markup or junk colours are refused without writing (issue 20)', async () => {
+    t = createTestApp();
+    const { cookie, section } = await seedUserBoard(t);
+    const url = `/api/sections/${section.id}/color`;
+    expect((await expectJson(t, 'PATCH', url, 200, { cookie, json: { color: '#EAD9FF' } })).color).toBe('#EAD9FF');
+    const before = dumpBoardTables(t);
+    for (const json of [{ color: 'red;}<script>' }, { color: '' }, { color: 12 }, {}]) await expectJson(t, 'PATCH', url, 400, { cookie, json });
+    const stranger = t.signIn('stranger@example.com');
+    await expectJson(t, 'PATCH', url, 404, { cookie: stranger.cookie, json: { color: '#FFFFFF' } });
+    await expectJson(t, 'PATCH', '/api/sections/999999/color', 404, { cookie, json: { color: '#FFFFFF' } });
+    expect(dumpBoardTables(t)).toBe(before);
+  });
+
   it('deletes a section and leaves its cards on the board without a section', async () => {
     t = createTestApp();
     const { cookie, board, section, cards } = await seedUserBoard(t);

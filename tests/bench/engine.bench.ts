@@ -29,9 +29,13 @@ const OWN = process.env.LOOT_BENCH_OWN !== '0';
 const REPEATS = Math.max(1, Number(process.env.LOOT_BENCH_REPEATS ?? 3));
 const REPEATED_SIZE = 10000;
 const VIEWPORT = { width: 1400, height: 900 };
-/** Per board size, in one run: the engine (WebGL; also Canvas 2D with LOOT_BENCH_CANVAS=1) and the DOM renderer. */
+/**
+ * Per board size, in one run: the engine (WebGL; also Canvas 2D with LOOT_BENCH_CANVAS=1), the engine in low-spec
+ * mode on the same board (issue 20: what low-spec changes, measured side by side), and the DOM renderer.
+ */
 const VARIANTS: Variant[] = [
   { renderer: 'engine', gl: 'webgl' },
+  { renderer: 'engine', gl: 'webgl', lowSpec: true },
   ...(process.env.LOOT_BENCH_CANVAS === '1' ? [{ renderer: 'engine', gl: 'canvas' } as Variant] : []),
   { renderer: 'dom' },
 ];
@@ -182,7 +186,6 @@ async function main() {
       }
       runs.push(...byVariant.map(medianRun));
     }
-    if (SIZES.includes(10000)) runs.push(await runOne(browser, http.url, 10000, { renderer: 'engine', gl: 'webgl', lowSpec: true }));
     let ownImages: BenchReport['ownImages'] = null;
     if (OWN) {
       // Issue #17: a board of 500 own 4,000 × 3,000 images stays within the texture budget, drawn from the variants.

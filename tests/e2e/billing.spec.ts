@@ -236,21 +236,17 @@ test.describe('plan limits on the board screen', () => {
     // edge and centred (40 px high), goes to /billing. World points map to the page through the mirrored camera.
     const laidOut = await api.call<WireSection[]>('GET', `/api/sections?boardId=${seeded.boardId}`);
     const box = (await canvas.boundingBox())!;
-    // Hold Space and drag the board down, clear of the floating toolbar and search bar.
-    const grab = { x: box.x + box.width / 2, y: box.y + box.height - 200 };
-    await page.mouse.move(grab.x, grab.y);
-    await page.keyboard.down('Space');
-    await page.mouse.down();
-    await page.mouse.move(grab.x, grab.y + 250, { steps: 6 });
-    await page.mouse.up();
-    await page.keyboard.up('Space');
-    await expect.poll(async () => Number(await canvas.getAttribute('data-offset-y'))).toBeGreaterThan(200);
+    // Issue 20: locked sections are laid out after the open ones, at their placeholder's full size: bring the
+    // whole board into view, then map world points to the page through the mirrored camera.
+    await page.getByRole('button', { name: 'Zoom to Fit' }).click();
+    await expect.poll(async () => Number(await canvas.getAttribute('data-zoom'))).toBeLessThan(1);
+    const zoom = Number(await canvas.getAttribute('data-zoom'));
     const offset = { x: Number(await canvas.getAttribute('data-offset-x')), y: Number(await canvas.getAttribute('data-offset-y')) };
     const buttons = laidOut
       .filter((s) => s.locked)
-      .map((s) => ({ x: box.x + offset.x + s.position.x + s.size.width / 2, y: box.y + offset.y + s.position.y + s.size.height - 30 - 20 }));
+      .map((s) => ({ x: box.x + offset.x + (s.position.x + s.size.width / 2) * zoom, y: box.y + offset.y + (s.position.y + s.size.height - 30 - 20) * zoom }));
     // Below the floating toolbar and search bar, inside the window.
-    const target = buttons.find((p) => p.y > box.y + 200 && p.y < box.y + box.height - 20 && p.x > box.x && p.x < box.x + box.width);
+    const target = buttons.find((p) => p.y > box.y + 150 && p.y < box.y + box.height - 20 && p.x > box.x && p.x < box.x + box.width);
     expect(target, `a locked section's button on screen: ${JSON.stringify(buttons)}`).toBeDefined();
     await page.mouse.click(target!.x, target!.y);
     await expect(page).toHaveURL(server.url + '/billing');

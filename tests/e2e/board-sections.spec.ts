@@ -41,7 +41,8 @@ test.describe('sections', () => {
     const [before] = await api.call<WireSection[]>('GET', `/api/sections?boardId=${seeded.boardId}`);
     const cardBefore = (await api.cards(seeded.boardId))[0];
     const from = await worldPoint(page, { x: before.position.x + 200, y: before.position.y + 20 });
-    const saved = page.waitForResponse((r) => /\/api\/sections\/\d+\/position$/.test(r.url()));
+    // Issue 20: the section and its cards are saved in one layout request.
+    const saved = page.waitForResponse((r) => /\/api\/boards\/\d+\/layout$/.test(r.url()) && r.request().method() === 'PATCH');
     await page.mouse.move(from.x, from.y);
     await page.mouse.down();
     await page.mouse.move(from.x + 20, from.y + 20, { steps: 2 });
@@ -77,7 +78,7 @@ test.describe('sections', () => {
     await openBoard(page, server);
     const [section] = await api.call<WireSection[]>('GET', `/api/sections?boardId=${seeded.boardId}`);
     const cardBefore = (await api.cards(seeded.boardId))[0];
-    await page.route('**/api/sections/*/position', (route) => route.fulfill({ status: 500, body: 'x' }));
+    await page.route('**/api/boards/*/layout', (route) => (route.request().method() === 'PATCH' ? route.fulfill({ status: 500, body: 'x' }) : route.continue()));
     await page.route('**/api/sections/*/size', (route) => route.fulfill({ status: 500, body: 'x' }));
     const from = await worldPoint(page, { x: section.position.x + 200, y: section.position.y + 20 });
     await page.mouse.move(from.x, from.y);
@@ -138,6 +139,10 @@ test.describe('free-plan locked sections', () => {
     await page.keyboard.press('Escape');
 
     const target = (await api.call<(WireSection & { locked?: boolean })[]>('GET', `/api/sections?boardId=${seeded.boardId}`)).find((s) => s.locked)!;
+    // Issue 20: locked sections are laid out after the open ones at their placeholder's full size: bring the
+    // whole board into view first.
+    await page.getByRole('button', { name: 'Zoom to Fit' }).click();
+    await expect.poll(async () => Number(await page.getByTestId('board-canvas').getAttribute('data-zoom'))).toBeLessThan(1);
     const upgrade = await worldPoint(page, { x: target.position.x + target.size.width / 2, y: target.position.y + target.size.height - 50 });
     await page.mouse.click(upgrade.x, upgrade.y);
     await expect(page).toHaveURL(/\/billing$/);

@@ -72,8 +72,15 @@ test.describe('search submit', () => {
     expect(sections.length).toBeLessThanOrEqual(6);
     const sectionIds = new Set(sections.map((s) => s.id));
     for (const c of cards) expect(sectionIds.has(c.sectionId!)).toBe(true);
-    // A first fill starts with the board's top clear of the compact bar.
-    await expect(page.getByTestId('board-canvas')).toHaveAttribute('data-offset-y', '160');
+    // Issue 20: the view frames the first section of the results, its top clear of the compact bar.
+    const first = [...sections].sort((a, b) => a.position.y - b.position.y || a.position.x - b.position.x)[0];
+    await expect
+      .poll(async () => {
+        const c = page.getByTestId('board-canvas');
+        const [zoom, oy] = [Number(await c.getAttribute('data-zoom')), Number(await c.getAttribute('data-offset-y'))];
+        return first.position.y * zoom + oy;
+      })
+      .toBeGreaterThanOrEqual(150);
     // The canvas shows them: with the view reset, hovering the first card brings up its controls.
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press('r');

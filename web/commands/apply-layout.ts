@@ -2,6 +2,7 @@ import type { LayoutUpdate } from '../../shared/layout';
 import { apiJson } from '../data/api-client';
 import { cardKeys, sectionKeys } from '../data/query-keys';
 import type { Card, Section } from '../data/wire';
+import { toast } from '../stores/toast.store';
 import type { Command, CommandContext } from './command';
 
 /** The layout items that put the board's cards and sections back where they are now (for undo). */
@@ -55,16 +56,20 @@ export async function saveLayout(ctx: CommandContext, boardId: number, updates: 
   }
 }
 
-/** Organize Cards as an undoable command (the automatic runs call saveLayout directly, outside the history). */
-export function applyLayoutCommand(boardId: number, updates: LayoutUpdate[]): Command {
+/**
+ * Organize Cards as an undoable command (the automatic runs call saveLayout directly, outside the history), and
+ * the one save of a local re-layout (issue 20); `failure` is the toast a refused save shows, if any.
+ */
+export function applyLayoutCommand(boardId: number, updates: LayoutUpdate[], failure?: { title: string; description: string }): Command {
   return {
     label: 'Organize cards',
     async run(ctx) {
       try {
         const previous = await saveLayout(ctx, boardId, updates);
-        return applyLayoutCommand(boardId, previous);
+        return applyLayoutCommand(boardId, previous, failure);
       } catch (err) {
         console.error('Layout save failed', err);
+        if (failure) toast(failure, 'destructive');
         return null;
       }
     },

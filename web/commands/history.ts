@@ -52,6 +52,33 @@ async function replay(from: Command[], to: Command[], source: CommandSource, que
   return inverse !== null;
 }
 
+/**
+ * Undoes one given history entry wherever it is on the stack (a toast's Undo button, when other changes came
+ * after it); false when it is no longer there (already undone).
+ */
+export function undoEntry(entry: Command, queryClient: QueryClient): Promise<boolean> {
+  return enqueue(async () => {
+    const i = undoStack.lastIndexOf(entry);
+    if (i < 0) return false;
+    undoStack.splice(i, 1);
+    undoStack.push(entry);
+    return replay(undoStack, redoStack, 'undo', queryClient);
+  });
+}
+
+/** Runs a user command and answers its inverse as recorded in the history (null when it failed). */
+export function executeRecorded(command: Command, queryClient: QueryClient): Promise<Command | null> {
+  return enqueue(async () => {
+    const inverse = await command.run({ queryClient, source: 'user' });
+    if (!inverse) return null;
+    undoStack.push(inverse);
+    if (undoStack.length > HISTORY_LIMIT) undoStack.shift();
+    redoStack.length = 0;
+    publish();
+    return inverse;
+  });
+}
+
 export function undo(queryClient: QueryClient): Promise<boolean> {
   return enqueue(() => replay(undoStack, redoStack, 'undo', queryClient));
 }

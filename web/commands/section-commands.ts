@@ -65,6 +65,22 @@ export function resizeSectionCommand(boardId: number, sectionId: number, to: Siz
   };
 }
 
+/** PATCH /api/sections/:id/color {color} (issue 20: the section menu's palette); undoable like the others. */
+export function recolorSectionCommand(boardId: number, sectionId: number, color: string): Command {
+  return {
+    label: 'Change section colour',
+    run: (ctx) =>
+      runSectionChange(ctx, boardId, sectionId, {
+        label: 'Change section colour',
+        url: (id) => `/api/sections/${id}/color`,
+        body: { color },
+        patch: (s) => ({ ...s, color }),
+        failure: TOASTS.sectionColorFailed,
+        inverse: (before) => recolorSectionCommand(boardId, sectionId, before.color),
+      }),
+  };
+}
+
 /** PATCH /api/sections/:id {title}; 'Title Updated' on success, 'Failed to update section title' on failure. */
 export function renameSectionCommand(boardId: number, sectionId: number, title: string): Command {
   return {

@@ -99,23 +99,3 @@ export function checkBoardDeletable(id: unknown, boards: readonly Pick<Board, 'i
   return { ok: true };
 }
 
-export function useDeleteBoard(userId: number | undefined) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => apiJson('DELETE', `/api/boards/${id}`),
-    onSuccess: (_data, id) => {
-      if (userId === undefined) return;
-      const remaining = (queryClient.getQueryData<Board[]>(boardKeys.list(userId)) ?? []).filter((b) => b.id !== id);
-      queryClient.setQueryData<Board[]>(boardKeys.list(userId), remaining);
-      // Spec §4: deleting the current board selects the highest-id remaining board, or none.
-      const store = useAppStore.getState();
-      if (store.currentBoardId === id) store.setCurrentBoardId(highestBoardId(remaining));
-      toast(TOASTS.boardDeleted, 'success');
-    },
-    onError: (err) => {
-      console.error(err);
-      toast(TOASTS.boardDeleteFailed, 'destructive');
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: boardKeys.lists() }),
-  });
-}

@@ -32,3 +32,29 @@ export function worldToScreen(view: CameraView, p: Point): Point {
 export function zoomPercent(zoom: number): string {
   return `${Math.round(zoom * 100)}%`;
 }
+
+/** Room the floating chrome (toolbar, compact search bar) takes at the top of the canvas, in screen pixels. */
+export const VIEW_TOP_CLEARANCE_PX = 160;
+/** Below this zoom a framed section is not readable: the view shows its top-left part at this zoom instead. */
+export const FRAME_MIN_ZOOM = 0.5;
+const FRAME_PADDING_PX = 32;
+
+/**
+ * The view that shows `rect` (world units) in the canvas below the floating chrome (issue 20 "A first view that
+ * shows the results"): fitted and centred at zoom ≤ 1; when fitting would make it unreadable, at FRAME_MIN_ZOOM
+ * with its top-left corner in view instead.
+ * @example frameView({ x: 0, y: 50, width: 760, height: 370 }, { width: 1160, height: 900 }) // zoom 1, clear of the chrome
+ */
+export function frameView(rect: { x: number; y: number; width: number; height: number }, canvas: { width: number; height: number }, topInset = VIEW_TOP_CLEARANCE_PX): CameraView {
+  const areaW = Math.max(1, canvas.width - FRAME_PADDING_PX * 2);
+  const areaH = Math.max(1, canvas.height - topInset - FRAME_PADDING_PX);
+  const fit = Math.min(1, areaW / Math.max(1, rect.width), areaH / Math.max(1, rect.height));
+  if (fit < FRAME_MIN_ZOOM) {
+    const zoom = FRAME_MIN_ZOOM;
+    return { zoom, offset: { x: FRAME_PADDING_PX - rect.x * zoom, y: topInset - rect.y * zoom } };
+  }
+  const zoom = fit;
+  const cx = FRAME_PADDING_PX + areaW / 2;
+  const cy = topInset + areaH / 2;
+  return { zoom, offset: { x: cx - (rect.x + rect.width / 2) * zoom, y: Math.min(cy - (rect.y + rect.height / 2) * zoom, topInset - rect.y * zoom) } };
+}

@@ -60,7 +60,7 @@ export function BoardPage() {
   const hasContent = cards.length > 0 || sections.length > 0;
   // Spec §2: the board content shows only when the board has cards or sections and no full-screen view is open.
   const contentVisible = hasContent && !fullScreenView;
-  useAutoLayout(boardId, loaded ? { cards: cards.length, sections: sections.length } : null);
+  useAutoLayout(boardId, loaded ? { cards: cards.length, sections: sections.length } : null, engine);
   useUnlockLayout(boardId, loaded && !sectionsQuery.isFetching ? sections : null);
   useBoardShortcuts(engine);
   // After the whole board (and the first auto-layout it may trigger): the card may be in a later page.
@@ -88,14 +88,9 @@ export function BoardPage() {
                 onEngine={setEngine}
                 onRenameSection={setRenamingSectionId}
               />
-              {contentVisible && <BoardOverlays cards={cards} sections={sections} boards={boards} boardId={boardId} />}
+              {contentVisible && <BoardOverlays cards={cards} sections={sections} boards={boards} boardId={boardId} onRenameSection={setRenamingSectionId} />}
               {!fullScreenView && <ZoomToolbar boardId={boardId} />}
               {!fullScreenView && <UploadPlaceholders />}
-              {loaded && !hasContent && !fullScreenView && (
-                <div className="empty-board" data-testid="empty-board">
-                  <p>{SHELL_TEXT.emptyBoard}</p>
-                </div>
-              )}
               <BookmarksView boards={boards} />
               <CollectionsView user={user} boards={boards} />
               <SearchPanel user={user} boards={boards} />

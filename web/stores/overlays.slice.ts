@@ -2,8 +2,8 @@ import type { StateCreator } from 'zustand';
 import type { AppState } from './app.store';
 
 export type ViewerState = { cardId: number; imageIndex: number };
-export type ContextMenuState = { cardId: number; x: number; y: number };
-export type SectionMenuState = { sectionId: number; x: number; y: number };
+/** The right-click menu: a card's ('Добавить в секцию') or, issue 20, a section's (rename, more like this, export, colour). */
+export type ContextMenuState = { cardId: number; x: number; y: number; sectionId?: undefined } | { sectionId: number; x: number; y: number; cardId?: undefined };
 export type MoveDialogState = { initialCardId: number | null };
 /** The export dialog (issue 18) and what it was opened on: the board, one section, or the selection. */
 export type ExportDialogState = { scope: 'board' | 'section' | 'selection'; sectionId: number | null };
@@ -13,7 +13,6 @@ export type OverlaysSlice = {
   viewer: ViewerState | null;
   contextMenu: ContextMenuState | null;
   /** The section menu (right-click on a section): "More like this section" (issue 19). */
-  sectionMenu: SectionMenuState | null;
   moveDialog: MoveDialogState | null;
   resetDialogOpen: boolean;
   findOpen: boolean;
@@ -34,8 +33,6 @@ export type OverlaysSlice = {
   closeViewer: () => void;
   openContextMenu: (menu: ContextMenuState) => void;
   closeContextMenu: () => void;
-  openSectionMenu: (menu: SectionMenuState) => void;
-  closeSectionMenu: () => void;
   openMoveDialog: (initialCardId: number | null) => void;
   closeMoveDialog: () => void;
   setResetDialogOpen: (open: boolean) => void;
@@ -51,7 +48,6 @@ export type OverlaysSlice = {
 export const createOverlaysSlice: StateCreator<AppState, [['zustand/immer', never]], [], OverlaysSlice> = (set) => ({
   viewer: null,
   contextMenu: null,
-  sectionMenu: null,
   moveDialog: null,
   resetDialogOpen: false,
   findOpen: false,
@@ -75,12 +71,6 @@ export const createOverlaysSlice: StateCreator<AppState, [['zustand/immer', neve
   closeViewer: () => set((s) => void (s.viewer = null)),
   openContextMenu: (menu) => set((s) => void (s.contextMenu = menu)),
   closeContextMenu: () => set((s) => void (s.contextMenu = null)),
-  openSectionMenu: (menu) =>
-    set((s) => {
-      s.sectionMenu = menu;
-      s.contextMenu = null;
-    }),
-  closeSectionMenu: () => set((s) => void (s.sectionMenu = null)),
   openMoveDialog: (initialCardId) =>
     set((s) => {
       s.moveDialog = { initialCardId };

@@ -4,7 +4,9 @@ import { TOAST_DURATION_MS } from '../../shared/constants';
 import type { ToastText } from '../../shared/messages/web';
 
 export type ToastVariant = 'default' | 'success' | 'destructive' | 'info';
-export type Toast = ToastText & { id: number; variant: ToastVariant; duration: number; open: boolean };
+/** A button in the toast (issue 20: 'Undo' on a deleted board); clicking it runs `run` and closes the toast. */
+export type ToastAction = { label: string; run: () => void };
+export type Toast = ToastText & { id: number; variant: ToastVariant; duration: number; open: boolean; action?: ToastAction };
 
 /**
  * Toasts (spec board-workspace §9): one at a time, a new one replaces the previous; 5,000 ms by default.
@@ -12,7 +14,7 @@ export type Toast = ToastText & { id: number; variant: ToastVariant; duration: n
  */
 type ToastState = {
   current: Toast | null;
-  show: (text: ToastText, variant?: ToastVariant, duration?: number) => number;
+  show: (text: ToastText, variant?: ToastVariant, duration?: number, action?: ToastAction) => number;
   dismiss: (id?: number) => void;
 };
 
@@ -21,10 +23,10 @@ let nextId = 1;
 export const useToastStore = create<ToastState>()(
   immer((set) => ({
     current: null,
-    show: (text, variant = 'default', duration = TOAST_DURATION_MS) => {
+    show: (text, variant = 'default', duration = TOAST_DURATION_MS, action) => {
       const id = nextId++;
       set((s) => {
-        s.current = { ...text, id, variant, duration, open: true };
+        s.current = { ...text, id, variant, duration, open: true, ...(action ? { action } : {}) };
       });
       return id;
     },
@@ -36,6 +38,6 @@ export const useToastStore = create<ToastState>()(
 );
 
 /** Shows a toast from anywhere (commands, mutations); returns its id. */
-export function toast(text: ToastText, variant: ToastVariant = 'default', duration?: number): number {
-  return useToastStore.getState().show(text, variant, duration);
+export function toast(text: ToastText, variant: ToastVariant = 'default', duration?: number, action?: ToastAction): number {
+  return useToastStore.getState().show(text, variant, duration, action);
 }

@@ -5,7 +5,7 @@ import type { RepoDb } from './boards.repo';
 
 export type SectionRow = typeof sections.$inferSelect;
 export type NewSectionRow = Omit<typeof sections.$inferInsert, 'id' | 'boardId'>;
-type SectionPatch = Partial<Pick<SectionRow, 'title' | 'x' | 'y' | 'width' | 'height'>>;
+type SectionPatch = Partial<Pick<SectionRow, 'title' | 'color' | 'x' | 'y' | 'width' | 'height'>>;
 
 /** Sections are owned through their board, like cards. */
 const isOwnedSection = (db: RepoDb, userId: number, sectionId: number) =>

@@ -48,3 +48,15 @@ describe('new-card animation', () => {
     expect(h.prune(6000)).toBe(false);
   });
 });
+
+describe('glide (issue 20: re-layout moves are animated)', () => {
+  it('starts at the old place, eases to the new one, and ends exactly there', async () => {
+    const { planGlide, glideOffset, GLIDE_DURATION_MS } = await import('../../../engine/model/animation');
+    const glide = planGlide(3, { x: 100, y: 50 }, { x: 400, y: 50 }, 1000);
+    expect(glideOffset(glide, 1000)).toEqual({ dx: -300, dy: 0, done: false });
+    const mid = glideOffset(glide, 1000 + GLIDE_DURATION_MS / 2);
+    expect(mid.dx).toBeGreaterThan(-300);
+    expect(mid.dx).toBeLessThan(0);
+    expect(glideOffset(glide, 1000 + GLIDE_DURATION_MS)).toEqual({ dx: 0, dy: 0, done: true });
+  });
+});

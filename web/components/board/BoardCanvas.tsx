@@ -11,8 +11,8 @@ import { exposeEngineForDebug } from '../large-board/engine-debug';
 import { useEngineLowSpec, useLowSpecNotice } from '../large-board/low-spec';
 import { useBoardLoadSignals } from '../large-board/use-board-load-signals';
 import { useEngineEvents } from './use-engine-events';
+import { RESET_VIEW } from '../toolbar/camera-actions';
 
-const DEFAULT_VIEW: CameraView = { zoom: 1, offset: { x: 0, y: 0 } };
 
 type Props = {
   boardId: number | null;
@@ -71,12 +71,12 @@ export function BoardCanvas({ boardId, cards, sections, complete, visible, onEng
     const boardChanged = prev.boardId !== boardId;
     const grown = boardChanged || prev.sections !== sections ? null : diffGrownCards(prev.cards, cards);
     const diff = grown ? grown.patches : boardChanged || prev.sections !== sections ? 'reset' : diffCards(prev.cards, cards);
-    if (diff === 'reset') engine.setBoard(toBoardData(cards, sections));
+    if (diff === 'reset') engine.setBoard(toBoardData(cards, sections), { animate: !boardChanged });
     else if (diff.length) engine.updateCards(diff);
     if (grown) engine.appendCards(grown.added.map(toEngineCard));
     shown.current = { boardId, cards, sections };
     if (boardChanged && boardId !== null) {
-      const view = loadBoardView(boardId) ?? DEFAULT_VIEW;
+      const view = loadBoardView(boardId) ?? RESET_VIEW;
       engine.setView(view);
       useAppStore.getState().setViewMirror(view);
     }

@@ -1,22 +1,22 @@
 import type { Board, Card, Section } from '../../data/wire';
 import { CardContextMenu } from '../card/CardContextMenu';
 import { CardHoverControls } from '../card/CardHoverControls';
-import { SectionMenu } from '../section/SectionMenu';
 import { FindBar } from '../find/FindBar';
 import { Minimap } from '../minimap/Minimap';
 import { SelectionBar } from '../selection/SelectionBar';
+import { SectionMenu } from './SectionMenu';
 
-type Props = { cards: Card[]; sections: Section[]; boards: Board[]; boardId: number | null };
+type Props = { cards: Card[]; sections: Section[]; boards: Board[]; boardId: number | null; onRenameSection: (sectionId: number) => void };
 
 /** The DOM layers over the visible canvas: hover controls, context menu, selection bar, find bar and minimap. */
-export function BoardOverlays({ cards, sections, boards, boardId }: Props) {
+export function BoardOverlays({ cards, sections, boards, boardId, onRenameSection }: Props) {
   // A free plan's locked sections hide their cards (spec accounts §4), so they are never offered as a destination.
   const open = sections.filter((s) => !s.locked);
   return (
     <>
       <CardHoverControls cards={cards} />
       <CardContextMenu cards={cards} sections={open} />
-      <SectionMenu sections={open} />
+      <SectionMenu sections={open} boardId={boardId} onRename={onRenameSection} />
       <SelectionBar cards={cards} sections={open} boards={boards} currentBoardId={boardId} />
       <FindBar cards={cards} />
       <Minimap cards={cards} sections={sections} />

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { layoutBoard, toLayoutUpdates } from '../../../shared/layout';
+import { LOCKED_SECTION_SIZE, layoutBoard, toLayoutUpdates } from '../../../shared/layout';
 import { applyLayoutCommand, saveLayout } from '../../commands/apply-layout';
 import { execute } from '../../commands/history';
 import { cardKeys, sectionKeys } from '../../data/query-keys';
@@ -18,7 +18,7 @@ export function isLayoutRunning(): boolean {
  * records it in the undo history; the automatic runs do not. Answers false when a run was already going or the
  * save failed.
  */
-export async function organizeBoard(queryClient: QueryClient, boardId: number, options: { record: boolean }): Promise<boolean> {
+export async function organizeBoard(queryClient: QueryClient, boardId: number, options: { record: boolean; laidOut?: () => void }): Promise<boolean> {
   if (running || boardId <= 0) return false;
   running = true;
   try {
@@ -27,7 +27,9 @@ export async function organizeBoard(queryClient: QueryClient, boardId: number, o
     const updates = toLayoutUpdates(
       layoutBoard({
         cards: cards.map((c) => ({ id: c.id, sectionId: c.sectionId ?? null, orientation: c.orientation })),
-        sections: sections.map((s) => ({ id: s.id })),
+        // Issue 20: a free user's open sections come before the locked ones, so the results are what is seen first.
+        // Its locked sections keep their placeholder's size instead of shrinking to an empty strip.
+        sections: [...sections.filter((s) => !s.locked).map((s) => ({ id: s.id })), ...sections.filter((s) => s.locked).map((s) => ({ id: s.id, size: LOCKED_SECTION_SIZE }))],
       }),
     );
     if (updates.length === 0) return true;
@@ -36,7 +38,10 @@ export async function organizeBoard(queryClient: QueryClient, boardId: number, o
       if (ok) markLayoutApplied(boardId);
       return ok;
     }
-    await saveLayout({ queryClient, source: 'user' }, boardId, updates);
+    // saveLayout puts the layout in the cache before its request: `laidOut` sees the new positions at once.
+    const saving = saveLayout({ queryClient, source: 'user' }, boardId, updates);
+    options.laidOut?.();
+    await saving;
     markLayoutApplied(boardId);
     return true;
   } catch (err) {

@@ -2,6 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { clearLayoutApplied, decideAutoLayout, isLayoutApplied } from '../../logic/layout-flags';
 import { useAppStore } from '../../stores/app.store';
+import type { BoardEngine } from '../../../engine/types';
+import { frameResults } from './frame-results';
 import { isLayoutRunning, organizeBoard } from './organize';
 
 type Counts = { cards: number; sections: number };
@@ -11,7 +13,9 @@ type Counts = { cards: number; sections: number };
  * the first time it has content; afterwards re-run whenever the number of cards or sections grows. Skipped in
  * the bookmarks or collections view and while disabled; one run at a time; an empty board clears its flag.
  */
-export function useAutoLayout(boardId: number | null, counts: Counts | null) {
+export function useAutoLayout(boardId: number | null, counts: Counts | null, engine: BoardEngine | null = null) {
+  const engineRef = useRef(engine);
+  engineRef.current = engine;
   const queryClient = useQueryClient();
   const viewsOpen = useAppStore((s) => s.bookmarksViewOpen || s.collectionsViewOpen);
   const disabled = useAppStore((s) => s.autoLayoutDisabled);
@@ -36,7 +40,11 @@ export function useAutoLayout(boardId: number | null, counts: Counts | null) {
     } else if (decision === 'record-baseline') {
       baselines.current.set(boardId, now);
     } else if (decision === 'run') {
-      void organizeBoard(queryClient, boardId, { record: false }).then((ok) => {
+      const firstLayout = !isLayoutApplied(boardId);
+      // Issue 20: a board laid out for the first time (a collection, a board filled elsewhere) opens on its first
+      // open section, clear of the floating chrome.
+      const laidOut = firstLayout ? () => frameResults(engineRef.current, queryClient, boardId, null) : undefined;
+      void organizeBoard(queryClient, boardId, { record: false, laidOut }).then((ok) => {
         if (ok) baselines.current.set(boardId, now);
       });
     }

@@ -2,23 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { BoardEngine } from '../../../engine/types';
-import { BOARD_SWITCH_DELAY_MS } from '../../../shared/constants';
-import { batchCommand } from '../../commands/batch';
-import type { Command } from '../../commands/command';
 import { execute } from '../../commands/history';
-import { moveCardCommand } from '../../commands/move-card';
-import { moveSectionCommand, resizeSectionCommand } from '../../commands/section-commands';
-import { setCardSectionCommand } from '../../commands/set-card-section';
+import { resizeSectionCommand } from '../../commands/section-commands';
+import { dropCardsCommand, moveSectionWithCardsCommand } from '../../commands/section-moves';
 import { toggleBookmarkCommand } from '../../commands/toggle-bookmark';
-import { cardKeys } from '../../data/query-keys';
 import type { Card } from '../../data/wire';
 import { useAppStore } from '../../stores/app.store';
 import { setShownImage } from '../card/gallery-state';
 import { startFindSimilar } from './find-similar';
-import { organizeBoard } from './organize';
-
-/** Spec §4 "Card drag": the cards are refreshed and the layout reorganised about 300 ms after a drop into a section. */
-const REORGANIZE_AFTER_DROP_MS = BOARD_SWITCH_DELAY_MS;
 
 /**
  * Turns the engine's events into store updates and commands (ARCHITECTURE.md: the one bridge). Every change
@@ -43,32 +34,24 @@ export function useEngineEvents(engine: BoardEngine | null, boardId: number | nu
       engine.on('cardOpen', ({ cardId, imageIndex }) => store().openViewer(cardId, imageIndex)),
       engine.on('cardHover', (hover) => store().setHoveredCardId(hover?.cardId ?? null)),
       engine.on('cardContextMenu', ({ cardId, screen }) => store().openContextMenu({ cardId, x: screen.x, y: screen.y })),
-      engine.on('sectionContextMenu', ({ sectionId, screen }) => store().openSectionMenu({ sectionId, x: screen.x, y: screen.y })),
+      engine.on('sectionContextMenu', ({ sectionId, screen }) => store().openContextMenu({ sectionId, x: screen.x, y: screen.y })),
       engine.on('dragStart', () => {
         store().closeContextMenu();
         store().setHoveredCardId(null);
       }),
       engine.on('dragEnd', ({ cardIds, position, sectionId, moved }) => {
-        const commands: Command[] = cardIds.map((id, i) => moveCardCommand(id, moved[i] ?? position));
-        // Spec §4: a card released over a different section is reassigned to it.
-        const reassigned = sectionId === null ? [] : cardIds.filter((id) => (cardById(id)?.sectionId ?? null) !== sectionId);
-        for (const id of reassigned) commands.push(setCardSectionCommand(id, sectionId, 'drag'));
-        const label = reassigned.length ? 'Move card to section' : cardIds.length > 1 ? 'Move cards' : 'Move card';
         const board = latest.current.boardId;
-        void execute(batchCommand(label, commands), queryClient).then((ok) => {
-          if (!ok || reassigned.length === 0 || board === null) return;
-          window.setTimeout(async () => {
-            await queryClient.invalidateQueries({ queryKey: cardKeys.list(board) });
-            await organizeBoard(queryClient, board, { record: false });
-          }, REORGANIZE_AFTER_DROP_MS);
-        });
+        if (board === null) return;
+        // Spec §4: a card released over a different section is reassigned to it; issue 20: the sections it left
+        // and entered are laid out again at once, and a drop elsewhere goes to the nearest free spot.
+        const dropped = cardIds.map((_, i) => moved[i] ?? position);
+        void execute(dropCardsCommand(queryClient, board, cardIds, dropped, sectionId), queryClient);
       }),
       engine.on('sectionMove', ({ sectionId, position, cardIds, moved }) => {
         const board = latest.current.boardId;
         if (board === null) return;
-        // The section's cards travelled with it: one undo step for the section and its cards.
-        const commands = [moveSectionCommand(board, sectionId, position), ...cardIds.map((id, i) => moveCardCommand(id, moved[i]))];
-        void execute(batchCommand('Move section', commands, { atomic: true }), queryClient);
+        // The section's cards travelled with it: one save and one undo step for the section and its cards.
+        void execute(moveSectionWithCardsCommand(queryClient, board, sectionId, position, cardIds, moved), queryClient);
       }),
       engine.on('sectionResize', ({ sectionId, size }) => {
         const board = latest.current.boardId;

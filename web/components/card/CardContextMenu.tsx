@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { CONTEXT_MENU_TEXT } from '../../../shared/messages/web';
 import { execute } from '../../commands/history';
-import { setCardSectionCommand } from '../../commands/set-card-section';
+import { moveCardsToSectionCommand } from '../../commands/section-moves';
 import type { Card, Section } from '../../data/wire';
 import { useAppStore } from '../../stores/app.store';
 
@@ -17,7 +17,8 @@ export function CardContextMenu({ cards, sections }: { cards: Card[]; sections: 
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (!menu) return;
+    // A section's menu (menu.sectionId) is SectionMenu's to handle.
+    if (!menu || menu.cardId === undefined) return;
     ref.current?.querySelector<HTMLButtonElement>('button')?.focus();
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close();
     const onDown = (e: PointerEvent) => {
@@ -36,7 +37,7 @@ export function CardContextMenu({ cards, sections }: { cards: Card[]; sections: 
   const current = card.sectionId ?? null;
   const choose = (sectionId: number | null) => {
     close();
-    if (sectionId !== current) void execute(setCardSectionCommand(card.id, sectionId, 'menu'), queryClient);
+    if (sectionId !== current) void execute(moveCardsToSectionCommand(queryClient, card.boardId, [card.id], sectionId, 'menu'), queryClient);
   };
 
   return (

@@ -1,7 +1,8 @@
 import { TOASTS, fileSavedToast } from '../../../shared/messages/web';
 import { fetchCardDetails } from '../../data/card-details';
 import type { Card } from '../../data/wire';
-import { cardCopyText, downloadFileName } from '../../logic/card-text';
+import { cardCopyHtml, cardCopyText, downloadFileName } from '../../logic/card-text';
+import { resolveImagePath } from '../../../shared/image-urls';
 import { normalizeImageUrl } from '../../logic/image-url';
 import { toast } from '../../stores/toast.store';
 
@@ -10,7 +11,8 @@ import { toast } from '../../stores/toast.store';
  * the title with underscores, .jpg; 'File saved' on success.
  */
 export async function downloadCardImage(card: Pick<Card, 'title' | 'images'>, imageIndex = 0): Promise<void> {
-  const src = normalizeImageUrl(card.images[imageIndex] ?? card.images[0], window.location.origin);
+  // A catalogue path (static/…) is served under /api/storage/, as the board draws it.
+  const src = normalizeImageUrl(resolveImagePath(card.images[imageIndex] ?? card.images[0]), window.location.origin);
   if (!src) {
     toast(TOASTS.downloadError, 'destructive');
     return;
@@ -18,7 +20,7 @@ export async function downloadCardImage(card: Pick<Card, 'title' | 'images'>, im
   try {
     const res = await fetch(src, { credentials: 'include' });
     if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
-    const url = URL.createObjectURL(await res.blob());
+    const url = URL.createObjectURL(await asJpeg(await res.blob()));
     const link = document.createElement('a');
     link.href = url;
     link.download = downloadFileName(card.title);
@@ -33,11 +35,47 @@ export async function downloadCardImage(card: Pick<Card, 'title' | 'images'>, im
   }
 }
 
+/** JPEG quality of a downloaded image converted from another format. */
+const JPEG_QUALITY = 0.92;
+
+/**
+ * The file is named `Title.jpg` (spec §9), so it holds a JPEG (issue 20): images stored as WebP or PNG are drawn
+ * on a white canvas and encoded as JPEG; a JPEG is kept as it is.
+ */
+async function asJpeg(blob: Blob): Promise<Blob> {
+  if (blob.type === 'image/jpeg') return blob;
+  const bitmap = await createImageBitmap(blob);
+  try {
+    const canvas = document.createElement('canvas');
+    canvas.width = bitmap.width;
+    canvas.height = bitmap.height;
+    const ctx = canvas.getContext('2d');
+    if (!ctx) throw new Error('No 2D canvas for the JPEG conversion');
+    ctx.fillStyle = '#ffffff';
+    ctx.fillRect(0, 0, canvas.width, canvas.height);
+    ctx.drawImage(bitmap, 0, 0);
+    return await new Promise<Blob>((resolve, reject) =>
+      canvas.toBlob((out) => (out ? resolve(out) : reject(new Error('JPEG encoding failed'))), 'image/jpeg', JPEG_QUALITY),
+    );
+  } finally {
+    bitmap.close();
+  }
+}
+
 /** Copy text (spec §5): title, description and detailed description, skipping empty ones; 'Text copied'. */
 export async function copyCardText(card: Pick<Card, 'id' | 'title' | 'description' | 'detailedDescription' | 'detailsLoaded'>): Promise<void> {
-  const text = cardCopyText(await withDetailedDescription(card));
+  const full = await withDetailedDescription(card);
+  const text = cardCopyText(full);
   try {
-    await navigator.clipboard.writeText(text);
+    // Issue 20: plain text without markdown, and the formatted version where the clipboard takes HTML.
+    if (typeof ClipboardItem !== 'undefined' && navigator.clipboard.write) {
+      await navigator.clipboard.write([
+        new ClipboardItem({
+          'text/plain': new Blob([text], { type: 'text/plain' }),
+          'text/html': new Blob([cardCopyHtml(full)], { type: 'text/html' }),
+        }),
+      ]);
+    } else await navigator.clipboard.writeText(text);
   } catch {
     // Clipboard API refused (permissions, older browser): the selection-based copy still works on a user click.
     const area = document.createElement('textarea');

@@ -2,8 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { MOVE_DIALOG_TEXT } from '../../../shared/messages/web';
 import { execute } from '../../commands/history';
-import { moveCardToBoardCommand } from '../../commands/move-card-to-board';
-import { setCardSectionCommand } from '../../commands/set-card-section';
+import { moveCardsToBoardCommand, moveCardsToSectionCommand } from '../../commands/section-moves';
 import type { Board, Card, Section } from '../../data/wire';
 import { missingChoice, planMove, type MoveDialogChoices, type MoveMode } from '../../logic/move-dialog';
 import { useAppStore } from '../../stores/app.store';
@@ -57,8 +56,11 @@ export function MoveCardDialog({ cards, sections, boards, currentBoardId }: Prop
       return close();
     }
     setBusy(true);
+    const from = currentBoardId ?? 0;
     const command =
-      plan.kind === 'section' ? setCardSectionCommand(plan.cardId, plan.sectionId, 'dialog') : moveCardToBoardCommand(plan.cardId, plan.boardId);
+      plan.kind === 'section'
+        ? moveCardsToSectionCommand(queryClient, from, [plan.cardId], plan.sectionId, 'dialog')
+        : moveCardsToBoardCommand(queryClient, from, [plan.cardId], plan.boardId);
     const ok = await execute(command, queryClient);
     setBusy(false);
     if (ok) close();

@@ -5,7 +5,6 @@ import { SEARCH_PANEL_TEXT } from '../../../shared/messages/search-panel';
 import { useCards } from '../../data/cards.queries';
 import { useSections } from '../../data/sections.queries';
 import type { Board, CurrentUser } from '../../data/wire';
-import { isLandingTitle } from '../../logic/search/pending-query';
 import {
   EMPTY_SELECTION,
   toggleFeature,
@@ -79,7 +78,8 @@ export function SearchPanel({ user, boards }: Props) {
   };
 
   const loading = status === 'loading';
-  const landing = !user || (loaded && !hasContent && isLandingTitle(board?.title));
+  // Issue 20: one empty-board screen — the landing search on every empty board, new or cleared, whatever its title.
+  const landing = !user || (loaded && !hasContent);
   const compact = !!user && loaded && !landing;
   const indicator = <LootIndicator status={status} onDone={hideIndicator} />;
   if (fullScreenView) return indicator;

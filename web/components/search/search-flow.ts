@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { frameResults } from '../board/frame-results';
 import type { BoardEngine } from '../../../engine/types';
 import { LIMIT_REDIRECT_DELAY_MS, UNTITLED_BOARD_TITLE } from '../../../shared/constants';
 import { SEARCH_ERRORS, limitReachedToast } from '../../../shared/messages/search-panel';
@@ -114,9 +115,12 @@ async function runQuery(ctx: SearchContext, query: string, boardId: number): Pro
     void ctx.queryClient.invalidateQueries({ queryKey: userKeys.all });
     void ctx.queryClient.invalidateQueries({ queryKey: boardKeys.lists() });
     const onBoard = () => app().currentBoardId === boardId;
-    if (onBoard()) await dropIn(ctx.engine, newCardIds(before, after), before.length === 0);
+    const added = newCardIds(before, after);
+    if (onBoard()) await dropIn(ctx.engine, added, before.length === 0);
     await sleep(POST_QUERY_WAIT_MS);
     await organizeBoard(ctx.queryClient, boardId, { record: false });
+    // Issue 20: the view moves to the new cards the user can see (the first open section holding them).
+    if (onBoard()) frameResults(ctx.engine(), ctx.queryClient, boardId, added);
     app().setAutoLayoutDisabled(false);
     useSearchStatus.getState().succeed();
     // Spec accounts §4: the rating popup shows once a query yields a query id (on the board it was asked on).

@@ -4,8 +4,7 @@ import { MOVE_DIALOG_TEXT, SELECTION_TEXT } from '../../../shared/messages/web';
 import { batchCommand } from '../../commands/batch';
 import { deleteCardCommand } from '../../commands/delete-card';
 import { execute } from '../../commands/history';
-import { moveCardToBoardCommand } from '../../commands/move-card-to-board';
-import { setCardSectionCommand } from '../../commands/set-card-section';
+import { moveCardsToBoardCommand, moveCardsToSectionCommand } from '../../commands/section-moves';
 import { toggleBookmarkCommand } from '../../commands/toggle-bookmark';
 import type { Board, Card, Section } from '../../data/wire';
 import { useAppStore } from '../../stores/app.store';
@@ -41,7 +40,8 @@ export function SelectionBar({ cards, sections, boards, currentBoardId }: Props)
         onChange={(e) => {
           const id = Number(e.target.value);
           const target = id === 0 ? null : id;
-          run('Move cards to section', chosen.filter((c) => c.sectionId !== target).map((c) => setCardSectionCommand(c.id, target, 'selection')));
+          const ids = chosen.filter((c) => (c.sectionId ?? null) !== target).map((c) => c.id);
+          if (ids.length && currentBoardId !== null) void execute(moveCardsToSectionCommand(queryClient, currentBoardId, ids, target, 'selection', 'Move cards to section'), queryClient);
         }}
       >
         <option value="" disabled>
@@ -60,7 +60,7 @@ export function SelectionBar({ cards, sections, boards, currentBoardId }: Props)
         onChange={(e) => {
           const boardId = Number(e.target.value);
           clear();
-          run('Move cards to board', chosen.map((c) => moveCardToBoardCommand(c.id, boardId)));
+          if (currentBoardId !== null) void execute(moveCardsToBoardCommand(queryClient, currentBoardId, chosen.map((c) => c.id), boardId, 'Move cards to board'), queryClient);
         }}
       >
         <option value="" disabled>

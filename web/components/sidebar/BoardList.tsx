@@ -1,6 +1,8 @@
 import { useState, type KeyboardEvent } from 'react';
 import { SHELL_TEXT } from '../../../shared/messages/web';
-import { checkBoardDeletable, useDeleteBoard, useRenameBoard } from '../../data/boards.queries';
+import { useQueryClient } from '@tanstack/react-query';
+import { deleteBoardWithUndo } from '../../commands/delete-board';
+import { checkBoardDeletable, useRenameBoard } from '../../data/boards.queries';
 import type { Board } from '../../data/wire';
 import { useAppStore } from '../../stores/app.store';
 import { toast } from '../../stores/toast.store';
@@ -17,7 +19,7 @@ export function BoardList({ boards, userId, collapsed }: Props) {
   const setCurrentBoardId = useAppStore((s) => s.setCurrentBoardId);
   const closeBookmarks = useAppStore((s) => s.closeBookmarks);
   const rename = useRenameBoard(userId);
-  const remove = useDeleteBoard(userId);
+  const queryClient = useQueryClient();
   const [editingId, setEditingId] = useState<number | null>(null);
   const [draft, setDraft] = useState('');
   const sorted = [...boards].sort((a, b) => b.id - a.id);
@@ -42,7 +44,8 @@ export function BoardList({ boards, userId, collapsed }: Props) {
       toast(check.toast, 'destructive');
       return;
     }
-    remove.mutate(id);
+    const board = boards.find((b) => b.id === id);
+    if (board) void deleteBoardWithUndo(queryClient, userId, board);
   };
 
   if (collapsed) return null;

@@ -83,6 +83,18 @@ function ToastItem({ toast, paused }: { toast: Toast; paused: boolean }) {
         <div className="toast-title">{toast.title}</div>
         {toast.description && <div className="toast-description">{toast.description}</div>}
       </div>
+      {toast.action && (
+        <button
+          type="button"
+          className="toast-action"
+          onClick={() => {
+            dismiss(toast.id);
+            toast.action!.run();
+          }}
+        >
+          {toast.action.label}
+        </button>
+      )}
       <button type="button" className="toast-close" aria-label="Close notification" onClick={() => dismiss(toast.id)}>
         ×
       </button>

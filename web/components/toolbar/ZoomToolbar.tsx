@@ -12,6 +12,7 @@ import { AddImagesButton } from '../own-images/AddImagesButton';
 import { organizeBoard } from '../board/organize';
 import { resetCamera, stepCameraZoom } from './camera-actions';
 import { ShareDialog } from '../share/ShareDialog';
+import { BoardHelp } from './BoardHelp';
 import { shareBoard } from './share-board';
 
 /**
@@ -75,14 +76,15 @@ export function ZoomToolbar({ boardId }: { boardId: number | null }) {
         {TOOLBAR_TEXT.zoomToFit}
       </button>
       <span className="tb-sep" />
-      <button type="button" className="tb" disabled={!undoLabel} title={undoLabel ?? undefined} aria-label={TOOLBAR_TEXT.undo} onClick={() => void undo(queryClient)}>
+      <button type="button" className="tb" disabled={!undoLabel} title={undoLabel ? `${TOOLBAR_TEXT.undo}: ${undoLabel}` : TOOLBAR_TEXT.undo} aria-label={TOOLBAR_TEXT.undo} onClick={() => void undo(queryClient)}>
         <Icon name="undo" />
       </button>
-      <button type="button" className="tb" disabled={!redoLabel} title={redoLabel ?? undefined} aria-label={TOOLBAR_TEXT.redo} onClick={() => void redo(queryClient)}>
+      <button type="button" className="tb" disabled={!redoLabel} title={redoLabel ? `${TOOLBAR_TEXT.redo}: ${redoLabel}` : TOOLBAR_TEXT.redo} aria-label={TOOLBAR_TEXT.redo} onClick={() => void redo(queryClient)}>
         <Icon name="redo" />
       </button>
       <span className="tb-sep" />
       <LowSpecToggle />
+      <BoardHelp />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { BoardEngine, CameraView } from '../../../engine/types';
-import { ZOOM_DEFAULT } from '../../../shared/constants';
-import { roundZoom, stepZoom, zoomViewAround, type ZoomRange } from '../../logic/camera-math';
+import { LAYOUT_START_Y, ZOOM_DEFAULT } from '../../../shared/constants';
+import { roundZoom, stepZoom, VIEW_TOP_CLEARANCE_PX, zoomViewAround, type ZoomRange } from '../../logic/camera-math';
 import { useAppStore } from '../../stores/app.store';
 
 function center() {
@@ -24,7 +24,12 @@ export function resetZoom(engine: BoardEngine) {
   apply(engine, zoomViewAround(engine.getView(), ZOOM_DEFAULT, center()));
 }
 
-/** 'r' and Reset View: zoom 1 and offset 0,0 (spec). */
+/**
+ * 'r' and Reset View: zoom 1 at the board's origin (spec), lowered so the first row (y = 50) starts below the
+ * floating toolbar and search bar instead of under them (issue 20).
+ */
 export function resetCamera(engine: BoardEngine) {
-  apply(engine, { zoom: ZOOM_DEFAULT, offset: { x: 0, y: 0 } });
+  apply(engine, RESET_VIEW);
 }
+
+export const RESET_VIEW: CameraView = { zoom: ZOOM_DEFAULT, offset: { x: 0, y: VIEW_TOP_CLEARANCE_PX - LAYOUT_START_Y } };

@@ -1,0 +1,68 @@
+import { and, desc, eq, lt } from 'drizzle-orm';
+import type { Db } from '../client';
+import { deletedBoards } from '../schema';
+
+/**
+ * Deleted boards kept for undo (issue 20). A snapshot is the raw rows of the board, its sections and its cards,
+ * keyed by column name, so it restores whatever columns those tables have (no list to keep in step with the
+ * schema). Reached through the owner's id like every other repository.
+ */
+export type BoardSnapshot = { board: Row; sections: Row[]; cards: Row[] };
+type Row = Record<string, unknown>;
+
+const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
+
+function insertRow(db: Db, table: 'boards' | 'sections' | 'cards', row: Row): void {
+  const columns = Object.keys(row);
+  // Column names come from our own snapshot of our own tables; checked anyway before they reach SQL.
+  if (!columns.every((c) => IDENTIFIER.test(c))) throw new Error(`Bad column in ${table} snapshot`);
+  const sql = `insert into ${table} (${columns.map((c) => `"${c}"`).join(', ')}) values (${columns.map(() => '?').join(', ')})`;
+  db.$client.prepare(sql).run(...columns.map((c) => row[c] as never));
+}
+
+export const boardTrashRepo = {
+  /** The rows of a board (call inside the delete's transaction, before the delete). */
+  snapshot(db: Db, boardId: number): BoardSnapshot | null {
+    const board = db.$client.prepare('select * from boards where id = ?').get(boardId) as Row | undefined;
+    if (!board) return null;
+    const sections = db.$client.prepare('select * from sections where board_id = ? order by id').all(boardId) as Row[];
+    const cards = db.$client.prepare('select * from cards where board_id = ? order by id').all(boardId) as Row[];
+    return { board, sections, cards };
+  },
+
+  put(db: Db, userId: number, boardId: number, snapshot: BoardSnapshot, deletedAt: Date): void {
+    db.insert(deletedBoards).values({ userId, boardId, snapshot: JSON.stringify(snapshot), deletedAt }).run();
+  },
+
+  /** The owner's latest snapshot of that board, removed from the trash; null when there is none. */
+  take(db: Db, userId: number, boardId: number): BoardSnapshot | null {
+    const row = db
+      .select()
+      .from(deletedBoards)
+      .where(and(eq(deletedBoards.userId, userId), eq(deletedBoards.boardId, boardId)))
+      .orderBy(desc(deletedBoards.id))
+      .get();
+    if (!row) return null;
+    db.delete(deletedBoards).where(and(eq(deletedBoards.userId, userId), eq(deletedBoards.boardId, boardId))).run();
+    return JSON.parse(row.snapshot) as BoardSnapshot;
+  },
+
+  /** Puts the rows back with their ids; a card's catalogue feature that is gone meanwhile is unlinked. */
+  restore(db: Db, snapshot: BoardSnapshot): void {
+    insertRow(db, 'boards', snapshot.board);
+    for (const s of snapshot.sections) insertRow(db, 'sections', s);
+    const featureExists = db.$client.prepare('select 1 from features where id = ?');
+    for (const c of snapshot.cards) {
+      const row = c.feature_id != null && !featureExists.get(c.feature_id) ? { ...c, feature_id: null } : c;
+      insertRow(db, 'cards', row);
+    }
+  },
+
+  boardIdTaken(db: Db, boardId: number): boolean {
+    return db.$client.prepare('select 1 from boards where id = ?').get(boardId) !== undefined;
+  },
+
+  purgeBefore(db: Db, cutoff: Date): void {
+    db.delete(deletedBoards).where(lt(deletedBoards.deletedAt, cutoff)).run();
+  },
+};

@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { BOARD_RESTORE_KEEP_MS } from '../../shared/constants';
+import { createTestApp, testClock, type TestApp } from '../helpers/test-app';
+import { dumpBoardTables, expectJson, seedUserBoard } from './fixtures/board-api';
+
+/** Issue 20 "No way to lose work by one click": a deleted board can be restored by its owner, whole. */
+describe('board delete undo (POST /api/boards/:id/restore)', () => {
+  let t: TestApp;
+  afterEach(() => t?.close());
+
+  async function seeded() {
+    const seed = await seedUserBoard(t);
+    // A second board so the first may be deleted; a bookmark on the section's card.
+    await expectJson(t, 'POST', '/api/boards', 201, { cookie: seed.cookie, json: { title: 'Other' } });
+    await expectJson(t, 'PATCH', `/api/cards/${seed.cards[0].id}/bookmark`, 200, { cookie: seed.cookie, json: { isBookmarked: 1 } });
+    return seed;
+  }
+
+  it('brings back the board with its sections, cards, positions and bookmarks, with the same ids', async () => {
+    t = createTestApp();
+    const { cookie, board, section, cards } = await seeded();
+    await expectJson(t, 'PATCH', `/api/cards/${cards[1].id}/position`, 200, { cookie, json: { position: { x: 777, y: 333 } } });
+    const before = dumpBoardTables(t);
+    await expectJson(t, 'DELETE', `/api/boards/${board.id}`, 200, { cookie });
+    await expectJson(t, 'GET', `/api/cards?boardId=${board.id}`, 404, { cookie });
+    expect((await expectJson(t, 'GET', '/api/bookmarks', 200, { cookie })).map((c: { id: number }) => c.id)).not.toContain(cards[0].id);
+
+    const restored = await expectJson(t, 'POST', `/api/boards/${board.id}/restore`, 200, { cookie });
+    expect(restored).toMatchObject({ id: board.id, title: 'Main Board' });
+    expect(dumpBoardTables(t)).toBe(before);
+    const sections = await expectJson(t, 'GET', `/api/sections?boardId=${board.id}`, 200, { cookie });
+    expect(sections.map((s: { id: number }) => s.id)).toEqual([section.id]);
+    const back = await expectJson(t, 'GET', `/api/cards?boardId=${board.id}`, 200, { cookie });
+    expect(back.find((c: { id: number }) => c.id === cards[0].id)).toMatchObject({ sectionId: section.id, isBookmarked: 1 });
+    expect(back.find((c: { id: number }) => c.id === cards[1].id).position).toEqual({ x: 777, y: 333 });
+    expect((await expectJson(t, 'GET', '/api/bookmarks', 200, { cookie })).map((c: { id: number }) => c.id)).toContain(cards[0].id);
+
+    // Once only: the snapshot was used.
+    await expectJson(t, 'DELETE', `/api/boards/${board.id}`, 200, { cookie });
+    await expectJson(t, 'POST', `/api/boards/${board.id}/restore`, 200, { cookie });
+    await expectJson(t, 'POST', `/api/boards/${board.id}/restore`, 409, { cookie });
+  });
+
+  it("is refused for another user's deleted board, an unknown id, a bad id, and after the keep time", async () => {
+    const clock = testClock();
+    t = createTestApp({ clock });
+    const { cookie, board } = await seeded();
+    const stranger = t.signIn('stranger@example.com');
+    await expectJson(t, 'DELETE', `/api/boards/${board.id}`, 200, { cookie });
+    const afterDelete = dumpBoardTables(t);
+    await expectJson(t, 'POST', `/api/boards/${board.id}/restore`, 404, { cookie: stranger.cookie });
+    await expectJson(t, 'POST', `/api/boards/${board.id}/restore`, 401);
+    await expectJson(t, 'POST', '/api/boards/999999/restore', 404, { cookie });
+    await expectJson(t, 'POST', '/api/boards/abc/restore', 400, { cookie });
+    expect(dumpBoardTables(t)).toBe(afterDelete);
+
+    clock.advance(BOARD_RESTORE_KEEP_MS + 1);
+    await expectJson(t, 'POST', `/api/boards/${board.id}/restore`, 404, { cookie });
+    expect(dumpBoardTables(t)).toBe(afterDelete);
+  });
+});

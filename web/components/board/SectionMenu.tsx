@@ -1,0 +1,98 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { SECTION_PALETTE } from '../../../shared/constants';
+import { EXPORT_TEXT } from '../../../shared/messages/export';
+import { SECTION_MENU_TEXT, SECTION_TEXT } from '../../../shared/messages/web';
+import { execute } from '../../commands/history';
+import { moreLikeSectionCommand } from '../../commands/more-like-section';
+import { recolorSectionCommand } from '../../commands/section-commands';
+import type { Section } from '../../data/wire';
+import { useAppStore } from '../../stores/app.store';
+
+type Props = { sections: Section[]; boardId: number | null; onRename: (sectionId: number) => void };
+
+/**
+ * A section's right-click menu: rename, "More like this section" (issue 19: the section's query run again, up to
+ * 10 new cards, one search), export, and the spec's eight-tone palette as colour swatches with the current one
+ * checked (issue 20). Every change goes through the command path, so it is undoable.
+ */
+export function SectionMenu({ sections, boardId, onRename }: Props) {
+  const menu = useAppStore((s) => s.contextMenu);
+  const close = useAppStore((s) => s.closeContextMenu);
+  const openExport = useAppStore((s) => s.openExportDialog);
+  const queryClient = useQueryClient();
+  const ref = useRef<HTMLDivElement>(null);
+  const section = menu?.sectionId !== undefined ? sections.find((s) => s.id === menu.sectionId) : undefined;
+
+  useEffect(() => {
+    if (!section) return;
+    ref.current?.querySelector<HTMLButtonElement>('button')?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close();
+    const onDown = (e: PointerEvent) => {
+      if (!ref.current?.contains(e.target as Node)) close();
+    };
+    window.addEventListener('keydown', onKey);
+    window.addEventListener('pointerdown', onDown, true);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('pointerdown', onDown, true);
+    };
+  }, [section, close]);
+
+  if (!menu || !section || boardId === null) return null;
+  const current = section.color.toLowerCase();
+  return (
+    <div ref={ref} className="context-menu section-menu" role="menu" aria-label={SECTION_MENU_TEXT.label(section.title)} style={{ left: menu.x, top: menu.y }} data-testid="section-menu">
+      <div className="context-menu-heading">{section.title}</div>
+      <button
+        type="button"
+        role="menuitem"
+        onClick={() => {
+          close();
+          onRename(section.id);
+        }}
+      >
+        {SECTION_MENU_TEXT.rename}
+      </button>
+      <button
+        type="button"
+        role="menuitem"
+        onClick={() => {
+          close();
+          void execute(moreLikeSectionCommand(boardId, section.id), queryClient);
+        }}
+      >
+        {SECTION_TEXT.moreLikeThis}
+      </button>
+      <button
+        type="button"
+        role="menuitem"
+        onClick={() => {
+          close();
+          openExport({ scope: 'section', sectionId: section.id });
+        }}
+      >
+        {EXPORT_TEXT.menuEntry}
+      </button>
+      <div className="context-menu-heading">{SECTION_MENU_TEXT.color}</div>
+      <div className="section-swatches" role="group" aria-label={SECTION_MENU_TEXT.color}>
+        {SECTION_PALETTE.map((color, i) => (
+          <button
+            key={color}
+            type="button"
+            role="menuitemradio"
+            aria-checked={current === color.toLowerCase()}
+            aria-label={SECTION_MENU_TEXT.colorNames[i]}
+            title={SECTION_MENU_TEXT.colorNames[i]}
+            className="swatch"
+            style={{ background: color }}
+            onClick={() => {
+              close();
+              if (current !== color.toLowerCase()) void execute(recolorSectionCommand(boardId, section.id, color), queryClient);
+            }}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

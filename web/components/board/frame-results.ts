@@ -1,0 +1,54 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { BoardEngine } from '../../../engine/types';
+import { cardSize } from '../../../shared/layout';
+import { cardKeys, sectionKeys } from '../../data/query-keys';
+import type { Card, Section } from '../../data/wire';
+import { frameView } from '../../logic/camera-math';
+import { useAppStore } from '../../stores/app.store';
+
+type Rect = { x: number; y: number; width: number; height: number };
+
+/**
+ * What the first view after new results shows (issue 20): the first open section (top row first, then left to
+ * right) holding any of the given cards; with none in a section, the first row of them. Locked sections hide
+ * their cards, so they are never what is framed. Null when there is nothing to show.
+ */
+export function resultsRect(cards: readonly Card[], sections: readonly Section[], cardIds: readonly number[] | null): Rect | null {
+  const wanted = cardIds ? new Set(cardIds) : null;
+  const shown = cards.filter((c) => !wanted || wanted.has(c.id));
+  if (shown.length === 0) return null;
+  const holding = new Set(shown.map((c) => c.sectionId).filter((id): id is number => id != null));
+  const first = sections
+    .filter((s) => !s.locked && holding.has(s.id))
+    .sort((a, b) => a.position.y - b.position.y || a.position.x - b.position.x)[0];
+  if (first) return { ...first.position, ...first.size };
+  const loose = [...shown].sort((a, b) => a.position.y - b.position.y || a.position.x - b.position.x);
+  const top = loose[0].position.y;
+  let rect: Rect | null = null;
+  for (const c of loose) {
+    if (c.position.y > top + 1) break;
+    const r = { ...c.position, ...cardSize(c.orientation === 'vertical' ? 'vertical' : 'horizontal') };
+    rect = rect ? union(rect, r) : r;
+  }
+  return rect;
+}
+
+function union(a: Rect, b: Rect): Rect {
+  const x = Math.min(a.x, b.x);
+  const y = Math.min(a.y, b.y);
+  return { x, y, width: Math.max(a.x + a.width, b.x + b.width) - x, height: Math.max(a.y + a.height, b.y + b.height) - y };
+}
+
+/** Moves the camera to the new results (all the board's cards when `cardIds` is null), clear of the chrome. */
+export function frameResults(engine: BoardEngine | null, queryClient: QueryClient, boardId: number, cardIds: readonly number[] | null): void {
+  if (!engine || useAppStore.getState().currentBoardId !== boardId) return;
+  const cards = queryClient.getQueryData<Card[]>(cardKeys.list(boardId)) ?? [];
+  const sections = queryClient.getQueryData<Section[]>(sectionKeys.list(boardId)) ?? [];
+  const rect = resultsRect(cards, sections, cardIds);
+  if (!rect) return;
+  const { width, height } = useAppStore.getState().canvasSize;
+  if (width <= 0 || height <= 0) return;
+  const view = frameView(rect, { width, height });
+  engine.setView(view);
+  useAppStore.getState().setViewMirror(view);
+}
