@@ -55,8 +55,9 @@ test.describe('card controls', () => {
     const api = await signUp(page, server);
     const shots = await page.request.get(server.url + '/api/database/random-record');
     test.skip(!shots.ok(), 'the catalogue API is not available in this build');
-    const record = (await shots.json()) as { screenshot_url1?: string; screenshot_path1?: string; screenshots?: string[] };
-    const image = record.screenshots?.[0] ?? record.screenshot_url1 ?? record.screenshot_path1;
+    // The record's resolved image URLs (a raw spec path like static/… is not a URL a card may store: #14).
+    const record = (await shots.json()) as { images?: string[] };
+    const image = record.images?.[0];
     test.skip(!image, 'no catalogue image to download');
     const seeded = await seedBoard(api, 'Board', [], [{ title: 'Royal Pass Offer', images: [image!] }]);
     await openBoard(page, server);
