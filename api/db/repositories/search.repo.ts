@@ -1,7 +1,7 @@
-import type { Db } from '../db/client';
-import type { CatalogueFeatureRow } from '../db/repositories/demo-board.repo';
-import type { Screenshot } from '../db/schema';
-import type { GameInfo } from './game-names';
+import type { Db } from '../client';
+import type { CatalogueFeatureRow } from './demo-board.repo';
+import type { Screenshot } from '../schema';
+import type { GameInfo } from '../../search/game-names';
 
 /**
  * The query engine's SQL: catalogue reads for ranking (light rows first, full rows only for the winners) and the
