@@ -72,6 +72,15 @@ describe('layer boundaries (ARCHITECTURE.md, issue #15)', () => {
     expect(bad).toEqual([]);
   });
 
+  it('the database layer imports only itself and shared (types included: the dialect layer sits below services and search)', () => {
+    const bad = offenders(code.filter(inDbLayer), (file) =>
+      importsOf(file)
+        .filter((i) => i.resolved !== null && !inDbLayer(i.resolved) && !under(i.resolved, 'api/db') && !under(i.resolved, 'shared'))
+        .map((i) => `imports ${i.specifier}`),
+    );
+    expect(bad).toEqual([]);
+  });
+
   it('never opens an async transaction (SECURITY.md: drizzle + better-sqlite3 async transactions do not roll back)', () => {
     const bad = offenders(sources('api'), (file) =>
       /\.transaction\(\s*async\b/.test(fs.readFileSync(path.join(repoRoot, file), 'utf8')) ? ['db.transaction(async …)'] : [],
