@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { closeDatabase, openDatabase } from './db/client';
 import { seedPlans } from './db/seed-plans';
 import { systemClock, type AppDeps } from './deps';
 import { createStripeClient } from './billing/stripe-client';
@@ -40,7 +40,7 @@ async function main() {
   const shutdown = () => {
     clearInterval(sweep);
     server.close();
-    db.$client.close();
+    closeDatabase(db);
     process.exit(0);
   };
   process.on('SIGINT', shutdown);

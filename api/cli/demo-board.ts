@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { closeDatabase, openDatabase } from '../db/client';
 import { seedPlans } from '../db/seed-plans';
 import { usersRepo } from '../db/repositories/users.repo';
 import { systemClock, type AppDeps } from '../deps';
@@ -62,11 +62,11 @@ function main() {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   if (jsonProgress) {
     process.stdout.write(`${JSON.stringify({ ...result, seconds: Number(seconds) })}\n`);
-    db.$client.close();
+    closeDatabase(db);
     return;
   }
   console.log(`Board ${result.boardId} for ${email}: ${result.cards} cards in ${result.sections} sections, ${seconds} s`);
-  db.$client.close();
+  closeDatabase(db);
 }
 
 try {

@@ -3,7 +3,7 @@ import cliProgress from 'cli-progress';
 import { importCatalogue, type ImportPhase, type ImportReport } from '../catalogue/importer/import-catalogue';
 import { ImportFileError } from '../catalogue/importer/read-source';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { closeDatabase, openDatabase } from '../db/client';
 import { runCli } from './run-cli';
 
 /**
@@ -65,7 +65,7 @@ async function main(): Promise<number> {
     }
     throw err;
   } finally {
-    db.$client.close();
+    closeDatabase(db);
   }
 }
 

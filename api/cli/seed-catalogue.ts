@@ -1,7 +1,7 @@
 import cliProgress from 'cli-progress';
 import { seedDemoCatalogue } from '../catalogue/seed-demo';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { closeDatabase, openDatabase } from '../db/client';
 import { seedPlans } from '../db/seed-plans';
 import { runCli } from './run-cli';
 
@@ -34,7 +34,7 @@ async function main(): Promise<number> {
     console.log(`Catalogue: ${games} games, ${features} features, ${collections} collections; ${result.images.total} images in ${config.storageDir} (${result.images.drawn} drawn now).`);
     return result.problems.length ? 1 : 0;
   } finally {
-    db.$client.close();
+    closeDatabase(db);
   }
 }
 

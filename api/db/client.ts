@@ -25,3 +25,8 @@ export function openDatabase(file: string): Db {
   migrate(db, { migrationsFolder });
   return db;
 }
+
+/** Closes the connection (server shutdown, the end of a CLI run, a worker dropping a connection). */
+export function closeDatabase(db: Db): void {
+  db.$client.close();
+}

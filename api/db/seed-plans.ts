@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { PLANS } from '../../shared/plans';
-import type { AppConfig } from '../config';
 import type { Db } from './client';
 import { plans } from './schema';
 
+/** The configured Stripe price ids (AppConfig's fields of the same names), by the env name shared/plans.ts gives. */
+export type PlanPriceIds = { STRIPE_PRICE_BASIC?: string; STRIPE_PRICE_LIGHT?: string; STRIPE_PRICE_PRO?: string };
+
 /** Makes the plans table match shared/plans.ts (and the configured Stripe price ids); safe at every start. */
-export function seedPlans(db: Db, config: Pick<AppConfig, 'STRIPE_PRICE_BASIC' | 'STRIPE_PRICE_LIGHT' | 'STRIPE_PRICE_PRO'>) {
+export function seedPlans(db: Db, config: PlanPriceIds) {
   db.transaction((tx) => {
     PLANS.forEach((plan, index) => {
       const stripePriceId = plan.stripePriceEnv ? (config[plan.stripePriceEnv as keyof typeof config] ?? null) : null;

@@ -3,12 +3,12 @@ import { ENTITY_NAMES } from '../../shared/messages/board';
 import { resolveScreenshots } from '../../shared/image-urls';
 import { layoutBoard } from '../../shared/layout';
 import { boardsRepo } from '../db/repositories/boards.repo';
-import { demoBoardRepo } from '../db/repositories/demo-board.repo';
+import { boardWriterRepo } from '../db/repositories/board-writer.repo';
 import type { AppDeps } from '../deps';
 import { notFound } from '../errors';
 import { consumeSearch } from '../services/usage.service';
 import type { SearchResult } from './engine';
-import { searchRepo } from './search.repo';
+import { searchRepo } from '../db/repositories/search.repo';
 import { decideNewSectionLocks } from '../services/section-lock.service';
 
 /**
@@ -51,7 +51,7 @@ export function writeSearchResults(deps: Pick<AppDeps, 'db' | 'clock'>, request:
       const paletteStart = searchRepo.sectionCount(deps.db, board.id);
       const createdAt = now.getTime();
       const sectionIds = layout.sections.map((s, i) =>
-        demoBoardRepo.insertSection(
+        boardWriterRepo.insertSection(
           deps.db,
           board.id,
           {
@@ -65,7 +65,7 @@ export function writeSearchResults(deps: Pick<AppDeps, 'db' | 'clock'>, request:
           createdAt,
         ),
       );
-      const insertCard = demoBoardRepo.cardInserter(deps.db, board.id, createdAt);
+      const insertCard = boardWriterRepo.cardInserter(deps.db, board.id, createdAt);
       cardInputs.forEach(({ sectionIndex, feature }, i) =>
         insertCard({
           sectionId: sectionIds[sectionIndex],

@@ -7,7 +7,7 @@ import { rankFeatures, RELEVANCE_FLOOR, type ConstraintLevel, type ScoredFeature
 import { reasonsFor, reasonWords } from './reasons';
 import { foldText } from './text';
 import { sectionsWithRelaxed } from './relaxed-sections';
-import { searchRepo, type FeatureForCard } from './search.repo';
+import { searchRepo, type FeatureForCard } from '../db/repositories/search.repo';
 import { pickResults } from './sections';
 import { summarise, type SearchSummary } from './summary';
 

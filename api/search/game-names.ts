@@ -1,8 +1,9 @@
+import type { GameInfo } from '../db/repositories/search.repo';
 import { VOCABULARY } from './vocabulary';
 import { isStopWord, phraseKey } from './text';
 
-/** A catalogue game as the engine sees it. */
-export type GameInfo = { id: number; name: string; genre: string; subgenre: string; tier: string; storeUrl: string };
+/** A catalogue game as the engine sees it: the row the search repository reads. */
+export type { GameInfo };
 
 /**
  * Every way a query may name a catalogue game: the full name, the name without a leading "the", the part before a

@@ -6,7 +6,7 @@ import { resolveScreenshots } from '../../shared/image-urls';
 import type { MoreLikeSectionResponse } from '../../shared/schemas/search';
 import { FEATURE_TAXONOMY, GENRES, type FeatureCategory } from '../../shared/taxonomy';
 import { boardsRepo } from '../db/repositories/boards.repo';
-import { demoBoardRepo } from '../db/repositories/demo-board.repo';
+import { boardWriterRepo } from '../db/repositories/board-writer.repo';
 import { sectionsRepo } from '../db/repositories/sections.repo';
 import type { AppDeps } from '../deps';
 import { notFound } from '../errors';
@@ -16,7 +16,7 @@ import { loadGameIndex, morePicks, offlinePlan, type ResultCard } from './engine
 import type { GameIndex } from './game-names';
 import type { SearchPlan } from './plan';
 import { tagKey } from './relations';
-import { searchRepo } from './search.repo';
+import { searchRepo } from '../db/repositories/search.repo';
 import { assertUnderLimit } from './search.service';
 import type { GenreRef, TagRef } from './vocabulary';
 
@@ -100,7 +100,7 @@ function writeIntoSection(deps: Pick<AppDeps, 'db' | 'clock'>, w: Write): MoreLi
       // The block's own offsets inside a fresh section, moved to start one gap under the lowest card.
       const dx = section.x - laid.position.x;
       const dy = lowest + LAYOUT_GAP - (laid.position.y + SECTION_TITLE_HEIGHT + SECTION_PADDING);
-      const insert = demoBoardRepo.cardInserter(deps.db, section.boardId, now.getTime());
+      const insert = boardWriterRepo.cardInserter(deps.db, section.boardId, now.getTime());
       const cardIds = w.cards.map((c, i) => {
         const position = layout.cards[i].position;
         return Number(
@@ -123,7 +123,7 @@ function writeIntoSection(deps: Pick<AppDeps, 'db' | 'clock'>, w: Write): MoreLi
       });
       const height = Math.max(section.height, laid.position.y + laid.size.height + dy - section.y);
       const width = Math.max(section.width, laid.size.width);
-      demoBoardRepo.updateSectionBox(deps.db)(section.id, section.x, section.y, width, height);
+      boardWriterRepo.updateSectionBox(deps.db)(section.id, section.x, section.y, width, height);
       const queryId = searchRepo.insertQuery(deps.db, {
         userId: w.userId, boardId: section.boardId, text: w.text, provider: w.provider, resultCount: cardIds.length, createdAt: now.getTime(),
       });

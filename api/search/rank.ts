@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import type { GameIndex, GameInfo } from './game-names';
 import { hasTopic, type SearchPlan } from './plan';
 import { genreFit, RELATED_TAGS, tagKey } from './relations';
-import { searchRepo, type FeatureFacts } from './search.repo';
+import { searchRepo, type FeatureFacts } from '../db/repositories/search.repo';
 import { TAG_TEXT_HINTS } from './synonyms';
 import { foldText } from './text';
 import type { GenreRef, TagRef } from './vocabulary';

@@ -4,7 +4,7 @@ import type { SearchPlan } from './plan';
 import type { ConstraintLevel } from './rank';
 import { reasonWords } from './reasons';
 import { relaxedPhrase } from './relaxed-sections';
-import { searchRepo } from './search.repo';
+import { searchRepo } from '../db/repositories/search.repo';
 import { foldText } from './text';
 
 /**

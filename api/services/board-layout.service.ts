@@ -84,14 +84,15 @@ export function writeLayoutInSlices(
   const placeSection = sectionsRepo.prepareBoxWriter(db);
   for (let start = 0; start < updates.length; start += LAYOUT_SLICE_ITEMS) {
     const slice = updates.slice(start, start + LAYOUT_SLICE_ITEMS);
-    db.$client
-      .transaction(() => {
+    db.transaction(
+      () => {
         for (const item of slice) {
           if (item.type === 'card') moveCard(boardId, item.id, item.position.x, item.position.y);
           else placeSection(boardId, item.id, item.position.x, item.position.y, item.size.width, item.size.height);
         }
-      })
-      .immediate();
+      },
+      { behavior: 'immediate' },
+    );
     pause();
   }
   boardsRepo.updateOwned(db, userId, boardId, { updatedAt: now });

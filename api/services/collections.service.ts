@@ -3,10 +3,8 @@ import { resolveScreenshots } from '../../shared/image-urls';
 import { layoutBoard } from '../../shared/layout';
 import { CATALOGUE_MESSAGES } from '../../shared/messages/catalogue';
 import type { CollectionItem } from '../../shared/schemas/catalogue';
-import { boardsRepo } from '../db/repositories/boards.repo';
-import { cardsRepo } from '../db/repositories/cards.repo';
+import { boardWriterRepo } from '../db/repositories/board-writer.repo';
 import { collectionsRepo } from '../db/repositories/collections.repo';
-import { sectionsRepo } from '../db/repositories/sections.repo';
 import type { UserRow } from '../db/repositories/users.repo';
 import type { AppDeps } from '../deps';
 import { AppError, notFound } from '../errors';
@@ -39,7 +37,8 @@ export function listCollections(deps: Pick<AppDeps, 'db'>): { collections: Recor
 
 /**
  * A new board holding the collection: one section per collection section (colors from the 8-tone palette), one
- * card per feature, laid out by the shared auto-layout, all in one transaction (ARCHITECTURE: multi-row writes).
+ * card per feature, laid out by the shared auto-layout, all in one transaction (ARCHITECTURE: multi-row writes),
+ * through the board-writer repository like the demo board and a search's results.
  */
 export function useCollection(deps: Pick<AppDeps, 'db' | 'clock'>, user: UserRow, collectionId: number) {
   const collection = collectionsRepo.getById(deps.db, collectionId);
@@ -58,43 +57,43 @@ export function useCollection(deps: Pick<AppDeps, 'db' | 'clock'>, user: UserRow
   const now = deps.clock.now();
 
   const boardId = deps.db.transaction(
-    (tx) => {
-      const board = boardsRepo.create(tx, user.id, { title: collection.name, slug: slugify(collection.name), createdAt: now, updatedAt: now });
-      const sections = sectionsRepo.insertOnBoard(
-        tx,
-        board.id,
-        layout.sections.map((s, i) => ({
-          title: sectionTitles[i],
-          color: SECTION_PALETTE[i % SECTION_PALETTE.length],
-          x: s.position.x,
-          y: s.position.y,
-          width: s.size.width,
-          height: s.size.height,
-          createdAt: now,
-        })),
+    () => {
+      const createdAt = now.getTime();
+      const id = boardWriterRepo.insertBoard(deps.db, user.id, collection.name, slugify(collection.name), createdAt);
+      const sectionIds = layout.sections.map((s, i) =>
+        boardWriterRepo.insertSection(
+          deps.db,
+          id,
+          {
+            title: sectionTitles[i],
+            color: SECTION_PALETTE[i % SECTION_PALETTE.length],
+            x: s.position.x,
+            y: s.position.y,
+            width: s.size.width,
+            height: s.size.height,
+          },
+          createdAt,
+        ),
       );
-      cardsRepo.insertOnBoard(
-        tx,
-        board.id,
-        items.map((item, i) => ({
-          sectionId: sections[sectionIndex.get(item.sectionTitle)!].id,
+      const insertCard = boardWriterRepo.cardInserter(deps.db, id, createdAt);
+      items.forEach((item, i) =>
+        insertCard({
+          sectionId: sectionIds[sectionIndex.get(item.sectionTitle)!],
           title: item.featureScreenName,
           description: item.shortDescription,
           detailedDescription: item.detailedDescription,
           game: item.gameName,
           gameLink: item.gameLink || item.storeUrl,
-          images: resolveScreenshots(item.screenshots),
-          tags: [item.primaryTag, item.secondaryTag].filter(Boolean),
+          images: JSON.stringify(resolveScreenshots(item.screenshots)),
+          tags: JSON.stringify([item.primaryTag, item.secondaryTag].filter(Boolean)),
           orientation: asOrientation(item.orientation),
-          isBookmarked: 0,
           x: layout.cards[i].position.x,
           y: layout.cards[i].position.y,
           featureId: item.id,
-          createdAt: now,
-        })),
+        }),
       );
-      decideNewSectionLocks(tx, board.id);
-      return board.id;
+      decideNewSectionLocks(deps.db, id);
+      return id;
     },
     { behavior: 'immediate' },
   );

@@ -1,6 +1,7 @@
 import { SECTION_PALETTE } from '../../shared/constants';
 import { resolveScreenshots } from '../../shared/image-urls';
 import { layoutBoard, type LayoutCardInput } from '../../shared/layout';
+import { boardWriterRepo } from '../db/repositories/board-writer.repo';
 import { demoBoardRepo, type CatalogueFeatureRow } from '../db/repositories/demo-board.repo';
 import type { AppDeps } from '../deps';
 import { AppError, badRequest } from '../errors';
@@ -66,11 +67,11 @@ export function createDemoBoard(deps: AppDeps, options: DemoBoardOptions): { boa
   const imagesByFeature = new Map<number, string>();
   const tagsByFeature = new Map<number, string>();
 
-  const boardId = deps.db.$client
-    .transaction(() => {
-      const id = demoBoardRepo.insertBoard(deps.db, options.userId, title, slug, now);
+  const boardId = deps.db.transaction(
+    () => {
+      const id = boardWriterRepo.insertBoard(deps.db, options.userId, title, slug, now);
       const sectionIds = layout.sections.map((s, i) =>
-        demoBoardRepo.insertSection(
+        boardWriterRepo.insertSection(
           deps.db,
           id,
           { title: sectionTitles[i], color: SECTION_PALETTE[i % SECTION_PALETTE.length], ...s.position, ...s.size },
@@ -78,7 +79,7 @@ export function createDemoBoard(deps: AppDeps, options: DemoBoardOptions): { boa
         ),
       );
       decideNewSectionLocks(deps.db, id);
-      const insertCard = demoBoardRepo.cardInserter(deps.db, id, now);
+      const insertCard = boardWriterRepo.cardInserter(deps.db, id, now);
       const progressStep = Math.max(1000, Math.floor(cardCount / 100));
       for (let i = 0; i < cardCount; i += 1) {
         const { sectionIndex, feature } = assignment[i];
@@ -110,8 +111,9 @@ export function createDemoBoard(deps: AppDeps, options: DemoBoardOptions): { boa
         if ((i + 1) % progressStep === 0 || i + 1 === cardCount) options.onProgress?.(i + 1, cardCount);
       }
       return id;
-    })
-    .immediate();
+    },
+    { behavior: 'immediate' },
+  );
   return { boardId, cards: cardCount, sections: sectionTitles.length };
 }
 

@@ -1,6 +1,6 @@
 import { UNTITLED_BOARD_TITLE } from '../../shared/constants';
 import { SHARE_API_MESSAGES } from '../../shared/messages/discovery';
-import { boards, cards, sections } from '../db/schema';
+import { boardWriterRepo } from '../db/repositories/board-writer.repo';
 import { boardsRepo, type RepoDb } from '../db/repositories/boards.repo';
 import { shareRepo } from '../db/repositories/share.repo';
 import type { UserRow } from '../db/repositories/users.repo';
@@ -38,35 +38,10 @@ export function openSharedBoard(deps: AppDeps, recipient: UserRow, code: string)
       const earlier = shareRepo.copyOwnedBy(tx, recipient.id, code);
       if (earlier) return { boardId: earlier.id, copied: false };
       const title = copyTitle(tx, recipient.id, source.title);
-      const copy = tx
-        .insert(boards)
-        .values({ userId: recipient.id, title, slug: slugify(title), isShared: 0, copiedFromShareCode: code, createdAt: now, updatedAt: now })
-        .returning({ id: boards.id })
-        .get();
-      const sectionIdMap = new Map<number, number>();
-      for (const section of shareRepo.sectionsOf(deps.db, source.id)) {
-        const { id, boardId: _from, ...rest } = section;
-        // The sharer's lock is theirs: the copy's is decided for the recipient below.
-        const inserted = tx.insert(sections).values({ ...rest, locked: null, boardId: copy.id }).returning({ id: sections.id }).get();
-        sectionIdMap.set(id, inserted.id);
-      }
-      const sourceCards = shareRepo.cardsOf(deps.db, source.id);
-      // Chunked multi-row inserts keep a 100,000-card board copy to a few hundred statements.
-      const CHUNK = 500;
-      for (let i = 0; i < sourceCards.length; i += CHUNK) {
-        const rows = sourceCards.slice(i, i + CHUNK).map(({ id: _id, boardId: _b, sectionId, ...rest }) => ({
-          ...rest,
-          boardId: copy.id,
-          sectionId: sectionId === null ? null : (sectionIdMap.get(sectionId) ?? null),
-          // Bookmarks are the sharer's; the recipient starts with none.
-          isBookmarked: 0,
-          locked: 0,
-          createdAt: now,
-        }));
-        tx.insert(cards).values(rows).run();
-      }
-      decideNewSectionLocks(tx, copy.id);
-      return { boardId: copy.id, copied: true };
+      // The copy's sections start with no lock (the sharer's is theirs) and are decided for the recipient here.
+      const copyId = boardWriterRepo.copyBoard(tx, source.id, { userId: recipient.id, title, slug: slugify(title), copiedFromShareCode: code }, now);
+      decideNewSectionLocks(tx, copyId);
+      return { boardId: copyId, copied: true };
     },
     // Immediate: two opens of the same link at once cannot both see "no copy yet".
     { behavior: 'immediate' },

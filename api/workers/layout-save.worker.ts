@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
-import { openDatabase, type Db } from '../db/client';
+import { closeDatabase, openDatabase, type Db } from '../db/client';
 import { AppError } from '../errors';
 import { parseLayoutBody, writeLayoutInSlices } from '../services/board-layout.service';
 import type { LayoutSaveReply, LayoutSaveRequest } from './layout-save';
@@ -15,7 +15,7 @@ function connection(file: string): Db {
   connections.set(file, db);
   if (connections.size > 4) {
     const [oldestFile, oldest] = connections.entries().next().value as [string, Db];
-    oldest.$client.close();
+    closeDatabase(oldest);
     connections.delete(oldestFile);
   }
   return db;

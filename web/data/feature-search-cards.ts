@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { FeatureRecord } from '../../shared/schemas/catalogue';
-import { placementBelow } from '../components/feature-search/card-placement';
+import { placementBelow } from '../logic/card-placement';
 import { apiJson } from './api-client';
 import { cardsQuery } from './cards.queries';
 import { cardKeys } from './query-keys';

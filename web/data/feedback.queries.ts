@@ -1,4 +1,4 @@
-import type { FeedbackPayload } from '../components/feedback/feedback-form';
+import type { FeedbackPayload } from '../logic/feedback-form';
 import { apiRequest } from './api-client';
 
 /** POST /api/feedback (spec accounts §7); the server takes the user from the session, never from the body. */

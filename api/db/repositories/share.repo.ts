@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../client';
-import { boards, cards, sections } from '../schema';
+import { boards } from '../schema';
 
 export const shareRepo = {
   /** A board reachable by its share code: only while it is shared. */
@@ -18,11 +18,5 @@ export const shareRepo = {
       .from(boards)
       .where(and(eq(boards.userId, recipientId), eq(boards.copiedFromShareCode, code)))
       .get();
-  },
-  sectionsOf(db: Db, boardId: number) {
-    return db.select().from(sections).where(eq(sections.boardId, boardId)).all();
-  },
-  cardsOf(db: Db, boardId: number) {
-    return db.select().from(cards).where(eq(cards.boardId, boardId)).all();
   },
 };

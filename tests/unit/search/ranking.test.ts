@@ -3,7 +3,7 @@ import { excludedFeatures, offlinePlan, runPlan } from '../../../api/search/engi
 import { groupIntoSections } from '../../../api/search/sections';
 import { emptyPlan } from '../../../api/search/plan';
 import { fullTextQuery, rankFeatures, tagFit, TAG_FIT } from '../../../api/search/rank';
-import { searchRepo } from '../../../api/search/search.repo';
+import { searchRepo } from '../../../api/db/repositories/search.repo';
 import { pickResults } from '../../../api/search/sections';
 import { openFixtureDb, type FixtureDb } from './fixture';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SESSION_KEYS } from '../../../shared/constants';
 import { boardAfterBack, categoryTitle, groupByCategory, newCollections } from '../../../web/components/collections/collection-groups';
 import { isNewSeen, markNewSeen, showCollectionsBadge } from '../../../web/components/collections/new-badges';
-import { feedbackDraft } from '../../../web/components/feedback/feedback-form';
+import { feedbackDraft } from '../../../web/logic/feedback-form';
 import { shareErrorMessage } from '../../../web/components/share/share-link';
 import { domVerdict, headVerdict, responseVerdict, screenshotSlots, urlFormatVerdicts } from '../../../web/components/storage-test/storage-checks';
 import { ApiError } from '../../../web/data/api-client';

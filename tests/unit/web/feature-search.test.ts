@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FeatureRecord } from '../../../shared/schemas/catalogue';
-import { placementBelow } from '../../../web/components/feature-search/card-placement';
+import { placementBelow } from '../../../web/logic/card-placement';
 import {
   EMPTY_SELECTION,
   addGame,

@@ -3,7 +3,7 @@ import { FEEDBACK_MESSAGE_MAX, FEEDBACK_TITLE_MAX } from '../../../shared/consta
 import { FEEDBACK_TEXT } from '../../../shared/messages/discovery';
 import { submitFeedback } from '../../data/feedback.queries';
 import { Modal } from '../dialogs/Modal';
-import { feedbackDraft } from './feedback-form';
+import { feedbackDraft } from '../../logic/feedback-form';
 
 /** Spec accounts §4, §9: after success a thank-you message shows and the dialog closes after 2 s. */
 const CLOSE_AFTER_THANKS_MS = 2000;

@@ -1,7 +1,6 @@
-import type { Db } from '../db/client';
-import type { CatalogueFeatureRow } from '../db/repositories/demo-board.repo';
-import type { Screenshot } from '../db/schema';
-import type { GameInfo } from './game-names';
+import type { Db } from '../client';
+import type { CatalogueFeatureRow } from './demo-board.repo';
+import type { Screenshot } from '../schema';
 
 /**
  * The query engine's SQL: catalogue reads for ranking (light rows first, full rows only for the winners) and the
@@ -9,6 +8,9 @@ import type { GameInfo } from './game-names';
  * them per request and the bench holds it to a latency budget (ARCHITECTURE: drizzle where it helps, better-sqlite3
  * directly on hot paths, both inside the caller's transaction).
  */
+
+/** A catalogue game as the engine sees it. */
+export type GameInfo = { id: number; name: string; genre: string; subgenre: string; tier: string; storeUrl: string };
 
 /** What ranking needs of a feature: no descriptions, no screenshots. */
 export type FeatureFacts = { id: number; gameId: number; primaryTag: string; secondaryTag: string };

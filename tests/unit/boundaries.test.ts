@@ -1,0 +1,138 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The layer rules of ARCHITECTURE.md, checked on the source text (issue #15 "Keep it so"), beside the engine's own
+ * boundary test (tests/unit/engine/engine-boundary.test.ts). Each rule names the files that break it, so a failure
+ * says where the import or the query is.
+ */
+
+const repoRoot = path.resolve(__dirname, '../..');
+
+function sources(dir: string): string[] {
+  const abs = path.join(repoRoot, dir);
+  if (!fs.existsSync(abs)) return [];
+  return fs.readdirSync(abs, { withFileTypes: true }).flatMap((e) => {
+    const rel = path.posix.join(dir, e.name);
+    if (e.isDirectory()) return e.name === 'node_modules' ? [] : sources(rel);
+    return /\.(ts|tsx|mts|cts|js|mjs)$/.test(e.name) && !e.name.endsWith('.d.ts') ? [rel] : [];
+  });
+}
+
+type Import = { specifier: string; typeOnly: boolean; resolved: string | null };
+
+/** Every module a file names: static imports and re-exports, side-effect imports, import() and new URL(…, import.meta.url). */
+function importsOf(file: string): Import[] {
+  const text = fs.readFileSync(path.join(repoRoot, file), 'utf8');
+  const found: Import[] = [];
+  const add = (specifier: string, typeOnly: boolean) => {
+    const resolved = specifier.startsWith('.') ? path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier)) : null;
+    found.push({ specifier, typeOnly, resolved });
+  };
+  for (const m of text.matchAll(/^\s*(import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s*)?['"]([^'"]+)['"]/gm)) add(m[3], Boolean(m[2]));
+  for (const m of text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)) add(m[1], false);
+  for (const m of text.matchAll(/new URL\(\s*['"](\.[^'"]+)['"]\s*,\s*import\.meta\.url/g)) add(m[1], false);
+  return found;
+}
+
+const under = (resolved: string | null, folder: string) => resolved !== null && (resolved === folder || resolved.startsWith(`${folder}/`));
+
+/** Files breaking a rule, each with what breaks it. */
+function offenders(files: string[], broken: (file: string) => string[]): string[] {
+  return files.flatMap((file) => broken(file).map((why) => `${file}: ${why}`));
+}
+
+/**
+ * The database layer: the repositories (the only code that queries) and what opens, describes and migrates the
+ * database: client.ts (connection, pragmas, migrate, close), schema.ts (drizzle tables, read by drizzle-kit),
+ * migrations/ (generated SQL) and seed-plans.ts (the plans table kept equal to shared/plans.ts at every start).
+ */
+const DB_LAYER = ['api/db/repositories', 'api/db/migrations', 'api/db/client.ts', 'api/db/schema.ts', 'api/db/seed-plans.ts'];
+const inDbLayer = (file: string) => DB_LAYER.some((p) => under(file, p));
+
+describe('layer boundaries (ARCHITECTURE.md, issue #15)', () => {
+  const code = ['api', 'shared', 'web', 'engine'].flatMap(sources);
+
+  it('only the database layer imports drizzle or better-sqlite3, reads the schema tables, or reaches the raw connection', () => {
+    const outside = code.filter((f) => !inDbLayer(f));
+    const bad = offenders(outside, (file) => {
+      const text = fs.readFileSync(path.join(repoRoot, file), 'utf8');
+      return [
+        ...importsOf(file)
+          .filter((i) => /^(drizzle-orm|better-sqlite3)(\/|$)/.test(i.specifier))
+          .map((i) => `imports ${i.specifier}`),
+        // Types of rows (Screenshot, …) may travel; the tables themselves are what queries are built from.
+        ...importsOf(file)
+          .filter((i) => !i.typeOnly && i.resolved !== null && /^api\/db\/schema(\.ts)?$/.test(i.resolved))
+          .map(() => 'imports the schema tables'),
+        ...(/\$client\b/.test(text) ? ['uses db.$client (raw SQL or a raw transaction)'] : []),
+      ];
+    });
+    expect(bad).toEqual([]);
+  });
+
+  it('the database layer imports only itself and shared (types included: the dialect layer sits below services and search)', () => {
+    const bad = offenders(code.filter(inDbLayer), (file) =>
+      importsOf(file)
+        .filter((i) => i.resolved !== null && !inDbLayer(i.resolved) && !under(i.resolved, 'api/db') && !under(i.resolved, 'shared'))
+        .map((i) => `imports ${i.specifier}`),
+    );
+    expect(bad).toEqual([]);
+  });
+
+  it('never opens an async transaction (SECURITY.md: drizzle + better-sqlite3 async transactions do not roll back)', () => {
+    const bad = offenders(sources('api'), (file) =>
+      /\.transaction\(\s*async\b/.test(fs.readFileSync(path.join(repoRoot, file), 'utf8')) ? ['db.transaction(async …)'] : [],
+    );
+    expect(bad).toEqual([]);
+  });
+
+  it('web/data imports no component, page or flow', () => {
+    const bad = offenders(sources('web/data'), (file) =>
+      importsOf(file)
+        .filter((i) => ['web/components', 'web/pages', 'web/flows'].some((folder) => under(i.resolved, folder)))
+        .map((i) => `imports ${i.specifier}`),
+    );
+    expect(bad).toEqual([]);
+  });
+
+  it('shared imports nothing from web, api or engine', () => {
+    const bad = offenders(sources('shared'), (file) =>
+      importsOf(file)
+        .filter((i) => ['web', 'api', 'engine'].some((folder) => under(i.resolved, folder)))
+        .map((i) => `imports ${i.specifier}`),
+    );
+    expect(bad).toEqual([]);
+  });
+
+  it('engine imports no React (no react package, no .tsx file) and nothing from web or api', () => {
+    const engine = sources('engine');
+    const bad = [
+      ...engine.filter((f) => f.endsWith('.tsx')).map((f) => `${f}: a .tsx file`),
+      ...offenders(engine, (file) =>
+        importsOf(file)
+          .filter((i) => /^(react|react-dom|@tanstack\/react-[^/]+)(\/|$)/.test(i.specifier) || under(i.resolved, 'web') || under(i.resolved, 'api'))
+          .map((i) => `imports ${i.specifier}`),
+      ),
+    ];
+    expect(bad).toEqual([]);
+  });
+
+  it('api imports nothing from web or engine (api and engine sit side by side, web above)', () => {
+    const bad = offenders(sources('api'), (file) =>
+      importsOf(file)
+        .filter((i) => under(i.resolved, 'web') || under(i.resolved, 'engine'))
+        .map((i) => `imports ${i.specifier}`),
+    );
+    expect(bad).toEqual([]);
+  });
+
+  it('finds the imports it checks (a parser that finds none would pass everything)', () => {
+    expect(code.length).toBeGreaterThan(100);
+    const repoImports = importsOf('api/services/share.service.ts').map((i) => i.resolved);
+    expect(repoImports).toContain('api/db/repositories/share.repo');
+    expect(importsOf('api/db/client.ts').map((i) => i.specifier)).toContain('drizzle-orm/better-sqlite3');
+    expect(importsOf('web/data/feedback.queries.ts').some((i) => i.typeOnly)).toBe(true);
+  });
+});
