@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,22 +11,12 @@ import { seedPlans } from '../../api/db/seed-plans';
 import { systemClock, type AppDeps } from '../../api/deps';
 import { createSession } from '../../api/services/sessions.service';
 import { LAYOUT_UPDATES_MAX } from '../../shared/schemas/board';
+import { freePort } from '../helpers/free-port';
 
 const CARDS = 200_000;
 const SECTIONS = 400;
 const RUNS = 3;
 const P99_LIMIT_MS = 50;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { SECTION_PALETTE } from '../../../shared/constants';
 import { EXPORT_TEXT } from '../../../shared/messages/export';
 import { SECTION_MENU_TEXT, SECTION_TEXT } from '../../../shared/messages/web';
@@ -8,6 +8,7 @@ import { moreLikeSectionCommand } from '../../commands/more-like-section';
 import { recolorSectionCommand } from '../../commands/section-commands';
 import type { Section } from '../../data/wire';
 import { useAppStore } from '../../stores/app.store';
+import { useDismiss } from '../popover/use-dismiss';
 
 type Props = { sections: Section[]; boardId: number | null; onRename: (sectionId: number) => void };
 
@@ -24,20 +25,7 @@ export function SectionMenu({ sections, boardId, onRename }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const section = menu?.sectionId !== undefined ? sections.find((s) => s.id === menu.sectionId) : undefined;
 
-  useEffect(() => {
-    if (!section) return;
-    ref.current?.querySelector<HTMLButtonElement>('button')?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close();
-    const onDown = (e: PointerEvent) => {
-      if (!ref.current?.contains(e.target as Node)) close();
-    };
-    window.addEventListener('keydown', onKey);
-    window.addEventListener('pointerdown', onDown, true);
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      window.removeEventListener('pointerdown', onDown, true);
-    };
-  }, [section, close]);
+  useDismiss(ref, section !== undefined, close);
 
   if (!menu || !section || boardId === null) return null;
   const current = section.color.toLowerCase();

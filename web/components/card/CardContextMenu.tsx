@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { CONTEXT_MENU_TEXT } from '../../../shared/messages/web';
 import { execute } from '../../commands/history';
 import { moveCardsToSectionCommand } from '../../commands/section-moves';
 import type { Card, Section } from '../../data/wire';
 import { useAppStore } from '../../stores/app.store';
+import { useDismiss } from '../popover/use-dismiss';
 
 /**
  * The right-click menu 'Добавить в секцию' (spec board-workspace §2): 'Без секции' and one entry per section
@@ -16,21 +17,8 @@ export function CardContextMenu({ cards, sections }: { cards: Card[]; sections: 
   const queryClient = useQueryClient();
   const ref = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    // A section's menu (menu.sectionId) is SectionMenu's to handle.
-    if (!menu || menu.cardId === undefined) return;
-    ref.current?.querySelector<HTMLButtonElement>('button')?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close();
-    const onDown = (e: PointerEvent) => {
-      if (!ref.current?.contains(e.target as Node)) close();
-    };
-    window.addEventListener('keydown', onKey);
-    window.addEventListener('pointerdown', onDown, true);
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      window.removeEventListener('pointerdown', onDown, true);
-    };
-  }, [menu, close]);
+  // A section's menu (menu.sectionId) is SectionMenu's to handle.
+  useDismiss(ref, menu !== null && menu.cardId !== undefined, close);
 
   const card = menu ? cards.find((c) => c.id === menu.cardId) : undefined;
   if (!menu || !card) return null;

@@ -1,25 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { LOW_SPEC_TEXT } from '../../../shared/messages/large-board';
 import { BOARD_HELP_TEXT, TOOLBAR_TEXT } from '../../../shared/messages/web';
+import { useDismiss } from '../popover/use-dismiss';
 
 /** The toolbar's '?' (issue 20): panning (Space or middle-button drag), zoom, selection, keys, low-spec mode. */
 export function BoardHelp() {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    const onDown = (e: PointerEvent) => {
-      if (!ref.current?.contains(e.target as Node)) setOpen(false);
-    };
-    window.addEventListener('keydown', onKey);
-    window.addEventListener('pointerdown', onDown, true);
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      window.removeEventListener('pointerdown', onDown, true);
-    };
-  }, [open]);
+  const hide = useCallback(() => setOpen(false), []);
+  useDismiss(ref, open, hide, false);
 
   return (
     <div className="board-help" ref={ref}>
