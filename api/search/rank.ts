@@ -188,9 +188,15 @@ const taxonomyOrder = new Map<string, number>(
 );
 const orderOf = (f: ScoredFeature) => taxonomyOrder.get(`${f.primaryTag}/${f.secondaryTag}`) ?? 9999;
 
-/** Ties (common when only a game or genre is named) break by taxonomy order, then id, so results are stable. */
-function compareScored(a: ScoredFeature, b: ScoredFeature): number {
-  return b.score - a.score || orderOf(a) - orderOf(b) || a.id - b.id;
+/**
+ * Best first; ties (common when only a game or genre is named) break by taxonomy order, then id, so results are
+ * stable. The taxonomy order is looked up once per feature, not per comparison (thousands of candidates on a large
+ * catalogue).
+ */
+function sortScored(scored: ScoredFeature[]): ScoredFeature[] {
+  const keyed = scored.map((f) => ({ f, order: orderOf(f) }));
+  keyed.sort((a, b) => b.f.score - a.f.score || a.order - b.order || a.f.id - b.f.id);
+  return keyed.map((k) => k.f);
 }
 
 /**
@@ -256,7 +262,7 @@ export function rankFeatures(db: Db, plan: SearchPlan, games: GameIndex, exclude
     const s = score(feature, game, textById.get(feature.id) ?? 0);
     if (s) scored.push(s);
   }
-  return scored.sort(compareScored);
+  return sortScored(scored);
 }
 
 /** Features of the sub-tags neighbouring the asked-for ones (Starter Pack → Offers, Loot Boxes → Meta/Collections). */

@@ -29,18 +29,11 @@ export const searchRepo = {
   },
 
   /**
-   * Every game's fields in one string, built inside SQLite: two calls return the same string exactly when the
-   * games are unchanged, so the parsed game-name index is reused until a catalogue load or import changes them.
-   * About a millisecond for a thousand games, far less than rebuilding the index.
+   * The games' version: a number the database's triggers bump on every change to a game row (migration
+   * 0008_games_version_triggers), so it is the same in every process exactly while the games are. One row read.
    */
-  gamesFingerprint(db: Db): string {
-    const row = db.$client
-      .prepare(
-        `select count(*) || ':' || coalesce(group_concat(id || char(31) || name || char(31) || genre || char(31) || subgenre
-                || char(31) || tier || char(31) || store_url, char(30)), '') fingerprint from (select * from games order by id)`,
-      )
-      .get() as { fingerprint: string };
-    return row.fingerprint;
+  gamesVersion(db: Db): number {
+    return (db.$client.prepare('select version from games_version where id = 1').get() as { version: number } | undefined)?.version ?? 0;
   },
 
   /** Full-text hits, best first (bm25 is lower-is-better, so ranks are negative). */
