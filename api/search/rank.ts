@@ -30,6 +30,8 @@ const MIN_TEXT_SCORE = 0.08;
 /** Full-text hits considered per query; the rest are weaker than anything that will make the board. */
 const FULL_TEXT_LIMIT = 400;
 const MAX_FTS_TERMS = 48;
+/** Games like the named ones read for a query that only names games (see rankFeatures). */
+const MAX_LOOKALIKE_GAMES = 60;
 /** Fewer close candidates than this (two boards' worth) and the asked-for sub-tags' whole categories are read too. */
 const FALLBACK_POOL_THRESHOLD = 60;
 
@@ -227,12 +229,18 @@ export function rankFeatures(db: Db, plan: SearchPlan, games: GameIndex, exclude
     }
   }
   if (!hasTopic(plan)) {
+    const alikeGames: { id: number; alike: number }[] = [];
     for (const game of games.games) {
       const fit = plan.genres.length ? genreFit(game, plan.genres) : 0;
       const alike = lookalikes.length ? genreFit(game, lookalikes) : 0;
-      if (fit >= 0.6 || alike > 0 || (plan.tiers as readonly string[]).includes(game.tier)) gameIdsInContext.add(game.id);
+      if (fit >= 0.6 || (plan.tiers as readonly string[]).includes(game.tier)) gameIdsInContext.add(game.id);
+      else if (alike > 0) alikeGames.push({ id: game.id, alike });
       else if (fit > 0) sameGenreGames.push(game.id);
     }
+    // Lookalikes only top the board up after the named games' own screens, a few cards per game: the closest
+    // MAX_LOOKALIKE_GAMES games are plenty (a large catalogue has thousands of games of a popular sub-genre).
+    alikeGames.sort((a, b) => b.alike - a.alike || a.id - b.id);
+    for (const { id } of alikeGames.slice(0, MAX_LOOKALIKE_GAMES)) gameIdsInContext.add(id);
   }
   const subTagPairs = plan.tags.filter((t) => t.secondary !== null).map((t): [string, string] => [t.primary, t.secondary!]);
   const wholeCategories: string[] = [...new Set(plan.tags.filter((t) => t.secondary === null).map((t) => t.primary))];

@@ -109,10 +109,18 @@ export const searchRepo = {
 
   /** Features with this screen name and short description (the card a "find similar" query was started from). */
   idsByNameAndDescription(db: Db, title: string, description: string): number[] {
+    // The screen name as an FTS phrase narrows to a few rows by index (no scan of the catalogue); the equality
+    // test decides. A name without a word to search by falls back to the scan.
+    if (!/[\p{L}\p{N}]/u.test(title)) {
+      return db.$client.prepare('select id from features where feature_screen_name = ? and trim(short_description) = ?').pluck().all(title, description) as number[];
+    }
     return db.$client
-      .prepare('select id from features where feature_screen_name = ? and trim(short_description) = ?')
+      .prepare(
+        `select id from features where id in (select rowid from features_fts where features_fts match ?)
+            and feature_screen_name = ? and trim(short_description) = ?`,
+      )
       .pluck()
-      .all(title, description) as number[];
+      .all(`feature_screen_name : "${title.replace(/"/g, '""')}"`, title, description) as number[];
   },
 
   /** The catalogue features already on a board (a "more like this" search never adds them again). */
