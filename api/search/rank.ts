@@ -5,6 +5,7 @@ import { hasTopic, type SearchPlan } from './plan';
 import { genreFit, RELATED_TAGS, tagKey } from './relations';
 import { searchRepo, type FeatureFacts } from './search.repo';
 import { TAG_TEXT_HINTS } from './synonyms';
+import { textMentions } from './reasons';
 import { foldText } from './text';
 import type { GenreRef, TagRef } from './vocabulary';
 
@@ -54,6 +55,8 @@ export type ScoredFeature = FeatureFacts & {
   level: ConstraintLevel;
   /** On the asked-for topic itself (the asked tag or its category, or the words when no tag is asked), not a neighbour. */
   exactTopic: boolean;
+  /** Its screen name says one of the query's words or phrases, or a word typical of an asked-for tag ("Clan War Leagues"). */
+  titleMatch: boolean;
 };
 
 export type ConstraintLevel = 0 | 1 | 2;
@@ -128,6 +131,7 @@ export function compileScorer(
 ): (feature: FeatureFacts, game: GameInfo, text: number) => ScoredFeature | null {
   const fitOf = compileTagFit(plan.tags);
   const topical = hasTopic(plan);
+  const titleTerms = fullTextTerms(plan);
   const contexts = new Map<number, GameContext>();
   const contextOf = (game: GameInfo): GameContext => {
     let context = contexts.get(game.id);
@@ -159,6 +163,7 @@ export function compileScorer(
       gameId: feature.gameId,
       primaryTag: feature.primaryTag,
       secondaryTag: feature.secondaryTag,
+      title: feature.title,
       game,
       score: topic + (context.score + gameBoost) * onTopic,
       tagFit: fit,
@@ -169,6 +174,7 @@ export function compileScorer(
       onTopic,
       level: context.level,
       exactTopic: plan.tags.length ? fit >= TAG_FIT.category : true,
+      titleMatch: titleTerms.length > 0 && titleTerms.some((t) => textMentions(foldText(feature.title), t)),
     };
   };
 }
@@ -179,9 +185,14 @@ export function compileScorer(
  * rewards the documents that match more of the rarer ones.
  */
 export function fullTextQuery(plan: Pick<SearchPlan, 'phrases' | 'keywords' | 'tags'>): string | null {
-  const hints = plan.tags.flatMap((t) => TAG_TEXT_HINTS[tagKey(t)] ?? []);
-  const terms = [...new Set([...plan.phrases, ...plan.keywords, ...hints].map((t) => foldText(t)).filter(Boolean))].slice(0, MAX_FTS_TERMS);
+  const terms = fullTextTerms(plan);
   return terms.length ? terms.map((t) => `"${t}"`).join(' OR ') : null;
+}
+
+/** The folded terms the full-text query searches for: the plan's phrases and keywords, then its tags' hint words. */
+function fullTextTerms(plan: Pick<SearchPlan, 'phrases' | 'keywords' | 'tags'>): string[] {
+  const hints = plan.tags.flatMap((t) => TAG_TEXT_HINTS[tagKey(t)] ?? []);
+  return [...new Set([...plan.phrases, ...plan.keywords, ...hints].map((t) => foldText(t)).filter(Boolean))].slice(0, MAX_FTS_TERMS);
 }
 
 /** Taxonomy order of a tag pair: categories in FEATURE_TAXONOMY order, then sub-tags in theirs (core loop first). */

@@ -10,8 +10,8 @@ import type { GameInfo } from './game-names';
  * directly on hot paths, both inside the caller's transaction).
  */
 
-/** What ranking needs of a feature: no descriptions, no screenshots. */
-export type FeatureFacts = { id: number; gameId: number; primaryTag: string; secondaryTag: string };
+/** What ranking needs of a feature: its tags, game and screen name; no descriptions, no screenshots. */
+export type FeatureFacts = { id: number; gameId: number; primaryTag: string; secondaryTag: string; title: string };
 
 /** What a card needs of a feature: the same row the demo board writes cards from. */
 export type FeatureForCard = CatalogueFeatureRow;
@@ -74,7 +74,7 @@ export const searchRepo = {
     }
     if (!clauses.length) return [];
     return db.$client
-      .prepare(`select id, game_id gameId, primary_tag primaryTag, secondary_tag secondaryTag from features where ${clauses.join(' or ')}`)
+      .prepare(`select id, game_id gameId, primary_tag primaryTag, secondary_tag secondaryTag, feature_screen_name title from features where ${clauses.join(' or ')}`)
       .all(...params) as FeatureFacts[];
   },
 
