@@ -5,7 +5,7 @@ import { hasTopic, type SearchPlan } from './plan';
 import { genreFit, RELATED_TAGS, tagKey } from './relations';
 import { searchRepo, type FeatureFacts } from './search.repo';
 import { TAG_TEXT_HINTS } from './synonyms';
-import { textMentions } from './reasons';
+import { mentionPattern } from './reasons';
 import { foldText } from './text';
 import type { GenreRef, TagRef } from './vocabulary';
 
@@ -55,7 +55,10 @@ export type ScoredFeature = FeatureFacts & {
   level: ConstraintLevel;
   /** On the asked-for topic itself (the asked tag or its category, or the words when no tag is asked), not a neighbour. */
   exactTopic: boolean;
-  /** Its screen name says one of the query's words or phrases, or a word typical of an asked-for tag ("Clan War Leagues"). */
+  /**
+   * A named game's screen whose name says one of the query's words or phrases, or a word typical of an asked-for
+   * tag ("Clan War Leagues"); always false for other games' screens (only fillOrder reads it, for named games).
+   */
   titleMatch: boolean;
 };
 
@@ -131,7 +134,8 @@ export function compileScorer(
 ): (feature: FeatureFacts, game: GameInfo, text: number) => ScoredFeature | null {
   const fitOf = compileTagFit(plan.tags);
   const topical = hasTopic(plan);
-  const titleTerms = fullTextTerms(plan);
+  // Compiled once per plan; read only for a named game's screens (the one place fillOrder asks).
+  const titleTerms = fullTextTerms(plan).map(mentionPattern).filter((p): p is RegExp => p !== null);
   const contexts = new Map<number, GameContext>();
   const contextOf = (game: GameInfo): GameContext => {
     let context = contexts.get(game.id);
@@ -174,7 +178,7 @@ export function compileScorer(
       onTopic,
       level: context.level,
       exactTopic: plan.tags.length ? fit >= TAG_FIT.category : true,
-      titleMatch: titleTerms.length > 0 && titleTerms.some((t) => textMentions(foldText(feature.title), t)),
+      titleMatch: context.named && titleTerms.length > 0 && titleTerms.some((p) => p.test(foldText(feature.title))),
     };
   };
 }
