@@ -135,6 +135,16 @@ export const games = sqliteTable(
   (t) => [index('games_genre').on(t.genre, t.subgenre), index('games_tier').on(t.tier)],
 );
 
+/**
+ * One row: a number that changes whenever a game row does (triggers in migration 0008_games_version_triggers), so
+ * any process sharing the database can tell cheaply whether what it derived from the games is still current (the
+ * query engine's game-name index, issue 19).
+ */
+export const gamesVersion = sqliteTable('games_version', {
+  id: integer('id').primaryKey(),
+  version: integer('version').notNull().default(0),
+});
+
 export type Screenshot = { path?: string | null; url?: string | null };
 
 export const features = sqliteTable(
@@ -331,6 +341,7 @@ export const schema = {
   boards,
   sections,
   games,
+  gamesVersion,
   features,
   cards,
   queries,

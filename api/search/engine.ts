@@ -26,20 +26,22 @@ export type SearchResult = {
   summary: SearchSummary;
 };
 
-const gameIndexCache = new WeakMap<Db, { fingerprint: string; index: GameIndex }>();
+const gameIndexCache = new WeakMap<Db, { version: number; index: GameIndex }>();
 
 /**
  * The catalogue's games as the parser and ranker need them. Building the alias index costs milliseconds per
- * thousand games, so it is kept per database and rebuilt only when the games' fingerprint changes (a catalogue
- * load or import); checking the fingerprint is one aggregate query.
+ * thousand games, so it is kept per database connection and rebuilt only when the games' version changes (the
+ * database's triggers bump it on any write to games, from this process or another sharing the file); checking it
+ * is one row read. The rebuild reads the version and the games in one read transaction, so the index it keeps is
+ * never newer or older than the version it is kept under.
  */
 export function loadGameIndex(db: Db): GameIndex {
-  const fingerprint = searchRepo.gamesFingerprint(db);
+  const version = searchRepo.gamesVersion(db);
   const cached = gameIndexCache.get(db);
-  if (cached && cached.fingerprint === fingerprint) return cached.index;
-  const index = buildGameIndex(searchRepo.games(db));
-  gameIndexCache.set(db, { fingerprint, index });
-  return index;
+  if (cached && cached.version === version) return cached.index;
+  const fresh = db.$client.transaction(() => ({ version: searchRepo.gamesVersion(db), index: buildGameIndex(searchRepo.games(db)) }))();
+  gameIndexCache.set(db, fresh);
+  return fresh.index;
 }
 
 /**

@@ -5,6 +5,7 @@ import { hasTopic, type SearchPlan } from './plan';
 import { genreFit, RELATED_TAGS, tagKey } from './relations';
 import { searchRepo, type FeatureFacts } from '../db/repositories/search.repo';
 import { TAG_TEXT_HINTS } from './synonyms';
+import { mentionPattern } from './reasons';
 import { foldText } from './text';
 import type { GenreRef, TagRef } from './vocabulary';
 
@@ -30,6 +31,8 @@ const MIN_TEXT_SCORE = 0.08;
 /** Full-text hits considered per query; the rest are weaker than anything that will make the board. */
 const FULL_TEXT_LIMIT = 400;
 const MAX_FTS_TERMS = 48;
+/** Games like the named ones read for a query that only names games (see rankFeatures). */
+const MAX_LOOKALIKE_GAMES = 60;
 /** Fewer close candidates than this (two boards' worth) and the asked-for sub-tags' whole categories are read too. */
 const FALLBACK_POOL_THRESHOLD = 60;
 
@@ -52,6 +55,11 @@ export type ScoredFeature = FeatureFacts & {
   level: ConstraintLevel;
   /** On the asked-for topic itself (the asked tag or its category, or the words when no tag is asked), not a neighbour. */
   exactTopic: boolean;
+  /**
+   * A named game's screen whose name says one of the query's words or phrases, or a word typical of an asked-for
+   * tag ("Clan War Leagues"); always false for other games' screens (only fillOrder reads it, for named games).
+   */
+  titleMatch: boolean;
 };
 
 export type ConstraintLevel = 0 | 1 | 2;
@@ -126,6 +134,8 @@ export function compileScorer(
 ): (feature: FeatureFacts, game: GameInfo, text: number) => ScoredFeature | null {
   const fitOf = compileTagFit(plan.tags);
   const topical = hasTopic(plan);
+  // Compiled once per plan; read only for a named game's screens (the one place fillOrder asks).
+  const titleTerms = fullTextTerms(plan).map(mentionPattern).filter((p): p is RegExp => p !== null);
   const contexts = new Map<number, GameContext>();
   const contextOf = (game: GameInfo): GameContext => {
     let context = contexts.get(game.id);
@@ -157,6 +167,7 @@ export function compileScorer(
       gameId: feature.gameId,
       primaryTag: feature.primaryTag,
       secondaryTag: feature.secondaryTag,
+      title: feature.title,
       game,
       score: topic + (context.score + gameBoost) * onTopic,
       tagFit: fit,
@@ -167,6 +178,7 @@ export function compileScorer(
       onTopic,
       level: context.level,
       exactTopic: plan.tags.length ? fit >= TAG_FIT.category : true,
+      titleMatch: context.named && titleTerms.length > 0 && titleTerms.some((p) => p.test(foldText(feature.title))),
     };
   };
 }
@@ -177,9 +189,14 @@ export function compileScorer(
  * rewards the documents that match more of the rarer ones.
  */
 export function fullTextQuery(plan: Pick<SearchPlan, 'phrases' | 'keywords' | 'tags'>): string | null {
-  const hints = plan.tags.flatMap((t) => TAG_TEXT_HINTS[tagKey(t)] ?? []);
-  const terms = [...new Set([...plan.phrases, ...plan.keywords, ...hints].map((t) => foldText(t)).filter(Boolean))].slice(0, MAX_FTS_TERMS);
+  const terms = fullTextTerms(plan);
   return terms.length ? terms.map((t) => `"${t}"`).join(' OR ') : null;
+}
+
+/** The folded terms the full-text query searches for: the plan's phrases and keywords, then its tags' hint words. */
+function fullTextTerms(plan: Pick<SearchPlan, 'phrases' | 'keywords' | 'tags'>): string[] {
+  const hints = plan.tags.flatMap((t) => TAG_TEXT_HINTS[tagKey(t)] ?? []);
+  return [...new Set([...plan.phrases, ...plan.keywords, ...hints].map((t) => foldText(t)).filter(Boolean))].slice(0, MAX_FTS_TERMS);
 }
 
 /** Taxonomy order of a tag pair: categories in FEATURE_TAXONOMY order, then sub-tags in theirs (core loop first). */
@@ -188,9 +205,15 @@ const taxonomyOrder = new Map<string, number>(
 );
 const orderOf = (f: ScoredFeature) => taxonomyOrder.get(`${f.primaryTag}/${f.secondaryTag}`) ?? 9999;
 
-/** Ties (common when only a game or genre is named) break by taxonomy order, then id, so results are stable. */
-function compareScored(a: ScoredFeature, b: ScoredFeature): number {
-  return b.score - a.score || orderOf(a) - orderOf(b) || a.id - b.id;
+/**
+ * Best first; ties (common when only a game or genre is named) break by taxonomy order, then id, so results are
+ * stable. The taxonomy order is looked up once per feature, not per comparison (thousands of candidates on a large
+ * catalogue).
+ */
+function sortScored(scored: ScoredFeature[]): ScoredFeature[] {
+  const keyed = scored.map((f) => ({ f, order: orderOf(f) }));
+  keyed.sort((a, b) => b.f.score - a.f.score || a.order - b.order || a.f.id - b.f.id);
+  return keyed.map((k) => k.f);
 }
 
 /**
@@ -221,12 +244,18 @@ export function rankFeatures(db: Db, plan: SearchPlan, games: GameIndex, exclude
     }
   }
   if (!hasTopic(plan)) {
+    const alikeGames: { id: number; alike: number }[] = [];
     for (const game of games.games) {
       const fit = plan.genres.length ? genreFit(game, plan.genres) : 0;
       const alike = lookalikes.length ? genreFit(game, lookalikes) : 0;
-      if (fit >= 0.6 || alike > 0 || (plan.tiers as readonly string[]).includes(game.tier)) gameIdsInContext.add(game.id);
+      if (fit >= 0.6 || (plan.tiers as readonly string[]).includes(game.tier)) gameIdsInContext.add(game.id);
+      else if (alike > 0) alikeGames.push({ id: game.id, alike });
       else if (fit > 0) sameGenreGames.push(game.id);
     }
+    // Lookalikes only top the board up after the named games' own screens, a few cards per game: the closest
+    // MAX_LOOKALIKE_GAMES games are plenty (a large catalogue has thousands of games of a popular sub-genre).
+    alikeGames.sort((a, b) => b.alike - a.alike || a.id - b.id);
+    for (const { id } of alikeGames.slice(0, MAX_LOOKALIKE_GAMES)) gameIdsInContext.add(id);
   }
   const subTagPairs = plan.tags.filter((t) => t.secondary !== null).map((t): [string, string] => [t.primary, t.secondary!]);
   const wholeCategories: string[] = [...new Set(plan.tags.filter((t) => t.secondary === null).map((t) => t.primary))];
@@ -256,7 +285,7 @@ export function rankFeatures(db: Db, plan: SearchPlan, games: GameIndex, exclude
     const s = score(feature, game, textById.get(feature.id) ?? 0);
     if (s) scored.push(s);
   }
-  return scored.sort(compareScored);
+  return sortScored(scored);
 }
 
 /** Features of the sub-tags neighbouring the asked-for ones (Starter Pack → Offers, Loot Boxes → Meta/Collections). */

@@ -20,8 +20,13 @@ export function wordStem(word: string): string {
 
 /** True when a folded text contains the word (by stem, at a word start: "pity" in "soft pity", not in "capacity"). */
 export function textMentions(foldedText: string, word: string): boolean {
+  return mentionPattern(word)?.test(foldedText) ?? false;
+}
+
+/** What textMentions tests, compiled once (null for a word with no stem). */
+export function mentionPattern(word: string): RegExp | null {
   const stem = wordStem(word);
-  return stem.length > 0 && new RegExp(`(^| )${stem.replace(/[^a-z0-9 ]/g, '')}`).test(foldedText);
+  return stem.length > 0 ? new RegExp(`(^| )${stem.replace(/[^a-z0-9 ]/g, '')}`) : null;
 }
 
 /** The words of a plan worth naming as reasons: its free keywords, not taxonomy words a tag chip already tells. */

@@ -33,8 +33,13 @@ export type Section = { title: string; features: ScoredFeature[] };
  * then the rest. "Starter packs in match-3" shows the match-3 starter pack, match-3 offers and bundles, other
  * puzzle games' starter packs, and only then other genres' ones. Cards that only mention the topic come last.
  */
-export function fillOrder(f: Pick<ScoredFeature, 'level' | 'exactTopic' | 'tagFit'>): number {
-  // Cards there only for a word (or a named game's other screens of the category) close the board.
+export function fillOrder(f: Pick<ScoredFeature, 'level' | 'exactTopic' | 'tagFit' | 'gameNamed' | 'onTopic' | 'titleMatch'>): number {
+  // A named game's own screen named for what was asked meets the constraint and the topic: it comes with the
+  // game's neighbouring topics, before other games' screens ("coc clan wars" → Clash of Clans' Clan War Leagues,
+  // then other games' clan wars). One that only mentions the words in its description (a booster among an event's
+  // rewards), or is only of the same category (its shop for "gem saga starter pack"), still closes the board.
+  if (!f.exactTopic && f.tagFit < RELEVANCE_FLOOR && f.gameNamed && f.level === 0 && f.titleMatch && f.onTopic >= RELEVANCE_FLOOR) return 1;
+  // Cards there only for a word close the board.
   if (!f.exactTopic && f.tagFit < RELEVANCE_FLOOR) return LAST_FILL;
   return f.level * 2 + (f.exactTopic ? 0 : 1);
 }

@@ -12,8 +12,8 @@ import type { Screenshot } from '../schema';
 /** A catalogue game as the engine sees it. */
 export type GameInfo = { id: number; name: string; genre: string; subgenre: string; tier: string; storeUrl: string };
 
-/** What ranking needs of a feature: no descriptions, no screenshots. */
-export type FeatureFacts = { id: number; gameId: number; primaryTag: string; secondaryTag: string };
+/** What ranking needs of a feature: its tags, game and screen name; no descriptions, no screenshots. */
+export type FeatureFacts = { id: number; gameId: number; primaryTag: string; secondaryTag: string; title: string };
 
 /** What a card needs of a feature: the same row the demo board writes cards from. */
 export type FeatureForCard = CatalogueFeatureRow;
@@ -31,18 +31,11 @@ export const searchRepo = {
   },
 
   /**
-   * Every game's fields in one string, built inside SQLite: two calls return the same string exactly when the
-   * games are unchanged, so the parsed game-name index is reused until a catalogue load or import changes them.
-   * About a millisecond for a thousand games, far less than rebuilding the index.
+   * The games' version: a number the database's triggers bump on every change to a game row (migration
+   * 0008_games_version_triggers), so it is the same in every process exactly while the games are. One row read.
    */
-  gamesFingerprint(db: Db): string {
-    const row = db.$client
-      .prepare(
-        `select count(*) || ':' || coalesce(group_concat(id || char(31) || name || char(31) || genre || char(31) || subgenre
-                || char(31) || tier || char(31) || store_url, char(30)), '') fingerprint from (select * from games order by id)`,
-      )
-      .get() as { fingerprint: string };
-    return row.fingerprint;
+  gamesVersion(db: Db): number {
+    return (db.$client.prepare('select version from games_version where id = 1').get() as { version: number } | undefined)?.version ?? 0;
   },
 
   /** Full-text hits, best first (bm25 is lower-is-better, so ranks are negative). */
@@ -83,7 +76,7 @@ export const searchRepo = {
     }
     if (!clauses.length) return [];
     return db.$client
-      .prepare(`select id, game_id gameId, primary_tag primaryTag, secondary_tag secondaryTag from features where ${clauses.join(' or ')}`)
+      .prepare(`select id, game_id gameId, primary_tag primaryTag, secondary_tag secondaryTag, feature_screen_name title from features where ${clauses.join(' or ')}`)
       .all(...params) as FeatureFacts[];
   },
 
@@ -118,10 +111,18 @@ export const searchRepo = {
 
   /** Features with this screen name and short description (the card a "find similar" query was started from). */
   idsByNameAndDescription(db: Db, title: string, description: string): number[] {
+    // The screen name as an FTS phrase narrows to a few rows by index (no scan of the catalogue); the equality
+    // test decides. A name without a word to search by falls back to the scan.
+    if (!/[\p{L}\p{N}]/u.test(title)) {
+      return db.$client.prepare('select id from features where feature_screen_name = ? and trim(short_description) = ?').pluck().all(title, description) as number[];
+    }
     return db.$client
-      .prepare('select id from features where feature_screen_name = ? and trim(short_description) = ?')
+      .prepare(
+        `select id from features where id in (select rowid from features_fts where features_fts match ?)
+            and feature_screen_name = ? and trim(short_description) = ?`,
+      )
       .pluck()
-      .all(title, description) as number[];
+      .all(`feature_screen_name : "${title.replace(/"/g, '""')}"`, title, description) as number[];
   },
 
   /** The catalogue features already on a board (a "more like this" search never adds them again). */

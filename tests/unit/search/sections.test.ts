@@ -10,7 +10,7 @@ const game = (id: number, genre = 'Puzzle', subgenre = 'Match-3'): GameInfo => (
 let nextId = 1;
 function feature(g: GameInfo, score: number, tag: string, extra: Partial<ScoredFeature> = {}): ScoredFeature {
   const [primaryTag, secondaryTag] = tag.split('/');
-  return { id: nextId++, gameId: g.id, primaryTag, secondaryTag, game: g, score, tagFit: 0, fittedTag: null, text: 0, gameNamed: false, genreFit: 0, onTopic: 1, level: 0, exactTopic: true, ...extra };
+  return { id: nextId++, gameId: g.id, primaryTag, secondaryTag, title: '', game: g, score, tagFit: 0, fittedTag: null, text: 0, gameNamed: false, genreFit: 0, onTopic: 1, level: 0, exactTopic: true, titleMatch: false, ...extra };
 }
 const plan = (patch: Partial<SearchPlan> = {}): SearchPlan => ({ ...emptyPlan(), ...patch });
 const starter: TagRef = { primary: 'Monetization', secondary: 'Starter Pack' };
@@ -54,6 +54,23 @@ describe('pickResults', () => {
       ...Array.from({ length: 30 }, (_, i) => feature(game(10 + i, 'Strategy', '4X'), 1.5, 'Core Gameplay/Basic Mechanics', { genreFit: 0.3 })),
     ];
     expect(pickResults(ranked).filter((f) => f.gameId === 1)).toHaveLength(12);
+  });
+});
+
+describe('a named game is a constraint (issue 19)', () => {
+  it("puts the named game's own screens named for the asked words before other games' exact matches", () => {
+    const named = { ...game(1), name: 'Royal Match' };
+    const own = (score: number, tag: string, extra: Partial<ScoredFeature>) => feature(named, score, tag, { gameNamed: true, exactTopic: false, ...extra });
+    const shop = feature(named, 9, 'Monetization/Shop', { gameNamed: true, tagFit: 1 });
+    const pass = own(1.4, 'Monetization/Season Pass', { tagFit: 0.2, onTopic: 0.2 });
+    const titled = own(4.5, 'LiveOps/Competitions', { onTopic: 0.75, text: 0.75, titleMatch: true });
+    const mentionOnly = own(4.6, 'LiveOps/Other', { onTopic: 0.77, text: 0.77, titleMatch: false });
+    const others = Array.from({ length: 10 }, (_, i) => feature(game(10 + i), 5, 'Monetization/Shop', { tagFit: 1, level: 2 }));
+    const picked = pickResults([shop, mentionOnly, titled, ...others, pass]).map((f) => f.id);
+    expect(picked.slice(0, 2)).toEqual([shop.id, titled.id]);
+    // A screen that only mentions the words in its description, or is only of the same category, still closes the
+    // board, after other games' shops.
+    expect(picked.slice(-2).sort()).toEqual([mentionOnly.id, pass.id].sort());
   });
 });
 
