@@ -39,7 +39,8 @@ export function loadGameIndex(db: Db): GameIndex {
   const version = searchRepo.gamesVersion(db);
   const cached = gameIndexCache.get(db);
   if (cached && cached.version === version) return cached.index;
-  const fresh = db.$client.transaction(() => ({ version: searchRepo.gamesVersion(db), index: buildGameIndex(searchRepo.games(db)) }))();
+  const { version: freshVersion, games } = searchRepo.gamesAtVersion(db);
+  const fresh = { version: freshVersion, index: buildGameIndex(games) };
   gameIndexCache.set(db, fresh);
   return fresh.index;
 }

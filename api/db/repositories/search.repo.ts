@@ -38,6 +38,11 @@ export const searchRepo = {
     return (db.$client.prepare('select version from games_version where id = 1').get() as { version: number } | undefined)?.version ?? 0;
   },
 
+  /** The games and the version they are at, read in one transaction so neither is newer than the other. */
+  gamesAtVersion(db: Db): { version: number; games: GameInfo[] } {
+    return db.$client.transaction(() => ({ version: searchRepo.gamesVersion(db), games: searchRepo.games(db) }))();
+  },
+
   /** Full-text hits, best first (bm25 is lower-is-better, so ranks are negative). */
   fullText(db: Db, match: string, limit: number): FtsHit[] {
     return db.$client
