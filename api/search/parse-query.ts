@@ -1,3 +1,4 @@
+import { readSimilarQuery, type SimilarQueryParts } from '../../shared/similar-query';
 import { FEATURE_TAXONOMY, type Tier } from '../../shared/taxonomy';
 import { allowedTypos, editDistance } from './fuzzy';
 import { shapeOf, type GameIndex } from './game-names';
@@ -225,9 +226,6 @@ function applySpans(plan: ParsedQuery, spans: Span[]) {
   }
 }
 
-const SIMILAR_QUERY =
-  /^\s*find me features similar to\s+([\s\S]*?)\s+in genre:\s*([\s\S]*?),\s*possible tags:\s*([\s\S]*?)\.\s*ideally \(but not strictly necessarily\) matching this description:?\s*([\s\S]*)$/i;
-
 /** How many description words of a "find similar" query feed the text search (the title's words come first). */
 const SIMILAR_DESCRIPTION_WORDS = 24;
 
@@ -260,8 +258,7 @@ function parseTagList(list: string): TagRef[] {
   return tags;
 }
 
-function parseSimilarQuery(match: RegExpExecArray, games: GameIndex): ParsedQuery {
-  const [, title, genre, tagList, description] = match;
+function parseSimilarQuery({ title, genre, tags: tagList, description }: SimilarQueryParts, games: GameIndex): ParsedQuery {
   const plan: ParsedQuery = { ...emptyPlan(), softGenres: true, matches: [] };
   for (const tag of parseTagList(tagList)) pushUnique(plan.tags, tag, tagKey);
   const genreConcepts = foldText(genre) === 'any' ? [] : VOCABULARY.get(phraseKey(genre)) ?? [];
@@ -282,12 +279,12 @@ function parseSimilarQuery(match: RegExpExecArray, games: GameIndex): ParsedQuer
 
 /** The card a "find similar" text starts from (its title and description), or null for any other query. */
 export function similarSeed(text: string): { title: string; description: string } | null {
-  const match = SIMILAR_QUERY.exec(text);
-  return match ? { title: match[1].trim(), description: match[4].trim() } : null;
+  const similar = readSimilarQuery(text);
+  return similar ? { title: similar.title, description: similar.description } : null;
 }
 
 export function parseQuery(text: string, games: GameIndex): ParsedQuery {
-  const similar = SIMILAR_QUERY.exec(text);
+  const similar = readSimilarQuery(text);
   if (similar) return parseSimilarQuery(similar, games);
   const plan: ParsedQuery = { ...emptyPlan(), matches: [] };
   const { spans, leftovers, runs } = readWords(toTokens(text), games);

@@ -5,7 +5,8 @@ import { cardCopyText, decodeDetailed, downloadFileName } from '../../../web/log
 import { findMatches, nextMatchIndex } from '../../../web/logic/find-on-board';
 import { normalizeImageUrl, storageRetryUrl } from '../../../web/logic/image-url';
 import { safeReturnTo } from '../../../web/logic/return-to';
-import { similarBoardTitle, similarQueryText } from '../../../web/logic/similar';
+import { similarQueryText } from '../../../shared/similar-query';
+import { similarBoardTitle } from '../../../web/logic/similar';
 import { formatNumber, isAtMonthlyLimit, usageMeter } from '../../../web/logic/usage';
 
 describe('safeReturnTo', () => {
