@@ -1,13 +1,13 @@
 import { AUTH_MESSAGES } from '../../shared/messages/auth';
 import { ENTITY_NAMES } from '../../shared/messages/board';
 import { QUERY_ENGINE_MESSAGES } from '../../shared/messages/query-engine';
-import { UNLIMITED } from '../../shared/plans';
 import type { ProcessQueryBody, ProcessQueryResponse } from '../../shared/schemas/search';
 import { boardsRepo } from '../db/repositories/boards.repo';
 import { usersRepo } from '../db/repositories/users.repo';
 import type { AppDeps } from '../deps';
 import { AppError, notFound, unauthorized } from '../errors';
-import { effectiveMonthlyLimit, isResetDue } from '../services/usage.service';
+import { isResetDue } from '../services/usage.service';
+import { effectiveMonthlyLimit, isAtMonthlyLimit } from '../../shared/usage-limit';
 import { recordEmptySearch, writeSearchResults } from './board-writer';
 import { excludedFeatures, loadGameIndex, offlinePlan, runPlan, type SearchResult } from './engine';
 import type { GameIndex } from './game-names';
@@ -73,8 +73,7 @@ export function assertUnderLimit(deps: Pick<AppDeps, 'db' | 'clock'>, userId: nu
   const user = usersRepo.getById(deps.db, userId);
   if (!user) throw unauthorized();
   const used = isResetDue(user, deps.clock.now()) ? 0 : user.usageCount;
-  const limit = effectiveMonthlyLimit(user.monthlyLimit);
-  if (limit !== UNLIMITED && used >= limit) {
-    throw new AppError('limit_reached', 403, AUTH_MESSAGES.limitReached, { usage_count: used, monthly_limit: limit });
+  if (isAtMonthlyLimit(used, user.monthlyLimit)) {
+    throw new AppError('limit_reached', 403, AUTH_MESSAGES.limitReached, { usage_count: used, monthly_limit: effectiveMonthlyLimit(user.monthlyLimit) });
   }
 }

@@ -2,9 +2,9 @@ import type { AppDeps } from '../deps';
 import { usersRepo, type Queryable, type UserRow } from '../db/repositories/users.repo';
 import { AppError, unauthorized } from '../errors';
 import { AUTH_MESSAGES } from '../../shared/messages/auth';
-import { DEFAULT_MONTHLY_LIMIT, UNLIMITED } from '../../shared/plans';
 import type { UsageResetCheck } from '../../shared/schemas/auth';
 import { addMonthsUtc, nextResetDate } from '../../shared/usage-dates';
+import { effectiveMonthlyLimit, isAtMonthlyLimit } from '../../shared/usage-limit';
 
 /**
  * Monthly usage (spec accounts §4, §5): a search is refused when usage_count is at or above monthly_limit
@@ -17,10 +17,6 @@ export const RESET_GRACE_MS = 5 * 60_000;
 
 type UsageDeps = Pick<AppDeps, 'db' | 'clock'>;
 
-/** The limit that applies: the stored one, or the spec's default 1 when it is missing. */
-export function effectiveMonthlyLimit(monthlyLimit: number | null | undefined): number {
-  return monthlyLimit ?? DEFAULT_MONTHLY_LIMIT;
-}
 
 export function isResetDue(user: Pick<UserRow, 'usageResetDate'>, now: Date): boolean {
   return user.usageResetDate.getTime() <= now.getTime();
@@ -74,11 +70,10 @@ export function consumeSearch(deps: UsageDeps, userId: number): UserRow {
       const stored = usersRepo.getById(tx, userId);
       if (!stored) throw unauthorized();
       const user = withDueResetApplied(tx, stored, now);
-      const limit = effectiveMonthlyLimit(user.monthlyLimit);
-      if (limit !== UNLIMITED && user.usageCount >= limit) {
+      if (isAtMonthlyLimit(user.usageCount, user.monthlyLimit)) {
         throw new AppError('limit_reached', 403, AUTH_MESSAGES.limitReached, {
           usage_count: user.usageCount,
-          monthly_limit: limit,
+          monthly_limit: effectiveMonthlyLimit(user.monthlyLimit),
         });
       }
       return usersRepo.update(tx, user.id, { usageCount: user.usageCount + 1 })!;

@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { usersRepo } from '../../api/db/repositories/users.repo';
 import { AppError } from '../../api/errors';
-import { consumeSearch, effectiveMonthlyLimit } from '../../api/services/usage.service';
+import { consumeSearch } from '../../api/services/usage.service';
+import { effectiveMonthlyLimit } from '../../shared/usage-limit';
 import { createTestApp, testClock, type TestApp } from '../helpers/test-app';
 
 const DAY = 24 * 60 * 60_000;

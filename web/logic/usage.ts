@@ -1,4 +1,5 @@
-import { DEFAULT_MONTHLY_LIMIT, UNLIMITED } from '../../shared/plans';
+import { UNLIMITED } from '../../shared/plans';
+import { effectiveMonthlyLimit } from '../../shared/usage-limit';
 
 export type UsageMeterModel = { text: string; fraction: number; overLimit: boolean };
 
@@ -8,7 +9,7 @@ export type UsageMeterModel = { text: string; fraction: number; overLimit: boole
  */
 export function usageMeter(usageCount: number | null | undefined, monthlyLimit: number | null | undefined): UsageMeterModel {
   const used = typeof usageCount === 'number' ? Math.max(0, usageCount) : 0;
-  const limit = typeof monthlyLimit === 'number' ? monthlyLimit : DEFAULT_MONTHLY_LIMIT;
+  const limit = effectiveMonthlyLimit(monthlyLimit);
   if (limit === UNLIMITED) return { text: `${formatNumber(used)}/∞`, fraction: 0, overLimit: false };
   const overLimit = used >= limit;
   return { text: `${formatNumber(Math.min(used, limit))}/${formatNumber(limit)}`, fraction: limit > 0 ? Math.min(1, used / limit) : 1, overLimit };
@@ -17,12 +18,4 @@ export function usageMeter(usageCount: number | null | undefined, monthlyLimit: 
 /** Spec accounts §9: numbers are formatted with spaces as the thousands separator. */
 export function formatNumber(n: number): string {
   return String(Math.trunc(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-}
-
-/** Spec §5: a search is blocked when usage_count is a number and at least monthly_limit (default 1); -1 never blocks. */
-export function isAtMonthlyLimit(usageCount: unknown, monthlyLimit: unknown): boolean {
-  if (typeof usageCount !== 'number') return false;
-  const limit = typeof monthlyLimit === 'number' ? monthlyLimit : DEFAULT_MONTHLY_LIMIT;
-  if (limit === UNLIMITED) return false;
-  return usageCount >= limit;
 }

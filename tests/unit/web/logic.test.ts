@@ -7,7 +7,8 @@ import { normalizeImageUrl, storageRetryUrl } from '../../../web/logic/image-url
 import { safeReturnTo } from '../../../web/logic/return-to';
 import { similarQueryText } from '../../../shared/similar-query';
 import { similarBoardTitle } from '../../../web/logic/similar';
-import { formatNumber, isAtMonthlyLimit, usageMeter } from '../../../web/logic/usage';
+import { isAtMonthlyLimit } from '../../../shared/usage-limit';
+import { formatNumber, usageMeter } from '../../../web/logic/usage';
 
 describe('safeReturnTo', () => {
   it('keeps same-site relative paths with their query', () => {

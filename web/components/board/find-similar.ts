@@ -6,7 +6,7 @@ import { userKeys } from '../../data/query-keys';
 import type { Card, CurrentUser } from '../../data/wire';
 import { similarQueryText } from '../../../shared/similar-query';
 import { similarBoardTitle } from '../../logic/similar';
-import { isAtMonthlyLimit } from '../../logic/usage';
+import { isAtMonthlyLimit } from '../../../shared/usage-limit';
 import { useAppStore } from '../../stores/app.store';
 import { toast } from '../../stores/toast.store';
 import { refuseAtLimit } from '../search/search-flow';
