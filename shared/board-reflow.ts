@@ -1,5 +1,6 @@
+import { cardRect, cardSize } from './card-geometry';
 import { LAYOUT_GAP, SECTION_GAP } from './constants';
-import { cardSize, layoutSectionContent, type CardOrientation, type LayoutUpdate, type Point, type Size } from './layout';
+import { layoutSectionContent, type CardOrientation, type LayoutUpdate, type Point, type Size } from './layout';
 
 /**
  * Local re-layout after a card changes section or is dropped (issue 20 "Moves that really move"): the sections
@@ -21,9 +22,6 @@ function intersects(a: Rect, b: Rect, margin = 0): boolean {
   return a.x < b.x + b.width + margin && b.x < a.x + a.width + margin && a.y < b.y + b.height + margin && b.y < a.y + a.height + margin;
 }
 
-export function cardRectOf(card: Pick<ReflowCard, 'orientation' | 'position'>): Rect {
-  return { ...card.position, ...cardSize(card.orientation) };
-}
 
 function sectionRect(s: ReflowSection): Rect {
   return { ...s.position, ...s.size };
@@ -42,7 +40,7 @@ function readingOrder(section: ReflowSection, members: ReflowCard[]): ReflowCard
   const inside: { card: ReflowCard; band: number; x: number }[] = [];
   const outside: ReflowCard[] = [];
   for (const card of members) {
-    const r = cardRectOf(card);
+    const r = cardRect(card);
     const cx = r.x + r.width / 2;
     const cy = r.y + r.height / 2;
     if (cx >= box.x && cx < box.x + box.width && cy >= box.y && cy < box.y + box.height) {
@@ -102,7 +100,7 @@ function pushApart(
     if (reflowed.has(s.id)) pushers.push(block);
   }
   for (const c of cards.values()) {
-    if (c.sectionId === null || !sections.has(c.sectionId)) blocks.push({ rect: cardRectOf(c), sectionId: null, cardIds: [c.id] });
+    if (c.sectionId === null || !sections.has(c.sectionId)) blocks.push({ rect: cardRect(c), sectionId: null, cardIds: [c.id] });
   }
   const queue = [...pushers];
   // Each push moves a block strictly right or down, so this ends; the cap only guards against bad input.

@@ -1,8 +1,6 @@
+import { cardSize } from './card-geometry';
 import {
-  CARD_HEIGHT_HORIZONTAL,
-  CARD_HEIGHT_VERTICAL,
   CARD_WIDTH_HORIZONTAL,
-  CARD_WIDTH_VERTICAL,
   DEFAULT_SECTION_HEIGHT,
   DEFAULT_SECTION_WIDTH,
   LAYOUT_BOARD_WIDTH,
@@ -75,12 +73,6 @@ export const LOCKED_SECTION_SIZE: Size = {
   width: LOCKED_SLOT_PADDING * 2 + LOCKED_PLACEHOLDERS_PER_FEATURE * LOCKED_SLOT_WIDTH + (LOCKED_PLACEHOLDERS_PER_FEATURE - 1) * LOCKED_SLOT_GAP,
   height: SECTION_TITLE_HEIGHT_FOR_LOCK + LOCKED_SLOT_PADDING + LOCKED_SLOT_HEIGHT + LOCKED_SLOT_PADDING + LOCKED_BUTTON_HEIGHT + LOCKED_SLOT_PADDING,
 };
-
-export function cardSize(orientation: CardOrientation): Size {
-  return orientation === 'vertical'
-    ? { width: CARD_WIDTH_VERTICAL, height: CARD_HEIGHT_VERTICAL }
-    : { width: CARD_WIDTH_HORIZONTAL, height: CARD_HEIGHT_HORIZONTAL };
-}
 
 /** Cards of one section, laid out relative to the section's top-left corner, and the section's size. */
 type SectionBox = { size: Size; offsets: Point[] };

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { nearestFreeSpot, reflowSections, type ReflowBoard } from '../../shared/board-reflow';
-import { cardSize, type LayoutUpdate } from '../../shared/layout';
+import { cardSize } from '../../shared/card-geometry';
+import type { LayoutUpdate } from '../../shared/layout';
 import type { Point } from '../../engine/types';
 import { TOASTS } from '../../shared/messages/web';
 import { cardKeys, sectionKeys } from '../data/query-keys';

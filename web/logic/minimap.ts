@@ -1,19 +1,7 @@
 import type { CameraView, Point, Rect } from '../../engine/types';
-import { CARD_HEIGHT_HORIZONTAL, CARD_HEIGHT_VERTICAL, CARD_WIDTH_HORIZONTAL, CARD_WIDTH_VERTICAL } from '../../shared/constants';
 
 export type MinimapItem = { x: number; y: number; width: number; height: number };
 export type MinimapTransform = { scale: number; offsetX: number; offsetY: number; bounds: Rect };
-
-/** A card's world rectangle (spec §9: 340×280 horizontal, 207.5×430 vertical). */
-export function cardRect(card: { position: Point; orientation: string }): MinimapItem {
-  const vertical = card.orientation === 'vertical';
-  return {
-    x: card.position.x,
-    y: card.position.y,
-    width: vertical ? CARD_WIDTH_VERTICAL : CARD_WIDTH_HORIZONTAL,
-    height: vertical ? CARD_HEIGHT_VERTICAL : CARD_HEIGHT_HORIZONTAL,
-  };
-}
 
 /** The world rectangle holding every item and the current viewport, padded a little. */
 export function worldBounds(items: readonly MinimapItem[], viewport: Rect | null, padding = 100): Rect {

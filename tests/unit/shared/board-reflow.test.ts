@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LAYOUT_GAP, SECTION_GAP, SECTION_PADDING } from '../../../shared/constants';
-import { cardRectOf, nearestFreeSpot, reflowSections, type ReflowBoard } from '../../../shared/board-reflow';
+import { cardRect as cardRectOf } from '../../../shared/card-geometry';
+import { nearestFreeSpot, reflowSections, type ReflowBoard } from '../../../shared/board-reflow';
 import { layoutBoard, SECTION_TITLE_HEIGHT, type LayoutUpdate } from '../../../shared/layout';
 
 type Box = { x: number; y: number; width: number; height: number };

@@ -11,9 +11,9 @@ import {
   SECTION_GAP,
   SECTION_PADDING,
 } from '../../../shared/constants';
+import { cardSize } from '../../../shared/card-geometry';
 import {
   SECTION_TITLE_HEIGHT,
-  cardSize,
   layoutBoard,
   toLayoutUpdates,
   type LayoutCardInput,
