@@ -33,7 +33,11 @@ export function zoomAround(view: CameraView, factor: number, anchor: Point, min 
 
 /** Sets an absolute zoom around a screen anchor (toolbar and shortcut zoom use the viewport centre). */
 export function zoomToAround(view: CameraView, zoom: number, anchor: Point): CameraView {
-  return zoomAround(view, clampZoom(zoom) / view.zoom, anchor);
+  // Not through zoomAround's factor: zoom / view.zoom * view.zoom can come back as 0.30000000000000004.
+  const next = clampZoom(zoom);
+  if (next === view.zoom) return view;
+  const world = screenToWorld(view, anchor);
+  return { zoom: next, offset: { x: anchor.x - world.x * next, y: anchor.y - world.y * next } };
 }
 
 export function panBy(view: CameraView, dx: number, dy: number): CameraView {

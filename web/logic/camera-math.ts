@@ -1,4 +1,4 @@
-import type { CameraView, Point } from '../../engine/types';
+import type { CameraView } from '../../engine/types';
 import { SHORTCUT_ZOOM_MAX, SHORTCUT_ZOOM_MIN, TOOLBAR_ZOOM_MAX, TOOLBAR_ZOOM_MIN, ZOOM_STEP } from '../../shared/constants';
 
 export type ZoomRange = { min: number; max: number };
@@ -16,17 +16,6 @@ export function roundZoom(z: number): number {
 export function stepZoom(zoom: number, direction: 1 | -1, range: ZoomRange): number {
   const next = roundZoom(zoom + direction * ZOOM_STEP);
   return Math.min(range.max, Math.max(range.min, next));
-}
-
-/** The view at a new zoom that keeps the world point under `anchor` (a screen point) where it is. */
-export function zoomViewAround(view: CameraView, zoom: number, anchor: Point): CameraView {
-  const worldX = (anchor.x - view.offset.x) / view.zoom;
-  const worldY = (anchor.y - view.offset.y) / view.zoom;
-  return { zoom, offset: { x: anchor.x - worldX * zoom, y: anchor.y - worldY * zoom } };
-}
-
-export function worldToScreen(view: CameraView, p: Point): Point {
-  return { x: p.x * view.zoom + view.offset.x, y: p.y * view.zoom + view.offset.y };
 }
 
 export function zoomPercent(zoom: number): string {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filterBookmarks, itemCount } from '../../../web/components/bookmarks/bookmark-filter';
-import { SHORTCUT_ZOOM, TOOLBAR_ZOOM, roundZoom, stepZoom, zoomPercent, zoomViewAround } from '../../../web/logic/camera-math';
+import { zoomToAround as zoomViewAround } from '../../../engine/model/camera';
+import { SHORTCUT_ZOOM, TOOLBAR_ZOOM, roundZoom, stepZoom, zoomPercent } from '../../../web/logic/camera-math';
 import { cardCopyText, decodeDetailed, downloadFileName } from '../../../web/logic/card-text';
 import { findMatches, nextMatchIndex } from '../../../web/logic/find-on-board';
 import { normalizeImageUrl, storageRetryUrl } from '../../../web/logic/image-url';

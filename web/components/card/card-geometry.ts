@@ -1,6 +1,6 @@
 import type { BoardEngine, CameraView, Rect } from '../../../engine/types';
 import type { Card } from '../../data/wire';
-import { worldToScreen } from '../../logic/camera-math';
+import { worldToScreen } from '../../../engine/model/camera';
 import { cardRect } from '../../../shared/card-geometry';
 
 /** A card's rectangle on screen (host-local pixels), through the engine when mounted, else the camera mirror. */

@@ -1,6 +1,7 @@
 import type { BoardEngine, CameraView } from '../../../engine/types';
 import { LAYOUT_START_Y, ZOOM_DEFAULT } from '../../../shared/constants';
-import { roundZoom, stepZoom, VIEW_TOP_CLEARANCE_PX, zoomViewAround, type ZoomRange } from '../../logic/camera-math';
+import { zoomToAround } from '../../../engine/model/camera';
+import { roundZoom, stepZoom, VIEW_TOP_CLEARANCE_PX, type ZoomRange } from '../../logic/camera-math';
 import { useAppStore } from '../../stores/app.store';
 
 function center() {
@@ -16,12 +17,12 @@ function apply(engine: BoardEngine, view: CameraView) {
 /** One 0.1 zoom step, anchored on the canvas centre, within the caller's range (toolbar or shortcuts). */
 export function stepCameraZoom(engine: BoardEngine, direction: 1 | -1, range: ZoomRange) {
   const view = engine.getView();
-  apply(engine, zoomViewAround(view, stepZoom(roundZoom(view.zoom), direction, range), center()));
+  apply(engine, zoomToAround(view, stepZoom(roundZoom(view.zoom), direction, range), center()));
 }
 
 /** '0': zoom 1, keeping the centre where it is. */
 export function resetZoom(engine: BoardEngine) {
-  apply(engine, zoomViewAround(engine.getView(), ZOOM_DEFAULT, center()));
+  apply(engine, zoomToAround(engine.getView(), ZOOM_DEFAULT, center()));
 }
 
 /**
