@@ -7,6 +7,7 @@ import type { Board, Card, Section } from '../../data/wire';
 import { missingChoice, planMove, type MoveDialogChoices, type MoveMode } from '../../logic/move-dialog';
 import { useAppStore } from '../../stores/app.store';
 import { toast } from '../../stores/toast.store';
+import { SectionSelect } from '../section/SectionSelect';
 import { Modal } from './Modal';
 
 type Props = { cards: Card[]; sections: Section[]; boards: Board[]; currentBoardId: number | null };
@@ -106,15 +107,12 @@ export function MoveCardDialog({ cards, sections, boards, currentBoardId }: Prop
         {choices.mode === 'section' ? (
           <label>
             {MOVE_DIALOG_TEXT.sectionLabel}
-            <select value={choices.sectionId ?? EMPTY} onChange={(e) => set({ sectionId: toId(e.target.value) })}>
-              <option value={EMPTY}>—</option>
-              <option value={0}>{MOVE_DIALOG_TEXT.noSection}</option>
-              {sections.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.title}
-                </option>
-              ))}
-            </select>
+            <SectionSelect
+              sections={sections}
+              value={choices.sectionId ?? EMPTY}
+              prompt={{ label: '—' }}
+              onChoose={(id) => set({ sectionId: id === undefined ? null : (id ?? 0) })}
+            />
           </label>
         ) : (
           <label>

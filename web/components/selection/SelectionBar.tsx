@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { EXPORT_TEXT } from '../../../shared/messages/export';
-import { MOVE_DIALOG_TEXT, SELECTION_TEXT } from '../../../shared/messages/web';
+import { SELECTION_TEXT } from '../../../shared/messages/web';
 import { batchCommand } from '../../commands/batch';
 import { deleteCardCommand } from '../../commands/delete-card';
 import { execute } from '../../commands/history';
@@ -9,6 +9,7 @@ import { toggleBookmarkCommand } from '../../commands/toggle-bookmark';
 import type { Board, Card, Section } from '../../data/wire';
 import { useAppStore } from '../../stores/app.store';
 import { useEngine } from '../board/engine-context';
+import { SectionSelect } from '../section/SectionSelect';
 
 type Props = { cards: Card[]; sections: Section[]; boards: Board[]; currentBoardId: number | null };
 
@@ -34,26 +35,17 @@ export function SelectionBar({ cards, sections, boards, currentBoardId }: Props)
   return (
     <div className="selection-bar" role="toolbar" aria-label={SELECTION_TEXT.label} data-testid="selection-bar">
       <span className="selection-count">{SELECTION_TEXT.count(chosen.length)}</span>
-      <select
+      <SectionSelect
         aria-label={SELECTION_TEXT.moveToSection}
+        sections={sections}
         value=""
-        onChange={(e) => {
-          const id = Number(e.target.value);
-          const target = id === 0 ? null : id;
+        prompt={{ label: SELECTION_TEXT.moveToSection, disabled: true }}
+        onChoose={(target) => {
+          if (target === undefined) return;
           const ids = chosen.filter((c) => (c.sectionId ?? null) !== target).map((c) => c.id);
           if (ids.length && currentBoardId !== null) void execute(moveCardsToSectionCommand(queryClient, currentBoardId, ids, target, 'selection', 'Move cards to section'), queryClient);
         }}
-      >
-        <option value="" disabled>
-          {SELECTION_TEXT.moveToSection}
-        </option>
-        <option value={0}>{MOVE_DIALOG_TEXT.noSection}</option>
-        {sections.map((s) => (
-          <option key={s.id} value={s.id}>
-            {s.title}
-          </option>
-        ))}
-      </select>
+      />
       <select
         aria-label={SELECTION_TEXT.moveToBoard}
         value=""
