@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ExpandablePickRow } from './ExpandablePickRow';
 import { SEARCH_PANEL_TEXT } from '../../../shared/messages/search-panel';
 import { PANEL_CATEGORIES, PANEL_TAXONOMY } from '../../../shared/taxonomy';
 import { featuresLabel, type PickerSelection } from '../../logic/search/picker-selection';
@@ -43,33 +44,15 @@ export function FeaturesPicker({ selection, onToggle, disabled }: Props) {
             {COLUMNS.map((column, i) => (
               <ul key={i} className="picker-column">
                 {column.map((category) => (
-                  <li key={category}>
-                    <div className="picker-row">
-                      <button type="button" className="pick" aria-pressed={chosen.has(category)} onClick={() => onToggle(category)}>
-                        {category}
-                      </button>
-                      <button
-                        type="button"
-                        className="icon-btn expand"
-                        aria-expanded={expanded === category}
-                        aria-label={expanded === category ? SEARCH_PANEL_TEXT.collapse(category) : SEARCH_PANEL_TEXT.expand(category)}
-                        onClick={() => setExpanded((e) => (e === category ? null : category))}
-                      >
-                        {expanded === category ? '▴' : '▾'}
-                      </button>
-                    </div>
-                    {expanded === category && (
-                      <ul className="picker-subs">
-                        {Object.keys(PANEL_TAXONOMY[category]).map((sub) => (
-                          <li key={sub}>
-                            <button type="button" className="pick sub" aria-pressed={chosen.has(sub)} onClick={() => onToggle(sub)}>
-                              {sub}
-                            </button>
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </li>
+                  <ExpandablePickRow
+                    key={category}
+                    label={category}
+                    subs={Object.keys(PANEL_TAXONOMY[category])}
+                    isChosen={(name) => chosen.has(name)}
+                    onToggle={onToggle}
+                    expanded={expanded === category}
+                    onExpandToggle={() => setExpanded((e) => (e === category ? null : category))}
+                  />
                 ))}
               </ul>
             ))}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ExpandablePickRow } from './ExpandablePickRow';
 import { SEARCH_PANEL_TEXT } from '../../../shared/messages/search-panel';
 import { GENRES, GENRE_NAMES, SUPER_GENRES, type Genre } from '../../../shared/taxonomy';
 import { useGameList } from '../../data/search-catalogue.queries';
@@ -74,33 +75,15 @@ function GenreMode({ selection, onSuperGenre, onGenre }: Pick<Props, 'selection'
   const [expanded, setExpanded] = useState<Genre | null>(null);
   const chosen = new Set(selection.genres);
   const genreItem = (genre: Genre) => (
-    <li key={genre}>
-      <div className="picker-row">
-        <button type="button" className="pick" aria-pressed={chosen.has(genre)} onClick={() => onGenre(genre)}>
-          {genre}
-        </button>
-        <button
-          type="button"
-          className="icon-btn expand"
-          aria-expanded={expanded === genre}
-          aria-label={expanded === genre ? SEARCH_PANEL_TEXT.collapse(genre) : SEARCH_PANEL_TEXT.expand(genre)}
-          onClick={() => setExpanded((e) => (e === genre ? null : genre))}
-        >
-          {expanded === genre ? '▴' : '▾'}
-        </button>
-      </div>
-      {expanded === genre && (
-        <ul className="picker-subs">
-          {GENRES[genre].map((sub) => (
-            <li key={sub}>
-              <button type="button" className="pick sub" aria-pressed={chosen.has(sub)} onClick={() => onGenre(sub)}>
-                {sub}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </li>
+    <ExpandablePickRow
+      key={genre}
+      label={genre}
+      subs={GENRES[genre]}
+      isChosen={(name) => chosen.has(name)}
+      onToggle={onGenre}
+      expanded={expanded === genre}
+      onExpandToggle={() => setExpanded((e) => (e === genre ? null : genre))}
+    />
   );
 
   return (
