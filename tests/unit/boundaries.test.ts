@@ -97,6 +97,18 @@ describe('layer boundaries (ARCHITECTURE.md, issue #15)', () => {
     expect(bad).toEqual([]);
   });
 
+  it('components and pages make no API call of their own: HTTP goes through web/data (issue #15)', () => {
+    // The storage-test page is the exception by design: it measures the network (spec accounts §2 /storage-test).
+    const ui = [...sources('web/components'), ...sources('web/pages')].filter((f) => !f.startsWith('web/components/storage-test/'));
+    const bad = offenders(ui, (file) =>
+      importsOf(file)
+        .filter((i) => i.resolved === 'web/data/api-client' && !i.typeOnly)
+        .filter(() => /\bapiJson\s*\(/.test(fs.readFileSync(path.join(repoRoot, file), 'utf8')))
+        .map((i) => `calls apiJson from ${i.specifier}`),
+    );
+    expect(bad).toEqual([]);
+  });
+
   it('shared imports nothing from web, api or engine', () => {
     const bad = offenders(sources('shared'), (file) =>
       importsOf(file)

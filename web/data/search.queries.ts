@@ -58,3 +58,8 @@ export async function applyDueUsageReset(user: CurrentUser, now: Date = new Date
     return user;
   }
 }
+
+/** PATCH /api/queries/{id}/rating (spec accounts §7): the rating popup's 1–5 stars for one query's answer. */
+export async function rateQuery(queryId: number, rating: number): Promise<void> {
+  await apiJson('PATCH', `/api/queries/${queryId}/rating`, { rating });
+}

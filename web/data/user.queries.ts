@@ -64,3 +64,8 @@ export async function signOut(): Promise<void> {
 export function goToLogin(returnTo: string = `${window.location.pathname}${window.location.search}`): void {
   window.location.assign(loginUrl(window.location.hostname, returnTo));
 }
+
+/** POST /api/auth/login or /api/auth/register (spec accounts §7): sets the session cookie; errors are ApiError. */
+export async function signInWithPassword(mode: 'signIn' | 'signUp', body: { email: string; password: string; firstName?: string }): Promise<void> {
+  await apiJson('POST', mode === 'signIn' ? '/api/auth/login' : '/api/auth/register', body);
+}

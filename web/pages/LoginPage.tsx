@@ -4,9 +4,9 @@ import { useSearchParams } from 'react-router-dom';
 import { LOGIN_TEXT } from '../../shared/messages/web';
 import { loginBody, registerBody } from '../../shared/schemas/auth';
 import { humanValidationMessage } from '../../shared/validation-messages';
-import { ApiError, apiJson } from '../data/api-client';
+import { ApiError } from '../data/api-client';
 import { userKeys } from '../data/query-keys';
-import { isLocalHost } from '../data/user.queries';
+import { isLocalHost, signInWithPassword } from '../data/user.queries';
 import { safeReturnTo } from '../logic/return-to';
 
 type Mode = 'signIn' | 'signUp';
@@ -38,7 +38,7 @@ export function LoginPage() {
     }
     setBusy(true);
     try {
-      await apiJson('POST', mode === 'signIn' ? '/api/auth/login' : '/api/auth/register', body);
+      await signInWithPassword(mode, body);
       await queryClient.invalidateQueries({ queryKey: userKeys.all });
       window.location.assign(returnTo);
     } catch (err) {

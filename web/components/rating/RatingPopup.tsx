@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { RATING_TEXT, TOASTS } from '../../../shared/messages/web';
-import { apiJson } from '../../data/api-client';
+import { rateQuery } from '../../data/search.queries';
 import { useAppStore } from '../../stores/app.store';
 import { toast } from '../../stores/toast.store';
 
@@ -23,7 +23,7 @@ export function RatingPopup() {
     if (saving.current) return;
     saving.current = true;
     try {
-      await apiJson('PATCH', `/api/queries/${queryId}/rating`, { rating });
+      await rateQuery(queryId, rating);
       toast(TOASTS.ratingSaved, 'success', THANKS_MS);
       setQueryId(null);
     } catch (err) {

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../data/api-client';
 import { boardKeys } from '../../data/query-keys';
-import { ownedBoard } from '../../../shared/schemas/board';
+import { setBoardShared } from '../../data/share.queries';
 import { SHARE_TOASTS } from '../../../shared/messages/web';
 import { toast } from '../../stores/toast.store';
 
@@ -16,7 +15,7 @@ export async function shareBoard(queryClient: QueryClient, boardId: number | nul
     return null;
   }
   try {
-    const board = ownedBoard.parse(await apiJson('PATCH', `/api/boards/${boardId}`, { isShared: 1 }));
+    const board = await setBoardShared(boardId, true);
     if (!board.shareCode) throw new Error('no share code');
     void queryClient.invalidateQueries({ queryKey: boardKeys.lists() });
     toast(SHARE_TOASTS.generated, 'success');
@@ -46,7 +45,7 @@ export async function copyShareLink(link: string): Promise<boolean> {
  */
 export async function stopSharing(queryClient: QueryClient, boardId: number): Promise<boolean> {
   try {
-    ownedBoard.parse(await apiJson('PATCH', `/api/boards/${boardId}`, { isShared: 0 }));
+    await setBoardShared(boardId, false);
     void queryClient.invalidateQueries({ queryKey: boardKeys.lists() });
     toast(SHARE_TOASTS.stopped, 'success');
     return true;
