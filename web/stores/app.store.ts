@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { immer } from 'zustand/middleware/immer';
 import { createBoardSlice, type BoardSlice } from './board.slice';
 import { createCameraSlice, type CameraSlice } from './camera.slice';
+import { createFlowsSlice, type FlowsSlice } from './flows.slice';
 import { createHistorySlice, type HistorySlice } from './history.slice';
 import { createOverlaysSlice, type OverlaysSlice } from './overlays.slice';
 import { createSelectionSlice, type SelectionSlice } from './selection.slice';
@@ -12,7 +13,7 @@ import { createViewsSlice, type ViewsSlice } from './views.slice';
  * UI state of the web app (STYLE.md §5): built from slices with immer, read through narrow selectors. Server
  * data never lands here; it stays in react-query.
  */
-export type AppState = BoardSlice & SidebarSlice & ViewsSlice & CameraSlice & SelectionSlice & OverlaysSlice & HistorySlice;
+export type AppState = BoardSlice & SidebarSlice & ViewsSlice & CameraSlice & SelectionSlice & OverlaysSlice & HistorySlice & FlowsSlice;
 
 export const createAppStore = () =>
   create<AppState>()(
@@ -24,6 +25,7 @@ export const createAppStore = () =>
       ...createSelectionSlice(...a),
       ...createOverlaysSlice(...a),
       ...createHistorySlice(...a),
+      ...createFlowsSlice(...a),
     })),
   );
 

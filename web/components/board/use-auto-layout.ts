@@ -4,7 +4,7 @@ import { clearLayoutApplied, decideAutoLayout, isLayoutApplied } from '../../log
 import { useAppStore } from '../../stores/app.store';
 import type { BoardEngine } from '../../../engine/types';
 import { frameResults } from './frame-results';
-import { isLayoutRunning, organizeBoard } from './organize';
+import { isLayoutRunning, organizeBoard } from '../../flows/organize';
 
 type Counts = { cards: number; sections: number };
 

@@ -9,7 +9,7 @@ import { toggleBookmarkCommand } from '../../commands/toggle-bookmark';
 import type { Card } from '../../data/wire';
 import { useAppStore } from '../../stores/app.store';
 import { setShownImage } from '../card/gallery-state';
-import { startFindSimilar } from './find-similar';
+import { startFindSimilar } from '../../flows/find-similar';
 
 /**
  * Turns the engine's events into store updates and commands (ARCHITECTURE.md: the one bridge). Every change

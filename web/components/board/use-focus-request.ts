@@ -4,7 +4,7 @@ import type { Card } from '../../data/wire';
 import { isLayoutApplied } from '../../logic/layout-flags';
 import { cardRect } from '../../../shared/card-geometry';
 import { useAppStore } from '../../stores/app.store';
-import { isLayoutRunning } from './organize';
+import { isLayoutRunning } from '../../flows/organize';
 
 /** How long a focus request waits for the board's first layout before centring anyway. */
 const LAYOUT_WAIT_MAX_MS = 3000;

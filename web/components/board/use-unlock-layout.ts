@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import type { Section } from '../../data/wire';
 import { lockedSectionsSeen, rememberLockedSections, unlockedSince } from '../../logic/unlock-layout';
 import { useAppStore } from '../../stores/app.store';
-import { isLayoutRunning, organizeBoard } from './organize';
+import { isLayoutRunning, organizeBoard } from '../../flows/organize';
 
 /** How long to wait for another layout run (or a search's drop-in) before trying again. */
 const RETRY_MS = 300;

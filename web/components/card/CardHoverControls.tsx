@@ -9,7 +9,7 @@ import type { Card } from '../../data/wire';
 import { useAppStore } from '../../stores/app.store';
 import { useEngine } from '../board/engine-context';
 import { Icon } from '../icons';
-import { startFindSimilar } from '../board/find-similar';
+import { startFindSimilar } from '../../flows/find-similar';
 import { copyCardText, downloadCardImage } from './card-actions';
 import { ReasonChips } from './ReasonChips';
 import { cardScreenRect } from './card-geometry';

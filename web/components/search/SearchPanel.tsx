@@ -22,7 +22,7 @@ import { CollectionTiles } from './CollectionTiles';
 import { FeaturesPicker } from './FeaturesPicker';
 import { GenresGamesPicker } from './GenresGamesPicker';
 import { LootIndicator } from './LootIndicator';
-import { keepForAfterLogin, submitSearch, type SearchContext } from './search-flow';
+import { keepForAfterLogin, submitSearch, type SearchContext } from '../../flows/search-flow';
 import { useSearchStatus } from './search-status.store';
 import { usePendingQueries } from './use-pending-queries';
 import './search.css';

@@ -3,7 +3,7 @@ import { createBoardOptimistic } from '../../data/boards.queries';
 import type { CurrentUser } from '../../data/wire';
 import { hasPendingQuery, pendingTarget, takePendingQuery } from '../../logic/search/pending-query';
 import { useAppStore } from '../../stores/app.store';
-import { submitSearch, type SearchContext } from './search-flow';
+import { submitSearch, type SearchContext } from '../../flows/search-flow';
 
 type BoardState = { boardId: number | null; loaded: boolean; hasContent: boolean };
 

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { SHARE_DIALOG_TEXT } from '../../../shared/messages/web';
 import { Modal } from '../dialogs/Modal';
-import { copyShareLink, stopSharing } from '../toolbar/share-board';
+import { copyShareLink, stopSharing } from '../../flows/share-board';
 
 type Props = { boardId: number; link: string; onClose: () => void };
 

@@ -9,11 +9,11 @@ import { useEngine } from '../board/engine-context';
 import { Icon } from '../icons';
 import { LowSpecToggle } from '../large-board/LowSpecToggle';
 import { AddImagesButton } from '../own-images/AddImagesButton';
-import { organizeBoard } from '../board/organize';
+import { organizeBoard } from '../../flows/organize';
 import { resetCamera, stepCameraZoom } from './camera-actions';
 import { ShareDialog } from '../share/ShareDialog';
 import { BoardHelp } from './BoardHelp';
-import { shareBoard } from './share-board';
+import { shareBoard } from '../../flows/share-board';
 
 /**
  * The zoom toolbar (spec accounts §2): Zoom Out, the percentage, Zoom In, Organize Cards, Share Board, Reset

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { boardKeys } from '../../data/query-keys';
-import { setBoardShared } from '../../data/share.queries';
-import { SHARE_TOASTS } from '../../../shared/messages/web';
-import { toast } from '../../stores/toast.store';
+import { boardKeys } from '../data/query-keys';
+import { setBoardShared } from '../data/share.queries';
+import { SHARE_TOASTS } from '../../shared/messages/web';
+import { toast } from '../stores/toast.store';
 
 /**
  * Share Board (spec accounts §4, §8): the board is marked shared (PATCH {isShared: 1}, which answers the share

@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { frameResults } from '../board/frame-results';
-import type { BoardEngine } from '../../../engine/types';
-import { LIMIT_REDIRECT_DELAY_MS, UNTITLED_BOARD_TITLE } from '../../../shared/constants';
-import { SEARCH_ERRORS, limitReachedToast } from '../../../shared/messages/search-panel';
-import { formatResetDate } from '../../../shared/usage-dates';
-import { boardKeys, cardKeys, userKeys } from '../../data/query-keys';
-import { cardsQuery } from '../../data/cards.queries';
-import { sectionsQuery } from '../../data/sections.queries';
+import { frameResults } from '../components/board/frame-results';
+import type { BoardEngine } from '../../engine/types';
+import { LIMIT_REDIRECT_DELAY_MS, UNTITLED_BOARD_TITLE } from '../../shared/constants';
+import { SEARCH_ERRORS, limitReachedToast } from '../../shared/messages/search-panel';
+import { formatResetDate } from '../../shared/usage-dates';
+import { boardKeys, cardKeys, userKeys } from '../data/query-keys';
+import { cardsQuery } from '../data/cards.queries';
+import { sectionsQuery } from '../data/sections.queries';
 import {
   QueryRefused,
   applyDueUsageReset,
@@ -14,15 +14,15 @@ import {
   isLimitReachedError,
   processQuery,
   queryFailureMessage,
-} from '../../data/search.queries';
-import { goToLogin } from '../../data/user.queries';
-import type { Card, CurrentUser } from '../../data/wire';
-import { savePendingQuery } from '../../logic/search/pending-query';
-import { newCardIds, queryToSend, usageVerdict } from '../../logic/search/submit-rules';
-import { useAppStore } from '../../stores/app.store';
-import { toast } from '../../stores/toast.store';
-import { organizeBoard } from '../board/organize';
-import { useSearchStatus } from './search-status.store';
+} from '../data/search.queries';
+import { goToLogin } from '../data/user.queries';
+import type { Card, CurrentUser } from '../data/wire';
+import { savePendingQuery } from '../logic/search/pending-query';
+import { newCardIds, queryToSend, usageVerdict } from '../logic/search/submit-rules';
+import { useAppStore } from '../stores/app.store';
+import { toast } from '../stores/toast.store';
+import { organizeBoard } from './organize';
+import { useSearchStatus } from '../components/search/search-status.store';
 
 /** Spec accounts §4 and §9: after the refetch the flow waits 1.5 s, then organizes the cards. */
 export const POST_QUERY_WAIT_MS = 1500;
@@ -38,9 +38,6 @@ export type SearchContext = {
   /** The mounted board engine, read when the cards arrive (it may mount while the query runs). */
   engine: () => BoardEngine | null;
 };
-
-/** One submit at a time, from its first call on (a double Enter, or a pending query racing a click). */
-let submitting = false;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -70,9 +67,10 @@ export function keepForAfterLogin(query: string, boardTitle: string | null): voi
  */
 export async function submitSearch(ctx: SearchContext, rawQuery: string, boardId: number | null): Promise<void> {
   const query = queryToSend(rawQuery);
-  if (query === null || submitting || useSearchStatus.getState().status === 'loading') return;
+  // One submit at a time, from its first call on (a double Enter, or a pending query racing a click).
+  if (query === null || useAppStore.getState().searchSubmitting || useSearchStatus.getState().status === 'loading') return;
   if (boardId === null || boardId <= 0) return;
-  submitting = true;
+  useAppStore.getState().setSearchSubmitting(true);
   try {
     let user: CurrentUser;
     try {
@@ -93,7 +91,7 @@ export async function submitSearch(ctx: SearchContext, rawQuery: string, boardId
     app.setCollectionsViewOpen(false);
     await runQuery(ctx, query, boardId);
   } finally {
-    submitting = false;
+    useAppStore.getState().setSearchSubmitting(false);
   }
 }
 

@@ -1,16 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { LOCKED_SECTION_SIZE, layoutBoard, toLayoutUpdates } from '../../../shared/layout';
-import { applyLayoutCommand, saveLayout } from '../../commands/apply-layout';
-import { execute } from '../../commands/history';
-import { cardKeys, sectionKeys } from '../../data/query-keys';
-import type { Card, Section } from '../../data/wire';
-import { markLayoutApplied } from '../../logic/layout-flags';
+import { LOCKED_SECTION_SIZE, layoutBoard, toLayoutUpdates } from '../../shared/layout';
+import { applyLayoutCommand, saveLayout } from '../commands/apply-layout';
+import { execute } from '../commands/history';
+import { cardKeys, sectionKeys } from '../data/query-keys';
+import type { Card, Section } from '../data/wire';
+import { markLayoutApplied } from '../logic/layout-flags';
+import { useAppStore } from '../stores/app.store';
 
-/** Spec §4: only one layout run at a time. */
-let running = false;
-
+/** Spec §4: only one layout run at a time (the guard lives in the store's flows slice). */
 export function isLayoutRunning(): boolean {
-  return running;
+  return useAppStore.getState().layoutRunning;
 }
 
 /**
@@ -19,8 +18,8 @@ export function isLayoutRunning(): boolean {
  * save failed.
  */
 export async function organizeBoard(queryClient: QueryClient, boardId: number, options: { record: boolean; laidOut?: () => void }): Promise<boolean> {
-  if (running || boardId <= 0) return false;
-  running = true;
+  if (isLayoutRunning() || boardId <= 0) return false;
+  useAppStore.getState().setLayoutRunning(true);
   try {
     const cards = queryClient.getQueryData<Card[]>(cardKeys.list(boardId)) ?? [];
     const sections = queryClient.getQueryData<Section[]>(sectionKeys.list(boardId)) ?? [];
@@ -48,6 +47,6 @@ export async function organizeBoard(queryClient: QueryClient, boardId: number, o
     console.error('Auto-layout failed', err);
     return false;
   } finally {
-    running = false;
+    useAppStore.getState().setLayoutRunning(false);
   }
 }

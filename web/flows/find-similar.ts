@@ -1,15 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { TOASTS } from '../../../shared/messages/web';
-import { createBoardOptimistic } from '../../data/boards.queries';
-import { fetchGameInfo } from '../../data/game-info.queries';
-import { userKeys } from '../../data/query-keys';
-import type { Card, CurrentUser } from '../../data/wire';
-import { similarQueryText } from '../../../shared/similar-query';
-import { similarBoardTitle } from '../../logic/similar';
-import { isAtMonthlyLimit } from '../../../shared/usage-limit';
-import { useAppStore } from '../../stores/app.store';
-import { toast } from '../../stores/toast.store';
-import { refuseAtLimit } from '../search/search-flow';
+import { TOASTS } from '../../shared/messages/web';
+import { createBoardOptimistic } from '../data/boards.queries';
+import { fetchGameInfo } from '../data/game-info.queries';
+import { userKeys } from '../data/query-keys';
+import type { Card, CurrentUser } from '../data/wire';
+import { similarQueryText } from '../../shared/similar-query';
+import { similarBoardTitle } from '../logic/similar';
+import { isAtMonthlyLimit } from '../../shared/usage-limit';
+import { useAppStore } from '../stores/app.store';
+import { toast } from '../stores/toast.store';
+import { refuseAtLimit } from './search-flow';
 
 /**
  * Find similar (spec board-workspace §4, §5, §8): the usage and sign-in checks, then a new board 'Similar to:
