@@ -3,7 +3,7 @@ import { usersRepo, type Queryable, type UserRow } from '../db/repositories/user
 import { AppError, unauthorized } from '../errors';
 import { AUTH_MESSAGES } from '../../shared/messages/auth';
 import type { UsageResetCheck } from '../../shared/schemas/auth';
-import { addMonthsUtc, nextResetDate } from '../../shared/usage-dates';
+import { nextResetDate } from '../../shared/usage-dates';
 import { effectiveMonthlyLimit, isAtMonthlyLimit } from '../../shared/usage-limit';
 
 /**

@@ -1,4 +1,4 @@
-import { openBoard, seedBoard, signUp, toast } from './board-fixtures';
+import { seedBoard, signUp, toast } from './board-fixtures';
 import { expect, test } from './fixtures';
 
 /** Issue 5: the sidebar's board list (create, rename, delete) and the current-board rules. */

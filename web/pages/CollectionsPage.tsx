@@ -22,7 +22,7 @@ export function CollectionsPage() {
     store.closeBookmarks();
     store.setCollectionsViewOpen(true);
     markNewSeen(SESSION_KEYS.collectionsNewSeen);
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
   }, [signedIn, navigate]);
 
   return (

@@ -38,7 +38,7 @@ export function SharePage() {
         useAppStore.getState().setCollectionsViewOpen(false);
         useAppStore.getState().setCurrentBoardId(result.boardId);
         if (result.copied) toast(SHARE_PAGE_TOASTS.copied, 'success');
-        navigate('/', { replace: true });
+        void navigate('/', { replace: true });
       } catch (err) {
         console.error(err);
         setError(shareErrorMessage(err));

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { features, games, type Screenshot } from '../schema';
 import type { RepoDb } from './boards.repo';
 

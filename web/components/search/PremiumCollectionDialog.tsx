@@ -19,7 +19,7 @@ export function PremiumCollectionDialog({ name, onClose }: { name: string; onClo
           className="btn primary"
           onClick={() => {
             onClose();
-            navigate('/billing');
+            void navigate('/billing');
           }}
         >
           {CATALOGUE_MESSAGES.viewPlans}

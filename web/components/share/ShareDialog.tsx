@@ -23,12 +23,14 @@ export function ShareDialog({ boardId, link, onClose }: Props) {
     if (!(await copyShareLink(link))) selectLink();
   };
 
+  // Copied once when the dialog opens; a refused clipboard selects the field to copy by hand.
   useEffect(() => {
     if (copiedOnOpen.current) return;
     copiedOnOpen.current = true;
-    void copy();
-    // Once per dialog: `copy` reads only the link the dialog was opened with.
-  }, []);
+    void copyShareLink(link).then((copied) => {
+      if (!copied) field.current?.select();
+    });
+  }, [link]);
 
   const stop = async () => {
     setBusy(true);

@@ -14,6 +14,6 @@ export function usePostLoginRedirect(user: CurrentUser | null | undefined) {
   useEffect(() => {
     if (!user) return;
     const target = takePostLoginRedirect(here);
-    if (target) navigate(target, { replace: true });
+    if (target) void navigate(target, { replace: true });
   }, [user, here, navigate]);
 }
