@@ -10,6 +10,7 @@
 import Flatbush from 'flatbush';
 import type { Point, Rect } from '../types';
 import { SpatialGrid } from './spatial-grid';
+import { grown, nextCapacity } from './typed-arrays';
 
 export type CardIndexOptions = {
   /** The grid is folded into the tree once it holds more than this share of the indexed cards… */
@@ -150,15 +151,9 @@ export class CardIndex {
   }
 
   private grow(min: number): void {
-    const size = Math.max(min, this.present.length * 2, 64);
-    const bounds = new Float64Array(size * 4);
-    bounds.set(this.bounds);
-    const present = new Uint8Array(size);
-    present.set(this.present);
-    const live = new Uint8Array(size);
-    live.set(this.packedLive);
-    this.bounds = bounds;
-    this.present = present;
-    this.packedLive = live;
+    const size = nextCapacity(this.present.length, min);
+    this.bounds = grown(this.bounds, size, 4);
+    this.present = grown(this.present, size);
+    this.packedLive = grown(this.packedLive, size);
   }
 }

@@ -4,6 +4,7 @@
  * return exactly the items whose rectangles intersect the query (half-open edges), each once.
  */
 import type { Point, Rect } from '../types';
+import { grown, nextCapacity } from './typed-arrays';
 
 const CELL_BIAS = 1 << 20;
 const ROW = 1 << 21;
@@ -134,16 +135,10 @@ export class SpatialGrid {
   }
 
   private grow(min: number): void {
-    const size = Math.max(min, this.present.length * 2, 64);
-    const bounds = new Float64Array(size * 4);
-    bounds.set(this.bounds);
-    const present = new Uint8Array(size);
-    present.set(this.present);
-    const stamps = new Uint32Array(size);
-    stamps.set(this.stamps);
-    this.bounds = bounds;
-    this.present = present;
-    this.stamps = stamps;
+    const size = nextCapacity(this.present.length, min);
+    this.bounds = grown(this.bounds, size, 4);
+    this.present = grown(this.present, size);
+    this.stamps = grown(this.stamps, size);
   }
 }
 
