@@ -61,7 +61,14 @@ test.describe('sections', () => {
 
     const corner = await worldPoint(page, { x: before.position.x + before.size.width - 4, y: before.position.y + before.size.height - 4 });
     const resized = page.waitForResponse((r) => /\/api\/sections\/\d+\/size$/.test(r.url()));
-    await page.mouse.move(corner.x, corner.y);
+    // The undo slides the section back: press only once the engine shows the resize handle under the pointer.
+    await expect
+      .poll(async () => {
+        await page.mouse.move(corner.x - 1, corner.y - 1);
+        await page.mouse.move(corner.x, corner.y);
+        return page.getByTestId('board-canvas').locator('canvas').first().evaluate((el) => el.style.cursor);
+      })
+      .toBe('nwse-resize');
     await page.mouse.down();
     await page.mouse.move(corner.x + 20, corner.y + 20, { steps: 2 });
     await page.mouse.move(corner.x + 120, corner.y + 80, { steps: 8 });
