@@ -27,7 +27,11 @@ export function ResetDialog() {
       localStorage.clear();
       queryClient.clear();
       toast(TOASTS.appReset, 'success');
-      window.setTimeout(() => window.location.reload(), RESET_RELOAD_DELAY_MS);
+      window.setTimeout(() => {
+        // Again just before the reload: the board may have saved its camera (a debounced save) while the toast showed.
+        localStorage.clear();
+        window.location.reload();
+      }, RESET_RELOAD_DELAY_MS);
     } catch (err) {
       console.error(err);
       toast({ ...TOASTS.appResetFailed, description: err instanceof Error ? err.message : undefined }, 'destructive');
