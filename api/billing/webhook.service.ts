@@ -42,7 +42,7 @@ export async function handleStripeWebhook(deps: AppDeps, rawBody: string, signat
     if (!billingRepo.recordEvent(deps.db, event.id, event.type, deps.clock.now())) return false;
     effect?.();
     return true;
-  });
+  }, { behavior: 'immediate' });
   return applied ? { received: true, ...(effect ? {} : { ignored: true }) } : { received: true, duplicate: true };
 }
 

@@ -35,5 +35,5 @@ export function seedPlans(db: Db, config: PlanPriceIds) {
         })
         .run();
     });
-  });
+  }, { behavior: 'immediate' });
 }

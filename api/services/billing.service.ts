@@ -53,7 +53,7 @@ export function assignPlan(
     })!;
     if (before) applyPlanChangeToLocks(tx, userId, before.planId, plan.id);
     return updated;
-  });
+  }, { behavior: 'immediate' });
 }
 
 /** Self-hosted mode only: with Stripe configured, plans change by Stripe's word alone (SECURITY.md). */

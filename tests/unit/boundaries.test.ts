@@ -88,6 +88,29 @@ describe('layer boundaries (ARCHITECTURE.md, issue #15)', () => {
     expect(bad).toEqual([]);
   });
 
+  it('opens every drizzle transaction IMMEDIATE (a deferred one that reads, then writes fails with SQLITE_BUSY at once when another connection, the layout worker, committed in between)', () => {
+    const bad = offenders(sources('api'), (file) => {
+      const text = fs.readFileSync(path.join(repoRoot, file), 'utf8');
+      const found: string[] = [];
+      for (const m of text.matchAll(/(?<!\$client)\.transaction\(/g)) {
+        const line = text.slice(text.lastIndexOf('\n', m.index) + 1, m.index).trim();
+        if (/^(\*|\/\*|\/\/)/.test(line)) continue;
+        let depth = 0;
+        let end = m.index + m[0].length - 1;
+        for (; end < text.length; end += 1) {
+          if (text[end] === '(') depth += 1;
+          else if (text[end] === ')' && --depth === 0) break;
+        }
+        const call = text.slice(m.index, end + 1);
+        if (!/\{\s*behavior:\s*'immediate'\s*\},?\s*\)$/.test(call)) {
+          found.push(`line ${text.slice(0, m.index).split('\n').length}: transaction without { behavior: 'immediate' }`);
+        }
+      }
+      return found;
+    });
+    expect(bad).toEqual([]);
+  });
+
   it('web/data imports no component, page or flow', () => {
     const bad = offenders(sources('web/data'), (file) =>
       importsOf(file)
