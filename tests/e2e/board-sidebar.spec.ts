@@ -111,9 +111,14 @@ test.describe('sidebar', () => {
     await page.goto(server.url + '/');
     await page.getByRole('button', { name: /Noa/ }).click();
     const logout = page.waitForRequest((r) => r.url().endsWith('/api/logout'));
+    // The page is already at /: wait for the full-page load sign-out makes, not just the URL (closing the
+    // context mid-navigation hung the teardown in CI).
+    const reloaded = page.waitForEvent('load');
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     expect((await logout).method()).toBe('POST');
+    await reloaded;
     await expect(page).toHaveURL(server.url + '/');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     expect((await page.request.get(server.url + '/api/current-user')).status()).toBe(401);
   });
 });

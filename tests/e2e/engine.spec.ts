@@ -145,11 +145,15 @@ test.describe('board engine', () => {
     for (const card of [broken, healthy]) {
       await page.evaluate((p) => (window as any).__lootEngine.centerOn(p, 1), { x: card.position.x + 170, y: card.position.y + 140 });
       await settle(page);
-      const inspection = await page.evaluate((id) => (window as any).__lootEngine.inspectCard(id), card.id);
-      expect(inspection.inScene).toBe(true);
-      expect(inspection.baked).toBe(true);
-      expect(inspection.level).toBe('full');
-      expect(inspection.image).toBe(card === broken ? 'failed' : 'ready');
+      const inspect = () => page.evaluate((id) => (window as any).__lootEngine.inspectCard(id), card.id);
+      // Under a loaded CI machine the bake and the image can land a few frames after settle() returns.
+      await expect
+        .poll(async () => {
+          const { inScene, baked, level, image } = await inspect();
+          return { inScene, baked, level, image };
+        }, { timeout: 20_000 })
+        .toEqual({ inScene: true, baked: true, level: 'full', image: card === broken ? 'failed' : 'ready' });
+      const inspection = await inspect();
       // What is on screen: the gallery (8, 8, 324 × 160 in the card) is the placeholder grey with 'No image'.
       const r = inspection.screenRect;
       const png = await page.screenshot({ clip: { x: r.x + 12, y: r.y + 12, width: 316, height: 150 } });
