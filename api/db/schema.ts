@@ -334,6 +334,17 @@ export const deletedBoards = sqliteTable(
   (t) => [index('deleted_boards_user_board').on(t.userId, t.boardId)],
 );
 
+/**
+ * Short leases that make one process do a piece of shared work while the others wait (issue 16: a missing image
+ * variant, a catalogue image, drawn once across instances on one bucket). Taken by one conditional upsert; an
+ * expired lease (its holder crashed) can be taken over.
+ */
+export const leases = sqliteTable('leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: integer('expires_at').notNull(),
+});
+
 export const schema = {
   plans,
   users,
@@ -352,4 +363,5 @@ export const schema = {
   loginFailures,
   ownImages,
   deletedBoards,
+  leases,
 };
