@@ -345,6 +345,17 @@ export const leases = sqliteTable('leases', {
   expiresAt: integer('expires_at').notNull(),
 });
 
+/**
+ * A number per board that changes whenever anything its content page shows changes (issue 16): bumped by
+ * triggers on cards, sections and boards in the writer's own transaction, whoever writes, so every process
+ * sharing the database can cache a page by (board, version) and never serve it stale. Rows are never deleted,
+ * so a restored board's id keeps counting up.
+ */
+export const boardContentVersions = sqliteTable('board_content_versions', {
+  boardId: integer('board_id').primaryKey(),
+  version: integer('version').notNull().default(0),
+});
+
 export const schema = {
   plans,
   users,
@@ -364,4 +375,5 @@ export const schema = {
   ownImages,
   deletedBoards,
   leases,
+  boardContentVersions,
 };

@@ -1,7 +1,7 @@
-import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Context } from 'hono';
+import type { HashedBody } from '../services/board-content-cache';
 
 const brotliCompress = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -72,14 +72,12 @@ export class CompressedBodyCache {
 }
 
 /**
- * Answers a text body with a strong ETag (SHA-1 of the body), 304 when the client has it, and brotli (else gzip)
+ * Answers a body with a strong ETag (its SHA-1), 304 when the client has it, and brotli (else gzip)
  * when the client accepts it and the body is large enough, compressed once per ETag (issue 16: board content
  * at 20 concurrent clients). A compressed answer carries the weak form of the tag, as Hono's compress() does.
  * Compression runs in libuv's thread pool, so the event loop keeps serving.
  */
-export async function respondCompressedOnce(c: Context, body: string, headers: Record<string, string>, cache: CompressedBodyCache): Promise<Response> {
-  const raw = Buffer.from(body, 'utf8');
-  const hash = crypto.createHash('sha1').update(raw).digest('base64url');
+export async function respondCompressedOnce(c: Context, { raw, hash }: HashedBody, headers: Record<string, string>, cache: CompressedBodyCache): Promise<Response> {
   const tag = `"${hash}"`;
   const acceptEncoding = c.req.header('accept-encoding');
   const encoding: Encoding | null =
@@ -90,7 +88,7 @@ export async function respondCompressedOnce(c: Context, body: string, headers: R
     delete out['Content-Type'];
     return new Response(null, { status: 304, headers: out });
   }
-  if (!encoding) return new Response(raw, { status: 200, headers: { ...out, 'Content-Length': String(raw.length) } });
+  if (!encoding) return new Response(new Uint8Array(raw), { status: 200, headers: { ...out, 'Content-Length': String(raw.length) } });
   const data = await cache.get(`${encoding}:${hash}`, () =>
     encoding === 'br'
       ? brotliCompress(raw, {

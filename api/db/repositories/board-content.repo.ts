@@ -35,6 +35,11 @@ export const boardContentRepo = {
       )
       .all(boardId, afterId, hideLocked ? 1 : 0, limit) as CompactCardRow[];
   },
+  /** The board's content version (bumped by triggers on every card, section and board write; see schema). */
+  version(db: Db, boardId: number): number {
+    const row = db.$client.prepare('select version from board_content_versions where board_id = ?').get(boardId) as { version: number } | undefined;
+    return row?.version ?? 0;
+  },
   count(db: Db, boardId: number, hideLocked: boolean): number {
     const row = db.$client
       .prepare(
