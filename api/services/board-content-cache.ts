@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import { ENTITY_NAMES } from '../../shared/messages/board';
 import { boardContentRepo } from '../db/repositories/board-content.repo';
-import { boardsRepo } from '../db/repositories/boards.repo';
 import type { AppDeps } from '../deps';
 import { notFound } from '../errors';
 import { boardContentPage } from './board-content.service';
@@ -30,10 +29,10 @@ export class BoardContentCache {
   constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
 
   page(deps: Pick<AppDeps, 'db'>, viewer: Viewer, boardId: number, cursor: number, limit: number): HashedBody {
-    if (!boardsRepo.getOwned(deps.db, viewer.id, boardId)) throw notFound(ENTITY_NAMES.board);
     // A free viewer's undecided sections are decided first: that write bumps the version read next.
     lockedSectionsOfBoard(deps.db, viewer, boardId);
-    const version = boardContentRepo.version(deps.db, boardId);
+    const version = boardContentRepo.ownedVersion(deps.db, viewer.id, boardId);
+    if (version === null) throw notFound(ENTITY_NAMES.board);
     const key = `${viewer.id}:${viewer.planId}:${boardId}:${version}:${cursor}:${limit}`;
     const hit = this.entries.get(key);
     if (hit) {

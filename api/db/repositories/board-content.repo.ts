@@ -35,10 +35,18 @@ export const boardContentRepo = {
       )
       .all(boardId, afterId, hideLocked ? 1 : 0, limit) as CompactCardRow[];
   },
-  /** The board's content version (bumped by triggers on every card, section and board write; see schema). */
-  version(db: Db, boardId: number): number {
-    const row = db.$client.prepare('select version from board_content_versions where board_id = ?').get(boardId) as { version: number } | undefined;
-    return row?.version ?? 0;
+  /**
+   * The content version of a board the user owns (bumped by triggers on every card, section and board write; see
+   * schema), or null when the board is not theirs: the owner check and the version in one statement.
+   */
+  ownedVersion(db: Db, userId: number, boardId: number): number | null {
+    const row = db.$client
+      .prepare(
+        `select coalesce(v.version, 0) version from boards b left join board_content_versions v on v.board_id = b.id
+          where b.id = ? and b.user_id = ?`,
+      )
+      .get(boardId, userId) as { version: number } | undefined;
+    return row ? row.version : null;
   },
   count(db: Db, boardId: number, hideLocked: boolean): number {
     const row = db.$client
