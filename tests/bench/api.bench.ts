@@ -28,9 +28,15 @@ const RESULTS = path.join(ROOT, 'bench/results');
 /** What Chromium sends (it asks for br on http://localhost too). */
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
-type Target = { name: string; url: string; dataDir: string; stop(): Promise<void> };
-type RouteResult = { route: string; kind: 'read' | 'write'; requests: number; errors: number; rps: number; p50: number; p99: number };
-type Column = { target: string; routes: RouteResult[] };
+/** `pids`: the Loot server processes behind `url`, whose CPU time each route is charged. */
+type Target = { name: string; url: string; dataDir: string; pids: number[] };
+/**
+ * `serverCpuMs`: CPU time (user + system, every thread) the servers spent per request. Unlike requests/s it
+ * hardly depends on what else runs on the shared cores; 1000 / serverCpuMs is what one free core would serve.
+ */
+type RouteResult = { route: string; kind: 'read' | 'write'; requests: number; errors: number; rps: number; p50: number; p99: number; serverCpuMs: number };
+/** `loadAverage`: the machine's 1-minute load average before and after the column (other work on shared cores). */
+type Column = { target: string; routes: RouteResult[]; loadAverage: [number, number] };
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS * 2 });
 
@@ -57,18 +63,31 @@ function send(base: string, method: string, url: string, headers: Record<string,
 
 const json = (sent: Sent) => JSON.parse(sent.body.toString('utf8'));
 
+const TICKS_PER_SECOND = 100;
+
+/** CPU milliseconds a process has used so far, from /proc (Linux). */
+function cpuMs(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // Fields 14 and 15 of the line (utime, stime), counted after the command name's closing parenthesis.
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+}
+
+const totalCpuMs = (pids: number[]) => pids.reduce((sum, pid) => sum + cpuMs(pid), 0);
+
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
 /** CLIENTS loops, each sending the next request as soon as its last one answered, for SECONDS. */
-async function load(base: string, route: string, kind: 'read' | 'write', request: (client: number, i: number) => Promise<Sent>, expect: number): Promise<RouteResult> {
+async function load(pids: number[], route: string, kind: 'read' | 'write', request: (client: number, i: number) => Promise<Sent>, expect: number): Promise<RouteResult> {
   // Warm-up: the first requests pay for JIT, prepared statements and (once per ETag) compression.
   for (let i = 0; i < 20; i++) await request(0, i);
   const latencies: number[] = [];
   const unexpected = new Map<string, number>();
   let errors = 0;
+  const cpuBefore = totalCpuMs(pids);
   const started = performance.now();
   const until = started + SECONDS * 1000;
   await Promise.all(
@@ -86,11 +105,11 @@ async function load(base: string, route: string, kind: 'read' | 'write', request
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
+  const serverCpuMs = (totalCpuMs(pids) - cpuBefore) / latencies.length;
   latencies.sort((a, b) => a - b);
-  const result = { route, kind, requests: latencies.length, errors, rps: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
-  console.log(`  ${route.padEnd(28)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(1)} ms  p99 ${result.p99.toFixed(1)} ms  errors ${errors}`);
+  const result = { route, kind, requests: latencies.length, errors, rps: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), serverCpuMs };
+  console.log(`  ${route.padEnd(34)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(1)} ms  p99 ${result.p99.toFixed(1)} ms  server CPU ${serverCpuMs.toFixed(2)} ms/req  errors ${errors}`);
   for (const [what, n] of unexpected) console.log(`    ${n} × ${what}`);
-  void base;
   return result;
 }
 
@@ -114,6 +133,7 @@ function createDemoBoard(dataDir: string, env: Record<string, string>): number {
 
 async function measure(target: Target, instanceUrl: string, env: Record<string, string>): Promise<Column> {
   console.log(`\n${target.name}`);
+  const loadBefore = os.loadavg()[0];
   const cookie = await devSession(instanceUrl);
   const base = target.url;
   const headers = { cookie, 'accept-encoding': BROWSER_ENCODINGS, origin: new URL(base).origin };
@@ -124,26 +144,28 @@ async function measure(target: Target, instanceUrl: string, env: Record<string, 
   const content = json(await send(base, 'GET', `/api/boards/${boardId}/content?cursor=0&limit=5000`, { ...headers, 'accept-encoding': 'identity' }));
   if (content.rows.length !== BOARD_CARDS) throw new Error(`the demo board has ${content.rows.length} cards, not ${BOARD_CARDS}`);
   const cardIds: number[] = content.rows.map((r: unknown[]) => r[0] as number);
-  const queryBoard = json(await send(base, 'POST', '/api/boards', headers, { title: 'Query target' })).id as number;
+  // One target board per client: each query adds cards to its board, so the boards stay small and alike.
+  const queryBoards: number[] = [];
+  for (let i = 0; i < CLIENTS; i++) queryBoards.push(json(await send(base, 'POST', '/api/boards', headers, { title: `Query target ${i + 1}` })).id as number);
   const queries = ['Starter Pack in Match-3', 'battle pass', 'daily login rewards', 'limited time offer', 'shop layout', 'season pass in RPG'];
 
   const routes: RouteResult[] = [];
-  routes.push(await load(base, 'GET /api/boards', 'read', () => send(base, 'GET', '/api/boards', headers), 200));
+  routes.push(await load(target.pids, 'GET /api/boards', 'read', () => send(base, 'GET', '/api/boards', headers), 200));
   routes.push(
-    await load(base, `GET board content (${BOARD_CARDS} cards, br)`, 'read', () => send(base, 'GET', `/api/boards/${boardId}/content?cursor=0&limit=5000`, headers), 200),
+    await load(target.pids, `GET board content (${BOARD_CARDS} cards, br)`, 'read', () => send(base, 'GET', `/api/boards/${boardId}/content?cursor=0&limit=5000`, headers), 200),
   );
   routes.push(
-    await load(base, 'POST /api/feature-search', 'read', (_c, i) => send(base, 'POST', '/api/feature-search', headers, { filters: i % 2 ? {} : { genres: ['Puzzle'] } }), 200),
+    await load(target.pids, 'POST /api/feature-search', 'read', (_c, i) => send(base, 'POST', '/api/feature-search', headers, { filters: i % 2 ? {} : { genres: ['Puzzle'] } }), 200),
   );
   routes.push(
-    await load(base, 'PATCH card position', 'write', (client, i) =>
+    await load(target.pids, 'PATCH card position', 'write', (client, i) =>
       send(base, 'PATCH', `/api/cards/${cardIds[(client * 11 + i) % cardIds.length]}/position`, headers, { position: { x: (i * 37) % 4000, y: (client * 53) % 3000 } }), 200),
   );
   routes.push(
-    await load(base, 'POST query → board', 'write', (client, i) =>
-      send(base, 'POST', '/api/gemini/process', headers, { query: queries[(client + i) % queries.length], boardId: queryBoard }), 200),
+    await load(target.pids, 'POST query → board', 'write', (client, i) =>
+      send(base, 'POST', '/api/gemini/process', headers, { query: queries[(client + i) % queries.length], boardId: queryBoards[client] }), 200),
   );
-  return { target: target.name, routes };
+  return { target: target.name, routes, loadAverage: [loadBefore, os.loadavg()[0]] };
 }
 
 /** The smallest load balancer: each incoming request goes to the next instance in turn, body streamed through. */
@@ -176,7 +198,7 @@ const serverEnv = { LOOT_DEV_LOGIN: '1' };
 async function sqliteColumn(): Promise<Column> {
   const server = await startServer(serverEnv);
   try {
-    return await measure({ name: 'SQLite, 1 instance', ...server }, server.url, {});
+    return await measure({ name: 'SQLite, 1 instance', url: server.url, dataDir: server.dataDir, pids: [server.pid] }, server.url, {});
   } finally {
     await server.stop();
   }
@@ -191,12 +213,12 @@ async function postgresColumns(databaseUrl: string): Promise<Column[]> {
   const columns: Column[] = [];
   const one = await startServer(env);
   try {
-    columns.push(await measure({ name: 'PostgreSQL, 1 instance', ...one }, one.url, { DATABASE_URL: databaseUrl }));
+    columns.push(await measure({ name: 'PostgreSQL, 1 instance', url: one.url, dataDir: one.dataDir, pids: [one.pid] }, one.url, { DATABASE_URL: databaseUrl }));
     const two: LootServer = await startServer(env);
     const proxy = await roundRobinProxy([one.url, two.url]);
     try {
       columns.push(
-        await measure({ name: 'PostgreSQL, 2 instances + round-robin proxy', url: proxy.url, dataDir: one.dataDir, stop: proxy.close }, one.url, { DATABASE_URL: databaseUrl }),
+        await measure({ name: 'PostgreSQL, 2 instances + round-robin proxy', url: proxy.url, dataDir: one.dataDir, pids: [one.pid, two.pid] }, one.url, { DATABASE_URL: databaseUrl }),
       );
     } finally {
       await proxy.close();
@@ -210,23 +232,24 @@ async function postgresColumns(databaseUrl: string): Promise<Column[]> {
 
 function renderMarkdown(columns: Column[], note: string): string {
   const routes = columns[0].routes.map((r) => r.route);
-  const header = `| route | ${columns.map((c) => `${c.target}: req/s · p50 · p99 ms`).join(' | ')} |`;
+  const header = `| route | ${columns.map((c) => `${c.target}: req/s · p50 ms · p99 ms · server CPU ms/req`).join(' | ')} |`;
   const rule = `|---|${columns.map(() => '---:').join('|')}|`;
   const rows = routes.map((route) => {
     const cells = columns.map((c) => {
       const r = c.routes.find((x) => x.route === route)!;
-      return `${r.rps.toFixed(0)} · ${r.p50.toFixed(1)} · ${r.p99.toFixed(1)}${r.errors ? ` (${r.errors} errors)` : ''}`;
+      return `${r.rps.toFixed(0)} · ${r.p50.toFixed(1)} · ${r.p99.toFixed(1)} · ${r.serverCpuMs.toFixed(2)}${r.errors ? ` (${r.errors} errors)` : ''}`;
     });
     return `| ${route} | ${cells.join(' | ')} |`;
   });
   return [
     '# API throughput (npm run bench:api)',
     '',
-    `${CLIENTS} concurrent keep-alive clients, ${SECONDS} s per route after a warm-up, against real \`api/server.ts\` processes; ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, ${new Date().toISOString().slice(0, 10)}. The load generator runs on the same cores.`,
+    `${CLIENTS} concurrent keep-alive clients, ${SECONDS} s per route after a warm-up, against real \`api/server.ts\` processes; ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, ${new Date().toISOString().slice(0, 10)}. The load generator runs on the same cores, and so does whatever else the machine runs (see the load average): requests/s and latency move with it; server CPU ms per request (user + system of every server thread, from /proc) hardly does, and 1000 / that is what one free core serves.`,
     '',
     header,
     rule,
     ...rows,
+    `| machine load average (1 min) before → after | ${columns.map((c) => `${c.loadAverage[0].toFixed(1)} → ${c.loadAverage[1].toFixed(1)}`).join(' | ')} |`,
     '',
     note,
     '',
@@ -238,7 +261,7 @@ async function main() {
   const databaseUrl = process.env.DATABASE_URL;
   let note = 'Reads: the dev user\'s boards; one page of a 225-card demo board as a browser asks for it (brotli); feature search with no filter and with a genre filter. Writes: a card moved; a query run onto a board (Pro plan, no limit).';
   if (databaseUrl) columns.push(...(await postgresColumns(databaseUrl)));
-  else note += '\n\nPostgreSQL columns not run: set DATABASE_URL (an empty PostgreSQL 15+ database) to add PostgreSQL with one instance and with two instances behind a round-robin proxy.';
+  else note += '\n\nPostgreSQL columns not run: set DATABASE_URL (a PostgreSQL 15+ database the servers may migrate and write to) to add PostgreSQL with one instance and with two instances behind a round-robin proxy.';
   fs.mkdirSync(RESULTS, { recursive: true });
   fs.writeFileSync(path.join(RESULTS, 'api.json'), JSON.stringify({ clients: CLIENTS, seconds: SECONDS, columns }, null, 2) + '\n');
   fs.writeFileSync(path.join(RESULTS, 'api.md'), renderMarkdown(columns, note));
