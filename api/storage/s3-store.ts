@@ -8,7 +8,7 @@ import {
   paginateListObjectsV2,
 } from '@aws-sdk/client-s3';
 import { imageContentType } from './content-types';
-import { checkedKey, isWorkFile, type ObjectStore } from './object-store';
+import { checkedKey, isWorkFile, type ObjectInfo, type ObjectStore } from './object-store';
 
 export type S3Location = { bucket: string; prefix: string };
 
@@ -53,6 +53,15 @@ const isMissing = (err: unknown) =>
 export function s3ObjectStore(client: S3Client, location: S3Location): ObjectStore {
   const { bucket, prefix } = location;
   const keyOf = (key: string) => prefix + checkedKey('s3ObjectStore', key);
+  const head = async (key: string): Promise<ObjectInfo | null> => {
+    try {
+      const res = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: keyOf(key) }));
+      return { size: res.ContentLength ?? 0, etag: res.ETag ?? `"${(res.ContentLength ?? 0).toString(36)}"` };
+    } catch (err) {
+      if (isMissing(err)) return null;
+      throw err;
+    }
+  };
   return {
     kind: 's3',
     async put(key, data) {
@@ -71,18 +80,8 @@ export function s3ObjectStore(client: S3Client, location: S3Location): ObjectSto
         throw err;
       }
     },
-    async head(key) {
-      try {
-        const res = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: keyOf(key) }));
-        return { size: res.ContentLength ?? 0, etag: res.ETag ?? `"${(res.ContentLength ?? 0).toString(36)}"` };
-      } catch (err) {
-        if (isMissing(err)) return null;
-        throw err;
-      }
-    },
-    async has(key) {
-      return (await this.head(key)) !== null;
-    },
+    head,
+    has: async (key) => (await head(key)) !== null,
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: keyOf(key) }));
     },
