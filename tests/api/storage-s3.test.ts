@@ -1,7 +1,11 @@
 import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
 import { planCatalogue } from '../../api/catalogue/catalogue-plan';
+import { importCatalogue } from '../../api/catalogue/importer/import-catalogue';
 import { generateCatalogueImages } from '../../api/catalogue/generate-images';
 import { loadConfig } from '../../api/config';
 import { createS3Client } from '../../api/storage/s3-store';
@@ -110,6 +114,16 @@ describe('storage on an S3-compatible bucket', () => {
     expect((await t.call('GET', '/api/storage/w/500/shots/a.png')).status).toBe(404);
   });
 
+  it('puts images from the bucket into a Markdown export', async () => {
+    const { cookie } = t.signIn(undefined, { planId: 4, monthlyLimit: -1 });
+    const board = await (await t.call('POST', '/api/boards', { cookie, json: { title: 'Export' } })).json();
+    const card = await (await t.call('POST', '/api/cards', { cookie, json: { boardId: board.id, title: 'Blue', images: ['/api/storage/shots/a.png'] } })).json();
+    const res = await t.call('GET', `/api/boards/${board.id}/export?format=md`, { cookie });
+    expect(res.status).toBe(200);
+    const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    expect(Buffer.from(files[`images/${card.id}-1.png`]).equals(png)).toBe(true);
+  });
+
   it('two instances on one database and bucket asked for one variant at the same moment make it once', async () => {
     // A second app: its own database connection, S3 client and in-process state, on the first one's database file.
     const other = createTestApp({ env: { ...s3.env('site/files'), LOOT_DATA_DIR: t.config.dataDir } });
@@ -183,6 +197,31 @@ describe('stored files on a bucket: own images and the catalogue', () => {
       a.close();
     }
   }, 60_000);
+
+  it('imports a catalogue’s local images into the bucket, with their variants, once', async () => {
+    const t = createTestApp({ env: s3.env('imports') });
+    try {
+      const imagesDir = path.join(t.dir, 'images');
+      fs.mkdirSync(imagesDir);
+      fs.writeFileSync(path.join(imagesDir, '1.png'), await solidPng(800, 600));
+      const csv = path.join(t.dir, 'c.csv');
+      fs.writeFileSync(csv, 'game_name,feature_screen_name,primary_tag,secondary_tag,screenshot_path1\nGem Quest,Shop,Monetization,Shop,static/1.png\n');
+      const { store } = storageFor(t.deps);
+      const run = () => importCatalogue({ db: t.db, storageDir: t.config.storageDir, store, file: csv, imagesDir });
+      expect(await run()).toMatchObject({ ok: true, imagesCopied: 1 });
+      // This app's prefix is `imports`; the importer's own folder is imports/ too.
+      const written = () => s3.puts().filter((k) => k.startsWith('imports/'));
+      expect(written()).toHaveLength(3);
+      const key = written().find((k) => !k.startsWith('imports/w/'))!.replace(/^imports\//, '');
+      expect(key).toMatch(/^imports\/[0-9a-f]{20}\/1\.png$/);
+      expect((await t.call('GET', `/api/storage/${key}`)).status).toBe(200);
+      expect(fs.existsSync(path.join(t.config.storageDir, key))).toBe(false);
+      expect(await run()).toMatchObject({ ok: true, imagesCopied: 0 });
+      expect(written()).toHaveLength(3);
+    } finally {
+      t.close();
+    }
+  });
 });
 
 describe('storage configuration', () => {
