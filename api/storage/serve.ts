@@ -26,6 +26,11 @@ const badPath = () => new AppError('invalid_path', 400, 'Invalid storage path');
 export async function serveStorageFile(storage: Storage, rawEncodedPath: string, ifNoneMatch: string | undefined): Promise<StorageResponse> {
   const parsed = parseStoragePath(rawEncodedPath);
   if (!parsed.ok) throw badPath();
+  if (ifNoneMatch) {
+    // A revalidation: the object's info decides, without reading it (one HEAD on a bucket, a stat on a folder).
+    const cached = await notModified(storage, parsed.segments, parsed.relative, ifNoneMatch);
+    if (cached) return cached;
+  }
   const found =
     parsed.segments[0] === VARIANT_DIR ? await findVariant(storage, parsed.segments) : await findOriginal(storage, parsed.relative);
   if (!found) throw notFound('File');
@@ -41,6 +46,18 @@ export async function serveStorageFile(storage: Storage, rawEncodedPath: string,
 }
 
 type Found = { object: StoredObject; contentType: string };
+
+/** The 304 for a stored object (original or variant already made) whose ETag the client has; null otherwise. */
+async function notModified(storage: Storage, segments: string[], relative: string, ifNoneMatch: string): Promise<StorageResponse | null> {
+  const isVariant = segments[0] === VARIANT_DIR;
+  const contentType = isVariant ? 'image/webp' : imageContentType(relative);
+  const validVariant =
+    segments.length >= 3 && /^\d+$/.test(segments[1]) && isVariantWidth(Number(segments[1])) && segments[2] !== VARIANT_DIR && isResizable(segments.slice(2).join('/'));
+  if (!contentType || (isVariant && !validVariant)) return null;
+  const info = await storage.store.head(relative);
+  if (!info || !etagMatches(ifNoneMatch, info.etag)) return null;
+  return { status: 304, headers: { 'Content-Type': contentType, 'Cache-Control': STORAGE_CACHE_CONTROL, ETag: info.etag }, body: null };
+}
 
 async function findOriginal({ store }: Storage, relative: string): Promise<Found | null> {
   const contentType = imageContentType(relative);
