@@ -1,11 +1,24 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseS3Url, type S3Settings } from './storage/s3-store';
 
 /** Environment, validated once at boot so a bad setting fails fast with its name (see README: Configuration). */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOOT_DATA_DIR: z.string().min(1).default('./data'),
   LOOT_STORAGE_DIR: z.string().min(1).optional(),
+  /** s3://bucket/prefix: stored files in an S3-compatible bucket instead of LOOT_STORAGE_DIR (issue 16). */
+  LOOT_STORAGE_URL: z
+    .string()
+    .refine((url) => parseS3Url(url) !== null, 'expected s3://<bucket>/<optional prefix>')
+    .optional(),
+  /** The S3 API's address for MinIO, R2 and other S3-compatible stores; AWS's own when unset. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** 1: bucket in the path (endpoint/bucket/key), as MinIO and s3rver need; 0: bucket as a host name (AWS). */
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'true', 'false']).default('0'),
   LOOT_DEV_LOGIN: z.enum(['0', '1']).default('1'),
   /** `production` turns developer conveniences (dev login, demo boards) off, whatever LOOT_DEV_LOGIN says. */
   NODE_ENV: z.string().optional(),
@@ -33,6 +46,10 @@ const envSchema = z.object({
   OIDC_ISSUER: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+}).superRefine((env, ctx) => {
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+    ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -40,6 +57,8 @@ export type Env = z.infer<typeof envSchema>;
 export type AppConfig = Env & {
   dataDir: string;
   storageDir: string;
+  /** The bucket that holds stored files (LOOT_STORAGE_URL), or null for the local folder storageDir. */
+  s3: S3Settings | null;
   dbFile: string;
   devLoginEnabled: boolean;
   /** Why dev login is on or off, for the one line `npm start` prints. */
@@ -59,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ...parsed.data,
     dataDir,
     storageDir: path.resolve(parsed.data.LOOT_STORAGE_DIR ?? path.join(dataDir, 'storage')),
+    s3: s3Settings(parsed.data),
     dbFile: path.join(dataDir, 'loot.db'),
     ...devLoginSetting(parsed.data),
     imageLinksAllowLoopback:
@@ -78,6 +98,19 @@ function devLoginSetting(env: Env): { devLoginEnabled: boolean; devLoginReason: 
   return {
     devLoginEnabled: true,
     devLoginReason: 'no LOOT_PUBLIC_URL, NODE_ENV is not production, LOOT_DEV_LOGIN is not 0; loopback requests with a local Host only',
+  };
+}
+
+function s3Settings(env: Env): S3Settings | null {
+  const location = env.LOOT_STORAGE_URL ? parseS3Url(env.LOOT_STORAGE_URL) : null;
+  if (!location) return null;
+  return {
+    ...location,
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === '1' || env.S3_FORCE_PATH_STYLE === 'true',
   };
 }
 

@@ -11,6 +11,7 @@ import { seedCatalogueAtStart } from './catalogue/seed-demo';
 import { createLlmClient } from './search/llm';
 import { decideUndecidedLocks } from './services/section-lock.service';
 import { sweepOwnImages } from './services/own-images.service';
+import { createObjectStore, storageFor } from './storage/storage-for';
 
 /** How often images no card shows are looked for (they are removed after ORPHAN_GRACE_MS). */
 const OWN_IMAGE_SWEEP_MS = 10 * 60_000;
@@ -23,13 +24,21 @@ async function main() {
   seedPlans(db, config);
   // Boards from before the lock was stored: decided once now, from the titles their free owners see today.
   decideUndecidedLocks(db);
-  if (config.LOOT_SEED_CATALOGUE === '1') await seedCatalogueAtStart(db, config.storageDir);
-  const deps: AppDeps = { db, config, clock: systemClock, stripe: createStripeClient(config), llm: createLlmClient(config) };
+  const deps: AppDeps = {
+    db,
+    config,
+    clock: systemClock,
+    stripe: createStripeClient(config),
+    llm: createLlmClient(config),
+    storage: createObjectStore(config),
+  };
+  if (config.LOOT_SEED_CATALOGUE === '1') await seedCatalogueAtStart(db, storageFor(deps));
 
   const webDir = config.LOOT_WEB_DIR ? path.resolve(config.LOOT_WEB_DIR) : fileURLToPath(new URL('../dist/web', import.meta.url));
   const app = createApp(deps, { webDir });
   const server = serve({ fetch: app.fetch, port: config.PORT }, (info) => {
-    console.log(`Loot is serving http://localhost:${info.port} (data: ${path.relative(process.cwd(), config.dataDir) || '.'})`);
+    const files = config.s3 ? `s3://${config.s3.bucket}/${config.s3.prefix}` : path.relative(process.cwd(), config.storageDir) || '.';
+    console.log(`Loot is serving http://localhost:${info.port} (data: ${path.relative(process.cwd(), config.dataDir) || '.'}, files: ${files})`);
   });
 
   const sweep = setInterval(() => {

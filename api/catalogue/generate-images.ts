@@ -1,8 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { STORAGE_VARIANT_WIDTHS } from '../../shared/image-urls';
-import { writeFileAtomic } from '../storage/atomic-write';
+import { localObjectStore } from '../storage/object-store';
+import type { Storage } from '../storage/storage-for';
 import { ensureVariants, variantRelativePath } from '../storage/variants';
+import { fileWorkLocks } from '../storage/work-locks';
 import type { CataloguePlan, CoverJob, ScreenJob } from './catalogue-plan';
 import { renderCover } from './cover';
 import { rasterizeScreen } from './screens/rasterize';
@@ -10,9 +10,9 @@ import { renderScreenSvg } from './screens/render-screen';
 
 /**
  * Draws every catalogue image that is not in storage yet: screenshots (with their 96 and 320 px variants), then
- * collection covers (which show screenshots). Safe when several processes share one storage folder (the e2e
- * servers do): a job is claimed with an exclusive lock file, written through temp file + rename, and a process
- * that finds a job claimed waits for the file instead of drawing it twice.
+ * collection covers (which show screenshots). Safe when several processes share one store (the e2e servers share
+ * a folder; instances share a bucket): a job is claimed under the store's work lock (a lock file, or a database
+ * lease for a bucket), and a process that finds a job claimed waits for the file instead of drawing it twice.
  */
 export type GenerateProgress = { done: number; total: number; drawn: number };
 export type GenerateOptions = {
@@ -22,9 +22,14 @@ export type GenerateOptions = {
   staleLockMs?: number;
 };
 
-const LOCK_SUFFIX = '.lock';
+/** A local storage folder's store and lock files (the default, and what tests hand in as a path). */
+const localStorageAt = (dir: string): Storage => ({ store: localObjectStore(dir), locks: fileWorkLocks(dir) });
 
-export async function generateCatalogueImages(plan: Pick<CataloguePlan, 'screens' | 'covers'>, storageDir: string, options: GenerateOptions = {}): Promise<GenerateProgress> {
+export async function generateCatalogueImages(plan: Pick<CataloguePlan, 'screens' | 'covers'>, target: Storage | string, options: GenerateOptions = {}): Promise<GenerateProgress> {
+  const storage = typeof target === 'string' ? localStorageAt(target) : target;
+  // One listing per top folder instead of a request per image: on a bucket, a restart checks ~2,000 keys in a few calls.
+  const folders = [...new Set([...plan.screens, ...plan.covers].map((job) => job.relative.split('/')[0]))];
+  const present = new Set((await Promise.all(folders.map((f) => storage.store.list(f)))).flat());
   const total = plan.screens.length + plan.covers.length;
   const progress: GenerateProgress = { done: 0, total, drawn: 0 };
   const tick = () => options.onProgress?.({ ...progress });
@@ -34,14 +39,14 @@ export async function generateCatalogueImages(plan: Pick<CataloguePlan, 'screens
   const run = async (jobs: (ScreenJob | CoverJob)[]) => {
     const waiting: (ScreenJob | CoverJob)[] = [];
     await pool(jobs, concurrency, async (job) => {
-      const outcome = await drawIfMissing(job, storageDir, staleLockMs);
+      const outcome = await drawIfMissing(job, storage, present, staleLockMs);
       if (outcome === 'claimed-elsewhere') return void waiting.push(job);
       if (outcome === 'drawn') progress.drawn++;
       progress.done++;
       tick();
     });
     for (const job of waiting) {
-      if ((await waitForOther(job, storageDir, staleLockMs)) === 'drawn') progress.drawn++;
+      if ((await waitForOther(job, storage, present, staleLockMs)) === 'drawn') progress.drawn++;
       progress.done++;
       tick();
     }
@@ -53,66 +58,43 @@ export async function generateCatalogueImages(plan: Pick<CataloguePlan, 'screens
 }
 
 /** A job is complete when its file exists; variants are written before it, so the file implies them. */
-const isComplete = (storageDir: string, relative: string) => fs.existsSync(path.join(storageDir, relative));
-
-async function drawIfMissing(job: ScreenJob | CoverJob, storageDir: string, staleLockMs: number): Promise<'present' | 'drawn' | 'claimed-elsewhere'> {
-  if (isComplete(storageDir, job.relative)) return 'present';
-  const target = path.join(storageDir, job.relative);
-  const lock = target + LOCK_SUFFIX;
-  fs.mkdirSync(path.dirname(target), { recursive: true });
-  if (!claim(lock, staleLockMs)) return 'claimed-elsewhere';
+async function drawIfMissing(job: ScreenJob | CoverJob, storage: Storage, present: Set<string>, staleLockMs: number): Promise<'present' | 'drawn' | 'claimed-elsewhere'> {
+  if (present.has(job.relative)) return 'present';
+  const lease = await storage.locks.tryTake(job.relative, staleLockMs);
+  if (!lease) return 'claimed-elsewhere';
   try {
-    if (isComplete(storageDir, job.relative)) return 'present';
-    await draw(job, storageDir);
+    if (await storage.store.has(job.relative)) return 'present';
+    await draw(job, storage);
     return 'drawn';
   } finally {
-    fs.rmSync(lock, { force: true });
-  }
-}
-
-function claim(lock: string, staleLockMs: number): boolean {
-  try {
-    fs.closeSync(fs.openSync(lock, 'wx'));
-    return true;
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-    try {
-      if (Date.now() - fs.statSync(lock).mtimeMs > staleLockMs) {
-        fs.rmSync(lock, { force: true });
-        fs.closeSync(fs.openSync(lock, 'wx'));
-        return true;
-      }
-    } catch {
-      // Another process removed or re-took the lock between our calls: treat the job as theirs.
-    }
-    return false;
+    await lease.release();
   }
 }
 
 /** Polls until the process that claimed the job finishes it; takes the job over if its lock goes stale. */
-async function waitForOther(job: ScreenJob | CoverJob, storageDir: string, staleLockMs: number): Promise<'present' | 'drawn'> {
+async function waitForOther(job: ScreenJob | CoverJob, storage: Storage, present: Set<string>, staleLockMs: number): Promise<'present' | 'drawn'> {
   for (;;) {
-    const outcome = await drawIfMissing(job, storageDir, staleLockMs);
+    const outcome = await drawIfMissing(job, storage, present, staleLockMs);
     if (outcome !== 'claimed-elsewhere') return outcome;
     await new Promise((r) => setTimeout(r, 100));
   }
 }
 
-async function draw(job: ScreenJob | CoverJob, storageDir: string): Promise<void> {
+async function draw(job: ScreenJob | CoverJob, { store }: Storage): Promise<void> {
   if (job.kind === 'screen') {
     const { full, variants } = await rasterizeScreen(renderScreenSvg(job.game, job.screen, job.index));
-    for (const width of STORAGE_VARIANT_WIDTHS) await writeFileAtomic(path.join(storageDir, variantRelativePath(job.relative, width)), variants[width]);
-    await writeFileAtomic(path.join(storageDir, job.relative), full);
+    for (const width of STORAGE_VARIANT_WIDTHS) await store.put(variantRelativePath(job.relative, width), variants[width]);
+    await store.put(job.relative, full);
     return;
   }
   const shots: Buffer[] = [];
   for (const rel of job.screenshots) {
-    const file = path.join(storageDir, rel);
-    if (fs.existsSync(file)) shots.push(await fs.promises.readFile(file));
+    const shot = await store.get(rel);
+    if (shot) shots.push(shot.data);
   }
   const bytes = await renderCover(job, shots);
-  await ensureVariants(storageDir, job.relative, bytes);
-  await writeFileAtomic(path.join(storageDir, job.relative), bytes);
+  await ensureVariants(store, job.relative, bytes);
+  await store.put(job.relative, bytes);
 }
 
 /** Runs `work` over items with at most `limit` in flight. */

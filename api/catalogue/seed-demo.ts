@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import type { Storage } from '../storage/storage-for';
 import { DEFAULT_CATALOGUE_DIR, readCatalogueDir, type CatalogueProblem } from './catalogue-files';
 import { planCatalogue } from './catalogue-plan';
 import { generateCatalogueImages, type GenerateProgress } from './generate-images';
@@ -13,7 +14,8 @@ export type SeedResult = { counts: LoadCounts; problems: CatalogueProblem[]; ima
  */
 export async function seedDemoCatalogue(options: {
   db: Db;
-  storageDir: string;
+  /** Where the images go: the app's storage, or a local folder's path. */
+  storage: Storage | string;
   catalogueDir?: string;
   onProgress?: (p: GenerateProgress) => void;
   concurrency?: number;
@@ -21,7 +23,7 @@ export async function seedDemoCatalogue(options: {
   const { data, problems } = readCatalogueDir(options.catalogueDir ?? DEFAULT_CATALOGUE_DIR);
   const plan = planCatalogue(data);
   const counts = loadCatalogue(options.db, plan, { prune: problems.length === 0 });
-  const images = await generateCatalogueImages(plan, options.storageDir, { onProgress: options.onProgress, concurrency: options.concurrency });
+  const images = await generateCatalogueImages(plan, options.storage, { onProgress: options.onProgress, concurrency: options.concurrency });
   return { counts, problems, images };
 }
 
@@ -52,9 +54,9 @@ export function oneLineProgress(label: string, stream: NodeJS.WriteStream = proc
  * What `npm start` runs after seeding plans (LOOT_SEED_CATALOGUE=1): the demo catalogue and its images, with a
  * one-line progress report and a warning naming each catalogue entry that was left out.
  */
-export async function seedCatalogueAtStart(db: Db, storageDir: string): Promise<void> {
+export async function seedCatalogueAtStart(db: Db, storage: Storage): Promise<void> {
   const started = Date.now();
-  const result = await seedDemoCatalogue({ db, storageDir, onProgress: oneLineProgress('Catalogue') });
+  const result = await seedDemoCatalogue({ db, storage, onProgress: oneLineProgress('Catalogue') });
   for (const p of result.problems.slice(0, 10)) console.warn(`Catalogue: left out ${p.file}${p.item ? ` (${p.item})` : ''}: ${p.message}`);
   if (result.problems.length > 10) console.warn(`Catalogue: ${result.problems.length - 10} more entries left out`);
   const { games, features, collections } = result.counts;

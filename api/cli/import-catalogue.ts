@@ -4,12 +4,13 @@ import { importCatalogue, type ImportPhase, type ImportReport } from '../catalog
 import { ImportFileError } from '../catalogue/importer/read-source';
 import { loadConfig } from '../config';
 import { closeDatabase, openDatabase } from '../db/client';
+import { createObjectStore } from '../storage/storage-for';
 import { runCli } from './run-cli';
 
 /**
  * npm run catalogue:import -- <file.csv|file.json> [--images <dir>]
  * Imports a catalogue into the database of LOOT_DATA_DIR (default ./data) and its images into storage
- * (LOOT_STORAGE_DIR, default <data>/storage). All or nothing: any refused row leaves the database untouched.
+ * (LOOT_STORAGE_URL's bucket, else LOOT_STORAGE_DIR, default <data>/storage). All or nothing: any refused row leaves the database untouched.
  * Exit code 0 when imported, 1 when rows were refused or the file could not be read.
  */
 const PHASE_LABEL: Record<ImportPhase, string> = { checking: 'Checking rows', images: 'Copying images', writing: 'Writing rows' };
@@ -43,6 +44,7 @@ async function main(): Promise<number> {
     const report = await importCatalogue({
       db,
       storageDir: config.storageDir,
+      store: createObjectStore(config),
       file,
       imagesDir: values.images,
       onProgress: (phase, done, total) => {

@@ -3,6 +3,7 @@ import { seedDemoCatalogue } from '../catalogue/seed-demo';
 import { loadConfig } from '../config';
 import { closeDatabase, openDatabase } from '../db/client';
 import { seedPlans } from '../db/seed-plans';
+import { createStorage } from '../storage/storage-for';
 import { runCli } from './run-cli';
 
 /**
@@ -19,7 +20,7 @@ async function main(): Promise<number> {
   try {
     const result = await seedDemoCatalogue({
       db,
-      storageDir: config.storageDir,
+      storage: createStorage(config, db),
       onProgress: (p) => {
         if (!started) {
           started = true;
@@ -31,7 +32,7 @@ async function main(): Promise<number> {
     if (started) bar.stop();
     for (const p of result.problems) console.warn(`Left out ${p.file}${p.item ? ` (${p.item})` : ''}: ${p.message}`);
     const { games, features, collections } = result.counts;
-    console.log(`Catalogue: ${games} games, ${features} features, ${collections} collections; ${result.images.total} images in ${config.storageDir} (${result.images.drawn} drawn now).`);
+    console.log(`Catalogue: ${games} games, ${features} features, ${collections} collections; ${result.images.total} images in ${config.s3 ? `s3://${config.s3.bucket}/${config.s3.prefix}` : config.storageDir} (${result.images.drawn} drawn now).`);
     return result.problems.length ? 1 : 0;
   } finally {
     closeDatabase(db);

@@ -334,6 +334,28 @@ export const deletedBoards = sqliteTable(
   (t) => [index('deleted_boards_user_board').on(t.userId, t.boardId)],
 );
 
+/**
+ * Short leases that make one process do a piece of shared work while the others wait (issue 16: a missing image
+ * variant, a catalogue image, drawn once across instances on one bucket). Taken by one conditional upsert; an
+ * expired lease (its holder crashed) can be taken over.
+ */
+export const leases = sqliteTable('leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: integer('expires_at').notNull(),
+});
+
+/**
+ * A number per board that changes whenever anything its content page shows changes (issue 16): bumped by
+ * triggers on cards, sections and boards in the writer's own transaction, whoever writes, so every process
+ * sharing the database can cache a page by (board, version) and never serve it stale. Rows are never deleted,
+ * so a restored board's id keeps counting up.
+ */
+export const boardContentVersions = sqliteTable('board_content_versions', {
+  boardId: integer('board_id').primaryKey(),
+  version: integer('version').notNull().default(0),
+});
+
 export const schema = {
   plans,
   users,
@@ -352,4 +374,6 @@ export const schema = {
   loginFailures,
   ownImages,
   deletedBoards,
+  leases,
+  boardContentVersions,
 };

@@ -6,6 +6,7 @@ import { notFound } from '../errors';
 import { mayReadOwnImage } from '../services/own-images.service';
 import { parseStoragePath } from '../storage/safe-path';
 import { PRIVATE_STORAGE_CACHE_CONTROL, serveStorageFile } from '../storage/serve';
+import { storageFor } from '../storage/storage-for';
 import { VARIANT_DIR } from '../storage/variants';
 
 const PREFIX = '/api/storage/';
@@ -31,7 +32,7 @@ export function storageRoutes(deps: AppDeps) {
     const original = originalOf(raw);
     const isOwn = original?.[0] === OWN_IMAGE_DIR;
     if (isOwn && !mayReadOwnImage(deps, c.get('user'), PREFIX + original.join('/'))) throw notFound('File');
-    const result = await serveStorageFile(deps.config.storageDir, raw, c.req.header('if-none-match'));
+    const result = await serveStorageFile(storageFor(deps), raw, c.req.header('if-none-match'));
     if (isOwn) result.headers['Cache-Control'] = PRIVATE_STORAGE_CACHE_CONTROL;
     const body = result.status === 304 || c.req.method === 'HEAD' ? null : new Uint8Array(result.body!);
     return new Response(body, { status: result.status, headers: result.headers });

@@ -13,7 +13,8 @@ import type { AppDeps } from '../deps';
 import { AppError, badRequest, notFound } from '../errors';
 import { fetchImageLink } from '../own-images/fetch-image-link';
 import { normalizeImage, type NormalizedImage } from '../own-images/normalize-image';
-import { localObjectStore, type ObjectStore } from '../storage/object-store';
+import type { ObjectStore } from '../storage/object-store';
+import { storageFor } from '../storage/storage-for';
 import { renderVariant, variantRelativePath } from '../storage/variants';
 import { toCard } from './cards.service';
 import { assertCardVisible, type Viewer } from './section-lock.service';
@@ -29,7 +30,7 @@ type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'storage'>;
 /** How long an image no card shows is kept before the sweep removes it (undo of a delete re-creates the card). */
 export const ORPHAN_GRACE_MS = 60 * 60_000;
 
-const storeOf = (deps: Deps): ObjectStore => deps.storage ?? localObjectStore(deps.config.storageDir);
+const storeOf = (deps: Deps): ObjectStore => storageFor(deps).store;
 
 /** The stored original and its variants, as storage keys. */
 function keysOf(url: string): string[] {

@@ -1,7 +1,8 @@
-import fs from 'node:fs';
 import { AppError, notFound } from '../errors';
 import { imageContentType, isResizable } from './content-types';
-import { joinUnderRoot, parseStoragePath, realFileUnderRoot } from './safe-path';
+import type { StoredObject } from './object-store';
+import { parseStoragePath } from './safe-path';
+import type { Storage } from './storage-for';
 import { VARIANT_DIR, isVariantWidth, makeVariantOnce, variantRelativePath } from './variants';
 
 /** Stored files never change under the same name (content-addressed), so browsers may keep them for a year. */
@@ -18,55 +19,67 @@ export type StorageResponse = {
 const badPath = () => new AppError('invalid_path', 400, 'Invalid storage path');
 
 /**
- * Answers GET/HEAD /api/storage/<raw> for the storage root: the file (or its resized variant under
- * w/<96|320>/), with content type, ETag and long-lived caching; 304 when If-None-Match matches.
+ * Answers GET/HEAD /api/storage/<raw> from the store (local folder or bucket): the file (or its resized variant
+ * under w/<96|320>/), with content type, ETag and long-lived caching; 304 when If-None-Match matches.
  * Throws 400 for a path it refuses and 404 for a file that is missing or outside the root.
  */
-export async function serveStorageFile(root: string, rawEncodedPath: string, ifNoneMatch: string | undefined): Promise<StorageResponse> {
+export async function serveStorageFile(storage: Storage, rawEncodedPath: string, ifNoneMatch: string | undefined): Promise<StorageResponse> {
   const parsed = parseStoragePath(rawEncodedPath);
   if (!parsed.ok) throw badPath();
+  if (ifNoneMatch) {
+    // A revalidation: the object's info decides, without reading it (one HEAD on a bucket, a stat on a folder).
+    const cached = await notModified(storage, parsed.segments, parsed.relative, ifNoneMatch);
+    if (cached) return cached;
+  }
   const found =
-    parsed.segments[0] === VARIANT_DIR ? await findVariant(root, parsed.segments) : await findOriginal(root, parsed.relative);
+    parsed.segments[0] === VARIANT_DIR ? await findVariant(storage, parsed.segments) : await findOriginal(storage, parsed.relative);
   if (!found) throw notFound('File');
 
-  const etag = `"${found.stat.size.toString(36)}-${Math.floor(found.stat.mtimeMs).toString(36)}"`;
   const headers: Record<string, string> = {
     'Content-Type': found.contentType,
     'Cache-Control': STORAGE_CACHE_CONTROL,
-    ETag: etag,
+    ETag: found.object.etag,
   };
-  if (ifNoneMatch && etagMatches(ifNoneMatch, etag)) return { status: 304, headers, body: null };
-  const body = await fs.promises.readFile(found.file);
-  headers['Content-Length'] = String(body.length);
-  return { status: 200, headers, body };
+  if (ifNoneMatch && etagMatches(ifNoneMatch, found.object.etag)) return { status: 304, headers, body: null };
+  headers['Content-Length'] = String(found.object.data.length);
+  return { status: 200, headers, body: found.object.data };
 }
 
-type Found = { file: string; stat: fs.Stats; contentType: string };
+type Found = { object: StoredObject; contentType: string };
 
-async function findOriginal(root: string, relative: string): Promise<Found | null> {
+/** The 304 for a stored object (original or variant already made) whose ETag the client has; null otherwise. */
+async function notModified(storage: Storage, segments: string[], relative: string, ifNoneMatch: string): Promise<StorageResponse | null> {
+  const isVariant = segments[0] === VARIANT_DIR;
+  const contentType = isVariant ? 'image/webp' : imageContentType(relative);
+  const validVariant =
+    segments.length >= 3 && /^\d+$/.test(segments[1]) && isVariantWidth(Number(segments[1])) && segments[2] !== VARIANT_DIR && isResizable(segments.slice(2).join('/'));
+  if (!contentType || (isVariant && !validVariant)) return null;
+  const info = await storage.store.head(relative);
+  if (!info || !etagMatches(ifNoneMatch, info.etag)) return null;
+  return { status: 304, headers: { 'Content-Type': contentType, 'Cache-Control': STORAGE_CACHE_CONTROL, ETag: info.etag }, body: null };
+}
+
+async function findOriginal({ store }: Storage, relative: string): Promise<Found | null> {
   const contentType = imageContentType(relative);
-  const full = joinUnderRoot(root, relative);
-  if (!contentType || !full) return null;
-  const real = await realFileUnderRoot(root, full);
-  return real && { ...real, contentType };
+  if (!contentType) return null;
+  const object = await store.get(relative);
+  return object && { object, contentType };
 }
 
 /** w/<width>/<path>: the kept variant, made from the original the first time it is asked for. */
-async function findVariant(root: string, segments: string[]): Promise<Found | null> {
+async function findVariant(storage: Storage, segments: string[]): Promise<Found | null> {
   const width = Number(segments[1]);
   const sourceRelative = segments.slice(2).join('/');
   if (!/^\d+$/.test(segments[1] ?? '') || !isVariantWidth(width) || segments.length < 3) return null;
   if (segments[2] === VARIANT_DIR || !isResizable(sourceRelative)) return null;
-  const variantFull = joinUnderRoot(root, variantRelativePath(sourceRelative, width));
-  if (!variantFull) return null;
-  let real = await realFileUnderRoot(root, variantFull);
-  if (!real) {
-    const original = await findOriginal(root, sourceRelative);
-    if (!original) return null;
-    await makeVariantOnce(original.file, variantFull, width);
-    real = await realFileUnderRoot(root, variantFull);
+  const key = variantRelativePath(sourceRelative, width);
+  let object = await storage.store.get(key);
+  if (!object) {
+    if (!(await storage.store.has(sourceRelative))) return null;
+    if (!(await makeVariantOnce(storage, sourceRelative, width))) return null;
+    object = await storage.store.get(key);
   }
-  return real && { ...real, contentType: 'image/webp' };
+  return object && { object, contentType: 'image/webp' };
 }
 
 /** If-None-Match may list several tags or '*'; weak and strong forms compare equal for GET (RFC 9110 §13.1.2). */

@@ -1,15 +1,20 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { STORAGE_VARIANT_WIDTHS, type StorageVariantWidth } from '../../shared/image-urls';
-import { writeFileAtomic } from './atomic-write';
+import type { ObjectStore } from './object-store';
+import type { WorkLocks } from './work-locks';
 
 /**
  * Resized WebP variants for the board's levels of detail (PERFORMANCE.md: textures no larger than their
- * on-screen size). The variant of `<path>` at width W lives at `<root>/w/<W>/<path>` and is served at
+ * on-screen size). The variant of `<path>` at width W is stored at `w/<W>/<path>` and served at
  * `/api/storage/w/<W>/<path>`; it is WebP whatever the original's extension. Made once by sharp and kept.
  */
 export const VARIANT_DIR = 'w';
+
+/** How long a process may hold a variant's lease before another takes it over (one sharp run takes well under). */
+const VARIANT_LEASE_MS = 30_000;
+/** How long a request waits for another process's variant before answering with an error. */
+const VARIANT_WAIT_MS = 60_000;
+const POLL_MS = 50;
 
 export function isVariantWidth(n: number): n is StorageVariantWidth {
   return (STORAGE_VARIANT_WIDTHS as readonly number[]).includes(n);
@@ -24,28 +29,51 @@ export function renderVariant(input: Buffer | string, width: number): Promise<Bu
   return sharp(input).resize({ width, withoutEnlargement: true }).webp({ quality: 78, effort: 2 }).toBuffer();
 }
 
-/** Writes every missing variant of an image already in storage (used after generating or importing it). */
-export async function ensureVariants(root: string, relative: string, source?: Buffer): Promise<void> {
+/** Writes every missing variant of an image being stored (after generating or importing it). */
+export async function ensureVariants(store: ObjectStore, relative: string, source: Buffer): Promise<void> {
   for (const width of STORAGE_VARIANT_WIDTHS) {
-    const target = path.join(root, variantRelativePath(relative, width));
-    if (fs.existsSync(target)) continue;
-    await writeFileAtomic(target, await renderVariant(source ?? path.join(root, relative), width));
+    const key = variantRelativePath(relative, width);
+    if (!(await store.has(key))) await store.put(key, await renderVariant(source, width));
   }
 }
 
-const inFlight = new Map<string, Promise<void>>();
+/** Variants being made by this process, per store: concurrent requests for one variant share one sharp run. */
+const inFlight = new WeakMap<ObjectStore, Map<string, Promise<boolean>>>();
 
 /**
- * Makes one variant from its original if it is missing; concurrent requests for the same variant share one
- * sharp run, and concurrent processes are safe through the atomic rename.
+ * Makes the variant of `sourceKey` at `width` if it is missing; false when the original is gone. Made once even
+ * when several processes are asked at the same moment: the maker holds the variant's lease (a lock file beside a
+ * local folder, a database lease for a bucket) and the others wait for the object to appear.
  */
-export function makeVariantOnce(originalFile: string, variantFile: string, width: number): Promise<void> {
-  const pending = inFlight.get(variantFile);
-  if (pending) return pending;
-  const job = (async () => {
-    if (fs.existsSync(variantFile)) return;
-    await writeFileAtomic(variantFile, await renderVariant(originalFile, width));
-  })().finally(() => inFlight.delete(variantFile));
-  inFlight.set(variantFile, job);
+export function makeVariantOnce(storage: { store: ObjectStore; locks: WorkLocks }, sourceKey: string, width: StorageVariantWidth): Promise<boolean> {
+  const { store } = storage;
+  const key = variantRelativePath(sourceKey, width);
+  const pending = inFlight.get(store) ?? new Map<string, Promise<boolean>>();
+  inFlight.set(store, pending);
+  const existing = pending.get(key);
+  if (existing) return existing;
+  const job = waitOrMake(storage, sourceKey, key, width).finally(() => pending.delete(key));
+  pending.set(key, job);
   return job;
+}
+
+async function waitOrMake({ store, locks }: { store: ObjectStore; locks: WorkLocks }, sourceKey: string, key: string, width: number): Promise<boolean> {
+  const deadline = Date.now() + VARIANT_WAIT_MS;
+  for (;;) {
+    if (await store.has(key)) return true;
+    const lease = await locks.tryTake(key, VARIANT_LEASE_MS);
+    if (lease) {
+      try {
+        if (await store.has(key)) return true;
+        const source = await store.get(sourceKey);
+        if (!source) return false;
+        await store.put(key, await renderVariant(source.data, width));
+        return true;
+      } finally {
+        await lease.release();
+      }
+    }
+    if (Date.now() > deadline) throw new Error(`makeVariantOnce: gave up waiting for ${key}`);
+    await new Promise((r) => setTimeout(r, POLL_MS));
+  }
 }

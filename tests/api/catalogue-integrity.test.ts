@@ -30,7 +30,7 @@ describe('demo catalogue integrity', () => {
     plan = planCatalogue(data);
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'loot-integrity-'));
     db = openDatabase(path.join(dir, 'loot.db'));
-    seeded = await seedDemoCatalogue({ db, storageDir });
+    seeded = await seedDemoCatalogue({ db, storage: storageDir });
   }, 600_000);
   afterAll(() => {
     db?.$client.close();

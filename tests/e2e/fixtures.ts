@@ -5,7 +5,8 @@ import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { freePort } from '../helpers/free-port';
 
-export type LootServer = { url: string; dataDir: string; stop(): Promise<void> };
+/** `pid`: the server process (benchmarks read its CPU time). */
+export type LootServer = { url: string; dataDir: string; pid: number; stop(): Promise<void> };
 
 /**
  * Starts `api/server.ts` (the same entry as `npm start`, minus the build) on a free port and a fresh temp data
@@ -45,6 +46,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Loo
   return {
     url,
     dataDir,
+    pid: child.pid!,
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM');

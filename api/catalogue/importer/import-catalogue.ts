@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { featuresRepo } from '../../db/repositories/features.repo';
 import { gamesRepo } from '../../db/repositories/games.repo';
 import { imageContentType, isResizable } from '../../storage/content-types';
-import { writeFileAtomic } from '../../storage/atomic-write';
+import { localObjectStore, type ObjectStore } from '../../storage/object-store';
 import { ensureVariants } from '../../storage/variants';
 import { slugify, toStoragePath } from '../catalogue-plan';
 import { readImportSource } from './read-source';
@@ -22,6 +22,8 @@ export type ImportPhase = 'checking' | 'images' | 'writing';
 export type ImportOptions = {
   db: Db;
   storageDir: string;
+  /** The store images go to; the local folder storageDir when absent. */
+  store?: ObjectStore;
   file: string;
   imagesDir?: string;
   onProgress?: (phase: ImportPhase, done: number, total: number) => void;
@@ -78,7 +80,7 @@ export async function importCatalogue(options: ImportOptions): Promise<ImportRep
   });
   if (report.rejected.length) return report;
 
-  report.imagesCopied = await copyLocalImages(valid, options.storageDir, (done, total) => options.onProgress?.('images', done, total));
+  report.imagesCopied = await copyLocalImages(valid, options.store ?? localObjectStore(options.storageDir), (done, total) => options.onProgress?.('images', done, total));
   const counts = writeRows(options.db, valid, (done) => options.onProgress?.('writing', done, valid.length));
   Object.assign(report, counts, { ok: true });
   return report;
@@ -107,7 +109,7 @@ function localImageFinder(imagesDir: string) {
  * the slot at it (static/imports/... → served at /api/storage/imports/...). The same picture imported twice lands
  * on the same path, so re-imports are idempotent and the immutable cache headers stay true.
  */
-async function copyLocalImages(rows: ValidRow[], storageDir: string, progress: (done: number, total: number) => void): Promise<number> {
+async function copyLocalImages(rows: ValidRow[], store: ObjectStore, progress: (done: number, total: number) => void): Promise<number> {
   const slots = rows.flatMap((r) => r.slots.filter((s) => s.localFile));
   const copied = new Map<string, string>();
   let count = 0;
@@ -119,12 +121,11 @@ async function copyLocalImages(rows: ValidRow[], storageDir: string, progress: (
       const hash = crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 20);
       const ext = path.extname(file).toLowerCase();
       relative = `imports/${hash}/${slugify(path.basename(file, path.extname(file)))}${ext}`;
-      const target = path.join(storageDir, relative);
-      if (!fs.existsSync(target)) {
-        await writeFileAtomic(target, bytes);
+      if (!(await store.has(relative))) {
+        await store.put(relative, bytes);
         count++;
       }
-      if (isResizable(target)) await ensureVariants(storageDir, relative, bytes);
+      if (isResizable(relative)) await ensureVariants(store, relative, bytes);
       copied.set(file, relative);
     }
     slot.path = toStoragePath(relative);

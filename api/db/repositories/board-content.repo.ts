@@ -35,6 +35,19 @@ export const boardContentRepo = {
       )
       .all(boardId, afterId, hideLocked ? 1 : 0, limit) as CompactCardRow[];
   },
+  /**
+   * The content version of a board the user owns (bumped by triggers on every card, section and board write; see
+   * schema), or null when the board is not theirs: the owner check and the version in one statement.
+   */
+  ownedVersion(db: Db, userId: number, boardId: number): number | null {
+    const row = db.$client
+      .prepare(
+        `select coalesce(v.version, 0) version from boards b left join board_content_versions v on v.board_id = b.id
+          where b.id = ? and b.user_id = ?`,
+      )
+      .get(boardId, userId) as { version: number } | undefined;
+    return row ? row.version : null;
+  },
   count(db: Db, boardId: number, hideLocked: boolean): number {
     const row = db.$client
       .prepare(

@@ -1,5 +1,5 @@
-import fs from 'node:fs';
 import { Zip, ZipDeflate, ZipPassThrough, strToU8 } from 'fflate';
+import type { ObjectStore } from '../../storage/object-store';
 import type { ExportCard, ExportContent } from './export-content.service';
 import { renderBrief, type BriefImage } from './markdown-brief';
 import { createPushStream } from './push-stream';
@@ -12,7 +12,7 @@ type PlannedImage = { card: ExportCard; url: string; stored: StoredImage | null 
  * they are already compressed). Images are looked up first so brief.md names only files the zip holds; an image
  * outside our storage stays an outside link, a missing one is left out.
  */
-export function briefZipStream(content: ExportContent, storageRoot: string, date: string): ReadableStream<Uint8Array> {
+export function briefZipStream(content: ExportContent, store: ObjectStore, date: string): ReadableStream<Uint8Array> {
   const out = createPushStream();
   const zip = new Zip((err, chunk, final) => {
     if (err) return out.fail(err);
@@ -20,15 +20,15 @@ export function briefZipStream(content: ExportContent, storageRoot: string, date
     if (final) out.close();
   });
   void (async () => {
-    const planned = await planImages(content, storageRoot);
+    const planned = await planImages(content, store);
     const byCard = new Map<number, BriefImage[]>();
-    const files: { zipPath: string; file: string }[] = [];
+    const files: { zipPath: string; key: string }[] = [];
     for (const image of planned) {
       const list = byCard.get(image.card.id) ?? [];
       if (image.stored) {
         const zipPath = `images/${image.card.id}-${list.length + 1}${image.stored.ext}`;
         list.push({ kind: 'file', zipPath });
-        files.push({ zipPath, file: image.stored.file });
+        files.push({ zipPath, key: image.stored.key });
       } else if (isExternalImage(image.url)) {
         list.push({ kind: 'link', url: image.url });
       }
@@ -37,12 +37,14 @@ export function briefZipStream(content: ExportContent, storageRoot: string, date
     const brief = new ZipDeflate('brief.md', { level: 6 });
     zip.add(brief);
     brief.push(strToU8(renderBrief(content, (card) => byCard.get(card.id) ?? [], date)), true);
-    for (const { zipPath, file } of files) {
+    for (const { zipPath, key } of files) {
       await out.demand();
       if (out.cancelled) return zip.terminate();
+      // Found while planning: gone now only if the sweep removed it in between; the entry is then empty, not a failure.
+      const stored = await store.get(key);
       const entry = new ZipPassThrough(zipPath);
       zip.add(entry);
-      entry.push(await fs.promises.readFile(file), true);
+      entry.push(stored ? stored.data : new Uint8Array(0), true);
     }
     zip.end();
   })().catch((err) => {
@@ -53,14 +55,14 @@ export function briefZipStream(content: ExportContent, storageRoot: string, date
   return out.stream;
 }
 
-async function planImages(content: ExportContent, storageRoot: string): Promise<PlannedImage[]> {
+async function planImages(content: ExportContent, store: ObjectStore): Promise<PlannedImage[]> {
   const wanted = content.groups.flatMap((g) => g.cards.flatMap((card) => card.images.map((url) => ({ card, url }))));
   const planned: PlannedImage[] = new Array(wanted.length);
   let next = 0;
   const worker = async () => {
     while (next < wanted.length) {
       const index = next++;
-      planned[index] = { ...wanted[index], stored: await findStoredImage(storageRoot, wanted[index].url) };
+      planned[index] = { ...wanted[index], stored: await findStoredImage(store, wanted[index].url) };
     }
   };
   await Promise.all(Array.from({ length: 8 }, worker));

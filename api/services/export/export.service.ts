@@ -1,5 +1,6 @@
 import type { ExportQuery } from '../../../shared/schemas/export';
 import type { AppDeps } from '../../deps';
+import { storageFor } from '../../storage/storage-for';
 import type { Viewer } from '../section-lock.service';
 import { briefZipStream } from './brief-zip';
 import { exportContent } from './export-content.service';
@@ -13,7 +14,7 @@ export type ExportDownload = { fileName: string; contentType: string; body: Read
  * zip. The content is read (and access checked) before anything is sent, so a 404 is a clean JSON error; the file
  * itself is streamed while it is made.
  */
-export function exportBoard(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>, viewer: Viewer, boardId: number, query: ExportQuery): ExportDownload {
+export function exportBoard(deps: Pick<AppDeps, 'db' | 'config' | 'clock' | 'storage'>, viewer: Viewer, boardId: number, query: ExportQuery): ExportDownload {
   const content = exportContent(deps, viewer, boardId, { sectionId: query.sectionId, cardIds: query.cardIds });
   const date = deps.clock.now();
   const dateText = date.toISOString().slice(0, 10);
@@ -21,13 +22,13 @@ export function exportBoard(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>, view
     return {
       fileName: exportFileName(content.boardTitle, content.scopeTitle, 'zip'),
       contentType: 'application/zip',
-      body: briefZipStream(content, deps.config.storageDir, dateText),
+      body: briefZipStream(content, storageFor(deps).store, dateText),
     };
   }
   const layout = { paper: query.paper, orientation: query.orientation, perPage: query.perPage };
   return {
     fileName: exportFileName(content.boardTitle, content.scopeTitle, 'pdf'),
     contentType: 'application/pdf',
-    body: pdfPackStream(content, layout, { storageRoot: deps.config.storageDir, date, dateText }),
+    body: pdfPackStream(content, layout, { store: storageFor(deps).store, date, dateText }),
   };
 }

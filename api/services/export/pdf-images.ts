@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import type { ObjectStore } from '../../storage/object-store';
 import { findStoredImage } from './stored-images';
 
 export type PreparedImage = { key: string; jpeg: Buffer };
@@ -16,7 +17,7 @@ export class PdfImageSource {
   private readonly cache = new Map<string, Promise<PreparedImage | null>>();
 
   constructor(
-    private readonly storageRoot: string,
+    private readonly store: ObjectStore,
     private readonly keep = 400,
   ) {}
 
@@ -35,10 +36,11 @@ export class PdfImageSource {
   }
 
   private async prepare(key: string, url: string, maxWidthPx: number, maxHeightPx: number): Promise<PreparedImage | null> {
-    const stored = await findStoredImage(this.storageRoot, url);
-    if (!stored) return null;
+    const stored = await findStoredImage(this.store, url);
+    const object = stored && (await this.store.get(stored.key));
+    if (!object) return null;
     try {
-      const jpeg = await sharp(stored.file, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+      const jpeg = await sharp(object.data, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
         .rotate()
         .resize({ width: maxWidthPx, height: maxHeightPx, fit: 'inside', withoutEnlargement: true })
         .flatten({ background: '#ffffff' })

@@ -1,3 +1,4 @@
+import type { ObjectStore } from '../../storage/object-store';
 import PDFDocument from 'pdfkit';
 import { EXPORT_DOC_TEXT } from '../../../shared/messages/export';
 import type { ExportCard, ExportContent } from './export-content.service';
@@ -32,7 +33,7 @@ type CardImages = { main: PreparedImage | null; thumbs: (PreparedImage | null)[]
 export function pdfPackStream(
   content: ExportContent,
   options: PdfLayoutOptions,
-  env: { storageRoot: string; date: Date; dateText: string },
+  env: { store: ObjectStore; date: Date; dateText: string },
 ): ReadableStream<Uint8Array> {
   const out = createPushStream();
   const title = content.scopeTitle ? `${content.boardTitle} — ${content.scopeTitle}` : content.boardTitle;
@@ -51,7 +52,7 @@ export function pdfPackStream(
     const pages = planPages(content.groups.map((g) => g.cards.length), options);
     const size = pageSize(options.paper, options.orientation);
     const cells = cardCells(options);
-    const images = new PdfImageSource(env.storageRoot);
+    const images = new PdfImageSource(env.store);
     const embedded = new Map<string, PDFKit.Mixins.ImageSrc>();
     const embed: ImageEmbedder = (image) => {
       let object = embedded.get(image.key);

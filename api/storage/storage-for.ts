@@ -1,0 +1,34 @@
+import type { AppConfig } from '../config';
+import type { Db } from '../db/client';
+import { localObjectStore, type ObjectStore } from './object-store';
+import { createS3Client, s3ObjectStore } from './s3-store';
+import { databaseWorkLocks, fileWorkLocks, type WorkLocks } from './work-locks';
+
+/** Stored files and the locks that make shared work (variants, catalogue images) happen once. */
+export type Storage = { store: ObjectStore; locks: WorkLocks };
+
+/** The store the configuration names: the bucket of LOOT_STORAGE_URL, else the local folder. */
+export function createObjectStore(config: Pick<AppConfig, 's3' | 'storageDir'>): ObjectStore {
+  return config.s3 ? s3ObjectStore(createS3Client(config.s3), config.s3) : localObjectStore(config.storageDir);
+}
+
+/** Locks that every process writing to `store` sees: lock files in a local folder, database leases for a bucket. */
+export function createStorage(config: Pick<AppConfig, 's3' | 'storageDir'>, db: Db, store: ObjectStore = createObjectStore(config)): Storage {
+  return { store, locks: store.kind === 'local' ? fileWorkLocks(config.storageDir) : databaseWorkLocks(db) };
+}
+
+const made = new WeakMap<object, Storage>();
+
+/**
+ * The storage of one app's deps, made once per deps (one S3 client, one set of in-flight variants per instance):
+ * the injected store when there is one, else the one the configuration names.
+ */
+export function storageFor(deps: { config: AppConfig; db: Db; storage?: ObjectStore }): Storage {
+  const owner = deps.storage ?? deps.config;
+  let storage = made.get(owner);
+  if (!storage) {
+    storage = createStorage(deps.config, deps.db, deps.storage);
+    made.set(owner, storage);
+  }
+  return storage;
+}
