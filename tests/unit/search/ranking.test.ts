@@ -33,6 +33,14 @@ describe('tag fit', () => {
     expect(tagFit({ primaryTag: 'Progression', secondaryTag: 'Level Map' }, starter).fit).toBe(0);
     expect(tagFit({ primaryTag: 'Monetization', secondaryTag: 'Shop' }, [{ primary: 'Monetization', secondary: null }]).fit).toBe(TAG_FIT.category);
   });
+
+  it('a continue offer and a rewarded video are neighbours (pay or watch an ad to go on), both ways', () => {
+    const offers = [{ primary: 'Monetization' as const, secondary: 'Offers' }];
+    const rewarded = [{ primary: 'ADS' as const, secondary: 'Rewarded' }];
+    expect(tagFit({ primaryTag: 'ADS', secondaryTag: 'Rewarded' }, offers).fit).toBe(TAG_FIT.related);
+    expect(tagFit({ primaryTag: 'Monetization', secondaryTag: 'Offers' }, rewarded).fit).toBe(TAG_FIT.related);
+    expect(tagFit({ primaryTag: 'ADS', secondaryTag: 'Interstitial' }, offers).fit).toBe(0);
+  });
 });
 
 describe('rankFeatures on the fixture catalogue', () => {
