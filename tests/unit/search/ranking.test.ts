@@ -120,7 +120,12 @@ describe('rankFeatures on the fixture catalogue', () => {
   });
 
   it('finds a game through a typo', () => {
-    expect(search('gem sgaa').every((h) => h.game === 'Gem Saga')).toBe(true);
+    // The typo reads as the game (not the alias "gem" plus a stray word): its screens lead, games like it follow.
+    expect(offlinePlan('gem sgaa', fx.games).games).toEqual(['Gem Saga']);
+    const hits = search('gem sgaa');
+    const firstOther = hits.findIndex((h) => h.game !== 'Gem Saga');
+    expect(firstOther).toBeGreaterThan(5);
+    expect(hits.slice(firstOther).every((h) => h.game === 'Jewel Royale')).toBe(true);
     expect(search('jewel royal').length).toBeGreaterThan(0);
   });
 
