@@ -150,6 +150,23 @@ function typoSpan(words: string[], start: number, games: GameIndex): Span | null
   return null;
 }
 
+/** A word that is in no vocabulary phrase, no game name and not filler: perhaps a typo. */
+const isUnknownWord = (word: string, games: GameIndex) => !VOCABULARY_TOKENS.has(word) && !games.aliasTokens.has(word) && !isStopWord(word);
+
+/**
+ * The phrase starting at a word: an exact one, else joined or split words, else one with typos. A longer phrase
+ * with a typo in a following word beats a shorter exact one ("event calender" is "event calendar", not "event"
+ * and a stray "calender"); typo matching is tried then only when the next word is unknown, so it stays rare.
+ */
+function spanAt(words: string[], start: number, games: GameIndex): Span | null {
+  const exact = exactSpan(words, start, games);
+  if (!exact) return joinedSpan(words, start) ?? typoSpan(words, start, games);
+  const next = words[start + exact.length];
+  if (next === undefined || !isUnknownWord(next, games)) return exact;
+  const typo = typoSpan(words, start, games);
+  return typo && typo.length > exact.length ? typo : exact;
+}
+
 /**
  * Free-form words → recognised phrases, the leftover keywords, and runs of consecutive leftover words (searched
  * as phrases too: "energy refill" ranks the screen called Energy Refill above any screen that says "energy").
@@ -164,7 +181,7 @@ function readWords(words: string[], games: GameIndex): { spans: Span[]; leftover
     run = [];
   };
   for (let i = 0; i < words.length; ) {
-    const span = exactSpan(words, i, games) ?? joinedSpan(words, i) ?? typoSpan(words, i, games);
+    const span = spanAt(words, i, games);
     if (span) {
       endRun();
       spans.push(span);

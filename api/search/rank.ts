@@ -26,8 +26,11 @@ export const WEIGHTS = { tag: 3, text: 2, game: 4, genre: 2, tier: 1 } as const;
 /** Fits of a feature's tag to an asked-for tag. */
 export const TAG_FIT = { exact: 1, category: 0.7, related: 0.4, sameCategory: 0.2 } as const;
 
-/** The text score below which a word match alone does not make a feature on topic. */
-const MIN_TEXT_SCORE = 0.08;
+/**
+ * The text score below which a word match alone does not make a feature on topic (nor backs a neighbouring tag:
+ * sections.ts fillOrder).
+ */
+export const MIN_TEXT_SCORE = 0.08;
 /** Full-text hits considered per query; the rest are weaker than anything that will make the board. */
 const FULL_TEXT_LIMIT = 400;
 const MAX_FTS_TERMS = 48;

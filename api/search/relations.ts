@@ -7,7 +7,8 @@ import type { GenreRef, TagRef } from './vocabulary';
  */
 const NEIGHBOURS: [string, string[]][] = [
   ['Monetization/Starter Pack', ['Monetization/Offers', 'Monetization/Bundles']],
-  ['Monetization/Offers', ['Monetization/Bundles', 'Monetization/Piggy Bank']],
+  // An out-of-moves offer and a revive-for-a-video are the same moment: pay or watch an ad to go on.
+  ['Monetization/Offers', ['Monetization/Bundles', 'Monetization/Piggy Bank', 'ADS/Rewarded']],
   ['Monetization/Bundles', ['Monetization/Shop', 'Monetization/Currency Packs']],
   ['Monetization/Shop', ['Monetization/Currency Packs']],
   ['Monetization/Season Pass', ['Monetization/Subscriptions']],

@@ -1,6 +1,6 @@
 import { SECTION_TITLE_MAX } from '../../shared/constants';
 import type { SearchPlan } from './plan';
-import { RELEVANCE_FLOOR, TAG_FIT, type ScoredFeature } from './rank';
+import { MIN_TEXT_SCORE, RELEVANCE_FLOOR, TAG_FIT, type ScoredFeature } from './rank';
 import { genreFit, tagKey } from './relations';
 import { tokens } from './text';
 import { tagLabel, type TagRef } from './vocabulary';
@@ -30,10 +30,12 @@ export type Section = { title: string; features: ScoredFeature[] };
 /**
  * The order the board fills in (issue 19: a named genre, game or tier is a constraint): cards that meet the
  * constraints, the exact topic before its neighbours; then those of a near genre (or games like a named one);
- * then the rest. "Starter packs in match-3" shows the match-3 starter pack, match-3 offers and bundles, other
- * puzzle games' starter packs, and only then other genres' ones. Cards that only mention the topic come last.
+ * then the rest. "Starter packs in match-3" shows the match-3 starter pack, the match-3 first-purchase bundles,
+ * other puzzle games' starter packs, and only then other genres' ones. Neighbours that are one by tag only (the
+ * card's text says nothing of what was asked) come after every card on the topic, whatever their genre; cards
+ * that only mention the topic come last.
  */
-export function fillOrder(f: Pick<ScoredFeature, 'level' | 'exactTopic' | 'tagFit' | 'gameNamed' | 'onTopic' | 'titleMatch'>): number {
+export function fillOrder(f: Pick<ScoredFeature, 'level' | 'exactTopic' | 'tagFit' | 'gameNamed' | 'onTopic' | 'titleMatch' | 'text'>): number {
   // A named game's own screen named for what was asked meets the constraint and the topic: it comes with the
   // game's neighbouring topics, before other games' screens ("coc clan wars" → Clash of Clans' Clan War Leagues,
   // then other games' clan wars). One that only mentions the words in its description (a booster among an event's
@@ -41,9 +43,14 @@ export function fillOrder(f: Pick<ScoredFeature, 'level' | 'exactTopic' | 'tagFi
   if (!f.exactTopic && f.tagFit < RELEVANCE_FLOOR && f.gameNamed && f.level === 0 && f.titleMatch && f.onTopic >= RELEVANCE_FLOOR) return 1;
   // Cards there only for a word close the board.
   if (!f.exactTopic && f.tagFit < RELEVANCE_FLOOR) return LAST_FILL;
-  return f.level * 2 + (f.exactTopic ? 0 : 1);
+  if (f.exactTopic) return f.level * 2;
+  // A neighbouring sub-tag is on the asked-for topic when the card's own text backs it (Zynga Poker's piggy bank
+  // for "slots shop offers"), not by tag alone (a match-3 out-of-moves offer for "starter pack in match-3").
+  return f.text >= MIN_TEXT_SCORE ? f.level * 2 + 1 : TAG_ONLY_FILL + f.level;
 }
-export const LAST_FILL = 6;
+/** First fill order of the neighbours by tag only (then one per constraint level). */
+export const TAG_ONLY_FILL = 6;
+export const LAST_FILL = 9;
 
 /** A named game's own screens of the asked-for category count, even below the floor ("royal match shop" → its offers). */
 const isEligible = (f: ScoredFeature) => f.onTopic >= RELEVANCE_FLOOR || (f.gameNamed && f.tagFit >= TAG_FIT.sameCategory);

@@ -20,7 +20,7 @@ export const SYNONYMS: [phrases: string[], targets: string[]][] = [
   [['subscription', 'sub', 'vip', 'membership', 'premium membership', 'monthly card', 'weekly card', 'vip subscription'], ['Monetization/Subscriptions']],
   [['piggy bank', 'piggy', 'coin bank', 'gem bank', 'savings bank'], ['Monetization/Piggy Bank']],
   [['currency pack', 'coin pack', 'gem pack', 'diamond pack', 'hard currency', 'premium currency', 'coin store', 'gem store', 'gem shop', 'coin shop'], ['Monetization/Currency Packs']],
-  [['monetization', 'monetisation', 'iap', 'in app purchase', 'purchase', 'paywall', 'payment', 'revenue', 'spend', 'spender', 'whale', 'conversion', 'arpu', 'arppu', 'remove ad', 'no ad'], ['Monetization']],
+  [['monetization', 'monetisation', 'iap', 'in app purchase', 'purchase', 'sell', 'selling', 'paywall', 'payment', 'revenue', 'spend', 'spender', 'whale', 'conversion', 'arpu', 'arppu', 'remove ad', 'no ad'], ['Monetization']],
   // Ads
   [['rewarded ad', 'rewarded video', 'rewarded video ad', 'reward video', 'reward ad', 'rv', 'watch ad', 'watch video', 'ad reward', 'video ad', 'ad to continue', 'revive ad', 'offerwall', 'offer wall', 'revive', 'video', 'second chance'], ['ADS/Rewarded']],
   [['interstitial', 'interstitial ad', 'full screen ad', 'fullscreen ad', 'forced ad'], ['ADS/Interstitial']],

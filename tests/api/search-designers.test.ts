@@ -48,7 +48,8 @@ describe('search that understands designers (issue 19)', () => {
     expect(cards.slice(0, 3).every((c) => c.tags[1] === 'Season Pass')).toBe(true);
     const others = cards.slice(3);
     expect(others.length).toBeGreaterThan(0);
-    expect(others.every((c) => / in other genres$/.test(c.section))).toBe(true);
+    // Other genres' passes, then subscriptions that are neighbours by tag only, each in a section saying so.
+    expect(others.every((c) => / (in other genres|outside Shooter, Battle Royale, Hero Shooter)$/.test(c.section))).toBe(true);
     expect(sections.some((s) => /^Season Pass.* in other genres$/.test(s))).toBe(true);
   });
 
@@ -77,6 +78,11 @@ describe('search that understands designers (issue 19)', () => {
     const otherStarters = cards.filter((c) => c.tags[1] === 'Starter Pack' && c.game !== 'Homescapes');
     expect(otherStarters.length).toBeGreaterThan(0);
     for (const c of otherStarters) expect(c.section).toMatch(/in other (Puzzle games|genres)$/);
+    // Match-3 offers that are starter-pack neighbours by tag only come after the other genres' starter packs.
+    const lastStarter = Math.max(...otherStarters.map((c) => cards.indexOf(c)));
+    const outOfMoves = cards.findIndex((c) => c.game === 'Royal Match' && c.title === 'Out of Moves');
+    expect(outOfMoves).toBeGreaterThan(lastStarter);
+    expect(cards[outOfMoves].section).toBe('More Offers in Match-3');
   });
 
   it('"how do idle games handle offline earnings": a short board and a message naming what matched, not filler', async () => {

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:search`: the offline query engine's quality and speed (issue 6, "Measured quality and speed").
  *
- * Quality: every query of tests/search/judged.json through the offline engine on the demo catalogue; the first
+ * Quality: every query of tests/search/judged.json (and, reported apart, of the held-out tests/search/judged-holdout.json) through the offline engine on the demo catalogue; the first
  * 10 of its cards in board order are scored against the judgments (precision@10, precision@10 capped at the
  * number of relevant features, nDCG@10 with graded gains), over the queries that have relevant features. Also
  * (issue 19): how many of those return nothing (target 0), how many of the queries judged to match nothing
@@ -32,6 +32,8 @@ const ITERATIONS = Number(process.env.LOOT_BENCH_ITERATIONS ?? 300);
 const WARMUP = 30;
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const judged = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/search/judged.json'), 'utf8')) as JudgedSet;
+/** Queries judged before a round of ranking work and never tuned on: whether the tuning generalises. */
+const holdout = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/search/judged-holdout.json'), 'utf8')) as JudgedSet;
 
 type QueryQuality = {
   query: string;
@@ -56,7 +58,7 @@ function reasonIsTrue(r: CardReason, f: FeatureFacts): boolean {
   return foldText(f.text).includes(wordStem(r.value));
 }
 
-function measureQuality(t: TestApp): QueryQuality[] {
+function measureQuality(t: TestApp, set: JudgedSet = judged): QueryQuality[] {
   const games = loadGameIndex(t.db);
   const facts = new Map(
     (
@@ -69,7 +71,7 @@ function measureQuality(t: TestApp): QueryQuality[] {
         .all() as FeatureFacts[]
     ).map((r) => [r.id, r]),
   );
-  return judged.queries.map((q) => {
+  return set.queries.map((q) => {
     const grades = new Map(q.relevant.map((r) => [judgmentKey(r.game, r.feature), r.grade]));
     const result = runPlan(t.db, offlinePlan(q.query, games), games, excludedFeatures(t.db, q.query));
     const ranked = result.rankedIds.map((id) => judgmentKey(facts.get(id)!.game, facts.get(id)!.feature));
@@ -180,13 +182,15 @@ type QualitySummary = {
   queries: QueryQuality[];
 };
 
-function markdown(report: { date: string; machine: string; quality: QualitySummary; latency: Latency[] }): string {
+function markdown(report: { date: string; machine: string; quality: QualitySummary; holdout: QualitySummary; latency: Latency[] }): string {
   const f2 = (n: number) => n.toFixed(2);
   const ms = (n: number) => n.toFixed(1);
   const lines = [
     `Measured ${report.date} with \`npm run bench:search\` on ${report.machine}, Node ${process.version}. Offline engine (no LLM).`,
     '',
     `**Quality** on ${report.quality.queries.length} judged designer queries (tests/search/judged.json), demo catalogue: precision@10 **${f2(report.quality.p10)}**, precision@10 capped at the number of relevant features **${f2(report.quality.p10capped)}**, nDCG@10 **${f2(report.quality.ndcg10)}** (means over the ${report.quality.judged} queries with relevant features; grades 2 exact / 1 acceptable). Queries with relevant features that returned nothing: **${report.quality.emptyWithRelevant}**. Queries judged to match nothing that returned nothing: ${report.quality.nothingReturned} of ${report.quality.expectNothing}. Queries where every card's stated reason is true of the card: **${(report.quality.reasonsTrueShare * 100).toFixed(1)}%**.`,
+    '',
+    `**Held-out queries** (tests/search/judged-holdout.json, ${report.holdout.queries.length} queries judged before the last ranking work and never tuned on): precision@10 ${f2(report.holdout.p10)}, capped **${f2(report.holdout.p10capped)}**, nDCG@10 **${f2(report.holdout.ndcg10)}** (over ${report.holdout.judged} with relevant features); returned nothing with relevant features: ${report.holdout.emptyWithRelevant}; judged to match nothing and returned nothing: ${report.holdout.nothingReturned} of ${report.holdout.expectNothing}.`,
     '',
     '**Latency**, query → board written (POST /api/gemini/process through the app: session, validation, plan, rank, group, one write transaction with the usage count):',
     '',
@@ -233,10 +237,12 @@ async function main() {
 
   const demo = createTestApp();
   let quality: QueryQuality[];
+  let holdoutQuality: QueryQuality[];
   const latency: Latency[] = [];
   try {
     loadCatalogue(demo.db, planCatalogue(base));
     quality = measureQuality(demo);
+    holdoutQuality = measureQuality(demo, holdout);
     latency.push(await measureLatency(demo, 'demo'));
   } finally {
     demo.close();
@@ -256,6 +262,7 @@ async function main() {
     date: new Date().toISOString().slice(0, 10),
     machine: `${os.cpus()[0]?.model ?? 'unknown CPU'} × ${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
     quality: summariseQuality(quality),
+    holdout: summariseQuality(holdoutQuality),
     latency,
   };
   fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });

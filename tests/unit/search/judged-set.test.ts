@@ -4,6 +4,7 @@ import { readCatalogueDir } from '../../../api/catalogue/catalogue-files';
 import { cappedPrecisionAtK, judgmentKey, ndcgAtK, percentile, precisionAtK, type JudgedSet } from '../../bench/search-metrics';
 
 const judged = JSON.parse(fs.readFileSync(new URL('../../search/judged.json', import.meta.url), 'utf8')) as JudgedSet;
+const holdout = JSON.parse(fs.readFileSync(new URL('../../search/judged-holdout.json', import.meta.url), 'utf8')) as JudgedSet;
 
 describe('the judged query set (tests/search/judged.json)', () => {
   it('has at least 150 distinct queries, each judging features that exist in the demo catalogue, graded 1 or 2', () => {
@@ -18,6 +19,22 @@ describe('the judged query set (tests/search/judged.json)', () => {
       if (q.relevant.length === 0) expect(q.note, q.query).toMatch(/^Nothing in the catalogue/);
       const keys = q.relevant.map((r) => judgmentKey(r.game, r.feature));
       expect(new Set(keys).size, q.query).toBe(keys.length);
+      for (const r of q.relevant) {
+        expect(catalogue.has(judgmentKey(r.game, r.feature)), `${q.query}: ${r.game} / ${r.feature}`).toBe(true);
+        expect([1, 2]).toContain(r.grade);
+      }
+    }
+  });
+});
+
+describe('the held-out judged queries (tests/search/judged-holdout.json)', () => {
+  it('are 20 or more queries not in judged.json, judging features that exist, graded 1 or 2', () => {
+    expect(holdout.queries.length).toBeGreaterThanOrEqual(20);
+    const tuned = new Set(judged.queries.map((q) => q.query.toLowerCase()));
+    expect(holdout.queries.filter((q) => tuned.has(q.query.toLowerCase()))).toEqual([]);
+    expect(new Set(holdout.queries.map((q) => q.query)).size).toBe(holdout.queries.length);
+    const catalogue = new Set(readCatalogueDir().data.features.map((f) => judgmentKey(f.game, f.feature_screen_name)));
+    for (const q of holdout.queries) {
       for (const r of q.relevant) {
         expect(catalogue.has(judgmentKey(r.game, r.feature)), `${q.query}: ${r.game} / ${r.feature}`).toBe(true);
         expect([1, 2]).toContain(r.grade);

@@ -175,6 +175,19 @@ describe('parseQuery: game names, aliases and typos', () => {
     expect(tags('strater packs')).toEqual(['Monetization/Starter Pack']);
     expect(tags('leaderbaords')).toEqual(['Social Features/Leaderboards']);
   });
+
+  it('prefers a longer phrase with a typo in its next word to a shorter exact one', () => {
+    // "event" alone is the LiveOps category; "event calender" is the Event Calendar sub-tag.
+    expect(tags('event calender')).toEqual(['LiveOps/Event Calendar']);
+    expect(tags('login calender')).toEqual(['Goals/Streaks']);
+    // A known next word keeps the exact reading.
+    expect(tags('event shop')).toEqual(['LiveOps', 'Monetization/Shop']);
+  });
+
+  it('reads "sell" as monetization, not as a typo of "spell" (a booster)', () => {
+    expect(parse('what do solitaire games sell')).toMatchObject({ tags: [{ primary: 'Monetization', secondary: null }], keywords: [] });
+    expect(tags('how do match-3 games sell extra moves')).not.toContain('Core Gameplay/Boosters');
+  });
 });
 
 describe('parseQuery: free text', () => {

@@ -33,6 +33,14 @@ describe('tag fit', () => {
     expect(tagFit({ primaryTag: 'Progression', secondaryTag: 'Level Map' }, starter).fit).toBe(0);
     expect(tagFit({ primaryTag: 'Monetization', secondaryTag: 'Shop' }, [{ primary: 'Monetization', secondary: null }]).fit).toBe(TAG_FIT.category);
   });
+
+  it('a continue offer and a rewarded video are neighbours (pay or watch an ad to go on), both ways', () => {
+    const offers = [{ primary: 'Monetization' as const, secondary: 'Offers' }];
+    const rewarded = [{ primary: 'ADS' as const, secondary: 'Rewarded' }];
+    expect(tagFit({ primaryTag: 'ADS', secondaryTag: 'Rewarded' }, offers).fit).toBe(TAG_FIT.related);
+    expect(tagFit({ primaryTag: 'Monetization', secondaryTag: 'Offers' }, rewarded).fit).toBe(TAG_FIT.related);
+    expect(tagFit({ primaryTag: 'ADS', secondaryTag: 'Interstitial' }, offers).fit).toBe(0);
+  });
 });
 
 describe('rankFeatures on the fixture catalogue', () => {
@@ -44,18 +52,34 @@ describe('rankFeatures on the fixture catalogue', () => {
     expect(hits.every((h) => h.tags.startsWith('Monetization/'))).toBe(true);
   });
 
-  it('"starter packs in match-3 games": the match-3 starter pack leads, match-3 neighbours next, other genres only after', () => {
+  it('"starter packs in match-3 games": the match-3 starter pack leads, match-3 neighbours its text backs next, other genres only after', () => {
     const hits = search('starter packs in match-3 games');
     expect(hits[0]).toMatchObject({ game: 'Gem Saga', title: 'Welcome Pack' });
-    // A named sub-genre is a constraint (issue 19): every match-3 card comes before any card of another genre.
+    // A named sub-genre is a constraint (issue 19): every match-3 card on the topic comes before any card of another genre.
     const match3 = new Set(['Gem Saga', 'Jewel Royale']);
     const firstOther = hits.findIndex((h) => !match3.has(h.game));
     expect(firstOther).toBeGreaterThan(1);
-    expect(hits.slice(firstOther).every((h) => !match3.has(h.game))).toBe(true);
-    expect(hits.slice(firstOther).some((h) => h.tags === 'Monetization/Starter Pack')).toBe(true);
+    expect(hits.slice(1, firstOther).map((h) => h.title)).toEqual(['Booster Bundle', 'Flash Sale']);
+    // Other genres' starter packs come before the match-3 offers that are neighbours by tag only (an out-of-moves
+    // offer says nothing of a first purchase).
+    const otherStarters = hits.filter((h) => !match3.has(h.game) && h.tags === 'Monetization/Starter Pack');
+    expect(otherStarters).toHaveLength(3);
+    const titles = hits.map((h) => h.title);
+    for (const tagOnly of ['Out of Moves', 'Extra Moves Offer']) {
+      expect(titles.indexOf(tagOnly)).toBeGreaterThan(Math.max(...otherStarters.map((h) => titles.indexOf(h.title))));
+    }
     // The query has a topic, so match-3 screens that are not about monetization never fill the board.
-    expect(hits.map((h) => h.title)).not.toContain('Saga Map');
-    expect(hits.map((h) => h.title)).not.toContain('First Swap');
+    expect(titles).not.toContain('Saga Map');
+    expect(titles).not.toContain('First Swap');
+  });
+
+  it('"starter packs in match-3 games": each relaxed section says what was relaxed', () => {
+    const result = runPlan(fx.db, offlinePlan('starter packs in match-3 games', fx.games), fx.games);
+    const sectionOf = new Map(result.sections.flatMap((s) => s.features.map((f) => [f.title, s.title] as const)));
+    expect(sectionOf.get('Welcome Pack')).toBe('Starter Packs in Match-3');
+    expect(sectionOf.get('Hero Starter Pack')).toBe('Starter Packs in other genres');
+    expect(sectionOf.get('Out of Moves')).toBe('More Offers in Match-3');
+    expect(sectionOf.get('Blast Offer')).toBe('Offers outside Match-3');
   });
 
   it('a sub-genre alone ranks its games first, then near sub-genres, and never other genres', () => {
@@ -96,7 +120,12 @@ describe('rankFeatures on the fixture catalogue', () => {
   });
 
   it('finds a game through a typo', () => {
-    expect(search('gem sgaa').every((h) => h.game === 'Gem Saga')).toBe(true);
+    // The typo reads as the game (not the alias "gem" plus a stray word): its screens lead, games like it follow.
+    expect(offlinePlan('gem sgaa', fx.games).games).toEqual(['Gem Saga']);
+    const hits = search('gem sgaa');
+    const firstOther = hits.findIndex((h) => h.game !== 'Gem Saga');
+    expect(firstOther).toBeGreaterThan(5);
+    expect(hits.slice(firstOther).every((h) => h.game === 'Jewel Royale')).toBe(true);
     expect(search('jewel royal').length).toBeGreaterThan(0);
   });
 

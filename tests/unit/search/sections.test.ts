@@ -4,6 +4,7 @@ import { emptyPlan, type SearchPlan } from '../../../api/search/plan';
 import type { ScoredFeature } from '../../../api/search/rank';
 import { groupByPlannedSections, groupIntoSections, PER_GAME_CAP, pickResults, SECTION_LIMITS } from '../../../api/search/sections';
 import type { TagRef } from '../../../api/search/vocabulary';
+import { sectionsWithRelaxed } from '../../../api/search/relaxed-sections';
 
 /** Picking and grouping are pure: these tests build scored features by hand. */
 const game = (id: number, genre = 'Puzzle', subgenre = 'Match-3'): GameInfo => ({ id, name: `Game ${id}`, genre, subgenre, tier: 'Casual', storeUrl: '' });
@@ -71,6 +72,47 @@ describe('a named game is a constraint (issue 19)', () => {
     // A screen that only mentions the words in its description, or is only of the same category, still closes the
     // board, after other games' shops.
     expect(picked.slice(-2).sort()).toEqual([mentionOnly.id, pass.id].sort());
+  });
+});
+
+describe('relaxed sections: a neighbouring tag counts as on topic only when the text backs it (issue 19)', () => {
+  const match3Plan = plan({ tags: [starter], genres: [{ genre: 'Puzzle', subgenre: 'Match-3' }], keywords: ['first'] });
+  const m3 = game(1);
+  const near = game(2, 'Puzzle', 'Match-3D');
+  const far = game(3, 'Casino', 'Slots');
+  const card = (g: GameInfo, tag: string, level: 0 | 1 | 2, extra: Partial<ScoredFeature> = {}) =>
+    feature(g, 3 - level, tag, { level, tagFit: tag === 'Monetization/Starter Pack' ? 1 : 0.4, exactTopic: tag === 'Monetization/Starter Pack', ...extra });
+  const exact = card(m3, 'Monetization/Starter Pack', 0, { text: 0.9 });
+  const backed = card(m3, 'Monetization/Bundles', 0, { text: 0.3 });
+  const tagOnly = card(m3, 'Monetization/Offers', 0, { text: 0 });
+  const nearExact = card(near, 'Monetization/Starter Pack', 1, { text: 0.5 });
+  const farExact = card(far, 'Monetization/Starter Pack', 2, { text: 0.5 });
+  const farTagOnly = card(far, 'Monetization/Offers', 2, { text: 0.01 });
+  const mention = card(far, 'Meta/Other', 2, { tagFit: 0, exactTopic: false, text: 0.6, onTopic: 0.6 });
+  const all = [mention, farTagOnly, farExact, nearExact, tagOnly, backed, exact];
+
+  it('fills the constraint-meeting cards on the topic first, then relaxed starter packs, then neighbours by tag only', () => {
+    const order = pickResults(all).map((f) => f.id);
+    expect(order).toEqual([exact, backed, nearExact, farExact, tagOnly, farTagOnly, mention].map((f) => f.id));
+  });
+
+  it('titles every relaxed section for what was relaxed, and keeps the board within the section limit', () => {
+    const sections = sectionsWithRelaxed(pickResults(all), match3Plan, () => '');
+    const sectionOf = (f: ScoredFeature) => sections.find((s) => s.features.some((x) => x.id === f.id))!.title;
+    expect(sectionOf(exact)).toBe('Starter Packs in Match-3');
+    expect(sectionOf(backed)).toBe('Bundles in Match-3');
+    expect(sectionOf(nearExact)).toBe('Starter Packs in other Puzzle games');
+    expect(sectionOf(farExact)).toBe('Starter Packs in other genres');
+    // Two tag-only groups would make seven sections: they share one whose title claims no constraint.
+    expect(sectionOf(tagOnly)).toBe('More Offers');
+    expect(sectionOf(farTagOnly)).toBe('More Offers');
+    expect(sectionOf(mention)).toBe('More that mention “first”');
+    expect(sections.length).toBeLessThanOrEqual(SECTION_LIMITS.max);
+  });
+
+  it('keeps the tag-only neighbours in two sections when there is room: in the constraint, and outside it', () => {
+    const sections = sectionsWithRelaxed(pickResults([exact, tagOnly, farTagOnly]), match3Plan, () => '');
+    expect(sections.map((s) => s.title)).toEqual(['Starter Packs in Match-3', 'More Offers in Match-3', 'Offers outside Match-3']);
   });
 });
 
