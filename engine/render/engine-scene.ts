@@ -5,8 +5,6 @@
  * every frame it draws.
  */
 import { Container, type Renderer, type RenderTexture } from 'pixi.js';
-import type { CardAnimations } from '../card-animations';
-import type { BoardInteractions } from '../interactions';
 import type { BoardStore } from '../model/board-store';
 import { cardRect } from '../model/card-geometry';
 import { rectsIntersect } from '../model/rect';
@@ -22,6 +20,7 @@ import { fillRects } from './fill-rects';
 import { installFonts } from './fonts';
 import { ImageStore } from './image-store';
 import { OverlayViews, type RingRequest } from './overlay-views';
+import type { SceneState } from './scene-state';
 import { parseColor, SectionViews } from './section-views';
 import { TextureReaper } from './texture-reaper';
 
@@ -29,8 +28,7 @@ export type SceneOptions = {
   origin: string;
   lowSpec: boolean;
   background: number;
-  interactions: BoardInteractions;
-  animations: CardAnimations;
+  state: SceneState;
   requestFrame: () => void;
 };
 
@@ -104,13 +102,14 @@ export class EngineScene {
 
   /** Draws one frame's state into the scene; returns whether more frames are needed to finish pending work. */
   update(f: SceneFrame): boolean {
-    const { interactions, animations } = this.options;
+    const { state } = this.options;
     this.world.position.set(f.view.offset.x, f.view.offset.y);
     this.world.scale.set(f.view.zoom);
     this.cards.refreshDots(this.visibleIndices);
+    const stack = state.stack();
     this.cards.layout(
-      (id) => animations.pose(id, f.now),
-      (card) => stackRank(card, interactions.stack),
+      (id) => state.pose(id, f.now),
+      (card) => stackRank(card, stack),
     );
     this.scheduler.run({
       now: f.now,
@@ -120,12 +119,12 @@ export class EngineScene {
       moving: f.moving,
       slowMachine: f.slowMachine,
       resolution: f.resolution,
-      imageIndex: (id) => interactions.imageIndexOf(id),
+      imageIndex: (id) => state.imageIndexOf(id),
       matte: (card) => this.matte(card),
     });
-    this.sections.update(this.queryRect, f.view.zoom, interactions.dropSectionId);
-    const highlighted = animations.highlights.ids();
-    this.overlay.update(this.rings(highlighted), f.view.zoom, interactions.rubberBand, this.lowSpec ? 1 : 0.5 + 0.5 * Math.sin(f.now / 250));
+    this.sections.update(this.queryRect, f.view.zoom, state.dropSectionId());
+    const highlighted = state.highlighted();
+    this.overlay.update(this.rings(highlighted), f.view.zoom, state.rubberBand(), this.lowSpec ? 1 : 0.5 + 0.5 * Math.sin(f.now / 250));
     this.images.pump(f.now);
     this.reaper.process();
     const pulsing = highlighted.length > 0 && !this.lowSpec;
@@ -286,7 +285,7 @@ export class EngineScene {
       const index = this.store.cardIndex(id);
       if (index >= 0 && this.visibleSet.has(index)) out.push({ rect: cardRect(this.store.cards[index]), kind });
     };
-    for (const id of this.options.interactions.selection) add(id, 'selection');
+    for (const id of this.options.state.selection()) add(id, 'selection');
     for (const id of highlighted) add(id, 'highlight');
     return out;
   }
