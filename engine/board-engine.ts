@@ -20,7 +20,7 @@ import { VisibleRegion } from './model/visible-region';
 import { isSoftwareRenderer } from './model/software-renderer';
 import { BoardStore } from './model/board-store';
 import { EMPTY_SCENE_STATS, EngineScene } from './render/engine-scene';
-import { detectLowSpec } from './render/create-renderer';
+import { detectLowSpec, preferShortBatches } from './render/create-renderer';
 import { renderRegionTiles, type RegionRenderRequest } from './render/region-tiles';
 import type { SceneState } from './render/scene-state';
 import { RendererHost } from './renderer-host';
@@ -122,7 +122,10 @@ export class LootBoardEngine implements BoardEngine {
     this.camera.size = this.rendererHost.hostSize();
     const renderer = await this.rendererHost.start(this.camera.size, { resolution: this.resolution(), background: this.background, preference: this.options.renderer ?? 'webgl' });
     if (!renderer) return;
-    if (isSoftwareRenderer(this.rendererHost.label)) this.drawResolution.startSlow();
+    if (isSoftwareRenderer(this.rendererHost.label)) {
+      this.drawResolution.startSlow();
+      preferShortBatches(renderer);
+    }
     this.scene = new EngineScene(renderer, this.store, {
       origin: this.options.origin ?? location.origin,
       lowSpec: this.lowSpec,

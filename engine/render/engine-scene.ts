@@ -52,6 +52,8 @@ export type SceneFrame = { now: number; view: CameraView; viewport: Rect; lod: L
 const IMAGE_BUDGET = 96 * 1024 * 1024;
 const BAKE_BUDGET = 96 * 1024 * 1024;
 const DEFAULT_DOT_COLOR = 0xc5cad3;
+/** Images loading at once while an export renders (nothing else competes for the network then). */
+const OFFSCREEN_IMAGE_CONCURRENCY = 12;
 
 export class EngineScene {
   readonly stage = new Container();
@@ -198,7 +200,12 @@ export class EngineScene {
    */
   beginOffscreen(imageWaitMs: number, imagesOnly = false): () => void {
     const before = this.scheduler.setLimits({ movingPixels: 8_000_000, idlePixels: 8_000_000, budgetMs: 40, imageWaitMs, imagesOnly });
-    return () => void this.scheduler.setLimits(before);
+    // The next tile's images (the lazy margin) load while this one is drawn and read back.
+    const concurrency = this.images.setConcurrency(OFFSCREEN_IMAGE_CONCURRENCY);
+    return () => {
+      this.scheduler.setLimits(before);
+      this.images.setConcurrency(concurrency);
+    };
   }
 
   /** Cards in the viewport whose image is still loading (after an update in imagesOnly mode). */
