@@ -10,8 +10,11 @@ import { LOD_SPECS, selectLod } from '../model/lod';
 import type { Rect } from '../types';
 import type { EngineScene } from './engine-scene';
 
-/** One rendered tile: its place in the output (pixels), and RGBA rows top-down, alpha premultiplied. */
-export type RegionTile = { x: number; y: number; width: number; height: number; pixels: Uint8ClampedArray };
+/**
+ * One rendered tile: its place in the output (pixels), and RGBA rows top-down, alpha premultiplied, in a buffer
+ * of its own (the caller may keep it or hand it on without a copy).
+ */
+export type RegionTile = { x: number; y: number; width: number; height: number; pixels: Uint8ClampedArray<ArrayBuffer> };
 
 export type RegionRenderRequest = {
   /** World rectangle to draw. */
@@ -96,7 +99,7 @@ export async function renderRegionTiles(renderer: Renderer, scene: EngineScene, 
         if (compose) scene.composeTo(renderer, frame, target, clearColor);
         else scene.renderTo(renderer, view, target, clearColor);
         const { pixels } = renderer.extract.pixels(target);
-        await request.onTile({ x, y, width: w, height: h, pixels: new Uint8ClampedArray(pixels.buffer, pixels.byteOffset, w * h * 4) });
+        await request.onTile({ x, y, width: w, height: h, pixels: new Uint8ClampedArray(pixels.buffer as ArrayBuffer, pixels.byteOffset, w * h * 4) });
         request.onProgress?.(row * columns + column + 1, rows * columns);
       }
     }
