@@ -42,8 +42,11 @@ const IMAGE_WAIT_MS = 250;
  */
 const BAKE_PASS_COST_PX = 40_000;
 
-/** `imageWaitMs`: how long a card waits for its image before baking its loading placeholder (IMAGE_WAIT_MS). */
-export type BakeLimits = { movingPixels: number; idlePixels: number; budgetMs: number; imageWaitMs?: number };
+/**
+ * `imageWaitMs`: how long a card waits for its image before baking its loading placeholder (IMAGE_WAIT_MS).
+ * `imagesOnly`: ask for the images of the cards in view and bake nothing (export tiles compose cards directly).
+ */
+export type BakeLimits = { movingPixels: number; idlePixels: number; budgetMs: number; imageWaitMs?: number; imagesOnly?: boolean };
 const FAILED: ImageState = { status: 'failed' };
 
 export class BakeScheduler {
@@ -53,6 +56,8 @@ export class BakeScheduler {
   lastFrameBakeMs = 0;
   /** Cards that wanted a bake this frame but were left for later. */
   backlog = 0;
+  /** Cards in the viewport whose image is still loading (counted in imagesOnly mode). */
+  imagesWaiting = 0;
 
   constructor(
     private readonly renderer: Renderer,
@@ -99,6 +104,8 @@ export class BakeScheduler {
     this.lastFrameBakes = 0;
     this.lastFrameBakeMs = 0;
     this.backlog = 0;
+    this.imagesWaiting = 0;
+    const imagesOnly = this.limits.imagesOnly === true;
     const spec = LOD_SPECS[frame.lod];
     if (!spec.detail || this.views.isDotMode) return;
     const lazy = expandRect(frame.viewport, IMAGE_LAZY_MARGIN_PX / frame.zoom);
@@ -116,6 +123,10 @@ export class BakeScheduler {
       if (!rectsIntersect(rect, lazy)) continue;
       const imageIndex = frame.imageIndex(card.id);
       const image = this.requestImage(card, imageIndex, frame, distance);
+      if (imagesOnly) {
+        if (inView && image.status === 'loading') this.imagesWaiting++;
+        continue;
+      }
       if (spec.detail === 'full' && card.images.length > 1) {
         // Spec: the next and previous gallery images are preloaded.
         for (const step of [1, -1]) this.requestImage(card, (imageIndex + step + card.images.length) % card.images.length, frame, distance + 4000);
@@ -170,6 +181,11 @@ export class BakeScheduler {
     this.bakes += jobs.length;
     this.lastFrameBakes = jobs.length;
     this.lastFrameBakeMs = performance.now() - start;
+  }
+
+  /** The image a card shows at this level, as the bakes ask for it (export tiles compose with it). */
+  imageFor(card: EngineCard, frame: BakeFrame): ImageState {
+    return this.requestImage(card, frame.imageIndex(card.id), frame, 0);
   }
 
   private requestImage(card: EngineCard, index: number, frame: BakeFrame, priority: number): ImageState {

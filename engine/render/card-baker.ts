@@ -3,13 +3,16 @@
  * (the slots are first filled with the card's white without drawing, so no full-card quad is drawn); cards
  * with a render texture of their own get a pass each. A pool of composers holds one scene per card of a pass.
  */
-import { Container, type Renderer } from 'pixi.js';
+import { Container, type Renderer, type RenderTexture } from 'pixi.js';
+import { composePasses } from '../model/compose-passes';
 import { fillRects, type FillRect } from './fill-rects';
 import type { BakeTarget } from './bake-cache';
 import { CardComposer, type ComposeInput } from './card-composer';
 import type { ChromeTextures } from './chrome-textures';
 
 export type BakeJob = { target: BakeTarget; input: ComposeInput };
+/** A card composed straight into a target at (x, y), `width` × `height` target pixels (export tiles). */
+export type ComposeJob = { input: ComposeInput; x: number; y: number; width: number; height: number };
 
 /** Card white, as a premultiplied clear colour. */
 const CARD_CLEAR: [number, number, number, number] = [1, 1, 1, 1];
@@ -42,6 +45,22 @@ export class CardBaker {
     }
   }
 
+  /**
+   * Draws cards straight into `target` (an export tile): each card's rectangle cleared to its white, then its
+   * content, in the given order (bottom first). Cards that overlap go to separate passes, so a later card's
+   * white never lands on an earlier card's content in the same pass.
+   */
+  composeInto(renderer: Renderer, target: RenderTexture, jobs: readonly ComposeJob[]): void {
+    for (const pass of composePasses(jobs, MAX_PER_PASS)) {
+      renderer.renderTarget.bind({ target, clear: false });
+      fillRects(renderer, pass.map((job) => clipped(job, target.width, target.height)), false);
+      pass.forEach((job, i) => this.batch.addChild(this.composer(i).prepare(job.input, job)));
+      renderer.render({ container: this.batch, target, clear: false });
+      this.batch.removeChildren();
+      this.passes++;
+    }
+  }
+
   destroy(): void {
     this.batch.removeChildren();
     for (const c of this.composers) c.destroy();
@@ -70,4 +89,11 @@ export class CardBaker {
     while (this.composers.length <= i) this.composers.push(new CardComposer(this.chrome));
     return this.composers[i];
   }
+}
+
+/** A card's white, cut to the target (a scissor outside it is an error on some drivers). */
+function clipped(job: ComposeJob, width: number, height: number): FillRect {
+  const x = Math.max(0, job.x);
+  const y = Math.max(0, job.y);
+  return { x, y, width: Math.min(width, job.x + job.width) - x, height: Math.min(height, job.y + job.height) - y, color: 0xffffff };
 }

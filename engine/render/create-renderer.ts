@@ -70,3 +70,17 @@ export function detectLowSpec(): boolean {
     return true;
   }
 }
+
+/** Textures one sprite batch may use on a software rasteriser (Pixi's default: every texture unit, 16 here). */
+const SOFTWARE_BATCH_TEXTURES = 4;
+
+/**
+ * On a software rasteriser, batches of at most 4 textures: Pixi's batch shader picks each pixel's texture in a
+ * chain of ifs as long as the batch's texture count, and a CPU shades every pixel through it — measured on
+ * SwiftShader, a 16-texture chain costs about twice a 4-texture one per pixel, while the extra draw calls cost
+ * next to nothing. Call before the first render (batchers read the limit when they are made).
+ */
+export function preferShortBatches(renderer: Renderer): void {
+  const limits = (renderer as unknown as { limits?: { maxBatchableTextures?: number } }).limits;
+  if (limits?.maxBatchableTextures !== undefined) limits.maxBatchableTextures = Math.min(limits.maxBatchableTextures, SOFTWARE_BATCH_TEXTURES);
+}

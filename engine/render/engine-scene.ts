@@ -5,23 +5,22 @@
  * every frame it draws.
  */
 import { Container, type Renderer, type RenderTexture } from 'pixi.js';
-import type { CardAnimations } from '../card-animations';
-import type { BoardInteractions } from '../interactions';
 import type { BoardStore } from '../model/board-store';
 import { cardRect } from '../model/card-geometry';
 import { rectsIntersect } from '../model/rect';
 import { stackRank } from '../model/hit-test';
-import type { LodLevel } from '../model/lod';
+import { LOD_SPECS, type LodLevel } from '../model/lod';
 import type { CameraView, EngineCard, EngineStats, Rect } from '../types';
 import { BakeCache } from './bake-cache';
 import { BakeScheduler } from './bake-scheduler';
-import { CardBaker } from './card-baker';
+import { CardBaker, type ComposeJob } from './card-baker';
 import { CardViews } from './card-views';
 import { createChromeTextures, type ChromeTextures } from './chrome-textures';
 import { fillRects } from './fill-rects';
 import { installFonts } from './fonts';
 import { ImageStore } from './image-store';
 import { OverlayViews, type RingRequest } from './overlay-views';
+import type { SceneState } from './scene-state';
 import { parseColor, SectionViews } from './section-views';
 import { TextureReaper } from './texture-reaper';
 
@@ -29,8 +28,7 @@ export type SceneOptions = {
   origin: string;
   lowSpec: boolean;
   background: number;
-  interactions: BoardInteractions;
-  animations: CardAnimations;
+  state: SceneState;
   requestFrame: () => void;
 };
 
@@ -54,6 +52,8 @@ export type SceneFrame = { now: number; view: CameraView; viewport: Rect; lod: L
 const IMAGE_BUDGET = 96 * 1024 * 1024;
 const BAKE_BUDGET = 96 * 1024 * 1024;
 const DEFAULT_DOT_COLOR = 0xc5cad3;
+/** Images loading at once while an export renders (nothing else competes for the network then). */
+const OFFSCREEN_IMAGE_CONCURRENCY = 12;
 
 export class EngineScene {
   readonly stage = new Container();
@@ -73,13 +73,20 @@ export class EngineScene {
   private readonly sections: SectionViews;
   private readonly overlay: OverlayViews;
   private lowSpec: boolean;
+  /** Export tiles waiting for the next image to load or fail (see imageChange). */
+  private imageWaiters: (() => void)[] = [];
 
   constructor(renderer: Renderer, private readonly store: BoardStore, private readonly options: SceneOptions) {
     installFonts();
     this.lowSpec = options.lowSpec;
     this.chrome = createChromeTextures();
     const share = options.lowSpec ? 0.5 : 1;
-    this.images = new ImageStore(options.origin, IMAGE_BUDGET * share, this.reaper, options.requestFrame);
+    this.images = new ImageStore(options.origin, IMAGE_BUDGET * share, this.reaper, () => {
+      const waiters = this.imageWaiters;
+      this.imageWaiters = [];
+      for (const resolve of waiters) resolve();
+      options.requestFrame();
+    });
     this.bakes = new BakeCache(BAKE_BUDGET * share, this.reaper);
     this.baker = new CardBaker(this.chrome);
     this.cards = new CardViews(store, (view) => this.scheduler.release(view), this.dotColor, renderer.name !== 'canvas');
@@ -104,13 +111,14 @@ export class EngineScene {
 
   /** Draws one frame's state into the scene; returns whether more frames are needed to finish pending work. */
   update(f: SceneFrame): boolean {
-    const { interactions, animations } = this.options;
+    const { state } = this.options;
     this.world.position.set(f.view.offset.x, f.view.offset.y);
     this.world.scale.set(f.view.zoom);
     this.cards.refreshDots(this.visibleIndices);
+    const stack = state.stack();
     this.cards.layout(
-      (id) => animations.pose(id, f.now),
-      (card) => stackRank(card, interactions.stack),
+      (id) => state.pose(id, f.now),
+      (card) => stackRank(card, stack),
     );
     this.scheduler.run({
       now: f.now,
@@ -120,12 +128,12 @@ export class EngineScene {
       moving: f.moving,
       slowMachine: f.slowMachine,
       resolution: f.resolution,
-      imageIndex: (id) => interactions.imageIndexOf(id),
+      imageIndex: (id) => state.imageIndexOf(id),
       matte: (card) => this.matte(card),
     });
-    this.sections.update(this.queryRect, f.view.zoom, interactions.dropSectionId);
-    const highlighted = animations.highlights.ids();
-    this.overlay.update(this.rings(highlighted), f.view.zoom, interactions.rubberBand, this.lowSpec ? 1 : 0.5 + 0.5 * Math.sin(f.now / 250));
+    this.sections.update(this.queryRect, f.view.zoom, state.dropSectionId());
+    const highlighted = state.highlighted();
+    this.overlay.update(this.rings(highlighted), f.view.zoom, state.rubberBand(), this.lowSpec ? 1 : 0.5 + 0.5 * Math.sin(f.now / 250));
     this.images.pump(f.now);
     this.reaper.process();
     const pulsing = highlighted.length > 0 && !this.lowSpec;
@@ -152,12 +160,68 @@ export class EngineScene {
   }
 
   /**
-   * Offscreen export (issue 18): bake in larger steps than an interactive frame allows, and wait for each card's
-   * image instead of baking its loading placeholder first. Returns the function that restores the frame limits.
+   * The same frame for an export tile with the cards composed straight into it at the tile's scale (no bake,
+   * no card sprite: each card pixel is drawn once instead of baked and then drawn again, which is most of an
+   * export's time on a software rasteriser). Sections and their chrome are drawn as on screen; the overlay
+   * (selection, highlights) is left out. Levels with card detail only (not dot mode).
    */
-  beginOffscreen(imageWaitMs: number): () => void {
-    const before = this.scheduler.setLimits({ movingPixels: 8_000_000, idlePixels: 8_000_000, budgetMs: 40, imageWaitMs });
-    return () => void this.scheduler.setLimits(before);
+  composeTo(renderer: Renderer, f: SceneFrame, target: RenderTexture, clearColor: [number, number, number, number]): void {
+    const detail = LOD_SPECS[f.lod].detail;
+    if (!detail) throw new Error('EngineScene.composeTo: dot mode has no card detail to compose');
+    renderer.render({ container: this.backdrop, target, clear: true, clearColor });
+    this.sections.fillBackgrounds(renderer, f.view, 1, false);
+    this.cards.sprites.visible = false;
+    this.overlay.container.visible = false;
+    renderer.render({ container: this.stage, target, clear: false });
+    this.cards.sprites.visible = true;
+    this.overlay.container.visible = true;
+    const { state } = this.options;
+    const stack = state.stack();
+    const cards = this.store.cards;
+    const order = [...this.visibleIndices].sort((a, b) => stackRank(cards[a], stack) - stackRank(cards[b], stack) || a - b);
+    const bake = { now: f.now, zoom: f.view.zoom, lod: f.lod, viewport: f.viewport, moving: false, slowMachine: false, resolution: f.resolution, imageIndex: (id: number) => state.imageIndexOf(id), matte: (card: EngineCard) => this.matte(card) };
+    const jobs: ComposeJob[] = [];
+    for (const index of order) {
+      const card = cards[index];
+      const rect = cardRect(card);
+      if (!rectsIntersect(rect, f.viewport)) continue;
+      const x = Math.round(rect.x * f.view.zoom + f.view.offset.x);
+      const y = Math.round(rect.y * f.view.zoom + f.view.offset.y);
+      const input = { card, detail, imageIndex: state.imageIndexOf(card.id), image: this.scheduler.imageFor(card, bake), scale: f.view.zoom, matte: this.matte(card) };
+      jobs.push({ input, x, y, width: Math.round(rect.width * f.view.zoom), height: Math.round(rect.height * f.view.zoom) });
+    }
+    this.baker.composeInto(renderer, target, jobs);
+  }
+
+  /**
+   * Offscreen export (issue 18): bake in larger steps than an interactive frame allows, and wait for each card's
+   * image instead of baking its loading placeholder first; with `imagesOnly`, only ask for the images (the tile
+   * is drawn with composeTo). Returns the function that restores the frame limits.
+   */
+  beginOffscreen(imageWaitMs: number, imagesOnly = false): () => void {
+    const before = this.scheduler.setLimits({ movingPixels: 8_000_000, idlePixels: 8_000_000, budgetMs: 40, imageWaitMs, imagesOnly });
+    // The next tile's images (the lazy margin) load while this one is drawn and read back.
+    const concurrency = this.images.setConcurrency(OFFSCREEN_IMAGE_CONCURRENCY);
+    return () => {
+      this.scheduler.setLimits(before);
+      this.images.setConcurrency(concurrency);
+    };
+  }
+
+  /** Cards in the viewport whose image is still loading (after an update in imagesOnly mode). */
+  get imagesWaiting(): number {
+    return this.scheduler.imagesWaiting;
+  }
+
+  /** Resolves when the next image loads or fails, or after `ms`, whichever comes first. */
+  imageChange(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      this.imageWaiters.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
   }
 
   /** Card bakes still queued for the current visible set. */
@@ -286,7 +350,7 @@ export class EngineScene {
       const index = this.store.cardIndex(id);
       if (index >= 0 && this.visibleSet.has(index)) out.push({ rect: cardRect(this.store.cards[index]), kind });
     };
-    for (const id of this.options.interactions.selection) add(id, 'selection');
+    for (const id of this.options.state.selection()) add(id, 'selection');
     for (const id of highlighted) add(id, 'highlight');
     return out;
   }

@@ -57,6 +57,8 @@ export class ImageStore {
   private destroyed = false;
   loads = 0;
   failures = 0;
+  /** Loads at once: the spec's preloader concurrency on the board; an export raises it (setConcurrency). */
+  private concurrency = IMAGE_PRELOAD_CONCURRENCY;
 
   constructor(
     private readonly origin: string,
@@ -119,7 +121,7 @@ export class ImageStore {
     for (const [key, p] of this.pending) {
       if (!this.inFlight.has(key) && now - p.requestedAt > STALE_REQUEST_MS) this.pending.delete(key);
     }
-    while (this.inFlight.size < IMAGE_PRELOAD_CONCURRENCY) {
+    while (this.inFlight.size < this.concurrency) {
       let best: Pending | null = null;
       for (const p of this.pending.values()) if (!this.inFlight.has(p.key) && (!best || p.priority < best.priority)) best = p;
       if (!best) return;
@@ -134,6 +136,13 @@ export class ImageStore {
 
   get queued(): number {
     return this.pending.size;
+  }
+
+  /** Sets how many images load at once; returns the previous value (to restore it). */
+  setConcurrency(n: number): number {
+    const before = this.concurrency;
+    this.concurrency = Math.max(1, n);
+    return before;
   }
 
   setByteBudget(bytes: number): void {

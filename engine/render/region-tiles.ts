@@ -1,16 +1,20 @@
 /**
  * Renders a rectangle of the board offscreen, tile by tile, at a chosen scale (issue 18: PNG export). Each tile is
- * drawn by the live scene into one reused render texture (never one huge texture), after its cards are baked at
- * the scale's level of detail and their shown images have loaded or failed (a failed one shows the placeholder the
- * board shows), then read back as pixels for the caller to assemble.
+ * drawn by the live scene into one reused render texture (never one huge texture), once its cards' shown images
+ * have loaded or failed (a failed one shows the placeholder the board shows): the cards are composed straight
+ * into the tile at the scale's level of detail (dot mode draws its blocks as the board does). Then the tile is
+ * read back as pixels for the caller to assemble.
  */
 import { RenderTexture, type Renderer } from 'pixi.js';
-import { selectLod } from '../model/lod';
+import { LOD_SPECS, selectLod } from '../model/lod';
 import type { Rect } from '../types';
 import type { EngineScene } from './engine-scene';
 
-/** One rendered tile: its place in the output (pixels), and RGBA rows top-down, alpha premultiplied. */
-export type RegionTile = { x: number; y: number; width: number; height: number; pixels: Uint8ClampedArray };
+/**
+ * One rendered tile: its place in the output (pixels), and RGBA rows top-down, alpha premultiplied, in a buffer
+ * of its own (the caller may keep it or hand it on without a copy).
+ */
+export type RegionTile = { x: number; y: number; width: number; height: number; pixels: Uint8ClampedArray<ArrayBuffer> };
 
 export type RegionRenderRequest = {
   /** World rectangle to draw. */
@@ -37,6 +41,8 @@ export class RegionRenderCancelled extends Error {
 const DEFAULT_TILE = 2048;
 /** A tile whose images never settle (a stalled request) is drawn as it is after this long. */
 const TILE_SETTLE_LIMIT_MS = 30_000;
+/** Waiting for images, the tile looks again after each load, or after this long at the latest. */
+const IMAGE_POLL_MS = 50;
 
 /** Yields to the browser (image loads, decodes) without setTimeout's 4 ms clamp on nested calls. */
 const nextTask = () =>
@@ -64,7 +70,9 @@ export async function renderRegionTiles(renderer: Renderer, scene: EngineScene, 
     : [0, 0, 0, 0];
   const target = RenderTexture.create({ width: Math.min(tile, width), height: Math.min(tile, height), resolution: 1 });
   const cancelled = () => request.isCancelled?.() === true;
-  const endOffscreen = scene.beginOffscreen(TILE_SETTLE_LIMIT_MS);
+  // Levels with card detail compose cards straight into the tile; dot mode draws its blocks as on screen.
+  const compose = LOD_SPECS[lod].detail !== null;
+  const endOffscreen = scene.beginOffscreen(TILE_SETTLE_LIMIT_MS, compose);
   try {
     for (let row = 0; row < rows; row += 1) {
       for (let column = 0; column < columns; column += 1) {
@@ -78,17 +86,20 @@ export async function renderRegionTiles(renderer: Renderer, scene: EngineScene, 
         const viewport = { x: rect.x + x / scale, y: rect.y + y / scale, width: w / scale, height: h / scale };
         scene.rebuild(viewport, lod);
         const started = performance.now();
+        let frame = { now: started, view, viewport, lod, moving: false, slowMachine: false, resolution: 1 };
         for (;;) {
-          const now = performance.now();
-          scene.update({ now, view, viewport, lod, moving: false, slowMachine: false, resolution: 1 });
-          if (scene.bakesPending === 0 && scene.viewportComplete(viewport, lod)) break;
-          if (now - started > TILE_SETTLE_LIMIT_MS) break;
+          frame = { ...frame, now: performance.now() };
+          scene.update(frame);
+          const settled = compose ? scene.imagesWaiting === 0 : scene.bakesPending === 0 && scene.viewportComplete(viewport, lod);
+          if (settled || frame.now - started > TILE_SETTLE_LIMIT_MS) break;
           if (cancelled()) throw new RegionRenderCancelled();
-          await nextTask();
+          // Composing waits for images without spinning: the decodes and the rasteriser need the CPU.
+          await (compose ? scene.imageChange(IMAGE_POLL_MS) : nextTask());
         }
-        scene.renderTo(renderer, view, target, clearColor);
+        if (compose) scene.composeTo(renderer, frame, target, clearColor);
+        else scene.renderTo(renderer, view, target, clearColor);
         const { pixels } = renderer.extract.pixels(target);
-        await request.onTile({ x, y, width: w, height: h, pixels: new Uint8ClampedArray(pixels.buffer, pixels.byteOffset, w * h * 4) });
+        await request.onTile({ x, y, width: w, height: h, pixels: new Uint8ClampedArray(pixels.buffer as ArrayBuffer, pixels.byteOffset, w * h * 4) });
         request.onProgress?.(row * columns + column + 1, rows * columns);
       }
     }

@@ -1,19 +1,14 @@
 /**
- * Undoing a card delete re-creates the card under a new id. Older history entries still name the old id, so the
- * history resolves ids through this map (old → new, followed transitively).
+ * Card ids as history knows them, resolved to the card's current id (an undone delete re-created it under a new
+ * one). The aliases live in the app store's history slice; the rule is web/logic/card-id-aliases.ts.
  */
-const aliases = new Map<number, number>();
+import { resolveAlias } from '../logic/card-id-aliases';
+import { useAppStore } from '../stores/app.store';
 
 export function aliasCardId(oldId: number, newId: number): void {
-  if (oldId !== newId) aliases.set(oldId, newId);
+  useAppStore.getState().aliasCardId(oldId, newId);
 }
 
 export function resolveCardId(id: number): number {
-  let current = id;
-  for (let guard = 0; guard < 1000 && aliases.has(current); guard++) current = aliases.get(current)!;
-  return current;
-}
-
-export function clearCardAliases(): void {
-  aliases.clear();
+  return resolveAlias(useAppStore.getState().cardIdAliases, id);
 }

@@ -1,3 +1,4 @@
+import { DialogFooter } from '../components/dialogs/DialogFooter';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -73,13 +74,11 @@ export function BillingSuccessPage() {
 
 function BackButtons({ onHome, onPlans }: { onHome: () => void; onPlans: () => void }) {
   return (
-    <div className="modal-buttons">
-      <button type="button" className="btn" onClick={onPlans}>
-        {BILLING_SUCCESS_TEXT.backToPlans}
-      </button>
-      <button type="button" className="btn primary" onClick={onHome}>
-        {BILLING_SUCCESS_TEXT.goNow}
-      </button>
-    </div>
+    <DialogFooter
+      actions={[
+        { label: BILLING_SUCCESS_TEXT.backToPlans, onClick: onPlans },
+        { label: BILLING_SUCCESS_TEXT.goNow, kind: 'primary', onClick: onHome },
+      ]}
+    />
   );
 }

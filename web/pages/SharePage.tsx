@@ -10,9 +10,6 @@ import { openSharedBoard } from '../data/share.queries';
 import { useAppStore } from '../stores/app.store';
 import { toast } from '../stores/toast.store';
 
-/** Codes already being opened in this page's life: one visit makes one copy even if the effect runs twice. */
-const opening = new Set<string>();
-
 /**
  * /share/{code} (spec accounts §2, §4 Sharing, §8): 'Processing Shared Board' while the recipient's copy is made,
  * then 'Board copied successfully' and the copy is opened on /. Failures show 'Share Link Error' with the
@@ -27,8 +24,8 @@ export function SharePage() {
   const signedIn = auth.status === 'signed-in';
 
   useEffect(() => {
-    if (!signedIn || !code.trim() || opening.has(code)) return;
-    opening.add(code);
+    // One visit makes one copy even if the effect runs twice (the store's flows slice holds the code meanwhile).
+    if (!signedIn || !code.trim() || !useAppStore.getState().claimShareCode(code)) return;
     void (async () => {
       try {
         const result = await openSharedBoard(code);
@@ -43,7 +40,7 @@ export function SharePage() {
         console.error(err);
         setError(shareErrorMessage(err));
       } finally {
-        opening.delete(code);
+        useAppStore.getState().releaseShareCode(code);
       }
     })();
   }, [signedIn, code, queryClient, navigate]);

@@ -3,6 +3,7 @@ import { immer } from 'zustand/middleware/immer';
 import { createBoardSlice, type BoardSlice } from './board.slice';
 import { createCameraSlice, type CameraSlice } from './camera.slice';
 import { createFlowsSlice, type FlowsSlice } from './flows.slice';
+import { createGallerySlice, type GallerySlice } from './gallery.slice';
 import { createHistorySlice, type HistorySlice } from './history.slice';
 import { createOverlaysSlice, type OverlaysSlice } from './overlays.slice';
 import { createSelectionSlice, type SelectionSlice } from './selection.slice';
@@ -13,7 +14,7 @@ import { createViewsSlice, type ViewsSlice } from './views.slice';
  * UI state of the web app (STYLE.md §5): built from slices with immer, read through narrow selectors. Server
  * data never lands here; it stays in react-query.
  */
-export type AppState = BoardSlice & SidebarSlice & ViewsSlice & CameraSlice & SelectionSlice & OverlaysSlice & HistorySlice & FlowsSlice;
+export type AppState = BoardSlice & SidebarSlice & ViewsSlice & CameraSlice & SelectionSlice & OverlaysSlice & HistorySlice & FlowsSlice & GallerySlice;
 
 export const createAppStore = () =>
   create<AppState>()(
@@ -26,6 +27,7 @@ export const createAppStore = () =>
       ...createOverlaysSlice(...a),
       ...createHistorySlice(...a),
       ...createFlowsSlice(...a),
+      ...createGallerySlice(...a),
     })),
   );
 

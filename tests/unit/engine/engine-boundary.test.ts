@@ -30,4 +30,11 @@ describe('engine boundary (STYLE.md rule 6 and 7)', () => {
       expect(text, file).not.toMatch(/\b(document|window|requestAnimationFrame)\./);
     }
   });
+
+  it('keeps render/ to the scene-state interface: the scene never imports the interaction or animation classes', () => {
+    for (const file of files.filter((f) => f.includes(`${path.sep}render${path.sep}`))) {
+      const text = fs.readFileSync(file, 'utf8');
+      expect(text, file).not.toMatch(/from ['"]\.\.\/(interactions|card-animations|board-engine|board-frame)['"]/);
+    }
+  });
 });

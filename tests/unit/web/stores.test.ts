@@ -78,3 +78,34 @@ describe('toasts (spec §9)', () => {
     expect(useToastStore.getState().current).toBeNull();
   });
 });
+
+describe('workflow and gallery state in the store (no module variables)', () => {
+  it('asks for the first Untitled board once per user', () => {
+    const store = createAppStore();
+    expect(store.getState().claimUntitledBoard(7)).toBe(true);
+    expect(store.getState().claimUntitledBoard(7)).toBe(false);
+    expect(store.getState().claimUntitledBoard(8)).toBe(true);
+  });
+
+  it('opens a share code once at a time, and again after the first open ended', () => {
+    const store = createAppStore();
+    expect(store.getState().claimShareCode('abc')).toBe(true);
+    expect(store.getState().claimShareCode('abc')).toBe(false);
+    store.getState().releaseShareCode('abc');
+    expect(store.getState().claimShareCode('abc')).toBe(true);
+  });
+
+  it('keeps card id aliases of undone deletes, ignoring an id aliased to itself', () => {
+    const store = createAppStore();
+    store.getState().aliasCardId(3, 10);
+    store.getState().aliasCardId(4, 4);
+    expect(store.getState().cardIdAliases).toEqual({ 3: 10 });
+  });
+
+  it('remembers the image each card gallery shows', () => {
+    const store = createAppStore();
+    store.getState().setShownImage(12, 2);
+    expect(store.getState().shownImages[12]).toBe(2);
+    expect(store.getState().shownImages[13]).toBeUndefined();
+  });
+});

@@ -1,6 +1,7 @@
 import { CANCEL_PLAN_TEXT } from '../../../shared/messages/billing';
 import { FREE_PLAN_ID } from '../../../shared/plans';
 import type { PublicPlan } from '../../../shared/schemas/billing';
+import { DialogFooter } from '../dialogs/DialogFooter';
 import { Modal } from '../dialogs/Modal';
 import { formatMonthlyUsage } from './plan-display';
 
@@ -24,14 +25,12 @@ export function CancelPlanDialog({ plan, plans, atPeriodEnd, onKeep, onConfirm }
         ))}
       </ul>
       <p>{atPeriodEnd ? CANCEL_PLAN_TEXT.atPeriodEnd : CANCEL_PLAN_TEXT.atOnce}</p>
-      <div className="modal-buttons">
-        <button type="button" className="btn primary" onClick={onKeep}>
-          {CANCEL_PLAN_TEXT.keep}
-        </button>
-        <button type="button" className="btn danger" onClick={onConfirm}>
-          {CANCEL_PLAN_TEXT.confirm}
-        </button>
-      </div>
+      <DialogFooter
+        actions={[
+          { label: CANCEL_PLAN_TEXT.keep, kind: 'primary', onClick: onKeep },
+          { label: CANCEL_PLAN_TEXT.confirm, kind: 'danger', onClick: onConfirm },
+        ]}
+      />
     </Modal>
   );
 }

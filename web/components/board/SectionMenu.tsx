@@ -10,6 +10,9 @@ import type { Section } from '../../data/wire';
 import { useAppStore } from '../../stores/app.store';
 import { useDismiss } from '../popover/use-dismiss';
 
+/** One entry of the menu: its text and what it does once the menu has closed. */
+type MenuItem = { label: string; run: () => void };
+
 type Props = { sections: Section[]; boardId: number | null; onRename: (sectionId: number) => void };
 
 /**
@@ -29,39 +32,27 @@ export function SectionMenu({ sections, boardId, onRename }: Props) {
 
   if (!menu || !section || boardId === null) return null;
   const current = section.color.toLowerCase();
+  const items: MenuItem[] = [
+    { label: SECTION_MENU_TEXT.rename, run: () => onRename(section.id) },
+    { label: SECTION_TEXT.moreLikeThis, run: () => void execute(moreLikeSectionCommand(boardId, section.id), queryClient) },
+    { label: EXPORT_TEXT.menuEntry, run: () => openExport({ scope: 'section', sectionId: section.id }) },
+  ];
   return (
     <div ref={ref} className="context-menu section-menu" role="menu" aria-label={SECTION_MENU_TEXT.label(section.title)} style={{ left: menu.x, top: menu.y }} data-testid="section-menu">
       <div className="context-menu-heading">{section.title}</div>
-      <button
-        type="button"
-        role="menuitem"
-        onClick={() => {
-          close();
-          onRename(section.id);
-        }}
-      >
-        {SECTION_MENU_TEXT.rename}
-      </button>
-      <button
-        type="button"
-        role="menuitem"
-        onClick={() => {
-          close();
-          void execute(moreLikeSectionCommand(boardId, section.id), queryClient);
-        }}
-      >
-        {SECTION_TEXT.moreLikeThis}
-      </button>
-      <button
-        type="button"
-        role="menuitem"
-        onClick={() => {
-          close();
-          openExport({ scope: 'section', sectionId: section.id });
-        }}
-      >
-        {EXPORT_TEXT.menuEntry}
-      </button>
+      {items.map((item) => (
+        <button
+          key={item.label}
+          type="button"
+          role="menuitem"
+          onClick={() => {
+            close();
+            item.run();
+          }}
+        >
+          {item.label}
+        </button>
+      ))}
       <div className="context-menu-heading">{SECTION_MENU_TEXT.color}</div>
       <div className="section-swatches" role="group" aria-label={SECTION_MENU_TEXT.color}>
         {SECTION_PALETTE.map((color, i) => (

@@ -5,9 +5,6 @@ import { createBoardOptimistic, highestBoardId } from '../../data/boards.queries
 import type { Board } from '../../data/wire';
 import { useAppStore } from '../../stores/app.store';
 
-/** Users for whom the first 'Untitled' board was already asked for in this page's life (spec §4: "once"). */
-const untitledRequested = new Set<number>();
-
 /**
  * Current-board rules (spec board-workspace §4): the highest id on load; a user with no boards gets one
  * 'Untitled' board, created once; a current id that disappeared from the list falls back to the highest.
@@ -20,8 +17,8 @@ export function useCurrentBoard(userId: number | undefined, boards: Board[] | un
   useEffect(() => {
     if (userId === undefined || !boards) return;
     if (boards.length === 0) {
-      if (untitledRequested.has(userId)) return;
-      untitledRequested.add(userId);
+      // Spec §4: created "once" in this page's life, even if the list is still empty on the next render.
+      if (!useAppStore.getState().claimUntitledBoard(userId)) return;
       void createBoardOptimistic(queryClient, userId, UNTITLED_BOARD_TITLE);
       return;
     }

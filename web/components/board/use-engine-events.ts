@@ -8,7 +8,6 @@ import { dropCardsCommand, moveSectionWithCardsCommand } from '../../commands/se
 import { toggleBookmarkCommand } from '../../commands/toggle-bookmark';
 import type { Card } from '../../data/wire';
 import { useAppStore } from '../../stores/app.store';
-import { setShownImage } from '../card/gallery-state';
 import { startFindSimilar } from '../../flows/find-similar';
 
 /**
@@ -66,7 +65,7 @@ export function useEngineEvents(engine: BoardEngine | null, boardId: number | nu
       engine.on('gameLinkClick', ({ url }) => {
         if (/^https?:\/\//i.test(url)) window.open(url, '_blank', 'noopener,noreferrer');
       }),
-      engine.on('galleryChange', ({ cardId, imageIndex }) => setShownImage(cardId, imageIndex)),
+      engine.on('galleryChange', ({ cardId, imageIndex }) => store().setShownImage(cardId, imageIndex)),
       engine.on('bookmarkMarker', ({ cardId }) => void execute(toggleBookmarkCommand(cardId), queryClient)),
       engine.on('viewChange', (view) => store().setViewMirror(view)),
       engine.on('selectRect', ({ cardIds }) => store().setSelection(cardIds)),

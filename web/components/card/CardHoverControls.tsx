@@ -13,7 +13,6 @@ import { startFindSimilar } from '../../flows/find-similar';
 import { copyCardText, downloadCardImage } from './card-actions';
 import { ReasonChips } from './ReasonChips';
 import { cardScreenRect } from './card-geometry';
-import { shownImage } from './gallery-state';
 
 /** Card-local spot of the bar: under the gallery's 'n/total' counter, above its next button (engine card layout). */
 const CONTROLS_INSET = 14;
@@ -78,7 +77,7 @@ export function CardHoverControls({ cards }: { cards: Card[] }) {
       <button type="button" className="ctl" aria-label={CARD_TEXT.move} title={CARD_TEXT.move} onClick={() => openMoveDialog(card.id)}>
         <Icon name="move" />
       </button>
-      <button type="button" className="ctl" aria-label={CARD_TEXT.download} title={CARD_TEXT.download} onClick={() => void downloadCardImage(card, shownImage(card.id))}>
+      <button type="button" className="ctl" aria-label={CARD_TEXT.download} title={CARD_TEXT.download} onClick={() => void downloadCardImage(card, useAppStore.getState().shownImages[card.id] ?? 0)}>
         <Icon name="download" />
       </button>
       <button type="button" className="ctl" aria-label={CARD_TEXT.copyText} title={CARD_TEXT.copyText} onClick={() => void copyCardText(card)}>

@@ -1,3 +1,4 @@
+import { DialogFooter } from './DialogFooter';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { MOVE_DIALOG_TEXT } from '../../../shared/messages/web';
@@ -132,14 +133,12 @@ export function MoveCardDialog({ cards, sections, boards, currentBoardId }: Prop
             {error ?? missing}
           </p>
         )}
-        <div className="modal-buttons">
-          <button type="button" className="btn" onClick={close}>
-            {MOVE_DIALOG_TEXT.cancel}
-          </button>
-          <button type="submit" className="btn primary" disabled={busy || missing !== null}>
-            {busy ? MOVE_DIALOG_TEXT.busy : MOVE_DIALOG_TEXT.submit}
-          </button>
-        </div>
+        <DialogFooter
+          actions={[
+            { label: MOVE_DIALOG_TEXT.cancel, onClick: close },
+            { label: busy ? MOVE_DIALOG_TEXT.busy : MOVE_DIALOG_TEXT.submit, kind: 'primary', submit: true, disabled: busy || missing !== null },
+          ]}
+        />
       </form>
     </Modal>
   );

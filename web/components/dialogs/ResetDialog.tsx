@@ -1,3 +1,4 @@
+import { DialogFooter } from './DialogFooter';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RESET_RELOAD_DELAY_MS } from '../../../shared/constants';
@@ -43,14 +44,12 @@ export function ResetDialog() {
   return (
     <Modal title={RESET_TEXT.title} onClose={() => setOpen(false)}>
       <p>{RESET_TEXT.body}</p>
-      <div className="modal-buttons">
-        <button type="button" className="btn" onClick={() => setOpen(false)}>
-          {RESET_TEXT.cancel}
-        </button>
-        <button type="button" className="btn danger" disabled={busy} onClick={() => void reset()}>
-          {RESET_TEXT.confirm}
-        </button>
-      </div>
+      <DialogFooter
+        actions={[
+          { label: RESET_TEXT.cancel, onClick: () => setOpen(false) },
+          { label: RESET_TEXT.confirm, kind: 'danger', disabled: busy, onClick: () => void reset() },
+        ]}
+      />
     </Modal>
   );
 }

@@ -6,6 +6,7 @@ import { execute } from '../../commands/history';
 import { renameSectionCommand } from '../../commands/section-commands';
 import { useAppStore } from '../../stores/app.store';
 import type { Section } from '../../data/wire';
+import { DialogFooter } from './DialogFooter';
 import { Modal } from './Modal';
 
 /** The section rename prompt 'Enter new section title' (spec §5): a blank answer is ignored. */
@@ -23,26 +24,19 @@ export function SectionRenameDialog({ section, onClose }: { section: Section; on
     <Modal title={SECTION_TEXT.renamePrompt} onClose={onClose}>
       <form onSubmit={submit} className="form">
         <input aria-label={SECTION_TEXT.renamePrompt} autoFocus value={title} onChange={(e) => setTitle(e.target.value)} />
-        <div className="modal-buttons">
-          {!section.locked && (
-            <button
-              type="button"
-              className="btn"
-              onClick={() => {
+        <DialogFooter
+          actions={[
+            !section.locked && {
+              label: EXPORT_TEXT.menuEntry,
+              onClick: () => {
                 onClose();
                 openExport({ scope: 'section', sectionId: section.id });
-              }}
-            >
-              {EXPORT_TEXT.menuEntry}
-            </button>
-          )}
-          <button type="button" className="btn" onClick={onClose}>
-            {RESET_TEXT.cancel}
-          </button>
-          <button type="submit" className="btn primary">
-            OK
-          </button>
-        </div>
+              },
+            },
+            { label: RESET_TEXT.cancel, onClick: onClose },
+            { label: 'OK', kind: 'primary', submit: true },
+          ]}
+        />
       </form>
     </Modal>
   );

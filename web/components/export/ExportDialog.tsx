@@ -1,3 +1,4 @@
+import { DialogFooter } from '../dialogs/DialogFooter';
 import { useMemo, useState } from 'react';
 import type { Rect } from '../../../engine/types';
 import { exportFileName } from '../../../shared/export-file-name';
@@ -173,14 +174,12 @@ export function ExportDialog({ boardId, boardTitle, cards, sections }: Props) {
         )}
         <ExportProgress status={status} />
         {problem && <p className="form-error">{problem}</p>}
-        <div className="modal-buttons">
-          <button type="button" className="btn" onClick={running ? cancel : onClose}>
-            {running ? EXPORT_TEXT.cancel : EXPORT_TEXT.close}
-          </button>
-          <button type="submit" className="btn primary" disabled={running || problem !== null || (format === 'png' && !engine)}>
-            {EXPORT_TEXT.start}
-          </button>
-        </div>
+        <DialogFooter
+          actions={[
+            { label: running ? EXPORT_TEXT.cancel : EXPORT_TEXT.close, onClick: running ? cancel : onClose },
+            { label: EXPORT_TEXT.start, kind: 'primary', submit: true, disabled: running || problem !== null || (format === 'png' && !engine) },
+          ]}
+        />
       </form>
     </Modal>
   );

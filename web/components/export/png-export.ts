@@ -28,7 +28,8 @@ export async function exportPng(engine: BoardEngine, request: PngExportRequest):
     onProgress: request.onProgress,
     onTile: (tile) => {
       if (!request.background) unpremultiply(tile.pixels);
-      context.putImageData(new ImageData(new Uint8ClampedArray(tile.pixels), tile.width, tile.height), tile.x, tile.y);
+      // Each tile's pixels are a fresh buffer of exactly its size: put as they are, without a copy.
+      context.putImageData(new ImageData(tile.pixels, tile.width, tile.height), tile.x, tile.y);
     },
   });
   // Marks for the benchmark: tiles drawn, then the encoding.

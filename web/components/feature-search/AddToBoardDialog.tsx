@@ -1,3 +1,4 @@
+import { DialogFooter } from '../dialogs/DialogFooter';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FEATURE_SEARCH_TEXT, FEATURE_SEARCH_TOASTS } from '../../../shared/messages/discovery';
@@ -51,14 +52,12 @@ export function AddToBoardDialog({ feature, userId, onClose }: Props) {
             ))}
           </select>
         </label>
-        <div className="modal-buttons">
-          <button type="button" className="btn" onClick={onClose}>
-            {FEATURE_SEARCH_TEXT.cancel}
-          </button>
-          <button type="submit" className="btn primary" disabled={busy || boardId === null}>
-            {busy ? FEATURE_SEARCH_TEXT.adding : FEATURE_SEARCH_TEXT.add}
-          </button>
-        </div>
+        <DialogFooter
+          actions={[
+            { label: FEATURE_SEARCH_TEXT.cancel, onClick: onClose },
+            { label: busy ? FEATURE_SEARCH_TEXT.adding : FEATURE_SEARCH_TEXT.add, kind: 'primary', submit: true, disabled: busy || boardId === null },
+          ]}
+        />
       </form>
     </Modal>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FEATURE_SEARCH_TEXT } from '../../../shared/messages/discovery';
 import { GENRE_NAMES, GENRES, TIERS } from '../../../shared/taxonomy';
+import { ExpandablePickRow } from '../search/ExpandablePickRow';
 import { GameSearch } from './GameSearch';
 import type { FeatureSearchMode, FilterSelection } from './filter-state';
 
@@ -56,38 +57,20 @@ export function ContextCard({ resetKey, selection, games, popularGames, onMode, 
             ))}
           </ul>
           <ul className="fs-genre-groups" aria-label={FEATURE_SEARCH_TEXT.genres}>
-            {GENRE_NAMES.map((genre) => {
-              const open = expanded === genre;
-              return (
-                <li key={genre} className={open ? 'fs-genre-group open' : 'fs-genre-group'}>
-                  <div className="fs-genre-head">
-                    <button type="button" className={isOn(genre) ? 'fs-option on' : 'fs-option'} aria-pressed={isOn(genre)} onClick={() => onToggleGenre(genre)}>
-                      {genre}
-                    </button>
-                    <button
-                      type="button"
-                      className="icon-btn"
-                      aria-expanded={open}
-                      aria-label={open ? FEATURE_SEARCH_TEXT.collapse(genre) : FEATURE_SEARCH_TEXT.expand(genre)}
-                      onClick={() => setExpanded(open ? null : genre)}
-                    >
-                      {open ? '▾' : '▸'}
-                    </button>
-                  </div>
-                  {open && (
-                    <ul className="fs-options-row fs-subgenres" aria-label={genre}>
-                      {GENRES[genre].map((sub) => (
-                        <li key={sub}>
-                          <button type="button" className={isOn(sub) ? 'fs-option on' : 'fs-option'} aria-pressed={isOn(sub)} onClick={() => onToggleGenre(sub)}>
-                            {sub}
-                          </button>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </li>
-              );
-            })}
+            {GENRE_NAMES.map((genre) => (
+              <ExpandablePickRow
+                key={genre}
+                look="card"
+                label={genre}
+                subs={GENRES[genre]}
+                isChosen={isOn}
+                onToggle={onToggleGenre}
+                expanded={expanded === genre}
+                onExpandToggle={() => setExpanded((e) => (e === genre ? null : genre))}
+                expandLabel={FEATURE_SEARCH_TEXT.expand}
+                collapseLabel={FEATURE_SEARCH_TEXT.collapse}
+              />
+            ))}
           </ul>
         </div>
       ) : (

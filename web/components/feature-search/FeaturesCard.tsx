@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FEATURE_SEARCH_TEXT } from '../../../shared/messages/discovery';
 import { FEATURE_CATEGORIES, FEATURE_TAXONOMY } from '../../../shared/taxonomy';
+import { ExpandablePickRow } from '../search/ExpandablePickRow';
 import { featureValue } from './filter-state';
 
 type Props = { selected: readonly string[]; onToggle: (value: string) => void };
@@ -17,43 +18,22 @@ export function FeaturesCard({ selected, onToggle }: Props) {
         {FEATURE_SEARCH_TEXT.features}
       </h2>
       <ul className="fs-categories">
-        {FEATURE_CATEGORIES.map((category) => {
-          const open = expanded === category;
-          const chosen = FEATURE_TAXONOMY[category].filter((sub) => selected.includes(featureValue(category, sub))).length;
-          return (
-            <li key={category}>
-              <button
-                type="button"
-                className="fs-category"
-                aria-expanded={open}
-                aria-label={chosen > 0 ? FEATURE_SEARCH_TEXT.categoryWithCount(category, chosen) : category}
-                title={open ? FEATURE_SEARCH_TEXT.collapse(category) : FEATURE_SEARCH_TEXT.expand(category)}
-                onClick={() => setExpanded(open ? null : category)}
-              >
-                <span className="fs-chevron" aria-hidden>
-                  {open ? '▾' : '▸'}
-                </span>
-                <span className="fs-category-name">{category}</span>
-                {chosen > 0 && <span className="fs-count">{chosen}</span>}
-              </button>
-              {open && (
-                <ul className="fs-subtags" aria-label={category}>
-                  {FEATURE_TAXONOMY[category].map((sub) => {
-                    const value = featureValue(category, sub);
-                    const on = selected.includes(value);
-                    return (
-                      <li key={sub}>
-                        <button type="button" className={on ? 'fs-option on' : 'fs-option'} aria-pressed={on} onClick={() => onToggle(value)}>
-                          {sub}
-                        </button>
-                      </li>
-                    );
-                  })}
-                </ul>
-              )}
-            </li>
-          );
-        })}
+        {FEATURE_CATEGORIES.map((category) => (
+          <ExpandablePickRow
+            key={category}
+            look="card"
+            pickable={false}
+            label={category}
+            subs={FEATURE_TAXONOMY[category].map((sub) => ({ label: sub, value: featureValue(category, sub) }))}
+            isChosen={(value) => selected.includes(value)}
+            onToggle={onToggle}
+            expanded={expanded === category}
+            onExpandToggle={() => setExpanded((e) => (e === category ? null : category))}
+            expandLabel={FEATURE_SEARCH_TEXT.expand}
+            collapseLabel={FEATURE_SEARCH_TEXT.collapse}
+            countLabel={FEATURE_SEARCH_TEXT.categoryWithCount}
+          />
+        ))}
       </ul>
     </section>
   );

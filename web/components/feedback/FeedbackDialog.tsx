@@ -1,3 +1,4 @@
+import { DialogFooter } from '../dialogs/DialogFooter';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FEEDBACK_MESSAGE_MAX, FEEDBACK_TITLE_MAX } from '../../../shared/constants';
 import { FEEDBACK_TEXT } from '../../../shared/messages/discovery';
@@ -67,14 +68,12 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
           <span className="feedback-counter" data-testid="feedback-counter" aria-live="polite">
             {FEEDBACK_TEXT.counter(draft.messageLength, FEEDBACK_MESSAGE_MAX)}
           </span>
-          <div className="modal-buttons">
-            <button type="button" className="btn" onClick={onClose}>
-              {FEEDBACK_TEXT.cancel}
-            </button>
-            <button type="submit" className="btn primary" disabled={!draft.canSend || sending}>
-              {sending ? FEEDBACK_TEXT.sending : FEEDBACK_TEXT.send}
-            </button>
-          </div>
+          <DialogFooter
+            actions={[
+              { label: FEEDBACK_TEXT.cancel, onClick: onClose },
+              { label: sending ? FEEDBACK_TEXT.sending : FEEDBACK_TEXT.send, kind: 'primary', submit: true, disabled: !draft.canSend || sending },
+            ]}
+          />
         </form>
       )}
     </Modal>

@@ -1,3 +1,4 @@
+import { DialogFooter } from '../dialogs/DialogFooter';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { OWN_IMAGE_TEXT, OWN_IMAGE_TOASTS } from '../../../shared/messages/own-images';
@@ -62,14 +63,12 @@ export function OwnCardEditor({ card, onDone }: { card: Card; onDone: () => void
         {OWN_IMAGE_TEXT.tags}
         <input value={tags} onChange={(e) => setTags(e.target.value)} />
       </label>
-      <div className="row">
-        <button type="button" className="btn" onClick={onDone}>
-          {OWN_IMAGE_TEXT.cancel}
-        </button>
-        <button type="submit" className="btn primary" disabled={saving}>
-          {OWN_IMAGE_TEXT.save}
-        </button>
-      </div>
+      <DialogFooter
+        actions={[
+          { label: OWN_IMAGE_TEXT.cancel, onClick: onDone },
+          { label: OWN_IMAGE_TEXT.save, kind: 'primary', submit: true, disabled: saving },
+        ]}
+      />
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { DialogFooter } from '../dialogs/DialogFooter';
 import { useNavigate } from 'react-router-dom';
 import { CATALOGUE_MESSAGES } from '../../../shared/messages/catalogue';
 import { Modal } from '../dialogs/Modal';
@@ -10,21 +11,19 @@ export function PremiumCollectionDialog({ name, onClose }: { name: string; onClo
       <p>{CATALOGUE_MESSAGES.proCollectionOnly}</p>
       <p className="premium-name">{CATALOGUE_MESSAGES.proCollectionName(name)}</p>
       <p>{CATALOGUE_MESSAGES.proCollectionUpgrade}</p>
-      <div className="modal-buttons">
-        <button type="button" className="btn" onClick={onClose}>
-          {CATALOGUE_MESSAGES.cancel}
-        </button>
-        <button
-          type="button"
-          className="btn primary"
-          onClick={() => {
-            onClose();
-            void navigate('/billing');
-          }}
-        >
-          {CATALOGUE_MESSAGES.viewPlans}
-        </button>
-      </div>
+      <DialogFooter
+        actions={[
+          { label: CATALOGUE_MESSAGES.cancel, onClick: onClose },
+          {
+            label: CATALOGUE_MESSAGES.viewPlans,
+            kind: 'primary',
+            onClick: () => {
+              onClose();
+              void navigate('/billing');
+            },
+          },
+        ]}
+      />
     </Modal>
   );
 }

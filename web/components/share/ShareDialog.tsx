@@ -1,3 +1,4 @@
+import { DialogFooter } from '../dialogs/DialogFooter';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -45,17 +46,13 @@ export function ShareDialog({ boardId, link, onClose }: Props) {
         {SHARE_DIALOG_TEXT.linkLabel}
         <input ref={field} className="share-link" type="text" readOnly value={link} onFocus={selectLink} data-testid="share-link" />
       </label>
-      <div className="modal-buttons">
-        <button type="button" className="btn danger" disabled={busy} onClick={() => void stop()}>
-          {SHARE_DIALOG_TEXT.stopSharing}
-        </button>
-        <button type="button" className="btn" onClick={onClose}>
-          {SHARE_DIALOG_TEXT.close}
-        </button>
-        <button type="button" className="btn primary" disabled={busy} onClick={() => void copy()}>
-          {SHARE_DIALOG_TEXT.copy}
-        </button>
-      </div>
+      <DialogFooter
+        actions={[
+          { label: SHARE_DIALOG_TEXT.stopSharing, kind: 'danger', disabled: busy, onClick: () => void stop() },
+          { label: SHARE_DIALOG_TEXT.close, onClick: onClose },
+          { label: SHARE_DIALOG_TEXT.copy, kind: 'primary', disabled: busy, onClick: () => void copy() },
+        ]}
+      />
     </Modal>,
     document.body,
   );
