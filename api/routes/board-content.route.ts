@@ -23,9 +23,9 @@ export function boardContentRoutes(deps: AppDeps) {
     etag(),
     validate('param', positiveIdParam),
     validate('query', boardContentQuery),
-    (c) => {
+    async (c) => {
       const { cursor, limit } = c.req.valid('query');
-      const body = boardContentPage(deps, currentUser(c), c.req.valid('param').id, cursor, limit);
+      const body = await boardContentPage(deps, currentUser(c), c.req.valid('param').id, cursor, limit);
       c.header('Cache-Control', 'private, no-cache');
       return c.body(body, 200, { 'Content-Type': 'application/json; charset=utf-8' });
     },

@@ -5,24 +5,24 @@ import { plans, stripeEvents, users } from '../schema';
 export type PlanRow = typeof plans.$inferSelect;
 
 export const billingRepo = {
-  listPlans(db: Db): PlanRow[] {
+  async listPlans(db: Db): Promise<PlanRow[]> {
     return db.select().from(plans).orderBy(asc(plans.sortOrder)).all();
   },
-  getPlan(db: Db, id: number): PlanRow | undefined {
+  async getPlan(db: Db, id: number): Promise<PlanRow | undefined> {
     return db.select().from(plans).where(eq(plans.id, id)).get();
   },
-  planByStripePrice(db: Db, priceId: string): PlanRow | undefined {
+  async planByStripePrice(db: Db, priceId: string): Promise<PlanRow | undefined> {
     return db.select().from(plans).where(eq(plans.stripePriceId, priceId)).get();
   },
-  userByStripeCustomer(db: Db, customerId: string) {
+  async userByStripeCustomer(db: Db, customerId: string) {
     return db.select().from(users).where(eq(users.stripeCustomerId, customerId)).get();
   },
-  isEventProcessed(db: Db, eventId: string): boolean {
-    return !!db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, eventId)).get();
+  async isEventProcessed(db: Db, eventId: string): Promise<boolean> {
+    return !!(await db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, eventId)).get());
   },
   /** Records an event id; false when it was already there (a replay), so the caller skips the effect. */
-  recordEvent(db: Db, eventId: string, type: string, at: Date): boolean {
-    const inserted = db
+  async recordEvent(db: Db, eventId: string, type: string, at: Date): Promise<boolean> {
+    const inserted = await db
       .insert(stripeEvents)
       .values({ id: eventId, type, processedAt: at })
       .onConflictDoNothing()

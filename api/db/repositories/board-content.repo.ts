@@ -1,4 +1,5 @@
 import type { Db } from '../client';
+import { withSqlite } from '../transaction';
 
 /** A card row as the board draws it: no detailed description (the viewer fetches that per card). */
 export type CompactCardRow = {
@@ -24,8 +25,9 @@ export type CompactCardRow = {
  * leaves out the cards the free-plan lock hides (cards.locked).
  */
 export const boardContentRepo = {
-  page(db: Db, boardId: number, afterId: number, limit: number, hideLocked: boolean): CompactCardRow[] {
-    return db.$client
+  async page(db: Db, boardId: number, afterId: number, limit: number, hideLocked: boolean): Promise<CompactCardRow[]> {
+    return withSqlite(db, (sqlite) =>
+      sqlite
       .prepare(
         `select id, section_id sectionId, x, y, orientation, is_bookmarked isBookmarked, title, description, game,
                 game_link gameLink, tags, images, reasons
@@ -33,15 +35,15 @@ export const boardContentRepo = {
           where board_id = ? and id > ? and (? = 0 or locked = 0)
           order by id limit ?`,
       )
-      .all(boardId, afterId, hideLocked ? 1 : 0, limit) as CompactCardRow[];
+      .all(boardId, afterId, hideLocked ? 1 : 0, limit) as CompactCardRow[]);
   },
-  count(db: Db, boardId: number, hideLocked: boolean): number {
-    const row = db.$client
+  async count(db: Db, boardId: number, hideLocked: boolean): Promise<number> {
+    const row = await withSqlite(db, (sqlite) => sqlite
       .prepare(
         `select count(*) n from cards
           where board_id = ? and (? = 0 or locked = 0)`,
       )
-      .get(boardId, hideLocked ? 1 : 0) as { n: number };
+      .get(boardId, hideLocked ? 1 : 0) as { n: number });
     return row.n;
   },
 };

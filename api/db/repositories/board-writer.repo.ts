@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
+import { sqliteInTransaction, withSqlite } from '../transaction';
 import { boards, cards, sections } from '../schema';
 import type { RepoDb } from './boards.repo';
 
@@ -32,20 +33,29 @@ const COPY_CHUNK = 500;
  * is 100,000 executions of one statement, not 100,000 parses).
  */
 export const boardWriterRepo = {
-  insertBoard(db: Db, userId: number, title: string, slug: string, now: number): number {
-    const row = db.$client
-      .prepare('insert into boards (user_id, title, slug, is_shared, created_at, updated_at) values (?, ?, ?, 0, ?, ?) returning id')
-      .get(userId, title, slug, now, now) as { id: number };
+  async insertBoard(db: Db, userId: number, title: string, slug: string, now: number): Promise<number> {
+    const row = await withSqlite(
+      db,
+      (sqlite) =>
+        sqlite
+          .prepare('insert into boards (user_id, title, slug, is_shared, created_at, updated_at) values (?, ?, ?, 0, ?, ?) returning id')
+          .get(userId, title, slug, now, now) as { id: number },
+    );
     return row.id;
   },
-  insertSection(db: Db, boardId: number, s: { title: string; color: string; x: number; y: number; width: number; height: number }, now: number): number {
-    const row = db.$client
-      .prepare('insert into sections (board_id, title, color, x, y, width, height, created_at) values (?, ?, ?, ?, ?, ?, ?, ?) returning id')
-      .get(boardId, s.title, s.color, s.x, s.y, s.width, s.height, now) as { id: number };
+  async insertSection(db: Db, boardId: number, s: { title: string; color: string; x: number; y: number; width: number; height: number }, now: number): Promise<number> {
+    const row = await withSqlite(
+      db,
+      (sqlite) =>
+        sqlite
+          .prepare('insert into sections (board_id, title, color, x, y, width, height, created_at) values (?, ?, ?, ?, ?, ?, ?, ?) returning id')
+          .get(boardId, s.title, s.color, s.x, s.y, s.width, s.height, now) as { id: number },
+    );
     return row.id;
   },
+  /** One prepared insert reused for every card: inside the caller's transaction only. */
   cardInserter(db: Db, boardId: number, now: number) {
-    const statement = db.$client.prepare(
+    const statement = sqliteInTransaction(db).prepare(
       `insert into cards (board_id, section_id, title, description, detailed_description, game, game_link, images,
                           tags, orientation, is_bookmarked, x, y, feature_id, reasons, created_at)
        values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?)`,
@@ -54,7 +64,7 @@ export const boardWriterRepo = {
       statement.run(boardId, c.sectionId, c.title, c.description, c.detailedDescription, c.game, c.gameLink, c.images, c.tags, c.orientation, c.x, c.y, c.featureId, c.reasons ?? '[]', now);
   },
   updateSectionBox(db: Db) {
-    const statement = db.$client.prepare('update sections set x = ?, y = ?, width = ?, height = ? where id = ?');
+    const statement = sqliteInTransaction(db).prepare('update sections set x = ?, y = ?, width = ?, height = ? where id = ?');
     return (id: number, x: number, y: number, width: number, height: number) => statement.run(x, y, width, height, id);
   },
   /**
@@ -62,19 +72,19 @@ export const boardWriterRepo = {
    * The sharer's section locks and bookmarks are theirs: the copy's sections have no lock yet (the caller
    * decides them for the recipient) and its cards are neither bookmarked nor locked. Returns the copy's id.
    */
-  copyBoard(tx: RepoDb, sourceBoardId: number, target: BoardCopyTarget, now: Date): number {
-    const copy = tx
+  async copyBoard(tx: RepoDb, sourceBoardId: number, target: BoardCopyTarget, now: Date): Promise<number> {
+    const copy = await tx
       .insert(boards)
       .values({ ...target, isShared: 0, createdAt: now, updatedAt: now })
       .returning({ id: boards.id })
       .get();
     const sectionIdMap = new Map<number, number>();
-    for (const section of tx.select().from(sections).where(eq(sections.boardId, sourceBoardId)).all()) {
+    for (const section of await tx.select().from(sections).where(eq(sections.boardId, sourceBoardId)).all()) {
       const { id, boardId: _from, ...rest } = section;
-      const inserted = tx.insert(sections).values({ ...rest, locked: null, boardId: copy.id }).returning({ id: sections.id }).get();
+      const inserted = await tx.insert(sections).values({ ...rest, locked: null, boardId: copy.id }).returning({ id: sections.id }).get();
       sectionIdMap.set(id, inserted.id);
     }
-    const sourceCards = tx.select().from(cards).where(eq(cards.boardId, sourceBoardId)).all();
+    const sourceCards = await tx.select().from(cards).where(eq(cards.boardId, sourceBoardId)).all();
     for (let i = 0; i < sourceCards.length; i += COPY_CHUNK) {
       const rows = sourceCards.slice(i, i + COPY_CHUNK).map(({ id: _id, boardId: _b, sectionId, ...rest }) => ({
         ...rest,
@@ -84,7 +94,7 @@ export const boardWriterRepo = {
         locked: 0,
         createdAt: now,
       }));
-      tx.insert(cards).values(rows).run();
+      await tx.insert(cards).values(rows).run();
     }
     return copy.id;
   },

@@ -63,9 +63,9 @@ function filterCondition(f: FeatureFilter): SQL | undefined {
 /** The catalogue's features (shared reference data: no owner). */
 export const featuresRepo = {
   /** Inserts or updates features by (game, feature_screen_name); returns nothing (the caller knows its keys). */
-  upsertMany(db: RepoDb, rows: NewFeatureRow[]): void {
+  async upsertMany(db: RepoDb, rows: NewFeatureRow[]): Promise<void> {
     for (let i = 0; i < rows.length; i += 400) {
-      db.insert(features)
+      await db.insert(features)
         .values(rows.slice(i, i + 400))
         .onConflictDoUpdate({
           target: [features.gameId, features.featureScreenName],
@@ -87,10 +87,10 @@ export const featuresRepo = {
     }
   },
   /** Ids keyed by `${gameId}\u0000${featureScreenName}`. */
-  idsByKey(db: RepoDb, gameIds: number[]): Map<string, number> {
+  async idsByKey(db: RepoDb, gameIds: number[]): Promise<Map<string, number>> {
     const out = new Map<string, number>();
     for (let i = 0; i < gameIds.length; i += 500) {
-      const rows = db
+      const rows = await db
         .select({ id: features.id, gameId: features.gameId, name: features.featureScreenName })
         .from(features)
         .where(inArray(features.gameId, gameIds.slice(i, i + 500)))
@@ -100,26 +100,27 @@ export const featuresRepo = {
     return out;
   },
   /** Ids of the features whose every screenshot path passes `isGenerated` (the demo catalogue's own rows). */
-  generatedFeatureIds(db: RepoDb, isGenerated: (path: string) => boolean): number[] {
-    return db
+  async generatedFeatureIds(db: RepoDb, isGenerated: (path: string) => boolean): Promise<number[]> {
+    const rows = await db
       .select({ id: features.id, screenshots: features.screenshots })
       .from(features)
       .where(sql`${features.screenshots} like '%"static/catalogue/%'`)
-      .all()
+      .all();
+    return rows
       .filter((r) => r.screenshots.length > 0 && r.screenshots.every((s) => !s.url && !!s.path && isGenerated(s.path)))
       .map((r) => r.id);
   },
-  deleteByIds(db: RepoDb, ids: number[]): void {
-    for (let i = 0; i < ids.length; i += 500) db.delete(features).where(inArray(features.id, ids.slice(i, i + 500))).run();
+  async deleteByIds(db: RepoDb, ids: number[]): Promise<void> {
+    for (let i = 0; i < ids.length; i += 500) await db.delete(features).where(inArray(features.id, ids.slice(i, i + 500))).run();
   },
-  count(db: RepoDb): number {
-    return db.select({ n: count() }).from(features).get()?.n ?? 0;
+  async count(db: RepoDb): Promise<number> {
+    return (await db.select({ n: count() }).from(features).get())?.n ?? 0;
   },
   /** The n-th feature in id order (for a uniform random pick without ORDER BY random() over the table). */
-  nth(db: RepoDb, n: number): FeatureWithGame | undefined {
+  async nth(db: RepoDb, n: number): Promise<FeatureWithGame | undefined> {
     return db.select(featureWithGame).from(features).innerJoin(games, eq(games.id, features.gameId)).orderBy(asc(features.id)).limit(1).offset(n).get();
   },
-  byIds(db: RepoDb, ids: number[]): FeatureWithGame[] {
+  async byIds(db: RepoDb, ids: number[]): Promise<FeatureWithGame[]> {
     if (!ids.length) return [];
     return db.select(featureWithGame).from(features).innerJoin(games, eq(games.id, features.gameId)).where(inArray(features.id, ids)).all();
   },
@@ -127,7 +128,7 @@ export const featuresRepo = {
    * Every match of a filter as (id, game id), in id order: two integer columns, so even a broad filter over a
    * large catalogue is read in a few milliseconds; the service orders and pages them (feature-search.service).
    */
-  matchIdsWithGame(db: RepoDb, filter: FeatureFilter): { id: number; gameId: number }[] {
+  async matchIdsWithGame(db: RepoDb, filter: FeatureFilter): Promise<{ id: number; gameId: number }[]> {
     return db
       .select({ id: features.id, gameId: features.gameId })
       .from(features)

@@ -5,7 +5,7 @@ type NewFeedback = Omit<typeof feedback.$inferInsert, 'id'>;
 
 /** Feedback messages users send from the sidebar; written only, read by the operator in the database. */
 export const feedbackRepo = {
-  insert(db: RepoDb, row: NewFeedback): { id: number } {
+  async insert(db: RepoDb, row: NewFeedback): Promise<{ id: number }> {
     return db.insert(feedback).values(row).returning({ id: feedback.id }).get();
   },
 };

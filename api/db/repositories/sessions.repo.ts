@@ -3,11 +3,11 @@ import type { Db } from '../client';
 import { sessions, users } from '../schema';
 
 export const sessionsRepo = {
-  create(db: Db, row: typeof sessions.$inferInsert) {
-    db.insert(sessions).values(row).run();
+  async create(db: Db, row: typeof sessions.$inferInsert) {
+    await db.insert(sessions).values(row).run();
   },
   /** The session and its user, only while the session is unexpired. */
-  findLive(db: Db, tokenHash: string, now: Date) {
+  async findLive(db: Db, tokenHash: string, now: Date) {
     return db
       .select({ session: sessions, user: users })
       .from(sessions)
@@ -15,15 +15,15 @@ export const sessionsRepo = {
       .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
       .get();
   },
-  extend(db: Db, tokenHash: string, expiresAt: Date) {
-    db.update(sessions).set({ expiresAt }).where(eq(sessions.tokenHash, tokenHash)).run();
+  async extend(db: Db, tokenHash: string, expiresAt: Date) {
+    await db.update(sessions).set({ expiresAt }).where(eq(sessions.tokenHash, tokenHash)).run();
   },
-  delete(db: Db, tokenHash: string) {
-    db.delete(sessions).where(eq(sessions.tokenHash, tokenHash)).run();
+  async delete(db: Db, tokenHash: string) {
+    await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash)).run();
   },
   /** Drops one user's sessions that can no longer be used, so old rows do not pile up. */
-  deleteExpiredForUser(db: Db, userId: number, now: Date) {
-    db.delete(sessions)
+  async deleteExpiredForUser(db: Db, userId: number, now: Date) {
+    await db.delete(sessions)
       .where(and(eq(sessions.userId, userId), or(lte(sessions.expiresAt, now), lte(sessions.absoluteExpiresAt, now))))
       .run();
   },

@@ -4,7 +4,7 @@ import { boards } from '../schema';
 
 export const shareRepo = {
   /** A board reachable by its share code: only while it is shared. */
-  findSharedBoard(db: Db, code: string) {
+  async findSharedBoard(db: Db, code: string) {
     return db
       .select()
       .from(boards)
@@ -12,7 +12,7 @@ export const shareRepo = {
       .get();
   },
   /** The recipient's own copy made from this share code, if they still have it. */
-  copyOwnedBy(db: Pick<Db, 'select'>, recipientId: number, code: string) {
+  async copyOwnedBy(db: Pick<Db, 'select'>, recipientId: number, code: string) {
     return db
       .select({ id: boards.id })
       .from(boards)

@@ -4,14 +4,14 @@ import { users } from '../schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
-/** The database or a transaction handle inside `db.transaction((tx) => ...)`: both run the same queries. */
-export type Queryable = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
+/** The database or the `tx` of `withTransaction(db, async (tx) => ...)`: both run the same queries. */
+export type Queryable = Db;
 
 export const usersRepo = {
-  getById(db: Queryable, id: number): UserRow | undefined {
+  async getById(db: Queryable, id: number): Promise<UserRow | undefined> {
     return db.select().from(users).where(eq(users.id, id)).get();
   },
-  getByEmail(db: Queryable, email: string): UserRow | undefined {
+  async getByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
     return db
       .select()
       .from(users)
@@ -19,17 +19,17 @@ export const usersRepo = {
       .get();
   },
   /** The account linked to one identity at one OIDC issuer (never matched by email: SECURITY.md, OIDC). */
-  getByOidcIdentity(db: Queryable, issuer: string, subject: string): UserRow | undefined {
+  async getByOidcIdentity(db: Queryable, issuer: string, subject: string): Promise<UserRow | undefined> {
     return db
       .select()
       .from(users)
       .where(and(eq(users.oidcIssuer, issuer), eq(users.oidcSubject, subject)))
       .get();
   },
-  create(db: Queryable, user: NewUser): UserRow {
+  async create(db: Queryable, user: NewUser): Promise<UserRow> {
     return db.insert(users).values(user).returning().get();
   },
-  update(db: Queryable, id: number, patch: Partial<NewUser>): UserRow | undefined {
+  async update(db: Queryable, id: number, patch: Partial<NewUser>): Promise<UserRow | undefined> {
     return db.update(users).set(patch).where(eq(users.id, id)).returning().get();
   },
 };
