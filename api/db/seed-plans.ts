@@ -34,8 +34,7 @@ export async function seedPlans(db: Db, config: PlanPriceIds): Promise<void> {
             stripePriceId: sql`excluded.stripe_price_id`,
             sortOrder: sql`excluded.sort_order`,
           },
-        })
-        .run();
+        });
     }
   });
 }

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { gateOf, type Db, type RunResult } from './client';
+import { isPostgres, withPostgresTransaction } from './postgres';
 
 /**
  * The one place that opens transactions, and the one place where the dialect's transaction rules live.
@@ -10,9 +11,13 @@ import { gateOf, type Db, type RunResult } from './client';
  * only statements made inside `fn`; other requests' statements and transactions wait and run right after it.
  * A transaction opened inside another one is a savepoint of it.
  *
- * Inside `fn`, use `tx` for every query (on a database server it is a different connection from `db`).
+ * PostgreSQL: see postgres.ts (a transaction-level advisory lock first, the same one-writer rule across instances;
+ * inside another transaction, a savepoint).
+ *
+ * Inside `fn`, prefer `tx` for every query (both databases also route `db` to the open transaction).
  */
 export function withTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
+  if (isPostgres(db)) return withPostgresTransaction(db, fn);
   const gate = gateOf(db);
   const sqlite = db.$client;
   if (gate.inOpenTransaction()) return inSavepoint(sqlite, () => fn(db));
@@ -54,6 +59,7 @@ async function inSavepoint<T>(sqlite: Database.Database, fn: () => Promise<T>): 
  * the gate admits the caller and must use it synchronously (before any await), like one statement.
  */
 export function withSqlite<T>(db: Db, fn: (sqlite: Database.Database) => T): Promise<T> {
+  if (isPostgres(db)) return Promise.reject(new Error('withSqlite: this repository function has no PostgreSQL variant yet'));
   return gateOf(db).run(() => fn(db.$client));
 }
 
@@ -66,7 +72,7 @@ export function sqliteInTransaction(db: Db): Database.Database {
   return db.$client;
 }
 
-/** How many rows a write changed (drizzle's `run` answer). */
+/** How many rows a write changed (SQLite's `changes`, PostgreSQL's `rowCount`). */
 export function changedRows(result: unknown): number {
-  return (result as RunResult).changes;
+  return (result as RunResult).changes ?? (result as { rowCount?: number | null }).rowCount ?? 0;
 }

@@ -3,6 +3,7 @@ import type Database from 'better-sqlite3';
 import type { Db } from '../client';
 import { withSqlite } from '../transaction';
 import { deletedBoards } from '../schema';
+import { first } from '../dialect';
 
 /**
  * Deleted boards kept for undo (issue 20). A snapshot is the raw rows of the board, its sections and its cards,
@@ -35,7 +36,7 @@ export const boardTrashRepo = {
   },
 
   async put(db: Db, userId: number, boardId: number, snapshot: BoardSnapshot, deletedAt: Date): Promise<void> {
-    await db.insert(deletedBoards).values({ userId, boardId, snapshot: JSON.stringify(snapshot), deletedAt }).run();
+    await db.insert(deletedBoards).values({ userId, boardId, snapshot: JSON.stringify(snapshot), deletedAt });
   },
 
   /** The owner's latest snapshot of that board, removed from the trash; null when there is none. */
@@ -45,9 +46,9 @@ export const boardTrashRepo = {
       .from(deletedBoards)
       .where(and(eq(deletedBoards.userId, userId), eq(deletedBoards.boardId, boardId)))
       .orderBy(desc(deletedBoards.id))
-      .get();
+      .limit(1).then(first);
     if (!row) return null;
-    await db.delete(deletedBoards).where(and(eq(deletedBoards.userId, userId), eq(deletedBoards.boardId, boardId))).run();
+    await db.delete(deletedBoards).where(and(eq(deletedBoards.userId, userId), eq(deletedBoards.boardId, boardId)));
     return JSON.parse(row.snapshot) as BoardSnapshot;
   },
 
@@ -69,6 +70,6 @@ export const boardTrashRepo = {
   },
 
   async purgeBefore(db: Db, cutoff: Date): Promise<void> {
-    await db.delete(deletedBoards).where(lt(deletedBoards.deletedAt, cutoff)).run();
+    await db.delete(deletedBoards).where(lt(deletedBoards.deletedAt, cutoff));
   },
 };

@@ -3,6 +3,7 @@ import type { Db } from '../client';
 import { sqliteInTransaction, withSqlite } from '../transaction';
 import { boards, cards, sections } from '../schema';
 import type { RepoDb } from './boards.repo';
+import { only } from '../dialect';
 
 export type BulkCard = {
   sectionId: number | null;
@@ -77,14 +78,14 @@ export const boardWriterRepo = {
       .insert(boards)
       .values({ ...target, isShared: 0, createdAt: now, updatedAt: now })
       .returning({ id: boards.id })
-      .get();
+      .then(only);
     const sectionIdMap = new Map<number, number>();
-    for (const section of await tx.select().from(sections).where(eq(sections.boardId, sourceBoardId)).all()) {
+    for (const section of await tx.select().from(sections).where(eq(sections.boardId, sourceBoardId))) {
       const { id, boardId: _from, ...rest } = section;
-      const inserted = await tx.insert(sections).values({ ...rest, locked: null, boardId: copy.id }).returning({ id: sections.id }).get();
+      const inserted = await tx.insert(sections).values({ ...rest, locked: null, boardId: copy.id }).returning({ id: sections.id }).then(only);
       sectionIdMap.set(id, inserted.id);
     }
-    const sourceCards = await tx.select().from(cards).where(eq(cards.boardId, sourceBoardId)).all();
+    const sourceCards = await tx.select().from(cards).where(eq(cards.boardId, sourceBoardId));
     for (let i = 0; i < sourceCards.length; i += COPY_CHUNK) {
       const rows = sourceCards.slice(i, i + COPY_CHUNK).map(({ id: _id, boardId: _b, sectionId, ...rest }) => ({
         ...rest,
@@ -94,7 +95,7 @@ export const boardWriterRepo = {
         locked: 0,
         createdAt: now,
       }));
-      await tx.insert(cards).values(rows).run();
+      await tx.insert(cards).values(rows);
     }
     return copy.id;
   },

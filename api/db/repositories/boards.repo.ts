@@ -2,6 +2,7 @@ import { and, asc, count, eq, like, or } from 'drizzle-orm';
 import type { Db } from '../client';
 import { changedRows } from '../transaction';
 import { boards } from '../schema';
+import { first, only } from '../dialect';
 
 export type BoardRow = typeof boards.$inferSelect;
 type NewBoard = Omit<typeof boards.$inferInsert, 'id' | 'userId'>;
@@ -11,25 +12,24 @@ export type RepoDb = Db;
 /** Boards, always reached through their owner: every function takes the user id (ARCHITECTURE: ownership). */
 export const boardsRepo = {
   async listOwned(db: RepoDb, userId: number): Promise<BoardRow[]> {
-    return db.select().from(boards).where(eq(boards.userId, userId)).orderBy(asc(boards.id)).all();
+    return db.select().from(boards).where(eq(boards.userId, userId)).orderBy(asc(boards.id));
   },
   async getOwned(db: RepoDb, userId: number, boardId: number): Promise<BoardRow | undefined> {
     return db
       .select()
       .from(boards)
       .where(and(eq(boards.id, boardId), eq(boards.userId, userId)))
-      .get();
+      .limit(1).then(first);
   },
   async countOwned(db: RepoDb, userId: number): Promise<number> {
-    return (await db.select({ n: count() }).from(boards).where(eq(boards.userId, userId)).get())?.n ?? 0;
+    return (await db.select({ n: count() }).from(boards).where(eq(boards.userId, userId)).limit(1).then(first))?.n ?? 0;
   },
   /** Titles of the user's boards that may take part in 'Untitled N' numbering. */
   async untitledTitlesOwned(db: RepoDb, userId: number, base: string): Promise<string[]> {
     const rows = await db
       .select({ title: boards.title })
       .from(boards)
-      .where(and(eq(boards.userId, userId), or(eq(boards.title, base), like(boards.title, `${base} %`))))
-      .all();
+      .where(and(eq(boards.userId, userId), or(eq(boards.title, base), like(boards.title, `${base} %`))));
     return rows.map((r) => r.title);
   },
   async create(db: RepoDb, userId: number, board: NewBoard): Promise<BoardRow> {
@@ -37,7 +37,7 @@ export const boardsRepo = {
       .insert(boards)
       .values({ ...board, userId })
       .returning()
-      .get();
+      .then(only);
   },
   async updateOwned(
     db: RepoDb,
@@ -50,10 +50,10 @@ export const boardsRepo = {
       .set(patch)
       .where(and(eq(boards.id, boardId), eq(boards.userId, userId)))
       .returning()
-      .get();
+      .then(first);
   },
   /** Deletes the board; its cards and sections go with it (ON DELETE CASCADE). True when a row was deleted. */
   async deleteOwned(db: RepoDb, userId: number, boardId: number): Promise<boolean> {
-    return changedRows(await db.delete(boards).where(and(eq(boards.id, boardId), eq(boards.userId, userId))).run()) > 0;
+    return changedRows(await db.delete(boards).where(and(eq(boards.id, boardId), eq(boards.userId, userId)))) > 0;
   },
 };

@@ -3,6 +3,7 @@ import type { Db } from '../client';
 import { changedRows, withSqlite, sqliteInTransaction } from '../transaction';
 import { boards, cards } from '../schema';
 import type { RepoDb } from './boards.repo';
+import { first } from '../dialect';
 
 export type CardRow = typeof cards.$inferSelect;
 export type NewCardRow = Omit<typeof cards.$inferInsert, 'id' | 'boardId'>;
@@ -26,7 +27,6 @@ export const cardsRepo = {
       .innerJoin(boards, eq(boards.id, cards.boardId))
       .where(and(eq(cards.boardId, boardId), eq(boards.userId, userId)))
       .orderBy(asc(cards.id))
-      .all()
       .then((rows) => rows.map((r) => r.card));
   },
   /** Bookmarked cards across all of the user's boards. */
@@ -37,11 +37,10 @@ export const cardsRepo = {
       .innerJoin(boards, eq(boards.id, cards.boardId))
       .where(and(eq(boards.userId, userId), eq(cards.isBookmarked, 1)))
       .orderBy(asc(cards.id))
-      .all()
       .then((rows) => rows.map((r) => r.card));
   },
   async getOwned(db: RepoDb, userId: number, cardId: number): Promise<CardRow | undefined> {
-    return db.select().from(cards).where(isOwnedCard(db, userId, cardId)).get();
+    return db.select().from(cards).where(isOwnedCard(db, userId, cardId)).limit(1).then(first);
   },
   /**
    * Inserts cards on a board. The board id comes from `boardsRepo.getOwned` in the caller: this function is the
@@ -52,11 +51,10 @@ export const cardsRepo = {
     return db
       .insert(cards)
       .values(rows.map((row) => ({ ...row, boardId })))
-      .returning()
-      .all();
+      .returning();
   },
   async updateOwned(db: RepoDb, userId: number, cardId: number, patch: CardPatch): Promise<CardRow | undefined> {
-    return db.update(cards).set(patch).where(isOwnedCard(db, userId, cardId)).returning().get();
+    return db.update(cards).set(patch).where(isOwnedCard(db, userId, cardId)).returning().then(first);
   },
   /** Flips isBookmarked between 0 and 1 in one statement, so two quick toggles never read a stale value. */
   async toggleBookmarkOwned(db: RepoDb, userId: number, cardId: number): Promise<CardRow | undefined> {
@@ -65,10 +63,10 @@ export const cardsRepo = {
       .set({ isBookmarked: sql`1 - ${cards.isBookmarked}` })
       .where(isOwnedCard(db, userId, cardId))
       .returning()
-      .get();
+      .then(first);
   },
   async deleteOwned(db: RepoDb, userId: number, cardId: number): Promise<boolean> {
-    return changedRows(await db.delete(cards).where(isOwnedCard(db, userId, cardId)).run()) > 0;
+    return changedRows(await db.delete(cards).where(isOwnedCard(db, userId, cardId))) > 0;
   },
   /**
    * Ids of the cards on one of the user's boards (layout saves check every item against them).

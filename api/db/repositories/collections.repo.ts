@@ -3,6 +3,7 @@ import { collectionItems, collections, features, games } from '../schema';
 import { changedRows } from '../transaction';
 import type { RepoDb } from './boards.repo';
 import { featureWithGame, type FeatureWithGame } from './features.repo';
+import { first, only } from '../dialect';
 
 export type CollectionRow = typeof collections.$inferSelect;
 export type NewCollectionRow = Omit<typeof collections.$inferInsert, 'id'>;
@@ -28,18 +29,17 @@ export const collectionsRepo = {
         },
       })
       .returning({ id: collections.id })
-      .get();
-    await db.delete(collectionItems).where(eq(collectionItems.collectionId, id)).run();
+      .then(only);
+    await db.delete(collectionItems).where(eq(collectionItems.collectionId, id));
     if (items.length) {
       await db.insert(collectionItems)
-        .values(items.map((item, sortOrder) => ({ collectionId: id, featureId: item.featureId, sectionTitle: item.sectionTitle, sortOrder })))
-        .run();
+        .values(items.map((item, sortOrder) => ({ collectionId: id, featureId: item.featureId, sectionTitle: item.sectionTitle, sortOrder })));
     }
     return id;
   },
   /** Deletes the collections whose slug is not in the list (their items go with them). */
   async deleteAllExcept(db: RepoDb, slugs: string[]): Promise<number> {
-    return changedRows(await db.delete(collections).where(slugs.length ? notInArray(collections.slug, slugs) : undefined).run());
+    return changedRows(await db.delete(collections).where(slugs.length ? notInArray(collections.slug, slugs) : undefined));
   },
   /** Every collection with its number of features, in curated order. */
   async listWithCounts(db: RepoDb): Promise<(CollectionRow & { featureCount: number })[]> {
@@ -49,11 +49,10 @@ export const collectionsRepo = {
       .leftJoin(collectionItems, eq(collectionItems.collectionId, collections.id))
       .groupBy(collections.id)
       .orderBy(asc(collections.sortOrder), asc(collections.id))
-      .all()
       .then((rows) => rows.map((r) => ({ ...r.collection, featureCount: r.featureCount })));
   },
   async getById(db: RepoDb, id: number): Promise<CollectionRow | undefined> {
-    return db.select().from(collections).where(eq(collections.id, id)).get();
+    return db.select().from(collections).where(eq(collections.id, id)).limit(1).then(first);
   },
   /** The collection's features in curated order, each with its section title. */
   async items(db: RepoDb, collectionId: number): Promise<(FeatureWithGame & { sectionTitle: string })[]> {
@@ -66,7 +65,6 @@ export const collectionsRepo = {
       .innerJoin(features, eq(features.id, collectionItems.featureId))
       .innerJoin(games, eq(games.id, features.gameId))
       .where(eq(collectionItems.collectionId, collectionId))
-      .orderBy(asc(collectionItems.sortOrder), asc(collectionItems.id))
-      .all();
+      .orderBy(asc(collectionItems.sortOrder), asc(collectionItems.id));
   },
 };

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { features, games, type Screenshot } from '../schema';
 import type { RepoDb } from './boards.repo';
+import { first } from '../dialect';
 
 export type NewFeatureRow = Omit<typeof features.$inferInsert, 'id' | 'createdAt'>;
 
@@ -82,8 +83,7 @@ export const featuresRepo = {
           setWhere: sql`(primary_tag, secondary_tag, short_description, detailed_description, game_link, orientation, screenshots)
             is not (excluded.primary_tag, excluded.secondary_tag, excluded.short_description, excluded.detailed_description,
                     excluded.game_link, excluded.orientation, excluded.screenshots)`,
-        })
-        .run();
+        });
     }
   },
   /** Ids keyed by `${gameId}\u0000${featureScreenName}`. */
@@ -93,8 +93,7 @@ export const featuresRepo = {
       const rows = await db
         .select({ id: features.id, gameId: features.gameId, name: features.featureScreenName })
         .from(features)
-        .where(inArray(features.gameId, gameIds.slice(i, i + 500)))
-        .all();
+        .where(inArray(features.gameId, gameIds.slice(i, i + 500)));
       for (const r of rows) out.set(`${r.gameId}\u0000${r.name}`, r.id);
     }
     return out;
@@ -104,25 +103,24 @@ export const featuresRepo = {
     const rows = await db
       .select({ id: features.id, screenshots: features.screenshots })
       .from(features)
-      .where(sql`${features.screenshots} like '%"static/catalogue/%'`)
-      .all();
+      .where(sql`${features.screenshots} like '%"static/catalogue/%'`);
     return rows
       .filter((r) => r.screenshots.length > 0 && r.screenshots.every((s) => !s.url && !!s.path && isGenerated(s.path)))
       .map((r) => r.id);
   },
   async deleteByIds(db: RepoDb, ids: number[]): Promise<void> {
-    for (let i = 0; i < ids.length; i += 500) await db.delete(features).where(inArray(features.id, ids.slice(i, i + 500))).run();
+    for (let i = 0; i < ids.length; i += 500) await db.delete(features).where(inArray(features.id, ids.slice(i, i + 500)));
   },
   async count(db: RepoDb): Promise<number> {
-    return (await db.select({ n: count() }).from(features).get())?.n ?? 0;
+    return (await db.select({ n: count() }).from(features).limit(1).then(first))?.n ?? 0;
   },
   /** The n-th feature in id order (for a uniform random pick without ORDER BY random() over the table). */
   async nth(db: RepoDb, n: number): Promise<FeatureWithGame | undefined> {
-    return db.select(featureWithGame).from(features).innerJoin(games, eq(games.id, features.gameId)).orderBy(asc(features.id)).limit(1).offset(n).get();
+    return db.select(featureWithGame).from(features).innerJoin(games, eq(games.id, features.gameId)).orderBy(asc(features.id)).limit(1).offset(n).then(first);
   },
   async byIds(db: RepoDb, ids: number[]): Promise<FeatureWithGame[]> {
     if (!ids.length) return [];
-    return db.select(featureWithGame).from(features).innerJoin(games, eq(games.id, features.gameId)).where(inArray(features.id, ids)).all();
+    return db.select(featureWithGame).from(features).innerJoin(games, eq(games.id, features.gameId)).where(inArray(features.id, ids));
   },
   /**
    * Every match of a filter as (id, game id), in id order: two integer columns, so even a broad filter over a
@@ -134,7 +132,6 @@ export const featuresRepo = {
       .from(features)
       .innerJoin(games, eq(games.id, features.gameId))
       .where(filterCondition(filter))
-      .orderBy(asc(features.id))
-      .all();
+      .orderBy(asc(features.id));
   },
 };

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Queryable } from './users.repo';
 import { loginFailures } from '../schema';
+import { first } from '../dialect';
 
 /** Failed sign-ins, one row per key per attempt; keys are 'email:<address>' or 'ip:<address>'. */
 export const loginFailuresRepo = {
@@ -9,7 +10,7 @@ export const loginFailuresRepo = {
       .select({ count: sql<number>`count(*)` })
       .from(loginFailures)
       .where(and(eq(loginFailures.key, key), gte(loginFailures.at, since)))
-      .get();
+      .limit(1).then(first);
     return row?.count ?? 0;
   },
   /** The time of a key's n-th newest failure at or after `since` (1 = newest), or null when there are fewer. */
@@ -21,7 +22,7 @@ export const loginFailuresRepo = {
       .orderBy(desc(loginFailures.at), desc(loginFailures.id))
       .limit(1)
       .offset(n - 1)
-      .get();
+      .then(first);
     return row?.at ?? null;
   },
   /** One row per key; returns the new rows' ids. */
@@ -31,21 +32,19 @@ export const loginFailuresRepo = {
       .insert(loginFailures)
       .values(keys.map((key) => ({ key, at })))
       .returning({ id: loginFailures.id })
-      .all()
       .then((rows) => rows.map((row) => row.id));
   },
   async clearKey(db: Queryable, key: string) {
-    await db.delete(loginFailures).where(eq(loginFailures.key, key)).run();
+    await db.delete(loginFailures).where(eq(loginFailures.key, key));
   },
   async deleteIds(db: Queryable, ids: number[]) {
     if (ids.length === 0) return;
-    await db.delete(loginFailures).where(inArray(loginFailures.id, ids)).run();
+    await db.delete(loginFailures).where(inArray(loginFailures.id, ids));
   },
   /** Drops these keys' failures older than `before` so the table stays small. */
   async pruneBefore(db: Queryable, keys: string[], before: number) {
     if (keys.length === 0) return;
     await db.delete(loginFailures)
-      .where(and(inArray(loginFailures.key, keys), lt(loginFailures.at, before)))
-      .run();
+      .where(and(inArray(loginFailures.key, keys), lt(loginFailures.at, before)));
   },
 };

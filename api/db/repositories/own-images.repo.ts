@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { boards, cards, ownImages } from '../schema';
 import type { RepoDb } from './boards.repo';
+import { first } from '../dialect';
 
 export type OwnImageRow = typeof ownImages.$inferSelect;
 export type NewOwnImageRow = Omit<typeof ownImages.$inferInsert, 'id' | 'orphanedAt'>;
@@ -11,18 +12,18 @@ const shownByAnyCard = (url: unknown) =>
 
 export const ownImagesRepo = {
   async getForUser(db: RepoDb, userId: number, sha256: string): Promise<OwnImageRow | undefined> {
-    return db.select().from(ownImages).where(and(eq(ownImages.userId, userId), eq(ownImages.sha256, sha256))).get();
+    return db.select().from(ownImages).where(and(eq(ownImages.userId, userId), eq(ownImages.sha256, sha256))).limit(1).then(first);
   },
   /** The user's row for this image, made if missing (the same image twice is one row). */
   async upsert(db: RepoDb, row: NewOwnImageRow): Promise<OwnImageRow> {
-    await db.insert(ownImages).values(row).onConflictDoNothing().run();
+    await db.insert(ownImages).values(row).onConflictDoNothing();
     const stored = (await this.getForUser(db, row.userId, row.sha256))!;
-    if (stored.orphanedAt) await db.update(ownImages).set({ orphanedAt: null }).where(eq(ownImages.id, stored.id)).run();
+    if (stored.orphanedAt) await db.update(ownImages).set({ orphanedAt: null }).where(eq(ownImages.id, stored.id));
     return stored;
   },
   /** Whether the user uploaded the image at `url` (and its row is not swept yet). */
   async userUploaded(db: RepoDb, userId: number, url: string): Promise<boolean> {
-    return !!(await db.select({ id: ownImages.id }).from(ownImages).where(and(eq(ownImages.userId, userId), eq(ownImages.url, url))).get());
+    return !!(await db.select({ id: ownImages.id }).from(ownImages).where(and(eq(ownImages.userId, userId), eq(ownImages.url, url))).limit(1).then(first));
   },
   /** Bytes of the user's images that some card still shows: what the storage quota counts. */
   async usedBytes(db: RepoDb, userId: number): Promise<number> {
@@ -30,7 +31,7 @@ export const ownImagesRepo = {
       .select({ total: sql<number>`coalesce(sum(${ownImages.bytes}), 0)` })
       .from(ownImages)
       .where(and(eq(ownImages.userId, userId), shownByAnyCard(ownImages.url)))
-      .get();
+      .limit(1).then(first);
     return Number(row?.total ?? 0);
   },
   /** The privacy rule: the user has a card, on one of their boards, that shows the image at `url`. */
@@ -47,27 +48,26 @@ export const ownImagesRepo = {
         ),
       )
       .limit(1)
-      .get();
+      .then(first);
     return !!hit;
   },
   /** Sweep, step 1: rows no card shows get the time they were first found so; rows shown again lose it. */
   async markOrphans(db: RepoDb, now: Date): Promise<void> {
-    await db.update(ownImages).set({ orphanedAt: now }).where(and(isNull(ownImages.orphanedAt), sql`not ${shownByAnyCard(ownImages.url)}`)).run();
-    await db.update(ownImages).set({ orphanedAt: null }).where(and(isNotNull(ownImages.orphanedAt), shownByAnyCard(ownImages.url))).run();
+    await db.update(ownImages).set({ orphanedAt: now }).where(and(isNull(ownImages.orphanedAt), sql`not ${shownByAnyCard(ownImages.url)}`));
+    await db.update(ownImages).set({ orphanedAt: null }).where(and(isNotNull(ownImages.orphanedAt), shownByAnyCard(ownImages.url)));
   },
   /** Sweep, step 2: rows orphaned since `before` or earlier and still shown by no card. */
   async expiredOrphans(db: RepoDb, before: Date): Promise<OwnImageRow[]> {
     return db
       .select()
       .from(ownImages)
-      .where(and(lte(ownImages.orphanedAt, before), sql`not ${shownByAnyCard(ownImages.url)}`))
-      .all();
+      .where(and(lte(ownImages.orphanedAt, before), sql`not ${shownByAnyCard(ownImages.url)}`));
   },
   async deleteByIds(db: RepoDb, ids: number[]): Promise<void> {
-    if (ids.length > 0) await db.delete(ownImages).where(inArray(ownImages.id, ids)).run();
+    if (ids.length > 0) await db.delete(ownImages).where(inArray(ownImages.id, ids));
   },
   /** Whether any user still has a row for this stored file (then the file stays). */
   async anyRowFor(db: RepoDb, sha256: string): Promise<boolean> {
-    return !!(await db.select({ id: ownImages.id }).from(ownImages).where(eq(ownImages.sha256, sha256)).get());
+    return !!(await db.select({ id: ownImages.id }).from(ownImages).where(eq(ownImages.sha256, sha256)).limit(1).then(first));
   },
 };

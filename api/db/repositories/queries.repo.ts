@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { queries } from '../schema';
 import type { RepoDb } from './boards.repo';
+import { first } from '../dialect';
 
 export type QueryRow = typeof queries.$inferSelect;
 
@@ -11,7 +12,7 @@ export const queriesRepo = {
       .select()
       .from(queries)
       .where(and(eq(queries.id, queryId), eq(queries.userId, userId)))
-      .get();
+      .limit(1).then(first);
   },
   async setRatingOwned(db: RepoDb, userId: number, queryId: number, rating: number): Promise<QueryRow | undefined> {
     return db
@@ -19,6 +20,6 @@ export const queriesRepo = {
       .set({ rating })
       .where(and(eq(queries.id, queryId), eq(queries.userId, userId)))
       .returning()
-      .get();
+      .then(first);
   },
 };

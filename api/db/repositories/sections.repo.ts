@@ -3,6 +3,7 @@ import type { Db } from '../client';
 import { changedRows, withSqlite, sqliteInTransaction } from '../transaction';
 import { boards, sections } from '../schema';
 import type { RepoDb } from './boards.repo';
+import { first } from '../dialect';
 
 export type SectionRow = typeof sections.$inferSelect;
 export type NewSectionRow = Omit<typeof sections.$inferInsert, 'id' | 'boardId'>;
@@ -23,11 +24,10 @@ export const sectionsRepo = {
       .innerJoin(boards, eq(boards.id, sections.boardId))
       .where(and(eq(sections.boardId, boardId), eq(boards.userId, userId)))
       .orderBy(asc(sections.id))
-      .all()
       .then((rows) => rows.map((r) => r.section));
   },
   async getOwned(db: RepoDb, userId: number, sectionId: number): Promise<SectionRow | undefined> {
-    return db.select().from(sections).where(isOwnedSection(db, userId, sectionId)).get();
+    return db.select().from(sections).where(isOwnedSection(db, userId, sectionId)).limit(1).then(first);
   },
   /** Inserts sections on a board the caller got from `boardsRepo.getOwned` (the write half of its owner check). */
   async insertOnBoard(db: RepoDb, boardId: number, rows: NewSectionRow[]): Promise<SectionRow[]> {
@@ -35,15 +35,14 @@ export const sectionsRepo = {
     return db
       .insert(sections)
       .values(rows.map((row) => ({ ...row, boardId })))
-      .returning()
-      .all();
+      .returning();
   },
   async updateOwned(db: RepoDb, userId: number, sectionId: number, patch: SectionPatch): Promise<SectionRow | undefined> {
-    return db.update(sections).set(patch).where(isOwnedSection(db, userId, sectionId)).returning().get();
+    return db.update(sections).set(patch).where(isOwnedSection(db, userId, sectionId)).returning().then(first);
   },
   /** Deletes the section; its cards stay on the board with no section (ON DELETE SET NULL). */
   async deleteOwned(db: RepoDb, userId: number, sectionId: number): Promise<boolean> {
-    return changedRows(await db.delete(sections).where(isOwnedSection(db, userId, sectionId)).run()) > 0;
+    return changedRows(await db.delete(sections).where(isOwnedSection(db, userId, sectionId))) > 0;
   },
   /** Ids of the sections on one of the user's boards (see cardsRepo.idsOnBoard). */
   async idsOnBoard(db: Db, userId: number, boardId: number): Promise<Set<number>> {

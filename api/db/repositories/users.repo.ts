@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { users } from '../schema';
+import { first, only } from '../dialect';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -9,14 +10,14 @@ export type Queryable = Db;
 
 export const usersRepo = {
   async getById(db: Queryable, id: number): Promise<UserRow | undefined> {
-    return db.select().from(users).where(eq(users.id, id)).get();
+    return db.select().from(users).where(eq(users.id, id)).limit(1).then(first);
   },
   async getByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
     return db
       .select()
       .from(users)
       .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-      .get();
+      .limit(1).then(first);
   },
   /** The account linked to one identity at one OIDC issuer (never matched by email: SECURITY.md, OIDC). */
   async getByOidcIdentity(db: Queryable, issuer: string, subject: string): Promise<UserRow | undefined> {
@@ -24,12 +25,12 @@ export const usersRepo = {
       .select()
       .from(users)
       .where(and(eq(users.oidcIssuer, issuer), eq(users.oidcSubject, subject)))
-      .get();
+      .limit(1).then(first);
   },
   async create(db: Queryable, user: NewUser): Promise<UserRow> {
-    return db.insert(users).values(user).returning().get();
+    return db.insert(users).values(user).returning().then(only);
   },
   async update(db: Queryable, id: number, patch: Partial<NewUser>): Promise<UserRow | undefined> {
-    return db.update(users).set(patch).where(eq(users.id, id)).returning().get();
+    return db.update(users).set(patch).where(eq(users.id, id)).returning().then(first);
   },
 };
