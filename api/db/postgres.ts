@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from './client';
@@ -70,4 +70,10 @@ export function withPostgresTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): 
     await tx.execute(sql`select pg_advisory_xact_lock(${WRITE_LOCK_KEY})`);
     return current.run({ root: open.root, tx: tx as unknown as PgDb }, () => fn(db));
   });
+}
+
+/** Rows of a raw statement on PostgreSQL (the raw-SQL repositories' PostgreSQL variants). */
+export async function pgRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = await (db as unknown as NodePgDatabase).execute(query);
+  return result.rows as T[];
 }

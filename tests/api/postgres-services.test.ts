@@ -5,12 +5,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../api/config';
 import type { Db } from '../../api/db/client';
 import { billingRepo } from '../../api/db/repositories/billing.repo';
+import { boardContentRepo } from '../../api/db/repositories/board-content.repo';
+import { cardsRepo } from '../../api/db/repositories/cards.repo';
+import { demoBoardRepo } from '../../api/db/repositories/demo-board.repo';
+import { featuresRepo } from '../../api/db/repositories/features.repo';
+import { gamesRepo } from '../../api/db/repositories/games.repo';
+import { ownImagesRepo } from '../../api/db/repositories/own-images.repo';
 import { usersRepo } from '../../api/db/repositories/users.repo';
 import { closePostgresDatabase, openPostgresDatabase } from '../../api/db/postgres';
 import { seedPlans } from '../../api/db/seed-plans';
 import { withTransaction } from '../../api/db/transaction';
 import { systemClock, type AppDeps } from '../../api/deps';
-import { createBoard, listBoards } from '../../api/services/boards.service';
+import { createBoard, deleteBoard, listBoards, restoreBoard } from '../../api/services/boards.service';
 import { createCard, listCards, moveCardTo, toggleBookmark } from '../../api/services/cards.service';
 import { createSection, listSections } from '../../api/services/sections.service';
 import { consumeSearch } from '../../api/services/usage.service';
@@ -44,6 +50,8 @@ afterAll(async () => {
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
+const SHA = 'ab'.repeat(32);
+const OWN_URL = `/api/storage/own/${SHA}.webp`;
 let emails = 0;
 const newUser = (db: Db, patch: Parameters<typeof usersRepo.update>[2] = {}) =>
   usersRepo.create(db, { email: `pg-user-${(emails += 1)}@example.com`, usageResetDate: new Date(Date.now() + 30 * 86_400_000), monthlyLimit: 5, ...patch });
@@ -75,6 +83,41 @@ describe('repositories and services on PostgreSQL, two instances', () => {
     expect((await toggleBookmark(b, user, card.id)).isBookmarked).toBe(1);
     expect((await moveCardTo(a, user, card.id, { x: 3, y: 4 })).position).toEqual({ x: 3, y: 4 });
     expect((await listCards(b, user, board.id))[0]).toMatchObject({ isBookmarked: 1, position: { x: 3, y: 4 } });
+  });
+
+  it('the raw-SQL repositories with a PostgreSQL variant: board content pages, layout id checks, delete and restore, own-image rules, catalogue upserts', async () => {
+    const user = await newUser(a.db, { planId: 3, monthlyLimit: -1 });
+    const keep = await createBoard(a, user, { title: 'Keep' });
+    const board = await createBoard(a, user, { title: 'Content' });
+    await ownImagesRepo.upsert(a.db, { userId: user.id, sha256: SHA, url: OWN_URL, bytes: 1234, width: 10, height: 10, createdAt: new Date() });
+    const made = [];
+    for (let i = 0; i < 5; i += 1) {
+      made.push(await createCard(a, user, { boardId: board.id, title: `Card ${i}`, description: '', game: '', gameLink: '', images: i === 0 ? [OWN_URL] : [], tags: ['T'], orientation: 'horizontal', isBookmarked: 0, position: { x: i, y: 0 } }));
+    }
+    const page = await boardContentRepo.page(b.db, board.id, made[1].id, 2, false);
+    expect(page.map((r) => r.id)).toEqual([made[2].id, made[3].id]);
+    expect(page[0]).toMatchObject({ sectionId: null, x: 2, y: 0, isBookmarked: 0, tags: '["T"]', images: '[]', reasons: '[]' });
+    expect(await boardContentRepo.count(b.db, board.id, true)).toBe(5);
+    expect([...(await cardsRepo.idsAmongOnBoard(b.db, user.id, board.id, [made[0].id, made[4].id, 999_999]))].sort()).toEqual([made[0].id, made[4].id].sort());
+    expect((await cardsRepo.idsOnBoard(b.db, user.id, keep.id)).size).toBe(0);
+
+    expect(await ownImagesRepo.userHasCardShowing(b.db, user.id, OWN_URL)).toBe(true);
+    expect(await ownImagesRepo.usedBytes(b.db, user.id)).toBe(1234);
+
+    expect(await deleteBoard(a, user, board.id)).toMatchObject({ success: true, cards: 5 });
+    expect((await listBoards(b, user)).map((x) => x.id)).toEqual([keep.id]);
+    await restoreBoard(b, user, board.id);
+    expect((await listCards(a, user, board.id)).map((c) => c.id)).toEqual(made.map((c) => c.id));
+
+    await gamesRepo.upsertMany(a.db, [{ name: 'PG Game', genre: 'Puzzle', subgenre: 'Match-3', tier: 'Casual', superGenre: 'Casual', orientation: 'vertical', storeUrl: 'https://example.com/g', isTop: true, isNew: false, palette: ['#fff'] }]);
+    const gameId = (await gamesRepo.idsByName(b.db, ['PG Game'])).get('PG Game')!;
+    const feature = { gameId, featureScreenName: 'Shop', primaryTag: 'Monetization', secondaryTag: 'Shop', shortDescription: 'A shop', detailedDescription: '', gameLink: '', orientation: 'vertical', screenshots: [{ path: 'static/catalogue/x.webp' }] };
+    await featuresRepo.upsertMany(a.db, [feature]);
+    await featuresRepo.upsertMany(b.db, [feature]);
+    await featuresRepo.upsertMany(b.db, [{ ...feature, shortDescription: 'A bigger shop' }]);
+    const catalogue = await demoBoardRepo.catalogueFeatures(a.db);
+    expect(catalogue).toEqual([expect.objectContaining({ title: 'Shop', description: 'A bigger shop', game: 'PG Game', gameLink: 'https://example.com/g', screenshots: [{ path: 'static/catalogue/x.webp' }] })]);
+    expect((await gamesRepo.listForPicker(b.db)).find((g) => g.name === 'PG Game')).toEqual({ name: 'PG Game', isTop: true, isNew: false });
   });
 
   it("a free user's concurrent searches split across both instances never pass the monthly limit", async () => {

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
+import { isPostgres, pgRows } from '../postgres';
 import { withSqlite } from '../transaction';
 
 /** A card row as the board draws it: no detailed description (the viewer fetches that per card). */
@@ -26,6 +28,16 @@ export type CompactCardRow = {
  */
 export const boardContentRepo = {
   async page(db: Db, boardId: number, afterId: number, limit: number, hideLocked: boolean): Promise<CompactCardRow[]> {
+    if (isPostgres(db)) {
+      return pgRows<CompactCardRow>(
+        db,
+        sql`select id, section_id "sectionId", x, y, orientation, is_bookmarked "isBookmarked", title, description, game,
+                   game_link "gameLink", tags, images, reasons
+              from cards
+             where board_id = ${boardId} and id > ${afterId} and (${hideLocked ? 1 : 0}::int = 0 or locked = 0)
+             order by id limit ${limit}`,
+      );
+    }
     return withSqlite(db, (sqlite) =>
       sqlite
       .prepare(
@@ -38,6 +50,10 @@ export const boardContentRepo = {
       .all(boardId, afterId, hideLocked ? 1 : 0, limit) as CompactCardRow[]);
   },
   async count(db: Db, boardId: number, hideLocked: boolean): Promise<number> {
+    if (isPostgres(db)) {
+      const [row] = await pgRows<{ n: number }>(db, sql`select count(*)::int n from cards where board_id = ${boardId} and (${hideLocked ? 1 : 0}::int = 0 or locked = 0)`);
+      return row.n;
+    }
     const row = await withSqlite(db, (sqlite) => sqlite
       .prepare(
         `select count(*) n from cards

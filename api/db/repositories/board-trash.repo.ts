@@ -1,6 +1,7 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type Database from 'better-sqlite3';
 import type { Db } from '../client';
+import { isPostgres, pgRows } from '../postgres';
 import { withSqlite } from '../transaction';
 import { deletedBoards } from '../schema';
 import { first } from '../dialect';
@@ -23,9 +24,31 @@ function insertRow(sqlite: Database.Database, table: 'boards' | 'sections' | 'ca
   sqlite.prepare(sql).run(...columns.map((c) => row[c] as never));
 }
 
+function checkedColumns(table: string, row: Row): string[] {
+  const columns = Object.keys(row);
+  // Column names come from our own snapshot of our own tables; checked anyway before they reach SQL.
+  if (!columns.every((c) => IDENTIFIER.test(c))) throw new Error(`Bad column in ${table} snapshot`);
+  return columns;
+}
+
+async function insertRowPg(db: Db, table: 'boards' | 'sections' | 'cards', row: Row): Promise<void> {
+  const columns = checkedColumns(table, row);
+  await pgRows(
+    db,
+    sql`insert into ${sql.identifier(table)} (${sql.join(columns.map((c) => sql.identifier(c)), sql`, `)}) values (${sql.join(columns.map((c) => sql`${row[c]}`), sql`, `)})`,
+  );
+}
+
 export const boardTrashRepo = {
   /** The rows of a board (call inside the delete's transaction, before the delete). */
   async snapshot(db: Db, boardId: number): Promise<BoardSnapshot | null> {
+    if (isPostgres(db)) {
+      const [board] = await pgRows<Row>(db, sql`select * from boards where id = ${boardId}`);
+      if (!board) return null;
+      const sections = await pgRows<Row>(db, sql`select * from sections where board_id = ${boardId} order by id`);
+      const cards = await pgRows<Row>(db, sql`select * from cards where board_id = ${boardId} order by id`);
+      return { board, sections, cards };
+    }
     return withSqlite(db, (sqlite) => {
       const board = sqlite.prepare('select * from boards where id = ?').get(boardId) as Row | undefined;
       if (!board) return null;
@@ -54,6 +77,15 @@ export const boardTrashRepo = {
 
   /** Puts the rows back with their ids; a card's catalogue feature that is gone meanwhile is unlinked. */
   async restore(db: Db, snapshot: BoardSnapshot): Promise<void> {
+    if (isPostgres(db)) {
+      await insertRowPg(db, 'boards', snapshot.board);
+      for (const s of snapshot.sections) await insertRowPg(db, 'sections', s);
+      for (const c of snapshot.cards) {
+        const gone = c.feature_id != null && (await pgRows(db, sql`select 1 from features where id = ${c.feature_id as number}`)).length === 0;
+        await insertRowPg(db, 'cards', gone ? { ...c, feature_id: null } : c);
+      }
+      return;
+    }
     await withSqlite(db, (sqlite) => {
       insertRow(sqlite, 'boards', snapshot.board);
       for (const s of snapshot.sections) insertRow(sqlite, 'sections', s);
@@ -66,6 +98,7 @@ export const boardTrashRepo = {
   },
 
   async boardIdTaken(db: Db, boardId: number): Promise<boolean> {
+    if (isPostgres(db)) return (await pgRows(db, sql`select 1 from boards where id = ${boardId}`)).length > 0;
     return withSqlite(db, (sqlite) => sqlite.prepare('select 1 from boards where id = ?').get(boardId) !== undefined);
   },
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
+import { isPostgres, pgRows } from '../postgres';
 import { changedRows, withSqlite, sqliteInTransaction } from '../transaction';
 import { boards, cards } from '../schema';
 import type { RepoDb } from './boards.repo';
@@ -74,6 +75,10 @@ export const cardsRepo = {
    * Call them inside the caller's transaction (same connection, so they are part of it).
    */
   async idsOnBoard(db: Db, userId: number, boardId: number): Promise<Set<number>> {
+    if (isPostgres(db)) {
+      const rows = await pgRows<{ id: number }>(db, sql`select c.id from cards c join boards b on b.id = c.board_id where c.board_id = ${boardId} and b.user_id = ${userId}`);
+      return new Set(rows.map((r) => r.id));
+    }
     const ids = await withSqlite(db, (sqlite) =>
       sqlite.prepare('select c.id from cards c join boards b on b.id = c.board_id where c.board_id = ? and b.user_id = ?').pluck().all(boardId, userId) as number[],
     );
@@ -82,6 +87,13 @@ export const cardsRepo = {
   /** Which of these ids are cards of one of the user's boards (one slice of a layout save's check). */
   async idsAmongOnBoard(db: Db, userId: number, boardId: number, ids: number[]): Promise<Set<number>> {
     if (ids.length === 0) return new Set();
+    if (isPostgres(db)) {
+      const rows = await pgRows<{ id: number }>(
+        db,
+        sql`select c.id from cards c join boards b on b.id = c.board_id where c.board_id = ${boardId} and b.user_id = ${userId} and c.id = any(${sql.param(ids)}::int[])`,
+      );
+      return new Set(rows.map((r) => r.id));
+    }
     const found = await withSqlite(db, (sqlite) =>
       sqlite
         .prepare(

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { features, games, type Screenshot } from '../schema';
+import { isPostgres } from '../postgres';
 import type { RepoDb } from './boards.repo';
 import { first } from '../dialect';
 
@@ -80,7 +81,11 @@ export const featuresRepo = {
             screenshots: sql`excluded.screenshots`,
           },
           // An unchanged row is not rewritten, so a restart does not churn the FTS index.
-          setWhere: sql`(primary_tag, secondary_tag, short_description, detailed_description, game_link, orientation, screenshots)
+          setWhere: isPostgres(db)
+            ? sql`(features.primary_tag, features.secondary_tag, features.short_description, features.detailed_description, features.game_link, features.orientation, features.screenshots)
+                is distinct from (excluded.primary_tag, excluded.secondary_tag, excluded.short_description, excluded.detailed_description,
+                    excluded.game_link, excluded.orientation, excluded.screenshots)`
+            : sql`(primary_tag, secondary_tag, short_description, detailed_description, game_link, orientation, screenshots)
             is not (excluded.primary_tag, excluded.secondary_tag, excluded.short_description, excluded.detailed_description,
                     excluded.game_link, excluded.orientation, excluded.screenshots)`,
         });

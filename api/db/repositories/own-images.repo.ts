@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { boards, cards, ownImages } from '../schema';
+import { isPostgres } from '../postgres';
 import type { RepoDb } from './boards.repo';
 import { first } from '../dialect';
 
@@ -7,8 +8,14 @@ export type OwnImageRow = typeof ownImages.$inferSelect;
 export type NewOwnImageRow = Omit<typeof ownImages.$inferInsert, 'id' | 'orphanedAt'>;
 
 /** True while some card (anyone's: a share recipient's copy counts) shows the image at `url`. */
-const shownByAnyCard = (url: unknown) =>
-  sql`exists (select 1 from cards c, json_each(c.images) j where c.source = 'own' and j.value = ${url})`;
+const shownByAnyCard = (db: RepoDb, url: unknown) =>
+  isPostgres(db)
+    ? sql`exists (select 1 from cards c where c.source = 'own' and jsonb_exists(c.images::jsonb, ${url}))`
+    : sql`exists (select 1 from cards c, json_each(c.images) j where c.source = 'own' and j.value = ${url})`;
+
+/** True when a card's images (JSON text) include `url`. */
+const imagesInclude = (db: RepoDb, url: string) =>
+  isPostgres(db) ? sql`jsonb_exists(${cards.images}::jsonb, ${url})` : sql`exists (select 1 from json_each(${cards.images}) j where j.value = ${url})`;
 
 export const ownImagesRepo = {
   async getForUser(db: RepoDb, userId: number, sha256: string): Promise<OwnImageRow | undefined> {
@@ -30,7 +37,7 @@ export const ownImagesRepo = {
     const row = await db
       .select({ total: sql<number>`coalesce(sum(${ownImages.bytes}), 0)` })
       .from(ownImages)
-      .where(and(eq(ownImages.userId, userId), shownByAnyCard(ownImages.url)))
+      .where(and(eq(ownImages.userId, userId), shownByAnyCard(db, ownImages.url)))
       .limit(1).then(first);
     return Number(row?.total ?? 0);
   },
@@ -44,7 +51,7 @@ export const ownImagesRepo = {
         and(
           eq(boards.userId, userId),
           eq(cards.source, 'own'),
-          sql`exists (select 1 from json_each(${cards.images}) j where j.value = ${url})`,
+          imagesInclude(db, url),
         ),
       )
       .limit(1)
@@ -53,15 +60,15 @@ export const ownImagesRepo = {
   },
   /** Sweep, step 1: rows no card shows get the time they were first found so; rows shown again lose it. */
   async markOrphans(db: RepoDb, now: Date): Promise<void> {
-    await db.update(ownImages).set({ orphanedAt: now }).where(and(isNull(ownImages.orphanedAt), sql`not ${shownByAnyCard(ownImages.url)}`));
-    await db.update(ownImages).set({ orphanedAt: null }).where(and(isNotNull(ownImages.orphanedAt), shownByAnyCard(ownImages.url)));
+    await db.update(ownImages).set({ orphanedAt: now }).where(and(isNull(ownImages.orphanedAt), sql`not ${shownByAnyCard(db, ownImages.url)}`));
+    await db.update(ownImages).set({ orphanedAt: null }).where(and(isNotNull(ownImages.orphanedAt), shownByAnyCard(db, ownImages.url)));
   },
   /** Sweep, step 2: rows orphaned since `before` or earlier and still shown by no card. */
   async expiredOrphans(db: RepoDb, before: Date): Promise<OwnImageRow[]> {
     return db
       .select()
       .from(ownImages)
-      .where(and(lte(ownImages.orphanedAt, before), sql`not ${shownByAnyCard(ownImages.url)}`));
+      .where(and(lte(ownImages.orphanedAt, before), sql`not ${shownByAnyCard(db, ownImages.url)}`));
   },
   async deleteByIds(db: RepoDb, ids: number[]): Promise<void> {
     if (ids.length > 0) await db.delete(ownImages).where(inArray(ownImages.id, ids));

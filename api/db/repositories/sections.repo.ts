@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
+import { isPostgres, pgRows } from '../postgres';
 import { changedRows, withSqlite, sqliteInTransaction } from '../transaction';
 import { boards, sections } from '../schema';
 import type { RepoDb } from './boards.repo';
@@ -46,6 +47,10 @@ export const sectionsRepo = {
   },
   /** Ids of the sections on one of the user's boards (see cardsRepo.idsOnBoard). */
   async idsOnBoard(db: Db, userId: number, boardId: number): Promise<Set<number>> {
+    if (isPostgres(db)) {
+      const rows = await pgRows<{ id: number }>(db, sql`select s.id from sections s join boards b on b.id = s.board_id where s.board_id = ${boardId} and b.user_id = ${userId}`);
+      return new Set(rows.map((r) => r.id));
+    }
     const ids = await withSqlite(db, (sqlite) =>
       sqlite.prepare('select s.id from sections s join boards b on b.id = s.board_id where s.board_id = ? and b.user_id = ?').pluck().all(boardId, userId) as number[],
     );
@@ -54,6 +59,13 @@ export const sectionsRepo = {
   /** Which of these ids are sections of one of the user's boards (one slice of a layout save's check). */
   async idsAmongOnBoard(db: Db, userId: number, boardId: number, ids: number[]): Promise<Set<number>> {
     if (ids.length === 0) return new Set();
+    if (isPostgres(db)) {
+      const rows = await pgRows<{ id: number }>(
+        db,
+        sql`select s.id from sections s join boards b on b.id = s.board_id where s.board_id = ${boardId} and b.user_id = ${userId} and s.id = any(${sql.param(ids)}::int[])`,
+      );
+      return new Set(rows.map((r) => r.id));
+    }
     const found = await withSqlite(db, (sqlite) =>
       sqlite
         .prepare(
