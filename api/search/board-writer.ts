@@ -66,9 +66,9 @@ export async function writeSearchResults(deps: Pick<AppDeps, 'db' | 'clock'>, re
           createdAt,
         ),
       ));
-      const insertCard = boardWriterRepo.cardInserter(deps.db, board.id, createdAt);
+      const inserter = boardWriterRepo.cardInserter(deps.db, board.id, createdAt);
       cardInputs.forEach(({ sectionIndex, feature }, i) =>
-        insertCard({
+        inserter.add({
           sectionId: sectionIds[sectionIndex],
           title: feature.title,
           description: feature.description,
@@ -84,6 +84,7 @@ export async function writeSearchResults(deps: Pick<AppDeps, 'db' | 'clock'>, re
           reasons: JSON.stringify(feature.reasons),
         }),
       );
+      await inserter.flush();
       await decideNewSectionLocks(tx, board.id);
       const queryId = await searchRepo.insertQuery(deps.db, {
         userId: request.userId,

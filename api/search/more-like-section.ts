@@ -100,30 +100,29 @@ async function writeIntoSection(deps: Pick<AppDeps, 'db' | 'clock'>, w: Write): 
       // The block's own offsets inside a fresh section, moved to start one gap under the lowest card.
       const dx = section.x - laid.position.x;
       const dy = lowest + LAYOUT_GAP - (laid.position.y + SECTION_TITLE_HEIGHT + SECTION_PADDING);
-      const insert = boardWriterRepo.cardInserter(deps.db, section.boardId, now.getTime());
-      const cardIds = w.cards.map((c, i) => {
+      const inserter = boardWriterRepo.cardInserter(deps.db, section.boardId, now.getTime());
+      w.cards.forEach((c, i) => {
         const position = layout.cards[i].position;
-        return Number(
-          insert({
-            sectionId: section.id,
-            title: c.title,
-            description: c.description,
-            detailedDescription: c.detailedDescription,
-            game: c.game,
-            gameLink: c.gameLink,
-            images: JSON.stringify(resolveScreenshots(c.screenshots)),
-            tags: JSON.stringify([c.primaryTag, c.secondaryTag].filter(Boolean)),
-            orientation: c.orientation === 'vertical' ? 'vertical' : 'horizontal',
-            x: position.x + dx,
-            y: position.y + dy,
-            featureId: c.id,
-            reasons: JSON.stringify(c.reasons),
-          }).lastInsertRowid,
-        );
+        inserter.add({
+          sectionId: section.id,
+          title: c.title,
+          description: c.description,
+          detailedDescription: c.detailedDescription,
+          game: c.game,
+          gameLink: c.gameLink,
+          images: JSON.stringify(resolveScreenshots(c.screenshots)),
+          tags: JSON.stringify([c.primaryTag, c.secondaryTag].filter(Boolean)),
+          orientation: c.orientation === 'vertical' ? 'vertical' : 'horizontal',
+          x: position.x + dx,
+          y: position.y + dy,
+          featureId: c.id,
+          reasons: JSON.stringify(c.reasons),
+        });
       });
+      const cardIds = await inserter.flush();
       const height = Math.max(section.height, laid.position.y + laid.size.height + dy - section.y);
       const width = Math.max(section.width, laid.size.width);
-      boardWriterRepo.updateSectionBox(deps.db)(section.id, section.x, section.y, width, height);
+      await boardWriterRepo.setSectionBox(deps.db, section.id, section.x, section.y, width, height);
       const queryId = await searchRepo.insertQuery(deps.db, {
         userId: w.userId, boardId: section.boardId, text: w.text, provider: w.provider, resultCount: cardIds.length, createdAt: now.getTime(),
       });

@@ -76,9 +76,9 @@ export async function useCollection(deps: Pick<AppDeps, 'db' | 'clock'>, user: U
           createdAt,
         ),
       ));
-      const insertCard = boardWriterRepo.cardInserter(deps.db, id, createdAt);
+      const inserter = boardWriterRepo.cardInserter(deps.db, id, createdAt);
       items.forEach((item, i) =>
-        insertCard({
+        inserter.add({
           sectionId: sectionIds[sectionIndex.get(item.sectionTitle)!],
           title: item.featureScreenName,
           description: item.shortDescription,
@@ -93,6 +93,7 @@ export async function useCollection(deps: Pick<AppDeps, 'db' | 'clock'>, user: U
           featureId: item.id,
         }),
       );
+      await inserter.flush();
       await decideNewSectionLocks(deps.db, id);
       return id;
     },

@@ -80,7 +80,7 @@ export async function createDemoBoard(deps: AppDeps, options: DemoBoardOptions):
         ),
       ));
       await decideNewSectionLocks(deps.db, id);
-      const insertCard = boardWriterRepo.cardInserter(deps.db, id, now);
+      const inserter = boardWriterRepo.cardInserter(deps.db, id, now);
       const progressStep = Math.max(1000, Math.floor(cardCount / 100));
       for (let i = 0; i < cardCount; i += 1) {
         const { sectionIndex, feature } = assignment[i];
@@ -95,7 +95,7 @@ export async function createDemoBoard(deps: AppDeps, options: DemoBoardOptions):
           tags = JSON.stringify([feature.primaryTag, feature.secondaryTag].filter(Boolean));
           tagsByFeature.set(feature.id, tags);
         }
-        insertCard({
+        inserter.add({
           sectionId: sectionIndex >= 0 ? sectionIds[sectionIndex] : null,
           title: feature.title,
           description: feature.description,
@@ -111,6 +111,7 @@ export async function createDemoBoard(deps: AppDeps, options: DemoBoardOptions):
         });
         if ((i + 1) % progressStep === 0 || i + 1 === cardCount) options.onProgress?.(i + 1, cardCount);
       }
+      await inserter.flush();
       return id;
     },
   );

@@ -17,6 +17,7 @@ import { seedPlans } from '../../api/db/seed-plans';
 import { withTransaction } from '../../api/db/transaction';
 import { systemClock, type AppDeps } from '../../api/deps';
 import { createBoard, deleteBoard, listBoards, restoreBoard } from '../../api/services/boards.service';
+import { createDemoBoard } from '../../api/services/demo-board.service';
 import { createCard, listCards, moveCardTo, toggleBookmark } from '../../api/services/cards.service';
 import { createSection, listSections } from '../../api/services/sections.service';
 import { consumeSearch } from '../../api/services/usage.service';
@@ -118,6 +119,12 @@ describe('repositories and services on PostgreSQL, two instances', () => {
     const catalogue = await demoBoardRepo.catalogueFeatures(a.db);
     expect(catalogue).toEqual([expect.objectContaining({ title: 'Shop', description: 'A bigger shop', game: 'PG Game', gameLink: 'https://example.com/g', screenshots: [{ path: 'static/catalogue/x.webp' }] })]);
     expect((await gamesRepo.listForPicker(b.db)).find((g) => g.name === 'PG Game')).toEqual({ name: 'PG Game', isTop: true, isNew: false });
+
+    // The bulk board writer: a demo board of 2,500 cards (multi-row inserts in chunks), read from the other instance.
+    const demo = await createDemoBoard(a, { userId: user.id, cards: 2500, sections: 1 });
+    const demoCards = await listCards(b, user, demo.boardId);
+    expect(demoCards).toHaveLength(2500);
+    expect(demoCards[2499]).toMatchObject({ title: 'Shop', game: 'PG Game', images: expect.any(Array), tags: ['Monetization', 'Shop'] });
   });
 
   it("a free user's concurrent searches split across both instances never pass the monthly limit", async () => {

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
+import { isPostgres, pgRows } from '../postgres';
 import { sqliteInTransaction, withSqlite } from '../transaction';
 import { boards, cards, sections } from '../schema';
 import type { RepoDb } from './boards.repo';
@@ -27,6 +28,12 @@ export type BoardCopyTarget = { userId: number; title: string; slug: string; cop
 /** Rows per multi-row insert when a board is copied: a 100,000-card copy is a few hundred statements. */
 const COPY_CHUNK = 500;
 
+/** Rows per multi-row card insert on PostgreSQL (16 parameters a row, well under its 65,535). */
+const PG_CARD_CHUNK = 1000;
+
+/** Cards written in order: `add` each, then `flush` for their ids (SQLite writes at `add`, PostgreSQL in chunks at `flush`). */
+export type CardInserter = { add(card: BulkCard): void; flush(): Promise<number[]> };
+
 /**
  * Bulk board writes (ARCHITECTURE: one board-writer repository): the demo board, a search's results, "more like
  * this section" and a share link's copy all write boards, sections and cards through here, always inside the
@@ -35,6 +42,13 @@ const COPY_CHUNK = 500;
  */
 export const boardWriterRepo = {
   async insertBoard(db: Db, userId: number, title: string, slug: string, now: number): Promise<number> {
+    if (isPostgres(db)) {
+      const [row] = await pgRows<{ id: number }>(
+        db,
+        sql`insert into boards (user_id, title, slug, is_shared, created_at, updated_at) values (${userId}, ${title}, ${slug}, 0, ${now}, ${now}) returning id`,
+      );
+      return row.id;
+    }
     const row = await withSqlite(
       db,
       (sqlite) =>
@@ -45,6 +59,14 @@ export const boardWriterRepo = {
     return row.id;
   },
   async insertSection(db: Db, boardId: number, s: { title: string; color: string; x: number; y: number; width: number; height: number }, now: number): Promise<number> {
+    if (isPostgres(db)) {
+      const [row] = await pgRows<{ id: number }>(
+        db,
+        sql`insert into sections (board_id, title, color, x, y, width, height, created_at)
+            values (${boardId}, ${s.title}, ${s.color}, ${s.x}, ${s.y}, ${s.width}, ${s.height}, ${now}) returning id`,
+      );
+      return row.id;
+    }
     const row = await withSqlite(
       db,
       (sqlite) =>
@@ -54,19 +76,54 @@ export const boardWriterRepo = {
     );
     return row.id;
   },
-  /** One prepared insert reused for every card: inside the caller's transaction only. */
-  cardInserter(db: Db, boardId: number, now: number) {
+  /**
+   * Cards of one board, inside the caller's transaction only. SQLite: one prepared insert reused for every card,
+   * run at `add`. PostgreSQL: multi-row inserts at `flush`.
+   */
+  cardInserter(db: Db, boardId: number, now: number): CardInserter {
+    if (isPostgres(db)) {
+      const pending: BulkCard[] = [];
+      return {
+        add: (c) => void pending.push(c),
+        async flush() {
+          const ids: number[] = [];
+          for (let i = 0; i < pending.length; i += PG_CARD_CHUNK) {
+            const rows = pending.slice(i, i + PG_CARD_CHUNK).map(
+              (c) => sql`(${boardId}, ${c.sectionId}, ${c.title}, ${c.description}, ${c.detailedDescription}, ${c.game}, ${c.gameLink}, ${c.images},
+                          ${c.tags}, ${c.orientation}, 0, ${c.x}, ${c.y}, ${c.featureId}, ${c.reasons ?? '[]'}, ${now})`,
+            );
+            const inserted = await pgRows<{ id: number }>(
+              db,
+              sql`insert into cards (board_id, section_id, title, description, detailed_description, game, game_link, images,
+                                     tags, orientation, is_bookmarked, x, y, feature_id, reasons, created_at)
+                  values ${sql.join(rows, sql`, `)} returning id`,
+            );
+            ids.push(...inserted.map((r) => r.id));
+          }
+          pending.length = 0;
+          return ids;
+        },
+      };
+    }
     const statement = sqliteInTransaction(db).prepare(
       `insert into cards (board_id, section_id, title, description, detailed_description, game, game_link, images,
                           tags, orientation, is_bookmarked, x, y, feature_id, reasons, created_at)
        values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?)`,
     );
-    return (c: BulkCard) =>
-      statement.run(boardId, c.sectionId, c.title, c.description, c.detailedDescription, c.game, c.gameLink, c.images, c.tags, c.orientation, c.x, c.y, c.featureId, c.reasons ?? '[]', now);
+    const ids: number[] = [];
+    return {
+      add: (c) =>
+        void ids.push(
+          Number(
+            statement.run(boardId, c.sectionId, c.title, c.description, c.detailedDescription, c.game, c.gameLink, c.images, c.tags, c.orientation, c.x, c.y, c.featureId, c.reasons ?? '[]', now)
+              .lastInsertRowid,
+          ),
+        ),
+      flush: async () => ids.splice(0),
+    };
   },
-  updateSectionBox(db: Db) {
-    const statement = sqliteInTransaction(db).prepare('update sections set x = ?, y = ?, width = ?, height = ? where id = ?');
-    return (id: number, x: number, y: number, width: number, height: number) => statement.run(x, y, width, height, id);
+  async setSectionBox(db: Db, id: number, x: number, y: number, width: number, height: number): Promise<void> {
+    await db.update(sections).set({ x, y, width, height }).where(eq(sections.id, id));
   },
   /**
    * A copy of a board for another user (a share link's recipient): the board row, its sections and its cards.
