@@ -18,4 +18,13 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  {
+    // The data layer is async (issue #16): a promise used as a condition or a sync callback, or an await on a
+    // value that is not one, is a missing or stray await.
+    files: ['api/**/*.ts', 'tests/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: false }],
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
 );

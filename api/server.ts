@@ -21,9 +21,9 @@ async function main() {
   const config = loadConfig();
   console.log(`Dev login is ${config.devLoginEnabled ? 'on' : 'off'}: ${config.devLoginReason}.`);
   const db = openDatabase(config.dbFile);
-  seedPlans(db, config);
+  await seedPlans(db, config);
   // Boards from before the lock was stored: decided once now, from the titles their free owners see today.
-  decideUndecidedLocks(db);
+  await decideUndecidedLocks(db);
   const deps: AppDeps = {
     db,
     config,

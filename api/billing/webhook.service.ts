@@ -1,6 +1,8 @@
+import { withTransaction } from '../db/transaction';
 import type Stripe from 'stripe';
 import { billingRepo } from '../db/repositories/billing.repo';
 import { usersRepo } from '../db/repositories/users.repo';
+import type { Db } from '../db/client';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
 import { applySubscriptionState } from '../services/billing.service';
@@ -35,14 +37,14 @@ export async function handleStripeWebhook(deps: AppDeps, rawBody: string, signat
   if (signedAt === null || signedAt - deps.clock.now().getTime() / 1000 > SIGNATURE_TOLERANCE_S) {
     throw new AppError('invalid_signature', 400, 'Invalid Stripe signature');
   }
-  if (billingRepo.isEventProcessed(deps.db, event.id)) return { received: true, duplicate: true };
+  if ((await billingRepo.isEventProcessed(deps.db, event.id))) return { received: true, duplicate: true };
 
   const effect = await prepareEffect(deps, stripe, event);
-  const applied = deps.db.transaction(() => {
-    if (!billingRepo.recordEvent(deps.db, event.id, event.type, deps.clock.now())) return false;
-    effect?.();
+  const applied = await withTransaction(deps.db, async (tx) => {
+    if (!(await billingRepo.recordEvent(tx, event.id, event.type, deps.clock.now()))) return false;
+    await effect?.(tx);
     return true;
-  }, { behavior: 'immediate' });
+  });
   return applied ? { received: true, ...(effect ? {} : { ignored: true }) } : { received: true, duplicate: true };
 }
 
@@ -52,36 +54,40 @@ function signatureTimestamp(header: string): number | null {
   return value && /^\d+$/.test(value) ? Number(value) : null;
 }
 
-type Effect = () => void;
+type Effect = (tx: Db) => Promise<void>;
 
-/** Reads what the event needs from Stripe (async), and returns the synchronous write to run in the transaction. */
+/** Reads what the event needs from Stripe, and returns the write to run in the transaction (no Stripe call inside it). */
 async function prepareEffect(deps: AppDeps, stripe: Stripe, event: Stripe.Event): Promise<Effect | null> {
   switch (event.type) {
     case 'checkout.session.completed': {
       const session = event.data.object;
       const subscriptionId = idOf(session.subscription);
       const customerId = idOf(session.customer);
-      const userId = userIdFor(deps, customerId, session.client_reference_id ?? session.metadata?.userId);
+      const userId = await userIdFor(deps, customerId, session.client_reference_id ?? session.metadata?.userId);
       if (!subscriptionId || userId === null) return null;
       const subscription = await stripe.subscriptions.retrieve(subscriptionId);
-      return () => void applySubscriptionState(deps, userId, subscription, customerId);
+      return async (tx) => {
+        await applySubscriptionState({ ...deps, db: tx }, userId, subscription, customerId);
+      };
     }
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted': {
       const snapshot = event.data.object;
       const customerId = idOf(snapshot.customer);
-      const userId = userIdFor(deps, customerId, snapshot.metadata?.userId);
+      const userId = await userIdFor(deps, customerId, snapshot.metadata?.userId);
       if (userId === null) return null;
       const current = await stripe.subscriptions.retrieve(snapshot.id);
-      return () => void applySubscriptionState(deps, userId, current, customerId);
+      return async (tx) => {
+        await applySubscriptionState({ ...deps, db: tx }, userId, current, customerId);
+      };
     }
     case 'invoice.paid': {
       const invoice = event.data.object;
-      const userId = userIdFor(deps, idOf(invoice.customer), null);
+      const userId = await userIdFor(deps, idOf(invoice.customer), null);
       const periodEnd = invoicePeriodEnd(invoice);
       if (userId === null || periodEnd === null) return null;
-      return () => resetUsageForPeriod(deps, userId, periodEnd);
+      return (tx) => resetUsageForPeriod({ ...deps, db: tx }, userId, periodEnd);
     }
     default:
       return null;
@@ -89,10 +95,10 @@ async function prepareEffect(deps: AppDeps, stripe: Stripe, event: Stripe.Event)
 }
 
 /** A new paid period resets usage; an older or repeated invoice (out of order) never moves the date back. */
-function resetUsageForPeriod(deps: AppDeps, userId: number, periodEnd: Date) {
-  const user = usersRepo.getById(deps.db, userId);
+async function resetUsageForPeriod(deps: AppDeps, userId: number, periodEnd: Date) {
+  const user = await usersRepo.getById(deps.db, userId);
   if (!user || periodEnd.getTime() <= user.usageResetDate.getTime()) return;
-  usersRepo.update(deps.db, userId, { usageCount: 0, usageResetDate: periodEnd });
+  await usersRepo.update(deps.db, userId, { usageCount: 0, usageResetDate: periodEnd });
 }
 
 function invoicePeriodEnd(invoice: Stripe.Invoice): Date | null {
@@ -107,14 +113,14 @@ function idOf(ref: string | { id: string } | null | undefined): string | null {
 }
 
 /** The customer id is authoritative; metadata userId is used only for a user with no customer yet. */
-function userIdFor(deps: AppDeps, customerId: string | null, metadataUserId: string | null | undefined): number | null {
+async function userIdFor(deps: AppDeps, customerId: string | null, metadataUserId: string | null | undefined): Promise<number | null> {
   if (customerId) {
-    const byCustomer = billingRepo.userByStripeCustomer(deps.db, customerId);
+    const byCustomer = await billingRepo.userByStripeCustomer(deps.db, customerId);
     if (byCustomer) return byCustomer.id;
   }
   const id = Number(metadataUserId);
   if (!Number.isInteger(id) || id <= 0) return null;
-  const user = usersRepo.getById(deps.db, id);
+  const user = await usersRepo.getById(deps.db, id);
   if (!user || (user.stripeCustomerId && customerId && user.stripeCustomerId !== customerId)) return null;
   return user.id;
 }

@@ -1,3 +1,4 @@
+import { withTransaction } from '../db/transaction';
 import type { Db } from '../db/client';
 import { collectionsRepo } from '../db/repositories/collections.repo';
 import { featuresRepo } from '../db/repositories/features.repo';
@@ -20,10 +21,9 @@ export type LoadOptions = {
  * same plan again changes nothing, and a changed file updates rows in place (ids stay, so cards keep featureId).
  * Features from another source (an import) are never touched; see `prune` for demo entries that left the files.
  */
-export function loadCatalogue(db: Db, plan: Pick<CataloguePlan, 'games' | 'features' | 'collections'>, options: LoadOptions = {}): LoadCounts {
-  return db.transaction(
-    (tx) => {
-      gamesRepo.upsertMany(
+export async function loadCatalogue(db: Db, plan: Pick<CataloguePlan, 'games' | 'features' | 'collections'>, options: LoadOptions = {}): Promise<LoadCounts> {
+  return await withTransaction(db, async (tx) => {
+      await gamesRepo.upsertMany(
         tx,
         plan.games.map((g) => ({
           name: g.name,
@@ -38,7 +38,7 @@ export function loadCatalogue(db: Db, plan: Pick<CataloguePlan, 'games' | 'featu
           palette: g.palette,
         })),
       );
-      const gameIds = gamesRepo.idsByName(tx, plan.games.map((g) => g.name));
+      const gameIds = await gamesRepo.idsByName(tx, plan.games.map((g) => g.name));
       const rows = plan.features.flatMap((f) => {
         const gameId = gameIds.get(f.game);
         if (gameId === undefined) return [];
@@ -56,14 +56,14 @@ export function loadCatalogue(db: Db, plan: Pick<CataloguePlan, 'games' | 'featu
           },
         ];
       });
-      featuresRepo.upsertMany(tx, rows);
-      const featureIds = featuresRepo.idsByKey(tx, [...gameIds.values()]);
+      await featuresRepo.upsertMany(tx, rows);
+      const featureIds = await featuresRepo.idsByKey(tx, [...gameIds.values()]);
       let removed = 0;
       if (options.prune) {
         const planned = new Set(rows.map((r) => featureIds.get(`${r.gameId}\u0000${r.featureScreenName}`)));
-        const stale = featuresRepo.generatedFeatureIds(tx, isGeneratedScreenshotPath).filter((id) => !planned.has(id));
-        featuresRepo.deleteByIds(tx, stale);
-        removed = stale.length + collectionsRepo.deleteAllExcept(tx, plan.collections.map((c) => c.slug));
+        const stale = (await featuresRepo.generatedFeatureIds(tx, isGeneratedScreenshotPath)).filter((id) => !planned.has(id));
+        await featuresRepo.deleteByIds(tx, stale);
+        removed = stale.length + (await collectionsRepo.deleteAllExcept(tx, plan.collections.map((c) => c.slug)));
       }
       for (const c of plan.collections) {
         const items = c.sections.flatMap((section) =>
@@ -72,7 +72,7 @@ export function loadCatalogue(db: Db, plan: Pick<CataloguePlan, 'games' | 'featu
             return id === undefined ? [] : [{ featureId: id, sectionTitle: section.title }];
           }),
         );
-        collectionsRepo.upsertWithItems(
+        await collectionsRepo.upsertWithItems(
           tx,
           { slug: c.slug, name: c.name, category: c.category, description: c.description, type: c.type, isNew: c.new, imageUrl: c.imageUrl, sortOrder: c.sortOrder },
           items,
@@ -80,6 +80,5 @@ export function loadCatalogue(db: Db, plan: Pick<CataloguePlan, 'games' | 'featu
       }
       return { games: plan.games.length, features: rows.length, collections: plan.collections.length, removed };
     },
-    { behavior: 'immediate' },
   );
 }

@@ -22,7 +22,7 @@ export async function seedDemoCatalogue(options: {
 }): Promise<SeedResult> {
   const { data, problems } = readCatalogueDir(options.catalogueDir ?? DEFAULT_CATALOGUE_DIR);
   const plan = planCatalogue(data);
-  const counts = loadCatalogue(options.db, plan, { prune: problems.length === 0 });
+  const counts = await loadCatalogue(options.db, plan, { prune: problems.length === 0 });
   const images = await generateCatalogueImages(plan, options.storage, { onProgress: options.onProgress, concurrency: options.concurrency });
   return { counts, problems, images };
 }

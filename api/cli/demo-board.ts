@@ -12,7 +12,7 @@ import { PLANS } from '../../shared/plans';
  * npm run demo:board -- --cards 10000 [--email dev@localhost] [--sections 40] [--title "..."]
  * Creates a board of N catalogue cards for a user (created if missing), laid out, with a progress bar.
  */
-function main() {
+async function main() {
   const { values } = parseArgs({
     options: {
       cards: { type: 'string', default: '10000' },
@@ -26,22 +26,22 @@ function main() {
   const jsonProgress = values.progress === 'json';
   const config = loadConfig();
   const db = openDatabase(config.dbFile);
-  seedPlans(db, config);
+  await seedPlans(db, config);
   const deps: AppDeps = { db, config, clock: systemClock };
   const email = values.email!.trim().toLowerCase();
   const user =
-    usersRepo.getByEmail(db, email) ??
-    usersRepo.create(db, {
+    (await usersRepo.getByEmail(db, email)) ??
+    (await usersRepo.create(db, {
       email,
       firstName: email.split('@')[0],
       monthlyLimit: PLANS[0].monthlyLimit,
       usageResetDate: new Date(Date.now() + 30 * 24 * 60 * 60_000),
-    });
+    }));
 
   const bar = new cliProgress.SingleBar({ format: 'Demo board |{bar}| {percentage}% · {value}/{total} cards · {duration}s' }, cliProgress.Presets.shades_classic);
   const started = performance.now();
   let barStarted = false;
-  const result = createDemoBoard(deps, {
+  const result = await createDemoBoard(deps, {
     userId: user.id,
     cards: Number(values.cards),
     sections: Number(values.sections),
@@ -70,7 +70,7 @@ function main() {
 }
 
 try {
-  main();
+  await main();
 } catch (err) {
   const message = err instanceof Error ? err.message : String(err);
   if (process.argv.includes('json')) process.stdout.write(`${JSON.stringify({ error: message })}\n`);

@@ -14,7 +14,7 @@ import { runCli } from './run-cli';
 async function main(): Promise<number> {
   const config = loadConfig();
   const db = openDatabase(config.dbFile);
-  seedPlans(db, config);
+  await seedPlans(db, config);
   const bar = new cliProgress.SingleBar({ format: 'Catalogue images |{bar}| {percentage}% · {value}/{total} · {drawn} drawn', hideCursor: true }, cliProgress.Presets.shades_classic);
   let started = false;
   try {

@@ -2,14 +2,15 @@ import { sql } from 'drizzle-orm';
 import { PLANS } from '../../shared/plans';
 import type { Db } from './client';
 import { plans } from './schema';
+import { withTransaction } from './transaction';
 
 /** The configured Stripe price ids (AppConfig's fields of the same names), by the env name shared/plans.ts gives. */
 export type PlanPriceIds = { STRIPE_PRICE_BASIC?: string; STRIPE_PRICE_LIGHT?: string; STRIPE_PRICE_PRO?: string };
 
 /** Makes the plans table match shared/plans.ts (and the configured Stripe price ids); safe at every start. */
-export function seedPlans(db: Db, config: PlanPriceIds) {
-  db.transaction((tx) => {
-    PLANS.forEach((plan, index) => {
+export async function seedPlans(db: Db, config: PlanPriceIds): Promise<void> {
+  await withTransaction(db, async (tx) => {
+    for (const [index, plan] of PLANS.entries()) {
       const stripePriceId = plan.stripePriceEnv ? (config[plan.stripePriceEnv as keyof typeof config] ?? null) : null;
       const row = {
         id: plan.id,
@@ -20,7 +21,8 @@ export function seedPlans(db: Db, config: PlanPriceIds) {
         stripePriceId,
         sortOrder: index,
       };
-      tx.insert(plans)
+      await tx
+        .insert(plans)
         .values(row)
         .onConflictDoUpdate({
           target: plans.id,
@@ -32,8 +34,7 @@ export function seedPlans(db: Db, config: PlanPriceIds) {
             stripePriceId: sql`excluded.stripe_price_id`,
             sortOrder: sql`excluded.sort_order`,
           },
-        })
-        .run();
-    });
-  }, { behavior: 'immediate' });
+        });
+    }
+  });
 }

@@ -39,9 +39,9 @@ function startBrowserSession(deps: AppDeps, c: Context<AppEnv>, signedIn: Signed
   c.header('Cache-Control', 'no-store');
 }
 
-function endBrowserSession(deps: AppDeps, c: Context<AppEnv>) {
+async function endBrowserSession(deps: AppDeps, c: Context<AppEnv>) {
   const token = readSessionToken(c);
-  if (token) endSession(deps, token);
+  if (token) await endSession(deps, token);
   clearSessionCookie(c);
   c.header('Cache-Control', 'no-store');
 }
@@ -101,24 +101,24 @@ export function authRoutes(deps: AppDeps) {
       deleteCookie(c, OIDC_FLOW_COOKIE, { path: OIDC_CALLBACK_PATH });
       if (!flow) throw new AppError('oidc_failed', 400, 'No sign-in in progress; start again from the login page');
       const identity = await completeOidcSignIn(deps.config, new URL(c.req.url), flow);
-      startBrowserSession(deps, c, signIn(deps, findOrCreateOidcUser(deps, identity), readSessionToken(c)));
+      startBrowserSession(deps, c, await signIn(deps, await findOrCreateOidcUser(deps, identity), readSessionToken(c)));
       return c.redirect(safeReturnTo(flow.returnTo));
     })
     // Signing out changes state, so it is a POST, behind the same Origin checks as every other write.
-    .post('/logout', (c) => {
-      endBrowserSession(deps, c);
+    .post('/logout', async (c) => {
+      await endBrowserSession(deps, c);
       return c.json({ success: true });
     })
     // The spec's GET (a navigation) keeps its redirect, but only a same-origin navigation, or one the user typed,
     // signs out: a link or image on another site (Sec-Fetch-Site: cross-site / same-site) no longer can.
-    .get('/logout', (c) => {
-      if (isOwnNavigation(c)) endBrowserSession(deps, c);
+    .get('/logout', async (c) => {
+      if (isOwnNavigation(c)) await endBrowserSession(deps, c);
       c.header('Cache-Control', 'no-store');
       return c.redirect('/');
     })
     // localOnly: refused looks exactly like an endpoint that does not exist.
-    .get('/dev-login', localOnly(deps), (c) => {
-      startBrowserSession(deps, c, devLogin(deps, readSessionToken(c)));
+    .get('/dev-login', localOnly(deps), async (c) => {
+      startBrowserSession(deps, c, await devLogin(deps, readSessionToken(c)));
       return c.redirect(safeReturnTo(c.req.query('returnTo')));
     });
 }

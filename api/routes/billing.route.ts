@@ -27,10 +27,10 @@ function baseUrl(deps: AppDeps, c: Context): string {
 /** Plans (public), the self-hosted plan switch, and the Stripe calls (spec accounts §7). */
 export function billingRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .get('/plans', (c) => c.json(listPublicPlans(deps)))
+    .get('/plans', async (c) => c.json(await listPublicPlans(deps)))
     .get('/billing/config', (c) => c.json({ stripeEnabled: !!deps.stripe }))
-    .patch('/user/plan', requireUser, validate('json', planIdBody), (c) => {
-      const user = switchPlanSelfHosted(deps, currentUser(c), c.req.valid('json').planId);
+    .patch('/user/plan', requireUser, validate('json', planIdBody), async (c) => {
+      const user = await switchPlanSelfHosted(deps, currentUser(c), c.req.valid('json').planId);
       return c.json(toPublicUser(user));
     })
     .post('/stripe/create-checkout-session', requireUser, validate('json', planIdBody), async (c) =>

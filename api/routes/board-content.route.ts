@@ -20,9 +20,9 @@ export function boardContentRoutes(deps: AppDeps, caches: BoardContentCaches = {
     requireUser,
     validate('param', positiveIdParam),
     validate('query', boardContentQuery),
-    (c) => {
+    async (c) => {
       const { cursor, limit } = c.req.valid('query');
-      const page = caches.pages.page(deps, currentUser(c), c.req.valid('param').id, cursor, limit);
+      const page = await caches.pages.page(deps, currentUser(c), c.req.valid('param').id, cursor, limit);
       return respondCompressedOnce(c, page, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'private, no-cache' }, caches.compressed);
     },
   );

@@ -14,21 +14,21 @@ import { positiveIdParam, requireJsonBody, validate } from '../validation';
 export function boardsRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireUser)
-    .get('/', validate('query', listBoardsQuery), (c) => c.json(listBoards(deps, currentUser(c))))
-    .post('/', validate('json', createBoardBody), (c) =>
-      c.json(createBoard(deps, currentUser(c), c.req.valid('json')), 201),
+    .get('/', validate('query', listBoardsQuery), async (c) => c.json(await listBoards(deps, currentUser(c))))
+    .post('/', validate('json', createBoardBody), async (c) =>
+      c.json(await createBoard(deps, currentUser(c), c.req.valid('json')), 201),
     )
     // Up to ~16 MB of JSON: read here, parsed, validated and written on the layout worker (issue #14 item 5).
     .patch('/:id/layout', validate('param', positiveIdParam), requireJsonBody, async (c) =>
       c.json(await saveBoardLayout(deps, currentUser(c), c.req.valid('param').id, await c.req.arrayBuffer())),
     )
-    .patch('/:id', validate('param', positiveIdParam), validate('json', updateBoardBody), (c) =>
-      c.json(updateBoard(deps, currentUser(c), c.req.valid('param').id, c.req.valid('json'))),
+    .patch('/:id', validate('param', positiveIdParam), validate('json', updateBoardBody), async (c) =>
+      c.json(await updateBoard(deps, currentUser(c), c.req.valid('param').id, c.req.valid('json'))),
     )
-    .post('/:id/restore', validate('param', positiveIdParam), (c) =>
-      c.json(restoreBoard(deps, currentUser(c), c.req.valid('param').id)),
+    .post('/:id/restore', validate('param', positiveIdParam), async (c) =>
+      c.json(await restoreBoard(deps, currentUser(c), c.req.valid('param').id)),
     )
-    .delete('/:id', validate('param', positiveIdParam), (c) =>
-      c.json(deleteBoard(deps, currentUser(c), c.req.valid('param').id)),
+    .delete('/:id', validate('param', positiveIdParam), async (c) =>
+      c.json(await deleteBoard(deps, currentUser(c), c.req.valid('param').id)),
     );
 }

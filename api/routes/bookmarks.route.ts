@@ -10,7 +10,7 @@ import { validate } from '../validation';
 export function bookmarksRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireUser)
-    .get('/', validate('query', z.object({ _t: z.string().optional() })), (c) =>
-      c.json(listBookmarks(deps, currentUser(c))),
+    .get('/', validate('query', z.object({ _t: z.string().optional() })), async (c) =>
+      c.json(await listBookmarks(deps, currentUser(c))),
     );
 }

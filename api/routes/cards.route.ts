@@ -27,24 +27,24 @@ const idParam = validate('param', positiveIdParam);
 export function cardsRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireUser)
-    .get('/', validate('query', boardIdQuery), (c) =>
-      c.json(listCards(deps, currentUser(c), c.req.valid('query').boardId)),
+    .get('/', validate('query', boardIdQuery), async (c) =>
+      c.json(await listCards(deps, currentUser(c), c.req.valid('query').boardId)),
     )
-    .get('/:id', idParam, (c) => c.json(getCard(deps, currentUser(c), c.req.valid('param').id)))
-    .post('/', validate('json', createCardBody), (c) => c.json(createCard(deps, currentUser(c), c.req.valid('json')), 201))
+    .get('/:id', idParam, async (c) => c.json(await getCard(deps, currentUser(c), c.req.valid('param').id)))
+    .post('/', validate('json', createCardBody), async (c) => c.json(await createCard(deps, currentUser(c), c.req.valid('json')), 201))
     // Spec: the toggle is sent with an empty body, so none is read.
-    .patch('/:id/bookmark', idParam, (c) => c.json(toggleBookmark(deps, currentUser(c), c.req.valid('param').id)))
-    .patch('/:id/position', idParam, validate('json', cardPositionBody), (c) =>
-      c.json(moveCardTo(deps, currentUser(c), c.req.valid('param').id, c.req.valid('json').position)),
+    .patch('/:id/bookmark', idParam, async (c) => c.json(await toggleBookmark(deps, currentUser(c), c.req.valid('param').id)))
+    .patch('/:id/position', idParam, validate('json', cardPositionBody), async (c) =>
+      c.json(await moveCardTo(deps, currentUser(c), c.req.valid('param').id, c.req.valid('json').position)),
     )
-    .patch('/:id/section', idParam, validate('json', cardSectionBody), (c) =>
-      c.json(setCardSection(deps, currentUser(c), c.req.valid('param').id, c.req.valid('json').sectionId)),
+    .patch('/:id/section', idParam, validate('json', cardSectionBody), async (c) =>
+      c.json(await setCardSection(deps, currentUser(c), c.req.valid('param').id, c.req.valid('json').sectionId)),
     )
-    .patch('/:id/board', idParam, validate('json', cardBoardBody), (c) =>
-      c.json(moveCardToBoard(deps, currentUser(c), c.req.valid('param').id, c.req.valid('json').boardId)),
+    .patch('/:id/board', idParam, validate('json', cardBoardBody), async (c) =>
+      c.json(await moveCardToBoard(deps, currentUser(c), c.req.valid('param').id, c.req.valid('json').boardId)),
     )
-    .patch('/:id', idParam, validate('json', cardSectionBody), (c) =>
-      c.json(setCardSection(deps, currentUser(c), c.req.valid('param').id, c.req.valid('json').sectionId)),
+    .patch('/:id', idParam, validate('json', cardSectionBody), async (c) =>
+      c.json(await setCardSection(deps, currentUser(c), c.req.valid('param').id, c.req.valid('json').sectionId)),
     )
-    .delete('/:id', idParam, (c) => c.json(deleteCard(deps, currentUser(c), c.req.valid('param').id)));
+    .delete('/:id', idParam, async (c) => c.json(await deleteCard(deps, currentUser(c), c.req.valid('param').id)));
 }

@@ -10,10 +10,10 @@ import { positiveIdParam, validate } from '../validation';
 /** GET /api/collections (anyone: the landing tiles show them) and POST /api/collections/:id/use (signed in). */
 export function collectionsRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .get('/', (c) => c.json(listCollections(deps)))
-    .post('/:id/use', requireUser, validate('param', positiveIdParam), validate('json', useCollectionBody), (c) => {
+    .get('/', async (c) => c.json(await listCollections(deps)))
+    .post('/:id/use', requireUser, validate('param', positiveIdParam), validate('json', useCollectionBody), async (c) => {
       try {
-        return c.json(useCollection(deps, currentUser(c), c.req.valid('param').id));
+        return c.json(await useCollection(deps, currentUser(c), c.req.valid('param').id));
       } catch (err) {
         // Spec accounts §7: "403 with requiresPro opens the upsell" — the flag sits beside the usual error object.
         if (err instanceof AppError && err.code === 'requires_pro') {

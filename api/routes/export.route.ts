@@ -9,8 +9,8 @@ import { positiveIdParam, validate } from '../validation';
 
 /** GET /api/boards/:id/export?format=pdf|md[&sectionId][&cardIds][&paper][&orientation][&perPage] (issue 18). */
 export function exportRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/:id/export', requireUser, validate('param', positiveIdParam), validate('query', exportQuery), (c) => {
-    const file = exportBoard(deps, currentUser(c), c.req.valid('param').id, c.req.valid('query'));
+  return new Hono<AppEnv>().get('/:id/export', requireUser, validate('param', positiveIdParam), validate('query', exportQuery), async (c) => {
+    const file = await exportBoard(deps, currentUser(c), c.req.valid('param').id, c.req.valid('query'));
     return new Response(file.body, {
       status: 200,
       headers: {

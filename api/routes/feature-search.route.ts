@@ -9,6 +9,6 @@ import { validate } from '../validation';
 /** GET /api/feature-search/filters and POST /api/feature-search (signed in; spec accounts §7). */
 export function featureSearchRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .get('/filters', (c) => c.json(featureSearchFilterOptions(deps)))
-    .post('/', requireUser, validate('json', featureSearchBody), (c) => c.json(searchFeatures(deps, currentUser(c), c.req.valid('json'))));
+    .get('/filters', async (c) => c.json(await featureSearchFilterOptions(deps)))
+    .post('/', requireUser, validate('json', featureSearchBody), async (c) => c.json(await searchFeatures(deps, currentUser(c), c.req.valid('json'))));
 }

@@ -7,7 +7,7 @@ import { recordFeedback } from '../services/feedback.service';
 import { validate } from '../validation';
 
 export function feedbackRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().post('/', requireUser, validate('json', feedbackBody), (c) =>
-    c.json(recordFeedback(deps, currentUser(c), c.req.valid('json')), 201),
+  return new Hono<AppEnv>().post('/', requireUser, validate('json', feedbackBody), async (c) =>
+    c.json(await recordFeedback(deps, currentUser(c), c.req.valid('json')), 201),
   );
 }

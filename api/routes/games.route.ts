@@ -6,9 +6,9 @@ import { gameOrientations, listGames } from '../services/catalogue.service';
 /** GET /api/games and GET /api/games/orientations (spec accounts §7; orientations are cached one hour, §9). */
 export function gamesRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .get('/', (c) => c.json(listGames(deps)))
-    .get('/orientations', (c) => {
+    .get('/', async (c) => c.json(await listGames(deps)))
+    .get('/orientations', async (c) => {
       c.header('Cache-Control', 'public, max-age=3600');
-      return c.json(gameOrientations(deps));
+      return c.json(await gameOrientations(deps));
     });
 }

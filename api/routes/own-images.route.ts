@@ -50,11 +50,11 @@ export function ownImagesRoutes(deps: AppDeps) {
       const { file } = await readUpload(c);
       return c.json(await addImageToCard(deps, currentUser(c), c.req.valid('param').id, file), 201);
     })
-    .patch('/cards/:id/details', requireUser, idParam, validate('json', ownCardDetailsBody), (c) =>
-      c.json(updateOwnCardDetails(deps, currentUser(c), c.req.valid('param').id, c.req.valid('json'))),
+    .patch('/cards/:id/details', requireUser, idParam, validate('json', ownCardDetailsBody), async (c) =>
+      c.json(await updateOwnCardDetails(deps, currentUser(c), c.req.valid('param').id, c.req.valid('json'))),
     )
-    .get('/user/storage', requireUser, (c) => {
+    .get('/user/storage', requireUser, async (c) => {
       c.header('Cache-Control', 'private, no-store');
-      return c.json(storageUsageOf(deps, currentUser(c)));
+      return c.json(await storageUsageOf(deps, currentUser(c)));
     });
 }

@@ -10,7 +10,7 @@ import { positiveIdParam, validate } from '../validation';
 export function queriesRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireUser)
-    .patch('/:id/rating', validate('param', positiveIdParam), validate('json', ratingBody), (c) =>
-      c.json(rateQuery(deps, currentUser(c), c.req.valid('param').id, c.req.valid('json').rating)),
+    .patch('/:id/rating', validate('param', positiveIdParam), validate('json', ratingBody), async (c) =>
+      c.json(await rateQuery(deps, currentUser(c), c.req.valid('param').id, c.req.valid('json').rating)),
     );
 }

@@ -18,7 +18,7 @@ export function searchRoutes(deps: AppDeps) {
       c.json(await processSearch(deps, currentUser(c), c.req.valid('json'))),
     )
     // Issue 19: "More like this section" in a section's menu.
-    .post('/more-like-section', validate('json', moreLikeSectionBody), (c) =>
-      c.json(moreLikeSection(deps, currentUser(c), c.req.valid('json').sectionId)),
+    .post('/more-like-section', validate('json', moreLikeSectionBody), async (c) =>
+      c.json(await moreLikeSection(deps, currentUser(c), c.req.valid('json').sectionId)),
     );
 }

@@ -27,23 +27,23 @@ const idParam = validate('param', positiveIdParam);
 export function sectionsRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireUser)
-    .get('/', validate('query', boardIdQuery), (c) =>
-      c.json(listSections(deps, currentUser(c), c.req.valid('query').boardId)),
+    .get('/', validate('query', boardIdQuery), async (c) =>
+      c.json(await listSections(deps, currentUser(c), c.req.valid('query').boardId)),
     )
-    .post('/', validate('json', createSectionBody), (c) =>
-      c.json(createSection(deps, currentUser(c), c.req.valid('json')), 201),
+    .post('/', validate('json', createSectionBody), async (c) =>
+      c.json(await createSection(deps, currentUser(c), c.req.valid('json')), 201),
     )
-    .patch('/:id/position', idParam, validate('json', sectionPositionBody), (c) =>
-      c.json(moveSection(deps, currentUser(c), c.req.valid('param').id, c.req.valid('json').position)),
+    .patch('/:id/position', idParam, validate('json', sectionPositionBody), async (c) =>
+      c.json(await moveSection(deps, currentUser(c), c.req.valid('param').id, c.req.valid('json').position)),
     )
-    .patch('/:id/size', idParam, validate('json', sectionSizeBody), (c) =>
-      c.json(resizeSection(deps, currentUser(c), c.req.valid('param').id, c.req.valid('json').size)),
+    .patch('/:id/size', idParam, validate('json', sectionSizeBody), async (c) =>
+      c.json(await resizeSection(deps, currentUser(c), c.req.valid('param').id, c.req.valid('json').size)),
     )
-    .patch('/:id/color', idParam, validate('json', sectionColorBody), (c) =>
-      c.json(recolorSection(deps, currentUser(c), c.req.valid('param').id, c.req.valid('json').color)),
+    .patch('/:id/color', idParam, validate('json', sectionColorBody), async (c) =>
+      c.json(await recolorSection(deps, currentUser(c), c.req.valid('param').id, c.req.valid('json').color)),
     )
-    .patch('/:id', idParam, validate('json', sectionTitleBody), (c) =>
-      c.json(renameSection(deps, currentUser(c), c.req.valid('param').id, c.req.valid('json').title)),
+    .patch('/:id', idParam, validate('json', sectionTitleBody), async (c) =>
+      c.json(await renameSection(deps, currentUser(c), c.req.valid('param').id, c.req.valid('json').title)),
     )
-    .delete('/:id', idParam, (c) => c.json(deleteSection(deps, currentUser(c), c.req.valid('param').id)));
+    .delete('/:id', idParam, async (c) => c.json(await deleteSection(deps, currentUser(c), c.req.valid('param').id)));
 }

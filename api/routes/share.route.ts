@@ -13,9 +13,9 @@ import { validate } from '../validation';
  * (Sec-Fetch-Site: cross-site, e.g. a top-level link with the Lax cookie) is refused like any unsafe method.
  */
 export function shareRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/:code', requireUser, validate('param', shareCodeParam, { refusal: SHARE_API_MESSAGES.notShared }), (c) => {
+  return new Hono<AppEnv>().get('/:code', requireUser, validate('param', shareCodeParam, { refusal: SHARE_API_MESSAGES.notShared }), async (c) => {
     const site = c.req.header('sec-fetch-site');
     if (site === 'cross-site' || site === 'same-site') throw new AppError('forbidden_origin', 403, 'Cross-site request refused');
-    return c.json(openSharedBoard(deps, currentUser(c), c.req.valid('param').code));
+    return c.json(await openSharedBoard(deps, currentUser(c), c.req.valid('param').code));
   });
 }

@@ -31,7 +31,7 @@ export function storageRoutes(deps: AppDeps) {
     const raw = pathname.startsWith(PREFIX) ? pathname.slice(PREFIX.length) : '';
     const original = originalOf(raw);
     const isOwn = original?.[0] === OWN_IMAGE_DIR;
-    if (isOwn && !mayReadOwnImage(deps, c.get('user'), PREFIX + original.join('/'))) throw notFound('File');
+    if (isOwn && !(await mayReadOwnImage(deps, c.get('user'), PREFIX + original.join('/')))) throw notFound('File');
     const result = await serveStorageFile(storageFor(deps), raw, c.req.header('if-none-match'));
     if (isOwn) result.headers['Cache-Control'] = PRIVATE_STORAGE_CACHE_CONTROL;
     const body = result.status === 304 || c.req.method === 'HEAD' ? null : new Uint8Array(result.body!);

@@ -21,7 +21,7 @@ export function userRoutes(deps: AppDeps) {
     .get('/auth/user', noStore, requireUser, (c) => c.json(toPublicUser(currentUser(c))))
     .get('/auth/check-usage-reset', noStore, requireUser, (c) => c.json(checkUsageReset(currentUser(c), deps.clock.now())))
     // The body's newResetDate is checked to be a date and then ignored: only the stored reset date decides.
-    .post('/auth/reset-usage', requireUser, validate('json', resetUsageBody), (c) =>
-      c.json(toPublicUser(resetUsage(deps, currentUser(c).id))),
+    .post('/auth/reset-usage', requireUser, validate('json', resetUsageBody), async (c) =>
+      c.json(toPublicUser(await resetUsage(deps, currentUser(c).id))),
     );
 }

@@ -1,3 +1,4 @@
+import { withTransaction } from '../db/transaction';
 import { CARD_HEIGHT_HORIZONTAL, CARD_HEIGHT_VERTICAL, LAYOUT_START_Y, SECTION_GAP, SECTION_PALETTE } from '../../shared/constants';
 import { ENTITY_NAMES } from '../../shared/messages/board';
 import { resolveScreenshots } from '../../shared/image-urls';
@@ -26,7 +27,7 @@ import { decideNewSectionLocks } from '../services/section-lock.service';
  */
 export type WriteRequest = { userId: number; boardId: number; query: string; provider: string; result: SearchResult };
 
-export function writeSearchResults(deps: Pick<AppDeps, 'db' | 'clock'>, request: WriteRequest): { queryId: number } {
+export async function writeSearchResults(deps: Pick<AppDeps, 'db' | 'clock'>, request: WriteRequest): Promise<{ queryId: number }> {
   const now = deps.clock.now();
   const { result } = request;
   // Stand-in ids (index + 1) for the layout, in insertion order, so each row is written once with its position.
@@ -40,18 +41,18 @@ export function writeSearchResults(deps: Pick<AppDeps, 'db' | 'clock'>, request:
     })),
   });
 
-  return deps.db.transaction(
-    (tx) => {
-      consumeSearch(deps, request.userId);
-      const board = boardsRepo.updateOwned(tx, request.userId, request.boardId, { updatedAt: now });
+  return await withTransaction(deps.db, async (tx) => {
+      await consumeSearch(deps, request.userId);
+      const board = await boardsRepo.updateOwned(tx, request.userId, request.boardId, { updatedAt: now });
       if (!board) throw notFound(ENTITY_NAMES.board);
 
-      const bottom = searchRepo.boardBottom(deps.db, board.id, CARD_HEIGHT_VERTICAL, CARD_HEIGHT_HORIZONTAL);
+      const bottom = await searchRepo.boardBottom(deps.db, board.id, CARD_HEIGHT_VERTICAL, CARD_HEIGHT_HORIZONTAL);
       const dy = bottom === null ? 0 : bottom + SECTION_GAP - LAYOUT_START_Y;
-      const paletteStart = searchRepo.sectionCount(deps.db, board.id);
+      const paletteStart = await searchRepo.sectionCount(deps.db, board.id);
       const createdAt = now.getTime();
-      const sectionIds = layout.sections.map((s, i) =>
-        boardWriterRepo.insertSection(
+      // Inserted in order: each insert runs on the connection before the next one starts.
+      const sectionIds = await Promise.all(layout.sections.map(async (s, i) =>
+        await boardWriterRepo.insertSection(
           deps.db,
           board.id,
           {
@@ -64,10 +65,10 @@ export function writeSearchResults(deps: Pick<AppDeps, 'db' | 'clock'>, request:
           },
           createdAt,
         ),
-      );
-      const insertCard = boardWriterRepo.cardInserter(deps.db, board.id, createdAt);
+      ));
+      const inserter = boardWriterRepo.cardInserter(deps.db, board.id, createdAt);
       cardInputs.forEach(({ sectionIndex, feature }, i) =>
-        insertCard({
+        inserter.add({
           sectionId: sectionIds[sectionIndex],
           title: feature.title,
           description: feature.description,
@@ -83,8 +84,9 @@ export function writeSearchResults(deps: Pick<AppDeps, 'db' | 'clock'>, request:
           reasons: JSON.stringify(feature.reasons),
         }),
       );
-      decideNewSectionLocks(tx, board.id);
-      const queryId = searchRepo.insertQuery(deps.db, {
+      await inserter.flush();
+      await decideNewSectionLocks(tx, board.id);
+      const queryId = await searchRepo.insertQuery(deps.db, {
         userId: request.userId,
         boardId: board.id,
         text: request.query,
@@ -94,7 +96,6 @@ export function writeSearchResults(deps: Pick<AppDeps, 'db' | 'clock'>, request:
       });
       return { queryId };
     },
-    { behavior: 'immediate' },
   );
 }
 
@@ -102,13 +103,12 @@ export function writeSearchResults(deps: Pick<AppDeps, 'db' | 'clock'>, request:
  * A search that found nothing: the query is recorded (with 0 results, so empty spots in the catalogue show up in
  * the data) but the board is untouched and the search is not counted: nothing was delivered.
  */
-export function recordEmptySearch(deps: Pick<AppDeps, 'db' | 'clock'>, request: Omit<WriteRequest, 'result'>): { queryId: number } {
+export async function recordEmptySearch(deps: Pick<AppDeps, 'db' | 'clock'>, request: Omit<WriteRequest, 'result'>): Promise<{ queryId: number }> {
   const now = deps.clock.now();
-  return deps.db.transaction(
-    (tx) => {
-      const board = boardsRepo.getOwned(tx, request.userId, request.boardId);
+  return await withTransaction(deps.db, async (tx) => {
+      const board = await boardsRepo.getOwned(tx, request.userId, request.boardId);
       if (!board) throw notFound(ENTITY_NAMES.board);
-      const queryId = searchRepo.insertQuery(deps.db, {
+      const queryId = await searchRepo.insertQuery(deps.db, {
         userId: request.userId,
         boardId: board.id,
         text: request.query,
@@ -118,6 +118,5 @@ export function recordEmptySearch(deps: Pick<AppDeps, 'db' | 'clock'>, request: 
       });
       return { queryId };
     },
-    { behavior: 'immediate' },
   );
 }

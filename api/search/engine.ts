@@ -35,11 +35,11 @@ const gameIndexCache = new WeakMap<Db, { version: number; index: GameIndex }>();
  * is one row read. The rebuild reads the version and the games in one read transaction, so the index it keeps is
  * never newer or older than the version it is kept under.
  */
-export function loadGameIndex(db: Db): GameIndex {
-  const version = searchRepo.gamesVersion(db);
+export async function loadGameIndex(db: Db): Promise<GameIndex> {
+  const version = await searchRepo.gamesVersion(db);
   const cached = gameIndexCache.get(db);
   if (cached && cached.version === version) return cached.index;
-  const { version: freshVersion, games } = searchRepo.gamesAtVersion(db);
+  const { version: freshVersion, games } = await searchRepo.gamesAtVersion(db);
   const fresh = { version: freshVersion, index: buildGameIndex(games) };
   gameIndexCache.set(db, fresh);
   return fresh.index;
@@ -51,11 +51,13 @@ export function loadGameIndex(db: Db): GameIndex {
  */
 const DISTINCTIVE_SHARE = 0.03;
 
-function distinctiveWords(db: Db, plan: SearchPlan): Set<string> {
+async function distinctiveWords(db: Db, plan: SearchPlan): Promise<Set<string>> {
   const words = reasonWords(plan);
   if (!words.length) return new Set();
-  const limit = Math.max(5, searchRepo.featureCount(db) * DISTINCTIVE_SHARE);
-  return new Set(words.filter((w) => searchRepo.documentFrequency(db, foldText(w)) <= limit));
+  const limit = Math.max(5, (await searchRepo.featureCount(db)) * DISTINCTIVE_SHARE);
+  const distinctive = new Set<string>();
+  for (const w of words) if ((await searchRepo.documentFrequency(db, foldText(w))) <= limit) distinctive.add(w);
+  return distinctive;
 }
 
 /** The offline planner: the query text read against the taxonomy and the catalogue's game names. */
@@ -68,18 +70,18 @@ export function offlinePlan(query: string, games: GameIndex): SearchPlan {
  * The catalogue features a query must not return: for a "find similar" text, the card it was started from (found
  * by its screen name and description; the board already has it).
  */
-export function excludedFeatures(db: Db, query: string): ReadonlySet<number> {
+export async function excludedFeatures(db: Db, query: string): Promise<ReadonlySet<number>> {
   const seed = similarSeed(query);
-  return new Set(seed ? searchRepo.idsByNameAndDescription(db, seed.title, seed.description) : []);
+  return new Set(seed ? (await searchRepo.idsByNameAndDescription(db, seed.title, seed.description)) : []);
 }
 
 /**
  * Up to `limit` more cards for a plan, none of `exclude`, above the relevance floor and each with its reasons, in
  * the order the board fills ("More like this section", issue 19).
  */
-export function morePicks(db: Db, plan: SearchPlan, games: GameIndex, exclude: ReadonlySet<number>, limit: number): ResultCard[] {
-  const ranked = pickResults(rankFeatures(db, plan, games, exclude), { min: limit * 2, max: limit * 2 });
-  const full = new Map(searchRepo.featuresForCards(db, ranked.map((f) => f.id)).map((f) => [f.id, f]));
+export async function morePicks(db: Db, plan: SearchPlan, games: GameIndex, exclude: ReadonlySet<number>, limit: number): Promise<ResultCard[]> {
+  const ranked = pickResults(await rankFeatures(db, plan, games, exclude), { min: limit * 2, max: limit * 2 });
+  const full = new Map((await searchRepo.featuresForCards(db, ranked.map((f) => f.id))).map((f) => [f.id, f]));
   const cards: ResultCard[] = [];
   for (const f of ranked) {
     const row = full.get(f.id);
@@ -90,15 +92,15 @@ export function morePicks(db: Db, plan: SearchPlan, games: GameIndex, exclude: R
   return cards;
 }
 
-export function runPlan(db: Db, plan: SearchPlan, games: GameIndex, exclude: ReadonlySet<number> = new Set()): SearchResult {
-  const ranked = pickResults(rankFeatures(db, plan, games, exclude));
-  const full = new Map(searchRepo.featuresForCards(db, ranked.map((f) => f.id)).map((f) => [f.id, f]));
+export async function runPlan(db: Db, plan: SearchPlan, games: GameIndex, exclude: ReadonlySet<number> = new Set()): Promise<SearchResult> {
+  const ranked = pickResults(await rankFeatures(db, plan, games, exclude));
+  const full = new Map((await searchRepo.featuresForCards(db, ranked.map((f) => f.id))).map((f) => [f.id, f]));
   const textOf = (id: number) => {
     const f = full.get(id);
     return f ? `${f.title} ${f.description} ${f.detailedDescription}` : '';
   };
   const reasons = new Map(ranked.map((f) => [f.id, reasonsFor(f, plan, textOf(f.id))]));
-  const distinctive = distinctiveWords(db, plan);
+  const distinctive = await distinctiveWords(db, plan);
   // Every card says why it is there; one the engine cannot explain from the card's own facts is not added, nor
   // one that is there only for a word half the catalogue uses ("earn" in "offline earnings").
   const picked = ranked.filter((f) => {
@@ -120,6 +122,6 @@ export function runPlan(db: Db, plan: SearchPlan, games: GameIndex, exclude: Rea
     resultCount: cards.length,
     // The board's order: sections top to bottom, so the constraint-meeting cards come first (quality is measured on it).
     rankedIds: cards.map((f) => f.id),
-    summary: summarise(db, plan, cards),
+    summary: await summarise(db, plan, cards),
   };
 }

@@ -1,3 +1,4 @@
+import { withTransaction } from '../db/transaction';
 import { CARD_HEIGHT_HORIZONTAL, CARD_HEIGHT_VERTICAL, LAYOUT_GAP, SECTION_PADDING } from '../../shared/constants';
 import { layoutBoard, SECTION_TITLE_HEIGHT } from '../../shared/layout';
 import { ENTITY_NAMES } from '../../shared/messages/board';
@@ -29,25 +30,25 @@ import type { GenreRef, TagRef } from './vocabulary';
 export const MORE_LIKE_SECTION_LIMIT = 10;
 const MAX_SECTION_TAGS = 5;
 
-export function moreLikeSection(deps: Pick<AppDeps, 'db' | 'clock'>, user: Viewer, sectionId: number): MoreLikeSectionResponse {
-  const section = sectionsRepo.getOwned(deps.db, user.id, sectionId);
+export async function moreLikeSection(deps: Pick<AppDeps, 'db' | 'clock'>, user: Viewer, sectionId: number): Promise<MoreLikeSectionResponse> {
+  const section = await sectionsRepo.getOwned(deps.db, user.id, sectionId);
   // A section the free plan locks is shown as a placeholder only: nothing may be added to it or read from it.
-  if (!section || lockedSectionsOfBoard(deps.db, user, section.boardId).has(section.id)) throw notFound(ENTITY_NAMES.section);
-  assertUnderLimit(deps, user.id);
-  const games = loadGameIndex(deps.db);
-  const sectionCards = searchRepo.sectionCards(deps.db, section.id);
+  if (!section || (await lockedSectionsOfBoard(deps.db, user, section.boardId)).has(section.id)) throw notFound(ENTITY_NAMES.section);
+  await assertUnderLimit(deps, user.id);
+  const games = await loadGameIndex(deps.db);
+  const sectionCards = await searchRepo.sectionCards(deps.db, section.id);
   const plan = sectionPlan(section.title, sectionCards, games);
-  const exclude = new Set(searchRepo.boardFeatureIds(deps.db, section.boardId));
-  const cards = morePicks(deps.db, plan, games, exclude, MORE_LIKE_SECTION_LIMIT);
+  const exclude = new Set((await searchRepo.boardFeatureIds(deps.db, section.boardId)));
+  const cards = await morePicks(deps.db, plan, games, exclude, MORE_LIKE_SECTION_LIMIT);
   const text = QUERY_ENGINE_MESSAGES.moreLikeQuery(section.title);
   const provider = 'offline (more like section)';
   if (cards.length === 0) {
-    const queryId = searchRepo.insertQuery(deps.db, {
+    const queryId = await searchRepo.insertQuery(deps.db, {
       userId: user.id, boardId: section.boardId, text, provider, resultCount: 0, createdAt: deps.clock.now().getTime(),
     });
     return { success: false, message: QUERY_ENGINE_MESSAGES.noMoreLikeSection, queryId, cardIds: [] };
   }
-  return writeIntoSection(deps, { userId: user.id, section, cards, text, provider });
+  return await writeIntoSection(deps, { userId: user.id, section, cards, text, provider });
 }
 
 /** The section's title as a query, widened by what its cards are: their tags (most common first) and genres. */
@@ -78,21 +79,20 @@ export function sectionPlan(title: string, cards: { tags: string; game: string }
 type Write = { userId: number; section: { id: number; boardId: number; x: number; y: number; width: number; height: number }; cards: ResultCard[]; text: string; provider: string };
 
 /** New cards in rows under the section's lowest card; the section grows to hold them. One immediate transaction. */
-function writeIntoSection(deps: Pick<AppDeps, 'db' | 'clock'>, w: Write): MoreLikeSectionResponse {
+async function writeIntoSection(deps: Pick<AppDeps, 'db' | 'clock'>, w: Write): Promise<MoreLikeSectionResponse> {
   const now = deps.clock.now();
   const layout = layoutBoard({
     sections: [{ id: 1 }],
     cards: w.cards.map((c, i) => ({ id: i + 1, sectionId: 1, orientation: c.orientation === 'vertical' ? ('vertical' as const) : ('horizontal' as const) })),
   });
   const laid = layout.sections[0];
-  return deps.db.transaction(
-    (tx) => {
-      consumeSearch(deps, w.userId);
-      const section = sectionsRepo.getOwned(tx, w.userId, w.section.id);
+  return await withTransaction(deps.db, async (tx) => {
+      await consumeSearch(deps, w.userId);
+      const section = await sectionsRepo.getOwned(tx, w.userId, w.section.id);
       if (!section) throw notFound(ENTITY_NAMES.section);
       // The board changed: its content's ETag moves on, so clients read the new cards.
-      boardsRepo.updateOwned(tx, w.userId, section.boardId, { updatedAt: now });
-      const existing = searchRepo.sectionCards(deps.db, section.id);
+      await boardsRepo.updateOwned(tx, w.userId, section.boardId, { updatedAt: now });
+      const existing = await searchRepo.sectionCards(deps.db, section.id);
       const lowest = existing.reduce(
         (bottom, c) => Math.max(bottom, c.y + (c.orientation === 'vertical' ? CARD_HEIGHT_VERTICAL : CARD_HEIGHT_HORIZONTAL)),
         section.y + SECTION_TITLE_HEIGHT + SECTION_PADDING - LAYOUT_GAP,
@@ -100,35 +100,33 @@ function writeIntoSection(deps: Pick<AppDeps, 'db' | 'clock'>, w: Write): MoreLi
       // The block's own offsets inside a fresh section, moved to start one gap under the lowest card.
       const dx = section.x - laid.position.x;
       const dy = lowest + LAYOUT_GAP - (laid.position.y + SECTION_TITLE_HEIGHT + SECTION_PADDING);
-      const insert = boardWriterRepo.cardInserter(deps.db, section.boardId, now.getTime());
-      const cardIds = w.cards.map((c, i) => {
+      const inserter = boardWriterRepo.cardInserter(deps.db, section.boardId, now.getTime());
+      w.cards.forEach((c, i) => {
         const position = layout.cards[i].position;
-        return Number(
-          insert({
-            sectionId: section.id,
-            title: c.title,
-            description: c.description,
-            detailedDescription: c.detailedDescription,
-            game: c.game,
-            gameLink: c.gameLink,
-            images: JSON.stringify(resolveScreenshots(c.screenshots)),
-            tags: JSON.stringify([c.primaryTag, c.secondaryTag].filter(Boolean)),
-            orientation: c.orientation === 'vertical' ? 'vertical' : 'horizontal',
-            x: position.x + dx,
-            y: position.y + dy,
-            featureId: c.id,
-            reasons: JSON.stringify(c.reasons),
-          }).lastInsertRowid,
-        );
+        inserter.add({
+          sectionId: section.id,
+          title: c.title,
+          description: c.description,
+          detailedDescription: c.detailedDescription,
+          game: c.game,
+          gameLink: c.gameLink,
+          images: JSON.stringify(resolveScreenshots(c.screenshots)),
+          tags: JSON.stringify([c.primaryTag, c.secondaryTag].filter(Boolean)),
+          orientation: c.orientation === 'vertical' ? 'vertical' : 'horizontal',
+          x: position.x + dx,
+          y: position.y + dy,
+          featureId: c.id,
+          reasons: JSON.stringify(c.reasons),
+        });
       });
+      const cardIds = await inserter.flush();
       const height = Math.max(section.height, laid.position.y + laid.size.height + dy - section.y);
       const width = Math.max(section.width, laid.size.width);
-      boardWriterRepo.updateSectionBox(deps.db)(section.id, section.x, section.y, width, height);
-      const queryId = searchRepo.insertQuery(deps.db, {
+      await boardWriterRepo.setSectionBox(deps.db, section.id, section.x, section.y, width, height);
+      const queryId = await searchRepo.insertQuery(deps.db, {
         userId: w.userId, boardId: section.boardId, text: w.text, provider: w.provider, resultCount: cardIds.length, createdAt: now.getTime(),
       });
       return { success: true, message: QUERY_ENGINE_MESSAGES.addedToSection(cardIds.length, section.title), queryId, cardIds };
     },
-    { behavior: 'immediate' },
   );
 }

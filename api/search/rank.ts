@@ -223,9 +223,9 @@ function sortScored(scored: ScoredFeature[]): ScoredFeature[] {
  * Every catalogue feature the plan can reach, scored, best first. `excludeIds`: features never to return (the card
  * a "find similar" query starts from).
  */
-export function rankFeatures(db: Db, plan: SearchPlan, games: GameIndex, excludeIds: ReadonlySet<number> = new Set()): ScoredFeature[] {
+export async function rankFeatures(db: Db, plan: SearchPlan, games: GameIndex, excludeIds: ReadonlySet<number> = new Set()): Promise<ScoredFeature[]> {
   const match = fullTextQuery(plan);
-  const hits = match ? searchRepo.fullText(db, match, FULL_TEXT_LIMIT) : [];
+  const hits = match ? (await searchRepo.fullText(db, match, FULL_TEXT_LIMIT)) : [];
   const bestRank = hits.length ? hits[0].rank : 0;
   const textById = new Map(hits.map((h) => [h.id, bestRank < 0 ? h.rank / bestRank : 0]));
 
@@ -263,14 +263,14 @@ export function rankFeatures(db: Db, plan: SearchPlan, games: GameIndex, exclude
   const subTagPairs = plan.tags.filter((t) => t.secondary !== null).map((t): [string, string] => [t.primary, t.secondary!]);
   const wholeCategories: string[] = [...new Set(plan.tags.filter((t) => t.secondary === null).map((t) => t.primary))];
   const candidates = [
-    ...searchRepo.candidates(db, { tagPairs: subTagPairs, categories: wholeCategories, gameIds: [...gameIdsInContext], ids: [...textById.keys()] }),
-    ...relatedSubTags(db, plan),
+    ...await searchRepo.candidates(db, { tagPairs: subTagPairs, categories: wholeCategories, gameIds: [...gameIdsInContext], ids: [...textById.keys()] }),
+    ...await relatedSubTags(db, plan),
   ];
   // The rest of an asked-for sub-tag's category (scored 0.2) is a fallback pool, read only when the closer
   // matches cannot fill a board: on a large catalogue it is thousands of rows that would never make the cut.
   const fallbackCategories = [...new Set(subTagPairs.map(([primary]) => primary))].filter((c) => !wholeCategories.includes(c));
   if (candidates.length < FALLBACK_POOL_THRESHOLD && (fallbackCategories.length || sameGenreGames.length)) {
-    candidates.push(...searchRepo.candidates(db, { tagPairs: [], categories: fallbackCategories, gameIds: sameGenreGames, ids: [] }));
+    candidates.push(...await searchRepo.candidates(db, { tagPairs: [], categories: fallbackCategories, gameIds: sameGenreGames, ids: [] }));
   }
 
   const namedGenres: GenreRef[] = plan.games.flatMap((name) => {
@@ -292,7 +292,7 @@ export function rankFeatures(db: Db, plan: SearchPlan, games: GameIndex, exclude
 }
 
 /** Features of the sub-tags neighbouring the asked-for ones (Starter Pack → Offers, Loot Boxes → Meta/Collections). */
-function relatedSubTags(db: Db, plan: SearchPlan): FeatureFacts[] {
+async function relatedSubTags(db: Db, plan: SearchPlan): Promise<FeatureFacts[]> {
   const pairs: [string, string][] = [];
   for (const tag of plan.tags) {
     if (tag.secondary === null) continue;
@@ -301,5 +301,5 @@ function relatedSubTags(db: Db, plan: SearchPlan): FeatureFacts[] {
       pairs.push([primary, secondary]);
     }
   }
-  return pairs.length ? searchRepo.candidates(db, { tagPairs: pairs, categories: [], gameIds: [], ids: [] }) : [];
+  return pairs.length ? (await searchRepo.candidates(db, { tagPairs: pairs, categories: [], gameIds: [], ids: [] })) : [];
 }

@@ -29,17 +29,17 @@ export async function processSearch(
   user: { id: number },
   body: ProcessQueryBody,
 ): Promise<ProcessQueryResponse> {
-  if (!boardsRepo.getOwned(deps.db, user.id, body.boardId)) throw notFound(ENTITY_NAMES.board);
-  assertUnderLimit(deps, user.id);
+  if (!await boardsRepo.getOwned(deps.db, user.id, body.boardId)) throw notFound(ENTITY_NAMES.board);
+  await assertUnderLimit(deps, user.id);
 
-  const games = loadGameIndex(deps.db);
+  const games = await loadGameIndex(deps.db);
   const { result, provider } = await planAndRun(deps, body.query, games);
   const request = { userId: user.id, boardId: body.boardId, query: body.query, provider };
   if (result.resultCount === 0) {
-    const { queryId } = recordEmptySearch(deps, request);
+    const { queryId } = await recordEmptySearch(deps, request);
     return { success: false, message: QUERY_ENGINE_MESSAGES.noResults, queryId };
   }
-  const { queryId } = writeSearchResults(deps, { ...request, result });
+  const { queryId } = await writeSearchResults(deps, { ...request, result });
   return { success: true, message: resultMessage(result), queryId };
 }
 
@@ -57,20 +57,20 @@ export function resultMessage(result: SearchResult): string {
 }
 
 async function planAndRun(deps: AppDeps, query: string, games: GameIndex): Promise<{ result: SearchResult; provider: string }> {
-  const exclude = excludedFeatures(deps.db, query);
-  const offline = () => runPlan(deps.db, offlinePlan(query, games), games, exclude);
-  if (!deps.llm) return { result: offline(), provider: 'offline' };
+  const exclude = await excludedFeatures(deps.db, query);
+  const offline = async () => await runPlan(deps.db, offlinePlan(query, games), games, exclude);
+  if (!deps.llm) return { result: await offline(), provider: 'offline' };
   const outcome = await planWithLlm(deps.llm, query, games);
-  if (!outcome.ok) return { result: offline(), provider: `offline (llm fallback: ${outcome.reason})` };
-  const result = runPlan(deps.db, outcome.plan, games, exclude);
+  if (!outcome.ok) return { result: await offline(), provider: `offline (llm fallback: ${outcome.reason})` };
+  const result = await runPlan(deps.db, outcome.plan, games, exclude);
   // A valid plan the catalogue cannot answer (over-narrow filters) is no better than no plan.
-  if (result.resultCount === 0) return { result: offline(), provider: 'offline (llm fallback: no results)' };
+  if (result.resultCount === 0) return { result: await offline(), provider: 'offline (llm fallback: no results)' };
   return { result, provider: `llm:${deps.llm.model}` };
 }
 
 /** The early, read-only refusal; the same rule consumeSearch enforces in the write (spec accounts §5). */
-export function assertUnderLimit(deps: Pick<AppDeps, 'db' | 'clock'>, userId: number) {
-  const user = usersRepo.getById(deps.db, userId);
+export async function assertUnderLimit(deps: Pick<AppDeps, 'db' | 'clock'>, userId: number) {
+  const user = await usersRepo.getById(deps.db, userId);
   if (!user) throw unauthorized();
   const used = isResetDue(user, deps.clock.now()) ? 0 : user.usageCount;
   if (isAtMonthlyLimit(used, user.monthlyLimit)) {

@@ -20,14 +20,17 @@ export type SearchSummary = {
 
 const MATCHED_SHOWN = 4;
 
-export function summarise(db: Db, plan: SearchPlan, cards: { level: ConstraintLevel; reasons: CardReason[] }[]): SearchSummary {
+export async function summarise(db: Db, plan: SearchPlan, cards: { level: ConstraintLevel; reasons: CardReason[] }[]): Promise<SearchSummary> {
   const counts = new Map<string, number>();
   for (const card of cards) for (const label of new Set(card.reasons.map((r) => r.label))) counts.set(label, (counts.get(label) ?? 0) + 1);
   const matched = [...counts].map(([label, count]) => ({ label, count })).sort((a, b) => b.count - a.count).slice(0, MATCHED_SHOWN);
   const relaxedCards = cards.filter((c) => c.level > 0);
   const widest = relaxedCards.some((c) => c.level === 2) ? 2 : 1;
   const mentioned = new Set(cards.flatMap((c) => c.reasons.filter((r) => r.kind === 'word').map((r) => r.value)));
-  const missing = reasonWords(plan).filter((w) => !mentioned.has(w) && searchRepo.fullText(db, `"${foldText(w)}"`, 1).length === 0);
+  const missing: string[] = [];
+  for (const w of reasonWords(plan)) {
+    if (!mentioned.has(w) && (await searchRepo.fullText(db, `"${foldText(w)}"`, 1)).length === 0) missing.push(w);
+  }
   return {
     matched,
     relaxed: relaxedCards.length ? { count: relaxedCards.length, phrase: relaxedPhrase(plan, widest) } : null,

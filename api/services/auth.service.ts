@@ -31,10 +31,10 @@ const decoy = () => (decoyHash ??= hashPassword('decoy password that never match
 type NewAccount = { email: string; firstName?: string | null; passwordHash?: string | null; oidcIssuer?: string; oidcSubject?: string };
 
 /** A new account on the free plan: its limit from shared/plans.ts, its first reset one month ahead. */
-function createAccount(deps: Pick<AppDeps, 'db' | 'clock'>, account: NewAccount): UserRow {
+async function createAccount(deps: Pick<AppDeps, 'db' | 'clock'>, account: NewAccount): Promise<UserRow> {
   const freePlan = planById(FREE_PLAN_ID)!;
   try {
-    return usersRepo.create(deps.db, {
+    return await usersRepo.create(deps.db, {
       email: account.email,
       firstName: account.firstName ?? null,
       passwordHash: account.passwordHash ?? null,
@@ -63,19 +63,19 @@ export type SignedIn = { user: UserRow; token: string };
  * Starts a session for a user who just proved who they are. A sign-in always gets a NEW token, and the session
  * the browser came with (if any) ends, so a planted token cannot ride along (SECURITY.md: no session fixation).
  */
-export function signIn(deps: AppDeps, user: UserRow, previousToken?: string): SignedIn {
-  if (previousToken) endSession(deps, previousToken);
-  return { user, token: createSession(deps, user.id) };
+export async function signIn(deps: AppDeps, user: UserRow, previousToken?: string): Promise<SignedIn> {
+  if (previousToken) await endSession(deps, previousToken);
+  return { user, token: await createSession(deps, user.id) };
 }
 
 /** Email + password sign-up, throttled per client address before anything else is looked at (429 past it). */
 export async function register(deps: AppDeps, input: RegisterBody, clientAddress: string, previousToken?: string): Promise<SignedIn> {
-  reserveSignUpAttempt(deps, clientAddress);
+  await reserveSignUpAttempt(deps, clientAddress);
   if (isCommonPassword(input.password)) throw badRequest(AUTH_MESSAGES.commonPassword, { field: 'password' });
-  if (usersRepo.getByEmail(deps.db, input.email)) throw conflict(AUTH_MESSAGES.emailTaken);
+  if ((await usersRepo.getByEmail(deps.db, input.email))) throw conflict(AUTH_MESSAGES.emailTaken);
   const passwordHash = await hashPassword(input.password);
-  const user = createAccount(deps, { email: input.email, firstName: input.firstName, passwordHash });
-  return signIn(deps, user, previousToken);
+  const user = await createAccount(deps, { email: input.email, firstName: input.firstName, passwordHash });
+  return await signIn(deps, user, previousToken);
 }
 
 /**
@@ -84,19 +84,19 @@ export async function register(deps: AppDeps, input: RegisterBody, clientAddress
  * included, answers the same 401.
  */
 export async function login(deps: AppDeps, input: LoginBody, clientAddress: string, previousToken?: string): Promise<SignedIn> {
-  const reservation = reserveSignInAttempt(deps, { email: input.email, ip: clientAddress });
-  const user = usersRepo.getByEmail(deps.db, input.email);
+  const reservation = await reserveSignInAttempt(deps, { email: input.email, ip: clientAddress });
+  const user = await usersRepo.getByEmail(deps.db, input.email);
   const storedHash = user?.passwordHash ?? (await decoy());
   const matches = await verify(storedHash, input.password).catch(() => false);
   if (!user?.passwordHash || !matches) throw new AppError('invalid_credentials', 401, AUTH_MESSAGES.invalidCredentials);
-  settleSuccessfulSignIn(deps, reservation);
-  return signIn(deps, user, previousToken);
+  await settleSuccessfulSignIn(deps, reservation);
+  return await signIn(deps, user, previousToken);
 }
 
 /** The local developer account behind GET /api/dev-login (its guards are checked by the route). */
-export function devLogin(deps: AppDeps, previousToken?: string): SignedIn {
-  const user = usersRepo.getByEmail(deps.db, DEV_USER_EMAIL) ?? createAccount(deps, { email: DEV_USER_EMAIL, firstName: DEV_USER_FIRST_NAME });
-  return signIn(deps, user, previousToken);
+export async function devLogin(deps: AppDeps, previousToken?: string): Promise<SignedIn> {
+  const user = (await usersRepo.getByEmail(deps.db, DEV_USER_EMAIL)) ?? (await createAccount(deps, { email: DEV_USER_EMAIL, firstName: DEV_USER_FIRST_NAME }));
+  return await signIn(deps, user, previousToken);
 }
 
 export type OidcIdentity = { issuer: string; subject: string; email?: string; emailVerified?: boolean; firstName?: string; picture?: string };
@@ -105,17 +105,17 @@ export type OidcIdentity = { issuer: string; subject: string; email?: string; em
  * The account for an identity from the OIDC provider: linked by issuer + subject, never by email alone
  * (SECURITY.md: OIDC). A first sign-in creates the account; an email already held by another account is refused.
  */
-export function findOrCreateOidcUser(deps: AppDeps, identity: OidcIdentity): UserRow {
-  const linked = usersRepo.getByOidcIdentity(deps.db, identity.issuer, identity.subject);
+export async function findOrCreateOidcUser(deps: AppDeps, identity: OidcIdentity): Promise<UserRow> {
+  const linked = await usersRepo.getByOidcIdentity(deps.db, identity.issuer, identity.subject);
   if (linked) return linked;
   const email = identity.email?.trim().toLowerCase();
   if (!email || identity.emailVerified === false) throw new AppError('oidc_no_email', 400, AUTH_MESSAGES.oidcNoEmail);
-  if (usersRepo.getByEmail(deps.db, email)) throw conflict(AUTH_MESSAGES.oidcEmailTaken);
-  const user = createAccount(deps, {
+  if ((await usersRepo.getByEmail(deps.db, email))) throw conflict(AUTH_MESSAGES.oidcEmailTaken);
+  const user = await createAccount(deps, {
     email,
     firstName: identity.firstName,
     oidcIssuer: identity.issuer,
     oidcSubject: identity.subject,
   });
-  return identity.picture ? usersRepo.update(deps.db, user.id, { profileImageUrl: identity.picture })! : user;
+  return identity.picture ? (await usersRepo.update(deps.db, user.id, { profileImageUrl: identity.picture }))! : user;
 }

@@ -1,3 +1,4 @@
+import { withTransaction } from '../db/transaction';
 import type Stripe from 'stripe';
 import { FREE_PLAN_ID, planById } from '../../shared/plans';
 import type { PublicPlan } from '../../shared/schemas/billing';
@@ -7,8 +8,8 @@ import type { AppDeps } from '../deps';
 import { AppError, badRequest, notFound } from '../errors';
 import { applyPlanChangeToLocks } from './section-lock.service';
 
-export function listPublicPlans(deps: AppDeps): PublicPlan[] {
-  return billingRepo.listPlans(deps.db).map((plan) => ({
+export async function listPublicPlans(deps: AppDeps): Promise<PublicPlan[]> {
+  return (await billingRepo.listPlans(deps.db)).map((plan) => ({
     id: plan.id,
     name: plan.name,
     price: plan.price,
@@ -19,8 +20,8 @@ export function listPublicPlans(deps: AppDeps): PublicPlan[] {
   }));
 }
 
-function requirePlan(deps: AppDeps, planId: number): PlanRow {
-  const plan = billingRepo.getPlan(deps.db, planId);
+async function requirePlan(deps: AppDeps, planId: number): Promise<PlanRow> {
+  const plan = await billingRepo.getPlan(deps.db, planId);
   if (!plan) throw badRequest('There is no such plan.', { field: 'planId' });
   return plan;
 }
@@ -36,37 +37,37 @@ function requireStripe(deps: AppDeps): Stripe {
  * free-plan lock follows in the same transaction: an upgrade lifts it, a downgrade decides it once for the
  * sections there now.
  */
-export function assignPlan(
+export async function assignPlan(
   deps: AppDeps,
   userId: number,
   plan: PlanRow,
   subscription: { id: string | null } | undefined,
   endsAt: Date | null = null,
 ) {
-  return deps.db.transaction((tx) => {
-    const before = usersRepo.getById(tx, userId);
-    const updated = usersRepo.update(tx, userId, {
+  return await withTransaction(deps.db, async (tx) => {
+    const before = await usersRepo.getById(tx, userId);
+    const updated = (await usersRepo.update(tx, userId, {
       planId: plan.id,
       monthlyLimit: plan.monthlyLimit,
       planEndsAt: endsAt,
       ...(subscription ? { stripeSubscriptionId: subscription.id } : {}),
-    })!;
-    if (before) applyPlanChangeToLocks(tx, userId, before.planId, plan.id);
+    }))!;
+    if (before) await applyPlanChangeToLocks(tx, userId, before.planId, plan.id);
     return updated;
-  }, { behavior: 'immediate' });
+  });
 }
 
 /** Self-hosted mode only: with Stripe configured, plans change by Stripe's word alone (SECURITY.md). */
-export function switchPlanSelfHosted(deps: AppDeps, user: UserRow, planId: number) {
+export async function switchPlanSelfHosted(deps: AppDeps, user: UserRow, planId: number) {
   if (deps.stripe) {
     throw new AppError('stripe_enabled', 409, 'Plans are changed through Stripe on this server');
   }
-  const plan = requirePlan(deps, planId);
-  return assignPlan(deps, user.id, plan, undefined);
+  const plan = await requirePlan(deps, planId);
+  return await assignPlan(deps, user.id, plan, undefined);
 }
 
-function paidPlanPrice(deps: AppDeps, planId: number): { plan: PlanRow; priceId: string } {
-  const plan = requirePlan(deps, planId);
+async function paidPlanPrice(deps: AppDeps, planId: number): Promise<{ plan: PlanRow; priceId: string }> {
+  const plan = await requirePlan(deps, planId);
   if (plan.id === FREE_PLAN_ID) throw badRequest('The Free plan is not bought; choose a paid plan.', { field: 'planId' });
   if (!plan.stripePriceId) {
     throw new AppError('price_not_configured', 409, `No Stripe price is configured for the ${plan.name} plan`);
@@ -77,13 +78,13 @@ function paidPlanPrice(deps: AppDeps, planId: number): { plan: PlanRow; priceId:
 async function ensureCustomer(deps: AppDeps, stripe: Stripe, user: UserRow): Promise<string> {
   if (user.stripeCustomerId) return user.stripeCustomerId;
   const customer = await stripe.customers.create({ email: user.email, metadata: { userId: String(user.id) } });
-  usersRepo.update(deps.db, user.id, { stripeCustomerId: customer.id });
+  await usersRepo.update(deps.db, user.id, { stripeCustomerId: customer.id });
   return customer.id;
 }
 
 export async function createCheckoutSession(deps: AppDeps, user: UserRow, planId: number, baseUrl: string) {
   const stripe = requireStripe(deps);
-  const { plan, priceId } = paidPlanPrice(deps, planId);
+  const { plan, priceId } = await paidPlanPrice(deps, planId);
   const customer = await ensureCustomer(deps, stripe, user);
   const metadata = { userId: String(user.id), planId: String(plan.id) };
   const session = await stripe.checkout.sessions.create({
@@ -113,7 +114,7 @@ export async function upgradeSubscription(deps: AppDeps, user: UserRow, planId: 
   if (!user.stripeSubscriptionId || user.planId <= FREE_PLAN_ID) {
     throw new AppError('no_subscription', 409, 'No active subscription to change; start a checkout instead');
   }
-  const { plan, priceId } = paidPlanPrice(deps, planId);
+  const { plan, priceId } = await paidPlanPrice(deps, planId);
   const current = await stripe.subscriptions.retrieve(user.stripeSubscriptionId);
   const item = current.items.data[0];
   if (!item) throw new AppError('stripe_error', 502, 'The subscription has no item to change');
@@ -122,7 +123,7 @@ export async function upgradeSubscription(deps: AppDeps, user: UserRow, planId: 
     proration_behavior: 'create_prorations',
     metadata: { userId: String(user.id), planId: String(plan.id) },
   });
-  return applySubscriptionState(deps, user.id, updated);
+  return await applySubscriptionState(deps, user.id, updated);
 }
 
 /**
@@ -136,7 +137,7 @@ export async function cancelSubscriptionAtPeriodEnd(deps: AppDeps, user: UserRow
     throw new AppError('no_subscription', 409, 'You have no paid subscription to cancel');
   }
   const updated = await stripe.subscriptions.update(user.stripeSubscriptionId, { cancel_at_period_end: true });
-  return applySubscriptionState(deps, user.id, updated);
+  return await applySubscriptionState(deps, user.id, updated);
 }
 
 /** When a live subscription stops: its cancel date, or the period's end when it cancels then; null while it renews. */
@@ -165,8 +166,8 @@ export async function confirmCheckoutSession(deps: AppDeps, user: UserRow, sessi
   const subscriptionId = typeof session.subscription === 'string' ? session.subscription : session.subscription?.id;
   if (!subscriptionId) return { success: false, planName: null };
   const subscription = await stripe.subscriptions.retrieve(subscriptionId);
-  const updatedUser = applySubscriptionState(deps, user.id, subscription, customerId);
-  return { success: true, planName: billingRepo.getPlan(deps.db, updatedUser.planId)?.name ?? null };
+  const updatedUser = await applySubscriptionState(deps, user.id, subscription, customerId);
+  return { success: true, planName: (await billingRepo.getPlan(deps.db, updatedUser.planId))?.name ?? null };
 }
 
 const LIVE_STATUSES = new Set<Stripe.Subscription.Status>(['active', 'trialing', 'past_due']);
@@ -176,16 +177,16 @@ const LIVE_STATUSES = new Set<Stripe.Subscription.Status>(['active', 'trialing',
  * the plan of its price; an ended one (canceled, unpaid, expired) returns them to Free. Reading the current
  * state rather than trusting each event's snapshot is what makes out-of-order events harmless.
  */
-export function applySubscriptionState(deps: AppDeps, userId: number, subscription: Stripe.Subscription, customerId?: string | null) {
+export async function applySubscriptionState(deps: AppDeps, userId: number, subscription: Stripe.Subscription, customerId?: string | null) {
   const priceId = subscription.items.data[0]?.price?.id;
-  const plan = priceId ? billingRepo.planByStripePrice(deps.db, priceId) : undefined;
-  const user = usersRepo.getById(deps.db, userId);
+  const plan = priceId ? (await billingRepo.planByStripePrice(deps.db, priceId)) : undefined;
+  const user = await usersRepo.getById(deps.db, userId);
   if (!user) throw notFound('User');
-  if (customerId && !user.stripeCustomerId) usersRepo.update(deps.db, userId, { stripeCustomerId: customerId });
+  if (customerId && !user.stripeCustomerId) await usersRepo.update(deps.db, userId, { stripeCustomerId: customerId });
   if (LIVE_STATUSES.has(subscription.status) && plan) {
-    return assignPlan(deps, userId, plan, { id: subscription.id }, subscriptionEndsAt(subscription));
+    return await assignPlan(deps, userId, plan, { id: subscription.id }, subscriptionEndsAt(subscription));
   }
   // A stale "ended" state for a subscription that is no longer the user's current one changes nothing.
   if (user.stripeSubscriptionId && user.stripeSubscriptionId !== subscription.id) return user;
-  return assignPlan(deps, userId, requirePlan(deps, FREE_PLAN_ID), { id: null });
+  return await assignPlan(deps, userId, await requirePlan(deps, FREE_PLAN_ID), { id: null });
 }

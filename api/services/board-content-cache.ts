@@ -28,10 +28,10 @@ export class BoardContentCache {
 
   constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
 
-  page(deps: Pick<AppDeps, 'db'>, viewer: Viewer, boardId: number, cursor: number, limit: number): HashedBody {
+  async page(deps: Pick<AppDeps, 'db'>, viewer: Viewer, boardId: number, cursor: number, limit: number): Promise<HashedBody> {
     // A free viewer's undecided sections are decided first: that write bumps the version read next.
-    lockedSectionsOfBoard(deps.db, viewer, boardId);
-    const version = boardContentRepo.ownedVersion(deps.db, viewer.id, boardId);
+    await lockedSectionsOfBoard(deps.db, viewer, boardId);
+    const version = await boardContentRepo.ownedVersion(deps.db, viewer.id, boardId);
     if (version === null) throw notFound(ENTITY_NAMES.board);
     const key = `${viewer.id}:${viewer.planId}:${boardId}:${version}:${cursor}:${limit}`;
     const hit = this.entries.get(key);
@@ -40,7 +40,7 @@ export class BoardContentCache {
       this.entries.set(key, hit);
       return hit;
     }
-    const page = hashBody(boardContentPage(deps, viewer, boardId, cursor, limit));
+    const page = hashBody(await boardContentPage(deps, viewer, boardId, cursor, limit));
     if (page.raw.length <= this.maxBytes / 4) this.keep(key, page);
     return page;
   }

@@ -16,19 +16,19 @@ export const CONTENT_PAGE_MAX = 20_000;
  * fields the board draws, in id order after `cursor`; the first page also carries the sections and the total.
  * The text is assembled directly: a 100,000-card board streams in pages without building an object per card.
  */
-export function boardContentPage(deps: Pick<AppDeps, 'db'>, viewer: Viewer, boardId: number, cursor: number, limit: number): string {
-  if (!boardsRepo.getOwned(deps.db, viewer.id, boardId)) throw notFound(ENTITY_NAMES.board);
+export async function boardContentPage(deps: Pick<AppDeps, 'db'>, viewer: Viewer, boardId: number, cursor: number, limit: number): Promise<string> {
+  if (!await boardsRepo.getOwned(deps.db, viewer.id, boardId)) throw notFound(ENTITY_NAMES.board);
   // Deciding any undecided section first; then the cards it hides are marked, and left out by the query.
-  lockedSectionsOfBoard(deps.db, viewer, boardId);
+  await lockedSectionsOfBoard(deps.db, viewer, boardId);
   const hidden = isFreePlan(viewer.planId);
-  const rows = boardContentRepo.page(deps.db, boardId, cursor, limit + 1, hidden);
+  const rows = await boardContentRepo.page(deps.db, boardId, cursor, limit + 1, hidden);
   const hasMore = rows.length > limit;
   const pageRows = hasMore ? rows.slice(0, limit) : rows;
   const nextCursor = hasMore ? pageRows[pageRows.length - 1].id : null;
   const head: Record<string, unknown> = { boardId, nextCursor, fields: COMPACT_CARD_FIELDS };
   if (cursor === 0) {
-    head.total = boardContentRepo.count(deps.db, boardId, hidden);
-    head.sections = listSections(deps, viewer, boardId);
+    head.total = await boardContentRepo.count(deps.db, boardId, hidden);
+    head.sections = await listSections(deps, viewer, boardId);
   }
   const json = JSON.stringify(head);
   return `${json.slice(0, -1)},"rows":[${pageRows.map(rowText).join(',')}]}`;

@@ -1,3 +1,4 @@
+import { withTransaction } from '../db/transaction';
 import { BOARD_API_MESSAGES, ENTITY_NAMES } from '../../shared/messages/board';
 import { layoutBody, LAYOUT_UPDATES_MAX, type LayoutResult, type LayoutUpdateItem } from '../../shared/schemas/board';
 import type { Db } from '../db/client';
@@ -26,7 +27,7 @@ export async function saveBoardLayout(
   boardId: number,
   body: ArrayBuffer,
 ): Promise<LayoutResult> {
-  if (!boardsRepo.getOwned(deps.db, user.id, boardId)) throw notFound(ENTITY_NAMES.board);
+  if (!await boardsRepo.getOwned(deps.db, user.id, boardId)) throw notFound(ENTITY_NAMES.board);
   const reply = await runLayoutSave({ body, dbFile: deps.config.dbFile, userId: user.id, boardId, nowMs: deps.clock.now().getTime() });
   if (reply.ok) return reply.result;
   if (reply.status === 500) throw new Error(reply.message);
@@ -60,41 +61,39 @@ export function parseLayoutBody(body: ArrayBuffer): LayoutUpdateItem[] {
  * its own immediate transaction with `pause()` between them so other writers get the lock. Positions only, so a
  * crash between slices leaves some items moved and the rest where they were: every row stays valid.
  */
-export function writeLayoutInSlices(
+export async function writeLayoutInSlices(
   db: Db,
   userId: number,
   boardId: number,
   updates: LayoutUpdateItem[],
   now: Date,
   pause: () => void,
-): LayoutResult {
-  if (!boardsRepo.getOwned(db, userId, boardId)) throw notFound(ENTITY_NAMES.board);
+): Promise<LayoutResult> {
+  if (!await boardsRepo.getOwned(db, userId, boardId)) throw notFound(ENTITY_NAMES.board);
   let cardCount = 0;
   for (let start = 0; start < updates.length; start += LAYOUT_SLICE_ITEMS) {
     const slice = updates.slice(start, start + LAYOUT_SLICE_ITEMS);
     const cards = slice.filter((item) => item.type === 'card').map((item) => item.id);
     const sections = slice.filter((item) => item.type === 'section').map((item) => item.id);
     cardCount += cards.length;
-    const knownCards = cardsRepo.idsAmongOnBoard(db, userId, boardId, cards);
-    const knownSections = sectionsRepo.idsAmongOnBoard(db, userId, boardId, sections);
+    const knownCards = await cardsRepo.idsAmongOnBoard(db, userId, boardId, cards);
+    const knownSections = await sectionsRepo.idsAmongOnBoard(db, userId, boardId, sections);
     const stranger = slice.find((item) => !(item.type === 'card' ? knownCards : knownSections).has(item.id));
     if (stranger) throw new AppError('not_found', 404, BOARD_API_MESSAGES.layoutItemNotOnBoard(stranger.type, stranger.id));
   }
-  const moveCard = cardsRepo.preparePositionWriter(db);
-  const placeSection = sectionsRepo.prepareBoxWriter(db);
   for (let start = 0; start < updates.length; start += LAYOUT_SLICE_ITEMS) {
     const slice = updates.slice(start, start + LAYOUT_SLICE_ITEMS);
-    db.transaction(
-      () => {
+    await withTransaction(db, async (tx) => {
+        const moveCard = cardsRepo.preparePositionWriter(tx);
+        const placeSection = sectionsRepo.prepareBoxWriter(tx);
         for (const item of slice) {
           if (item.type === 'card') moveCard(boardId, item.id, item.position.x, item.position.y);
           else placeSection(boardId, item.id, item.position.x, item.position.y, item.size.width, item.size.height);
         }
       },
-      { behavior: 'immediate' },
     );
     pause();
   }
-  boardsRepo.updateOwned(db, userId, boardId, { updatedAt: now });
+  await boardsRepo.updateOwned(db, userId, boardId, { updatedAt: now });
   return { success: true as const, cards: cardCount, sections: updates.length - cardCount };
 }

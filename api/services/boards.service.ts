@@ -1,3 +1,4 @@
+import { withTransaction } from '../db/transaction';
 import { randomBytes } from 'node:crypto';
 import { BOARD_RESTORE_KEEP_MS, UNTITLED_BOARD_TITLE } from '../../shared/constants';
 import { BOARD_API_MESSAGES, ENTITY_NAMES } from '../../shared/messages/board';
@@ -50,12 +51,12 @@ function newShareCode(): string {
   return randomBytes(18).toString('base64url');
 }
 
-export function listBoards(deps: Pick<AppDeps, 'db'>, user: Owner): Board[] {
-  return boardsRepo.listOwned(deps.db, user.id).map(toBoard);
+export async function listBoards(deps: Pick<AppDeps, 'db'>, user: Owner): Promise<Board[]> {
+  return (await boardsRepo.listOwned(deps.db, user.id)).map(toBoard);
 }
 
-export function getOwnedBoard(deps: Pick<AppDeps, 'db'>, user: Owner, boardId: number): BoardRow {
-  const board = boardsRepo.getOwned(deps.db, user.id, boardId);
+export async function getOwnedBoard(deps: Pick<AppDeps, 'db'>, user: Owner, boardId: number): Promise<BoardRow> {
+  const board = await boardsRepo.getOwned(deps.db, user.id, boardId);
   if (!board) throw notFound(ENTITY_NAMES.board);
   return board;
 }
@@ -64,37 +65,33 @@ export function getOwnedBoard(deps: Pick<AppDeps, 'db'>, user: Owner, boardId: n
  * Creates a board. Numbering and insert share one immediate transaction, so two quick creates never both pick
  * 'Untitled 3'. Other features (find similar, collections, shared-board copies) create boards through here.
  */
-export function createBoard(deps: Pick<AppDeps, 'db' | 'clock'>, user: Owner, body: CreateBoardBody = {}): OwnedBoard {
+export async function createBoard(deps: Pick<AppDeps, 'db' | 'clock'>, user: Owner, body: CreateBoardBody = {}): Promise<OwnedBoard> {
   const requested = body.title?.trim() ?? '';
-  return deps.db.transaction(
-    (tx) => {
-      const title = requested || nextUntitledTitle(boardsRepo.untitledTitlesOwned(tx, user.id, UNTITLED_BOARD_TITLE));
+  return await withTransaction(deps.db, async (tx) => {
+      const title = requested || nextUntitledTitle(await boardsRepo.untitledTitlesOwned(tx, user.id, UNTITLED_BOARD_TITLE));
       const now = deps.clock.now();
-      const row = boardsRepo.create(tx, user.id, { title, slug: slugify(title), createdAt: now, updatedAt: now });
+      const row = await boardsRepo.create(tx, user.id, { title, slug: slugify(title), createdAt: now, updatedAt: now });
       return toOwnedBoard(row);
     },
-    { behavior: 'immediate' },
   );
 }
 
 /** Rename and/or share (spec: PATCH {title}; accounts: PATCH {isShared: 1}). Unsharing drops the share code. */
-export function updateBoard(
+export async function updateBoard(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   user: Owner,
   boardId: number,
   body: UpdateBoardBody,
-): OwnedBoard {
-  return deps.db.transaction(
-    (tx) => {
-      const board = boardsRepo.getOwned(tx, user.id, boardId);
+): Promise<OwnedBoard> {
+  return await withTransaction(deps.db, async (tx) => {
+      const board = await boardsRepo.getOwned(tx, user.id, boardId);
       if (!board) throw notFound(ENTITY_NAMES.board);
       const patch: Parameters<typeof boardsRepo.updateOwned>[3] = { updatedAt: deps.clock.now() };
       if (body.title !== undefined) Object.assign(patch, { title: body.title, slug: slugify(body.title) });
       if (body.isShared === 1) Object.assign(patch, { isShared: 1, shareCode: board.shareCode ?? newShareCode() });
       if (body.isShared === 0) Object.assign(patch, { isShared: 0, shareCode: null });
-      return toOwnedBoard(boardsRepo.updateOwned(tx, user.id, boardId, patch)!);
+      return toOwnedBoard((await boardsRepo.updateOwned(tx, user.id, boardId, patch))!);
     },
-    { behavior: 'immediate' },
   );
 }
 
@@ -102,20 +99,18 @@ export function updateBoard(
  * Deletes a board with its cards and sections; a user's last board stays (409). Its rows are kept for
  * BOARD_RESTORE_KEEP_MS so the deletion can be undone (issue 20).
  */
-export function deleteBoard(deps: Pick<AppDeps, 'db' | 'clock'>, user: Owner, boardId: number): DeleteResult {
-  return deps.db.transaction(
-    (tx) => {
-      if (!boardsRepo.getOwned(tx, user.id, boardId)) throw notFound(ENTITY_NAMES.board);
-      if (boardsRepo.countOwned(tx, user.id) <= 1) throw conflict(BOARD_API_MESSAGES.lastBoard);
+export async function deleteBoard(deps: Pick<AppDeps, 'db' | 'clock'>, user: Owner, boardId: number): Promise<DeleteResult> {
+  return await withTransaction(deps.db, async (tx) => {
+      if (!await boardsRepo.getOwned(tx, user.id, boardId)) throw notFound(ENTITY_NAMES.board);
+      if ((await boardsRepo.countOwned(tx, user.id)) <= 1) throw conflict(BOARD_API_MESSAGES.lastBoard);
       const now = deps.clock.now();
       // Same connection as `tx`: the snapshot, the trash row and the delete are one transaction.
-      boardTrashRepo.purgeBefore(deps.db, new Date(now.getTime() - BOARD_RESTORE_KEEP_MS));
-      const snapshot = boardTrashRepo.snapshot(deps.db, boardId);
-      if (snapshot) boardTrashRepo.put(deps.db, user.id, boardId, snapshot, now);
-      boardsRepo.deleteOwned(tx, user.id, boardId);
+      await boardTrashRepo.purgeBefore(deps.db, new Date(now.getTime() - BOARD_RESTORE_KEEP_MS));
+      const snapshot = await boardTrashRepo.snapshot(deps.db, boardId);
+      if (snapshot) await boardTrashRepo.put(deps.db, user.id, boardId, snapshot, now);
+      await boardsRepo.deleteOwned(tx, user.id, boardId);
       return { success: true as const, id: boardId, cards: snapshot?.cards.length ?? 0 };
     },
-    { behavior: 'immediate' },
   );
 }
 
@@ -124,18 +119,16 @@ export function deleteBoard(deps: Pick<AppDeps, 'db' | 'clock'>, user: Owner, bo
  * sections and its cards (bookmarks included). 404 when this user deleted no such board in the last
  * BOARD_RESTORE_KEEP_MS; 409 if the id is somehow in use.
  */
-export function restoreBoard(deps: Pick<AppDeps, 'db' | 'clock'>, user: Owner, boardId: number): Board {
-  return deps.db.transaction(
-    (tx) => {
-      boardTrashRepo.purgeBefore(deps.db, new Date(deps.clock.now().getTime() - BOARD_RESTORE_KEEP_MS));
-      if (boardTrashRepo.boardIdTaken(deps.db, boardId)) throw conflict(BOARD_API_MESSAGES.boardExists);
-      const snapshot = boardTrashRepo.take(deps.db, user.id, boardId);
+export async function restoreBoard(deps: Pick<AppDeps, 'db' | 'clock'>, user: Owner, boardId: number): Promise<Board> {
+  return await withTransaction(deps.db, async (tx) => {
+      await boardTrashRepo.purgeBefore(deps.db, new Date(deps.clock.now().getTime() - BOARD_RESTORE_KEEP_MS));
+      if ((await boardTrashRepo.boardIdTaken(deps.db, boardId))) throw conflict(BOARD_API_MESSAGES.boardExists);
+      const snapshot = await boardTrashRepo.take(deps.db, user.id, boardId);
       if (!snapshot) throw notFound(ENTITY_NAMES.board);
-      boardTrashRepo.restore(deps.db, snapshot);
-      const row = boardsRepo.getOwned(tx, user.id, boardId);
+      await boardTrashRepo.restore(deps.db, snapshot);
+      const row = await boardsRepo.getOwned(tx, user.id, boardId);
       if (!row) throw notFound(ENTITY_NAMES.board);
       return toBoard(row);
     },
-    { behavior: 'immediate' },
   );
 }

@@ -1,3 +1,4 @@
+import { withTransaction } from '../db/transaction';
 import { ENTITY_NAMES } from '../../shared/messages/board';
 import type { Card, CreateCardBody } from '../../shared/schemas/card';
 import type { Point } from '../../shared/layout';
@@ -35,37 +36,36 @@ export function toCard(row: CardRow): Card {
 }
 
 /** 404 unless the section exists, is the user's, and sits on `boardId` (another board's section is "not found"). */
-function requireSectionOnBoard(db: RepoDb, user: Owner, sectionId: number, boardId: number): void {
-  const section = sectionsRepo.getOwned(db, user.id, sectionId);
+async function requireSectionOnBoard(db: RepoDb, user: Owner, sectionId: number, boardId: number): Promise<void> {
+  const section = await sectionsRepo.getOwned(db, user.id, sectionId);
   if (!section || section.boardId !== boardId) throw notFound(ENTITY_NAMES.section);
 }
 
-export function listCards(deps: Deps, user: Owner, boardId: number): Card[] {
-  if (!boardsRepo.getOwned(deps.db, user.id, boardId)) throw notFound(ENTITY_NAMES.board);
-  return visibleCards(deps.db, user, cardsRepo.listOwnedByBoard(deps.db, user.id, boardId)).map(toCard);
+export async function listCards(deps: Deps, user: Owner, boardId: number): Promise<Card[]> {
+  if (!await boardsRepo.getOwned(deps.db, user.id, boardId)) throw notFound(ENTITY_NAMES.board);
+  return (await visibleCards(deps.db, user, await cardsRepo.listOwnedByBoard(deps.db, user.id, boardId))).map(toCard);
 }
 
 /** One card with everything the viewer shows (GET /api/cards/:id). */
-export function getCard(deps: Deps, user: Owner, cardId: number): Card {
-  assertCardVisible(deps.db, user, cardId);
-  const row = cardsRepo.getOwned(deps.db, user.id, cardId);
+export async function getCard(deps: Deps, user: Owner, cardId: number): Promise<Card> {
+  await assertCardVisible(deps.db, user, cardId);
+  const row = await cardsRepo.getOwned(deps.db, user.id, cardId);
   if (!row) throw notFound(ENTITY_NAMES.card);
   return toCard(row);
 }
 
-export function listBookmarks(deps: Deps, user: Owner): Card[] {
-  return visibleCards(deps.db, user, cardsRepo.listBookmarkedOwned(deps.db, user.id)).map(toCard);
+export async function listBookmarks(deps: Deps, user: Owner): Promise<Card[]> {
+  return (await visibleCards(deps.db, user, await cardsRepo.listBookmarkedOwned(deps.db, user.id))).map(toCard);
 }
 
-export function createCard(deps: Pick<AppDeps, 'db' | 'clock'>, user: Owner, body: CreateCardBody): Card {
-  return deps.db.transaction(
-    (tx) => {
-      if (!boardsRepo.getOwned(tx, user.id, body.boardId)) throw notFound(ENTITY_NAMES.board);
+export async function createCard(deps: Pick<AppDeps, 'db' | 'clock'>, user: Owner, body: CreateCardBody): Promise<Card> {
+  return await withTransaction(deps.db, async (tx) => {
+      if (!await boardsRepo.getOwned(tx, user.id, body.boardId)) throw notFound(ENTITY_NAMES.board);
       const sectionId = body.sectionId ?? null;
-      if (sectionId !== null) requireSectionOnBoard(tx, user, sectionId, body.boardId);
+      if (sectionId !== null) await requireSectionOnBoard(tx, user, sectionId, body.boardId);
       // Undo of a delete re-creates an own card: its images must be ones this user may show.
-      const showsOwnImages = assertMayShowImages(tx, user, body.images);
-      const [row] = cardsRepo.insertOnBoard(tx, body.boardId, [
+      const showsOwnImages = await assertMayShowImages(tx, user, body.images);
+      const [row] = await cardsRepo.insertOnBoard(tx, body.boardId, [
         {
           sectionId,
           title: body.title,
@@ -85,55 +85,50 @@ export function createCard(deps: Pick<AppDeps, 'db' | 'clock'>, user: Owner, bod
       ]);
       return toCard(row);
     },
-    { behavior: 'immediate' },
   );
 }
 
-export function toggleBookmark(deps: Deps, user: Owner, cardId: number): Card {
-  assertCardVisible(deps.db, user, cardId);
-  const row = cardsRepo.toggleBookmarkOwned(deps.db, user.id, cardId);
+export async function toggleBookmark(deps: Deps, user: Owner, cardId: number): Promise<Card> {
+  await assertCardVisible(deps.db, user, cardId);
+  const row = await cardsRepo.toggleBookmarkOwned(deps.db, user.id, cardId);
   if (!row) throw notFound(ENTITY_NAMES.card);
   return toCard(row);
 }
 
-export function moveCardTo(deps: Deps, user: Owner, cardId: number, position: Point): Card {
-  assertCardVisible(deps.db, user, cardId);
-  const row = cardsRepo.updateOwned(deps.db, user.id, cardId, { x: position.x, y: position.y });
+export async function moveCardTo(deps: Deps, user: Owner, cardId: number, position: Point): Promise<Card> {
+  await assertCardVisible(deps.db, user, cardId);
+  const row = await cardsRepo.updateOwned(deps.db, user.id, cardId, { x: position.x, y: position.y });
   if (!row) throw notFound(ENTITY_NAMES.card);
   return toCard(row);
 }
 
 /** Links a card to a section of its own board, or unlinks it (null; the wire's 0 arrives here as null). */
-export function setCardSection(deps: Deps, user: Owner, cardId: number, sectionId: number | null): Card {
-  return deps.db.transaction(
-    (tx) => {
-      assertCardVisible(tx, user, cardId);
-      const card = cardsRepo.getOwned(tx, user.id, cardId);
+export async function setCardSection(deps: Deps, user: Owner, cardId: number, sectionId: number | null): Promise<Card> {
+  return await withTransaction(deps.db, async (tx) => {
+      await assertCardVisible(tx, user, cardId);
+      const card = await cardsRepo.getOwned(tx, user.id, cardId);
       if (!card) throw notFound(ENTITY_NAMES.card);
-      if (sectionId !== null) requireSectionOnBoard(tx, user, sectionId, card.boardId);
-      return toCard(cardsRepo.updateOwned(tx, user.id, cardId, { sectionId })!);
+      if (sectionId !== null) await requireSectionOnBoard(tx, user, sectionId, card.boardId);
+      return toCard((await cardsRepo.updateOwned(tx, user.id, cardId, { sectionId }))!);
     },
-    { behavior: 'immediate' },
   );
 }
 
 /** Moves a card to another of the user's boards; its section stays behind (cleared). Same board: unchanged. */
-export function moveCardToBoard(deps: Deps, user: Owner, cardId: number, boardId: number): Card {
-  return deps.db.transaction(
-    (tx) => {
-      assertCardVisible(tx, user, cardId);
-      const card = cardsRepo.getOwned(tx, user.id, cardId);
+export async function moveCardToBoard(deps: Deps, user: Owner, cardId: number, boardId: number): Promise<Card> {
+  return await withTransaction(deps.db, async (tx) => {
+      await assertCardVisible(tx, user, cardId);
+      const card = await cardsRepo.getOwned(tx, user.id, cardId);
       if (!card) throw notFound(ENTITY_NAMES.card);
-      if (!boardsRepo.getOwned(tx, user.id, boardId)) throw notFound(ENTITY_NAMES.board);
+      if (!await boardsRepo.getOwned(tx, user.id, boardId)) throw notFound(ENTITY_NAMES.board);
       if (card.boardId === boardId) return toCard(card);
-      return toCard(cardsRepo.updateOwned(tx, user.id, cardId, { boardId, sectionId: null })!);
+      return toCard((await cardsRepo.updateOwned(tx, user.id, cardId, { boardId, sectionId: null }))!);
     },
-    { behavior: 'immediate' },
   );
 }
 
-export function deleteCard(deps: Deps, user: Owner, cardId: number): { success: true; id: number } {
-  assertCardVisible(deps.db, user, cardId);
-  if (!cardsRepo.deleteOwned(deps.db, user.id, cardId)) throw notFound(ENTITY_NAMES.card);
+export async function deleteCard(deps: Deps, user: Owner, cardId: number): Promise<{ success: true; id: number }> {
+  await assertCardVisible(deps.db, user, cardId);
+  if (!await cardsRepo.deleteOwned(deps.db, user.id, cardId)) throw notFound(ENTITY_NAMES.card);
   return { success: true, id: cardId };
 }

@@ -29,27 +29,27 @@ export function toFeatureRecord(row: FeatureWithGame): FeatureRecord {
   };
 }
 
-export function listGames(deps: CatalogueDeps) {
-  return { success: true as const, games: gamesRepo.listForPicker(deps.db) };
+export async function listGames(deps: CatalogueDeps) {
+  return { success: true as const, games: await gamesRepo.listForPicker(deps.db) };
 }
 
-export function gameOrientations(deps: CatalogueDeps) {
-  return gamesRepo.orientations(deps.db).map((g) => ({ game_name: g.name, orientation: asOrientation(g.orientation) }));
+export async function gameOrientations(deps: CatalogueDeps) {
+  return (await gamesRepo.orientations(deps.db)).map((g) => ({ game_name: g.name, orientation: asOrientation(g.orientation) }));
 }
 
 /** Genre and sub-genre of a game; an unknown game is `success: false` (the viewer then leaves them empty). */
-export function gameInfo(deps: CatalogueDeps, gameName: string) {
-  const game = gamesRepo.getByName(deps.db, gameName.trim());
+export async function gameInfo(deps: CatalogueDeps, gameName: string) {
+  const game = await gamesRepo.getByName(deps.db, gameName.trim());
   if (!game) return { success: false as const, message: CATALOGUE_MESSAGES.unknownGame };
   return { success: true as const, genre: game.genre, subgenre: game.subgenre };
 }
 
 /** One feature picked uniformly at random, in the spec's Random database record shape. */
-export function randomRecord(deps: CatalogueDeps): RandomRecord {
-  const total = featuresRepo.count(deps.db);
+export async function randomRecord(deps: CatalogueDeps): Promise<RandomRecord> {
+  const total = await featuresRepo.count(deps.db);
   if (total === 0) throw new AppError('catalogue_empty', 404, CATALOGUE_MESSAGES.catalogueEmpty);
   const pick = Math.min(total - 1, Math.floor((deps.random ?? Math.random)() * total));
-  const row = featuresRepo.nth(deps.db, pick)!;
+  const row = (await featuresRepo.nth(deps.db, pick))!;
   const slot = (i: number) => row.screenshots[i] ?? {};
   const record: Record<string, unknown> = {
     id: row.id,

@@ -1,3 +1,4 @@
+import { withTransaction } from '../db/transaction';
 import { SECTION_PALETTE } from '../../shared/constants';
 import { resolveScreenshots } from '../../shared/image-urls';
 import { layoutBoard } from '../../shared/layout';
@@ -18,9 +19,9 @@ import { decideNewSectionLocks } from './section-lock.service';
 export const PRO_COLLECTION_MIN_PLAN_ID = 2;
 
 /** Every collection grouped by category key, each group in curated order. */
-export function listCollections(deps: Pick<AppDeps, 'db'>): { collections: Record<string, CollectionItem[]> } {
+export async function listCollections(deps: Pick<AppDeps, 'db'>): Promise<{ collections: Record<string, CollectionItem[]> }> {
   const grouped: Record<string, CollectionItem[]> = {};
-  for (const c of collectionsRepo.listWithCounts(deps.db)) {
+  for (const c of (await collectionsRepo.listWithCounts(deps.db))) {
     (grouped[c.category] ??= []).push({
       id: c.id,
       name: c.name,
@@ -40,13 +41,13 @@ export function listCollections(deps: Pick<AppDeps, 'db'>): { collections: Recor
  * card per feature, laid out by the shared auto-layout, all in one transaction (ARCHITECTURE: multi-row writes),
  * through the board-writer repository like the demo board and a search's results.
  */
-export function useCollection(deps: Pick<AppDeps, 'db' | 'clock'>, user: UserRow, collectionId: number) {
-  const collection = collectionsRepo.getById(deps.db, collectionId);
+export async function useCollection(deps: Pick<AppDeps, 'db' | 'clock'>, user: UserRow, collectionId: number) {
+  const collection = await collectionsRepo.getById(deps.db, collectionId);
   if (!collection) throw notFound(CATALOGUE_MESSAGES.collectionNotFound);
   if (collection.type === 'pro' && user.planId < PRO_COLLECTION_MIN_PLAN_ID) {
     throw new AppError('requires_pro', 403, CATALOGUE_MESSAGES.proCollectionOnly);
   }
-  const items = collectionsRepo.items(deps.db, collection.id);
+  const items = await collectionsRepo.items(deps.db, collection.id);
   const sectionTitles = [...new Set(items.map((i) => i.sectionTitle))];
   const sectionIndex = new Map(sectionTitles.map((t, i) => [t, i]));
   // Positions are computed first on stand-in ids (index + 1), in insertion order, so each row is written once.
@@ -56,12 +57,12 @@ export function useCollection(deps: Pick<AppDeps, 'db' | 'clock'>, user: UserRow
   });
   const now = deps.clock.now();
 
-  const boardId = deps.db.transaction(
-    () => {
+  const boardId = await withTransaction(deps.db, async () => {
       const createdAt = now.getTime();
-      const id = boardWriterRepo.insertBoard(deps.db, user.id, collection.name, slugify(collection.name), createdAt);
-      const sectionIds = layout.sections.map((s, i) =>
-        boardWriterRepo.insertSection(
+      const id = await boardWriterRepo.insertBoard(deps.db, user.id, collection.name, slugify(collection.name), createdAt);
+      // Inserted in order: each insert runs on the connection before the next one starts.
+      const sectionIds = await Promise.all(layout.sections.map(async (s, i) =>
+        await boardWriterRepo.insertSection(
           deps.db,
           id,
           {
@@ -74,10 +75,10 @@ export function useCollection(deps: Pick<AppDeps, 'db' | 'clock'>, user: UserRow
           },
           createdAt,
         ),
-      );
-      const insertCard = boardWriterRepo.cardInserter(deps.db, id, createdAt);
+      ));
+      const inserter = boardWriterRepo.cardInserter(deps.db, id, createdAt);
       items.forEach((item, i) =>
-        insertCard({
+        inserter.add({
           sectionId: sectionIds[sectionIndex.get(item.sectionTitle)!],
           title: item.featureScreenName,
           description: item.shortDescription,
@@ -92,10 +93,10 @@ export function useCollection(deps: Pick<AppDeps, 'db' | 'clock'>, user: UserRow
           featureId: item.id,
         }),
       );
-      decideNewSectionLocks(deps.db, id);
+      await inserter.flush();
+      await decideNewSectionLocks(deps.db, id);
       return id;
     },
-    { behavior: 'immediate' },
   );
   return { success: true as const, boardId, message: CATALOGUE_MESSAGES.collectionLoadedDetail };
 }

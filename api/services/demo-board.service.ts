@@ -1,3 +1,4 @@
+import { withTransaction } from '../db/transaction';
 import { SECTION_PALETTE } from '../../shared/constants';
 import { resolveScreenshots } from '../../shared/image-urls';
 import { layoutBoard, type LayoutCardInput } from '../../shared/layout';
@@ -25,7 +26,7 @@ export type DemoBoardOptions = {
  * (issue: demos and stress tests with thousands of cards). Sections are themed by the catalogue's tags, so a
  * large board still reads like a real reference board rather than noise.
  */
-export function createDemoBoard(deps: AppDeps, options: DemoBoardOptions): { boardId: number; cards: number; sections: number } {
+export async function createDemoBoard(deps: AppDeps, options: DemoBoardOptions): Promise<{ boardId: number; cards: number; sections: number }> {
   const { cards: cardCount, sections: sectionCount } = options;
   if (!Number.isInteger(cardCount) || cardCount < 1 || cardCount > DEMO_BOARD_MAX_CARDS) {
     throw badRequest(`The number of cards must be a whole number from 1 to ${DEMO_BOARD_MAX_CARDS}.`, { field: 'cards' });
@@ -33,7 +34,7 @@ export function createDemoBoard(deps: AppDeps, options: DemoBoardOptions): { boa
   if (!Number.isInteger(sectionCount) || sectionCount < 0 || sectionCount > DEMO_BOARD_MAX_SECTIONS) {
     throw badRequest(`The number of sections must be a whole number from 0 to ${DEMO_BOARD_MAX_SECTIONS}.`, { field: 'sections' });
   }
-  const features = demoBoardRepo.catalogueFeatures(deps.db);
+  const features = await demoBoardRepo.catalogueFeatures(deps.db);
   if (features.length === 0) throw new AppError('catalogue_empty', 409, 'The catalogue is empty: run `npm run catalogue:seed` first');
 
   const groups = themeGroups(features, sectionCount);
@@ -67,19 +68,19 @@ export function createDemoBoard(deps: AppDeps, options: DemoBoardOptions): { boa
   const imagesByFeature = new Map<number, string>();
   const tagsByFeature = new Map<number, string>();
 
-  const boardId = deps.db.transaction(
-    () => {
-      const id = boardWriterRepo.insertBoard(deps.db, options.userId, title, slug, now);
-      const sectionIds = layout.sections.map((s, i) =>
-        boardWriterRepo.insertSection(
+  const boardId = await withTransaction(deps.db, async () => {
+      const id = await boardWriterRepo.insertBoard(deps.db, options.userId, title, slug, now);
+      // Inserted in order: each insert runs on the connection before the next one starts.
+      const sectionIds = await Promise.all(layout.sections.map(async (s, i) =>
+        await boardWriterRepo.insertSection(
           deps.db,
           id,
           { title: sectionTitles[i], color: SECTION_PALETTE[i % SECTION_PALETTE.length], ...s.position, ...s.size },
           now,
         ),
-      );
-      decideNewSectionLocks(deps.db, id);
-      const insertCard = boardWriterRepo.cardInserter(deps.db, id, now);
+      ));
+      await decideNewSectionLocks(deps.db, id);
+      const inserter = boardWriterRepo.cardInserter(deps.db, id, now);
       const progressStep = Math.max(1000, Math.floor(cardCount / 100));
       for (let i = 0; i < cardCount; i += 1) {
         const { sectionIndex, feature } = assignment[i];
@@ -94,7 +95,7 @@ export function createDemoBoard(deps: AppDeps, options: DemoBoardOptions): { boa
           tags = JSON.stringify([feature.primaryTag, feature.secondaryTag].filter(Boolean));
           tagsByFeature.set(feature.id, tags);
         }
-        insertCard({
+        inserter.add({
           sectionId: sectionIndex >= 0 ? sectionIds[sectionIndex] : null,
           title: feature.title,
           description: feature.description,
@@ -110,9 +111,9 @@ export function createDemoBoard(deps: AppDeps, options: DemoBoardOptions): { boa
         });
         if ((i + 1) % progressStep === 0 || i + 1 === cardCount) options.onProgress?.(i + 1, cardCount);
       }
+      await inserter.flush();
       return id;
     },
-    { behavior: 'immediate' },
   );
   return { boardId, cards: cardCount, sections: sectionTitles.length };
 }

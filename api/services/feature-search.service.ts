@@ -56,8 +56,8 @@ export function interleaveByGame(matches: readonly { id: number; gameId: number 
   return keyed.sort((a, b) => a.sortKey - b.sortKey);
 }
 
-export function searchFeatures(deps: Pick<AppDeps, 'db'>, user: Pick<UserRow, 'planId'>, body: FeatureSearchBody): FeatureSearchResponse {
-  const ordered = interleaveByGame(featuresRepo.matchIdsWithGame(deps.db, toFeatureFilter(body.filters)));
+export async function searchFeatures(deps: Pick<AppDeps, 'db'>, user: Pick<UserRow, 'planId'>, body: FeatureSearchBody): Promise<FeatureSearchResponse> {
+  const ordered = interleaveByGame(await featuresRepo.matchIdsWithGame(deps.db, toFeatureFilter(body.filters)));
   const limited = user.planId <= 1;
   // A limited plan sees the first N matches in this order, whatever the cursor.
   const visible = limited ? ordered.slice(0, FREE_PLAN_FEATURE_LIMIT) : ordered;
@@ -67,7 +67,7 @@ export function searchFeatures(deps: Pick<AppDeps, 'db'>, user: Pick<UserRow, 'p
   const slice = start === -1 ? [] : visible.slice(start, start + body.limit + 1);
   const hasMore = slice.length > body.limit;
   const page = hasMore ? slice.slice(0, body.limit) : slice;
-  const byId = new Map(featuresRepo.byIds(deps.db, page.map((m) => m.id)).map((f) => [f.id, f]));
+  const byId = new Map((await featuresRepo.byIds(deps.db, page.map((m) => m.id))).map((f) => [f.id, f]));
   return {
     features: page.flatMap((m) => {
       const feature = byId.get(m.id);
@@ -81,8 +81,8 @@ export function searchFeatures(deps: Pick<AppDeps, 'db'>, user: Pick<UserRow, 'p
 }
 
 /** What the page's pickers show: the catalogue's games plus the taxonomy, genres, tiers and suggested games. */
-export function featureSearchFilterOptions(deps: Pick<AppDeps, 'db'>) {
-  const games = gamesRepo.names(deps.db);
+export async function featureSearchFilterOptions(deps: Pick<AppDeps, 'db'>) {
+  const games = await gamesRepo.names(deps.db);
   const known = new Set(games);
   return {
     games,

@@ -1,3 +1,4 @@
+import { withTransaction } from '../db/transaction';
 import { ENTITY_NAMES } from '../../shared/messages/board';
 import { OWN_IMAGE_ERRORS } from '../../shared/messages/own-images';
 import { OWN_IMAGE_DIR, OWN_IMAGE_URL_PREFIX, isOwnImageUrl, titleFromFileName } from '../../shared/own-images';
@@ -54,40 +55,40 @@ function quotaError(used: number, limit: number) {
 }
 
 /** Refuses when keeping `image` would take the user past their plan's storage (an image they keep already is free). */
-function checkQuota(db: RepoDb, user: Viewer, image: Prepared): void {
+async function checkQuota(db: RepoDb, user: Viewer, image: Prepared): Promise<void> {
   const limit = storageBytesForPlan(user.planId);
   if (limit < 0) return;
-  const used = ownImagesRepo.usedBytes(db, user.id);
-  const existing = ownImagesRepo.getForUser(db, user.id, image.sha256);
-  const alreadyCounted = existing && ownImagesRepo.userHasCardShowing(db, user.id, existing.url);
+  const used = await ownImagesRepo.usedBytes(db, user.id);
+  const existing = await ownImagesRepo.getForUser(db, user.id, image.sha256);
+  const alreadyCounted = existing && (await ownImagesRepo.userHasCardShowing(db, user.id, existing.url));
   if (!alreadyCounted && used + image.bytes > limit) throw quotaError(used, limit);
 }
 
-function requirePlacement(db: RepoDb, user: Viewer, boardId: number, sectionId: number | null | undefined): void {
-  if (!boardsRepo.getOwned(db, user.id, boardId)) throw notFound(ENTITY_NAMES.board);
+async function requirePlacement(db: RepoDb, user: Viewer, boardId: number, sectionId: number | null | undefined): Promise<void> {
+  if (!await boardsRepo.getOwned(db, user.id, boardId)) throw notFound(ENTITY_NAMES.board);
   if (sectionId) {
-    const section = sectionsRepo.getOwned(db, user.id, sectionId);
+    const section = await sectionsRepo.getOwned(db, user.id, sectionId);
     if (!section || section.boardId !== boardId) throw notFound(ENTITY_NAMES.section);
   }
 }
 
 /**
- * Writes the files, then runs `commit` (a synchronous transaction that checks the quota again and writes rows).
+ * Writes the files, then runs `commit` (a transaction that checks the quota again and writes rows).
  * If the commit refuses, files no row keeps are removed again: a refusal writes nothing.
  */
-async function storeAndCommit<T>(deps: Deps, image: Prepared, commit: () => T): Promise<T> {
+async function storeAndCommit<T>(deps: Deps, image: Prepared, commit: () => Promise<T>): Promise<T> {
   const store = storeOf(deps);
   await Promise.all(image.files.map((f) => store.put(f.key, f.data)));
   try {
-    return commit();
+    return await commit();
   } catch (err) {
-    if (!ownImagesRepo.anyRowFor(deps.db, image.sha256)) await Promise.all(image.files.map((f) => store.remove(f.key)));
+    if (!await ownImagesRepo.anyRowFor(deps.db, image.sha256)) await Promise.all(image.files.map((f) => store.remove(f.key)));
     throw err;
   }
 }
 
-function keepImageRow(deps: Deps, tx: RepoDb, user: Viewer, image: Prepared) {
-  ownImagesRepo.upsert(tx, {
+async function keepImageRow(deps: Deps, tx: RepoDb, user: Viewer, image: Prepared) {
+  await ownImagesRepo.upsert(tx, {
     userId: user.id,
     sha256: image.sha256,
     url: image.url,
@@ -99,16 +100,15 @@ function keepImageRow(deps: Deps, tx: RepoDb, user: Viewer, image: Prepared) {
 }
 
 async function createOwnCard(deps: Deps, user: Viewer, boardId: number, input: Buffer, title: string, placement: Placement): Promise<Card> {
-  requirePlacement(deps.db, user, boardId, placement.sectionId);
+  await requirePlacement(deps.db, user, boardId, placement.sectionId);
   const image = await prepare(input);
-  checkQuota(deps.db, user, image);
-  return storeAndCommit(deps, image, () =>
-    deps.db.transaction(
-      (tx) => {
-        requirePlacement(tx, user, boardId, placement.sectionId);
-        checkQuota(tx, user, image);
-        keepImageRow(deps, tx, user, image);
-        const [row] = cardsRepo.insertOnBoard(tx, boardId, [
+  await checkQuota(deps.db, user, image);
+  return await storeAndCommit(deps, image, async () =>
+    await withTransaction(deps.db, async (tx) => {
+        await requirePlacement(tx, user, boardId, placement.sectionId);
+        await checkQuota(tx, user, image);
+        await keepImageRow(deps, tx, user, image);
+        const [row] = await cardsRepo.insertOnBoard(tx, boardId, [
           {
             sectionId: placement.sectionId ?? null,
             title: title.slice(0, CARD_LIMITS.title),
@@ -122,14 +122,13 @@ async function createOwnCard(deps: Deps, user: Viewer, boardId: number, input: B
         ]);
         return toCard(row);
       },
-      { behavior: 'immediate' },
     ),
   );
 }
 
 /** POST /api/boards/:id/images */
-export function addUploadedImage(deps: Deps, user: Viewer, boardId: number, file: { data: Buffer; name: string }, placement: Placement) {
-  return createOwnCard(deps, user, boardId, file.data, titleFromFileName(file.name), placement);
+export async function addUploadedImage(deps: Deps, user: Viewer, boardId: number, file: { data: Buffer; name: string }, placement: Placement) {
+  return await createOwnCard(deps, user, boardId, file.data, titleFromFileName(file.name), placement);
 }
 
 /** The file name a link ends with, decoded when it can be (a malformed escape keeps it as sent). */
@@ -144,15 +143,15 @@ function lastPathSegment(url: URL): string {
 
 /** POST /api/boards/:id/image-links */
 export async function addImageLink(deps: Deps, user: Viewer, boardId: number, link: string, placement: Placement) {
-  requirePlacement(deps.db, user, boardId, placement.sectionId);
+  await requirePlacement(deps.db, user, boardId, placement.sectionId);
   const fetched = await fetchImageLink(link, { allowLoopback: deps.config.imageLinksAllowLoopback });
   const name = lastPathSegment(fetched.finalUrl) || fetched.finalUrl.hostname;
-  return createOwnCard(deps, user, boardId, fetched.data, titleFromFileName(name), placement);
+  return await createOwnCard(deps, user, boardId, fetched.data, titleFromFileName(name), placement);
 }
 
-function requireOwnCard(db: RepoDb, user: Viewer, cardId: number) {
-  assertCardVisible(db, user, cardId);
-  const card = cardsRepo.getOwned(db, user.id, cardId);
+async function requireOwnCard(db: RepoDb, user: Viewer, cardId: number) {
+  await assertCardVisible(db, user, cardId);
+  const card = await cardsRepo.getOwned(db, user.id, cardId);
   if (!card) throw notFound(ENTITY_NAMES.card);
   if (card.source !== 'own') throw new AppError('not_own_card', 409, OWN_IMAGE_ERRORS.notOwnCard);
   return card;
@@ -160,33 +159,29 @@ function requireOwnCard(db: RepoDb, user: Viewer, cardId: number) {
 
 /** POST /api/cards/:id/images: one more image in an own card's gallery. */
 export async function addImageToCard(deps: Deps, user: Viewer, cardId: number, file: { data: Buffer }): Promise<Card> {
-  const before = requireOwnCard(deps.db, user, cardId);
+  const before = await requireOwnCard(deps.db, user, cardId);
   if (before.images.length >= CARD_LIMITS.images) throw badRequest(OWN_IMAGE_ERRORS.galleryFull(CARD_LIMITS.images));
   const image = await prepare(file.data);
-  checkQuota(deps.db, user, image);
-  return storeAndCommit(deps, image, () =>
-    deps.db.transaction(
-      (tx) => {
-        const card = requireOwnCard(tx, user, cardId);
+  await checkQuota(deps.db, user, image);
+  return await storeAndCommit(deps, image, async () =>
+    await withTransaction(deps.db, async (tx) => {
+        const card = await requireOwnCard(tx, user, cardId);
         if (card.images.length >= CARD_LIMITS.images) throw badRequest(OWN_IMAGE_ERRORS.galleryFull(CARD_LIMITS.images));
-        checkQuota(tx, user, image);
-        keepImageRow(deps, tx, user, image);
+        await checkQuota(tx, user, image);
+        await keepImageRow(deps, tx, user, image);
         const images = card.images.includes(image.url) ? card.images : [...card.images, image.url];
-        return toCard(cardsRepo.updateOwned(tx, user.id, cardId, { images })!);
+        return toCard((await cardsRepo.updateOwned(tx, user.id, cardId, { images }))!);
       },
-      { behavior: 'immediate' },
     ),
   );
 }
 
 /** PATCH /api/cards/:id/details: title, notes, game, game link, tags of an own card. */
-export function updateOwnCardDetails(deps: Deps, user: Viewer, cardId: number, body: OwnCardDetailsBody): Card {
-  return deps.db.transaction(
-    (tx) => {
-      requireOwnCard(tx, user, cardId);
-      return toCard(cardsRepo.updateOwned(tx, user.id, cardId, body)!);
+export async function updateOwnCardDetails(deps: Deps, user: Viewer, cardId: number, body: OwnCardDetailsBody): Promise<Card> {
+  return await withTransaction(deps.db, async (tx) => {
+      await requireOwnCard(tx, user, cardId);
+      return toCard((await cardsRepo.updateOwned(tx, user.id, cardId, body))!);
     },
-    { behavior: 'immediate' },
   );
 }
 
@@ -194,10 +189,10 @@ export function updateOwnCardDetails(deps: Deps, user: Viewer, cardId: number, b
  * Own image URLs a new card may carry (POST /api/cards, used by undo to re-create a deleted card): only images the
  * user uploaded or can already see, so no one gains access to another user's image by naming it.
  */
-export function assertMayShowImages(db: RepoDb, user: Viewer, images: readonly string[]): boolean {
+export async function assertMayShowImages(db: RepoDb, user: Viewer, images: readonly string[]): Promise<boolean> {
   const own = images.filter((url) => url.startsWith(OWN_IMAGE_URL_PREFIX));
   for (const url of own) {
-    if (!isOwnImageUrl(url) || !(ownImagesRepo.userUploaded(db, user.id, url) || ownImagesRepo.userHasCardShowing(db, user.id, url))) {
+    if (!isOwnImageUrl(url) || !((await ownImagesRepo.userUploaded(db, user.id, url)) || (await ownImagesRepo.userHasCardShowing(db, user.id, url)))) {
       throw new AppError('image_gone', 400, OWN_IMAGE_ERRORS.imageGone);
     }
   }
@@ -205,13 +200,13 @@ export function assertMayShowImages(db: RepoDb, user: Viewer, images: readonly s
 }
 
 /** The privacy rule for GET /api/storage/own/...: a signed-in user with a card that shows the image. */
-export function mayReadOwnImage(deps: Pick<Deps, 'db'>, user: Viewer | null, url: string): boolean {
-  return !!user && isOwnImageUrl(url) && ownImagesRepo.userHasCardShowing(deps.db, user.id, url);
+export async function mayReadOwnImage(deps: Pick<Deps, 'db'>, user: Viewer | null, url: string): Promise<boolean> {
+  return !!user && isOwnImageUrl(url) && (await ownImagesRepo.userHasCardShowing(deps.db, user.id, url));
 }
 
 /** GET /api/user/storage */
-export function storageUsageOf(deps: Pick<Deps, 'db'>, user: Viewer): StorageUsage {
-  return { usedBytes: ownImagesRepo.usedBytes(deps.db, user.id), limitBytes: storageBytesForPlan(user.planId) };
+export async function storageUsageOf(deps: Pick<Deps, 'db'>, user: Viewer): Promise<StorageUsage> {
+  return { usedBytes: await ownImagesRepo.usedBytes(deps.db, user.id), limitBytes: storageBytesForPlan(user.planId) };
 }
 
 /**
@@ -220,14 +215,14 @@ export function storageUsageOf(deps: Pick<Deps, 'db'>, user: Viewer): StorageUsa
  */
 export async function sweepOwnImages(deps: Deps): Promise<{ removedFiles: number }> {
   const now = deps.clock.now();
-  const gone = deps.db.transaction(
-    (tx) => {
-      ownImagesRepo.markOrphans(tx, now);
-      const expired = ownImagesRepo.expiredOrphans(tx, new Date(now.getTime() - ORPHAN_GRACE_MS));
-      ownImagesRepo.deleteByIds(tx, expired.map((r) => r.id));
-      return [...new Map(expired.map((r) => [r.sha256, r.url])).entries()].filter(([sha]) => !ownImagesRepo.anyRowFor(tx, sha));
+  const gone = await withTransaction(deps.db, async (tx) => {
+      await ownImagesRepo.markOrphans(tx, now);
+      const expired = await ownImagesRepo.expiredOrphans(tx, new Date(now.getTime() - ORPHAN_GRACE_MS));
+      await ownImagesRepo.deleteByIds(tx, expired.map((r) => r.id));
+      const files: [string, string][] = [];
+      for (const [sha, url] of new Map(expired.map((r) => [r.sha256, r.url]))) if (!(await ownImagesRepo.anyRowFor(tx, sha))) files.push([sha, url]);
+      return files;
     },
-    { behavior: 'immediate' },
   );
   const store = storeOf(deps);
   for (const [, url] of gone) await Promise.all(keysOf(url).map((key) => store.remove(key)));

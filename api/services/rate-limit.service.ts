@@ -1,3 +1,4 @@
+import { withTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
 import { loginFailuresRepo } from '../db/repositories/login-failures.repo';
 import { AppError } from '../errors';
@@ -45,30 +46,28 @@ type Limit = { key: string; max: number; windowMs: number };
  * Counting first is what makes a limit hold under concurrency: N parallel attempts cannot all pass the check
  * while the hash runs. Throws TooManyAttemptsError (429, Retry-After) when a limit is reached.
  */
-function reserveAttempt(deps: Pick<AppDeps, 'db' | 'clock'>, limits: Limit[], message: string): number[] {
+async function reserveAttempt(deps: Pick<AppDeps, 'db' | 'clock'>, limits: Limit[], message: string): Promise<number[]> {
   const now = deps.clock.now().getTime();
-  return deps.db.transaction(
-    (tx) => {
+  return await withTransaction(deps.db, async (tx) => {
       let retryAfterMs = 0;
       for (const { key, max, windowMs } of limits) {
         const since = now - windowMs + 1;
-        loginFailuresRepo.pruneBefore(tx, [key], since);
-        if (loginFailuresRepo.countSince(tx, key, since) < max) continue;
+        await loginFailuresRepo.pruneBefore(tx, [key], since);
+        if ((await loginFailuresRepo.countSince(tx, key, since)) < max) continue;
         // The limit lifts when the max-th newest attempt leaves the window.
-        const at = loginFailuresRepo.nthNewestAt(tx, key, since, max) ?? now;
+        const at = (await loginFailuresRepo.nthNewestAt(tx, key, since, max)) ?? now;
         retryAfterMs = Math.max(retryAfterMs, at + windowMs - now);
       }
       if (retryAfterMs > 0) throw new TooManyAttemptsError(Math.max(1, Math.ceil(retryAfterMs / 1000)), message);
-      return loginFailuresRepo.record(tx, limits.map(({ key }) => key), now);
+      return await loginFailuresRepo.record(tx, limits.map(({ key }) => key), now);
     },
-    { behavior: 'immediate' },
   );
 }
 
 /** A sign-in attempt, counted as a failure until settleSuccessfulSignIn takes it back. */
-export function reserveSignInAttempt(deps: Pick<AppDeps, 'db' | 'clock'>, source: SignInSource): AttemptReservation {
+export async function reserveSignInAttempt(deps: Pick<AppDeps, 'db' | 'clock'>, source: SignInSource): Promise<AttemptReservation> {
   const accountKey = signInPairKey(source.email, source.ip);
-  const ids = reserveAttempt(
+  const ids = await reserveAttempt(
     deps,
     [
       { key: accountKey, max: MAX_FAILURES_PER_EMAIL, windowMs: LOGIN_FAILURE_WINDOW_MS },
@@ -80,19 +79,17 @@ export function reserveSignInAttempt(deps: Pick<AppDeps, 'db' | 'clock'>, source
 }
 
 /** A correct password: the pair's failures are forgiven and this attempt no longer counts against the address. */
-export function settleSuccessfulSignIn(deps: Pick<AppDeps, 'db'>, reservation: AttemptReservation): void {
-  deps.db.transaction(
-    (tx) => {
-      loginFailuresRepo.clearKey(tx, reservation.accountKey);
-      loginFailuresRepo.deleteIds(tx, reservation.ids);
+export async function settleSuccessfulSignIn(deps: Pick<AppDeps, 'db'>, reservation: AttemptReservation): Promise<void> {
+  await withTransaction(deps.db, async (tx) => {
+      await loginFailuresRepo.clearKey(tx, reservation.accountKey);
+      await loginFailuresRepo.deleteIds(tx, reservation.ids);
     },
-    { behavior: 'immediate' },
   );
 }
 
 /** A registration attempt from this address; every attempt counts, whatever its outcome. */
-export function reserveSignUpAttempt(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, ip: string): void {
-  reserveAttempt(
+export async function reserveSignUpAttempt(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, ip: string): Promise<void> {
+  await reserveAttempt(
     deps,
     [{ key: signUpKey(ip), max: deps.config.LOOT_SIGNUP_LIMIT_PER_HOUR, windowMs: SIGNUP_WINDOW_MS }],
     AUTH_MESSAGES.tooManySignUps,

@@ -14,13 +14,13 @@ export type Viewer = { id: number; planId: number };
  * Every route that creates sections calls it in the same transaction, right after the insert; titles the user
  * changes later never decide again. A paid owner's sections stay undecided until a downgrade.
  */
-export function decideNewSectionLocks(db: RepoDb, boardId: number): void {
-  const board = sectionLocksRepo.boardForDecision(db, boardId);
+export async function decideNewSectionLocks(db: RepoDb, boardId: number): Promise<void> {
+  const board = await sectionLocksRepo.boardForDecision(db, boardId);
   if (!board || !isFreePlan(board.planId)) return;
-  const { undecided, decidedCount } = sectionLocksRepo.undecided(db, boardId);
+  const { undecided, decidedCount } = await sectionLocksRepo.undecided(db, boardId);
   if (undecided.length === 0) return;
   const locked = decideSectionLocks(board.title, undecided, decidedCount);
-  sectionLocksRepo.storeDecision(
+  await sectionLocksRepo.storeDecision(
     db,
     undecided.filter((s) => locked.has(s.id)).map((s) => s.id),
     undecided.filter((s) => !locked.has(s.id)).map((s) => s.id),
@@ -31,18 +31,18 @@ export function decideNewSectionLocks(db: RepoDb, boardId: number): void {
  * A plan change. Upgrading lifts every lock; moving to the free plan decides, once, the sections that exist then
  * (each board's undecided sections as one batch: the whole board after an upgrade).
  */
-export function applyPlanChangeToLocks(db: RepoDb, userId: number, fromPlanId: number, toPlanId: number): void {
-  if (isFreePlan(fromPlanId) && !isFreePlan(toPlanId)) sectionLocksRepo.clearForUser(db, userId);
-  if (isFreePlan(toPlanId)) decideUndecidedLocks(db, userId);
+export async function applyPlanChangeToLocks(db: RepoDb, userId: number, fromPlanId: number, toPlanId: number): Promise<void> {
+  if (isFreePlan(fromPlanId) && !isFreePlan(toPlanId)) await sectionLocksRepo.clearForUser(db, userId);
+  if (isFreePlan(toPlanId)) await decideUndecidedLocks(db, userId);
 }
 
 /**
  * Decides the sections of free users that have no decision yet: at start (boards that predate stored locks, where
  * it reproduces the lock those users saw), and on a downgrade for one user.
  */
-export function decideUndecidedLocks(db: RepoDb, userId?: number): number {
-  const boardIds = sectionLocksRepo.boardsAwaitingDecision(db, FREE_PLAN_ID, userId);
-  for (const boardId of boardIds) decideNewSectionLocks(db, boardId);
+export async function decideUndecidedLocks(db: RepoDb, userId?: number): Promise<number> {
+  const boardIds = await sectionLocksRepo.boardsAwaitingDecision(db, FREE_PLAN_ID, userId);
+  for (const boardId of boardIds) await decideNewSectionLocks(db, boardId);
   return boardIds.length;
 }
 
@@ -51,29 +51,29 @@ export function decideUndecidedLocks(db: RepoDb, userId?: number): number {
  * server: a free user never receives them through any endpoint (SECURITY.md). A section that somehow has no
  * decision yet (a path that forgot to decide) is decided now, before anything is shown.
  */
-export function lockedSectionsOfBoard(db: RepoDb, viewer: Viewer, boardId: number): Set<number> {
+export async function lockedSectionsOfBoard(db: RepoDb, viewer: Viewer, boardId: number): Promise<Set<number>> {
   if (!isFreePlan(viewer.planId)) return new Set();
-  if (!boardsRepo.getOwned(db, viewer.id, boardId)) return new Set();
-  decideNewSectionLocks(db, boardId);
-  return new Set(sectionLocksRepo.lockedSectionIds(db, boardId));
+  if (!await boardsRepo.getOwned(db, viewer.id, boardId)) return new Set();
+  await decideNewSectionLocks(db, boardId);
+  return new Set((await sectionLocksRepo.lockedSectionIds(db, boardId)));
 }
 
 /** Drops the cards a free viewer may not see: those that have sat in a locked section (cards.locked). */
-export function visibleCards<T extends { id: number; boardId: number }>(db: RepoDb, viewer: Viewer, cards: T[]): T[] {
+export async function visibleCards<T extends { id: number; boardId: number }>(db: RepoDb, viewer: Viewer, cards: T[]): Promise<T[]> {
   if (!isFreePlan(viewer.planId)) return cards;
   const hidden = new Set<number>();
   for (const boardId of new Set(cards.map((card) => card.boardId))) {
-    lockedSectionsOfBoard(db, viewer, boardId);
-    for (const id of sectionLocksRepo.hiddenCardIds(db, boardId)) hidden.add(id);
+    await lockedSectionsOfBoard(db, viewer, boardId);
+    for (const id of (await sectionLocksRepo.hiddenCardIds(db, boardId))) hidden.add(id);
   }
   return cards.filter((card) => !hidden.has(card.id));
 }
 
 /** A card hidden by the lock is, for a free user, a card that does not exist: 404 like any other. */
-export function assertCardVisible(db: RepoDb, viewer: Viewer, cardId: number): void {
+export async function assertCardVisible(db: RepoDb, viewer: Viewer, cardId: number): Promise<void> {
   if (!isFreePlan(viewer.planId)) return;
-  const card = cardsRepo.getOwned(db, viewer.id, cardId);
+  const card = await cardsRepo.getOwned(db, viewer.id, cardId);
   if (!card) throw notFound(ENTITY_NAMES.card);
-  if (card.sectionId !== null) lockedSectionsOfBoard(db, viewer, card.boardId);
-  if (sectionLocksRepo.isCardHidden(db, cardId)) throw notFound(ENTITY_NAMES.card);
+  if (card.sectionId !== null) await lockedSectionsOfBoard(db, viewer, card.boardId);
+  if ((await sectionLocksRepo.isCardHidden(db, cardId))) throw notFound(ENTITY_NAMES.card);
 }

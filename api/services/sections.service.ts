@@ -1,3 +1,4 @@
+import { withTransaction } from '../db/transaction';
 import { ENTITY_NAMES } from '../../shared/messages/board';
 import type { Point, Size } from '../../shared/layout';
 import type { CreateSectionBody, Section } from '../../shared/schemas/section';
@@ -23,18 +24,17 @@ export function toSection(row: SectionRow): Section {
 }
 
 /** A board's sections; for a free user, the locked ones say so (their cards are never sent). */
-export function listSections(deps: Deps, user: Viewer, boardId: number): Section[] {
-  if (!boardsRepo.getOwned(deps.db, user.id, boardId)) throw notFound(ENTITY_NAMES.board);
-  const locked = lockedSectionsOfBoard(deps.db, user, boardId);
-  return sectionsRepo.listOwnedByBoard(deps.db, user.id, boardId).map((row) => ({ ...toSection(row), locked: locked.has(row.id) }));
+export async function listSections(deps: Deps, user: Viewer, boardId: number): Promise<Section[]> {
+  if (!await boardsRepo.getOwned(deps.db, user.id, boardId)) throw notFound(ENTITY_NAMES.board);
+  const locked = await lockedSectionsOfBoard(deps.db, user, boardId);
+  return (await sectionsRepo.listOwnedByBoard(deps.db, user.id, boardId)).map((row) => ({ ...toSection(row), locked: locked.has(row.id) }));
 }
 
-export function createSection(deps: Pick<AppDeps, 'db' | 'clock'>, user: Owner, body: CreateSectionBody): Section {
-  return deps.db.transaction(
-    (tx) => {
-      if (!boardsRepo.getOwned(tx, user.id, body.boardId)) throw notFound(ENTITY_NAMES.board);
+export async function createSection(deps: Pick<AppDeps, 'db' | 'clock'>, user: Owner, body: CreateSectionBody): Promise<Section> {
+  return await withTransaction(deps.db, async (tx) => {
+      if (!await boardsRepo.getOwned(tx, user.id, body.boardId)) throw notFound(ENTITY_NAMES.board);
       const createdAt = body.createdAt === undefined ? deps.clock.now() : new Date(body.createdAt);
-      const [row] = sectionsRepo.insertOnBoard(tx, body.boardId, [
+      const [row] = await sectionsRepo.insertOnBoard(tx, body.boardId, [
         {
           title: body.title,
           color: body.color,
@@ -45,36 +45,35 @@ export function createSection(deps: Pick<AppDeps, 'db' | 'clock'>, user: Owner, 
           createdAt,
         },
       ]);
-      decideNewSectionLocks(tx, body.boardId);
+      await decideNewSectionLocks(tx, body.boardId);
       // Stored 1 only for a free owner (an upgrade clears it), so the flag alone says what the owner sees.
-      const decided = sectionsRepo.getOwned(tx, user.id, row.id)!;
+      const decided = (await sectionsRepo.getOwned(tx, user.id, row.id))!;
       return { ...toSection(decided), locked: decided.locked === 1 };
     },
-    { behavior: 'immediate' },
   );
 }
 
-function updateSection(deps: Deps, user: Owner, sectionId: number, patch: Parameters<typeof sectionsRepo.updateOwned>[3]) {
-  const row = sectionsRepo.updateOwned(deps.db, user.id, sectionId, patch);
+async function updateSection(deps: Deps, user: Owner, sectionId: number, patch: Parameters<typeof sectionsRepo.updateOwned>[3]) {
+  const row = await sectionsRepo.updateOwned(deps.db, user.id, sectionId, patch);
   if (!row) throw notFound(ENTITY_NAMES.section);
   return toSection(row);
 }
 
-export const moveSection = (deps: Deps, user: Owner, sectionId: number, position: Point) =>
-  updateSection(deps, user, sectionId, { x: position.x, y: position.y });
+export const moveSection = async (deps: Deps, user: Owner, sectionId: number, position: Point) =>
+  await updateSection(deps, user, sectionId, { x: position.x, y: position.y });
 
-export const resizeSection = (deps: Deps, user: Owner, sectionId: number, size: Size) =>
-  updateSection(deps, user, sectionId, { width: size.width, height: size.height });
+export const resizeSection = async (deps: Deps, user: Owner, sectionId: number, size: Size) =>
+  await updateSection(deps, user, sectionId, { width: size.width, height: size.height });
 
-export const renameSection = (deps: Deps, user: Owner, sectionId: number, title: string) =>
-  updateSection(deps, user, sectionId, { title });
+export const renameSection = async (deps: Deps, user: Owner, sectionId: number, title: string) =>
+  await updateSection(deps, user, sectionId, { title });
 
 /** Issue 20: a section's colour, chosen from the palette in its menu. */
-export const recolorSection = (deps: Deps, user: Owner, sectionId: number, color: string) =>
-  updateSection(deps, user, sectionId, { color });
+export const recolorSection = async (deps: Deps, user: Owner, sectionId: number, color: string) =>
+  await updateSection(deps, user, sectionId, { color });
 
 /** Deletes a section; its cards stay on the board, unlinked (the schema's ON DELETE SET NULL). */
-export function deleteSection(deps: Deps, user: Owner, sectionId: number): { success: true; id: number } {
-  if (!sectionsRepo.deleteOwned(deps.db, user.id, sectionId)) throw notFound(ENTITY_NAMES.section);
+export async function deleteSection(deps: Deps, user: Owner, sectionId: number): Promise<{ success: true; id: number }> {
+  if (!await sectionsRepo.deleteOwned(deps.db, user.id, sectionId)) throw notFound(ENTITY_NAMES.section);
   return { success: true, id: sectionId };
 }

@@ -14,11 +14,11 @@ export function hashSessionToken(token: string): string {
 }
 
 /** A fresh 256-bit token for a new sign-in; only its hash is stored. */
-export function createSession(deps: AppDeps, userId: number): string {
+export async function createSession(deps: AppDeps, userId: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = deps.clock.now().getTime();
-  sessionsRepo.deleteExpiredForUser(deps.db, userId, new Date(now));
-  sessionsRepo.create(deps.db, {
+  await sessionsRepo.deleteExpiredForUser(deps.db, userId, new Date(now));
+  await sessionsRepo.create(deps.db, {
     tokenHash: hashSessionToken(token),
     userId,
     createdAt: new Date(now),
@@ -29,23 +29,23 @@ export function createSession(deps: AppDeps, userId: number): string {
 }
 
 /** The user behind a cookie token, renewing the idle expiry (never past the absolute one); null if none. */
-export function resolveSession(deps: AppDeps, token: string): UserRow | null {
+export async function resolveSession(deps: AppDeps, token: string): Promise<UserRow | null> {
   const tokenHash = hashSessionToken(token);
   const now = deps.clock.now();
-  const found = sessionsRepo.findLive(deps.db, tokenHash, now);
+  const found = await sessionsRepo.findLive(deps.db, tokenHash, now);
   if (!found) return null;
   const { session, user } = found;
   if (session.absoluteExpiresAt.getTime() <= now.getTime()) {
-    sessionsRepo.delete(deps.db, tokenHash);
+    await sessionsRepo.delete(deps.db, tokenHash);
     return null;
   }
   const renewedExpiry = Math.min(now.getTime() + SESSION_IDLE_MS, session.absoluteExpiresAt.getTime());
   if (renewedExpiry - session.expiresAt.getTime() > RENEW_AFTER_MS) {
-    sessionsRepo.extend(deps.db, tokenHash, new Date(renewedExpiry));
+    await sessionsRepo.extend(deps.db, tokenHash, new Date(renewedExpiry));
   }
   return user;
 }
 
-export function endSession(deps: AppDeps, token: string): void {
-  sessionsRepo.delete(deps.db, hashSessionToken(token));
+export async function endSession(deps: AppDeps, token: string): Promise<void> {
+  await sessionsRepo.delete(deps.db, hashSessionToken(token));
 }

@@ -1,3 +1,4 @@
+import { withTransaction } from '../db/transaction';
 import { UNTITLED_BOARD_TITLE } from '../../shared/constants';
 import { SHARE_API_MESSAGES } from '../../shared/messages/discovery';
 import { boardWriterRepo } from '../db/repositories/board-writer.repo';
@@ -14,10 +15,10 @@ import { nextUntitledTitle, slugify } from './boards.service';
  * own, so the copy takes the recipient's next 'Untitled N' (spec accounts §3 numbering) rather than a number
  * that may clash with one of theirs.
  */
-function copyTitle(tx: RepoDb, recipientId: number, sourceTitle: string): string {
+async function copyTitle(tx: RepoDb, recipientId: number, sourceTitle: string): Promise<string> {
   const untitled = sourceTitle === UNTITLED_BOARD_TITLE || new RegExp(`^${UNTITLED_BOARD_TITLE} \\d{1,9}$`).test(sourceTitle);
   if (!untitled) return sourceTitle;
-  return nextUntitledTitle(boardsRepo.untitledTitlesOwned(tx, recipientId, UNTITLED_BOARD_TITLE));
+  return nextUntitledTitle(await boardsRepo.untitledTitlesOwned(tx, recipientId, UNTITLED_BOARD_TITLE));
 }
 
 /**
@@ -27,23 +28,20 @@ function copyTitle(tx: RepoDb, recipientId: number, sourceTitle: string): string
  * they delete it), recorded in the database (boards.copied_from_share_code). Unsharing clears the code, so old
  * links fail, and sharing again makes a new code.
  */
-export function openSharedBoard(deps: AppDeps, recipient: UserRow, code: string): { boardId: number; copied: boolean } {
-  const source = shareRepo.findSharedBoard(deps.db, code);
+export async function openSharedBoard(deps: AppDeps, recipient: UserRow, code: string): Promise<{ boardId: number; copied: boolean }> {
+  const source = await shareRepo.findSharedBoard(deps.db, code);
   if (!source) throw new AppError('share_not_found', 404, SHARE_API_MESSAGES.notShared);
   if (source.userId === recipient.id) return { boardId: source.id, copied: false };
 
   const now = deps.clock.now();
-  return deps.db.transaction(
-    (tx) => {
-      const earlier = shareRepo.copyOwnedBy(tx, recipient.id, code);
+  return await withTransaction(deps.db, async (tx) => {
+      const earlier = await shareRepo.copyOwnedBy(tx, recipient.id, code);
       if (earlier) return { boardId: earlier.id, copied: false };
-      const title = copyTitle(tx, recipient.id, source.title);
+      const title = await copyTitle(tx, recipient.id, source.title);
       // The copy's sections start with no lock (the sharer's is theirs) and are decided for the recipient here.
-      const copyId = boardWriterRepo.copyBoard(tx, source.id, { userId: recipient.id, title, slug: slugify(title), copiedFromShareCode: code }, now);
-      decideNewSectionLocks(tx, copyId);
+      const copyId = await boardWriterRepo.copyBoard(tx, source.id, { userId: recipient.id, title, slug: slugify(title), copiedFromShareCode: code }, now);
+      await decideNewSectionLocks(tx, copyId);
       return { boardId: copyId, copied: true };
     },
-    // Immediate: two opens of the same link at once cannot both see "no copy yet".
-    { behavior: 'immediate' },
   );
 }

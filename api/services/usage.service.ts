@@ -1,3 +1,4 @@
+import { withTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
 import { usersRepo, type Queryable, type UserRow } from '../db/repositories/users.repo';
 import { AppError, unauthorized } from '../errors';
@@ -30,29 +31,27 @@ export function checkUsageReset(user: Pick<UserRow, 'usageResetDate'>, now: Date
 }
 
 /** Inside a transaction: the user with usage reset if their reset date has passed (written), else as stored. */
-function withDueResetApplied(tx: Queryable, user: UserRow, now: Date): UserRow {
+async function withDueResetApplied(tx: Queryable, user: UserRow, now: Date): Promise<UserRow> {
   if (!isResetDue(user, now)) return user;
-  return usersRepo.update(tx, user.id, { usageCount: 0, usageResetDate: nextResetDate(user.usageResetDate, now) })!;
+  return (await usersRepo.update(tx, user.id, { usageCount: 0, usageResetDate: nextResetDate(user.usageResetDate, now) }))!;
 }
 
 /**
  * POST /api/auth/reset-usage: resets usage only when the stored reset date has passed; otherwise 409 and
  * nothing is written, whatever date the client proposed.
  */
-export function resetUsage(deps: UsageDeps, userId: number): UserRow {
+export async function resetUsage(deps: UsageDeps, userId: number): Promise<UserRow> {
   const now = deps.clock.now();
-  return deps.db.transaction(
-    (tx) => {
-      const user = usersRepo.getById(tx, userId);
+  return await withTransaction(deps.db, async (tx) => {
+      const user = await usersRepo.getById(tx, userId);
       if (!user) throw unauthorized();
       if (!isResetDue(user, now)) {
         throw new AppError('reset_not_due', 409, AUTH_MESSAGES.resetNotDue, {
           usage_reset_date: user.usageResetDate.toISOString(),
         });
       }
-      return withDueResetApplied(tx, user, now);
+      return await withDueResetApplied(tx, user, now);
     },
-    { behavior: 'immediate' },
   );
 }
 
@@ -63,21 +62,19 @@ export function resetUsage(deps: UsageDeps, userId: number): UserRow {
  * Throws AppError 403 'limit_reached' ('Reached monthly limit; upgrade your plan') at or over the limit,
  * 401 when the user no longer exists.
  */
-export function consumeSearch(deps: UsageDeps, userId: number): UserRow {
+export async function consumeSearch(deps: UsageDeps, userId: number): Promise<UserRow> {
   const now = deps.clock.now();
-  return deps.db.transaction(
-    (tx) => {
-      const stored = usersRepo.getById(tx, userId);
+  return await withTransaction(deps.db, async (tx) => {
+      const stored = await usersRepo.getById(tx, userId);
       if (!stored) throw unauthorized();
-      const user = withDueResetApplied(tx, stored, now);
+      const user = await withDueResetApplied(tx, stored, now);
       if (isAtMonthlyLimit(user.usageCount, user.monthlyLimit)) {
         throw new AppError('limit_reached', 403, AUTH_MESSAGES.limitReached, {
           usage_count: user.usageCount,
           monthly_limit: effectiveMonthlyLimit(user.monthlyLimit),
         });
       }
-      return usersRepo.update(tx, user.id, { usageCount: user.usageCount + 1 })!;
+      return (await usersRepo.update(tx, user.id, { usageCount: user.usageCount + 1 }))!;
     },
-    { behavior: 'immediate' },
   );
 }

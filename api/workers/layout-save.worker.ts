@@ -40,15 +40,15 @@ function lowerThisThreadsPriority() {
 }
 lowerThisThreadsPriority();
 
-parentPort!.on('message', (request: LayoutSaveRequest & { id: number }) => {
-  parentPort!.postMessage({ id: request.id, ...save(request) });
+parentPort!.on('message', async (request: LayoutSaveRequest & { id: number }) => {
+  parentPort!.postMessage({ id: request.id, ...(await save(request)) });
 });
 
-function save(request: LayoutSaveRequest): LayoutSaveReply {
+async function save(request: LayoutSaveRequest): Promise<LayoutSaveReply> {
   try {
     const updates = parseLayoutBody(request.body);
     const db = connection(request.dbFile);
-    const result = writeLayoutInSlices(db, request.userId, request.boardId, updates, new Date(request.nowMs), pause);
+    const result = await writeLayoutInSlices(db, request.userId, request.boardId, updates, new Date(request.nowMs), pause);
     return { ok: true, result };
   } catch (err) {
     if (err instanceof AppError && (err.status === 400 || err.status === 404 || err.status === 413)) {

@@ -59,7 +59,7 @@ describe('GET /api/dev-login', () => {
   });
 
   it('signs in dev@localhost from a real loopback connection and redirects to /', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     server = await listen(t, '127.0.0.1');
     const res = await get('127.0.0.1', server.port, '/api/dev-login');
     expect(res.status).toBe(302);
@@ -86,7 +86,7 @@ describe('GET /api/dev-login', () => {
     ['/\\evil.example', '/'],
     ['/%09/evil.example', '/%09/evil.example'],
   ])('redirects to returnTo %s as %s', async (returnTo, expected) => {
-    t = createTestApp();
+    t = await createTestApp();
     server = await listen(t, '127.0.0.1');
     const res = await get('127.0.0.1', server.port, `/api/dev-login?returnTo=${encodeURIComponent(returnTo)}`);
     expect(res.status).toBe(302);
@@ -94,7 +94,7 @@ describe('GET /api/dev-login', () => {
   });
 
   it.each(['localhost', 'LOCALHOST:8080', '127.0.0.1', '[::1]:3000'])('accepts the local Host %s', async (host) => {
-    t = createTestApp();
+    t = await createTestApp();
     server = await listen(t, '127.0.0.1');
     expect((await get('127.0.0.1', server.port, '/api/dev-login', { host })).status).toBe(302);
   });
@@ -102,7 +102,7 @@ describe('GET /api/dev-login', () => {
   it.each(['evil.example', 'localhost.evil.example', '127.0.0.1.nip.io', '127.0.0.2', 'loot.example:3000', '[::2]'])(
     'refuses the foreign Host %s with a plain 404 and writes nothing',
     async (host) => {
-      t = createTestApp();
+      t = await createTestApp();
       server = await listen(t, '127.0.0.1');
       const res = await get('127.0.0.1', server.port, '/api/dev-login', { host });
       expect(res.status).toBe(404);
@@ -113,7 +113,7 @@ describe('GET /api/dev-login', () => {
   );
 
   it.each(FORWARDING_HEADERS.map((h) => [h]))('refuses a request carrying %s (it crossed a proxy)', async (header) => {
-    t = createTestApp();
+    t = await createTestApp();
     server = await listen(t, '127.0.0.1');
     const value = header === 'forwarded' ? 'for=127.0.0.1;host=localhost' : '127.0.0.1';
     const res = await get('127.0.0.1', server.port, '/api/dev-login', { [header]: value });
@@ -123,7 +123,7 @@ describe('GET /api/dev-login', () => {
   });
 
   it('refuses everything when LOOT_DEV_LOGIN=0, even from loopback with a local Host', async () => {
-    t = createTestApp({ env: { LOOT_DEV_LOGIN: '0' } });
+    t = await createTestApp({ env: { LOOT_DEV_LOGIN: '0' } });
     server = await listen(t, '127.0.0.1');
     const res = await get('127.0.0.1', server.port, '/api/dev-login', { host: 'localhost' });
     expect(res.status).toBe(404);
@@ -136,7 +136,7 @@ describe('GET /api/dev-login', () => {
     [{ NODE_ENV: 'production' }, 'NODE_ENV=production'],
     [{ LOOT_PUBLIC_URL: 'https://loot.example.com', LOOT_DEV_LOGIN: '1' }, 'LOOT_PUBLIC_URL is set'],
   ])('is off in a deployment (%j): a Host-rewriting proxy on loopback gets 404, and so does the demo board', async (env, reason) => {
-    t = createTestApp({ env });
+    t = await createTestApp({ env });
     expect(t.config.devLoginEnabled).toBe(false);
     expect(t.config.devLoginReason).toContain(reason);
     // What a plain `proxy_pass http://127.0.0.1:3000` forwards: a loopback peer, Host rewritten, no forwarding header.
@@ -145,7 +145,7 @@ describe('GET /api/dev-login', () => {
     expect(res.status).toBe(404);
     expect(JSON.parse(res.body)).toEqual(NOT_FOUND_BODY);
     expect(res.cookies).toEqual([]);
-    const { cookie } = t.signIn();
+    const { cookie } = await t.signIn();
     const demo = await requestFromPeer(t, '127.0.0.1', 'POST', 'http://localhost/api/demo-board', {
       cookie,
       json: { cards: 10 },
@@ -190,8 +190,8 @@ describe('GET /api/dev-login', () => {
     expect(devLines[0]).toContain(line);
   }, 90_000);
 
-  it('says why it is on when nothing marks a deployment', () => {
-    t = createTestApp();
+  it('says why it is on when nothing marks a deployment', async () => {
+    t = await createTestApp();
     expect(t.config.devLoginEnabled).toBe(true);
     expect(t.config.devLoginReason).toContain('no LOOT_PUBLIC_URL');
   });
@@ -199,7 +199,7 @@ describe('GET /api/dev-login', () => {
   it.each(['192.0.2.50', '10.0.0.1', '::ffff:10.0.0.1', '2001:db8::1', '::'])(
     'refuses the non-loopback peer %s even with a local Host',
     async (peer) => {
-      t = createTestApp();
+      t = await createTestApp();
       const res = await requestFromPeer(t, peer, 'GET', 'http://localhost/api/dev-login', { headers: { host: 'localhost' } });
       expect(res.status).toBe(404);
       expect(countRows(t, 'users')).toBe(0);
@@ -207,14 +207,14 @@ describe('GET /api/dev-login', () => {
   );
 
   it('refuses when the peer cannot be known (no socket at all)', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const res = await t.call('GET', 'http://localhost/api/dev-login', { headers: { host: 'localhost' } });
     expect(res.status).toBe(404);
     expect(countRows(t, 'users')).toBe(0);
   });
 
   it('accepts the same request from a loopback peer, so the refusals above are about the peer', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     for (const peer of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) {
       const res = await requestFromPeer(t, peer, 'GET', 'http://localhost/api/dev-login', { headers: { host: 'localhost' } });
       expect(res.status).toBe(302);
@@ -223,7 +223,7 @@ describe('GET /api/dev-login', () => {
 
   const external = externalIPv4();
   it.skipIf(!external)(`refuses a real connection arriving on a non-loopback interface (${external})`, async () => {
-    t = createTestApp();
+    t = await createTestApp();
     server = await listen(t, external!);
     const res = await get(external!, server.port, '/api/dev-login', { host: `localhost:${server.port}` });
     expect(res.status).toBe(404);

@@ -108,8 +108,8 @@ describe('OIDC sign-in (openid-client against a local provider)', () => {
   afterAll(() => provider.stop());
   afterEach(() => t?.close());
 
-  const app = () =>
-    createTestApp({ env: { OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: CLIENT_ID, OIDC_CLIENT_SECRET: CLIENT_SECRET } });
+  const app = async () =>
+    await createTestApp({ env: { OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: CLIENT_ID, OIDC_CLIENT_SECRET: CLIENT_SECRET } });
 
   /** GET /api/login → the provider's URL and the flow cookie the browser keeps. */
   async function startLogin(returnTo = '/collections') {
@@ -123,7 +123,7 @@ describe('OIDC sign-in (openid-client against a local provider)', () => {
     t.call('GET', `/api/auth/oidc/callback?code=${encodeURIComponent(code)}&state=${encodeURIComponent(state)}`, { cookie });
 
   it('redirects to the provider with PKCE (S256), state and nonce, fresh for every redirect', async () => {
-    t = app();
+    t = await app();
     const first = await startLogin();
     const second = await startLogin();
     const a = new URL(first.location);
@@ -145,7 +145,7 @@ describe('OIDC sign-in (openid-client against a local provider)', () => {
   });
 
   it('completes the sign-in, creates the account, and returns to the saved path', async () => {
-    t = app();
+    t = await app();
     const { location, flowCookie } = await startLogin('/feature-search?games=X');
     const { code, state } = provider.approve(location, { sub: 'user-42', email: 'Ada@Example.com', email_verified: true, given_name: 'Ada' });
     const res = await callback(code, state, flowCookie);
@@ -158,7 +158,7 @@ describe('OIDC sign-in (openid-client against a local provider)', () => {
   });
 
   it('links later sign-ins by issuer + subject, even when the provider reports a new email', async () => {
-    t = app();
+    t = await app();
     let flow = await startLogin();
     let grant = provider.approve(flow.location, { sub: 'user-7', email: 'first@example.com' });
     expect((await callback(grant.code, grant.state, flow.flowCookie)).status).toBe(302);
@@ -171,7 +171,7 @@ describe('OIDC sign-in (openid-client against a local provider)', () => {
   });
 
   it('never links to an existing password account by email alone', async () => {
-    t = app();
+    t = await app();
     await t.call('POST', '/api/auth/register', { json: { email: 'owner@example.com', password: 'lantern-quiet-93' } });
     const flow = await startLogin();
     const grant = provider.approve(flow.location, { sub: 'attacker', email: 'owner@example.com', email_verified: true });
@@ -182,7 +182,7 @@ describe('OIDC sign-in (openid-client against a local provider)', () => {
   });
 
   it('refuses a callback whose state does not match the browser’s flow (login CSRF) and writes nothing', async () => {
-    t = app();
+    t = await app();
     const victim = await startLogin();
     const attacker = await startLogin();
     const grant = provider.approve(attacker.location, { sub: 'attacker', email: 'attacker@example.com' });
@@ -194,7 +194,7 @@ describe('OIDC sign-in (openid-client against a local provider)', () => {
   });
 
   it('refuses a callback with no sign-in in progress, a replayed code, and an unverified email', async () => {
-    t = app();
+    t = await app();
     const flow = await startLogin();
     const grant = provider.approve(flow.location, { sub: 'u1', email: 'u1@example.com' });
     expect((await callback(grant.code, grant.state)).status).toBe(400); // no flow cookie
@@ -208,7 +208,7 @@ describe('OIDC sign-in (openid-client against a local provider)', () => {
   });
 
   it('clears the flow cookie at the callback so a flow is used once', async () => {
-    t = app();
+    t = await app();
     const flow = await startLogin();
     const grant = provider.approve(flow.location, { sub: 'u3', email: 'u3@example.com' });
     const res = await callback(grant.code, grant.state, flow.flowCookie);
@@ -216,7 +216,7 @@ describe('OIDC sign-in (openid-client against a local provider)', () => {
   });
 
   it('answers 502 when the provider cannot be reached', async () => {
-    t = createTestApp({ env: { OIDC_ISSUER: 'http://127.0.0.1:9/', OIDC_CLIENT_ID: CLIENT_ID } });
+    t = await createTestApp({ env: { OIDC_ISSUER: 'http://127.0.0.1:9/', OIDC_CLIENT_ID: CLIENT_ID } });
     const res = await t.call('GET', '/api/login');
     expect(res.status).toBe(502);
     expect(await res.json()).toMatchObject({ error: { code: 'oidc_unavailable' } });

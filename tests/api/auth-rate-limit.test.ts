@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app';
-import { openDatabase } from '../../api/db/client';
+import { closeDatabase, openDatabase } from '../../api/db/client';
 import {
   DEFAULT_MAX_SIGNUPS_PER_IP,
   SIGNUP_WINDOW_MS,
@@ -28,7 +28,7 @@ describe('failed sign-in limits', () => {
 
   it(`refuses an email from one address after ${MAX_FAILURES_PER_EMAIL} failures (429, Retry-After), even with the right password; the owner from a clean address gets in`, async () => {
     const clock = testClock();
-    t = createTestApp({ clock });
+    t = await createTestApp({ clock });
     await registerAccount(t, 'victim@example.com');
     for (let i = 0; i < MAX_FAILURES_PER_EMAIL; i += 1) {
       expect((await loginFrom(t, PEER, 'victim@example.com', `guess ${i}`)).status).toBe(401);
@@ -57,7 +57,7 @@ describe('failed sign-in limits', () => {
   });
 
   it('limits guesses at one email from many addresses per address, and every address on the wider per-address limit', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     await registerAccount(t, 'target@example.com');
     for (let peer = 1; peer <= 3; peer += 1) {
       for (let i = 0; i < MAX_FAILURES_PER_EMAIL; i += 1) {
@@ -71,7 +71,7 @@ describe('failed sign-in limits', () => {
 
   it('lets the email in again once its failures age out of the window, and a success forgives them', async () => {
     const clock = testClock();
-    t = createTestApp({ clock });
+    t = await createTestApp({ clock });
     await registerAccount(t, 'patient@example.com');
     for (let i = 0; i < MAX_FAILURES_PER_EMAIL; i += 1) await loginFrom(t, PEER, 'patient@example.com', 'wrong!!!');
     expect((await loginFrom(t, PEER, 'patient@example.com', 'right password')).status).toBe(429);
@@ -92,7 +92,7 @@ describe('failed sign-in limits', () => {
   });
 
   it(`refuses a client address after ${MAX_FAILURES_PER_IP} failures across many emails; other addresses still get in`, async () => {
-    t = createTestApp();
+    t = await createTestApp();
     await registerAccount(t, 'bystander@example.com');
     for (let i = 0; i < MAX_FAILURES_PER_IP; i += 1) {
       expect((await loginFrom(t, PEER, `spray${i}@example.com`, 'password1')).status).toBe(401);
@@ -104,7 +104,7 @@ describe('failed sign-in limits', () => {
   });
 
   it('keys the address on the socket peer: a forged X-Forwarded-For neither escapes the limit nor blames another', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     for (let i = 0; i < MAX_FAILURES_PER_IP; i += 1) {
       await loginFrom(t, PEER, `spray${i}@example.com`, 'password1', { 'x-forwarded-for': `10.0.0.${i}` });
     }
@@ -115,7 +115,7 @@ describe('failed sign-in limits', () => {
   });
 
   it('holds the email limit under concurrency: in a burst of 10, only 5 reach the password check', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     await registerAccount(t, 'burst@example.com');
     const sessionsBefore = countRows(t, 'sessions');
     // The right password comes last: had all 10 passed the limit check before any failure was counted
@@ -128,7 +128,7 @@ describe('failed sign-in limits', () => {
 
   it('does not count refused (429) attempts, so hammering does not extend the lock forever', async () => {
     const clock = testClock();
-    t = createTestApp({ clock });
+    t = await createTestApp({ clock });
     await registerAccount(t, 'hammer@example.com');
     for (let i = 0; i < MAX_FAILURES_PER_EMAIL; i += 1) await loginFrom(t, PEER, 'hammer@example.com', 'wrong!!!');
     for (let i = 0; i < 10; i += 1) {
@@ -140,7 +140,7 @@ describe('failed sign-in limits', () => {
   });
 
   it('does not count bad input as a failed sign-in', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     await loginFrom(t, PEER, 'not-an-email', 'password1');
     expect(countRows(t, 'login_failures')).toBe(0);
   });
@@ -155,7 +155,7 @@ describe('sign-up throttle (per client address, kept in the database)', () => {
 
   it(`accepts ${DEFAULT_MAX_SIGNUPS_PER_IP} registrations an hour from one address, then 429 with Retry-After; other addresses are unaffected`, async () => {
     const clock = testClock();
-    t = createTestApp({ clock });
+    t = await createTestApp({ clock });
     for (let i = 0; i < DEFAULT_MAX_SIGNUPS_PER_IP; i += 1) {
       expect((await registerFrom(PEER, `bulk${i}@example.com`)).status).toBe(201);
       clock.advance(1000);
@@ -172,7 +172,7 @@ describe('sign-up throttle (per client address, kept in the database)', () => {
   });
 
   it('puts the 409 "already exists" answer behind the throttle, so emails cannot be enumerated at speed', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     expect((await registerFrom(OTHER_PEER, 'known@example.com')).status).toBe(201);
     const answers = [];
     for (let i = 0; i < DEFAULT_MAX_SIGNUPS_PER_IP + 5; i += 1) answers.push((await registerFrom(PEER, 'known@example.com')).status);
@@ -183,7 +183,7 @@ describe('sign-up throttle (per client address, kept in the database)', () => {
   });
 
   it('holds in a concurrent burst and across two app instances sharing one database', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const secondDb = openDatabase(t.config.dbFile);
     const second = createApp({ ...t.deps, db: secondDb });
     const burst = Array.from({ length: 16 }, (_, i) => {
@@ -199,6 +199,6 @@ describe('sign-up throttle (per client address, kept in the database)', () => {
     const statuses = (await Promise.all(burst)).map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(DEFAULT_MAX_SIGNUPS_PER_IP);
     expect(statuses.filter((s) => s === 429)).toHaveLength(16 - DEFAULT_MAX_SIGNUPS_PER_IP);
-    secondDb.$client.close();
+    closeDatabase(secondDb);
   });
 });

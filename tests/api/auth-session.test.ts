@@ -18,7 +18,7 @@ describe('session expiry and sliding renewal', () => {
 
   it('expires a session left idle past the idle timeout', async () => {
     const clock = testClock();
-    t = createTestApp({ clock });
+    t = await createTestApp({ clock });
     const cookie = await signedInCookie();
     clock.advance(SESSION_IDLE_MS - 1);
     expect(await status(cookie)).toBe(200);
@@ -28,7 +28,7 @@ describe('session expiry and sliding renewal', () => {
 
   it('renews the idle expiry on use, so an active session outlives one idle period', async () => {
     const clock = testClock();
-    t = createTestApp({ clock });
+    t = await createTestApp({ clock });
     const cookie = await signedInCookie();
     const firstExpiry = storedExpiry();
     clock.advance(SESSION_IDLE_MS - DAY);
@@ -41,7 +41,7 @@ describe('session expiry and sliding renewal', () => {
 
   it('never renews past the absolute lifetime', async () => {
     const clock = testClock();
-    t = createTestApp({ clock });
+    t = await createTestApp({ clock });
     const cookie = await signedInCookie();
     let elapsed = 0;
     while (elapsed + 7 * DAY < SESSION_ABSOLUTE_MS) {
@@ -55,7 +55,7 @@ describe('session expiry and sliding renewal', () => {
 
   it("clears a user's expired sessions at their next sign-in", async () => {
     const clock = testClock();
-    t = createTestApp({ clock });
+    t = await createTestApp({ clock });
     await signedInCookie();
     clock.advance(SESSION_IDLE_MS + 1);
     const res = await t.call('POST', '/api/auth/login', { json: { email: 'sleepy@example.com', password: 'lantern-quiet-93' } });
@@ -65,7 +65,7 @@ describe('session expiry and sliding renewal', () => {
   });
 
   it('gives the cookie a lifetime that covers the absolute one (the server enforces idle expiry)', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const res = await t.call('POST', '/api/auth/register', { json: { email: 'm@example.com', password: 'lantern-quiet-93' } });
     const line = res.headers.getSetCookie().find((c) => c.startsWith('loot_session='))!;
     expect(line).toContain(`Max-Age=${SESSION_ABSOLUTE_MS / 1000}`);

@@ -11,7 +11,7 @@ describe('register and login', () => {
   afterEach(() => t?.close());
 
   it('registers a free-plan user with argon2id, a reset date one month ahead, and a session cookie', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const res = await t.call('POST', '/api/auth/register', {
       json: { email: '  Alice@Example.COM ', password: 'correct horse', firstName: 'Alice' },
     });
@@ -39,7 +39,7 @@ describe('register and login', () => {
   });
 
   it('never sends the password hash or other private columns', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const res = await t.call('POST', '/api/auth/register', { json: { email: 'a@example.com', password: 'lantern-quiet-93' } });
     const body = await res.json();
     expect(Object.keys(body).sort()).toEqual(
@@ -48,7 +48,7 @@ describe('register and login', () => {
   });
 
   it('refuses a second account for the same email, whatever its case, with 409 and nothing written', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     await t.call('POST', '/api/auth/register', { json: { email: 'bob@example.com', password: 'lantern-quiet-93' } });
     const before = countRows(t, 'users');
     const res = await t.call('POST', '/api/auth/register', { json: { email: 'BOB@example.com', password: 'lantern-quiet-94' } });
@@ -59,7 +59,7 @@ describe('register and login', () => {
   });
 
   it('answers two racing sign-ups for one email with one account and one 409', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const results = await Promise.all(
       [1, 2, 3].map(() => t.call('POST', '/api/auth/register', { json: { email: 'race@example.com', password: 'lantern-quiet-93' } })),
     );
@@ -76,7 +76,7 @@ describe('register and login', () => {
     ['empty firstName', { email: 'c@example.com', password: 'lantern-quiet-93', firstName: '   ' }, 'firstName'],
     ['unknown field', { email: 'c@example.com', password: 'lantern-quiet-93', plan_id: 4 }, 'json'],
   ])('register refuses %s with 400 naming the field, and writes nothing', async (_name, json, field) => {
-    t = createTestApp();
+    t = await createTestApp();
     const res = await t.call('POST', '/api/auth/register', { json });
     expect(res.status).toBe(400);
     const body = await res.json();
@@ -89,7 +89,7 @@ describe('register and login', () => {
   it.each(['password1', 'Password1', 'PASSWORD1', 'qwertyuiop', '123456789', 'iloveyou1', 'sunshine', 'football'])(
     'refuses the common password %s with a clear message, writing nothing',
     async (password) => {
-      t = createTestApp();
+      t = await createTestApp();
       const res = await t.call('POST', '/api/auth/register', { json: { email: 'common@example.com', password } });
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({
@@ -115,7 +115,7 @@ describe('register and login', () => {
   });
 
   it.each(['        ', ' \t \n    ', '\u00a0'.repeat(9)])('refuses an all-whitespace password %j', async (password) => {
-    t = createTestApp();
+    t = await createTestApp();
     const res = await t.call('POST', '/api/auth/register', { json: { email: 'blank@example.com', password } });
     expect(res.status).toBe(400);
     expect((await res.json()).error.message).toBe('A password cannot be only spaces.');
@@ -123,14 +123,14 @@ describe('register and login', () => {
   });
 
   it('accepts exactly 8 and 200 character passwords', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const short = await t.call('POST', '/api/auth/register', { json: { email: 'e8@example.com', password: 'qz7!kp2m' } });
     const long = await t.call('POST', '/api/auth/register', { json: { email: 'e200@example.com', password: 'y'.repeat(200) } });
     expect([short.status, long.status]).toEqual([201, 201]);
   });
 
   it('refuses a short password or a bad email with a sentence for people, not validator text', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const short = await t.call('POST', '/api/auth/register', { json: { email: 'jo@example.com', password: 'abc' } });
     expect(short.status).toBe(400);
     expect((await short.json()).error).toMatchObject({ code: 'invalid_input', field: 'password', message: 'Password must be at least 8 characters.' });
@@ -143,7 +143,7 @@ describe('register and login', () => {
   });
 
   it('logs in with the right password, answering the public user and a fresh session', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const registered = await t.call('POST', '/api/auth/register', { json: { email: 'dana@example.com', password: 'lantern-quiet-93' } });
     const registerCookie = sessionCookieFrom(registered);
     const res = await t.call('POST', '/api/auth/login', { json: { email: 'DANA@example.com', password: 'lantern-quiet-93' } });
@@ -156,7 +156,7 @@ describe('register and login', () => {
   });
 
   it('answers a wrong password and an unknown email with the same 401, and sets no cookie', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     await t.call('POST', '/api/auth/register', { json: { email: 'erin@example.com', password: 'lantern-quiet-93' } });
     const wrong = await t.call('POST', '/api/auth/login', { json: { email: 'erin@example.com', password: 'lantern-quiet-94' } });
     const unknown = await t.call('POST', '/api/auth/login', { json: { email: 'nobody@example.com', password: 'lantern-quiet-93' } });
@@ -169,14 +169,14 @@ describe('register and login', () => {
   });
 
   it('refuses password login for an account that has no password (dev or SSO accounts)', async () => {
-    t = createTestApp();
-    t.signIn('sso@example.com');
+    t = await createTestApp();
+    await t.signIn('sso@example.com');
     const res = await t.call('POST', '/api/auth/login', { json: { email: 'sso@example.com', password: 'anything1' } });
     expect(res.status).toBe(401);
   });
 
   it('refuses a login body that is not JSON (even from our own origin) or has the wrong types with 400', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const notJson = await t.call('POST', '/api/auth/login', {
       json: 'email=a@example.com&password=x',
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost' },
@@ -193,7 +193,7 @@ describe('session cookie and sign-out', () => {
   afterEach(() => t?.close());
 
   it('sets the session cookie HttpOnly, SameSite=Lax, Path=/, with a lifetime, and not Secure over http', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const res = await t.call('POST', '/api/auth/register', { json: { email: 'f@example.com', password: 'lantern-quiet-93' } });
     const line = res.headers.getSetCookie().find((c) => c.startsWith('loot_session='))!;
     expect(line).toMatch(/; HttpOnly/);
@@ -206,7 +206,7 @@ describe('session cookie and sign-out', () => {
   });
 
   it('over https uses the __Host- prefixed cookie with Secure', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const res = await t.app.request('https://loot.example/api/auth/register', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -223,7 +223,7 @@ describe('session cookie and sign-out', () => {
   });
 
   it('marks the cookie Secure behind a TLS proxy when LOOT_PUBLIC_URL is https', async () => {
-    t = createTestApp({ env: { LOOT_PUBLIC_URL: 'https://loot.example' } });
+    t = await createTestApp({ env: { LOOT_PUBLIC_URL: 'https://loot.example' } });
     const res = await t.call('POST', '/api/auth/register', { json: { email: 'proxy@example.com', password: 'lantern-quiet-93' } });
     const line = res.headers.getSetCookie().find((c) => c.startsWith('__Host-loot_session='))!;
     expect(line).toMatch(/; Secure/);
@@ -231,7 +231,7 @@ describe('session cookie and sign-out', () => {
   });
 
   it('stores only a SHA-256 of the 256-bit token', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const res = await t.call('POST', '/api/auth/register', { json: { email: 'h@example.com', password: 'lantern-quiet-93' } });
     const token = sessionCookieFrom(res)!.split('=')[1];
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
@@ -242,7 +242,7 @@ describe('session cookie and sign-out', () => {
   });
 
   it('gives a new token at every sign-in and ends the session the browser came with (no fixation)', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const registered = await t.call('POST', '/api/auth/register', { json: { email: 'i@example.com', password: 'lantern-quiet-93' } });
     const first = sessionCookieFrom(registered)!;
     const again = await t.call('POST', '/api/auth/login', { json: { email: 'i@example.com', password: 'lantern-quiet-93' }, cookie: first });
@@ -254,9 +254,9 @@ describe('session cookie and sign-out', () => {
   });
 
   it('POST /api/logout deletes the session row and clears the cookie; the old cookie then gets 401', async () => {
-    t = createTestApp();
-    const { cookie, user } = t.signIn();
-    const other = t.signIn(user.email); // a second device stays signed in
+    t = await createTestApp();
+    const { cookie, user } = await t.signIn();
+    const other = await t.signIn(user.email); // a second device stays signed in
     expect((await t.call('GET', '/api/current-user', { cookie })).status).toBe(200);
     const res = await t.call('POST', '/api/logout', { cookie, headers: { origin: 'http://localhost', 'sec-fetch-site': 'same-origin' } });
     expect(res.status).toBe(200);
@@ -268,8 +268,8 @@ describe('session cookie and sign-out', () => {
   });
 
   it('POST /api/logout from another site is refused and the session lives on', async () => {
-    t = createTestApp();
-    const { cookie } = t.signIn();
+    t = await createTestApp();
+    const { cookie } = await t.signIn();
     const attempts: Record<string, string>[] = [
       { origin: 'https://evil.example' },
       { 'sec-fetch-site': 'cross-site' },
@@ -286,8 +286,8 @@ describe('session cookie and sign-out', () => {
     ['a typed URL', { 'sec-fetch-site': 'none' }],
     ['a browser without Sec-Fetch-Site, coming from our page', { referer: 'http://localhost/collections' }],
   ])('GET /api/logout signs out %s and redirects to /', async (_name, headers) => {
-    t = createTestApp();
-    const { cookie } = t.signIn();
+    t = await createTestApp();
+    const { cookie } = await t.signIn();
     const res = await t.call('GET', 'http://localhost/api/logout', { cookie, headers });
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/');
@@ -300,8 +300,8 @@ describe('session cookie and sign-out', () => {
     ['a browser without Sec-Fetch-Site, from another site', { referer: 'https://evil.example/page' }],
     ['a request with neither header', {}],
   ])('GET /api/logout from %s redirects to / but leaves the session alone', async (_name, headers) => {
-    t = createTestApp();
-    const { cookie } = t.signIn();
+    t = await createTestApp();
+    const { cookie } = await t.signIn();
     const res = await t.call('GET', 'http://localhost/api/logout', { cookie, headers });
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/');
@@ -310,7 +310,7 @@ describe('session cookie and sign-out', () => {
   });
 
   it('logout without a session still redirects to /', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const res = await t.call('GET', '/api/logout', { headers: { 'sec-fetch-site': 'same-origin' } });
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/');
@@ -322,7 +322,7 @@ describe('current user endpoints', () => {
   afterEach(() => t?.close());
 
   it.each(['/api/current-user', '/api/auth/user'])('%s answers 401 JSON without a session or with a bogus one', async (path) => {
-    t = createTestApp();
+    t = await createTestApp();
     for (const cookie of [undefined, 'loot_session=not-a-real-token']) {
       const res = await t.call('GET', path, { cookie });
       expect(res.status).toBe(401);
@@ -331,8 +331,8 @@ describe('current user endpoints', () => {
   });
 
   it('answers the public user, never cached', async () => {
-    t = createTestApp();
-    const { cookie, user } = t.signIn('jo@example.com', { planId: 3, monthlyLimit: 150, usageCount: 7, stripeSubscriptionId: 'sub_1' });
+    t = await createTestApp();
+    const { cookie, user } = await t.signIn('jo@example.com', { planId: 3, monthlyLimit: 150, usageCount: 7, stripeSubscriptionId: 'sub_1' });
     const res = await t.call('GET', '/api/auth/user', { cookie });
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(await res.json()).toEqual({
@@ -361,7 +361,7 @@ describe('GET /api/login without OIDC', () => {
     ['/\\evil.example', '/'],
     [undefined, '/'],
   ])('sends returnTo %s to the login page as %s', async (returnTo, expected) => {
-    t = createTestApp();
+    t = await createTestApp();
     const url = returnTo === undefined ? '/api/login' : `/api/login?returnTo=${encodeURIComponent(returnTo)}`;
     const res = await t.call('GET', url);
     expect(res.status).toBe(302);

@@ -19,7 +19,7 @@ describe('plans and self-hosted billing (no STRIPE_SECRET_KEY)', () => {
   afterEach(() => t.close());
 
   it('lists the four plans in order with prices, limits and flags', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const plans = await (await t.call('GET', '/api/plans')).json();
     expect(plans.map((p: { name: string }) => p.name)).toEqual(['Free', 'Basic', 'Light', 'Pro']);
     expect(plans.find((p: { name: string }) => p.name === 'Light').isPopular).toBe(true);
@@ -29,26 +29,26 @@ describe('plans and self-hosted billing (no STRIPE_SECRET_KEY)', () => {
   });
 
   it('switches plans directly through PATCH /api/user/plan, limit following the plan', async () => {
-    t = createTestApp();
-    const { user, cookie } = t.signIn();
+    t = await createTestApp();
+    const { user, cookie } = await t.signIn();
     const res = await t.call('PATCH', '/api/user/plan', { cookie, json: { planId: 4 } });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ plan_id: 4, monthly_limit: -1 });
     const cancel = await t.call('PATCH', '/api/user/plan', { cookie, json: { planId: 1 } });
     expect(await cancel.json()).toMatchObject({ plan_id: 1, monthly_limit: 5 });
-    expect(usersRepo.getById(t.db, user.id)?.planId).toBe(1);
+    expect((await usersRepo.getById(t.db, user.id))?.planId).toBe(1);
   });
 
   it('refuses unknown plans, guests, and the Stripe calls, writing nothing', async () => {
-    t = createTestApp();
-    const { user, cookie } = t.signIn();
+    t = await createTestApp();
+    const { user, cookie } = await t.signIn();
     expect((await t.call('PATCH', '/api/user/plan', { cookie, json: { planId: 9 } })).status).toBe(400);
     expect((await t.call('PATCH', '/api/user/plan', { cookie, json: { planId: 'pro' } })).status).toBe(400);
     expect((await t.call('PATCH', '/api/user/plan', { json: { planId: 2 } })).status).toBe(401);
     const checkout = await t.call('POST', '/api/stripe/create-checkout-session', { cookie, json: { planId: 2 } });
     expect(checkout.status).toBe(409);
     expect((await checkout.json()).error.code).toBe('stripe_disabled');
-    expect(usersRepo.getById(t.db, user.id)?.planId).toBe(1);
+    expect((await usersRepo.getById(t.db, user.id))?.planId).toBe(1);
   });
 });
 
@@ -60,7 +60,7 @@ describe('Stripe billing through the official SDK against a local Stripe-speakin
   beforeEach(async () => {
     fake = await startFakeStripe();
     const stripe = createStripeClient({ STRIPE_SECRET_KEY: STRIPE_ENV.STRIPE_SECRET_KEY }, fake.connection);
-    t = createTestApp({ env: STRIPE_ENV, clock, extraDeps: { stripe } });
+    t = await createTestApp({ env: STRIPE_ENV, clock, extraDeps: { stripe } });
   });
   afterEach(async () => {
     t.close();
@@ -68,7 +68,7 @@ describe('Stripe billing through the official SDK against a local Stripe-speakin
   });
 
   it('creates a checkout session with the plan price, the customer, and the return URLs', async () => {
-    const { user, cookie } = t.signIn('buyer@example.com');
+    const { user, cookie } = await t.signIn('buyer@example.com');
     const res = await t.call('POST', 'http://loot.test/api/stripe/create-checkout-session', { cookie, json: { planId: 3 } });
     expect(res.status).toBe(200);
     const { url } = await res.json();
@@ -85,13 +85,13 @@ describe('Stripe billing through the official SDK against a local Stripe-speakin
     expect(sessionCall.form.get('success_url')).toBe('http://loot.test/billing-success?session_id={CHECKOUT_SESSION_ID}');
     expect(sessionCall.form.get('cancel_url')).toBe('http://loot.test/billing');
     // The plan does not change until Stripe says so.
-    expect(usersRepo.getById(t.db, user.id)).toMatchObject({ planId: 1, stripeCustomerId: sessionCall.form.get('customer') });
+    expect(await usersRepo.getById(t.db, user.id)).toMatchObject({ planId: 1, stripeCustomerId: sessionCall.form.get('customer') });
   });
 
   it('opens the customer portal for a user with a Stripe customer, and refuses one without', async () => {
-    const { user, cookie } = t.signIn();
+    const { user, cookie } = await t.signIn();
     expect((await t.call('POST', '/api/stripe/create-portal-session', { cookie, json: {} })).status).toBe(409);
-    usersRepo.update(t.db, user.id, { stripeCustomerId: 'cus_portal' });
+    await usersRepo.update(t.db, user.id, { stripeCustomerId: 'cus_portal' });
     const res = await t.call('POST', 'http://loot.test/api/stripe/create-portal-session', { cookie, json: {} });
     expect(res.status).toBe(200);
     expect((await res.json()).url).toMatch(/^https:\/\/billing\.stripe\.test\/p\//);
@@ -101,25 +101,25 @@ describe('Stripe billing through the official SDK against a local Stripe-speakin
   });
 
   it('confirms a completed checkout session of the caller and applies the subscription Stripe reports', async () => {
-    const { user, cookie } = t.signIn();
+    const { user, cookie } = await t.signIn();
     const { url } = await (await t.call('POST', '/api/stripe/create-checkout-session', { cookie, json: { planId: 4 } })).json();
     const sessionId = url.split('/').pop();
     expect(await (await t.call('GET', `/api/stripe/session/${sessionId}`, { cookie })).json()).toEqual({ success: false, planName: null });
 
-    const customer = usersRepo.getById(t.db, user.id)!.stripeCustomerId!;
+    const customer = (await usersRepo.getById(t.db, user.id))!.stripeCustomerId!;
     fake.subscriptions.set('sub_pro', { id: 'sub_pro', customer, status: 'active', priceId: 'price_pro' });
     Object.assign(fake.checkoutSessions.get(sessionId)!, { status: 'complete', payment_status: 'paid', subscription: 'sub_pro' });
     const confirmed = await t.call('GET', `/api/stripe/session/${sessionId}`, { cookie });
     expect(await confirmed.json()).toEqual({ success: true, planName: 'Pro' });
-    expect(usersRepo.getById(t.db, user.id)).toMatchObject({ planId: 4, monthlyLimit: -1, stripeSubscriptionId: 'sub_pro' });
+    expect(await usersRepo.getById(t.db, user.id)).toMatchObject({ planId: 4, monthlyLimit: -1, stripeSubscriptionId: 'sub_pro' });
 
-    const other = t.signIn();
+    const other = await t.signIn();
     expect((await t.call('GET', `/api/stripe/session/${sessionId}`, { cookie: other.cookie })).status).toBe(404);
   });
 
   it('upgrades an active subscription in place', async () => {
-    const { user, cookie } = t.signIn();
-    usersRepo.update(t.db, user.id, { stripeCustomerId: 'cus_up', stripeSubscriptionId: 'sub_up', planId: 2, monthlyLimit: 40 });
+    const { user, cookie } = await t.signIn();
+    await usersRepo.update(t.db, user.id, { stripeCustomerId: 'cus_up', stripeSubscriptionId: 'sub_up', planId: 2, monthlyLimit: 40 });
     fake.subscriptions.set('sub_up', { id: 'sub_up', customer: 'cus_up', status: 'active', priceId: 'price_basic', itemId: 'si_up' });
     const res = await t.call('POST', '/api/stripe/upgrade-subscription', { cookie, json: { planId: 3 } });
     expect(res.status).toBe(200);
@@ -130,10 +130,10 @@ describe('Stripe billing through the official SDK against a local Stripe-speakin
   });
 
   it('cancels at the end of the paid period: the plan stays until then, and its end date is on the user', async () => {
-    const { user, cookie } = t.signIn();
+    const { user, cookie } = await t.signIn();
     expect((await t.call('POST', '/api/stripe/cancel-subscription', { cookie, json: {} })).status).toBe(409);
     const periodEnd = Math.floor(clock.now().getTime() / 1000) + 12 * 86_400;
-    usersRepo.update(t.db, user.id, { stripeCustomerId: 'cus_cx', stripeSubscriptionId: 'sub_cx', planId: 4, monthlyLimit: -1 });
+    await usersRepo.update(t.db, user.id, { stripeCustomerId: 'cus_cx', stripeSubscriptionId: 'sub_cx', planId: 4, monthlyLimit: -1 });
     fake.subscriptions.set('sub_cx', { id: 'sub_cx', customer: 'cus_cx', status: 'active', priceId: 'price_pro', currentPeriodEnd: periodEnd });
     const res = await t.call('POST', '/api/stripe/cancel-subscription', { cookie, json: {} });
     expect(res.status).toBe(200);
@@ -146,15 +146,15 @@ describe('Stripe billing through the official SDK against a local Stripe-speakin
     // At the period's end Stripe ends the subscription: back to Free, no end date left.
     fake.subscriptions.get('sub_cx')!.status = 'canceled';
     const stripe = createStripeClient({ STRIPE_SECRET_KEY: STRIPE_ENV.STRIPE_SECRET_KEY }, fake.connection);
-    applySubscriptionState(t.deps, user.id, await stripe!.subscriptions.retrieve('sub_cx'));
-    expect(usersRepo.getById(t.db, user.id)).toMatchObject({ planId: 1, planEndsAt: null, stripeSubscriptionId: null });
+    await applySubscriptionState(t.deps, user.id, await stripe!.subscriptions.retrieve('sub_cx'));
+    expect(await usersRepo.getById(t.db, user.id)).toMatchObject({ planId: 1, planEndsAt: null, stripeSubscriptionId: null });
   });
 
   it('refuses the self-hosted plan switch while Stripe is configured', async () => {
-    const { user, cookie } = t.signIn();
+    const { user, cookie } = await t.signIn();
     const res = await t.call('PATCH', '/api/user/plan', { cookie, json: { planId: 4 } });
     expect(res.status).toBe(409);
-    expect(usersRepo.getById(t.db, user.id)?.planId).toBe(1);
+    expect((await usersRepo.getById(t.db, user.id))?.planId).toBe(1);
   });
 
   describe('webhook', () => {
@@ -184,25 +184,25 @@ describe('Stripe billing through the official SDK against a local Stripe-speakin
     });
 
     it('applies a signed subscription event, and a replay of it has no second effect', async () => {
-      const { user } = t.signIn();
-      usersRepo.update(t.db, user.id, { stripeCustomerId: 'cus_w' });
+      const { user } = await t.signIn();
+      await usersRepo.update(t.db, user.id, { stripeCustomerId: 'cus_w' });
       fake.subscriptions.set('sub_w', { id: 'sub_w', customer: 'cus_w', status: 'active', priceId: 'price_light' });
       const event = subscriptionEvent('evt_1', 'customer.subscription.created', 'sub_w', 'cus_w');
       const first = await post(event);
       expect(first.status).toBe(200);
       expect(await first.json()).toEqual({ received: true });
-      expect(usersRepo.getById(t.db, user.id)).toMatchObject({ planId: 3, stripeSubscriptionId: 'sub_w' });
+      expect(await usersRepo.getById(t.db, user.id)).toMatchObject({ planId: 3, stripeSubscriptionId: 'sub_w' });
 
       // The user moves to Pro by another path; replaying evt_1 must not put them back on Light.
-      usersRepo.update(t.db, user.id, { planId: 4, monthlyLimit: -1 });
+      await usersRepo.update(t.db, user.id, { planId: 4, monthlyLimit: -1 });
       const replay = await post(event);
       expect(await replay.json()).toEqual({ received: true, duplicate: true });
-      expect(usersRepo.getById(t.db, user.id)?.planId).toBe(4);
+      expect((await usersRepo.getById(t.db, user.id))?.planId).toBe(4);
     });
 
     it('rejects a bad signature and a stale timestamp with 400, changing nothing', async () => {
-      const { user } = t.signIn();
-      usersRepo.update(t.db, user.id, { stripeCustomerId: 'cus_bad' });
+      const { user } = await t.signIn();
+      await usersRepo.update(t.db, user.id, { stripeCustomerId: 'cus_bad' });
       fake.subscriptions.set('sub_bad', { id: 'sub_bad', customer: 'cus_bad', status: 'active', priceId: 'price_pro' });
       const bad = await post(subscriptionEvent('evt_bad', 'customer.subscription.updated', 'sub_bad', 'cus_bad'), { secret: 'whsec_wrong' });
       expect(bad.status).toBe(400);
@@ -217,23 +217,23 @@ describe('Stripe billing through the official SDK against a local Stripe-speakin
       expect(future.status).toBe(400);
       const unsigned = await t.app.request('/api/stripe/webhook', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
       expect(unsigned.status).toBe(400);
-      expect(usersRepo.getById(t.db, user.id)?.planId).toBe(1);
+      expect((await usersRepo.getById(t.db, user.id))?.planId).toBe(1);
       expect(t.db.$client.prepare('select count(*) n from stripe_events').get()).toEqual({ n: 0 });
     });
 
     it('tolerates out-of-order events: an old "updated" arriving after "deleted" leaves the user on Free', async () => {
-      const { user } = t.signIn();
-      usersRepo.update(t.db, user.id, { stripeCustomerId: 'cus_o', stripeSubscriptionId: 'sub_o', planId: 2, monthlyLimit: 40 });
+      const { user } = await t.signIn();
+      await usersRepo.update(t.db, user.id, { stripeCustomerId: 'cus_o', stripeSubscriptionId: 'sub_o', planId: 2, monthlyLimit: 40 });
       fake.subscriptions.set('sub_o', { id: 'sub_o', customer: 'cus_o', status: 'canceled', priceId: 'price_basic' });
       await post(subscriptionEvent('evt_del', 'customer.subscription.deleted', 'sub_o', 'cus_o'));
-      expect(usersRepo.getById(t.db, user.id)).toMatchObject({ planId: 1, monthlyLimit: 5, stripeSubscriptionId: null });
+      expect(await usersRepo.getById(t.db, user.id)).toMatchObject({ planId: 1, monthlyLimit: 5, stripeSubscriptionId: null });
       // The earlier "updated to Pro" event is delivered late; Stripe's current state is still canceled.
       await post(subscriptionEvent('evt_old_update', 'customer.subscription.updated', 'sub_o', 'cus_o'));
-      expect(usersRepo.getById(t.db, user.id)?.planId).toBe(1);
+      expect((await usersRepo.getById(t.db, user.id))?.planId).toBe(1);
     });
 
     it('checkout.session.completed puts the buyer on the bought plan', async () => {
-      const { user } = t.signIn();
+      const { user } = await t.signIn();
       fake.subscriptions.set('sub_c', { id: 'sub_c', customer: 'cus_c', status: 'active', priceId: 'price_basic' });
       const res = await post({
         id: 'evt_checkout',
@@ -242,13 +242,13 @@ describe('Stripe billing through the official SDK against a local Stripe-speakin
         data: { object: { id: 'cs_x', object: 'checkout.session', customer: 'cus_c', subscription: 'sub_c', client_reference_id: String(user.id), metadata: {} } },
       });
       expect(res.status).toBe(200);
-      expect(usersRepo.getById(t.db, user.id)).toMatchObject({ planId: 2, stripeCustomerId: 'cus_c', stripeSubscriptionId: 'sub_c' });
+      expect(await usersRepo.getById(t.db, user.id)).toMatchObject({ planId: 2, stripeCustomerId: 'cus_c', stripeSubscriptionId: 'sub_c' });
     });
 
     it('invoice.paid for a new period resets usage; an older invoice does not', async () => {
-      const { user } = t.signIn();
-      const reset = usersRepo.getById(t.db, user.id)!.usageResetDate;
-      usersRepo.update(t.db, user.id, { stripeCustomerId: 'cus_i', usageCount: 4 });
+      const { user } = await t.signIn();
+      const reset = (await usersRepo.getById(t.db, user.id))!.usageResetDate;
+      await usersRepo.update(t.db, user.id, { stripeCustomerId: 'cus_i', usageCount: 4 });
       const invoice = (id: string, end: Date) => ({
         id,
         object: 'event',
@@ -256,10 +256,10 @@ describe('Stripe billing through the official SDK against a local Stripe-speakin
         data: { object: { id: `in_${id}`, object: 'invoice', customer: 'cus_i', period_end: 0, lines: { object: 'list', data: [{ period: { start: 0, end: Math.floor(end.getTime() / 1000) } }] } } },
       });
       await post(invoice('evt_old_inv', new Date(reset.getTime() - 86_400_000)));
-      expect(usersRepo.getById(t.db, user.id)?.usageCount).toBe(4);
+      expect((await usersRepo.getById(t.db, user.id))?.usageCount).toBe(4);
       const next = new Date(reset.getTime() + 30 * 86_400_000);
       await post(invoice('evt_new_inv', next));
-      expect(usersRepo.getById(t.db, user.id)).toMatchObject({ usageCount: 0, usageResetDate: new Date(Math.floor(next.getTime() / 1000) * 1000) });
+      expect(await usersRepo.getById(t.db, user.id)).toMatchObject({ usageCount: 0, usageResetDate: new Date(Math.floor(next.getTime() / 1000) * 1000) });
     });
   });
 });

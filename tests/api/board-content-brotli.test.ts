@@ -10,8 +10,8 @@ describe('GET /api/boards/:id/content with brotli (issue 9: a large board on the
   let boardId: number;
 
   beforeEach(async () => {
-    t = createTestApp();
-    ({ cookie } = t.signIn(undefined, { planId: 2, monthlyLimit: 40 }));
+    t = await createTestApp();
+    ({ cookie } = await t.signIn(undefined, { planId: 2, monthlyLimit: 40 }));
     boardId = (await (await t.call('POST', '/api/boards', { cookie, json: { title: 'Big board' } })).json()).id;
     const rows = Array.from({ length: 3000 }, (_, i) => ({
       boardId,
@@ -24,7 +24,7 @@ describe('GET /api/boards/:id/content with brotli (issue 9: a large board on the
       x: i * 10,
       y: i,
     }));
-    for (let i = 0; i < rows.length; i += 500) t.db.insert(cards).values(rows.slice(i, i + 500)).run();
+    for (let i = 0; i < rows.length; i += 500) await t.db.insert(cards).values(rows.slice(i, i + 500)).run();
   });
   afterEach(() => t.close());
 

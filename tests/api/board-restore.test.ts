@@ -17,7 +17,7 @@ describe('board delete undo (POST /api/boards/:id/restore)', () => {
   }
 
   it('brings back the board with its sections, cards, positions and bookmarks, with the same ids', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const { cookie, board, section, cards } = await seeded();
     await expectJson(t, 'PATCH', `/api/cards/${cards[1].id}/position`, 200, { cookie, json: { position: { x: 777, y: 333 } } });
     const before = dumpBoardTables(t);
@@ -43,9 +43,9 @@ describe('board delete undo (POST /api/boards/:id/restore)', () => {
 
   it("is refused for another user's deleted board, an unknown id, a bad id, and after the keep time", async () => {
     const clock = testClock();
-    t = createTestApp({ clock });
+    t = await createTestApp({ clock });
     const { cookie, board } = await seeded();
-    const stranger = t.signIn('stranger@example.com');
+    const stranger = await t.signIn('stranger@example.com');
     await expectJson(t, 'DELETE', `/api/boards/${board.id}`, 200, { cookie });
     const afterDelete = dumpBoardTables(t);
     await expectJson(t, 'POST', `/api/boards/${board.id}/restore`, 404, { cookie: stranger.cookie });

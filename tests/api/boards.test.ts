@@ -7,15 +7,15 @@ describe('boards API', () => {
   afterEach(() => t?.close());
 
   it('needs a session', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     await expectJson(t, 'GET', '/api/boards', 401);
     await expectJson(t, 'POST', '/api/boards', 401, { json: { title: 'x' } });
   });
 
   it('creates a board with a slug and lists own boards by id, ignoring userId and _t', async () => {
-    t = createTestApp();
-    const { user, cookie } = t.signIn();
-    const other = t.signIn();
+    t = await createTestApp();
+    const { user, cookie } = await t.signIn();
+    const other = await t.signIn();
     await expectJson(t, 'POST', '/api/boards', 201, { cookie: other.cookie, json: { title: 'Not mine' } });
     const created = await expectJson(t, 'POST', '/api/boards', 201, { cookie, json: { title: '  Match 3  Shops ' } });
     expect(created).toMatchObject({ title: 'Match 3  Shops', slug: 'match-3-shops', isShared: 0, userId: user.id, shareCode: null });
@@ -29,8 +29,8 @@ describe('boards API', () => {
   });
 
   it("names untitled boards 'Untitled', then 'Untitled N' one above the highest", async () => {
-    t = createTestApp();
-    const { cookie } = t.signIn();
+    t = await createTestApp();
+    const { cookie } = await t.signIn();
     const create = async (json: unknown) => (await expectJson(t, 'POST', '/api/boards', 201, { cookie, json })).title;
     expect(await create({})).toBe('Untitled');
     expect(await create({ title: '   ' })).toBe('Untitled 2');
@@ -39,12 +39,12 @@ describe('boards API', () => {
     expect(await create({ title: 'Untitled notes' })).toBe('Untitled notes');
     expect(await create({ title: '' })).toBe('Untitled 10');
     // Another user's numbering is their own.
-    const other = t.signIn();
+    const other = await t.signIn();
     expect((await expectJson(t, 'POST', '/api/boards', 201, { cookie: other.cookie, json: {} })).title).toBe('Untitled');
   });
 
   it('renames (slug follows) and rejects a blank title without writing', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const { cookie, board } = await seedUserBoard(t);
     const renamed = await expectJson(t, 'PATCH', `/api/boards/${board.id}`, 200, { cookie, json: { title: 'Puzzle UI' } });
     expect(renamed).toMatchObject({ id: board.id, title: 'Puzzle UI', slug: 'puzzle-ui' });
@@ -61,7 +61,7 @@ describe('boards API', () => {
   });
 
   it('shares with a fresh unguessable code, keeps it while shared, and clears it on unshare', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const { cookie, board } = await seedUserBoard(t);
     const shared = await expectJson(t, 'PATCH', `/api/boards/${board.id}`, 200, { cookie, json: { isShared: 1 } });
     expect(shared.isShared).toBe(1);
@@ -77,7 +77,7 @@ describe('boards API', () => {
   });
 
   it('deletes a board with its cards and sections, but never the last board (409)', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const { cookie, board } = await seedUserBoard(t);
     const keep = await expectJson(t, 'POST', '/api/boards', 201, { cookie, json: { title: 'Keep' } });
     const keptCard = await expectJson(t, 'POST', '/api/cards', 201, { cookie, json: { boardId: keep.id, title: 'k' } });
@@ -100,7 +100,7 @@ describe('PATCH /api/boards/:id/layout', () => {
   afterEach(() => t?.close());
 
   it('saves card positions and section boxes in one call', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const { cookie, board, section, cards } = await seedUserBoard(t);
     const res = await expectJson(t, 'PATCH', `/api/boards/${board.id}/layout`, 200, {
       cookie,
@@ -120,7 +120,7 @@ describe('PATCH /api/boards/:id/layout', () => {
   });
 
   it('writes nothing when any item is not on the board, or the body is malformed', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const { cookie, board, section, cards } = await seedUserBoard(t);
     const otherBoard = await expectJson(t, 'POST', '/api/boards', 201, { cookie, json: { title: 'Other' } });
     const strayCard = await expectJson(t, 'POST', '/api/cards', 201, { cookie, json: { boardId: otherBoard.id, title: 's' } });
@@ -147,8 +147,8 @@ describe('PATCH /api/boards/:id/layout', () => {
   });
 
   it('saves 100,000 items quickly', async () => {
-    t = createTestApp();
-    const { user, cookie } = t.signIn();
+    t = await createTestApp();
+    const { user, cookie } = await t.signIn();
     const board = await expectJson(t, 'POST', '/api/boards', 201, { cookie, json: { title: 'Huge' } });
     const insert = t.db.$client.prepare('insert into cards (board_id, title) values (?, ?)');
     t.db.$client.transaction(() => {

@@ -7,7 +7,7 @@ describe('GET /api/bookmarks', () => {
   afterEach(() => t?.close());
 
   it('lists bookmarked cards across all own boards, with their boardId, and nobody else’s', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const a = await seedUserBoard(t);
     const b = await seedUserBoard(t);
     const second = await expectJson(t, 'POST', '/api/boards', 201, { cookie: a.cookie, json: { title: 'Second' } });
@@ -28,7 +28,7 @@ describe('GET /api/bookmarks', () => {
   });
 
   it('drops bookmarks with the board they were on', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const a = await seedUserBoard(t);
     await expectJson(t, 'POST', '/api/boards', 201, { cookie: a.cookie, json: {} });
     await expectJson(t, 'PATCH', `/api/cards/${a.cards[0].id}/bookmark`, 200, { cookie: a.cookie });

@@ -7,7 +7,7 @@ describe('cards API', () => {
   afterEach(() => t?.close());
 
   it('creates a card with every spec field and lists the board’s cards', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const { cookie, board, section } = await seedUserBoard(t);
     const json = {
       boardId: board.id,
@@ -32,7 +32,7 @@ describe('cards API', () => {
   });
 
   it('fills defaults, and treats sectionId 0 or null as no section', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const { cookie, board } = await seedUserBoard(t);
     for (const sectionId of [0, null, undefined]) {
       const created = await expectJson(t, 'POST', '/api/cards', 201, { cookie, json: { boardId: board.id, sectionId, title: 'x' } });
@@ -50,7 +50,7 @@ describe('cards API', () => {
   });
 
   it('refuses bad cards with 400 naming the field, and writes nothing', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const { cookie, board, section } = await seedUserBoard(t);
     const base = { boardId: board.id, title: 'ok' };
     const before = dumpBoardTables(t);
@@ -92,7 +92,7 @@ describe('cards API', () => {
   });
 
   it('lists only with a valid own boardId', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const { cookie } = await seedUserBoard(t);
     await expectJson(t, 'GET', '/api/cards', 400, { cookie });
     await expectJson(t, 'GET', '/api/cards?boardId=abc', 400, { cookie });
@@ -100,7 +100,7 @@ describe('cards API', () => {
   });
 
   it('toggles the bookmark with an empty body and returns the card', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const { cookie, cards } = await seedUserBoard(t);
     const on = await expectJson(t, 'PATCH', `/api/cards/${cards[0].id}/bookmark`, 200, { cookie });
     expect(on).toMatchObject({ id: cards[0].id, isBookmarked: 1 });
@@ -110,7 +110,7 @@ describe('cards API', () => {
   });
 
   it('saves a position, and refuses a bad one', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const { cookie, cards } = await seedUserBoard(t);
     const moved = await expectJson(t, 'PATCH', `/api/cards/${cards[0].id}/position`, 200, { cookie, json: { position: { x: 100, y: 250.25 } } });
     expect(moved.position).toEqual({ x: 100, y: 250.25 });
@@ -130,7 +130,7 @@ describe('cards API', () => {
   });
 
   it('links a card to a section of its board, unlinks with 0 or null, and refuses another board’s section', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const { cookie, board, section, cards } = await seedUserBoard(t);
     const loose = cards[1];
     const linked = await expectJson(t, 'PATCH', `/api/cards/${loose.id}/section`, 200, { cookie, json: { sectionId: section.id } });
@@ -153,7 +153,7 @@ describe('cards API', () => {
   });
 
   it('moves a card to another own board, clearing its section', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const { cookie, board, section, cards } = await seedUserBoard(t);
     const other = await expectJson(t, 'POST', '/api/boards', 201, { cookie, json: { title: 'Other' } });
     const moved = await expectJson(t, 'PATCH', `/api/cards/${cards[0].id}/board`, 200, { cookie, json: { boardId: other.id } });
@@ -171,7 +171,7 @@ describe('cards API', () => {
   });
 
   it('deletes a card', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const { cookie, board, cards } = await seedUserBoard(t);
     expect(await expectJson(t, 'DELETE', `/api/cards/${cards[0].id}`, 200, { cookie })).toEqual({ success: true, id: cards[0].id });
     await expectJson(t, 'DELETE', `/api/cards/${cards[0].id}`, 404, { cookie });

@@ -9,14 +9,14 @@ describe('catalogue API: games, game info, random record', () => {
   let t: TestApp;
   afterEach(() => t?.close());
 
-  const withCatalogue = (random?: () => number) => {
-    t = createTestApp({ extraDeps: random ? { random } : {} });
-    loadCatalogue(t.db, planCatalogue(fixtureCatalogue()));
+  const withCatalogue = async (random?: () => number) => {
+    t = await createTestApp({ extraDeps: random ? { random } : {} });
+    await loadCatalogue(t.db, planCatalogue(fixtureCatalogue()));
     return t;
   };
 
   it('GET /api/games lists game names, case-insensitively sorted, with the Top Games / New flags', async () => {
-    withCatalogue();
+    await withCatalogue();
     const res = await t.call('GET', '/api/games');
     expect(res.status).toBe(200);
     const body = gamesResponse.parse(await res.json());
@@ -31,7 +31,7 @@ describe('catalogue API: games, game info, random record', () => {
   });
 
   it('GET /api/games/orientations answers {game_name, orientation} cached for one hour', async () => {
-    withCatalogue();
+    await withCatalogue();
     const res = await t.call('GET', '/api/games/orientations');
     expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
     const list = gameOrientationsResponse.parse(await res.json());
@@ -40,7 +40,7 @@ describe('catalogue API: games, game info, random record', () => {
   });
 
   it('GET /api/game-info gives genre and sub-genre, any case; unknown games are success false', async () => {
-    withCatalogue();
+    await withCatalogue();
     expect(await (await t.call('GET', '/api/game-info?gameName=Gem%20Quest')).json()).toEqual({ success: true, genre: 'Puzzle', subgenre: 'Match-3' });
     expect(await (await t.call('GET', '/api/game-info?gameName=gem%20quest')).json()).toEqual({ success: true, genre: 'Puzzle', subgenre: 'Match-3' });
     const unknown = await t.call('GET', '/api/game-info?gameName=Nope');
@@ -52,7 +52,7 @@ describe('catalogue API: games, game info, random record', () => {
   });
 
   it('GET /api/database/random-record has every spec field, raw slots and resolved images', async () => {
-    withCatalogue(() => 0);
+    await withCatalogue(() => 0);
     const res = await t.call('GET', '/api/database/random-record');
     expect(res.status).toBe(200);
     const record = randomRecordSchema.parse(await res.json());
@@ -66,7 +66,7 @@ describe('catalogue API: games, game info, random record', () => {
 
   it('the random record covers the whole catalogue', async () => {
     let next = 0.999;
-    withCatalogue(() => next);
+    await withCatalogue(() => next);
     const last = (await (await t.call('GET', '/api/database/random-record')).json()) as { feature_screen_name: string };
     expect(last.feature_screen_name).toBe('Story Intro');
     next = 0.5;
@@ -75,36 +75,36 @@ describe('catalogue API: games, game info, random record', () => {
   });
 
   it('an empty catalogue answers 404 for the random record and empty lists elsewhere', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     expect((await t.call('GET', '/api/database/random-record')).status).toBe(404);
     expect(await (await t.call('GET', '/api/games')).json()).toEqual({ success: true, games: [] });
     expect(await (await t.call('GET', '/api/collections')).json()).toEqual({ collections: {} });
   });
 
-  it('loading the same catalogue twice changes nothing (ids kept, no duplicates)', () => {
-    withCatalogue();
+  it('loading the same catalogue twice changes nothing (ids kept, no duplicates)', async () => {
+    await withCatalogue();
     const ids = () => t.db.$client.prepare('select id, feature_screen_name from features order by id').all();
     const before = ids();
-    const counts = loadCatalogue(t.db, planCatalogue(fixtureCatalogue()));
+    const counts = await loadCatalogue(t.db, planCatalogue(fixtureCatalogue()));
     expect(counts).toEqual({ games: 3, features: 12, collections: 2, removed: 0 });
     expect(ids()).toEqual(before);
     expect(t.db.$client.prepare('select count(*) n from collection_items').get()).toEqual({ n: 5 });
     expect(t.db.$client.prepare("select count(*) n from features_fts where features_fts match 'starter'").get()).toEqual({ n: 1 });
   });
 
-  it('a changed catalogue file updates rows in place', () => {
-    withCatalogue();
+  it('a changed catalogue file updates rows in place', async () => {
+    await withCatalogue();
     const changed = fixtureCatalogue();
     changed.features[0].short_description = 'A new description.';
     changed.collections[0].sections = [changed.collections[0].sections[0]];
-    loadCatalogue(t.db, planCatalogue(changed));
+    await loadCatalogue(t.db, planCatalogue(changed));
     expect(t.db.$client.prepare("select short_description s from features where feature_screen_name = 'Starter Pack'").get()).toEqual({ s: 'A new description.' });
     expect(t.db.$client.prepare('select count(*) n from collection_items').get()).toEqual({ n: 4 });
     expect(t.db.$client.prepare("select count(*) n from features_fts where features_fts match '\"new description\"'").get()).toEqual({ n: 1 });
   });
 
-  it('with prune, removes demo features and collections that left the files, and never imported features', () => {
-    withCatalogue();
+  it('with prune, removes demo features and collections that left the files, and never imported features', async () => {
+    await withCatalogue();
     t.db.$client
       .prepare("insert into features (game_id, feature_screen_name, primary_tag, screenshots) values ((select id from games where name = 'Gem Quest'), 'Imported One', 'Meta', ?)")
       .run(JSON.stringify([{ path: 'static/imports/abc/x.png', url: null }]));
@@ -117,10 +117,10 @@ describe('catalogue API: games, game info, random record', () => {
     changed.features[0].feature_screen_name = 'Starter Pack Deluxe';
     changed.collections = changed.collections.filter((c) => c.slug === 'starter-offers');
     changed.collections[0].sections[0].features[0].feature_screen_name = 'Starter Pack Deluxe';
-    const kept = loadCatalogue(t.db, planCatalogue(changed));
+    const kept = await loadCatalogue(t.db, planCatalogue(changed));
     expect(kept.removed).toBe(0);
     expect(t.db.$client.prepare('select count(*) n from features').get()).toEqual({ n: 15 });
-    const pruned = loadCatalogue(t.db, planCatalogue(changed), { prune: true });
+    const pruned = await loadCatalogue(t.db, planCatalogue(changed), { prune: true });
     expect(pruned.removed).toBe(3);
     const names = (t.db.$client.prepare('select feature_screen_name n from features order by id').all() as { n: string }[]).map((r) => r.n);
     expect(names).not.toContain('Starter Pack');

@@ -11,16 +11,16 @@ describe('collections API', () => {
   let t: TestApp;
   afterEach(() => t?.close());
 
-  const setup = () => {
-    t = createTestApp();
-    loadCatalogue(t.db, planCatalogue(fixtureCatalogue()));
+  const setup = async () => {
+    t = await createTestApp();
+    await loadCatalogue(t.db, planCatalogue(fixtureCatalogue()));
     const ids = Object.fromEntries((t.db.$client.prepare('select slug, id from collections').all() as { slug: string; id: number }[]).map((r) => [r.slug, r.id]));
     return { free: ids['starter-offers'], pro: ids['social-pro'] };
   };
   const boardCount = () => (t.db.$client.prepare('select count(*) n from boards').get() as { n: number }).n;
 
   it('GET /api/collections groups collections by category key, for guests too', async () => {
-    setup();
+    await setup();
     const res = await t.call('GET', '/api/collections');
     expect(res.status).toBe(200);
     const { collections } = collectionsResponse.parse(await res.json());
@@ -31,8 +31,8 @@ describe('collections API', () => {
   });
 
   it('POST /use builds a board: one section per collection section, one laid-out card per feature, in curated order', async () => {
-    const { free } = setup();
-    const { user, cookie } = t.signIn();
+    const { free } = await setup();
+    const { user, cookie } = await t.signIn();
     const res = await t.call('POST', `/api/collections/${free}/use`, { cookie, json: {} });
     expect(res.status).toBe(200);
     const body = useCollectionResponse.parse(await res.json());
@@ -71,8 +71,8 @@ describe('collections API', () => {
   });
 
   it('a free user asking for a pro collection gets 403 requiresPro and nothing is written', async () => {
-    const { pro } = setup();
-    const { cookie } = t.signIn(undefined, { planId: 1 });
+    const { pro } = await setup();
+    const { cookie } = await t.signIn(undefined, { planId: 1 });
     const before = boardCount();
     const res = await t.call('POST', `/api/collections/${pro}/use`, { cookie, json: {} });
     expect(res.status).toBe(403);
@@ -82,17 +82,17 @@ describe('collections API', () => {
   });
 
   it('a paid user (plan_id 2 or more) may use a pro collection', async () => {
-    const { pro } = setup();
+    const { pro } = await setup();
     for (const planId of [2, 4]) {
-      const { cookie } = t.signIn(undefined, { planId });
+      const { cookie } = await t.signIn(undefined, { planId });
       const res = await t.call('POST', `/api/collections/${pro}/use`, { cookie, json: {} });
       expect(res.status).toBe(200);
     }
   });
 
   it('guests get 401; unknown ids 404; non-JSON bodies 400 — and nothing is written', async () => {
-    const { free } = setup();
-    const { cookie } = t.signIn();
+    const { free } = await setup();
+    const { cookie } = await t.signIn();
     expect((await t.call('POST', `/api/collections/${free}/use`, { json: {} })).status).toBe(401);
     expect((await t.call('POST', '/api/collections/99999/use', { cookie, json: {} })).status).toBe(404);
     expect((await t.call('POST', '/api/collections/abc/use', { cookie, json: {} })).status).toBe(400);

@@ -10,9 +10,9 @@ describe('POST /api/demo-board (localhost only, streamed progress)', () => {
   let base: string;
 
   beforeEach(async () => {
-    t = createTestApp();
-    const g = t.db.insert(games).values({ name: 'Royal Match', genre: 'Puzzle', subgenre: 'Match-3' }).returning().get();
-    t.db.insert(features).values([
+    t = await createTestApp();
+    const g = await t.db.insert(games).values({ name: 'Royal Match', genre: 'Puzzle', subgenre: 'Match-3' }).returning().get();
+    await t.db.insert(features).values([
       { gameId: g.id, featureScreenName: 'Royal Pass', primaryTag: 'Monetization', secondaryTag: 'Season Pass' },
       { gameId: g.id, featureScreenName: 'Lightning Rush', primaryTag: 'LiveOps', secondaryTag: 'Competitions' },
     ]).run();
@@ -33,7 +33,7 @@ describe('POST /api/demo-board (localhost only, streamed progress)', () => {
     });
 
   it('builds the board in a child process and streams progress then the result', async () => {
-    const { user, cookie } = t.signIn();
+    const { user, cookie } = await t.signIn();
     const res = await post(cookie, { cards: 3000, sections: 4 });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('application/x-ndjson');
@@ -47,7 +47,7 @@ describe('POST /api/demo-board (localhost only, streamed progress)', () => {
   });
 
   it('refuses guests, bad sizes, forwarded requests, and requests without a loopback socket', async () => {
-    const { cookie } = t.signIn();
+    const { cookie } = await t.signIn();
     expect((await post(undefined, { cards: 10 })).status).toBe(401);
     expect((await post(cookie, { cards: 0 })).status).toBe(400);
     expect((await post(cookie, { cards: 200_001 })).status).toBe(400);

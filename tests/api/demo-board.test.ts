@@ -4,32 +4,32 @@ import { features, games } from '../../api/db/schema';
 import { createDemoBoard } from '../../api/services/demo-board.service';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-function seedTinyCatalogue(t: TestApp) {
-  const g1 = t.db.insert(games).values({ name: 'Royal Match', genre: 'Puzzle', subgenre: 'Match-3', orientation: 'vertical', storeUrl: 'https://example.test/rm' }).returning().get();
-  const g2 = t.db.insert(games).values({ name: 'Hay Day', genre: 'Simulation', subgenre: 'Farming', orientation: 'horizontal' }).returning().get();
+async function seedTinyCatalogue(t: TestApp) {
+  const g1 = await t.db.insert(games).values({ name: 'Royal Match', genre: 'Puzzle', subgenre: 'Match-3', orientation: 'vertical', storeUrl: 'https://example.test/rm' }).returning().get();
+  const g2 = await t.db.insert(games).values({ name: 'Hay Day', genre: 'Simulation', subgenre: 'Farming', orientation: 'horizontal' }).returning().get();
   const rows = [
     { gameId: g1.id, featureScreenName: 'Royal Pass', primaryTag: 'Monetization', secondaryTag: 'Season Pass', orientation: 'vertical', screenshots: [{ path: 'static/catalogue/rp1.webp' }, { url: 'https://img.test/rp2.png' }] },
     { gameId: g1.id, featureScreenName: 'Starter Pack', primaryTag: 'Monetization', secondaryTag: 'Starter Pack', orientation: 'vertical', screenshots: [] },
     { gameId: g2.id, featureScreenName: 'Roadside Shop', primaryTag: 'Meta', secondaryTag: 'Other', orientation: 'horizontal', screenshots: [{ path: 'shots/rs.png' }] },
     { gameId: g2.id, featureScreenName: 'Derby', primaryTag: 'LiveOps', secondaryTag: 'Competitions', orientation: 'horizontal', shortDescription: 'Weekly team derby', screenshots: [] },
   ];
-  t.db.insert(features).values(rows).run();
+  await t.db.insert(features).values(rows).run();
 }
 
 const q = <T>(t: TestApp, sql: string, ...args: unknown[]) => t.db.$client.prepare(sql).all(...args) as T[];
 
 describe('demo board', () => {
   let t: TestApp;
-  beforeEach(() => {
-    t = createTestApp();
+  beforeEach(async () => {
+    t = await createTestApp();
   });
   afterEach(() => t.close());
 
-  it('creates N cards from the catalogue in S themed sections, each card inside its section box', () => {
-    seedTinyCatalogue(t);
-    const { user } = t.signIn();
+  it('creates N cards from the catalogue in S themed sections, each card inside its section box', async () => {
+    await seedTinyCatalogue(t);
+    const { user } = await t.signIn();
     const progress: number[] = [];
-    const result = createDemoBoard(t.deps, { userId: user.id, cards: 2500, sections: 6, onProgress: (done) => progress.push(done) });
+    const result = await createDemoBoard(t.deps, { userId: user.id, cards: 2500, sections: 6, onProgress: (done) => progress.push(done) });
     expect(result).toMatchObject({ cards: 2500, sections: 6 });
     expect(progress.at(-1)).toBe(2500);
     const [{ n }] = q<{ n: number }>(t, 'select count(*) n from cards where board_id = ?', result.boardId);
@@ -47,17 +47,17 @@ describe('demo board', () => {
     expect(card).toMatchObject({ game: 'Royal Match', game_link: 'https://example.test/rm', orientation: 'vertical' });
   });
 
-  it('refuses bad sizes and an empty catalogue, writing nothing', () => {
-    const { user } = t.signIn();
-    expect(() => createDemoBoard(t.deps, { userId: user.id, cards: 10, sections: 2 })).toThrow(/catalogue is empty/);
-    seedTinyCatalogue(t);
-    expect(() => createDemoBoard(t.deps, { userId: user.id, cards: 0, sections: 2 })).toThrow(/cards/);
-    expect(() => createDemoBoard(t.deps, { userId: user.id, cards: 10, sections: -1 })).toThrow(/sections/);
+  it('refuses bad sizes and an empty catalogue, writing nothing', async () => {
+    const { user } = await t.signIn();
+    await expect(createDemoBoard(t.deps, { userId: user.id, cards: 10, sections: 2 })).rejects.toThrow(/catalogue is empty/);
+    await seedTinyCatalogue(t);
+    await expect(createDemoBoard(t.deps, { userId: user.id, cards: 0, sections: 2 })).rejects.toThrow(/cards/);
+    await expect(createDemoBoard(t.deps, { userId: user.id, cards: 10, sections: -1 })).rejects.toThrow(/sections/);
     expect(q(t, 'select * from boards')).toEqual([]);
   });
 
-  it('runs as `npm run demo:board` with a progress bar and creates the user when missing', () => {
-    seedTinyCatalogue(t);
+  it('runs as `npm run demo:board` with a progress bar and creates the user when missing', async () => {
+    await seedTinyCatalogue(t);
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'api/cli/demo-board.ts', '--cards', '300', '--sections', '3', '--email', 'demo@example.com'], {
       env: { ...process.env, LOOT_DATA_DIR: t.dir },
       encoding: 'utf8',

@@ -28,9 +28,9 @@ describe('durability: a writer killed with SIGKILL loses no acknowledged card', 
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'loot-durability-'));
     const config = loadConfig({ LOOT_DATA_DIR: dir, LOOT_SEED_CATALOGUE: '0' });
     const setup = openDatabase(config.dbFile);
-    seedPlans(setup, config);
-    const user = usersRepo.create(setup, { email: 'durable@example.com', usageResetDate: new Date(Date.now() + 86_400_000) });
-    const board = createBoard({ db: setup, clock: systemClock }, user, { title: 'Durable' });
+    await seedPlans(setup, config);
+    const user = await usersRepo.create(setup, { email: 'durable@example.com', usageResetDate: new Date(Date.now() + 86_400_000) });
+    const board = await createBoard({ db: setup, clock: systemClock }, user, { title: 'Durable' });
     setup.$client.close();
 
     const child = spawn(process.execPath, ['--import', 'tsx', writerScript, config.dbFile, String(user.id), String(board.id)], {

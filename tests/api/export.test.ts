@@ -81,13 +81,13 @@ describe('GET /api/boards/:id/export', () => {
   }
 
   beforeAll(async () => {
-    t = createTestApp();
+    t = await createTestApp();
     work = fs.mkdtempSync(path.join(t.dir, 'pdf-'));
     const shots = path.join(t.config.storageDir, 'shots');
     fs.mkdirSync(shots, { recursive: true });
     await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#d02030' } }).png().toFile(path.join(shots, 'red.png'));
     await sharp({ create: { width: 600, height: 900, channels: 3, background: '#2040d0' } }).jpeg().toFile(path.join(shots, 'blue.jpg'));
-    ({ cookie } = t.signIn(undefined, { planId: 2 }));
+    ({ cookie } = await t.signIn(undefined, { planId: 2 }));
     seeded = await seedBoard(cookie, 'Monetization: references');
   });
   afterAll(() => t.close());
@@ -220,7 +220,7 @@ describe('GET /api/boards/:id/export', () => {
   });
 
   it('never puts a free plan’s locked cards in an export', async () => {
-    const free = t.signIn();
+    const free = await t.signIn();
     const board = await seedBoard(free.cookie, 'Free references');
     const locked = lockedSectionIds(1, 'Free references', board.sections);
     expect(locked.size).toBe(2);
@@ -249,7 +249,7 @@ describe('GET /api/boards/:id/export', () => {
   });
 
   it('answers 404 for another user’s board or section, 401 for a guest, 400 for bad options', async () => {
-    const other = t.signIn(undefined, { planId: 2 });
+    const other = await t.signIn(undefined, { planId: 2 });
     const otherBoard = await post('/api/boards', { title: 'Mine' }, other.cookie);
     for (const format of ['pdf', 'md']) {
       const res = await call(`/api/boards/${seeded.boardId}/export?format=${format}`, other.cookie);

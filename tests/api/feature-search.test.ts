@@ -29,10 +29,10 @@ describe('feature search API', () => {
   let t: TestApp;
   afterEach(() => t?.close());
 
-  const setup = () => {
-    t = createTestApp();
-    loadCatalogue(t.db, planCatalogue(searchCatalogue()));
-    return { paid: t.signIn(undefined, { planId: 3 }).cookie, free: t.signIn(undefined, { planId: 1 }).cookie };
+  const setup = async () => {
+    t = await createTestApp();
+    await loadCatalogue(t.db, planCatalogue(searchCatalogue()));
+    return { paid: (await t.signIn(undefined, { planId: 3 })).cookie, free: (await t.signIn(undefined, { planId: 1 })).cookie };
   };
   const search = async (cookie: string, body: unknown) => {
     const res = await t.call('POST', '/api/feature-search', { cookie, json: body });
@@ -42,7 +42,7 @@ describe('feature search API', () => {
   const names = (page: FeatureSearchResponse) => page.features.map((f) => f.feature_screen_name);
 
   it('matches feature tags against the primary or the secondary tag', async () => {
-    const { paid } = setup();
+    const { paid } = await setup();
     expect(names(await search(paid, { filters: { featureTags: ['Tutorial'] } }))).toEqual(['Builder Tutorial']);
     expect(names(await search(paid, { filters: { featureTags: ['Season Pass', 'Chat'] } }))).toEqual(['Team Chat', 'Season Pass']);
     const social = await search(paid, { filters: { featureTags: ['Social Features'] } });
@@ -50,13 +50,13 @@ describe('feature search API', () => {
   });
 
   it('a qualified "Category:Sub-tag" picks the sub-tag in that category only', async () => {
-    const { paid } = setup();
+    const { paid } = await setup();
     expect(names(await search(paid, { filters: { featureTags: ['Other:Settings'] } }))).toEqual(['Settings']);
     expect(names(await search(paid, { filters: { featureTags: ['Meta:Settings'] } }))).toEqual([]);
   });
 
   it('matches genres against genre, sub-genre or tier, and games by name; filters combine with AND', async () => {
-    const { paid } = setup();
+    const { paid } = await setup();
     const strategy = await search(paid, { filters: { genres: ['Strategy'] } });
     expect(new Set(strategy.features.map((f) => f.game_name))).toEqual(new Set(['Castle Clash Test']));
     const runner = await search(paid, { filters: { genres: ['Runner'], featureTags: ['ADS'] } });
@@ -68,7 +68,7 @@ describe('feature search API', () => {
   });
 
   it('returns the spec Feature record with resolved image URLs', async () => {
-    const { paid } = setup();
+    const { paid } = await setup();
     const [f] = (await search(paid, { filters: { featureTags: ['Starter Pack'] } })).features;
     expect(f).toMatchObject({
       feature_screen_name: 'Starter Pack',
@@ -84,7 +84,7 @@ describe('feature search API', () => {
   });
 
   it('pages by cursor: no repeats, no gaps, limit at most 35', async () => {
-    const { paid } = setup();
+    const { paid } = await setup();
     const seen: number[] = [];
     let cursor: number | null = null;
     let pages = 0;
@@ -107,7 +107,7 @@ describe('feature search API', () => {
   });
 
   it('takes turns by game, so one game with many matches does not fill a page', async () => {
-    const { paid, free } = setup();
+    const { paid, free } = await setup();
     const page = await search(paid, { filters: { featureTags: ['Offers'] }, limit: 30 });
     const gamesInOrder = page.features.map((f) => f.game_name);
     // Gem Quest has 40 offers and Runner Rush 20: they alternate while both have some left.
@@ -123,7 +123,7 @@ describe('feature search API', () => {
   });
 
   it(`a free plan sees only the first ${FREE_PLAN_FEATURE_LIMIT} matches, whatever the cursor`, async () => {
-    const { free, paid } = setup();
+    const { free, paid } = await setup();
     const all = (await search(paid, { filters: { featureTags: ['Offers'] }, limit: 35 })).features.map((f) => f.id);
     const first = await search(free, { filters: { featureTags: ['Offers'] }, limit: 5 });
     expect(first).toMatchObject({ isPlanLimited: true, planLimitReached: FREE_PLAN_FEATURE_LIMIT, hasMore: true });
@@ -142,14 +142,14 @@ describe('feature search API', () => {
   });
 
   it('a free plan with fewer matches than the limit is not limited', async () => {
-    const { free } = setup();
+    const { free } = await setup();
     const page = await search(free, { filters: { featureTags: ['Social Features'] } });
     expect(page).toMatchObject({ isPlanLimited: false, planLimitReached: FREE_PLAN_FEATURE_LIMIT, hasMore: false });
     expect(page.features).toHaveLength(2);
   });
 
   it('guests get 401, bad bodies 400', async () => {
-    const { paid } = setup();
+    const { paid } = await setup();
     expect((await t.call('POST', '/api/feature-search', { json: { filters: {} } })).status).toBe(401);
     for (const body of [{ filters: { featureTags: 'Shop' } }, { filters: {}, cursor: -1 }, { filters: {}, limit: 0 }, { filters: { games: [''] } }]) {
       expect((await t.call('POST', '/api/feature-search', { cookie: paid, json: body })).status, JSON.stringify(body)).toBe(400);
@@ -157,7 +157,7 @@ describe('feature search API', () => {
   });
 
   it('GET /api/feature-search/filters lists games and the taxonomy the page shows', async () => {
-    setup();
+    await setup();
     const res = await t.call('GET', '/api/feature-search/filters');
     const body = featureSearchFiltersResponse.parse(await res.json());
     expect(body.games).toEqual(['Castle Clash Test', 'Gem Quest', 'Runner Rush']);

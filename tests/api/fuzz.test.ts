@@ -49,7 +49,7 @@ describe('fuzzed requests to the board API', () => {
   let routes: { method: string; url: string; fields: Record<string, unknown> }[];
 
   beforeAll(async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const seeded = await seedUserBoard(t);
     cookie = seeded.cookie;
     const queryId = insertQuery(t, seeded.user.id, seeded.board.id);

@@ -6,14 +6,14 @@ describe('app shell', () => {
   afterEach(() => t?.close());
 
   it('answers unknown API paths with a JSON 404', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const res = await t.call('GET', '/api/nope');
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'No such API endpoint' } });
   });
 
-  it('opens SQLite in WAL mode with foreign keys and a busy timeout, plans seeded', () => {
-    t = createTestApp();
+  it('opens SQLite in WAL mode with foreign keys and a busy timeout, plans seeded', async () => {
+    t = await createTestApp();
     const sqlite = t.db.$client;
     expect(sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
@@ -23,7 +23,7 @@ describe('app shell', () => {
   });
 
   it('refuses a cross-site unsafe request before it reaches a route', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const res = await t.call('POST', '/api/health', {
       json: {},
       headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
@@ -32,7 +32,7 @@ describe('app shell', () => {
   });
 
   it('sets secure headers with a CSP and a referrer policy that keeps Origin', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const res = await t.call('GET', '/api/health');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('content-security-policy')).toContain("object-src 'none'");

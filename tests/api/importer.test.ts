@@ -19,7 +19,7 @@ describe('catalogue importer', () => {
     fs.writeFileSync(file, text);
     return file;
   };
-  const run = (file: string, imagesDir?: string) => importCatalogue({ db: t.db, storageDir: t.config.storageDir, file, imagesDir });
+  const run = async (file: string, imagesDir?: string) => await importCatalogue({ db: t.db, storageDir: t.config.storageDir, file, imagesDir });
   const count = (table: string) => (t.db.$client.prepare(`select count(*) n from ${table}`).get() as { n: number }).n;
   const featureRow = (name: string) => t.db.$client.prepare('select f.*, g.name game from features f join games g on g.id = f.game_id where feature_screen_name = ?').get(name) as Record<string, unknown>;
 
@@ -31,7 +31,7 @@ describe('catalogue importer', () => {
   ].join('\n');
 
   it('imports a good CSV: unknown games created, tags canonical, slots stored, feature search shows resolved URLs', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const report = await run(write('good.csv', goodCsv));
     expect(report).toMatchObject({ ok: true, rows: 3, created: 3, updated: 0, gamesCreated: 2, rejected: [] });
     expect(count('features')).toBe(3);
@@ -43,7 +43,7 @@ describe('catalogue importer', () => {
     expect(featureRow('Level Map')).toMatchObject({ secondary_tag: 'Level Map', orientation: 'vertical' });
     expect(featureRow('Daily Quests')).toMatchObject({ game: 'Brand New Game', orientation: 'horizontal' });
 
-    const { cookie } = t.signIn(undefined, { planId: 2 });
+    const { cookie } = await t.signIn(undefined, { planId: 2 });
     const res = await t.call('POST', '/api/feature-search', { cookie, json: { filters: { games: ['Gem Quest'] } } });
     const page = featureSearchResponse.parse(await res.json());
     // Spec path rules: static/ → /api/storage/, a url preferred per slot, other paths get a leading slash.
@@ -51,7 +51,7 @@ describe('catalogue importer', () => {
   });
 
   it('re-importing updates in place and never duplicates', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     await run(write('good.csv', goodCsv));
     const ids = t.db.$client.prepare('select id from features order by id').all();
     const changed = goodCsv.replace('"First offer, cheap."', 'Now with a new text.');
@@ -64,7 +64,7 @@ describe('catalogue importer', () => {
   });
 
   it('reports every refused row with its line number and reasons, and writes nothing', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     await run(write('good.csv', goodCsv));
     const before = t.db.$client.prepare('select * from features order by id').all();
     const bad = [
@@ -94,7 +94,7 @@ describe('catalogue importer', () => {
   });
 
   it('refuses a file whose header lacks a required column', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const report = await run(write('nohdr.csv', 'game,screen\nA,B\n'));
     expect(report.ok).toBe(false);
     expect(report.rejected[0].reasons[0]).toContain('game_name, feature_screen_name, primary_tag');
@@ -102,7 +102,7 @@ describe('catalogue importer', () => {
   });
 
   it('imports JSON, reporting refused items by position', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const items = [
       { game_name: 'Json Game', feature_screen_name: 'Shop', primary_tag: 'Monetization', secondary_tag: 'Shop', screenshot_url1: 'https://cdn.example/s.png' },
       { game_name: 'Json Game', feature_screen_name: 'Bad', primary_tag: 'Nope' },
@@ -116,7 +116,7 @@ describe('catalogue importer', () => {
   });
 
   it('copies local images from --images into storage, content-addressed, with their variants', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const imagesDir = path.join(t.dir, 'images');
     fs.mkdirSync(path.join(imagesDir, 'gem'), { recursive: true });
     const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#aa3355' } }).png().toBuffer();
@@ -144,7 +144,7 @@ describe('catalogue importer', () => {
   });
 
   it('imports a generated 10,000-row CSV in well under a minute, then re-imports it as updates', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const file = write('10k.csv', toCsv(generateRows(10_000)));
     const started = performance.now();
     const report = await run(file);
@@ -156,8 +156,8 @@ describe('catalogue importer', () => {
     expect(count('features')).toBe(10_000);
   }, 120_000);
 
-  it('npm run catalogue:import prints the report and exits 1 when rows are refused, 0 when imported', () => {
-    t = createTestApp();
+  it('npm run catalogue:import prints the report and exits 1 when rows are refused, 0 when imported', async () => {
+    t = await createTestApp();
     const env = { ...process.env, LOOT_DATA_DIR: t.dir };
     const tsx = path.resolve('node_modules/.bin/tsx');
     const bad = spawnSync(tsx, ['api/cli/import-catalogue.ts', write('bad.csv', [HEADER, ',X,,,,Meta,,,,,,'].join('\n'))], { env, encoding: 'utf8' });

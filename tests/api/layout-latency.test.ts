@@ -58,10 +58,10 @@ describe('a huge layout save does not stall other requests', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'loot-latency-'));
     const config = loadConfig({ LOOT_DATA_DIR: dir, LOOT_SEED_CATALOGUE: '0' });
     const db = openDatabase(config.dbFile);
-    seedPlans(db, config);
+    await seedPlans(db, config);
     const deps = { db, config, clock: systemClock } as AppDeps;
-    const user = usersRepo.create(db, { email: 'big@example.com', usageResetDate: new Date(Date.now() + 86_400_000), planId: 4 });
-    cookie = `loot_session=${createSession(deps, user.id)}`;
+    const user = await usersRepo.create(db, { email: 'big@example.com', usageResetDate: new Date(Date.now() + 86_400_000), planId: 4 });
+    cookie = `loot_session=${(await createSession(deps, user.id))}`;
     boardId = Number(db.$client.prepare("insert into boards (user_id, title, slug) values (?, 'Huge', 'huge') returning id").pluck().get(user.id));
     const insertSection = db.$client.prepare("insert into sections (board_id, title, color) values (?, ?, '#FDE2E4') returning id").pluck();
     const insertCard = db.$client.prepare('insert into cards (board_id, section_id, title) values (?, ?, ?) returning id').pluck();
@@ -105,7 +105,7 @@ describe('a huge layout save does not stall other requests', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  const save = (body: string) =>
+  const save = async (body: string) =>
     request(port, 'PATCH', `/api/boards/${boardId}/layout`, {
       cookie,
       origin: `http://127.0.0.1:${port}`,

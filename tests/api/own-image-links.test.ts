@@ -65,7 +65,7 @@ describe('image links', () => {
   afterEach(() => t?.close());
 
   it('fetches an image link (test server on loopback allowed), decodes it and makes an own card', async () => {
-    t = createTestApp({ env: { LOOT_IMAGE_LINKS_ALLOW_LOOPBACK: '1' } });
+    t = await createTestApp({ env: { LOOT_IMAGE_LINKS_ALLOW_LOOPBACK: '1' } });
     const { cookie, board, section } = await seedUserBoard(t);
     const card = await expectJson(t, 'POST', `/api/boards/${board.id}/image-links`, 201, {
       cookie,
@@ -84,7 +84,7 @@ describe('image links', () => {
   });
 
   it('refuses an HTML answer, a redirect to a private or metadata address, and a missing page, writing nothing', async () => {
-    t = createTestApp({ env: { LOOT_IMAGE_LINKS_ALLOW_LOOPBACK: '1' } });
+    t = await createTestApp({ env: { LOOT_IMAGE_LINKS_ALLOW_LOOPBACK: '1' } });
     const { cookie, board } = await seedUserBoard(t);
     const before = dumpBoardTables(t);
     const cases: [string, number, string][] = [
@@ -102,7 +102,7 @@ describe('image links', () => {
   });
 
   it('never fetches from loopback, private, link-local or metadata addresses, by IP or by name', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const { cookie, board } = await seedUserBoard(t);
     const other = await seedUserBoard(t);
     const before = dumpBoardTables(t);

@@ -15,7 +15,7 @@ describe('own images: uploads', () => {
   afterEach(() => t?.close());
 
   it('stores a re-encoded, content-addressed image with variants and answers the own card', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const { cookie, board, section } = await seedUserBoard(t);
     const png = await solidPng(300, 600);
     const res = await upload(t, `/api/boards/${board.id}/images`, {
@@ -56,7 +56,7 @@ describe('own images: uploads', () => {
   });
 
   it('applies EXIF orientation, then strips metadata; GIF keeps its first frame, AVIF is stored as WebP', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const { cookie, board } = await seedUserBoard(t);
     // 40×20 pixels, EXIF orientation 6 (rotate 90°): shown as 20×40.
     const jpeg = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#0a0' } })
@@ -90,7 +90,7 @@ describe('own images: uploads', () => {
   });
 
   it('refuses empty, fake, SVG, truncated, bomb and oversized files with a clear 4xx, writing nothing', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const { cookie, board } = await seedUserBoard(t);
     const png = await solidPng(200, 200);
     const big = Buffer.concat([png, Buffer.alloc(OWN_IMAGE_LIMITS.maxBytes)]);
@@ -120,7 +120,7 @@ describe('own images: uploads', () => {
   });
 
   it('refuses a missing file field, bad placement, another user’s board or section, guests and foreign origins', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const { cookie, board } = await seedUserBoard(t);
     const other = await seedUserBoard(t);
     const png = await solidPng();
@@ -140,7 +140,7 @@ describe('own images: uploads', () => {
   });
 
   it('stores the same image twice once, and counts it once', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const { cookie, board } = await seedUserBoard(t);
     const png = await solidPng(80, 80, '#123456');
     const a = await (await upload(t, `/api/boards/${board.id}/images`, { cookie, file: png, name: 'a.png' })).json();
@@ -154,7 +154,7 @@ describe('own images: uploads', () => {
   });
 
   it('takes concurrent uploads to one board: every card and file written', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const { cookie, board } = await seedUserBoard(t);
     const files = await Promise.all(['#101', '#202', '#303', '#404', '#505', '#606'].map((c) => solidPng(50, 50, c)));
     const answers = await Promise.all(files.map((file, i) => upload(t, `/api/boards/${board.id}/images`, { cookie, file, name: `${i}.png` })));
@@ -181,7 +181,7 @@ describe('own images: quota', () => {
   }
 
   it('refuses an upload past the plan’s storage with 413 and a clear message, writing nothing; Pro is unlimited', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const { user, cookie, board } = await seedUserBoard(t);
     fillStorage(user.id, board.id, 1000);
     const before = dumpBoardTables(t);
@@ -194,12 +194,12 @@ describe('own images: quota', () => {
     expect(ownFiles(t)).toEqual([]);
 
     t.db.$client.prepare('update users set plan_id = ? where id = ?').run(PLAN_IDS.pro, user.id);
-    const pro = t.signIn(user.email);
+    const pro = await t.signIn(user.email);
     expect((await upload(t, `/api/boards/${board.id}/images`, { cookie: pro.cookie, file: await solidPng(200, 200) })).status).toBe(201);
   });
 
   it('lets exactly the uploads that fit through when several race for the last bytes', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const { user, cookie, board } = await seedUserBoard(t);
     const files = await Promise.all(['#a11', '#b22', '#c33', '#d44'].map((c) => solidPng(120, 120, c)));
     // Room for one of them (each is a few hundred bytes with its variants), not two.
@@ -213,7 +213,7 @@ describe('own images: quota', () => {
 
   it('frees an image when the last card showing it is deleted: the quota at once, the files after the grace period', async () => {
     const clock = testClock();
-    t = createTestApp({ clock });
+    t = await createTestApp({ clock });
     const { cookie, board } = await seedUserBoard(t);
     const png = await solidPng(90, 90, '#777');
     const a = await (await upload(t, `/api/boards/${board.id}/images`, { cookie, file: png })).json();
@@ -253,7 +253,7 @@ describe('own images: board deletion', () => {
   afterEach(() => t?.close());
 
   it('stops counting a deleted board’s images at once', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const { cookie } = await seedUserBoard(t);
     const second = await expectJson(t, 'POST', '/api/boards', 201, { cookie, json: { title: 'Screens' } });
     expect((await upload(t, `/api/boards/${second.id}/images`, { cookie, file: await solidPng(60, 60, '#abcdef') })).status).toBe(201);
@@ -268,13 +268,13 @@ describe('own images: privacy', () => {
   afterEach(() => t?.close());
 
   it('serves an own image only to users with a card that shows it: owner and share recipient, not others or guests', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const owner = await seedUserBoard(t);
     const card = await (await upload(t, `/api/boards/${owner.board.id}/images`, { cookie: owner.cookie, file: await solidPng(70, 40, '#abc') })).json();
     const url: string = card.images[0];
     const variant = url.replace('/api/storage/', '/api/storage/w/320/');
-    const stranger = t.signIn();
-    const recipient = t.signIn();
+    const stranger = await t.signIn();
+    const recipient = await t.signIn();
     for (const path of [url, variant]) {
       expect((await t.call('GET', path, { cookie: owner.cookie })).status).toBe(200);
       expect((await t.call('GET', path, { cookie: stranger.cookie })).status).toBe(404);
@@ -311,7 +311,7 @@ describe('own cards: details and gallery', () => {
   afterEach(() => t?.close());
 
   it('edits title, notes, game, game link and tags of an own card only', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const { cookie, board, cards } = await seedUserBoard(t);
     const card = await (await upload(t, `/api/boards/${board.id}/images`, { cookie, file: await solidPng() })).json();
     const patch = { title: 'Competitor offer', detailedDescription: '**Bold** note', game: 'Royal Match', gameLink: 'https://example.com/rm', tags: ['Shop'] };
@@ -322,13 +322,13 @@ describe('own cards: details and gallery', () => {
       await expectJson(t, 'PATCH', `/api/cards/${card.id}/details`, 400, { cookie, json });
     }
     await expectJson(t, 'PATCH', `/api/cards/${cards[0].id}/details`, 409, { cookie, json: { title: 'x' } });
-    const other = t.signIn();
+    const other = await t.signIn();
     await expectJson(t, 'PATCH', `/api/cards/${card.id}/details`, 404, { cookie: other.cookie, json: { title: 'x' } });
     expect(dumpBoardTables(t)).toBe(before);
   });
 
   it('adds more images to an own card’s gallery', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const { cookie, board, cards } = await seedUserBoard(t);
     const card = await (await upload(t, `/api/boards/${board.id}/images`, { cookie, file: await solidPng(10, 10, '#111') })).json();
     const res = await upload(t, `/api/cards/${card.id}/images`, { cookie, file: await solidPng(10, 10, '#222') });
@@ -338,7 +338,7 @@ describe('own cards: details and gallery', () => {
     expect(updated.images[0]).toBe(card.images[0]);
     expect((await t.call('GET', updated.images[1], { cookie })).status).toBe(200);
     expect((await upload(t, `/api/cards/${cards[0].id}/images`, { cookie, file: await solidPng() })).status).toBe(409);
-    const other = t.signIn();
+    const other = await t.signIn();
     expect((await upload(t, `/api/cards/${card.id}/images`, { cookie: other.cookie, file: await solidPng(10, 10, '#333') })).status).toBe(404);
     expect((await expectJson(t, 'GET', `/api/cards/${card.id}`, 200, { cookie })).images).toHaveLength(2);
   });

@@ -60,7 +60,7 @@ describe('two users: B can neither read nor change A’s boards, cards, sections
   afterEach(() => t?.close());
 
   it('answers 404 to every endpoint called with A’s ids, exactly as for ids that do not exist, and changes nothing', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const data = await twoUsers(t);
     const { a, b } = data;
     const aViewBefore = {
@@ -95,7 +95,7 @@ describe('two users: B can neither read nor change A’s boards, cards, sections
   });
 
   it('gives a made-up id the same 404 message as another user’s id', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const { a, b } = await twoUsers(t);
     const foreign = await expectJson(t, 'DELETE', `/api/cards/${a.cards[0].id}`, 404, { cookie: b.cookie });
     const missing = await expectJson(t, 'DELETE', '/api/cards/987654', 404, { cookie: b.cookie });
@@ -106,7 +106,7 @@ describe('two users: B can neither read nor change A’s boards, cards, sections
   });
 
   it('answers 401 to every endpoint without a session, and changes nothing', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const data = await twoUsers(t);
     const before = dumpBoardTables(t);
     const calls: Call[] = [

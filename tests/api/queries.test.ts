@@ -7,7 +7,7 @@ describe('PATCH /api/queries/:id/rating', () => {
   afterEach(() => t?.close());
 
   it('saves a 1–5 rating on the caller’s own query, and a later rating replaces it', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const { user, cookie, board } = await seedUserBoard(t);
     const queryId = insertQuery(t, user.id, board.id);
     expect(await expectJson(t, 'PATCH', `/api/queries/${queryId}/rating`, 200, { cookie, json: { rating: 4 } })).toEqual({ id: queryId, rating: 4 });
@@ -16,7 +16,7 @@ describe('PATCH /api/queries/:id/rating', () => {
   });
 
   it('refuses ratings outside 1–5 and non-numbers, writing nothing', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const { user, cookie, board } = await seedUserBoard(t);
     const queryId = insertQuery(t, user.id, board.id);
     const before = dumpBoardTables(t);

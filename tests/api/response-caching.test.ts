@@ -10,8 +10,8 @@ describe('cache headers', () => {
   afterEach(() => t?.close());
 
   it('sends Cache-Control: private, no-store on JSON that carries user data', async () => {
-    t = createTestApp();
-    const { cookie } = t.signIn();
+    t = await createTestApp();
+    const { cookie } = await t.signIn();
     const board = await (await t.call('POST', '/api/boards', { cookie, json: { title: 'Mine' } })).json();
     const section = await (await t.call('POST', '/api/sections', { cookie, json: { boardId: board.id, title: 'S', color: '#FDE2E4' } })).json();
     const cardRes = await t.call('POST', '/api/cards', { cookie, json: { boardId: board.id, sectionId: section.id, title: 'Card', isBookmarked: 1 } });
@@ -36,7 +36,7 @@ describe('cache headers', () => {
   });
 
   it('keeps the public catalogue cacheable', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const res = await t.call('GET', '/api/games/orientations');
     expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
   });
@@ -50,8 +50,8 @@ describe('built web app', () => {
     fs.rmSync(webDir, { recursive: true, force: true });
   });
 
-  function appWithBuild() {
-    t = createTestApp();
+  async function appWithBuild() {
+    t = await createTestApp();
     webDir = fs.mkdtempSync(path.join(t.dir, '..', 'loot-web-'));
     fs.mkdirSync(path.join(webDir, 'assets'));
     fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Loot</title>');
@@ -60,14 +60,14 @@ describe('built web app', () => {
   }
 
   it('serves a built asset with a one-year immutable cache', async () => {
-    const app = appWithBuild();
+    const app = await appWithBuild();
     const res = await app.request('/assets/index-abc123.js');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
   it.each(['/assets/index-old999.js', '/assets/x.css', '/assets/nested/chunk.js'])('answers a missing asset %s with 404, not index.html', async (url) => {
-    const app = appWithBuild();
+    const app = await appWithBuild();
     const res = await app.request(url);
     expect(res.status).toBe(404);
     expect(res.headers.get('cache-control')).not.toContain('immutable');
@@ -75,7 +75,7 @@ describe('built web app', () => {
   });
 
   it('still answers client routes with index.html', async () => {
-    const app = appWithBuild();
+    const app = await appWithBuild();
     const res = await app.request('/collections');
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<title>Loot</title>');

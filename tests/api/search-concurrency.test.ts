@@ -27,8 +27,8 @@ async function newBoard(t: TestApp, cookie: string): Promise<number> {
 }
 
 /** What the database says after a race: usage, queries, and that every card belongs to an accepted query. */
-function expectConsistent(t: TestApp, userId: number, boardId: number, accepted: number) {
-  expect(usersRepo.getById(t.db, userId)!.usageCount).toBe(accepted);
+async function expectConsistent(t: TestApp, userId: number, boardId: number, accepted: number) {
+  expect((await usersRepo.getById(t.db, userId))!.usageCount).toBe(accepted);
   expect(one(t, 'select count(*) n from queries where user_id = ?', userId).n).toBe(accepted);
   const cards = one(t, 'select count(*) n from cards where board_id = ?', boardId).n;
   const recorded = one(t, 'select coalesce(sum(result_count), 0) n from queries where board_id = ?', boardId).n;
@@ -46,11 +46,11 @@ describe('the monthly limit under concurrent searches, in one process', () => {
 
   it('ten searches that all pass the early check while the model is slow: exactly the limit (3) succeed', async () => {
     const env = { OPENAI_API_KEY: 'k', OPENAI_BASE_URL: fake.baseUrl, LOOT_LLM_TIMEOUT_MS: '5000' };
-    t = createTestApp({ env, extraDeps: { llm: createLlmClient(loadConfig({ LOOT_DATA_DIR: '.', ...env })) } });
-    loadCatalogue(t.db, demoCatalogue);
+    t = await createTestApp({ env, extraDeps: { llm: createLlmClient(loadConfig({ LOOT_DATA_DIR: '.', ...env })) } });
+    await loadCatalogue(t.db, demoCatalogue);
     const plan = { tags: [{ category: 'Monetization', subTag: 'Offers' }], genres: [], tiers: [], games: [], keywords: [], sections: [{ title: 'Offers', tags: [], games: [], genres: [], keywords: [] }] };
     fake.reply(() => ({ content: JSON.stringify(plan), delayMs: 150 }));
-    const { user, cookie } = t.signIn(undefined, { monthlyLimit: 3, usageCount: 0 });
+    const { user, cookie } = await t.signIn(undefined, { monthlyLimit: 3, usageCount: 0 });
     const boardId = await newBoard(t, cookie);
 
     const statuses = await Promise.all(
@@ -60,20 +60,20 @@ describe('the monthly limit under concurrent searches, in one process', () => {
     expect(fake.requests.length).toBe(10);
     expect(statuses.filter((s) => s === 200)).toHaveLength(3);
     expect(statuses.filter((s) => s === 403)).toHaveLength(7);
-    expectConsistent(t, user.id, boardId, 3);
+    await expectConsistent(t, user.id, boardId, 3);
   });
 
   it('twelve offline searches fired together at limit − 2: exactly two succeed', async () => {
-    t = createTestApp();
-    loadCatalogue(t.db, demoCatalogue);
-    const { user, cookie } = t.signIn(undefined, { monthlyLimit: 5, usageCount: 3 });
+    t = await createTestApp();
+    await loadCatalogue(t.db, demoCatalogue);
+    const { user, cookie } = await t.signIn(undefined, { monthlyLimit: 5, usageCount: 3 });
     const boardId = await newBoard(t, cookie);
     const statuses = await Promise.all(
       Array.from({ length: 12 }, async () => (await t.call('POST', '/api/gemini/process', { cookie, json: { query: 'season pass', boardId } })).status),
     );
     expect(statuses.filter((s) => s === 200)).toHaveLength(2);
     expect(statuses.filter((s) => s === 403)).toHaveLength(10);
-    expect(usersRepo.getById(t.db, user.id)!.usageCount).toBe(5);
+    expect((await usersRepo.getById(t.db, user.id))!.usageCount).toBe(5);
     expect(one(t, 'select count(*) n from queries').n).toBe(2);
   });
 });
@@ -87,9 +87,9 @@ describe('the monthly limit under concurrent searches, across processes on one d
   });
 
   it('four processes × four simultaneous searches at a limit of 5: exactly five succeed, the rest are refused and write nothing', async () => {
-    t = createTestApp();
-    loadCatalogue(t.db, demoCatalogue);
-    const { user, cookie } = t.signIn(undefined, { monthlyLimit: 5, usageCount: 0 });
+    t = await createTestApp();
+    await loadCatalogue(t.db, demoCatalogue);
+    const { user, cookie } = await t.signIn(undefined, { monthlyLimit: 5, usageCount: 0 });
     const boardId = await newBoard(t, cookie);
     const worker = fileURLToPath(new URL('./search-concurrency-worker.ts', import.meta.url));
     const clockMs = String(t.deps.clock.now().getTime());
@@ -123,6 +123,6 @@ describe('the monthly limit under concurrent searches, across processes on one d
 
     expect(statuses.filter((s) => s === 200)).toHaveLength(5);
     expect(statuses.filter((s) => s === 403)).toHaveLength(11);
-    expectConsistent(t, user.id, boardId, 5);
+    await expectConsistent(t, user.id, boardId, 5);
   }, 120_000);
 });

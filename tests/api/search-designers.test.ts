@@ -17,11 +17,11 @@ type BoardCard = { id: number; game: string; title: string; tags: string[]; sect
 describe('search that understands designers (issue 19)', () => {
   let t: TestApp;
   let cookie: string;
-  beforeEach(() => {
-    t = createTestApp();
-    loadCatalogue(t.db, demoCatalogue);
+  beforeEach(async () => {
+    t = await createTestApp();
+    await loadCatalogue(t.db, demoCatalogue);
     // A paid plan: the free plan's section lock would hide some of the board from the listing.
-    cookie = t.signIn(undefined, { monthlyLimit: -1, planId: 3 }).cookie;
+    cookie = (await t.signIn(undefined, { monthlyLimit: -1, planId: 3 })).cookie;
   });
   afterEach(() => t.close());
 
@@ -130,7 +130,7 @@ describe('search that understands designers (issue 19)', () => {
 
     const shared = await t.call('PATCH', `/api/boards/${boardId}`, { cookie, json: { isShared: 1 } });
     const { shareCode } = (await shared.json()) as { shareCode: string };
-    const recipient = t.signIn('recipient@example.com', { planId: 3 });
+    const recipient = await t.signIn('recipient@example.com', { planId: 3 });
     const copy = await t.call('GET', `/api/share/${shareCode}`, { cookie: recipient.cookie });
     const copyId = ((await copy.json()) as { boardId: number }).boardId;
     const copied = cardSchema.array().parse(await (await t.call('GET', `/api/cards?boardId=${copyId}`, { cookie: recipient.cookie })).json());

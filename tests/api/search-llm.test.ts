@@ -24,11 +24,11 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
-function appWithLlm(timeoutMs = 10_000): TestApp {
+async function appWithLlm(timeoutMs = 10_000): Promise<TestApp> {
   const env = { OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: fake.baseUrl, LOOT_LLM_MODEL: 'test-model', LOOT_LLM_TIMEOUT_MS: String(timeoutMs) };
   const llm = createLlmClient(loadConfig({ LOOT_DATA_DIR: '.', ...env }));
-  const t = createTestApp({ env, extraDeps: { llm } });
-  loadCatalogue(t.db, demoCatalogue);
+  const t = await createTestApp({ env, extraDeps: { llm } });
+  await loadCatalogue(t.db, demoCatalogue);
   return t;
 }
 
@@ -57,7 +57,7 @@ describe('POST /api/gemini/process with an LLM configured', () => {
   });
 
   async function run(query: string, patch: Record<string, unknown> = { monthlyLimit: 5 }) {
-    const { user, cookie } = t.signIn(undefined, patch);
+    const { user, cookie } = await t.signIn(undefined, patch);
     const board = await t.call('POST', '/api/boards', { cookie, json: { title: 'Untitled' } });
     const boardId = ((await board.json()) as { id: number }).id;
     const started = Date.now();
@@ -69,7 +69,7 @@ describe('POST /api/gemini/process with an LLM configured', () => {
     (t.db.$client.prepare('select title from sections where board_id = ? order by id').all(boardId) as Row[]).map((r) => r.title);
 
   it('a valid plan shapes the board: its sections, catalogue cards only, provider llm:<model>', async () => {
-    t = appWithLlm();
+    t = await appWithLlm();
     fake.reply(() => ({ content: JSON.stringify(validPlan) }));
     const { res, boardId } = await run('season passes and VIP subscriptions, midcore first');
     expect(res.status).toBe(200);
@@ -102,7 +102,7 @@ describe('POST /api/gemini/process with an LLM configured', () => {
   });
 
   it('a plan naming a genre gets the same constraint and reasons as the offline engine (issue 19)', async () => {
-    t = appWithLlm();
+    t = await appWithLlm();
     const matchThreePlan = {
       tags: [tag('Monetization', 'Starter Pack')],
       genres: ['Match-3'],
@@ -140,7 +140,7 @@ describe('POST /api/gemini/process with an LLM configured', () => {
     ['has no sections', { ...validPlan, sections: [] }],
     ['asks for nothing the catalogue has', { tags: [], genres: [], tiers: [], games: ['Not A Real Game'], keywords: [], sections: [{ title: 'x', tags: [], games: [], genres: [], keywords: [] }] }],
   ])('an invalid plan (%s) falls back to the offline engine', async (_name, plan) => {
-    t = appWithLlm();
+    t = await appWithLlm();
     fake.reply(() => ({ content: JSON.stringify(plan) }));
     const { res, boardId } = await run('starter packs');
     expect(res.status).toBe(200);
@@ -152,14 +152,14 @@ describe('POST /api/gemini/process with an LLM configured', () => {
   });
 
   it('an answer that is not JSON falls back', async () => {
-    t = appWithLlm();
+    t = await appWithLlm();
     fake.reply(() => ({ content: 'Sure! Here are some starter packs: ...' }));
     const { res } = await run('starter packs');
     expect(queryRow(processQueryResponse.parse(await res.json()).queryId).provider).toBe('offline (llm fallback: invalid plan)');
   });
 
   it('a timeout falls back after the configured time, with one request (no retries)', async () => {
-    t = appWithLlm(TIMEOUT_MS);
+    t = await appWithLlm(TIMEOUT_MS);
     fake.reply(() => ({ content: JSON.stringify(validPlan), delayMs: 20_000 }));
     const { res, elapsed, boardId } = await run('rewarded ads');
     expect(res.status).toBe(200);
@@ -172,7 +172,7 @@ describe('POST /api/gemini/process with an LLM configured', () => {
   });
 
   it('an HTTP error falls back, with one request (no retries)', async () => {
-    t = appWithLlm();
+    t = await appWithLlm();
     fake.reply(() => ({ status: 500, error: 'model overloaded' }));
     const { res } = await run('gacha');
     expect(queryRow(processQueryResponse.parse(await res.json()).queryId).provider).toBe('offline (llm fallback: error)');
@@ -180,29 +180,29 @@ describe('POST /api/gemini/process with an LLM configured', () => {
   });
 
   it('a user at the limit is refused before the model is asked', async () => {
-    t = appWithLlm();
+    t = await appWithLlm();
     fake.reply(() => ({ content: JSON.stringify(validPlan) }));
     const { res, user } = await run('season pass', { monthlyLimit: 1, usageCount: 1 });
     expect(res.status).toBe(403);
     expect(fake.requests).toHaveLength(0);
-    expect(usersRepo.getById(t.db, user.id)!.usageCount).toBe(1);
+    expect((await usersRepo.getById(t.db, user.id))!.usageCount).toBe(1);
   });
 
   it('a board deleted while the model thinks: 404, nothing written, the search not counted', async () => {
-    t = appWithLlm();
-    let deleteBoard = () => {};
+    t = await appWithLlm();
+    let deleteBoard: () => void = () => {};
     fake.reply(() => {
       deleteBoard();
       return { content: JSON.stringify(validPlan), delayMs: 50 };
     });
-    const { user, cookie } = t.signIn(undefined, { monthlyLimit: 5 });
+    const { user, cookie } = await t.signIn(undefined, { monthlyLimit: 5 });
     const keep = await t.call('POST', '/api/boards', { cookie, json: { title: 'Keep' } });
     const doomed = ((await (await t.call('POST', '/api/boards', { cookie, json: { title: 'Doomed' } })).json()) as { id: number }).id;
-    deleteBoard = () => t.db.$client.prepare('delete from boards where id = ?').run(doomed);
+    deleteBoard = () => void t.db.$client.prepare('delete from boards where id = ?').run(doomed);
     expect(keep.status).toBe(201);
     const res = await t.call('POST', '/api/gemini/process', { cookie, json: { query: 'season pass', boardId: doomed } });
     expect(res.status).toBe(404);
-    expect(usersRepo.getById(t.db, user.id)!.usageCount).toBe(0);
+    expect((await usersRepo.getById(t.db, user.id))!.usageCount).toBe(0);
     expect(t.db.$client.prepare('select count(*) n from queries').get()).toEqual({ n: 0 });
     expect(t.db.$client.prepare('select count(*) n from cards').get()).toEqual({ n: 0 });
   });

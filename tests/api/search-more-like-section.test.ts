@@ -12,14 +12,14 @@ type Row = Record<string, unknown>;
 
 describe('POST /api/gemini/more-like-section', () => {
   let t: TestApp;
-  beforeEach(() => {
-    t = createTestApp();
-    loadCatalogue(t.db, demoCatalogue);
+  beforeEach(async () => {
+    t = await createTestApp();
+    await loadCatalogue(t.db, demoCatalogue);
   });
   afterEach(() => t.close());
 
   const rows = (sql: string, ...params: unknown[]) => t.db.$client.prepare(sql).all(...params) as Row[];
-  const usage = (userId: number) => (t.db.$client.prepare('select usage_count n from users where id = ?').get(userId) as { n: number }).n;
+  const usage = async (userId: number) => (t.db.$client.prepare('select usage_count n from users where id = ?').get(userId) as { n: number }).n;
 
   async function boardWithSearch(cookie: string, query: string): Promise<{ boardId: number; sections: Row[] }> {
     const board = await t.call('POST', '/api/boards', { cookie, json: { title: 'Refs' } });
@@ -31,12 +31,12 @@ describe('POST /api/gemini/more-like-section', () => {
   const more = (cookie: string | undefined, sectionId: unknown) => t.call('POST', '/api/gemini/more-like-section', { cookie, json: { sectionId } });
 
   it('adds up to 10 new cards to that section, none already on the board, each with its reasons, and counts one search', async () => {
-    const { user, cookie } = t.signIn(undefined, { monthlyLimit: 10 });
+    const { user, cookie } = await t.signIn(undefined, { monthlyLimit: 10 });
     // "royal match" fills the board with Royal Match's screens by category; its first section is its core gameplay.
     const { boardId, sections } = await boardWithSearch(cookie, 'royal match');
     const section = sections.find((s) => s.locked !== 1)!;
     const before = rows('select id, feature_id from cards where board_id = ?', boardId);
-    const usedBefore = usage(user.id);
+    const usedBefore = await usage(user.id);
 
     const res = await more(cookie, section.id);
     expect(res.status).toBe(200);
@@ -45,7 +45,7 @@ describe('POST /api/gemini/more-like-section', () => {
     expect(body.cardIds.length).toBeGreaterThan(0);
     expect(body.cardIds.length).toBeLessThanOrEqual(10);
     expect(body.message).toBe(`Added ${body.cardIds.length} more reference${body.cardIds.length === 1 ? '' : 's'} to “${section.title}”.`);
-    expect(usage(user.id)).toBe(usedBefore + 1);
+    expect(await usage(user.id)).toBe(usedBefore + 1);
 
     const added = rows(`select * from cards where id in (${body.cardIds.join(',')})`);
     const onBoard = new Set(before.map((c) => c.feature_id));
@@ -75,7 +75,7 @@ describe('POST /api/gemini/more-like-section', () => {
   });
 
   it("keeps to the section's topic: its cards' tags and neighbours, each card saying so", async () => {
-    const { cookie } = t.signIn(undefined, { monthlyLimit: -1 });
+    const { cookie } = await t.signIn(undefined, { monthlyLimit: -1 });
     const { sections } = await boardWithSearch(cookie, 'royal match');
     expect(sections[0].title).toMatch(/^Core Gameplay/);
     const body = moreLikeSectionResponse.parse(await (await more(cookie, sections[0].id)).json());
@@ -88,19 +88,19 @@ describe('POST /api/gemini/more-like-section', () => {
   });
 
   it('says so, and counts nothing, when the catalogue has nothing more like the section', async () => {
-    const { user, cookie } = t.signIn(undefined, { monthlyLimit: -1 });
+    const { user, cookie } = await t.signIn(undefined, { monthlyLimit: -1 });
     // Every season pass of the catalogue is on the "battle pass" board already.
     const { boardId, sections } = await boardWithSearch(cookie, 'battle pass');
     const cards = rows('select count(*) n from cards where board_id = ?', boardId)[0].n;
-    const usedBefore = usage(user.id);
+    const usedBefore = await usage(user.id);
     const body = moreLikeSectionResponse.parse(await (await more(cookie, sections[0].id)).json());
     expect(body).toMatchObject({ success: false, message: 'No more references like this section in the catalogue.', cardIds: [] });
     expect(rows('select count(*) n from cards where board_id = ?', boardId)[0].n).toBe(cards);
-    expect(usage(user.id)).toBe(usedBefore);
+    expect(await usage(user.id)).toBe(usedBefore);
   });
 
   it('a user at the limit is refused with the spec\'s message and nothing is written', async () => {
-    const { user, cookie } = t.signIn(undefined, { monthlyLimit: 1 });
+    const { user, cookie } = await t.signIn(undefined, { monthlyLimit: 1 });
     const { boardId, sections } = await boardWithSearch(cookie, 'gacha');
     const cards = rows('select count(*) n from cards where board_id = ?', boardId)[0].n;
     // An open section: the free plan's locked ones answer 404 (tested below).
@@ -108,13 +108,13 @@ describe('POST /api/gemini/more-like-section', () => {
     expect(res.status).toBe(403);
     expect(((await res.json()) as { error: { code: string; message: string } }).error).toMatchObject({ code: 'limit_reached', message: 'Reached monthly limit; upgrade your plan' });
     expect(rows('select count(*) n from cards where board_id = ?', boardId)[0].n).toBe(cards);
-    expect(usage(user.id)).toBe(1);
+    expect(await usage(user.id)).toBe(1);
   });
 
   it("404 for another user's section or a missing one, 401 for a guest, 400 for a bad id", async () => {
-    const owner = t.signIn('owner@example.com', { monthlyLimit: -1 });
+    const owner = await t.signIn('owner@example.com', { monthlyLimit: -1 });
     const { sections } = await boardWithSearch(owner.cookie, 'gacha');
-    const other = t.signIn('other@example.com', { monthlyLimit: -1 });
+    const other = await t.signIn('other@example.com', { monthlyLimit: -1 });
     const res = await more(other.cookie, sections[0].id);
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'Section not found' } });
@@ -124,15 +124,15 @@ describe('POST /api/gemini/more-like-section', () => {
     expect(rows('select count(*) n from queries')[0].n).toBe(1);
   });
   it('a free user cannot add to a section the plan locks: 404, nothing written, no search counted', async () => {
-    const { user, cookie } = t.signIn(undefined, { monthlyLimit: 10 });
+    const { user, cookie } = await t.signIn(undefined, { monthlyLimit: 10 });
     const { boardId, sections } = await boardWithSearch(cookie, 'starter pack offers');
     const locked = sections.find((s) => s.locked === 1);
     expect(locked).toBeDefined();
     const cardsBefore = rows('select id from cards where board_id = ?', boardId).length;
-    const usedBefore = usage(user.id);
+    const usedBefore = await usage(user.id);
     const res = await more(cookie, locked!.id);
     expect(res.status).toBe(404);
     expect(rows('select id from cards where board_id = ?', boardId).length).toBe(cardsBefore);
-    expect(usage(user.id)).toBe(usedBefore);
+    expect(await usage(user.id)).toBe(usedBefore);
   });
 });

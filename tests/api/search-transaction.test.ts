@@ -1,3 +1,4 @@
+import { withTransaction } from '../../api/db/transaction';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readCatalogueDir } from '../../api/catalogue/catalogue-files';
 import { planCatalogue } from '../../api/catalogue/catalogue-plan';
@@ -19,73 +20,70 @@ describe('the search write transaction', () => {
   let t: TestApp;
   let userId: number;
   let boardId: number;
-  beforeEach(() => {
-    t = createTestApp();
-    loadCatalogue(t.db, demoCatalogue);
-    userId = t.signIn(undefined, { monthlyLimit: 3, usageCount: 0 }).user.id;
+  beforeEach(async () => {
+    t = await createTestApp();
+    await loadCatalogue(t.db, demoCatalogue);
+    userId = (await t.signIn(undefined, { monthlyLimit: 3, usageCount: 0 })).user.id;
     const now = t.deps.clock.now();
-    boardId = boardsRepo.create(t.db, userId, { title: 'Untitled', slug: 'untitled', createdAt: now, updatedAt: now }).id;
+    boardId = (await boardsRepo.create(t.db, userId, { title: 'Untitled', slug: 'untitled', createdAt: now, updatedAt: now })).id;
   });
   afterEach(() => t.close());
 
-  const usage = () => usersRepo.getById(t.db, userId)!.usageCount;
+  const usage = async () => (await usersRepo.getById(t.db, userId))!.usageCount;
   const counts = () => t.db.$client.prepare('select (select count(*) from cards) cards, (select count(*) from sections) sections, (select count(*) from queries) queries').get();
-  const result = (query: string): SearchResult => {
-    const games = loadGameIndex(t.db);
-    return runPlan(t.db, offlinePlan(query, games), games);
+  const result = async (query: string): Promise<SearchResult> => {
+    const games = await loadGameIndex(t.db);
+    return await runPlan(t.db, offlinePlan(query, games), games);
   };
 
-  it('consumeSearch nested in an outer transaction is a savepoint: a throw after it rolls the increment back', () => {
-    expect(() =>
-      t.db.transaction(
-        () => {
-          expect(consumeSearch(t.deps, userId).usageCount).toBe(1);
-          expect(t.db.$client.inTransaction).toBe(true);
-          throw new Error('the board write failed');
-        },
-        { behavior: 'immediate' },
-      ),
-    ).toThrow('the board write failed');
-    expect(usage()).toBe(0);
+  it('consumeSearch nested in an outer transaction is a savepoint: a throw after it rolls the increment back', async () => {
+    await expect(
+      withTransaction(t.db, async () => {
+        expect((await consumeSearch(t.deps, userId)).usageCount).toBe(1);
+        expect(t.db.$client.inTransaction).toBe(true);
+        throw new Error('the board write failed');
+      }),
+    ).rejects.toThrow('the board write failed');
+    expect(await usage()).toBe(0);
 
-    t.db.transaction(() => void consumeSearch(t.deps, userId), { behavior: 'immediate' });
-    expect(usage()).toBe(1);
+    await withTransaction(t.db, async () => void (await consumeSearch(t.deps, userId)));
+    expect(await usage()).toBe(1);
   });
 
-  it('writes cards, sections, the query and one count together', () => {
-    const { queryId } = writeSearchResults(t.deps, { userId, boardId, query: 'gacha', provider: 'offline', result: result('gacha') });
+  it('writes cards, sections, the query and one count together', async () => {
+    const { queryId } = await writeSearchResults(t.deps, { userId, boardId, query: 'gacha', provider: 'offline', result: await result('gacha') });
     expect(queryId).toBeGreaterThan(0);
-    expect(usage()).toBe(1);
+    expect(await usage()).toBe(1);
     expect(counts()).toMatchObject({ queries: 1 });
-    expect((counts() as { cards: number }).cards).toBe(result('gacha').resultCount);
+    expect((counts() as { cards: number }).cards).toBe((await result('gacha')).resultCount);
   });
 
-  it('a card that cannot be written (a feature id the catalogue lacks) rolls back the count and every row', () => {
-    const good = result('gacha');
+  it('a card that cannot be written (a feature id the catalogue lacks) rolls back the count and every row', async () => {
+    const good = await result('gacha');
     const broken: SearchResult = {
       ...good,
       sections: [good.sections[0], { ...good.sections[1], features: [{ ...good.sections[1].features[0], id: 987_654 }] }],
     };
-    expect(() => writeSearchResults(t.deps, { userId, boardId, query: 'gacha', provider: 'offline', result: broken })).toThrow(/FOREIGN KEY/);
-    expect(usage()).toBe(0);
+    await expect(writeSearchResults(t.deps, { userId, boardId, query: 'gacha', provider: 'offline', result: broken })).rejects.toThrow(/FOREIGN KEY/);
+    expect(await usage()).toBe(0);
     expect(counts()).toEqual({ cards: 0, sections: 0, queries: 0 });
   });
 
-  it('at the limit the write is refused before anything is written', () => {
-    usersRepo.update(t.db, userId, { usageCount: 3 });
-    expect(() => writeSearchResults(t.deps, { userId, boardId, query: 'gacha', provider: 'offline', result: result('gacha') })).toThrow(
+  it('at the limit the write is refused before anything is written', async () => {
+    await usersRepo.update(t.db, userId, { usageCount: 3 });
+    await expect(writeSearchResults(t.deps, { userId, boardId, query: 'gacha', provider: 'offline', result: await result('gacha') })).rejects.toThrow(
       expect.objectContaining({ code: 'limit_reached', status: 403 }),
     );
-    expect(usage()).toBe(3);
+    expect(await usage()).toBe(3);
     expect(counts()).toEqual({ cards: 0, sections: 0, queries: 0 });
   });
 
-  it("another user's board: 404 and the count rolled back", () => {
-    const stranger = t.signIn(undefined, { monthlyLimit: 3 }).user.id;
-    expect(() => writeSearchResults(t.deps, { userId: stranger, boardId, query: 'gacha', provider: 'offline', result: result('gacha') })).toThrow(
+  it("another user's board: 404 and the count rolled back", async () => {
+    const stranger = (await t.signIn(undefined, { monthlyLimit: 3 })).user.id;
+    await expect(writeSearchResults(t.deps, { userId: stranger, boardId, query: 'gacha', provider: 'offline', result: await result('gacha') })).rejects.toThrow(
       expect.objectContaining({ status: 404 }),
     );
-    expect(usersRepo.getById(t.db, stranger)!.usageCount).toBe(0);
+    expect((await usersRepo.getById(t.db, stranger))!.usageCount).toBe(0);
     expect(counts()).toEqual({ cards: 0, sections: 0, queries: 0 });
   });
 });

@@ -24,18 +24,18 @@ async function createBoard(t: TestApp, cookie: string, title = 'Untitled'): Prom
   return ((await res.json()) as { id: number }).id;
 }
 
-const search = (t: TestApp, cookie: string | undefined, json: unknown) => t.call('POST', '/api/gemini/process', { cookie, json });
+const search = async (t: TestApp, cookie: string | undefined, json: unknown) => t.call('POST', '/api/gemini/process', { cookie, json });
 
 describe('POST /api/gemini/process', () => {
   let t: TestApp;
-  beforeEach(() => {
-    t = createTestApp();
-    loadCatalogue(t.db, demoCatalogue);
+  beforeEach(async () => {
+    t = await createTestApp();
+    await loadCatalogue(t.db, demoCatalogue);
   });
   afterEach(() => t.close());
 
   it('writes at most 30 cards in 3–6 titled, colored sections laid out on the board, records the query and counts one search', async () => {
-    const { user, cookie } = t.signIn(undefined, { monthlyLimit: 5, usageCount: 0 });
+    const { user, cookie } = await t.signIn(undefined, { monthlyLimit: 5, usageCount: 0 });
     const boardId = await createBoard(t, cookie);
     const res = await search(t, cookie, { query: '  starter packs in match-3 games  ', boardId });
     expect(res.status).toBe(200);
@@ -87,7 +87,7 @@ describe('POST /api/gemini/process', () => {
 
     const query = rows(t, 'select * from queries where id = ?', body.queryId)[0];
     expect(query).toMatchObject({ user_id: user.id, board_id: boardId, text: 'starter packs in match-3 games', provider: 'offline', result_count: cards.length });
-    expect(usersRepo.getById(t.db, user.id)!.usageCount).toBe(1);
+    expect((await usersRepo.getById(t.db, user.id))!.usageCount).toBe(1);
 
     // The query id is the one the rating popup rates.
     const rated = await t.call('PATCH', `/api/queries/${body.queryId}/rating`, { cookie, json: { rating: 5 } });
@@ -95,7 +95,7 @@ describe('POST /api/gemini/process', () => {
   });
 
   it('keeps to at most 3 cards per game unless the query names the game', async () => {
-    const { cookie } = t.signIn(undefined, { monthlyLimit: -1 });
+    const { cookie } = await t.signIn(undefined, { monthlyLimit: -1 });
     const boardId = await createBoard(t, cookie);
     await search(t, cookie, { query: 'monetization', boardId });
     const perGame = rows(t, 'select game, count(*) n from cards where board_id = ? group by game', boardId);
@@ -108,7 +108,7 @@ describe('POST /api/gemini/process', () => {
   });
 
   it('places a second search below what the board already holds, leaving earlier cards where they were', async () => {
-    const { cookie } = t.signIn(undefined, { monthlyLimit: -1 });
+    const { cookie } = await t.signIn(undefined, { monthlyLimit: -1 });
     const boardId = await createBoard(t, cookie);
     await search(t, cookie, { query: 'battle pass', boardId });
     const before = rows(t, 'select id, x, y, orientation from cards where board_id = ? order by id', boardId);
@@ -128,7 +128,7 @@ describe('POST /api/gemini/process', () => {
   });
 
   it('answers a query nothing matches with success false, records it, and neither counts it nor touches the board', async () => {
-    const { user, cookie } = t.signIn(undefined, { monthlyLimit: 1, usageCount: 0 });
+    const { user, cookie } = await t.signIn(undefined, { monthlyLimit: 1, usageCount: 0 });
     const boardId = await createBoard(t, cookie);
     const res = await search(t, cookie, { query: 'qwzx vbnm', boardId });
     expect(res.status).toBe(200);
@@ -137,11 +137,11 @@ describe('POST /api/gemini/process', () => {
     expect(body.message).toMatch(/No references matched/);
     expect(rows(t, 'select result_count from queries where id = ?', body.queryId)[0].result_count).toBe(0);
     expect(count(t, 'cards') + count(t, 'sections')).toBe(0);
-    expect(usersRepo.getById(t.db, user.id)!.usageCount).toBe(0);
+    expect((await usersRepo.getById(t.db, user.id))!.usageCount).toBe(0);
   });
 
   it('runs the find-similar text on its own board (spec board-workspace §5)', async () => {
-    const { cookie } = t.signIn(undefined, { monthlyLimit: -1 });
+    const { cookie } = await t.signIn(undefined, { monthlyLimit: -1 });
     const boardId = await createBoard(t, cookie, 'Similar to: Royal Pass...');
     const query =
       'Find me features similar to Royal Pass in genre: Match-3, possible tags: Monetization, Season Pass. Ideally (but not strictly necessarily) matching this description A monthly pass with a free and a premium reward row, progressed by collecting pass points from won levels.';
@@ -158,35 +158,35 @@ describe('POST /api/gemini/process', () => {
 
 describe('POST /api/gemini/process: refusals write nothing', () => {
   let t: TestApp;
-  beforeEach(() => {
-    t = createTestApp();
-    loadCatalogue(t.db, demoCatalogue);
+  beforeEach(async () => {
+    t = await createTestApp();
+    await loadCatalogue(t.db, demoCatalogue);
   });
   afterEach(() => t.close());
 
-  const untouched = (userId: number, usage: number) => {
+  const untouched = async (userId: number, usage: number) => {
     expect(count(t, 'cards') + count(t, 'sections') + count(t, 'queries')).toBe(0);
-    expect(usersRepo.getById(t.db, userId)!.usageCount).toBe(usage);
+    expect((await usersRepo.getById(t.db, userId))!.usageCount).toBe(usage);
   };
 
   it('401 for a guest', async () => {
-    const { user, cookie } = t.signIn();
+    const { user, cookie } = await t.signIn();
     const boardId = await createBoard(t, cookie);
     const res = await search(t, undefined, { query: 'starter packs', boardId });
     expect(res.status).toBe(401);
-    untouched(user.id, 0);
+    await untouched(user.id, 0);
   });
 
   it("404 for another user's board and for a missing one, never 403", async () => {
-    const owner = t.signIn();
-    const other = t.signIn(undefined, { monthlyLimit: 5 });
+    const owner = await t.signIn();
+    const other = await t.signIn(undefined, { monthlyLimit: 5 });
     const boardId = await createBoard(t, owner.cookie);
     for (const id of [boardId, 999_999]) {
       const res = await search(t, other.cookie, { query: 'starter packs', boardId: id });
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'Board not found' } });
     }
-    untouched(other.user.id, 0);
+    await untouched(other.user.id, 0);
   });
 
   it.each([
@@ -198,71 +198,71 @@ describe('POST /api/gemini/process: refusals write nothing', () => {
     ['a negative boardId', { boardId: -3 }, 'boardId'],
     ['a fractional boardId', { boardId: 1.5 }, 'boardId'],
   ])('400 for %s, naming the field', async (_name, patch, field) => {
-    const { user, cookie } = t.signIn();
+    const { user, cookie } = await t.signIn();
     const boardId = await createBoard(t, cookie);
     const res = await search(t, cookie, { query: 'starter packs', boardId, ...patch });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: { code: string; field: string } }).error).toMatchObject({ code: 'invalid_input', field });
-    untouched(user.id, 0);
+    await untouched(user.id, 0);
   });
 
   it('accepts a query of exactly 2000 characters after trimming', async () => {
-    const { cookie } = t.signIn();
+    const { cookie } = await t.signIn();
     const boardId = await createBoard(t, cookie);
     const res = await search(t, cookie, { query: `  ${'starter pack '.repeat(200).slice(0, 2000)}  `, boardId });
     expect(res.status).toBe(200);
   });
 
   it('refuses a text/plain body: 403 from another site, 400 from our own origin (JSON only)', async () => {
-    const { user, cookie } = t.signIn();
+    const { user, cookie } = await t.signIn();
     const boardId = await createBoard(t, cookie);
     const body = JSON.stringify({ query: 'starter packs', boardId });
     const crossSite = await t.call('POST', '/api/gemini/process', { cookie, json: body, headers: { 'content-type': 'text/plain', origin: 'https://evil.example' } });
     expect(crossSite.status).toBe(403);
     const sameOrigin = await t.call('POST', '/api/gemini/process', { cookie, json: body, headers: { 'content-type': 'text/plain', origin: 'http://localhost' } });
     expect(sameOrigin.status).toBe(400);
-    untouched(user.id, 0);
+    await untouched(user.id, 0);
   });
 
   it("403 limit_reached with the spec's message at the limit, and nothing written", async () => {
-    const { user, cookie } = t.signIn(undefined, { monthlyLimit: 1, usageCount: 1 });
+    const { user, cookie } = await t.signIn(undefined, { monthlyLimit: 1, usageCount: 1 });
     const boardId = await createBoard(t, cookie);
     const res = await search(t, cookie, { query: 'starter packs', boardId });
     expect(res.status).toBe(403);
     const body = (await res.json()) as { error: { code: string; message: string } };
     expect(body.error).toMatchObject({ code: 'limit_reached', message: 'Reached monthly limit; upgrade your plan' });
-    untouched(user.id, 1);
+    await untouched(user.id, 1);
   });
 
   it('counts up to the limit and then refuses; -1 is unlimited', async () => {
-    const limited = t.signIn(undefined, { monthlyLimit: 2, usageCount: 0 });
+    const limited = await t.signIn(undefined, { monthlyLimit: 2, usageCount: 0 });
     const board = await createBoard(t, limited.cookie);
     expect((await search(t, limited.cookie, { query: 'gacha', boardId: board })).status).toBe(200);
     expect((await search(t, limited.cookie, { query: 'piggy bank', boardId: board })).status).toBe(200);
     expect((await search(t, limited.cookie, { query: 'leaderboards', boardId: board })).status).toBe(403);
-    expect(usersRepo.getById(t.db, limited.user.id)!.usageCount).toBe(2);
+    expect((await usersRepo.getById(t.db, limited.user.id))!.usageCount).toBe(2);
     expect(rows(t, 'select count(*) n from queries where user_id = ?', limited.user.id)[0].n).toBe(2);
 
-    const unlimited = t.signIn(undefined, { monthlyLimit: -1, usageCount: 500 });
+    const unlimited = await t.signIn(undefined, { monthlyLimit: -1, usageCount: 500 });
     const board2 = await createBoard(t, unlimited.cookie);
     expect((await search(t, unlimited.cookie, { query: 'gacha', boardId: board2 })).status).toBe(200);
-    expect(usersRepo.getById(t.db, unlimited.user.id)!.usageCount).toBe(501);
+    expect((await usersRepo.getById(t.db, unlimited.user.id))!.usageCount).toBe(501);
   });
 });
 
 describe('POST /api/gemini/process: monthly reset', () => {
   it('a user at the limit whose reset date has passed searches again, usage restarts at 1 and the date moves on a month', async () => {
     const clock = testClock(new Date('2026-03-20T12:00:00Z'));
-    const t = createTestApp({ clock });
+    const t = await createTestApp({ clock });
     try {
-      loadCatalogue(t.db, demoCatalogue);
-      const { user, cookie } = t.signIn(undefined, { monthlyLimit: 1, usageCount: 1, usageResetDate: new Date('2026-04-01T00:00:00Z') });
+      await loadCatalogue(t.db, demoCatalogue);
+      const { user, cookie } = await t.signIn(undefined, { monthlyLimit: 1, usageCount: 1, usageResetDate: new Date('2026-04-01T00:00:00Z') });
       const boardId = await createBoard(t, cookie);
       expect((await search(t, cookie, { query: 'season pass', boardId })).status).toBe(403);
 
       clock.set(new Date('2026-04-01T00:00:01Z'));
       expect((await search(t, cookie, { query: 'season pass', boardId })).status).toBe(200);
-      const after = usersRepo.getById(t.db, user.id)!;
+      const after = (await usersRepo.getById(t.db, user.id))!;
       expect(after.usageCount).toBe(1);
       expect(after.usageResetDate.toISOString()).toBe('2026-05-01T00:00:00.000Z');
       expect((await search(t, cookie, { query: 'season pass', boardId })).status).toBe(403);
@@ -274,10 +274,10 @@ describe('POST /api/gemini/process: monthly reset', () => {
 
 describe('POST /api/gemini/process: hostile input', () => {
   it('answers every malformed or hostile body with 200 or a 4xx, never a 500, and a 4xx writes nothing', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     try {
-      loadCatalogue(t.db, demoCatalogue);
-      const { user, cookie } = t.signIn(undefined, { monthlyLimit: -1 });
+      await loadCatalogue(t.db, demoCatalogue);
+      const { user, cookie } = await t.signIn(undefined, { monthlyLimit: -1 });
       const boardId = await createBoard(t, cookie);
       const queries: unknown[] = [
         '"; DROP TABLE features; --',
@@ -311,7 +311,7 @@ describe('POST /api/gemini/process: hostile input', () => {
       const strangers = rows(t, 'select count(*) n from cards where feature_id is null or feature_id not in (select id from features)')[0].n;
       expect(strangers).toBe(0);
       expect(rows(t, `select count(*) n from cards where title like '%PWNED%'`)[0].n).toBe(0);
-      expect(usersRepo.getById(t.db, user.id)!.usageCount).toBe(rows(t, 'select count(*) n from queries where result_count > 0')[0].n);
+      expect((await usersRepo.getById(t.db, user.id))!.usageCount).toBe(rows(t, 'select count(*) n from queries where result_count > 0')[0].n);
     } finally {
       t.close();
     }

@@ -19,18 +19,18 @@ describe('free-plan lock, decided once and stored', () => {
   let boardId: number;
 
   beforeEach(async () => {
-    t = createTestApp();
-    const sharer = t.signIn(undefined, { planId: 4 });
-    const board = t.db
+    t = await createTestApp();
+    const sharer = await t.signIn(undefined, { planId: 4 });
+    const board = await t.db
       .insert(boards)
       .values({ userId: sharer.user.id, title: 'Monetization', slug: 'monetization', isShared: 1, shareCode: randomBytes(16).toString('base64url') })
       .returning()
       .get();
     for (const title of SECTION_TITLES) {
-      const section = t.db.insert(sections).values({ boardId: board.id, title, color: '#FDE2E4' }).returning().get();
-      t.db.insert(cards).values([0, 1, 2, 3].map((i) => ({ boardId: board.id, sectionId: section.id, title: `${title} ${i}`, isBookmarked: 1 }))).run();
+      const section = await t.db.insert(sections).values({ boardId: board.id, title, color: '#FDE2E4' }).returning().get();
+      await t.db.insert(cards).values([0, 1, 2, 3].map((i) => ({ boardId: board.id, sectionId: section.id, title: `${title} ${i}`, isBookmarked: 1 }))).run();
     }
-    free = t.signIn();
+    free = await t.signIn();
     const res = await t.call('GET', `/api/share/${board.shareCode}`, { cookie: free.cookie });
     expect(res.status).toBe(200);
     boardId = (await res.json()).boardId;
@@ -133,28 +133,28 @@ describe('free-plan lock, decided once and stored', () => {
 
 describe('boards from before the lock was stored', () => {
   let t: TestApp;
-  beforeEach(() => {
-    t = createTestApp();
+  beforeEach(async () => {
+    t = await createTestApp();
   });
   afterEach(() => t.close());
 
   it('are decided once at start, as their free owners saw them, and keep that decision after renames', async () => {
-    const { user, cookie } = t.signIn();
-    const board = t.db.insert(boards).values({ userId: user.id, title: 'Legacy', slug: 'legacy' }).returning().get();
-    const legacy = SECTION_TITLES.map((title) => t.db.insert(sections).values({ boardId: board.id, title, color: '#FDE2E4' }).returning().get());
-    for (const section of legacy) t.db.insert(cards).values({ boardId: board.id, sectionId: section.id, title: `${section.title} card` }).run();
-    const paid = t.signIn(undefined, { planId: 3 });
-    const paidBoard = t.db.insert(boards).values({ userId: paid.user.id, title: 'Paid', slug: 'paid' }).returning().get();
-    t.db.insert(sections).values([{ boardId: paidBoard.id, title: 'A', color: '#FDE2E4' }, { boardId: paidBoard.id, title: 'B', color: '#FDE2E4' }]).run();
+    const { user, cookie } = await t.signIn();
+    const board = await t.db.insert(boards).values({ userId: user.id, title: 'Legacy', slug: 'legacy' }).returning().get();
+    const legacy = await Promise.all(SECTION_TITLES.map(async (title) => await t.db.insert(sections).values({ boardId: board.id, title, color: '#FDE2E4' }).returning().get()));
+    for (const section of legacy) await t.db.insert(cards).values({ boardId: board.id, sectionId: section.id, title: `${section.title} card` }).run();
+    const paid = await t.signIn(undefined, { planId: 3 });
+    const paidBoard = await t.db.insert(boards).values({ userId: paid.user.id, title: 'Paid', slug: 'paid' }).returning().get();
+    await t.db.insert(sections).values([{ boardId: paidBoard.id, title: 'A', color: '#FDE2E4' }, { boardId: paidBoard.id, title: 'B', color: '#FDE2E4' }]).run();
     expect(t.db.$client.prepare('select count(*) n from sections where locked is null').get()).toEqual({ n: 7 });
 
-    expect(decideUndecidedLocks(t.db)).toBe(1);
+    expect(await decideUndecidedLocks(t.db)).toBe(1);
     const expected = lockedSectionIds(1, 'Legacy', legacy);
     const stored = t.db.$client.prepare('select id from sections where board_id = ? and locked = 1').pluck().all(board.id);
     expect(new Set(stored)).toEqual(expected);
     // The paid user's sections stay undecided until a downgrade.
     expect(t.db.$client.prepare('select count(*) n from sections where board_id = ? and locked is null').get(paidBoard.id)).toEqual({ n: 2 });
-    expect(decideUndecidedLocks(t.db)).toBe(0);
+    expect(await decideUndecidedLocks(t.db)).toBe(0);
 
     await t.call('PATCH', `/api/boards/${board.id}`, { cookie, json: { title: 'Something else' }, headers: ORIGIN });
     const page = await (await t.call('GET', `/api/boards/${board.id}/content`, { cookie })).json();

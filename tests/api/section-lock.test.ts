@@ -13,8 +13,8 @@ describe('free-plan section lock, enforced by the server', () => {
   let cards: Card[];
 
   beforeEach(async () => {
-    t = createTestApp();
-    ({ cookie } = t.signIn());
+    t = await createTestApp();
+    ({ cookie } = await t.signIn());
     const board = await (await t.call('POST', '/api/boards', { cookie, json: { title: 'Monetization references' } })).json();
     boardId = board.id;
     sections = [];

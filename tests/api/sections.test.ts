@@ -7,7 +7,7 @@ describe('sections API', () => {
   afterEach(() => t?.close());
 
   it('creates and lists sections, keeping a given createdAt', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const { cookie, board, section } = await seedUserBoard(t);
     const created = await expectJson(t, 'POST', '/api/sections', 201, {
       cookie,
@@ -40,7 +40,7 @@ describe('sections API', () => {
   });
 
   it('refuses bad sections with 400 naming the field, and writes nothing', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const { cookie, board } = await seedUserBoard(t);
     const base = { boardId: board.id, title: 'ok', color: '#FFF1C1' };
     const before = dumpBoardTables(t);
@@ -64,7 +64,7 @@ describe('sections API', () => {
   });
 
   it('moves, resizes and renames a section; blank titles and bad boxes are refused', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const { cookie, section } = await seedUserBoard(t);
     const url = `/api/sections/${section.id}`;
     expect((await expectJson(t, 'PATCH', `${url}/position`, 200, { cookie, json: { position: { x: 90, y: -30 } } })).position).toEqual({ x: 90, y: -30 });
@@ -82,20 +82,20 @@ describe('sections API', () => {
   });
 
   it('recolours a section for its owner only; markup or junk colours are refused without writing (issue 20)', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const { cookie, section } = await seedUserBoard(t);
     const url = `/api/sections/${section.id}/color`;
     expect((await expectJson(t, 'PATCH', url, 200, { cookie, json: { color: '#EAD9FF' } })).color).toBe('#EAD9FF');
     const before = dumpBoardTables(t);
     for (const json of [{ color: 'red;}<script>' }, { color: '' }, { color: 12 }, {}]) await expectJson(t, 'PATCH', url, 400, { cookie, json });
-    const stranger = t.signIn('stranger@example.com');
+    const stranger = await t.signIn('stranger@example.com');
     await expectJson(t, 'PATCH', url, 404, { cookie: stranger.cookie, json: { color: '#FFFFFF' } });
     await expectJson(t, 'PATCH', '/api/sections/999999/color', 404, { cookie, json: { color: '#FFFFFF' } });
     expect(dumpBoardTables(t)).toBe(before);
   });
 
   it('deletes a section and leaves its cards on the board without a section', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const { cookie, board, section, cards } = await seedUserBoard(t);
     expect(cards[0].sectionId).toBe(section.id);
     expect(await expectJson(t, 'DELETE', `/api/sections/${section.id}`, 200, { cookie })).toEqual({ success: true, id: section.id });

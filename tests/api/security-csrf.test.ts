@@ -38,7 +38,7 @@ describe('cross-site requests change nothing', () => {
   afterEach(() => t?.close());
 
   it.each(attacks.map((a) => [a.name, a]))('register refuses a %s from another site', async (_name, attack) => {
-    t = createTestApp();
+    t = await createTestApp();
     const res = await send(t, '/api/auth/register', attack);
     expect(res.status).toBe(403);
     expect(res.headers.getSetCookie()).toEqual([]);
@@ -47,7 +47,7 @@ describe('cross-site requests change nothing', () => {
   });
 
   it.each(attacks.map((a) => [a.name, a]))('login refuses a %s from another site (no login CSRF)', async (_name, attack) => {
-    t = createTestApp();
+    t = await createTestApp();
     await t.call('POST', '/api/auth/register', { json: credentials });
     const sessionsBefore = countRows(t, 'sessions');
     const res = await send(t, '/api/auth/login', attack);
@@ -60,16 +60,16 @@ describe('cross-site requests change nothing', () => {
 
   it.each(attacks.map((a) => [a.name, a]))('reset-usage refuses a %s from another site, even when a reset is due', async (_name, attack) => {
     const clock = testClock();
-    t = createTestApp({ clock });
+    t = await createTestApp({ clock });
     clock.set(new Date('2026-03-01T00:00:00Z'));
-    const { cookie, user } = t.signIn('due@example.com', { usageCount: 3, usageResetDate: new Date('2026-02-01T00:00:00Z') });
+    const { cookie, user } = await t.signIn('due@example.com', { usageCount: 3, usageResetDate: new Date('2026-02-01T00:00:00Z') });
     const res = await send(t, '/api/auth/reset-usage', { ...attack, body: JSON.stringify({ newResetDate: '2026-04-01T00:00:00.000Z' }) }, cookie);
     expect(res.status).toBe(403);
-    expect(usersRepo.getById(t.db, user.id)!.usageCount).toBe(3);
+    expect((await usersRepo.getById(t.db, user.id))!.usageCount).toBe(3);
   });
 
   it('the same form and text/plain bodies from our own origin are still refused: writes take JSON only', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     for (const attack of attacks.slice(0, 3)) {
       const res = await send(t, '/api/auth/register', { ...attack, headers: { origin: 'http://localhost' } });
       expect(res.status).toBe(400);
@@ -78,7 +78,7 @@ describe('cross-site requests change nothing', () => {
   });
 
   it('the JSON body from our own origin works (the refusals above are about the origin)', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const res = await send(t, '/api/auth/register', { ...attacks[3], headers: { origin: 'http://localhost', 'sec-fetch-site': 'same-origin' } });
     expect(res.status).toBe(201);
   });

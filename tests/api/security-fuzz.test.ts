@@ -82,10 +82,10 @@ describe('fuzzed bodies get a 4xx JSON error, never a 500, and write nothing', (
 
   beforeAll(async () => {
     const clock = testClock();
-    t = createTestApp({ clock });
+    t = await createTestApp({ clock });
     await t.call('POST', '/api/auth/register', { json: { email: 'victim@example.com', password: 'the real one' } });
     // A reset is due, so a reset-usage body that slipped through would write.
-    cookie = t.signIn('meter@example.com', { usageCount: 4, usageResetDate: new Date('2026-01-01T00:00:00Z') }).cookie;
+    cookie = (await t.signIn('meter@example.com', { usageCount: 4, usageResetDate: new Date('2026-01-01T00:00:00Z') })).cookie;
     snapshot = () => ({
       users: t.db.$client.prepare('select id, email, password_hash, plan_id, usage_count, usage_reset_date from users order by id').all(),
       sessions: countRows(t, 'sessions'),

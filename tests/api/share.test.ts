@@ -4,12 +4,12 @@ import { boards, cards, sections } from '../../api/db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /** Seeds a board with two sections and three cards straight into SQLite (the board API has its own tests). */
-function seedBoard(t: TestApp, userId: number, shared: boolean) {
+async function seedBoard(t: TestApp, userId: number, shared: boolean) {
   const shareCode = shared ? randomBytes(16).toString('base64url') : null;
-  const board = t.db.insert(boards).values({ userId, title: 'Offers', slug: 'offers', isShared: shared ? 1 : 0, shareCode }).returning().get();
-  const s1 = t.db.insert(sections).values({ boardId: board.id, title: 'Starter packs', color: '#FDE2E4' }).returning().get();
-  const s2 = t.db.insert(sections).values({ boardId: board.id, title: 'Shops', color: '#E2ECE9' }).returning().get();
-  t.db.insert(cards).values([
+  const board = await t.db.insert(boards).values({ userId, title: 'Offers', slug: 'offers', isShared: shared ? 1 : 0, shareCode }).returning().get();
+  const s1 = await t.db.insert(sections).values({ boardId: board.id, title: 'Starter packs', color: '#FDE2E4' }).returning().get();
+  const s2 = await t.db.insert(sections).values({ boardId: board.id, title: 'Shops', color: '#E2ECE9' }).returning().get();
+  await t.db.insert(cards).values([
     { boardId: board.id, sectionId: s1.id, title: 'Royal Pass', images: ['/api/storage/a.webp'], tags: ['Monetization'], isBookmarked: 1, x: 10, y: 20 },
     { boardId: board.id, sectionId: s2.id, title: 'Gem shop', images: [], tags: ['Shop'], x: 400, y: 20 },
     { boardId: board.id, sectionId: null, title: 'Loose card', x: 0, y: 900 },
@@ -22,16 +22,16 @@ const count = (t: TestApp, table: string, where = '1=1', ...args: unknown[]) =>
 
 describe('share links', () => {
   let t: TestApp;
-  beforeEach(() => {
-    t = createTestApp();
+  beforeEach(async () => {
+    t = await createTestApp();
   });
   afterEach(() => t.close());
 
   it('gives the recipient their own copy with sections and cards, leaving the original untouched', async () => {
-    const owner = t.signIn();
-    const { board, shareCode } = seedBoard(t, owner.user.id, true);
+    const owner = await t.signIn();
+    const { board, shareCode } = await seedBoard(t, owner.user.id, true);
     const before = JSON.stringify(t.db.$client.prepare('select * from cards where board_id = ? order by id').all(board.id));
-    const recipient = t.signIn();
+    const recipient = await t.signIn();
     const res = await t.call('GET', `/api/share/${shareCode}`, { cookie: recipient.cookie });
     expect(res.status).toBe(200);
     const { boardId, copied } = await res.json();
@@ -55,17 +55,17 @@ describe('share links', () => {
   });
 
   it('returns the original to its owner without copying', async () => {
-    const owner = t.signIn();
-    const { board, shareCode } = seedBoard(t, owner.user.id, true);
+    const owner = await t.signIn();
+    const { board, shareCode } = await seedBoard(t, owner.user.id, true);
     const res = await t.call('GET', `/api/share/${shareCode}`, { cookie: owner.cookie });
     expect(await res.json()).toEqual({ boardId: board.id, copied: false });
     expect(count(t, 'boards')).toBe(1);
   });
 
   it('refuses unshared boards, unknown and malformed codes, and guests, writing nothing', async () => {
-    const owner = t.signIn();
-    const { board, shareCode } = seedBoard(t, owner.user.id, true);
-    const recipient = t.signIn();
+    const owner = await t.signIn();
+    const { board, shareCode } = await seedBoard(t, owner.user.id, true);
+    const recipient = await t.signIn();
     expect((await t.call('GET', `/api/share/${shareCode}`)).status).toBe(401);
     expect((await t.call('GET', `/api/share/${randomBytes(16).toString('base64url')}`, { cookie: recipient.cookie })).status).toBe(404);
     expect((await t.call('GET', `/api/share/${board.id}`, { cookie: recipient.cookie })).status).toBe(400);
@@ -78,9 +78,9 @@ describe('share links', () => {
   });
 
   it('gives one recipient one copy per link: opening it again answers the same copy until they delete it', async () => {
-    const owner = t.signIn();
-    const { board, shareCode } = seedBoard(t, owner.user.id, true);
-    const recipient = t.signIn();
+    const owner = await t.signIn();
+    const { board, shareCode } = await seedBoard(t, owner.user.id, true);
+    const recipient = await t.signIn();
     const first = await (await t.call('GET', `/api/share/${shareCode}`, { cookie: recipient.cookie })).json();
     expect(first.copied).toBe(true);
     const again = await (await t.call('GET', `/api/share/${shareCode}`, { cookie: recipient.cookie })).json();
@@ -88,7 +88,7 @@ describe('share links', () => {
     expect(count(t, 'boards', 'user_id = ?', recipient.user.id)).toBe(1);
     expect(count(t, 'cards', 'board_id = ?', first.boardId)).toBe(3);
     // Another recipient gets their own copy.
-    const other = t.signIn();
+    const other = await t.signIn();
     const theirs = await (await t.call('GET', `/api/share/${shareCode}`, { cookie: other.cookie })).json();
     expect(theirs.copied).toBe(true);
     expect(theirs.boardId).not.toBe(first.boardId);
@@ -112,11 +112,11 @@ describe('share links', () => {
   });
 
   it("names the copy after the shared board; an 'Untitled' board takes the recipient's next 'Untitled N'", async () => {
-    const owner = t.signIn();
-    const titled = seedBoard(t, owner.user.id, true);
+    const owner = await t.signIn();
+    const titled = await seedBoard(t, owner.user.id, true);
     const code = randomBytes(16).toString('base64url');
-    t.db.insert(boards).values({ userId: owner.user.id, title: 'Untitled 2', slug: 'untitled-2', isShared: 1, shareCode: code }).run();
-    const recipient = t.signIn();
+    await t.db.insert(boards).values({ userId: owner.user.id, title: 'Untitled 2', slug: 'untitled-2', isShared: 1, shareCode: code }).run();
+    const recipient = await t.signIn();
     // Their own 'Untitled' and 'Untitled 2'.
     for (let i = 0; i < 2; i += 1) await t.call('POST', '/api/boards', { cookie: recipient.cookie, json: {}, headers: { origin: 'http://localhost' } });
     const copyOf = async (shareCode: string | null) => {
@@ -136,7 +136,7 @@ describe('share links', () => {
   });
 
   it('answers a malformed link with the same sentence as an unknown one, never validator text', async () => {
-    const recipient = t.signIn();
+    const recipient = await t.signIn();
     for (const code of ['short', 'has spaces in it and more', 'x'.repeat(200)]) {
       const res = await t.call('GET', `/api/share/${encodeURIComponent(code)}`, { cookie: recipient.cookie });
       expect(res.status).toBe(400);
@@ -145,18 +145,18 @@ describe('share links', () => {
   });
 
   it('refuses a copy started by another site', async () => {
-    const owner = t.signIn();
-    const { shareCode } = seedBoard(t, owner.user.id, true);
-    const recipient = t.signIn();
+    const owner = await t.signIn();
+    const { shareCode } = await seedBoard(t, owner.user.id, true);
+    const recipient = await t.signIn();
     const res = await t.call('GET', `/api/share/${shareCode}`, { cookie: recipient.cookie, headers: { 'sec-fetch-site': 'cross-site' } });
     expect(res.status).toBe(403);
     expect(count(t, 'boards')).toBe(1);
   });
 
   it('copies all or nothing: a failure mid-copy leaves no partial board', async () => {
-    const owner = t.signIn();
-    const { board, shareCode } = seedBoard(t, owner.user.id, true);
-    const recipient = t.signIn();
+    const owner = await t.signIn();
+    const { board, shareCode } = await seedBoard(t, owner.user.id, true);
+    const recipient = await t.signIn();
     // A trigger that fails the third card insert makes the copy fail half-way.
     t.db.$client.exec(`create trigger fail_copy before insert on cards when new.title = 'Loose card' and new.board_id != ${board.id}
       begin select raise(abort, 'disk full'); end`);
@@ -170,14 +170,14 @@ describe('share links', () => {
 
 describe('feedback', () => {
   let t: TestApp;
-  beforeEach(() => {
-    t = createTestApp();
+  beforeEach(async () => {
+    t = await createTestApp();
   });
   afterEach(() => t.close());
 
   it('stores trimmed feedback for the session user, ignoring a userId in the body', async () => {
-    const { user, cookie } = t.signIn();
-    const other = t.signIn();
+    const { user, cookie } = await t.signIn();
+    const other = await t.signIn();
     const res = await t.call('POST', '/api/feedback', { cookie, json: { title: '  Great tool ', message: '  More merge games please  ', userId: other.user.id } });
     expect(res.status).toBe(201);
     expect(t.db.$client.prepare('select user_id, title, message from feedback').all()).toEqual([
@@ -186,7 +186,7 @@ describe('feedback', () => {
   });
 
   it('accepts the limits exactly and refuses past them, blank messages and guests, writing nothing', async () => {
-    const { cookie } = t.signIn();
+    const { cookie } = await t.signIn();
     expect((await t.call('POST', '/api/feedback', { cookie, json: { title: 't'.repeat(100), message: 'm'.repeat(3000) } })).status).toBe(201);
     const refused = [
       { title: 't'.repeat(101), message: 'ok' },

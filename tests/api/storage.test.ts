@@ -12,7 +12,7 @@ describe('storage', () => {
   let png: Buffer;
 
   beforeAll(async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const root = t.config.storageDir;
     png = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#3366cc' } }).png().toBuffer();
     fs.mkdirSync(path.join(root, 'shots/nested'), { recursive: true });

@@ -12,8 +12,8 @@ describe('strict input types', () => {
   let boardId: number;
 
   beforeEach(async () => {
-    t = createTestApp();
-    ({ cookie, user: { id: userId } } = t.signIn());
+    t = await createTestApp();
+    ({ cookie, user: { id: userId } } = await t.signIn());
     boardId = (await (await t.call('POST', '/api/boards', { cookie, json: { title: 'Refs' } })).json()).id;
   });
   afterEach(() => t.close());

@@ -13,12 +13,12 @@ const [dbFile, userIdArg, attemptsArg] = process.argv.slice(2);
 const db = openDatabase(dbFile);
 const deps = { db, config: loadConfig({ LOOT_DATA_DIR: '.' }), clock: systemClock };
 
-process.on('message', (message) => {
+process.on('message', async (message) => {
   if (message !== 'go') return;
   const tally = { ok: 0, limitReached: 0, otherErrors: [] as string[] };
   for (let i = 0; i < Number(attemptsArg); i += 1) {
     try {
-      consumeSearch(deps, Number(userIdArg));
+      await consumeSearch(deps, Number(userIdArg));
       tally.ok += 1;
     } catch (err) {
       if (err instanceof AppError && err.code === 'limit_reached') tally.limitReached += 1;

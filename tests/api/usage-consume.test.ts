@@ -9,9 +9,9 @@ import { createTestApp, testClock, type TestApp } from '../helpers/test-app';
 
 const DAY = 24 * 60 * 60_000;
 
-function expectLimitReached(fn: () => unknown) {
+async function expectLimitReached(attempt: Promise<unknown>) {
   try {
-    fn();
+    await attempt;
   } catch (err) {
     expect(err).toBeInstanceOf(AppError);
     expect(err).toMatchObject({ code: 'limit_reached', status: 403, message: 'Reached monthly limit; upgrade your plan' });
@@ -20,56 +20,56 @@ function expectLimitReached(fn: () => unknown) {
   throw new Error('expected the search to be refused');
 }
 
-const usageOf = (t: TestApp, userId: number) => usersRepo.getById(t.db, userId)!;
+const usageOf = async (t: TestApp, userId: number) => (await usersRepo.getById(t.db, userId))!;
 
 describe('consumeSearch', () => {
   let t: TestApp;
   afterEach(() => t?.close());
 
-  it('counts searches up to the monthly limit, then refuses with 403 limit_reached and writes nothing', () => {
-    t = createTestApp();
-    const { user } = t.signIn(undefined, { monthlyLimit: 3, usageCount: 0 });
-    expect(consumeSearch(t.deps, user.id).usageCount).toBe(1);
-    expect(consumeSearch(t.deps, user.id).usageCount).toBe(2);
-    expect(consumeSearch(t.deps, user.id).usageCount).toBe(3);
-    expectLimitReached(() => consumeSearch(t.deps, user.id));
-    expect(usageOf(t, user.id).usageCount).toBe(3);
+  it('counts searches up to the monthly limit, then refuses with 403 limit_reached and writes nothing', async () => {
+    t = await createTestApp();
+    const { user } = await t.signIn(undefined, { monthlyLimit: 3, usageCount: 0 });
+    expect((await consumeSearch(t.deps, user.id)).usageCount).toBe(1);
+    expect((await consumeSearch(t.deps, user.id)).usageCount).toBe(2);
+    expect((await consumeSearch(t.deps, user.id)).usageCount).toBe(3);
+    await expectLimitReached(consumeSearch(t.deps, user.id));
+    expect((await usageOf(t, user.id)).usageCount).toBe(3);
   });
 
-  it('refuses a user already over the limit (a plan downgrade), and never counts past it', () => {
-    t = createTestApp();
-    const { user } = t.signIn(undefined, { monthlyLimit: 5, usageCount: 9 });
-    expectLimitReached(() => consumeSearch(t.deps, user.id));
-    expect(usageOf(t, user.id).usageCount).toBe(9);
+  it('refuses a user already over the limit (a plan downgrade), and never counts past it', async () => {
+    t = await createTestApp();
+    const { user } = await t.signIn(undefined, { monthlyLimit: 5, usageCount: 9 });
+    await expectLimitReached(consumeSearch(t.deps, user.id));
+    expect((await usageOf(t, user.id)).usageCount).toBe(9);
   });
 
-  it('never refuses an unlimited (-1) plan, and still counts', () => {
-    t = createTestApp();
-    const { user } = t.signIn(undefined, { monthlyLimit: -1, usageCount: 10_000 });
-    expect(consumeSearch(t.deps, user.id).usageCount).toBe(10_001);
+  it('never refuses an unlimited (-1) plan, and still counts', async () => {
+    t = await createTestApp();
+    const { user } = await t.signIn(undefined, { monthlyLimit: -1, usageCount: 10_000 });
+    expect((await consumeSearch(t.deps, user.id)).usageCount).toBe(10_001);
   });
 
-  it('uses the spec default limit of 1 when none is set', () => {
-    t = createTestApp();
+  it('uses the spec default limit of 1 when none is set', async () => {
+    t = await createTestApp();
     expect(effectiveMonthlyLimit(undefined)).toBe(1);
     expect(effectiveMonthlyLimit(null)).toBe(1);
-    const user = usersRepo.create(t.db, { email: 'nolimit@example.com', usageResetDate: new Date(t.deps.clock.now().getTime() + DAY) });
-    expect(consumeSearch(t.deps, user.id).usageCount).toBe(1);
-    expectLimitReached(() => consumeSearch(t.deps, user.id));
+    const user = await usersRepo.create(t.db, { email: 'nolimit@example.com', usageResetDate: new Date(t.deps.clock.now().getTime() + DAY) });
+    expect((await consumeSearch(t.deps, user.id)).usageCount).toBe(1);
+    await expectLimitReached(consumeSearch(t.deps, user.id));
   });
 
-  it('resets usage first when the reset date has passed, moving the date on by whole months', () => {
+  it('resets usage first when the reset date has passed, moving the date on by whole months', async () => {
     const clock = testClock(new Date('2026-03-20T12:00:00Z'));
-    t = createTestApp({ clock });
-    const { user } = t.signIn(undefined, { monthlyLimit: 2, usageCount: 2, usageResetDate: new Date('2026-01-10T00:00:00Z') });
-    const after = consumeSearch(t.deps, user.id);
+    t = await createTestApp({ clock });
+    const { user } = await t.signIn(undefined, { monthlyLimit: 2, usageCount: 2, usageResetDate: new Date('2026-01-10T00:00:00Z') });
+    const after = await consumeSearch(t.deps, user.id);
     expect(after.usageCount).toBe(1);
     expect(after.usageResetDate.toISOString()).toBe('2026-04-10T00:00:00.000Z');
   });
 
-  it('answers 401 for a user that no longer exists', () => {
-    t = createTestApp();
-    expect(() => consumeSearch(t.deps, 999_999)).toThrowError(expect.objectContaining({ status: 401 }));
+  it('answers 401 for a user that no longer exists', async () => {
+    t = await createTestApp();
+    await expect(consumeSearch(t.deps, 999_999)).rejects.toThrowError(expect.objectContaining({ status: 401 }));
   });
 });
 
@@ -118,27 +118,27 @@ describe('consumeSearch under real concurrency (separate processes, separate con
   }
 
   it('at limit − 1, eight simultaneous searches produce exactly one success', async () => {
-    t = createTestApp();
-    const { user } = t.signIn(undefined, { monthlyLimit: 5, usageCount: 4, usageResetDate: new Date(Date.now() + 30 * DAY) });
+    t = await createTestApp();
+    const { user } = await t.signIn(undefined, { monthlyLimit: 5, usageCount: 4, usageResetDate: new Date(Date.now() + 30 * DAY) });
     const tallies = await race(user.id, 8, 1);
     expect(tallies.flatMap((x) => x.otherErrors)).toEqual([]);
     expect(tallies.reduce((n, x) => n + x.ok, 0)).toBe(1);
     expect(tallies.reduce((n, x) => n + x.limitReached, 0)).toBe(7);
-    expect(usageOf(t, user.id).usageCount).toBe(5);
+    expect((await usageOf(t, user.id)).usageCount).toBe(5);
   }, 120_000);
 
   it('many processes hammering one limit never pass it and never lose a count', async () => {
-    t = createTestApp();
-    const limited = t.signIn(undefined, { monthlyLimit: 40, usageCount: 0, usageResetDate: new Date(Date.now() + 30 * DAY) }).user;
+    t = await createTestApp();
+    const limited = (await t.signIn(undefined, { monthlyLimit: 40, usageCount: 0, usageResetDate: new Date(Date.now() + 30 * DAY) })).user;
     const tallies = await race(limited.id, 6, 12);
     expect(tallies.flatMap((x) => x.otherErrors)).toEqual([]);
     expect(tallies.reduce((n, x) => n + x.ok, 0)).toBe(40);
     expect(tallies.reduce((n, x) => n + x.limitReached, 0)).toBe(6 * 12 - 40);
-    expect(usageOf(t, limited.id).usageCount).toBe(40);
+    expect((await usageOf(t, limited.id)).usageCount).toBe(40);
 
-    const unlimited = t.signIn(undefined, { monthlyLimit: -1, usageCount: 0, usageResetDate: new Date(Date.now() + 30 * DAY) }).user;
+    const unlimited = (await t.signIn(undefined, { monthlyLimit: -1, usageCount: 0, usageResetDate: new Date(Date.now() + 30 * DAY) })).user;
     const counted = await race(unlimited.id, 4, 25);
     expect(counted.reduce((n, x) => n + x.ok, 0)).toBe(100);
-    expect(usageOf(t, unlimited.id).usageCount).toBe(100);
+    expect((await usageOf(t, unlimited.id)).usageCount).toBe(100);
   }, 180_000);
 });

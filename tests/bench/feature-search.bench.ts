@@ -33,7 +33,7 @@ const CASES: Case[] = [
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function main() {
-  const t = createTestApp();
+  const t = await createTestApp();
   try {
     const csv = path.join(t.dir, 'catalogue.csv');
     fs.writeFileSync(csv, toCsv(generateRows(FEATURES)));
@@ -43,7 +43,7 @@ async function main() {
     if (!report.ok) throw new Error(`import failed: ${JSON.stringify(report.rejected.slice(0, 3))}`);
     console.log(`imported ${report.rows} features in ${(importMs / 1000).toFixed(2)} s`);
 
-    const cookies = { paid: t.signIn(undefined, { planId: 3 }).cookie, free: t.signIn(undefined, { planId: 1 }).cookie };
+    const cookies = { paid: (await t.signIn(undefined, { planId: 3 })).cookie, free: (await t.signIn(undefined, { planId: 1 })).cookie };
     const results = [];
     for (const c of CASES) {
       const times: number[] = [];

@@ -58,8 +58,8 @@ function reasonIsTrue(r: CardReason, f: FeatureFacts): boolean {
   return foldText(f.text).includes(wordStem(r.value));
 }
 
-function measureQuality(t: TestApp, set: JudgedSet = judged): QueryQuality[] {
-  const games = loadGameIndex(t.db);
+async function measureQuality(t: TestApp, set: JudgedSet = judged): Promise<QueryQuality[]> {
+  const games = await loadGameIndex(t.db);
   const facts = new Map(
     (
       t.db.$client
@@ -71,9 +71,9 @@ function measureQuality(t: TestApp, set: JudgedSet = judged): QueryQuality[] {
         .all() as FeatureFacts[]
     ).map((r) => [r.id, r]),
   );
-  return set.queries.map((q) => {
+  return Promise.all(set.queries.map(async (q) => {
     const grades = new Map(q.relevant.map((r) => [judgmentKey(r.game, r.feature), r.grade]));
-    const result = runPlan(t.db, offlinePlan(q.query, games), games, excludedFeatures(t.db, q.query));
+    const result = await runPlan(t.db, offlinePlan(q.query, games), games, await excludedFeatures(t.db, q.query));
     const ranked = result.rankedIds.map((id) => judgmentKey(facts.get(id)!.game, facts.get(id)!.feature));
     const cards = result.sections.flatMap((s) => s.features);
     return {
@@ -86,7 +86,7 @@ function measureQuality(t: TestApp, set: JudgedSet = judged): QueryQuality[] {
       reasonsTrue: cards.every((c) => c.reasons.length > 0 && c.reasons.every((r) => reasonIsTrue(r, facts.get(c.id)!))),
       top10: ranked.slice(0, 10).map((k) => `${(grades.get(k) ?? 0) > 0 ? '✓' : '✗'} ${k.replace('\u0000', ' / ')}`),
     };
-  });
+  }));
 }
 
 type Latency = {
@@ -107,7 +107,7 @@ type Latency = {
 };
 
 async function measureLatency(t: TestApp, label: string): Promise<Latency> {
-  const { cookie } = t.signIn(undefined, { monthlyLimit: -1, planId: 3 });
+  const { cookie } = await t.signIn(undefined, { monthlyLimit: -1, planId: 3 });
   const queries = judged.queries.map((q) => q.query);
   const times: number[] = [];
   const cpuTimes: number[] = [];
@@ -235,23 +235,23 @@ function summariseQuality(quality: QueryQuality[]): QualitySummary {
 async function main() {
   const base = readCatalogueDir().data;
 
-  const demo = createTestApp();
+  const demo = await createTestApp();
   let quality: QueryQuality[];
   let holdoutQuality: QueryQuality[];
   const latency: Latency[] = [];
   try {
-    loadCatalogue(demo.db, planCatalogue(base));
-    quality = measureQuality(demo);
-    holdoutQuality = measureQuality(demo, holdout);
+    await loadCatalogue(demo.db, planCatalogue(base));
+    quality = await measureQuality(demo);
+    holdoutQuality = await measureQuality(demo, holdout);
     latency.push(await measureLatency(demo, 'demo'));
   } finally {
     demo.close();
   }
 
-  const big = createTestApp();
+  const big = await createTestApp();
   try {
     const loadStart = performance.now();
-    loadCatalogue(big.db, planCatalogue(generatedCatalogue(base, FEATURES)));
+    await loadCatalogue(big.db, planCatalogue(generatedCatalogue(base, FEATURES)));
     console.log(`generated catalogue loaded in ${((performance.now() - loadStart) / 1000).toFixed(1)} s`);
     latency.push(await measureLatency(big, `generated ${FEATURES.toLocaleString('en-US')}`));
   } finally {

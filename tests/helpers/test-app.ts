@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createApp } from '../../api/app';
 import { loadConfig, type AppConfig } from '../../api/config';
-import { openDatabase, type Db } from '../../api/db/client';
+import { closeDatabase, openDatabase, type Db } from '../../api/db/client';
 import { seedPlans } from '../../api/db/seed-plans';
 import { usersRepo, type UserRow } from '../../api/db/repositories/users.repo';
 import type { AppDeps, Clock } from '../../api/deps';
@@ -30,18 +30,18 @@ export type TestApp = {
   dir: string;
   config: AppConfig;
   /** A signed-in user and the Cookie header that carries their session. */
-  signIn(email?: string, patch?: Partial<UserRow>): { user: UserRow; cookie: string };
+  signIn(email?: string, patch?: Partial<UserRow>): Promise<{ user: UserRow; cookie: string }>;
   /** app.request with JSON body and headers filled in. */
   call(method: string, url: string, opts?: { cookie?: string; json?: unknown; headers?: Record<string, string> }): Promise<Response>;
   close(): void;
 };
 
 /** The real app over a real SQLite file in a fresh temp folder. */
-export function createTestApp(options: { env?: Record<string, string>; clock?: Clock; extraDeps?: Partial<AppDeps> } = {}): TestApp {
+export async function createTestApp(options: { env?: Record<string, string>; clock?: Clock; extraDeps?: Partial<AppDeps> } = {}): Promise<TestApp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'loot-test-'));
   const config = loadConfig({ LOOT_DATA_DIR: dir, LOOT_SEED_CATALOGUE: '0', ...options.env });
   const db = openDatabase(config.dbFile);
-  seedPlans(db, config);
+  await seedPlans(db, config);
   const deps: AppDeps = { db, config, clock: options.clock ?? testClock(), ...options.extraDeps } as AppDeps;
   const app = createApp(deps);
   let userCount = 0;
@@ -51,20 +51,20 @@ export function createTestApp(options: { env?: Record<string, string>; clock?: C
     db,
     dir,
     config,
-    signIn(email, patch) {
+    async signIn(email, patch) {
       userCount += 1;
       const address = email ?? `user${userCount}-${Math.random().toString(36).slice(2, 8)}@example.com`;
       const now = deps.clock.now();
       let user =
-        usersRepo.getByEmail(db, address) ??
-        usersRepo.create(db, {
+        (await usersRepo.getByEmail(db, address)) ??
+        (await usersRepo.create(db, {
           email: address,
           firstName: address.split('@')[0],
           usageResetDate: new Date(now.getTime() + 30 * 24 * 60 * 60_000),
           monthlyLimit: 5,
-        });
-      if (patch) user = usersRepo.update(db, user.id, patch)!;
-      const token = createSession(deps, user.id);
+        }));
+      if (patch) user = (await usersRepo.update(db, user.id, patch))!;
+      const token = await createSession(deps, user.id);
       return { user, cookie: `loot_session=${token}` };
     },
     call(method, url, opts = {}) {
@@ -78,7 +78,7 @@ export function createTestApp(options: { env?: Record<string, string>; clock?: C
       return Promise.resolve(app.request(url, { method, headers, body }));
     },
     close() {
-      db.$client.close();
+      closeDatabase(db);
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

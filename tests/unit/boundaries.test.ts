@@ -46,9 +46,24 @@ function offenders(files: string[], broken: (file: string) => string[]): string[
 /**
  * The database layer: the repositories (the only code that queries) and what opens, describes and migrates the
  * database: client.ts (connection, pragmas, migrate, close), schema.ts (drizzle tables, read by drizzle-kit),
- * migrations/ (generated SQL) and seed-plans.ts (the plans table kept equal to shared/plans.ts at every start).
+ * migrations/ and migrations-pg/ (generated SQL), schema.pg.ts (PostgreSQL's twin), postgres.ts and
+ * postgres-migrate.ts (the pool, its transactions, migrations under the advisory lock), dialect.ts, transaction.ts and connection-gate.ts (the one transaction helper and the gate that
+ * keeps other requests out of an open transaction) and seed-plans.ts (the plans table kept equal to shared/plans.ts at every start).
  */
-const DB_LAYER = ['api/db/repositories', 'api/db/migrations', 'api/db/client.ts', 'api/db/schema.ts', 'api/db/seed-plans.ts'];
+const DB_LAYER = [
+  'api/db/repositories',
+  'api/db/migrations',
+  'api/db/client.ts',
+  'api/db/connection-gate.ts',
+  'api/db/transaction.ts',
+  'api/db/dialect.ts',
+  'api/db/postgres.ts',
+  'api/db/postgres-migrate.ts',
+  'api/db/migrations-pg',
+  'api/db/schema.ts',
+  'api/db/schema.pg.ts',
+  'api/db/seed-plans.ts',
+];
 const inDbLayer = (file: string) => DB_LAYER.some((p) => under(file, p));
 
 describe('layer boundaries (ARCHITECTURE.md, issue #15)', () => {
@@ -81,33 +96,32 @@ describe('layer boundaries (ARCHITECTURE.md, issue #15)', () => {
     expect(bad).toEqual([]);
   });
 
-  it('never opens an async transaction (SECURITY.md: drizzle + better-sqlite3 async transactions do not roll back)', () => {
-    const bad = offenders(sources('api'), (file) =>
-      /\.transaction\(\s*async\b/.test(fs.readFileSync(path.join(repoRoot, file), 'utf8')) ? ['db.transaction(async …)'] : [],
+  it('opens transactions in one place: api/db/transaction.ts (issue #16: no drizzle transaction, no BEGIN anywhere else)', () => {
+    const bad = offenders(
+      // postgres.ts is transaction.ts's PostgreSQL half.
+      sources('api').filter((f) => f !== 'api/db/transaction.ts' && f !== 'api/db/postgres.ts'),
+      (file) => {
+        const text = fs.readFileSync(path.join(repoRoot, file), 'utf8');
+        const found: string[] = [];
+        // `sqlite.transaction(fn)()` inside withSqlite is better-sqlite3's synchronous read snapshot, done before the
+        // gate admits anyone else; every other `.transaction(` is a drizzle transaction that bypasses the helper.
+        for (const m of text.matchAll(/(?<!sqlite)\.transaction\(/g)) found.push(`line ${text.slice(0, m.index).split('\n').length}: .transaction( (use withTransaction)`);
+        for (const m of text.matchAll(/(?:exec|prepare|run|sql|sql\.raw)\(?\s*['"`]\s*(begin|savepoint|commit)\b/gi)) found.push(`line ${text.slice(0, m.index).split('\n').length}: raw ${m[1]}`);
+        return found;
+      },
     );
     expect(bad).toEqual([]);
   });
 
-  it('opens every drizzle transaction IMMEDIATE (a deferred one that reads, then writes fails with SQLITE_BUSY at once when another connection, the layout worker, committed in between)', () => {
-    const bad = offenders(sources('api'), (file) => {
-      const text = fs.readFileSync(path.join(repoRoot, file), 'utf8');
-      const found: string[] = [];
-      for (const m of text.matchAll(/(?<!\$client)\.transaction\(/g)) {
-        const line = text.slice(text.lastIndexOf('\n', m.index) + 1, m.index).trim();
-        if (/^(\*|\/\*|\/\/)/.test(line)) continue;
-        let depth = 0;
-        let end = m.index + m[0].length - 1;
-        for (; end < text.length; end += 1) {
-          if (text[end] === '(') depth += 1;
-          else if (text[end] === ')' && --depth === 0) break;
-        }
-        const call = text.slice(m.index, end + 1);
-        if (!/\{\s*behavior:\s*'immediate'\s*\},?\s*\)$/.test(call)) {
-          found.push(`line ${text.slice(0, m.index).split('\n').length}: transaction without { behavior: 'immediate' }`);
-        }
-      }
-      return found;
-    });
+  it('the transaction helper opens SQLite transactions IMMEDIATE (a deferred one that reads, then writes fails with SQLITE_BUSY at once when another connection, the layout worker, committed in between)', () => {
+    const text = fs.readFileSync(path.join(repoRoot, 'api/db/transaction.ts'), 'utf8');
+    expect(text.match(/exec\('BEGIN[^']*'\)/g)).toEqual(["exec('BEGIN IMMEDIATE')"]);
+  });
+
+  it('repositories reach the raw SQLite connection only through the gated helpers of api/db/transaction.ts', () => {
+    const bad = offenders(sources('api/db/repositories'), (file) =>
+      /\$client\b/.test(fs.readFileSync(path.join(repoRoot, file), 'utf8')) ? ['uses db.$client (use withSqlite or sqliteInTransaction)'] : [],
+    );
     expect(bad).toEqual([]);
   });
 

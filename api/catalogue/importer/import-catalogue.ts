@@ -1,3 +1,4 @@
+import { withTransaction } from '../../db/transaction';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -81,7 +82,7 @@ export async function importCatalogue(options: ImportOptions): Promise<ImportRep
   if (report.rejected.length) return report;
 
   report.imagesCopied = await copyLocalImages(valid, options.store ?? localObjectStore(options.storageDir), (done, total) => options.onProgress?.('images', done, total));
-  const counts = writeRows(options.db, valid, (done) => options.onProgress?.('writing', done, valid.length));
+  const counts = await writeRows(options.db, valid, (done) => options.onProgress?.('writing', done, valid.length));
   Object.assign(report, counts, { ok: true });
   return report;
 }
@@ -134,15 +135,14 @@ async function copyLocalImages(rows: ValidRow[], store: ObjectStore, progress: (
   return count;
 }
 
-function writeRows(db: Db, rows: ValidRow[], progress: (done: number) => void): { created: number; updated: number; gamesCreated: number } {
-  return db.transaction(
-    (tx) => {
+async function writeRows(db: Db, rows: ValidRow[], progress: (done: number) => void): Promise<{ created: number; updated: number; gamesCreated: number }> {
+  return await withTransaction(db, async (tx) => {
       const names = [...new Set(rows.map((r) => r.gameName))];
-      const existingGames = new Map(gamesRepo.listByNameChunked(tx, names).map((g) => [g.name, g]));
+      const existingGames = new Map((await gamesRepo.listByNameChunked(tx, names)).map((g) => [g.name, g]));
       const newGames = names.filter((n) => !existingGames.has(n));
       const firstRowOf = new Map<string, ValidRow>();
       for (const r of rows) if (!firstRowOf.has(r.gameName)) firstRowOf.set(r.gameName, r);
-      gamesRepo.insertMissing(
+      await gamesRepo.insertMissing(
         tx,
         newGames.map((name) => {
           const r = firstRowOf.get(name)!;
@@ -156,9 +156,9 @@ function writeRows(db: Db, rows: ValidRow[], progress: (done: number) => void): 
           };
         }),
       );
-      const gameIds = gamesRepo.idsByName(tx, names);
+      const gameIds = await gamesRepo.idsByName(tx, names);
       const orientationOf = new Map(names.map((n) => [n, existingGames.get(n)?.orientation ?? firstRowOf.get(n)!.orientation ?? 'horizontal']));
-      const existingKeys = featuresRepo.idsByKey(tx, [...gameIds.values()]);
+      const existingKeys = await featuresRepo.idsByKey(tx, [...gameIds.values()]);
       let created = 0;
       const values = rows.map((r) => {
         const gameId = gameIds.get(r.gameName)!;
@@ -177,11 +177,10 @@ function writeRows(db: Db, rows: ValidRow[], progress: (done: number) => void): 
       });
       const chunk = 1000;
       for (let i = 0; i < values.length; i += chunk) {
-        featuresRepo.upsertMany(tx, values.slice(i, i + chunk));
+        await featuresRepo.upsertMany(tx, values.slice(i, i + chunk));
         progress(Math.min(values.length, i + chunk));
       }
       return { created, updated: rows.length - created, gamesCreated: newGames.length };
     },
-    { behavior: 'immediate' },
   );
 }

@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
+import { isPostgres, pgRows } from '../postgres';
+import { withSqlite } from '../transaction';
 
 /** A card row as the board draws it: no detailed description (the viewer fetches that per card). */
 export type CompactCardRow = {
@@ -24,8 +27,19 @@ export type CompactCardRow = {
  * leaves out the cards the free-plan lock hides (cards.locked).
  */
 export const boardContentRepo = {
-  page(db: Db, boardId: number, afterId: number, limit: number, hideLocked: boolean): CompactCardRow[] {
-    return db.$client
+  async page(db: Db, boardId: number, afterId: number, limit: number, hideLocked: boolean): Promise<CompactCardRow[]> {
+    if (isPostgres(db)) {
+      return pgRows<CompactCardRow>(
+        db,
+        sql`select id, section_id "sectionId", x, y, orientation, is_bookmarked "isBookmarked", title, description, game,
+                   game_link "gameLink", tags, images, reasons
+              from cards
+             where board_id = ${boardId} and id > ${afterId} and (${hideLocked ? 1 : 0}::int = 0 or locked = 0)
+             order by id limit ${limit}`,
+      );
+    }
+    return withSqlite(db, (sqlite) =>
+      sqlite
       .prepare(
         `select id, section_id sectionId, x, y, orientation, is_bookmarked isBookmarked, title, description, game,
                 game_link gameLink, tags, images, reasons
@@ -33,28 +47,42 @@ export const boardContentRepo = {
           where board_id = ? and id > ? and (? = 0 or locked = 0)
           order by id limit ?`,
       )
-      .all(boardId, afterId, hideLocked ? 1 : 0, limit) as CompactCardRow[];
+      .all(boardId, afterId, hideLocked ? 1 : 0, limit) as CompactCardRow[]);
   },
   /**
    * The content version of a board the user owns (bumped by triggers on every card, section and board write; see
    * schema), or null when the board is not theirs: the owner check and the version in one statement.
    */
-  ownedVersion(db: Db, userId: number, boardId: number): number | null {
-    const row = db.$client
-      .prepare(
-        `select coalesce(v.version, 0) version from boards b left join board_content_versions v on v.board_id = b.id
-          where b.id = ? and b.user_id = ?`,
-      )
-      .get(boardId, userId) as { version: number } | undefined;
+  async ownedVersion(db: Db, userId: number, boardId: number): Promise<number | null> {
+    if (isPostgres(db)) {
+      const [row] = await pgRows<{ version: number }>(
+        db,
+        sql`select coalesce(v.version, 0)::int version from boards b left join board_content_versions v on v.board_id = b.id
+             where b.id = ${boardId} and b.user_id = ${userId}`,
+      );
+      return row ? row.version : null;
+    }
+    const row = await withSqlite(db, (sqlite) =>
+      sqlite
+        .prepare(
+          `select coalesce(v.version, 0) version from boards b left join board_content_versions v on v.board_id = b.id
+            where b.id = ? and b.user_id = ?`,
+        )
+        .get(boardId, userId) as { version: number } | undefined,
+    );
     return row ? row.version : null;
   },
-  count(db: Db, boardId: number, hideLocked: boolean): number {
-    const row = db.$client
+  async count(db: Db, boardId: number, hideLocked: boolean): Promise<number> {
+    if (isPostgres(db)) {
+      const [row] = await pgRows<{ n: number }>(db, sql`select count(*)::int n from cards where board_id = ${boardId} and (${hideLocked ? 1 : 0}::int = 0 or locked = 0)`);
+      return row.n;
+    }
+    const row = await withSqlite(db, (sqlite) => sqlite
       .prepare(
         `select count(*) n from cards
           where board_id = ? and (? = 0 or locked = 0)`,
       )
-      .get(boardId, hideLocked ? 1 : 0) as { n: number };
+      .get(boardId, hideLocked ? 1 : 0) as { n: number });
     return row.n;
   },
 };

@@ -1,6 +1,10 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type Database from 'better-sqlite3';
 import type { Db } from '../client';
+import { isPostgres, pgRows } from '../postgres';
+import { withSqlite } from '../transaction';
 import { deletedBoards } from '../schema';
+import { first } from '../dialect';
 
 /**
  * Deleted boards kept for undo (issue 20). A snapshot is the raw rows of the board, its sections and its cards,
@@ -12,57 +16,93 @@ type Row = Record<string, unknown>;
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 
-function insertRow(db: Db, table: 'boards' | 'sections' | 'cards', row: Row): void {
+function insertRow(sqlite: Database.Database, table: 'boards' | 'sections' | 'cards', row: Row): void {
   const columns = Object.keys(row);
   // Column names come from our own snapshot of our own tables; checked anyway before they reach SQL.
   if (!columns.every((c) => IDENTIFIER.test(c))) throw new Error(`Bad column in ${table} snapshot`);
   const sql = `insert into ${table} (${columns.map((c) => `"${c}"`).join(', ')}) values (${columns.map(() => '?').join(', ')})`;
-  db.$client.prepare(sql).run(...columns.map((c) => row[c] as never));
+  sqlite.prepare(sql).run(...columns.map((c) => row[c] as never));
+}
+
+function checkedColumns(table: string, row: Row): string[] {
+  const columns = Object.keys(row);
+  // Column names come from our own snapshot of our own tables; checked anyway before they reach SQL.
+  if (!columns.every((c) => IDENTIFIER.test(c))) throw new Error(`Bad column in ${table} snapshot`);
+  return columns;
+}
+
+async function insertRowPg(db: Db, table: 'boards' | 'sections' | 'cards', row: Row): Promise<void> {
+  const columns = checkedColumns(table, row);
+  await pgRows(
+    db,
+    sql`insert into ${sql.identifier(table)} (${sql.join(columns.map((c) => sql.identifier(c)), sql`, `)}) values (${sql.join(columns.map((c) => sql`${row[c]}`), sql`, `)})`,
+  );
 }
 
 export const boardTrashRepo = {
   /** The rows of a board (call inside the delete's transaction, before the delete). */
-  snapshot(db: Db, boardId: number): BoardSnapshot | null {
-    const board = db.$client.prepare('select * from boards where id = ?').get(boardId) as Row | undefined;
-    if (!board) return null;
-    const sections = db.$client.prepare('select * from sections where board_id = ? order by id').all(boardId) as Row[];
-    const cards = db.$client.prepare('select * from cards where board_id = ? order by id').all(boardId) as Row[];
-    return { board, sections, cards };
+  async snapshot(db: Db, boardId: number): Promise<BoardSnapshot | null> {
+    if (isPostgres(db)) {
+      const [board] = await pgRows<Row>(db, sql`select * from boards where id = ${boardId}`);
+      if (!board) return null;
+      const sections = await pgRows<Row>(db, sql`select * from sections where board_id = ${boardId} order by id`);
+      const cards = await pgRows<Row>(db, sql`select * from cards where board_id = ${boardId} order by id`);
+      return { board, sections, cards };
+    }
+    return withSqlite(db, (sqlite) => {
+      const board = sqlite.prepare('select * from boards where id = ?').get(boardId) as Row | undefined;
+      if (!board) return null;
+      const sections = sqlite.prepare('select * from sections where board_id = ? order by id').all(boardId) as Row[];
+      const cards = sqlite.prepare('select * from cards where board_id = ? order by id').all(boardId) as Row[];
+      return { board, sections, cards };
+    });
   },
 
-  put(db: Db, userId: number, boardId: number, snapshot: BoardSnapshot, deletedAt: Date): void {
-    db.insert(deletedBoards).values({ userId, boardId, snapshot: JSON.stringify(snapshot), deletedAt }).run();
+  async put(db: Db, userId: number, boardId: number, snapshot: BoardSnapshot, deletedAt: Date): Promise<void> {
+    await db.insert(deletedBoards).values({ userId, boardId, snapshot: JSON.stringify(snapshot), deletedAt });
   },
 
   /** The owner's latest snapshot of that board, removed from the trash; null when there is none. */
-  take(db: Db, userId: number, boardId: number): BoardSnapshot | null {
-    const row = db
+  async take(db: Db, userId: number, boardId: number): Promise<BoardSnapshot | null> {
+    const row = await db
       .select()
       .from(deletedBoards)
       .where(and(eq(deletedBoards.userId, userId), eq(deletedBoards.boardId, boardId)))
       .orderBy(desc(deletedBoards.id))
-      .get();
+      .limit(1).then(first);
     if (!row) return null;
-    db.delete(deletedBoards).where(and(eq(deletedBoards.userId, userId), eq(deletedBoards.boardId, boardId))).run();
+    await db.delete(deletedBoards).where(and(eq(deletedBoards.userId, userId), eq(deletedBoards.boardId, boardId)));
     return JSON.parse(row.snapshot) as BoardSnapshot;
   },
 
   /** Puts the rows back with their ids; a card's catalogue feature that is gone meanwhile is unlinked. */
-  restore(db: Db, snapshot: BoardSnapshot): void {
-    insertRow(db, 'boards', snapshot.board);
-    for (const s of snapshot.sections) insertRow(db, 'sections', s);
-    const featureExists = db.$client.prepare('select 1 from features where id = ?');
-    for (const c of snapshot.cards) {
-      const row = c.feature_id != null && !featureExists.get(c.feature_id) ? { ...c, feature_id: null } : c;
-      insertRow(db, 'cards', row);
+  async restore(db: Db, snapshot: BoardSnapshot): Promise<void> {
+    if (isPostgres(db)) {
+      await insertRowPg(db, 'boards', snapshot.board);
+      for (const s of snapshot.sections) await insertRowPg(db, 'sections', s);
+      for (const c of snapshot.cards) {
+        const gone = c.feature_id != null && (await pgRows(db, sql`select 1 from features where id = ${c.feature_id as number}`)).length === 0;
+        await insertRowPg(db, 'cards', gone ? { ...c, feature_id: null } : c);
+      }
+      return;
     }
+    await withSqlite(db, (sqlite) => {
+      insertRow(sqlite, 'boards', snapshot.board);
+      for (const s of snapshot.sections) insertRow(sqlite, 'sections', s);
+      const featureExists = sqlite.prepare('select 1 from features where id = ?');
+      for (const c of snapshot.cards) {
+        const row = c.feature_id != null && !featureExists.get(c.feature_id) ? { ...c, feature_id: null } : c;
+        insertRow(sqlite, 'cards', row);
+      }
+    });
   },
 
-  boardIdTaken(db: Db, boardId: number): boolean {
-    return db.$client.prepare('select 1 from boards where id = ?').get(boardId) !== undefined;
+  async boardIdTaken(db: Db, boardId: number): Promise<boolean> {
+    if (isPostgres(db)) return (await pgRows(db, sql`select 1 from boards where id = ${boardId}`)).length > 0;
+    return withSqlite(db, (sqlite) => sqlite.prepare('select 1 from boards where id = ?').get(boardId) !== undefined);
   },
 
-  purgeBefore(db: Db, cutoff: Date): void {
-    db.delete(deletedBoards).where(lt(deletedBoards.deletedAt, cutoff)).run();
+  async purgeBefore(db: Db, cutoff: Date): Promise<void> {
+    await db.delete(deletedBoards).where(lt(deletedBoards.deletedAt, cutoff));
   },
 };

@@ -1,7 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
+import { isPostgres, pgRows } from '../postgres';
+import { sqliteInTransaction, withSqlite } from '../transaction';
 import { boards, cards, sections } from '../schema';
 import type { RepoDb } from './boards.repo';
+import { only } from '../dialect';
 
 export type BulkCard = {
   sectionId: number | null;
@@ -25,6 +28,12 @@ export type BoardCopyTarget = { userId: number; title: string; slug: string; cop
 /** Rows per multi-row insert when a board is copied: a 100,000-card copy is a few hundred statements. */
 const COPY_CHUNK = 500;
 
+/** Rows per multi-row card insert on PostgreSQL (16 parameters a row, well under its 65,535). */
+const PG_CARD_CHUNK = 1000;
+
+/** Cards written in order: `add` each, then `flush` for their ids (SQLite writes at `add`, PostgreSQL in chunks at `flush`). */
+export type CardInserter = { add(card: BulkCard): void; flush(): Promise<number[]> };
+
 /**
  * Bulk board writes (ARCHITECTURE: one board-writer repository): the demo board, a search's results, "more like
  * this section" and a share link's copy all write boards, sections and cards through here, always inside the
@@ -32,49 +41,108 @@ const COPY_CHUNK = 500;
  * is 100,000 executions of one statement, not 100,000 parses).
  */
 export const boardWriterRepo = {
-  insertBoard(db: Db, userId: number, title: string, slug: string, now: number): number {
-    const row = db.$client
-      .prepare('insert into boards (user_id, title, slug, is_shared, created_at, updated_at) values (?, ?, ?, 0, ?, ?) returning id')
-      .get(userId, title, slug, now, now) as { id: number };
+  async insertBoard(db: Db, userId: number, title: string, slug: string, now: number): Promise<number> {
+    if (isPostgres(db)) {
+      const [row] = await pgRows<{ id: number }>(
+        db,
+        sql`insert into boards (user_id, title, slug, is_shared, created_at, updated_at) values (${userId}, ${title}, ${slug}, 0, ${now}, ${now}) returning id`,
+      );
+      return row.id;
+    }
+    const row = await withSqlite(
+      db,
+      (sqlite) =>
+        sqlite
+          .prepare('insert into boards (user_id, title, slug, is_shared, created_at, updated_at) values (?, ?, ?, 0, ?, ?) returning id')
+          .get(userId, title, slug, now, now) as { id: number },
+    );
     return row.id;
   },
-  insertSection(db: Db, boardId: number, s: { title: string; color: string; x: number; y: number; width: number; height: number }, now: number): number {
-    const row = db.$client
-      .prepare('insert into sections (board_id, title, color, x, y, width, height, created_at) values (?, ?, ?, ?, ?, ?, ?, ?) returning id')
-      .get(boardId, s.title, s.color, s.x, s.y, s.width, s.height, now) as { id: number };
+  async insertSection(db: Db, boardId: number, s: { title: string; color: string; x: number; y: number; width: number; height: number }, now: number): Promise<number> {
+    if (isPostgres(db)) {
+      const [row] = await pgRows<{ id: number }>(
+        db,
+        sql`insert into sections (board_id, title, color, x, y, width, height, created_at)
+            values (${boardId}, ${s.title}, ${s.color}, ${s.x}, ${s.y}, ${s.width}, ${s.height}, ${now}) returning id`,
+      );
+      return row.id;
+    }
+    const row = await withSqlite(
+      db,
+      (sqlite) =>
+        sqlite
+          .prepare('insert into sections (board_id, title, color, x, y, width, height, created_at) values (?, ?, ?, ?, ?, ?, ?, ?) returning id')
+          .get(boardId, s.title, s.color, s.x, s.y, s.width, s.height, now) as { id: number },
+    );
     return row.id;
   },
-  cardInserter(db: Db, boardId: number, now: number) {
-    const statement = db.$client.prepare(
+  /**
+   * Cards of one board, inside the caller's transaction only. SQLite: one prepared insert reused for every card,
+   * run at `add`. PostgreSQL: multi-row inserts at `flush`.
+   */
+  cardInserter(db: Db, boardId: number, now: number): CardInserter {
+    if (isPostgres(db)) {
+      const pending: BulkCard[] = [];
+      return {
+        add: (c) => void pending.push(c),
+        async flush() {
+          const ids: number[] = [];
+          for (let i = 0; i < pending.length; i += PG_CARD_CHUNK) {
+            const rows = pending.slice(i, i + PG_CARD_CHUNK).map(
+              (c) => sql`(${boardId}, ${c.sectionId}, ${c.title}, ${c.description}, ${c.detailedDescription}, ${c.game}, ${c.gameLink}, ${c.images},
+                          ${c.tags}, ${c.orientation}, 0, ${c.x}, ${c.y}, ${c.featureId}, ${c.reasons ?? '[]'}, ${now})`,
+            );
+            const inserted = await pgRows<{ id: number }>(
+              db,
+              sql`insert into cards (board_id, section_id, title, description, detailed_description, game, game_link, images,
+                                     tags, orientation, is_bookmarked, x, y, feature_id, reasons, created_at)
+                  values ${sql.join(rows, sql`, `)} returning id`,
+            );
+            ids.push(...inserted.map((r) => r.id));
+          }
+          pending.length = 0;
+          return ids;
+        },
+      };
+    }
+    const statement = sqliteInTransaction(db).prepare(
       `insert into cards (board_id, section_id, title, description, detailed_description, game, game_link, images,
                           tags, orientation, is_bookmarked, x, y, feature_id, reasons, created_at)
        values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?)`,
     );
-    return (c: BulkCard) =>
-      statement.run(boardId, c.sectionId, c.title, c.description, c.detailedDescription, c.game, c.gameLink, c.images, c.tags, c.orientation, c.x, c.y, c.featureId, c.reasons ?? '[]', now);
+    const ids: number[] = [];
+    return {
+      add: (c) =>
+        void ids.push(
+          Number(
+            statement.run(boardId, c.sectionId, c.title, c.description, c.detailedDescription, c.game, c.gameLink, c.images, c.tags, c.orientation, c.x, c.y, c.featureId, c.reasons ?? '[]', now)
+              .lastInsertRowid,
+          ),
+        ),
+      flush: async () => ids.splice(0),
+    };
   },
-  updateSectionBox(db: Db) {
-    const statement = db.$client.prepare('update sections set x = ?, y = ?, width = ?, height = ? where id = ?');
-    return (id: number, x: number, y: number, width: number, height: number) => statement.run(x, y, width, height, id);
+  async setSectionBox(db: Db, id: number, x: number, y: number, width: number, height: number): Promise<void> {
+    await db.update(sections).set({ x, y, width, height }).where(eq(sections.id, id));
   },
   /**
    * A copy of a board for another user (a share link's recipient): the board row, its sections and its cards.
    * The sharer's section locks and bookmarks are theirs: the copy's sections have no lock yet (the caller
    * decides them for the recipient) and its cards are neither bookmarked nor locked. Returns the copy's id.
    */
-  copyBoard(tx: RepoDb, sourceBoardId: number, target: BoardCopyTarget, now: Date): number {
-    const copy = tx
+  async copyBoard(tx: RepoDb, sourceBoardId: number, target: BoardCopyTarget, now: Date): Promise<number> {
+    const copy = await tx
       .insert(boards)
       .values({ ...target, isShared: 0, createdAt: now, updatedAt: now })
       .returning({ id: boards.id })
-      .get();
+      .then(only);
     const sectionIdMap = new Map<number, number>();
-    for (const section of tx.select().from(sections).where(eq(sections.boardId, sourceBoardId)).all()) {
+    for (const section of await tx.select().from(sections).where(eq(sections.boardId, sourceBoardId))) {
       const { id, boardId: _from, ...rest } = section;
-      const inserted = tx.insert(sections).values({ ...rest, locked: null, boardId: copy.id }).returning({ id: sections.id }).get();
+      const inserted = await tx.insert(sections).values({ ...rest, locked: null, boardId: copy.id }).returning({ id: sections.id }).then(only);
       sectionIdMap.set(id, inserted.id);
     }
-    const sourceCards = tx.select().from(cards).where(eq(cards.boardId, sourceBoardId)).all();
+    const sourceCards = await tx.select().from(cards).where(eq(cards.boardId, sourceBoardId));
     for (let i = 0; i < sourceCards.length; i += COPY_CHUNK) {
       const rows = sourceCards.slice(i, i + COPY_CHUNK).map(({ id: _id, boardId: _b, sectionId, ...rest }) => ({
         ...rest,
@@ -84,7 +152,7 @@ export const boardWriterRepo = {
         locked: 0,
         createdAt: now,
       }));
-      tx.insert(cards).values(rows).run();
+      await tx.insert(cards).values(rows);
     }
     return copy.id;
   },

@@ -1,7 +1,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
+import { isPostgres, pgRows } from '../postgres';
+import { changedRows, withSqlite, sqliteInTransaction } from '../transaction';
 import { boards, cards } from '../schema';
 import type { RepoDb } from './boards.repo';
+import { first } from '../dialect';
 
 export type CardRow = typeof cards.$inferSelect;
 export type NewCardRow = Omit<typeof cards.$inferInsert, 'id' | 'boardId'>;
@@ -18,83 +21,95 @@ const isOwnedCard = (db: RepoDb, userId: number, cardId: number) =>
 
 export const cardsRepo = {
   /** The cards of one of the user's boards, oldest first; empty when the board is not theirs. */
-  listOwnedByBoard(db: RepoDb, userId: number, boardId: number): CardRow[] {
+  async listOwnedByBoard(db: RepoDb, userId: number, boardId: number): Promise<CardRow[]> {
     return db
       .select({ card: cards })
       .from(cards)
       .innerJoin(boards, eq(boards.id, cards.boardId))
       .where(and(eq(cards.boardId, boardId), eq(boards.userId, userId)))
       .orderBy(asc(cards.id))
-      .all()
-      .map((r) => r.card);
+      .then((rows) => rows.map((r) => r.card));
   },
   /** Bookmarked cards across all of the user's boards. */
-  listBookmarkedOwned(db: RepoDb, userId: number): CardRow[] {
+  async listBookmarkedOwned(db: RepoDb, userId: number): Promise<CardRow[]> {
     return db
       .select({ card: cards })
       .from(cards)
       .innerJoin(boards, eq(boards.id, cards.boardId))
       .where(and(eq(boards.userId, userId), eq(cards.isBookmarked, 1)))
       .orderBy(asc(cards.id))
-      .all()
-      .map((r) => r.card);
+      .then((rows) => rows.map((r) => r.card));
   },
-  getOwned(db: RepoDb, userId: number, cardId: number): CardRow | undefined {
-    return db.select().from(cards).where(isOwnedCard(db, userId, cardId)).get();
+  async getOwned(db: RepoDb, userId: number, cardId: number): Promise<CardRow | undefined> {
+    return db.select().from(cards).where(isOwnedCard(db, userId, cardId)).limit(1).then(first);
   },
   /**
    * Inserts cards on a board. The board id comes from `boardsRepo.getOwned` in the caller: this function is the
    * write half of an owner check the service has already made.
    */
-  insertOnBoard(db: RepoDb, boardId: number, rows: NewCardRow[]): CardRow[] {
+  async insertOnBoard(db: RepoDb, boardId: number, rows: NewCardRow[]): Promise<CardRow[]> {
     if (rows.length === 0) return [];
     return db
       .insert(cards)
       .values(rows.map((row) => ({ ...row, boardId })))
-      .returning()
-      .all();
+      .returning();
   },
-  updateOwned(db: RepoDb, userId: number, cardId: number, patch: CardPatch): CardRow | undefined {
-    return db.update(cards).set(patch).where(isOwnedCard(db, userId, cardId)).returning().get();
+  async updateOwned(db: RepoDb, userId: number, cardId: number, patch: CardPatch): Promise<CardRow | undefined> {
+    return db.update(cards).set(patch).where(isOwnedCard(db, userId, cardId)).returning().then(first);
   },
   /** Flips isBookmarked between 0 and 1 in one statement, so two quick toggles never read a stale value. */
-  toggleBookmarkOwned(db: RepoDb, userId: number, cardId: number): CardRow | undefined {
+  async toggleBookmarkOwned(db: RepoDb, userId: number, cardId: number): Promise<CardRow | undefined> {
     return db
       .update(cards)
       .set({ isBookmarked: sql`1 - ${cards.isBookmarked}` })
       .where(isOwnedCard(db, userId, cardId))
       .returning()
-      .get();
+      .then(first);
   },
-  deleteOwned(db: RepoDb, userId: number, cardId: number): boolean {
-    return db.delete(cards).where(isOwnedCard(db, userId, cardId)).run().changes > 0;
+  async deleteOwned(db: RepoDb, userId: number, cardId: number): Promise<boolean> {
+    return changedRows(await db.delete(cards).where(isOwnedCard(db, userId, cardId))) > 0;
   },
   /**
    * Ids of the cards on one of the user's boards (layout saves check every item against them).
    * Bulk layout helpers use better-sqlite3 directly: at 100,000 rows drizzle's per-call mapping doubles the time.
    * Call them inside the caller's transaction (same connection, so they are part of it).
    */
-  idsOnBoard(db: Db, userId: number, boardId: number): Set<number> {
-    const ids = db.$client
-      .prepare('select c.id from cards c join boards b on b.id = c.board_id where c.board_id = ? and b.user_id = ?')
-      .pluck()
-      .all(boardId, userId) as number[];
+  async idsOnBoard(db: Db, userId: number, boardId: number): Promise<Set<number>> {
+    if (isPostgres(db)) {
+      const rows = await pgRows<{ id: number }>(db, sql`select c.id from cards c join boards b on b.id = c.board_id where c.board_id = ${boardId} and b.user_id = ${userId}`);
+      return new Set(rows.map((r) => r.id));
+    }
+    const ids = await withSqlite(db, (sqlite) =>
+      sqlite.prepare('select c.id from cards c join boards b on b.id = c.board_id where c.board_id = ? and b.user_id = ?').pluck().all(boardId, userId) as number[],
+    );
     return new Set(ids);
   },
   /** Which of these ids are cards of one of the user's boards (one slice of a layout save's check). */
-  idsAmongOnBoard(db: Db, userId: number, boardId: number, ids: number[]): Set<number> {
+  async idsAmongOnBoard(db: Db, userId: number, boardId: number, ids: number[]): Promise<Set<number>> {
     if (ids.length === 0) return new Set();
-    const found = db.$client
-      .prepare(
-        'select c.id from cards c join boards b on b.id = c.board_id where c.board_id = ? and b.user_id = ? and c.id in (select value from json_each(?))',
-      )
-      .pluck()
-      .all(boardId, userId, JSON.stringify(ids)) as number[];
+    if (isPostgres(db)) {
+      const rows = await pgRows<{ id: number }>(
+        db,
+        sql`select c.id from cards c join boards b on b.id = c.board_id where c.board_id = ${boardId} and b.user_id = ${userId} and c.id = any(${sql.param(ids)}::int[])`,
+      );
+      return new Set(rows.map((r) => r.id));
+    }
+    const found = await withSqlite(db, (sqlite) =>
+      sqlite
+        .prepare(
+          'select c.id from cards c join boards b on b.id = c.board_id where c.board_id = ? and b.user_id = ? and c.id in (select value from json_each(?))',
+        )
+        .pluck()
+        .all(boardId, userId, JSON.stringify(ids)) as number[],
+    );
     return new Set(found);
   },
-  /** A prepared statement that moves one card of a board (ids checked against idsOnBoard), run per layout item. */
+  /**
+   * A prepared statement that moves one card of a board (ids checked against idsOnBoard), run per layout item:
+   * inside the caller's transaction only.
+   */
   preparePositionWriter(db: Db) {
-    const statement = db.$client.prepare('update cards set x = ?, y = ? where id = ? and board_id = ?');
+    const statement = sqliteInTransaction(db).prepare('update cards set x = ?, y = ? where id = ? and board_id = ?');
     return (boardId: number, id: number, x: number, y: number) => statement.run(x, y, id, boardId);
   },
 };

@@ -1,6 +1,8 @@
 import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { features, games, type Screenshot } from '../schema';
+import { isPostgres } from '../postgres';
 import type { RepoDb } from './boards.repo';
+import { first } from '../dialect';
 
 export type NewFeatureRow = Omit<typeof features.$inferInsert, 'id' | 'createdAt'>;
 
@@ -63,9 +65,9 @@ function filterCondition(f: FeatureFilter): SQL | undefined {
 /** The catalogue's features (shared reference data: no owner). */
 export const featuresRepo = {
   /** Inserts or updates features by (game, feature_screen_name); returns nothing (the caller knows its keys). */
-  upsertMany(db: RepoDb, rows: NewFeatureRow[]): void {
+  async upsertMany(db: RepoDb, rows: NewFeatureRow[]): Promise<void> {
     for (let i = 0; i < rows.length; i += 400) {
-      db.insert(features)
+      await db.insert(features)
         .values(rows.slice(i, i + 400))
         .onConflictDoUpdate({
           target: [features.gameId, features.featureScreenName],
@@ -79,61 +81,62 @@ export const featuresRepo = {
             screenshots: sql`excluded.screenshots`,
           },
           // An unchanged row is not rewritten, so a restart does not churn the FTS index.
-          setWhere: sql`(primary_tag, secondary_tag, short_description, detailed_description, game_link, orientation, screenshots)
+          setWhere: isPostgres(db)
+            ? sql`(features.primary_tag, features.secondary_tag, features.short_description, features.detailed_description, features.game_link, features.orientation, features.screenshots)
+                is distinct from (excluded.primary_tag, excluded.secondary_tag, excluded.short_description, excluded.detailed_description,
+                    excluded.game_link, excluded.orientation, excluded.screenshots)`
+            : sql`(primary_tag, secondary_tag, short_description, detailed_description, game_link, orientation, screenshots)
             is not (excluded.primary_tag, excluded.secondary_tag, excluded.short_description, excluded.detailed_description,
                     excluded.game_link, excluded.orientation, excluded.screenshots)`,
-        })
-        .run();
+        });
     }
   },
   /** Ids keyed by `${gameId}\u0000${featureScreenName}`. */
-  idsByKey(db: RepoDb, gameIds: number[]): Map<string, number> {
+  async idsByKey(db: RepoDb, gameIds: number[]): Promise<Map<string, number>> {
     const out = new Map<string, number>();
     for (let i = 0; i < gameIds.length; i += 500) {
-      const rows = db
+      const rows = await db
         .select({ id: features.id, gameId: features.gameId, name: features.featureScreenName })
         .from(features)
-        .where(inArray(features.gameId, gameIds.slice(i, i + 500)))
-        .all();
+        .where(inArray(features.gameId, gameIds.slice(i, i + 500)));
       for (const r of rows) out.set(`${r.gameId}\u0000${r.name}`, r.id);
     }
     return out;
   },
   /** Ids of the features whose every screenshot path passes `isGenerated` (the demo catalogue's own rows). */
-  generatedFeatureIds(db: RepoDb, isGenerated: (path: string) => boolean): number[] {
-    return db
+  async generatedFeatureIds(db: RepoDb, isGenerated: (path: string) => boolean): Promise<number[]> {
+    const rows = await db
       .select({ id: features.id, screenshots: features.screenshots })
       .from(features)
-      .where(sql`${features.screenshots} like '%"static/catalogue/%'`)
-      .all()
+      .where(sql`${features.screenshots} like '%"static/catalogue/%'`);
+    return rows
       .filter((r) => r.screenshots.length > 0 && r.screenshots.every((s) => !s.url && !!s.path && isGenerated(s.path)))
       .map((r) => r.id);
   },
-  deleteByIds(db: RepoDb, ids: number[]): void {
-    for (let i = 0; i < ids.length; i += 500) db.delete(features).where(inArray(features.id, ids.slice(i, i + 500))).run();
+  async deleteByIds(db: RepoDb, ids: number[]): Promise<void> {
+    for (let i = 0; i < ids.length; i += 500) await db.delete(features).where(inArray(features.id, ids.slice(i, i + 500)));
   },
-  count(db: RepoDb): number {
-    return db.select({ n: count() }).from(features).get()?.n ?? 0;
+  async count(db: RepoDb): Promise<number> {
+    return (await db.select({ n: count() }).from(features).limit(1).then(first))?.n ?? 0;
   },
   /** The n-th feature in id order (for a uniform random pick without ORDER BY random() over the table). */
-  nth(db: RepoDb, n: number): FeatureWithGame | undefined {
-    return db.select(featureWithGame).from(features).innerJoin(games, eq(games.id, features.gameId)).orderBy(asc(features.id)).limit(1).offset(n).get();
+  async nth(db: RepoDb, n: number): Promise<FeatureWithGame | undefined> {
+    return db.select(featureWithGame).from(features).innerJoin(games, eq(games.id, features.gameId)).orderBy(asc(features.id)).limit(1).offset(n).then(first);
   },
-  byIds(db: RepoDb, ids: number[]): FeatureWithGame[] {
+  async byIds(db: RepoDb, ids: number[]): Promise<FeatureWithGame[]> {
     if (!ids.length) return [];
-    return db.select(featureWithGame).from(features).innerJoin(games, eq(games.id, features.gameId)).where(inArray(features.id, ids)).all();
+    return db.select(featureWithGame).from(features).innerJoin(games, eq(games.id, features.gameId)).where(inArray(features.id, ids));
   },
   /**
    * Every match of a filter as (id, game id), in id order: two integer columns, so even a broad filter over a
    * large catalogue is read in a few milliseconds; the service orders and pages them (feature-search.service).
    */
-  matchIdsWithGame(db: RepoDb, filter: FeatureFilter): { id: number; gameId: number }[] {
+  async matchIdsWithGame(db: RepoDb, filter: FeatureFilter): Promise<{ id: number; gameId: number }[]> {
     return db
       .select({ id: features.id, gameId: features.gameId })
       .from(features)
       .innerJoin(games, eq(games.id, features.gameId))
       .where(filterCondition(filter))
-      .orderBy(asc(features.id))
-      .all();
+      .orderBy(asc(features.id));
   },
 };

@@ -1,6 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { games } from '../schema';
 import type { RepoDb } from './boards.repo';
+import { first } from '../dialect';
 
 export type GameRow = typeof games.$inferSelect;
 export type NewGameRow = Omit<typeof games.$inferInsert, 'id'>;
@@ -8,9 +9,9 @@ export type NewGameRow = Omit<typeof games.$inferInsert, 'id'>;
 /** The catalogue's games (shared reference data: no owner). */
 export const gamesRepo = {
   /** Inserts or updates games by name (the catalogue's key for a game). */
-  upsertMany(db: RepoDb, rows: NewGameRow[]): void {
+  async upsertMany(db: RepoDb, rows: NewGameRow[]): Promise<void> {
     for (let i = 0; i < rows.length; i += 500) {
-      db.insert(games)
+      await db.insert(games)
         .values(rows.slice(i, i + 500))
         .onConflictDoUpdate({
           target: games.name,
@@ -25,46 +26,44 @@ export const gamesRepo = {
             isNew: sql`excluded.is_new`,
             palette: sql`excluded.palette`,
           },
-        })
-        .run();
+        });
     }
   },
   /** Creates the games that do not exist yet, leaving existing ones as they are (the importer's unknown games). */
-  insertMissing(db: RepoDb, rows: NewGameRow[]): void {
-    for (let i = 0; i < rows.length; i += 500) db.insert(games).values(rows.slice(i, i + 500)).onConflictDoNothing({ target: games.name }).run();
+  async insertMissing(db: RepoDb, rows: NewGameRow[]): Promise<void> {
+    for (let i = 0; i < rows.length; i += 500) await db.insert(games).values(rows.slice(i, i + 500)).onConflictDoNothing({ target: games.name });
   },
-  idsByName(db: RepoDb, names: string[]): Map<string, number> {
+  async idsByName(db: RepoDb, names: string[]): Promise<Map<string, number>> {
     const out = new Map<string, number>();
     for (let i = 0; i < names.length; i += 500) {
-      const rows = db.select({ id: games.id, name: games.name }).from(games).where(inArray(games.name, names.slice(i, i + 500))).all();
+      const rows = await db.select({ id: games.id, name: games.name }).from(games).where(inArray(games.name, names.slice(i, i + 500)));
       for (const r of rows) out.set(r.name, r.id);
     }
     return out;
   },
-  listByNameChunked(db: RepoDb, names: string[]): GameRow[] {
+  async listByNameChunked(db: RepoDb, names: string[]): Promise<GameRow[]> {
     const out: GameRow[] = [];
-    for (let i = 0; i < names.length; i += 500) out.push(...db.select().from(games).where(inArray(games.name, names.slice(i, i + 500))).all());
+    for (let i = 0; i < names.length; i += 500) out.push(...(await db.select().from(games).where(inArray(games.name, names.slice(i, i + 500)))));
     return out;
   },
-  names(db: RepoDb): string[] {
-    return db.select({ name: games.name }).from(games).orderBy(asc(sql`lower(${games.name})`)).all().map((r) => r.name);
+  async names(db: RepoDb): Promise<string[]> {
+    return (await db.select({ name: games.name }).from(games).orderBy(asc(sql`lower(${games.name})`))).map((r) => r.name);
   },
   /** Every game's name and quick-filter flags, case-insensitively sorted by name. */
-  listForPicker(db: RepoDb): { name: string; isTop: boolean; isNew: boolean }[] {
+  async listForPicker(db: RepoDb): Promise<{ name: string; isTop: boolean; isNew: boolean }[]> {
     return db
       .select({ name: games.name, isTop: games.isTop, isNew: games.isNew })
       .from(games)
-      .orderBy(asc(sql`lower(${games.name})`))
-      .all();
+      .orderBy(asc(sql`lower(${games.name})`));
   },
-  orientations(db: RepoDb): { name: string; orientation: string }[] {
-    return db.select({ name: games.name, orientation: games.orientation }).from(games).orderBy(asc(games.name)).all();
+  async orientations(db: RepoDb): Promise<{ name: string; orientation: string }[]> {
+    return db.select({ name: games.name, orientation: games.orientation }).from(games).orderBy(asc(games.name));
   },
   /** Exact name first, then a case-insensitive match (a card's game name may differ in case). */
-  getByName(db: RepoDb, name: string): GameRow | undefined {
+  async getByName(db: RepoDb, name: string): Promise<GameRow | undefined> {
     return (
-      db.select().from(games).where(eq(games.name, name)).get() ??
-      db.select().from(games).where(eq(sql`lower(${games.name})`, name.toLowerCase())).get()
+      (await db.select().from(games).where(eq(games.name, name)).limit(1).then(first)) ??
+      db.select().from(games).where(eq(sql`lower(${games.name})`, name.toLowerCase())).limit(1).then(first)
     );
   },
 };

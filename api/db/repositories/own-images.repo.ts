@@ -1,41 +1,49 @@
 import { and, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { boards, cards, ownImages } from '../schema';
+import { isPostgres } from '../postgres';
 import type { RepoDb } from './boards.repo';
+import { first } from '../dialect';
 
 export type OwnImageRow = typeof ownImages.$inferSelect;
 export type NewOwnImageRow = Omit<typeof ownImages.$inferInsert, 'id' | 'orphanedAt'>;
 
 /** True while some card (anyone's: a share recipient's copy counts) shows the image at `url`. */
-const shownByAnyCard = (url: unknown) =>
-  sql`exists (select 1 from cards c, json_each(c.images) j where c.source = 'own' and j.value = ${url})`;
+const shownByAnyCard = (db: RepoDb, url: unknown) =>
+  isPostgres(db)
+    ? sql`exists (select 1 from cards c where c.source = 'own' and jsonb_exists(c.images::jsonb, ${url}))`
+    : sql`exists (select 1 from cards c, json_each(c.images) j where c.source = 'own' and j.value = ${url})`;
+
+/** True when a card's images (JSON text) include `url`. */
+const imagesInclude = (db: RepoDb, url: string) =>
+  isPostgres(db) ? sql`jsonb_exists(${cards.images}::jsonb, ${url})` : sql`exists (select 1 from json_each(${cards.images}) j where j.value = ${url})`;
 
 export const ownImagesRepo = {
-  getForUser(db: RepoDb, userId: number, sha256: string): OwnImageRow | undefined {
-    return db.select().from(ownImages).where(and(eq(ownImages.userId, userId), eq(ownImages.sha256, sha256))).get();
+  async getForUser(db: RepoDb, userId: number, sha256: string): Promise<OwnImageRow | undefined> {
+    return db.select().from(ownImages).where(and(eq(ownImages.userId, userId), eq(ownImages.sha256, sha256))).limit(1).then(first);
   },
   /** The user's row for this image, made if missing (the same image twice is one row). */
-  upsert(db: RepoDb, row: NewOwnImageRow): OwnImageRow {
-    db.insert(ownImages).values(row).onConflictDoNothing().run();
-    const stored = this.getForUser(db, row.userId, row.sha256)!;
-    if (stored.orphanedAt) db.update(ownImages).set({ orphanedAt: null }).where(eq(ownImages.id, stored.id)).run();
+  async upsert(db: RepoDb, row: NewOwnImageRow): Promise<OwnImageRow> {
+    await db.insert(ownImages).values(row).onConflictDoNothing();
+    const stored = (await this.getForUser(db, row.userId, row.sha256))!;
+    if (stored.orphanedAt) await db.update(ownImages).set({ orphanedAt: null }).where(eq(ownImages.id, stored.id));
     return stored;
   },
   /** Whether the user uploaded the image at `url` (and its row is not swept yet). */
-  userUploaded(db: RepoDb, userId: number, url: string): boolean {
-    return !!db.select({ id: ownImages.id }).from(ownImages).where(and(eq(ownImages.userId, userId), eq(ownImages.url, url))).get();
+  async userUploaded(db: RepoDb, userId: number, url: string): Promise<boolean> {
+    return !!(await db.select({ id: ownImages.id }).from(ownImages).where(and(eq(ownImages.userId, userId), eq(ownImages.url, url))).limit(1).then(first));
   },
   /** Bytes of the user's images that some card still shows: what the storage quota counts. */
-  usedBytes(db: RepoDb, userId: number): number {
-    const row = db
+  async usedBytes(db: RepoDb, userId: number): Promise<number> {
+    const row = await db
       .select({ total: sql<number>`coalesce(sum(${ownImages.bytes}), 0)` })
       .from(ownImages)
-      .where(and(eq(ownImages.userId, userId), shownByAnyCard(ownImages.url)))
-      .get();
+      .where(and(eq(ownImages.userId, userId), shownByAnyCard(db, ownImages.url)))
+      .limit(1).then(first);
     return Number(row?.total ?? 0);
   },
   /** The privacy rule: the user has a card, on one of their boards, that shows the image at `url`. */
-  userHasCardShowing(db: RepoDb, userId: number, url: string): boolean {
-    const hit = db
+  async userHasCardShowing(db: RepoDb, userId: number, url: string): Promise<boolean> {
+    const hit = await db
       .select({ id: cards.id })
       .from(boards)
       .innerJoin(cards, eq(cards.boardId, boards.id))
@@ -43,31 +51,30 @@ export const ownImagesRepo = {
         and(
           eq(boards.userId, userId),
           eq(cards.source, 'own'),
-          sql`exists (select 1 from json_each(${cards.images}) j where j.value = ${url})`,
+          imagesInclude(db, url),
         ),
       )
       .limit(1)
-      .get();
+      .then(first);
     return !!hit;
   },
   /** Sweep, step 1: rows no card shows get the time they were first found so; rows shown again lose it. */
-  markOrphans(db: RepoDb, now: Date): void {
-    db.update(ownImages).set({ orphanedAt: now }).where(and(isNull(ownImages.orphanedAt), sql`not ${shownByAnyCard(ownImages.url)}`)).run();
-    db.update(ownImages).set({ orphanedAt: null }).where(and(isNotNull(ownImages.orphanedAt), shownByAnyCard(ownImages.url))).run();
+  async markOrphans(db: RepoDb, now: Date): Promise<void> {
+    await db.update(ownImages).set({ orphanedAt: now }).where(and(isNull(ownImages.orphanedAt), sql`not ${shownByAnyCard(db, ownImages.url)}`));
+    await db.update(ownImages).set({ orphanedAt: null }).where(and(isNotNull(ownImages.orphanedAt), shownByAnyCard(db, ownImages.url)));
   },
   /** Sweep, step 2: rows orphaned since `before` or earlier and still shown by no card. */
-  expiredOrphans(db: RepoDb, before: Date): OwnImageRow[] {
+  async expiredOrphans(db: RepoDb, before: Date): Promise<OwnImageRow[]> {
     return db
       .select()
       .from(ownImages)
-      .where(and(lte(ownImages.orphanedAt, before), sql`not ${shownByAnyCard(ownImages.url)}`))
-      .all();
+      .where(and(lte(ownImages.orphanedAt, before), sql`not ${shownByAnyCard(db, ownImages.url)}`));
   },
-  deleteByIds(db: RepoDb, ids: number[]): void {
-    if (ids.length > 0) db.delete(ownImages).where(inArray(ownImages.id, ids)).run();
+  async deleteByIds(db: RepoDb, ids: number[]): Promise<void> {
+    if (ids.length > 0) await db.delete(ownImages).where(inArray(ownImages.id, ids));
   },
   /** Whether any user still has a row for this stored file (then the file stays). */
-  anyRowFor(db: RepoDb, sha256: string): boolean {
-    return !!db.select({ id: ownImages.id }).from(ownImages).where(eq(ownImages.sha256, sha256)).get();
+  async anyRowFor(db: RepoDb, sha256: string): Promise<boolean> {
+    return !!(await db.select({ id: ownImages.id }).from(ownImages).where(eq(ownImages.sha256, sha256)).limit(1).then(first));
   },
 };

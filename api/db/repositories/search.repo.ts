@@ -1,4 +1,6 @@
+import type Database from 'better-sqlite3';
 import type { Db } from '../client';
+import { withSqlite } from '../transaction';
 import type { CatalogueFeatureRow } from './demo-board.repo';
 import type { Screenshot } from '../schema';
 
@@ -22,45 +24,57 @@ export type FtsHit = { id: number; rank: number };
 
 export type CandidateFilter = { tagPairs: [string, string][]; categories: string[]; gameIds: number[]; ids: number[] };
 
+const readGames = (sqlite: Database.Database) =>
+  sqlite.prepare('select id, name, genre, subgenre, tier, store_url storeUrl from games order by id').all() as GameInfo[];
+const readGamesVersion = (sqlite: Database.Database) =>
+  (sqlite.prepare('select version from games_version where id = 1').get() as { version: number } | undefined)?.version ?? 0;
+
 /** bm25 column weights, in the features_fts column order: a word in the screen's name counts most. */
 const BM25_WEIGHTS = '6.0, 2.0, 1.0, 1.5, 2.5, 0.5';
 
 export const searchRepo = {
-  games(db: Db): GameInfo[] {
-    return db.$client.prepare('select id, name, genre, subgenre, tier, store_url storeUrl from games order by id').all() as GameInfo[];
+  async games(db: Db): Promise<GameInfo[]> {
+    return withSqlite(db, readGames);
   },
 
   /**
    * The games' version: a number the database's triggers bump on every change to a game row (migration
    * 0008_games_version_triggers), so it is the same in every process exactly while the games are. One row read.
    */
-  gamesVersion(db: Db): number {
-    return (db.$client.prepare('select version from games_version where id = 1').get() as { version: number } | undefined)?.version ?? 0;
+  async gamesVersion(db: Db): Promise<number> {
+    return withSqlite(db, readGamesVersion);
   },
 
   /** The games and the version they are at, read in one transaction so neither is newer than the other. */
-  gamesAtVersion(db: Db): { version: number; games: GameInfo[] } {
-    return db.$client.transaction(() => ({ version: searchRepo.gamesVersion(db), games: searchRepo.games(db) }))();
+  async gamesAtVersion(db: Db): Promise<{ version: number; games: GameInfo[] }> {
+    // A read transaction run to its end synchronously (a savepoint when the caller's transaction is open).
+    return withSqlite(db, (sqlite) => sqlite.transaction(() => ({ version: readGamesVersion(sqlite), games: readGames(sqlite) }))());
   },
 
   /** Full-text hits, best first (bm25 is lower-is-better, so ranks are negative). */
-  fullText(db: Db, match: string, limit: number): FtsHit[] {
-    return db.$client
+  async fullText(db: Db, match: string, limit: number): Promise<FtsHit[]> {
+    return withSqlite(db, (sqlite) =>
+      sqlite
       .prepare(`select rowid id, bm25(features_fts, ${BM25_WEIGHTS}) rank from features_fts where features_fts match ? order by rank limit ?`)
-      .all(match, limit) as FtsHit[];
+      .all(match, limit) as FtsHit[],
+    );
   },
 
   /** How many catalogue features the full-text search finds for one quoted term. */
-  documentFrequency(db: Db, term: string): number {
-    return (db.$client.prepare('select count(*) n from features_fts where features_fts match ?').get(`"${term.replace(/"/g, '')}"`) as { n: number }).n;
+  async documentFrequency(db: Db, term: string): Promise<number> {
+    return withSqlite(db, (sqlite) =>
+      (sqlite.prepare('select count(*) n from features_fts where features_fts match ?').get(`"${term.replace(/"/g, '')}"`) as { n: number }).n,
+    );
   },
 
-  featureCount(db: Db): number {
-    return (db.$client.prepare('select max(id) n from features').get() as { n: number | null }).n ?? 0;
+  async featureCount(db: Db): Promise<number> {
+    return withSqlite(db, (sqlite) =>
+      (sqlite.prepare('select max(id) n from features').get() as { n: number | null }).n ?? 0,
+    );
   },
 
   /** Features that match any of: a tag pair, a category, a game, or an id from the text search. */
-  candidates(db: Db, filter: CandidateFilter): FeatureFacts[] {
+  async candidates(db: Db, filter: CandidateFilter): Promise<FeatureFacts[]> {
     const clauses: string[] = [];
     const params: unknown[] = [];
     if (filter.tagPairs.length) {
@@ -80,15 +94,18 @@ export const searchRepo = {
       params.push(JSON.stringify(filter.ids));
     }
     if (!clauses.length) return [];
-    return db.$client
+    return withSqlite(db, (sqlite) =>
+      sqlite
       .prepare(`select id, game_id gameId, primary_tag primaryTag, secondary_tag secondaryTag, feature_screen_name title from features where ${clauses.join(' or ')}`)
-      .all(...params) as FeatureFacts[];
+      .all(...params) as FeatureFacts[],
+    );
   },
 
   /** The winners in full, in the order asked. */
-  featuresForCards(db: Db, ids: number[]): FeatureForCard[] {
+  async featuresForCards(db: Db, ids: number[]): Promise<FeatureForCard[]> {
     if (!ids.length) return [];
-    const rows = db.$client
+    const rows = await withSqlite(db, (sqlite) =>
+      sqlite
       .prepare(
         `select f.id, f.feature_screen_name title, f.short_description description, f.detailed_description detailedDescription,
                 g.name game, coalesce(nullif(f.game_link, ''), g.store_url) gameLink, f.primary_tag primaryTag,
@@ -96,63 +113,78 @@ export const searchRepo = {
            from features f join games g on g.id = f.game_id
           where f.id in (select value from json_each(?))`,
       )
-      .all(JSON.stringify(ids)) as (Omit<FeatureForCard, 'screenshots'> & { screenshots: string })[];
+      .all(JSON.stringify(ids)) as (Omit<FeatureForCard, 'screenshots'> & { screenshots: string })[],
+    );
     const byId = new Map(rows.map((r) => [r.id, { ...r, screenshots: JSON.parse(r.screenshots) as Screenshot[] }]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   },
 
   /** The lowest edge of anything on the board (sections and cards), or null for an empty board. */
-  boardBottom(db: Db, boardId: number, verticalCardHeight: number, horizontalCardHeight: number): number | null {
-    const row = db.$client
+  async boardBottom(db: Db, boardId: number, verticalCardHeight: number, horizontalCardHeight: number): Promise<number | null> {
+    const row = await withSqlite(db, (sqlite) =>
+      sqlite
       .prepare(
         `select max(bottom) bottom from (
            select y + height bottom from sections where board_id = ?
            union all
            select y + case when orientation = 'vertical' then ? else ? end from cards where board_id = ?)`,
       )
-      .get(boardId, verticalCardHeight, horizontalCardHeight, boardId) as { bottom: number | null };
+      .get(boardId, verticalCardHeight, horizontalCardHeight, boardId) as { bottom: number | null },
+    );
     return row.bottom;
   },
 
   /** Features with this screen name and short description (the card a "find similar" query was started from). */
-  idsByNameAndDescription(db: Db, title: string, description: string): number[] {
+  async idsByNameAndDescription(db: Db, title: string, description: string): Promise<number[]> {
     // The screen name as an FTS phrase narrows to a few rows by index (no scan of the catalogue); the equality
     // test decides. A name without a word to search by falls back to the scan.
     if (!/[\p{L}\p{N}]/u.test(title)) {
-      return db.$client.prepare('select id from features where feature_screen_name = ? and trim(short_description) = ?').pluck().all(title, description) as number[];
+      return withSqlite(db, (sqlite) =>
+      sqlite.prepare('select id from features where feature_screen_name = ? and trim(short_description) = ?').pluck().all(title, description) as number[],
+    );
     }
-    return db.$client
+    return withSqlite(db, (sqlite) =>
+      sqlite
       .prepare(
         `select id from features where id in (select rowid from features_fts where features_fts match ?)
             and feature_screen_name = ? and trim(short_description) = ?`,
       )
       .pluck()
-      .all(`feature_screen_name : "${title.replace(/"/g, '""')}"`, title, description) as number[];
+      .all(`feature_screen_name : "${title.replace(/"/g, '""')}"`, title, description) as number[],
+    );
   },
 
   /** The catalogue features already on a board (a "more like this" search never adds them again). */
-  boardFeatureIds(db: Db, boardId: number): number[] {
-    return db.$client.prepare('select distinct feature_id from cards where board_id = ? and feature_id is not null').pluck().all(boardId) as number[];
+  async boardFeatureIds(db: Db, boardId: number): Promise<number[]> {
+    return withSqlite(db, (sqlite) =>
+      sqlite.prepare('select distinct feature_id from cards where board_id = ? and feature_id is not null').pluck().all(boardId) as number[],
+    );
   },
 
   /** A section's cards as "more like this section" reads them: tags, game, and where they sit. */
-  sectionCards(db: Db, sectionId: number): { tags: string; game: string; y: number; orientation: string }[] {
-    return db.$client.prepare('select tags, game, y, orientation from cards where section_id = ? order by id').all(sectionId) as {
-      tags: string;
-      game: string;
-      y: number;
-      orientation: string;
-    }[];
+  async sectionCards(db: Db, sectionId: number): Promise<{ tags: string; game: string; y: number; orientation: string }[]> {
+    return withSqlite(db, (sqlite) =>
+      sqlite.prepare('select tags, game, y, orientation from cards where section_id = ? order by id').all(sectionId) as {
+        tags: string;
+        game: string;
+        y: number;
+        orientation: string;
+      }[],
+    );
   },
 
-  sectionCount(db: Db, boardId: number): number {
-    return (db.$client.prepare('select count(*) n from sections where board_id = ?').get(boardId) as { n: number }).n;
+  async sectionCount(db: Db, boardId: number): Promise<number> {
+    return withSqlite(db, (sqlite) =>
+      (sqlite.prepare('select count(*) n from sections where board_id = ?').get(boardId) as { n: number }).n,
+    );
   },
 
-  insertQuery(db: Db, row: { userId: number; boardId: number; text: string; provider: string; resultCount: number; createdAt: number }): number {
-    const result = db.$client
+  async insertQuery(db: Db, row: { userId: number; boardId: number; text: string; provider: string; resultCount: number; createdAt: number }): Promise<number> {
+    const result = await withSqlite(db, (sqlite) =>
+      sqlite
       .prepare('insert into queries (user_id, board_id, text, provider, result_count, created_at) values (?, ?, ?, ?, ?, ?) returning id')
-      .get(row.userId, row.boardId, row.text, row.provider, row.resultCount, row.createdAt) as { id: number };
+      .get(row.userId, row.boardId, row.text, row.provider, row.resultCount, row.createdAt) as { id: number },
+    );
     return result.id;
   },
 };

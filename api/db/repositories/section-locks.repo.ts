@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { boards, cards, sections, users } from '../schema';
 import type { RepoDb } from './boards.repo';
+import { first } from '../dialect';
 
 /**
  * The stored free-plan lock (sections.locked, cards.locked). Callers pass board ids they have already checked
@@ -8,61 +9,58 @@ import type { RepoDb } from './boards.repo';
  */
 export const sectionLocksRepo = {
   /** The board's title and its owner's plan: what a lock decision needs. */
-  boardForDecision(db: RepoDb, boardId: number): { title: string; planId: number } | undefined {
+  async boardForDecision(db: RepoDb, boardId: number): Promise<{ title: string; planId: number } | undefined> {
     return db
       .select({ title: boards.title, planId: users.planId })
       .from(boards)
       .innerJoin(users, eq(users.id, boards.userId))
       .where(eq(boards.id, boardId))
-      .get();
+      .limit(1).then(first);
   },
   /** Sections whose lock is not decided yet, oldest first, and how many on the board are decided. */
-  undecided(db: RepoDb, boardId: number): { undecided: { id: number; title: string }[]; decidedCount: number } {
-    const rows = db
+  async undecided(db: RepoDb, boardId: number): Promise<{ undecided: { id: number; title: string }[]; decidedCount: number }> {
+    const rows = await db
       .select({ id: sections.id, title: sections.title, locked: sections.locked })
       .from(sections)
       .where(eq(sections.boardId, boardId))
-      .orderBy(asc(sections.id))
-      .all();
+      .orderBy(asc(sections.id));
     return {
       undecided: rows.filter((r) => r.locked === null).map(({ id, title }) => ({ id, title })),
       decidedCount: rows.filter((r) => r.locked !== null).length,
     };
   },
   /** Stores a decision; the cards already in the locked sections are marked hidden with them. */
-  storeDecision(db: RepoDb, lockedIds: number[], openIds: number[]) {
-    if (openIds.length > 0) db.update(sections).set({ locked: 0 }).where(inArray(sections.id, openIds)).run();
+  async storeDecision(db: RepoDb, lockedIds: number[], openIds: number[]) {
+    if (openIds.length > 0) await db.update(sections).set({ locked: 0 }).where(inArray(sections.id, openIds));
     if (lockedIds.length === 0) return;
-    db.update(sections).set({ locked: 1 }).where(inArray(sections.id, lockedIds)).run();
-    db.update(cards).set({ locked: 1 }).where(and(inArray(cards.sectionId, lockedIds), eq(cards.locked, 0))).run();
+    await db.update(sections).set({ locked: 1 }).where(inArray(sections.id, lockedIds));
+    await db.update(cards).set({ locked: 1 }).where(and(inArray(cards.sectionId, lockedIds), eq(cards.locked, 0)));
   },
-  lockedSectionIds(db: RepoDb, boardId: number): number[] {
+  async lockedSectionIds(db: RepoDb, boardId: number): Promise<number[]> {
     return db
       .select({ id: sections.id })
       .from(sections)
       .where(and(eq(sections.boardId, boardId), eq(sections.locked, 1)))
-      .all()
-      .map((r) => r.id);
+      .then((rows) => rows.map((r) => r.id));
   },
-  hiddenCardIds(db: RepoDb, boardId: number): number[] {
+  async hiddenCardIds(db: RepoDb, boardId: number): Promise<number[]> {
     return db
       .select({ id: cards.id })
       .from(cards)
       .where(and(eq(cards.boardId, boardId), eq(cards.locked, 1)))
-      .all()
-      .map((r) => r.id);
+      .then((rows) => rows.map((r) => r.id));
   },
-  isCardHidden(db: RepoDb, cardId: number): boolean {
-    return db.select({ locked: cards.locked }).from(cards).where(eq(cards.id, cardId)).get()?.locked === 1;
+  async isCardHidden(db: RepoDb, cardId: number): Promise<boolean> {
+    return (await db.select({ locked: cards.locked }).from(cards).where(eq(cards.id, cardId)).limit(1).then(first))?.locked === 1;
   },
   /** An upgrade: every lock on the user's boards is lifted, and a later downgrade decides afresh. */
-  clearForUser(db: RepoDb, userId: number) {
+  async clearForUser(db: RepoDb, userId: number) {
     const owned = db.select({ id: boards.id }).from(boards).where(eq(boards.userId, userId));
-    db.update(sections).set({ locked: null }).where(inArray(sections.boardId, owned)).run();
-    db.update(cards).set({ locked: 0 }).where(and(inArray(cards.boardId, owned), eq(cards.locked, 1))).run();
+    await db.update(sections).set({ locked: null }).where(inArray(sections.boardId, owned));
+    await db.update(cards).set({ locked: 0 }).where(and(inArray(cards.boardId, owned), eq(cards.locked, 1)));
   },
   /** Boards with undecided sections whose owner is on the free plan (or one user's, when given). */
-  boardsAwaitingDecision(db: RepoDb, freePlanMaxId: number, userId?: number): number[] {
+  async boardsAwaitingDecision(db: RepoDb, freePlanMaxId: number, userId?: number): Promise<number[]> {
     return db
       .select({ id: sections.boardId })
       .from(sections)
@@ -76,7 +74,6 @@ export const sectionLocksRepo = {
         ),
       )
       .groupBy(sections.boardId)
-      .all()
-      .map((r) => r.id);
+      .then((rows) => rows.map((r) => r.id));
   },
 };

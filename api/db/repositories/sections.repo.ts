@@ -1,7 +1,10 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
+import { isPostgres, pgRows } from '../postgres';
+import { changedRows, withSqlite, sqliteInTransaction } from '../transaction';
 import { boards, sections } from '../schema';
 import type { RepoDb } from './boards.repo';
+import { first } from '../dialect';
 
 export type SectionRow = typeof sections.$inferSelect;
 export type NewSectionRow = Omit<typeof sections.$inferInsert, 'id' | 'boardId'>;
@@ -15,57 +18,67 @@ const isOwnedSection = (db: RepoDb, userId: number, sectionId: number) =>
   );
 
 export const sectionsRepo = {
-  listOwnedByBoard(db: RepoDb, userId: number, boardId: number): SectionRow[] {
+  async listOwnedByBoard(db: RepoDb, userId: number, boardId: number): Promise<SectionRow[]> {
     return db
       .select({ section: sections })
       .from(sections)
       .innerJoin(boards, eq(boards.id, sections.boardId))
       .where(and(eq(sections.boardId, boardId), eq(boards.userId, userId)))
       .orderBy(asc(sections.id))
-      .all()
-      .map((r) => r.section);
+      .then((rows) => rows.map((r) => r.section));
   },
-  getOwned(db: RepoDb, userId: number, sectionId: number): SectionRow | undefined {
-    return db.select().from(sections).where(isOwnedSection(db, userId, sectionId)).get();
+  async getOwned(db: RepoDb, userId: number, sectionId: number): Promise<SectionRow | undefined> {
+    return db.select().from(sections).where(isOwnedSection(db, userId, sectionId)).limit(1).then(first);
   },
   /** Inserts sections on a board the caller got from `boardsRepo.getOwned` (the write half of its owner check). */
-  insertOnBoard(db: RepoDb, boardId: number, rows: NewSectionRow[]): SectionRow[] {
+  async insertOnBoard(db: RepoDb, boardId: number, rows: NewSectionRow[]): Promise<SectionRow[]> {
     if (rows.length === 0) return [];
     return db
       .insert(sections)
       .values(rows.map((row) => ({ ...row, boardId })))
-      .returning()
-      .all();
+      .returning();
   },
-  updateOwned(db: RepoDb, userId: number, sectionId: number, patch: SectionPatch): SectionRow | undefined {
-    return db.update(sections).set(patch).where(isOwnedSection(db, userId, sectionId)).returning().get();
+  async updateOwned(db: RepoDb, userId: number, sectionId: number, patch: SectionPatch): Promise<SectionRow | undefined> {
+    return db.update(sections).set(patch).where(isOwnedSection(db, userId, sectionId)).returning().then(first);
   },
   /** Deletes the section; its cards stay on the board with no section (ON DELETE SET NULL). */
-  deleteOwned(db: RepoDb, userId: number, sectionId: number): boolean {
-    return db.delete(sections).where(isOwnedSection(db, userId, sectionId)).run().changes > 0;
+  async deleteOwned(db: RepoDb, userId: number, sectionId: number): Promise<boolean> {
+    return changedRows(await db.delete(sections).where(isOwnedSection(db, userId, sectionId))) > 0;
   },
   /** Ids of the sections on one of the user's boards (see cardsRepo.idsOnBoard). */
-  idsOnBoard(db: Db, userId: number, boardId: number): Set<number> {
-    const ids = db.$client
-      .prepare('select s.id from sections s join boards b on b.id = s.board_id where s.board_id = ? and b.user_id = ?')
-      .pluck()
-      .all(boardId, userId) as number[];
+  async idsOnBoard(db: Db, userId: number, boardId: number): Promise<Set<number>> {
+    if (isPostgres(db)) {
+      const rows = await pgRows<{ id: number }>(db, sql`select s.id from sections s join boards b on b.id = s.board_id where s.board_id = ${boardId} and b.user_id = ${userId}`);
+      return new Set(rows.map((r) => r.id));
+    }
+    const ids = await withSqlite(db, (sqlite) =>
+      sqlite.prepare('select s.id from sections s join boards b on b.id = s.board_id where s.board_id = ? and b.user_id = ?').pluck().all(boardId, userId) as number[],
+    );
     return new Set(ids);
   },
   /** Which of these ids are sections of one of the user's boards (one slice of a layout save's check). */
-  idsAmongOnBoard(db: Db, userId: number, boardId: number, ids: number[]): Set<number> {
+  async idsAmongOnBoard(db: Db, userId: number, boardId: number, ids: number[]): Promise<Set<number>> {
     if (ids.length === 0) return new Set();
-    const found = db.$client
-      .prepare(
-        'select s.id from sections s join boards b on b.id = s.board_id where s.board_id = ? and b.user_id = ? and s.id in (select value from json_each(?))',
-      )
-      .pluck()
-      .all(boardId, userId, JSON.stringify(ids)) as number[];
+    if (isPostgres(db)) {
+      const rows = await pgRows<{ id: number }>(
+        db,
+        sql`select s.id from sections s join boards b on b.id = s.board_id where s.board_id = ${boardId} and b.user_id = ${userId} and s.id = any(${sql.param(ids)}::int[])`,
+      );
+      return new Set(rows.map((r) => r.id));
+    }
+    const found = await withSqlite(db, (sqlite) =>
+      sqlite
+        .prepare(
+          'select s.id from sections s join boards b on b.id = s.board_id where s.board_id = ? and b.user_id = ? and s.id in (select value from json_each(?))',
+        )
+        .pluck()
+        .all(boardId, userId, JSON.stringify(ids)) as number[],
+    );
     return new Set(found);
   },
-  /** A prepared statement that places and sizes one section of a board (ids checked against idsOnBoard). */
+  /** A prepared statement that places and sizes one section of a board (ids checked against idsOnBoard); in a transaction only. */
   prepareBoxWriter(db: Db) {
-    const statement = db.$client.prepare(
+    const statement = sqliteInTransaction(db).prepare(
       'update sections set x = ?, y = ?, width = ?, height = ? where id = ? and board_id = ?',
     );
     return (boardId: number, id: number, x: number, y: number, width: number, height: number) =>

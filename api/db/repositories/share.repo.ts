@@ -1,22 +1,23 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { boards } from '../schema';
+import { first } from '../dialect';
 
 export const shareRepo = {
   /** A board reachable by its share code: only while it is shared. */
-  findSharedBoard(db: Db, code: string) {
+  async findSharedBoard(db: Db, code: string) {
     return db
       .select()
       .from(boards)
       .where(and(eq(boards.shareCode, code), eq(boards.isShared, 1)))
-      .get();
+      .limit(1).then(first);
   },
   /** The recipient's own copy made from this share code, if they still have it. */
-  copyOwnedBy(db: Pick<Db, 'select'>, recipientId: number, code: string) {
+  async copyOwnedBy(db: Pick<Db, 'select'>, recipientId: number, code: string) {
     return db
       .select({ id: boards.id })
       .from(boards)
       .where(and(eq(boards.userId, recipientId), eq(boards.copiedFromShareCode, code)))
-      .get();
+      .limit(1).then(first);
   },
 };

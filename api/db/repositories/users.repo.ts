@@ -1,35 +1,36 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { users } from '../schema';
+import { first, only } from '../dialect';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
-/** The database or a transaction handle inside `db.transaction((tx) => ...)`: both run the same queries. */
-export type Queryable = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
+/** The database or the `tx` of `withTransaction(db, async (tx) => ...)`: both run the same queries. */
+export type Queryable = Db;
 
 export const usersRepo = {
-  getById(db: Queryable, id: number): UserRow | undefined {
-    return db.select().from(users).where(eq(users.id, id)).get();
+  async getById(db: Queryable, id: number): Promise<UserRow | undefined> {
+    return db.select().from(users).where(eq(users.id, id)).limit(1).then(first);
   },
-  getByEmail(db: Queryable, email: string): UserRow | undefined {
+  async getByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
     return db
       .select()
       .from(users)
       .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-      .get();
+      .limit(1).then(first);
   },
   /** The account linked to one identity at one OIDC issuer (never matched by email: SECURITY.md, OIDC). */
-  getByOidcIdentity(db: Queryable, issuer: string, subject: string): UserRow | undefined {
+  async getByOidcIdentity(db: Queryable, issuer: string, subject: string): Promise<UserRow | undefined> {
     return db
       .select()
       .from(users)
       .where(and(eq(users.oidcIssuer, issuer), eq(users.oidcSubject, subject)))
-      .get();
+      .limit(1).then(first);
   },
-  create(db: Queryable, user: NewUser): UserRow {
-    return db.insert(users).values(user).returning().get();
+  async create(db: Queryable, user: NewUser): Promise<UserRow> {
+    return db.insert(users).values(user).returning().then(only);
   },
-  update(db: Queryable, id: number, patch: Partial<NewUser>): UserRow | undefined {
-    return db.update(users).set(patch).where(eq(users.id, id)).returning().get();
+  async update(db: Queryable, id: number, patch: Partial<NewUser>): Promise<UserRow | undefined> {
+    return db.update(users).set(patch).where(eq(users.id, id)).returning().then(first);
   },
 };

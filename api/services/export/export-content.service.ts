@@ -43,12 +43,12 @@ const byPosition = <T extends { y: number; x: number; id: number }>(a: T, b: T) 
  * access rules apply: another user's board or section is a 404, and a free plan's locked sections are left out
  * (through the same lock service every other endpoint uses).
  */
-export function exportContent(deps: Pick<AppDeps, 'db'>, viewer: Viewer, boardId: number, scope: ExportScope): ExportContent {
-  const board = boardsRepo.getOwned(deps.db, viewer.id, boardId);
+export async function exportContent(deps: Pick<AppDeps, 'db'>, viewer: Viewer, boardId: number, scope: ExportScope): Promise<ExportContent> {
+  const board = await boardsRepo.getOwned(deps.db, viewer.id, boardId);
   if (!board) throw notFound(ENTITY_NAMES.board);
-  const sections = listSections(deps, viewer, boardId).filter((s) => !s.locked);
+  const sections = (await listSections(deps, viewer, boardId)).filter((s) => !s.locked);
   const openSectionIds = new Set(sections.map((s) => s.id));
-  let cards = visibleCards(deps.db, viewer, cardsRepo.listOwnedByBoard(deps.db, viewer.id, boardId)).filter(
+  let cards = (await visibleCards(deps.db, viewer, await cardsRepo.listOwnedByBoard(deps.db, viewer.id, boardId))).filter(
     (card) => card.sectionId === null || openSectionIds.has(card.sectionId),
   );
 
@@ -68,7 +68,7 @@ export function exportContent(deps: Pick<AppDeps, 'db'>, viewer: Viewer, boardId
     shownSections = sections.filter((s) => used.has(s.id));
   }
 
-  const games = genresByGame(deps, cards);
+  const games = await genresByGame(deps, cards);
   const toExportCard = (row: CardRow): ExportCard => {
     const game = games.get(row.game);
     return {
@@ -97,7 +97,7 @@ export function exportContent(deps: Pick<AppDeps, 'db'>, viewer: Viewer, boardId
   return { boardTitle: board.title, scopeTitle, groups, cardCount: cards.length };
 }
 
-function genresByGame(deps: Pick<AppDeps, 'db'>, cards: CardRow[]) {
+async function genresByGame(deps: Pick<AppDeps, 'db'>, cards: CardRow[]) {
   const names = [...new Set(cards.map((c) => c.game).filter(Boolean))];
-  return new Map(gamesRepo.listByNameChunked(deps.db, names).map((g) => [g.name, { genre: g.genre, subgenre: g.subgenre }]));
+  return new Map((await gamesRepo.listByNameChunked(deps.db, names)).map((g) => [g.name, { genre: g.genre, subgenre: g.subgenre }]));
 }

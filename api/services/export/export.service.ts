@@ -14,8 +14,8 @@ export type ExportDownload = { fileName: string; contentType: string; body: Read
  * zip. The content is read (and access checked) before anything is sent, so a 404 is a clean JSON error; the file
  * itself is streamed while it is made.
  */
-export function exportBoard(deps: Pick<AppDeps, 'db' | 'config' | 'clock' | 'storage'>, viewer: Viewer, boardId: number, query: ExportQuery): ExportDownload {
-  const content = exportContent(deps, viewer, boardId, { sectionId: query.sectionId, cardIds: query.cardIds });
+export async function exportBoard(deps: Pick<AppDeps, 'db' | 'config' | 'clock' | 'storage'>, viewer: Viewer, boardId: number, query: ExportQuery): Promise<ExportDownload> {
+  const content = await exportContent(deps, viewer, boardId, { sectionId: query.sectionId, cardIds: query.cardIds });
   const date = deps.clock.now();
   const dateText = date.toISOString().slice(0, 10);
   if (query.format === 'md') {

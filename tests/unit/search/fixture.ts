@@ -89,13 +89,13 @@ export function searchFixtureCatalogue(): CatalogueData {
 export type FixtureDb = { db: Db; games: GameIndex; close(): void };
 
 /** A temp SQLite file with the schema and the fixture catalogue loaded (features_fts filled by its triggers). */
-export function openFixtureDb(data: CatalogueData = searchFixtureCatalogue()): FixtureDb {
+export async function openFixtureDb(data: CatalogueData = searchFixtureCatalogue()): Promise<FixtureDb> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'loot-search-'));
   const db = openDatabase(path.join(dir, 'search.db'));
-  loadCatalogue(db, planCatalogue(data));
+  await loadCatalogue(db, planCatalogue(data));
   return {
     db,
-    games: loadGameIndex(db),
+    games: await loadGameIndex(db),
     close() {
       db.$client.close();
       fs.rmSync(dir, { recursive: true, force: true });

@@ -13,38 +13,38 @@ describe('the game-name index follows the games, whoever writes them', () => {
   let fixture: FixtureDb | undefined;
   afterEach(() => fixture?.close());
 
-  it('is reused while the games are unchanged', () => {
-    fixture = openFixtureDb();
-    expect(loadGameIndex(fixture.db)).toBe(loadGameIndex(fixture.db));
+  it('is reused while the games are unchanged', async () => {
+    fixture = await openFixtureDb();
+    expect(await loadGameIndex(fixture.db)).toBe(await loadGameIndex(fixture.db));
     // Writes to other tables do not invalidate it.
     fixture.db.$client.prepare("update features set short_description = short_description || ' ' where id = 1").run();
-    expect(loadGameIndex(fixture.db)).toBe(loadGameIndex(fixture.db));
+    expect(await loadGameIndex(fixture.db)).toBe(await loadGameIndex(fixture.db));
   });
 
-  it('sees a game renamed, added or removed by another connection to the same file (another process)', () => {
-    fixture = openFixtureDb();
+  it('sees a game renamed, added or removed by another connection to the same file (another process)', async () => {
+    fixture = await openFixtureDb();
     const file = fixture.db.$client.name;
     const other = openDatabase(path.resolve(file));
     try {
-      const before = loadGameIndex(fixture.db);
+      const before = await loadGameIndex(fixture.db);
       expect(before.byName.has('Lucky Slots')).toBe(true);
 
       other.$client.prepare("update games set name = 'Lucky Spins' where name = 'Lucky Slots'").run();
-      const renamed = loadGameIndex(fixture.db);
+      const renamed = await loadGameIndex(fixture.db);
       expect(renamed).not.toBe(before);
       expect(renamed.byName.has('Lucky Spins')).toBe(true);
       expect(renamed.byName.has('Lucky Slots')).toBe(false);
 
       other.$client.prepare("insert into games (name, genre, subgenre, tier) values ('Brand New Game', 'Puzzle', 'Match-3', 'Casual')").run();
-      expect(loadGameIndex(fixture.db).byName.has('Brand New Game')).toBe(true);
+      expect((await loadGameIndex(fixture.db)).byName.has('Brand New Game')).toBe(true);
 
       other.$client.prepare("delete from games where name = 'Brand New Game'").run();
-      expect(loadGameIndex(fixture.db).byName.has('Brand New Game')).toBe(false);
+      expect((await loadGameIndex(fixture.db)).byName.has('Brand New Game')).toBe(false);
 
       // A change to a field the index reads besides the name (the genre) is seen too.
       const id = (other.$client.prepare("select id from games where name = 'Lucky Spins'").get() as { id: number }).id;
       other.$client.prepare("update games set subgenre = 'Poker' where id = ?").run(id);
-      expect(loadGameIndex(fixture.db).byId.get(id)?.subgenre).toBe('Poker');
+      expect((await loadGameIndex(fixture.db)).byId.get(id)?.subgenre).toBe('Poker');
     } finally {
       other.$client.close();
     }

@@ -9,14 +9,14 @@ import { openFixtureDb, type FixtureDb } from './fixture';
 
 /** Ranking on the small fixture catalogue (tests/unit/search/fixture.ts) in a temp SQLite file with FTS5. */
 let fx: FixtureDb;
-beforeAll(() => {
-  fx = openFixtureDb();
+beforeAll(async () => {
+  fx = await openFixtureDb();
 });
 afterAll(() => fx.close());
 
 type Hit = { game: string; title: string; tags: string };
-function search(query: string): Hit[] {
-  const result = runPlan(fx.db, offlinePlan(query, fx.games), fx.games);
+async function search(query: string): Promise<Hit[]> {
+  const result = await runPlan(fx.db, offlinePlan(query, fx.games), fx.games);
   const byId = new Map(result.sections.flatMap((s) => s.features).map((f) => [f.id, f]));
   return result.rankedIds.map((id) => {
     const f = byId.get(id)!;
@@ -44,16 +44,16 @@ describe('tag fit', () => {
 });
 
 describe('rankFeatures on the fixture catalogue', () => {
-  it('"starter packs": every starter pack first, then its neighbours, nothing off topic', () => {
-    const hits = search('starter packs');
+  it('"starter packs": every starter pack first, then its neighbours, nothing off topic', async () => {
+    const hits = await search('starter packs');
     expect(hits.slice(0, 4).map((h) => h.tags)).toEqual(Array(4).fill('Monetization/Starter Pack'));
     const neighbours = hits.slice(4, 8).map((h) => h.tags);
     for (const tag of neighbours) expect(['Monetization/Offers', 'Monetization/Bundles']).toContain(tag);
     expect(hits.every((h) => h.tags.startsWith('Monetization/'))).toBe(true);
   });
 
-  it('"starter packs in match-3 games": the match-3 starter pack leads, match-3 neighbours its text backs next, other genres only after', () => {
-    const hits = search('starter packs in match-3 games');
+  it('"starter packs in match-3 games": the match-3 starter pack leads, match-3 neighbours its text backs next, other genres only after', async () => {
+    const hits = await search('starter packs in match-3 games');
     expect(hits[0]).toMatchObject({ game: 'Gem Saga', title: 'Welcome Pack' });
     // A named sub-genre is a constraint (issue 19): every match-3 card on the topic comes before any card of another genre.
     const match3 = new Set(['Gem Saga', 'Jewel Royale']);
@@ -73,8 +73,8 @@ describe('rankFeatures on the fixture catalogue', () => {
     expect(titles).not.toContain('First Swap');
   });
 
-  it('"starter packs in match-3 games": each relaxed section says what was relaxed', () => {
-    const result = runPlan(fx.db, offlinePlan('starter packs in match-3 games', fx.games), fx.games);
+  it('"starter packs in match-3 games": each relaxed section says what was relaxed', async () => {
+    const result = await runPlan(fx.db, offlinePlan('starter packs in match-3 games', fx.games), fx.games);
     const sectionOf = new Map(result.sections.flatMap((s) => s.features.map((f) => [f.title, s.title] as const)));
     expect(sectionOf.get('Welcome Pack')).toBe('Starter Packs in Match-3');
     expect(sectionOf.get('Hero Starter Pack')).toBe('Starter Packs in other genres');
@@ -82,8 +82,8 @@ describe('rankFeatures on the fixture catalogue', () => {
     expect(sectionOf.get('Blast Offer')).toBe('Offers outside Match-3');
   });
 
-  it('a sub-genre alone ranks its games first, then near sub-genres, and never other genres', () => {
-    const hits = search('match 3');
+  it('a sub-genre alone ranks its games first, then near sub-genres, and never other genres', async () => {
+    const hits = await search('match 3');
     const games = hits.map((h) => h.game);
     const firstOther = games.findIndex((g) => g !== 'Gem Saga' && g !== 'Jewel Royale');
     expect(firstOther).toBeGreaterThan(5);
@@ -92,25 +92,25 @@ describe('rankFeatures on the fixture catalogue', () => {
     expect(games.indexOf('Cube Pop')).toBeLessThan(games.indexOf('Merge Manor') === -1 ? Infinity : games.indexOf('Merge Manor'));
   });
 
-  it('a tier ranks only its games', () => {
-    expect(new Set(search('midcore').map((h) => h.game))).toEqual(new Set(['Castle Siege', 'Hero Legends']));
+  it('a tier ranks only its games', async () => {
+    expect(new Set((await search('midcore')).map((h) => h.game))).toEqual(new Set(['Castle Siege', 'Hero Legends']));
   });
 
-  it('keeps at most 3 cards per game unless the query names the game', () => {
+  it('keeps at most 3 cards per game unless the query names the game', async () => {
     // The fixture has 19 monetization features, fewer than a board's 20, so pick a 10-card board to see the cap.
-    const gemSagaCount = (query: string) =>
-      pickResults(rankFeatures(fx.db, offlinePlan(query, fx.games), fx.games), { min: 8, max: 10 }).filter((f) => f.game.name === 'Gem Saga').length;
-    expect(gemSagaCount('monetization')).toBe(3);
-    expect(gemSagaCount('gem saga monetization')).toBe(6);
+    const gemSagaCount = async (query: string) =>
+      pickResults(await rankFeatures(fx.db, offlinePlan(query, fx.games), fx.games), { min: 8, max: 10 }).filter((f) => f.game.name === 'Gem Saga').length;
+    expect(await gemSagaCount('monetization')).toBe(3);
+    expect(await gemSagaCount('gem saga monetization')).toBe(6);
   });
 
-  it('fills a board from fewer games when the catalogue has too few on the topic', () => {
-    const hits = search('monetization');
+  it('fills a board from fewer games when the catalogue has too few on the topic', async () => {
+    const hits = await search('monetization');
     expect(hits).toHaveLength(19);
   });
 
-  it('a named game lifts its on-topic features, not its off-topic ones', () => {
-    const hits = search('gem saga starter pack');
+  it('a named game lifts its on-topic features, not its off-topic ones', async () => {
+    const hits = await search('gem saga starter pack');
     expect(hits[0]).toMatchObject({ game: 'Gem Saga', title: 'Welcome Pack' });
     const titles = hits.map((h) => h.title);
     // Other games' starter packs top the board up before the named game's other screens of the category.
@@ -119,29 +119,29 @@ describe('rankFeatures on the fixture catalogue', () => {
     expect(titles).not.toContain('Saga Map');
   });
 
-  it('finds a game through a typo', () => {
+  it('finds a game through a typo', async () => {
     // The typo reads as the game (not the alias "gem" plus a stray word): its screens lead, games like it follow.
     expect(offlinePlan('gem sgaa', fx.games).games).toEqual(['Gem Saga']);
-    const hits = search('gem sgaa');
+    const hits = await search('gem sgaa');
     const firstOther = hits.findIndex((h) => h.game !== 'Gem Saga');
     expect(firstOther).toBeGreaterThan(5);
     expect(hits.slice(firstOther).every((h) => h.game === 'Jewel Royale')).toBe(true);
-    expect(search('jewel royal').length).toBeGreaterThan(0);
+    expect((await search('jewel royal')).length).toBeGreaterThan(0);
   });
 
-  it('ranks free text with bm25: the screen whose words match best comes first', () => {
-    expect(search('hand pointer')[0]).toMatchObject({ title: 'First Swap' });
-    expect(search('pity after ninety pulls')[0]).toMatchObject({ title: 'Hero Summon' });
+  it('ranks free text with bm25: the screen whose words match best comes first', async () => {
+    expect((await search('hand pointer'))[0]).toMatchObject({ title: 'First Swap' });
+    expect((await search('pity after ninety pulls'))[0]).toMatchObject({ title: 'Hero Summon' });
   });
 
-  it('returns nothing for words the catalogue does not have', () => {
-    expect(search('qwzx vbnm')).toEqual([]);
-    expect(rankFeatures(fx.db, emptyPlan(), fx.games)).toEqual([]);
+  it('returns nothing for words the catalogue does not have', async () => {
+    expect(await search('qwzx vbnm')).toEqual([]);
+    expect(await rankFeatures(fx.db, emptyPlan(), fx.games)).toEqual([]);
   });
 
-  it('a query naming only a game shows that game, then games like it (same and near sub-genres) in a last section', () => {
+  it('a query naming only a game shows that game, then games like it (same and near sub-genres) in a last section', async () => {
     const plan = offlinePlan('gem saga', fx.games);
-    const picked = pickResults(rankFeatures(fx.db, plan, fx.games), { min: 12, max: 30 });
+    const picked = pickResults(await rankFeatures(fx.db, plan, fx.games), { min: 12, max: 30 });
     const games = picked.map((f) => f.game.name);
     expect(games.slice(0, 9).every((g) => g === 'Gem Saga')).toBe(true);
     expect(games.slice(9)[0]).toBe('Jewel Royale');
@@ -151,19 +151,19 @@ describe('rankFeatures on the fixture catalogue', () => {
     expect(sections.at(-1)!.features.every((f) => f.game.name !== 'Gem Saga')).toBe(true);
   });
 
-  it('a find-similar text never returns the card it started from', () => {
+  it('a find-similar text never returns the card it started from', async () => {
     const query =
       'Find me features similar to Crown Pass in genre: Match-3, possible tags: Monetization, Season Pass. Ideally (but not strictly necessarily) matching this description A monthly pass with a free and a premium reward track.';
-    const exclude = excludedFeatures(fx.db, query);
+    const exclude = await excludedFeatures(fx.db, query);
     expect(exclude.size).toBe(1);
-    const result = runPlan(fx.db, offlinePlan(query, fx.games), fx.games, exclude);
+    const result = await runPlan(fx.db, offlinePlan(query, fx.games), fx.games, exclude);
     expect(result.rankedIds).not.toContain([...exclude][0]);
     expect(result.sections[0].features[0].primaryTag + '/' + result.sections[0].features[0].secondaryTag).toBe('Monetization/Season Pass');
-    expect(excludedFeatures(fx.db, 'season pass').size).toBe(0);
+    expect((await excludedFeatures(fx.db, 'season pass')).size).toBe(0);
   });
 
-  it('reads the find-similar text and ranks by its tags, genre and title', () => {
-    const hits = search(
+  it('reads the find-similar text and ranks by its tags, genre and title', async () => {
+    const hits = await search(
       'Find me features similar to Crown Pass in genre: Match-3, possible tags: Monetization, Season Pass. Ideally (but not strictly necessarily) matching this description A monthly pass with a free and a premium reward track.',
     );
     expect(hits[0]).toMatchObject({ game: 'Jewel Royale', title: 'Crown Pass' });
@@ -172,16 +172,16 @@ describe('rankFeatures on the fixture catalogue', () => {
 });
 
 describe('fullTextQuery', () => {
-  it('quotes every term, so nothing in a query is FTS5 syntax', () => {
+  it('quotes every term, so nothing in a query is FTS5 syntax', async () => {
     const query = fullTextQuery({ phrases: ['starter pack'], keywords: ['near', 'or', 'x"y', 'a*', '(b)', 'col:umn'], tags: [] })!;
     expect(query).toBe('"starter pack" OR "near" OR "or" OR "x y" OR "a" OR "b" OR "col umn"');
     for (const hostile of ['"; drop table features; --', 'NEAR(a b)', '* AND OR NOT', 'title:boss ^', '"unbalanced']) {
       const plan = offlinePlan(hostile, fx.games);
       const match = fullTextQuery(plan);
-      if (match) expect(() => searchRepo.fullText(fx.db, match, 10)).not.toThrow();
-      expect(() => runPlan(fx.db, plan, fx.games)).not.toThrow();
+      if (match) await searchRepo.fullText(fx.db, match, 10);
+      await runPlan(fx.db, plan, fx.games);
     }
-    expect(searchRepo.games(fx.db).length).toBe(8);
+    expect((await searchRepo.games(fx.db)).length).toBe(8);
   });
 
   it('adds the description words typical of an asked-for sub-tag', () => {

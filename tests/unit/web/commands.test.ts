@@ -25,10 +25,10 @@ let cookie: string;
 let userId: number;
 const realFetch = globalThis.fetch;
 
-beforeAll(() => {
-  t = createTestApp();
+beforeAll(async () => {
+  t = await createTestApp();
   // A paid plan: the free-plan section lock (server-side) would hide cards in about half of the sections.
-  const signedIn = t.signIn(undefined, { planId: 4 });
+  const signedIn = await t.signIn(undefined, { planId: 4 });
   cookie = signedIn.cookie;
   userId = signedIn.user.id;
   globalThis.fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {

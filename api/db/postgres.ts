@@ -1,0 +1,79 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { sql, type SQL } from 'drizzle-orm';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Db } from './client';
+import { migratePostgres } from './postgres-migrate';
+
+/**
+ * PostgreSQL (issue #16). The repositories build their queries from schema.ts's tables on either database:
+ * drizzle's PostgreSQL dialect quotes the same names, and schema.pg.ts stores every value the way those columns
+ * write and read it (epoch-ms bigints, JSON text, 0/1 integers; booleans accept '1'/'0'). bigint columns come back
+ * as numbers (epoch milliseconds and counts fit a double exactly).
+ *
+ * Like SQLite's connection gate, code running inside a transaction reaches that transaction through any handle of
+ * the database (`deps.db` included, via AsyncLocalStorage), so a service that opens its own transaction inside
+ * another one gets a savepoint of it, never a second connection waiting on the first.
+ */
+
+type PgDb = NodePgDatabase & { $client: pg.Pool };
+
+// bigint (int8) as a number, process-wide: drizzle's node-postgres session parses each query with pg's global
+// parsers, so a per-pool setting would not reach it. Epoch milliseconds and counts fit a double exactly.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
+type Open = { root: PgDb; pool: pg.Pool };
+
+const roots = new WeakMap<object, Open>();
+const current = new AsyncLocalStorage<{ root: PgDb; tx: PgDb }>();
+
+/**
+ * Every PostgreSQL transaction first takes this transaction-level advisory lock: one writing transaction at a time
+ * across every instance, the rule SQLite's single writer gives, so each read-then-write rule (usage limits,
+ * throttles, numbering, Stripe events) holds across processes without a rule of its own. Plain reads never wait.
+ */
+export const WRITE_LOCK_KEY = 0x6c6f6f75;
+
+/** Opens the pool, applies the migrations under their advisory lock, and returns the database. */
+export async function openPostgresDatabase(connectionString: string, options: { max?: number } = {}): Promise<Db> {
+  await migratePostgres(connectionString);
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
+  const root = drizzle(pool) as PgDb;
+  const db = new Proxy(root, {
+    get(target, prop) {
+      const store = current.getStore();
+      const source = store && store.root === target ? store.tx : target;
+      const value = Reflect.get(source, prop) as unknown;
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(source) : value;
+    },
+  });
+  roots.set(db, { root, pool });
+  return db as unknown as Db;
+}
+
+export function isPostgres(db: object): boolean {
+  return roots.has(db);
+}
+
+export async function closePostgresDatabase(db: Db): Promise<void> {
+  await roots.get(db)?.pool.end();
+}
+
+/** withTransaction on PostgreSQL (see transaction.ts): the write lock, then `fn`; inside another one, a savepoint. */
+export function withPostgresTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
+  const open = roots.get(db);
+  if (!open) throw new Error('withPostgresTransaction: not a database opened by openPostgresDatabase');
+  const store = current.getStore();
+  if (store && store.root === open.root) {
+    return store.tx.transaction((savepoint) => current.run({ root: open.root, tx: savepoint as unknown as PgDb }, () => fn(db)));
+  }
+  return open.root.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${WRITE_LOCK_KEY})`);
+    return current.run({ root: open.root, tx: tx as unknown as PgDb }, () => fn(db));
+  });
+}
+
+/** Rows of a raw statement on PostgreSQL (the raw-SQL repositories' PostgreSQL variants). */
+export async function pgRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = await (db as unknown as NodePgDatabase).execute(query);
+  return result.rows as T[];
+}

@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migratePostgres } from '../../api/db/postgres-migrate';
+import { startPgCluster, type PgCluster } from '../helpers/pg-cluster';
+
+/**
+ * PostgreSQL migrations (issue #16) on a real throwaway cluster: ten instances starting at once migrate once under
+ * the advisory lock, and the custom migration gives PostgreSQL SQLite's section-lock and games-version triggers.
+ */
+const journal = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../api/db/migrations-pg/meta/_journal.json'), 'utf8')) as {
+  entries: { tag: string }[];
+};
+
+let cluster: PgCluster;
+let url: string;
+let client: pg.Client;
+const one = async <T>(text: string, values: unknown[] = []) => (await client.query(text, values)).rows[0] as T;
+
+beforeAll(async () => {
+  cluster = startPgCluster();
+  url = await cluster.createDatabase('loot_migrations');
+  // Ten instances starting at once.
+  await Promise.all(Array.from({ length: 10 }, () => migratePostgres(url)));
+  client = new pg.Client({ connectionString: url });
+  await client.connect();
+}, 120_000);
+
+afterAll(async () => {
+  await client?.end();
+  cluster?.stop();
+});
+
+describe('PostgreSQL migrations', () => {
+  it('ten concurrent starts apply every migration exactly once', async () => {
+    const applied = await client.query('select hash from drizzle.__drizzle_migrations');
+    expect(applied.rowCount).toBe(journal.entries.length);
+    await migratePostgres(url);
+    expect((await client.query('select hash from drizzle.__drizzle_migrations')).rowCount).toBe(journal.entries.length);
+    const tables = (await client.query("select table_name from information_schema.tables where table_schema = 'public' order by 1")).rows.map((r) => r.table_name);
+    expect(tables).toEqual(expect.arrayContaining(['boards', 'cards', 'sections', 'users', 'games', 'games_version', 'features', 'stripe_events']));
+  });
+
+  it('keeps a card hidden once it has sat in a locked section: on insert, on a move out, and when the section is deleted', async () => {
+    await client.query("insert into plans (id, name, price, monthly_limit, sort_order) values (1, 'Free', 0, 5, 0)");
+    const user = await one<{ id: number }>("insert into users (email, usage_reset_date) values ('lock@example.com', 0) returning id");
+    const board = await one<{ id: number }>("insert into boards (user_id, title, slug) values ($1, 'B', 'b') returning id", [user.id]);
+    const locked = await one<{ id: number }>("insert into sections (board_id, title, color, locked) values ($1, 'Locked', '#fff', 1) returning id", [board.id]);
+    const open = await one<{ id: number }>("insert into sections (board_id, title, color, locked) values ($1, 'Open', '#fff', 0) returning id", [board.id]);
+    const insertCard = (sectionId: number | null) => one<{ id: number; locked: number }>("insert into cards (board_id, section_id, title) values ($1, $2, 'c') returning id, locked", [board.id, sectionId]);
+
+    expect((await insertCard(locked.id)).locked).toBe(1);
+    expect((await insertCard(open.id)).locked).toBe(0);
+
+    const moved = await insertCard(open.id);
+    await client.query('update cards set section_id = $1 where id = $2', [locked.id, moved.id]);
+    await client.query('update cards set section_id = $1 where id = $2', [open.id, moved.id]);
+    expect((await one<{ locked: number }>('select locked from cards where id = $1', [moved.id])).locked).toBe(1);
+
+    const left = await insertCard(open.id);
+    await client.query('update cards set section_id = null where id = $1', [left.id]);
+    expect((await one<{ locked: number }>('select locked from cards where id = $1', [left.id])).locked).toBe(0);
+
+    const doomed = await one<{ id: number }>("insert into sections (board_id, title, color, locked) values ($1, 'Doomed', '#fff', 1) returning id", [board.id]);
+    const inDoomed = await one<{ id: number }>("insert into cards (board_id, title) values ($1, 'later') returning id", [board.id]);
+    await client.query('update sections set locked = 0 where id = $1', [doomed.id]);
+    await client.query('update cards set section_id = $1 where id = $2', [doomed.id, inDoomed.id]);
+    await client.query('update sections set locked = 1 where id = $1', [doomed.id]);
+    await client.query('delete from sections where id = $1', [doomed.id]);
+    expect(await one('select section_id, locked from cards where id = $1', [inDoomed.id])).toEqual({ section_id: null, locked: 1 });
+  });
+
+  it('bumps the games version on every insert, update and delete of games', async () => {
+    const version = async () => (await one<{ version: number }>('select version from games_version where id = 1')).version;
+    const start = await version();
+    await client.query("insert into games (name) values ('Royal Match')");
+    expect(await version()).toBe(start + 1);
+    await client.query("update games set genre = 'Puzzle' where name = 'Royal Match'");
+    expect(await version()).toBe(start + 2);
+    await client.query("delete from games where name = 'Royal Match'");
+    expect(await version()).toBe(start + 3);
+  });
+});
