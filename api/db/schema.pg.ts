@@ -301,6 +301,19 @@ export const deletedBoards = pgTable(
   (t) => [index('deleted_boards_user_board').on(t.userId, t.boardId)],
 );
 
+/** See schema.ts: leases. */
+export const leases = pgTable('leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+});
+
+/** See schema.ts: boardContentVersions (bumped by the statement triggers of the board_content_versions migration). */
+export const boardContentVersions = pgTable('board_content_versions', {
+  boardId: integer('board_id').primaryKey(),
+  version: integer('version').notNull().default(0),
+});
+
 export const pgSchema = {
   plans,
   users,
@@ -319,4 +332,6 @@ export const pgSchema = {
   loginFailures,
   ownImages,
   deletedBoards,
+  leases,
+  boardContentVersions,
 };

@@ -81,4 +81,29 @@ describe('PostgreSQL migrations', () => {
     await client.query("delete from games where name = 'Royal Match'");
     expect(await version()).toBe(start + 3);
   });
+
+  it('bumps a board content version once per statement on card, section and board writes, and both boards on a move', async () => {
+    const user = await one<{ id: number }>("insert into users (email, usage_reset_date) values ('versions@example.com', 0) returning id");
+    const insertBoard = () => one<{ id: number }>("insert into boards (user_id, title, slug) values ($1, 'V', 'v') returning id", [user.id]);
+    const [a, b] = [await insertBoard(), await insertBoard()];
+    const version = async (boardId: number) => (await one<{ version: number }>('select version from board_content_versions where board_id = $1', [boardId])).version;
+    expect(await version(a.id)).toBe(1);
+    await client.query("insert into cards (board_id, title) select $1, 'c' || g from generate_series(1, 50) g", [a.id]);
+    expect(await version(a.id)).toBe(2);
+    await client.query('update cards set x = x + 10 where board_id = $1', [a.id]);
+    // An update bumps for the new and the old rows: the number changes, which is all a cache key needs.
+    const afterMove = await version(a.id);
+    expect(afterMove).toBeGreaterThan(2);
+    const section = await one<{ id: number }>("insert into sections (board_id, title, color) values ($1, 'S', '#fff') returning id", [a.id]);
+    expect(await version(a.id)).toBe(afterMove + 1);
+    await client.query("update sections set title = 'T' where id = $1", [section.id]);
+    expect(await version(a.id)).toBeGreaterThan(afterMove + 1);
+    const beforeTransfer = [await version(a.id), await version(b.id)];
+    await client.query('update cards set board_id = $1 where id = (select min(id) from cards where board_id = $2)', [b.id, a.id]);
+    expect(await version(a.id)).toBeGreaterThan(beforeTransfer[0]);
+    expect(await version(b.id)).toBeGreaterThan(beforeTransfer[1]);
+    const beforeDelete = await version(a.id);
+    await client.query('delete from cards where board_id = $1', [a.id]);
+    expect(await version(a.id)).toBe(beforeDelete + 1);
+  });
 });
