@@ -40,8 +40,11 @@ function lowerThisThreadsPriority() {
 }
 lowerThisThreadsPriority();
 
-parentPort!.on('message', async (request: LayoutSaveRequest & { id: number }) => {
-  parentPort!.postMessage({ id: request.id, ...(await save(request)) });
+// One save at a time, in arrival order, as when saves were synchronous: two saves of one board never interleave
+// their slices.
+let saving: Promise<void> = Promise.resolve();
+parentPort!.on('message', (request: LayoutSaveRequest & { id: number }) => {
+  saving = saving.then(async () => parentPort!.postMessage({ id: request.id, ...(await save(request)) }));
 });
 
 async function save(request: LayoutSaveRequest): Promise<LayoutSaveReply> {
