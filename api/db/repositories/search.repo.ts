@@ -31,6 +31,22 @@ const readGames = (sqlite: Database.Database) =>
 const readGamesVersion = (sqlite: Database.Database) =>
   (sqlite.prepare('select version from games_version where id = 1').get() as { version: number } | undefined)?.version ?? 0;
 
+/**
+ * The quoted phrases of an FTS5 match string (`"a" OR "b"`, the only form the engine builds), as one PostgreSQL
+ * tsquery matching any of them (migration-pg 0002_features_search).
+ */
+function pgPhraseQuery(match: string) {
+  const phrases = [...match.matchAll(/"((?:[^"]|"")*)"/g)].map((m) => m[1].replace(/""/g, '"')).filter((p) => p.trim());
+  if (!phrases.length) return null;
+  return sql.join(
+    phrases.map((p) => sql`phraseto_tsquery('loot', ${p})`),
+    sql` || `,
+  );
+}
+
+/** PostgreSQL's ts_rank weights for D, C, B, A (screen name A, secondary tag B, short text and category C, the rest D). */
+const PG_RANK_WEIGHTS = '{0.1, 0.3, 0.45, 1.0}';
+
 /** bm25 column weights, in the features_fts column order: a word in the screen's name counts most. */
 const BM25_WEIGHTS = '6.0, 2.0, 1.0, 1.5, 2.5, 0.5';
 
@@ -66,6 +82,17 @@ export const searchRepo = {
 
   /** Full-text hits, best first (bm25 is lower-is-better, so ranks are negative). */
   async fullText(db: Db, match: string, limit: number): Promise<FtsHit[]> {
+    if (isPostgres(db)) {
+      const query = pgPhraseQuery(match);
+      if (!query) return [];
+      // Negative like bm25, best first, so the engine's normalisation (rank / best rank) reads both the same way.
+      return pgRows<FtsHit>(
+        db,
+        sql`select s.id, -ts_rank(${PG_RANK_WEIGHTS}::float4[], s.document, q) rank
+              from features_search s, (select ${query} q) query
+             where s.document @@ q order by rank, s.id limit ${limit}`,
+      );
+    }
     return withSqlite(db, (sqlite) =>
       sqlite
       .prepare(`select rowid id, bm25(features_fts, ${BM25_WEIGHTS}) rank from features_fts where features_fts match ? order by rank limit ?`)
@@ -75,6 +102,11 @@ export const searchRepo = {
 
   /** How many catalogue features the full-text search finds for one quoted term. */
   async documentFrequency(db: Db, term: string): Promise<number> {
+    if (isPostgres(db)) {
+      const query = pgPhraseQuery(`"${term.replace(/"/g, '')}"`);
+      if (!query) return 0;
+      return (await pgRows<{ n: number }>(db, sql`select count(*)::int n from features_search where document @@ (${query})`))[0].n;
+    }
     return withSqlite(db, (sqlite) =>
       (sqlite.prepare('select count(*) n from features_fts where features_fts match ?').get(`"${term.replace(/"/g, '')}"`) as { n: number }).n,
     );
@@ -183,6 +215,10 @@ export const searchRepo = {
 
   /** Features with this screen name and short description (the card a "find similar" query was started from). */
   async idsByNameAndDescription(db: Db, title: string, description: string): Promise<number[]> {
+    if (isPostgres(db)) {
+      const rows = await pgRows<{ id: number }>(db, sql`select id from features where feature_screen_name = ${title} and trim(short_description) = ${description}`);
+      return rows.map((r) => r.id);
+    }
     // The screen name as an FTS phrase narrows to a few rows by index (no scan of the catalogue); the equality
     // test decides. A name without a word to search by falls back to the scan.
     if (!/[\p{L}\p{N}]/u.test(title)) {
