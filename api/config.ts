@@ -33,6 +33,11 @@ const envSchema = z.object({
   OIDC_ISSUER: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  /** PostgreSQL 15+ instead of the SQLite file (issue #16): postgres://user:password@host:5432/database. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection string')
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
