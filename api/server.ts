@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadConfig } from './config';
-import { closeDatabase, openDatabase } from './db/client';
+import { closeConfiguredDatabase, openConfiguredDatabase } from './db/open-database';
 import { seedPlans } from './db/seed-plans';
 import { systemClock, type AppDeps } from './deps';
 import { createStripeClient } from './billing/stripe-client';
@@ -20,7 +20,8 @@ const OWN_IMAGE_SWEEP_MS = 10 * 60_000;
 async function main() {
   const config = loadConfig();
   console.log(`Dev login is ${config.devLoginEnabled ? 'on' : 'off'}: ${config.devLoginReason}.`);
-  const db = openDatabase(config.dbFile);
+  // SQLite file in the data folder, or PostgreSQL when DATABASE_URL is set (migrated at start, under a lock).
+  const db = await openConfiguredDatabase(config);
   await seedPlans(db, config);
   // Boards from before the lock was stored: decided once now, from the titles their free owners see today.
   await decideUndecidedLocks(db);
@@ -49,8 +50,7 @@ async function main() {
   const shutdown = () => {
     clearInterval(sweep);
     server.close();
-    closeDatabase(db);
-    process.exit(0);
+    void closeConfiguredDatabase(db).finally(() => process.exit(0));
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import { loadConfig } from '../config';
-import { closeDatabase, openDatabase } from '../db/client';
+import { closeConfiguredDatabase, openConfiguredDatabase } from '../db/open-database';
 import { seedPlans } from '../db/seed-plans';
 import { usersRepo } from '../db/repositories/users.repo';
 import { systemClock, type AppDeps } from '../deps';
@@ -25,7 +25,7 @@ async function main() {
   });
   const jsonProgress = values.progress === 'json';
   const config = loadConfig();
-  const db = openDatabase(config.dbFile);
+  const db = await openConfiguredDatabase(config);
   await seedPlans(db, config);
   const deps: AppDeps = { db, config, clock: systemClock };
   const email = values.email!.trim().toLowerCase();
@@ -62,11 +62,11 @@ async function main() {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   if (jsonProgress) {
     process.stdout.write(`${JSON.stringify({ ...result, seconds: Number(seconds) })}\n`);
-    closeDatabase(db);
+    await closeConfiguredDatabase(db);
     return;
   }
   console.log(`Board ${result.boardId} for ${email}: ${result.cards} cards in ${result.sections} sections, ${seconds} s`);
-  closeDatabase(db);
+  await closeConfiguredDatabase(db);
 }
 
 try {

@@ -3,7 +3,7 @@ import cliProgress from 'cli-progress';
 import { importCatalogue, type ImportPhase, type ImportReport } from '../catalogue/importer/import-catalogue';
 import { ImportFileError } from '../catalogue/importer/read-source';
 import { loadConfig } from '../config';
-import { closeDatabase, openDatabase } from '../db/client';
+import { closeConfiguredDatabase, openConfiguredDatabase } from '../db/open-database';
 import { createObjectStore } from '../storage/storage-for';
 import { runCli } from './run-cli';
 
@@ -37,7 +37,7 @@ async function main(): Promise<number> {
     return 1;
   }
   const config = loadConfig();
-  const db = openDatabase(config.dbFile);
+  const db = await openConfiguredDatabase(config);
   const bar = new cliProgress.SingleBar({ format: '{phase} |{bar}| {percentage}% · {value}/{total}', hideCursor: true }, cliProgress.Presets.shades_classic);
   let current: ImportPhase | null = null;
   try {
@@ -67,7 +67,7 @@ async function main(): Promise<number> {
     }
     throw err;
   } finally {
-    closeDatabase(db);
+    await closeConfiguredDatabase(db);
   }
 }
 

@@ -1,7 +1,7 @@
 import cliProgress from 'cli-progress';
 import { seedDemoCatalogue } from '../catalogue/seed-demo';
 import { loadConfig } from '../config';
-import { closeDatabase, openDatabase } from '../db/client';
+import { closeConfiguredDatabase, openConfiguredDatabase } from '../db/open-database';
 import { seedPlans } from '../db/seed-plans';
 import { createStorage } from '../storage/storage-for';
 import { runCli } from './run-cli';
@@ -13,7 +13,7 @@ import { runCli } from './run-cli';
  */
 async function main(): Promise<number> {
   const config = loadConfig();
-  const db = openDatabase(config.dbFile);
+  const db = await openConfiguredDatabase(config);
   await seedPlans(db, config);
   const bar = new cliProgress.SingleBar({ format: 'Catalogue images |{bar}| {percentage}% · {value}/{total} · {drawn} drawn', hideCursor: true }, cliProgress.Presets.shades_classic);
   let started = false;
@@ -35,7 +35,7 @@ async function main(): Promise<number> {
     console.log(`Catalogue: ${games} games, ${features} features, ${collections} collections; ${result.images.total} images in ${config.s3 ? `s3://${config.s3.bucket}/${config.s3.prefix}` : config.storageDir} (${result.images.drawn} drawn now).`);
     return result.problems.length ? 1 : 0;
   } finally {
-    closeDatabase(db);
+    await closeConfiguredDatabase(db);
   }
 }
 

@@ -28,7 +28,14 @@ export async function saveBoardLayout(
   body: ArrayBuffer,
 ): Promise<LayoutResult> {
   if (!await boardsRepo.getOwned(deps.db, user.id, boardId)) throw notFound(ENTITY_NAMES.board);
-  const reply = await runLayoutSave({ body, dbFile: deps.config.dbFile, userId: user.id, boardId, nowMs: deps.clock.now().getTime() });
+  const reply = await runLayoutSave({
+    body,
+    dbFile: deps.config.dbFile,
+    databaseUrl: deps.config.DATABASE_URL,
+    userId: user.id,
+    boardId,
+    nowMs: deps.clock.now().getTime(),
+  });
   if (reply.ok) return reply.result;
   if (reply.status === 500) throw new Error(reply.message);
   throw new AppError(reply.code, reply.status, reply.message, reply.details);
@@ -84,12 +91,14 @@ export async function writeLayoutInSlices(
   for (let start = 0; start < updates.length; start += LAYOUT_SLICE_ITEMS) {
     const slice = updates.slice(start, start + LAYOUT_SLICE_ITEMS);
     await withTransaction(db, async (tx) => {
-        const moveCard = cardsRepo.preparePositionWriter(tx);
-        const placeSection = sectionsRepo.prepareBoxWriter(tx);
+        const cards = cardsRepo.positionWriter(tx, boardId);
+        const sections = sectionsRepo.boxWriter(tx, boardId);
         for (const item of slice) {
-          if (item.type === 'card') moveCard(boardId, item.id, item.position.x, item.position.y);
-          else placeSection(boardId, item.id, item.position.x, item.position.y, item.size.width, item.size.height);
+          if (item.type === 'card') cards.add(item.id, item.position.x, item.position.y);
+          else sections.add(item.id, item.position.x, item.position.y, item.size.width, item.size.height);
         }
+        await cards.flush();
+        await sections.flush();
       },
     );
     pause();

@@ -1,7 +1,8 @@
 import { Worker } from 'node:worker_threads';
 import type { LayoutResult } from '../../shared/schemas/board';
 
-export type LayoutSaveRequest = { body: ArrayBuffer; dbFile: string; userId: number; boardId: number; nowMs: number };
+/** `databaseUrl` (PostgreSQL) when the server runs on one, else the SQLite file. */
+export type LayoutSaveRequest = { body: ArrayBuffer; dbFile: string; databaseUrl?: string; userId: number; boardId: number; nowMs: number };
 export type LayoutSaveReply =
   | { ok: true; result: LayoutResult }
   | { ok: false; status: 400 | 404 | 413 | 500; code: string; message: string; details?: Record<string, unknown> };

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { closeDatabase, openDatabase, type Db } from '../db/client';
+import { openPostgresDatabase } from '../db/postgres';
 import { AppError } from '../errors';
 import { parseLayoutBody, writeLayoutInSlices } from '../services/board-layout.service';
 import type { LayoutSaveReply, LayoutSaveRequest } from './layout-save';
@@ -19,6 +20,14 @@ function connection(file: string): Db {
     connections.delete(oldestFile);
   }
   return db;
+}
+
+/** The PostgreSQL database of a server on one (DATABASE_URL), opened once per thread. */
+const postgres = new Map<string, Promise<Db>>();
+function postgresConnection(url: string): Promise<Db> {
+  let open = postgres.get(url);
+  if (!open) postgres.set(url, (open = openPostgresDatabase(url, { max: 2 })));
+  return open;
 }
 
 /** Between write slices: a moment without the lock, so a writer on the main thread waiting for it gets in. */
@@ -40,14 +49,17 @@ function lowerThisThreadsPriority() {
 }
 lowerThisThreadsPriority();
 
-parentPort!.on('message', async (request: LayoutSaveRequest & { id: number }) => {
-  parentPort!.postMessage({ id: request.id, ...(await save(request)) });
+// One save at a time, in arrival order, as when saves were synchronous: two saves of one board never interleave
+// their slices.
+let saving: Promise<void> = Promise.resolve();
+parentPort!.on('message', (request: LayoutSaveRequest & { id: number }) => {
+  saving = saving.then(async () => parentPort!.postMessage({ id: request.id, ...(await save(request)) }));
 });
 
 async function save(request: LayoutSaveRequest): Promise<LayoutSaveReply> {
   try {
     const updates = parseLayoutBody(request.body);
-    const db = connection(request.dbFile);
+    const db = request.databaseUrl ? await postgresConnection(request.databaseUrl) : connection(request.dbFile);
     const result = await writeLayoutInSlices(db, request.userId, request.boardId, updates, new Date(request.nowMs), pause);
     return { ok: true, result };
   } catch (err) {

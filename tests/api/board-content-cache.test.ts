@@ -23,11 +23,11 @@ describe('GET /api/boards/:id/content: kept pages and compressed bytes', () => {
   let app: Hono<AppEnv>;
 
   beforeEach(async () => {
-    t = createTestApp();
-    ({ cookie } = t.signIn(undefined, { planId: 4, monthlyLimit: -1 }));
+    t = await createTestApp();
+    ({ cookie } = await t.signIn(undefined, { planId: 4, monthlyLimit: -1 }));
     boardId = (await (await t.call('POST', '/api/boards', { cookie, json: { title: 'Board' } })).json()).id;
     const rows = Array.from({ length: 225 }, (_, i) => ({ boardId, title: `Card ${i}`, description: `Feature ${i % 7}`, game: 'Game', x: i * 10, y: i }));
-    t.db.insert(cards).values(rows).run();
+    await t.db.insert(cards).values(rows);
     caches = { pages: new BoardContentCache(), compressed: new CompressedBodyCache() };
     app = new Hono<AppEnv>();
     app.use('*', sessionMiddleware(t.deps));
@@ -75,16 +75,16 @@ describe('GET /api/boards/:id/content: kept pages and compressed bytes', () => {
     const first = await get();
     const card = first.page.rows[5][0];
     // Writes outside the routes (another process, a worker, a CLI) reach the page through the database's triggers.
-    t.db.update(cards).set({ title: 'Renamed elsewhere' }).where(eq(cards.id, card)).run();
+    await t.db.update(cards).set({ title: 'Renamed elsewhere' }).where(eq(cards.id, card));
     const renamed = await get();
     expect(renamed.page.rows.find((r) => r[0] === card)![6]).toBe('Renamed elsewhere');
     const section = await (await t.call('POST', '/api/sections', { cookie, json: { boardId, title: 'Shops', color: '#FDE2E4', position: { x: 0, y: 0 }, size: { width: 400, height: 100 } } })).json();
     expect((await get()).page.sections?.map((s) => s.id)).toContain(section.id);
-    t.db.update(sections).set({ title: 'Offers' }).where(eq(sections.id, section.id)).run();
+    await t.db.update(sections).set({ title: 'Offers' }).where(eq(sections.id, section.id));
     expect((await get()).page.sections?.find((s) => s.id === section.id)?.title).toBe('Offers');
-    t.db.update(cards).set({ isBookmarked: 1 }).where(eq(cards.id, card)).run();
+    await t.db.update(cards).set({ isBookmarked: 1 }).where(eq(cards.id, card));
     expect((await get()).page.rows.find((r) => r[0] === card)![5]).toBe(1);
-    t.db.delete(cards).where(eq(cards.id, card)).run();
+    await t.db.delete(cards).where(eq(cards.id, card));
     const gone = await get();
     expect(gone.page.rows.some((r) => r[0] === card)).toBe(false);
     expect(gone.page.total).toBe(224);

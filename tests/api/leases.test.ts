@@ -8,8 +8,8 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 describe('leases', () => {
   let t: TestApp;
   let other: Db;
-  beforeEach(() => {
-    t = createTestApp();
+  beforeEach(async () => {
+    t = await createTestApp();
     other = openDatabase(t.config.dbFile);
   });
   afterEach(() => {
@@ -17,18 +17,18 @@ describe('leases', () => {
     t.close();
   });
 
-  it('has one holder at a time; an expired lease is taken over, and the old holder cannot release the new one', () => {
-    expect(leasesRepo.take(t.db, 'job', 'a', 1000, 2000)).toBe(true);
-    expect(leasesRepo.take(other, 'job', 'b', 1500, 2500)).toBe(false);
+  it('has one holder at a time; an expired lease is taken over, and the old holder cannot release the new one', async () => {
+    expect(await leasesRepo.take(t.db, 'job', 'a', 1000, 2000)).toBe(true);
+    expect(await leasesRepo.take(other, 'job', 'b', 1500, 2500)).toBe(false);
     // The holder renews its own lease.
-    expect(leasesRepo.take(t.db, 'job', 'a', 1800, 3000)).toBe(true);
-    expect(leasesRepo.take(other, 'job', 'b', 2500, 3500)).toBe(false);
+    expect(await leasesRepo.take(t.db, 'job', 'a', 1800, 3000)).toBe(true);
+    expect(await leasesRepo.take(other, 'job', 'b', 2500, 3500)).toBe(false);
     // Past its expiry (a crashed holder), another takes it; the late holder's release leaves it alone.
-    expect(leasesRepo.take(other, 'job', 'b', 3000, 4000)).toBe(true);
-    leasesRepo.release(t.db, 'job', 'a');
-    expect(leasesRepo.take(t.db, 'job', 'a', 3100, 4100)).toBe(false);
-    leasesRepo.release(other, 'job', 'b');
-    expect(leasesRepo.take(t.db, 'job', 'a', 3200, 4200)).toBe(true);
+    expect(await leasesRepo.take(other, 'job', 'b', 3000, 4000)).toBe(true);
+    await leasesRepo.release(t.db, 'job', 'a');
+    expect(await leasesRepo.take(t.db, 'job', 'a', 3100, 4100)).toBe(false);
+    await leasesRepo.release(other, 'job', 'b');
+    expect(await leasesRepo.take(t.db, 'job', 'a', 3200, 4200)).toBe(true);
   });
 
   it('work locks on two connections: only one of many concurrent takers wins a key until it releases', async () => {

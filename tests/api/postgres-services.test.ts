@@ -11,6 +11,7 @@ import { demoBoardRepo } from '../../api/db/repositories/demo-board.repo';
 import { featuresRepo } from '../../api/db/repositories/features.repo';
 import { gamesRepo } from '../../api/db/repositories/games.repo';
 import { ownImagesRepo } from '../../api/db/repositories/own-images.repo';
+import { searchRepo } from '../../api/db/repositories/search.repo';
 import { usersRepo } from '../../api/db/repositories/users.repo';
 import { closePostgresDatabase, openPostgresDatabase } from '../../api/db/postgres';
 import { seedPlans } from '../../api/db/seed-plans';
@@ -125,6 +126,23 @@ describe('repositories and services on PostgreSQL, two instances', () => {
     const demoCards = await listCards(b, user, demo.boardId);
     expect(demoCards).toHaveLength(2500);
     expect(demoCards[2499]).toMatchObject({ title: 'Shop', game: 'PG Game', images: expect.any(Array), tags: ['Monetization', 'Shop'] });
+
+    // The query engine's catalogue reads and writes that need no full-text search.
+    const { version, games } = await searchRepo.gamesAtVersion(b.db);
+    expect(version).toBe(await searchRepo.gamesVersion(a.db));
+    expect(games.find((g) => g.name === 'PG Game')).toEqual({ id: gameId, name: 'PG Game', genre: 'Puzzle', subgenre: 'Match-3', tier: 'Casual', storeUrl: 'https://example.com/g' });
+    const featureId = catalogue[0].id;
+    const facts = { id: featureId, gameId, primaryTag: 'Monetization', secondaryTag: 'Shop', title: 'Shop' };
+    expect(await searchRepo.candidates(b.db, { tagPairs: [['Monetization', 'Shop']], categories: [], gameIds: [], ids: [] })).toEqual([facts]);
+    expect(await searchRepo.candidates(b.db, { tagPairs: [], categories: ['Monetization'], gameIds: [gameId], ids: [featureId] })).toEqual([facts]);
+    expect(await searchRepo.candidates(b.db, { tagPairs: [['Monetization', 'Offers']], categories: ['Meta'], gameIds: [], ids: [] })).toEqual([]);
+    expect((await searchRepo.featuresForCards(b.db, [featureId]))[0]).toMatchObject({ id: featureId, title: 'Shop', detailedDescription: '', gameLink: 'https://example.com/g', primaryTag: 'Monetization' });
+    expect(await searchRepo.featureCount(b.db)).toBe(featureId);
+    expect(await searchRepo.boardFeatureIds(b.db, demo.boardId)).toEqual([featureId]);
+    expect(await searchRepo.sectionCount(b.db, demo.boardId)).toBe(1);
+    expect(await searchRepo.boardBottom(b.db, demo.boardId, 100, 50)).toBeGreaterThan(0);
+    const queryId = await searchRepo.insertQuery(a.db, { userId: user.id, boardId: demo.boardId, text: 'shops', provider: 'offline', resultCount: 1, createdAt: Date.now() });
+    expect(queryId).toBeGreaterThan(0);
   });
 
   it("a free user's concurrent searches split across both instances never pass the monthly limit", async () => {

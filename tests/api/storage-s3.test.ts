@@ -24,7 +24,7 @@ describe('storage on an S3-compatible bucket', () => {
 
   beforeAll(async () => {
     s3 = await startS3Server();
-    t = createTestApp({ env: s3.env('site/files') });
+    t = await createTestApp({ env: s3.env('site/files') });
     png = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#3366cc' } }).png().toBuffer();
     const { store } = storageFor(t.deps);
     await store.put('shots/a.png', png);
@@ -115,7 +115,7 @@ describe('storage on an S3-compatible bucket', () => {
   });
 
   it('puts images from the bucket into a Markdown export', async () => {
-    const { cookie } = t.signIn(undefined, { planId: 4, monthlyLimit: -1 });
+    const { cookie } = await t.signIn(undefined, { planId: 4, monthlyLimit: -1 });
     const board = await (await t.call('POST', '/api/boards', { cookie, json: { title: 'Export' } })).json();
     const card = await (await t.call('POST', '/api/cards', { cookie, json: { boardId: board.id, title: 'Blue', images: ['/api/storage/shots/a.png'] } })).json();
     const res = await t.call('GET', `/api/boards/${board.id}/export?format=md`, { cookie });
@@ -126,7 +126,7 @@ describe('storage on an S3-compatible bucket', () => {
 
   it('two instances on one database and bucket asked for one variant at the same moment make it once', async () => {
     // A second app: its own database connection, S3 client and in-process state, on the first one's database file.
-    const other = createTestApp({ env: { ...s3.env('site/files'), LOOT_DATA_DIR: t.config.dataDir } });
+    const other = await createTestApp({ env: { ...s3.env('site/files'), LOOT_DATA_DIR: t.config.dataDir } });
     try {
       const url = '/api/storage/w/96/shots/nested/my%20shot.png';
       const responses = await Promise.all(Array.from({ length: 12 }, (_, i) => (i % 2 ? other : t).call('GET', url)));
@@ -151,7 +151,7 @@ describe('stored files on a bucket: own images and the catalogue', () => {
   });
 
   it('stores an uploaded image and its variants in the bucket and serves them privately to the owner only', async () => {
-    const t = createTestApp({ env: s3.env('own-test') });
+    const t = await createTestApp({ env: s3.env('own-test') });
     try {
       const { cookie, board } = await seedUserBoard(t);
       const res = await upload(t, `/api/boards/${board.id}/images`, { cookie, file: await solidPng(400, 300) });
@@ -165,7 +165,7 @@ describe('stored files on a bucket: own images and the catalogue', () => {
       expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(400);
       const variant = await t.call('GET', url.replace('/api/storage/', '/api/storage/w/96/'), { cookie });
       expect([variant.status, variant.headers.get('content-type')]).toEqual([200, 'image/webp']);
-      const stranger = t.signIn();
+      const stranger = await t.signIn();
       expect((await t.call('GET', url, { cookie: stranger.cookie })).status).toBe(404);
       expect((await t.call('GET', url)).status).toBe(404);
     } finally {
@@ -174,8 +174,8 @@ describe('stored files on a bucket: own images and the catalogue', () => {
   });
 
   it('two instances generating the catalogue into one bucket draw each image once', async () => {
-    const a = createTestApp({ env: s3.env('cat') });
-    const b = createTestApp({ env: { ...s3.env('cat'), LOOT_DATA_DIR: a.config.dataDir } });
+    const a = await createTestApp({ env: s3.env('cat') });
+    const b = await createTestApp({ env: { ...s3.env('cat'), LOOT_DATA_DIR: a.config.dataDir } });
     try {
       const plan = planCatalogue(fixtureCatalogue());
       const [first, second] = await Promise.all([
@@ -199,7 +199,7 @@ describe('stored files on a bucket: own images and the catalogue', () => {
   }, 60_000);
 
   it('imports a catalogue’s local images into the bucket, with their variants, once', async () => {
-    const t = createTestApp({ env: s3.env('imports') });
+    const t = await createTestApp({ env: s3.env('imports') });
     try {
       const imagesDir = path.join(t.dir, 'images');
       fs.mkdirSync(imagesDir);

@@ -59,6 +59,7 @@ const DB_LAYER = [
   'api/db/dialect.ts',
   'api/db/postgres.ts',
   'api/db/postgres-migrate.ts',
+  'api/db/open-database.ts',
   'api/db/migrations-pg',
   'api/db/schema.ts',
   'api/db/schema.pg.ts',

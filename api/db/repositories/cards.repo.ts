@@ -105,11 +105,28 @@ export const cardsRepo = {
     return new Set(found);
   },
   /**
-   * A prepared statement that moves one card of a board (ids checked against idsOnBoard), run per layout item:
-   * inside the caller's transaction only.
+   * Moves cards of one board (ids checked against idsOnBoard), inside the caller's transaction only: SQLite runs one
+   * prepared statement per `add`; PostgreSQL one update of every added card at `flush`.
    */
-  preparePositionWriter(db: Db) {
+  positionWriter(db: Db, boardId: number): { add(id: number, x: number, y: number): void; flush(): Promise<void> } {
+    if (isPostgres(db)) {
+      const ids: number[] = [];
+      const xs: number[] = [];
+      const ys: number[] = [];
+      return {
+        add: (id, x, y) => void (ids.push(id), xs.push(x), ys.push(y)),
+        async flush() {
+          if (!ids.length) return;
+          await pgRows(
+            db,
+            sql`update cards set x = v.x, y = v.y
+                  from unnest(${sql.param(ids)}::int[], ${sql.param(xs)}::float8[], ${sql.param(ys)}::float8[]) as v(id, x, y)
+                 where cards.id = v.id and cards.board_id = ${boardId}`,
+          );
+        },
+      };
+    }
     const statement = sqliteInTransaction(db).prepare('update cards set x = ?, y = ? where id = ? and board_id = ?');
-    return (boardId: number, id: number, x: number, y: number) => statement.run(x, y, id, boardId);
+    return { add: (id, x, y) => void statement.run(x, y, id, boardId), flush: async () => {} };
   },
 };

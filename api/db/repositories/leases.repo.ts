@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { leases } from '../schema';
+import { first } from '../dialect';
 import type { Queryable } from './users.repo';
 
 /** Leases by name (see schema: leases). Each change is one statement, so two processes cannot both win. */
@@ -8,8 +9,8 @@ export const leasesRepo = {
    * Takes the lease when it is free or expired, or renews it for its holder; true when `holder` holds it after.
    * One upsert whose update only fires on an expired or own lease: the database decides the race.
    */
-  take(db: Queryable, name: string, holder: string, now: number, until: number): boolean {
-    const row = db
+  async take(db: Queryable, name: string, holder: string, now: number, until: number): Promise<boolean> {
+    const row = await db
       .insert(leases)
       .values({ name, holder, expiresAt: until })
       .onConflictDoUpdate({
@@ -18,12 +19,10 @@ export const leasesRepo = {
         setWhere: sql`${leases.expiresAt} <= ${now} or ${leases.holder} = ${holder}`,
       })
       .returning({ holder: leases.holder })
-      .get();
+      .then(first);
     return row?.holder === holder;
   },
-  release(db: Queryable, name: string, holder: string): void {
-    db.delete(leases)
-      .where(and(eq(leases.name, name), eq(leases.holder, holder)))
-      .run();
+  async release(db: Queryable, name: string, holder: string): Promise<void> {
+    await db.delete(leases).where(and(eq(leases.name, name), eq(leases.holder, holder)));
   },
 };

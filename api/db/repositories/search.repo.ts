@@ -1,5 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { Db } from '../client';
+import { sql } from 'drizzle-orm';
+import { isPostgres, pgRows } from '../postgres';
 import { withSqlite } from '../transaction';
 import type { CatalogueFeatureRow } from './demo-board.repo';
 import type { Screenshot } from '../schema';
@@ -29,11 +31,28 @@ const readGames = (sqlite: Database.Database) =>
 const readGamesVersion = (sqlite: Database.Database) =>
   (sqlite.prepare('select version from games_version where id = 1').get() as { version: number } | undefined)?.version ?? 0;
 
+/**
+ * The quoted phrases of an FTS5 match string (`"a" OR "b"`, the only form the engine builds), as one PostgreSQL
+ * tsquery matching any of them (migration-pg 0002_features_search).
+ */
+function pgPhraseQuery(match: string) {
+  const phrases = [...match.matchAll(/"((?:[^"]|"")*)"/g)].map((m) => m[1].replace(/""/g, '"')).filter((p) => p.trim());
+  if (!phrases.length) return null;
+  return sql.join(
+    phrases.map((p) => sql`phraseto_tsquery('loot', ${p})`),
+    sql` || `,
+  );
+}
+
+/** PostgreSQL's ts_rank weights for D, C, B, A (screen name A, secondary tag B, short text and category C, the rest D). */
+const PG_RANK_WEIGHTS = '{0.1, 0.3, 0.45, 1.0}';
+
 /** bm25 column weights, in the features_fts column order: a word in the screen's name counts most. */
 const BM25_WEIGHTS = '6.0, 2.0, 1.0, 1.5, 2.5, 0.5';
 
 export const searchRepo = {
   async games(db: Db): Promise<GameInfo[]> {
+    if (isPostgres(db)) return pgRows<GameInfo>(db, sql`select id, name, genre, subgenre, tier, store_url "storeUrl" from games order by id`);
     return withSqlite(db, readGames);
   },
 
@@ -42,17 +61,38 @@ export const searchRepo = {
    * 0008_games_version_triggers), so it is the same in every process exactly while the games are. One row read.
    */
   async gamesVersion(db: Db): Promise<number> {
+    if (isPostgres(db)) return (await pgRows<{ version: number }>(db, sql`select version from games_version where id = 1`))[0]?.version ?? 0;
     return withSqlite(db, readGamesVersion);
   },
 
   /** The games and the version they are at, read in one transaction so neither is newer than the other. */
   async gamesAtVersion(db: Db): Promise<{ version: number; games: GameInfo[] }> {
+    if (isPostgres(db)) {
+      // One statement, one snapshot: the version and the games it numbers.
+      const rows = await pgRows<GameInfo & { version: number }>(
+        db,
+        sql`select g.id, g.name, g.genre, g.subgenre, g.tier, g.store_url "storeUrl", v.version
+              from games_version v left join games g on true where v.id = 1 order by g.id`,
+      );
+      return { version: rows[0]?.version ?? 0, games: rows.filter((r) => r.id !== null).map(({ version: _v, ...game }) => game) };
+    }
     // A read transaction run to its end synchronously (a savepoint when the caller's transaction is open).
     return withSqlite(db, (sqlite) => sqlite.transaction(() => ({ version: readGamesVersion(sqlite), games: readGames(sqlite) }))());
   },
 
   /** Full-text hits, best first (bm25 is lower-is-better, so ranks are negative). */
   async fullText(db: Db, match: string, limit: number): Promise<FtsHit[]> {
+    if (isPostgres(db)) {
+      const query = pgPhraseQuery(match);
+      if (!query) return [];
+      // Negative like bm25, best first, so the engine's normalisation (rank / best rank) reads both the same way.
+      return pgRows<FtsHit>(
+        db,
+        sql`select s.id, -ts_rank(${PG_RANK_WEIGHTS}::float4[], s.document, q) rank
+              from features_search s, (select ${query} q) query
+             where s.document @@ q order by rank, s.id limit ${limit}`,
+      );
+    }
     return withSqlite(db, (sqlite) =>
       sqlite
       .prepare(`select rowid id, bm25(features_fts, ${BM25_WEIGHTS}) rank from features_fts where features_fts match ? order by rank limit ?`)
@@ -62,12 +102,18 @@ export const searchRepo = {
 
   /** How many catalogue features the full-text search finds for one quoted term. */
   async documentFrequency(db: Db, term: string): Promise<number> {
+    if (isPostgres(db)) {
+      const query = pgPhraseQuery(`"${term.replace(/"/g, '')}"`);
+      if (!query) return 0;
+      return (await pgRows<{ n: number }>(db, sql`select count(*)::int n from features_search where document @@ (${query})`))[0].n;
+    }
     return withSqlite(db, (sqlite) =>
       (sqlite.prepare('select count(*) n from features_fts where features_fts match ?').get(`"${term.replace(/"/g, '')}"`) as { n: number }).n,
     );
   },
 
   async featureCount(db: Db): Promise<number> {
+    if (isPostgres(db)) return (await pgRows<{ n: number | null }>(db, sql`select max(id) n from features`))[0]?.n ?? 0;
     return withSqlite(db, (sqlite) =>
       (sqlite.prepare('select max(id) n from features').get() as { n: number | null }).n ?? 0,
     );
@@ -94,6 +140,20 @@ export const searchRepo = {
       params.push(JSON.stringify(filter.ids));
     }
     if (!clauses.length) return [];
+    if (isPostgres(db)) {
+      const where = [
+        ...(filter.tagPairs.length
+          ? [sql`(primary_tag, secondary_tag) in (select * from unnest(${sql.param(filter.tagPairs.map((p) => p[0]))}::text[], ${sql.param(filter.tagPairs.map((p) => p[1]))}::text[]))`]
+          : []),
+        ...(filter.categories.length ? [sql`primary_tag = any(${sql.param(filter.categories)}::text[])`] : []),
+        ...(filter.gameIds.length ? [sql`game_id = any(${sql.param(filter.gameIds)}::int[])`] : []),
+        ...(filter.ids.length ? [sql`id = any(${sql.param(filter.ids)}::int[])`] : []),
+      ];
+      return pgRows<FeatureFacts>(
+        db,
+        sql`select id, game_id "gameId", primary_tag "primaryTag", secondary_tag "secondaryTag", feature_screen_name title from features where ${sql.join(where, sql` or `)}`,
+      );
+    }
     return withSqlite(db, (sqlite) =>
       sqlite
       .prepare(`select id, game_id gameId, primary_tag primaryTag, secondary_tag secondaryTag, feature_screen_name title from features where ${clauses.join(' or ')}`)
@@ -104,7 +164,16 @@ export const searchRepo = {
   /** The winners in full, in the order asked. */
   async featuresForCards(db: Db, ids: number[]): Promise<FeatureForCard[]> {
     if (!ids.length) return [];
-    const rows = await withSqlite(db, (sqlite) =>
+    const rows = isPostgres(db)
+      ? await pgRows<Omit<FeatureForCard, 'screenshots'> & { screenshots: string }>(
+          db,
+          sql`select f.id, f.feature_screen_name title, f.short_description description, f.detailed_description "detailedDescription",
+                     g.name game, coalesce(nullif(f.game_link, ''), g.store_url) "gameLink", f.primary_tag "primaryTag",
+                     f.secondary_tag "secondaryTag", f.orientation, f.screenshots
+                from features f join games g on g.id = f.game_id
+               where f.id = any(${sql.param(ids)}::int[])`,
+        )
+      : await withSqlite(db, (sqlite) =>
       sqlite
       .prepare(
         `select f.id, f.feature_screen_name title, f.short_description description, f.detailed_description detailedDescription,
@@ -121,6 +190,16 @@ export const searchRepo = {
 
   /** The lowest edge of anything on the board (sections and cards), or null for an empty board. */
   async boardBottom(db: Db, boardId: number, verticalCardHeight: number, horizontalCardHeight: number): Promise<number | null> {
+    if (isPostgres(db)) {
+      const [row] = await pgRows<{ bottom: number | null }>(
+        db,
+        sql`select max(bottom) bottom from (
+              select y + height bottom from sections where board_id = ${boardId}
+              union all
+              select y + case when orientation = 'vertical' then ${verticalCardHeight}::float8 else ${horizontalCardHeight}::float8 end from cards where board_id = ${boardId}) b`,
+      );
+      return row.bottom;
+    }
     const row = await withSqlite(db, (sqlite) =>
       sqlite
       .prepare(
@@ -136,6 +215,10 @@ export const searchRepo = {
 
   /** Features with this screen name and short description (the card a "find similar" query was started from). */
   async idsByNameAndDescription(db: Db, title: string, description: string): Promise<number[]> {
+    if (isPostgres(db)) {
+      const rows = await pgRows<{ id: number }>(db, sql`select id from features where feature_screen_name = ${title} and trim(short_description) = ${description}`);
+      return rows.map((r) => r.id);
+    }
     // The screen name as an FTS phrase narrows to a few rows by index (no scan of the catalogue); the equality
     // test decides. A name without a word to search by falls back to the scan.
     if (!/[\p{L}\p{N}]/u.test(title)) {
@@ -156,6 +239,7 @@ export const searchRepo = {
 
   /** The catalogue features already on a board (a "more like this" search never adds them again). */
   async boardFeatureIds(db: Db, boardId: number): Promise<number[]> {
+    if (isPostgres(db)) return (await pgRows<{ id: number }>(db, sql`select distinct feature_id id from cards where board_id = ${boardId} and feature_id is not null`)).map((r) => r.id);
     return withSqlite(db, (sqlite) =>
       sqlite.prepare('select distinct feature_id from cards where board_id = ? and feature_id is not null').pluck().all(boardId) as number[],
     );
@@ -163,6 +247,7 @@ export const searchRepo = {
 
   /** A section's cards as "more like this section" reads them: tags, game, and where they sit. */
   async sectionCards(db: Db, sectionId: number): Promise<{ tags: string; game: string; y: number; orientation: string }[]> {
+    if (isPostgres(db)) return pgRows(db, sql`select tags, game, y, orientation from cards where section_id = ${sectionId} order by id`);
     return withSqlite(db, (sqlite) =>
       sqlite.prepare('select tags, game, y, orientation from cards where section_id = ? order by id').all(sectionId) as {
         tags: string;
@@ -174,12 +259,21 @@ export const searchRepo = {
   },
 
   async sectionCount(db: Db, boardId: number): Promise<number> {
+    if (isPostgres(db)) return (await pgRows<{ n: number }>(db, sql`select count(*)::int n from sections where board_id = ${boardId}`))[0].n;
     return withSqlite(db, (sqlite) =>
       (sqlite.prepare('select count(*) n from sections where board_id = ?').get(boardId) as { n: number }).n,
     );
   },
 
   async insertQuery(db: Db, row: { userId: number; boardId: number; text: string; provider: string; resultCount: number; createdAt: number }): Promise<number> {
+    if (isPostgres(db)) {
+      const [inserted] = await pgRows<{ id: number }>(
+        db,
+        sql`insert into queries (user_id, board_id, text, provider, result_count, created_at)
+            values (${row.userId}, ${row.boardId}, ${row.text}, ${row.provider}, ${row.resultCount}, ${row.createdAt}) returning id`,
+      );
+      return inserted.id;
+    }
     const result = await withSqlite(db, (sqlite) =>
       sqlite
       .prepare('insert into queries (user_id, board_id, text, provider, result_count, created_at) values (?, ?, ?, ?, ?, ?) returning id')

@@ -76,12 +76,25 @@ export const sectionsRepo = {
     );
     return new Set(found);
   },
-  /** A prepared statement that places and sizes one section of a board (ids checked against idsOnBoard); in a transaction only. */
-  prepareBoxWriter(db: Db) {
-    const statement = sqliteInTransaction(db).prepare(
-      'update sections set x = ?, y = ?, width = ?, height = ? where id = ? and board_id = ?',
-    );
-    return (boardId: number, id: number, x: number, y: number, width: number, height: number) =>
-      statement.run(x, y, width, height, id, boardId);
+  /** Places and sizes sections of one board (ids checked against idsOnBoard), in a transaction only; see cardsRepo.positionWriter. */
+  boxWriter(db: Db, boardId: number): { add(id: number, x: number, y: number, width: number, height: number): void; flush(): Promise<void> } {
+    if (isPostgres(db)) {
+      const rows: number[][] = [[], [], [], [], []];
+      return {
+        add: (...values) => values.forEach((v, i) => rows[i].push(v)),
+        async flush() {
+          if (!rows[0].length) return;
+          await pgRows(
+            db,
+            sql`update sections set x = v.x, y = v.y, width = v.width, height = v.height
+                  from unnest(${sql.param(rows[0])}::int[], ${sql.param(rows[1])}::float8[], ${sql.param(rows[2])}::float8[],
+                              ${sql.param(rows[3])}::float8[], ${sql.param(rows[4])}::float8[]) as v(id, x, y, width, height)
+                 where sections.id = v.id and sections.board_id = ${boardId}`,
+          );
+        },
+      };
+    }
+    const statement = sqliteInTransaction(db).prepare('update sections set x = ?, y = ?, width = ?, height = ? where id = ? and board_id = ?');
+    return { add: (id, x, y, width, height) => void statement.run(x, y, width, height, id, boardId), flush: async () => {} };
   },
 };
