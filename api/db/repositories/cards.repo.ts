@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { isPostgres, pgRows } from '../postgres';
-import { changedRows, withSqlite, sqliteInTransaction } from '../transaction';
+import { changedRows, sqliteInTransaction } from '../transaction';
 import { boards, cards } from '../schema';
 import type { RepoDb } from './boards.repo';
+import { childIdsOnOwnedBoard } from './board-child-ids';
 import { first } from '../dialect';
 
 export type CardRow = typeof cards.$inferSelect;
@@ -75,34 +76,11 @@ export const cardsRepo = {
    * Call them inside the caller's transaction (same connection, so they are part of it).
    */
   async idsOnBoard(db: Db, userId: number, boardId: number): Promise<Set<number>> {
-    if (isPostgres(db)) {
-      const rows = await pgRows<{ id: number }>(db, sql`select c.id from cards c join boards b on b.id = c.board_id where c.board_id = ${boardId} and b.user_id = ${userId}`);
-      return new Set(rows.map((r) => r.id));
-    }
-    const ids = await withSqlite(db, (sqlite) =>
-      sqlite.prepare('select c.id from cards c join boards b on b.id = c.board_id where c.board_id = ? and b.user_id = ?').pluck().all(boardId, userId) as number[],
-    );
-    return new Set(ids);
+    return childIdsOnOwnedBoard(db, 'cards', userId, boardId);
   },
   /** Which of these ids are cards of one of the user's boards (one slice of a layout save's check). */
   async idsAmongOnBoard(db: Db, userId: number, boardId: number, ids: number[]): Promise<Set<number>> {
-    if (ids.length === 0) return new Set();
-    if (isPostgres(db)) {
-      const rows = await pgRows<{ id: number }>(
-        db,
-        sql`select c.id from cards c join boards b on b.id = c.board_id where c.board_id = ${boardId} and b.user_id = ${userId} and c.id = any(${sql.param(ids)}::int[])`,
-      );
-      return new Set(rows.map((r) => r.id));
-    }
-    const found = await withSqlite(db, (sqlite) =>
-      sqlite
-        .prepare(
-          'select c.id from cards c join boards b on b.id = c.board_id where c.board_id = ? and b.user_id = ? and c.id in (select value from json_each(?))',
-        )
-        .pluck()
-        .all(boardId, userId, JSON.stringify(ids)) as number[],
-    );
-    return new Set(found);
+    return childIdsOnOwnedBoard(db, 'cards', userId, boardId, ids);
   },
   /**
    * Moves cards of one board (ids checked against idsOnBoard), inside the caller's transaction only: SQLite runs one

@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { isPostgres, pgRows } from '../postgres';
-import { changedRows, withSqlite, sqliteInTransaction } from '../transaction';
+import { changedRows, sqliteInTransaction } from '../transaction';
 import { boards, sections } from '../schema';
 import type { RepoDb } from './boards.repo';
+import { childIdsOnOwnedBoard } from './board-child-ids';
 import { first } from '../dialect';
 
 export type SectionRow = typeof sections.$inferSelect;
@@ -47,34 +48,11 @@ export const sectionsRepo = {
   },
   /** Ids of the sections on one of the user's boards (see cardsRepo.idsOnBoard). */
   async idsOnBoard(db: Db, userId: number, boardId: number): Promise<Set<number>> {
-    if (isPostgres(db)) {
-      const rows = await pgRows<{ id: number }>(db, sql`select s.id from sections s join boards b on b.id = s.board_id where s.board_id = ${boardId} and b.user_id = ${userId}`);
-      return new Set(rows.map((r) => r.id));
-    }
-    const ids = await withSqlite(db, (sqlite) =>
-      sqlite.prepare('select s.id from sections s join boards b on b.id = s.board_id where s.board_id = ? and b.user_id = ?').pluck().all(boardId, userId) as number[],
-    );
-    return new Set(ids);
+    return childIdsOnOwnedBoard(db, 'sections', userId, boardId);
   },
   /** Which of these ids are sections of one of the user's boards (one slice of a layout save's check). */
   async idsAmongOnBoard(db: Db, userId: number, boardId: number, ids: number[]): Promise<Set<number>> {
-    if (ids.length === 0) return new Set();
-    if (isPostgres(db)) {
-      const rows = await pgRows<{ id: number }>(
-        db,
-        sql`select s.id from sections s join boards b on b.id = s.board_id where s.board_id = ${boardId} and b.user_id = ${userId} and s.id = any(${sql.param(ids)}::int[])`,
-      );
-      return new Set(rows.map((r) => r.id));
-    }
-    const found = await withSqlite(db, (sqlite) =>
-      sqlite
-        .prepare(
-          'select s.id from sections s join boards b on b.id = s.board_id where s.board_id = ? and b.user_id = ? and s.id in (select value from json_each(?))',
-        )
-        .pluck()
-        .all(boardId, userId, JSON.stringify(ids)) as number[],
-    );
-    return new Set(found);
+    return childIdsOnOwnedBoard(db, 'sections', userId, boardId, ids);
   },
   /** Places and sizes sections of one board (ids checked against idsOnBoard), in a transaction only; see cardsRepo.positionWriter. */
   boxWriter(db: Db, boardId: number): { add(id: number, x: number, y: number, width: number, height: number): void; flush(): Promise<void> } {
