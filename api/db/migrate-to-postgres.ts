@@ -98,7 +98,12 @@ export async function migrateToPostgres(options: MigrateOptions): Promise<Migrat
     for (const pair of pairs) sourceCounts.set(pair.name, await sourceCount(lite, pair.lite));
     const total = [...sourceCounts.values()].reduce((a, b) => a + b, 0);
     let done = 0;
+    let sequences = 0;
+    const handedOut = new Map(
+      await withSqlite(lite, (s) => (s.prepare('select name, seq from sqlite_sequence').all() as { name: string; seq: number }[]).map((r) => [r.name, Number(r.seq)] as const)),
+    );
     const copied = new Map<string, number>();
+    let searchRows = 0;
 
     for (const pair of pairs) {
       options.onProgress?.(pair.name, done, total);
@@ -132,23 +137,23 @@ export async function migrateToPostgres(options: MigrateOptions): Promise<Migrat
         await pgq.execute(sql`alter table ${sql.identifier(pair.name)} enable trigger user`);
         if (pair.name === 'features') {
           // What the features_search_on_feature trigger would have written, for every feature still without it.
-          await pgq.execute(sql`
+          searchRows = (await pgq.execute(sql`
             insert into features_search (id, document)
             select f.id, features_search_document(f, g.name) from features f left join games g on g.id = f.game_id
-            on conflict (id) do nothing`);
+            on conflict (id) do nothing`)).rowCount ?? 0;
         }
       });
       copied.set(pair.name, inserted);
+      // Right after its table, so a run stopped halfway never leaves a copied table with a sequence behind its ids.
+      sequences += await advanceSequences(pgq, pair, handedOut);
     }
-
-    const sequences = await advanceSequences(lite, pgq, pairs);
 
     const tables: TableReport[] = [];
     for (const pair of pairs) {
       tables.push({ table: pair.name, sqlite: sourceCounts.get(pair.name)!, postgres: await targetCount(pgq, pair.pg), copied: copied.get(pair.name)! });
     }
-    const searchRows = Number((await pgq.execute(sql`select count(*) as n from features_search`)).rows[0].n);
-    tables.push({ table: 'features_search', sqlite: sourceCounts.get('features')!, postgres: searchRows, copied: 0 });
+    const searchCount = Number((await pgq.execute(sql`select count(*) as n from features_search`)).rows[0].n);
+    tables.push({ table: 'features_search', sqlite: sourceCounts.get('features')!, postgres: searchCount, copied: searchRows });
     const mismatches = tables.filter((t) => t.sqlite !== t.postgres);
     return { tables, mismatches, sequences, ok: mismatches.length === 0 };
   } finally {
@@ -158,27 +163,22 @@ export async function migrateToPostgres(options: MigrateOptions): Promise<Migrat
 }
 
 /**
- * Moves each serial sequence past the largest id SQLite ever handed out and past every copied row; never back.
- * Returns how many sequences were moved.
+ * Moves the table's serial sequences past the largest id SQLite ever handed out (sqlite_sequence) and past every
+ * copied row; never back. Returns how many sequences were moved.
  */
-async function advanceSequences(lite: Db, pgq: AnyPg, pairs: Pair[]): Promise<number> {
-  const handedOut = new Map(
-    await withSqlite(lite, (s) => (s.prepare('select name, seq from sqlite_sequence').all() as { name: string; seq: number }[]).map((r) => [r.name, Number(r.seq)] as const)),
-  );
+async function advanceSequences(pgq: AnyPg, pair: Pair, handedOut: Map<string, number>): Promise<number> {
   let moved = 0;
-  for (const pair of pairs) {
-    for (const col of getPgTableConfig(pair.pg).columns) {
-      if (col.columnType !== 'PgSerial') continue;
-      const seqName = (await pgq.execute(sql`select pg_get_serial_sequence(${pair.name}, ${col.name}) as name`)).rows[0].name as string | null;
-      if (!seqName) continue;
-      const max = (await pgq.execute(sql`select coalesce(max(${sql.identifier(col.name)}), 0) as max from ${sql.identifier(pair.name)}`)).rows[0].max;
-      const target = Math.max(Number(max), handedOut.get(pair.name) ?? 0);
-      const state = (await pgq.execute(sql`select last_value, is_called from ${sql.raw(seqName)}`)).rows[0] as { last_value: number | string; is_called: boolean };
-      const used = state.is_called ? Number(state.last_value) : Number(state.last_value) - 1;
-      if (target > used) {
-        await pgq.execute(sql`select setval(${seqName}::regclass, ${target}, true)`);
-        moved += 1;
-      }
+  for (const col of getPgTableConfig(pair.pg).columns) {
+    if (col.columnType !== 'PgSerial') continue;
+    const seqName = (await pgq.execute(sql`select pg_get_serial_sequence(${pair.name}, ${col.name}) as name`)).rows[0].name as string | null;
+    if (!seqName) continue;
+    const max = (await pgq.execute(sql`select coalesce(max(${sql.identifier(col.name)}), 0) as max from ${sql.identifier(pair.name)}`)).rows[0].max;
+    const target = Math.max(Number(max), handedOut.get(pair.name) ?? 0);
+    const state = (await pgq.execute(sql`select last_value, is_called from ${sql.raw(seqName)}`)).rows[0] as { last_value: number | string; is_called: boolean };
+    const used = state.is_called ? Number(state.last_value) : Number(state.last_value) - 1;
+    if (target > used) {
+      await pgq.execute(sql`select setval(${seqName}::regclass, ${target}, true)`);
+      moved += 1;
     }
   }
   return moved;
