@@ -24,8 +24,8 @@ import { withSqlite, withTransaction } from './transaction';
  *    and the version triggers do not bump anything. What those triggers derive is then made consistent:
  *    features_search is filled for every feature by the same function its trigger uses; games_version and
  *    board_content_versions are tables of both schemas and are copied as rows, a version only ever raised (the
- *    greater of the two sides), so a content page cached under (board, version) stays correct and an ETag a
- *    browser got from the SQLite install still names the same page.
+ *    greater of the two sides), so each stays the number SQLite had for the same content. (A version is not bumped
+ *    for the copy itself: the caches keyed by it live in process memory, and instances start after the copy.)
  * 4. Every serial sequence is moved past the largest id ever handed out (SQLite's sqlite_sequence, which remembers
  *    deleted rows' ids too, so a restorable deleted board's id is never reused) and past the copied rows; a
  *    sequence already further is left alone.
