@@ -12,11 +12,11 @@ import { runCli } from './run-cli';
  */
 const USAGE = 'Usage: DATABASE_URL=postgres://… npm run db:migrate-to-postgres -- --from ./data/loot.db [--batch 1000]';
 
-export function formatMigrateReport(report: MigrateReport): string {
+export function formatMigrateReport(report: MigrateReport, seconds: number): string {
   const lines = report.tables.map((t) => `  ${t.table.padEnd(24)} ${String(t.sqlite).padStart(9)} ${String(t.postgres).padStart(11)} ${String(t.copied).padStart(8)}`);
   const copied = report.tables.reduce((sum, t) => sum + t.copied, 0);
   const out = [`  ${'table'.padEnd(24)} ${'SQLite'.padStart(9)} ${'PostgreSQL'.padStart(11)} ${'copied'.padStart(8)}`, ...lines];
-  out.push(`${copied} rows copied, ${report.sequences} sequences moved past the copied ids.`);
+  out.push(`${copied} rows copied in ${seconds.toFixed(1)} s, ${report.sequences} sequences moved past the copied ids.`);
   if (report.ok) out.push(`Row counts match in all ${report.tables.length} tables.`);
   else {
     out.push(`Row counts differ in ${report.mismatches.length} tables:`);
@@ -44,6 +44,7 @@ async function main(): Promise<number> {
   }
   const bar = new cliProgress.SingleBar({ format: 'Copying {table} |{bar}| {percentage}% · {value}/{total} rows', hideCursor: true }, cliProgress.Presets.shades_classic);
   let started = false;
+  const began = performance.now();
   try {
     const report = await migrateToPostgres({
       from: values.from,
@@ -58,7 +59,7 @@ async function main(): Promise<number> {
       },
     });
     if (started) bar.stop();
-    const text = formatMigrateReport(report);
+    const text = formatMigrateReport(report, (performance.now() - began) / 1000);
     if (report.ok) console.log(text);
     else console.error(text);
     return report.ok ? 0 : 1;
