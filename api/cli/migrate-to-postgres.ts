@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import { loadConfig } from '../config';
@@ -47,7 +48,8 @@ async function main(): Promise<number> {
   const began = performance.now();
   try {
     const report = await migrateToPostgres({
-      from: values.from,
+      // npm runs scripts from the package's folder; a relative --from means the folder the user typed it in.
+      from: path.resolve(process.env.INIT_CWD ?? process.cwd(), values.from),
       databaseUrl: config.DATABASE_URL,
       batchSize,
       onProgress: (table, done, total) => {

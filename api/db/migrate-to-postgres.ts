@@ -41,6 +41,8 @@ const VERSION_TABLES = new Set(['games_version', 'board_content_versions']);
 /** Parameters per statement stay far below PostgreSQL's 65,535. */
 const MAX_PARAMS = 30_000;
 const MAX_BATCH = 1000;
+/** Tables whose rows can be large: a deleted board's snapshot holds the whole board (100,000 cards, megabytes). */
+const BATCH_CAP: Record<string, number> = { deleted_boards: 10 };
 
 export type TableReport = { table: string; sqlite: number; postgres: number; copied: number };
 export type MigrateReport = { tables: TableReport[]; mismatches: TableReport[]; sequences: number; ok: boolean };
@@ -108,7 +110,7 @@ export async function migrateToPostgres(options: MigrateOptions): Promise<Migrat
     for (const pair of pairs) {
       options.onProgress?.(pair.name, done, total);
       const columns = Object.keys(getPgTableConfig(pair.pg).columns).length;
-      const batch = Math.max(1, Math.min(options.batchSize ?? MAX_BATCH, Math.floor(MAX_PARAMS / columns)));
+      const batch = Math.max(1, Math.min(options.batchSize ?? MAX_BATCH, BATCH_CAP[pair.name] ?? MAX_BATCH, Math.floor(MAX_PARAMS / columns)));
       const litePk = column(pair.lite, pair.pk) as SQLiteColumn;
       const pgPk = column(pair.pg, pair.pk);
       let inserted = 0;
