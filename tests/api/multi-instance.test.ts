@@ -181,7 +181,7 @@ describe('two Loot processes on one PostgreSQL and one bucket', () => {
     const gone = users.pop()!;
     expect((await call(0, 'POST', '/api/logout', gone.cookie)).status).toBeLessThan(400);
     expect((await call(1, 'GET', '/api/current-user', gone.cookie)).status).toBe(401);
-  }, 60_000);
+  }, 90_000);
 
   it("a free user's concurrent queries split across both instances never pass the monthly limit", async () => {
     const user = users[0];
@@ -230,6 +230,37 @@ describe('two Loot processes on one PostgreSQL and one bucket', () => {
       const me = await send('GET', '/api/current-user', user.cookie);
       expect(me.body).toMatchObject({ plan_id: 3, monthly_limit: 150 });
     }
+  }, 30_000);
+
+  it('sign-in throttles, share codes and layout saves hold across both instances', async () => {
+    // Five wrong passwords for one account, alternating instances: the sixth attempt is refused on either.
+    const target = users[4];
+    for (let i = 0; i < 5; i++) {
+      const wrong = await call(i % 2, 'POST', '/api/auth/login', undefined, { email: target.email, password: `wrong password ${i}` });
+      expect(wrong.status).toBe(401);
+    }
+    for (const instance of [0, 1]) {
+      const refused = await call(instance, 'POST', '/api/auth/login', undefined, { email: target.email, password: `Multi-instance ${target.email} 42!` });
+      expect(refused.status).toBe(429);
+    }
+
+    // A board shared on one instance is copied through its code on the other.
+    const owner = users[5];
+    const shared = await call(0, 'PATCH', `/api/boards/${owner.boardId}`, owner.cookie, { isShared: 1 });
+    expect(shared.body.shareCode).toEqual(expect.any(String));
+    const copy = await call(1, 'GET', `/api/share/${shared.body.shareCode}`, users[6].cookie);
+    expect(copy.status).toBe(200);
+    const original = await call(1, 'GET', `/api/boards/${owner.boardId}/content`, owner.cookie);
+    const copied = await call(0, 'GET', `/api/boards/${copy.body.boardId}/content`, users[6].cookie);
+    expect(copied.body.total).toBe(original.body.total);
+
+    // A whole-layout save (the layout worker's own pool) on one instance; the other serves the new positions.
+    const cards = (original.body.rows as number[][]).map((r) => r[0]);
+    const updates = cards.map((id, i) => ({ type: 'card', id, position: { x: 1000 + i * 10, y: 77 } }));
+    const saved = await call(0, 'PATCH', `/api/boards/${owner.boardId}/layout`, owner.cookie, { updates });
+    expect(saved).toMatchObject({ status: 200, body: { success: true, cards: cards.length } });
+    const after = await call(1, 'GET', `/api/boards/${owner.boardId}/content`, owner.cookie);
+    expect((after.body.rows as number[][]).map((r) => [r[0], r[2], r[3]])).toEqual(cards.map((id, i) => [id, 1000 + i * 10, 77]));
   }, 30_000);
 
   it('a kill -9 of one instance in the middle of a write load loses no acknowledged write', async () => {
