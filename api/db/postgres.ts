@@ -37,6 +37,7 @@ export const WRITE_LOCK_KEY = 0x6c6f6f75;
 export async function openPostgresDatabase(connectionString: string, options: { max?: number } = {}): Promise<Db> {
   await migratePostgres(connectionString);
   const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
+  keepConnectionErrorsFromEndingTheProcess(pool);
   const root = drizzle(pool) as PgDb;
   const db = new Proxy(root, {
     get(target, prop) {
@@ -48,6 +49,19 @@ export async function openPostgresDatabase(connectionString: string, options: { 
   });
   roots.set(db, { root, pool });
   return db as unknown as Db;
+}
+
+/**
+ * A connection PostgreSQL ends (a restart, a failover, pg_terminate_backend, idle_session_timeout) emits 'error' on
+ * its client, and on the pool when the client sat idle there; with no listener, Node ends the process, so every
+ * instance would go down with the database's first hiccup. Logged instead: the pool drops the dead connection (an
+ * idle one at once, one in use when it is released) and the next query opens a new one; a query or transaction
+ * that was running on it fails with the error, as it must.
+ */
+function keepConnectionErrorsFromEndingTheProcess(pool: pg.Pool) {
+  const warn = (err: Error) => console.warn(`PostgreSQL connection closed: ${err.message}`);
+  pool.on('error', warn);
+  pool.on('connect', (client) => client.on('error', warn));
 }
 
 export function isPostgres(db: object): boolean {

@@ -263,6 +263,19 @@ describe('two Loot processes on one PostgreSQL and one bucket', () => {
     expect((after.body.rows as number[][]).map((r) => [r[0], r[2], r[3]])).toEqual(cards.map((id, i) => [id, 1000 + i * 10, 77]));
   }, 30_000);
 
+  it('both instances live through PostgreSQL ending all their connections (a restart, a failover)', async () => {
+    const user = users[7];
+    for (const instance of [0, 1]) expect((await call(instance, 'GET', '/api/current-user', user.cookie)).status).toBe(200);
+    const ended = await sql.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    expect(ended.rowCount).toBeGreaterThan(0);
+    await new Promise((r) => setTimeout(r, 300));
+    for (const instance of [0, 1]) {
+      const created = await call(instance, 'POST', '/api/cards', user.cookie, cardBody(user.boardId, `After the restart ${instance}`));
+      expect(created.status).toBe(201);
+      expect((await call(other(instance), 'GET', `/api/cards/${created.body.id}`, user.cookie)).status).toBe(200);
+    }
+  }, 30_000);
+
   it('a kill -9 of one instance in the middle of a write load loses no acknowledged write', async () => {
     const acknowledged = new Map<number, string>();
     let failed = 0;
