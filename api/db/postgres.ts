@@ -33,10 +33,24 @@ const current = new AsyncLocalStorage<{ root: PgDb; tx: PgDb }>();
  */
 export const WRITE_LOCK_KEY = 0x6c6f6f75;
 
+/**
+ * How long PostgreSQL lets a session sit idle inside an open transaction before it ends the session. Every write
+ * transaction holds the one write lock, so an instance that froze in the middle of one (a paused VM, a network
+ * partition, a stalled event loop) would otherwise stop every write of every instance until TCP gave up on it
+ * (hours). Loot's transactions never wait on anything slow (no network call inside one, ADR 0007): a minute is
+ * far beyond any legitimate pause.
+ */
+export const IDLE_IN_TRANSACTION_MS = 60_000;
+
 /** Opens the pool, applies the migrations under their advisory lock, and returns the database. */
-export async function openPostgresDatabase(connectionString: string, options: { max?: number } = {}): Promise<Db> {
+export async function openPostgresDatabase(connectionString: string, options: { max?: number; idleInTransactionMs?: number } = {}): Promise<Db> {
   await migratePostgres(connectionString);
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 10,
+    idle_in_transaction_session_timeout: options.idleInTransactionMs ?? IDLE_IN_TRANSACTION_MS,
+  });
+  keepConnectionErrorsFromEndingTheProcess(pool);
   const root = drizzle(pool) as PgDb;
   const db = new Proxy(root, {
     get(target, prop) {
@@ -48,6 +62,19 @@ export async function openPostgresDatabase(connectionString: string, options: { 
   });
   roots.set(db, { root, pool });
   return db as unknown as Db;
+}
+
+/**
+ * A connection PostgreSQL ends (a restart, a failover, pg_terminate_backend, idle_session_timeout) emits 'error' on
+ * its client, and on the pool when the client sat idle there; with no listener, Node ends the process, so every
+ * instance would go down with the database's first hiccup. Logged instead: the pool drops the dead connection (an
+ * idle one at once, one in use when it is released) and the next query opens a new one; a query or transaction
+ * that was running on it fails with the error, as it must.
+ */
+function keepConnectionErrorsFromEndingTheProcess(pool: pg.Pool) {
+  // Each client's own listener reports it, idle or in use; the pool re-emits an idle client's error, already reported.
+  pool.on('connect', (client) => client.on('error', (err) => console.warn(`PostgreSQL connection closed: ${err.message}`)));
+  pool.on('error', () => {});
 }
 
 export function isPostgres(db: object): boolean {

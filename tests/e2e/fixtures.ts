@@ -48,7 +48,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Loo
     dataDir,
     pid: child.pid!,
     async stop() {
-      if (child.exitCode === null) {
+      // A child killed by a signal (a test's kill -9) has a signalCode and no exitCode: it has exited already.
+      if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
         await new Promise((r) => child.once('exit', r));
       }
