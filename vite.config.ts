@@ -20,7 +20,6 @@ const POSTGRES_EXCLUDED = [
   'tests/api/catalogue-integrity.test.ts',
   // Converted to dialect-free assertions, but they FAIL on PostgreSQL today (issue #16, to fix in the app's
   // PostgreSQL path or in the test's set-up; kept out so the run stays green, not silently dropped):
-  'tests/api/auth.test.ts', // two racing sign-ups for one email: 500 instead of 409 (unique violation not mapped)
   'tests/api/auth-rate-limit.test.ts', // "two app instances sharing one database": createTestApp gives each its own PostgreSQL database; burst order differs
   'tests/api/storage-s3.test.ts', // "two instances … draw each image once": same set-up gap (a second createTestApp gets a new database)
   'tests/api/search.test.ts', // a hostile body answers 500; a raw test query compares integer = json
