@@ -65,7 +65,9 @@ describe('the search write transaction', () => {
       ...good,
       sections: [good.sections[0], { ...good.sections[1], features: [{ ...good.sections[1].features[0], id: 987_654 }] }],
     };
-    await expect(writeSearchResults(t.deps, { userId, boardId, query: 'gacha', provider: 'offline', result: broken })).rejects.toThrow(/FOREIGN KEY/);
+    // SQLite says "FOREIGN KEY constraint failed"; PostgreSQL's "violates foreign key constraint" is the cause of drizzle's query error.
+    const failure = await writeSearchResults(t.deps, { userId, boardId, query: 'gacha', provider: 'offline', result: broken }).then(() => null, (err: Error) => err);
+    expect(`${failure?.message} ${(failure?.cause as Error | undefined)?.message}`).toMatch(/FOREIGN KEY|foreign key constraint/);
     expect(await usage()).toBe(0);
     expect(await counts()).toEqual({ cards: 0, sections: 0, queries: 0 });
   });
