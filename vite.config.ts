@@ -25,7 +25,6 @@ const POSTGRES_EXCLUDED = [
   'tests/api/search.test.ts', // a hostile body answers 500; a raw test query compares integer = json
   'tests/api/search-designers.test.ts', // typo queries ("battel pas") and the idle-games message rank differently on PostgreSQL
   'tests/api/search-more-like-section.test.ts', // a response field comes back non-boolean (ZodError: expected boolean)
-  'tests/api/search-llm.test.ts', // one prepared SQLite statement still to convert
   'tests/api/share.test.ts', // copied cards come back in another order
   'tests/api/importer.test.ts', // `npm run catalogue:import` child process opens the SQLite file, not DATABASE_URL
   'tests/api/demo-board.test.ts', // `npm run demo:board` child process: same

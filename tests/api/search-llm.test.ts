@@ -81,8 +81,8 @@ describe('POST /api/gemini/process with an LLM configured', () => {
     expect(titles.slice(3)).toEqual(titles.length > 3 ? ['More related references'] : []);
     const cards = (await t.sql('select c.title, c.game, c.feature_id, s.title section from cards c join sections s on s.id = c.section_id where c.board_id = ?', [boardId])) as Row[];
     expect(cards.length).toBeGreaterThanOrEqual(15);
-    const known = t.db.$client.prepare('select f.feature_screen_name title, g.name game from features f join games g on g.id = f.game_id where f.id = ?');
-    for (const c of cards) expect(known.get(c.feature_id)).toEqual({ title: c.title, game: c.game });
+    const known = async (featureId: unknown) => (await t.sql('select f.feature_screen_name title, g.name game from features f join games g on g.id = f.game_id where f.id = ?', [featureId]))[0];
+    for (const c of cards) expect(await known(c.feature_id)).toEqual({ title: c.title, game: c.game });
     const midcore = cards.filter((c) => c.section === 'Passes in midcore games');
     expect(midcore.length).toBeGreaterThan(0);
     expect(midcore.every((c) => midcoreGames.includes(c.game as string))).toBe(true);
