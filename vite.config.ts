@@ -24,7 +24,6 @@ const POSTGRES_EXCLUDED = [
   'tests/api/storage-s3.test.ts', // "two instances … draw each image once": same set-up gap (a second createTestApp gets a new database)
   'tests/api/search-designers.test.ts', // typo queries ("battel pas") and the idle-games message rank differently on PostgreSQL
   'tests/api/search-more-like-section.test.ts', // a response field comes back non-boolean (ZodError: expected boolean)
-  'tests/api/share.test.ts', // copied cards come back in another order
   'tests/api/importer.test.ts', // `npm run catalogue:import` child process opens the SQLite file, not DATABASE_URL
   'tests/api/demo-board.test.ts', // `npm run demo:board` child process: same
   'tests/api/demo-board-route.test.ts', // the demo board's child process: same
