@@ -54,7 +54,8 @@ async function createAccount(deps: Pick<AppDeps, 'db' | 'clock'>, account: NewAc
 
 function isUniqueViolation(err: unknown): boolean {
   const code = (err as { code?: string; cause?: { code?: string } })?.code ?? (err as { cause?: { code?: string } })?.cause?.code;
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+  // SQLite's codes, and PostgreSQL's unique_violation (23505) under drizzle's query error.
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
 }
 
 export type SignedIn = { user: UserRow; token: string };

@@ -55,7 +55,7 @@ describe('GET /api/dev-login', () => {
   afterEach(async () => {
     await server?.close();
     server = undefined;
-    t?.close();
+    await t?.close();
   });
 
   it('signs in dev@localhost from a real loopback connection and redirects to /', async () => {
@@ -74,8 +74,8 @@ describe('GET /api/dev-login', () => {
     // Again: the same account, a new session.
     const again = await get('127.0.0.1', server.port, '/api/dev-login', { host: `localhost:${server.port}` });
     expect(again.status).toBe(302);
-    expect(countRows(t, 'users')).toBe(1);
-    expect(countRows(t, 'sessions')).toBe(2);
+    expect(await countRows(t, 'users')).toBe(1);
+    expect(await countRows(t, 'sessions')).toBe(2);
   });
 
   it.each([
@@ -108,7 +108,7 @@ describe('GET /api/dev-login', () => {
       expect(res.status).toBe(404);
       expect(JSON.parse(res.body)).toEqual(NOT_FOUND_BODY);
       expect(res.cookies).toEqual([]);
-      expect(countRows(t, 'users')).toBe(0);
+      expect(await countRows(t, 'users')).toBe(0);
     },
   );
 
@@ -118,8 +118,8 @@ describe('GET /api/dev-login', () => {
     const value = header === 'forwarded' ? 'for=127.0.0.1;host=localhost' : '127.0.0.1';
     const res = await get('127.0.0.1', server.port, '/api/dev-login', { [header]: value });
     expect(res.status).toBe(404);
-    expect(countRows(t, 'users')).toBe(0);
-    expect(countRows(t, 'sessions')).toBe(0);
+    expect(await countRows(t, 'users')).toBe(0);
+    expect(await countRows(t, 'sessions')).toBe(0);
   });
 
   it('refuses everything when LOOT_DEV_LOGIN=0, even from loopback with a local Host', async () => {
@@ -128,7 +128,7 @@ describe('GET /api/dev-login', () => {
     const res = await get('127.0.0.1', server.port, '/api/dev-login', { host: 'localhost' });
     expect(res.status).toBe(404);
     expect(JSON.parse(res.body)).toEqual(NOT_FOUND_BODY);
-    expect(countRows(t, 'users')).toBe(0);
+    expect(await countRows(t, 'users')).toBe(0);
   });
 
   it.each([
@@ -152,8 +152,8 @@ describe('GET /api/dev-login', () => {
       headers: { host: 'localhost', origin: 'http://localhost' },
     });
     expect(demo.status).toBe(404);
-    expect(countRows(t, 'users')).toBe(1);
-    expect(countRows(t, 'boards')).toBe(0);
+    expect(await countRows(t, 'users')).toBe(1);
+    expect(await countRows(t, 'boards')).toBe(0);
   });
 
   it.each([
@@ -202,7 +202,7 @@ describe('GET /api/dev-login', () => {
       t = await createTestApp();
       const res = await requestFromPeer(t, peer, 'GET', 'http://localhost/api/dev-login', { headers: { host: 'localhost' } });
       expect(res.status).toBe(404);
-      expect(countRows(t, 'users')).toBe(0);
+      expect(await countRows(t, 'users')).toBe(0);
     },
   );
 
@@ -210,7 +210,7 @@ describe('GET /api/dev-login', () => {
     t = await createTestApp();
     const res = await t.call('GET', 'http://localhost/api/dev-login', { headers: { host: 'localhost' } });
     expect(res.status).toBe(404);
-    expect(countRows(t, 'users')).toBe(0);
+    expect(await countRows(t, 'users')).toBe(0);
   });
 
   it('accepts the same request from a loopback peer, so the refusals above are about the peer', async () => {
@@ -227,6 +227,6 @@ describe('GET /api/dev-login', () => {
     server = await listen(t, external!);
     const res = await get(external!, server.port, '/api/dev-login', { host: `localhost:${server.port}` });
     expect(res.status).toBe(404);
-    expect(countRows(t, 'users')).toBe(0);
+    expect(await countRows(t, 'users')).toBe(0);
   });
 });

@@ -153,7 +153,7 @@ describe('OIDC sign-in (openid-client against a local provider)', () => {
     expect(res.headers.get('location')).toBe('/feature-search?games=X');
     const me = await t.call('GET', '/api/current-user', { cookie: sessionCookieFrom(res) });
     expect(await me.json()).toMatchObject({ email: 'ada@example.com', firstName: 'Ada', plan_id: 1 });
-    const row = t.db.$client.prepare('select oidc_issuer, oidc_subject, password_hash from users').get();
+    const row = (await t.sql('select oidc_issuer, oidc_subject, password_hash from users'))[0];
     expect(row).toEqual({ oidc_issuer: provider.issuer, oidc_subject: 'user-42', password_hash: null });
   });
 
@@ -166,7 +166,7 @@ describe('OIDC sign-in (openid-client against a local provider)', () => {
     grant = provider.approve(flow.location, { sub: 'user-7', email: 'renamed@example.com' });
     const res = await callback(grant.code, grant.state, flow.flowCookie);
     expect(res.status).toBe(302);
-    expect(countRows(t, 'users')).toBe(1);
+    expect(await countRows(t, 'users')).toBe(1);
     expect((await (await t.call('GET', '/api/current-user', { cookie: sessionCookieFrom(res) })).json()).email).toBe('first@example.com');
   });
 
@@ -178,7 +178,7 @@ describe('OIDC sign-in (openid-client against a local provider)', () => {
     const res = await callback(grant.code, grant.state, flow.flowCookie);
     expect(res.status).toBe(409);
     expect(sessionCookieFrom(res)).toBeUndefined();
-    expect(t.db.$client.prepare('select oidc_subject from users').all()).toEqual([{ oidc_subject: null }]);
+    expect((await t.sql('select oidc_subject from users'))).toEqual([{ oidc_subject: null }]);
   });
 
   it('refuses a callback whose state does not match the browser’s flow (login CSRF) and writes nothing', async () => {
@@ -189,8 +189,8 @@ describe('OIDC sign-in (openid-client against a local provider)', () => {
     const res = await callback(grant.code, grant.state, victim.flowCookie);
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: { code: 'oidc_failed' } });
-    expect(countRows(t, 'users')).toBe(0);
-    expect(countRows(t, 'sessions')).toBe(0);
+    expect(await countRows(t, 'users')).toBe(0);
+    expect(await countRows(t, 'sessions')).toBe(0);
   });
 
   it('refuses a callback with no sign-in in progress, a replayed code, and an unverified email', async () => {
@@ -204,7 +204,7 @@ describe('OIDC sign-in (openid-client against a local provider)', () => {
     const unverified = await startLogin();
     const g2 = provider.approve(unverified.location, { sub: 'u2', email: 'u2@example.com', email_verified: false });
     expect((await callback(g2.code, g2.state, unverified.flowCookie)).status).toBe(400);
-    expect(countRows(t, 'users')).toBe(1);
+    expect(await countRows(t, 'users')).toBe(1);
   });
 
   it('clears the flow cookie at the callback so a flow is used once', async () => {

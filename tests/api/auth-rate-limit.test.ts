@@ -46,7 +46,7 @@ describe('failed sign-in limits', () => {
     const rightButLimited = await loginFrom(t, PEER, 'VICTIM@example.com', 'right password');
     expect(rightButLimited.status).toBe(429);
     expect(sessionCookieFrom(rightButLimited)).toBeUndefined();
-    expect(countRows(t, 'sessions')).toBe(1); // the registration's
+    expect(await countRows(t, 'sessions')).toBe(1); // the registration's
 
     // The owner, from another address, is not locked out by someone else's guesses (no denial of service).
     const owner = await loginFrom(t, OTHER_PEER, 'VICTIM@example.com', 'right password');
@@ -65,7 +65,7 @@ describe('failed sign-in limits', () => {
       }
       expect((await loginFrom(t, `192.0.2.${peer}`, 'target@example.com', 'guess again')).status).toBe(429);
     }
-    const keys = t.db.$client.prepare("select distinct key from login_failures where key like 'email-ip:%' order by key").pluck().all();
+    const keys = (await t.sql("select distinct key from login_failures where key like 'email-ip:%' order by key")).map((r) => Object.values(r)[0]);
     expect(keys).toEqual([1, 2, 3].map((p) => `email-ip:target@example.com|192.0.2.${p}`));
   });
 
@@ -81,9 +81,7 @@ describe('failed sign-in limits', () => {
     clock.advance(1);
     const ok = await loginFrom(t, PEER, 'patient@example.com', 'right password');
     expect(ok.status).toBe(200);
-    const emailFailures = t.db.$client
-      .prepare(`select count(*) as n from login_failures where key = 'email-ip:patient@example.com|${PEER}'`)
-      .get() as { n: number };
+    const emailFailures = (await t.sql(`select count(*) as n from login_failures where key = 'email-ip:patient@example.com|${PEER}'`))[0] as { n: number };
     expect(emailFailures.n).toBe(0);
 
     // Forgiven: a fresh run of 4 failures does not lock the email again.
@@ -110,20 +108,20 @@ describe('failed sign-in limits', () => {
     }
     const forged = await loginFrom(t, PEER, 'fresh@example.com', 'password1', { 'x-forwarded-for': '10.9.9.9', 'x-real-ip': '10.9.9.9' });
     expect(forged.status).toBe(429);
-    const keys = t.db.$client.prepare("select distinct key from login_failures where key like 'ip:%'").all();
+    const keys = (await t.sql("select distinct key from login_failures where key like 'ip:%'"));
     expect(keys).toEqual([{ key: `ip:${PEER}` }]);
   });
 
   it('holds the email limit under concurrency: in a burst of 10, only 5 reach the password check', async () => {
     t = await createTestApp();
     await registerAccount(t, 'burst@example.com');
-    const sessionsBefore = countRows(t, 'sessions');
+    const sessionsBefore = await countRows(t, 'sessions');
     // The right password comes last: had all 10 passed the limit check before any failure was counted
     // (check → slow hash → record), it would be checked too and get in.
     const guesses = [...Array.from({ length: 9 }, (_, i) => `parallel guess ${i}`), 'right password'];
     const results = await Promise.all(guesses.map((password) => loginFrom(t, PEER, 'burst@example.com', password)));
     expect(results.map((r) => r.status)).toEqual([...Array(5).fill(401), ...Array(5).fill(429)]);
-    expect(countRows(t, 'sessions')).toBe(sessionsBefore);
+    expect(await countRows(t, 'sessions')).toBe(sessionsBefore);
   });
 
   it('does not count refused (429) attempts, so hammering does not extend the lock forever', async () => {
@@ -142,7 +140,7 @@ describe('failed sign-in limits', () => {
   it('does not count bad input as a failed sign-in', async () => {
     t = await createTestApp();
     await loginFrom(t, PEER, 'not-an-email', 'password1');
-    expect(countRows(t, 'login_failures')).toBe(0);
+    expect(await countRows(t, 'login_failures')).toBe(0);
   });
 });
 
@@ -164,7 +162,7 @@ describe('sign-up throttle (per client address, kept in the database)', () => {
     expect(limited.status).toBe(429);
     expect(await limited.json()).toMatchObject({ error: { code: 'too_many_attempts', message: 'Too many sign-up attempts from this address. Try again later.' } });
     expect(Number(limited.headers.get('retry-after'))).toBe(SIGNUP_WINDOW_MS / 1000 - DEFAULT_MAX_SIGNUPS_PER_IP);
-    expect(countRows(t, 'users')).toBe(DEFAULT_MAX_SIGNUPS_PER_IP);
+    expect(await countRows(t, 'users')).toBe(DEFAULT_MAX_SIGNUPS_PER_IP);
     expect((await registerFrom(OTHER_PEER, 'elsewhere@example.com')).status).toBe(201);
 
     clock.advance(SIGNUP_WINDOW_MS);

@@ -14,7 +14,7 @@ describe('session expiry and sliding renewal', () => {
     return sessionCookieFrom(res)!;
   }
   const status = async (cookie: string) => (await t.call('GET', '/api/current-user', { cookie })).status;
-  const storedExpiry = () => (t.db.$client.prepare('select expires_at from sessions').get() as { expires_at: number }).expires_at;
+  const storedExpiry = async () => ((await t.sql('select expires_at from sessions'))[0] as { expires_at: number }).expires_at;
 
   it('expires a session left idle past the idle timeout', async () => {
     const clock = testClock();
@@ -30,11 +30,11 @@ describe('session expiry and sliding renewal', () => {
     const clock = testClock();
     t = await createTestApp({ clock });
     const cookie = await signedInCookie();
-    const firstExpiry = storedExpiry();
+    const firstExpiry = await storedExpiry();
     clock.advance(SESSION_IDLE_MS - DAY);
     expect(await status(cookie)).toBe(200);
-    expect(storedExpiry()).toBe(clock.now().getTime() + SESSION_IDLE_MS);
-    expect(storedExpiry()).toBeGreaterThan(firstExpiry);
+    expect(await storedExpiry()).toBe(clock.now().getTime() + SESSION_IDLE_MS);
+    expect(await storedExpiry()).toBeGreaterThan(firstExpiry);
     clock.advance(SESSION_IDLE_MS - DAY); // past the first expiry, within the renewed one
     expect(await status(cookie)).toBe(200);
   });
@@ -60,7 +60,7 @@ describe('session expiry and sliding renewal', () => {
     clock.advance(SESSION_IDLE_MS + 1);
     const res = await t.call('POST', '/api/auth/login', { json: { email: 'sleepy@example.com', password: 'lantern-quiet-93' } });
     expect(res.status).toBe(200);
-    expect(countRows(t, 'sessions')).toBe(1);
+    expect(await countRows(t, 'sessions')).toBe(1);
     expect(await status(sessionCookieFrom(res)!)).toBe(200);
   });
 

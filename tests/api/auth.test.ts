@@ -27,7 +27,7 @@ describe('register and login', () => {
       stripeSubscriptionId: null,
       plan_ends_at: null,
     });
-    const stored = t.db.$client.prepare('select password_hash from users where id = ?').get(user.id) as { password_hash: string };
+    const stored = (await t.sql('select password_hash from users where id = ?', [user.id]))[0] as { password_hash: string };
     expect(stored.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(stored.password_hash).not.toContain('correct horse');
 
@@ -50,12 +50,12 @@ describe('register and login', () => {
   it('refuses a second account for the same email, whatever its case, with 409 and nothing written', async () => {
     t = await createTestApp();
     await t.call('POST', '/api/auth/register', { json: { email: 'bob@example.com', password: 'lantern-quiet-93' } });
-    const before = countRows(t, 'users');
+    const before = await countRows(t, 'users');
     const res = await t.call('POST', '/api/auth/register', { json: { email: 'BOB@example.com', password: 'lantern-quiet-94' } });
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ error: { code: 'conflict', message: 'An account with this email already exists' } });
     expect(res.headers.getSetCookie()).toEqual([]);
-    expect(countRows(t, 'users')).toBe(before);
+    expect(await countRows(t, 'users')).toBe(before);
   });
 
   it('answers two racing sign-ups for one email with one account and one 409', async () => {
@@ -64,7 +64,7 @@ describe('register and login', () => {
       [1, 2, 3].map(() => t.call('POST', '/api/auth/register', { json: { email: 'race@example.com', password: 'lantern-quiet-93' } })),
     );
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
-    expect(countRows(t, 'users')).toBe(1);
+    expect(await countRows(t, 'users')).toBe(1);
   });
 
   it.each([
@@ -82,8 +82,8 @@ describe('register and login', () => {
     const body = await res.json();
     expect(body.error.code).toBe('invalid_input');
     expect(body.error.field).toBe(field);
-    expect(countRows(t, 'users')).toBe(0);
-    expect(countRows(t, 'sessions')).toBe(0);
+    expect(await countRows(t, 'users')).toBe(0);
+    expect(await countRows(t, 'sessions')).toBe(0);
   });
 
   it.each(['password1', 'Password1', 'PASSWORD1', 'qwertyuiop', '123456789', 'iloveyou1', 'sunshine', 'football'])(
@@ -99,7 +99,7 @@ describe('register and login', () => {
           field: 'password',
         },
       });
-      expect(countRows(t, 'users')).toBe(0);
+      expect(await countRows(t, 'users')).toBe(0);
     },
   );
 
@@ -119,7 +119,7 @@ describe('register and login', () => {
     const res = await t.call('POST', '/api/auth/register', { json: { email: 'blank@example.com', password } });
     expect(res.status).toBe(400);
     expect((await res.json()).error.message).toBe('A password cannot be only spaces.');
-    expect(countRows(t, 'users')).toBe(0);
+    expect(await countRows(t, 'users')).toBe(0);
   });
 
   it('accepts exactly 8 and 200 character passwords', async () => {
@@ -139,7 +139,7 @@ describe('register and login', () => {
     const notJson = await t.call('POST', '/api/auth/register', { json: 'x', headers: { 'content-type': 'text/plain' } });
     expect(notJson.status).toBe(403);
     expect((await notJson.json()).error.message).toBe('This request was refused: it did not come from this site.');
-    expect(countRows(t, 'users')).toBe(0);
+    expect(await countRows(t, 'users')).toBe(0);
   });
 
   it('logs in with the right password, answering the public user and a fresh session', async () => {
@@ -165,7 +165,7 @@ describe('register and login', () => {
       expect(await res.json()).toEqual({ error: { code: 'invalid_credentials', message: 'Invalid email or password' } });
       expect(sessionCookieFrom(res)).toBeUndefined();
     }
-    expect(countRows(t, 'sessions')).toBe(1); // only the registration's
+    expect(await countRows(t, 'sessions')).toBe(1); // only the registration's
   });
 
   it('refuses password login for an account that has no password (dev or SSO accounts)', async () => {
@@ -184,7 +184,7 @@ describe('register and login', () => {
     expect(notJson.status).toBe(400);
     const wrongType = await t.call('POST', '/api/auth/login', { json: { email: ['a@example.com'], password: 'x' } });
     expect(wrongType.status).toBe(400);
-    expect(countRows(t, 'login_failures')).toBe(0);
+    expect(await countRows(t, 'login_failures')).toBe(0);
   });
 });
 
@@ -235,7 +235,7 @@ describe('session cookie and sign-out', () => {
     const res = await t.call('POST', '/api/auth/register', { json: { email: 'h@example.com', password: 'lantern-quiet-93' } });
     const token = sessionCookieFrom(res)!.split('=')[1];
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
-    const rows = t.db.$client.prepare('select token_hash from sessions').all() as Array<{ token_hash: string }>;
+    const rows = (await t.sql('select token_hash from sessions')) as Array<{ token_hash: string }>;
     expect(rows).toHaveLength(1);
     expect(rows[0].token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(rows[0].token_hash).not.toContain(token);
@@ -250,7 +250,7 @@ describe('session cookie and sign-out', () => {
     expect(second).not.toBe(first);
     expect((await t.call('GET', '/api/current-user', { cookie: first })).status).toBe(401);
     expect((await t.call('GET', '/api/current-user', { cookie: second })).status).toBe(200);
-    expect(countRows(t, 'sessions')).toBe(1);
+    expect(await countRows(t, 'sessions')).toBe(1);
   });
 
   it('POST /api/logout deletes the session row and clears the cookie; the old cookie then gets 401', async () => {
@@ -264,7 +264,7 @@ describe('session cookie and sign-out', () => {
     expect(res.headers.getSetCookie().some((c) => /^loot_session=;.*Max-Age=0/.test(c))).toBe(true);
     expect((await t.call('GET', '/api/current-user', { cookie })).status).toBe(401);
     expect((await t.call('GET', '/api/current-user', { cookie: other.cookie })).status).toBe(200);
-    expect(countRows(t, 'sessions')).toBe(1);
+    expect(await countRows(t, 'sessions')).toBe(1);
   });
 
   it('POST /api/logout from another site is refused and the session lives on', async () => {

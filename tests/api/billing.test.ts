@@ -63,7 +63,7 @@ describe('Stripe billing through the official SDK against a local Stripe-speakin
     t = await createTestApp({ env: STRIPE_ENV, clock, extraDeps: { stripe } });
   });
   afterEach(async () => {
-    t.close();
+    await t.close();
     await fake.close();
   });
 
@@ -218,7 +218,7 @@ describe('Stripe billing through the official SDK against a local Stripe-speakin
       const unsigned = await t.app.request('/api/stripe/webhook', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
       expect(unsigned.status).toBe(400);
       expect((await usersRepo.getById(t.db, user.id))?.planId).toBe(1);
-      expect(t.db.$client.prepare('select count(*) n from stripe_events').get()).toEqual({ n: 0 });
+      expect((await t.sql('select count(*) n from stripe_events'))[0]).toEqual({ n: 0 });
     });
 
     it('tolerates out-of-order events: an old "updated" arriving after "deleted" leaves the user on Free', async () => {

@@ -24,7 +24,7 @@ describe('GET /api/boards/:id/content with brotli (issue 9: a large board on the
       x: i * 10,
       y: i,
     }));
-    for (let i = 0; i < rows.length; i += 500) await t.db.insert(cards).values(rows.slice(i, i + 500)).run();
+    for (let i = 0; i < rows.length; i += 500) await t.db.insert(cards).values(rows.slice(i, i + 500));
   });
   afterEach(() => t.close());
 

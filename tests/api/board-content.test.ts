@@ -14,7 +14,7 @@ describe('GET /api/boards/:id/content (compact, paged, compressed, ETag)', () =>
     t = await createTestApp();
     ({ cookie } = await t.signIn(undefined, { planId: 2, monthlyLimit: 40 }));
     boardId = (await (await t.call('POST', '/api/boards', { cookie, json: { title: 'Big board' } })).json()).id;
-    const s = await t.db.insert(sections).values({ boardId, title: 'Offers', color: '#FDE2E4' }).returning().get();
+    const s = await t.db.insert(sections).values({ boardId, title: 'Offers', color: '#FDE2E4' }).returning().then((r) => r[0]);
     const rows = Array.from({ length: 2345 }, (_, i) => ({
       boardId,
       sectionId: i % 3 === 0 ? null : s.id,
@@ -29,7 +29,7 @@ describe('GET /api/boards/:id/content (compact, paged, compressed, ETag)', () =>
       x: i * 10,
       y: i,
     }));
-    for (let i = 0; i < rows.length; i += 500) await t.db.insert(cards).values(rows.slice(i, i + 500)).run();
+    for (let i = 0; i < rows.length; i += 500) await t.db.insert(cards).values(rows.slice(i, i + 500));
   });
   afterEach(() => t.close());
 
@@ -99,8 +99,8 @@ describe('GET /api/boards/:id/content (compact, paged, compressed, ETag)', () =>
   it('never sends a free user the cards of locked sections', async () => {
     const free = await t.signIn();
     const board = await (await t.call('POST', '/api/boards', { cookie: free.cookie, json: { title: 'Free board' } })).json();
-    const made = await Promise.all(['A', 'B', 'C', 'D'].map(async (title) => await t.db.insert(sections).values({ boardId: board.id, title, color: '#FDE2E4' }).returning().get()));
-    for (const s of made) await t.db.insert(cards).values(Array.from({ length: 5 }, (_, i) => ({ boardId: board.id, sectionId: s.id, title: `${s.title}${i}` }))).run();
+    const made = await Promise.all(['A', 'B', 'C', 'D'].map(async (title) => await t.db.insert(sections).values({ boardId: board.id, title, color: '#FDE2E4' }).returning().then((r) => r[0])));
+    for (const s of made) await t.db.insert(cards).values(Array.from({ length: 5 }, (_, i) => ({ boardId: board.id, sectionId: s.id, title: `${s.title}${i}` })));
     const locked = lockedSectionIds(1, 'Free board', made);
     const body = boardContentPage.parse(await (await t.call('GET', `/api/boards/${board.id}/content`, { cookie: free.cookie })).json());
     expect(body.total).toBe(20 - locked.size * 5);

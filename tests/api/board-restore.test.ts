@@ -20,14 +20,14 @@ describe('board delete undo (POST /api/boards/:id/restore)', () => {
     t = await createTestApp();
     const { cookie, board, section, cards } = await seeded();
     await expectJson(t, 'PATCH', `/api/cards/${cards[1].id}/position`, 200, { cookie, json: { position: { x: 777, y: 333 } } });
-    const before = dumpBoardTables(t);
+    const before = await dumpBoardTables(t);
     await expectJson(t, 'DELETE', `/api/boards/${board.id}`, 200, { cookie });
     await expectJson(t, 'GET', `/api/cards?boardId=${board.id}`, 404, { cookie });
     expect((await expectJson(t, 'GET', '/api/bookmarks', 200, { cookie })).map((c: { id: number }) => c.id)).not.toContain(cards[0].id);
 
     const restored = await expectJson(t, 'POST', `/api/boards/${board.id}/restore`, 200, { cookie });
     expect(restored).toMatchObject({ id: board.id, title: 'Main Board' });
-    expect(dumpBoardTables(t)).toBe(before);
+    expect(await dumpBoardTables(t)).toBe(before);
     const sections = await expectJson(t, 'GET', `/api/sections?boardId=${board.id}`, 200, { cookie });
     expect(sections.map((s: { id: number }) => s.id)).toEqual([section.id]);
     const back = await expectJson(t, 'GET', `/api/cards?boardId=${board.id}`, 200, { cookie });
@@ -47,15 +47,15 @@ describe('board delete undo (POST /api/boards/:id/restore)', () => {
     const { cookie, board } = await seeded();
     const stranger = await t.signIn('stranger@example.com');
     await expectJson(t, 'DELETE', `/api/boards/${board.id}`, 200, { cookie });
-    const afterDelete = dumpBoardTables(t);
+    const afterDelete = await dumpBoardTables(t);
     await expectJson(t, 'POST', `/api/boards/${board.id}/restore`, 404, { cookie: stranger.cookie });
     await expectJson(t, 'POST', `/api/boards/${board.id}/restore`, 401);
     await expectJson(t, 'POST', '/api/boards/999999/restore', 404, { cookie });
     await expectJson(t, 'POST', '/api/boards/abc/restore', 400, { cookie });
-    expect(dumpBoardTables(t)).toBe(afterDelete);
+    expect(await dumpBoardTables(t)).toBe(afterDelete);
 
     clock.advance(BOARD_RESTORE_KEEP_MS + 1);
     await expectJson(t, 'POST', `/api/boards/${board.id}/restore`, 404, { cookie });
-    expect(dumpBoardTables(t)).toBe(afterDelete);
+    expect(await dumpBoardTables(t)).toBe(afterDelete);
   });
 });

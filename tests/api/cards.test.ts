@@ -53,7 +53,7 @@ describe('cards API', () => {
     t = await createTestApp();
     const { cookie, board, section } = await seedUserBoard(t);
     const base = { boardId: board.id, title: 'ok' };
-    const before = dumpBoardTables(t);
+    const before = await dumpBoardTables(t);
     const cases: [unknown, string][] = [
       [{ title: 'no board' }, 'boardId'],
       [{ ...base, boardId: String(board.id) }, 'boardId'],
@@ -76,10 +76,10 @@ describe('cards API', () => {
     }
     // A section of another board of the same user is "not found" for this board.
     const other = await expectJson(t, 'POST', '/api/boards', 201, { cookie, json: { title: 'Other' } });
-    const before2 = dumpBoardTables(t);
+    const before2 = await dumpBoardTables(t);
     await expectJson(t, 'POST', '/api/cards', 404, { cookie, json: { ...base, boardId: other.id, sectionId: section.id } });
     await expectJson(t, 'POST', '/api/cards', 404, { cookie, json: { ...base, boardId: 999999 } });
-    expect(dumpBoardTables(t)).toBe(before2);
+    expect(await dumpBoardTables(t)).toBe(before2);
     expect(before2).not.toBe(before);
     // A non-JSON body is refused even from our own origin.
     const res = await t.call('POST', '/api/cards', {
@@ -88,7 +88,7 @@ describe('cards API', () => {
       headers: { 'content-type': 'text/plain', origin: 'http://localhost' },
     });
     expect(res.status).toBe(400);
-    expect(dumpBoardTables(t)).toBe(before2);
+    expect(await dumpBoardTables(t)).toBe(before2);
   });
 
   it('lists only with a valid own boardId', async () => {
@@ -114,7 +114,7 @@ describe('cards API', () => {
     const { cookie, cards } = await seedUserBoard(t);
     const moved = await expectJson(t, 'PATCH', `/api/cards/${cards[0].id}/position`, 200, { cookie, json: { position: { x: 100, y: 250.25 } } });
     expect(moved.position).toEqual({ x: 100, y: 250.25 });
-    const before = dumpBoardTables(t);
+    const before = await dumpBoardTables(t);
     for (const json of [{}, { position: { x: 1 } }, { position: { x: '1', y: 2 } }, { position: [1, 2] }]) {
       const body = await expectJson(t, 'PATCH', `/api/cards/${cards[0].id}/position`, 400, { cookie, json });
       expect(body.error.field).toMatch(/^position/);
@@ -126,7 +126,7 @@ describe('cards API', () => {
       headers: { origin: 'http://localhost' },
     });
     expect(res.status).toBe(400);
-    expect(dumpBoardTables(t)).toBe(before);
+    expect(await dumpBoardTables(t)).toBe(before);
   });
 
   it('links a card to a section of its board, unlinks with 0 or null, and refuses another board’s section', async () => {
@@ -141,14 +141,14 @@ describe('cards API', () => {
 
     const other = await expectJson(t, 'POST', '/api/boards', 201, { cookie, json: { title: 'Other' } });
     const foreign = await expectJson(t, 'POST', '/api/sections', 201, { cookie, json: { boardId: other.id, title: 'F', color: '#E2ECE9' } });
-    const before = dumpBoardTables(t);
+    const before = await dumpBoardTables(t);
     await expectJson(t, 'PATCH', `/api/cards/${loose.id}/section`, 404, { cookie, json: { sectionId: foreign.id } });
     await expectJson(t, 'PATCH', `/api/cards/${loose.id}`, 404, { cookie, json: { sectionId: foreign.id } });
     await expectJson(t, 'PATCH', `/api/cards/${loose.id}/section`, 404, { cookie, json: { sectionId: 999999 } });
     await expectJson(t, 'PATCH', `/api/cards/${loose.id}/section`, 400, { cookie, json: {} });
     await expectJson(t, 'PATCH', `/api/cards/${loose.id}/section`, 400, { cookie, json: { sectionId: 'one' } });
     await expectJson(t, 'PATCH', `/api/cards/${loose.id}`, 400, { cookie, json: { title: 'not editable here' } });
-    expect(dumpBoardTables(t)).toBe(before);
+    expect(await dumpBoardTables(t)).toBe(before);
     expect(board.id).not.toBe(other.id);
   });
 
@@ -163,11 +163,11 @@ describe('cards API', () => {
     expect(onOther.map((c: any) => c.id)).toEqual([cards[0].id]);
     // Same board again: unchanged.
     expect(await expectJson(t, 'PATCH', `/api/cards/${cards[0].id}/board`, 200, { cookie, json: { boardId: other.id } })).toEqual(moved);
-    const before = dumpBoardTables(t);
+    const before = await dumpBoardTables(t);
     await expectJson(t, 'PATCH', `/api/cards/${cards[0].id}/board`, 404, { cookie, json: { boardId: 999999 } });
     await expectJson(t, 'PATCH', `/api/cards/${cards[0].id}/board`, 400, { cookie, json: { boardId: 0 } });
     await expectJson(t, 'PATCH', `/api/cards/${cards[0].id}/board`, 400, { cookie, json: {} });
-    expect(dumpBoardTables(t)).toBe(before);
+    expect(await dumpBoardTables(t)).toBe(before);
   });
 
   it('deletes a card', async () => {

@@ -83,13 +83,13 @@ describe('catalogue API: games, game info, random record', () => {
 
   it('loading the same catalogue twice changes nothing (ids kept, no duplicates)', async () => {
     await withCatalogue();
-    const ids = () => t.db.$client.prepare('select id, feature_screen_name from features order by id').all();
-    const before = ids();
+    const ids = async () => (await t.sql('select id, feature_screen_name from features order by id'));
+    const before = await ids();
     const counts = await loadCatalogue(t.db, planCatalogue(fixtureCatalogue()));
     expect(counts).toEqual({ games: 3, features: 12, collections: 2, removed: 0 });
-    expect(ids()).toEqual(before);
-    expect(t.db.$client.prepare('select count(*) n from collection_items').get()).toEqual({ n: 5 });
-    expect(t.db.$client.prepare("select count(*) n from features_fts where features_fts match 'starter'").get()).toEqual({ n: 1 });
+    expect(await ids()).toEqual(before);
+    expect((await t.sql('select count(*) n from collection_items'))[0]).toEqual({ n: 5 });
+    expect((await t.sql("select count(*) n from features_fts where features_fts match 'starter'"))[0]).toEqual({ n: 1 });
   });
 
   it('a changed catalogue file updates rows in place', async () => {
@@ -98,20 +98,16 @@ describe('catalogue API: games, game info, random record', () => {
     changed.features[0].short_description = 'A new description.';
     changed.collections[0].sections = [changed.collections[0].sections[0]];
     await loadCatalogue(t.db, planCatalogue(changed));
-    expect(t.db.$client.prepare("select short_description s from features where feature_screen_name = 'Starter Pack'").get()).toEqual({ s: 'A new description.' });
-    expect(t.db.$client.prepare('select count(*) n from collection_items').get()).toEqual({ n: 4 });
-    expect(t.db.$client.prepare("select count(*) n from features_fts where features_fts match '\"new description\"'").get()).toEqual({ n: 1 });
+    expect((await t.sql("select short_description s from features where feature_screen_name = 'Starter Pack'"))[0]).toEqual({ s: 'A new description.' });
+    expect((await t.sql('select count(*) n from collection_items'))[0]).toEqual({ n: 4 });
+    expect((await t.sql("select count(*) n from features_fts where features_fts match '\"new description\"'"))[0]).toEqual({ n: 1 });
   });
 
   it('with prune, removes demo features and collections that left the files, and never imported features', async () => {
     await withCatalogue();
-    t.db.$client
-      .prepare("insert into features (game_id, feature_screen_name, primary_tag, screenshots) values ((select id from games where name = 'Gem Quest'), 'Imported One', 'Meta', ?)")
-      .run(JSON.stringify([{ path: 'static/imports/abc/x.png', url: null }]));
+    (await t.sql("insert into features (game_id, feature_screen_name, primary_tag, screenshots) values ((select id from games where name = 'Gem Quest'), 'Imported One', 'Meta', ?)", [JSON.stringify([{ path: 'static/imports/abc/x.png', url: null }])]));
     // An operator's own image under a catalogue/ folder is not a generated one either.
-    t.db.$client
-      .prepare("insert into features (game_id, feature_screen_name, primary_tag, screenshots) values ((select id from games where name = 'Gem Quest'), 'Imported Two', 'Meta', ?)")
-      .run(JSON.stringify([{ path: 'static/catalogue/own/shot.png', url: null }]));
+    (await t.sql("insert into features (game_id, feature_screen_name, primary_tag, screenshots) values ((select id from games where name = 'Gem Quest'), 'Imported Two', 'Meta', ?)", [JSON.stringify([{ path: 'static/catalogue/own/shot.png', url: null }])]));
     const changed = fixtureCatalogue();
     changed.features = changed.features.filter((f) => f.feature_screen_name !== 'Team Chat');
     changed.features[0].feature_screen_name = 'Starter Pack Deluxe';
@@ -119,15 +115,15 @@ describe('catalogue API: games, game info, random record', () => {
     changed.collections[0].sections[0].features[0].feature_screen_name = 'Starter Pack Deluxe';
     const kept = await loadCatalogue(t.db, planCatalogue(changed));
     expect(kept.removed).toBe(0);
-    expect(t.db.$client.prepare('select count(*) n from features').get()).toEqual({ n: 15 });
+    expect((await t.sql('select count(*) n from features'))[0]).toEqual({ n: 15 });
     const pruned = await loadCatalogue(t.db, planCatalogue(changed), { prune: true });
     expect(pruned.removed).toBe(3);
-    const names = (t.db.$client.prepare('select feature_screen_name n from features order by id').all() as { n: string }[]).map((r) => r.n);
+    const names = ((await t.sql('select feature_screen_name n from features order by id')) as { n: string }[]).map((r) => r.n);
     expect(names).not.toContain('Starter Pack');
     expect(names).not.toContain('Team Chat');
     expect(names).toContain('Starter Pack Deluxe');
     expect(names).toContain('Imported One');
     expect(names).toContain('Imported Two');
-    expect(t.db.$client.prepare('select slug from collections').all()).toEqual([{ slug: 'starter-offers' }]);
+    expect((await t.sql('select slug from collections'))).toEqual([{ slug: 'starter-offers' }]);
   });
 });

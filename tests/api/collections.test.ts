@@ -14,10 +14,10 @@ describe('collections API', () => {
   const setup = async () => {
     t = await createTestApp();
     await loadCatalogue(t.db, planCatalogue(fixtureCatalogue()));
-    const ids = Object.fromEntries((t.db.$client.prepare('select slug, id from collections').all() as { slug: string; id: number }[]).map((r) => [r.slug, r.id]));
+    const ids = Object.fromEntries(((await t.sql('select slug, id from collections')) as { slug: string; id: number }[]).map((r) => [r.slug, r.id]));
     return { free: ids['starter-offers'], pro: ids['social-pro'] };
   };
-  const boardCount = () => (t.db.$client.prepare('select count(*) n from boards').get() as { n: number }).n;
+  const boardCount = async () => ((await t.sql('select count(*) n from boards'))[0] as { n: number }).n;
 
   it('GET /api/collections groups collections by category key, for guests too', async () => {
     await setup();
@@ -38,11 +38,11 @@ describe('collections API', () => {
     const body = useCollectionResponse.parse(await res.json());
     expect(body.message).toBe('Successfully created a new board.');
 
-    const board = t.db.$client.prepare('select * from boards where id = ?').get(body.boardId) as { user_id: number; title: string; slug: string };
+    const board = (await t.sql('select * from boards where id = ?', [body.boardId]))[0] as { user_id: number; title: string; slug: string };
     expect(board).toMatchObject({ user_id: user.id, title: 'Starter Offers', slug: 'starter-offers' });
-    const sections = t.db.$client.prepare('select id, title, color, x, y, width, height from sections where board_id = ? order by id').all(body.boardId) as { id: number; title: string; color: string; x: number; y: number; width: number; height: number }[];
+    const sections = (await t.sql('select id, title, color, x, y, width, height from sections where board_id = ? order by id', [body.boardId])) as { id: number; title: string; color: string; x: number; y: number; width: number; height: number }[];
     expect(sections.map((s) => [s.title, s.color])).toEqual([['Offers', SECTION_PALETTE[0]], ['Ads', SECTION_PALETTE[1]]]);
-    const cards = t.db.$client.prepare('select * from cards where board_id = ? order by id').all(body.boardId) as Record<string, unknown>[];
+    const cards = (await t.sql('select * from cards where board_id = ? order by id', [body.boardId])) as Record<string, unknown>[];
     expect(cards.map((c) => [c.title, c.game, c.section_id])).toEqual([
       ['Starter Pack', 'Gem Quest', sections[0].id],
       ['Season Pass', 'Castle Clash Test', sections[0].id],
@@ -55,7 +55,7 @@ describe('collections API', () => {
     const images = JSON.parse(first.images as string) as string[];
     expect(images).toHaveLength(2);
     expect(images[0]).toMatch(/^\/api\/storage\/catalogue\/gem-quest\/starter-pack-1-[0-9a-f]{12}\.webp$/);
-    expect(first.feature_id).toBe((t.db.$client.prepare("select id from features where feature_screen_name = 'Starter Pack'").get() as { id: number }).id);
+    expect(first.feature_id).toBe(((await t.sql("select id from features where feature_screen_name = 'Starter Pack'"))[0] as { id: number }).id);
 
     // Positions are the shared auto-layout's for these sections and cards.
     const expected = layoutBoard({
@@ -73,12 +73,12 @@ describe('collections API', () => {
   it('a free user asking for a pro collection gets 403 requiresPro and nothing is written', async () => {
     const { pro } = await setup();
     const { cookie } = await t.signIn(undefined, { planId: 1 });
-    const before = boardCount();
+    const before = await boardCount();
     const res = await t.call('POST', `/api/collections/${pro}/use`, { cookie, json: {} });
     expect(res.status).toBe(403);
     const body = requiresProError.parse(await res.json());
     expect(body.error.message).toBe('This collection is available only to users with a premium subscription.');
-    expect(boardCount()).toBe(before);
+    expect(await boardCount()).toBe(before);
   });
 
   it('a paid user (plan_id 2 or more) may use a pro collection', async () => {
@@ -101,6 +101,6 @@ describe('collections API', () => {
     expect([400, 403]).toContain(text.status);
     const sameOriginText = await t.call('POST', `/api/collections/${free}/use`, { cookie, json: '{}', headers: { 'content-type': 'text/plain', origin: 'http://localhost' } });
     expect([400, 403]).toContain(sameOriginText.status);
-    expect(boardCount()).toBe(0);
+    expect(await boardCount()).toBe(0);
   });
 });

@@ -11,18 +11,18 @@ describe('POST /api/demo-board (localhost only, streamed progress)', () => {
 
   beforeEach(async () => {
     t = await createTestApp();
-    const g = await t.db.insert(games).values({ name: 'Royal Match', genre: 'Puzzle', subgenre: 'Match-3' }).returning().get();
+    const g = await t.db.insert(games).values({ name: 'Royal Match', genre: 'Puzzle', subgenre: 'Match-3' }).returning().then((r) => r[0]);
     await t.db.insert(features).values([
       { gameId: g.id, featureScreenName: 'Royal Pass', primaryTag: 'Monetization', secondaryTag: 'Season Pass' },
       { gameId: g.id, featureScreenName: 'Lightning Rush', primaryTag: 'LiveOps', secondaryTag: 'Competitions' },
-    ]).run();
+    ]);
     server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise((r) => server.once('listening', r));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterEach(async () => {
     await new Promise((r) => server.close(r));
-    t.close();
+    await t.close();
   });
 
   const post = (cookie: string | undefined, body: unknown, headers: Record<string, string> = {}) =>
@@ -42,7 +42,7 @@ describe('POST /api/demo-board (localhost only, streamed progress)', () => {
     expect(last).toMatchObject({ cards: 3000, sections: 4, boardId: expect.any(Number) });
     expect(lines.slice(0, -1).every((l) => l.total === 3000 && l.done <= 3000)).toBe(true);
     expect(lines.at(-2)).toEqual({ done: 3000, total: 3000 });
-    const owner = t.db.$client.prepare('select user_id, (select count(*) from cards where board_id = boards.id) n from boards where id = ?').get(last.boardId);
+    const owner = (await t.sql('select user_id, (select count(*) from cards where board_id = boards.id) n from boards where id = ?', [last.boardId]))[0];
     expect(owner).toEqual({ user_id: user.id, n: 3000 });
   });
 
@@ -54,6 +54,6 @@ describe('POST /api/demo-board (localhost only, streamed progress)', () => {
     expect((await post(cookie, { cards: 10 }, { 'x-forwarded-for': '203.0.113.9' })).status).toBe(404);
     const noSocket = await t.call('POST', '/api/demo-board', { cookie, json: { cards: 10 } });
     expect(noSocket.status).toBe(404);
-    expect(t.db.$client.prepare('select count(*) n from boards').get()).toEqual({ n: 0 });
+    expect((await t.sql('select count(*) n from boards'))[0]).toEqual({ n: 0 });
   });
 });

@@ -52,7 +52,7 @@ describe('fuzzed requests to the board API', () => {
     t = await createTestApp();
     const seeded = await seedUserBoard(t);
     cookie = seeded.cookie;
-    const queryId = insertQuery(t, seeded.user.id, seeded.board.id);
+    const queryId = await insertQuery(t, seeded.user.id, seeded.board.id);
     const { board, section, cards } = seeded;
     const pos = { x: 1, y: 2 };
     // Each JSON route with a valid body; the fuzzer breaks one field at a time or replaces the whole body.
@@ -95,13 +95,13 @@ describe('fuzzed requests to the board API', () => {
       // Raw JSON text: the valid fields, with one replaced by a nasty value (or an extra unknown key added).
       const parts = keys.map((k) => `${JSON.stringify(k)}:${k === broken ? random.pick(NASTY_VALUES) : JSON.stringify(route.fields[k])}`);
       if (random.next() < 0.2) parts.push(`"__proto__":{"polluted":true}`, `"constructor":{"prototype":{"polluted":true}}`);
-      const before = dumpBoardTables(t);
+      const before = await dumpBoardTables(t);
       const { status, text } = await send(route.method, route.url, `{${parts.join(',')}}`, 'application/json');
       expect(status, `${route.method} ${route.url} broke ${broken}: ${status} ${text.slice(0, 200)}`).toBeLessThan(500);
       if (status >= 400) {
         refused += 1;
         expect(JSON.parse(text).error.code).toMatch(/^(invalid_input|payload_too_large|not_found)$/);
-        expect(dumpBoardTables(t), `${route.method} ${route.url} wrote after ${status}`).toBe(before);
+        expect(await dumpBoardTables(t), `${route.method} ${route.url} wrote after ${status}`).toBe(before);
       } else {
         accepted += 1; // e.g. a "__proto__" key beside valid fields: harmless, and the prototype stays clean
       }
@@ -112,7 +112,7 @@ describe('fuzzed requests to the board API', () => {
   });
 
   it('refuses malformed, non-JSON, non-object and oversized bodies on every JSON route, writing nothing', async () => {
-    const before = dumpBoardTables(t);
+    const before = await dumpBoardTables(t);
     for (const route of routes) {
       for (const { body, contentType } of NASTY_BODIES) {
         const { status, text } = await send(route.method, route.url, body, contentType);
@@ -120,11 +120,11 @@ describe('fuzzed requests to the board API', () => {
         expect(status).toBeLessThan(500);
       }
     }
-    expect(dumpBoardTables(t)).toBe(before);
+    expect(await dumpBoardTables(t)).toBe(before);
   });
 
   it('refuses malformed ids in paths and queries with 400 or 404, writing nothing', async () => {
-    const before = dumpBoardTables(t);
+    const before = await dumpBoardTables(t);
     const badIds = ['0', '-1', '1.5', 'abc', '%00', '99999999999999999999', '1;drop table cards', '[1]', '%2e%2e', 'NaN', 'Infinity'];
     for (const id of badIds) {
       for (const [method, url, body] of [
@@ -147,14 +147,14 @@ describe('fuzzed requests to the board API', () => {
         expect([400, 404], `${method} ${url} → ${res.status}`).toContain(res.status);
       }
     }
-    expect(dumpBoardTables(t)).toBe(before);
+    expect(await dumpBoardTables(t)).toBe(before);
   });
 
   it('refuses a layout body over its 16 MB limit with 413', async () => {
-    const before = dumpBoardTables(t);
+    const before = await dumpBoardTables(t);
     const route = routes[2];
     const { status } = await send(route.method, route.url, JSON.stringify({ updates: [], pad: 'x'.repeat(17 * 1024 * 1024) }), 'application/json');
     expect(status).toBe(413);
-    expect(dumpBoardTables(t)).toBe(before);
+    expect(await dumpBoardTables(t)).toBe(before);
   });
 });

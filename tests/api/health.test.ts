@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createTestApp, testDialect, type TestApp } from '../helpers/test-app';
 
 describe('app shell', () => {
   let t: TestApp;
@@ -12,7 +12,8 @@ describe('app shell', () => {
     expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'No such API endpoint' } });
   });
 
-  it('opens SQLite in WAL mode with foreign keys and a busy timeout, plans seeded', async () => {
+  // SQLite only: the SQLite connection's pragmas.
+  it.skipIf(testDialect() === 'postgres')('opens SQLite in WAL mode with foreign keys and a busy timeout, plans seeded', async () => {
     t = await createTestApp();
     const sqlite = t.db.$client;
     expect(sqlite.pragma('journal_mode', { simple: true })).toBe('wal');

@@ -20,8 +20,8 @@ describe('catalogue importer', () => {
     return file;
   };
   const run = async (file: string, imagesDir?: string) => await importCatalogue({ db: t.db, storageDir: t.config.storageDir, file, imagesDir });
-  const count = (table: string) => (t.db.$client.prepare(`select count(*) n from ${table}`).get() as { n: number }).n;
-  const featureRow = (name: string) => t.db.$client.prepare('select f.*, g.name game from features f join games g on g.id = f.game_id where feature_screen_name = ?').get(name) as Record<string, unknown>;
+  const count = async (table: string) => ((await t.sql(`select count(*) n from ${table}`))[0] as { n: number }).n;
+  const featureRow = async (name: string) => (await t.sql('select f.*, g.name game from features f join games g on g.id = f.game_id where feature_screen_name = ?', [name]))[0] as Record<string, unknown>;
 
   const goodCsv = [
     HEADER,
@@ -34,14 +34,14 @@ describe('catalogue importer', () => {
     t = await createTestApp();
     const report = await run(write('good.csv', goodCsv));
     expect(report).toMatchObject({ ok: true, rows: 3, created: 3, updated: 0, gamesCreated: 2, rejected: [] });
-    expect(count('features')).toBe(3);
-    const starter = featureRow('Starter Pack');
+    expect(await count('features')).toBe(3);
+    const starter = await featureRow('Starter Pack');
     expect(starter).toMatchObject({ game: 'Gem Quest', primary_tag: 'Monetization', secondary_tag: 'Starter Pack', orientation: 'vertical', game_link: 'https://x.example/gem', short_description: 'First offer, cheap.' });
     expect(starter.detailed_description).toBe('**Bold** text\nsecond line');
     expect(JSON.parse(starter.screenshots as string)).toEqual([{ path: 'static/gem/1.png', url: null }, { path: '/static/gem/2.png', url: 'https://cdn.example/2.png' }]);
     // The map row had no orientation: it takes its game's (created from the first row, vertical).
-    expect(featureRow('Level Map')).toMatchObject({ secondary_tag: 'Level Map', orientation: 'vertical' });
-    expect(featureRow('Daily Quests')).toMatchObject({ game: 'Brand New Game', orientation: 'horizontal' });
+    expect(await featureRow('Level Map')).toMatchObject({ secondary_tag: 'Level Map', orientation: 'vertical' });
+    expect(await featureRow('Daily Quests')).toMatchObject({ game: 'Brand New Game', orientation: 'horizontal' });
 
     const { cookie } = await t.signIn(undefined, { planId: 2 });
     const res = await t.call('POST', '/api/feature-search', { cookie, json: { filters: { games: ['Gem Quest'] } } });
@@ -53,20 +53,20 @@ describe('catalogue importer', () => {
   it('re-importing updates in place and never duplicates', async () => {
     t = await createTestApp();
     await run(write('good.csv', goodCsv));
-    const ids = t.db.$client.prepare('select id from features order by id').all();
+    const ids = (await t.sql('select id from features order by id'));
     const changed = goodCsv.replace('"First offer, cheap."', 'Now with a new text.');
     const report = await run(write('good2.csv', changed));
     expect(report).toMatchObject({ ok: true, created: 0, updated: 3, gamesCreated: 0 });
-    expect(t.db.$client.prepare('select id from features order by id').all()).toEqual(ids);
-    expect(count('features')).toBe(3);
-    expect(count('games')).toBe(2);
-    expect(featureRow('Starter Pack').short_description).toBe('Now with a new text.');
+    expect((await t.sql('select id from features order by id'))).toEqual(ids);
+    expect(await count('features')).toBe(3);
+    expect(await count('games')).toBe(2);
+    expect((await featureRow('Starter Pack')).short_description).toBe('Now with a new text.');
   });
 
   it('reports every refused row with its line number and reasons, and writes nothing', async () => {
     t = await createTestApp();
     await run(write('good.csv', goodCsv));
-    const before = t.db.$client.prepare('select * from features order by id').all();
+    const before = (await t.sql('select * from features order by id'));
     const bad = [
       HEADER,
       'Gem Quest,Starter Pack,Changed.,,,Monetization,Starter Pack,,,,,',
@@ -90,7 +90,7 @@ describe('catalogue importer', () => {
     ]);
     expect(report.rejected[3].reasons).toEqual(['duplicates line 2 (same game_name and feature_screen_name)']);
     expect(report.rejected[4].reasons[0]).toBe('the row has 4 fields, the header has 12');
-    expect(t.db.$client.prepare('select * from features order by id').all()).toEqual(before);
+    expect((await t.sql('select * from features order by id'))).toEqual(before);
   });
 
   it('refuses a file whose header lacks a required column', async () => {
@@ -98,7 +98,7 @@ describe('catalogue importer', () => {
     const report = await run(write('nohdr.csv', 'game,screen\nA,B\n'));
     expect(report.ok).toBe(false);
     expect(report.rejected[0].reasons[0]).toContain('game_name, feature_screen_name, primary_tag');
-    expect(count('features')).toBe(0);
+    expect(await count('features')).toBe(0);
   });
 
   it('imports JSON, reporting refused items by position', async () => {
@@ -110,7 +110,7 @@ describe('catalogue importer', () => {
     const refused = await run(write('c.json', JSON.stringify(items)));
     expect(refused).toMatchObject({ ok: false, lineLabel: 'item' });
     expect(refused.rejected.map((r) => r.line)).toEqual([2]);
-    expect(count('features')).toBe(0);
+    expect(await count('features')).toBe(0);
     const ok = await run(write('c2.json', JSON.stringify(items.slice(0, 1))));
     expect(ok).toMatchObject({ ok: true, created: 1 });
   });
@@ -125,7 +125,7 @@ describe('catalogue importer', () => {
     const csv = [HEADER, 'Gem Quest,Shop,,,,Monetization,Shop,,static/gem/1.png,,/static/gem/2.png,'].join('\n');
     const report = await run(write('img.csv', csv), imagesDir);
     expect(report).toMatchObject({ ok: true, imagesCopied: 2 });
-    const slots = JSON.parse(featureRow('Shop').screenshots as string) as { path: string }[];
+    const slots = JSON.parse((await featureRow('Shop')).screenshots as string) as { path: string }[];
     // Stored under a hash of the bytes (same bytes, same folder), keeping the file's name.
     expect(slots[0].path).toMatch(/^static\/imports\/[0-9a-f]{20}\/1\.png$/);
     expect(slots[1].path).toBe(slots[0].path.replace(/1\.png$/, '2.png'));
@@ -137,7 +137,7 @@ describe('catalogue importer', () => {
     // Re-import: nothing new copied, same paths.
     const again = await run(write('img.csv', csv), imagesDir);
     expect(again).toMatchObject({ ok: true, imagesCopied: 0, updated: 1 });
-    expect(JSON.parse(featureRow('Shop').screenshots as string)).toEqual(slots);
+    expect(JSON.parse((await featureRow('Shop')).screenshots as string)).toEqual(slots);
     // A path missing from --images is refused.
     const missing = await run(write('img2.csv', [HEADER, 'Gem Quest,Other Shop,,,,Monetization,Shop,,static/gem/nope.png,,,'].join('\n')), imagesDir);
     expect(missing.rejected[0].reasons).toEqual(['screenshot_path1 "static/gem/nope.png" is not in the --images folder']);
@@ -151,9 +151,9 @@ describe('catalogue importer', () => {
     const seconds = (performance.now() - started) / 1000;
     expect(report).toMatchObject({ ok: true, rows: 10_000, created: 10_000, gamesCreated: 200 });
     expect(seconds).toBeLessThan(20);
-    expect(count('features')).toBe(10_000);
+    expect(await count('features')).toBe(10_000);
     expect((await run(file))).toMatchObject({ ok: true, created: 0, updated: 10_000 });
-    expect(count('features')).toBe(10_000);
+    expect(await count('features')).toBe(10_000);
   }, 120_000);
 
   it('npm run catalogue:import prints the report and exits 1 when rows are refused, 0 when imported', async () => {
@@ -167,6 +167,6 @@ describe('catalogue importer', () => {
     const good = spawnSync(tsx, ['api/cli/import-catalogue.ts', write('good.csv', goodCsv)], { env, encoding: 'utf8' });
     expect(good.status, good.stderr).toBe(0);
     expect(good.stdout).toContain('Imported 3 rows');
-    expect(count('features')).toBe(3);
+    expect(await count('features')).toBe(3);
   }, 60_000);
 });

@@ -12,9 +12,9 @@ describe('leases', () => {
     t = await createTestApp();
     other = openDatabase(t.config.dbFile);
   });
-  afterEach(() => {
+  afterEach(async () => {
     other.$client.close();
-    t.close();
+    await t.close();
   });
 
   it('has one holder at a time; an expired lease is taken over, and the old holder cannot release the new one', async () => {

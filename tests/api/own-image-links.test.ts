@@ -86,7 +86,7 @@ describe('image links', () => {
   it('refuses an HTML answer, a redirect to a private or metadata address, and a missing page, writing nothing', async () => {
     t = await createTestApp({ env: { LOOT_IMAGE_LINKS_ALLOW_LOOPBACK: '1' } });
     const { cookie, board } = await seedUserBoard(t);
-    const before = dumpBoardTables(t);
+    const before = await dumpBoardTables(t);
     const cases: [string, number, string][] = [
       [`${base}/page.png`, 415, 'unsupported_image'],
       [`${base}/to-metadata`, 400, 'link_address_refused'],
@@ -97,7 +97,7 @@ describe('image links', () => {
       const body = await expectJson(t, 'POST', `/api/boards/${board.id}/image-links`, status, { cookie, json: { url } });
       expect(body.error.code, url).toBe(code);
     }
-    expect(dumpBoardTables(t)).toBe(before);
+    expect(await dumpBoardTables(t)).toBe(before);
     expect(ownFiles(t)).toEqual([]);
   });
 
@@ -105,7 +105,7 @@ describe('image links', () => {
     t = await createTestApp();
     const { cookie, board } = await seedUserBoard(t);
     const other = await seedUserBoard(t);
-    const before = dumpBoardTables(t);
+    const before = await dumpBoardTables(t);
     let hits = 0;
     server.on('request', () => hits++);
     const refused = [
@@ -132,7 +132,7 @@ describe('image links', () => {
     await expectJson(t, 'POST', `/api/boards/${other.board.id}/image-links`, 404, { cookie, json: { url: `${base}/shots/offer.png` } });
     await expectJson(t, 'POST', `/api/boards/${board.id}/image-links`, 400, { cookie, json: {} });
     expect(hits).toBe(0);
-    expect(dumpBoardTables(t)).toBe(before);
+    expect(await dumpBoardTables(t)).toBe(before);
   });
 
   it('gives up after the timeout, whether the server stalls before or during the body, and caps an endless body', async () => {

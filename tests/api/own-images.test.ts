@@ -41,7 +41,7 @@ describe('own images: uploads', () => {
     const { createHash } = await import('node:crypto');
     expect(createHash('sha256').update(stored).digest('hex')).toBe(sha);
     expect(ownFiles(t)).toEqual([`own/${sha}.png`, `w/320/own/${sha}.png`, `w/96/own/${sha}.png`].map((f) => f.split('/').join(path.sep)).sort());
-    const [row] = ownImageRows(t);
+    const [row] = await ownImageRows(t);
     expect(row).toMatchObject({ sha256: sha, url: card.images[0] });
     expect(row.bytes).toBeGreaterThan(stored.length);
 
@@ -94,7 +94,7 @@ describe('own images: uploads', () => {
     const { cookie, board } = await seedUserBoard(t);
     const png = await solidPng(200, 200);
     const big = Buffer.concat([png, Buffer.alloc(OWN_IMAGE_LIMITS.maxBytes)]);
-    const before = dumpBoardTables(t);
+    const before = await dumpBoardTables(t);
     const cases: [Buffer, string, number, string][] = [
       [Buffer.alloc(0), 'empty.png', 400, 'empty_file'],
       [Buffer.from('just some text, renamed'), 'notes.png', 415, 'unsupported_image'],
@@ -114,8 +114,8 @@ describe('own images: uploads', () => {
     const truncatedJpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#0f0' } }).jpeg().toBuffer();
     const res = await upload(t, `/api/boards/${board.id}/images`, { cookie, file: truncatedJpeg.subarray(0, 400), name: 'cut.jpg' });
     expect(res.status).toBe(422);
-    expect(dumpBoardTables(t)).toBe(before);
-    expect(ownImageRows(t)).toEqual([]);
+    expect(await dumpBoardTables(t)).toBe(before);
+    expect(await ownImageRows(t)).toEqual([]);
     expect(ownFiles(t)).toEqual([]);
   });
 
@@ -124,7 +124,7 @@ describe('own images: uploads', () => {
     const { cookie, board } = await seedUserBoard(t);
     const other = await seedUserBoard(t);
     const png = await solidPng();
-    const before = dumpBoardTables(t);
+    const before = await dumpBoardTables(t);
     const status = async (url: string, opts: Parameters<typeof upload>[2]) => (await upload(t, url, opts)).status;
     expect(await status(`/api/boards/${board.id}/images`, { cookie })).toBe(400);
     expect(await status(`/api/boards/${board.id}/images`, { cookie, file: png, fields: { x: 'abc' } })).toBe(400);
@@ -135,7 +135,7 @@ describe('own images: uploads', () => {
     expect(await status(`/api/boards/${board.id}/images`, { cookie, file: png, origin: 'https://evil.example' })).toBe(403);
     const json = await t.call('POST', `/api/boards/${board.id}/images`, { cookie, json: { file: 'x' }, headers: { origin: 'http://localhost' } });
     expect(json.status).toBe(400);
-    expect(dumpBoardTables(t)).toBe(before);
+    expect(await dumpBoardTables(t)).toBe(before);
     expect(ownFiles(t)).toEqual([]);
   });
 
@@ -147,10 +147,10 @@ describe('own images: uploads', () => {
     const b = await (await upload(t, `/api/boards/${board.id}/images`, { cookie, file: png, name: 'b.png' })).json();
     expect(a.id).not.toBe(b.id);
     expect(a.images).toEqual(b.images);
-    expect(ownImageRows(t)).toHaveLength(1);
+    expect(await ownImageRows(t)).toHaveLength(1);
     expect(ownFiles(t)).toHaveLength(3);
     const usage = await expectJson(t, 'GET', '/api/user/storage', 200, { cookie });
-    expect(usage).toEqual({ usedBytes: ownImageRows(t)[0].bytes, limitBytes: storageBytesForPlan(PLAN_IDS.free) });
+    expect(usage).toEqual({ usedBytes: (await ownImageRows(t))[0].bytes, limitBytes: storageBytesForPlan(PLAN_IDS.free) });
   });
 
   it('takes concurrent uploads to one board: every card and file written', async () => {
@@ -161,7 +161,7 @@ describe('own images: uploads', () => {
     expect(answers.map((r) => r.status)).toEqual(files.map(() => 201));
     const cards = await Promise.all(answers.map((r) => r.json()));
     expect(new Set(cards.map((c) => c.id)).size).toBe(6);
-    expect(ownImageRows(t)).toHaveLength(6);
+    expect(await ownImageRows(t)).toHaveLength(6);
     expect(ownFiles(t)).toHaveLength(18);
   });
 });
@@ -171,29 +171,27 @@ describe('own images: quota', () => {
   afterEach(() => t?.close());
 
   /** Fills a user's storage to `limit - free` bytes with one image a card shows. */
-  function fillStorage(userId: number, boardId: number, free: number) {
+  async function fillStorage(userId: number, boardId: number, free: number) {
     const sha = 'f'.repeat(64);
     const url = `/api/storage/own/${sha}.png`;
-    t.db.$client
-      .prepare('insert into own_images (user_id, sha256, url, bytes, width, height) values (?, ?, ?, ?, 1, 1)')
-      .run(userId, sha, url, storageBytesForPlan(PLAN_IDS.free) - free);
-    t.db.$client.prepare(`insert into cards (board_id, title, images, source) values (?, 'filler', ?, 'own')`).run(boardId, JSON.stringify([url]));
+    (await t.sql('insert into own_images (user_id, sha256, url, bytes, width, height) values (?, ?, ?, ?, 1, 1)', [userId, sha, url, storageBytesForPlan(PLAN_IDS.free) - free]));
+    (await t.sql(`insert into cards (board_id, title, images, source) values (?, 'filler', ?, 'own')`, [boardId, JSON.stringify([url])]));
   }
 
   it('refuses an upload past the plan’s storage with 413 and a clear message, writing nothing; Pro is unlimited', async () => {
     t = await createTestApp();
     const { user, cookie, board } = await seedUserBoard(t);
-    fillStorage(user.id, board.id, 1000);
-    const before = dumpBoardTables(t);
+    await fillStorage(user.id, board.id, 1000);
+    const before = await dumpBoardTables(t);
     const res = await upload(t, `/api/boards/${board.id}/images`, { cookie, file: await solidPng(200, 200) });
     expect(res.status).toBe(413);
     const body = await res.json();
     expect(body.error.code).toBe('storage_quota_exceeded');
     expect(body.error.message).toMatch(/storage is full \(200 MB of 200 MB used\)/);
-    expect(dumpBoardTables(t)).toBe(before);
+    expect(await dumpBoardTables(t)).toBe(before);
     expect(ownFiles(t)).toEqual([]);
 
-    t.db.$client.prepare('update users set plan_id = ? where id = ?').run(PLAN_IDS.pro, user.id);
+    (await t.sql('update users set plan_id = ? where id = ?', [PLAN_IDS.pro, user.id]));
     const pro = await t.signIn(user.email);
     expect((await upload(t, `/api/boards/${board.id}/images`, { cookie: pro.cookie, file: await solidPng(200, 200) })).status).toBe(201);
   });
@@ -203,11 +201,11 @@ describe('own images: quota', () => {
     const { user, cookie, board } = await seedUserBoard(t);
     const files = await Promise.all(['#a11', '#b22', '#c33', '#d44'].map((c) => solidPng(120, 120, c)));
     // Room for one of them (each is a few hundred bytes with its variants), not two.
-    fillStorage(user.id, board.id, 900);
+    await fillStorage(user.id, board.id, 900);
     const answers = await Promise.all(files.map((file) => upload(t, `/api/boards/${board.id}/images`, { cookie, file })));
     const statuses = answers.map((r) => r.status).sort();
     expect(statuses).toEqual([201, 413, 413, 413]);
-    expect(ownImageRows(t)).toHaveLength(2);
+    expect(await ownImageRows(t)).toHaveLength(2);
     expect(ownFiles(t)).toHaveLength(3);
   });
 
@@ -241,7 +239,7 @@ describe('own images: quota', () => {
     clock.advance(2000);
     expect((await sweepOwnImages(t.deps)).removedFiles).toBe(1);
     expect(ownFiles(t)).toEqual([]);
-    expect(ownImageRows(t)).toEqual([]);
+    expect(await ownImageRows(t)).toEqual([]);
     // Too late for an undo now: the image is gone, and the card is refused rather than shown broken.
     const late = await expectJson(t, 'POST', '/api/cards', 400, { cookie, json: { boardId: board.id, title: 'x', images: b.images } });
     expect(late.error.code).toBe('image_gone');
@@ -293,7 +291,7 @@ describe('own images: privacy', () => {
 
     // Share: the recipient's copy shows the image, so they may see it.
     const code = randomBytes(16).toString('base64url');
-    t.db.$client.prepare('update boards set is_shared = 1, share_code = ? where id = ?').run(code, owner.board.id);
+    (await t.sql('update boards set is_shared = 1, share_code = ? where id = ?', [code, owner.board.id]));
     const opened = await expectJson(t, 'GET', `/api/share/${code}`, 200, { cookie: recipient.cookie });
     expect(opened.copied).toBe(true);
     expect((await t.call('GET', url, { cookie: recipient.cookie })).status).toBe(200);
@@ -317,14 +315,14 @@ describe('own cards: details and gallery', () => {
     const patch = { title: 'Competitor offer', detailedDescription: '**Bold** note', game: 'Royal Match', gameLink: 'https://example.com/rm', tags: ['Shop'] };
     const updated = await expectJson(t, 'PATCH', `/api/cards/${card.id}/details`, 200, { cookie, json: patch });
     expect(updated).toMatchObject(patch);
-    const before = dumpBoardTables(t);
+    const before = await dumpBoardTables(t);
     for (const json of [{ gameLink: 'javascript:alert(1)' }, { title: '' }, {}, { images: [] }, { title: 5 }]) {
       await expectJson(t, 'PATCH', `/api/cards/${card.id}/details`, 400, { cookie, json });
     }
     await expectJson(t, 'PATCH', `/api/cards/${cards[0].id}/details`, 409, { cookie, json: { title: 'x' } });
     const other = await t.signIn();
     await expectJson(t, 'PATCH', `/api/cards/${card.id}/details`, 404, { cookie: other.cookie, json: { title: 'x' } });
-    expect(dumpBoardTables(t)).toBe(before);
+    expect(await dumpBoardTables(t)).toBe(before);
   });
 
   it('adds more images to an own card’s gallery', async () => {

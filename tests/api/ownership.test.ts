@@ -9,7 +9,7 @@ async function twoUsers(t: TestApp) {
   const a = await seedUserBoard(t, 'alice@example.com');
   const b = await seedUserBoard(t, 'bob@example.com');
   await expectJson(t, 'PATCH', `/api/cards/${a.cards[0].id}/bookmark`, 200, { cookie: a.cookie });
-  const aQuery = insertQuery(t, a.user.id, a.board.id);
+  const aQuery = await insertQuery(t, a.user.id, a.board.id);
   return { a, b, aQuery };
 }
 
@@ -69,7 +69,7 @@ describe('two users: B can neither read nor change A’s boards, cards, sections
       sections: await expectJson(t, 'GET', `/api/sections?boardId=${a.board.id}`, 200, { cookie: a.cookie }),
       bookmarks: await expectJson(t, 'GET', '/api/bookmarks', 200, { cookie: a.cookie }),
     };
-    const before = dumpBoardTables(t);
+    const before = await dumpBoardTables(t);
 
     const calls = callsWithForeignIds(data);
     expect(calls.length).toBeGreaterThanOrEqual(27);
@@ -85,7 +85,7 @@ describe('two users: B can neither read nor change A’s boards, cards, sections
     expect(bBoards.map((x: any) => x.userId)).toEqual([b.user.id]);
     expect(await expectJson(t, 'GET', '/api/bookmarks', 200, { cookie: b.cookie })).toEqual([]);
 
-    expect(dumpBoardTables(t)).toBe(before);
+    expect(await dumpBoardTables(t)).toBe(before);
     expect({
       boards: await expectJson(t, 'GET', '/api/boards', 200, { cookie: a.cookie }),
       cards: await expectJson(t, 'GET', `/api/cards?boardId=${a.board.id}`, 200, { cookie: a.cookie }),
@@ -108,7 +108,7 @@ describe('two users: B can neither read nor change A’s boards, cards, sections
   it('answers 401 to every endpoint without a session, and changes nothing', async () => {
     t = await createTestApp();
     const data = await twoUsers(t);
-    const before = dumpBoardTables(t);
+    const before = await dumpBoardTables(t);
     const calls: Call[] = [
       ...callsWithForeignIds(data),
       { method: 'GET', url: '/api/boards' },
@@ -119,6 +119,6 @@ describe('two users: B can neither read nor change A’s boards, cards, sections
       const body = await expectJson(t, call.method, call.url, 401, { json: call.json });
       expect(body.error.code).toBe('unauthorized');
     }
-    expect(dumpBoardTables(t)).toBe(before);
+    expect(await dumpBoardTables(t)).toBe(before);
   });
 });

@@ -35,7 +35,7 @@ beforeAll(async () => {
 afterAll(async () => {
   if (pgDb) await closePostgresDatabase(pgDb);
   cluster?.stop();
-  sqlite?.close();
+  await sqlite?.close();
 });
 
 /** Mean precision@10 of the judged queries with relevant features, and each query's top ten, on one database. */

@@ -9,17 +9,17 @@ describe('PATCH /api/queries/:id/rating', () => {
   it('saves a 1–5 rating on the caller’s own query, and a later rating replaces it', async () => {
     t = await createTestApp();
     const { user, cookie, board } = await seedUserBoard(t);
-    const queryId = insertQuery(t, user.id, board.id);
+    const queryId = await insertQuery(t, user.id, board.id);
     expect(await expectJson(t, 'PATCH', `/api/queries/${queryId}/rating`, 200, { cookie, json: { rating: 4 } })).toEqual({ id: queryId, rating: 4 });
     expect(await expectJson(t, 'PATCH', `/api/queries/${queryId}/rating`, 200, { cookie, json: { rating: 1 } })).toEqual({ id: queryId, rating: 1 });
-    expect(t.db.$client.prepare('select rating from queries where id = ?').get(queryId)).toEqual({ rating: 1 });
+    expect((await t.sql('select rating from queries where id = ?', [queryId]))[0]).toEqual({ rating: 1 });
   });
 
   it('refuses ratings outside 1–5 and non-numbers, writing nothing', async () => {
     t = await createTestApp();
     const { user, cookie, board } = await seedUserBoard(t);
-    const queryId = insertQuery(t, user.id, board.id);
-    const before = dumpBoardTables(t);
+    const queryId = await insertQuery(t, user.id, board.id);
+    const before = await dumpBoardTables(t);
     for (const rating of [0, 6, 2.5, '5', null, true, [5]]) {
       const body = await expectJson(t, 'PATCH', `/api/queries/${queryId}/rating`, 400, { cookie, json: { rating } });
       expect(body.error.field).toBe('rating');
@@ -28,6 +28,6 @@ describe('PATCH /api/queries/:id/rating', () => {
     await expectJson(t, 'PATCH', `/api/queries/${queryId}/rating`, 400, { cookie, json: {} });
     await expectJson(t, 'PATCH', '/api/queries/999999/rating', 404, { cookie, json: { rating: 3 } });
     await expectJson(t, 'PATCH', `/api/queries/${queryId}/rating`, 401, { json: { rating: 3 } });
-    expect(dumpBoardTables(t)).toBe(before);
+    expect(await dumpBoardTables(t)).toBe(before);
   });
 });

@@ -45,8 +45,8 @@ describe('cache headers', () => {
 describe('built web app', () => {
   let t: TestApp;
   let webDir: string;
-  afterEach(() => {
-    t?.close();
+  afterEach(async () => {
+    await t?.close();
     fs.rmSync(webDir, { recursive: true, force: true });
   });
 

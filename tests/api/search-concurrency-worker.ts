@@ -5,12 +5,13 @@
  */
 import { createApp } from '../../api/app';
 import { loadConfig } from '../../api/config';
-import { openDatabase } from '../../api/db/client';
+import { closeConfiguredDatabase, openConfiguredDatabase } from '../../api/db/open-database';
 
-const [dbFile, cookie, boardId, attempts, clockMs] = process.argv.slice(2);
-const db = openDatabase(dbFile);
+// The SQLite file, or a postgres:// URL when the suite runs on PostgreSQL.
+const [database, cookie, boardId, attempts, clockMs] = process.argv.slice(2);
+const db = await openConfiguredDatabase(/^postgres/.test(database) ? { dbFile: '', DATABASE_URL: database } : { dbFile: database });
 const fixedNow = Number(clockMs);
-const app = createApp({ db, config: loadConfig({ LOOT_DATA_DIR: '.', LOOT_SEED_CATALOGUE: '0' }), clock: { now: () => new Date(fixedNow) } });
+const app = createApp({ db, config: loadConfig({ LOOT_DATA_DIR: '.', LOOT_SEED_CATALOGUE: '0', ...(/^postgres/.test(database) ? { DATABASE_URL: database } : {}) }), clock: { now: () => new Date(fixedNow) } });
 
 const queries = ['starter packs', 'battle pass', 'gacha', 'rewarded ads', 'daily login', 'tutorial', 'leaderboards', 'piggy bank'];
 
@@ -26,7 +27,7 @@ process.on('message', async (message) => {
       return res.status;
     }),
   );
-  db.$client.close();
+  await closeConfiguredDatabase(db);
   process.send!(statuses, () => process.exit(0));
 });
 process.send!('ready');

@@ -19,7 +19,7 @@ import { startFakeOpenAI, type FakeOpenAI } from './search-openai-server';
 const demoCatalogue = planCatalogue(readCatalogueDir().data);
 
 type Row = Record<string, unknown>;
-const one = (t: TestApp, sql: string, ...params: unknown[]) => t.db.$client.prepare(sql).get(...params) as Row;
+const one = async (t: TestApp, sql: string, ...params: unknown[]) => (await t.sql(sql, [...params]))[0] as Row;
 
 async function newBoard(t: TestApp, cookie: string): Promise<number> {
   const res = await t.call('POST', '/api/boards', { cookie, json: { title: 'Untitled' } });
@@ -29,9 +29,9 @@ async function newBoard(t: TestApp, cookie: string): Promise<number> {
 /** What the database says after a race: usage, queries, and that every card belongs to an accepted query. */
 async function expectConsistent(t: TestApp, userId: number, boardId: number, accepted: number) {
   expect((await usersRepo.getById(t.db, userId))!.usageCount).toBe(accepted);
-  expect(one(t, 'select count(*) n from queries where user_id = ?', userId).n).toBe(accepted);
-  const cards = one(t, 'select count(*) n from cards where board_id = ?', boardId).n;
-  const recorded = one(t, 'select coalesce(sum(result_count), 0) n from queries where board_id = ?', boardId).n;
+  expect((await one(t, 'select count(*) n from queries where user_id = ?', userId)).n).toBe(accepted);
+  const cards = (await one(t, 'select count(*) n from cards where board_id = ?', boardId)).n;
+  const recorded = (await one(t, 'select coalesce(sum(result_count), 0) n from queries where board_id = ?', boardId)).n;
   expect(cards).toBe(recorded);
 }
 
@@ -74,16 +74,16 @@ describe('the monthly limit under concurrent searches, in one process', () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(2);
     expect(statuses.filter((s) => s === 403)).toHaveLength(10);
     expect((await usersRepo.getById(t.db, user.id))!.usageCount).toBe(5);
-    expect(one(t, 'select count(*) n from queries').n).toBe(2);
+    expect((await one(t, 'select count(*) n from queries')).n).toBe(2);
   });
 });
 
 describe('the monthly limit under concurrent searches, across processes on one database file', () => {
   let t: TestApp;
   const children: ChildProcess[] = [];
-  afterEach(() => {
+  afterEach(async () => {
     for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
-    t?.close();
+    await t?.close();
   });
 
   it('four processes × four simultaneous searches at a limit of 5: exactly five succeed, the rest are refused and write nothing', async () => {
@@ -97,7 +97,7 @@ describe('the monthly limit under concurrent searches, across processes on one d
     const ready: Promise<void>[] = [];
     const done: Promise<number[]>[] = [];
     for (let i = 0; i < 4; i++) {
-      const child = fork(worker, [t.config.dbFile, cookie, String(boardId), '4', clockMs], {
+      const child = fork(worker, [t.config.DATABASE_URL ?? t.config.dbFile, cookie, String(boardId), '4', clockMs], {
         execArgv: ['--import', 'tsx'],
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       });

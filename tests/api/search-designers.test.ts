@@ -31,7 +31,7 @@ describe('search that understands designers (issue 19)', () => {
     const res = await t.call('POST', '/api/gemini/process', { cookie, json: { query, boardId } });
     expect(res.status).toBe(200);
     const body = processQueryResponse.parse(await res.json());
-    const sections = t.db.$client.prepare('select id, title from sections where board_id = ? order by id').all(boardId) as { id: number; title: string }[];
+    const sections = (await t.sql('select id, title from sections where board_id = ? order by id', [boardId])) as { id: number; title: string }[];
     const titles = new Map(sections.map((s) => [s.id, s.title]));
     const listed = await t.call('GET', `/api/cards?boardId=${boardId}`, { cookie });
     const cards = cardSchema

@@ -51,8 +51,8 @@ type Row = Record<string, unknown>;
 
 describe('POST /api/gemini/process with an LLM configured', () => {
   let t: TestApp;
-  afterEach(() => {
-    t?.close();
+  afterEach(async () => {
+    await t?.close();
     fake.requests.length = 0;
   });
 
@@ -64,9 +64,9 @@ describe('POST /api/gemini/process with an LLM configured', () => {
     const res = await t.call('POST', '/api/gemini/process', { cookie, json: { query, boardId } });
     return { res, user, boardId, elapsed: Date.now() - started };
   }
-  const queryRow = (id: number) => t.db.$client.prepare('select * from queries where id = ?').get(id) as Row;
-  const sectionTitles = (boardId: number) =>
-    (t.db.$client.prepare('select title from sections where board_id = ? order by id').all(boardId) as Row[]).map((r) => r.title);
+  const queryRow = async (id: number) => (await t.sql('select * from queries where id = ?', [id]))[0] as Row;
+  const sectionTitles = async (boardId: number) =>
+    ((await t.sql('select title from sections where board_id = ? order by id', [boardId])) as Row[]).map((r) => r.title);
 
   it('a valid plan shapes the board: its sections, catalogue cards only, provider llm:<model>', async () => {
     t = await appWithLlm();
@@ -74,17 +74,15 @@ describe('POST /api/gemini/process with an LLM configured', () => {
     const { res, boardId } = await run('season passes and VIP subscriptions, midcore first');
     expect(res.status).toBe(200);
     const body = processQueryResponse.parse(await res.json());
-    expect(queryRow(body.queryId).provider).toBe('llm:test-model');
+    expect((await queryRow(body.queryId)).provider).toBe('llm:test-model');
     // The plan's sections in its order; cards that fit none of them (neighbouring tags) get one "More" section.
-    const titles = sectionTitles(boardId);
+    const titles = await sectionTitles(boardId);
     expect(titles.slice(0, 3)).toEqual(['Passes in midcore games', 'Season passes', 'Subscriptions and VIP']);
     expect(titles.slice(3)).toEqual(titles.length > 3 ? ['More related references'] : []);
-    const cards = t.db.$client
-      .prepare('select c.title, c.game, c.feature_id, s.title section from cards c join sections s on s.id = c.section_id where c.board_id = ?')
-      .all(boardId) as Row[];
+    const cards = (await t.sql('select c.title, c.game, c.feature_id, s.title section from cards c join sections s on s.id = c.section_id where c.board_id = ?', [boardId])) as Row[];
     expect(cards.length).toBeGreaterThanOrEqual(15);
-    const known = t.db.$client.prepare('select f.feature_screen_name title, g.name game from features f join games g on g.id = f.game_id where f.id = ?');
-    for (const c of cards) expect(known.get(c.feature_id)).toEqual({ title: c.title, game: c.game });
+    const known = async (featureId: unknown) => (await t.sql('select f.feature_screen_name title, g.name game from features f join games g on g.id = f.game_id where f.id = ?', [featureId]))[0];
+    for (const c of cards) expect(await known(c.feature_id)).toEqual({ title: c.title, game: c.game });
     const midcore = cards.filter((c) => c.section === 'Passes in midcore games');
     expect(midcore.length).toBeGreaterThan(0);
     expect(midcore.every((c) => midcoreGames.includes(c.game as string))).toBe(true);
@@ -114,10 +112,8 @@ describe('POST /api/gemini/process with an LLM configured', () => {
     fake.reply(() => ({ content: JSON.stringify(matchThreePlan) }));
     const { res, boardId } = await run('starter pack in match-3');
     const body = processQueryResponse.parse(await res.json());
-    expect(queryRow(body.queryId).provider).toBe('llm:test-model');
-    const cards = t.db.$client
-      .prepare('select c.game, c.tags, c.reasons, s.title section from cards c join sections s on s.id = c.section_id where c.board_id = ? order by c.id')
-      .all(boardId) as Row[];
+    expect((await queryRow(body.queryId)).provider).toBe('llm:test-model');
+    const cards = (await t.sql('select c.game, c.tags, c.reasons, s.title section from cards c join sections s on s.id = c.section_id where c.board_id = ? order by c.id', [boardId])) as Row[];
     // The plan's own section holds the match-3 starter pack; other genres' cards only in sections that say so.
     expect(cards[0]).toMatchObject({ game: 'Homescapes', section: 'Match-3 starter packs' });
     const match3 = new Set(['Candy Crush Saga', 'Royal Match', 'Homescapes', 'Gardenscapes']);
@@ -145,9 +141,9 @@ describe('POST /api/gemini/process with an LLM configured', () => {
     const { res, boardId } = await run('starter packs');
     expect(res.status).toBe(200);
     const body = processQueryResponse.parse(await res.json());
-    expect(queryRow(body.queryId).provider).toBe('offline (llm fallback: invalid plan)');
-    expect(sectionTitles(boardId)[0]).toBe('Starter Packs');
-    const titles = (t.db.$client.prepare('select title from cards where board_id = ?').all(boardId) as Row[]).map((r) => r.title);
+    expect((await queryRow(body.queryId)).provider).toBe('offline (llm fallback: invalid plan)');
+    expect((await sectionTitles(boardId))[0]).toBe('Starter Packs');
+    const titles = ((await t.sql('select title from cards where board_id = ?', [boardId])) as Row[]).map((r) => r.title);
     expect(titles).not.toContain('Injected card');
   });
 
@@ -155,7 +151,7 @@ describe('POST /api/gemini/process with an LLM configured', () => {
     t = await appWithLlm();
     fake.reply(() => ({ content: 'Sure! Here are some starter packs: ...' }));
     const { res } = await run('starter packs');
-    expect(queryRow(processQueryResponse.parse(await res.json()).queryId).provider).toBe('offline (llm fallback: invalid plan)');
+    expect((await queryRow(processQueryResponse.parse(await res.json()).queryId)).provider).toBe('offline (llm fallback: invalid plan)');
   });
 
   it('a timeout falls back after the configured time, with one request (no retries)', async () => {
@@ -163,11 +159,11 @@ describe('POST /api/gemini/process with an LLM configured', () => {
     fake.reply(() => ({ content: JSON.stringify(validPlan), delayMs: 20_000 }));
     const { res, elapsed, boardId } = await run('rewarded ads');
     expect(res.status).toBe(200);
-    expect(queryRow(processQueryResponse.parse(await res.json()).queryId).provider).toBe('offline (llm fallback: timeout)');
+    expect((await queryRow(processQueryResponse.parse(await res.json()).queryId)).provider).toBe('offline (llm fallback: timeout)');
     // Answered after the configured timeout, long before the model would have.
     expect(elapsed).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
     expect(elapsed).toBeLessThan(10_000);
-    expect(sectionTitles(boardId)[0]).toMatch(/^Rewarded Video/);
+    expect((await sectionTitles(boardId))[0]).toMatch(/^Rewarded Video/);
     expect(fake.requests).toHaveLength(1);
   });
 
@@ -175,7 +171,7 @@ describe('POST /api/gemini/process with an LLM configured', () => {
     t = await appWithLlm();
     fake.reply(() => ({ status: 500, error: 'model overloaded' }));
     const { res } = await run('gacha');
-    expect(queryRow(processQueryResponse.parse(await res.json()).queryId).provider).toBe('offline (llm fallback: error)');
+    expect((await queryRow(processQueryResponse.parse(await res.json()).queryId)).provider).toBe('offline (llm fallback: error)');
     expect(fake.requests).toHaveLength(1);
   });
 
@@ -198,12 +194,12 @@ describe('POST /api/gemini/process with an LLM configured', () => {
     const { user, cookie } = await t.signIn(undefined, { monthlyLimit: 5 });
     const keep = await t.call('POST', '/api/boards', { cookie, json: { title: 'Keep' } });
     const doomed = ((await (await t.call('POST', '/api/boards', { cookie, json: { title: 'Doomed' } })).json()) as { id: number }).id;
-    deleteBoard = () => void t.db.$client.prepare('delete from boards where id = ?').run(doomed);
+    deleteBoard = () => void t.sql('delete from boards where id = ?', [doomed]);
     expect(keep.status).toBe(201);
     const res = await t.call('POST', '/api/gemini/process', { cookie, json: { query: 'season pass', boardId: doomed } });
     expect(res.status).toBe(404);
     expect((await usersRepo.getById(t.db, user.id))!.usageCount).toBe(0);
-    expect(t.db.$client.prepare('select count(*) n from queries').get()).toEqual({ n: 0 });
-    expect(t.db.$client.prepare('select count(*) n from cards').get()).toEqual({ n: 0 });
+    expect((await t.sql('select count(*) n from queries'))[0]).toEqual({ n: 0 });
+    expect((await t.sql('select count(*) n from cards'))[0]).toEqual({ n: 0 });
   });
 });

@@ -15,8 +15,8 @@ import { createTestApp, testClock, type TestApp } from '../helpers/test-app';
 const demoCatalogue = planCatalogue(readCatalogueDir().data);
 
 type Row = Record<string, unknown>;
-const rows = (t: TestApp, sql: string, ...params: unknown[]) => t.db.$client.prepare(sql).all(...params) as Row[];
-const count = (t: TestApp, table: string) => (t.db.$client.prepare(`select count(*) n from ${table}`).get() as { n: number }).n;
+const rows = async (t: TestApp, sql: string, ...params: unknown[]) => (await t.sql(sql, [...params])) as Row[];
+const count = async (t: TestApp, table: string) => ((await t.sql(`select count(*) n from ${table}`))[0] as { n: number }).n;
 
 async function createBoard(t: TestApp, cookie: string, title = 'Untitled'): Promise<number> {
   const res = await t.call('POST', '/api/boards', { cookie, json: { title } });
@@ -42,8 +42,8 @@ describe('POST /api/gemini/process', () => {
     const body = processQueryResponse.parse(await res.json());
     expect(body.success).toBe(true);
 
-    const sections = rows(t, 'select * from sections where board_id = ? order by id', boardId);
-    const cards = rows(t, 'select * from cards where board_id = ? order by id', boardId);
+    const sections = await rows(t, 'select * from sections where board_id = ? order by id', boardId);
+    const cards = await rows(t, 'select * from cards where board_id = ? order by id', boardId);
     expect(sections.length).toBeGreaterThanOrEqual(3);
     expect(sections.length).toBeLessThanOrEqual(6);
     // The board is topped up to 20 only with cards above the relevance floor (issue 19).
@@ -56,7 +56,7 @@ describe('POST /api/gemini/process', () => {
 
     // Every card is a catalogue feature, copied as the issue says.
     const features = new Map(
-      rows(t, `select f.*, g.name game_name, g.store_url from features f join games g on g.id = f.game_id`).map((f) => [f.id, f]),
+      (await rows(t, `select f.*, g.name game_name, g.store_url from features f join games g on g.id = f.game_id`)).map((f) => [f.id, f]),
     );
     for (const c of cards) {
       const f = features.get(c.feature_id)!;
@@ -85,7 +85,7 @@ describe('POST /api/gemini/process', () => {
       expect((c.y as number) + height).toBeLessThanOrEqual((s.y as number) + (s.height as number));
     }
 
-    const query = rows(t, 'select * from queries where id = ?', body.queryId)[0];
+    const query = (await rows(t, 'select * from queries where id = ?', body.queryId))[0];
     expect(query).toMatchObject({ user_id: user.id, board_id: boardId, text: 'starter packs in match-3 games', provider: 'offline', result_count: cards.length });
     expect((await usersRepo.getById(t.db, user.id))!.usageCount).toBe(1);
 
@@ -98,12 +98,12 @@ describe('POST /api/gemini/process', () => {
     const { cookie } = await t.signIn(undefined, { monthlyLimit: -1 });
     const boardId = await createBoard(t, cookie);
     await search(t, cookie, { query: 'monetization', boardId });
-    const perGame = rows(t, 'select game, count(*) n from cards where board_id = ? group by game', boardId);
+    const perGame = await rows(t, 'select game, count(*) n from cards where board_id = ? group by game', boardId);
     expect(Math.max(...perGame.map((r) => r.n as number))).toBeLessThanOrEqual(3);
 
     const named = await createBoard(t, cookie, 'Royal');
     await search(t, cookie, { query: 'Royal Match', boardId: named });
-    const royal = rows(t, `select count(*) n from cards where board_id = ? and game = 'Royal Match'`, named)[0].n as number;
+    const royal = (await rows(t, `select count(*) n from cards where board_id = ? and game = 'Royal Match'`, named))[0].n as number;
     expect(royal).toBeGreaterThan(3);
   });
 
@@ -111,17 +111,17 @@ describe('POST /api/gemini/process', () => {
     const { cookie } = await t.signIn(undefined, { monthlyLimit: -1 });
     const boardId = await createBoard(t, cookie);
     await search(t, cookie, { query: 'battle pass', boardId });
-    const before = rows(t, 'select id, x, y, orientation from cards where board_id = ? order by id', boardId);
-    const beforeSections = rows(t, 'select id, y, height from sections where board_id = ?', boardId);
+    const before = await rows(t, 'select id, x, y, orientation from cards where board_id = ? order by id', boardId);
+    const beforeSections = await rows(t, 'select id, y, height from sections where board_id = ?', boardId);
     const bottom = Math.max(
       ...beforeSections.map((s) => (s.y as number) + (s.height as number)),
       ...before.map((c) => (c.y as number) + (c.orientation === 'vertical' ? CARD_HEIGHT_VERTICAL : CARD_HEIGHT_HORIZONTAL)),
     );
 
     await search(t, cookie, { query: 'rewarded ads', boardId });
-    const after = rows(t, 'select id, x, y from cards where board_id = ? order by id', boardId);
+    const after = await rows(t, 'select id, x, y from cards where board_id = ? order by id', boardId);
     expect(after.slice(0, before.length)).toEqual(before.map(({ id, x, y }) => ({ id, x, y })));
-    const added = rows(t, 'select y, color from sections where board_id = ? and id not in (select value from json_each(?)) order by id', boardId, JSON.stringify(beforeSections.map((s) => s.id)));
+    const added = await rows(t, `select y, color from sections where board_id = ? and id not in (${beforeSections.map((s) => Number(s.id)).join(',')}) order by id`, boardId);
     expect(Math.min(...added.map((s) => s.y as number))).toBe(bottom + 60);
     // The palette carries on after the board's existing sections.
     expect(added[0].color).toBe(SECTION_PALETTE[beforeSections.length % SECTION_PALETTE.length]);
@@ -135,8 +135,8 @@ describe('POST /api/gemini/process', () => {
     const body = processQueryResponse.parse(await res.json());
     expect(body.success).toBe(false);
     expect(body.message).toMatch(/No references matched/);
-    expect(rows(t, 'select result_count from queries where id = ?', body.queryId)[0].result_count).toBe(0);
-    expect(count(t, 'cards') + count(t, 'sections')).toBe(0);
+    expect((await rows(t, 'select result_count from queries where id = ?', body.queryId))[0].result_count).toBe(0);
+    expect(await count(t, 'cards') + await count(t, 'sections')).toBe(0);
     expect((await usersRepo.getById(t.db, user.id))!.usageCount).toBe(0);
   });
 
@@ -147,7 +147,7 @@ describe('POST /api/gemini/process', () => {
       'Find me features similar to Royal Pass in genre: Match-3, possible tags: Monetization, Season Pass. Ideally (but not strictly necessarily) matching this description A monthly pass with a free and a premium reward row, progressed by collecting pass points from won levels.';
     const body = processQueryResponse.parse(await (await search(t, cookie, { query, boardId })).json());
     expect(body.success).toBe(true);
-    const cards = rows(t, 'select title, game, tags from cards where board_id = ? order by id', boardId);
+    const cards = await rows(t, 'select title, game, tags from cards where board_id = ? order by id', boardId);
     const seasonPasses = cards.filter((c) => JSON.parse(c.tags as string)[1] === 'Season Pass');
     expect(seasonPasses.length).toBeGreaterThanOrEqual(8);
     expect(cards.slice(0, 3).map((c) => JSON.parse(c.tags as string)[1])).toEqual(['Season Pass', 'Season Pass', 'Season Pass']);
@@ -165,7 +165,7 @@ describe('POST /api/gemini/process: refusals write nothing', () => {
   afterEach(() => t.close());
 
   const untouched = async (userId: number, usage: number) => {
-    expect(count(t, 'cards') + count(t, 'sections') + count(t, 'queries')).toBe(0);
+    expect(await count(t, 'cards') + await count(t, 'sections') + await count(t, 'queries')).toBe(0);
     expect((await usersRepo.getById(t.db, userId))!.usageCount).toBe(usage);
   };
 
@@ -241,7 +241,7 @@ describe('POST /api/gemini/process: refusals write nothing', () => {
     expect((await search(t, limited.cookie, { query: 'piggy bank', boardId: board })).status).toBe(200);
     expect((await search(t, limited.cookie, { query: 'leaderboards', boardId: board })).status).toBe(403);
     expect((await usersRepo.getById(t.db, limited.user.id))!.usageCount).toBe(2);
-    expect(rows(t, 'select count(*) n from queries where user_id = ?', limited.user.id)[0].n).toBe(2);
+    expect((await rows(t, 'select count(*) n from queries where user_id = ?', limited.user.id))[0].n).toBe(2);
 
     const unlimited = await t.signIn(undefined, { monthlyLimit: -1, usageCount: 500 });
     const board2 = await createBoard(t, unlimited.cookie);
@@ -267,7 +267,7 @@ describe('POST /api/gemini/process: monthly reset', () => {
       expect(after.usageResetDate.toISOString()).toBe('2026-05-01T00:00:00.000Z');
       expect((await search(t, cookie, { query: 'season pass', boardId })).status).toBe(403);
     } finally {
-      t.close();
+      await t.close();
     }
   });
 });
@@ -299,21 +299,21 @@ describe('POST /api/gemini/process: hostile input', () => {
       let seed = 7;
       const pick = <T,>(list: T[]) => list[(seed = (seed * 1103515245 + 12345) % 2 ** 31) % list.length];
       for (let i = 0; i < 60; i++) {
-        const before = count(t, 'cards') + count(t, 'queries');
+        const before = await count(t, 'cards') + await count(t, 'queries');
         const res = await search(t, cookie, { query: pick(queries), boardId: pick(boards), extra: pick([undefined, 'x', { deep: { deeper: [1] } }]) });
-        expect(res.status, `attempt ${i}`).not.toBe(500);
+        expect(res.status, `attempt ${i}: ${res.status === 500 ? await res.clone().text() : ''}`).not.toBe(500);
         expect([200, 400, 404]).toContain(res.status);
         seen.add(res.status);
-        if (res.status !== 200) expect(count(t, 'cards') + count(t, 'queries')).toBe(before);
+        if (res.status !== 200) expect(await count(t, 'cards') + await count(t, 'queries')).toBe(before);
       }
       expect(seen.has(200) && seen.has(400)).toBe(true);
       // Whatever the text, cards only ever come from the catalogue.
-      const strangers = rows(t, 'select count(*) n from cards where feature_id is null or feature_id not in (select id from features)')[0].n;
+      const strangers = (await rows(t, 'select count(*) n from cards where feature_id is null or feature_id not in (select id from features)'))[0].n;
       expect(strangers).toBe(0);
-      expect(rows(t, `select count(*) n from cards where title like '%PWNED%'`)[0].n).toBe(0);
-      expect((await usersRepo.getById(t.db, user.id))!.usageCount).toBe(rows(t, 'select count(*) n from queries where result_count > 0')[0].n);
+      expect((await rows(t, `select count(*) n from cards where title like '%PWNED%'`))[0].n).toBe(0);
+      expect((await usersRepo.getById(t.db, user.id))!.usageCount).toBe((await rows(t, 'select count(*) n from queries where result_count > 0'))[0].n);
     } finally {
-      t.close();
+      await t.close();
     }
   });
 });

@@ -25,10 +25,10 @@ describe('free-plan lock, decided once and stored', () => {
       .insert(boards)
       .values({ userId: sharer.user.id, title: 'Monetization', slug: 'monetization', isShared: 1, shareCode: randomBytes(16).toString('base64url') })
       .returning()
-      .get();
+      .then((r) => r[0]);
     for (const title of SECTION_TITLES) {
-      const section = await t.db.insert(sections).values({ boardId: board.id, title, color: '#FDE2E4' }).returning().get();
-      await t.db.insert(cards).values([0, 1, 2, 3].map((i) => ({ boardId: board.id, sectionId: section.id, title: `${title} ${i}`, isBookmarked: 1 }))).run();
+      const section = await t.db.insert(sections).values({ boardId: board.id, title, color: '#FDE2E4' }).returning().then((r) => r[0]);
+      await t.db.insert(cards).values([0, 1, 2, 3].map((i) => ({ boardId: board.id, sectionId: section.id, title: `${title} ${i}`, isBookmarked: 1 })));
     }
     free = await t.signIn();
     const res = await t.call('GET', `/api/share/${board.shareCode}`, { cookie: free.cookie });
@@ -39,7 +39,7 @@ describe('free-plan lock, decided once and stored', () => {
 
   const content = async (): Promise<Content> => (await t.call('GET', `/api/boards/${boardId}/content`, { cookie: free.cookie })).json();
   const visibleIds = async () => new Set((await content()).rows.map((r) => r[0] as number));
-  const allCardIds = () => t.db.$client.prepare('select id from cards where board_id = ? order by id').pluck().all(boardId) as number[];
+  const allCardIds = async () => (await t.sql('select id from cards where board_id = ? order by id', [boardId])).map((r) => Object.values(r)[0]) as number[];
   const everyReadableId = async () => {
     const ids = new Set(await visibleIds());
     for (const c of await (await t.call('GET', `/api/cards?boardId=${boardId}`, { cookie: free.cookie })).json()) ids.add(c.id);
@@ -87,7 +87,7 @@ describe('free-plan lock, decided once and stored', () => {
     expect(after.total).toBe(8);
     expect(await everyReadableId()).toEqual(before);
     // The cards are still there, unlinked (spec: deleting a section keeps its cards on the board).
-    expect(t.db.$client.prepare('select count(*) n from cards where board_id = ? and section_id is null').get(boardId)).toEqual({ n: 12 });
+    expect((await t.sql('select count(*) n from cards where board_id = ? and section_id is null', [boardId]))[0]).toEqual({ n: 12 });
   });
 
   it('a card moved into a locked section is hidden, and stays hidden when that section goes', async () => {
@@ -104,11 +104,11 @@ describe('free-plan lock, decided once and stored', () => {
 
   it('a hidden card moved by the database (any route, now or later) stays hidden', async () => {
     const before = await visibleIds();
-    const hidden = allCardIds().filter((id) => !before.has(id));
+    const hidden = (await allCardIds()).filter((id) => !before.has(id));
     const openSection = (await content()).sections.find((s) => !s.locked)!;
-    t.db.$client.prepare(`update cards set section_id = ? where id in (${hidden.join(',')})`).run(openSection.id);
+    (await t.sql(`update cards set section_id = ? where id in (${hidden.join(',')})`, [openSection.id]));
     expect(await everyReadableId()).toEqual(before);
-    t.db.$client.prepare(`update cards set section_id = null where id in (${hidden.join(',')})`).run();
+    (await t.sql(`update cards set section_id = null where id in (${hidden.join(',')})`));
     expect(await everyReadableId()).toEqual(before);
   });
 
@@ -140,20 +140,20 @@ describe('boards from before the lock was stored', () => {
 
   it('are decided once at start, as their free owners saw them, and keep that decision after renames', async () => {
     const { user, cookie } = await t.signIn();
-    const board = await t.db.insert(boards).values({ userId: user.id, title: 'Legacy', slug: 'legacy' }).returning().get();
-    const legacy = await Promise.all(SECTION_TITLES.map(async (title) => await t.db.insert(sections).values({ boardId: board.id, title, color: '#FDE2E4' }).returning().get()));
-    for (const section of legacy) await t.db.insert(cards).values({ boardId: board.id, sectionId: section.id, title: `${section.title} card` }).run();
+    const board = await t.db.insert(boards).values({ userId: user.id, title: 'Legacy', slug: 'legacy' }).returning().then((r) => r[0]);
+    const legacy = await Promise.all(SECTION_TITLES.map(async (title) => await t.db.insert(sections).values({ boardId: board.id, title, color: '#FDE2E4' }).returning().then((r) => r[0])));
+    for (const section of legacy) await t.db.insert(cards).values({ boardId: board.id, sectionId: section.id, title: `${section.title} card` });
     const paid = await t.signIn(undefined, { planId: 3 });
-    const paidBoard = await t.db.insert(boards).values({ userId: paid.user.id, title: 'Paid', slug: 'paid' }).returning().get();
-    await t.db.insert(sections).values([{ boardId: paidBoard.id, title: 'A', color: '#FDE2E4' }, { boardId: paidBoard.id, title: 'B', color: '#FDE2E4' }]).run();
-    expect(t.db.$client.prepare('select count(*) n from sections where locked is null').get()).toEqual({ n: 7 });
+    const paidBoard = await t.db.insert(boards).values({ userId: paid.user.id, title: 'Paid', slug: 'paid' }).returning().then((r) => r[0]);
+    await t.db.insert(sections).values([{ boardId: paidBoard.id, title: 'A', color: '#FDE2E4' }, { boardId: paidBoard.id, title: 'B', color: '#FDE2E4' }]);
+    expect((await t.sql('select count(*) n from sections where locked is null'))[0]).toEqual({ n: 7 });
 
     expect(await decideUndecidedLocks(t.db)).toBe(1);
     const expected = lockedSectionIds(1, 'Legacy', legacy);
-    const stored = t.db.$client.prepare('select id from sections where board_id = ? and locked = 1').pluck().all(board.id);
+    const stored = (await t.sql('select id from sections where board_id = ? and locked = 1', [board.id])).map((r) => Object.values(r)[0]);
     expect(new Set(stored)).toEqual(expected);
     // The paid user's sections stay undecided until a downgrade.
-    expect(t.db.$client.prepare('select count(*) n from sections where board_id = ? and locked is null').get(paidBoard.id)).toEqual({ n: 2 });
+    expect((await t.sql('select count(*) n from sections where board_id = ? and locked is null', [paidBoard.id]))[0]).toEqual({ n: 2 });
     expect(await decideUndecidedLocks(t.db)).toBe(0);
 
     await t.call('PATCH', `/api/boards/${board.id}`, { cookie, json: { title: 'Something else' }, headers: ORIGIN });

@@ -68,7 +68,7 @@ describe('free-plan section lock, enforced by the server', () => {
         expect(JSON.stringify(await res.json())).not.toContain('Starter packs 0');
       }
     }
-    const unchanged = t.db.$client.prepare(`select count(*) n from cards where id in (${lockedCardIds.join(',')}) and section_id is not null and is_bookmarked = 1`).get();
+    const unchanged = (await t.sql(`select count(*) n from cards where id in (${lockedCardIds.join(',')}) and section_id is not null and is_bookmarked = 1`))[0];
     expect(unchanged).toEqual({ n: lockedCardIds.length });
   });
 

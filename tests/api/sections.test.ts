@@ -43,7 +43,7 @@ describe('sections API', () => {
     t = await createTestApp();
     const { cookie, board } = await seedUserBoard(t);
     const base = { boardId: board.id, title: 'ok', color: '#FFF1C1' };
-    const before = dumpBoardTables(t);
+    const before = await dumpBoardTables(t);
     const cases: [unknown, string][] = [
       [{ ...base, title: '   ' }, 'title'],
       [{ ...base, title: undefined }, 'title'],
@@ -60,7 +60,7 @@ describe('sections API', () => {
       expect(body.error.field, body.error.message).toBe(field);
     }
     await expectJson(t, 'POST', '/api/sections', 404, { cookie, json: { ...base, boardId: 999999 } });
-    expect(dumpBoardTables(t)).toBe(before);
+    expect(await dumpBoardTables(t)).toBe(before);
   });
 
   it('moves, resizes and renames a section; blank titles and bad boxes are refused', async () => {
@@ -70,7 +70,7 @@ describe('sections API', () => {
     expect((await expectJson(t, 'PATCH', `${url}/position`, 200, { cookie, json: { position: { x: 90, y: -30 } } })).position).toEqual({ x: 90, y: -30 });
     expect((await expectJson(t, 'PATCH', `${url}/size`, 200, { cookie, json: { size: { width: 1500, height: 700 } } })).size).toEqual({ width: 1500, height: 700 });
     expect((await expectJson(t, 'PATCH', url, 200, { cookie, json: { title: ' Offers ' } })).title).toBe('Offers');
-    const before = dumpBoardTables(t);
+    const before = await dumpBoardTables(t);
     await expectJson(t, 'PATCH', url, 400, { cookie, json: { title: ' ' } });
     await expectJson(t, 'PATCH', url, 400, { cookie, json: { title: 'x'.repeat(201) } });
     await expectJson(t, 'PATCH', `${url}/size`, 400, { cookie, json: { size: { width: -1, height: 5 } } });
@@ -78,7 +78,7 @@ describe('sections API', () => {
     await expectJson(t, 'PATCH', `${url}/position`, 400, { cookie, json: { position: 'here' } });
     await expectJson(t, 'PATCH', '/api/sections/999999', 404, { cookie, json: { title: 'x' } });
     await expectJson(t, 'PATCH', '/api/sections/999999/size', 404, { cookie, json: { size: { width: 1, height: 1 } } });
-    expect(dumpBoardTables(t)).toBe(before);
+    expect(await dumpBoardTables(t)).toBe(before);
   });
 
   it('recolours a section for its owner only; markup or junk colours are refused without writing (issue 20)', async () => {
@@ -86,12 +86,12 @@ describe('sections API', () => {
     const { cookie, section } = await seedUserBoard(t);
     const url = `/api/sections/${section.id}/color`;
     expect((await expectJson(t, 'PATCH', url, 200, { cookie, json: { color: '#EAD9FF' } })).color).toBe('#EAD9FF');
-    const before = dumpBoardTables(t);
+    const before = await dumpBoardTables(t);
     for (const json of [{ color: 'red;}<script>' }, { color: '' }, { color: 12 }, {}]) await expectJson(t, 'PATCH', url, 400, { cookie, json });
     const stranger = await t.signIn('stranger@example.com');
     await expectJson(t, 'PATCH', url, 404, { cookie: stranger.cookie, json: { color: '#FFFFFF' } });
     await expectJson(t, 'PATCH', '/api/sections/999999/color', 404, { cookie, json: { color: '#FFFFFF' } });
-    expect(dumpBoardTables(t)).toBe(before);
+    expect(await dumpBoardTables(t)).toBe(before);
   });
 
   it('deletes a section and leaves its cards on the board without a section', async () => {

@@ -42,20 +42,20 @@ describe('cross-site requests change nothing', () => {
     const res = await send(t, '/api/auth/register', attack);
     expect(res.status).toBe(403);
     expect(res.headers.getSetCookie()).toEqual([]);
-    expect(countRows(t, 'users')).toBe(0);
-    expect(countRows(t, 'sessions')).toBe(0);
+    expect(await countRows(t, 'users')).toBe(0);
+    expect(await countRows(t, 'sessions')).toBe(0);
   });
 
   it.each(attacks.map((a) => [a.name, a]))('login refuses a %s from another site (no login CSRF)', async (_name, attack) => {
     t = await createTestApp();
     await t.call('POST', '/api/auth/register', { json: credentials });
-    const sessionsBefore = countRows(t, 'sessions');
+    const sessionsBefore = await countRows(t, 'sessions');
     const res = await send(t, '/api/auth/login', attack);
     expect(res.status).toBe(403);
     expect(res.headers.getSetCookie()).toEqual([]);
-    expect(countRows(t, 'sessions')).toBe(sessionsBefore);
+    expect(await countRows(t, 'sessions')).toBe(sessionsBefore);
     // No sign-in attempt was counted (the registration above counted against the sign-up throttle only).
-    expect(t.db.$client.prepare("select count(*) n from login_failures where key not like 'signup-ip:%'").get()).toEqual({ n: 0 });
+    expect((await t.sql("select count(*) n from login_failures where key not like 'signup-ip:%'"))[0]).toEqual({ n: 0 });
   });
 
   it.each(attacks.map((a) => [a.name, a]))('reset-usage refuses a %s from another site, even when a reset is due', async (_name, attack) => {
@@ -74,7 +74,7 @@ describe('cross-site requests change nothing', () => {
       const res = await send(t, '/api/auth/register', { ...attack, headers: { origin: 'http://localhost' } });
       expect(res.status).toBe(400);
     }
-    expect(countRows(t, 'users')).toBe(0);
+    expect(await countRows(t, 'users')).toBe(0);
   });
 
   it('the JSON body from our own origin works (the refusals above are about the origin)', async () => {

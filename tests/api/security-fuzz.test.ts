@@ -78,7 +78,7 @@ const endpoints: Array<{ path: string; signedIn: boolean; validShape: Record<str
 describe('fuzzed bodies get a 4xx JSON error, never a 500, and write nothing', () => {
   let t: TestApp;
   let cookie: string;
-  let snapshot: () => unknown;
+  let snapshot: () => Promise<unknown>;
 
   beforeAll(async () => {
     const clock = testClock();
@@ -86,17 +86,17 @@ describe('fuzzed bodies get a 4xx JSON error, never a 500, and write nothing', (
     await t.call('POST', '/api/auth/register', { json: { email: 'victim@example.com', password: 'the real one' } });
     // A reset is due, so a reset-usage body that slipped through would write.
     cookie = (await t.signIn('meter@example.com', { usageCount: 4, usageResetDate: new Date('2026-01-01T00:00:00Z') })).cookie;
-    snapshot = () => ({
-      users: t.db.$client.prepare('select id, email, password_hash, plan_id, usage_count, usage_reset_date from users order by id').all(),
-      sessions: countRows(t, 'sessions'),
-      failures: countRows(t, 'login_failures'),
+    snapshot = async () => ({
+      users: await t.sql('select id, email, password_hash, plan_id, usage_count, usage_reset_date from users order by id'),
+      sessions: await countRows(t, 'sessions'),
+      failures: await countRows(t, 'login_failures'),
     });
   });
   afterAll(() => t?.close());
 
   it.each(endpoints.map((e) => [e.path, e]))(`%s (seed ${SEED})`, async (_path, endpoint) => {
     const rand = mulberry32(SEED + endpoint.path.length);
-    const before = snapshot();
+    const before = await snapshot();
     for (let i = 0; i < CASES_PER_ENDPOINT; i += 1) {
       const { contentType, body } = fuzzBody(rand, endpoint.validShape);
       const headers: Record<string, string> = { origin: 'http://localhost' };
@@ -109,7 +109,7 @@ describe('fuzzed bodies get a 4xx JSON error, never a 500, and write nothing', (
       expect(res.status, context).toBeLessThan(500);
       expect(JSON.parse(text).error.code, context).toEqual(expect.any(String));
     }
-    expect(snapshot()).toEqual(before);
+    expect(await snapshot()).toEqual(before);
   }, 120_000);
 
   it.each([
@@ -121,9 +121,9 @@ describe('fuzzed bodies get a 4xx JSON error, never a 500, and write nothing', (
     ["userId 'undefined'", '/api/current-user?userId=undefined'],
     ['2000 repeated parameters', '/api/auth/check-usage-reset?' + 'x=1&'.repeat(2000)],
   ])('GET with %s answers without a 500 and writes nothing', async (_name, url) => {
-    const before = snapshot();
+    const before = await snapshot();
     const res = await t.app.request(url, { headers: { cookie: 'loot_session=' + '%'.repeat(100) } });
     expect(res.status).toBeLessThan(500);
-    expect(snapshot()).toEqual(before);
+    expect(await snapshot()).toEqual(before);
   });
 });

@@ -35,7 +35,7 @@ describe('storage on an S3-compatible bucket', () => {
     await raw.send(new PutObjectCommand({ Bucket: s3.bucket, Key: 'site/secret.png', Body: 'TOP-SECRET' }));
   });
   afterAll(async () => {
-    t.close();
+    await t.close();
     await s3.close();
   });
 
@@ -134,9 +134,9 @@ describe('storage on an S3-compatible bucket', () => {
       const bodies = await Promise.all(responses.map(async (r) => Buffer.from(await r.arrayBuffer())));
       expect(bodies.every((b) => b.equals(bodies[0]))).toBe(true);
       expect(s3.puts().filter((k) => k === 'site/files/w/96/shots/nested/my shot.png')).toHaveLength(1);
-      expect(t.db.$client.prepare('select count(*) as n from leases').get()).toEqual({ n: 0 });
+      expect((await t.sql('select count(*) as n from leases'))[0]).toEqual({ n: 0 });
     } finally {
-      other.close();
+      await other.close();
     }
   });
 });
@@ -169,7 +169,7 @@ describe('stored files on a bucket: own images and the catalogue', () => {
       expect((await t.call('GET', url, { cookie: stranger.cookie })).status).toBe(404);
       expect((await t.call('GET', url)).status).toBe(404);
     } finally {
-      t.close();
+      await t.close();
     }
   });
 
@@ -193,8 +193,8 @@ describe('stored files on a bucket: own images and the catalogue', () => {
       const res = await a.call('GET', `/api/storage/${plan.covers[0].relative}`);
       expect(res.status).toBe(200);
     } finally {
-      b.close();
-      a.close();
+      await b.close();
+      await a.close();
     }
   }, 60_000);
 
@@ -219,7 +219,7 @@ describe('stored files on a bucket: own images and the catalogue', () => {
       expect(await run()).toMatchObject({ ok: true, imagesCopied: 0 });
       expect(written()).toHaveLength(3);
     } finally {
-      t.close();
+      await t.close();
     }
   });
 });

@@ -27,8 +27,8 @@ describe('storage', () => {
     fs.symlinkSync(outside, path.join(root, 'linkdir'));
     fs.symlinkSync(path.join(root, 'shots/a.png'), path.join(root, 'shots/inside-link.png'));
   });
-  afterAll(() => {
-    t.close();
+  afterAll(async () => {
+    await t.close();
     fs.rmSync(outside, { recursive: true, force: true });
   });
 

@@ -27,7 +27,7 @@ describe('strict input types', () => {
     expect(section.status).toBe(400);
     const query = await send('POST', '/api/gemini/process', { query: 'starter pack', boardId: id });
     expect(query.status).toBe(400);
-    expect(countRows(t, 'cards') + countRows(t, 'sections') + countRows(t, 'queries')).toBe(0);
+    expect(await countRows(t, 'cards') + await countRows(t, 'sections') + await countRows(t, 'queries')).toBe(0);
   });
 
   it('takes a real integer id in a body', async () => {
@@ -37,7 +37,7 @@ describe('strict input types', () => {
   it.each([[true], ['0x4'], ['2'], [[2]], [2.5]])('refuses planId %j and leaves the plan alone', async (planId) => {
     const res = await send('PATCH', '/api/user/plan', { planId });
     expect(res.status).toBe(400);
-    expect(t.db.$client.prepare('select plan_id from users where id = ?').pluck().get(userId)).toBe(1);
+    expect((await t.sql('select plan_id from users where id = ?', [userId])).map((r) => Object.values(r)[0])[0]).toBe(1);
   });
 
   it('accepts planId as a JSON integer', async () => {
@@ -72,7 +72,7 @@ describe('strict input types', () => {
   ])('refuses the card URL %j as gameLink and as an image', async (url) => {
     expect((await send('POST', '/api/cards', { boardId, title: 'x', gameLink: url })).status).toBe(400);
     expect((await send('POST', '/api/cards', { boardId, title: 'x', images: ['/api/storage/catalogue/a.webp', url] })).status).toBe(400);
-    expect(countRows(t, 'cards')).toBe(0);
+    expect(await countRows(t, 'cards')).toBe(0);
   });
 
   it('stores http(s) links and the app storage paths', async () => {
@@ -93,8 +93,8 @@ describe('strict input types', () => {
     expect((await send('POST', '/api/sections', { boardId, title, color: '#FDE2E4' })).status).toBe(400);
     expect((await send('PATCH', `/api/sections/${sectionId}`, { title })).status).toBe(400);
     expect((await send('POST', '/api/cards', { boardId, title })).status).toBe(400);
-    expect(t.db.$client.prepare('select title from boards').pluck().all()).toEqual(['Refs']);
-    expect(t.db.$client.prepare('select title from sections').pluck().all()).toEqual(['Clean']);
-    expect(countRows(t, 'cards')).toBe(0);
+    expect((await t.sql('select title from boards')).map((r) => Object.values(r)[0])).toEqual(['Refs']);
+    expect((await t.sql('select title from sections')).map((r) => Object.values(r)[0])).toEqual(['Clean']);
+    expect(await countRows(t, 'cards')).toBe(0);
   });
 });

@@ -4,13 +4,14 @@
  * argv: dbFile userId attempts. Talks over IPC: sends 'ready', waits for 'go', sends its tally, exits.
  */
 import { loadConfig } from '../../api/config';
-import { openDatabase } from '../../api/db/client';
+import { closeConfiguredDatabase, openConfiguredDatabase } from '../../api/db/open-database';
 import { systemClock } from '../../api/deps';
 import { AppError } from '../../api/errors';
 import { consumeSearch } from '../../api/services/usage.service';
 
-const [dbFile, userIdArg, attemptsArg] = process.argv.slice(2);
-const db = openDatabase(dbFile);
+// The SQLite file, or a postgres:// URL when the suite runs on PostgreSQL.
+const [database, userIdArg, attemptsArg] = process.argv.slice(2);
+const db = await openConfiguredDatabase(/^postgres/.test(database) ? { dbFile: '', DATABASE_URL: database } : { dbFile: database });
 const deps = { db, config: loadConfig({ LOOT_DATA_DIR: '.' }), clock: systemClock };
 
 process.on('message', async (message) => {
@@ -25,7 +26,7 @@ process.on('message', async (message) => {
       else tally.otherErrors.push(String(err));
     }
   }
-  db.$client.close();
+  await closeConfiguredDatabase(db);
   process.send!(tally, () => process.exit(0));
 });
 process.send!('ready');

@@ -76,10 +76,10 @@ describe('consumeSearch', () => {
 describe('consumeSearch under real concurrency (separate processes, separate connections, one file)', () => {
   let t: TestApp;
   let children: ChildProcess[] = [];
-  afterEach(() => {
+  afterEach(async () => {
     for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
     children = [];
-    t?.close();
+    await t?.close();
   });
 
   type Tally = { ok: number; limitReached: number; otherErrors: string[] };
@@ -91,7 +91,7 @@ describe('consumeSearch under real concurrency (separate processes, separate con
     const done: Promise<Tally>[] = [];
     const racers: ChildProcess[] = [];
     for (let i = 0; i < processes; i += 1) {
-      const child = fork(worker, [t.config.dbFile, String(userId), String(attemptsEach)], {
+      const child = fork(worker, [t.config.DATABASE_URL ?? t.config.dbFile, String(userId), String(attemptsEach)], {
         execArgv: ['--import', 'tsx'],
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       });

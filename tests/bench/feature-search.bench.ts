@@ -103,7 +103,7 @@ async function main() {
     fs.writeFileSync(path.join(dir, 'feature-search.md'), md);
     console.log(md);
   } finally {
-    t.close();
+    await t.close();
   }
 }
 

@@ -245,7 +245,7 @@ async function main() {
     holdoutQuality = await measureQuality(demo, holdout);
     latency.push(await measureLatency(demo, 'demo'));
   } finally {
-    demo.close();
+    await demo.close();
   }
 
   const big = await createTestApp();
@@ -255,7 +255,7 @@ async function main() {
     console.log(`generated catalogue loaded in ${((performance.now() - loadStart) / 1000).toFixed(1)} s`);
     latency.push(await measureLatency(big, `generated ${FEATURES.toLocaleString('en-US')}`));
   } finally {
-    big.close();
+    await big.close();
   }
 
   const report = {

@@ -30,6 +30,7 @@ export function sessionCookieFrom(res: Response): string | undefined {
   return line?.split(';')[0];
 }
 
-export function countRows(t: TestApp, table: string): number {
-  return (t.db.$client.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
+export async function countRows(t: TestApp, table: string): Promise<number> {
+  const [row] = await t.sql<{ n: number }>(`select count(*) as n from ${table}`);
+  return row.n;
 }

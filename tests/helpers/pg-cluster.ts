@@ -12,6 +12,8 @@ import pg from 'pg';
 export type PgCluster = {
   /** A connection string for a new, empty database on the cluster. */
   createDatabase(name: string): Promise<string>;
+  /** The connection string of a database on the cluster (`postgres` is the maintenance database). */
+  url(database: string): string;
   stop(): void;
 };
 
@@ -63,6 +65,7 @@ export function startPgCluster(): PgCluster {
       }
       return url(name);
     },
+    url,
     stop() {
       if (stopped) return;
       stopped = true;

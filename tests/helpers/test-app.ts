@@ -3,7 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { createApp } from '../../api/app';
 import { loadConfig, type AppConfig } from '../../api/config';
+import pg from 'pg';
 import { closeDatabase, openDatabase, type Db } from '../../api/db/client';
+import { closePostgresDatabase, openPostgresDatabase } from '../../api/db/postgres';
+import { withSqlite } from '../../api/db/transaction';
 import { seedPlans } from '../../api/db/seed-plans';
 import { usersRepo, type UserRow } from '../../api/db/repositories/users.repo';
 import type { AppDeps, Clock } from '../../api/deps';
@@ -23,34 +26,102 @@ export function testClock(start = new Date('2026-01-15T10:00:00Z')): Clock & { s
   };
 }
 
+/**
+ * Which database createTestApp() opens: SQLite (the default) or, with LOOT_TEST_DATABASE=postgres (the vitest
+ * `postgres` project, issue #16), a fresh database on the run's throwaway PostgreSQL cluster.
+ */
+export type TestDialect = 'sqlite' | 'postgres';
+
+export function testDialect(): TestDialect {
+  return process.env.LOOT_TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
+}
+
 export type TestApp = {
   app: ReturnType<typeof createApp>;
   deps: AppDeps;
   db: Db;
   dir: string;
   config: AppConfig;
+  dialect: TestDialect;
+  /**
+   * One raw statement on either database, for assertions and set-ups below the API: `?` placeholders, rows as
+   * plain objects (PostgreSQL's bigint counts come back as numbers, as the app reads them).
+   */
+  sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   /** A signed-in user and the Cookie header that carries their session. */
   signIn(email?: string, patch?: Partial<UserRow>): Promise<{ user: UserRow; cookie: string }>;
   /** app.request with JSON body and headers filled in. */
   call(method: string, url: string, opts?: { cookie?: string; json?: unknown; headers?: Record<string, string> }): Promise<Response>;
-  close(): void;
+  close(): Promise<void>;
 };
 
-/** The real app over a real SQLite file in a fresh temp folder. */
+let pgDatabaseCount = 0;
+
+/** A fresh database on the run's cluster, copied from the migrated template (tests/helpers/pg-global-setup.ts). */
+async function createPgTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const { inject } = await import('vitest');
+  const { PG_TEMPLATE_DATABASE } = await import('./pg-global-setup');
+  const adminUrl = inject('lootPgAdminUrl');
+  if (!adminUrl) throw new Error('LOOT_TEST_DATABASE=postgres needs the postgres vitest project (its globalSetup starts the cluster)');
+  pgDatabaseCount += 1;
+  const name = `loot_test_${process.pid}_${pgDatabaseCount}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name} template ${PG_TEMPLATE_DATABASE}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  // Not `with (force)`: a connection the app still holds (a pool it opened itself) would be killed under it and
+  // surface as an uncaught error. A database still in use is left to the cluster's removal at the end of the run.
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name}`).catch(() => undefined) };
+}
+
+/** `?` placeholders as PostgreSQL's `$1, $2, …` (outside quoted strings). */
+function numberedPlaceholders(text: string): string {
+  let n = 0;
+  return text.replace(/'(?:[^']|'')*'|\?/g, (match) => (match === '?' ? `$${++n}` : match));
+}
+
+/**
+ * The real app in a fresh temp folder over a real SQLite file, or over a fresh PostgreSQL database (DATABASE_URL)
+ * when testDialect() is 'postgres'.
+ */
 export async function createTestApp(options: { env?: Record<string, string>; clock?: Clock; extraDeps?: Partial<AppDeps> } = {}): Promise<TestApp> {
+  const dialect = testDialect();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'loot-test-'));
-  const config = loadConfig({ LOOT_DATA_DIR: dir, LOOT_SEED_CATALOGUE: '0', ...options.env });
-  const db = openDatabase(config.dbFile);
+  const pgDatabase = dialect === 'postgres' ? await createPgTestDatabase() : null;
+  const config = loadConfig({ LOOT_DATA_DIR: dir, LOOT_SEED_CATALOGUE: '0', ...(pgDatabase ? { DATABASE_URL: pgDatabase.url } : {}), ...options.env });
+  const db = pgDatabase ? await openPostgresDatabase(pgDatabase.url) : openDatabase(config.dbFile);
   await seedPlans(db, config);
   const deps: AppDeps = { db, config, clock: options.clock ?? testClock(), ...options.extraDeps } as AppDeps;
   const app = createApp(deps);
   let userCount = 0;
+  let closed = false;
   return {
     app,
     deps,
     db,
     dir,
     config,
+    dialect,
+    async sql<T>(text: string, params: unknown[] = []) {
+      if (dialect === 'postgres') {
+        const pool = (db as unknown as { $client: pg.Pool }).$client;
+        return (await pool.query(numberedPlaceholders(text), params)).rows as T[];
+      }
+      return withSqlite(db, (sqlite) => {
+        const statement = sqlite.prepare(text);
+        if (statement.reader) return statement.all(...params) as T[];
+        statement.run(...params);
+        return [];
+      });
+    },
     async signIn(email, patch) {
       userCount += 1;
       const address = email ?? `user${userCount}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -77,8 +148,13 @@ export async function createTestApp(options: { env?: Record<string, string>; clo
       }
       return Promise.resolve(app.request(url, { method, headers, body }));
     },
-    close() {
-      closeDatabase(db);
+    async close() {
+      if (closed) return;
+      closed = true;
+      if (pgDatabase) {
+        await closePostgresDatabase(db);
+        await pgDatabase.drop();
+      } else closeDatabase(db);
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -137,12 +137,13 @@ export const boardWriterRepo = {
       .returning({ id: boards.id })
       .then(only);
     const sectionIdMap = new Map<number, number>();
-    for (const section of await tx.select().from(sections).where(eq(sections.boardId, sourceBoardId))) {
+    // In id order: the copy keeps the original's order (PostgreSQL returns rows in no set order without it).
+    for (const section of await tx.select().from(sections).where(eq(sections.boardId, sourceBoardId)).orderBy(sections.id)) {
       const { id, boardId: _from, ...rest } = section;
       const inserted = await tx.insert(sections).values({ ...rest, locked: null, boardId: copy.id }).returning({ id: sections.id }).then(only);
       sectionIdMap.set(id, inserted.id);
     }
-    const sourceCards = await tx.select().from(cards).where(eq(cards.boardId, sourceBoardId));
+    const sourceCards = await tx.select().from(cards).where(eq(cards.boardId, sourceBoardId)).orderBy(cards.id);
     for (let i = 0; i < sourceCards.length; i += COPY_CHUNK) {
       const rows = sourceCards.slice(i, i + COPY_CHUNK).map(({ id: _id, boardId: _b, sectionId, ...rest }) => ({
         ...rest,

@@ -267,10 +267,12 @@ export const searchRepo = {
 
   async insertQuery(db: Db, row: { userId: number; boardId: number; text: string; provider: string; resultCount: number; createdAt: number }): Promise<number> {
     if (isPostgres(db)) {
+      // PostgreSQL's text cannot hold NUL (SQLite's can): the recorded query drops it rather than failing the search.
+      const text = row.text.replaceAll('\u0000', '');
       const [inserted] = await pgRows<{ id: number }>(
         db,
         sql`insert into queries (user_id, board_id, text, provider, result_count, created_at)
-            values (${row.userId}, ${row.boardId}, ${row.text}, ${row.provider}, ${row.resultCount}, ${row.createdAt}) returning id`,
+            values (${row.userId}, ${row.boardId}, ${text}, ${row.provider}, ${row.resultCount}, ${row.createdAt}) returning id`,
       );
       return inserted.id;
     }

@@ -39,9 +39,9 @@ beforeAll(async () => {
     return t.app.request(String(input), { ...init, headers });
   }) as typeof fetch;
 });
-afterAll(() => {
+afterAll(async () => {
   globalThis.fetch = realFetch;
-  t.close();
+  await t.close();
 });
 
 async function json<T>(method: string, url: string, body?: unknown): Promise<T> {
