@@ -12,6 +12,8 @@ const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 const POSTGRES_EXCLUDED = [
   // Already about PostgreSQL: each starts its own cluster and compares with SQLite where it matters.
   'tests/api/postgres-*.test.ts',
+  'tests/api/multi-instance.test.ts',
+  'tests/api/migrate-to-postgres.test.ts',
   // About SQLite itself: WAL durability across a killed process, the layout worker's own SQLite connection and
   // its latency under SQLite's one writer, leases through a second SQLite connection, the catalogue file's integrity.
   'tests/api/durability.test.ts',
