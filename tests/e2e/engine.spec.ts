@@ -205,11 +205,19 @@ test.describe('board engine', () => {
 
   test('switching boards keeps the images both boards show and frees the rest', async ({ page, server }) => {
     await openLab(page, server.url);
-    const loaded = (await stats(page)).textures;
-    expect(loaded.images).toBeGreaterThan(0);
-    // The same generated screenshots in another arrangement: every loaded image is still wanted.
-    await page.evaluate(() => (window as any).__lootLab.load(2000, 2));
-    expect((await stats(page)).textures.images).toBe(loaded.images);
+    // settle() gives up after its cap on a loaded machine: an image finishing after the count below would read as
+    // one the switch kept that it never had.
+    await expect.poll(async () => (await stats(page)).imagesLoading, { timeout: 30_000 }).toBe(0);
+    // The same generated screenshots in another arrangement: every loaded image is still wanted. Switching and
+    // counting in one synchronous step leaves no frame in between to start or finish a load.
+    const { before, after } = await page.evaluate(() => {
+      const engine = (window as any).__lootEngine;
+      const before = engine.getStats().textures.images;
+      (window as any).__lootLab.load(2000, 2);
+      return { before, after: engine.getStats().textures.images };
+    });
+    expect(before).toBeGreaterThan(0);
+    expect(after).toBe(before);
     await page.evaluate(() => (window as any).__lootLab.unload());
     await settle(page);
     await expect.poll(async () => (await stats(page)).textures).toMatchObject({ images: 0, imageBytes: 0, baked: 0 });
