@@ -4,7 +4,9 @@ import { ENTITY_NAMES } from '../../shared/messages/board';
 import { resolveScreenshots } from '../../shared/image-urls';
 import { layoutBoard } from '../../shared/layout';
 import { boardsRepo } from '../db/repositories/boards.repo';
-import { boardWriterRepo } from '../db/repositories/board-writer.repo';
+import { boardWriterRepo, type BulkCard } from '../db/repositories/board-writer.repo';
+import type { CatalogueFeatureRow } from '../db/repositories/demo-board.repo';
+import type { CardReason } from '../../shared/schemas/card';
 import type { AppDeps } from '../deps';
 import { notFound } from '../errors';
 import { consumeSearch } from '../services/usage.service';
@@ -25,6 +27,42 @@ import { decideNewSectionLocks } from '../services/section-lock.service';
  * Rows go in through the bulk repository's prepared statements (the same ones the demo board uses): a search's
  * ~30 rows cost a fraction of a millisecond that way.
  */
+/** A catalogue feature's stored card fields, JSON-encoded as the cards table keeps them. */
+export function encodedFeatureFields(feature: Pick<CatalogueFeatureRow, 'screenshots' | 'primaryTag' | 'secondaryTag'>): { images: string; tags: string } {
+  return {
+    images: JSON.stringify(resolveScreenshots(feature.screenshots)),
+    tags: JSON.stringify([feature.primaryTag, feature.secondaryTag].filter(Boolean)),
+  };
+}
+
+/**
+ * The one way a catalogue feature becomes a card row: a search, "more like this section" and the demo board all
+ * add cards through it. `encoded` lets a caller that writes the same feature many times (the demo board) encode
+ * its images and tags once.
+ */
+export function cardRowFromFeature(
+  feature: CatalogueFeatureRow & { reasons?: CardReason[] },
+  sectionId: number | null,
+  position: { x: number; y: number },
+  encoded = encodedFeatureFields(feature),
+): BulkCard {
+  return {
+    sectionId,
+    title: feature.title,
+    description: feature.description,
+    detailedDescription: feature.detailedDescription,
+    game: feature.game,
+    gameLink: feature.gameLink,
+    images: encoded.images,
+    tags: encoded.tags,
+    orientation: feature.orientation === 'vertical' ? 'vertical' : 'horizontal',
+    x: position.x,
+    y: position.y,
+    featureId: feature.id,
+    ...(feature.reasons ? { reasons: JSON.stringify(feature.reasons) } : {}),
+  };
+}
+
 export type WriteRequest = { userId: number; boardId: number; query: string; provider: string; result: SearchResult };
 
 export async function writeSearchResults(deps: Pick<AppDeps, 'db' | 'clock'>, request: WriteRequest): Promise<{ queryId: number }> {
@@ -68,21 +106,7 @@ export async function writeSearchResults(deps: Pick<AppDeps, 'db' | 'clock'>, re
       ));
       const inserter = boardWriterRepo.cardInserter(deps.db, board.id, createdAt);
       cardInputs.forEach(({ sectionIndex, feature }, i) =>
-        inserter.add({
-          sectionId: sectionIds[sectionIndex],
-          title: feature.title,
-          description: feature.description,
-          detailedDescription: feature.detailedDescription,
-          game: feature.game,
-          gameLink: feature.gameLink,
-          images: JSON.stringify(resolveScreenshots(feature.screenshots)),
-          tags: JSON.stringify([feature.primaryTag, feature.secondaryTag].filter(Boolean)),
-          orientation: feature.orientation === 'vertical' ? 'vertical' : 'horizontal',
-          x: layout.cards[i].position.x,
-          y: layout.cards[i].position.y + dy,
-          featureId: feature.id,
-          reasons: JSON.stringify(feature.reasons),
-        }),
+        inserter.add(cardRowFromFeature(feature, sectionIds[sectionIndex], { x: layout.cards[i].position.x, y: layout.cards[i].position.y + dy })),
       );
       await inserter.flush();
       await decideNewSectionLocks(tx, board.id);

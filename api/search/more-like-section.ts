@@ -3,7 +3,6 @@ import { CARD_HEIGHT_HORIZONTAL, CARD_HEIGHT_VERTICAL, LAYOUT_GAP, SECTION_PADDI
 import { layoutBoard, SECTION_TITLE_HEIGHT } from '../../shared/layout';
 import { ENTITY_NAMES } from '../../shared/messages/board';
 import { QUERY_ENGINE_MESSAGES } from '../../shared/messages/query-engine';
-import { resolveScreenshots } from '../../shared/image-urls';
 import type { MoreLikeSectionResponse } from '../../shared/schemas/search';
 import { FEATURE_TAXONOMY, GENRES, type FeatureCategory } from '../../shared/taxonomy';
 import { boardsRepo } from '../db/repositories/boards.repo';
@@ -19,6 +18,7 @@ import type { SearchPlan } from './plan';
 import { tagKey } from './relations';
 import { searchRepo } from '../db/repositories/search.repo';
 import { assertUnderLimit } from './search.service';
+import { cardRowFromFeature } from './board-writer';
 import type { GenreRef, TagRef } from './vocabulary';
 
 /**
@@ -103,21 +103,7 @@ async function writeIntoSection(deps: Pick<AppDeps, 'db' | 'clock'>, w: Write): 
       const inserter = boardWriterRepo.cardInserter(deps.db, section.boardId, now.getTime());
       w.cards.forEach((c, i) => {
         const position = layout.cards[i].position;
-        inserter.add({
-          sectionId: section.id,
-          title: c.title,
-          description: c.description,
-          detailedDescription: c.detailedDescription,
-          game: c.game,
-          gameLink: c.gameLink,
-          images: JSON.stringify(resolveScreenshots(c.screenshots)),
-          tags: JSON.stringify([c.primaryTag, c.secondaryTag].filter(Boolean)),
-          orientation: c.orientation === 'vertical' ? 'vertical' : 'horizontal',
-          x: position.x + dx,
-          y: position.y + dy,
-          featureId: c.id,
-          reasons: JSON.stringify(c.reasons),
-        });
+        inserter.add(cardRowFromFeature(c, section.id, { x: position.x + dx, y: position.y + dy }));
       });
       const cardIds = await inserter.flush();
       const height = Math.max(section.height, laid.position.y + laid.size.height + dy - section.y);

@@ -1,11 +1,11 @@
 import { withTransaction } from '../db/transaction';
 import { SECTION_PALETTE } from '../../shared/constants';
-import { resolveScreenshots } from '../../shared/image-urls';
 import { layoutBoard, type LayoutCardInput } from '../../shared/layout';
 import { boardWriterRepo } from '../db/repositories/board-writer.repo';
 import { demoBoardRepo, type CatalogueFeatureRow } from '../db/repositories/demo-board.repo';
 import type { AppDeps } from '../deps';
 import { AppError, badRequest } from '../errors';
+import { cardRowFromFeature, encodedFeatureFields } from '../search/board-writer';
 import { slugify } from './boards.service';
 import { decideNewSectionLocks } from './section-lock.service';
 
@@ -65,8 +65,8 @@ export async function createDemoBoard(deps: AppDeps, options: DemoBoardOptions):
   const now = deps.clock.now().getTime();
   const title = options.title ?? `Demo board · ${cardCount.toLocaleString('en-US')} cards`;
   const slug = slugify(title);
-  const imagesByFeature = new Map<number, string>();
-  const tagsByFeature = new Map<number, string>();
+  // A 200,000-card board repeats the catalogue's ~900 features: encode each one's JSON fields once.
+  const encodedByFeature = new Map<number, ReturnType<typeof encodedFeatureFields>>();
 
   const boardId = await withTransaction(deps.db, async () => {
       const id = await boardWriterRepo.insertBoard(deps.db, options.userId, title, slug, now);
@@ -85,30 +85,12 @@ export async function createDemoBoard(deps: AppDeps, options: DemoBoardOptions):
       for (let i = 0; i < cardCount; i += 1) {
         const { sectionIndex, feature } = assignment[i];
         const position = layout.cards[i].position;
-        let images = imagesByFeature.get(feature.id);
-        if (images === undefined) {
-          images = JSON.stringify(resolveScreenshots(feature.screenshots));
-          imagesByFeature.set(feature.id, images);
+        let encoded = encodedByFeature.get(feature.id);
+        if (encoded === undefined) {
+          encoded = encodedFeatureFields(feature);
+          encodedByFeature.set(feature.id, encoded);
         }
-        let tags = tagsByFeature.get(feature.id);
-        if (tags === undefined) {
-          tags = JSON.stringify([feature.primaryTag, feature.secondaryTag].filter(Boolean));
-          tagsByFeature.set(feature.id, tags);
-        }
-        inserter.add({
-          sectionId: sectionIndex >= 0 ? sectionIds[sectionIndex] : null,
-          title: feature.title,
-          description: feature.description,
-          detailedDescription: feature.detailedDescription,
-          game: feature.game,
-          gameLink: feature.gameLink,
-          images,
-          tags,
-          orientation: feature.orientation === 'vertical' ? 'vertical' : 'horizontal',
-          x: position.x,
-          y: position.y,
-          featureId: feature.id,
-        });
+        inserter.add(cardRowFromFeature(feature, sectionIndex >= 0 ? sectionIds[sectionIndex] : null, position, encoded));
         if ((i + 1) % progressStep === 0 || i + 1 === cardCount) options.onProgress?.(i + 1, cardCount);
       }
       await inserter.flush();
