@@ -199,10 +199,17 @@ function readWords(words: string[], games: GameIndex): { spans: Span[]; leftover
   return { spans, leftovers, runs };
 }
 
-/** True when a word of a phrase names, by itself, something in the same category as the phrase ("vip" in "vip subscription"). */
-function namesSameCategory(word: string, concepts: readonly Concept[]): boolean {
+/**
+ * True when a word of a phrase is worth searching by itself: a modifier that names something in the phrase's
+ * category ("vip" in "vip subscription", "clan" in "clan chat"), or the head word (the last) when it names the
+ * phrase's own tag ("decoration" in "home decoration"). A head that names only a neighbour or the category's
+ * generic thing is not: "offer" in "beginner offer" would find every offer, not beginners' ones.
+ */
+function searchesAlone(word: string, isHead: boolean, concepts: readonly Concept[]): boolean {
   return (VOCABULARY.get(word) ?? []).some(
-    (c) => c.kind === 'tag' && concepts.some((s) => s.kind === 'tag' && s.tag.primary === c.tag.primary),
+    (c) =>
+      c.kind === 'tag' &&
+      concepts.some((s) => s.kind === 'tag' && s.tag.primary === c.tag.primary && (!isHead || s.tag.secondary === null || s.tag.secondary === c.tag.secondary)),
   );
 }
 
@@ -238,7 +245,10 @@ function applySpans(plan: ParsedQuery, spans: Span[]) {
         continue;
       }
       pushUnique(plan.phrases, span.key);
-      for (const word of span.key.split(' ')) if (namesSameCategory(word, span.concepts)) pushUnique(plan.keywords, word);
+      const words = span.key.split(' ');
+      words.forEach((word, i) => {
+        if (searchesAlone(word, i === words.length - 1, span.concepts)) pushUnique(plan.keywords, word);
+      });
     }
   }
 }

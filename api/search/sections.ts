@@ -52,13 +52,23 @@ export function fillOrder(f: Pick<ScoredFeature, 'level' | 'exactTopic' | 'tagFi
 export const TAG_ONLY_FILL = 6;
 export const LAST_FILL = 9;
 
+/**
+ * The board's fill order, and among the cards of a near genre (level 1) the closer genre first: "match-3 live ops"
+ * shows match-2 and match-3D games' events (a near sub-genre) before other puzzle games' ones (the same genre only),
+ * the asked-for sub-tag before the rest of its category ("sell extra moves": other genres' offers before their
+ * shops). Otherwise the rank order stands (the sort is stable).
+ */
+function byFillOrder(a: ScoredFeature, b: ScoredFeature): number {
+  return fillOrder(a) - fillOrder(b) || (a.level === 1 && b.level === 1 ? b.tagFit - a.tagFit || b.genreFit - a.genreFit : 0);
+}
+
 /** A named game's own screens of the asked-for category count, even below the floor ("royal match shop" → its offers). */
 const isEligible = (f: ScoredFeature) => f.onTopic >= RELEVANCE_FLOOR || (f.gameNamed && f.tagFit >= TAG_FIT.sameCategory);
 
 export function pickResults(ranked: ScoredFeature[], limits: { min: number; max: number } = RESULT_LIMITS): ScoredFeature[] {
   // Below the relevance floor nothing is added, however empty the board would look (issue 19). Features that meet
   // the query's constraints come first; the relaxed ones only top the board up.
-  const eligible = ranked.filter(isEligible).sort((a, b) => fillOrder(a) - fillOrder(b));
+  const eligible = ranked.filter(isEligible).sort(byFillOrder);
   if (eligible.length === 0) return [];
   const satisfying = eligible.filter((f) => fillOrder(f) === 0);
   const best = (satisfying[0] ?? eligible[0]).score;
@@ -72,7 +82,7 @@ export function pickResults(ranked: ScoredFeature[], limits: { min: number; max:
   const genreCap = genreGames.size ? Math.max(PER_GAME_CAP, Math.ceil(target / genreGames.size)) : PER_GAME_CAP;
   for (let cap = PER_GAME_CAP; ; cap++) {
     const picked = takeWithCap(eligible, target, (f) => (genreGames.has(f.gameId) ? Math.max(cap, genreCap) : cap));
-    if (picked.length >= target || cap >= target) return picked.sort((a, b) => fillOrder(a) - fillOrder(b));
+    if (picked.length >= target || cap >= target) return picked.sort(byFillOrder);
   }
 }
 

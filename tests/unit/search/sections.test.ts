@@ -209,3 +209,19 @@ describe('groupByPlannedSections (the LLM planner proposes the sections)', () =>
     ]);
   });
 });
+
+describe('near genres (issue 19): the closer genre and the asked-for sub-tag first', () => {
+  it('among cards of a near genre, a near sub-genre comes before the same genre only, an exact sub-tag before its category', () => {
+    const m3 = game(1);
+    const match2 = game(2, 'Puzzle', 'Match-2');
+    const merge = game(3, 'Puzzle', 'Merge');
+    const own = feature(m3, 5, 'LiveOps/Tournaments', { tagFit: 0.7 });
+    // The same-genre card scores higher (its text says "event" more often), yet the near sub-genre's comes first.
+    const sameGenre = feature(merge, 4, 'LiveOps/Limited Time Events', { level: 1, genreFit: 0.3, tagFit: 0.7 });
+    const nearGenre = feature(match2, 3, 'LiveOps/Tournaments', { level: 1, genreFit: 0.6, tagFit: 0.7 });
+    expect(pickResults([own, sameGenre, nearGenre]).map((f) => f.id)).toEqual([own.id, nearGenre.id, sameGenre.id]);
+    const nearCategory = feature(match2, 4, 'Monetization/Shop', { level: 1, genreFit: 0.6, tagFit: 0.7 });
+    const sameGenreSubTag = feature(merge, 3, 'Monetization/Offers', { level: 1, genreFit: 0.3, tagFit: 1 });
+    expect(pickResults([nearCategory, sameGenreSubTag]).map((f) => f.id)).toEqual([sameGenreSubTag.id, nearCategory.id]);
+  });
+});
