@@ -3,7 +3,7 @@ import { FEATURE_TAXONOMY, type Tier } from '../../shared/taxonomy';
 import { allowedTypos, editDistance } from './fuzzy';
 import { shapeOf, type GameIndex } from './game-names';
 import { emptyPlan, type SearchPlan } from './plan';
-import { tagKey } from './relations';
+import { areRelatedTags, tagKey } from './relations';
 import { foldText, isStopWord, phraseKey, singular, tokens as toTokens } from './text';
 import {
   MAX_PHRASE_TOKENS,
@@ -310,12 +310,28 @@ export function similarSeed(text: string): { title: string; description: string 
   return similar ? { title: similar.title, description: similar.description } : null;
 }
 
+/**
+ * Drops the head word of a compound of two tag names ("starter-pack offers": offers that are starter packs): one
+ * word right after a tag phrase that names only neighbours of that phrase's tags adds no tag of its own. Words
+ * between them ("starter packs and offers") or a tag that is no neighbour ("shop offers") keep both.
+ */
+function withoutCompoundHeads(spans: Span[]): Span[] {
+  const tagsOf = (span: Span) => span.concepts.flatMap((c) => (c.kind === 'tag' ? [c.tag] : []));
+  return spans.filter((span, i) => {
+    const before = spans[i - 1];
+    if (!before || before.start + before.length !== span.start || span.length !== 1 || span.game) return true;
+    const own = tagsOf(span);
+    if (own.length === 0 || own.length !== span.concepts.length) return true;
+    return !own.every((tag) => tagsOf(before).some((b) => tag.secondary !== null && b.secondary !== null && areRelatedTags(b, tag)));
+  });
+}
+
 export function parseQuery(text: string, games: GameIndex): ParsedQuery {
   const similar = readSimilarQuery(text);
   if (similar) return parseSimilarQuery(similar, games);
   const plan: ParsedQuery = { ...emptyPlan(), matches: [] };
   const { spans, leftovers, runs } = readWords(toTokens(text), games);
-  applySpans(plan, spans);
+  applySpans(plan, withoutCompoundHeads(spans));
   for (const word of leftovers) pushUnique(plan.keywords, word);
   for (const phrase of runs) pushUnique(plan.phrases, phrase);
   return plan;

@@ -79,6 +79,13 @@ describe('parseQuery: feature tags, synonyms and plurals', () => {
     expect(parse('daily login rewards').keywords).toContain('daily');
   });
 
+  it('reads "starter-pack offers" as starter packs: a neighbouring tag word right after a tag phrase is its head', () => {
+    expect(tags('starter-pack offers')).toEqual(['Monetization/Starter Pack']);
+    expect(tags('starter packs and offers')).toEqual(['Monetization/Starter Pack', 'Monetization/Offers']);
+    // Not neighbours: both are asked for.
+    expect(tags('shop offers')).toEqual(['Monetization/Shop', 'Monetization/Offers']);
+  });
+
   it('searches sub-tag words but not words that only name a whole category', () => {
     expect(parse('gacha').keywords).toEqual(['gacha']);
     expect(parse('monetization').keywords).toEqual([]);
