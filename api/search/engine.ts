@@ -4,8 +4,9 @@ import { parseQuery, similarSeed } from './parse-query';
 import { hasTopic, type SearchPlan } from './plan';
 import type { CardReason } from '../../shared/schemas/card';
 import { rankFeatures, RELEVANCE_FLOOR, type ConstraintLevel, type ScoredFeature } from './rank';
-import { reasonsFor, reasonWords } from './reasons';
+import { reasonsFor, reasonWordOf, reasonWords } from './reasons';
 import { foldText } from './text';
+import { wordSynonyms } from './word-synonyms';
 import { sectionsWithRelaxed } from './relaxed-sections';
 import { searchRepo, type FeatureForCard } from '../db/repositories/search.repo';
 import { pickResults } from './sections';
@@ -52,7 +53,7 @@ export async function loadGameIndex(db: Db): Promise<GameIndex> {
 const DISTINCTIVE_SHARE = 0.03;
 
 async function distinctiveWords(db: Db, plan: SearchPlan): Promise<Set<string>> {
-  const words = reasonWords(plan);
+  const words = reasonWords(plan).flatMap((w) => [w, ...wordSynonyms(w)]);
   if (!words.length) return new Set();
   const limit = Math.max(5, (await searchRepo.featureCount(db)) * DISTINCTIVE_SHARE);
   const distinctive = new Set<string>();
@@ -108,7 +109,8 @@ export async function runPlan(db: Db, plan: SearchPlan, games: GameIndex, exclud
     if (why.length === 0 || !full.has(f.id)) return false;
     if (f.tagFit >= RELEVANCE_FLOOR || plan.tags.length || !why.every((r) => r.kind === 'word' || r.kind === 'genre' || r.kind === 'tier')) return true;
     const words = why.filter((r) => r.kind === 'word').map((r) => r.value);
-    return words.length === 0 ? !hasTopic(plan) : words.some((w) => distinctive.has(w)) || words.length === reasonWords(plan).length;
+    const covered = new Set(words.map((w) => reasonWordOf(plan, w)));
+    return words.length === 0 ? !hasTopic(plan) : words.some((w) => distinctive.has(w)) || covered.size === reasonWords(plan).length;
   });
   const sections = sectionsWithRelaxed(picked, plan, textOf)
     .map((s) => ({

@@ -7,6 +7,7 @@ import { searchRepo, type FeatureFacts } from '../db/repositories/search.repo';
 import { TAG_TEXT_HINTS } from './synonyms';
 import { mentionPattern } from './reasons';
 import { foldText } from './text';
+import { wordSynonyms } from './word-synonyms';
 import type { GenreRef, TagRef } from './vocabulary';
 
 /**
@@ -196,10 +197,14 @@ export function fullTextQuery(plan: Pick<SearchPlan, 'phrases' | 'keywords' | 't
   return terms.length ? terms.map((t) => `"${t}"`).join(' OR ') : null;
 }
 
-/** The folded terms the full-text query searches for: the plan's phrases and keywords, then its tags' hint words. */
+/**
+ * The folded terms the full-text query searches for: the plan's phrases and keywords, the same-meaning words of its
+ * keywords (word-synonyms.ts), then its tags' hint words.
+ */
 function fullTextTerms(plan: Pick<SearchPlan, 'phrases' | 'keywords' | 'tags'>): string[] {
   const hints = plan.tags.flatMap((t) => TAG_TEXT_HINTS[tagKey(t)] ?? []);
-  return [...new Set([...plan.phrases, ...plan.keywords, ...hints].map((t) => foldText(t)).filter(Boolean))].slice(0, MAX_FTS_TERMS);
+  const synonyms = plan.keywords.flatMap((k) => wordSynonyms(k));
+  return [...new Set([...plan.phrases, ...plan.keywords, ...synonyms, ...hints].map((t) => foldText(t)).filter(Boolean))].slice(0, MAX_FTS_TERMS);
 }
 
 /** Taxonomy order of a tag pair: categories in FEATURE_TAXONOMY order, then sub-tags in theirs (core loop first). */

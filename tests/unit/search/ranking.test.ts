@@ -5,7 +5,8 @@ import { emptyPlan } from '../../../api/search/plan';
 import { fullTextQuery, rankFeatures, tagFit, TAG_FIT } from '../../../api/search/rank';
 import { searchRepo } from '../../../api/db/repositories/search.repo';
 import { pickResults } from '../../../api/search/sections';
-import { openFixtureDb, type FixtureDb } from './fixture';
+import { openFixtureDb, searchFixtureCatalogue, type FixtureDb } from './fixture';
+import { wordSynonyms } from '../../../api/search/word-synonyms';
 
 /** Ranking on the small fixture catalogue (tests/unit/search/fixture.ts) in a temp SQLite file with FTS5. */
 let fx: FixtureDb;
@@ -188,5 +189,31 @@ describe('fullTextQuery', () => {
     const query = fullTextQuery({ phrases: [], keywords: [], tags: [{ primary: 'Monetization', secondary: 'Starter Pack' }] })!;
     expect(query).toContain('"first purchase"');
     expect(fullTextQuery({ phrases: [], keywords: [], tags: [] })).toBeNull();
+  });
+});
+
+describe('same-meaning words from the synonym file (issue 19)', () => {
+  let withIncome: FixtureDb;
+  beforeAll(async () => {
+    const data = searchFixtureCatalogue();
+    data.features.push({
+      game: 'Hero Legends',
+      feature_screen_name: 'Idle Camp',
+      primary_tag: 'Core Gameplay',
+      secondary_tag: 'Basic Mechanics',
+      short_description: 'Heroes keep fighting while the player is away; the camp pays an idle income of gold.',
+      detailed_description: 'The camp fills with gold and hero shards over time, up to a cap.',
+      screens: [{ template: 'popup', title: 'Idle Camp' }],
+    });
+    withIncome = await openFixtureDb(data);
+  });
+  afterAll(() => withIncome.close());
+
+  it('"earnings" finds a screen that says "income", and its chip names the word the card says', async () => {
+    expect(wordSynonyms('earnings')).toContain('income');
+    const result = await runPlan(withIncome.db, offlinePlan('idle earnings', withIncome.games), withIncome.games);
+    const cards = result.sections.flatMap((s) => s.features);
+    expect(cards.map((c) => c.title)).toContain('Idle Camp');
+    expect(cards.find((c) => c.title === 'Idle Camp')!.reasons).toContainEqual({ kind: 'word', value: 'income', label: '“income”' });
   });
 });
