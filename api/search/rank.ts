@@ -4,7 +4,7 @@ import type { GameIndex, GameInfo } from './game-names';
 import { hasTopic, type SearchPlan } from './plan';
 import { genreFit, RELATED_TAGS, tagKey } from './relations';
 import { searchRepo, type FeatureFacts } from '../db/repositories/search.repo';
-import { TAG_TEXT_HINTS } from './synonyms';
+import { CATEGORY_TEXT_HINTS, TAG_TEXT_HINTS } from './synonyms';
 import { mentionPattern } from './reasons';
 import { foldText } from './text';
 import { wordSynonyms } from './word-synonyms';
@@ -64,6 +64,14 @@ export type ScoredFeature = FeatureFacts & {
    * tag ("Clan War Leagues"); always false for other games' screens (only fillOrder reads it, for named games).
    */
   titleMatch: boolean;
+  /**
+   * For a plan that asks only for whole categories and constrains a genre or tier: a constraint-meeting screen of
+   * another category whose text speaks of the asked-for one (the category's words, synonyms.ts CATEGORY_TEXT_HINTS: a
+   * merge game's storage with slots at a rising diamond price, for "monetization in merge games"; AFK Arena's idle
+   * rewards, "progress that happens offline", for "idle rpg progression"). It fills before the constraint is
+   * relaxed (sections.ts fillOrder), unless a near sub-genre has screens of the category itself.
+   */
+  speaksOfCategory: boolean;
 };
 
 export type ConstraintLevel = 0 | 1 | 2;
@@ -135,7 +143,7 @@ export function compileScorer(
   plan: SearchPlan,
   lookalikes: readonly GenreRef[] = [],
   namedGenres: readonly GenreRef[] = [],
-): (feature: FeatureFacts, game: GameInfo, text: number) => ScoredFeature | null {
+): (feature: FeatureFacts, game: GameInfo, text: number, categoryText?: number) => ScoredFeature | null {
   const fitOf = compileTagFit(plan.tags);
   const topical = hasTopic(plan);
   // Compiled once per plan; read only for a named game's screens (the one place fillOrder asks).
@@ -155,16 +163,20 @@ export function compileScorer(
     }
     return context;
   };
-  return (feature, game, text) => {
+  const categoriesInGenre = asksCategoriesInGenre(plan);
+  return (feature, game, text, categoryText = 0) => {
     const { fit, tag } = fitOf(feature.primaryTag, feature.secondaryTag);
-    if (topical && fit < TAG_FIT.sameCategory && text < MIN_TEXT_SCORE) return null;
+    const speaksOfCategory = categoriesInGenre && fit === 0 && categoryText >= MIN_TEXT_SCORE && contextOf(game).level === 0;
+    if (topical && fit < TAG_FIT.sameCategory && text < MIN_TEXT_SCORE && !speaksOfCategory) return null;
     const context = contextOf(game);
     if (!topical && context.score === 0 && !context.named) return null;
-    const topic = WEIGHTS.tag * fit + WEIGHTS.text * text;
+    // A screen there for speaking of the asked-for category ranks by how much it does.
+    const topicText = speaksOfCategory ? Math.max(text, categoryText) : text;
+    const topic = WEIGHTS.tag * fit + WEIGHTS.text * topicText;
     // Context amplifies relevance rather than adding to it: a named game or genre lifts its features as far as
     // they are on topic. "hard levels in puzzle games" ranks puzzle hard levels first, then other games' hard
     // levels, and never fills up with every puzzle game's boosters. With no topic, context is the whole score.
-    const onTopic = topical ? Math.max(fit, Math.min(1, text)) : 1;
+    const onTopic = topical ? Math.max(fit, Math.min(1, topicText)) : 1;
     const gameBoost = context.named ? WEIGHTS.game : 0;
     return {
       id: feature.id,
@@ -183,8 +195,29 @@ export function compileScorer(
       level: context.level,
       exactTopic: plan.tags.length ? fit >= TAG_FIT.category : true,
       titleMatch: context.named && titleTerms.length > 0 && titleTerms.some((p) => p.test(foldText(feature.title))),
+      speaksOfCategory,
     };
   };
+}
+
+/** True for a plan that asks only for whole categories and constrains a genre or tier (see speaksOfCategory). */
+function asksCategoriesInGenre(plan: SearchPlan): boolean {
+  const constrained = (plan.genres.length > 0 && !plan.softGenres) || plan.tiers.length > 0;
+  return constrained && plan.games.length === 0 && plan.tags.length > 0 && plan.tags.every((t) => t.secondary === null);
+}
+
+/** The FTS5 query for the words of the plan's whole categories (synonyms.ts CATEGORY_TEXT_HINTS), or null. */
+function categoryTextQuery(plan: SearchPlan): string | null {
+  if (!asksCategoriesInGenre(plan)) return null;
+  const words = [...new Set(plan.tags.flatMap((t) => CATEGORY_TEXT_HINTS[t.primary] ?? []).map((w) => foldText(w)).filter(Boolean))];
+  return words.length ? words.map((w) => `"${w}"`).join(' OR ') : null;
+}
+
+/** Full-text hits as scores relative to the best one (1 for the best; bm25 ranks are negative, best first). */
+async function relativeText(db: Db, match: string | null): Promise<Map<number, number>> {
+  const hits = match ? await searchRepo.fullText(db, match, FULL_TEXT_LIMIT) : [];
+  const bestRank = hits.length ? hits[0].rank : 0;
+  return new Map(hits.map((h) => [h.id, bestRank < 0 ? h.rank / bestRank : 0]));
 }
 
 /**
@@ -229,10 +262,8 @@ function sortScored(scored: ScoredFeature[]): ScoredFeature[] {
  * a "find similar" query starts from).
  */
 export async function rankFeatures(db: Db, plan: SearchPlan, games: GameIndex, excludeIds: ReadonlySet<number> = new Set()): Promise<ScoredFeature[]> {
-  const match = fullTextQuery(plan);
-  const hits = match ? (await searchRepo.fullText(db, match, FULL_TEXT_LIMIT)) : [];
-  const bestRank = hits.length ? hits[0].rank : 0;
-  const textById = new Map(hits.map((h) => [h.id, bestRank < 0 ? h.rank / bestRank : 0]));
+  const textById = await relativeText(db, fullTextQuery(plan));
+  const categoryTextById = await relativeText(db, categoryTextQuery(plan));
 
   const gameIdsInContext = new Set<number>();
   for (const name of plan.games) {
@@ -268,7 +299,7 @@ export async function rankFeatures(db: Db, plan: SearchPlan, games: GameIndex, e
   const subTagPairs = plan.tags.filter((t) => t.secondary !== null).map((t): [string, string] => [t.primary, t.secondary!]);
   const wholeCategories: string[] = [...new Set(plan.tags.filter((t) => t.secondary === null).map((t) => t.primary))];
   const candidates = [
-    ...await searchRepo.candidates(db, { tagPairs: subTagPairs, categories: wholeCategories, gameIds: [...gameIdsInContext], ids: [...textById.keys()] }),
+    ...await searchRepo.candidates(db, { tagPairs: subTagPairs, categories: wholeCategories, gameIds: [...gameIdsInContext], ids: [...new Set([...textById.keys(), ...categoryTextById.keys()])] }),
     ...await relatedSubTags(db, plan),
   ];
   // The rest of an asked-for sub-tag's category (scored 0.2) is a fallback pool, read only when the closer
@@ -290,7 +321,7 @@ export async function rankFeatures(db: Db, plan: SearchPlan, games: GameIndex, e
     seen.add(feature.id);
     const game = games.byId.get(feature.gameId);
     if (!game) continue;
-    const s = score(feature, game, textById.get(feature.id) ?? 0);
+    const s = score(feature, game, textById.get(feature.id) ?? 0, categoryTextById.get(feature.id) ?? 0);
     if (s) scored.push(s);
   }
   return sortScored(scored);

@@ -2,6 +2,7 @@ import type { CardReason } from '../../shared/schemas/card';
 import type { SearchPlan } from './plan';
 import { RELEVANCE_FLOOR, type ScoredFeature } from './rank';
 import { TAG_FIT } from './rank';
+import { CATEGORY_TEXT_HINTS } from './synonyms';
 import { foldText, isStopWord, singular } from './text';
 import { tagLabel, VOCABULARY, type TagRef } from './vocabulary';
 import { wordSynonyms } from './word-synonyms';
@@ -68,6 +69,11 @@ export function reasonsFor(feature: ScoredFeature, plan: SearchPlan, text: strin
       reasons.push({ kind: 'word', value: said, label: `“${said}”` });
       words++;
     }
+  }
+  // A screen there because its text speaks of an asked-for category: the category's word it says ("price").
+  if (feature.speaksOfCategory && words < MAX_WORD_REASONS) {
+    const said = plan.tags.flatMap((t) => (t.secondary === null ? CATEGORY_TEXT_HINTS[t.primary] ?? [] : [])).find((w) => textMentions(folded, w));
+    if (said) reasons.push({ kind: 'word', value: said, label: `“${said}”` });
   }
   // A game like the named one (its sub-genre): there for that likeness.
   if (feature.level === 1 && plan.games.length && !plan.genres.length && feature.game.subgenre) {

@@ -35,12 +35,15 @@ export type Section = { title: string; features: ScoredFeature[] };
  * card's text says nothing of what was asked) come after every card on the topic, whatever their genre; cards
  * that only mention the topic come last.
  */
-export function fillOrder(f: Pick<ScoredFeature, 'level' | 'exactTopic' | 'tagFit' | 'gameNamed' | 'onTopic' | 'titleMatch' | 'text'>): number {
+export function fillOrder(f: Pick<ScoredFeature, 'level' | 'exactTopic' | 'tagFit' | 'gameNamed' | 'onTopic' | 'titleMatch' | 'text' | 'speaksOfCategory'>): number {
   // A named game's own screen named for what was asked meets the constraint and the topic: it comes with the
   // game's neighbouring topics, before other games' screens ("coc clan wars" → Clash of Clans' Clan War Leagues,
   // then other games' clan wars). One that only mentions the words in its description (a booster among an event's
   // rewards), or is only of the same category (its shop for "gem saga starter pack"), still closes the board.
   if (!f.exactTopic && f.tagFit < RELEVANCE_FLOOR && f.gameNamed && f.level === 0 && f.titleMatch && f.onTopic >= RELEVANCE_FLOOR) return 1;
+  // A constraint-meeting screen of another category whose text speaks of the asked-for one (rank.ts
+  // speaksOfCategory) meets the constraint and the topic: it comes with the neighbours that meet the constraint.
+  if (f.speaksOfCategory) return 1;
   // Cards there only for a word close the board.
   if (!f.exactTopic && f.tagFit < RELEVANCE_FLOOR) return LAST_FILL;
   if (f.exactTopic) return f.level * 2;
@@ -62,13 +65,32 @@ function byFillOrder(a: ScoredFeature, b: ScoredFeature): number {
   return fillOrder(a) - fillOrder(b) || (a.level === 1 && b.level === 1 ? b.tagFit - a.tagFit || b.genreFit - a.genreFit : 0);
 }
 
-/** A named game's own screens of the asked-for category count, even below the floor ("royal match shop" → its offers). */
-const isEligible = (f: ScoredFeature) => f.onTopic >= RELEVANCE_FLOOR || (f.gameNamed && f.tagFit >= TAG_FIT.sameCategory);
+/**
+ * A named game's own screens of the asked-for category count, even below the floor ("royal match shop" → its
+ * offers); so do the constraint's screens that speak of an asked-for category (see pickResults).
+ */
+const isEligible = (f: ScoredFeature) => f.onTopic >= RELEVANCE_FLOOR || (f.gameNamed && f.tagFit >= TAG_FIT.sameCategory) || f.speaksOfCategory;
+
+/** genreFit of a near sub-genre (relations.ts): its games nearly meet a sub-genre constraint. */
+const NEAR_GENRE_FIT = 0.6;
+
+/**
+ * The constraint's screens that only speak of the asked-for category count as meeting the topic when nothing
+ * closer is left: when games of a near sub-genre have screens of the category itself ("match-3 live ops" →
+ * match-2 games' tournaments), those come first and the text-only ones stay off the board (in a match-3 game
+ * nearly everything mentions an event). "Monetization in merge games" has no near sub-genre: a merge game's
+ * storage bought with diamonds comes before other puzzle games' shops.
+ */
+function withoutWeakCategoryText(ranked: ScoredFeature[]): ScoredFeature[] {
+  const nearOnTopic = ranked.some((f) => f.level === 1 && f.exactTopic && f.genreFit >= NEAR_GENRE_FIT && f.onTopic >= RELEVANCE_FLOOR);
+  // Back to what their own words make them (as a rule, below the floor: off the board).
+  return nearOnTopic ? ranked.map((f) => (f.speaksOfCategory ? { ...f, speaksOfCategory: false, onTopic: Math.max(f.tagFit, Math.min(1, f.text)) } : f)) : ranked;
+}
 
 export function pickResults(ranked: ScoredFeature[], limits: { min: number; max: number } = RESULT_LIMITS): ScoredFeature[] {
   // Below the relevance floor nothing is added, however empty the board would look (issue 19). Features that meet
   // the query's constraints come first; the relaxed ones only top the board up.
-  const eligible = ranked.filter(isEligible).sort(byFillOrder);
+  const eligible = withoutWeakCategoryText(ranked).filter(isEligible).sort(byFillOrder);
   if (eligible.length === 0) return [];
   const satisfying = eligible.filter((f) => fillOrder(f) === 0);
   const best = (satisfying[0] ?? eligible[0]).score;

@@ -217,3 +217,39 @@ describe('same-meaning words from the synonym file (issue 19)', () => {
     expect(cards.find((c) => c.title === 'Idle Camp')!.reasons).toContainEqual({ kind: 'word', value: 'income', label: '“income”' });
   });
 });
+
+describe('a genre-constrained category: the genre\'s screens that speak of it come before other genres (issue 19)', () => {
+  let withStorage: FixtureDb;
+  beforeAll(async () => {
+    const data = searchFixtureCatalogue();
+    data.features.push({
+      game: 'Merge Manor',
+      feature_screen_name: 'Storage Shelf',
+      primary_tag: 'Meta',
+      secondary_tag: 'Other',
+      short_description: 'Items wait off the board; extra slots cost gems at a rising price.',
+      detailed_description: 'Players buy more slots as the board fills up.',
+      screens: [{ template: 'popup', title: 'Storage Shelf' }],
+    });
+    withStorage = await openFixtureDb(data);
+  });
+  afterAll(() => withStorage.close());
+
+  it('"monetization in merge games": the merge game\'s storage bought with gems follows its offers, before other puzzle games\' monetization', async () => {
+    const result = await runPlan(withStorage.db, offlinePlan('monetization in merge games', withStorage.games), withStorage.games);
+    const cards = result.sections.flatMap((s) => s.features);
+    expect(cards.slice(0, 2).map((c) => c.title)).toEqual(['Energy Refill', 'Storage Shelf']);
+    const storage = cards[1];
+    expect(storage.reasons.map((r) => r.kind)).toEqual(['genre', 'word']);
+    expect(result.sections.find((s) => s.features.includes(storage))!.title).toBe('Monetization elsewhere in Merge');
+    // The rest of the board is other games' monetization, in sections that say so.
+    expect(cards.slice(2).every((c) => c.primaryTag === 'Monetization' && c.game !== 'Merge Manor')).toBe(true);
+  });
+
+  it('asks nothing of a screen with no word of the category, nor of a plan that names a sub-tag', async () => {
+    const plain = await runPlan(withStorage.db, offlinePlan('merge games', withStorage.games), withStorage.games);
+    expect(plain.sections.flatMap((s) => s.features).every((c) => !c.reasons.some((r) => r.kind === 'word'))).toBe(true);
+    const subTag = await runPlan(withStorage.db, offlinePlan('offers in merge games', withStorage.games), withStorage.games);
+    expect(subTag.sections.flatMap((s) => s.features).map((c) => c.title)).not.toContain('Storage Shelf');
+  });
+});
