@@ -37,6 +37,11 @@ const FULL_TEXT_LIMIT = 400;
 const MAX_FTS_TERMS = 48;
 /** Games like the named ones read for a query that only names games (see rankFeatures). */
 const MAX_LOOKALIKE_GAMES = 60;
+/**
+ * Fewer constraint-meeting screens of asked-for whole categories than this (a board's minimum, sections.ts
+ * RESULT_LIMITS) and the constraint's screens that speak of those categories are read too.
+ */
+const CATEGORY_TEXT_POOL = 20;
 /** Fewer close candidates than this (two boards' worth) and the asked-for sub-tags' whole categories are read too. */
 const FALLBACK_POOL_THRESHOLD = 60;
 
@@ -69,7 +74,8 @@ export type ScoredFeature = FeatureFacts & {
    * another category whose text speaks of the asked-for one (the category's words, synonyms.ts CATEGORY_TEXT_HINTS: a
    * merge game's storage with slots at a rising diamond price, for "monetization in merge games"; AFK Arena's idle
    * rewards, "progress that happens offline", for "idle rpg progression"). It fills before the constraint is
-   * relaxed (sections.ts fillOrder), unless a near sub-genre has screens of the category itself.
+   * relaxed (sections.ts fillOrder), unless a near sub-genre has screens of the category itself. Looked for only
+   * when the constraint's own screens of the category cannot fill a board (rankFeatures).
    */
   speaksOfCategory: boolean;
 };
@@ -263,7 +269,6 @@ function sortScored(scored: ScoredFeature[]): ScoredFeature[] {
  */
 export async function rankFeatures(db: Db, plan: SearchPlan, games: GameIndex, excludeIds: ReadonlySet<number> = new Set()): Promise<ScoredFeature[]> {
   const textById = await relativeText(db, fullTextQuery(plan));
-  const categoryTextById = await relativeText(db, categoryTextQuery(plan));
 
   const gameIdsInContext = new Set<number>();
   for (const name of plan.games) {
@@ -299,7 +304,7 @@ export async function rankFeatures(db: Db, plan: SearchPlan, games: GameIndex, e
   const subTagPairs = plan.tags.filter((t) => t.secondary !== null).map((t): [string, string] => [t.primary, t.secondary!]);
   const wholeCategories: string[] = [...new Set(plan.tags.filter((t) => t.secondary === null).map((t) => t.primary))];
   const candidates = [
-    ...await searchRepo.candidates(db, { tagPairs: subTagPairs, categories: wholeCategories, gameIds: [...gameIdsInContext], ids: [...new Set([...textById.keys(), ...categoryTextById.keys()])] }),
+    ...await searchRepo.candidates(db, { tagPairs: subTagPairs, categories: wholeCategories, gameIds: [...gameIdsInContext], ids: [...textById.keys()] }),
     ...await relatedSubTags(db, plan),
   ];
   // The rest of an asked-for sub-tag's category (scored 0.2) is a fallback pool, read only when the closer
@@ -314,15 +319,30 @@ export async function rankFeatures(db: Db, plan: SearchPlan, games: GameIndex, e
     return game && game.subgenre && game.genre in GENRES ? [{ genre: game.genre as GenreRef['genre'], subgenre: game.subgenre }] : [];
   });
   const score = compileScorer(plan, lookalikes, namedGenres);
-  const scored: ScoredFeature[] = [];
-  const seen = new Set<number>();
-  for (const feature of candidates) {
-    if (seen.has(feature.id) || excludeIds.has(feature.id)) continue;
-    seen.add(feature.id);
-    const game = games.byId.get(feature.gameId);
-    if (!game) continue;
-    const s = score(feature, game, textById.get(feature.id) ?? 0, categoryTextById.get(feature.id) ?? 0);
-    if (s) scored.push(s);
+  const scoreAll = (categoryTextById: ReadonlyMap<number, number> = new Map()): ScoredFeature[] => {
+    const scored: ScoredFeature[] = [];
+    const seen = new Set<number>();
+    for (const feature of candidates) {
+      if (seen.has(feature.id) || excludeIds.has(feature.id)) continue;
+      seen.add(feature.id);
+      const game = games.byId.get(feature.gameId);
+      if (!game) continue;
+      const s = score(feature, game, textById.get(feature.id) ?? 0, categoryTextById.get(feature.id) ?? 0);
+      if (s) scored.push(s);
+    }
+    return scored;
+  };
+  let scored = scoreAll();
+  // Whole categories asked in a genre or tier: when the constraint's own screens of the categories cannot fill a
+  // board, its screens that speak of them top it up before the constraint is relaxed (speaksOfCategory). Searched
+  // only then: on a large catalogue the category's words are in a fifth of all descriptions.
+  const categoryMatch = categoryTextQuery(plan);
+  if (categoryMatch && scored.filter((f) => f.level === 0 && f.exactTopic).length < CATEGORY_TEXT_POOL) {
+    const categoryTextById = await relativeText(db, categoryMatch);
+    const known = new Set(candidates.map((f) => f.id));
+    const extra = [...categoryTextById.keys()].filter((id) => !known.has(id));
+    if (extra.length) candidates.push(...await searchRepo.candidates(db, { tagPairs: [], categories: [], gameIds: [], ids: extra }));
+    scored = scoreAll(categoryTextById);
   }
   return sortScored(scored);
 }
