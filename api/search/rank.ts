@@ -152,7 +152,7 @@ export function compileScorer(
 ): (feature: FeatureFacts, game: GameInfo, text: number, categoryText?: number) => ScoredFeature | null {
   const fitOf = compileTagFit(plan.tags);
   const topical = hasTopic(plan);
-  // Compiled once per plan; read only for a named game's screens (the one place fillOrder asks).
+  // Compiled once per plan: read for a named game's screens (fillOrder) and for screens named for a query's words.
   const titleTerms = fullTextTerms(plan).map(mentionPattern).filter((p): p is RegExp => p !== null);
   const contexts = new Map<number, GameContext>();
   const contextOf = (game: GameInfo): GameContext => {
@@ -182,7 +182,10 @@ export function compileScorer(
     // Context amplifies relevance rather than adding to it: a named game or genre lifts its features as far as
     // they are on topic. "hard levels in puzzle games" ranks puzzle hard levels first, then other games' hard
     // levels, and never fills up with every puzzle game's boosters. With no topic, context is the whole score.
-    const onTopic = topical ? Math.max(fit, Math.min(1, topicText)) : 1;
+    // A query of words only: a screen named for one of them is on topic however much more other screens say them
+    // ("Free Energy Ad" for "energy refill"); engine.ts still asks that the word not be a common one.
+    const namedForWords = !plan.tags.length && text >= MIN_TEXT_SCORE && titleTerms.some((p) => p.test(foldText(feature.title)));
+    const onTopic = topical ? Math.max(fit, Math.min(1, topicText), namedForWords ? RELEVANCE_FLOOR : 0) : 1;
     const gameBoost = context.named ? WEIGHTS.game : 0;
     return {
       id: feature.id,

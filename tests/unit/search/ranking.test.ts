@@ -253,3 +253,32 @@ describe('a genre-constrained category: the genre\'s screens that speak of it co
     expect(subTag.sections.flatMap((s) => s.features).map((c) => c.title)).not.toContain('Storage Shelf');
   });
 });
+
+describe('a query of words: a screen named for one of them (issue 19)', () => {
+  let named: FixtureDb;
+  beforeAll(async () => {
+    const data = searchFixtureCatalogue();
+    const extra = (game: string, name: string, primary: string, secondary: string, text: string) =>
+      data.features.push({ game, feature_screen_name: name, primary_tag: primary, secondary_tag: secondary, short_description: text, detailed_description: text, screens: [{ template: 'popup', title: name }] });
+    // Says "energy" once, where the Energy Refill offer says "energy refill" in its name and text.
+    extra('Cube Pop', 'Free Energy Video', 'ADS', 'Rewarded', 'A short video pays out a little energy, a few times a day.');
+    // "Bonus" is common in this catalogue: a screen named for it is no reference for "blockchain bonus".
+    for (const [game, name] of [['Dash Runner', 'Bonus Road'], ['Hero Legends', 'Bonus Tower'], ['Castle Siege', 'Bonus Camp'], ['Gem Saga', 'Bonus Jar'], ['Jewel Royale', 'Bonus Garden']]) {
+      extra(game, name, 'Core Gameplay', 'Bonus Level', 'A bonus stage between levels.');
+    }
+    named = await openFixtureDb(data);
+  });
+  afterAll(() => named.close());
+  const titles = async (query: string) =>
+    (await runPlan(named.db, offlinePlan(query, named.games), named.games)).sections.flatMap((s) => s.features).map((c) => c.title);
+
+  it('"energy refill" takes the screen named for energy, after the refill itself', async () => {
+    const found = await titles('energy refill');
+    expect(found[0]).toBe('Energy Refill');
+    expect(found).toContain('Free Energy Video');
+  });
+
+  it('not for a word a large share of the catalogue says', async () => {
+    expect(await titles('blockchain bonus')).toEqual([]);
+  });
+});
