@@ -4,8 +4,9 @@ import { parseQuery, similarSeed } from './parse-query';
 import { hasTopic, type SearchPlan } from './plan';
 import type { CardReason } from '../../shared/schemas/card';
 import { rankFeatures, RELEVANCE_FLOOR, type ConstraintLevel, type ScoredFeature } from './rank';
-import { reasonsFor, reasonWords } from './reasons';
+import { reasonsFor, reasonWordOf, reasonWords, textMentions } from './reasons';
 import { foldText } from './text';
+import { wordSynonyms } from './word-synonyms';
 import { sectionsWithRelaxed } from './relaxed-sections';
 import { searchRepo, type FeatureForCard } from '../db/repositories/search.repo';
 import { pickResults } from './sections';
@@ -50,14 +51,24 @@ export async function loadGameIndex(db: Db): Promise<GameIndex> {
  * the board; a common one ("earn", "level") only together with the query's other words.
  */
 const DISTINCTIVE_SHARE = 0.03;
+/**
+ * A screen named for one of the query's words ("Free Energy Ad" for "energy refill") makes the board by that word
+ * alone when at most this share of the catalogue says it ("energy": yes; "rewards" in "blockchain rewards": no).
+ */
+const NAMED_SHARE = 0.1;
 
-async function distinctiveWords(db: Db, plan: SearchPlan): Promise<Set<string>> {
-  const words = reasonWords(plan);
-  if (!words.length) return new Set();
-  const limit = Math.max(5, (await searchRepo.featureCount(db)) * DISTINCTIVE_SHARE);
+async function distinctiveWords(db: Db, plan: SearchPlan): Promise<{ distinctive: Set<string>; naming: Set<string> }> {
+  const words = reasonWords(plan).flatMap((w) => [w, ...wordSynonyms(w)]);
   const distinctive = new Set<string>();
-  for (const w of words) if ((await searchRepo.documentFrequency(db, foldText(w))) <= limit) distinctive.add(w);
-  return distinctive;
+  const naming = new Set<string>();
+  if (!words.length) return { distinctive, naming };
+  const count = await searchRepo.featureCount(db);
+  for (const w of words) {
+    const df = await searchRepo.documentFrequency(db, foldText(w));
+    if (df <= Math.max(5, count * DISTINCTIVE_SHARE)) distinctive.add(w);
+    if (df <= Math.max(5, count * NAMED_SHARE)) naming.add(w);
+  }
+  return { distinctive, naming };
 }
 
 /** The offline planner: the query text read against the taxonomy and the catalogue's game names. */
@@ -100,15 +111,18 @@ export async function runPlan(db: Db, plan: SearchPlan, games: GameIndex, exclud
     return f ? `${f.title} ${f.description} ${f.detailedDescription}` : '';
   };
   const reasons = new Map(ranked.map((f) => [f.id, reasonsFor(f, plan, textOf(f.id))]));
-  const distinctive = await distinctiveWords(db, plan);
+  const { distinctive, naming } = await distinctiveWords(db, plan);
   // Every card says why it is there; one the engine cannot explain from the card's own facts is not added, nor
-  // one that is there only for a word half the catalogue uses ("earn" in "offline earnings").
+  // one that is there only for a word half the catalogue uses ("earn" in "offline earnings") unless it is named
+  // for a word that is not that common.
   const picked = ranked.filter((f) => {
     const why = reasons.get(f.id)!;
     if (why.length === 0 || !full.has(f.id)) return false;
     if (f.tagFit >= RELEVANCE_FLOOR || plan.tags.length || !why.every((r) => r.kind === 'word' || r.kind === 'genre' || r.kind === 'tier')) return true;
     const words = why.filter((r) => r.kind === 'word').map((r) => r.value);
-    return words.length === 0 ? !hasTopic(plan) : words.some((w) => distinctive.has(w)) || words.length === reasonWords(plan).length;
+    const covered = new Set(words.map((w) => reasonWordOf(plan, w)));
+    if (words.some((w) => naming.has(w) && textMentions(foldText(full.get(f.id)!.title), w))) return true;
+    return words.length === 0 ? !hasTopic(plan) : words.some((w) => distinctive.has(w)) || covered.size === reasonWords(plan).length;
   });
   const sections = sectionsWithRelaxed(picked, plan, textOf)
     .map((s) => ({

@@ -3,7 +3,7 @@ import { FEATURE_TAXONOMY, type Tier } from '../../shared/taxonomy';
 import { allowedTypos, editDistance } from './fuzzy';
 import { shapeOf, type GameIndex } from './game-names';
 import { emptyPlan, type SearchPlan } from './plan';
-import { tagKey } from './relations';
+import { areRelatedTags, tagKey } from './relations';
 import { foldText, isStopWord, phraseKey, singular, tokens as toTokens } from './text';
 import {
   MAX_PHRASE_TOKENS,
@@ -199,10 +199,17 @@ function readWords(words: string[], games: GameIndex): { spans: Span[]; leftover
   return { spans, leftovers, runs };
 }
 
-/** True when a word of a phrase names, by itself, something in the same category as the phrase ("vip" in "vip subscription"). */
-function namesSameCategory(word: string, concepts: readonly Concept[]): boolean {
+/**
+ * True when a word of a phrase is worth searching by itself: a modifier that names something in the phrase's
+ * category ("vip" in "vip subscription", "clan" in "clan chat"), or the head word (the last) when it names the
+ * phrase's own tag ("decoration" in "home decoration"). A head that names only a neighbour or the category's
+ * generic thing is not: "offer" in "beginner offer" would find every offer, not beginners' ones.
+ */
+function searchesAlone(word: string, isHead: boolean, concepts: readonly Concept[]): boolean {
   return (VOCABULARY.get(word) ?? []).some(
-    (c) => c.kind === 'tag' && concepts.some((s) => s.kind === 'tag' && s.tag.primary === c.tag.primary),
+    (c) =>
+      c.kind === 'tag' &&
+      concepts.some((s) => s.kind === 'tag' && s.tag.primary === c.tag.primary && (!isHead || s.tag.secondary === null || s.tag.secondary === c.tag.secondary)),
   );
 }
 
@@ -238,7 +245,10 @@ function applySpans(plan: ParsedQuery, spans: Span[]) {
         continue;
       }
       pushUnique(plan.phrases, span.key);
-      for (const word of span.key.split(' ')) if (namesSameCategory(word, span.concepts)) pushUnique(plan.keywords, word);
+      const words = span.key.split(' ');
+      words.forEach((word, i) => {
+        if (searchesAlone(word, i === words.length - 1, span.concepts)) pushUnique(plan.keywords, word);
+      });
     }
   }
 }
@@ -300,12 +310,28 @@ export function similarSeed(text: string): { title: string; description: string 
   return similar ? { title: similar.title, description: similar.description } : null;
 }
 
+/**
+ * Drops the head word of a compound of two tag names ("starter-pack offers": offers that are starter packs): one
+ * word right after a tag phrase that names only neighbours of that phrase's tags adds no tag of its own. Words
+ * between them ("starter packs and offers") or a tag that is no neighbour ("shop offers") keep both.
+ */
+function withoutCompoundHeads(spans: Span[]): Span[] {
+  const tagsOf = (span: Span) => span.concepts.flatMap((c) => (c.kind === 'tag' ? [c.tag] : []));
+  return spans.filter((span, i) => {
+    const before = spans[i - 1];
+    if (!before || before.start + before.length !== span.start || span.length !== 1 || span.game) return true;
+    const own = tagsOf(span);
+    if (own.length === 0 || own.length !== span.concepts.length) return true;
+    return !own.every((tag) => tagsOf(before).some((b) => tag.secondary !== null && b.secondary !== null && areRelatedTags(b, tag)));
+  });
+}
+
 export function parseQuery(text: string, games: GameIndex): ParsedQuery {
   const similar = readSimilarQuery(text);
   if (similar) return parseSimilarQuery(similar, games);
   const plan: ParsedQuery = { ...emptyPlan(), matches: [] };
   const { spans, leftovers, runs } = readWords(toTokens(text), games);
-  applySpans(plan, spans);
+  applySpans(plan, withoutCompoundHeads(spans));
   for (const word of leftovers) pushUnique(plan.keywords, word);
   for (const phrase of runs) pushUnique(plan.phrases, phrase);
   return plan;

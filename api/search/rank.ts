@@ -4,9 +4,10 @@ import type { GameIndex, GameInfo } from './game-names';
 import { hasTopic, type SearchPlan } from './plan';
 import { genreFit, RELATED_TAGS, tagKey } from './relations';
 import { searchRepo, type FeatureFacts } from '../db/repositories/search.repo';
-import { TAG_TEXT_HINTS } from './synonyms';
+import { CATEGORY_TEXT_HINTS, TAG_TEXT_HINTS } from './synonyms';
 import { mentionPattern } from './reasons';
 import { foldText } from './text';
+import { wordSynonyms } from './word-synonyms';
 import type { GenreRef, TagRef } from './vocabulary';
 
 /**
@@ -36,6 +37,11 @@ const FULL_TEXT_LIMIT = 400;
 const MAX_FTS_TERMS = 48;
 /** Games like the named ones read for a query that only names games (see rankFeatures). */
 const MAX_LOOKALIKE_GAMES = 60;
+/**
+ * Fewer constraint-meeting screens of asked-for whole categories than this (a board's minimum, sections.ts
+ * RESULT_LIMITS) and the constraint's screens that speak of those categories are read too.
+ */
+const CATEGORY_TEXT_POOL = 20;
 /** Fewer close candidates than this (two boards' worth) and the asked-for sub-tags' whole categories are read too. */
 const FALLBACK_POOL_THRESHOLD = 60;
 
@@ -63,6 +69,15 @@ export type ScoredFeature = FeatureFacts & {
    * tag ("Clan War Leagues"); always false for other games' screens (only fillOrder reads it, for named games).
    */
   titleMatch: boolean;
+  /**
+   * For a plan that asks only for whole categories and constrains a genre or tier: a constraint-meeting screen of
+   * another category whose text speaks of the asked-for one (the category's words, synonyms.ts CATEGORY_TEXT_HINTS: a
+   * merge game's storage with slots at a rising diamond price, for "monetization in merge games"; AFK Arena's idle
+   * rewards, "progress that happens offline", for "idle rpg progression"). It fills before the constraint is
+   * relaxed (sections.ts fillOrder), unless a near sub-genre has screens of the category itself. Looked for only
+   * when the constraint's own screens of the category cannot fill a board (rankFeatures).
+   */
+  speaksOfCategory: boolean;
 };
 
 export type ConstraintLevel = 0 | 1 | 2;
@@ -134,10 +149,10 @@ export function compileScorer(
   plan: SearchPlan,
   lookalikes: readonly GenreRef[] = [],
   namedGenres: readonly GenreRef[] = [],
-): (feature: FeatureFacts, game: GameInfo, text: number) => ScoredFeature | null {
+): (feature: FeatureFacts, game: GameInfo, text: number, categoryText?: number) => ScoredFeature | null {
   const fitOf = compileTagFit(plan.tags);
   const topical = hasTopic(plan);
-  // Compiled once per plan; read only for a named game's screens (the one place fillOrder asks).
+  // Compiled once per plan: read for a named game's screens (fillOrder) and for screens named for a query's words.
   const titleTerms = fullTextTerms(plan).map(mentionPattern).filter((p): p is RegExp => p !== null);
   const contexts = new Map<number, GameContext>();
   const contextOf = (game: GameInfo): GameContext => {
@@ -154,16 +169,23 @@ export function compileScorer(
     }
     return context;
   };
-  return (feature, game, text) => {
+  const categoriesInGenre = asksCategoriesInGenre(plan);
+  return (feature, game, text, categoryText = 0) => {
     const { fit, tag } = fitOf(feature.primaryTag, feature.secondaryTag);
-    if (topical && fit < TAG_FIT.sameCategory && text < MIN_TEXT_SCORE) return null;
+    const speaksOfCategory = categoriesInGenre && fit === 0 && categoryText >= MIN_TEXT_SCORE && contextOf(game).level === 0;
+    if (topical && fit < TAG_FIT.sameCategory && text < MIN_TEXT_SCORE && !speaksOfCategory) return null;
     const context = contextOf(game);
     if (!topical && context.score === 0 && !context.named) return null;
-    const topic = WEIGHTS.tag * fit + WEIGHTS.text * text;
+    // A screen there for speaking of the asked-for category ranks by how much it does.
+    const topicText = speaksOfCategory ? Math.max(text, categoryText) : text;
+    const topic = WEIGHTS.tag * fit + WEIGHTS.text * topicText;
     // Context amplifies relevance rather than adding to it: a named game or genre lifts its features as far as
     // they are on topic. "hard levels in puzzle games" ranks puzzle hard levels first, then other games' hard
     // levels, and never fills up with every puzzle game's boosters. With no topic, context is the whole score.
-    const onTopic = topical ? Math.max(fit, Math.min(1, text)) : 1;
+    // A query of words only: a screen named for one of them is on topic however much more other screens say them
+    // ("Free Energy Ad" for "energy refill"); engine.ts still asks that the word not be a common one.
+    const namedForWords = !plan.tags.length && text >= MIN_TEXT_SCORE && titleTerms.some((p) => p.test(foldText(feature.title)));
+    const onTopic = topical ? Math.max(fit, Math.min(1, topicText), namedForWords ? RELEVANCE_FLOOR : 0) : 1;
     const gameBoost = context.named ? WEIGHTS.game : 0;
     return {
       id: feature.id,
@@ -182,8 +204,29 @@ export function compileScorer(
       level: context.level,
       exactTopic: plan.tags.length ? fit >= TAG_FIT.category : true,
       titleMatch: context.named && titleTerms.length > 0 && titleTerms.some((p) => p.test(foldText(feature.title))),
+      speaksOfCategory,
     };
   };
+}
+
+/** True for a plan that asks only for whole categories and constrains a genre or tier (see speaksOfCategory). */
+function asksCategoriesInGenre(plan: SearchPlan): boolean {
+  const constrained = (plan.genres.length > 0 && !plan.softGenres) || plan.tiers.length > 0;
+  return constrained && plan.games.length === 0 && plan.tags.length > 0 && plan.tags.every((t) => t.secondary === null);
+}
+
+/** The FTS5 query for the words of the plan's whole categories (synonyms.ts CATEGORY_TEXT_HINTS), or null. */
+function categoryTextQuery(plan: SearchPlan): string | null {
+  if (!asksCategoriesInGenre(plan)) return null;
+  const words = [...new Set(plan.tags.flatMap((t) => CATEGORY_TEXT_HINTS[t.primary] ?? []).map((w) => foldText(w)).filter(Boolean))];
+  return words.length ? words.map((w) => `"${w}"`).join(' OR ') : null;
+}
+
+/** Full-text hits as scores relative to the best one (1 for the best; bm25 ranks are negative, best first). */
+async function relativeText(db: Db, match: string | null): Promise<Map<number, number>> {
+  const hits = match ? await searchRepo.fullText(db, match, FULL_TEXT_LIMIT) : [];
+  const bestRank = hits.length ? hits[0].rank : 0;
+  return new Map(hits.map((h) => [h.id, bestRank < 0 ? h.rank / bestRank : 0]));
 }
 
 /**
@@ -196,10 +239,14 @@ export function fullTextQuery(plan: Pick<SearchPlan, 'phrases' | 'keywords' | 't
   return terms.length ? terms.map((t) => `"${t}"`).join(' OR ') : null;
 }
 
-/** The folded terms the full-text query searches for: the plan's phrases and keywords, then its tags' hint words. */
+/**
+ * The folded terms the full-text query searches for: the plan's phrases and keywords, the same-meaning words of its
+ * keywords (word-synonyms.ts), then its tags' hint words.
+ */
 function fullTextTerms(plan: Pick<SearchPlan, 'phrases' | 'keywords' | 'tags'>): string[] {
   const hints = plan.tags.flatMap((t) => TAG_TEXT_HINTS[tagKey(t)] ?? []);
-  return [...new Set([...plan.phrases, ...plan.keywords, ...hints].map((t) => foldText(t)).filter(Boolean))].slice(0, MAX_FTS_TERMS);
+  const synonyms = plan.keywords.flatMap((k) => wordSynonyms(k));
+  return [...new Set([...plan.phrases, ...plan.keywords, ...synonyms, ...hints].map((t) => foldText(t)).filter(Boolean))].slice(0, MAX_FTS_TERMS);
 }
 
 /** Taxonomy order of a tag pair: categories in FEATURE_TAXONOMY order, then sub-tags in theirs (core loop first). */
@@ -224,10 +271,7 @@ function sortScored(scored: ScoredFeature[]): ScoredFeature[] {
  * a "find similar" query starts from).
  */
 export async function rankFeatures(db: Db, plan: SearchPlan, games: GameIndex, excludeIds: ReadonlySet<number> = new Set()): Promise<ScoredFeature[]> {
-  const match = fullTextQuery(plan);
-  const hits = match ? (await searchRepo.fullText(db, match, FULL_TEXT_LIMIT)) : [];
-  const bestRank = hits.length ? hits[0].rank : 0;
-  const textById = new Map(hits.map((h) => [h.id, bestRank < 0 ? h.rank / bestRank : 0]));
+  const textById = await relativeText(db, fullTextQuery(plan));
 
   const gameIdsInContext = new Set<number>();
   for (const name of plan.games) {
@@ -278,15 +322,30 @@ export async function rankFeatures(db: Db, plan: SearchPlan, games: GameIndex, e
     return game && game.subgenre && game.genre in GENRES ? [{ genre: game.genre as GenreRef['genre'], subgenre: game.subgenre }] : [];
   });
   const score = compileScorer(plan, lookalikes, namedGenres);
-  const scored: ScoredFeature[] = [];
-  const seen = new Set<number>();
-  for (const feature of candidates) {
-    if (seen.has(feature.id) || excludeIds.has(feature.id)) continue;
-    seen.add(feature.id);
-    const game = games.byId.get(feature.gameId);
-    if (!game) continue;
-    const s = score(feature, game, textById.get(feature.id) ?? 0);
-    if (s) scored.push(s);
+  const scoreAll = (categoryTextById: ReadonlyMap<number, number> = new Map()): ScoredFeature[] => {
+    const scored: ScoredFeature[] = [];
+    const seen = new Set<number>();
+    for (const feature of candidates) {
+      if (seen.has(feature.id) || excludeIds.has(feature.id)) continue;
+      seen.add(feature.id);
+      const game = games.byId.get(feature.gameId);
+      if (!game) continue;
+      const s = score(feature, game, textById.get(feature.id) ?? 0, categoryTextById.get(feature.id) ?? 0);
+      if (s) scored.push(s);
+    }
+    return scored;
+  };
+  let scored = scoreAll();
+  // Whole categories asked in a genre or tier: when the constraint's own screens of the categories cannot fill a
+  // board, its screens that speak of them top it up before the constraint is relaxed (speaksOfCategory). Searched
+  // only then: on a large catalogue the category's words are in a fifth of all descriptions.
+  const categoryMatch = categoryTextQuery(plan);
+  if (categoryMatch && scored.filter((f) => f.level === 0 && f.exactTopic).length < CATEGORY_TEXT_POOL) {
+    const categoryTextById = await relativeText(db, categoryMatch);
+    const known = new Set(candidates.map((f) => f.id));
+    const extra = [...categoryTextById.keys()].filter((id) => !known.has(id));
+    if (extra.length) candidates.push(...await searchRepo.candidates(db, { tagPairs: [], categories: [], gameIds: [], ids: extra }));
+    scored = scoreAll(categoryTextById);
   }
   return sortScored(scored);
 }

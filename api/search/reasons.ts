@@ -2,8 +2,10 @@ import type { CardReason } from '../../shared/schemas/card';
 import type { SearchPlan } from './plan';
 import { RELEVANCE_FLOOR, type ScoredFeature } from './rank';
 import { TAG_FIT } from './rank';
+import { CATEGORY_TEXT_HINTS } from './synonyms';
 import { foldText, isStopWord, singular } from './text';
 import { tagLabel, VOCABULARY, type TagRef } from './vocabulary';
+import { wordSynonyms } from './word-synonyms';
 
 /**
  * Why each card is on the board (issue 19), stated only from facts about the card: its own tag when that tag fits
@@ -34,6 +36,13 @@ export function reasonWords(plan: Pick<SearchPlan, 'keywords'>): string[] {
   return plan.keywords.filter((w) => w.length > 2 && !isStopWord(w) && !VOCABULARY.has(w)).slice(0, 8);
 }
 
+/** The plan's reason word a word chip stands for: the word itself, or the keyword it is a synonym of. */
+export function reasonWordOf(plan: Pick<SearchPlan, 'keywords'>, said: string): string | null {
+  const words = reasonWords(plan);
+  if (words.includes(said)) return said;
+  return words.find((w) => wordSynonyms(w).includes(said)) ?? null;
+}
+
 const MAX_WORD_REASONS = 3;
 
 export function reasonsFor(feature: ScoredFeature, plan: SearchPlan, text: string): CardReason[] {
@@ -54,10 +63,17 @@ export function reasonsFor(feature: ScoredFeature, plan: SearchPlan, text: strin
     if (words >= MAX_WORD_REASONS) break;
     // A taxonomy word ("shop") is already told by the tag chip when the card has one.
     if (word.length <= 2 || isStopWord(word) || (toldByTag && VOCABULARY.has(word))) continue;
-    if (textMentions(folded, word)) {
-      reasons.push({ kind: 'word', value: word, label: `“${word}”` });
+    // The word itself, else a word of the same meaning that the card says ("income" for "earnings").
+    const said = [word, ...wordSynonyms(word)].find((w) => textMentions(folded, w));
+    if (said) {
+      reasons.push({ kind: 'word', value: said, label: `“${said}”` });
       words++;
     }
+  }
+  // A screen there because its text speaks of an asked-for category: the category's word it says ("price").
+  if (feature.speaksOfCategory && words < MAX_WORD_REASONS) {
+    const said = plan.tags.flatMap((t) => (t.secondary === null ? CATEGORY_TEXT_HINTS[t.primary] ?? [] : [])).find((w) => textMentions(folded, w));
+    if (said) reasons.push({ kind: 'word', value: said, label: `“${said}”` });
   }
   // A game like the named one (its sub-genre): there for that likeness.
   if (feature.level === 1 && plan.games.length && !plan.genres.length && feature.game.subgenre) {

@@ -78,6 +78,12 @@ function relaxedGroup(features: ScoredFeature[], plan: SearchPlan, level: Constr
 function neighboursGroup(features: ScoredFeature[], plan: SearchPlan, key = 'relaxed:0', prefix = ''): Group | null {
   if (features.length === 0) return null;
   const where = plan.genres.length || plan.games.length || plan.tiers.length ? ` ${constraintPhrase(plan)}` : '';
+  // Screens of other categories there because their text speaks of the asked-for ones: titled by what was asked
+  // ("Monetization elsewhere in Merge"), not by their own tags.
+  if (features.every((f) => f.speaksOfCategory)) {
+    const asked = plan.tags.filter((t) => t.secondary === null).map((t) => t.primary);
+    return { key, title: `${prefix}${asked.join(' and ')} elsewhere${where}`, features };
+  }
   return { key, title: `${prefix}${topicsOf(features, plan)}${where}`, features };
 }
 

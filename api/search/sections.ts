@@ -35,12 +35,15 @@ export type Section = { title: string; features: ScoredFeature[] };
  * card's text says nothing of what was asked) come after every card on the topic, whatever their genre; cards
  * that only mention the topic come last.
  */
-export function fillOrder(f: Pick<ScoredFeature, 'level' | 'exactTopic' | 'tagFit' | 'gameNamed' | 'onTopic' | 'titleMatch' | 'text'>): number {
+export function fillOrder(f: Pick<ScoredFeature, 'level' | 'exactTopic' | 'tagFit' | 'gameNamed' | 'onTopic' | 'titleMatch' | 'text' | 'speaksOfCategory'>): number {
   // A named game's own screen named for what was asked meets the constraint and the topic: it comes with the
   // game's neighbouring topics, before other games' screens ("coc clan wars" → Clash of Clans' Clan War Leagues,
   // then other games' clan wars). One that only mentions the words in its description (a booster among an event's
   // rewards), or is only of the same category (its shop for "gem saga starter pack"), still closes the board.
   if (!f.exactTopic && f.tagFit < RELEVANCE_FLOOR && f.gameNamed && f.level === 0 && f.titleMatch && f.onTopic >= RELEVANCE_FLOOR) return 1;
+  // A constraint-meeting screen of another category whose text speaks of the asked-for one (rank.ts
+  // speaksOfCategory) meets the constraint and the topic: it comes with the neighbours that meet the constraint.
+  if (f.speaksOfCategory) return 1;
   // Cards there only for a word close the board.
   if (!f.exactTopic && f.tagFit < RELEVANCE_FLOOR) return LAST_FILL;
   if (f.exactTopic) return f.level * 2;
@@ -52,13 +55,42 @@ export function fillOrder(f: Pick<ScoredFeature, 'level' | 'exactTopic' | 'tagFi
 export const TAG_ONLY_FILL = 6;
 export const LAST_FILL = 9;
 
-/** A named game's own screens of the asked-for category count, even below the floor ("royal match shop" → its offers). */
-const isEligible = (f: ScoredFeature) => f.onTopic >= RELEVANCE_FLOOR || (f.gameNamed && f.tagFit >= TAG_FIT.sameCategory);
+/**
+ * The board's fill order, and among the cards of a near genre (level 1) the closer genre first: "match-3 live ops"
+ * shows match-2 and match-3D games' events (a near sub-genre) before other puzzle games' ones (the same genre only),
+ * the asked-for sub-tag before the rest of its category ("sell extra moves": other genres' offers before their
+ * shops). Otherwise the rank order stands (the sort is stable).
+ */
+function byFillOrder(a: ScoredFeature, b: ScoredFeature): number {
+  return fillOrder(a) - fillOrder(b) || (a.level === 1 && b.level === 1 ? b.tagFit - a.tagFit || b.genreFit - a.genreFit : 0);
+}
+
+/**
+ * A named game's own screens of the asked-for category count, even below the floor ("royal match shop" → its
+ * offers); so do the constraint's screens that speak of an asked-for category (see pickResults).
+ */
+const isEligible = (f: ScoredFeature) => f.onTopic >= RELEVANCE_FLOOR || (f.gameNamed && f.tagFit >= TAG_FIT.sameCategory) || f.speaksOfCategory;
+
+/** genreFit of a near sub-genre (relations.ts): its games nearly meet a sub-genre constraint. */
+const NEAR_GENRE_FIT = 0.6;
+
+/**
+ * The constraint's screens that only speak of the asked-for category count as meeting the topic when nothing
+ * closer is left: when games of a near sub-genre have screens of the category itself ("match-3 live ops" →
+ * match-2 games' tournaments), those come first and the text-only ones stay off the board (in a match-3 game
+ * nearly everything mentions an event). "Monetization in merge games" has no near sub-genre: a merge game's
+ * storage bought with diamonds comes before other puzzle games' shops.
+ */
+function withoutWeakCategoryText(ranked: ScoredFeature[]): ScoredFeature[] {
+  const nearOnTopic = ranked.some((f) => f.level === 1 && f.exactTopic && f.genreFit >= NEAR_GENRE_FIT && f.onTopic >= RELEVANCE_FLOOR);
+  // Back to what their own words make them (as a rule, below the floor: off the board).
+  return nearOnTopic ? ranked.map((f) => (f.speaksOfCategory ? { ...f, speaksOfCategory: false, onTopic: Math.max(f.tagFit, Math.min(1, f.text)) } : f)) : ranked;
+}
 
 export function pickResults(ranked: ScoredFeature[], limits: { min: number; max: number } = RESULT_LIMITS): ScoredFeature[] {
   // Below the relevance floor nothing is added, however empty the board would look (issue 19). Features that meet
   // the query's constraints come first; the relaxed ones only top the board up.
-  const eligible = ranked.filter(isEligible).sort((a, b) => fillOrder(a) - fillOrder(b));
+  const eligible = withoutWeakCategoryText(ranked).filter(isEligible).sort(byFillOrder);
   if (eligible.length === 0) return [];
   const satisfying = eligible.filter((f) => fillOrder(f) === 0);
   const best = (satisfying[0] ?? eligible[0]).score;
@@ -72,7 +104,7 @@ export function pickResults(ranked: ScoredFeature[], limits: { min: number; max:
   const genreCap = genreGames.size ? Math.max(PER_GAME_CAP, Math.ceil(target / genreGames.size)) : PER_GAME_CAP;
   for (let cap = PER_GAME_CAP; ; cap++) {
     const picked = takeWithCap(eligible, target, (f) => (genreGames.has(f.gameId) ? Math.max(cap, genreCap) : cap));
-    if (picked.length >= target || cap >= target) return picked.sort((a, b) => fillOrder(a) - fillOrder(b));
+    if (picked.length >= target || cap >= target) return picked.sort(byFillOrder);
   }
 }
 

@@ -2,7 +2,7 @@ import type { CardReason } from '../../shared/schemas/card';
 import type { Db } from '../db/client';
 import type { SearchPlan } from './plan';
 import type { ConstraintLevel } from './rank';
-import { reasonWords } from './reasons';
+import { reasonWordOf, reasonWords } from './reasons';
 import { relaxedPhrase } from './relaxed-sections';
 import { searchRepo } from '../db/repositories/search.repo';
 import { foldText } from './text';
@@ -26,7 +26,7 @@ export async function summarise(db: Db, plan: SearchPlan, cards: { level: Constr
   const matched = [...counts].map(([label, count]) => ({ label, count })).sort((a, b) => b.count - a.count).slice(0, MATCHED_SHOWN);
   const relaxedCards = cards.filter((c) => c.level > 0);
   const widest = relaxedCards.some((c) => c.level === 2) ? 2 : 1;
-  const mentioned = new Set(cards.flatMap((c) => c.reasons.filter((r) => r.kind === 'word').map((r) => r.value)));
+  const mentioned = new Set(cards.flatMap((c) => c.reasons.filter((r) => r.kind === 'word').map((r) => reasonWordOf(plan, r.value) ?? r.value)));
   const missing: string[] = [];
   for (const w of reasonWords(plan)) {
     if (!mentioned.has(w) && (await searchRepo.fullText(db, `"${foldText(w)}"`, 1)).length === 0) missing.push(w);

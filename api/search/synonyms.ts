@@ -1,3 +1,5 @@
+import type { FeatureCategory } from '../../shared/taxonomy';
+
 /**
  * The words designers use for the taxonomy, the genres and the tiers, beyond the taxonomy's own names (those are
  * added by vocabulary.ts). Each entry: the phrases (any case, singular or plural, hyphens or spaces) and what they
@@ -188,4 +190,15 @@ export const TAG_TEXT_HINTS: Record<string, string[]> = {
   'LiveOps/Limited Time Events': ['limited time', 'timed event'],
   'Meta/Decoration': ['decorate', 'restore', 'furnish', 'renovation'],
   'Meta/Collections': ['album', 'collection', 'sets'],
+};
+
+/**
+ * What a screen says when it is about a whole category whatever its own tag, for the categories whose mechanics
+ * live in other screens too (money spent on energy and storage; progress made in idle rewards and towers). Searched
+ * only for a plan that asks for whole categories in a genre or tier: a constraint-meeting screen that says them is
+ * on topic (rank.ts speaksOfCategory).
+ */
+export const CATEGORY_TEXT_HINTS: Partial<Record<FeatureCategory, string[]>> = {
+  Monetization: ['purchase', 'pay', 'buy', 'spend', 'price'],
+  Progression: ['progress', 'unlock', 'level up', 'upgrade'],
 };

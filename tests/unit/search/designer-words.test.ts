@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { buildGameIndex, type GameInfo } from '../../../api/search/game-names';
 import { parseQuery, vocabularyTypos } from '../../../api/search/parse-query';
 import { textMentions, wordStem } from '../../../api/search/reasons';
-import { readSynonymFile, SYNONYM_FILE } from '../../../api/search/synonym-file';
+import { readSynonymFile, readWordSynonyms, SYNONYM_FILE } from '../../../api/search/synonym-file';
+import { buildWordSynonyms } from '../../../api/search/word-synonyms';
 import { parseTarget, VOCABULARY } from '../../../api/search/vocabulary';
 
 /** Issue 19: typos, joined and split words, and shorthand from the catalogue owner's synonym file. */
@@ -85,6 +86,16 @@ describe("shorthand from the catalogue owner's file (assets/search/synonyms.json
     fs.writeFileSync(file, JSON.stringify({ entries: [{ phrases: [], means: ['Monetization'] }] }));
     expect(() => readSynonymFile(file)).toThrow(/synonyms\.json: entries\.0\.phrases/);
     expect(SYNONYM_FILE.endsWith(path.join('assets', 'search', 'synonyms.json'))).toBe(true);
+    fs.writeFileSync(file, JSON.stringify({ entries: [], words: [['earnings']] }));
+    expect(() => readWordSynonyms(file)).toThrow(/synonyms\.json: words\.0/);
+  });
+
+  it('reads groups of same-meaning words, each word finding the others of its group (folded, singular)', () => {
+    const groups = buildWordSynonyms([['Earnings', 'income'], ['energy', 'stamina', 'energies']]);
+    expect(groups.get('earning')).toEqual(['income']);
+    expect(groups.get('income')).toEqual(['earning']);
+    expect(groups.get('stamina')).toEqual(['energy']);
+    expect(readWordSynonyms().length).toBeGreaterThan(0);
   });
 });
 

@@ -69,6 +69,23 @@ describe('parseQuery: feature tags, synonyms and plurals', () => {
     expect(parse('starter packs').keywords).toEqual([]);
   });
 
+  it("searches a phrase's last word alone only when it names the phrase's own tag, not a neighbour", () => {
+    // "beginner offers" are starter packs: searching "offer" would rank every out-of-moves offer above them.
+    expect(parse('beginner offers for new players')).toMatchObject({ tags: [{ primary: 'Monetization', secondary: 'Starter Pack' }] });
+    expect(parse('beginner offers for new players').keywords).not.toContain('offer');
+    expect(parse('home decoration').keywords).toEqual(['decoration']);
+    expect(parse('vip subscriptions').keywords).toEqual(['vip', 'subscription']);
+    // A modifier of the same category still searches: "daily" in "daily login".
+    expect(parse('daily login rewards').keywords).toContain('daily');
+  });
+
+  it('reads "starter-pack offers" as starter packs: a neighbouring tag word right after a tag phrase is its head', () => {
+    expect(tags('starter-pack offers')).toEqual(['Monetization/Starter Pack']);
+    expect(tags('starter packs and offers')).toEqual(['Monetization/Starter Pack', 'Monetization/Offers']);
+    // Not neighbours: both are asked for.
+    expect(tags('shop offers')).toEqual(['Monetization/Shop', 'Monetization/Offers']);
+  });
+
   it('searches sub-tag words but not words that only name a whole category', () => {
     expect(parse('gacha').keywords).toEqual(['gacha']);
     expect(parse('monetization').keywords).toEqual([]);

@@ -5,7 +5,8 @@ import { emptyPlan } from '../../../api/search/plan';
 import { fullTextQuery, rankFeatures, tagFit, TAG_FIT } from '../../../api/search/rank';
 import { searchRepo } from '../../../api/db/repositories/search.repo';
 import { pickResults } from '../../../api/search/sections';
-import { openFixtureDb, type FixtureDb } from './fixture';
+import { openFixtureDb, searchFixtureCatalogue, type FixtureDb } from './fixture';
+import { wordSynonyms } from '../../../api/search/word-synonyms';
 
 /** Ranking on the small fixture catalogue (tests/unit/search/fixture.ts) in a temp SQLite file with FTS5. */
 let fx: FixtureDb;
@@ -188,5 +189,96 @@ describe('fullTextQuery', () => {
     const query = fullTextQuery({ phrases: [], keywords: [], tags: [{ primary: 'Monetization', secondary: 'Starter Pack' }] })!;
     expect(query).toContain('"first purchase"');
     expect(fullTextQuery({ phrases: [], keywords: [], tags: [] })).toBeNull();
+  });
+});
+
+describe('same-meaning words from the synonym file (issue 19)', () => {
+  let withIncome: FixtureDb;
+  beforeAll(async () => {
+    const data = searchFixtureCatalogue();
+    data.features.push({
+      game: 'Hero Legends',
+      feature_screen_name: 'Idle Camp',
+      primary_tag: 'Core Gameplay',
+      secondary_tag: 'Basic Mechanics',
+      short_description: 'Heroes keep fighting while the player is away; the camp pays an idle income of gold.',
+      detailed_description: 'The camp fills with gold and hero shards over time, up to a cap.',
+      screens: [{ template: 'popup', title: 'Idle Camp' }],
+    });
+    withIncome = await openFixtureDb(data);
+  });
+  afterAll(() => withIncome.close());
+
+  it('"earnings" finds a screen that says "income", and its chip names the word the card says', async () => {
+    expect(wordSynonyms('earnings')).toContain('income');
+    const result = await runPlan(withIncome.db, offlinePlan('idle earnings', withIncome.games), withIncome.games);
+    const cards = result.sections.flatMap((s) => s.features);
+    expect(cards.map((c) => c.title)).toContain('Idle Camp');
+    expect(cards.find((c) => c.title === 'Idle Camp')!.reasons).toContainEqual({ kind: 'word', value: 'income', label: '“income”' });
+  });
+});
+
+describe('a genre-constrained category: the genre\'s screens that speak of it come before other genres (issue 19)', () => {
+  let withStorage: FixtureDb;
+  beforeAll(async () => {
+    const data = searchFixtureCatalogue();
+    data.features.push({
+      game: 'Merge Manor',
+      feature_screen_name: 'Storage Shelf',
+      primary_tag: 'Meta',
+      secondary_tag: 'Other',
+      short_description: 'Items wait off the board; extra slots cost gems at a rising price.',
+      detailed_description: 'Players buy more slots as the board fills up.',
+      screens: [{ template: 'popup', title: 'Storage Shelf' }],
+    });
+    withStorage = await openFixtureDb(data);
+  });
+  afterAll(() => withStorage.close());
+
+  it('"monetization in merge games": the merge game\'s storage bought with gems follows its offers, before other puzzle games\' monetization', async () => {
+    const result = await runPlan(withStorage.db, offlinePlan('monetization in merge games', withStorage.games), withStorage.games);
+    const cards = result.sections.flatMap((s) => s.features);
+    expect(cards.slice(0, 2).map((c) => c.title)).toEqual(['Energy Refill', 'Storage Shelf']);
+    const storage = cards[1];
+    expect(storage.reasons.map((r) => r.kind)).toEqual(['genre', 'word']);
+    expect(result.sections.find((s) => s.features.includes(storage))!.title).toBe('Monetization elsewhere in Merge');
+    // The rest of the board is other games' monetization, in sections that say so.
+    expect(cards.slice(2).every((c) => c.primaryTag === 'Monetization' && c.game !== 'Merge Manor')).toBe(true);
+  });
+
+  it('asks nothing of a screen with no word of the category, nor of a plan that names a sub-tag', async () => {
+    const plain = await runPlan(withStorage.db, offlinePlan('merge games', withStorage.games), withStorage.games);
+    expect(plain.sections.flatMap((s) => s.features).every((c) => !c.reasons.some((r) => r.kind === 'word'))).toBe(true);
+    const subTag = await runPlan(withStorage.db, offlinePlan('offers in merge games', withStorage.games), withStorage.games);
+    expect(subTag.sections.flatMap((s) => s.features).map((c) => c.title)).not.toContain('Storage Shelf');
+  });
+});
+
+describe('a query of words: a screen named for one of them (issue 19)', () => {
+  let named: FixtureDb;
+  beforeAll(async () => {
+    const data = searchFixtureCatalogue();
+    const extra = (game: string, name: string, primary: string, secondary: string, text: string) =>
+      data.features.push({ game, feature_screen_name: name, primary_tag: primary, secondary_tag: secondary, short_description: text, detailed_description: text, screens: [{ template: 'popup', title: name }] });
+    // Says "energy" once, where the Energy Refill offer says "energy refill" in its name and text.
+    extra('Cube Pop', 'Free Energy Video', 'ADS', 'Rewarded', 'A short video pays out a little energy, a few times a day.');
+    // "Bonus" is common in this catalogue: a screen named for it is no reference for "blockchain bonus".
+    for (const [game, name] of [['Dash Runner', 'Bonus Road'], ['Hero Legends', 'Bonus Tower'], ['Castle Siege', 'Bonus Camp'], ['Gem Saga', 'Bonus Jar'], ['Jewel Royale', 'Bonus Garden']]) {
+      extra(game, name, 'Core Gameplay', 'Bonus Level', 'A bonus stage between levels.');
+    }
+    named = await openFixtureDb(data);
+  });
+  afterAll(() => named.close());
+  const titles = async (query: string) =>
+    (await runPlan(named.db, offlinePlan(query, named.games), named.games)).sections.flatMap((s) => s.features).map((c) => c.title);
+
+  it('"energy refill" takes the screen named for energy, after the refill itself', async () => {
+    const found = await titles('energy refill');
+    expect(found[0]).toBe('Energy Refill');
+    expect(found).toContain('Free Energy Video');
+  });
+
+  it('not for a word a large share of the catalogue says', async () => {
+    expect(await titles('blockchain bonus')).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ const game = (id: number, genre = 'Puzzle', subgenre = 'Match-3'): GameInfo => (
 let nextId = 1;
 function feature(g: GameInfo, score: number, tag: string, extra: Partial<ScoredFeature> = {}): ScoredFeature {
   const [primaryTag, secondaryTag] = tag.split('/');
-  return { id: nextId++, gameId: g.id, primaryTag, secondaryTag, title: '', game: g, score, tagFit: 0, fittedTag: null, text: 0, gameNamed: false, genreFit: 0, onTopic: 1, level: 0, exactTopic: true, titleMatch: false, ...extra };
+  return { id: nextId++, gameId: g.id, primaryTag, secondaryTag, title: '', game: g, score, tagFit: 0, fittedTag: null, text: 0, gameNamed: false, genreFit: 0, onTopic: 1, level: 0, exactTopic: true, titleMatch: false, speaksOfCategory: false, ...extra };
 }
 const plan = (patch: Partial<SearchPlan> = {}): SearchPlan => ({ ...emptyPlan(), ...patch });
 const starter: TagRef = { primary: 'Monetization', secondary: 'Starter Pack' };
@@ -207,5 +207,46 @@ describe('groupByPlannedSections (the LLM planner proposes the sections)', () =>
       ['Subscriptions', [7]],
       ['Leaderboards', [6]],
     ]);
+  });
+});
+
+describe('near genres (issue 19): the closer genre and the asked-for sub-tag first', () => {
+  it('among cards of a near genre, a near sub-genre comes before the same genre only, an exact sub-tag before its category', () => {
+    const m3 = game(1);
+    const match2 = game(2, 'Puzzle', 'Match-2');
+    const merge = game(3, 'Puzzle', 'Merge');
+    const own = feature(m3, 5, 'LiveOps/Tournaments', { tagFit: 0.7 });
+    // The same-genre card scores higher (its text says "event" more often), yet the near sub-genre's comes first.
+    const sameGenre = feature(merge, 4, 'LiveOps/Limited Time Events', { level: 1, genreFit: 0.3, tagFit: 0.7 });
+    const nearGenre = feature(match2, 3, 'LiveOps/Tournaments', { level: 1, genreFit: 0.6, tagFit: 0.7 });
+    expect(pickResults([own, sameGenre, nearGenre]).map((f) => f.id)).toEqual([own.id, nearGenre.id, sameGenre.id]);
+    const nearCategory = feature(match2, 4, 'Monetization/Shop', { level: 1, genreFit: 0.6, tagFit: 0.7 });
+    const sameGenreSubTag = feature(merge, 3, 'Monetization/Offers', { level: 1, genreFit: 0.3, tagFit: 1 });
+    expect(pickResults([nearCategory, sameGenreSubTag]).map((f) => f.id)).toEqual([sameGenreSubTag.id, nearCategory.id]);
+  });
+});
+
+describe('a whole category in a genre (issue 19): the genre\'s screens that speak of it', () => {
+  const monetization: TagRef = { primary: 'Monetization', secondary: null };
+  const mergePlan = plan({ tags: [monetization], genres: [{ genre: 'Puzzle', subgenre: 'Merge' }] });
+  const merge = game(1, 'Puzzle', 'Merge');
+  const own = feature(merge, 5, 'Monetization/Offers', { tagFit: 0.7, genreFit: 1 });
+  const speaks = feature(merge, 0.5, 'Meta/Other', { tagFit: 0, exactTopic: false, onTopic: 0.3, genreFit: 1, speaksOfCategory: true });
+  const otherPuzzle = feature(game(2, 'Puzzle', 'Word'), 3, 'Monetization/Shop', { tagFit: 0.7, level: 1, genreFit: 0.3 });
+
+  it('come after the genre\'s own screens of the category, before other genres\' ones, in a section that says so', () => {
+    const picked = pickResults([own, otherPuzzle, speaks]);
+    expect(picked.map((f) => f.id)).toEqual([own.id, speaks.id, otherPuzzle.id]);
+    const sections = sectionsWithRelaxed(picked, mergePlan, () => '');
+    expect(sections.map((s) => s.title)).toEqual(['Offers in Merge', 'Monetization elsewhere in Merge', 'Shop in other Puzzle games']);
+  });
+
+  it('stay off the board when a near sub-genre has screens of the category itself', () => {
+    const nearGame = game(3, 'Puzzle', 'Match-3D');
+    const m3 = game(4);
+    const m3Own = feature(m3, 5, 'Monetization/Offers', { tagFit: 0.7, genreFit: 1 });
+    const m3Speaks = feature(m3, 0.5, 'HUD/Other', { tagFit: 0, exactTopic: false, onTopic: 0.3, genreFit: 1, speaksOfCategory: true });
+    const near = feature(nearGame, 3, 'Monetization/Shop', { tagFit: 0.7, onTopic: 0.7, level: 1, genreFit: 0.6 });
+    expect(pickResults([m3Own, near, m3Speaks]).map((f) => f.id)).toEqual([m3Own.id, near.id]);
   });
 });
