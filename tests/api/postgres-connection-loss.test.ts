@@ -56,7 +56,7 @@ describe('PostgreSQL connections ended by the server', () => {
       await (tx as unknown as { execute(q: unknown): Promise<unknown> }).execute(sql`insert into loss_probe values (2)`);
     });
     const failed = doomed.then(() => null, (err: Error) => err);
-    // The transaction holds the write lock and waits on us: end its connection meanwhile.
+    // The transaction is open and waits on us: end its connection meanwhile.
     await vi.waitFor(async () => expect((await admin.query(`select 1 from pg_stat_activity where state = 'idle in transaction'`)).rowCount).toBe(1));
     await terminateOthers();
     await vi.waitFor(() => expect(warn).toHaveBeenCalled());
