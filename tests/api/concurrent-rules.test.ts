@@ -110,11 +110,11 @@ describe('Stripe event idempotency', () => {
       timestamp: Math.floor(clock.now().getTime() / 1000),
     });
     const deliver = () =>
-      t.app.request('/api/stripe/webhook', {
+      Promise.resolve(t.app.request('/api/stripe/webhook', {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'stripe-signature': header, origin: 'https://stripe.com' },
         body: payload,
-      });
+      }));
     const responses = await Promise.all(Array.from({ length: 6 }, deliver));
     expect(responses.map((r) => r.status)).toEqual(Array(6).fill(200));
     const bodies = (await Promise.all(responses.map((r) => r.json()))) as { duplicate?: boolean }[];
