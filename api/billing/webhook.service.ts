@@ -37,6 +37,8 @@ export async function handleStripeWebhook(deps: AppDeps, rawBody: string, signat
   if (signedAt === null || signedAt - deps.clock.now().getTime() / 1000 > SIGNATURE_TOLERANCE_S) {
     throw new AppError('invalid_signature', 400, 'Invalid Stripe signature');
   }
+  // A cheap early answer for a replay; the decision is the insert below (ON CONFLICT DO NOTHING RETURNING): of two
+  // deliveries at once, the second waits on the first's uncommitted row and then finds it, so the effect runs once.
   if ((await billingRepo.isEventProcessed(deps.db, event.id))) return { received: true, duplicate: true };
 
   const effect = await prepareEffect(deps, stripe, event);
@@ -94,11 +96,12 @@ async function prepareEffect(deps: AppDeps, stripe: Stripe, event: Stripe.Event)
   }
 }
 
-/** A new paid period resets usage; an older or repeated invoice (out of order) never moves the date back. */
+/**
+ * A new paid period resets usage; an older or repeated invoice (out of order) never moves the date back: one
+ * conditional UPDATE, so a search counted meanwhile is never overwritten by a stale read.
+ */
 async function resetUsageForPeriod(deps: AppDeps, userId: number, periodEnd: Date) {
-  const user = await usersRepo.getById(deps.db, userId);
-  if (!user || periodEnd.getTime() <= user.usageResetDate.getTime()) return;
-  await usersRepo.update(deps.db, userId, { usageCount: 0, usageResetDate: periodEnd });
+  await usersRepo.resetUsageForPeriod(deps.db, userId, periodEnd);
 }
 
 function invoicePeriodEnd(invoice: Stripe.Invoice): Date | null {

@@ -1,4 +1,4 @@
-import { withTransaction } from '../db/transaction';
+import { lockNames, withTransaction } from '../db/transaction';
 import type { Db } from '../db/client';
 import { collectionsRepo } from '../db/repositories/collections.repo';
 import { featuresRepo } from '../db/repositories/features.repo';
@@ -20,9 +20,12 @@ export type LoadOptions = {
  * features by (game, feature_screen_name), collections by slug (their items replaced). Idempotent: loading the
  * same plan again changes nothing, and a changed file updates rows in place (ids stay, so cards keep featureId).
  * Features from another source (an import) are never touched; see `prune` for demo entries that left the files.
+ * Every instance seeds at start: the load runs under the named lock 'catalogue', one instance after the other (the
+ * later ones find everything in place), never interleaved.
  */
 export async function loadCatalogue(db: Db, plan: Pick<CataloguePlan, 'games' | 'features' | 'collections'>, options: LoadOptions = {}): Promise<LoadCounts> {
   return await withTransaction(db, async (tx) => {
+      await lockNames(tx, ['catalogue']);
       await gamesRepo.upsertMany(
         tx,
         plan.games.map((g) => ({

@@ -27,18 +27,17 @@ const roots = new WeakMap<object, Open>();
 const current = new AsyncLocalStorage<{ root: PgDb; tx: PgDb }>();
 
 /**
- * Every PostgreSQL transaction first takes this transaction-level advisory lock: one writing transaction at a time
- * across every instance, the rule SQLite's single writer gives, so each read-then-write rule (usage limits,
- * throttles, numbering, Stripe events) holds across processes without a rule of its own. Plain reads never wait.
+ * The first key of every named lock (lockPostgresNames): PostgreSQL's two-integer advisory locks live apart from
+ * the one-bigint key the migrations lock on, and this class keeps Loot's names apart from anything else's.
  */
-export const WRITE_LOCK_KEY = 0x6c6f6f75;
+export const NAMED_LOCK_CLASS = 0x6c6f6f74;
 
 /**
- * How long PostgreSQL lets a session sit idle inside an open transaction before it ends the session. Every write
- * transaction holds the one write lock, so an instance that froze in the middle of one (a paused VM, a network
- * partition, a stalled event loop) would otherwise stop every write of every instance until TCP gave up on it
- * (hours). Loot's transactions never wait on anything slow (no network call inside one, ADR 0007): a minute is
- * far beyond any legitimate pause.
+ * How long PostgreSQL lets a session sit idle inside an open transaction before it ends the session. A transaction
+ * holds the row locks it took (ADR 0008) until it ends, so an instance that froze in the middle of one (a paused VM,
+ * a network partition, a stalled event loop) would otherwise keep every writer of those rows waiting until TCP gave
+ * up on it (hours). Loot's transactions never wait on anything slow (no network call inside one, ADR 0007): a
+ * minute is far beyond any legitimate pause.
  */
 export const IDLE_IN_TRANSACTION_MS = 60_000;
 
@@ -85,7 +84,10 @@ export async function closePostgresDatabase(db: Db): Promise<void> {
   await roots.get(db)?.pool.end();
 }
 
-/** withTransaction on PostgreSQL (see transaction.ts): the write lock, then `fn`; inside another one, a savepoint. */
+/**
+ * withTransaction on PostgreSQL (see transaction.ts): `fn` in a READ COMMITTED transaction; inside another one, a
+ * savepoint. No lock is taken here: each read-then-write rule holds on its own (ADR 0008).
+ */
 export function withPostgresTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
   const open = roots.get(db);
   if (!open) throw new Error('withPostgresTransaction: not a database opened by openPostgresDatabase');
@@ -93,10 +95,25 @@ export function withPostgresTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): 
   if (store && store.root === open.root) {
     return store.tx.transaction((savepoint) => current.run({ root: open.root, tx: savepoint as unknown as PgDb }, () => fn(db)));
   }
-  return open.root.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${WRITE_LOCK_KEY})`);
-    return current.run({ root: open.root, tx: tx as unknown as PgDb }, () => fn(db));
-  });
+  return open.root.transaction((tx) => current.run({ root: open.root, tx: tx as unknown as PgDb }, () => fn(db)));
+}
+
+/** Whether code running here is inside a transaction of this database. */
+export function inPostgresTransaction(db: Db): boolean {
+  const store = current.getStore();
+  return !!store && store.root === roots.get(db)?.root;
+}
+
+/**
+ * Transaction-level advisory locks on names (a throttle's key, "the catalogue"): held until the transaction ends.
+ * Taken in sorted order, so two transactions locking overlapping names never wait on each other in a cycle. A
+ * shared lock waits only for an exclusive one.
+ */
+export async function lockPostgresNames(db: Db, names: string[], mode: 'exclusive' | 'shared'): Promise<void> {
+  const lock = mode === 'shared' ? sql`pg_advisory_xact_lock_shared` : sql`pg_advisory_xact_lock`;
+  for (const name of [...new Set(names)].sort()) {
+    await (db as unknown as NodePgDatabase).execute(sql`select ${lock}(${NAMED_LOCK_CLASS}::int, hashtext(${name}))`);
+  }
 }
 
 /** Rows of a raw statement on PostgreSQL (the raw-SQL repositories' PostgreSQL variants). */

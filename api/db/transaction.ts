@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { gateOf, type Db, type RunResult } from './client';
-import { isPostgres, withPostgresTransaction } from './postgres';
+import { inPostgresTransaction, isPostgres, lockPostgresNames, withPostgresTransaction } from './postgres';
 
 /**
  * The one place that opens transactions, and the one place where the dialect's transaction rules live.
@@ -11,8 +11,9 @@ import { isPostgres, withPostgresTransaction } from './postgres';
  * only statements made inside `fn`; other requests' statements and transactions wait and run right after it.
  * A transaction opened inside another one is a savepoint of it.
  *
- * PostgreSQL: see postgres.ts (a transaction-level advisory lock first, the same one-writer rule across instances;
- * inside another transaction, a savepoint).
+ * PostgreSQL: see postgres.ts (READ COMMITTED, any number of writers at once; inside another transaction, a
+ * savepoint). A rule that reads and then writes on what it read holds there through one conditional statement or
+ * through the locks below (ADR 0008), never through the transaction alone.
  *
  * Inside `fn`, prefer `tx` for every query (both databases also route `db` to the open transaction).
  */
@@ -37,6 +38,37 @@ export function withTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<
       }
     },
   );
+}
+
+/**
+ * How strongly `lockingRows` locks: 'update' for a row the transaction deletes; 'no key update' for one it only
+ * guards (it does not block inserts that reference the row through a foreign key); 'share' to keep a row as read.
+ */
+export type RowLockStrength = 'update' | 'no key update' | 'share';
+
+function requireTransaction(db: Db, caller: string) {
+  const inside = isPostgres(db) ? inPostgresTransaction(db) : gateOf(db).inOpenTransaction();
+  if (!inside) throw new Error(`${caller}: call it inside withTransaction (a lock outside one ends with its statement)`);
+}
+
+/**
+ * A select (drizzle's builder) that also locks the rows it returns until the transaction ends: `FOR UPDATE` and its
+ * kin on PostgreSQL. On SQLite the query is unchanged: `BEGIN IMMEDIATE` already holds the file's one write lock,
+ * so nothing else writes while the transaction is open.
+ */
+export function lockingRows<Q>(db: Db, query: Q, strength: RowLockStrength = 'update'): Q {
+  requireTransaction(db, 'lockingRows');
+  if (!isPostgres(db)) return query;
+  return (query as unknown as { for(strength: RowLockStrength): Q }).for(strength);
+}
+
+/**
+ * Locks names that have no row to lock (a throttle's key, "the catalogue") until the transaction ends: advisory
+ * locks on PostgreSQL (a shared one waits only for an exclusive one); on SQLite, nothing more than `BEGIN IMMEDIATE`.
+ */
+export async function lockNames(db: Db, names: string[], mode: 'exclusive' | 'shared' = 'exclusive'): Promise<void> {
+  requireTransaction(db, 'lockNames');
+  if (isPostgres(db)) await lockPostgresNames(db, names, mode);
 }
 
 let savepoints = 0;

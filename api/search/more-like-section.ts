@@ -78,7 +78,7 @@ export function sectionPlan(title: string, cards: { tags: string; game: string }
 
 type Write = { userId: number; section: { id: number; boardId: number; x: number; y: number; width: number; height: number }; cards: ResultCard[]; text: string; provider: string };
 
-/** New cards in rows under the section's lowest card; the section grows to hold them. One immediate transaction. */
+/** New cards in rows under the section's lowest card; the section grows to hold them. One transaction, the section's row locked. */
 async function writeIntoSection(deps: Pick<AppDeps, 'db' | 'clock'>, w: Write): Promise<MoreLikeSectionResponse> {
   const now = deps.clock.now();
   const layout = layoutBoard({
@@ -88,7 +88,8 @@ async function writeIntoSection(deps: Pick<AppDeps, 'db' | 'clock'>, w: Write): 
   const laid = layout.sections[0];
   return await withTransaction(deps.db, async (tx) => {
       await consumeSearch(deps, w.userId);
-      const section = await sectionsRepo.getOwned(tx, w.userId, w.section.id);
+      // Locked: the section's box and its lowest card are read here and written from below.
+      const section = await sectionsRepo.lockOwned(tx, w.userId, w.section.id);
       if (!section) throw notFound(ENTITY_NAMES.section);
       // The board changed: its content's ETag moves on, so clients read the new cards.
       await boardsRepo.updateOwned(tx, w.userId, section.boardId, { updatedAt: now });

@@ -96,7 +96,14 @@ export async function login(deps: AppDeps, input: LoginBody, clientAddress: stri
 
 /** The local developer account behind GET /api/dev-login (its guards are checked by the route). */
 export async function devLogin(deps: AppDeps, previousToken?: string): Promise<SignedIn> {
-  const user = (await usersRepo.getByEmail(deps.db, DEV_USER_EMAIL)) ?? (await createAccount(deps, { email: DEV_USER_EMAIL, firstName: DEV_USER_FIRST_NAME }));
+  const user =
+    (await usersRepo.getByEmail(deps.db, DEV_USER_EMAIL)) ??
+    (await createAccount(deps, { email: DEV_USER_EMAIL, firstName: DEV_USER_FIRST_NAME }).catch(async (err: unknown) => {
+      // Two first dev logins at once: the unique email decides, and the loser signs in to the winner's account.
+      const made = await usersRepo.getByEmail(deps.db, DEV_USER_EMAIL);
+      if (!made) throw err;
+      return made;
+    }));
   return await signIn(deps, user, previousToken);
 }
 
@@ -112,11 +119,20 @@ export async function findOrCreateOidcUser(deps: AppDeps, identity: OidcIdentity
   const email = identity.email?.trim().toLowerCase();
   if (!email || identity.emailVerified === false) throw new AppError('oidc_no_email', 400, AUTH_MESSAGES.oidcNoEmail);
   if ((await usersRepo.getByEmail(deps.db, email))) throw conflict(AUTH_MESSAGES.oidcEmailTaken);
-  const user = await createAccount(deps, {
-    email,
-    firstName: identity.firstName,
-    oidcIssuer: identity.issuer,
-    oidcSubject: identity.subject,
-  });
+  let user: UserRow;
+  try {
+    user = await createAccount(deps, {
+      email,
+      firstName: identity.firstName,
+      oidcIssuer: identity.issuer,
+      oidcSubject: identity.subject,
+    });
+  } catch (err) {
+    // Two first sign-ins of one identity at once (two tabs, two instances): the unique indexes decide, and the
+    // loser gets the account the winner made. Anyone else's email stays refused.
+    const made = await usersRepo.getByOidcIdentity(deps.db, identity.issuer, identity.subject);
+    if (!made) throw err;
+    return made;
+  }
   return identity.picture ? (await usersRepo.update(deps.db, user.id, { profileImageUrl: identity.picture }))! : user;
 }

@@ -35,7 +35,7 @@ function requireStripe(deps: AppDeps): Stripe {
  * The plan a user is on becomes the given one: its monthly limit follows; usage is kept. `endsAt` is when a
  * cancelled subscription stops (null while it renews, and always for a plan switched without Stripe). The
  * free-plan lock follows in the same transaction: an upgrade lifts it, a downgrade decides it once for the
- * sections there now.
+ * sections there now. The user's row is locked first, so the plan read as "before" is the one this change replaces.
  */
 export async function assignPlan(
   deps: AppDeps,
@@ -45,7 +45,7 @@ export async function assignPlan(
   endsAt: Date | null = null,
 ) {
   return await withTransaction(deps.db, async (tx) => {
-    const before = await usersRepo.getById(tx, userId);
+    const before = await usersRepo.lockById(tx, userId);
     const updated = (await usersRepo.update(tx, userId, {
       planId: plan.id,
       monthlyLimit: plan.monthlyLimit,
@@ -75,11 +75,14 @@ async function paidPlanPrice(deps: AppDeps, planId: number): Promise<{ plan: Pla
   return { plan, priceId: plan.stripePriceId };
 }
 
+/**
+ * The user's Stripe customer, created on first need. Two checkouts started at once may both create one (the Stripe
+ * call stays outside any transaction); the first id stored is the user's, and both checkouts use it.
+ */
 async function ensureCustomer(deps: AppDeps, stripe: Stripe, user: UserRow): Promise<string> {
   if (user.stripeCustomerId) return user.stripeCustomerId;
   const customer = await stripe.customers.create({ email: user.email, metadata: { userId: String(user.id) } });
-  await usersRepo.update(deps.db, user.id, { stripeCustomerId: customer.id });
-  return customer.id;
+  return (await usersRepo.linkStripeCustomer(deps.db, user.id, customer.id)) ?? customer.id;
 }
 
 export async function createCheckoutSession(deps: AppDeps, user: UserRow, planId: number, baseUrl: string) {
@@ -175,18 +178,22 @@ const LIVE_STATUSES = new Set<Stripe.Subscription.Status>(['active', 'trialing',
 /**
  * Stores a subscription's current state, as read from Stripe, on its user: a live subscription puts the user on
  * the plan of its price; an ended one (canceled, unpaid, expired) returns them to Free. Reading the current
- * state rather than trusting each event's snapshot is what makes out-of-order events harmless.
+ * state rather than trusting each event's snapshot is what makes out-of-order events harmless. One transaction
+ * with the user's row locked: the subscription id it compares against is the one it replaces.
  */
 export async function applySubscriptionState(deps: AppDeps, userId: number, subscription: Stripe.Subscription, customerId?: string | null) {
   const priceId = subscription.items.data[0]?.price?.id;
   const plan = priceId ? (await billingRepo.planByStripePrice(deps.db, priceId)) : undefined;
-  const user = await usersRepo.getById(deps.db, userId);
-  if (!user) throw notFound('User');
-  if (customerId && !user.stripeCustomerId) await usersRepo.update(deps.db, userId, { stripeCustomerId: customerId });
-  if (LIVE_STATUSES.has(subscription.status) && plan) {
-    return await assignPlan(deps, userId, plan, { id: subscription.id }, subscriptionEndsAt(subscription));
-  }
-  // A stale "ended" state for a subscription that is no longer the user's current one changes nothing.
-  if (user.stripeSubscriptionId && user.stripeSubscriptionId !== subscription.id) return user;
-  return await assignPlan(deps, userId, await requirePlan(deps, FREE_PLAN_ID), { id: null });
+  const freePlan = await requirePlan(deps, FREE_PLAN_ID);
+  return await withTransaction(deps.db, async (tx) => {
+    const user = await usersRepo.lockById(tx, userId);
+    if (!user) throw notFound('User');
+    if (customerId && !user.stripeCustomerId) await usersRepo.linkStripeCustomer(tx, userId, customerId);
+    if (LIVE_STATUSES.has(subscription.status) && plan) {
+      return await assignPlan({ ...deps, db: tx }, userId, plan, { id: subscription.id }, subscriptionEndsAt(subscription));
+    }
+    // A stale "ended" state for a subscription that is no longer the user's current one changes nothing.
+    if (user.stripeSubscriptionId && user.stripeSubscriptionId !== subscription.id) return user;
+    return await assignPlan({ ...deps, db: tx }, userId, freePlan, { id: null });
+  });
 }

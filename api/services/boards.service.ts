@@ -4,7 +4,8 @@ import { BOARD_RESTORE_KEEP_MS, UNTITLED_BOARD_TITLE } from '../../shared/consta
 import { BOARD_API_MESSAGES, ENTITY_NAMES } from '../../shared/messages/board';
 import type { Board, CreateBoardBody, DeleteResult, OwnedBoard, UpdateBoardBody } from '../../shared/schemas/board';
 import { boardTrashRepo } from '../db/repositories/board-trash.repo';
-import { boardsRepo, type BoardRow } from '../db/repositories/boards.repo';
+import { boardsRepo, keptShareCodeOr, type BoardPatch, type BoardRow } from '../db/repositories/boards.repo';
+import { usersRepo } from '../db/repositories/users.repo';
 import type { AppDeps } from '../deps';
 import { conflict, notFound } from '../errors';
 
@@ -62,12 +63,13 @@ export async function getOwnedBoard(deps: Pick<AppDeps, 'db'>, user: Owner, boar
 }
 
 /**
- * Creates a board. Numbering and insert share one immediate transaction, so two quick creates never both pick
- * 'Untitled 3'. Other features (find similar, collections, shared-board copies) create boards through here.
+ * Creates a board. Numbering and insert share one transaction with the owner's row locked, so two quick creates
+ * (on any instance) never both pick 'Untitled 3'. Find similar creates boards through here.
  */
 export async function createBoard(deps: Pick<AppDeps, 'db' | 'clock'>, user: Owner, body: CreateBoardBody = {}): Promise<OwnedBoard> {
   const requested = body.title?.trim() ?? '';
   return await withTransaction(deps.db, async (tx) => {
+      if (!requested) await usersRepo.lockById(tx, user.id);
       const title = requested || nextUntitledTitle(await boardsRepo.untitledTitlesOwned(tx, user.id, UNTITLED_BOARD_TITLE));
       const now = deps.clock.now();
       const row = await boardsRepo.create(tx, user.id, { title, slug: slugify(title), createdAt: now, updatedAt: now });
@@ -76,32 +78,35 @@ export async function createBoard(deps: Pick<AppDeps, 'db' | 'clock'>, user: Own
   );
 }
 
-/** Rename and/or share (spec: PATCH {title}; accounts: PATCH {isShared: 1}). Unsharing drops the share code. */
+/**
+ * Rename and/or share (spec: PATCH {title}; accounts: PATCH {isShared: 1}). Unsharing drops the share code. One
+ * UPDATE: sharing keeps the code already there and offers a new one only when there is none (coalesce), so two
+ * "share" clicks at once answer the same code.
+ */
 export async function updateBoard(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   user: Owner,
   boardId: number,
   body: UpdateBoardBody,
 ): Promise<OwnedBoard> {
-  return await withTransaction(deps.db, async (tx) => {
-      const board = await boardsRepo.getOwned(tx, user.id, boardId);
-      if (!board) throw notFound(ENTITY_NAMES.board);
-      const patch: Parameters<typeof boardsRepo.updateOwned>[3] = { updatedAt: deps.clock.now() };
-      if (body.title !== undefined) Object.assign(patch, { title: body.title, slug: slugify(body.title) });
-      if (body.isShared === 1) Object.assign(patch, { isShared: 1, shareCode: board.shareCode ?? newShareCode() });
-      if (body.isShared === 0) Object.assign(patch, { isShared: 0, shareCode: null });
-      return toOwnedBoard((await boardsRepo.updateOwned(tx, user.id, boardId, patch))!);
-    },
-  );
+  const patch: BoardPatch = { updatedAt: deps.clock.now() };
+  if (body.title !== undefined) Object.assign(patch, { title: body.title, slug: slugify(body.title) });
+  if (body.isShared === 1) Object.assign(patch, { isShared: 1, shareCode: keptShareCodeOr(newShareCode()) });
+  if (body.isShared === 0) Object.assign(patch, { isShared: 0, shareCode: null });
+  const row = await boardsRepo.updateOwned(deps.db, user.id, boardId, patch);
+  if (!row) throw notFound(ENTITY_NAMES.board);
+  return toOwnedBoard(row);
 }
 
 /**
  * Deletes a board with its cards and sections; a user's last board stays (409). Its rows are kept for
- * BOARD_RESTORE_KEEP_MS so the deletion can be undone (issue 20).
+ * BOARD_RESTORE_KEEP_MS so the deletion can be undone (issue 20). The owner's row is locked first (two deletes at
+ * once cannot both see "two boards left"), then the board's (no card can join it between the snapshot and the delete).
  */
 export async function deleteBoard(deps: Pick<AppDeps, 'db' | 'clock'>, user: Owner, boardId: number): Promise<DeleteResult> {
   return await withTransaction(deps.db, async (tx) => {
-      if (!await boardsRepo.getOwned(tx, user.id, boardId)) throw notFound(ENTITY_NAMES.board);
+      await usersRepo.lockById(tx, user.id);
+      if (!await boardsRepo.lockOwned(tx, user.id, boardId)) throw notFound(ENTITY_NAMES.board);
       if ((await boardsRepo.countOwned(tx, user.id)) <= 1) throw conflict(BOARD_API_MESSAGES.lastBoard);
       const now = deps.clock.now();
       // Same connection as `tx`: the snapshot, the trash row and the delete are one transaction.

@@ -102,11 +102,14 @@ export async function moveCardTo(deps: Deps, user: Owner, cardId: number, positi
   return toCard(row);
 }
 
-/** Links a card to a section of its own board, or unlinks it (null; the wire's 0 arrives here as null). */
+/**
+ * Links a card to a section of its own board, or unlinks it (null; the wire's 0 arrives here as null). The card's
+ * row is locked while its board is checked, so a move to another board cannot slip in between.
+ */
 export async function setCardSection(deps: Deps, user: Owner, cardId: number, sectionId: number | null): Promise<Card> {
   return await withTransaction(deps.db, async (tx) => {
       await assertCardVisible(tx, user, cardId);
-      const card = await cardsRepo.getOwned(tx, user.id, cardId);
+      const card = await cardsRepo.lockOwned(tx, user.id, cardId);
       if (!card) throw notFound(ENTITY_NAMES.card);
       if (sectionId !== null) await requireSectionOnBoard(tx, user, sectionId, card.boardId);
       return toCard((await cardsRepo.updateOwned(tx, user.id, cardId, { sectionId }))!);
@@ -118,7 +121,7 @@ export async function setCardSection(deps: Deps, user: Owner, cardId: number, se
 export async function moveCardToBoard(deps: Deps, user: Owner, cardId: number, boardId: number): Promise<Card> {
   return await withTransaction(deps.db, async (tx) => {
       await assertCardVisible(tx, user, cardId);
-      const card = await cardsRepo.getOwned(tx, user.id, cardId);
+      const card = await cardsRepo.lockOwned(tx, user.id, cardId);
       if (!card) throw notFound(ENTITY_NAMES.card);
       if (!await boardsRepo.getOwned(tx, user.id, boardId)) throw notFound(ENTITY_NAMES.board);
       if (card.boardId === boardId) return toCard(card);

@@ -1,4 +1,5 @@
-import { withTransaction } from '../db/transaction';
+import { lockNames, withTransaction } from '../db/transaction';
+import { usersRepo } from '../db/repositories/users.repo';
 import { ENTITY_NAMES } from '../../shared/messages/board';
 import { OWN_IMAGE_ERRORS } from '../../shared/messages/own-images';
 import { OWN_IMAGE_DIR, OWN_IMAGE_URL_PREFIX, isOwnImageUrl, titleFromFileName } from '../../shared/own-images';
@@ -30,6 +31,27 @@ type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'storage'>;
 
 /** How long an image no card shows is kept before the sweep removes it (undo of a delete re-creates the card). */
 export const ORPHAN_GRACE_MS = 60 * 60_000;
+
+/**
+ * The sweep removes rows no card shows; a write that makes a card show an own image checks the rows first. Each
+ * such write holds this name shared and the sweep holds it exclusive (lockNames), so a sweep never removes a row
+ * between another request's check and its card.
+ */
+const OWN_IMAGE_ROWS = 'own-images';
+
+/** Inside a transaction that will make a card show own images: the sweep waits until it ends. */
+export async function holdOwnImageRows(tx: RepoDb): Promise<void> {
+  await lockNames(tx, [OWN_IMAGE_ROWS], 'shared');
+}
+
+/**
+ * Inside a transaction that checks the storage quota or a card's gallery and then writes: the user's row is locked
+ * (one such write per user at a time, on any instance) and the sweep is held off.
+ */
+async function lockForOwnImageWrite(tx: RepoDb, user: Viewer): Promise<void> {
+  await usersRepo.lockById(tx, user.id);
+  await holdOwnImageRows(tx);
+}
 
 const storeOf = (deps: Deps): ObjectStore => storageFor(deps).store;
 
@@ -105,6 +127,7 @@ async function createOwnCard(deps: Deps, user: Viewer, boardId: number, input: B
   await checkQuota(deps.db, user, image);
   return await storeAndCommit(deps, image, async () =>
     await withTransaction(deps.db, async (tx) => {
+        await lockForOwnImageWrite(tx, user);
         await requirePlacement(tx, user, boardId, placement.sectionId);
         await checkQuota(tx, user, image);
         await keepImageRow(deps, tx, user, image);
@@ -165,6 +188,7 @@ export async function addImageToCard(deps: Deps, user: Viewer, cardId: number, f
   await checkQuota(deps.db, user, image);
   return await storeAndCommit(deps, image, async () =>
     await withTransaction(deps.db, async (tx) => {
+        await lockForOwnImageWrite(tx, user);
         const card = await requireOwnCard(tx, user, cardId);
         if (card.images.length >= CARD_LIMITS.images) throw badRequest(OWN_IMAGE_ERRORS.galleryFull(CARD_LIMITS.images));
         await checkQuota(tx, user, image);
@@ -187,10 +211,12 @@ export async function updateOwnCardDetails(deps: Deps, user: Viewer, cardId: num
 
 /**
  * Own image URLs a new card may carry (POST /api/cards, used by undo to re-create a deleted card): only images the
- * user uploaded or can already see, so no one gains access to another user's image by naming it.
+ * user uploaded or can already see, so no one gains access to another user's image by naming it. Inside the
+ * transaction that writes the card (the sweep is held off until it ends).
  */
 export async function assertMayShowImages(db: RepoDb, user: Viewer, images: readonly string[]): Promise<boolean> {
   const own = images.filter((url) => url.startsWith(OWN_IMAGE_URL_PREFIX));
+  if (own.length > 0) await holdOwnImageRows(db);
   for (const url of own) {
     if (!isOwnImageUrl(url) || !((await ownImagesRepo.userUploaded(db, user.id, url)) || (await ownImagesRepo.userHasCardShowing(db, user.id, url)))) {
       throw new AppError('image_gone', 400, OWN_IMAGE_ERRORS.imageGone);
@@ -216,6 +242,7 @@ export async function storageUsageOf(deps: Pick<Deps, 'db'>, user: Viewer): Prom
 export async function sweepOwnImages(deps: Deps): Promise<{ removedFiles: number }> {
   const now = deps.clock.now();
   const gone = await withTransaction(deps.db, async (tx) => {
+      await lockNames(tx, [OWN_IMAGE_ROWS], 'exclusive');
       await ownImagesRepo.markOrphans(tx, now);
       const expired = await ownImagesRepo.expiredOrphans(tx, new Date(now.getTime() - ORPHAN_GRACE_MS));
       await ownImagesRepo.deleteByIds(tx, expired.map((r) => r.id));

@@ -1,4 +1,4 @@
-import { withTransaction } from '../db/transaction';
+import { lockNames, withTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
 import { loginFailuresRepo } from '../db/repositories/login-failures.repo';
 import { AppError } from '../errors';
@@ -42,13 +42,15 @@ const signUpKey = (ip: string) => `signup-ip:${ip}`;
 type Limit = { key: string; max: number; windowMs: number };
 
 /**
- * Checks every limit and, in the same immediate transaction, counts this attempt before the slow part runs.
- * Counting first is what makes a limit hold under concurrency: N parallel attempts cannot all pass the check
- * while the hash runs. Throws TooManyAttemptsError (429, Retry-After) when a limit is reached.
+ * Checks every limit and, in the same transaction, counts this attempt before the slow part runs. Counting first
+ * is what makes a limit hold under concurrency: N parallel attempts cannot all pass the check while the hash runs.
+ * The attempt's keys are locked first (lockNames: one attempt per key at a time, across every instance), so the
+ * count read and the row written belong together. Throws TooManyAttemptsError (429, Retry-After) at a limit.
  */
 async function reserveAttempt(deps: Pick<AppDeps, 'db' | 'clock'>, limits: Limit[], message: string): Promise<number[]> {
   const now = deps.clock.now().getTime();
   return await withTransaction(deps.db, async (tx) => {
+      await lockNames(tx, limits.map(({ key }) => `login-failures:${key}`));
       let retryAfterMs = 0;
       for (const { key, max, windowMs } of limits) {
         const since = now - windowMs + 1;

@@ -1,3 +1,4 @@
+import { withTransaction } from '../db/transaction';
 import { decideSectionLocks, isFreePlan } from '../../shared/section-lock';
 import { FREE_PLAN_ID } from '../../shared/plans';
 import { ENTITY_NAMES } from '../../shared/messages/board';
@@ -13,18 +14,28 @@ export type Viewer = { id: number; planId: number };
  * Decides, once, the free-plan lock of the board's sections that have none yet (spec accounts §4, issue #14).
  * Every route that creates sections calls it in the same transaction, right after the insert; titles the user
  * changes later never decide again. A paid owner's sections stay undecided until a downgrade.
+ *
+ * The decision depends on what the board holds and on its owner's plan, so it is made with the board's content
+ * locked (sectionLocksRepo.lockBoardContent), reading both after the lock: two section inserts at once decide one
+ * after the other, and an upgrade committed meanwhile is seen. A board with nothing undecided opens no transaction.
  */
 export async function decideNewSectionLocks(db: RepoDb, boardId: number): Promise<void> {
   const board = await sectionLocksRepo.boardForDecision(db, boardId);
   if (!board || !isFreePlan(board.planId)) return;
-  const { undecided, decidedCount } = await sectionLocksRepo.undecided(db, boardId);
-  if (undecided.length === 0) return;
-  const locked = decideSectionLocks(board.title, undecided, decidedCount);
-  await sectionLocksRepo.storeDecision(
-    db,
-    undecided.filter((s) => locked.has(s.id)).map((s) => s.id),
-    undecided.filter((s) => !locked.has(s.id)).map((s) => s.id),
-  );
+  if ((await sectionLocksRepo.undecided(db, boardId)).undecided.length === 0) return;
+  await withTransaction(db, async (tx) => {
+    await sectionLocksRepo.lockBoardContent(tx, boardId);
+    const owner = await sectionLocksRepo.boardForDecision(tx, boardId);
+    if (!owner || !isFreePlan(owner.planId)) return;
+    const { undecided, decidedCount } = await sectionLocksRepo.undecided(tx, boardId);
+    if (undecided.length === 0) return;
+    const locked = decideSectionLocks(owner.title, undecided, decidedCount);
+    await sectionLocksRepo.storeDecision(
+      tx,
+      undecided.filter((s) => locked.has(s.id)).map((s) => s.id),
+      undecided.filter((s) => !locked.has(s.id)).map((s) => s.id),
+    );
+  });
 }
 
 /**

@@ -4,10 +4,11 @@ import { SHARE_API_MESSAGES } from '../../shared/messages/discovery';
 import { boardWriterRepo } from '../db/repositories/board-writer.repo';
 import { boardsRepo, type RepoDb } from '../db/repositories/boards.repo';
 import { shareRepo } from '../db/repositories/share.repo';
-import type { UserRow } from '../db/repositories/users.repo';
+import { usersRepo, type UserRow } from '../db/repositories/users.repo';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
 import { decideNewSectionLocks } from './section-lock.service';
+import { holdOwnImageRows } from './own-images.service';
 import { nextUntitledTitle, slugify } from './boards.service';
 
 /**
@@ -26,7 +27,8 @@ async function copyTitle(tx: RepoDb, recipientId: number, sourceTitle: string): 
  * board with its sections and cards, written in one transaction; the owner opening their own link gets the
  * original. One recipient gets one copy per link: opening the link again answers the copy already made (until
  * they delete it), recorded in the database (boards.copied_from_share_code). Unsharing clears the code, so old
- * links fail, and sharing again makes a new code.
+ * links fail, and sharing again makes a new code. The recipient's row is locked first: two opens at once (two
+ * tabs, two instances) make one copy, and the copy's 'Untitled N' is numbered against the boards there now.
  */
 export async function openSharedBoard(deps: AppDeps, recipient: UserRow, code: string): Promise<{ boardId: number; copied: boolean }> {
   const source = await shareRepo.findSharedBoard(deps.db, code);
@@ -35,6 +37,8 @@ export async function openSharedBoard(deps: AppDeps, recipient: UserRow, code: s
 
   const now = deps.clock.now();
   return await withTransaction(deps.db, async (tx) => {
+      await usersRepo.lockById(tx, recipient.id);
+      await holdOwnImageRows(tx); // the copy's cards may show the sharer's own images
       const earlier = await shareRepo.copyOwnedBy(tx, recipient.id, code);
       if (earlier) return { boardId: earlier.id, copied: false };
       const title = await copyTitle(tx, recipient.id, source.title);

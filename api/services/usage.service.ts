@@ -1,11 +1,10 @@
-import { withTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
 import { usersRepo, type Queryable, type UserRow } from '../db/repositories/users.repo';
 import { AppError, unauthorized } from '../errors';
 import { AUTH_MESSAGES } from '../../shared/messages/auth';
 import type { UsageResetCheck } from '../../shared/schemas/auth';
 import { nextResetDate } from '../../shared/usage-dates';
-import { effectiveMonthlyLimit, isAtMonthlyLimit } from '../../shared/usage-limit';
+import { effectiveMonthlyLimit } from '../../shared/usage-limit';
 
 /**
  * Monthly usage (spec accounts §4, §5): a search is refused when usage_count is at or above monthly_limit
@@ -30,10 +29,14 @@ export function checkUsageReset(user: Pick<UserRow, 'usageResetDate'>, now: Date
   return { shouldReset: false, reason: 'reset_date_not_reached', gracePeriod: untilReset <= RESET_GRACE_MS };
 }
 
-/** Inside a transaction: the user with usage reset if their reset date has passed (written), else as stored. */
-async function withDueResetApplied(tx: Queryable, user: UserRow, now: Date): Promise<UserRow> {
+/**
+ * The user with usage reset if their reset date has passed, else as stored. The reset is a compare-and-set on the
+ * date read: when another request reset it first, this one reads the row as that one left it.
+ */
+async function withDueResetApplied(db: Queryable, user: UserRow, now: Date): Promise<UserRow> {
   if (!isResetDue(user, now)) return user;
-  return (await usersRepo.update(tx, user.id, { usageCount: 0, usageResetDate: nextResetDate(user.usageResetDate, now) }))!;
+  const reset = await usersRepo.resetUsageIfStill(db, user.id, user.usageResetDate, nextResetDate(user.usageResetDate, now));
+  return reset ?? (await usersRepo.getById(db, user.id)) ?? user;
 }
 
 /**
@@ -42,39 +45,35 @@ async function withDueResetApplied(tx: Queryable, user: UserRow, now: Date): Pro
  */
 export async function resetUsage(deps: UsageDeps, userId: number): Promise<UserRow> {
   const now = deps.clock.now();
-  return await withTransaction(deps.db, async (tx) => {
-      const user = await usersRepo.getById(tx, userId);
-      if (!user) throw unauthorized();
-      if (!isResetDue(user, now)) {
-        throw new AppError('reset_not_due', 409, AUTH_MESSAGES.resetNotDue, {
-          usage_reset_date: user.usageResetDate.toISOString(),
-        });
-      }
-      return await withDueResetApplied(tx, user, now);
-    },
-  );
+  const user = await usersRepo.getById(deps.db, userId);
+  if (!user) throw unauthorized();
+  if (!isResetDue(user, now)) {
+    throw new AppError('reset_not_due', 409, AUTH_MESSAGES.resetNotDue, {
+      usage_reset_date: user.usageResetDate.toISOString(),
+    });
+  }
+  return await withDueResetApplied(deps.db, user, now);
 }
 
 /**
- * Counts one search against the user's monthly limit, or refuses it: check and increment happen in ONE
- * immediate SQLite transaction, so concurrent searches (even from other processes on the same file) cannot
- * both pass at limit − 1. A passed reset date is applied first. Returns the user as updated.
+ * Counts one search against the user's monthly limit, or refuses it. The check and the increment are ONE
+ * conditional UPDATE (usersRepo.countSearchUnderLimit), so concurrent searches, from any number of processes on
+ * either database, cannot both pass at limit − 1. A passed reset date is applied first. Returns the user as
+ * updated. Called inside the search's write transaction, a refusal or a later failure rolls the count back.
  * Throws AppError 403 'limit_reached' ('Reached monthly limit; upgrade your plan') at or over the limit,
  * 401 when the user no longer exists.
  */
 export async function consumeSearch(deps: UsageDeps, userId: number): Promise<UserRow> {
   const now = deps.clock.now();
-  return await withTransaction(deps.db, async (tx) => {
-      const stored = await usersRepo.getById(tx, userId);
-      if (!stored) throw unauthorized();
-      const user = await withDueResetApplied(tx, stored, now);
-      if (isAtMonthlyLimit(user.usageCount, user.monthlyLimit)) {
-        throw new AppError('limit_reached', 403, AUTH_MESSAGES.limitReached, {
-          usage_count: user.usageCount,
-          monthly_limit: effectiveMonthlyLimit(user.monthlyLimit),
-        });
-      }
-      return (await usersRepo.update(tx, user.id, { usageCount: user.usageCount + 1 }))!;
-    },
-  );
+  const stored = await usersRepo.getById(deps.db, userId);
+  if (!stored) throw unauthorized();
+  await withDueResetApplied(deps.db, stored, now);
+  const counted = await usersRepo.countSearchUnderLimit(deps.db, userId);
+  if (counted) return counted;
+  const user = await usersRepo.getById(deps.db, userId);
+  if (!user) throw unauthorized();
+  throw new AppError('limit_reached', 403, AUTH_MESSAGES.limitReached, {
+    usage_count: user.usageCount,
+    monthly_limit: effectiveMonthlyLimit(user.monthlyLimit),
+  });
 }

@@ -56,13 +56,13 @@ describe('PostgreSQL connections ended by the server', () => {
       await (tx as unknown as { execute(q: unknown): Promise<unknown> }).execute(sql`insert into loss_probe values (2)`);
     });
     const failed = doomed.then(() => null, (err: Error) => err);
-    // The transaction holds the write lock and waits on us: end its connection meanwhile.
+    // The transaction is open and waits on us: end its connection meanwhile.
     await vi.waitFor(async () => expect((await admin.query(`select 1 from pg_stat_activity where state = 'idle in transaction'`)).rowCount).toBe(1));
     await terminateOthers();
     await vi.waitFor(() => expect(warn).toHaveBeenCalled());
     resume();
     expect(await failed).toBeInstanceOf(Error);
-    // Nothing of it was committed, the write lock went with its connection, and the next transaction runs.
+    // Nothing of it was committed, its locks went with its connection, and the next transaction runs.
     await withTransaction(db, async (tx) => {
       await (tx as unknown as { execute(q: unknown): Promise<unknown> }).execute(sql`insert into loss_probe values (3)`);
     });
@@ -70,30 +70,31 @@ describe('PostgreSQL connections ended by the server', () => {
     warn.mockRestore();
   });
 
-  it('a transaction left idle by a frozen instance is ended after the timeout, so the write lock does not stall the others', async () => {
+  it('a transaction left idle by a frozen instance is ended after the timeout, so the rows it locked do not stall the others', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    await execute(sql`create table if not exists frozen_probe (n int)`);
+    await execute(sql`create table if not exists frozen_probe (id int primary key, n int)`);
+    await execute(sql`insert into frozen_probe values (1, 0)`);
     // The frozen instance: its own pool, with a short timeout for the test (IDLE_IN_TRANSACTION_MS in production).
     const frozen = await openPostgresDatabase(url, { max: 1, idleInTransactionMs: 500 });
     let resume!: () => void;
     const paused = new Promise<void>((r) => (resume = r));
     const stuck = withTransaction(frozen, async (tx) => {
-      await (tx as unknown as { execute(q: unknown): Promise<unknown> }).execute(sql`insert into frozen_probe values (1)`);
+      await (tx as unknown as { execute(q: unknown): Promise<unknown> }).execute(sql`update frozen_probe set n = 1 where id = 1`);
       await paused;
     }).then(
       () => null,
       (err: Error) => err,
     );
     await vi.waitFor(async () => expect((await admin.query(`select 1 from pg_stat_activity where state = 'idle in transaction'`)).rowCount).toBe(1));
-    // Another instance's write waits for the lock only until the server ends the frozen session.
+    // Another instance's write of the same row waits for its lock only until the server ends the frozen session.
     const started = Date.now();
     await withTransaction(db, async (tx) => {
-      await (tx as unknown as { execute(q: unknown): Promise<unknown> }).execute(sql`insert into frozen_probe values (2)`);
+      await (tx as unknown as { execute(q: unknown): Promise<unknown> }).execute(sql`update frozen_probe set n = 2 where id = 1`);
     });
     expect(Date.now() - started).toBeLessThan(10_000);
     resume();
     expect(await stuck).toBeInstanceOf(Error);
-    expect((await execute(sql`select n from frozen_probe order by n`)).rows.map((r) => r.n)).toEqual([2]);
+    expect((await execute(sql`select n from frozen_probe order by id`)).rows.map((r) => r.n)).toEqual([2]);
     await closePostgresDatabase(frozen);
     warn.mockRestore();
   }, 20_000);

@@ -71,6 +71,34 @@ describe('PostgreSQL migrations', () => {
     expect(await one('select section_id, locked from cards where id = $1', [inDoomed.id])).toEqual({ section_id: null, locked: 1 });
   });
 
+  it('a card added to an undecided section while a lock decision on it is being written waits, and comes out hidden', async () => {
+    const user = await one<{ id: number }>("insert into users (email, usage_reset_date) values ('race@example.com', 0) returning id");
+    const board = await one<{ id: number }>("insert into boards (user_id, title, slug) values ($1, 'R', 'r') returning id", [user.id]);
+    const undecided = await one<{ id: number }>("insert into sections (board_id, title, color) values ($1, 'Undecided', '#fff') returning id", [board.id]);
+    const decider = new pg.Client({ connectionString: url });
+    const writer = new pg.Client({ connectionString: url });
+    await decider.connect();
+    await writer.connect();
+    try {
+      // The decision (section-lock.service: lock the section, then hide the cards already in it), left open.
+      await decider.query('begin');
+      await decider.query('update sections set locked = 1 where id = $1', [undecided.id]);
+      const writerPid = (await writer.query('select pg_backend_pid() as pid')).rows[0].pid as number;
+      const inserted = writer.query<{ id: number }>("insert into cards (board_id, section_id, title) values ($1, $2, 'racing') returning id", [board.id, undecided.id]);
+      // The card's trigger reads the undecided section FOR SHARE, so it waits for the decision instead of reading past it.
+      const waiting = async () => (await client.query("select 1 from pg_stat_activity where pid = $1 and wait_event_type = 'Lock'", [writerPid])).rowCount;
+      for (let i = 0; i < 100 && (await waiting()) === 0; i += 1) await new Promise((r) => setTimeout(r, 20));
+      expect(await waiting()).toBe(1);
+      await decider.query('update cards set locked = 1 where section_id = $1 and locked = 0', [undecided.id]);
+      await decider.query('commit');
+      const card = (await inserted).rows[0];
+      expect((await one<{ locked: number }>('select locked from cards where id = $1', [card.id])).locked).toBe(1);
+    } finally {
+      await decider.end();
+      await writer.end();
+    }
+  });
+
   it('bumps the games version on every insert, update and delete of games', async () => {
     const version = async () => (await one<{ version: number }>('select version from games_version where id = 1')).version;
     const start = await version();

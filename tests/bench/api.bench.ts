@@ -20,7 +20,6 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { WRITE_LOCK_KEY } from '../../api/db/postgres';
 import { startServer, type LootServer } from '../e2e/fixtures';
 import { freePort } from '../helpers/free-port';
 import { startPgCluster, type PgCluster } from '../helpers/pg-cluster';
@@ -53,7 +52,7 @@ type RouteResult = {
   serverCpuMs: number;
   /** PostgreSQL only: CPU time of the PostgreSQL server processes per request (when this run started the cluster). */
   databaseCpuMs?: number;
-  /** PostgreSQL only: sessions waiting on the one write lock (api/db/postgres.ts), mean of samples every 20 ms. */
+  /** PostgreSQL only: sessions waiting on a lock (a row lock, a named lock: ADR 0008), mean of samples every 20 ms. */
   lockWaiters?: number;
 };
 /** `loadAverage`: the machine's 1-minute load average before and after the column (other work on shared cores). */
@@ -115,8 +114,8 @@ function postgresCpuMs(postmaster: number): number {
 }
 
 /**
- * What the bench reads from PostgreSQL while a route runs: how many sessions wait on the write lock (sampled every
- * 20 ms from pg_stat_activity) and, when the cluster runs on this machine (`postmaster`), its CPU time.
+ * What the bench reads from PostgreSQL while a route runs: how many sessions wait on a lock (sampled every
+ * 20 ms from pg_locks) and, when the cluster runs on this machine (`postmaster`), its CPU time.
  */
 type DatabaseProbe = { pool: pg.Pool; postmaster: number | null };
 
@@ -131,15 +130,14 @@ async function openProbe(databaseUrl: string, local: boolean): Promise<DatabaseP
   return { pool, postmaster };
 }
 
-/** Samples the sessions waiting on the write lock until stopped; resolves to their mean. */
+/** Samples the sessions waiting on a lock until stopped; resolves to their mean. */
 function sampleLockWaiters(probe: DatabaseProbe): { stop(): Promise<number> } {
   const samples: number[] = [];
   let running = true;
   const done = (async () => {
     while (running) {
       const { rows } = await probe.pool.query(
-        `select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted and classid = 0 and objid = $1 and objsubid = 1 and database = (select oid from pg_database where datname = current_database())`,
-        [WRITE_LOCK_KEY],
+        `select count(distinct pid)::int as n from pg_locks where not granted and (database is null or database = (select oid from pg_database where datname = current_database()))`,
       );
       samples.push(rows[0].n as number);
       await new Promise((r) => setTimeout(r, 20));
@@ -203,7 +201,7 @@ async function load(target: Target, route: string, kind: 'read' | 'write', reque
     ...(databaseCpuMs === undefined ? {} : { databaseCpuMs }),
     ...(lockWaiters === undefined ? {} : { lockWaiters }),
   };
-  const databaseLine = `${databaseCpuMs === undefined ? '' : `  PostgreSQL CPU ${databaseCpuMs.toFixed(2)} ms/req`}${lockWaiters === undefined ? '' : `  waiting on the write lock ${lockWaiters.toFixed(1)}`}`;
+  const databaseLine = `${databaseCpuMs === undefined ? '' : `  PostgreSQL CPU ${databaseCpuMs.toFixed(2)} ms/req`}${lockWaiters === undefined ? '' : `  waiting on a lock ${lockWaiters.toFixed(1)}`}`;
   console.log(`  ${route.padEnd(34)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(1)} ms  p99 ${result.p99.toFixed(1)} ms  server CPU ${serverCpuMs.toFixed(2)} ms/req${databaseLine}  errors ${errors}`);
   for (const [what, n] of unexpected) console.log(`    ${n} × ${what}`);
   return result;
@@ -335,7 +333,7 @@ function renderMarkdown(columns: Column[], note: string): string {
   const database = (c: Column) => c.routes.some((r) => r.lockWaiters !== undefined);
   const databaseCpu = (c: Column) => c.routes.some((r) => r.databaseCpuMs !== undefined);
   const header = `| route | ${columns
-    .map((c) => `${c.target}: req/s · p50 ms · p99 ms · server CPU ms/req${databaseCpu(c) ? ' · PostgreSQL CPU ms/req' : ''}${database(c) ? ' · waiting on the write lock' : ''}`)
+    .map((c) => `${c.target}: req/s · p50 ms · p99 ms · server CPU ms/req${databaseCpu(c) ? ' · PostgreSQL CPU ms/req' : ''}${database(c) ? ' · waiting on a lock' : ''}`)
     .join(' | ')} |`;
   const rule = `|---|${columns.map(() => '---:').join('|')}|`;
   const rows = routes.map((route) => {
@@ -371,7 +369,7 @@ async function main() {
   }
   let note = 'Reads: the dev user\'s boards; one page of a 225-card demo board as a browser asks for it (brotli); feature search with no filter and with a genre filter. Writes: a card moved; a query run onto a board (Pro plan, no limit).';
   if (databaseUrl) {
-    note += `\n\nPostgreSQL: ${cluster ? 'a throwaway cluster this run started (`--postgres`; tests/helpers/pg-cluster.ts: unix socket, fsync, synchronous_commit and full_page_writes off, so writes are cheaper than on a durable server; SQLite runs WAL with synchronous = NORMAL)' : 'the database DATABASE_URL names'}. "PostgreSQL CPU" is the CPU time of the cluster's processes per request (only when this run started the cluster; it includes the bench's own sampling below, about 50 small queries a second). "Waiting on the write lock" is the mean number of sessions queued on the one advisory lock every PostgreSQL write transaction takes first (api/db/postgres.ts), sampled from pg_locks every 20 ms: near 0, writes do not queue on it; near the number of clients, every write waits its turn. The two-instance column sends every request through a round-robin proxy in the load generator's process (one more hop), and both instances share the two cores with PostgreSQL and the load generator.`;
+    note += `\n\nPostgreSQL: ${cluster ? 'a throwaway cluster this run started (`--postgres`; tests/helpers/pg-cluster.ts: unix socket, fsync, synchronous_commit and full_page_writes off, so writes are cheaper than on a durable server; SQLite runs WAL with synchronous = NORMAL)' : 'the database DATABASE_URL names'}. "PostgreSQL CPU" is the CPU time of the cluster's processes per request (only when this run started the cluster; it includes the bench's own sampling below, about 50 small queries a second). "Waiting on a lock" is the mean number of sessions waiting on any lock (the row and named locks that hold the read-then-write rules, ADR 0008), sampled from pg_locks every 20 ms: near 0, writes do not queue; near the number of clients, every write waits its turn. The two-instance column sends every request through a round-robin proxy in the load generator's process (one more hop), and both instances share the two cores with PostgreSQL and the load generator.`;
     try {
       columns.push(...(await postgresColumns(databaseUrl, cluster !== undefined)));
     } finally {

@@ -1,4 +1,4 @@
-import { withTransaction } from '../../db/transaction';
+import { lockNames, withTransaction } from '../../db/transaction';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -137,6 +137,8 @@ async function copyLocalImages(rows: ValidRow[], store: ObjectStore, progress: (
 
 async function writeRows(db: Db, rows: ValidRow[], progress: (done: number) => void): Promise<{ created: number; updated: number; gamesCreated: number }> {
   return await withTransaction(db, async (tx) => {
+      // The catalogue's one writer at a time (see loadCatalogue): the created/updated counts read here stay true.
+      await lockNames(tx, ['catalogue']);
       const names = [...new Set(rows.map((r) => r.gameName))];
       const existingGames = new Map((await gamesRepo.listByNameChunked(tx, names)).map((g) => [g.name, g]));
       const newGames = names.filter((n) => !existingGames.has(n));

@@ -1,10 +1,9 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type Database from 'better-sqlite3';
 import type { Db } from '../client';
 import { isPostgres, pgRows } from '../postgres';
 import { withSqlite } from '../transaction';
 import { deletedBoards } from '../schema';
-import { first } from '../dialect';
 
 /**
  * Deleted boards kept for undo (issue 20). A snapshot is the raw rows of the board, its sections and its cards,
@@ -62,17 +61,17 @@ export const boardTrashRepo = {
     await db.insert(deletedBoards).values({ userId, boardId, snapshot: JSON.stringify(snapshot), deletedAt });
   },
 
-  /** The owner's latest snapshot of that board, removed from the trash; null when there is none. */
+  /**
+   * The owner's latest snapshot of that board, removed from the trash; null when there is none. One DELETE …
+   * RETURNING: of two restores at once, one gets the snapshot and the other finds nothing.
+   */
   async take(db: Db, userId: number, boardId: number): Promise<BoardSnapshot | null> {
-    const row = await db
-      .select()
-      .from(deletedBoards)
+    const rows = await db
+      .delete(deletedBoards)
       .where(and(eq(deletedBoards.userId, userId), eq(deletedBoards.boardId, boardId)))
-      .orderBy(desc(deletedBoards.id))
-      .limit(1).then(first);
-    if (!row) return null;
-    await db.delete(deletedBoards).where(and(eq(deletedBoards.userId, userId), eq(deletedBoards.boardId, boardId)));
-    return JSON.parse(row.snapshot) as BoardSnapshot;
+      .returning({ id: deletedBoards.id, snapshot: deletedBoards.snapshot });
+    const latest = rows.reduce<(typeof rows)[number] | null>((best, row) => (best && best.id > row.id ? best : row), null);
+    return latest ? (JSON.parse(latest.snapshot) as BoardSnapshot) : null;
   },
 
   /** Puts the rows back with their ids; a card's catalogue feature that is gone meanwhile is unlinked. */

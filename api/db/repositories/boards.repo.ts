@@ -1,6 +1,6 @@
-import { and, asc, count, eq, like, or } from 'drizzle-orm';
+import { and, asc, count, eq, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
-import { changedRows } from '../transaction';
+import { changedRows, lockingRows } from '../transaction';
 import { boards } from '../schema';
 import { first, only } from '../dialect';
 
@@ -8,6 +8,10 @@ export type BoardRow = typeof boards.$inferSelect;
 type NewBoard = Omit<typeof boards.$inferInsert, 'id' | 'userId'>;
 /** The database or the `tx` of `withTransaction(db, async (tx) => ...)`: both run the same queries. */
 export type RepoDb = Db;
+export type BoardPatch = Partial<Pick<BoardRow, 'title' | 'slug' | 'isShared' | 'updatedAt'>> & { shareCode?: string | null | SQL };
+
+/** A share code for an update: the board's own when it has one, else `code` (decided by the UPDATE itself). */
+export const keptShareCodeOr = (code: string): SQL => sql`coalesce(${boards.shareCode}, ${code})`;
 
 /** Boards, always reached through their owner: every function takes the user id (ARCHITECTURE: ownership). */
 export const boardsRepo = {
@@ -20,6 +24,10 @@ export const boardsRepo = {
       .from(boards)
       .where(and(eq(boards.id, boardId), eq(boards.userId, userId)))
       .limit(1).then(first);
+  },
+  /** The board, its row locked until the transaction ends (a delete: no card joins it meanwhile). */
+  async lockOwned(db: RepoDb, userId: number, boardId: number): Promise<BoardRow | undefined> {
+    return lockingRows(db, db.select().from(boards).where(and(eq(boards.id, boardId), eq(boards.userId, userId))).limit(1)).then(first);
   },
   async countOwned(db: RepoDb, userId: number): Promise<number> {
     return (await db.select({ n: count() }).from(boards).where(eq(boards.userId, userId)).limit(1).then(first))?.n ?? 0;
@@ -43,7 +51,7 @@ export const boardsRepo = {
     db: RepoDb,
     userId: number,
     boardId: number,
-    patch: Partial<Pick<BoardRow, 'title' | 'slug' | 'isShared' | 'shareCode' | 'updatedAt'>>,
+    patch: BoardPatch,
   ): Promise<BoardRow | undefined> {
     return db
       .update(boards)

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { isPostgres, pgRows } from '../postgres';
-import { changedRows, sqliteInTransaction } from '../transaction';
+import { changedRows, lockingRows, sqliteInTransaction } from '../transaction';
 import { boards, cards } from '../schema';
 import type { RepoDb } from './boards.repo';
 import { childIdsOnOwnedBoard } from './board-child-ids';
@@ -43,6 +43,10 @@ export const cardsRepo = {
   },
   async getOwned(db: RepoDb, userId: number, cardId: number): Promise<CardRow | undefined> {
     return db.select().from(cards).where(isOwnedCard(db, userId, cardId)).limit(1).then(first);
+  },
+  /** The card, its row locked until the transaction ends (a section or board change decided on the board read here). */
+  async lockOwned(db: RepoDb, userId: number, cardId: number): Promise<CardRow | undefined> {
+    return lockingRows(db, db.select().from(cards).where(isOwnedCard(db, userId, cardId)).limit(1), 'no key update').then(first);
   },
   /**
    * Inserts cards on a board. The board id comes from `boardsRepo.getOwned` in the caller: this function is the

@@ -1,13 +1,26 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { boards, cards, sections, users } from '../schema';
+import { boardContentVersions, boards, cards, sections, users } from '../schema';
 import type { RepoDb } from './boards.repo';
 import { first } from '../dialect';
+import { lockingRows } from '../transaction';
 
 /**
  * The stored free-plan lock (sections.locked, cards.locked). Callers pass board ids they have already checked
  * against the owner, or board ids of a user whose plan is changing; nothing here is reachable from a request alone.
  */
 export const sectionLocksRepo = {
+  /**
+   * Locks the board's content until the transaction ends: its row in board_content_versions, the row every insert,
+   * update or delete of its sections and cards already locks (the version triggers, ADR 0006). A decision made under
+   * it sees every section written before it and none written during it; a writer that came first has committed.
+   */
+  async lockBoardContent(db: RepoDb, boardId: number): Promise<void> {
+    await lockingRows(
+      db,
+      db.select({ version: boardContentVersions.version }).from(boardContentVersions).where(eq(boardContentVersions.boardId, boardId)).limit(1),
+      'no key update',
+    );
+  },
   /** The board's title and its owner's plan: what a lock decision needs. */
   async boardForDecision(db: RepoDb, boardId: number): Promise<{ title: string; planId: number } | undefined> {
     return db

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { isPostgres, pgRows } from '../postgres';
-import { changedRows, sqliteInTransaction } from '../transaction';
+import { changedRows, lockingRows, sqliteInTransaction } from '../transaction';
 import { boards, sections } from '../schema';
 import type { RepoDb } from './boards.repo';
 import { childIdsOnOwnedBoard } from './board-child-ids';
@@ -30,6 +30,10 @@ export const sectionsRepo = {
   },
   async getOwned(db: RepoDb, userId: number, sectionId: number): Promise<SectionRow | undefined> {
     return db.select().from(sections).where(isOwnedSection(db, userId, sectionId)).limit(1).then(first);
+  },
+  /** The section, its row locked until the transaction ends (cards placed under its lowest card, then it grows). */
+  async lockOwned(db: RepoDb, userId: number, sectionId: number): Promise<SectionRow | undefined> {
+    return lockingRows(db, db.select().from(sections).where(isOwnedSection(db, userId, sectionId)).limit(1), 'no key update').then(first);
   },
   /** Inserts sections on a board the caller got from `boardsRepo.getOwned` (the write half of its owner check). */
   async insertOnBoard(db: RepoDb, boardId: number, rows: NewSectionRow[]): Promise<SectionRow[]> {
