@@ -44,7 +44,7 @@ export function withTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<
  * How strongly `lockingRows` locks: 'update' for a row the transaction deletes; 'no key update' for one it only
  * guards (it does not block inserts that reference the row through a foreign key); 'share' to keep a row as read.
  */
-export type RowLockStrength = 'update' | 'no key update' | 'share';
+export type RowLockStrength = 'update' | 'no key update' | 'share' | 'key share';
 
 function requireTransaction(db: Db, caller: string) {
   const inside = isPostgres(db) ? inPostgresTransaction(db) : gateOf(db).inOpenTransaction();

@@ -130,7 +130,7 @@ export async function writeSearchResults(deps: Pick<AppDeps, 'db' | 'clock'>, re
 export async function recordEmptySearch(deps: Pick<AppDeps, 'db' | 'clock'>, request: Omit<WriteRequest, 'result'>): Promise<{ queryId: number }> {
   const now = deps.clock.now();
   return await withTransaction(deps.db, async (tx) => {
-      const board = await boardsRepo.getOwned(tx, request.userId, request.boardId);
+      const board = await boardsRepo.holdOwned(tx, request.userId, request.boardId);
       if (!board) throw notFound(ENTITY_NAMES.board);
       const queryId = await searchRepo.insertQuery(deps.db, {
         userId: request.userId,

@@ -60,7 +60,7 @@ export async function listBookmarks(deps: Deps, user: Owner): Promise<Card[]> {
 
 export async function createCard(deps: Pick<AppDeps, 'db' | 'clock'>, user: Owner, body: CreateCardBody): Promise<Card> {
   return await withTransaction(deps.db, async (tx) => {
-      if (!await boardsRepo.getOwned(tx, user.id, body.boardId)) throw notFound(ENTITY_NAMES.board);
+      if (!await boardsRepo.holdOwned(tx, user.id, body.boardId)) throw notFound(ENTITY_NAMES.board);
       const sectionId = body.sectionId ?? null;
       if (sectionId !== null) await requireSectionOnBoard(tx, user, sectionId, body.boardId);
       // Undo of a delete re-creates an own card: its images must be ones this user may show.
@@ -123,7 +123,7 @@ export async function moveCardToBoard(deps: Deps, user: Owner, cardId: number, b
       await assertCardVisible(tx, user, cardId);
       const card = await cardsRepo.lockOwned(tx, user.id, cardId);
       if (!card) throw notFound(ENTITY_NAMES.card);
-      if (!await boardsRepo.getOwned(tx, user.id, boardId)) throw notFound(ENTITY_NAMES.board);
+      if (!await boardsRepo.holdOwned(tx, user.id, boardId)) throw notFound(ENTITY_NAMES.board);
       if (card.boardId === boardId) return toCard(card);
       return toCard((await cardsRepo.updateOwned(tx, user.id, cardId, { boardId, sectionId: null }))!);
     },

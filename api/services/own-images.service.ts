@@ -86,8 +86,10 @@ async function checkQuota(db: RepoDb, user: Viewer, image: Prepared): Promise<vo
   if (!alreadyCounted && used + image.bytes > limit) throw quotaError(used, limit);
 }
 
-async function requirePlacement(db: RepoDb, user: Viewer, boardId: number, sectionId: number | null | undefined): Promise<void> {
-  if (!await boardsRepo.getOwned(db, user.id, boardId)) throw notFound(ENTITY_NAMES.board);
+/** `hold`: inside the writing transaction, the board is held (holdOwned) so a delete cannot slip in before the insert. */
+async function requirePlacement(db: RepoDb, user: Viewer, boardId: number, sectionId: number | null | undefined, hold = false): Promise<void> {
+  const board = hold ? await boardsRepo.holdOwned(db, user.id, boardId) : await boardsRepo.getOwned(db, user.id, boardId);
+  if (!board) throw notFound(ENTITY_NAMES.board);
   if (sectionId) {
     const section = await sectionsRepo.getOwned(db, user.id, sectionId);
     if (!section || section.boardId !== boardId) throw notFound(ENTITY_NAMES.section);
@@ -128,7 +130,7 @@ async function createOwnCard(deps: Deps, user: Viewer, boardId: number, input: B
   return await storeAndCommit(deps, image, async () =>
     await withTransaction(deps.db, async (tx) => {
         await lockForOwnImageWrite(tx, user);
-        await requirePlacement(tx, user, boardId, placement.sectionId);
+        await requirePlacement(tx, user, boardId, placement.sectionId, true);
         await checkQuota(tx, user, image);
         await keepImageRow(deps, tx, user, image);
         const [row] = await cardsRepo.insertOnBoard(tx, boardId, [

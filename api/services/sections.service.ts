@@ -32,7 +32,7 @@ export async function listSections(deps: Deps, user: Viewer, boardId: number): P
 
 export async function createSection(deps: Pick<AppDeps, 'db' | 'clock'>, user: Owner, body: CreateSectionBody): Promise<Section> {
   return await withTransaction(deps.db, async (tx) => {
-      if (!await boardsRepo.getOwned(tx, user.id, body.boardId)) throw notFound(ENTITY_NAMES.board);
+      if (!await boardsRepo.holdOwned(tx, user.id, body.boardId)) throw notFound(ENTITY_NAMES.board);
       const createdAt = body.createdAt === undefined ? deps.clock.now() : new Date(body.createdAt);
       const [row] = await sectionsRepo.insertOnBoard(tx, body.boardId, [
         {

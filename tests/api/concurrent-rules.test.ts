@@ -172,6 +172,31 @@ describe("a user's boards", () => {
     expect(copies.n).toBe(1);
   });
 
+  it('cards and sections added while their board is deleted: each is added (then goes with the board) or answers 404, never a 500', async () => {
+    t = await createTestApp();
+    const { cookie } = await t.signIn();
+    await t.call('POST', '/api/boards', { cookie, json: { title: 'Keep' }, headers: ORIGIN });
+    for (let round = 0; round < 3; round += 1) {
+      const board = (await (await t.call('POST', '/api/boards', { cookie, json: { title: `Going ${round}` }, headers: ORIGIN })).json()) as { id: number };
+      // A board of thousands of cards takes its delete a while (the undo snapshot): adds that read the board before
+      // the delete commits and insert after it are what a board read without holding it lets through.
+      await t.sql(
+        'with recursive n(i) as (select 1 union all select i + 1 from n where i < 4000) insert into cards (board_id, title) select cast(? as integer), \'bulk\' from n',
+        [board.id],
+      );
+      const adds = Array.from({ length: 10 }, (_, i) =>
+        i % 3 === 0
+          ? t.call('POST', '/api/sections', { cookie, json: { boardId: board.id, title: `S${i}`, color: '#FDE2E4', position: { x: 0, y: 0 }, size: { width: 400, height: 100 } }, headers: ORIGIN })
+          : t.call('POST', '/api/cards', { cookie, json: { boardId: board.id, title: `C${i}` }, headers: ORIGIN }),
+      );
+      const [deleted, ...added] = await Promise.all([t.call('DELETE', `/api/boards/${board.id}`, { cookie, headers: ORIGIN }), ...adds]);
+      expect(deleted.status).toBe(200);
+      expect(added.map((r) => r.status).filter((s) => s !== 201 && s !== 404)).toEqual([]);
+      const [left] = await t.sql<{ n: number }>('select (select count(*) from cards where board_id = ?) + (select count(*) from sections where board_id = ?) as n', [board.id, board.id]);
+      expect(Number(left.n)).toBe(0);
+    }
+  });
+
   it('undoing one deletion from several tabs at once restores the board once', async () => {
     t = await createTestApp();
     const { cookie, user } = await t.signIn();

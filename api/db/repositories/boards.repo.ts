@@ -25,6 +25,14 @@ export const boardsRepo = {
       .where(and(eq(boards.id, boardId), eq(boards.userId, userId)))
       .limit(1).then(first);
   },
+  /**
+   * The board, held until the transaction ends for a write that adds to it (a card, a section, a query): a delete,
+   * which locks the row (lockOwned), waits for that write or goes first, so the write finds the board or a clear
+   * 404, never a foreign-key failure halfway.
+   */
+  async holdOwned(db: RepoDb, userId: number, boardId: number): Promise<BoardRow | undefined> {
+    return lockingRows(db, db.select().from(boards).where(and(eq(boards.id, boardId), eq(boards.userId, userId))).limit(1), 'key share').then(first);
+  },
   /** The board, its row locked until the transaction ends (a delete: no card joins it meanwhile). */
   async lockOwned(db: RepoDb, userId: number, boardId: number): Promise<BoardRow | undefined> {
     return lockingRows(db, db.select().from(boards).where(and(eq(boards.id, boardId), eq(boards.userId, userId))).limit(1)).then(first);
