@@ -125,8 +125,8 @@ describe('storage on an S3-compatible bucket', () => {
   });
 
   it('two instances on one database and bucket asked for one variant at the same moment make it once', async () => {
-    // A second app: its own database connection, S3 client and in-process state, on the first one's database file.
-    const other = await createTestApp({ env: { ...s3.env('site/files'), LOOT_DATA_DIR: t.config.dataDir } });
+    // A second app: its own database connection, S3 client and in-process state, on the first one's database.
+    const other = await createTestApp({ env: s3.env('site/files'), sharedWith: t });
     try {
       const url = '/api/storage/w/96/shots/nested/my%20shot.png';
       const responses = await Promise.all(Array.from({ length: 12 }, (_, i) => (i % 2 ? other : t).call('GET', url)));
@@ -175,7 +175,7 @@ describe('stored files on a bucket: own images and the catalogue', () => {
 
   it('two instances generating the catalogue into one bucket draw each image once', async () => {
     const a = await createTestApp({ env: s3.env('cat') });
-    const b = await createTestApp({ env: { ...s3.env('cat'), LOOT_DATA_DIR: a.config.dataDir } });
+    const b = await createTestApp({ env: s3.env('cat'), sharedWith: a });
     try {
       const plan = planCatalogue(fixtureCatalogue());
       const [first, second] = await Promise.all([

@@ -92,14 +92,33 @@ function numberedPlaceholders(text: string): string {
  * The real app in a fresh temp folder over a real SQLite file, or over a fresh PostgreSQL database (DATABASE_URL)
  * when testDialect() is 'postgres'.
  */
-export async function createTestApp(options: { env?: Record<string, string>; clock?: Clock; extraDeps?: Partial<AppDeps> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: {
+    env?: Record<string, string>;
+    clock?: Clock;
+    extraDeps?: Partial<AppDeps>;
+    /**
+     * A second instance of `sharedWith`'s app: its own connection (pool), config and in-process state, on the same
+     * database (the same SQLite file, or the same PostgreSQL database) and data folder, on the same clock unless
+     * `clock` says otherwise. Closing it leaves the first one's database and folder alone.
+     */
+    sharedWith?: TestApp;
+  } = {},
+): Promise<TestApp> {
   const dialect = testDialect();
+  const first = options.sharedWith;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'loot-test-'));
-  const pgDatabase = dialect === 'postgres' ? await createPgTestDatabase() : null;
-  const config = loadConfig({ LOOT_DATA_DIR: dir, LOOT_SEED_CATALOGUE: '0', ...(pgDatabase ? { DATABASE_URL: pgDatabase.url } : {}), ...options.env });
-  const db = pgDatabase ? await openPostgresDatabase(pgDatabase.url) : openDatabase(config.dbFile);
+  const pgDatabase = dialect === 'postgres' && !first ? await createPgTestDatabase() : null;
+  const databaseUrl = first ? first.config.DATABASE_URL : pgDatabase?.url;
+  const config = loadConfig({
+    LOOT_DATA_DIR: first ? first.config.dataDir : dir,
+    LOOT_SEED_CATALOGUE: '0',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...options.env,
+  });
+  const db = config.DATABASE_URL ? await openPostgresDatabase(config.DATABASE_URL) : openDatabase(config.dbFile);
   await seedPlans(db, config);
-  const deps: AppDeps = { db, config, clock: options.clock ?? testClock(), ...options.extraDeps } as AppDeps;
+  const deps: AppDeps = { db, config, clock: options.clock ?? first?.deps.clock ?? testClock(), ...options.extraDeps } as AppDeps;
   const app = createApp(deps);
   let userCount = 0;
   let closed = false;
@@ -111,7 +130,7 @@ export async function createTestApp(options: { env?: Record<string, string>; clo
     config,
     dialect,
     async sql<T>(text: string, params: unknown[] = []) {
-      if (dialect === 'postgres') {
+      if (config.DATABASE_URL) {
         const pool = (db as unknown as { $client: pg.Pool }).$client;
         return (await pool.query(numberedPlaceholders(text), params)).rows as T[];
       }
@@ -151,9 +170,9 @@ export async function createTestApp(options: { env?: Record<string, string>; clo
     async close() {
       if (closed) return;
       closed = true;
-      if (pgDatabase) {
+      if (config.DATABASE_URL) {
         await closePostgresDatabase(db);
-        await pgDatabase.drop();
+        await pgDatabase?.drop();
       } else closeDatabase(db);
       fs.rmSync(dir, { recursive: true, force: true });
     },
