@@ -7,7 +7,7 @@ import path from 'node:path';
 import { planCatalogue } from '../../api/catalogue/catalogue-plan';
 import { importCatalogue } from '../../api/catalogue/importer/import-catalogue';
 import { generateCatalogueImages } from '../../api/catalogue/generate-images';
-import { loadConfig } from '../../api/config';
+import { dataEnv, loadConfig } from '../../api/config';
 import { createS3Client } from '../../api/storage/s3-store';
 import { storageFor } from '../../api/storage/storage-for';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -234,5 +234,17 @@ describe('storage configuration', () => {
     }
     expect(() => loadConfig({ LOOT_STORAGE_URL: 's3://b-1/x', S3_ACCESS_KEY_ID: 'k' })).toThrow(/S3_SECRET_ACCESS_KEY/);
     expect(() => loadConfig({ S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
+  });
+
+  it('hands a child process its own database and storage, whatever the parent environment names', () => {
+    const parent = { LOOT_DATA_DIR: '/elsewhere', DATABASE_URL: 'postgres://other@db/other', LOOT_STORAGE_URL: 's3://other-bucket/x', S3_ENDPOINT: 'http://other.example', S3_ACCESS_KEY_ID: 'o', S3_SECRET_ACCESS_KEY: 'o' };
+    const settings = (c: ReturnType<typeof loadConfig>) => ({ dataDir: c.dataDir, dbFile: c.dbFile, storageDir: c.storageDir, DATABASE_URL: c.DATABASE_URL, s3: c.s3 });
+    const scaled = loadConfig({ LOOT_DATA_DIR: '/srv/loot', DATABASE_URL: 'postgres://loot@pg/loot', LOOT_STORAGE_URL: 's3://loot-files/site', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_FORCE_PATH_STYLE: '1' });
+    expect(settings(loadConfig({ ...parent, ...dataEnv(scaled) }))).toEqual(settings(scaled));
+    // The embedded default stays SQLite and a local folder even where the parent names PostgreSQL and a bucket.
+    const embedded = loadConfig({ LOOT_DATA_DIR: '/srv/small', LOOT_STORAGE_DIR: '/srv/files' });
+    const child = loadConfig({ ...parent, ...dataEnv(embedded) });
+    expect(settings(child)).toEqual(settings(embedded));
+    expect([child.DATABASE_URL, child.s3, child.storageDir]).toEqual([undefined, null, '/srv/files']);
   });
 });
