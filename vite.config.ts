@@ -53,8 +53,9 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'sqlite', include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'] } },
       {
-        // The API suite again on PostgreSQL (issue #16): createTestApp() opens a fresh database on one throwaway
-        // cluster started by the globalSetup. Files left out run on SQLite only; each says why.
+        // The API suite again on PostgreSQL (issue #16): createTestApp() opens a database in a fresh copy's state on
+        // one throwaway cluster started by the globalSetup (a closed test's database, reset, when one is free:
+        // tests/helpers/pg-test-databases.ts). Files left out run on SQLite only; each says why.
         extends: true,
         test: {
           name: 'postgres',
