@@ -128,9 +128,19 @@ export async function takeReusableDatabase(adminUrl: string): Promise<string | n
 /**
  * Puts a database no test uses any more back into the template's state and on the list; true when it did.
  * false (nothing listed) when another connection is still open on it or its schema is no longer the template's.
- * Two round trips: one to check and find the tables that hold rows, one to empty them and restore the rest.
  */
 export async function resetForReuse(adminUrl: string, databaseUrl: string, name: string, snapshot: PgTemplateSnapshot): Promise<boolean> {
+  if (!(await resetToTemplate(databaseUrl, snapshot))) return false;
+  await onAdmin(adminUrl, (c) => c.query(`insert into ${FREE_TABLE} (name) values ($1)`, [name]));
+  return true;
+}
+
+/**
+ * Puts a database back into the template's state; false (nothing changed) when another connection is still open
+ * on it or its schema is no longer the template's. Two round trips: one to check and find the tables that hold
+ * rows, one to empty them and restore the rest.
+ */
+export async function resetToTemplate(databaseUrl: string, snapshot: PgTemplateSnapshot): Promise<boolean> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -164,9 +174,8 @@ export async function resetForReuse(adminUrl: string, databaseUrl: string, name:
       'commit',
     ];
     await client.query(statements.join(';\n'));
+    return true;
   } finally {
     await client.end();
   }
-  await onAdmin(adminUrl, (c) => c.query(`insert into ${FREE_TABLE} (name) values ($1)`, [name]));
-  return true;
 }
