@@ -81,7 +81,8 @@ async function createPgTestDatabase(): Promise<{ url: string; release(): Promise
   let name = await takeReusableDatabase(adminUrl);
   if (!name) {
     pgDatabaseCount += 1;
-    name = `loot_test_${process.pid}_${pgDatabaseCount}`;
+    // A process id can come back later in the run, and a database outlives the test that made it (reused).
+    name = `loot_test_${process.pid}_${pgDatabaseCount}_${Math.random().toString(36).slice(2, 8)}`;
     await admin(`create database ${name} template ${PG_TEMPLATE_DATABASE}`);
   }
   const url = new URL(adminUrl);
