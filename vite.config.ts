@@ -22,14 +22,8 @@ const POSTGRES_EXCLUDED = [
   'tests/api/catalogue-integrity.test.ts',
   // Converted to dialect-free assertions, but they FAIL on PostgreSQL today (issue #16, to fix in the app's
   // PostgreSQL path or in the test's set-up; kept out so the run stays green, not silently dropped):
-  'tests/api/auth-rate-limit.test.ts', // "two app instances sharing one database": createTestApp gives each its own PostgreSQL database; burst order differs
-  'tests/api/storage-s3.test.ts', // "two instances … draw each image once": same set-up gap (a second createTestApp gets a new database)
   'tests/api/search-designers.test.ts', // typo queries ("battel pas") and the idle-games message rank differently on PostgreSQL
   'tests/api/search-more-like-section.test.ts', // "nothing more like the section": the answer is not the success shape (an error body; not investigated yet)
-  'tests/api/importer.test.ts', // `npm run catalogue:import` child process opens the SQLite file, not DATABASE_URL
-  'tests/api/demo-board.test.ts', // `npm run demo:board` child process: same
-  'tests/api/demo-board-route.test.ts', // the demo board's child process: same
-  'tests/api/catalogue.test.ts', // asserts through SQLite's features_fts (FTS5 match)
 ];
 
 // The web app lives in web/; the build lands in dist/web, which api/server.ts serves.
@@ -59,8 +53,9 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'sqlite', include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'] } },
       {
-        // The API suite again on PostgreSQL (issue #16): createTestApp() opens a fresh database on one throwaway
-        // cluster started by the globalSetup. Files left out run on SQLite only; each says why.
+        // The API suite again on PostgreSQL (issue #16): createTestApp() opens a database in a fresh copy's state on
+        // one throwaway cluster started by the globalSetup (a closed test's database, reset, when one is free:
+        // tests/helpers/pg-test-databases.ts). Files left out run on SQLite only; each says why.
         extends: true,
         test: {
           name: 'postgres',

@@ -123,3 +123,22 @@ function s3Settings(env: Env): S3Settings | null {
 function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
   return Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === '' ? undefined : v]));
 }
+
+/**
+ * The variables a child process (the demo board's builder, a CLI started by a test) needs to open the same database
+ * and the same storage as this configuration, whatever the parent's own environment says: merged over
+ * process.env, they win. An unset setting is passed as empty, which loadConfig reads as unset.
+ */
+export function dataEnv(config: AppConfig): Record<string, string> {
+  return {
+    LOOT_DATA_DIR: config.dataDir,
+    LOOT_STORAGE_DIR: config.storageDir,
+    DATABASE_URL: config.DATABASE_URL ?? '',
+    LOOT_STORAGE_URL: config.LOOT_STORAGE_URL ?? '',
+    S3_ENDPOINT: config.S3_ENDPOINT ?? '',
+    S3_REGION: config.S3_REGION,
+    S3_ACCESS_KEY_ID: config.S3_ACCESS_KEY_ID ?? '',
+    S3_SECRET_ACCESS_KEY: config.S3_SECRET_ACCESS_KEY ?? '',
+    S3_FORCE_PATH_STYLE: config.S3_FORCE_PATH_STYLE,
+  };
+}

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { stream } from 'hono/streaming';
 import { z } from 'zod';
+import { dataEnv } from '../config';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
 import { localOnly } from '../middleware/local-only';
@@ -33,7 +34,8 @@ export function demoBoardRoutes(deps: AppDeps) {
       const child = spawn(
         process.execPath,
         ['--import', 'tsx', demoBoardCli, '--progress', 'json', '--email', user.email, '--cards', String(cards), '--sections', String(sections)],
-        { cwd: projectRoot, env: { ...process.env, LOOT_DATA_DIR: deps.config.dataDir }, stdio: ['ignore', 'pipe', 'pipe'] },
+        // This app's database and storage (PostgreSQL and a bucket included), not whatever process.env names.
+        { cwd: projectRoot, env: { ...process.env, ...dataEnv(deps.config) }, stdio: ['ignore', 'pipe', 'pipe'] },
       );
       out.onAbort(() => {
         child.kill('SIGTERM');

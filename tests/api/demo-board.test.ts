@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { features, games } from '../../api/db/schema';
 import { createDemoBoard } from '../../api/services/demo-board.service';
+import { dataEnv } from '../../api/config';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 async function seedTinyCatalogue(t: TestApp) {
@@ -59,7 +60,7 @@ describe('demo board', () => {
   it('runs as `npm run demo:board` with a progress bar and creates the user when missing', async () => {
     await seedTinyCatalogue(t);
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'api/cli/demo-board.ts', '--cards', '300', '--sections', '3', '--email', 'demo@example.com'], {
-      env: { ...process.env, LOOT_DATA_DIR: t.dir },
+      env: { ...process.env, ...dataEnv(t.config) },
       encoding: 'utf8',
     });
     expect(run.status, run.stderr).toBe(0);

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { importCatalogue } from '../../api/catalogue/importer/import-catalogue';
 import { featureSearchResponse } from '../../shared/schemas/catalogue';
 import { generateRows, toCsv } from '../bench/feature-search-fixture';
+import { dataEnv } from '../../api/config';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const HEADER = 'game_name,feature_screen_name,short_description,detailed_description,game_link,primary_tag,secondary_tag,orientation,screenshot_path1,screenshot_url1,screenshot_path2,screenshot_url2';
@@ -158,7 +159,7 @@ describe('catalogue importer', () => {
 
   it('npm run catalogue:import prints the report and exits 1 when rows are refused, 0 when imported', async () => {
     t = await createTestApp();
-    const env = { ...process.env, LOOT_DATA_DIR: t.dir };
+    const env = { ...process.env, ...dataEnv(t.config) };
     const tsx = path.resolve('node_modules/.bin/tsx');
     const bad = spawnSync(tsx, ['api/cli/import-catalogue.ts', write('bad.csv', [HEADER, ',X,,,,Meta,,,,,,'].join('\n'))], { env, encoding: 'utf8' });
     expect(bad.status).toBe(1);

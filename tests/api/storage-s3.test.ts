@@ -7,7 +7,7 @@ import path from 'node:path';
 import { planCatalogue } from '../../api/catalogue/catalogue-plan';
 import { importCatalogue } from '../../api/catalogue/importer/import-catalogue';
 import { generateCatalogueImages } from '../../api/catalogue/generate-images';
-import { loadConfig } from '../../api/config';
+import { dataEnv, loadConfig } from '../../api/config';
 import { createS3Client } from '../../api/storage/s3-store';
 import { storageFor } from '../../api/storage/storage-for';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -125,8 +125,8 @@ describe('storage on an S3-compatible bucket', () => {
   });
 
   it('two instances on one database and bucket asked for one variant at the same moment make it once', async () => {
-    // A second app: its own database connection, S3 client and in-process state, on the first one's database file.
-    const other = await createTestApp({ env: { ...s3.env('site/files'), LOOT_DATA_DIR: t.config.dataDir } });
+    // A second app: its own database connection, S3 client and in-process state, on the first one's database.
+    const other = await createTestApp({ env: s3.env('site/files'), sharedWith: t });
     try {
       const url = '/api/storage/w/96/shots/nested/my%20shot.png';
       const responses = await Promise.all(Array.from({ length: 12 }, (_, i) => (i % 2 ? other : t).call('GET', url)));
@@ -175,7 +175,7 @@ describe('stored files on a bucket: own images and the catalogue', () => {
 
   it('two instances generating the catalogue into one bucket draw each image once', async () => {
     const a = await createTestApp({ env: s3.env('cat') });
-    const b = await createTestApp({ env: { ...s3.env('cat'), LOOT_DATA_DIR: a.config.dataDir } });
+    const b = await createTestApp({ env: s3.env('cat'), sharedWith: a });
     try {
       const plan = planCatalogue(fixtureCatalogue());
       const [first, second] = await Promise.all([
@@ -234,5 +234,17 @@ describe('storage configuration', () => {
     }
     expect(() => loadConfig({ LOOT_STORAGE_URL: 's3://b-1/x', S3_ACCESS_KEY_ID: 'k' })).toThrow(/S3_SECRET_ACCESS_KEY/);
     expect(() => loadConfig({ S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
+  });
+
+  it('hands a child process its own database and storage, whatever the parent environment names', () => {
+    const parent = { LOOT_DATA_DIR: '/elsewhere', DATABASE_URL: 'postgres://other@db/other', LOOT_STORAGE_URL: 's3://other-bucket/x', S3_ENDPOINT: 'http://other.example', S3_ACCESS_KEY_ID: 'o', S3_SECRET_ACCESS_KEY: 'o' };
+    const settings = (c: ReturnType<typeof loadConfig>) => ({ dataDir: c.dataDir, dbFile: c.dbFile, storageDir: c.storageDir, DATABASE_URL: c.DATABASE_URL, s3: c.s3 });
+    const scaled = loadConfig({ LOOT_DATA_DIR: '/srv/loot', DATABASE_URL: 'postgres://loot@pg/loot', LOOT_STORAGE_URL: 's3://loot-files/site', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_FORCE_PATH_STYLE: '1' });
+    expect(settings(loadConfig({ ...parent, ...dataEnv(scaled) }))).toEqual(settings(scaled));
+    // The embedded default stays SQLite and a local folder even where the parent names PostgreSQL and a bucket.
+    const embedded = loadConfig({ LOOT_DATA_DIR: '/srv/small', LOOT_STORAGE_DIR: '/srv/files' });
+    const child = loadConfig({ ...parent, ...dataEnv(embedded) });
+    expect(settings(child)).toEqual(settings(embedded));
+    expect([child.DATABASE_URL, child.s3, child.storageDir]).toEqual([undefined, null, '/srv/files']);
   });
 });

@@ -6,6 +6,7 @@ import { loadConfig, type AppConfig } from '../../api/config';
 import pg from 'pg';
 import { closeDatabase, openDatabase, type Db } from '../../api/db/client';
 import { closePostgresDatabase, openPostgresDatabase } from '../../api/db/postgres';
+import { resetForReuse, takeReusableDatabase } from './pg-test-databases';
 import { withSqlite } from '../../api/db/transaction';
 import { seedPlans } from '../../api/db/seed-plans';
 import { usersRepo, type UserRow } from '../../api/db/repositories/users.repo';
@@ -57,14 +58,17 @@ export type TestApp = {
 
 let pgDatabaseCount = 0;
 
-/** A fresh database on the run's cluster, copied from the migrated template (tests/helpers/pg-global-setup.ts). */
-async function createPgTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A database in the state of a fresh copy of the migrated template (tests/helpers/pg-global-setup.ts): one a closed
+ * test app left for reuse, else a new copy. `release` puts it back for reuse, or drops it when it cannot be
+ * (tests/helpers/pg-test-databases.ts).
+ */
+async function createPgTestDatabase(): Promise<{ url: string; release(): Promise<void> }> {
   const { inject } = await import('vitest');
   const { PG_TEMPLATE_DATABASE } = await import('./pg-global-setup');
   const adminUrl = inject('lootPgAdminUrl');
+  const snapshot = inject('lootPgTemplateSnapshot');
   if (!adminUrl) throw new Error('LOOT_TEST_DATABASE=postgres needs the postgres vitest project (its globalSetup starts the cluster)');
-  pgDatabaseCount += 1;
-  const name = `loot_test_${process.pid}_${pgDatabaseCount}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
@@ -74,13 +78,32 @@ async function createPgTestDatabase(): Promise<{ url: string; drop(): Promise<vo
       await client.end();
     }
   };
-  await admin(`create database ${name} template ${PG_TEMPLATE_DATABASE}`);
+  let name = await takeReusableDatabase(adminUrl);
+  if (!name) {
+    pgDatabaseCount += 1;
+    // A process id can come back later in the run, and a database outlives the test that made it (reused).
+    name = `loot_test_${process.pid}_${pgDatabaseCount}_${Math.random().toString(36).slice(2, 8)}`;
+    await admin(`create database ${name} template ${PG_TEMPLATE_DATABASE}`);
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  // Not `with (force)`: a connection the app still holds (a pool it opened itself) would be killed under it and
-  // surface as an uncaught error. A database still in use is left to the cluster's removal at the end of the run.
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name}`).catch(() => undefined) };
+  const databaseUrl = url.toString();
+  return {
+    url: databaseUrl,
+    async release() {
+      if (await resetForReuse(adminUrl, databaseUrl, name, snapshot).catch(() => false)) return;
+      // Not `with (force)`: a connection the app still holds (a pool it opened itself) would be killed under it and
+      // surface as an uncaught error. A database still in use is left to the cluster's removal at the end of the run.
+      await admin(`drop database if exists ${name}`).catch(() => undefined);
+    },
+  };
 }
+
+/**
+ * Each PostgreSQL test database this process holds: how many test apps have it open (a first one and those opened
+ * `sharedWith` it), and how to release it once the last of them closes.
+ */
+const pgDatabasesInUse = new Map<string, { users: number; release(): Promise<void> }>();
 
 /** `?` placeholders as PostgreSQL's `$1, $2, …` (outside quoted strings). */
 function numberedPlaceholders(text: string): string {
@@ -92,14 +115,37 @@ function numberedPlaceholders(text: string): string {
  * The real app in a fresh temp folder over a real SQLite file, or over a fresh PostgreSQL database (DATABASE_URL)
  * when testDialect() is 'postgres'.
  */
-export async function createTestApp(options: { env?: Record<string, string>; clock?: Clock; extraDeps?: Partial<AppDeps> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: {
+    env?: Record<string, string>;
+    clock?: Clock;
+    extraDeps?: Partial<AppDeps>;
+    /**
+     * A second instance of `sharedWith`'s app: its own connection (pool), config and in-process state, on the same
+     * database (the same SQLite file, or the same PostgreSQL database) and data folder, on the same clock unless
+     * `clock` says otherwise. Closing it leaves the first one's database and folder alone.
+     */
+    sharedWith?: TestApp;
+  } = {},
+): Promise<TestApp> {
   const dialect = testDialect();
+  const first = options.sharedWith;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'loot-test-'));
-  const pgDatabase = dialect === 'postgres' ? await createPgTestDatabase() : null;
-  const config = loadConfig({ LOOT_DATA_DIR: dir, LOOT_SEED_CATALOGUE: '0', ...(pgDatabase ? { DATABASE_URL: pgDatabase.url } : {}), ...options.env });
-  const db = pgDatabase ? await openPostgresDatabase(pgDatabase.url) : openDatabase(config.dbFile);
+  const pgDatabase = dialect === 'postgres' && !first ? await createPgTestDatabase() : null;
+  const databaseUrl = first ? first.config.DATABASE_URL : pgDatabase?.url;
+  const config = loadConfig({
+    LOOT_DATA_DIR: first ? first.config.dataDir : dir,
+    LOOT_SEED_CATALOGUE: '0',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...options.env,
+  });
+  const db = config.DATABASE_URL ? await openPostgresDatabase(config.DATABASE_URL) : openDatabase(config.dbFile);
+  // The test database this app holds, if any (not one a test names itself in env.DATABASE_URL).
+  const heldUrl = pgDatabase?.url ?? (first && config.DATABASE_URL && pgDatabasesInUse.has(config.DATABASE_URL) ? config.DATABASE_URL : null);
+  if (pgDatabase) pgDatabasesInUse.set(pgDatabase.url, { users: 1, release: pgDatabase.release });
+  else if (heldUrl) pgDatabasesInUse.get(heldUrl)!.users += 1;
   await seedPlans(db, config);
-  const deps: AppDeps = { db, config, clock: options.clock ?? testClock(), ...options.extraDeps } as AppDeps;
+  const deps: AppDeps = { db, config, clock: options.clock ?? first?.deps.clock ?? testClock(), ...options.extraDeps } as AppDeps;
   const app = createApp(deps);
   let userCount = 0;
   let closed = false;
@@ -111,7 +157,7 @@ export async function createTestApp(options: { env?: Record<string, string>; clo
     config,
     dialect,
     async sql<T>(text: string, params: unknown[] = []) {
-      if (dialect === 'postgres') {
+      if (config.DATABASE_URL) {
         const pool = (db as unknown as { $client: pg.Pool }).$client;
         return (await pool.query(numberedPlaceholders(text), params)).rows as T[];
       }
@@ -151,9 +197,14 @@ export async function createTestApp(options: { env?: Record<string, string>; clo
     async close() {
       if (closed) return;
       closed = true;
-      if (pgDatabase) {
+      if (config.DATABASE_URL) {
         await closePostgresDatabase(db);
-        await pgDatabase.drop();
+        // The database is released by the last app to close, the first one or one opened `sharedWith` it.
+        const held = heldUrl ? pgDatabasesInUse.get(heldUrl) : undefined;
+        if (heldUrl && held && (held.users -= 1) === 0) {
+          pgDatabasesInUse.delete(heldUrl);
+          await held.release();
+        }
       } else closeDatabase(db);
       fs.rmSync(dir, { recursive: true, force: true });
     },
