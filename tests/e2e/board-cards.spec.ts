@@ -114,7 +114,8 @@ test.describe('card controls', () => {
     await expect(toast(page)).toContainText('Finding similar features...');
     const list = page.getByRole('navigation', { name: 'Boards' });
     await expect(list.getByRole('button', { name: 'Similar to: A very long card title that go...', exact: true })).toHaveAttribute('aria-current', 'true');
-    expect((await api.boards()).map((b) => b.title)).toContain('Similar to: A very long card title that go...');
+    // The list shows the new board at once (optimistic); the server has it once its POST is answered.
+    await expect.poll(async () => (await api.boards()).map((b) => b.title)).toContain('Similar to: A very long card title that go...');
   });
 });
 

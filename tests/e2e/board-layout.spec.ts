@@ -12,8 +12,8 @@ test.describe('auto-layout', () => {
     page.on('request', (r) => isLayoutSave(r.url(), r.method()) && saves++);
     await openBoard(page, server);
     expect(saves).toBe(1);
-    const flags = await page.evaluate(() => JSON.parse(localStorage.getItem('layoutInitializedBoards') ?? '[]'));
-    expect(flags).toContain(seeded.boardId);
+    // The flag is written once the page has read the save's answer, a moment after the test sees the response.
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('layoutInitializedBoards') ?? '[]') as number[])).toContain(seeded.boardId);
     // The layout put the sectioned card inside its section.
     const cards = await api.cards(seeded.boardId);
     const [section] = await api.call<{ position: { x: number; y: number } }[]>('GET', `/api/sections?boardId=${seeded.boardId}`);

@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { catalogueScreenshots } from './catalogue-fixtures';
 import { openBoard, seedBoard, signUp, type WireCard } from './board-fixtures';
 import { expect, test } from './fixtures';
 
@@ -18,20 +16,6 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('lootExposeEngine', '1'));
 });
 
-/** Twenty catalogue screenshots drawn for the e2e storage (tests/e2e/global-setup.ts), as storage URLs. */
-function catalogueImages(n: number): string[] {
-  const root = path.join(process.env.LOOT_E2E_STORAGE_DIR ?? path.join(os.tmpdir(), 'loot-e2e-storage'), 'catalogue');
-  const out: string[] = [];
-  for (const game of fs.readdirSync(root).sort()) {
-    const dir = path.join(root, game);
-    if (!fs.statSync(dir).isDirectory()) continue;
-    const file = fs.readdirSync(dir).find((f) => f.endsWith('.webp'));
-    if (file) out.push(`/api/storage/catalogue/${game}/${file}`);
-    if (out.length === n) break;
-  }
-  return out;
-}
-
 const inspect = (page: Page, id: number) =>
   page.evaluate((cardId) => (window as unknown as { __lootBoardEngine: { inspectCard(id: number): Inspection | null } }).__lootBoardEngine.inspectCard(cardId), id);
 
@@ -44,7 +28,7 @@ async function spread(page: Page, r: Box): Promise<number> {
 
 test('Zoom to Fit on a 20-card board shows real thumbnails at rest, not flat colour', async ({ page, server }) => {
   const api = await signUp(page, server);
-  const images = catalogueImages(20);
+  const images = catalogueScreenshots(20);
   expect(images).toHaveLength(20);
   const seeded = await seedBoard(
     api,

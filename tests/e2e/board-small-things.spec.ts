@@ -1,16 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { catalogueScreenshots } from './catalogue-fixtures';
 import { cardPoint, hoverCard, openBoard, seedBoard, signUp, toast } from './board-fixtures';
 import { expect, test } from './fixtures';
 
 /** Issue 20 "Small things a demo shows" and "No way to lose work": download, copy, labels, pan, help, empty board. */
 
-function catalogueWebp(): string {
-  const root = path.join(process.env.LOOT_E2E_STORAGE_DIR ?? path.join(os.tmpdir(), 'loot-e2e-storage'), 'catalogue');
-  const game = fs.readdirSync(root).sort().find((g) => fs.statSync(path.join(root, g)).isDirectory() && fs.readdirSync(path.join(root, g)).some((f) => f.endsWith('.webp')))!;
-  return `/api/storage/catalogue/${game}/${fs.readdirSync(path.join(root, game)).find((f) => f.endsWith('.webp'))}`;
-}
+const catalogueWebp = () => catalogueScreenshots(1)[0];
 
 test('Download sends a real JPEG named after the title', async ({ page, server }) => {
   const api = await signUp(page, server);

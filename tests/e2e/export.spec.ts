@@ -1,15 +1,13 @@
 import fs from 'node:fs';
 import sharp from 'sharp';
 import { strFromU8, unzipSync } from 'fflate';
+import { featureScreenshots } from './catalogue-fixtures';
 import { cardPoint, openBoard, seedBoard, signUp, worldPoint, type SeedCard, type WireSection } from './board-fixtures';
 import { expect, test } from './fixtures';
 
 /** Issue 18: export from the dialog — PNG drawn by the engine in tiles, PDF / Markdown from the server. */
-const SHOTS = [
-  '/api/storage/catalogue/afk-arena/afk-rewards-1-dbc88f757409.webp',
-  '/api/storage/catalogue/afk-arena/afk-rewards-2-63f3f8a7b74a.webp',
-  '/api/storage/catalogue/afk-arena/afk-rewards-3-25271d14b9cf.webp',
-];
+// From the catalogue plan: a hard-coded key names one generator version's file, missing once the drawings change.
+const SHOTS = featureScreenshots('afk-arena', 'afk-rewards');
 
 const cardsIn = (section: string, n: number, first = 0): SeedCard[] =>
   Array.from({ length: n }, (_, i) => ({ title: `${section} ${first + i}`, section, images: [SHOTS[(first + i) % SHOTS.length]], tags: ['Shop'], game: 'AFK Arena' }));

@@ -3,24 +3,70 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import pg from 'pg';
 import { freePort } from '../helpers/free-port';
-
-/** `pid`: the server process (benchmarks read its CPU time). */
-export type LootServer = { url: string; dataDir: string; pid: number; stop(): Promise<void> };
+import { E2E_PG_TEMPLATE, e2eBackend } from './backend';
 
 /**
- * Starts `api/server.ts` (the same entry as `npm start`, minus the build) on a free port and a fresh temp data
- * dir. Generated catalogue images are shared between servers through LOOT_STORAGE_DIR (they are deterministic).
+ * `pid`: the server process (benchmarks read its CPU time). `databaseUrl`: its PostgreSQL database on the
+ * PostgreSQL + S3 run, null on SQLite (the file is `loot.db` in `dataDir`).
+ */
+export type LootServer = { url: string; dataDir: string; databaseUrl: string | null; pid: number; stop(): Promise<void> };
+
+let pgDatabases = 0;
+
+/** Runs one statement on the maintenance database of the run's cluster (global-setup.ts). */
+async function pgAdmin(statement: string) {
+  const client = new pg.Client({ connectionString: process.env.LOOT_E2E_PG_ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Where a new server keeps its data. SQLite: a fresh file in its data dir; generated catalogue images are shared
+ * between servers through LOOT_STORAGE_DIR (they are deterministic). PostgreSQL + S3: its own database, copied
+ * from the template global-setup.ts seeded (a copy takes a fraction of migrating and seeding one), and the run's
+ * one bucket, where the catalogue images already are.
+ */
+async function storageEnv(): Promise<{ env: Record<string, string>; databaseUrl: string | null; drop(): Promise<void> }> {
+  if (e2eBackend() === 'sqlite') {
+    return { env: { LOOT_STORAGE_DIR: process.env.LOOT_E2E_STORAGE_DIR ?? path.join(os.tmpdir(), 'loot-e2e-storage') }, databaseUrl: null, drop: async () => {} };
+  }
+  const adminUrl = process.env.LOOT_E2E_PG_ADMIN_URL;
+  const s3Env = process.env.LOOT_E2E_S3_ENV;
+  if (!adminUrl || !s3Env) throw new Error('LOOT_E2E_BACKEND=postgres: the cluster and bucket are started by tests/e2e/global-setup.ts');
+  pgDatabases += 1;
+  const name = `loot_e2e_${process.pid}_${pgDatabases}`;
+  await pgAdmin(`create database ${name} template ${E2E_PG_TEMPLATE}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString(), ...(JSON.parse(s3Env) as Record<string, string>) },
+    databaseUrl: url.toString(),
+    // After the server has exited, so nothing holds a connection to it; the cluster goes at the end in any case.
+    drop: () => pgAdmin(`drop database if exists ${name}`).catch(() => {}),
+  };
+}
+
+/**
+ * Starts `api/server.ts` (the same entry as `npm start`, minus the build) on a free port, a fresh temp data dir
+ * and a fresh database (see storageEnv).
  */
 export async function startServer(env: Record<string, string> = {}): Promise<LootServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loot-e2e-'));
+  const storage = await storageEnv();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
       LOOT_DATA_DIR: dataDir,
-      LOOT_STORAGE_DIR: process.env.LOOT_E2E_STORAGE_DIR ?? path.join(os.tmpdir(), 'loot-e2e-storage'),
+      ...storage.env,
       // Every test account signs up from this machine's one address: the sign-up throttle is for strangers.
       LOOT_SIGNUP_LIMIT_PER_HOUR: '100000',
       ...env,
@@ -46,6 +92,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Loo
   return {
     url,
     dataDir,
+    databaseUrl: storage.databaseUrl,
     pid: child.pid!,
     async stop() {
       // A child killed by a signal (a test's kill -9) has a signalCode and no exitCode: it has exited already.
@@ -54,8 +101,33 @@ export async function startServer(env: Record<string, string> = {}): Promise<Loo
         await new Promise((r) => child.once('exit', r));
       }
       fs.rmSync(dataDir, { recursive: true, force: true });
+      await storage.drop();
     },
   };
+}
+
+/**
+ * One raw statement on a server's database, SQLite or PostgreSQL, for set-ups below the API (a month that ran
+ * out): `?` placeholders on both.
+ */
+export async function runSql(server: LootServer, text: string, params: unknown[] = []): Promise<void> {
+  if (!server.databaseUrl) {
+    const db = new Database(path.join(server.dataDir, 'loot.db'));
+    try {
+      db.prepare(text).run(...params);
+    } finally {
+      db.close();
+    }
+    return;
+  }
+  const client = new pg.Client({ connectionString: server.databaseUrl });
+  await client.connect();
+  try {
+    let n = 0;
+    await client.query(text.replace(/\?/g, () => `$${++n}`), params);
+  } finally {
+    await client.end();
+  }
 }
 
 /** Signs the page in as the dev user through GET /api/dev-login (the page is on localhost). */

@@ -1,8 +1,6 @@
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import Database from 'better-sqlite3';
 import { hoverCard, type WireCard, type WireSection } from './board-fixtures';
-import { expect, test } from './fixtures';
+import { expect, runSql, test } from './fixtures';
 import { indicator, landing, nextQueryAnswer, openLanding, searchBox, signUpOnPlan, watchQueries } from './search-fixtures';
 
 /**
@@ -232,9 +230,7 @@ test.describe('search submit', () => {
     const me = await api.call<{ id: number; monthly_limit: number }>('GET', '/api/auth/user');
     await openLanding(page, server);
     // After the page has loaded, the month runs out in the database: usage at the limit, reset date yesterday.
-    const db = new Database(path.join(server.dataDir, 'loot.db'));
-    db.prepare('UPDATE users SET usage_count = ?, usage_reset_date = ? WHERE id = ?').run(me.monthly_limit, Date.now() - 86_400_000, me.id);
-    db.close();
+    await runSql(server, 'UPDATE users SET usage_count = ?, usage_reset_date = ? WHERE id = ?', [me.monthly_limit, Date.now() - 86_400_000, me.id]);
 
     const reset = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/auth/reset-usage' && r.method() === 'POST');
     const answer = nextQueryAnswer(page);
