@@ -24,8 +24,6 @@ const POSTGRES_EXCLUDED = [
   // PostgreSQL path or in the test's set-up; kept out so the run stays green, not silently dropped):
   'tests/api/auth-rate-limit.test.ts', // "two app instances sharing one database": createTestApp gives each its own PostgreSQL database; burst order differs
   'tests/api/storage-s3.test.ts', // "two instances … draw each image once": same set-up gap (a second createTestApp gets a new database)
-  'tests/api/search-designers.test.ts', // typo queries ("battel pas") and the idle-games message rank differently on PostgreSQL
-  'tests/api/search-more-like-section.test.ts', // "nothing more like the section": the answer is not the success shape (an error body; not investigated yet)
   'tests/api/importer.test.ts', // `npm run catalogue:import` child process opens the SQLite file, not DATABASE_URL
   'tests/api/demo-board.test.ts', // `npm run demo:board` child process: same
   'tests/api/demo-board-route.test.ts', // the demo board's child process: same

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { Db } from '../client';
 import { sql } from 'drizzle-orm';
+import { BM25_COLUMN_WEIGHTS, bm25, phraseWords, type Posting } from '../fts5-bm25';
 import { isPostgres, pgRows } from '../postgres';
 import { withSqlite } from '../transaction';
 import type { CatalogueFeatureRow } from './demo-board.repo';
@@ -31,24 +32,40 @@ const readGames = (sqlite: Database.Database) =>
 const readGamesVersion = (sqlite: Database.Database) =>
   (sqlite.prepare('select version from games_version where id = 1').get() as { version: number } | undefined)?.version ?? 0;
 
-/**
- * The quoted phrases of an FTS5 match string (`"a" OR "b"`, the only form the engine builds), as one PostgreSQL
- * tsquery matching any of them (migration-pg 0002_features_search).
- */
-function pgPhraseQuery(match: string) {
-  const phrases = [...match.matchAll(/"((?:[^"]|"")*)"/g)].map((m) => m[1].replace(/""/g, '"')).filter((p) => p.trim());
-  if (!phrases.length) return null;
-  return sql.join(
-    phrases.map((p) => sql`phraseto_tsquery('loot', ${p})`),
-    sql` || `,
-  );
+/** The quoted phrases of an FTS5 match string (`"a" OR "b"`, the only form the engine builds). */
+function quotedPhrases(match: string): string[] {
+  return [...match.matchAll(/"((?:[^"]|"")*)"/g)].map((m) => m[1].replace(/""/g, '"')).filter((p) => p.trim());
 }
 
-/** PostgreSQL's ts_rank weights for D, C, B, A (screen name A, secondary tag B, short text and category C, the rest D). */
-const PG_RANK_WEIGHTS = '{0.1, 0.3, 0.45, 1.0}';
+/**
+ * PostgreSQL's twin of an FTS5 match over features_fts: each phrase cut and stemmed by the 'loot' configuration
+ * the way the catalogue's words were (migration-pg 0005), the stored places of those words, and FTS5's bm25 over
+ * them (api/db/fts5-bm25.ts), so scores, and not only their order, are SQLite's. Two statements: the phrases'
+ * words with the catalogue's size, then the places of those words.
+ */
+async function pgFullText(db: Db, match: string, limit: number): Promise<FtsHit[]> {
+  const phrases = quotedPhrases(match);
+  if (!phrases.length) return [];
+  const words = await pgRows<{ i: number; lexeme: string; positions: number[]; documents: number; total: number }>(
+    db,
+    sql`select p.i::int i, t.lexeme, t.positions::int[] positions, stats.documents, stats.total
+          from unnest(${sql.param(phrases)}::text[]) with ordinality p(text, i)
+         cross join lateral unnest(to_tsvector('loot', loot_search_words(p.text))) t
+         cross join (select count(*)::int documents, coalesce(sum(length), 0)::float8 total from features_search) stats`,
+  );
+  if (!words.length) return [];
+  const byPhrase = phrases.map((_, i) => phraseWords(words.filter((w) => w.i === i + 1)));
+  const lexemes = [...new Set(words.map((w) => w.lexeme))];
+  const postings = await pgRows<Posting>(
+    db,
+    sql`select t.lexeme, t.id, t.positions, s.length from features_search_terms t join features_search s on s.id = t.id
+         where t.lexeme = any(${sql.param(lexemes)}::text[])`,
+  );
+  return bm25(byPhrase, postings, { documents: words[0].documents, words: words[0].total }, limit);
+}
 
 /** bm25 column weights, in the features_fts column order: a word in the screen's name counts most. */
-const BM25_WEIGHTS = '6.0, 2.0, 1.0, 1.5, 2.5, 0.5';
+const BM25_WEIGHTS = BM25_COLUMN_WEIGHTS.map((w) => w.toFixed(1)).join(', ');
 
 export const searchRepo = {
   async games(db: Db): Promise<GameInfo[]> {
@@ -82,17 +99,7 @@ export const searchRepo = {
 
   /** Full-text hits, best first (bm25 is lower-is-better, so ranks are negative). */
   async fullText(db: Db, match: string, limit: number): Promise<FtsHit[]> {
-    if (isPostgres(db)) {
-      const query = pgPhraseQuery(match);
-      if (!query) return [];
-      // Negative like bm25, best first, so the engine's normalisation (rank / best rank) reads both the same way.
-      return pgRows<FtsHit>(
-        db,
-        sql`select s.id, -ts_rank(${PG_RANK_WEIGHTS}::float4[], s.document, q) rank
-              from features_search s, (select ${query} q) query
-             where s.document @@ q order by rank, s.id limit ${limit}`,
-      );
-    }
+    if (isPostgres(db)) return pgFullText(db, match, limit);
     return withSqlite(db, (sqlite) =>
       sqlite
       .prepare(`select rowid id, bm25(features_fts, ${BM25_WEIGHTS}) rank from features_fts where features_fts match ? order by rank limit ?`)
@@ -102,11 +109,7 @@ export const searchRepo = {
 
   /** How many catalogue features the full-text search finds for one quoted term. */
   async documentFrequency(db: Db, term: string): Promise<number> {
-    if (isPostgres(db)) {
-      const query = pgPhraseQuery(`"${term.replace(/"/g, '')}"`);
-      if (!query) return 0;
-      return (await pgRows<{ n: number }>(db, sql`select count(*)::int n from features_search where document @@ (${query})`))[0].n;
-    }
+    if (isPostgres(db)) return (await pgFullText(db, `"${term.replace(/"/g, '')}"`, Number.MAX_SAFE_INTEGER)).length;
     return withSqlite(db, (sqlite) =>
       (sqlite.prepare('select count(*) n from features_fts where features_fts match ?').get(`"${term.replace(/"/g, '')}"`) as { n: number }).n,
     );
