@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { Db } from '../client';
 import { sql } from 'drizzle-orm';
-import { BM25_COLUMN_WEIGHTS, bm25, phraseWords, type Posting } from '../fts5-bm25';
+import { BM25_COLUMN_WEIGHTS, bm25Query, phraseCountQuery, phraseWords, phraseWordsQuery, type PhraseWord } from '../fts5-bm25';
 import { isPostgres, pgRows } from '../postgres';
 import { withSqlite } from '../transaction';
 import type { CatalogueFeatureRow } from './demo-board.repo';
@@ -38,30 +38,17 @@ function quotedPhrases(match: string): string[] {
 }
 
 /**
- * PostgreSQL's twin of an FTS5 match over features_fts: each phrase cut and stemmed by the 'loot' configuration
- * the way the catalogue's words were (migration-pg 0005), the stored places of those words, and FTS5's bm25 over
- * them (api/db/fts5-bm25.ts), so scores, and not only their order, are SQLite's. Two statements: the phrases'
- * words with the catalogue's size, then the places of those words.
+ * PostgreSQL's twin of an FTS5 match over features_fts: FTS5's bm25 of the same phrases, over the words
+ * PostgreSQL stores per feature, cut and stemmed like FTS5's (api/db/fts5-bm25.ts), so scores, and not only
+ * their order, are SQLite's. Two statements: the phrases' words, then the scores.
  */
 async function pgFullText(db: Db, match: string, limit: number): Promise<FtsHit[]> {
-  const phrases = quotedPhrases(match);
-  if (!phrases.length) return [];
-  const words = await pgRows<{ i: number; lexeme: string; positions: number[]; documents: number; total: number }>(
-    db,
-    sql`select p.i::int i, t.lexeme, t.positions::int[] positions, stats.documents, stats.total
-          from unnest(${sql.param(phrases)}::text[]) with ordinality p(text, i)
-         cross join lateral unnest(to_tsvector('loot', loot_search_words(p.text))) t
-         cross join (select count(*)::int documents, coalesce(sum(length), 0)::float8 total from features_search) stats`,
-  );
-  if (!words.length) return [];
-  const byPhrase = phrases.map((_, i) => phraseWords(words.filter((w) => w.i === i + 1)));
-  const lexemes = [...new Set(words.map((w) => w.lexeme))];
-  const postings = await pgRows<Posting>(
-    db,
-    sql`select t.lexeme, t.id, t.positions, s.length from features_search_terms t join features_search s on s.id = t.id
-         where t.lexeme = any(${sql.param(lexemes)}::text[])`,
-  );
-  return bm25(byPhrase, postings, { documents: words[0].documents, words: words[0].total }, limit);
+  const query = bm25Query(await pgPhraseWords(db, quotedPhrases(match)), limit);
+  return query ? pgRows<FtsHit>(db, query) : [];
+}
+
+async function pgPhraseWords(db: Db, phrases: string[]): Promise<PhraseWord[][]> {
+  return phrases.length ? phraseWords(phrases.length, await pgRows(db, phraseWordsQuery(phrases))) : [];
 }
 
 /** bm25 column weights, in the features_fts column order: a word in the screen's name counts most. */
@@ -109,7 +96,11 @@ export const searchRepo = {
 
   /** How many catalogue features the full-text search finds for one quoted term. */
   async documentFrequency(db: Db, term: string): Promise<number> {
-    if (isPostgres(db)) return (await pgFullText(db, `"${term.replace(/"/g, '')}"`, Number.MAX_SAFE_INTEGER)).length;
+    if (isPostgres(db)) {
+      const [words] = await pgPhraseWords(db, quotedPhrases(`"${term.replace(/"/g, '')}"`));
+      const query = words && phraseCountQuery(words);
+      return query ? (await pgRows<{ n: number }>(db, query))[0].n : 0;
+    }
     return withSqlite(db, (sqlite) =>
       (sqlite.prepare('select count(*) n from features_fts where features_fts match ?').get(`"${term.replace(/"/g, '')}"`) as { n: number }).n,
     );
