@@ -120,9 +120,11 @@ type Latency = {
   meanCards: number;
   /** 1-minute load average while measuring (the machine's other work shows in the wall-clock numbers). */
   loadAverage: number;
+  /** PostgreSQL only: the cluster's CPU time per request (its processes', mean), on top of the Node CPU columns. */
+  databaseCpuMean?: number;
 };
 
-async function measureLatency(t: BenchApp, label: string): Promise<Latency> {
+async function measureLatency(t: BenchApp, label: string, databaseCpuMs?: () => number): Promise<Latency> {
   const { cookie } = await t.signIn(undefined, { monthlyLimit: -1, planId: 3 });
   const queries = judged.queries.map((q) => q.query);
   const times: number[] = [];
@@ -130,7 +132,9 @@ async function measureLatency(t: BenchApp, label: string): Promise<Latency> {
   const loads: number[] = [];
   let cards = 0;
   let boardId = 0;
+  let databaseCpuStart = 0;
   for (let i = 0; i < WARMUP + ITERATIONS; i++) {
+    if (i === WARMUP) databaseCpuStart = databaseCpuMs?.() ?? 0;
     // A fresh board every 20 searches: boards grow the way a designer's do, without one board of 9,000 cards.
     if (i % 20 === 0) {
       const res = await t.call('POST', '/api/boards', { cookie, json: { title: `Bench ${i}` } });
@@ -165,6 +169,7 @@ async function measureLatency(t: BenchApp, label: string): Promise<Latency> {
     cpuP95: percentile(cpuTimes, 95),
     meanCards: cards / times.length,
     loadAverage: mean(loads),
+    ...(databaseCpuMs ? { databaseCpuMean: (databaseCpuMs() - databaseCpuStart) / times.length } : {}),
   };
 }
 
@@ -327,6 +332,33 @@ async function postgresApp(url: string): Promise<BenchApp> {
   };
 }
 
+const TICKS_PER_SECOND = 100;
+
+/**
+ * CPU milliseconds the PostgreSQL cluster whose unix socket folder is in `url` has used so far: the postmaster, its
+ * exited children and its live backends (Linux /proc; as bench:api measures it).
+ */
+function postgresCpuMs(url: string): number {
+  const socketDir = new URL(url).searchParams.get('host')!;
+  const postmaster = Number(fs.readFileSync(path.join(socketDir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const fields = (pid: number | string) => {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  };
+  const own = fields(postmaster);
+  let ticks = Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14]);
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const child = fields(entry);
+      if (Number(child[1]) === postmaster) ticks += Number(child[11]) + Number(child[12]);
+    } catch {
+      // exited meanwhile: counted in the postmaster's cutime once reaped
+    }
+  }
+  return (ticks * 1000) / TICKS_PER_SECOND;
+}
+
 type DatabaseRun = { database: 'SQLite' | 'PostgreSQL'; quality: QualitySummary; holdout: QualitySummary; latency: Latency[] };
 
 /**
@@ -339,14 +371,14 @@ async function settle(t: BenchApp, database: DatabaseRun['database']) {
 }
 
 /** One database's half of the comparison: both judged sets and the demo catalogue's latency, then the generated catalogue's. */
-async function databaseRun(database: DatabaseRun['database'], open: () => Promise<BenchApp>, base: CatalogueData): Promise<DatabaseRun> {
+async function databaseRun(database: DatabaseRun['database'], open: () => Promise<BenchApp>, base: CatalogueData, databaseCpuMs?: () => number): Promise<DatabaseRun> {
   const demo = await open();
   let run: DatabaseRun;
   try {
     await loadCatalogue(demo.db, planCatalogue(base));
     await settle(demo, database);
     run = { database, quality: summariseQuality(await measureQuality(demo)), holdout: summariseQuality(await measureQuality(demo, holdout)), latency: [] };
-    run.latency.push(await measureLatency(demo, 'demo'));
+    run.latency.push(await measureLatency(demo, 'demo', databaseCpuMs));
   } finally {
     await demo.close();
   }
@@ -356,7 +388,7 @@ async function databaseRun(database: DatabaseRun['database'], open: () => Promis
     await loadCatalogue(big.db, planCatalogue(generatedCatalogue(base, PG_FEATURES)));
     await settle(big, database);
     console.log(`${database}: generated catalogue loaded in ${((performance.now() - loadStart) / 1000).toFixed(1)} s`);
-    run.latency.push(await measureLatency(big, `generated ${PG_FEATURES.toLocaleString('en-US')}`));
+    run.latency.push(await measureLatency(big, `generated ${PG_FEATURES.toLocaleString('en-US')}`, databaseCpuMs));
   } finally {
     await big.close();
   }
@@ -378,6 +410,7 @@ function comparisonMarkdown(report: { date: string; machine: string; sqlite: Dat
     return [
       `| query → board p50 / p95 / p99 ms, ${l.catalogue} (${l.features.toLocaleString('en-US')} features) | ${ms(l.p50)} / **${ms(l.p95)}** / ${ms(l.p99)} | ${ms(p.p50)} / **${ms(p.p95)}** / ${ms(p.p99)} |`,
       `| Node CPU p50 / p95 ms per request, ${l.catalogue} | ${ms(l.cpuP50)} / ${ms(l.cpuP95)} | ${ms(p.cpuP50)} / ${ms(p.cpuP95)} |`,
+      `| database server CPU ms per request (mean), ${l.catalogue} | in the Node process | ${p.databaseCpuMean === undefined ? '–' : ms(p.databaseCpuMean)} |`,
       `| cards per search, ${l.catalogue} | ${l.meanCards.toFixed(1)} | ${p.meanCards.toFixed(1)} |`,
       `| load average while measuring, ${l.catalogue} | ${l.loadAverage.toFixed(1)} | ${p.loadAverage.toFixed(1)} |`,
     ];
@@ -397,7 +430,7 @@ function comparisonMarkdown(report: { date: string; machine: string; sqlite: Dat
     '',
     `Precision@10 differs by **${Math.abs(sqlite.quality.p10 - postgres.quality.p10).toFixed(3)}** (target ≤ 0.02) on the judged set and ${Math.abs(sqlite.holdout.p10 - postgres.holdout.p10).toFixed(3)} on the held-out set. Same first ten cards in the same order on both databases: ${sameTopTen(sqlite.quality, postgres.quality)} of ${sqlite.quality.queries.length} judged queries, ${sameTopTen(sqlite.holdout, postgres.holdout)} of ${postgres.holdout.queries.length} held-out.`,
     '',
-    `Latency: POST /api/gemini/process through the app, ${ITERATIONS} requests after ${WARMUP} warm-up ones per catalogue, the judged queries in turn (target p95 < 150 ms at 10,000 features on both). Wall-clock times include waiting for a core: this machine has ${os.cpus().length} cores shared with other work (load average rows), and on PostgreSQL the database's own processes share them too. The CPU rows are the Node process's own time per request (PostgreSQL's work is not in them).`,
+    `Latency: POST /api/gemini/process through the app, ${ITERATIONS} requests after ${WARMUP} warm-up ones per catalogue, the judged queries in turn (target p95 < 150 ms at 10,000 features on both). Wall-clock times include waiting for a core: this machine has ${os.cpus().length} cores shared with other work (load average rows), and on PostgreSQL the database's own processes share them too. The Node CPU rows are the Node process's own time per request, SQLite's work included (it runs in that process); PostgreSQL's work is in the database server row (its processes' CPU time over the run, per request).`,
     '',
   ].join('\n');
 }
@@ -409,7 +442,9 @@ async function comparePostgres() {
   let postgres: DatabaseRun;
   try {
     let databases = 0;
-    postgres = await databaseRun('PostgreSQL', async () => postgresApp(await cluster.createDatabase(`loot_bench_search_${++databases}`)), base);
+    postgres = await databaseRun('PostgreSQL', async () => postgresApp(await cluster.createDatabase(`loot_bench_search_${++databases}`)), base, () =>
+      postgresCpuMs(cluster.url('postgres')),
+    );
   } finally {
     cluster.stop();
   }
