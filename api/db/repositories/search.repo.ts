@@ -40,15 +40,30 @@ function quotedPhrases(match: string): string[] {
 /**
  * PostgreSQL's twin of an FTS5 match over features_fts: FTS5's bm25 of the same phrases, over the words
  * PostgreSQL stores per feature, cut and stemmed like FTS5's (api/db/fts5-bm25.ts), so scores, and not only
- * their order, are SQLite's. Two statements: the phrases' words, then the scores.
+ * their order, are SQLite's. Two statements: the phrases' words (unless cached), then the scores.
  */
 async function pgFullText(db: Db, match: string, limit: number): Promise<FtsHit[]> {
   const query = bm25Query(await pgPhraseWords(db, quotedPhrases(match)), limit);
   return query ? pgRows<FtsHit>(db, query) : [];
 }
 
+/**
+ * Phrases already cut and stemmed, per database. A per-process cache where a stale read is harmless: a phrase's
+ * words depend only on the 'loot' text search configuration, which only a migration changes (and a new release
+ * restarts the processes). Bounded: emptied when it grows past PHRASE_CACHE_SIZE.
+ */
+const phraseWordsCache = new WeakMap<Db, Map<string, PhraseWord[]>>();
+const PHRASE_CACHE_SIZE = 20_000;
+
 async function pgPhraseWords(db: Db, phrases: string[]): Promise<PhraseWord[][]> {
-  return phrases.length ? phraseWords(phrases.length, await pgRows(db, phraseWordsQuery(phrases))) : [];
+  let cache = phraseWordsCache.get(db);
+  if (!cache || cache.size > PHRASE_CACHE_SIZE) phraseWordsCache.set(db, (cache = new Map()));
+  const missing = [...new Set(phrases.filter((p) => !cache.has(p)))];
+  if (missing.length) {
+    const words = phraseWords(missing.length, await pgRows(db, phraseWordsQuery(missing)));
+    missing.forEach((p, i) => cache.set(p, words[i]));
+  }
+  return phrases.map((p) => cache.get(p)!);
 }
 
 /** bm25 column weights, in the features_fts column order: a word in the screen's name counts most. */
