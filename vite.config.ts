@@ -20,10 +20,6 @@ const POSTGRES_EXCLUDED = [
   'tests/api/layout-latency.test.ts',
   'tests/api/leases.test.ts',
   'tests/api/catalogue-integrity.test.ts',
-  // Converted to dialect-free assertions, but they FAIL on PostgreSQL today (issue #16, to fix in the app's
-  // PostgreSQL path or in the test's set-up; kept out so the run stays green, not silently dropped):
-  'tests/api/search-designers.test.ts', // typo queries ("battel pas") and the idle-games message rank differently on PostgreSQL
-  'tests/api/search-more-like-section.test.ts', // "nothing more like the section": the answer is not the success shape (an error body; not investigated yet)
 ];
 
 // The web app lives in web/; the build lands in dist/web, which api/server.ts serves.

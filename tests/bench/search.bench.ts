@@ -13,6 +13,12 @@
  * tags have realistic spreads). Writes bench/results/search.json and bench/results/search.md.
  *
  * Env: LOOT_BENCH_FEATURES=100000  LOOT_BENCH_ITERATIONS=300
+ *
+ * `npm run bench:search -- --postgres` (issue #16): the same quality and speed on SQLite and on PostgreSQL side by
+ * side, on a throwaway cluster this run starts and removes (tests/helpers/pg-cluster.ts; needs the PostgreSQL server
+ * binaries): both judged sets on the demo catalogue, and query → board latency on the demo catalogue and on a
+ * generated LOOT_BENCH_PG_FEATURES-feature catalogue (default 10,000) on each database. Writes
+ * bench/results/search-postgres.json and bench/results/search-postgres.md (the SQLite-only run's files stay as they are).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,11 +30,20 @@ import { excludedFeatures, loadGameIndex, offlinePlan, runPlan } from '../../api
 import { wordStem } from '../../api/search/reasons';
 import { foldText } from '../../api/search/text';
 import type { CardReason } from '../../shared/schemas/card';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createApp } from '../../api/app';
+import { loadConfig } from '../../api/config';
+import { closePostgresDatabase, openPostgresDatabase } from '../../api/db/postgres';
+import { usersRepo } from '../../api/db/repositories/users.repo';
+import { seedPlans } from '../../api/db/seed-plans';
+import type { AppDeps } from '../../api/deps';
+import { createSession } from '../../api/services/sessions.service';
+import { startPgCluster } from '../helpers/pg-cluster';
+import { createTestApp, testClock, type TestApp } from '../helpers/test-app';
 import { cappedPrecisionAtK, judgmentKey, mean, ndcgAtK, percentile, precisionAtK, type JudgedSet } from './search-metrics';
 
 const FEATURES = Number(process.env.LOOT_BENCH_FEATURES ?? 100_000);
 const ITERATIONS = Number(process.env.LOOT_BENCH_ITERATIONS ?? 300);
+const PG_FEATURES = Number(process.env.LOOT_BENCH_PG_FEATURES ?? 10_000);
 const WARMUP = 30;
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const judged = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/search/judged.json'), 'utf8')) as JudgedSet;
@@ -58,17 +73,18 @@ function reasonIsTrue(r: CardReason, f: FeatureFacts): boolean {
   return foldText(f.text).includes(wordStem(r.value));
 }
 
-async function measureQuality(t: TestApp, set: JudgedSet = judged): Promise<QueryQuality[]> {
+/** What the bench needs of an app: createTestApp's on SQLite, postgresApp's below on PostgreSQL. */
+type BenchApp = Pick<TestApp, 'db' | 'sql' | 'signIn' | 'call' | 'close'>;
+
+async function measureQuality(t: BenchApp, set: JudgedSet = judged): Promise<QueryQuality[]> {
   const games = await loadGameIndex(t.db);
   const facts = new Map(
     (
-      t.db.$client
-        .prepare(
-          `select f.id, g.name game, f.feature_screen_name feature, f.primary_tag || '/' || f.secondary_tag tag, g.genre || '/' || g.subgenre genre,
-                  g.tier, f.feature_screen_name || ' ' || f.short_description || ' ' || f.detailed_description text
-             from features f join games g on g.id = f.game_id`,
-        )
-        .all() as FeatureFacts[]
+      await t.sql<FeatureFacts>(
+        `select f.id, g.name game, f.feature_screen_name feature, f.primary_tag || '/' || f.secondary_tag tag, g.genre || '/' || g.subgenre genre,
+                g.tier, f.feature_screen_name || ' ' || f.short_description || ' ' || f.detailed_description text
+           from features f join games g on g.id = f.game_id`,
+      )
     ).map((r) => [r.id, r]),
   );
   return Promise.all(set.queries.map(async (q) => {
@@ -104,9 +120,11 @@ type Latency = {
   meanCards: number;
   /** 1-minute load average while measuring (the machine's other work shows in the wall-clock numbers). */
   loadAverage: number;
+  /** PostgreSQL only: the cluster's CPU time per request (its processes', mean), on top of the Node CPU columns. */
+  databaseCpuMean?: number;
 };
 
-async function measureLatency(t: TestApp, label: string): Promise<Latency> {
+async function measureLatency(t: BenchApp, label: string, databaseCpuMs?: () => number): Promise<Latency> {
   const { cookie } = await t.signIn(undefined, { monthlyLimit: -1, planId: 3 });
   const queries = judged.queries.map((q) => q.query);
   const times: number[] = [];
@@ -114,7 +132,9 @@ async function measureLatency(t: TestApp, label: string): Promise<Latency> {
   const loads: number[] = [];
   let cards = 0;
   let boardId = 0;
+  let databaseCpuStart = 0;
   for (let i = 0; i < WARMUP + ITERATIONS; i++) {
+    if (i === WARMUP) databaseCpuStart = databaseCpuMs?.() ?? 0;
     // A fresh board every 20 searches: boards grow the way a designer's do, without one board of 9,000 cards.
     if (i % 20 === 0) {
       const res = await t.call('POST', '/api/boards', { cookie, json: { title: `Bench ${i}` } });
@@ -135,11 +155,11 @@ async function measureLatency(t: TestApp, label: string): Promise<Latency> {
       cards += Number(/Added (\d+)/.exec(body.message)?.[1] ?? 0);
     }
   }
-  const count = (table: string) => (t.db.$client.prepare(`select count(*) n from ${table}`).get() as { n: number }).n;
+  const count = async (table: string) => Number((await t.sql<{ n: number }>(`select count(*) n from ${table}`))[0].n);
   return {
     catalogue: label,
-    features: count('features'),
-    games: count('games'),
+    features: await count('features'),
+    games: await count('games'),
     requests: times.length,
     p50: percentile(times, 50),
     p95: percentile(times, 95),
@@ -149,6 +169,7 @@ async function measureLatency(t: TestApp, label: string): Promise<Latency> {
     cpuP95: percentile(cpuTimes, 95),
     meanCards: cards / times.length,
     loadAverage: mean(loads),
+    ...(databaseCpuMs ? { databaseCpuMean: (databaseCpuMs() - databaseCpuStart) / times.length } : {}),
   };
 }
 
@@ -233,6 +254,7 @@ function summariseQuality(quality: QueryQuality[]): QualitySummary {
 }
 
 async function main() {
+  if (process.argv.includes('--postgres')) return comparePostgres();
   const base = readCatalogueDir().data;
 
   const demo = await createTestApp();
@@ -270,6 +292,176 @@ async function main() {
   fs.writeFileSync(path.join(ROOT, 'bench/results/search.md'), markdown(report));
   console.log(markdown(report).split('\nPer query:')[0]);
   for (const q of quality.filter((x) => x.relevant > 0 && x.p10capped < 0.8)) console.log(`\n${q.query} — P@10 ${q.p10.toFixed(2)}, capped ${q.p10capped.toFixed(2)}\n  ${q.top10.join('\n  ')}`);
+}
+
+/**
+ * The app over a PostgreSQL database, as createTestApp builds it over SQLite (createTestApp's own PostgreSQL mode
+ * needs vitest's cluster): config in a temp folder, the plans seeded, users signed in with a real session.
+ */
+async function postgresApp(url: string): Promise<BenchApp> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'loot-bench-'));
+  const config = loadConfig({ LOOT_DATA_DIR: dir, LOOT_SEED_CATALOGUE: '0', DATABASE_URL: url });
+  const db = await openPostgresDatabase(url);
+  await seedPlans(db, config);
+  const deps = { db, config, clock: testClock() } as AppDeps;
+  const app = createApp(deps);
+  const pool = (db as unknown as { $client: { query(text: string, params: unknown[]): Promise<{ rows: unknown[] }> } }).$client;
+  let users = 0;
+  return {
+    db,
+    async sql<T>(text: string, params: unknown[] = []) {
+      let n = 0;
+      return (await pool.query(text.replace(/\?/g, () => `$${++n}`), params)).rows as T[];
+    },
+    async signIn(email, patch) {
+      users += 1;
+      const now = deps.clock.now();
+      let user = await usersRepo.create(db, { email: email ?? `bench${users}@example.com`, firstName: 'Bench', usageResetDate: new Date(now.getTime() + 30 * 86_400_000), monthlyLimit: 5 });
+      if (patch) user = (await usersRepo.update(db, user.id, patch))!;
+      return { user, cookie: `loot_session=${await createSession(deps, user.id)}` };
+    },
+    call(method, url, opts = {}) {
+      const headers: Record<string, string> = { ...opts.headers, ...(opts.cookie ? { cookie: opts.cookie } : {}) };
+      if (opts.json !== undefined) headers['content-type'] = 'application/json';
+      return Promise.resolve(app.request(url, { method, headers, body: opts.json === undefined ? undefined : JSON.stringify(opts.json) }));
+    },
+    async close() {
+      await closePostgresDatabase(db);
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+const TICKS_PER_SECOND = 100;
+
+/**
+ * CPU milliseconds the PostgreSQL cluster whose unix socket folder is in `url` has used so far: the postmaster, its
+ * exited children and its live backends (Linux /proc; as bench:api measures it).
+ */
+function postgresCpuMs(url: string): number {
+  const socketDir = new URL(url).searchParams.get('host')!;
+  const postmaster = Number(fs.readFileSync(path.join(socketDir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const fields = (pid: number | string) => {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  };
+  const own = fields(postmaster);
+  let ticks = Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14]);
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const child = fields(entry);
+      if (Number(child[1]) === postmaster) ticks += Number(child[11]) + Number(child[12]);
+    } catch {
+      // exited meanwhile: counted in the postmaster's cutime once reaped
+    }
+  }
+  return (ticks * 1000) / TICKS_PER_SECOND;
+}
+
+type DatabaseRun = { database: 'SQLite' | 'PostgreSQL'; quality: QualitySummary; holdout: QualitySummary; latency: Latency[] };
+
+/**
+ * A catalogue just loaded, as it stands a minute later: on PostgreSQL, vacuumed and analysed, which autovacuum does
+ * by itself after a bulk insert (the search reads words' counts from the index alone only on vacuumed pages, and
+ * plans by the statistics ANALYZE gathers). SQLite has nothing to do.
+ */
+async function settle(t: BenchApp, database: DatabaseRun['database']) {
+  if (database === 'PostgreSQL') await t.sql('vacuum analyze');
+}
+
+/** One database's half of the comparison: both judged sets and the demo catalogue's latency, then the generated catalogue's. */
+async function databaseRun(database: DatabaseRun['database'], open: () => Promise<BenchApp>, base: CatalogueData, databaseCpuMs?: () => number): Promise<DatabaseRun> {
+  const demo = await open();
+  let run: DatabaseRun;
+  try {
+    await loadCatalogue(demo.db, planCatalogue(base));
+    await settle(demo, database);
+    run = { database, quality: summariseQuality(await measureQuality(demo)), holdout: summariseQuality(await measureQuality(demo, holdout)), latency: [] };
+    run.latency.push(await measureLatency(demo, 'demo', databaseCpuMs));
+  } finally {
+    await demo.close();
+  }
+  const big = await open();
+  try {
+    const loadStart = performance.now();
+    await loadCatalogue(big.db, planCatalogue(generatedCatalogue(base, PG_FEATURES)));
+    await settle(big, database);
+    console.log(`${database}: generated catalogue loaded in ${((performance.now() - loadStart) / 1000).toFixed(1)} s`);
+    run.latency.push(await measureLatency(big, `generated ${PG_FEATURES.toLocaleString('en-US')}`, databaseCpuMs));
+  } finally {
+    await big.close();
+  }
+  return run;
+}
+
+/** Judged queries whose first ten cards are the same, in the same order, on both databases. */
+function sameTopTen(a: QualitySummary, b: QualitySummary): number {
+  return a.queries.filter((q, i) => q.top10.join('\n') === b.queries[i]?.top10.join('\n')).length;
+}
+
+function comparisonMarkdown(report: { date: string; machine: string; sqlite: DatabaseRun; postgres: DatabaseRun }): string {
+  const f3 = (n: number) => n.toFixed(3);
+  const ms = (n: number) => n.toFixed(1);
+  const { sqlite, postgres } = report;
+  const row = (label: string, pick: (r: DatabaseRun) => string) => `| ${label} | ${pick(sqlite)} | ${pick(postgres)} |`;
+  const latencyRows = sqlite.latency.flatMap((l, i) => {
+    const p = postgres.latency[i];
+    return [
+      `| query → board p50 / p95 / p99 ms, ${l.catalogue} (${l.features.toLocaleString('en-US')} features) | ${ms(l.p50)} / **${ms(l.p95)}** / ${ms(l.p99)} | ${ms(p.p50)} / **${ms(p.p95)}** / ${ms(p.p99)} |`,
+      `| Node CPU p50 / p95 ms per request, ${l.catalogue} | ${ms(l.cpuP50)} / ${ms(l.cpuP95)} | ${ms(p.cpuP50)} / ${ms(p.cpuP95)} |`,
+      `| database server CPU ms per request (mean), ${l.catalogue} | in the Node process | ${p.databaseCpuMean === undefined ? '–' : ms(p.databaseCpuMean)} |`,
+      `| cards per search, ${l.catalogue} | ${l.meanCards.toFixed(1)} | ${p.meanCards.toFixed(1)} |`,
+      `| load average while measuring, ${l.catalogue} | ${l.loadAverage.toFixed(1)} | ${p.loadAverage.toFixed(1)} |`,
+    ];
+  });
+  return [
+    `Measured ${report.date} with \`npm run bench:search -- --postgres\` on ${report.machine}, Node ${process.version}. Offline engine (no LLM). PostgreSQL: a throwaway cluster this run started (tests/helpers/pg-cluster.ts: unix socket; fsync, synchronous_commit and full_page_writes off), on the same cores as the bench; each catalogue is vacuumed and analysed once loaded, as autovacuum does on its own after a bulk load.`,
+    '',
+    '| | SQLite | PostgreSQL |',
+    '|---|---:|---:|',
+    row(`judged set (${sqlite.quality.queries.length} queries, ${sqlite.quality.judged} with relevant features): precision@10`, (r) => `**${f3(r.quality.p10)}**`),
+    row('judged set: precision@10 capped', (r) => f3(r.quality.p10capped)),
+    row('judged set: nDCG@10', (r) => f3(r.quality.ndcg10)),
+    row('judged set: queries with relevant features that returned nothing', (r) => String(r.quality.emptyWithRelevant)),
+    row(`held-out set (${sqlite.holdout.queries.length} queries): precision@10 / capped / nDCG@10`, (r) => `${f3(r.holdout.p10)} / ${f3(r.holdout.p10capped)} / ${f3(r.holdout.ndcg10)}`),
+    row('queries where every stated reason is true', (r) => `${(r.quality.reasonsTrueShare * 100).toFixed(1)}%`),
+    ...latencyRows,
+    '',
+    `Precision@10 differs by **${Math.abs(sqlite.quality.p10 - postgres.quality.p10).toFixed(3)}** (target ≤ 0.02) on the judged set and ${Math.abs(sqlite.holdout.p10 - postgres.holdout.p10).toFixed(3)} on the held-out set. Same first ten cards in the same order on both databases: ${sameTopTen(sqlite.quality, postgres.quality)} of ${sqlite.quality.queries.length} judged queries, ${sameTopTen(sqlite.holdout, postgres.holdout)} of ${postgres.holdout.queries.length} held-out.`,
+    '',
+    `Latency: POST /api/gemini/process through the app, ${ITERATIONS} requests after ${WARMUP} warm-up ones per catalogue, the judged queries in turn (target p95 < 150 ms at 10,000 features on both). Wall-clock times include waiting for a core: this machine has ${os.cpus().length} cores shared with other work (load average rows), and on PostgreSQL the database's own processes share them too. The Node CPU rows are the Node process's own time per request, SQLite's work included (it runs in that process); PostgreSQL's work is in the database server row (its processes' CPU time over the run, per request).`,
+    '',
+  ].join('\n');
+}
+
+async function comparePostgres() {
+  const base = readCatalogueDir().data;
+  const sqlite = await databaseRun('SQLite', () => createTestApp(), base);
+  const cluster = startPgCluster();
+  let postgres: DatabaseRun;
+  try {
+    let databases = 0;
+    postgres = await databaseRun('PostgreSQL', async () => postgresApp(await cluster.createDatabase(`loot_bench_search_${++databases}`)), base, () =>
+      postgresCpuMs(cluster.url('postgres')),
+    );
+  } finally {
+    cluster.stop();
+  }
+  const report = {
+    date: new Date().toISOString().slice(0, 10),
+    machine: `${os.cpus()[0]?.model ?? 'unknown CPU'} × ${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
+    sqlite,
+    postgres,
+  };
+  fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
+  fs.writeFileSync(path.join(ROOT, 'bench/results/search-postgres.json'), `${JSON.stringify(report, null, 1)}\n`);
+  fs.writeFileSync(path.join(ROOT, 'bench/results/search-postgres.md'), comparisonMarkdown(report));
+  console.log(comparisonMarkdown(report));
+  for (const [i, q] of sqlite.quality.queries.entries()) {
+    const p = postgres.quality.queries[i];
+    if (q.top10.join('\n') !== p.top10.join('\n')) console.log(`\n${q.query}: P@10 ${q.p10.toFixed(2)} on SQLite, ${p.p10.toFixed(2)} on PostgreSQL\n  SQLite:     ${q.top10.join(' | ')}\n  PostgreSQL: ${p.top10.join(' | ')}`);
+  }
 }
 
 main().catch((err) => {

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { Db } from '../client';
 import { sql } from 'drizzle-orm';
+import { BM25_COLUMN_WEIGHTS, bm25Query, phraseCountQuery, phraseWords, phraseWordsQuery, type PhraseWord } from '../fts5-bm25';
 import { isPostgres, pgRows } from '../postgres';
 import { withSqlite } from '../transaction';
 import type { CatalogueFeatureRow } from './demo-board.repo';
@@ -31,24 +32,42 @@ const readGames = (sqlite: Database.Database) =>
 const readGamesVersion = (sqlite: Database.Database) =>
   (sqlite.prepare('select version from games_version where id = 1').get() as { version: number } | undefined)?.version ?? 0;
 
-/**
- * The quoted phrases of an FTS5 match string (`"a" OR "b"`, the only form the engine builds), as one PostgreSQL
- * tsquery matching any of them (migration-pg 0002_features_search).
- */
-function pgPhraseQuery(match: string) {
-  const phrases = [...match.matchAll(/"((?:[^"]|"")*)"/g)].map((m) => m[1].replace(/""/g, '"')).filter((p) => p.trim());
-  if (!phrases.length) return null;
-  return sql.join(
-    phrases.map((p) => sql`phraseto_tsquery('loot', ${p})`),
-    sql` || `,
-  );
+/** The quoted phrases of an FTS5 match string (`"a" OR "b"`, the only form the engine builds). */
+function quotedPhrases(match: string): string[] {
+  return [...match.matchAll(/"((?:[^"]|"")*)"/g)].map((m) => m[1].replace(/""/g, '"')).filter((p) => p.trim());
 }
 
-/** PostgreSQL's ts_rank weights for D, C, B, A (screen name A, secondary tag B, short text and category C, the rest D). */
-const PG_RANK_WEIGHTS = '{0.1, 0.3, 0.45, 1.0}';
+/**
+ * PostgreSQL's twin of an FTS5 match over features_fts: FTS5's bm25 of the same phrases, over the words
+ * PostgreSQL stores per feature, cut and stemmed like FTS5's (api/db/fts5-bm25.ts), so scores, and not only
+ * their order, are SQLite's. Two statements: the phrases' words (unless cached), then the scores.
+ */
+async function pgFullText(db: Db, match: string, limit: number): Promise<FtsHit[]> {
+  const query = bm25Query(await pgPhraseWords(db, quotedPhrases(match)), limit);
+  return query ? pgRows<FtsHit>(db, query) : [];
+}
+
+/**
+ * Phrases already cut and stemmed, per database. A per-process cache where a stale read is harmless: a phrase's
+ * words depend only on the 'loot' text search configuration, which only a migration changes (and a new release
+ * restarts the processes). Bounded: emptied when it grows past PHRASE_CACHE_SIZE.
+ */
+const phraseWordsCache = new WeakMap<Db, Map<string, PhraseWord[]>>();
+const PHRASE_CACHE_SIZE = 20_000;
+
+async function pgPhraseWords(db: Db, phrases: string[]): Promise<PhraseWord[][]> {
+  let cache = phraseWordsCache.get(db);
+  if (!cache || cache.size > PHRASE_CACHE_SIZE) phraseWordsCache.set(db, (cache = new Map()));
+  const missing = [...new Set(phrases.filter((p) => !cache.has(p)))];
+  if (missing.length) {
+    const words = phraseWords(missing.length, await pgRows(db, phraseWordsQuery(missing)));
+    missing.forEach((p, i) => cache.set(p, words[i]));
+  }
+  return phrases.map((p) => cache.get(p)!);
+}
 
 /** bm25 column weights, in the features_fts column order: a word in the screen's name counts most. */
-const BM25_WEIGHTS = '6.0, 2.0, 1.0, 1.5, 2.5, 0.5';
+const BM25_WEIGHTS = BM25_COLUMN_WEIGHTS.map((w) => w.toFixed(1)).join(', ');
 
 export const searchRepo = {
   async games(db: Db): Promise<GameInfo[]> {
@@ -82,17 +101,7 @@ export const searchRepo = {
 
   /** Full-text hits, best first (bm25 is lower-is-better, so ranks are negative). */
   async fullText(db: Db, match: string, limit: number): Promise<FtsHit[]> {
-    if (isPostgres(db)) {
-      const query = pgPhraseQuery(match);
-      if (!query) return [];
-      // Negative like bm25, best first, so the engine's normalisation (rank / best rank) reads both the same way.
-      return pgRows<FtsHit>(
-        db,
-        sql`select s.id, -ts_rank(${PG_RANK_WEIGHTS}::float4[], s.document, q) rank
-              from features_search s, (select ${query} q) query
-             where s.document @@ q order by rank, s.id limit ${limit}`,
-      );
-    }
+    if (isPostgres(db)) return pgFullText(db, match, limit);
     return withSqlite(db, (sqlite) =>
       sqlite
       .prepare(`select rowid id, bm25(features_fts, ${BM25_WEIGHTS}) rank from features_fts where features_fts match ? order by rank limit ?`)
@@ -103,9 +112,9 @@ export const searchRepo = {
   /** How many catalogue features the full-text search finds for one quoted term. */
   async documentFrequency(db: Db, term: string): Promise<number> {
     if (isPostgres(db)) {
-      const query = pgPhraseQuery(`"${term.replace(/"/g, '')}"`);
-      if (!query) return 0;
-      return (await pgRows<{ n: number }>(db, sql`select count(*)::int n from features_search where document @@ (${query})`))[0].n;
+      const [words] = await pgPhraseWords(db, quotedPhrases(`"${term.replace(/"/g, '')}"`));
+      const query = words && phraseCountQuery(words);
+      return query ? (await pgRows<{ n: number }>(db, query))[0].n : 0;
     }
     return withSqlite(db, (sqlite) =>
       (sqlite.prepare('select count(*) n from features_fts where features_fts match ?').get(`"${term.replace(/"/g, '')}"`) as { n: number }).n,
