@@ -22,12 +22,26 @@ function sources(dir: string): string[] {
 
 type Import = { specifier: string; typeOnly: boolean; resolved: string | null };
 
+/** package.json "imports" (#shared/*, #engine/*): an aliased import is checked as the file it names. */
+const packageImports = (JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { imports: Record<string, string> }).imports;
+
+function resolveAlias(specifier: string): string | null {
+  for (const [pattern, target] of Object.entries(packageImports)) {
+    const star = pattern.indexOf('*');
+    const matched = star < 0 ? (specifier === pattern ? '' : null) : specifier.startsWith(pattern.slice(0, star)) ? specifier.slice(star) : null;
+    if (matched !== null) return path.posix.normalize(target.replace('*', matched)).replace(/\.ts$/, '');
+  }
+  return null;
+}
+
 /** Every module a file names: static imports and re-exports, side-effect imports, import() and new URL(…, import.meta.url). */
 function importsOf(file: string): Import[] {
   const text = fs.readFileSync(path.join(repoRoot, file), 'utf8');
   const found: Import[] = [];
   const add = (specifier: string, typeOnly: boolean) => {
-    const resolved = specifier.startsWith('.') ? path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier)) : null;
+    const resolved = specifier.startsWith('.')
+      ? path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier))
+      : resolveAlias(specifier);
     found.push({ specifier, typeOnly, resolved });
   };
   for (const m of text.matchAll(/^\s*(import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s*)?['"]([^'"]+)['"]/gm)) add(m[3], Boolean(m[2]));
@@ -181,11 +195,24 @@ describe('layer boundaries (ARCHITECTURE.md, issue #15)', () => {
     expect(bad).toEqual([]);
   });
 
+  it('reaches shared/ and engine/ from another folder through #shared/* and #engine/*, never a ../../ chain (issue #15)', () => {
+    const top = (file: string) => file.split('/')[0];
+    const bad = offenders(code.concat(sources('tests')), (file) =>
+      importsOf(file)
+        .filter((i) => i.specifier.startsWith('.') && ['shared', 'engine'].some((folder) => folder !== top(file) && under(i.resolved, folder)))
+        .map((i) => `imports ${i.specifier}`),
+    );
+    expect(bad).toEqual([]);
+  });
+
   it('finds the imports it checks (a parser that finds none would pass everything)', () => {
     expect(code.length).toBeGreaterThan(100);
     const repoImports = importsOf('api/services/share.service.ts').map((i) => i.resolved);
     expect(repoImports).toContain('api/db/repositories/share.repo');
     expect(importsOf('api/db/client.ts').map((i) => i.specifier)).toContain('drizzle-orm/better-sqlite3');
     expect(importsOf('web/data/feedback.queries.ts').some((i) => i.typeOnly)).toBe(true);
+    // Aliased imports count as the files they name: a rule that saw them as packages would pass them all.
+    expect(importsOf('api/services/share.service.ts').map((i) => i.resolved)).toContain('shared/messages/discovery');
+    expect(resolveAlias('#engine')).toBe('engine/index');
   });
 });
