@@ -8,7 +8,7 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps } from './deps';
 import type { AppEnv } from './env';
-import { OWN_IMAGE_LIMITS } from '../shared/own-images';
+import { OWN_IMAGE_LIMITS } from '#shared/own-images';
 import { AppError } from './errors';
 import { sameOriginOnly } from './middleware/same-origin';
 import { sessionMiddleware } from './middleware/session';

@@ -2,7 +2,7 @@ import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { ZodType } from 'zod';
-import { humanValidationMessage } from '../shared/validation-messages';
+import { humanValidationMessage } from '#shared/validation-messages';
 import { badRequest } from './errors';
 
 /**
@@ -46,4 +46,4 @@ export const requireJsonBody = createMiddleware(async (c, next) => {
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/;
 
 /** Route params and query ids: positive integers only. */
-export { positiveIdParam } from '../shared/schemas/common';
+export { positiveIdParam } from '#shared/schemas/common';

@@ -4,7 +4,7 @@
  * (board-frame.ts). Frames are drawn only when something changed.
  */
 import type { Renderer } from 'pixi.js';
-import { WHEEL_COMMIT_DELAY_MS } from '../shared/constants';
+import { WHEEL_COMMIT_DELAY_MS } from '#shared/constants';
 import { BoardFrame } from './board-frame';
 import { Camera } from './camera';
 import { CardAnimations } from './card-animations';

@@ -3,7 +3,7 @@
  * committed (cameraChange) 150 ms after the last wheel step or at the end of a pan, and the level of detail
  * switches once the camera has rested that long. Math lives in model/camera.ts.
  */
-import { WHEEL_COMMIT_DELAY_MS } from '../shared/constants';
+import { WHEEL_COMMIT_DELAY_MS } from '#shared/constants';
 import { clampZoom, DEFAULT_VIEW, normaliseView, visibleWorldRect } from './model/camera';
 import type { CameraView, Rect, Size } from './types';
 

@@ -2,7 +2,7 @@ import * as oidc from 'openid-client';
 import type { AppConfig } from '../config';
 import { AppError } from '../errors';
 import type { OidcIdentity } from '../services/auth.service';
-import { AUTH_MESSAGES } from '../../shared/messages/auth';
+import { AUTH_MESSAGES } from '#shared/messages/auth';
 import { isLoopbackAddress } from './client-address';
 
 /**

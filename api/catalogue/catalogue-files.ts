@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { GENRES, TIERS, isKnownTag } from '../../shared/taxonomy';
+import { GENRES, TIERS, isKnownTag } from '#shared/taxonomy';
 
 /**
  * The demo catalogue's files (assets/catalogue/, see notes/catalogue-contract.md): games.json,

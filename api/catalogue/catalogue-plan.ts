@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { STORAGE_URL_PREFIX } from '../../shared/image-urls';
+import { STORAGE_URL_PREFIX } from '#shared/image-urls';
 import type { CatalogueCollection, CatalogueData, CatalogueFeature, CatalogueGame, ScreenDescriptor } from './catalogue-files';
 import { featureKey } from './catalogue-files';
 

@@ -1,4 +1,4 @@
-import { STORAGE_VARIANT_WIDTHS } from '../../shared/image-urls';
+import { STORAGE_VARIANT_WIDTHS } from '#shared/image-urls';
 import { localObjectStore } from '../storage/object-store';
 import type { Storage } from '../storage/storage-for';
 import { ensureVariants, variantRelativePath } from '../storage/variants';

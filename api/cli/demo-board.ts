@@ -6,7 +6,7 @@ import { seedPlans } from '../db/seed-plans';
 import { usersRepo } from '../db/repositories/users.repo';
 import { systemClock, type AppDeps } from '../deps';
 import { createDemoBoard } from '../services/demo-board.service';
-import { PLANS } from '../../shared/plans';
+import { PLANS } from '#shared/plans';
 
 /**
  * npm run demo:board -- --cards 10000 [--email dev@localhost] [--sections 40] [--title "..."]

@@ -1,4 +1,4 @@
-import type { CardReason } from '../../shared/schemas/card';
+import type { CardReason } from '#shared/schemas/card';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, customType, doublePrecision, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Screenshot } from './schema';

@@ -1,4 +1,4 @@
-import type { CardReason } from '../../shared/schemas/card';
+import type { CardReason } from '#shared/schemas/card';
 import { sql } from 'drizzle-orm';
 import {
   index,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { PLANS } from '../../shared/plans';
+import { PLANS } from '#shared/plans';
 import type { Db } from './client';
 import { plans } from './schema';
 import { withTransaction } from './transaction';

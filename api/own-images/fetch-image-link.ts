@@ -3,8 +3,8 @@ import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
-import { OWN_IMAGE_LIMITS } from '../../shared/own-images';
-import { OWN_IMAGE_ERRORS } from '../../shared/messages/own-images';
+import { OWN_IMAGE_LIMITS } from '#shared/own-images';
+import { OWN_IMAGE_ERRORS } from '#shared/messages/own-images';
 import { AppError } from '../errors';
 import { refusal } from './normalize-image';
 

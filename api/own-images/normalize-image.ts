@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import sharp from 'sharp';
-import { OWN_IMAGE_LIMITS } from '../../shared/own-images';
-import { OWN_IMAGE_ERRORS } from '../../shared/messages/own-images';
+import { OWN_IMAGE_LIMITS } from '#shared/own-images';
+import { OWN_IMAGE_ERRORS } from '#shared/messages/own-images';
 import { AppError } from '../errors';
 
 /** The stored form of an own image: re-encoded bytes, named by their sha-256. */

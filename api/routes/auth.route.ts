@@ -20,8 +20,8 @@ import { devLogin, findOrCreateOidcUser, login, register, signIn, type SignedIn 
 import { TooManyAttemptsError } from '../services/rate-limit.service';
 import { endSession } from '../services/sessions.service';
 import { validate } from '../validation';
-import { loginBody, registerBody } from '../../shared/schemas/auth';
-import { toPublicUser } from '../../shared/schemas/user';
+import { loginBody, registerBody } from '#shared/schemas/auth';
+import { toPublicUser } from '#shared/schemas/user';
 
 /** Carries the PKCE verifier, state and nonce from GET /api/login to the callback, for ten minutes at most. */
 const OIDC_FLOW_COOKIE = 'loot_oidc';

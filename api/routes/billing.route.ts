@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { planIdBody } from '../../shared/schemas/billing';
+import { planIdBody } from '#shared/schemas/billing';
 import { handleStripeWebhook } from '../billing/webhook.service';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
@@ -15,7 +15,7 @@ import {
   upgradeSubscription,
 } from '../services/billing.service';
 import { validate } from '../validation';
-import { toPublicUser } from '../../shared/schemas/user';
+import { toPublicUser } from '#shared/schemas/user';
 
 const sessionIdParam = z.object({ sessionId: z.string().min(1).max(255).regex(/^[A-Za-z0-9_]+$/) });
 

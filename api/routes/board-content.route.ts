@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { boardContentQuery } from '../../shared/schemas/board-content';
+import { boardContentQuery } from '#shared/schemas/board-content';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
 import { CompressedBodyCache, respondCompressedOnce } from '../middleware/compressed-once';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { createBoardBody, listBoardsQuery, updateBoardBody } from '../../shared/schemas/board';
+import { createBoardBody, listBoardsQuery, updateBoardBody } from '#shared/schemas/board';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
 import { currentUser, requireUser } from '../middleware/session';

@@ -5,7 +5,7 @@ import {
   cardPositionBody,
   cardSectionBody,
   createCardBody,
-} from '../../shared/schemas/card';
+} from '#shared/schemas/card';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
 import { currentUser, requireUser } from '../middleware/session';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { gameInfoQuery } from '../../shared/schemas/catalogue';
+import { gameInfoQuery } from '#shared/schemas/catalogue';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
 import { gameInfo, randomRecord } from '../services/catalogue.service';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { useCollectionBody } from '../../shared/schemas/catalogue';
+import { useCollectionBody } from '#shared/schemas/catalogue';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
 import { AppError } from '../errors';

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { exportQuery } from '../../shared/schemas/export';
+import { exportQuery } from '#shared/schemas/export';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
 import { currentUser, requireUser } from '../middleware/session';
 import { exportBoard } from '../services/export/export.service';
-import { attachmentDisposition } from '../../shared/export-file-name';
+import { attachmentDisposition } from '#shared/export-file-name';
 import { positiveIdParam, validate } from '../validation';
 
 /** GET /api/boards/:id/export?format=pdf|md[&sectionId][&cardIds][&paper][&orientation][&perPage] (issue 18). */

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { featureSearchBody } from '../../shared/schemas/catalogue';
+import { featureSearchBody } from '#shared/schemas/catalogue';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
 import { currentUser, requireUser } from '../middleware/session';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { feedbackBody } from '../../shared/schemas/feedback';
+import { feedbackBody } from '#shared/schemas/feedback';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
 import { currentUser, requireUser } from '../middleware/session';

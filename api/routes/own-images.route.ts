@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { OWN_IMAGE_ERRORS } from '../../shared/messages/own-images';
-import { imageLinkBody, imageUploadFields, ownCardDetailsBody } from '../../shared/schemas/own-images';
+import { OWN_IMAGE_ERRORS } from '#shared/messages/own-images';
+import { imageLinkBody, imageUploadFields, ownCardDetailsBody } from '#shared/schemas/own-images';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
 import { badRequest } from '../errors';

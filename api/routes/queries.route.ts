@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { ratingBody } from '../../shared/schemas/query';
+import { ratingBody } from '#shared/schemas/query';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
 import { currentUser, requireUser } from '../middleware/session';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { moreLikeSectionBody, processQueryBody } from '../../shared/schemas/search';
+import { moreLikeSectionBody, processQueryBody } from '#shared/schemas/search';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
 import { currentUser, requireUser } from '../middleware/session';

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
-import { boardIdQuery } from '../../shared/schemas/card';
+import { boardIdQuery } from '#shared/schemas/card';
 import {
   createSectionBody,
   sectionColorBody,
   sectionPositionBody,
   sectionSizeBody,
   sectionTitleBody,
-} from '../../shared/schemas/section';
+} from '#shared/schemas/section';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
 import { currentUser, requireUser } from '../middleware/session';

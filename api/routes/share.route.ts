@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { SHARE_API_MESSAGES } from '../../shared/messages/discovery';
-import { shareCodeParam } from '../../shared/schemas/share';
+import { SHARE_API_MESSAGES } from '#shared/messages/discovery';
+import { shareCodeParam } from '#shared/schemas/share';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
 import { AppError } from '../errors';

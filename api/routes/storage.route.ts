@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { OWN_IMAGE_DIR } from '../../shared/own-images';
+import { OWN_IMAGE_DIR } from '#shared/own-images';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
 import { notFound } from '../errors';

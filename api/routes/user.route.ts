@@ -5,8 +5,8 @@ import type { AppEnv } from '../env';
 import { currentUser, requireUser } from '../middleware/session';
 import { checkUsageReset, resetUsage } from '../services/usage.service';
 import { validate } from '../validation';
-import { resetUsageBody } from '../../shared/schemas/auth';
-import { toPublicUser } from '../../shared/schemas/user';
+import { resetUsageBody } from '#shared/schemas/auth';
+import { toPublicUser } from '#shared/schemas/user';
 
 /** A user's own data is never kept by a shared cache or the back button. */
 const noStore = createMiddleware<AppEnv>(async (c, next) => {

@@ -1,12 +1,12 @@
 import { withTransaction } from '../db/transaction';
-import { CARD_HEIGHT_HORIZONTAL, CARD_HEIGHT_VERTICAL, LAYOUT_START_Y, SECTION_GAP, SECTION_PALETTE } from '../../shared/constants';
-import { ENTITY_NAMES } from '../../shared/messages/board';
-import { resolveScreenshots } from '../../shared/image-urls';
-import { layoutBoard } from '../../shared/layout';
+import { CARD_HEIGHT_HORIZONTAL, CARD_HEIGHT_VERTICAL, LAYOUT_START_Y, SECTION_GAP, SECTION_PALETTE } from '#shared/constants';
+import { ENTITY_NAMES } from '#shared/messages/board';
+import { resolveScreenshots } from '#shared/image-urls';
+import { layoutBoard } from '#shared/layout';
 import { boardsRepo } from '../db/repositories/boards.repo';
 import { boardWriterRepo, type BulkCard } from '../db/repositories/board-writer.repo';
 import type { CatalogueFeatureRow } from '../db/repositories/demo-board.repo';
-import type { CardReason } from '../../shared/schemas/card';
+import type { CardReason } from '#shared/schemas/card';
 import type { AppDeps } from '../deps';
 import { notFound } from '../errors';
 import { consumeSearch } from '../services/usage.service';

@@ -2,7 +2,7 @@ import type { Db } from '../db/client';
 import { buildGameIndex, type GameIndex } from './game-names';
 import { parseQuery, similarSeed } from './parse-query';
 import { hasTopic, type SearchPlan } from './plan';
-import type { CardReason } from '../../shared/schemas/card';
+import type { CardReason } from '#shared/schemas/card';
 import { rankFeatures, RELEVANCE_FLOOR, type ConstraintLevel, type ScoredFeature } from './rank';
 import { reasonsFor, reasonWordOf, reasonWords, textMentions } from './reasons';
 import { foldText } from './text';

@@ -1,6 +1,6 @@
 import OpenAI from 'openai';
 import { z } from 'zod';
-import { FEATURE_TAXONOMY, GENRES, TIERS, type Tier } from '../../shared/taxonomy';
+import { FEATURE_TAXONOMY, GENRES, TIERS, type Tier } from '#shared/taxonomy';
 import type { AppConfig } from '../config';
 import { allowedTypos, editDistance } from './fuzzy';
 import type { GameIndex } from './game-names';

@@ -1,10 +1,10 @@
 import { withTransaction } from '../db/transaction';
-import { CARD_HEIGHT_HORIZONTAL, CARD_HEIGHT_VERTICAL, LAYOUT_GAP, SECTION_PADDING } from '../../shared/constants';
-import { layoutBoard, SECTION_TITLE_HEIGHT } from '../../shared/layout';
-import { ENTITY_NAMES } from '../../shared/messages/board';
-import { QUERY_ENGINE_MESSAGES } from '../../shared/messages/query-engine';
-import type { MoreLikeSectionResponse } from '../../shared/schemas/search';
-import { FEATURE_TAXONOMY, GENRES, type FeatureCategory } from '../../shared/taxonomy';
+import { CARD_HEIGHT_HORIZONTAL, CARD_HEIGHT_VERTICAL, LAYOUT_GAP, SECTION_PADDING } from '#shared/constants';
+import { layoutBoard, SECTION_TITLE_HEIGHT } from '#shared/layout';
+import { ENTITY_NAMES } from '#shared/messages/board';
+import { QUERY_ENGINE_MESSAGES } from '#shared/messages/query-engine';
+import type { MoreLikeSectionResponse } from '#shared/schemas/search';
+import { FEATURE_TAXONOMY, GENRES, type FeatureCategory } from '#shared/taxonomy';
 import { boardsRepo } from '../db/repositories/boards.repo';
 import { boardWriterRepo } from '../db/repositories/board-writer.repo';
 import { sectionsRepo } from '../db/repositories/sections.repo';

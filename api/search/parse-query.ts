@@ -1,5 +1,5 @@
-import { readSimilarQuery, type SimilarQueryParts } from '../../shared/similar-query';
-import { FEATURE_TAXONOMY, type Tier } from '../../shared/taxonomy';
+import { readSimilarQuery, type SimilarQueryParts } from '#shared/similar-query';
+import { FEATURE_TAXONOMY, type Tier } from '#shared/taxonomy';
 import { allowedTypos, editDistance } from './fuzzy';
 import { shapeOf, type GameIndex } from './game-names';
 import { emptyPlan, type SearchPlan } from './plan';

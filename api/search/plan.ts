@@ -1,4 +1,4 @@
-import type { Tier } from '../../shared/taxonomy';
+import type { Tier } from '#shared/taxonomy';
 import type { GenreRef, TagRef } from './vocabulary';
 
 /**

@@ -1,4 +1,4 @@
-import { FEATURE_CATEGORIES, FEATURE_TAXONOMY, GENRES } from '../../shared/taxonomy';
+import { FEATURE_CATEGORIES, FEATURE_TAXONOMY, GENRES } from '#shared/taxonomy';
 import type { Db } from '../db/client';
 import type { GameIndex, GameInfo } from './game-names';
 import { hasTopic, type SearchPlan } from './plan';

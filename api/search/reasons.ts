@@ -1,4 +1,4 @@
-import type { CardReason } from '../../shared/schemas/card';
+import type { CardReason } from '#shared/schemas/card';
 import type { SearchPlan } from './plan';
 import { RELEVANCE_FLOOR, type ScoredFeature } from './rank';
 import { TAG_FIT } from './rank';

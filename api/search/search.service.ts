@@ -1,13 +1,13 @@
-import { AUTH_MESSAGES } from '../../shared/messages/auth';
-import { ENTITY_NAMES } from '../../shared/messages/board';
-import { QUERY_ENGINE_MESSAGES } from '../../shared/messages/query-engine';
-import type { ProcessQueryBody, ProcessQueryResponse } from '../../shared/schemas/search';
+import { AUTH_MESSAGES } from '#shared/messages/auth';
+import { ENTITY_NAMES } from '#shared/messages/board';
+import { QUERY_ENGINE_MESSAGES } from '#shared/messages/query-engine';
+import type { ProcessQueryBody, ProcessQueryResponse } from '#shared/schemas/search';
 import { boardsRepo } from '../db/repositories/boards.repo';
 import { usersRepo } from '../db/repositories/users.repo';
 import type { AppDeps } from '../deps';
 import { AppError, notFound, unauthorized } from '../errors';
 import { isResetDue } from '../services/usage.service';
-import { effectiveMonthlyLimit, isAtMonthlyLimit } from '../../shared/usage-limit';
+import { effectiveMonthlyLimit, isAtMonthlyLimit } from '#shared/usage-limit';
 import { recordEmptySearch, writeSearchResults } from './board-writer';
 import { excludedFeatures, loadGameIndex, offlinePlan, runPlan, type SearchResult } from './engine';
 import type { GameIndex } from './game-names';

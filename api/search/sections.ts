@@ -1,4 +1,4 @@
-import { SECTION_TITLE_MAX } from '../../shared/constants';
+import { SECTION_TITLE_MAX } from '#shared/constants';
 import type { SearchPlan } from './plan';
 import { MIN_TEXT_SCORE, RELEVANCE_FLOOR, TAG_FIT, type ScoredFeature } from './rank';
 import { genreFit, tagKey } from './relations';

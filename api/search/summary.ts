@@ -1,4 +1,4 @@
-import type { CardReason } from '../../shared/schemas/card';
+import type { CardReason } from '#shared/schemas/card';
 import type { Db } from '../db/client';
 import type { SearchPlan } from './plan';
 import type { ConstraintLevel } from './rank';

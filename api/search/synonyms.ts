@@ -1,4 +1,4 @@
-import type { FeatureCategory } from '../../shared/taxonomy';
+import type { FeatureCategory } from '#shared/taxonomy';
 
 /**
  * The words designers use for the taxonomy, the genres and the tiers, beyond the taxonomy's own names (those are

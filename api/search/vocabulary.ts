@@ -1,4 +1,4 @@
-import { FEATURE_TAXONOMY, GENRES, PANEL_TAXONOMY, TIERS, type FeatureCategory, type Genre, type Tier } from '../../shared/taxonomy';
+import { FEATURE_TAXONOMY, GENRES, PANEL_TAXONOMY, TIERS, type FeatureCategory, type Genre, type Tier } from '#shared/taxonomy';
 import { readSynonymFile } from './synonym-file';
 import { SYNONYMS } from './synonyms';
 import { phraseKey } from './text';

@@ -3,12 +3,12 @@ import type { AppDeps } from '../deps';
 import { usersRepo, type UserRow } from '../db/repositories/users.repo';
 import { AppError, badRequest, conflict } from '../errors';
 import { isCommonPassword } from '../auth/common-passwords';
-import { AUTH_MESSAGES } from '../../shared/messages/auth';
-import { FREE_PLAN_ID, planById } from '../../shared/plans';
-import type { LoginBody, RegisterBody } from '../../shared/schemas/auth';
+import { AUTH_MESSAGES } from '#shared/messages/auth';
+import { FREE_PLAN_ID, planById } from '#shared/plans';
+import type { LoginBody, RegisterBody } from '#shared/schemas/auth';
 import { reserveSignInAttempt, reserveSignUpAttempt, settleSuccessfulSignIn } from './rate-limit.service';
 import { createSession, endSession } from './sessions.service';
-import { addMonthsUtc } from '../../shared/usage-dates';
+import { addMonthsUtc } from '#shared/usage-dates';
 
 /** argon2id with OWASP's minimum parameters: m = 19 MiB, t = 2, p = 1 (SECURITY.md: passwords). */
 const ARGON2ID = 2; // Algorithm.Argon2id: a const enum, which isolatedModules cannot import

@@ -1,7 +1,7 @@
 import { withTransaction } from '../db/transaction';
 import type Stripe from 'stripe';
-import { FREE_PLAN_ID, planById } from '../../shared/plans';
-import type { PublicPlan } from '../../shared/schemas/billing';
+import { FREE_PLAN_ID, planById } from '#shared/plans';
+import type { PublicPlan } from '#shared/schemas/billing';
 import { billingRepo, type PlanRow } from '../db/repositories/billing.repo';
 import { usersRepo, type UserRow } from '../db/repositories/users.repo';
 import type { AppDeps } from '../deps';

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { ENTITY_NAMES } from '../../shared/messages/board';
+import { ENTITY_NAMES } from '#shared/messages/board';
 import { boardContentRepo } from '../db/repositories/board-content.repo';
 import type { AppDeps } from '../deps';
 import { notFound } from '../errors';

@@ -1,10 +1,10 @@
-import { ENTITY_NAMES } from '../../shared/messages/board';
-import { COMPACT_CARD_FIELDS } from '../../shared/schemas/board-content';
+import { ENTITY_NAMES } from '#shared/messages/board';
+import { COMPACT_CARD_FIELDS } from '#shared/schemas/board-content';
 import { boardContentRepo, type CompactCardRow } from '../db/repositories/board-content.repo';
 import { boardsRepo } from '../db/repositories/boards.repo';
 import type { AppDeps } from '../deps';
 import { notFound } from '../errors';
-import { isFreePlan } from '../../shared/section-lock';
+import { isFreePlan } from '#shared/section-lock';
 import { lockedSectionsOfBoard, type Viewer } from './section-lock.service';
 import { listSections } from './sections.service';
 

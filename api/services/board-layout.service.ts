@@ -1,6 +1,6 @@
 import { withTransaction } from '../db/transaction';
-import { BOARD_API_MESSAGES, ENTITY_NAMES } from '../../shared/messages/board';
-import { layoutBody, LAYOUT_UPDATES_MAX, type LayoutResult, type LayoutUpdateItem } from '../../shared/schemas/board';
+import { BOARD_API_MESSAGES, ENTITY_NAMES } from '#shared/messages/board';
+import { layoutBody, LAYOUT_UPDATES_MAX, type LayoutResult, type LayoutUpdateItem } from '#shared/schemas/board';
 import type { Db } from '../db/client';
 import { boardsRepo } from '../db/repositories/boards.repo';
 import { cardsRepo } from '../db/repositories/cards.repo';

@@ -1,8 +1,8 @@
 import { withTransaction } from '../db/transaction';
 import { randomBytes } from 'node:crypto';
-import { BOARD_RESTORE_KEEP_MS, UNTITLED_BOARD_TITLE } from '../../shared/constants';
-import { BOARD_API_MESSAGES, ENTITY_NAMES } from '../../shared/messages/board';
-import type { Board, CreateBoardBody, DeleteResult, OwnedBoard, UpdateBoardBody } from '../../shared/schemas/board';
+import { BOARD_RESTORE_KEEP_MS, UNTITLED_BOARD_TITLE } from '#shared/constants';
+import { BOARD_API_MESSAGES, ENTITY_NAMES } from '#shared/messages/board';
+import type { Board, CreateBoardBody, DeleteResult, OwnedBoard, UpdateBoardBody } from '#shared/schemas/board';
 import { boardTrashRepo } from '../db/repositories/board-trash.repo';
 import { boardsRepo, keptShareCodeOr, type BoardPatch, type BoardRow } from '../db/repositories/boards.repo';
 import { usersRepo } from '../db/repositories/users.repo';

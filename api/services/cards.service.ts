@@ -1,7 +1,7 @@
 import { withTransaction } from '../db/transaction';
-import { ENTITY_NAMES } from '../../shared/messages/board';
-import type { Card, CreateCardBody } from '../../shared/schemas/card';
-import type { Point } from '../../shared/layout';
+import { ENTITY_NAMES } from '#shared/messages/board';
+import type { Card, CreateCardBody } from '#shared/schemas/card';
+import type { Point } from '#shared/layout';
 import { boardsRepo, type RepoDb } from '../db/repositories/boards.repo';
 import { cardsRepo, type CardRow } from '../db/repositories/cards.repo';
 import { sectionsRepo } from '../db/repositories/sections.repo';

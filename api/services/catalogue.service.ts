@@ -1,7 +1,7 @@
-import { resolveScreenshots } from '../../shared/image-urls';
-import { CATALOGUE_MESSAGES } from '../../shared/messages/catalogue';
-import type { FeatureRecord, RandomRecord } from '../../shared/schemas/catalogue';
-import { MAX_SCREENSHOTS_PER_FEATURE } from '../../shared/constants';
+import { resolveScreenshots } from '#shared/image-urls';
+import { CATALOGUE_MESSAGES } from '#shared/messages/catalogue';
+import type { FeatureRecord, RandomRecord } from '#shared/schemas/catalogue';
+import { MAX_SCREENSHOTS_PER_FEATURE } from '#shared/constants';
 import { featuresRepo, type FeatureWithGame } from '../db/repositories/features.repo';
 import { gamesRepo } from '../db/repositories/games.repo';
 import type { AppDeps } from '../deps';

@@ -1,9 +1,9 @@
 import { withTransaction } from '../db/transaction';
-import { SECTION_PALETTE } from '../../shared/constants';
-import { resolveScreenshots } from '../../shared/image-urls';
-import { layoutBoard } from '../../shared/layout';
-import { CATALOGUE_MESSAGES } from '../../shared/messages/catalogue';
-import type { CollectionItem } from '../../shared/schemas/catalogue';
+import { SECTION_PALETTE } from '#shared/constants';
+import { resolveScreenshots } from '#shared/image-urls';
+import { layoutBoard } from '#shared/layout';
+import { CATALOGUE_MESSAGES } from '#shared/messages/catalogue';
+import type { CollectionItem } from '#shared/schemas/catalogue';
 import { boardWriterRepo } from '../db/repositories/board-writer.repo';
 import { collectionsRepo } from '../db/repositories/collections.repo';
 import type { UserRow } from '../db/repositories/users.repo';

@@ -1,6 +1,6 @@
 import { withTransaction } from '../db/transaction';
-import { SECTION_PALETTE } from '../../shared/constants';
-import { layoutBoard, type LayoutCardInput } from '../../shared/layout';
+import { SECTION_PALETTE } from '#shared/constants';
+import { layoutBoard, type LayoutCardInput } from '#shared/layout';
 import { boardWriterRepo } from '../db/repositories/board-writer.repo';
 import { demoBoardRepo, type CatalogueFeatureRow } from '../db/repositories/demo-board.repo';
 import type { AppDeps } from '../deps';

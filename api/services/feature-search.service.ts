@@ -1,5 +1,5 @@
-import { FEATURE_TAXONOMY, GENRES, POPULAR_GAMES, TIERS } from '../../shared/taxonomy';
-import type { FeatureSearchBody, FeatureSearchFilters, FeatureSearchResponse } from '../../shared/schemas/catalogue';
+import { FEATURE_TAXONOMY, GENRES, POPULAR_GAMES, TIERS } from '#shared/taxonomy';
+import type { FeatureSearchBody, FeatureSearchFilters, FeatureSearchResponse } from '#shared/schemas/catalogue';
 import { featuresRepo, type FeatureFilter } from '../db/repositories/features.repo';
 import { gamesRepo } from '../db/repositories/games.repo';
 import type { UserRow } from '../db/repositories/users.repo';

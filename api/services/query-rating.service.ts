@@ -1,5 +1,5 @@
-import { ENTITY_NAMES } from '../../shared/messages/board';
-import type { RatedQuery } from '../../shared/schemas/query';
+import { ENTITY_NAMES } from '#shared/messages/board';
+import type { RatedQuery } from '#shared/schemas/query';
 import { queriesRepo } from '../db/repositories/queries.repo';
 import type { AppDeps } from '../deps';
 import { notFound } from '../errors';

@@ -2,7 +2,7 @@ import { lockNames, withTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
 import { loginFailuresRepo } from '../db/repositories/login-failures.repo';
 import { AppError } from '../errors';
-import { AUTH_MESSAGES } from '../../shared/messages/auth';
+import { AUTH_MESSAGES } from '#shared/messages/auth';
 
 /**
  * Attempt limits, kept in SQLite (login_failures) so they hold across restarts and across several instances on one

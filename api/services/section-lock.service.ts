@@ -1,7 +1,7 @@
 import { withTransaction } from '../db/transaction';
-import { decideSectionLocks, isFreePlan } from '../../shared/section-lock';
-import { FREE_PLAN_ID } from '../../shared/plans';
-import { ENTITY_NAMES } from '../../shared/messages/board';
+import { decideSectionLocks, isFreePlan } from '#shared/section-lock';
+import { FREE_PLAN_ID } from '#shared/plans';
+import { ENTITY_NAMES } from '#shared/messages/board';
 import { boardsRepo, type RepoDb } from '../db/repositories/boards.repo';
 import { cardsRepo } from '../db/repositories/cards.repo';
 import { sectionLocksRepo } from '../db/repositories/section-locks.repo';

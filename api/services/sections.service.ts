@@ -1,7 +1,7 @@
 import { withTransaction } from '../db/transaction';
-import { ENTITY_NAMES } from '../../shared/messages/board';
-import type { Point, Size } from '../../shared/layout';
-import type { CreateSectionBody, Section } from '../../shared/schemas/section';
+import { ENTITY_NAMES } from '#shared/messages/board';
+import type { Point, Size } from '#shared/layout';
+import type { CreateSectionBody, Section } from '#shared/schemas/section';
 import { boardsRepo } from '../db/repositories/boards.repo';
 import { sectionsRepo, type SectionRow } from '../db/repositories/sections.repo';
 import type { AppDeps } from '../deps';

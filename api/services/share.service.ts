@@ -1,6 +1,6 @@
 import { withTransaction } from '../db/transaction';
-import { UNTITLED_BOARD_TITLE } from '../../shared/constants';
-import { SHARE_API_MESSAGES } from '../../shared/messages/discovery';
+import { UNTITLED_BOARD_TITLE } from '#shared/constants';
+import { SHARE_API_MESSAGES } from '#shared/messages/discovery';
 import { boardWriterRepo } from '../db/repositories/board-writer.repo';
 import { boardsRepo, type RepoDb } from '../db/repositories/boards.repo';
 import { shareRepo } from '../db/repositories/share.repo';

@@ -1,10 +1,10 @@
 import type { AppDeps } from '../deps';
 import { usersRepo, type Queryable, type UserRow } from '../db/repositories/users.repo';
 import { AppError, unauthorized } from '../errors';
-import { AUTH_MESSAGES } from '../../shared/messages/auth';
-import type { UsageResetCheck } from '../../shared/schemas/auth';
-import { nextResetDate } from '../../shared/usage-dates';
-import { effectiveMonthlyLimit } from '../../shared/usage-limit';
+import { AUTH_MESSAGES } from '#shared/messages/auth';
+import type { UsageResetCheck } from '#shared/schemas/auth';
+import { nextResetDate } from '#shared/usage-dates';
+import { effectiveMonthlyLimit } from '#shared/usage-limit';
 
 /**
  * Monthly usage (spec accounts §4, §5): a search is refused when usage_count is at or above monthly_limit

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { STORAGE_VARIANT_WIDTHS, type StorageVariantWidth } from '../../shared/image-urls';
+import { STORAGE_VARIANT_WIDTHS, type StorageVariantWidth } from '#shared/image-urls';
 import type { ObjectStore } from './object-store';
 import type { WorkLocks } from './work-locks';
 

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { LayoutResult } from '../../shared/schemas/board';
+import type { LayoutResult } from '#shared/schemas/board';
 
 /** `databaseUrl` (PostgreSQL) when the server runs on one, else the SQLite file. */
 export type LayoutSaveRequest = { body: ArrayBuffer; dbFile: string; databaseUrl?: string; userId: number; boardId: number; nowMs: number };

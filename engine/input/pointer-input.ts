@@ -4,7 +4,7 @@
  * ×0.9 out; a trackpad pinch arrives as a ctrl+wheel and zooms smoothly), two touch pointers pinch-zoom, Space
  * held turns any drag into a pan, and the context menu opens the card menu instead of the browser's.
  */
-import { WHEEL_ZOOM_IN, WHEEL_ZOOM_OUT } from '../../shared/constants';
+import { WHEEL_ZOOM_IN, WHEEL_ZOOM_OUT } from '#shared/constants';
 import type { GestureInput, PointerHit } from '../model/gestures';
 import type { Point } from '../types';
 

@@ -12,7 +12,7 @@ import {
   RIPPLE_DURATION_MS,
   RIPPLE_JITTER_MS,
   RIPPLE_RADIUS,
-} from '../../shared/constants';
+} from '#shared/constants';
 import type { Point } from '../types';
 
 /** The fall itself; it lands before the spec's fallback at delay + 320 ms. */

@@ -2,7 +2,7 @@
  * URLs that failed to load (spec board-workspace §2, §9): at most 100; when full the oldest 30% are evicted;
  * entries older than 1 hour are purged by a sweep every 30 minutes (the engine runs the timer).
  */
-import { BROKEN_IMAGE_CACHE_MAX, BROKEN_IMAGE_EVICT_FRACTION, BROKEN_IMAGE_TTL_MS } from '../../shared/constants';
+import { BROKEN_IMAGE_CACHE_MAX, BROKEN_IMAGE_EVICT_FRACTION, BROKEN_IMAGE_TTL_MS } from '#shared/constants';
 
 export type BrokenUrlCacheOptions = { max: number; evictFraction: number; ttlMs: number; now: () => number };
 

@@ -2,7 +2,7 @@
  * Camera math over plain values (screen = world * zoom + offset). No Pixi: the render layer copies the result
  * into one transform. Spec (accounts §4): wheel zoom 0.1–3, anchored on the pointer; reset = zoom 1, offset 0,0.
  */
-import { ZOOM_DEFAULT, ZOOM_MAX, ZOOM_MIN } from '../../shared/constants';
+import { ZOOM_DEFAULT, ZOOM_MAX, ZOOM_MIN } from '#shared/constants';
 import type { CameraView, Point, Rect, Size } from '../types';
 
 export const DEFAULT_VIEW: CameraView = { zoom: ZOOM_DEFAULT, offset: { x: 0, y: 0 } };

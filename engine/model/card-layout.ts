@@ -4,7 +4,7 @@
  * marker; spec board-workspace §2) and 'thumb' (gallery and a large title, on cards too small on screen for the full card's text). The renderer draws
  * from it and the hit test reads it, so what is clicked is what is drawn.
  */
-import { GALLERY_HEIGHT, GALLERY_HEIGHT_TALL, GALLERY_TALL_FRAME_WIDTH } from '../../shared/constants';
+import { GALLERY_HEIGHT, GALLERY_HEIGHT_TALL, GALLERY_TALL_FRAME_WIDTH } from '#shared/constants';
 import type { Point, Rect } from '../types';
 import { cardSize, type Orientation } from './card-geometry';
 import { rectContainsPoint } from './rect';

@@ -2,7 +2,7 @@
  * Hit tests through the spatial index (Pixi's own hit-testing is off on the world). Stacking follows the spec
  * (board-workspace §9): dragging 100, hovered 40, bookmarked 20, others 10; equal ranks stack in board order.
  */
-import { Z_BOOKMARKED, Z_DEFAULT, Z_DRAGGING, Z_HOVERED } from '../../shared/constants';
+import { Z_BOOKMARKED, Z_DEFAULT, Z_DRAGGING, Z_HOVERED } from '#shared/constants';
 import type { EngineCard, EngineSection, Point } from '../types';
 import type { BoardStore } from './board-store';
 import { dropTargetPoint } from './card-geometry';

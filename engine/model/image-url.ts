@@ -3,7 +3,7 @@
  * empty or invalid sources have no URL (the card shows 'No image'), and /api/storage/ URLs that fail are
  * retried with the full origin. The board asks for the storage route's resized variants by level of detail.
  */
-import { STORAGE_URL_PREFIX, storageVariantUrl } from '../../shared/image-urls';
+import { STORAGE_URL_PREFIX, storageVariantUrl } from '#shared/image-urls';
 
 const ALLOWED_PROTOCOLS = new Set(['http:', 'https:', 'blob:', 'data:']);
 

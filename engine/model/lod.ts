@@ -6,7 +6,7 @@
  * width it asks the storage route for (96 / 320 px variants; the full image only when zoomed in far enough).
  * Low-spec mode is coarser: blocks below a 100 px card, one thumbnail size, no 2× bakes.
  */
-import { CARD_WIDTH_HORIZONTAL } from '../../shared/constants';
+import { CARD_WIDTH_HORIZONTAL } from '#shared/constants';
 import type { CardDetail } from './card-layout';
 
 export type LodLevel = 'dot' | 'thumb-small' | 'thumb' | 'full' | 'full-2x';

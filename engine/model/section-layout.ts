@@ -3,7 +3,7 @@
  * handle (bottom-right, a constant size on screen), and for a free-plan locked section the dashed placeholder's
  * empty card slots and upgrade button (spec accounts §4 and §9: slots 200 × 280, gap 90, padding 30).
  */
-import { LOCKED_SLOT_GAP, LOCKED_SLOT_HEIGHT, LOCKED_SLOT_PADDING, LOCKED_SLOT_WIDTH } from '../../shared/constants';
+import { LOCKED_SLOT_GAP, LOCKED_SLOT_HEIGHT, LOCKED_SLOT_PADDING, LOCKED_SLOT_WIDTH } from '#shared/constants';
 import type { EngineSection, Point, Rect } from '../types';
 import { rectContainsPoint } from './rect';
 

@@ -3,7 +3,7 @@
  * built for, the level of detail changes, or the viewport shrank so much that most views are off screen. Panning
  * inside the margin changes one transform and nothing else.
  */
-import { VIRTUALISATION_MARGIN } from '../../shared/constants';
+import { VIRTUALISATION_MARGIN } from '#shared/constants';
 import type { Rect } from '../types';
 import type { LodLevel } from './lod';
 import { expandRect, rectContainsRect } from './rect';

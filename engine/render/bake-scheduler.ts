@@ -9,7 +9,7 @@
  * before it is baked with 'Загрузка...'.
  */
 import type { Renderer, Texture } from 'pixi.js';
-import { IMAGE_LAZY_MARGIN_PX } from '../../shared/constants';
+import { IMAGE_LAZY_MARGIN_PX } from '#shared/constants';
 import type { BoardStore } from '../model/board-store';
 import { cardRect } from '../model/card-geometry';
 import { cardLayout } from '../model/card-layout';

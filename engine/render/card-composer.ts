@@ -8,10 +8,10 @@
  * grey shows only where the image leaves room.
  */
 import { BitmapText, Container, NineSliceSprite, Sprite, Texture } from 'pixi.js';
-import { tagColor } from '../../shared/tag-colors';
-import { CARD_TEXT } from '../../shared/messages/web';
-import { OWN_IMAGE_TEXT } from '../../shared/messages/own-images';
-import { isOwnCard } from '../../shared/own-images';
+import { tagColor } from '#shared/tag-colors';
+import { CARD_TEXT } from '#shared/messages/web';
+import { OWN_IMAGE_TEXT } from '#shared/messages/own-images';
+import { isOwnCard } from '#shared/own-images';
 import { cardLayout, type CardDetail, type CardLayout, type TextBox } from '../model/card-layout';
 import { fitLine, wrapLines } from '../model/text-fit';
 import type { EngineCard, Rect } from '../types';

@@ -15,7 +15,7 @@ import {
   IMAGE_CACHE_MAX,
   IMAGE_CACHE_MIN_USES,
   IMAGE_PRELOAD_CONCURRENCY,
-} from '../../shared/constants';
+} from '#shared/constants';
 import { BrokenUrlCache } from '../model/broken-url-cache';
 import { imageUrlCandidates, normaliseImageUrl } from '../model/image-url';
 import { LruCache } from '../model/lru-cache';

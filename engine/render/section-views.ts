@@ -7,7 +7,7 @@
  * they no longer fit.
  */
 import { BitmapText, Container, Graphics, NineSliceSprite, type Renderer, Sprite } from 'pixi.js';
-import { LOCKED_SECTION_TEXT } from '../../shared/messages/board-canvas';
+import { LOCKED_SECTION_TEXT } from '#shared/messages/board-canvas';
 import { rectsIntersect } from '../model/rect';
 import { lockedSlotRects, RESIZE_HANDLE_SCREEN_PX, SECTION_HEADER_HEIGHT, SECTION_RADIUS, SECTION_TITLE_FONT_SIZE, sectionRect, upgradeButtonRect } from '../model/section-layout';
 import { fitLine } from '../model/text-fit';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { publicUser } from '../../shared/schemas/user';
-import { PLANS } from '../../shared/plans';
+import { publicUser } from '#shared/schemas/user';
+import { PLANS } from '#shared/plans';
 import { countRows, sessionCookieFrom } from '../helpers/auth-requests';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

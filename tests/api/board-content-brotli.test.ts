@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { boardContentPage } from '../../shared/schemas/board-content';
+import { boardContentPage } from '#shared/schemas/board-content';
 import { cards } from '../../api/db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

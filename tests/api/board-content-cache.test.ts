@@ -8,7 +8,7 @@ import type { AppEnv } from '../../api/env';
 import { boardContentRoutes } from '../../api/routes/board-content.route';
 import { eq } from 'drizzle-orm';
 import { cards, sections } from '../../api/db/schema';
-import { boardContentPage } from '../../shared/schemas/board-content';
+import { boardContentPage } from '#shared/schemas/board-content';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**

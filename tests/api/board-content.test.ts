@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { boardContentPage, expandCompactRow } from '../../shared/schemas/board-content';
-import { lockedSectionIds } from '../../shared/section-lock';
+import { boardContentPage, expandCompactRow } from '#shared/schemas/board-content';
+import { lockedSectionIds } from '#shared/section-lock';
 import { cards, sections } from '../../api/db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { BOARD_RESTORE_KEEP_MS } from '../../shared/constants';
+import { BOARD_RESTORE_KEEP_MS } from '#shared/constants';
 import { createTestApp, testClock, type TestApp } from '../helpers/test-app';
 import { dumpBoardTables, expectJson, seedUserBoard } from './fixtures/board-api';
 

@@ -7,8 +7,8 @@ import { readCatalogueDir, type CatalogueData } from '../../api/catalogue/catalo
 import { planCatalogue, type CataloguePlan } from '../../api/catalogue/catalogue-plan';
 import { seedDemoCatalogue, type SeedResult } from '../../api/catalogue/seed-demo';
 import { openDatabase, type Db } from '../../api/db/client';
-import { STORAGE_VARIANT_WIDTHS } from '../../shared/image-urls';
-import { FEATURE_TAXONOMY, GENRES, TIERS } from '../../shared/taxonomy';
+import { STORAGE_VARIANT_WIDTHS } from '#shared/image-urls';
+import { FEATURE_TAXONOMY, GENRES, TIERS } from '#shared/taxonomy';
 
 /**
  * The shipped demo catalogue (assets/catalogue) as a designer would judge it, and the images it needs, drawn into

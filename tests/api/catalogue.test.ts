@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { planCatalogue } from '../../api/catalogue/catalogue-plan';
 import { loadCatalogue } from '../../api/catalogue/load-catalogue';
 import { searchRepo } from '../../api/db/repositories/search.repo';
-import { randomRecord as randomRecordSchema, gameOrientationsResponse, gamesResponse } from '../../shared/schemas/catalogue';
+import { randomRecord as randomRecordSchema, gameOrientationsResponse, gamesResponse } from '#shared/schemas/catalogue';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { fixtureCatalogue } from '../unit/catalogue/fixture-catalogue';
 

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { planCatalogue } from '../../api/catalogue/catalogue-plan';
 import { loadCatalogue } from '../../api/catalogue/load-catalogue';
-import { SECTION_PALETTE } from '../../shared/constants';
-import { layoutBoard } from '../../shared/layout';
-import { collectionsResponse, requiresProError, useCollectionResponse } from '../../shared/schemas/catalogue';
+import { SECTION_PALETTE } from '#shared/constants';
+import { layoutBoard } from '#shared/layout';
+import { collectionsResponse, requiresProError, useCollectionResponse } from '#shared/schemas/catalogue';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { fixtureCatalogue } from '../unit/catalogue/fixture-catalogue';
 

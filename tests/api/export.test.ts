@@ -8,7 +8,7 @@ import Markdown from 'react-markdown';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planPages } from '../../api/services/export/pdf-layout';
-import { lockedSectionIds } from '../../shared/section-lock';
+import { lockedSectionIds } from '#shared/section-lock';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 type Seeded = { boardId: number; sections: { id: number; title: string }[]; cards: { id: number; title: string; sectionId: number | null }[] };

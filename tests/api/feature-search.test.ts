@@ -3,8 +3,8 @@ import type { CatalogueData } from '../../api/catalogue/catalogue-files';
 import { planCatalogue } from '../../api/catalogue/catalogue-plan';
 import { loadCatalogue } from '../../api/catalogue/load-catalogue';
 import { FREE_PLAN_FEATURE_LIMIT } from '../../api/services/feature-search.service';
-import { featureSearchFiltersResponse, featureSearchResponse, type FeatureSearchResponse } from '../../shared/schemas/catalogue';
-import { FEATURE_TAXONOMY } from '../../shared/taxonomy';
+import { featureSearchFiltersResponse, featureSearchResponse, type FeatureSearchResponse } from '#shared/schemas/catalogue';
+import { FEATURE_TAXONOMY } from '#shared/taxonomy';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { fixtureCatalogue } from '../unit/catalogue/fixture-catalogue';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { importCatalogue } from '../../api/catalogue/importer/import-catalogue';
-import { featureSearchResponse } from '../../shared/schemas/catalogue';
+import { featureSearchResponse } from '#shared/schemas/catalogue';
 import { generateRows, toCsv } from '../bench/feature-search-fixture';
 import { dataEnv } from '../../api/config';
 import { createTestApp, type TestApp } from '../helpers/test-app';

@@ -10,7 +10,7 @@ import { usersRepo } from '../../api/db/repositories/users.repo';
 import { seedPlans } from '../../api/db/seed-plans';
 import { systemClock, type AppDeps } from '../../api/deps';
 import { createSession } from '../../api/services/sessions.service';
-import { LAYOUT_UPDATES_MAX } from '../../shared/schemas/board';
+import { LAYOUT_UPDATES_MAX } from '#shared/schemas/board';
 import { freePort } from '../helpers/free-port';
 
 const CARDS = 200_000;

@@ -15,7 +15,7 @@ import { migrateToPostgres } from '../../api/db/migrate-to-postgres';
 import { closeConfiguredDatabase, openConfiguredDatabase } from '../../api/db/open-database';
 import { systemClock, type AppDeps } from '../../api/deps';
 import { createDemoBoard } from '../../api/services/demo-board.service';
-import { PLAN_IDS } from '../../shared/plans';
+import { PLAN_IDS } from '#shared/plans';
 import { sessionCookieFrom } from '../helpers/auth-requests';
 import { startPgCluster, type PgCluster } from '../helpers/pg-cluster';
 import { createTestApp, type TestApp } from '../helpers/test-app';

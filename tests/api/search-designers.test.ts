@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readCatalogueDir } from '../../api/catalogue/catalogue-files';
 import { planCatalogue } from '../../api/catalogue/catalogue-plan';
 import { loadCatalogue } from '../../api/catalogue/load-catalogue';
-import { card as cardSchema, type CardReason } from '../../shared/schemas/card';
-import { processQueryResponse } from '../../shared/schemas/search';
+import { card as cardSchema, type CardReason } from '#shared/schemas/card';
+import { processQueryResponse } from '#shared/schemas/search';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**

@@ -5,7 +5,7 @@ import { loadCatalogue } from '../../api/catalogue/load-catalogue';
 import { loadConfig } from '../../api/config';
 import { usersRepo } from '../../api/db/repositories/users.repo';
 import { createLlmClient } from '../../api/search/llm';
-import { processQueryResponse } from '../../shared/schemas/search';
+import { processQueryResponse } from '#shared/schemas/search';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { startFakeOpenAI, type FakeOpenAI } from './search-openai-server';
 

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readCatalogueDir } from '../../api/catalogue/catalogue-files';
 import { planCatalogue } from '../../api/catalogue/catalogue-plan';
 import { loadCatalogue } from '../../api/catalogue/load-catalogue';
-import { CARD_HEIGHT_HORIZONTAL, CARD_HEIGHT_VERTICAL } from '../../shared/constants';
-import { moreLikeSectionResponse, processQueryResponse } from '../../shared/schemas/search';
+import { CARD_HEIGHT_HORIZONTAL, CARD_HEIGHT_VERTICAL } from '#shared/constants';
+import { moreLikeSectionResponse, processQueryResponse } from '#shared/schemas/search';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /** POST /api/gemini/more-like-section (issue 19) over the real app and the demo catalogue. */

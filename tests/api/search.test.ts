@@ -3,9 +3,9 @@ import { readCatalogueDir } from '../../api/catalogue/catalogue-files';
 import { planCatalogue } from '../../api/catalogue/catalogue-plan';
 import { loadCatalogue } from '../../api/catalogue/load-catalogue';
 import { usersRepo } from '../../api/db/repositories/users.repo';
-import { CARD_HEIGHT_HORIZONTAL, CARD_HEIGHT_VERTICAL, SECTION_PALETTE } from '../../shared/constants';
-import { processQueryResponse } from '../../shared/schemas/search';
-import { FEATURE_TAXONOMY } from '../../shared/taxonomy';
+import { CARD_HEIGHT_HORIZONTAL, CARD_HEIGHT_VERTICAL, SECTION_PALETTE } from '#shared/constants';
+import { processQueryResponse } from '#shared/schemas/search';
+import { FEATURE_TAXONOMY } from '#shared/taxonomy';
 import { createTestApp, testClock, type TestApp } from '../helpers/test-app';
 
 /**

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { boards, cards, sections } from '../../api/db/schema';
 import { decideUndecidedLocks } from '../../api/services/section-lock.service';
-import { lockedSectionIds } from '../../shared/section-lock';
+import { lockedSectionIds } from '#shared/section-lock';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 type Content = { total: number; rows: unknown[][]; sections: { id: number; title: string; locked: boolean }[] };

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { decideSectionLocks } from '../../shared/section-lock';
+import { decideSectionLocks } from '#shared/section-lock';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 type Card = { id: number; sectionId: number | null; title: string };

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { usersRepo } from '../../api/db/repositories/users.repo';
 import { AppError } from '../../api/errors';
 import { consumeSearch } from '../../api/services/usage.service';
-import { effectiveMonthlyLimit } from '../../shared/usage-limit';
+import { effectiveMonthlyLimit } from '#shared/usage-limit';
 import { createTestApp, testClock, type TestApp } from '../helpers/test-app';
 
 const DAY = 24 * 60 * 60_000;

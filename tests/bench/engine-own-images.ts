@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { STORAGE_VARIANT_WIDTHS } from '../../shared/image-urls';
+import { STORAGE_VARIANT_WIDTHS } from '#shared/image-urls';
 import { renderVariant } from '../../api/storage/variants';
 
 export const OWN_BENCH_IMAGES = 500;

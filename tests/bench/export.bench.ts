@@ -11,8 +11,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { CARD_HEIGHT_VERTICAL, CARD_WIDTH_HORIZONTAL } from '../../shared/constants';
-import { SECTION_TITLE_HEIGHT } from '../../shared/layout';
+import { CARD_HEIGHT_VERTICAL, CARD_WIDTH_HORIZONTAL } from '#shared/constants';
+import { SECTION_TITLE_HEIGHT } from '#shared/layout';
 import { startServer, type LootServer } from '../e2e/fixtures';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

@@ -1,4 +1,4 @@
-import { FEATURE_TAXONOMY, GENRES, TIERS } from '../../shared/taxonomy';
+import { FEATURE_TAXONOMY, GENRES, TIERS } from '#shared/taxonomy';
 
 /**
  * A generated catalogue of any size for the importer test and the feature-search bench: realistic spreads of

@@ -29,7 +29,7 @@ import { loadCatalogue } from '../../api/catalogue/load-catalogue';
 import { excludedFeatures, loadGameIndex, offlinePlan, runPlan } from '../../api/search/engine';
 import { wordStem } from '../../api/search/reasons';
 import { foldText } from '../../api/search/text';
-import type { CardReason } from '../../shared/schemas/card';
+import type { CardReason } from '#shared/schemas/card';
 import { createApp } from '../../api/app';
 import { loadConfig } from '../../api/config';
 import { closePostgresDatabase, openPostgresDatabase } from '../../api/db/postgres';

@@ -9,7 +9,7 @@ import { loadConfig } from '../../api/config';
 import { localObjectStore, type ObjectStore } from '../../api/storage/object-store';
 import { createObjectStore } from '../../api/storage/storage-for';
 import { variantRelativePath } from '../../api/storage/variants';
-import { STORAGE_VARIANT_WIDTHS } from '../../shared/image-urls';
+import { STORAGE_VARIANT_WIDTHS } from '#shared/image-urls';
 import { startPgCluster } from '../helpers/pg-cluster';
 import { startS3Server } from '../helpers/s3-server';
 import { E2E_PG_TEMPLATE, e2eBackend } from './backend';

@@ -1,4 +1,4 @@
-import type { LayoutUpdate } from '../../shared/layout';
+import type { LayoutUpdate } from '#shared/layout';
 import { apiJson } from '../data/api-client';
 import { cardKeys, sectionKeys } from '../data/query-keys';
 import type { Card, Section } from '../data/wire';

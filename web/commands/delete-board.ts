@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { BOARD_DELETE_UNDO_MS } from '../../shared/constants';
-import { boardDeletedToast, TOASTS } from '../../shared/messages/web';
+import { BOARD_DELETE_UNDO_MS } from '#shared/constants';
+import { boardDeletedToast, TOASTS } from '#shared/messages/web';
 import { apiJson } from '../data/api-client';
 import { highestBoardId } from '../data/boards.queries';
 import { boardKeys, bookmarkKeys, cardKeys, sectionKeys } from '../data/query-keys';

@@ -1,4 +1,4 @@
-import { TOASTS } from '../../shared/messages/web';
+import { TOASTS } from '#shared/messages/web';
 import { apiJson } from '../data/api-client';
 import { syncCachedBookmark } from '../data/bookmarks.queries';
 import { withCardDetails } from '../data/card-details';

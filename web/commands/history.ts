@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { TOASTS, redoneToast, undoneToast } from '../../shared/messages/web';
+import { TOASTS, redoneToast, undoneToast } from '#shared/messages/web';
 import { useAppStore } from '../stores/app.store';
 import { toast } from '../stores/toast.store';
 import type { Command, CommandSource } from './command';

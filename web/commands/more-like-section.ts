@@ -1,5 +1,5 @@
-import { SECTION_TEXT } from '../../shared/messages/web';
-import { moreLikeSectionResponse } from '../../shared/schemas/search';
+import { SECTION_TEXT } from '#shared/messages/web';
+import { moreLikeSectionResponse } from '#shared/schemas/search';
 import { ApiError, apiJson } from '../data/api-client';
 import { cardKeys, sectionKeys } from '../data/query-keys';
 import { findCachedSection } from '../data/sections.queries';

@@ -1,4 +1,4 @@
-import { cardMovedToast, TOASTS } from '../../shared/messages/web';
+import { cardMovedToast, TOASTS } from '#shared/messages/web';
 import { apiJson } from '../data/api-client';
 import { insertCachedCard, removeCachedCard } from '../data/cards.queries';
 import { boardKeys } from '../data/query-keys';

@@ -1,5 +1,5 @@
-import type { Point } from '../../engine/types';
-import { TOASTS } from '../../shared/messages/web';
+import type { Point } from '#engine/types';
+import { TOASTS } from '#shared/messages/web';
 import { apiJson } from '../data/api-client';
 import { toast } from '../stores/toast.store';
 import { knownCard, restoreKnownCard, updateKnownCard } from './card-cache';

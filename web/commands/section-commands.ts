@@ -1,5 +1,5 @@
-import type { Point, Size } from '../../engine/types';
-import { TOASTS } from '../../shared/messages/web';
+import type { Point, Size } from '#engine/types';
+import { TOASTS } from '#shared/messages/web';
 import { apiJson } from '../data/api-client';
 import { patchCachedSection } from '../data/sections.queries';
 import type { Section } from '../data/wire';

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { nearestFreeSpot, reflowSections, type ReflowBoard } from '../../shared/board-reflow';
-import { cardSize } from '../../shared/card-geometry';
-import type { LayoutUpdate } from '../../shared/layout';
-import type { Point } from '../../engine/types';
-import { TOASTS } from '../../shared/messages/web';
+import { nearestFreeSpot, reflowSections, type ReflowBoard } from '#shared/board-reflow';
+import { cardSize } from '#shared/card-geometry';
+import type { LayoutUpdate } from '#shared/layout';
+import type { Point } from '#engine/types';
+import { TOASTS } from '#shared/messages/web';
 import { cardKeys, sectionKeys } from '../data/query-keys';
 import type { Card, Section } from '../data/wire';
 import { applyLayoutCommand } from './apply-layout';

@@ -1,4 +1,4 @@
-import { MOVE_DIALOG_TEXT, TOASTS, cardAddedToSectionToast, cardMovedToast } from '../../shared/messages/web';
+import { MOVE_DIALOG_TEXT, TOASTS, cardAddedToSectionToast, cardMovedToast } from '#shared/messages/web';
 import { apiJson } from '../data/api-client';
 import { sectionKeys } from '../data/query-keys';
 import type { Section } from '../data/wire';

@@ -1,4 +1,4 @@
-import { TOASTS } from '../../shared/messages/web';
+import { TOASTS } from '#shared/messages/web';
 import { apiJson } from '../data/api-client';
 import { cardSchema } from '../data/wire';
 import { useAppStore } from '../stores/app.store';

@@ -1,4 +1,4 @@
-import { apiErrorBody } from '../../shared/schemas/common';
+import { apiErrorBody } from '#shared/schemas/common';
 
 /**
  * The one way the web app talks to the API (spec board-workspace §7 "Generic request behaviour"): credentials

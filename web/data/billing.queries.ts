@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { billingConfig, paymentSession, publicPlan, redirectUrl, type PublicPlan } from '../../shared/schemas/billing';
+import { billingConfig, paymentSession, publicPlan, redirectUrl, type PublicPlan } from '#shared/schemas/billing';
 import { apiJson } from './api-client';
 import { billingKeys } from './billing-keys';
 import { currentUserSchema, type CurrentUser } from './wire';

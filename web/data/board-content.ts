@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { boardContentPage, COMPACT_CARD_FIELDS, compactCardRow, expandCompactRow, type BoardContentPage, type CompactCardRow } from '../../shared/schemas/board-content';
+import { boardContentPage, COMPACT_CARD_FIELDS, compactCardRow, expandCompactRow, type BoardContentPage, type CompactCardRow } from '#shared/schemas/board-content';
 import { apiJson, isAbortError } from './api-client';
 import { cardKeys } from './query-keys';
 import type { Card } from './wire';

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { TOASTS } from '../../shared/messages/web';
+import { TOASTS } from '#shared/messages/web';
 import { useAppStore } from '../stores/app.store';
 import { toast } from '../stores/toast.store';
 import { apiJson, getList } from './api-client';

@@ -1,4 +1,4 @@
-import type { ExportFormat, ExportOrientation, ExportPaper } from '../../shared/schemas/export';
+import type { ExportFormat, ExportOrientation, ExportPaper } from '#shared/schemas/export';
 import { ApiError } from './api-client';
 
 export type ServerExportOptions = {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { FeatureRecord } from '../../shared/schemas/catalogue';
+import type { FeatureRecord } from '#shared/schemas/catalogue';
 import { placementBelow } from '../logic/card-placement';
 import { apiJson } from './api-client';
 import { cardsQuery } from './cards.queries';

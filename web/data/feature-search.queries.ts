@@ -1,12 +1,12 @@
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { FEATURE_SEARCH_PAGE_SIZE } from '../../shared/constants';
-import { CATALOGUE_MESSAGES } from '../../shared/messages/catalogue';
+import { FEATURE_SEARCH_PAGE_SIZE } from '#shared/constants';
+import { CATALOGUE_MESSAGES } from '#shared/messages/catalogue';
 import {
   featureSearchFiltersResponse,
   featureSearchResponse,
   type FeatureSearchFilters,
   type FeatureSearchResponse,
-} from '../../shared/schemas/catalogue';
+} from '#shared/schemas/catalogue';
 import { apiJson, isAbortError } from './api-client';
 
 /** Query keys of the feature search page (STYLE.md §5). Results are keyed by the filters actually sent. */

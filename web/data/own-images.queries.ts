@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { storageUsage, type OwnCardDetailsBody, type Placement } from '../../shared/schemas/own-images';
+import { storageUsage, type OwnCardDetailsBody, type Placement } from '#shared/schemas/own-images';
 import { ApiError, apiJson } from './api-client';
 import { storageKeys } from './query-keys';
 import { cardSchema, type Card } from './wire';

@@ -1,4 +1,4 @@
-import { UNTITLED_BOARD_TITLE } from '../../shared/constants';
+import { UNTITLED_BOARD_TITLE } from '#shared/constants';
 import { apiJson, getList } from './api-client';
 import { boardSchema, cardSchema, parseList } from './wire';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CATALOGUE_MESSAGES } from '../../shared/messages/catalogue';
-import { collectionsResponse, gamesResponse, useCollectionResponse, type CollectionItem, type GameListItem } from '../../shared/schemas/catalogue';
+import { CATALOGUE_MESSAGES } from '#shared/messages/catalogue';
+import { collectionsResponse, gamesResponse, useCollectionResponse, type CollectionItem, type GameListItem } from '#shared/schemas/catalogue';
 import { flattenCollections } from '../logic/search/collection-tiles';
 import { apiJson } from './api-client';
 import { collectionsKeys, gamesKeys } from './search-keys';

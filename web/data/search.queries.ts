@@ -1,6 +1,6 @@
-import { usageResetCheck } from '../../shared/schemas/auth';
-import { processQueryResponse, type ProcessQueryResponse } from '../../shared/schemas/search';
-import { SEARCH_ERRORS } from '../../shared/messages/search-panel';
+import { usageResetCheck } from '#shared/schemas/auth';
+import { processQueryResponse, type ProcessQueryResponse } from '#shared/schemas/search';
+import { SEARCH_ERRORS } from '#shared/messages/search-panel';
 import { nextResetDateIso, shouldAskUsageReset } from '../logic/search/submit-rules';
 import { ApiError, apiJson } from './api-client';
 import { currentUserSchema, type CurrentUser } from './wire';

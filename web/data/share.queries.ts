@@ -1,5 +1,5 @@
-import { shareResult, type ShareResult } from '../../shared/schemas/share';
-import { ownedBoard, type OwnedBoard } from '../../shared/schemas/board';
+import { shareResult, type ShareResult } from '#shared/schemas/share';
+import { ownedBoard, type OwnedBoard } from '#shared/schemas/board';
 import { apiJson } from './api-client';
 
 /**

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { board, type Board as SharedBoard } from '../../shared/schemas/board';
-import { card, type Card as SharedCard } from '../../shared/schemas/card';
-import { section, type Section as SharedSection } from '../../shared/schemas/section';
-import { publicUser, type PublicUser } from '../../shared/schemas/user';
+import { board, type Board as SharedBoard } from '#shared/schemas/board';
+import { card, type Card as SharedCard } from '#shared/schemas/card';
+import { section, type Section as SharedSection } from '#shared/schemas/section';
+import { publicUser, type PublicUser } from '#shared/schemas/user';
 
 /**
  * Response shapes the web reads (spec board-workspace §3, accounts §3): the shared zod contracts, re-exported

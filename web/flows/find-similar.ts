@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { TOASTS } from '../../shared/messages/web';
+import { TOASTS } from '#shared/messages/web';
 import { createBoardOptimistic } from '../data/boards.queries';
 import { fetchGameInfo } from '../data/game-info.queries';
 import { userKeys } from '../data/query-keys';
 import type { Card, CurrentUser } from '../data/wire';
-import { similarQueryText } from '../../shared/similar-query';
+import { similarQueryText } from '#shared/similar-query';
 import { similarBoardTitle } from '../logic/similar';
-import { isAtMonthlyLimit } from '../../shared/usage-limit';
+import { isAtMonthlyLimit } from '#shared/usage-limit';
 import { useAppStore } from '../stores/app.store';
 import { toast } from '../stores/toast.store';
 import { refuseAtLimit } from './search-flow';

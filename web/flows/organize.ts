@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { LOCKED_SECTION_SIZE, layoutBoard, toLayoutUpdates } from '../../shared/layout';
+import { LOCKED_SECTION_SIZE, layoutBoard, toLayoutUpdates } from '#shared/layout';
 import { applyLayoutCommand, saveLayout } from '../commands/apply-layout';
 import { execute } from '../commands/history';
 import { cardKeys, sectionKeys } from '../data/query-keys';

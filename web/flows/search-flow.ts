@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { frameResults } from '../components/board/frame-results';
-import type { BoardEngine } from '../../engine/types';
-import { LIMIT_REDIRECT_DELAY_MS, UNTITLED_BOARD_TITLE } from '../../shared/constants';
-import { SEARCH_ERRORS, limitReachedToast } from '../../shared/messages/search-panel';
-import { formatResetDate } from '../../shared/usage-dates';
+import type { BoardEngine } from '#engine/types';
+import { LIMIT_REDIRECT_DELAY_MS, UNTITLED_BOARD_TITLE } from '#shared/constants';
+import { SEARCH_ERRORS, limitReachedToast } from '#shared/messages/search-panel';
+import { formatResetDate } from '#shared/usage-dates';
 import { boardKeys, cardKeys, userKeys } from '../data/query-keys';
 import { cardsQuery } from '../data/cards.queries';
 import { sectionsQuery } from '../data/sections.queries';

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { boardKeys } from '../data/query-keys';
 import { setBoardShared } from '../data/share.queries';
-import { SHARE_TOASTS } from '../../shared/messages/web';
+import { SHARE_TOASTS } from '#shared/messages/web';
 import { toast } from '../stores/toast.store';
 
 /**

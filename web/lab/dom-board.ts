@@ -4,12 +4,12 @@
  * the visible set recomputed at most every 120 ms (after an initial 80 ms), all cards shown when there are fewer
  * than 150 and the zoom is below 0.5, and a low-detail card below zoom 0.7 (spec accounts §4, §9).
  */
-import { DETAIL_ZOOM_THRESHOLD, VIRTUALISATION_MARGIN } from '../../shared/constants';
-import { tagColor } from '../../shared/tag-colors';
-import { CARD_TEXT } from '../../shared/messages/web';
-import { cardRect } from '../../engine/model/card-geometry';
-import { rectsIntersect } from '../../engine/model/rect';
-import type { BoardData, CameraView, EngineCard } from '../../engine/types';
+import { DETAIL_ZOOM_THRESHOLD, VIRTUALISATION_MARGIN } from '#shared/constants';
+import { tagColor } from '#shared/tag-colors';
+import { CARD_TEXT } from '#shared/messages/web';
+import { cardRect } from '#engine/model/card-geometry';
+import { rectsIntersect } from '#engine/model/rect';
+import type { BoardData, CameraView, EngineCard } from '#engine/types';
 
 const THROTTLE_MS = 120;
 const INITIAL_DELAY_MS = 80;

@@ -3,8 +3,8 @@
  * board, for the Playwright test and the benchmark. Query: ?cards=2000&renderer=engine|dom&lowSpec=auto|0|1&seed=1.
  * Exposes window.__lootEngine (the engine) and window.__lootLab (board data, recorded events, sweep, memory).
  */
-import { createBoardEngine } from '../../engine';
-import type { BoardData, BoardEngine, BoardEngineEventName, CameraView } from '../../engine/types';
+import { createBoardEngine } from '#engine';
+import type { BoardData, BoardEngine, BoardEngineEventName, CameraView } from '#engine/types';
 import { DomBoard } from './dom-board';
 import { generateBoard, paintScreenshots } from './lab-board';
 import { runSweep, sweepView, type SweepResult } from './sweep';

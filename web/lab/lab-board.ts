@@ -14,9 +14,9 @@ import {
   SECTION_GAP,
   SECTION_PADDING,
   SECTION_PALETTE,
-} from '../../shared/constants';
-import { FEATURE_TAXONOMY } from '../../shared/taxonomy';
-import type { BoardData, EngineCard, EngineSection } from '../../engine/types';
+} from '#shared/constants';
+import { FEATURE_TAXONOMY } from '#shared/taxonomy';
+import type { BoardData, EngineCard, EngineSection } from '#engine/types';
 
 /** A URL that does not exist on our server: the failed-image placeholder case. */
 export const BROKEN_IMAGE_URL = '/api/storage/lab/missing-image.webp';

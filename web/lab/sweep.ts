@@ -4,7 +4,7 @@
  * diagonally at 0.1 (dot mode). One step per animation frame; frame time = the interval between animation-frame
  * callbacks (the work of the frame before it, GPU included as far as it blocks).
  */
-import type { CameraView, Rect } from '../../engine/types';
+import type { CameraView, Rect } from '#engine/types';
 
 export type SweepResult = { frames: number; frameMs: number[]; wallMs: number };
 

@@ -1,4 +1,4 @@
-import { BROKEN_IMAGE_CACHE_MAX, BROKEN_IMAGE_EVICT_FRACTION, BROKEN_IMAGE_TTL_MS } from '../../shared/constants';
+import { BROKEN_IMAGE_CACHE_MAX, BROKEN_IMAGE_EVICT_FRACTION, BROKEN_IMAGE_TTL_MS } from '#shared/constants';
 
 /**
  * URLs that failed to load (spec board-workspace §2, §9): at most 100; when full the oldest 30% go; entries

@@ -1,5 +1,5 @@
-import type { CameraView } from '../../engine/types';
-import { SHORTCUT_ZOOM_MAX, SHORTCUT_ZOOM_MIN, TOOLBAR_ZOOM_MAX, TOOLBAR_ZOOM_MIN, ZOOM_STEP } from '../../shared/constants';
+import type { CameraView } from '#engine/types';
+import { SHORTCUT_ZOOM_MAX, SHORTCUT_ZOOM_MIN, TOOLBAR_ZOOM_MAX, TOOLBAR_ZOOM_MIN, ZOOM_STEP } from '#shared/constants';
 
 export type ZoomRange = { min: number; max: number };
 /** Spec board-workspace §2, §9: shortcuts zoom 0.2–3 in 0.1 steps. */

@@ -1,4 +1,4 @@
-import type { CardPatch } from '../../engine/types';
+import type { CardPatch } from '#engine/types';
 import type { Card } from '../data/wire';
 import { diffCards } from './engine-data';
 

@@ -1,6 +1,6 @@
-import { LAYOUT_GAP, LAYOUT_START_Y } from '../../shared/constants';
-import { cardSize } from '../../shared/card-geometry';
-import type { CardOrientation } from '../../shared/layout';
+import { LAYOUT_GAP, LAYOUT_START_Y } from '#shared/constants';
+import { cardSize } from '#shared/card-geometry';
+import type { CardOrientation } from '#shared/layout';
 
 type Placed = { position: { x: number; y: number }; orientation: CardOrientation };
 type PlacedSection = { position: { x: number; y: number }; size: { width: number; height: number } };

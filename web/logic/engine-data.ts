@@ -1,4 +1,4 @@
-import type { BoardData, CardPatch, EngineCard, EngineSection } from '../../engine/types';
+import type { BoardData, CardPatch, EngineCard, EngineSection } from '#engine/types';
 import type { Card, Section } from '../data/wire';
 
 /** A wire card as the engine draws it (sectionId null = none, bookmark as a boolean). */

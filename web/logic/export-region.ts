@@ -1,4 +1,4 @@
-import type { Rect } from '../../engine/types';
+import type { Rect } from '#engine/types';
 
 /** The cap: a PNG export is at most 16,384 px on its long side (also the 2D canvas limit in Chromium). */
 export const PNG_MAX_SIDE = 16_384;

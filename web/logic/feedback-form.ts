@@ -1,4 +1,4 @@
-import { FEEDBACK_MESSAGE_MAX, FEEDBACK_TITLE_MAX } from '../../shared/constants';
+import { FEEDBACK_MESSAGE_MAX, FEEDBACK_TITLE_MAX } from '#shared/constants';
 
 export type FeedbackPayload = { title?: string; message: string };
 

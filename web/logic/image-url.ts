@@ -1,4 +1,4 @@
-import { STORAGE_URL_PREFIX } from '../../shared/image-urls';
+import { STORAGE_URL_PREFIX } from '#shared/image-urls';
 
 /**
  * Spec board-workspace §2 "Card on the board": any query string on an image URL is removed and relative paths

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../../shared/constants';
+import { STORAGE_KEYS } from '#shared/constants';
 
 /**
  * Boards whose first auto-layout was applied (spec accounts §3 'layoutInitializedBoards'; board-workspace §3

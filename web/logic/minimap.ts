@@ -1,4 +1,4 @@
-import type { CameraView, Point, Rect } from '../../engine/types';
+import type { CameraView, Point, Rect } from '#engine/types';
 
 export type MinimapItem = { x: number; y: number; width: number; height: number };
 export type MinimapTransform = { scale: number; offsetX: number; offsetY: number; bounds: Rect };

@@ -1,5 +1,5 @@
-import { CARD_HEIGHT_HORIZONTAL, CARD_WIDTH_HORIZONTAL } from '../../shared/constants';
-import { OWN_IMAGE_LIMITS } from '../../shared/own-images';
+import { CARD_HEIGHT_HORIZONTAL, CARD_WIDTH_HORIZONTAL } from '#shared/constants';
+import { OWN_IMAGE_LIMITS } from '#shared/own-images';
 
 /** Pure rules for adding own images (issue #17), tested in Node. */
 export type Point = { x: number; y: number };

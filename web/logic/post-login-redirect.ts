@@ -1,4 +1,4 @@
-import { SESSION_KEYS } from '../../shared/constants';
+import { SESSION_KEYS } from '#shared/constants';
 import { safeReturnTo } from './return-to';
 
 /**

@@ -1,4 +1,4 @@
-import { SIMILAR_TITLE_MAX_CHARS } from '../../shared/constants';
+import { SIMILAR_TITLE_MAX_CHARS } from '#shared/constants';
 
 /** Spec §5: 'Similar to: ' plus the first 30 characters of the card title plus '...'. */
 export function similarBoardTitle(cardTitle: string): string {

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../../shared/constants';
+import { STORAGE_KEYS } from '#shared/constants';
 
 /**
  * The free plan's locked sections, remembered per board so that the board is laid out again once they unlock.

@@ -1,5 +1,5 @@
-import { UNLIMITED } from '../../shared/plans';
-import { effectiveMonthlyLimit } from '../../shared/usage-limit';
+import { UNLIMITED } from '#shared/plans';
+import { effectiveMonthlyLimit } from '#shared/usage-limit';
 
 export type UsageMeterModel = { text: string; fraction: number; overLimit: boolean };
 

@@ -1,5 +1,5 @@
-import type { CameraView } from '../../engine/types';
-import { STORAGE_KEYS } from '../../shared/constants';
+import type { CameraView } from '#engine/types';
+import { STORAGE_KEYS } from '#shared/constants';
 
 /**
  * Per-board camera views kept in local storage under 'boardViewState' (spec accounts §3, §4): zoom and offset,

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { PublicPlan } from '../../shared/schemas/billing';
-import { formatResetDate } from '../../shared/usage-dates';
+import type { PublicPlan } from '#shared/schemas/billing';
+import { formatResetDate } from '#shared/usage-dates';
 import { CancelPlanDialog } from '../components/billing/CancelPlanDialog';
-import { OWN_IMAGE_TEXT } from '../../shared/messages/own-images';
+import { OWN_IMAGE_TEXT } from '#shared/messages/own-images';
 import { useStorageUsage } from '../data/own-images.queries';
-import { BILLING_TEXT } from '../../shared/messages/billing';
+import { BILLING_TEXT } from '#shared/messages/billing';
 import { PlanCard } from '../components/billing/PlanCard';
 import { orderPlans } from '../components/billing/plan-display';
 import { usePlanActions } from '../components/billing/use-plan-actions';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { UploadPlaceholders } from '../components/own-images/UploadPlaceholders';
 import { useOwnImageDrop } from '../components/own-images/use-own-image-drop';
-import type { BoardEngine } from '../../engine/types';
-import { SHELL_TEXT } from '../../shared/messages/web';
+import type { BoardEngine } from '#engine/types';
+import { SHELL_TEXT } from '#shared/messages/web';
 import { BoardCanvas } from '../components/board/BoardCanvas';
 import { BoardOverlays } from '../components/board/BoardOverlays';
 import { EngineContext } from '../components/board/engine-context';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { SESSION_KEYS } from '../../shared/constants';
-import { AUTH_GATE_TEXT } from '../../shared/messages/discovery';
+import { SESSION_KEYS } from '#shared/constants';
+import { AUTH_GATE_TEXT } from '#shared/messages/discovery';
 import { markNewSeen } from '../components/collections/new-badges';
 import { useRequireSignIn } from '../components/share/use-require-sign-in';
 import { useAppStore } from '../stores/app.store';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { SESSION_KEYS } from '../../shared/constants';
-import { AUTH_GATE_TEXT } from '../../shared/messages/discovery';
+import { SESSION_KEYS } from '#shared/constants';
+import { AUTH_GATE_TEXT } from '#shared/messages/discovery';
 import { markNewSeen } from '../components/collections/new-badges';
 import { ContextCard } from '../components/feature-search/ContextCard';
 import '../components/feature-search/feature-search.css';

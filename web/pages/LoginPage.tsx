@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { LOGIN_TEXT } from '../../shared/messages/web';
-import { loginBody, registerBody } from '../../shared/schemas/auth';
-import { humanValidationMessage } from '../../shared/validation-messages';
+import { LOGIN_TEXT } from '#shared/messages/web';
+import { loginBody, registerBody } from '#shared/schemas/auth';
+import { humanValidationMessage } from '#shared/validation-messages';
 import { ApiError } from '../data/api-client';
 import { userKeys } from '../data/query-keys';
 import { isLocalHost, signInWithPassword } from '../data/user.queries';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { NOT_FOUND_TEXT } from '../../shared/messages/web';
+import { NOT_FOUND_TEXT } from '#shared/messages/web';
 
 /** The catch-all page (spec board-workspace §2). */
 export function NotFoundPage() {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { AUTH_GATE_TEXT, SHARE_PAGE_TEXT, SHARE_PAGE_TOASTS } from '../../shared/messages/discovery';
+import { AUTH_GATE_TEXT, SHARE_PAGE_TEXT, SHARE_PAGE_TOASTS } from '#shared/messages/discovery';
 import '../components/billing/billing.css';
 import { shareErrorMessage } from '../components/share/share-link';
 import { useRequireSignIn } from '../components/share/use-require-sign-in';

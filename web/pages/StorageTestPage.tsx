@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { STORAGE_TEST_TEXT as T } from '../../shared/messages/storage-test';
-import type { RandomRecord } from '../../shared/schemas/catalogue';
+import { STORAGE_TEST_TEXT as T } from '#shared/messages/storage-test';
+import type { RandomRecord } from '#shared/schemas/catalogue';
 import { formatThousands } from '../components/billing/plan-display';
 import { NetworkLog } from '../components/storage-test/NetworkLog';
 import { RecordImages, type ImageStatus } from '../components/storage-test/RecordImages';

@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand';
-import type { CameraView } from '../../engine/types';
+import type { CameraView } from '#engine/types';
 import type { AppState } from './app.store';
 
 /** A mirror of the engine's camera for the chrome (zoom percentage, minimap); the engine stays the source. */

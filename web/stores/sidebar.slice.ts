@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand';
-import { SIDEBAR_BREAKPOINT_PX } from '../../shared/constants';
+import { SIDEBAR_BREAKPOINT_PX } from '#shared/constants';
 import type { AppState } from './app.store';
 
 export type SidebarSlice = {

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { immer } from 'zustand/middleware/immer';
-import { TOAST_DURATION_MS } from '../../shared/constants';
-import type { ToastText } from '../../shared/messages/web';
+import { TOAST_DURATION_MS } from '#shared/constants';
+import type { ToastText } from '#shared/messages/web';
 
 export type ToastVariant = 'default' | 'success' | 'destructive' | 'info';
 /** A button in the toast (issue 20: 'Undo' on a deleted board); clicking it runs `run` and closes the toast. */

@@ -1,5 +1,5 @@
-import { MAX_SCREENSHOTS_PER_FEATURE } from '../../../shared/constants';
-import { FEATURE_TAXONOMY, GENRES, TIERS } from '../../../shared/taxonomy';
+import { MAX_SCREENSHOTS_PER_FEATURE } from '#shared/constants';
+import { FEATURE_TAXONOMY, GENRES, TIERS } from '#shared/taxonomy';
 import type { SourceRow } from './read-source';
 
 /**

@@ -37,7 +37,7 @@ export function luminance(c: string): number {
 export const inkOn = (bg: string) => (luminance(bg) > 0.45 ? '#1d2233' : '#ffffff');
 
 // ---------- randomness ----------
-export { seededRandom } from '../../../shared/seeded-random';
+export { seededRandom } from '#shared/seeded-random';
 export function hashString(s: string): number {
   let h = 2166136261;
   for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);

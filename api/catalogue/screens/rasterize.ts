@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { STORAGE_VARIANT_WIDTHS, type StorageVariantWidth } from '../../../shared/image-urls';
+import { STORAGE_VARIANT_WIDTHS, type StorageVariantWidth } from '#shared/image-urls';
 
 /**
  * SVG → WebP bytes for a screenshot and its board variants, rasterising the SVG once. Effort 2 keeps the first

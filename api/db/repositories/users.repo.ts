@@ -3,7 +3,7 @@ import type { Db } from '../client';
 import { lockingRows } from '../transaction';
 import { users } from '../schema';
 import { first, only } from '../dialect';
-import { UNLIMITED } from '../../../shared/plans';
+import { UNLIMITED } from '#shared/plans';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;

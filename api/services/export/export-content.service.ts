@@ -1,5 +1,5 @@
-import { ENTITY_NAMES } from '../../../shared/messages/board';
-import { EXPORT_DOC_TEXT } from '../../../shared/messages/export';
+import { ENTITY_NAMES } from '#shared/messages/board';
+import { EXPORT_DOC_TEXT } from '#shared/messages/export';
 import { boardsRepo } from '../../db/repositories/boards.repo';
 import { cardsRepo, type CardRow } from '../../db/repositories/cards.repo';
 import { gamesRepo } from '../../db/repositories/games.repo';

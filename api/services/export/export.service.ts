@@ -1,10 +1,10 @@
-import type { ExportQuery } from '../../../shared/schemas/export';
+import type { ExportQuery } from '#shared/schemas/export';
 import type { AppDeps } from '../../deps';
 import { storageFor } from '../../storage/storage-for';
 import type { Viewer } from '../section-lock.service';
 import { briefZipStream } from './brief-zip';
 import { exportContent } from './export-content.service';
-import { exportFileName } from '../../../shared/export-file-name';
+import { exportFileName } from '#shared/export-file-name';
 import { pdfPackStream } from './pdf-pack';
 
 export type ExportDownload = { fileName: string; contentType: string; body: ReadableStream<Uint8Array> };

@@ -1,4 +1,4 @@
-import { EXPORT_DOC_TEXT } from '../../../shared/messages/export';
+import { EXPORT_DOC_TEXT } from '#shared/messages/export';
 import type { ExportCard, ExportContent } from './export-content.service';
 
 /** Where each card image ends up in the brief: a file inside the zip, or an outside link. */

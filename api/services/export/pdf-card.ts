@@ -1,4 +1,4 @@
-import { EXPORT_DOC_TEXT } from '../../../shared/messages/export';
+import { EXPORT_DOC_TEXT } from '#shared/messages/export';
 import type { ExportCard } from './export-content.service';
 import { markdownBlocks } from './markdown-runs';
 import type { PdfFonts } from './pdf-fonts';

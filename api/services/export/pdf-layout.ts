@@ -1,4 +1,4 @@
-import type { ExportOrientation, ExportPaper } from '../../../shared/schemas/export';
+import type { ExportOrientation, ExportPaper } from '#shared/schemas/export';
 
 /**
  * Where everything sits on the pages of the PDF reference pack, as plain numbers (points, 1/72 inch): the paper,

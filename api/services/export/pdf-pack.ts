@@ -1,6 +1,6 @@
 import type { ObjectStore } from '../../storage/object-store';
 import PDFDocument from 'pdfkit';
-import { EXPORT_DOC_TEXT } from '../../../shared/messages/export';
+import { EXPORT_DOC_TEXT } from '#shared/messages/export';
 import type { ExportCard, ExportContent } from './export-content.service';
 import { boxPixels, cardImageBoxes, drawCard, type ImageEmbedder } from './pdf-card';
 import { registerPdfFonts, type PdfFonts } from './pdf-fonts';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { STORAGE_URL_PREFIX } from '../../../shared/image-urls';
+import { STORAGE_URL_PREFIX } from '#shared/image-urls';
 import { isResizable } from '../../storage/content-types';
 import type { ObjectStore } from '../../storage/object-store';
 import { parseStoragePath } from '../../storage/safe-path';

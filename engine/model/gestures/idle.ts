@@ -1,5 +1,5 @@
 /** Idle: a press decides what the gesture will be (Space or the middle button always pan). */
-import { SPACE_DRAG_SPEED } from '../../../shared/constants';
+import { SPACE_DRAG_SPEED } from '#shared/constants';
 import type { GestureInput, GestureStep } from './types';
 import { IDLE } from './types';
 

@@ -3,7 +3,7 @@
  * board-workspace §4: 6 px). Release here is a tap; moving past it starts a card drag, a section move or resize,
  * a rubber band (Shift on empty canvas) or a pan (empty canvas, section body).
  */
-import { DRAG_THRESHOLD_PX } from '../../../shared/constants';
+import { DRAG_THRESHOLD_PX } from '#shared/constants';
 import type { Point } from '../../types';
 import { rectFromPoints } from '../rect';
 import { startCardDrag } from './dragging-cards';

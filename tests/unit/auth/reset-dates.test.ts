@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkUsageReset } from '../../../api/services/usage.service';
-import { addMonthsUtc, nextResetDate } from '../../../shared/usage-dates';
+import { addMonthsUtc, nextResetDate } from '#shared/usage-dates';
 
 const d = (iso: string) => new Date(iso);
 

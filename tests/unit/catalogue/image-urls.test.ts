@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveImagePath, resolveScreenshot, resolveScreenshots, storageVariantUrl } from '../../../shared/image-urls';
+import { resolveImagePath, resolveScreenshot, resolveScreenshots, storageVariantUrl } from '#shared/image-urls';
 
 describe('screenshot path rules (spec accounts §3, Feature record)', () => {
   it('keeps absolute http(s) URLs as they are', () => {

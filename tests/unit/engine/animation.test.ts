@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fallPose, HighlightSet, planFall, planRipple, rippleOffset } from '../../../engine/model/animation';
+import { fallPose, HighlightSet, planFall, planRipple, rippleOffset } from '#engine/model/animation';
 
 describe('new-card animation', () => {
   it('staggers falls by 180 ms per index, with the fallback at delay + 320 ms and a 5 s highlight', () => {
@@ -51,7 +51,7 @@ describe('new-card animation', () => {
 
 describe('glide (issue 20: re-layout moves are animated)', () => {
   it('starts at the old place, eases to the new one, and ends exactly there', async () => {
-    const { planGlide, glideOffset, GLIDE_DURATION_MS } = await import('../../../engine/model/animation');
+    const { planGlide, glideOffset, GLIDE_DURATION_MS } = await import('#engine/model/animation');
     const glide = planGlide(3, { x: 100, y: 50 }, { x: 400, y: 50 }, 1000);
     expect(glideOffset(glide, 1000)).toEqual({ dx: -300, dy: 0, done: false });
     const mid = glideOffset(glide, 1000 + GLIDE_DURATION_MS / 2);

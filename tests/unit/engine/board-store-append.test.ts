@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BoardStore, contentHash } from '../../../engine/model/board-store';
+import { BoardStore, contentHash } from '#engine/model/board-store';
 import { makeCard, makeSection } from './fixtures';
 
 describe('BoardStore.appendCards (a board streamed in pages)', () => {

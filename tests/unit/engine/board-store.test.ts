@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BoardStore } from '../../../engine/model/board-store';
+import { BoardStore } from '#engine/model/board-store';
 import { makeCard, makeSection } from './fixtures';
 
 describe('BoardStore', () => {

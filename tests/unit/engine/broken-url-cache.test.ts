@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BrokenUrlCache } from '../../../engine/model/broken-url-cache';
+import { BrokenUrlCache } from '#engine/model/broken-url-cache';
 
 describe('BrokenUrlCache', () => {
   it('holds at most 100 URLs and evicts the oldest 30% when full', () => {

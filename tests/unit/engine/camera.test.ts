@@ -8,7 +8,7 @@ import {
   visibleWorldRect,
   worldToScreen,
   zoomAround,
-} from '../../../engine/model/camera';
+} from '#engine/model/camera';
 
 describe('camera', () => {
   it('maps world to screen and back (screen = world * zoom + offset)', () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CardAnimations } from '../../../engine/card-animations';
-import { BoardStore } from '../../../engine/model/board-store';
+import { CardAnimations } from '#engine/card-animations';
+import { BoardStore } from '#engine/model/board-store';
 import { makeCard } from './fixtures';
 
 function setup(reducedMotion = false) {

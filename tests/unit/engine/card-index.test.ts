@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CardIndex } from '../../../engine/model/card-index';
-import { rectsIntersect } from '../../../engine/model/rect';
-import type { Point, Rect } from '../../../engine/types';
-import { seededRandom } from '../../../shared/seeded-random';
+import { CardIndex } from '#engine/model/card-index';
+import { rectsIntersect } from '#engine/model/rect';
+import type { Point, Rect } from '#engine/types';
+import { seededRandom } from '#shared/seeded-random';
 
 function randomRect(rnd: () => number): Rect {
   return { x: rnd() * 20000 - 5000, y: rnd() * 20000 - 5000, width: rnd() < 0.5 ? 340 : 207.5, height: rnd() < 0.5 ? 280 : 430 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardLayout, cardPartAt } from '../../../engine/model/card-layout';
-import { cardSize, dropTargetPoint } from '../../../engine/model/card-geometry';
+import { cardLayout, cardPartAt } from '#engine/model/card-layout';
+import { cardSize, dropTargetPoint } from '#engine/model/card-geometry';
 
 describe('card geometry and layout', () => {
   it('uses the spec card sizes and drop reference point', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composePasses } from '../../../engine/model/compose-passes';
+import { composePasses } from '#engine/model/compose-passes';
 
 const at = (x: number, y: number, id: number) => ({ x, y, width: 100, height: 80, id });
 

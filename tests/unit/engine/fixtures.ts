@@ -1,4 +1,4 @@
-import type { EngineCard, EngineSection } from '../../../engine/types';
+import type { EngineCard, EngineSection } from '#engine/types';
 
 export function makeCard(id: number, x: number, y: number, extra: Partial<EngineCard> = {}): EngineCard {
   return {

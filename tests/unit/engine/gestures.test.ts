@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IDLE, stepGesture, type GestureContext, type GestureEffect, type GestureInput, type GestureState, type PointerHit } from '../../../engine/model/gestures';
+import { IDLE, stepGesture, type GestureContext, type GestureEffect, type GestureInput, type GestureState, type PointerHit } from '#engine/model/gestures/index';
 
 function context(over: Partial<GestureContext> = {}): GestureContext {
   const positions = new Map([

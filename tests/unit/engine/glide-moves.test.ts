@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BoardStore } from '../../../engine/model/board-store';
-import { movesSince, positionsBefore } from '../../../engine/model/glide-moves';
+import { BoardStore } from '#engine/model/board-store';
+import { movesSince, positionsBefore } from '#engine/model/glide-moves';
 import { makeCard } from './fixtures';
 
 describe('glide moves', () => {

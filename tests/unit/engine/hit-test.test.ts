@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BoardStore } from '../../../engine/model/board-store';
-import { dropSectionAt, sectionAt, stackRank, topCardAt } from '../../../engine/model/hit-test';
+import { BoardStore } from '#engine/model/board-store';
+import { dropSectionAt, sectionAt, stackRank, topCardAt } from '#engine/model/hit-test';
 import { makeCard, makeSection } from './fixtures';
 
 describe('hit tests', () => {

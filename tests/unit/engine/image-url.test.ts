@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageUrlCandidates, normaliseImageUrl } from '../../../engine/model/image-url';
+import { imageUrlCandidates, normaliseImageUrl } from '#engine/model/image-url';
 
 const origin = 'https://loot.example';
 

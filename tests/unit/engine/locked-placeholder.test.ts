@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { LOCKED_SLOT_GAP, LOCKED_SLOT_HEIGHT, LOCKED_SLOT_WIDTH } from '../../../shared/constants';
-import { LOCKED_SECTION_SIZE, layoutBoard } from '../../../shared/layout';
-import { lockedSlotRects, SECTION_HEADER_HEIGHT, upgradeButtonRect } from '../../../engine/model/section-layout';
-import type { EngineSection } from '../../../engine/types';
+import { LOCKED_SLOT_GAP, LOCKED_SLOT_HEIGHT, LOCKED_SLOT_WIDTH } from '#shared/constants';
+import { LOCKED_SECTION_SIZE, layoutBoard } from '#shared/layout';
+import { lockedSlotRects, SECTION_HEADER_HEIGHT, upgradeButtonRect } from '#engine/model/section-layout';
+import type { EngineSection } from '#engine/types';
 
 const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LruCache } from '../../../engine/model/lru-cache';
-import { IMAGE_CACHE_IDLE_MS } from '../../../shared/constants';
+import { LruCache } from '#engine/model/lru-cache';
+import { IMAGE_CACHE_IDLE_MS } from '#shared/constants';
 
 function makeCache(over: Partial<ConstructorParameters<typeof LruCache<string>>[0]> = {}) {
   let now = 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MotionResolution } from '../../../engine/model/motion-resolution';
+import { MotionResolution } from '#engine/model/motion-resolution';
 
 describe('MotionResolution', () => {
   it('keeps full resolution while moving frames are fast, and when the camera rests', () => {

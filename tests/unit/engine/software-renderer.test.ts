@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSoftwareRenderer } from '../../../engine/model/software-renderer';
+import { isSoftwareRenderer } from '#engine/model/software-renderer';
 
 describe('isSoftwareRenderer', () => {
   it('recognises the software rasterisers browsers fall back to', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { rectsIntersect } from '../../../engine/model/rect';
-import { SpatialGrid } from '../../../engine/model/spatial-grid';
-import type { Rect } from '../../../engine/types';
+import { rectsIntersect } from '#engine/model/rect';
+import { SpatialGrid } from '#engine/model/spatial-grid';
+import type { Rect } from '#engine/types';
 
 function randomRects(n: number, seed: number): Rect[] {
   let s = seed;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitLine, wrapLines } from '../../../engine/model/text-fit';
+import { fitLine, wrapLines } from '#engine/model/text-fit';
 
 const measure = (s: string) => s.length * 10;
 

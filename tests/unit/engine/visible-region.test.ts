@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VisibleRegion } from '../../../engine/model/visible-region';
+import { VisibleRegion } from '#engine/model/visible-region';
 
 describe('VisibleRegion', () => {
   const viewport = { x: 0, y: 0, width: 1400, height: 900 };

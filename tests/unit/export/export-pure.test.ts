@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentDisposition, exportFileName } from '../../../shared/export-file-name';
+import { attachmentDisposition, exportFileName } from '#shared/export-file-name';
 import { escapeInline, linkDestination, nestHeadings } from '../../../api/services/export/markdown-brief';
 import { markdownBlocks } from '../../../api/services/export/markdown-runs';
 import { cardCells, groupStartPages, pageSize, planPages, pointsToPixels } from '../../../api/services/export/pdf-layout';

@@ -4,7 +4,7 @@ import { RELATED_TAGS } from '../../../api/search/relations';
 import { SYNONYMS, TAG_TEXT_HINTS } from '../../../api/search/synonyms';
 import { foldText, phraseKey, singular, tokens } from '../../../api/search/text';
 import { isCategory, isSubTag, parseTarget, tagLabel, VOCABULARY } from '../../../api/search/vocabulary';
-import { FEATURE_TAXONOMY, GENRES, TIERS } from '../../../shared/taxonomy';
+import { FEATURE_TAXONOMY, GENRES, TIERS } from '#shared/taxonomy';
 
 describe('text folding', () => {
   it('folds case, accents, apostrophes, punctuation and letter–digit joins', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { LAYOUT_GAP, SECTION_GAP, SECTION_PADDING } from '../../../shared/constants';
-import { cardRect as cardRectOf } from '../../../shared/card-geometry';
-import { nearestFreeSpot, reflowSections, type ReflowBoard } from '../../../shared/board-reflow';
-import { layoutBoard, SECTION_TITLE_HEIGHT, type LayoutUpdate } from '../../../shared/layout';
+import { LAYOUT_GAP, SECTION_GAP, SECTION_PADDING } from '#shared/constants';
+import { cardRect as cardRectOf } from '#shared/card-geometry';
+import { nearestFreeSpot, reflowSections, type ReflowBoard } from '#shared/board-reflow';
+import { layoutBoard, SECTION_TITLE_HEIGHT, type LayoutUpdate } from '#shared/layout';
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;

@@ -10,8 +10,8 @@ import {
   MAX_CARDS_PER_ROW,
   SECTION_GAP,
   SECTION_PADDING,
-} from '../../../shared/constants';
-import { cardSize } from '../../../shared/card-geometry';
+} from '#shared/constants';
+import { cardSize } from '#shared/card-geometry';
 import {
   SECTION_TITLE_HEIGHT,
   layoutBoard,
@@ -19,7 +19,7 @@ import {
   type LayoutCardInput,
   type LayoutOutput,
   type LayoutSectionInput,
-} from '../../../shared/layout';
+} from '#shared/layout';
 
 type Box = { x: number; y: number; width: number; height: number };
 

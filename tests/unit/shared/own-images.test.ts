@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isOwnCard, isOwnImageUrl, titleFromFileName } from '../../../shared/own-images';
-import { PLANS, storageBytesForPlan } from '../../../shared/plans';
+import { isOwnCard, isOwnImageUrl, titleFromFileName } from '#shared/own-images';
+import { PLANS, storageBytesForPlan } from '#shared/plans';
 
 const sha = 'a'.repeat(64);
 

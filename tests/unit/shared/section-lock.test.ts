@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideSectionLocks, fnv1a, lockedSectionIds } from '../../../shared/section-lock';
+import { decideSectionLocks, fnv1a, lockedSectionIds } from '#shared/section-lock';
 
 const sections = (titles: string[]) => titles.map((title, i) => ({ id: i + 1, title }));
 

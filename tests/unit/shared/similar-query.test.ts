@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSimilarQuery, similarQueryText } from '../../../shared/similar-query';
+import { readSimilarQuery, similarQueryText } from '#shared/similar-query';
 
 describe('find-similar query text (spec board-workspace §5): built by the web, read by the engine', () => {
   const card = { title: 'Piggy Bank: Coins', tags: ['Monetization', 'Shop'], description: 'Fills as you play; break it for gems.' };

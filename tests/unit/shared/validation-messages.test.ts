@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { loginBody, registerBody } from '../../../shared/schemas/auth';
-import { fieldLabel, humanValidationMessage } from '../../../shared/validation-messages';
+import { loginBody, registerBody } from '#shared/schemas/auth';
+import { fieldLabel, humanValidationMessage } from '#shared/validation-messages';
 
 const messageFor = (schema: z.ZodType, input: unknown) => {
   const parsed = schema.safeParse(input);

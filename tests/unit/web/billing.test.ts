@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PublicPlan } from '../../../shared/schemas/billing';
+import type { PublicPlan } from '#shared/schemas/billing';
 import { formatMonthlyUsage, formatPrice, formatThousands, isPaidPlan, orderPlans, planButton, planButtonLabel } from '../../../web/components/billing/plan-display';
 import { cancelRoute, upgradeRoute } from '../../../web/components/billing/plan-routes';
 

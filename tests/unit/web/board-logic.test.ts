@@ -9,7 +9,7 @@ import {
   markLayoutApplied,
   type LayoutDecisionInput,
 } from '../../../web/logic/layout-flags';
-import { cardRect } from '../../../shared/card-geometry';
+import { cardRect } from '#shared/card-geometry';
 import { fitTransform, fromMinimap, toMinimap, viewCenteredOn, viewportWorldRect, worldBounds } from '../../../web/logic/minimap';
 import { missingChoice, planMove, type MoveDialogChoices } from '../../../web/logic/move-dialog';
 import { shortcutFor, type KeyLike } from '../../../web/logic/shortcuts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SESSION_KEYS } from '../../../shared/constants';
+import { SESSION_KEYS } from '#shared/constants';
 import { boardAfterBack, categoryTitle, groupByCategory, newCollections } from '../../../web/components/collections/collection-groups';
 import { isNewSeen, markNewSeen, showCollectionsBadge } from '../../../web/components/collections/new-badges';
 import { feedbackDraft } from '../../../web/logic/feedback-form';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FeatureRecord } from '../../../shared/schemas/catalogue';
+import type { FeatureRecord } from '#shared/schemas/catalogue';
 import { placementBelow } from '../../../web/logic/card-placement';
 import {
   EMPTY_SELECTION,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { STORAGE_KEYS } from '../../../shared/constants';
-import type { CompactCardRow } from '../../../shared/schemas/board-content';
+import { STORAGE_KEYS } from '#shared/constants';
+import type { CompactCardRow } from '#shared/schemas/board-content';
 import { cardFromRow } from '../../../web/data/board-content';
 import type { Card } from '../../../web/data/wire';
 import { isLocalhost } from '../../../web/components/large-board/demo-board-stream';

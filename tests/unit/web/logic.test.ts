@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { filterBookmarks, itemCount } from '../../../web/components/bookmarks/bookmark-filter';
-import { zoomToAround as zoomViewAround } from '../../../engine/model/camera';
+import { zoomToAround as zoomViewAround } from '#engine/model/camera';
 import { SHORTCUT_ZOOM, TOOLBAR_ZOOM, roundZoom, stepZoom, zoomPercent } from '../../../web/logic/camera-math';
 import { cardCopyText, decodeDetailed, downloadFileName } from '../../../web/logic/card-text';
 import { findMatches, nextMatchIndex } from '../../../web/logic/find-on-board';
 import { normalizeImageUrl, storageRetryUrl } from '../../../web/logic/image-url';
 import { safeReturnTo } from '../../../web/logic/return-to';
-import { similarQueryText } from '../../../shared/similar-query';
+import { similarQueryText } from '#shared/similar-query';
 import { similarBoardTitle } from '../../../web/logic/similar';
-import { isAtMonthlyLimit } from '../../../shared/usage-limit';
+import { isAtMonthlyLimit } from '#shared/usage-limit';
 import { formatNumber, usageMeter } from '../../../web/logic/usage';
 
 describe('safeReturnTo', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_WIDTH_HORIZONTAL } from '../../../shared/constants';
+import { CARD_WIDTH_HORIZONTAL } from '#shared/constants';
 import { gridPlacements, linkFromText, runLimited, sectionAtPoint, sourcesFrom } from '../../../web/logic/own-images';
 
 describe('own images: web rules', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { limitReachedToast } from '../../../shared/messages/search-panel';
-import { formatResetDate } from '../../../shared/usage-dates';
+import { limitReachedToast } from '#shared/messages/search-panel';
+import { formatResetDate } from '#shared/usage-dates';
 import { quickFilterGames } from '../../../web/logic/search/game-filter';
 import { lockedSectionsSeen, rememberLockedSections, unlockedSince } from '../../../web/logic/unlock-layout';
 import { usageMeter } from '../../../web/logic/usage';

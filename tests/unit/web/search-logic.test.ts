@@ -8,7 +8,7 @@ import { hasPendingQuery, isLandingTitle, pendingTarget, savePendingQuery, takeP
 import { newCardIds, nextResetDateIso, queryToSend, shouldAskUsageReset, usageVerdict } from '../../../web/logic/search/submit-rules';
 import { SAMPLE_QUERIES, sampleSuggestions } from '../../../web/logic/search/suggestions';
 import { MemoryStorage } from './memory-storage';
-import { seededRandom as seeded } from '../../../shared/seeded-random';
+import { seededRandom as seeded } from '#shared/seeded-random';
 
 describe('suggestions (spec accounts §2, §9: 5 of about 44)', () => {
   it('has at least 44 distinct, non-empty sample queries', () => {

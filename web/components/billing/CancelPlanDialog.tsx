@@ -1,6 +1,6 @@
-import { CANCEL_PLAN_TEXT } from '../../../shared/messages/billing';
-import { FREE_PLAN_ID } from '../../../shared/plans';
-import type { PublicPlan } from '../../../shared/schemas/billing';
+import { CANCEL_PLAN_TEXT } from '#shared/messages/billing';
+import { FREE_PLAN_ID } from '#shared/plans';
+import type { PublicPlan } from '#shared/schemas/billing';
 import { DialogFooter } from '../dialogs/DialogFooter';
 import { Modal } from '../dialogs/Modal';
 import { formatMonthlyUsage } from './plan-display';

@@ -1,8 +1,8 @@
-import { BILLING_TEXT } from '../../../shared/messages/billing';
-import type { PublicPlan } from '../../../shared/schemas/billing';
+import { BILLING_TEXT } from '#shared/messages/billing';
+import type { PublicPlan } from '#shared/schemas/billing';
 import { formatMonthlyUsage, formatPrice, isPaidPlan, planButton, planButtonLabel } from './plan-display';
-import { OWN_IMAGE_TEXT } from '../../../shared/messages/own-images';
-import { storageBytesForPlan } from '../../../shared/plans';
+import { OWN_IMAGE_TEXT } from '#shared/messages/own-images';
+import { storageBytesForPlan } from '#shared/plans';
 
 type Props = {
   plan: PublicPlan;

@@ -1,6 +1,6 @@
-import { BILLING_TEXT } from '../../../shared/messages/billing';
-import { UNLIMITED } from '../../../shared/plans';
-import type { PublicPlan } from '../../../shared/schemas/billing';
+import { BILLING_TEXT } from '#shared/messages/billing';
+import { UNLIMITED } from '#shared/plans';
+import type { PublicPlan } from '#shared/schemas/billing';
 
 /** Spec accounts §3: plans are shown in this order. */
 const PLAN_ORDER = ['Free', 'Basic', 'Light', 'Pro'];

@@ -1,4 +1,4 @@
-import { FREE_PLAN_ID } from '../../../shared/plans';
+import { FREE_PLAN_ID } from '#shared/plans';
 
 type BillingUser = { plan_id: number; stripeSubscriptionId: string | null };
 

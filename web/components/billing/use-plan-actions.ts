@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { BILLING_TOASTS, portalErrorToast } from '../../../shared/messages/billing';
-import { FREE_PLAN_ID } from '../../../shared/plans';
-import type { PublicPlan } from '../../../shared/schemas/billing';
+import { BILLING_TOASTS, portalErrorToast } from '#shared/messages/billing';
+import { FREE_PLAN_ID } from '#shared/plans';
+import type { PublicPlan } from '#shared/schemas/billing';
 import { ApiError } from '../../data/api-client';
 import { cancelSubscription, createCheckoutSession, createPortalSession, switchPlan, upgradeSubscription } from '../../data/billing.queries';
-import { formatResetDate } from '../../../shared/usage-dates';
+import { formatResetDate } from '#shared/usage-dates';
 import { featureSearchKeys } from '../../data/feature-search.queries';
 import { boardKeys, cardKeys, sectionKeys, userKeys } from '../../data/query-keys';
 import { goToLogin } from '../../data/user.queries';

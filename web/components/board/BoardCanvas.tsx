@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { createBoardEngine } from '../../../engine/index';
-import type { BoardEngine, CameraView } from '../../../engine/types';
-import { STORAGE_KEYS, VIEW_SAVE_DELAY_MS } from '../../../shared/constants';
+import { createBoardEngine } from '#engine';
+import type { BoardEngine, CameraView } from '#engine/types';
+import { STORAGE_KEYS, VIEW_SAVE_DELAY_MS } from '#shared/constants';
 import type { Card, Section } from '../../data/wire';
 import { diffGrownCards } from '../../logic/card-list-growth';
 import { diffCards, toBoardData, toEngineCard } from '../../logic/engine-data';

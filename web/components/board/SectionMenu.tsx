@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { SECTION_PALETTE } from '../../../shared/constants';
-import { EXPORT_TEXT } from '../../../shared/messages/export';
-import { SECTION_MENU_TEXT, SECTION_TEXT } from '../../../shared/messages/web';
+import { SECTION_PALETTE } from '#shared/constants';
+import { EXPORT_TEXT } from '#shared/messages/export';
+import { SECTION_MENU_TEXT, SECTION_TEXT } from '#shared/messages/web';
 import { execute } from '../../commands/history';
 import { moreLikeSectionCommand } from '../../commands/more-like-section';
 import { recolorSectionCommand } from '../../commands/section-commands';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { BoardEngine } from '../../../engine/types';
-import { cardSize } from '../../../shared/card-geometry';
+import type { BoardEngine } from '#engine/types';
+import { cardSize } from '#shared/card-geometry';
 import { cardKeys, sectionKeys } from '../../data/query-keys';
 import type { Card, Section } from '../../data/wire';
 import { frameView } from '../../logic/camera-math';

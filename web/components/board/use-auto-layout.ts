@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { clearLayoutApplied, decideAutoLayout, isLayoutApplied } from '../../logic/layout-flags';
 import { useAppStore } from '../../stores/app.store';
-import type { BoardEngine } from '../../../engine/types';
+import type { BoardEngine } from '#engine/types';
 import { frameResults } from './frame-results';
 import { isLayoutRunning, organizeBoard } from '../../flows/organize';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { BoardEngine } from '../../../engine/types';
+import type { BoardEngine } from '#engine/types';
 import { batchCommand } from '../../commands/batch';
 import { deleteCardCommand } from '../../commands/delete-card';
 import { execute, redo, undo } from '../../commands/history';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { UNTITLED_BOARD_TITLE } from '../../../shared/constants';
+import { UNTITLED_BOARD_TITLE } from '#shared/constants';
 import { createBoardOptimistic, highestBoardId } from '../../data/boards.queries';
 import type { Board } from '../../data/wire';
 import { useAppStore } from '../../stores/app.store';

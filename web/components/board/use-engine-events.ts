@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { BoardEngine } from '../../../engine/types';
+import type { BoardEngine } from '#engine/types';
 import { execute } from '../../commands/history';
 import { resizeSectionCommand } from '../../commands/section-commands';
 import { dropCardsCommand, moveSectionWithCardsCommand } from '../../commands/section-moves';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import type { BoardEngine } from '../../../engine/types';
+import type { BoardEngine } from '#engine/types';
 import type { Card } from '../../data/wire';
 import { isLayoutApplied } from '../../logic/layout-flags';
-import { cardRect } from '../../../shared/card-geometry';
+import { cardRect } from '#shared/card-geometry';
 import { useAppStore } from '../../stores/app.store';
 import { isLayoutRunning } from '../../flows/organize';
 

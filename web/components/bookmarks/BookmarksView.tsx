@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { BOARD_SWITCH_DELAY_MS, BOOKMARK_NAV_HIGHLIGHT_MS, BOOKMARK_NAV_ZOOM } from '../../../shared/constants';
-import { BOOKMARKS_TEXT } from '../../../shared/messages/web';
+import { BOARD_SWITCH_DELAY_MS, BOOKMARK_NAV_HIGHLIGHT_MS, BOOKMARK_NAV_ZOOM } from '#shared/constants';
+import { BOOKMARKS_TEXT } from '#shared/messages/web';
 import { execute } from '../../commands/history';
 import { toggleBookmarkCommand } from '../../commands/toggle-bookmark';
 import { useBookmarks } from '../../data/bookmarks.queries';

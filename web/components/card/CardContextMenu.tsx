@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { CONTEXT_MENU_TEXT } from '../../../shared/messages/web';
+import { CONTEXT_MENU_TEXT } from '#shared/messages/web';
 import { execute } from '../../commands/history';
 import { moveCardsToSectionCommand } from '../../commands/section-moves';
 import type { Card, Section } from '../../data/wire';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CARD_TEXT } from '../../../shared/messages/web';
+import { CARD_TEXT } from '#shared/messages/web';
 import { deleteCardCommand } from '../../commands/delete-card';
 import { execute } from '../../commands/history';
 import { toggleBookmarkCommand } from '../../commands/toggle-bookmark';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { CARD_TEXT } from '../../../shared/messages/web';
+import { CARD_TEXT } from '#shared/messages/web';
 import { brokenImages } from '../../logic/broken-images';
 import { normalizeImageUrl, storageRetryUrl } from '../../logic/image-url';
 

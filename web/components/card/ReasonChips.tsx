@@ -1,5 +1,5 @@
-import { REASON_TEXT } from '../../../shared/messages/web';
-import type { CardReason } from '../../../shared/schemas/card';
+import { REASON_TEXT } from '#shared/messages/web';
+import type { CardReason } from '#shared/schemas/card';
 
 /**
  * Why a search put the card on the board (issue 19): small chips for the matched tag, genre, tier, game and

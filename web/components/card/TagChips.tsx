@@ -1,4 +1,4 @@
-import { tagColor } from '../../../shared/tag-colors';
+import { tagColor } from '#shared/tag-colors';
 
 /** Category chips in the spec's tag colors (board-workspace §3: unknown tags are gray). */
 export function TagChips({ tags }: { tags: readonly string[] }) {

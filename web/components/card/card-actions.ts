@@ -1,8 +1,8 @@
-import { TOASTS, fileSavedToast } from '../../../shared/messages/web';
+import { TOASTS, fileSavedToast } from '#shared/messages/web';
 import { fetchCardDetails } from '../../data/card-details';
 import type { Card } from '../../data/wire';
 import { cardCopyHtml, cardCopyText, downloadFileName } from '../../logic/card-text';
-import { resolveImagePath } from '../../../shared/image-urls';
+import { resolveImagePath } from '#shared/image-urls';
 import { normalizeImageUrl } from '../../logic/image-url';
 import { toast } from '../../stores/toast.store';
 

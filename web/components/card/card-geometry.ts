@@ -1,7 +1,7 @@
-import type { BoardEngine, CameraView, Rect } from '../../../engine/types';
+import type { BoardEngine, CameraView, Rect } from '#engine/types';
 import type { Card } from '../../data/wire';
-import { worldToScreen } from '../../../engine/model/camera';
-import { cardRect } from '../../../shared/card-geometry';
+import { worldToScreen } from '#engine/model/camera';
+import { cardRect } from '#shared/card-geometry';
 
 /** A card's rectangle on screen (host-local pixels), through the engine when mounted, else the camera mirror. */
 export function cardScreenRect(card: Pick<Card, 'position' | 'orientation'>, view: CameraView, engine: BoardEngine | null): Rect {

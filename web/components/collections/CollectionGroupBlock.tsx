@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { COLLECTIONS_VIEW_TEXT } from '../../../shared/messages/discovery';
-import type { CollectionItem } from '../../../shared/schemas/catalogue';
+import { COLLECTIONS_VIEW_TEXT } from '#shared/messages/discovery';
+import type { CollectionItem } from '#shared/schemas/catalogue';
 import { CollectionTile } from './CollectionTile';
 
 type Props = {

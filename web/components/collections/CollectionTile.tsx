@@ -1,5 +1,5 @@
-import { COLLECTIONS_VIEW_TEXT } from '../../../shared/messages/discovery';
-import type { CollectionItem } from '../../../shared/schemas/catalogue';
+import { COLLECTIONS_VIEW_TEXT } from '#shared/messages/discovery';
+import type { CollectionItem } from '#shared/schemas/catalogue';
 import { CrownIcon } from './CrownIcon';
 
 /** One tile of the collections grid (spec accounts §2): a 16:9 image, the name, a 'new' badge, a gold crown for pro. */

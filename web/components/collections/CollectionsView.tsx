@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { CATALOGUE_MESSAGES } from '../../../shared/messages/catalogue';
-import { COLLECTIONS_VIEW_TEXT } from '../../../shared/messages/discovery';
-import type { CollectionItem } from '../../../shared/schemas/catalogue';
+import { CATALOGUE_MESSAGES } from '#shared/messages/catalogue';
+import { COLLECTIONS_VIEW_TEXT } from '#shared/messages/discovery';
+import type { CollectionItem } from '#shared/schemas/catalogue';
 import { useCollectionList } from '../../data/search-catalogue.queries';
 import type { Board, CurrentUser } from '../../data/wire';
 import { useAppStore } from '../../stores/app.store';

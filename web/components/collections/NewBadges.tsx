@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { SESSION_KEYS } from '../../../shared/constants';
-import { NEW_BADGE_TEXT } from '../../../shared/messages/discovery';
+import { SESSION_KEYS } from '#shared/constants';
+import { NEW_BADGE_TEXT } from '#shared/messages/discovery';
 import { useCollectionList } from '../../data/search-catalogue.queries';
 import { isNewSeen, showCollectionsBadge } from './new-badges';
 import './collections.css';

@@ -1,4 +1,4 @@
-import { SESSION_KEYS } from '../../../shared/constants';
+import { SESSION_KEYS } from '#shared/constants';
 
 /**
  * The 'new!' badges on Collections and Feature Search (spec accounts §4: they "hide once seen in the session").

@@ -1,7 +1,7 @@
 import { DialogFooter } from './DialogFooter';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { MOVE_DIALOG_TEXT } from '../../../shared/messages/web';
+import { MOVE_DIALOG_TEXT } from '#shared/messages/web';
 import { execute } from '../../commands/history';
 import { moveCardsToBoardCommand, moveCardsToSectionCommand } from '../../commands/section-moves';
 import type { Board, Card, Section } from '../../data/wire';

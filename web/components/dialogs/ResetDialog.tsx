@@ -1,8 +1,8 @@
 import { DialogFooter } from './DialogFooter';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RESET_RELOAD_DELAY_MS } from '../../../shared/constants';
-import { RESET_TEXT, TOASTS } from '../../../shared/messages/web';
+import { RESET_RELOAD_DELAY_MS } from '#shared/constants';
+import { RESET_TEXT, TOASTS } from '#shared/messages/web';
 import { clearHistory } from '../../commands/history';
 import { resetApplication } from '../../data/reset';
 import { useAppStore } from '../../stores/app.store';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { EXPORT_TEXT } from '../../../shared/messages/export';
-import { RESET_TEXT, SECTION_TEXT } from '../../../shared/messages/web';
+import { EXPORT_TEXT } from '#shared/messages/export';
+import { RESET_TEXT, SECTION_TEXT } from '#shared/messages/web';
 import { execute } from '../../commands/history';
 import { renameSectionCommand } from '../../commands/section-commands';
 import { useAppStore } from '../../stores/app.store';

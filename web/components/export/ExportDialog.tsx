@@ -1,9 +1,9 @@
 import { DialogFooter } from '../dialogs/DialogFooter';
 import { useMemo, useState } from 'react';
-import type { Rect } from '../../../engine/types';
-import { exportFileName } from '../../../shared/export-file-name';
-import { EXPORT_TEXT } from '../../../shared/messages/export';
-import { EXPORT_MAX_CARD_IDS, type ExportOrientation, type ExportPaper } from '../../../shared/schemas/export';
+import type { Rect } from '#engine/types';
+import { exportFileName } from '#shared/export-file-name';
+import { EXPORT_TEXT } from '#shared/messages/export';
+import { EXPORT_MAX_CARD_IDS, type ExportOrientation, type ExportPaper } from '#shared/schemas/export';
 import { exportUrl } from '../../data/export-download';
 import type { Card, Section } from '../../data/wire';
 import { padRect, pngScale, pngSize, unionRects, type PngScale } from '../../logic/export-region';

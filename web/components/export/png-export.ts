@@ -1,4 +1,4 @@
-import type { BoardEngine, Rect } from '../../../engine/types';
+import type { BoardEngine, Rect } from '#engine/types';
 import { pngSize, unpremultiply } from '../../logic/export-region';
 
 export type PngExportRequest = {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { EXPORT_TEXT } from '../../../shared/messages/export';
+import { EXPORT_TEXT } from '#shared/messages/export';
 import { isAbortError } from '../../data/api-client';
 import { fetchExport, saveBlob } from '../../data/export-download';
 

@@ -1,8 +1,8 @@
 import { DialogFooter } from '../dialogs/DialogFooter';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { FEATURE_SEARCH_TEXT, FEATURE_SEARCH_TOASTS } from '../../../shared/messages/discovery';
-import type { FeatureRecord } from '../../../shared/schemas/catalogue';
+import { FEATURE_SEARCH_TEXT, FEATURE_SEARCH_TOASTS } from '#shared/messages/discovery';
+import type { FeatureRecord } from '#shared/schemas/catalogue';
 import { useBoards } from '../../data/boards.queries';
 import { addFeatureToBoard } from '../../data/feature-search-cards';
 import { useAppStore } from '../../stores/app.store';

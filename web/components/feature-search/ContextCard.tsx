@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { FEATURE_SEARCH_TEXT } from '../../../shared/messages/discovery';
-import { GENRE_NAMES, GENRES, TIERS } from '../../../shared/taxonomy';
+import { FEATURE_SEARCH_TEXT } from '#shared/messages/discovery';
+import { GENRE_NAMES, GENRES, TIERS } from '#shared/taxonomy';
 import { ExpandablePickRow } from '../search/ExpandablePickRow';
 import { GameSearch } from './GameSearch';
 import type { FeatureSearchMode, FilterSelection } from './filter-state';

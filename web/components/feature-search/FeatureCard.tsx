@@ -1,5 +1,5 @@
-import type { FeatureRecord } from '../../../shared/schemas/catalogue';
-import { FEATURE_SEARCH_TEXT } from '../../../shared/messages/discovery';
+import type { FeatureRecord } from '#shared/schemas/catalogue';
+import { FEATURE_SEARCH_TEXT } from '#shared/messages/discovery';
 import { ScreenshotCarousel } from './ScreenshotCarousel';
 import { TagBadges } from './TagBadges';
 

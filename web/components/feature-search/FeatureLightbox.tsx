@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import ReactMarkdown from 'react-markdown';
-import { CATALOGUE_MESSAGES } from '../../../shared/messages/catalogue';
-import { FEATURE_SEARCH_TEXT } from '../../../shared/messages/discovery';
-import type { FeatureRecord } from '../../../shared/schemas/catalogue';
+import { CATALOGUE_MESSAGES } from '#shared/messages/catalogue';
+import { FEATURE_SEARCH_TEXT } from '#shared/messages/discovery';
+import type { FeatureRecord } from '#shared/schemas/catalogue';
 import { TagBadges } from './TagBadges';
 
 type Props = { feature: FeatureRecord; startIndex: number; onClose: () => void };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { FEATURE_SEARCH_TEXT } from '../../../shared/messages/discovery';
-import { FEATURE_CATEGORIES, FEATURE_TAXONOMY } from '../../../shared/taxonomy';
+import { FEATURE_SEARCH_TEXT } from '#shared/messages/discovery';
+import { FEATURE_CATEGORIES, FEATURE_TAXONOMY } from '#shared/taxonomy';
 import { ExpandablePickRow } from '../search/ExpandablePickRow';
 import { featureValue } from './filter-state';
 

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { FEATURE_SEARCH_TEXT } from '../../../shared/messages/discovery';
+import { FEATURE_SEARCH_TEXT } from '#shared/messages/discovery';
 import { FeaturesCard } from './FeaturesCard';
 import { featureLabel, type FilterSelection } from './filter-state';
 

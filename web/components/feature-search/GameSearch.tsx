@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { CATALOGUE_MESSAGES } from '../../../shared/messages/catalogue';
-import { FEATURE_SEARCH_TEXT } from '../../../shared/messages/discovery';
+import { CATALOGUE_MESSAGES } from '#shared/messages/catalogue';
+import { FEATURE_SEARCH_TEXT } from '#shared/messages/discovery';
 import { suggestGames } from './game-suggestions';
 
 /** Spec accounts §4, §9: the dropdown closes 150 ms after the box loses focus (so a click on it still lands). */

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { CATALOGUE_MESSAGES } from '../../../shared/messages/catalogue';
+import { CATALOGUE_MESSAGES } from '#shared/messages/catalogue';
 import { LockIcon } from './LockIcon';
 
 /** The free plan's locked placeholder (spec accounts §4): 'Premium Feature' and 'Upgrade Plan to Unlock' → /billing. */

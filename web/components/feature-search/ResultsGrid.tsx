@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { CATALOGUE_MESSAGES } from '../../../shared/messages/catalogue';
-import { FEATURE_SEARCH_TEXT } from '../../../shared/messages/discovery';
-import type { FeatureRecord, FeatureSearchFilters } from '../../../shared/schemas/catalogue';
+import { CATALOGUE_MESSAGES } from '#shared/messages/catalogue';
+import { FEATURE_SEARCH_TEXT } from '#shared/messages/discovery';
+import type { FeatureRecord, FeatureSearchFilters } from '#shared/schemas/catalogue';
 import { useFeatureSearchResults } from '../../data/feature-search.queries';
 import type { CurrentUser } from '../../data/wire';
 import { AddToBoardDialog } from './AddToBoardDialog';

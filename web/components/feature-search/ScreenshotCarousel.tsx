@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { storageVariantUrl } from '../../../shared/image-urls';
-import { CATALOGUE_MESSAGES } from '../../../shared/messages/catalogue';
-import { FEATURE_SEARCH_TEXT } from '../../../shared/messages/discovery';
+import { storageVariantUrl } from '#shared/image-urls';
+import { CATALOGUE_MESSAGES } from '#shared/messages/catalogue';
+import { FEATURE_SEARCH_TEXT } from '#shared/messages/discovery';
 
 type Props = { images: readonly string[]; title: string; onOpen: (index: number) => void };
 

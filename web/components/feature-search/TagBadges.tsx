@@ -1,4 +1,4 @@
-import { tagColor } from '../../../shared/tag-colors';
+import { tagColor } from '#shared/tag-colors';
 
 /**
  * A feature's primary and secondary tag as badges in the tag colors (spec accounts §2; board-workspace §3:

@@ -1,4 +1,4 @@
-import type { FeatureSearchFilters } from '../../../shared/schemas/catalogue';
+import type { FeatureSearchFilters } from '#shared/schemas/catalogue';
 
 /**
  * The feature search page's selection (spec accounts §4 "Feature search"). Genres and Game modes are mutually

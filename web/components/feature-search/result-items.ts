@@ -1,6 +1,6 @@
-import { LOCKED_PLACEHOLDERS_PER_FEATURE } from '../../../shared/constants';
-import { FREE_PLAN_ID } from '../../../shared/plans';
-import type { FeatureRecord } from '../../../shared/schemas/catalogue';
+import { LOCKED_PLACEHOLDERS_PER_FEATURE } from '#shared/constants';
+import { FREE_PLAN_ID } from '#shared/plans';
+import type { FeatureRecord } from '#shared/schemas/catalogue';
 
 /** Spec accounts §9: feature cards are 240 units high with a 16 gap; vertical cards are double height plus the gap. */
 export const FEATURE_CARD_BASE_HEIGHT = 240;

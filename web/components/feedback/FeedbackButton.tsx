@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SHELL_TEXT } from '../../../shared/messages/web';
+import { SHELL_TEXT } from '#shared/messages/web';
 import { goToLogin } from '../../data/user.queries';
 import type { CurrentUser } from '../../data/wire';
 import { FeedbackDialog } from './FeedbackDialog';

@@ -1,7 +1,7 @@
 import { DialogFooter } from '../dialogs/DialogFooter';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { FEEDBACK_MESSAGE_MAX, FEEDBACK_TITLE_MAX } from '../../../shared/constants';
-import { FEEDBACK_TEXT } from '../../../shared/messages/discovery';
+import { FEEDBACK_MESSAGE_MAX, FEEDBACK_TITLE_MAX } from '#shared/constants';
+import { FEEDBACK_TEXT } from '#shared/messages/discovery';
 import { submitFeedback } from '../../data/feedback.queries';
 import { Modal } from '../dialogs/Modal';
 import { feedbackDraft } from '../../logic/feedback-form';

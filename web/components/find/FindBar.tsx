@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { FIND_TEXT } from '../../../shared/messages/web';
+import { FIND_TEXT } from '#shared/messages/web';
 import type { Card } from '../../data/wire';
 import { findMatches, nextMatchIndex } from '../../logic/find-on-board';
-import { cardRect } from '../../../shared/card-geometry';
+import { cardRect } from '#shared/card-geometry';
 import { useAppStore } from '../../stores/app.store';
 import { useEngine } from '../board/engine-context';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { DEMO_BOARD_SIZES, DEMO_BOARD_TEXT } from '../../../shared/messages/large-board';
+import { DEMO_BOARD_SIZES, DEMO_BOARD_TEXT } from '#shared/messages/large-board';
 import { boardKeys } from '../../data/query-keys';
 import { markLayoutApplied } from '../../logic/layout-flags';
 import { useAppStore } from '../../stores/app.store';

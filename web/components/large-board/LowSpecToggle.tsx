@@ -1,4 +1,4 @@
-import { LOW_SPEC_TEXT } from '../../../shared/messages/large-board';
+import { LOW_SPEC_TEXT } from '#shared/messages/large-board';
 import { useEngine } from '../board/engine-context';
 import { setLowSpecByHand, useEngineLowSpec } from './low-spec';
 import './large-board.css';

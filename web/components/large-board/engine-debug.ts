@@ -1,4 +1,4 @@
-import type { BoardEngine } from '../../../engine/types';
+import type { BoardEngine } from '#engine/types';
 
 /**
  * With this localStorage flag set to '1' the mounted board engine is reachable as `window.__lootBoardEngine`

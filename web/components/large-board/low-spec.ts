@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import type { BoardEngine } from '../../../engine/types';
-import { STORAGE_KEYS } from '../../../shared/constants';
-import { LOW_SPEC_AUTO_TOAST } from '../../../shared/messages/large-board';
+import type { BoardEngine } from '#engine/types';
+import { STORAGE_KEYS } from '#shared/constants';
+import { LOW_SPEC_AUTO_TOAST } from '#shared/messages/large-board';
 import { toast } from '../../stores/toast.store';
 
 /**

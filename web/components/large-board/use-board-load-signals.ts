@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { BoardEngine } from '../../../engine/types';
+import type { BoardEngine } from '#engine/types';
 
 /** Performance marks of a board's load (the benchmark reads them; once per board and page life). */
 export const BOARD_DRAWN_MARK = 'loot:board-drawn';

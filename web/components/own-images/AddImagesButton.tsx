@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { OWN_IMAGE_TEXT } from '../../../shared/messages/own-images';
-import { OWN_IMAGE_ACCEPT } from '../../../shared/own-images';
+import { OWN_IMAGE_TEXT } from '#shared/messages/own-images';
+import { OWN_IMAGE_ACCEPT } from '#shared/own-images';
 import { useSections } from '../../data/sections.queries';
 import { sourcesFrom } from '../../logic/own-images';
 import { useEngine } from '../board/engine-context';

@@ -1,7 +1,7 @@
 import { DialogFooter } from '../dialogs/DialogFooter';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { OWN_IMAGE_TEXT, OWN_IMAGE_TOASTS } from '../../../shared/messages/own-images';
+import { OWN_IMAGE_TEXT, OWN_IMAGE_TOASTS } from '#shared/messages/own-images';
 import { patchCachedCard } from '../../data/cards.queries';
 import { refusalReason, updateOwnCard } from '../../data/own-images.queries';
 import type { Card } from '../../data/wire';

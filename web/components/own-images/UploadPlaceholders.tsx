@@ -1,5 +1,5 @@
-import { CARD_HEIGHT_HORIZONTAL, CARD_WIDTH_HORIZONTAL } from '../../../shared/constants';
-import { OWN_IMAGE_TEXT } from '../../../shared/messages/own-images';
+import { CARD_HEIGHT_HORIZONTAL, CARD_WIDTH_HORIZONTAL } from '#shared/constants';
+import { OWN_IMAGE_TEXT } from '#shared/messages/own-images';
 import { useAppStore } from '../../stores/app.store';
 import { useUploadStore } from '../../stores/upload.store';
 import { useEngine } from '../board/engine-context';

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { BoardEngine } from '../../../engine/types';
-import { OWN_IMAGE_TOASTS } from '../../../shared/messages/own-images';
-import { OWN_IMAGE_LIMITS, titleFromFileName } from '../../../shared/own-images';
+import type { BoardEngine } from '#engine/types';
+import { OWN_IMAGE_TOASTS } from '#shared/messages/own-images';
+import { OWN_IMAGE_LIMITS, titleFromFileName } from '#shared/own-images';
 import { batchCommand } from '../../commands/batch';
 import { deleteCardCommand } from '../../commands/delete-card';
 import { execute } from '../../commands/history';
@@ -13,7 +13,7 @@ import { gridPlacements, runLimited, sectionAtPoint, type ImageSource, type Poin
 import { useAppStore } from '../../stores/app.store';
 import { toast } from '../../stores/toast.store';
 import { useUploadStore } from '../../stores/upload.store';
-import { CARD_HEIGHT_HORIZONTAL, CARD_WIDTH_HORIZONTAL } from '../../../shared/constants';
+import { CARD_HEIGHT_HORIZONTAL, CARD_WIDTH_HORIZONTAL } from '#shared/constants';
 
 /**
  * Adding own images to a board (issue #17): files and links dropped, pasted or picked become cards around a board

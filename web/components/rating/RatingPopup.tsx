@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { RATING_TEXT, TOASTS } from '../../../shared/messages/web';
+import { RATING_TEXT, TOASTS } from '#shared/messages/web';
 import { rateQuery } from '../../data/search.queries';
 import { useAppStore } from '../../stores/app.store';
 import { toast } from '../../stores/toast.store';

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { SEARCH_PANEL_TEXT } from '../../../shared/messages/search-panel';
-import type { CollectionItem } from '../../../shared/schemas/catalogue';
+import { SEARCH_PANEL_TEXT } from '#shared/messages/search-panel';
+import type { CollectionItem } from '#shared/schemas/catalogue';
 import { useCollectionList } from '../../data/search-catalogue.queries';
 import { goToLogin } from '../../data/user.queries';
 import type { CurrentUser } from '../../data/wire';

@@ -1,4 +1,4 @@
-import { SEARCH_PANEL_TEXT } from '../../../shared/messages/search-panel';
+import { SEARCH_PANEL_TEXT } from '#shared/messages/search-panel';
 
 /** A sub-choice: what it shows, and the value toggled (a feature card's sub-tags toggle 'Category: Sub'). */
 export type PickSub = string | { label: string; value: string };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ExpandablePickRow } from './ExpandablePickRow';
-import { SEARCH_PANEL_TEXT } from '../../../shared/messages/search-panel';
-import { PANEL_CATEGORIES, PANEL_TAXONOMY } from '../../../shared/taxonomy';
+import { SEARCH_PANEL_TEXT } from '#shared/messages/search-panel';
+import { PANEL_CATEGORIES, PANEL_TAXONOMY } from '#shared/taxonomy';
 import { featuresLabel, type PickerSelection } from '../../logic/search/picker-selection';
 import { usePopover } from './use-popover';
 

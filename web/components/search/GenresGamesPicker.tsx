@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ExpandablePickRow } from './ExpandablePickRow';
-import { SEARCH_PANEL_TEXT } from '../../../shared/messages/search-panel';
-import { GENRES, GENRE_NAMES, SUPER_GENRES, type Genre } from '../../../shared/taxonomy';
+import { SEARCH_PANEL_TEXT } from '#shared/messages/search-panel';
+import { GENRES, GENRE_NAMES, SUPER_GENRES, type Genre } from '#shared/taxonomy';
 import { useGameList } from '../../data/search-catalogue.queries';
 import { QUICK_GAME_FILTERS, filterGames, quickFilterGames, type QuickGameFilter } from '../../logic/search/game-filter';
 import { contextLabel, type PickerSelection } from '../../logic/search/picker-selection';

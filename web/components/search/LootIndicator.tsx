@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
-import { LOOT_INDICATOR_TEXT } from '../../../shared/messages/search-panel';
+import { LOOT_INDICATOR_TEXT } from '#shared/messages/search-panel';
 import {
   CONFETTI_MS,
   DOTS_INTERVAL_MS,

@@ -1,6 +1,6 @@
 import { DialogFooter } from '../dialogs/DialogFooter';
 import { useNavigate } from 'react-router-dom';
-import { CATALOGUE_MESSAGES } from '../../../shared/messages/catalogue';
+import { CATALOGUE_MESSAGES } from '#shared/messages/catalogue';
 import { Modal } from '../dialogs/Modal';
 
 /** Premium Collection dialog (spec accounts §2): the upsell shown when a free plan opens a pro collection. */

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { SEARCH_PANEL_TEXT } from '../../../shared/messages/search-panel';
+import { SEARCH_PANEL_TEXT } from '#shared/messages/search-panel';
 import { useCards } from '../../data/cards.queries';
 import { useSections } from '../../data/sections.queries';
 import type { Board, CurrentUser } from '../../data/wire';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { CATALOGUE_MESSAGES } from '../../../shared/messages/catalogue';
-import type { CollectionItem } from '../../../shared/schemas/catalogue';
+import { CATALOGUE_MESSAGES } from '#shared/messages/catalogue';
+import type { CollectionItem } from '#shared/schemas/catalogue';
 import { ApiError } from '../../data/api-client';
 import { boardKeys } from '../../data/query-keys';
 import { requestCollectionUse } from '../../data/search-catalogue.queries';

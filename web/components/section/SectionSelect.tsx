@@ -1,4 +1,4 @@
-import { MOVE_DIALOG_TEXT } from '../../../shared/messages/web';
+import { MOVE_DIALOG_TEXT } from '#shared/messages/web';
 import type { Section } from '../../data/wire';
 
 type Props = {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { EXPORT_TEXT } from '../../../shared/messages/export';
-import { SELECTION_TEXT } from '../../../shared/messages/web';
+import { EXPORT_TEXT } from '#shared/messages/export';
+import { SELECTION_TEXT } from '#shared/messages/web';
 import { batchCommand } from '../../commands/batch';
 import { deleteCardCommand } from '../../commands/delete-card';
 import { execute } from '../../commands/history';

@@ -2,7 +2,7 @@ import { DialogFooter } from '../dialogs/DialogFooter';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { SHARE_DIALOG_TEXT } from '../../../shared/messages/web';
+import { SHARE_DIALOG_TEXT } from '#shared/messages/web';
 import { Modal } from '../dialogs/Modal';
 import { copyShareLink, stopSharing } from '../../flows/share-board';
 

@@ -1,4 +1,4 @@
-import { SHARE_PAGE_TEXT } from '../../../shared/messages/discovery';
+import { SHARE_PAGE_TEXT } from '#shared/messages/discovery';
 import { ApiError } from '../../data/api-client';
 
 /** The share page's error line (spec accounts §8): the server's message, else 'Failed to access shared board'. */

@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { SHELL_TEXT } from '../../../shared/messages/web';
+import { SHELL_TEXT } from '#shared/messages/web';
 import { useQueryClient } from '@tanstack/react-query';
 import { deleteBoardWithUndo } from '../../commands/delete-board';
 import { checkBoardDeletable, useRenameBoard } from '../../data/boards.queries';

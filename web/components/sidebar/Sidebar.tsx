@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { SIDEBAR_WIDTH_COLLAPSED, SIDEBAR_WIDTH_OPEN } from '../../../shared/constants';
-import { SHELL_TEXT } from '../../../shared/messages/web';
+import { SIDEBAR_WIDTH_COLLAPSED, SIDEBAR_WIDTH_OPEN } from '#shared/constants';
+import { SHELL_TEXT } from '#shared/messages/web';
 import { createBoardOptimistic } from '../../data/boards.queries';
 import { goToLogin } from '../../data/user.queries';
 import type { Board, CurrentUser } from '../../data/wire';

@@ -1,5 +1,5 @@
-import { USAGE_TEXT } from '../../../shared/messages/web';
-import { formatResetDate } from '../../../shared/usage-dates';
+import { USAGE_TEXT } from '#shared/messages/web';
+import { formatResetDate } from '#shared/usage-dates';
 import { usageMeter } from '../../logic/usage';
 import type { CurrentUser } from '../../data/wire';
 

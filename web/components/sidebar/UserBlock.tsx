@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { DEMO_BOARD_TEXT } from '../../../shared/messages/large-board';
-import { SHELL_TEXT } from '../../../shared/messages/web';
+import { DEMO_BOARD_TEXT } from '#shared/messages/large-board';
+import { SHELL_TEXT } from '#shared/messages/web';
 import { displayName, signOut } from '../../data/user.queries';
 import type { CurrentUser } from '../../data/wire';
 import { useAppStore } from '../../stores/app.store';

@@ -1,4 +1,4 @@
-import { STORAGE_TEST_TEXT as T } from '../../../shared/messages/storage-test';
+import { STORAGE_TEST_TEXT as T } from '#shared/messages/storage-test';
 import type { LogEntry } from './storage-probe';
 
 /** The page's network log, newest first. */

@@ -1,4 +1,4 @@
-import { STORAGE_TEST_TEXT as T } from '../../../shared/messages/storage-test';
+import { STORAGE_TEST_TEXT as T } from '#shared/messages/storage-test';
 import type { Verdict } from './storage-checks';
 
 export type ImageStatus = { kind: 'pending' | 'ok' | 'failed' | 'http' | 'empty'; text: string };

@@ -1,4 +1,4 @@
-import { randomRecord, type RandomRecord } from '../../../shared/schemas/catalogue';
+import { randomRecord, type RandomRecord } from '#shared/schemas/catalogue';
 import { apiJson } from '../../data/api-client';
 
 /**

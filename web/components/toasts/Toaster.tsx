@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { TOAST_SWIPE_CLOSE_PX } from '../../../shared/constants';
+import { TOAST_SWIPE_CLOSE_PX } from '#shared/constants';
 import { useToastStore, type Toast } from '../../stores/toast.store';
 import { useToastTimer } from './use-toast-timer';
 

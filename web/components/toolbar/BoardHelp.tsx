@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { LOW_SPEC_TEXT } from '../../../shared/messages/large-board';
-import { BOARD_HELP_TEXT, TOOLBAR_TEXT } from '../../../shared/messages/web';
+import { LOW_SPEC_TEXT } from '#shared/messages/large-board';
+import { BOARD_HELP_TEXT, TOOLBAR_TEXT } from '#shared/messages/web';
 import { useDismiss } from '../popover/use-dismiss';
 
 /** The toolbar's '?' (issue 20): panning (Space or middle-button drag), zoom, selection, keys, low-spec mode. */

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { EXPORT_TEXT } from '../../../shared/messages/export';
+import { EXPORT_TEXT } from '#shared/messages/export';
 import { useState } from 'react';
-import { TOOLBAR_TEXT } from '../../../shared/messages/web';
+import { TOOLBAR_TEXT } from '#shared/messages/web';
 import { redo, undo } from '../../commands/history';
 import { TOOLBAR_ZOOM, zoomPercent } from '../../logic/camera-math';
 import { useAppStore } from '../../stores/app.store';

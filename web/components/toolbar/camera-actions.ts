@@ -1,6 +1,6 @@
-import type { BoardEngine, CameraView } from '../../../engine/types';
-import { LAYOUT_START_Y, ZOOM_DEFAULT } from '../../../shared/constants';
-import { zoomToAround } from '../../../engine/model/camera';
+import type { BoardEngine, CameraView } from '#engine/types';
+import { LAYOUT_START_Y, ZOOM_DEFAULT } from '#shared/constants';
+import { zoomToAround } from '#engine/model/camera';
 import { roundZoom, stepZoom, VIEW_TOP_CLEARANCE_PX, type ZoomRange } from '../../logic/camera-math';
 import { useAppStore } from '../../stores/app.store';
 

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, UNTITLED_BOARD_TITLE } from '../../../shared/constants';
+import { STORAGE_KEYS, UNTITLED_BOARD_TITLE } from '#shared/constants';
 
 /**
  * A guest's query waits in local storage across the sign-in round trip (spec accounts §3 keys pendingQuery and

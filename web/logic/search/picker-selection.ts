@@ -1,4 +1,4 @@
-import { SEARCH_PANEL_TEXT } from '../../../shared/messages/search-panel';
+import { SEARCH_PANEL_TEXT } from '#shared/messages/search-panel';
 
 /**
  * What the two pickers of the search panel hold (spec accounts §2 "Search panel", §4 "Picker effect", §5):

@@ -1,5 +1,5 @@
-import { addMonthsUtc } from '../../../shared/usage-dates';
-import { isAtMonthlyLimit } from '../../../shared/usage-limit';
+import { addMonthsUtc } from '#shared/usage-dates';
+import { isAtMonthlyLimit } from '#shared/usage-limit';
 
 /**
  * The decisions of a search submit (spec accounts §4 "Submit flow", §5), apart from the calls that feed them.
