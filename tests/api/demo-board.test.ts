@@ -40,7 +40,7 @@ describe('demo board', () => {
     const outside = await q(t, `select c.id from cards c join sections s on s.id = c.section_id
       where c.board_id = ? and (c.x < s.x or c.y < s.y or c.x > s.x + s.width or c.y > s.y + s.height)`, result.boardId);
     expect(outside).toEqual([]);
-    const perSection = await q<{ n: number }>(t, 'select count(*) n from cards where board_id = ? group by section_id', result.boardId);
+    const perSection = await q<{ n: number }>(t, 'select count(*) n from cards where board_id = ? group by section_id order by section_id', result.boardId);
     expect(perSection.map((r) => r.n)).toEqual([417, 417, 417, 417, 416, 416]);
     const card = (await q<{ images: string; tags: string; game: string; game_link: string; orientation: string }>(t, "select * from cards where board_id = ? and title = 'Royal Pass' limit 1", result.boardId))[0];
     expect(JSON.parse(card.images)).toEqual(['/api/storage/catalogue/rp1.webp', 'https://img.test/rp2.png']);
