@@ -88,22 +88,19 @@ export async function writeSearchResults(deps: Pick<AppDeps, 'db' | 'clock'>, re
       const dy = bottom === null ? 0 : bottom + SECTION_GAP - LAYOUT_START_Y;
       const paletteStart = await searchRepo.sectionCount(deps.db, board.id);
       const createdAt = now.getTime();
-      // Inserted in order: each insert runs on the connection before the next one starts.
-      const sectionIds = await Promise.all(layout.sections.map(async (s, i) =>
-        await boardWriterRepo.insertSection(
-          deps.db,
-          board.id,
-          {
-            title: result.sections[i].title,
-            color: SECTION_PALETTE[(paletteStart + i) % SECTION_PALETTE.length],
-            x: s.position.x,
-            y: s.position.y + dy,
-            width: s.size.width,
-            height: s.size.height,
-          },
-          createdAt,
-        ),
-      ));
+      const sectionIds = await boardWriterRepo.insertSections(
+        deps.db,
+        board.id,
+        layout.sections.map((s, i) => ({
+          title: result.sections[i].title,
+          color: SECTION_PALETTE[(paletteStart + i) % SECTION_PALETTE.length],
+          x: s.position.x,
+          y: s.position.y + dy,
+          width: s.size.width,
+          height: s.size.height,
+        })),
+        createdAt,
+      );
       const inserter = boardWriterRepo.cardInserter(deps.db, board.id, createdAt);
       cardInputs.forEach(({ sectionIndex, feature }, i) =>
         inserter.add(cardRowFromFeature(feature, sectionIds[sectionIndex], { x: layout.cards[i].position.x, y: layout.cards[i].position.y + dy })),

@@ -60,22 +60,12 @@ export async function useCollection(deps: Pick<AppDeps, 'db' | 'clock'>, user: U
   const boardId = await withTransaction(deps.db, async () => {
       const createdAt = now.getTime();
       const id = await boardWriterRepo.insertBoard(deps.db, user.id, collection.name, slugify(collection.name), createdAt);
-      // Inserted in order: each insert runs on the connection before the next one starts.
-      const sectionIds = await Promise.all(layout.sections.map(async (s, i) =>
-        await boardWriterRepo.insertSection(
-          deps.db,
-          id,
-          {
-            title: sectionTitles[i],
-            color: SECTION_PALETTE[i % SECTION_PALETTE.length],
-            x: s.position.x,
-            y: s.position.y,
-            width: s.size.width,
-            height: s.size.height,
-          },
-          createdAt,
-        ),
-      ));
+      const sectionIds = await boardWriterRepo.insertSections(
+        deps.db,
+        id,
+        layout.sections.map((s, i) => ({ title: sectionTitles[i], color: SECTION_PALETTE[i % SECTION_PALETTE.length], x: s.position.x, y: s.position.y, width: s.size.width, height: s.size.height })),
+        createdAt,
+      );
       const inserter = boardWriterRepo.cardInserter(deps.db, id, createdAt);
       items.forEach((item, i) =>
         inserter.add({

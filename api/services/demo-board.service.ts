@@ -70,15 +70,12 @@ export async function createDemoBoard(deps: AppDeps, options: DemoBoardOptions):
 
   const boardId = await withTransaction(deps.db, async () => {
       const id = await boardWriterRepo.insertBoard(deps.db, options.userId, title, slug, now);
-      // Inserted in order: each insert runs on the connection before the next one starts.
-      const sectionIds = await Promise.all(layout.sections.map(async (s, i) =>
-        await boardWriterRepo.insertSection(
-          deps.db,
-          id,
-          { title: sectionTitles[i], color: SECTION_PALETTE[i % SECTION_PALETTE.length], ...s.position, ...s.size },
-          now,
-        ),
-      ));
+      const sectionIds = await boardWriterRepo.insertSections(
+        deps.db,
+        id,
+        layout.sections.map((s, i) => ({ title: sectionTitles[i], color: SECTION_PALETTE[i % SECTION_PALETTE.length], ...s.position, ...s.size })),
+        now,
+      );
       await decideNewSectionLocks(deps.db, id);
       const inserter = boardWriterRepo.cardInserter(deps.db, id, now);
       const progressStep = Math.max(1000, Math.floor(cardCount / 100));

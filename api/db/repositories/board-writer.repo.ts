@@ -58,6 +58,15 @@ export const boardWriterRepo = {
     );
     return row.id;
   },
+  /**
+   * Sections in the order given, their ids in that order. One after another, never side by side: statements sent
+   * together on one PostgreSQL transaction's client only queue inside the driver (deprecated, gone in pg 9).
+   */
+  async insertSections(db: Db, boardId: number, list: { title: string; color: string; x: number; y: number; width: number; height: number }[], now: number): Promise<number[]> {
+    const ids: number[] = [];
+    for (const section of list) ids.push(await boardWriterRepo.insertSection(db, boardId, section, now));
+    return ids;
+  },
   async insertSection(db: Db, boardId: number, s: { title: string; color: string; x: number; y: number; width: number; height: number }, now: number): Promise<number> {
     if (isPostgres(db)) {
       const [row] = await pgRows<{ id: number }>(
