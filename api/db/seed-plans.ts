@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { PLANS } from '#shared/plans';
 import type { Db } from './client';
 import { plans } from './schema';
-import { withTransaction } from './transaction';
+import { lockNames, withTransaction } from './transaction';
 
 /** The configured Stripe price ids (AppConfig's fields of the same names), by the env name shared/plans.ts gives. */
 export type PlanPriceIds = { STRIPE_PRICE_BASIC?: string; STRIPE_PRICE_LIGHT?: string; STRIPE_PRICE_PRO?: string };
@@ -10,6 +10,9 @@ export type PlanPriceIds = { STRIPE_PRICE_BASIC?: string; STRIPE_PRICE_LIGHT?: s
 /** Makes the plans table match shared/plans.ts (and the configured Stripe price ids); safe at every start. */
 export async function seedPlans(db: Db, config: PlanPriceIds): Promise<void> {
   await withTransaction(db, async (tx) => {
+    // Instances starting at once on a fresh database would insert the same rows side by side: the upsert settles
+    // a clash on the id, but plans.name is unique too and that clash is an error. One seeding at a time.
+    await lockNames(tx, ['plans']);
     for (const [index, plan] of PLANS.entries()) {
       const stripePriceId = plan.stripePriceEnv ? (config[plan.stripePriceEnv as keyof typeof config] ?? null) : null;
       const row = {

@@ -15,6 +15,8 @@ import { searchRepo } from '../../api/db/repositories/search.repo';
 import { usersRepo } from '../../api/db/repositories/users.repo';
 import { closePostgresDatabase, openPostgresDatabase } from '../../api/db/postgres';
 import { seedPlans } from '../../api/db/seed-plans';
+import { PLANS } from '#shared/plans';
+import pg from 'pg';
 import { withTransaction } from '../../api/db/transaction';
 import { systemClock, type AppDeps } from '../../api/deps';
 import { createBoard, deleteBoard, listBoards, restoreBoard } from '../../api/services/boards.service';
@@ -59,6 +61,22 @@ const newUser = (db: Db, patch: Parameters<typeof usersRepo.update>[2] = {}) =>
   usersRepo.create(db, { email: `pg-user-${(emails += 1)}@example.com`, usageResetDate: new Date(Date.now() + 30 * 86_400_000), monthlyLimit: 5, ...patch });
 
 describe('repositories and services on PostgreSQL, two instances', () => {
+  it('instances starting at once on a fresh database seed the plans once between them, none failing (plans.name is unique too)', async () => {
+    for (let round = 0; round < 8; round += 1) {
+      const url = await cluster.createDatabase(`loot_plans_${round}`);
+      const instances = await Promise.all(Array.from({ length: 4 }, () => openPostgresDatabase(url, { max: 2 })));
+      try {
+        await Promise.all(instances.map((db) => seedPlans(db, a.config)));
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        const { rows } = await client.query<{ name: string }>('select name from plans order by sort_order').finally(() => client.end());
+        expect(rows.map((r) => r.name)).toEqual(PLANS.map((plan) => plan.name));
+      } finally {
+        await Promise.all(instances.map((db) => closePostgresDatabase(db)));
+      }
+    }
+  });
+
   it('a board, section and card written on one instance are read on the other at once, with the same shapes', async () => {
     const user = await newUser(a.db, { planId: 3, monthlyLimit: -1 });
     const board = await createBoard(a, user, { title: 'Refs' });
