@@ -1,4 +1,5 @@
 import { STORAGE_URL_PREFIX } from './image-urls';
+import { cleanDerivedTitle } from './text-rules';
 
 /**
  * A user's own images (issue #17): what is accepted and the limits, shared by the API (which enforces them) and
@@ -42,8 +43,11 @@ export function isOwnCard(card: { images: readonly string[] }): boolean {
   return card.images.some(isOwnImageUrl);
 }
 
-/** The title a file gives its card at first: its name without the extension. */
+/**
+ * The title a file gives its card at first: its name without the extension, made single-line by the one title rule
+ * (a file name or link can carry CR, LF or NUL; the title never does).
+ */
 export function titleFromFileName(name: string): string {
-  const base = name.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '').trim();
+  const base = cleanDerivedTitle(name.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, ''));
   return base || 'Image';
 }

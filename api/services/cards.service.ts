@@ -7,7 +7,7 @@ import { cardsRepo, type CardRow } from '../db/repositories/cards.repo';
 import { sectionsRepo } from '../db/repositories/sections.repo';
 import type { AppDeps } from '../deps';
 import { notFound } from '../errors';
-import { assertMayShowImages } from './own-images.service';
+import { acceptCardImages } from './image-access.service';
 import { assertCardVisible, visibleCards, type Viewer } from './section-lock.service';
 
 /** The signed-in user; planId decides which cards the free-plan section lock hides. */
@@ -63,8 +63,8 @@ export async function createCard(deps: Pick<AppDeps, 'db' | 'clock'>, user: Owne
       if (!await boardsRepo.holdOwned(tx, user.id, body.boardId)) throw notFound(ENTITY_NAMES.board);
       const sectionId = body.sectionId ?? null;
       if (sectionId !== null) await requireSectionOnBoard(tx, user, sectionId, body.boardId);
-      // Undo of a delete re-creates an own card: its images must be ones this user may show.
-      const showsOwnImages = await assertMayShowImages(tx, user, body.images);
+      // Undo of a delete re-creates an own card: its images must be ones this user may show (issue #24: any spelling).
+      const { images, showsOwnImages } = await acceptCardImages(tx, user, body.images);
       const [row] = await cardsRepo.insertOnBoard(tx, body.boardId, [
         {
           sectionId,
@@ -73,7 +73,7 @@ export async function createCard(deps: Pick<AppDeps, 'db' | 'clock'>, user: Owne
           detailedDescription: body.detailedDescription ?? '',
           game: body.game,
           gameLink: body.gameLink,
-          images: body.images,
+          images,
           tags: body.tags,
           orientation: body.orientation,
           isBookmarked: body.isBookmarked,

@@ -2,7 +2,7 @@ import { lockNames, withTransaction } from '../db/transaction';
 import { usersRepo } from '../db/repositories/users.repo';
 import { ENTITY_NAMES } from '#shared/messages/board';
 import { OWN_IMAGE_ERRORS } from '#shared/messages/own-images';
-import { OWN_IMAGE_DIR, OWN_IMAGE_URL_PREFIX, isOwnImageUrl, titleFromFileName } from '#shared/own-images';
+import { OWN_IMAGE_DIR, OWN_IMAGE_URL_PREFIX, titleFromFileName } from '#shared/own-images';
 import { STORAGE_URL_PREFIX, STORAGE_VARIANT_WIDTHS } from '#shared/image-urls';
 import { storageBytesForPlan } from '#shared/plans';
 import { CARD_LIMITS, type Card } from '#shared/schemas/card';
@@ -209,27 +209,6 @@ export async function updateOwnCardDetails(deps: Deps, user: Viewer, cardId: num
       return toCard((await cardsRepo.updateOwned(tx, user.id, cardId, body))!);
     },
   );
-}
-
-/**
- * Own image URLs a new card may carry (POST /api/cards, used by undo to re-create a deleted card): only images the
- * user uploaded or can already see, so no one gains access to another user's image by naming it. Inside the
- * transaction that writes the card (the sweep is held off until it ends).
- */
-export async function assertMayShowImages(db: RepoDb, user: Viewer, images: readonly string[]): Promise<boolean> {
-  const own = images.filter((url) => url.startsWith(OWN_IMAGE_URL_PREFIX));
-  if (own.length > 0) await holdOwnImageRows(db);
-  for (const url of own) {
-    if (!isOwnImageUrl(url) || !((await ownImagesRepo.userUploaded(db, user.id, url)) || (await ownImagesRepo.userHasCardShowing(db, user.id, url)))) {
-      throw new AppError('image_gone', 400, OWN_IMAGE_ERRORS.imageGone);
-    }
-  }
-  return own.length > 0;
-}
-
-/** The privacy rule for GET /api/storage/own/...: a signed-in user with a card that shows the image. */
-export async function mayReadOwnImage(deps: Pick<Deps, 'db'>, user: Viewer | null, url: string): Promise<boolean> {
-  return !!user && isOwnImageUrl(url) && (await ownImagesRepo.userHasCardShowing(deps.db, user.id, url));
 }
 
 /** GET /api/user/storage */

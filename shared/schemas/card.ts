@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bodyId } from './board';
-import { point, positiveId, storedUrl, titleText } from './common';
+import { imageUrl, multiLineText, point, positiveId, storedUrl, titleText } from './common';
 
 /**
  * Cards on the wire (spec board-workspace §3, accounts §3 and §7). sectionId null means "no section"; requests
@@ -58,6 +58,9 @@ export const CARD_LIMITS = {
 /** 0 or null (or absent) = no section; otherwise a section id on the card's board. */
 export const sectionRef = z.union([z.literal(0), z.null(), bodyId]).transform((v) => (v ? v : null));
 
+/** One tag on a card: single-line, not blank. */
+export const cardTag = titleText(CARD_LIMITS.tag).pipe(z.string().min(1, 'must not be blank'));
+
 export const boardIdQuery = z.object({ boardId: positiveId, _t: z.string().optional() });
 
 /** POST /api/cards (accounts §7: title, description, detailedDescription, position, game, gameLink, tags, images,
@@ -66,12 +69,12 @@ export const createCardBody = z.object({
   boardId: bodyId,
   sectionId: sectionRef.optional(),
   title: titleText(CARD_LIMITS.title),
-  description: z.string().max(CARD_LIMITS.description).default(''),
-  detailedDescription: z.string().max(CARD_LIMITS.detailedDescription).nullish(),
-  game: z.string().max(CARD_LIMITS.game).default(''),
+  description: multiLineText(CARD_LIMITS.description).default(''),
+  detailedDescription: multiLineText(CARD_LIMITS.detailedDescription).nullish(),
+  game: titleText(CARD_LIMITS.game).default(''),
   gameLink: z.union([z.literal(''), storedUrl(CARD_LIMITS.url)]).default(''),
-  images: z.array(storedUrl(CARD_LIMITS.url)).max(CARD_LIMITS.images).default([]),
-  tags: z.array(z.string().trim().min(1).max(CARD_LIMITS.tag)).max(CARD_LIMITS.tags).default([]),
+  images: z.array(imageUrl(CARD_LIMITS.url)).max(CARD_LIMITS.images).default([]),
+  tags: z.array(cardTag).max(CARD_LIMITS.tags).default([]),
   orientation: cardOrientation.default('horizontal'),
   isBookmarked: z
     .union([z.literal(0), z.literal(1), z.boolean()])

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { canonicalImageUrl } from '../canonical-image-url';
+import { TEXT_RULE_MESSAGES, isMultiLineText, isSingleLineText, normalizeLineBreaks } from '../text-rules';
 
 /**
  * An id in a path or query parameter: a string of digits only, no sign, no leading zero, no hex, no spaces
@@ -23,19 +25,29 @@ export const queryInteger = (min: number, max: number) =>
 export const bodyId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 /**
- * A board, section or card title: trimmed; C0 and C1 control characters (NUL, tab, newline, escape, …) are
- * refused with a 400 rather than stored, on every route that writes a title.
+ * A single-line field (a board, section or card title, a game name, a tag, a feedback title): trimmed; NUL, every
+ * C0 and C1 control character and the Unicode line separators are refused with a 400 rather than stored, on every
+ * route that writes one (shared/text-rules.ts: one title rule).
  */
 export const titleText = (max: number) =>
   z
     .string()
     .trim()
     .max(max)
-    .refine((text) => !CONTROL_CHARACTERS.test(text), 'must not contain control characters');
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+    .refine(isSingleLineText, TEXT_RULE_MESSAGES.singleLine);
 
 /**
- * A URL stored on a card (gameLink, images): an absolute http(s) URL, or a path of this app's own image storage.
+ * A multi-line field (a card's description and notes, a feedback message): CR and CRLF stored as LF; tab and LF
+ * kept; every other control character refused with a 400.
+ */
+export const multiLineText = (max: number) =>
+  z
+    .string()
+    .transform(normalizeLineBreaks)
+    .pipe(z.string().max(max).refine(isMultiLineText, TEXT_RULE_MESSAGES.multiLine));
+
+/**
+ * A game link stored on a card: an absolute http(s) URL, or a path of this app's own image storage.
  * Anything else (javascript:, data:, vbscript:, protocol-relative //host, other app paths) is a 400.
  */
 export const storedUrl = (max: number) =>
@@ -54,6 +66,24 @@ export function isStorableUrl(value: string): boolean {
     return false;
   }
 }
+
+/**
+ * An image URL on a card, stored in its canonical spelling (shared/canonical-image-url.ts): an http(s) URL, or a
+ * path inside /api/storage/ that names a file once dot segments and escapes are resolved; anything else is a 400.
+ * Whether the user may show an own image it names is the service's decision, made on this spelling.
+ */
+export const imageUrl = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .transform((value, ctx) => {
+      const canonical = canonicalImageUrl(value);
+      if (!canonical) {
+        ctx.addIssue({ code: 'custom', message: 'must be an http(s) URL or a file under /api/storage/' });
+        return z.NEVER;
+      }
+      return canonical.url;
+    });
 
 export const point = z.object({ x: z.number().finite(), y: z.number().finite() });
 export const size = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CARD_LIMITS, sectionRef } from './card';
+import { CARD_LIMITS, cardTag, sectionRef } from './card';
+import { multiLineText, titleText } from './common';
 
 /** Where a new own card goes: a board point, and optionally the section under it (0/null/absent = none). */
 const placement = {
@@ -43,11 +44,11 @@ const httpLink = z
 /** PATCH /api/cards/:id/details: the fields a user edits on their own card (at least one). */
 export const ownCardDetailsBody = z
   .object({
-    title: z.string().trim().min(1).max(CARD_LIMITS.title),
-    detailedDescription: z.string().max(CARD_LIMITS.detailedDescription),
-    game: z.string().trim().max(CARD_LIMITS.game),
+    title: titleText(CARD_LIMITS.title).pipe(z.string().min(1, 'must not be blank')),
+    detailedDescription: multiLineText(CARD_LIMITS.detailedDescription),
+    game: titleText(CARD_LIMITS.game),
     gameLink: httpLink,
-    tags: z.array(z.string().trim().min(1).max(CARD_LIMITS.tag)).max(CARD_LIMITS.tags),
+    tags: z.array(cardTag).max(CARD_LIMITS.tags),
   })
   .partial()
   .strict()

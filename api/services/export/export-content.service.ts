@@ -5,6 +5,7 @@ import { cardsRepo, type CardRow } from '../../db/repositories/cards.repo';
 import { gamesRepo } from '../../db/repositories/games.repo';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
+import { showableImage } from '../image-access.service';
 import { visibleCards, type Viewer } from '../section-lock.service';
 import { listSections } from '../sections.service';
 
@@ -40,8 +41,8 @@ const byPosition = <T extends { y: number; x: number; id: number }>(a: T, b: T) 
 /**
  * The cards an export shows, grouped as the board groups them: sections in reading order (top to bottom, then
  * left to right), each with its cards in the same order, then the cards outside any section. The board's own
- * access rules apply: another user's board or section is a 404, and a free plan's locked sections are left out
- * (through the same lock service every other endpoint uses).
+ * access rules apply: another user's board or section is a 404, a free plan's locked sections are left out
+ * (through the same lock service every other endpoint uses), and so is any image the viewer may not be shown.
  */
 export async function exportContent(deps: Pick<AppDeps, 'db'>, viewer: Viewer, boardId: number, scope: ExportScope): Promise<ExportContent> {
   const board = await boardsRepo.getOwned(deps.db, viewer.id, boardId);
@@ -69,6 +70,7 @@ export async function exportContent(deps: Pick<AppDeps, 'db'>, viewer: Viewer, b
   }
 
   const games = await genresByGame(deps, cards);
+  const images = await showableImagesOf(deps, viewer, cards);
   const toExportCard = (row: CardRow): ExportCard => {
     const game = games.get(row.game);
     return {
@@ -81,7 +83,7 @@ export async function exportContent(deps: Pick<AppDeps, 'db'>, viewer: Viewer, b
       genre: game?.genre ?? '',
       subgenre: game?.subgenre ?? '',
       tags: row.tags ?? [],
-      images: row.images ?? [],
+      images: images.get(row.id) ?? [],
     };
   };
   const cardsOf = (sectionId: number | null) => cards.filter((c) => c.sectionId === sectionId).sort(byPosition).map(toExportCard);
@@ -95,6 +97,29 @@ export async function exportContent(deps: Pick<AppDeps, 'db'>, viewer: Viewer, b
     if (loose.length > 0) groups.push({ id: null, title: EXPORT_DOC_TEXT.noSection, color: null, cards: loose });
   }
   return { boardTitle: board.title, scopeTitle, groups, cardCount: cards.length };
+}
+
+/**
+ * Each card's images as the export may show them, in their canonical spelling: an image the viewer may not see
+ * (another user's own image, in any spelling) is left out, not packed and not linked. The same "may show" rule
+ * the storage route serves by; each distinct URL is decided once.
+ */
+async function showableImagesOf(deps: Pick<AppDeps, 'db'>, viewer: Viewer, cards: CardRow[]): Promise<Map<number, string[]>> {
+  const decided = new Map<string, Promise<string | null>>();
+  const decide = (url: string) => {
+    let answer = decided.get(url);
+    if (!answer) {
+      answer = showableImage(deps.db, viewer, url).then((image) => image?.url ?? null);
+      decided.set(url, answer);
+    }
+    return answer;
+  };
+  const out = new Map<number, string[]>();
+  for (const card of cards) {
+    const shown = await Promise.all((card.images ?? []).map(decide));
+    out.set(card.id, shown.filter((url): url is string => url !== null));
+  }
+  return out;
 }
 
 async function genresByGame(deps: Pick<AppDeps, 'db'>, cards: CardRow[]) {

@@ -1,0 +1,144 @@
+import { STORAGE_URL_PREFIX } from './image-urls';
+
+/**
+ * Image URLs in one spelling (issue #24): the API stores an image URL only in this form, and every decision about
+ * an image (may this user show it, which stored file is it) is made on it. So a URL cannot name one thing to the
+ * check and another to the reader: `/api/storage/%6Fwn/x.png`, `http://any.host/api/storage/own/x.png?a=1` and
+ * `/api/storage/w/96/own/x.png` all come out as `/api/storage/own/x.png`, and `/api/storage/%2e%2e/logout` is
+ * no storage path at all.
+ *
+ * The rules: an absolute http(s) URL, or a path inside /api/storage/ that names a file (an image extension storage
+ * serves). Dot segments are resolved and percent-escapes of unreserved characters decoded first. A storage path
+ * loses its query and fragment (storage serves none). An absolute URL on any host whose path is inside
+ * /api/storage/ names our stored file too (the export and the board treat it so).
+ */
+export type CanonicalImage = {
+  /** The spelling to store and to load. */
+  url: string;
+  /**
+   * The storage key (decoded segments joined by '/') when the URL names a file in our storage; null otherwise. For
+   * an own image it is the original's key, whatever variant the URL named.
+   */
+  storageKey: string | null;
+  /** The own image (`/api/storage/own/...`, the original, never a variant) the URL names in any spelling; null when none. */
+  ownImage: string | null;
+};
+
+/** Extensions of the image files storage serves (api/storage/content-types.ts maps them to types). */
+export const STORAGE_IMAGE_EXTENSIONS = ['.webp', '.png', '.jpg', '.jpeg', '.gif', '.avif', '.svg'] as const;
+
+const MAX_URL_LENGTH = 2048;
+const OWN_DIR = 'own';
+const VARIANT_DIR = 'w';
+const BASE = new URL('http://loot.invalid');
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+/** A decoded storage segment may not carry these (the storage route refuses them too: safe-path.ts). */
+const FORBIDDEN_IN_SEGMENT = /[\\\u0000-\u001f\u007f%/]/;
+const UNRESERVED = /[A-Za-z0-9\-._~]/;
+/** RFC 3986 pchar, less '%': what a canonical path segment keeps unescaped. */
+const NOT_PCHAR = /[^A-Za-z0-9\-._~!$&'()*+,;=:@]/gu;
+
+/** %6F → o (unreserved characters never need an escape); other escapes in upper case. */
+function decodeUnreserved(path: string): string {
+  return path.replace(/%([0-9A-Fa-f]{2})/g, (escape, hex: string) => {
+    const ch = String.fromCharCode(parseInt(hex, 16));
+    return UNRESERVED.test(ch) ? ch : escape.toUpperCase();
+  });
+}
+
+/** The pathname with unreserved escapes decoded and dot segments resolved (again, after decoding). */
+function canonicalPathname(url: URL): string {
+  return new URL(decodeUnreserved(url.pathname), BASE).pathname;
+}
+
+/** The decoded segments of a path inside /api/storage/ that names an image file; null for anything else. */
+function storageSegments(pathname: string): string[] | null {
+  if (!pathname.startsWith(STORAGE_URL_PREFIX)) return null;
+  const rest = pathname.slice(STORAGE_URL_PREFIX.length);
+  if (rest.length === 0 || rest.length > 1024) return null;
+  const segments: string[] = [];
+  for (const raw of rest.split('/')) {
+    let segment: string;
+    try {
+      segment = decodeURIComponent(raw);
+    } catch {
+      return null;
+    }
+    if (segment === '' || segment === '.' || segment === '..' || FORBIDDEN_IN_SEGMENT.test(segment) || /^[a-zA-Z]:/.test(segment)) return null;
+    segments.push(segment);
+  }
+  const last = segments[segments.length - 1].toLowerCase();
+  return STORAGE_IMAGE_EXTENSIONS.some((ext) => last.endsWith(ext) && last.length > ext.length) ? segments : null;
+}
+
+const encodeSegment = (segment: string) => segment.replace(NOT_PCHAR, (ch) => encodeURIComponent(ch));
+const storageUrlOf = (segments: string[]) => STORAGE_URL_PREFIX + segments.map(encodeSegment).join('/');
+
+/**
+ * The own image a storage key names: `own/<file>` itself, or any variant folder in front of it (`w/96/own/<file>`,
+ * `w/320/w/96/own/<file>`); the folder is matched without regard to case, so no spelling slips past as "not own".
+ */
+function ownImageOf(segments: string[]): string[] | null {
+  let at = 0;
+  while (segments[at] === VARIANT_DIR && segments.length - at > 2) at += 2;
+  if (segments[at]?.toLowerCase() !== OWN_DIR) return null;
+  return [OWN_DIR, ...segments.slice(at + 1)];
+}
+
+/**
+ * The canonical form of an image URL, or null when it is neither an http(s) URL nor a storage path naming a file.
+ * Idempotent: canonicalImageUrl(c.url) gives c again.
+ *
+ * @example canonicalImageUrl('/api/storage/%6Fwn/a.png?x=1')?.url // '/api/storage/own/a.png'
+ * @example canonicalImageUrl('/api/storage/%2e%2e/logout') // null
+ */
+export function canonicalImageUrl(raw: string): CanonicalImage | null {
+  const value = raw.trim();
+  if (value === '' || value.length > MAX_URL_LENGTH || CONTROL.test(value)) return null;
+  const absolute = /^https?:\/\//i.test(value);
+  // A relative value must be a path on this site: not `//host`, and no backslash (the URL parser reads `/\host` as a host).
+  if (!absolute && (!value.startsWith('/') || value.startsWith('//') || value.includes('\\'))) return null;
+  let url: URL;
+  try {
+    url = new URL(value, BASE);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (absolute && url.hostname === '') return null;
+  if (!absolute && url.origin !== BASE.origin) return null;
+  const pathname = canonicalPathname(url);
+  const segments = storageSegments(pathname);
+  if (!segments) {
+    if (!absolute) return null;
+    url.pathname = pathname;
+    return { url: url.href, storageKey: null, ownImage: null };
+  }
+  const own = ownImageOf(segments);
+  if (own) {
+    const ownImage = storageUrlOf(own);
+    return { url: ownImage, storageKey: own.join('/'), ownImage };
+  }
+  if (!absolute) return { url: storageUrlOf(segments), storageKey: segments.join('/'), ownImage: null };
+  url.pathname = pathname;
+  return { url: url.href, storageKey: segments.join('/'), ownImage: null };
+}
+
+/**
+ * An image source in Markdown (notes, descriptions): only http(s) and our storage, in canonical spelling; null for
+ * anything else (another API route, javascript:, data:), which then renders as its alt text.
+ */
+export function markdownImageSource(raw: string): string | null {
+  return canonicalImageUrl(raw)?.url ?? null;
+}
+
+/** A link target in Markdown: absolute http(s) or mailto only; null renders the link as plain text. */
+export function markdownLinkTarget(raw: string): string | null {
+  const value = raw.trim();
+  if (!/^(https?:\/\/|mailto:)/i.test(value) || CONTROL.test(value)) return null;
+  try {
+    return new URL(value).href;
+  } catch {
+    return null;
+  }
+}
