@@ -11,6 +11,7 @@ import { dataEnv, loadConfig } from '../../api/config';
 import { createS3Client } from '../../api/storage/s3-store';
 import { storageFor } from '../../api/storage/storage-for';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { ownImageSpellings } from '../helpers/own-image-spellings';
 import { startS3Server, type TestS3 } from '../helpers/s3-server';
 import { fixtureCatalogue } from '../unit/catalogue/fixture-catalogue';
 import { seedUserBoard } from './fixtures/board-api';
@@ -168,6 +169,31 @@ describe('stored files on a bucket: own images and the catalogue', () => {
       const stranger = await t.signIn();
       expect((await t.call('GET', url, { cookie: stranger.cookie })).status).toBe(404);
       expect((await t.call('GET', url)).status).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('keeps another user’s own image in the bucket private in every spelling: serving, card create, export', async () => {
+    const t = await createTestApp({ env: s3.env('own-private') });
+    try {
+      const victim = await seedUserBoard(t);
+      const url: string = (await (await upload(t, `/api/boards/${victim.board.id}/images`, { cookie: victim.cookie, file: await solidPng(120, 80) })).json()).images[0];
+      const sha = /own\/([0-9a-f]{64})\./.exec(url)![1];
+      const stranger = await seedUserBoard(t);
+      for (const spelling of ownImageSpellings(url)) {
+        if (spelling.startsWith('/')) expect((await t.call('GET', spelling, { cookie: stranger.cookie })).status, spelling).toBe(404);
+        const refused = await t.call('POST', '/api/cards', { cookie: stranger.cookie, json: { boardId: stranger.board.id, title: 'x', images: [spelling] } });
+        expect(refused.status, spelling).toBe(400);
+      }
+      // Spellings stored before the fix never reach the stranger's export.
+      const stored = ownImageSpellings(url).filter((s) => s !== url);
+      await t.sql('insert into cards (board_id, title, images, source) values (?, ?, ?, ?)', [stranger.board.id, 'Spelled', JSON.stringify(stored), 'own']);
+      const zip = unzipSync(new Uint8Array(await (await t.call('GET', `/api/boards/${stranger.board.id}/export?format=md`, { cookie: stranger.cookie })).arrayBuffer()));
+      expect(Object.keys(zip).filter((name) => name.startsWith('images/'))).toEqual([]);
+      expect(new TextDecoder().decode(zip['brief.md'])).not.toContain(sha);
+      const mine = unzipSync(new Uint8Array(await (await t.call('GET', `/api/boards/${victim.board.id}/export?format=md`, { cookie: victim.cookie })).arrayBuffer()));
+      expect(Object.keys(mine).filter((name) => name.startsWith('images/'))).toHaveLength(1);
     } finally {
       await t.close();
     }
