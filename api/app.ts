@@ -32,6 +32,18 @@ const isLayoutSave = (method: string, p: string) => method === 'PATCH' && /^\/ap
 const UPLOAD_BODY_LIMIT_BYTES = OWN_IMAGE_LIMITS.maxBytes + 1024 * 1024;
 const isImageUpload = (method: string, p: string) => method === 'POST' && /^\/api\/(boards|cards)\/\d+\/images$/.test(p);
 
+/**
+ * CSP img-src: what the board, the viewer and user Markdown load images from (issue #24). Our own storage
+ * ('self'); cards' outside images (https:, and http: only where the app itself is not served over https: there a
+ * browser upgrades an http image anyway); blob: for downloads and the engine lab's generated screenshots; data:
+ * for the tiny images libraries probe formats with. Which URLs a card or Markdown may name at all is decided
+ * before this (shared/canonical-image-url.ts): the policy is the second line.
+ */
+export function imageSources(publicUrl: string | undefined): string[] {
+  const servedOverHttps = publicUrl?.startsWith('https:') ?? false;
+  return ["'self'", 'data:', 'blob:', 'https:', ...(servedOverHttps ? [] : ['http:'])];
+}
+
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const app = new Hono<AppEnv>();
 
@@ -46,7 +58,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+        imgSrc: imageSources(deps.config.LOOT_PUBLIC_URL),
         connectSrc: ["'self'", 'blob:', 'data:'],
         workerSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],

@@ -125,6 +125,16 @@ export function canonicalImageUrl(raw: string): CanonicalImage | null {
 }
 
 /**
+ * True for a path of this app's API other than storage, in any escaping the router decodes (`/%61pi/logout`): the
+ * board and the web never load one as an image, whatever a stored URL says (an `<img>` of /api/logout or of a share
+ * link would act for the viewer).
+ */
+export function isApiPathOutsideStorage(pathname: string): boolean {
+  const path = decodeUnreserved(pathname);
+  return (path === '/api' || path.startsWith('/api/')) && !path.startsWith(STORAGE_URL_PREFIX);
+}
+
+/**
  * An image source in Markdown (notes, descriptions): only http(s) and our storage, in canonical spelling; null for
  * anything else (another API route, javascript:, data:), which then renders as its alt text.
  */

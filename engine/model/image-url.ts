@@ -1,8 +1,10 @@
 /**
  * Image URL rules (spec board-workspace §2): query strings are removed, relative paths are made absolute,
- * empty or invalid sources have no URL (the card shows 'No image'), and /api/storage/ URLs that fail are
+ * empty or invalid sources have no URL (the card shows 'No image'), nor has a path of our API other than storage
+ * (issue #24: an image never loads /api/logout or a share link), and /api/storage/ URLs that fail are
  * retried with the full origin. The board asks for the storage route's resized variants by level of detail.
  */
+import { isApiPathOutsideStorage } from '#shared/canonical-image-url';
 import { STORAGE_URL_PREFIX, storageVariantUrl } from '#shared/image-urls';
 
 const ALLOWED_PROTOCOLS = new Set(['http:', 'https:', 'blob:', 'data:']);
@@ -23,6 +25,7 @@ export function normaliseImageUrl(raw: string | null | undefined, origin: string
     return null;
   }
   if (!ALLOWED_PROTOCOLS.has(url.protocol)) return null;
+  if (isApiPathOutsideStorage(url.pathname) && url.origin === new URL(origin).origin) return null;
   url.search = '';
   url.hash = '';
   return url.href;

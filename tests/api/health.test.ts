@@ -39,4 +39,12 @@ describe('app shell', () => {
     expect(res.headers.get('content-security-policy')).toContain("object-src 'none'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
+
+  it('lets images load only from this site, https (and http where the app is not on https), blob: and data:', async () => {
+    t = await createTestApp();
+    expect((await t.call('GET', '/api/health')).headers.get('content-security-policy')).toContain("img-src 'self' data: blob: https: http:;");
+    await t.close();
+    t = await createTestApp({ env: { LOOT_PUBLIC_URL: 'https://loot.example' } });
+    expect((await t.call('GET', '/api/health')).headers.get('content-security-policy')).toContain("img-src 'self' data: blob: https:;");
+  });
 });

@@ -19,6 +19,14 @@ describe('image URLs', () => {
     expect(imageUrlCandidates('', origin, 320)).toEqual([]);
   });
 
+  it('never loads a route of our API other than storage, however it is spelled (issue #24)', () => {
+    for (const raw of ['/api/storage/%2e%2e/logout', '/api/logout', '/%61pi/share/abc', 'https://loot.example/api/share/abc', '/api/storage/../share/x.png']) {
+      expect(normaliseImageUrl(raw, origin), raw).toBeNull();
+      expect(imageUrlCandidates(raw, origin, 320), raw).toEqual([]);
+    }
+    expect(normaliseImageUrl('https://other.example/api/logout', origin)).toBe('https://other.example/api/logout');
+  });
+
   it('keeps data: and blob: URLs as they are', () => {
     expect(normaliseImageUrl('data:image/png;base64,AAA?', origin)).toBe('data:image/png;base64,AAA?');
     expect(imageUrlCandidates('blob:https://loot.example/123', origin, 96)).toEqual(['blob:https://loot.example/123']);

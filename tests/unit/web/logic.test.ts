@@ -77,6 +77,9 @@ describe('image URLs (spec §2)', () => {
   it('drops the query string and makes paths absolute', () => {
     expect(normalizeImageUrl('/api/storage/a.webp?v=2', origin)).toBe('http://localhost:3000/api/storage/a.webp');
     expect(normalizeImageUrl('shots/b.png', origin)).toBe('http://localhost:3000/shots/b.png');
+    // Issue #24: a stored URL that escapes storage never loads another API route.
+    expect(normalizeImageUrl('/api/storage/%2e%2e/logout', origin)).toBeNull();
+    expect(normalizeImageUrl('/api/share/abc', origin)).toBeNull();
   });
   it('answers null for empty or unsafe sources', () => {
     expect(normalizeImageUrl('', origin)).toBeNull();

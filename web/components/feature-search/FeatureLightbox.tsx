@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import ReactMarkdown from 'react-markdown';
 import { CATALOGUE_MESSAGES } from '#shared/messages/catalogue';
 import { FEATURE_SEARCH_TEXT } from '#shared/messages/discovery';
 import type { FeatureRecord } from '#shared/schemas/catalogue';
 import { TagBadges } from './TagBadges';
+import { UserMarkdown } from '../markdown/UserMarkdown';
 
 type Props = { feature: FeatureRecord; startIndex: number; onClose: () => void };
 
@@ -83,7 +83,7 @@ export function FeatureLightbox({ feature, startIndex, onClose }: Props) {
             <>
               <h3>{FEATURE_SEARCH_TEXT.detailedDescription}</h3>
               <div className="markdown" data-testid="lightbox-detailed">
-                <ReactMarkdown>{feature.detailed_description}</ReactMarkdown>
+                <UserMarkdown>{feature.detailed_description}</UserMarkdown>
               </div>
             </>
           )}

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import ReactMarkdown from 'react-markdown';
 import { VIEWER_MAX_DOTS, VIEWER_PANEL_WIDTH } from '#shared/constants';
 import { VIEWER_TEXT } from '#shared/messages/web';
 import { knownCard } from '../../commands/card-cache';
@@ -17,6 +16,7 @@ import { CardImage } from '../card/CardImage';
 import { ReasonChips } from '../card/ReasonChips';
 import { OwnCardEditor } from '../own-images/OwnCardEditor';
 import { TagChips } from '../card/TagChips';
+import { UserMarkdown } from '../markdown/UserMarkdown';
 
 /** Spec §2 "Fullscreen image viewer": open while the store names a card. */
 export function FullscreenViewer({ cards }: { cards: Card[] }) {
@@ -30,8 +30,8 @@ export function FullscreenViewer({ cards }: { cards: Card[] }) {
 
 /**
  * The modal: large image with close / previous / next (wrapping), 'n / total', dots only at 10 images or fewer;
- * a 420 px panel with the game link, genre and subgenre, tags, and the descriptions as markdown (react-markdown,
- * raw HTML never rendered). Page scroll is locked; Escape and the backdrop close it; arrow keys move.
+ * a 420 px panel with the game link, genre and subgenre, tags, and the descriptions as markdown (UserMarkdown:
+ * raw HTML never rendered, images only from http(s) and our storage). Page scroll is locked; Escape and the backdrop close it; arrow keys move.
  */
 function ViewerModal({ card, initialIndex }: { card: Card; initialIndex: number }) {
   const close = useAppStore((s) => s.closeViewer);
@@ -152,7 +152,7 @@ function ViewerModal({ card, initialIndex }: { card: Card; initialIndex: number 
             <>
               <h3>{VIEWER_TEXT.shortDescription}</h3>
               <div className="markdown">
-                <ReactMarkdown>{card.description}</ReactMarkdown>
+                <UserMarkdown>{card.description}</UserMarkdown>
               </div>
             </>
           )}
@@ -160,7 +160,7 @@ function ViewerModal({ card, initialIndex }: { card: Card; initialIndex: number 
             <>
               <h3>{own ? OWN_IMAGE_TEXT.notesHeading : VIEWER_TEXT.detailedDescription}</h3>
               <div className="markdown" data-testid="viewer-detailed">
-                <ReactMarkdown>{detailed}</ReactMarkdown>
+                <UserMarkdown>{detailed}</UserMarkdown>
               </div>
             </>
           )}
