@@ -20,7 +20,11 @@ const idParam = validate('param', positiveIdParam);
 async function readUpload(c: Context<AppEnv>) {
   const mediaType = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
   if (mediaType !== 'multipart/form-data') throw badRequest(OWN_IMAGE_ERRORS.noFile, { field: 'file' });
-  const form = await c.req.parseBody();
+  // A body that is not a well-formed multipart form (a raw CR in a file name, a cut boundary) is a 400, not a 500.
+  // (The form parser says so with a TypeError; anything else, such as the body limit, keeps its own answer.)
+  const form = await c.req.parseBody().catch((err: unknown) => {
+    throw err instanceof TypeError ? badRequest(OWN_IMAGE_ERRORS.noFile, { field: 'file' }) : err;
+  });
   const file = form.file;
   if (!(file instanceof File)) throw badRequest(OWN_IMAGE_ERRORS.noFile, { field: 'file' });
   const text = (name: string) => (typeof form[name] === 'string' && form[name] !== '' ? (form[name] as string) : undefined);

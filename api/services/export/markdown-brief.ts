@@ -1,12 +1,47 @@
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import type { Nodes } from 'mdast';
 import { EXPORT_DOC_TEXT } from '#shared/messages/export';
 import type { ExportCard, ExportContent } from './export-content.service';
 
 /** Where each card image ends up in the brief: a file inside the zip, or an outside link. */
 export type BriefImage = { kind: 'file'; zipPath: string } | { kind: 'link'; url: string };
 
-/** Markdown's inline punctuation, escaped so a title such as `*Best* [deal]` prints as written. */
+/**
+ * Every form a line can end in, to Markdown (LF, CR, CRLF) or to a reader (vertical tab, form feed, NEL, U+2028,
+ * U+2029): one-line text gets spaces for them, so a lone CR cannot start a heading or a list (issue #24).
+ */
+const ANY_LINE_BREAK = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g;
+
+/**
+ * One-line text (a title, a tag, the short description) as Markdown that prints as written: inline punctuation
+ * escaped (`*Best* [deal]`), line breaks of any form made spaces, and the markers that would make a block of it
+ * at a line start (`- `, `1. `, `===`) escaped too.
+ */
 export function escapeInline(text: string): string {
-  return text.replace(/[\\`*_{}[\]()<>#+!|~]/g, '\\$&').replace(/\r?\n/g, ' ');
+  return text
+    .replace(ANY_LINE_BREAK, ' ')
+    .replace(/[\\`*_{}[\]()<>#+!|~]/g, '\\$&')
+    .replace(/^(\s*)([-=])/, '$1\\$2')
+    .replace(/^(\s*\d{1,9})([.)])/, '$1\\$2');
+}
+
+/**
+ * A card's notes (Markdown the user wrote) as the brief carries them: line breaks as LF (a lone CR is a line
+ * break to Markdown, and must be one to the heading nesting too), and raw HTML written as text, not as HTML: each
+ * HTML node the CommonMark parser finds gets its `<` as `&lt;`, so a reader shows the tag instead of running it.
+ */
+export function notesAsText(markdown: string): string {
+  const text = markdown.replace(/\r\n?/g, '\n');
+  const spans: [number, number][] = [];
+  const walk = (node: Nodes) => {
+    const { start, end } = node.position ?? {};
+    if (node.type === 'html' && start?.offset !== undefined && end?.offset !== undefined) spans.push([start.offset, end.offset]);
+    if ('children' in node) node.children.forEach(walk);
+  };
+  walk(fromMarkdown(text));
+  let out = text;
+  for (const [start, end] of spans.sort((a, b) => b[0] - a[0])) out = out.slice(0, start) + out.slice(start, end).replace(/</g, '&lt;') + out.slice(end);
+  return out;
 }
 
 /** A link destination in angle brackets (spaces and parentheses are fine there); null for non-http(s) links. */
@@ -27,7 +62,7 @@ export function linkDestination(url: string): string | null {
 export function nestHeadings(markdown: string, shift = 3): string {
   let fence: string | null = null;
   return markdown
-    .split(/\r?\n/)
+    .split(/\r\n|\r|\n/)
     .map((line) => {
       const fenceMatch = /^\s{0,3}(`{3,}|~{3,})/.exec(line);
       if (fenceMatch) {
@@ -60,7 +95,7 @@ function cardBlock(card: ExportCard, images: BriefImage[]): string {
   if (card.tags.length > 0) facts.push(`**${EXPORT_DOC_TEXT.tags}:** ${card.tags.map(escapeInline).join(', ')}`);
   if (facts.length > 0) lines.push(facts.join('  \n'), '');
   if (card.description.trim()) lines.push(escapeInline(card.description.trim()), '');
-  if (card.detailedDescription.trim()) lines.push(nestHeadings(card.detailedDescription.trim()), '');
+  if (card.detailedDescription.trim()) lines.push(nestHeadings(notesAsText(card.detailedDescription).trim()), '');
   images.forEach((image, index) => {
     const label = EXPORT_DOC_TEXT.imageLink(index + 1);
     if (image.kind === 'file') lines.push(`![${escapeInline(card.title)}, ${label.toLowerCase()}](${image.zipPath})`, '');

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { attachmentDisposition, exportFileName } from '#shared/export-file-name';
-import { escapeInline, linkDestination, nestHeadings } from '../../../api/services/export/markdown-brief';
+import type { Nodes } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import type { ExportCard, ExportContent } from '../../../api/services/export/export-content.service';
+import { escapeInline, linkDestination, nestHeadings, notesAsText, renderBrief } from '../../../api/services/export/markdown-brief';
 import { markdownBlocks } from '../../../api/services/export/markdown-runs';
 import { cardCells, groupStartPages, pageSize, planPages, pointsToPixels } from '../../../api/services/export/pdf-layout';
 
@@ -62,6 +65,40 @@ describe('Markdown brief text', () => {
     expect(linkDestination('javascript:alert(1)')).toBeNull();
     expect(linkDestination('https://x.example/a b')).toBe('<https://x.example/a%20b>');
     expect(nestHeadings('# A\n```\n# not a heading\n```\n###### deep')).toBe('#### A\n```\n# not a heading\n```\n###### deep');
+  });
+
+  it('gives text no structure of its own after any line-break form, and writes raw HTML in notes as text (issue #24)', () => {
+    const breaks = ['\r', '\n', '\r\n', '\u2028', '\u0085', '\v'];
+    const card: ExportCard = {
+      id: 7,
+      title: breaks.map((b) => `Offer${b}# Heading${b}- item`).join(''),
+      description: breaks.map((b) => `Intro${b}===${b}1. one${b}> quote${b}---`).join(' '),
+      detailedDescription: 'Notes\r# Lone CR heading\r\rtext <b>bold</b>\r\r<script>window.x = 1</script>\r\r<img src=x onerror=alert(1)>\r\r`<code> stays`',
+      game: 'Game\r# g',
+      gameLink: '',
+      genre: '',
+      subgenre: '',
+      tags: ['Shop\r- list'],
+      images: [],
+    };
+    const content: ExportContent = { boardTitle: 'Board\r===', scopeTitle: null, groups: [{ id: 1, title: 'Section\r- x', color: null, cards: [card] }], cardCount: 1 };
+    const brief = renderBrief(content, () => [], '2026-01-15');
+    const tree = fromMarkdown(brief);
+    const found: { type: string; depth?: number }[] = [];
+    const walk = (node: Nodes) => {
+      found.push({ type: node.type, ...('depth' in node ? { depth: node.depth } : {}) });
+      if ('children' in node) node.children.forEach(walk);
+    };
+    walk(tree);
+    // Only the brief's own headings (board, section, card) and the notes' heading nested under the card.
+    expect(found.filter((n) => n.type === 'heading').map((n) => n.depth)).toEqual([1, 2, 3, 4]);
+    expect(found.filter((n) => ['list', 'blockquote', 'thematicBreak', 'html'].includes(n.type))).toEqual([]);
+    expect(brief).toContain('#### Lone CR heading');
+    expect(brief).toContain('&lt;script>window.x = 1&lt;/script>');
+    expect(brief).toContain('&lt;b>bold&lt;/b>');
+    expect(brief).toContain('`<code> stays`');
+    expect(brief).not.toMatch(/\r|\u2028|\u0085|\v/);
+    expect(notesAsText('a\r\nb\rc')).toBe('a\nb\nc');
   });
 });
 
