@@ -15,6 +15,7 @@ import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
 import { AppError } from '../errors';
 import { localOnly } from '../middleware/local-only';
+import { resourceIsolation } from '../middleware/resource-isolation';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../middleware/session';
 import { devLogin, findOrCreateOidcUser, login, register, signIn, type SignedIn } from '../services/auth.service';
 import { TooManyAttemptsError } from '../services/rate-limit.service';
@@ -44,6 +45,12 @@ async function endBrowserSession(deps: AppDeps, c: Context<AppEnv>) {
   if (token) await endSession(deps, token);
   clearSessionCookie(c);
   c.header('Cache-Control', 'no-store');
+}
+
+/** A refused sign-out still lands on the home page, signed in as before. */
+function redirectHome(c: Context<AppEnv>): Response {
+  c.header('Cache-Control', 'no-store');
+  return c.redirect('/');
 }
 
 /**
@@ -110,14 +117,16 @@ export function authRoutes(deps: AppDeps) {
       return c.json({ success: true });
     })
     // The spec's GET (a navigation) keeps its redirect, but only a same-origin navigation, or one the user typed,
-    // signs out: a link or image on another site (Sec-Fetch-Site: cross-site / same-site) no longer can.
-    .get('/logout', async (c) => {
+    // signs out: an image naming it, or a link on another site, is refused (resource-isolation.ts) and only
+    // redirected; a browser without Fetch Metadata is judged by its Referer.
+    .get('/logout', resourceIsolation({ onRefused: redirectHome }), async (c) => {
       if (isOwnNavigation(c)) await endBrowserSession(deps, c);
       c.header('Cache-Control', 'no-store');
       return c.redirect('/');
     })
-    // localOnly: refused looks exactly like an endpoint that does not exist.
-    .get('/dev-login', localOnly(deps), async (c) => {
+    // localOnly: refused looks exactly like an endpoint that does not exist. It signs in, so no image or other site
+    // may trigger it either.
+    .get('/dev-login', localOnly(deps), resourceIsolation(), async (c) => {
       startBrowserSession(deps, c, await devLogin(deps, readSessionToken(c)));
       return c.redirect(safeReturnTo(c.req.query('returnTo')));
     });

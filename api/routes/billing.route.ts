@@ -4,6 +4,7 @@ import { planIdBody } from '#shared/schemas/billing';
 import { handleStripeWebhook } from '../billing/webhook.service';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
+import { resourceIsolation } from '../middleware/resource-isolation';
 import { currentUser, requireUser } from '../middleware/session';
 import {
   cancelSubscriptionAtPeriodEnd,
@@ -47,7 +48,7 @@ export function billingRoutes(deps: AppDeps) {
       const user = await cancelSubscriptionAtPeriodEnd(deps, currentUser(c));
       return c.json(toPublicUser(user));
     })
-    .get('/stripe/session/:sessionId', requireUser, validate('param', sessionIdParam), async (c) =>
+    .get('/stripe/session/:sessionId', resourceIsolation(), requireUser, validate('param', sessionIdParam), async (c) =>
       c.json(await confirmCheckoutSession(deps, currentUser(c), c.req.valid('param').sessionId)),
     )
     .post('/stripe/webhook', async (c) => {
