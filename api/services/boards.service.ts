@@ -121,16 +121,17 @@ export async function deleteBoard(deps: Pick<AppDeps, 'db' | 'clock'>, user: Own
 
 /**
  * Undoes the owner's deletion of a board (POST /api/boards/:id/restore): the board comes back with its id, its
- * sections and its cards (bookmarks included). 404 when this user deleted no such board in the last
- * BOARD_RESTORE_KEEP_MS; 409 if the id is somehow in use.
+ * sections and its cards (bookmarks included). Anything that is not this user's board deleted in the last
+ * BOARD_RESTORE_KEEP_MS is a 404 like an id that never existed: a live board (theirs or anyone's) included, so
+ * restore never tells which ids are someone's boards (issue #24 item 7). The snapshot is taken first, for this
+ * user only; were its id somehow in use, the transaction puts the snapshot back.
  */
 export async function restoreBoard(deps: Pick<AppDeps, 'db' | 'clock'>, user: Owner, boardId: number): Promise<Board> {
   return await withTransaction(deps.db, async (tx) => {
-      await boardTrashRepo.purgeBefore(deps.db, new Date(deps.clock.now().getTime() - BOARD_RESTORE_KEEP_MS));
-      if ((await boardTrashRepo.boardIdTaken(deps.db, boardId))) throw conflict(BOARD_API_MESSAGES.boardExists);
-      const snapshot = await boardTrashRepo.take(deps.db, user.id, boardId);
-      if (!snapshot) throw notFound(ENTITY_NAMES.board);
-      await boardTrashRepo.restore(deps.db, snapshot);
+      await boardTrashRepo.purgeBefore(tx, new Date(deps.clock.now().getTime() - BOARD_RESTORE_KEEP_MS));
+      const snapshot = await boardTrashRepo.take(tx, user.id, boardId);
+      if (!snapshot || (await boardTrashRepo.boardIdTaken(tx, boardId))) throw notFound(ENTITY_NAMES.board);
+      await boardTrashRepo.restore(tx, snapshot);
       const row = await boardsRepo.getOwned(tx, user.id, boardId);
       if (!row) throw notFound(ENTITY_NAMES.board);
       return toBoard(row);

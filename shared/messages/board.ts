@@ -4,7 +4,6 @@
  */
 export const BOARD_API_MESSAGES = {
   lastBoard: 'Your last board cannot be deleted: create another board first.',
-  boardExists: 'That board exists already.',
   layoutItemNotOnBoard: (type: 'card' | 'section', id: number) => `${type} ${id} is not on this board`,
 } as const;
 

@@ -38,7 +38,7 @@ describe('board delete undo (POST /api/boards/:id/restore)', () => {
     // Once only: the snapshot was used.
     await expectJson(t, 'DELETE', `/api/boards/${board.id}`, 200, { cookie });
     await expectJson(t, 'POST', `/api/boards/${board.id}/restore`, 200, { cookie });
-    await expectJson(t, 'POST', `/api/boards/${board.id}/restore`, 409, { cookie });
+    await expectJson(t, 'POST', `/api/boards/${board.id}/restore`, 404, { cookie });
   });
 
   it("is refused for another user's deleted board, an unknown id, a bad id, and after the keep time", async () => {
@@ -57,5 +57,21 @@ describe('board delete undo (POST /api/boards/:id/restore)', () => {
     clock.advance(BOARD_RESTORE_KEEP_MS + 1);
     await expectJson(t, 'POST', `/api/boards/${board.id}/restore`, 404, { cookie });
     expect(await dumpBoardTables(t)).toBe(afterDelete);
+  });
+
+  it("answers a live board, the user's own or another's, exactly like an id that never existed (issue #24 item 7)", async () => {
+    t = await createTestApp();
+    const { cookie, board } = await seeded();
+    const stranger = await t.signIn('stranger@example.com');
+    const before = await dumpBoardTables(t);
+    const missing = await expectJson(t, 'POST', '/api/boards/999999/restore', 404, { cookie: stranger.cookie });
+    // Another user's live board: no "exists already", so restore cannot tell which ids are someone's boards.
+    expect(await expectJson(t, 'POST', `/api/boards/${board.id}/restore`, 404, { cookie: stranger.cookie })).toEqual(missing);
+    expect(await expectJson(t, 'POST', `/api/boards/${board.id}/restore`, 404, { cookie })).toEqual(missing);
+    // Deleted by its owner, it is still nobody else's to restore.
+    await expectJson(t, 'DELETE', `/api/boards/${board.id}`, 200, { cookie });
+    expect(await expectJson(t, 'POST', `/api/boards/${board.id}/restore`, 404, { cookie: stranger.cookie })).toEqual(missing);
+    await expectJson(t, 'POST', `/api/boards/${board.id}/restore`, 200, { cookie });
+    expect(await dumpBoardTables(t)).toBe(before);
   });
 });
