@@ -26,6 +26,10 @@ export async function handleStripeWebhook(deps: AppDeps, rawBody: string, signat
   const secret = deps.config.STRIPE_WEBHOOK_SECRET;
   if (!stripe || !secret) throw new AppError('stripe_disabled', 409, 'Stripe webhooks are not configured on this server');
   if (!signature) throw new AppError('invalid_signature', 400, 'Missing Stripe-Signature header');
+  // One timestamp only: stripe-node verifies with the last `t=` of the header, and a second one could make any rule
+  // here read a different timestamp from the one the signature covers (issue #24 item 3).
+  const timestamps = signatureTimestamps(signature);
+  if (timestamps.length !== 1) throw new AppError('invalid_signature', 400, 'Invalid Stripe signature');
   let event: Stripe.Event;
   try {
     // receivedAt is in milliseconds (stripe-node divides it by 1000 itself).
@@ -33,8 +37,9 @@ export async function handleStripeWebhook(deps: AppDeps, rawBody: string, signat
   } catch {
     throw new AppError('invalid_signature', 400, 'Invalid Stripe signature');
   }
-  const signedAt = signatureTimestamp(signature);
-  if (signedAt === null || signedAt - deps.clock.now().getTime() / 1000 > SIGNATURE_TOLERANCE_S) {
+  // The header's one `t=`, read as stripe-node read it for the signature it just verified.
+  const signedAt = parseInt(timestamps[0], 10);
+  if (signedAt - deps.clock.now().getTime() / 1000 > SIGNATURE_TOLERANCE_S) {
     throw new AppError('invalid_signature', 400, 'Invalid Stripe signature');
   }
   // A cheap early answer for a replay; the decision is the insert below (ON CONFLICT DO NOTHING RETURNING): of two
@@ -50,10 +55,16 @@ export async function handleStripeWebhook(deps: AppDeps, rawBody: string, signat
   return applied ? { received: true, ...(effect ? {} : { ignored: true }) } : { received: true, duplicate: true };
 }
 
-/** The `t=` of a Stripe-Signature header (seconds), already covered by the verified signature. */
-function signatureTimestamp(header: string): number | null {
-  const value = header.split(',').find((part) => part.trim().startsWith('t='))?.trim().slice(2);
-  return value && /^\d+$/.test(value) ? Number(value) : null;
+/**
+ * The values of every `t=` element of a Stripe-Signature header, split as stripe-node splits it (',' then '='),
+ * with keys trimmed so that a ' t=' the SDK would skip still counts as a second timestamp.
+ */
+function signatureTimestamps(header: string): string[] {
+  return header
+    .split(',')
+    .map((item) => item.split('='))
+    .filter(([key]) => key.trim() === 't')
+    .map(([, value]) => value ?? '');
 }
 
 type Effect = (tx: Db) => Promise<void>;

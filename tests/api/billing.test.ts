@@ -221,6 +221,34 @@ describe('Stripe billing through the official SDK against a local Stripe-speakin
       expect((await t.sql('select count(*) n from stripe_events'))[0]).toEqual({ n: 0 });
     });
 
+    it('refuses a Stripe-Signature with more than one timestamp, and judges the future by the timestamp the SDK verified', async () => {
+      const { user } = await t.signIn();
+      await usersRepo.update(t.db, user.id, { stripeCustomerId: 'cus_two_t' });
+      fake.subscriptions.set('sub_two_t', { id: 'sub_two_t', customer: 'cus_two_t', status: 'active', priceId: 'price_pro' });
+      const now = Math.floor(clock.now().getTime() / 1000);
+      const send = (payload: string, header: string) =>
+        t.app.request('/api/stripe/webhook', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'stripe-signature': header, origin: 'https://stripe.com' },
+          body: payload,
+        });
+      // Signed an hour ahead; a current t= in front of it (stripe-node verifies with the last t=, the app used to
+      // judge the future by the first).
+      const ahead = signed(subscriptionEvent('evt_two_t', 'customer.subscription.updated', 'sub_two_t', 'cus_two_t'), { timestamp: now + 3600 });
+      const twoTimestamps = await send(ahead.payload, `t=${now},${ahead.header}`);
+      expect(twoTimestamps.status).toBe(400);
+      // The same with the current one signed and last, and with a repeated identical t=: still more than one.
+      const current = signed(subscriptionEvent('evt_two_t2', 'customer.subscription.updated', 'sub_two_t', 'cus_two_t'));
+      expect((await send(current.payload, `t=${now + 3600},${current.header}`)).status).toBe(400);
+      expect((await send(current.payload, `t=${now},${current.header}`)).status).toBe(400);
+      expect((await send(current.payload, ` t=${now + 3600},${current.header}`)).status).toBe(400);
+      expect((await usersRepo.getById(t.db, user.id))?.planId).toBe(1);
+      expect((await t.sql('select count(*) n from stripe_events'))[0]).toEqual({ n: 0 });
+      // One t=, signed and current: accepted, so the refusals above are about the second timestamp.
+      expect((await send(current.payload, current.header)).status).toBe(200);
+      expect((await usersRepo.getById(t.db, user.id))?.planId).toBe(4);
+    });
+
     it('tolerates out-of-order events: an old "updated" arriving after "deleted" leaves the user on Free', async () => {
       const { user } = await t.signIn();
       await usersRepo.update(t.db, user.id, { stripeCustomerId: 'cus_o', stripeSubscriptionId: 'sub_o', planId: 2, monthlyLimit: 40 });
