@@ -6,13 +6,15 @@ import ipaddr from 'ipaddr.js';
 import { OWN_IMAGE_LIMITS } from '#shared/own-images';
 import { OWN_IMAGE_ERRORS } from '#shared/messages/own-images';
 import { AppError } from '../errors';
+import { parseIpAddress, unmapped } from '../net/ip-address';
 import { refusal } from './normalize-image';
+import { embeddedIpv4, specialIpv6Block } from './special-ipv6-blocks';
 
 /**
  * Fetches an image link for the user without ever fetching for an attacker (SECURITY.md: the server never fetches
  * for an attacker). http(s) only; every address the name resolves to must be public unicast (no loopback,
- * private, link-local — the 169.254.169.254 metadata service included —, unique-local, carrier NAT, multicast,
- * IPv4-mapped or NAT64 forms of those); the connection goes to the address that was checked (a custom lookup),
+ * private, link-local — the 169.254.169.254 metadata service included —, carrier NAT, multicast; for IPv6 none of
+ * the special-purpose blocks of special-ipv6-blocks.ts, IPv4-mapped and NAT64 forms judged by their IPv4); the connection goes to the address that was checked (a custom lookup),
  * so a second DNS answer cannot swap it (DNS rebinding); redirects are followed by hand, at most 3, each checked
  * the same way; the body is capped at 20 MB and the whole fetch at 10 s. The bytes are checked by decoding
  * afterwards, never by Content-Type.
@@ -29,18 +31,24 @@ export type FetchedLink = { data: Buffer; finalUrl: URL };
 
 const linkError = (code: string, message: string, status: 400 | 413 | 422 = 422) => new AppError(code, status, message);
 
-/** Whether the server may connect to this address. */
+/**
+ * Whether the server may connect to this address: IPv4 public unicast; IPv6 outside every block of
+ * SPECIAL_IPV6_BLOCKS, or the IPv4 address an IPv4-mapped or NAT64 address carries, judged as IPv4.
+ */
 export function isPublicAddress(address: string, allowLoopback = false): boolean {
-  if (!ipaddr.isValid(address)) return false;
-  const parsed = ipaddr.process(address); // an IPv4-mapped IPv6 address is judged as the IPv4 address it carries
-  const range = parsed.range();
-  return range === 'unicast' || (allowLoopback && range === 'loopback');
+  const parsed = parseIpAddress(address);
+  if (!parsed) return false;
+  if (allowLoopback && unmapped(parsed).range() === 'loopback') return true;
+  if (parsed instanceof ipaddr.IPv4) return parsed.range() === 'unicast';
+  const block = specialIpv6Block(parsed);
+  if (!block) return true;
+  return block.rule === 'embedded-ipv4' && isPublicAddress(embeddedIpv4(parsed).toString(), allowLoopback);
 }
 
 /** The checked address to connect to for this URL's host; refuses the whole link if any answer is not public. */
 async function resolveChecked(url: URL, allowLoopback: boolean): Promise<{ address: string; family: 4 | 6 }> {
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
-  const answers = ipaddr.isValid(host)
+  const answers = parseIpAddress(host)
     ? [{ address: host, family: host.includes(':') ? 6 : 4 }]
     : await dns.promises.lookup(host, { all: true, verbatim: true }).catch(() => {
         throw linkError('link_unreachable', OWN_IMAGE_ERRORS.linkUnreachable);

@@ -135,6 +135,20 @@ describe('image links', () => {
     expect(await dumpBoardTables(t)).toBe(before);
   });
 
+  it('never connects to an IPv4-compatible IPv6 address (::/96, deprecated), whatever IPv4 address it spells', async () => {
+    t = await createTestApp();
+    const { cookie, board } = await seedUserBoard(t);
+    const before = await dumpBoardTables(t);
+    let hits = 0;
+    server.on('request', () => hits++);
+    for (const url of [`http://[::127.0.0.1]:${port}/a.png`, `http://[::7f00:1]:${port}/a.png`, 'http://[::a00:1]/a.png', 'http://[::8.8.8.8]/a.png', 'http://[0:0:0:0:0:0:a9fe:a9fe]/latest/meta-data/']) {
+      const body = await expectJson(t, 'POST', `/api/boards/${board.id}/image-links`, 400, { cookie, json: { url } });
+      expect(body.error.code, url).toBe('link_address_refused');
+    }
+    expect(hits).toBe(0);
+    expect(await dumpBoardTables(t)).toBe(before);
+  });
+
   it('gives up after the timeout, whether the server stalls before or during the body, and caps an endless body', async () => {
     for (const path of ['/stall-headers', '/stall-body']) {
       const err = await fetchImageLink(`${base}${path}`, { allowLoopback: true, timeoutMs: 300 }).catch((e) => e);
