@@ -91,11 +91,12 @@ export const boards = pgTable(
     slug: text('slug').notNull(),
     isShared: integer('is_shared').notNull().default(0),
     shareCode: text('share_code').unique(),
-    copiedFromShareCode: text('copied_from_share_code'),
+    /** See schema.ts: the board a share copy was made from, one copy per recipient per board. */
+    copiedFromBoardId: integer('copied_from_board_id'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at').notNull().default(nowMs),
   },
-  (t) => [index('boards_user').on(t.userId), uniqueIndex('boards_user_share_copy').on(t.userId, t.copiedFromShareCode)],
+  (t) => [index('boards_user').on(t.userId), uniqueIndex('boards_user_board_copy').on(t.userId, t.copiedFromBoardId)],
 );
 
 export const sections = pgTable(

@@ -82,14 +82,15 @@ export const boards = sqliteTable(
     /** Unguessable share code (≥128 bits); cleared when the board is unshared so old links stop working. */
     shareCode: text('share_code').unique(),
     /**
-     * On a recipient's copy of a shared board: the share code it was made from. One recipient gets one copy per
-     * link (the unique index), until they delete it; a new code after Stop sharing makes a new copy.
+     * On a recipient's copy of a shared board: the id of the board it was copied from. One recipient keeps one copy
+     * per board (the unique index) across Stop sharing and sharing again, until they delete it. No foreign key:
+     * board ids are never reused, and the link outlives the source's deletion and its undo (issue #25 item 6).
      */
-    copiedFromShareCode: text('copied_from_share_code'),
+    copiedFromBoardId: integer('copied_from_board_id'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at').notNull().default(sql`(unixepoch('subsec') * 1000)`),
   },
-  (t) => [index('boards_user').on(t.userId), uniqueIndex('boards_user_share_copy').on(t.userId, t.copiedFromShareCode)],
+  (t) => [index('boards_user').on(t.userId), uniqueIndex('boards_user_board_copy').on(t.userId, t.copiedFromBoardId)],
 );
 
 export const sections = sqliteTable(

@@ -3,8 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { BOARD_RESTORE_KEEP_MS, UNTITLED_BOARD_TITLE } from '#shared/constants';
 import { BOARD_API_MESSAGES, ENTITY_NAMES } from '#shared/messages/board';
 import type { Board, CreateBoardBody, DeleteResult, OwnedBoard, UpdateBoardBody } from '#shared/schemas/board';
-import { boardTrashRepo } from '../db/repositories/board-trash.repo';
+import type { Db } from '../db/client';
+import { boardTrashRepo, type BoardSnapshot } from '../db/repositories/board-trash.repo';
 import { boardsRepo, keptShareCodeOr, type BoardPatch, type BoardRow } from '../db/repositories/boards.repo';
+import { shareRepo } from '../db/repositories/share.repo';
 import { usersRepo } from '../db/repositories/users.repo';
 import type { AppDeps } from '../deps';
 import { conflict, notFound } from '../errors';
@@ -120,6 +122,15 @@ export async function deleteBoard(deps: Pick<AppDeps, 'db' | 'clock'>, user: Own
 }
 
 /**
+ * A deleted share copy whose link made the user a fresh copy meanwhile comes back as an ordinary board: one copy per
+ * recipient per board stays the one the link leads to (boards.copied_from_board_id, a column of the raw snapshot).
+ */
+async function unlinkShareCopyIfReplaced(tx: Db, userId: number, snapshot: BoardSnapshot): Promise<void> {
+  const source = snapshot.board.copied_from_board_id;
+  if (typeof source === 'number' && (await shareRepo.copyOwnedBy(tx, userId, source))) snapshot.board.copied_from_board_id = null;
+}
+
+/**
  * Undoes the owner's deletion of a board (POST /api/boards/:id/restore): the board comes back with its id, its
  * sections and its cards (bookmarks included). Anything that is not this user's board deleted in the last
  * BOARD_RESTORE_KEEP_MS is a 404 like an id that never existed: a live board (theirs or anyone's) included, so
@@ -131,6 +142,7 @@ export async function restoreBoard(deps: Pick<AppDeps, 'db' | 'clock'>, user: Ow
       await boardTrashRepo.purgeBefore(tx, new Date(deps.clock.now().getTime() - BOARD_RESTORE_KEEP_MS));
       const snapshot = await boardTrashRepo.take(tx, user.id, boardId);
       if (!snapshot || (await boardTrashRepo.boardIdTaken(tx, boardId))) throw notFound(ENTITY_NAMES.board);
+      await unlinkShareCopyIfReplaced(tx, user.id, snapshot);
       await boardTrashRepo.restore(tx, snapshot);
       const row = await boardsRepo.getOwned(tx, user.id, boardId);
       if (!row) throw notFound(ENTITY_NAMES.board);

@@ -13,7 +13,8 @@ export type Viewer = { id: number; planId: number };
 /**
  * Decides, once, the free-plan lock of the board's sections that have none yet (spec accounts §4, issue #14).
  * Every route that creates sections calls it in the same transaction, right after the insert; titles the user
- * changes later never decide again. A paid owner's sections stay undecided until a downgrade.
+ * changes later never decide again. A paid owner's sections stay undecided until a downgrade, or until the board
+ * is copied through a share link (decideLocksForCopy).
  *
  * The decision depends on what the board holds and on its owner's plan, so it is made with the board's content
  * locked (sectionLocksRepo.lockBoardContent), reading both after the lock: two section inserts at once decide one
@@ -26,16 +27,33 @@ export async function decideNewSectionLocks(db: RepoDb, boardId: number): Promis
   await withTransaction(db, async (tx) => {
     await sectionLocksRepo.lockBoardContent(tx, boardId);
     const owner = await sectionLocksRepo.boardForDecision(tx, boardId);
-    if (!owner || !isFreePlan(owner.planId)) return;
-    const { undecided, decidedCount } = await sectionLocksRepo.undecided(tx, boardId);
-    if (undecided.length === 0) return;
-    const locked = decideSectionLocks(owner.title, undecided, decidedCount);
-    await sectionLocksRepo.storeDecision(
-      tx,
-      undecided.filter((s) => locked.has(s.id)).map((s) => s.id),
-      undecided.filter((s) => !locked.has(s.id)).map((s) => s.id),
-    );
+    if (owner && isFreePlan(owner.planId)) await decideUndecidedSections(tx, boardId, owner.title);
   });
+}
+
+/**
+ * Before a share copy is made (inside the copy's transaction): every section of the source gets its free-plan
+ * lock decided, whatever the owner's plan (a paid owner's board may go to a free recipient), and the source's
+ * content stays locked until that transaction ends, so the copy reads exactly what was decided. The copy carries
+ * these decisions, sections and cards alike; it is never decided afresh, so renames, deletes and reopening the
+ * link show every copy the same cards (issue #24 item 2, ADR 0004).
+ */
+export async function decideLocksForCopy(tx: RepoDb, sourceBoardId: number): Promise<void> {
+  await sectionLocksRepo.lockBoardContent(tx, sourceBoardId);
+  const board = await sectionLocksRepo.boardForDecision(tx, sourceBoardId);
+  if (board) await decideUndecidedSections(tx, sourceBoardId, board.title);
+}
+
+/** Decides and stores the board's undecided sections as one batch (the board's content already locked). */
+async function decideUndecidedSections(tx: RepoDb, boardId: number, boardTitle: string): Promise<void> {
+  const { undecided, decidedCount } = await sectionLocksRepo.undecided(tx, boardId);
+  if (undecided.length === 0) return;
+  const locked = decideSectionLocks(boardTitle, undecided, decidedCount);
+  await sectionLocksRepo.storeDecision(
+    tx,
+    undecided.filter((s) => locked.has(s.id)).map((s) => s.id),
+    undecided.filter((s) => !locked.has(s.id)).map((s) => s.id),
+  );
 }
 
 /**

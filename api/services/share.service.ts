@@ -1,34 +1,42 @@
 import { withTransaction } from '../db/transaction';
-import { UNTITLED_BOARD_TITLE } from '#shared/constants';
-import { SHARE_API_MESSAGES } from '#shared/messages/discovery';
+import { BOARD_TITLE_MAX } from '#shared/constants';
+import { SHARE_API_MESSAGES, SHARE_COPY_TITLE } from '#shared/messages/discovery';
 import { boardWriterRepo } from '../db/repositories/board-writer.repo';
-import { boardsRepo, type RepoDb } from '../db/repositories/boards.repo';
 import { shareRepo } from '../db/repositories/share.repo';
 import { usersRepo, type UserRow } from '../db/repositories/users.repo';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
-import { decideNewSectionLocks } from './section-lock.service';
+import { decideLocksForCopy } from './section-lock.service';
 import { holdOwnImageRows } from './own-images.service';
-import { nextUntitledTitle, slugify } from './boards.service';
+import { slugify } from './boards.service';
+
+/** A first name as it may stand in a title: control characters and runs of spaces as one space, trimmed. */
+function nameForTitle(firstName: string | null | undefined): string {
+  return (firstName ?? '').replace(/[\p{Cc}\s]+/gu, ' ').trim();
+}
 
 /**
- * The copy's title: the shared board's own. A board still called 'Untitled' / 'Untitled N' has no title of its
- * own, so the copy takes the recipient's next 'Untitled N' (spec accounts §3 numbering) rather than a number
- * that may clash with one of theirs.
+ * The copy's title (issue #25 item 6): the shared board's own, then whose it was ("Match-3 offers (from Anna)"),
+ * an 'Untitled' board included. A source title too long for the two together is shortened with an ellipsis, by
+ * whole characters, so the copy keeps within BOARD_TITLE_MAX.
  */
-async function copyTitle(tx: RepoDb, recipientId: number, sourceTitle: string): Promise<string> {
-  const untitled = sourceTitle === UNTITLED_BOARD_TITLE || new RegExp(`^${UNTITLED_BOARD_TITLE} \\d{1,9}$`).test(sourceTitle);
-  if (!untitled) return sourceTitle;
-  return nextUntitledTitle(await boardsRepo.untitledTitlesOwned(tx, recipientId, UNTITLED_BOARD_TITLE));
+export function shareCopyTitle(sourceTitle: string, ownerFirstName: string | null | undefined): string {
+  const name = nameForTitle(ownerFirstName);
+  const titled = (title: string) => (name ? SHARE_COPY_TITLE.fromOwner(title, name) : SHARE_COPY_TITLE.shared(title));
+  const room = BOARD_TITLE_MAX - [...titled('')].length;
+  const characters = [...sourceTitle];
+  return titled(characters.length <= room ? sourceTitle : `${characters.slice(0, room - 1).join('')}…`);
 }
 
 /**
  * Opens a share link for a signed-in user (spec accounts §4 Sharing): the recipient gets their own copy of the
  * board with its sections and cards, written in one transaction; the owner opening their own link gets the
- * original. One recipient gets one copy per link: opening the link again answers the copy already made (until
- * they delete it), recorded in the database (boards.copied_from_share_code). Unsharing clears the code, so old
- * links fail, and sharing again makes a new code. The recipient's row is locked first: two opens at once (two
- * tabs, two instances) make one copy, and the copy's 'Untitled N' is numbered against the boards there now.
+ * original. One recipient keeps one copy per board (boards.copied_from_board_id): opening any link to that board
+ * again, after Stop sharing and sharing again too, answers the copy already made, until they delete it. The
+ * recipient's row is locked first: two opens at once (two tabs, two instances) make one copy.
+ *
+ * The copy shows no more than its source (issue #24 item 2): the source's free-plan lock is decided, once, before
+ * the copy is made, and the copy carries it; nothing about the copy is decided afresh.
  */
 export async function openSharedBoard(deps: AppDeps, recipient: UserRow, code: string): Promise<{ boardId: number; copied: boolean }> {
   const source = await shareRepo.findSharedBoard(deps.db, code);
@@ -37,15 +45,14 @@ export async function openSharedBoard(deps: AppDeps, recipient: UserRow, code: s
 
   const now = deps.clock.now();
   return await withTransaction(deps.db, async (tx) => {
-      await usersRepo.lockById(tx, recipient.id);
-      await holdOwnImageRows(tx); // the copy's cards may show the sharer's own images
-      const earlier = await shareRepo.copyOwnedBy(tx, recipient.id, code);
-      if (earlier) return { boardId: earlier.id, copied: false };
-      const title = await copyTitle(tx, recipient.id, source.title);
-      // The copy's sections start with no lock (the sharer's is theirs) and are decided for the recipient here.
-      const copyId = await boardWriterRepo.copyBoard(tx, source.id, { userId: recipient.id, title, slug: slugify(title), copiedFromShareCode: code }, now);
-      await decideNewSectionLocks(tx, copyId);
-      return { boardId: copyId, copied: true };
-    },
-  );
+    await usersRepo.lockById(tx, recipient.id);
+    await holdOwnImageRows(tx); // the copy's cards may show the sharer's own images
+    const earlier = await shareRepo.copyOwnedBy(tx, recipient.id, source.id);
+    if (earlier) return { boardId: earlier.id, copied: false };
+    await decideLocksForCopy(tx, source.id);
+    const owner = await usersRepo.getById(tx, source.userId);
+    const title = shareCopyTitle(source.title, owner?.firstName);
+    const copyId = await boardWriterRepo.copyBoard(tx, source.id, { userId: recipient.id, title, slug: slugify(title), copiedFromBoardId: source.id }, now);
+    return { boardId: copyId, copied: true };
+  });
 }

@@ -86,6 +86,15 @@ export const SHARE_API_MESSAGES = {
   notShared: 'This share link is invalid or the board is no longer shared',
 } as const;
 
+/**
+ * The title of a recipient's copy (issue #25 item 6): the source board's, with whose it was, so it reads apart from
+ * the recipient's own boards. Without a first name (never the email: it is not the recipient's to see) 'shared'.
+ */
+export const SHARE_COPY_TITLE = {
+  fromOwner: (title: string, owner: string) => `${title} (from ${owner})`,
+  shared: (title: string) => `${title} (shared)`,
+} as const;
+
 export const SHARE_PAGE_TOASTS = {
   copied: { title: 'Board copied successfully', description: 'The shared board has been added to your account' },
 } satisfies Record<string, ToastText>;

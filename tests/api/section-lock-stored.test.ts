@@ -121,7 +121,8 @@ describe('free-plan lock, decided once and stored', () => {
     const down = await t.call('PATCH', '/api/user/plan', { cookie: free.cookie, json: { planId: 1 }, headers: ORIGIN });
     expect(down.status).toBe(200);
     const after = await content();
-    expect(new Set(after.sections.filter((s) => s.locked).map((s) => s.id))).toEqual(lockedSectionIds(1, 'Monetization', after.sections));
+    const [{ title }] = await t.sql<{ title: string }>('select title from boards where id = ?', [boardId]);
+    expect(new Set(after.sections.filter((s) => s.locked).map((s) => s.id))).toEqual(lockedSectionIds(1, title, after.sections));
     const visible = await visibleIds();
     expect(visible.size).toBe(8);
     for (const title of ['Other', 'Another one', 'Third']) {

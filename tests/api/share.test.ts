@@ -30,7 +30,9 @@ describe('share links', () => {
   it('gives the recipient their own copy with sections and cards, leaving the original untouched', async () => {
     const owner = await t.signIn();
     const { board, shareCode } = await seedBoard(t, owner.user.id, true);
-    const before = JSON.stringify((await t.sql('select * from cards where board_id = ? order by id', [board.id])));
+    // Everything but the free-plan lock, which the first copy decides for the board once (and the copy carries).
+    const original = async () => JSON.stringify((await t.sql('select * from cards where board_id = ? order by id', [board.id])).map(({ locked: _lock, ...row }) => row));
+    const before = await original();
     const recipient = await t.signIn();
     const res = await t.call('GET', `/api/share/${shareCode}`, { cookie: recipient.cookie });
     expect(res.status).toBe(200);
@@ -38,7 +40,7 @@ describe('share links', () => {
     expect(copied).toBe(true);
     expect(boardId).not.toBe(board.id);
     const copy = (await t.sql('select * from boards where id = ?', [boardId]))[0] as { user_id: number; title: string; is_shared: number };
-    expect(copy).toMatchObject({ user_id: recipient.user.id, title: 'Offers', is_shared: 0 });
+    expect(copy).toMatchObject({ user_id: recipient.user.id, title: `Offers (from ${owner.user.firstName})`, is_shared: 0 });
     expect(await count(t, 'sections', 'board_id = ?', boardId)).toBe(2);
     const copiedCards = (await t.sql('select c.title, c.is_bookmarked, c.x, c.y, s.title section from cards c left join sections s on s.id = c.section_id where c.board_id = ? order by c.id', [boardId]));
     expect(copiedCards).toEqual([
@@ -49,7 +51,7 @@ describe('share links', () => {
     // The copy's sections are the recipient's own rows, not the owner's.
     const foreignSections = await count(t, 'cards c join sections s on s.id = c.section_id', 'c.board_id = ? and s.board_id != ?', boardId, boardId);
     expect(foreignSections).toBe(0);
-    expect(JSON.stringify((await t.sql('select * from cards where board_id = ? order by id', [board.id])))).toBe(before);
+    expect(await original()).toBe(before);
   });
 
   it('returns the original to its owner without copying', async () => {
@@ -75,7 +77,7 @@ describe('share links', () => {
     expect(await count(t, 'boards')).toBe(1);
   });
 
-  it('gives one recipient one copy per link: opening it again answers the same copy until they delete it', async () => {
+  it('gives one recipient one copy per board: opening a link again answers the same copy until they delete it', async () => {
     const owner = await t.signIn();
     const { board, shareCode } = await seedBoard(t, owner.user.id, true);
     const recipient = await t.signIn();
@@ -91,26 +93,25 @@ describe('share links', () => {
     expect(theirs.copied).toBe(true);
     expect(theirs.boardId).not.toBe(first.boardId);
 
-    // Deleted copy (a second board so it is not their last): the link makes a fresh one.
-    await t.call('POST', '/api/boards', { cookie: recipient.cookie, json: { title: 'Mine' } });
-    const deleted = await t.call('DELETE', `/api/boards/${first.boardId}`, { cookie: recipient.cookie, headers: { origin: 'http://localhost' } });
-    expect(deleted.status).toBe(200);
-    const fresh = await (await t.call('GET', `/api/share/${shareCode}`, { cookie: recipient.cookie })).json();
-    expect(fresh.copied).toBe(true);
-    expect(fresh.boardId).not.toBe(first.boardId);
-
-    // Stop sharing, share again: a new code, and the new link is a new copy.
+    // Stop sharing, share again: a new code, the old link fails, and the new one leads to the copy they have.
     await t.call('PATCH', `/api/boards/${board.id}`, { cookie: owner.cookie, json: { isShared: 0 } });
     const reshared = await (await t.call('PATCH', `/api/boards/${board.id}`, { cookie: owner.cookie, json: { isShared: 1 } })).json();
     expect(reshared.shareCode).not.toBe(shareCode);
     expect((await t.call('GET', `/api/share/${shareCode}`, { cookie: recipient.cookie })).status).toBe(404);
     const viaNewCode = await (await t.call('GET', `/api/share/${reshared.shareCode}`, { cookie: recipient.cookie })).json();
-    expect(viaNewCode.copied).toBe(true);
-    expect(viaNewCode.boardId).not.toBe(fresh.boardId);
+    expect(viaNewCode).toEqual({ boardId: first.boardId, copied: false });
+
+    // Deleted copy (a second board so it is not their last): the link makes a fresh one.
+    await t.call('POST', '/api/boards', { cookie: recipient.cookie, json: { title: 'Mine' } });
+    const deleted = await t.call('DELETE', `/api/boards/${first.boardId}`, { cookie: recipient.cookie, headers: { origin: 'http://localhost' } });
+    expect(deleted.status).toBe(200);
+    const fresh = await (await t.call('GET', `/api/share/${reshared.shareCode}`, { cookie: recipient.cookie })).json();
+    expect(fresh.copied).toBe(true);
+    expect(fresh.boardId).not.toBe(first.boardId);
   });
 
-  it("names the copy after the shared board; an 'Untitled' board takes the recipient's next 'Untitled N'", async () => {
-    const owner = await t.signIn();
+  it("names the copy after the shared board and its owner, an 'Untitled' one included, however many the recipient has", async () => {
+    const owner = await t.signIn(undefined, { firstName: 'Anna' });
     const titled = await seedBoard(t, owner.user.id, true);
     const code = randomBytes(16).toString('base64url');
     await t.db.insert(boards).values({ userId: owner.user.id, title: 'Untitled 2', slug: 'untitled-2', isShared: 1, shareCode: code });
@@ -121,15 +122,15 @@ describe('share links', () => {
       const { boardId } = await (await t.call('GET', `/api/share/${shareCode}`, { cookie: recipient.cookie })).json();
       return ((await t.sql('select title, slug from boards where id = ?', [boardId]))[0] as { title: string; slug: string });
     };
-    expect(await copyOf(titled.shareCode)).toEqual({ title: 'Offers', slug: 'offers' });
-    expect(await copyOf(code)).toEqual({ title: 'Untitled 3', slug: 'untitled-3' });
-    // Opened again: still that one board, not an 'Untitled 4'.
-    expect(await copyOf(code)).toEqual({ title: 'Untitled 3', slug: 'untitled-3' });
+    expect(await copyOf(titled.shareCode)).toEqual({ title: 'Offers (from Anna)', slug: 'offers-(from-anna)' });
+    expect(await copyOf(code)).toEqual({ title: 'Untitled 2 (from Anna)', slug: 'untitled-2-(from-anna)' });
+    // Opened again: still that one board.
+    expect(await copyOf(code)).toEqual({ title: 'Untitled 2 (from Anna)', slug: 'untitled-2-(from-anna)' });
     expect((await t.sql('select title from boards where user_id = ? order by id', [recipient.user.id]))).toEqual([
       { title: 'Untitled' },
       { title: 'Untitled 2' },
-      { title: 'Offers' },
-      { title: 'Untitled 3' },
+      { title: 'Offers (from Anna)' },
+      { title: 'Untitled 2 (from Anna)' },
     ]);
   });
 

@@ -23,7 +23,7 @@ export type BulkCard = {
   reasons?: string;
 };
 
-export type BoardCopyTarget = { userId: number; title: string; slug: string; copiedFromShareCode: string };
+export type BoardCopyTarget = { userId: number; title: string; slug: string; copiedFromBoardId: number };
 
 /** Rows per multi-row insert when a board is copied: a 100,000-card copy is a few hundred statements. */
 const COPY_CHUNK = 500;
@@ -136,8 +136,10 @@ export const boardWriterRepo = {
   },
   /**
    * A copy of a board for another user (a share link's recipient): the board row, its sections and its cards.
-   * The sharer's section locks and bookmarks are theirs: the copy's sections have no lock yet (the caller
-   * decides them for the recipient) and its cards are neither bookmarked nor locked. Returns the copy's id.
+   * The free-plan lock travels with the rows (sections.locked, cards.locked, decided by the caller before the
+   * copy): a card hidden in the source is hidden in the copy, a locked section's cards the sharer deleted it from
+   * included (issue #24 item 2). Bookmarks are the sharer's own: the copy's cards are not bookmarked. Returns the
+   * copy's id.
    */
   async copyBoard(tx: RepoDb, sourceBoardId: number, target: BoardCopyTarget, now: Date): Promise<number> {
     const copy = await tx
@@ -149,7 +151,7 @@ export const boardWriterRepo = {
     // In id order: the copy keeps the original's order (PostgreSQL returns rows in no set order without it).
     for (const section of await tx.select().from(sections).where(eq(sections.boardId, sourceBoardId)).orderBy(sections.id)) {
       const { id, boardId: _from, ...rest } = section;
-      const inserted = await tx.insert(sections).values({ ...rest, locked: null, boardId: copy.id }).returning({ id: sections.id }).then(only);
+      const inserted = await tx.insert(sections).values({ ...rest, boardId: copy.id }).returning({ id: sections.id }).then(only);
       sectionIdMap.set(id, inserted.id);
     }
     const sourceCards = await tx.select().from(cards).where(eq(cards.boardId, sourceBoardId)).orderBy(cards.id);
@@ -159,7 +161,6 @@ export const boardWriterRepo = {
         boardId: copy.id,
         sectionId: sectionId === null ? null : (sectionIdMap.get(sectionId) ?? null),
         isBookmarked: 0,
-        locked: 0,
         createdAt: now,
       }));
       await tx.insert(cards).values(rows);

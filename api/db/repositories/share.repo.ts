@@ -12,12 +12,12 @@ export const shareRepo = {
       .where(and(eq(boards.shareCode, code), eq(boards.isShared, 1)))
       .limit(1).then(first);
   },
-  /** The recipient's own copy made from this share code, if they still have it. */
-  async copyOwnedBy(db: Pick<Db, 'select'>, recipientId: number, code: string) {
+  /** The recipient's own copy of this board, if they still have it (one per board: boards_user_board_copy). */
+  async copyOwnedBy(db: Pick<Db, 'select'>, recipientId: number, sourceBoardId: number) {
     return db
       .select({ id: boards.id })
       .from(boards)
-      .where(and(eq(boards.userId, recipientId), eq(boards.copiedFromShareCode, code)))
+      .where(and(eq(boards.userId, recipientId), eq(boards.copiedFromBoardId, sourceBoardId)))
       .limit(1).then(first);
   },
 };
