@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { readTrustedProxies, type TrustedProxies } from './auth/trusted-proxies';
 import { parseS3Url, type S3Settings } from './storage/s3-store';
 
 /** Environment, validated once at boot so a bad setting fails fast with its name (see README: Configuration). */
@@ -25,6 +26,14 @@ const envSchema = z.object({
   /** Skip generating the demo catalogue at start (tests that bring their own data). */
   LOOT_SEED_CATALOGUE: z.enum(['0', '1']).default('1'),
   LOOT_PUBLIC_URL: z.string().url().optional(),
+  /** The reverse proxies whose X-Forwarded-For / Forwarded name the client: CIDRs and/or `loopback` (README: Deploying). */
+  LOOT_TRUSTED_PROXIES: z
+    .string()
+    .superRefine((text, ctx) => {
+      const reading = readTrustedProxies(text);
+      if (!reading.ok) ctx.addIssue({ code: 'custom', message: reading.problem });
+    })
+    .optional(),
   /** The built web app to serve (default dist/web). */
   LOOT_WEB_DIR: z.string().min(1).optional(),
   LOOT_BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_000_000),
@@ -70,6 +79,8 @@ export type AppConfig = Env & {
   devLoginReason: string;
   /** LOOT_IMAGE_LINKS_ALLOW_LOOPBACK, never true when LOOT_PUBLIC_URL is set or NODE_ENV is production. */
   imageLinksAllowLoopback: boolean;
+  /** LOOT_TRUSTED_PROXIES read; null when unset (every limit keys on the socket peer). */
+  trustedProxies: TrustedProxies | null;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -88,22 +99,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ...devLoginSetting(parsed.data),
     imageLinksAllowLoopback:
       parsed.data.LOOT_IMAGE_LINKS_ALLOW_LOOPBACK === '1' && !parsed.data.LOOT_PUBLIC_URL && env.NODE_ENV !== 'production',
+    trustedProxies: trustedProxiesSetting(parsed.data.LOOT_TRUSTED_PROXIES),
   };
 }
 
 /**
  * Dev login (and the demo-board route) exist for a developer's laptop. A deployment is recognised by
- * LOOT_PUBLIC_URL or NODE_ENV=production, and there they are off whatever LOOT_DEV_LOGIN says: a proxy that rewrites
+ * LOOT_PUBLIC_URL, NODE_ENV=production or LOOT_TRUSTED_PROXIES, and there they are off whatever LOOT_DEV_LOGIN says: a proxy that rewrites
  * Host and adds no forwarding header would otherwise make every visitor look local (SECURITY.md).
  */
 function devLoginSetting(env: Env): { devLoginEnabled: boolean; devLoginReason: string } {
   if (env.LOOT_PUBLIC_URL) return { devLoginEnabled: false, devLoginReason: 'LOOT_PUBLIC_URL is set (a deployment)' };
   if (env.NODE_ENV === 'production') return { devLoginEnabled: false, devLoginReason: 'NODE_ENV=production' };
+  // Behind a proxy every visitor arrives from the proxy's address, a loopback one when it runs on this machine.
+  if (env.LOOT_TRUSTED_PROXIES) return { devLoginEnabled: false, devLoginReason: 'LOOT_TRUSTED_PROXIES is set (behind a proxy)' };
   if (env.LOOT_DEV_LOGIN === '0') return { devLoginEnabled: false, devLoginReason: 'LOOT_DEV_LOGIN=0' };
   return {
     devLoginEnabled: true,
     devLoginReason: 'no LOOT_PUBLIC_URL, NODE_ENV is not production, LOOT_DEV_LOGIN is not 0; loopback requests with a local Host only',
   };
+}
+
+function trustedProxiesSetting(text: string | undefined): TrustedProxies | null {
+  const reading = text ? readTrustedProxies(text) : null;
+  return reading?.ok ? reading.proxies : null;
 }
 
 function s3Settings(env: Env): S3Settings | null {

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import { socketPeerAddress } from '../auth/client-address';
+import { clientAddress } from '../auth/client-address';
 import {
   OIDC_CALLBACK_PATH,
   completeOidcSignIn,
@@ -80,12 +80,12 @@ function oidcRedirectUri(deps: AppDeps, c: Context): string {
 export function authRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post('/auth/register', retryAfterHeader, validate('json', registerBody), async (c) => {
-      const signedIn = await register(deps, c.req.valid('json'), socketPeerAddress(c), readSessionToken(c));
+      const signedIn = await register(deps, c.req.valid('json'), clientAddress(c, deps.config.trustedProxies), readSessionToken(c));
       startBrowserSession(deps, c, signedIn);
       return c.json(toPublicUser(signedIn.user), 201);
     })
     .post('/auth/login', retryAfterHeader, validate('json', loginBody), async (c) => {
-      const signedIn = await login(deps, c.req.valid('json'), socketPeerAddress(c), readSessionToken(c));
+      const signedIn = await login(deps, c.req.valid('json'), clientAddress(c, deps.config.trustedProxies), readSessionToken(c));
       startBrowserSession(deps, c, signedIn);
       return c.json(toPublicUser(signedIn.user));
     })

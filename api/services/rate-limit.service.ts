@@ -6,8 +6,8 @@ import { AUTH_MESSAGES } from '#shared/messages/auth';
 
 /**
  * Attempt limits, kept in SQLite (login_failures) so they hold across restarts and across several instances on one
- * database (SECURITY.md: limits hold across processes). The address is the socket peer, never a forwarding header a
- * client can write.
+ * database (SECURITY.md: limits hold across processes). The address is the client's (clientAddress): the socket
+ * peer, or behind LOOT_TRUSTED_PROXIES the client those proxies name, never a forwarding header a client wrote.
  *
  * Sign-in: failures are counted per email AND address pair, plus a wider allowance per address (several people
  * can share one NAT). Keying the account limit on the pair is what keeps the owner able to sign in from a clean
