@@ -1,3 +1,5 @@
+import { TRY_AGAIN_LATER } from '../retry-after';
+
 /**
  * User-facing texts of sign-in and usage limits. The first two are the spec's own words (accounts §8) and must
  * stay as they are; the others are ours, written so they never reveal whether an email has an account.
@@ -9,8 +11,8 @@ export const AUTH_MESSAGES = {
   unableToVerifyUsage: 'Unable to verify usage limit',
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'An account with this email already exists',
-  tooManyAttempts: 'Too many sign-in attempts. Try again later.',
-  tooManySignUps: 'Too many sign-up attempts from this address. Try again later.',
+  tooManyAttempts: `Too many sign-in attempts. ${TRY_AGAIN_LATER}`,
+  tooManySignUps: `Too many sign-up attempts from this address. ${TRY_AGAIN_LATER}`,
   commonPassword: 'This password is one of the most common ones and easy to guess. Please choose another.',
   blankPassword: 'A password cannot be only spaces.',
   signInRequired: 'Sign in required',

@@ -45,10 +45,10 @@ test.describe('share links', () => {
     await expect(friend.page.getByText('The shared board has been added to your account')).toBeVisible();
     await expect(friend.page).toHaveURL(server.url + '/');
     const theirs = await friend.api.boards();
-    const copy = theirs.find((b) => b.title === 'Reference pack');
+    const copy = theirs.find((b) => b.title === 'Reference pack (from Owner)');
     expect(copy, JSON.stringify(theirs)).toBeDefined();
     expect(copy!.id).not.toBe(seeded.boardId);
-    await expect(friend.page.getByRole('navigation', { name: 'Boards' }).locator('[aria-current="true"]')).toHaveText('Reference pack');
+    await expect(friend.page.getByRole('navigation', { name: 'Boards' }).locator('[aria-current="true"]')).toHaveText('Reference pack (from Owner)');
     expect((await friend.api.cards(copy!.id)).map((c) => c.title).sort()).toEqual(originalCards);
 
     // The recipient edits their copy; the owner's board does not change, and the recipient cannot reach it.
@@ -93,7 +93,7 @@ test.describe('share links', () => {
     await expect(friend.page.getByRole('heading', { name: 'Share Link Error' })).toBeVisible();
     await expect(friend.page.getByTestId('share-error')).toHaveText('This share link is invalid or the board is no longer shared');
     await expect(friend.page.getByText('This could happen if the link is invalid, expired, or the board is no longer shared.')).toBeVisible();
-    expect((await friend.api.boards()).some((b) => b.title === 'Reference pack')).toBe(false);
+    expect((await friend.api.boards()).some((b) => b.title.startsWith('Reference pack'))).toBe(false);
     await friend.page.getByRole('button', { name: 'Go to Home' }).click();
     await expect(friend.page).toHaveURL(server.url + '/');
     await friend.context.close();
@@ -110,7 +110,7 @@ test.describe('share links', () => {
     await expect(guest.getByText('Board copied successfully')).toBeVisible();
     await expect(guest).toHaveURL(server.url + '/');
     const boards = (await (await context.request.get(server.url + '/api/boards')).json()) as { title: string }[];
-    expect(boards.some((b) => b.title === 'Reference pack')).toBe(true);
+    expect(boards.some((b) => b.title === 'Reference pack (from Owner)')).toBe(true);
 
     await guest.goto(`${server.url}/share`);
     await expect(guest.getByRole('heading', { name: 'Share Link Error' })).toBeVisible();
@@ -132,14 +132,15 @@ test.describe('share links', () => {
     await expect(toast(page)).toContainText('Copied!');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
-    // One recipient, one copy per link: opening it twice lands on the same board, named after the original.
+    // One recipient, one copy per board: opening it twice lands on the same board, named after the original and its owner.
     const friend = await recipient(browser, server);
     await friend.page.goto(link);
     await expect(friend.page).toHaveURL(server.url + '/');
     await friend.page.goto(link);
     await expect(friend.page).toHaveURL(server.url + '/');
-    await expect(friend.page.getByRole('navigation', { name: 'Boards' }).locator('[aria-current="true"]')).toHaveText('Reference pack');
-    expect((await friend.api.boards()).filter((b) => b.title.startsWith('Reference pack'))).toHaveLength(1);
+    await expect(friend.page.getByRole('navigation', { name: 'Boards' }).locator('[aria-current="true"]')).toHaveText('Reference pack (from Owner)');
+    const [copy] = (await friend.api.boards()).filter((b) => b.title.startsWith('Reference pack'));
+    expect(copy.title).toBe('Reference pack (from Owner)');
 
     // Stop sharing: the dialog closes, the board is no longer shared, and the old link fails.
     await dialog.getByRole('button', { name: 'Stop sharing' }).click();
@@ -150,13 +151,14 @@ test.describe('share links', () => {
     await friend.page.goto(link);
     await expect(friend.page.getByRole('heading', { name: 'Share Link Error' })).toBeVisible();
 
-    // Sharing again makes a new link that works.
+    // Sharing again makes a new link that works, and leads the friend to the copy they have (issue #25 item 6).
     await page.getByRole('button', { name: 'Share Board' }).click();
     const again = await page.getByRole('dialog', { name: 'Share board' }).getByTestId('share-link').inputValue();
     expect(again).not.toBe(link);
     await friend.page.goto(again);
     await expect(friend.page).toHaveURL(server.url + '/');
-    expect((await friend.api.boards()).filter((b) => b.title.startsWith('Reference pack'))).toHaveLength(2);
+    await expect(friend.page.getByRole('navigation', { name: 'Boards' }).locator('[aria-current="true"]')).toHaveText('Reference pack (from Owner)');
+    expect((await friend.api.boards()).filter((b) => b.title.startsWith('Reference pack'))).toEqual([copy]);
     await friend.context.close();
   });
 

@@ -1,3 +1,4 @@
+import { retryAfterSeconds } from '#shared/retry-after';
 import { apiErrorBody } from '#shared/schemas/common';
 
 /**
@@ -15,8 +16,10 @@ export class ApiError extends Error {
   readonly code: string | null;
   /** The server's own message, when the body had that shape. */
   readonly serverMessage: string | null;
+  /** Seconds until a retry makes sense, from the answer's Retry-After header (a 429 or 503); null without one. */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(status: number, bodyText: string, statusText = '') {
+  constructor(status: number, bodyText: string, statusText = '', retryAfterSeconds: number | null = null) {
     super(`${status}: ${bodyText || statusText}`);
     this.name = 'ApiError';
     this.status = status;
@@ -33,6 +36,7 @@ export class ApiError extends Error {
     }
     this.code = code;
     this.serverMessage = serverMessage;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 
   get aborted(): boolean {
@@ -92,7 +96,7 @@ export async function apiRequest(
   }
   if (!res.ok) {
     const text = await res.text().catch(() => '');
-    throw new ApiError(res.status, text, res.statusText);
+    throw new ApiError(res.status, text, res.statusText, retryAfterSeconds(res.headers.get('retry-after'), Date.now()));
   }
   return res;
 }

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LOGIN_TEXT } from '#shared/messages/web';
+import { withRetryTime } from '#shared/retry-after';
 import { loginBody, registerBody } from '#shared/schemas/auth';
 import { humanValidationMessage } from '#shared/validation-messages';
 import { ApiError } from '../data/api-client';
@@ -42,8 +43,9 @@ export function LoginPage() {
       await queryClient.invalidateQueries({ queryKey: userKeys.all });
       window.location.assign(returnTo);
     } catch (err) {
-      // The API's messages are written for people; anything else (a network failure) gets the form's own line.
-      setError(err instanceof ApiError && err.serverMessage ? err.serverMessage : LOGIN_TEXT.failed);
+      // The API's messages are written for people, a limit's told when to try again (Retry-After); anything else
+      // (a network failure) gets the form's own line.
+      setError(err instanceof ApiError && err.serverMessage ? withRetryTime(err.serverMessage, err.retryAfterSeconds) : LOGIN_TEXT.failed);
       setBusy(false);
     }
   }
