@@ -76,7 +76,7 @@ describe('the share-copy-per-board migration', () => {
     db = undefined;
   });
 
-  it("links a copy made through its board's current code, and leaves copies of revoked codes as ordinary boards", async () => {
+  it("links a copy made through its board's current code, leaves copies of revoked codes as ordinary boards, and keeps deleted boards restorable", async () => {
     db = await databaseBeforeMigration();
     await db.run("insert into plans (id, name, price, monthly_limit, sort_order) values (1, 'Free', 0, 5, 0)");
     for (const email of ['owner@example.com', 'friend@example.com']) await db.run('insert into users (email, usage_reset_date) values (?, 0)', [email]);
@@ -96,8 +96,14 @@ describe('the share-copy-per-board migration', () => {
     const viaRevokedCode = await board(friend, 'Offers', null, 'revoked-code');
     const viaCurrentCode = await board(friend, 'Offers', null, 'current-code');
     const own = await board(friend, 'Mine', null, null);
+    // A copy deleted an hour ago at most, kept for undo as raw rows that name the column the migration drops.
+    const deletedRow = { id: 99, user_id: friend, title: 'Offers', slug: 'offers', is_shared: 0, share_code: null, copied_from_share_code: 'current-code', created_at: 0, updated_at: 0 };
+    await db.run('insert into deleted_boards (user_id, board_id, snapshot, deleted_at) values (?, 99, ?, 0)', [friend, JSON.stringify({ board: deletedRow, sections: [], cards: [] })]);
 
     await db.migrate();
+    const [trash] = await db.run('select snapshot from deleted_boards');
+    const { copied_from_share_code: _dropped, ...kept } = deletedRow;
+    expect(JSON.parse(String(trash.snapshot))).toEqual({ board: kept, sections: [], cards: [] });
     const rows = await db.run('select id, copied_from_board_id from boards order by id');
     expect(rows.map((r) => [Number(r.id), r.copied_from_board_id === null ? null : Number(r.copied_from_board_id)])).toEqual([
       [source, null],
