@@ -7,7 +7,7 @@ export const SERVER_BUNDLE = path.join(root, 'dist', 'server.js');
 /** Held while one test process rebuilds the bundle; a lock older than this belongs to a process that died. */
 const LOCK_STALE_MS = 120_000;
 
-let ensured: Promise<string> | null = null;
+const ensured = new Map<string, Promise<void>>();
 
 /**
  * dist/server.js, built first when it is missing or older than the sources (`npm run build:server`'s --if-stale),
@@ -15,12 +15,24 @@ let ensured: Promise<string> | null = null;
  * flow covers what ships; a stale bundle would test yesterday's code, so it is never used as it is. Parallel test
  * processes build one at a time (a lock folder in dist/), the later ones finding it fresh.
  */
-export function serverBundle(): Promise<string> {
-  ensured ??= buildIfStale().then(() => SERVER_BUNDLE);
-  return ensured;
+export async function serverBundle(): Promise<string> {
+  await built('server');
+  return SERVER_BUNDLE;
 }
 
-async function buildIfStale(): Promise<void> {
+/** The whole of dist/ (the web app too, which the production start serves), built where stale. */
+export async function wholeBuild(): Promise<void> {
+  await built('server');
+  await built('web');
+}
+
+function built(part: 'server' | 'web'): Promise<void> {
+  let done = ensured.get(part);
+  if (!done) ensured.set(part, (done = buildIfStale(part)));
+  return done;
+}
+
+async function buildIfStale(part: 'server' | 'web'): Promise<void> {
   const lock = path.join(root, 'dist', '.server-build.lock');
   fs.mkdirSync(path.dirname(lock), { recursive: true });
   for (;;) {
@@ -35,7 +47,7 @@ async function buildIfStale(): Promise<void> {
     }
   }
   try {
-    const child = spawn(process.execPath, [path.join(root, 'scripts', 'build.mjs'), '--server', '--if-stale'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [path.join(root, 'scripts', 'build.mjs'), `--${part}`, '--if-stale'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
@@ -43,7 +55,7 @@ async function buildIfStale(): Promise<void> {
       child.once('error', reject);
       child.once('close', resolve);
     });
-    if (code !== 0) throw new Error(`The server build failed:\n${output}`);
+    if (code !== 0) throw new Error(`The ${part} build failed:\n${output}`);
   } finally {
     fs.rmSync(lock, { recursive: true, force: true });
   }
