@@ -6,10 +6,12 @@ import { storageFor } from '../storage/storage-for';
 /** How long each readiness check may take: a probe answers in well under its own timeout (Docker: 5 s). */
 export const READY_CHECK_TIMEOUT_MS = 2_000;
 
+/** A check's answer. Why one failed goes to the log only: the endpoint is public, and an error names hosts. */
+export type CheckAnswer = 'ok' | 'failed' | 'timed out';
+
 export type Readiness = {
   ok: boolean;
-  /** Each check's answer: 'ok', or why it failed. */
-  checks: { database: string; storage: string };
+  checks: { database: CheckAnswer; storage: CheckAnswer };
   /** The checks that failed, and 'shutting down' while the server drains. */
   failed: string[];
 };
@@ -19,9 +21,10 @@ export type Readiness = {
  * within READY_CHECK_TIMEOUT_MS; a draining server is not ready, whatever they say, so a load balancer moves on.
  */
 export async function readiness(deps: AppDeps, timeoutMs = READY_CHECK_TIMEOUT_MS): Promise<Readiness> {
+  const report = (name: string) => (err: unknown) => deps.log?.warn({ err, check: name }, `Readiness: the ${name} check failed`);
   const [database, storage] = await Promise.all([
-    check(() => healthRepo.ping(deps.db), timeoutMs),
-    check(() => storageFor(deps).store.check(), timeoutMs),
+    check(() => healthRepo.ping(deps.db), timeoutMs, report('database')),
+    check(() => storageFor(deps).store.check(), timeoutMs, report('storage')),
   ]);
   const failed = Object.entries({ database, storage })
     .filter(([, answer]) => answer !== 'ok')
@@ -30,16 +33,22 @@ export async function readiness(deps: AppDeps, timeoutMs = READY_CHECK_TIMEOUT_M
   return { ok: failed.length === 0, checks: { database, storage }, failed };
 }
 
-async function check(probe: () => Promise<void>, timeoutMs: number): Promise<string> {
+async function check(probe: () => Promise<void>, timeoutMs: number, failed: (err: unknown) => void): Promise<CheckAnswer> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<string>((resolve) => {
-    timer = setTimeout(() => resolve(`no answer within ${timeoutMs} ms`), timeoutMs);
+  const timeout = new Promise<CheckAnswer>((resolve) => {
+    timer = setTimeout(() => {
+      failed(new Error(`no answer within ${timeoutMs} ms`));
+      resolve('timed out');
+    }, timeoutMs);
   });
   try {
     return await Promise.race([
       probe().then(
-        () => 'ok',
-        (err: unknown) => (err instanceof Error ? err.message || err.name : String(err)),
+        () => 'ok' as const,
+        (err: unknown) => {
+          failed(err);
+          return 'failed' as const;
+        },
       ),
       timeout,
     ]);
