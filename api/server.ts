@@ -122,7 +122,9 @@ function serving(config: AppConfig, server: Server, metricsServer: Server | null
   const files = config.s3 ? `s3://${config.s3.bucket}/${config.s3.prefix}` : path.relative(process.cwd(), config.storageDir) || '.';
   const metrics = metricsServer ? `http://localhost:${portOf(metricsServer)}/metrics` : config.metricsOn === 'app' ? '/metrics' : 'off';
   const seconds = (performance.now() / 1000).toFixed(1);
-  return `Loot is serving http://localhost:${portOf(server)} ${seconds} s after start (data: ${path.relative(process.cwd(), config.dataDir) || '.'}, files: ${files}, metrics: ${metrics})`;
+  const cpu = process.cpuUsage();
+  const cpuSeconds = ((cpu.user + cpu.system) / 1e6).toFixed(1);
+  return `Loot is serving http://localhost:${portOf(server)} ${seconds} s after start, ${cpuSeconds} s of CPU (data: ${path.relative(process.cwd(), config.dataDir) || '.'}, files: ${files}, metrics: ${metrics})`;
 }
 
 main().catch((err: unknown) => {

@@ -126,7 +126,7 @@ describe('production start from a clean copy without dev dependencies (Dockerfil
   it('opens its port before the catalogue images are drawn, serves the web app, and the image\'s HEALTHCHECK passes', async () => {
     // Right after the first ready answer, most of the ~900 images are still to be drawn, in the background.
     expect(await metric('loot_catalogue_images_pending')).toBeGreaterThan(0);
-    expect(output).toMatch(/Loot is serving http:\/\/localhost:\d+ [\d.]+ s after start/);
+    expect(output).toMatch(/Loot is serving http:\/\/localhost:\d+ [\d.]+ s after start, [\d.]+ s of CPU/);
     const page = await fetch(`${base}/`);
     expect(page.status).toBe(200);
     expect(await page.text()).toMatch(/<div id="root">/);
