@@ -7,6 +7,8 @@ ARG NODE_VERSION=22
 FROM node:${NODE_VERSION}-bookworm-slim AS build
 # better-sqlite3 compiles from source where no prebuilt binary matches this Node.
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+# npm 11, as CI: it reads package.json's allowScripts, and strict mode fails on an install script it does not name.
+RUN npm install -g npm@11 --no-audit --no-fund
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --strict-allow-scripts --no-audit --no-fund
