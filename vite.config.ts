@@ -20,6 +20,12 @@ const POSTGRES_EXCLUDED = [
   'tests/api/layout-latency.test.ts',
   'tests/api/leases.test.ts',
   'tests/api/catalogue-integrity.test.ts',
+  // About the build, the process and its files, whatever the database: the production start from a clean copy,
+  // the container files, start-up errors (their PostgreSQL cases start their own cluster), the drain under npm start.
+  'tests/api/production-start.test.ts',
+  'tests/api/compose-file.test.ts',
+  'tests/api/startup-errors.test.ts',
+  'tests/api/graceful-shutdown.test.ts',
 ];
 
 // The web app lives in web/; the build lands in dist/web, which api/server.ts serves.

@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
+import { routePath } from 'hono/route';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps } from './deps';
 import type { AppEnv } from './env';
@@ -12,6 +13,9 @@ import { OWN_IMAGE_LIMITS } from '#shared/own-images';
 import { AppError } from './errors';
 import { sameOriginOnly } from './middleware/same-origin';
 import { sessionMiddleware } from './middleware/session';
+import { log as processLog } from './ops/log';
+import { metricsRoutes } from './ops/metrics-route';
+import { observeRequests } from './ops/observe-requests';
 import { apiRoutes } from './routes';
 
 export type CreateAppOptions = {
@@ -47,6 +51,8 @@ export function imageSources(publicUrl: string | undefined): string[] {
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const app = new Hono<AppEnv>();
 
+  // First, so every request is counted, timed and logged, refused ones included (api/ops/observe-requests.ts).
+  app.use('*', observeRequests(deps.log));
   app.use(
     '*',
     secureHeaders({
@@ -100,6 +106,10 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     throw new AppError('not_found', 404, 'No such API endpoint');
   });
 
+  // /metrics is never the web app's page: the metrics here, or a 404 when they are off or on their own port.
+  if (deps.config.metricsOn === 'app') app.route('/', metricsRoutes());
+  else app.get('/metrics', (c) => c.text('Not found', 404));
+
   if (options.webDir) mountWebApp(app, options.webDir);
 
   app.onError((err, c) => {
@@ -116,7 +126,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     if (err instanceof SyntaxError) {
       return c.json({ error: { code: 'invalid_input', message: 'The request body is not valid JSON.' } }, 400);
     }
-    console.error('Unhandled error', c.req.method, c.req.path, err);
+    (deps.log ?? processLog).error({ err, reqId: c.get('requestId'), method: c.req.method, route: routePath(c) }, 'Unhandled error');
     return c.json({ error: { code: 'internal', message: 'An unexpected error occurred.' } }, 500);
   });
 

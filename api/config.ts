@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { readTrustedProxies, type TrustedProxies } from './auth/trusted-proxies';
+import { LOG_LEVELS } from './ops/log';
 import { parseS3Url, type S3Settings } from './storage/s3-store';
 
 /** Environment, validated once at boot so a bad setting fails fast with its name (see README: Configuration). */
@@ -55,6 +56,12 @@ const envSchema = z.object({
   OIDC_ISSUER: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Prometheus metrics at /metrics (1) or none (0); LOOT_METRICS_PORT moves them to a port of their own. */
+  LOOT_METRICS: z.enum(['0', '1']).default('1'),
+  LOOT_METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** How long a SIGTERM or SIGINT waits for the requests in flight before it cuts them (README: Graceful shutdown). */
+  LOOT_SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(25_000),
+  LOOT_LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   /** PostgreSQL 15+ instead of the SQLite file (issue #16): postgres://user:password@host:5432/database. */
   DATABASE_URL: z
     .string()
@@ -81,6 +88,8 @@ export type AppConfig = Env & {
   imageLinksAllowLoopback: boolean;
   /** LOOT_TRUSTED_PROXIES read; null when unset (every limit keys on the socket peer). */
   trustedProxies: TrustedProxies | null;
+  /** Where /metrics is served: on the app's port, on LOOT_METRICS_PORT, or nowhere (LOOT_METRICS=0). */
+  metricsOn: 'app' | 'port' | 'off';
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -100,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     imageLinksAllowLoopback:
       parsed.data.LOOT_IMAGE_LINKS_ALLOW_LOOPBACK === '1' && !parsed.data.LOOT_PUBLIC_URL && env.NODE_ENV !== 'production',
     trustedProxies: trustedProxiesSetting(parsed.data.LOOT_TRUSTED_PROXIES),
+    metricsOn: parsed.data.LOOT_METRICS === '0' ? 'off' : parsed.data.LOOT_METRICS_PORT ? 'port' : 'app',
   };
 }
 

@@ -3,6 +3,8 @@ import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import type { LlmClient } from './search/llm';
 import type { ObjectStore } from './storage/object-store';
+import type { Lifecycle } from './ops/lifecycle';
+import type { Logger } from './ops/log';
 
 export type Clock = { now(): Date };
 export const systemClock: Clock = { now: () => new Date() };
@@ -23,4 +25,13 @@ export type AppDeps = {
   llm?: LlmClient | null;
   /** Where uploaded files are written; the local storage folder when absent. */
   storage?: ObjectStore;
+  /**
+   * The demo catalogue's images while the server draws them after start: one asked for before its turn is drawn at
+   * once. Absent when the server does not seed the catalogue (and in tests that bring their own files).
+   */
+  catalogueImages?: { drawNow(key: string): Promise<boolean> };
+  /** Requests, errors and events of the running server; absent in tests, whose requests leave no log line. */
+  log?: Logger;
+  /** Whether the server is draining and who to tell when it starts (api/ops/lifecycle.ts); one per app when absent. */
+  lifecycle?: Lifecycle;
 };

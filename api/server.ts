@@ -1,62 +1,135 @@
+import type { Server } from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
+import { createAdaptorServer } from '@hono/node-server';
+import type { Hono } from 'hono';
 import { createApp } from './app';
-import { loadConfig } from './config';
-import { closeConfiguredDatabase, openConfiguredDatabase } from './db/open-database';
+import { catalogueImagesInBackground, loadCatalogueAtStart, type CatalogueImages } from './catalogue/catalogue-at-start';
+import { loadConfig, type AppConfig } from './config';
+import { closeConfiguredDatabase, databasePoolStats, openConfiguredDatabase } from './db/open-database';
 import { seedPlans } from './db/seed-plans';
 import { systemClock, type AppDeps } from './deps';
 import { createStripeClient } from './billing/stripe-client';
-import { seedCatalogueAtStart } from './catalogue/seed-demo';
 import { createLlmClient } from './search/llm';
+import { drainServers, trackRequests } from './ops/graceful-shutdown';
+import { Lifecycle } from './ops/lifecycle';
+import { log } from './ops/log';
+import { watchDatabasePool } from './ops/metrics';
+import { metricsRoutes } from './ops/metrics-route';
+import { databaseStartupError, listenStartupError, startupStep, storageStartupError, StartupError } from './ops/startup-errors';
+import { bundle, runtimeFile } from './runtime-files';
 import { decideUndecidedLocks } from './services/section-lock.service';
 import { sweepOwnImages } from './services/own-images.service';
 import { createObjectStore, storageFor } from './storage/storage-for';
 
 /** How often images no card shows are looked for (they are removed after ORPHAN_GRACE_MS). */
 const OWN_IMAGE_SWEEP_MS = 10 * 60_000;
+/** The store's start-up check: a bucket that does not answer in this time is reported, not waited for. */
+const STORE_CHECK_TIMEOUT_MS = 10_000;
 
-/** `npm start`: one process serving the API under /api and the built web app everywhere else. */
+/**
+ * `node dist/server.js` (what `npm start` runs): one process serving the API under /api and the built web app
+ * everywhere else. The port opens once the database is migrated and the catalogue's rows are in; the catalogue's
+ * images are drawn after, in the background. SIGTERM or SIGINT drains it (api/ops/graceful-shutdown.ts).
+ */
 async function main() {
+  if (bundle) process.setSourceMapsEnabled(true);
   const config = loadConfig();
-  console.log(`Dev login is ${config.devLoginEnabled ? 'on' : 'off'}: ${config.devLoginReason}.`);
+  log.info(`Dev login is ${config.devLoginEnabled ? 'on' : 'off'}: ${config.devLoginReason}.`);
   // SQLite file in the data folder, or PostgreSQL when DATABASE_URL is set (migrated at start, under a lock).
-  const db = await openConfiguredDatabase(config);
-  await seedPlans(db, config);
-  // Boards from before the lock was stored: decided once now, from the titles their free owners see today.
-  await decideUndecidedLocks(db);
+  const db = await startupStep(async () => {
+    const opened = await openConfiguredDatabase(config);
+    await seedPlans(opened, config);
+    // Boards from before the lock was stored: decided once now, from the titles their free owners see today.
+    await decideUndecidedLocks(opened);
+    return opened;
+  }, (err) => databaseStartupError(err, config));
+  watchDatabasePool(() => databasePoolStats(db));
+  const store = createObjectStore(config);
+  await startupStep(() => store.check(), (err) => storageStartupError(err, config), STORE_CHECK_TIMEOUT_MS);
+
+  const lifecycle = new Lifecycle();
   const deps: AppDeps = {
     db,
     config,
     clock: systemClock,
     stripe: createStripeClient(config),
     llm: createLlmClient(config),
-    storage: createObjectStore(config),
+    storage: store,
+    log,
+    lifecycle,
   };
-  if (config.LOOT_SEED_CATALOGUE === '1') await seedCatalogueAtStart(db, storageFor(deps));
+  let catalogueImages: CatalogueImages | null = null;
+  if (config.LOOT_SEED_CATALOGUE === '1') {
+    const plan = await startupStep(() => loadCatalogueAtStart(db, log), (err) => databaseStartupError(err, config));
+    catalogueImages = catalogueImagesInBackground(plan, storageFor(deps), log);
+    deps.catalogueImages = catalogueImages;
+  }
 
-  const webDir = config.LOOT_WEB_DIR ? path.resolve(config.LOOT_WEB_DIR) : fileURLToPath(new URL('../dist/web', import.meta.url));
-  const app = createApp(deps, { webDir });
-  const server = serve({ fetch: app.fetch, port: config.PORT }, (info) => {
-    const files = config.s3 ? `s3://${config.s3.bucket}/${config.s3.prefix}` : path.relative(process.cwd(), config.storageDir) || '.';
-    console.log(`Loot is serving http://localhost:${info.port} (data: ${path.relative(process.cwd(), config.dataDir) || '.'}, files: ${files})`);
-  });
+  const webDir = config.LOOT_WEB_DIR ? path.resolve(config.LOOT_WEB_DIR) : runtimeFile(bundle ? 'web' : 'dist/web');
+  const server = await listen(createApp(deps, { webDir }), config.PORT, 'PORT');
+  const requests = trackRequests(server);
+  const metricsServer = config.metricsOn === 'port' ? await listen(metricsRoutes(), config.LOOT_METRICS_PORT!, 'LOOT_METRICS_PORT') : null;
+  log.info(serving(config, server, metricsServer));
+  catalogueImages?.start();
 
   const sweep = setInterval(() => {
-    sweepOwnImages(deps).catch((err) => console.error('Own image sweep failed', err));
+    sweepOwnImages(deps).catch((err: unknown) => log.error({ err }, 'Own image sweep failed'));
   }, OWN_IMAGE_SWEEP_MS);
   sweep.unref();
 
-  const shutdown = () => {
-    clearInterval(sweep);
-    server.close();
-    void closeConfiguredDatabase(db).finally(() => process.exit(0));
+  let draining = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (draining) {
+      log.warn(`${signal} again: stopping now, without waiting for the requests in flight`);
+      process.exit(1);
+    }
+    draining = true;
+    log.info(`${signal} received`);
+    drainServers({
+      servers: metricsServer ? [server, metricsServer] : [server],
+      requests,
+      timeoutMs: config.LOOT_SHUTDOWN_TIMEOUT_MS,
+      log,
+      beginDrain: () => lifecycle.drain(),
+      async closeResources() {
+        clearInterval(sweep);
+        await catalogueImages?.stop();
+        await closeConfiguredDatabase(db);
+      },
+    }).then(
+      () => process.exit(0),
+      (err: unknown) => {
+        log.error({ err }, 'Shutdown failed');
+        process.exit(1);
+      },
+    );
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
 }
 
-main().catch((err) => {
-  console.error(err instanceof Error ? err.message : err);
+/** Opens `port` for the app; a port that cannot be opened is a StartupError naming `setting`. */
+function listen(app: Pick<Hono, 'fetch'>, port: number, setting: 'PORT' | 'LOOT_METRICS_PORT'): Promise<Server> {
+  const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+  return new Promise((resolve, reject) => {
+    server.once('error', (err) => reject(listenStartupError(err, setting, port)));
+    server.listen(port, () => resolve(server));
+  });
+}
+
+function serving(config: AppConfig, server: Server, metricsServer: Server | null): string {
+  const portOf = (s: Server) => (s.address() as { port: number }).port;
+  const files = config.s3 ? `s3://${config.s3.bucket}/${config.s3.prefix}` : path.relative(process.cwd(), config.storageDir) || '.';
+  const metrics = metricsServer ? `http://localhost:${portOf(metricsServer)}/metrics` : config.metricsOn === 'app' ? '/metrics' : 'off';
+  const seconds = (performance.now() / 1000).toFixed(1);
+  const cpu = process.cpuUsage();
+  const cpuSeconds = ((cpu.user + cpu.system) / 1e6).toFixed(1);
+  return `Loot is serving http://localhost:${portOf(server)} ${seconds} s after start, ${cpuSeconds} s of CPU (data: ${path.relative(process.cwd(), config.dataDir) || '.'}, files: ${files}, metrics: ${metrics})`;
+}
+
+main().catch((err: unknown) => {
+  // What the operator can act on is one line; anything else keeps its stack for whoever reports it.
+  if (err instanceof StartupError || (err instanceof Error && err.message.startsWith('Invalid configuration'))) log.fatal(err.message);
+  else log.fatal({ err }, err instanceof Error ? err.message : String(err));
   process.exit(1);
 });

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { runtimeFile } from '../runtime-files';
 
 /**
  * The 10,000 most common passwords of 8 or more characters, lower-cased, most common first
@@ -9,7 +10,7 @@ import fs from 'node:fs';
 let commonPasswords: Set<string> | undefined;
 
 function load(): Set<string> {
-  const text = fs.readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8');
+  const text = fs.readFileSync(runtimeFile('api/auth/common-passwords.txt'), 'utf8');
   return new Set(text.split('\n').filter(Boolean));
 }
 

@@ -1,6 +1,7 @@
 import * as oidc from 'openid-client';
 import type { AppConfig } from '../config';
 import { AppError } from '../errors';
+import { log } from '../ops/log';
 import type { OidcIdentity } from '../services/auth.service';
 import { AUTH_MESSAGES } from '#shared/messages/auth';
 import { isLoopbackAddress } from './client-address';
@@ -52,7 +53,7 @@ function providerConfiguration(config: OidcSettings): Promise<oidc.Configuration
     configurations.set(key, found);
   }
   return found.catch((err) => {
-    console.warn('OIDC discovery failed:', describe(err));
+    log.warn(`OIDC discovery failed: ${describe(err)}`);
     throw new AppError('oidc_unavailable', 502, AUTH_MESSAGES.oidcFailed);
   });
 }
@@ -115,7 +116,7 @@ export async function completeOidcSignIn(config: OidcSettings, callbackUrl: URL,
     };
   } catch (err) {
     // The reason stays in the server log: the person only needs to know to try again.
-    console.warn('OIDC callback refused:', describe(err));
+    log.warn(`OIDC callback refused: ${describe(err)}`);
     throw new AppError('oidc_failed', 400, AUTH_MESSAGES.oidcFailed);
   }
 }

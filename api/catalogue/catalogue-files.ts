@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { GENRES, TIERS, isKnownTag } from '#shared/taxonomy';
+import { runtimeFile } from '../runtime-files';
 
 /**
  * The demo catalogue's files (assets/catalogue/, see notes/catalogue-contract.md): games.json,
@@ -85,7 +85,7 @@ export type CatalogueData = {
 /** What was left out and why; the server warns about these, the integrity test requires none. */
 export type CatalogueProblem = { file: string; item?: string; message: string };
 
-export const DEFAULT_CATALOGUE_DIR = fileURLToPath(new URL('../../assets/catalogue', import.meta.url));
+export const DEFAULT_CATALOGUE_DIR = runtimeFile('assets/catalogue');
 
 /**
  * Reads and checks a catalogue folder. Items that fail a check are left out and reported, so one writer's bad

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { STORAGE_URL_PREFIX } from '#shared/image-urls';
+import { bundle } from '../runtime-files';
 import type { CatalogueCollection, CatalogueData, CatalogueFeature, CatalogueGame, ScreenDescriptor } from './catalogue-files';
 import { featureKey } from './catalogue-files';
 
@@ -52,8 +53,12 @@ const screensDir = fileURLToPath(new URL('./screens', import.meta.url));
 const coverFile = fileURLToPath(new URL('./cover.ts', import.meta.url));
 let fingerprint: string | undefined;
 
-/** A hash of the drawing code, so edited templates never leave old pictures behind under the same name. */
+/**
+ * A hash of the drawing code, so edited templates never leave old pictures behind under the same name. A bundle has
+ * no sources to read: the build computes it from them with this function and writes it into the bundle.
+ */
 export function generatorFingerprint(): string {
+  if (bundle) return bundle.generatorFingerprint;
   if (fingerprint) return fingerprint;
   const hash = crypto.createHash('sha256');
   const files = [...listFiles(screensDir), coverFile].filter((f) => fs.existsSync(f)).sort();

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { drizzle as drizzleSync } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { drizzle, type SqliteRemoteDatabase } from 'drizzle-orm/sqlite-proxy';
+import { runtimeFile } from '../runtime-files';
 import { ConnectionGate } from './connection-gate';
 import { schema } from './schema';
 
@@ -19,7 +19,7 @@ export type Db = SqliteRemoteDatabase<typeof schema> & { $client: Database.Datab
 /** A `run` answer: what SQLite reports of a write. */
 export type RunResult = { rows: never[]; changes: number; lastInsertRowid: number | bigint };
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = runtimeFile('api/db/migrations');
 const gates = new WeakMap<object, ConnectionGate>();
 /**
  * One gate per database file in this thread, shared by every connection to it: a transaction holds SQLite's write

@@ -16,6 +16,11 @@ export class ConnectionGate {
   private readonly queue: ({ kind: 'statement'; run: () => void } | { kind: 'transaction'; grant: () => void })[] = [];
   private static readonly context = new AsyncLocalStorage<object>();
 
+  /** Whether a transaction holds the connection, and how many statements and transactions wait for it (metrics). */
+  load(): { busy: boolean; waiting: number } {
+    return { busy: this.owner !== null, waiting: this.queue.length };
+  }
+
   /** True when the caller runs inside this connection's open transaction. */
   inOpenTransaction(): boolean {
     return this.owner !== null && ConnectionGate.context.getStore() === this.owner;

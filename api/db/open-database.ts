@@ -1,5 +1,5 @@
-import { closeDatabase, openDatabase, type Db } from './client';
-import { closePostgresDatabase, isPostgres, openPostgresDatabase } from './postgres';
+import { closeDatabase, gateOf, openDatabase, type Db } from './client';
+import { closePostgresDatabase, isPostgres, openPostgresDatabase, postgresPoolStats } from './postgres';
 
 /** The database the configuration names: PostgreSQL when DATABASE_URL is set, else the SQLite file (issue #16). */
 export async function openConfiguredDatabase(config: { dbFile: string; DATABASE_URL?: string }): Promise<Db> {
@@ -9,4 +9,14 @@ export async function openConfiguredDatabase(config: { dbFile: string; DATABASE_
 export async function closeConfiguredDatabase(db: Db): Promise<void> {
   if (isPostgres(db)) await closePostgresDatabase(db);
   else closeDatabase(db);
+}
+
+/**
+ * The database's connections for the metrics: PostgreSQL's pool as pg counts it; SQLite's one connection, idle
+ * unless a transaction holds it, with what waits for it at its gate.
+ */
+export function databasePoolStats(db: Db): { total: number; idle: number; waiting: number } {
+  if (isPostgres(db)) return postgresPoolStats(db);
+  const { busy, waiting } = gateOf(db).load();
+  return { total: 1, idle: busy ? 0 : 1, waiting };
 }

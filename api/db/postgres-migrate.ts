@@ -1,9 +1,9 @@
-import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { runtimeFile } from '../runtime-files';
 
-const migrationsFolder = fileURLToPath(new URL('./migrations-pg', import.meta.url));
+const migrationsFolder = runtimeFile('api/db/migrations-pg');
 
 /**
  * The advisory lock key every Loot instance migrates under (any constant shared by all instances; this one is
@@ -17,7 +17,8 @@ export const MIGRATION_LOCK_KEY = 0x6c6f6f74;
  * find nothing left to apply (drizzle records applied migrations in drizzle.__drizzle_migrations).
  */
 export async function migratePostgres(connectionString: string): Promise<void> {
-  const client = new pg.Client({ connectionString });
+  // The first connection of a start: a host that never answers fails it in 10 s instead of hanging the start.
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: 10_000 });
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);

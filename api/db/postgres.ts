@@ -80,6 +80,12 @@ export function isPostgres(db: object): boolean {
   return roots.has(db);
 }
 
+/** The pool's connections and the queries waiting for one (metrics). */
+export function postgresPoolStats(db: Db): { total: number; idle: number; waiting: number } {
+  const pool = roots.get(db)?.pool;
+  return { total: pool?.totalCount ?? 0, idle: pool?.idleCount ?? 0, waiting: pool?.waitingCount ?? 0 };
+}
+
 export async function closePostgresDatabase(db: Db): Promise<void> {
   await roots.get(db)?.pool.end();
 }

@@ -8,11 +8,14 @@ import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
 import { localOnly } from '../middleware/local-only';
 import { currentUser, requireUser } from '../middleware/session';
+import { bundle, bundleEntry } from '../runtime-files';
 import { DEMO_BOARD_MAX_CARDS, DEMO_BOARD_MAX_SECTIONS } from '../services/demo-board.service';
 import { validate } from '../validation';
 
-const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
-const demoBoardCli = fileURLToPath(new URL('../cli/demo-board.ts', import.meta.url));
+/** The CLI's own bundle beside the server's (dist/demo-board.js), or its source through tsx from the project root. */
+const demoBoard = bundle
+  ? { args: [fileURLToPath(bundleEntry('demo-board'))], cwd: undefined }
+  : { args: ['--import', 'tsx', fileURLToPath(new URL('../cli/demo-board.ts', import.meta.url))], cwd: fileURLToPath(new URL('../..', import.meta.url)) };
 
 const demoBoardBody = z.object({
   cards: z.number().int().min(1).max(DEMO_BOARD_MAX_CARDS),
@@ -33,9 +36,9 @@ export function demoBoardRoutes(deps: AppDeps) {
     return stream(c, async (out) => {
       const child = spawn(
         process.execPath,
-        ['--import', 'tsx', demoBoardCli, '--progress', 'json', '--email', user.email, '--cards', String(cards), '--sections', String(sections)],
+        [...demoBoard.args, '--progress', 'json', '--email', user.email, '--cards', String(cards), '--sections', String(sections)],
         // This app's database and storage (PostgreSQL and a bucket included), not whatever process.env names.
-        { cwd: projectRoot, env: { ...process.env, ...dataEnv(deps.config) }, stdio: ['ignore', 'pipe', 'pipe'] },
+        { cwd: demoBoard.cwd, env: { ...process.env, ...dataEnv(deps.config) }, stdio: ['ignore', 'pipe', 'pipe'] },
       );
       out.onAbort(() => {
         child.kill('SIGTERM');

@@ -14,6 +14,7 @@ import { collectionsRoutes } from './collections.route';
 import { featureSearchRoutes } from './feature-search.route';
 import { feedbackRoutes } from './feedback.route';
 import { gamesRoutes } from './games.route';
+import { healthRoutes } from './health.route';
 import { ownImagesRoutes } from './own-images.route';
 import { queriesRoutes } from './queries.route';
 import { searchRoutes } from './search.route';
@@ -27,7 +28,7 @@ import { userRoutes } from './user.route';
  */
 export function apiRoutes(deps: AppDeps) {
   const api = new Hono<AppEnv>();
-  api.get('/health', (c) => c.json({ ok: true }));
+  api.route('/health', healthRoutes(deps));
   api.route('/', authRoutes(deps));
   api.route('/', userRoutes(deps));
   api.route('/', billingRoutes(deps));

@@ -5,6 +5,7 @@ import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
 import { badRequest } from '../errors';
 import { currentUser, requireUser } from '../middleware/session';
+import { uploadBytes } from '../ops/metrics';
 import {
   addImageLink,
   addImageToCard,
@@ -33,7 +34,9 @@ async function readUpload(c: Context<AppEnv>) {
     const field = String(fields.error.issues[0]?.path[0] ?? 'x');
     throw badRequest(field === 'sectionId' ? OWN_IMAGE_ERRORS.badSection : OWN_IMAGE_ERRORS.badPosition, { field });
   }
-  return { file: { data: Buffer.from(await file.arrayBuffer()), name: file.name }, placement: fields.data };
+  const data = Buffer.from(await file.arrayBuffer());
+  uploadBytes.inc(data.length);
+  return { file: { data, name: file.name }, placement: fields.data };
 }
 
 /**

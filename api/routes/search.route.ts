@@ -3,6 +3,7 @@ import { moreLikeSectionBody, processQueryBody } from '#shared/schemas/search';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
 import { currentUser, requireUser } from '../middleware/session';
+import { queryToBoardSeconds } from '../ops/metrics';
 import { moreLikeSection } from '../search/more-like-section';
 import { processSearch } from '../search/search.service';
 import { validate } from '../validation';
@@ -14,9 +15,12 @@ import { validate } from '../validation';
 export function searchRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireUser)
-    .post('/process', validate('json', processQueryBody), async (c) =>
-      c.json(await processSearch(deps, currentUser(c), c.req.valid('json'))),
-    )
+    .post('/process', validate('json', processQueryBody), async (c) => {
+      const timer = queryToBoardSeconds.startTimer();
+      const answer = await processSearch(deps, currentUser(c), c.req.valid('json'));
+      timer();
+      return c.json(answer);
+    })
     // Issue 19: "More like this section" in a section's menu.
     .post('/more-like-section', validate('json', moreLikeSectionBody), async (c) =>
       c.json(await moreLikeSection(deps, currentUser(c), c.req.valid('json').sectionId)),

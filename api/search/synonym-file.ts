@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { z } from 'zod';
+import { runtimeFile } from '../runtime-files';
 
 /**
  * The catalogue owner's synonym file (assets/search/synonyms.json, see README "Query engine"): shorthand and
@@ -8,7 +8,7 @@ import { z } from 'zod';
  * synonyms.ts. Read once when the vocabulary is built; vocabulary.ts checks every target against the taxonomy,
  * so a misspelt target stops the API at start rather than silently matching nothing.
  */
-export const SYNONYM_FILE = path.resolve(import.meta.dirname, '../../assets/search/synonyms.json');
+export const SYNONYM_FILE = runtimeFile('assets/search/synonyms.json');
 
 const synonymFile = z.object({
   description: z.string().optional(),

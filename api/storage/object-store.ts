@@ -25,6 +25,11 @@ export interface ObjectStore {
   remove(key: string): Promise<void>;
   /** Every key under a folder-like prefix (`catalogue/`), in no particular order. */
   list(prefix: string): Promise<string[]>;
+  /**
+   * Throws when the store cannot be used right now (the folder cannot be written, the bucket cannot be reached or
+   * refuses the keys): the start-up check and the readiness probe.
+   */
+  check(): Promise<void>;
 }
 
 /** The key as a checked relative path, or an error naming the store (a caller bug or an attack, never data). */
@@ -72,6 +77,10 @@ export function localObjectStore(root: string): ObjectStore {
       return entries
         .filter((e) => e.isFile() && !isWorkFile(e.name))
         .map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+    },
+    async check() {
+      await fs.promises.mkdir(root, { recursive: true });
+      await fs.promises.access(root, fs.constants.R_OK | fs.constants.W_OK);
     },
   };
 }

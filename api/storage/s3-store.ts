@@ -1,6 +1,7 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
@@ -95,6 +96,10 @@ export function s3ObjectStore(client: S3Client, location: S3Location): ObjectSto
         }
       }
       return keys;
+    },
+    async check() {
+      // HeadBucket needs only the keys' read access, and says at once whether the bucket exists and they open it.
+      await client.send(new HeadBucketCommand({ Bucket: bucket }));
     },
   };
 }

@@ -19,11 +19,18 @@ export type StorageResponse = {
 const badPath = () => new AppError('invalid_path', 400, 'Invalid storage path');
 
 /**
- * Answers GET/HEAD /api/storage/<raw> from the store (local folder or bucket): the file (or its resized variant
- * under w/<96|320>/), with content type, ETag and long-lived caching; 304 when If-None-Match matches.
- * Throws 400 for a path it refuses and 404 for a file that is missing or outside the root.
+ * Makes a stored file that is not there yet but should be (a demo catalogue image the server has not drawn yet):
+ * true once it is there, false for a key it does not make.
  */
-export async function serveStorageFile(storage: Storage, rawEncodedPath: string, ifNoneMatch: string | undefined): Promise<StorageResponse> {
+export type MakeMissing = (key: string) => Promise<boolean>;
+
+/**
+ * Answers GET/HEAD /api/storage/<raw> from the store (local folder or bucket): the file (or its resized variant
+ * under w/<96|320>/), with content type, ETag and long-lived caching; 304 when If-None-Match matches. A missing
+ * original is asked of `makeMissing` first. Throws 400 for a path it refuses and 404 for a file that is missing or
+ * outside the root.
+ */
+export async function serveStorageFile(storage: Storage, rawEncodedPath: string, ifNoneMatch: string | undefined, makeMissing?: MakeMissing): Promise<StorageResponse> {
   const parsed = parseStoragePath(rawEncodedPath);
   if (!parsed.ok) throw badPath();
   if (ifNoneMatch) {
@@ -32,7 +39,9 @@ export async function serveStorageFile(storage: Storage, rawEncodedPath: string,
     if (cached) return cached;
   }
   const found =
-    parsed.segments[0] === VARIANT_DIR ? await findVariant(storage, parsed.segments) : await findOriginal(storage, parsed.relative);
+    parsed.segments[0] === VARIANT_DIR
+      ? await findVariant(storage, parsed.segments, makeMissing)
+      : await findOriginal(storage, parsed.relative, makeMissing);
   if (!found) throw notFound('File');
 
   const headers: Record<string, string> = {
@@ -59,15 +68,16 @@ async function notModified(storage: Storage, segments: string[], relative: strin
   return { status: 304, headers: { 'Content-Type': contentType, 'Cache-Control': STORAGE_CACHE_CONTROL, ETag: info.etag }, body: null };
 }
 
-async function findOriginal({ store }: Storage, relative: string): Promise<Found | null> {
+async function findOriginal({ store }: Storage, relative: string, makeMissing?: MakeMissing): Promise<Found | null> {
   const contentType = imageContentType(relative);
   if (!contentType) return null;
-  const object = await store.get(relative);
+  let object = await store.get(relative);
+  if (!object && makeMissing && (await makeMissing(relative))) object = await store.get(relative);
   return object && { object, contentType };
 }
 
 /** w/<width>/<path>: the kept variant, made from the original the first time it is asked for. */
-async function findVariant(storage: Storage, segments: string[]): Promise<Found | null> {
+async function findVariant(storage: Storage, segments: string[], makeMissing?: MakeMissing): Promise<Found | null> {
   const width = Number(segments[1]);
   const sourceRelative = segments.slice(2).join('/');
   if (!/^\d+$/.test(segments[1] ?? '') || !isVariantWidth(width) || segments.length < 3) return null;
@@ -75,7 +85,7 @@ async function findVariant(storage: Storage, segments: string[]): Promise<Found 
   const key = variantRelativePath(sourceRelative, width);
   let object = await storage.store.get(key);
   if (!object) {
-    if (!(await storage.store.has(sourceRelative))) return null;
+    if (!(await storage.store.has(sourceRelative)) && !(await makeMissing?.(sourceRelative))) return null;
     if (!(await makeVariantOnce(storage, sourceRelative, width))) return null;
     object = await storage.store.get(key);
   }

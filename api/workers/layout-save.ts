@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { LayoutResult } from '#shared/schemas/board';
+import { bundle, bundleEntry } from '../runtime-files';
 
 /** `databaseUrl` (PostgreSQL) when the server runs on one, else the SQLite file. */
 export type LayoutSaveRequest = { body: ArrayBuffer; dbFile: string; databaseUrl?: string; userId: number; boardId: number; nowMs: number };
@@ -13,12 +14,13 @@ const pending = new Map<number, (reply: LayoutSaveReply) => void>();
 
 /**
  * One long-lived worker thread, started on the first layout save, runs every save (see board-layout.service).
- * Its entry is plain JavaScript that registers tsx in the thread, so it loads the same way under `npm start`, the
- * tests and the CLI. It does not keep the process alive.
+ * From the sources its entry is plain JavaScript that registers tsx in the thread, so it loads the same way under
+ * the tests, `npm run dev:api` and the CLIs; the server bundle starts the worker's own bundle (dist/). It does not
+ * keep the process alive.
  */
 function layoutWorker(): Worker {
   if (worker) return worker;
-  const started = new Worker(new URL('./layout-save.worker.mjs', import.meta.url));
+  const started = new Worker(bundle ? bundleEntry('layout-save.worker') : new URL('./layout-save.worker.mjs', import.meta.url));
   started.unref();
   started.on('message', (reply: LayoutSaveReply & { id: number }) => {
     pending.get(reply.id)?.(reply);

@@ -4,6 +4,7 @@ import { parentPort } from 'node:worker_threads';
 import { closeDatabase, openDatabase, type Db } from '../db/client';
 import { openPostgresDatabase } from '../db/postgres';
 import { AppError } from '../errors';
+import { log } from '../ops/log';
 import { parseLayoutBody, writeLayoutInSlices } from '../services/board-layout.service';
 import type { LayoutSaveReply, LayoutSaveRequest } from './layout-save';
 
@@ -66,7 +67,7 @@ async function save(request: LayoutSaveRequest): Promise<LayoutSaveReply> {
     if (err instanceof AppError && (err.status === 400 || err.status === 404 || err.status === 413)) {
       return { ok: false, status: err.status, code: err.code, message: err.message, details: err.details };
     }
-    console.error('Layout save failed', err);
+    log.error({ err }, 'Layout save failed');
     return { ok: false, status: 500, code: 'internal', message: err instanceof Error ? err.message : String(err) };
   }
 }

@@ -185,7 +185,12 @@ describe('GET /api/dev-login', () => {
       child.kill('SIGTERM');
       fs.rmSync(dir, { recursive: true, force: true });
     }
-    const devLines = output.split('\n').filter((l) => l.startsWith('Dev login is'));
+    // The server's lines are JSON (pino) when its output is not a terminal.
+    const devLines = output
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => (JSON.parse(l) as { msg: string }).msg)
+      .filter((msg) => msg.startsWith('Dev login is'));
     expect(devLines).toHaveLength(1);
     expect(devLines[0]).toContain(line);
   }, 90_000);

@@ -6,13 +6,14 @@ import { test as base, expect, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { freePort } from '../helpers/free-port';
+import { serverBundle } from '../helpers/server-bundle';
 import { E2E_PG_TEMPLATE, e2eBackend } from './backend';
 
 /**
  * `pid`: the server process (benchmarks read its CPU time). `databaseUrl`: its PostgreSQL database on the
- * PostgreSQL + S3 run, null on SQLite (the file is `loot.db` in `dataDir`).
+ * PostgreSQL + S3 run, null on SQLite (the file is `loot.db` in `dataDir`). `logs()`: what it has printed so far.
  */
-export type LootServer = { url: string; dataDir: string; databaseUrl: string | null; pid: number; stop(): Promise<void> };
+export type LootServer = { url: string; dataDir: string; databaseUrl: string | null; pid: number; logs(): string; stop(): Promise<void> };
 
 let pgDatabases = 0;
 
@@ -54,14 +55,15 @@ async function storageEnv(): Promise<{ env: Record<string, string>; databaseUrl:
 }
 
 /**
- * Starts `api/server.ts` (the same entry as `npm start`, minus the build) on a free port, a fresh temp data dir
- * and a fresh database (see storageEnv).
+ * Starts the server bundle `npm start` runs (`node dist/server.js`, rebuilt first when older than the sources: see
+ * serverBundle) on a free port, a fresh temp data dir and a fresh database (see storageEnv). Its output is kept:
+ * `logs()` (the e2e run's logs are checked for secrets, tests/e2e/global-teardown.ts).
  */
 export async function startServer(env: Record<string, string> = {}): Promise<LootServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loot-e2e-'));
   const storage = await storageEnv();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [await serverBundle()], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -81,7 +83,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Loo
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
-      const res = await fetch(`${url}/api/health`);
+      const res = await fetch(`${url}/api/health/ready`);
       if (res.ok) break;
     } catch {
       // not listening yet
@@ -94,12 +96,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Loo
     dataDir,
     databaseUrl: storage.databaseUrl,
     pid: child.pid!,
+    logs: () => output,
     async stop() {
       // A child killed by a signal (a test's kill -9) has a signalCode and no exitCode: it has exited already.
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
         await new Promise((r) => child.once('exit', r));
       }
+      // The run's logs, checked for secrets when the run ends (tests/e2e/global-teardown.ts).
+      if (process.env.LOOT_E2E_LOG_DIR) fs.writeFileSync(path.join(process.env.LOOT_E2E_LOG_DIR, `server-${child.pid}.log`), output);
       fs.rmSync(dataDir, { recursive: true, force: true });
       await storage.drop();
     },

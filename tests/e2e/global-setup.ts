@@ -12,6 +12,7 @@ import { variantRelativePath } from '../../api/storage/variants';
 import { STORAGE_VARIANT_WIDTHS } from '#shared/image-urls';
 import { startPgCluster } from '../helpers/pg-cluster';
 import { startS3Server } from '../helpers/s3-server';
+import { serverBundle } from '../helpers/server-bundle';
 import { E2E_PG_TEMPLATE, e2eBackend } from './backend';
 
 /**
@@ -30,6 +31,10 @@ import { E2E_PG_TEMPLATE, e2eBackend } from './backend';
 export default async function globalSetup() {
   const storageDir = process.env.LOOT_E2E_STORAGE_DIR ?? path.join(os.tmpdir(), 'loot-e2e-storage');
   process.env.LOOT_E2E_STORAGE_DIR = storageDir;
+  // Every test server's output lands here when it stops; global-teardown.ts reads it for secrets, then removes it.
+  process.env.LOOT_E2E_LOG_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'loot-e2e-logs-'));
+  // The servers run dist/server.js: built here, once, when older than the sources (the workers find it fresh).
+  await serverBundle();
   if (e2eBackend() === 'postgres') return setUpPostgres(storageDir);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loot-e2e-seed-'));
   try {

@@ -32,7 +32,11 @@ export function postgresAvailable(): boolean {
 
 const SUPERUSER = 'loot';
 
-export function startPgCluster(): PgCluster {
+/**
+ * `password`: the superuser signs in with it (scram-sha-256) instead of being trusted, for tests of a refused
+ * password; url() carries it.
+ */
+export function startPgCluster(settings: { password?: string } = {}): PgCluster {
   const initdb = binary('initdb');
   const pgCtl = binary('pg_ctl');
   if (!initdb || !pgCtl) throw new Error('startPgCluster: initdb / pg_ctl not found (install Debian postgresql)');
@@ -48,11 +52,19 @@ export function startPgCluster(): PgCluster {
     fs.chmodSync(dir, 0o755);
     execFileSync('chown', ['postgres', dir]);
   }
-  run(initdb, ['-D', data, '-U', SUPERUSER, '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale', 'C']);
+  const auth = ['-A', 'trust'];
+  if (settings.password) {
+    const pwfile = path.join(dir, 'pwfile');
+    fs.writeFileSync(pwfile, settings.password);
+    if (asRoot) execFileSync('chown', ['postgres', pwfile]);
+    auth.splice(0, 2, '-A', 'scram-sha-256', `--pwfile=${pwfile}`);
+  }
+  run(initdb, ['-D', data, '-U', SUPERUSER, ...auth, '--no-sync', '-E', 'UTF8', '--locale', 'C']);
   // Unix socket only, in the cluster's own folder: no port to collide with, nothing reachable from outside.
   const options = `-c listen_addresses='' -c unix_socket_directories='${dir}' -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
   run(pgCtl, ['-D', data, '-o', options, '-l', path.join(dir, 'server.log'), '-w', 'start']);
-  const url = (database: string) => `postgres://${SUPERUSER}@localhost/${database}?host=${encodeURIComponent(dir)}`;
+  const credentials = settings.password ? `${SUPERUSER}:${encodeURIComponent(settings.password)}` : SUPERUSER;
+  const url = (database: string) => `postgres://${credentials}@localhost/${database}?host=${encodeURIComponent(dir)}`;
   let stopped = false;
   return {
     async createDatabase(name) {

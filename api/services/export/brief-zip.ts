@@ -2,6 +2,7 @@ import { Zip, ZipDeflate, ZipPassThrough, strToU8 } from 'fflate';
 import type { ObjectStore } from '../../storage/object-store';
 import type { ExportCard, ExportContent } from './export-content.service';
 import { renderBrief, type BriefImage } from './markdown-brief';
+import { log } from '../../ops/log';
 import { createPushStream } from './push-stream';
 import { findStoredImage, isExternalImage, type StoredImage } from './stored-images';
 
@@ -48,7 +49,7 @@ export function briefZipStream(content: ExportContent, store: ObjectStore, date:
     }
     zip.end();
   })().catch((err) => {
-    console.error('Markdown export failed', err);
+    log.error({ err }, 'Markdown export failed');
     zip.terminate();
     out.fail(err);
   });

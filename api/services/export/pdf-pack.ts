@@ -18,6 +18,7 @@ import {
   type PlannedPage,
 } from './pdf-layout';
 import { INK, LINK, MUTED, drawRuns, plainRun } from './pdf-text';
+import { log } from '../../ops/log';
 import { createPushStream } from './push-stream';
 
 /** Cards whose images are prepared ahead of the one being drawn: sharp works while pdfkit writes. */
@@ -102,7 +103,7 @@ export function pdfPackStream(
     doc.end();
   })().catch((err) => {
     // The response has started: the client sees a cut download; the cause goes to the server log.
-    console.error('PDF export failed', err);
+    log.error({ err }, 'PDF export failed');
     out.fail(err);
   });
   return out.stream;

@@ -1,0 +1,35 @@
+# Loot's container image (README: Container). Two stages on the same Debian release (bookworm), so the native
+# modules the first builds (better-sqlite3; sharp's libvips comes prebuilt for it) run as they are in the second.
+# tests/api/production-start.test.ts runs this file's commands outside a container (CI has no container engine):
+# keep the two in step.
+ARG NODE_VERSION=22
+
+FROM node:${NODE_VERSION}-bookworm-slim AS build
+# better-sqlite3 compiles from source where no prebuilt binary matches this Node.
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+# npm 11, as CI: it reads package.json's allowScripts, and strict mode fails on an install script it does not name.
+RUN npm install -g npm@11 --no-audit --no-fund
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --strict-allow-scripts --no-audit --no-fund
+COPY . .
+RUN npm run build
+RUN npm prune --omit=dev --no-audit --no-fund
+
+FROM node:${NODE_VERSION}-bookworm-slim AS runtime
+# DejaVu for the PDF export's text beyond Latin-1 (LOOT_PDF_FONT_DIR's default folder).
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core && rm -rf /var/lib/apt/lists/*
+RUN mkdir -p /data && chown node:node /data
+WORKDIR /app
+COPY --from=build /app/package.json /app/package-lock.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
+ENV NODE_ENV=production LOOT_DATA_DIR=/data PORT=3000
+USER node
+VOLUME /data
+EXPOSE 3000
+HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# The server drains on SIGTERM for up to LOOT_SHUTDOWN_TIMEOUT_MS (25 s): stop it with a longer grace period
+# (compose.yaml's stop_grace_period, `docker stop -t 30`).
+STOPSIGNAL SIGTERM
+CMD ["node", "dist/server.js"]

@@ -1,0 +1,108 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { unzipSync } from 'fflate';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../helpers/free-port';
+import { serverBundle } from '../helpers/server-bundle';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loot-drain-'));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+/** A PNG of noise: it does not compress, so a few of them make an export far larger than any socket buffer. */
+const noisePng = (seed: number) =>
+  sharp({ create: { width: 1400, height: 1000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128 + seed, sigma: 70 } } })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+
+/** Resolves when `predicate` holds for what the process has printed so far (the server's own log lines). */
+function printed(output: { text: string; listeners: Set<() => void> }, predicate: (text: string) => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!predicate(output.text)) return;
+      output.listeners.delete(check);
+      resolve();
+    };
+    output.listeners.add(check);
+    check();
+  });
+}
+
+describe('graceful drain (issue #27)', () => {
+  it('SIGTERM to `npm start` in the middle of an export: no new connection, the whole file, then exit 0', async () => {
+    await serverBundle();
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    // `npm start` itself, as an operator runs it: the signal goes to npm, which must pass it on.
+    const npm = spawn('npm', ['start'], {
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      env: { ...process.env, PORT: String(port), LOOT_DATA_DIR: dataDir, LOOT_SEED_CATALOGUE: '0', LOOT_SHUTDOWN_TIMEOUT_MS: '120000' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const output = { text: '', listeners: new Set<() => void>() };
+    const take = (chunk: Buffer) => {
+      output.text += chunk;
+      for (const listener of [...output.listeners]) listener();
+    };
+    npm.stdout.on('data', take);
+    npm.stderr.on('data', take);
+    const exited = new Promise<number | null>((resolve) => npm.once('exit', resolve));
+    await printed(output, (text) => text.includes('Loot is serving'));
+
+    const origin = { origin: base };
+    const registered = await fetch(`${base}/api/auth/register`, {
+      method: 'POST',
+      headers: { ...origin, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'drain@example.com', password: 'lantern-quiet-93 drain' }),
+    });
+    expect(registered.status).toBe(201);
+    const cookie = registered.headers.getSetCookie()[0].split(';')[0];
+    const board = await (await fetch(`${base}/api/boards`, { method: 'POST', headers: { ...origin, cookie, 'content-type': 'application/json' }, body: JSON.stringify({ title: 'Drain' }) })).json();
+    const stored: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(await noisePng(i))]), `noise-${i}.png`);
+      const res = await fetch(`${base}/api/boards/${board.id}/images`, { method: 'POST', headers: { ...origin, cookie }, body: form });
+      expect(res.status).toBe(201);
+      const card = await res.json();
+      stored.push(fs.statSync(path.join(dataDir, 'storage', card.images[0].replace('/api/storage/', ''))).size);
+    }
+
+    // The export starts; its first bytes arrive; the client stops reading, so the rest waits on the server.
+    const chunks: Buffer[] = [];
+    let response!: http.IncomingMessage;
+    let firstBytes!: () => void;
+    const started = new Promise<void>((resolve) => (firstBytes = resolve));
+    const finished = new Promise<{ status: number; complete: boolean }>((resolve, reject) => {
+      const req = http.get(`${base}/api/boards/${board.id}/export?format=md`, { headers: { cookie } }, (res) => {
+        response = res;
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.once('data', () => {
+          res.pause();
+          firstBytes();
+        });
+        res.on('end', () => resolve({ status: res.statusCode!, complete: res.complete }));
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+    });
+    await started;
+    npm.kill('SIGTERM');
+    await printed(output, (text) => text.includes('Draining: no new connections'));
+    // Draining: a new connection is refused, and the answer in flight carries on once the client reads again.
+    await expect(fetch(`${base}/api/health/live`)).rejects.toThrow();
+    response.resume();
+    const { status, complete } = await finished;
+    expect([status, complete]).toEqual([200, true]);
+    const zip = unzipSync(new Uint8Array(Buffer.concat(chunks)));
+    const images = Object.keys(zip).filter((name) => name.startsWith('images/'));
+    expect(Object.keys(zip)).toContain('brief.md');
+    expect(images.map((name) => zip[name].length).sort()).toEqual([...stored].sort());
+
+    expect(await exited).toBe(0);
+    expect(output.text).toMatch(/"cut":0,"msg":"Stopped"/);
+  }, 240_000);
+});

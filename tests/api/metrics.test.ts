@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../api/app';
+import { planCatalogue } from '../../api/catalogue/catalogue-plan';
+import { loadCatalogue } from '../../api/catalogue/load-catalogue';
+import { databasePoolStats } from '../../api/db/open-database';
+import { openLiveStreams, watchDatabasePool } from '../../api/ops/metrics';
+import { metricsRoutes } from '../../api/ops/metrics-route';
+import { createTestApp, testDialect, type TestApp } from '../helpers/test-app';
+import { fixtureCatalogue } from '../unit/catalogue/fixture-catalogue';
+import { seedUserBoard } from './fixtures/board-api';
+import { solidPng, upload } from './fixtures/own-images';
+
+/** One sample's value in Prometheus text (`name{labels} value`), or undefined. */
+function sample(text: string, series: string): number | undefined {
+  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+}
+
+/** The app with a built web app to serve, as the server runs it: every unknown path answers index.html. */
+function withWebApp(t: TestApp) {
+  const webDir = path.join(t.dir, 'web');
+  fs.mkdirSync(webDir, { recursive: true });
+  fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Loot</title>');
+  return createApp(t.deps, { webDir });
+}
+
+describe('metrics (issue #27)', () => {
+  let t: TestApp;
+  afterEach(() => t?.close());
+
+  it('/metrics: Prometheus text with requests by route pattern, event-loop lag, the pool, live streams, query-to-board latency and upload bytes', async () => {
+    t = await createTestApp();
+    watchDatabasePool(() => databasePoolStats(t.db));
+    await loadCatalogue(t.db, planCatalogue(fixtureCatalogue()));
+    const { cookie, board } = await seedUserBoard(t);
+    const app = withWebApp(t);
+    const get = async (url: string) => app.request(url, { headers: { cookie } });
+    const before = await (await get('/metrics')).text();
+
+    for (let i = 0; i < 3; i++) expect((await get(`/api/boards/${board.id}/content`)).status).toBe(200);
+    expect((await get('/api/boards/999999/content')).status).toBe(404);
+    const png = await solidPng(120, 90);
+    expect((await upload(t, `/api/boards/${board.id}/images`, { cookie, file: png })).status).toBe(201);
+    const query = await t.call('POST', '/api/gemini/process', { cookie, json: { query: 'starter packs in match-3 games', boardId: board.id } });
+    expect(query.status).toBe(200);
+    openLiveStreams.inc();
+
+    const res = await get('/metrics');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+    const text = await res.text();
+    const ok = 'loot_http_requests_total{method="GET",route="/api/boards/:id/content",status="200"}';
+    expect(sample(text, ok)! - (sample(before, ok) ?? 0)).toBe(3);
+    expect(sample(text, 'loot_http_requests_total{method="GET",route="/api/boards/:id/content",status="404"}')).toBe(1);
+    expect(sample(text, 'loot_http_request_duration_seconds_count{method="GET",route="/api/boards/:id/content"}')).toBe(4);
+    expect(sample(text, 'loot_upload_bytes_total')! - (sample(before, 'loot_upload_bytes_total') ?? 0)).toBe(png.length);
+    expect(sample(text, 'loot_query_to_board_seconds_count')! - (sample(before, 'loot_query_to_board_seconds_count') ?? 0)).toBe(1);
+    expect(sample(text, 'loot_live_streams_open')).toBe((sample(before, 'loot_live_streams_open') ?? 0) + 1);
+    expect(sample(text, 'nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);
+    expect(sample(text, 'loot_db_pool_connections{state="total"}')).toBeGreaterThanOrEqual(1);
+    expect(sample(text, 'loot_db_pool_connections{state="waiting"}')).toBe(0);
+    if (testDialect() === 'sqlite') expect(sample(text, 'loot_db_pool_connections{state="idle"}')).toBe(1);
+    // Patterns, never paths: no board id, no storage path made it into a label.
+    expect(text).not.toMatch(/route="[^"]*\d/);
+    openLiveStreams.dec();
+  });
+
+  it('LOOT_METRICS=0 and LOOT_METRICS_PORT take /metrics off the app: a 404, never the web app page', async () => {
+    t = await createTestApp({ env: { LOOT_METRICS: '0' } });
+    const off = await withWebApp(t).request('/metrics');
+    expect(off.status).toBe(404);
+    expect(off.headers.get('content-type')).not.toMatch(/html/);
+    // The web app still answers its own paths.
+    expect(await (await withWebApp(t).request('/boards')).text()).toContain('<title>Loot</title>');
+    await t.close();
+
+    t = await createTestApp({ env: { LOOT_METRICS_PORT: '9464' } });
+    expect(t.config.metricsOn).toBe('port');
+    expect((await withWebApp(t).request('/metrics')).status).toBe(404);
+    // What the server serves on that port instead.
+    const own = await metricsRoutes().request('/metrics');
+    expect(own.status).toBe(200);
+    expect(await own.text()).toContain('# TYPE loot_http_requests_total counter');
+  });
+});

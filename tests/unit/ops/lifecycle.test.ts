@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { DRAIN_RETRY_AFTER_MS, Lifecycle, lifecycleFor } from '../../../api/ops/lifecycle';
+
+describe('lifecycle: the drain hooks live streams register (issue #27)', () => {
+  it('runs every hook once with the retry hint when draining starts; a removed hook does not run', async () => {
+    const lifecycle = new Lifecycle();
+    const told: string[] = [];
+    lifecycle.onDrain(({ retryAfterMs }) => void told.push(`a ${retryAfterMs}`));
+    const off = lifecycle.onDrain(() => void told.push('removed'));
+    lifecycle.onDrain(async ({ retryAfterMs }) => {
+      await Promise.resolve();
+      told.push(`b ${retryAfterMs}`);
+    });
+    off();
+    expect(lifecycle.draining).toBe(false);
+    await lifecycle.drain();
+    expect(lifecycle.draining).toBe(true);
+    expect(told.sort()).toEqual([`a ${DRAIN_RETRY_AFTER_MS}`, `b ${DRAIN_RETRY_AFTER_MS}`]);
+    await lifecycle.drain();
+    expect(told).toHaveLength(2);
+  });
+
+  it('a hook that throws does not stop the others; one registered after the start runs at once', async () => {
+    const lifecycle = new Lifecycle();
+    const told: string[] = [];
+    lifecycle.onDrain(() => {
+      throw new Error('a stream already gone');
+    });
+    lifecycle.onDrain(() => void told.push('second'));
+    await lifecycle.drain();
+    expect(told).toEqual(['second']);
+    lifecycle.onDrain(() => void told.push('late'));
+    expect(told).toEqual(['second', 'late']);
+  });
+
+  it('one lifecycle per app: the server\'s when it gave one, else one kept for these deps', () => {
+    const given = new Lifecycle();
+    expect(lifecycleFor({ lifecycle: given })).toBe(given);
+    const deps = {};
+    expect(lifecycleFor(deps)).toBe(lifecycleFor(deps));
+    expect(lifecycleFor(deps)).not.toBe(lifecycleFor({}));
+  });
+});
