@@ -144,14 +144,12 @@ describe('catalogue importer', () => {
     expect(missing.rejected[0].reasons).toEqual(['screenshot_path1 "static/gem/nope.png" is not in the --images folder']);
   });
 
-  it('imports a generated 10,000-row CSV in well under a minute, then re-imports it as updates', async () => {
+  // How long the import takes is measured by `npm run bench:search-features` (CSV import time), not here.
+  it('imports a generated 10,000-row CSV, then re-imports it as updates', async () => {
     t = await createTestApp();
     const file = write('10k.csv', toCsv(generateRows(10_000)));
-    const started = performance.now();
     const report = await run(file);
-    const seconds = (performance.now() - started) / 1000;
     expect(report).toMatchObject({ ok: true, rows: 10_000, created: 10_000, gamesCreated: 200 });
-    expect(seconds).toBeLessThan(20);
     expect(await count('features')).toBe(10_000);
     expect((await run(file))).toMatchObject({ ok: true, created: 0, updated: 10_000 });
     expect(await count('features')).toBe(10_000);
