@@ -27,11 +27,12 @@ export type CreateAppOptions = {
 const isCrossSiteExempt = (p: string) => p === '/api/stripe/webhook';
 
 /**
- * A whole-board layout save carries one item per card: a 100,000-card board is about 8 MB of JSON, so that one
- * route gets a larger body limit (read only after the session check passes).
+ * A whole-board layout save carries one item per card: a 100,000-card board is about 8 MB of JSON, so that route,
+ * and an ops batch that places as many (layout.set), get a larger body limit (read only after the session check).
  */
 const LAYOUT_BODY_LIMIT_BYTES = 16 * 1024 * 1024;
-const isLayoutSave = (method: string, p: string) => method === 'PATCH' && /^\/api\/boards\/\d+\/layout$/.test(p);
+const isLayoutSave = (method: string, p: string) =>
+  (method === 'PATCH' && /^\/api\/boards\/\d+\/layout$/.test(p)) || (method === 'POST' && /^\/api\/boards\/\d+\/ops$/.test(p));
 /** Image uploads carry a file up to OWN_IMAGE_LIMITS.maxBytes plus the multipart envelope. */
 const UPLOAD_BODY_LIMIT_BYTES = OWN_IMAGE_LIMITS.maxBytes + 1024 * 1024;
 const isImageUpload = (method: string, p: string) => method === 'POST' && /^\/api\/(boards|cards)\/\d+\/images$/.test(p);

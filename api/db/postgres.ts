@@ -21,7 +21,7 @@ type PgDb = NodePgDatabase & { $client: pg.Pool };
 // bigint (int8) as a number, process-wide: drizzle's node-postgres session parses each query with pg's global
 // parsers, so a per-pool setting would not reach it. Epoch milliseconds and counts fit a double exactly.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
-type Open = { root: PgDb; pool: pg.Pool };
+type Open = { root: PgDb; pool: pg.Pool; closers: (() => Promise<void>)[] };
 
 const roots = new WeakMap<object, Open>();
 const current = new AsyncLocalStorage<{ root: PgDb; tx: PgDb }>();
@@ -59,7 +59,7 @@ export async function openPostgresDatabase(connectionString: string, options: { 
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(source) : value;
     },
   });
-  roots.set(db, { root, pool });
+  roots.set(db, { root, pool, closers: [] });
   return db as unknown as Db;
 }
 
@@ -87,7 +87,21 @@ export function postgresPoolStats(db: Db): { total: number; idle: number; waitin
 }
 
 export async function closePostgresDatabase(db: Db): Promise<void> {
-  await roots.get(db)?.pool.end();
+  const open = roots.get(db);
+  if (!open) return;
+  await Promise.all(open.closers.splice(0).map((close) => close()));
+  await open.pool.end();
+}
+
+/**
+ * The pool's connection settings and a hook run when the database closes, for the database layer's own extra
+ * connections (postgres-listen.ts's LISTEN connection), which live outside the pool.
+ */
+export function postgresSideConnection(db: Db): { config: pg.ClientConfig; onClose(close: () => Promise<void>): void } {
+  const open = roots.get(db);
+  if (!open) throw new Error('postgresSideConnection: not a database opened by openPostgresDatabase');
+  const { connectionString } = open.pool.options;
+  return { config: { connectionString }, onClose: (close) => void open.closers.push(close) };
 }
 
 /**

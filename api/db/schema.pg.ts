@@ -315,6 +315,36 @@ export const boardContentVersions = pgTable('board_content_versions', {
   version: integer('version').notNull().default(0),
 });
 
+/** See schema.ts: boardChanges. */
+export const boardChanges = pgTable(
+  'board_changes',
+  {
+    id: serial('id').primaryKey(),
+    boardId: integer('board_id').notNull(),
+    userId: integer('user_id').notNull(),
+    batchId: text('batch_id'),
+    fromVersion: integer('from_version').notNull(),
+    toVersion: integer('to_version').notNull(),
+    change: text('change').notNull(),
+    refs: text('refs').notNull().default('{}'),
+    forFreePlan: integer('for_free_plan').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('board_changes_user_batch').on(t.userId, t.batchId), index('board_changes_board_version').on(t.boardId, t.toVersion), index('board_changes_created').on(t.createdAt)],
+);
+
+/** See schema.ts: liveStreams. */
+export const liveStreams = pgTable(
+  'live_streams',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    instance: text('instance').notNull(),
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('live_streams_user').on(t.userId), index('live_streams_instance').on(t.instance)],
+);
+
 export const pgSchema = {
   plans,
   users,
@@ -335,4 +365,6 @@ export const pgSchema = {
   deletedBoards,
   leases,
   boardContentVersions,
+  boardChanges,
+  liveStreams,
 };

@@ -357,6 +357,47 @@ export const boardContentVersions = sqliteTable('board_content_versions', {
   version: integer('version').notNull().default(0),
 });
 
+/**
+ * What each applied batch of board operations changed (issue #26): the change every open screen of the board is
+ * sent, kept so a screen that reconnects fetches only what it missed (GET /api/boards/:id/changes?since=), and so
+ * a batch sent again with its client id (batch_id, unique per user) is answered from here instead of applied twice.
+ * `from_version` → `to_version` are the board's content versions before and after: a chain of rows without a gap
+ * proves nothing else changed the board in between. Rows older than the live change window are pruned.
+ */
+export const boardChanges = sqliteTable(
+  'board_changes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    boardId: integer('board_id').notNull(),
+    userId: integer('user_id').notNull(),
+    batchId: text('batch_id'),
+    fromVersion: integer('from_version').notNull(),
+    toVersion: integer('to_version').notNull(),
+    /** The BoardChange as JSON, and the refs the batch's new rows got (the sender's answer). */
+    change: text('change').notNull(),
+    refs: text('refs').notNull().default('{}'),
+    /** 1 when the change was filtered for a free owner (the section lock's hidden cards left out). */
+    forFreePlan: integer('for_free_plan').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('board_changes_user_batch').on(t.userId, t.batchId), index('board_changes_board_version').on(t.boardId, t.toVersion), index('board_changes_created').on(t.createdAt)],
+);
+
+/**
+ * Open live streams (GET /api/boards/:id/events), one row each, so the per-user cap holds across instances. Each
+ * instance renews its own rows' expiry with every heartbeat; the rows of an instance that died expire.
+ */
+export const liveStreams = sqliteTable(
+  'live_streams',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    instance: text('instance').notNull(),
+    expiresAt: integer('expires_at').notNull(),
+  },
+  (t) => [index('live_streams_user').on(t.userId), index('live_streams_instance').on(t.instance)],
+);
+
 export const schema = {
   plans,
   users,
@@ -377,4 +418,6 @@ export const schema = {
   deletedBoards,
   leases,
   boardContentVersions,
+  boardChanges,
+  liveStreams,
 };

@@ -1,4 +1,3 @@
-import { withTransaction } from '../db/transaction';
 import { CARD_HEIGHT_HORIZONTAL, CARD_HEIGHT_VERTICAL, LAYOUT_GAP, SECTION_PADDING } from '#shared/constants';
 import { layoutBoard, SECTION_TITLE_HEIGHT } from '#shared/layout';
 import { ENTITY_NAMES } from '#shared/messages/board';
@@ -6,12 +5,13 @@ import { QUERY_ENGINE_MESSAGES } from '#shared/messages/query-engine';
 import type { MoreLikeSectionResponse } from '#shared/schemas/search';
 import { FEATURE_TAXONOMY, GENRES, type FeatureCategory } from '#shared/taxonomy';
 import { boardsRepo } from '../db/repositories/boards.repo';
-import { boardWriterRepo } from '../db/repositories/board-writer.repo';
 import { sectionsRepo } from '../db/repositories/sections.repo';
 import type { AppDeps } from '../deps';
 import { notFound } from '../errors';
 import { lockedSectionsOfBoard, type Viewer } from '../services/section-lock.service';
 import { consumeSearch } from '../services/usage.service';
+import { writeBoard } from '../services/board-ops/board-write';
+import { addCards, setSectionBox } from '../services/board-ops/bulk-adds';
 import { loadGameIndex, morePicks, offlinePlan, type ResultCard } from './engine';
 import type { GameIndex } from './game-names';
 import type { SearchPlan } from './plan';
@@ -48,7 +48,7 @@ export async function moreLikeSection(deps: Pick<AppDeps, 'db' | 'clock'>, user:
     });
     return { success: false, message: QUERY_ENGINE_MESSAGES.noMoreLikeSection, queryId, cardIds: [] };
   }
-  return await writeIntoSection(deps, { userId: user.id, section, cards, text, provider });
+  return await writeIntoSection(deps, user, { section, cards, text, provider });
 }
 
 /** The section's title as a query, widened by what its cards are: their tags (most common first) and genres. */
@@ -76,24 +76,28 @@ export function sectionPlan(title: string, cards: { tags: string; game: string }
   return { ...plan, tags, genres, softGenres: plan.genres.length === 0 };
 }
 
-type Write = { userId: number; section: { id: number; boardId: number; x: number; y: number; width: number; height: number }; cards: ResultCard[]; text: string; provider: string };
+type Write = { section: { id: number; boardId: number; x: number; y: number; width: number; height: number }; cards: ResultCard[]; text: string; provider: string };
 
-/** New cards in rows under the section's lowest card; the section grows to hold them. One transaction, the section's row locked. */
-async function writeIntoSection(deps: Pick<AppDeps, 'db' | 'clock'>, w: Write): Promise<MoreLikeSectionResponse> {
-  const now = deps.clock.now();
+/**
+ * New cards in rows under the section's lowest card; the section grows to hold them. One board write (board-ops):
+ * the search counted first (the user's row, ADR 0008's order), then the section's row locked while its box and its
+ * lowest card are read and written from below.
+ */
+async function writeIntoSection(deps: Pick<AppDeps, 'db' | 'clock'>, user: Viewer, input: Write): Promise<MoreLikeSectionResponse> {
   const layout = layoutBoard({
     sections: [{ id: 1 }],
-    cards: w.cards.map((c, i) => ({ id: i + 1, sectionId: 1, orientation: c.orientation === 'vertical' ? ('vertical' as const) : ('horizontal' as const) })),
+    cards: input.cards.map((c, i) => ({ id: i + 1, sectionId: 1, orientation: c.orientation === 'vertical' ? ('vertical' as const) : ('horizontal' as const) })),
   });
   const laid = layout.sections[0];
-  return await withTransaction(deps.db, async (tx) => {
-      await consumeSearch(deps, w.userId);
-      // Locked: the section's box and its lowest card are read here and written from below.
-      const section = await sectionsRepo.lockOwned(tx, w.userId, w.section.id);
-      if (!section) throw notFound(ENTITY_NAMES.section);
-      // The board changed: its content's ETag moves on, so clients read the new cards.
-      await boardsRepo.updateOwned(tx, w.userId, section.boardId, { updatedAt: now });
-      const existing = await searchRepo.sectionCards(deps.db, section.id);
+  const write = await writeBoard(
+    deps,
+    user,
+    input.section.boardId,
+    async (w) => {
+      const section = await sectionsRepo.lockOwned(w.tx, user.id, input.section.id);
+      if (!section || section.boardId !== w.board.id) throw notFound(ENTITY_NAMES.section);
+      await boardsRepo.updateOwned(w.tx, user.id, section.boardId, { updatedAt: w.now });
+      const existing = await searchRepo.sectionCards(w.tx, section.id);
       const lowest = existing.reduce(
         (bottom, c) => Math.max(bottom, c.y + (c.orientation === 'vertical' ? CARD_HEIGHT_VERTICAL : CARD_HEIGHT_HORIZONTAL)),
         section.y + SECTION_TITLE_HEIGHT + SECTION_PADDING - LAYOUT_GAP,
@@ -101,19 +105,21 @@ async function writeIntoSection(deps: Pick<AppDeps, 'db' | 'clock'>, w: Write): 
       // The block's own offsets inside a fresh section, moved to start one gap under the lowest card.
       const dx = section.x - laid.position.x;
       const dy = lowest + LAYOUT_GAP - (laid.position.y + SECTION_TITLE_HEIGHT + SECTION_PADDING);
-      const inserter = boardWriterRepo.cardInserter(deps.db, section.boardId, now.getTime());
-      w.cards.forEach((c, i) => {
+      const inserter = addCards(w);
+      input.cards.forEach((c, i) => {
         const position = layout.cards[i].position;
         inserter.add(cardRowFromFeature(c, section.id, { x: position.x + dx, y: position.y + dy }));
       });
       const cardIds = await inserter.flush();
       const height = Math.max(section.height, laid.position.y + laid.size.height + dy - section.y);
       const width = Math.max(section.width, laid.size.width);
-      await boardWriterRepo.setSectionBox(deps.db, section.id, section.x, section.y, width, height);
-      const queryId = await searchRepo.insertQuery(deps.db, {
-        userId: w.userId, boardId: section.boardId, text: w.text, provider: w.provider, resultCount: cardIds.length, createdAt: now.getTime(),
+      await setSectionBox(w, section.id, { x: section.x, y: section.y, width, height });
+      const queryId = await searchRepo.insertQuery(w.tx, {
+        userId: user.id, boardId: section.boardId, text: input.text, provider: input.provider, resultCount: cardIds.length, createdAt: w.now.getTime(),
       });
       return { success: true, message: QUERY_ENGINE_MESSAGES.addedToSection(cardIds.length, section.title), queryId, cardIds };
     },
+    { lockFirst: (tx) => consumeSearch({ db: tx, clock: deps.clock }, user.id).then(() => undefined) },
   );
+  return { ...write.result, change: write.change };
 }

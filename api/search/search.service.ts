@@ -12,6 +12,7 @@ import { recordEmptySearch, writeSearchResults } from './board-writer';
 import { excludedFeatures, loadGameIndex, offlinePlan, runPlan, type SearchResult } from './engine';
 import type { GameIndex } from './game-names';
 import { planWithLlm } from './llm';
+import type { Viewer } from '../services/section-lock.service';
 
 /**
  * POST /api/gemini/process: a query → cards on the user's board (issue 6, spec accounts §4/§5/§7).
@@ -26,7 +27,7 @@ import { planWithLlm } from './llm';
  */
 export async function processSearch(
   deps: AppDeps,
-  user: { id: number },
+  user: Viewer,
   body: ProcessQueryBody,
 ): Promise<ProcessQueryResponse> {
   if (!await boardsRepo.getOwned(deps.db, user.id, body.boardId)) throw notFound(ENTITY_NAMES.board);
@@ -39,8 +40,8 @@ export async function processSearch(
     const { queryId } = await recordEmptySearch(deps, request);
     return { success: false, message: QUERY_ENGINE_MESSAGES.noResults, queryId };
   }
-  const { queryId } = await writeSearchResults(deps, { ...request, result });
-  return { success: true, message: resultMessage(result), queryId };
+  const { queryId, change, renamedFrom } = await writeSearchResults(deps, user, { ...request, result });
+  return { success: true, message: resultMessage(result), queryId, change, renamedFrom };
 }
 
 /** "Added 4 references in 2 sections. Matched: Loot Boxes (4), “pity” (2)." — what matched, in the user's terms. */

@@ -1,33 +1,35 @@
-import { withTransaction } from '../db/transaction';
-import { BOARD_API_MESSAGES, ENTITY_NAMES } from '#shared/messages/board';
+import { ENTITY_NAMES } from '#shared/messages/board';
 import { layoutBody, LAYOUT_UPDATES_MAX, type LayoutResult, type LayoutUpdateItem } from '#shared/schemas/board';
-import type { Db } from '../db/client';
 import { boardsRepo } from '../db/repositories/boards.repo';
-import { cardsRepo } from '../db/repositories/cards.repo';
-import { sectionsRepo } from '../db/repositories/sections.repo';
 import type { AppDeps } from '../deps';
 import { AppError, badRequest, notFound } from '../errors';
 import { runLayoutSave } from '../workers/layout-save';
+import { writeBoard } from './board-ops/board-write';
+import { applyLayout } from './board-ops/layout-slices';
+import type { Viewer } from './section-lock.service';
 
-/**
- * Items per slice of a layout save: each slice is one short immediate transaction (a few milliseconds), so a
- * writer on the main thread waits at most about that long for the lock while a 200,000-item layout is saved.
- */
-export const LAYOUT_SLICE_ITEMS = 1000;
+/** A layout body up to this size is parsed and written on the main thread, as one board write (~3,000 items). */
+export const MAIN_THREAD_LAYOUT_BYTES = 256 * 1024;
 
 /**
  * PATCH /api/boards/{id}/layout (spec board-workspace §7). A whole-board layout is up to ~16 MB of JSON: parsing,
  * validating and writing it on the main thread stalled every other request for about a second (issue #14 item 5),
- * so all of it runs on the layout worker thread, over its own connection to the same database file. The main
- * thread only checks the board's owner, hands the body over (moved, not copied) and waits.
+ * so a large one runs on the layout worker thread, over its own connection to the same database file: the main
+ * thread only checks the board's owner, hands the body over (moved, not copied) and waits. A body up to
+ * MAIN_THREAD_LAYOUT_BYTES (a few thousand items: parsed in about a millisecond) is one board write here.
  */
 export async function saveBoardLayout(
   deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
-  user: { id: number },
+  user: Viewer,
   boardId: number,
   body: ArrayBuffer,
 ): Promise<LayoutResult> {
   if (!await boardsRepo.getOwned(deps.db, user.id, boardId)) throw notFound(ENTITY_NAMES.board);
+  // An ordinary board's layout is a board write like any other: every open screen receives the new positions.
+  if (body.byteLength <= MAIN_THREAD_LAYOUT_BYTES) {
+    const updates = parseLayoutBody(body);
+    return (await writeBoard(deps, user, boardId, (w) => applyLayout(w, updates))).result;
+  }
   const reply = await runLayoutSave({
     body,
     dbFile: deps.config.dbFile,
@@ -36,7 +38,11 @@ export async function saveBoardLayout(
     boardId,
     nowMs: deps.clock.now().getTime(),
   });
-  if (reply.ok) return reply.result;
+  if (reply.ok) {
+    // Too large to tell row by row: logged as one change that makes every open screen load the board again.
+    await writeBoard(deps, user, boardId, async (w) => void (w.changes.tooLarge = true));
+    return reply.result;
+  }
   if (reply.status === 500) throw new Error(reply.message);
   throw new AppError(reply.code, reply.status, reply.message, reply.details);
 }
@@ -60,49 +66,4 @@ export function parseLayoutBody(body: ArrayBuffer): LayoutUpdateItem[] {
     throw badRequest(`${field}: ${issue?.message ?? 'invalid'}`, { field });
   }
   return result.data.updates;
-}
-
-/**
- * Writes a layout (worker side). Every item must be a card or section of the user's board, or nothing is written
- * (404 naming the first stranger): all ids are checked first, then positions are written slice by slice, each slice
- * its own immediate transaction with `pause()` between them so other writers get the lock. Positions only, so a
- * crash between slices leaves some items moved and the rest where they were: every row stays valid.
- */
-export async function writeLayoutInSlices(
-  db: Db,
-  userId: number,
-  boardId: number,
-  updates: LayoutUpdateItem[],
-  now: Date,
-  pause: () => void,
-): Promise<LayoutResult> {
-  if (!await boardsRepo.getOwned(db, userId, boardId)) throw notFound(ENTITY_NAMES.board);
-  let cardCount = 0;
-  for (let start = 0; start < updates.length; start += LAYOUT_SLICE_ITEMS) {
-    const slice = updates.slice(start, start + LAYOUT_SLICE_ITEMS);
-    const cards = slice.filter((item) => item.type === 'card').map((item) => item.id);
-    const sections = slice.filter((item) => item.type === 'section').map((item) => item.id);
-    cardCount += cards.length;
-    const knownCards = await cardsRepo.idsAmongOnBoard(db, userId, boardId, cards);
-    const knownSections = await sectionsRepo.idsAmongOnBoard(db, userId, boardId, sections);
-    const stranger = slice.find((item) => !(item.type === 'card' ? knownCards : knownSections).has(item.id));
-    if (stranger) throw new AppError('not_found', 404, BOARD_API_MESSAGES.layoutItemNotOnBoard(stranger.type, stranger.id));
-  }
-  for (let start = 0; start < updates.length; start += LAYOUT_SLICE_ITEMS) {
-    const slice = updates.slice(start, start + LAYOUT_SLICE_ITEMS);
-    await withTransaction(db, async (tx) => {
-        const cards = cardsRepo.positionWriter(tx, boardId);
-        const sections = sectionsRepo.boxWriter(tx, boardId);
-        for (const item of slice) {
-          if (item.type === 'card') cards.add(item.id, item.position.x, item.position.y);
-          else sections.add(item.id, item.position.x, item.position.y, item.size.width, item.size.height);
-        }
-        await cards.flush();
-        await sections.flush();
-      },
-    );
-    pause();
-  }
-  await boardsRepo.updateOwned(db, userId, boardId, { updatedAt: now });
-  return { success: true as const, cards: cardCount, sections: updates.length - cardCount };
 }

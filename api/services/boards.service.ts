@@ -5,11 +5,14 @@ import { BOARD_API_MESSAGES, ENTITY_NAMES } from '#shared/messages/board';
 import type { Board, CreateBoardBody, DeleteResult, OwnedBoard, UpdateBoardBody } from '#shared/schemas/board';
 import type { Db } from '../db/client';
 import { boardTrashRepo, type BoardSnapshot } from '../db/repositories/board-trash.repo';
-import { boardsRepo, keptShareCodeOr, type BoardPatch, type BoardRow } from '../db/repositories/boards.repo';
+import { boardsRepo, keptShareCodeOr, type BoardPatch, type BoardRow, type RepoDb } from '../db/repositories/boards.repo';
 import { shareRepo } from '../db/repositories/share.repo';
 import { usersRepo } from '../db/repositories/users.repo';
 import type { AppDeps } from '../deps';
 import { conflict, notFound } from '../errors';
+import { renameBoard } from './board-ops/board-level-ops';
+import { writeBoard } from './board-ops/board-write';
+import type { Viewer } from './section-lock.service';
 
 type Owner = { id: number };
 
@@ -81,23 +84,33 @@ export async function createBoard(deps: Pick<AppDeps, 'db' | 'clock'>, user: Own
 }
 
 /**
- * Rename and/or share (spec: PATCH {title}; accounts: PATCH {isShared: 1}). Unsharing drops the share code. One
- * UPDATE: sharing keeps the code already there and offers a new one only when there is none (coalesce), so two
- * "share" clicks at once answer the same code.
+ * Rename and/or share (spec: PATCH {title}; accounts: PATCH {isShared: 1}). Unsharing drops the share code. A
+ * rename is a board operation (issue #26: every open screen of the board hears of it), in the same transaction as
+ * the share switch. Sharing keeps the code already there and offers a new one only when there is none (coalesce,
+ * one UPDATE), so two "share" clicks at once answer the same code.
  */
 export async function updateBoard(
   deps: Pick<AppDeps, 'db' | 'clock'>,
-  user: Owner,
+  user: Viewer,
   boardId: number,
   body: UpdateBoardBody,
 ): Promise<OwnedBoard> {
-  const patch: BoardPatch = { updatedAt: deps.clock.now() };
-  if (body.title !== undefined) Object.assign(patch, { title: body.title, slug: slugify(body.title) });
-  if (body.isShared === 1) Object.assign(patch, { isShared: 1, shareCode: keptShareCodeOr(newShareCode()) });
-  if (body.isShared === 0) Object.assign(patch, { isShared: 0, shareCode: null });
-  const row = await boardsRepo.updateOwned(deps.db, user.id, boardId, patch);
-  if (!row) throw notFound(ENTITY_NAMES.board);
-  return toOwnedBoard(row);
+  const share = async (db: RepoDb) => {
+    const patch: BoardPatch = { updatedAt: deps.clock.now() };
+    if (body.isShared === 1) Object.assign(patch, { isShared: 1, shareCode: keptShareCodeOr(newShareCode()) });
+    if (body.isShared === 0) Object.assign(patch, { isShared: 0, shareCode: null });
+    const row = await boardsRepo.updateOwned(db, user.id, boardId, patch);
+    if (!row) throw notFound(ENTITY_NAMES.board);
+    return toOwnedBoard(row);
+  };
+  const title = body.title;
+  if (title === undefined) return await share(deps.db);
+  return (
+    await writeBoard(deps, user, boardId, async (w) => {
+      await renameBoard(w, title);
+      return await share(w.tx);
+    })
+  ).result;
 }
 
 /**
@@ -111,10 +124,9 @@ export async function deleteBoard(deps: Pick<AppDeps, 'db' | 'clock'>, user: Own
       if (!await boardsRepo.lockOwned(tx, user.id, boardId)) throw notFound(ENTITY_NAMES.board);
       if ((await boardsRepo.countOwned(tx, user.id)) <= 1) throw conflict(BOARD_API_MESSAGES.lastBoard);
       const now = deps.clock.now();
-      // Same connection as `tx`: the snapshot, the trash row and the delete are one transaction.
-      await boardTrashRepo.purgeBefore(deps.db, new Date(now.getTime() - BOARD_RESTORE_KEEP_MS));
-      const snapshot = await boardTrashRepo.snapshot(deps.db, boardId);
-      if (snapshot) await boardTrashRepo.put(deps.db, user.id, boardId, snapshot, now);
+      await boardTrashRepo.purgeBefore(tx, new Date(now.getTime() - BOARD_RESTORE_KEEP_MS));
+      const snapshot = await boardTrashRepo.snapshot(tx, boardId);
+      if (snapshot) await boardTrashRepo.put(tx, user.id, boardId, snapshot, now);
       await boardsRepo.deleteOwned(tx, user.id, boardId);
       return { success: true as const, id: boardId, cards: snapshot?.cards.length ?? 0 };
     },

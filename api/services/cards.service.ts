@@ -1,18 +1,18 @@
-import { withTransaction } from '../db/transaction';
 import { ENTITY_NAMES } from '#shared/messages/board';
 import type { Card, CreateCardBody } from '#shared/schemas/card';
 import type { Point } from '#shared/layout';
-import { boardsRepo, type RepoDb } from '../db/repositories/boards.repo';
+import { boardsRepo } from '../db/repositories/boards.repo';
 import { cardsRepo, type CardRow } from '../db/repositories/cards.repo';
-import { sectionsRepo } from '../db/repositories/sections.repo';
 import type { AppDeps } from '../deps';
 import { notFound } from '../errors';
-import { acceptCardImages } from './image-access.service';
+import { writeBoard, type BoardWrite } from './board-ops/board-write';
+import * as ops from './board-ops/card-ops';
 import { assertCardVisible, visibleCards, type Viewer } from './section-lock.service';
 
 /** The signed-in user; planId decides which cards the free-plan section lock hides. */
 type Owner = Viewer;
 type Deps = Pick<AppDeps, 'db'>;
+type WriteDeps = Pick<AppDeps, 'db' | 'clock'>;
 
 export function toCard(row: CardRow): Card {
   return {
@@ -35,19 +35,13 @@ export function toCard(row: CardRow): Card {
   };
 }
 
-/** 404 unless the section exists, is the user's, and sits on `boardId` (another board's section is "not found"). */
-async function requireSectionOnBoard(db: RepoDb, user: Owner, sectionId: number, boardId: number): Promise<void> {
-  const section = await sectionsRepo.getOwned(db, user.id, sectionId);
-  if (!section || section.boardId !== boardId) throw notFound(ENTITY_NAMES.section);
-}
-
 export async function listCards(deps: Deps, user: Owner, boardId: number): Promise<Card[]> {
   if (!await boardsRepo.getOwned(deps.db, user.id, boardId)) throw notFound(ENTITY_NAMES.board);
   return (await visibleCards(deps.db, user, await cardsRepo.listOwnedByBoard(deps.db, user.id, boardId))).map(toCard);
 }
 
 /** One card with everything the viewer shows (GET /api/cards/:id). */
-export async function getCard(deps: Deps, user: Owner, cardId: number): Promise<Card> {
+export async function getCard(deps: WriteDeps, user: Owner, cardId: number): Promise<Card> {
   await assertCardVisible(deps.db, user, cardId);
   const row = await cardsRepo.getOwned(deps.db, user.id, cardId);
   if (!row) throw notFound(ENTITY_NAMES.card);
@@ -58,80 +52,35 @@ export async function listBookmarks(deps: Deps, user: Owner): Promise<Card[]> {
   return (await visibleCards(deps.db, user, await cardsRepo.listBookmarkedOwned(deps.db, user.id))).map(toCard);
 }
 
-export async function createCard(deps: Pick<AppDeps, 'db' | 'clock'>, user: Owner, body: CreateCardBody): Promise<Card> {
-  return await withTransaction(deps.db, async (tx) => {
-      if (!await boardsRepo.holdOwned(tx, user.id, body.boardId)) throw notFound(ENTITY_NAMES.board);
-      const sectionId = body.sectionId ?? null;
-      if (sectionId !== null) await requireSectionOnBoard(tx, user, sectionId, body.boardId);
-      // Undo of a delete re-creates an own card: its images must be ones this user may show (issue #24: any spelling).
-      const { images, showsOwnImages } = await acceptCardImages(tx, user, body.images);
-      const [row] = await cardsRepo.insertOnBoard(tx, body.boardId, [
-        {
-          sectionId,
-          title: body.title,
-          description: body.description,
-          detailedDescription: body.detailedDescription ?? '',
-          game: body.game,
-          gameLink: body.gameLink,
-          images,
-          tags: body.tags,
-          orientation: body.orientation,
-          isBookmarked: body.isBookmarked,
-          x: body.position.x,
-          y: body.position.y,
-          source: showsOwnImages ? 'own' : 'catalogue',
-          createdAt: deps.clock.now(),
-        },
-      ]);
-      return toCard(row);
-    },
-  );
-}
-
-export async function toggleBookmark(deps: Deps, user: Owner, cardId: number): Promise<Card> {
-  await assertCardVisible(deps.db, user, cardId);
-  const row = await cardsRepo.toggleBookmarkOwned(deps.db, user.id, cardId);
-  if (!row) throw notFound(ENTITY_NAMES.card);
-  return toCard(row);
-}
-
-export async function moveCardTo(deps: Deps, user: Owner, cardId: number, position: Point): Promise<Card> {
-  await assertCardVisible(deps.db, user, cardId);
-  const row = await cardsRepo.updateOwned(deps.db, user.id, cardId, { x: position.x, y: position.y });
-  if (!row) throw notFound(ENTITY_NAMES.card);
-  return toCard(row);
-}
-
 /**
- * Links a card to a section of its own board, or unlinks it (null; the wire's 0 arrives here as null). The card's
- * row is locked while its board is checked, so a move to another board cannot slip in between.
+ * The spec's card routes are thin wrappers over the board-operations service (issue #26): each is one op in one
+ * board write, so it is checked, logged and sent to every open screen like any batch.
  */
-export async function setCardSection(deps: Deps, user: Owner, cardId: number, sectionId: number | null): Promise<Card> {
-  return await withTransaction(deps.db, async (tx) => {
-      await assertCardVisible(tx, user, cardId);
-      const card = await cardsRepo.lockOwned(tx, user.id, cardId);
-      if (!card) throw notFound(ENTITY_NAMES.card);
-      if (sectionId !== null) await requireSectionOnBoard(tx, user, sectionId, card.boardId);
-      return toCard((await cardsRepo.updateOwned(tx, user.id, cardId, { sectionId }))!);
-    },
-  );
+export async function createCard(deps: WriteDeps, user: Owner, body: CreateCardBody): Promise<Card> {
+  const { boardId, ...fields } = body;
+  return toCard((await writeBoard(deps, user, boardId, (w) => ops.createCard(w, fields))).result);
 }
+
+/** Runs a card op in a write to the card's board (found first: the spec's card routes do not name the board). */
+async function writeCard(deps: WriteDeps, user: Owner, cardId: number, op: (w: BoardWrite) => Promise<CardRow>): Promise<Card> {
+  const card = await cardsRepo.getOwned(deps.db, user.id, cardId);
+  if (!card) throw notFound(ENTITY_NAMES.card);
+  return toCard((await writeBoard(deps, user, card.boardId, op)).result);
+}
+
+export const toggleBookmark = (deps: WriteDeps, user: Owner, cardId: number) => writeCard(deps, user, cardId, (w) => ops.setBookmark(w, cardId));
+
+export const moveCardTo = (deps: WriteDeps, user: Owner, cardId: number, position: Point) => writeCard(deps, user, cardId, (w) => ops.moveCard(w, cardId, position));
+
+/** Links a card to a section of its own board, or unlinks it (null; the wire's 0 arrives here as null). */
+export const setCardSection = (deps: WriteDeps, user: Owner, cardId: number, sectionId: number | null) =>
+  writeCard(deps, user, cardId, (w) => ops.setCardSection(w, cardId, sectionId));
 
 /** Moves a card to another of the user's boards; its section stays behind (cleared). Same board: unchanged. */
-export async function moveCardToBoard(deps: Deps, user: Owner, cardId: number, boardId: number): Promise<Card> {
-  return await withTransaction(deps.db, async (tx) => {
-      await assertCardVisible(tx, user, cardId);
-      const card = await cardsRepo.lockOwned(tx, user.id, cardId);
-      if (!card) throw notFound(ENTITY_NAMES.card);
-      if (!await boardsRepo.holdOwned(tx, user.id, boardId)) throw notFound(ENTITY_NAMES.board);
-      if (card.boardId === boardId) return toCard(card);
-      return toCard((await cardsRepo.updateOwned(tx, user.id, cardId, { boardId, sectionId: null }))!);
-    },
-  );
-}
+export const moveCardToBoard = (deps: WriteDeps, user: Owner, cardId: number, boardId: number) =>
+  writeCard(deps, user, cardId, (w) => ops.moveCardToBoard(w, cardId, boardId));
 
-export async function deleteCard(deps: Deps, user: Owner, cardId: number): Promise<{ success: true; id: number }> {
-  await assertCardVisible(deps.db, user, cardId);
-  if (!await cardsRepo.deleteOwned(deps.db, user.id, cardId)) throw notFound(ENTITY_NAMES.card);
+export async function deleteCard(deps: WriteDeps, user: Owner, cardId: number): Promise<{ success: true; id: number }> {
+  await writeCard(deps, user, cardId, (w) => ops.deleteCard(w, cardId));
   return { success: true, id: cardId };
 }

@@ -18,6 +18,9 @@ import { normalizeImage, type NormalizedImage } from '../own-images/normalize-im
 import type { ObjectStore } from '../storage/object-store';
 import { storageFor } from '../storage/storage-for';
 import { renderVariant, variantRelativePath } from '../storage/variants';
+import { writeBoard } from './board-ops/board-write';
+import { insertCards, requireCard, setCardImages, updateCardDetails } from './board-ops/card-ops';
+import { requireSection } from './board-ops/section-ops';
 import { toCard } from './cards.service';
 import { assertCardVisible, type Viewer } from './section-lock.service';
 
@@ -123,17 +126,21 @@ async function keepImageRow(deps: Deps, tx: RepoDb, user: Viewer, image: Prepare
   });
 }
 
+/** The board write of an own card (board-ops): quota and image row in the same transaction as the card. */
 async function createOwnCard(deps: Deps, user: Viewer, boardId: number, input: Buffer, title: string, placement: Placement): Promise<Card> {
   await requirePlacement(deps.db, user, boardId, placement.sectionId);
   const image = await prepare(input);
   await checkQuota(deps.db, user, image);
-  return await storeAndCommit(deps, image, async () =>
-    await withTransaction(deps.db, async (tx) => {
-        await lockForOwnImageWrite(tx, user);
-        await requirePlacement(tx, user, boardId, placement.sectionId, true);
-        await checkQuota(tx, user, image);
-        await keepImageRow(deps, tx, user, image);
-        const [row] = await cardsRepo.insertOnBoard(tx, boardId, [
+  return await storeAndCommit(deps, image, async () => {
+    const write = await writeBoard(
+      deps,
+      user,
+      boardId,
+      async (w) => {
+        if (placement.sectionId) await requireSection(w, placement.sectionId);
+        await checkQuota(w.tx, user, image);
+        await keepImageRow(deps, w.tx, user, image);
+        const [row] = await insertCards(w, [
           {
             sectionId: placement.sectionId ?? null,
             title: title.slice(0, CARD_LIMITS.title),
@@ -142,13 +149,14 @@ async function createOwnCard(deps: Deps, user: Viewer, boardId: number, input: B
             x: placement.x ?? 0,
             y: placement.y ?? 0,
             source: 'own',
-            createdAt: deps.clock.now(),
           },
         ]);
         return toCard(row);
       },
-    ),
-  );
+      { lockFirst: (tx) => lockForOwnImageWrite(tx, user) },
+    );
+    return write.result;
+  });
 }
 
 /** POST /api/boards/:id/images */
@@ -188,27 +196,30 @@ export async function addImageToCard(deps: Deps, user: Viewer, cardId: number, f
   if (before.images.length >= CARD_LIMITS.images) throw badRequest(OWN_IMAGE_ERRORS.galleryFull(CARD_LIMITS.images));
   const image = await prepare(file.data);
   await checkQuota(deps.db, user, image);
-  return await storeAndCommit(deps, image, async () =>
-    await withTransaction(deps.db, async (tx) => {
-        await lockForOwnImageWrite(tx, user);
-        const card = await requireOwnCard(tx, user, cardId);
+  return await storeAndCommit(deps, image, async () => {
+    const write = await writeBoard(
+      deps,
+      user,
+      before.boardId,
+      async (w) => {
+        const card = await requireCard(w, cardId);
+        if (card.source !== 'own') throw new AppError('not_own_card', 409, OWN_IMAGE_ERRORS.notOwnCard);
         if (card.images.length >= CARD_LIMITS.images) throw badRequest(OWN_IMAGE_ERRORS.galleryFull(CARD_LIMITS.images));
-        await checkQuota(tx, user, image);
-        await keepImageRow(deps, tx, user, image);
+        await checkQuota(w.tx, user, image);
+        await keepImageRow(deps, w.tx, user, image);
         const images = card.images.includes(image.url) ? card.images : [...card.images, image.url];
-        return toCard((await cardsRepo.updateOwned(tx, user.id, cardId, { images }))!);
+        return toCard(await setCardImages(w, cardId, images));
       },
-    ),
-  );
+      { lockFirst: (tx) => lockForOwnImageWrite(tx, user) },
+    );
+    return write.result;
+  });
 }
 
-/** PATCH /api/cards/:id/details: title, notes, game, game link, tags of an own card. */
+/** PATCH /api/cards/:id/details: title, notes, game, game link, tags of an own card (the card.update op). */
 export async function updateOwnCardDetails(deps: Deps, user: Viewer, cardId: number, body: OwnCardDetailsBody): Promise<Card> {
-  return await withTransaction(deps.db, async (tx) => {
-      await requireOwnCard(tx, user, cardId);
-      return toCard((await cardsRepo.updateOwned(tx, user.id, cardId, body))!);
-    },
-  );
+  const card = await requireOwnCard(deps.db, user, cardId);
+  return toCard((await writeBoard(deps, user, card.boardId, (w) => updateCardDetails(w, cardId, body))).result);
 }
 
 /** GET /api/user/storage */

@@ -1,4 +1,3 @@
-import { withTransaction } from '../db/transaction';
 import { ENTITY_NAMES } from '#shared/messages/board';
 import type { Point, Size } from '#shared/layout';
 import type { CreateSectionBody, Section } from '#shared/schemas/section';
@@ -6,10 +5,11 @@ import { boardsRepo } from '../db/repositories/boards.repo';
 import { sectionsRepo, type SectionRow } from '../db/repositories/sections.repo';
 import type { AppDeps } from '../deps';
 import { notFound } from '../errors';
-import { decideNewSectionLocks, lockedSectionsOfBoard, type Viewer } from './section-lock.service';
+import { writeBoard, type BoardWrite } from './board-ops/board-write';
+import * as ops from './board-ops/section-ops';
+import { lockedSectionsOfBoard, type Viewer } from './section-lock.service';
 
-type Owner = { id: number };
-type Deps = Pick<AppDeps, 'db'>;
+type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
 export function toSection(row: SectionRow): Section {
   return {
@@ -24,56 +24,44 @@ export function toSection(row: SectionRow): Section {
 }
 
 /** A board's sections; for a free user, the locked ones say so (their cards are never sent). */
-export async function listSections(deps: Deps, user: Viewer, boardId: number): Promise<Section[]> {
+export async function listSections(deps: Pick<AppDeps, 'db'>, user: Viewer, boardId: number): Promise<Section[]> {
   if (!await boardsRepo.getOwned(deps.db, user.id, boardId)) throw notFound(ENTITY_NAMES.board);
   const locked = await lockedSectionsOfBoard(deps.db, user, boardId);
   return (await sectionsRepo.listOwnedByBoard(deps.db, user.id, boardId)).map((row) => ({ ...toSection(row), locked: locked.has(row.id) }));
 }
 
-export async function createSection(deps: Pick<AppDeps, 'db' | 'clock'>, user: Owner, body: CreateSectionBody): Promise<Section> {
-  return await withTransaction(deps.db, async (tx) => {
-      if (!await boardsRepo.holdOwned(tx, user.id, body.boardId)) throw notFound(ENTITY_NAMES.board);
-      const createdAt = body.createdAt === undefined ? deps.clock.now() : new Date(body.createdAt);
-      const [row] = await sectionsRepo.insertOnBoard(tx, body.boardId, [
-        {
-          title: body.title,
-          color: body.color,
-          x: body.position.x,
-          y: body.position.y,
-          width: body.size.width,
-          height: body.size.height,
-          createdAt,
-        },
-      ]);
-      await decideNewSectionLocks(tx, body.boardId);
-      // Stored 1 only for a free owner (an upgrade clears it), so the flag alone says what the owner sees.
-      const decided = (await sectionsRepo.getOwned(tx, user.id, row.id))!;
-      return { ...toSection(decided), locked: decided.locked === 1 };
-    },
-  );
+/**
+ * The spec's section routes are thin wrappers over the board-operations service (issue #26): one op in one board
+ * write each. A new section comes back as the board's screens see it, its free-plan lock decided.
+ */
+export async function createSection(deps: Deps, user: Viewer, body: CreateSectionBody): Promise<Section> {
+  const { boardId, ...fields } = body;
+  const { result, change } = await writeBoard(deps, user, boardId, (w) => ops.createSection(w, fields));
+  return change.sections.find((s) => s.id === result.id) ?? { ...toSection(result), locked: false };
 }
 
-async function updateSection(deps: Deps, user: Owner, sectionId: number, patch: Parameters<typeof sectionsRepo.updateOwned>[3]) {
-  const row = await sectionsRepo.updateOwned(deps.db, user.id, sectionId, patch);
-  if (!row) throw notFound(ENTITY_NAMES.section);
-  return toSection(row);
+/** Runs a section op in a write to the section's board (found first: the spec's section routes do not name it). */
+async function writeSection(deps: Deps, user: Viewer, sectionId: number, op: (w: BoardWrite) => Promise<SectionRow>): Promise<Section> {
+  const section = await sectionsRepo.getOwned(deps.db, user.id, sectionId);
+  if (!section) throw notFound(ENTITY_NAMES.section);
+  return toSection((await writeBoard(deps, user, section.boardId, op)).result);
 }
 
-export const moveSection = async (deps: Deps, user: Owner, sectionId: number, position: Point) =>
-  await updateSection(deps, user, sectionId, { x: position.x, y: position.y });
+export const moveSection = (deps: Deps, user: Viewer, sectionId: number, position: Point) =>
+  writeSection(deps, user, sectionId, (w) => ops.moveSection(w, sectionId, position));
 
-export const resizeSection = async (deps: Deps, user: Owner, sectionId: number, size: Size) =>
-  await updateSection(deps, user, sectionId, { width: size.width, height: size.height });
+export const resizeSection = (deps: Deps, user: Viewer, sectionId: number, size: Size) =>
+  writeSection(deps, user, sectionId, (w) => ops.resizeSection(w, sectionId, size));
 
-export const renameSection = async (deps: Deps, user: Owner, sectionId: number, title: string) =>
-  await updateSection(deps, user, sectionId, { title });
+export const renameSection = (deps: Deps, user: Viewer, sectionId: number, title: string) =>
+  writeSection(deps, user, sectionId, (w) => ops.renameSection(w, sectionId, title));
 
 /** Issue 20: a section's colour, chosen from the palette in its menu. */
-export const recolorSection = async (deps: Deps, user: Owner, sectionId: number, color: string) =>
-  await updateSection(deps, user, sectionId, { color });
+export const recolorSection = (deps: Deps, user: Viewer, sectionId: number, color: string) =>
+  writeSection(deps, user, sectionId, (w) => ops.recolorSection(w, sectionId, color));
 
 /** Deletes a section; its cards stay on the board, unlinked (the schema's ON DELETE SET NULL). */
-export async function deleteSection(deps: Deps, user: Owner, sectionId: number): Promise<{ success: true; id: number }> {
-  if (!await sectionsRepo.deleteOwned(deps.db, user.id, sectionId)) throw notFound(ENTITY_NAMES.section);
+export async function deleteSection(deps: Deps, user: Viewer, sectionId: number): Promise<{ success: true; id: number }> {
+  await writeSection(deps, user, sectionId, (w) => ops.deleteSection(w, sectionId));
   return { success: true, id: sectionId };
 }

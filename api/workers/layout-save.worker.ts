@@ -5,7 +5,8 @@ import { closeDatabase, openDatabase, type Db } from '../db/client';
 import { openPostgresDatabase } from '../db/postgres';
 import { AppError } from '../errors';
 import { log } from '../ops/log';
-import { parseLayoutBody, writeLayoutInSlices } from '../services/board-layout.service';
+import { parseLayoutBody } from '../services/board-layout.service';
+import { writeLayoutInSlices } from '../services/board-ops/layout-slices';
 import type { LayoutSaveReply, LayoutSaveRequest } from './layout-save';
 
 /** Connections by database file (a test run opens many); the oldest is closed past a few. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bodyId } from './common';
+import { boardChange } from './board-ops';
 
 /** Longest query text the engine reads (ours: a "find similar" text with a long description stays well under it). */
 export const QUERY_TEXT_MAX = 2000;
@@ -22,6 +23,13 @@ export const processQueryResponse = z.object({
   success: z.boolean(),
   message: z.string(),
   queryId: z.number().int().positive(),
+  /**
+   * Issue #26: the board's new rows, placed and laid out on the server (absent when nothing was added): the client
+   * draws them as they are, with no layout and no refetch of its own.
+   */
+  change: boardChange.optional(),
+  /** Issue #25 item 21: the title an "Untitled" board had before its first query named it (the client offers undo). */
+  renamedFrom: z.string().nullish(),
 });
 export type ProcessQueryResponse = z.infer<typeof processQueryResponse>;
 

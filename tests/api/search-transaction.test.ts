@@ -52,7 +52,7 @@ describe('the search write transaction', () => {
   });
 
   it('writes cards, sections, the query and one count together', async () => {
-    const { queryId } = await writeSearchResults(t.deps, { userId, boardId, query: 'gacha', provider: 'offline', result: await result('gacha') });
+    const { queryId } = await writeSearchResults(t.deps, { id: userId, planId: 1 }, { userId, boardId, query: 'gacha', provider: 'offline', result: await result('gacha') });
     expect(queryId).toBeGreaterThan(0);
     expect(await usage()).toBe(1);
     expect(await counts()).toMatchObject({ queries: 1 });
@@ -66,7 +66,7 @@ describe('the search write transaction', () => {
       sections: [good.sections[0], { ...good.sections[1], features: [{ ...good.sections[1].features[0], id: 987_654 }] }],
     };
     // SQLite says "FOREIGN KEY constraint failed"; PostgreSQL's "violates foreign key constraint" is the cause of drizzle's query error.
-    const failure = await writeSearchResults(t.deps, { userId, boardId, query: 'gacha', provider: 'offline', result: broken }).then(() => null, (err: Error) => err);
+    const failure = await writeSearchResults(t.deps, { id: userId, planId: 1 }, { userId, boardId, query: 'gacha', provider: 'offline', result: broken }).then(() => null, (err: Error) => err);
     expect(`${failure?.message} ${(failure?.cause as Error | undefined)?.message}`).toMatch(/FOREIGN KEY|foreign key constraint/);
     expect(await usage()).toBe(0);
     expect(await counts()).toEqual({ cards: 0, sections: 0, queries: 0 });
@@ -74,7 +74,7 @@ describe('the search write transaction', () => {
 
   it('at the limit the write is refused before anything is written', async () => {
     await usersRepo.update(t.db, userId, { usageCount: 3 });
-    await expect(writeSearchResults(t.deps, { userId, boardId, query: 'gacha', provider: 'offline', result: await result('gacha') })).rejects.toThrow(
+    await expect(writeSearchResults(t.deps, { id: userId, planId: 1 }, { userId, boardId, query: 'gacha', provider: 'offline', result: await result('gacha') })).rejects.toThrow(
       expect.objectContaining({ code: 'limit_reached', status: 403 }),
     );
     expect(await usage()).toBe(3);
@@ -83,7 +83,7 @@ describe('the search write transaction', () => {
 
   it("another user's board: 404 and the count rolled back", async () => {
     const stranger = (await t.signIn(undefined, { monthlyLimit: 3 })).user.id;
-    await expect(writeSearchResults(t.deps, { userId: stranger, boardId, query: 'gacha', provider: 'offline', result: await result('gacha') })).rejects.toThrow(
+    await expect(writeSearchResults(t.deps, { id: stranger, planId: 1 }, { userId: stranger, boardId, query: 'gacha', provider: 'offline', result: await result('gacha') })).rejects.toThrow(
       expect.objectContaining({ status: 404 }),
     );
     expect((await usersRepo.getById(t.db, stranger))!.usageCount).toBe(0);

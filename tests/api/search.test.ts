@@ -127,6 +127,42 @@ describe('POST /api/gemini/process', () => {
     expect(added[0].color).toBe(SECTION_PALETTE[beforeSections.length % SECTION_PALETTE.length]);
   });
 
+  it('answers with the finished board: the new sections and cards placed, as the content version says (issue #26)', async () => {
+    const { cookie } = await t.signIn(undefined, { monthlyLimit: -1 });
+    const boardId = await createBoard(t, cookie, 'My offers');
+    const body = processQueryResponse.parse(await (await search(t, cookie, { query: 'battle pass', boardId })).json());
+    const change = body.change!;
+    // A free user: the cards of the sections the plan locks never travel (SECURITY.md), every other one does.
+    const stored = await rows(t, 'select id, section_id, x, y from cards where board_id = ? and locked = 0 order by id', boardId);
+    expect(stored.length).toBeLessThan(((await rows(t, 'select count(*) n from cards where board_id = ?', boardId))[0].n as number));
+    expect(change.cards.map(([id, sectionId, x, y]) => ({ id, section_id: sectionId, x, y }))).toEqual(stored);
+    const sections = await rows(t, 'select id, x, y, width, height from sections where board_id = ? order by id', boardId);
+    expect(change.sections.map((s) => ({ id: s.id, x: s.position.x, y: s.position.y, width: s.size.width, height: s.size.height }))).toEqual(sections);
+    expect(change.version).toBe((await rows(t, 'select version from board_content_versions where board_id = ?', boardId))[0].version);
+    // A board the user named keeps its name.
+    expect(body.renamedFrom ?? null).toBeNull();
+    expect(change.board).toBeNull();
+  });
+
+  it('names an "Untitled" board after its first query with results, and only that one (issue #25 item 21)', async () => {
+    const { cookie } = await t.signIn(undefined, { monthlyLimit: -1 });
+    const boardId = await createBoard(t, cookie, 'Untitled 3');
+    const title = async () => (await rows(t, 'select title from boards where id = ?', boardId))[0].title;
+    // A query that finds nothing leaves the name alone.
+    await search(t, cookie, { query: 'qwzx vbnm', boardId });
+    expect(await title()).toBe('Untitled 3');
+    const first = processQueryResponse.parse(await (await search(t, cookie, { query: '  battle\npass  ', boardId })).json());
+    expect(await title()).toBe('battle pass');
+    expect(first.renamedFrom).toBe('Untitled 3');
+    expect(first.change!.board).toEqual({ title: 'battle pass' });
+    // Undone by the user (a rename back), a later query does not name it again.
+    const undo = await t.call('PATCH', `/api/boards/${boardId}`, { cookie, json: { title: 'Untitled 3' } });
+    expect(undo.status).toBe(200);
+    const second = processQueryResponse.parse(await (await search(t, cookie, { query: 'rewarded ads', boardId })).json());
+    expect(second.renamedFrom ?? null).toBeNull();
+    expect(await title()).toBe('Untitled 3');
+  });
+
   it('answers a query nothing matches with success false, records it, and neither counts it nor touches the board', async () => {
     const { user, cookie } = await t.signIn(undefined, { monthlyLimit: 1, usageCount: 0 });
     const boardId = await createBoard(t, cookie);

@@ -83,6 +83,7 @@ const DB_LAYER = [
   'api/db/migrate-to-postgres.ts',
   'api/db/fts5-bm25.ts',
   'api/db/sqlite-backup.ts',
+  'api/db/postgres-listen.ts',
 ];
 const inDbLayer = (file: string) => DB_LAYER.some((p) => under(file, p));
 
@@ -143,6 +144,38 @@ describe('layer boundaries (ARCHITECTURE.md, issue #15)', () => {
     const bad = offenders(sources('api/db/repositories'), (file) =>
       /\$client\b/.test(fs.readFileSync(path.join(repoRoot, file), 'utf8')) ? ['uses db.$client (use withSqlite or sqliteInTransaction)'] : [],
     );
+    expect(bad).toEqual([]);
+  });
+
+  it('every write to a board\'s content goes through the board-operations service (issue #26: one door, one log, one stream)', () => {
+    // The repository calls that add, change or remove a board's cards and sections, or rename a board.
+    const write = /\b(?:cardsRepo\.(?:insertOnBoard|updateOnBoard|toggleBookmarkOnBoard|deleteOnBoard|positionWriter)|sectionsRepo\.(?:insertOnBoard|updateOnBoard|deleteOnBoard|boxWriter)|boardWriterRepo\.(?:insertSections|insertSection|cardInserter|setSectionBox)|sectionLocksRepo\.storeDecision)\(/g;
+    /**
+     * Outside api/services/board-ops: boards written whole in the transaction that creates them (nobody can have them
+     * open yet), and the free-plan lock's own decision, which the board write calls and which a plan change makes for
+     * all of a user's boards (the screens then find a gap in the log and load the board again).
+     */
+    const newBoardsOnly = new Set(['api/services/demo-board.service.ts', 'api/services/collections.service.ts', 'api/services/section-lock.service.ts']);
+    const bad = offenders(
+      sources('api').filter((f) => !inDbLayer(f) && !f.startsWith('api/services/board-ops/') && !newBoardsOnly.has(f)),
+      (file) => [...fs.readFileSync(path.join(repoRoot, file), 'utf8').matchAll(write)].map((m) => `calls ${m[0].slice(0, -1)}`),
+    );
+    expect(bad).toEqual([]);
+    // The rule sees the calls it forbids: the door itself makes them.
+    const door = sources('api/services/board-ops').flatMap((f) => [...fs.readFileSync(path.join(repoRoot, f), 'utf8').matchAll(write)]);
+    expect(door.length).toBeGreaterThan(10);
+  });
+
+  it('a board write passes its transaction explicitly: inside one, nothing reaches deps.db', () => {
+    const text = (file: string) => fs.readFileSync(path.join(repoRoot, file), 'utf8');
+    // The ops themselves take the open write (`w.tx`), never the app's deps; board-write.ts opens the transaction,
+    // apply-ops.ts hands it the batch, and changes-since.ts only reads, outside any.
+    const opens = new Set(['api/services/board-ops/board-write.ts', 'api/services/board-ops/apply-ops.ts', 'api/services/board-ops/changes-since.ts']);
+    const bad = offenders(sources('api/services/board-ops').filter((f) => !opens.has(f)), (file) => (/\bdeps\b/.test(text(file)) ? ['takes deps (ops take the open write)'] : []));
+    const write = text('api/services/board-ops/board-write.ts');
+    const inside = write.slice(write.indexOf('withTransaction(deps.db, async (tx) =>'), write.indexOf('} catch (err) {'));
+    expect(inside.length).toBeGreaterThan(500);
+    if (/\bdeps\.db\b/.test(inside.slice('withTransaction(deps.db'.length))) bad.push('api/services/board-ops/board-write.ts: uses deps.db inside the transaction');
     expect(bad).toEqual([]);
   });
 

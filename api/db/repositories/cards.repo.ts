@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { isPostgres, pgRows } from '../postgres';
-import { changedRows, lockingRows, sqliteInTransaction } from '../transaction';
+import { lockingRows, sqliteInTransaction } from '../transaction';
 import { boards, cards } from '../schema';
 import type { RepoDb } from './boards.repo';
 import { childIdsOnOwnedBoard } from './board-child-ids';
@@ -10,7 +10,7 @@ import { first } from '../dialect';
 export type CardRow = typeof cards.$inferSelect;
 export type NewCardRow = Omit<typeof cards.$inferInsert, 'id' | 'boardId'>;
 type CardPatch = Partial<
-  Pick<CardRow, 'sectionId' | 'boardId' | 'x' | 'y' | 'title' | 'detailedDescription' | 'game' | 'gameLink' | 'tags' | 'images'>
+  Pick<CardRow, 'sectionId' | 'boardId' | 'x' | 'y' | 'title' | 'detailedDescription' | 'game' | 'gameLink' | 'tags' | 'images' | 'isBookmarked'>
 >;
 
 /** Cards have no owner column: they are owned through their board, so every read joins or filters on it. */
@@ -44,10 +44,7 @@ export const cardsRepo = {
   async getOwned(db: RepoDb, userId: number, cardId: number): Promise<CardRow | undefined> {
     return db.select().from(cards).where(isOwnedCard(db, userId, cardId)).limit(1).then(first);
   },
-  /** The card, its row locked until the transaction ends (a section or board change decided on the board read here). */
-  async lockOwned(db: RepoDb, userId: number, cardId: number): Promise<CardRow | undefined> {
-    return lockingRows(db, db.select().from(cards).where(isOwnedCard(db, userId, cardId)).limit(1), 'no key update').then(first);
-  },
+
   /**
    * Inserts cards on a board. The board id comes from `boardsRepo.getOwned` in the caller: this function is the
    * write half of an owner check the service has already made.
@@ -59,20 +56,47 @@ export const cardsRepo = {
       .values(rows.map((row) => ({ ...row, boardId })))
       .returning();
   },
-  async updateOwned(db: RepoDb, userId: number, cardId: number, patch: CardPatch): Promise<CardRow | undefined> {
-    return db.update(cards).set(patch).where(isOwnedCard(db, userId, cardId)).returning().then(first);
+
+
+
+  /**
+   * The board-operations session's reads and writes (api/services/board-ops): it has checked the board's owner and
+   * holds the board, so these address cards by board and id, and a card of another board is simply not found.
+   */
+  async lockOnBoard(db: RepoDb, boardId: number, cardId: number): Promise<CardRow | undefined> {
+    return lockingRows(db, db.select().from(cards).where(and(eq(cards.id, cardId), eq(cards.boardId, boardId))).limit(1), 'no key update').then(first);
   },
-  /** Flips isBookmarked between 0 and 1 in one statement, so two quick toggles never read a stale value. */
-  async toggleBookmarkOwned(db: RepoDb, userId: number, cardId: number): Promise<CardRow | undefined> {
+  async updateOnBoard(db: RepoDb, boardId: number, cardId: number, patch: CardPatch): Promise<CardRow | undefined> {
+    return db.update(cards).set(patch).where(and(eq(cards.id, cardId), eq(cards.boardId, boardId))).returning().then(first);
+  },
+  /** Flips isBookmarked in one statement, so two quick toggles never read a stale value. */
+  async toggleBookmarkOnBoard(db: RepoDb, boardId: number, cardId: number): Promise<CardRow | undefined> {
     return db
       .update(cards)
       .set({ isBookmarked: sql`1 - ${cards.isBookmarked}` })
-      .where(isOwnedCard(db, userId, cardId))
+      .where(and(eq(cards.id, cardId), eq(cards.boardId, boardId)))
       .returning()
       .then(first);
   },
-  async deleteOwned(db: RepoDb, userId: number, cardId: number): Promise<boolean> {
-    return changedRows(await db.delete(cards).where(isOwnedCard(db, userId, cardId))) > 0;
+  async deleteOnBoard(db: RepoDb, boardId: number, cardId: number): Promise<CardRow | undefined> {
+    return db.delete(cards).where(and(eq(cards.id, cardId), eq(cards.boardId, boardId))).returning().then(first);
+  },
+  /** These cards of the board as they are now (a batch's changed rows), in id order; ids not on it are left out. */
+  async listOnBoardByIds(db: RepoDb, boardId: number, ids: number[]): Promise<CardRow[]> {
+    if (ids.length === 0) return [];
+    return db.select().from(cards).where(and(eq(cards.boardId, boardId), inArray(cards.id, ids))).orderBy(asc(cards.id));
+  },
+  /** Ids of the cards in a section (a section's delete unlinks them). */
+  async idsInSection(db: RepoDb, sectionId: number): Promise<number[]> {
+    return db.select({ id: cards.id }).from(cards).where(eq(cards.sectionId, sectionId)).then((rows) => rows.map((r) => r.id));
+  },
+  /** The layout inputs of every card on the board (Organize on the server). */
+  async layoutInputsOnBoard(db: RepoDb, boardId: number): Promise<{ id: number; sectionId: number | null; orientation: string; locked: number; x: number; y: number }[]> {
+    return db
+      .select({ id: cards.id, sectionId: cards.sectionId, orientation: cards.orientation, locked: cards.locked, x: cards.x, y: cards.y })
+      .from(cards)
+      .where(eq(cards.boardId, boardId))
+      .orderBy(asc(cards.id));
   },
   /**
    * Ids of the cards on one of the user's boards (layout saves check every item against them).

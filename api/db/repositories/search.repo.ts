@@ -1,11 +1,11 @@
 import type Database from 'better-sqlite3';
 import type { Db } from '../client';
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { BM25_COLUMN_WEIGHTS, bm25Query, phraseCountQuery, phraseWords, phraseWordsQuery, type PhraseWord } from '../fts5-bm25';
 import { isPostgres, pgRows } from '../postgres';
 import { withSqlite } from '../transaction';
 import type { CatalogueFeatureRow } from './demo-board.repo';
-import type { Screenshot } from '../schema';
+import { queries, type Screenshot } from '../schema';
 
 /**
  * The query engine's SQL: catalogue reads for ranking (light rows first, full rows only for the winners) and the
@@ -265,6 +265,12 @@ export const searchRepo = {
         orientation: string;
       }[],
     );
+  },
+
+  /** Whether a query with results was recorded on the board before (the first one names an "Untitled" board). */
+  async boardHasAnsweredQuery(db: Db, boardId: number): Promise<boolean> {
+    const rows = await db.select({ id: queries.id }).from(queries).where(and(eq(queries.boardId, boardId), gt(queries.resultCount, 0))).limit(1);
+    return rows.length > 0;
   },
 
   async sectionCount(db: Db, boardId: number): Promise<number> {

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { isPostgres, pgRows } from '../postgres';
-import { changedRows, lockingRows, sqliteInTransaction } from '../transaction';
+import { lockingRows, sqliteInTransaction } from '../transaction';
 import { boards, sections } from '../schema';
 import type { RepoDb } from './boards.repo';
 import { childIdsOnOwnedBoard } from './board-child-ids';
@@ -43,12 +43,25 @@ export const sectionsRepo = {
       .values(rows.map((row) => ({ ...row, boardId })))
       .returning();
   },
-  async updateOwned(db: RepoDb, userId: number, sectionId: number, patch: SectionPatch): Promise<SectionRow | undefined> {
-    return db.update(sections).set(patch).where(isOwnedSection(db, userId, sectionId)).returning().then(first);
+
+
+  /** See cardsRepo.lockOnBoard: the board-operations session's reads and writes, by board and id. */
+  async getOnBoard(db: RepoDb, boardId: number, sectionId: number): Promise<SectionRow | undefined> {
+    return db.select().from(sections).where(and(eq(sections.id, sectionId), eq(sections.boardId, boardId))).limit(1).then(first);
+  },
+  async updateOnBoard(db: RepoDb, boardId: number, sectionId: number, patch: SectionPatch): Promise<SectionRow | undefined> {
+    return db.update(sections).set(patch).where(and(eq(sections.id, sectionId), eq(sections.boardId, boardId))).returning().then(first);
   },
   /** Deletes the section; its cards stay on the board with no section (ON DELETE SET NULL). */
-  async deleteOwned(db: RepoDb, userId: number, sectionId: number): Promise<boolean> {
-    return changedRows(await db.delete(sections).where(isOwnedSection(db, userId, sectionId))) > 0;
+  async deleteOnBoard(db: RepoDb, boardId: number, sectionId: number): Promise<SectionRow | undefined> {
+    return db.delete(sections).where(and(eq(sections.id, sectionId), eq(sections.boardId, boardId))).returning().then(first);
+  },
+  async listOnBoardByIds(db: RepoDb, boardId: number, ids: number[]): Promise<SectionRow[]> {
+    if (ids.length === 0) return [];
+    return db.select().from(sections).where(and(eq(sections.boardId, boardId), inArray(sections.id, ids))).orderBy(asc(sections.id));
+  },
+  async listOnBoard(db: RepoDb, boardId: number): Promise<SectionRow[]> {
+    return db.select().from(sections).where(eq(sections.boardId, boardId)).orderBy(asc(sections.id));
   },
   /** Ids of the sections on one of the user's boards (see cardsRepo.idsOnBoard). */
   async idsOnBoard(db: Db, userId: number, boardId: number): Promise<Set<number>> {

@@ -1,0 +1,111 @@
+import type { BoardChange } from '#shared/schemas/board-ops';
+import type { Db } from '../db/client';
+import { isPostgres } from '../db/postgres';
+import { listenToChannel } from '../db/postgres-listen';
+import { BOARD_CHANGES_CHANNEL } from '../db/repositories/board-changes.repo';
+
+/**
+ * A board's content moved to `version`. `change` is what moved it, or null when only the version travelled (a
+ * change too large for a NOTIFY's 8,000 bytes): a screen then fetches it (GET /api/boards/:id/changes).
+ * `forFreePlan`: the change was filtered for a free owner (the section lock's hidden cards left out).
+ */
+export type LiveEvent = { boardId: number; fromVersion: number; version: number; forFreePlan: boolean; change: BoardChange | null };
+export type LiveListener = (event: LiveEvent) => void;
+
+/** PostgreSQL's limit on a NOTIFY payload is 8,000 bytes; past this the change goes as its version only. */
+export const NOTIFY_PAYLOAD_MAX_BYTES = 7_900;
+
+/**
+ * Every open screen of every board served by this process, and how changes reach them: on SQLite (one process) the
+ * writer hands each committed change over itself (`deliver`); on PostgreSQL every instance LISTENs on one channel
+ * and each committed batch's NOTIFY reaches all of them, the writer's own included (ARCHITECTURE: where board
+ * changes go).
+ */
+export class BoardEventHub {
+  private readonly listeners = new Map<number, Set<LiveListener>>();
+  private readonly resyncs = new Set<() => void>();
+  private listening = false;
+
+  constructor(private readonly db: Db) {}
+
+  /** Starts listening on PostgreSQL (once); nothing to start on SQLite. */
+  private ensureListening() {
+    if (this.listening || !isPostgres(this.db)) return;
+    this.listening = true;
+    listenToChannel(this.db, BOARD_CHANGES_CHANNEL, {
+      onNotify: (payload) => this.receive(payload),
+      // Changes announced while the connection was down were lost: every screen checks its board's version.
+      onListening: () => this.resyncs.forEach((resync) => resync()),
+    });
+  }
+
+  /** Calls `listener` with each change of the board from now on; answers the unsubscribe. */
+  subscribe(boardId: number, listener: LiveListener, resync?: () => void): () => void {
+    this.ensureListening();
+    let set = this.listeners.get(boardId);
+    if (!set) this.listeners.set(boardId, (set = new Set()));
+    set.add(listener);
+    if (resync) this.resyncs.add(resync);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0 && this.listeners.get(boardId) === set) this.listeners.delete(boardId);
+      if (resync) this.resyncs.delete(resync);
+    };
+  }
+
+  /** How many screens listen here, on all boards (the live-streams gauge). */
+  get size(): number {
+    let n = 0;
+    for (const set of this.listeners.values()) n += set.size;
+    return n;
+  }
+
+  /** Hands a committed change to this process's screens of its board. */
+  deliver(event: LiveEvent): void {
+    const set = this.listeners.get(event.boardId);
+    if (!set) return;
+    for (const listener of [...set]) {
+      try {
+        listener(event);
+      } catch (err) {
+        console.error('A live listener failed', err);
+      }
+    }
+  }
+
+  private receive(payload: string) {
+    let event: LiveEvent;
+    try {
+      event = decodeAnnouncement(payload);
+    } catch (err) {
+      console.warn('Ignoring a malformed board change announcement', err);
+      return;
+    }
+    this.deliver(event);
+  }
+}
+
+/** The NOTIFY payload of a change: the change itself when it fits, else its board and versions only. */
+export function encodeAnnouncement(event: LiveEvent): string {
+  const head = { b: event.boardId, f: event.fromVersion, v: event.version, p: event.forFreePlan ? 1 : 0 };
+  if (event.change) {
+    const whole = JSON.stringify({ ...head, c: event.change });
+    if (Buffer.byteLength(whole) <= NOTIFY_PAYLOAD_MAX_BYTES) return whole;
+  }
+  return JSON.stringify(head);
+}
+
+export function decodeAnnouncement(payload: string): LiveEvent {
+  const raw = JSON.parse(payload) as { b: number; f: number; v: number; p: number; c?: BoardChange };
+  if (![raw.b, raw.f, raw.v].every(Number.isInteger)) throw new Error('announcement without board and versions');
+  return { boardId: raw.b, fromVersion: raw.f, version: raw.v, forFreePlan: raw.p === 1, change: raw.c ?? null };
+}
+
+const hubs = new WeakMap<Db, BoardEventHub>();
+
+/** The one hub of a database in this process (every app built on the same database shares it). */
+export function boardEventHub(db: Db): BoardEventHub {
+  let hub = hubs.get(db);
+  if (!hub) hubs.set(db, (hub = new BoardEventHub(db)));
+  return hub;
+}

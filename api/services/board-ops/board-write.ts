@@ -1,0 +1,125 @@
+import { isFreePlan } from '#shared/section-lock';
+import type { BoardChange } from '#shared/schemas/board-ops';
+import type { Db } from '../../db/client';
+import { boardChangesRepo, type BoardChangeRow } from '../../db/repositories/board-changes.repo';
+import type { BoardRow } from '../../db/repositories/boards.repo';
+import { withTransaction } from '../../db/transaction';
+import type { AppDeps } from '../../deps';
+import { conflict } from '../../errors';
+import { boardEventHub, encodeAnnouncement, type LiveEvent } from '../../live/board-event-hub';
+import { decideNewSectionLocks, type Viewer } from '../section-lock.service';
+import { requireBoardAccess } from './board-access';
+import { ChangeSet, readChange } from './change-set';
+
+export type OpsDeps = Pick<AppDeps, 'db' | 'clock'>;
+
+/**
+ * One open write to a board: the transaction (`tx`, passed to every query: nothing in a write reaches `deps.db`),
+ * the caller, the board (held), what the write has changed so far, and the refs its new rows got.
+ */
+export type BoardWrite = {
+  readonly tx: Db;
+  readonly user: Viewer;
+  readonly board: BoardRow;
+  readonly now: Date;
+  readonly changes: ChangeSet;
+  readonly refs: Map<string, number>;
+  /** Another board of the user this write also changes (a card moved there), opened once, in the same transaction. */
+  otherBoard(boardId: number): Promise<BoardWrite>;
+};
+
+export type BoardWriteResult<T> = { result: T; change: BoardChange; refs: Record<string, number> };
+
+/** A batch id seen before: its stored answer is given again and nothing is applied. */
+class AlreadyApplied extends Error {
+  constructor(readonly row: BoardChangeRow) {
+    super('batch already applied');
+  }
+}
+
+/**
+ * The one door of every change to an existing board's content (issue #26, ARCHITECTURE "Where board changes go"):
+ * ops batches, the spec's REST routes, a query's results, own-image uploads all write through here. In ONE
+ * transaction: the board is checked and held, its content version is bumped (locking its version row, so batches on
+ * one board run one after another), `work` runs with `tx`, new sections get their free-plan lock decision, and the
+ * change (the rows as they are now, a free owner's hidden cards left out) is logged with the versions before and
+ * after and announced. After the commit every open screen of the board receives it.
+ *
+ * `batchId`: the client's id for the batch; one already applied is answered from the log, applying nothing.
+ * `lockFirst`: locks the write takes before the board's (ADR 0008's order: the user's row before board rows), such
+ * as an upload's quota check.
+ */
+export async function writeBoard<T>(
+  deps: OpsDeps,
+  user: Viewer,
+  boardId: number,
+  work: (w: BoardWrite) => Promise<T>,
+  options: { batchId?: string; lockFirst?: (tx: Db) => Promise<void> } = {},
+): Promise<BoardWriteResult<T>> {
+  const events: LiveEvent[] = [];
+  let outcome: BoardWriteResult<T>;
+  try {
+    outcome = await withTransaction(deps.db, async (tx) => {
+      const opened = new Map<number, BoardWrite>();
+      const open = async (id: number): Promise<BoardWrite> => {
+        const known = opened.get(id);
+        if (known) return known;
+        const board = await requireBoardAccess(tx, user, id, 'write');
+        const fromVersion = await boardChangesRepo.openBatch(tx, id);
+        const write: BoardWrite & { fromVersion: number } = {
+          tx,
+          user,
+          board,
+          now: deps.clock.now(),
+          changes: new ChangeSet(),
+          refs: new Map(),
+          fromVersion,
+          otherBoard: open,
+        };
+        opened.set(id, write);
+        return write;
+      };
+      await options.lockFirst?.(tx);
+      const main = await open(boardId);
+      if (options.batchId) {
+        const earlier = await boardChangesRepo.findBatch(tx, user.id, options.batchId);
+        if (earlier) throw new AlreadyApplied(earlier);
+      }
+      const result = await work(main);
+      let mainChange: BoardChange | null = null;
+      for (const write of opened.values()) {
+        const { changes } = write;
+        if (changes.sectionsCreated) await decideNewSectionLocks(tx, write.board.id);
+        const forFreePlan = isFreePlan(user.planId);
+        const fromVersion = (write as BoardWrite & { fromVersion: number }).fromVersion;
+        const version = await boardChangesRepo.version(tx, write.board.id);
+        const batchId = write === main ? (options.batchId ?? null) : null;
+        const change = await readChange(tx, write.board.id, changes, { fromVersion, version, batchId, forFreePlan });
+        await boardChangesRepo.record(tx, {
+          boardId: write.board.id,
+          userId: user.id,
+          batchId,
+          fromVersion,
+          toVersion: version,
+          change: JSON.stringify(change),
+          refs: JSON.stringify(Object.fromEntries(write.refs)),
+          forFreePlan: forFreePlan ? 1 : 0,
+          createdAt: write.now,
+        });
+        const event: LiveEvent = { boardId: write.board.id, fromVersion, version, forFreePlan, change };
+        // PostgreSQL delivers the NOTIFY at commit to every instance, this one included; SQLite's one process
+        // hands the change over itself once the commit is done.
+        if (!(await boardChangesRepo.announce(tx, encodeAnnouncement(event)))) events.push(event);
+        if (write === main) mainChange = change;
+      }
+      return { result, change: mainChange!, refs: Object.fromEntries(main.refs) };
+    });
+  } catch (err) {
+    if (!(err instanceof AlreadyApplied)) throw err;
+    if (err.row.boardId !== boardId) throw conflict('This batch id was already used for another board.');
+    return { result: undefined as T, change: JSON.parse(err.row.change) as BoardChange, refs: JSON.parse(err.row.refs) as Record<string, number> };
+  }
+  const hub = boardEventHub(deps.db);
+  for (const event of events) hub.deliver(event);
+  return outcome;
+}

@@ -1,0 +1,146 @@
+import { ENTITY_NAMES } from '#shared/messages/board';
+import { OWN_IMAGE_ERRORS } from '#shared/messages/own-images';
+import { isFreePlan } from '#shared/section-lock';
+import type { NewCardFields } from '#shared/schemas/board-ops';
+import type { OwnCardDetailsBody } from '#shared/schemas/own-images';
+import type { Point } from '#shared/layout';
+import { cardsRepo, type CardRow, type NewCardRow } from '../../db/repositories/cards.repo';
+import { sectionLocksRepo } from '../../db/repositories/section-locks.repo';
+import { AppError, notFound } from '../../errors';
+import { acceptCardImages } from '../image-access.service';
+import type { BoardWrite } from './board-write';
+import { requireSection } from './section-ops';
+
+/**
+ * Card operations inside a board write (board-write.ts): each checks its card against the write's board (a card of
+ * another board is not found) and, for a free owner, against the section lock (a hidden card does not exist),
+ * writes through `w.tx`, and notes what it changed.
+ */
+
+/** The card on the write's board, its row locked; 404 when it is not there or the free plan hides it. */
+export async function requireCard(w: BoardWrite, cardId: number): Promise<CardRow> {
+  const card = await cardsRepo.lockOnBoard(w.tx, w.board.id, cardId);
+  if (!card || (card.locked === 1 && isFreePlan(w.user.planId))) throw notFound(ENTITY_NAMES.card);
+  return card;
+}
+
+/** The section a card op names: by id, or by the ref a section made earlier in the batch got. */
+async function targetSection(w: BoardWrite, sectionId: number | null | undefined, ref: string | undefined): Promise<number | null> {
+  if (ref !== undefined) {
+    const id = w.refs.get(ref);
+    if (id === undefined) throw new AppError('invalid_input', 400, `No section was created as "${ref}" earlier in this batch.`, { field: 'sectionRef' });
+    return id;
+  }
+  if (sectionId === null || sectionId === undefined) return null;
+  await requireSection(w, sectionId);
+  return sectionId;
+}
+
+/**
+ * Inserts cards on the write's board (a query's results and uploads come here too), noting each. Own-storage images
+ * must be ones the user may show (undo of a delete re-creates an own card); a card showing one is an own card.
+ */
+export async function insertCards(w: BoardWrite, rows: Omit<NewCardRow, 'createdAt'>[]): Promise<CardRow[]> {
+  const inserted = await cardsRepo.insertOnBoard(w.tx, w.board.id, rows.map((row) => ({ ...row, createdAt: w.now })));
+  for (const row of inserted) w.changes.card(row.id);
+  return inserted;
+}
+
+export async function createCard(w: BoardWrite, fields: NewCardFields, ref?: string): Promise<CardRow> {
+  const sectionId = await targetSection(w, fields.sectionId, fields.sectionRef);
+  // Undo of a delete re-creates an own card: its images must be ones this user may show (issue #24: any spelling).
+  const { images, showsOwnImages } = await acceptCardImages(w.tx, w.user, fields.images);
+  const [row] = await insertCards(w, [
+    {
+      sectionId,
+      title: fields.title,
+      description: fields.description,
+      detailedDescription: fields.detailedDescription ?? '',
+      game: fields.game,
+      gameLink: fields.gameLink,
+      images,
+      tags: fields.tags,
+      orientation: fields.orientation,
+      isBookmarked: fields.isBookmarked,
+      x: fields.position.x,
+      y: fields.position.y,
+      source: showsOwnImages ? 'own' : 'catalogue',
+    },
+  ]);
+  if (ref !== undefined) w.refs.set(ref, row.id);
+  return row;
+}
+
+export async function moveCard(w: BoardWrite, cardId: number, position: Point): Promise<CardRow> {
+  await requireCard(w, cardId);
+  w.changes.card(cardId);
+  return (await cardsRepo.updateOnBoard(w.tx, w.board.id, cardId, { x: position.x, y: position.y }))!;
+}
+
+/**
+ * Many moves in one statement (a drag of a selection, a reflow): every id is checked first, then one write. Ids are
+ * checked with the board's hidden cards read once.
+ */
+export async function moveCards(w: BoardWrite, moves: { id: number; position: Point }[]): Promise<void> {
+  if (moves.length === 0) return;
+  // A card moved twice in one batch ends where its last move put it.
+  const latest = new Map(moves.map((m) => [m.id, m.position]));
+  const ids = [...latest.keys()];
+  const known = await cardsRepo.idsAmongOnBoard(w.tx, w.user.id, w.board.id, ids);
+  const hidden = new Set(isFreePlan(w.user.planId) ? await sectionLocksRepo.hiddenCardIds(w.tx, w.board.id) : []);
+  const stranger = ids.find((id) => !known.has(id) || hidden.has(id));
+  if (stranger !== undefined) throw new AppError('not_found', 404, `${ENTITY_NAMES.card} not found`, { id: stranger });
+  const writer = cardsRepo.positionWriter(w.tx, w.board.id);
+  for (const [id, position] of latest) {
+    writer.add(id, position.x, position.y);
+    w.changes.card(id);
+  }
+  await writer.flush();
+}
+
+/** Links the card to a section of its board, or unlinks it (null). */
+export async function setCardSection(w: BoardWrite, cardId: number, sectionId: number | null, ref?: string): Promise<CardRow> {
+  await requireCard(w, cardId);
+  const target = await targetSection(w, sectionId, ref);
+  w.changes.card(cardId);
+  return (await cardsRepo.updateOnBoard(w.tx, w.board.id, cardId, { sectionId: target }))!;
+}
+
+/** Moves the card to another of the user's boards; its section stays behind. The same board: unchanged. */
+export async function moveCardToBoard(w: BoardWrite, cardId: number, boardId: number): Promise<CardRow> {
+  const card = await requireCard(w, cardId);
+  if (boardId === w.board.id) return card;
+  const other = await w.otherBoard(boardId);
+  w.changes.cardRemoved(cardId);
+  other.changes.card(cardId);
+  return (await cardsRepo.updateOnBoard(w.tx, w.board.id, cardId, { boardId, sectionId: null }))!;
+}
+
+/** Title, notes, game, link and tags: only of a card made from the user's own image. */
+export async function updateCardDetails(w: BoardWrite, cardId: number, patch: OwnCardDetailsBody): Promise<CardRow> {
+  const card = await requireCard(w, cardId);
+  if (card.source !== 'own') throw new AppError('not_own_card', 409, OWN_IMAGE_ERRORS.notOwnCard);
+  w.changes.card(cardId);
+  return (await cardsRepo.updateOnBoard(w.tx, w.board.id, cardId, patch))!;
+}
+
+/** An own card's gallery as it is to be (an upload adds to it). */
+export async function setCardImages(w: BoardWrite, cardId: number, images: string[]): Promise<CardRow> {
+  await requireCard(w, cardId);
+  w.changes.card(cardId);
+  return (await cardsRepo.updateOnBoard(w.tx, w.board.id, cardId, { images }))!;
+}
+
+/** Sets the bookmark, or flips it in one statement when no value is given (the spec's toggle). */
+export async function setBookmark(w: BoardWrite, cardId: number, value?: boolean): Promise<CardRow> {
+  await requireCard(w, cardId);
+  w.changes.card(cardId);
+  if (value === undefined) return (await cardsRepo.toggleBookmarkOnBoard(w.tx, w.board.id, cardId))!;
+  return (await cardsRepo.updateOnBoard(w.tx, w.board.id, cardId, { isBookmarked: value ? 1 : 0 }))!;
+}
+
+export async function deleteCard(w: BoardWrite, cardId: number): Promise<CardRow> {
+  await requireCard(w, cardId);
+  w.changes.cardRemoved(cardId);
+  return (await cardsRepo.deleteOnBoard(w.tx, w.board.id, cardId))!;
+}

@@ -1,0 +1,89 @@
+import type { BoardChange } from '#shared/schemas/board-ops';
+import type { CompactCardRow } from '#shared/schemas/board-content';
+import type { Db } from '../../db/client';
+import { cardsRepo, type CardRow } from '../../db/repositories/cards.repo';
+import { sectionsRepo } from '../../db/repositories/sections.repo';
+import { toSection } from '../sections.service';
+
+/**
+ * The most rows one change tells row by row. A larger one (Organize on a 10,000-card board) is told as "reload":
+ * every screen, the sender's included, loads the board again, which costs less than sending it all.
+ */
+export const CHANGE_ROWS_MAX = 5_000;
+
+/** What a write has changed on one board so far: ids only; the rows are read once, at the end. */
+export class ChangeSet {
+  readonly cards = new Set<number>();
+  readonly removedCards = new Set<number>();
+  readonly sections = new Set<number>();
+  readonly removedSections = new Set<number>();
+  title: string | null = null;
+  sectionsCreated = false;
+  /** More changed than a change tells (see CHANGE_ROWS_MAX). */
+  tooLarge = false;
+
+  card(id: number) {
+    this.removedCards.delete(id);
+    this.cards.add(id);
+    this.checkSize();
+  }
+  cardRemoved(id: number) {
+    this.cards.delete(id);
+    this.removedCards.add(id);
+  }
+  section(id: number) {
+    this.removedSections.delete(id);
+    this.sections.add(id);
+    this.checkSize();
+  }
+  sectionRemoved(id: number) {
+    this.sections.delete(id);
+    this.removedSections.add(id);
+  }
+  private checkSize() {
+    if (this.cards.size + this.sections.size > CHANGE_ROWS_MAX) this.tooLarge = true;
+  }
+}
+
+/** A card row in the board content page's compact form (shared/schemas/board-content.ts). */
+export function toCompactRow(row: CardRow): CompactCardRow {
+  return [
+    row.id,
+    row.sectionId ?? null,
+    row.x,
+    row.y,
+    row.orientation === 'vertical' ? 1 : 0,
+    row.isBookmarked ? 1 : 0,
+    row.title,
+    row.description,
+    row.game,
+    row.gameLink,
+    row.tags ?? [],
+    row.images ?? [],
+    row.reasons ?? [],
+  ];
+}
+
+/**
+ * The change a write made, with the rows as they are now: cards a free owner may not see (cards.locked) are left
+ * out, and locked sections say so, exactly as the board content page shows them.
+ */
+export async function readChange(
+  tx: Db,
+  boardId: number,
+  changes: ChangeSet,
+  meta: { fromVersion: number; version: number; batchId: string | null; forFreePlan: boolean },
+): Promise<BoardChange> {
+  const base = { boardId, fromVersion: meta.fromVersion, version: meta.version, batchId: meta.batchId, board: changes.title === null ? null : { title: changes.title } };
+  if (changes.tooLarge) return { ...base, reload: true, cards: [], removedCardIds: [], sections: [], removedSectionIds: [] };
+  const cards = await cardsRepo.listOnBoardByIds(tx, boardId, [...changes.cards]);
+  const sections = await sectionsRepo.listOnBoardByIds(tx, boardId, [...changes.sections]);
+  return {
+    ...base,
+    reload: false,
+    cards: cards.filter((row) => !(meta.forFreePlan && row.locked === 1)).map(toCompactRow),
+    removedCardIds: [...changes.removedCards],
+    sections: sections.map((row) => ({ ...toSection(row), locked: meta.forFreePlan && row.locked === 1 })),
+    removedSectionIds: [...changes.removedSections],
+  };
+}

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { BOARD_TITLE_MAX } from '../constants';
+import { createCardBody, sectionRef } from './card';
+import { compactCardRow } from './board-content';
+import { ownCardDetailsBody } from './own-images';
+import { bodyId, point, size, titleText } from './common';
+import { createSectionBody, section, sectionColor } from './section';
+
+/**
+ * Board operations (issue #26, ARCHITECTURE "Where board changes go"): every change to a board's content is one of
+ * these, sent in a batch to POST /api/boards/:id/ops and applied in one transaction or not at all. The spec's REST
+ * routes send the same operations one at a time; undo and redo send their inverses.
+ *
+ * @example
+ * const batch: OpsBatch = { batchId: crypto.randomUUID(), ops: [{ type: 'card.move', id: 7, position: { x: 0, y: 120 } }] };
+ */
+
+/**
+ * A client's name for a row it creates in the batch (a card or section that has no id yet), so a later op of the
+ * same batch can point at it (`sectionRef: 's1'`) and the answer says which id it became.
+ */
+const ref = z.string().min(1).max(64);
+
+/** A new card's fields: POST /api/cards's body (the same rules) without the board (the batch names it). */
+export const newCardFields = createCardBody.omit({ boardId: true }).extend({
+  /** The section by the ref it got earlier in the same batch, instead of sectionId. */
+  sectionRef: ref.optional(),
+});
+export type NewCardFields = z.infer<typeof newCardFields>;
+
+const boardTitle = titleText(BOARD_TITLE_MAX).pipe(z.string().min(1, 'must not be blank'));
+const { boardId: _board, ...newSectionShape } = createSectionBody.shape;
+
+export const boardOp = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('card.create'), ref: ref.optional(), card: newCardFields }),
+  z.object({ type: z.literal('card.move'), id: bodyId, position: point }),
+  z.object({ type: z.literal('card.setSection'), id: bodyId, sectionId: sectionRef, sectionRef: ref.optional() }),
+  z.object({ type: z.literal('card.moveToBoard'), id: bodyId, boardId: bodyId }),
+  /** Title, notes, game, link and tags of an own card (PATCH /api/cards/:id/details). */
+  z.object({ type: z.literal('card.update'), id: bodyId, patch: ownCardDetailsBody }),
+  /** Sets the bookmark; without `value` it flips (the spec's toggle). */
+  z.object({ type: z.literal('card.bookmark'), id: bodyId, value: z.boolean().optional() }),
+  z.object({ type: z.literal('card.delete'), id: bodyId }),
+  z.object({ type: z.literal('section.create'), ref: ref.optional(), section: z.object(newSectionShape) }),
+  z.object({ type: z.literal('section.rename'), id: bodyId, title: createSectionBody.shape.title }),
+  z.object({ type: z.literal('section.recolor'), id: bodyId, color: sectionColor }),
+  z.object({ type: z.literal('section.resize'), id: bodyId, size }),
+  z.object({ type: z.literal('section.move'), id: bodyId, position: point }),
+  z.object({ type: z.literal('section.delete'), id: bodyId }),
+  /** Places and sizes many items at once (a drag of a section with its cards, a reflow, undo of an organize). */
+  z.object({
+    type: z.literal('layout.set'),
+    cards: z.array(z.object({ id: bodyId, position: point })).max(200_000).default([]),
+    sections: z.array(z.object({ id: bodyId, position: point, size })).max(1_000).default([]),
+  }),
+  /** Organize Cards: the shared auto-layout, run on the server over the whole board. */
+  z.object({ type: z.literal('board.organize') }),
+  z.object({ type: z.literal('board.rename'), title: boardTitle }),
+]);
+export type BoardOp = z.infer<typeof boardOp>;
+export type BoardOpType = BoardOp['type'];
+
+/** The most ops one batch may carry (an organize of the largest board is one op, not one per card). */
+export const OPS_PER_BATCH_MAX = 5_000;
+
+/**
+ * POST /api/boards/:id/ops. `batchId` is the client's own id for the batch (a UUID): a batch sent again with the
+ * same id (a retry after a lost answer) is applied once and answered the same.
+ */
+export const opsBatchBody = z.object({
+  batchId: z.string().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, - or _'),
+  ops: z.array(boardOp).min(1).max(OPS_PER_BATCH_MAX),
+});
+export type OpsBatch = z.infer<typeof opsBatchBody>;
+
+/**
+ * What one applied batch changed on one board, as every open screen of the board receives it: cards as compact
+ * rows (the board content page's form), sections whole, what was removed, the board's new title. `fromVersion` →
+ * `version` are the board's content versions before and after: a screen at `fromVersion` that applies it is at
+ * `version`; a screen anywhere else fetches what it missed.
+ */
+export const boardChange = z.object({
+  boardId: z.number().int(),
+  fromVersion: z.number().int(),
+  version: z.number().int(),
+  batchId: z.string().nullable(),
+  cards: z.array(compactCardRow),
+  removedCardIds: z.array(z.number().int()),
+  sections: z.array(section),
+  removedSectionIds: z.array(z.number().int()),
+  board: z.object({ title: z.string() }).nullable(),
+  /** Too large to tell row by row (an Organize of a very large board): load the board again. */
+  reload: z.boolean(),
+});
+export type BoardChange = z.infer<typeof boardChange>;
+
+/** The answer of POST /api/boards/:id/ops: the change, and the ids the batch's refs became. */
+export const opsResult = z.object({
+  change: boardChange,
+  refs: z.record(z.string(), z.number().int()),
+});
+export type OpsResult = z.infer<typeof opsResult>;
+
+/**
+ * GET /api/boards/:id/changes?since=version: every change after `since`, oldest first; or `reload` when they cannot
+ * all be told (too old, too many, or a write that was not logged): the screen loads the board again.
+ */
+export const changesAnswer = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('changes'), version: z.number().int(), changes: z.array(boardChange) }),
+  z.object({ kind: z.literal('reload'), version: z.number().int() }),
+]);
+export type ChangesAnswer = z.infer<typeof changesAnswer>;

@@ -1,0 +1,144 @@
+/**
+ * `npm run bench:live` (issue #26): the live board's costs against a real `api/server.ts` process over SQLite.
+ *   - ops: POST /api/boards/:id/ops with a batch of 200 card moves, one client, p50/p95 (target p95 < 30 ms);
+ *   - streams: what 100 open GET /api/boards/:id/events streams cost the server in memory (target < 50 MB), and how
+ *     long one change takes to reach all 100 of them (target < 100 ms).
+ * Writes bench/results/live.json and bench/results/live.md.
+ *
+ * Env: LOOT_BENCH_ROUNDS=60 (batches of moves; rounds of fan-out are a third of it)  LOOT_BENCH_STREAMS=100
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { startServer, type LootServer } from '../e2e/fixtures';
+
+const ROUNDS = Number(process.env.LOOT_BENCH_ROUNDS ?? 60);
+const MOVES = 200;
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const RESULTS = path.join(ROOT, 'bench/results');
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
+
+type Sent = { status: number; headers: http.IncomingHttpHeaders; body: string };
+
+function send(base: string, method: string, url: string, headers: Record<string, string>, body?: unknown): Promise<Sent> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      new URL(url, base),
+      {
+        method,
+        agent,
+        headers: { origin: base, ...headers, ...(payload ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) } : {}) },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (text += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+async function expectOk(sent: Promise<Sent>): Promise<any> {
+  const res = await sent;
+  if (res.status >= 300) throw new Error(`HTTP ${res.status}: ${res.body.slice(0, 300)}`);
+  return JSON.parse(res.body);
+}
+
+const TICKS_PER_SECOND = 100;
+
+/** CPU milliseconds a process has used so far, every thread (Linux /proc): unlike wall time, other load hardly moves it. */
+function cpuMs(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function devSession(url: string): Promise<string> {
+  const res = await send(url, 'GET', '/api/dev-login', {});
+  const cookie = [res.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith('loot_session='));
+  if (!cookie) throw new Error(`dev login gave no session (status ${res.status})`);
+  return cookie.split(';')[0];
+}
+
+let batches = 0;
+const batchId = () => `bench-${process.pid}-${(batches += 1)}`;
+
+/** A board of 200 cards made through the ops door itself; answers its id and the card ids. */
+async function boardOfCards(server: LootServer, cookie: string): Promise<{ boardId: number; cardIds: number[] }> {
+  const board = await expectOk(send(server.url, 'POST', '/api/boards', { cookie }, { title: 'Live bench' }));
+  const ops = Array.from({ length: MOVES }, (_, i) => ({ type: 'card.create', ref: `c${i}`, card: { title: `Card ${i}`, position: { x: (i % 20) * 370, y: Math.floor(i / 20) * 310 } } }));
+  const { refs } = await expectOk(send(server.url, 'POST', `/api/boards/${board.id}/ops`, { cookie }, { batchId: batchId(), ops }));
+  return { boardId: board.id, cardIds: Object.values(refs as Record<string, number>) };
+}
+
+const moveBatch = (cardIds: number[], round: number) => ({
+  batchId: batchId(),
+  ops: cardIds.map((id, i) => ({ type: 'card.move', id, position: { x: (i % 20) * 370 + round, y: Math.floor(i / 20) * 310 + round } })),
+});
+
+type OpsResult = { moves: number; rounds: number; p50: number; p95: number; max: number; serverCpuMs: number };
+
+async function measureOps(server: LootServer, cookie: string, board: { boardId: number; cardIds: number[] }): Promise<OpsResult> {
+  // Warm-up: the first requests compile the route, prepare the statements and fill the caches.
+  for (let i = 0; i < 5; i++) await expectOk(send(server.url, 'POST', `/api/boards/${board.boardId}/ops`, { cookie }, moveBatch(board.cardIds, -i)));
+  const times: number[] = [];
+  const cpuBefore = cpuMs(server.pid);
+  for (let round = 0; round < ROUNDS; round++) {
+    const started = performance.now();
+    await expectOk(send(server.url, 'POST', `/api/boards/${board.boardId}/ops`, { cookie }, moveBatch(board.cardIds, round)));
+    times.push(performance.now() - started);
+  }
+  const serverCpuMs = (cpuMs(server.pid) - cpuBefore) / ROUNDS;
+  return { moves: MOVES, rounds: ROUNDS, p50: percentile(times, 50), p95: percentile(times, 95), max: Math.max(...times), serverCpuMs };
+}
+
+function renderMarkdown(ops: OpsResult, loadAverage: [number, number]): string {
+  const f = (n: number) => n.toFixed(1);
+  return [
+    '# Live boards (issue #26): `npm run bench:live`',
+    '',
+    `SQLite, one \`api/server.ts\` process, ${os.cpus().length} cores, load average ${f(loadAverage[0])} → ${f(loadAverage[1])} (other work on shared cores).`,
+    '',
+    '| measure | result | target |',
+    '|---|---:|---:|',
+    `| ops batch of ${ops.moves} card moves (POST /api/boards/:id/ops), p50 / p95 of ${ops.rounds} | ${f(ops.p50)} / ${f(ops.p95)} ms | p95 < 30 ms |`,
+    `| the same batch: server CPU time per batch (hardly moved by other load) | ${f(ops.serverCpuMs)} ms | |`,
+    '',
+  ].join('\n');
+}
+
+async function main() {
+  const loadBefore = os.loadavg()[0];
+  const server = await startServer({ LOOT_DEV_LOGIN: '1', LOOT_SEED_CATALOGUE: '0' });
+  try {
+    const cookie = await devSession(server.url);
+    const board = await boardOfCards(server, cookie);
+    const ops = await measureOps(server, cookie, board);
+    console.log(`ops: ${MOVES} moves p50 ${ops.p50.toFixed(1)} ms, p95 ${ops.p95.toFixed(1)} ms, server CPU ${ops.serverCpuMs.toFixed(1)} ms/batch`);
+    const loadAverage: [number, number] = [loadBefore, os.loadavg()[0]];
+    fs.mkdirSync(RESULTS, { recursive: true });
+    fs.writeFileSync(path.join(RESULTS, 'live.json'), JSON.stringify({ ops, loadAverage }, null, 2) + '\n');
+    fs.writeFileSync(path.join(RESULTS, 'live.md'), renderMarkdown(ops, loadAverage));
+    console.log(`wrote ${path.relative(ROOT, path.join(RESULTS, 'live.md'))}`);
+  } finally {
+    agent.destroy();
+    await server.stop();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
