@@ -62,6 +62,10 @@ const envSchema = z.object({
   /** How long a SIGTERM or SIGINT waits for the requests in flight before it cuts them (README: Graceful shutdown). */
   LOOT_SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(25_000),
   LOOT_LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  /** Live board streams (issue #26): how often an open stream is sent a heartbeat (proxies close idle ones). */
+  LOOT_LIVE_HEARTBEAT_MS: z.coerce.number().int().min(10).max(300_000).default(15_000),
+  /** Open live streams one user may hold across all instances; one more is answered 429. */
+  LOOT_LIVE_STREAMS_PER_USER: z.coerce.number().int().positive().default(20),
   /** PostgreSQL 15+ instead of the SQLite file (issue #16): postgres://user:password@host:5432/database. */
   DATABASE_URL: z
     .string()

@@ -19,6 +19,7 @@ import { databaseStartupError, listenStartupError, startupStep, storageStartupEr
 import { bundle, runtimeFile } from './runtime-files';
 import { decideUndecidedLocks } from './services/section-lock.service';
 import { sweepOwnImages } from './services/own-images.service';
+import { pruneBoardChanges } from './services/board-ops/changes-since';
 import { createObjectStore, storageFor } from './storage/storage-for';
 
 /** How often images no card shows are looked for (they are removed after ORPHAN_GRACE_MS). */
@@ -74,6 +75,8 @@ async function main() {
 
   const sweep = setInterval(() => {
     sweepOwnImages(deps).catch((err: unknown) => log.error({ err }, 'Own image sweep failed'));
+    // Applied batches are kept a day (catch-up after a reconnect, retried batch ids), then forgotten.
+    pruneBoardChanges(deps).catch((err: unknown) => log.error({ err }, 'Board change pruning failed'));
   }, OWN_IMAGE_SWEEP_MS);
   sweep.unref();
 

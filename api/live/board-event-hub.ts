@@ -9,7 +9,7 @@ import { BOARD_CHANGES_CHANNEL } from '../db/repositories/board-changes.repo';
  * change too large for a NOTIFY's 8,000 bytes): a screen then fetches it (GET /api/boards/:id/changes).
  * `forFreePlan`: the change was filtered for a free owner (the section lock's hidden cards left out).
  */
-export type LiveEvent = { boardId: number; fromVersion: number; version: number; forFreePlan: boolean; change: BoardChange | null };
+export type LiveEvent = { boardId: number; fromVersion: number; version: number; forFreePlan: boolean; change: BoardChange | null; gone?: true };
 export type LiveListener = (event: LiveEvent) => void;
 
 /** PostgreSQL's limit on a NOTIFY payload is 8,000 bytes; past this the change goes as its version only. */
@@ -24,24 +24,31 @@ export const NOTIFY_PAYLOAD_MAX_BYTES = 7_900;
 export class BoardEventHub {
   private readonly listeners = new Map<number, Set<LiveListener>>();
   private readonly resyncs = new Set<() => void>();
-  private listening = false;
+  private listening: Promise<void> | null = null;
 
   constructor(private readonly db: Db) {}
 
-  /** Starts listening on PostgreSQL (once); nothing to start on SQLite. */
-  private ensureListening() {
-    if (this.listening || !isPostgres(this.db)) return;
-    this.listening = true;
-    listenToChannel(this.db, BOARD_CHANGES_CHANNEL, {
-      onNotify: (payload) => this.receive(payload),
-      // Changes announced while the connection was down were lost: every screen checks its board's version.
-      onListening: () => this.resyncs.forEach((resync) => resync()),
+  /**
+   * Resolves once changes reach this process: at once on SQLite; on PostgreSQL when the LISTEN connection is up
+   * (started on first use), so a screen is never told it has caught up while announcements could still pass it by.
+   */
+  ready(): Promise<void> {
+    if (!isPostgres(this.db)) return Promise.resolve();
+    this.listening ??= new Promise<void>((resolve) => {
+      listenToChannel(this.db, BOARD_CHANGES_CHANNEL, {
+        onNotify: (payload) => this.receive(payload),
+        onListening: () => {
+          resolve();
+          // Changes announced while the connection was down were lost: every screen checks its board's version.
+          this.resyncs.forEach((resync) => resync());
+        },
+      });
     });
+    return this.listening;
   }
 
   /** Calls `listener` with each change of the board from now on; answers the unsubscribe. */
   subscribe(boardId: number, listener: LiveListener, resync?: () => void): () => void {
-    this.ensureListening();
     let set = this.listeners.get(boardId);
     if (!set) this.listeners.set(boardId, (set = new Set()));
     set.add(listener);
@@ -87,7 +94,7 @@ export class BoardEventHub {
 
 /** The NOTIFY payload of a change: the change itself when it fits, else its board and versions only. */
 export function encodeAnnouncement(event: LiveEvent): string {
-  const head = { b: event.boardId, f: event.fromVersion, v: event.version, p: event.forFreePlan ? 1 : 0 };
+  const head = { b: event.boardId, f: event.fromVersion, v: event.version, p: event.forFreePlan ? 1 : 0, ...(event.gone ? { g: 1 } : {}) };
   if (event.change) {
     const whole = JSON.stringify({ ...head, c: event.change });
     if (Buffer.byteLength(whole) <= NOTIFY_PAYLOAD_MAX_BYTES) return whole;
@@ -96,9 +103,9 @@ export function encodeAnnouncement(event: LiveEvent): string {
 }
 
 export function decodeAnnouncement(payload: string): LiveEvent {
-  const raw = JSON.parse(payload) as { b: number; f: number; v: number; p: number; c?: BoardChange };
+  const raw = JSON.parse(payload) as { b: number; f: number; v: number; p: number; c?: BoardChange; g?: 1 };
   if (![raw.b, raw.f, raw.v].every(Number.isInteger)) throw new Error('announcement without board and versions');
-  return { boardId: raw.b, fromVersion: raw.f, version: raw.v, forFreePlan: raw.p === 1, change: raw.c ?? null };
+  return { boardId: raw.b, fromVersion: raw.f, version: raw.v, forFreePlan: raw.p === 1, change: raw.c ?? null, ...(raw.g === 1 ? { gone: true as const } : {}) };
 }
 
 const hubs = new WeakMap<Db, BoardEventHub>();

@@ -4,6 +4,7 @@ import type { AppEnv } from '../env';
 import { authRoutes } from './auth.route';
 import { billingRoutes } from './billing.route';
 import { boardContentRoutes } from './board-content.route';
+import { boardEventsRoutes } from './board-events.route';
 import { boardOpsRoutes } from './board-ops.route';
 import { boardsRoutes } from './boards.route';
 import { demoBoardRoutes } from './demo-board.route';
@@ -39,6 +40,7 @@ export function apiRoutes(deps: AppDeps) {
   api.route('/boards', boardsRoutes(deps));
   api.route('/boards', boardContentRoutes(deps));
   api.route('/boards', boardOpsRoutes(deps));
+  api.route('/boards', boardEventsRoutes(deps));
   api.route('/boards', exportRoutes(deps));
   api.route('/demo-board', demoBoardRoutes(deps));
   api.route('/cards', cardsRoutes(deps));

@@ -11,7 +11,7 @@ import { usersRepo } from '../db/repositories/users.repo';
 import type { AppDeps } from '../deps';
 import { conflict, notFound } from '../errors';
 import { renameBoard } from './board-ops/board-level-ops';
-import { writeBoard } from './board-ops/board-write';
+import { announceBoardGone, writeBoard } from './board-ops/board-write';
 import type { Viewer } from './section-lock.service';
 
 type Owner = { id: number };
@@ -119,7 +119,8 @@ export async function updateBoard(
  * once cannot both see "two boards left"), then the board's (no card can join it between the snapshot and the delete).
  */
 export async function deleteBoard(deps: Pick<AppDeps, 'db' | 'clock'>, user: Owner, boardId: number): Promise<DeleteResult> {
-  return await withTransaction(deps.db, async (tx) => {
+  let tellScreens: (() => void) | null = null;
+  const result = await withTransaction(deps.db, async (tx) => {
       await usersRepo.lockById(tx, user.id);
       if (!await boardsRepo.lockOwned(tx, user.id, boardId)) throw notFound(ENTITY_NAMES.board);
       if ((await boardsRepo.countOwned(tx, user.id)) <= 1) throw conflict(BOARD_API_MESSAGES.lastBoard);
@@ -128,9 +129,13 @@ export async function deleteBoard(deps: Pick<AppDeps, 'db' | 'clock'>, user: Own
       const snapshot = await boardTrashRepo.snapshot(tx, boardId);
       if (snapshot) await boardTrashRepo.put(tx, user.id, boardId, snapshot, now);
       await boardsRepo.deleteOwned(tx, user.id, boardId);
+      // Its open screens (another tab) hear that it is gone.
+      tellScreens = await announceBoardGone(tx, boardId);
       return { success: true as const, id: boardId, cards: snapshot?.cards.length ?? 0 };
     },
   );
+  (tellScreens as (() => void) | null)?.();
+  return result;
 }
 
 /**

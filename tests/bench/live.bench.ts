@@ -12,8 +12,10 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { startServer, type LootServer } from '../e2e/fixtures';
+import { openStreams, rssBytes, type OpenStream } from './live-streams';
 
 const ROUNDS = Number(process.env.LOOT_BENCH_ROUNDS ?? 60);
+const STREAMS = Number(process.env.LOOT_BENCH_STREAMS ?? 100);
 const MOVES = 200;
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const RESULTS = path.join(ROOT, 'bench/results');
@@ -104,7 +106,48 @@ async function measureOps(server: LootServer, cookie: string, board: { boardId: 
   return { moves: MOVES, rounds: ROUNDS, p50: percentile(times, 50), p95: percentile(times, 95), max: Math.max(...times), serverCpuMs };
 }
 
-function renderMarkdown(ops: OpsResult, loadAverage: [number, number]): string {
+type StreamsResult = { streams: number; rssBeforeMb: number; rssAfterMb: number; costMb: number; fanOutRounds: number; fanOutP50: number; fanOutP95: number; fanOutMax: number; fanOutServerCpuMs: number };
+
+/**
+ * Opens STREAMS streams on the board, reads the server's resident memory before and after, then moves one card
+ * per round and times from the POST being sent until the last stream has the change (the POST's own time
+ * included: the change reaches the streams before the answer is sent).
+ */
+async function measureStreams(server: LootServer, cookie: string, board: { boardId: number; cardIds: number[] }): Promise<StreamsResult> {
+  const before = rssBytes(server.pid);
+  const streams: OpenStream[] = await openStreams(server.url, board.boardId, cookie, STREAMS);
+  try {
+    // Let the server settle (buffers allocated, nothing in flight) before reading its memory again.
+    await Promise.all(streams.map((s) => s.ready));
+    const after = rssBytes(server.pid);
+    const times: number[] = [];
+    const fanRounds = Math.max(5, Math.round(ROUNDS / 3));
+    const cpuBefore = cpuMs(server.pid);
+    for (let round = 0; round < fanRounds; round++) {
+      const started = performance.now();
+      const arrivals = streams.map((s) => s.nextChange());
+      await expectOk(send(server.url, 'POST', `/api/boards/${board.boardId}/ops`, { cookie }, { batchId: batchId(), ops: [{ type: 'card.move', id: board.cardIds[0], position: { x: round, y: round } }] }));
+      await Promise.all(arrivals);
+      times.push(performance.now() - started);
+    }
+    const mb = (bytes: number) => bytes / 1024 / 1024;
+    return {
+      streams: STREAMS,
+      rssBeforeMb: mb(before),
+      rssAfterMb: mb(after),
+      costMb: mb(after - before),
+      fanOutRounds: fanRounds,
+      fanOutP50: percentile(times, 50),
+      fanOutP95: percentile(times, 95),
+      fanOutMax: Math.max(...times),
+      fanOutServerCpuMs: (cpuMs(server.pid) - cpuBefore) / fanRounds,
+    };
+  } finally {
+    for (const s of streams) s.close();
+  }
+}
+
+function renderMarkdown(ops: OpsResult, streams: StreamsResult, loadAverage: [number, number]): string {
   const f = (n: number) => n.toFixed(1);
   return [
     '# Live boards (issue #26): `npm run bench:live`',
@@ -115,22 +158,28 @@ function renderMarkdown(ops: OpsResult, loadAverage: [number, number]): string {
     '|---|---:|---:|',
     `| ops batch of ${ops.moves} card moves (POST /api/boards/:id/ops), p50 / p95 of ${ops.rounds} | ${f(ops.p50)} / ${f(ops.p95)} ms | p95 < 30 ms |`,
     `| the same batch: server CPU time per batch (hardly moved by other load) | ${f(ops.serverCpuMs)} ms | |`,
+    `| ${streams.streams} open event streams: server memory (RSS) before → after | ${f(streams.rssBeforeMb)} → ${f(streams.rssAfterMb)} MB (+${f(streams.costMb)} MB) | < 50 MB |`,
+    `| one change to ${streams.streams} streams, POST sent → last stream has it, p50 / p95 of ${streams.fanOutRounds} | ${f(streams.fanOutP50)} / ${f(streams.fanOutP95)} ms | < 100 ms |`,
+    `| the same: server CPU time per change (the POST and ${streams.streams} stream writes) | ${f(streams.fanOutServerCpuMs)} ms | |`,
     '',
   ].join('\n');
 }
 
 async function main() {
   const loadBefore = os.loadavg()[0];
-  const server = await startServer({ LOOT_DEV_LOGIN: '1', LOOT_SEED_CATALOGUE: '0' });
+  // One user opens them all here: the per-user cap (20) is lifted for the bench.
+  const server = await startServer({ LOOT_DEV_LOGIN: '1', LOOT_SEED_CATALOGUE: '0', LOOT_LIVE_STREAMS_PER_USER: String(STREAMS + 1) });
   try {
     const cookie = await devSession(server.url);
     const board = await boardOfCards(server, cookie);
     const ops = await measureOps(server, cookie, board);
+    const streams = await measureStreams(server, cookie, board);
+    console.log(`streams: ${STREAMS} cost ${streams.costMb.toFixed(1)} MB; fan-out p50 ${streams.fanOutP50.toFixed(1)} ms, p95 ${streams.fanOutP95.toFixed(1)} ms`);
     console.log(`ops: ${MOVES} moves p50 ${ops.p50.toFixed(1)} ms, p95 ${ops.p95.toFixed(1)} ms, server CPU ${ops.serverCpuMs.toFixed(1)} ms/batch`);
     const loadAverage: [number, number] = [loadBefore, os.loadavg()[0]];
     fs.mkdirSync(RESULTS, { recursive: true });
-    fs.writeFileSync(path.join(RESULTS, 'live.json'), JSON.stringify({ ops, loadAverage }, null, 2) + '\n');
-    fs.writeFileSync(path.join(RESULTS, 'live.md'), renderMarkdown(ops, loadAverage));
+    fs.writeFileSync(path.join(RESULTS, 'live.json'), JSON.stringify({ ops, streams, loadAverage }, null, 2) + '\n');
+    fs.writeFileSync(path.join(RESULTS, 'live.md'), renderMarkdown(ops, streams, loadAverage));
     console.log(`wrote ${path.relative(ROOT, path.join(RESULTS, 'live.md'))}`);
   } finally {
     agent.destroy();

@@ -123,3 +123,13 @@ export async function writeBoard<T>(
   for (const event of events) hub.deliver(event);
   return outcome;
 }
+
+/**
+ * Tells the board's open screens it is gone, from inside the transaction that deletes it (PostgreSQL: delivered at
+ * its commit). Answers what the caller delivers once it has committed on SQLite (null on PostgreSQL).
+ */
+export async function announceBoardGone(tx: Db, boardId: number): Promise<(() => void) | null> {
+  const event: LiveEvent = { boardId, fromVersion: 0, version: 0, forFreePlan: false, change: null, gone: true };
+  if (await boardChangesRepo.announce(tx, encodeAnnouncement(event))) return null;
+  return () => boardEventHub(tx).deliver(event);
+}

@@ -1,0 +1,112 @@
+import crypto from 'node:crypto';
+import { LIVE_MESSAGES } from '#shared/messages/live';
+import { isFreePlan } from '#shared/section-lock';
+import type { LiveEventName } from '#shared/schemas/live';
+import { boardChangesRepo } from '../db/repositories/board-changes.repo';
+import { liveStreamsRepo } from '../db/repositories/live-streams.repo';
+import { withTransaction } from '../db/transaction';
+import type { AppDeps } from '../deps';
+import { AppError } from '../errors';
+import { requireBoardAccess } from '../services/board-ops/board-access';
+import { changesSince } from '../services/board-ops/changes-since';
+import type { Viewer } from '../services/section-lock.service';
+import { boardEventHub, type LiveEvent } from './board-event-hub';
+import { INSTANCE_ID, streamRegistry } from './stream-registry';
+
+/** The most bytes of one change a stream carries; a larger one goes as its version (the screen fetches it). */
+export const STREAM_CHANGE_MAX_BYTES = 256 * 1024;
+
+export type SseMessage = { event: LiveEventName; data: string; id?: string };
+/** Where a stream's messages go (the route's Server-Sent Events response). */
+export type SseSink = { send(message: SseMessage): void };
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+
+/** A change's stream text, made once however many screens receive it. */
+const texts = new WeakMap<LiveEvent, string | null>();
+function changeText(event: LiveEvent): string | null {
+  if (!texts.has(event)) {
+    const text = event.change ? JSON.stringify(event.change) : null;
+    texts.set(event, text !== null && Buffer.byteLength(text) <= STREAM_CHANGE_MAX_BYTES ? text : null);
+  }
+  return texts.get(event)!;
+}
+
+/** An accepted stream, not started yet: `start` sends what the screen missed, then every change as it comes. */
+export type BoardStream = { start(sink: SseSink): Promise<() => void> };
+
+/**
+ * GET /api/boards/:id/events (issue #26). Checked before the response starts, so a refusal is an ordinary JSON
+ * error: the board must be one the user may hear (board-access.ts: the owner today), and the user must hold fewer
+ * than LOOT_LIVE_STREAMS_PER_USER streams across all instances (429 past it; the stream counts toward no plan
+ * limit).
+ *
+ * `since`: the version the screen is at (`?since=` or Last-Event-ID): what it missed comes first, change by change
+ * when the log can tell it, else a `reload`. Changes that arrive meanwhile wait, and only those past what was
+ * told follow. A free owner's hidden cards never travel: a change filtered for another plan than the listener's
+ * goes as its version only.
+ */
+export async function openBoardStream(deps: Deps, user: Viewer, boardId: number, since: number | null): Promise<BoardStream> {
+  await requireBoardAccess(deps.db, user, boardId, 'listen');
+  const registry = streamRegistry(deps.db, deps.config.LOOT_LIVE_HEARTBEAT_MS, () => deps.clock.now().getTime());
+  const id = crypto.randomUUID();
+  const now = deps.clock.now().getTime();
+  const opened = await withTransaction(deps.db, (tx) =>
+    liveStreamsRepo.openUnderCap(tx, { id, userId: user.id, instance: INSTANCE_ID, expiresAt: now + registry.leaseMs }, now, deps.config.LOOT_LIVE_STREAMS_PER_USER),
+  );
+  if (!opened) throw new AppError('too_many_streams', 429, LIVE_MESSAGES.tooManyStreams(deps.config.LOOT_LIVE_STREAMS_PER_USER));
+  const free = isFreePlan(user.planId);
+
+  return {
+    async start(sink) {
+      let told = -1;
+      let waiting: LiveEvent[] | null = [];
+      const sendVersion = (version: number) => {
+        sink.send({ event: 'version', data: JSON.stringify({ version }) });
+        told = version;
+      };
+      const deliver = (event: LiveEvent) => {
+        if (event.gone) return sink.send({ event: 'gone', data: JSON.stringify({ version: event.version }) });
+        if (event.version <= told) return;
+        const text = event.forFreePlan === free && event.fromVersion === told ? changeText(event) : null;
+        if (text === null) return sendVersion(event.version);
+        sink.send({ event: 'change', data: text, id: String(event.version) });
+        told = event.version;
+      };
+      const unsubscribe = boardEventHub(deps.db).subscribe(
+        boardId,
+        (event) => (waiting ? waiting.push(event) : deliver(event)),
+        // The instance's LISTEN connection came back: changes may have been announced while it was down. (While
+        // the stream is still catching up, the catch-up reads after it anyway.)
+        () => {
+          if (waiting) return;
+          void boardChangesRepo.version(deps.db, boardId).then((version) => version > told && sendVersion(version), () => undefined);
+        },
+      );
+      const unregister = registry.add({ ping: () => sink.send({ event: 'ping', data: JSON.stringify({ version: told }) }) });
+      const stop = () => {
+        unsubscribe();
+        unregister();
+        liveStreamsRepo.close(deps.db, id).catch((err: Error) => console.warn(`Live stream close failed: ${err.message}`));
+      };
+      try {
+        await boardEventHub(deps.db).ready();
+        if (since === null) told = await boardChangesRepo.version(deps.db, boardId);
+        else {
+          const missed = await changesSince(deps, user, boardId, since);
+          if (missed.kind === 'reload') sink.send({ event: 'reload', data: JSON.stringify({ version: missed.version }) });
+          else for (const change of missed.changes) sink.send({ event: 'change', data: JSON.stringify(change), id: String(change.version) });
+          told = missed.version;
+        }
+        sink.send({ event: 'ready', data: JSON.stringify({ version: told }) });
+        const arrived = waiting;
+        waiting = null;
+        for (const event of arrived) deliver(event);
+      } catch (err) {
+        stop();
+        throw err;
+      }
+      return stop;
+    },
+  };
+}

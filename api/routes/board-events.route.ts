@@ -1,0 +1,50 @@
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { z } from 'zod';
+import { queryInteger } from '#shared/schemas/common';
+import type { AppDeps } from '../deps';
+import type { AppEnv } from '../env';
+import { badRequest } from '../errors';
+import { openBoardStream, type SseMessage } from '../live/board-stream.service';
+import { currentUser, requireUser } from '../middleware/session';
+import { positiveIdParam, validate } from '../validation';
+
+const eventsQuery = z.object({ since: queryInteger(0, Number.MAX_SAFE_INTEGER).optional() });
+
+/** Messages a slow screen may have waiting before its stream is closed (it reconnects and catches up). */
+const PENDING_MESSAGES_MAX = 256;
+
+/** The version a screen resumes from: `?since=`, else the standard Last-Event-ID header, else none (start now). */
+function resumeVersion(since: number | undefined, lastEventId: string | undefined): number | null {
+  if (since !== undefined) return since;
+  if (lastEventId === undefined || lastEventId === '') return null;
+  if (!/^(0|[1-9][0-9]{0,15})$/.test(lastEventId)) throw badRequest('Last-Event-ID must be a board version.', { field: 'Last-Event-ID' });
+  return Number(lastEventId);
+}
+
+/** GET /api/boards/:id/events: the board's changes as Server-Sent Events (issue #26; shared/schemas/live.ts). */
+export function boardEventsRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().get('/:id/events', requireUser, validate('param', positiveIdParam), validate('query', eventsQuery), async (c) => {
+    const since = resumeVersion(c.req.valid('query').since, c.req.header('last-event-id'));
+    const stream = await openBoardStream(deps, currentUser(c), c.req.valid('param').id, since);
+    // Proxies that buffer (nginx) would hold the events back.
+    c.header('X-Accel-Buffering', 'no');
+    return streamSSE(c, async (sse) => {
+      const closed = new Promise<void>((resolve) => sse.onAbort(resolve));
+      let pending = 0;
+      let writes = Promise.resolve();
+      const send = (message: SseMessage) => {
+        if (sse.aborted || sse.closed) return;
+        // A screen that does not read (a frozen tab, a dead link the OS has not noticed) is let go.
+        if ((pending += 1) > PENDING_MESSAGES_MAX) return void sse.abort();
+        writes = writes.then(() => sse.writeSSE(message)).finally(() => void (pending -= 1));
+      };
+      const stop = await stream.start({ send });
+      try {
+        await closed;
+      } finally {
+        stop();
+      }
+    });
+  });
+}
