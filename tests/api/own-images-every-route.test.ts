@@ -39,12 +39,22 @@ describe('a private image is private through every route', () => {
         cookie: stranger.cookie,
         json: { boardId: stranger.board.id, title: 'x', images: ['/api/storage/a.png', spelling] },
       });
+      // The ops batch (issue #26) creates cards through the same rule: undo of a delete travels this way.
+      const refusedOp = await expectJson(t, 'POST', `/api/boards/${stranger.board.id}/ops`, 400, {
+        cookie: stranger.cookie,
+        json: { batchId: `own-image-${Buffer.from(spelling).toString('hex').slice(0, 40)}`, ops: [{ type: 'card.create', card: { title: 'x', images: [spelling] } }] },
+      });
+      expect(refusedOp.error.code, spelling).toBe('image_gone');
     }
     const ownCard = await (await upload(t, `/api/boards/${stranger.board.id}/images`, { cookie: stranger.cookie, file: await solidPng(20, 20, '#123') })).json();
     const afterUpload = await dumpBoardTables(t);
     for (const spelling of ownImageSpellings(url)) {
       await expectJson(t, 'PATCH', `/api/cards/${ownCard.id}/details`, 400, { cookie: stranger.cookie, json: { images: [spelling] } });
       await expectJson(t, 'PATCH', `/api/cards/${ownCard.id}/details`, 400, { cookie: stranger.cookie, json: { title: 'y', images: [...ownCard.images, spelling] } });
+      await expectJson(t, 'POST', `/api/boards/${stranger.board.id}/ops`, 400, {
+        cookie: stranger.cookie,
+        json: { batchId: 'own-image-update', ops: [{ type: 'card.update', id: ownCard.id, patch: { images: [spelling] } }] },
+      });
     }
     expect(await dumpBoardTables(t)).toBe(afterUpload);
     const strangersImages = await t.sql<{ images: string }>('select images from cards where board_id = ?', [stranger.board.id]);
@@ -59,9 +69,14 @@ describe('a private image is private through every route', () => {
     for (const spelling of ownImageSpellings(url)) {
       const card = await expectJson(t, 'POST', '/api/cards', 201, { cookie: victim.cookie, json: { boardId: victim.board.id, title: 'again', images: [spelling] } });
       expect(card.images, spelling).toEqual([url]);
+      const { change } = await expectJson(t, 'POST', `/api/boards/${victim.board.id}/ops`, 200, {
+        cookie: victim.cookie,
+        json: { batchId: `own-spelling-${card.id}`, ops: [{ type: 'card.create', card: { title: 'by op', images: [spelling] } }] },
+      });
+      expect(change.cards.map((row: unknown[]) => row[11]), spelling).toEqual([[url]]);
     }
     const own = await t.sql<{ n: number }>(`select count(*) as n from cards where source = 'own' and images = ?`, [JSON.stringify([url])]);
-    expect(Number(own[0].n)).toBe(ownImageSpellings(url).length + 1);
+    expect(Number(own[0].n)).toBe(2 * ownImageSpellings(url).length + 1);
   });
 
   it('leaves another user’s own image out of the PDF and Markdown exports in every spelling, variants included', async () => {

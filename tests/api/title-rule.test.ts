@@ -44,6 +44,18 @@ describe('one title rule', () => {
     await refused('POST', '/api/boards', { title: bad });
     await refused('PATCH', `/api/boards/${board.id}`, { title: bad });
     await refused('POST', '/api/feedback', { title: bad, message: 'hello' });
+    // The ops batch (issue #26) is the same door: every op that takes a title keeps the one rule.
+    for (const op of [
+      { type: 'card.create', card: { title: bad } },
+      { type: 'card.create', card: { title: 'ok', game: bad } },
+      { type: 'card.create', card: { title: 'ok', tags: [bad] } },
+      { type: 'card.update', id: own.id, patch: { title: bad } },
+      { type: 'section.create', section: { title: bad, color: '#FDE2E4' } },
+      { type: 'section.rename', id: section.id, title: bad },
+      { type: 'board.rename', title: bad },
+    ]) {
+      await refused('POST', `/api/boards/${board.id}/ops`, { batchId: `title-rule-${op.type}`, ops: [op] });
+    }
     expect(await dumpBoardTables(t)).toBe(before);
     expect(await t.sql('select * from feedback')).toEqual([]);
   });
