@@ -6,6 +6,8 @@ import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
 import { badRequest } from '../errors';
 import { openBoardStream, type SseMessage } from '../live/board-stream.service';
+import { lifecycleFor } from '../ops/lifecycle';
+import { openLiveStreams } from '../ops/metrics';
 import { currentUser, requireUser } from '../middleware/session';
 import { positiveIdParam, validate } from '../validation';
 
@@ -30,7 +32,11 @@ export function boardEventsRoutes(deps: AppDeps) {
     // Proxies that buffer (nginx) would hold the events back.
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (sse) => {
-      const closed = new Promise<void>((resolve) => sse.onAbort(resolve));
+      let leave = () => {};
+      const closed = new Promise<void>((resolve) => {
+        leave = resolve;
+        sse.onAbort(resolve);
+      });
       let pending = 0;
       let writes = Promise.resolve();
       const send = (message: SseMessage) => {
@@ -40,9 +46,20 @@ export function boardEventsRoutes(deps: AppDeps) {
         writes = writes.then(() => sse.writeSSE(message)).finally(() => void (pending -= 1));
       };
       const stop = await stream.start({ send });
+      openLiveStreams.inc();
+      // The server is shutting down (README: Graceful shutdown): the stream ends, telling the screen when to come
+      // back (the SSE retry field, in a message with no data, which EventSource does not dispatch); it then
+      // reconnects to whichever instance answers and resumes from its version.
+      const offDrain = lifecycleFor(deps).onDrain(async ({ retryAfterMs }) => {
+        writes = writes.then(() => sse.writeSSE({ data: '', retry: retryAfterMs }));
+        await writes.catch(() => undefined);
+        leave();
+      });
       try {
         await closed;
       } finally {
+        offDrain();
+        openLiveStreams.dec();
         stop();
       }
     });

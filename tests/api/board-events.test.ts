@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { boardChange, changesAnswer } from '#shared/schemas/board-ops';
 import { liveVersion } from '#shared/schemas/live';
+import { lifecycleFor } from '../../api/ops/lifecycle';
+import { metricsRegistry } from '../../api/ops/metrics';
 import { createTestApp, testDialect, type TestApp } from '../helpers/test-app';
 import { SseReader } from '../helpers/sse-reader';
 import { expectJson, seedUserBoard } from './fixtures/board-api';
@@ -109,6 +111,20 @@ describe('live board events', () => {
     // The close is recorded as the stream ends; the next open finds its place free.
     await expect.poll(async () => Number((await t.sql<{ n: number }>('select count(*) n from live_streams where user_id = (select user_id from boards where id = ?)', [board.id]))[0].n)).toBe(2);
     await (await listen(t, cookie, board.id)).next('ready');
+  });
+
+  it('counts open streams in the live-streams gauge and, when the server drains, ends them with a retry hint', async () => {
+    const t = await open();
+    const { cookie, board } = await seedUserBoard(t);
+    const gauge = async () => (await metricsRegistry.getSingleMetric('loot_live_streams_open')!.get()).values[0]?.value ?? 0;
+    const before = await gauge();
+    const reader = await listen(t, cookie, board.id);
+    await reader.next('ready');
+    expect(await gauge()).toBe(before + 1);
+    await lifecycleFor(t.deps).drain({ retryAfterMs: 2_000 });
+    const last = await reader.untilEnd();
+    expect(last.at(-1)).toMatchObject({ retry: 2_000, data: '' });
+    expect(await gauge()).toBe(before);
   });
 
   it('sends heartbeats', async () => {

@@ -3,7 +3,7 @@
  * stream (events separated by a blank line, `field: value` lines, comments ignored) and a reader that waits for
  * events as they come.
  */
-export type SseEvent = { event: string; data: string; id?: string };
+export type SseEvent = { event: string; data: string; id?: string; retry?: number };
 
 export class SseParser {
   private buffer = '';
@@ -24,8 +24,9 @@ export class SseParser {
         if (field === 'event') event.event = value;
         else if (field === 'data') data.push(value);
         else if (field === 'id') event.id = value;
+        else if (field === 'retry' && /^[0-9]+$/.test(value)) event.retry = Number(value);
       }
-      if (data.length === 0 && event.id === undefined) continue;
+      if (data.length === 0 && event.id === undefined && event.retry === undefined) continue;
       event.data = data.join('\n');
       this.onEvent(event);
     }
@@ -83,6 +84,15 @@ export class SseReader {
       await new Promise<void>((resolve) => (this.waiter = resolve));
       this.waiter = null;
     }
+  }
+
+  /** Waits for the server to end the stream; answers the events not taken before it ended. */
+  async untilEnd(): Promise<SseEvent[]> {
+    while (!this.ended) {
+      await new Promise<void>((resolve) => (this.waiter = resolve));
+      this.waiter = null;
+    }
+    return this.events.splice(0);
   }
 
   /** Takes every event that has arrived (and drops them). */
