@@ -24,6 +24,11 @@ export type InteractionHost = {
   requestFrame(): void;
 };
 
+/** Gestures that change the board (a drag of cards, a section move or resize), as opposed to looking around. */
+function isEditing(gesture: GestureState): boolean {
+  return gesture.name === 'dragging-cards' || gesture.name === 'moving-section' || gesture.name === 'resizing-section';
+}
+
 export class BoardInteractions {
   gesture: GestureState = IDLE;
   readonly selection = new Set<number>();
@@ -73,8 +78,10 @@ export class BoardInteractions {
       section: (id) => store.section(id) ?? null,
       screenToWorld: (p) => screenToWorld(this.host.view(), p),
     });
+    const wasEditing = isEditing(this.gesture);
     this.gesture = step.state;
     for (const effect of step.effects) this.apply(effect);
+    if (isEditing(step.state) !== wasEditing) this.host.events.emit('editingChange', { editing: !wasEditing });
   }
 
   hover(screen: Point | null): void {

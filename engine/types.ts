@@ -64,6 +64,11 @@ export type BoardEngineEvents = {
   cardContextMenu: { cardId: number; screen: Point; client: Point };
   /** Right-click on an open section (issue 20: its menu: rename, colour). Same coordinates as cardContextMenu. */
   sectionContextMenu: { sectionId: number; screen: Point; client: Point };
+  /**
+   * A drag of cards, or a section move or resize, started (true) or ended (false; after its dragEnd, sectionMove or
+   * sectionResize). Board data that arrives meanwhile is best held back until it ends: setBoard cancels a gesture.
+   */
+  editingChange: { editing: boolean };
   dragStart: { cardIds: number[] };
   dragMove: { cardIds: number[]; position: Point; dropSectionId: number | null };
   dragEnd: { cardIds: number[]; position: Point; sectionId: number | null; moved: Point[] };

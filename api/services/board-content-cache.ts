@@ -40,7 +40,7 @@ export class BoardContentCache {
       this.entries.set(key, hit);
       return hit;
     }
-    const page = hashBody(await boardContentPage(deps, viewer, boardId, cursor, limit));
+    const page = hashBody(await boardContentPage(deps, viewer, boardId, cursor, limit, version));
     if (page.raw.length <= this.maxBytes / 4) this.keep(key, page);
     return page;
   }

@@ -13,10 +13,11 @@ export const CONTENT_PAGE_MAX = 20_000;
 
 /**
  * One page of a board's content in the compact wire form (GET /api/boards/:id/content): cards as rows of the
- * fields the board draws, in id order after `cursor`; the first page also carries the sections and the total.
+ * fields the board draws, in id order after `cursor`; the first page also carries the sections, the total and the
+ * board's content version.
  * The text is assembled directly: a 100,000-card board streams in pages without building an object per card.
  */
-export async function boardContentPage(deps: Pick<AppDeps, 'db'>, viewer: Viewer, boardId: number, cursor: number, limit: number): Promise<string> {
+export async function boardContentPage(deps: Pick<AppDeps, 'db'>, viewer: Viewer, boardId: number, cursor: number, limit: number, version: number): Promise<string> {
   if (!await boardsRepo.getOwned(deps.db, viewer.id, boardId)) throw notFound(ENTITY_NAMES.board);
   // Deciding any undecided section first; then the cards it hides are marked, and left out by the query.
   await lockedSectionsOfBoard(deps.db, viewer, boardId);
@@ -27,6 +28,9 @@ export async function boardContentPage(deps: Pick<AppDeps, 'db'>, viewer: Viewer
   const nextCursor = hasMore ? pageRows[pageRows.length - 1].id : null;
   const head: Record<string, unknown> = { boardId, nextCursor, fields: COMPACT_CARD_FIELDS };
   if (cursor === 0) {
+    // The content version read before the page (the page is at least as new): a screen follows the board's
+    // changes from it (issue #26: GET /api/boards/:id/events?since=version).
+    head.version = version;
     head.total = await boardContentRepo.count(deps.db, boardId, hidden);
     head.sections = await listSections(deps, viewer, boardId);
   }

@@ -47,6 +47,8 @@ export const boardContentPage = z.object({
   nextCursor: z.number().nullable(),
   fields: z.array(z.string()),
   total: z.number().optional(),
+  /** First page only: the board's content version the page is at least as new as (issue #26: live boards follow on from it). */
+  version: z.number().int().nonnegative().optional(),
   sections: z.array(section).optional(),
   rows: z.array(compactCardRow),
 });

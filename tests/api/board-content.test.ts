@@ -87,6 +87,17 @@ describe('GET /api/boards/:id/content (compact, paged, compressed, ETag)', () =>
     expect(changed.headers.get('etag')).not.toBe(tag);
   });
 
+  it('says on the first page the content version a screen follows the board from (issue #26)', async () => {
+    const stored = async () => Number((await t.sql<{ version: number }>('select version from board_content_versions where board_id = ?', [boardId]))[0].version);
+    const first = boardContentPage.parse(await (await page('?limit=500')).json());
+    expect(first.version).toBe(await stored());
+    expect(boardContentPage.parse(await (await page(`?cursor=${first.nextCursor}&limit=500`)).json()).version).toBeUndefined();
+    await t.call('PATCH', `/api/cards/${first.rows[0][0]}/position`, { cookie, json: { position: { x: 3, y: 4 } } });
+    const after = boardContentPage.parse(await (await page('?limit=500')).json());
+    expect(after.version).toBe(await stored());
+    expect(after.version).toBeGreaterThan(first.version!);
+  });
+
   it('is owner-scoped and validates its query', async () => {
     const other = await t.signIn();
     expect((await t.call('GET', `/api/boards/${boardId}/content`, { cookie: other.cookie })).status).toBe(404);

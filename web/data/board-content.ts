@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { boardContentPage, COMPACT_CARD_FIELDS, compactCardRow, expandCompactRow, type BoardContentPage, type CompactCardRow } from '#shared/schemas/board-content';
 import { apiJson, isAbortError } from './api-client';
+import { setBoardVersion } from './board-changes';
 import { cardKeys } from './query-keys';
 import type { Card } from './wire';
 
@@ -123,10 +124,12 @@ export async function loadBoardCards(queryClient: QueryClient, boardId: number, 
       return fresh.length ? old.concat(fresh) : old;
     });
   };
+  let version: number | undefined;
   try {
     let next: Promise<BoardContentPage> | null = fetchPage(boardId, 0, FIRST_PAGE_CARDS, signal);
     for (let first = true; next; first = false) {
       const page: BoardContentPage = await next;
+      if (first) version = page.version;
       // The next page is asked for before this one is handed over, so the server works while the page draws.
       next = page.nextCursor === null ? null : fetchPage(boardId, page.nextCursor, NEXT_PAGE_CARDS, signal);
       // A failed prefetch is reported by the await above on the next turn, not as an unhandled rejection.
@@ -136,7 +139,11 @@ export async function loadBoardCards(queryClient: QueryClient, boardId: number, 
       else for (const c of cards) loaded.push(c);
     }
     partialBoards.delete(boardId);
-    return streaming ? (queryClient.getQueryData<Card[]>(key) ?? []) : loaded;
+    const cards = streaming ? (queryClient.getQueryData<Card[]>(key) ?? []) : loaded;
+    // Issue #26: the list is at least as new as the first page's version; changes after it follow from there (set
+    // once the whole list is in, so a change heard while the pages came is fetched again rather than lost).
+    if (version !== undefined) setBoardVersion(boardId, version);
+    return cards;
   } catch (err) {
     // Spec §8: an aborted list read answers what it has (here: the cached part); other failures keep the spec's message.
     if (isAbortError(err)) return queryClient.getQueryData<Card[]>(key) ?? [];

@@ -8,6 +8,7 @@ import { BoardOverlays } from '../components/board/BoardOverlays';
 import { EngineContext } from '../components/board/engine-context';
 import { useAutoLayout } from '../components/board/use-auto-layout';
 import { useUnlockLayout } from '../components/board/use-unlock-layout';
+import { useBoardLive } from '../components/board/use-board-live';
 import { useBoardShortcuts } from '../components/board/use-board-shortcuts';
 import { useCurrentBoard } from '../components/board/use-current-board';
 import { useFocusRequest } from '../components/board/use-focus-request';
@@ -62,6 +63,7 @@ export function BoardPage() {
   const contentVisible = hasContent && !fullScreenView;
   useAutoLayout(boardId, loaded ? { cards: cards.length, sections: sections.length } : null, engine);
   useUnlockLayout(boardId, loaded && !sectionsQuery.isFetching ? sections : null);
+  useBoardLive(boardId);
   useBoardShortcuts(engine);
   // After the whole board (and the first auto-layout it may trigger): the card may be in a later page.
   useFocusRequest(engine, boardId, cardsComplete ? cardsQuery.data : undefined);

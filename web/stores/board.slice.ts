@@ -1,14 +1,21 @@
 import type { StateCreator } from 'zustand';
 import type { AppState } from './app.store';
 
+/** The open board's live stream (web/data/board-live.ts): 'off' when none is open. */
+export type LiveStatus = 'off' | 'connecting' | 'live' | 'waiting';
+
 /** Which board is open. Negative ids are temporary boards waiting for the server (spec board-workspace §3). */
 export type BoardSlice = {
   currentBoardId: number | null;
+  liveStatus: LiveStatus;
+  setLiveStatus: (status: LiveStatus) => void;
   setCurrentBoardId: (id: number | null) => void;
 };
 
 export const createBoardSlice: StateCreator<AppState, [['zustand/immer', never]], [], BoardSlice> = (set) => ({
   currentBoardId: null,
+  liveStatus: 'off',
+  setLiveStatus: (status) => set((s) => void (s.liveStatus = status)),
   setCurrentBoardId: (id) =>
     set((s) => {
       if (s.currentBoardId === id) return;

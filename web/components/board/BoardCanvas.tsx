@@ -37,6 +37,9 @@ export function BoardCanvas({ boardId, cards, sections, complete, visible, onEng
   const viewer = useAppStore((s) => s.viewer);
   const selected = useAppStore((s) => s.selectedCardIds);
   const view = useAppStore((s) => s.view);
+  const liveStatus = useAppStore((s) => s.liveStatus);
+  // Issue #26: while the user drags cards or moves / resizes a section, board data (another screen's change) waits.
+  const [editing, setEditing] = useState(false);
 
   // Mount once; the engine owns the canvas inside the host until unmount (calls before it is ready are queued).
   useEffect(() => {
@@ -63,10 +66,13 @@ export function BoardCanvas({ boardId, cards, sections, complete, visible, onEng
     return () => observer.disconnect();
   }, []);
 
+  useEffect(() => engine?.on('editingChange', ({ editing: now }) => setEditing(now)), [engine]);
+
   // Board data in: a new board (or added / removed cards) resets the scene, other edits patch it; pages of a
-  // board streaming in are appended.
+  // board streaming in are appended. Held back while the user edits the board with a gesture (a reset would cancel
+  // it, a patch would move what is held): it goes in at the gesture's end, after the user's own change.
   useEffect(() => {
-    if (!engine) return;
+    if (!engine || (editing && shown.current.boardId === boardId)) return;
     const prev = shown.current;
     const boardChanged = prev.boardId !== boardId;
     const grown = boardChanged || prev.sections !== sections ? null : diffGrownCards(prev.cards, cards);
@@ -80,7 +86,7 @@ export function BoardCanvas({ boardId, cards, sections, complete, visible, onEng
       engine.setView(view);
       useAppStore.getState().setViewMirror(view);
     }
-  }, [engine, boardId, cards, sections]);
+  }, [engine, boardId, cards, sections, editing]);
 
   // Spec accounts §4: the view is saved 0.5 s after it settles, per board (toolbar, keys, wheel, pan alike).
   useEffect(() => {
@@ -122,6 +128,8 @@ export function BoardCanvas({ boardId, cards, sections, complete, visible, onEng
       data-offset-x={Math.round(view.offset.x)}
       data-offset-y={Math.round(view.offset.y)}
       data-low-spec={lowSpec ? 'true' : 'false'}
+      data-live={liveStatus}
+      data-editing={editing ? 'true' : 'false'}
       {...loadSignals}
       style={{ visibility: visible ? 'visible' : 'hidden' }}
     />

@@ -1,0 +1,124 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { changesAnswer, type BoardChange } from '#shared/schemas/board-ops';
+import { bookmarkChanges, mergeChange, type LocalBoard } from '../logic/board-ops/merge-change';
+import { apiJson } from './api-client';
+import { syncCachedBookmark } from './bookmarks.queries';
+import { boardKeys, cardKeys, sectionKeys } from './query-keys';
+import type { Board, Card, Section } from './wire';
+
+/**
+ * The one board store's way in for changes the server applied (issue #26, ARCHITECTURE "Where board changes go"):
+ * this screen's ops answers and the changes heard on the board's event stream. A board's cards and sections live in
+ * the react-query cache (cardKeys.list, sectionKeys.list), which the engine is fed from; this module keeps the
+ * content version that cache is at, and applies changes to it strictly in version order: a change that does not
+ * follow on from it makes the screen fetch what it missed (GET /api/boards/:id/changes?since=), or the board again.
+ */
+
+const versions = new Map<number, number>();
+/** One catch-up per board at a time; changes arriving meanwhile wait behind it. */
+const catchUps = new Map<number, Promise<void>>();
+const listeners = new Set<(boardId: number) => void>();
+
+/** The content version this screen's copy of the board is at (undefined: not known yet). */
+export function knownBoardVersion(boardId: number): number | undefined {
+  return versions.get(boardId);
+}
+
+/** The board's cards were (re)loaded at `version` (the first content page says it). */
+export function setBoardVersion(boardId: number, version: number): void {
+  versions.set(boardId, version);
+  for (const listener of listeners) listener(boardId);
+}
+
+/** Called whenever a board's known version is set from a load (the live stream starts following from it). */
+export function onBoardVersionSet(listener: (boardId: number) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The board as cached now (empty lists when not loaded). */
+export function cachedBoard(queryClient: QueryClient, boardId: number): LocalBoard {
+  return {
+    cards: queryClient.getQueryData<Card[]>(cardKeys.list(boardId)) ?? [],
+    sections: queryClient.getQueryData<Section[]>(sectionKeys.list(boardId)) ?? [],
+  };
+}
+
+/** Writes the board back to the cache (only the lists that changed, and only where the board is loaded). */
+export function storeBoard(queryClient: QueryClient, boardId: number, before: LocalBoard, after: LocalBoard): void {
+  if (after.cards !== before.cards && queryClient.getQueryData(cardKeys.list(boardId)) !== undefined) {
+    queryClient.setQueryData<Card[]>(cardKeys.list(boardId), after.cards as Card[]);
+  }
+  if (after.sections !== before.sections && queryClient.getQueryData(sectionKeys.list(boardId)) !== undefined) {
+    queryClient.setQueryData<Section[]>(sectionKeys.list(boardId), after.sections as Section[]);
+  }
+}
+
+/** Sets a board's title in every cached boards list. */
+export function storeBoardTitle(queryClient: QueryClient, boardId: number, title: string): void {
+  for (const [key, boards] of queryClient.getQueriesData<Board[]>({ queryKey: boardKeys.lists() })) {
+    if (boards?.some((b) => b.id === boardId && b.title !== title)) {
+      queryClient.setQueryData<Board[]>(key, boards.map((b) => (b.id === boardId ? { ...b, title } : b)));
+    }
+  }
+}
+
+function applyToCache(queryClient: QueryClient, change: BoardChange, keepDetails: boolean): void {
+  const before = cachedBoard(queryClient, change.boardId);
+  const after = mergeChange(before, change, { keepDetails });
+  for (const card of bookmarkChanges(before, change)) syncCachedBookmark(queryClient, card);
+  storeBoard(queryClient, change.boardId, before, after);
+  if (change.board) storeBoardTitle(queryClient, change.boardId, change.board.title);
+  if (!keepDetails) for (const row of change.cards) queryClient.removeQueries({ queryKey: cardKeys.detail(row[0]), exact: true });
+}
+
+/** Loads the board again: too much changed to tell it row by row (its first page then says its version). */
+export async function reloadBoard(queryClient: QueryClient, boardId: number): Promise<void> {
+  versions.delete(boardId);
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: cardKeys.list(boardId), exact: true }),
+    queryClient.invalidateQueries({ queryKey: sectionKeys.list(boardId), exact: true }),
+  ]);
+}
+
+/** Fetches what the board's cache missed since its version and applies it in order (or loads the board again). */
+export function catchUpBoard(queryClient: QueryClient, boardId: number): Promise<void> {
+  const running = catchUps.get(boardId);
+  if (running) return running;
+  const run = (async () => {
+    const since = versions.get(boardId);
+    if (since === undefined) return;
+    const answer = changesAnswer.parse(await apiJson('GET', `/api/boards/${boardId}/changes?since=${since}`));
+    if (answer.kind === 'reload') return reloadBoard(queryClient, boardId);
+    for (const change of answer.changes) {
+      if (change.reload) return reloadBoard(queryClient, boardId);
+      if (change.fromVersion !== versions.get(boardId)) continue;
+      applyToCache(queryClient, change, false);
+      versions.set(boardId, change.version);
+    }
+  })().finally(() => catchUps.delete(boardId));
+  catchUps.set(boardId, run);
+  return run;
+}
+
+/**
+ * A change the server applied, from this screen's own batch (`own`: its loaded details stay unless the batch
+ * changed them) or from another screen. Applied when it follows on from the cached version; already-known ones are
+ * skipped; a gap is filled from the change log first.
+ */
+export async function receiveBoardChange(queryClient: QueryClient, change: BoardChange, options: { own?: { keepDetails: boolean } } = {}): Promise<void> {
+  const { boardId } = change;
+  await catchUps.get(boardId);
+  const known = versions.get(boardId);
+  if (known !== undefined && change.version <= known) return;
+  if (change.reload) return reloadBoard(queryClient, boardId);
+  if (known === undefined || change.fromVersion === known) {
+    applyToCache(queryClient, change, options.own?.keepDetails ?? false);
+    // Unknown before: a board this screen has not loaded through its content (nothing to follow on from).
+    if (known !== undefined) versions.set(boardId, change.version);
+    return;
+  }
+  await catchUpBoard(queryClient, boardId);
+  // The log may have held it (it is then applied); if not, the answer's rows are the newest anyway.
+  if ((versions.get(boardId) ?? -1) < change.version) applyToCache(queryClient, change, false);
+}

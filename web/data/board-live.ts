@@ -1,0 +1,73 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { boardChange } from '#shared/schemas/board-ops';
+import { liveVersion } from '#shared/schemas/live';
+import { reconnectDelay } from '../logic/board-ops/reconnect';
+import { catchUpBoard, knownBoardVersion, receiveBoardChange, reloadBoard } from './board-changes';
+import { boardKeys } from './query-keys';
+
+/**
+ * A board's live stream (issue #26): GET /api/boards/:id/events as the browser's EventSource, opened from the
+ * version this screen's copy is at, so it first hears what it missed. Every change goes into the one board store
+ * (board-changes.ts); a version it was not told row by row is fetched; a broken stream is closed and opened again
+ * after a growing pause (reconnect.ts) from the version reached, on whichever instance answers.
+ */
+export type LiveStatus = 'connecting' | 'live' | 'waiting';
+
+export type BoardLive = { close(): void };
+
+export function followBoard(queryClient: QueryClient, boardId: number, onStatus: (status: LiveStatus) => void = () => undefined): BoardLive {
+  let source: EventSource | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let failures = 0;
+  let closed = false;
+  // Events are handled one after another: a change waits for the catch-up an earlier one started.
+  let chain: Promise<unknown> = Promise.resolve();
+  const later = (task: () => Promise<unknown>) => {
+    chain = chain.then(task).catch((err: unknown) => console.error('Live board update failed', err));
+  };
+
+  const open = () => {
+    if (closed) return;
+    const since = knownBoardVersion(boardId);
+    onStatus('connecting');
+    const stream = new EventSource(`/api/boards/${boardId}/events${since === undefined ? '' : `?since=${since}`}`, { withCredentials: true });
+    source = stream;
+    // The stream told what was missed since `since` before this: the screen is caught up.
+    stream.addEventListener('ready', () => {
+      failures = 0;
+      onStatus('live');
+    });
+    stream.addEventListener('change', (event) => {
+      const parsed = boardChange.safeParse(JSON.parse((event as MessageEvent<string>).data));
+      if (parsed.success) later(() => receiveBoardChange(queryClient, parsed.data));
+    });
+    stream.addEventListener('version', (event) => {
+      const parsed = liveVersion.safeParse(JSON.parse((event as MessageEvent<string>).data));
+      if (parsed.success && parsed.data.version > (knownBoardVersion(boardId) ?? -1)) later(() => catchUpBoard(queryClient, boardId));
+    });
+    stream.addEventListener('reload', () => later(() => reloadBoard(queryClient, boardId)));
+    stream.addEventListener('gone', () => {
+      close();
+      void queryClient.invalidateQueries({ queryKey: boardKeys.lists() });
+    });
+    // EventSource would reconnect by itself with the URL it was opened with (an old ?since=): it is closed and
+    // opened again here instead, from the version reached, after a pause that grows with each failure in a row.
+    stream.onerror = () => {
+      stream.close();
+      if (closed || source !== stream) return;
+      source = null;
+      onStatus('waiting');
+      timer = setTimeout(open, reconnectDelay(failures++));
+    };
+  };
+
+  const close = () => {
+    closed = true;
+    clearTimeout(timer);
+    source?.close();
+    source = null;
+  };
+
+  open();
+  return { close };
+}
