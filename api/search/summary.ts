@@ -4,18 +4,21 @@ import type { SearchPlan } from './plan';
 import type { ConstraintLevel } from './rank';
 import { reasonWordOf, reasonWords } from './reasons';
 import { relaxedPhrase } from './relaxed-sections';
+import { scopeNotice } from './scope';
 import { searchRepo } from '../db/repositories/search.repo';
 import { foldText } from './text';
 
 /**
  * What a search matched, for the answer's message (issue 19: "the message names what matched"): the reasons the
- * cards share most, how many cards only top the board up and from where, and the query's words the catalogue
- * does not have at all ("gacha pity" says which cards mention pity; "handle" is named as found nowhere).
+ * cards share most, how many cards only top the board up and from where, how the scope the query names was met
+ * (issue 28), and the query's words the catalogue does not have at all ("gacha pity" says which cards mention pity; "handle" is named as found nowhere).
  */
 export type SearchSummary = {
   matched: { label: string; count: number }[];
   relaxed: { count: number; phrase: string } | null;
   missing: string[];
+  /** How the genre, game or tier the query names was met, in plain words (issue 28), or null when it names none. */
+  scope: string | null;
 };
 
 const MATCHED_SHOWN = 4;
@@ -35,5 +38,6 @@ export async function summarise(db: Db, plan: SearchPlan, cards: { level: Constr
     matched,
     relaxed: relaxedCards.length ? { count: relaxedCards.length, phrase: relaxedPhrase(plan, widest) } : null,
     missing,
+    scope: scopeNotice(plan, cards.length - relaxedCards.length, relaxedCards.length),
   };
 }

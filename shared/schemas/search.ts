@@ -22,6 +22,12 @@ export const processQueryResponse = z.object({
   success: z.boolean(),
   message: z.string(),
   queryId: z.number().int().positive(),
+  /**
+   * Issue 28: for a query that names a genre, sub-genre, game or tier, how that scope was met, in plain words for
+   * the search panel ("3 Piggy Bank matches in Casino games, first on the board; …", "Nothing in RPG games matches
+   * Piggy Bank. …"); absent otherwise.
+   */
+  notice: z.string().optional(),
 });
 export type ProcessQueryResponse = z.infer<typeof processQueryResponse>;
 
