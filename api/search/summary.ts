@@ -23,7 +23,8 @@ export type SearchSummary = {
 
 const MATCHED_SHOWN = 4;
 
-export async function summarise(db: Db, plan: SearchPlan, cards: { level: ConstraintLevel; reasons: CardReason[] }[]): Promise<SearchSummary> {
+/** `scopeMatches`: how many of the cards are the named scope's matches (the first section's; sections.ts IN_SCOPE_FILLS). */
+export async function summarise(db: Db, plan: SearchPlan, cards: { level: ConstraintLevel; reasons: CardReason[] }[], scopeMatches: number): Promise<SearchSummary> {
   const counts = new Map<string, number>();
   for (const card of cards) for (const label of new Set(card.reasons.map((r) => r.label))) counts.set(label, (counts.get(label) ?? 0) + 1);
   const matched = [...counts].map(([label, count]) => ({ label, count })).sort((a, b) => b.count - a.count).slice(0, MATCHED_SHOWN);
@@ -38,6 +39,6 @@ export async function summarise(db: Db, plan: SearchPlan, cards: { level: Constr
     matched,
     relaxed: relaxedCards.length ? { count: relaxedCards.length, phrase: relaxedPhrase(plan, widest) } : null,
     missing,
-    scope: scopeNotice(plan, cards.length - relaxedCards.length, relaxedCards.length),
+    scope: scopeNotice(plan, scopeMatches, cards.length - scopeMatches),
   };
 }

@@ -24,7 +24,7 @@ export const QUERY_ENGINE_MESSAGES = {
   scopeNoneSuffix: (scope: string) => ` (none in ${scope})`,
   scopeMet: (found: number, topic: string, scope: string, others: number) =>
     `${found} ${topic} match${found === 1 ? '' : 'es'} in ${scope}, first on the board` +
-    (others > 0 ? `; ${others} more from elsewhere after them, in their own sections.` : '.'),
+    (others > 0 ? `; ${others} more after them, in sections that say what they are.` : '.'),
   scopeUnmet: (topic: string, scope: string, shownElsewhere: boolean) =>
     `Nothing in ${scope} matches ${topic}.` + (shownElsewhere ? ` The board shows ${topic} from elsewhere instead.` : ''),
 } as const;

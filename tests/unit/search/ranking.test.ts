@@ -129,7 +129,12 @@ describe('rankFeatures on the fixture catalogue', () => {
     const hits = await search('gem sgaa');
     const firstOther = hits.findIndex((h) => h.game !== 'Gem Saga');
     expect(firstOther).toBeGreaterThan(5);
-    expect(hits.slice(firstOther).every((h) => h.game === 'Jewel Royale')).toBe(true);
+    // Games like it: its own sub-genre's first, then other puzzle games (issue 28), never other genres.
+    const others = hits.slice(firstOther).map((h) => h.game);
+    const sameSubGenre = others.filter((g) => g === 'Jewel Royale').length;
+    expect(sameSubGenre).toBeGreaterThan(0);
+    expect(others.slice(0, sameSubGenre).every((g) => g === 'Jewel Royale')).toBe(true);
+    expect(others.every((g) => ['Jewel Royale', 'Cube Pop', 'Merge Manor'].includes(g))).toBe(true);
     expect((await search('jewel royal')).length).toBeGreaterThan(0);
   });
 
