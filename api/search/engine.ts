@@ -9,7 +9,7 @@ import { foldText } from './text';
 import { wordSynonyms } from './word-synonyms';
 import { sectionsWithRelaxed } from './relaxed-sections';
 import { searchRepo, type FeatureForCard } from '../db/repositories/search.repo';
-import { pickResults } from './sections';
+import { fillOrder, IN_SCOPE_FILLS, pickResults } from './sections';
 import { summarise, type SearchSummary } from './summary';
 
 /**
@@ -136,6 +136,6 @@ export async function runPlan(db: Db, plan: SearchPlan, games: GameIndex, exclud
     resultCount: cards.length,
     // The board's order: sections top to bottom, so the constraint-meeting cards come first (quality is measured on it).
     rankedIds: cards.map((f) => f.id),
-    summary: await summarise(db, plan, cards),
+    summary: await summarise(db, plan, cards, picked.filter((f) => IN_SCOPE_FILLS.includes(fillOrder(f))).length),
   };
 }

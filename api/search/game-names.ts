@@ -1,5 +1,5 @@
 import type { GameInfo } from '../db/repositories/search.repo';
-import { VOCABULARY } from './vocabulary';
+import { VOCABULARY, VOCABULARY_TOKENS } from './vocabulary';
 import { isStopWord, phraseKey } from './text';
 
 /** A catalogue game as the engine sees it: the row the search repository reads. */
@@ -8,7 +8,8 @@ export type { GameInfo };
 /**
  * Every way a query may name a catalogue game: the full name, the name without a leading "the", the part before a
  * colon ("Call of Duty"), the name without a trailing edition word or number ("Candy Crush" for Candy Crush Saga,
- * "Temple Run" for Temple Run 2), initials of names of three words or more ("coc"), and a few common nicknames.
+ * "Temple Run" for Temple Run 2), a long first word ("Genshin"), initials of names of three words or more
+ * ("coc"), and a few common nicknames.
  * An alias that is also a taxonomy word or a stop word is dropped ("raid" stays a co-op raid, not RAID: Shadow
  * Legends), and an alias two games share is dropped (neither is meant).
  */
@@ -25,6 +26,9 @@ export type GameIndex = {
 
 /** Trailing words that name an edition, not the game ("Saga", "Mobile", "GO", "2"). */
 const EDITION_WORDS = new Set(['saga', 'mobile', 'go', 'unite', 'collection', 'freeplay', 'buildit', 'online', 'hd']);
+
+/** The shortest first word of a game's name that is its short name alone ("genshin"; not "royal" or "clash"). */
+const SHORT_NAME_MIN = 6;
 
 /** Nicknames designers use, by the catalogue name they stand for; ignored when that game is not in the catalogue. */
 const NICKNAMES: Record<string, string[]> = {
@@ -57,6 +61,7 @@ function aliasesOf(name: string): string[] {
   }
   if (trimmed.length < words.length) out.add(trimmed.join(' '));
   if (words.length >= 3) out.add(words.map((w) => w[0]).join(''));
+
   for (const nickname of NICKNAMES[name] ?? []) out.add(phraseKey(nickname));
   return [...out];
 }
@@ -64,13 +69,28 @@ function aliasesOf(name: string): string[] {
 /** The bucket key of a phrase for typo matching: its token count and its length in characters. */
 export const shapeOf = (tokenCount: number, characters: number) => `${tokenCount}:${characters}`;
 
+/**
+ * A name's first word when it is long enough to be the name alone ("genshin", "monopoly", "subway"), is in no other
+ * game's name and is no word of the search vocabulary (so not "kingdom" of Kingdom Rush and Rise of Kingdoms, nor
+ * "bubble" of Bubble Witch).
+ */
+function shortNameOf(name: string, nameWordGames: ReadonlyMap<string, number>): string | null {
+  const words = phraseKey(name).split(' ');
+  const first = words[0] === 'the' ? words[1] : words[0];
+  if (words.length < 2 || first === undefined || first.length < SHORT_NAME_MIN) return null;
+  return (nameWordGames.get(first) ?? 0) > 1 || VOCABULARY_TOKENS.has(first) ? null : first;
+}
+
 export function buildGameIndex(games: GameInfo[]): GameIndex {
   const aliases = new Map<string, GameInfo>();
   const shared = new Set<string>();
   const byName = new Map<string, GameInfo>();
+  const nameWordGames = new Map<string, number>();
+  for (const game of games) for (const word of new Set(phraseKey(game.name).split(' '))) nameWordGames.set(word, (nameWordGames.get(word) ?? 0) + 1);
   for (const game of games) {
     byName.set(game.name, game);
-    for (const alias of aliasesOf(game.name)) {
+    const shortName = shortNameOf(game.name, nameWordGames);
+    for (const alias of [...aliasesOf(game.name), ...(shortName ? [shortName] : [])]) {
       const isFullName = alias === phraseKey(game.name);
       if (!isFullName && (VOCABULARY.has(alias) || isStopWord(alias) || alias.length < 2)) continue;
       const other = aliases.get(alias);

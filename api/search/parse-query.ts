@@ -121,7 +121,10 @@ function typoSpan(words: string[], start: number, games: GameIndex): Span | null
     const isFiller = (w: string) => isStopWord(w) && !games.aliasTokens.has(w);
     if (isFiller(gram[0]) || isFiller(gram[gram.length - 1])) continue;
     const hasUnknownWord = gram.some((w) => !VOCABULARY_TOKENS.has(w) && !games.aliasTokens.has(w) && !isStopWord(w));
-    if (!hasUnknownWord) continue;
+    // A game's name misspelt into other words ("clash royal" for Clash Royale): words that are all known may still
+    // be a typo of a name when they look like part of one.
+    const mayBeGameTypo = gram.length >= 2 && gram.some((w) => games.aliasTokens.has(w));
+    if (!hasUnknownWord && !mayBeGameTypo) continue;
     const key = gram.join(' ');
     let best: Span | null = null;
     let bestDistance = Infinity;
@@ -136,7 +139,7 @@ function typoSpan(words: string[], start: number, games: GameIndex): Span | null
       }
     }
     // Each word of a vocabulary phrase may carry at most 2 typos, so its length differs by at most 2 per word.
-    for (let chars = key.length - 2 * length; chars <= key.length + 2 * length; chars++) {
+    for (let chars = key.length - 2 * length; hasUnknownWord && chars <= key.length + 2 * length; chars++) {
       for (const phrase of VOCABULARY_BY_SHAPE.get(shapeOf(length, chars)) ?? []) {
         const d = phraseTypoDistance(gram, phrase.split(' '));
         if (d < bestDistance) {

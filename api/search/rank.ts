@@ -2,6 +2,7 @@ import { FEATURE_CATEGORIES, FEATURE_TAXONOMY, GENRES } from '#shared/taxonomy';
 import type { Db } from '../db/client';
 import type { GameIndex, GameInfo } from './game-names';
 import { hasTopic, type SearchPlan } from './plan';
+import { isConstrained } from './scope';
 import { genreFit, RELATED_TAGS, tagKey } from './relations';
 import { searchRepo, type FeatureFacts } from '../db/repositories/search.repo';
 import { CATEGORY_TEXT_HINTS, TAG_TEXT_HINTS } from './synonyms';
@@ -48,6 +49,8 @@ const FALLBACK_POOL_THRESHOLD = 60;
 export type ScoredFeature = FeatureFacts & {
   game: GameInfo;
   score: number;
+  /** How well it fits what was asked, whatever its genre or game: tag fit and text together (`topic` above). */
+  topic: number;
   /** The asked-for tag this feature fits best, and how well (0 when none). */
   tagFit: number;
   fittedTag: TagRef | null;
@@ -65,8 +68,9 @@ export type ScoredFeature = FeatureFacts & {
   /** On the asked-for topic itself (the asked tag or its category, or the words when no tag is asked), not a neighbour. */
   exactTopic: boolean;
   /**
-   * A named game's screen whose name says one of the query's words or phrases, or a word typical of an asked-for
-   * tag ("Clan War Leagues"); always false for other games' screens (only fillOrder reads it, for named games).
+   * A screen of the named scope (a named game, genre, sub-genre or tier) whose name says one of the query's words or
+   * phrases, or a word typical of an asked-for tag ("Clan War Leagues" for "coc clan wars", "Daily Booster Wheel"
+   * for "daily rewards in match-3"): of the topic even when its tag is not. Always false outside a named scope.
    */
   titleMatch: boolean;
   /**
@@ -100,7 +104,7 @@ export function constraintLevel(
   namedGenres: readonly GenreRef[] = [],
 ): ConstraintLevel {
   let level: ConstraintLevel = 0;
-  if (plan.games.length && !plan.games.includes(game.name)) level = namedGenres.length && genreFit(game, namedGenres) === 1 ? 1 : 2;
+  if (plan.games.length && !plan.games.includes(game.name)) level = namedGenres.length && genreFit(game, namedGenres) > 0 ? 1 : 2;
   if ((plan.tiers as readonly string[]).length && !(plan.tiers as readonly string[]).includes(game.tier)) level = 2;
   if (plan.genres.length && !plan.softGenres && genre < 1) level = Math.max(level, genre > 0 ? 1 : 2) as ConstraintLevel;
   return level;
@@ -154,6 +158,8 @@ export function compileScorer(
   const topical = hasTopic(plan);
   // Compiled once per plan: read for a named game's screens (fillOrder) and for screens named for a query's words.
   const titleTerms = fullTextTerms(plan).map(mentionPattern).filter((p): p is RegExp => p !== null);
+  // A scope's screen is named for what was asked when its name says the query's own words (not a tag's hint words).
+  const askedTerms = fullTextTerms({ ...plan, tags: [] }).map(mentionPattern).filter((p): p is RegExp => p !== null);
   const contexts = new Map<number, GameContext>();
   const contextOf = (game: GameInfo): GameContext => {
     let context = contexts.get(game.id);
@@ -170,6 +176,7 @@ export function compileScorer(
     return context;
   };
   const categoriesInGenre = asksCategoriesInGenre(plan);
+  const constrained = isConstrained(plan);
   return (feature, game, text, categoryText = 0) => {
     const { fit, tag } = fitOf(feature.primaryTag, feature.secondaryTag);
     const speaksOfCategory = categoriesInGenre && fit === 0 && categoryText >= MIN_TEXT_SCORE && contextOf(game).level === 0;
@@ -195,6 +202,7 @@ export function compileScorer(
       title: feature.title,
       game,
       score: topic + (context.score + gameBoost) * onTopic,
+      topic,
       tagFit: fit,
       fittedTag: tag,
       text,
@@ -203,7 +211,9 @@ export function compileScorer(
       onTopic,
       level: context.level,
       exactTopic: plan.tags.length ? fit >= TAG_FIT.category : true,
-      titleMatch: context.named && titleTerms.length > 0 && titleTerms.some((p) => p.test(foldText(feature.title))),
+      titleMatch: context.named
+        ? titleTerms.some((p) => p.test(foldText(feature.title)))
+        : constrained && context.level === 0 && askedTerms.some((p) => p.test(foldText(feature.title))),
       speaksOfCategory,
     };
   };

@@ -1,35 +1,66 @@
-import type { SearchPlan } from './plan';
+import { QUERY_ENGINE_MESSAGES } from '#shared/messages/query-engine';
+import { hasTopic, type SearchPlan } from './plan';
 import type { ConstraintLevel, ScoredFeature } from './rank';
-import { byCategory, byTag, fillOrder, LAST_FILL, TAG_ONLY_FILL, finish, groupBy, groupByPlannedSections, groupIntoSections, SECTION_LIMITS, type Group, type Section } from './sections';
+import { isConstrained, scopeName, scopeSectionTitle } from './scope';
+import {
+  byCategory,
+  byTag,
+  fillOrder,
+  finish,
+  groupBy,
+  groupByPlannedSections,
+  groupIntoSections,
+  IN_SCOPE_FILLS,
+  MENTION_FILL,
+  NAMED_GAME_FILL,
+  OUTSIDE_FILL,
+  SECTION_LIMITS,
+  TAG_ONLY_FILL,
+  type Group,
+  type Section,
+} from './sections';
 
 /**
- * The board's sections when the query names a genre, a game or a tier (issue 19), in the order the board fills
- * (sections.ts fillOrder): the cards on the exact topic that meet it, in their own sections grouped as usual;
- * then neighbouring topics that meet it ("Bundles in Match-3"); then the cards of near genres or games and then
- * the rest, each in one section whose title says what was relaxed ("Starter Packs in other genres", "Shop and
- * Piggy Bank in other Casino games"); then the neighbours by tag only ("More Offers in Match-3", "Offers outside
- * Match-3"). Never mixed silently.
+ * The board's sections when the query names a genre, sub-genre, game or tier (issue 28: constraints are
+ * constraints), in the order the board fills (sections.ts fillOrder):
+ * 1. every picked card of that scope, in ONE first section, ordered by topic fit, then the sub-genre asked, then
+ *    the Top Games; titled for the scope and, when fewer than a board's worth, counted ("3 Piggy Bank matches in
+ *    Casino games");
+ * 2. the topic from near genres or games like a named one ("Starter Packs in other Puzzle games"), then from the
+ *    rest ("Piggy Bank in other genres"), each in its own titled section, never mixed into the first;
+ * 3. neighbours by tag only from outside ("Offers outside Match-3"), then cards there only for a word.
+ * A scope with no match has no first section of its own: the first section from elsewhere says so ("… (none in
+ * RPG games)"). A query that names only a scope (no topic) has every card in it: its cards group as usual.
  */
 export function sectionsWithRelaxed(picked: ScoredFeature[], plan: SearchPlan, textOf: (featureId: number) => string): Section[] {
   const inOrder = (...orders: number[]) => picked.filter((f) => orders.includes(fillOrder(f)));
-  const constrained = plan.games.length > 0 || plan.tiers.length > 0 || (plan.genres.length > 0 && !plan.softGenres);
   // Without a constraint there is nothing to relax: the engine's usual grouping (neighbours by their own tag).
-  if (!constrained) return plan.sections ? groupByPlannedSections(picked, plan, textOf) : groupIntoSections(picked, plan);
-  const exact = inOrder(0);
+  if (!isConstrained(plan)) return plan.sections ? groupByPlannedSections(picked, plan, textOf) : groupIntoSections(picked, plan);
+  const inScope = picked.filter((f) => IN_SCOPE_FILLS.includes(fillOrder(f)));
   const present = (...groups: (Group | null)[]) => groups.filter((g): g is Group => g !== null);
-  const onTopic = present(neighboursGroup(inOrder(1), plan), relaxedGroup(inOrder(2, 3), plan, 1, 1), relaxedGroup(inOrder(4, 5), plan, 2, 2));
-  const mentions = present(mentionsGroup(inOrder(LAST_FILL), plan));
-  // Neighbours by tag only (sections.ts fillOrder): those meeting the constraint, then the others; in one section
-  // when two would leave the constraint-meeting cards no section of their own.
-  let tagOnly = present(neighboursGroup(inOrder(TAG_ONLY_FILL), plan, 'relaxed:tag-only', 'More '), relaxedGroup(inOrder(TAG_ONLY_FILL + 1, TAG_ONLY_FILL + 2), plan, 'outside', 'tag-only'));
-  if (tagOnly.length === 2 && onTopic.length + mentions.length + 2 > SECTION_LIMITS.max - 1) {
-    tagOnly = present(moreGroup(inOrder(TAG_ONLY_FILL, TAG_ONLY_FILL + 1, TAG_ONLY_FILL + 2), plan));
+  const elsewhere = present(relaxedGroup(inOrder(OUTSIDE_FILL, OUTSIDE_FILL + 1), plan, 1, 1), relaxedGroup(inOrder(OUTSIDE_FILL + 2, OUTSIDE_FILL + 3), plan, 2, 2));
+  const namedGame = present(namedGameGroup(inOrder(NAMED_GAME_FILL), plan));
+  // Neighbours by tag only, of the named genre or tier then from outside it; then cards there only for a word. At
+  // most six sections in all: the first, two from elsewhere, and either a named game's or the genre's neighbours.
+  const rest = present(
+    tagOnlyInScopeGroup(inOrder(TAG_ONLY_FILL), plan),
+    relaxedGroup(inOrder(TAG_ONLY_FILL + 1), plan, 'outside', 'tag-only'),
+    mentionsGroup(inOrder(MENTION_FILL, MENTION_FILL + 1), plan),
+  );
+  const outside = [...namedGame, ...elsewhere, ...rest];
+  if (!hasTopic(plan)) {
+    const room = { max: Math.max(1, SECTION_LIMITS.max - outside.length), split: outside.length === 0 };
+    const own = inScope.length === 0 ? [] : plan.sections ? groupByPlannedSections(inScope, plan, textOf, room) : groupIntoSections(inScope, plan, room);
+    const taken = new Set(own.map((s) => s.title));
+    return [...own, ...finish(outside, plan).map((s) => (taken.has(s.title) ? { ...s, title: `${s.title} (more)` } : s))];
   }
-  const later = [...onTopic, ...tagOnly, ...mentions];
-  const room = { max: Math.max(1, SECTION_LIMITS.max - later.length), split: later.length === 0 };
-  const own = exact.length === 0 ? [] : plan.sections ? groupByPlannedSections(exact, plan, textOf, room) : groupIntoSections(exact, plan, room);
-  const taken = new Set(own.map((s) => s.title));
-  return [...own, ...finish(later, plan).map((s) => (taken.has(s.title) ? { ...s, title: `${s.title} (more)` } : s))];
+  if (inScope.length === 0) {
+    // The scope has nothing on the topic: the first section of the topic from elsewhere says so in its title.
+    const [first, ...others] = [...elsewhere, ...rest];
+    const noted = first ? [{ ...first, title: `${first.title}${QUERY_ENGINE_MESSAGES.scopeNoneSuffix(scopeName(plan))}` }, ...others] : [];
+    return finish([...namedGame, ...noted], plan);
+  }
+  return finish([{ key: 'scope', title: scopeSectionTitle(plan, inScope.length), features: inScope }, ...outside], plan);
 }
 
 /**
@@ -44,13 +75,6 @@ export function relaxedPhrase(plan: Pick<SearchPlan, 'games' | 'genres' | 'tiers
     return level === 1 && genres.length === 1 ? `in other ${genres[0]} games` : 'in other genres';
   }
   return 'in other tiers';
-}
-
-/** Where the constraint-meeting cards are from, in words: "in Match-3", "from Royal Match", "in Midcore games". */
-function constraintPhrase(plan: SearchPlan): string {
-  if (plan.games.length) return `from ${plan.games.join(' & ')}`;
-  if (plan.genres.length) return `in ${constraintNames(plan)}`;
-  return `in ${plan.tiers.join(', ')} games`;
 }
 
 const constraintNames = (plan: Pick<SearchPlan, 'genres'>) => [...new Set(plan.genres.map((g) => g.subgenre ?? g.genre))].join(', ');
@@ -75,21 +99,15 @@ function relaxedGroup(features: ScoredFeature[], plan: SearchPlan, level: Constr
   return { key: `relaxed:${order}`, title, features };
 }
 
-function neighboursGroup(features: ScoredFeature[], plan: SearchPlan, key = 'relaxed:0', prefix = ''): Group | null {
+/** A named game's other screens of the topic's kind: "More Monetization from Royal Match". */
+function namedGameGroup(features: ScoredFeature[], plan: SearchPlan): Group | null {
   if (features.length === 0) return null;
-  const where = plan.genres.length || plan.games.length || plan.tiers.length ? ` ${constraintPhrase(plan)}` : '';
-  // Screens of other categories there because their text speaks of the asked-for ones: titled by what was asked
-  // ("Monetization elsewhere in Merge"), not by their own tags.
-  if (features.every((f) => f.speaksOfCategory)) {
-    const asked = plan.tags.filter((t) => t.secondary === null).map((t) => t.primary);
-    return { key, title: `${prefix}${asked.join(' and ')} elsewhere${where}`, features };
-  }
-  return { key, title: `${prefix}${topicsOf(features, plan)}${where}`, features };
+  return { key: 'relaxed:named-game', title: `More ${topicsOf(features, plan)} from ${scopeName(plan)}`, features };
 }
 
-/** Neighbours of every constraint level in one section: its title claims no constraint ("More Offers and Bundles"). */
-function moreGroup(features: ScoredFeature[], plan: SearchPlan): Group | null {
-  return features.length === 0 ? null : { key: 'relaxed:more', title: `More ${topicsOf(features, plan)}`, features };
+/** Neighbours by tag only of the named genre or tier: "More Subscriptions in Puzzle games". */
+function tagOnlyInScopeGroup(features: ScoredFeature[], plan: SearchPlan): Group | null {
+  return features.length === 0 ? null : { key: 'relaxed:tag-only-in-scope', title: `More ${topicsOf(features, plan)} in ${scopeName(plan)}`, features };
 }
 
 function mentionsGroup(features: ScoredFeature[], plan: SearchPlan): Group | null {

@@ -41,16 +41,20 @@ export async function processSearch(
     return { success: false, message: QUERY_ENGINE_MESSAGES.noResults, queryId };
   }
   const { queryId, change, renamedFrom } = await writeSearchResults(deps, user, { ...request, result });
-  return { success: true, message: resultMessage(result), queryId, change, renamedFrom };
+  return { success: true, message: resultMessage(result), queryId, change, renamedFrom, ...(result.summary.scope ? { notice: result.summary.scope } : {}) };
 }
 
-/** "Added 4 references in 2 sections. Matched: Loot Boxes (4), “pity” (2)." — what matched, in the user's terms. */
+/**
+ * "Added 4 references in 2 sections. Matched: Loot Boxes (4), “pity” (2)." — what matched, in the user's terms,
+ * and for a query that names a genre, game or tier, how that scope was met.
+ */
 export function resultMessage(result: SearchResult): string {
-  const { matched, relaxed, missing } = result.summary;
+  const { matched, relaxed, missing, scope } = result.summary;
   return [
     QUERY_ENGINE_MESSAGES.added(result.resultCount, result.sections.length) + '.',
     matched.length ? QUERY_ENGINE_MESSAGES.matched(matched) : '',
-    relaxed ? QUERY_ENGINE_MESSAGES.relaxed(relaxed.count, relaxed.phrase) : '',
+    // A named scope says itself how it was met (and so what came from elsewhere).
+    scope ?? (relaxed ? QUERY_ENGINE_MESSAGES.relaxed(relaxed.count, relaxed.phrase) : ''),
     missing.length ? QUERY_ENGINE_MESSAGES.missing(missing) : '',
   ]
     .filter(Boolean)

@@ -28,48 +28,76 @@ const STRONG_SHARE = 0.25;
 export type Section = { title: string; features: ScoredFeature[] };
 
 /**
- * The order the board fills in (issue 19: a named genre, game or tier is a constraint): cards that meet the
- * constraints, the exact topic before its neighbours; then those of a near genre (or games like a named one);
- * then the rest. "Starter packs in match-3" shows the match-3 starter pack, the match-3 first-purchase bundles,
- * other puzzle games' starter packs, and only then other genres' ones. Neighbours that are one by tag only (the
- * card's text says nothing of what was asked) come after every card on the topic, whatever their genre; cards
- * that only mention the topic come last.
+ * How close a card is to what was asked, whatever its genre or game: 0 the asked-for topic itself; 1 a
+ * neighbouring topic its own text backs (Zynga Poker's piggy bank for "slots shop offers"), a screen of the named
+ * scope named for what was asked ("coc clan wars" → Clan War Leagues), or a constraint-meeting screen of another
+ * category whose text speaks of the asked-for one (rank.ts speaksOfCategory); 2 a neighbour by tag only (a match-3
+ * out-of-moves offer for "starter pack in match-3"); 3 a named game's screen of the asked-for category only (its
+ * shop for "royal match offers"); 4 a card there only for a word.
  */
-export function fillOrder(f: Pick<ScoredFeature, 'level' | 'exactTopic' | 'tagFit' | 'gameNamed' | 'onTopic' | 'titleMatch' | 'text' | 'speaksOfCategory'>): number {
-  // A named game's own screen named for what was asked meets the constraint and the topic: it comes with the
-  // game's neighbouring topics, before other games' screens ("coc clan wars" → Clash of Clans' Clan War Leagues,
-  // then other games' clan wars). One that only mentions the words in its description (a booster among an event's
-  // rewards), or is only of the same category (its shop for "gem saga starter pack"), still closes the board.
-  if (!f.exactTopic && f.tagFit < RELEVANCE_FLOOR && f.gameNamed && f.level === 0 && f.titleMatch && f.onTopic >= RELEVANCE_FLOOR) return 1;
-  // A constraint-meeting screen of another category whose text speaks of the asked-for one (rank.ts
-  // speaksOfCategory) meets the constraint and the topic: it comes with the neighbours that meet the constraint.
+export type TopicClass = 0 | 1 | 2 | 3 | 4;
+type Fillable = Pick<ScoredFeature, 'level' | 'exactTopic' | 'tagFit' | 'gameNamed' | 'onTopic' | 'titleMatch' | 'text' | 'speaksOfCategory'>;
+
+export function topicClass(f: Omit<Fillable, 'level'>): TopicClass {
   if (f.speaksOfCategory) return 1;
-  // Cards there only for a word close the board.
-  if (!f.exactTopic && f.tagFit < RELEVANCE_FLOOR) return LAST_FILL;
-  if (f.exactTopic) return f.level * 2;
-  // A neighbouring sub-tag is on the asked-for topic when the card's own text backs it (Zynga Poker's piggy bank
-  // for "slots shop offers"), not by tag alone (a match-3 out-of-moves offer for "starter pack in match-3").
-  return f.text >= MIN_TEXT_SCORE ? f.level * 2 + 1 : TAG_ONLY_FILL + f.level;
+  if (f.exactTopic) return 0;
+  if (f.tagFit >= RELEVANCE_FLOOR) return f.text >= MIN_TEXT_SCORE || f.titleMatch ? 1 : 2;
+  if (f.titleMatch && f.text >= MIN_TEXT_SCORE) return 1;
+  return f.gameNamed && f.tagFit >= TAG_FIT.sameCategory ? 3 : 4;
 }
-/** First fill order of the neighbours by tag only (then one per constraint level). */
-export const TAG_ONLY_FILL = 6;
-export const LAST_FILL = 9;
 
 /**
- * The board's fill order, and among the cards of a near genre (level 1) the closer genre first: "match-3 live ops"
- * shows match-2 and match-3D games' events (a near sub-genre) before other puzzle games' ones (the same genre only),
- * the asked-for sub-tag before the rest of its category ("sell extra moves": other genres' offers before their
- * shops). Otherwise the rank order stands (the sort is stable).
+ * The order the board fills in (issue 28: a named genre, sub-genre, game or tier is a constraint):
+ *  0, 1  the scope's matches of the topic (topic classes 0 and 1): the first section;
+ *  2     a named game's other screens of the topic's kind (classes 2 and 3): that game is what was asked about;
+ *  3–6   the topic and its text-backed neighbours outside the scope: of near genres or games like a named one
+ *        (3, 4), then of the rest (5, 6);
+ *  7, 8  neighbours by tag only, of the named genre or tier first;
+ *  9, 10 cards there only for a word, the scope's first.
+ * A query without a constraint has every card at level 0: its board fills by topic class alone.
  */
-function byFillOrder(a: ScoredFeature, b: ScoredFeature): number {
-  return fillOrder(a) - fillOrder(b) || (a.level === 1 && b.level === 1 ? b.tagFit - a.tagFit || b.genreFit - a.genreFit : 0);
+export function fillOrder(f: Fillable): number {
+  const topic = topicClass(f);
+  if (topic === 4) return MENTION_FILL + (f.level === 0 ? 0 : 1);
+  if (topic <= 1) return f.level === 0 ? topic : OUTSIDE_FILL + (f.level - 1) * 2 + topic;
+  if (f.level === 0) return f.gameNamed ? NAMED_GAME_FILL : TAG_ONLY_FILL;
+  return TAG_ONLY_FILL + 1;
+}
+/** The scope's matches of the topic: the first section of a constrained query's board. */
+export const IN_SCOPE_FILLS: readonly number[] = [0, 1];
+export const NAMED_GAME_FILL = 2;
+/** First fill order of the topic outside the constraint (level 1: 3 and 4; level 2: 5 and 6). */
+export const OUTSIDE_FILL = 3;
+/** Neighbours by tag only: of the named genre or tier (7), then from outside (8). */
+export const TAG_ONLY_FILL = 7;
+/** Cards there only for a word: of the scope (9), then not (10). */
+export const MENTION_FILL = 9;
+
+/** Scores closer than this are equal (sums of floating-point weights). */
+const SAME_SCORE = 1e-9;
+
+/**
+ * The board's order, and each section's (issue 28): the fill order, which puts the scope's matches first and the
+ * topic before its neighbours; within it, outside the scope, the tag's fit and then the sub-genre asked (a near
+ * one before the same genre only: "match-3 live ops" shows match-2 games' events before other puzzle games');
+ * then the score (how well the card fits what was asked, its text included); among cards that fit alike, the
+ * game's popularity (the catalogue's Top Games). Otherwise the rank order stands (the sort is stable).
+ */
+export function byFillOrder(a: ScoredFeature, b: ScoredFeature): number {
+  return (
+    fillOrder(a) - fillOrder(b) ||
+    (a.level === 1 && b.level === 1 ? b.tagFit - a.tagFit || b.genreFit - a.genreFit : 0) ||
+    (Math.abs(a.score - b.score) > SAME_SCORE ? b.score - a.score : 0) ||
+    Number(b.game.isTop) - Number(a.game.isTop)
+  );
 }
 
 /**
  * A named game's own screens of the asked-for category count, even below the floor ("royal match shop" → its
  * offers); so do the constraint's screens that speak of an asked-for category (see pickResults).
  */
-const isEligible = (f: ScoredFeature) => f.onTopic >= RELEVANCE_FLOOR || (f.gameNamed && f.tagFit >= TAG_FIT.sameCategory) || f.speaksOfCategory;
+const isEligible = (f: ScoredFeature) =>
+  f.onTopic >= RELEVANCE_FLOOR || (f.gameNamed && f.tagFit >= TAG_FIT.sameCategory) || f.speaksOfCategory || (f.titleMatch && f.text >= MIN_TEXT_SCORE);
 
 /** genreFit of a near sub-genre (relations.ts): its games nearly meet a sub-genre constraint. */
 const NEAR_GENRE_FIT = 0.6;
@@ -93,10 +121,9 @@ export function pickResults(ranked: ScoredFeature[], limits: { min: number; max:
   const eligible = withoutWeakCategoryText(ranked).filter(isEligible).sort(byFillOrder);
   if (eligible.length === 0) return [];
   const satisfying = eligible.filter((f) => fillOrder(f) === 0);
-  const best = (satisfying[0] ?? eligible[0]).score;
+  const best = Math.max(...(satisfying.length ? satisfying : eligible).map((f) => f.score));
   const floor = best * STRONG_SHARE;
-  let strong = 0;
-  while (strong < satisfying.length && satisfying[strong].score >= floor) strong++;
+  const strong = satisfying.filter((f) => f.score >= floor).length;
   const target = Math.min(limits.max, Math.max(limits.min, strong), eligible.length);
   // Games of a sub-genre the query names share the board between them: "tower defense" with one such game
   // shows that game's screens, "match-3" with four shows about six of each.
@@ -203,7 +230,7 @@ function mergeTail(groups: Group[], plan: SearchPlan, max: number = SECTION_LIMI
 
 /** " in Match-3" / " · Royal Match" when every card of the section has what the query asked for. */
 function contextSuffix(group: Group, plan: SearchPlan): string {
-  if (group.key === 'more' || group.key === 'lookalikes' || group.key.startsWith('relaxed:')) return '';
+  if (group.key === 'more' || group.key === 'lookalikes' || group.key === 'scope' || group.key.startsWith('relaxed:')) return '';
   const features = group.features;
   if (plan.games.length > 0) {
     const games = new Set(features.map((f) => f.game.name));

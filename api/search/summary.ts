@@ -4,23 +4,27 @@ import type { SearchPlan } from './plan';
 import type { ConstraintLevel } from './rank';
 import { reasonWordOf, reasonWords } from './reasons';
 import { relaxedPhrase } from './relaxed-sections';
+import { scopeNotice } from './scope';
 import { searchRepo } from '../db/repositories/search.repo';
 import { foldText } from './text';
 
 /**
  * What a search matched, for the answer's message (issue 19: "the message names what matched"): the reasons the
- * cards share most, how many cards only top the board up and from where, and the query's words the catalogue
- * does not have at all ("gacha pity" says which cards mention pity; "handle" is named as found nowhere).
+ * cards share most, how many cards only top the board up and from where, how the scope the query names was met
+ * (issue 28), and the query's words the catalogue does not have at all ("gacha pity" says which cards mention pity; "handle" is named as found nowhere).
  */
 export type SearchSummary = {
   matched: { label: string; count: number }[];
   relaxed: { count: number; phrase: string } | null;
   missing: string[];
+  /** How the genre, game or tier the query names was met, in plain words (issue 28), or null when it names none. */
+  scope: string | null;
 };
 
 const MATCHED_SHOWN = 4;
 
-export async function summarise(db: Db, plan: SearchPlan, cards: { level: ConstraintLevel; reasons: CardReason[] }[]): Promise<SearchSummary> {
+/** `scopeMatches`: how many of the cards are the named scope's matches (the first section's; sections.ts IN_SCOPE_FILLS). */
+export async function summarise(db: Db, plan: SearchPlan, cards: { level: ConstraintLevel; reasons: CardReason[] }[], scopeMatches: number): Promise<SearchSummary> {
   const counts = new Map<string, number>();
   for (const card of cards) for (const label of new Set(card.reasons.map((r) => r.label))) counts.set(label, (counts.get(label) ?? 0) + 1);
   const matched = [...counts].map(([label, count]) => ({ label, count })).sort((a, b) => b.count - a.count).slice(0, MATCHED_SHOWN);
@@ -35,5 +39,6 @@ export async function summarise(db: Db, plan: SearchPlan, cards: { level: Constr
     matched,
     relaxed: relaxedCards.length ? { count: relaxedCards.length, phrase: relaxedPhrase(plan, widest) } : null,
     missing,
+    scope: scopeNotice(plan, scopeMatches, cards.length - scopeMatches),
   };
 }

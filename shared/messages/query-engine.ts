@@ -14,4 +14,17 @@ export const QUERY_ENGINE_MESSAGES = {
   /** How a "more like this section" run is recorded in the query history. */
   moreLikeQuery: (section: string) => `More like this section: ${section}`,
   noResults: 'No references matched this query. Try other words, a feature type, a genre or a game name.',
+  /**
+   * Issue 28, a query that names a genre, sub-genre, game or tier: the first section's title ("3 Piggy Bank matches
+   * in Casino games" when fewer than a board's worth, else "Piggy Bank in Casino games"), the title added to the
+   * first section from elsewhere when the scope has none, and the search panel's notice.
+   */
+  scopeCount: (found: number, topic: string, scope: string) => `${found} ${topic} match${found === 1 ? '' : 'es'} in ${scope}`,
+  scopeAll: (topic: string, scope: string) => `${topic} in ${scope}`,
+  scopeNoneSuffix: (scope: string) => ` (none in ${scope})`,
+  scopeMet: (found: number, topic: string, scope: string, others: number) =>
+    `${found} ${topic} match${found === 1 ? '' : 'es'} in ${scope}, first on the board` +
+    (others > 0 ? `; ${others} more after them, in sections that say what they are.` : '.'),
+  scopeUnmet: (topic: string, scope: string, shownElsewhere: boolean) =>
+    `Nothing in ${scope} matches ${topic}.` + (shownElsewhere ? ` The board shows ${topic} from elsewhere instead.` : ''),
 } as const;

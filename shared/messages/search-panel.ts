@@ -38,6 +38,8 @@ export const SEARCH_PANEL_TEXT = {
   newBadge: 'new',
   suggestionsHeading: 'Try one of these',
   closePicker: 'Done',
+  /** Issue 28: closes the notice of how a named genre, game or tier was met. */
+  dismissNotice: 'Dismiss',
 } as const;
 
 /** Spec accounts §1 and §4: the indicator's two texts. */

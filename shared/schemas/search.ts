@@ -30,6 +30,12 @@ export const processQueryResponse = z.object({
   change: boardChange.optional(),
   /** Issue #25 item 21: the title an "Untitled" board had before its first query named it (the client offers undo). */
   renamedFrom: z.string().nullish(),
+  /**
+   * Issue 28: for a query that names a genre, sub-genre, game or tier, how that scope was met, in plain words for
+   * the search panel ("3 Piggy Bank matches in Casino games, first on the board; …", "Nothing in RPG games matches
+   * Piggy Bank. …"); absent otherwise.
+   */
+  notice: z.string().optional(),
 });
 export type ProcessQueryResponse = z.infer<typeof processQueryResponse>;
 

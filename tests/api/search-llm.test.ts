@@ -34,12 +34,11 @@ async function appWithLlm(timeoutMs = 10_000): Promise<TestApp> {
 
 const tag = (category: string, subTag: string | null) => ({ category, subTag });
 const midcoreGames: string[] = ['Clash of Clans', 'Brawl Stars', 'Clash Royale', 'PUBG Mobile', 'Call of Duty: Mobile'];
+const noConstraint = { genres: [], games: [], tiers: [] };
 const validPlan = {
   tags: [tag('Monetization', 'Season Pass'), tag('Monetization', 'Subscriptions')],
-  genres: [],
-  tiers: [],
-  games: [],
   keywords: ['premium track'],
+  constraint: noConstraint,
   sections: [
     { title: 'Passes in midcore games', tags: [], games: midcoreGames, genres: [], keywords: [] },
     { title: 'Season passes', tags: [tag('Monetization', 'Season Pass')], games: [], genres: [], keywords: [] },
@@ -99,23 +98,23 @@ describe('POST /api/gemini/process with an LLM configured', () => {
     expect(messages[0].content).toContain('Royal Match');
   });
 
-  it('a plan naming a genre gets the same constraint and reasons as the offline engine (issue 19)', async () => {
+  it('a plan naming a genre gets the same constraint and reasons as the offline engine (issues 19, 28)', async () => {
     t = await appWithLlm();
     const matchThreePlan = {
       tags: [tag('Monetization', 'Starter Pack')],
-      genres: ['Match-3'],
-      tiers: [],
-      games: [],
       keywords: [],
+      constraint: { genres: ['Match-3'], games: [], tiers: [] },
       sections: [{ title: 'Match-3 starter packs', tags: [tag('Monetization', 'Starter Pack')], games: [], genres: ['Match-3'], keywords: [] }],
     };
     fake.reply(() => ({ content: JSON.stringify(matchThreePlan) }));
     const { res, boardId } = await run('starter pack in match-3');
     const body = processQueryResponse.parse(await res.json());
     expect((await queryRow(body.queryId)).provider).toBe('llm:test-model');
+    expect(body.notice).toMatch(/^\d+ Starter Packs match(es)? in Match-3 games, first on the board/);
     const cards = (await t.sql('select c.game, c.tags, c.reasons, s.title section from cards c join sections s on s.id = c.section_id where c.board_id = ? order by c.id', [boardId])) as Row[];
-    // The plan's own section holds the match-3 starter pack; other genres' cards only in sections that say so.
-    expect(cards[0]).toMatchObject({ game: 'Homescapes', section: 'Match-3 starter packs' });
+    // The engine's scope section holds the match-3 starter pack (a constraint is the engine's to apply, whatever
+    // sections the model proposed); other genres' cards only in sections that say so.
+    expect(cards[0]).toMatchObject({ game: 'Homescapes', section: expect.stringMatching(/^\d+ Starter Packs match(es)? in Match-3 games$/) });
     const match3 = new Set(['Candy Crush Saga', 'Royal Match', 'Homescapes', 'Gardenscapes']);
     for (const c of cards.filter((x) => !match3.has(x.game as string))) expect(c.section).toMatch(/ (in other (Puzzle games|genres)|outside Match-3)$/);
     // Every card says why, and what it says is true of the card.
@@ -131,10 +130,11 @@ describe('POST /api/gemini/process with an LLM configured', () => {
 
   it.each([
     ['names a sub-tag the taxonomy lacks', { ...validPlan, tags: [tag('Monetization', 'Mega Chests')] }],
-    ['names a genre that does not exist', { ...validPlan, genres: ['Dating Sim'] }],
+    ['names a genre that does not exist', { ...validPlan, constraint: { ...noConstraint, genres: ['Dating Sim'] } }],
+    ['has the pre-issue-28 shape (genres, games and tiers beside the tags)', { ...validPlan, constraint: undefined, genres: [], games: [], tiers: [] }],
     ['adds a field the schema does not have', { ...validPlan, cards: [{ title: 'Injected card' }] }],
     ['has no sections', { ...validPlan, sections: [] }],
-    ['asks for nothing the catalogue has', { tags: [], genres: [], tiers: [], games: ['Not A Real Game'], keywords: [], sections: [{ title: 'x', tags: [], games: [], genres: [], keywords: [] }] }],
+    ['asks for nothing the catalogue has', { tags: [], keywords: [], constraint: { ...noConstraint, games: ['Not A Real Game'] }, sections: [{ title: 'x', tags: [], games: [], genres: [], keywords: [] }] }],
   ])('an invalid plan (%s) falls back to the offline engine', async (_name, plan) => {
     t = await appWithLlm();
     fake.reply(() => ({ content: JSON.stringify(plan) }));

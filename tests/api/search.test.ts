@@ -51,7 +51,9 @@ describe('POST /api/gemini/process', () => {
     expect(cards.length).toBeLessThanOrEqual(30);
     expect(body.message.startsWith(`Added ${cards.length} references in ${sections.length} sections. Matched: `)).toBe(true);
     expect(sections.map((s) => s.color)).toEqual(SECTION_PALETTE.slice(0, sections.length));
-    expect(sections[0].title).toBe('Starter Packs in Match-3');
+    // Issue 28: the scope's matches in one first section that counts them, and the panel's notice says so.
+    expect(sections[0].title).toMatch(/^\d+ Starter Packs match(es)? in Match-3 games$/);
+    expect(body.notice).toMatch(/^\d+ Starter Packs match(es)? in Match-3 games, first on the board; \d+ more after them, in sections that say what they are\.$/);
     for (const s of sections) expect(cards.some((c) => c.section_id === s.id)).toBe(true);
 
     // Every card is a catalogue feature, copied as the issue says.
@@ -73,9 +75,11 @@ describe('POST /api/gemini/process', () => {
       for (const url of images) expect(url).toMatch(/^\/api\/storage\/catalogue\//);
       expect((FEATURE_TAXONOMY as Record<string, readonly string[]>)[f.primary_tag as string]).toContain(f.secondary_tag);
     }
-    // The starter packs themselves lead the board.
+    // The match-3 starter pack leads the board; every card of the first section is a match-3 game's.
     const first = cards.filter((c) => c.section_id === sections[0].id);
-    expect(first.every((c) => JSON.parse(c.tags as string)[1] === 'Starter Pack')).toBe(true);
+    expect(JSON.parse(first[0].tags as string)[1]).toBe('Starter Pack');
+    const match3 = new Set((await rows(t, "select name from games where subgenre = 'Match-3'")).map((g) => g.name));
+    expect(first.every((c) => match3.has(c.game as string))).toBe(true);
 
     // Laid out: every card inside its section's box, sections side by side without overlap.
     for (const c of cards) {

@@ -4,8 +4,29 @@
  */
 
 export type Judgment = { game: string; feature: string; grade: number };
-export type JudgedQuery = { query: string; note: string; relevant: Judgment[] };
+/**
+ * What a blind query names (tests/search/blind.json), by the catalogue's exact name: a genre, a sub-genre or a
+ * game. A scoped query's judgments list only features of that scope.
+ */
+export type JudgedScope = { genre: string } | { subgenre: string } | { game: string };
+export type JudgedQuery = {
+  query: string;
+  note: string;
+  relevant: Judgment[];
+  /** blind.json only: genre, subgenre, game, typo or open. */
+  kind?: string;
+  scope?: JudgedScope;
+  /** blind.json, a scope with no match: the topic's features outside it, which should still be shown after a notice. */
+  elsewhere?: { game: string; feature: string }[];
+};
 export type JudgedSet = { description: string; queries: JudgedQuery[] };
+
+/** True when a game (its name, genre and sub-genre) is inside what a query named. */
+export function inScope(scope: JudgedScope, game: { name: string; genre: string; subgenre: string }): boolean {
+  if ('game' in scope) return game.name === scope.game;
+  if ('subgenre' in scope) return game.subgenre === scope.subgenre;
+  return game.genre === scope.genre;
+}
 
 export const judgmentKey = (game: string, feature: string) => `${game}\u0000${feature}`;
 

@@ -1,22 +1,24 @@
 /**
  * `npm run bench:search`: the offline query engine's quality and speed (issue 6, "Measured quality and speed").
  *
- * Quality: every query of tests/search/judged.json (and, reported apart, of the held-out tests/search/judged-holdout.json) through the offline engine on the demo catalogue; the first
- * 10 of its cards in board order are scored against the judgments (precision@10, precision@10 capped at the
+ * Quality: every query of tests/search/judged.json (and, reported apart, of the held-out tests/search/judged-holdout.json
+ * and of the blind tests/search/blind.json) through the offline engine on the demo catalogue; the first 10 of its cards in board order are scored against the judgments (precision@10, precision@10 capped at the
  * number of relevant features, nDCG@10 with graded gains), over the queries that have relevant features. Also
  * (issue 19): how many of those return nothing (target 0), how many of the queries judged to match nothing
  * return nothing, and the share of queries where every card's stated reason is true of the card, checked
- * against the catalogue's own facts (its tag, its game's genre and tier, its game, its text).
+ * against the catalogue's own facts (its tag, its game's genre and tier, its game, its text). For the blind queries
+ * that name a genre, sub-genre or game (issue 28): the share of the first section's cards that belong to it, and
+ * whether the first section holds a judged match when the scope has one.
  * Speed: POST /api/gemini/process through the real app (session, validation, planning, ranking, grouping, and
  * the write transaction with the usage count and the query row), on the demo catalogue and on a generated
  * 100,000-feature catalogue (the demo catalogue's games and features repeated under new game names, so words and
  * tags have realistic spreads). Writes bench/results/search.json and bench/results/search.md.
  *
- * Env: LOOT_BENCH_FEATURES=100000  LOOT_BENCH_ITERATIONS=300
+ * Env: LOOT_BENCH_FEATURES=100000  LOOT_BENCH_ITERATIONS=300. `-- --quality`: the scores and misses only, on SQLite.
  *
  * `npm run bench:search -- --postgres` (issue #16): the same quality and speed on SQLite and on PostgreSQL side by
  * side, on a throwaway cluster this run starts and removes (tests/helpers/pg-cluster.ts; needs the PostgreSQL server
- * binaries): both judged sets on the demo catalogue, and query → board latency on the demo catalogue and on a
+ * binaries): the three judged sets on the demo catalogue, and query → board latency on the demo catalogue and on a
  * generated LOOT_BENCH_PG_FEATURES-feature catalogue (default 10,000) on each database. Writes
  * bench/results/search-postgres.json and bench/results/search-postgres.md (the SQLite-only run's files stay as they are).
  */
@@ -39,7 +41,7 @@ import type { AppDeps } from '../../api/deps';
 import { createSession } from '../../api/services/sessions.service';
 import { startPgCluster } from '../helpers/pg-cluster';
 import { createTestApp, testClock, type TestApp } from '../helpers/test-app';
-import { cappedPrecisionAtK, judgmentKey, mean, ndcgAtK, percentile, precisionAtK, type JudgedSet } from './search-metrics';
+import { cappedPrecisionAtK, inScope, judgmentKey, mean, ndcgAtK, percentile, precisionAtK, type JudgedQuery, type JudgedSet } from './search-metrics';
 
 const FEATURES = Number(process.env.LOOT_BENCH_FEATURES ?? 100_000);
 const ITERATIONS = Number(process.env.LOOT_BENCH_ITERATIONS ?? 300);
@@ -49,6 +51,8 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const judged = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/search/judged.json'), 'utf8')) as JudgedSet;
 /** Queries judged before a round of ranking work and never tuned on: whether the tuning generalises. */
 const holdout = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/search/judged-holdout.json'), 'utf8')) as JudgedSet;
+/** Issue 28: designer queries written and judged without reading the engine, frozen, never tuned on. */
+const blind = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/search/blind.json'), 'utf8')) as JudgedSet;
 
 type QueryQuality = {
   query: string;
@@ -60,9 +64,30 @@ type QueryQuality = {
   /** Every reason on every card is true of that card. */
   reasonsTrue: boolean;
   top10: string[];
+  /** blind.json's kind of query (genre, subgenre, game, typo, open). */
+  kind?: string;
+  /** A query that names a genre, sub-genre or game (blind.json's scope): how its first section answers it. */
+  scoped?: ScopedAnswer;
 };
 
-type FeatureFacts = { id: number; game: string; feature: string; tag: string; genre: string; tier: string; text: string };
+/**
+ * The first section of a scoped query's board (issue 28): how many of its cards belong to the named scope, whether
+ * it holds a judged match when the scope has one, and for a scope with no match, how many of the topic's features
+ * outside it (blind.json's `elsewhere`) the board still shows.
+ */
+type ScopedAnswer = {
+  firstSectionTitle: string;
+  firstSectionCards: number;
+  firstSectionInScope: number;
+  /** The scope has judged matches. */
+  scopeHasMatch: boolean;
+  /** Judged matches in the first section. */
+  matchesInFirstSection: number;
+  elsewhereShown: number;
+  elsewhere: number;
+};
+
+type FeatureFacts = { id: number; game: string; feature: string; tag: string; genre: string; tier: string; text: string; genreName: string; subgenre: string };
 
 /** A stated reason checked against the catalogue row, independently of how the engine chose it. */
 function reasonIsTrue(r: CardReason, f: FeatureFacts): boolean {
@@ -82,7 +107,7 @@ async function measureQuality(t: BenchApp, set: JudgedSet = judged): Promise<Que
     (
       await t.sql<FeatureFacts>(
         `select f.id, g.name game, f.feature_screen_name feature, f.primary_tag || '/' || f.secondary_tag tag, g.genre || '/' || g.subgenre genre,
-                g.tier, f.feature_screen_name || ' ' || f.short_description || ' ' || f.detailed_description text
+                g.genre "genreName", g.subgenre, g.tier, f.feature_screen_name || ' ' || f.short_description || ' ' || f.detailed_description text
            from features f join games g on g.id = f.game_id`,
       )
     ).map((r) => [r.id, r]),
@@ -101,8 +126,29 @@ async function measureQuality(t: BenchApp, set: JudgedSet = judged): Promise<Que
       cards: cards.length,
       reasonsTrue: cards.every((c) => c.reasons.length > 0 && c.reasons.every((r) => reasonIsTrue(r, facts.get(c.id)!))),
       top10: ranked.slice(0, 10).map((k) => `${(grades.get(k) ?? 0) > 0 ? '✓' : '✗'} ${k.replace('\u0000', ' / ')}`),
+      ...(q.kind ? { kind: q.kind } : {}),
+      ...(q.scope ? { scoped: scopedAnswer(q, result.sections, facts, grades, new Set(ranked)) } : {}),
     };
   }));
+}
+
+function scopedAnswer(
+  q: JudgedQuery,
+  sections: { title: string; features: { id: number }[] }[],
+  facts: ReadonlyMap<number, FeatureFacts>,
+  grades: ReadonlyMap<string, number>,
+  onBoard: ReadonlySet<string>,
+): ScopedAnswer {
+  const first = sections[0]?.features.map((f) => facts.get(f.id)!) ?? [];
+  return {
+    firstSectionTitle: sections[0]?.title ?? '',
+    firstSectionCards: first.length,
+    firstSectionInScope: first.filter((f) => inScope(q.scope!, { name: f.game, genre: f.genreName, subgenre: f.subgenre })).length,
+    scopeHasMatch: q.relevant.length > 0,
+    matchesInFirstSection: first.filter((f) => (grades.get(judgmentKey(f.game, f.feature)) ?? 0) > 0).length,
+    elsewhereShown: (q.elsewhere ?? []).filter((e) => onBoard.has(judgmentKey(e.game, e.feature))).length,
+    elsewhere: q.elsewhere?.length ?? 0,
+  };
 }
 
 type Latency = {
@@ -200,10 +246,76 @@ type QualitySummary = {
   expectNothing: number;
   nothingReturned: number;
   reasonsTrueShare: number;
+  /** Scores by blind.json's kind of query (only for a set whose queries carry one). */
+  byKind?: { kind: string; queries: number; p10capped: number; ndcg10: number }[];
+  /** The scoped queries' first sections (only for a set whose queries carry a scope). */
+  scoped?: ScopedSummary;
   queries: QueryQuality[];
 };
 
-function markdown(report: { date: string; machine: string; quality: QualitySummary; holdout: QualitySummary; latency: Latency[] }): string {
+type ScopedSummary = {
+  queries: number;
+  /** Scoped queries whose scope has a judged match. */
+  withMatch: number;
+  /** Of those queries' first sections, the share of cards that belong to the named scope (target ≥ 0.98). */
+  firstSectionInScopeShare: number;
+  /** Of those queries, how many show a judged match in the first section (target: all). */
+  matchInFirstSection: number;
+  /** Scoped queries whose scope has no match, and how many of them still show the topic elsewhere. */
+  withoutMatch: number;
+  elsewhereShown: number;
+};
+
+function summariseScoped(quality: QueryQuality[]): ScopedSummary | undefined {
+  const scoped = quality.flatMap((q) => (q.scoped ? [q.scoped] : []));
+  if (!scoped.length) return undefined;
+  const withMatch = scoped.filter((s) => s.scopeHasMatch);
+  const withoutMatch = scoped.filter((s) => !s.scopeHasMatch);
+  const cards = withMatch.reduce((n, s) => n + s.firstSectionCards, 0);
+  return {
+    queries: scoped.length,
+    withMatch: withMatch.length,
+    firstSectionInScopeShare: cards ? withMatch.reduce((n, s) => n + s.firstSectionInScope, 0) / cards : 0,
+    matchInFirstSection: withMatch.filter((s) => s.matchesInFirstSection > 0).length,
+    withoutMatch: withoutMatch.length,
+    elsewhereShown: withoutMatch.filter((s) => s.elsewhereShown > 0).length,
+  };
+}
+
+function summariseKinds(quality: QueryQuality[]): QualitySummary['byKind'] {
+  const kinds = [...new Set(quality.flatMap((q) => (q.kind ? [q.kind] : [])))];
+  if (!kinds.length) return undefined;
+  return kinds.map((kind) => {
+    const judgedOfKind = quality.filter((q) => q.kind === kind && q.relevant > 0);
+    return { kind, queries: judgedOfKind.length, p10capped: mean(judgedOfKind.map((q) => q.p10capped)), ndcg10: mean(judgedOfKind.map((q) => q.ndcg10)) };
+  });
+}
+
+/** The blind set's paragraph: its scores, by kind, and how the scoped queries' first sections answer them. */
+function blindMarkdown(b: QualitySummary): string[] {
+  const f2 = (n: number) => n.toFixed(2);
+  const sc = b.scoped!;
+  return [
+    `**Blind queries** (tests/search/blind.json, ${b.queries.length} designer queries written and judged without reading the engine, frozen, never tuned on): precision@10 ${f2(b.p10)}, capped **${f2(b.p10capped)}**, nDCG@10 **${f2(b.ndcg10)}** (over ${b.judged} with relevant features; targets 0.90 and 0.93); returned nothing with relevant features: ${b.emptyWithRelevant}. By kind (capped P@10 / nDCG@10): ${(b.byKind ?? []).map((k) => `${k.kind} ${f2(k.p10capped)} / ${f2(k.ndcg10)} (${k.queries})`).join(', ')}.`,
+    '',
+    `**Scoped blind queries** (${sc.queries} name a genre, sub-genre or game): of the first sections of the ${sc.withMatch} whose scope has a match, **${(sc.firstSectionInScopeShare * 100).toFixed(1)}%** of cards belong to the named scope (target ≥ 98%); **${sc.matchInFirstSection} of ${sc.withMatch}** show a judged match in the first section (target: all). Of the ${sc.withoutMatch} whose scope has no match, ${sc.elsewhereShown} still show the topic from elsewhere.`,
+  ];
+}
+
+function blindTable(b: QualitySummary): string[] {
+  const f2 = (n: number) => n.toFixed(2);
+  return [
+    '| blind query | kind | relevant | cards | P@10 capped | nDCG@10 | first section: title · in scope / cards · matches |',
+    '|---|---|---:|---:|---:|---:|---|',
+    ...b.queries.map((q) => {
+      const s = q.scoped;
+      const first = s ? `${s.firstSectionTitle} · ${s.firstSectionInScope}/${s.firstSectionCards} · ${s.scopeHasMatch ? s.matchesInFirstSection : `no match in scope, ${s.elsewhereShown}/${s.elsewhere} elsewhere shown`}` : '';
+      return `| ${q.query} | ${q.kind ?? ''} | ${q.relevant} | ${q.cards} | ${f2(q.p10capped)} | ${f2(q.ndcg10)} | ${first} |`;
+    }),
+  ];
+}
+
+function markdown(report: { date: string; machine: string; quality: QualitySummary; holdout: QualitySummary; blind: QualitySummary; latency: Latency[] }): string {
   const f2 = (n: number) => n.toFixed(2);
   const ms = (n: number) => n.toFixed(1);
   const lines = [
@@ -212,6 +324,8 @@ function markdown(report: { date: string; machine: string; quality: QualitySumma
     `**Quality** on ${report.quality.queries.length} judged designer queries (tests/search/judged.json), demo catalogue: precision@10 **${f2(report.quality.p10)}**, precision@10 capped at the number of relevant features **${f2(report.quality.p10capped)}**, nDCG@10 **${f2(report.quality.ndcg10)}** (means over the ${report.quality.judged} queries with relevant features; grades 2 exact / 1 acceptable). Queries with relevant features that returned nothing: **${report.quality.emptyWithRelevant}**. Queries judged to match nothing that returned nothing: ${report.quality.nothingReturned} of ${report.quality.expectNothing}. Queries where every card's stated reason is true of the card: **${(report.quality.reasonsTrueShare * 100).toFixed(1)}%**.`,
     '',
     `**Held-out queries** (tests/search/judged-holdout.json, ${report.holdout.queries.length} queries judged before the last ranking work and never tuned on): precision@10 ${f2(report.holdout.p10)}, capped **${f2(report.holdout.p10capped)}**, nDCG@10 **${f2(report.holdout.ndcg10)}** (over ${report.holdout.judged} with relevant features); returned nothing with relevant features: ${report.holdout.emptyWithRelevant}; judged to match nothing and returned nothing: ${report.holdout.nothingReturned} of ${report.holdout.expectNothing}.`,
+    '',
+    ...blindMarkdown(report.blind),
     '',
     '**Latency**, query → board written (POST /api/gemini/process through the app: session, validation, plan, rank, group, one write transaction with the usage count):',
     '',
@@ -233,6 +347,8 @@ function markdown(report: { date: string; machine: string; quality: QualitySumma
         `| ${q.query.length > 60 ? `${q.query.slice(0, 57)}...` : q.query} | ${q.relevant} | ${q.cards} | ${f2(q.p10)} | ${f2(q.p10capped)} | ${f2(q.ndcg10)} | ${q.reasonsTrue ? 'yes' : 'NO'} |`,
     ),
     '',
+    ...blindTable(report.blind),
+    '',
   ];
   return lines.join('\n');
 }
@@ -249,6 +365,8 @@ function summariseQuality(quality: QueryQuality[]): QualitySummary {
     expectNothing: expectNothing.length,
     nothingReturned: expectNothing.filter((q) => q.cards === 0).length,
     reasonsTrueShare: quality.filter((q) => q.reasonsTrue).length / quality.length,
+    byKind: summariseKinds(quality),
+    scoped: summariseScoped(quality),
     queries: quality,
   };
 }
@@ -257,14 +375,17 @@ async function main() {
   if (process.argv.includes('--postgres')) return comparePostgres();
   const base = readCatalogueDir().data;
 
+  if (process.argv.includes('--quality')) return printQualityOnly(base);
   const demo = await createTestApp();
   let quality: QueryQuality[];
   let holdoutQuality: QueryQuality[];
+  let blindQuality: QueryQuality[];
   const latency: Latency[] = [];
   try {
     await loadCatalogue(demo.db, planCatalogue(base));
     quality = await measureQuality(demo);
     holdoutQuality = await measureQuality(demo, holdout);
+    blindQuality = await measureQuality(demo, blind);
     latency.push(await measureLatency(demo, 'demo'));
   } finally {
     await demo.close();
@@ -285,13 +406,39 @@ async function main() {
     machine: `${os.cpus()[0]?.model ?? 'unknown CPU'} × ${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
     quality: summariseQuality(quality),
     holdout: summariseQuality(holdoutQuality),
+    blind: summariseQuality(blindQuality),
     latency,
   };
   fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
   fs.writeFileSync(path.join(ROOT, 'bench/results/search.json'), `${JSON.stringify(report, null, 1)}\n`);
   fs.writeFileSync(path.join(ROOT, 'bench/results/search.md'), markdown(report));
   console.log(markdown(report).split('\nPer query:')[0]);
-  for (const q of quality.filter((x) => x.relevant > 0 && x.p10capped < 0.8)) console.log(`\n${q.query} — P@10 ${q.p10.toFixed(2)}, capped ${q.p10capped.toFixed(2)}\n  ${q.top10.join('\n  ')}`);
+  printMisses(quality, report.blind.queries);
+}
+
+/**
+ * `npm run bench:search -- --quality`: the three sets' scores and misses on SQLite, no latency, nothing written
+ * (seconds instead of minutes, for work on the engine).
+ */
+async function printQualityOnly(base: CatalogueData) {
+  const demo = await createTestApp();
+  try {
+    await loadCatalogue(demo.db, planCatalogue(base));
+    const [quality, holdoutQuality, blindQuality] = [await measureQuality(demo), await measureQuality(demo, holdout), await measureQuality(demo, blind)];
+    const [j, h, b] = [quality, holdoutQuality, blindQuality].map(summariseQuality);
+    const line = (name: string, q: QualitySummary) => `${name}: P@10 ${q.p10.toFixed(3)}, capped ${q.p10capped.toFixed(3)}, nDCG@10 ${q.ndcg10.toFixed(3)}`;
+    printMisses(quality, blindQuality);
+    console.log(['', line('judged', j), line('held-out', h), line('blind', b), ...blindMarkdown(b)].join('\n'));
+  } finally {
+    await demo.close();
+  }
+}
+
+/** The judged queries under 0.8 capped and the blind ones under 0.9 or whose first section misses its scope, with their first ten. */
+function printMisses(judgedQuality: QueryQuality[], blindQuality: QueryQuality[]) {
+  const scopeMiss = (q: QueryQuality) => q.scoped !== undefined && q.scoped.scopeHasMatch && (q.scoped.matchesInFirstSection === 0 || q.scoped.firstSectionInScope < q.scoped.firstSectionCards);
+  const misses = [...judgedQuality.filter((x) => x.relevant > 0 && x.p10capped < 0.8), ...blindQuality.filter((x) => (x.relevant > 0 && x.p10capped < 0.9) || scopeMiss(x))];
+  for (const q of misses) console.log(`\n${q.query} — P@10 ${q.p10.toFixed(2)}, capped ${q.p10capped.toFixed(2)}${q.scoped ? `, first section “${q.scoped.firstSectionTitle}” ${q.scoped.firstSectionInScope}/${q.scoped.firstSectionCards} in scope` : ''}\n  ${q.top10.join('\n  ')}`);
 }
 
 /**
@@ -359,7 +506,7 @@ function postgresCpuMs(url: string): number {
   return (ticks * 1000) / TICKS_PER_SECOND;
 }
 
-type DatabaseRun = { database: 'SQLite' | 'PostgreSQL'; quality: QualitySummary; holdout: QualitySummary; latency: Latency[] };
+type DatabaseRun = { database: 'SQLite' | 'PostgreSQL'; quality: QualitySummary; holdout: QualitySummary; blind: QualitySummary; latency: Latency[] };
 
 /**
  * A catalogue just loaded, as it stands a minute later: on PostgreSQL, vacuumed and analysed, which autovacuum does
@@ -377,7 +524,13 @@ async function databaseRun(database: DatabaseRun['database'], open: () => Promis
   try {
     await loadCatalogue(demo.db, planCatalogue(base));
     await settle(demo, database);
-    run = { database, quality: summariseQuality(await measureQuality(demo)), holdout: summariseQuality(await measureQuality(demo, holdout)), latency: [] };
+    run = {
+      database,
+      quality: summariseQuality(await measureQuality(demo)),
+      holdout: summariseQuality(await measureQuality(demo, holdout)),
+      blind: summariseQuality(await measureQuality(demo, blind)),
+      latency: [],
+    };
     run.latency.push(await measureLatency(demo, 'demo', databaseCpuMs));
   } finally {
     await demo.close();
@@ -425,10 +578,14 @@ function comparisonMarkdown(report: { date: string; machine: string; sqlite: Dat
     row('judged set: nDCG@10', (r) => f3(r.quality.ndcg10)),
     row('judged set: queries with relevant features that returned nothing', (r) => String(r.quality.emptyWithRelevant)),
     row(`held-out set (${sqlite.holdout.queries.length} queries): precision@10 / capped / nDCG@10`, (r) => `${f3(r.holdout.p10)} / ${f3(r.holdout.p10capped)} / ${f3(r.holdout.ndcg10)}`),
+    row(`blind set (${sqlite.blind.queries.length} queries, ${sqlite.blind.judged} with relevant features): precision@10 / capped / nDCG@10`, (r) => `${f3(r.blind.p10)} / **${f3(r.blind.p10capped)}** / **${f3(r.blind.ndcg10)}**`),
+    row(`blind set, scoped queries with a match (${sqlite.blind.scoped!.withMatch}): first-section cards in the named scope`, (r) => `${(r.blind.scoped!.firstSectionInScopeShare * 100).toFixed(1)}%`),
+    row('blind set, scoped queries with a match: a judged match in the first section', (r) => `${r.blind.scoped!.matchInFirstSection} of ${r.blind.scoped!.withMatch}`),
+    row(`blind set, scoped queries with no match (${sqlite.blind.scoped!.withoutMatch}): the topic still shown elsewhere`, (r) => `${r.blind.scoped!.elsewhereShown} of ${r.blind.scoped!.withoutMatch}`),
     row('queries where every stated reason is true', (r) => `${(r.quality.reasonsTrueShare * 100).toFixed(1)}%`),
     ...latencyRows,
     '',
-    `Precision@10 differs by **${Math.abs(sqlite.quality.p10 - postgres.quality.p10).toFixed(3)}** (target ≤ 0.02) on the judged set and ${Math.abs(sqlite.holdout.p10 - postgres.holdout.p10).toFixed(3)} on the held-out set. Same first ten cards in the same order on both databases: ${sameTopTen(sqlite.quality, postgres.quality)} of ${sqlite.quality.queries.length} judged queries, ${sameTopTen(sqlite.holdout, postgres.holdout)} of ${postgres.holdout.queries.length} held-out.`,
+    `Precision@10 differs by **${Math.abs(sqlite.quality.p10 - postgres.quality.p10).toFixed(3)}** (target ≤ 0.02) on the judged set and ${Math.abs(sqlite.holdout.p10 - postgres.holdout.p10).toFixed(3)} on the held-out set. Same first ten cards in the same order on both databases: ${sameTopTen(sqlite.quality, postgres.quality)} of ${sqlite.quality.queries.length} judged queries, ${sameTopTen(sqlite.holdout, postgres.holdout)} of ${postgres.holdout.queries.length} held-out, ${sameTopTen(sqlite.blind, postgres.blind)} of ${postgres.blind.queries.length} blind.`,
     '',
     `Latency: POST /api/gemini/process through the app, ${ITERATIONS} requests after ${WARMUP} warm-up ones per catalogue, the judged queries in turn (target p95 < 150 ms at 10,000 features on both). Wall-clock times include waiting for a core: this machine has ${os.cpus().length} cores shared with other work (load average rows), and on PostgreSQL the database's own processes share them too. The Node CPU rows are the Node process's own time per request, SQLite's work included (it runs in that process); PostgreSQL's work is in the database server row (its processes' CPU time over the run, per request).`,
     '',
@@ -458,8 +615,8 @@ async function comparePostgres() {
   fs.writeFileSync(path.join(ROOT, 'bench/results/search-postgres.json'), `${JSON.stringify(report, null, 1)}\n`);
   fs.writeFileSync(path.join(ROOT, 'bench/results/search-postgres.md'), comparisonMarkdown(report));
   console.log(comparisonMarkdown(report));
-  for (const [i, q] of sqlite.quality.queries.entries()) {
-    const p = postgres.quality.queries[i];
+  for (const [i, q] of [...sqlite.quality.queries, ...sqlite.blind.queries].entries()) {
+    const p = [...postgres.quality.queries, ...postgres.blind.queries][i];
     if (q.top10.join('\n') !== p.top10.join('\n')) console.log(`\n${q.query}: P@10 ${q.p10.toFixed(2)} on SQLite, ${p.p10.toFixed(2)} on PostgreSQL\n  SQLite:     ${q.top10.join(' | ')}\n  PostgreSQL: ${p.top10.join(' | ')}`);
   }
 }

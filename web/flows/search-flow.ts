@@ -120,7 +120,8 @@ async function runQuery(ctx: SearchContext, query: string, boardId: number): Pro
     // Issue 20: the view moves to the new cards the user can see (the first open section holding them).
     if (onBoard()) frameResults(ctx.engine(), ctx.queryClient, boardId, added);
     app().setAutoLayoutDisabled(false);
-    useSearchStatus.getState().succeed();
+    // Issue 28: the answer says, for a query naming a genre, game or tier, how that scope was met.
+    useSearchStatus.getState().succeed(answer.notice);
     // Spec accounts §4: the rating popup shows once a query yields a query id (on the board it was asked on).
     if (answer.queryId && onBoard()) app().setRatingQueryId(answer.queryId);
   } catch (err) {

@@ -14,8 +14,8 @@ import { queries, type Screenshot } from '../schema';
  * directly on hot paths, both inside the caller's transaction).
  */
 
-/** A catalogue game as the engine sees it. */
-export type GameInfo = { id: number; name: string; genre: string; subgenre: string; tier: string; storeUrl: string };
+/** A catalogue game as the engine sees it; `isTop`: one of the catalogue's Top Games (its popularity, issue 28). */
+export type GameInfo = { id: number; name: string; genre: string; subgenre: string; tier: string; storeUrl: string; isTop: boolean };
 
 /** What ranking needs of a feature: its tags, game and screen name; no descriptions, no screenshots. */
 export type FeatureFacts = { id: number; gameId: number; primaryTag: string; secondaryTag: string; title: string };
@@ -28,7 +28,9 @@ export type FtsHit = { id: number; rank: number };
 export type CandidateFilter = { tagPairs: [string, string][]; categories: string[]; gameIds: number[]; ids: number[] };
 
 const readGames = (sqlite: Database.Database) =>
-  sqlite.prepare('select id, name, genre, subgenre, tier, store_url storeUrl from games order by id').all() as GameInfo[];
+  (sqlite.prepare('select id, name, genre, subgenre, tier, store_url storeUrl, is_top isTop from games order by id').all() as (Omit<GameInfo, 'isTop'> & { isTop: number })[]).map(
+    (g) => ({ ...g, isTop: g.isTop === 1 }),
+  );
 const readGamesVersion = (sqlite: Database.Database) =>
   (sqlite.prepare('select version from games_version where id = 1').get() as { version: number } | undefined)?.version ?? 0;
 
@@ -71,7 +73,7 @@ const BM25_WEIGHTS = BM25_COLUMN_WEIGHTS.map((w) => w.toFixed(1)).join(', ');
 
 export const searchRepo = {
   async games(db: Db): Promise<GameInfo[]> {
-    if (isPostgres(db)) return pgRows<GameInfo>(db, sql`select id, name, genre, subgenre, tier, store_url "storeUrl" from games order by id`);
+    if (isPostgres(db)) return pgRows<GameInfo>(db, sql`select id, name, genre, subgenre, tier, store_url "storeUrl", is_top "isTop" from games order by id`);
     return withSqlite(db, readGames);
   },
 
@@ -90,7 +92,7 @@ export const searchRepo = {
       // One statement, one snapshot: the version and the games it numbers.
       const rows = await pgRows<GameInfo & { version: number }>(
         db,
-        sql`select g.id, g.name, g.genre, g.subgenre, g.tier, g.store_url "storeUrl", v.version
+        sql`select g.id, g.name, g.genre, g.subgenre, g.tier, g.store_url "storeUrl", g.is_top "isTop", v.version
               from games_version v left join games g on true where v.id = 1 order by g.id`,
       );
       return { version: rows[0]?.version ?? 0, games: rows.filter((r) => r.id !== null).map(({ version: _v, ...game }) => game) };

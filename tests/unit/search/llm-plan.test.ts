@@ -11,10 +11,12 @@ const games = buildGameIndex(demoGames);
 const section = { title: 'Passes', tags: [], games: [], genres: [], keywords: [] };
 const valid = {
   tags: [{ category: 'Monetization', subTag: 'Season Pass' }, { category: 'LiveOps', subTag: null }],
-  genres: ['Match-3', 'Strategy'],
-  tiers: ['Midcore'],
-  games: ['Royal Match', 'royl match', 'clash of clans', 'Not In The Catalogue'],
   keywords: ['premium track', 'Tiers!'],
+  constraint: {
+    genres: ['Match-3', 'Strategy'],
+    tiers: ['Midcore'],
+    games: ['Royal Match', 'royl match', 'clash of clans', 'Not In The Catalogue'],
+  },
   sections: [{ ...section, title: 'Passes\u0000 in\n  puzzle games' }],
 };
 
@@ -26,27 +28,32 @@ describe('llmPlanSchema', () => {
   it.each([
     ['an unknown category', { ...valid, tags: [{ category: 'Gambling', subTag: null }] }],
     ['a sub-tag of another category', { ...valid, tags: [{ category: 'ADS', subTag: 'Season Pass' }] }],
-    ['an unknown genre', { ...valid, genres: ['Dating Sim'] }],
+    ['an unknown genre', { ...valid, constraint: { ...valid.constraint, genres: ['Dating Sim'] } }],
+    ['a constraint with a field of its own', { ...valid, constraint: { ...valid.constraint, strict: true } }],
+    ['no constraint', { ...valid, constraint: undefined }],
     ['an unknown genre inside a section', { ...valid, sections: [{ ...section, genres: ['Dating Sim'] }] }],
-    ['an unknown tier', { ...valid, tiers: ['Hardcore'] }],
+    ['an unknown tier', { ...valid, constraint: { ...valid.constraint, tiers: ['Hardcore'] } }],
     ['an extra field (cards are not the model’s to give)', { ...valid, cards: [] }],
     ['an extra field in a section', { ...valid, sections: [{ ...section, sql: 'drop table' }] }],
     ['no sections', { ...valid, sections: [] }],
     ['seven sections', { ...valid, sections: Array(7).fill(section) }],
     ['an empty section title', { ...valid, sections: [{ ...section, title: '   ' }] }],
     ['an 81-character title', { ...valid, sections: [{ ...section, title: 'x'.repeat(81) }] }],
-    ['a missing field', { tags: [], genres: [], tiers: [], games: [], keywords: [] }],
+    ['a missing field', { tags: [], keywords: [], constraint: { genres: [], games: [], tiers: [] } }],
   ])('refuses %s', (_name, plan) => {
     expect(llmPlanSchema.safeParse(plan).success).toBe(false);
   });
 });
 
 describe('toSearchPlan', () => {
-  it('maps names to the catalogue (exact, typo, alias), drops unknown games, folds keywords, cleans titles', () => {
+  it('maps the constraint\'s names to the catalogue (exact, typo, alias), drops unknown games, folds keywords, cleans titles', () => {
     const plan = toSearchPlan(llmPlanSchema.parse(valid), games);
     expect(plan.tags).toEqual([{ primary: 'Monetization', secondary: 'Season Pass' }, { primary: 'LiveOps', secondary: null }]);
     expect(plan.genres).toEqual([{ genre: 'Puzzle', subgenre: 'Match-3' }, { genre: 'Strategy', subgenre: null }]);
     expect(plan.games).toEqual(['Royal Match', 'Clash of Clans']);
+    expect(plan.tiers).toEqual(['Midcore']);
+    // A constraint is a constraint (issue 28): never a preference the engine may relax silently.
+    expect(plan.softGenres).toBeUndefined();
     expect(plan.phrases).toEqual(['premium track']);
     expect(plan.keywords).toEqual(['tiers']);
     expect(plan.sections![0].title).toBe('Passes in puzzle games');

@@ -167,6 +167,27 @@ describe('parseQuery: game names, aliases and typos', () => {
     expect(parse(query).games).toContain(name);
   });
 
+  it("reads a game's long first word as its short name (issue 28), unless another game's name or the vocabulary has it", () => {
+    expect(parse('subway missions').games).toEqual(['Subway Surfers']);
+    expect(parse('marvel alliance raids').games).toEqual(['Marvel Strike Force']);
+    expect(parse('asphalt').games).toEqual(['Asphalt Legends Unite']);
+    // Kingdom Rush and Rise of Kingdoms both say "kingdom"; "bubble" is the Bubble Shooter sub-genre's word; "royal"
+    // and "clash" are too short (and "clash" is two games').
+    expect(parse('kingdom events').games).toEqual([]);
+    expect(parse('bubble boosters')).toMatchObject({ games: [], genres: [{ genre: 'Arcade', subgenre: 'Bubble Shooter' }] });
+    expect(parse('royal rewards').games).toEqual([]);
+    expect(parse('clash events').games).toEqual([]);
+  });
+
+  it('reads a name misspelt into other known words as the game (issue 28)', () => {
+    // "watch" is a word of the vocabulary ("watch ad"), "royal" one of "royal pass": together, a typo of Royal Match.
+    expect(parse('royal watch events')).toMatchObject({ games: ['Royal Match'], tags: [{ primary: 'LiveOps', secondary: null }] });
+    expect(parse('royal watch').matches.find((m) => m.game === 'Royal Match')?.typo).toBe(true);
+    // Phrases of the vocabulary stay what they are.
+    expect(parse('royal pass')).toMatchObject({ games: [], tags: [{ primary: 'Monetization', secondary: 'Season Pass' }] });
+    expect(parse('coin pack')).toMatchObject({ games: [], tags: [{ primary: 'Monetization', secondary: 'Currency Packs' }] });
+  });
+
   it('flags a name found through a typo', () => {
     expect(parse('royl match').matches.find((m) => m.game === 'Royal Match')?.typo).toBe(true);
     expect(parse('royal match').matches.find((m) => m.game === 'Royal Match')?.typo).toBe(false);

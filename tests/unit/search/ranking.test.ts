@@ -77,9 +77,11 @@ describe('rankFeatures on the fixture catalogue', () => {
   it('"starter packs in match-3 games": each relaxed section says what was relaxed', async () => {
     const result = await runPlan(fx.db, offlinePlan('starter packs in match-3 games', fx.games), fx.games);
     const sectionOf = new Map(result.sections.flatMap((s) => s.features.map((f) => [f.title, s.title] as const)));
-    expect(sectionOf.get('Welcome Pack')).toBe('Starter Packs in Match-3');
+    // Issue 28: the scope's matches in one first section, counted, every card of it a match-3 game's.
+    expect(sectionOf.get('Welcome Pack')).toMatch(/^\d+ Starter Packs match(es)? in Match-3 games$/);
+    expect(result.sections[0].features.every((f) => ['Gem Saga', 'Jewel Royale'].includes(f.game))).toBe(true);
     expect(sectionOf.get('Hero Starter Pack')).toBe('Starter Packs in other genres');
-    expect(sectionOf.get('Out of Moves')).toBe('More Offers in Match-3');
+    expect(sectionOf.get('Out of Moves')).toBe('More Offers in Match-3 games');
     expect(sectionOf.get('Blast Offer')).toBe('Offers outside Match-3');
   });
 
@@ -114,9 +116,10 @@ describe('rankFeatures on the fixture catalogue', () => {
     const hits = await search('gem saga starter pack');
     expect(hits[0]).toMatchObject({ game: 'Gem Saga', title: 'Welcome Pack' });
     const titles = hits.map((h) => h.title);
-    // Other games' starter packs top the board up before the named game's other screens of the category.
+    // Issue 28: the named game's other screens of the category (its shop) come before other games' starter packs,
+    // in a section that says they are the game's; its screens of other categories stay off.
     expect(titles).toContain('Gold Shop');
-    expect(titles.indexOf('Hero Starter Pack')).toBeLessThan(titles.indexOf('Gold Shop'));
+    expect(titles.indexOf('Gold Shop')).toBeLessThan(titles.indexOf('Hero Starter Pack'));
     expect(titles).not.toContain('Saga Map');
   });
 
@@ -126,7 +129,12 @@ describe('rankFeatures on the fixture catalogue', () => {
     const hits = await search('gem sgaa');
     const firstOther = hits.findIndex((h) => h.game !== 'Gem Saga');
     expect(firstOther).toBeGreaterThan(5);
-    expect(hits.slice(firstOther).every((h) => h.game === 'Jewel Royale')).toBe(true);
+    // Games like it: its own sub-genre's first, then other puzzle games (issue 28), never other genres.
+    const others = hits.slice(firstOther).map((h) => h.game);
+    const sameSubGenre = others.filter((g) => g === 'Jewel Royale').length;
+    expect(sameSubGenre).toBeGreaterThan(0);
+    expect(others.slice(0, sameSubGenre).every((g) => g === 'Jewel Royale')).toBe(true);
+    expect(others.every((g) => ['Jewel Royale', 'Cube Pop', 'Merge Manor'].includes(g))).toBe(true);
     expect((await search('jewel royal')).length).toBeGreaterThan(0);
   });
 
@@ -241,7 +249,9 @@ describe('a genre-constrained category: the genre\'s screens that speak of it co
     expect(cards.slice(0, 2).map((c) => c.title)).toEqual(['Energy Refill', 'Storage Shelf']);
     const storage = cards[1];
     expect(storage.reasons.map((r) => r.kind)).toEqual(['genre', 'word']);
-    expect(result.sections.find((s) => s.features.includes(storage))!.title).toBe('Monetization elsewhere in Merge');
+    // Issue 28: both are the merge game's matches, in its one first section.
+    expect(result.sections[0]).toMatchObject({ title: '2 Monetization matches in Merge games' });
+    expect(result.sections[0].features).toContain(storage);
     // The rest of the board is other games' monetization, in sections that say so.
     expect(cards.slice(2).every((c) => c.primaryTag === 'Monetization' && c.game !== 'Merge Manor')).toBe(true);
   });

@@ -7,11 +7,11 @@ import type { TagRef } from '../../../api/search/vocabulary';
 import { sectionsWithRelaxed } from '../../../api/search/relaxed-sections';
 
 /** Picking and grouping are pure: these tests build scored features by hand. */
-const game = (id: number, genre = 'Puzzle', subgenre = 'Match-3'): GameInfo => ({ id, name: `Game ${id}`, genre, subgenre, tier: 'Casual', storeUrl: '' });
+const game = (id: number, genre = 'Puzzle', subgenre = 'Match-3'): GameInfo => ({ id, name: `Game ${id}`, genre, subgenre, tier: 'Casual', storeUrl: '', isTop: false });
 let nextId = 1;
 function feature(g: GameInfo, score: number, tag: string, extra: Partial<ScoredFeature> = {}): ScoredFeature {
   const [primaryTag, secondaryTag] = tag.split('/');
-  return { id: nextId++, gameId: g.id, primaryTag, secondaryTag, title: '', game: g, score, tagFit: 0, fittedTag: null, text: 0, gameNamed: false, genreFit: 0, onTopic: 1, level: 0, exactTopic: true, titleMatch: false, speaksOfCategory: false, ...extra };
+  return { id: nextId++, gameId: g.id, primaryTag, secondaryTag, title: '', game: g, score, topic: score, tagFit: 0, fittedTag: null, text: 0, gameNamed: false, genreFit: 0, onTopic: 1, level: 0, exactTopic: true, titleMatch: false, speaksOfCategory: false, ...extra };
 }
 const plan = (patch: Partial<SearchPlan> = {}): SearchPlan => ({ ...emptyPlan(), ...patch });
 const starter: TagRef = { primary: 'Monetization', secondary: 'Starter Pack' };
@@ -69,9 +69,12 @@ describe('a named game is a constraint (issue 19)', () => {
     const others = Array.from({ length: 10 }, (_, i) => feature(game(10 + i), 5, 'Monetization/Shop', { tagFit: 1, level: 2 }));
     const picked = pickResults([shop, mentionOnly, titled, ...others, pass]).map((f) => f.id);
     expect(picked.slice(0, 2)).toEqual([shop.id, titled.id]);
-    // A screen that only mentions the words in its description, or is only of the same category, still closes the
-    // board, after other games' shops.
-    expect(picked.slice(-2).sort()).toEqual([mentionOnly.id, pass.id].sort());
+    // Issue 28: the named game's other screens of the category come next, before other games' shops (the game is
+    // what was asked about); a screen that only mentions the words in its description still closes the board.
+    expect(picked[2]).toBe(pass.id);
+    expect(picked.at(-1)).toBe(mentionOnly.id);
+    const sections = sectionsWithRelaxed(pickResults([shop, mentionOnly, titled, ...others, pass]), plan({ tags: [{ primary: 'Monetization', secondary: 'Shop' }], games: ['Royal Match'] }), () => '');
+    expect(sections.map((s) => s.title)).toEqual(['2 Shop matches in Royal Match', 'More Season Pass from Royal Match', 'Shop from other games', 'More related references']);
   });
 });
 
@@ -99,20 +102,21 @@ describe('relaxed sections: a neighbouring tag counts as on topic only when the 
   it('titles every relaxed section for what was relaxed, and keeps the board within the section limit', () => {
     const sections = sectionsWithRelaxed(pickResults(all), match3Plan, () => '');
     const sectionOf = (f: ScoredFeature) => sections.find((s) => s.features.some((x) => x.id === f.id))!.title;
-    expect(sectionOf(exact)).toBe('Starter Packs in Match-3');
-    expect(sectionOf(backed)).toBe('Bundles in Match-3');
+    // Issue 28: the scope's matches, its starter pack and the bundle its text backs, in one first section that
+    // counts them (fewer than a board's worth).
+    expect(sections[0].features.map((f) => f.id)).toEqual([exact.id, backed.id]);
+    expect(sections[0].title).toBe('2 Starter Packs matches in Match-3 games');
     expect(sectionOf(nearExact)).toBe('Starter Packs in other Puzzle games');
     expect(sectionOf(farExact)).toBe('Starter Packs in other genres');
-    // Two tag-only groups would make seven sections: they share one whose title claims no constraint.
-    expect(sectionOf(tagOnly)).toBe('More Offers');
-    expect(sectionOf(farTagOnly)).toBe('More Offers');
+    expect(sectionOf(tagOnly)).toBe('More Offers in Match-3 games');
+    expect(sectionOf(farTagOnly)).toBe('Offers outside Match-3');
     expect(sectionOf(mention)).toBe('More that mention “first”');
     expect(sections.length).toBeLessThanOrEqual(SECTION_LIMITS.max);
   });
 
   it('keeps the tag-only neighbours in two sections when there is room: in the constraint, and outside it', () => {
     const sections = sectionsWithRelaxed(pickResults([exact, tagOnly, farTagOnly]), match3Plan, () => '');
-    expect(sections.map((s) => s.title)).toEqual(['Starter Packs in Match-3', 'More Offers in Match-3', 'Offers outside Match-3']);
+    expect(sections.map((s) => s.title)).toEqual(['1 Starter Packs match in Match-3 games', 'More Offers in Match-3 games', 'Offers outside Match-3']);
   });
 });
 
@@ -234,11 +238,15 @@ describe('a whole category in a genre (issue 19): the genre\'s screens that spea
   const speaks = feature(merge, 0.5, 'Meta/Other', { tagFit: 0, exactTopic: false, onTopic: 0.3, genreFit: 1, speaksOfCategory: true });
   const otherPuzzle = feature(game(2, 'Puzzle', 'Word'), 3, 'Monetization/Shop', { tagFit: 0.7, level: 1, genreFit: 0.3 });
 
-  it('come after the genre\'s own screens of the category, before other genres\' ones, in a section that says so', () => {
+  it('come after the genre\'s own screens of the category, before other genres\' ones, in the genre\'s first section', () => {
     const picked = pickResults([own, otherPuzzle, speaks]);
     expect(picked.map((f) => f.id)).toEqual([own.id, speaks.id, otherPuzzle.id]);
     const sections = sectionsWithRelaxed(picked, mergePlan, () => '');
-    expect(sections.map((s) => s.title)).toEqual(['Offers in Merge', 'Monetization elsewhere in Merge', 'Shop in other Puzzle games']);
+    // Issue 28: both are the scope's matches, in its one first section; other genres' come after, titled apart.
+    expect(sections.map((s) => [s.title, s.features.map((f) => f.id)])).toEqual([
+      ['2 Monetization matches in Merge games', [own.id, speaks.id]],
+      ['Shop in other Puzzle games', [otherPuzzle.id]],
+    ]);
   });
 
   it('stay off the board when a near sub-genre has screens of the category itself', () => {

@@ -3,6 +3,7 @@ import { highestBoardId, checkBoardDeletable } from '../../../web/data/boards.qu
 import { defaultSidebarOpen } from '../../../web/stores/sidebar.slice';
 import { createAppStore } from '../../../web/stores/app.store';
 import { useToastStore, toast } from '../../../web/stores/toast.store';
+import { useSearchStatus } from '../../../web/components/search/search-status.store';
 
 describe('app store', () => {
   it('opening bookmarks shows the sidebar and resets the new-bookmarks counter (spec §4)', () => {
@@ -107,5 +108,25 @@ describe('workflow and gallery state in the store (no module variables)', () => 
     store.getState().setShownImage(12, 2);
     expect(store.getState().shownImages[12]).toBe(2);
     expect(store.getState().shownImages[13]).toBeUndefined();
+  });
+});
+
+describe('the search status: the notice of a named scope (issue 28)', () => {
+  it('keeps the notice of a query for the board it was asked on, until the next query or a dismiss', () => {
+    const status = useSearchStatus.getState();
+    status.start(7);
+    status.succeed('2 Piggy Bank matches in Casino games, first on the board.');
+    expect(useSearchStatus.getState().notice).toEqual({ boardId: 7, text: '2 Piggy Bank matches in Casino games, first on the board.' });
+    // The indicator's completion hides it; the notice stays.
+    useSearchStatus.getState().hide();
+    expect(useSearchStatus.getState().notice?.boardId).toBe(7);
+    useSearchStatus.getState().start(8);
+    expect(useSearchStatus.getState().notice).toBeNull();
+    useSearchStatus.getState().succeed(undefined);
+    expect(useSearchStatus.getState().notice).toBeNull();
+    useSearchStatus.getState().start(8);
+    useSearchStatus.getState().succeed('Nothing in RPG games matches Piggy Bank.');
+    useSearchStatus.getState().dismissNotice();
+    expect(useSearchStatus.getState().notice).toBeNull();
   });
 });

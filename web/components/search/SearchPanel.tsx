@@ -56,6 +56,8 @@ export function SearchPanel({ user, boards }: Props) {
 
   const status = useSearchStatus((s) => s.status);
   const error = useSearchStatus((s) => s.error);
+  const notice = useSearchStatus((s) => s.notice);
+  const dismissNotice = useSearchStatus((s) => s.dismissNotice);
   const hideIndicator = useSearchStatus((s) => s.hide);
 
   const [box, setBox] = useState<BoxState>({ boardId, text: EMPTY_TEXT, selection: EMPTY_SELECTION });
@@ -129,6 +131,15 @@ export function SearchPanel({ user, boards }: Props) {
       {error}
     </p>
   );
+  // Issue 28: how the genre, game or tier the query named was met (narrowed to it, or not found there).
+  const noticeLine = notice && notice.boardId === boardId && !loading && (
+    <p className="search-notice" role="status" data-testid="search-notice">
+      <span>{notice.text}</span>
+      <button type="button" className="icon-btn" aria-label={SEARCH_PANEL_TEXT.dismissNotice} onClick={dismissNotice}>
+        ×
+      </button>
+    </p>
+  );
 
   if (compact) {
     return (
@@ -137,6 +148,7 @@ export function SearchPanel({ user, boards }: Props) {
           {form}
           {pickers}
           {errorLine}
+          {noticeLine}
         </div>
         {indicator}
       </>
@@ -150,6 +162,7 @@ export function SearchPanel({ user, boards }: Props) {
           {form}
           {pickers}
           {errorLine}
+          {noticeLine}
           <CollectionTiles user={user} />
           <section className="suggestions" aria-label={SEARCH_PANEL_TEXT.suggestionsHeading}>
             <h2>{SEARCH_PANEL_TEXT.suggestionsHeading}</h2>

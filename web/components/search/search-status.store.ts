@@ -6,14 +6,21 @@ export const SEARCH_ERROR_HIDE_MS = 5000;
 
 /**
  * The search submit's UI state (spec accounts §4 "Search submit states: hidden, loading, success"): the loot
- * indicator's status, the board the running query writes to, and the failure message under the search box.
+ * indicator's status, the board the running query writes to, the failure message under the search box, and the
+ * notice of how a named scope was met (issue 28).
  */
 type SearchStatusState = {
   status: IndicatorStatus;
   boardId: number | null;
   error: string | null;
+  /**
+   * Issue 28: how the genre, game or tier the last query named was met, in the server's plain words, for the board
+   * it was asked on; it stays until the next query or until dismissed.
+   */
+  notice: { boardId: number; text: string } | null;
   start: (boardId: number) => void;
-  succeed: () => void;
+  succeed: (notice?: string | null) => void;
+  dismissNotice: () => void;
   /** The indicator's completion callback (3.5 s after success) or a refusal: back to hidden. */
   hide: () => void;
   /** Spec §8: the status returns to hidden and the message clears after 5 s. */
@@ -27,11 +34,13 @@ export const useSearchStatus = create<SearchStatusState>()((set) => ({
   status: 'hidden',
   boardId: null,
   error: null,
+  notice: null,
   start: (boardId) => {
     clearTimeout(errorTimer);
-    set({ status: 'loading', boardId, error: null });
+    set({ status: 'loading', boardId, error: null, notice: null });
   },
-  succeed: () => set({ status: 'success' }),
+  succeed: (notice) => set((s) => ({ status: 'success', notice: notice && s.boardId !== null ? { boardId: s.boardId, text: notice } : null })),
+  dismissNotice: () => set({ notice: null }),
   hide: () => set({ status: 'hidden', boardId: null }),
   fail: (message) => {
     clearTimeout(errorTimer);

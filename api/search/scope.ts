@@ -1,0 +1,59 @@
+import { QUERY_ENGINE_MESSAGES } from '#shared/messages/query-engine';
+import { hasTopic, type SearchPlan } from './plan';
+import { tagLabel } from './vocabulary';
+
+/**
+ * What a query constrains its board to (issue 28): the genres, sub-genres, games or tiers it names. A "find
+ * similar" text's genre only prefers (softGenres), so it constrains nothing. Cards of the scope make the board's
+ * first section; the topic elsewhere comes after, in sections titled for where it is from.
+ */
+export function isConstrained(plan: Pick<SearchPlan, 'games' | 'genres' | 'tiers' | 'softGenres'>): boolean {
+  return plan.games.length > 0 || plan.tiers.length > 0 || (plan.genres.length > 0 && !plan.softGenres);
+}
+
+/** The scope in words: "Royal Match", "Casino games", "Match-3 and Merge games", "Midcore RPG games". */
+export function scopeName(plan: Pick<SearchPlan, 'games' | 'genres' | 'tiers' | 'softGenres'>): string {
+  if (plan.games.length) return joinWords(plan.games);
+  const genres = plan.softGenres ? [] : [...new Set(plan.genres.map((g) => g.subgenre ?? g.genre))];
+  return `${[joinWords(plan.tiers), joinWords(genres)].filter(Boolean).join(' ')} games`;
+}
+
+/** What was asked for, in words: the asked tags' names ("Piggy Bank", "Guilds & Teams and PvP"), else the query's words. */
+export function askedTopic(plan: Pick<SearchPlan, 'tags' | 'keywords'>): string {
+  if (plan.tags.length) {
+    const labels = [...new Set(plan.tags.map(tagLabel))];
+    return labels.length > 2 ? `${labels.slice(0, 2).join(', ')} and more` : joinWords(labels);
+  }
+  return `“${plan.keywords.slice(0, 3).join(' ')}”`;
+}
+
+/**
+ * A board's worth of cards (sections.ts RESULT_LIMITS.min): a scope with fewer matches says how many it has
+ * ("3 Piggy Bank matches in Casino games"), so the designer knows the rest of the board comes from elsewhere.
+ */
+export const BOARDS_WORTH = 20;
+
+/** The first section's title: the scope's own matches of the topic, counted when they are fewer than a board's worth. */
+export function scopeSectionTitle(plan: SearchPlan, found: number): string {
+  return found < BOARDS_WORTH
+    ? QUERY_ENGINE_MESSAGES.scopeCount(found, askedTopic(plan), scopeName(plan))
+    : QUERY_ENGINE_MESSAGES.scopeAll(askedTopic(plan), scopeName(plan));
+}
+
+/**
+ * How the scope was met, for the search panel (issue 28), or null when the query names none (or names only a scope,
+ * with no topic: then every card is of it). `found`: the scope's cards on the board; `others`: the cards from
+ * elsewhere.
+ */
+export function scopeNotice(plan: SearchPlan, found: number, others: number): string | null {
+  if (!isConstrained(plan) || !hasTopic(plan)) return null;
+  const topic = askedTopic(plan);
+  const scope = scopeName(plan);
+  if (found === 0) return QUERY_ENGINE_MESSAGES.scopeUnmet(topic, scope, others > 0);
+  return QUERY_ENGINE_MESSAGES.scopeMet(found, topic, scope, others);
+}
+
+function joinWords(words: readonly string[]): string {
+  if (words.length <= 1) return words[0] ?? '';
+  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readCatalogueDir } from '../../api/catalogue/catalogue-files';
+import { planCatalogue } from '../../api/catalogue/catalogue-plan';
+import { loadCatalogue } from '../../api/catalogue/load-catalogue';
+import { processQueryResponse } from '#shared/schemas/search';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+/**
+ * Issue 28 through HTTP on the demo catalogue: a named genre, sub-genre or game (typos and aliases included) puts
+ * its matches in the board's first section and nothing else there; the topic from elsewhere comes after in
+ * sections that say where it is from; a scope with no match says so on the board and in the answer's notice.
+ * Queries written for this test from the catalogue, not taken from the judged sets.
+ */
+const catalogue = readCatalogueDir().data;
+const gameOf = new Map(catalogue.games.map((g) => [g.name, g]));
+type Scope = { genre: string } | { subgenre: string } | { game: string };
+const inScope = (scope: Scope, game: string) => {
+  const g = gameOf.get(game)!;
+  return 'game' in scope ? g.name === scope.game : 'subgenre' in scope ? g.subgenre === scope.subgenre : g.genre === scope.genre;
+};
+/** The catalogue's own features of a sub-tag inside a scope: what the first section must show. */
+const catalogueMatches = (scope: Scope, subTag: string) =>
+  catalogue.features.filter((f) => f.secondary_tag === subTag && inScope(scope, f.game)).map((f) => `${f.game} / ${f.feature_screen_name}`);
+
+type Board = { notice: string | undefined; sections: { title: string; cards: string[] }[] };
+
+describe('a named scope is a constraint (issue 28)', () => {
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await loadCatalogue(t.db, planCatalogue(catalogue));
+    cookie = (await t.signIn(undefined, { monthlyLimit: -1, planId: 3 })).cookie;
+  });
+  afterAll(() => t.close());
+
+  async function searchBoard(query: string): Promise<Board> {
+    const boardId = ((await (await t.call('POST', '/api/boards', { cookie, json: { title: 'Scope' } })).json()) as { id: number }).id;
+    const res = await t.call('POST', '/api/gemini/process', { cookie, json: { query, boardId } });
+    expect(res.status).toBe(200);
+    const body = processQueryResponse.parse(await res.json());
+    const sections = await t.sql<{ id: number; title: string }>('select id, title from sections where board_id = ? order by id', [boardId]);
+    const cards = await t.sql<{ section_id: number; game: string; title: string }>('select section_id, game, title from cards where board_id = ? order by id', [boardId]);
+    return {
+      notice: body.notice,
+      sections: sections.map((s) => ({ title: s.title, cards: cards.filter((c) => c.section_id === s.id).map((c) => `${c.game} / ${c.title}`) })),
+    };
+  }
+
+  it.each([
+    // query, scope, the asked sub-tag, how the first section names the scope
+    ['pvp modes in puzzle games', { genre: 'Puzzle' }, 'PvP', 'Puzzle games'],
+    ['limited time events in cassino games', { genre: 'Casino' }, 'Limited Time Events', 'Casino games'],
+    ['pvp in stategy games', { genre: 'Strategy' }, 'PvP', 'Strategy games'],
+    ['sim games contests', { genre: 'Simulation' }, 'Competitions', 'Simulation games'],
+    ['m3 obstacles', { subgenre: 'Match-3' }, 'Obstacles', 'Match-3 games'],
+    ['slots coin packs', { subgenre: 'Slots' }, 'Currency Packs', 'Slots games'],
+    ['hay day premium pass', { game: 'Hay Day' }, 'Season Pass', 'Hay Day'],
+    ['subway missions', { game: 'Subway Surfers' }, 'Missions', 'Subway Surfers'],
+  ] as [string, Scope, string, string][])('"%s": the scope\'s matches first, alone in their section, the rest titled apart', async (query, scope, subTag, scopeWords) => {
+    const board = await searchBoard(query);
+    expect(catalogueMatches(scope, subTag).length, `${query}: the catalogue has a match`).toBeGreaterThan(0);
+    const [first, ...later] = board.sections;
+    expect(first.cards.length).toBeGreaterThan(0);
+    for (const card of first.cards) expect(inScope(scope, card.split(' / ')[0]), `${query}: ${card}`).toBe(true);
+    for (const match of catalogueMatches(scope, subTag)) expect(first.cards, query).toContain(match);
+    expect(first.title).toMatch(new RegExp(`^${first.cards.length < 20 ? `${first.cards.length} .+ match(es)?` : '.+'} in ${scopeWords}$`));
+    expect(board.notice).toMatch(new RegExp(`^${first.cards.length} .+ in ${scopeWords}, first on the board`));
+    // Every later section holding a card from outside the scope says where its cards are from.
+    for (const s of later.filter((x) => x.cards.some((c) => !inScope(scope, c.split(' / ')[0])))) {
+      expect(s.title, query).toMatch(/in other genres|in other \w+ games|outside |from other games|from games like |^More that mention|^More related/);
+    }
+  });
+
+  it('a scope with no match says so on the board and in the notice, and still shows the topic from elsewhere', async () => {
+    const board = await searchBoard('loot boxes in farming games');
+    expect(catalogueMatches({ subgenre: 'Farming' }, 'Loot Boxes')).toEqual([]);
+    expect(board.notice).toBe('Nothing in Farming games matches Loot Boxes. The board shows Loot Boxes from elsewhere instead.');
+    expect(board.sections[0].title).toMatch(/^Loot Boxes.* in other genres \(none in Farming games\)$/);
+    expect(board.sections[0].cards.length).toBeGreaterThan(0);
+    expect(board.sections.flatMap((s) => s.cards).every((c) => !inScope({ subgenre: 'Farming' }, c.split(' / ')[0]))).toBe(true);
+  });
+
+  it('a query that names no scope has no notice', async () => {
+    expect((await searchBoard('loot boxes')).notice).toBeUndefined();
+  });
+});

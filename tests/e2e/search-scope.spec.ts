@@ -1,0 +1,57 @@
+import type { WireSection } from './board-fixtures';
+import { expect, test } from './fixtures';
+import { indicator, nextQueryAnswer, openLanding, searchBox, signUpOnPlan } from './search-fixtures';
+
+/**
+ * Issue 28: the search panel and the board say in plain words when a named genre, sub-genre or game narrowed the
+ * board, and when nothing in it matched (demo catalogue; queries written for this test).
+ */
+test.describe('a named scope, said in plain words', () => {
+  test('a sub-genre with a few matches: the panel counts them, the first section is theirs, the rest says where it is from', async ({ page, server }) => {
+    const api = await signUpOnPlan(page, server, 4);
+    await openLanding(page, server);
+    const [board] = await api.boards();
+
+    await searchBox(page).fill('m3 obstacles');
+    const answer = nextQueryAnswer(page);
+    await searchBox(page).press('Enter');
+    expect((await answer).success).toBe(true);
+    await expect(indicator(page)).toHaveAttribute('data-status', 'success', { timeout: 15_000 });
+
+    const notice = page.getByTestId('search-notice');
+    await expect(notice).toHaveText(/^\d+ Obstacles match(es)? in Match-3 games, first on the board; \d+ more after them, in sections that say what they are\.×$/);
+    const sections = [...(await api.call<WireSection[]>('GET', `/api/sections?boardId=${board.id}`))].sort((a, b) => a.id - b.id);
+    const count = Number(/^\d+/.exec((await notice.textContent()) ?? '')![0]);
+    expect(sections[0].title).toBe(`${count} Obstacles match${count === 1 ? '' : 'es'} in Match-3 games`);
+    for (const s of sections.slice(1)) expect(s.title).toMatch(/in other Puzzle games|in other genres|outside Match-3|in Match-3 games|^More that mention/);
+
+    // The notice stays until dismissed (or the next query).
+    await expect(indicator(page)).toHaveCount(0, { timeout: 5000 });
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(notice).toHaveCount(0);
+  });
+
+  test('a genre with no match: the panel and the first section say so, and the topic is shown from elsewhere', async ({ page, server }) => {
+    const api = await signUpOnPlan(page, server, 4);
+    await openLanding(page, server);
+    const [board] = await api.boards();
+
+    await searchBox(page).fill('loot boxes in farming games');
+    const answer = nextQueryAnswer(page);
+    await searchBox(page).press('Enter');
+    expect((await answer).success).toBe(true);
+
+    await expect(page.getByTestId('search-notice')).toContainText('Nothing in Farming games matches Loot Boxes. The board shows Loot Boxes from elsewhere instead.', { timeout: 15_000 });
+    const sections = [...(await api.call<WireSection[]>('GET', `/api/sections?boardId=${board.id}`))].sort((a, b) => a.id - b.id);
+    expect(sections[0].title).toMatch(/^Loot Boxes.* in other genres \(none in Farming games\)$/);
+
+    // A query that names no scope says nothing of one: the notice goes.
+    await searchBox(page).fill('loot boxes');
+    const plain = nextQueryAnswer(page);
+    await searchBox(page).press('Enter');
+    expect((await plain).success).toBe(true);
+    await expect(indicator(page)).toHaveAttribute('data-status', 'success', { timeout: 15_000 });
+    await expect(page.getByTestId('search-notice')).toHaveCount(0);
+  });
+});
