@@ -271,6 +271,18 @@ export class LootBoardEngine implements BoardEngine {
     }
   }
 
+  passThrough(element: HTMLElement): () => void {
+    let dispose: (() => void) | null = null;
+    let released = false;
+    void this.ready.then(() => {
+      if (!released && this.input) dispose = this.input.passThrough(element);
+    });
+    return () => {
+      released = true;
+      dispose?.();
+    };
+  }
+
   // ——— state from the web ———
 
   highlight(cardId: number, ms: number): void {

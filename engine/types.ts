@@ -170,6 +170,12 @@ export interface BoardEngine {
   highlight(cardId: number, ms: number): void;
   setSelection(cardIds: number[]): void;
   setDragEnabled(enabled: boolean): void;
+  /**
+   * Lets the board's own gestures through a DOM element laid over the canvas (a hover toolbar): the wheel zooms
+   * and Space- or middle-button-drag pans wherever the pointer is; the element keeps its plain clicks. Returns
+   * the function that stops it.
+   */
+  passThrough(element: HTMLElement): () => void;
   setLowSpec(lowSpec: boolean): void;
   isLowSpec(): boolean;
   /** World bounds of everything on the board (for the minimap). */

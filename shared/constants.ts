@@ -107,6 +107,8 @@ export const PAYMENT_REDIRECT_MS = 3000;
 
 // Board deletion undo (issue 20): the toast offers Undo this long; the server keeps the rows longer for Ctrl+Z.
 export const BOARD_DELETE_UNDO_MS = 10_000;
+/** How long the 'Card Deleted' toast offers Undo (issue 25; Ctrl+Z works for the whole session). */
+export const CARD_DELETE_UNDO_MS = 10_000;
 export const BOARD_RESTORE_KEEP_MS = 60 * 60 * 1000;
 
 // Titles
