@@ -178,8 +178,11 @@ export interface BoardEngine {
   passThrough(element: HTMLElement): () => void;
   setLowSpec(lowSpec: boolean): void;
   isLowSpec(): boolean;
-  /** World bounds of everything on the board (for the minimap). */
-  getBoardBounds(): Rect;
+  /**
+   * World bounds of everything on the board (for the minimap); `lockedSections: false` leaves a free plan's
+   * locked placeholders out (what Fit frames and a whole-board export draws, issue 25).
+   */
+  getBoardBounds(options?: { lockedSections?: boolean }): Rect;
   /** World bounds of the given cards (an empty rect when none is on the board). */
   cardBounds(cardIds: number[]): Rect;
   /**
