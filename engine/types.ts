@@ -187,9 +187,10 @@ export interface BoardEngine {
   cardBounds(cardIds: number[]): Rect;
   /**
    * Draws a world rectangle offscreen at `scale` in tiles and hands each tile's pixels to `onTile` (PNG export):
-   * the board as drawn, its cards baked at the scale's level of detail once their images have loaded or failed.
-   * The on-screen board pauses meanwhile and the selection is not drawn. Rejects with RegionRenderCancelled when
-   * `isCancelled` turns true.
+   * the board as drawn, its cards at the scale's level of detail once their images have loaded or failed, clean of
+   * what is there to click (gallery arrows and counters, 'Find similar' bars, resize grips, selection, highlights)
+   * and without locked placeholders. The on-screen board pauses meanwhile; the page gets a task between tiles.
+   * Rejects with RegionRenderCancelled when `isCancelled` turns true (checked between tiles and while waiting).
    */
   renderRegion(request: RegionRenderRequest): Promise<void>;
   /** The card's rectangle on screen (canvas-local), or null for an unknown id. */
