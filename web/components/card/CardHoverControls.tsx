@@ -62,13 +62,14 @@ export function CardHoverControls({ cards }: { cards: Card[] }) {
   const inset = CONTROLS_INSET * view.zoom;
   const button = hoverToolbarButton(rect.width, inset);
   const bookmarked = card.isBookmarked === 1;
+  const icon = button !== null && button < 30 ? 14 : 16;
 
   return (
     <>
       {button !== null && (
         <div
           ref={passThrough}
-          className={button < 30 ? 'card-controls compact' : 'card-controls'}
+          className="card-controls"
           role="toolbar"
           aria-label={`Card actions: ${card.title}`}
           data-testid="card-controls"
@@ -87,16 +88,16 @@ export function CardHoverControls({ cards }: { cards: Card[] }) {
             title={CARD_TEXT.bookmark}
             onClick={() => void execute(toggleBookmarkCommand(card.id), queryClient)}
           >
-            <Icon name="star" filled={bookmarked} size={button < 30 ? 14 : 16} />
+            <Icon name="star" filled={bookmarked} size={icon} />
           </button>
           <button type="button" className="ctl" aria-label={CARD_TEXT.move} title={CARD_TEXT.move} onClick={() => openMoveDialog(card.id)}>
-            <Icon name="move" size={button < 30 ? 14 : 16} />
+            <Icon name="move" size={icon} />
           </button>
           <button type="button" className="ctl" aria-label={CARD_TEXT.download} title={CARD_TEXT.download} onClick={() => void downloadCardImage(card, useAppStore.getState().shownImages[card.id] ?? 0)}>
-            <Icon name="download" size={button < 30 ? 14 : 16} />
+            <Icon name="download" size={icon} />
           </button>
           <button type="button" className="ctl" aria-label={CARD_TEXT.copyText} title={CARD_TEXT.copyText} onClick={() => void copyCardText(card)}>
-            <Icon name="copy" size={button < 30 ? 14 : 16} />
+            <Icon name="copy" size={icon} />
           </button>
           <button
             type="button"
@@ -108,10 +109,10 @@ export function CardHoverControls({ cards }: { cards: Card[] }) {
               void deleteCardsWithUndo(queryClient, [card.id]);
             }}
           >
-            <Icon name="trash" size={button < 30 ? 14 : 16} />
+            <Icon name="trash" size={icon} />
           </button>
           <button type="button" className="ctl" aria-label={CARD_TEXT.findSimilar} title={CARD_TEXT.findSimilar} onClick={() => (findSimilarWouldSearch(queryClient) ? setConfirming(card) : void startFindSimilar(queryClient, card, navigate))}>
-            <Icon name="similar" size={button < 30 ? 14 : 16} />
+            <Icon name="similar" size={icon} />
           </button>
         </div>
       )}
