@@ -25,7 +25,7 @@ import { CARD_HEIGHT_HORIZONTAL, CARD_WIDTH_HORIZONTAL } from '#shared/constants
  */
 export type AddContext = { queryClient: QueryClient; engine: BoardEngine | null; boardId: number; sections: readonly Section[] };
 
-const DROP_WAIT_MS = 2000;
+const ON_BOARD_WAIT_MS = 10_000;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function sourceName(source: ImageSource): string {
@@ -37,15 +37,17 @@ function sourceName(source: ImageSource): string {
   }
 }
 
-async function dropIn(engine: BoardEngine | null, ids: number[]): Promise<void> {
-  const deadline = Date.now() + DROP_WAIT_MS;
+/**
+ * Waits (checking every 16 ms, ON_BOARD_WAIT_MS at most) until the engine holds the new cards: the page has then
+ * rendered them, and every effect of that render, the auto-layout's among them, has run.
+ */
+async function onBoard(engine: BoardEngine | null, ids: number[]): Promise<boolean> {
+  const deadline = Date.now() + ON_BOARD_WAIT_MS;
   while (engine && Date.now() < deadline) {
-    if (engine.inspectCard(ids[0]) !== null) {
-      engine.dropInCards(ids);
-      return;
-    }
+    if (ids.every((id) => engine.inspectCard(id) !== null)) return true;
     await sleep(16);
   }
+  return false;
 }
 
 /** The world rectangle shown below the floating chrome, or null before the engine is up. */
@@ -74,6 +76,7 @@ export async function addOwnImages(ctx: AddContext, sources: readonly ImageSourc
   const uploads = useUploadStore.getState();
   const app = () => useAppStore.getState();
   const created: Card[] = [];
+  let shown = false;
   // The auto-layout stays off meanwhile, and takes the new cards as placed (web/logic/layout-flags.ts).
   app().setAutoLayoutDisabled(true);
   try {
@@ -96,6 +99,9 @@ export async function addOwnImages(ctx: AddContext, sources: readonly ImageSourc
         uploads.remove(key);
       }
     });
+    // Switched back on only once the board shows the new cards: their count is then its baseline, not growth to
+    // lay out (issue 25: the layout run that followed moved a dropped card away from where it landed).
+    shown = created.length > 0 && (await onBoard(ctx.engine, created.map((c) => c.id)));
   } finally {
     app().setAutoLayoutDisabled(false);
   }
@@ -103,7 +109,7 @@ export async function addOwnImages(ctx: AddContext, sources: readonly ImageSourc
   if (created.length === 0) return created;
   const ids = created.map((c) => c.id);
   await execute({ label: 'Add images', run: async () => batchCommand('Add images', ids.map((id) => deleteCardCommand(id))) }, ctx.queryClient);
-  void dropIn(ctx.engine, ids);
+  if (shown) ctx.engine?.dropInCards(ids);
   return created;
 }
 
