@@ -14,7 +14,7 @@ import { EngineCounters } from './engine-stats';
 import { FrameLoop } from './frame-loop';
 import { PointerInput } from './input/pointer-input';
 import { BoardInteractions } from './interactions';
-import { centerOn, DEFAULT_VIEW, fitRect, normaliseView, panBy, screenToWorld, worldToScreen, zoomAround } from './model/camera';
+import { centerOn, DEFAULT_VIEW, fitRect, normaliseView, panBy, screenToWorld, wheelZoom, worldToScreen } from './model/camera';
 import { movesSince, positionsBefore } from './model/glide-moves';
 import { VisibleRegion } from './model/visible-region';
 import { isSoftwareRenderer } from './model/software-renderer';
@@ -144,7 +144,7 @@ export class LootBoardEngine implements BoardEngine {
       },
       hover: (p) => this.interactions.hover(p),
       zoomAt: (factor, anchor, fromWheel) => {
-        this.camera.set(zoomAround(this.camera.view, factor, anchor));
+        this.camera.set(wheelZoom(this.camera.view, factor, anchor));
         if (fromWheel) this.camera.commit(WHEEL_COMMIT_DELAY_MS);
       },
       panBy: (dx, dy, fromWheel) => {
@@ -215,7 +215,7 @@ export class LootBoardEngine implements BoardEngine {
   }
 
   zoomBy(factor: number, anchor?: Point): void {
-    this.changeView(zoomAround(this.camera.view, factor, anchor ?? this.center()));
+    this.changeView(wheelZoom(this.camera.view, factor, anchor ?? this.center()));
   }
 
   resetView(): void {
@@ -227,7 +227,8 @@ export class LootBoardEngine implements BoardEngine {
   }
 
   zoomToFit(cardIds?: number[]): void {
-    const bounds = this.store.bounds(cardIds);
+    // Issue 25: the whole board is what the user can see: its cards and open sections, not locked placeholders.
+    const bounds = cardIds ? this.store.bounds(cardIds) : this.getBoardBounds({ lockedSections: false });
     if (bounds.width > 0 || bounds.height > 0) this.changeView(fitRect(bounds, this.camera.size));
   }
 
@@ -239,8 +240,8 @@ export class LootBoardEngine implements BoardEngine {
     return screenToWorld(this.camera.view, point);
   }
 
-  getBoardBounds(): Rect {
-    return this.store.bounds();
+  getBoardBounds(options: { lockedSections?: boolean } = {}): Rect {
+    return this.store.bounds(undefined, options);
   }
 
   cardScreenRect(cardId: number): Rect | null {
@@ -269,6 +270,18 @@ export class LootBoardEngine implements BoardEngine {
       this.drawResolution.invalidate();
       this.markBoardDirty();
     }
+  }
+
+  passThrough(element: HTMLElement): () => void {
+    let dispose: (() => void) | null = null;
+    let released = false;
+    void this.ready.then(() => {
+      if (!released && this.input) dispose = this.input.passThrough(element);
+    });
+    return () => {
+      released = true;
+      dispose?.();
+    };
   }
 
   // ——— state from the web ———

@@ -62,7 +62,7 @@ export class BoardFrame {
     this.lod = selectLod(camera.view.zoom, lowSpec);
     const viewport = camera.viewport();
     if (this.boardDirty || region.needsRebuild(viewport, this.lod)) {
-      scene.rebuild(region.commit(viewport, this.lod), this.lod);
+      scene.rebuild(region.commit(viewport, this.lod, this.host.store.bounds()), this.lod);
       this.boardDirty = false;
     }
     const animating = animations.step(start);

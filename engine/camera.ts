@@ -3,7 +3,7 @@
  * committed (cameraChange) 150 ms after the last wheel step or at the end of a pan, and the level of detail
  * switches once the camera has rested that long. Math lives in model/camera.ts.
  */
-import { WHEEL_COMMIT_DELAY_MS } from '#shared/constants';
+import { WHEEL_COMMIT_DELAY_MS, ZOOM_MIN_FIT } from '#shared/constants';
 import { clampZoom, DEFAULT_VIEW, normaliseView, visibleWorldRect } from './model/camera';
 import type { CameraView, Rect, Size } from './types';
 
@@ -34,7 +34,7 @@ export class Camera {
   }
 
   set(next: CameraView): void {
-    const view = { zoom: clampZoom(next.zoom), offset: { x: next.offset.x, y: next.offset.y } };
+    const view = { zoom: clampZoom(next.zoom, ZOOM_MIN_FIT), offset: { x: next.offset.x, y: next.offset.y } };
     if (view.zoom === this.view.zoom && view.offset.x === this.view.offset.x && view.offset.y === this.view.offset.y) return;
     this.view = view;
     this.lastChangeAt = performance.now();

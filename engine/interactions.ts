@@ -8,10 +8,12 @@ import { cardRect } from './model/card-geometry';
 import { screenToWorld, worldToScreen } from './model/camera';
 import { IDLE, stepGesture, type GestureEffect, type GestureInput, type GestureState, type PointerHit } from './model/gestures';
 import { dropSectionAt, sectionAt, topCardAt, type StackState } from './model/hit-test';
+import { MIN_SECTION_SIZE, sectionRect } from './model/section-layout';
+import { clampSectionResize } from './model/section-resize';
 import type { BoardStore } from './model/board-store';
 import type { LodLevel } from './model/lod';
 import type { Emitter } from './emitter';
-import type { BoardEngineEvents, CameraView, Point, Rect } from './types';
+import type { BoardEngineEvents, CameraView, Point, Rect, Size } from './types';
 
 export type InteractionHost = {
   store: BoardStore;
@@ -77,6 +79,7 @@ export class BoardInteractions {
       cardPosition: (id) => store.card(id)?.position ?? null,
       section: (id) => store.section(id) ?? null,
       screenToWorld: (p) => screenToWorld(this.host.view(), p),
+      clampSectionSize: (sectionId, start, wanted) => clampSectionResize(start, wanted, MIN_SECTION_SIZE, this.resizeObstacles(sectionId, start, wanted)),
     });
     const wasEditing = isEditing(this.gesture);
     this.gesture = step.state;
@@ -124,6 +127,19 @@ export class BoardInteractions {
     if (hit.kind === 'card') return hit.part === 'body' ? 'grab' : 'pointer';
     if (hit.kind === 'section') return hit.part === 'title' ? 'move' : hit.part === 'resize' ? 'nwse-resize' : hit.part === 'upgrade' ? 'pointer' : 'default';
     return 'default';
+  }
+
+  /** What a section resized toward `wanted` could run into: the other sections, and cards not its own. */
+  private resizeObstacles(sectionId: number, start: Rect, wanted: Size): Rect[] {
+    const { store } = this.host;
+    const reach = { x: start.x, y: start.y, width: Math.max(start.width, wanted.width), height: Math.max(start.height, wanted.height) };
+    const out: Rect[] = [];
+    for (const s of store.sections) if (s.id !== sectionId) out.push(sectionRect(s));
+    for (const index of store.spatialIndex.query(reach)) {
+      const card = store.cards[index];
+      if (card.sectionId !== sectionId) out.push(cardRect(card));
+    }
+    return out;
   }
 
   /** Forgets per-card state of cards no longer on the board. */

@@ -175,17 +175,27 @@ export interface BoardEngine {
   highlight(cardId: number, ms: number): void;
   setSelection(cardIds: number[]): void;
   setDragEnabled(enabled: boolean): void;
+  /**
+   * Lets the board's own gestures through a DOM element laid over the canvas (a hover toolbar): the wheel zooms
+   * and Space- or middle-button-drag pans wherever the pointer is; the element keeps its plain clicks. Returns
+   * the function that stops it.
+   */
+  passThrough(element: HTMLElement): () => void;
   setLowSpec(lowSpec: boolean): void;
   isLowSpec(): boolean;
-  /** World bounds of everything on the board (for the minimap). */
-  getBoardBounds(): Rect;
+  /**
+   * World bounds of everything on the board (for the minimap); `lockedSections: false` leaves a free plan's
+   * locked placeholders out (what Fit frames and a whole-board export draws, issue 25).
+   */
+  getBoardBounds(options?: { lockedSections?: boolean }): Rect;
   /** World bounds of the given cards (an empty rect when none is on the board). */
   cardBounds(cardIds: number[]): Rect;
   /**
    * Draws a world rectangle offscreen at `scale` in tiles and hands each tile's pixels to `onTile` (PNG export):
-   * the board as drawn, its cards baked at the scale's level of detail once their images have loaded or failed.
-   * The on-screen board pauses meanwhile and the selection is not drawn. Rejects with RegionRenderCancelled when
-   * `isCancelled` turns true.
+   * the board as drawn, its cards at the scale's level of detail once their images have loaded or failed, clean of
+   * what is there to click (gallery arrows and counters, 'Find similar' bars, resize grips, selection, highlights)
+   * and without locked placeholders. The on-screen board pauses meanwhile; the page gets a task between tiles.
+   * Rejects with RegionRenderCancelled when `isCancelled` turns true (checked between tiles and while waiting).
    */
   renderRegion(request: RegionRenderRequest): Promise<void>;
   /** The card's rectangle on screen (canvas-local), or null for an unknown id. */

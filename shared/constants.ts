@@ -27,6 +27,12 @@ export const LOOSE_CARD_COLUMNS = 5;
 
 // Camera (spec: wheel 0.1–3, ×0.9 / ×1.1; shortcuts 0.2–3 step 0.1; toolbar 0.3–2)
 export const ZOOM_MIN = 0.1;
+/**
+ * Zoom to Fit goes below the wheel's 0.1 when that is what frames the whole board (issue 25: a 10,000-card board
+ * stopped at 10% and showed a small part). The camera takes any zoom down to this; the wheel and the zoom
+ * buttons never zoom out past 0.1 themselves.
+ */
+export const ZOOM_MIN_FIT = 0.0001;
 export const ZOOM_MAX = 3;
 export const ZOOM_DEFAULT = 1;
 export const WHEEL_ZOOM_IN = 1.1;
@@ -107,6 +113,8 @@ export const PAYMENT_REDIRECT_MS = 3000;
 
 // Board deletion undo (issue 20): the toast offers Undo this long; the server keeps the rows longer for Ctrl+Z.
 export const BOARD_DELETE_UNDO_MS = 10_000;
+/** How long the 'Card Deleted' toast offers Undo (issue 25; Ctrl+Z works for the whole session). */
+export const CARD_DELETE_UNDO_MS = 10_000;
 export const BOARD_RESTORE_KEEP_MS = 60 * 60 * 1000;
 
 // Titles

@@ -38,7 +38,11 @@ import {
 
 export type CardOrientation = 'horizontal' | 'vertical';
 export type LayoutCardInput = { id: number; sectionId: number | null; orientation: CardOrientation };
-/** `size`: a fixed size (a free plan's locked section, whose cards are not sent, keeps its placeholder's size). */
+/**
+ * `size`: the size the section has now, kept (issue 25: Organize keeps the sizes the user chose by resizing) and
+ * grown only where its cards need more room; without it the section takes its cards' size. A free plan's locked
+ * section, whose cards are not sent, keeps its placeholder's size this way.
+ */
 export type LayoutSectionInput = { id: number; size?: Size };
 export type Point = { x: number; y: number };
 export type Size = { width: number; height: number };
@@ -108,6 +112,13 @@ export function layoutSectionContent(cards: LayoutCardInput[], members: number[]
   };
 }
 
+/** A section's laid-out box at the size it has now where its cards fit in that (an empty one keeps it as it is). */
+function keepSize(box: SectionBox, size: Size | undefined): SectionBox {
+  if (!size) return box;
+  if (box.offsets.length === 0) return { size, offsets: [] };
+  return { size: { width: Math.max(box.size.width, size.width), height: Math.max(box.size.height, size.height) }, offsets: box.offsets };
+}
+
 export function layoutBoard(input: { cards: LayoutCardInput[]; sections: LayoutSectionInput[] }): LayoutOutput {
   const { cards, sections } = input;
 
@@ -133,7 +144,7 @@ export function layoutBoard(input: { cards: LayoutCardInput[]; sections: LayoutS
     if (placedSectionIds.has(section.id)) continue; // a repeated id is laid out once
     placedSectionIds.add(section.id);
     const members = membersBySection.get(section.id)!;
-    const box = section.size && members.length === 0 ? { size: section.size, offsets: [] } : layoutSectionContent(cards, members);
+    const box = keepSize(layoutSectionContent(cards, members), section.size);
     if (x > 0 && x + box.size.width > BOARD_WIDTH) {
       rowY += rowHeight + SECTION_GAP;
       x = 0;

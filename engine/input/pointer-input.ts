@@ -43,6 +43,31 @@ export class PointerInput {
     canvas.style.touchAction = 'none';
   }
 
+  /**
+   * DOM chrome over the canvas (a card's hover toolbar) lets the board's own gestures through (issue 25): the
+   * wheel zooms and Space- or middle-button-drag pans wherever the pointer is, while plain clicks stay the
+   * chrome's. The pan starts on the canvas, which captures the pointer for the rest of the drag.
+   */
+  passThrough(element: HTMLElement): () => void {
+    const onWheel = (e: Event) => this.onWheel(e as WheelEvent);
+    const onDown = (e: Event) => {
+      const pointer = e as PointerEvent;
+      if (!this.spaceHeld && pointer.button !== 1) return;
+      // Not the chrome's press: no focus, no click on the button under the pointer.
+      pointer.preventDefault();
+      pointer.stopPropagation();
+      this.onDown(pointer);
+    };
+    element.addEventListener('wheel', onWheel, { passive: false });
+    element.addEventListener('pointerdown', onDown, { capture: true });
+    const dispose = () => {
+      element.removeEventListener('wheel', onWheel);
+      element.removeEventListener('pointerdown', onDown, { capture: true });
+    };
+    this.disposers.push(dispose);
+    return dispose;
+  }
+
   destroy(): void {
     for (const d of this.disposers) d();
     this.disposers.length = 0;

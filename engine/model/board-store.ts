@@ -132,8 +132,11 @@ export class BoardStore {
     this.revision++;
   }
 
-  /** World bounds of every card and section (an empty board gives a zero rect at the origin). */
-  bounds(cardIds?: readonly number[]): Rect {
+  /**
+   * World bounds of the given cards, or of every card and section (an empty board gives a zero rect at the
+   * origin); `lockedSections: false` leaves a free plan's locked placeholders out.
+   */
+  bounds(cardIds?: readonly number[], options: { lockedSections?: boolean } = {}): Rect {
     let r: Rect | null = null;
     if (cardIds) {
       for (const id of cardIds) {
@@ -143,7 +146,7 @@ export class BoardStore {
       return r ?? { x: 0, y: 0, width: 0, height: 0 };
     }
     for (const c of this.cards) r = unionRect(r, cardRect(c));
-    for (const s of this.sections) r = unionRect(r, { ...s.position, ...s.size });
+    for (const s of this.sections) if (options.lockedSections !== false || !s.locked) r = unionRect(r, { ...s.position, ...s.size });
     return r ?? { x: 0, y: 0, width: 0, height: 0 };
   }
 }

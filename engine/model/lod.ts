@@ -4,7 +4,7 @@
  * rest down to a card about 24 px wide, and flat blocks only below. Each level says how a card is drawn (baked
  * full card, baked thumbnail, or a flat block in dot mode), at what scale its texture is baked, and which image
  * width it asks the storage route for (96 / 320 px variants; the full image only when zoomed in far enough).
- * Low-spec mode is coarser: blocks below a 100 px card, one thumbnail size, no 2× bakes.
+ * Low-spec mode is coarser: blocks below a 48 px card, one thumbnail size, no 2× bakes.
  */
 import { CARD_WIDTH_HORIZONTAL } from '#shared/constants';
 import type { CardDetail } from './card-layout';
@@ -40,8 +40,13 @@ export const LOD_CARD_PX = {
   /** Above it full cards are baked at twice the scale, with the full image. */
   full2x: 476,
 } as const;
-/** Low-spec mode (issue 20: what it changes is said in the UI): flat blocks below a 100 px card, no 2× bakes. */
-export const LOD_CARD_PX_LOW_SPEC = { dot: 100, full: 237 } as const;
+/**
+ * Low-spec mode (issue 20: what it changes is said in the UI): flat blocks below a 48 px card, no 2× bakes.
+ * Issue 25: blocks began at 100 px, so Zoom to Fit on a small board (24%, 82 px cards) showed nothing but colour;
+ * thumbnails are baked at rest only on a slow machine, so the overview costs bakes once, not frame time while
+ * moving (bench:overview).
+ */
+export const LOD_CARD_PX_LOW_SPEC = { dot: 48, full: 237 } as const;
 
 /** How wide a card is on screen at this zoom, in CSS pixels. */
 export function cardScreenWidth(zoom: number): number {

@@ -24,7 +24,7 @@ export const DEFAULT_VISIBLE_REGION: VisibleRegionOptions = {
 };
 
 export class VisibleRegion {
-  private built: { query: Rect; inner: Rect; area: number; lod: LodLevel } | null = null;
+  private built: { query: Rect; inner: Rect; area: number; lod: LodLevel; holdsAll: boolean } | null = null;
 
   constructor(private readonly options: VisibleRegionOptions = DEFAULT_VISIBLE_REGION) {}
 
@@ -38,16 +38,22 @@ export class VisibleRegion {
   needsRebuild(viewport: Rect, lod: LodLevel): boolean {
     const b = this.built;
     if (!b || b.lod !== lod) return true;
-    if (!rectContainsRect(b.inner, viewport)) return true;
+    // A set that holds the whole board stays right wherever the camera pans (issue 25: a board fitted whole
+    // below zoom 0.1 rebuilt all its dots on every frame of a pan).
+    if (!b.holdsAll && !rectContainsRect(b.inner, viewport)) return true;
     return viewport.width * viewport.height < b.area * this.options.shrinkFraction;
   }
 
-  /** Records a rebuild for `viewport` and returns the rectangle to query. */
-  commit(viewport: Rect, lod: LodLevel): Rect {
+  /**
+   * Records a rebuild for `viewport` and returns the rectangle to query; `board`, the bounds of everything on the
+   * board, tells whether that query takes in all of it.
+   */
+  commit(viewport: Rect, lod: LodLevel, board?: Rect): Rect {
     const query = this.queryRect(viewport);
     // Rebuild once the viewport has used up half of its margin, so cards are in place before they show.
     const inner = expandRect(viewport, (query.width - viewport.width) / 4, (query.height - viewport.height) / 4);
-    this.built = { query, inner, area: viewport.width * viewport.height, lod };
+    const holdsAll = board !== undefined && rectContainsRect(query, board);
+    this.built = { query, inner, area: viewport.width * viewport.height, lod, holdsAll };
     return query;
   }
 

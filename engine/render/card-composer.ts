@@ -28,6 +28,11 @@ export type ComposeInput = {
   scale: number;
   /** Colour behind the card (section or board), painted into the corners. */
   matte: number;
+  /**
+   * false: the card as an export draws it (issue 25), without what is there to click: gallery arrows, dots and
+   * 'n/total', and the 'Find similar' bar. The board's own bakes keep it (the default).
+   */
+  chrome?: boolean;
 };
 
 const MAX_DOTS = 10;
@@ -107,6 +112,10 @@ export class CardComposer {
     }
     if (layout.chips) this.composeChips(card.tags, layout, scale);
     if (layout.swatches) this.composeSwatches(card.tags, layout);
+    if (input.chrome === false) {
+      if (card.isBookmarked) place(this.marker, layout.bookmarkMarker);
+      return;
+    }
     place(this.barLine, { x: 1, y: layout.findSimilar.y, width: layout.width - 2, height: 1 }, COLORS.line);
     if (detail === 'full') {
       const m = measurer(false, 11);
@@ -176,7 +185,7 @@ export class CardComposer {
       this.setText(this.ownBadgeText, { x: badge.x + 6, y: badge.y + 3, width: bw, height: 12, fontSize: 10, lineHeight: 12, maxLines: 1, bold: false }, OWN_IMAGE_TEXT.badge, 0xffffff, scale);
     }
     const count = card.images.length;
-    if (detail !== 'full' || count < 2) return;
+    if (detail !== 'full' || count < 2 || input.chrome === false) return;
     place(this.prev, layout.prevButton);
     place(this.next, layout.nextButton);
     const counterLabel = `${input.imageIndex + 1}/${count}`;

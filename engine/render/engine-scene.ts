@@ -156,7 +156,10 @@ export class EngineScene {
     renderer.render({ container: this.backdrop, target, clear: true, clearColor });
     this.sections.fillBackgrounds(renderer, view, 1, false);
     fillRects(renderer, this.cards.dotRects(view, 1), false);
+    // Highlights and the selection are the board's, not the image's.
+    this.overlay.container.visible = false;
     renderer.render({ container: this.stage, target, clear: false });
+    this.overlay.container.visible = true;
   }
 
   /**
@@ -187,7 +190,7 @@ export class EngineScene {
       if (!rectsIntersect(rect, f.viewport)) continue;
       const x = Math.round(rect.x * f.view.zoom + f.view.offset.x);
       const y = Math.round(rect.y * f.view.zoom + f.view.offset.y);
-      const input = { card, detail, imageIndex: state.imageIndexOf(card.id), image: this.scheduler.imageFor(card, bake), scale: f.view.zoom, matte: this.matte(card) };
+      const input = { card, detail, imageIndex: state.imageIndexOf(card.id), image: this.scheduler.imageFor(card, bake), scale: f.view.zoom, matte: this.matte(card), chrome: false };
       jobs.push({ input, x, y, width: Math.round(rect.width * f.view.zoom), height: Math.round(rect.height * f.view.zoom) });
     }
     this.baker.composeInto(renderer, target, jobs);
@@ -202,9 +205,11 @@ export class EngineScene {
     const before = this.scheduler.setLimits({ movingPixels: 8_000_000, idlePixels: 8_000_000, budgetMs: 40, imageWaitMs, imagesOnly });
     // The next tile's images (the lazy margin) load while this one is drawn and read back.
     const concurrency = this.images.setConcurrency(OFFSCREEN_IMAGE_CONCURRENCY);
+    this.sections.exportLook = true;
     return () => {
       this.scheduler.setLimits(before);
       this.images.setConcurrency(concurrency);
+      this.sections.exportLook = false;
     };
   }
 

@@ -2,8 +2,10 @@
  * Renders a rectangle of the board offscreen, tile by tile, at a chosen scale (issue 18: PNG export). Each tile is
  * drawn by the live scene into one reused render texture (never one huge texture), once its cards' shown images
  * have loaded or failed (a failed one shows the placeholder the board shows): the cards are composed straight
- * into the tile at the scale's level of detail (dot mode draws its blocks as the board does). Then the tile is
- * read back as pixels for the caller to assemble.
+ * into the tile at the scale's level of detail (dot mode draws its blocks as the board does), clean of what is
+ * there to click (gallery arrows, counters, 'Find similar' bars, resize grips) and without a free plan's locked
+ * placeholders. Then the tile is read back as pixels for the caller to assemble, and the page gets a task of its
+ * own before the next tile.
  */
 import { RenderTexture, type Renderer } from 'pixi.js';
 import { LOD_SPECS, selectLod } from '../model/lod';
@@ -101,6 +103,9 @@ export async function renderRegionTiles(renderer: Renderer, scene: EngineScene, 
         const { pixels } = renderer.extract.pixels(target);
         await request.onTile({ x, y, width: w, height: h, pixels: new Uint8ClampedArray(pixels.buffer as ArrayBuffer, pixels.byteOffset, w * h * 4) });
         request.onProgress?.(row * columns + column + 1, rows * columns);
+        // Issue 25: one tile is one task of the page; between tiles it answers input (a Cancel registers after
+        // the tile being drawn, not after the whole image) and paints the progress.
+        await nextTask();
       }
     }
   } finally {

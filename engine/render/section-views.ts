@@ -42,6 +42,11 @@ export class SectionViews {
   readonly container = new Container();
   private views: SectionView[] = [];
   private sections: readonly EngineSection[] = [];
+  /**
+   * While an export draws (issue 25): no resize grips, no drop ring, and a free plan's locked placeholders are
+   * left out altogether, fill and all, as the PDF and Markdown exports leave locked sections out.
+   */
+  exportLook = false;
 
   constructor(private readonly chrome: ChromeTextures, private readonly background: number) {
     this.container.eventMode = 'none';
@@ -59,7 +64,7 @@ export class SectionViews {
     const showCorners = SECTION_RADIUS * zoom >= MIN_CORNER_SCREEN_PX;
     this.sections.forEach((s, i) => {
       const view = this.views[i];
-      view.root.visible = rectsIntersect(sectionRect(s), region);
+      view.root.visible = rectsIntersect(sectionRect(s), region) && !(this.exportLook && s.locked);
       if (!view.root.visible) return;
       const titleScale = Math.max(1, MIN_TITLE_SCREEN_PX / (SECTION_TITLE_FONT_SIZE * zoom));
       const font = fontName(true, SECTION_TITLE_FONT_SIZE, zoom * titleScale);
@@ -67,8 +72,8 @@ export class SectionViews {
       if (key !== view.drawnKey) this.draw(view, s, titleScale, font);
       view.drawnKey = key;
       for (const c of view.corners) c.visible = showCorners;
-      view.ring.visible = dropSectionId === s.id;
-      view.grip.visible = !s.locked;
+      view.ring.visible = dropSectionId === s.id && !this.exportLook;
+      view.grip.visible = !s.locked && !this.exportLook;
       const grip = RESIZE_HANDLE_SCREEN_PX / zoom;
       view.grip.position.set(s.size.width - grip * 0.75, s.size.height - grip * 0.75);
       view.grip.setSize(grip * 0.5, grip * 0.5);

@@ -7,7 +7,7 @@ import type { ToastText } from './web';
 export const LOW_SPEC_TEXT = {
   toggle: 'Low-spec mode',
   toggleHint:
-    'Draws less per frame: cards under 100 px on screen become plain blocks, one thumbnail size, no extra-sharp cards when zoomed in, no animations, 1× resolution.',
+    'Draws less per frame: cards under 48 px on screen become plain blocks, one thumbnail size, no extra-sharp cards when zoomed in, no animations, 1× resolution.',
   on: 'On',
   off: 'Off',
 } as const;

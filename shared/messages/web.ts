@@ -79,6 +79,19 @@ export const CARD_TEXT = {
   loadingImage: 'Загрузка...',
 } as const;
 
+/**
+ * Issue 25: 'Find similar' from a card's hover toolbar spends a search, so it asks first (a stray click on a
+ * toolbar over a dense board used one up).
+ */
+export const FIND_SIMILAR_CONFIRM = {
+  title: 'Find similar cards?',
+  body: (title: string) => `Loot makes a new board of cards like “${title}”.`,
+  cost: (left: number | null) =>
+    left === null ? 'This runs one search.' : `This uses one of your searches: ${left} ${left === 1 ? 'is' : 'are'} left this month.`,
+  confirm: 'Find similar',
+  cancel: 'Cancel',
+} as const;
+
 /** Right-click menu (spec board-workspace §2 "Card on the board"). */
 export const CONTEXT_MENU_TEXT = {
   heading: 'Добавить в секцию',
@@ -189,6 +202,8 @@ export const USAGE_TEXT = {
 
 export const TOASTS = {
   cardDeleted: { title: 'Card Deleted', description: 'Card has been removed from the board' },
+  /** Issue 25: several cards deleted at once (the selection bar, the Delete key), with the same Undo. */
+  cardsDeleted: { title: 'Cards Deleted', description: 'The cards have been removed from the board' },
   cardDeleteFailed: { title: 'Deletion Error', description: 'Failed to delete the card. Please try again.' },
   addedToBookmarks: { title: 'Added to Bookmarks' },
   removedFromBookmarks: { title: 'Removed from Bookmarks' },

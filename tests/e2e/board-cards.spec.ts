@@ -1,4 +1,4 @@
-import { cardPoint, hoverCard, openBoard, seedBoard, signUp, toast } from './board-fixtures';
+import { cardPoint, hoverCard, openBoard, seedBoard, signUp, toast, worldPoint } from './board-fixtures';
 import { expect, test } from './fixtures';
 
 /** Issue 5: card hover controls, the bookmark toggle and its revert, the context menu, and the viewer. */
@@ -111,6 +111,8 @@ test.describe('card controls', () => {
     const [card] = await api.cards(seeded.boardId);
     const controls = await hoverCard(page, card);
     await controls.getByRole('button', { name: 'Find similar' }).click();
+    // Issue 25: from the hover toolbar it asks first, since it spends a search.
+    await page.getByRole('dialog', { name: 'Find similar cards?' }).getByRole('button', { name: 'Find similar' }).click();
     await expect(toast(page)).toContainText('Finding similar features...');
     const list = page.getByRole('navigation', { name: 'Boards' });
     await expect(list.getByRole('button', { name: 'Similar to: A very long card title that go...', exact: true })).toHaveAttribute('aria-current', 'true');
@@ -149,6 +151,31 @@ test.describe('context menu', () => {
     await page.mouse.click(q.x, q.y, { button: 'right' });
     await menu.getByRole('menuitemradio', { name: 'Shops' }).click();
     await expect(toast(page)).toContainText('Failed to update card–section assignment');
+  });
+
+  test('the camera follows a card the menu moves out of view (issue 25)', async ({ page, server }) => {
+    const api = await signUp(page, server);
+    const seeded = await seedBoard(api, 'Board', ['Shops', 'Passes', 'Far'], [
+      { title: 'Gem Shop', section: 'Shops' },
+      ...Array.from({ length: 8 }, (_, i) => ({ title: `Pass ${i}`, section: 'Passes' })),
+      { title: 'Far card', section: 'Far' },
+    ]);
+    await openBoard(page, server);
+    const card = (await api.cards(seeded.boardId)).find((c) => c.title === 'Gem Shop')!;
+    const p = await cardPoint(page, card);
+    await page.mouse.click(p.x, p.y, { button: 'right' });
+    await page.getByRole('menu', { name: 'Добавить в секцию' }).getByRole('menuitemradio', { name: 'Far' }).click();
+    await expect.poll(async () => (await api.card(seeded.boardId, card.id))?.sectionId).toBe(seeded.sections.Far.id);
+    const moved = (await api.card(seeded.boardId, card.id))!;
+    const canvas = (await page.getByTestId('board-canvas').boundingBox())!;
+    // 'Far' lies past the right edge of the view at 100%: the camera pans until the card is whole in view.
+    await expect
+      .poll(async () => {
+        const [topLeft, bottomRight] = [await worldPoint(page, moved.position), await worldPoint(page, { x: moved.position.x + 340, y: moved.position.y + 280 })];
+        return topLeft.x >= canvas.x && topLeft.y >= canvas.y && bottomRight.x <= canvas.x + canvas.width && bottomRight.y <= canvas.y + canvas.height;
+      })
+      .toBe(true);
+    await expect(page.getByTestId('zoom-percent')).toHaveText('100%');
   });
 
   test("says 'Нет доступных секций' on a board without sections", async ({ page, server }) => {

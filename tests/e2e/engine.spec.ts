@@ -54,6 +54,33 @@ test.describe('board engine', () => {
     expect((await stats(page)).lod).toBe('thumb-small');
   });
 
+  test('Zoom to Fit on a 10,000-card board frames all of it, below 0.1; the wheel zooms in from there, never further out', async ({ page, server }) => {
+    // Issue 25: Fit stopped at 0.1 and showed a small part of a large board.
+    await openLab(page, server.url, 10_000);
+    await page.evaluate(() => (window as any).__lootEngine.zoomToFit());
+    const bounds = await page.evaluate(() => (window as any).__lootEngine.getBoardBounds());
+    const view = await page.evaluate(() => (window as any).__lootEngine.getView());
+    expect(view.zoom).toBeLessThan(0.1);
+    const viewport = await page.evaluate(() => (window as any).__lootLab.viewport());
+    const topLeft = await toScreen(page, { x: bounds.x, y: bounds.y });
+    const bottomRight = await toScreen(page, { x: bounds.x + bounds.width, y: bounds.y + bounds.height });
+    expect(topLeft.x).toBeGreaterThanOrEqual(0);
+    expect(topLeft.y).toBeGreaterThanOrEqual(0);
+    expect(bottomRight.x).toBeLessThanOrEqual(viewport.width);
+    expect(bottomRight.y).toBeLessThanOrEqual(viewport.height);
+    // Every card is in view and drawn (as a block at this size).
+    await expect.poll(async () => (await stats(page)).cardsInViewport).toBe(10_000);
+    await expect.poll(async () => (await stats(page)).renderedCards).toBe(10_000);
+
+    const canvas = page.locator('#board canvas');
+    const box = (await canvas.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    // Out does nothing below 0.1 (had it zoomed out, the step in would end at 0.99× the fit, not 1.1×).
+    await page.mouse.wheel(0, 100);
+    await page.mouse.wheel(0, -100);
+    await expect.poll(async () => (await page.evaluate(() => (window as any).__lootEngine.getView())).zoom).toBeCloseTo(view.zoom * 1.1, 6);
+  });
+
   test('a wheel step zooms by the spec factor around the pointer', async ({ page, server }) => {
     await openLab(page, server.url);
     await setView(page, { zoom: 1, offset: { x: -250, y: -120 } });

@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { cardCopyText } from '../../web/logic/card-text';
-import { Api, cardPoint, hoverCard, openBoard, seedBoard, signUp, toast } from './board-fixtures';
+import { Api, cardPoint, hoverCard, openBoard, seedBoard, signUp, toast, worldPoint } from './board-fixtures';
 import { expect, test, type LootServer } from './fixtures';
 
 /**
@@ -195,5 +195,31 @@ test.describe('demo board dialog', () => {
     await expect(canvas).toHaveAttribute('data-board-drawn', String(created!.id));
     await expect(canvas).toHaveAttribute('data-cards', '1000');
     await expect(page.locator(`[data-board-id="${created!.id}"] .board-select`)).toHaveAttribute('aria-current', 'true');
+  });
+  test("a free user's demo board opens on its first open section, not a locked placeholder (issue 25)", async ({ page, server }) => {
+    const api = await signUp(page, server, 'Fay');
+    await api.call('PATCH', '/api/user/plan', { planId: 1 });
+    await page.goto(server.url + '/');
+    await page.getByRole('button', { name: /Fay/ }).click();
+    await page.getByRole('menuitem', { name: 'Demo board' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Demo board' });
+    await dialog.getByLabel('1,000').check();
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(dialog).toBeHidden({ timeout: 60_000 });
+    const created = (await api.boards()).find((b) => b.title === 'Demo board · 1,000 cards')!;
+    const canvas = page.getByTestId('board-canvas');
+    await expect(canvas).toHaveAttribute('data-board-drawn', String(created.id));
+
+    type Placed = { locked?: boolean; position: { x: number; y: number }; size: { width: number; height: number } };
+    const sections = (await api.call<Placed[]>('GET', `/api/sections?boardId=${created.id}`)).sort((a, b) => a.position.y - b.position.y || a.position.x - b.position.x);
+    // The board's top-left section is a locked placeholder for this user (the lock is decided from the titles).
+    expect(sections[0].locked).toBe(true);
+    const open = sections.find((s) => !s.locked)!;
+    const box = (await canvas.boundingBox())!;
+    const corner = await worldPoint(page, open.position);
+    expect(corner.x).toBeGreaterThanOrEqual(box.x);
+    expect(corner.x).toBeLessThan(box.x + box.width / 2);
+    expect(corner.y).toBeGreaterThanOrEqual(box.y);
+    expect(corner.y).toBeLessThan(box.y + box.height / 2);
   });
 });

@@ -189,4 +189,39 @@ test.describe('own images', () => {
     const saved = (await api.cards(seeded.boardId))[0] as OwnCard & { tags: string[] };
     expect(saved).toMatchObject({ title: 'Competitor offer', detailedDescription: 'A *new* note', tags: ['Shop', 'Offer'] });
   });
+  test('a dropped image lands where its placeholder showed, inside the view, and stays there (issue 25)', async ({ page, server }) => {
+    await page.addInitScript(() => localStorage.setItem('lootExposeEngine', '1'));
+    const api = await signUp(page, server);
+    const seeded = await seedBoard(api, 'Refs', ['Shops'], [{ title: 'A', section: 'Shops' }, { title: 'B', section: 'Shops' }, { title: 'C' }]);
+    await openBoard(page, server);
+    const layoutSaves: string[] = [];
+    page.on('request', (r) => r.method() === 'PATCH' && /\/layout$/.test(r.url()) && layoutSaves.push(r.url()));
+    // The upload waits until the test has seen the placeholder.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/boards/*/images', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const box = (await page.getByTestId('board-canvas').boundingBox())!;
+    // Near the bottom-right corner, on empty canvas: a card centred there would stick out of the view.
+    await dropFiles(page, { x: box.x + box.width - 60, y: box.y + box.height - 60 }, [await png('#e11d48')]);
+    const placeholder = page.getByTestId('upload-placeholder');
+    const shown = (await placeholder.boundingBox())!;
+    expect(shown.x).toBeGreaterThanOrEqual(box.x);
+    expect(shown.y).toBeGreaterThanOrEqual(box.y);
+    expect(shown.x + shown.width).toBeLessThanOrEqual(box.x + box.width);
+    expect(shown.y + shown.height).toBeLessThanOrEqual(box.y + box.height);
+    release();
+
+    // The batch is done once it is one undo step; whatever layout it would start has started by then.
+    await expect(page.getByRole('button', { name: 'Undo' })).toHaveAttribute('title', 'Undo: Add images', { timeout: 20_000 });
+    const [card] = await ownCards(api, seeded.boardId);
+    const rect = await page.evaluate((id) => (window as unknown as { __lootBoardEngine: { inspectCard(id: number): { screenRect: { x: number; y: number } } | null } }).__lootBoardEngine.inspectCard(id)?.screenRect, card.id);
+    expect(rect).toBeDefined();
+    expect(Math.abs(box.x + rect!.x - shown.x)).toBeLessThan(1.5);
+    expect(Math.abs(box.y + rect!.y - shown.y)).toBeLessThan(1.5);
+    expect(layoutSaves).toEqual([]);
+    expect((await ownCards(api, seeded.boardId))[0].position).toEqual(card.position);
+  });
 });

@@ -12,6 +12,15 @@ import { toast } from '../stores/toast.store';
 import { refuseAtLimit } from './search-flow';
 
 /**
+ * Whether Find similar would run a search now (signed in, searches left): only then does a hover toolbar ask
+ * first (issue 25); otherwise startFindSimilar answers at once with the sign-in or limit message.
+ */
+export function findSimilarWouldSearch(queryClient: QueryClient): boolean {
+  const user = queryClient.getQueryData<CurrentUser | null>(userKeys.current());
+  return !!user && !isAtMonthlyLimit(user.usage_count, user.monthly_limit);
+}
+
+/**
  * Find similar (spec board-workspace §4, §5, §8): the usage and sign-in checks, then a new board 'Similar to:
  * ...' selected at once, and the pending query text for it. Running the query is the search flow's job
  * (issue 6), which reads `pendingQuery` from the store.

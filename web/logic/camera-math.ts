@@ -12,14 +12,22 @@ export function roundZoom(z: number): number {
   return Math.round(z * 10) / 10;
 }
 
-/** One 0.1 step in or out, clamped to the range (spec: "+ zooms in by 0.1, up to 3"). */
+/**
+ * One 0.1 step in or out, clamped to the range (spec: "+ zooms in by 0.1, up to 3"). A step out never zooms in
+ * and a step in never zooms out: from below the range (the wheel, or Fit on a large board, went lower) a step out
+ * stays where it is.
+ */
 export function stepZoom(zoom: number, direction: 1 | -1, range: ZoomRange): number {
-  const next = roundZoom(zoom + direction * ZOOM_STEP);
-  return Math.min(range.max, Math.max(range.min, next));
+  const next = Math.min(range.max, Math.max(range.min, roundZoom(roundZoom(zoom) + direction * ZOOM_STEP)));
+  return direction < 0 ? Math.min(zoom, next) : Math.max(zoom, next);
 }
 
+/** The zoom as the toolbar shows it: whole percents, tenths below 10% (Fit on a large board goes there). */
 export function zoomPercent(zoom: number): string {
-  return `${Math.round(zoom * 100)}%`;
+  const percent = zoom * 100;
+  if (percent >= 9.95) return `${Math.round(percent)}%`;
+  if (percent >= 0.1) return `${Math.round(percent * 10) / 10}%`;
+  return '<0.1%';
 }
 
 /** Room the floating chrome (toolbar, compact search bar) takes at the top of the canvas, in screen pixels. */

@@ -54,10 +54,13 @@ export type LayoutDecision = 'run' | 'skip' | 'clear' | 'record-baseline';
 /**
  * Spec board-workspace §4 "Auto-layout": run the first time the board has content, re-run whenever the number
  * of cards or sections grows; skip in the bookmarks or collections view, when disabled, or while a run is
- * going; an empty board clears its flag.
+ * going; an empty board clears its flag. Cards added while it is disabled are placed by whoever disabled it (a
+ * query organizes once itself; own images land where their placeholders were, issue 25): their count becomes
+ * the baseline, so switching it back on does not lay them out again.
  */
 export function decideAutoLayout(i: LayoutDecisionInput): LayoutDecision {
   if (i.cards === 0 && i.sections === 0) return 'clear';
+  if (i.disabled && i.applied && !i.viewsOpen && !i.running) return 'record-baseline';
   if (i.viewsOpen || i.disabled || i.running) return 'skip';
   if (!i.applied) return 'run';
   if (!i.baseline) return 'record-baseline';

@@ -1,5 +1,6 @@
 import { CARD_HEIGHT_HORIZONTAL, CARD_WIDTH_HORIZONTAL } from '#shared/constants';
 import { OWN_IMAGE_LIMITS } from '#shared/own-images';
+import { nearestFreeSpot } from '#shared/board-reflow';
 
 /** Pure rules for adding own images (issue #17), tested in Node. */
 export type Point = { x: number; y: number };
@@ -20,6 +21,46 @@ export function gridPlacements(center: Point, count: number): Point[] {
   const left = center.x - (cols * stepX - GRID_GAP) / 2;
   const top = center.y - (rows * stepY - GRID_GAP) / 2;
   return Array.from({ length: count }, (_, i) => ({ x: left + (i % cols) * stepX, y: top + Math.floor(i / cols) * stepY }));
+}
+
+export type Rect = { x: number; y: number; width: number; height: number };
+
+/** World units kept between new cards and the edge of the view. */
+const VIEW_MARGIN = 16;
+
+/**
+ * Where new own cards go, decided before they upload so their placeholders show it (issue 25: a dropped image's
+ * card landed half off-screen, away from its placeholder): the grid around the point, moved inside `view` (the
+ * visible world rectangle) when it sticks out, then each card at the nearest spot that covers none of
+ * `obstacles` (the board's cards, and its sections other than the one dropped on) nor a card placed before it.
+ * @example placeOwnCards({ x: 1380, y: 500 }, 1, { x: 0, y: 0, width: 1400, height: 900 }, []) // [{ x: 1044, y: 360 }]
+ */
+export function placeOwnCards(center: Point, count: number, view: Rect | null, obstacles: readonly Rect[]): Point[] {
+  const grid = gridPlacements(center, count);
+  const size = { width: CARD_WIDTH_HORIZONTAL, height: CARD_HEIGHT_HORIZONTAL };
+  let dx = 0;
+  let dy = 0;
+  if (view && grid.length > 0) {
+    const left = Math.min(...grid.map((p) => p.x));
+    const top = Math.min(...grid.map((p) => p.y));
+    const right = Math.max(...grid.map((p) => p.x)) + size.width;
+    const bottom = Math.max(...grid.map((p) => p.y)) + size.height;
+    dx = shiftInto(left, right, view.x + VIEW_MARGIN, view.x + view.width - VIEW_MARGIN);
+    dy = shiftInto(top, bottom, view.y + VIEW_MARGIN, view.y + view.height - VIEW_MARGIN);
+  }
+  const taken = [...obstacles];
+  return grid.map((p) => {
+    const spot = nearestFreeSpot({ x: p.x + dx, y: p.y + dy }, size, taken);
+    taken.push({ ...spot, ...size });
+    return spot;
+  });
+}
+
+/** How far to move [start, end] to lie within [min, max]; a span wider than the room starts at `min`. */
+function shiftInto(start: number, end: number, min: number, max: number): number {
+  if (end - start > max - min || start < min) return min - start;
+  if (end > max) return max - end;
+  return 0;
 }
 
 /** One http(s) link in pasted or dropped text, or null (several lines or anything else is not a link). */

@@ -24,6 +24,8 @@ export type GestureContext = {
   selection: ReadonlySet<number>;
   cardPosition(cardId: number): Point | null;
   section(sectionId: number): { position: Point; size: Size } | null;
+  /** The size a section being resized may take on the way to `wanted` without covering its neighbours. */
+  clampSectionSize(sectionId: number, start: Rect, wanted: Size): Size;
   screenToWorld(screen: Point): Point;
 };
 

@@ -13,6 +13,7 @@ function context(over: Partial<GestureContext> = {}): GestureContext {
     cardPosition: (id) => positions.get(id) ?? null,
     section: (id) => (id === 7 ? { position: { x: 0, y: 0 }, size: { width: 800, height: 400 } } : null),
     screenToWorld: (p) => ({ x: p.x * 2, y: p.y * 2 }),
+    clampSectionSize: (_id, _start, wanted) => wanted,
     ...over,
   };
 }

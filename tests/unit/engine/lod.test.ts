@@ -18,8 +18,11 @@ describe('levels of detail', () => {
     expect(LOD_CARD_PX.dot).toBe(24);
   });
 
-  it('is coarser in low-spec mode: blocks below a 100 px card, one thumbnail size, no 2× bakes', () => {
-    expect(selectLod(0.25, true)).toBe('dot');
+  it('is coarser in low-spec mode: blocks below a 48 px card, one thumbnail size, no 2× bakes', () => {
+    // Issue 25: Zoom to Fit on a small board (24%) shows thumbnails in low-spec too, not flat blocks.
+    expect(selectLod(0.24, true)).toBe('thumb-small');
+    expect(selectLod(0.15, true)).toBe('thumb-small');
+    expect(selectLod(0.12, true)).toBe('dot');
     expect(selectLod(0.4, true)).toBe('thumb-small');
     expect(selectLod(0.6, true)).toBe('thumb-small');
     expect(selectLod(0.7, true)).toBe('full');

@@ -20,4 +20,16 @@ describe('VisibleRegion', () => {
     expect(region.needsRebuild(viewport, 'thumb')).toBe(true);
     expect(region.needsRebuild({ x: 500, y: 300, width: 400, height: 250 }, 'full')).toBe(true);
   });
+
+  it('keeps a set that holds the whole board while the camera pans (issue 25: a board fitted whole)', () => {
+    const region = new VisibleRegion();
+    const whole = { x: 0, y: 0, width: 460_000, height: 300_000 };
+    const board = { x: 100, y: 50, width: 5000, height: 270_000 };
+    region.commit(whole, 'dot', board);
+    expect(region.needsRebuild({ ...whole, x: 40_000, y: -30_000 }, 'dot')).toBe(false);
+    expect(region.needsRebuild(whole, 'thumb-small')).toBe(true);
+    // A set built for part of the board rebuilds as before.
+    region.commit(viewport, 'dot', board);
+    expect(region.needsRebuild({ ...viewport, x: 400 }, 'dot')).toBe(true);
+  });
 });

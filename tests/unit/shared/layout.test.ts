@@ -86,6 +86,27 @@ describe('layoutBoard', () => {
     expect(out.sections[1].position.x).toBe(DEFAULT_SECTION_WIDTH + SECTION_GAP);
   });
 
+  it('keeps a size the user chose when the cards fit in it, and grows it only where they do not (issue 25)', () => {
+    const cards: LayoutCardInput[] = Array.from({ length: 2 }, (_, i) => ({ id: i + 1, sectionId: 1, orientation: 'horizontal' }));
+    const fitted = layoutBoard({ sections: [{ id: 1 }, { id: 2 }], cards }).sections[0].size;
+    const chosen = { width: fitted.width + 500, height: fitted.height + 200 };
+    const out = layoutBoard({ sections: [{ id: 1, size: chosen }, { id: 2 }], cards });
+    expect(out.sections[0].size).toEqual(chosen);
+    // The next section moves along, so the kept size covers nothing.
+    expect(out.sections[1].position.x).toBe(chosen.width + SECTION_GAP);
+    // Too narrow and too short for its cards: only what they need is added.
+    const small = layoutBoard({ sections: [{ id: 1, size: { width: 250, height: fitted.height + 100 } }], cards });
+    expect(small.sections[0].size).toEqual({ width: fitted.width, height: fitted.height + 100 });
+    // Organizing again with the size it now has changes nothing.
+    const again = layoutBoard({ sections: [{ id: 1, size: out.sections[0].size }, { id: 2, size: out.sections[1].size }], cards });
+    expect(again).toEqual(out);
+  });
+
+  it('keeps an empty section at the size it has', () => {
+    const out = layoutBoard({ sections: [{ id: 1, size: { width: 250, height: 120 } }], cards: [] });
+    expect(out.sections[0].size).toEqual({ width: 250, height: 120 });
+  });
+
   it('puts at most 4 cards in a row inside a section, 30 apart', () => {
     const cards: LayoutCardInput[] = Array.from({ length: 9 }, (_, i) => ({ id: i + 1, sectionId: 5, orientation: 'horizontal' }));
     const out = layoutBoard({ sections: [{ id: 5 }], cards });

@@ -59,6 +59,12 @@ describe('auto-layout rules (spec §4)', () => {
     expect(decideAutoLayout({ ...base, disabled: true })).toBe('skip');
     expect(decideAutoLayout({ ...base, running: true })).toBe('skip');
   });
+  it('takes cards added while disabled as placed: no run when it is switched back on (issue 25)', () => {
+    const applied = { ...base, applied: true, baseline: { cards: 3, sections: 1 } };
+    expect(decideAutoLayout({ ...applied, cards: 5, disabled: true })).toBe('record-baseline');
+    // A board never laid out still gets its first layout once enabled.
+    expect(decideAutoLayout({ ...base, disabled: true })).toBe('skip');
+  });
   it('re-runs only when cards or sections grow', () => {
     const applied = { ...base, applied: true, baseline: { cards: 3, sections: 1 } };
     expect(decideAutoLayout(applied)).toBe('record-baseline');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FRAME_MIN_ZOOM, frameView, VIEW_TOP_CLEARANCE_PX } from '../../../web/logic/camera-math';
-import { resultsRect } from '../../../web/components/board/frame-results';
+import { openingRect, resultsRect } from '../../../web/components/board/frame-results';
 import type { Card, Section } from '../../../web/data/wire';
 
 const canvas = { width: 1160, height: 900 };
@@ -51,5 +51,19 @@ describe('resultsRect', () => {
   it('without sections, is the first row of the cards', () => {
     const cards = [card(1, null, 0, 500), card(2, null, 370, 500), card(3, null, 0, 810)];
     expect(resultsRect(cards, [], null)).toEqual({ x: 0, y: 500, width: 710, height: 280 });
+  });
+});
+
+describe('openingRect (issue 25: a board opens on visible content)', () => {
+  const at = (id: number, x: number, y: number, locked = false) =>
+    ({ id, boardId: 1, title: `S${id}`, color: '#FDE2E4', position: { x, y }, size: { width: 840, height: 450 }, locked }) as Section;
+  it('leaves Reset View alone when the top-left section is open', () => {
+    expect(openingRect([at(1, 0, 50), at(2, 900, 50, true)])).toBeNull();
+    expect(openingRect([])).toBeNull();
+  });
+  it('opens on the first open section, top row first, when the top-left one is a locked placeholder', () => {
+    expect(openingRect([at(2, 900, 50), at(1, 0, 50, true), at(3, 0, 600)])).toEqual({ x: 900, y: 50, width: 840, height: 450 });
+    expect(openingRect([at(1, 0, 50, true), at(2, 0, 600), at(3, 900, 50, true)])).toEqual({ x: 0, y: 600, width: 840, height: 450 });
+    expect(openingRect([at(1, 0, 50, true)])).toBeNull();
   });
 });

@@ -53,6 +53,13 @@ describe('camera math', () => {
     expect(z).toBe(0.3);
     expect(roundZoom(0.30000000000000004)).toBe(0.3);
   });
+  it('never zooms in on a step out (nor out on a step in), from below the range too (issue 25)', () => {
+    expect(stepZoom(0.25, -1, TOOLBAR_ZOOM)).toBe(0.25);
+    expect(stepZoom(0.003, -1, SHORTCUT_ZOOM)).toBe(0.003);
+    expect(stepZoom(0.003, 1, SHORTCUT_ZOOM)).toBe(0.2);
+    expect(stepZoom(2.5, 1, TOOLBAR_ZOOM)).toBe(2.5);
+    expect(stepZoom(0.73, -1, SHORTCUT_ZOOM)).toBe(0.6);
+  });
   it('keeps the anchor point still while zooming', () => {
     const view = { zoom: 1, offset: { x: 100, y: 50 } };
     const next = zoomViewAround(view, 2, { x: 300, y: 250 });
@@ -60,7 +67,13 @@ describe('camera math', () => {
     expect(200 * next.zoom + next.offset.x).toBe(300);
     expect(200 * next.zoom + next.offset.y).toBe(250);
   });
-  it('formats the percentage', () => expect(zoomPercent(1.2)).toBe('120%'));
+  it('formats the percentage, in tenths below 10%', () => {
+    expect(zoomPercent(1.2)).toBe('120%');
+    expect(zoomPercent(0.1)).toBe('10%');
+    expect(zoomPercent(0.0237)).toBe('2.4%');
+    expect(zoomPercent(0.003)).toBe('0.3%');
+    expect(zoomPercent(0.0002)).toBe('<0.1%');
+  });
 });
 
 describe('card text (spec §3, §5, §9)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_WIDTH_HORIZONTAL } from '#shared/constants';
-import { gridPlacements, linkFromText, runLimited, sectionAtPoint, sourcesFrom } from '../../../web/logic/own-images';
+import { gridPlacements, linkFromText, placeOwnCards, runLimited, sectionAtPoint, sourcesFrom } from '../../../web/logic/own-images';
 
 describe('own images: web rules', () => {
   it('centres one card on the point and lays several out in a near-square grid', () => {
@@ -11,6 +11,22 @@ describe('own images: web rules', () => {
     expect(new Set(four.map((p) => p.y)).size).toBe(2);
     const five = gridPlacements({ x: 0, y: 0 }, 5);
     expect(new Set(five.map((p) => `${p.x},${p.y}`)).size).toBe(5);
+  });
+
+  it('places new cards inside the view and clear of other cards, where their placeholders then show (issue 25)', () => {
+    const view = { x: 0, y: 0, width: 1400, height: 900 };
+    // Dropped near the right edge: moved left so the whole card is in view.
+    const [edge] = placeOwnCards({ x: 1380, y: 500 }, 1, view, []);
+    expect(edge).toEqual({ x: 1400 - 16 - CARD_WIDTH_HORIZONTAL, y: 360 });
+    // On top of a card: the nearest free spot instead, clear of it.
+    const card = { x: 300, y: 300, width: 340, height: 280 };
+    const [free] = placeOwnCards({ x: 470, y: 440 }, 1, view, [card]);
+    expect(free.x >= card.x + card.width || free.x + 340 <= card.x || free.y >= card.y + card.height || free.y + 280 <= card.y).toBe(true);
+    // Several: none on another.
+    const four = placeOwnCards({ x: 700, y: 450 }, 4, view, [card]);
+    for (const [i, a] of four.entries()) for (const b of four.slice(i + 1)) expect(Math.abs(a.x - b.x) >= 340 || Math.abs(a.y - b.y) >= 280).toBe(true);
+    // Without a view (no engine yet): the grid where asked.
+    expect(placeOwnCards({ x: 1000, y: 500 }, 1, null, [])).toEqual(gridPlacements({ x: 1000, y: 500 }, 1));
   });
 
   it('reads one http(s) link from text, nothing else', () => {

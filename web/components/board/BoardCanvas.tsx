@@ -12,6 +12,9 @@ import { useEngineLowSpec, useLowSpecNotice } from '../large-board/low-spec';
 import { useBoardLoadSignals } from '../large-board/use-board-load-signals';
 import { useEngineEvents } from './use-engine-events';
 import { RESET_VIEW } from '../toolbar/camera-actions';
+import { viewsEqual } from '#engine/model/camera';
+import { frameView } from '../../logic/camera-math';
+import { openingRect } from './frame-results';
 
 
 type Props = {
@@ -34,6 +37,8 @@ export function BoardCanvas({ boardId, cards, sections, complete, visible, onEng
   const hostRef = useRef<HTMLDivElement>(null);
   const [engine, setEngine] = useState<BoardEngine | null>(null);
   const shown = useRef<{ boardId: number | null; cards: Card[]; sections: Section[] }>({ boardId: null, cards: [], sections: [] });
+  /** A board opened at Reset View (no saved view), until its sections have arrived to check what that shows. */
+  const opening = useRef<number | null>(null);
   const viewer = useAppStore((s) => s.viewer);
   const selected = useAppStore((s) => s.selectedCardIds);
   const view = useAppStore((s) => s.view);
@@ -82,9 +87,22 @@ export function BoardCanvas({ boardId, cards, sections, complete, visible, onEng
     if (grown) engine.appendCards(grown.added.map(toEngineCard));
     shown.current = { boardId, cards, sections };
     if (boardChanged && boardId !== null) {
-      const view = loadBoardView(boardId) ?? RESET_VIEW;
+      const saved = loadBoardView(boardId);
+      const view = saved ?? RESET_VIEW;
       engine.setView(view);
       useAppStore.getState().setViewMirror(view);
+      opening.current = saved ? null : boardId;
+    }
+    if (opening.current !== null && opening.current === boardId && sections.length > 0) {
+      opening.current = null;
+      // Issue 25: not on a locked placeholder, unless the user has moved the camera meanwhile.
+      const rect = openingRect(sections);
+      const { width, height } = useAppStore.getState().canvasSize;
+      if (rect && width > 0 && height > 0 && viewsEqual(engine.getView(), RESET_VIEW)) {
+        const first = frameView(rect, { width, height });
+        engine.setView(first);
+        useAppStore.getState().setViewMirror(first);
+      }
     }
   }, [engine, boardId, cards, sections, editing]);
 

@@ -33,6 +33,18 @@ export function resultsRect(cards: readonly Card[], sections: readonly Section[]
   return rect;
 }
 
+/**
+ * Where a board opened without a saved view starts when Reset View would open on a free plan's locked
+ * placeholder (issue 25: a free user's demo board opened on a 'Premium Section'): the first open section, top
+ * row first. Null when the top-left section is open (or there is none), so Reset View shows content.
+ */
+export function openingRect(sections: readonly Section[]): Rect | null {
+  const ordered = [...sections].sort((a, b) => a.position.y - b.position.y || a.position.x - b.position.x);
+  if (!ordered[0]?.locked) return null;
+  const open = ordered.find((s) => !s.locked);
+  return open ? { ...open.position, ...open.size } : null;
+}
+
 function union(a: Rect, b: Rect): Rect {
   const x = Math.min(a.x, b.x);
   const y = Math.min(a.y, b.y);

@@ -1,13 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { BoardEngine } from '#engine/types';
-import { batchCommand } from '../../commands/batch';
-import { deleteCardCommand } from '../../commands/delete-card';
-import { execute, redo, undo } from '../../commands/history';
+import { redo, undo } from '../../commands/history';
 import { SHORTCUT_ZOOM } from '../../logic/camera-math';
 import { shortcutFor } from '../../logic/shortcuts';
 import { useAppStore } from '../../stores/app.store';
 import { resetCamera, resetZoom, stepCameraZoom } from '../toolbar/camera-actions';
+import { deleteCardsWithUndo } from '../card/card-actions';
 
 /**
  * The board screen's keyboard (spec board-workspace §2, accounts §2): r, b, 0, + / =, - / _, Escape outside
@@ -60,7 +59,7 @@ export function useBoardShortcuts(engine: BoardEngine | null) {
         case 'deleteSelection':
           if (!boardVisible || s.selectedCardIds.length === 0) return;
           e.preventDefault();
-          void execute(batchCommand('Delete cards', s.selectedCardIds.map((id) => deleteCardCommand(id))), queryClient);
+          void deleteCardsWithUndo(queryClient, s.selectedCardIds);
           s.clearSelection();
           return;
         case 'escape':

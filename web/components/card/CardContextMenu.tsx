@@ -6,6 +6,8 @@ import { moveCardsToSectionCommand } from '../../commands/section-moves';
 import type { Card, Section } from '../../data/wire';
 import { useAppStore } from '../../stores/app.store';
 import { useDismiss } from '../popover/use-dismiss';
+import { useEngine } from '../board/engine-context';
+import { revealCards } from '../toolbar/camera-actions';
 
 /**
  * The right-click menu 'Добавить в секцию' (spec board-workspace §2): 'Без секции' and one entry per section
@@ -15,6 +17,7 @@ export function CardContextMenu({ cards, sections }: { cards: Card[]; sections: 
   const menu = useAppStore((s) => s.contextMenu);
   const close = useAppStore((s) => s.closeContextMenu);
   const queryClient = useQueryClient();
+  const engine = useEngine();
   const ref = useRef<HTMLDivElement>(null);
 
   // A section's menu (menu.sectionId) is SectionMenu's to handle.
@@ -25,7 +28,12 @@ export function CardContextMenu({ cards, sections }: { cards: Card[]; sections: 
   const current = card.sectionId ?? null;
   const choose = (sectionId: number | null) => {
     close();
-    if (sectionId !== current) void execute(moveCardsToSectionCommand(queryClient, card.boardId, [card.id], sectionId, 'menu'), queryClient);
+    if (sectionId === current) return;
+    // Issue 25: the card may land out of view (its new section's next slot): the camera follows it, once the
+    // board has drawn it there.
+    void execute(moveCardsToSectionCommand(queryClient, card.boardId, [card.id], sectionId, 'menu'), queryClient).then((moved) => {
+      if (moved && engine) requestAnimationFrame(() => revealCards(engine, [card.id]));
+    });
   };
 
   return (

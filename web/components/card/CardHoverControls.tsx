@@ -2,15 +2,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CARD_TEXT } from '#shared/messages/web';
-import { deleteCardCommand } from '../../commands/delete-card';
 import { execute } from '../../commands/history';
 import { toggleBookmarkCommand } from '../../commands/toggle-bookmark';
 import type { Card } from '../../data/wire';
+import { hoverToolbarButton } from '../../logic/hover-toolbar';
 import { useAppStore } from '../../stores/app.store';
 import { useEngine } from '../board/engine-context';
+import { usePassThrough } from '../board/use-pass-through';
 import { Icon } from '../icons';
-import { startFindSimilar } from '../../flows/find-similar';
-import { copyCardText, downloadCardImage } from './card-actions';
+import { findSimilarWouldSearch, startFindSimilar } from '../../flows/find-similar';
+import { copyCardText, deleteCardsWithUndo, downloadCardImage } from './card-actions';
+import { FindSimilarConfirm } from './FindSimilarConfirm';
 import { ReasonChips } from './ReasonChips';
 import { cardScreenRect } from './card-geometry';
 
@@ -23,6 +25,8 @@ const LEAVE_GRACE_MS = 250;
 /**
  * The hover controls of a card (spec board-workspace §2): a DOM bar over the canvas, placed with the engine's
  * worldToScreen. Bookmark, move, download, copy text, delete and find similar, each through the command path.
+ * Issue 25: the wheel and Space-drag go through it to the board; it never grows wider than its card (smaller
+ * buttons, then none); 'Find similar' asks first, since it spends a search; a delete offers Undo.
  */
 export function CardHoverControls({ cards }: { cards: Card[] }) {
   const engine = useEngine();
@@ -35,6 +39,8 @@ export function CardHoverControls({ cards }: { cards: Card[] }) {
   const openMoveDialog = useAppStore((s) => s.openMoveDialog);
   const [overControls, setOverControls] = useState(false);
   const [shownId, setShownId] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState<Card | null>(null);
+  const passThrough = usePassThrough();
 
   const wanted = hoveredId ?? pinnedId;
   useEffect(() => {
@@ -47,69 +53,75 @@ export function CardHoverControls({ cards }: { cards: Card[] }) {
     return () => window.clearTimeout(timer);
   }, [wanted, overControls]);
 
+  const confirm = confirming && (
+    <FindSimilarConfirm card={confirming} onClose={() => setConfirming(null)} onConfirm={() => void startFindSimilar(queryClient, confirming, navigate)} />
+  );
   const card = shownId === null ? undefined : cards.find((c) => c.id === shownId);
-  if (!card || viewerOpen) return null;
+  if (!card || viewerOpen) return confirm || null;
   const rect = cardScreenRect(card, view, engine);
+  const inset = CONTROLS_INSET * view.zoom;
+  const button = hoverToolbarButton(rect.width, inset);
   const bookmarked = card.isBookmarked === 1;
+  const icon = button !== null && button < 30 ? 14 : 16;
 
   return (
     <>
-    <div
-      className="card-controls"
-      role="toolbar"
-      aria-label={`Card actions: ${card.title}`}
-      data-testid="card-controls"
-      data-card-id={card.id}
-      style={{ left: rect.x + rect.width - CONTROLS_INSET * view.zoom, top: rect.y + CONTROLS_TOP * view.zoom }}
-      onPointerEnter={() => setOverControls(true)}
-      onPointerLeave={() => setOverControls(false)}
-    >
-      <button
-        type="button"
-        className={bookmarked ? 'ctl active' : 'ctl'}
-        aria-label={CARD_TEXT.bookmark}
-        aria-pressed={bookmarked}
-        title={CARD_TEXT.bookmark}
-        onClick={() => void execute(toggleBookmarkCommand(card.id), queryClient)}
-      >
-        <Icon name="star" filled={bookmarked} />
-      </button>
-      <button type="button" className="ctl" aria-label={CARD_TEXT.move} title={CARD_TEXT.move} onClick={() => openMoveDialog(card.id)}>
-        <Icon name="move" />
-      </button>
-      <button type="button" className="ctl" aria-label={CARD_TEXT.download} title={CARD_TEXT.download} onClick={() => void downloadCardImage(card, useAppStore.getState().shownImages[card.id] ?? 0)}>
-        <Icon name="download" />
-      </button>
-      <button type="button" className="ctl" aria-label={CARD_TEXT.copyText} title={CARD_TEXT.copyText} onClick={() => void copyCardText(card)}>
-        <Icon name="copy" />
-      </button>
-      <button
-        type="button"
-        className="ctl danger"
-        aria-label={CARD_TEXT.delete}
-        title={CARD_TEXT.delete}
-        onClick={() => {
-          setShownId(null);
-          void execute(deleteCardCommand(card.id), queryClient);
-        }}
-      >
-        <Icon name="trash" />
-      </button>
-      <button
-        type="button"
-        className="ctl"
-        aria-label={CARD_TEXT.findSimilar}
-        title={CARD_TEXT.findSimilar}
-        onClick={() => void startFindSimilar(queryClient, card, navigate)}
-      >
-        <Icon name="similar" />
-      </button>
-    </div>
+      {button !== null && (
+        <div
+          ref={passThrough}
+          className="card-controls"
+          role="toolbar"
+          aria-label={`Card actions: ${card.title}`}
+          data-testid="card-controls"
+          data-card-id={card.id}
+          style={{ left: rect.x + rect.width - inset, top: rect.y + CONTROLS_TOP * view.zoom, ['--ctl-size' as string]: `${button}px` }}
+          onPointerEnter={() => setOverControls(true)}
+          onPointerLeave={() => setOverControls(false)}
+          // A mouse press does not take the focus: Space held afterwards pans the board, never presses a button.
+          onMouseDown={(e) => e.preventDefault()}
+        >
+          <button
+            type="button"
+            className={bookmarked ? 'ctl active' : 'ctl'}
+            aria-label={CARD_TEXT.bookmark}
+            aria-pressed={bookmarked}
+            title={CARD_TEXT.bookmark}
+            onClick={() => void execute(toggleBookmarkCommand(card.id), queryClient)}
+          >
+            <Icon name="star" filled={bookmarked} size={icon} />
+          </button>
+          <button type="button" className="ctl" aria-label={CARD_TEXT.move} title={CARD_TEXT.move} onClick={() => openMoveDialog(card.id)}>
+            <Icon name="move" size={icon} />
+          </button>
+          <button type="button" className="ctl" aria-label={CARD_TEXT.download} title={CARD_TEXT.download} onClick={() => void downloadCardImage(card, useAppStore.getState().shownImages[card.id] ?? 0)}>
+            <Icon name="download" size={icon} />
+          </button>
+          <button type="button" className="ctl" aria-label={CARD_TEXT.copyText} title={CARD_TEXT.copyText} onClick={() => void copyCardText(card)}>
+            <Icon name="copy" size={icon} />
+          </button>
+          <button
+            type="button"
+            className="ctl danger"
+            aria-label={CARD_TEXT.delete}
+            title={CARD_TEXT.delete}
+            onClick={() => {
+              setShownId(null);
+              void deleteCardsWithUndo(queryClient, [card.id]);
+            }}
+          >
+            <Icon name="trash" size={icon} />
+          </button>
+          <button type="button" className="ctl" aria-label={CARD_TEXT.findSimilar} title={CARD_TEXT.findSimilar} onClick={() => (findSimilarWouldSearch(queryClient) ? setConfirming(card) : void startFindSimilar(queryClient, card, navigate))}>
+            <Icon name="similar" size={icon} />
+          </button>
+        </div>
+      )}
       {card.reasons.length > 0 && (
         <div className="card-reasons" style={{ left: rect.x, top: rect.y + rect.height + 4, maxWidth: Math.max(rect.width, 220) }}>
           <ReasonChips reasons={card.reasons} compact />
         </div>
       )}
+      {confirm}
     </>
   );
 }

@@ -1,4 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { CARD_DELETE_UNDO_MS } from '#shared/constants';
 import { TOASTS, fileSavedToast } from '#shared/messages/web';
+import { batchCommand } from '../../commands/batch';
+import { deleteCardCommand } from '../../commands/delete-card';
+import { executeRecorded, undoEntry } from '../../commands/history';
 import { fetchCardDetails } from '../../data/card-details';
 import type { Card } from '../../data/wire';
 import { cardCopyHtml, cardCopyText, downloadFileName } from '../../logic/card-text';
@@ -99,4 +104,20 @@ async function withDetailedDescription<T extends Pick<Card, 'id' | 'detailedDesc
     console.error('Could not read the card details; copying what the board shows', err);
     return card;
   }
+}
+
+/**
+ * Deletes cards through the command history and says so with an Undo button (issue 25), as a deleted board does:
+ * the toast's Undo takes back this delete even when other changes came after it; Ctrl+Z works too.
+ */
+export async function deleteCardsWithUndo(queryClient: QueryClient, cardIds: readonly number[]): Promise<boolean> {
+  if (cardIds.length === 0) return false;
+  const command = cardIds.length === 1 ? deleteCardCommand(cardIds[0]) : batchCommand('Delete cards', cardIds.map((id) => deleteCardCommand(id)));
+  const inverse = await executeRecorded(command, queryClient);
+  if (!inverse) return false;
+  toast(cardIds.length === 1 ? TOASTS.cardDeleted : TOASTS.cardsDeleted, 'success', CARD_DELETE_UNDO_MS, {
+    label: TOASTS.undoAction.title,
+    run: () => void undoEntry(inverse, queryClient),
+  });
+  return true;
 }

@@ -47,7 +47,8 @@ export function ExportDialog({ boardId, boardTitle, cards, sections }: Props) {
 
   const region = useMemo((): Rect | null => {
     if (!engine) return null;
-    if (scope === 'board') return unionRects(engine.getBoardBounds(), null);
+    // Issue 25: a free plan's locked placeholders are not part of the image, as PDF and Markdown leave them out.
+    if (scope === 'board') return unionRects(engine.getBoardBounds({ lockedSections: false }), null);
     if (scope === 'selection') return unionRects(engine.cardBounds(selectedIds), null);
     if (!section) return null;
     const inSection = cards.filter((c) => c.sectionId === section.id).map((c) => c.id);

@@ -1,5 +1,6 @@
 import type { BoardEngine, Rect } from '#engine/types';
-import { pngSize, unpremultiply } from '../../logic/export-region';
+import { pngSize } from '../../logic/export-region';
+import type { AssemblerMessage, AssemblerReply } from './png-assembler.worker';
 
 export type PngExportRequest = {
   rect: Rect;
@@ -10,31 +11,54 @@ export type PngExportRequest = {
 };
 
 /**
- * The board region as a PNG: the engine draws it offscreen in tiles, each tile is put into one 2D canvas at its
- * place, and the canvas is encoded once (the output is capped at 16,384 px a side, Chromium's canvas limit).
+ * Edge of the tiles the engine draws for an export (issue 25): each tile is one task of the page (its drawing
+ * is read back synchronously), so a 1,024 px tile — a quarter of the engine's default — keeps that task short on
+ * a software rasteriser; the page answers (Cancel, scrolling) between tiles.
+ */
+export const EXPORT_TILE_PX = 1024;
+
+/**
+ * The board region as a PNG: the engine draws it offscreen in tiles; each tile's pixels go to a worker that puts
+ * them in one canvas at their place and encodes it once at the end (the output is capped at 16,384 px a side,
+ * Chromium's canvas limit). Cancelling stops the tile loop and ends the worker.
  */
 export async function exportPng(engine: BoardEngine, request: PngExportRequest): Promise<Blob> {
   const { width, height, fits } = pngSize(request.rect, request.scale);
   if (!fits) throw new Error(`exportPng: ${width}×${height} is over the size limit`);
-  const canvas = new OffscreenCanvas(width, height);
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('exportPng: no 2D canvas');
-  performance.mark('loot:export-png-start');
-  await engine.renderRegion({
-    rect: request.rect,
-    scale: request.scale,
-    background: request.background,
-    isCancelled: request.isCancelled,
-    onProgress: request.onProgress,
-    onTile: (tile) => {
-      if (!request.background) unpremultiply(tile.pixels);
-      // Each tile's pixels are a fresh buffer of exactly its size: put as they are, without a copy.
-      context.putImageData(new ImageData(tile.pixels, tile.width, tile.height), tile.x, tile.y);
-    },
+  const worker = new Worker(new URL('./png-assembler.worker.ts', import.meta.url), { type: 'module' });
+  const finished = new Promise<Blob>((resolve, reject) => {
+    worker.addEventListener('message', (event: MessageEvent<AssemblerReply>) => {
+      if (event.data.type === 'done') resolve(event.data.blob);
+      else reject(new Error(`exportPng: ${event.data.message}`));
+    });
+    worker.addEventListener('error', (event) => reject(new Error(`exportPng: ${event.message || 'the assembler failed'}`)));
   });
-  // Marks for the benchmark: tiles drawn, then the encoding.
-  performance.mark('loot:export-png-tiles');
-  const blob = await canvas.convertToBlob({ type: 'image/png' });
-  performance.mark('loot:export-png-encoded');
-  return blob;
+  // A cancel or a failed tile leaves the worker's answer unread.
+  finished.catch(() => undefined);
+  const send = (message: AssemblerMessage, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
+  try {
+    send({ type: 'start', width, height, straightAlpha: !request.background });
+    performance.mark('loot:export-png-start');
+    await engine.renderRegion({
+      rect: request.rect,
+      scale: request.scale,
+      background: request.background,
+      tileSize: EXPORT_TILE_PX,
+      isCancelled: request.isCancelled,
+      onProgress: request.onProgress,
+      onTile: (tile) => {
+        // Each tile's pixels are a fresh buffer of exactly its own: handed over, not copied.
+        send({ type: 'tile', x: tile.x, y: tile.y, width: tile.width, height: tile.height, pixels: tile.pixels }, [tile.pixels.buffer]);
+        performance.mark('loot:export-png-tile');
+      },
+    });
+    // Marks for the benchmark: tiles drawn, then the encoding.
+    performance.mark('loot:export-png-tiles');
+    send({ type: 'encode' });
+    const blob = await finished;
+    performance.mark('loot:export-png-encoded');
+    return blob;
+  } finally {
+    worker.terminate();
+  }
 }

@@ -7,9 +7,11 @@ import { deleteCardCommand } from '../../commands/delete-card';
 import { execute } from '../../commands/history';
 import { insertCachedCard, patchCachedCard } from '../../data/cards.queries';
 import { addImageLink, addImageToCard, refusalReason, uploadImage } from '../../data/own-images.queries';
-import { storageKeys } from '../../data/query-keys';
+import { cardKeys, storageKeys } from '../../data/query-keys';
 import type { Card, Section } from '../../data/wire';
-import { gridPlacements, runLimited, sectionAtPoint, type ImageSource, type Point } from '../../logic/own-images';
+import { placeOwnCards, runLimited, sectionAtPoint, type ImageSource, type Point, type Rect } from '../../logic/own-images';
+import { VIEW_TOP_CLEARANCE_PX } from '../../logic/camera-math';
+import { cardRect } from '#shared/card-geometry';
 import { useAppStore } from '../../stores/app.store';
 import { toast } from '../../stores/toast.store';
 import { useUploadStore } from '../../stores/upload.store';
@@ -23,7 +25,7 @@ import { CARD_HEIGHT_HORIZONTAL, CARD_WIDTH_HORIZONTAL } from '#shared/constants
  */
 export type AddContext = { queryClient: QueryClient; engine: BoardEngine | null; boardId: number; sections: readonly Section[] };
 
-const DROP_WAIT_MS = 2000;
+const ON_BOARD_WAIT_MS = 10_000;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function sourceName(source: ImageSource): string {
@@ -35,27 +37,47 @@ function sourceName(source: ImageSource): string {
   }
 }
 
-async function dropIn(engine: BoardEngine | null, ids: number[]): Promise<void> {
-  const deadline = Date.now() + DROP_WAIT_MS;
+/**
+ * Waits (checking every 16 ms, ON_BOARD_WAIT_MS at most) until the engine holds the new cards: the page has then
+ * rendered them, and every effect of that render, the auto-layout's among them, has run.
+ */
+async function onBoard(engine: BoardEngine | null, ids: number[]): Promise<boolean> {
+  const deadline = Date.now() + ON_BOARD_WAIT_MS;
   while (engine && Date.now() < deadline) {
-    if (engine.inspectCard(ids[0]) !== null) {
-      engine.dropInCards(ids);
-      return;
-    }
+    if (ids.every((id) => engine.inspectCard(id) !== null)) return true;
     await sleep(16);
   }
+  return false;
 }
 
-/** Adds the sources as new cards centred on `center` (a board point). Resolves with the cards made. */
+/** The world rectangle shown below the floating chrome, or null before the engine is up. */
+function visibleWorld(engine: BoardEngine | null): Rect | null {
+  const { width, height } = useAppStore.getState().canvasSize;
+  if (!engine || width <= 0 || height <= 0) return null;
+  const topLeft = engine.screenToWorld({ x: 0, y: Math.min(VIEW_TOP_CLEARANCE_PX, height / 2) });
+  const bottomRight = engine.screenToWorld({ x: width, y: height });
+  return { x: topLeft.x, y: topLeft.y, width: bottomRight.x - topLeft.x, height: bottomRight.y - topLeft.y };
+}
+
+/**
+ * Adds the sources as new cards around `center` (a board point), in view and clear of the board's cards; each
+ * card lands where its placeholder showed it and stays there (issue 25: no layout run moves it afterwards).
+ * Resolves with the cards made.
+ */
 export async function addOwnImages(ctx: AddContext, sources: readonly ImageSource[], center: Point, dropped = 0): Promise<Card[]> {
   if (dropped > 0) toast(OWN_IMAGE_TOASTS.tooMany(OWN_IMAGE_LIMITS.maxFilesAtOnce), 'info');
   if (sources.length === 0) return [];
   const section = sectionAtPoint(ctx.sections, center);
-  const places = gridPlacements(center, sources.length);
+  const obstacles = [
+    ...(ctx.queryClient.getQueryData<Card[]>(cardKeys.list(ctx.boardId)) ?? []).map((c) => cardRect(c)),
+    ...ctx.sections.filter((s) => s.id !== section?.id).map((s) => ({ ...s.position, ...s.size })),
+  ];
+  const places = placeOwnCards(center, sources.length, visibleWorld(ctx.engine), obstacles);
   const uploads = useUploadStore.getState();
   const app = () => useAppStore.getState();
   const created: Card[] = [];
-  // One auto-layout after the batch instead of one per card.
+  let shown = false;
+  // The auto-layout stays off meanwhile, and takes the new cards as placed (web/logic/layout-flags.ts).
   app().setAutoLayoutDisabled(true);
   try {
     await runLimited(sources, OWN_IMAGE_LIMITS.parallelUploads, async (source, i) => {
@@ -77,6 +99,9 @@ export async function addOwnImages(ctx: AddContext, sources: readonly ImageSourc
         uploads.remove(key);
       }
     });
+    // Switched back on only once the board shows the new cards: their count is then its baseline, not growth to
+    // lay out (issue 25: the layout run that followed moved a dropped card away from where it landed).
+    shown = created.length > 0 && (await onBoard(ctx.engine, created.map((c) => c.id)));
   } finally {
     app().setAutoLayoutDisabled(false);
   }
@@ -84,7 +109,7 @@ export async function addOwnImages(ctx: AddContext, sources: readonly ImageSourc
   if (created.length === 0) return created;
   const ids = created.map((c) => c.id);
   await execute({ label: 'Add images', run: async () => batchCommand('Add images', ids.map((id) => deleteCardCommand(id))) }, ctx.queryClient);
-  void dropIn(ctx.engine, ids);
+  if (shown) ctx.engine?.dropInCards(ids);
   return created;
 }
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { EXPORT_TEXT } from '#shared/messages/export';
 import { SELECTION_TEXT } from '#shared/messages/web';
 import { batchCommand } from '../../commands/batch';
-import { deleteCardCommand } from '../../commands/delete-card';
+import type { Command } from '../../commands/command';
 import { execute } from '../../commands/history';
 import { moveCardsToBoardCommand, moveCardsToSectionCommand } from '../../commands/section-moves';
 import { toggleBookmarkCommand } from '../../commands/toggle-bookmark';
@@ -10,6 +10,7 @@ import type { Board, Card, Section } from '../../data/wire';
 import { useAppStore } from '../../stores/app.store';
 import { useEngine } from '../board/engine-context';
 import { SectionSelect } from '../section/SectionSelect';
+import { deleteCardsWithUndo } from '../card/card-actions';
 
 type Props = { cards: Card[]; sections: Section[]; boards: Board[]; currentBoardId: number | null };
 
@@ -27,7 +28,7 @@ export function SelectionBar({ cards, sections, boards, currentBoardId }: Props)
   const chosen = selected.length ? cards.filter((c) => selectedSet.has(c.id)) : [];
   if (chosen.length === 0) return null;
 
-  const run = (label: string, commands: ReturnType<typeof deleteCardCommand>[]) => void execute(batchCommand(label, commands), queryClient);
+  const run = (label: string, commands: Command[]) => void execute(batchCommand(label, commands), queryClient);
   // Bookmark all; when all already are, take the bookmark off all.
   const allBookmarked = chosen.every((c) => c.isBookmarked === 1);
   const toToggle = chosen.filter((c) => (allBookmarked ? c.isBookmarked === 1 : c.isBookmarked === 0));
@@ -74,7 +75,7 @@ export function SelectionBar({ cards, sections, boards, currentBoardId }: Props)
         className="tb danger"
         onClick={() => {
           clear();
-          run('Delete cards', chosen.map((c) => deleteCardCommand(c.id)));
+          void deleteCardsWithUndo(queryClient, chosen.map((c) => c.id));
         }}
       >
         {SELECTION_TEXT.delete}

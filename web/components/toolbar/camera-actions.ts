@@ -1,7 +1,7 @@
 import type { BoardEngine, CameraView } from '#engine/types';
 import { LAYOUT_START_Y, ZOOM_DEFAULT } from '#shared/constants';
-import { zoomToAround } from '#engine/model/camera';
-import { roundZoom, stepZoom, VIEW_TOP_CLEARANCE_PX, type ZoomRange } from '../../logic/camera-math';
+import { revealRect, zoomToAround } from '#engine/model/camera';
+import { stepZoom, VIEW_TOP_CLEARANCE_PX, type ZoomRange } from '../../logic/camera-math';
 import { useAppStore } from '../../stores/app.store';
 
 function center() {
@@ -17,7 +17,7 @@ function apply(engine: BoardEngine, view: CameraView) {
 /** One 0.1 zoom step, anchored on the canvas centre, within the caller's range (toolbar or shortcuts). */
 export function stepCameraZoom(engine: BoardEngine, direction: 1 | -1, range: ZoomRange) {
   const view = engine.getView();
-  apply(engine, zoomToAround(view, stepZoom(roundZoom(view.zoom), direction, range), center()));
+  apply(engine, zoomToAround(view, stepZoom(view.zoom, direction, range), center()));
 }
 
 /** '0': zoom 1, keeping the centre where it is. */
@@ -34,3 +34,19 @@ export function resetCamera(engine: BoardEngine) {
 }
 
 export const RESET_VIEW: CameraView = { zoom: ZOOM_DEFAULT, offset: { x: 0, y: VIEW_TOP_CLEARANCE_PX - LAYOUT_START_Y } };
+
+/** Screen pixels kept clear around a card the camera brings into view. */
+const REVEAL_MARGIN_PX = 24;
+
+/**
+ * Pans just enough to bring the cards into view below the floating chrome, at the same zoom (issue 25: a card
+ * moved through the context menu went out of view); leaves the camera alone when they are in view already.
+ */
+export function revealCards(engine: BoardEngine, cardIds: number[]) {
+  const rect = engine.cardBounds(cardIds);
+  const { width, height } = useAppStore.getState().canvasSize;
+  if (rect.width <= 0 || width <= 0 || height <= 0) return;
+  const view = engine.getView();
+  const next = revealRect(view, rect, { width, height }, { top: VIEW_TOP_CLEARANCE_PX, right: REVEAL_MARGIN_PX, bottom: REVEAL_MARGIN_PX, left: REVEAL_MARGIN_PX });
+  if (next !== view) apply(engine, next);
+}

@@ -1,0 +1,11 @@
+import { useCallback } from 'react';
+import { useEngine } from './engine-context';
+
+/**
+ * A ref for DOM chrome laid over the canvas (a card's hover toolbar, its reason chips): the board's wheel zoom
+ * and Space-drag go through it (issue 25), its own clicks stay its own. Released when the element goes.
+ */
+export function usePassThrough(): (element: HTMLElement | null) => (() => void) | undefined {
+  const engine = useEngine();
+  return useCallback((element: HTMLElement | null) => (element && engine ? engine.passThrough(element) : undefined), [engine]);
+}

@@ -1,0 +1,35 @@
+import { FIND_SIMILAR_CONFIRM } from '#shared/messages/web';
+import { UNLIMITED } from '#shared/plans';
+import { effectiveMonthlyLimit } from '#shared/usage-limit';
+import type { Card } from '../../data/wire';
+import { useCurrentUser } from '../../data/user.queries';
+import { DialogFooter } from '../dialogs/DialogFooter';
+import { Modal } from '../dialogs/Modal';
+
+/**
+ * 'Find similar' from a card's hover toolbar asks first (issue 25): it spends one of the month's searches, and a
+ * stray click on a toolbar over a dense board should not. Says how many searches are left.
+ */
+export function FindSimilarConfirm({ card, onConfirm, onClose }: { card: Card; onConfirm: () => void; onClose: () => void }) {
+  const user = useCurrentUser().data;
+  const limit = effectiveMonthlyLimit(user?.monthly_limit);
+  const left = !user || limit === UNLIMITED ? null : Math.max(0, limit - user.usage_count);
+  return (
+    <Modal title={FIND_SIMILAR_CONFIRM.title} subtitle={FIND_SIMILAR_CONFIRM.body(card.title)} onClose={onClose} className="find-similar-confirm">
+      <p className="modal-subtitle">{FIND_SIMILAR_CONFIRM.cost(left)}</p>
+      <DialogFooter
+        actions={[
+          { label: FIND_SIMILAR_CONFIRM.cancel, onClick: onClose },
+          {
+            label: FIND_SIMILAR_CONFIRM.confirm,
+            kind: 'primary',
+            onClick: () => {
+              onClose();
+              onConfirm();
+            },
+          },
+        ]}
+      />
+    </Modal>
+  );
+}
