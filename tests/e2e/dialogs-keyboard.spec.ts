@@ -1,6 +1,6 @@
 import { signUpAs } from './account-fixtures';
 import { cardPoint, hoverCard, openBoard, seedBoard, signUp, worldPoint, type WireSection } from './board-fixtures';
-import { expect, test } from './fixtures';
+import { test } from './fixtures';
 import { expectKeyboardDialog } from './keyboard-fixtures';
 
 /**
