@@ -4,6 +4,7 @@ import { FEATURE_SEARCH_TEXT } from '#shared/messages/discovery';
 import type { FeatureRecord } from '#shared/schemas/catalogue';
 import { Dialog } from '../ui/Dialog';
 import { TagBadges } from './TagBadges';
+import { Icon } from '../icons';
 import { UserMarkdown } from '../markdown/UserMarkdown';
 
 type Props = { feature: FeatureRecord; startIndex: number; onClose: () => void };
@@ -41,10 +42,10 @@ export function FeatureLightbox({ feature, startIndex, onClose }: Props) {
         {count > 1 && (
           <>
             <button type="button" className="fs-arrow prev" aria-label={FEATURE_SEARCH_TEXT.previousImage} onClick={() => setIndex((i) => (i - 1 + count) % count)}>
-              ‹
+              <Icon name="chevronLeft" size={20} />
             </button>
             <button type="button" className="fs-arrow next" aria-label={FEATURE_SEARCH_TEXT.nextImage} onClick={() => setIndex((i) => (i + 1) % count)}>
-              ›
+              <Icon name="chevronRight" size={20} />
             </button>
             <span className="fs-lightbox-counter">
               {index + 1} / {count}
@@ -54,14 +55,14 @@ export function FeatureLightbox({ feature, startIndex, onClose }: Props) {
       </div>
       <aside className="fs-lightbox-panel">
         <button type="button" className="icon-btn fs-lightbox-close" aria-label={FEATURE_SEARCH_TEXT.close} onClick={onClose} data-autofocus>
-          ✕
+          <Icon name="close" />
         </button>
         <h2>{feature.feature_screen_name}</h2>
         <p className="fs-feature-game">
           <span>{feature.game_name}</span>
           {feature.game_link && (
             <a href={feature.game_link} target="_blank" rel="noopener noreferrer">
-              {FEATURE_SEARCH_TEXT.openGame} ↗
+              {FEATURE_SEARCH_TEXT.openGame} <Icon name="external" size={14} />
             </a>
           )}
         </p>

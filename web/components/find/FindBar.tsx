@@ -6,6 +6,7 @@ import { cardRect } from '#shared/card-geometry';
 import { useAppStore } from '../../stores/app.store';
 import { useEngine } from '../board/engine-context';
 import { SidePanel } from '../board/SidePanel';
+import { Icon } from '../icons';
 
 const FIND_HIGHLIGHT_MS = 2000;
 /** Jumping to a match never leaves the card too small to read. */
@@ -72,10 +73,10 @@ export function FindBar({ cards }: { cards: Card[] }) {
           {query.trim() ? (index >= 0 ? `${index + 1} / ${matches.length}` : FIND_TEXT.matches(matches.length)) : ''}
         </span>
         <button type="button" className="icon-btn" aria-label={FIND_TEXT.next} disabled={matches.length === 0} onClick={() => jump(1)}>
-          ↓
+          <Icon name="arrowDown" />
         </button>
         <button type="button" className="icon-btn" aria-label={FIND_TEXT.close} onClick={() => setOpen(false)}>
-          ×
+          <Icon name="close" />
         </button>
       </div>
     </SidePanel>

@@ -4,6 +4,7 @@ import { rateQuery } from '../../data/search.queries';
 import { useAppStore } from '../../stores/app.store';
 import { toast } from '../../stores/toast.store';
 import { SidePanel } from '../board/SidePanel';
+import { Icon } from '../icons';
 
 /** Spec §8: the thank-you toast stays 3 s. */
 const THANKS_MS = 3000;
@@ -39,7 +40,7 @@ export function RatingPopup() {
     <SidePanel>
       <div className="rating-popup" role="dialog" aria-label={RATING_TEXT.title}>
         <button type="button" className="icon-btn rating-close" aria-label="Close" onClick={() => setQueryId(null)}>
-          ×
+          <Icon name="close" />
         </button>
         <h2>{RATING_TEXT.title}</h2>
         <p>{RATING_TEXT.question}</p>
@@ -55,7 +56,7 @@ export function RatingPopup() {
               onFocus={() => setHover(i + 1)}
               onClick={() => void rate(i + 1)}
             >
-              ★
+              <Icon name="star" filled={i < hover} size={22} />
             </button>
           ))}
         </div>

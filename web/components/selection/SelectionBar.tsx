@@ -10,6 +10,7 @@ import type { Board, Card, Section } from '../../data/wire';
 import { useAppStore } from '../../stores/app.store';
 import { useEngine } from '../board/engine-context';
 import { SectionSelect } from '../section/SectionSelect';
+import { Icon } from '../icons';
 
 type Props = { cards: Card[]; sections: Section[]; boards: Board[]; currentBoardId: number | null };
 
@@ -86,7 +87,7 @@ export function SelectionBar({ cards, sections, boards, currentBoardId }: Props)
         {EXPORT_TEXT.menuEntry}
       </button>
       <button type="button" className="icon-btn" aria-label={SELECTION_TEXT.clear} onClick={clear}>
-        ×
+        <Icon name="close" />
       </button>
     </div>
   );

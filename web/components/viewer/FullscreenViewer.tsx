@@ -17,6 +17,7 @@ import { OwnCardEditor } from '../own-images/OwnCardEditor';
 import { TagChips } from '../card/TagChips';
 import { UserMarkdown } from '../markdown/UserMarkdown';
 import { Dialog } from '../ui/Dialog';
+import { Icon } from '../icons';
 
 /** Spec §2 "Fullscreen image viewer": open while the store names a card. */
 export function FullscreenViewer({ cards }: { cards: Card[] }) {
@@ -72,17 +73,17 @@ function ViewerModal({ card, initialIndex }: { card: Card; initialIndex: number 
       <div className="viewer">
         <div className="viewer-stage" onClick={(e) => e.target === e.currentTarget && close()}>
           <button type="button" className="viewer-btn viewer-close" aria-label={VIEWER_TEXT.close} onClick={close}>
-            ×
+            <Icon name="close" size={22} />
           </button>
           {total > 1 && (
             <button type="button" className="viewer-btn viewer-prev" aria-label={VIEWER_TEXT.previous} onClick={() => step(-1)}>
-              ‹
+              <Icon name="chevronLeft" size={24} />
             </button>
           )}
           <CardImage key={index} src={card.images[index]} alt={`${card.title} ${index + 1}`} className="viewer-image" loading="eager" />
           {total > 1 && (
             <button type="button" className="viewer-btn viewer-next" aria-label={VIEWER_TEXT.next} onClick={() => step(1)}>
-              ›
+              <Icon name="chevronRight" size={24} />
             </button>
           )}
           {total > 0 && (
