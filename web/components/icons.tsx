@@ -13,13 +13,31 @@ const PATHS = {
   pencil: 'M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4',
   undo: 'M9 14L4 9l5-5M4 9h10a6 6 0 010 12h-3',
   redo: 'M15 14l5-5-5-5M20 9H10a6 6 0 000 12h3',
+  close: 'M6 6l12 12M18 6L6 18',
+  chevronLeft: 'M15 5l-7 7 7 7',
+  chevronRight: 'M9 5l7 7-7 7',
+  chevronDown: 'M6 9l6 6 6-6',
+  chevronUp: 'M6 15l6-6 6 6',
+  arrowLeft: 'M19 12H5M11 6l-6 6 6 6',
+  arrowRight: 'M5 12h14M13 6l6 6-6 6',
+  arrowDown: 'M12 5v14M6 13l6 6 6-6',
+  external: 'M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 01-1 1H5a1 1 0 01-1-1V7a1 1 0 011-1h5',
+  menu: 'M4 7h16M4 12h16M4 17h16',
+  grid: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
+  search: 'M11 4a7 7 0 100 14 7 7 0 000-14zM20 20l-4.2-4.2',
+  mail: 'M4 6h16v12H4zM4 7l8 6 8-6',
+  check: 'M5 12.5l4.5 4.5L19 7.5',
+  lock: 'M6 11h12v9H6zM8.5 11V8a3.5 3.5 0 017 0v3',
+  signIn: 'M10 17l5-5-5-5M15 12H3M14 4h5a1 1 0 011 1v14a1 1 0 01-1 1h-5',
 } as const;
 
 export type IconName = keyof typeof PATHS;
 
-export function Icon({ name, filled = false, size = 16 }: { name: IconName; filled?: boolean; size?: number }) {
+/** Decorative: the control around it carries the name (a button's aria-label or its text). */
+export function Icon({ name, filled = false, size = 16, className }: { name: IconName; filled?: boolean; size?: number; className?: string }) {
   return (
     <svg
+      className={className ? `icon ${className}` : 'icon'}
       width={size}
       height={size}
       viewBox="0 0 24 24"

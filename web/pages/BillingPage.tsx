@@ -12,6 +12,7 @@ import { usePlanActions } from '../components/billing/use-plan-actions';
 import '../components/billing/billing.css';
 import { useBillingConfig, usePlans } from '../data/billing.queries';
 import { useCurrentUser } from '../data/user.queries';
+import { Icon } from '../components/icons';
 
 /**
  * /billing, the plan selection (spec accounts §1 plan page copy, §2 /billing): Choose Your Plan, up to four
@@ -33,7 +34,7 @@ export function BillingPage() {
   return (
     <main className="billing-page">
       <button type="button" className="icon-btn billing-close" aria-label={BILLING_TEXT.close} title={BILLING_TEXT.close} onClick={() => navigate('/')}>
-        ✕
+        <Icon name="close" size={20} />
       </button>
       <header className="billing-head">
         <h1>{BILLING_TEXT.heading}</h1>

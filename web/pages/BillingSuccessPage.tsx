@@ -8,6 +8,7 @@ import '../components/billing/billing.css';
 import { paymentSessionQuery } from '../data/billing.queries';
 import { boardsQuery } from '../data/boards.queries';
 import { currentUserQuery } from '../data/user.queries';
+import { Icon } from '../components/icons';
 
 /**
  * /billing-success?session_id=… (spec accounts §2, §4 Payment): confirms the checkout session, then refreshes
@@ -50,9 +51,7 @@ export function BillingSuccessPage() {
           </p>
         ) : confirmed ? (
           <>
-            <span className="success-mark" aria-hidden>
-              ✓
-            </span>
+            <Icon name="check" size={44} className="success-mark" />
             <h1>{BILLING_SUCCESS_TEXT.success}</h1>
             <p data-testid="activated-plan">{BILLING_SUCCESS_TEXT.activated(session.data?.planName ?? null)}</p>
             <p>{BILLING_SUCCESS_TEXT.redirecting}</p>

@@ -19,6 +19,7 @@ import { ResetDialog } from '../components/dialogs/ResetDialog';
 import { SectionRenameDialog } from '../components/dialogs/SectionRenameDialog';
 import { ExportDialog } from '../components/export/ExportDialog';
 import { RatingPopup } from '../components/rating/RatingPopup';
+import { SidePanelsContext } from '../components/board/SidePanel';
 import { SearchPanel } from '../components/search/SearchPanel';
 import { usePostLoginRedirect } from '../components/share/use-post-login-redirect';
 import { Sidebar } from '../components/sidebar/Sidebar';
@@ -71,47 +72,51 @@ export function BoardPage() {
   const exportOpen = useAppStore((s) => s.exportDialog !== null);
   const boardTitle = boards.find((b) => b.id === boardId)?.title ?? '';
   const [mainElement, setMainElement] = useState<HTMLElement | null>(null);
+  const [sidePanels, setSidePanels] = useState<HTMLElement | null>(null);
   useOwnImageDrop(user ? mainElement : null, { engine, boardId, cards, sections });
 
   if (userQuery.isPending) return <div className="page-center">{SHELL_TEXT.loading}</div>;
   return (
     <EngineContext.Provider value={engine}>
-      <div className="board-screen">
-        <Sidebar user={user} boards={boards} />
-        <main className="board-main" ref={setMainElement}>
-          {user ? (
+      <SidePanelsContext.Provider value={sidePanels}>
+        <div className="board-screen">
+          <Sidebar user={user} boards={boards} />
+          <main className="board-main" ref={setMainElement}>
+            {user ? (
+              <>
+                <BoardCanvas
+                  boardId={boardId}
+                  cards={cards}
+                  sections={sections}
+                  complete={cardsComplete}
+                  visible={contentVisible}
+                  onEngine={setEngine}
+                  onRenameSection={setRenamingSectionId}
+                />
+                {contentVisible && <BoardOverlays cards={cards} sections={sections} boards={boards} boardId={boardId} onRenameSection={setRenamingSectionId} />}
+                {!fullScreenView && <ZoomToolbar boardId={boardId} />}
+                {!fullScreenView && <UploadPlaceholders />}
+                <BookmarksView boards={boards} />
+                <CollectionsView user={user} boards={boards} />
+                <SearchPanel user={user} boards={boards} />
+                <RatingPopup />
+                <div className="board-side-panels" ref={setSidePanels} />
+              </>
+            ) : (
+              <SearchPanel user={null} boards={[]} />
+            )}
+          </main>
+          {user && (
             <>
-              <BoardCanvas
-                boardId={boardId}
-                cards={cards}
-                sections={sections}
-                complete={cardsComplete}
-                visible={contentVisible}
-                onEngine={setEngine}
-                onRenameSection={setRenamingSectionId}
-              />
-              {contentVisible && <BoardOverlays cards={cards} sections={sections} boards={boards} boardId={boardId} onRenameSection={setRenamingSectionId} />}
-              {!fullScreenView && <ZoomToolbar boardId={boardId} />}
-              {!fullScreenView && <UploadPlaceholders />}
-              <BookmarksView boards={boards} />
-              <CollectionsView user={user} boards={boards} />
-              <SearchPanel user={user} boards={boards} />
-              <RatingPopup />
+              <MoveCardDialog cards={cards} sections={sections.filter((s) => !s.locked)} boards={boards} currentBoardId={boardId} />
+              <FullscreenViewer cards={cards} />
+              <ResetDialog />
+              {renaming && <SectionRenameDialog section={renaming} onClose={() => setRenamingSectionId(null)} />}
+              {exportOpen && boardId !== null && boardId > 0 && <ExportDialog boardId={boardId} boardTitle={boardTitle} cards={cards} sections={sections} />}
             </>
-          ) : (
-            <SearchPanel user={null} boards={[]} />
           )}
-        </main>
-        {user && (
-          <>
-            <MoveCardDialog cards={cards} sections={sections.filter((s) => !s.locked)} boards={boards} currentBoardId={boardId} />
-            <FullscreenViewer cards={cards} />
-            <ResetDialog />
-            {renaming && <SectionRenameDialog section={renaming} onClose={() => setRenamingSectionId(null)} />}
-            {exportOpen && boardId !== null && boardId > 0 && <ExportDialog boardId={boardId} boardTitle={boardTitle} cards={cards} sections={sections} />}
-          </>
-        )}
-      </div>
+        </div>
+      </SidePanelsContext.Provider>
     </EngineContext.Provider>
   );
 }

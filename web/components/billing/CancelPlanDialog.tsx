@@ -2,7 +2,7 @@ import { CANCEL_PLAN_TEXT } from '#shared/messages/billing';
 import { FREE_PLAN_ID } from '#shared/plans';
 import type { PublicPlan } from '#shared/schemas/billing';
 import { DialogFooter } from '../dialogs/DialogFooter';
-import { Modal } from '../dialogs/Modal';
+import { Dialog } from '../ui/Dialog';
 import { formatMonthlyUsage } from './plan-display';
 
 type Props = {
@@ -17,7 +17,7 @@ type Props = {
 export function CancelPlanDialog({ plan, plans, atPeriodEnd, onKeep, onConfirm }: Props) {
   const free = plans.find((p) => p.id === FREE_PLAN_ID);
   return (
-    <Modal title={CANCEL_PLAN_TEXT.title(plan.name)} onClose={onKeep} className="cancel-plan-dialog">
+    <Dialog title={CANCEL_PLAN_TEXT.title(plan.name)} onClose={onKeep} className="cancel-plan-dialog">
       <p>{CANCEL_PLAN_TEXT.loseHeading}</p>
       <ul className="cancel-plan-losses">
         {CANCEL_PLAN_TEXT.losses(free ? formatMonthlyUsage(free.monthly_limit) : '').map((loss) => (
@@ -31,6 +31,6 @@ export function CancelPlanDialog({ plan, plans, atPeriodEnd, onKeep, onConfirm }
           { label: CANCEL_PLAN_TEXT.confirm, kind: 'danger', onClick: onConfirm },
         ]}
       />
-    </Modal>
+    </Dialog>
   );
 }

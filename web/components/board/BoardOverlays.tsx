@@ -4,11 +4,12 @@ import { CardHoverControls } from '../card/CardHoverControls';
 import { FindBar } from '../find/FindBar';
 import { Minimap } from '../minimap/Minimap';
 import { SelectionBar } from '../selection/SelectionBar';
+import { LockedSectionButtons } from './LockedSectionButtons';
 import { SectionMenu } from './SectionMenu';
 
 type Props = { cards: Card[]; sections: Section[]; boards: Board[]; boardId: number | null; onRenameSection: (sectionId: number) => void };
 
-/** The DOM layers over the visible canvas: hover controls, context menu, selection bar, find bar and minimap. */
+/** The DOM layers over the visible canvas: hover controls, menus, selection and find bars, minimap, upgrade buttons. */
 export function BoardOverlays({ cards, sections, boards, boardId, onRenameSection }: Props) {
   // A free plan's locked sections hide their cards (spec accounts §4), so they are never offered as a destination.
   const open = sections.filter((s) => !s.locked);
@@ -20,6 +21,7 @@ export function BoardOverlays({ cards, sections, boards, boardId, onRenameSectio
       <SelectionBar cards={cards} sections={open} boards={boards} currentBoardId={boardId} />
       <FindBar cards={cards} />
       <Minimap cards={cards} sections={sections} />
+      <LockedSectionButtons sections={sections} />
     </>
   );
 }

@@ -20,7 +20,7 @@ export function useBoardShortcuts(engine: BoardEngine | null) {
       const action = shortcutFor(e);
       if (!action) return;
       const s = useAppStore.getState();
-      if (s.viewer || s.moveDialog || s.resetDialogOpen || document.querySelector('[aria-modal="true"]')) return;
+      if (s.viewer || s.moveDialog || s.resetDialogOpen || document.querySelector('dialog:modal')) return;
       const boardVisible = !s.bookmarksViewOpen && !s.collectionsViewOpen;
       const camera = boardVisible ? engine : null;
       switch (action) {

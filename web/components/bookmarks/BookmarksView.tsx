@@ -10,6 +10,7 @@ import { useAppStore } from '../../stores/app.store';
 import { CardImage } from '../card/CardImage';
 import { TagChips } from '../card/TagChips';
 import { filterBookmarks, itemCount } from './bookmark-filter';
+import { Icon } from '../icons';
 
 /**
  * 'My Bookmarks' (spec board-workspace §2): count, back, 'Search bookmarks...', the card grid, both empty
@@ -42,7 +43,7 @@ export function BookmarksView({ boards }: { boards: Board[] }) {
     <section className="bookmarks-view" aria-label={BOOKMARKS_TEXT.heading}>
       <header className="bookmarks-header">
         <button type="button" className="btn" onClick={closeBookmarks}>
-          ← {BOOKMARKS_TEXT.back}
+          <Icon name="arrowLeft" /> {BOOKMARKS_TEXT.back}
         </button>
         <h1>{BOOKMARKS_TEXT.heading}</h1>
         <span className="bookmarks-count" data-testid="bookmarks-count">
@@ -98,7 +99,7 @@ export function BookmarksView({ boards }: { boards: Board[] }) {
                       aria-label="Bookmark"
                       onClick={() => void execute(toggleBookmarkCommand(card.id), queryClient)}
                     >
-                      ★
+                      <Icon name="star" filled />
                     </button>
                     <button type="button" className="btn" onClick={() => showOnBoard(card)}>
                       {BOOKMARKS_TEXT.showOnBoard}

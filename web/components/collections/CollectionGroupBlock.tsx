@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { COLLECTIONS_VIEW_TEXT } from '#shared/messages/discovery';
 import type { CollectionItem } from '#shared/schemas/catalogue';
 import { CollectionTile } from './CollectionTile';
+import { Icon } from '../icons';
 
 type Props = {
   title: string;
@@ -40,7 +41,7 @@ export function CollectionGroupBlock({ title, items, collapsible, busyId, onOpen
             onClick={() => setExpanded((e) => !e)}
           >
             <span className="cv-chevron" aria-hidden>
-              {expanded ? '▾' : '▸'}
+              <Icon name={expanded ? 'chevronDown' : 'chevronRight'} size={14} />
             </span>
             {heading}
           </button>

@@ -11,6 +11,7 @@ import { PremiumCollectionDialog } from '../search/PremiumCollectionDialog';
 import { CollectionGroupBlock } from './CollectionGroupBlock';
 import { boardAfterBack, groupByCategory, newCollections } from './collection-groups';
 import './collections.css';
+import { Icon } from '../icons';
 
 /**
  * The collections full-screen view over the board screen (spec accounts §2, §4 "Collection use"): the 'New'
@@ -48,7 +49,7 @@ export function CollectionsView({ user, boards }: { user: CurrentUser; boards: B
     <section className="collections-view" aria-label={COLLECTIONS_VIEW_TEXT.heading} data-testid="collections-view">
       <header className="cv-header">
         <button type="button" className="btn" onClick={back}>
-          <span aria-hidden>← </span>
+          <Icon name="arrowLeft" />
           {COLLECTIONS_VIEW_TEXT.back}
         </button>
         <h1>{COLLECTIONS_VIEW_TEXT.heading}</h1>

@@ -9,7 +9,7 @@ import { missingChoice, planMove, type MoveDialogChoices, type MoveMode } from '
 import { useAppStore } from '../../stores/app.store';
 import { toast } from '../../stores/toast.store';
 import { SectionSelect } from '../section/SectionSelect';
-import { Modal } from './Modal';
+import { Dialog } from '../ui/Dialog';
 
 type Props = { cards: Card[]; sections: Section[]; boards: Board[]; currentBoardId: number | null };
 
@@ -74,7 +74,7 @@ export function MoveCardDialog({ cards, sections, boards, currentBoardId }: Prop
   ].filter((g) => g.cards.length > 0);
 
   return (
-    <Modal title={MOVE_DIALOG_TEXT.title} subtitle={MOVE_DIALOG_TEXT.subtitle} onClose={close} className="move-dialog">
+    <Dialog title={MOVE_DIALOG_TEXT.title} subtitle={MOVE_DIALOG_TEXT.subtitle} onClose={close} className="move-dialog">
       <form onSubmit={submit} className="form">
         <label>
           {MOVE_DIALOG_TEXT.cardLabel}
@@ -140,6 +140,6 @@ export function MoveCardDialog({ cards, sections, boards, currentBoardId }: Prop
           ]}
         />
       </form>
-    </Modal>
+    </Dialog>
   );
 }

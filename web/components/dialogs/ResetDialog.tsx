@@ -7,7 +7,7 @@ import { clearHistory } from '../../commands/history';
 import { resetApplication } from '../../data/reset';
 import { useAppStore } from '../../stores/app.store';
 import { toast } from '../../stores/toast.store';
-import { Modal } from './Modal';
+import { Dialog } from '../ui/Dialog';
 
 /**
  * Application reset (spec board-workspace §4, §8): Cancel / Reset. Reset removes the user's boards, cards,
@@ -42,7 +42,7 @@ export function ResetDialog() {
   };
 
   return (
-    <Modal title={RESET_TEXT.title} onClose={() => setOpen(false)}>
+    <Dialog title={RESET_TEXT.title} onClose={() => setOpen(false)}>
       <p>{RESET_TEXT.body}</p>
       <DialogFooter
         actions={[
@@ -50,6 +50,6 @@ export function ResetDialog() {
           { label: RESET_TEXT.confirm, kind: 'danger', disabled: busy, onClick: () => void reset() },
         ]}
       />
-    </Modal>
+    </Dialog>
   );
 }

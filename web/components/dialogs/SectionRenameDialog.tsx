@@ -7,7 +7,7 @@ import { renameSectionCommand } from '../../commands/section-commands';
 import { useAppStore } from '../../stores/app.store';
 import type { Section } from '../../data/wire';
 import { DialogFooter } from './DialogFooter';
-import { Modal } from './Modal';
+import { Dialog } from '../ui/Dialog';
 
 /** The section rename prompt 'Enter new section title' (spec §5): a blank answer is ignored. */
 export function SectionRenameDialog({ section, onClose }: { section: Section; onClose: () => void }) {
@@ -21,9 +21,9 @@ export function SectionRenameDialog({ section, onClose }: { section: Section; on
     if (next && next !== section.title) void execute(renameSectionCommand(section.boardId, section.id, next), queryClient);
   };
   return (
-    <Modal title={SECTION_TEXT.renamePrompt} onClose={onClose}>
+    <Dialog title={SECTION_TEXT.renamePrompt} onClose={onClose}>
       <form onSubmit={submit} className="form">
-        <input aria-label={SECTION_TEXT.renamePrompt} autoFocus value={title} onChange={(e) => setTitle(e.target.value)} />
+        <input aria-label={SECTION_TEXT.renamePrompt} value={title} onChange={(e) => setTitle(e.target.value)} />
         <DialogFooter
           actions={[
             !section.locked && {
@@ -38,6 +38,6 @@ export function SectionRenameDialog({ section, onClose }: { section: Section; on
           ]}
         />
       </form>
-    </Modal>
+    </Dialog>
   );
 }

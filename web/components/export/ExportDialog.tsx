@@ -9,7 +9,7 @@ import type { Card, Section } from '../../data/wire';
 import { padRect, pngScale, pngSize, unionRects, type PngScale } from '../../logic/export-region';
 import { useAppStore } from '../../stores/app.store';
 import { useEngine } from '../board/engine-context';
-import { Modal } from '../dialogs/Modal';
+import { Dialog } from '../ui/Dialog';
 import { exportPng } from './png-export';
 import { useExportRun } from './use-export-run';
 
@@ -99,7 +99,7 @@ export function ExportDialog({ boardId, boardTitle, cards, sections }: Props) {
   };
 
   return (
-    <Modal title={EXPORT_TEXT.dialogTitle} onClose={onClose} className="export-dialog">
+    <Dialog title={EXPORT_TEXT.dialogTitle} onClose={onClose} className="export-dialog">
       <form
         className="form export-form"
         data-testid="export-dialog"
@@ -182,7 +182,7 @@ export function ExportDialog({ boardId, boardTitle, cards, sections }: Props) {
           ]}
         />
       </form>
-    </Modal>
+    </Dialog>
   );
 }
 

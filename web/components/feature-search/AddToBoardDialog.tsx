@@ -7,7 +7,7 @@ import { useBoards } from '../../data/boards.queries';
 import { addFeatureToBoard } from '../../data/feature-search-cards';
 import { useAppStore } from '../../stores/app.store';
 import { toast } from '../../stores/toast.store';
-import { Modal } from '../dialogs/Modal';
+import { Dialog } from '../ui/Dialog';
 
 type Props = { feature: FeatureRecord; userId: number; onClose: () => void };
 
@@ -40,7 +40,7 @@ export function AddToBoardDialog({ feature, userId, onClose }: Props) {
   };
 
   return (
-    <Modal title={FEATURE_SEARCH_TEXT.addToBoardTitle} subtitle={FEATURE_SEARCH_TEXT.addToBoardSubtitle(feature.feature_screen_name)} onClose={onClose}>
+    <Dialog title={FEATURE_SEARCH_TEXT.addToBoardTitle} subtitle={FEATURE_SEARCH_TEXT.addToBoardSubtitle(feature.feature_screen_name)} onClose={onClose}>
       <form className="form" onSubmit={(e) => void submit(e)}>
         <label>
           {FEATURE_SEARCH_TEXT.chooseBoard}
@@ -59,6 +59,6 @@ export function AddToBoardDialog({ feature, userId, onClose }: Props) {
           ]}
         />
       </form>
-    </Modal>
+    </Dialog>
   );
 }

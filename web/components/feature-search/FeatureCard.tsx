@@ -2,6 +2,7 @@ import type { FeatureRecord } from '#shared/schemas/catalogue';
 import { FEATURE_SEARCH_TEXT } from '#shared/messages/discovery';
 import { ScreenshotCarousel } from './ScreenshotCarousel';
 import { TagBadges } from './TagBadges';
+import { Icon } from '../icons';
 
 type Props = { feature: FeatureRecord; onOpen: (feature: FeatureRecord, index: number) => void; onAddToBoard: (feature: FeatureRecord) => void };
 
@@ -21,14 +22,14 @@ export function FeatureCard({ feature, onOpen, onAddToBoard }: Props) {
           <span>{feature.game_name}</span>
           {feature.game_link && (
             <a href={feature.game_link} target="_blank" rel="noopener noreferrer" aria-label={`${FEATURE_SEARCH_TEXT.openGame}: ${feature.game_name}`}>
-              ↗
+              <Icon name="external" size={14} />
             </a>
           )}
         </p>
         <div className="fs-feature-foot">
           <TagBadges primary={feature.primary_tag} secondary={feature.secondary_tag} />
           <button type="button" className="icon-btn fs-add" title={FEATURE_SEARCH_TEXT.addToBoard} aria-label={`${FEATURE_SEARCH_TEXT.addToBoard}: ${feature.feature_screen_name}`} onClick={() => onAddToBoard(feature)}>
-            +
+            <Icon name="plus" />
           </button>
         </div>
       </div>

@@ -1,8 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { CATALOGUE_MESSAGES } from '#shared/messages/catalogue';
 import { FEATURE_SEARCH_TEXT } from '#shared/messages/discovery';
 import type { FeatureRecord } from '#shared/schemas/catalogue';
+import { Dialog } from '../ui/Dialog';
 import { TagBadges } from './TagBadges';
+import { Icon } from '../icons';
 import { UserMarkdown } from '../markdown/UserMarkdown';
 
 type Props = { feature: FeatureRecord; startIndex: number; onClose: () => void };
@@ -15,80 +17,67 @@ type Props = { feature: FeatureRecord; startIndex: number; onClose: () => void }
 export function FeatureLightbox({ feature, startIndex, onClose }: Props) {
   const [index, setIndex] = useState(startIndex);
   const [failed, setFailed] = useState<ReadonlySet<number>>(new Set());
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
-  const dialogRef = useRef<HTMLDivElement>(null);
   const count = feature.images.length;
 
   useEffect(() => {
-    const before = document.activeElement as HTMLElement | null;
-    dialogRef.current?.querySelector<HTMLElement>('.fs-lightbox-close')?.focus();
+    if (count < 2) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        e.stopPropagation();
-        closeRef.current();
-      }
-      if (count > 1 && e.key === 'ArrowLeft') setIndex((i) => (i - 1 + count) % count);
-      if (count > 1 && e.key === 'ArrowRight') setIndex((i) => (i + 1) % count);
+      if (e.key === 'ArrowLeft') setIndex((i) => (i - 1 + count) % count);
+      if (e.key === 'ArrowRight') setIndex((i) => (i + 1) % count);
     };
     window.addEventListener('keydown', onKey, true);
-    return () => {
-      window.removeEventListener('keydown', onKey, true);
-      before?.focus?.();
-    };
+    return () => window.removeEventListener('keydown', onKey, true);
   }, [count]);
 
   return (
-    <div className="fs-lightbox-backdrop" onPointerDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div ref={dialogRef} className="fs-lightbox" role="dialog" aria-modal="true" aria-labelledby="fs-lightbox-title">
-        <div className="fs-lightbox-stage">
-          {count === 0 ? (
-            <div className="fs-no-image">{CATALOGUE_MESSAGES.noImage}</div>
-          ) : (
-            !failed.has(index) && (
-              <img src={feature.images[index]} alt={FEATURE_SEARCH_TEXT.screenshot(index + 1)} onError={() => setFailed((p) => new Set(p).add(index))} />
-            )
-          )}
-          {count > 1 && (
-            <>
-              <button type="button" className="fs-arrow prev" aria-label={FEATURE_SEARCH_TEXT.previousImage} onClick={() => setIndex((i) => (i - 1 + count) % count)}>
-                ‹
-              </button>
-              <button type="button" className="fs-arrow next" aria-label={FEATURE_SEARCH_TEXT.nextImage} onClick={() => setIndex((i) => (i + 1) % count)}>
-                ›
-              </button>
-              <span className="fs-lightbox-counter">
-                {index + 1} / {count}
-              </span>
-            </>
-          )}
-        </div>
-        <aside className="fs-lightbox-panel">
-          <button type="button" className="icon-btn fs-lightbox-close" aria-label={FEATURE_SEARCH_TEXT.close} onClick={onClose}>
-            ✕
-          </button>
-          <h2 id="fs-lightbox-title">{feature.feature_screen_name}</h2>
-          <p className="fs-feature-game">
-            <span>{feature.game_name}</span>
-            {feature.game_link && (
-              <a href={feature.game_link} target="_blank" rel="noopener noreferrer">
-                {FEATURE_SEARCH_TEXT.openGame} ↗
-              </a>
-            )}
-          </p>
-          <TagBadges primary={feature.primary_tag} secondary={feature.secondary_tag} />
-          <h3>{FEATURE_SEARCH_TEXT.shortDescription}</h3>
-          <p>{feature.short_description}</p>
-          {feature.detailed_description && (
-            <>
-              <h3>{FEATURE_SEARCH_TEXT.detailedDescription}</h3>
-              <div className="markdown" data-testid="lightbox-detailed">
-                <UserMarkdown>{feature.detailed_description}</UserMarkdown>
-              </div>
-            </>
-          )}
-        </aside>
+    <Dialog label={feature.feature_screen_name} onClose={onClose} className="fs-lightbox">
+      <div className="fs-lightbox-stage">
+        {count === 0 ? (
+          <div className="fs-no-image">{CATALOGUE_MESSAGES.noImage}</div>
+        ) : (
+          !failed.has(index) && (
+            <img src={feature.images[index]} alt={FEATURE_SEARCH_TEXT.screenshot(index + 1)} onError={() => setFailed((p) => new Set(p).add(index))} />
+          )
+        )}
+        {count > 1 && (
+          <>
+            <button type="button" className="fs-arrow prev" aria-label={FEATURE_SEARCH_TEXT.previousImage} onClick={() => setIndex((i) => (i - 1 + count) % count)}>
+              <Icon name="chevronLeft" size={20} />
+            </button>
+            <button type="button" className="fs-arrow next" aria-label={FEATURE_SEARCH_TEXT.nextImage} onClick={() => setIndex((i) => (i + 1) % count)}>
+              <Icon name="chevronRight" size={20} />
+            </button>
+            <span className="fs-lightbox-counter">
+              {index + 1} / {count}
+            </span>
+          </>
+        )}
       </div>
-    </div>
+      <aside className="fs-lightbox-panel">
+        <button type="button" className="icon-btn fs-lightbox-close" aria-label={FEATURE_SEARCH_TEXT.close} onClick={onClose} data-autofocus>
+          <Icon name="close" />
+        </button>
+        <h2>{feature.feature_screen_name}</h2>
+        <p className="fs-feature-game">
+          <span>{feature.game_name}</span>
+          {feature.game_link && (
+            <a href={feature.game_link} target="_blank" rel="noopener noreferrer">
+              {FEATURE_SEARCH_TEXT.openGame} <Icon name="external" size={14} />
+            </a>
+          )}
+        </p>
+        <TagBadges primary={feature.primary_tag} secondary={feature.secondary_tag} />
+        <h3>{FEATURE_SEARCH_TEXT.shortDescription}</h3>
+        <p>{feature.short_description}</p>
+        {feature.detailed_description && (
+          <>
+            <h3>{FEATURE_SEARCH_TEXT.detailedDescription}</h3>
+            <div className="markdown" data-testid="lightbox-detailed">
+              <UserMarkdown>{feature.detailed_description}</UserMarkdown>
+            </div>
+          </>
+        )}
+      </aside>
+    </Dialog>
   );
 }

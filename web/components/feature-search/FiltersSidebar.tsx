@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { FEATURE_SEARCH_TEXT } from '#shared/messages/discovery';
 import { FeaturesCard } from './FeaturesCard';
 import { featureLabel, type FilterSelection } from './filter-state';
+import { Icon } from '../icons';
 
 type Props = {
   selection: FilterSelection;
@@ -27,7 +28,7 @@ export function FiltersSidebar({ selection, onToggleFeature, onToggleGenre, onRe
   return (
     <aside className="fs-sidebar">
       <button type="button" className="btn fs-back" onClick={() => navigate('/')}>
-        <span aria-hidden>← </span>
+        <Icon name="arrowLeft" />
         {FEATURE_SEARCH_TEXT.backToBoards}
       </button>
       <section className="fs-card" aria-labelledby="fs-filters-title">
@@ -47,7 +48,7 @@ export function FiltersSidebar({ selection, onToggleFeature, onToggleGenre, onRe
               <li key={chip.key} className="fs-chip">
                 <span>{chip.label}</span>
                 <button type="button" className="fs-chip-remove" aria-label={FEATURE_SEARCH_TEXT.removeFilter(chip.label)} onClick={chip.remove}>
-                  ×
+                  <Icon name="close" size={12} />
                 </button>
               </li>
             ))}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { CATALOGUE_MESSAGES } from '#shared/messages/catalogue';
 import { FEATURE_SEARCH_TEXT } from '#shared/messages/discovery';
 import { suggestGames } from './game-suggestions';
+import { Icon } from '../icons';
 
 /** Spec accounts §4, §9: the dropdown closes 150 ms after the box loses focus (so a click on it still lands). */
 const DROPDOWN_CLOSE_DELAY_MS = 150;
@@ -84,7 +85,7 @@ export function GameSearch({ games, popularGames, selected, onAdd, onRemove }: P
             <li key={game} className="fs-chip fs-game-badge">
               <span>{game}</span>
               <button type="button" className="fs-chip-remove" aria-label={FEATURE_SEARCH_TEXT.removeGame(game)} onClick={() => onRemove(game)}>
-                ×
+                <Icon name="close" size={12} />
               </button>
             </li>
           ))}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { storageVariantUrl } from '#shared/image-urls';
 import { CATALOGUE_MESSAGES } from '#shared/messages/catalogue';
 import { FEATURE_SEARCH_TEXT } from '#shared/messages/discovery';
+import { Icon } from '../icons';
 
 type Props = { images: readonly string[]; title: string; onOpen: (index: number) => void };
 
@@ -37,10 +38,10 @@ export function ScreenshotCarousel({ images, title, onOpen }: Props) {
       {images.length > 1 && (
         <>
           <button type="button" className="fs-arrow prev" aria-label={FEATURE_SEARCH_TEXT.previousImage} onClick={() => step(-1)}>
-            ‹
+            <Icon name="chevronLeft" size={20} />
           </button>
           <button type="button" className="fs-arrow next" aria-label={FEATURE_SEARCH_TEXT.nextImage} onClick={() => step(1)}>
-            ›
+            <Icon name="chevronRight" size={20} />
           </button>
           <div className="fs-dots">
             {images.map((src, i) => (

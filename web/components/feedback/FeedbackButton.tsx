@@ -4,6 +4,7 @@ import { goToLogin } from '../../data/user.queries';
 import type { CurrentUser } from '../../data/wire';
 import { FeedbackDialog } from './FeedbackDialog';
 import './feedback.css';
+import { Icon } from '../icons';
 
 /**
  * The sidebar's feedback link (spec accounts §2) and its dialog. Spec §5: "The user must be known or nothing is
@@ -14,7 +15,7 @@ export function FeedbackButton({ user, collapsed }: { user: CurrentUser | null; 
   return (
     <>
       <button type="button" className="side-btn feedback-link" title={SHELL_TEXT.feedback} onClick={() => (user ? setOpen(true) : goToLogin())}>
-        <span aria-hidden>✉</span>
+        <Icon name="mail" />
         {!collapsed && <span>{SHELL_TEXT.feedback}</span>}
       </button>
       {open && <FeedbackDialog onClose={() => setOpen(false)} />}

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FEEDBACK_MESSAGE_MAX, FEEDBACK_TITLE_MAX } from '#shared/constants';
 import { FEEDBACK_TEXT } from '#shared/messages/discovery';
 import { submitFeedback } from '../../data/feedback.queries';
-import { Modal } from '../dialogs/Modal';
+import { Dialog } from '../ui/Dialog';
 import { feedbackDraft } from '../../logic/feedback-form';
 
 /** Spec accounts §4, §9: after success a thank-you message shows and the dialog closes after 2 s. */
@@ -44,7 +44,7 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Modal title={FEEDBACK_TEXT.title} subtitle={thanked ? undefined : FEEDBACK_TEXT.subtitle} onClose={onClose} className="feedback-dialog">
+    <Dialog title={FEEDBACK_TEXT.title} subtitle={thanked ? undefined : FEEDBACK_TEXT.subtitle} onClose={onClose} className="feedback-dialog">
       {thanked ? (
         <p role="status" className="feedback-thanks">
           {FEEDBACK_TEXT.thanks}
@@ -76,6 +76,6 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
           />
         </form>
       )}
-    </Modal>
+    </Dialog>
   );
 }

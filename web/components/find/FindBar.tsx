@@ -5,6 +5,8 @@ import { findMatches, nextMatchIndex } from '../../logic/find-on-board';
 import { cardRect } from '#shared/card-geometry';
 import { useAppStore } from '../../stores/app.store';
 import { useEngine } from '../board/engine-context';
+import { SidePanel } from '../board/SidePanel';
+import { Icon } from '../icons';
 
 const FIND_HIGHLIGHT_MS = 2000;
 /** Jumping to a match never leaves the card too small to read. */
@@ -55,26 +57,28 @@ export function FindBar({ cards }: { cards: Card[] }) {
   };
 
   return (
-    <div className="find-bar" role="search">
-      <input
-        ref={input}
-        autoFocus
-        type="search"
-        placeholder={FIND_TEXT.placeholder}
-        aria-label={FIND_TEXT.placeholder}
-        value={query}
-        onChange={(e) => setQuery(e.target.value)}
-        onKeyDown={onKey}
-      />
-      <span className="find-count" data-testid="find-count" aria-live="polite">
-        {query.trim() ? (index >= 0 ? `${index + 1} / ${matches.length}` : FIND_TEXT.matches(matches.length)) : ''}
-      </span>
-      <button type="button" className="icon-btn" aria-label={FIND_TEXT.next} disabled={matches.length === 0} onClick={() => jump(1)}>
-        ↓
-      </button>
-      <button type="button" className="icon-btn" aria-label={FIND_TEXT.close} onClick={() => setOpen(false)}>
-        ×
-      </button>
-    </div>
+    <SidePanel>
+      <div className="find-bar" role="search">
+        <input
+          ref={input}
+          autoFocus
+          type="search"
+          placeholder={FIND_TEXT.placeholder}
+          aria-label={FIND_TEXT.placeholder}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          onKeyDown={onKey}
+        />
+        <span className="find-count" data-testid="find-count" aria-live="polite">
+          {query.trim() ? (index >= 0 ? `${index + 1} / ${matches.length}` : FIND_TEXT.matches(matches.length)) : ''}
+        </span>
+        <button type="button" className="icon-btn" aria-label={FIND_TEXT.next} disabled={matches.length === 0} onClick={() => jump(1)}>
+          <Icon name="arrowDown" />
+        </button>
+        <button type="button" className="icon-btn" aria-label={FIND_TEXT.close} onClick={() => setOpen(false)}>
+          <Icon name="close" />
+        </button>
+      </div>
+    </SidePanel>
   );
 }

@@ -4,7 +4,7 @@ import { DEMO_BOARD_SIZES, DEMO_BOARD_TEXT } from '#shared/messages/large-board'
 import { boardKeys } from '../../data/query-keys';
 import { markLayoutApplied } from '../../logic/layout-flags';
 import { useAppStore } from '../../stores/app.store';
-import { Modal } from '../dialogs/Modal';
+import { Dialog } from '../ui/Dialog';
 import { createDemoBoard, type DemoBoardProgress } from './demo-board-stream';
 import './large-board.css';
 
@@ -44,7 +44,7 @@ export function DemoBoardDialog({ onClose }: { onClose: () => void }) {
   const running = phase.kind === 'running';
   const progress = running ? phase.progress : null;
   return (
-    <Modal title={DEMO_BOARD_TEXT.title} subtitle={DEMO_BOARD_TEXT.subtitle} onClose={onClose} className="demo-board-dialog">
+    <Dialog title={DEMO_BOARD_TEXT.title} subtitle={DEMO_BOARD_TEXT.subtitle} onClose={onClose} className="demo-board-dialog">
       <fieldset className="demo-board-sizes" disabled={running} aria-label={DEMO_BOARD_TEXT.sizeLabel}>
         {DEMO_BOARD_SIZES.map((size) => (
           <label key={size} className={size === cards ? 'selected' : undefined}>
@@ -74,6 +74,6 @@ export function DemoBoardDialog({ onClose }: { onClose: () => void }) {
           {DEMO_BOARD_TEXT.create}
         </button>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

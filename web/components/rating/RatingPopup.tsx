@@ -3,6 +3,8 @@ import { RATING_TEXT, TOASTS } from '#shared/messages/web';
 import { rateQuery } from '../../data/search.queries';
 import { useAppStore } from '../../stores/app.store';
 import { toast } from '../../stores/toast.store';
+import { SidePanel } from '../board/SidePanel';
+import { Icon } from '../icons';
 
 /** Spec §8: the thank-you toast stays 3 s. */
 const THANKS_MS = 3000;
@@ -35,29 +37,31 @@ export function RatingPopup() {
   };
 
   return (
-    <div className="rating-popup" role="dialog" aria-label={RATING_TEXT.title}>
-      <button type="button" className="icon-btn rating-close" aria-label="Close" onClick={() => setQueryId(null)}>
-        ×
-      </button>
-      <h2>{RATING_TEXT.title}</h2>
-      <p>{RATING_TEXT.question}</p>
-      <div className="stars" onPointerLeave={() => setHover(0)}>
-        {RATING_TEXT.labels.map((label, i) => (
-          <button
-            key={label}
-            type="button"
-            className={i < hover ? 'star on' : 'star'}
-            aria-label={label}
-            title={label}
-            onPointerEnter={() => setHover(i + 1)}
-            onFocus={() => setHover(i + 1)}
-            onClick={() => void rate(i + 1)}
-          >
-            ★
-          </button>
-        ))}
+    <SidePanel>
+      <div className="rating-popup" role="dialog" aria-label={RATING_TEXT.title}>
+        <button type="button" className="icon-btn rating-close" aria-label="Close" onClick={() => setQueryId(null)}>
+          <Icon name="close" />
+        </button>
+        <h2>{RATING_TEXT.title}</h2>
+        <p>{RATING_TEXT.question}</p>
+        <div className="stars" onPointerLeave={() => setHover(0)}>
+          {RATING_TEXT.labels.map((label, i) => (
+            <button
+              key={label}
+              type="button"
+              className={i < hover ? 'star on' : 'star'}
+              aria-label={label}
+              title={label}
+              onPointerEnter={() => setHover(i + 1)}
+              onFocus={() => setHover(i + 1)}
+              onClick={() => void rate(i + 1)}
+            >
+              <Icon name="star" filled={i < hover} size={22} />
+            </button>
+          ))}
+        </div>
+        <p className="rating-prompt">{hover ? RATING_TEXT.labels[hover - 1] : RATING_TEXT.prompt}</p>
       </div>
-      <p className="rating-prompt">{hover ? RATING_TEXT.labels[hover - 1] : RATING_TEXT.prompt}</p>
-    </div>
+    </SidePanel>
   );
 }

@@ -1,4 +1,5 @@
 import { SEARCH_PANEL_TEXT } from '#shared/messages/search-panel';
+import { Icon, type IconName } from '../icons';
 
 /** A sub-choice: what it shows, and the value toggled (a feature card's sub-tags toggle 'Category: Sub'). */
 export type PickSub = string | { label: string; value: string };
@@ -26,7 +27,7 @@ type Props = {
 };
 
 const LOOKS = {
-  panel: { item: () => undefined, head: 'picker-row', pick: () => 'pick', sub: () => 'pick sub', expand: 'icon-btn expand', subs: 'picker-subs', chevron: (open: boolean) => (open ? '▴' : '▾') },
+  panel: { item: () => undefined, head: 'picker-row', pick: () => 'pick', sub: () => 'pick sub', expand: 'icon-btn expand', subs: 'picker-subs', chevron: (open: boolean): IconName => (open ? 'chevronUp' : 'chevronDown') },
   card: {
     item: (open: boolean) => (open ? 'fs-genre-group open' : 'fs-genre-group'),
     head: 'fs-genre-head',
@@ -34,7 +35,7 @@ const LOOKS = {
     sub: (on: boolean) => (on ? 'fs-option on' : 'fs-option'),
     expand: 'icon-btn',
     subs: 'fs-options-row fs-subgenres',
-    chevron: (open: boolean) => (open ? '▾' : '▸'),
+    chevron: (open: boolean): IconName => (open ? 'chevronDown' : 'chevronRight'),
   },
 } as const;
 
@@ -44,7 +45,7 @@ const subValue = (sub: PickSub) => (typeof sub === 'string' ? sub : sub.value);
 /**
  * One expandable row of a category picker, wherever one is shown (the search panel's Features and Genres
  * pickers, the feature search's Context and Features cards): the row (a toggle, or a heading with its chosen
- * count), ▾ to show its sub-choices, each a toggle.
+ * count), a chevron to show its sub-choices, each a toggle.
  */
 export function ExpandablePickRow(props: Props) {
   const { label, subs, isChosen, onToggle, expanded, onExpandToggle, look = 'panel', pickable = true } = props;
@@ -78,7 +79,7 @@ export function ExpandablePickRow(props: Props) {
           onClick={onExpandToggle}
         >
           <span className="fs-chevron" aria-hidden>
-            {style.chevron(expanded)}
+            <Icon name={style.chevron(expanded)} size={14} />
           </span>
           <span className="fs-category-name">{label}</span>
           {chosen > 0 && <span className="fs-count">{chosen}</span>}
@@ -94,7 +95,7 @@ export function ExpandablePickRow(props: Props) {
           {label}
         </button>
         <button type="button" className={style.expand} aria-expanded={expanded} aria-label={expanded ? collapseLabel(label) : expandLabel(label)} onClick={onExpandToggle}>
-          {style.chevron(expanded)}
+          <Icon name={style.chevron(expanded)} size={14} />
         </button>
       </div>
       {subList}

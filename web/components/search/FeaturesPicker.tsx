@@ -4,6 +4,7 @@ import { SEARCH_PANEL_TEXT } from '#shared/messages/search-panel';
 import { PANEL_CATEGORIES, PANEL_TAXONOMY } from '#shared/taxonomy';
 import { featuresLabel, type PickerSelection } from '../../logic/search/picker-selection';
 import { usePopover } from './use-popover';
+import { Icon } from '../icons';
 
 type Props = {
   selection: PickerSelection;
@@ -36,7 +37,7 @@ export function FeaturesPicker({ selection, onToggle, disabled }: Props) {
         onClick={popover.toggle}
       >
         {featuresLabel(selection)}
-        <span aria-hidden>▾</span>
+        <Icon name="chevronDown" size={14} />
       </button>
       {popover.open && (
         <div className="picker-popover features-popover" role="dialog" aria-label={SEARCH_PANEL_TEXT.featuresHeading}>

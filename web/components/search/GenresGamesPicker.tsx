@@ -6,6 +6,7 @@ import { useGameList } from '../../data/search-catalogue.queries';
 import { QUICK_GAME_FILTERS, filterGames, quickFilterGames, type QuickGameFilter } from '../../logic/search/game-filter';
 import { contextLabel, type PickerSelection } from '../../logic/search/picker-selection';
 import { usePopover } from './use-popover';
+import { Icon } from '../icons';
 
 type Props = {
   selection: PickerSelection;
@@ -44,7 +45,7 @@ export function GenresGamesPicker({ selection, onSuperGenre, onGenre, onGame, di
         onClick={popover.toggle}
       >
         {contextLabel(selection)}
-        <span aria-hidden>▾</span>
+        <Icon name="chevronDown" size={14} />
       </button>
       {popover.open && (
         <div className="picker-popover genres-popover" role="dialog" aria-label={SEARCH_PANEL_TEXT.genresHeading}>

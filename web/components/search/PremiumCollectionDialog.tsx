@@ -1,13 +1,13 @@
 import { DialogFooter } from '../dialogs/DialogFooter';
 import { useNavigate } from 'react-router-dom';
 import { CATALOGUE_MESSAGES } from '#shared/messages/catalogue';
-import { Modal } from '../dialogs/Modal';
+import { Dialog } from '../ui/Dialog';
 
 /** Premium Collection dialog (spec accounts §2): the upsell shown when a free plan opens a pro collection. */
 export function PremiumCollectionDialog({ name, onClose }: { name: string; onClose: () => void }) {
   const navigate = useNavigate();
   return (
-    <Modal title="Premium Collection" onClose={onClose}>
+    <Dialog title="Premium Collection" onClose={onClose}>
       <p>{CATALOGUE_MESSAGES.proCollectionOnly}</p>
       <p className="premium-name">{CATALOGUE_MESSAGES.proCollectionName(name)}</p>
       <p>{CATALOGUE_MESSAGES.proCollectionUpgrade}</p>
@@ -24,6 +24,6 @@ export function PremiumCollectionDialog({ name, onClose }: { name: string; onClo
           },
         ]}
       />
-    </Modal>
+    </Dialog>
   );
 }

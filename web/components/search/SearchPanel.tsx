@@ -26,6 +26,7 @@ import { keepForAfterLogin, submitSearch, type SearchContext } from '../../flows
 import { useSearchStatus } from './search-status.store';
 import { usePendingQueries } from './use-pending-queries';
 import './search.css';
+import { Icon } from '../icons';
 
 type Props = { user: CurrentUser | null; boards: Board[] };
 
@@ -106,11 +107,11 @@ export function SearchPanel({ user, boards }: Props) {
       />
       {current.text.query !== '' && !loading && (
         <button type="button" className="icon-btn search-clear" aria-label={SEARCH_PANEL_TEXT.clear} onClick={() => setQuery('')}>
-          ×
+          <Icon name="close" />
         </button>
       )}
       <button type="submit" className="btn primary search-submit" aria-label={SEARCH_PANEL_TEXT.submit} disabled={loading}>
-        ➜
+        <Icon name="arrowRight" size={18} />
       </button>
     </form>
   );

@@ -11,6 +11,7 @@ import { useAppStore } from '../../stores/app.store';
 import { useEngine } from '../board/engine-context';
 import { SectionSelect } from '../section/SectionSelect';
 import { deleteCardsWithUndo } from '../card/card-actions';
+import { Icon } from '../icons';
 
 type Props = { cards: Card[]; sections: Section[]; boards: Board[]; currentBoardId: number | null };
 
@@ -87,7 +88,7 @@ export function SelectionBar({ cards, sections, boards, currentBoardId }: Props)
         {EXPORT_TEXT.menuEntry}
       </button>
       <button type="button" className="icon-btn" aria-label={SELECTION_TEXT.clear} onClick={clear}>
-        ×
+        <Icon name="close" />
       </button>
     </div>
   );

@@ -1,9 +1,8 @@
 import { DialogFooter } from '../dialogs/DialogFooter';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
 import { SHARE_DIALOG_TEXT } from '#shared/messages/web';
-import { Modal } from '../dialogs/Modal';
+import { Dialog } from '../ui/Dialog';
 import { copyShareLink, stopSharing } from '../../flows/share-board';
 
 type Props = { boardId: number; link: string; onClose: () => void };
@@ -39,9 +38,8 @@ export function ShareDialog({ boardId, link, onClose }: Props) {
     else setBusy(false);
   };
 
-  // On the page body: the toolbar that opens it is its own stacking context under the search bar.
-  return createPortal(
-    <Modal title={SHARE_DIALOG_TEXT.title} subtitle={SHARE_DIALOG_TEXT.subtitle} onClose={onClose} className="share-dialog">
+  return (
+    <Dialog title={SHARE_DIALOG_TEXT.title} subtitle={SHARE_DIALOG_TEXT.subtitle} onClose={onClose} className="share-dialog">
       <label className="share-link-label">
         {SHARE_DIALOG_TEXT.linkLabel}
         <input ref={field} className="share-link" type="text" readOnly value={link} onFocus={selectLink} data-testid="share-link" />
@@ -53,7 +51,6 @@ export function ShareDialog({ boardId, link, onClose }: Props) {
           { label: SHARE_DIALOG_TEXT.copy, kind: 'primary', disabled: busy, onClick: () => void copy() },
         ]}
       />
-    </Modal>,
-    document.body,
+    </Dialog>
   );
 }

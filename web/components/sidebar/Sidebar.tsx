@@ -39,7 +39,7 @@ export function Sidebar({ user, boards }: Props) {
     >
       <div className="sidebar-top">
         <button type="button" className="icon-btn" aria-label={SHELL_TEXT.toggleSidebar} aria-expanded={open} onClick={toggleSidebar}>
-          ☰
+          <Icon name="menu" size={18} />
         </button>
         {!collapsed && <span className="brand">Loot</span>}
       </div>
@@ -54,7 +54,7 @@ export function Sidebar({ user, boards }: Props) {
           {!collapsed && <span>{SHELL_TEXT.newBoard}</span>}
         </button>
         <button type="button" className="side-btn" title={SHELL_TEXT.bookmarks} onClick={requireUser(openBookmarks)}>
-          <span aria-hidden>★</span>
+          <Icon name="star" />
           {!collapsed && <span>{SHELL_TEXT.bookmarks}</span>}
           {newBookmarks > 0 && (
             <span className="badge" data-testid="new-bookmarks" aria-label={`${newBookmarks} new bookmarks`}>
@@ -63,12 +63,12 @@ export function Sidebar({ user, boards }: Props) {
           )}
         </button>
         <button type="button" className="side-btn" title={SHELL_TEXT.collections} onClick={requireUser(() => navigate('/collections'), '/collections')}>
-          <span aria-hidden>▦</span>
+          <Icon name="grid" />
           {!collapsed && <span>{SHELL_TEXT.collections}</span>}
           {!collapsed && <CollectionsNewBadge />}
         </button>
         <button type="button" className="side-btn" title={SHELL_TEXT.featureSearch} onClick={requireUser(() => navigate('/feature-search'), '/feature-search')}>
-          <span aria-hidden>⌕</span>
+          <Icon name="search" />
           {!collapsed && <span>{SHELL_TEXT.featureSearch}</span>}
           {!collapsed && <FeatureSearchNewBadge />}
         </button>
@@ -79,8 +79,8 @@ export function Sidebar({ user, boards }: Props) {
         {user ? (
           <UserBlock user={user} collapsed={collapsed} />
         ) : (
-          <button type="button" className="btn primary sign-in" onClick={signIn}>
-            {collapsed ? '→' : SHELL_TEXT.signIn}
+          <button type="button" className="btn primary sign-in" aria-label={collapsed ? SHELL_TEXT.signIn : undefined} onClick={signIn}>
+            {collapsed ? <Icon name="signIn" /> : SHELL_TEXT.signIn}
           </button>
         )}
       </div>

@@ -7,54 +7,33 @@ import type { CurrentUser } from '../../data/wire';
 import { useAppStore } from '../../stores/app.store';
 import { DemoBoardDialog } from '../large-board/DemoBoardDialog';
 import { isLocalhost } from '../large-board/demo-board-stream';
+import { MenuButton, type MenuItem } from '../ui/MenuButton';
 import { UsageMeter } from './UsageMeter';
 
-/** The user block at the sidebar's foot: name, usage meter and the user menu (Sign out, Billing). */
+/** The user block at the sidebar's foot: name, usage meter and the user menu (Billing, Reset, Sign out). */
 export function UserBlock({ user, collapsed }: { user: CurrentUser; collapsed: boolean }) {
-  const [menuOpen, setMenuOpen] = useState(false);
   const [demoOpen, setDemoOpen] = useState(false);
   const navigate = useNavigate();
   const setResetDialogOpen = useAppStore((s) => s.setResetDialogOpen);
   const name = displayName(user);
+  const items: MenuItem[] = [
+    { label: SHELL_TEXT.billing, onSelect: () => void navigate('/billing') },
+    { label: SHELL_TEXT.resetApplication, onSelect: () => setResetDialogOpen(true) },
+    ...(isLocalhost() ? [{ label: DEMO_BOARD_TEXT.menuItem, onSelect: () => setDemoOpen(true) }] : []),
+    { label: SHELL_TEXT.signOut, onSelect: () => void signOut() },
+  ];
   return (
     <div className="user-block">
       {!collapsed && <UsageMeter user={user} />}
-      <button type="button" className="user-button" aria-haspopup="menu" aria-expanded={menuOpen} onClick={() => setMenuOpen((o) => !o)}>
-        {user.profileImageUrl ? <img className="avatar" src={user.profileImageUrl} alt="" /> : <span className="avatar">{name[0]?.toUpperCase()}</span>}
-        {!collapsed && <span className="user-name" data-testid="user-name">{name}</span>}
-      </button>
-      {menuOpen && (
-        <div role="menu" className="user-menu" onMouseLeave={() => setMenuOpen(false)}>
-          <button role="menuitem" type="button" onClick={() => navigate('/billing')}>
-            {SHELL_TEXT.billing}
-          </button>
-          <button
-            role="menuitem"
-            type="button"
-            onClick={() => {
-              setMenuOpen(false);
-              setResetDialogOpen(true);
-            }}
-          >
-            {SHELL_TEXT.resetApplication}
-          </button>
-          {isLocalhost() && (
-            <button
-              role="menuitem"
-              type="button"
-              onClick={() => {
-                setMenuOpen(false);
-                setDemoOpen(true);
-              }}
-            >
-              {DEMO_BOARD_TEXT.menuItem}
-            </button>
-          )}
-          <button role="menuitem" type="button" onClick={() => void signOut()}>
-            {SHELL_TEXT.signOut}
-          </button>
-        </div>
-      )}
+      {/* Collapsed, the button shows only the avatar: the name stays its accessible name. */}
+      <MenuButton items={items} className="user-button" label={collapsed ? name : undefined}>
+        {user.profileImageUrl ? <img className="avatar" src={user.profileImageUrl} alt="" /> : <span className="avatar" aria-hidden>{name[0]?.toUpperCase()}</span>}
+        {!collapsed && (
+          <span className="user-name" data-testid="user-name">
+            {name}
+          </span>
+        )}
+      </MenuButton>
       {demoOpen && <DemoBoardDialog onClose={() => setDemoOpen(false)} />}
     </div>
   );

@@ -1,5 +1,6 @@
 import { STORAGE_TEST_TEXT as T } from '#shared/messages/storage-test';
 import type { Verdict } from './storage-checks';
+import { Icon } from '../icons';
 
 export type ImageStatus = { kind: 'pending' | 'ok' | 'failed' | 'http' | 'empty'; text: string };
 type Slot = { slot: number; path: string | null; url: string | null; resolved: string | null };
@@ -52,7 +53,7 @@ export function RecordImages({ slots, statuses, checks, onLoaded, onFailed }: Pr
                   <ul className="st-checks" data-testid="check-results">
                     {checks[s.slot].map((v, i) => (
                       <li key={i} className={v.ok ? 'ok' : 'bad'}>
-                        {v.ok ? '✓' : '✗'} {v.text}
+                        <Icon name={v.ok ? 'check' : 'close'} size={14} /> {v.text}
                       </li>
                     ))}
                   </ul>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } f
 import { TOAST_SWIPE_CLOSE_PX } from '#shared/constants';
 import { useToastStore, type Toast } from '../../stores/toast.store';
 import { useToastTimer } from './use-toast-timer';
+import { Icon } from '../icons';
 
 /**
  * The notifications region (spec board-workspace §9): one toast at a time, closed after its duration, the timer
@@ -96,7 +97,7 @@ function ToastItem({ toast, paused }: { toast: Toast; paused: boolean }) {
         </button>
       )}
       <button type="button" className="toast-close" aria-label="Close notification" onClick={() => dismiss(toast.id)}>
-        ×
+        <Icon name="close" />
       </button>
     </li>
   );

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { createPortal } from 'react-dom';
 import { VIEWER_MAX_DOTS, VIEWER_PANEL_WIDTH } from '#shared/constants';
 import { VIEWER_TEXT } from '#shared/messages/web';
 import { knownCard } from '../../commands/card-cache';
@@ -17,6 +16,8 @@ import { ReasonChips } from '../card/ReasonChips';
 import { OwnCardEditor } from '../own-images/OwnCardEditor';
 import { TagChips } from '../card/TagChips';
 import { UserMarkdown } from '../markdown/UserMarkdown';
+import { Dialog } from '../ui/Dialog';
+import { Icon } from '../icons';
 
 /** Spec §2 "Fullscreen image viewer": open while the store names a card. */
 export function FullscreenViewer({ cards }: { cards: Card[] }) {
@@ -31,7 +32,7 @@ export function FullscreenViewer({ cards }: { cards: Card[] }) {
 /**
  * The modal: large image with close / previous / next (wrapping), 'n / total', dots only at 10 images or fewer;
  * a 420 px panel with the game link, genre and subgenre, tags, and the descriptions as markdown (UserMarkdown:
- * raw HTML never rendered, images only from http(s) and our storage). Page scroll is locked; Escape and the backdrop close it; arrow keys move.
+ * raw HTML never rendered, images only from http(s) and our storage). Page scroll is locked; Escape and a click beside the image close it; arrow keys move.
  */
 function ViewerModal({ card, initialIndex }: { card: Card; initialIndex: number }) {
   const close = useAppStore((s) => s.closeViewer);
@@ -52,17 +53,14 @@ function ViewerModal({ card, initialIndex }: { card: Card; initialIndex: number 
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        e.stopPropagation();
-        close();
-      } else if (isTextField(e.target)) {
-        // Arrow keys move the caret in the own-card editor, not the gallery.
-      } else if (e.key === 'ArrowLeft' && total > 0) setIndex((i) => (i - 1 + total) % total);
-      else if (e.key === 'ArrowRight' && total > 0) setIndex((i) => (i + 1) % total);
+      // Arrow keys in the own-card editor move the caret, not the gallery.
+      if (isTextField(e.target) || total === 0) return;
+      if (e.key === 'ArrowLeft') setIndex((i) => (i - 1 + total) % total);
+      else if (e.key === 'ArrowRight') setIndex((i) => (i + 1) % total);
     };
     window.addEventListener('keydown', onKey, true);
     return () => window.removeEventListener('keydown', onKey, true);
-  }, [close, total]);
+  }, [total]);
 
   const step = (d: 1 | -1) => total > 0 && setIndex((i) => (i + d + total) % total);
   // A card listed without its details (a large board's compact list) gets them from GET /api/cards/:id.
@@ -70,22 +68,22 @@ function ViewerModal({ card, initialIndex }: { card: Card; initialIndex: number 
   const own = isOwnCard(card);
   const [editing, setEditing] = useState(false);
 
-  return createPortal(
-    <div className="viewer-backdrop" data-testid="viewer" onClick={(e) => e.target === e.currentTarget && close()}>
-      <div className="viewer" role="dialog" aria-modal="true" aria-label={card.title}>
+  return (
+    <Dialog label={card.title} onClose={close} className="viewer-dialog" testId="viewer">
+      <div className="viewer">
         <div className="viewer-stage" onClick={(e) => e.target === e.currentTarget && close()}>
           <button type="button" className="viewer-btn viewer-close" aria-label={VIEWER_TEXT.close} onClick={close}>
-            ×
+            <Icon name="close" size={22} />
           </button>
           {total > 1 && (
             <button type="button" className="viewer-btn viewer-prev" aria-label={VIEWER_TEXT.previous} onClick={() => step(-1)}>
-              ‹
+              <Icon name="chevronLeft" size={24} />
             </button>
           )}
           <CardImage key={index} src={card.images[index]} alt={`${card.title} ${index + 1}`} className="viewer-image" loading="eager" />
           {total > 1 && (
             <button type="button" className="viewer-btn viewer-next" aria-label={VIEWER_TEXT.next} onClick={() => step(1)}>
-              ›
+              <Icon name="chevronRight" size={24} />
             </button>
           )}
           {total > 0 && (
@@ -166,7 +164,6 @@ function ViewerModal({ card, initialIndex }: { card: Card; initialIndex: number 
           )}
         </aside>
       </div>
-    </div>,
-    document.body,
+    </Dialog>
   );
 }

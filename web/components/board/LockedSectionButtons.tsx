@@ -1,0 +1,46 @@
+import { useNavigate } from 'react-router-dom';
+import { LOCKED_SECTION_TEXT } from '#shared/messages/board-canvas';
+import type { Section } from '../../data/wire';
+import { rectInside, upgradeButtonCentre, upgradeButtonScreenRect } from '../../logic/locked-upgrade';
+import { useAppStore } from '../../stores/app.store';
+import { useEngine } from './engine-context';
+
+/**
+ * The canvas draws a free plan's locked section with an 'Upgrade Plan to Unlock' button that only a pointer can
+ * press (issue #25 item 9). Here each one gets a real button, laid exactly over the drawn one through the
+ * mirrored camera: Tab reaches it (its focus ring shows where the drawn button is), a screen reader reads it,
+ * Enter opens the plans like the canvas button. Pointer events pass through to the canvas, which keeps wheel
+ * and drag wherever the pointer is. A button focused off screen brings its section into view.
+ */
+export function LockedSectionButtons({ sections }: { sections: Section[] }) {
+  const view = useAppStore((s) => s.view);
+  const canvasSize = useAppStore((s) => s.canvasSize);
+  const engine = useEngine();
+  const navigate = useNavigate();
+  const locked = sections.filter((s) => s.locked);
+  if (locked.length === 0) return null;
+
+  return (
+    <div className="locked-section-buttons" role="group" aria-label={LOCKED_SECTION_TEXT.title}>
+      {locked.map((section) => {
+        const rect = upgradeButtonScreenRect(section, view);
+        return (
+          <button
+            key={section.id}
+            type="button"
+            className="locked-upgrade"
+            style={{ left: rect.x, top: rect.y, width: rect.width, height: rect.height }}
+            onFocus={() => {
+              if (!engine || rectInside(rect, canvasSize)) return;
+              engine.centerOn(upgradeButtonCentre(section));
+              useAppStore.getState().setViewMirror(engine.getView());
+            }}
+            onClick={() => void navigate('/billing')}
+          >
+            <span className="visually-hidden">{LOCKED_SECTION_TEXT.upgrade}</span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}
