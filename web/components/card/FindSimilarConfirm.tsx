@@ -4,7 +4,7 @@ import { effectiveMonthlyLimit } from '#shared/usage-limit';
 import type { Card } from '../../data/wire';
 import { useCurrentUser } from '../../data/user.queries';
 import { DialogFooter } from '../dialogs/DialogFooter';
-import { Modal } from '../dialogs/Modal';
+import { Dialog } from '../ui/Dialog';
 
 /**
  * 'Find similar' from a card's hover toolbar asks first (issue 25): it spends one of the month's searches, and a
@@ -15,7 +15,7 @@ export function FindSimilarConfirm({ card, onConfirm, onClose }: { card: Card; o
   const limit = effectiveMonthlyLimit(user?.monthly_limit);
   const left = !user || limit === UNLIMITED ? null : Math.max(0, limit - user.usage_count);
   return (
-    <Modal title={FIND_SIMILAR_CONFIRM.title} subtitle={FIND_SIMILAR_CONFIRM.body(card.title)} onClose={onClose} className="find-similar-confirm">
+    <Dialog title={FIND_SIMILAR_CONFIRM.title} subtitle={FIND_SIMILAR_CONFIRM.body(card.title)} onClose={onClose} className="find-similar-confirm">
       <p className="modal-subtitle">{FIND_SIMILAR_CONFIRM.cost(left)}</p>
       <DialogFooter
         actions={[
@@ -30,6 +30,6 @@ export function FindSimilarConfirm({ card, onConfirm, onClose }: { card: Card; o
           },
         ]}
       />
-    </Modal>
+    </Dialog>
   );
 }
