@@ -11,6 +11,8 @@ export type PlanConfig = {
   monthlyLimit: number;
   /** Bytes of own images (uploads and image links) a user may keep; -1 means unlimited. */
   storageBytes: number;
+  /** People who may work on one board (team boards come later; the limit is stated now); -1 means unlimited. */
+  membersPerBoard: number;
   isPopular: boolean;
   tagline: string;
   /** Env variable holding this plan's Stripe price id; the free plan is never bought. */
@@ -21,10 +23,10 @@ const MB = 1024 * 1024;
 const GB = 1024 * MB;
 
 export const PLANS: readonly PlanConfig[] = [
-  { id: 1, name: 'Free', price: 0, monthlyLimit: 5, storageBytes: 200 * MB, isPopular: false, tagline: 'Try Loot on a few searches', stripePriceEnv: null },
-  { id: 2, name: 'Basic', price: 999, monthlyLimit: 40, storageBytes: 2 * GB, isPopular: false, tagline: 'For the occasional reference hunt', stripePriceEnv: 'STRIPE_PRICE_BASIC' },
-  { id: 3, name: 'Light', price: 1999, monthlyLimit: 150, storageBytes: 10 * GB, isPopular: true, tagline: 'For designers who research every week', stripePriceEnv: 'STRIPE_PRICE_LIGHT' },
-  { id: 4, name: 'Pro', price: 4999, monthlyLimit: -1, storageBytes: -1, isPopular: false, tagline: 'Unlimited looting for whole teams', stripePriceEnv: 'STRIPE_PRICE_PRO' },
+  { id: 1, name: 'Free', price: 0, monthlyLimit: 5, storageBytes: 200 * MB, membersPerBoard: 1, isPopular: false, tagline: 'Try Loot on a few searches', stripePriceEnv: null },
+  { id: 2, name: 'Basic', price: 999, monthlyLimit: 40, storageBytes: 2 * GB, membersPerBoard: 3, isPopular: false, tagline: 'For the occasional reference hunt', stripePriceEnv: 'STRIPE_PRICE_BASIC' },
+  { id: 3, name: 'Light', price: 1999, monthlyLimit: 150, storageBytes: 10 * GB, membersPerBoard: 10, isPopular: true, tagline: 'For designers who research every week', stripePriceEnv: 'STRIPE_PRICE_LIGHT' },
+  { id: 4, name: 'Pro', price: 4999, monthlyLimit: -1, storageBytes: -1, membersPerBoard: -1, isPopular: false, tagline: 'Unlimited looting for whole teams', stripePriceEnv: 'STRIPE_PRICE_PRO' },
 ];
 
 export const FREE_PLAN_ID = PLAN_IDS.free;
@@ -39,4 +41,9 @@ export function planById(id: number | null | undefined): PlanConfig | undefined 
 /** The storage quota of a plan in bytes (-1 unlimited); an unknown plan gets the free plan's. */
 export function storageBytesForPlan(planId: number | null | undefined): number {
   return (planById(planId) ?? planById(FREE_PLAN_ID)!).storageBytes;
+}
+
+/** Members per board of a plan (-1 unlimited); an unknown plan gets the free plan's. */
+export function membersPerBoardForPlan(planId: number | null | undefined): number {
+  return (planById(planId) ?? planById(FREE_PLAN_ID)!).membersPerBoard;
 }

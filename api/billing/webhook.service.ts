@@ -97,6 +97,9 @@ async function prepareEffect(deps: AppDeps, stripe: Stripe, event: Stripe.Event)
     }
     case 'invoice.paid': {
       const invoice = event.data.object;
+      // A plan change mid-period is invoiced at once (plan-change.service.ts): its period is the one already
+      // running, and its searches are not a new month's.
+      if (invoice.billing_reason === 'subscription_update') return null;
       const userId = await userIdFor(deps, idOf(invoice.customer), null);
       const periodEnd = invoicePeriodEnd(invoice);
       if (userId === null || periodEnd === null) return null;

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { planIdBody } from '#shared/schemas/billing';
+import { planChangeBody, planIdBody } from '#shared/schemas/billing';
 import { handleStripeWebhook } from '../billing/webhook.service';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
@@ -13,8 +13,8 @@ import {
   createPortalSession,
   listPublicPlans,
   switchPlanSelfHosted,
-  upgradeSubscription,
 } from '../services/billing.service';
+import { changeSubscriptionPlan, previewSubscriptionChange } from '../services/plan-change.service';
 import { validate } from '../validation';
 import { toPublicUser } from '#shared/schemas/user';
 
@@ -40,8 +40,13 @@ export function billingRoutes(deps: AppDeps) {
     .post('/stripe/create-portal-session', requireUser, validate('json', z.object({}).strict()), async (c) =>
       c.json(await createPortalSession(deps, currentUser(c), baseUrl(deps, c))),
     )
-    .post('/stripe/upgrade-subscription', requireUser, validate('json', planIdBody), async (c) => {
-      const user = await upgradeSubscription(deps, currentUser(c), c.req.valid('json').planId);
+    .post('/stripe/preview-plan-change', requireUser, validate('json', planIdBody), async (c) =>
+      c.json(await previewSubscriptionChange(deps, currentUser(c), c.req.valid('json').planId)),
+    )
+    // The spec's name; it changes the plan either way (an upgrade or a downgrade), as of the preview's date.
+    .post('/stripe/upgrade-subscription', requireUser, validate('json', planChangeBody), async (c) => {
+      const { planId, prorationDate } = c.req.valid('json');
+      const user = await changeSubscriptionPlan(deps, currentUser(c), planId, prorationDate);
       return c.json(toPublicUser(user));
     })
     .post('/stripe/cancel-subscription', requireUser, validate('json', z.object({}).strict()), async (c) => {

@@ -20,13 +20,13 @@ export async function listPublicPlans(deps: AppDeps): Promise<PublicPlan[]> {
   }));
 }
 
-async function requirePlan(deps: AppDeps, planId: number): Promise<PlanRow> {
+export async function requirePlan(deps: AppDeps, planId: number): Promise<PlanRow> {
   const plan = await billingRepo.getPlan(deps.db, planId);
   if (!plan) throw badRequest('There is no such plan.', { field: 'planId' });
   return plan;
 }
 
-function requireStripe(deps: AppDeps): Stripe {
+export function requireStripe(deps: AppDeps): Stripe {
   if (!deps.stripe) throw new AppError('stripe_disabled', 409, 'Payments are not configured on this server');
   return deps.stripe;
 }
@@ -66,7 +66,7 @@ export async function switchPlanSelfHosted(deps: AppDeps, user: UserRow, planId:
   return await assignPlan(deps, user.id, plan, undefined);
 }
 
-async function paidPlanPrice(deps: AppDeps, planId: number): Promise<{ plan: PlanRow; priceId: string }> {
+export async function paidPlanPrice(deps: AppDeps, planId: number): Promise<{ plan: PlanRow; priceId: string }> {
   const plan = await requirePlan(deps, planId);
   if (plan.id === FREE_PLAN_ID) throw badRequest('The Free plan is not bought; choose a paid plan.', { field: 'planId' });
   if (!plan.stripePriceId) {
@@ -109,24 +109,6 @@ export async function createPortalSession(deps: AppDeps, user: UserRow, baseUrl:
   if (!user.stripeCustomerId) throw new AppError('no_subscription', 409, 'You have no subscription to manage yet');
   const portal = await stripe.billingPortal.sessions.create({ customer: user.stripeCustomerId, return_url: `${baseUrl}/billing` });
   return { url: portal.url };
-}
-
-/** Changes the price of the caller's active subscription in place (spec: upgrade when a subscription exists). */
-export async function upgradeSubscription(deps: AppDeps, user: UserRow, planId: number) {
-  const stripe = requireStripe(deps);
-  if (!user.stripeSubscriptionId || user.planId <= FREE_PLAN_ID) {
-    throw new AppError('no_subscription', 409, 'No active subscription to change; start a checkout instead');
-  }
-  const { plan, priceId } = await paidPlanPrice(deps, planId);
-  const current = await stripe.subscriptions.retrieve(user.stripeSubscriptionId);
-  const item = current.items.data[0];
-  if (!item) throw new AppError('stripe_error', 502, 'The subscription has no item to change');
-  const updated = await stripe.subscriptions.update(current.id, {
-    items: [{ id: item.id, price: priceId }],
-    proration_behavior: 'create_prorations',
-    metadata: { userId: String(user.id), planId: String(plan.id) },
-  });
-  return await applySubscriptionState(deps, user.id, updated);
 }
 
 /**

@@ -12,7 +12,7 @@ import type { AppDeps } from '../deps';
 import { conflict, notFound } from '../errors';
 import { renameBoard } from './board-ops/board-level-ops';
 import { announceBoardGone, writeBoard } from './board-ops/board-write';
-import type { Viewer } from './section-lock.service';
+import { hiddenCardCount, type Viewer } from './section-lock.service';
 
 type Owner = { id: number };
 
@@ -118,12 +118,14 @@ export async function updateBoard(
  * BOARD_RESTORE_KEEP_MS so the deletion can be undone (issue 20). The owner's row is locked first (two deletes at
  * once cannot both see "two boards left"), then the board's (no card can join it between the snapshot and the delete).
  */
-export async function deleteBoard(deps: Pick<AppDeps, 'db' | 'clock'>, user: Owner, boardId: number): Promise<DeleteResult> {
+export async function deleteBoard(deps: Pick<AppDeps, 'db' | 'clock'>, user: Viewer, boardId: number): Promise<DeleteResult> {
   let tellScreens: (() => void) | null = null;
   const result = await withTransaction(deps.db, async (tx) => {
       await usersRepo.lockById(tx, user.id);
       if (!await boardsRepo.lockOwned(tx, user.id, boardId)) throw notFound(ENTITY_NAMES.board);
       if ((await boardsRepo.countOwned(tx, user.id)) <= 1) throw conflict(BOARD_API_MESSAGES.lastBoard);
+      // The answer counts the cards the user saw on it (issue #25 item 18): a free plan's locked cards are not among them.
+      const hidden = await hiddenCardCount(tx, user, boardId);
       const now = deps.clock.now();
       await boardTrashRepo.purgeBefore(tx, new Date(now.getTime() - BOARD_RESTORE_KEEP_MS));
       const snapshot = await boardTrashRepo.snapshot(tx, boardId);
@@ -131,7 +133,7 @@ export async function deleteBoard(deps: Pick<AppDeps, 'db' | 'clock'>, user: Own
       await boardsRepo.deleteOwned(tx, user.id, boardId);
       // Its open screens (another tab) hear that it is gone.
       tellScreens = await announceBoardGone(tx, boardId);
-      return { success: true as const, id: boardId, cards: snapshot?.cards.length ?? 0 };
+      return { success: true as const, id: boardId, cards: Math.max(0, (snapshot?.cards.length ?? 0) - hidden) };
     },
   );
   (tellScreens as (() => void) | null)?.();

@@ -87,6 +87,13 @@ export async function lockedSectionsOfBoard(db: RepoDb, viewer: Viewer, boardId:
   return new Set((await sectionLocksRepo.lockedSectionIds(db, boardId)));
 }
 
+/** How many of a board's cards the viewer cannot see (those in its locked sections): none above the free plan. */
+export async function hiddenCardCount(db: RepoDb, viewer: Viewer, boardId: number): Promise<number> {
+  if (!isFreePlan(viewer.planId)) return 0;
+  await lockedSectionsOfBoard(db, viewer, boardId);
+  return (await sectionLocksRepo.hiddenCardIds(db, boardId)).length;
+}
+
 /** Drops the cards a free viewer may not see: those that have sat in a locked section (cards.locked). */
 export async function visibleCards<T extends { id: number; boardId: number }>(db: RepoDb, viewer: Viewer, cards: T[]): Promise<T[]> {
   if (!isFreePlan(viewer.planId)) return cards;

@@ -18,3 +18,29 @@ export type PublicPlan = z.infer<typeof publicPlan>;
 export const billingConfig = z.object({ stripeEnabled: z.boolean() });
 export const redirectUrl = z.object({ url: z.string() });
 export const paymentSession = z.object({ success: z.boolean(), planName: z.string().nullable() });
+
+/**
+ * POST /api/stripe/upgrade-subscription: the plan, and the proration date of the price preview the user saw, so
+ * Stripe charges (or credits) exactly the amount the confirmation showed.
+ */
+export const planChangeBody = planIdBody.extend({ prorationDate: z.number().int().positive().optional() });
+
+/**
+ * POST /api/stripe/preview-plan-change: what a change of a live subscription costs now and what renews at the
+ * period's end, from Stripe's invoice preview. Amounts are in cents.
+ */
+export const planChangePreview = z.object({
+  planId: z.number().int(),
+  /** Unix seconds the proration is worked out for; sent back with the change. */
+  prorationDate: z.number().int(),
+  /** The prorated difference: charged now when positive, credited to the next invoices when negative. */
+  prorationAmount: z.number().int(),
+  /** What the card is charged now (after any credit already on the account). */
+  amountDueNow: z.number().int(),
+  currency: z.string(),
+  /** When the period paid for ends and the new price renews (ISO); null when Stripe does not say. */
+  periodEnd: z.string().datetime().nullable(),
+  /** The new plan's monthly price from then on. */
+  renewalPrice: z.number().int(),
+});
+export type PlanChangePreview = z.infer<typeof planChangePreview>;

@@ -82,6 +82,22 @@ describe('free-plan section lock, enforced by the server', () => {
     expect((await t.call('GET', `/api/cards/${lockedForFree.id}`, { cookie })).status).toBe(200);
   });
 
+  it('deleting a board counts the cards its owner sees, not the locked ones (issue #25 item 18)', async () => {
+    const visible: Card[] = await get(`/api/cards?boardId=${boardId}`);
+    expect(visible.length).toBeLessThan(19);
+    await t.call('POST', '/api/boards', { cookie, json: { title: 'Keep' } });
+    const deleted = await t.call('DELETE', `/api/boards/${boardId}`, { cookie, headers: { origin: 'http://localhost' } });
+    expect(await deleted.json()).toMatchObject({ success: true, cards: visible.length });
+    // Undo brings every card back, the locked ones included.
+    expect((await t.call('POST', `/api/boards/${boardId}/restore`, { cookie, headers: { origin: 'http://localhost' } })).status).toBe(200);
+    expect(await t.sql(`select count(*) n from cards where board_id = ${boardId}`)).toEqual([{ n: 19 }]);
+
+    // On a paid plan nothing is hidden: the count is every card.
+    await t.call('PATCH', '/api/user/plan', { cookie, json: { planId: 2 } });
+    const again = await t.call('DELETE', `/api/boards/${boardId}`, { cookie, headers: { origin: 'http://localhost' } });
+    expect(await again.json()).toMatchObject({ cards: 19 });
+  });
+
   it('locks nothing on a board with a single section', async () => {
     const board = await (await t.call('POST', '/api/boards', { cookie, json: { title: 'One section' } })).json();
     const section = await (await t.call('POST', '/api/sections', { cookie, json: { boardId: board.id, title: 'Only', color: '#FDE2E4' } })).json();

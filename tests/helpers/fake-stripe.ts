@@ -17,8 +17,17 @@ export type FakeSubscription = {
   metadata?: Record<string, string>;
   /** Unix seconds; the item's current_period_end on the wire (Stripe moved it from the subscription in 2025). */
   currentPeriodEnd?: number;
+  /** Unix seconds; the item's current_period_start. */
+  currentPeriodStart?: number;
   cancelAtPeriodEnd?: boolean;
+  /** The card is declined: a change that must be paid now stays pending (pending_if_incomplete) instead. */
+  cardDeclines?: boolean;
+  /** Set when a change could not be paid: the price it waits for. */
+  pendingPriceId?: string;
 };
+
+/** Monthly prices (cents) of the test price ids, for the invoice previews. */
+export const FAKE_PRICE_AMOUNTS: Record<string, number> = { price_basic: 999, price_light: 1999, price_pro: 4999 };
 
 export type FakeStripe = {
   connection: { host: string; port: number; protocol: 'http' };
@@ -43,10 +52,67 @@ function subscriptionObject(s: FakeSubscription) {
         {
           id: s.itemId ?? `si_${s.id}`,
           object: 'subscription_item',
-          price: { id: s.priceId, object: 'price' },
+          price: { id: s.priceId, object: 'price', unit_amount: FAKE_PRICE_AMOUNTS[s.priceId] ?? null },
+          current_period_start: s.currentPeriodStart ?? null,
           current_period_end: s.currentPeriodEnd ?? null,
         },
       ],
+    },
+    pending_update: s.pendingPriceId
+      ? { object: 'pending_update', expires_at: (s.currentPeriodEnd ?? 0) || null, subscription_items: [{ id: s.itemId ?? `si_${s.id}`, price: { id: s.pendingPriceId, object: 'price' } }] }
+      : null,
+  };
+}
+
+type ProrationLine = { amount: number; description: string; start: number; end: number };
+
+/**
+ * Stripe's proration of a price change on `date`: the unused rest of the period at the old price is credited and
+ * the same rest at the new price is charged, each in proportion to the time left (whole cents, rounded).
+ */
+export function prorate(s: FakeSubscription, newPriceId: string, date: number): ProrationLine[] {
+  const start = s.currentPeriodStart ?? date - 10 * 86_400;
+  const end = s.currentPeriodEnd ?? date + 20 * 86_400;
+  const left = Math.max(0, Math.min(1, (end - date) / (end - start)));
+  const oldAmount = FAKE_PRICE_AMOUNTS[s.priceId] ?? 0;
+  const newAmount = FAKE_PRICE_AMOUNTS[newPriceId] ?? 0;
+  return [
+    { amount: -Math.round(oldAmount * left), description: `Unused time on ${s.priceId}`, start: date, end },
+    { amount: Math.round(newAmount * left), description: `Remaining time on ${newPriceId}`, start: date, end },
+  ];
+}
+
+function previewInvoice(s: FakeSubscription, id: string, lines: ProrationLine[]) {
+  const total = lines.reduce((sum, line) => sum + line.amount, 0);
+  return {
+    id,
+    object: 'invoice',
+    customer: s.customer,
+    currency: 'usd',
+    billing_reason: 'subscription_update',
+    subtotal: total,
+    total,
+    amount_due: Math.max(0, total),
+    period_start: lines[0]?.start ?? 0,
+    period_end: lines[0]?.start ?? 0,
+    parent: { type: 'subscription_details', subscription_details: { subscription: s.id, metadata: s.metadata ?? {} }, quote_details: null },
+    lines: {
+      object: 'list',
+      has_more: false,
+      url: `/v1/invoices/${id}/lines`,
+      data: lines.map((line, i) => ({
+        id: `il_tmp_${id}_${i}`,
+        object: 'line_item',
+        amount: line.amount,
+        currency: 'usd',
+        description: line.description,
+        period: { start: line.start, end: line.end },
+        parent: {
+          type: 'subscription_item_details',
+          invoice_item_details: null,
+          subscription_item_details: { invoice_item: null, proration: true, proration_details: { credited_items: null }, subscription: s.id, subscription_item: s.itemId ?? `si_${s.id}` },
+        },
+      })),
     },
   };
 }
@@ -100,12 +166,27 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         const id = nextId('bps');
         return send(200, { id, object: 'billing_portal.session', url: `https://billing.stripe.test/p/${id}`, customer: form.get('customer') });
       }
+      if (req.method === 'POST' && p === '/v1/invoices/create_preview') {
+        const sub = subscriptions.get(form.get('subscription') ?? '');
+        const price = form.get('subscription_details[items][0][price]');
+        const date = Number(form.get('subscription_details[proration_date]'));
+        if (!sub || !price || !date) return send(400, { error: { type: 'invalid_request_error', message: 'Preview needs subscription, price and proration_date' } });
+        return send(200, previewInvoice(sub, nextId('upcoming_in'), prorate(sub, price, date)));
+      }
       if ((m = p.match(/^\/v1\/subscriptions\/([^/]+)$/))) {
         const sub = subscriptions.get(decodeURIComponent(m[1]));
         if (!sub) return notFound();
         if (req.method === 'POST') {
           const price = form.get('items[0][price]');
-          if (price) sub.priceId = price;
+          const date = Number(form.get('proration_date')) || Math.floor(Date.now() / 1000);
+          const charge = price ? prorate(sub, price, date).reduce((sum, line) => sum + line.amount, 0) : 0;
+          const unpaid = !!price && sub.cardDeclines === true && charge > 0 && form.get('proration_behavior') === 'always_invoice';
+          if (unpaid && form.get('payment_behavior') === 'pending_if_incomplete') sub.pendingPriceId = price!;
+          else if (price) {
+            // A later change that goes through expires the pending one.
+            sub.priceId = price;
+            sub.pendingPriceId = undefined;
+          }
           const cancel = form.get('cancel_at_period_end');
           if (cancel !== null) sub.cancelAtPeriodEnd = cancel === 'true';
           return send(200, subscriptionObject(sub));
