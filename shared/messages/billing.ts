@@ -52,18 +52,77 @@ export const CANCEL_PLAN_TEXT = {
   confirm: 'Cancel plan',
 } as const;
 
+/** The plan page's month (issue #25 item 2): searches and storage used, when searches come back, and why the user is here. */
+export const PLAN_MONTH_TEXT = {
+  heading: 'This month',
+  searches: 'Searches',
+  used: (used: string, limit: string) => `${used} of ${limit} used`,
+  usedUnlimited: (used: string) => `${used} used (unlimited)`,
+  comeBackOn: (date: string) => `Searches come back on ${date}`,
+  fromLimit: (limit: string, planName: string, date: string | null) =>
+    `You are here because you have used all ${limit} searches of your ${planName} plan this month. Upgrade to search again now${date ? `, or wait until ${date}` : ''}.`,
+} as const;
+
+/**
+ * The confirmation before any plan change (issue #25 item 1): what changes now, what at the period's end, the
+ * limits before and after, and what unlocks. Downgrades take effect at once (docs/decisions/0009-plan-changes.md).
+ */
+export const PLAN_CHANGE_TEXT = {
+  upgradeTitle: (planName: string) => `Upgrade to ${planName}?`,
+  switchTitle: (planName: string) => `Switch to ${planName}?`,
+  nowHeading: 'Now',
+  laterHeading: (date: string | null) => (date ? `At the end of the period (${date})` : 'At the end of the period'),
+  becomesNow: (planName: string) => `Your plan becomes ${planName} at once.`,
+  downgradeAtOnce: 'A downgrade takes effect now, not at the end of the period.',
+  chargeNow: (amount: string, newPlan: string, oldPlan: string) => `You pay ${amount} now: the rest of this period on ${newPlan}, less what is left of ${oldPlan}.`,
+  creditNow: (amount: string, oldPlan: string) => `${amount} for the unused part of ${oldPlan} is credited to your account and taken off your next invoices.`,
+  nothingNow: 'Nothing to pay now.',
+  checkoutNow: (amount: string, planName: string) => `You pay ${amount} on the payment page; your plan becomes ${planName} as soon as the payment goes through.`,
+  resumes: 'Your cancellation is withdrawn: the subscription renews again.',
+  renews: (planName: string, price: string) => `${planName} renews at ${price} a month until you cancel.`,
+  selfHostedLater: 'Nothing changes later: this server takes no payments.',
+  pricing: 'Working out the price with Stripe…',
+  pricingFailed: 'Could not work out the price of this change. Please try again.',
+  limitsCaption: 'Limits',
+  limitHeader: 'Limit',
+  searchesRow: 'Searches a month',
+  storageRow: 'Image storage',
+  membersRow: 'Members per board',
+  unlimited: 'Unlimited',
+  unlocksHeading: 'Unlocks:',
+  unlocks: ['Premium Sections on every board', 'Full Features Search results', 'Premium Collections'],
+  stayUnlocked: 'Premium Sections, Features Search and Premium Collections stay unlocked.',
+  searchesOver: (used: string, planName: string, limit: string, date: string | null) =>
+    `You have used ${used} searches this month; ${planName} has ${limit}, so searches stop${date ? ` until ${date}` : ' until the month resets'}.`,
+  storageOver: (used: string, planName: string, quota: string) =>
+    `Your images take ${used}; ${planName} keeps ${quota}: new images are refused until you delete some.`,
+  keep: (planName: string) => `Keep ${planName}`,
+  notNow: 'Not now',
+  confirmUpgrade: (planName: string) => `Upgrade to ${planName}`,
+  confirmSwitch: (planName: string) => `Switch to ${planName}`,
+  continueToPayment: 'Continue to payment',
+} as const;
+
 export const BILLING_TOASTS = {
+  /**
+   * After a plan change, named by its direction (issue #25: never "upgraded" for a downgrade). The descriptions
+   * are the spec's (§8) where it has one.
+   */
+  planChanged: (direction: 'upgrade' | 'downgrade', planName: string, viaStripe: boolean) => ({
+    title: direction === 'upgrade' ? `Upgraded to ${planName}` : `Switched to ${planName}`,
+    description: !viaStripe
+      ? 'Your subscription plan has been updated successfully.'
+      : direction === 'upgrade'
+        ? 'Your subscription has been upgraded successfully!'
+        : 'The unused part of your previous plan is credited to your next invoices.',
+  }),
+  planChangeFailed: (serverMessage?: string | null) => ({ title: 'Failed to update plan', ...(serverMessage ? { description: serverMessage } : {}) }),
   cancelledAtPeriodEnd: (planName: string, date: string | null) => ({
     title: 'Plan cancelled',
     description: date ? `Your ${planName} plan stays active until ${date}.` : `Your ${planName} plan stays active until the end of the period.`,
   }),
   cancelFailed: (serverMessage?: string | null) => ({ title: 'Cancel failed', description: serverMessage || 'Unable to cancel the plan. Please try again.' }),
-  /** Spec §8 "Other toasts": the direct plan switch (PATCH /api/user/plan). */
-  planSwitched: { title: 'Plan Updated', description: 'Your subscription plan has been updated successfully.' },
-  planSwitchFailed: { title: 'Failed to update plan' },
-  /** Spec §8 Billing: the in-place subscription change, then a reload. */
-  upgraded: { title: 'Plan Updated', description: 'Your subscription has been upgraded successfully!' },
-  paymentError: { title: 'Payment Error', description: 'Unable to start payment process. Please try again.' },
+  paymentError: (serverMessage?: string | null) => ({ title: 'Payment Error', description: serverMessage || 'Unable to start payment process. Please try again.' }),
 } satisfies Record<string, ToastText | ((...args: never[]) => ToastText)>;
 
 /** Spec §8: 'Portal Error' with the server's message, or the default text. */

@@ -47,8 +47,9 @@ export const OWN_IMAGE_TEXT = {
   cancel: 'Cancel',
   uploading: 'Uploading',
   planStorage: (limitBytes: number) => (limitBytes < 0 ? 'Unlimited image storage' : `${formatBytes(limitBytes)} of image storage`),
+  storageLabel: 'Image storage',
   storageUsed: (usedBytes: number, limitBytes: number) =>
-    limitBytes < 0 ? `Image storage: ${formatBytes(usedBytes)} used (unlimited)` : `Image storage: ${formatBytes(usedBytes)} of ${formatBytes(limitBytes)} used`,
+    limitBytes < 0 ? `${formatBytes(usedBytes)} used (unlimited)` : `${formatBytes(usedBytes)} of ${formatBytes(limitBytes)} used`,
 } as const;
 
 export const OWN_IMAGE_TOASTS = {

@@ -100,7 +100,7 @@ test.describe('card controls', () => {
     // One limit message everywhere (issue 21): the spec's accounts §8 words, with the reset date.
     await expect(toast(page)).toContainText('Reached monthly limit; upgrade your plan');
     await expect(toast(page)).toContainText('Your searches come back on');
-    await expect(page).toHaveURL(/\/billing$/, { timeout: 5000 });
+    await expect(page).toHaveURL(/\/billing\?from=limit$/, { timeout: 5000 });
     expect((await api.boards()).length).toBe(boardsBefore);
   });
 

@@ -94,6 +94,7 @@ test.describe('collections view', () => {
     await expect(page).toHaveURL(server.url + '/billing');
 
     await page.getByTestId('plan-Pro').getByRole('button', { name: 'Upgrade' }).click();
+    await page.getByRole('dialog', { name: 'Upgrade to Pro?' }).getByRole('button', { name: 'Upgrade to Pro' }).click();
     await expect(page.getByTestId('plan-Pro').getByText('Current Plan')).toBeVisible();
     await page.goto(server.url + '/collections');
     await page.getByTestId('collections-view').getByTestId('collection-tile').filter({ hasText: pro.name }).first().click();

@@ -89,7 +89,7 @@ test.describe('own images', () => {
 
     // The plan page shows the storage in use and each plan's quota.
     await page.goto(server.url + '/billing');
-    await expect(page.getByTestId('storage-usage')).toContainText(/Image storage: \d+(\.\d)? KB used \(unlimited\)/);
+    await expect(page.getByTestId('storage-usage')).toHaveText(/^\d+(\.\d)? KB used \(unlimited\)$/);
     await expect(page.getByTestId('plan-storage')).toContainText(['200 MB of image storage', '2 GB of image storage', '10 GB of image storage', 'Unlimited image storage']);
   });
 

@@ -184,7 +184,7 @@ test.describe('search submit', () => {
     await expect(toast).toHaveClass(/toast-destructive/);
     const shownAt = Date.now();
     expect(new URL(page.url()).pathname).toBe('/');
-    await page.waitForURL('**/billing');
+    await page.waitForURL('**/billing?from=limit');
     expect(Date.now() - shownAt).toBeGreaterThan(1500);
     expect(calls).toEqual([]);
   });
@@ -209,7 +209,7 @@ test.describe('search submit', () => {
     expect((await refused).status()).toBe(403);
     await expect(page.getByTestId('toast')).toContainText('Reached monthly limit; upgrade your plan');
     await expect(indicator(page)).toHaveCount(0);
-    await page.waitForURL('**/billing');
+    await page.waitForURL('**/billing?from=limit');
   });
 
   test("a failed usage read aborts the query with 'Unable to verify usage limit'", async ({ page, server }) => {

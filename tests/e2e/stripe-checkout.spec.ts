@@ -36,6 +36,7 @@ test.describe('Stripe mode', () => {
     // Stripe's hosted page is out of reach here: the redirect is caught and answered locally.
     await page.route('https://checkout.stripe.test/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Stripe Checkout (test)</h1>' }));
     await page.getByTestId('plan-Light').getByRole('button', { name: 'Upgrade' }).click();
+    await page.getByRole('dialog', { name: 'Upgrade to Light?' }).getByRole('button', { name: 'Continue to payment' }).click();
     await expect(page.getByRole('heading', { name: 'Stripe Checkout (test)' })).toBeVisible();
     const sessionId = new URL(page.url()).pathname.split('/').pop()!;
 

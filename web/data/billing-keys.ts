@@ -4,4 +4,6 @@ export const billingKeys = {
   plans: () => [...billingKeys.all, 'plans'] as const,
   config: () => [...billingKeys.all, 'config'] as const,
   session: (sessionId: string) => [...billingKeys.all, 'session', sessionId] as const,
+  /** Stripe's invoice preview of changing the live subscription to a plan. */
+  changePreview: (planId: number) => [...billingKeys.all, 'change-preview', planId] as const,
 };

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { billingConfig, paymentSession, publicPlan, redirectUrl, type PublicPlan } from '#shared/schemas/billing';
+import { billingConfig, paymentSession, planChangePreview, publicPlan, redirectUrl, type PublicPlan } from '#shared/schemas/billing';
 import { apiJson } from './api-client';
 import { billingKeys } from './billing-keys';
 import { currentUserSchema, type CurrentUser } from './wire';
@@ -53,9 +53,25 @@ export async function cancelSubscription(): Promise<CurrentUser> {
   return currentUserSchema.parse(await apiJson('POST', '/api/stripe/cancel-subscription', {}));
 }
 
-/** Changes the price of the caller's live subscription in place. */
-export async function upgradeSubscription(planId: number): Promise<CurrentUser> {
-  return currentUserSchema.parse(await apiJson('POST', '/api/stripe/upgrade-subscription', { planId }));
+/**
+ * Stripe's preview of changing the live subscription to a plan: what is charged or credited now, and when the new
+ * price renews. Read fresh each time the confirmation opens (the proration runs by the second).
+ */
+export const planChangePreviewQuery = (planId: number) =>
+  queryOptions({
+    queryKey: billingKeys.changePreview(planId),
+    queryFn: async ({ signal }) => planChangePreview.parse(await apiJson('POST', '/api/stripe/preview-plan-change', { planId }, { signal })),
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+export function usePlanChangePreview(planId: number, enabled: boolean) {
+  return useQuery({ ...planChangePreviewQuery(planId), enabled });
+}
+
+/** Changes the price of the caller's live subscription in place (up or down), as of the preview's proration date. */
+export async function upgradeSubscription(planId: number, prorationDate?: number): Promise<CurrentUser> {
+  return currentUserSchema.parse(await apiJson('POST', '/api/stripe/upgrade-subscription', { planId, ...(prorationDate ? { prorationDate } : {}) }));
 }
 
 /** GET /api/stripe/session/{id}; spec §8: a failure is thrown as 'Failed to fetch session'. */

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { BILLING_PATH_FROM_LIMIT } from '../components/billing/plan-routes';
 import { frameResults } from '../components/board/frame-results';
 import type { BoardEngine } from '#engine/types';
 import { LIMIT_REDIRECT_DELAY_MS, UNTITLED_BOARD_TITLE } from '#shared/constants';
@@ -43,12 +44,12 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /**
  * Spec accounts §8: 'Reached monthly limit; upgrade your plan' in red, with the date searches come back, then
- * /billing after 2 s. Find similar refuses with this same message.
+ * /billing after 2 s (?from=limit: the plan page says why the user is there). Find similar refuses with this same message.
  */
 export function refuseAtLimit(ctx: Pick<SearchContext, 'queryClient' | 'navigate'>): void {
   const user = ctx.queryClient.getQueryData<CurrentUser | null>(userKeys.current());
   toast(limitReachedToast(formatResetDate(user?.usage_reset_date)), 'destructive');
-  window.setTimeout(() => ctx.navigate('/billing'), LIMIT_REDIRECT_DELAY_MS);
+  window.setTimeout(() => ctx.navigate(BILLING_PATH_FROM_LIMIT), LIMIT_REDIRECT_DELAY_MS);
 }
 
 /**

@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { PublicPlan } from '#shared/schemas/billing';
 import { formatResetDate } from '#shared/usage-dates';
 import { CancelPlanDialog } from '../components/billing/CancelPlanDialog';
-import { OWN_IMAGE_TEXT } from '#shared/messages/own-images';
 import { useStorageUsage } from '../data/own-images.queries';
 import { BILLING_TEXT } from '#shared/messages/billing';
 import { PlanCard } from '../components/billing/PlanCard';
+import { PlanChangeDialog } from '../components/billing/PlanChangeDialog';
+import { PlanMonth } from '../components/billing/PlanMonth';
 import { orderPlans } from '../components/billing/plan-display';
+import { BILLING_FROM_LIMIT, upgradeRoute } from '../components/billing/plan-routes';
 import { usePlanActions } from '../components/billing/use-plan-actions';
 import '../components/billing/billing.css';
 import { useBillingConfig, usePlans } from '../data/billing.queries';
@@ -15,12 +17,14 @@ import { useCurrentUser } from '../data/user.queries';
 import { Icon } from '../components/icons';
 
 /**
- * /billing, the plan selection (spec accounts §1 plan page copy, §2 /billing): Choose Your Plan, up to four
- * plan columns, a close button back to /. In self-hosted mode (no Stripe keys) a note says payments are off and
- * Upgrade / Cancel switch the plan directly.
+ * /billing, the plan selection (spec accounts §1 plan page copy, §2 /billing): Choose Your Plan, the user's month
+ * (issue #25 item 2), up to four plan columns, a close button back to /. Every plan change is confirmed first
+ * (PlanChangeDialog, CancelPlanDialog). In self-hosted mode (no Stripe keys) a note says payments are off and the
+ * plan switches directly.
  */
 export function BillingPage() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const user = useCurrentUser().data ?? null;
   const plans = usePlans();
   const config = useBillingConfig();
@@ -29,6 +33,7 @@ export function BillingPage() {
   const loading = plans.isPending || config.isPending;
   const currentPlan = plans.data?.find((p) => p.id === user?.plan_id) ?? null;
   const [confirmingCancel, setConfirmingCancel] = useState<PublicPlan | null>(null);
+  const [changingTo, setChangingTo] = useState<PublicPlan | null>(null);
   const storage = useStorageUsage(user !== null);
 
   return (
@@ -39,12 +44,8 @@ export function BillingPage() {
       <header className="billing-head">
         <h1>{BILLING_TEXT.heading}</h1>
         <p className="billing-intro">{BILLING_TEXT.intro}</p>
-        {storage.data && (
-          <p className="billing-storage" data-testid="storage-usage">
-            {OWN_IMAGE_TEXT.storageUsed(storage.data.usedBytes, storage.data.limitBytes)}
-          </p>
-        )}
       </header>
+      {user && <PlanMonth user={user} planName={currentPlan?.name ?? null} storage={storage.data ?? null} fromLimit={params.get('from') === BILLING_FROM_LIMIT} />}
       {config.data && !stripeEnabled && (
         <aside className="billing-self-hosted" role="note" data-testid="self-hosted-note">
           <strong>{BILLING_TEXT.selfHostedTitle}</strong>
@@ -70,11 +71,26 @@ export function BillingPage() {
               busyPlanId={actions.busyPlanId}
               endsOn={formatResetDate(user?.plan_ends_at)}
               onManageBilling={stripeEnabled ? () => void actions.manageBilling() : undefined}
-              onUpgrade={(p) => void actions.upgrade(p)}
+              // A guest has nothing to confirm yet: the action sends them to sign in first.
+              onUpgrade={(p) => (user && currentPlan ? setChangingTo(p) : void actions.changePlan(p, currentPlan))}
               onCancel={setConfirmingCancel}
             />
           ))}
         </div>
+      )}
+      {changingTo && user && currentPlan && (
+        <PlanChangeDialog
+          current={currentPlan}
+          target={changingTo}
+          route={upgradeRoute(stripeEnabled, user)}
+          user={user}
+          storageUsedBytes={storage.data?.usedBytes ?? null}
+          onKeep={() => setChangingTo(null)}
+          onConfirm={(prorationDate) => {
+            setChangingTo(null);
+            void actions.changePlan(changingTo, currentPlan, prorationDate);
+          }}
+        />
       )}
       {confirmingCancel && (
         <CancelPlanDialog

@@ -21,3 +21,7 @@ export function upgradeRoute(stripeEnabled: boolean, user: BillingUser): Upgrade
 export function cancelRoute(stripeEnabled: boolean): CancelRoute {
   return stripeEnabled ? 'at-period-end' : 'switch-directly';
 }
+
+/** `/billing?from=limit`: the monthly limit notice sent the user here, and the plan page says so (issue #25 item 2). */
+export const BILLING_FROM_LIMIT = 'limit';
+export const BILLING_PATH_FROM_LIMIT = `/billing?from=${BILLING_FROM_LIMIT}`;

@@ -1,0 +1,133 @@
+import { useLayoutEffect, useRef } from 'react';
+import { PLAN_CHANGE_TEXT } from '#shared/messages/billing';
+import type { PublicPlan } from '#shared/schemas/billing';
+import { usePlanChangePreview } from '../../data/billing.queries';
+import { failureText } from '../../data/failure-text';
+import type { CurrentUser } from '../../data/wire';
+import { DialogFooter } from '../dialogs/DialogFooter';
+import { describePlanChange } from './plan-change';
+import type { UpgradeRoute } from './plan-routes';
+
+type Props = {
+  current: PublicPlan;
+  target: PublicPlan;
+  route: UpgradeRoute;
+  user: CurrentUser;
+  storageUsedBytes: number | null;
+  onKeep: () => void;
+  /** The user confirmed; a Stripe change carries the proration date of the preview that was shown. */
+  onConfirm: (prorationDate?: number) => void;
+};
+
+/**
+ * The confirmation before every plan change (issue #25 item 1): what changes now (the plan, Stripe's prorated
+ * charge or credit, the limits before and after, what unlocks) and what at the period's end. A native modal
+ * <dialog>: the browser keeps focus inside, Escape cancels, and focus goes back to the plan button on close.
+ */
+export function PlanChangeDialog({ current, target, route, user, storageUsedBytes, onKeep, onConfirm }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  // A layout effect: its cleanup closes the dialog before React removes it, so the browser returns focus.
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+  const stripeChange = route === 'change-subscription';
+  const preview = usePlanChangePreview(target.id, stripeChange);
+  const summary = describePlanChange({
+    current,
+    target,
+    route,
+    preview: preview.data ?? null,
+    usageCount: user.usage_count,
+    usageResetDate: user.usage_reset_date,
+    planEndsAt: user.plan_ends_at,
+    storageUsedBytes,
+  });
+  const pricing = stripeChange && preview.isPending;
+  const priceFailed = stripeChange && preview.isError;
+
+  return (
+    <dialog
+      ref={ref}
+      className="modal plan-change-dialog"
+      aria-labelledby="plan-change-title"
+      onCancel={(e) => {
+        e.preventDefault();
+        onKeep();
+      }}
+    >
+      <h2 id="plan-change-title" className="modal-title">
+        {summary.title}
+      </h2>
+      <section aria-labelledby="plan-change-now-heading">
+        <h3 id="plan-change-now-heading" className="plan-change-heading">
+          {PLAN_CHANGE_TEXT.nowHeading}
+        </h3>
+        <ul className="plan-change-lines" data-testid="plan-change-now">
+          {summary.now.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        {pricing && (
+          <p role="status" className="plan-change-pricing">
+            <span className="spinner" aria-hidden />
+            {PLAN_CHANGE_TEXT.pricing}
+          </p>
+        )}
+        {priceFailed && (
+          <p role="alert" className="form-error">
+            {failureText(preview.error, PLAN_CHANGE_TEXT.pricingFailed)}
+          </p>
+        )}
+        <table className="plan-change-limits" data-testid="plan-change-limits">
+          <caption>{PLAN_CHANGE_TEXT.limitsCaption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{PLAN_CHANGE_TEXT.limitHeader}</th>
+              <th scope="col">{current.name}</th>
+              <th scope="col">{target.name}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {summary.limits.map((row) => (
+              <tr key={row.label}>
+                <th scope="row">{row.label}</th>
+                <td>{row.from}</td>
+                <td>{row.to}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {summary.unlocks.length > 0 && (
+          <div data-testid="plan-change-unlocks">
+            <p className="plan-change-subheading">{PLAN_CHANGE_TEXT.unlocksHeading}</p>
+            <ul className="plan-change-lines">
+              {summary.unlocks.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {summary.stayUnlocked && <p data-testid="plan-change-unlocks">{PLAN_CHANGE_TEXT.stayUnlocked}</p>}
+        {summary.warnings.map((line) => (
+          <p key={line} className="plan-change-warning" role="note">
+            {line}
+          </p>
+        ))}
+      </section>
+      <section aria-labelledby="plan-change-later-heading">
+        <h3 id="plan-change-later-heading" className="plan-change-heading">
+          {summary.laterHeading}
+        </h3>
+        <p data-testid="plan-change-later">{summary.later}</p>
+      </section>
+      <DialogFooter
+        actions={[
+          { label: summary.keepLabel, onClick: onKeep },
+          { label: summary.confirmLabel, kind: 'primary', disabled: pricing || priceFailed, onClick: () => onConfirm(preview.data?.prorationDate) },
+        ]}
+      />
+    </dialog>
+  );
+}
