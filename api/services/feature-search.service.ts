@@ -77,6 +77,7 @@ export async function searchFeatures(deps: Pick<AppDeps, 'db'>, user: Pick<UserR
     nextCursor: hasMore ? page[page.length - 1].sortKey : null,
     isPlanLimited,
     planLimitReached: limited ? FREE_PLAN_FEATURE_LIMIT : null,
+    totalMatches: ordered.length,
   };
 }
 

@@ -60,6 +60,9 @@ export const FEATURE_SEARCH_TEXT = {
   shortDescription: 'Short Description',
   detailedDescription: 'Detailed Description',
   searchFailed: 'Failed to search features',
+  /** A free plan's cut result (issue #25 item 5): how many it shows of how many match. */
+  shownOfTotal: (shown: number, total: number) => `${shown} of ${total}`,
+  upgradeToSeeAll: 'upgrade to see all',
 } as const;
 
 /** Spec §8 "Other toasts" (card creation from a feature). */

@@ -37,6 +37,9 @@ export const LOGIN_TEXT = {
   signInButton: 'Sign in',
   signUpButton: 'Sign up',
   devLogin: 'Continue as dev user',
+  /** Localhost offers both ways in (issue #25 item 12). */
+  devLoginHint: 'On localhost you can sign in as the dev user, without an account.',
+  orWithEmail: 'or with email and password',
   failed: 'Sign-in failed',
 } as const;
 

@@ -124,6 +124,8 @@ export const featureSearchResponse = z.object({
   isPlanLimited: z.boolean(),
   /** How many features a limited plan sees (null for plans without the limit). */
   planLimitReached: z.number().nullable(),
+  /** How many features match the filters in all, those a limited plan does not see included ("12 of 27"). */
+  totalMatches: z.number().int().min(0),
 });
 export type FeatureSearchResponse = z.infer<typeof featureSearchResponse>;
 

@@ -124,9 +124,19 @@ describe('feature search API', () => {
 
   it(`a free plan sees only the first ${FREE_PLAN_FEATURE_LIMIT} matches, whatever the cursor`, async () => {
     const { free, paid } = await setup();
-    const all = (await search(paid, { filters: { featureTags: ['Offers'] }, limit: 35 })).features.map((f) => f.id);
+    const paidPage = await search(paid, { filters: { featureTags: ['Offers'] }, limit: 35 });
+    const all = paidPage.features.map((f) => f.id);
+    let everyMatch = all.length;
+    for (let after = paidPage.nextCursor; after !== null; ) {
+      const more = await search(paid, { filters: { featureTags: ['Offers'] }, cursor: after, limit: 35 });
+      everyMatch += more.features.length;
+      after = more.nextCursor;
+    }
     const first = await search(free, { filters: { featureTags: ['Offers'] }, limit: 5 });
-    expect(first).toMatchObject({ isPlanLimited: true, planLimitReached: FREE_PLAN_FEATURE_LIMIT, hasMore: true });
+    // The count says how many match in all, those held back included (issue #25 item 5: "12 of 27").
+    expect(first).toMatchObject({ isPlanLimited: true, planLimitReached: FREE_PLAN_FEATURE_LIMIT, hasMore: true, totalMatches: everyMatch });
+    expect(paidPage.totalMatches).toBe(everyMatch);
+    expect(everyMatch).toBeGreaterThan(FREE_PLAN_FEATURE_LIMIT);
     const ids = first.features.map((f) => f.id);
     let cursor = first.nextCursor;
     while (cursor !== null) {
@@ -144,7 +154,7 @@ describe('feature search API', () => {
   it('a free plan with fewer matches than the limit is not limited', async () => {
     const { free } = await setup();
     const page = await search(free, { filters: { featureTags: ['Social Features'] } });
-    expect(page).toMatchObject({ isPlanLimited: false, planLimitReached: FREE_PLAN_FEATURE_LIMIT, hasMore: false });
+    expect(page).toMatchObject({ isPlanLimited: false, planLimitReached: FREE_PLAN_FEATURE_LIMIT, hasMore: false, totalMatches: 2 });
     expect(page.features).toHaveLength(2);
   });
 

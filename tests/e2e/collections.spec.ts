@@ -1,5 +1,5 @@
 import { toast } from './board-fixtures';
-import { signUpAs } from './account-fixtures';
+import { continueAsDevUser, signUpAs } from './account-fixtures';
 import { expect, test } from './fixtures';
 
 type Listed = { id: number; name: string; type: 'free' | 'pro'; new: 0 | 1; category: string };
@@ -104,7 +104,8 @@ test.describe('collections view', () => {
 
   test('a guest visiting /collections signs in and comes back to the view', async ({ page, server }) => {
     await page.goto(server.url + '/collections');
-    // On localhost the login is the dev login, which returns to the kept path.
+    // On localhost the login page offers the dev login, which returns to the kept path.
+    await continueAsDevUser(page);
     await expect(page.getByTestId('collections-view')).toBeVisible();
     await expect(page).toHaveURL(server.url + '/');
     expect(await page.evaluate(() => sessionStorage.getItem('postLoginRedirect'))).toBeNull();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { toast } from './board-fixtures';
-import { signUpAs } from './account-fixtures';
+import { continueAsDevUser, signUpAs } from './account-fixtures';
 import { expect, test } from './fixtures';
 
 /** Issue 8, /feature-search (spec accounts §2, §4, §7, §9). */
@@ -100,10 +100,15 @@ test.describe('feature search', () => {
       headers: { origin: server.url, 'content-type': 'application/json' },
       data: { filters: { genres: ['Puzzle'] }, limit: 35 },
     });
-    const body = (await res.json()) as { features: unknown[]; isPlanLimited: boolean; planLimitReached: number };
+    const body = (await res.json()) as { features: unknown[]; isPlanLimited: boolean; planLimitReached: number; totalMatches: number };
     expect(body.isPlanLimited).toBe(true);
+    expect(body.totalMatches).toBeGreaterThan(body.planLimitReached);
     await page.goto(server.url + '/feature-search?genres=Puzzle');
     await expect(cards(page)).toHaveCount(body.planLimitReached);
+    // Issue #25 item 5: what is held back is counted, with the way to see it.
+    const count = page.getByTestId('plan-limit-count');
+    await expect(count).toHaveText(`${body.planLimitReached} of ${body.totalMatches} — upgrade to see all`);
+    await expect(count.getByRole('link', { name: 'upgrade to see all' })).toHaveAttribute('href', '/billing');
     const locked = page.getByTestId('locked-feature');
     await expect(locked).toHaveCount(3);
     await expect(locked.first()).toContainText('Premium Feature');
@@ -136,6 +141,9 @@ test.describe('feature search', () => {
     await expect(page.getByRole('listbox')).toHaveCount(0);
     await box.fill('candy');
     await options.first().click();
+    // Issue #25 item 5: picking a game closes the list, which would otherwise cover the results.
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    await expect(box).toBeFocused();
     await expect(suggestions).toHaveCount(0);
     await expect(page.getByRole('list', { name: 'Selected games' })).toContainText('Candy Crush Saga');
     await box.fill('candy');
@@ -179,7 +187,8 @@ test.describe('feature search', () => {
 
   test('a guest is sent to login and comes back to the same search; the new! badge hides once seen', async ({ page, server }) => {
     await page.goto(server.url + '/feature-search?genres=Puzzle');
-    // On localhost the login is the dev login, which returns to the kept path and query.
+    // On localhost the login page offers the dev login, which returns to the kept path and query.
+    await continueAsDevUser(page);
     await expect(page).toHaveURL(server.url + '/feature-search?genres=Puzzle');
     await expect(cards(page).first()).toBeVisible();
     await page.getByRole('button', { name: 'Back to Boards' }).click();

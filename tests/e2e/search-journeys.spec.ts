@@ -1,3 +1,4 @@
+import { continueAsDevUser } from './account-fixtures';
 import { hoverCard, seedBoard, toast } from './board-fixtures';
 import { expect, test } from './fixtures';
 import { indicator, landing, nextQueryAnswer, openFilledBoard, searchBox, signUpOnPlan, watchQueries } from './search-fixtures';
@@ -13,11 +14,13 @@ test.describe('queries that run on their own', () => {
     await expect(page.getByRole('heading', { name: 'What references do you want to loot?' })).toBeVisible();
     const calls = watchQueries(page);
 
-    // The guest submits: query and board title are kept, and the page goes to the (localhost) dev login.
+    // The guest submits: query and board title are kept, and the page goes to the login page, where the
+    // (localhost) dev login is taken.
     await searchBox(page).fill('Battle pass reward tracks in shooters');
     const login = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/dev-login');
     const answer = nextQueryAnswer(page);
     await searchBox(page).press('Enter');
+    await continueAsDevUser(page);
     const loginRequest = await login;
     expect(new URL(loginRequest.url()).searchParams.get('returnTo')).toBe('/');
 

@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { seedBoard, toast } from './board-fixtures';
-import { registerUser, signUpAs } from './account-fixtures';
+import { continueAsDevUser, registerUser, signUpAs } from './account-fixtures';
 import { expect, test, type LootServer } from './fixtures';
 
 /** Issue 8, sharing (spec accounts §2 /share/{code}, §4 Sharing, §8 Share toasts). */
@@ -106,7 +106,8 @@ test.describe('share links', () => {
     const context = await browser.newContext();
     const guest = await context.newPage();
     await guest.goto(`${server.url}/share/${shared.shareCode}`);
-    // On localhost the login is the dev login, which returns to the share link.
+    // On localhost the login page offers the dev login, which returns to the share link.
+    await continueAsDevUser(guest);
     await expect(guest.getByText('Board copied successfully')).toBeVisible();
     await expect(guest).toHaveURL(server.url + '/');
     const boards = (await (await context.request.get(server.url + '/api/boards')).json()) as { title: string }[];

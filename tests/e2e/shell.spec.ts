@@ -30,6 +30,22 @@ test.describe('web shell', () => {
     }
   });
 
+  test('on localhost, Sign in opens the login page with both the dev login and email / password (issue #25 item 12)', async ({ page, server }) => {
+    await page.goto(server.url + '/');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(server.url + '/login?returnTo=%2F');
+    await expect(page.getByRole('link', { name: 'Continue as dev user' })).toHaveAttribute('href', '/api/dev-login?returnTo=%2F');
+    await expect(page.getByText('or with email and password')).toBeVisible();
+    // The email form is right there: an account made through it comes back to the board screen.
+    await page.getByRole('tab', { name: 'Create an account' }).click();
+    await page.getByLabel('Email').fill(`both-${Date.now()}@example.com`);
+    await page.getByLabel('Password').fill('correct horse battery staple');
+    await page.getByLabel('First name (optional)').fill('Grace');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page).toHaveURL(server.url + '/');
+    await expect(page.getByTestId('user-name')).toHaveText('Grace');
+  });
+
   test('an unknown path shows the 404 page', async ({ page, server }) => {
     await page.goto(server.url + '/nope');
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();

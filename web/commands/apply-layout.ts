@@ -4,6 +4,7 @@ import { cardKeys, sectionKeys } from '../data/query-keys';
 import type { Card, Section } from '../data/wire';
 import { toast } from '../stores/toast.store';
 import type { Command, CommandContext } from './command';
+import { failureToast } from '../data/failure-text';
 
 /** The layout items that put the board's cards and sections back where they are now (for undo). */
 export function currentLayoutOf(ctx: Pick<CommandContext, 'queryClient'>, boardId: number, updates: LayoutUpdate[]): LayoutUpdate[] {
@@ -69,7 +70,7 @@ export function applyLayoutCommand(boardId: number, updates: LayoutUpdate[], fai
         return applyLayoutCommand(boardId, previous, failure);
       } catch (err) {
         console.error('Layout save failed', err);
-        if (failure) toast(failure, 'destructive');
+        if (failure) toast(failureToast(failure, err), 'destructive');
         return null;
       }
     },

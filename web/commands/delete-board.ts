@@ -9,6 +9,7 @@ import { useAppStore } from '../stores/app.store';
 import { toast } from '../stores/toast.store';
 import { isUserAction, type Command } from './command';
 import { executeRecorded, undoEntry } from './history';
+import { failureToast } from '../data/failure-text';
 
 /**
  * Deleting a board is undoable (issue 20 "No way to lose work by one click"): DELETE /api/boards/:id keeps the
@@ -34,7 +35,7 @@ export function deleteBoardCommand(userId: number, board: Board, deleted?: (card
         return restoreBoardCommand(userId, board, wasCurrent);
       } catch (err) {
         console.error(err);
-        toast(TOASTS.boardDeleteFailed, 'destructive');
+        toast(failureToast(TOASTS.boardDeleteFailed, err), 'destructive');
         void ctx.queryClient.invalidateQueries({ queryKey: boardKeys.lists() });
         return null;
       }
@@ -58,7 +59,7 @@ function restoreBoardCommand(userId: number, board: Board, select: boolean): Com
         return deleteBoardCommand(userId, restored);
       } catch (err) {
         console.error(err);
-        toast(TOASTS.boardRestoreFailed, 'destructive');
+        toast(failureToast(TOASTS.boardRestoreFailed, err), 'destructive');
         return null;
       }
     },

@@ -9,6 +9,7 @@ import { toast } from '../stores/toast.store';
 import { knownCard } from './card-cache';
 import { isUserAction, type Command } from './command';
 import { aliasCardId, resolveCardId } from './id-aliases';
+import { failureToast } from '../data/failure-text';
 
 function forget(card: Card, queryClient: Parameters<Command['run']>[0]['queryClient']) {
   removeCachedCard(queryClient, card.id);
@@ -37,7 +38,7 @@ export function deleteCardCommand(cardId: number): Command {
         console.error(err);
         insertCachedCard(ctx.queryClient, before);
         syncCachedBookmark(ctx.queryClient, before);
-        toast(TOASTS.cardDeleteFailed, 'destructive');
+        toast(failureToast(TOASTS.cardDeleteFailed, err), 'destructive');
         return null;
       }
     },
@@ -57,7 +58,7 @@ export function restoreCardCommand(snapshot: Card): Command {
         return deleteCardCommand(created.id);
       } catch (err) {
         console.error(err);
-        toast(TOASTS.cardDeleteFailed, 'destructive');
+        toast(failureToast(TOASTS.cardDeleteFailed, err), 'destructive');
         return null;
       }
     },

@@ -1,6 +1,6 @@
 import { SECTION_TEXT } from '#shared/messages/web';
 import { moreLikeSectionResponse } from '#shared/schemas/search';
-import { ApiError, apiJson } from '../data/api-client';
+import { apiJson } from '../data/api-client';
 import { cardKeys, sectionKeys } from '../data/query-keys';
 import { findCachedSection } from '../data/sections.queries';
 import { removeCachedCard } from '../data/cards.queries';
@@ -11,6 +11,7 @@ import { batchCommand } from './batch';
 import type { Command } from './command';
 import { restoreCardCommand } from './delete-card';
 import { resizeSectionCommand } from './section-commands';
+import { failureText } from '../data/failure-text';
 
 /**
  * "More like this section" (issue 19): POST /api/gemini/more-like-section adds up to 10 new cards to the section
@@ -39,7 +40,7 @@ export function moreLikeSectionCommand(boardId: number, sectionId: number): Comm
         return batchCommand(SECTION_TEXT.moreLikeThis, undo);
       } catch (err) {
         console.error(err);
-        const message = err instanceof ApiError && err.serverMessage ? err.serverMessage : SECTION_TEXT.moreLikeThisFailed;
+        const message = failureText(err, SECTION_TEXT.moreLikeThisFailed);
         toast({ title: SECTION_TEXT.moreLikeThis, description: message }, 'destructive');
         return null;
       }
@@ -65,7 +66,7 @@ function removeAddedCardsCommand(boardId: number, cardIds: number[]): Command {
         }
       } catch (err) {
         console.error(err);
-        toast({ title: SECTION_TEXT.moreLikeThis, description: SECTION_TEXT.moreLikeThisFailed }, 'destructive');
+        toast({ title: SECTION_TEXT.moreLikeThis, description: failureText(err, SECTION_TEXT.moreLikeThisFailed) }, 'destructive');
       }
       await ctx.queryClient.invalidateQueries({ queryKey: cardKeys.list(boardId) });
       return removed.length ? batchCommand(SECTION_TEXT.moreLikeThis, removed.map((card) => restoreCardCommand(card))) : null;

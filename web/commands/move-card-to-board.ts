@@ -7,6 +7,7 @@ import { toast } from '../stores/toast.store';
 import { knownCard, restoreKnownCard } from './card-cache';
 import { isUserAction, type Command, type CommandContext } from './command';
 import { resolveCardId } from './id-aliases';
+import { failureToast } from '../data/failure-text';
 
 function boardTitle(ctx: CommandContext, boardId: number): string {
   for (const [, boards] of ctx.queryClient.getQueriesData<Board[]>({ queryKey: boardKeys.lists() })) {
@@ -42,7 +43,7 @@ export function moveCardToBoardCommand(cardId: number, boardId: number, restoreS
         console.error(err);
         insertCachedCard(ctx.queryClient, before);
         restoreKnownCard(ctx.queryClient, before);
-        toast(TOASTS.moveFailed, 'destructive');
+        toast(failureToast(TOASTS.moveFailed, err), 'destructive');
         return null;
       }
     },

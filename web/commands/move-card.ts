@@ -5,6 +5,7 @@ import { toast } from '../stores/toast.store';
 import { knownCard, restoreKnownCard, updateKnownCard } from './card-cache';
 import type { Command } from './command';
 import { resolveCardId } from './id-aliases';
+import { failureToast } from '../data/failure-text';
 
 /** Saves a card's position (PATCH /api/cards/:id/position); failure: 'Failed to update card position' (spec §8). */
 export function moveCardCommand(cardId: number, to: Point): Command {
@@ -22,7 +23,7 @@ export function moveCardCommand(cardId: number, to: Point): Command {
       } catch (err) {
         console.error(err);
         restoreKnownCard(ctx.queryClient, before);
-        toast(TOASTS.cardPositionFailed, 'destructive');
+        toast(failureToast(TOASTS.cardPositionFailed, err), 'destructive');
         return null;
       }
     },

@@ -5,6 +5,7 @@ import { patchCachedSection } from '../data/sections.queries';
 import type { Section } from '../data/wire';
 import { toast } from '../stores/toast.store';
 import { isUserAction, type Command, type CommandContext } from './command';
+import { failureToast } from '../data/failure-text';
 
 type SectionChange = {
   label: string;
@@ -26,7 +27,7 @@ async function runSectionChange(ctx: CommandContext, boardId: number, sectionId:
   } catch (err) {
     console.error(err);
     patchCachedSection(ctx.queryClient, boardId, sectionId, () => before);
-    toast(change.failure, 'destructive');
+    toast(failureToast(change.failure, err), 'destructive');
     return null;
   }
 }

@@ -6,6 +6,7 @@ import { toast } from '../stores/toast.store';
 import { knownCard, restoreKnownCard, updateKnownCard } from './card-cache';
 import { isUserAction, type Command, type CommandContext } from './command';
 import { resolveCardId } from './id-aliases';
+import { failureToast } from '../data/failure-text';
 
 /**
  * Which surface asked, because the spec gives each its own feedback (§8): the context menu ('Card added to
@@ -44,7 +45,7 @@ export function setCardSectionCommand(cardId: number, sectionId: number | null, 
         if (source === 'drag') console.error('Section change from drag failed', err);
         else {
           console.error(err);
-          toast(source === 'menu' ? TOASTS.sectionAssignFailed : TOASTS.moveFailed, 'destructive');
+          toast(failureToast(source === 'menu' ? TOASTS.sectionAssignFailed : TOASTS.moveFailed, err), 'destructive');
         }
         return null;
       }

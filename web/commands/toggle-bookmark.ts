@@ -6,6 +6,7 @@ import { toast } from '../stores/toast.store';
 import { knownCard, restoreKnownCard, updateKnownCard } from './card-cache';
 import { isUserAction, type Command } from './command';
 import { resolveCardId } from './id-aliases';
+import { failureToast } from '../data/failure-text';
 
 /**
  * Bookmark toggle (spec board-workspace §4): optimistic flip, the bookmarks list follows, the new-bookmarks
@@ -32,7 +33,7 @@ export function toggleBookmarkCommand(cardId: number): Command {
         console.error(err);
         restoreKnownCard(ctx.queryClient, before);
         if (adding) useAppStore.getState().bookmarkAddReverted();
-        toast(TOASTS.bookmarkFailed, 'destructive');
+        toast(failureToast(TOASTS.bookmarkFailed, err), 'destructive');
         return null;
       }
     },

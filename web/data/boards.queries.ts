@@ -5,6 +5,7 @@ import { toast } from '../stores/toast.store';
 import { apiJson, getList } from './api-client';
 import { boardKeys } from './query-keys';
 import { boardSchema, parseList, type Board } from './wire';
+import { failureToast } from './failure-text';
 
 export const boardsQuery = (userId: number) =>
   queryOptions({
@@ -56,7 +57,7 @@ export async function createBoardOptimistic(queryClient: QueryClient, userId: nu
     return board;
   } catch (err) {
     console.error(err);
-    toast(TOASTS.boardCreateFailed, 'destructive');
+    toast(failureToast(TOASTS.boardCreateFailed, err), 'destructive');
     queryClient.setQueryData<Board[]>(key, (old) => (old ?? []).filter((b) => b.id !== tempId));
     if (useAppStore.getState().currentBoardId === tempId) {
       useAppStore.getState().setCurrentBoardId(highestBoardId(queryClient.getQueryData<Board[]>(key) ?? []));
@@ -84,7 +85,7 @@ export function useRenameBoard(userId: number | undefined) {
     onSuccess: () => toast(TOASTS.boardRenamed, 'success'),
     onError: (err) => {
       console.error(err);
-      toast(TOASTS.boardRenameFailed, 'destructive');
+      toast(failureToast(TOASTS.boardRenameFailed, err), 'destructive');
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: boardKeys.lists() }),
   });

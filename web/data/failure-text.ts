@@ -7,9 +7,15 @@ import { ApiError } from './api-client';
  * when it did not (a network failure, a 5xx without a body). Every failure toast and error line goes through here.
  */
 
-/** The server's message of a failed request ({error:{code,message}}), or null when it sent none. */
+/**
+ * The server's message of a failed request ({error:{code,message}}), or null when it sent none. A read that
+ * rethrows under the spec's own words ('Failed to fetch collections') keeps the request's error as its cause.
+ */
 export function serverMessageOf(err: unknown): string | null {
-  return err instanceof ApiError && err.serverMessage ? err.serverMessage : null;
+  for (let e = err, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth += 1) {
+    if (e instanceof ApiError && e.serverMessage) return e.serverMessage;
+  }
+  return null;
 }
 
 /** A failure toast: the fallback's title, with the server's message as its description when there is one. */

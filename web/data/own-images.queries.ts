@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { storageUsage, type OwnCardDetailsBody, type Placement } from '#shared/schemas/own-images';
 import { ApiError, apiJson } from './api-client';
+import { failureText } from './failure-text';
 import { storageKeys } from './query-keys';
 import { cardSchema, type Card } from './wire';
 
@@ -68,6 +69,5 @@ export function useStorageUsage(enabled: boolean) {
 
 /** The server's reason for a refused image, for the toast. */
 export function refusalReason(err: unknown): string {
-  if (err instanceof ApiError) return err.serverMessage ?? err.message;
-  return err instanceof Error ? err.message : String(err);
+  return failureText(err, err instanceof Error ? err.message : String(err));
 }

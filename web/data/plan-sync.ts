@@ -17,13 +17,16 @@ export const PLAN_DEPENDENT_KEYS = [boardKeys.all, sectionKeys.all, cardKeys.all
  */
 export function refreshOnPlanChange(queryClient: QueryClient): () => void {
   const userHash = hashKey(userKeys.current());
-  let knownPlan: number | null | undefined;
+  let knownPlan: number | null = null;
   return queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success' || event.query.queryHash !== userHash) return;
-    const plan = (event.query.state.data as CurrentUser | null | undefined)?.plan_id ?? null;
+    // No user (signed out, or a read aborted and answered null) says nothing about the plan: signing in or out
+    // loads the whole page anyway.
+    const plan = (event.query.state.data as CurrentUser | null | undefined)?.plan_id;
+    if (plan === undefined) return;
     const before = knownPlan;
     knownPlan = plan;
-    if (before === undefined || before === plan) return;
+    if (before === null || before === plan) return;
     for (const queryKey of PLAN_DEPENDENT_KEYS) void queryClient.invalidateQueries({ queryKey });
   });
 }

@@ -38,14 +38,17 @@ export function displayName(user: CurrentUser): string {
   return `User ${user.id}`;
 }
 
-/** Spec accounts §2: login is a full-page navigation; on localhost it goes to /api/dev-login. */
+/**
+ * Spec accounts §2: login is a full-page navigation. On localhost it goes to the login page, which offers both the
+ * dev login and email / password (issue #25 item 12: going straight to /api/dev-login left the form out of reach).
+ */
 export function isLocalHost(hostname: string): boolean {
   return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' || hostname === '::1';
 }
 
 export function loginUrl(hostname: string, returnTo: string): string {
   const encoded = encodeURIComponent(returnTo);
-  return isLocalHost(hostname) ? `/api/dev-login?returnTo=${encoded}` : `/api/login?returnTo=${encoded}`;
+  return isLocalHost(hostname) ? `/login?returnTo=${encoded}` : `/api/login?returnTo=${encoded}`;
 }
 
 /**

@@ -10,6 +10,7 @@ import { isAtMonthlyLimit } from '#shared/usage-limit';
 import { useAppStore } from '../stores/app.store';
 import { toast } from '../stores/toast.store';
 import { refuseAtLimit } from './search-flow';
+import { failureToast } from '../data/failure-text';
 
 /**
  * Whether Find similar would run a search now (signed in, searches left): only then does a hover toolbar ask
@@ -43,6 +44,6 @@ export async function startFindSimilar(queryClient: QueryClient, card: Card, nav
     useAppStore.getState().setPendingQuery({ boardId: board.id, text: similarQueryText(card, info.subgenre) });
   } catch (err) {
     console.error(err);
-    toast(TOASTS.findSimilarFailed, 'destructive');
+    toast(failureToast(TOASTS.findSimilarFailed, err), 'destructive');
   }
 }

@@ -3,6 +3,7 @@ import { boardKeys } from '../data/query-keys';
 import { setBoardShared } from '../data/share.queries';
 import { SHARE_TOASTS } from '#shared/messages/web';
 import { toast } from '../stores/toast.store';
+import { failureToast } from '../data/failure-text';
 
 /**
  * Share Board (spec accounts §4, §8): the board is marked shared (PATCH {isShared: 1}, which answers the share
@@ -22,7 +23,7 @@ export async function shareBoard(queryClient: QueryClient, boardId: number | nul
     return `${window.location.origin}/share/${board.shareCode}`;
   } catch (err) {
     console.error(err);
-    toast(SHARE_TOASTS.failed, 'destructive');
+    toast(failureToast(SHARE_TOASTS.failed, err), 'destructive');
     return null;
   }
 }
@@ -51,7 +52,7 @@ export async function stopSharing(queryClient: QueryClient, boardId: number): Pr
     return true;
   } catch (err) {
     console.error(err);
-    toast(SHARE_TOASTS.stopFailed, 'destructive');
+    toast(failureToast(SHARE_TOASTS.stopFailed, err), 'destructive');
     return false;
   }
 }

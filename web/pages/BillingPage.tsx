@@ -13,6 +13,7 @@ import { BILLING_FROM_LIMIT, upgradeRoute } from '../components/billing/plan-rou
 import { usePlanActions } from '../components/billing/use-plan-actions';
 import '../components/billing/billing.css';
 import { useBillingConfig, usePlans } from '../data/billing.queries';
+import { failureText } from '../data/failure-text';
 import { useCurrentUser } from '../data/user.queries';
 import { Icon } from '../components/icons';
 
@@ -59,7 +60,7 @@ export function BillingPage() {
         </p>
       ) : plans.isError || config.isError ? (
         <p className="billing-error" role="alert">
-          {BILLING_TEXT.loadFailed}
+          {failureText(plans.error ?? config.error, BILLING_TEXT.loadFailed)}
         </p>
       ) : (
         <div className="plan-grid" data-testid="plan-grid">

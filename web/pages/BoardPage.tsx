@@ -3,6 +3,7 @@ import { UploadPlaceholders } from '../components/own-images/UploadPlaceholders'
 import { useOwnImageDrop } from '../components/own-images/use-own-image-drop';
 import type { BoardEngine } from '#engine/types';
 import { SHELL_TEXT } from '#shared/messages/web';
+import { AiAccuracyNote } from '../components/ai-note/AiAccuracyNote';
 import { BoardCanvas } from '../components/board/BoardCanvas';
 import { BoardOverlays } from '../components/board/BoardOverlays';
 import { EngineContext } from '../components/board/engine-context';
@@ -95,6 +96,7 @@ export function BoardPage() {
                 />
                 {contentVisible && <BoardOverlays cards={cards} sections={sections} boards={boards} boardId={boardId} onRenameSection={setRenamingSectionId} />}
                 {!fullScreenView && <ZoomToolbar boardId={boardId} />}
+                {contentVisible && <AiAccuracyNote floating />}
                 {!fullScreenView && <UploadPlaceholders />}
                 <BookmarksView boards={boards} />
                 <CollectionsView user={user} boards={boards} />

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { SESSION_KEYS } from '#shared/constants';
 import { AUTH_GATE_TEXT } from '#shared/messages/discovery';
+import { AiAccuracyNote } from '../components/ai-note/AiAccuracyNote';
 import { markNewSeen } from '../components/collections/new-badges';
 import { ContextCard } from '../components/feature-search/ContextCard';
 import '../components/feature-search/feature-search.css';
@@ -82,6 +83,7 @@ function FeatureSearch({ user }: { user: CurrentUser }) {
           onRemoveGame={(g) => update((s) => removeGame(s, g))}
         />
         <ResultsGrid filters={filters} user={user} />
+        <AiAccuracyNote />
       </main>
     </div>
   );

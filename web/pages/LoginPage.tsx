@@ -14,7 +14,8 @@ type Mode = 'signIn' | 'signUp';
 
 /**
  * /login: sign-in and sign-up forms over POST /api/auth/login and /api/auth/register, then back to ?returnTo=
- * (same-site relative paths only). On localhost a 'Continue as dev user' link goes through /api/dev-login.
+ * (same-site relative paths only). On localhost the page is where sign-in starts, and it offers both ways in:
+ * 'Continue as dev user' (through /api/dev-login) above the email and password forms.
  */
 export function LoginPage() {
   const [params] = useSearchParams();
@@ -50,9 +51,19 @@ export function LoginPage() {
     }
   }
 
+  const devLogin = isLocalHost(window.location.hostname);
   return (
     <main className="page-center">
       <div className="panel login-panel">
+        {devLogin && (
+          <div className="dev-login-block">
+            <p className="dev-login-hint">{LOGIN_TEXT.devLoginHint}</p>
+            <a className="btn dev-login" href={`/api/dev-login?returnTo=${encodeURIComponent(returnTo)}`}>
+              {LOGIN_TEXT.devLogin}
+            </a>
+            <p className="login-or">{LOGIN_TEXT.orWithEmail}</p>
+          </div>
+        )}
         <div className="tabs" role="tablist">
           <button role="tab" aria-selected={mode === 'signIn'} className={mode === 'signIn' ? 'tab active' : 'tab'} onClick={() => setMode('signIn')}>
             {LOGIN_TEXT.signInHeading}
@@ -91,11 +102,6 @@ export function LoginPage() {
             {mode === 'signIn' ? LOGIN_TEXT.signInButton : LOGIN_TEXT.signUpButton}
           </button>
         </form>
-        {isLocalHost(window.location.hostname) && (
-          <a className="dev-login" href={`/api/dev-login?returnTo=${encodeURIComponent(returnTo)}`}>
-            {LOGIN_TEXT.devLogin}
-          </a>
-        )}
       </div>
     </main>
   );

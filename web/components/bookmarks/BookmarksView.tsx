@@ -7,6 +7,7 @@ import { toggleBookmarkCommand } from '../../commands/toggle-bookmark';
 import { useBookmarks } from '../../data/bookmarks.queries';
 import type { Board, Card } from '../../data/wire';
 import { useAppStore } from '../../stores/app.store';
+import { AiAccuracyNote } from '../ai-note/AiAccuracyNote';
 import { CardImage } from '../card/CardImage';
 import { TagChips } from '../card/TagChips';
 import { filterBookmarks, itemCount } from './bookmark-filter';
@@ -111,6 +112,7 @@ export function BookmarksView({ boards }: { boards: Board[] }) {
           })}
         </ul>
       )}
+      <AiAccuracyNote />
     </section>
   );
 }

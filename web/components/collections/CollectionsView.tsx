@@ -4,10 +4,12 @@ import { CATALOGUE_MESSAGES } from '#shared/messages/catalogue';
 import { COLLECTIONS_VIEW_TEXT } from '#shared/messages/discovery';
 import type { CollectionItem } from '#shared/schemas/catalogue';
 import { useCollectionList } from '../../data/search-catalogue.queries';
+import { failureText } from '../../data/failure-text';
 import type { Board, CurrentUser } from '../../data/wire';
 import { useAppStore } from '../../stores/app.store';
 import { openCollection } from '../search/collection-use';
 import { PremiumCollectionDialog } from '../search/PremiumCollectionDialog';
+import { AiAccuracyNote } from '../ai-note/AiAccuracyNote';
 import { CollectionGroupBlock } from './CollectionGroupBlock';
 import { boardAfterBack, groupByCategory, newCollections } from './collection-groups';
 import './collections.css';
@@ -60,7 +62,7 @@ export function CollectionsView({ user, boards }: { user: CurrentUser; boards: B
         </p>
       ) : list.isError ? (
         <p className="cv-state" role="alert">
-          {CATALOGUE_MESSAGES.collectionsFetchFailed}
+          {failureText(list.error, CATALOGUE_MESSAGES.collectionsFetchFailed)}
         </p>
       ) : groups.length === 0 ? (
         <p className="cv-state">{CATALOGUE_MESSAGES.collectionsEmpty}</p>
@@ -74,6 +76,7 @@ export function CollectionsView({ user, boards }: { user: CurrentUser; boards: B
           ))}
         </>
       )}
+      <AiAccuracyNote />
       {upsell && <PremiumCollectionDialog name={upsell.name} onClose={() => setUpsell(null)} />}
     </section>
   );

@@ -8,6 +8,7 @@ import { resetApplication } from '../../data/reset';
 import { useAppStore } from '../../stores/app.store';
 import { toast } from '../../stores/toast.store';
 import { Dialog } from '../ui/Dialog';
+import { failureToast } from '../../data/failure-text';
 
 /**
  * Application reset (spec board-workspace §4, §8): Cancel / Reset. Reset removes the user's boards, cards,
@@ -35,7 +36,7 @@ export function ResetDialog() {
       }, RESET_RELOAD_DELAY_MS);
     } catch (err) {
       console.error(err);
-      toast({ ...TOASTS.appResetFailed, description: err instanceof Error ? err.message : undefined }, 'destructive');
+      toast(failureToast(TOASTS.appResetFailed, err), 'destructive');
       setBusy(false);
     }
     setOpen(false);

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { SECTION_TITLE_MAX } from '#shared/constants';
 import { EXPORT_TEXT } from '#shared/messages/export';
 import { RESET_TEXT, SECTION_TEXT } from '#shared/messages/web';
 import { execute } from '../../commands/history';
@@ -23,7 +24,7 @@ export function SectionRenameDialog({ section, onClose }: { section: Section; on
   return (
     <Dialog title={SECTION_TEXT.renamePrompt} onClose={onClose}>
       <form onSubmit={submit} className="form">
-        <input aria-label={SECTION_TEXT.renamePrompt} value={title} onChange={(e) => setTitle(e.target.value)} />
+        <input aria-label={SECTION_TEXT.renamePrompt} maxLength={SECTION_TITLE_MAX} value={title} onChange={(e) => setTitle(e.target.value)} />
         <DialogFooter
           actions={[
             !section.locked && {

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { EXPORT_TEXT } from '#shared/messages/export';
 import { isAbortError } from '../../data/api-client';
 import { fetchExport, saveBlob } from '../../data/export-download';
+import { failureText } from '../../data/failure-text';
 
 export type ExportStatus =
   | { kind: 'idle' }
@@ -53,7 +54,7 @@ export function useExportRun() {
     } catch (err) {
       // The engine's tile loop rejects with a RegionRenderCancelled error; an aborted fetch with an AbortError.
       if (isCancelled() || isAbortError(err) || (err instanceof Error && err.name === 'RegionRenderCancelled')) setStatus({ kind: 'cancelled' });
-      else setStatus({ kind: 'failed', message: err instanceof Error ? err.message : String(err) });
+      else setStatus({ kind: 'failed', message: failureText(err, err instanceof Error ? err.message : String(err)) });
     } finally {
       if (controller.current === abort) controller.current = null;
     }

@@ -8,6 +8,7 @@ import { addFeatureToBoard } from '../../data/feature-search-cards';
 import { useAppStore } from '../../stores/app.store';
 import { toast } from '../../stores/toast.store';
 import { Dialog } from '../ui/Dialog';
+import { failureToast } from '../../data/failure-text';
 
 type Props = { feature: FeatureRecord; userId: number; onClose: () => void };
 
@@ -34,7 +35,7 @@ export function AddToBoardDialog({ feature, userId, onClose }: Props) {
       onClose();
     } catch (err) {
       console.error(err);
-      toast(FEATURE_SEARCH_TOASTS.cardCreateFailed, 'destructive');
+      toast(failureToast(FEATURE_SEARCH_TOASTS.cardCreateFailed, err), 'destructive');
       setBusy(false);
     }
   };

@@ -6,6 +6,7 @@ import { Dialog } from '../ui/Dialog';
 import { TagBadges } from './TagBadges';
 import { Icon } from '../icons';
 import { UserMarkdown } from '../markdown/UserMarkdown';
+import { AiAccuracyNote } from '../ai-note/AiAccuracyNote';
 
 type Props = { feature: FeatureRecord; startIndex: number; onClose: () => void };
 
@@ -77,6 +78,7 @@ export function FeatureLightbox({ feature, startIndex, onClose }: Props) {
             </div>
           </>
         )}
+        <AiAccuracyNote />
       </aside>
     </Dialog>
   );

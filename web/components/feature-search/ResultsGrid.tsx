@@ -1,8 +1,10 @@
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { CATALOGUE_MESSAGES } from '#shared/messages/catalogue';
 import { FEATURE_SEARCH_TEXT } from '#shared/messages/discovery';
 import type { FeatureRecord, FeatureSearchFilters } from '#shared/schemas/catalogue';
 import { useFeatureSearchResults } from '../../data/feature-search.queries';
+import { failureText } from '../../data/failure-text';
 import type { CurrentUser } from '../../data/wire';
 import { AddToBoardDialog } from './AddToBoardDialog';
 import { FeatureCard } from './FeatureCard';
@@ -32,6 +34,9 @@ export function ResultsGrid({ filters, user }: { filters: FeatureSearchFilters; 
     const limit = { planId: user.plan_id, isPlanLimited: pages.some((p) => p.isPlanLimited), planLimitReached: last.planLimitReached };
     return buildResultItems(pages.flatMap((p) => p.features), limit);
   }, [pages, user.plan_id]);
+  const held = items.some((item) => item.kind === 'locked');
+  const shown = items.filter((item) => item.kind === 'feature').length;
+  const total = pages?.[pages.length - 1]?.totalMatches ?? 0;
   const canLoadMore = active && !!results.hasNextPage && !results.isFetchingNextPage && !results.isError;
   const sentinel = useSentinel<HTMLDivElement>(canLoadMore, () => void results.fetchNextPage());
 
@@ -40,7 +45,7 @@ export function ResultsGrid({ filters, user }: { filters: FeatureSearchFilters; 
   if (results.isError && !pages) {
     return (
       <p className="fs-empty" role="alert">
-        {FEATURE_SEARCH_TEXT.searchFailed}
+        {failureText(results.error, FEATURE_SEARCH_TEXT.searchFailed)}
       </p>
     );
   }
@@ -48,6 +53,11 @@ export function ResultsGrid({ filters, user }: { filters: FeatureSearchFilters; 
 
   return (
     <>
+      {held && (
+        <p className="fs-limit-note" data-testid="plan-limit-count">
+          {FEATURE_SEARCH_TEXT.shownOfTotal(shown, total)} — <Link to="/billing">{FEATURE_SEARCH_TEXT.upgradeToSeeAll}</Link>
+        </p>
+      )}
       <ul className="fs-grid" data-testid="feature-results" aria-busy={results.isFetchingNextPage}>
         {items.map((item) =>
           item.kind === 'feature' ? (

@@ -4,6 +4,7 @@ import { FEEDBACK_MESSAGE_MAX, FEEDBACK_TITLE_MAX } from '#shared/constants';
 import { FEEDBACK_TEXT } from '#shared/messages/discovery';
 import { submitFeedback } from '../../data/feedback.queries';
 import { Dialog } from '../ui/Dialog';
+import { serverMessageOf } from '../../data/failure-text';
 import { feedbackDraft } from '../../logic/feedback-form';
 
 /** Spec accounts §4, §9: after success a thank-you message shows and the dialog closes after 2 s. */
@@ -19,6 +20,7 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
   const [message, setMessage] = useState('');
   const [sending, setSending] = useState(false);
   const [thanked, setThanked] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const draft = feedbackDraft(title, message);
   // The parent passes a new onClose on each render; the 2 s timer must not restart with it.
   const closeRef = useRef(onClose);
@@ -38,7 +40,10 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
       await submitFeedback(draft.payload);
       setThanked(true);
     } catch (err) {
+      // Spec accounts §8: a failure is logged, with no error line of its own; the server's reason, when it sent
+      // one, is still said (issue #25 item 11).
       console.error(FEEDBACK_TEXT.failed, err);
+      setRefusal(serverMessageOf(err));
       setSending(false);
     }
   };
@@ -68,6 +73,11 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
           <span className="feedback-counter" data-testid="feedback-counter" aria-live="polite">
             {FEEDBACK_TEXT.counter(draft.messageLength, FEEDBACK_MESSAGE_MAX)}
           </span>
+          {refusal && (
+            <p role="alert" className="form-error">
+              {refusal}
+            </p>
+          )}
           <DialogFooter
             actions={[
               { label: FEEDBACK_TEXT.cancel, onClick: onClose },

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { DEMO_BOARD_SIZES, DEMO_BOARD_TEXT } from '#shared/messages/large-board';
 import { boardKeys } from '../../data/query-keys';
+import { failureText } from '../../data/failure-text';
 import { markLayoutApplied } from '../../logic/layout-flags';
 import { useAppStore } from '../../stores/app.store';
 import { Dialog } from '../ui/Dialog';
@@ -37,7 +38,7 @@ export function DemoBoardDialog({ onClose }: { onClose: () => void }) {
     } catch (err) {
       if (controller.signal.aborted) return;
       console.error('Demo board failed', err);
-      setPhase({ kind: 'failed', message: err instanceof Error && err.message ? err.message : DEMO_BOARD_TEXT.failed });
+      setPhase({ kind: 'failed', message: failureText(err, err instanceof Error && err.message ? err.message : DEMO_BOARD_TEXT.failed) });
     }
   };
 

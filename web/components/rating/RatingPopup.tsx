@@ -5,6 +5,7 @@ import { useAppStore } from '../../stores/app.store';
 import { toast } from '../../stores/toast.store';
 import { SidePanel } from '../board/SidePanel';
 import { Icon } from '../icons';
+import { failureToast } from '../../data/failure-text';
 
 /** Spec §8: the thank-you toast stays 3 s. */
 const THANKS_MS = 3000;
@@ -30,7 +31,7 @@ export function RatingPopup() {
       setQueryId(null);
     } catch (err) {
       console.error(err);
-      toast(TOASTS.ratingFailed, 'destructive');
+      toast(failureToast(TOASTS.ratingFailed, err), 'destructive');
     } finally {
       saving.current = false;
     }

@@ -7,6 +7,7 @@ import { QUICK_GAME_FILTERS, filterGames, quickFilterGames, type QuickGameFilter
 import { contextLabel, type PickerSelection } from '../../logic/search/picker-selection';
 import { usePopover } from './use-popover';
 import { Icon } from '../icons';
+import { failureText } from '../../data/failure-text';
 
 type Props = {
   selection: PickerSelection;
@@ -134,7 +135,7 @@ function GameMode({ selection, onGame }: Pick<Props, 'selection' | 'onGame'>) {
         <p className="picker-note">{SEARCH_PANEL_TEXT.loadingGames}</p>
       ) : games.isError ? (
         <p className="picker-note" role="alert">
-          {games.error.message}
+          {failureText(games.error, games.error.message)}
         </p>
       ) : names.length === 0 ? (
         <p className="picker-note">{SEARCH_PANEL_TEXT.noGames}</p>

@@ -17,6 +17,7 @@ import { applyPickerChange, type PickerTextState } from '../../logic/search/quer
 import { queryToSend } from '../../logic/search/submit-rules';
 import { sampleSuggestions } from '../../logic/search/suggestions';
 import { useAppStore } from '../../stores/app.store';
+import { AiAccuracyNote } from '../ai-note/AiAccuracyNote';
 import { useEngine } from '../board/engine-context';
 import { CollectionTiles } from './CollectionTiles';
 import { FeaturesPicker } from './FeaturesPicker';
@@ -185,9 +186,7 @@ export function SearchPanel({ user, boards }: Props) {
               ))}
             </ul>
           </section>
-          <footer className="ai-footer" data-testid="ai-footer">
-            {SEARCH_PANEL_TEXT.aiFooter}
-          </footer>
+          <AiAccuracyNote />
         </div>
       </div>
       {indicator}

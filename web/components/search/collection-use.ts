@@ -7,6 +7,7 @@ import { requestCollectionUse } from '../../data/search-catalogue.queries';
 import type { CurrentUser } from '../../data/wire';
 import { useAppStore } from '../../stores/app.store';
 import { toast } from '../../stores/toast.store';
+import { failureToast } from '../../data/failure-text';
 
 /** Spec accounts §5: pro collections need plan_id 2 or more. */
 const PRO_MIN_PLAN_ID = 2;
@@ -32,8 +33,7 @@ export async function openCollection(queryClient: QueryClient, user: CurrentUser
   } catch (err) {
     if (err instanceof ApiError && err.status === 403 && err.code === 'requires_pro') return 'needs-pro';
     console.error(err);
-    const message = err instanceof ApiError ? err.serverMessage : null;
-    toast({ title: 'Error', description: message || CATALOGUE_MESSAGES.collectionLoadFailed }, 'destructive');
+    toast(failureToast({ title: 'Error', description: CATALOGUE_MESSAGES.collectionLoadFailed }, err), 'destructive');
     return 'failed';
   }
 }

@@ -1,4 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
+import { BOARD_TITLE_MAX } from '#shared/constants';
 import { SHELL_TEXT } from '#shared/messages/web';
 import { useQueryClient } from '@tanstack/react-query';
 import { deleteBoardWithUndo } from '../../commands/delete-board';
@@ -60,6 +61,7 @@ export function BoardList({ boards, userId, collapsed }: Props) {
                 className="board-rename"
                 aria-label="Board title"
                 autoFocus
+                maxLength={BOARD_TITLE_MAX}
                 value={draft}
                 onChange={(e) => setDraft(e.target.value)}
                 onKeyDown={(e) => onKey(e, board)}

@@ -11,6 +11,7 @@ import { isTextField } from '../../logic/text-fields';
 import { useAppStore } from '../../stores/app.store';
 import { OWN_IMAGE_TEXT } from '#shared/messages/own-images';
 import { isOwnCard } from '#shared/own-images';
+import { AiAccuracyNote } from '../ai-note/AiAccuracyNote';
 import { CardImage } from '../card/CardImage';
 import { ReasonChips } from '../card/ReasonChips';
 import { OwnCardEditor } from '../own-images/OwnCardEditor';
@@ -162,6 +163,8 @@ function ViewerModal({ card, initialIndex }: { card: Card; initialIndex: number 
               </div>
             </>
           )}
+          {/* The user's own images are theirs, not the AI-collected catalogue. */}
+          {!own && <AiAccuracyNote />}
         </aside>
       </div>
     </Dialog>
