@@ -1,3 +1,4 @@
+import { signUpAs } from './account-fixtures';
 import { openBoard, seedBoard, signUp, toast } from './board-fixtures';
 import { expect, test } from './fixtures';
 
@@ -46,5 +47,21 @@ test.describe('board delete undo', () => {
     await page.keyboard.press('Control+z');
     await expect(list.getByRole('button', { name: 'Offers study', exact: true })).toHaveAttribute('aria-current', 'true');
     expect((await api.cards(seeded.boardId)).map((c) => c.id)).toEqual(cardsBefore.map((c) => c.id));
+  });
+
+  test('on the free plan the toast counts the cards the user saw, not the locked ones (issue #25 item 18)', async ({ page, server }) => {
+    const { api } = await signUpAs(page, server);
+    await seedBoard(api, 'Keep', [], []);
+    const names = ['Shops', 'Offers', 'Events', 'Passes', 'Quests', 'Chat'];
+    const seeded = await seedBoard(api, 'Locked study', names, names.flatMap((section) => [1, 2].map((n) => ({ title: `${section} card ${n}`, section }))));
+    const visible = (await api.cards(seeded.boardId)).length;
+    // Some sections are locked on the free plan: their cards are not the user's to see.
+    expect(visible).toBeGreaterThan(0);
+    expect(visible).toBeLessThan(names.length * 2);
+    await page.goto(server.url + '/');
+    await expect(page.getByTestId('board-canvas')).toHaveAttribute('data-cards', String(visible));
+    const list = page.getByRole('navigation', { name: 'Boards' });
+    await list.getByRole('button', { name: 'Delete Locked study' }).click();
+    await expect(toast(page)).toContainText(`“Locked study” with ${visible} cards.`);
   });
 });
