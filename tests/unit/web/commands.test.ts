@@ -108,7 +108,8 @@ describe('toggle bookmark (spec §4)', () => {
     expect(await execute(toggleBookmarkCommand(card.id), qc)).toBe(false);
     expect(cached(card.id)?.isBookmarked).toBe(0);
     expect(useAppStore.getState().newBookmarksCount).toBe(0);
-    expect(lastToast()).toMatchObject({ title: 'Error', description: 'Failed to update bookmark status', variant: 'destructive' });
+    // Issue #25 item 11: the server's own message, not the generic words.
+    expect(lastToast()).toMatchObject({ title: 'Error', description: 'Card not found', variant: 'destructive' });
     expect(useAppStore.getState().undoLabel).toBeNull();
   });
 });
@@ -134,10 +135,11 @@ describe('section assignment', () => {
     await loadCaches();
     const otherSection = await json<Section>('POST', '/api/sections', { boardId: otherBoardId, title: 'Elsewhere', color: '#FFF1C1' });
     await execute(setCardSectionCommand(card.id, otherSection.id, 'menu'), qc);
-    expect(lastToast()).toMatchObject({ title: 'Error', description: 'Failed to update card–section assignment' });
+    // Each with its own title, and the server's message (issue #25 item 11).
+    expect(lastToast()).toMatchObject({ title: 'Error', description: 'Section not found' });
     expect(cached(card.id)?.sectionId).toBeNull();
     await execute(setCardSectionCommand(card.id, otherSection.id, 'dialog'), qc);
-    expect(lastToast()).toMatchObject({ title: 'Ошибка', description: 'Не удалось переместить карточку' });
+    expect(lastToast()).toMatchObject({ title: 'Ошибка', description: 'Section not found' });
   });
 });
 
@@ -210,7 +212,7 @@ describe('batches and sections', () => {
     await execute(renameSectionCommand(boardId, sectionA.id, 'Offers'), qc);
     expect(lastToast()).toMatchObject({ title: 'Title Updated', description: 'Section title successfully changed' });
     await execute(renameSectionCommand(boardId, sectionA.id, 'x'.repeat(5000)), qc);
-    expect(lastToast()).toMatchObject({ title: 'Error', description: 'Failed to update section title' });
+    expect(lastToast()).toMatchObject({ title: 'Error', description: 'Title must be at most 200 characters.' });
     expect(qc.getQueryData<Section[]>(sectionKeys.list(boardId))?.find((s) => s.id === sectionA.id)?.title).toBe('Offers');
   });
 });
