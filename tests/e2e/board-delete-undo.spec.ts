@@ -59,7 +59,8 @@ test.describe('board delete undo', () => {
     expect(visible).toBeGreaterThan(0);
     expect(visible).toBeLessThan(names.length * 2);
     await page.goto(server.url + '/');
-    await expect(page.getByTestId('board-canvas')).toHaveAttribute('data-cards', String(visible));
+    // The first read of a free user's board works out its locks: slow on a loaded machine, so a longer wait.
+    await expect(page.getByTestId('board-canvas')).toHaveAttribute('data-cards', String(visible), { timeout: 30_000 });
     const list = page.getByRole('navigation', { name: 'Boards' });
     await list.getByRole('button', { name: 'Delete Locked study' }).click();
     await expect(toast(page)).toContainText(`“Locked study” with ${visible} cards.`);
