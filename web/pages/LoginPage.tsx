@@ -6,6 +6,7 @@ import { withRetryTime } from '#shared/retry-after';
 import { loginBody, registerBody } from '#shared/schemas/auth';
 import { humanValidationMessage } from '#shared/validation-messages';
 import { ApiError } from '../data/api-client';
+import { serverMessageOf } from '../data/failure-text';
 import { userKeys } from '../data/query-keys';
 import { isLocalHost, signInWithPassword } from '../data/user.queries';
 import { safeReturnTo } from '../logic/return-to';
@@ -46,7 +47,8 @@ export function LoginPage() {
     } catch (err) {
       // The API's messages are written for people, a limit's told when to try again (Retry-After); anything else
       // (a network failure) gets the form's own line.
-      setError(err instanceof ApiError && err.serverMessage ? withRetryTime(err.serverMessage, err.retryAfterSeconds) : LOGIN_TEXT.failed);
+      const message = serverMessageOf(err);
+      setError(message ? withRetryTime(message, err instanceof ApiError ? err.retryAfterSeconds : null) : LOGIN_TEXT.failed);
       setBusy(false);
     }
   }
