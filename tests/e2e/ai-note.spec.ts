@@ -8,9 +8,16 @@ const NOTE = 'The data is collected automatically by AI and may not be accurate.
  * catalogue data, not only on the landing search.
  */
 test('the AI-accuracy note is on the board, the viewer, bookmarks, collections and feature search', async ({ page, server }) => {
+  // Five screens in one walk: on a loaded CI machine it needs more than one test's usual minute.
+  test.slow();
   const api = await signUp(page, server);
   const seeded = await seedBoard(api, 'Offers', [], [{ title: 'Starter Pack', game: 'Royal Match', images: ['/api/storage/a.webp'], isBookmarked: 1 }]);
-  await openBoard(page, server);
+  // The board's first read and layout are slow on a loaded machine: wait for them longer, then open it as usual.
+  const firstLayout = page.waitForResponse((r) => /\/api\/boards\/\d+\/layout$/.test(r.url()) && r.request().method() === 'PATCH', { timeout: 30_000 });
+  await page.goto(server.url + '/');
+  await expect(page.getByTestId('board-canvas')).toHaveAttribute('data-cards', '1', { timeout: 30_000 });
+  expect((await firstLayout).ok()).toBe(true);
+  await openBoard(page, server, { expectLayout: false });
   const main = page.locator('main.board-main');
   const note = main.getByTestId('ai-footer');
   await expect(note).toHaveText(NOTE);
