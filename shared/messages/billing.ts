@@ -65,7 +65,7 @@ export const PLAN_MONTH_TEXT = {
 
 /**
  * The confirmation before any plan change (issue #25 item 1): what changes now, what at the period's end, the
- * limits before and after, and what unlocks. Downgrades take effect at once (docs/decisions/0010-plan-changes.md).
+ * limits before and after, and what unlocks. Downgrades take effect at once (docs/decisions/0011-plan-changes.md).
  */
 export const PLAN_CHANGE_TEXT = {
   upgradeTitle: (planName: string) => `Upgrade to ${planName}?`,
