@@ -3,6 +3,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { contextStorage } from 'hono/context-storage';
 import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
 import { routePath } from 'hono/route';
@@ -54,6 +55,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
 
   // First, so every request is counted, timed and logged, refused ones included (api/ops/observe-requests.ts).
   app.use('*', observeRequests(deps.log));
+  // Lets a board write name the screen whose request made it (api/net/request-screen.ts).
+  app.use('/api/*', contextStorage());
   app.use(
     '*',
     secureHeaders({

@@ -84,6 +84,8 @@ export const boardChange = z.object({
   fromVersion: z.number().int(),
   version: z.number().int(),
   batchId: z.string().nullable(),
+  /** The screen (browser tab) whose request made the change, when it named itself (shared/screen-id.ts). */
+  screen: z.string().optional(),
   cards: z.array(compactCardRow),
   removedCardIds: z.array(z.number().int()),
   sections: z.array(section),

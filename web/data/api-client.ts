@@ -1,5 +1,7 @@
 import { retryAfterSeconds } from '#shared/retry-after';
 import { apiErrorBody } from '#shared/schemas/common';
+import { SCREEN_ID_HEADER } from '#shared/screen-id';
+import { SCREEN_ID } from './screen-id';
 
 /**
  * The one way the web app talks to the API (spec board-workspace §7 "Generic request behaviour"): credentials
@@ -79,7 +81,7 @@ export async function apiRequest(
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = { Accept: 'application/json', [SCREEN_ID_HEADER]: SCREEN_ID, ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   let res: Response;
   try {

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { changesAnswer, type BoardChange } from '#shared/schemas/board-ops';
 import { bookmarkChanges, mergeChange, type LocalBoard } from '../logic/board-ops/merge-change';
 import { apiJson } from './api-client';
+import { SCREEN_ID } from './screen-id';
 import { syncCachedBookmark } from './bookmarks.queries';
 import { boardKeys, cardKeys, sectionKeys } from './query-keys';
 import type { Board, Card, Section } from './wire';
@@ -72,6 +73,15 @@ function applyToCache(queryClient: QueryClient, change: BoardChange, keepDetails
   if (!keepDetails) for (const row of change.cards) queryClient.removeQueries({ queryKey: cardKeys.detail(row[0]), exact: true });
 }
 
+/**
+ * A change too large to tell row by row that this tab's own request made: an Organize or layout save of a large
+ * board, which the command put into this tab's cache before it sent it. Loading thousands of cards again to see
+ * what is on screen already would stall the board the user just arranged; every other screen does reload.
+ */
+function isOwnLargeChange(change: BoardChange): boolean {
+  return change.reload && change.screen === SCREEN_ID;
+}
+
 /** Loads the board again: too much changed to tell it row by row (its first page then says its version). */
 export async function reloadBoard(queryClient: QueryClient, boardId: number): Promise<void> {
   versions.delete(boardId);
@@ -91,8 +101,12 @@ export function catchUpBoard(queryClient: QueryClient, boardId: number): Promise
     const answer = changesAnswer.parse(await apiJson('GET', `/api/boards/${boardId}/changes?since=${since}`));
     if (answer.kind === 'reload') return reloadBoard(queryClient, boardId);
     for (const change of answer.changes) {
-      if (change.reload) return reloadBoard(queryClient, boardId);
       if (change.fromVersion !== versions.get(boardId)) continue;
+      if (change.reload) {
+        if (!isOwnLargeChange(change)) return reloadBoard(queryClient, boardId);
+        versions.set(boardId, change.version);
+        continue;
+      }
       applyToCache(queryClient, change, false);
       versions.set(boardId, change.version);
     }
@@ -111,7 +125,11 @@ export async function receiveBoardChange(queryClient: QueryClient, change: Board
   await catchUps.get(boardId);
   const known = versions.get(boardId);
   if (known !== undefined && change.version <= known) return;
-  if (change.reload) return reloadBoard(queryClient, boardId);
+  if (change.reload) {
+    if (known === undefined || change.fromVersion !== known || !isOwnLargeChange(change)) return reloadBoard(queryClient, boardId);
+    versions.set(boardId, change.version);
+    return;
+  }
   if (known === undefined || change.fromVersion === known) {
     applyToCache(queryClient, change, options.own?.keepDetails ?? false);
     // Unknown before: a board this screen has not loaded through its content (nothing to follow on from).

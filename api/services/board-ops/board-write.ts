@@ -8,6 +8,7 @@ import type { AppDeps } from '../../deps';
 import { conflict } from '../../errors';
 import { boardEventHub, encodeAnnouncement, type LiveEvent } from '../../live/board-event-hub';
 import { decideNewSectionLocks, type Viewer } from '../section-lock.service';
+import { requestScreenId } from '../../net/request-screen';
 import { requireBoardAccess } from './board-access';
 import { ChangeSet, readChange } from './change-set';
 
@@ -57,6 +58,7 @@ export async function writeBoard<T>(
   options: { batchId?: string; lockFirst?: (tx: Db) => Promise<void> } = {},
 ): Promise<BoardWriteResult<T>> {
   const events: LiveEvent[] = [];
+  const screen = requestScreenId();
   let outcome: BoardWriteResult<T>;
   try {
     outcome = await withTransaction(deps.db, async (tx) => {
@@ -94,7 +96,7 @@ export async function writeBoard<T>(
         const fromVersion = (write as BoardWrite & { fromVersion: number }).fromVersion;
         const version = await boardChangesRepo.version(tx, write.board.id);
         const batchId = write === main ? (options.batchId ?? null) : null;
-        const change = await readChange(tx, write.board.id, changes, { fromVersion, version, batchId, forFreePlan });
+        const change = await readChange(tx, write.board.id, changes, { fromVersion, version, batchId, forFreePlan, screen });
         await boardChangesRepo.record(tx, {
           boardId: write.board.id,
           userId: user.id,

@@ -72,9 +72,16 @@ export async function readChange(
   tx: Db,
   boardId: number,
   changes: ChangeSet,
-  meta: { fromVersion: number; version: number; batchId: string | null; forFreePlan: boolean },
+  meta: { fromVersion: number; version: number; batchId: string | null; forFreePlan: boolean; screen: string | null },
 ): Promise<BoardChange> {
-  const base = { boardId, fromVersion: meta.fromVersion, version: meta.version, batchId: meta.batchId, board: changes.title === null ? null : { title: changes.title } };
+  const base = {
+    boardId,
+    fromVersion: meta.fromVersion,
+    version: meta.version,
+    batchId: meta.batchId,
+    ...(meta.screen === null ? {} : { screen: meta.screen }),
+    board: changes.title === null ? null : { title: changes.title },
+  };
   if (changes.tooLarge) return { ...base, reload: true, cards: [], removedCardIds: [], sections: [], removedSectionIds: [] };
   const cards = await cardsRepo.listOnBoardByIds(tx, boardId, [...changes.cards]);
   const sections = await sectionsRepo.listOnBoardByIds(tx, boardId, [...changes.sections]);
