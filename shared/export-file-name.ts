@@ -1,4 +1,4 @@
-import { EXPORT_DOC_TEXT } from './messages/export';
+import { EXPORT_FILE_NAME_FALLBACK } from './messages/export';
 
 /**
  * The download's name from the board title (the server's PDF and zip, the browser's PNG) (and the section's, for a section): characters that file systems
@@ -15,7 +15,7 @@ export function exportFileName(boardTitle: string, scopeTitle: string | null, ex
     .replace(/^[\s.-]+|[\s.]+$/g, '')
     .slice(0, 120)
     .trim();
-  return `${base || EXPORT_DOC_TEXT.defaultFileName}.${extension}`;
+  return `${base || EXPORT_FILE_NAME_FALLBACK}.${extension}`;
 }
 
 /** Content-Disposition for a download: an ASCII fallback name plus the exact name as RFC 8187 `filename*`. */

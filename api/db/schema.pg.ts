@@ -1,4 +1,5 @@
 import type { CardReason } from '#shared/schemas/card';
+import { LOCALES } from '#shared/locale';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, customType, doublePrecision, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Screenshot } from './schema';
@@ -59,6 +60,8 @@ export const users = pgTable(
     stripeSubscriptionId: text('stripe_subscription_id'),
     stripeSubscriptionUpdatedAt: bigint('stripe_subscription_updated_at', { mode: 'number' }),
     planEndsAt: timestamp('plan_ends_at'),
+    /** The interface language the user chose (issue #25 item 17); null: follow the browser. Exports are made in it. */
+    language: text('language', { enum: LOCALES }),
     oidcIssuer: text('oidc_issuer'),
     oidcSubject: text('oidc_subject'),
     createdAt: createdAt(),

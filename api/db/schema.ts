@@ -1,4 +1,5 @@
 import type { CardReason } from '#shared/schemas/card';
+import { LOCALES } from '#shared/locale';
 import { sql } from 'drizzle-orm';
 import {
   index,
@@ -46,6 +47,8 @@ export const users = sqliteTable(
     stripeSubscriptionUpdatedAt: integer('stripe_subscription_updated_at'),
     /** A paid plan cancelled at the period's end (Stripe): when it ends; null while it renews. */
     planEndsAt: timestamp('plan_ends_at'),
+    /** The interface language the user chose (issue #25 item 17); null: follow the browser. Exports are made in it. */
+    language: text('language', { enum: LOCALES }),
     oidcIssuer: text('oidc_issuer'),
     oidcSubject: text('oidc_subject'),
     createdAt: createdAt(),

@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { languageDetector } from 'hono/language';
+import { DEFAULT_LOCALE, LOCALES, isLocale } from '#shared/locale';
 import { exportQuery } from '#shared/schemas/export';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
@@ -7,10 +9,22 @@ import { exportBoard } from '../services/export/export.service';
 import { attachmentDisposition } from '#shared/export-file-name';
 import { positiveIdParam, validate } from '../validation';
 
-/** GET /api/boards/:id/export?format=pdf|md[&sectionId][&cardIds][&paper][&orientation][&perPage] (issue 18). */
+/**
+ * The browser's language (Accept-Language), for a user who never chose one: the web follows the browser for them
+ * too, so the export speaks what the interface spoke. Read only, never remembered in a cookie.
+ */
+const browserLanguage = languageDetector({ order: ['header'], supportedLanguages: [...LOCALES], fallbackLanguage: DEFAULT_LOCALE, caches: false });
+
+/**
+ * GET /api/boards/:id/export?format=pdf|md[&sectionId][&cardIds][&paper][&orientation][&perPage] (issue 18), in the
+ * user's language (issue #25 item 17).
+ */
 export function exportRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/:id/export', requireUser, validate('param', positiveIdParam), validate('query', exportQuery), async (c) => {
-    const file = await exportBoard(deps, currentUser(c), c.req.valid('param').id, c.req.valid('query'));
+  return new Hono<AppEnv>().get('/:id/export', requireUser, browserLanguage, validate('param', positiveIdParam), validate('query', exportQuery), async (c) => {
+    const user = currentUser(c);
+    const detected = c.get('language');
+    const locale = user.language ?? (isLocale(detected) ? detected : DEFAULT_LOCALE);
+    const file = await exportBoard(deps, user, c.req.valid('param').id, c.req.valid('query'), locale);
     return new Response(file.body, {
       status: 200,
       headers: {

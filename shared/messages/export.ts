@@ -1,7 +1,4 @@
-/**
- * Texts of the export feature (issue 18): the dialog in the web app and the words printed inside the exported
- * PDF and Markdown brief. Our own words; 'Без секции' is the spec's name for cards outside any section.
- */
+/** Texts of the export dialog in the web app (issue 18). Our own words. */
 export const EXPORT_TEXT = {
   menuEntry: 'Export',
   dialogTitle: 'Export',
@@ -40,21 +37,8 @@ export const EXPORT_TEXT = {
   tooLarge: (max: number) => `The image would be larger than ${max} px on its long side.`,
 } as const;
 
-/** Words inside the exported documents. */
-export const EXPORT_DOC_TEXT = {
-  noSection: 'Без секции',
-  exportedOn: (date: string) => `Exported ${date}`,
-  summary: (cards: number, sections: number) =>
-    `${cards} ${cards === 1 ? 'card' : 'cards'} · ${sections} ${sections === 1 ? 'section' : 'sections'}`,
-  cardCount: (n: number) => `${n} ${n === 1 ? 'card' : 'cards'}`,
-  sections: 'Sections',
-  continued: '(continued)',
-  page: (n: number, total: number) => `${n} / ${total}`,
-  noImage: 'No image',
-  game: 'Game',
-  tags: 'Tags',
-  genre: 'Genre',
-  images: 'Images',
-  imageLink: (n: number) => `Image ${n}`,
-  defaultFileName: 'board',
-} as const;
+/**
+ * A file name's last resort when a board's title leaves nothing usable (shared/export-file-name.ts). The words
+ * inside the exported documents are in the catalogues (namespace exportDoc), in the user's language.
+ */
+export const EXPORT_FILE_NAME_FALLBACK = 'board';

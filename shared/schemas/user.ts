@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeSchema, type Locale } from '../locale';
 
 /**
  * The signed-in user as the API sends it (GET /api/current-user, GET /api/auth/user, sign-in answers).
@@ -17,6 +18,8 @@ export const publicUser = z.object({
   stripeSubscriptionId: z.string().nullable(),
   /** A paid plan cancelled at the period's end: when it ends (ISO); null while it renews. */
   plan_ends_at: z.string().datetime().nullable(),
+  /** The interface language the user chose (issue #25 item 17); null: the web follows the browser. */
+  language: localeSchema.nullable(),
 });
 export type PublicUser = z.infer<typeof publicUser>;
 
@@ -32,6 +35,7 @@ export type UserRecord = {
   usageResetDate: Date;
   stripeSubscriptionId: string | null;
   planEndsAt: Date | null;
+  language: Locale | null;
 };
 
 /** The one mapping from a stored user to the wire: password hash, Stripe customer and OIDC ids never leave. */
@@ -47,5 +51,10 @@ export function toPublicUser(user: UserRecord): PublicUser {
     usage_reset_date: user.usageResetDate.toISOString(),
     stripeSubscriptionId: user.stripeSubscriptionId,
     plan_ends_at: user.planEndsAt ? user.planEndsAt.toISOString() : null,
+    language: user.language,
   };
 }
+
+/** PATCH /api/current-user: the user's own settings; `language` null goes back to following the browser. */
+export const userSettingsBody = z.strictObject({ language: localeSchema.nullable() });
+export type UserSettingsBody = z.infer<typeof userSettingsBody>;

@@ -43,7 +43,7 @@ describe('register and login', () => {
     const res = await t.call('POST', '/api/auth/register', { json: { email: 'a@example.com', password: 'lantern-quiet-93' } });
     const body = await res.json();
     expect(Object.keys(body).sort()).toEqual(
-      ['email', 'firstName', 'id', 'monthly_limit', 'plan_id', 'plan_ends_at', 'profileImageUrl', 'stripeSubscriptionId', 'usage_count', 'usage_reset_date'].sort(),
+      ['email', 'firstName', 'id', 'language', 'monthly_limit', 'plan_id', 'plan_ends_at', 'profileImageUrl', 'stripeSubscriptionId', 'usage_count', 'usage_reset_date'].sort(),
     );
   });
 
@@ -346,6 +346,7 @@ describe('current user endpoints', () => {
       usage_reset_date: user.usageResetDate.toISOString(),
       stripeSubscriptionId: 'sub_1',
       plan_ends_at: null,
+      language: null,
     });
   });
 });

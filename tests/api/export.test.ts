@@ -102,7 +102,7 @@ describe('GET /api/boards/:id/export', () => {
     const file = path.join(work, 'board.pdf');
     fs.writeFileSync(file, pdf);
 
-    // 1 cover + Starter packs 3 → 1 page, Shops 5 → 2, Battle passes 2 → 1, Без секции 1 → 1.
+    // 1 cover + Starter packs 3 → 1 page, Shops 5 → 2, Battle passes 2 → 1, No section 1 → 1.
     const expectedPages = planPages([3, 5, 2, 1], { paper: 'a4', orientation: 'portrait', perPage: 4 }).length;
     expect(expectedPages).toBe(6);
     const info = poppler('pdfinfo', [file]);
@@ -111,7 +111,8 @@ describe('GET /api/boards/:id/export', () => {
 
     const text = poppler('pdftotext', ['-layout', file, '-']);
     for (const card of seeded.cards) expect(text).toContain(card.title);
-    expect(text).toContain('Без секции');
+    // No language chosen and none asked for: English (issue #25 item 17; Russian in user-language.test.ts).
+    expect(text).toContain('No section');
     expect(text).toMatch(/6\s*\/\s*6/);
     // The game link is a clickable URI annotation (annotation dictionaries are not compressed).
     expect(pdf.toString('latin1')).toContain('/URI (https://play.example.com/royal-match?id=1)');
@@ -180,7 +181,7 @@ describe('GET /api/boards/:id/export', () => {
     const brief = strFromU8(entries['brief.md']);
     expect(brief.startsWith('# Monetization: references')).toBe(true);
     for (const card of seeded.cards) expect(brief).toContain(`### ${card.title}`);
-    expect(brief).toContain('## Без секции');
+    expect(brief).toContain('## No section');
     expect(brief).toContain('[Royal Match](<https://play.example.com/royal-match?id=1>)');
     // The card's own headings nest under the card's ### heading.
     expect(brief).toContain('##### Why it works');

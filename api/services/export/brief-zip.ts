@@ -1,6 +1,7 @@
 import { Zip, ZipDeflate, ZipPassThrough, strToU8 } from 'fflate';
 import type { ObjectStore } from '../../storage/object-store';
 import type { ExportCard, ExportContent } from './export-content.service';
+import type { ExportWords } from './export-words';
 import { renderBrief, type BriefImage } from './markdown-brief';
 import { log } from '../../ops/log';
 import { createPushStream } from './push-stream';
@@ -13,7 +14,7 @@ type PlannedImage = { card: ExportCard; url: string; stored: StoredImage | null 
  * they are already compressed). Images are looked up first so brief.md names only files the zip holds; an image
  * outside our storage stays an outside link, a missing one is left out.
  */
-export function briefZipStream(content: ExportContent, store: ObjectStore, date: string): ReadableStream<Uint8Array> {
+export function briefZipStream(content: ExportContent, store: ObjectStore, date: string, t: ExportWords): ReadableStream<Uint8Array> {
   const out = createPushStream();
   const zip = new Zip((err, chunk, final) => {
     if (err) return out.fail(err);
@@ -37,7 +38,7 @@ export function briefZipStream(content: ExportContent, store: ObjectStore, date:
     }
     const brief = new ZipDeflate('brief.md', { level: 6 });
     zip.add(brief);
-    brief.push(strToU8(renderBrief(content, (card) => byCard.get(card.id) ?? [], date)), true);
+    brief.push(strToU8(renderBrief(content, (card) => byCard.get(card.id) ?? [], date, t)), true);
     for (const { zipPath, key } of files) {
       await out.demand();
       if (out.cancelled) return zip.terminate();

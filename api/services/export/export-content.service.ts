@@ -1,11 +1,11 @@
 import { ENTITY_NAMES } from '#shared/messages/board';
-import { EXPORT_DOC_TEXT } from '#shared/messages/export';
 import { boardsRepo } from '../../db/repositories/boards.repo';
 import { cardsRepo, type CardRow } from '../../db/repositories/cards.repo';
 import { gamesRepo } from '../../db/repositories/games.repo';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
 import { showableImage } from '../image-access.service';
+import type { ExportWords } from './export-words';
 import { visibleCards, type Viewer } from '../section-lock.service';
 import { listSections } from '../sections.service';
 
@@ -43,8 +43,9 @@ const byPosition = <T extends { y: number; x: number; id: number }>(a: T, b: T) 
  * left to right), each with its cards in the same order, then the cards outside any section. The board's own
  * access rules apply: another user's board or section is a 404, a free plan's locked sections are left out
  * (through the same lock service every other endpoint uses), and so is any image the viewer may not be shown.
+ * The cards outside any section are a group named in the export's language (`t`).
  */
-export async function exportContent(deps: Pick<AppDeps, 'db'>, viewer: Viewer, boardId: number, scope: ExportScope): Promise<ExportContent> {
+export async function exportContent(deps: Pick<AppDeps, 'db'>, viewer: Viewer, boardId: number, scope: ExportScope, t: ExportWords): Promise<ExportContent> {
   const board = await boardsRepo.getOwned(deps.db, viewer.id, boardId);
   if (!board) throw notFound(ENTITY_NAMES.board);
   const sections = (await listSections(deps, viewer, boardId)).filter((s) => !s.locked);
@@ -94,7 +95,7 @@ export async function exportContent(deps: Pick<AppDeps, 'db'>, viewer: Viewer, b
     .map(({ s }) => ({ id: s.id, title: s.title, color: s.color, cards: cardsOf(s.id) }));
   if (scope.sectionId === undefined) {
     const loose = cardsOf(null);
-    if (loose.length > 0) groups.push({ id: null, title: EXPORT_DOC_TEXT.noSection, color: null, cards: loose });
+    if (loose.length > 0) groups.push({ id: null, title: t('noSection'), color: null, cards: loose });
   }
   return { boardTitle: board.title, scopeTitle, groups, cardCount: cards.length };
 }

@@ -1,7 +1,7 @@
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import type { Nodes } from 'mdast';
-import { EXPORT_DOC_TEXT } from '#shared/messages/export';
 import type { ExportCard, ExportContent } from './export-content.service';
+import { summaryLine, type ExportWords } from './export-words';
 
 /** Where each card image ends up in the brief: a file inside the zip, or an outside link. */
 export type BriefImage = { kind: 'file'; zipPath: string } | { kind: 'link'; url: string };
@@ -79,25 +79,25 @@ export function nestHeadings(markdown: string, shift = 3): string {
     .join('\n');
 }
 
-function cardBlock(card: ExportCard, images: BriefImage[]): string {
+function cardBlock(t: ExportWords, card: ExportCard, images: BriefImage[]): string {
   const lines = [`### ${escapeInline(card.title)}`, ''];
   const facts: string[] = [];
   if (card.game) {
     const destination = linkDestination(card.gameLink);
     const name = escapeInline(card.game);
-    facts.push(`**${EXPORT_DOC_TEXT.game}:** ${destination ? `[${name}](${destination})` : name}`);
+    facts.push(`**${t('game')}:** ${destination ? `[${name}](${destination})` : name}`);
   } else {
     const destination = linkDestination(card.gameLink);
-    if (destination) facts.push(`**${EXPORT_DOC_TEXT.game}:** [${escapeInline(card.gameLink)}](${destination})`);
+    if (destination) facts.push(`**${t('game')}:** [${escapeInline(card.gameLink)}](${destination})`);
   }
   const genre = [card.genre, card.subgenre].filter(Boolean).join(' / ');
-  if (genre) facts.push(`**${EXPORT_DOC_TEXT.genre}:** ${escapeInline(genre)}`);
-  if (card.tags.length > 0) facts.push(`**${EXPORT_DOC_TEXT.tags}:** ${card.tags.map(escapeInline).join(', ')}`);
+  if (genre) facts.push(`**${t('genre')}:** ${escapeInline(genre)}`);
+  if (card.tags.length > 0) facts.push(`**${t('tags')}:** ${card.tags.map(escapeInline).join(', ')}`);
   if (facts.length > 0) lines.push(facts.join('  \n'), '');
   if (card.description.trim()) lines.push(escapeInline(card.description.trim()), '');
   if (card.detailedDescription.trim()) lines.push(nestHeadings(notesAsText(card.detailedDescription).trim()), '');
   images.forEach((image, index) => {
-    const label = EXPORT_DOC_TEXT.imageLink(index + 1);
+    const label = t('imageLink', { n: index + 1 });
     if (image.kind === 'file') lines.push(`![${escapeInline(card.title)}, ${label.toLowerCase()}](${image.zipPath})`, '');
     else {
       const destination = linkDestination(image.url);
@@ -109,19 +109,20 @@ function cardBlock(card: ExportCard, images: BriefImage[]): string {
 
 /**
  * brief.md of the Markdown export: the board title, a summary line, then each section as a heading and its cards
- * with title, game link, tags, short and detailed description, and images linked relatively (`images/...`).
+ * with title, game link, tags, short and detailed description, and images linked relatively (`images/...`), its own
+ * words in the language `t` speaks.
  */
-export function renderBrief(content: ExportContent, imagesOf: (card: ExportCard) => BriefImage[], date: string): string {
+export function renderBrief(content: ExportContent, imagesOf: (card: ExportCard) => BriefImage[], date: string, t: ExportWords): string {
   const title = content.scopeTitle ? `${content.boardTitle} — ${content.scopeTitle}` : content.boardTitle;
   const parts = [
     `# ${escapeInline(title)}`,
     '',
-    `${EXPORT_DOC_TEXT.exportedOn(date)} · ${EXPORT_DOC_TEXT.summary(content.cardCount, content.groups.length)}`,
+    `${t('exportedOn', { date })} · ${summaryLine(t, content.cardCount, content.groups.length)}`,
     '',
   ];
   for (const group of content.groups) {
     parts.push(`## ${escapeInline(group.title)}`, '');
-    for (const card of group.cards) parts.push(cardBlock(card, imagesOf(card)));
+    for (const card of group.cards) parts.push(cardBlock(t, card, imagesOf(card)));
   }
   return `${parts.join('\n').trimEnd()}\n`;
 }

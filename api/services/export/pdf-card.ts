@@ -1,4 +1,4 @@
-import { EXPORT_DOC_TEXT } from '#shared/messages/export';
+import type { ExportWords } from './export-words';
 import type { ExportCard } from './export-content.service';
 import { markdownBlocks } from './markdown-runs';
 import type { PdfFonts } from './pdf-fonts';
@@ -43,11 +43,12 @@ export function drawCard(
   cell: Rect,
   images: { main: PreparedImage | null; thumbs: (PreparedImage | null)[] },
   embed: ImageEmbedder,
+  t: ExportWords,
 ): void {
   doc.save().lineWidth(0.6).strokeColor(FRAME).roundedRect(cell.x, cell.y, cell.width, cell.height, 6).stroke().restore();
   const boxes = cardImageBoxes(cell, card.images.length);
-  drawImage(doc, fonts, images.main, boxes.main, embed);
-  boxes.thumbs.forEach((box, i) => drawImage(doc, fonts, images.thumbs[i] ?? null, box, embed));
+  drawImage(doc, fonts, images.main, boxes.main, embed, t);
+  boxes.thumbs.forEach((box, i) => drawImage(doc, fonts, images.thumbs[i] ?? null, box, embed, t));
 
   const imagesBottom = boxes.thumbs.length > 0 ? boxes.thumbs[0].y + THUMB.height : boxes.main.y + boxes.main.height;
   const column = { x: cell.x + PADDING, y: imagesBottom + 8, width: cell.width - 2 * PADDING, bottom: cell.y + cell.height - PADDING };
@@ -64,7 +65,7 @@ export function drawCard(
   if (card.detailedDescription.trim()) drawBlocks(doc, fonts, markdownBlocks(card.detailedDescription), { ...column, y: y + 5 }, 7.8);
 }
 
-function drawImage(doc: PDFKit.PDFDocument, fonts: PdfFonts, image: PreparedImage | null, box: Rect, embed: ImageEmbedder) {
+function drawImage(doc: PDFKit.PDFDocument, fonts: PdfFonts, image: PreparedImage | null, box: Rect, embed: ImageEmbedder, t: ExportWords) {
   if (image) {
     doc.image(embed(image), box.x, box.y, { fit: [box.width, box.height], align: 'center', valign: 'center' });
     return;
@@ -75,5 +76,5 @@ function drawImage(doc: PDFKit.PDFDocument, fonts: PdfFonts, image: PreparedImag
     .font(fonts.regular)
     .fontSize(size)
     .fillColor(MUTED)
-    .text(EXPORT_DOC_TEXT.noImage, box.x, box.y + box.height / 2 - size / 2, { width: box.width, align: 'center', height: size * 1.5, lineBreak: false });
+    .text(t('noImage'), box.x, box.y + box.height / 2 - size / 2, { width: box.width, align: 'center', height: size * 1.5, lineBreak: false });
 }

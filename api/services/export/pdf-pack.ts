@@ -1,7 +1,7 @@
 import type { ObjectStore } from '../../storage/object-store';
 import PDFDocument from 'pdfkit';
-import { EXPORT_DOC_TEXT } from '#shared/messages/export';
 import type { ExportCard, ExportContent } from './export-content.service';
+import { summaryLine, type ExportWords } from './export-words';
 import { boxPixels, cardImageBoxes, drawCard, type ImageEmbedder } from './pdf-card';
 import { registerPdfFonts, type PdfFonts } from './pdf-fonts';
 import { PdfImageSource, type PreparedImage } from './pdf-images';
@@ -34,7 +34,7 @@ type CardImages = { main: PreparedImage | null; thumbs: (PreparedImage | null)[]
 export function pdfPackStream(
   content: ExportContent,
   options: PdfLayoutOptions,
-  env: { store: ObjectStore; date: Date; dateText: string },
+  env: { store: ObjectStore; date: Date; dateText: string; t: ExportWords },
 ): ReadableStream<Uint8Array> {
   const out = createPushStream();
   const title = content.scopeTitle ? `${content.boardTitle} — ${content.scopeTitle}` : content.boardTitle;
@@ -86,19 +86,19 @@ export function pdfPackStream(
       if (out.cancelled) return;
       const page = pages[p];
       doc.addPage({ size: [size.width, size.height], margin: 0 });
-      if (page.kind === 'cover') drawCover(doc, fonts, content, title, env.dateText, page, starts, p === 0);
+      if (page.kind === 'cover') drawCover(doc, fonts, env.t, content, title, env.dateText, page, starts, p === 0);
       else {
         const group = content.groups[page.group];
         if (!page.continued) doc.addNamedDestination(`section-${page.group}`);
-        drawSectionBand(doc, fonts, group.title, group.color, page.continued, size.width);
+        drawSectionBand(doc, fonts, env.t, group.title, group.color, page.continued, size.width);
         for (let i = 0; i < page.count; i += 1) {
           const card = group.cards[page.first + i];
           const cell = cells[i];
-          drawCard(doc, fonts, card, cell, await take(cardIndex), embed);
+          drawCard(doc, fonts, card, cell, await take(cardIndex), embed, env.t);
           cardIndex += 1;
         }
       }
-      drawFooter(doc, fonts, p + 1, pages.length, size);
+      drawFooter(doc, fonts, env.t, p + 1, pages.length, size);
     }
     doc.end();
   })().catch((err) => {
@@ -119,26 +119,27 @@ async function cardImages(source: PdfImageSource, card: ExportCard, cell: PdfLay
 }
 type PdfLayoutCell = ReturnType<typeof cardCells>[number];
 
-function drawSectionBand(doc: PDFKit.PDFDocument, fonts: PdfFonts, title: string, color: string | null, continued: boolean, pageWidth: number) {
+function drawSectionBand(doc: PDFKit.PDFDocument, fonts: PdfFonts, t: ExportWords, title: string, color: string | null, continued: boolean, pageWidth: number) {
   const x = PAGE_MARGIN;
   const y = PAGE_MARGIN - 4;
   if (color && /^#[0-9a-f]{3,8}$/i.test(color)) doc.save().roundedRect(x, y + 2, 5, 16, 2).fill(color.slice(0, 7)).restore();
-  const text = continued ? `${title}  ${EXPORT_DOC_TEXT.continued}` : title;
+  const text = continued ? `${title}  ${t('continued')}` : title;
   drawRuns(doc, fonts, [plainRun(text, { bold: true })], { x: x + 12, y, width: pageWidth - 2 * PAGE_MARGIN - 12, bottom: y + 20 }, 13);
 }
 
-function drawFooter(doc: PDFKit.PDFDocument, fonts: PdfFonts, page: number, total: number, size: { width: number; height: number }) {
+function drawFooter(doc: PDFKit.PDFDocument, fonts: PdfFonts, t: ExportWords, page: number, total: number, size: { width: number; height: number }) {
   const y = size.height - PAGE_MARGIN - FOOTER_BAND + 8;
   doc
     .font(fonts.regular)
     .fontSize(8)
     .fillColor(MUTED)
-    .text(EXPORT_DOC_TEXT.page(page, total), PAGE_MARGIN, y, { width: size.width - 2 * PAGE_MARGIN, align: 'center', height: 12, lineBreak: false });
+    .text(t('page', { page, total }), PAGE_MARGIN, y, { width: size.width - 2 * PAGE_MARGIN, align: 'center', height: 12, lineBreak: false });
 }
 
 function drawCover(
   doc: PDFKit.PDFDocument,
   fonts: PdfFonts,
+  t: ExportWords,
   content: ExportContent,
   title: string,
   dateText: string,
@@ -150,16 +151,16 @@ function drawCover(
   let y = PAGE_MARGIN;
   if (first) {
     y = drawRuns(doc, fonts, [plainRun(title, { bold: true })], { x: PAGE_MARGIN, y: y + 20, width, bottom: y + 84 }, 24);
-    y = drawRuns(doc, fonts, [plainRun(EXPORT_DOC_TEXT.exportedOn(dateText))], { x: PAGE_MARGIN, y: y + 6, width, bottom: y + 24 }, 10, MUTED);
-    drawRuns(doc, fonts, [plainRun(EXPORT_DOC_TEXT.summary(content.cardCount, content.groups.length))], { x: PAGE_MARGIN, y: y + 2, width, bottom: y + 20 }, 10, MUTED);
-    drawRuns(doc, fonts, [plainRun(EXPORT_DOC_TEXT.sections, { bold: true })], { x: PAGE_MARGIN, y: PAGE_MARGIN + COVER_HEADER - 24, width, bottom: PAGE_MARGIN + COVER_HEADER }, 12);
+    y = drawRuns(doc, fonts, [plainRun(t('exportedOn', { date: dateText }))], { x: PAGE_MARGIN, y: y + 6, width, bottom: y + 24 }, 10, MUTED);
+    drawRuns(doc, fonts, [plainRun(summaryLine(t, content.cardCount, content.groups.length))], { x: PAGE_MARGIN, y: y + 2, width, bottom: y + 20 }, 10, MUTED);
+    drawRuns(doc, fonts, [plainRun(t('sections'), { bold: true })], { x: PAGE_MARGIN, y: PAGE_MARGIN + COVER_HEADER - 24, width, bottom: PAGE_MARGIN + COVER_HEADER }, 12);
     y = PAGE_MARGIN + COVER_HEADER;
   }
   for (let i = page.first; i < page.first + page.count; i += 1) {
     const group = content.groups[i];
     const start = starts[i];
     if (group.color && /^#[0-9a-f]{3,8}$/i.test(group.color)) doc.save().circle(PAGE_MARGIN + 4, y + 6, 4).fill(group.color.slice(0, 7)).restore();
-    const counts = `${EXPORT_DOC_TEXT.cardCount(group.cards.length)}${start ? `  ·  p. ${start}` : ''}`;
+    const counts = `${t('cardCount', { count: group.cards.length })}${start ? `  ·  ${t('startsOnPage', { page: start })}` : ''}`;
     doc.font(fonts.regular).fontSize(10).fillColor(MUTED);
     const countsWidth = doc.widthOfString(counts) + 2;
     doc.text(counts, PAGE_MARGIN + width - countsWidth, y, { width: countsWidth, height: COVER_LINE, lineBreak: false });

@@ -4,6 +4,7 @@ import type { Nodes } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import type { ExportCard, ExportContent } from '../../../api/services/export/export-content.service';
 import { escapeInline, linkDestination, nestHeadings, notesAsText, renderBrief } from '../../../api/services/export/markdown-brief';
+import { exportWords } from '../../../api/services/export/export-words';
 import { markdownBlocks } from '../../../api/services/export/markdown-runs';
 import { cardCells, groupStartPages, pageSize, planPages, pointsToPixels } from '../../../api/services/export/pdf-layout';
 
@@ -82,7 +83,7 @@ describe('Markdown brief text', () => {
       images: [],
     };
     const content: ExportContent = { boardTitle: 'Board\r===', scopeTitle: null, groups: [{ id: 1, title: 'Section\r- x', color: null, cards: [card] }], cardCount: 1 };
-    const brief = renderBrief(content, () => [], '2026-01-15');
+    const brief = renderBrief(content, () => [], '2026-01-15', exportWords('en'));
     const tree = fromMarkdown(brief);
     const found: { type: string; depth?: number }[] = [];
     const walk = (node: Nodes) => {

@@ -1,0 +1,41 @@
+/** The board's own controls (spec board-workspace §2, §4, §5): English. */
+export const board = {
+  card: {
+    findSimilar: 'Find similar',
+    bookmark: 'Bookmark',
+    move: 'Move',
+    download: 'Download',
+    copyText: 'Copy text',
+    delete: 'Delete',
+    noImage: 'No image',
+    loadingImage: 'Loading...',
+  },
+  /** A card's right-click menu. */
+  contextMenu: {
+    heading: 'Add to section',
+    noSection: 'No section',
+    noSections: 'No sections available',
+  },
+  moveDialog: {
+    title: 'Move card',
+    subtitle: 'Choose a card and where it goes',
+    noSection: 'No section',
+    tabSection: 'Move to section',
+    tabBoard: 'Move to board',
+    cancel: 'Cancel',
+    submit: 'Move',
+    busy: 'Moving...',
+    chooseCard: 'Please choose a card',
+    chooseSection: 'Please choose a destination section',
+    chooseBoard: 'Please choose a destination board',
+    cardNotFound: 'The chosen card was not found',
+    sectionNotFound: 'The chosen section was not found',
+    boardNotFound: 'The chosen board was not found',
+    infoTitle: 'Information',
+    alreadyInSection: 'The card is already in the chosen section',
+    alreadyOnBoard: 'The card is already on the chosen board',
+    cardLabel: 'Card',
+    sectionLabel: 'Section',
+    boardLabel: 'Board',
+  },
+};

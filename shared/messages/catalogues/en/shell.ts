@@ -1,0 +1,7 @@
+/** The app's frame (sidebar, user menu, language switch): English. */
+export const shell = {
+  language: {
+    label: 'Language',
+    saveFailed: 'Could not save your language. It applies in this browser only.',
+  },
+};

@@ -1,0 +1,7 @@
+/** Toast titles and descriptions (spec board-workspace §8): English. */
+export const toasts = {
+  moveFailed: { title: 'Error', description: 'Could not move the card' },
+  cardMoved: { title: 'Card moved' },
+  /** 'Card moved' naming the card and its destination (spec §8). */
+  cardMovedTo: { title: 'Card moved', description: '“{{card}}” → {{destination}}' },
+};

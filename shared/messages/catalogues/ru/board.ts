@@ -1,0 +1,46 @@
+import type { board as en } from '../en/board';
+import type { RussianCatalogue } from '../types';
+
+/**
+ * The board's own controls, Russian. The context menu, 'Загрузка...' and the Move dialog are the spec's words
+ * (board-workspace §2, §5), kept word for word.
+ */
+export const board = {
+  card: {
+    findSimilar: 'Найти похожие',
+    bookmark: 'В закладки',
+    move: 'Переместить',
+    download: 'Скачать',
+    copyText: 'Копировать текст',
+    delete: 'Удалить',
+    noImage: 'Нет изображения',
+    loadingImage: 'Загрузка...',
+  },
+  contextMenu: {
+    heading: 'Добавить в секцию',
+    noSection: 'Без секции',
+    noSections: 'Нет доступных секций',
+  },
+  moveDialog: {
+    title: 'Переместить карточку',
+    subtitle: 'Выберите карточку и место назначения',
+    noSection: 'Без секции',
+    tabSection: 'Переместить в секцию',
+    tabBoard: 'Переместить на доску',
+    cancel: 'Отмена',
+    submit: 'Переместить',
+    busy: 'Перемещение...',
+    chooseCard: 'Пожалуйста, выберите карточку',
+    chooseSection: 'Пожалуйста, выберите секцию назначения',
+    chooseBoard: 'Пожалуйста, выберите доску назначения',
+    cardNotFound: 'Выбранная карточка не найдена',
+    sectionNotFound: 'Выбранная секция не найдена',
+    boardNotFound: 'Выбранная доска не найдена',
+    infoTitle: 'Информация',
+    alreadyInSection: 'Карточка уже находится в выбранной секции',
+    alreadyOnBoard: 'Карточка уже находится на выбранной доске',
+    cardLabel: 'Карточка',
+    sectionLabel: 'Секция',
+    boardLabel: 'Доска',
+  },
+} satisfies RussianCatalogue<typeof en>;

@@ -1,0 +1,10 @@
+import type { en } from '../en/index';
+import type { RussianCatalogue } from '../types';
+import { board } from './board';
+import { canvas } from './canvas';
+import { exportDoc } from './export-doc';
+import { shell } from './shell';
+import { toasts } from './toasts';
+
+/** Every Russian text of the interface and the exports, one namespace per file (i18next namespaces). */
+export const ru = { shell, board, toasts, canvas, exportDoc } satisfies RussianCatalogue<typeof en>;

@@ -1,0 +1,10 @@
+import type { shell as en } from '../en/shell';
+import type { RussianCatalogue } from '../types';
+
+/** The app's frame (sidebar, user menu, language switch): Russian. */
+export const shell = {
+  language: {
+    label: 'Язык',
+    saveFailed: 'Не удалось сохранить язык. Он действует только в этом браузере.',
+  },
+} satisfies RussianCatalogue<typeof en>;
