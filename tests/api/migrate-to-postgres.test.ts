@@ -150,7 +150,7 @@ describe('npm run db:migrate-to-postgres', () => {
     const first = migrateCli();
     expect(first.stderr).not.toMatch(/differ/);
     expect(first.status, first.stderr).toBe(0);
-    expect(first.stdout).toMatch(/Row counts match in all 20 tables/);
+    expect(first.stdout).toMatch(/Row counts match in all 22 tables/);
 
     const { sqlite, postgres } = await counts();
     expect(postgres).toEqual(sqlite);
