@@ -1,6 +1,7 @@
 import { ENTITY_NAMES } from '#shared/messages/board';
 import { layoutBody, LAYOUT_UPDATES_MAX, type LayoutResult, type LayoutUpdateItem } from '#shared/schemas/board';
 import { boardsRepo } from '../db/repositories/boards.repo';
+import { boardChangesRepo } from '../db/repositories/board-changes.repo';
 import type { AppDeps } from '../deps';
 import { AppError, badRequest, notFound } from '../errors';
 import { runLayoutSave } from '../workers/layout-save';
@@ -30,6 +31,7 @@ export async function saveBoardLayout(
     const updates = parseLayoutBody(body);
     return (await writeBoard(deps, user, boardId, (w) => applyLayout(w, updates))).result;
   }
+  const writtenSince = await boardChangesRepo.version(deps.db, boardId);
   const reply = await runLayoutSave({
     body,
     dbFile: deps.config.dbFile,
@@ -40,7 +42,7 @@ export async function saveBoardLayout(
   });
   if (reply.ok) {
     // Too large to tell row by row: logged as one change that makes every open screen load the board again.
-    await writeBoard(deps, user, boardId, async (w) => void (w.changes.tooLarge = true));
+    await writeBoard(deps, user, boardId, async (w) => void (w.changes.tooLarge = true), { writtenSince });
     return reply.result;
   }
   if (reply.status === 500) throw new Error(reply.message);

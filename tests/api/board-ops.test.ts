@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { expandCompactRow } from '#shared/schemas/board-content';
 import { boardChange, changesAnswer, opsResult, type BoardOp } from '#shared/schemas/board-ops';
 import { layoutBoard } from '#shared/layout';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { SCREEN_ID_HEADER } from '#shared/screen-id';
+import { MAIN_THREAD_LAYOUT_BYTES } from '../../api/services/board-layout.service';
+import { createTestApp, testDialect, type TestApp } from '../helpers/test-app';
 import { dumpBoardTables, expectJson, seedUserBoard } from './fixtures/board-api';
 
 /** POST /api/boards/:id/ops and GET /api/boards/:id/changes (issue #26): one door for every board change. */
@@ -131,6 +133,35 @@ describe('board operations', () => {
     expect(again.change.cards).toEqual([]);
     expect(again.change.sections).toEqual([]);
   });
+
+  it.skipIf(testDialect() === 'postgres')(
+    "a layout too large to tell row by row is one change from the version before it, naming the screen that sent it",
+    async () => {
+      t = await createTestApp();
+      const { cookie, board } = await seedUserBoard(t);
+      const insert = t.db.$client.prepare('insert into cards (board_id, title) values (?, ?)');
+      t.db.$client.transaction(() => {
+        for (let i = 0; i < 6_000; i++) insert.run(board.id, `card ${i}`);
+      })();
+      const start = await version(board.id);
+      const ids = (await t.sql<{ id: number }>('select id from cards where board_id = ? order by id', [board.id])).map((r) => r.id);
+      // Over the main thread's share: the layout worker writes the rows in its own transaction.
+      const updates = ids.map((id, i) => ({ type: 'card', id, position: { x: (i % 10) * 370, y: Math.floor(i / 10) * 310 } }));
+      expect(JSON.stringify({ updates }).length).toBeGreaterThan(MAIN_THREAD_LAYOUT_BYTES);
+      const screen = 'screen-of-test-1';
+      await expectJson(t, 'PATCH', `/api/boards/${board.id}/layout`, 200, { cookie, json: { updates }, headers: { [SCREEN_ID_HEADER]: screen } });
+      const told = await changes(cookie, board.id, start);
+      expect(told.kind).toBe('changes');
+      if (told.kind !== 'changes') return;
+      expect(told.changes).toHaveLength(1);
+      expect(told.changes[0]).toMatchObject({ fromVersion: start, version: await version(board.id), reload: true, screen, cards: [] });
+      // A screen that sent no id (or a malformed one) is named on nothing.
+      await expectJson(t, 'PATCH', `/api/boards/${board.id}/layout`, 200, { cookie, json: { updates }, headers: { [SCREEN_ID_HEADER]: 'bad id!' } });
+      const next = await changes(cookie, board.id, told.version);
+      expect(next.kind === 'changes' && next.changes[0]).not.toHaveProperty('screen');
+    },
+    60_000,
+  );
 
   it('tells what changed since a version, from any write, and asks for a reload across a gap', async () => {
     t = await createTestApp();

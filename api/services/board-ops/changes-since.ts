@@ -15,8 +15,9 @@ export const CHANGES_KEEP_MS = 24 * 60 * 60_000;
 /**
  * GET /api/boards/:id/changes?since=version: what a screen at `since` missed. Told only when the log proves it
  * whole: each logged change starts where the previous one ended, the first at `since`, the last at the board's
- * version now; any gap (a write that was not logged, a pruned row), a change too large to tell, one filtered for
- * another plan than the viewer's, or too much of it, and the answer is "reload".
+ * version now; any gap (a write that was not logged, a pruned row), one filtered for
+ * another plan than the viewer's, or too much of it, and the answer is "reload". A change marked `reload` is told
+ * like any other.
  */
 export async function changesSince(deps: Pick<AppDeps, 'db'>, viewer: Viewer, boardId: number, since: number): Promise<ChangesAnswer> {
   await requireBoardAccess(deps.db, viewer, boardId, 'listen');
@@ -32,9 +33,9 @@ export async function changesSince(deps: Pick<AppDeps, 'db'>, viewer: Viewer, bo
     if (row.fromVersion !== at || changes.length === CATCH_UP_CHANGES_MAX || (row.forFreePlan === 1) !== free) return { kind: 'reload', version };
     bytes += row.change.length;
     if (bytes > CATCH_UP_BYTES_MAX) return { kind: 'reload', version };
-    const change = JSON.parse(row.change) as BoardChange;
-    if (change.reload) return { kind: 'reload', version };
-    changes.push(change);
+    // A change too large to tell row by row goes as it is (it carries no rows): the screen that made it has its
+    // result already and moves on; any other screen loads the board again when it reaches it.
+    changes.push(JSON.parse(row.change) as BoardChange);
     at = row.toVersion;
   }
   // Rows are read after the version: a batch committed in between may show up here past `version`; one that ends
