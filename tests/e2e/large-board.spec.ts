@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { cardCopyText } from '../../web/logic/card-text';
-import { Api, cardPoint, hoverCard, openBoard, seedBoard, signUp, toast, worldPoint } from './board-fixtures';
+import { Api, cameraOf, cardPoint, hoverCard, openBoard, seedBoard, signUp, toast, worldPoint } from './board-fixtures';
 import { expect, test, type LootServer } from './fixtures';
 
 /**
@@ -196,30 +196,44 @@ test.describe('demo board dialog', () => {
     await expect(canvas).toHaveAttribute('data-cards', '1000');
     await expect(page.locator(`[data-board-id="${created!.id}"] .board-select`)).toHaveAttribute('aria-current', 'true');
   });
-  test("a free user's demo board opens on its first open section, not a locked placeholder (issue 25)", async ({ page, server }) => {
+  test("a free user's board whose top-left section is locked opens on its first open section (issue 25)", async ({ page, server }) => {
     const api = await signUp(page, server, 'Fay');
     await api.call('PATCH', '/api/user/plan', { planId: 1 });
-    await page.goto(server.url + '/');
-    await page.getByRole('button', { name: /Fay/ }).click();
-    await page.getByRole('menuitem', { name: 'Demo board' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Demo board' });
-    await dialog.getByLabel('1,000').check();
-    await dialog.getByRole('button', { name: 'Create' }).click();
-    await expect(dialog).toBeHidden({ timeout: 60_000 });
-    const created = (await api.boards()).find((b) => b.title === 'Demo board · 1,000 cards')!;
-    const canvas = page.getByTestId('board-canvas');
-    await expect(canvas).toHaveAttribute('data-board-drawn', String(created.id));
+    const titles = ['Starter packs', 'Shops', 'Daily quests', 'Season pass', 'Piggy banks', 'Spin wheels', 'Leaderboards', 'Chests'];
+    const seeded = await seedBoard(api, 'Free openings', titles, titles.map((title) => ({ title: `${title} card`, section: title })));
+    type Placed = { id: number; locked?: boolean; position: { x: number; y: number }; size: { width: number; height: number } };
+    const sections = await api.call<Placed[]>('GET', `/api/sections?boardId=${seeded.boardId}`);
+    const locked = sections.find((s) => s.locked);
+    const open = sections.filter((s) => !s.locked);
+    expect(locked, 'a free plan locks some of eight sections').toBeDefined();
+    // A locked placeholder at the top left, where Reset View looks; the open sections far to its right, off screen.
+    const size = { width: 800, height: 600 };
+    const placed = new Map<number, { x: number; y: number }>([[locked!.id, { x: 0, y: 0 }]]);
+    sections.filter((s) => s.id !== locked!.id).forEach((s, i) => placed.set(s.id, { x: 3000 + i * 1000, y: 0 }));
+    const cardIn = (section: number) => Object.values(seeded.cards).find((c) => c.sectionId === section)!;
+    await api.call('PATCH', `/api/boards/${seeded.boardId}/layout`, {
+      updates: [...placed].flatMap(([id, position]) => [
+        { type: 'section', id, position, size },
+        { type: 'card', id: cardIn(id).id, position: { x: position.x + 20, y: position.y + 60 } },
+      ]),
+    });
+    // Laid out already: the first open keeps these places (no first auto-layout).
+    await page.addInitScript((id) => {
+      for (const key of ['layoutInitializedBoards', 'boardsWithAppliedLayout']) localStorage.setItem(key, JSON.stringify([id]));
+    }, seeded.boardId);
 
-    type Placed = { locked?: boolean; position: { x: number; y: number }; size: { width: number; height: number } };
-    const sections = (await api.call<Placed[]>('GET', `/api/sections?boardId=${created.id}`)).sort((a, b) => a.position.y - b.position.y || a.position.x - b.position.x);
-    // The board's top-left section is a locked placeholder for this user (the lock is decided from the titles).
-    expect(sections[0].locked).toBe(true);
-    const open = sections.find((s) => !s.locked)!;
-    const box = (await canvas.boundingBox())!;
-    const corner = await worldPoint(page, open.position);
-    expect(corner.x).toBeGreaterThanOrEqual(box.x);
-    expect(corner.x).toBeLessThan(box.x + box.width / 2);
-    expect(corner.y).toBeGreaterThanOrEqual(box.y);
-    expect(corner.y).toBeLessThan(box.y + box.height / 2);
+    await page.goto(server.url + '/');
+    const canvas = page.getByTestId('board-canvas');
+    await expect(canvas).toHaveAttribute('data-board-drawn', String(seeded.boardId));
+    const first = [...placed].filter(([id]) => open.some((s) => s.id === id)).sort((a, b) => a[1].x - b[1].x)[0][1];
+    // The camera frames the first open section whole inside the canvas.
+    await expect
+      .poll(async () => {
+        const box = (await canvas.boundingBox())!;
+        const { zoom } = await cameraOf(page);
+        const corner = await worldPoint(page, first);
+        return corner.x >= box.x && corner.y >= box.y && corner.x + size.width * zoom <= box.x + box.width + 1 && corner.y + size.height * zoom <= box.y + box.height + 1;
+      })
+      .toBe(true);
   });
 });
