@@ -1,10 +1,10 @@
-import { useLayoutEffect, useRef } from 'react';
 import { PLAN_CHANGE_TEXT } from '#shared/messages/billing';
 import type { PublicPlan } from '#shared/schemas/billing';
 import { usePlanChangePreview } from '../../data/billing.queries';
 import { failureText } from '../../data/failure-text';
 import type { CurrentUser } from '../../data/wire';
 import { DialogFooter } from '../dialogs/DialogFooter';
+import { Dialog } from '../ui/Dialog';
 import { describePlanChange } from './plan-change';
 import type { UpgradeRoute } from './plan-routes';
 
@@ -21,17 +21,10 @@ type Props = {
 
 /**
  * The confirmation before every plan change (issue #25 item 1): what changes now (the plan, Stripe's prorated
- * charge or credit, the limits before and after, what unlocks) and what at the period's end. A native modal
- * <dialog>: the browser keeps focus inside, Escape cancels, and focus goes back to the plan button on close.
+ * charge or credit, the limits before and after, what unlocks) and what at the period's end. Escape or the backdrop
+ * keeps the plan, as Keep does.
  */
 export function PlanChangeDialog({ current, target, route, user, storageUsedBytes, onKeep, onConfirm }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
-  // A layout effect: its cleanup closes the dialog before React removes it, so the browser returns focus.
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
   const stripeChange = route === 'change-subscription';
   const preview = usePlanChangePreview(target.id, stripeChange);
   const summary = describePlanChange({
@@ -48,18 +41,7 @@ export function PlanChangeDialog({ current, target, route, user, storageUsedByte
   const priceFailed = stripeChange && preview.isError;
 
   return (
-    <dialog
-      ref={ref}
-      className="modal plan-change-dialog"
-      aria-labelledby="plan-change-title"
-      onCancel={(e) => {
-        e.preventDefault();
-        onKeep();
-      }}
-    >
-      <h2 id="plan-change-title" className="modal-title">
-        {summary.title}
-      </h2>
+    <Dialog title={summary.title} onClose={onKeep} className="plan-change-dialog">
       <section aria-labelledby="plan-change-now-heading">
         <h3 id="plan-change-now-heading" className="plan-change-heading">
           {PLAN_CHANGE_TEXT.nowHeading}
@@ -128,6 +110,6 @@ export function PlanChangeDialog({ current, target, route, user, storageUsedByte
           { label: summary.confirmLabel, kind: 'primary', disabled: pricing || priceFailed, onClick: () => onConfirm(preview.data?.prorationDate) },
         ]}
       />
-    </dialog>
+    </Dialog>
   );
 }
