@@ -4,6 +4,7 @@
 // With neither --web nor --server both are built; --if-stale builds only the parts older than their sources.
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ROOT, staleParts } from './build-state.mjs';
 
@@ -64,7 +65,7 @@ async function buildServer() {
     target: 'node20.19',
     // Packages stay in node_modules; the project's own `#shared/*` imports are bundled (see the plugin).
     packages: 'external',
-    plugins: [bundleOwnImports()],
+    plugins: [bundleOwnImports(), bundleBuildTimePackages(['i18next'])],
     define: { LOOT_BUNDLE: JSON.stringify(bundleFacts) },
     sourcemap: 'linked',
     logLevel: 'warning',
@@ -79,6 +80,21 @@ async function buildServer() {
   const now = new Date();
   fs.utimesSync(path.join(outdir, 'server.js'), now, now);
   console.log(`Built the server into dist/ (${Object.keys(SERVER_ENTRIES).length} bundles, ${Math.round(performance.now() - started)} ms)`);
+}
+
+/**
+ * Packages the server needs that stay devDependencies and are bundled instead: i18next (the exports' words) is
+ * plain JavaScript with no dependency of its own, but its optional TypeScript peer would keep TypeScript in a
+ * production install (`npm prune --omit=dev` keeps dev-optional packages).
+ */
+function bundleBuildTimePackages(names) {
+  return {
+    name: 'bundle-build-time-packages',
+    setup(build) {
+      const filter = new RegExp(`^(${names.join('|')})$`);
+      build.onResolve({ filter }, (args) => ({ path: fileURLToPath(import.meta.resolve(args.path)) }));
+    },
+  };
 }
 
 /** package.json "imports" (`#shared/*`, `#engine/*`) name the project's own sources: resolved and bundled, never left external. */

@@ -148,7 +148,7 @@ describe('repositories and services on PostgreSQL, two instances', () => {
     // The query engine's catalogue reads and writes that need no full-text search.
     const { version, games } = await searchRepo.gamesAtVersion(b.db);
     expect(version).toBe(await searchRepo.gamesVersion(a.db));
-    expect(games.find((g) => g.name === 'PG Game')).toEqual({ id: gameId, name: 'PG Game', genre: 'Puzzle', subgenre: 'Match-3', tier: 'Casual', storeUrl: 'https://example.com/g' });
+    expect(games.find((g) => g.name === 'PG Game')).toEqual({ id: gameId, name: 'PG Game', genre: 'Puzzle', subgenre: 'Match-3', tier: 'Casual', storeUrl: 'https://example.com/g', isTop: true });
     const featureId = catalogue[0].id;
     const facts = { id: featureId, gameId, primaryTag: 'Monetization', secondaryTag: 'Shop', title: 'Shop' };
     expect(await searchRepo.candidates(b.db, { tagPairs: [['Monetization', 'Shop']], categories: [], gameIds: [], ids: [] })).toEqual([facts]);

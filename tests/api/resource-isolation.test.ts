@@ -17,6 +17,9 @@ const CROSS_SITE_BY_DESIGN: Record<string, string> = {
 /** GETs that read only (the storage route's variant files are a cache of the original, made once). */
 const READ_ONLY_GETS = [
   '/api/health',
+  '/api/health/live',
+  '/api/health/ready',
+  '/metrics',
   '/api/login',
   '/api/current-user',
   '/api/auth/user',
@@ -26,6 +29,8 @@ const READ_ONLY_GETS = [
   '/api/user/storage',
   '/api/boards',
   '/api/boards/:id/content',
+  '/api/boards/:id/changes',
+  '/api/boards/:id/events',
   '/api/boards/:id/export',
   '/api/cards',
   '/api/cards/:id',
