@@ -48,7 +48,7 @@ test.describe('accessibility of every screen', () => {
 
     const p = await cardPoint(page, card);
     await page.mouse.click(p.x, p.y, { button: 'right' });
-    await expect(page.getByRole('menu', { name: 'Добавить в секцию' })).toBeVisible();
+    await expect(page.getByRole('menu', { name: 'Add to section' })).toBeVisible();
     await expectAccessible(page, 'board, card context menu');
     await page.keyboard.press('Escape');
 
@@ -76,7 +76,7 @@ test.describe('accessibility of every screen', () => {
       ['Share board', () => toolbar.getByRole('button', { name: 'Share Board' }).click()],
       ['Export', () => toolbar.getByRole('button', { name: 'Export' }).click()],
       ['Send Feedback', () => page.getByTestId('sidebar').getByRole('button', { name: 'Feedback' }).click()],
-      ['Переместить карточку', async () => (await hoverCard(page, card)).getByRole('button', { name: 'Move' }).click()],
+      ['Move card', async () => (await hoverCard(page, card)).getByRole('button', { name: 'Move' }).click()],
       [
         'Enter new section title',
         async () => {
@@ -157,6 +157,10 @@ test.describe('accessibility of every screen', () => {
     await expect(page.getByTestId('plan-Pro')).toBeVisible();
     await expectAccessible(page, 'billing, free plan');
     await page.getByTestId('plan-Pro').getByRole('button', { name: 'Upgrade' }).click();
+    const upgrade = page.getByRole('dialog', { name: 'Upgrade to Pro?' });
+    await expect(upgrade).toBeVisible();
+    await expectAccessible(page, "dialog 'Upgrade to Pro?'");
+    await upgrade.getByRole('button', { name: 'Upgrade to Pro' }).click();
     await page.getByTestId('plan-Pro').getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('dialog', { name: 'Cancel your Pro plan?' })).toBeVisible();
     await expectAccessible(page, "dialog 'Cancel your Pro plan?'");

@@ -141,16 +141,26 @@ test.describe('free-plan locked sections', () => {
     const [card] = await api.cards(seeded.boardId);
     const p = await cardPoint(page, card);
     await page.mouse.click(p.x, p.y, { button: 'right' });
-    const menu = page.getByRole('menu', { name: 'Добавить в секцию' });
-    await expect(menu.getByRole('menuitemradio')).toHaveText(['Без секции', ...open.map((s) => s.title)]);
+    const menu = page.getByRole('menu', { name: 'Add to section' });
+    await expect(menu.getByRole('menuitemradio')).toHaveText(['No section', ...open.map((s) => s.title)]);
     await page.keyboard.press('Escape');
 
     const target = (await api.call<(WireSection & { locked?: boolean })[]>('GET', `/api/sections?boardId=${seeded.boardId}`)).find((s) => s.locked)!;
-    // Issue 20: locked sections are laid out after the open ones at their placeholder's full size: bring the
-    // whole board into view first.
+    // Issue 20: locked sections are laid out after the open ones at their placeholder's full size, and Fit frames
+    // only what the user can open (issue #25 item 16): the locked section's own button (issue #25 item 9) brings
+    // it into view when it takes focus; the click then lands on the drawn button through it.
     await page.getByRole('button', { name: 'Zoom to Fit' }).click();
     await expect.poll(async () => Number(await page.getByTestId('board-canvas').getAttribute('data-zoom'))).toBeLessThan(1);
-    const upgrade = await worldPoint(page, { x: target.position.x + target.size.width / 2, y: target.position.y + target.size.height - 50 });
+    await page.getByRole('group', { name: 'Premium Section' }).getByRole('button').first().focus();
+    const canvas = (await page.getByTestId('board-canvas').boundingBox())!;
+    const upgradeCentre = { x: target.position.x + target.size.width / 2, y: target.position.y + target.size.height - 50 };
+    await expect
+      .poll(async () => {
+        const p = await worldPoint(page, upgradeCentre);
+        return p.x > canvas.x && p.x < canvas.x + canvas.width && p.y > canvas.y && p.y < canvas.y + canvas.height;
+      })
+      .toBe(true);
+    const upgrade = await worldPoint(page, upgradeCentre);
     await page.mouse.click(upgrade.x, upgrade.y);
     await expect(page).toHaveURL(/\/billing$/);
   });

@@ -31,7 +31,7 @@ test.describe('dialogs and the keyboard', () => {
 
     const card = (await api.cards(seeded.boardId))[0];
     await (await hoverCard(page, card)).getByRole('button', { name: 'Move' }).click();
-    await expectKeyboardDialog(page, page.getByRole('dialog', { name: 'Переместить карточку' }));
+    await expectKeyboardDialog(page, page.getByRole('dialog', { name: 'Move card' }));
 
     const [section] = await api.call<WireSection[]>('GET', `/api/sections?boardId=${seeded.boardId}`);
     const title = await worldPoint(page, { x: section.position.x + 200, y: section.position.y + 20 });
@@ -68,7 +68,14 @@ test.describe('dialogs and the keyboard', () => {
     await expectKeyboardDialog(page, page.getByRole('dialog', { name: 'Premium Collection' }), pro);
 
     await page.goto(server.url + '/billing');
-    await page.getByTestId('plan-Pro').getByRole('button', { name: 'Upgrade' }).click();
+    // The plan change asks first (issue #25 item 1): its confirmation is a keyboard dialog too.
+    const upgradeButton = page.getByTestId('plan-Pro').getByRole('button', { name: 'Upgrade' });
+    await upgradeButton.focus();
+    await page.keyboard.press('Enter');
+    const upgrade = page.getByRole('dialog', { name: 'Upgrade to Pro?' });
+    await expectKeyboardDialog(page, upgrade, upgradeButton);
+    await upgradeButton.click();
+    await upgrade.getByRole('button', { name: 'Upgrade to Pro' }).click();
     const cancel = page.getByTestId('plan-Pro').getByRole('button', { name: 'Cancel' });
     await cancel.focus();
     await page.keyboard.press('Enter');
