@@ -5,6 +5,7 @@
  */
 import type { Renderer } from 'pixi.js';
 import { WHEEL_COMMIT_DELAY_MS } from '#shared/constants';
+import { canvas as ENGLISH_CANVAS_TEXTS } from '#shared/messages/catalogues/en/canvas';
 import { BoardFrame } from './board-frame';
 import { Camera } from './camera';
 import { CardAnimations } from './card-animations';
@@ -24,7 +25,7 @@ import { detectLowSpec, preferShortBatches } from './render/create-renderer';
 import { renderRegionTiles, type RegionRenderRequest } from './render/region-tiles';
 import type { SceneState } from './render/scene-state';
 import { RendererHost } from './renderer-host';
-import type { BoardData, BoardEngine, BoardEngineEventName, BoardEngineEvents, BoardEngineOptions, CameraView, CardInspection, CardPatch, EngineCard, EngineStats, Point, Rect, Size } from './types';
+import type { BoardData, BoardEngine, CanvasTexts, BoardEngineEventName, BoardEngineEvents, BoardEngineOptions, CameraView, CardInspection, CardPatch, EngineCard, EngineStats, Point, Rect, Size } from './types';
 
 const DEFAULT_BACKGROUND = 0xf4f5f7;
 
@@ -47,6 +48,8 @@ export class LootBoardEngine implements BoardEngine {
   private lowSpec: boolean;
   private lowSpecAutomatic: boolean;
   private destroyed = false;
+  /** The canvas's own words; one object the scene's painters share, so setTexts changes them in place. */
+  private readonly texts: CanvasTexts;
   /** While renderRegion() draws export tiles with the scene, the on-screen frame loop stands still. */
   private exporting = false;
 
@@ -59,6 +62,7 @@ export class LootBoardEngine implements BoardEngine {
       committed: (view) => this.events.emit('cameraChange', view),
     });
     this.background = options.background ?? DEFAULT_BACKGROUND;
+    this.texts = { ...(options.texts ?? ENGLISH_CANVAS_TEXTS) };
     this.lowSpecAutomatic = options.lowSpec === undefined;
     // Detected in init(): the probe is a synchronous WebGL context creation (~180 ms on software WebGL).
     this.lowSpec = options.lowSpec ?? false;
@@ -132,6 +136,7 @@ export class LootBoardEngine implements BoardEngine {
       background: this.background,
       state: this.sceneState(),
       requestFrame: () => this.requestFrame(),
+      texts: this.texts,
     });
     // Board data given before the renderer was up.
     this.scene.setSections();
@@ -298,6 +303,13 @@ export class LootBoardEngine implements BoardEngine {
 
   setDragEnabled(enabled: boolean): void {
     this.interactions.dragEnabled = enabled;
+  }
+
+  setTexts(texts: CanvasTexts): void {
+    if ((Object.keys(texts) as (keyof CanvasTexts)[]).every((k) => this.texts[k] === texts[k])) return;
+    Object.assign(this.texts, texts);
+    this.scene?.retext();
+    this.requestFrame();
   }
 
   setLowSpec(lowSpec: boolean): void {

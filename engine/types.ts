@@ -53,6 +53,21 @@ export type BoardEngineOptions = {
    * available; the engine draws the same board on both).
    */
   renderer?: 'webgl' | 'canvas';
+  /**
+   * The words the canvas draws itself, in the interface's language (issue #25 item 17): the web passes its
+   * catalogue's `canvas` namespace; English when not given. setTexts changes them later.
+   */
+  texts?: CanvasTexts;
+};
+
+/** Every text the board canvas draws that is not board data (shared/messages/catalogues/<locale>/canvas.ts). */
+export type CanvasTexts = {
+  findSimilar: string;
+  loadingImage: string;
+  noImage: string;
+  ownImageBadge: string;
+  lockedTitle: string;
+  lockedUpgrade: string;
 };
 
 export type BoardEngineEvents = {
@@ -182,6 +197,8 @@ export interface BoardEngine {
    */
   passThrough(element: HTMLElement): () => void;
   setLowSpec(lowSpec: boolean): void;
+  /** The canvas's own words in another language (issue #25 item 17): sections redrawn, cards baked again. */
+  setTexts(texts: CanvasTexts): void;
   isLowSpec(): boolean;
   /**
    * World bounds of everything on the board (for the minimap); `lockedSections: false` leaves a free plan's

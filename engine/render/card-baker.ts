@@ -9,6 +9,7 @@ import { fillRects, type FillRect } from './fill-rects';
 import type { BakeTarget } from './bake-cache';
 import { CardComposer, type ComposeInput } from './card-composer';
 import type { ChromeTextures } from './chrome-textures';
+import type { CanvasTexts } from '../types';
 
 export type BakeJob = { target: BakeTarget; input: ComposeInput };
 /** A card composed straight into a target at (x, y), `width` × `height` target pixels (export tiles). */
@@ -25,7 +26,10 @@ export class CardBaker {
   private readonly batch = new Container();
   passes = 0;
 
-  constructor(private readonly chrome: ChromeTextures) {}
+  constructor(
+    private readonly chrome: ChromeTextures,
+    private readonly texts: CanvasTexts,
+  ) {}
 
   bake(renderer: Renderer, jobs: readonly BakeJob[]): void {
     const byPage = new Map<unknown, BakeJob[]>();
@@ -86,7 +90,7 @@ export class CardBaker {
   }
 
   private composer(i: number): CardComposer {
-    while (this.composers.length <= i) this.composers.push(new CardComposer(this.chrome));
+    while (this.composers.length <= i) this.composers.push(new CardComposer(this.chrome, this.texts));
     return this.composers[i];
   }
 }

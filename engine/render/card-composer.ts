@@ -9,12 +9,10 @@
  */
 import { BitmapText, Container, NineSliceSprite, Sprite, Texture } from 'pixi.js';
 import { tagColor } from '#shared/tag-colors';
-import { CARD_TEXT } from '#shared/messages/web';
-import { OWN_IMAGE_TEXT } from '#shared/messages/own-images';
 import { isOwnCard } from '#shared/own-images';
 import { cardLayout, type CardDetail, type CardLayout, type TextBox } from '../model/card-layout';
 import { fitLine, wrapLines } from '../model/text-fit';
-import type { EngineCard, Rect } from '../types';
+import type { CanvasTexts, EngineCard, Rect } from '../types';
 import { CARD_BORDER, type ChromeTextures } from './chrome-textures';
 import { fontName, measurer } from './fonts';
 import type { ImageState } from './image-store';
@@ -70,7 +68,10 @@ export class CardComposer {
   private readonly barText = text();
   private readonly marker: Sprite;
 
-  constructor(private readonly chrome: ChromeTextures) {
+  constructor(
+    private readonly chrome: ChromeTextures,
+    private readonly texts: CanvasTexts,
+  ) {
     for (let i = 0; i < 4; i++) this.corners.push({ mask: new Sprite(chrome.cardCornerMask), arc: new Sprite(chrome.cardCornerArc) });
     this.gallery = new NineSliceSprite({ texture: chrome.frame, leftWidth: 7, rightWidth: 7, topHeight: 7, bottomHeight: 7 });
     this.counterBg = new NineSliceSprite({ texture: chrome.pill, leftWidth: 7, rightWidth: 7, topHeight: 7, bottomHeight: 7 });
@@ -119,9 +120,9 @@ export class CardComposer {
     place(this.barLine, { x: 1, y: layout.findSimilar.y, width: layout.width - 2, height: 1 }, COLORS.line);
     if (detail === 'full') {
       const m = measurer(false, 11);
-      const w = m(CARD_TEXT.findSimilar);
+      const w = m(this.texts.findSimilar);
       const box = { x: (layout.width - w) / 2, y: layout.findSimilar.y + (layout.findSimilar.height - 13) / 2, width: w + 2, height: 13, fontSize: 11, lineHeight: 13, maxLines: 1, bold: false };
-      this.setText(this.barText, box, CARD_TEXT.findSimilar, COLORS.text, scale);
+      this.setText(this.barText, box, this.texts.findSimilar, COLORS.text, scale);
     }
     if (card.isBookmarked) place(this.marker, layout.bookmarkMarker);
   }
@@ -172,17 +173,17 @@ export class CardComposer {
       }
     } else {
       place(this.gallery, g, COLORS.gallery);
-      const label = image.status === 'loading' ? CARD_TEXT.loadingImage : CARD_TEXT.noImage;
+      const label = image.status === 'loading' ? this.texts.loadingImage : this.texts.noImage;
       const size = detail === 'full' ? 12 : 22;
       const w = measurer(false, size)(label);
       this.setText(this.galleryText, { x: g.x + (g.width - w) / 2, y: g.y + g.height / 2 - size * 0.6, width: w + 2, height: size, fontSize: size, lineHeight: size, maxLines: 1, bold: false }, label, COLORS.muted, scale);
     }
     // Issue #17: a user's own image says so with a small 'Own' badge in the gallery's top-left corner.
     if (detail === 'full' && isOwnCard(card)) {
-      const bw = measurer(false, 10)(OWN_IMAGE_TEXT.badge) + 12;
+      const bw = measurer(false, 10)(this.texts.ownImageBadge) + 12;
       const badge = { x: g.x + 6, y: layout.counter.y, width: bw, height: layout.counter.height };
       place(this.ownBadgeBg, badge, 0x4f46e5);
-      this.setText(this.ownBadgeText, { x: badge.x + 6, y: badge.y + 3, width: bw, height: 12, fontSize: 10, lineHeight: 12, maxLines: 1, bold: false }, OWN_IMAGE_TEXT.badge, 0xffffff, scale);
+      this.setText(this.ownBadgeText, { x: badge.x + 6, y: badge.y + 3, width: bw, height: 12, fontSize: 10, lineHeight: 12, maxLines: 1, bold: false }, this.texts.ownImageBadge, 0xffffff, scale);
     }
     const count = card.images.length;
     if (detail !== 'full' || count < 2 || input.chrome === false) return;

@@ -10,7 +10,7 @@ import { cardRect } from '../model/card-geometry';
 import { rectsIntersect } from '../model/rect';
 import { stackRank } from '../model/hit-test';
 import { LOD_SPECS, type LodLevel } from '../model/lod';
-import type { CameraView, EngineCard, EngineStats, Rect } from '../types';
+import type { CameraView, CanvasTexts, EngineCard, EngineStats, Rect } from '../types';
 import { BakeCache } from './bake-cache';
 import { BakeScheduler } from './bake-scheduler';
 import { CardBaker, type ComposeJob } from './card-baker';
@@ -30,6 +30,7 @@ export type SceneOptions = {
   background: number;
   state: SceneState;
   requestFrame: () => void;
+  texts: CanvasTexts;
 };
 
 export type SceneStats = Pick<EngineStats, 'renderedCards' | 'bakes' | 'bakeBacklog' | 'imageLoads' | 'imageFailures' | 'imagesLoading' | 'brokenUrls' | 'textures'>;
@@ -77,7 +78,7 @@ export class EngineScene {
   private imageWaiters: (() => void)[] = [];
 
   constructor(renderer: Renderer, private readonly store: BoardStore, private readonly options: SceneOptions) {
-    installFonts();
+    installFonts(Object.values(options.texts).join(''));
     this.lowSpec = options.lowSpec;
     this.chrome = createChromeTextures();
     const share = options.lowSpec ? 0.5 : 1;
@@ -88,11 +89,11 @@ export class EngineScene {
       options.requestFrame();
     });
     this.bakes = new BakeCache(BAKE_BUDGET * share, this.reaper);
-    this.baker = new CardBaker(this.chrome);
+    this.baker = new CardBaker(this.chrome, options.texts);
     this.cards = new CardViews(store, (view) => this.scheduler.release(view), this.dotColor, renderer.name !== 'canvas');
     this.cards.warmUp(renderer);
     this.scheduler = new BakeScheduler(renderer, store, this.cards, this.images, this.bakes, this.baker, { movingPixels: 200_000, idlePixels: 1_000_000, budgetMs: 8 });
-    this.sections = new SectionViews(this.chrome, options.background);
+    this.sections = new SectionViews(this.chrome, options.background, options.texts);
     this.overlay = new OverlayViews(this.chrome);
     for (const c of [this.stage, this.world]) {
       c.eventMode = 'none';
@@ -244,6 +245,12 @@ export class EngineScene {
 
   /** After a WebGL context restore: baked textures are blank, so every bake is redone. */
   contextRestored(): void {
+    this.scheduler.invalidateAll();
+  }
+
+  /** The canvas's words changed (another interface language): sections are drawn and cards baked again. */
+  retext(): void {
+    this.sections.setSections(this.store.sections);
     this.scheduler.invalidateAll();
   }
 

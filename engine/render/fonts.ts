@@ -20,15 +20,18 @@ const NAMES = {
 
 let installed = false;
 
-/** Installs the fonts once per page (glyphs beyond ASCII, such as Cyrillic, are added on first use). */
-export function installFonts(): void {
+/**
+ * Installs the fonts once per page with ASCII and the glyphs of `extraChars` (the canvas's own words, in whatever
+ * language: drawn on every board); other glyphs, such as a Cyrillic card title's, are added on first use.
+ */
+export function installFonts(extraChars: string): void {
   if (installed) return;
   installed = true;
   for (const [weight, names] of Object.entries(NAMES) as ['regular' | 'bold', (typeof NAMES)['regular']][]) {
     for (const [size, name] of Object.entries(names) as ['large' | 'small', string][]) {
       BitmapFontManager.install({
         name,
-        chars: [[' ', '~'], 'Загрузка…'],
+        chars: [[' ', '~'], ...new Set(extraChars.replace(/[ -~]/g, ''))],
         resolution: 1,
         padding: 2,
         // Kerning tables measure every pair of glyphs: ~0.35 s of main thread at start on a 2-core machine (issue 9:

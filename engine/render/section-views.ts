@@ -7,11 +7,10 @@
  * they no longer fit.
  */
 import { BitmapText, Container, Graphics, NineSliceSprite, type Renderer, Sprite } from 'pixi.js';
-import { LOCKED_SECTION_TEXT } from '#shared/messages/board-canvas';
 import { rectsIntersect } from '../model/rect';
 import { lockedSlotRects, RESIZE_HANDLE_SCREEN_PX, SECTION_HEADER_HEIGHT, SECTION_RADIUS, SECTION_TITLE_FONT_SIZE, sectionRect, upgradeButtonRect } from '../model/section-layout';
 import { fitLine } from '../model/text-fit';
-import type { CameraView, EngineSection, Rect } from '../types';
+import type { CameraView, CanvasTexts, EngineSection, Rect } from '../types';
 import type { ChromeTextures } from './chrome-textures';
 import { fillRects, type FillRect } from './fill-rects';
 import { fontName, measurer } from './fonts';
@@ -48,7 +47,11 @@ export class SectionViews {
    */
   exportLook = false;
 
-  constructor(private readonly chrome: ChromeTextures, private readonly background: number) {
+  constructor(
+    private readonly chrome: ChromeTextures,
+    private readonly background: number,
+    private readonly texts: CanvasTexts,
+  ) {
     this.container.eventMode = 'none';
   }
 
@@ -137,7 +140,7 @@ export class SectionViews {
     });
     view.ring.position.set(-4, -4);
     view.ring.setSize(width + 8, height + 8);
-    const label = s.locked ? LOCKED_SECTION_TEXT.title : s.title;
+    const label = s.locked ? this.texts.lockedTitle : s.title;
     const fitted = fitLine(label, (width - 32) / titleScale, measurer(true, SECTION_TITLE_FONT_SIZE));
     view.title.style.fontFamily = font;
     view.title.text = fitted;
@@ -167,8 +170,8 @@ export class SectionViews {
     pill.position.set(button.x, button.y);
     pill.setSize(button.width, button.height);
     pill.tint = 0xf59e0b;
-    const label = new BitmapText({ text: LOCKED_SECTION_TEXT.upgrade, style: { fontFamily: 'LootSansBold', fontSize: 14, fill: 0xffffff } });
-    const w = measurer(true, 14)(LOCKED_SECTION_TEXT.upgrade);
+    const label = new BitmapText({ text: this.texts.lockedUpgrade, style: { fontFamily: 'LootSansBold', fontSize: 14, fill: 0xffffff } });
+    const w = measurer(true, 14)(this.texts.lockedUpgrade);
     label.position.set(button.x + (button.width - w) / 2, button.y + (button.height - 16) / 2);
     c.addChild(pill, label);
     return c;

@@ -35,7 +35,6 @@ export const OWN_IMAGE_ERRORS = {
 
 export const OWN_IMAGE_TEXT = {
   addImages: 'Add images',
-  badge: 'Own',
   editTitle: 'Edit card',
   title: 'Title',
   notes: 'Notes (markdown)',

@@ -71,17 +71,6 @@ export const BOARD_HELP_TEXT = {
   lowSpecTitle: 'Low-spec mode',
 } as const;
 
-export const CARD_TEXT = {
-  findSimilar: 'Find similar',
-  bookmark: 'Bookmark',
-  move: 'Move',
-  download: 'Download',
-  copyText: 'Copy text',
-  delete: 'Delete',
-  noImage: 'No image',
-  loadingImage: 'Загрузка...',
-} as const;
-
 /**
  * Issue 25: 'Find similar' from a card's hover toolbar spends a search, so it asks first (a stray click on a
  * toolbar over a dense board used one up).
@@ -95,43 +84,12 @@ export const FIND_SIMILAR_CONFIRM = {
   cancel: 'Cancel',
 } as const;
 
-/** Right-click menu (spec board-workspace §2 "Card on the board"). */
-export const CONTEXT_MENU_TEXT = {
-  heading: 'Добавить в секцию',
-  noSection: 'Без секции',
-  noSections: 'Нет доступных секций',
-} as const;
-
 /** A section's right-click menu (issue 20): rename and the palette's colours, named for screen readers. */
 export const SECTION_MENU_TEXT = {
   label: (title: string) => `Section ${title}`,
   rename: 'Rename…',
   color: 'Colour',
   colorNames: ['Rose', 'Sage', 'Butter', 'Periwinkle', 'Lavender', 'Mint', 'Peach', 'Sky'],
-} as const;
-
-/** Move dialog (spec board-workspace §2 and §5). */
-export const MOVE_DIALOG_TEXT = {
-  title: 'Переместить карточку',
-  subtitle: 'Выберите карточку и место назначения',
-  noSection: 'Без секции',
-  tabSection: 'Переместить в секцию',
-  tabBoard: 'Переместить на доску',
-  cancel: 'Отмена',
-  submit: 'Переместить',
-  busy: 'Перемещение...',
-  chooseCard: 'Пожалуйста, выберите карточку',
-  chooseSection: 'Пожалуйста, выберите секцию назначения',
-  chooseBoard: 'Пожалуйста, выберите доску назначения',
-  cardNotFound: 'Выбранная карточка не найдена',
-  sectionNotFound: 'Выбранная секция не найдена',
-  boardNotFound: 'Выбранная доска не найдена',
-  infoTitle: 'Информация',
-  alreadyInSection: 'Карточка уже находится в выбранной секции',
-  alreadyOnBoard: 'Карточка уже находится на выбранной доске',
-  cardLabel: 'Карточка',
-  sectionLabel: 'Секция',
-  boardLabel: 'Доска',
 } as const;
 
 export const VIEWER_TEXT = {
@@ -237,8 +195,6 @@ export const TOASTS = {
   ratingFailed: { title: 'Error', description: 'Failed to save your rating. Please try again.' },
   appReset: { title: 'Application Reset' },
   appResetFailed: { title: 'Reset Error' },
-  moveFailed: { title: 'Ошибка', description: 'Не удалось переместить карточку' },
-  cardMovedByDrag: { title: 'Карточка перемещена' },
   cardUnlinked: { title: 'Card unlinked from section', description: 'Card is no longer linked to any section' },
   sectionAssignFailed: { title: 'Error', description: 'Failed to update card–section assignment' },
   downloadError: { title: 'Download error', description: 'No image available for download.' },
@@ -246,11 +202,6 @@ export const TOASTS = {
   nothingToUndo: { title: 'Nothing to undo' },
   nothingToRedo: { title: 'Nothing to redo' },
 } satisfies Record<string, ToastText>;
-
-/** 'Карточка перемещена' naming the card and its destination (spec §8: "naming the card and destination"). */
-export function cardMovedToast(cardTitle: string, destination: string): ToastText {
-  return { title: 'Карточка перемещена', description: `«${cardTitle}» → ${destination}` };
-}
 
 export function cardAddedToSectionToast(sectionTitle: string): ToastText {
   return { title: 'Card added to section', description: sectionTitle };

@@ -122,17 +122,17 @@ test.describe('card controls', () => {
 });
 
 test.describe('context menu', () => {
-  test("'Добавить в секцию' assigns, highlights the current section, and unlinks", async ({ page, server }) => {
+  test("'Add to section' assigns, highlights the current section, and unlinks", async ({ page, server }) => {
     const api = await signUp(page, server);
     const seeded = await seedBoard(api, 'Board', ['Shops', 'Passes'], [{ title: 'Gem Shop', section: 'Shops' }]);
     await openBoard(page, server);
     const [card] = await api.cards(seeded.boardId);
     const p = await cardPoint(page, card);
     await page.mouse.click(p.x, p.y, { button: 'right' });
-    const menu = page.getByRole('menu', { name: 'Добавить в секцию' });
+    const menu = page.getByRole('menu', { name: 'Add to section' });
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('menuitemradio', { name: 'Shops' })).toHaveAttribute('aria-checked', 'true');
-    await expect(menu.getByRole('menuitemradio', { name: 'Без секции' })).toBeVisible();
+    await expect(menu.getByRole('menuitemradio', { name: 'No section' })).toBeVisible();
     await menu.getByRole('menuitemradio', { name: 'Passes' }).click();
     await expect(toast(page)).toContainText('Card added to section');
     await expect(toast(page)).toContainText('Passes');
@@ -142,7 +142,7 @@ test.describe('context menu', () => {
     const q = await cardPoint(page, moved);
     await page.mouse.click(q.x, q.y, { button: 'right' });
     await expect(menu.getByRole('menuitemradio', { name: 'Passes' })).toHaveAttribute('aria-checked', 'true');
-    await menu.getByRole('menuitemradio', { name: 'Без секции' }).click();
+    await menu.getByRole('menuitemradio', { name: 'No section' }).click();
     await expect(toast(page)).toContainText('Card unlinked from section');
     expect((await api.card(seeded.boardId, card.id))?.sectionId).toBeNull();
 
@@ -164,7 +164,7 @@ test.describe('context menu', () => {
     const card = (await api.cards(seeded.boardId)).find((c) => c.title === 'Gem Shop')!;
     const p = await cardPoint(page, card);
     await page.mouse.click(p.x, p.y, { button: 'right' });
-    await page.getByRole('menu', { name: 'Добавить в секцию' }).getByRole('menuitemradio', { name: 'Far' }).click();
+    await page.getByRole('menu', { name: 'Add to section' }).getByRole('menuitemradio', { name: 'Far' }).click();
     await expect.poll(async () => (await api.card(seeded.boardId, card.id))?.sectionId).toBe(seeded.sections.Far.id);
     const moved = (await api.card(seeded.boardId, card.id))!;
     const canvas = (await page.getByTestId('board-canvas').boundingBox())!;
@@ -178,15 +178,15 @@ test.describe('context menu', () => {
     await expect(page.getByTestId('zoom-percent')).toHaveText('100%');
   });
 
-  test("says 'Нет доступных секций' on a board without sections", async ({ page, server }) => {
+  test("says 'No sections available' on a board without sections", async ({ page, server }) => {
     const api = await signUp(page, server);
     const seeded = await seedBoard(api, 'Board', [], [{ title: 'Alone' }]);
     await openBoard(page, server);
     const [card] = await api.cards(seeded.boardId);
     const p = await cardPoint(page, card);
     await page.mouse.click(p.x, p.y, { button: 'right' });
-    await expect(page.getByRole('menu', { name: 'Добавить в секцию' })).toContainText('Нет доступных секций');
+    await expect(page.getByRole('menu', { name: 'Add to section' })).toContainText('No sections available');
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('menu', { name: 'Добавить в секцию' })).toHaveCount(0);
+    await expect(page.getByRole('menu', { name: 'Add to section' })).toHaveCount(0);
   });
 });

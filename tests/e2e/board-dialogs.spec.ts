@@ -15,44 +15,52 @@ test.describe('move dialog', () => {
     page.on('request', (r) => r.url().includes('/section') && r.method() === 'PATCH' && sectionCalls.push(r.url()));
 
     await (await hoverCard(page, card)).getByRole('button', { name: 'Move' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Переместить карточку' });
-    await expect(dialog).toContainText('Выберите карточку и место назначения');
-    await expect(dialog.getByRole('tab', { name: 'Переместить в секцию' })).toHaveAttribute('aria-selected', 'true');
-    const move = dialog.getByRole('button', { name: 'Переместить', exact: true });
+    const dialog = page.getByRole('dialog', { name: 'Move card' });
+    await expect(dialog).toContainText('Choose a card and where it goes');
+    await expect(dialog.getByRole('tab', { name: 'Move to section' })).toHaveAttribute('aria-selected', 'true');
+    const move = dialog.getByRole('button', { name: 'Move', exact: true });
 
-    // The card picker is grouped by section, with 'Без секции' for loose cards.
-    const cardPicker = dialog.getByLabel('Карточка');
+    // The card picker is grouped by section, with 'No section' for loose cards.
+    const cardPicker = dialog.getByLabel('Card');
     await expect(cardPicker.locator('optgroup[label="Shops"] option')).toHaveText(['Gem Shop']);
-    await expect(cardPicker.locator('optgroup[label="Без секции"] option')).toHaveText(['Loose One']);
+    await expect(cardPicker.locator('optgroup[label="No section"] option')).toHaveText(['Loose One']);
 
-    await expect(dialog.getByTestId('move-hint')).toHaveText('Пожалуйста, выберите секцию назначения');
-    await expect(move).toBeDisabled();
+    // Issue #25 item 17: nothing red before the user tries; a try says what is missing, a change takes it back.
+    const hint = dialog.getByTestId('move-hint');
+    await expect(hint).toHaveCount(0);
+    await move.click();
+    await expect(hint).toHaveText('Please choose a destination section');
     await cardPicker.selectOption('');
-    await expect(dialog.getByTestId('move-hint')).toHaveText('Пожалуйста, выберите карточку');
+    await expect(hint).toHaveCount(0);
+    await move.click();
+    await expect(hint).toHaveText('Please choose a card');
+    await expect(dialog).toBeVisible();
+    expect(sectionCalls).toEqual([]);
     await cardPicker.selectOption({ label: 'Gem Shop' });
 
     // Already in that section: an info notice, the dialog closes, no request.
-    await dialog.getByLabel('Секция').selectOption({ label: 'Shops' });
+    await dialog.getByLabel('Section').selectOption({ label: 'Shops' });
     await move.click();
-    await expect(toast(page)).toContainText('Информация');
-    await expect(toast(page)).toContainText('Карточка уже находится в выбранной секции');
+    await expect(toast(page)).toContainText('Information');
+    await expect(toast(page)).toContainText('The card is already in the chosen section');
     await expect(dialog).toHaveCount(0);
     expect(sectionCalls).toEqual([]);
 
     // A real move: busy label while the request is held, then the success toast naming card and section.
     await (await hoverCard(page, card)).getByRole('button', { name: 'Move' }).click();
-    await expect(dialog.getByTestId('move-hint')).toHaveText('Пожалуйста, выберите секцию назначения');
+    await expect(dialog).toBeVisible();
+    await expect(hint).toHaveCount(0);
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     await page.route(`**/api/cards/${card.id}/section`, async (route) => {
       await held;
       await route.continue();
     });
-    await dialog.getByLabel('Секция').selectOption({ label: 'Passes' });
+    await dialog.getByLabel('Section').selectOption({ label: 'Passes' });
     await move.click();
-    await expect(dialog.getByRole('button', { name: 'Перемещение...' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Moving...' })).toBeDisabled();
     release();
-    await expect(toast(page)).toContainText('Карточка перемещена');
+    await expect(toast(page)).toContainText('Card moved');
     await expect(toast(page)).toContainText('Gem Shop');
     await expect(toast(page)).toContainText('Passes');
     await expect(dialog).toHaveCount(0);
@@ -68,21 +76,22 @@ test.describe('move dialog', () => {
     const travel = cards.find((c) => c.title === 'Travel')!;
 
     await (await hoverCard(page, travel)).getByRole('button', { name: 'Move' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Переместить карточку' });
-    await dialog.getByRole('tab', { name: 'Переместить на доску' }).click();
-    await expect(dialog.getByTestId('move-hint')).toHaveText('Пожалуйста, выберите доску назначения');
-    const boardPicker = dialog.getByLabel('Доска');
+    const dialog = page.getByRole('dialog', { name: 'Move card' });
+    await dialog.getByRole('tab', { name: 'Move to board' }).click();
+    await dialog.getByRole('button', { name: 'Move', exact: true }).click();
+    await expect(dialog.getByTestId('move-hint')).toHaveText('Please choose a destination board');
+    const boardPicker = dialog.getByLabel('Board');
     await expect(boardPicker.locator('option')).toHaveText(['—', 'Archive']);
 
     // First attempt fails: the spec's failure toast, the dialog stays.
     await page.route(`**/api/cards/${travel.id}/board`, (route) => route.fulfill({ status: 500, body: 'x' }), { times: 1 });
     await boardPicker.selectOption({ label: 'Archive' });
-    await dialog.getByRole('button', { name: 'Переместить', exact: true }).click();
-    await expect(toast(page)).toContainText('Не удалось переместить карточку');
+    await dialog.getByRole('button', { name: 'Move', exact: true }).click();
+    await expect(toast(page)).toContainText('Could not move the card');
     await expect(dialog).toBeVisible();
 
-    await dialog.getByRole('button', { name: 'Переместить', exact: true }).click();
-    await expect(toast(page)).toContainText('Карточка перемещена');
+    await dialog.getByRole('button', { name: 'Move', exact: true }).click();
+    await expect(toast(page)).toContainText('Card moved');
     await expect(dialog).toHaveCount(0);
     expect((await api.cards(target.boardId)).map((c) => c.title)).toEqual(['Travel']);
     expect((await api.cards(seeded.boardId)).map((c) => c.title)).toEqual(['Stay']);
@@ -90,14 +99,14 @@ test.describe('move dialog', () => {
     // Reopened: the mode is back to section and the choices are cleared.
     const stay = (await api.cards(seeded.boardId))[0];
     await (await hoverCard(page, stay)).getByRole('button', { name: 'Move' }).click();
-    await expect(dialog.getByRole('tab', { name: 'Переместить в секцию' })).toHaveAttribute('aria-selected', 'true');
-    await dialog.getByRole('button', { name: 'Отмена' }).click();
+    await expect(dialog.getByRole('tab', { name: 'Move to section' })).toHaveAttribute('aria-selected', 'true');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toHaveCount(0);
   });
 });
 
 test.describe('drag to a section', () => {
-  test("a card dropped on a section joins it with 'Карточка перемещена' and the board is reorganised", async ({ page, server }) => {
+  test("a card dropped on a section joins it with 'Card moved' and the board is reorganised", async ({ page, server }) => {
     const api = await signUp(page, server);
     const seeded = await seedBoard(api, 'Board', ['Offers'], [{ title: 'In Offers', section: 'Offers' }, { title: 'Loose' }]);
     await openBoard(page, server);
@@ -114,7 +123,7 @@ test.describe('drag to a section', () => {
     await page.mouse.move(from.x + 10, from.y + 10, { steps: 2 });
     await page.mouse.move(to.x, to.y, { steps: 12 });
     await page.mouse.up();
-    await expect(toast(page)).toContainText('Карточка перемещена');
+    await expect(toast(page)).toContainText('Card moved');
     await relayout;
     const after = (await api.card(seeded.boardId, loose.id))!;
     expect(after.sectionId).toBe(section.id);

@@ -67,7 +67,7 @@ test.describe('moves that really move', () => {
 
     const p = await cardPoint(page, gem);
     await page.mouse.click(p.x, p.y, { button: 'right' });
-    await page.getByRole('menu', { name: 'Добавить в секцию' }).getByRole('menuitemradio', { name: 'Passes' }).click();
+    await page.getByRole('menu', { name: 'Add to section' }).getByRole('menuitemradio', { name: 'Passes' }).click();
     await expect(toast(page)).toContainText('Card added to section');
     await expectDrawnInside(page, api, seeded.boardId, gem.id, seeded.sections.Passes.id);
     expect(layoutSaves).toHaveLength(1);
@@ -100,20 +100,20 @@ test.describe('moves that really move', () => {
     const pos = (id: number, list: WireCard[]) => list.find((c) => c.id === id)!.position;
 
     await (await hoverCard(page, { position: pos(coin, before) })).getByRole('button', { name: 'Move' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Переместить карточку' });
-    await dialog.getByLabel('Секция').selectOption({ label: 'Passes' });
-    await dialog.getByRole('button', { name: 'Переместить', exact: true }).click();
-    await expect(toast(page)).toContainText('Карточка перемещена');
+    const dialog = page.getByRole('dialog', { name: 'Move card' });
+    await dialog.getByLabel('Section').selectOption({ label: 'Passes' });
+    await dialog.getByRole('button', { name: 'Move', exact: true }).click();
+    await expect(toast(page)).toContainText('Card moved');
     await expectDrawnInside(page, api, seeded.boardId, coin, seeded.sections.Passes.id);
     await expect.poll(async () => pos(starter, await api.cards(seeded.boardId))).toEqual(pos(coin, before));
     assertNoOverlap(await api.cards(seeded.boardId));
 
     // To another board: the card that followed it in Shops closes up.
     await (await hoverCard(page, { position: pos(gem, before) })).getByRole('button', { name: 'Move' }).click();
-    await dialog.getByRole('tab', { name: 'Переместить на доску' }).click();
-    await dialog.getByLabel('Доска').selectOption({ label: 'Archive' });
-    await dialog.getByRole('button', { name: 'Переместить', exact: true }).click();
-    await expect(toast(page)).toContainText('Карточка перемещена');
+    await dialog.getByRole('tab', { name: 'Move to board' }).click();
+    await dialog.getByLabel('Board').selectOption({ label: 'Archive' });
+    await dialog.getByRole('button', { name: 'Move', exact: true }).click();
+    await expect(toast(page)).toContainText('Card moved');
     await expect.poll(async () => (await api.cards(archive.boardId)).map((c) => c.id)).toEqual([gem]);
     await expect.poll(async () => pos(starter, await api.cards(seeded.boardId))).toEqual(pos(gem, before));
   });

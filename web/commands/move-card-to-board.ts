@@ -1,4 +1,3 @@
-import { cardMovedToast, TOASTS } from '#shared/messages/web';
 import { apiJson } from '../data/api-client';
 import { insertCachedCard, removeCachedCard } from '../data/cards.queries';
 import { boardKeys } from '../data/query-keys';
@@ -8,6 +7,7 @@ import { knownCard, restoreKnownCard } from './card-cache';
 import { isUserAction, type Command, type CommandContext } from './command';
 import { resolveCardId } from './id-aliases';
 import { failureToast } from '../data/failure-text';
+import { moveToasts } from '../i18n/toasts';
 
 function boardTitle(ctx: CommandContext, boardId: number): string {
   for (const [, boards] of ctx.queryClient.getQueriesData<Board[]>({ queryKey: boardKeys.lists() })) {
@@ -37,13 +37,13 @@ export function moveCardToBoardCommand(cardId: number, boardId: number, restoreS
           moved.sectionId = restoreSectionId;
         }
         insertCachedCard(ctx.queryClient, moved);
-        if (isUserAction(ctx)) toast(cardMovedToast(before.title, boardTitle(ctx, boardId)), 'success');
+        if (isUserAction(ctx)) toast(moveToasts.movedTo(before.title, boardTitle(ctx, boardId)), 'success');
         return moveCardToBoardCommand(cardId, before.boardId, before.sectionId);
       } catch (err) {
         console.error(err);
         insertCachedCard(ctx.queryClient, before);
         restoreKnownCard(ctx.queryClient, before);
-        toast(failureToast(TOASTS.moveFailed, err), 'destructive');
+        toast(failureToast(moveToasts.failed(), err), 'destructive');
         return null;
       }
     },

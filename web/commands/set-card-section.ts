@@ -1,4 +1,4 @@
-import { MOVE_DIALOG_TEXT, TOASTS, cardAddedToSectionToast, cardMovedToast } from '#shared/messages/web';
+import { TOASTS, cardAddedToSectionToast } from '#shared/messages/web';
 import { apiJson } from '../data/api-client';
 import { sectionKeys } from '../data/query-keys';
 import type { Section } from '../data/wire';
@@ -7,17 +7,18 @@ import { knownCard, restoreKnownCard, updateKnownCard } from './card-cache';
 import { isUserAction, type Command, type CommandContext } from './command';
 import { resolveCardId } from './id-aliases';
 import { failureToast } from '../data/failure-text';
+import { moveToasts } from '../i18n/toasts';
 
 /**
  * Which surface asked, because the spec gives each its own feedback (§8): the context menu ('Card added to
  * section' / 'Card unlinked from section', failure 'Failed to update card–section assignment'), a drag
- * ('Карточка перемещена', failure logged only) and the move dialog ('Карточка перемещена' naming card and
- * destination, failure 'Не удалось переместить карточку').
+ * ('Card moved', failure logged only) and the move dialog ('Card moved' naming card and destination, failure
+ * 'Could not move the card'); the Russian locale says these in the spec's words.
  */
 export type SectionChangeSource = 'menu' | 'drag' | 'dialog' | 'selection';
 
 function sectionTitle(ctx: CommandContext, boardId: number, sectionId: number | null): string {
-  if (sectionId === null) return MOVE_DIALOG_TEXT.noSection;
+  if (sectionId === null) return moveToasts.noSection();
   const sections = ctx.queryClient.getQueryData<Section[]>(sectionKeys.list(boardId));
   return sections?.find((s) => s.id === sectionId)?.title ?? `#${sectionId}`;
 }
@@ -36,8 +37,8 @@ export function setCardSectionCommand(cardId: number, sectionId: number | null, 
         if (isUserAction(ctx)) {
           const title = sectionTitle(ctx, before.boardId, sectionId);
           if (source === 'menu') toast(sectionId === null ? TOASTS.cardUnlinked : cardAddedToSectionToast(title), 'success');
-          if (source === 'drag') toast(TOASTS.cardMovedByDrag, 'success');
-          if (source === 'dialog') toast(cardMovedToast(before.title, title), 'success');
+          if (source === 'drag') toast(moveToasts.moved(), 'success');
+          if (source === 'dialog') toast(moveToasts.movedTo(before.title, title), 'success');
         }
         return setCardSectionCommand(cardId, before.sectionId, source);
       } catch (err) {
@@ -45,7 +46,7 @@ export function setCardSectionCommand(cardId: number, sectionId: number | null, 
         if (source === 'drag') console.error('Section change from drag failed', err);
         else {
           console.error(err);
-          toast(failureToast(source === 'menu' ? TOASTS.sectionAssignFailed : TOASTS.moveFailed, err), 'destructive');
+          toast(failureToast(source === 'menu' ? TOASTS.sectionAssignFailed : moveToasts.failed(), err), 'destructive');
         }
         return null;
       }

@@ -6,7 +6,7 @@
  */
 import { DETAIL_ZOOM_THRESHOLD, VIRTUALISATION_MARGIN } from '#shared/constants';
 import { tagColor } from '#shared/tag-colors';
-import { CARD_TEXT } from '#shared/messages/web';
+import { board as englishBoardText } from '#shared/messages/catalogues/en/board';
 import { cardRect } from '#engine/model/card-geometry';
 import { rectsIntersect } from '#engine/model/rect';
 import type { BoardData, CameraView, EngineCard } from '#engine/types';
@@ -111,7 +111,7 @@ export class DomBoard {
     img.decoding = 'async';
     img.src = card.images[0] ?? '';
     img.alt = '';
-    img.onerror = () => (gallery.textContent = CARD_TEXT.noImage);
+    img.onerror = () => (gallery.textContent = englishBoardText.card.noImage);
     gallery.appendChild(img);
     el.appendChild(gallery);
     return el;
@@ -121,7 +121,7 @@ export class DomBoard {
     const el = this.shell(card);
     el.insertAdjacentHTML(
       'beforeend',
-      `<div class="lab-title"></div><div class="lab-desc"></div><a class="lab-link"></a><div class="lab-chips"></div><div class="lab-bar">${CARD_TEXT.findSimilar}</div>`,
+      `<div class="lab-title"></div><div class="lab-desc"></div><a class="lab-link"></a><div class="lab-chips"></div><div class="lab-bar">${englishBoardText.card.findSimilar}</div>`,
     );
     (el.querySelector('.lab-title') as HTMLElement).textContent = card.title;
     (el.querySelector('.lab-desc') as HTMLElement).textContent = card.description;

@@ -139,23 +139,23 @@ describe('move dialog rules (spec §5)', () => {
     boardIds: [2],
   };
   const choices = (patch: Partial<MoveDialogChoices>): MoveDialogChoices => ({ mode: 'section', cardId: 10, sectionId: null, boardId: null, ...patch });
-  it('names the first missing choice', () => {
-    expect(missingChoice(choices({ cardId: null }))).toBe('Пожалуйста, выберите карточку');
-    expect(missingChoice(choices({}))).toBe('Пожалуйста, выберите секцию назначения');
-    expect(missingChoice(choices({ mode: 'board' }))).toBe('Пожалуйста, выберите доску назначения');
+  it('names the first missing choice (a key of the board catalogue\'s moveDialog)', () => {
+    expect(missingChoice(choices({ cardId: null }))).toBe('chooseCard');
+    expect(missingChoice(choices({}))).toBe('chooseSection');
+    expect(missingChoice(choices({ mode: 'board' }))).toBe('chooseBoard');
     expect(missingChoice(choices({ sectionId: 0 }))).toBeNull();
   });
   it('reports choices that no longer exist', () => {
-    expect(planMove(choices({ cardId: 99, sectionId: 4 }), world)).toEqual({ kind: 'invalid', message: 'Выбранная карточка не найдена' });
-    expect(planMove(choices({ sectionId: 77 }), world)).toEqual({ kind: 'invalid', message: 'Выбранная секция не найдена' });
-    expect(planMove(choices({ mode: 'board', boardId: 9 }), world)).toEqual({ kind: 'invalid', message: 'Выбранная доска не найдена' });
+    expect(planMove(choices({ cardId: 99, sectionId: 4 }), world)).toEqual({ kind: 'invalid', message: 'cardNotFound' });
+    expect(planMove(choices({ sectionId: 77 }), world)).toEqual({ kind: 'invalid', message: 'sectionNotFound' });
+    expect(planMove(choices({ mode: 'board', boardId: 9 }), world)).toEqual({ kind: 'invalid', message: 'boardNotFound' });
   });
   it("gives the 'already there' notice without a move", () => {
-    expect(planMove(choices({ sectionId: 3 }), world)).toEqual({ kind: 'already', message: 'Карточка уже находится в выбранной секции' });
+    expect(planMove(choices({ sectionId: 3 }), world)).toEqual({ kind: 'already', message: 'alreadyInSection' });
     expect(planMove(choices({ cardId: 11, sectionId: 0 }), world).kind).toBe('already');
     expect(planMove(choices({ mode: 'board', boardId: 1 }), { ...world, boardIds: [1, 2] })).toEqual({
       kind: 'already',
-      message: 'Карточка уже находится на выбранной доске',
+      message: 'alreadyOnBoard',
     });
   });
   it('plans the moves, 0 meaning no section', () => {

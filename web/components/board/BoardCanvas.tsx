@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { createBoardEngine } from '#engine';
-import type { BoardEngine, CameraView } from '#engine/types';
+import type { BoardEngine, CameraView, CanvasTexts } from '#engine/types';
 import { STORAGE_KEYS, VIEW_SAVE_DELAY_MS } from '#shared/constants';
 import type { Card, Section } from '../../data/wire';
 import { diffGrownCards } from '../../logic/card-list-growth';
@@ -45,12 +46,15 @@ export function BoardCanvas({ boardId, cards, sections, complete, visible, onEng
   const liveStatus = useAppStore((s) => s.liveStatus);
   // Issue #26: while the user drags cards or moves / resizes a section, board data (another screen's change) waits.
   const [editing, setEditing] = useState(false);
+  const { i18n } = useTranslation('canvas');
+  const canvasTexts = () => i18n.getResourceBundle(i18n.resolvedLanguage ?? i18n.language, 'canvas') as CanvasTexts;
 
   // Mount once; the engine owns the canvas inside the host until unmount (calls before it is ready are queued).
   useEffect(() => {
     const lowSpec = localStorage.getItem(STORAGE_KEYS.lowSpecMode);
     const created = createBoardEngine(hostRef.current!, {
       origin: window.location.origin,
+      texts: canvasTexts(),
       ...(lowSpec === null ? {} : { lowSpec: lowSpec === '1' }),
     });
     setEngine(created);
@@ -72,6 +76,9 @@ export function BoardCanvas({ boardId, cards, sections, complete, visible, onEng
   }, []);
 
   useEffect(() => engine?.on('editingChange', ({ editing: now }) => setEditing(now)), [engine]);
+
+  // The canvas's own words follow the interface language (issue #25 item 17).
+  useEffect(() => engine?.setTexts(canvasTexts()), [engine, i18n.language]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // Board data in: a new board (or added / removed cards) resets the scene, other edits patch it; pages of a
   // board streaming in are appended. Held back while the user edits the board with a gesture (a reset would cancel

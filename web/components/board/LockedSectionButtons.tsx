@@ -1,5 +1,5 @@
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { LOCKED_SECTION_TEXT } from '#shared/messages/board-canvas';
 import type { Section } from '../../data/wire';
 import { rectInside, upgradeButtonCentre, upgradeButtonScreenRect } from '../../logic/locked-upgrade';
 import { useAppStore } from '../../stores/app.store';
@@ -17,11 +17,12 @@ export function LockedSectionButtons({ sections }: { sections: Section[] }) {
   const canvasSize = useAppStore((s) => s.canvasSize);
   const engine = useEngine();
   const navigate = useNavigate();
+  const { t } = useTranslation('canvas');
   const locked = sections.filter((s) => s.locked);
   if (locked.length === 0) return null;
 
   return (
-    <div className="locked-section-buttons" role="group" aria-label={LOCKED_SECTION_TEXT.title}>
+    <div className="locked-section-buttons" role="group" aria-label={t('lockedTitle')}>
       {locked.map((section) => {
         const rect = upgradeButtonScreenRect(section, view);
         return (
@@ -37,7 +38,7 @@ export function LockedSectionButtons({ sections }: { sections: Section[] }) {
             }}
             onClick={() => void navigate('/billing')}
           >
-            <span className="visually-hidden">{LOCKED_SECTION_TEXT.upgrade}</span>
+            <span className="visually-hidden">{t('lockedUpgrade')}</span>
           </button>
         );
       })}

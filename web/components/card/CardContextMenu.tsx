@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { CONTEXT_MENU_TEXT } from '#shared/messages/web';
+import { useTranslation } from 'react-i18next';
 import { execute } from '../../commands/history';
 import { moveCardsToSectionCommand } from '../../commands/section-moves';
 import type { Card, Section } from '../../data/wire';
@@ -10,8 +10,8 @@ import { useEngine } from '../board/engine-context';
 import { revealCards } from '../toolbar/camera-actions';
 
 /**
- * The right-click menu 'Добавить в секцию' (spec board-workspace §2): 'Без секции' and one entry per section
- * with its color dot, the current one highlighted; 'Нет доступных секций' when the board has none.
+ * The right-click menu 'Add to section' ('Добавить в секцию', spec board-workspace §2): 'No section' and one entry
+ * per section with its color dot, the current one highlighted; 'No sections available' when the board has none.
  */
 export function CardContextMenu({ cards, sections }: { cards: Card[]; sections: Section[] }) {
   const menu = useAppStore((s) => s.contextMenu);
@@ -19,6 +19,7 @@ export function CardContextMenu({ cards, sections }: { cards: Card[]; sections: 
   const queryClient = useQueryClient();
   const engine = useEngine();
   const ref = useRef<HTMLDivElement>(null);
+  const { t } = useTranslation('board');
 
   // A section's menu (menu.sectionId) is SectionMenu's to handle.
   useDismiss(ref, menu !== null && menu.cardId !== undefined, close);
@@ -37,14 +38,14 @@ export function CardContextMenu({ cards, sections }: { cards: Card[]; sections: 
   };
 
   return (
-    <div ref={ref} className="context-menu" role="menu" aria-label={CONTEXT_MENU_TEXT.heading} style={{ left: menu.x, top: menu.y }}>
-      <div className="context-menu-heading">{CONTEXT_MENU_TEXT.heading}</div>
+    <div ref={ref} className="context-menu" role="menu" aria-label={t('contextMenu.heading')} style={{ left: menu.x, top: menu.y }}>
+      <div className="context-menu-heading">{t('contextMenu.heading')}</div>
       {sections.length === 0 ? (
-        <div className="context-menu-empty">{CONTEXT_MENU_TEXT.noSections}</div>
+        <div className="context-menu-empty">{t('contextMenu.noSections')}</div>
       ) : (
         <>
           <button type="button" role="menuitemradio" aria-checked={current === null} className={current === null ? 'current' : ''} onClick={() => choose(null)}>
-            {CONTEXT_MENU_TEXT.noSection}
+            {t('contextMenu.noSection')}
           </button>
           {sections.map((s) => (
             <button

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CARD_TEXT } from '#shared/messages/web';
+import { useTranslation } from 'react-i18next';
 import { execute } from '../../commands/history';
 import { toggleBookmarkCommand } from '../../commands/toggle-bookmark';
 import type { Card } from '../../data/wire';
@@ -32,6 +32,7 @@ export function CardHoverControls({ cards }: { cards: Card[] }) {
   const engine = useEngine();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { t } = useTranslation('board');
   const hoveredId = useAppStore((s) => s.hoveredCardId);
   const pinnedId = useAppStore((s) => s.pinnedCardId);
   const view = useAppStore((s) => s.view);
@@ -83,27 +84,27 @@ export function CardHoverControls({ cards }: { cards: Card[] }) {
           <button
             type="button"
             className={bookmarked ? 'ctl active' : 'ctl'}
-            aria-label={CARD_TEXT.bookmark}
+            aria-label={t('card.bookmark')}
             aria-pressed={bookmarked}
-            title={CARD_TEXT.bookmark}
+            title={t('card.bookmark')}
             onClick={() => void execute(toggleBookmarkCommand(card.id), queryClient)}
           >
             <Icon name="star" filled={bookmarked} size={icon} />
           </button>
-          <button type="button" className="ctl" aria-label={CARD_TEXT.move} title={CARD_TEXT.move} onClick={() => openMoveDialog(card.id)}>
+          <button type="button" className="ctl" aria-label={t('card.move')} title={t('card.move')} onClick={() => openMoveDialog(card.id)}>
             <Icon name="move" size={icon} />
           </button>
-          <button type="button" className="ctl" aria-label={CARD_TEXT.download} title={CARD_TEXT.download} onClick={() => void downloadCardImage(card, useAppStore.getState().shownImages[card.id] ?? 0)}>
+          <button type="button" className="ctl" aria-label={t('card.download')} title={t('card.download')} onClick={() => void downloadCardImage(card, useAppStore.getState().shownImages[card.id] ?? 0)}>
             <Icon name="download" size={icon} />
           </button>
-          <button type="button" className="ctl" aria-label={CARD_TEXT.copyText} title={CARD_TEXT.copyText} onClick={() => void copyCardText(card)}>
+          <button type="button" className="ctl" aria-label={t('card.copyText')} title={t('card.copyText')} onClick={() => void copyCardText(card)}>
             <Icon name="copy" size={icon} />
           </button>
           <button
             type="button"
             className="ctl danger"
-            aria-label={CARD_TEXT.delete}
-            title={CARD_TEXT.delete}
+            aria-label={t('card.delete')}
+            title={t('card.delete')}
             onClick={() => {
               setShownId(null);
               void deleteCardsWithUndo(queryClient, [card.id]);
@@ -111,7 +112,7 @@ export function CardHoverControls({ cards }: { cards: Card[] }) {
           >
             <Icon name="trash" size={icon} />
           </button>
-          <button type="button" className="ctl" aria-label={CARD_TEXT.findSimilar} title={CARD_TEXT.findSimilar} onClick={() => (findSimilarWouldSearch(queryClient) ? setConfirming(card) : void startFindSimilar(queryClient, card, navigate))}>
+          <button type="button" className="ctl" aria-label={t('card.findSimilar')} title={t('card.findSimilar')} onClick={() => (findSimilarWouldSearch(queryClient) ? setConfirming(card) : void startFindSimilar(queryClient, card, navigate))}>
             <Icon name="similar" size={icon} />
           </button>
         </div>

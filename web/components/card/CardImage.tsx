@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { CARD_TEXT } from '#shared/messages/web';
+import { useTranslation } from 'react-i18next';
 import { brokenImages } from '../../logic/broken-images';
 import { normalizeImageUrl, storageRetryUrl } from '../../logic/image-url';
 
@@ -10,6 +10,7 @@ type Props = { src: string | null | undefined; alt: string; className?: string; 
  * /api/storage/ paths, then the 'No image' placeholder, and the URL remembered as broken.
  */
 export function CardImage({ src, alt, className, loading = 'lazy' }: Props) {
+  const { t } = useTranslation('board');
   const origin = window.location.origin;
   const initial = normalizeImageUrl(src, origin);
   const [url, setUrl] = useState<string | null>(initial && !brokenImages.has(initial) ? initial : null);
@@ -22,8 +23,8 @@ export function CardImage({ src, alt, className, loading = 'lazy' }: Props) {
 
   if (!url) {
     return (
-      <div className={`no-image ${className ?? ''}`} role="img" aria-label={CARD_TEXT.noImage}>
-        {CARD_TEXT.noImage}
+      <div className={`no-image ${className ?? ''}`} role="img" aria-label={t('card.noImage')}>
+        {t('card.noImage')}
       </div>
     );
   }

@@ -1,11 +1,11 @@
 import { DialogFooter } from './DialogFooter';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { MOVE_DIALOG_TEXT } from '#shared/messages/web';
+import { useTranslation } from 'react-i18next';
 import { execute } from '../../commands/history';
 import { moveCardsToBoardCommand, moveCardsToSectionCommand } from '../../commands/section-moves';
 import type { Board, Card, Section } from '../../data/wire';
-import { missingChoice, planMove, type MoveDialogChoices, type MoveMode } from '../../logic/move-dialog';
+import { missingChoice, planMove, type MoveDialogChoices, type MoveMessage, type MoveMode } from '../../logic/move-dialog';
 import { useAppStore } from '../../stores/app.store';
 import { toast } from '../../stores/toast.store';
 import { SectionSelect } from '../section/SectionSelect';
@@ -17,8 +17,9 @@ const EMPTY = '';
 const toId = (v: string) => (v === EMPTY ? null : Number(v));
 
 /**
- * 'Переместить карточку' (spec board-workspace §2, §4, §5): a card picker grouped by section, the two tabs,
- * the validation messages, the 'already there' notice without a call, the busy label, success and failure toasts.
+ * 'Move card' ('Переместить карточку', spec board-workspace §2, §4, §5): a card picker grouped by section, the two
+ * tabs, the validation messages, the 'already there' notice without a call, the busy label, success and failure
+ * toasts. A missing choice is said once the user has tried to move (issue #25 item 17), never on opening.
  */
 export function MoveCardDialog({ cards, sections, boards, currentBoardId }: Props) {
   const state = useAppStore((s) => s.moveDialog);
@@ -26,7 +27,9 @@ export function MoveCardDialog({ cards, sections, boards, currentBoardId }: Prop
   const queryClient = useQueryClient();
   const [choices, setChoices] = useState<MoveDialogChoices>({ mode: 'section', cardId: null, sectionId: null, boardId: null });
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<MoveMessage | null>(null);
+  const [tried, setTried] = useState(false);
+  const { t } = useTranslation('board');
 
   // Spec §4: opening resets the mode to section and clears the choices (the card it was opened from is chosen).
   useEffect(() => {
@@ -34,6 +37,7 @@ export function MoveCardDialog({ cards, sections, boards, currentBoardId }: Prop
     setChoices({ mode: 'section', cardId: state.initialCardId, sectionId: null, boardId: null });
     setBusy(false);
     setError(null);
+    setTried(false);
   }, [state]);
 
   if (!state) return null;
@@ -41,11 +45,13 @@ export function MoveCardDialog({ cards, sections, boards, currentBoardId }: Prop
   const otherBoards = boards.filter((b) => b.id !== currentBoardId && b.id > 0);
   const set = (patch: Partial<MoveDialogChoices>) => {
     setError(null);
+    setTried(false);
     setChoices((c) => ({ ...c, ...patch }));
   };
 
   async function submit(e: FormEvent) {
     e.preventDefault();
+    setTried(true);
     const plan = planMove(choices, {
       currentBoardId,
       cards,
@@ -54,7 +60,7 @@ export function MoveCardDialog({ cards, sections, boards, currentBoardId }: Prop
     });
     if (plan.kind === 'invalid') return setError(plan.message);
     if (plan.kind === 'already') {
-      toast({ title: MOVE_DIALOG_TEXT.infoTitle, description: plan.message }, 'info');
+      toast({ title: t('moveDialog.infoTitle'), description: t(`moveDialog.${plan.message}`) }, 'info');
       return close();
     }
     setBusy(true);
@@ -69,15 +75,15 @@ export function MoveCardDialog({ cards, sections, boards, currentBoardId }: Prop
   }
 
   const grouped = [
-    { key: 'none', title: MOVE_DIALOG_TEXT.noSection, cards: cards.filter((c) => c.sectionId === null) },
+    { key: 'none', title: t('moveDialog.noSection'), cards: cards.filter((c) => c.sectionId === null) },
     ...sections.map((s) => ({ key: String(s.id), title: s.title, cards: cards.filter((c) => c.sectionId === s.id) })),
   ].filter((g) => g.cards.length > 0);
 
   return (
-    <Dialog title={MOVE_DIALOG_TEXT.title} subtitle={MOVE_DIALOG_TEXT.subtitle} onClose={close} className="move-dialog">
+    <Dialog title={t('moveDialog.title')} subtitle={t('moveDialog.subtitle')} onClose={close} className="move-dialog">
       <form onSubmit={submit} className="form">
         <label>
-          {MOVE_DIALOG_TEXT.cardLabel}
+          {t('moveDialog.cardLabel')}
           <select value={choices.cardId ?? EMPTY} onChange={(e) => set({ cardId: toId(e.target.value) })}>
             <option value={EMPTY}>—</option>
             {grouped.map((g) => (
@@ -101,13 +107,13 @@ export function MoveCardDialog({ cards, sections, boards, currentBoardId }: Prop
               className={choices.mode === mode ? 'tab active' : 'tab'}
               onClick={() => set({ mode })}
             >
-              {mode === 'section' ? MOVE_DIALOG_TEXT.tabSection : MOVE_DIALOG_TEXT.tabBoard}
+              {mode === 'section' ? t('moveDialog.tabSection') : t('moveDialog.tabBoard')}
             </button>
           ))}
         </div>
         {choices.mode === 'section' ? (
           <label>
-            {MOVE_DIALOG_TEXT.sectionLabel}
+            {t('moveDialog.sectionLabel')}
             <SectionSelect
               sections={sections}
               value={choices.sectionId ?? EMPTY}
@@ -117,7 +123,7 @@ export function MoveCardDialog({ cards, sections, boards, currentBoardId }: Prop
           </label>
         ) : (
           <label>
-            {MOVE_DIALOG_TEXT.boardLabel}
+            {t('moveDialog.boardLabel')}
             <select value={choices.boardId ?? EMPTY} onChange={(e) => set({ boardId: toId(e.target.value) })}>
               <option value={EMPTY}>—</option>
               {otherBoards.map((b) => (
@@ -128,15 +134,16 @@ export function MoveCardDialog({ cards, sections, boards, currentBoardId }: Prop
             </select>
           </label>
         )}
-        {(error ?? missing) && (
-          <p className="form-hint" role={error ? 'alert' : undefined} data-testid="move-hint">
-            {error ?? missing}
+        {/* After a try, what still stops the move; changing a choice takes the message back until the next try. */}
+        {tried && (error ?? missing) && (
+          <p className="form-hint" role="alert" data-testid="move-hint">
+            {t(`moveDialog.${error ?? missing!}`)}
           </p>
         )}
         <DialogFooter
           actions={[
-            { label: MOVE_DIALOG_TEXT.cancel, onClick: close },
-            { label: busy ? MOVE_DIALOG_TEXT.busy : MOVE_DIALOG_TEXT.submit, kind: 'primary', submit: true, disabled: busy || missing !== null },
+            { label: t('moveDialog.cancel'), onClick: close },
+            { label: busy ? t('moveDialog.busy') : t('moveDialog.submit'), kind: 'primary', submit: true, disabled: busy },
           ]}
         />
       </form>

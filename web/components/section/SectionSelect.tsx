@@ -1,4 +1,4 @@
-import { MOVE_DIALOG_TEXT } from '#shared/messages/web';
+import { useTranslation } from 'react-i18next';
 import type { Section } from '../../data/wire';
 
 type Props = {
@@ -14,6 +14,7 @@ type Props = {
 
 /** The section picker of the Move dialog and the selection bar: the prompt, "No section", then each section. */
 export function SectionSelect({ sections, value, prompt, onChoose, 'aria-label': ariaLabel }: Props) {
+  const { t } = useTranslation('board');
   return (
     <select
       aria-label={ariaLabel}
@@ -26,7 +27,7 @@ export function SectionSelect({ sections, value, prompt, onChoose, 'aria-label':
       <option value="" disabled={prompt.disabled}>
         {prompt.label}
       </option>
-      <option value={0}>{MOVE_DIALOG_TEXT.noSection}</option>
+      <option value={0}>{t('moveDialog.noSection')}</option>
       {sections.map((s) => (
         <option key={s.id} value={s.id}>
           {s.title}

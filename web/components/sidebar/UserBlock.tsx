@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { LOCALE_NAMES, LOCALES } from '#shared/locale';
 import { DEMO_BOARD_TEXT } from '#shared/messages/large-board';
 import { SHELL_TEXT } from '#shared/messages/web';
 import { displayName, signOut } from '../../data/user.queries';
@@ -7,20 +9,27 @@ import type { CurrentUser } from '../../data/wire';
 import { useAppStore } from '../../stores/app.store';
 import { DemoBoardDialog } from '../large-board/DemoBoardDialog';
 import { isLocalhost } from '../large-board/demo-board-stream';
+import { currentLocale } from '../../i18n/i18n';
+import { useChooseLanguage } from '../../i18n/user-language';
 import { MenuButton, type MenuItem } from '../ui/MenuButton';
 import { UsageMeter } from './UsageMeter';
 
-/** The user block at the sidebar's foot: name, usage meter and the user menu (Billing, Reset, Sign out). */
+/** The user block at the sidebar's foot: name, usage meter and the user menu (Billing, Reset, Sign out, Language). */
 export function UserBlock({ user, collapsed }: { user: CurrentUser; collapsed: boolean }) {
   const [demoOpen, setDemoOpen] = useState(false);
   const navigate = useNavigate();
   const setResetDialogOpen = useAppStore((s) => s.setResetDialogOpen);
+  const { t } = useTranslation('shell');
+  const chooseLanguage = useChooseLanguage();
   const name = displayName(user);
+  const locale = currentLocale();
   const items: MenuItem[] = [
     { label: SHELL_TEXT.billing, onSelect: () => void navigate('/billing') },
     { label: SHELL_TEXT.resetApplication, onSelect: () => setResetDialogOpen(true) },
     ...(isLocalhost() ? [{ label: DEMO_BOARD_TEXT.menuItem, onSelect: () => setDemoOpen(true) }] : []),
     { label: SHELL_TEXT.signOut, onSelect: () => void signOut() },
+    // Each language named in itself, so a user who cannot read the current one still finds theirs.
+    ...LOCALES.map((l) => ({ label: LOCALE_NAMES[l], lang: l, group: t('language.label'), checked: l === locale, onSelect: () => void chooseLanguage(l) })),
   ];
   return (
     <div className="user-block">

@@ -3,7 +3,13 @@ import { createPortal } from 'react-dom';
 import { nextMenuIndex } from '../../logic/menu-keys';
 import { placeMenu } from '../../logic/menu-placement';
 
-export type MenuItem = { label: string; onSelect: () => void };
+/**
+ * A menu entry; `checked` makes it one of a group of choices (menuitemradio), as the language switch's, and
+ * `group` names that group for screen readers, drawn as a small heading above it.
+ */
+export type MenuItem = { label: string; onSelect: () => void; checked?: boolean; group?: string; lang?: string };
+
+const ITEM_SELECTOR = '[role="menuitem"], [role="menuitemradio"]';
 
 type Props = {
   items: readonly MenuItem[];
@@ -28,7 +34,7 @@ export function MenuButton({ items, children, className, label, testId }: Props)
   const triggerId = useId();
   const menuId = useId();
 
-  const menuItems = () => Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+  const menuItems = () => Array.from(menu.current?.querySelectorAll<HTMLElement>(ITEM_SELECTOR) ?? []);
   const close = (returnFocus: boolean) => {
     setOpen(null);
     if (returnFocus) trigger.current?.focus();
@@ -108,23 +114,47 @@ export function MenuButton({ items, children, className, label, testId }: Props)
       {open &&
         createPortal(
           <div ref={menu} id={menuId} role="menu" aria-labelledby={triggerId} className="menu" onKeyDown={onMenuKey}>
-            {items.map((item) => (
-              <button
-                key={item.label}
-                type="button"
-                role="menuitem"
-                tabIndex={-1}
-                onClick={() => {
-                  close(true);
-                  item.onSelect();
-                }}
-              >
-                {item.label}
-              </button>
-            ))}
+            {menuGroups(items).map(({ group, entries }) => {
+              const buttons = entries.map((item) => (
+                <button
+                  key={item.label}
+                  type="button"
+                  role={item.checked === undefined ? 'menuitem' : 'menuitemradio'}
+                  aria-checked={item.checked}
+                  lang={item.lang}
+                  tabIndex={-1}
+                  onClick={() => {
+                    close(true);
+                    item.onSelect();
+                  }}
+                >
+                  {item.label}
+                </button>
+              ));
+              if (!group) return buttons;
+              return (
+                <div key={group} role="group" aria-label={group} className="menu-group">
+                  <div className="menu-group-label" aria-hidden>
+                    {group}
+                  </div>
+                  {buttons}
+                </div>
+              );
+            })}
           </div>,
           document.body,
         )}
     </>
   );
+}
+
+/** Runs of items with the same group, in order (items without a group stand alone). */
+function menuGroups(items: readonly MenuItem[]): { group?: string; entries: MenuItem[] }[] {
+  const runs: { group?: string; entries: MenuItem[] }[] = [];
+  for (const item of items) {
+    const last = runs.at(-1);
+    if (last && item.group && last.group === item.group) last.entries.push(item);
+    else runs.push({ group: item.group, entries: [item] });
+  }
+  return runs;
 }

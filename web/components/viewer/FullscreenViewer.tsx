@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { VIEWER_MAX_DOTS, VIEWER_PANEL_WIDTH } from '#shared/constants';
 import { VIEWER_TEXT } from '#shared/messages/web';
 import { knownCard } from '../../commands/card-cache';
@@ -37,6 +38,7 @@ export function FullscreenViewer({ cards }: { cards: Card[] }) {
  */
 function ViewerModal({ card, initialIndex }: { card: Card; initialIndex: number }) {
   const close = useAppStore((s) => s.closeViewer);
+  const { t } = useTranslation('canvas');
   const total = card.images.length;
   const [index, setIndex] = useState(initialIndex);
   const info = useGameInfo(card.game || null);
@@ -111,7 +113,7 @@ function ViewerModal({ card, initialIndex }: { card: Card; initialIndex: number 
         <aside className="viewer-panel" style={{ width: VIEWER_PANEL_WIDTH }}>
           <h2 className="viewer-title">
             {card.title}
-            {own && <span className="own-badge">{OWN_IMAGE_TEXT.badge}</span>}
+            {own && <span className="own-badge">{t('ownImageBadge')}</span>}
           </h2>
           {own &&
             (editing ? (

@@ -2,6 +2,7 @@
 export const shell = {
   language: {
     label: 'Language',
+    saveFailedTitle: 'Language not saved',
     saveFailed: 'Could not save your language. It applies in this browser only.',
   },
 };

@@ -5,6 +5,7 @@ import type { RussianCatalogue } from '../types';
 export const shell = {
   language: {
     label: 'Язык',
+    saveFailedTitle: 'Язык не сохранён',
     saveFailed: 'Не удалось сохранить язык. Он действует только в этом браузере.',
   },
 } satisfies RussianCatalogue<typeof en>;

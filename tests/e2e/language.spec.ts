@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import { cardPoint, hoverCard, openBoard, seedBoard, signUp, toast, type Api } from './board-fixtures';
+import { expect, test } from './fixtures';
+
+/**
+ * Issue #25 item 17: one language at a time. The spec's Russian strings are the Russian locale, word for word; an
+ * English browser gets English; the user menu switches at once and the choice is saved with the account.
+ */
+async function boardWithSections(api: Api) {
+  const seeded = await seedBoard(api, 'Board', ['Shops', 'Passes'], [{ title: 'Gem Shop', section: 'Shops' }, { title: 'Loose' }]);
+  const cards = await api.cards(seeded.boardId);
+  return { ...seeded, gemShop: cards.find((c) => c.title === 'Gem Shop')!, loose: cards.find((c) => c.title === 'Loose')! };
+}
+
+async function openCardMenu(page: Page, card: Parameters<typeof cardPoint>[1]) {
+  const p = await cardPoint(page, card);
+  await page.mouse.click(p.x, p.y, { button: 'right' });
+}
+
+async function chooseLanguage(page: Page, name: 'English' | 'Русский') {
+  await page.getByTestId('user-name').click();
+  const item = page.getByRole('menuitemradio', { name });
+  await expect(item).toHaveAttribute('aria-checked', 'false');
+  await item.click();
+}
+
+test.describe('a Russian browser', () => {
+  test.use({ locale: 'ru-RU' });
+
+  test("gets the spec's Russian words in the context menu, the Move dialog and its toasts", async ({ page, server }) => {
+    const api = await signUp(page, server);
+    const board = await boardWithSections(api);
+    await openBoard(page, server);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+
+    await openCardMenu(page, board.gemShop);
+    const menu = page.getByRole('menu', { name: 'Добавить в секцию' });
+    await expect(menu.getByRole('menuitemradio')).toHaveText(['Без секции', 'Shops', 'Passes']);
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+
+    await (await hoverCard(page, board.gemShop)).getByRole('button', { name: 'Переместить' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Переместить карточку' });
+    await expect(dialog).toContainText('Выберите карточку и место назначения');
+    await expect(dialog.getByTestId('move-hint')).toHaveCount(0);
+    const move = dialog.getByRole('button', { name: 'Переместить', exact: true });
+    await move.click();
+    await expect(dialog.getByTestId('move-hint')).toHaveText('Пожалуйста, выберите секцию назначения');
+    await dialog.getByLabel('Секция').selectOption({ label: 'Passes' });
+    await move.click();
+    await expect(toast(page)).toContainText('Карточка перемещена');
+    await expect(toast(page)).toContainText('«Gem Shop» → Passes');
+    expect((await api.card(board.boardId, board.gemShop.id))?.sectionId).toBe(board.sections.Passes.id);
+    // The user chose nothing: the account still follows the browser.
+    expect((await api.call<{ language: string | null }>('GET', '/api/current-user')).language).toBeNull();
+  });
+});
+
+test.describe('an English browser', () => {
+  test('shows no Russian until the user switches; the switch applies at once, is saved, and switches back', async ({ page, server }) => {
+    const api = await signUp(page, server);
+    const board = await boardWithSections(api);
+    await openBoard(page, server);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await openCardMenu(page, board.gemShop);
+    await expect(page.getByRole('menu', { name: 'Add to section' }).getByRole('menuitemradio')).toHaveText(['No section', 'Shops', 'Passes']);
+    await page.keyboard.press('Escape');
+
+    await chooseLanguage(page, 'Русский');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect.poll(async () => (await api.call<{ language: string | null }>('GET', '/api/current-user')).language).toBe('ru');
+    await openCardMenu(page, board.loose);
+    await expect(page.getByRole('menu', { name: 'Добавить в секцию' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // Saved with the account: a reload in this English browser stays Russian.
+    await openBoard(page, server, { expectLayout: false });
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await (await hoverCard(page, board.loose)).getByRole('button', { name: 'Переместить' }).click();
+    await expect(page.getByRole('dialog', { name: 'Переместить карточку' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await chooseLanguage(page, 'English');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect.poll(async () => (await api.call<{ language: string | null }>('GET', '/api/current-user')).language).toBe('en');
+    await openCardMenu(page, board.loose);
+    await expect(page.getByRole('menu', { name: 'Add to section' })).toBeVisible();
+  });
+
+  test('a language the server could not save still applies in this browser, and the user is told', async ({ page, server }) => {
+    const api = await signUp(page, server);
+    const board = await boardWithSections(api);
+    await openBoard(page, server);
+    await page.route('**/api/current-user', (route) => (route.request().method() === 'PATCH' ? route.fulfill({ status: 503, json: { message: 'down' } }) : route.continue()));
+    await chooseLanguage(page, 'Русский');
+    await expect(toast(page)).toContainText('Язык не сохранён');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await openCardMenu(page, board.gemShop);
+    await expect(page.getByRole('menu', { name: 'Добавить в секцию' })).toBeVisible();
+    expect((await api.call<{ language: string | null }>('GET', '/api/current-user')).language).toBeNull();
+  });
+});
