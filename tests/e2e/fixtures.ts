@@ -55,14 +55,24 @@ async function storageEnv(): Promise<{ env: Record<string, string>; databaseUrl:
 }
 
 /**
+ * Another instance of `server`'s site (issue #26: many stateless instances): the same PostgreSQL database and bucket,
+ * its own process and port. The database is the first server's to drop.
+ */
+function sharedStorageEnv(server: LootServer): { env: Record<string, string>; databaseUrl: string | null; drop(): Promise<void> } {
+  const s3Env = process.env.LOOT_E2E_S3_ENV;
+  if (!server.databaseUrl || !s3Env) throw new Error('a second instance shares a PostgreSQL database and a bucket: LOOT_E2E_BACKEND=postgres');
+  return { env: { DATABASE_URL: server.databaseUrl, ...(JSON.parse(s3Env) as Record<string, string>) }, databaseUrl: server.databaseUrl, drop: async () => {} };
+}
+
+/**
  * Starts the server bundle `npm start` runs (`node dist/server.js`, rebuilt first when older than the sources: see
  * serverBundle) on a free port, a fresh temp data dir and a fresh database (see storageEnv). Its output is kept:
  * `logs()` (the e2e run's logs are checked for secrets, tests/e2e/global-teardown.ts).
  */
-export async function startServer(env: Record<string, string> = {}): Promise<LootServer> {
+export async function startServer(env: Record<string, string> = {}, options: { instanceOf?: LootServer } = {}): Promise<LootServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loot-e2e-'));
-  const storage = await storageEnv();
+  const storage = options.instanceOf ? sharedStorageEnv(options.instanceOf) : await storageEnv();
   const child: ChildProcess = spawn(process.execPath, [await serverBundle()], {
     env: {
       ...process.env,
