@@ -58,6 +58,11 @@ test("each context on its own instance: A's changes reach B, and B survives its 
   try {
     const b = await contextB.newPage();
     await b.addInitScript(exposeEngine);
+    // Every layout B writes, to check at the end that B never laid out cards another screen added.
+    const layoutsByB: { type: string; id: number }[][] = [];
+    b.on('request', (r) => {
+      if (r.method() === 'PATCH' && /\/api\/boards\/\d+\/layout$/.test(r.url())) layoutsByB.push((r.postDataJSON() as { updates: { type: string; id: number }[] }).updates);
+    });
     await openBoard(b, { ...server, url: balancer.url }, { expectLayout: false });
     const canvas = b.getByTestId('board-canvas');
     await expect(canvas).toHaveAttribute('data-live', 'live');
@@ -81,6 +86,7 @@ test("each context on its own instance: A's changes reach B, and B survives its 
     await api.call('PATCH', `/api/boards/${seeded.boardId}`, { title: 'Renamed during the failover' });
     const gem = seeded.cards['Gem Shop'];
     await api.call('DELETE', `/api/cards/${gem.id}`);
+    const late = await api.call<{ id: number }>('POST', '/api/cards', { boardId: seeded.boardId, title: 'Lucky Spin', description: 'x', images: [], tags: [], game: '', gameLink: '', isBookmarked: 0, orientation: 'horizontal', sectionId: null });
     // The balancer notices: new connections go to the first instance.
     target = server.url;
 
@@ -89,11 +95,18 @@ test("each context on its own instance: A's changes reach B, and B survives its 
     expect((await api.card(seeded.boardId, coin.id))!.position).toEqual({ x: coin.position.x + 140, y: coin.position.y + 30 });
     await expect.poll(async () => (await inspect(b, coin.id))?.screenRect.x).toBe(before.x + 140);
     await expect.poll(async () => inspect(b, gem.id)).toBeNull();
+    await expect.poll(async () => (await inspect(b, late.id)) !== null).toBe(true);
     expect(await b.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
 
     // And live again from the first instance.
     await api.call('PATCH', `/api/boards/${seeded.boardId}`, { title: 'Back to live' });
     await expect(b.getByText('Back to live')).toBeVisible();
+    // B only listened: the cards that arrived are the adding screen's to lay out (B laying the board out again
+    // wrote over A's moves), so A's move still stands.
+    const laidOutByB = layoutsByB.flat().filter((u) => u.type === 'card').map((u) => u.id);
+    expect(laidOutByB).not.toContain(added.id);
+    expect(laidOutByB).not.toContain(late.id);
+    expect((await api.card(seeded.boardId, coin.id))!.position).toEqual({ x: coin.position.x + 140, y: coin.position.y + 30 });
   } finally {
     await contextB.close();
     await balancer.close();

@@ -32,6 +32,10 @@ test.describe('live boards', () => {
       // A new card and a renamed board.
       const added = await api.call<{ id: number }>('POST', '/api/cards', { boardId: seeded.boardId, title: 'Energy Refill', description: 'x', images: [], tags: [], game: '', gameLink: '', isBookmarked: 0, orientation: 'horizontal', sectionId: null });
       await expect.poll(async () => (await inspect(b, added.id)) !== null).toBe(true);
+      // The adding screen places its new card (B only listens: it never lays out what another screen added).
+      const placedAt = (await inspect(b, added.id))!.screenRect.x;
+      await api.call('PATCH', `/api/cards/${added.id}/position`, { position: { x: 1200, y: 0 } });
+      await expect.poll(async () => (await inspect(b, added.id))?.screenRect.x).toBe(placedAt + 1200);
       await api.call('PATCH', `/api/boards/${seeded.boardId}`, { title: 'Renamed elsewhere' });
       await expect(b.getByText('Renamed elsewhere')).toBeVisible();
 

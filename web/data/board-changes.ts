@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { changesAnswer, type BoardChange } from '#shared/schemas/board-ops';
 import { bookmarkChanges, mergeChange, type LocalBoard } from '../logic/board-ops/merge-change';
 import { apiJson } from './api-client';
+import { noteRemoteGrowth, takeRemoteGrowth } from '../logic/remote-growth';
 import { SCREEN_ID } from './screen-id';
 import { syncCachedBookmark } from './bookmarks.queries';
 import { boardKeys, cardKeys, sectionKeys } from './query-keys';
@@ -69,6 +70,8 @@ function applyToCache(queryClient: QueryClient, change: BoardChange, keepDetails
   const after = mergeChange(before, change, { keepDetails });
   for (const card of bookmarkChanges(before, change)) syncCachedBookmark(queryClient, card);
   storeBoard(queryClient, change.boardId, before, after);
+  const grew = after.cards.length > before.cards.length || after.sections.length > before.sections.length;
+  if (grew && change.screen !== SCREEN_ID) noteRemoteGrowth(change.boardId);
   if (change.board) storeBoardTitle(queryClient, change.boardId, change.board.title);
   if (!keepDetails) for (const row of change.cards) queryClient.removeQueries({ queryKey: cardKeys.detail(row[0]), exact: true });
 }
@@ -82,13 +85,20 @@ function isOwnLargeChange(change: BoardChange): boolean {
   return change.reload && change.screen === SCREEN_ID;
 }
 
-/** Loads the board again: too much changed to tell it row by row (its first page then says its version). */
+/**
+ * Loads the board again: too much changed to tell it row by row (its first page then says its version). What it
+ * brings was laid out by the screen that made it: noted before the new rows can render, withdrawn if nothing grew.
+ */
 export async function reloadBoard(queryClient: QueryClient, boardId: number): Promise<void> {
   versions.delete(boardId);
+  const before = cachedBoard(queryClient, boardId);
+  noteRemoteGrowth(boardId);
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: cardKeys.list(boardId), exact: true }),
     queryClient.invalidateQueries({ queryKey: sectionKeys.list(boardId), exact: true }),
   ]);
+  const after = cachedBoard(queryClient, boardId);
+  if (after.cards.length <= before.cards.length && after.sections.length <= before.sections.length) takeRemoteGrowth(boardId);
 }
 
 /** Fetches what the board's cache missed since its version and applies it in order (or loads the board again). */

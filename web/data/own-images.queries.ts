@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { storageUsage, type OwnCardDetailsBody, type Placement } from '#shared/schemas/own-images';
+import { SCREEN_ID_HEADER } from '#shared/screen-id';
 import { ApiError, apiJson } from './api-client';
 import { failureText } from './failure-text';
+import { SCREEN_ID } from './screen-id';
 import { storageKeys } from './query-keys';
 import { cardSchema, type Card } from './wire';
 
@@ -18,6 +20,8 @@ function postFile(url: string, file: File, fields: Record<string, string>, onPro
     xhr.open('POST', url);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
+    // The board change it makes is this screen's own (issue #26), like every apiJson request's.
+    xhr.setRequestHeader(SCREEN_ID_HEADER, SCREEN_ID);
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) {

@@ -47,6 +47,12 @@ export type LayoutDecisionInput = {
   viewsOpen: boolean;
   disabled: boolean;
   running: boolean;
+  /**
+   * The growth came from another screen's change (issue #26, live boards): that screen lays out what it added
+   * and its layout arrives as a change too; this one must not write a second layout over it (and over moves made
+   * meanwhile), so the new counts become the baseline.
+   */
+  remoteGrowth?: boolean;
 };
 
 export type LayoutDecision = 'run' | 'skip' | 'clear' | 'record-baseline';
@@ -64,6 +70,6 @@ export function decideAutoLayout(i: LayoutDecisionInput): LayoutDecision {
   if (i.viewsOpen || i.disabled || i.running) return 'skip';
   if (!i.applied) return 'run';
   if (!i.baseline) return 'record-baseline';
-  if (i.cards > i.baseline.cards || i.sections > i.baseline.sections) return 'run';
+  if (i.cards > i.baseline.cards || i.sections > i.baseline.sections) return i.remoteGrowth ? 'record-baseline' : 'run';
   return 'record-baseline';
 }

@@ -73,6 +73,13 @@ describe('auto-layout rules (spec §4)', () => {
     expect(decideAutoLayout({ ...applied, cards: 2 })).toBe('record-baseline');
     expect(decideAutoLayout({ ...applied, baseline: null })).toBe('record-baseline');
   });
+  it("leaves growth heard from another screen to that screen: its layout arrives as a change (issue #26)", () => {
+    const applied = { ...base, applied: true, baseline: { cards: 3, sections: 1 } };
+    expect(decideAutoLayout({ ...applied, cards: 4, remoteGrowth: true })).toBe('record-baseline');
+    expect(decideAutoLayout({ ...applied, sections: 2, remoteGrowth: true })).toBe('record-baseline');
+    // A board this screen never laid out still gets its first layout.
+    expect(decideAutoLayout({ ...base, remoteGrowth: true })).toBe('run');
+  });
   it('keeps the flags in both storage keys', () => {
     const storage = new MemoryStorage();
     expect(isLayoutApplied(5, storage)).toBe(false);

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { clearLayoutApplied, decideAutoLayout, isLayoutApplied } from '../../logic/layout-flags';
+import { takeRemoteGrowth } from '../../logic/remote-growth';
 import { useAppStore } from '../../stores/app.store';
 import type { BoardEngine } from '#engine/types';
 import { frameResults } from './frame-results';
@@ -10,7 +11,8 @@ type Counts = { cards: number; sections: number };
 
 /**
  * Auto-layout (spec board-workspace §4): once a board's cards and sections have loaded, lay it out and save it
- * the first time it has content; afterwards re-run whenever the number of cards or sections grows. Skipped in
+ * the first time it has content; afterwards re-run whenever the number of cards or sections grows through this
+ * screen (growth heard from another screen is that screen's to lay out, issue #26). Skipped in
  * the bookmarks or collections view and while disabled; one run at a time; an empty board clears its flag.
  */
 export function useAutoLayout(boardId: number | null, counts: Counts | null, engine: BoardEngine | null = null) {
@@ -33,6 +35,7 @@ export function useAutoLayout(boardId: number | null, counts: Counts | null, eng
       viewsOpen,
       disabled,
       running: isLayoutRunning(),
+      remoteGrowth: takeRemoteGrowth(boardId),
     });
     if (decision === 'clear') {
       clearLayoutApplied(boardId);

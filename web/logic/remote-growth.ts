@@ -1,0 +1,15 @@
+/**
+ * Boards whose cards or sections grew through another screen's change (issue #26): the live follower notes it when
+ * it applies such a change, and the auto-layout takes the note instead of laying the board out again
+ * (layout-flags.ts `remoteGrowth`). Module state, like the board versions it sits beside.
+ */
+const grownElsewhere = new Set<number>();
+
+export function noteRemoteGrowth(boardId: number): void {
+  grownElsewhere.add(boardId);
+}
+
+/** Whether the board grew elsewhere since the last call; the note is used up. */
+export function takeRemoteGrowth(boardId: number): boolean {
+  return grownElsewhere.delete(boardId);
+}
