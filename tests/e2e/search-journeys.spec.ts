@@ -95,6 +95,7 @@ test.describe('queries that run on their own', () => {
     await expect(toast(page)).toContainText('Reached monthly limit; upgrade your plan');
     await expect(toast(page)).toContainText(/Your searches come back on [A-Z][a-z]+ \d{1,2}/);
     await expect(toast(page)).not.toContainText('Monthly Limit Reached');
-    await expect(page).toHaveURL(server.url + '/billing', { timeout: 5000 });
+    // Issue #25 item 2: the plan page says why the user is there.
+    await expect(page).toHaveURL(server.url + '/billing?from=limit', { timeout: 5000 });
   });
 });

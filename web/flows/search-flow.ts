@@ -118,11 +118,12 @@ async function runQuery(ctx: SearchContext, query: string, boardId: number): Pro
     if (onBoard()) await dropIn(ctx.engine, added, before.length === 0);
     await sleep(POST_QUERY_WAIT_MS);
     await organizeBoard(ctx.queryClient, boardId, { record: false });
-    // Issue 20: the view moves to the new cards the user can see (the first open section holding them).
-    if (onBoard()) frameResults(ctx.engine(), ctx.queryClient, boardId, added);
     app().setAutoLayoutDisabled(false);
     // Issue 28: the answer says, for a query naming a genre, game or tier, how that scope was met.
     useSearchStatus.getState().succeed(answer.notice);
+    // Issue 20: the view moves to the new cards the user can see (the first open section holding them), once the
+    // search bar has drawn that notice under it: the framing keeps clear of the bar as it is then.
+    if (onBoard()) requestAnimationFrame(() => frameResults(ctx.engine(), ctx.queryClient, boardId, added));
     // Spec accounts §4: the rating popup shows once a query yields a query id (on the board it was asked on).
     if (answer.queryId && onBoard()) app().setRatingQueryId(answer.queryId);
   } catch (err) {

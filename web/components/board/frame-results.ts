@@ -4,6 +4,7 @@ import { cardSize } from '#shared/card-geometry';
 import { cardKeys, sectionKeys } from '../../data/query-keys';
 import type { Card, Section } from '../../data/wire';
 import { frameView } from '../../logic/camera-math';
+import { topClearance } from './chrome-clearance';
 import { useAppStore } from '../../stores/app.store';
 
 type Rect = { x: number; y: number; width: number; height: number };
@@ -51,6 +52,7 @@ function union(a: Rect, b: Rect): Rect {
   return { x, y, width: Math.max(a.x + a.width, b.x + b.width) - x, height: Math.max(a.y + a.height, b.y + b.height) - y };
 }
 
+
 /** Moves the camera to the new results (all the board's cards when `cardIds` is null), clear of the chrome. */
 export function frameResults(engine: BoardEngine | null, queryClient: QueryClient, boardId: number, cardIds: readonly number[] | null): void {
   if (!engine || useAppStore.getState().currentBoardId !== boardId) return;
@@ -60,7 +62,7 @@ export function frameResults(engine: BoardEngine | null, queryClient: QueryClien
   if (!rect) return;
   const { width, height } = useAppStore.getState().canvasSize;
   if (width <= 0 || height <= 0) return;
-  const view = frameView(rect, { width, height });
+  const view = frameView(rect, { width, height }, topClearance());
   engine.setView(view);
   useAppStore.getState().setViewMirror(view);
 }

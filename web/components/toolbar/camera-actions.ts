@@ -2,6 +2,7 @@ import type { BoardEngine, CameraView } from '#engine/types';
 import { LAYOUT_START_Y, ZOOM_DEFAULT } from '#shared/constants';
 import { revealRect, zoomToAround } from '#engine/model/camera';
 import { stepZoom, VIEW_TOP_CLEARANCE_PX, type ZoomRange } from '../../logic/camera-math';
+import { topClearance } from '../board/chrome-clearance';
 import { useAppStore } from '../../stores/app.store';
 
 function center() {
@@ -30,7 +31,7 @@ export function resetZoom(engine: BoardEngine) {
  * floating toolbar and search bar instead of under them (issue 20).
  */
 export function resetCamera(engine: BoardEngine) {
-  apply(engine, RESET_VIEW);
+  apply(engine, { ...RESET_VIEW, offset: { x: 0, y: topClearance() - LAYOUT_START_Y } });
 }
 
 export const RESET_VIEW: CameraView = { zoom: ZOOM_DEFAULT, offset: { x: 0, y: VIEW_TOP_CLEARANCE_PX - LAYOUT_START_Y } };
@@ -47,6 +48,6 @@ export function revealCards(engine: BoardEngine, cardIds: number[]) {
   const { width, height } = useAppStore.getState().canvasSize;
   if (rect.width <= 0 || width <= 0 || height <= 0) return;
   const view = engine.getView();
-  const next = revealRect(view, rect, { width, height }, { top: VIEW_TOP_CLEARANCE_PX, right: REVEAL_MARGIN_PX, bottom: REVEAL_MARGIN_PX, left: REVEAL_MARGIN_PX });
+  const next = revealRect(view, rect, { width, height }, { top: topClearance(), right: REVEAL_MARGIN_PX, bottom: REVEAL_MARGIN_PX, left: REVEAL_MARGIN_PX });
   if (next !== view) apply(engine, next);
 }
