@@ -111,9 +111,15 @@ async function main() {
   process.on('SIGTERM', shutdown);
 }
 
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 /** Opens `port` for the app; a port that cannot be opened is a StartupError naming `setting`. */
 function listen(app: Pick<Hono, 'fetch'>, port: number, setting: 'PORT' | 'LOOT_METRICS_PORT'): Promise<Server> {
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+  // An idle keep-alive connection is closed by whoever is in front first (a proxy's idle timeout is usually 60 s):
+  // Node's 5 s default let the server close a connection a client was just reusing, which the client saw as a reset.
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
   return new Promise((resolve, reject) => {
     server.once('error', (err) => reject(listenStartupError(err, setting, port)));
     server.listen(port, () => resolve(server));
