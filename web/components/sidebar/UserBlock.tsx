@@ -27,9 +27,9 @@ export function UserBlock({ user, collapsed }: { user: CurrentUser; collapsed: b
     { label: SHELL_TEXT.billing, onSelect: () => void navigate('/billing') },
     { label: SHELL_TEXT.resetApplication, onSelect: () => setResetDialogOpen(true) },
     ...(isLocalhost() ? [{ label: DEMO_BOARD_TEXT.menuItem, onSelect: () => setDemoOpen(true) }] : []),
-    { label: SHELL_TEXT.signOut, onSelect: () => void signOut() },
     // Each language named in itself, so a user who cannot read the current one still finds theirs.
     ...LOCALES.map((l) => ({ label: LOCALE_NAMES[l], lang: l, group: t('language.label'), checked: l === locale, onSelect: () => void chooseLanguage(l) })),
+    { label: SHELL_TEXT.signOut, onSelect: () => void signOut() },
   ];
   return (
     <div className="user-block">
