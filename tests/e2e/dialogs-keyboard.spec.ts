@@ -9,6 +9,8 @@ import { expectKeyboardDialog } from './keyboard-fixtures';
  */
 test.describe('dialogs and the keyboard', () => {
   test('board screen: share, export, feedback, move, section rename and the viewer', async ({ page, server }) => {
+    // Six dialogs, each tabbed through both ways: slow on a loaded machine.
+    test.setTimeout(120_000);
     const api = await signUp(page, server);
     const seeded = await seedBoard(api, 'Keys', ['Shops'], [{ title: 'Gem Shop', section: 'Shops', images: ['/api/storage/a.webp'] }]);
     await openBoard(page, server);
