@@ -1,4 +1,5 @@
 import { cardPoint, hoverCard, openBoard, seedBoard, signUp, toast, worldPoint } from './board-fixtures';
+import { holdRequests } from './engine-fixtures';
 import { expect, test } from './fixtures';
 
 /** Issue 5: card hover controls, the bookmark toggle and its revert, the context menu, and the viewer. */
@@ -111,9 +112,12 @@ test.describe('card controls', () => {
     const [card] = await api.cards(seeded.boardId);
     const controls = await hoverCard(page, card);
     await controls.getByRole('button', { name: 'Find similar' }).click();
+    // The toast shows while the card's genre is looked up; a fast answer would replace it before a check sees it.
+    const genreLookup = await holdRequests(page, '/api/game-info');
     // Issue 25: from the hover toolbar it asks first, since it spends a search.
     await page.getByRole('dialog', { name: 'Find similar cards?' }).getByRole('button', { name: 'Find similar' }).click();
     await expect(toast(page)).toContainText('Finding similar features...');
+    genreLookup.release();
     const list = page.getByRole('navigation', { name: 'Boards' });
     await expect(list.getByRole('button', { name: 'Similar to: A very long card title that go...', exact: true })).toHaveAttribute('aria-current', 'true');
     // The list shows the new board at once (optimistic); the server has it once its POST is answered.

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { type WireCard, type WireSection } from './board-fixtures';
+import { drawnCardRect, exposeEngine } from './engine-fixtures';
 import { expect, test } from './fixtures';
 import { indicator, nextQueryAnswer, openLanding, searchBox, signUpOnPlan } from './search-fixtures';
 
@@ -13,7 +14,7 @@ type Box = { x: number; y: number; width: number; height: number };
 type Section = WireSection & { locked?: boolean };
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('lootExposeEngine', '1'));
+  await exposeEngine(page);
 });
 
 async function camera(page: Page) {
@@ -26,10 +27,6 @@ async function camera(page: Page) {
 async function onScreen(page: Page, s: Box) {
   const { zoom, x, y } = await camera(page);
   return { x: s.x * zoom + x, y: s.y * zoom + y, width: s.width * zoom, height: s.height * zoom };
-}
-
-async function drawnCardRect(page: Page, cardId: number): Promise<Box | null> {
-  return page.evaluate((id) => (window as unknown as { __lootBoardEngine: { cardScreenRect(id: number): Box | null } }).__lootBoardEngine.cardScreenRect(id), cardId);
 }
 
 /** The bottom of the floating search bar, in canvas pixels. */

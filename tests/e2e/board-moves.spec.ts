@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { cardPoint, hoverCard, openBoard, seedBoard, signUp, toast, worldPoint, type Api, type WireCard, type WireSection } from './board-fixtures';
+import { drawnCardRect, exposeEngine } from './engine-fixtures';
 import { expect, test } from './fixtures';
 
 /**
@@ -12,13 +13,8 @@ type Box = { x: number; y: number; width: number; height: number };
 const CARD = { width: 340, height: 280 };
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('lootExposeEngine', '1'));
+  await exposeEngine(page);
 });
-
-/** The card's rectangle as the engine draws it (canvas-local screen pixels). */
-async function drawnCardRect(page: Page, cardId: number): Promise<Box | null> {
-  return page.evaluate((id) => (window as unknown as { __lootBoardEngine: { cardScreenRect(id: number): Box | null } }).__lootBoardEngine.cardScreenRect(id), cardId);
-}
 
 /** The section's rectangle on screen, canvas-local, from its saved world box and the live camera. */
 async function sectionScreenRect(page: Page, s: WireSection): Promise<Box> {

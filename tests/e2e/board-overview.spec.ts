@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { catalogueScreenshots } from './catalogue-fixtures';
 import { openBoard, seedBoard, signUp, type WireCard, type WireSection } from './board-fixtures';
+import { exposeEngine, inspectCard } from './engine-fixtures';
 import { expect, test } from './fixtures';
 
 /**
@@ -10,14 +11,11 @@ import { expect, test } from './fixtures';
  */
 
 type Box = { x: number; y: number; width: number; height: number };
-type Inspection = { level: string | null; baked: boolean; image: string; screenRect: Box };
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('lootExposeEngine', '1'));
+  await exposeEngine(page);
 });
 
-const inspect = (page: Page, id: number) =>
-  page.evaluate((cardId) => (window as unknown as { __lootBoardEngine: { inspectCard(id: number): Inspection | null } }).__lootBoardEngine.inspectCard(cardId), id);
 
 /** Spread of the pixel values in a rectangle of the page (0 for a flat colour). */
 async function spread(page: Page, r: Box): Promise<number> {
@@ -45,14 +43,14 @@ test('Zoom to Fit on a 20-card board shows real thumbnails at rest, not flat col
   // At rest every card is baked as a thumbnail with its image loaded.
   await expect
     .poll(async () => {
-      const all = await Promise.all(cards.map((c: WireCard) => inspect(page, c.id)));
+      const all = await Promise.all(cards.map((c: WireCard) => inspectCard(page, c.id)));
       return all.every((i) => i !== null && i.baked && i.image === 'ready' && i.level !== 'dot');
     }, { timeout: 30_000 })
     .toBe(true);
 
   const box = (await canvas.boundingBox())!;
   for (const card of cards) {
-    const { screenRect: r } = (await inspect(page, card.id))!;
+    const { screenRect: r } = (await inspectCard(page, card.id))!;
     // The gallery part of the card: its top half, inside its border.
     const clip = { x: box.x + r.x + r.width * 0.1, y: box.y + r.y + r.height * 0.08, width: Math.max(4, r.width * 0.8), height: Math.max(4, r.height * 0.45) };
     expect(await spread(page, clip), card.title).toBeGreaterThan(8);
@@ -63,13 +61,13 @@ test('Zoom to Fit on a 20-card board shows real thumbnails at rest, not flat col
 async function expectPictures(page: Page, cards: WireCard[]) {
   await expect
     .poll(async () => {
-      const all = await Promise.all(cards.map((c) => inspect(page, c.id)));
+      const all = await Promise.all(cards.map((c) => inspectCard(page, c.id)));
       return all.map((i) => (i === null ? 'missing' : `${i.level}${i.baked ? '' : ' unbaked'}${i.image === 'ready' ? '' : ` ${i.image}`}`));
     }, { timeout: 30_000 })
     .toEqual(cards.map(() => expect.stringMatching(/^(thumb|thumb-small|full|full-2x)$/)));
   const box = (await page.getByTestId('board-canvas').boundingBox())!;
   for (const card of cards) {
-    const { screenRect: r } = (await inspect(page, card.id))!;
+    const { screenRect: r } = (await inspectCard(page, card.id))!;
     const clip = { x: box.x + r.x + r.width * 0.1, y: box.y + r.y + r.height * 0.08, width: Math.max(4, r.width * 0.8), height: Math.max(4, r.height * 0.45) };
     expect(await spread(page, clip), card.title).toBeGreaterThan(8);
   }

@@ -1,9 +1,8 @@
 import net from 'node:net';
-import type { Page } from '@playwright/test';
-import type { CardInspection } from '#engine/types';
 import { freePort } from '../helpers/free-port';
 import { e2eBackend } from './backend';
 import { openBoard, seedBoard, signUp } from './board-fixtures';
+import { exposeEngine, inspectCard } from './engine-fixtures';
 import { expect, startServer, test, type LootServer } from './fixtures';
 
 /**
@@ -43,9 +42,6 @@ async function loadBalancer(target: () => string) {
   };
 }
 
-const exposeEngine = () => localStorage.setItem('lootExposeEngine', '1');
-const inspect = (page: Page, cardId: number) =>
-  page.evaluate((id) => (window as unknown as { __lootBoardEngine?: { inspectCard(id: number): CardInspection | null } }).__lootBoardEngine?.inspectCard(id) ?? null, cardId);
 
 test("each context on its own instance: A's changes reach B, and B survives its instance's kill -9", async ({ page, server, browser }) => {
   test.setTimeout(180_000);
@@ -57,7 +53,7 @@ test("each context on its own instance: A's changes reach B, and B survives its 
   const contextB = await browser.newContext({ storageState: await page.context().storageState() });
   try {
     const b = await contextB.newPage();
-    await b.addInitScript(exposeEngine);
+    await exposeEngine(b);
     // Every layout B writes, to check at the end that B never laid out cards another screen added.
     const layoutsByB: { type: string; id: number }[][] = [];
     b.on('request', (r) => {
@@ -69,13 +65,13 @@ test("each context on its own instance: A's changes reach B, and B survives its 
 
     // A, on the first instance, moves a card and renames the board; B hears it from the second.
     const coin = (await api.card(seeded.boardId, seeded.cards['Coin Pack'].id))!;
-    const before = (await inspect(b, coin.id))!.screenRect;
+    const before = (await inspectCard(b, coin.id))!.screenRect;
     await api.call('PATCH', `/api/cards/${coin.id}/position`, { position: { x: coin.position.x + 40, y: coin.position.y + 30 } });
-    await expect.poll(async () => (await inspect(b, coin.id))?.screenRect.x).toBe(before.x + 40);
+    await expect.poll(async () => (await inspectCard(b, coin.id))?.screenRect.x).toBe(before.x + 40);
     await api.call('PATCH', `/api/boards/${seeded.boardId}`, { title: 'Renamed on instance one' });
     await expect(b.getByText('Renamed on instance one')).toBeVisible();
     const added = await api.call<{ id: number }>('POST', '/api/cards', { boardId: seeded.boardId, title: 'Energy Refill', description: 'x', images: [], tags: [], game: '', gameLink: '', isBookmarked: 0, orientation: 'horizontal', sectionId: null });
-    await expect.poll(async () => (await inspect(b, added.id)) !== null).toBe(true);
+    await expect.poll(async () => (await inspectCard(b, added.id)) !== null).toBe(true);
 
     // B's instance dies. A page that reloaded would lose this mark.
     await b.evaluate(() => ((window as unknown as { stillThisPage?: boolean }).stillThisPage = true));
@@ -93,9 +89,9 @@ test("each context on its own instance: A's changes reach B, and B survives its 
     await expect(canvas).toHaveAttribute('data-live', 'live', { timeout: 30_000 });
     await expect(b.getByText('Renamed during the failover')).toBeVisible();
     expect((await api.card(seeded.boardId, coin.id))!.position).toEqual({ x: coin.position.x + 140, y: coin.position.y + 30 });
-    await expect.poll(async () => (await inspect(b, coin.id))?.screenRect.x).toBe(before.x + 140);
-    await expect.poll(async () => inspect(b, gem.id)).toBeNull();
-    await expect.poll(async () => (await inspect(b, late.id)) !== null).toBe(true);
+    await expect.poll(async () => (await inspectCard(b, coin.id))?.screenRect.x).toBe(before.x + 140);
+    await expect.poll(async () => inspectCard(b, gem.id)).toBeNull();
+    await expect.poll(async () => (await inspectCard(b, late.id)) !== null).toBe(true);
     expect(await b.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
 
     // And live again from the first instance.

@@ -1,41 +1,36 @@
-import type { Page } from '@playwright/test';
-import type { CardInspection } from '#engine/types';
 import { cardPoint, openBoard, seedBoard, signUp } from './board-fixtures';
+import { exposeEngine, inspectCard } from './engine-fixtures';
 import { expect, test } from './fixtures';
 
 /** Issue #26: a board open in two browser contexts of one user follows, in B, what A's session changes. */
 test.describe('live boards', () => {
-  const exposeEngine = () => localStorage.setItem('lootExposeEngine', '1');
-  /** The card as B's engine holds it (null: not on B's board). */
-  const inspect = (page: Page, cardId: number) =>
-    page.evaluate((id) => (window as unknown as { __lootBoardEngine?: { inspectCard(id: number): CardInspection | null } }).__lootBoardEngine?.inspectCard(id) ?? null, cardId);
 
   test("another context's changes reach the open board, and a drag in progress there is not disturbed", async ({ page, server, browser }) => {
     const api = await signUp(page, server);
     const seeded = await seedBoard(api, 'Live board', ['Shops'], [{ title: 'Gem Shop', section: 'Shops' }, { title: 'Coin Pack', section: 'Shops' }]);
-    await page.addInitScript(exposeEngine);
+    await exposeEngine(page);
     await openBoard(page, server);
     const second = await browser.newContext({ storageState: await page.context().storageState() });
     try {
       const b = await second.newPage();
-      await b.addInitScript(exposeEngine);
+      await exposeEngine(b);
       await openBoard(b, server, { expectLayout: false });
       const canvas = b.getByTestId('board-canvas');
       await expect(canvas).toHaveAttribute('data-live', 'live');
 
       // A card moved by the other session moves on B.
       const gem = (await api.card(seeded.boardId, seeded.cards['Gem Shop'].id))!;
-      const before = (await inspect(b, gem.id))!.screenRect;
+      const before = (await inspectCard(b, gem.id))!.screenRect;
       await api.call('PATCH', `/api/cards/${gem.id}/position`, { position: { x: gem.position.x + 40, y: gem.position.y + 30 } });
-      await expect.poll(async () => (await inspect(b, gem.id))?.screenRect.x).toBe(before.x + 40);
+      await expect.poll(async () => (await inspectCard(b, gem.id))?.screenRect.x).toBe(before.x + 40);
 
       // A new card and a renamed board.
       const added = await api.call<{ id: number }>('POST', '/api/cards', { boardId: seeded.boardId, title: 'Energy Refill', description: 'x', images: [], tags: [], game: '', gameLink: '', isBookmarked: 0, orientation: 'horizontal', sectionId: null });
-      await expect.poll(async () => (await inspect(b, added.id)) !== null).toBe(true);
+      await expect.poll(async () => (await inspectCard(b, added.id)) !== null).toBe(true);
       // The adding screen places its new card (B only listens: it never lays out what another screen added).
-      const placedAt = (await inspect(b, added.id))!.screenRect.x;
+      const placedAt = (await inspectCard(b, added.id))!.screenRect.x;
       await api.call('PATCH', `/api/cards/${added.id}/position`, { position: { x: 1200, y: 0 } });
-      await expect.poll(async () => (await inspect(b, added.id))?.screenRect.x).toBe(placedAt + 1200);
+      await expect.poll(async () => (await inspectCard(b, added.id))?.screenRect.x).toBe(placedAt + 1200);
       await api.call('PATCH', `/api/boards/${seeded.boardId}`, { title: 'Renamed elsewhere' });
       await expect(b.getByText('Renamed elsewhere')).toBeVisible();
 
@@ -43,7 +38,7 @@ test.describe('live boards', () => {
       const coin = (await api.card(seeded.boardId, seeded.cards['Coin Pack'].id))!;
       // A card outside any section, so that B's drop (which lays out its section) leaves it alone.
       const loose = (await api.card(seeded.boardId, added.id))!;
-      const looseRect = (await inspect(b, loose.id))!.screenRect;
+      const looseRect = (await inspectCard(b, loose.id))!.screenRect;
       const grab = await cardPoint(b, coin);
       await b.mouse.move(grab.x, grab.y);
       await b.mouse.down();
@@ -54,14 +49,14 @@ test.describe('live boards', () => {
       await expect(b.getByText('Renamed during the drag')).toBeVisible();
       // The change has arrived; the drag goes on undisturbed and the held card is where the pointer takes it.
       await expect(canvas).toHaveAttribute('data-editing', 'true');
-      expect((await inspect(b, loose.id))!.screenRect.x).toBe(looseRect.x);
+      expect((await inspectCard(b, loose.id))!.screenRect.x).toBe(looseRect.x);
       await b.mouse.move(grab.x + 120, grab.y + 60, { steps: 6 });
       const saved = b.waitForResponse((r) => r.request().method() === 'PATCH' && /\/api\/(cards\/\d+\/position|boards\/\d+\/layout)$/.test(r.url()));
       await b.mouse.up();
       expect((await saved).ok()).toBe(true);
       await expect(canvas).toHaveAttribute('data-editing', 'false');
       // After the gesture the other session's move shows too.
-      await expect.poll(async () => (await inspect(b, loose.id))?.screenRect.x).toBe(looseRect.x + 300);
+      await expect.poll(async () => (await inspectCard(b, loose.id))?.screenRect.x).toBe(looseRect.x + 300);
     } finally {
       await second.close();
     }

@@ -1,5 +1,6 @@
 import { continueAsDevUser } from './account-fixtures';
 import { hoverCard, seedBoard, toast } from './board-fixtures';
+import { holdRequests } from './engine-fixtures';
 import { expect, test } from './fixtures';
 import { indicator, landing, nextQueryAnswer, openFilledBoard, searchBox, signUpOnPlan, watchQueries } from './search-fixtures';
 
@@ -54,11 +55,14 @@ test.describe('queries that run on their own', () => {
     const controls = await hoverCard(page, card);
     const answer = nextQueryAnswer(page);
     await controls.getByRole('button', { name: 'Find similar' }).click();
+    // The toast shows while the card's genre is looked up; a fast answer would replace it before a check sees it.
+    const genreLookup = await holdRequests(page, '/api/game-info');
     // Issue 25: from the hover toolbar it asks first, since it spends a search.
     await page.getByRole('dialog', { name: 'Find similar cards?' }).getByRole('button', { name: 'Find similar' }).click();
     await expect(toast(page)).toContainText('Finding similar features...');
     // The toast says it spends a search.
     await expect(toast(page)).toContainText('This uses one search from your monthly limit.');
+    genreLookup.release();
 
     // The new board is titled from the first 30 characters and selected at once.
     const boardTitle = `Similar to: ${title.slice(0, 30)}...`;

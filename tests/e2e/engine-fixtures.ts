@@ -1,0 +1,44 @@
+import type { Page, Route } from '@playwright/test';
+import type { CardInspection, Rect } from '#engine/types';
+
+/**
+ * The board engine as the page holds it, for checks of what the canvas draws. The web app puts the engine on
+ * window.__lootBoardEngine when this flag is set (web/components/large-board/engine-debug.ts).
+ */
+export async function exposeEngine(page: Page): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('lootExposeEngine', '1'));
+}
+
+/** The card as the page's engine holds it (null: not on the board). */
+export function inspectCard(page: Page, cardId: number): Promise<CardInspection | null> {
+  return page.evaluate(
+    (id) => (window as unknown as { __lootBoardEngine?: { inspectCard(id: number): CardInspection | null } }).__lootBoardEngine?.inspectCard(id) ?? null,
+    cardId,
+  );
+}
+
+/** The card's rectangle as the engine draws it (canvas-local screen pixels; null: not drawn). */
+export function drawnCardRect(page: Page, cardId: number): Promise<Rect | null> {
+  return page.evaluate(
+    (id) => (window as unknown as { __lootBoardEngine?: { cardScreenRect(id: number): Rect | null } }).__lootBoardEngine?.cardScreenRect(id) ?? null,
+    cardId,
+  );
+}
+
+/**
+ * Holds every request to a path until release(): a state the app shows only while it waits (a toast, a
+ * spinner) is then checked without racing a fast answer. Released, the requests go on to the server (the
+ * route stays, passing each one through at once: removing it while a request waits would drop that request).
+ */
+export async function holdRequests(page: Page, pathname: string): Promise<{ release(): void }> {
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  await page.route(
+    (url) => url.pathname === pathname,
+    async (route: Route) => {
+      await gate;
+      await route.fallback();
+    },
+  );
+  return { release: () => open() };
+}
