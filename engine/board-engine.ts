@@ -191,6 +191,7 @@ export class LootBoardEngine implements BoardEngine {
     this.scene?.setSections();
     this.interactions.retain();
     this.markBoardDirty();
+    this.emitContentChange();
   }
 
   updateCards(patches: CardPatch[]): void {
@@ -203,6 +204,11 @@ export class LootBoardEngine implements BoardEngine {
     if (cards.length === 0) return;
     this.store.appendCards(cards);
     this.markBoardDirty();
+    this.emitContentChange();
+  }
+
+  private emitContentChange(): void {
+    this.events.emit('contentChange', { cards: this.store.cards.length, sections: this.store.sections.length });
   }
 
   dropInCards(cardIds: number[]): void {

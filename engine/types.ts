@@ -106,6 +106,11 @@ export type BoardEngineEvents = {
   gameLinkClick: { cardId: number; url: string };
   /** The gallery's previous / next buttons changed the shown image. */
   galleryChange: { cardId: number; imageIndex: number };
+  /**
+   * The board's cards or sections were handed in (setBoard, appendCards): one who hands cards in through the web's
+   * store (a query's results) waits here for the engine to hold them, instead of polling.
+   */
+  contentChange: { cards: number; sections: number };
   /** A card dropped in by dropInCards landed (spec: the 'card fell' event). */
   cardLanded: { cardId: number };
   /**

@@ -2,7 +2,8 @@ import { withTransaction } from '../db/transaction';
 import { CARD_HEIGHT_HORIZONTAL, CARD_HEIGHT_VERTICAL, LAYOUT_START_Y, SECTION_GAP, SECTION_PALETTE } from '#shared/constants';
 import { ENTITY_NAMES } from '#shared/messages/board';
 import { resolveScreenshots } from '#shared/image-urls';
-import { layoutBoard } from '#shared/layout';
+import { LOCKED_SECTION_SIZE, layoutBoard, type Point, type Size } from '#shared/layout';
+import { isFreePlan } from '#shared/section-lock';
 import { boardsRepo } from '../db/repositories/boards.repo';
 import type { BulkCard } from '../db/repositories/board-writer.repo';
 import type { CatalogueFeatureRow } from '../db/repositories/demo-board.repo';
@@ -14,8 +15,9 @@ import type { BoardChange } from '#shared/schemas/board-ops';
 import { boardTitleFromQuery, isUntitledTitle } from '#shared/board-titles';
 import { renameBoard } from '../services/board-ops/board-level-ops';
 import { writeBoard, type BoardWrite } from '../services/board-ops/board-write';
-import { addCards, addSections } from '../services/board-ops/bulk-adds';
-import type { Viewer } from '../services/section-lock.service';
+import { addCards, addSections, setSectionBox } from '../services/board-ops/bulk-adds';
+import { sectionsRepo } from '../db/repositories/sections.repo';
+import { decideNewSectionLocks, type Viewer } from '../services/section-lock.service';
 import type { SearchResult } from './engine';
 import { searchRepo } from '../db/repositories/search.repo';
 
@@ -72,17 +74,7 @@ export type WriteRequest = { userId: number; boardId: number; query: string; pro
  */
 export async function writeSearchResults(deps: Pick<AppDeps, 'db' | 'clock'>, user: Viewer, request: WriteRequest): Promise<{ queryId: number; change: BoardChange; renamedFrom: string | null }> {
   const { result } = request;
-  // Stand-in ids (index + 1) for the layout, in insertion order, so each row is written once with its position.
   const cardInputs = result.sections.flatMap((section, s) => section.features.map((feature) => ({ sectionIndex: s, feature })));
-  const layout = layoutBoard({
-    sections: result.sections.map((_, i) => ({ id: i + 1 })),
-    cards: cardInputs.map((c, i) => ({
-      id: i + 1,
-      sectionId: c.sectionIndex + 1,
-      orientation: c.feature.orientation === 'vertical' ? ('vertical' as const) : ('horizontal' as const),
-    })),
-  });
-
   const write = await writeBoard(
     deps,
     user,
@@ -90,25 +82,31 @@ export async function writeSearchResults(deps: Pick<AppDeps, 'db' | 'clock'>, us
     async (w) => {
       const { tx, board } = w;
       await boardsRepo.updateOwned(tx, user.id, board.id, { updatedAt: w.now });
+      // Renamed first: a free owner's section locks are decided from the board's title as it ends up.
       const renamedFrom = await nameAfterFirstQuery(w, request.query);
       const bottom = await searchRepo.boardBottom(tx, board.id, CARD_HEIGHT_VERTICAL, CARD_HEIGHT_HORIZONTAL);
       const dy = bottom === null ? 0 : bottom + SECTION_GAP - LAYOUT_START_Y;
       const paletteStart = await searchRepo.sectionCount(tx, board.id);
+      const shift = ({ x, y }: Point): Point => ({ x, y: y + dy });
+      let layout = layoutResults(cardInputs, result.sections.length, new Set());
       const sectionIds = await addSections(
         w,
-        layout.sections.map((s, i) => ({
+        layout.sections.map((box, i) => ({
           title: result.sections[i].title,
           color: SECTION_PALETTE[(paletteStart + i) % SECTION_PALETTE.length],
-          x: s.position.x,
-          y: s.position.y + dy,
-          width: s.size.width,
-          height: s.size.height,
+          ...shift(box.position),
+          ...box.size,
         })),
       );
+      // Issue 20: a free owner sees the results first: the new open sections come before the locked ones, which
+      // keep their placeholder's size. The lock is decided now (once, as ever) so the layout can follow it.
+      const locked = await lockedSectionIndexes(w, sectionIds);
+      if (locked.size > 0) {
+        layout = layoutResults(cardInputs, result.sections.length, locked);
+        for (const [i, box] of layout.sections.entries()) await setSectionBox(w, sectionIds[i], { ...shift(box.position), ...box.size });
+      }
       const inserter = addCards(w);
-      cardInputs.forEach(({ sectionIndex, feature }, i) =>
-        inserter.add(cardRowFromFeature(feature, sectionIds[sectionIndex], { x: layout.cards[i].position.x, y: layout.cards[i].position.y + dy })),
-      );
+      cardInputs.forEach(({ sectionIndex, feature }, i) => inserter.add(cardRowFromFeature(feature, sectionIds[sectionIndex], shift(layout.cards[i]))));
       await inserter.flush();
       const queryId = await searchRepo.insertQuery(tx, {
         userId: user.id,
@@ -123,6 +121,54 @@ export async function writeSearchResults(deps: Pick<AppDeps, 'db' | 'clock'>, us
     { lockFirst: (tx) => consumeSearch({ db: tx, clock: deps.clock }, user.id).then(() => undefined) },
   );
   return { ...write.result, change: write.change };
+}
+
+/** Which of the new sections (by index) the free plan locks for this owner; none on a paid plan. */
+async function lockedSectionIndexes(w: BoardWrite, sectionIds: number[]): Promise<Set<number>> {
+  if (!isFreePlan(w.user.planId) || sectionIds.length === 0) return new Set();
+  await decideNewSectionLocks(w.tx, w.board.id);
+  const rows = await sectionsRepo.listOnBoardByIds(w.tx, w.board.id, sectionIds);
+  const lockedIds = new Set(rows.filter((row) => row.locked === 1).map((row) => row.id));
+  return new Set(sectionIds.flatMap((id, i) => (lockedIds.has(id) ? [i] : [])));
+}
+
+/**
+ * The results laid out from the board's top-left (the caller shifts them below what the board holds): sections in
+ * the engine's order, except that locked ones (by index) come after the open ones at their placeholder's size; the
+ * cards a lock hides keep their place inside their section as the plain layout had it.
+ */
+export function layoutResults(
+  cards: { sectionIndex: number; feature: { orientation: string | null } }[],
+  sectionCount: number,
+  locked: Set<number>,
+): { sections: { position: Point; size: Size }[]; cards: Point[] } {
+  const orientation = (o: string | null) => (o === 'vertical' ? ('vertical' as const) : ('horizontal' as const));
+  // Stand-in ids (index + 1), so each row is written once with its position.
+  const plain = layoutBoard({
+    sections: Array.from({ length: sectionCount }, (_, i) => ({ id: i + 1 })),
+    cards: cards.map((c, i) => ({ id: i + 1, sectionId: c.sectionIndex + 1, orientation: orientation(c.feature.orientation) })),
+  });
+  if (locked.size === 0) return { sections: plain.sections, cards: plain.cards.map((c) => c.position) };
+  const indexes = Array.from({ length: sectionCount }, (_, i) => i);
+  const order = [...indexes.filter((i) => !locked.has(i)), ...indexes.filter((i) => locked.has(i))];
+  const shown = layoutBoard({
+    sections: order.map((i) => (locked.has(i) ? { id: i + 1, size: LOCKED_SECTION_SIZE } : { id: i + 1 })),
+    cards: cards.flatMap((c, i) => (locked.has(c.sectionIndex) ? [] : [{ id: i + 1, sectionId: c.sectionIndex + 1, orientation: orientation(c.feature.orientation) }])),
+  });
+  const sectionBox = new Map(shown.sections.map((box) => [box.id, box]));
+  const shownCard = new Map(shown.cards.map((card) => [card.id, card.position]));
+  const plainSection = new Map(plain.sections.map((box) => [box.id, box]));
+  return {
+    sections: indexes.map((i) => sectionBox.get(i + 1)!),
+    cards: cards.map((c, i) => {
+      const placed = shownCard.get(i + 1);
+      if (placed) return placed;
+      const from = plainSection.get(c.sectionIndex + 1)!.position;
+      const to = sectionBox.get(c.sectionIndex + 1)!.position;
+      const at = plain.cards[i].position;
+      return { x: at.x - from.x + to.x, y: at.y - from.y + to.y };
+    }),
+  };
 }
 
 /**

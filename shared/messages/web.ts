@@ -216,6 +216,11 @@ export function boardDeletedToast(title: string, cards: number): ToastText {
   return { title: 'Board Deleted', description: `“${title}” with ${cards} ${cards === 1 ? 'card' : 'cards'}.` };
 }
 
+/** Issue #25 item 21: an "Untitled" board took its first query's name (the toast offers Undo). */
+export function boardNamedAfterQueryToast(title: string): ToastText {
+  return { title: 'Board named after your search', description: `“${title}”` };
+}
+
 export function undoneToast(label: string): ToastText {
   return { title: 'Undone', description: label };
 }

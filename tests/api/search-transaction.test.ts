@@ -8,6 +8,7 @@ import { usersRepo } from '../../api/db/repositories/users.repo';
 import { writeSearchResults } from '../../api/search/board-writer';
 import { loadGameIndex, offlinePlan, runPlan, type SearchResult } from '../../api/search/engine';
 import { consumeSearch } from '../../api/services/usage.service';
+import { LOCKED_SECTION_SIZE } from '#shared/layout';
 import { createTestApp, testDialect, type TestApp } from '../helpers/test-app';
 
 /**
@@ -57,6 +58,34 @@ describe('the search write transaction', () => {
     expect(await usage()).toBe(1);
     expect(await counts()).toMatchObject({ queries: 1 });
     expect((await counts() as { cards: number }).cards).toBe((await result('gacha')).resultCount);
+  });
+
+  it("a free owner's query lays the new open sections out first; locked ones come after, at their placeholder's size", async () => {
+    const found = await result('gacha');
+    const { change } = await writeSearchResults(t.deps, { id: userId, planId: 1 }, { userId, boardId, query: 'gacha', provider: 'offline', result: found });
+    const sections = await t.sql<{ id: number; x: number; y: number; width: number; height: number; locked: number | null }>(
+      'select id, x, y, width, height, locked from sections order by id',
+    );
+    const cards = await t.sql<{ id: number; section_id: number; x: number; y: number }>('select id, section_id, x, y from cards');
+    expect(sections).toHaveLength(found.sections.length);
+    const open = sections.filter((s) => s.locked !== 1);
+    const locked = sections.filter((s) => s.locked === 1);
+    expect(open.length).toBeGreaterThan(0);
+    expect(locked.length).toBeGreaterThan(0);
+    // Reading order (rows top to bottom, left to right): every open section before every locked one.
+    const order = [...sections].sort((a, b) => a.y - b.y || a.x - b.x);
+    expect(order.slice(0, open.length).every((s) => s.locked !== 1)).toBe(true);
+    for (const s of locked) expect({ width: s.width, height: s.height }).toEqual(LOCKED_SECTION_SIZE);
+    // Every card, hidden or not, lies inside its section; the answer carries only what the owner sees.
+    for (const card of cards) {
+      const s = sections.find((x) => x.id === card.section_id)!;
+      expect(card.x).toBeGreaterThanOrEqual(s.x);
+      expect(card.y).toBeGreaterThanOrEqual(s.y);
+    }
+    const lockedIds = new Set(locked.map((s) => s.id));
+    const shownCards = cards.filter((c) => !lockedIds.has(c.section_id)).map((c) => c.id).sort((a, b) => a - b);
+    expect(change.cards.map((row) => row[0]).sort((a, b) => a - b)).toEqual(shownCards);
+    expect(change.sections.map((s) => s.id).sort((a, b) => a - b)).toEqual(sections.map((s) => s.id));
   });
 
   it('a card that cannot be written (a feature id the catalogue lacks) rolls back the count and every row', async () => {

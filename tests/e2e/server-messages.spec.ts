@@ -38,9 +38,9 @@ async function firstSection(ctx: Ctx): Promise<WireSection> {
 
 const ROWS: Row[] = [
   {
-    name: 'rename a board (PATCH /api/boards/:id)',
-    request: { method: 'PATCH', path: /^\/api\/boards\/\d+$/ },
-    rewrite: (body) => ({ ...body, title: LONG_TITLE }),
+    name: 'rename a board (POST /api/boards/:id/ops, board.rename)',
+    request: { method: 'POST', path: /^\/api\/boards\/\d+\/ops$/ },
+    rewrite: (body) => ({ ...body, ops: [{ type: 'board.rename', title: LONG_TITLE }] }),
     act: async ({ page }) => {
       await boards(page).getByRole('button', { name: 'Rename Refs' }).click();
       await boards(page).getByLabel('Board title').fill('Offers');

@@ -66,6 +66,19 @@ export function undoEntry(entry: Command, queryClient: QueryClient): Promise<boo
   });
 }
 
+/**
+ * Records a change that is already made (the server renamed an "Untitled" board after its first query, issue #25
+ * item 21) by its inverse, so Undo puts it back like any change the user made here.
+ */
+export function recordDone(inverse: Command): void {
+  void enqueue(async () => {
+    undoStack.push(inverse);
+    if (undoStack.length > HISTORY_LIMIT) undoStack.shift();
+    redoStack.length = 0;
+    publish();
+  });
+}
+
 /** Runs a user command and answers its inverse as recorded in the history (null when it failed). */
 export function executeRecorded(command: Command, queryClient: QueryClient): Promise<Command | null> {
   return enqueue(async () => {

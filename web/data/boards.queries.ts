@@ -74,23 +74,6 @@ export function useCreateBoard(userId: number | undefined) {
   });
 }
 
-export function useRenameBoard(userId: number | undefined) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, title }: { id: number; title: string }) => apiJson('PATCH', `/api/boards/${id}`, { title }),
-    onMutate: ({ id, title }) => {
-      if (userId === undefined) return;
-      queryClient.setQueryData<Board[]>(boardKeys.list(userId), (old) => old?.map((b) => (b.id === id ? { ...b, title } : b)));
-    },
-    onSuccess: () => toast(TOASTS.boardRenamed, 'success'),
-    onError: (err) => {
-      console.error(err);
-      toast(failureToast(TOASTS.boardRenameFailed, err), 'destructive');
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: boardKeys.lists() }),
-  });
-}
-
 export type DeleteBoardCheck = { ok: true } | { ok: false; toast: { title: string; description: string } };
 
 /** Spec §5: the id must be a positive number and the board must exist locally. */

@@ -4,8 +4,9 @@ import { frameResults } from '../components/board/frame-results';
 import type { BoardEngine } from '#engine/types';
 import { LIMIT_REDIRECT_DELAY_MS, UNTITLED_BOARD_TITLE } from '#shared/constants';
 import { SEARCH_ERRORS, limitReachedToast } from '#shared/messages/search-panel';
+import { TOASTS, boardNamedAfterQueryToast } from '#shared/messages/web';
 import { formatResetDate } from '#shared/usage-dates';
-import { boardKeys, cardKeys, userKeys } from '../data/query-keys';
+import { boardKeys, cardKeys, sectionKeys, userKeys } from '../data/query-keys';
 import { cardsQuery } from '../data/cards.queries';
 import { sectionsQuery } from '../data/sections.queries';
 import {
@@ -22,14 +23,18 @@ import { savePendingQuery } from '../logic/search/pending-query';
 import { newCardIds, queryToSend, usageVerdict } from '../logic/search/submit-rules';
 import { useAppStore } from '../stores/app.store';
 import { toast } from '../stores/toast.store';
-import { organizeBoard } from './organize';
+import { receiveBoardChange } from '../data/board-changes';
+import { markLayoutApplied } from '../logic/layout-flags';
+import { noteRemoteGrowth } from '../logic/remote-growth';
+import { renameBoardCommand } from '../commands/rename-board';
+import { recordDone, undoEntry } from '../commands/history';
+import type { ProcessQueryResponse } from '#shared/schemas/search';
 import { useSearchStatus } from '../components/search/search-status.store';
 
-/** Spec accounts §4 and §9: after the refetch the flow waits 1.5 s, then organizes the cards. */
-export const POST_QUERY_WAIT_MS = 1500;
 /** How long the flow waits for the engine to hold the new cards before dropping them in. */
 const DROP_WAIT_MS = 2000;
-const FRAME_MS = 16;
+/** How long the toast offering to undo a board's naming after its first query stays. */
+const BOARD_NAMED_UNDO_MS = 10_000;
 /** Clears the floating chrome over the canvas top (toolbar and compact search bar, about 150 px tall). */
 const FIRST_FILL_OFFSET = { x: 0, y: 160 };
 
@@ -39,8 +44,6 @@ export type SearchContext = {
   /** The mounted board engine, read when the cards arrive (it may mount while the query runs). */
   engine: () => BoardEngine | null;
 };
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * Spec accounts §8: 'Reached monthly limit; upgrade your plan' in red, with the date searches come back, then
@@ -96,34 +99,35 @@ export async function submitSearch(ctx: SearchContext, rawQuery: string, boardId
   }
 }
 
-/** The query itself: indicator loading → cards fall in → 1.5 s → organize → "Here's your loot!" + rating. */
+/**
+ * The query itself (issue #26: the answer is the finished board's new part): indicator loading → the server adds
+ * and lays out the results → they go into the board store and fall in → "Here's your loot!" + rating. Submit to
+ * cards on screen is the usage read and this one request; no layout follows it.
+ */
 async function runQuery(ctx: SearchContext, query: string, boardId: number): Promise<void> {
   const status = useSearchStatus.getState();
   const app = () => useAppStore.getState();
   status.start(boardId);
-  // Spec board-workspace §4: auto-layout stays off while the new cards fall in; the flow organizes once itself.
+  // Spec board-workspace §4: auto-layout stays off while the new cards fall in (the server placed them).
   app().setAutoLayoutDisabled(true);
   const before = ctx.queryClient.getQueryData<Card[]>(cardKeys.list(boardId)) ?? [];
   try {
     const answer = await processQuery(query, boardId);
     if (!answer.success) throw new QueryRefused(answer.message);
-    const [after] = await Promise.all([
-      ctx.queryClient.fetchQuery({ ...cardsQuery(boardId), staleTime: 0 }),
-      ctx.queryClient.fetchQuery({ ...sectionsQuery(boardId), staleTime: 0 }),
-    ]);
+    await storeResults(ctx.queryClient, boardId, answer);
+    const onBoard = () => app().currentBoardId === boardId;
+    const added = newCardIds(before, ctx.queryClient.getQueryData<Card[]>(cardKeys.list(boardId)) ?? []);
+    if (onBoard()) await dropIn(ctx.engine, added, before.length === 0);
+    app().setAutoLayoutDisabled(false);
+    // The month's count and the boards list's order follow once the cards are on screen.
     void ctx.queryClient.invalidateQueries({ queryKey: userKeys.all });
     void ctx.queryClient.invalidateQueries({ queryKey: boardKeys.lists() });
-    const onBoard = () => app().currentBoardId === boardId;
-    const added = newCardIds(before, after);
-    if (onBoard()) await dropIn(ctx.engine, added, before.length === 0);
-    await sleep(POST_QUERY_WAIT_MS);
-    await organizeBoard(ctx.queryClient, boardId, { record: false });
-    app().setAutoLayoutDisabled(false);
     // Issue 28: the answer says, for a query naming a genre, game or tier, how that scope was met.
     useSearchStatus.getState().succeed(answer.notice);
     // Issue 20: the view moves to the new cards the user can see (the first open section holding them), once the
     // search bar has drawn that notice under it: the framing keeps clear of the bar as it is then.
     if (onBoard()) requestAnimationFrame(() => frameResults(ctx.engine(), ctx.queryClient, boardId, added));
+    if (answer.renamedFrom) offerRenameUndo(ctx.queryClient, boardId, answer.renamedFrom, answer.change?.board?.title);
     // Spec accounts §4: the rating popup shows once a query yields a query id (on the board it was asked on).
     if (answer.queryId && onBoard()) app().setRatingQueryId(answer.queryId);
   } catch (err) {
@@ -139,20 +143,64 @@ async function runQuery(ctx: SearchContext, query: string, boardId: number): Pro
 }
 
 /**
- * Hands the new card ids to the engine's drop-in animation once the engine holds them (the canvas receives
- * the refetched cards on its next render).
+ * The answer's rows go into the board store as they are: the server laid them out below the board's content, so
+ * this screen lays out nothing (the board counts as laid out, and its growth as placed). A board this screen has
+ * not loaded is fetched instead.
+ */
+async function storeResults(queryClient: QueryClient, boardId: number, answer: ProcessQueryResponse): Promise<void> {
+  const loaded = queryClient.getQueryData(cardKeys.list(boardId)) !== undefined && queryClient.getQueryData(sectionKeys.list(boardId)) !== undefined;
+  if (!answer.change || !loaded) {
+    await Promise.all([
+      queryClient.fetchQuery({ ...cardsQuery(boardId), staleTime: 0 }),
+      queryClient.fetchQuery({ ...sectionsQuery(boardId), staleTime: 0 }),
+    ]);
+    return;
+  }
+  markLayoutApplied(boardId);
+  noteRemoteGrowth(boardId);
+  await receiveBoardChange(queryClient, answer.change, { own: { keepDetails: true } });
+}
+
+/**
+ * Issue #25 item 21: an "Untitled" board is named after its first query; the user can take that back (the toast's
+ * Undo, or Ctrl+Z like any change).
+ */
+function offerRenameUndo(queryClient: QueryClient, boardId: number, from: string, to: string | undefined): void {
+  if (!to) return;
+  const inverse = renameBoardCommand(boardId, to, from);
+  recordDone(inverse);
+  toast(boardNamedAfterQueryToast(to), 'info', BOARD_NAMED_UNDO_MS, {
+    label: TOASTS.undoAction.title,
+    run: () => void undoEntry(inverse, queryClient),
+  });
+}
+
+/**
+ * Hands the new card ids to the engine's drop-in animation once the engine holds them (the canvas hands it the
+ * stored cards on its next render: the engine says so with contentChange). Gives up after DROP_WAIT_MS (the board
+ * was left meanwhile): the cards are simply there without the fall.
  */
 async function dropIn(engine: () => BoardEngine | null, ids: number[], firstFill: boolean): Promise<void> {
   if (ids.length === 0) return;
-  const deadline = Date.now() + DROP_WAIT_MS;
-  while (Date.now() < deadline) {
-    const e = engine();
-    if (e && e.inspectCard(ids[0]) !== null) {
-      // A board filled for the first time starts with its top row below the compact search bar.
-      if (firstFill) e.setView({ zoom: e.getView().zoom, offset: FIRST_FILL_OFFSET });
-      e.dropInCards(ids);
-      return;
-    }
-    await sleep(FRAME_MS);
-  }
+  const holding = await engineHolding(engine(), ids[0]);
+  if (!holding) return;
+  // A board filled for the first time starts with its top row below the compact search bar.
+  if (firstFill) holding.setView({ zoom: holding.getView().zoom, offset: FIRST_FILL_OFFSET });
+  holding.dropInCards(ids);
+}
+
+function engineHolding(engine: BoardEngine | null, cardId: number): Promise<BoardEngine | null> {
+  if (!engine) return Promise.resolve(null);
+  if (engine.cardScreenRect(cardId) !== null) return Promise.resolve(engine);
+  return new Promise((resolve) => {
+    const done = (result: BoardEngine | null) => {
+      off();
+      window.clearTimeout(timer);
+      resolve(result);
+    };
+    const off = engine.on('contentChange', () => {
+      if (engine.cardScreenRect(cardId) !== null) done(engine);
+    });
+    const timer = window.setTimeout(() => done(null), DROP_WAIT_MS);
+  });
 }

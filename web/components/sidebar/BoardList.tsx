@@ -3,7 +3,9 @@ import { BOARD_TITLE_MAX } from '#shared/constants';
 import { SHELL_TEXT } from '#shared/messages/web';
 import { useQueryClient } from '@tanstack/react-query';
 import { deleteBoardWithUndo } from '../../commands/delete-board';
-import { checkBoardDeletable, useRenameBoard } from '../../data/boards.queries';
+import { checkBoardDeletable } from '../../data/boards.queries';
+import { execute } from '../../commands/history';
+import { renameBoardCommand } from '../../commands/rename-board';
 import type { Board } from '../../data/wire';
 import { useAppStore } from '../../stores/app.store';
 import { toast } from '../../stores/toast.store';
@@ -19,7 +21,6 @@ export function BoardList({ boards, userId, collapsed }: Props) {
   const currentBoardId = useAppStore((s) => s.currentBoardId);
   const setCurrentBoardId = useAppStore((s) => s.setCurrentBoardId);
   const closeBookmarks = useAppStore((s) => s.closeBookmarks);
-  const rename = useRenameBoard(userId);
   const queryClient = useQueryClient();
   const [editingId, setEditingId] = useState<number | null>(null);
   const [draft, setDraft] = useState('');
@@ -33,7 +34,7 @@ export function BoardList({ boards, userId, collapsed }: Props) {
     setEditingId(null);
     const title = draft.trim();
     if (!title || title === board.title) return; // spec §5: a blank title is ignored
-    rename.mutate({ id: board.id, title });
+    void execute(renameBoardCommand(board.id, board.title, title), queryClient);
   };
   const onKey = (e: KeyboardEvent<HTMLInputElement>, board: Board) => {
     if (e.key === 'Enter') finishRename(board);

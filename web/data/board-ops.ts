@@ -1,0 +1,20 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { opsResult, type BoardOp, type OpsResult } from '#shared/schemas/board-ops';
+import { apiJson } from './api-client';
+import { receiveBoardChange } from './board-changes';
+
+/** A batch's own id (hex, like SCREEN_ID: getRandomValues works outside a secure context, randomUUID does not). */
+function newBatchId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The web's door to POST /api/boards/:id/ops (issue #26): the ops go as one batch, applied whole or not at all, and
+ * the change the server answers goes into the board store (board-changes.ts) the way the live stream's do. A retry
+ * of the same batch (`batchId`) is applied once.
+ */
+export async function sendBoardOps(queryClient: QueryClient, boardId: number, ops: BoardOp[], batchId: string = newBatchId()): Promise<OpsResult> {
+  const result = opsResult.parse(await apiJson('POST', `/api/boards/${boardId}/ops`, { batchId, ops }));
+  await receiveBoardChange(queryClient, result.change, { own: { keepDetails: true } });
+  return result;
+}
