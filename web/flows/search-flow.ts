@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { BILLING_PATH_FROM_LIMIT } from '../components/billing/plan-routes';
 import { frameResults } from '../components/board/frame-results';
+import { whenEngineHolds } from '../components/board/engine-holding';
 import type { BoardEngine } from '#engine/types';
 import { LIMIT_REDIRECT_DELAY_MS, UNTITLED_BOARD_TITLE } from '#shared/constants';
 import { SEARCH_ERRORS, limitReachedToast } from '#shared/messages/search-panel';
@@ -176,31 +177,14 @@ function offerRenameUndo(queryClient: QueryClient, boardId: number, from: string
 }
 
 /**
- * Hands the new card ids to the engine's drop-in animation once the engine holds them (the canvas hands it the
- * stored cards on its next render: the engine says so with contentChange). Gives up after DROP_WAIT_MS (the board
- * was left meanwhile): the cards are simply there without the fall.
+ * Hands the new card ids to the engine's drop-in animation once the engine holds them. Gives up after DROP_WAIT_MS
+ * (the board was left meanwhile): the cards are simply there without the fall.
  */
 async function dropIn(engine: () => BoardEngine | null, ids: number[], firstFill: boolean): Promise<void> {
   if (ids.length === 0) return;
-  const holding = await engineHolding(engine(), ids[0]);
-  if (!holding) return;
+  const holding = engine();
+  if (!(await whenEngineHolds(holding, ids.slice(0, 1), DROP_WAIT_MS)) || !holding) return;
   // A board filled for the first time starts with its top row below the compact search bar.
   if (firstFill) holding.setView({ zoom: holding.getView().zoom, offset: FIRST_FILL_OFFSET });
   holding.dropInCards(ids);
-}
-
-function engineHolding(engine: BoardEngine | null, cardId: number): Promise<BoardEngine | null> {
-  if (!engine) return Promise.resolve(null);
-  if (engine.cardScreenRect(cardId) !== null) return Promise.resolve(engine);
-  return new Promise((resolve) => {
-    const done = (result: BoardEngine | null) => {
-      off();
-      window.clearTimeout(timer);
-      resolve(result);
-    };
-    const off = engine.on('contentChange', () => {
-      if (engine.cardScreenRect(cardId) !== null) done(engine);
-    });
-    const timer = window.setTimeout(() => done(null), DROP_WAIT_MS);
-  });
 }

@@ -1,3 +1,4 @@
+import { whenEngineHolds } from '../board/engine-holding';
 import type { QueryClient } from '@tanstack/react-query';
 import type { BoardEngine } from '#engine/types';
 import { OWN_IMAGE_TOASTS } from '#shared/messages/own-images';
@@ -26,7 +27,6 @@ import { CARD_HEIGHT_HORIZONTAL, CARD_WIDTH_HORIZONTAL } from '#shared/constants
 export type AddContext = { queryClient: QueryClient; engine: BoardEngine | null; boardId: number; sections: readonly Section[] };
 
 const ON_BOARD_WAIT_MS = 10_000;
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function sourceName(source: ImageSource): string {
   if (source.kind === 'file') return source.file.name || 'pasted image';
@@ -35,19 +35,6 @@ function sourceName(source: ImageSource): string {
   } catch {
     return source.url;
   }
-}
-
-/**
- * Waits (checking every 16 ms, ON_BOARD_WAIT_MS at most) until the engine holds the new cards: the page has then
- * rendered them, and every effect of that render, the auto-layout's among them, has run.
- */
-async function onBoard(engine: BoardEngine | null, ids: number[]): Promise<boolean> {
-  const deadline = Date.now() + ON_BOARD_WAIT_MS;
-  while (engine && Date.now() < deadline) {
-    if (ids.every((id) => engine.inspectCard(id) !== null)) return true;
-    await sleep(16);
-  }
-  return false;
 }
 
 /** The world rectangle shown below the floating chrome, or null before the engine is up. */
@@ -101,7 +88,7 @@ export async function addOwnImages(ctx: AddContext, sources: readonly ImageSourc
     });
     // Switched back on only once the board shows the new cards: their count is then its baseline, not growth to
     // lay out (issue 25: the layout run that followed moved a dropped card away from where it landed).
-    shown = created.length > 0 && (await onBoard(ctx.engine, created.map((c) => c.id)));
+    shown = created.length > 0 && (await whenEngineHolds(ctx.engine, created.map((c) => c.id), ON_BOARD_WAIT_MS));
   } finally {
     app().setAutoLayoutDisabled(false);
   }
