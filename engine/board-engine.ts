@@ -25,7 +25,7 @@ import { detectLowSpec, preferShortBatches } from './render/create-renderer';
 import { renderRegionTiles, type RegionRenderRequest } from './render/region-tiles';
 import type { SceneState } from './render/scene-state';
 import { RendererHost } from './renderer-host';
-import type { BoardData, BoardEngine, CanvasTexts, BoardEngineEventName, BoardEngineEvents, BoardEngineOptions, CameraView, CardInspection, CardPatch, EngineCard, EngineStats, Point, Rect, Size } from './types';
+import type { BoardData, BoardEngine, CanvasTexts, BoardEngineEventName, BoardEngineEvents, BoardEngineOptions, CameraView, CardInspection, CardPatch, SectionInspection, EngineCard, EngineStats, Point, Rect, Size } from './types';
 
 const DEFAULT_BACKGROUND = 0xf4f5f7;
 
@@ -358,7 +358,20 @@ export class LootBoardEngine implements BoardEngine {
   inspectCard(cardId: number): CardInspection | null {
     const rect = this.cardScreenRect(cardId);
     if (!rect || !this.scene) return null;
-    return { ...this.scene.inspect(cardId), imageIndex: this.interactions.imageIndexOf(cardId), screenRect: rect };
+    return { ...this.scene.inspect(cardId), imageIndex: this.interactions.imageIndexOf(cardId), screenRect: rect, sectionId: this.store.card(cardId)?.sectionId ?? null };
+  }
+
+  inspectSection(sectionId: number): SectionInspection | null {
+    const section = this.store.section(sectionId);
+    if (!section) return null;
+    const view = this.camera.view;
+    const at = worldToScreen(view, section.position);
+    return {
+      title: section.title,
+      color: section.color,
+      locked: section.locked === true,
+      screenRect: { x: at.x, y: at.y, width: section.size.width * view.zoom, height: section.size.height * view.zoom },
+    };
   }
 
   destroy(): void {

@@ -163,7 +163,12 @@ export type CardInspection = {
   imageIndex: number;
   image: 'ready' | 'loading' | 'failed' | 'none';
   screenRect: Rect;
+  /** The section the engine draws the card in (null: none). */
+  sectionId: number | null;
 };
+
+/** What the engine holds for one section (a test hook, like CardInspection). */
+export type SectionInspection = { title: string; color: string; locked: boolean; screenRect: Rect };
 
 export type BoardEngineEventName = keyof BoardEngineEvents;
 
@@ -225,6 +230,7 @@ export interface BoardEngine {
   getStats(): EngineStats;
   resetStats(): void;
   inspectCard(cardId: number): CardInspection | null;
+  inspectSection(sectionId: number): SectionInspection | null;
   /** Subscribe; returns the unsubscribe function. */
   on<E extends BoardEngineEventName>(event: E, fn: (payload: BoardEngineEvents[E]) => void): () => void;
   destroy(): void;

@@ -58,6 +58,8 @@ export const boardOp = z.discriminatedUnion('type', [
   z.object({ type: z.literal('board.rename'), title: boardTitle }),
 ]);
 export type BoardOp = z.infer<typeof boardOp>;
+/** An op as a client writes it (before the schema's defaults and transforms). */
+export type BoardOpInput = z.input<typeof boardOp>;
 export type BoardOpType = BoardOp['type'];
 
 /** The most ops one batch may carry (an organize of the largest board is one op, not one per card). */

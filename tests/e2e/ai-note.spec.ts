@@ -1,5 +1,6 @@
 import { cardPoint, openBoard, seedBoard, signUp } from './board-fixtures';
 import { expect, test } from './fixtures';
+import { isLayoutSave } from './ops-fixtures';
 
 const NOTE = 'The data is collected automatically by AI and may not be accurate.';
 
@@ -13,7 +14,7 @@ test('the AI-accuracy note is on the board, the viewer, bookmarks, collections a
   const api = await signUp(page, server);
   const seeded = await seedBoard(api, 'Offers', [], [{ title: 'Starter Pack', game: 'Royal Match', images: ['/api/storage/a.webp'], isBookmarked: 1 }]);
   // The board's first read and layout are slow on a loaded machine: wait for them longer, then open it as usual.
-  const firstLayout = page.waitForResponse((r) => /\/api\/boards\/\d+\/layout$/.test(r.url()) && r.request().method() === 'PATCH', { timeout: 30_000 });
+  const firstLayout = page.waitForResponse((r) => isLayoutSave(r.request()), { timeout: 30_000 });
   await page.goto(server.url + '/');
   await expect(page.getByTestId('board-canvas')).toHaveAttribute('data-cards', '1', { timeout: 30_000 });
   expect((await firstLayout).ok()).toBe(true);

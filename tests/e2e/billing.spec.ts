@@ -2,6 +2,7 @@ import { formatResetDate } from '#shared/usage-dates';
 import { seedBoard, toast } from './board-fixtures';
 import { currentUser, signUpAs } from './account-fixtures';
 import { expect, test } from './fixtures';
+import { isLayoutSave } from './ops-fixtures';
 
 /**
  * Issue 7, the plan page (spec accounts §1, §2 /billing, §4, §8). The test server has no Stripe keys, so it runs
@@ -228,7 +229,7 @@ test.describe('plan limits on the board screen', () => {
       page.waitForResponse((r) => r.url().includes(`/api/sections?boardId=${seeded.boardId}`) && r.request().method() === 'GET');
 
     const before = sectionsOnPage();
-    const layout = page.waitForResponse((r) => r.url().endsWith(`/api/boards/${seeded.boardId}/layout`) && r.request().method() === 'PATCH');
+    const layout = page.waitForResponse((r) => isLayoutSave(r.request(), seeded.boardId));
     await page.goto(server.url + '/');
     const canvas = page.getByTestId('board-canvas');
     await expect(canvas).toBeVisible();
@@ -265,7 +266,7 @@ test.describe('plan limits on the board screen', () => {
     await expect(page.getByTestId('plan-Basic').getByText('Current Plan')).toBeVisible();
     expect((await api.call<WireSection[]>('GET', `/api/sections?boardId=${seeded.boardId}`)).filter((s) => s.locked)).toHaveLength(0);
     // Back on the board, the sections that were locked are laid out with their cards, without pressing Organize.
-    const relayout = page.waitForResponse((r) => r.url().endsWith(`/api/boards/${seeded.boardId}/layout`) && r.request().method() === 'PATCH');
+    const relayout = page.waitForResponse((r) => isLayoutSave(r.request(), seeded.boardId));
     await page.getByRole('button', { name: 'Close', exact: true }).click();
     expect((await relayout).ok()).toBe(true);
     const cardsAfter = await api.cards(seeded.boardId);

@@ -1,6 +1,7 @@
 import { cardPoint, hoverCard, openBoard, seedBoard, signUp, toast, worldPoint } from './board-fixtures';
 import { holdRequests } from './engine-fixtures';
 import { expect, test } from './fixtures';
+import { failOps } from './ops-fixtures';
 
 /** Issue 5: card hover controls, the bookmark toggle and its revert, the context menu, and the viewer. */
 test.describe('card controls', () => {
@@ -20,7 +21,7 @@ test.describe('card controls', () => {
     expect((await api.card(seeded.boardId, pass.id))?.isBookmarked).toBe(1);
 
     // The request fails: the visual state goes back, the counter does not grow, the spec's toast shows.
-    await page.route(`**/api/cards/${shop.id}/bookmark`, (route) => route.fulfill({ status: 500, body: 'down' }));
+    await failOps(page, 'card.bookmark');
     controls = await hoverCard(page, shop);
     await controls.getByRole('button', { name: 'Bookmark' }).click();
     await expect(toast(page)).toContainText('Failed to update bookmark status');
@@ -151,7 +152,7 @@ test.describe('context menu', () => {
     expect((await api.card(seeded.boardId, card.id))?.sectionId).toBeNull();
 
     // A failure says so.
-    await page.route(`**/api/cards/${card.id}/section`, (route) => route.fulfill({ status: 500, body: 'x' }));
+    await failOps(page, 'card.setSection');
     await page.mouse.click(q.x, q.y, { button: 'right' });
     await menu.getByRole('menuitemradio', { name: 'Shops' }).click();
     await expect(toast(page)).toContainText('Failed to update card–section assignment');

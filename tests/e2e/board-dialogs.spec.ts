@@ -1,5 +1,6 @@
 import { cardPoint, hoverCard, openBoard, seedBoard, signUp, toast, worldPoint } from './board-fixtures';
 import { expect, test } from './fixtures';
+import { failOps, holdOps, isLayoutSave, sendsOp } from './ops-fixtures';
 
 /** Issue 5: the move dialog in both tabs, drag into a section, and the fullscreen viewer. */
 test.describe('move dialog', () => {
@@ -12,7 +13,7 @@ test.describe('move dialog', () => {
     await openBoard(page, server);
     const card = (await api.cards(seeded.boardId)).find((c) => c.title === 'Gem Shop')!;
     const sectionCalls: string[] = [];
-    page.on('request', (r) => r.url().includes('/section') && r.method() === 'PATCH' && sectionCalls.push(r.url()));
+    page.on('request', (r) => sendsOp(r, 'card.setSection') && sectionCalls.push(r.url()));
 
     await (await hoverCard(page, card)).getByRole('button', { name: 'Move' }).click();
     const dialog = page.getByRole('dialog', { name: 'Move card' });
@@ -50,16 +51,11 @@ test.describe('move dialog', () => {
     await (await hoverCard(page, card)).getByRole('button', { name: 'Move' }).click();
     await expect(dialog).toBeVisible();
     await expect(hint).toHaveCount(0);
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route(`**/api/cards/${card.id}/section`, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const held = await holdOps(page, 'card.setSection');
     await dialog.getByLabel('Section').selectOption({ label: 'Passes' });
     await move.click();
     await expect(dialog.getByRole('button', { name: 'Moving...' })).toBeDisabled();
-    release();
+    held.release();
     await expect(toast(page)).toContainText('Card moved');
     await expect(toast(page)).toContainText('Gem Shop');
     await expect(toast(page)).toContainText('Passes');
@@ -84,7 +80,7 @@ test.describe('move dialog', () => {
     await expect(boardPicker.locator('option')).toHaveText(['—', 'Archive']);
 
     // First attempt fails: the spec's failure toast, the dialog stays.
-    await page.route(`**/api/cards/${travel.id}/board`, (route) => route.fulfill({ status: 500, body: 'x' }), { times: 1 });
+    await failOps(page, 'card.moveToBoard', { times: 1 });
     await boardPicker.selectOption({ label: 'Archive' });
     await dialog.getByRole('button', { name: 'Move', exact: true }).click();
     await expect(toast(page)).toContainText('Could not move the card');
@@ -117,7 +113,7 @@ test.describe('drag to a section', () => {
     // Drop so that the card's reference point (position + 160, 170) lands inside the section.
     const dropCardAt = { x: section.position.x + section.size.width - 200, y: section.position.y + 40 };
     const to = await worldPoint(page, { x: dropCardAt.x + 170, y: dropCardAt.y + 220 });
-    const relayout = page.waitForResponse((r) => /\/layout$/.test(r.url()) && r.request().method() === 'PATCH');
+    const relayout = page.waitForResponse((r) => isLayoutSave(r.request()));
     await page.mouse.move(from.x, from.y);
     await page.mouse.down();
     await page.mouse.move(from.x + 10, from.y + 10, { steps: 2 });

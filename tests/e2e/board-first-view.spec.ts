@@ -3,6 +3,7 @@ import { type WireCard, type WireSection } from './board-fixtures';
 import { drawnCardRect, exposeEngine } from './engine-fixtures';
 import { expect, test } from './fixtures';
 import { indicator, nextQueryAnswer, openLanding, searchBox, signUpOnPlan } from './search-fixtures';
+import { isLayoutSave } from './ops-fixtures';
 
 /**
  * Issue 20 "A first view that shows the results": after a query the camera frames the new cards the user can see
@@ -109,7 +110,7 @@ test('a collection opens on its first open section, clear of the search bar', as
     .flat()
     .find((c) => c.type === 'free')!;
   await page.goto(server.url + '/collections');
-  const laidOut = page.waitForResponse((r) => /\/api\/boards\/\d+\/layout$/.test(r.url()) && r.request().method() === 'PATCH');
+  const laidOut = page.waitForResponse((r) => isLayoutSave(r.request()));
   await page.getByTestId('collections-view').getByTestId('collection-tile').filter({ hasText: free.name }).first().click();
   expect((await laidOut).ok()).toBe(true);
   const board = (await api.boards()).find((b) => b.title === free.name)!;

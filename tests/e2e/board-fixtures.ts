@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, type LootServer } from './fixtures';
+import { isLayoutSave } from './ops-fixtures';
 
 /**
  * Seeding for the board-screen flows: a fresh account per test (so tests never see each other's boards), a
@@ -110,7 +111,7 @@ const SPACE_DRAG_FACTOR = 1.3;
  * floating toolbar and search bar, as a user would.
  */
 export async function openBoard(page: Page, server: LootServer, options: { expectLayout?: boolean } = {}) {
-  const layout = options.expectLayout === false ? null : page.waitForResponse((r) => /\/api\/boards\/\d+\/layout$/.test(r.url()) && r.request().method() === 'PATCH');
+  const layout = options.expectLayout === false ? null : page.waitForResponse((r) => isLayoutSave(r.request()));
   await page.goto(server.url + '/');
   const canvas = page.getByTestId('board-canvas');
   await expect(canvas).toBeVisible();

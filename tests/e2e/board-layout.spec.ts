@@ -1,15 +1,15 @@
 import { cardPoint, openBoard, seedBoard, signUp, toast } from './board-fixtures';
 import { expect, test } from './fixtures';
+import { isLayoutSave } from './ops-fixtures';
 
 /** Issue 5: auto-layout rules, Organize Cards, zoom to fit, and Share Board on the toolbar. */
-const isLayoutSave = (url: string, method: string) => /\/api\/boards\/\d+\/layout$/.test(url) && method === 'PATCH';
 
 test.describe('auto-layout', () => {
   test('runs once on first content, is flagged in local storage, and re-runs when the card count grows', async ({ page, server }) => {
     const api = await signUp(page, server);
     const seeded = await seedBoard(api, 'Board', ['Shops'], [{ title: 'A', section: 'Shops' }, { title: 'B' }, { title: 'C' }]);
     let saves = 0;
-    page.on('request', (r) => isLayoutSave(r.url(), r.method()) && saves++);
+    page.on('request', (r) => isLayoutSave(r) && saves++);
     await openBoard(page, server);
     expect(saves).toBe(1);
     // The flag is written once the page has read the save's answer, a moment after the test sees the response.
@@ -36,7 +36,7 @@ test.describe('auto-layout', () => {
     await expect(toast(page)).toContainText('Card Deleted');
     await page.waitForTimeout(400);
     expect(saves).toBe(1);
-    const relayout = page.waitForRequest((r) => isLayoutSave(r.url(), r.method()));
+    const relayout = page.waitForRequest((r) => isLayoutSave(r));
     await page.keyboard.press('Control+z');
     await relayout;
     expect(saves).toBe(2);
@@ -56,7 +56,7 @@ test.describe('auto-layout', () => {
     await expect.poll(async () => (await api.card(seeded.boardId, first.id))?.position.y).toBeGreaterThan(first.position.y + 300);
     const dragged = (await api.card(seeded.boardId, first.id))!.position;
 
-    const organized = page.waitForResponse((r) => isLayoutSave(r.url(), r.request().method()));
+    const organized = page.waitForResponse((r) => isLayoutSave(r.request()));
     await page.getByRole('button', { name: 'Organize Cards' }).click();
     expect((await organized).ok()).toBe(true);
     await expect.poll(async () => (await api.card(seeded.boardId, first.id))?.position).toEqual(first.position);

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { cardPoint, hoverCard, openBoard, seedBoard, signUp, toast, worldPoint, type Api, type WireCard, type WireSection } from './board-fixtures';
 import { drawnCardRect, exposeEngine } from './engine-fixtures';
 import { expect, test } from './fixtures';
+import { isLayoutSave } from './ops-fixtures';
 
 /**
  * Issue 20 "Moves that really move": any change of a card's section lays the board out again around it (checked
@@ -59,7 +60,7 @@ test.describe('moves that really move', () => {
     await openBoard(page, server);
     const gem = (await api.card(seeded.boardId, seeded.cards['Gem Shop'].id))!;
     const layoutSaves: string[] = [];
-    page.on('request', (r) => r.method() === 'PATCH' && /\/layout$/.test(r.url()) && layoutSaves.push(r.url()));
+    page.on('request', (r) => isLayoutSave(r) && layoutSaves.push(r.url()));
 
     const p = await cardPoint(page, gem);
     await page.mouse.click(p.x, p.y, { button: 'right' });
@@ -193,7 +194,7 @@ test.describe('moves that really move', () => {
     const cardsBefore = await api.cards(seeded.boardId);
     const gold = cardsBefore.find((c) => c.title === 'Gold Pass')!;
     const from = await worldPoint(page, { x: passes.position.x + 200, y: passes.position.y + 20 });
-    const saved = page.waitForResponse((r) => /\/layout$/.test(r.url()) && r.request().method() === 'PATCH');
+    const saved = page.waitForResponse((r) => isLayoutSave(r.request()));
     await page.mouse.move(from.x, from.y);
     await page.mouse.down();
     await page.mouse.move(from.x + 10, from.y + 10, { steps: 2 });

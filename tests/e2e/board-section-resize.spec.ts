@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { openBoard, seedBoard, signUp, worldPoint, type Api, type WireSection } from './board-fixtures';
 import { expect, test } from './fixtures';
+import { isLayoutSave, sendsOp } from './ops-fixtures';
 
 /**
  * Issue 25 item 19: resizing a section never covers the next one (the grip stops short of it), and Organize keeps
@@ -20,7 +21,7 @@ async function dragGrip(page: Page, section: WireSection, dx: number, dy: number
       return page.getByTestId('board-canvas').locator('canvas').first().evaluate((el) => el.style.cursor);
     })
     .toBe('nwse-resize');
-  const saved = page.waitForResponse((r) => /\/api\/sections\/\d+\/size$/.test(r.url()) && r.request().method() === 'PATCH');
+  const saved = page.waitForResponse((r) => sendsOp(r.request(), 'section.resize'));
   await page.mouse.down();
   await page.mouse.move(corner.x + 20, corner.y + 20, { steps: 2 });
   await page.mouse.move(corner.x + dx, corner.y + dy, { steps: 8 });
@@ -46,7 +47,7 @@ test('a section resized toward its neighbour stops short of it, and Organize kee
   expect(resized.position.x + resized.size.width).toBeLessThanOrEqual(passes.position.x);
 
   // Organize keeps the size the user chose (its one card fits in it).
-  const organized = page.waitForResponse((r) => /\/api\/boards\/\d+\/layout$/.test(r.url()) && r.request().method() === 'PATCH');
+  const organized = page.waitForResponse((r) => isLayoutSave(r.request()));
   await page.getByRole('button', { name: 'Organize Cards' }).click();
   expect((await organized).ok()).toBe(true);
   const after = await sectionsOf(api, seeded.boardId);

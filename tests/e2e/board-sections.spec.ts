@@ -1,5 +1,6 @@
 import { cardPoint, openBoard, seedBoard, signUp, toast, worldPoint, type WireSection } from './board-fixtures';
 import { expect, test } from './fixtures';
+import { failOps, isLayoutSave, sendsOp } from './ops-fixtures';
 
 /** Issue 5: sections renamed by the prompt, moved and resized by dragging, with the spec's failure toasts. */
 test.describe('sections', () => {
@@ -10,7 +11,7 @@ test.describe('sections', () => {
     const [section] = await api.call<WireSection[]>('GET', `/api/sections?boardId=${seeded.boardId}`);
     const title = await worldPoint(page, { x: section.position.x + 200, y: section.position.y + 20 });
     const titleCalls: string[] = [];
-    page.on('request', (r) => r.method() === 'PATCH' && /\/api\/sections\/\d+$/.test(r.url()) && titleCalls.push(r.url()));
+    page.on('request', (r) => sendsOp(r, 'section.rename') && titleCalls.push(r.url()));
 
     await page.mouse.click(title.x, title.y);
     const prompt = page.getByRole('dialog', { name: 'Enter new section title' });
@@ -27,7 +28,7 @@ test.describe('sections', () => {
     await expect(toast(page)).toContainText('Section title successfully changed');
     expect((await api.call<WireSection[]>('GET', `/api/sections?boardId=${seeded.boardId}`))[0].title).toBe('Offers');
 
-    await page.route('**/api/sections/*', (route) => (route.request().method() === 'PATCH' ? route.fulfill({ status: 500, body: 'x' }) : route.continue()));
+    await failOps(page, 'section.rename');
     await page.mouse.click(title.x, title.y);
     await prompt.getByRole('textbox').fill('Never');
     await prompt.getByRole('textbox').press('Enter');
@@ -42,7 +43,7 @@ test.describe('sections', () => {
     const cardBefore = (await api.cards(seeded.boardId))[0];
     const from = await worldPoint(page, { x: before.position.x + 200, y: before.position.y + 20 });
     // Issue 20: the section and its cards are saved in one layout request.
-    const saved = page.waitForResponse((r) => /\/api\/boards\/\d+\/layout$/.test(r.url()) && r.request().method() === 'PATCH');
+    const saved = page.waitForResponse((r) => isLayoutSave(r.request()));
     await page.mouse.move(from.x, from.y);
     await page.mouse.down();
     await page.mouse.move(from.x + 20, from.y + 20, { steps: 2 });
@@ -60,7 +61,7 @@ test.describe('sections', () => {
     await expect.poll(async () => (await api.cards(seeded.boardId))[0].position).toEqual(cardBefore.position);
 
     const corner = await worldPoint(page, { x: before.position.x + before.size.width - 4, y: before.position.y + before.size.height - 4 });
-    const resized = page.waitForResponse((r) => /\/api\/sections\/\d+\/size$/.test(r.url()));
+    const resized = page.waitForResponse((r) => sendsOp(r.request(), 'section.resize'));
     // The undo slides the section back: press only once the engine shows the resize handle under the pointer.
     await expect
       .poll(async () => {
@@ -85,8 +86,8 @@ test.describe('sections', () => {
     await openBoard(page, server);
     const [section] = await api.call<WireSection[]>('GET', `/api/sections?boardId=${seeded.boardId}`);
     const cardBefore = (await api.cards(seeded.boardId))[0];
-    await page.route('**/api/boards/*/layout', (route) => (route.request().method() === 'PATCH' ? route.fulfill({ status: 500, body: 'x' }) : route.continue()));
-    await page.route('**/api/sections/*/size', (route) => route.fulfill({ status: 500, body: 'x' }));
+    await page.route('**/api/boards/*/ops', (route) => (isLayoutSave(route.request()) ? route.fulfill({ status: 500, body: 'x' }) : route.continue()));
+    await failOps(page, 'section.resize');
     const from = await worldPoint(page, { x: section.position.x + 200, y: section.position.y + 20 });
     await page.mouse.move(from.x, from.y);
     await page.mouse.down();

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import type { CardInspection, Rect } from '#engine/types';
+import type { CardInspection, Rect, SectionInspection } from '#engine/types';
 
 /**
  * The board engine as the page holds it, for checks of what the canvas draws. The web app puts the engine on
@@ -14,6 +14,14 @@ export function inspectCard(page: Page, cardId: number): Promise<CardInspection 
   return page.evaluate(
     (id) => (window as unknown as { __lootBoardEngine?: { inspectCard(id: number): CardInspection | null } }).__lootBoardEngine?.inspectCard(id) ?? null,
     cardId,
+  );
+}
+
+/** The section as the page's engine holds it (null: not on the board). */
+export function inspectSection(page: Page, sectionId: number): Promise<SectionInspection | null> {
+  return page.evaluate(
+    (id) => (window as unknown as { __lootBoardEngine?: { inspectSection(id: number): SectionInspection | null } }).__lootBoardEngine?.inspectSection(id) ?? null,
+    sectionId,
   );
 }
 

@@ -2,6 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { cardCopyText } from '../../web/logic/card-text';
 import { Api, cameraOf, cardPoint, hoverCard, openBoard, seedBoard, signUp, toast, worldPoint } from './board-fixtures';
 import { expect, test, type LootServer } from './fixtures';
+import { isLayoutSave, layoutItemsOf, opsOf, sendsOp } from './ops-fixtures';
 
 /**
  * Very large boards end to end (issue 9): a 5,000-card demo board streams in compact pages, its first full frame
@@ -60,7 +61,7 @@ test.describe('a 5,000-card board', () => {
     });
     const layoutSaves: number[] = [];
     page.on('request', (r: Request) => {
-      if (r.method() === 'PATCH' && /\/api\/boards\/\d+\/layout$/.test(r.url())) layoutSaves.push((JSON.parse(r.postData() ?? '{}').updates ?? []).length);
+      if (isLayoutSave(r)) layoutSaves.push(layoutItemsOf(r).length);
     });
     // The first open of a board lays it out (spec §4 auto-layout) once every card is there, in one save.
     await openBoard(page, server);
@@ -84,7 +85,7 @@ test.describe('a 5,000-card board', () => {
     const { card } = await firstCards(api, demo.boardId);
     const from = await cardPoint(page, card, 170, 140);
     // Issue 20: a drop inside its section lays the section out again, saved in one layout request.
-    const saved = page.waitForResponse((r) => /\/api\/boards\/\d+\/layout$/.test(r.url()) && r.request().method() === 'PATCH');
+    const saved = page.waitForResponse((r) => isLayoutSave(r.request()));
     await page.mouse.move(from.x, from.y);
     await page.mouse.down();
     await page.mouse.move(from.x + 60, from.y + 40, { steps: 4 });
@@ -92,8 +93,8 @@ test.describe('a 5,000-card board', () => {
     await page.mouse.up();
     const save = await saved;
     expect(save.ok()).toBe(true);
-    const sent = (save.request().postDataJSON() as { updates: { type: string; id: number; position: { x: number; y: number } }[] }).updates;
-    const slot = sent.find((u) => u.type === 'card' && u.id === card.id)!.position;
+    const sent = opsOf(save.request()).flatMap((op) => (op.type === 'layout.set' ? ((op.cards ?? []) as { id: number; position: { x: number; y: number } }[]) : []));
+    const slot = sent.find((u) => u.id === card.id)!.position;
     const after = await api.call<{ position: { x: number; y: number } }>('GET', `/api/cards/${card.id}`);
     expect(after.position).toEqual(slot);
   });
@@ -131,9 +132,10 @@ test.describe('a 5,000-card board', () => {
     // Delete, then undo: the card comes back whole, detailed description included.
     await (await hoverCard(page, card)).getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page)).toContainText('Card Deleted');
-    const restored = page.waitForResponse((r) => r.url().endsWith('/api/cards') && r.request().method() === 'POST');
+    const restored = page.waitForResponse((r) => sendsOp(r.request(), 'card.create'));
     await page.keyboard.press('Control+z');
-    const back = (await (await restored).json()) as FullCard;
+    const { refs } = (await (await restored).json()) as { refs: Record<string, number> };
+    const back = await api.call<FullCard>('GET', `/api/cards/${Object.values(refs)[0]}`);
     expect(back).toMatchObject({ title: full.title, description: full.description, detailedDescription: full.detailedDescription });
   });
 });

@@ -4,6 +4,7 @@ import { e2eBackend } from './backend';
 import { openBoard, seedBoard, signUp } from './board-fixtures';
 import { exposeEngine, inspectCard } from './engine-fixtures';
 import { expect, startServer, test, type LootServer } from './fixtures';
+import { isLayoutSave, layoutItemsOf } from './ops-fixtures';
 
 /**
  * Issue #26, done when: two browser contexts of one user on one board, each on a different instance behind
@@ -57,7 +58,7 @@ test("each context on its own instance: A's changes reach B, and B survives its 
     // Every layout B writes, to check at the end that B never laid out cards another screen added.
     const layoutsByB: { type: string; id: number }[][] = [];
     b.on('request', (r) => {
-      if (r.method() === 'PATCH' && /\/api\/boards\/\d+\/layout$/.test(r.url())) layoutsByB.push((r.postDataJSON() as { updates: { type: string; id: number }[] }).updates);
+      if (isLayoutSave(r)) layoutsByB.push(layoutItemsOf(r));
     });
     await openBoard(b, { ...server, url: balancer.url }, { expectLayout: false });
     const canvas = b.getByTestId('board-canvas');

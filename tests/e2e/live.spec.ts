@@ -1,6 +1,9 @@
-import { cardPoint, openBoard, seedBoard, signUp } from './board-fixtures';
-import { exposeEngine, inspectCard } from './engine-fixtures';
+import sharp from 'sharp';
+import { cardPoint, hoverCard, openBoard, seedBoard, signUp, toast } from './board-fixtures';
+import { exposeEngine, inspectCard, inspectSection } from './engine-fixtures';
 import { expect, test } from './fixtures';
+import { indicator, searchBox } from './search-fixtures';
+import { isLayoutSave, sendsOp } from './ops-fixtures';
 
 /** Issue #26: a board open in two browser contexts of one user follows, in B, what A's session changes. */
 test.describe('live boards', () => {
@@ -51,7 +54,7 @@ test.describe('live boards', () => {
       await expect(canvas).toHaveAttribute('data-editing', 'true');
       expect((await inspectCard(b, loose.id))!.screenRect.x).toBe(looseRect.x);
       await b.mouse.move(grab.x + 120, grab.y + 60, { steps: 6 });
-      const saved = b.waitForResponse((r) => r.request().method() === 'PATCH' && /\/api\/(cards\/\d+\/position|boards\/\d+\/layout)$/.test(r.url()));
+      const saved = b.waitForResponse((r) => sendsOp(r.request(), 'card.move') || isLayoutSave(r.request()));
       await b.mouse.up();
       expect((await saved).ok()).toBe(true);
       await expect(canvas).toHaveAttribute('data-editing', 'false');
@@ -61,4 +64,63 @@ test.describe('live boards', () => {
       await second.close();
     }
   });
+
+  test('what A does on its page reaches B: a section change, a new section, a delete and its undo, a query, an own image', async ({ page, server, browser }) => {
+    test.slow();
+    const api = await signUp(page, server);
+    const seeded = await seedBoard(api, 'Team board', ['Shops', 'Passes'], [{ title: 'Gem Shop', section: 'Shops' }, { title: 'Coin Pack', section: 'Shops' }]);
+    await exposeEngine(page);
+    await openBoard(page, server);
+    const second = await browser.newContext({ storageState: await page.context().storageState() });
+    try {
+      const b = await second.newPage();
+      await exposeEngine(b);
+      await openBoard(b, server, { expectLayout: false });
+      await expect(b.getByTestId('board-canvas')).toHaveAttribute('data-live', 'live');
+      const cardsOnB = () => b.evaluate(() => (window as unknown as { __lootBoardEngine: { getStats(): { totalCards: number } } }).__lootBoardEngine.getStats().totalCards);
+
+      // A's context menu moves a card into another section.
+      const gem = (await api.card(seeded.boardId, seeded.cards['Gem Shop'].id))!;
+      const at = await cardPoint(page, gem);
+      await page.mouse.click(at.x, at.y, { button: 'right' });
+      await page.getByRole('menu', { name: 'Add to section' }).getByRole('menuitemradio', { name: 'Passes' }).click();
+      await expect(toast(page)).toContainText('Card added to section');
+      await expect.poll(async () => (await inspectCard(b, gem.id))?.sectionId).toBe(seeded.sections.Passes.id);
+
+      // A new section (A's session, through the spec's route: the same door on the server).
+      const events = await api.call<{ id: number }>('POST', '/api/sections', { boardId: seeded.boardId, title: 'Events', color: '#22c55e', position: { x: 0, y: 1600 }, size: { width: 400, height: 100 } });
+      await expect.poll(async () => (await inspectSection(b, events.id))?.title).toBe('Events');
+
+      // A deletes a card from its toolbar, then takes it back with Ctrl+Z.
+      const coin = (await api.card(seeded.boardId, seeded.cards['Coin Pack'].id))!;
+      await (await hoverCard(page, coin)).getByRole('button', { name: 'Delete' }).click();
+      await expect(toast(page)).toContainText('Card Deleted');
+      await expect.poll(async () => inspectCard(b, coin.id)).toBeNull();
+      await expect.poll(cardsOnB).toBe(1);
+      await page.mouse.move(5, 5);
+      await page.keyboard.press('Control+z');
+      await expect.poll(cardsOnB).toBe(2);
+
+      // A's search adds its results; B draws them as A's answer placed them.
+      await searchBox(page).fill('Starter Pack in Match-3');
+      await searchBox(page).press('Enter');
+      await expect(indicator(page)).toHaveAttribute('data-status', 'success', { timeout: 20_000 });
+      const afterQuery = (await api.cards(seeded.boardId)).length;
+      expect(afterQuery).toBeGreaterThan(2);
+      await expect.poll(cardsOnB).toBe(afterQuery);
+
+      // An own image A uploads.
+      const image = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#0ea5e9' } }).png().toBuffer();
+      const res = await page.request.post(`${server.url}/api/boards/${seeded.boardId}/images`, {
+        headers: { origin: server.url },
+        multipart: { file: { name: 'offer.png', mimeType: 'image/png', buffer: image } },
+      });
+      expect(res.status()).toBe(201);
+      const own = (await res.json()) as { id: number };
+      await expect.poll(async () => (await inspectCard(b, own.id)) !== null).toBe(true);
+    } finally {
+      await second.close();
+    }
+  });
 });
+

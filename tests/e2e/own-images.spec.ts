@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { openBoard, seedBoard, signUp, toast, worldPoint, type Api, type WireCard } from './board-fixtures';
 import { expect, startServer, test as base, type LootServer } from './fixtures';
+import { isLayoutSave } from './ops-fixtures';
 
 /**
  * Issue #17: own images onto the board — drop, paste, image links, refusals, undo and the viewer's notes. The
@@ -195,7 +196,7 @@ test.describe('own images', () => {
     const seeded = await seedBoard(api, 'Refs', ['Shops'], [{ title: 'A', section: 'Shops' }, { title: 'B', section: 'Shops' }, { title: 'C' }]);
     await openBoard(page, server);
     const layoutSaves: string[] = [];
-    page.on('request', (r) => r.method() === 'PATCH' && /\/layout$/.test(r.url()) && layoutSaves.push(r.url()));
+    page.on('request', (r) => isLayoutSave(r) && layoutSaves.push(r.url()));
     // The upload waits until the test has seen the placeholder.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { Api } from './board-fixtures';
 import { expect, type LootServer } from './fixtures';
+import { isLayoutSave } from './ops-fixtures';
 
 /**
  * Helpers for the search panel flows: accounts on a chosen plan, the panel's locators, and a watch on the
@@ -61,7 +62,7 @@ export async function openLanding(page: Page, server: LootServer) {
 
 /** Opens a board that has content: waits for its first auto-layout save, then resets the view (spec: 'r'). */
 export async function openFilledBoard(page: Page, server: LootServer) {
-  const layout = page.waitForResponse((r) => /\/api\/boards\/\d+\/layout$/.test(r.url()) && r.request().method() === 'PATCH');
+  const layout = page.waitForResponse((r) => isLayoutSave(r.request()));
   await page.goto(server.url + '/');
   await expect(page.getByTestId('search-compact')).toBeVisible();
   expect((await layout).ok()).toBe(true);

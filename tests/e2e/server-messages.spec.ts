@@ -1,6 +1,7 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { hoverCard, openBoard, seedBoard, signUp, toast, worldPoint, type Api, type Seeded, type WireSection } from './board-fixtures';
 import { expect, test, type LootServer } from './fixtures';
+import { sendsOp } from './ops-fixtures';
 
 /**
  * Issue #25 item 11: whatever a route refuses with a 4xx, the web says the server's own message, never only its
@@ -11,17 +12,12 @@ type Ctx = { page: Page; server: LootServer; api: Api; seeded: Seeded };
 
 type Row = {
   name: string;
-  /** The request the action sends: method and path. */
-  request: { method: string; path: RegExp };
+  /** The request the action sends: method and path, and for an ops batch the op it carries. */
+  request: { method: string; path: RegExp; op?: string };
   /** Changes the JSON body on its way to the server; absent when the row breaks things behind the page's back. */
   rewrite?: (body: Record<string, unknown>) => Record<string, unknown>;
   /** Runs after the page is open, before the action (a deletion through the API). */
   behindBack?: (ctx: Ctx) => Promise<void>;
-  /**
-   * The card the action names is gone by the time the request arrives: the request is sent to a card id that does
-   * not exist (deleting it through the API no longer works: the live stream takes it off the page first, #26).
-   */
-  goneMeanwhile?: true;
   act: (ctx: Ctx) => Promise<void>;
   /** The action is on the board's canvas (the engine must be up); others start from the sidebar or another page. */
   canvas?: true;
@@ -30,6 +26,18 @@ type Row = {
 };
 
 const LONG_TITLE = 'x'.repeat(400);
+const OPS_PATH = /^\/api\/boards\/\d+\/ops$/;
+
+/** An ops batch with each of its ops changed. */
+function withOps(body: Record<string, unknown>, change: (op: Record<string, unknown>) => Record<string, unknown>) {
+  return { ...body, ops: ((body.ops ?? []) as Record<string, unknown>[]).map(change) };
+}
+
+/**
+ * The card the action names is gone by the time the request arrives: the op names a card id that does not exist
+ * (deleting it through the API no longer works: the live stream takes it off the page first, #26).
+ */
+const goneMeanwhile = (body: Record<string, unknown>) => withOps(body, (op) => ({ ...op, id: 999_999 }));
 const boards = (page: Page) => page.getByRole('navigation', { name: 'Boards' });
 
 async function firstSection(ctx: Ctx): Promise<WireSection> {
@@ -38,9 +46,9 @@ async function firstSection(ctx: Ctx): Promise<WireSection> {
 
 const ROWS: Row[] = [
   {
-    name: 'rename a board (POST /api/boards/:id/ops, board.rename)',
-    request: { method: 'POST', path: /^\/api\/boards\/\d+\/ops$/ },
-    rewrite: (body) => ({ ...body, ops: [{ type: 'board.rename', title: LONG_TITLE }] }),
+    name: 'rename a board (board.rename op)',
+    request: { method: 'POST', path: OPS_PATH, op: 'board.rename' },
+    rewrite: (body) => withOps(body, (op) => ({ ...op, title: LONG_TITLE })),
     act: async ({ page }) => {
       await boards(page).getByRole('button', { name: 'Rename Refs' }).click();
       await boards(page).getByLabel('Board title').fill('Offers');
@@ -63,10 +71,10 @@ const ROWS: Row[] = [
     act: async ({ page }) => boards(page).getByRole('button', { name: 'Delete Other' }).click(),
   },
   {
-    name: 'rename a section (PATCH /api/sections/:id)',
+    name: 'rename a section (section.rename op)',
     canvas: true,
-    request: { method: 'PATCH', path: /^\/api\/sections\/\d+$/ },
-    rewrite: (body) => ({ ...body, title: LONG_TITLE }),
+    request: { method: 'POST', path: OPS_PATH, op: 'section.rename' },
+    rewrite: (body) => withOps(body, (op) => ({ ...op, title: LONG_TITLE })),
     act: async (ctx) => {
       const section = await firstSection(ctx);
       const title = await worldPoint(ctx.page, { x: section.position.x + 200, y: section.position.y + 20 });
@@ -77,17 +85,17 @@ const ROWS: Row[] = [
     },
   },
   {
-    name: 'bookmark a card gone meanwhile (PATCH /api/cards/:id/bookmark)',
+    name: 'bookmark a card gone meanwhile (card.bookmark op)',
     canvas: true,
-    request: { method: 'PATCH', path: /^\/api\/cards\/\d+\/bookmark$/ },
-    goneMeanwhile: true,
+    request: { method: 'POST', path: OPS_PATH, op: 'card.bookmark' },
+    rewrite: goneMeanwhile,
     act: async ({ page, seeded }) => (await hoverCard(page, seeded.cards['Gem Shop'])).getByRole('button', { name: 'Bookmark' }).click(),
   },
   {
-    name: 'delete a card gone meanwhile (DELETE /api/cards/:id)',
+    name: 'delete a card gone meanwhile (card.delete op)',
     canvas: true,
-    request: { method: 'DELETE', path: /^\/api\/cards\/\d+$/ },
-    goneMeanwhile: true,
+    request: { method: 'POST', path: OPS_PATH, op: 'card.delete' },
+    rewrite: goneMeanwhile,
     act: async ({ page, seeded }) => (await hoverCard(page, seeded.cards['Gem Shop'])).getByRole('button', { name: 'Delete' }).click(),
   },
   {
@@ -133,7 +141,8 @@ const ROWS: Row[] = [
   },
 ];
 
-const matches = (row: Row, r: Request) => r.method() === row.request.method && row.request.path.test(new URL(r.url()).pathname);
+const matches = (row: Row, r: Request) =>
+  r.method() === row.request.method && row.request.path.test(new URL(r.url()).pathname) && (!row.request.op || sendsOp(r, row.request.op));
 
 for (const row of ROWS) {
   test(`the server's own message when it refuses: ${row.name}`, async ({ page, server }) => {
@@ -150,11 +159,6 @@ for (const row of ROWS) {
       const rewrite = row.rewrite;
       await page.route('**/api/**', (route) =>
         matches(row, route.request()) ? route.continue({ postData: JSON.stringify(rewrite(route.request().postDataJSON() ?? {})) }) : route.fallback(),
-      );
-    }
-    if (row.goneMeanwhile) {
-      await page.route('**/api/cards/**', (route) =>
-        matches(row, route.request()) ? route.continue({ url: route.request().url().replace(/\/api\/cards\/\d+/, '/api/cards/999999') }) : route.fallback(),
       );
     }
     await row.behindBack?.(ctx);

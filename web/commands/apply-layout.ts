@@ -1,5 +1,5 @@
 import type { LayoutUpdate } from '#shared/layout';
-import { apiJson } from '../data/api-client';
+import { sendBoardOps } from '../data/board-ops';
 import { cardKeys, sectionKeys } from '../data/query-keys';
 import type { Card, Section } from '../data/wire';
 import { toast } from '../stores/toast.store';
@@ -42,14 +42,16 @@ function applyToCache(ctx: CommandContext, boardId: number, updates: LayoutUpdat
 }
 
 /**
- * Saves a layout (PATCH /api/boards/:id/layout {updates}) and applies it to the cache. A failed save throws to
+ * Saves a layout (a layout.set op) and applies it to the cache. A failed save throws to
  * the caller (spec §8: "A failed layout save throws the error to the caller"), after putting the cache back.
  */
 export async function saveLayout(ctx: CommandContext, boardId: number, updates: LayoutUpdate[]): Promise<LayoutUpdate[]> {
   const previous = currentLayoutOf(ctx, boardId, updates);
   applyToCache(ctx, boardId, updates);
   try {
-    await apiJson('PATCH', `/api/boards/${boardId}/layout`, { updates });
+    const cards = updates.flatMap((u) => (u.type === 'card' ? [{ id: u.id, position: u.position }] : []));
+    const sections = updates.flatMap((u) => (u.type === 'section' ? [{ id: u.id, position: u.position, size: u.size }] : []));
+    await sendBoardOps(ctx.queryClient, boardId, [{ type: 'layout.set', cards, sections }]);
     return previous;
   } catch (err) {
     applyToCache(ctx, boardId, previous);

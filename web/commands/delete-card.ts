@@ -1,9 +1,9 @@
 import { TOASTS } from '#shared/messages/web';
-import { apiJson } from '../data/api-client';
+import { sendBoardOps } from '../data/board-ops';
 import { syncCachedBookmark } from '../data/bookmarks.queries';
 import { withCardDetails } from '../data/card-details';
 import { insertCachedCard, removeCachedCard } from '../data/cards.queries';
-import { cardSchema, cardToCreateBody, type Card } from '../data/wire';
+import { cardToCreateBody, type Card } from '../data/wire';
 import { useAppStore } from '../stores/app.store';
 import { toast } from '../stores/toast.store';
 import { knownCard } from './card-cache';
@@ -19,7 +19,7 @@ function forget(card: Card, queryClient: Parameters<Command['run']>[0]['queryCli
   if (store.pinnedCardId === card.id) store.setPinnedCardId(null);
 }
 
-/** DELETE /api/cards/:id: 'Card Deleted' on success, 'Deletion Error' and the card back on failure (spec §8). */
+/** A card.delete op: 'Card Deleted' on success, 'Deletion Error' and the card back on failure (spec §8). */
 export function deleteCardCommand(cardId: number): Command {
   return {
     label: 'Delete card',
@@ -31,7 +31,7 @@ export function deleteCardCommand(cardId: number): Command {
       const before = await withCardDetails(listed).catch(() => listed);
       forget(before, ctx.queryClient);
       try {
-        await apiJson('DELETE', `/api/cards/${id}`);
+        await sendBoardOps(ctx.queryClient, before.boardId, [{ type: 'card.delete', id }]);
         if (isUserAction(ctx)) toast(TOASTS.cardDeleted, 'success');
         return restoreCardCommand(before);
       } catch (err) {
@@ -45,14 +45,17 @@ export function deleteCardCommand(cardId: number): Command {
   };
 }
 
-/** Undo of a delete: the card is created again (POST /api/cards) and its old id now points at the new one. */
+/** Undo of a delete: the card is created again (a card.create op) and its old id now points at the new one. */
 export function restoreCardCommand(snapshot: Card): Command {
   return {
     label: 'Delete card',
     async run(ctx) {
       try {
-        const created = cardSchema.parse(await apiJson('POST', '/api/cards', cardToCreateBody(snapshot)));
+        const { boardId, ...card } = cardToCreateBody(snapshot);
+        const { refs } = await sendBoardOps(ctx.queryClient, boardId, [{ type: 'card.create', ref: 'restored', card }]);
+        const created: Card = { ...snapshot, id: refs.restored };
         aliasCardId(snapshot.id, created.id);
+        // The answer's row is in the board's cache already when the board is loaded; the details come from the snapshot.
         insertCachedCard(ctx.queryClient, created);
         syncCachedBookmark(ctx.queryClient, created);
         return deleteCardCommand(created.id);

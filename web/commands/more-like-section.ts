@@ -1,6 +1,7 @@
 import { SECTION_TEXT } from '#shared/messages/web';
 import { moreLikeSectionResponse } from '#shared/schemas/search';
 import { apiJson } from '../data/api-client';
+import { sendBoardOps } from '../data/board-ops';
 import { cardKeys, sectionKeys } from '../data/query-keys';
 import { findCachedSection } from '../data/sections.queries';
 import { removeCachedCard } from '../data/cards.queries';
@@ -49,21 +50,21 @@ export function moreLikeSectionCommand(boardId: number, sectionId: number): Comm
 }
 
 /**
- * The undo of "more like this section": the added cards are read in full (for the redo), deleted, and dropped from
- * the cache. Works from the ids alone, so it does not depend on the board's list having been refreshed yet.
+ * The undo of "more like this section": the added cards are read in full (for the redo), deleted in one ops batch,
+ * and dropped from the cache. Works from the ids alone, so it does not depend on the board's list having been refreshed yet.
  */
 function removeAddedCardsCommand(boardId: number, cardIds: number[]): Command {
   return {
     label: SECTION_TEXT.moreLikeThis,
     async run(ctx) {
-      const removed: Card[] = [];
+      let removed: Card[] = [];
       try {
-        for (const id of cardIds) {
-          const card = cardSchema.parse(await apiJson('GET', `/api/cards/${resolveCardId(id)}`));
-          await apiJson('DELETE', `/api/cards/${card.id}`);
-          removeCachedCard(ctx.queryClient, card.id);
-          removed.push(card);
-        }
+        const cards: Card[] = [];
+        for (const id of cardIds) cards.push(cardSchema.parse(await apiJson('GET', `/api/cards/${resolveCardId(id)}`)));
+        // One batch: the cards go together or not at all.
+        await sendBoardOps(ctx.queryClient, boardId, cards.map((card) => ({ type: 'card.delete' as const, id: card.id })));
+        for (const card of cards) removeCachedCard(ctx.queryClient, card.id);
+        removed = cards;
       } catch (err) {
         console.error(err);
         toast({ title: SECTION_TEXT.moreLikeThis, description: failureText(err, SECTION_TEXT.moreLikeThisFailed) }, 'destructive');

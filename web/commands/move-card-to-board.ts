@@ -1,4 +1,4 @@
-import { apiJson } from '../data/api-client';
+import { sendBoardOps } from '../data/board-ops';
 import { insertCachedCard, removeCachedCard } from '../data/cards.queries';
 import { boardKeys } from '../data/query-keys';
 import type { Board } from '../data/wire';
@@ -18,8 +18,8 @@ function boardTitle(ctx: CommandContext, boardId: number): string {
 }
 
 /**
- * Moves a card to another own board (PATCH /api/cards/:id/board; the server clears its section). The inverse
- * moves it back and, when it had one, puts it back in its section.
+ * Moves a card to another own board (a card.moveToBoard op; the server clears its section). The inverse moves it
+ * back and, when it had one, puts it back in its section (a card.setSection op on that board).
  */
 export function moveCardToBoardCommand(cardId: number, boardId: number, restoreSectionId: number | null = null): Command {
   return {
@@ -30,10 +30,10 @@ export function moveCardToBoardCommand(cardId: number, boardId: number, restoreS
       if (!before) return null;
       removeCachedCard(ctx.queryClient, id);
       try {
-        await apiJson('PATCH', `/api/cards/${id}/board`, { boardId });
+        await sendBoardOps(ctx.queryClient, before.boardId, [{ type: 'card.moveToBoard', id, boardId }]);
         const moved: typeof before = { ...before, boardId, sectionId: null };
         if (restoreSectionId !== null) {
-          await apiJson('PATCH', `/api/cards/${id}/section`, { sectionId: restoreSectionId });
+          await sendBoardOps(ctx.queryClient, boardId, [{ type: 'card.setSection', id, sectionId: restoreSectionId }]);
           moved.sectionId = restoreSectionId;
         }
         insertCachedCard(ctx.queryClient, moved);

@@ -1,13 +1,13 @@
 import type { Point } from '#engine/types';
 import { TOASTS } from '#shared/messages/web';
-import { apiJson } from '../data/api-client';
+import { sendBoardOps } from '../data/board-ops';
 import { toast } from '../stores/toast.store';
 import { knownCard, restoreKnownCard, updateKnownCard } from './card-cache';
 import type { Command } from './command';
 import { resolveCardId } from './id-aliases';
 import { failureToast } from '../data/failure-text';
 
-/** Saves a card's position (PATCH /api/cards/:id/position); failure: 'Failed to update card position' (spec §8). */
+/** Saves a card's position (a card.move op); failure: 'Failed to update card position' (spec §8). */
 export function moveCardCommand(cardId: number, to: Point): Command {
   return {
     label: 'Move card',
@@ -18,7 +18,7 @@ export function moveCardCommand(cardId: number, to: Point): Command {
       const position = { x: to.x, y: to.y };
       updateKnownCard(ctx.queryClient, id, (c) => ({ ...c, position }));
       try {
-        await apiJson('PATCH', `/api/cards/${id}/position`, { position });
+        await sendBoardOps(ctx.queryClient, before.boardId, [{ type: 'card.move', id, position }]);
         return moveCardCommand(cardId, before.position);
       } catch (err) {
         console.error(err);

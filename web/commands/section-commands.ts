@@ -1,6 +1,7 @@
 import type { Point, Size } from '#engine/types';
 import { TOASTS } from '#shared/messages/web';
-import { apiJson } from '../data/api-client';
+import type { BoardOpInput } from '#shared/schemas/board-ops';
+import { sendBoardOps } from '../data/board-ops';
 import { patchCachedSection } from '../data/sections.queries';
 import type { Section } from '../data/wire';
 import { toast } from '../stores/toast.store';
@@ -9,8 +10,7 @@ import { failureToast } from '../data/failure-text';
 
 type SectionChange = {
   label: string;
-  url: (id: number) => string;
-  body: object;
+  op: BoardOpInput;
   patch: (s: Section) => Section;
   failure: { title: string; description: string };
   success?: { title: string; description: string };
@@ -21,7 +21,7 @@ async function runSectionChange(ctx: CommandContext, boardId: number, sectionId:
   const before = patchCachedSection(ctx.queryClient, boardId, sectionId, change.patch);
   if (!before) return null;
   try {
-    await apiJson('PATCH', change.url(sectionId), change.body);
+    await sendBoardOps(ctx.queryClient, boardId, [change.op]);
     if (change.success && isUserAction(ctx)) toast(change.success, 'success');
     return change.inverse(before);
   } catch (err) {
@@ -32,7 +32,7 @@ async function runSectionChange(ctx: CommandContext, boardId: number, sectionId:
   }
 }
 
-/** PATCH /api/sections/:id/position; failure 'Failed to update section position' (spec §8). */
+/** A section.move op; failure 'Failed to update section position' (spec §8). */
 export function moveSectionCommand(boardId: number, sectionId: number, to: Point): Command {
   const position = { x: to.x, y: to.y };
   return {
@@ -40,8 +40,7 @@ export function moveSectionCommand(boardId: number, sectionId: number, to: Point
     run: (ctx) =>
       runSectionChange(ctx, boardId, sectionId, {
         label: 'Move section',
-        url: (id) => `/api/sections/${id}/position`,
-        body: { position },
+        op: { type: 'section.move', id: sectionId, position },
         patch: (s) => ({ ...s, position }),
         failure: TOASTS.sectionPositionFailed,
         inverse: (before) => moveSectionCommand(boardId, sectionId, before.position),
@@ -49,7 +48,7 @@ export function moveSectionCommand(boardId: number, sectionId: number, to: Point
   };
 }
 
-/** PATCH /api/sections/:id/size; failure 'Failed to update section size'. */
+/** A section.resize op; failure 'Failed to update section size'. */
 export function resizeSectionCommand(boardId: number, sectionId: number, to: Size): Command {
   const size = { width: to.width, height: to.height };
   return {
@@ -57,8 +56,7 @@ export function resizeSectionCommand(boardId: number, sectionId: number, to: Siz
     run: (ctx) =>
       runSectionChange(ctx, boardId, sectionId, {
         label: 'Resize section',
-        url: (id) => `/api/sections/${id}/size`,
-        body: { size },
+        op: { type: 'section.resize', id: sectionId, size },
         patch: (s) => ({ ...s, size }),
         failure: TOASTS.sectionSizeFailed,
         inverse: (before) => resizeSectionCommand(boardId, sectionId, before.size),
@@ -66,15 +64,14 @@ export function resizeSectionCommand(boardId: number, sectionId: number, to: Siz
   };
 }
 
-/** PATCH /api/sections/:id/color {color} (issue 20: the section menu's palette); undoable like the others. */
+/** A section.recolor op (issue 20: the section menu's palette); undoable like the others. */
 export function recolorSectionCommand(boardId: number, sectionId: number, color: string): Command {
   return {
     label: 'Change section colour',
     run: (ctx) =>
       runSectionChange(ctx, boardId, sectionId, {
         label: 'Change section colour',
-        url: (id) => `/api/sections/${id}/color`,
-        body: { color },
+        op: { type: 'section.recolor', id: sectionId, color },
         patch: (s) => ({ ...s, color }),
         failure: TOASTS.sectionColorFailed,
         inverse: (before) => recolorSectionCommand(boardId, sectionId, before.color),
@@ -82,15 +79,14 @@ export function recolorSectionCommand(boardId: number, sectionId: number, color:
   };
 }
 
-/** PATCH /api/sections/:id {title}; 'Title Updated' on success, 'Failed to update section title' on failure. */
+/** A section.rename op; 'Title Updated' on success, 'Failed to update section title' on failure. */
 export function renameSectionCommand(boardId: number, sectionId: number, title: string): Command {
   return {
     label: 'Rename section',
     run: (ctx) =>
       runSectionChange(ctx, boardId, sectionId, {
         label: 'Rename section',
-        url: (id) => `/api/sections/${id}`,
-        body: { title },
+        op: { type: 'section.rename', id: sectionId, title },
         patch: (s) => ({ ...s, title }),
         failure: TOASTS.sectionTitleFailed,
         success: TOASTS.sectionTitleUpdated,

@@ -1,5 +1,5 @@
 import { TOASTS, cardAddedToSectionToast } from '#shared/messages/web';
-import { apiJson } from '../data/api-client';
+import { sendBoardOps } from '../data/board-ops';
 import { sectionKeys } from '../data/query-keys';
 import type { Section } from '../data/wire';
 import { toast } from '../stores/toast.store';
@@ -23,7 +23,7 @@ function sectionTitle(ctx: CommandContext, boardId: number, sectionId: number | 
   return sections?.find((s) => s.id === sectionId)?.title ?? `#${sectionId}`;
 }
 
-/** PATCH /api/cards/:id/section {sectionId} (0 unlinks). */
+/** A card.setSection op (null unlinks). */
 export function setCardSectionCommand(cardId: number, sectionId: number | null, source: SectionChangeSource): Command {
   return {
     label: sectionId === null ? 'Unlink card from section' : 'Move card to section',
@@ -33,7 +33,7 @@ export function setCardSectionCommand(cardId: number, sectionId: number | null, 
       if (!before) return null;
       updateKnownCard(ctx.queryClient, id, (c) => ({ ...c, sectionId }));
       try {
-        await apiJson('PATCH', `/api/cards/${id}/section`, { sectionId: sectionId ?? 0 });
+        await sendBoardOps(ctx.queryClient, before.boardId, [{ type: 'card.setSection', id, sectionId }]);
         if (isUserAction(ctx)) {
           const title = sectionTitle(ctx, before.boardId, sectionId);
           if (source === 'menu') toast(sectionId === null ? TOASTS.cardUnlinked : cardAddedToSectionToast(title), 'success');

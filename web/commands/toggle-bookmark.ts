@@ -1,6 +1,5 @@
 import { TOASTS } from '#shared/messages/web';
-import { apiJson } from '../data/api-client';
-import { cardSchema } from '../data/wire';
+import { sendBoardOps } from '../data/board-ops';
 import { useAppStore } from '../stores/app.store';
 import { toast } from '../stores/toast.store';
 import { knownCard, restoreKnownCard, updateKnownCard } from './card-cache';
@@ -24,9 +23,8 @@ export function toggleBookmarkCommand(cardId: number): Command {
       updateKnownCard(ctx.queryClient, id, (c) => ({ ...c, isBookmarked: adding ? 1 : 0 }));
       if (adding) useAppStore.getState().bookmarkAdded();
       try {
-        const answer = cardSchema.safeParse(await apiJson('PATCH', `/api/cards/${id}/bookmark`));
-        // The server's word wins when it answered with the card.
-        if (answer.success) updateKnownCard(ctx.queryClient, id, (c) => ({ ...c, isBookmarked: answer.data.isBookmarked }));
+        // The value, not a flip: a batch sent again sets the same state (the answer's row then lands in the cache).
+        await sendBoardOps(ctx.queryClient, before.boardId, [{ type: 'card.bookmark', id, value: adding }]);
         if (isUserAction(ctx)) toast(adding ? TOASTS.addedToBookmarks : TOASTS.removedFromBookmarks, 'success');
         return toggleBookmarkCommand(cardId);
       } catch (err) {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { opsResult, type BoardOp, type OpsResult } from '#shared/schemas/board-ops';
+import { opsResult, type BoardOpInput, type OpsResult } from '#shared/schemas/board-ops';
 import { apiJson } from './api-client';
 import { receiveBoardChange } from './board-changes';
 
@@ -13,7 +13,7 @@ function newBatchId(): string {
  * the change the server answers goes into the board store (board-changes.ts) the way the live stream's do. A retry
  * of the same batch (`batchId`) is applied once.
  */
-export async function sendBoardOps(queryClient: QueryClient, boardId: number, ops: BoardOp[], batchId: string = newBatchId()): Promise<OpsResult> {
+export async function sendBoardOps(queryClient: QueryClient, boardId: number, ops: BoardOpInput[], batchId: string = newBatchId()): Promise<OpsResult> {
   const result = opsResult.parse(await apiJson('POST', `/api/boards/${boardId}/ops`, { batchId, ops }));
   await receiveBoardChange(queryClient, result.change, { own: { keepDetails: true } });
   return result;
