@@ -1,3 +1,4 @@
+import { LOCKED_SECTION_SIZE } from '#shared/layout';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readCatalogueDir } from '../../api/catalogue/catalogue-files';
 import { planCatalogue } from '../../api/catalogue/catalogue-plan';
@@ -81,12 +82,15 @@ describe('POST /api/gemini/process', () => {
     const match3 = new Set((await rows(t, "select name from games where subgenre = 'Match-3'")).map((g) => g.name));
     expect(first.every((c) => match3.has(c.game as string))).toBe(true);
 
-    // Laid out: every card inside its section's box, sections side by side without overlap.
+    // Laid out: every card inside its section's box. A section the free plan locks is its placeholder's size, and the
+    // cards it hides keep their places from its top-left (the owner never sees them; an upgrade lays them out).
     for (const c of cards) {
       const s = sections.find((x) => x.id === c.section_id)!;
       const height = c.orientation === 'vertical' ? CARD_HEIGHT_VERTICAL : CARD_HEIGHT_HORIZONTAL;
       expect(c.x as number).toBeGreaterThanOrEqual(s.x as number);
-      expect((c.y as number) + height).toBeLessThanOrEqual((s.y as number) + (s.height as number));
+      expect(c.y as number).toBeGreaterThanOrEqual(s.y as number);
+      if (s.locked === 1) expect({ width: s.width, height: s.height }).toEqual(LOCKED_SECTION_SIZE);
+      else expect((c.y as number) + height).toBeLessThanOrEqual((s.y as number) + (s.height as number));
     }
 
     const query = (await rows(t, 'select * from queries where id = ?', body.queryId))[0];
