@@ -20,6 +20,32 @@ const versions = new Map<number, number>();
 /** One catch-up per board at a time; changes arriving meanwhile wait behind it. */
 const catchUps = new Map<number, Promise<void>>();
 const listeners = new Set<(boardId: number) => void>();
+/** This screen's writes in flight per board, until their answers are in the store. */
+const ownWrites = new Map<number, Set<Promise<unknown>>>();
+
+/**
+ * Marks a write of this screen in flight on the board until `write` settles (its answer applied). A version the
+ * live stream announces meanwhile without its rows (a change over NOTIFY's 8 kB on PostgreSQL) is most likely this
+ * write's, which its answer brings: the stream waits for it before fetching what it missed (issue #26: a query
+ * draws its cards without a request more).
+ */
+export function trackOwnWrite<T>(boardId: number, write: Promise<T>): Promise<T> {
+  const writes = ownWrites.get(boardId) ?? new Set<Promise<unknown>>();
+  ownWrites.set(boardId, writes);
+  writes.add(write);
+  const settle = () => {
+    writes.delete(write);
+    if (writes.size === 0 && ownWrites.get(boardId) === writes) ownWrites.delete(boardId);
+  };
+  write.then(settle, settle);
+  return write;
+}
+
+/** Resolves once every write of this screen in flight on the board has settled. */
+export async function ownWritesSettled(boardId: number): Promise<void> {
+  const writes = ownWrites.get(boardId);
+  if (writes) await Promise.allSettled([...writes]);
+}
 
 /** The content version this screen's copy of the board is at (undefined: not known yet). */
 export function knownBoardVersion(boardId: number): number | undefined {

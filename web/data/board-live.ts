@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { boardChange } from '#shared/schemas/board-ops';
 import { liveVersion } from '#shared/schemas/live';
 import { reconnectDelay } from '../logic/board-ops/reconnect';
-import { catchUpBoard, knownBoardVersion, receiveBoardChange, reloadBoard } from './board-changes';
+import { catchUpBoard, knownBoardVersion, ownWritesSettled, receiveBoardChange, reloadBoard } from './board-changes';
 import { boardKeys } from './query-keys';
 
 /**
@@ -43,7 +43,13 @@ export function followBoard(queryClient: QueryClient, boardId: number, onStatus:
     });
     stream.addEventListener('version', (event) => {
       const parsed = liveVersion.safeParse(JSON.parse((event as MessageEvent<string>).data));
-      if (parsed.success && parsed.data.version > (knownBoardVersion(boardId) ?? -1)) later(() => catchUpBoard(queryClient, boardId));
+      if (!parsed.success) return;
+      const behind = () => parsed.data.version > (knownBoardVersion(boardId) ?? -1);
+      // A version this screen's own write in flight will bring with its answer is not fetched twice.
+      if (behind()) later(async () => {
+        await ownWritesSettled(boardId);
+        if (behind()) await catchUpBoard(queryClient, boardId);
+      });
     });
     stream.addEventListener('reload', () => later(() => reloadBoard(queryClient, boardId)));
     stream.addEventListener('gone', () => {

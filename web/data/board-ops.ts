@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { opsResult, type BoardOpInput, type OpsResult } from '#shared/schemas/board-ops';
 import { apiJson } from './api-client';
-import { receiveBoardChange } from './board-changes';
+import { receiveBoardChange, trackOwnWrite } from './board-changes';
 
 /** A batch's own id (hex, like SCREEN_ID: getRandomValues works outside a secure context, randomUUID does not). */
 function newBatchId(): string {
@@ -14,7 +14,12 @@ function newBatchId(): string {
  * of the same batch (`batchId`) is applied once.
  */
 export async function sendBoardOps(queryClient: QueryClient, boardId: number, ops: BoardOpInput[], batchId: string = newBatchId()): Promise<OpsResult> {
-  const result = opsResult.parse(await apiJson('POST', `/api/boards/${boardId}/ops`, { batchId, ops }));
-  await receiveBoardChange(queryClient, result.change, { own: { keepDetails: true } });
-  return result;
+  return trackOwnWrite(
+    boardId,
+    (async () => {
+      const result = opsResult.parse(await apiJson('POST', `/api/boards/${boardId}/ops`, { batchId, ops }));
+      await receiveBoardChange(queryClient, result.change, { own: { keepDetails: true } });
+      return result;
+    })(),
+  );
 }

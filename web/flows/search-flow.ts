@@ -24,7 +24,7 @@ import { savePendingQuery } from '../logic/search/pending-query';
 import { newCardIds, queryToSend, usageVerdict } from '../logic/search/submit-rules';
 import { useAppStore } from '../stores/app.store';
 import { toast } from '../stores/toast.store';
-import { receiveBoardChange } from '../data/board-changes';
+import { receiveBoardChange, trackOwnWrite } from '../data/board-changes';
 import { markLayoutApplied } from '../logic/layout-flags';
 import { noteRemoteGrowth } from '../logic/remote-growth';
 import { renameBoardCommand } from '../commands/rename-board';
@@ -113,9 +113,15 @@ async function runQuery(ctx: SearchContext, query: string, boardId: number): Pro
   app().setAutoLayoutDisabled(true);
   const before = ctx.queryClient.getQueryData<Card[]>(cardKeys.list(boardId)) ?? [];
   try {
-    const answer = await processQuery(query, boardId);
+    const answer = await trackOwnWrite(
+      boardId,
+      (async () => {
+        const reply = await processQuery(query, boardId);
+        if (reply.success) await storeResults(ctx.queryClient, boardId, reply);
+        return reply;
+      })(),
+    );
     if (!answer.success) throw new QueryRefused(answer.message);
-    await storeResults(ctx.queryClient, boardId, answer);
     const onBoard = () => app().currentBoardId === boardId;
     const added = newCardIds(before, ctx.queryClient.getQueryData<Card[]>(cardKeys.list(boardId)) ?? []);
     if (onBoard()) await dropIn(ctx.engine, added, before.length === 0);
