@@ -1,9 +1,25 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { cardPoint, hoverCard, openBoard, seedBoard, signUp, toast } from './board-fixtures';
 import { exposeEngine, inspectCard, inspectSection } from './engine-fixtures';
-import { expect, test } from './fixtures';
+import { expect, test, type LootServer } from './fixtures';
 import { indicator, searchBox } from './search-fixtures';
 import { isLayoutSave, sendsOp } from './ops-fixtures';
+
+/**
+ * The newest board open on A's page and, for the same user, on B's page in a second browser context, B's live stream
+ * connected. The caller closes `second`.
+ */
+async function openOnTwoScreens(page: Page, server: LootServer, browser: Browser): Promise<{ b: Page; second: BrowserContext }> {
+  await exposeEngine(page);
+  await openBoard(page, server);
+  const second = await browser.newContext({ storageState: await page.context().storageState() });
+  const b = await second.newPage();
+  await exposeEngine(b);
+  await openBoard(b, server, { expectLayout: false });
+  await expect(b.getByTestId('board-canvas')).toHaveAttribute('data-live', 'live');
+  return { b, second };
+}
 
 /** Issue #26: a board open in two browser contexts of one user follows, in B, what A's session changes. */
 test.describe('live boards', () => {
@@ -11,15 +27,9 @@ test.describe('live boards', () => {
   test("another context's changes reach the open board, and a drag in progress there is not disturbed", async ({ page, server, browser }) => {
     const api = await signUp(page, server);
     const seeded = await seedBoard(api, 'Live board', ['Shops'], [{ title: 'Gem Shop', section: 'Shops' }, { title: 'Coin Pack', section: 'Shops' }]);
-    await exposeEngine(page);
-    await openBoard(page, server);
-    const second = await browser.newContext({ storageState: await page.context().storageState() });
+    const { b, second } = await openOnTwoScreens(page, server, browser);
     try {
-      const b = await second.newPage();
-      await exposeEngine(b);
-      await openBoard(b, server, { expectLayout: false });
       const canvas = b.getByTestId('board-canvas');
-      await expect(canvas).toHaveAttribute('data-live', 'live');
 
       // A card moved by the other session moves on B.
       const gem = (await api.card(seeded.boardId, seeded.cards['Gem Shop'].id))!;
@@ -69,14 +79,8 @@ test.describe('live boards', () => {
     test.slow();
     const api = await signUp(page, server);
     const seeded = await seedBoard(api, 'Team board', ['Shops', 'Passes'], [{ title: 'Gem Shop', section: 'Shops' }, { title: 'Coin Pack', section: 'Shops' }]);
-    await exposeEngine(page);
-    await openBoard(page, server);
-    const second = await browser.newContext({ storageState: await page.context().storageState() });
+    const { b, second } = await openOnTwoScreens(page, server, browser);
     try {
-      const b = await second.newPage();
-      await exposeEngine(b);
-      await openBoard(b, server, { expectLayout: false });
-      await expect(b.getByTestId('board-canvas')).toHaveAttribute('data-live', 'live');
       const cardsOnB = () => b.evaluate(() => (window as unknown as { __lootBoardEngine: { getStats(): { totalCards: number } } }).__lootBoardEngine.getStats().totalCards);
 
       // A's context menu moves a card into another section.
