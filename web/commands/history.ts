@@ -15,6 +15,14 @@ function publish() {
   useAppStore.getState().setHistoryLabels(undoStack.at(-1)?.label ?? null, redoStack.at(-1)?.label ?? null);
 }
 
+/** A new change's inverse goes on the undo stack (the oldest drops past the limit); the redo stack is cleared. */
+function pushUndo(inverse: Command): void {
+  undoStack.push(inverse);
+  if (undoStack.length > HISTORY_LIMIT) undoStack.shift();
+  redoStack.length = 0;
+  publish();
+}
+
 function enqueue<T>(task: () => Promise<T>): Promise<T> {
   const next = queue.then(task, task);
   queue = next.catch(() => undefined);
@@ -27,10 +35,7 @@ export function execute(command: Command, queryClient: QueryClient, options: { r
     const inverse = await command.run({ queryClient, source: 'user' });
     if (!inverse) return false;
     if (options.record !== false) {
-      undoStack.push(inverse);
-      if (undoStack.length > HISTORY_LIMIT) undoStack.shift();
-      redoStack.length = 0;
-      publish();
+      pushUndo(inverse);
     }
     return true;
   });
@@ -72,10 +77,7 @@ export function undoEntry(entry: Command, queryClient: QueryClient): Promise<boo
  */
 export function recordDone(inverse: Command): void {
   void enqueue(async () => {
-    undoStack.push(inverse);
-    if (undoStack.length > HISTORY_LIMIT) undoStack.shift();
-    redoStack.length = 0;
-    publish();
+    pushUndo(inverse);
   });
 }
 
@@ -84,10 +86,7 @@ export function executeRecorded(command: Command, queryClient: QueryClient): Pro
   return enqueue(async () => {
     const inverse = await command.run({ queryClient, source: 'user' });
     if (!inverse) return null;
-    undoStack.push(inverse);
-    if (undoStack.length > HISTORY_LIMIT) undoStack.shift();
-    redoStack.length = 0;
-    publish();
+    pushUndo(inverse);
     return inverse;
   });
 }

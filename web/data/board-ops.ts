@@ -2,18 +2,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import { opsResult, type BoardOpInput, type OpsResult } from '#shared/schemas/board-ops';
 import { apiJson } from './api-client';
 import { receiveBoardChange, trackOwnWrite } from './board-changes';
-
-/** A batch's own id (hex, like SCREEN_ID: getRandomValues works outside a secure context, randomUUID does not). */
-function newBatchId(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-}
+import { randomHexId } from './screen-id';
 
 /**
  * The web's door to POST /api/boards/:id/ops (issue #26): the ops go as one batch, applied whole or not at all, and
  * the change the server answers goes into the board store (board-changes.ts) the way the live stream's do. A retry
  * of the same batch (`batchId`) is applied once.
  */
-export async function sendBoardOps(queryClient: QueryClient, boardId: number, ops: BoardOpInput[], batchId: string = newBatchId()): Promise<OpsResult> {
+export async function sendBoardOps(queryClient: QueryClient, boardId: number, ops: BoardOpInput[], batchId: string = randomHexId()): Promise<OpsResult> {
   return trackOwnWrite(
     boardId,
     (async () => {
