@@ -116,9 +116,9 @@ const ROWS: Row[] = [
     },
   },
   {
-    name: 'add a feature to a board (POST /api/cards)',
-    request: { method: 'POST', path: /^\/api\/cards$/ },
-    rewrite: (body) => ({ ...body, boardId: 999_999_999 }),
+    name: 'add a feature to a board (card.create op)',
+    request: { method: 'POST', path: OPS_PATH, op: 'card.create' },
+    rewrite: (body) => withOps(body, (op) => ({ ...op, card: { ...(op.card as object), title: 'x'.repeat(501) } })),
     act: async ({ page, server }) => {
       await page.goto(server.url + '/feature-search?genres=Casino');
       const card = page.getByTestId('feature-results').locator('li').first();

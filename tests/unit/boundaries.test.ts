@@ -200,6 +200,18 @@ describe('layer boundaries (ARCHITECTURE.md, issue #15)', () => {
     expect(bad).toEqual([]);
   });
 
+  it("the web changes a board's content through one door, web/data/board-ops.ts (issue #26): no other module writes to a card or section URL", () => {
+    // Files are not JSON: an upload (multipart) and an image link (the server fetches it) keep their own routes,
+    // whose server side writes through the same ops service; the reset flow unbookmarks cards of boards it deletes.
+    const ownRoutes = new Set(['web/data/own-images.queries.ts', 'web/data/reset.ts']);
+    const writes = /apiJson\(\s*'(POST|PATCH|PUT|DELETE)'\s*,\s*[`'"]\/api\/(cards|sections)\b/;
+    const bad = offenders(
+      sources('web').filter((f) => !ownRoutes.has(f)),
+      (file) => (writes.test(fs.readFileSync(path.join(repoRoot, file), 'utf8')) ? ['writes a card or section URL (send ops: web/data/board-ops.ts)'] : []),
+    );
+    expect(bad).toEqual([]);
+  });
+
   it('shared imports nothing from web, api or engine', () => {
     const bad = offenders(sources('shared'), (file) =>
       importsOf(file)

@@ -1,11 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { FeatureRecord } from '#shared/schemas/catalogue';
 import { placementBelow } from '../logic/card-placement';
-import { apiJson } from './api-client';
+import { sendBoardOps } from './board-ops';
 import { cardsQuery } from './cards.queries';
-import { cardKeys } from './query-keys';
 import { sectionsQuery } from './sections.queries';
-import { cardSchema, type Card, type CardCreateBody } from './wire';
+import type { CardCreateBody } from './wire';
 
 /** The card a feature becomes (spec accounts §7 POST /api/cards fields), with no section. */
 export function featureToCardBody(feature: FeatureRecord, boardId: number, position: { x: number; y: number }): CardCreateBody {
@@ -25,11 +24,14 @@ export function featureToCardBody(feature: FeatureRecord, boardId: number, posit
   };
 }
 
-/** Adds a search result to one of the user's boards, below what is already there, and refreshes that board. */
-export async function addFeatureToBoard(queryClient: QueryClient, feature: FeatureRecord, boardId: number): Promise<Card> {
+/**
+ * Adds a search result to one of the user's boards, below what is already there, through the board's ops door
+ * (issue #26): the new card reaches this screen's copy of that board, and every other open screen of it, as a change.
+ * Answers the new card's id.
+ */
+export async function addFeatureToBoard(queryClient: QueryClient, feature: FeatureRecord, boardId: number): Promise<number> {
   const [cards, sections] = await Promise.all([queryClient.fetchQuery(cardsQuery(boardId)), queryClient.fetchQuery(sectionsQuery(boardId))]);
-  const body = featureToCardBody(feature, boardId, placementBelow(cards, sections));
-  const card = cardSchema.parse(await apiJson('POST', '/api/cards', body));
-  await queryClient.invalidateQueries({ queryKey: cardKeys.list(boardId) });
-  return card;
+  const { boardId: _board, ...card } = featureToCardBody(feature, boardId, placementBelow(cards, sections));
+  const { refs } = await sendBoardOps(queryClient, boardId, [{ type: 'card.create', ref: 'feature', card }]);
+  return refs.feature;
 }

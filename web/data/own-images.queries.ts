@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { storageUsage, type OwnCardDetailsBody, type Placement } from '#shared/schemas/own-images';
 import { SCREEN_ID_HEADER } from '#shared/screen-id';
 import { ApiError, apiJson } from './api-client';
+import { sendBoardOps } from './board-ops';
 import { failureText } from './failure-text';
 import { SCREEN_ID } from './screen-id';
 import { storageKeys } from './query-keys';
@@ -57,8 +58,12 @@ export function addImageToCard(cardId: number, file: File, onProgress: (fraction
   return postFile(`/api/cards/${cardId}/images`, file, {}, onProgress);
 }
 
-export async function updateOwnCard(cardId: number, patch: OwnCardDetailsBody): Promise<Card> {
-  return cardSchema.parse(await apiJson('PATCH', `/api/cards/${cardId}/details`, patch));
+/**
+ * Saves an own card's details through its board's ops door (issue #26): every open screen of the board hears it,
+ * and this one's viewer loads the stored details again.
+ */
+export async function updateOwnCard(queryClient: QueryClient, card: Pick<Card, 'id' | 'boardId'>, patch: OwnCardDetailsBody): Promise<void> {
+  await sendBoardOps(queryClient, card.boardId, [{ type: 'card.update', id: card.id, patch }]);
 }
 
 export const storageUsageQuery = () =>

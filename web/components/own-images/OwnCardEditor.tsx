@@ -2,14 +2,13 @@ import { DialogFooter } from '../dialogs/DialogFooter';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { OWN_IMAGE_TEXT, OWN_IMAGE_TOASTS } from '#shared/messages/own-images';
-import { patchCachedCard } from '../../data/cards.queries';
 import { refusalReason, updateOwnCard } from '../../data/own-images.queries';
 import type { Card } from '../../data/wire';
 import { toast } from '../../stores/toast.store';
 
 /**
  * The fields a user edits on their own image card (issue #17): title, notes in markdown, game, game link
- * (http/https) and tags. Saved with PATCH /api/cards/:id/details; the board's cached card is replaced by the answer.
+ * (http/https) and tags. Saved as a `card.update` op through the board's ops door; the board store takes the change.
  */
 export function OwnCardEditor({ card, onDone }: { card: Card; onDone: () => void }) {
   const queryClient = useQueryClient();
@@ -24,14 +23,13 @@ export function OwnCardEditor({ card, onDone }: { card: Card; onDone: () => void
     e.preventDefault();
     setSaving(true);
     try {
-      const updated = await updateOwnCard(card.id, {
+      await updateOwnCard(queryClient, card, {
         title: title.trim() || card.title,
         detailedDescription: notes,
         game: game.trim(),
         gameLink: gameLink.trim(),
         tags: [...new Set(tags.split(',').map((t) => t.trim()).filter(Boolean))],
       });
-      patchCachedCard(queryClient, card.id, () => updated);
       toast(OWN_IMAGE_TOASTS.saved, 'success');
       onDone();
     } catch (err) {
