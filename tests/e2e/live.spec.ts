@@ -1,33 +1,45 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { cardPoint, hoverCard, openBoard, seedBoard, signUp, toast } from './board-fixtures';
 import { exposeEngine, inspectCard, inspectSection } from './engine-fixtures';
-import { expect, test, type LootServer } from './fixtures';
+import { e2eBackend } from './backend';
+import { expect, startServer, test, type LootServer } from './fixtures';
 import { indicator, searchBox } from './search-fixtures';
 import { isLayoutSave, sendsOp } from './ops-fixtures';
 
 /**
  * The newest board open on A's page and, for the same user, on B's page in a second browser context, B's live stream
- * connected. The caller closes `second`.
+ * connected. On PostgreSQL B is served by a second instance of the app (issue #26: each context on a different
+ * instance), so what A changes reaches B through the database's NOTIFY. `close` ends B's context and instance.
  */
-async function openOnTwoScreens(page: Page, server: LootServer, browser: Browser): Promise<{ b: Page; second: BrowserContext }> {
+async function openOnTwoScreens(page: Page, server: LootServer, browser: Browser): Promise<{ b: Page; close: () => Promise<void> }> {
   await exposeEngine(page);
   await openBoard(page, server);
+  const instanceB = e2eBackend() === 'postgres' ? await startServer({}, { instanceOf: server }) : null;
   const second = await browser.newContext({ storageState: await page.context().storageState() });
-  const b = await second.newPage();
-  await exposeEngine(b);
-  await openBoard(b, server, { expectLayout: false });
-  await expect(b.getByTestId('board-canvas')).toHaveAttribute('data-live', 'live');
-  return { b, second };
+  const close = async () => {
+    await second.close();
+    await instanceB?.stop();
+  };
+  try {
+    const b = await second.newPage();
+    await exposeEngine(b);
+    await openBoard(b, instanceB ?? server, { expectLayout: false });
+    await expect(b.getByTestId('board-canvas')).toHaveAttribute('data-live', 'live');
+    return { b, close };
+  } catch (err) {
+    await close();
+    throw err;
+  }
 }
 
-/** Issue #26: a board open in two browser contexts of one user follows, in B, what A's session changes. */
+/** Issue #26: a board open in two browser contexts of one user (on PostgreSQL, each on its own instance) follows, in B, what A's session changes. */
 test.describe('live boards', () => {
 
   test("another context's changes reach the open board, and a drag in progress there is not disturbed", async ({ page, server, browser }) => {
     const api = await signUp(page, server);
     const seeded = await seedBoard(api, 'Live board', ['Shops'], [{ title: 'Gem Shop', section: 'Shops' }, { title: 'Coin Pack', section: 'Shops' }]);
-    const { b, second } = await openOnTwoScreens(page, server, browser);
+    const { b, close } = await openOnTwoScreens(page, server, browser);
     try {
       const canvas = b.getByTestId('board-canvas');
 
@@ -71,7 +83,7 @@ test.describe('live boards', () => {
       // After the gesture the other session's move shows too.
       await expect.poll(async () => (await inspectCard(b, loose.id))?.screenRect.x).toBe(looseRect.x + 300);
     } finally {
-      await second.close();
+      await close();
     }
   });
 
@@ -79,7 +91,7 @@ test.describe('live boards', () => {
     test.slow();
     const api = await signUp(page, server);
     const seeded = await seedBoard(api, 'Team board', ['Shops', 'Passes'], [{ title: 'Gem Shop', section: 'Shops' }, { title: 'Coin Pack', section: 'Shops' }]);
-    const { b, second } = await openOnTwoScreens(page, server, browser);
+    const { b, close } = await openOnTwoScreens(page, server, browser);
     try {
       const cardsOnB = () => b.evaluate(() => (window as unknown as { __lootBoardEngine: { getStats(): { totalCards: number } } }).__lootBoardEngine.getStats().totalCards);
 
@@ -123,7 +135,7 @@ test.describe('live boards', () => {
       const own = (await res.json()) as { id: number };
       await expect.poll(async () => (await inspectCard(b, own.id)) !== null).toBe(true);
     } finally {
-      await second.close();
+      await close();
     }
   });
 });
