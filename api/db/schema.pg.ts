@@ -348,6 +348,42 @@ export const liveStreams = pgTable(
   (t) => [index('live_streams_user').on(t.userId), index('live_streams_instance').on(t.instance)],
 );
 
+/** See schema.ts: the people besides its owner who work on a board (issue #29). */
+export const boardMembers = pgTable(
+  'board_members',
+  {
+    id: serial('id').primaryKey(),
+    boardId: integer('board_id')
+      .notNull()
+      .references(() => boards.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['editor', 'viewer'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('board_members_board_user').on(t.boardId, t.userId), index('board_members_user').on(t.userId)],
+);
+
+/** See schema.ts: invitations to a board, by email or by link (issue #29). */
+export const boardInvitations = pgTable(
+  'board_invitations',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    boardId: integer('board_id')
+      .notNull()
+      .references(() => boards.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['editor', 'viewer'] }).notNull(),
+    email: text('email'),
+    maxUses: integer('max_uses'),
+    uses: integer('uses').notNull().default(0),
+    expiresAt: timestamp('expires_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('board_invitations_board_email').on(t.boardId, t.email), index('board_invitations_email').on(t.email)],
+);
+
 export const pgSchema = {
   plans,
   users,
@@ -370,4 +406,6 @@ export const pgSchema = {
   boardContentVersions,
   boardChanges,
   liveStreams,
+  boardMembers,
+  boardInvitations,
 };

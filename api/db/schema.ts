@@ -401,6 +401,52 @@ export const liveStreams = sqliteTable(
   (t) => [index('live_streams_user').on(t.userId), index('live_streams_instance').on(t.instance)],
 );
 
+/**
+ * Team boards (issue #29): the people besides its owner who work on a board, each as 'editor' or 'viewer'. The
+ * owner is never a row here: boards.user_id says who owns a board, and the owner's plan decides what it shows.
+ */
+export const boardMembers = sqliteTable(
+  'board_members',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    boardId: integer('board_id')
+      .notNull()
+      .references(() => boards.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['editor', 'viewer'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('board_members_board_user').on(t.boardId, t.userId), index('board_members_user').on(t.userId)],
+);
+
+/**
+ * Invitations to a board (issue #29): by email (`email` set: accepted when that address signs up or signs in, one
+ * use) or by link (`email` null: anyone signed in who opens it, up to `maxUses`, until `expiresAt`). The code is
+ * the link's secret (≥128 bits); revoking deletes the row.
+ */
+export const boardInvitations = sqliteTable(
+  'board_invitations',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    code: text('code').notNull().unique(),
+    boardId: integer('board_id')
+      .notNull()
+      .references(() => boards.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['editor', 'viewer'] }).notNull(),
+    /** Lower-cased address of an email invitation; null for a link. */
+    email: text('email'),
+    /** Null: no limit on uses. */
+    maxUses: integer('max_uses'),
+    uses: integer('uses').notNull().default(0),
+    /** Null: never expires (email invitations wait until accepted or revoked). */
+    expiresAt: timestamp('expires_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('board_invitations_board_email').on(t.boardId, t.email), index('board_invitations_email').on(t.email)],
+);
+
 export const schema = {
   plans,
   users,
@@ -423,4 +469,6 @@ export const schema = {
   boardContentVersions,
   boardChanges,
   liveStreams,
+  boardMembers,
+  boardInvitations,
 };

@@ -47,7 +47,7 @@ export type BoardStream = { start(sink: SseSink): Promise<() => void> };
  * goes as its version only.
  */
 export async function openBoardStream(deps: Deps, user: Viewer, boardId: number, since: number | null): Promise<BoardStream> {
-  await requireBoardAccess(deps.db, user, boardId, 'listen');
+  const { owner } = await requireBoardAccess(deps.db, user, boardId, 'listen');
   const registry = streamRegistry(deps.db, deps.config.LOOT_LIVE_HEARTBEAT_MS, () => deps.clock.now().getTime());
   const id = crypto.randomUUID();
   const now = deps.clock.now().getTime();
@@ -55,7 +55,7 @@ export async function openBoardStream(deps: Deps, user: Viewer, boardId: number,
     liveStreamsRepo.openUnderCap(tx, { id, userId: user.id, instance: INSTANCE_ID, expiresAt: now + registry.leaseMs }, now, deps.config.LOOT_LIVE_STREAMS_PER_USER),
   );
   if (!opened) throw new AppError('too_many_streams', 429, LIVE_MESSAGES.tooManyStreams(deps.config.LOOT_LIVE_STREAMS_PER_USER));
-  const free = isFreePlan(user.planId);
+  const free = isFreePlan(owner.planId);
 
   return {
     async start(sink) {

@@ -1,6 +1,5 @@
 import { withTransaction } from '../db/transaction';
 import { CARD_HEIGHT_HORIZONTAL, CARD_HEIGHT_VERTICAL, LAYOUT_START_Y, SECTION_GAP, SECTION_PALETTE } from '#shared/constants';
-import { ENTITY_NAMES } from '#shared/messages/board';
 import { resolveScreenshots } from '#shared/image-urls';
 import { LOCKED_SECTION_SIZE, layoutBoard, type Point, type Size } from '#shared/layout';
 import { isFreePlan } from '#shared/section-lock';
@@ -9,7 +8,6 @@ import type { BulkCard } from '../db/repositories/board-writer.repo';
 import type { CatalogueFeatureRow } from '../db/repositories/demo-board.repo';
 import type { CardReason } from '#shared/schemas/card';
 import type { AppDeps } from '../deps';
-import { notFound } from '../errors';
 import { consumeSearch } from '../services/usage.service';
 import type { BoardChange } from '#shared/schemas/board-ops';
 import { boardTitleFromQuery, isUntitledTitle } from '#shared/board-titles';
@@ -20,6 +18,7 @@ import { sectionsRepo } from '../db/repositories/sections.repo';
 import { decideNewSectionLocks, type Viewer } from '../services/section-lock.service';
 import type { SearchResult } from './engine';
 import { searchRepo } from '../db/repositories/search.repo';
+import { requireBoardRole } from '../services/board-ops/board-access';
 
 /**
  * Placement of a search's results: the new sections go BELOW whatever the board already holds, laid out by the
@@ -81,7 +80,7 @@ export async function writeSearchResults(deps: Pick<AppDeps, 'db' | 'clock'>, us
     request.boardId,
     async (w) => {
       const { tx, board } = w;
-      await boardsRepo.updateOwned(tx, user.id, board.id, { updatedAt: w.now });
+      await boardsRepo.updateOwned(tx, w.owner.id, board.id, { updatedAt: w.now });
       // Renamed first: a free owner's section locks are decided from the board's title as it ends up.
       const renamedFrom = await nameAfterFirstQuery(w, request.query);
       const bottom = await searchRepo.boardBottom(tx, board.id, CARD_HEIGHT_VERTICAL, CARD_HEIGHT_HORIZONTAL);
@@ -125,7 +124,7 @@ export async function writeSearchResults(deps: Pick<AppDeps, 'db' | 'clock'>, us
 
 /** Which of the new sections (by index) the free plan locks for this owner; none on a paid plan. */
 async function lockedSectionIndexes(w: BoardWrite, sectionIds: number[]): Promise<Set<number>> {
-  if (!isFreePlan(w.user.planId) || sectionIds.length === 0) return new Set();
+  if (!isFreePlan(w.owner.planId) || sectionIds.length === 0) return new Set();
   await decideNewSectionLocks(w.tx, w.board.id);
   const rows = await sectionsRepo.listOnBoardByIds(w.tx, w.board.id, sectionIds);
   const lockedIds = new Set(rows.filter((row) => row.locked === 1).map((row) => row.id));
@@ -187,11 +186,10 @@ async function nameAfterFirstQuery(w: BoardWrite, query: string): Promise<string
  * A search that found nothing: the query is recorded (with 0 results, so empty spots in the catalogue show up in
  * the data) but the board is untouched and the search is not counted: nothing was delivered.
  */
-export async function recordEmptySearch(deps: Pick<AppDeps, 'db' | 'clock'>, request: Omit<WriteRequest, 'result'>): Promise<{ queryId: number }> {
+export async function recordEmptySearch(deps: Pick<AppDeps, 'db' | 'clock'>, user: Viewer, request: Omit<WriteRequest, 'result'>): Promise<{ queryId: number }> {
   const now = deps.clock.now();
   return await withTransaction(deps.db, async (tx) => {
-      const board = await boardsRepo.holdOwned(tx, request.userId, request.boardId);
-      if (!board) throw notFound(ENTITY_NAMES.board);
+      const { board } = await requireBoardRole(tx, user, request.boardId, 'editor', { hold: true });
       const queryId = await searchRepo.insertQuery(tx, {
         userId: request.userId,
         boardId: board.id,

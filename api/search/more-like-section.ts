@@ -20,6 +20,7 @@ import { searchRepo } from '../db/repositories/search.repo';
 import { assertUnderLimit } from './search.service';
 import { cardRowFromFeature } from './board-writer';
 import type { GenreRef, TagRef } from './vocabulary';
+import { requireBoardRole } from '../services/board-ops/board-access';
 
 /**
  * "More like this section" (issue 19): the section's query run again — its title read as a query, plus its
@@ -31,9 +32,11 @@ export const MORE_LIKE_SECTION_LIMIT = 10;
 const MAX_SECTION_TAGS = 5;
 
 export async function moreLikeSection(deps: Pick<AppDeps, 'db' | 'clock'>, user: Viewer, sectionId: number): Promise<MoreLikeSectionResponse> {
-  const section = await sectionsRepo.getOwned(deps.db, user.id, sectionId);
+  const section = await sectionsRepo.getReachable(deps.db, user.id, sectionId);
+  if (!section) throw notFound(ENTITY_NAMES.section);
+  const { owner } = await requireBoardRole(deps.db, user, section.boardId, 'editor');
   // A section the free plan locks is shown as a placeholder only: nothing may be added to it or read from it.
-  if (!section || (await lockedSectionsOfBoard(deps.db, user, section.boardId)).has(section.id)) throw notFound(ENTITY_NAMES.section);
+  if ((await lockedSectionsOfBoard(deps.db, owner, section.boardId)).has(section.id)) throw notFound(ENTITY_NAMES.section);
   await assertUnderLimit(deps, user.id);
   const games = await loadGameIndex(deps.db);
   const sectionCards = await searchRepo.sectionCards(deps.db, section.id);
@@ -94,9 +97,9 @@ async function writeIntoSection(deps: Pick<AppDeps, 'db' | 'clock'>, user: Viewe
     user,
     input.section.boardId,
     async (w) => {
-      const section = await sectionsRepo.lockOwned(w.tx, user.id, input.section.id);
+      const section = await sectionsRepo.lockOwned(w.tx, w.owner.id, input.section.id);
       if (!section || section.boardId !== w.board.id) throw notFound(ENTITY_NAMES.section);
-      await boardsRepo.updateOwned(w.tx, user.id, section.boardId, { updatedAt: w.now });
+      await boardsRepo.updateOwned(w.tx, w.owner.id, section.boardId, { updatedAt: w.now });
       const existing = await searchRepo.sectionCards(w.tx, section.id);
       const lowest = existing.reduce(
         (bottom, c) => Math.max(bottom, c.y + (c.orientation === 'vertical' ? CARD_HEIGHT_VERTICAL : CARD_HEIGHT_HORIZONTAL)),

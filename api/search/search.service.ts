@@ -1,11 +1,9 @@
 import { AUTH_MESSAGES } from '#shared/messages/auth';
-import { ENTITY_NAMES } from '#shared/messages/board';
 import { QUERY_ENGINE_MESSAGES } from '#shared/messages/query-engine';
 import type { ProcessQueryBody, ProcessQueryResponse } from '#shared/schemas/search';
-import { boardsRepo } from '../db/repositories/boards.repo';
 import { usersRepo } from '../db/repositories/users.repo';
 import type { AppDeps } from '../deps';
-import { AppError, notFound, unauthorized } from '../errors';
+import { AppError, unauthorized } from '../errors';
 import { isResetDue } from '../services/usage.service';
 import { effectiveMonthlyLimit, isAtMonthlyLimit } from '#shared/usage-limit';
 import { recordEmptySearch, writeSearchResults } from './board-writer';
@@ -13,6 +11,7 @@ import { excludedFeatures, loadGameIndex, offlinePlan, runPlan, type SearchResul
 import type { GameIndex } from './game-names';
 import { planWithLlm } from './llm';
 import type { Viewer } from '../services/section-lock.service';
+import { requireBoardRole } from '../services/board-ops/board-access';
 
 /**
  * POST /api/gemini/process: a query → cards on the user's board (issue 6, spec accounts §4/§5/§7).
@@ -30,14 +29,15 @@ export async function processSearch(
   user: Viewer,
   body: ProcessQueryBody,
 ): Promise<ProcessQueryResponse> {
-  if (!await boardsRepo.getOwned(deps.db, user.id, body.boardId)) throw notFound(ENTITY_NAMES.board);
+  // A query writes onto the board: an editor's or the owner's, and it counts toward the runner's own usage (#29).
+  await requireBoardRole(deps.db, user, body.boardId, 'editor');
   await assertUnderLimit(deps, user.id);
 
   const games = await loadGameIndex(deps.db);
   const { result, provider } = await planAndRun(deps, body.query, games);
   const request = { userId: user.id, boardId: body.boardId, query: body.query, provider };
   if (result.resultCount === 0) {
-    const { queryId } = await recordEmptySearch(deps, request);
+    const { queryId } = await recordEmptySearch(deps, user, request);
     return { success: false, message: QUERY_ENGINE_MESSAGES.noResults, queryId };
   }
   const { queryId, change, renamedFrom } = await writeSearchResults(deps, user, { ...request, result });

@@ -1,12 +1,10 @@
-import { ENTITY_NAMES } from '#shared/messages/board';
 import { COMPACT_CARD_FIELDS } from '#shared/schemas/board-content';
 import { boardContentRepo, type CompactCardRow } from '../db/repositories/board-content.repo';
-import { boardsRepo } from '../db/repositories/boards.repo';
 import type { AppDeps } from '../deps';
-import { notFound } from '../errors';
 import { isFreePlan } from '#shared/section-lock';
 import { lockedSectionsOfBoard, type Viewer } from './section-lock.service';
 import { listSections } from './sections.service';
+import { requireBoardRole } from './board-ops/board-access';
 
 export const CONTENT_PAGE_DEFAULT = 5000;
 export const CONTENT_PAGE_MAX = 20_000;
@@ -18,10 +16,11 @@ export const CONTENT_PAGE_MAX = 20_000;
  * The text is assembled directly: a 100,000-card board streams in pages without building an object per card.
  */
 export async function boardContentPage(deps: Pick<AppDeps, 'db'>, viewer: Viewer, boardId: number, cursor: number, limit: number, version: number): Promise<string> {
-  if (!await boardsRepo.getOwned(deps.db, viewer.id, boardId)) throw notFound(ENTITY_NAMES.board);
+  // A member reads the board as its owner's plan shows it (issue #29).
+  const { owner } = await requireBoardRole(deps.db, viewer, boardId, 'viewer');
   // Deciding any undecided section first; then the cards it hides are marked, and left out by the query.
-  await lockedSectionsOfBoard(deps.db, viewer, boardId);
-  const hidden = isFreePlan(viewer.planId);
+  await lockedSectionsOfBoard(deps.db, owner, boardId);
+  const hidden = isFreePlan(owner.planId);
   const rows = await boardContentRepo.page(deps.db, boardId, cursor, limit + 1, hidden);
   const hasMore = rows.length > limit;
   const pageRows = hasMore ? rows.slice(0, limit) : rows;

@@ -1,13 +1,12 @@
-import { ENTITY_NAMES } from '#shared/messages/board';
 import { layoutBody, LAYOUT_UPDATES_MAX, type LayoutResult, type LayoutUpdateItem } from '#shared/schemas/board';
-import { boardsRepo } from '../db/repositories/boards.repo';
 import { boardChangesRepo } from '../db/repositories/board-changes.repo';
 import type { AppDeps } from '../deps';
-import { AppError, badRequest, notFound } from '../errors';
+import { AppError, badRequest } from '../errors';
 import { runLayoutSave } from '../workers/layout-save';
 import { writeBoard } from './board-ops/board-write';
 import { applyLayout } from './board-ops/layout-slices';
 import type { Viewer } from './section-lock.service';
+import { requireBoardRole } from './board-ops/board-access';
 
 /** A layout body up to this size is parsed and written on the main thread, as one board write (~3,000 items). */
 export const MAIN_THREAD_LAYOUT_BYTES = 256 * 1024;
@@ -25,7 +24,7 @@ export async function saveBoardLayout(
   boardId: number,
   body: ArrayBuffer,
 ): Promise<LayoutResult> {
-  if (!await boardsRepo.getOwned(deps.db, user.id, boardId)) throw notFound(ENTITY_NAMES.board);
+  const { owner } = await requireBoardRole(deps.db, user, boardId, 'editor');
   // An ordinary board's layout is a board write like any other: every open screen receives the new positions.
   if (body.byteLength <= MAIN_THREAD_LAYOUT_BYTES) {
     const updates = parseLayoutBody(body);
@@ -36,7 +35,8 @@ export async function saveBoardLayout(
     body,
     dbFile: deps.config.dbFile,
     databaseUrl: deps.config.DATABASE_URL,
-    userId: user.id,
+    // The worker checks every item against the owner's board (owner-scoped reads); the role was checked above.
+    userId: owner.id,
     boardId,
     nowMs: deps.clock.now().getTime(),
   });

@@ -2,7 +2,7 @@ import { withTransaction } from '../db/transaction';
 import { randomBytes } from 'node:crypto';
 import { BOARD_RESTORE_KEEP_MS, UNTITLED_BOARD_TITLE } from '#shared/constants';
 import { BOARD_API_MESSAGES, ENTITY_NAMES } from '#shared/messages/board';
-import type { Board, CreateBoardBody, DeleteResult, OwnedBoard, UpdateBoardBody } from '#shared/schemas/board';
+import type { Board, CreateBoardBody, DeleteResult, ListedBoard, OwnedBoard, UpdateBoardBody } from '#shared/schemas/board';
 import type { Db } from '../db/client';
 import { boardTrashRepo, type BoardSnapshot } from '../db/repositories/board-trash.repo';
 import { boardsRepo, keptShareCodeOr, type BoardPatch, type BoardRow, type RepoDb } from '../db/repositories/boards.repo';
@@ -11,6 +11,7 @@ import { usersRepo } from '../db/repositories/users.repo';
 import type { AppDeps } from '../deps';
 import { conflict, notFound } from '../errors';
 import { renameBoard } from './board-ops/board-level-ops';
+import { requireBoardRole } from './board-ops/board-access';
 import { announceBoardGone, writeBoard } from './board-ops/board-write';
 import { hiddenCardCount, type Viewer } from './section-lock.service';
 
@@ -57,8 +58,13 @@ function newShareCode(): string {
   return randomBytes(18).toString('base64url');
 }
 
-export async function listBoards(deps: Pick<AppDeps, 'db'>, user: Owner): Promise<Board[]> {
-  return (await boardsRepo.listOwned(deps.db, user.id)).map(toBoard);
+/** GET /api/boards: the user's own boards, then those shared with them (issue #29), each with the user's role. */
+export async function listBoards(deps: Pick<AppDeps, 'db'>, user: Owner): Promise<ListedBoard[]> {
+  const own = (await boardsRepo.listOwned(deps.db, user.id)).map((row): ListedBoard => ({ ...toBoard(row), role: 'owner' }));
+  const shared = (await boardsRepo.listShared(deps.db, user.id)).map(
+    ({ board, role, ownerEmail, ownerName }): ListedBoard => ({ ...toBoard(board), role, owner: { email: ownerEmail, name: ownerName } }),
+  );
+  return [...own, ...shared];
 }
 
 export async function getOwnedBoard(deps: Pick<AppDeps, 'db'>, user: Owner, boardId: number): Promise<BoardRow> {
@@ -95,11 +101,13 @@ export async function updateBoard(
   boardId: number,
   body: UpdateBoardBody,
 ): Promise<OwnedBoard> {
+  // Sharing by link is the owner's; a rename is content, an editor's too (the ops door's board.rename).
+  const { owner } = await requireBoardRole(deps.db, user, boardId, body.isShared === undefined ? 'editor' : 'owner');
   const share = async (db: RepoDb) => {
     const patch: BoardPatch = { updatedAt: deps.clock.now() };
     if (body.isShared === 1) Object.assign(patch, { isShared: 1, shareCode: keptShareCodeOr(newShareCode()) });
     if (body.isShared === 0) Object.assign(patch, { isShared: 0, shareCode: null });
-    const row = await boardsRepo.updateOwned(db, user.id, boardId, patch);
+    const row = await boardsRepo.updateOwned(db, owner.id, boardId, patch);
     if (!row) throw notFound(ENTITY_NAMES.board);
     return toOwnedBoard(row);
   };
@@ -120,6 +128,8 @@ export async function updateBoard(
  */
 export async function deleteBoard(deps: Pick<AppDeps, 'db' | 'clock'>, user: Viewer, boardId: number): Promise<DeleteResult> {
   let tellScreens: (() => void) | null = null;
+  // A member is told it is the owner's to delete (403); anyone else learns nothing (404).
+  await requireBoardRole(deps.db, user, boardId, 'owner');
   const result = await withTransaction(deps.db, async (tx) => {
       await usersRepo.lockById(tx, user.id);
       if (!await boardsRepo.lockOwned(tx, user.id, boardId)) throw notFound(ENTITY_NAMES.board);

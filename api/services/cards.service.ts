@@ -1,10 +1,10 @@
 import { ENTITY_NAMES } from '#shared/messages/board';
 import type { Card, CreateCardBody } from '#shared/schemas/card';
 import type { Point } from '#shared/layout';
-import { boardsRepo } from '../db/repositories/boards.repo';
 import { cardsRepo, type CardRow } from '../db/repositories/cards.repo';
 import type { AppDeps } from '../deps';
 import { notFound } from '../errors';
+import { requireBoardRole } from './board-ops/board-access';
 import { writeBoard, type BoardWrite } from './board-ops/board-write';
 import * as ops from './board-ops/card-ops';
 import { assertCardVisible, visibleCards, type Viewer } from './section-lock.service';
@@ -36,14 +36,17 @@ export function toCard(row: CardRow): Card {
 }
 
 export async function listCards(deps: Deps, user: Owner, boardId: number): Promise<Card[]> {
-  if (!await boardsRepo.getOwned(deps.db, user.id, boardId)) throw notFound(ENTITY_NAMES.board);
-  return (await visibleCards(deps.db, user, await cardsRepo.listOwnedByBoard(deps.db, user.id, boardId))).map(toCard);
+  const { owner } = await requireBoardRole(deps.db, user, boardId, 'viewer');
+  return (await visibleCards(deps.db, owner, await cardsRepo.listOwnedByBoard(deps.db, owner.id, boardId))).map(toCard);
 }
 
-/** One card with everything the viewer shows (GET /api/cards/:id). */
+/** One card with everything the viewer shows (GET /api/cards/:id); a member's too, as the board's owner sees it. */
 export async function getCard(deps: WriteDeps, user: Owner, cardId: number): Promise<Card> {
-  await assertCardVisible(deps.db, user, cardId);
-  const row = await cardsRepo.getOwned(deps.db, user.id, cardId);
+  const reached = await cardsRepo.getReachable(deps.db, user.id, cardId);
+  if (!reached) throw notFound(ENTITY_NAMES.card);
+  const { owner } = await requireBoardRole(deps.db, user, reached.boardId, 'viewer');
+  await assertCardVisible(deps.db, owner, cardId);
+  const row = await cardsRepo.getOwned(deps.db, owner.id, cardId);
   if (!row) throw notFound(ENTITY_NAMES.card);
   return toCard(row);
 }
@@ -63,7 +66,7 @@ export async function createCard(deps: WriteDeps, user: Owner, body: CreateCardB
 
 /** Runs a card op in a write to the card's board (found first: the spec's card routes do not name the board). */
 async function writeCard(deps: WriteDeps, user: Owner, cardId: number, op: (w: BoardWrite) => Promise<CardRow>): Promise<Card> {
-  const card = await cardsRepo.getOwned(deps.db, user.id, cardId);
+  const card = await cardsRepo.getReachable(deps.db, user.id, cardId);
   if (!card) throw notFound(ENTITY_NAMES.card);
   return toCard((await writeBoard(deps, user, card.boardId, op)).result);
 }

@@ -7,8 +7,8 @@ import { STORAGE_URL_PREFIX, STORAGE_VARIANT_WIDTHS } from '#shared/image-urls';
 import { storageBytesForPlan } from '#shared/plans';
 import { CARD_LIMITS, type Card } from '#shared/schemas/card';
 import type { OwnCardDetailsBody, Placement, StorageUsage } from '#shared/schemas/own-images';
-import { boardsRepo, type RepoDb } from '../db/repositories/boards.repo';
-import { cardsRepo } from '../db/repositories/cards.repo';
+import type { RepoDb } from '../db/repositories/boards.repo';
+import { cardsRepo, type CardRow } from '../db/repositories/cards.repo';
 import { ownImagesRepo } from '../db/repositories/own-images.repo';
 import { sectionsRepo } from '../db/repositories/sections.repo';
 import type { AppDeps } from '../deps';
@@ -23,6 +23,7 @@ import { insertCards, requireCard, setCardImages, updateCardDetails } from './bo
 import { requireSection } from './board-ops/section-ops';
 import { toCard } from './cards.service';
 import { assertCardVisible, type Viewer } from './section-lock.service';
+import { requireBoardRole } from './board-ops/board-access';
 
 /**
  * A user's own images (issue #17): uploads and image links become own cards; files are stored content-addressed
@@ -89,14 +90,17 @@ async function checkQuota(db: RepoDb, user: Viewer, image: Prepared): Promise<vo
   if (!alreadyCounted && used + image.bytes > limit) throw quotaError(used, limit);
 }
 
-/** `hold`: inside the writing transaction, the board is held (holdOwned) so a delete cannot slip in before the insert. */
-async function requirePlacement(db: RepoDb, user: Viewer, boardId: number, sectionId: number | null | undefined, hold = false): Promise<void> {
-  const board = hold ? await boardsRepo.holdOwned(db, user.id, boardId) : await boardsRepo.getOwned(db, user.id, boardId);
-  if (!board) throw notFound(ENTITY_NAMES.board);
+/**
+ * The board an own image goes on (an editor's or the owner's) and its owner, whose storage the image counts toward
+ * (issue #29: own images an editor adds count toward the owner's storage).
+ */
+async function requirePlacement(db: RepoDb, user: Viewer, boardId: number, sectionId: number | null | undefined): Promise<Viewer> {
+  const { owner } = await requireBoardRole(db, user, boardId, 'editor');
   if (sectionId) {
-    const section = await sectionsRepo.getOwned(db, user.id, sectionId);
+    const section = await sectionsRepo.getOwned(db, owner.id, sectionId);
     if (!section || section.boardId !== boardId) throw notFound(ENTITY_NAMES.section);
   }
+  return owner;
 }
 
 /**
@@ -128,9 +132,9 @@ async function keepImageRow(deps: Deps, tx: RepoDb, user: Viewer, image: Prepare
 
 /** The board write of an own card (board-ops): quota and image row in the same transaction as the card. */
 async function createOwnCard(deps: Deps, user: Viewer, boardId: number, input: Buffer, title: string, placement: Placement): Promise<Card> {
-  await requirePlacement(deps.db, user, boardId, placement.sectionId);
+  const owner = await requirePlacement(deps.db, user, boardId, placement.sectionId);
   const image = await prepare(input);
-  await checkQuota(deps.db, user, image);
+  await checkQuota(deps.db, owner, image);
   return await storeAndCommit(deps, image, async () => {
     const write = await writeBoard(
       deps,
@@ -138,8 +142,8 @@ async function createOwnCard(deps: Deps, user: Viewer, boardId: number, input: B
       boardId,
       async (w) => {
         if (placement.sectionId) await requireSection(w, placement.sectionId);
-        await checkQuota(w.tx, user, image);
-        await keepImageRow(deps, w.tx, user, image);
+        await checkQuota(w.tx, w.owner, image);
+        await keepImageRow(deps, w.tx, w.owner, image);
         const [row] = await insertCards(w, [
           {
             sectionId: placement.sectionId ?? null,
@@ -153,7 +157,7 @@ async function createOwnCard(deps: Deps, user: Viewer, boardId: number, input: B
         ]);
         return toCard(row);
       },
-      { lockFirst: (tx) => lockForOwnImageWrite(tx, user) },
+      { lockFirst: (tx) => lockForOwnImageWrite(tx, owner) },
     );
     return write.result;
   });
@@ -182,20 +186,24 @@ export async function addImageLink(deps: Deps, user: Viewer, boardId: number, li
   return await createOwnCard(deps, user, boardId, fetched.data, titleFromFileName(name), placement);
 }
 
-async function requireOwnCard(db: RepoDb, user: Viewer, cardId: number) {
-  await assertCardVisible(db, user, cardId);
-  const card = await cardsRepo.getOwned(db, user.id, cardId);
+/** An own card an editor or the owner may change, and the board's owner (whose storage its images count toward). */
+async function requireOwnCard(db: RepoDb, user: Viewer, cardId: number): Promise<{ card: CardRow; owner: Viewer }> {
+  const reached = await cardsRepo.getReachable(db, user.id, cardId);
+  if (!reached) throw notFound(ENTITY_NAMES.card);
+  const { owner } = await requireBoardRole(db, user, reached.boardId, 'editor');
+  await assertCardVisible(db, owner, cardId);
+  const card = await cardsRepo.getOwned(db, owner.id, cardId);
   if (!card) throw notFound(ENTITY_NAMES.card);
   if (card.source !== 'own') throw new AppError('not_own_card', 409, OWN_IMAGE_ERRORS.notOwnCard);
-  return card;
+  return { card, owner };
 }
 
 /** POST /api/cards/:id/images: one more image in an own card's gallery. */
 export async function addImageToCard(deps: Deps, user: Viewer, cardId: number, file: { data: Buffer }): Promise<Card> {
-  const before = await requireOwnCard(deps.db, user, cardId);
+  const { card: before, owner } = await requireOwnCard(deps.db, user, cardId);
   if (before.images.length >= CARD_LIMITS.images) throw badRequest(OWN_IMAGE_ERRORS.galleryFull(CARD_LIMITS.images));
   const image = await prepare(file.data);
-  await checkQuota(deps.db, user, image);
+  await checkQuota(deps.db, owner, image);
   return await storeAndCommit(deps, image, async () => {
     const write = await writeBoard(
       deps,
@@ -205,12 +213,12 @@ export async function addImageToCard(deps: Deps, user: Viewer, cardId: number, f
         const card = await requireCard(w, cardId);
         if (card.source !== 'own') throw new AppError('not_own_card', 409, OWN_IMAGE_ERRORS.notOwnCard);
         if (card.images.length >= CARD_LIMITS.images) throw badRequest(OWN_IMAGE_ERRORS.galleryFull(CARD_LIMITS.images));
-        await checkQuota(w.tx, user, image);
-        await keepImageRow(deps, w.tx, user, image);
+        await checkQuota(w.tx, w.owner, image);
+        await keepImageRow(deps, w.tx, w.owner, image);
         const images = card.images.includes(image.url) ? card.images : [...card.images, image.url];
         return toCard(await setCardImages(w, cardId, images));
       },
-      { lockFirst: (tx) => lockForOwnImageWrite(tx, user) },
+      { lockFirst: (tx) => lockForOwnImageWrite(tx, owner) },
     );
     return write.result;
   });
@@ -218,7 +226,7 @@ export async function addImageToCard(deps: Deps, user: Viewer, cardId: number, f
 
 /** PATCH /api/cards/:id/details: title, notes, game, game link, tags of an own card (the card.update op). */
 export async function updateOwnCardDetails(deps: Deps, user: Viewer, cardId: number, body: OwnCardDetailsBody): Promise<Card> {
-  const card = await requireOwnCard(deps.db, user, cardId);
+  const { card } = await requireOwnCard(deps.db, user, cardId);
   return toCard((await writeBoard(deps, user, card.boardId, (w) => updateCardDetails(w, cardId, body))).result);
 }
 

@@ -1,10 +1,10 @@
 import { ENTITY_NAMES } from '#shared/messages/board';
 import type { Point, Size } from '#shared/layout';
 import type { CreateSectionBody, Section } from '#shared/schemas/section';
-import { boardsRepo } from '../db/repositories/boards.repo';
 import { sectionsRepo, type SectionRow } from '../db/repositories/sections.repo';
 import type { AppDeps } from '../deps';
 import { notFound } from '../errors';
+import { requireBoardRole } from './board-ops/board-access';
 import { writeBoard, type BoardWrite } from './board-ops/board-write';
 import * as ops from './board-ops/section-ops';
 import { lockedSectionsOfBoard, type Viewer } from './section-lock.service';
@@ -25,9 +25,9 @@ export function toSection(row: SectionRow): Section {
 
 /** A board's sections; for a free user, the locked ones say so (their cards are never sent). */
 export async function listSections(deps: Pick<AppDeps, 'db'>, user: Viewer, boardId: number): Promise<Section[]> {
-  if (!await boardsRepo.getOwned(deps.db, user.id, boardId)) throw notFound(ENTITY_NAMES.board);
-  const locked = await lockedSectionsOfBoard(deps.db, user, boardId);
-  return (await sectionsRepo.listOwnedByBoard(deps.db, user.id, boardId)).map((row) => ({ ...toSection(row), locked: locked.has(row.id) }));
+  const { owner } = await requireBoardRole(deps.db, user, boardId, 'viewer');
+  const locked = await lockedSectionsOfBoard(deps.db, owner, boardId);
+  return (await sectionsRepo.listOwnedByBoard(deps.db, owner.id, boardId)).map((row) => ({ ...toSection(row), locked: locked.has(row.id) }));
 }
 
 /**
@@ -42,7 +42,7 @@ export async function createSection(deps: Deps, user: Viewer, body: CreateSectio
 
 /** Runs a section op in a write to the section's board (found first: the spec's section routes do not name it). */
 async function writeSection(deps: Deps, user: Viewer, sectionId: number, op: (w: BoardWrite) => Promise<SectionRow>): Promise<Section> {
-  const section = await sectionsRepo.getOwned(deps.db, user.id, sectionId);
+  const section = await sectionsRepo.getReachable(deps.db, user.id, sectionId);
   if (!section) throw notFound(ENTITY_NAMES.section);
   return toSection((await writeBoard(deps, user, section.boardId, op)).result);
 }

@@ -14,3 +14,18 @@ export const ENTITY_NAMES = {
   section: 'Section',
   query: 'Query',
 } as const;
+
+/** Team boards' own error messages (issue #29). */
+export const TEAM_BOARD_MESSAGES = {
+  roleTooLow: (needed: 'owner' | 'editor' | 'viewer') =>
+    needed === 'owner' ? 'Only the board’s owner may do this.' : 'Viewers may look at this board but not change it.',
+  memberLimit: (limit: number) =>
+    `This board has reached its plan’s limit of ${limit} ${limit === 1 ? 'person' : 'people'}: the owner can upgrade to add more.`,
+  ownerIsNotMember: 'The owner already has this board.',
+  ownerRoleFixed: 'The owner’s role cannot be changed.',
+  ownerCannotLeave: 'The owner cannot leave their own board: delete it or keep it.',
+  invitationNotFound: 'This invitation does not exist or was revoked.',
+  invitationExpired: 'This invitation has expired: ask the board’s owner for a new one.',
+  invitationUsedUp: 'This invitation has been used as many times as it allows: ask the board’s owner for a new one.',
+  memberBookmark: 'Bookmarks on a board shared with you are not available yet: copy the board to your own boards to bookmark its cards.',
+} as const;

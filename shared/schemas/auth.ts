@@ -8,7 +8,8 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 200;
 
 /** Emails are compared and stored trimmed and lower-cased, so one person cannot hold two accounts by case. */
-const email = z.string().trim().toLowerCase().max(EMAIL_MAX).pipe(z.email());
+export const emailField = z.string().trim().toLowerCase().max(EMAIL_MAX).pipe(z.email());
+const email = emailField;
 
 export const registerBody = z.strictObject({
   email,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOARD_TITLE_MAX } from '../constants';
 import { bodyId, point, size, titleText } from './common';
+import { boardRole } from './board-members';
 
 export { bodyId };
 
@@ -24,7 +25,17 @@ export type Board = z.infer<typeof board>;
 export const ownedBoard = board.extend({ shareCode: z.string().nullable() });
 export type OwnedBoard = z.infer<typeof ownedBoard>;
 
-export const boardList = z.array(board);
+/**
+ * A board in GET /api/boards (issue #29): the user's own first (`role: 'owner'`), then the boards shared with them,
+ * with their role and the owner's name and email.
+ */
+export const listedBoard = board.extend({
+  role: boardRole,
+  owner: z.object({ email: z.string(), name: z.string().nullable() }).optional(),
+});
+export type ListedBoard = z.infer<typeof listedBoard>;
+
+export const boardList = z.array(listedBoard);
 
 /** GET /api/boards?userId=&_t= : both accepted and ignored (the caller's own boards are listed). */
 export const listBoardsQuery = z.object({ userId: z.string().optional(), _t: z.string().optional() });

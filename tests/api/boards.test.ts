@@ -24,7 +24,9 @@ describe('boards API', () => {
 
     const list = await expectJson(t, 'GET', `/api/boards?userId=${other.user.id}&_t=123`, 200, { cookie });
     expect(list.map((b: any) => b.id)).toEqual([created.id, second.id]);
-    expect(Object.keys(list[0]).sort()).toEqual(['createdAt', 'id', 'isShared', 'slug', 'title', 'updatedAt', 'userId']);
+    // Team boards (issue #29): each listed board says the user's role on it; an own board has no `owner` field.
+    expect(Object.keys(list[0]).sort()).toEqual(['createdAt', 'id', 'isShared', 'role', 'slug', 'title', 'updatedAt', 'userId']);
+    expect(list[0].role).toBe('owner');
     expect(await expectJson(t, 'GET', '/api/boards?userId=undefined', 200, { cookie })).toHaveLength(2);
   });
 

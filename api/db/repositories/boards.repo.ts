@@ -1,7 +1,8 @@
 import { and, asc, count, eq, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
 import { changedRows, lockingRows } from '../transaction';
-import { boards } from '../schema';
+import type { MemberRole } from '#shared/schemas/board-members';
+import { boardMembers, boards, users } from '../schema';
 import { first, only } from '../dialect';
 
 export type BoardRow = typeof boards.$inferSelect;
@@ -14,7 +15,50 @@ export type BoardPatch = Partial<Pick<BoardRow, 'title' | 'slug' | 'isShared' | 
 export const keptShareCodeOr = (code: string): SQL => sql`coalesce(${boards.shareCode}, ${code})`;
 
 /** Boards, always reached through their owner: every function takes the user id (ARCHITECTURE: ownership). */
+/** A board as one user reaches it: the row, their member role (null for the owner), the owner's plan. */
+export type ReachedBoard = { board: BoardRow; memberRole: MemberRole | null; ownerPlanId: number };
+
+/**
+ * A board the user owns or is a member of (issue #29), with the role and the owner's plan read by subqueries, so a
+ * held read locks the board row only, never the owner's user row (ADR 0008's order: user rows before board rows).
+ */
+const reachable = (db: RepoDb, userId: number, boardId: number) =>
+  db
+    .select({
+      board: boards,
+      memberRole: sql<MemberRole | null>`(select ${boardMembers.role} from ${boardMembers} where ${boardMembers.boardId} = ${boards.id} and ${boardMembers.userId} = ${userId})`,
+      ownerPlanId: sql<number>`(select ${users.planId} from ${users} where ${users.id} = ${boards.userId})`.mapWith(Number),
+    })
+    .from(boards)
+    .where(
+      and(
+        eq(boards.id, boardId),
+        or(eq(boards.userId, userId), sql`exists (select 1 from ${boardMembers} where ${boardMembers.boardId} = ${boards.id} and ${boardMembers.userId} = ${userId})`),
+      ),
+    )
+    .limit(1);
+
+export type SharedBoardRow = { board: BoardRow; role: MemberRole; ownerEmail: string; ownerName: string | null };
+
 export const boardsRepo = {
+  /** A board the user owns or is a member of; undefined for anyone else (board-access.ts decides what they may do). */
+  async getReachable(db: RepoDb, userId: number, boardId: number): Promise<ReachedBoard | undefined> {
+    return reachable(db, userId, boardId).then(first);
+  },
+  /** getReachable for a write that adds to the board: the board row held until the transaction ends (holdOwned). */
+  async holdReachable(db: RepoDb, userId: number, boardId: number): Promise<ReachedBoard | undefined> {
+    return lockingRows(db, reachable(db, userId, boardId), 'key share').then(first);
+  },
+  /** The boards others share with the user, oldest membership first, with the owner's name and email. */
+  async listShared(db: RepoDb, userId: number): Promise<SharedBoardRow[]> {
+    return db
+      .select({ board: boards, role: boardMembers.role, ownerEmail: users.email, ownerName: users.firstName })
+      .from(boardMembers)
+      .innerJoin(boards, eq(boards.id, boardMembers.boardId))
+      .innerJoin(users, eq(users.id, boards.userId))
+      .where(eq(boardMembers.userId, userId))
+      .orderBy(asc(boardMembers.id));
+  },
   async listOwned(db: RepoDb, userId: number): Promise<BoardRow[]> {
     return db.select().from(boards).where(eq(boards.userId, userId)).orderBy(asc(boards.id));
   },

@@ -6,6 +6,7 @@ import { boards, cards } from '../schema';
 import type { RepoDb } from './boards.repo';
 import { childIdsOnOwnedBoard } from './board-child-ids';
 import { first } from '../dialect';
+import { onReachableBoard } from './reachable-boards';
 
 export type CardRow = typeof cards.$inferSelect;
 export type NewCardRow = Omit<typeof cards.$inferInsert, 'id' | 'boardId'>;
@@ -40,6 +41,10 @@ export const cardsRepo = {
       .where(and(eq(boards.userId, userId), eq(cards.isBookmarked, 1)))
       .orderBy(asc(cards.id))
       .then((rows) => rows.map((r) => r.card));
+  },
+  /** A card on a board the user owns or is a member of (the caller then checks their role on card.boardId). */
+  async getReachable(db: RepoDb, userId: number, cardId: number): Promise<CardRow | undefined> {
+    return db.select().from(cards).where(and(eq(cards.id, cardId), onReachableBoard(cards.boardId, userId))).limit(1).then(first);
   },
   async getOwned(db: RepoDb, userId: number, cardId: number): Promise<CardRow | undefined> {
     return db.select().from(cards).where(isOwnedCard(db, userId, cardId)).limit(1).then(first);

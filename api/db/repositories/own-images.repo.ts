@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { boards, cards, ownImages } from '../schema';
 import { isPostgres } from '../postgres';
+import { onReachableBoard } from './reachable-boards';
 import type { RepoDb } from './boards.repo';
 import { first } from '../dialect';
 
@@ -41,7 +42,7 @@ export const ownImagesRepo = {
       .limit(1).then(first);
     return Number(row?.total ?? 0);
   },
-  /** The privacy rule: the user has a card, on one of their boards, that shows the image at `url`. */
+  /** The privacy rule: the user has a card, on a board they own or are a member of (issue #29), that shows the image at `url`. */
   async userHasCardShowing(db: RepoDb, userId: number, url: string): Promise<boolean> {
     const hit = await db
       .select({ id: cards.id })
@@ -49,7 +50,7 @@ export const ownImagesRepo = {
       .innerJoin(cards, eq(cards.boardId, boards.id))
       .where(
         and(
-          eq(boards.userId, userId),
+          onReachableBoard(boards.id, userId),
           eq(cards.source, 'own'),
           imagesInclude(db, url),
         ),

@@ -6,6 +6,7 @@ import { boards, sections } from '../schema';
 import type { RepoDb } from './boards.repo';
 import { childIdsOnOwnedBoard } from './board-child-ids';
 import { first } from '../dialect';
+import { onReachableBoard } from './reachable-boards';
 
 export type SectionRow = typeof sections.$inferSelect;
 export type NewSectionRow = Omit<typeof sections.$inferInsert, 'id' | 'boardId'>;
@@ -27,6 +28,10 @@ export const sectionsRepo = {
       .where(and(eq(sections.boardId, boardId), eq(boards.userId, userId)))
       .orderBy(asc(sections.id))
       .then((rows) => rows.map((r) => r.section));
+  },
+  /** A section on a board the user owns or is a member of (the caller then checks their role on its board). */
+  async getReachable(db: RepoDb, userId: number, sectionId: number): Promise<SectionRow | undefined> {
+    return db.select().from(sections).where(and(eq(sections.id, sectionId), onReachableBoard(sections.boardId, userId))).limit(1).then(first);
   },
   async getOwned(db: RepoDb, userId: number, sectionId: number): Promise<SectionRow | undefined> {
     return db.select().from(sections).where(isOwnedSection(db, userId, sectionId)).limit(1).then(first);

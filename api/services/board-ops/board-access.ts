@@ -1,21 +1,44 @@
-import { ENTITY_NAMES } from '#shared/messages/board';
+import { ENTITY_NAMES, TEAM_BOARD_MESSAGES } from '#shared/messages/board';
+import { roleAtLeast, type BoardRole } from '#shared/schemas/board-members';
 import { boardsRepo, type BoardRow, type RepoDb } from '../../db/repositories/boards.repo';
-import { notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import type { Viewer } from '../section-lock.service';
 
-/** What a user may do with a board: send operations to it, or only hear them (team boards' viewers, #29). */
+/**
+ * What a user may do with a board: send operations to it (an editor), only hear them and read the board (a
+ * viewer), or manage it (its owner: members, sharing, deletion).
+ */
 export type BoardAccess = 'write' | 'listen';
 
 /**
- * Who may send or hear a board's operations: one function for the ops route, the writers that add to a board, the
- * live stream and the changes feed (ARCHITECTURE: where board changes go). Today a board is its owner's alone;
- * team boards (#29) extend this with members' roles. Anyone else gets the same 404 as a board that does not exist.
- *
- * For 'write' inside a transaction the board row is held (FOR KEY SHARE) until it ends: a concurrent delete goes
- * first or waits, so the write finds its board or answers 404, never a foreign-key failure halfway.
+ * A user's standing on a board: the row, their role, and the board's owner as a Viewer. Reads and writes of the
+ * board's rows go through `owner` (owner-scoped repositories, and the owner's plan decides the section lock: a free
+ * owner's locked sections are locked for every member, issue #29).
  */
-export async function requireBoardAccess(db: RepoDb, user: Viewer, boardId: number, access: BoardAccess): Promise<BoardRow> {
-  const board = access === 'write' ? await boardsRepo.holdOwned(db, user.id, boardId) : await boardsRepo.getOwned(db, user.id, boardId);
-  if (!board) throw notFound(ENTITY_NAMES.board);
-  return board;
+export type BoardGrant = { board: BoardRow; role: BoardRole; owner: Viewer };
+
+export const forbiddenForRole = (needed: BoardRole) => new AppError('forbidden', 403, TEAM_BOARD_MESSAGES.roleTooLow(needed));
+
+/**
+ * THE check of who may do what with a board (ARCHITECTURE: where board changes go; SECURITY: only members hear a
+ * board): every board route, the ops door, the live stream, export and image serving call it. Someone with no role
+ * on the board gets the same 404 as a board that does not exist; a member whose role is too low gets a 403.
+ *
+ * `hold` (inside a transaction): the board row is held (FOR KEY SHARE) until it ends, so a concurrent delete goes
+ * first or waits, and a write finds its board or answers 404, never a foreign-key failure halfway.
+ */
+export async function requireBoardRole(db: RepoDb, user: Viewer, boardId: number, needed: BoardRole, options: { hold?: boolean } = {}): Promise<BoardGrant> {
+  const reached = options.hold ? await boardsRepo.holdReachable(db, user.id, boardId) : await boardsRepo.getReachable(db, user.id, boardId);
+  if (!reached) throw notFound(ENTITY_NAMES.board);
+  const isOwner = reached.board.userId === user.id;
+  const role: BoardRole = isOwner ? 'owner' : reached.memberRole!;
+  if (!roleAtLeast(role, needed)) throw forbiddenForRole(needed);
+  // The session's plan is the freshest for the owner themself; a member sees the owner's plan as stored.
+  const owner: Viewer = isOwner ? user : { id: reached.board.userId, planId: reached.ownerPlanId };
+  return { board: reached.board, role, owner };
+}
+
+/** The ops door's and the stream's form of requireBoardRole: 'write' needs an editor (held), 'listen' a viewer. */
+export async function requireBoardAccess(db: RepoDb, user: Viewer, boardId: number, access: BoardAccess): Promise<BoardGrant> {
+  return access === 'write' ? requireBoardRole(db, user, boardId, 'editor', { hold: true }) : requireBoardRole(db, user, boardId, 'viewer');
 }

@@ -11,7 +11,7 @@ import { placeSections } from './section-ops';
 /** Operations on the board as a whole inside a board write (see card-ops.ts). */
 
 export async function renameBoard(w: BoardWrite, title: string): Promise<void> {
-  await boardsRepo.updateOwned(w.tx, w.user.id, w.board.id, { title, slug: slugify(title), updatedAt: w.now });
+  await boardsRepo.updateOwned(w.tx, w.owner.id, w.board.id, { title, slug: slugify(title), updatedAt: w.now });
   w.changes.title = title;
 }
 
@@ -21,7 +21,7 @@ export async function renameBoard(w: BoardWrite, title: string): Promise<void> {
  * their placeholder's size; cards the lock hides keep where they are.
  */
 export async function organizeBoard(w: BoardWrite): Promise<void> {
-  const free = isFreePlan(w.user.planId);
+  const free = isFreePlan(w.owner.planId);
   const cards = (await cardsRepo.layoutInputsOnBoard(w.tx, w.board.id)).filter((c) => !(free && c.locked === 1));
   const sections = await sectionsRepo.listOnBoard(w.tx, w.board.id);
   const locked = (s: { locked: number | null }) => free && s.locked === 1;

@@ -20,7 +20,10 @@ export type OpsDeps = Pick<AppDeps, 'db' | 'clock'>;
  */
 export type BoardWrite = {
   readonly tx: Db;
-  readonly user: Viewer;
+  /** Who sends the write: the owner or an editor (team boards, issue #29). */
+  readonly author: Viewer;
+  /** The board's owner with their plan: owner-scoped reads go through them, and their plan decides the lock. */
+  readonly owner: Viewer;
   readonly board: BoardRow;
   readonly now: Date;
   readonly changes: ChangeSet;
@@ -68,11 +71,12 @@ export async function writeBoard<T>(
       const open = async (id: number): Promise<BoardWrite> => {
         const known = opened.get(id);
         if (known) return known;
-        const board = await requireBoardAccess(tx, user, id, 'write');
+        const { board, owner } = await requireBoardAccess(tx, user, id, 'write');
         const fromVersion = await boardChangesRepo.openBatch(tx, id);
         const write: BoardWrite & { fromVersion: number } = {
           tx,
-          user,
+          author: user,
+          owner,
           board,
           now: deps.clock.now(),
           changes: new ChangeSet(),
@@ -94,7 +98,7 @@ export async function writeBoard<T>(
       for (const write of opened.values()) {
         const { changes } = write;
         if (changes.sectionsCreated) await decideNewSectionLocks(tx, write.board.id);
-        const forFreePlan = isFreePlan(user.planId);
+        const forFreePlan = isFreePlan(write.owner.planId);
         const opened = (write as BoardWrite & { fromVersion: number }).fromVersion;
         const fromVersion = write === main && options.writtenSince !== undefined ? Math.min(options.writtenSince, opened) : opened;
         const version = await boardChangesRepo.version(tx, write.board.id);

@@ -1,4 +1,4 @@
-import { ENTITY_NAMES } from '#shared/messages/board';
+import { ENTITY_NAMES, TEAM_BOARD_MESSAGES } from '#shared/messages/board';
 import { OWN_IMAGE_ERRORS } from '#shared/messages/own-images';
 import { isFreePlan } from '#shared/section-lock';
 import type { NewCardFields } from '#shared/schemas/board-ops';
@@ -20,7 +20,7 @@ import { requireSection } from './section-ops';
 /** The card on the write's board, its row locked; 404 when it is not there or the free plan hides it. */
 export async function requireCard(w: BoardWrite, cardId: number): Promise<CardRow> {
   const card = await cardsRepo.lockOnBoard(w.tx, w.board.id, cardId);
-  if (!card || (card.locked === 1 && isFreePlan(w.user.planId))) throw notFound(ENTITY_NAMES.card);
+  if (!card || (card.locked === 1 && isFreePlan(w.owner.planId))) throw notFound(ENTITY_NAMES.card);
   return card;
 }
 
@@ -49,7 +49,7 @@ export async function insertCards(w: BoardWrite, rows: Omit<NewCardRow, 'created
 export async function createCard(w: BoardWrite, fields: NewCardFields, ref?: string): Promise<CardRow> {
   const sectionId = await targetSection(w, fields.sectionId, fields.sectionRef);
   // Undo of a delete re-creates an own card: its images must be ones this user may show (issue #24: any spelling).
-  const { images, showsOwnImages } = await acceptCardImages(w.tx, w.user, fields.images);
+  const { images, showsOwnImages } = await acceptCardImages(w.tx, w.owner, fields.images);
   const [row] = await insertCards(w, [
     {
       sectionId,
@@ -86,8 +86,8 @@ export async function moveCards(w: BoardWrite, moves: { id: number; position: Po
   // A card moved twice in one batch ends where its last move put it.
   const latest = new Map(moves.map((m) => [m.id, m.position]));
   const ids = [...latest.keys()];
-  const known = await cardsRepo.idsAmongOnBoard(w.tx, w.user.id, w.board.id, ids);
-  const hidden = new Set(isFreePlan(w.user.planId) ? await sectionLocksRepo.hiddenCardIds(w.tx, w.board.id) : []);
+  const known = await cardsRepo.idsAmongOnBoard(w.tx, w.owner.id, w.board.id, ids);
+  const hidden = new Set(isFreePlan(w.owner.planId) ? await sectionLocksRepo.hiddenCardIds(w.tx, w.board.id) : []);
   const stranger = ids.find((id) => !known.has(id) || hidden.has(id));
   if (stranger !== undefined) throw new AppError('not_found', 404, `${ENTITY_NAMES.card} not found`, { id: stranger });
   const writer = cardsRepo.positionWriter(w.tx, w.board.id);
@@ -133,6 +133,9 @@ export async function setCardImages(w: BoardWrite, cardId: number, images: strin
 
 /** Sets the bookmark, or flips it in one statement when no value is given (the spec's toggle). */
 export async function setBookmark(w: BoardWrite, cardId: number, value?: boolean): Promise<CardRow> {
+  // A bookmark is the card's own flag, and so the owner's (GET /api/bookmarks lists their cards): a member's would
+  // change the owner's list. Per-person bookmarks on shared boards are not built yet (issue #29), so they are refused.
+  if (w.author.id !== w.owner.id) throw new AppError('forbidden', 403, TEAM_BOARD_MESSAGES.memberBookmark);
   await requireCard(w, cardId);
   w.changes.card(cardId);
   if (value === undefined) return (await cardsRepo.toggleBookmarkOnBoard(w.tx, w.board.id, cardId))!;

@@ -20,12 +20,13 @@ export const CHANGES_KEEP_MS = 24 * 60 * 60_000;
  * like any other.
  */
 export async function changesSince(deps: Pick<AppDeps, 'db'>, viewer: Viewer, boardId: number, since: number): Promise<ChangesAnswer> {
-  await requireBoardAccess(deps.db, viewer, boardId, 'listen');
+  const { owner } = await requireBoardAccess(deps.db, viewer, boardId, 'listen');
   const version = await boardChangesRepo.version(deps.db, boardId);
   if (since === version) return { kind: 'changes', version, changes: [] };
   if (since > version) return { kind: 'reload', version };
   const rows = await boardChangesRepo.since(deps.db, boardId, since, CATCH_UP_CHANGES_MAX + 1);
-  const free = isFreePlan(viewer.planId);
+  // The board shows what its owner's plan lets it show, to every member (issue #29).
+  const free = isFreePlan(owner.planId);
   const changes: BoardChange[] = [];
   let at = since;
   let bytes = 0;

@@ -45,9 +45,9 @@ async function writeItems(tx: Db, boardId: number, items: LayoutUpdateItem[], no
 
 /** A layout save inside one board write (PATCH /api/boards/:id/layout of an ordinary board). */
 export async function applyLayout(w: BoardWrite, items: LayoutUpdateItem[]): Promise<LayoutResult> {
-  await checkItems(w.tx, w.user.id, w.board.id, items);
+  await checkItems(w.tx, w.owner.id, w.board.id, items);
   await writeItems(w.tx, w.board.id, items, w.changes);
-  await boardsRepo.updateOwned(w.tx, w.user.id, w.board.id, { updatedAt: w.now });
+  await boardsRepo.updateOwned(w.tx, w.owner.id, w.board.id, { updatedAt: w.now });
   const cardCount = items.filter((i) => i.type === 'card').length;
   return { success: true as const, cards: cardCount, sections: items.length - cardCount };
 }

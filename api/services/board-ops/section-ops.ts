@@ -53,7 +53,7 @@ export async function deleteSection(w: BoardWrite, sectionId: number): Promise<S
 /** Places and sizes many sections at once (every id checked first). */
 export async function placeSections(w: BoardWrite, boxes: { id: number; position: Point; size: Size }[]): Promise<void> {
   if (boxes.length === 0) return;
-  const known = await sectionsRepo.idsAmongOnBoard(w.tx, w.user.id, w.board.id, boxes.map((b) => b.id));
+  const known = await sectionsRepo.idsAmongOnBoard(w.tx, w.owner.id, w.board.id, boxes.map((b) => b.id));
   const stranger = boxes.find((b) => !known.has(b.id));
   if (stranger) throw notFound(ENTITY_NAMES.section);
   const writer = sectionsRepo.boxWriter(w.tx, w.board.id);

@@ -1,5 +1,4 @@
 import { ENTITY_NAMES } from '#shared/messages/board';
-import { boardsRepo } from '../../db/repositories/boards.repo';
 import { cardsRepo, type CardRow } from '../../db/repositories/cards.repo';
 import { gamesRepo } from '../../db/repositories/games.repo';
 import type { AppDeps } from '../../deps';
@@ -8,6 +7,7 @@ import { showableImage } from '../image-access.service';
 import type { ExportWords } from './export-words';
 import { visibleCards, type Viewer } from '../section-lock.service';
 import { listSections } from '../sections.service';
+import { requireBoardRole } from '../board-ops/board-access';
 
 /** What an export covers: the whole board, one section, or chosen cards. */
 export type ExportScope = { sectionId?: number; cardIds?: number[] };
@@ -46,11 +46,10 @@ const byPosition = <T extends { y: number; x: number; id: number }>(a: T, b: T) 
  * The cards outside any section are a group named in the export's language (`t`).
  */
 export async function exportContent(deps: Pick<AppDeps, 'db'>, viewer: Viewer, boardId: number, scope: ExportScope, t: ExportWords): Promise<ExportContent> {
-  const board = await boardsRepo.getOwned(deps.db, viewer.id, boardId);
-  if (!board) throw notFound(ENTITY_NAMES.board);
+  const { board, owner } = await requireBoardRole(deps.db, viewer, boardId, 'viewer');
   const sections = (await listSections(deps, viewer, boardId)).filter((s) => !s.locked);
   const openSectionIds = new Set(sections.map((s) => s.id));
-  let cards = (await visibleCards(deps.db, viewer, await cardsRepo.listOwnedByBoard(deps.db, viewer.id, boardId))).filter(
+  let cards = (await visibleCards(deps.db, owner, await cardsRepo.listOwnedByBoard(deps.db, owner.id, boardId))).filter(
     (card) => card.sectionId === null || openSectionIds.has(card.sectionId),
   );
 

@@ -1,0 +1,47 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { MemberRole } from '#shared/schemas/board-members';
+import { boardMembers, users } from '../schema';
+import { changedRows } from '../transaction';
+import { first } from '../dialect';
+import type { RepoDb } from './boards.repo';
+
+export type BoardMemberRow = typeof boardMembers.$inferSelect;
+export type MemberWithUser = { userId: number; email: string; firstName: string | null; role: MemberRole };
+
+/**
+ * The members of a board (issue #29). The caller has checked the board and the caller's role on it
+ * (board-access.ts): these functions address rows by board id.
+ */
+export const boardMembersRepo = {
+  async listWithUsers(db: RepoDb, boardId: number): Promise<MemberWithUser[]> {
+    return db
+      .select({ userId: boardMembers.userId, email: users.email, firstName: users.firstName, role: boardMembers.role })
+      .from(boardMembers)
+      .innerJoin(users, eq(users.id, boardMembers.userId))
+      .where(eq(boardMembers.boardId, boardId))
+      .orderBy(asc(boardMembers.id));
+  },
+  async count(db: RepoDb, boardId: number): Promise<number> {
+    return (await db.select({ n: count() }).from(boardMembers).where(eq(boardMembers.boardId, boardId)).then(first))?.n ?? 0;
+  },
+  async get(db: RepoDb, boardId: number, userId: number): Promise<BoardMemberRow | undefined> {
+    return db.select().from(boardMembers).where(and(eq(boardMembers.boardId, boardId), eq(boardMembers.userId, userId))).limit(1).then(first);
+  },
+  /** Adds the member; one already there keeps the role they have (an invitation never demotes or promotes). */
+  async addIfAbsent(db: RepoDb, boardId: number, userId: number, role: MemberRole, now: Date): Promise<BoardMemberRow> {
+    await db.insert(boardMembers).values({ boardId, userId, role, createdAt: now }).onConflictDoNothing();
+    return (await this.get(db, boardId, userId))!;
+  },
+  async setRole(db: RepoDb, boardId: number, userId: number, role: MemberRole): Promise<BoardMemberRow | undefined> {
+    return db
+      .update(boardMembers)
+      .set({ role })
+      .where(and(eq(boardMembers.boardId, boardId), eq(boardMembers.userId, userId)))
+      .returning()
+      .then(first);
+  },
+  /** True when a row was deleted. */
+  async remove(db: RepoDb, boardId: number, userId: number): Promise<boolean> {
+    return changedRows(await db.delete(boardMembers).where(and(eq(boardMembers.boardId, boardId), eq(boardMembers.userId, userId)))) > 0;
+  },
+};

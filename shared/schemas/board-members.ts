@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { emailField } from './auth';
+
+/**
+ * Team boards (issue #29): who works on a board and how. The owner is the board's creator and the one who manages
+ * members; an editor changes the board's content through the operations door; a viewer looks, searches the board,
+ * exports and copies it.
+ *
+ * @example
+ * const body: InviteMemberBody = { email: 'sam@studio.example', role: 'viewer' };
+ */
+export const memberRole = z.enum(['editor', 'viewer']);
+export type MemberRole = z.infer<typeof memberRole>;
+
+export const boardRole = z.enum(['owner', 'editor', 'viewer']);
+export type BoardRole = z.infer<typeof boardRole>;
+
+/** How much each role may do: a route that needs `editor` accepts an editor and the owner. */
+export const BOARD_ROLE_RANK: Record<BoardRole, number> = { viewer: 1, editor: 2, owner: 3 };
+
+/** True when `role` may do what `needed` may. */
+export const roleAtLeast = (role: BoardRole, needed: BoardRole): boolean => BOARD_ROLE_RANK[role] >= BOARD_ROLE_RANK[needed];
+
+/** POST /api/boards/:id/members: an existing account joins at once; an unknown address gets a pending invitation. */
+export const inviteMemberBody = z.object({ email: emailField, role: memberRole }).strict();
+export type InviteMemberBody = z.infer<typeof inviteMemberBody>;
+
+/** PATCH /api/boards/:id/members/:userId. */
+export const memberRoleBody = z.object({ role: memberRole }).strict();
+
+/** The most days an invitation link may live, and its default (issue #29: 7 days). */
+export const INVITATION_DAYS_DEFAULT = 7;
+export const INVITATION_DAYS_MAX = 90;
+export const INVITATION_USES_MAX = 1_000;
+
+/** POST /api/boards/:id/invitations: a link anyone signed in may accept, within its uses and days. */
+export const createInvitationBody = z
+  .object({
+    role: memberRole,
+    maxUses: z.number().int().min(1).max(INVITATION_USES_MAX).optional(),
+    expiresInDays: z.number().int().min(1).max(INVITATION_DAYS_MAX).optional(),
+  })
+  .strict();
+export type CreateInvitationBody = z.infer<typeof createInvitationBody>;
+
+/** The answer of POST /api/boards/:id/invitations: the code and the link that carries it. */
+export const invitationLink = z.object({ code: z.string(), url: z.string() });
+export type InvitationLink = z.infer<typeof invitationLink>;
+
+export const boardMember = z.object({
+  userId: z.number().int(),
+  email: z.string(),
+  name: z.string().nullable(),
+  role: boardRole,
+});
+export type BoardMember = z.infer<typeof boardMember>;
+
+/**
+ * A pending invitation as the owner sees it: by email (`email` set) or a link (`email` null, with its uses and
+ * expiry). `code` is what DELETE /api/boards/:id/invitations/:code revokes.
+ */
+export const pendingInvitation = z.object({
+  code: z.string(),
+  email: z.string().nullable(),
+  role: memberRole,
+  maxUses: z.number().int().nullable(),
+  uses: z.number().int(),
+  expiresAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PendingInvitation = z.infer<typeof pendingInvitation>;
+
+/**
+ * GET /api/boards/:id/members: the owner first, then members by when they joined, and the pending invitations
+ * (the owner sees them all; a member sees the people only, `invitations` empty: codes are the owner's to share).
+ */
+export const boardMembersAnswer = z.object({ members: z.array(boardMember), invitations: z.array(pendingInvitation) });
+export type BoardMembersAnswer = z.infer<typeof boardMembersAnswer>;
+
+/** POST /api/boards/:id/members: the member who joined, or the pending invitation an unknown address got. */
+export const inviteMemberAnswer = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('member'), member: boardMember }),
+  z.object({ status: z.literal('invited'), invitation: pendingInvitation }),
+]);
+export type InviteMemberAnswer = z.infer<typeof inviteMemberAnswer>;
+
+/** POST /api/invitations/:code/accept. */
+export const acceptInvitationAnswer = z.object({ boardId: z.number().int() });
