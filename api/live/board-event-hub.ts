@@ -9,7 +9,16 @@ import { BOARD_CHANGES_CHANNEL } from '../db/repositories/board-changes.repo';
  * change too large for a NOTIFY's 8,000 bytes): a screen then fetches it (GET /api/boards/:id/changes).
  * `forFreePlan`: the change was filtered for a free owner (the section lock's hidden cards left out).
  */
-export type LiveEvent = { boardId: number; fromVersion: number; version: number; forFreePlan: boolean; change: BoardChange | null; gone?: true };
+export type LiveEvent = {
+  boardId: number;
+  fromVersion: number;
+  version: number;
+  forFreePlan: boolean;
+  change: BoardChange | null;
+  gone?: true;
+  /** A member removed from the board (issue #29): that user's streams of it close; no one else hears of it. */
+  revokedUserId?: number;
+};
 export type LiveListener = (event: LiveEvent) => void;
 
 /** PostgreSQL's limit on a NOTIFY payload is 8,000 bytes; past this the change goes as its version only. */
@@ -94,7 +103,14 @@ export class BoardEventHub {
 
 /** The NOTIFY payload of a change: the change itself when it fits, else its board and versions only. */
 export function encodeAnnouncement(event: LiveEvent): string {
-  const head = { b: event.boardId, f: event.fromVersion, v: event.version, p: event.forFreePlan ? 1 : 0, ...(event.gone ? { g: 1 } : {}) };
+  const head = {
+    b: event.boardId,
+    f: event.fromVersion,
+    v: event.version,
+    p: event.forFreePlan ? 1 : 0,
+    ...(event.gone ? { g: 1 } : {}),
+    ...(event.revokedUserId !== undefined ? { r: event.revokedUserId } : {}),
+  };
   if (event.change) {
     const whole = JSON.stringify({ ...head, c: event.change });
     if (Buffer.byteLength(whole) <= NOTIFY_PAYLOAD_MAX_BYTES) return whole;
@@ -103,9 +119,17 @@ export function encodeAnnouncement(event: LiveEvent): string {
 }
 
 export function decodeAnnouncement(payload: string): LiveEvent {
-  const raw = JSON.parse(payload) as { b: number; f: number; v: number; p: number; c?: BoardChange; g?: 1 };
+  const raw = JSON.parse(payload) as { b: number; f: number; v: number; p: number; c?: BoardChange; g?: 1; r?: number };
   if (![raw.b, raw.f, raw.v].every(Number.isInteger)) throw new Error('announcement without board and versions');
-  return { boardId: raw.b, fromVersion: raw.f, version: raw.v, forFreePlan: raw.p === 1, change: raw.c ?? null, ...(raw.g === 1 ? { gone: true as const } : {}) };
+  return {
+    boardId: raw.b,
+    fromVersion: raw.f,
+    version: raw.v,
+    forFreePlan: raw.p === 1,
+    change: raw.c ?? null,
+    ...(raw.g === 1 ? { gone: true as const } : {}),
+    ...(Number.isInteger(raw.r) ? { revokedUserId: raw.r } : {}),
+  };
 }
 
 const hubs = new WeakMap<Db, BoardEventHub>();

@@ -18,7 +18,7 @@ export const STREAM_CHANGE_MAX_BYTES = 256 * 1024;
 
 export type SseMessage = { event: LiveEventName; data: string; id?: string };
 /** Where a stream's messages go (the route's Server-Sent Events response). */
-export type SseSink = { send(message: SseMessage): void };
+export type SseSink = { send(message: SseMessage): void; /** Ends the stream (the listener lost the board). */ close(): void };
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 
@@ -66,6 +66,12 @@ export async function openBoardStream(deps: Deps, user: Viewer, boardId: number,
         told = version;
       };
       const deliver = (event: LiveEvent) => {
+        if (event.revokedUserId !== undefined) {
+          // A member removed from the board hears it is gone for them, and the stream ends (issue #29).
+          if (event.revokedUserId !== user.id) return;
+          sink.send({ event: 'gone', data: JSON.stringify({ version: told }) });
+          return sink.close();
+        }
         if (event.gone) return sink.send({ event: 'gone', data: JSON.stringify({ version: event.version }) });
         if (event.version <= told) return;
         const text = event.forFreePlan === free && event.fromVersion === told ? changeText(event) : null;

@@ -45,7 +45,8 @@ export function boardEventsRoutes(deps: AppDeps) {
         if ((pending += 1) > PENDING_MESSAGES_MAX) return void sse.abort();
         writes = writes.then(() => sse.writeSSE(message)).finally(() => void (pending -= 1));
       };
-      const stop = await stream.start({ send });
+      // The last message (a removed member's "gone") is written before the stream ends.
+      const stop = await stream.start({ send, close: () => void writes.then(leave, leave) });
       openLiveStreams.inc();
       // The server is shutting down (README: Graceful shutdown): the stream ends, telling the screen when to come
       // back (the SSE retry field, in a message with no data, which EventSource does not dispatch); it then

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField } from './auth';
+import { positiveId } from './common';
 
 /**
  * Team boards (issue #29): who works on a board and how. The owner is the board's creator and the one who manages
@@ -24,6 +25,14 @@ export const roleAtLeast = (role: BoardRole, needed: BoardRole): boolean => BOAR
 /** POST /api/boards/:id/members: an existing account joins at once; an unknown address gets a pending invitation. */
 export const inviteMemberBody = z.object({ email: emailField, role: memberRole }).strict();
 export type InviteMemberBody = z.infer<typeof inviteMemberBody>;
+
+/** The path of a member's routes: /api/boards/:id/members/:userId. */
+export const memberParam = z.object({ id: positiveId, userId: positiveId });
+
+/** An invitation's code in a path: the URL-safe alphabet newInvitationCode writes, nothing else. */
+export const invitationCode = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'must be an invitation code');
+export const invitationParam = z.object({ id: positiveId, code: invitationCode });
+export const acceptInvitationParam = z.object({ code: invitationCode });
 
 /** PATCH /api/boards/:id/members/:userId. */
 export const memberRoleBody = z.object({ role: memberRole }).strict();

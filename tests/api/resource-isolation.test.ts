@@ -32,6 +32,7 @@ const READ_ONLY_GETS = [
   '/api/boards/:id/changes',
   '/api/boards/:id/events',
   '/api/boards/:id/export',
+  '/api/boards/:id/members',
   '/api/cards',
   '/api/cards/:id',
   '/api/sections',

@@ -26,8 +26,9 @@ const reachable = (db: RepoDb, userId: number, boardId: number) =>
   db
     .select({
       board: boards,
-      memberRole: sql<MemberRole | null>`(select ${boardMembers.role} from ${boardMembers} where ${boardMembers.boardId} = ${boards.id} and ${boardMembers.userId} = ${userId})`,
-      ownerPlanId: sql<number>`(select ${users.planId} from ${users} where ${users.id} = ${boards.userId})`.mapWith(Number),
+      // Spelled out: drizzle leaves a selected field's columns unqualified, and "id" inside would be the subquery's own.
+      memberRole: sql<MemberRole | null>`(select m.role from board_members m where m.board_id = "boards"."id" and m.user_id = ${userId})`,
+      ownerPlanId: sql<number>`(select u.plan_id from users u where u.id = "boards"."user_id")`.mapWith(Number),
     })
     .from(boards)
     .where(
@@ -48,6 +49,10 @@ export const boardsRepo = {
   /** getReachable for a write that adds to the board: the board row held until the transaction ends (holdOwned). */
   async holdReachable(db: RepoDb, userId: number, boardId: number): Promise<ReachedBoard | undefined> {
     return lockingRows(db, reachable(db, userId, boardId), 'key share').then(first);
+  },
+  /** The plan of the board's owner (an invitation link's member limit is theirs); undefined for no such board. */
+  async ownerPlanOf(db: RepoDb, boardId: number): Promise<number | undefined> {
+    return db.select({ planId: users.planId }).from(boards).innerJoin(users, eq(users.id, boards.userId)).where(eq(boards.id, boardId)).limit(1).then(first).then((r) => r?.planId);
   },
   /** The boards others share with the user, oldest membership first, with the owner's name and email. */
   async listShared(db: RepoDb, userId: number): Promise<SharedBoardRow[]> {

@@ -134,6 +134,17 @@ export async function writeBoard<T>(
 }
 
 /**
+ * Tells a removed member's open screens of the board that it is gone for them, from inside the transaction that
+ * removes them (PostgreSQL: delivered at its commit to every instance): their streams close (issue #29). Answers
+ * what the caller delivers once it has committed on SQLite (null on PostgreSQL).
+ */
+export async function announceAccessEnded(tx: Db, boardId: number, userId: number): Promise<(() => void) | null> {
+  const event: LiveEvent = { boardId, fromVersion: 0, version: 0, forFreePlan: false, change: null, revokedUserId: userId };
+  if (await boardChangesRepo.announce(tx, encodeAnnouncement(event))) return null;
+  return () => boardEventHub(tx).deliver(event);
+}
+
+/**
  * Tells the board's open screens it is gone, from inside the transaction that deletes it (PostgreSQL: delivered at
  * its commit). Answers what the caller delivers once it has committed on SQLite (null on PostgreSQL).
  */

@@ -1,0 +1,34 @@
+import { Hono } from 'hono';
+import { createInvitationBody, invitationParam, inviteMemberBody, memberParam, memberRoleBody } from '#shared/schemas/board-members';
+import type { AppDeps } from '../deps';
+import type { AppEnv } from '../env';
+import { currentUser, requireUser } from '../middleware/session';
+import { createInvitationLink, revokeInvitation } from '../services/board-invitations.service';
+import { changeMemberRole, inviteMember, listMembers, removeMember } from '../services/board-members.service';
+import { positiveIdParam, validate } from '../validation';
+
+/** A board's members and invitations (issue #29; shapes in shared/schemas/board-members.ts). */
+export function boardMembersRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .use(requireUser)
+    .get('/:id/members', validate('param', positiveIdParam), async (c) => c.json(await listMembers(deps, currentUser(c), c.req.valid('param').id)))
+    .post('/:id/members', validate('param', positiveIdParam), validate('json', inviteMemberBody), async (c) => {
+      const { status, answer } = await inviteMember(deps, currentUser(c), c.req.valid('param').id, c.req.valid('json'));
+      return c.json(answer, status);
+    })
+    .patch('/:id/members/:userId', validate('param', memberParam), validate('json', memberRoleBody), async (c) => {
+      const { id, userId } = c.req.valid('param');
+      return c.json(await changeMemberRole(deps, currentUser(c), id, userId, c.req.valid('json').role));
+    })
+    .delete('/:id/members/:userId', validate('param', memberParam), async (c) => {
+      const { id, userId } = c.req.valid('param');
+      return c.json(await removeMember(deps, currentUser(c), id, userId));
+    })
+    .post('/:id/invitations', validate('param', positiveIdParam), validate('json', createInvitationBody), async (c) =>
+      c.json(await createInvitationLink(deps, currentUser(c), c.req.valid('param').id, c.req.valid('json')), 201),
+    )
+    .delete('/:id/invitations/:code', validate('param', invitationParam), async (c) => {
+      const { id, code } = c.req.valid('param');
+      return c.json(await revokeInvitation(deps, currentUser(c), id, code));
+    });
+}

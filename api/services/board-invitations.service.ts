@@ -1,0 +1,85 @@
+import { TEAM_BOARD_MESSAGES } from '#shared/messages/board';
+import { INVITATION_DAYS_DEFAULT, type CreateInvitationBody, type InvitationLink } from '#shared/schemas/board-members';
+import { boardInvitationsRepo } from '../db/repositories/board-invitations.repo';
+import { boardMembersRepo } from '../db/repositories/board-members.repo';
+import { boardsRepo } from '../db/repositories/boards.repo';
+import type { UserRow } from '../db/repositories/users.repo';
+import { withTransaction } from '../db/transaction';
+import type { AppDeps } from '../deps';
+import { AppError, notFound } from '../errors';
+import { requireBoardRole } from './board-ops/board-access';
+import { assertRoomForOneMore, newInvitationCode } from './board-members.service';
+import type { Viewer } from './section-lock.service';
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Where an invitation link leads: the web's accept page, absolute when the deployment says where it lives. */
+function invitationUrl(deps: Pick<AppDeps, 'config'>, code: string): string {
+  const path = `/invite/${code}`;
+  return deps.config.LOOT_PUBLIC_URL ? new URL(path, deps.config.LOOT_PUBLIC_URL).toString() : path;
+}
+
+/** POST /api/boards/:id/invitations (the owner only): a link, for 7 days unless told otherwise, up to maxUses. */
+export async function createInvitationLink(deps: Deps, user: Viewer, boardId: number, body: CreateInvitationBody): Promise<InvitationLink> {
+  await requireBoardRole(deps.db, user, boardId, 'owner');
+  const now = deps.clock.now();
+  const row = await boardInvitationsRepo.create(deps.db, {
+    code: newInvitationCode(),
+    boardId,
+    role: body.role,
+    email: null,
+    maxUses: body.maxUses ?? null,
+    expiresAt: new Date(now.getTime() + (body.expiresInDays ?? INVITATION_DAYS_DEFAULT) * DAY_MS),
+    createdAt: now,
+  });
+  return { code: row.code, url: invitationUrl(deps, row.code) };
+}
+
+/** DELETE /api/boards/:id/invitations/:code (the owner only): the link or the pending email invitation stops working. */
+export async function revokeInvitation(deps: Pick<AppDeps, 'db'>, user: Viewer, boardId: number, code: string): Promise<{ success: true }> {
+  await requireBoardRole(deps.db, user, boardId, 'owner');
+  if (!(await boardInvitationsRepo.deleteOnBoard(deps.db, boardId, code))) throw notFound('Invitation');
+  return { success: true };
+}
+
+/**
+ * POST /api/invitations/:code/accept: the signed-in user joins the board with the invitation's role. An email
+ * invitation works only for its address (anyone else: the same 404 as a code that never existed). A link works
+ * until it expires (410) or has been used maxUses times (410); joining counts toward the owner's plan's member
+ * limit. Someone already on the board keeps their role and uses nothing.
+ */
+export async function acceptInvitation(deps: Pick<AppDeps, 'db' | 'clock'>, user: Pick<UserRow, 'id' | 'email'>, code: string): Promise<{ boardId: number }> {
+  return await withTransaction(deps.db, async (tx) => {
+    const invitation = await boardInvitationsRepo.lockByCode(tx, code);
+    if (!invitation || (invitation.email !== null && invitation.email !== user.email.toLowerCase())) {
+      throw new AppError('not_found', 404, TEAM_BOARD_MESSAGES.invitationNotFound);
+    }
+    const { boardId } = invitation;
+    const reached = await boardsRepo.getReachable(tx, user.id, boardId);
+    if (reached) return { boardId };
+    if (invitation.expiresAt && invitation.expiresAt.getTime() <= deps.clock.now().getTime()) {
+      throw new AppError('invitation_expired', 410, TEAM_BOARD_MESSAGES.invitationExpired);
+    }
+    if (invitation.maxUses !== null && invitation.uses >= invitation.maxUses) throw new AppError('invitation_used_up', 410, TEAM_BOARD_MESSAGES.invitationUsedUp);
+    if (invitation.email === null) {
+      await assertRoomForOneMore(tx, boardId, (await boardsRepo.ownerPlanOf(tx, boardId)) ?? 0);
+      await boardInvitationsRepo.countUse(tx, invitation.id);
+    } else {
+      // An email invitation was counted toward the limit when it was made; it is used up by joining.
+      await boardInvitationsRepo.delete(tx, invitation.id);
+    }
+    await boardMembersRepo.addIfAbsent(tx, boardId, user.id, invitation.role, deps.clock.now());
+    return { boardId };
+  });
+}
+
+/**
+ * At sign-up and sign-in (auth.service signIn): every board this address was invited to by email is joined now,
+ * with the invited role, and the invitations are used up.
+ */
+export async function acceptPendingInvitations(deps: Pick<AppDeps, 'db' | 'clock'>, user: Pick<UserRow, 'id' | 'email'>): Promise<void> {
+  const pending = await boardInvitationsRepo.listForEmail(deps.db, user.email.toLowerCase());
+  for (const invitation of pending) await acceptInvitation(deps, user, invitation.code);
+}

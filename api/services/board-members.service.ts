@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto';
+import { TEAM_BOARD_MESSAGES } from '#shared/messages/board';
+import { membersPerBoardForPlan, UNLIMITED } from '#shared/plans';
+import type {
+  BoardMember,
+  BoardMembersAnswer,
+  InviteMemberAnswer,
+  InviteMemberBody,
+  MemberRole,
+  PendingInvitation,
+} from '#shared/schemas/board-members';
+import { boardInvitationsRepo, type BoardInvitationRow } from '../db/repositories/board-invitations.repo';
+import { boardMembersRepo } from '../db/repositories/board-members.repo';
+import type { RepoDb } from '../db/repositories/boards.repo';
+import { usersRepo } from '../db/repositories/users.repo';
+import { withTransaction } from '../db/transaction';
+import type { AppDeps } from '../deps';
+import { AppError, conflict, notFound } from '../errors';
+import { forbiddenForRole, requireBoardRole } from './board-ops/board-access';
+import { announceAccessEnded } from './board-ops/board-write';
+import type { Viewer } from './section-lock.service';
+
+type Deps = Pick<AppDeps, 'db' | 'clock'>;
+
+/** An invitation's secret: 144 random bits, URL-safe (SECURITY.md: links cannot be guessed), like a share code. */
+export function newInvitationCode(): string {
+  return randomBytes(18).toString('base64url');
+}
+
+export function toPendingInvitation(row: BoardInvitationRow): PendingInvitation {
+  return {
+    code: row.code,
+    email: row.email,
+    role: row.role,
+    maxUses: row.maxUses,
+    uses: row.uses,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The plan's members-per-board limit counts people, the owner included (shared/plans.ts: Free 1, Basic 3, Light 10,
+ * Pro unlimited), and the addresses already invited by email, so accepting them never goes past it. Read with the
+ * owner's plan: the board's owner pays for the team.
+ */
+export async function assertRoomForOneMore(db: RepoDb, boardId: number, ownerPlanId: number): Promise<void> {
+  const limit = membersPerBoardForPlan(ownerPlanId);
+  if (limit === UNLIMITED) return;
+  const people = 1 + (await boardMembersRepo.count(db, boardId)) + (await boardInvitationsRepo.countPendingEmails(db, boardId));
+  if (people + 1 > limit) throw new AppError('member_limit', 403, TEAM_BOARD_MESSAGES.memberLimit(limit), { limit });
+}
+
+/** GET /api/boards/:id/members: every member sees the people; only the owner sees the pending invitations. */
+export async function listMembers(deps: Pick<AppDeps, 'db'>, user: Viewer, boardId: number): Promise<BoardMembersAnswer> {
+  const { board, role } = await requireBoardRole(deps.db, user, boardId, 'viewer');
+  const owner = (await usersRepo.getById(deps.db, board.userId))!;
+  const members: BoardMember[] = [
+    { userId: owner.id, email: owner.email, name: owner.firstName, role: 'owner' },
+    ...(await boardMembersRepo.listWithUsers(deps.db, boardId)).map((m) => ({ userId: m.userId, email: m.email, name: m.firstName, role: m.role })),
+  ];
+  const invitations = role === 'owner' ? (await boardInvitationsRepo.listForBoard(deps.db, boardId)).map(toPendingInvitation) : [];
+  return { members, invitations };
+}
+
+/**
+ * POST /api/boards/:id/members (the owner only): an existing account becomes a member at once; an unknown address
+ * gets a pending invitation, accepted when it signs up or signs in (acceptPendingInvitations). Asking again for
+ * someone already there or already invited sets their role.
+ */
+export async function inviteMember(deps: Deps, user: Viewer, boardId: number, body: InviteMemberBody): Promise<{ status: 201 | 200; answer: InviteMemberAnswer }> {
+  const { owner } = await requireBoardRole(deps.db, user, boardId, 'owner');
+  return await withTransaction(deps.db, async (tx) => {
+    // One invitation at a time per owner, so two at once cannot both fit under the limit.
+    await usersRepo.lockById(tx, owner.id);
+    const invitee = await usersRepo.getByEmail(tx, body.email);
+    if (invitee?.id === owner.id) throw conflict(TEAM_BOARD_MESSAGES.ownerIsNotMember);
+    if (invitee) {
+      const existing = await boardMembersRepo.get(tx, boardId, invitee.id);
+      if (!existing) await assertRoomForOneMore(tx, boardId, owner.planId);
+      const row = existing ? (await boardMembersRepo.setRole(tx, boardId, invitee.id, body.role))! : await boardMembersRepo.addIfAbsent(tx, boardId, invitee.id, body.role, deps.clock.now());
+      const member: BoardMember = { userId: invitee.id, email: invitee.email, name: invitee.firstName, role: row.role };
+      return { status: existing ? 200 : 201, answer: { status: 'member', member } };
+    }
+    const pending = await boardInvitationsRepo.getForEmail(tx, boardId, body.email);
+    if (pending) return { status: 200, answer: { status: 'invited', invitation: toPendingInvitation(await boardInvitationsRepo.setRole(tx, pending.id, body.role)) } };
+    await assertRoomForOneMore(tx, boardId, owner.planId);
+    const row = await boardInvitationsRepo.create(tx, {
+      code: newInvitationCode(),
+      boardId,
+      role: body.role,
+      email: body.email,
+      maxUses: 1,
+      expiresAt: null,
+      createdAt: deps.clock.now(),
+    });
+    return { status: 201, answer: { status: 'invited', invitation: toPendingInvitation(row) } };
+  });
+}
+
+/** PATCH /api/boards/:id/members/:userId (the owner only). */
+export async function changeMemberRole(deps: Deps, user: Viewer, boardId: number, memberId: number, role: MemberRole): Promise<BoardMember> {
+  const { board } = await requireBoardRole(deps.db, user, boardId, 'owner');
+  if (memberId === board.userId) throw conflict(TEAM_BOARD_MESSAGES.ownerRoleFixed);
+  const row = await boardMembersRepo.setRole(deps.db, boardId, memberId, role);
+  const person = row && (await usersRepo.getById(deps.db, memberId));
+  if (!row || !person) throw notFound(TEAM_BOARD_MESSAGES.memberEntity);
+  return { userId: person.id, email: person.email, name: person.firstName, role: row.role };
+}
+
+/**
+ * DELETE /api/boards/:id/members/:userId: the owner removes anyone; a member removes only themself (leaves). The
+ * removed member loses the board at once: their next request is a 404 and their open streams of it close (the
+ * announcement reaches every instance on PostgreSQL).
+ */
+export async function removeMember(deps: Deps, user: Viewer, boardId: number, memberId: number): Promise<{ success: true; userId: number }> {
+  const { board, role } = await requireBoardRole(deps.db, user, boardId, 'viewer');
+  if (role !== 'owner' && memberId !== user.id) throw forbiddenForRole('owner');
+  if (memberId === board.userId) throw conflict(TEAM_BOARD_MESSAGES.ownerCannotLeave);
+  let tellScreens: (() => void) | null = null;
+  await withTransaction(deps.db, async (tx) => {
+    if (!(await boardMembersRepo.remove(tx, boardId, memberId))) throw notFound(TEAM_BOARD_MESSAGES.memberEntity);
+    tellScreens = await announceAccessEnded(tx, boardId, memberId);
+  });
+  (tellScreens as (() => void) | null)?.();
+  return { success: true, userId: memberId };
+}
+

@@ -1,0 +1,157 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { PLAN_IDS } from '#shared/plans';
+import { boardMembersAnswer, inviteMemberAnswer, invitationLink } from '#shared/schemas/board-members';
+import { boardList } from '#shared/schemas/board';
+import { createTestApp, testClock, type TestApp } from '../helpers/test-app';
+import { sessionCookieFrom } from '../helpers/auth-requests';
+import { SseReader } from '../helpers/sse-reader';
+import { dumpBoardTables, expectJson, seedUserBoard } from './fixtures/board-api';
+
+/** Team boards (issue #29): members, invitations, the member limit, and losing access. */
+describe('board members and invitations', () => {
+  let t: TestApp;
+  const readers: SseReader[] = [];
+  afterEach(async () => {
+    await Promise.all(readers.splice(0).map((r) => r.close()));
+    await t?.close();
+  });
+
+  /** A Basic owner (3 people per board) with a seeded board, and two more accounts. */
+  async function team(ownerPlan: number = PLAN_IDS.basic) {
+    const owner = await seedUserBoard(t, 'owner@example.com');
+    await t.sql('update users set plan_id = ? where id = ?', [ownerPlan, owner.user.id]);
+    const sam = await t.signIn('sam@example.com');
+    const vic = await t.signIn('vic@example.com');
+    return { owner, sam, vic };
+  }
+  const invite = (cookie: string, boardId: number, email: string, role: 'editor' | 'viewer', status = 201) =>
+    expectJson(t, 'POST', `/api/boards/${boardId}/members`, status, { cookie, json: { email, role } });
+
+  it('invites an existing account (member at once) and lists the board as shared, with role and owner', async () => {
+    t = await createTestApp();
+    const { owner, sam } = await team();
+    const answer = inviteMemberAnswer.parse(await invite(owner.cookie, owner.board.id, ' Sam@Example.com ', 'editor'));
+    expect(answer).toEqual({ status: 'member', member: { userId: sam.user.id, email: 'sam@example.com', name: 'sam', role: 'editor' } });
+
+    const list = boardList.parse(await expectJson(t, 'GET', '/api/boards', 200, { cookie: sam.cookie }));
+    const shared = list.find((b) => b.id === owner.board.id)!;
+    expect(list.at(-1)!.id).toBe(owner.board.id);
+    expect(shared.role).toBe('editor');
+    expect(shared.owner).toEqual({ email: 'owner@example.com', name: 'owner' });
+
+    const members = boardMembersAnswer.parse(await expectJson(t, 'GET', `/api/boards/${owner.board.id}/members`, 200, { cookie: owner.cookie }));
+    expect(members.members.map((m) => [m.email, m.role])).toEqual([['owner@example.com', 'owner'], ['sam@example.com', 'editor']]);
+    // A member sees the people, not the owner's invitation codes.
+    const seen = boardMembersAnswer.parse(await expectJson(t, 'GET', `/api/boards/${owner.board.id}/members`, 200, { cookie: sam.cookie }));
+    expect(seen.members).toHaveLength(2);
+    expect(seen.invitations).toEqual([]);
+
+    // The owner changes the role; the editor now may only look.
+    await expectJson(t, 'PATCH', `/api/boards/${owner.board.id}/members/${sam.user.id}`, 200, { cookie: owner.cookie, json: { role: 'viewer' } });
+    await expectJson(t, 'GET', `/api/cards?boardId=${owner.board.id}`, 200, { cookie: sam.cookie });
+    await expectJson(t, 'POST', '/api/cards', 403, { cookie: sam.cookie, json: { boardId: owner.board.id, title: 'Not mine to add' } });
+  });
+
+  it('a new address gets a pending invitation, accepted when it signs up', async () => {
+    t = await createTestApp();
+    const { owner } = await team();
+    const answer = inviteMemberAnswer.parse(await invite(owner.cookie, owner.board.id, 'newcomer@example.com', 'viewer'));
+    expect(answer.status).toBe('invited');
+    const pending = boardMembersAnswer.parse(await expectJson(t, 'GET', `/api/boards/${owner.board.id}/members`, 200, { cookie: owner.cookie }));
+    expect(pending.invitations.map((i) => [i.email, i.role])).toEqual([['newcomer@example.com', 'viewer']]);
+
+    const res = await t.call('POST', '/api/auth/register', { json: { email: 'Newcomer@example.com', password: 'lantern-quiet-93' }, headers: { origin: 'http://localhost' } });
+    expect(res.status).toBe(201);
+    const cookie = sessionCookieFrom(res)!;
+    const list = boardList.parse(await expectJson(t, 'GET', '/api/boards', 200, { cookie }));
+    expect(list.filter((b) => b.role === 'viewer').map((b) => b.id)).toEqual([owner.board.id]);
+    const after = boardMembersAnswer.parse(await expectJson(t, 'GET', `/api/boards/${owner.board.id}/members`, 200, { cookie: owner.cookie }));
+    expect(after.invitations).toEqual([]);
+    expect(after.members.map((m) => m.role)).toEqual(['owner', 'viewer']);
+  });
+
+  it('an invitation link: its role, its uses, its 7 days, and revoking it', async () => {
+    const clock = testClock();
+    t = await createTestApp({ clock });
+    const { owner, sam, vic } = await team(PLAN_IDS.pro);
+    const once = invitationLink.parse(await expectJson(t, 'POST', `/api/boards/${owner.board.id}/invitations`, 201, { cookie: owner.cookie, json: { role: 'editor', maxUses: 1 } }));
+    expect(once.url).toBe(`/invite/${once.code}`);
+    expect(await expectJson(t, 'POST', `/api/invitations/${once.code}/accept`, 200, { cookie: sam.cookie })).toEqual({ boardId: owner.board.id });
+    // Accepting again changes nothing and uses nothing; a second person finds it used up.
+    await expectJson(t, 'POST', `/api/invitations/${once.code}/accept`, 200, { cookie: sam.cookie });
+    expect((await expectJson(t, 'POST', `/api/invitations/${once.code}/accept`, 410, { cookie: vic.cookie })).error.code).toBe('invitation_used_up');
+
+    const week = invitationLink.parse(await expectJson(t, 'POST', `/api/boards/${owner.board.id}/invitations`, 201, { cookie: owner.cookie, json: { role: 'viewer' } }));
+    clock.advance(7 * 24 * 60 * 60 * 1000);
+    expect((await expectJson(t, 'POST', `/api/invitations/${week.code}/accept`, 410, { cookie: vic.cookie })).error.code).toBe('invitation_expired');
+    const twoDays = invitationLink.parse(
+      await expectJson(t, 'POST', `/api/boards/${owner.board.id}/invitations`, 201, { cookie: owner.cookie, json: { role: 'viewer', expiresInDays: 2 } }),
+    );
+    clock.advance(2 * 24 * 60 * 60 * 1000 - 1);
+    await expectJson(t, 'DELETE', `/api/boards/${owner.board.id}/invitations/${twoDays.code}`, 200, { cookie: owner.cookie });
+    await expectJson(t, 'POST', `/api/invitations/${twoDays.code}/accept`, 404, { cookie: vic.cookie });
+    await expectJson(t, 'DELETE', `/api/boards/${owner.board.id}/invitations/${twoDays.code}`, 404, { cookie: owner.cookie });
+    // Bad input: a clear 400, nothing written.
+    const before = await t.sql('select * from board_invitations order by id');
+    for (const json of [{ role: 'owner' }, { role: 'viewer', maxUses: 0 }, { role: 'viewer', expiresInDays: 0 }, { role: 'viewer', extra: 1 }]) {
+      expect((await expectJson(t, 'POST', `/api/boards/${owner.board.id}/invitations`, 400, { cookie: owner.cookie, json })).error.code).toBe('invalid_input');
+    }
+    await expectJson(t, 'POST', `/api/boards/${owner.board.id}/members`, 400, { cookie: owner.cookie, json: { email: 'not an email', role: 'viewer' } });
+    expect(await t.sql('select * from board_invitations order by id')).toEqual(before);
+    // Only the owner makes links; a member is told so, a stranger learns nothing.
+    await expectJson(t, 'POST', `/api/boards/${owner.board.id}/invitations`, 403, { cookie: sam.cookie, json: { role: 'viewer' } });
+    await expectJson(t, 'POST', `/api/boards/${owner.board.id}/invitations`, 404, { cookie: vic.cookie, json: { role: 'viewer' } });
+  });
+
+  it('a removed member gets 404 on the next request and their open stream closes within 1 s; a member may leave', async () => {
+    t = await createTestApp();
+    const { owner, sam, vic } = await team();
+    await invite(owner.cookie, owner.board.id, 'sam@example.com', 'editor');
+    await invite(owner.cookie, owner.board.id, 'vic@example.com', 'viewer');
+    const res = await t.call('GET', `/api/boards/${owner.board.id}/events`, { cookie: sam.cookie });
+    expect(res.status).toBe(200);
+    const stream = new SseReader(res.body!);
+    readers.push(stream);
+    await stream.next('ready');
+    const ownerStream = new SseReader((await t.call('GET', `/api/boards/${owner.board.id}/events`, { cookie: owner.cookie })).body!);
+    readers.push(ownerStream);
+    await ownerStream.next('ready');
+
+    const removedAt = Date.now();
+    await expectJson(t, 'DELETE', `/api/boards/${owner.board.id}/members/${sam.user.id}`, 200, { cookie: owner.cookie });
+    const rest = await stream.untilEnd();
+    expect(Date.now() - removedAt).toBeLessThan(1000);
+    expect(rest.map((e) => e.event)).toEqual(['gone']);
+    await expectJson(t, 'GET', `/api/cards?boardId=${owner.board.id}`, 404, { cookie: sam.cookie });
+    await expectJson(t, 'GET', `/api/boards/${owner.board.id}/events`, 404, { cookie: sam.cookie });
+    expect(boardList.parse(await expectJson(t, 'GET', '/api/boards', 200, { cookie: sam.cookie })).map((b) => b.id)).not.toContain(owner.board.id);
+    // The owner's stream heard nothing of it.
+    await expectJson(t, 'POST', '/api/cards', 201, { cookie: owner.cookie, json: { boardId: owner.board.id, title: 'Still here' } });
+    expect((await ownerStream.next()).event).toBe('change');
+
+    // A viewer removes only themself; the owner cannot leave.
+    await expectJson(t, 'DELETE', `/api/boards/${owner.board.id}/members/${owner.user.id}`, 403, { cookie: vic.cookie });
+    await expectJson(t, 'DELETE', `/api/boards/${owner.board.id}/members/${owner.user.id}`, 409, { cookie: owner.cookie });
+    await expectJson(t, 'DELETE', `/api/boards/${owner.board.id}/members/${vic.user.id}`, 200, { cookie: vic.cookie });
+    await expectJson(t, 'GET', `/api/boards/${owner.board.id}/members`, 404, { cookie: vic.cookie });
+  });
+
+  it('the member limit is the owner’s plan’s: Free 1 (the owner alone), Basic 3, pending invitations included', async () => {
+    t = await createTestApp();
+    const { owner } = await team(PLAN_IDS.free);
+    const before = await dumpBoardTables(t);
+    const refused = await invite(owner.cookie, owner.board.id, 'sam@example.com', 'viewer', 403);
+    expect(refused.error.code).toBe('member_limit');
+    await invite(owner.cookie, owner.board.id, 'new@example.com', 'viewer', 403);
+    expect(await t.sql('select * from board_members')).toEqual([]);
+    expect(await dumpBoardTables(t)).toBe(before);
+
+    await t.sql('update users set plan_id = ? where id = ?', [PLAN_IDS.basic, owner.user.id]);
+    await invite(owner.cookie, owner.board.id, 'sam@example.com', 'viewer');
+    await invite(owner.cookie, owner.board.id, 'new@example.com', 'viewer');
+    expect((await invite(owner.cookie, owner.board.id, 'vic@example.com', 'viewer', 403)).error.code).toBe('member_limit');
+    const link = invitationLink.parse(await expectJson(t, 'POST', `/api/boards/${owner.board.id}/invitations`, 201, { cookie: owner.cookie, json: { role: 'viewer' } }));
+    const vic = await t.signIn('vic@example.com');
+    expect((await expectJson(t, 'POST', `/api/invitations/${link.code}/accept`, 403, { cookie: vic.cookie })).error.code).toBe('member_limit');
+  });
+});
