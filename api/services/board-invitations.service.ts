@@ -81,5 +81,12 @@ export async function acceptInvitation(deps: Pick<AppDeps, 'db' | 'clock'>, user
  */
 export async function acceptPendingInvitations(deps: Pick<AppDeps, 'db' | 'clock'>, user: Pick<UserRow, 'id' | 'email'>): Promise<void> {
   const pending = await boardInvitationsRepo.listForEmail(deps.db, user.email.toLowerCase());
-  for (const invitation of pending) await acceptInvitation(deps, user, invitation.code);
+  for (const invitation of pending) {
+    try {
+      await acceptInvitation(deps, user, invitation.code);
+    } catch (err) {
+      // One invitation that cannot be taken (its board went meanwhile) never stands between a person and signing in.
+      if (!(err instanceof AppError)) throw err;
+    }
+  }
 }

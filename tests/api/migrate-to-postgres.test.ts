@@ -33,6 +33,7 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 const TABLES = [
   'plans', 'users', 'sessions', 'boards', 'sections', 'games', 'games_version', 'features', 'cards', 'queries', 'collections',
   'collection_items', 'feedback', 'stripe_events', 'login_failures', 'own_images', 'deleted_boards', 'leases', 'board_content_versions',
+  'board_members', 'board_invitations',
 ];
 
 let cluster: PgCluster;
@@ -122,6 +123,10 @@ beforeAll(async () => {
   await json('PATCH', `/api/cards/${kept.id}/bookmark`, paid.cookie);
   made.bookmarkedCardId = kept.id;
   made.paidBoardId = paidBoard.id;
+  // A team board (issue #29): the free user is its editor, an address not signed up yet is invited, and a link waits.
+  await json('POST', `/api/boards/${paidBoard.id}/members`, paid.cookie, { email: 'owner@example.com', role: 'editor' }, 201);
+  await json('POST', `/api/boards/${paidBoard.id}/members`, paid.cookie, { email: 'later@example.com', role: 'viewer' }, 201);
+  await json('POST', `/api/boards/${paidBoard.id}/invitations`, paid.cookie, { role: 'viewer', maxUses: 3 }, 201);
 
   // 10,000 catalogue cards in 40 sections for the free user: sections past the free plan's are locked, and so are their cards.
   const owner = await json('GET', '/api/current-user', made.cookie);
@@ -150,12 +155,12 @@ describe('npm run db:migrate-to-postgres', () => {
     const first = migrateCli();
     expect(first.stderr).not.toMatch(/differ/);
     expect(first.status, first.stderr).toBe(0);
-    expect(first.stdout).toMatch(/Row counts match in all 22 tables/);
+    expect(first.stdout).toMatch(/Row counts match in all 24 tables/);
 
     const { sqlite, postgres } = await counts();
     expect(postgres).toEqual(sqlite);
     expect(sqlite.cards).toBeGreaterThan(10_000);
-    for (const table of ['users', 'sessions', 'boards', 'sections', 'queries', 'feedback', 'own_images', 'deleted_boards', 'features', 'games', 'collections']) {
+    for (const table of ['users', 'sessions', 'boards', 'sections', 'queries', 'feedback', 'own_images', 'deleted_boards', 'features', 'games', 'collections', 'board_members', 'board_invitations']) {
       expect(sqlite[table], table).toBeGreaterThan(0);
     }
 
