@@ -5,6 +5,7 @@ import type { AppDeps } from '../deps';
 import { notFound } from '../errors';
 import { boardContentPage } from './board-content.service';
 import { lockedSectionsOfBoard, type Viewer } from './section-lock.service';
+import { requireBoardRole } from './board-ops/board-access';
 
 /** A page's bytes and their SHA-1 (base64url), the ETag's value. */
 export type HashedBody = { raw: Buffer; hash: string };
@@ -29,11 +30,13 @@ export class BoardContentCache {
   constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
 
   async page(deps: Pick<AppDeps, 'db'>, viewer: Viewer, boardId: number, cursor: number, limit: number): Promise<HashedBody> {
-    // A free viewer's undecided sections are decided first: that write bumps the version read next.
-    await lockedSectionsOfBoard(deps.db, viewer, boardId);
-    const version = await boardContentRepo.ownedVersion(deps.db, viewer.id, boardId);
+    // Every member reads the board as its owner's plan shows it (issue #29), so the owner's pages serve them all.
+    const { owner } = await requireBoardRole(deps.db, viewer, boardId, 'viewer');
+    // A free owner's undecided sections are decided first: that write bumps the version read next.
+    await lockedSectionsOfBoard(deps.db, owner, boardId);
+    const version = await boardContentRepo.ownedVersion(deps.db, owner.id, boardId);
     if (version === null) throw notFound(ENTITY_NAMES.board);
-    const key = `${viewer.id}:${viewer.planId}:${boardId}:${version}:${cursor}:${limit}`;
+    const key = `${owner.id}:${owner.planId}:${boardId}:${version}:${cursor}:${limit}`;
     const hit = this.entries.get(key);
     if (hit) {
       this.entries.delete(key);
