@@ -5,9 +5,10 @@ import type { AppEnv } from '../env';
 import { currentUser, requireUser } from '../middleware/session';
 import { createInvitationLink, revokeInvitation } from '../services/board-invitations.service';
 import { changeMemberRole, inviteMember, listMembers, removeMember } from '../services/board-members.service';
+import { copyBoardForMember } from '../services/share.service';
 import { positiveIdParam, validate } from '../validation';
 
-/** A board's members and invitations (issue #29; shapes in shared/schemas/board-members.ts). */
+/** A board's members and invitations, and a member's copy of it (issue #29; shapes in shared/schemas/board-members.ts). */
 export function boardMembersRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireUser)
@@ -26,6 +27,9 @@ export function boardMembersRoutes(deps: AppDeps) {
     })
     .post('/:id/invitations', validate('param', positiveIdParam), validate('json', createInvitationBody), async (c) =>
       c.json(await createInvitationLink(deps, currentUser(c), c.req.valid('param').id, c.req.valid('json')), 201),
+    )
+    .post('/:id/copy', validate('param', positiveIdParam), async (c) =>
+      c.json(await copyBoardForMember(deps, currentUser(c), c.req.valid('param').id)),
     )
     .delete('/:id/invitations/:code', validate('param', invitationParam), async (c) => {
       const { id, code } = c.req.valid('param');

@@ -9,6 +9,8 @@ import { AppError } from '../errors';
 import { decideLocksForCopy } from './section-lock.service';
 import { holdOwnImageRows } from './own-images.service';
 import { slugify } from './boards.service';
+import { requireBoardRole } from './board-ops/board-access';
+import type { BoardRow } from '../db/repositories/boards.repo';
 
 /** A first name as it may stand in a title: control characters and runs of spaces as one space, trimmed. */
 function nameForTitle(firstName: string | null | undefined): string {
@@ -42,7 +44,22 @@ export async function openSharedBoard(deps: AppDeps, recipient: UserRow, code: s
   const source = await shareRepo.findSharedBoard(deps.db, code);
   if (!source) throw new AppError('share_not_found', 404, SHARE_API_MESSAGES.notShared);
   if (source.userId === recipient.id) return { boardId: source.id, copied: false };
+  return await copyBoardFor(deps, recipient, source);
+}
 
+/**
+ * POST /api/boards/:id/copy (team boards, issue #29): any member, a viewer included, copies the board to their own
+ * boards, exactly as a share link's recipient does (one copy per board, the lock carried). The owner is answered
+ * the board itself.
+ */
+export async function copyBoardForMember(deps: AppDeps, user: UserRow, boardId: number): Promise<{ boardId: number; copied: boolean }> {
+  const { board, role } = await requireBoardRole(deps.db, user, boardId, 'viewer');
+  if (role === 'owner') return { boardId: board.id, copied: false };
+  return await copyBoardFor(deps, user, board);
+}
+
+/** The recipient's copy of `source`, made once: the copy they already have is answered again. */
+async function copyBoardFor(deps: AppDeps, recipient: UserRow, source: BoardRow): Promise<{ boardId: number; copied: boolean }> {
   const now = deps.clock.now();
   return await withTransaction(deps.db, async (tx) => {
     await usersRepo.lockById(tx, recipient.id);

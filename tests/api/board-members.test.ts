@@ -46,6 +46,12 @@ describe('board members and invitations', () => {
     expect(seen.members).toHaveLength(2);
     expect(seen.invitations).toEqual([]);
 
+    // Any member may copy the board to their own boards (once; the copy is theirs).
+    const copy = await expectJson(t, 'POST', `/api/boards/${owner.board.id}/copy`, 200, { cookie: sam.cookie });
+    expect(copy.copied).toBe(true);
+    expect((await expectJson(t, 'POST', `/api/boards/${owner.board.id}/copy`, 200, { cookie: sam.cookie })).boardId).toBe(copy.boardId);
+    expect(await expectJson(t, 'GET', `/api/cards?boardId=${copy.boardId}`, 200, { cookie: sam.cookie })).toHaveLength(2);
+
     // The owner changes the role; the editor now may only look.
     await expectJson(t, 'PATCH', `/api/boards/${owner.board.id}/members/${sam.user.id}`, 200, { cookie: owner.cookie, json: { role: 'viewer' } });
     await expectJson(t, 'GET', `/api/cards?boardId=${owner.board.id}`, 200, { cookie: sam.cookie });

@@ -59,6 +59,7 @@ const ROUTES: RouteCase[] = [
   { name: 'GET members', needs: 'viewer', call: async (_t, b) => ({ method: 'GET', url: `/api/boards/${b.board.id}/members` }) },
   { name: 'GET cards', needs: 'viewer', call: async (_t, b) => ({ method: 'GET', url: `/api/cards?boardId=${b.board.id}` }) },
   { name: 'GET card', needs: 'viewer', call: async (_t, b) => ({ method: 'GET', url: `/api/cards/${b.cards[0].id}` }) },
+  { name: 'POST copy', needs: 'viewer', call: async (_t, b) => ({ method: 'POST', url: `/api/boards/${b.board.id}/copy` }) },
   { name: 'GET sections', needs: 'viewer', call: async (_t, b) => ({ method: 'GET', url: `/api/sections?boardId=${b.board.id}` }) },
   // The board's content: an editor's and the owner's, through the one operations door.
   { name: 'POST ops', needs: 'editor', call: async (_t, b) => ops(b.board.id, [{ type: 'card.move', id: b.cards[0].id, position: pos }]) },
