@@ -142,6 +142,29 @@ describe('board members and invitations', () => {
     await expectJson(t, 'GET', `/api/boards/${owner.board.id}/members`, 404, { cookie: vic.cookie });
   });
 
+  it('on PostgreSQL a member removed through one instance loses the stream they hold open on another within 1 s', async (ctx) => {
+    t = await createTestApp();
+    if (t.dialect !== 'postgres') return ctx.skip();
+    const other = await createTestApp({ sharedWith: t });
+    try {
+      const { owner, sam } = await team();
+      await invite(owner.cookie, owner.board.id, 'sam@example.com', 'viewer');
+      const res = await other.call('GET', `/api/boards/${owner.board.id}/events`, { cookie: sam.cookie });
+      expect(res.status).toBe(200);
+      const stream = new SseReader(res.body!);
+      readers.push(stream);
+      await stream.next('ready');
+      const removedAt = Date.now();
+      await expectJson(t, 'DELETE', `/api/boards/${owner.board.id}/members/${sam.user.id}`, 200, { cookie: owner.cookie });
+      expect((await stream.untilEnd()).map((e) => e.event)).toEqual(['gone']);
+      expect(Date.now() - removedAt).toBeLessThan(1000);
+      expect((await other.call('GET', `/api/cards?boardId=${owner.board.id}`, { cookie: sam.cookie })).status).toBe(404);
+    } finally {
+      await Promise.all(readers.splice(0).map((r) => r.close()));
+      await other.close();
+    }
+  });
+
   it('the member limit is the owner’s plan’s: Free 1 (the owner alone), Basic 3, pending invitations included', async () => {
     t = await createTestApp();
     const { owner } = await team(PLAN_IDS.free);
