@@ -45,6 +45,16 @@ describe('whose plan a member’s work counts toward', () => {
     expect((await expectJson(t, 'GET', '/api/user/storage', 200, { cookie: editor.cookie })).usedBytes).toBe(0);
     const image = await t.call('GET', card.images[0], { cookie: editor.cookie });
     expect(image.status).toBe(200);
+    // A viewer may see it but add none (403); a stranger neither (404), and nothing is stored.
+    const viewer = await t.signIn('viewer@example.com');
+    await expectJson(t, 'POST', `/api/boards/${owner.board.id}/members`, 201, { cookie: owner.cookie, json: { email: 'viewer@example.com', role: 'viewer' } });
+    expect((await t.call('GET', card.images[0], { cookie: viewer.cookie })).status).toBe(200);
+    const stranger = await t.signIn('stranger@example.com');
+    expect((await t.call('GET', card.images[0], { cookie: stranger.cookie })).status).toBe(404);
+    const rowsBefore = await ownImageRows(t);
+    expect((await upload(t, `/api/boards/${owner.board.id}/images`, { cookie: viewer.cookie, file: await solidPng(30, 30, '#3d3') })).status).toBe(403);
+    expect((await upload(t, `/api/boards/${owner.board.id}/images`, { cookie: stranger.cookie, file: await solidPng(30, 30, '#3d3') })).status).toBe(404);
+    expect(await ownImageRows(t)).toEqual(rowsBefore);
   });
 
   it('a free owner’s locked sections are locked for every member', async () => {
