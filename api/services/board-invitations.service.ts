@@ -3,7 +3,7 @@ import { INVITATION_DAYS_DEFAULT, type CreateInvitationBody, type InvitationLink
 import { boardInvitationsRepo } from '../db/repositories/board-invitations.repo';
 import { boardMembersRepo } from '../db/repositories/board-members.repo';
 import { boardsRepo } from '../db/repositories/boards.repo';
-import type { UserRow } from '../db/repositories/users.repo';
+import { usersRepo, type UserRow } from '../db/repositories/users.repo';
 import { withTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
 import { AppError, notFound } from '../errors';
@@ -64,7 +64,10 @@ export async function acceptInvitation(deps: Pick<AppDeps, 'db' | 'clock'>, user
     }
     if (invitation.maxUses !== null && invitation.uses >= invitation.maxUses) throw new AppError('invitation_used_up', 410, TEAM_BOARD_MESSAGES.invitationUsedUp);
     if (invitation.email === null) {
-      await assertRoomForOneMore(tx, boardId, (await boardsRepo.ownerPlanOf(tx, boardId)) ?? 0);
+      // The owner's row is locked as inviteMember locks it: two people joining at once cannot both take the last place.
+      const owner = (await boardsRepo.ownerOf(tx, boardId))!;
+      await usersRepo.lockById(tx, owner.userId);
+      await assertRoomForOneMore(tx, boardId, owner.planId);
       await boardInvitationsRepo.countUse(tx, invitation.id);
     } else {
       // An email invitation was counted toward the limit when it was made; it is used up by joining.

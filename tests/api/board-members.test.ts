@@ -87,6 +87,12 @@ describe('board members and invitations', () => {
     await expectJson(t, 'POST', `/api/invitations/${once.code}/accept`, 200, { cookie: sam.cookie });
     expect((await expectJson(t, 'POST', `/api/invitations/${once.code}/accept`, 410, { cookie: vic.cookie })).error.code).toBe('invitation_used_up');
 
+    // Two people accepting a one-use link at once: one joins, the other finds it used up.
+    const race = invitationLink.parse(await expectJson(t, 'POST', `/api/boards/${owner.board.id}/invitations`, 201, { cookie: owner.cookie, json: { role: 'viewer', maxUses: 1 } }));
+    const racers = await Promise.all([t.signIn('racer1@example.com'), t.signIn('racer2@example.com')]);
+    const raced = await Promise.all(racers.map(({ cookie }) => t.call('POST', `/api/invitations/${race.code}/accept`, { cookie, headers: { origin: 'http://localhost' } })));
+    expect(raced.map((r) => r.status).sort()).toEqual([200, 410]);
+
     const week = invitationLink.parse(await expectJson(t, 'POST', `/api/boards/${owner.board.id}/invitations`, 201, { cookie: owner.cookie, json: { role: 'viewer' } }));
     clock.advance(7 * 24 * 60 * 60 * 1000);
     expect((await expectJson(t, 'POST', `/api/invitations/${week.code}/accept`, 410, { cookie: vic.cookie })).error.code).toBe('invitation_expired');

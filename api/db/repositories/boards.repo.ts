@@ -50,9 +50,9 @@ export const boardsRepo = {
   async holdReachable(db: RepoDb, userId: number, boardId: number): Promise<ReachedBoard | undefined> {
     return lockingRows(db, reachable(db, userId, boardId), 'key share').then(first);
   },
-  /** The plan of the board's owner (an invitation link's member limit is theirs); undefined for no such board. */
-  async ownerPlanOf(db: RepoDb, boardId: number): Promise<number | undefined> {
-    return db.select({ planId: users.planId }).from(boards).innerJoin(users, eq(users.id, boards.userId)).where(eq(boards.id, boardId)).limit(1).then(first).then((r) => r?.planId);
+  /** The board's owner and their plan (an invitation link's member limit is theirs); undefined for no such board. */
+  async ownerOf(db: RepoDb, boardId: number): Promise<{ userId: number; planId: number } | undefined> {
+    return db.select({ userId: users.id, planId: users.planId }).from(boards).innerJoin(users, eq(users.id, boards.userId)).where(eq(boards.id, boardId)).limit(1).then(first);
   },
   /** The boards others share with the user, oldest membership first, with the owner's name and email. */
   async listShared(db: RepoDb, userId: number): Promise<SharedBoardRow[]> {
