@@ -24,6 +24,15 @@ describe('board members and invitations', () => {
     const vic = await t.signIn('vic@example.com');
     return { owner, sam, vic };
   }
+  /** A board's event stream opened on `app` for `cookie`, answered 200 and caught up (closed after the test). */
+  async function openStream(app: TestApp, boardId: number, cookie: string): Promise<SseReader> {
+    const res = await app.call('GET', `/api/boards/${boardId}/events`, { cookie });
+    expect(res.status).toBe(200);
+    const stream = new SseReader(res.body!);
+    readers.push(stream);
+    await stream.next('ready');
+    return stream;
+  }
   const invite = (cookie: string, boardId: number, email: string, role: 'editor' | 'viewer', status = 201) =>
     expectJson(t, 'POST', `/api/boards/${boardId}/members`, status, { cookie, json: { email, role } });
 
@@ -120,14 +129,8 @@ describe('board members and invitations', () => {
     const { owner, sam, vic } = await team();
     await invite(owner.cookie, owner.board.id, 'sam@example.com', 'editor');
     await invite(owner.cookie, owner.board.id, 'vic@example.com', 'viewer');
-    const res = await t.call('GET', `/api/boards/${owner.board.id}/events`, { cookie: sam.cookie });
-    expect(res.status).toBe(200);
-    const stream = new SseReader(res.body!);
-    readers.push(stream);
-    await stream.next('ready');
-    const ownerStream = new SseReader((await t.call('GET', `/api/boards/${owner.board.id}/events`, { cookie: owner.cookie })).body!);
-    readers.push(ownerStream);
-    await ownerStream.next('ready');
+    const stream = await openStream(t, owner.board.id, sam.cookie);
+    const ownerStream = await openStream(t, owner.board.id, owner.cookie);
 
     // The removal itself ends the stream ('gone', then the end), not a heartbeat or a lease running out. How soon is
     // not asserted against the clock here (CI's loaded cores would make it flaky): the close is sent when the removal
@@ -156,11 +159,7 @@ describe('board members and invitations', () => {
     try {
       const { owner, sam } = await team();
       await invite(owner.cookie, owner.board.id, 'sam@example.com', 'viewer');
-      const res = await other.call('GET', `/api/boards/${owner.board.id}/events`, { cookie: sam.cookie });
-      expect(res.status).toBe(200);
-      const stream = new SseReader(res.body!);
-      readers.push(stream);
-      await stream.next('ready');
+      const stream = await openStream(other, owner.board.id, sam.cookie);
       await expectJson(t, 'DELETE', `/api/boards/${owner.board.id}/members/${sam.user.id}`, 200, { cookie: owner.cookie });
       expect((await stream.untilEnd()).map((e) => e.event)).toEqual(['gone']);
       expect((await other.call('GET', `/api/cards?boardId=${owner.board.id}`, { cookie: sam.cookie })).status).toBe(404);

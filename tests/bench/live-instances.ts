@@ -1,4 +1,4 @@
-import { startPgCluster, type PgCluster } from '../helpers/pg-cluster';
+import { startPgCluster } from '../helpers/pg-cluster';
 import { startServer, type LootServer } from '../e2e/fixtures';
 import { devSession, expectOk, percentile, send } from './live-http';
 import { openStreams } from './live-streams';
@@ -14,7 +14,7 @@ import { openStreams } from './live-streams';
 
 export type CrossInstanceResult = { rounds: number; smallP50: number; smallP95: number; largeP50: number; largeP95: number; largeMax: number };
 
-export async function startTwoInstances(): Promise<{ a: LootServer; b: LootServer; cluster: PgCluster; stop(): Promise<void> }> {
+export async function startTwoInstances(): Promise<{ a: LootServer; b: LootServer; stop(): Promise<void> }> {
   const cluster = startPgCluster();
   let a: LootServer | null = null;
   let b: LootServer;
@@ -30,7 +30,6 @@ export async function startTwoInstances(): Promise<{ a: LootServer; b: LootServe
   return {
     a,
     b,
-    cluster,
     async stop() {
       await Promise.all([a.stop(), b.stop()]);
       cluster.stop();
