@@ -18,6 +18,8 @@ export type LiveEvent = {
   gone?: true;
   /** A member removed from the board (issue #29): that user's streams of it close; no one else hears of it. */
   revokedUserId?: number;
+  /** Who has the board open may have changed (a stream opened or closed somewhere): its streams read it again. */
+  presence?: true;
 };
 export type LiveListener = (event: LiveEvent) => void;
 
@@ -110,6 +112,7 @@ export function encodeAnnouncement(event: LiveEvent): string {
     p: event.forFreePlan ? 1 : 0,
     ...(event.gone ? { g: 1 } : {}),
     ...(event.revokedUserId !== undefined ? { r: event.revokedUserId } : {}),
+    ...(event.presence ? { pr: 1 } : {}),
   };
   if (event.change) {
     const whole = JSON.stringify({ ...head, c: event.change });
@@ -119,7 +122,7 @@ export function encodeAnnouncement(event: LiveEvent): string {
 }
 
 export function decodeAnnouncement(payload: string): LiveEvent {
-  const raw = JSON.parse(payload) as { b: number; f: number; v: number; p: number; c?: BoardChange; g?: 1; r?: number };
+  const raw = JSON.parse(payload) as { b: number; f: number; v: number; p: number; c?: BoardChange; g?: 1; r?: number; pr?: 1 };
   if (![raw.b, raw.f, raw.v].every(Number.isInteger)) throw new Error('announcement without board and versions');
   return {
     boardId: raw.b,
@@ -129,6 +132,7 @@ export function decodeAnnouncement(payload: string): LiveEvent {
     change: raw.c ?? null,
     ...(raw.g === 1 ? { gone: true as const } : {}),
     ...(Number.isInteger(raw.r) ? { revokedUserId: raw.r } : {}),
+    ...(raw.pr === 1 ? { presence: true as const } : {}),
   };
 }
 

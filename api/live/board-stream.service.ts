@@ -3,14 +3,16 @@ import { LIVE_MESSAGES } from '#shared/messages/live';
 import { isFreePlan } from '#shared/section-lock';
 import type { LiveEventName } from '#shared/schemas/live';
 import { boardChangesRepo } from '../db/repositories/board-changes.repo';
-import { liveStreamsRepo } from '../db/repositories/live-streams.repo';
+import { liveStreamId, liveStreamsRepo } from '../db/repositories/live-streams.repo';
+import type { Db } from '../db/client';
+import { personName, type BoardPerson } from '#shared/presence';
 import { withTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
 import { requireBoardAccess } from '../services/board-ops/board-access';
 import { changesSince } from '../services/board-ops/changes-since';
 import type { Viewer } from '../services/section-lock.service';
-import { boardEventHub, type LiveEvent } from './board-event-hub';
+import { boardEventHub, encodeAnnouncement, type LiveEvent } from './board-event-hub';
 import { INSTANCE_ID, streamRegistry } from './stream-registry';
 
 /** The most bytes of one change a stream carries; a larger one goes as its version (the screen fetches it). */
@@ -32,6 +34,29 @@ function changeText(event: LiveEvent): string | null {
   return texts.get(event)!;
 }
 
+/** Who has the board open, read once per announcement however many screens of this process receive it. */
+const presences = new WeakMap<LiveEvent, Promise<string>>();
+function presenceText(deps: Deps, event: LiveEvent): Promise<string> {
+  let text = presences.get(event);
+  if (!text) {
+    text = liveStreamsRepo.peopleOnBoard(deps.db, event.boardId, deps.clock.now().getTime()).then((rows) => {
+      const people: BoardPerson[] = rows.map((row) => ({ userId: row.id, name: personName(row) }));
+      return JSON.stringify({ people });
+    });
+    presences.set(event, text);
+  }
+  return text;
+}
+
+/**
+ * Tells every screen of the board, on every instance, that who has it open may have changed (PostgreSQL: a NOTIFY
+ * on the changes channel; SQLite: this one process hands it over itself). Each instance then reads the people once.
+ */
+export async function announcePresence(db: Db, boardId: number): Promise<void> {
+  const event: LiveEvent = { boardId, fromVersion: 0, version: 0, forFreePlan: false, change: null, presence: true };
+  if (!(await boardChangesRepo.announce(db, encodeAnnouncement(event)))) boardEventHub(db).deliver(event);
+}
+
 /** An accepted stream, not started yet: `start` sends what the screen missed, then every change as it comes. */
 export type BoardStream = { start(sink: SseSink): Promise<() => void> };
 
@@ -49,7 +74,7 @@ export type BoardStream = { start(sink: SseSink): Promise<() => void> };
 export async function openBoardStream(deps: Deps, user: Viewer, boardId: number, since: number | null): Promise<BoardStream> {
   const { owner } = await requireBoardAccess(deps.db, user, boardId, 'listen');
   const registry = streamRegistry(deps.db, deps.config.LOOT_LIVE_HEARTBEAT_MS, () => deps.clock.now().getTime());
-  const id = crypto.randomUUID();
+  const id = liveStreamId(boardId, crypto.randomUUID());
   const now = deps.clock.now().getTime();
   const opened = await withTransaction(deps.db, (tx) =>
     liveStreamsRepo.openUnderCap(tx, { id, userId: user.id, instance: INSTANCE_ID, expiresAt: now + registry.leaseMs }, now, deps.config.LOOT_LIVE_STREAMS_PER_USER),
@@ -65,7 +90,17 @@ export async function openBoardStream(deps: Deps, user: Viewer, boardId: number,
         sink.send({ event: 'version', data: JSON.stringify({ version }) });
         told = version;
       };
+      // Presence reads may answer out of order; only the latest one asked is sent (it saw the newest rows).
+      let presenceAsked = 0;
       const deliver = (event: LiveEvent) => {
+        if (event.presence) {
+          const asked = (presenceAsked += 1);
+          presenceText(deps, event).then(
+            (data) => asked === presenceAsked && sink.send({ event: 'presence', data }),
+            (err: Error) => console.warn(`Reading who is on a board failed: ${err.message}`),
+          );
+          return;
+        }
         if (event.revokedUserId !== undefined) {
           // A member removed from the board hears it is gone for them, and the stream ends (issue #29).
           if (event.revokedUserId !== user.id) return;
@@ -93,7 +128,10 @@ export async function openBoardStream(deps: Deps, user: Viewer, boardId: number,
       const stop = () => {
         unsubscribe();
         unregister();
-        liveStreamsRepo.close(deps.db, id).catch((err: Error) => console.warn(`Live stream close failed: ${err.message}`));
+        liveStreamsRepo
+          .close(deps.db, id)
+          .then(() => announcePresence(deps.db, boardId))
+          .catch((err: Error) => console.warn(`Live stream close failed: ${err.message}`));
       };
       try {
         await boardEventHub(deps.db).ready();
@@ -108,6 +146,8 @@ export async function openBoardStream(deps: Deps, user: Viewer, boardId: number,
         const arrived = waiting;
         waiting = null;
         for (const event of arrived) deliver(event);
+        // Everyone on the board, this screen included, hears who is on it now.
+        await announcePresence(deps.db, boardId);
       } catch (err) {
         stop();
         throw err;

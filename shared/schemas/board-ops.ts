@@ -88,6 +88,8 @@ export const boardChange = z.object({
   batchId: z.string().nullable(),
   /** The screen (browser tab) whose request made the change, when it named itself (shared/screen-id.ts). */
   screen: z.string().optional(),
+  /** Who made the change (team boards, issue #29: their screens flash the cards in this person's color). */
+  author: z.object({ userId: z.number().int(), name: z.string() }).optional(),
   cards: z.array(compactCardRow),
   removedCardIds: z.array(z.number().int()),
   sections: z.array(section),

@@ -8,11 +8,17 @@ import { z } from 'zod';
  *   - `reload`: what the screen missed cannot be told change by change: load the board again;
  *   - `ready`: caught up; `version` is the board's version as the stream starts following it;
  *   - `ping`: a heartbeat (proxies keep the connection; the screen knows the stream is alive);
- *   - `gone`: the board was deleted.
+ *   - `gone`: the board was deleted (or, for a removed member, is gone for them);
+ *   - `presence`: who has the board open now (issue #29), `{ people: [{ userId, name }] }`, each person once: sent
+ *     right after `ready`, and again to every stream of the board whenever that set may have changed (a stream
+ *     opened or closed on any instance, a member was removed).
  * A stream resumes where the screen is (`?since=version`, or the standard Last-Event-ID header).
  */
-export const LIVE_EVENTS = ['change', 'version', 'reload', 'ready', 'ping', 'gone'] as const;
+export const LIVE_EVENTS = ['change', 'version', 'reload', 'ready', 'ping', 'gone', 'presence'] as const;
 export type LiveEventName = (typeof LIVE_EVENTS)[number];
 
 export const liveVersion = z.object({ version: z.number().int().nonnegative() });
 export type LiveVersion = z.infer<typeof liveVersion>;
+
+export const livePresence = z.object({ people: z.array(z.object({ userId: z.number().int(), name: z.string() })) });
+export type LivePresence = z.infer<typeof livePresence>;

@@ -1,8 +1,16 @@
-import { and, count, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, count, eq, gt, like, lte } from 'drizzle-orm';
 import type { Db } from '../client';
-import { liveStreams } from '../schema';
+import { liveStreams, users } from '../schema';
 import { first } from '../dialect';
 import { usersRepo } from './users.repo';
+
+/**
+ * A stream's id names its board (`b<boardId>.<uuid>`), so who has a board open is one indexed prefix read of this
+ * table across every instance (issue #29 presence), with no column of its own.
+ */
+export function liveStreamId(boardId: number, uuid: string): string {
+  return `b${boardId}.${uuid}`;
+}
 
 /** Open live streams (schema: liveStreams): the per-user cap, held in the database so it counts every instance. */
 export const liveStreamsRepo = {
@@ -21,6 +29,15 @@ export const liveStreamsRepo = {
   /** Keeps every stream of this instance alive until `expiresAt` (one statement per heartbeat, whatever their number). */
   async renewInstance(db: Db, instance: string, expiresAt: number): Promise<void> {
     await db.update(liveStreams).set({ expiresAt }).where(eq(liveStreams.instance, instance));
+  },
+  /** The people with a live stream of the board open now, on any instance, each once, by user id. */
+  async peopleOnBoard(db: Db, boardId: number, now: number): Promise<{ id: number; email: string; firstName: string | null }[]> {
+    return db
+      .selectDistinct({ id: users.id, email: users.email, firstName: users.firstName })
+      .from(liveStreams)
+      .innerJoin(users, eq(users.id, liveStreams.userId))
+      .where(and(like(liveStreams.id, `b${boardId}.%`), gt(liveStreams.expiresAt, now)))
+      .orderBy(asc(users.id));
   },
   async close(db: Db, id: string): Promise<void> {
     await db.delete(liveStreams).where(eq(liveStreams.id, id));

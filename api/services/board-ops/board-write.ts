@@ -9,6 +9,8 @@ import { conflict } from '../../errors';
 import { boardEventHub, encodeAnnouncement, type LiveEvent } from '../../live/board-event-hub';
 import { decideNewSectionLocks, type Viewer } from '../section-lock.service';
 import { requestScreenId } from '../../net/request-screen';
+import { usersRepo } from '../../db/repositories/users.repo';
+import { personName, type BoardPerson } from '#shared/presence';
 import { requireBoardAccess } from './board-access';
 import { ChangeSet, readChange } from './change-set';
 
@@ -89,6 +91,7 @@ export async function writeBoard<T>(
       };
       await options.lockFirst?.(tx);
       const main = await open(boardId);
+      const author = await authorOf(tx, user);
       if (options.batchId) {
         const earlier = await boardChangesRepo.findBatch(tx, user.id, options.batchId);
         if (earlier) throw new AlreadyApplied(earlier);
@@ -103,7 +106,7 @@ export async function writeBoard<T>(
         const fromVersion = write === main && options.writtenSince !== undefined ? Math.min(options.writtenSince, opened) : opened;
         const version = await boardChangesRepo.version(tx, write.board.id);
         const batchId = write === main ? (options.batchId ?? null) : null;
-        const change = await readChange(tx, write.board.id, changes, { fromVersion, version, batchId, forFreePlan, screen });
+        const change = await readChange(tx, write.board.id, changes, { fromVersion, version, batchId, forFreePlan, screen, author });
         await boardChangesRepo.record(tx, {
           boardId: write.board.id,
           userId: user.id,
@@ -131,6 +134,17 @@ export async function writeBoard<T>(
   const hub = boardEventHub(deps.db);
   for (const event of events) hub.deliver(event);
   return outcome;
+}
+
+/**
+ * Who makes a write, as its change names them (issue #29): the signed-in user's row already carries the name;
+ * a caller that passed only the id and plan (a worker) costs one read by primary key.
+ */
+async function authorOf(tx: Db, user: Viewer): Promise<BoardPerson | null> {
+  const known = user as Viewer & { email?: unknown; firstName?: unknown };
+  if (typeof known.email === 'string') return { userId: user.id, name: personName({ id: user.id, email: known.email, firstName: typeof known.firstName === 'string' ? known.firstName : null }) };
+  const row = await usersRepo.getById(tx, user.id);
+  return row ? { userId: row.id, name: personName(row) } : null;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { BoardPerson } from '#shared/presence';
 import type { BoardChange } from '#shared/schemas/board-ops';
 import type { CompactCardRow } from '#shared/schemas/board-content';
 import type { Db } from '../../db/client';
@@ -72,7 +73,7 @@ export async function readChange(
   tx: Db,
   boardId: number,
   changes: ChangeSet,
-  meta: { fromVersion: number; version: number; batchId: string | null; forFreePlan: boolean; screen: string | null },
+  meta: { fromVersion: number; version: number; batchId: string | null; forFreePlan: boolean; screen: string | null; author?: BoardPerson | null },
 ): Promise<BoardChange> {
   const base = {
     boardId,
@@ -80,6 +81,7 @@ export async function readChange(
     version: meta.version,
     batchId: meta.batchId,
     ...(meta.screen === null ? {} : { screen: meta.screen }),
+    ...(meta.author ? { author: meta.author } : {}),
     board: changes.title === null ? null : { title: changes.title },
   };
   if (changes.tooLarge) return { ...base, reload: true, cards: [], removedCardIds: [], sections: [], removedSectionIds: [] };

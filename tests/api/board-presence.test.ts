@@ -1,0 +1,106 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { PLAN_IDS } from '#shared/plans';
+import { livePresence, type LivePresence } from '#shared/schemas/live';
+import { boardChange, opsResult } from '#shared/schemas/board-ops';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { SseReader, type SseEvent } from '../helpers/sse-reader';
+import { expectJson, seedUserBoard } from './fixtures/board-api';
+
+/** Team boards (issue #29 "Presence"): who has a board open, told on its event stream; who made each change. */
+describe('board presence', () => {
+  let t: TestApp;
+  const readers: SseReader[] = [];
+  afterEach(async () => {
+    await Promise.all(readers.splice(0).map((r) => r.close()));
+    await t?.close();
+  });
+
+  /** A Basic owner with a seeded board and an editor (added through the members route). */
+  async function team() {
+    const owner = await seedUserBoard(t, 'owner@example.com');
+    await t.sql('update users set plan_id = ?, first_name = ? where id = ?', [PLAN_IDS.basic, 'Anna', owner.user.id]);
+    const sam = await t.signIn('sam@example.com');
+    await expectJson(t, 'POST', `/api/boards/${owner.board.id}/members`, 201, { cookie: owner.cookie, json: { email: 'sam@example.com', role: 'editor' } });
+    return { owner, sam, boardId: owner.board.id };
+  }
+  async function openStream(app: TestApp, boardId: number, cookie: string): Promise<SseReader> {
+    const res = await app.call('GET', `/api/boards/${boardId}/events`, { cookie });
+    expect(res.status).toBe(200);
+    const stream = new SseReader(res.body!);
+    readers.push(stream);
+    await stream.next('ready');
+    return stream;
+  }
+  const people = (event: SseEvent): LivePresence['people'] => livePresence.parse(JSON.parse(event.data)).people;
+  /** The next presence event that names exactly these people (earlier ones, told before the set settled, pass). */
+  async function presenceOf(stream: SseReader, names: string[]): Promise<LivePresence['people']> {
+    const event = await stream.next((e) => e.event === 'presence' && JSON.stringify(people(e).map((p) => p.name)) === JSON.stringify(names));
+    return people(event);
+  }
+
+  async function scenario(first: TestApp, second: TestApp) {
+    const { owner, sam, boardId } = await team();
+    const ownerStream = await openStream(first, boardId, owner.cookie);
+    // The first presence follows `ready` at once: the owner alone.
+    const [afterReady] = await ownerStream.until('presence');
+    expect(people(afterReady)).toEqual([{ userId: owner.user.id, name: 'Anna' }]);
+
+    const samStream = await openStream(second, boardId, sam.cookie);
+    const both = [
+      { userId: owner.user.id, name: 'Anna' },
+      { userId: sam.user.id, name: 'sam' },
+    ];
+    expect(await presenceOf(samStream, ['Anna', 'sam'])).toEqual(both);
+    expect(await presenceOf(ownerStream, ['Anna', 'sam'])).toEqual(both);
+
+    // A second tab of the same person counts once.
+    const samAgain = await openStream(first, boardId, sam.cookie);
+    expect(await presenceOf(samAgain, ['Anna', 'sam'])).toEqual(both);
+    await samAgain.close();
+
+    // A change names who made it.
+    const moved = opsResult.parse(
+      await expectJson(second, 'POST', `/api/boards/${boardId}/ops`, 200, {
+        cookie: sam.cookie,
+        json: { batchId: 'presence-move-1', ops: [{ type: 'card.move', id: owner.cards[1].id, position: { x: 40, y: 40 } }] },
+      }),
+    );
+    expect(moved.change.author).toEqual({ userId: sam.user.id, name: 'sam' });
+    const heard = boardChange.parse(JSON.parse((await ownerStream.next('change')).data));
+    expect(heard.author).toEqual({ userId: sam.user.id, name: 'sam' });
+
+    // Sam closes the board: the owner hears the set without Sam.
+    await samStream.close();
+    expect(await presenceOf(ownerStream, ['Anna'])).toEqual([{ userId: owner.user.id, name: 'Anna' }]);
+    // Nobody else heard of a stream that is gone.
+    expect((await t.sql('select user_id from live_streams')).map((r) => Number(r.user_id))).toEqual([owner.user.id]);
+  }
+
+  it('each of two people on a board sees both; when one closes it, the other sees them go', async () => {
+    t = await createTestApp();
+    await scenario(t, t);
+  });
+
+  it('on PostgreSQL the people are told across instances', async (ctx) => {
+    t = await createTestApp();
+    if (t.dialect !== 'postgres') return ctx.skip();
+    const other = await createTestApp({ sharedWith: t });
+    try {
+      await scenario(t, other);
+    } finally {
+      await Promise.all(readers.splice(0).map((r) => r.close()));
+      await other.close();
+    }
+  });
+
+  it('a removed member’s stream ends and the others see them go', async () => {
+    t = await createTestApp();
+    const { owner, sam, boardId } = await team();
+    const ownerStream = await openStream(t, boardId, owner.cookie);
+    const samStream = await openStream(t, boardId, sam.cookie);
+    await presenceOf(ownerStream, ['Anna', 'sam']);
+    await expectJson(t, 'DELETE', `/api/boards/${boardId}/members/${sam.user.id}`, 200, { cookie: owner.cookie });
+    expect((await samStream.untilEnd()).map((e) => e.event).filter((e) => e !== 'presence')).toEqual(['gone']);
+    expect(await presenceOf(ownerStream, ['Anna'])).toEqual([{ userId: owner.user.id, name: 'Anna' }]);
+  });
+});
