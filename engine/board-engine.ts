@@ -8,6 +8,7 @@ import { WHEEL_COMMIT_DELAY_MS } from '#shared/constants';
 import { canvas as ENGLISH_CANVAS_TEXTS } from '#shared/messages/catalogues/en/canvas';
 import { BoardFrame } from './board-frame';
 import { Camera } from './camera';
+import { colorNumber } from './model/flash';
 import { CardAnimations } from './card-animations';
 import { DrawResolution } from './draw-resolution';
 import { Emitter } from './emitter';
@@ -25,7 +26,7 @@ import { detectLowSpec, preferShortBatches } from './render/create-renderer';
 import { renderRegionTiles, type RegionRenderRequest } from './render/region-tiles';
 import type { SceneState } from './render/scene-state';
 import { RendererHost } from './renderer-host';
-import type { BoardData, BoardEngine, CanvasTexts, BoardEngineEventName, BoardEngineEvents, BoardEngineOptions, CameraView, CardInspection, CardPatch, SectionInspection, EngineCard, EngineStats, Point, Rect, Size } from './types';
+import type { BoardData, BoardEngine, CanvasTexts, BoardEngineEventName, BoardEngineEvents, BoardEngineOptions, CameraView, CardInspection, CardPatch, SectionInspection, EngineCard, FlashInspection, EngineStats, Point, Rect, Size } from './types';
 
 const DEFAULT_BACKGROUND = 0xf4f5f7;
 
@@ -176,6 +177,7 @@ export class LootBoardEngine implements BoardEngine {
       rubberBand: () => interactions.rubberBand,
       selection: () => interactions.selection,
       highlighted: () => animations.highlights.ids(),
+      flashes: (now) => animations.flashes.active(now).map((f) => ({ cardId: f.cardId, color: colorNumber(f.color), label: f.label, labelled: f.labelled })),
     };
   }
 
@@ -299,6 +301,22 @@ export class LootBoardEngine implements BoardEngine {
 
   highlight(cardId: number, ms: number): void {
     this.animations.highlight(cardId, ms, performance.now());
+  }
+
+  flashCards(cardIds: number[], style: { color: string; label: string }): void {
+    this.animations.flash(cardIds, style, performance.now());
+  }
+
+  inspectFlashes(): FlashInspection[] {
+    return this.animations.flashes.active(performance.now()).map(({ cardId, color, label }) => ({ cardId, color, label }));
+  }
+
+  draggingCardIds(): number[] {
+    return [...this.interactions.dragging];
+  }
+
+  cancelDrag(): void {
+    if (this.interactions.gesture.name === 'dragging-cards') this.interactions.input({ type: 'cancel' });
   }
 
   setSelection(cardIds: number[]): void {

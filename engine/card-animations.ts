@@ -6,6 +6,7 @@
 import { cardRect } from './model/card-geometry';
 import { fallPose, glideOffset, HighlightSet, planFall, planGlide, planRipple, rippleOffset, type FallPlan, type Glide, type RippleWave } from './model/animation';
 import type { BoardStore } from './model/board-store';
+import { FlashSet, type FlashStyle } from './model/flash';
 import { rectCenter, rectsIntersect } from './model/rect';
 import type { CardPose } from './render/card-views';
 import type { Point, Rect } from './types';
@@ -25,6 +26,7 @@ export type AnimationHost = {
 
 export class CardAnimations {
   readonly highlights = new HighlightSet();
+  readonly flashes = new FlashSet();
   private readonly falls = new Map<number, FallPlan>();
   private readonly ripples = new Map<number, RippleWave>();
   private readonly glides = new Map<number, Glide>();
@@ -83,12 +85,22 @@ export class CardAnimations {
     this.host.requestFrame();
   }
 
+  /** Someone else changed these cards: they flash in their color (engine/model/flash.ts), a frame at the end. */
+  flash(cardIds: readonly number[], style: FlashStyle, now: number): void {
+    const present = cardIds.filter((id) => this.host.store.cardIndex(id) >= 0);
+    if (present.length === 0) return;
+    const until = this.flashes.add(present, style, now);
+    this.later(until - now + 1, () => this.host.requestFrame());
+    this.host.requestFrame();
+  }
+
   /** Advances to `now`; returns whether anything still moves. */
   step(now: number): boolean {
     for (const [id, plan] of this.falls) if (fallPose(plan, now).done) this.land(id, now);
     for (const [id, wave] of this.ripples) if (now >= wave.endAt) this.ripples.delete(id);
     for (const [id, glide] of this.glides) if (glideOffset(glide, now).done) this.glides.delete(id);
     this.highlights.prune(now);
+    this.flashes.prune(now, (id) => this.host.store.cardIndex(id) >= 0);
     return this.falls.size > 0 || this.ripples.size > 0 || this.glides.size > 0;
   }
 
@@ -120,6 +132,7 @@ export class CardAnimations {
     this.ripples.clear();
     this.glides.clear();
     this.highlights.clear();
+    this.flashes.clear();
     for (const t of this.timers) clearTimeout(t);
     this.timers.clear();
   }

@@ -167,6 +167,9 @@ export type CardInspection = {
   sectionId: number | null;
 };
 
+/** A card flashing now (flashCards): its color and the name shown with it. */
+export type FlashInspection = { cardId: number; color: string; label: string };
+
 /** What the engine holds for one section (a test hook, like CardInspection). */
 export type SectionInspection = { title: string; color: string; locked: boolean; screenRect: Rect };
 
@@ -198,6 +201,17 @@ export interface BoardEngine {
   worldToScreen(point: Point): Point;
   screenToWorld(point: Point): Point;
   highlight(cardId: number, ms: number): void;
+  /**
+   * Someone else changed these cards (team boards, issue #29): they flash ~1.5 s (engine/model/flash.ts) in
+   * `color` (#RRGGBB), with `label` (the person's name) over the first one.
+   */
+  flashCards(cardIds: number[], style: { color: string; label: string }): void;
+  /** The flashes showing now (a test hook, like inspectCard): which cards, in whose color and name. */
+  inspectFlashes(): FlashInspection[];
+  /** The cards being dragged now (empty when no drag is on). */
+  draggingCardIds(): number[];
+  /** Ends a drag of cards now, putting the cards back where it started, with no dragEnd (nothing is saved). */
+  cancelDrag(): void;
   setSelection(cardIds: number[]): void;
   setDragEnabled(enabled: boolean): void;
   /**

@@ -134,7 +134,7 @@ export class EngineScene {
     });
     this.sections.update(this.queryRect, f.view.zoom, state.dropSectionId());
     const highlighted = state.highlighted();
-    this.overlay.update(this.rings(highlighted), f.view.zoom, state.rubberBand(), this.lowSpec ? 1 : 0.5 + 0.5 * Math.sin(f.now / 250));
+    this.overlay.update(this.rings(highlighted, state.flashes(f.now)), f.view.zoom, state.rubberBand(), this.lowSpec ? 1 : 0.5 + 0.5 * Math.sin(f.now / 250));
     this.images.pump(f.now);
     this.reaper.process();
     const pulsing = highlighted.length > 0 && !this.lowSpec;
@@ -356,14 +356,15 @@ export class EngineScene {
     return section ? darken(parseColor(section.color), 0.72) : DEFAULT_DOT_COLOR;
   };
 
-  private rings(highlighted: readonly number[]): RingRequest[] {
+  private rings(highlighted: readonly number[], flashes: ReturnType<SceneState['flashes']>): RingRequest[] {
     const out: RingRequest[] = [];
-    const add = (id: number, kind: RingRequest['kind']) => {
+    const add = (id: number, kind: RingRequest['kind'], extra: Pick<RingRequest, 'tint' | 'label'> = {}) => {
       const index = this.store.cardIndex(id);
-      if (index >= 0 && this.visibleSet.has(index)) out.push({ rect: cardRect(this.store.cards[index]), kind });
+      if (index >= 0 && this.visibleSet.has(index)) out.push({ rect: cardRect(this.store.cards[index]), kind, ...extra });
     };
     for (const id of this.options.state.selection()) add(id, 'selection');
     for (const id of highlighted) add(id, 'highlight');
+    for (const f of flashes) add(f.cardId, 'flash', { tint: f.color, ...(f.labelled ? { label: f.label } : {}) });
     return out;
   }
 }
