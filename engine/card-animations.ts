@@ -85,11 +85,12 @@ export class CardAnimations {
     this.host.requestFrame();
   }
 
-  /** Someone else changed these cards: they flash in their color (engine/model/flash.ts), a frame at the end. */
+  /** Someone else changed these cards: they flash in their color (engine/model/flash.ts), with a frame at the end. */
   flash(cardIds: readonly number[], style: FlashStyle, now: number): void {
-    const present = cardIds.filter((id) => this.host.store.cardIndex(id) >= 0);
-    if (present.length === 0) return;
-    const until = this.flashes.add(present, style, now);
+    // Cards the change adds may reach the store a moment after (the web feeds it): those not on the board are
+    // simply not drawn, and expire like the others.
+    if (cardIds.length === 0) return;
+    const until = this.flashes.add(cardIds, style, now);
     this.later(until - now + 1, () => this.host.requestFrame());
     this.host.requestFrame();
   }
@@ -100,7 +101,7 @@ export class CardAnimations {
     for (const [id, wave] of this.ripples) if (now >= wave.endAt) this.ripples.delete(id);
     for (const [id, glide] of this.glides) if (glideOffset(glide, now).done) this.glides.delete(id);
     this.highlights.prune(now);
-    this.flashes.prune(now, (id) => this.host.store.cardIndex(id) >= 0);
+    this.flashes.prune(now);
     return this.falls.size > 0 || this.ripples.size > 0 || this.glides.size > 0;
   }
 

@@ -91,7 +91,28 @@ export function storeBoardTitle(queryClient: QueryClient, boardId: number, title
   }
 }
 
+/** Listeners told of each change another screen made, just before it lands in the store (issue #29). */
+const otherScreensChanges = new Set<(change: BoardChange) => void>();
+
+/**
+ * Calls `listener` with every change another screen made (another person, or this person's other tab), as it is
+ * applied, before the board store has it: the board flashes its cards, a drag of a card it deletes ends.
+ */
+export function onOtherScreensChange(listener: (change: BoardChange) => void): () => void {
+  otherScreensChanges.add(listener);
+  return () => otherScreensChanges.delete(listener);
+}
+
 function applyToCache(queryClient: QueryClient, change: BoardChange, keepDetails: boolean): void {
+  if (change.screen !== SCREEN_ID) {
+    for (const listener of otherScreensChanges) {
+      try {
+        listener(change);
+      } catch (err) {
+        console.error('A board change listener failed', err);
+      }
+    }
+  }
   const before = cachedBoard(queryClient, change.boardId);
   const after = mergeChange(before, change, { keepDetails });
   for (const card of bookmarkChanges(before, change)) syncCachedBookmark(queryClient, card);

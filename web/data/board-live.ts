@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { boardChange } from '#shared/schemas/board-ops';
-import { liveVersion } from '#shared/schemas/live';
+import { livePresence, liveVersion, type LivePresence } from '#shared/schemas/live';
 import { reconnectDelay } from '../logic/board-ops/reconnect';
 import { catchUpBoard, knownBoardVersion, ownWritesSettled, receiveBoardChange, reloadBoard } from './board-changes';
 import { boardKeys } from './query-keys';
@@ -15,7 +15,13 @@ export type LiveStatus = 'connecting' | 'live' | 'waiting';
 
 export type BoardLive = { close(): void };
 
-export function followBoard(queryClient: QueryClient, boardId: number, onStatus: (status: LiveStatus) => void = () => undefined): BoardLive {
+export function followBoard(
+  queryClient: QueryClient,
+  boardId: number,
+  onStatus: (status: LiveStatus) => void = () => undefined,
+  /** Who has the board open now (issue #29), each time the stream tells it. */
+  onPresence: (people: LivePresence['people']) => void = () => undefined,
+): BoardLive {
   let source: EventSource | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let failures = 0;
@@ -50,6 +56,10 @@ export function followBoard(queryClient: QueryClient, boardId: number, onStatus:
         await ownWritesSettled(boardId);
         if (behind()) await catchUpBoard(queryClient, boardId);
       });
+    });
+    stream.addEventListener('presence', (event) => {
+      const parsed = livePresence.safeParse(JSON.parse((event as MessageEvent<string>).data));
+      if (parsed.success) onPresence(parsed.data.people);
     });
     stream.addEventListener('reload', () => later(() => reloadBoard(queryClient, boardId)));
     stream.addEventListener('gone', () => {

@@ -15,3 +15,6 @@ export const moveToasts = {
   failed: (): ToastText => ({ title: webI18n.t('toasts:moveFailed.title'), description: webI18n.t('toasts:moveFailed.description') }),
   noSection: (): string => webI18n.t('board:moveDialog.noSection'),
 };
+
+/** Team boards (issue #29): the card this user was dragging was deleted by `name`. */
+export const cardDeletedByToast = (name: string): ToastText => ({ title: webI18n.t('toasts:cardDeletedBy.title', { name }) });

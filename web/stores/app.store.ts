@@ -5,6 +5,7 @@ import { createCameraSlice, type CameraSlice } from './camera.slice';
 import { createFlowsSlice, type FlowsSlice } from './flows.slice';
 import { createGallerySlice, type GallerySlice } from './gallery.slice';
 import { createHistorySlice, type HistorySlice } from './history.slice';
+import { createPresenceSlice, type PresenceSlice } from './presence.slice';
 import { createOverlaysSlice, type OverlaysSlice } from './overlays.slice';
 import { createSelectionSlice, type SelectionSlice } from './selection.slice';
 import { createSidebarSlice, type SidebarSlice } from './sidebar.slice';
@@ -14,7 +15,7 @@ import { createViewsSlice, type ViewsSlice } from './views.slice';
  * UI state of the web app (STYLE.md §5): built from slices with immer, read through narrow selectors. Server
  * data never lands here; it stays in react-query.
  */
-export type AppState = BoardSlice & SidebarSlice & ViewsSlice & CameraSlice & SelectionSlice & OverlaysSlice & HistorySlice & FlowsSlice & GallerySlice;
+export type AppState = BoardSlice & SidebarSlice & ViewsSlice & CameraSlice & SelectionSlice & OverlaysSlice & HistorySlice & FlowsSlice & GallerySlice & PresenceSlice;
 
 export const createAppStore = () =>
   create<AppState>()(
@@ -28,6 +29,7 @@ export const createAppStore = () =>
       ...createHistorySlice(...a),
       ...createFlowsSlice(...a),
       ...createGallerySlice(...a),
+      ...createPresenceSlice(...a),
     })),
   );
 

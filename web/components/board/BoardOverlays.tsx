@@ -5,6 +5,7 @@ import { FindBar } from '../find/FindBar';
 import { Minimap } from '../minimap/Minimap';
 import { SelectionBar } from '../selection/SelectionBar';
 import { LockedSectionButtons } from './LockedSectionButtons';
+import { PresenceAvatars } from './PresenceAvatars';
 import { SectionMenu } from './SectionMenu';
 
 type Props = { cards: Card[]; sections: Section[]; boards: Board[]; boardId: number | null; onRenameSection: (sectionId: number) => void };
@@ -22,6 +23,7 @@ export function BoardOverlays({ cards, sections, boards, boardId, onRenameSectio
       <FindBar cards={cards} />
       <Minimap cards={cards} sections={sections} />
       <LockedSectionButtons sections={sections} />
+      <PresenceAvatars />
     </>
   );
 }

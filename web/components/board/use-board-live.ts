@@ -17,11 +17,12 @@ export function useBoardLive(boardId: number | null) {
 
   useEffect(() => {
     if (!ready || boardId === null) return;
-    const setStatus = useAppStore.getState().setLiveStatus;
-    const live = followBoard(queryClient, boardId, setStatus);
+    const { setLiveStatus: setStatus, setPresence } = useAppStore.getState();
+    const live = followBoard(queryClient, boardId, setStatus, setPresence);
     return () => {
       live.close();
       setStatus('off');
+      setPresence([]);
     };
   }, [ready, boardId, queryClient]);
 }

@@ -16,6 +16,11 @@ export const board = {
     noSection: 'No section',
     noSections: 'No sections available',
   },
+  /** Who is on a team board now (issue #29): the avatars by the toolbar. */
+  presence: {
+    label: 'On this board now',
+    you: '{{name}} (you)',
+  },
   moveDialog: {
     title: 'Move card',
     subtitle: 'Choose a card and where it goes',

@@ -21,6 +21,10 @@ export const board = {
     noSection: 'Без секции',
     noSections: 'Нет доступных секций',
   },
+  presence: {
+    label: 'Сейчас на доске',
+    you: '{{name}} (вы)',
+  },
   moveDialog: {
     title: 'Переместить карточку',
     subtitle: 'Выберите карточку и место назначения',

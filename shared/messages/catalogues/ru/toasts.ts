@@ -6,4 +6,5 @@ export const toasts = {
   moveFailed: { title: 'Ошибка', description: 'Не удалось переместить карточку' },
   cardMoved: { title: 'Карточка перемещена' },
   cardMovedTo: { title: 'Карточка перемещена', description: '«{{card}}» → {{destination}}' },
+  cardDeletedBy: { title: '{{name}} удалил(а) эту карточку' },
 } satisfies RussianCatalogue<typeof en>;
