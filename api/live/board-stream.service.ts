@@ -146,8 +146,8 @@ export async function openBoardStream(deps: Deps, user: Viewer, boardId: number,
         const arrived = waiting;
         waiting = null;
         for (const event of arrived) deliver(event);
-        // Everyone on the board, this screen included, hears who is on it now.
-        await announcePresence(deps.db, boardId);
+        // Everyone on the board, this screen included, hears who is on it now (not waited for: the stream is open).
+        announcePresence(deps.db, boardId).catch((err: Error) => console.warn(`Announcing who is on a board failed: ${err.message}`));
       } catch (err) {
         stop();
         throw err;

@@ -103,4 +103,27 @@ describe('board presence', () => {
     expect((await samStream.untilEnd()).map((e) => e.event).filter((e) => e !== 'presence')).toEqual(['gone']);
     expect(await presenceOf(ownerStream, ['Anna'])).toEqual([{ userId: owner.user.id, name: 'Anna' }]);
   });
+
+  it('two people moving one card: the later write wins, and every stream ends at it', async () => {
+    t = await createTestApp();
+    const { owner, sam, boardId } = await team();
+    const cardId = owner.cards[1].id;
+    const streams = [await openStream(t, boardId, owner.cookie), await openStream(t, boardId, sam.cookie)];
+    const move = (cookie: string, batchId: string, x: number) =>
+      expectJson(t, 'POST', `/api/boards/${boardId}/ops`, 200, { cookie, json: { batchId, ops: [{ type: 'card.move', id: cardId, position: { x, y: 0 } }] } });
+    await Promise.all([move(owner.cookie, 'lww-owner-1', 100), move(sam.cookie, 'lww-sam-1', 200)]);
+    const last = await move(owner.cookie, 'lww-owner-2', 300).then((r) => opsResult.parse(r).change.version);
+    // Each stream applies the changes in version order and lands where the last write put the card.
+    for (const stream of streams) {
+      let x: number | undefined;
+      for (;;) {
+        const change = boardChange.parse(JSON.parse((await stream.next('change')).data));
+        x = change.cards.find((row) => row[0] === cardId)?.[2] ?? x;
+        if (change.version === last) break;
+      }
+      expect(x).toBe(300);
+    }
+    const cards = (await expectJson(t, 'GET', `/api/cards?boardId=${boardId}`, 200, { cookie: sam.cookie })) as { id: number; position: { x: number } }[];
+    expect(cards.find((c) => c.id === cardId)!.position.x).toBe(300);
+  });
 });
