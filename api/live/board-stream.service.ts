@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { LIVE_MESSAGES } from '#shared/messages/live';
 import { isFreePlan } from '#shared/section-lock';
-import type { LiveEventName } from '#shared/schemas/live';
+import type { LiveEventName, LiveGone } from '#shared/schemas/live';
 import { boardChangesRepo } from '../db/repositories/board-changes.repo';
 import { liveStreamId, liveStreamsRepo } from '../db/repositories/live-streams.repo';
 import type { Db } from '../db/client';
@@ -104,10 +104,10 @@ export async function openBoardStream(deps: Deps, user: Viewer, boardId: number,
         if (event.revokedUserId !== undefined) {
           // A member removed from the board hears it is gone for them, and the stream ends (issue #29).
           if (event.revokedUserId !== user.id) return;
-          sink.send({ event: 'gone', data: JSON.stringify({ version: told }) });
+          sink.send({ event: 'gone', data: JSON.stringify({ version: told, reason: 'removed' } satisfies LiveGone) });
           return sink.close();
         }
-        if (event.gone) return sink.send({ event: 'gone', data: JSON.stringify({ version: event.version }) });
+        if (event.gone) return sink.send({ event: 'gone', data: JSON.stringify({ version: event.version, reason: 'deleted' } satisfies LiveGone) });
         if (event.version <= told) return;
         const text = event.forFreePlan === free && event.fromVersion === told ? changeText(event) : null;
         if (text === null) return sendVersion(event.version);

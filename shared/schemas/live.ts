@@ -8,7 +8,8 @@ import { z } from 'zod';
  *   - `reload`: what the screen missed cannot be told change by change: load the board again;
  *   - `ready`: caught up; `version` is the board's version as the stream starts following it;
  *   - `ping`: a heartbeat (proxies keep the connection; the screen knows the stream is alive);
- *   - `gone`: the board was deleted (or, for a removed member, is gone for them);
+ *   - `gone` ({ version, reason }): the board is gone for this screen: `reason` 'deleted' (the owner deleted it) or
+ *     'removed' (issue #29: this user was removed from the board, or left it); the stream then ends;
  *   - `presence`: who has the board open now (issue #29), `{ people: [{ userId, name }] }`, each person once: sent
  *     right after `ready`, and again to every stream of the board whenever that set may have changed (a stream
  *     opened or closed on any instance, a member was removed).
@@ -22,3 +23,11 @@ export type LiveVersion = z.infer<typeof liveVersion>;
 
 export const livePresence = z.object({ people: z.array(z.object({ userId: z.number().int(), name: z.string() })) });
 export type LivePresence = z.infer<typeof livePresence>;
+
+/** Why a board is `gone` for a screen (issue #29). */
+export const goneReason = z.enum(['deleted', 'removed']);
+export type GoneReason = z.infer<typeof goneReason>;
+
+/** The `gone` event's data; a server without `reason` meant a deleted board. */
+export const liveGone = z.object({ version: z.number().int(), reason: goneReason.default('deleted') });
+export type LiveGone = z.infer<typeof liveGone>;

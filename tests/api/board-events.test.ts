@@ -169,7 +169,8 @@ describe('live board events', () => {
     const reader = await listen(t, cookie, board.id);
     await reader.next('ready');
     await expectJson(t, 'DELETE', `/api/boards/${board.id}`, 200, { cookie });
-    await reader.next('gone');
+    // Issue #29: the reason tells a deleted board from a member's removal.
+    expect(JSON.parse((await reader.next('gone')).data)).toMatchObject({ reason: 'deleted' });
   });
 
   // PostgreSQL only: the instance's LISTEN connection is cut (a database restart, a failover).

@@ -139,6 +139,7 @@ describe('board members and invitations', () => {
     const rest = await stream.untilEnd();
     // (Presence, who has the board open, is told as people come and go: board-presence.test.ts.)
     expect(rest.map((e) => e.event).filter((e) => e !== 'presence')).toEqual(['gone']);
+    expect(JSON.parse(rest.find((e) => e.event === 'gone')!.data)).toMatchObject({ reason: 'removed' });
     await expectJson(t, 'GET', `/api/cards?boardId=${owner.board.id}`, 404, { cookie: sam.cookie });
     await expectJson(t, 'GET', `/api/boards/${owner.board.id}/events`, 404, { cookie: sam.cookie });
     expect(boardList.parse(await expectJson(t, 'GET', '/api/boards', 200, { cookie: sam.cookie })).map((b) => b.id)).not.toContain(owner.board.id);
