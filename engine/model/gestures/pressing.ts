@@ -24,7 +24,9 @@ export function pressingStep(state: Pressing, input: GestureInput, ctx: GestureC
 
   const hit = state.hit;
   if (hit.kind === 'card' && ctx.dragEnabled) return startCardDrag(hit.cardId, state.start, input.screen, ctx);
-  if (hit.kind === 'section' && (hit.part === 'title' || hit.part === 'resize')) {
+  // Dragging disabled (the fullscreen viewer is open, or the board is read-only for a viewer, issue #29): no
+  // section moves or resizes either; the press pans.
+  if (hit.kind === 'section' && ctx.dragEnabled && (hit.part === 'title' || hit.part === 'resize')) {
     const step = startSectionEdit(hit.sectionId, hit.part, state.start, input.screen, ctx);
     if (step) return step;
   }

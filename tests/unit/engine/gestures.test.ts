@@ -74,6 +74,15 @@ describe('gesture state machine', () => {
     expect(effects).toEqual([{ type: 'pan', dx: 20, dy: 0 }]);
   });
 
+  it("neither moves nor resizes a section while dragging is disabled (a viewer's read-only board, issue #29)", () => {
+    const ctx = context({ dragEnabled: false });
+    for (const part of ['title', 'resize'] as const) {
+      const { effects } = run([down({ kind: 'section', sectionId: 7, part }), move(30, 10), up(40, 10)], ctx);
+      expect(effects.some((e) => e.type === 'sectionMove' || e.type === 'sectionResize')).toBe(false);
+      expect(effects[0]).toEqual({ type: 'pan', dx: 20, dy: 0 });
+    }
+  });
+
   it('selects with a Shift rubber band on empty canvas', () => {
     const { effects } = run([down({ kind: 'empty' }, 10, 10, { shift: true }), move(50, 40), up(60, 70)]);
     expect(effects.at(-1)).toEqual({ type: 'rubberBand', rect: { x: 20, y: 20, width: 100, height: 120 }, done: true });
