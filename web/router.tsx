@@ -4,6 +4,7 @@ import { BillingSuccessPage } from './pages/BillingSuccessPage';
 import { BoardPage } from './pages/BoardPage';
 import { CollectionsPage } from './pages/CollectionsPage';
 import { FeatureSearchPage } from './pages/FeatureSearchPage';
+import { InvitePage } from './pages/InvitePage';
 import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { SharePage } from './pages/SharePage';
@@ -19,6 +20,7 @@ export const router = createBrowserRouter([
   { path: '/feature-search', element: <FeatureSearchPage /> },
   { path: '/share', element: <SharePage /> },
   { path: '/share/:code', element: <SharePage /> },
+  { path: '/invite/:code', element: <InvitePage /> },
   { path: '/storage-test', element: <StorageTestPage /> },
   { path: '*', element: <NotFoundPage /> },
 ]);

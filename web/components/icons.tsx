@@ -29,6 +29,7 @@ const PATHS = {
   check: 'M5 12.5l4.5 4.5L19 7.5',
   lock: 'M6 11h12v9H6zM8.5 11V8a3.5 3.5 0 017 0v3',
   signIn: 'M10 17l5-5-5-5M15 12H3M14 4h5a1 1 0 011 1v14a1 1 0 01-1 1h-5',
+  signOut: 'M15 17l5-5-5-5M20 12H8M10 4H5a1 1 0 00-1 1v14a1 1 0 001 1h5',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { boardChange } from '#shared/schemas/board-ops';
-import { livePresence, liveVersion, type LivePresence } from '#shared/schemas/live';
+import { liveGone, livePresence, liveVersion, type LivePresence } from '#shared/schemas/live';
 import { reconnectDelay } from '../logic/board-ops/reconnect';
+import { boardGone } from './board-access';
 import { catchUpBoard, knownBoardVersion, ownWritesSettled, receiveBoardChange, reloadBoard } from './board-changes';
-import { boardKeys } from './query-keys';
 
 /**
  * A board's live stream (issue #26): GET /api/boards/:id/events as the browser's EventSource, opened from the
@@ -62,9 +62,11 @@ export function followBoard(
       if (parsed.success) onPresence(parsed.data.people);
     });
     stream.addEventListener('reload', () => later(() => reloadBoard(queryClient, boardId)));
-    stream.addEventListener('gone', () => {
+    stream.addEventListener('gone', (event) => {
       close();
-      void queryClient.invalidateQueries({ queryKey: boardKeys.lists() });
+      // Issue #29: deleted, or this user was removed from the board (the board closes with a message).
+      const gone = liveGone.safeParse(JSON.parse((event as MessageEvent<string>).data || '{}'));
+      boardGone(queryClient, boardId, gone.success ? gone.data.reason : 'deleted');
     });
     // EventSource would reconnect by itself with the URL it was opened with (an old ?since=): it is closed and
     // opened again here instead, from the version reached, after a pause that grows with each failure in a row.

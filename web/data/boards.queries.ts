@@ -20,11 +20,22 @@ export function useBoards(userId: number | undefined) {
   return useQuery({ ...boardsQuery(userId ?? 0), enabled: userId !== undefined });
 }
 
-/** Spec §4: on load the board with the highest id is selected. */
-export function highestBoardId(boards: readonly Pick<Board, 'id'>[]): number | null {
-  let best: number | null = null;
-  for (const b of boards) if (b.id > 0 && (best === null || b.id > best)) best = b.id;
-  return best;
+/** The user's own boards (issue #29: boards shared with them are listed after these, with another role). */
+export function ownBoards<T extends Pick<Board, 'role'>>(boards: readonly T[]): T[] {
+  return boards.filter((b) => b.role === 'owner');
+}
+
+/**
+ * Spec §4: on load the board with the highest id is selected; the user's own boards first (issue #29), a board
+ * shared with them only when they own none.
+ */
+export function highestBoardId(boards: readonly Pick<Board, 'id' | 'role'>[]): number | null {
+  const highest = (list: readonly Pick<Board, 'id'>[]) => {
+    let best: number | null = null;
+    for (const b of list) if (b.id > 0 && (best === null || b.id > best)) best = b.id;
+    return best;
+  };
+  return highest(ownBoards(boards)) ?? highest(boards);
 }
 
 let nextTemporaryId = -1;
@@ -47,12 +58,15 @@ export async function createBoardOptimistic(queryClient: QueryClient, userId: nu
   const tempId = temporaryBoardId();
   const now = new Date().toISOString();
   const shownTitle = title.trim() || 'Untitled';
-  const temp: Board = { id: tempId, title: shownTitle, slug: '', isShared: 0, createdAt: now, updatedAt: now, userId };
+  const temp: Board = { id: tempId, title: shownTitle, slug: '', isShared: 0, createdAt: now, updatedAt: now, userId, role: 'owner' };
   queryClient.setQueryData<Board[]>(key, (old) => [...(old ?? []), temp]);
   useAppStore.getState().setCurrentBoardId(tempId);
   try {
     const board = await createBoardRequest(title);
-    queryClient.setQueryData<Board[]>(key, (old) => (old ?? []).map((b) => (b.id === tempId ? board : b)));
+    // A refetch that answered meanwhile may have dropped the temporary row: the board is then added.
+    queryClient.setQueryData<Board[]>(key, (old) =>
+      old?.some((b) => b.id === tempId) ? old.map((b) => (b.id === tempId ? board : b)) : [...(old ?? []).filter((b) => b.id !== board.id), board],
+    );
     if (useAppStore.getState().currentBoardId === tempId) useAppStore.getState().setCurrentBoardId(board.id);
     return board;
   } catch (err) {
@@ -76,10 +90,10 @@ export function useCreateBoard(userId: number | undefined) {
 
 export type DeleteBoardCheck = { ok: true } | { ok: false; toast: { title: string; description: string } };
 
-/** Spec §5: the id must be a positive number and the board must exist locally. */
-export function checkBoardDeletable(id: unknown, boards: readonly Pick<Board, 'id'>[]): DeleteBoardCheck {
+/** Spec §5: the id must be a positive number and the board must be one of the user's own, listed locally. */
+export function checkBoardDeletable(id: unknown, boards: readonly Pick<Board, 'id' | 'role'>[]): DeleteBoardCheck {
   if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0) return { ok: false, toast: TOASTS.boardInvalidId };
-  if (!boards.some((b) => b.id === id)) return { ok: false, toast: TOASTS.boardNotFound };
+  if (!ownBoards(boards).some((b) => b.id === id)) return { ok: false, toast: TOASTS.boardNotFound };
   return { ok: true };
 }
 

@@ -42,3 +42,9 @@ export const storageKeys = {
   all: ['storage-usage'] as const,
   usage: () => [...storageKeys.all, 'usage'] as const,
 };
+
+/** A board's members and pending invitations (issue #29: GET /api/boards/:id/members). */
+export const memberKeys = {
+  all: ['board-members'] as const,
+  list: (boardId: number) => [...memberKeys.all, boardId] as const,
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { board, type Board as SharedBoard } from '#shared/schemas/board';
+import { listedBoard } from '#shared/schemas/board';
+import { boardRole } from '#shared/schemas/board-members';
 import { card, type Card as SharedCard } from '#shared/schemas/card';
 import { section, type Section as SharedSection } from '#shared/schemas/section';
 import { publicUser, type PublicUser } from '#shared/schemas/user';
@@ -13,9 +14,13 @@ import { publicUser, type PublicUser } from '#shared/schemas/user';
 export const currentUserSchema = publicUser;
 export type CurrentUser = PublicUser;
 
-/** A board (shared/schemas/board.ts is the contract). */
-export const boardSchema = board;
-export type Board = SharedBoard;
+/**
+ * A board (shared/schemas/board.ts is the contract): as GET /api/boards lists it, with the user's `role` on it and,
+ * for a board shared with them, its `owner` (issue #29). Create and restore answer the owner's own board, without a
+ * role: it is theirs.
+ */
+export const boardSchema = listedBoard.extend({ role: boardRole.default('owner') });
+export type Board = z.infer<typeof boardSchema>;
 
 /** A card (shared/schemas/card.ts is the contract; sectionId null means no section). */
 export const cardSchema = card;

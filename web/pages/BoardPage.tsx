@@ -28,6 +28,7 @@ import { ZoomToolbar } from '../components/toolbar/ZoomToolbar';
 import { FullscreenViewer } from '../components/viewer/FullscreenViewer';
 import { useAuthMessages, useUsageReset } from '../data/account-sync';
 import { useBoards } from '../data/boards.queries';
+import { boardRoleIn, canEditBoard } from '../data/board-role';
 import { useCards } from '../data/cards.queries';
 import { useSections } from '../data/sections.queries';
 import { useCurrentUser } from '../data/user.queries';
@@ -74,7 +75,8 @@ export function BoardPage() {
   const boardTitle = boards.find((b) => b.id === boardId)?.title ?? '';
   const [mainElement, setMainElement] = useState<HTMLElement | null>(null);
   const [sidePanels, setSidePanels] = useState<HTMLElement | null>(null);
-  useOwnImageDrop(user ? mainElement : null, { engine, boardId, cards, sections });
+  // Issue #29: a viewer drops no own images onto the board.
+  useOwnImageDrop(user && canEditBoard(boardRoleIn(boards, boardId)) ? mainElement : null, { engine, boardId, cards, sections });
 
   if (userQuery.isPending) return <div className="page-center">{SHELL_TEXT.loading}</div>;
   return (

@@ -53,11 +53,15 @@ describe('app store', () => {
 
 describe('board rules', () => {
   it('selects the highest real id (spec §4)', () => {
-    expect(highestBoardId([{ id: 3 }, { id: 9 }, { id: -1 }])).toBe(9);
+    expect(highestBoardId([{ id: 3, role: 'owner' }, { id: 9, role: 'owner' }, { id: -1, role: 'owner' }])).toBe(9);
     expect(highestBoardId([])).toBeNull();
   });
+  it("prefers the user's own boards to higher ids shared with them, and takes a shared one when they own none (issue #29)", () => {
+    expect(highestBoardId([{ id: 3, role: 'owner' }, { id: 12, role: 'viewer' }, { id: 11, role: 'editor' }])).toBe(3);
+    expect(highestBoardId([{ id: 12, role: 'viewer' }, { id: 11, role: 'editor' }])).toBe(12);
+  });
   it('refuses invalid or unknown ids before deleting (spec §5)', () => {
-    const boards = [{ id: 3 }, { id: 9 }];
+    const boards = [{ id: 3, role: 'owner' as const }, { id: 9, role: 'owner' as const }, { id: 14, role: 'editor' as const }];
     expect(checkBoardDeletable(-4, boards)).toEqual({ ok: false, toast: { title: 'Invalid Board ID', description: 'Cannot delete board with invalid ID.' } });
     expect(checkBoardDeletable('3', boards)).toMatchObject({ ok: false, toast: { title: 'Invalid Board ID' } });
     expect(checkBoardDeletable(5, boards)).toEqual({
@@ -65,6 +69,8 @@ describe('board rules', () => {
       toast: { title: 'Board Not Found', description: "The board you're trying to delete doesn't exist." },
     });
     expect(checkBoardDeletable(9, boards)).toEqual({ ok: true });
+    // A board shared with the user is not theirs to delete (issue #29).
+    expect(checkBoardDeletable(14, boards)).toMatchObject({ ok: false, toast: { title: 'Board Not Found' } });
   });
 });
 

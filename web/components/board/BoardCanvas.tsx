@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useCanEdit } from '../../data/board-role';
 import { useTranslation } from 'react-i18next';
 import { createBoardEngine } from '#engine';
 import type { BoardEngine, CameraView, CanvasTexts } from '#engine/types';
@@ -41,6 +42,7 @@ export function BoardCanvas({ boardId, cards, sections, complete, visible, onEng
   /** A board opened at Reset View (no saved view), until its sections have arrived to check what that shows. */
   const opening = useRef<number | null>(null);
   const viewer = useAppStore((s) => s.viewer);
+  const canEdit = useCanEdit();
   const selected = useAppStore((s) => s.selectedCardIds);
   const view = useAppStore((s) => s.view);
   const liveStatus = useAppStore((s) => s.liveStatus);
@@ -134,8 +136,8 @@ export function BoardCanvas({ boardId, cards, sections, complete, visible, onEng
     };
   }, [engine, boardId]);
 
-  // Spec §4: dragging is disabled while the fullscreen viewer is open.
-  useEffect(() => engine?.setDragEnabled(viewer === null), [engine, viewer]);
+  // Spec §4: dragging is disabled while the fullscreen viewer is open, and on a viewer's read-only board (issue #29).
+  useEffect(() => engine?.setDragEnabled(viewer === null && canEdit), [engine, viewer, canEdit]);
   useEffect(() => engine?.setSelection(selected), [engine, selected]);
 
   useEngineEvents(engine, boardId, cards, onRenameSection);

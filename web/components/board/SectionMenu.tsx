@@ -9,6 +9,7 @@ import { recolorSectionCommand } from '../../commands/section-commands';
 import type { Section } from '../../data/wire';
 import { useAppStore } from '../../stores/app.store';
 import { useDismiss } from '../popover/use-dismiss';
+import { useCanEdit } from '../../data/board-role';
 
 /** One entry of the menu: its text and what it does once the menu has closed. */
 type MenuItem = { label: string; run: () => void };
@@ -26,15 +27,21 @@ export function SectionMenu({ sections, boardId, onRename }: Props) {
   const openExport = useAppStore((s) => s.openExportDialog);
   const queryClient = useQueryClient();
   const ref = useRef<HTMLDivElement>(null);
+  const canEdit = useCanEdit();
   const section = menu?.sectionId !== undefined ? sections.find((s) => s.id === menu.sectionId) : undefined;
 
   useDismiss(ref, section !== undefined, close);
 
   if (!menu || !section || boardId === null) return null;
   const current = section.color.toLowerCase();
+  // A viewer (issue #29) may only export the section: renaming, "More like this" and the colours write.
   const items: MenuItem[] = [
-    { label: SECTION_MENU_TEXT.rename, run: () => onRename(section.id) },
-    { label: SECTION_TEXT.moreLikeThis, run: () => void execute(moreLikeSectionCommand(boardId, section.id), queryClient) },
+    ...(canEdit
+      ? [
+          { label: SECTION_MENU_TEXT.rename, run: () => onRename(section.id) },
+          { label: SECTION_TEXT.moreLikeThis, run: () => void execute(moreLikeSectionCommand(boardId, section.id), queryClient) },
+        ]
+      : []),
     { label: EXPORT_TEXT.menuEntry, run: () => openExport({ scope: 'section', sectionId: section.id }) },
   ];
   return (
@@ -53,8 +60,8 @@ export function SectionMenu({ sections, boardId, onRename }: Props) {
           {item.label}
         </button>
       ))}
-      <div className="context-menu-heading">{SECTION_MENU_TEXT.color}</div>
-      <div className="section-swatches" role="group" aria-label={SECTION_MENU_TEXT.color}>
+      {canEdit && <div className="context-menu-heading">{SECTION_MENU_TEXT.color}</div>}
+      {canEdit && <div className="section-swatches" role="group" aria-label={SECTION_MENU_TEXT.color}>
         {SECTION_PALETTE.map((color, i) => (
           <button
             key={color}
@@ -71,7 +78,7 @@ export function SectionMenu({ sections, boardId, onRename }: Props) {
             }}
           />
         ))}
-      </div>
+      </div>}
     </div>
   );
 }

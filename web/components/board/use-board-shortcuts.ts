@@ -7,6 +7,7 @@ import { shortcutFor } from '../../logic/shortcuts';
 import { useAppStore } from '../../stores/app.store';
 import { resetCamera, resetZoom, stepCameraZoom } from '../toolbar/camera-actions';
 import { deleteCardsWithUndo } from '../card/card-actions';
+import { currentBoardCanEdit } from '../../data/board-role';
 
 /**
  * The board screen's keyboard (spec board-workspace §2, accounts §2): r, b, 0, + / =, - / _, Escape outside
@@ -23,6 +24,8 @@ export function useBoardShortcuts(engine: BoardEngine | null) {
       if (s.viewer || s.moveDialog || s.resetDialogOpen || document.querySelector('dialog:modal')) return;
       const boardVisible = !s.bookmarksViewOpen && !s.collectionsViewOpen;
       const camera = boardVisible ? engine : null;
+      // Issue #29: on a viewer's read-only board the keys that write (undo, redo, Delete) do nothing.
+      if ((action === 'undo' || action === 'redo' || action === 'deleteSelection') && !currentBoardCanEdit(queryClient)) return;
       switch (action) {
         case 'find':
           if (!boardVisible) return;

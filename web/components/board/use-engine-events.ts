@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { currentBoardCanEdit } from '../../data/board-role';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { BoardEngine } from '#engine/types';
@@ -32,7 +33,8 @@ export function useEngineEvents(engine: BoardEngine | null, boardId: number | nu
       }),
       engine.on('cardOpen', ({ cardId, imageIndex }) => store().openViewer(cardId, imageIndex)),
       engine.on('cardHover', (hover) => store().setHoveredCardId(hover?.cardId ?? null)),
-      engine.on('cardContextMenu', ({ cardId, screen }) => store().openContextMenu({ cardId, x: screen.x, y: screen.y })),
+      // A card's menu only writes (its section): none on a viewer's read-only board (issue #29).
+      engine.on('cardContextMenu', ({ cardId, screen }) => currentBoardCanEdit(queryClient) && store().openContextMenu({ cardId, x: screen.x, y: screen.y })),
       engine.on('sectionContextMenu', ({ sectionId, screen }) => store().openContextMenu({ sectionId, x: screen.x, y: screen.y })),
       engine.on('dragStart', () => {
         store().closeContextMenu();
@@ -56,11 +58,11 @@ export function useEngineEvents(engine: BoardEngine | null, boardId: number | nu
         const board = latest.current.boardId;
         if (board !== null) void execute(resizeSectionCommand(board, sectionId, size), queryClient);
       }),
-      engine.on('sectionTitleClick', ({ sectionId }) => latest.current.onRenameSection(sectionId)),
+      engine.on('sectionTitleClick', ({ sectionId }) => currentBoardCanEdit(queryClient) && latest.current.onRenameSection(sectionId)),
       engine.on('lockedSectionUpgrade', () => navigate('/billing')),
       engine.on('findSimilar', ({ cardId }) => {
         const card = cardById(cardId);
-        if (card) void startFindSimilar(queryClient, card, navigate);
+        if (card && currentBoardCanEdit(queryClient)) void startFindSimilar(queryClient, card, navigate);
       }),
       engine.on('gameLinkClick', ({ url }) => {
         if (/^https?:\/\//i.test(url)) window.open(url, '_blank', 'noopener,noreferrer');

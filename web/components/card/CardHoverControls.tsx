@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useCanEdit } from '../../data/board-role';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -42,6 +43,8 @@ export function CardHoverControls({ cards }: { cards: Card[] }) {
   const [shownId, setShownId] = useState<number | null>(null);
   const [confirming, setConfirming] = useState<Card | null>(null);
   const passThrough = usePassThrough();
+  // Issue #29: a viewer's card offers no writes (move, delete, find similar onto the board).
+  const canEdit = useCanEdit();
 
   const wanted = hoveredId ?? pinnedId;
   useEffect(() => {
@@ -91,30 +94,36 @@ export function CardHoverControls({ cards }: { cards: Card[] }) {
           >
             <Icon name="star" filled={bookmarked} size={icon} />
           </button>
-          <button type="button" className="ctl" aria-label={t('card.move')} title={t('card.move')} onClick={() => openMoveDialog(card.id)}>
-            <Icon name="move" size={icon} />
-          </button>
+          {canEdit && (
+            <button type="button" className="ctl" aria-label={t('card.move')} title={t('card.move')} onClick={() => openMoveDialog(card.id)}>
+              <Icon name="move" size={icon} />
+            </button>
+          )}
           <button type="button" className="ctl" aria-label={t('card.download')} title={t('card.download')} onClick={() => void downloadCardImage(card, useAppStore.getState().shownImages[card.id] ?? 0)}>
             <Icon name="download" size={icon} />
           </button>
           <button type="button" className="ctl" aria-label={t('card.copyText')} title={t('card.copyText')} onClick={() => void copyCardText(card)}>
             <Icon name="copy" size={icon} />
           </button>
-          <button
-            type="button"
-            className="ctl danger"
-            aria-label={t('card.delete')}
-            title={t('card.delete')}
-            onClick={() => {
-              setShownId(null);
-              void deleteCardsWithUndo(queryClient, [card.id]);
-            }}
-          >
-            <Icon name="trash" size={icon} />
-          </button>
-          <button type="button" className="ctl" aria-label={t('card.findSimilar')} title={t('card.findSimilar')} onClick={() => (findSimilarWouldSearch(queryClient) ? setConfirming(card) : void startFindSimilar(queryClient, card, navigate))}>
-            <Icon name="similar" size={icon} />
-          </button>
+          {canEdit && (
+            <button
+              type="button"
+              className="ctl danger"
+              aria-label={t('card.delete')}
+              title={t('card.delete')}
+              onClick={() => {
+                setShownId(null);
+                void deleteCardsWithUndo(queryClient, [card.id]);
+              }}
+            >
+              <Icon name="trash" size={icon} />
+            </button>
+          )}
+          {canEdit && (
+            <button type="button" className="ctl" aria-label={t('card.findSimilar')} title={t('card.findSimilar')} onClick={() => (findSimilarWouldSearch(queryClient) ? setConfirming(card) : void startFindSimilar(queryClient, card, navigate))}>
+              <Icon name="similar" size={icon} />
+            </button>
+          )}
         </div>
       )}
       {card.reasons.length > 0 && (

@@ -1,4 +1,5 @@
 import { DialogFooter } from './DialogFooter';
+import { canEditBoard } from '../../data/board-role';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +43,8 @@ export function MoveCardDialog({ cards, sections, boards, currentBoardId }: Prop
 
   if (!state) return null;
   const missing = missingChoice(choices);
-  const otherBoards = boards.filter((b) => b.id !== currentBoardId && b.id > 0);
+  // Issue #29: a card goes only to a board the user may change (their own, or one they edit).
+  const otherBoards = boards.filter((b) => b.id !== currentBoardId && b.id > 0 && canEditBoard(b.role));
   const set = (patch: Partial<MoveDialogChoices>) => {
     setError(null);
     setTried(false);

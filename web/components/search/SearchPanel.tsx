@@ -1,4 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { canEditBoard } from '../../data/board-role';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SEARCH_PANEL_TEXT } from '#shared/messages/search-panel';
@@ -55,6 +57,7 @@ export function SearchPanel({ user, boards }: Props) {
   const loaded = cards.isSuccess && sections.isSuccess;
   const hasContent = (cards.data?.length ?? 0) > 0 || (sections.data?.length ?? 0) > 0;
   const board = boards.find((b) => b.id === boardId) ?? null;
+  const { t } = useTranslation('team');
 
   const status = useSearchStatus((s) => s.status);
   const error = useSearchStatus((s) => s.error);
@@ -88,6 +91,19 @@ export function SearchPanel({ user, boards }: Props) {
   const indicator = <LootIndicator status={status} onDone={hideIndicator} />;
   if (fullScreenView) return indicator;
   if (!landing && !compact) return indicator;
+  // Issue #29: a viewer runs no queries onto the board: the search bar gives way to one line saying why.
+  if (user && board && !canEditBoard(board.role)) {
+    return (
+      <>
+        <div className="search-compact" data-testid="search-compact">
+          <p className="viewer-note" role="note" data-testid="viewer-note" title={t('viewer.noteDetail')}>
+            {t('viewer.note')}
+          </p>
+        </div>
+        {indicator}
+      </>
+    );
+  }
 
   const form = (
     <form

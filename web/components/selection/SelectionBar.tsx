@@ -12,6 +12,7 @@ import { useEngine } from '../board/engine-context';
 import { SectionSelect } from '../section/SectionSelect';
 import { deleteCardsWithUndo } from '../card/card-actions';
 import { Icon } from '../icons';
+import { canEditBoard, useCanEdit } from '../../data/board-role';
 
 type Props = { cards: Card[]; sections: Section[]; boards: Board[]; currentBoardId: number | null };
 
@@ -25,6 +26,8 @@ export function SelectionBar({ cards, sections, boards, currentBoardId }: Props)
   const openExport = useAppStore((s) => s.openExportDialog);
   const queryClient = useQueryClient();
   const engine = useEngine();
+  // Issue #29: a viewer's selection is only zoomed to or exported; moves and deletes are the editors'.
+  const canEdit = useCanEdit();
   const selectedSet = new Set(selected);
   const chosen = selected.length ? cards.filter((c) => selectedSet.has(c.id)) : [];
   if (chosen.length === 0) return null;
@@ -37,6 +40,7 @@ export function SelectionBar({ cards, sections, boards, currentBoardId }: Props)
   return (
     <div className="selection-bar" role="toolbar" aria-label={SELECTION_TEXT.label} data-testid="selection-bar">
       <span className="selection-count">{SELECTION_TEXT.count(chosen.length)}</span>
+      {canEdit && (
       <SectionSelect
         aria-label={SELECTION_TEXT.moveToSection}
         sections={sections}
@@ -48,6 +52,8 @@ export function SelectionBar({ cards, sections, boards, currentBoardId }: Props)
           if (ids.length && currentBoardId !== null) void execute(moveCardsToSectionCommand(queryClient, currentBoardId, ids, target, 'selection', 'Move cards to section'), queryClient);
         }}
       />
+      )}
+      {canEdit && (
       <select
         aria-label={SELECTION_TEXT.moveToBoard}
         value=""
@@ -61,26 +67,29 @@ export function SelectionBar({ cards, sections, boards, currentBoardId }: Props)
           {SELECTION_TEXT.moveToBoard}
         </option>
         {boards
-          .filter((b) => b.id !== currentBoardId && b.id > 0)
+          .filter((b) => b.id !== currentBoardId && b.id > 0 && canEditBoard(b.role))
           .map((b) => (
             <option key={b.id} value={b.id}>
               {b.title}
             </option>
           ))}
       </select>
+      )}
       <button type="button" className="tb" onClick={() => run('Bookmark cards', toToggle.map((c) => toggleBookmarkCommand(c.id)))}>
         {allBookmarked ? SELECTION_TEXT.unbookmark : SELECTION_TEXT.bookmark}
       </button>
-      <button
-        type="button"
-        className="tb danger"
-        onClick={() => {
-          clear();
-          void deleteCardsWithUndo(queryClient, chosen.map((c) => c.id));
-        }}
-      >
-        {SELECTION_TEXT.delete}
-      </button>
+      {canEdit && (
+        <button
+          type="button"
+          className="tb danger"
+          onClick={() => {
+            clear();
+            void deleteCardsWithUndo(queryClient, chosen.map((c) => c.id));
+          }}
+        >
+          {SELECTION_TEXT.delete}
+        </button>
+      )}
       <button type="button" className="tb" disabled={!engine} onClick={() => engine?.zoomToFit(chosen.map((c) => c.id))}>
         {SELECTION_TEXT.zoomToSelection}
       </button>

@@ -2,8 +2,10 @@ import { useState, type KeyboardEvent } from 'react';
 import { BOARD_TITLE_MAX } from '#shared/constants';
 import { SHELL_TEXT } from '#shared/messages/web';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { deleteBoardWithUndo } from '../../commands/delete-board';
-import { checkBoardDeletable } from '../../data/boards.queries';
+import { leaveBoard } from '../../data/board-access';
+import { checkBoardDeletable, ownBoards } from '../../data/boards.queries';
 import { execute } from '../../commands/history';
 import { renameBoardCommand } from '../../commands/rename-board';
 import type { Board } from '../../data/wire';
@@ -24,7 +26,9 @@ export function BoardList({ boards, userId, collapsed }: Props) {
   const queryClient = useQueryClient();
   const [editingId, setEditingId] = useState<number | null>(null);
   const [draft, setDraft] = useState('');
-  const sorted = [...boards].sort((a, b) => b.id - a.id);
+  const { t } = useTranslation('team');
+  const own = ownBoards(boards).sort((a, b) => b.id - a.id);
+  const shared = boards.filter((b) => b.role !== 'owner').sort((a, b) => b.id - a.id);
 
   const startRename = (board: Board) => {
     setEditingId(board.id);
@@ -50,12 +54,21 @@ export function BoardList({ boards, userId, collapsed }: Props) {
     if (board) void deleteBoardWithUndo(queryClient, userId, board);
   };
 
+  const leave = (board: Board) => {
+    if (!window.confirm(t('sidebar.leaveConfirm', { title: board.title }))) return;
+    void leaveBoard(queryClient, board, userId);
+  };
+  const open = (board: Board) => {
+    closeBookmarks();
+    setCurrentBoardId(board.id);
+  };
+
   if (collapsed) return null;
   return (
     <nav aria-label={SHELL_TEXT.boards} className="board-list">
       <h2 className="sidebar-heading">{SHELL_TEXT.boards}</h2>
       <ul>
-        {sorted.map((board) => (
+        {own.map((board) => (
           <li key={board.id} className={board.id === currentBoardId ? 'board-item current' : 'board-item'} data-board-id={board.id}>
             {editingId === board.id ? (
               <input
@@ -73,10 +86,7 @@ export function BoardList({ boards, userId, collapsed }: Props) {
                 type="button"
                 className="board-select"
                 aria-current={board.id === currentBoardId ? 'true' : undefined}
-                onClick={() => {
-                  closeBookmarks();
-                  setCurrentBoardId(board.id);
-                }}
+                onClick={() => open(board)}
                 onDoubleClick={() => board.id > 0 && startRename(board)}
               >
                 {board.title}
@@ -87,7 +97,7 @@ export function BoardList({ boards, userId, collapsed }: Props) {
                 <button type="button" className="icon-btn" aria-label={`${SHELL_TEXT.rename} ${board.title}`} title={SHELL_TEXT.rename} onClick={() => startRename(board)}>
                   <Icon name="pencil" size={14} />
                 </button>
-                {boards.length > 1 && (
+                {own.length > 1 && (
                   <button
                     type="button"
                     className="icon-btn"
@@ -103,6 +113,26 @@ export function BoardList({ boards, userId, collapsed }: Props) {
           </li>
         ))}
       </ul>
+      {shared.length > 0 && (
+        <section aria-label={t('sidebar.sharedWithMe')} data-testid="shared-boards">
+          <h2 className="sidebar-heading">{t('sidebar.sharedWithMe')}</h2>
+          <ul>
+            {shared.map((board) => (
+              <li key={board.id} className={board.id === currentBoardId ? 'board-item shared current' : 'board-item shared'} data-board-id={board.id} data-role={board.role}>
+                <button type="button" className="board-select" aria-current={board.id === currentBoardId ? 'true' : undefined} onClick={() => open(board)}>
+                  <span className="board-title">{board.title}</span>
+                  <span className="board-owner">{t('sidebar.ownerLine', { owner: board.owner?.name || board.owner?.email || '' })}</span>
+                </button>
+                <span className="board-actions">
+                  <button type="button" className="icon-btn" aria-label={t('sidebar.leaveLabel', { title: board.title })} title={t('sidebar.leave')} onClick={() => leave(board)}>
+                    <Icon name="signOut" size={14} />
+                  </button>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </nav>
   );
 }

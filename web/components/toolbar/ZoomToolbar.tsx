@@ -14,6 +14,8 @@ import { resetCamera, stepCameraZoom } from './camera-actions';
 import { ShareDialog } from '../share/ShareDialog';
 import { BoardHelp } from './BoardHelp';
 import { shareBoard } from '../../flows/share-board';
+import { canEditBoard, useOpenBoard } from '../../data/board-role';
+import type { Board } from '../../data/wire';
 
 /**
  * The zoom toolbar (spec accounts §2): Zoom Out, the percentage, Zoom In, Organize Cards, Share Board, Reset
@@ -28,7 +30,15 @@ export function ZoomToolbar({ boardId }: { boardId: number | null }) {
   const selection = useAppStore((s) => s.selectedCardIds);
   const openExport = useAppStore((s) => s.openExportDialog);
   const disabled = !engine;
-  const [sharing, setSharing] = useState<{ boardId: number; link: string } | null>(null);
+  const [sharing, setSharing] = useState<{ board: Board; link: string | null } | null>(null);
+  const openBoard = useOpenBoard();
+  // Issue #29: a viewer's toolbar offers no writes (organize, own images, undo); the role is read in one place.
+  const canEdit = canEditBoard(openBoard?.role ?? 'owner');
+  const share = () => {
+    // Only the owner makes a share-copy link (the server refuses it to members); a member opens the people list.
+    if (openBoard && openBoard.role !== 'owner') return setSharing({ board: openBoard, link: null });
+    void shareBoard(queryClient, openBoard ? boardId : null).then((link) => link && openBoard && setSharing({ board: openBoard, link }));
+  };
 
   return (
     <div className="zoom-toolbar" role="toolbar" aria-label="Board controls">
@@ -42,28 +52,24 @@ export function ZoomToolbar({ boardId }: { boardId: number | null }) {
         {TOOLBAR_TEXT.zoomIn}
       </button>
       <span className="tb-sep" />
-      <button
-        type="button"
-        className="tb"
-        disabled={boardId === null || boardId <= 0}
-        onClick={() => boardId !== null && void organizeBoard(queryClient, boardId, { record: true })}
-      >
-        {TOOLBAR_TEXT.organize}
-      </button>
-      <AddImagesButton boardId={boardId} />
-      <button
-        type="button"
-        className="tb"
-        onClick={() =>
-          void shareBoard(queryClient, boardId).then((link) => link && boardId !== null && setSharing({ boardId, link }))
-        }
-      >
+      {canEdit && (
+        <button
+          type="button"
+          className="tb"
+          disabled={boardId === null || boardId <= 0}
+          onClick={() => boardId !== null && void organizeBoard(queryClient, boardId, { record: true })}
+        >
+          {TOOLBAR_TEXT.organize}
+        </button>
+      )}
+      {canEdit && <AddImagesButton boardId={boardId} />}
+      <button type="button" className="tb" onClick={share}>
         {TOOLBAR_TEXT.shareBoard}
       </button>
       <button type="button" className="tb" disabled={boardId === null || boardId <= 0} onClick={() => openExport({ scope: 'board', sectionId: null })}>
         {EXPORT_TEXT.menuEntry}
       </button>
-      {sharing && <ShareDialog boardId={sharing.boardId} link={sharing.link} onClose={() => setSharing(null)} />}
+      {sharing && <ShareDialog board={sharing.board} link={sharing.link} onClose={() => setSharing(null)} />}
       <button type="button" className="tb" disabled={disabled} onClick={() => engine && resetCamera(engine)}>
         {TOOLBAR_TEXT.resetView}
       </button>
@@ -76,10 +82,10 @@ export function ZoomToolbar({ boardId }: { boardId: number | null }) {
         {TOOLBAR_TEXT.zoomToFit}
       </button>
       <span className="tb-sep" />
-      <button type="button" className="tb" disabled={!undoLabel} title={undoLabel ? `${TOOLBAR_TEXT.undo}: ${undoLabel}` : TOOLBAR_TEXT.undo} aria-label={TOOLBAR_TEXT.undo} onClick={() => void undo(queryClient)}>
+      <button type="button" className="tb" disabled={!undoLabel || !canEdit} title={undoLabel ? `${TOOLBAR_TEXT.undo}: ${undoLabel}` : TOOLBAR_TEXT.undo} aria-label={TOOLBAR_TEXT.undo} onClick={() => void undo(queryClient)}>
         <Icon name="undo" />
       </button>
-      <button type="button" className="tb" disabled={!redoLabel} title={redoLabel ? `${TOOLBAR_TEXT.redo}: ${redoLabel}` : TOOLBAR_TEXT.redo} aria-label={TOOLBAR_TEXT.redo} onClick={() => void redo(queryClient)}>
+      <button type="button" className="tb" disabled={!redoLabel || !canEdit} title={redoLabel ? `${TOOLBAR_TEXT.redo}: ${redoLabel}` : TOOLBAR_TEXT.redo} aria-label={TOOLBAR_TEXT.redo} onClick={() => void redo(queryClient)}>
         <Icon name="redo" />
       </button>
       <span className="tb-sep" />

@@ -2,7 +2,8 @@ import { board } from './board';
 import { canvas } from './canvas';
 import { exportDoc } from './export-doc';
 import { shell } from './shell';
+import { team } from './team';
 import { toasts } from './toasts';
 
 /** Every English text of the interface and the exports, one namespace per file (i18next namespaces). */
-export const en = { shell, board, toasts, canvas, exportDoc };
+export const en = { shell, board, toasts, canvas, exportDoc, team };

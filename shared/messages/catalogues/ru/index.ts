@@ -4,7 +4,8 @@ import { board } from './board';
 import { canvas } from './canvas';
 import { exportDoc } from './export-doc';
 import { shell } from './shell';
+import { team } from './team';
 import { toasts } from './toasts';
 
 /** Every Russian text of the interface and the exports, one namespace per file (i18next namespaces). */
-export const ru = { shell, board, toasts, canvas, exportDoc } satisfies RussianCatalogue<typeof en>;
+export const ru = { shell, board, toasts, canvas, exportDoc, team } satisfies RussianCatalogue<typeof en>;

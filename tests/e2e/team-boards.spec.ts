@@ -1,0 +1,155 @@
+import type { Browser, Page } from '@playwright/test';
+import { registerUser } from './account-fixtures';
+import { cameraOf, cardPoint, hoverCard, openBoard, seedBoard, toast, type WireSection } from './board-fixtures';
+import { exposeEngine, inspectCard } from './engine-fixtures';
+import { expect, test, type LootServer } from './fixtures';
+
+/**
+ * Team boards in the web (issue #29): the owner manages people in the share dialog; a board shared with someone
+ * shows under "Shared with me" with its owner's name; a viewer's canvas is read-only; a removed member's board
+ * closes with a message; an invitation link is accepted on /invite/:code; a member leaves.
+ */
+
+/** A second (or third) person: their own browser context, signed up on the free plan. */
+async function person(browser: Browser, server: LootServer, firstName: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const { api, email } = await registerUser(page.request, server, { firstName });
+  return { context, page, api, email };
+}
+
+/** The world position of a card as the page's engine draws it (screen rectangle back through the camera). */
+async function cardWorld(page: Page, cardId: number) {
+  const { zoom, offset } = await cameraOf(page);
+  const rect = (await inspectCard(page, cardId))!.screenRect;
+  return { x: Math.round((rect.x - offset.x) / zoom), y: Math.round((rect.y - offset.y) / zoom) };
+}
+
+function sharedBoards(page: Page) {
+  return page.getByTestId('shared-boards');
+}
+
+async function openShareDialog(page: Page) {
+  await page.getByRole('toolbar', { name: 'Board controls' }).getByRole('button', { name: 'Share Board' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share board' });
+  await expect(dialog.getByTestId('member-row').first()).toBeVisible();
+  return dialog;
+}
+
+test.describe('team boards', () => {
+  test('an owner invites a viewer, whose board is read-only, changes their role and removes them; a link brings a third person, who leaves', async ({ page, server, browser }) => {
+    const owner = await registerUser(page.request, server, { planId: 4, firstName: 'Olive' });
+    const seeded = await seedBoard(owner.api, 'Team board', ['Shops'], [{ title: 'Gem Shop', section: 'Shops' }, { title: 'Coin Pack', section: 'Shops' }]);
+    const vic = await person(browser, server, 'Vic');
+    const tess = await person(browser, server, 'Tess');
+    try {
+      await openBoard(page, server);
+      // Where the first layout put them.
+      const gem = (await owner.api.card(seeded.boardId, seeded.cards['Gem Shop'].id))!;
+      const section = (await owner.api.call<WireSection[]>('GET', `/api/sections?boardId=${seeded.boardId}`)).find((x) => x.title === 'Shops')!;
+
+      // The owner invites Vic (an existing account) as a viewer through the dialog.
+      let dialog = await openShareDialog(page);
+      await dialog.getByLabel('Email', { exact: true }).fill(vic.email);
+      await dialog.getByLabel('Role for the invited person').selectOption('viewer');
+      await dialog.getByRole('button', { name: 'Invite', exact: true }).click();
+      await expect(dialog.getByTestId('people-notice')).toHaveText(`${vic.email} joined the board.`);
+      const vicRow = dialog.locator('[data-testid="member-row"]', { hasText: vic.email });
+      await expect(vicRow).toHaveAttribute('data-role', 'viewer');
+      await dialog.getByRole('button', { name: 'Close' }).click();
+
+      // Vic sees it under "Shared with me" with the owner's name, opens it: read-only.
+      await exposeEngine(vic.page);
+      await vic.page.goto(server.url + '/');
+      const shared = sharedBoards(vic.page);
+      await expect(shared.getByRole('heading', { name: 'Shared with me' })).toBeVisible();
+      const item = shared.locator(`[data-board-id="${seeded.boardId}"]`);
+      await expect(item).toContainText('Team board');
+      await expect(item).toContainText('by Olive');
+      await item.getByRole('button', { name: 'Team board by Olive' }).click();
+      const canvas = vic.page.getByTestId('board-canvas');
+      await expect.poll(async () => (await inspectCard(vic.page, gem.id)) !== null).toBe(true);
+      await expect(canvas).toHaveAttribute('data-live', 'live');
+      await expect(vic.page.getByTestId('viewer-note')).toHaveText('You can view this board');
+      await expect(vic.page.getByRole('button', { name: 'Organize Cards' })).toHaveCount(0);
+
+      // A drag on a card pans the board instead: the card stays where it was, on the screen's engine and the server.
+      const before = await cardWorld(vic.page, gem.id);
+      const offsetBefore = (await cameraOf(vic.page)).offset;
+      const grab = await cardPoint(vic.page, gem);
+      await vic.page.mouse.move(grab.x, grab.y);
+      await vic.page.mouse.down();
+      await vic.page.mouse.move(grab.x + 120, grab.y + 60, { steps: 6 });
+      await expect.poll(async () => (await cameraOf(vic.page)).offset.x).not.toBe(offsetBefore.x);
+      await expect(canvas).toHaveAttribute('data-editing', 'false');
+      await vic.page.mouse.up();
+      expect(await cardWorld(vic.page, gem.id)).toEqual(before);
+      expect((await owner.api.card(seeded.boardId, gem.id))!.position).toEqual(gem.position);
+
+      // No menus that write: the card's hover bar has no Move or Delete, a section's menu offers export only.
+      await hoverCard(vic.page, gem);
+      const controls = vic.page.getByTestId('card-controls');
+      await expect(controls.getByRole('button', { name: 'Copy text' })).toBeVisible();
+      await expect(controls.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+      await expect(controls.getByRole('button', { name: 'Move' })).toHaveCount(0);
+      const inSection = await cardPoint(vic.page, section, 20, 10);
+      await vic.page.mouse.click(inSection.x, inSection.y, { button: 'right' });
+      const sectionMenu = vic.page.getByTestId('section-menu');
+      await expect(sectionMenu.getByRole('menuitem', { name: 'Export' })).toBeVisible();
+      await expect(sectionMenu.getByRole('menuitem')).toHaveCount(1);
+      await vic.page.keyboard.press('Escape');
+
+      // Vic opens the dialog too: the people, read-only, and no share-copy link.
+      dialog = await openShareDialog(vic.page);
+      await expect(dialog.getByTestId('share-link')).toHaveCount(0);
+      await expect(dialog.getByRole('button', { name: 'Invite', exact: true })).toHaveCount(0);
+      await expect(dialog.locator('[data-testid="member-row"]', { hasText: owner.email })).toContainText('Owner');
+      await dialog.getByRole('button', { name: 'Close' }).click();
+
+      // The owner makes Vic an editor, then removes them: Vic's board closes with the message.
+      dialog = await openShareDialog(page);
+      await dialog.getByLabel(`Role of Vic`).selectOption('editor');
+      await expect(dialog.locator('[data-testid="member-row"]', { hasText: vic.email })).toHaveAttribute('data-role', 'editor');
+      const vicBoards = await vic.api.call<{ id: number; role: string }[]>('GET', '/api/boards');
+      expect(vicBoards.find((b) => b.id === seeded.boardId)?.role).toBe('editor');
+      await dialog.getByRole('button', { name: 'Remove Vic' }).click();
+      await expect(dialog.locator('[data-testid="member-row"]', { hasText: vic.email })).toHaveCount(0);
+      await expect(toast(vic.page).filter({ hasText: 'You no longer have access to “Team board”' })).toBeVisible();
+      await expect(vic.page.locator(`[data-board-id="${seeded.boardId}"]`)).toHaveCount(0);
+      await expect(vic.page.locator('.board-item.current')).toBeVisible();
+      await expect(vic.page.locator('.board-item.current')).not.toHaveAttribute('data-board-id', String(seeded.boardId));
+
+      // An invitation link (editor, one use) made in the dialog brings Tess in on /invite/:code.
+      await dialog.getByLabel('Role for whoever opens the link').selectOption('editor');
+      await dialog.getByLabel('Max uses (optional)').fill('1');
+      await dialog.getByRole('button', { name: 'Create link' }).click();
+      const link = await dialog.getByTestId('invitation-link').inputValue();
+      expect(link).toMatch(/\/invite\/[A-Za-z0-9_-]{16,64}$/);
+      await expect(dialog.getByTestId('invitation-link-row')).toHaveCount(1);
+      await tess.page.goto(link);
+      await expect(tess.page).toHaveURL(server.url + '/');
+      const tessItem = sharedBoards(tess.page).locator(`[data-board-id="${seeded.boardId}"]`);
+      await expect(tessItem).toHaveClass(/current/);
+      await expect(tessItem).toHaveAttribute('data-role', 'editor');
+      await expect(tess.page.getByTestId('viewer-note')).toHaveCount(0);
+
+      // The link is used up: Vic gets the server's message.
+      await vic.page.goto(link);
+      await expect(vic.page.getByTestId('invite-error')).not.toBeEmpty();
+      await expect(vic.page.getByRole('heading', { name: 'Invitation error' })).toBeVisible();
+
+      // Tess leaves (after confirming): the board leaves her list, and the owner's dialog no longer lists her.
+      tess.page.once('dialog', (confirm) => void confirm.accept());
+      await tessItem.getByRole('button', { name: 'Leave Team board' }).click();
+      await expect(toast(tess.page).filter({ hasText: 'You left “Team board”' })).toBeVisible();
+      await expect(sharedBoards(tess.page)).toHaveCount(0);
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      dialog = await openShareDialog(page);
+      await expect(dialog.getByTestId('member-row')).toHaveCount(1);
+      expect((await tess.api.call<{ id: number }[]>('GET', '/api/boards')).map((b) => b.id)).not.toContain(seeded.boardId);
+    } finally {
+      await vic.context.close();
+      await tess.context.close();
+    }
+  });
+});

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import {
+  acceptInvitationAnswer,
+  boardMembersAnswer,
+  invitationLink,
+  inviteMemberAnswer,
+  type CreateInvitationBody,
+  type InviteMemberAnswer,
+  type InvitationLink,
+  type MemberRole,
+} from '#shared/schemas/board-members';
+import { apiJson } from './api-client';
+import { boardKeys, memberKeys } from './query-keys';
+import type { Board } from './wire';
+
+/** A board's people (issue #29; README "Team boards"): GET /api/boards/:id/members, the owner first. */
+export const membersQuery = (boardId: number) =>
+  queryOptions({
+    queryKey: memberKeys.list(boardId),
+    queryFn: async ({ signal }) => boardMembersAnswer.parse(await apiJson('GET', `/api/boards/${boardId}/members`, undefined, { signal })),
+    staleTime: 0,
+  });
+
+export function useMembers(boardId: number | null) {
+  return useQuery({ ...membersQuery(boardId ?? 0), enabled: boardId !== null && boardId > 0 });
+}
+
+const refreshMembers = (queryClient: QueryClient, boardId: number) => queryClient.invalidateQueries({ queryKey: memberKeys.list(boardId) });
+
+/** POST /api/boards/:id/members: an account joins at once, an unknown address gets a pending invitation. */
+export async function inviteByEmail(queryClient: QueryClient, boardId: number, email: string, role: MemberRole): Promise<InviteMemberAnswer> {
+  const answer = inviteMemberAnswer.parse(await apiJson('POST', `/api/boards/${boardId}/members`, { email, role }));
+  await refreshMembers(queryClient, boardId);
+  return answer;
+}
+
+export async function changeRole(queryClient: QueryClient, boardId: number, userId: number, role: MemberRole): Promise<void> {
+  await apiJson('PATCH', `/api/boards/${boardId}/members/${userId}`, { role });
+  await refreshMembers(queryClient, boardId);
+}
+
+export async function removeMember(queryClient: QueryClient, boardId: number, userId: number): Promise<void> {
+  await apiJson('DELETE', `/api/boards/${boardId}/members/${userId}`);
+  await refreshMembers(queryClient, boardId);
+}
+
+export async function createInvitationLink(queryClient: QueryClient, boardId: number, body: CreateInvitationBody): Promise<InvitationLink> {
+  const link = invitationLink.parse(await apiJson('POST', `/api/boards/${boardId}/invitations`, body));
+  await refreshMembers(queryClient, boardId);
+  return link;
+}
+
+export async function revokeInvitation(queryClient: QueryClient, boardId: number, code: string): Promise<void> {
+  await apiJson('DELETE', `/api/boards/${boardId}/invitations/${encodeURIComponent(code)}`);
+  await refreshMembers(queryClient, boardId);
+}
+
+/** A member's copy of the board among their own (POST /api/boards/:id/copy): the copy's id. */
+export async function copyBoardToMine(boardId: number): Promise<number> {
+  return copyAnswer.parse(await apiJson('POST', `/api/boards/${boardId}/copy`)).boardId;
+}
+const copyAnswer = z.object({ boardId: z.number().int() });
+
+/** POST /api/invitations/:code/accept: the board the link opens. */
+export async function acceptInvitation(code: string): Promise<number> {
+  return acceptInvitationAnswer.parse(await apiJson('POST', `/api/invitations/${encodeURIComponent(code)}/accept`)).boardId;
+}
+
+/** Drops a board the user no longer has from their cached list. */
+export function forgetBoard(queryClient: QueryClient, boardId: number): void {
+  queryClient.setQueriesData<Board[]>({ queryKey: boardKeys.lists() }, (old) => old?.filter((b) => b.id !== boardId));
+}
