@@ -104,7 +104,20 @@ test.describe('team boards', () => {
       await expect(dialog.getByTestId('share-link')).toHaveCount(0);
       await expect(dialog.getByRole('button', { name: 'Invite', exact: true })).toHaveCount(0);
       await expect(dialog.locator('[data-testid="member-row"]', { hasText: owner.email })).toContainText('Owner');
-      await dialog.getByRole('button', { name: 'Close' }).click();
+
+      // A viewer may copy the board to their own boards: the copy opens, theirs to change.
+      await dialog.getByRole('button', { name: 'Copy to my boards' }).click();
+      await expect(toast(vic.page).filter({ hasText: 'Copied to your boards' })).toBeVisible();
+      const copy = vic.page.locator('.board-item.current');
+      await expect(copy).toContainText('Team board');
+      await expect(copy).not.toHaveAttribute('data-board-id', String(seeded.boardId));
+      await expect(vic.page.getByTestId('viewer-note')).toHaveCount(0);
+      const copyId = Number(await copy.getAttribute('data-board-id'));
+      expect((await vic.api.cards(copyId)).map((c) => c.title).sort()).toEqual(['Coin Pack', 'Gem Shop']);
+      // Back on the shared board, live again.
+      await item.getByRole('button', { name: 'Team board by Olive' }).click();
+      await expect(vic.page.getByTestId('viewer-note')).toBeVisible();
+      await expect(canvas).toHaveAttribute('data-live', 'live');
 
       // The owner makes Vic an editor, then removes them: Vic's board closes with the message.
       dialog = await openShareDialog(page);
@@ -116,8 +129,7 @@ test.describe('team boards', () => {
       await expect(dialog.locator('[data-testid="member-row"]', { hasText: vic.email })).toHaveCount(0);
       await expect(toast(vic.page).filter({ hasText: 'You no longer have access to “Team board”' })).toBeVisible();
       await expect(vic.page.locator(`[data-board-id="${seeded.boardId}"]`)).toHaveCount(0);
-      await expect(vic.page.locator('.board-item.current')).toBeVisible();
-      await expect(vic.page.locator('.board-item.current')).not.toHaveAttribute('data-board-id', String(seeded.boardId));
+      await expect(vic.page.locator('.board-item.current')).toHaveAttribute('data-board-id', String(copyId));
 
       // An invitation link (editor, one use) made in the dialog brings Tess in on /invite/:code.
       await dialog.getByLabel('Role for whoever opens the link').selectOption('editor');
