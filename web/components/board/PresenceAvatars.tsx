@@ -53,6 +53,7 @@ function useOthersChanges(me: number | undefined) {
     return onOtherScreensChange((change) => {
       const author = change.author;
       if (!author || meRef.current === undefined || author.userId === meRef.current) return;
+      if (change.boardId !== useAppStore.getState().currentBoardId) return;
       const dragging = engine.draggingCardIds();
       if (dragging.length > 0 && change.removedCardIds.some((id) => dragging.includes(id))) {
         engine.cancelDrag();
