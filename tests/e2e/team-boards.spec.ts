@@ -86,6 +86,21 @@ test.describe('team boards', () => {
       expect(await cardWorld(vic.page, gem.id)).toEqual(before);
       expect((await owner.api.card(seeded.boardId, gem.id))!.position).toEqual(gem.position);
 
+      // A selection offers no Delete, and the Delete key leaves it (and the card) alone; Ctrl+Z does nothing either.
+      const onGem = await cardPoint(vic.page, gem);
+      await vic.page.keyboard.down('Shift');
+      await vic.page.mouse.click(onGem.x, onGem.y);
+      await vic.page.keyboard.up('Shift');
+      const selectionBar = vic.page.getByTestId('selection-bar');
+      await expect(selectionBar).toContainText('1 card selected');
+      await expect(selectionBar.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+      await vic.page.keyboard.press('Delete');
+      await vic.page.keyboard.press('Control+z');
+      await expect(selectionBar).toContainText('1 card selected');
+      expect(await inspectCard(vic.page, gem.id)).not.toBeNull();
+      await vic.page.keyboard.press('Escape');
+      await expect(selectionBar).toHaveCount(0);
+
       // No menus that write: the card's hover bar has no Move or Delete, a section's menu offers export only.
       await hoverCard(vic.page, gem);
       const controls = vic.page.getByTestId('card-controls');
