@@ -179,4 +179,34 @@ test.describe('team boards', () => {
       await tess.context.close();
     }
   });
+
+  test("an unknown address gets a pending invitation the owner revokes; a plan's member limit and a bad link show the server's message", async ({ page, server }) => {
+    const owner = await registerUser(page.request, server, { planId: 4, firstName: 'Olive' });
+    await seedBoard(owner.api, 'Team board', ['Shops'], [{ title: 'Gem Shop', section: 'Shops' }]);
+    await openBoard(page, server);
+    let dialog = await openShareDialog(page);
+    const stranger = `nobody-${Date.now()}@example.com`;
+    await dialog.getByLabel('Email', { exact: true }).fill(stranger);
+    await dialog.getByRole('button', { name: 'Invite', exact: true }).click();
+    await expect(dialog.getByTestId('people-notice')).toHaveText(`${stranger} was invited: they join when they sign up or sign in.`);
+    const pending = dialog.getByTestId('pending-invitation');
+    await expect(pending).toHaveText(new RegExp(`${stranger} · Editor`));
+    await dialog.getByRole('button', { name: `Revoke the invitation of ${stranger}` }).click();
+    await expect(pending).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // On the free plan (one person per board: the owner) the server refuses, and the dialog says its words.
+    await owner.api.call('PATCH', '/api/user/plan', { planId: 1 });
+    dialog = await openShareDialog(page);
+    await dialog.getByLabel('Email', { exact: true }).fill(stranger);
+    await dialog.getByRole('button', { name: 'Invite', exact: true }).click();
+    await expect(dialog.getByTestId('people-error')).toHaveText('This board has reached its plan’s limit of 1 person: the owner can upgrade to add more.');
+    await expect(pending).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // A link that is no invitation code at all.
+    await page.goto(server.url + '/invite/not-a-code');
+    await expect(page.getByRole('heading', { name: 'Invitation error' })).toBeVisible();
+    await expect(page.getByTestId('invite-error')).not.toBeEmpty();
+  });
 });
