@@ -1,4 +1,5 @@
 import type { BoardChange } from '#shared/schemas/board-ops';
+import { memberRole, type MemberRole } from '#shared/schemas/board-members';
 import type { Db } from '../db/client';
 import { isPostgres } from '../db/postgres';
 import { listenToChannel } from '../db/postgres-listen';
@@ -18,6 +19,8 @@ export type LiveEvent = {
   gone?: true;
   /** A member removed from the board (issue #29): that user's streams of it close; no one else hears of it. */
   revokedUserId?: number;
+  /** The owner changed a member's role (issue #29): that user's streams of it hear their new role. */
+  roleChange?: { userId: number; role: MemberRole };
   /** Who has the board open may have changed (a stream opened or closed somewhere): its streams read it again. */
   presence?: true;
 };
@@ -113,6 +116,7 @@ export function encodeAnnouncement(event: LiveEvent): string {
     ...(event.gone ? { g: 1 } : {}),
     ...(event.revokedUserId !== undefined ? { r: event.revokedUserId } : {}),
     ...(event.presence ? { pr: 1 } : {}),
+    ...(event.roleChange ? { rl: [event.roleChange.userId, event.roleChange.role] } : {}),
   };
   if (event.change) {
     const whole = JSON.stringify({ ...head, c: event.change });
@@ -122,7 +126,7 @@ export function encodeAnnouncement(event: LiveEvent): string {
 }
 
 export function decodeAnnouncement(payload: string): LiveEvent {
-  const raw = JSON.parse(payload) as { b: number; f: number; v: number; p: number; c?: BoardChange; g?: 1; r?: number; pr?: 1 };
+  const raw = JSON.parse(payload) as { b: number; f: number; v: number; p: number; c?: BoardChange; g?: 1; r?: number; pr?: 1; rl?: [number, string] };
   if (![raw.b, raw.f, raw.v].every(Number.isInteger)) throw new Error('announcement without board and versions');
   return {
     boardId: raw.b,
@@ -133,7 +137,13 @@ export function decodeAnnouncement(payload: string): LiveEvent {
     ...(raw.g === 1 ? { gone: true as const } : {}),
     ...(Number.isInteger(raw.r) ? { revokedUserId: raw.r } : {}),
     ...(raw.pr === 1 ? { presence: true as const } : {}),
+    ...roleChangeOf(raw.rl),
   };
+}
+
+function roleChangeOf(raw: [number, string] | undefined): Pick<LiveEvent, 'roleChange'> {
+  const role = memberRole.safeParse(raw?.[1]);
+  return raw && Number.isInteger(raw[0]) && role.success ? { roleChange: { userId: raw[0], role: role.data } } : {};
 }
 
 const hubs = new WeakMap<Db, BoardEventHub>();

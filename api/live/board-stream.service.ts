@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { LIVE_MESSAGES } from '#shared/messages/live';
 import { isFreePlan } from '#shared/section-lock';
-import type { LiveEventName, LiveGone } from '#shared/schemas/live';
+import type { LiveEventName, LiveGone, LiveRole } from '#shared/schemas/live';
 import { boardChangesRepo } from '../db/repositories/board-changes.repo';
 import { liveStreamId, liveStreamsRepo } from '../db/repositories/live-streams.repo';
 import type { Db } from '../db/client';
@@ -99,6 +99,10 @@ export async function openBoardStream(deps: Deps, user: Viewer, boardId: number,
             (data) => asked === presenceAsked && sink.send({ event: 'presence', data }),
             (err: Error) => console.warn(`Reading who is on a board failed: ${err.message}`),
           );
+          return;
+        }
+        if (event.roleChange) {
+          if (event.roleChange.userId === user.id) sink.send({ event: 'role', data: JSON.stringify({ role: event.roleChange.role } satisfies LiveRole) });
           return;
         }
         if (event.revokedUserId !== undefined) {

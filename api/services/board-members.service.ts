@@ -17,7 +17,7 @@ import { withTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
 import { AppError, conflict, notFound } from '../errors';
 import { forbiddenForRole, requireBoardRole } from './board-ops/board-access';
-import { announceAccessEnded } from './board-ops/board-write';
+import { announceAccessEnded, announceRoleChanged } from './board-ops/board-write';
 import type { Viewer } from './section-lock.service';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -70,7 +70,8 @@ export async function listMembers(deps: Pick<AppDeps, 'db'>, user: Viewer, board
  */
 export async function inviteMember(deps: Deps, user: Viewer, boardId: number, body: InviteMemberBody): Promise<{ status: 201 | 200; answer: InviteMemberAnswer }> {
   const { owner } = await requireBoardRole(deps.db, user, boardId, 'owner');
-  return await withTransaction(deps.db, async (tx) => {
+  let tellScreens: (() => void) | null = null;
+  const outcome = await withTransaction(deps.db, async (tx): Promise<{ status: 201 | 200; answer: InviteMemberAnswer }> => {
     // One invitation at a time per owner, so two at once cannot both fit under the limit.
     await usersRepo.lockById(tx, owner.id);
     const invitee = await usersRepo.getByEmail(tx, body.email);
@@ -79,6 +80,7 @@ export async function inviteMember(deps: Deps, user: Viewer, boardId: number, bo
       const existing = await boardMembersRepo.get(tx, boardId, invitee.id);
       if (!existing) await assertRoomForOneMore(tx, boardId, owner.planId);
       const row = existing ? (await boardMembersRepo.setRole(tx, boardId, invitee.id, body.role))! : await boardMembersRepo.addIfAbsent(tx, boardId, invitee.id, body.role, deps.clock.now());
+      if (existing && existing.role !== row.role) tellScreens = await announceRoleChanged(tx, boardId, invitee.id, row.role);
       const member: BoardMember = { userId: invitee.id, email: invitee.email, name: invitee.firstName, role: row.role };
       return { status: existing ? 200 : 201, answer: { status: 'member', member } };
     }
@@ -96,16 +98,24 @@ export async function inviteMember(deps: Deps, user: Viewer, boardId: number, bo
     });
     return { status: 201, answer: { status: 'invited', invitation: toPendingInvitation(row) } };
   });
+  (tellScreens as (() => void) | null)?.();
+  return outcome;
 }
 
-/** PATCH /api/boards/:id/members/:userId (the owner only). */
+/** PATCH /api/boards/:id/members/:userId (the owner only); the member's open screens hear their new role. */
 export async function changeMemberRole(deps: Deps, user: Viewer, boardId: number, memberId: number, role: MemberRole): Promise<BoardMember> {
   const { board } = await requireBoardRole(deps.db, user, boardId, 'owner');
   if (memberId === board.userId) throw conflict(TEAM_BOARD_MESSAGES.ownerRoleFixed);
-  const row = await boardMembersRepo.setRole(deps.db, boardId, memberId, role);
-  const person = row && (await usersRepo.getById(deps.db, memberId));
-  if (!row || !person) throw notFound(TEAM_BOARD_MESSAGES.memberEntity);
-  return { userId: person.id, email: person.email, name: person.firstName, role: row.role };
+  let tellScreens: (() => void) | null = null;
+  const member = await withTransaction(deps.db, async (tx) => {
+    const row = await boardMembersRepo.setRole(tx, boardId, memberId, role);
+    const person = row && (await usersRepo.getById(tx, memberId));
+    if (!row || !person) throw notFound(TEAM_BOARD_MESSAGES.memberEntity);
+    tellScreens = await announceRoleChanged(tx, boardId, memberId, row.role);
+    return { userId: person.id, email: person.email, name: person.firstName, role: row.role };
+  });
+  (tellScreens as (() => void) | null)?.();
+  return member;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberRole } from './board-members';
 
 /**
  * GET /api/boards/:id/events (issue #26): the Server-Sent Events of one board, as the server sends them.
@@ -12,10 +13,11 @@ import { z } from 'zod';
  *     'removed' (issue #29: this user was removed from the board, or left it); the stream then ends;
  *   - `presence`: who has the board open now (issue #29), `{ people: [{ userId, name }] }`, each person once: sent
  *     right after `ready`, and again to every stream of the board whenever that set may have changed (a stream
- *     opened or closed on any instance, a member was removed).
+ *     opened or closed on any instance, a member was removed);
+ *   - `role` ({ role }): the owner changed this user's role on the board (issue #29): what the screen offers follows.
  * A stream resumes where the screen is (`?since=version`, or the standard Last-Event-ID header).
  */
-export const LIVE_EVENTS = ['change', 'version', 'reload', 'ready', 'ping', 'gone', 'presence'] as const;
+export const LIVE_EVENTS = ['change', 'version', 'reload', 'ready', 'ping', 'gone', 'presence', 'role'] as const;
 export type LiveEventName = (typeof LIVE_EVENTS)[number];
 
 export const liveVersion = z.object({ version: z.number().int().nonnegative() });
@@ -31,3 +33,7 @@ export type GoneReason = z.infer<typeof goneReason>;
 /** The `gone` event's data; a server without `reason` meant a deleted board. */
 export const liveGone = z.object({ version: z.number().int(), reason: goneReason.default('deleted') });
 export type LiveGone = z.infer<typeof liveGone>;
+
+/** The `role` event's data: this user's new role on the board. */
+export const liveRole = z.object({ role: memberRole });
+export type LiveRole = z.infer<typeof liveRole>;

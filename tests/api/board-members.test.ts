@@ -124,6 +124,30 @@ describe('board members and invitations', () => {
     await expectJson(t, 'POST', `/api/boards/${owner.board.id}/invitations`, 404, { cookie: vic.cookie, json: { role: 'viewer' } });
   });
 
+  it("a member's open streams hear their new role when the owner changes it; nobody else's do", async () => {
+    t = await createTestApp();
+    const { owner, sam, vic } = await team();
+    await invite(owner.cookie, owner.board.id, 'sam@example.com', 'editor');
+    await invite(owner.cookie, owner.board.id, 'vic@example.com', 'viewer');
+    const samStream = await openStream(t, owner.board.id, sam.cookie);
+    const vicStream = await openStream(t, owner.board.id, vic.cookie);
+
+    await expectJson(t, 'PATCH', `/api/boards/${owner.board.id}/members/${vic.user.id}`, 200, { cookie: owner.cookie, json: { role: 'editor' } });
+    expect(JSON.parse((await vicStream.next('role')).data)).toEqual({ role: 'editor' });
+    // Asking again by email for someone already there sets their role too, and says so the same way.
+    await invite(owner.cookie, owner.board.id, 'vic@example.com', 'viewer', 200);
+    expect(JSON.parse((await vicStream.next('role')).data)).toEqual({ role: 'viewer' });
+    // The same role again tells nothing; a refused change (a member may not) writes and tells nothing.
+    await invite(owner.cookie, owner.board.id, 'vic@example.com', 'viewer', 200);
+    await expectJson(t, 'PATCH', `/api/boards/${owner.board.id}/members/${vic.user.id}`, 403, { cookie: sam.cookie, json: { role: 'editor' } });
+
+    // A change after them: up to it, Sam heard no role, and Vic none after the two.
+    await expectJson(t, 'POST', `/api/boards/${owner.board.id}/ops`, 200, { cookie: owner.cookie, json: { batchId: 'role-rename-1', ops: [{ type: 'board.rename', title: 'Renamed' }] } });
+    expect((await samStream.until('change')).map((e) => e.event)).not.toContain('role');
+    expect((await vicStream.until('change')).map((e) => e.event)).not.toContain('role');
+    expect(boardList.parse(await expectJson(t, 'GET', '/api/boards', 200, { cookie: vic.cookie })).find((b) => b.id === owner.board.id)?.role).toBe('viewer');
+  });
+
   it('a removed member gets 404 on the next request and their open stream closes; a member may leave', async () => {
     t = await createTestApp();
     const { owner, sam, vic } = await team();

@@ -140,6 +140,9 @@ test.describe('team boards', () => {
       await expect(dialog.locator('[data-testid="member-row"]', { hasText: vic.email })).toHaveAttribute('data-role', 'editor');
       const vicBoards = await vic.api.call<{ id: number; role: string }[]>('GET', '/api/boards');
       expect(vicBoards.find((b) => b.id === seeded.boardId)?.role).toBe('editor');
+      // Vic's open board hears it (the stream's role event): editable now, without a reload.
+      await expect(toast(vic.page).filter({ hasText: 'You can now edit “Team board”' })).toBeVisible();
+      await expect(vic.page.getByTestId('viewer-note')).toHaveCount(0);
       await dialog.getByRole('button', { name: 'Remove Vic' }).click();
       await expect(dialog.locator('[data-testid="member-row"]', { hasText: vic.email })).toHaveCount(0);
       await expect(toast(vic.page).filter({ hasText: 'You no longer have access to “Team board”' })).toBeVisible();

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { MemberRole } from '#shared/schemas/board-members';
 import type { GoneReason } from '#shared/schemas/live';
 import { webI18n } from '../i18n/i18n';
 import { useAppStore } from '../stores/app.store';
@@ -41,6 +42,22 @@ export function boardGone(queryClient: QueryClient, boardId: number, reason: Gon
     return;
   }
   void queryClient.invalidateQueries({ queryKey: boardKeys.lists() });
+}
+
+/**
+ * The owner changed this user's role on the board (the stream's `role` event): the cached list takes it, so what
+ * the screen offers follows at once (board-role.ts reads the role from the list), and a toast says so.
+ */
+export function boardRoleChanged(queryClient: QueryClient, boardId: number, role: MemberRole): void {
+  let changed = false;
+  queryClient.setQueriesData<Board[]>({ queryKey: boardKeys.lists() }, (boards) =>
+    boards?.map((b) => {
+      if (b.id !== boardId || b.role === role) return b;
+      changed = true;
+      return { ...b, role };
+    }),
+  );
+  if (changed) toast({ title: webI18n.t(role === 'editor' ? 'team:access.nowEditor' : 'team:access.nowViewer', { title: cachedTitle(queryClient, boardId) }) }, 'success');
 }
 
 /** A member leaves a board shared with them (DELETE /api/boards/:id/members/:me); answers whether it worked. */

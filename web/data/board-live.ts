@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { boardChange } from '#shared/schemas/board-ops';
-import { liveGone, livePresence, liveVersion, type LivePresence } from '#shared/schemas/live';
+import { liveGone, livePresence, liveRole, liveVersion, type LivePresence } from '#shared/schemas/live';
 import { reconnectDelay } from '../logic/board-ops/reconnect';
-import { boardGone } from './board-access';
+import { boardGone, boardRoleChanged } from './board-access';
 import { catchUpBoard, knownBoardVersion, ownWritesSettled, receiveBoardChange, reloadBoard } from './board-changes';
 
 /**
@@ -60,6 +60,10 @@ export function followBoard(
     stream.addEventListener('presence', (event) => {
       const parsed = livePresence.safeParse(JSON.parse((event as MessageEvent<string>).data));
       if (parsed.success) onPresence(parsed.data.people);
+    });
+    stream.addEventListener('role', (event) => {
+      const parsed = liveRole.safeParse(JSON.parse((event as MessageEvent<string>).data));
+      if (parsed.success) boardRoleChanged(queryClient, boardId, parsed.data.role);
     });
     stream.addEventListener('reload', () => later(() => reloadBoard(queryClient, boardId)));
     stream.addEventListener('gone', (event) => {

@@ -1,5 +1,6 @@
 import { isFreePlan } from '#shared/section-lock';
 import type { BoardChange } from '#shared/schemas/board-ops';
+import type { MemberRole } from '#shared/schemas/board-members';
 import type { Db } from '../../db/client';
 import { boardChangesRepo, type BoardChangeRow } from '../../db/repositories/board-changes.repo';
 import type { BoardRow } from '../../db/repositories/boards.repo';
@@ -154,6 +155,17 @@ async function authorOf(tx: Db, user: Viewer): Promise<BoardPerson | null> {
  */
 export async function announceAccessEnded(tx: Db, boardId: number, userId: number): Promise<(() => void) | null> {
   const event: LiveEvent = { boardId, fromVersion: 0, version: 0, forFreePlan: false, change: null, revokedUserId: userId };
+  if (await boardChangesRepo.announce(tx, encodeAnnouncement(event))) return null;
+  return () => boardEventHub(tx).deliver(event);
+}
+
+/**
+ * Tells a member's open screens of the board their new role, from inside the transaction that changes it: what
+ * their screen offers follows at once (a viewer made editor may drag; an editor made viewer no longer can).
+ * Answers what the caller delivers once it has committed on SQLite (null on PostgreSQL).
+ */
+export async function announceRoleChanged(tx: Db, boardId: number, userId: number, role: MemberRole): Promise<(() => void) | null> {
+  const event: LiveEvent = { boardId, fromVersion: 0, version: 0, forFreePlan: false, change: null, roleChange: { userId, role } };
   if (await boardChangesRepo.announce(tx, encodeAnnouncement(event))) return null;
   return () => boardEventHub(tx).deliver(event);
 }

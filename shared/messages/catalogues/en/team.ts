@@ -54,6 +54,8 @@ export const team = {
     leaveFailed: 'Could not leave the board',
     copied: 'Copied to your boards',
     copyFailed: 'Could not copy the board',
+    nowEditor: 'You can now edit “{{title}}”',
+    nowViewer: 'You can now only view “{{title}}”',
   },
   invite: {
     joining: 'Joining the board...',
