@@ -96,6 +96,11 @@ export const boards = pgTable(
     shareCode: text('share_code').unique(),
     /** See schema.ts: the board a share copy was made from, one copy per recipient per board. */
     copiedFromBoardId: integer('copied_from_board_id'),
+    /**
+     * 1 once the board's first automatic layout has run (spec board-workspace §3): set through the ops door
+     * (board.autoLayoutDone), so no screen, device or member lays the board out again.
+     */
+    autoLayoutDone: integer('auto_layout_done').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at').notNull().default(nowMs),
   },
@@ -185,7 +190,6 @@ export const cards = pgTable(
     images: jsonText<string[]>('images').notNull().default(sql`'[]'`),
     tags: jsonText<string[]>('tags').notNull().default(sql`'[]'`),
     orientation: text('orientation').notNull().default('horizontal'),
-    isBookmarked: integer('is_bookmarked').notNull().default(0),
     x: doublePrecision('x').notNull().default(0),
     y: doublePrecision('y').notNull().default(0),
     featureId: integer('feature_id').references(() => features.id, { onDelete: 'set null' }),
@@ -198,7 +202,6 @@ export const cards = pgTable(
     index('cards_board').on(t.boardId),
     index('cards_own_board').on(t.boardId).where(sql`source = 'own'`),
     index('cards_section').on(t.sectionId),
-    index('cards_board_bookmarked').on(t.boardId, t.isBookmarked),
   ],
 );
 
@@ -409,3 +412,23 @@ export const pgSchema = {
   boardMembers,
   boardInvitations,
 };
+
+/**
+ * Bookmarks are per person (issue #29): a row says this user bookmarked this card. Any board the user can see
+ * (their own or one shared with them); the board's other members never see it. A card's `isBookmarked` on the
+ * wire is the reader's row. Removing a member deletes their rows of that board's cards.
+ */
+export const cardBookmarks = pgTable(
+  'card_bookmarks',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('card_bookmarks_user_card').on(t.userId, t.cardId), index('card_bookmarks_card').on(t.cardId)],
+);

@@ -90,6 +90,11 @@ export const boards = sqliteTable(
      * board ids are never reused, and the link outlives the source's deletion and its undo (issue #25 item 6).
      */
     copiedFromBoardId: integer('copied_from_board_id'),
+    /**
+     * 1 once the board's first automatic layout has run (spec board-workspace §3): set through the ops door
+     * (board.autoLayoutDone), so no screen, device or member lays the board out again.
+     */
+    autoLayoutDone: integer('auto_layout_done').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at').notNull().default(sql`(unixepoch('subsec') * 1000)`),
   },
@@ -196,7 +201,6 @@ export const cards = sqliteTable(
     images: text('images', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
     tags: text('tags', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
     orientation: text('orientation').notNull().default('horizontal'),
-    isBookmarked: integer('is_bookmarked').notNull().default(0),
     x: real('x').notNull().default(0),
     y: real('y').notNull().default(0),
     featureId: integer('feature_id').references(() => features.id, { onDelete: 'set null' }),
@@ -216,7 +220,6 @@ export const cards = sqliteTable(
     // Only own cards are scanned when an own image is served or a quota is counted.
     index('cards_own_board').on(t.boardId).where(sql`source = 'own'`),
     index('cards_section').on(t.sectionId),
-    index('cards_board_bookmarked').on(t.boardId, t.isBookmarked),
   ],
 );
 
@@ -472,3 +475,23 @@ export const schema = {
   boardMembers,
   boardInvitations,
 };
+
+/**
+ * Bookmarks are per person (issue #29): a row says this user bookmarked this card. Any board the user can see
+ * (their own or one shared with them); the board's other members never see it. A card's `isBookmarked` on the
+ * wire is the reader's row. Removing a member deletes their rows of that board's cards.
+ */
+export const cardBookmarks = sqliteTable(
+  'card_bookmarks',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('card_bookmarks_user_card').on(t.userId, t.cardId), index('card_bookmarks_card').on(t.cardId)],
+);

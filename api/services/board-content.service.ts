@@ -21,7 +21,7 @@ export async function boardContentPage(deps: Pick<AppDeps, 'db'>, viewer: Viewer
   // Deciding any undecided section first; then the cards it hides are marked, and left out by the query.
   await lockedSectionsOfBoard(deps.db, owner, boardId);
   const hidden = isFreePlan(owner.planId);
-  const rows = await boardContentRepo.page(deps.db, boardId, cursor, limit + 1, hidden);
+  const rows = await boardContentRepo.page(deps.db, boardId, viewer.id, cursor, limit + 1, hidden);
   const hasMore = rows.length > limit;
   const pageRows = hasMore ? rows.slice(0, limit) : rows;
   const nextCursor = hasMore ? pageRows[pageRows.length - 1].id : null;

@@ -18,6 +18,7 @@ import type { AppDeps } from '../deps';
 import { AppError, conflict, notFound } from '../errors';
 import { forbiddenForRole, requireBoardRole } from './board-ops/board-access';
 import { announceAccessEnded, announceRoleChanged } from './board-ops/board-write';
+import { cardBookmarksRepo } from '../db/repositories/card-bookmarks.repo';
 import type { Viewer } from './section-lock.service';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -121,7 +122,7 @@ export async function changeMemberRole(deps: Deps, user: Viewer, boardId: number
 /**
  * DELETE /api/boards/:id/members/:userId: the owner removes anyone; a member removes only themself (leaves). The
  * removed member loses the board at once: their next request is a 404 and their open streams of it close (the
- * announcement reaches every instance on PostgreSQL).
+ * announcement reaches every instance on PostgreSQL), and their bookmarks of its cards are deleted.
  */
 export async function removeMember(deps: Deps, user: Viewer, boardId: number, memberId: number): Promise<{ success: true; userId: number }> {
   const { board, role } = await requireBoardRole(deps.db, user, boardId, 'viewer');
@@ -130,6 +131,8 @@ export async function removeMember(deps: Deps, user: Viewer, boardId: number, me
   let tellScreens: (() => void) | null = null;
   await withTransaction(deps.db, async (tx) => {
     if (!(await boardMembersRepo.remove(tx, boardId, memberId))) throw notFound(TEAM_BOARD_MESSAGES.memberEntity);
+    // Their own bookmarks of its cards go with the board (issue #29).
+    await cardBookmarksRepo.deleteOnBoard(tx, memberId, boardId);
     tellScreens = await announceAccessEnded(tx, boardId, memberId);
   });
   (tellScreens as (() => void) | null)?.();

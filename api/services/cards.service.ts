@@ -1,12 +1,14 @@
 import { ENTITY_NAMES } from '#shared/messages/board';
 import type { Card, CreateCardBody } from '#shared/schemas/card';
 import type { Point } from '#shared/layout';
+import { cardBookmarksRepo } from '../db/repositories/card-bookmarks.repo';
 import { cardsRepo, type CardRow } from '../db/repositories/cards.repo';
 import type { AppDeps } from '../deps';
 import { notFound } from '../errors';
 import { requireBoardRole } from './board-ops/board-access';
 import { writeBoard, type BoardWrite } from './board-ops/board-write';
 import * as ops from './board-ops/card-ops';
+import { setOwnBookmarks } from './board-ops/own-bookmarks';
 import { assertCardVisible, visibleCards, type Viewer } from './section-lock.service';
 
 /** The signed-in user; planId decides which cards the free-plan section lock hides. */
@@ -14,7 +16,8 @@ type Owner = Viewer;
 type Deps = Pick<AppDeps, 'db'>;
 type WriteDeps = Pick<AppDeps, 'db' | 'clock'>;
 
-export function toCard(row: CardRow): Card {
+/** `bookmarked`: the reader's own bookmark of the card (bookmarks are per person, issue #29). */
+export function toCard(row: CardRow, bookmarked: boolean): Card {
   return {
     id: row.id,
     boardId: row.boardId,
@@ -27,7 +30,7 @@ export function toCard(row: CardRow): Card {
     images: row.images ?? [],
     tags: row.tags ?? [],
     orientation: row.orientation === 'vertical' ? 'vertical' : 'horizontal',
-    isBookmarked: row.isBookmarked ? 1 : 0,
+    isBookmarked: bookmarked ? 1 : 0,
     position: { x: row.x, y: row.y },
     featureId: row.featureId ?? null,
     reasons: row.reasons ?? [],
@@ -37,7 +40,14 @@ export function toCard(row: CardRow): Card {
 
 export async function listCards(deps: Deps, user: Owner, boardId: number): Promise<Card[]> {
   const { owner } = await requireBoardRole(deps.db, user, boardId, 'viewer');
-  return (await visibleCards(deps.db, owner, await cardsRepo.listOwnedByBoard(deps.db, owner.id, boardId))).map(toCard);
+  const rows = await visibleCards(deps.db, owner, await cardsRepo.listOwnedByBoard(deps.db, owner.id, boardId));
+  return withBookmarks(deps, user, rows);
+}
+
+/** Cards as the reader sees them: with their own bookmarks. */
+export async function withBookmarks(deps: Deps, reader: Owner, rows: CardRow[]): Promise<Card[]> {
+  const mine = await cardBookmarksRepo.bookmarkedOf(deps.db, reader.id, rows.map((row) => row.id));
+  return rows.map((row) => toCard(row, mine.has(row.id)));
 }
 
 /** One card with everything the viewer shows (GET /api/cards/:id); a member's too, as the board's owner sees it. */
@@ -48,11 +58,21 @@ export async function getCard(deps: WriteDeps, user: Owner, cardId: number): Pro
   await assertCardVisible(deps.db, owner, cardId);
   const row = await cardsRepo.getOwned(deps.db, owner.id, cardId);
   if (!row) throw notFound(ENTITY_NAMES.card);
-  return toCard(row);
+  return toCard(row, await cardBookmarksRepo.isBookmarked(deps.db, user.id, cardId));
 }
 
+/**
+ * GET /api/bookmarks: the user's own bookmarks (issue #29: per person) on their boards and on boards shared with
+ * them, each board's cards as its owner's plan shows them; a board they left is not reached, nor its cards.
+ */
 export async function listBookmarks(deps: Deps, user: Owner): Promise<Card[]> {
-  return (await visibleCards(deps.db, user, await cardsRepo.listBookmarkedOwned(deps.db, user.id))).map(toCard);
+  const rows = await cardBookmarksRepo.listReachable(deps.db, user.id);
+  const visible = new Set<number>();
+  for (const boardId of new Set(rows.map((row) => row.boardId))) {
+    const { owner } = await requireBoardRole(deps.db, user, boardId, 'viewer');
+    for (const row of await visibleCards(deps.db, owner, rows.filter((r) => r.boardId === boardId))) visible.add(row.id);
+  }
+  return rows.filter((row) => visible.has(row.id)).map((row) => toCard(row, true));
 }
 
 /**
@@ -61,17 +81,24 @@ export async function listBookmarks(deps: Deps, user: Owner): Promise<Card[]> {
  */
 export async function createCard(deps: WriteDeps, user: Owner, body: CreateCardBody): Promise<Card> {
   const { boardId, ...fields } = body;
-  return toCard((await writeBoard(deps, user, boardId, (w) => ops.createCard(w, fields))).result);
+  return toCard((await writeBoard(deps, user, boardId, (w) => ops.createCard(w, fields))).result, fields.isBookmarked === 1);
 }
 
 /** Runs a card op in a write to the card's board (found first: the spec's card routes do not name the board). */
 async function writeCard(deps: WriteDeps, user: Owner, cardId: number, op: (w: BoardWrite) => Promise<CardRow>): Promise<Card> {
   const card = await cardsRepo.getReachable(deps.db, user.id, cardId);
   if (!card) throw notFound(ENTITY_NAMES.card);
-  return toCard((await writeBoard(deps, user, card.boardId, op)).result);
+  const row = (await writeBoard(deps, user, card.boardId, op)).result;
+  return toCard(row, await cardBookmarksRepo.isBookmarked(deps.db, user.id, row.id));
 }
 
-export const toggleBookmark = (deps: WriteDeps, user: Owner, cardId: number) => writeCard(deps, user, cardId, (w) => ops.setBookmark(w, cardId));
+/** PATCH /api/cards/:id/bookmark: flips the caller's own bookmark (a viewer's too); the board does not change. */
+export async function toggleBookmark(deps: WriteDeps, user: Owner, cardId: number): Promise<Card> {
+  const card = await cardsRepo.getReachable(deps.db, user.id, cardId);
+  if (!card) throw notFound(ENTITY_NAMES.card);
+  const [{ row, bookmarked }] = (await setOwnBookmarks(deps, user, card.boardId, [{ id: cardId }], null)).rows;
+  return toCard(row, bookmarked);
+}
 
 export const moveCardTo = (deps: WriteDeps, user: Owner, cardId: number, position: Point) => writeCard(deps, user, cardId, (w) => ops.moveCard(w, cardId, position));
 

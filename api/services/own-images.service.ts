@@ -9,6 +9,7 @@ import { CARD_LIMITS, type Card } from '#shared/schemas/card';
 import type { OwnCardDetailsBody, Placement, StorageUsage } from '#shared/schemas/own-images';
 import type { RepoDb } from '../db/repositories/boards.repo';
 import { cardsRepo, type CardRow } from '../db/repositories/cards.repo';
+import { cardBookmarksRepo } from '../db/repositories/card-bookmarks.repo';
 import { ownImagesRepo } from '../db/repositories/own-images.repo';
 import { sectionsRepo } from '../db/repositories/sections.repo';
 import type { AppDeps } from '../deps';
@@ -155,7 +156,7 @@ async function createOwnCard(deps: Deps, user: Viewer, boardId: number, input: B
             source: 'own',
           },
         ]);
-        return toCard(row);
+        return toCard(row, false);
       },
       { lockFirst: (tx) => lockForOwnImageWrite(tx, owner) },
     );
@@ -216,7 +217,7 @@ export async function addImageToCard(deps: Deps, user: Viewer, cardId: number, f
         await checkQuota(w.tx, w.owner, image);
         await keepImageRow(deps, w.tx, w.owner, image);
         const images = card.images.includes(image.url) ? card.images : [...card.images, image.url];
-        return toCard(await setCardImages(w, cardId, images));
+        return toCard(await setCardImages(w, cardId, images), await cardBookmarksRepo.isBookmarked(w.tx, user.id, cardId));
       },
       { lockFirst: (tx) => lockForOwnImageWrite(tx, owner) },
     );
@@ -227,7 +228,8 @@ export async function addImageToCard(deps: Deps, user: Viewer, cardId: number, f
 /** PATCH /api/cards/:id/details: title, notes, game, game link, tags of an own card (the card.update op). */
 export async function updateOwnCardDetails(deps: Deps, user: Viewer, cardId: number, body: OwnCardDetailsBody): Promise<Card> {
   const { card } = await requireOwnCard(deps.db, user, cardId);
-  return toCard((await writeBoard(deps, user, card.boardId, (w) => updateCardDetails(w, cardId, body))).result);
+  const row = (await writeBoard(deps, user, card.boardId, (w) => updateCardDetails(w, cardId, body))).result;
+  return toCard(row, await cardBookmarksRepo.isBookmarked(deps.db, user.id, cardId));
 }
 
 /** GET /api/user/storage */

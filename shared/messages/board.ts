@@ -28,5 +28,4 @@ export const TEAM_BOARD_MESSAGES = {
   invitationExpired: 'This invitation has expired: ask the board’s owner for a new one.',
   invitationUsedUp: 'This invitation has been used as many times as it allows: ask the board’s owner for a new one.',
   memberEntity: 'Member',
-  memberBookmark: 'Bookmarks on a board shared with you are not available yet: copy the board to your own boards to bookmark its cards.',
 } as const;

@@ -82,7 +82,8 @@ describe('GET /api/boards/:id/content: kept pages and compressed bytes', () => {
     expect((await get()).page.sections?.map((s) => s.id)).toContain(section.id);
     await t.db.update(sections).set({ title: 'Offers' }).where(eq(sections.id, section.id));
     expect((await get()).page.sections?.find((s) => s.id === section.id)?.title).toBe('Offers');
-    await t.db.update(cards).set({ isBookmarked: 1 }).where(eq(cards.id, card));
+    // The reader's own bookmark (issue #29: per person) is not a board change, yet their next page carries it.
+    expect((await t.call('PATCH', `/api/cards/${card}/bookmark`, { cookie, headers: { origin: 'http://localhost' } })).status).toBe(200);
     expect((await get()).page.rows.find((r) => r[0] === card)![5]).toBe(1);
     await t.db.delete(cards).where(eq(cards.id, card));
     const gone = await get();

@@ -16,7 +16,7 @@ type Target = Awaited<ReturnType<typeof teamBoard>>;
 /** A route, the least role it needs, and how to build a call on fresh rows (a delete takes its own card). */
 type RouteCase = { name: string; needs: BoardRole; call: (t: TestApp, b: Target) => Promise<Call> };
 
-const TABLES = ['boards', 'sections', 'cards', 'queries', 'board_members', 'board_invitations'];
+const TABLES = ['boards', 'sections', 'cards', 'queries', 'board_members', 'board_invitations', 'card_bookmarks'];
 async function dump(t: TestApp): Promise<string> {
   const all: Record<string, unknown[]> = {};
   for (const table of TABLES) all[table] = await t.sql(`select * from ${table} order by id`);
@@ -59,6 +59,8 @@ const ROUTES: RouteCase[] = [
   { name: 'GET members', needs: 'viewer', call: async (_t, b) => ({ method: 'GET', url: `/api/boards/${b.board.id}/members` }) },
   { name: 'GET cards', needs: 'viewer', call: async (_t, b) => ({ method: 'GET', url: `/api/cards?boardId=${b.board.id}` }) },
   { name: 'GET card', needs: 'viewer', call: async (_t, b) => ({ method: 'GET', url: `/api/cards/${b.cards[0].id}` }) },
+  // A bookmark is the caller's own (issue #29: per person): anyone who sees the board sets theirs.
+  { name: 'PATCH bookmark', needs: 'viewer', call: async (_t, b) => ({ method: 'PATCH', url: `/api/cards/${b.cards[0].id}/bookmark` }) },
   { name: 'POST copy', needs: 'viewer', call: async (_t, b) => ({ method: 'POST', url: `/api/boards/${b.board.id}/copy` }) },
   { name: 'GET sections', needs: 'viewer', call: async (_t, b) => ({ method: 'GET', url: `/api/sections?boardId=${b.board.id}` }) },
   // The board's content: an editor's and the owner's, through the one operations door.
@@ -78,8 +80,7 @@ const ROUTES: RouteCase[] = [
   { name: 'DELETE section', needs: 'editor', call: async (_t, b) => ({ method: 'DELETE', url: `/api/sections/${await b.newSection()}` }) },
   { name: 'POST query', needs: 'editor', call: async (_t, b) => ({ method: 'POST', url: '/api/gemini/process', json: { query: 'starter packs', boardId: b.board.id } }) },
   { name: 'POST more like section', needs: 'editor', call: async (_t, b) => ({ method: 'POST', url: '/api/gemini/more-like-section', json: { sectionId: b.section.id } }) },
-  // The owner's alone: a bookmark (the card's own flag, see card-ops setBookmark), sharing, deletion, members.
-  { name: 'PATCH bookmark', needs: 'owner', call: async (_t, b) => ({ method: 'PATCH', url: `/api/cards/${b.cards[0].id}/bookmark` }) },
+  // The owner's alone: sharing, deletion, members.
   { name: 'PATCH board share', needs: 'owner', call: async (_t, b) => ({ method: 'PATCH', url: `/api/boards/${b.board.id}`, json: { isShared: 1 } }) },
   { name: 'POST member', needs: 'owner', call: async (_t, b) => ({ method: 'POST', url: `/api/boards/${b.board.id}/members`, json: { email: 'later@example.com', role: 'viewer' }, ok: 201 }) },
   { name: 'PATCH member', needs: 'owner', call: async (_t, b) => ({ method: 'PATCH', url: `/api/boards/${b.board.id}/members/${b.extra.user.id}`, json: { role: 'editor' } }) },
@@ -127,7 +128,7 @@ describe('each role against each board route', () => {
     });
   }
 
-  it('a viewer’s batch of each op type is refused (403), an editor’s is applied', async () => {
+  it('a viewer’s batch of each op type but a bookmark is refused (403), an editor’s is applied', async () => {
     t = await createTestApp();
     const b = await teamBoard(t);
     const id = b.cards[1].id;
@@ -137,7 +138,6 @@ describe('each role against each board route', () => {
       { type: 'card.setSection', id, sectionId: b.section.id },
       { type: 'card.moveToBoard', id, boardId: b.board.id },
       { type: 'card.update', id, patch: { title: 'Own only' } },
-      { type: 'card.bookmark', id },
       { type: 'card.delete', id },
       { type: 'section.create', section: { title: 'Op section', color: '#FDE2E4' } },
       { type: 'section.rename', id: b.section.id, title: 'Op rename' },
@@ -157,9 +157,16 @@ describe('each role against each board route', () => {
       expect(refused.error.code, op.type).toBe('forbidden');
       expect(await dump(t), op.type).toBe(before);
     }
-    // The editor: every type but a bookmark (the owner's flag) and card.update (own-image cards only: 409 here).
-    const editorStatus: Partial<Record<BoardOpInput['type'], number>> = { 'card.bookmark': 403, 'card.update': 409 };
-    for (const op of perType.filter((o) => o.type !== 'card.delete' && o.type !== 'section.delete')) {
+    // A bookmark alone is the sender's own: a viewer's is applied (bookmarks.test covers what it writes).
+    await expectJson(t, 'POST', ops(b.board.id, [{ type: 'card.bookmark', id }]).url, 200, { cookie: viewer, json: ops(b.board.id, [{ type: 'card.bookmark', id }]).json });
+    // In a batch with a board write it needs an editor like the rest.
+    const mixed = ops(b.board.id, [{ type: 'card.bookmark', id }, { type: 'card.move', id, position: pos }]);
+    const before = await dump(t);
+    await expectJson(t, 'POST', mixed.url, 403, { cookie: viewer, json: mixed.json });
+    expect(await dump(t)).toBe(before);
+    // The editor: every type but card.update (own-image cards only: 409 here).
+    const editorStatus: Partial<Record<BoardOpInput['type'], number>> = { 'card.update': 409 };
+    for (const op of [...perType, { type: 'card.bookmark', id } as const].filter((o) => o.type !== 'card.delete' && o.type !== 'section.delete')) {
       await expectJson(t, 'POST', ops(b.board.id, [op]).url, editorStatus[op.type] ?? 200, { cookie: editor, json: ops(b.board.id, [op]).json });
     }
     await expectJson(t, 'POST', ops(b.board.id, [{ type: 'card.delete', id }, { type: 'section.delete', id: b.section.id }]).url, 200, {

@@ -49,7 +49,7 @@ describe('collections API', () => {
       ['Revive Offer', 'Runner Rush', sections[1].id],
     ]);
     const first = cards[0];
-    expect(first).toMatchObject({ description: 'Starter Pack in Gem Quest.', game_link: 'https://play.google.com/store/apps/details?id=test.gemquest', orientation: 'vertical', is_bookmarked: 0 });
+    expect(first).toMatchObject({ description: 'Starter Pack in Gem Quest.', game_link: 'https://play.google.com/store/apps/details?id=test.gemquest', orientation: 'vertical' });
     expect(first.detailed_description).toContain('**Starter Pack**');
     expect(JSON.parse(first.tags as string)).toEqual(['Monetization', 'Starter Pack']);
     const images = JSON.parse(first.images as string) as string[];

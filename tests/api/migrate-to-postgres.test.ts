@@ -33,7 +33,7 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 const TABLES = [
   'plans', 'users', 'sessions', 'boards', 'sections', 'games', 'games_version', 'features', 'cards', 'queries', 'collections',
   'collection_items', 'feedback', 'stripe_events', 'login_failures', 'own_images', 'deleted_boards', 'leases', 'board_content_versions',
-  'board_members', 'board_invitations',
+  'board_members', 'board_invitations', 'card_bookmarks',
 ];
 
 let cluster: PgCluster;
@@ -155,20 +155,24 @@ describe('npm run db:migrate-to-postgres', () => {
     const first = migrateCli();
     expect(first.stderr).not.toMatch(/differ/);
     expect(first.status, first.stderr).toBe(0);
-    expect(first.stdout).toMatch(/Row counts match in all 24 tables/);
+    expect(first.stdout).toMatch(/Row counts match in all 25 tables/);
 
     const { sqlite, postgres } = await counts();
     expect(postgres).toEqual(sqlite);
     expect(sqlite.cards).toBeGreaterThan(10_000);
-    for (const table of ['users', 'sessions', 'boards', 'sections', 'queries', 'feedback', 'own_images', 'deleted_boards', 'features', 'games', 'collections', 'board_members', 'board_invitations']) {
+    for (const table of ['users', 'sessions', 'boards', 'sections', 'queries', 'feedback', 'own_images', 'deleted_boards', 'features', 'games', 'collections', 'board_members', 'board_invitations', 'card_bookmarks']) {
       expect(sqlite[table], table).toBeGreaterThan(0);
     }
 
     // Values arrive as stored (locks not re-decided, versions not bumped), in PostgreSQL's column types.
-    const liteCards = sqliteRows<Record<string, unknown>>('select id, board_id, section_id, locked, is_bookmarked, tags, reasons, images, x, y, created_at from cards order by id');
-    const pgCards = await pgRows<Record<string, unknown>>('select id, board_id, section_id, locked, is_bookmarked, tags, reasons, images, x, y, created_at from cards order by id');
+    const liteCards = sqliteRows<Record<string, unknown>>('select id, board_id, section_id, locked, tags, reasons, images, x, y, created_at from cards order by id');
+    const pgCards = await pgRows<Record<string, unknown>>('select id, board_id, section_id, locked, tags, reasons, images, x, y, created_at from cards order by id');
     expect(pgCards.map((c) => ({ ...c, created_at: Number(c.created_at) }))).toEqual(liteCards.map((c) => ({ ...c, created_at: Math.trunc(c.created_at as number) })));
     expect(liteCards.filter((c) => c.locked === 1).length).toBeGreaterThan(0);
+    const bookmarks = 'select user_id, card_id, created_at from card_bookmarks order by id';
+    expect((await pgRows<Record<string, unknown>>(bookmarks)).map((b) => ({ ...b, created_at: Number(b.created_at) }))).toEqual(
+      sqliteRows<Record<string, unknown>>(bookmarks).map((b) => ({ ...b, created_at: Math.trunc(b.created_at as number) })),
+    );
     const versions = 'select board_id, version from board_content_versions order by board_id';
     expect(await pgRows(versions)).toEqual(sqliteRows(versions));
     expect(await pgRows('select version from games_version')).toEqual(sqliteRows('select version from games_version'));

@@ -114,7 +114,7 @@ describe('repositories and services on PostgreSQL, two instances', () => {
     for (let i = 0; i < 5; i += 1) {
       made.push(await createCard(a, user, { boardId: board.id, title: `Card ${i}`, description: '', game: '', gameLink: '', images: i === 0 ? [OWN_URL] : [], tags: ['T'], orientation: 'horizontal', isBookmarked: 0, position: { x: i, y: 0 } }));
     }
-    const page = await boardContentRepo.page(b.db, board.id, made[1].id, 2, false);
+    const page = await boardContentRepo.page(b.db, board.id, user.id, made[1].id, 2, false);
     expect(page.map((r) => r.id)).toEqual([made[2].id, made[3].id]);
     expect(page[0]).toMatchObject({ sectionId: null, x: 2, y: 0, isBookmarked: 0, tags: '["T"]', images: '[]', reasons: '[]' });
     expect(await boardContentRepo.count(b.db, board.id, true)).toBe(5);

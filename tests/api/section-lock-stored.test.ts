@@ -28,7 +28,7 @@ describe('free-plan lock, decided once and stored', () => {
       .then((r) => r[0]);
     for (const title of SECTION_TITLES) {
       const section = await t.db.insert(sections).values({ boardId: board.id, title, color: '#FDE2E4' }).returning().then((r) => r[0]);
-      await t.db.insert(cards).values([0, 1, 2, 3].map((i) => ({ boardId: board.id, sectionId: section.id, title: `${title} ${i}`, isBookmarked: 1 })));
+      await t.db.insert(cards).values([0, 1, 2, 3].map((i) => ({ boardId: board.id, sectionId: section.id, title: `${title} ${i}` })));
     }
     free = await t.signIn();
     const res = await t.call('GET', `/api/share/${board.shareCode}`, { cookie: free.cookie });

@@ -68,7 +68,7 @@ describe('free-plan section lock, enforced by the server', () => {
         expect(JSON.stringify(await res.json())).not.toContain('Starter packs 0');
       }
     }
-    const unchanged = (await t.sql(`select count(*) n from cards where id in (${lockedCardIds.join(',')}) and section_id is not null and is_bookmarked = 1`))[0];
+    const unchanged = (await t.sql(`select count(*) n from cards where id in (${lockedCardIds.join(',')}) and section_id is not null and exists (select 1 from card_bookmarks b where b.card_id = cards.id)`))[0];
     expect(unchanged).toEqual({ n: lockedCardIds.length });
   });
 

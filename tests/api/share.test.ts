@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { boards, cards, sections } from '../../api/db/schema';
+import { boards, cardBookmarks, cards, sections } from '../../api/db/schema';
 import { createTestApp, testDialect, type TestApp } from '../helpers/test-app';
 
 /** Seeds a board with two sections and three cards straight into SQLite (the board API has its own tests). */
@@ -9,11 +9,13 @@ async function seedBoard(t: TestApp, userId: number, shared: boolean) {
   const board = await t.db.insert(boards).values({ userId, title: 'Offers', slug: 'offers', isShared: shared ? 1 : 0, shareCode }).returning().then((r) => r[0]);
   const s1 = await t.db.insert(sections).values({ boardId: board.id, title: 'Starter packs', color: '#FDE2E4' }).returning().then((r) => r[0]);
   const s2 = await t.db.insert(sections).values({ boardId: board.id, title: 'Shops', color: '#E2ECE9' }).returning().then((r) => r[0]);
-  await t.db.insert(cards).values([
-    { boardId: board.id, sectionId: s1.id, title: 'Royal Pass', images: ['/api/storage/a.webp'], tags: ['Monetization'], isBookmarked: 1, x: 10, y: 20 },
+  const [royal] = await t.db.insert(cards).values([
+    { boardId: board.id, sectionId: s1.id, title: 'Royal Pass', images: ['/api/storage/a.webp'], tags: ['Monetization'], x: 10, y: 20 },
     { boardId: board.id, sectionId: s2.id, title: 'Gem shop', images: [], tags: ['Shop'], x: 400, y: 20 },
     { boardId: board.id, sectionId: null, title: 'Loose card', x: 0, y: 900 },
-  ]);
+  ]).returning();
+  // The owner's own bookmark (per person, issue #29): it stays theirs, a copy's cards are nobody's bookmarks.
+  await t.db.insert(cardBookmarks).values({ userId, cardId: royal.id });
   return { board, shareCode, sectionIds: [s1.id, s2.id] };
 }
 
@@ -42,11 +44,11 @@ describe('share links', () => {
     const copy = (await t.sql('select * from boards where id = ?', [boardId]))[0] as { user_id: number; title: string; is_shared: number };
     expect(copy).toMatchObject({ user_id: recipient.user.id, title: `Offers (from ${owner.user.firstName})`, is_shared: 0 });
     expect(await count(t, 'sections', 'board_id = ?', boardId)).toBe(2);
-    const copiedCards = (await t.sql('select c.title, c.is_bookmarked, c.x, c.y, s.title section from cards c left join sections s on s.id = c.section_id where c.board_id = ? order by c.id', [boardId]));
+    const copiedCards = (await t.sql('select c.title, (select count(*) from card_bookmarks b where b.card_id = c.id) bookmarks, c.x, c.y, s.title section from cards c left join sections s on s.id = c.section_id where c.board_id = ? order by c.id', [boardId]));
     expect(copiedCards).toEqual([
-      { title: 'Royal Pass', is_bookmarked: 0, x: 10, y: 20, section: 'Starter packs' },
-      { title: 'Gem shop', is_bookmarked: 0, x: 400, y: 20, section: 'Shops' },
-      { title: 'Loose card', is_bookmarked: 0, x: 0, y: 900, section: null },
+      { title: 'Royal Pass', bookmarks: 0, x: 10, y: 20, section: 'Starter packs' },
+      { title: 'Gem shop', bookmarks: 0, x: 400, y: 20, section: 'Shops' },
+      { title: 'Loose card', bookmarks: 0, x: 0, y: 900, section: null },
     ]);
     // The copy's sections are the recipient's own rows, not the owner's.
     const foreignSections = await count(t, 'cards c join sections s on s.id = c.section_id', 'c.board_id = ? and s.board_id != ?', boardId, boardId);

@@ -27,11 +27,12 @@ export type CompactCardRow = {
  * leaves out the cards the free-plan lock hides (cards.locked).
  */
 export const boardContentRepo = {
-  async page(db: Db, boardId: number, afterId: number, limit: number, hideLocked: boolean): Promise<CompactCardRow[]> {
+  /** `readerId`: whose bookmarks the rows' isBookmarked says (bookmarks are per person, issue #29). */
+  async page(db: Db, boardId: number, readerId: number, afterId: number, limit: number, hideLocked: boolean): Promise<CompactCardRow[]> {
     if (isPostgres(db)) {
       return pgRows<CompactCardRow>(
         db,
-        sql`select id, section_id "sectionId", x, y, orientation, is_bookmarked "isBookmarked", title, description, game,
+        sql`select id, section_id "sectionId", x, y, orientation, (exists (select 1 from card_bookmarks b where b.user_id = ${readerId} and b.card_id = cards.id))::int "isBookmarked", title, description, game,
                    game_link "gameLink", tags, images, reasons
               from cards
              where board_id = ${boardId} and id > ${afterId} and (${hideLocked ? 1 : 0}::int = 0 or locked = 0)
@@ -41,13 +42,13 @@ export const boardContentRepo = {
     return withSqlite(db, (sqlite) =>
       sqlite
       .prepare(
-        `select id, section_id sectionId, x, y, orientation, is_bookmarked isBookmarked, title, description, game,
+        `select id, section_id sectionId, x, y, orientation, exists (select 1 from card_bookmarks b where b.user_id = ? and b.card_id = cards.id) isBookmarked, title, description, game,
                 game_link gameLink, tags, images, reasons
            from cards
           where board_id = ? and id > ? and (? = 0 or locked = 0)
           order by id limit ?`,
       )
-      .all(boardId, afterId, hideLocked ? 1 : 0, limit) as CompactCardRow[]);
+      .all(readerId, boardId, afterId, hideLocked ? 1 : 0, limit) as CompactCardRow[]);
   },
   /**
    * The content version of a board the user owns (bumped by triggers on every card, section and board write; see

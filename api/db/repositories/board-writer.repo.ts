@@ -99,12 +99,12 @@ export const boardWriterRepo = {
           for (let i = 0; i < pending.length; i += PG_CARD_CHUNK) {
             const rows = pending.slice(i, i + PG_CARD_CHUNK).map(
               (c) => sql`(${boardId}, ${c.sectionId}, ${c.title}, ${c.description}, ${c.detailedDescription}, ${c.game}, ${c.gameLink}, ${c.images},
-                          ${c.tags}, ${c.orientation}, 0, ${c.x}, ${c.y}, ${c.featureId}, ${c.reasons ?? '[]'}, ${now})`,
+                          ${c.tags}, ${c.orientation}, ${c.x}, ${c.y}, ${c.featureId}, ${c.reasons ?? '[]'}, ${now})`,
             );
             const inserted = await pgRows<{ id: number }>(
               db,
               sql`insert into cards (board_id, section_id, title, description, detailed_description, game, game_link, images,
-                                     tags, orientation, is_bookmarked, x, y, feature_id, reasons, created_at)
+                                     tags, orientation, x, y, feature_id, reasons, created_at)
                   values ${sql.join(rows, sql`, `)} returning id`,
             );
             ids.push(...inserted.map((r) => r.id));
@@ -116,8 +116,8 @@ export const boardWriterRepo = {
     }
     const statement = sqliteInTransaction(db).prepare(
       `insert into cards (board_id, section_id, title, description, detailed_description, game, game_link, images,
-                          tags, orientation, is_bookmarked, x, y, feature_id, reasons, created_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?)`,
+                          tags, orientation, x, y, feature_id, reasons, created_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     const ids: number[] = [];
     return {
@@ -138,7 +138,7 @@ export const boardWriterRepo = {
    * A copy of a board for another user (a share link's recipient): the board row, its sections and its cards.
    * The free-plan lock travels with the rows (sections.locked, cards.locked, decided by the caller before the
    * copy): a card hidden in the source is hidden in the copy, a locked section's cards the sharer deleted it from
-   * included (issue #24 item 2). Bookmarks are the sharer's own: the copy's cards are not bookmarked. Returns the
+   * included (issue #24 item 2). Bookmarks are per person (card_bookmarks) and stay with the source. Returns the
    * copy's id.
    */
   async copyBoard(tx: RepoDb, sourceBoardId: number, target: BoardCopyTarget, now: Date): Promise<number> {
@@ -160,7 +160,6 @@ export const boardWriterRepo = {
         ...rest,
         boardId: copy.id,
         sectionId: sectionId === null ? null : (sectionIdMap.get(sectionId) ?? null),
-        isBookmarked: 0,
         createdAt: now,
       }));
       await tx.insert(cards).values(rows);

@@ -11,7 +11,7 @@ import { onReachableBoard } from './reachable-boards';
 export type CardRow = typeof cards.$inferSelect;
 export type NewCardRow = Omit<typeof cards.$inferInsert, 'id' | 'boardId'>;
 type CardPatch = Partial<
-  Pick<CardRow, 'sectionId' | 'boardId' | 'x' | 'y' | 'title' | 'detailedDescription' | 'game' | 'gameLink' | 'tags' | 'images' | 'isBookmarked'>
+  Pick<CardRow, 'sectionId' | 'boardId' | 'x' | 'y' | 'title' | 'detailedDescription' | 'game' | 'gameLink' | 'tags' | 'images'>
 >;
 
 /** Cards have no owner column: they are owned through their board, so every read joins or filters on it. */
@@ -29,16 +29,6 @@ export const cardsRepo = {
       .from(cards)
       .innerJoin(boards, eq(boards.id, cards.boardId))
       .where(and(eq(cards.boardId, boardId), eq(boards.userId, userId)))
-      .orderBy(asc(cards.id))
-      .then((rows) => rows.map((r) => r.card));
-  },
-  /** Bookmarked cards across all of the user's boards. */
-  async listBookmarkedOwned(db: RepoDb, userId: number): Promise<CardRow[]> {
-    return db
-      .select({ card: cards })
-      .from(cards)
-      .innerJoin(boards, eq(boards.id, cards.boardId))
-      .where(and(eq(boards.userId, userId), eq(cards.isBookmarked, 1)))
       .orderBy(asc(cards.id))
       .then((rows) => rows.map((r) => r.card));
   },
@@ -73,15 +63,6 @@ export const cardsRepo = {
   },
   async updateOnBoard(db: RepoDb, boardId: number, cardId: number, patch: CardPatch): Promise<CardRow | undefined> {
     return db.update(cards).set(patch).where(and(eq(cards.id, cardId), eq(cards.boardId, boardId))).returning().then(first);
-  },
-  /** Flips isBookmarked in one statement, so two quick toggles never read a stale value. */
-  async toggleBookmarkOnBoard(db: RepoDb, boardId: number, cardId: number): Promise<CardRow | undefined> {
-    return db
-      .update(cards)
-      .set({ isBookmarked: sql`1 - ${cards.isBookmarked}` })
-      .where(and(eq(cards.id, cardId), eq(cards.boardId, boardId)))
-      .returning()
-      .then(first);
   },
   async deleteOnBoard(db: RepoDb, boardId: number, cardId: number): Promise<CardRow | undefined> {
     return db.delete(cards).where(and(eq(cards.id, cardId), eq(cards.boardId, boardId))).returning().then(first);

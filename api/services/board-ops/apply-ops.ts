@@ -2,6 +2,8 @@ import type { BoardOp, OpsBatch, OpsResult } from '#shared/schemas/board-ops';
 import type { Viewer } from '../section-lock.service';
 import { organizeBoard, renameBoard } from './board-level-ops';
 import { writeBoard, type BoardWrite, type OpsDeps } from './board-write';
+import { withReaderBookmarks } from './change-set';
+import { setOwnBookmarks } from './own-bookmarks';
 import { createCard, deleteCard, moveCards, moveCardToBoard, setBookmark, setCardSection, updateCardDetails } from './card-ops';
 import { createSection, deleteSection, moveSection, placeSections, recolorSection, renameSection, resizeSection } from './section-ops';
 
@@ -47,6 +49,12 @@ async function applyOp(w: BoardWrite, op: Exclude<BoardOp, { type: 'card.move' }
  * moves are written as one statement: a drag of 200 cards is one check and one update, not 200.
  */
 export async function applyBoardOps(deps: OpsDeps, user: Viewer, boardId: number, batch: OpsBatch): Promise<OpsResult> {
+  // Only the sender's own bookmarks: no board write (a viewer may send these; issue #29).
+  const bookmarks = batch.ops.flatMap((op) => (op.type === 'card.bookmark' ? [op] : []));
+  if (bookmarks.length > 0 && bookmarks.length === batch.ops.length) {
+    const { change, refs } = await setOwnBookmarks(deps, user, boardId, bookmarks, batch.batchId);
+    return { change, refs };
+  }
   const { change, refs } = await writeBoard(
     deps,
     user,
@@ -66,5 +74,6 @@ export async function applyBoardOps(deps: OpsDeps, user: Viewer, boardId: number
     },
     { batchId: batch.batchId },
   );
-  return { change, refs };
+  // The answer is the sender's: its rows say their own bookmarks (the change the others hear says none).
+  return { change: await withReaderBookmarks(deps.db, user.id, change), refs };
 }

@@ -1,9 +1,10 @@
-import { ENTITY_NAMES, TEAM_BOARD_MESSAGES } from '#shared/messages/board';
+import { ENTITY_NAMES } from '#shared/messages/board';
 import { OWN_IMAGE_ERRORS } from '#shared/messages/own-images';
 import { isFreePlan } from '#shared/section-lock';
 import type { NewCardFields } from '#shared/schemas/board-ops';
 import type { OwnCardDetailsBody } from '#shared/schemas/own-images';
 import type { Point } from '#shared/layout';
+import { cardBookmarksRepo } from '../../db/repositories/card-bookmarks.repo';
 import { cardsRepo, type CardRow, type NewCardRow } from '../../db/repositories/cards.repo';
 import { sectionLocksRepo } from '../../db/repositories/section-locks.repo';
 import { AppError, notFound } from '../../errors';
@@ -61,12 +62,13 @@ export async function createCard(w: BoardWrite, fields: NewCardFields, ref?: str
       images,
       tags: fields.tags,
       orientation: fields.orientation,
-      isBookmarked: fields.isBookmarked,
       x: fields.position.x,
       y: fields.position.y,
       source: showsOwnImages ? 'own' : 'catalogue',
     },
   ]);
+  // A card made bookmarked (undo of a delete brings the bookmark back) is the sender's own bookmark.
+  if (fields.isBookmarked) await cardBookmarksRepo.set(w.tx, w.author.id, row.id, true, w.now);
   if (ref !== undefined) w.refs.set(ref, row.id);
   return row;
 }
@@ -131,15 +133,14 @@ export async function setCardImages(w: BoardWrite, cardId: number, images: strin
   return (await cardsRepo.updateOnBoard(w.tx, w.board.id, cardId, { images }))!;
 }
 
-/** Sets the bookmark, or flips it in one statement when no value is given (the spec's toggle). */
+/**
+ * Sets the sender's own bookmark of the card, or flips it when no value is given (the spec's toggle). Bookmarks are
+ * per person (issue #29): nothing of the board changes, so nothing is noted for the other screens. Answers the row.
+ */
 export async function setBookmark(w: BoardWrite, cardId: number, value?: boolean): Promise<CardRow> {
-  // A bookmark is the card's own flag, and so the owner's (GET /api/bookmarks lists their cards): a member's would
-  // change the owner's list. Per-person bookmarks on shared boards are not built yet (issue #29), so they are refused.
-  if (w.author.id !== w.owner.id) throw new AppError('forbidden', 403, TEAM_BOARD_MESSAGES.memberBookmark);
-  await requireCard(w, cardId);
-  w.changes.card(cardId);
-  if (value === undefined) return (await cardsRepo.toggleBookmarkOnBoard(w.tx, w.board.id, cardId))!;
-  return (await cardsRepo.updateOnBoard(w.tx, w.board.id, cardId, { isBookmarked: value ? 1 : 0 }))!;
+  const card = await requireCard(w, cardId);
+  await cardBookmarksRepo.set(w.tx, w.author.id, cardId, value, w.now);
+  return card;
 }
 
 export async function deleteCard(w: BoardWrite, cardId: number): Promise<CardRow> {

@@ -2,6 +2,7 @@ import type { BoardPerson } from '#shared/presence';
 import type { BoardChange } from '#shared/schemas/board-ops';
 import type { CompactCardRow } from '#shared/schemas/board-content';
 import type { Db } from '../../db/client';
+import { cardBookmarksRepo } from '../../db/repositories/card-bookmarks.repo';
 import { cardsRepo, type CardRow } from '../../db/repositories/cards.repo';
 import { sectionsRepo } from '../../db/repositories/sections.repo';
 import { toSection } from '../sections.service';
@@ -46,15 +47,19 @@ export class ChangeSet {
   }
 }
 
-/** A card row in the board content page's compact form (shared/schemas/board-content.ts). */
-export function toCompactRow(row: CardRow): CompactCardRow {
+/**
+ * A card row in the board content page's compact form (shared/schemas/board-content.ts). `bookmarked`: the
+ * reader's own bookmark (issue #29: bookmarks are per person). A change every member hears says 0 there, and a
+ * screen keeps its own bookmark of a card it has; only an ops answer, read by its sender, says theirs.
+ */
+export function toCompactRow(row: CardRow, bookmarked = false): CompactCardRow {
   return [
     row.id,
     row.sectionId ?? null,
     row.x,
     row.y,
     row.orientation === 'vertical' ? 1 : 0,
-    row.isBookmarked ? 1 : 0,
+    bookmarked ? 1 : 0,
     row.title,
     row.description,
     row.game,
@@ -90,9 +95,23 @@ export async function readChange(
   return {
     ...base,
     reload: false,
-    cards: cards.filter((row) => !(meta.forFreePlan && row.locked === 1)).map(toCompactRow),
+    cards: cards.filter((row) => !(meta.forFreePlan && row.locked === 1)).map((row) => toCompactRow(row)),
     removedCardIds: [...changes.removedCards],
     sections: sections.map((row) => ({ ...toSection(row), locked: meta.forFreePlan && row.locked === 1 })),
     removedSectionIds: [...changes.removedSections],
   };
+}
+
+/** The change as its sender reads it: its card rows say the sender's own bookmarks (the logged change says none). */
+export async function withReaderBookmarks(tx: Db, readerId: number, change: BoardChange): Promise<BoardChange> {
+  if (change.cards.length === 0) return change;
+  const mine = await cardBookmarksRepo.bookmarkedOf(tx, readerId, change.cards.map((row) => row[0]));
+  if (mine.size === 0) return change;
+  return { ...change, cards: change.cards.map((row) => (mine.has(row[0]) ? withBookmark(row) : row)) };
+}
+
+function withBookmark(row: CompactCardRow): CompactCardRow {
+  const copy = [...row] as CompactCardRow;
+  copy[5] = 1;
+  return copy;
 }

@@ -29,7 +29,8 @@ export function mergeChange(board: LocalBoard, change: BoardChange, options: { k
       continue;
     }
     cardRows.delete(card.id);
-    const fresh = cardFromRow(row, change.boardId);
+    // Bookmarks are per person (issue #29): a change's rows do not say this reader's, so the card keeps its own.
+    const fresh = { ...cardFromRow(row, change.boardId), isBookmarked: card.isBookmarked };
     cards.push(
       options.keepDetails && card.detailsLoaded !== false
         ? { ...fresh, detailedDescription: card.detailedDescription, featureId: card.featureId, createdAt: card.createdAt, detailsLoaded: undefined }
@@ -52,8 +53,8 @@ export function mergeChange(board: LocalBoard, change: BoardChange, options: { k
 }
 
 /**
- * Cards of the change whose bookmark differs from what this screen had, as they are now (a removed card as not
- * bookmarked): the cached bookmarks list follows them.
+ * Cards of the change whose bookmark the bookmarks list must follow: a removed card that was bookmarked, and a new
+ * card whose row says bookmarked (a sender's own answer). A card this screen had keeps its own bookmark (merge).
  */
 export function bookmarkChanges(before: LocalBoard, change: BoardChange): Card[] {
   const touched = new Set([...change.cards.map((row) => row[0]), ...change.removedCardIds]);
@@ -62,8 +63,7 @@ export function bookmarkChanges(before: LocalBoard, change: BoardChange): Card[]
   for (const card of before.cards) if (touched.has(card.id)) was.set(card.id, card);
   const out: Card[] = [];
   for (const row of change.cards) {
-    const old = was.get(row[0]);
-    if ((old?.isBookmarked ?? 0) !== row[5]) out.push(cardFromRow(row, change.boardId));
+    if (!was.has(row[0]) && row[5] === 1) out.push(cardFromRow(row, change.boardId));
   }
   for (const id of change.removedCardIds) {
     const old = was.get(id);

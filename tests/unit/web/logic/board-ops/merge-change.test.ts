@@ -63,10 +63,18 @@ describe('mergeChange (a change the server applied, into this screen\'s board; i
 });
 
 describe('bookmarkChanges', () => {
-  it('answers the cards whose bookmark the change turned, a removed bookmarked card as no longer bookmarked', () => {
+  it('answers a new card its row says bookmarked (the sender’s own answer) and a removed bookmarked card as no longer bookmarked', () => {
     const before: LocalBoard = { cards: [loaded(row(1, 0, 0, { bookmarked: 1 })), loaded(row(2, 0, 0)), loaded(row(3, 0, 0))], sections: [] };
-    const turned = bookmarkChanges(before, change({ cards: [row(2, 0, 0, { bookmarked: 1 }), row(3, 7, 7)], removedCardIds: [1] }));
-    expect(turned.map((c) => [c.id, c.isBookmarked])).toEqual([[2, 1], [1, 0]]);
+    const turned = bookmarkChanges(before, change({ cards: [row(8, 0, 0, { bookmarked: 1 }), row(3, 7, 7)], removedCardIds: [1] }));
+    expect(turned.map((c) => [c.id, c.isBookmarked])).toEqual([[8, 1], [1, 0]]);
     expect(bookmarkChanges(before, change({}))).toEqual([]);
+  });
+
+  it('keeps this reader’s own bookmark of a card it has: a change’s rows do not say it (issue #29, per person)', () => {
+    const before: LocalBoard = { cards: [loaded(row(1, 0, 0, { bookmarked: 1 })), loaded(row(2, 0, 0))], sections: [] };
+    const heard = change({ cards: [row(1, 5, 5), row(2, 6, 6, { bookmarked: 1 })] });
+    expect(bookmarkChanges(before, heard)).toEqual([]);
+    const after = mergeChange(before, heard, { keepDetails: false });
+    expect(after.cards.map((c) => [c.id, c.position.x, c.isBookmarked])).toEqual([[1, 5, 1], [2, 6, 0]]);
   });
 });
