@@ -26,6 +26,7 @@ export function toBoard(row: BoardRow): Board {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     userId: row.userId,
+    autoLayoutDone: row.autoLayoutDone ? 1 : 0,
   };
 }
 

@@ -56,6 +56,8 @@ export const boardOp = z.discriminatedUnion('type', [
   /** Organize Cards: the shared auto-layout, run on the server over the whole board. */
   z.object({ type: z.literal('board.organize') }),
   z.object({ type: z.literal('board.rename'), title: boardTitle }),
+  /** The board's first auto-layout is done (true), or to be done again (false: the board became empty). */
+  z.object({ type: z.literal('board.autoLayoutDone'), value: z.boolean() }),
 ]);
 export type BoardOp = z.infer<typeof boardOp>;
 /** An op as a client writes it (before the schema's defaults and transforms). */
@@ -94,7 +96,7 @@ export const boardChange = z.object({
   removedCardIds: z.array(z.number().int()),
   sections: z.array(section),
   removedSectionIds: z.array(z.number().int()),
-  board: z.object({ title: z.string() }).nullable(),
+  board: z.object({ title: z.string(), autoLayoutDone: z.boolean().optional() }).nullable(),
   /** Too large to tell row by row (an Organize of a very large board): load the board again. */
   reload: z.boolean(),
 });

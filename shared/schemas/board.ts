@@ -18,6 +18,8 @@ export const board = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   userId: z.number().int(),
+  /** 1 once the board's first auto-layout has run (spec board-workspace §3, kept on the board: every screen and member agrees). */
+  autoLayoutDone: z.union([z.literal(0), z.literal(1)]).default(0),
 });
 export type Board = z.infer<typeof board>;
 

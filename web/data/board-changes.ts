@@ -82,11 +82,12 @@ export function storeBoard(queryClient: QueryClient, boardId: number, before: Lo
   }
 }
 
-/** Sets a board's title in every cached boards list. */
-export function storeBoardTitle(queryClient: QueryClient, boardId: number, title: string): void {
+/** Sets a board's title (and, when told, its first-auto-layout flag) in every cached boards list. */
+export function storeBoardTitle(queryClient: QueryClient, boardId: number, title: string, autoLayoutDone?: boolean): void {
+  const flag = autoLayoutDone === undefined ? undefined : autoLayoutDone ? 1 : 0;
   for (const [key, boards] of queryClient.getQueriesData<Board[]>({ queryKey: boardKeys.lists() })) {
-    if (boards?.some((b) => b.id === boardId && b.title !== title)) {
-      queryClient.setQueryData<Board[]>(key, boards.map((b) => (b.id === boardId ? { ...b, title } : b)));
+    if (boards?.some((b) => b.id === boardId && (b.title !== title || (flag !== undefined && b.autoLayoutDone !== flag)))) {
+      queryClient.setQueryData<Board[]>(key, boards.map((b) => (b.id === boardId ? { ...b, title, autoLayoutDone: flag ?? b.autoLayoutDone } : b)));
     }
   }
 }
@@ -119,7 +120,7 @@ function applyToCache(queryClient: QueryClient, change: BoardChange, keepDetails
   storeBoard(queryClient, change.boardId, before, after);
   const grew = after.cards.length > before.cards.length || after.sections.length > before.sections.length;
   if (grew && change.screen !== SCREEN_ID) noteRemoteGrowth(change.boardId);
-  if (change.board) storeBoardTitle(queryClient, change.boardId, change.board.title);
+  if (change.board) storeBoardTitle(queryClient, change.boardId, change.board.title, change.board.autoLayoutDone);
   if (!keepDetails) for (const row of change.cards) queryClient.removeQueries({ queryKey: cardKeys.detail(row[0]), exact: true });
 }
 

@@ -58,7 +58,7 @@ export async function createBoardOptimistic(queryClient: QueryClient, userId: nu
   const tempId = temporaryBoardId();
   const now = new Date().toISOString();
   const shownTitle = title.trim() || 'Untitled';
-  const temp: Board = { id: tempId, title: shownTitle, slug: '', isShared: 0, createdAt: now, updatedAt: now, userId, role: 'owner' };
+  const temp: Board = { id: tempId, title: shownTitle, slug: '', isShared: 0, createdAt: now, updatedAt: now, userId, role: 'owner', autoLayoutDone: 0 };
   queryClient.setQueryData<Board[]>(key, (old) => [...(old ?? []), temp]);
   useAppStore.getState().setCurrentBoardId(tempId);
   try {

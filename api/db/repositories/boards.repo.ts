@@ -9,7 +9,7 @@ export type BoardRow = typeof boards.$inferSelect;
 type NewBoard = Omit<typeof boards.$inferInsert, 'id' | 'userId'>;
 /** The database or the `tx` of `withTransaction(db, async (tx) => ...)`: both run the same queries. */
 export type RepoDb = Db;
-export type BoardPatch = Partial<Pick<BoardRow, 'title' | 'slug' | 'isShared' | 'updatedAt'>> & { shareCode?: string | null | SQL };
+export type BoardPatch = Partial<Pick<BoardRow, 'title' | 'slug' | 'isShared' | 'updatedAt' | 'autoLayoutDone'>> & { shareCode?: string | null | SQL };
 
 /** A share code for an update: the board's own when it has one, else `code` (decided by the UPDATE itself). */
 export const keptShareCodeOr = (code: string): SQL => sql`coalesce(${boards.shareCode}, ${code})`;

@@ -1,6 +1,6 @@
 import type { BoardOp, OpsBatch, OpsResult } from '#shared/schemas/board-ops';
 import type { Viewer } from '../section-lock.service';
-import { organizeBoard, renameBoard } from './board-level-ops';
+import { organizeBoard, renameBoard, setAutoLayoutDone } from './board-level-ops';
 import { writeBoard, type BoardWrite, type OpsDeps } from './board-write';
 import { withReaderBookmarks } from './change-set';
 import { setOwnBookmarks } from './own-bookmarks';
@@ -41,6 +41,8 @@ async function applyOp(w: BoardWrite, op: Exclude<BoardOp, { type: 'card.move' }
       return await organizeBoard(w);
     case 'board.rename':
       return await renameBoard(w, op.title);
+    case 'board.autoLayoutDone':
+      return await setAutoLayoutDone(w, op.value);
   }
 }
 

@@ -16,6 +16,17 @@ export async function renameBoard(w: BoardWrite, title: string): Promise<void> {
 }
 
 /**
+ * The board's first auto-layout is done, or (false) to be done again (spec board-workspace §3). Kept on the board,
+ * not per browser: a teammate's first open or another device does not lay the owner's board out again. Told to every
+ * screen with the board's title.
+ */
+export async function setAutoLayoutDone(w: BoardWrite, value: boolean): Promise<void> {
+  await boardsRepo.updateOwned(w.tx, w.owner.id, w.board.id, { autoLayoutDone: value ? 1 : 0 });
+  w.changes.title ??= w.board.title;
+  w.changes.autoLayoutDone = value;
+}
+
+/**
  * Organize Cards on the server: the shared auto-layout (shared/layout.ts) over the whole board. What the owner sees
  * is laid out: a free owner's open sections come first (the results are what is seen first) and locked ones keep
  * their placeholder's size; cards the lock hides keep where they are.

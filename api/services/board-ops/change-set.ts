@@ -20,6 +20,8 @@ export class ChangeSet {
   readonly sections = new Set<number>();
   readonly removedSections = new Set<number>();
   title: string | null = null;
+  /** The board's first-auto-layout flag as the write set it (null: untouched). */
+  autoLayoutDone: boolean | null = null;
   sectionsCreated = false;
   /** More changed than a change tells (see CHANGE_ROWS_MAX). */
   tooLarge = false;
@@ -87,7 +89,7 @@ export async function readChange(
     batchId: meta.batchId,
     ...(meta.screen === null ? {} : { screen: meta.screen }),
     ...(meta.author ? { author: meta.author } : {}),
-    board: changes.title === null ? null : { title: changes.title },
+    board: changes.title === null ? null : { title: changes.title, ...(changes.autoLayoutDone === null ? {} : { autoLayoutDone: changes.autoLayoutDone }) },
   };
   if (changes.tooLarge) return { ...base, reload: true, cards: [], removedCardIds: [], sections: [], removedSectionIds: [] };
   const cards = await cardsRepo.listOnBoardByIds(tx, boardId, [...changes.cards]);
