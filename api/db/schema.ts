@@ -450,6 +450,26 @@ export const boardInvitations = sqliteTable(
   (t) => [uniqueIndex('board_invitations_board_email').on(t.boardId, t.email), index('board_invitations_email').on(t.email)],
 );
 
+/**
+ * Bookmarks are per person (issue #29): a row says this user bookmarked this card. Any board the user can see
+ * (their own or one shared with them); the board's other members never see it. A card's `isBookmarked` on the
+ * wire is the reader's row. Removing a member deletes their rows of that board's cards.
+ */
+export const cardBookmarks = sqliteTable(
+  'card_bookmarks',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('card_bookmarks_user_card').on(t.userId, t.cardId), index('card_bookmarks_card').on(t.cardId)],
+);
+
 export const schema = {
   plans,
   users,
@@ -474,24 +494,6 @@ export const schema = {
   liveStreams,
   boardMembers,
   boardInvitations,
+  cardBookmarks,
 };
 
-/**
- * Bookmarks are per person (issue #29): a row says this user bookmarked this card. Any board the user can see
- * (their own or one shared with them); the board's other members never see it. A card's `isBookmarked` on the
- * wire is the reader's row. Removing a member deletes their rows of that board's cards.
- */
-export const cardBookmarks = sqliteTable(
-  'card_bookmarks',
-  {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    cardId: integer('card_id')
-      .notNull()
-      .references(() => cards.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('card_bookmarks_user_card').on(t.userId, t.cardId), index('card_bookmarks_card').on(t.cardId)],
-);
