@@ -64,7 +64,9 @@ export function BoardPage() {
   const hasContent = cards.length > 0 || sections.length > 0;
   // Spec §2: the board content shows only when the board has cards or sections and no full-screen view is open.
   const contentVisible = hasContent && !fullScreenView;
-  useAutoLayout(boardId, loaded ? { cards: cards.length, sections: sections.length } : null, engine);
+  const listed = boards.find((b) => b.id === boardId);
+  const layoutAccess = listed && user ? { done: listed.autoLayoutDone === 1, mayWrite: listed.userId === user.id || listed.role === 'editor' } : null;
+  useAutoLayout(boardId, loaded ? { cards: cards.length, sections: sections.length } : null, engine, layoutAccess);
   useUnlockLayout(boardId, loaded && !sectionsQuery.isFetching ? sections : null);
   useBoardLive(boardId);
   useBoardShortcuts(engine);

@@ -5,17 +5,33 @@ import { takeRemoteGrowth } from '../../logic/remote-growth';
 import { useAppStore } from '../../stores/app.store';
 import type { BoardEngine } from '#engine/types';
 import { frameResults } from './frame-results';
+import { sendBoardOps } from '../../data/board-ops';
 import { isLayoutRunning, organizeBoard } from '../../flows/organize';
 
 type Counts = { cards: number; sections: number };
+
+/**
+ * The board's first-auto-layout flag as the server keeps it (boards.auto_layout_done, issue #29) and whether this
+ * reader may write the board (owner or editor). null: the board is not listed yet.
+ */
+export type LayoutAccess = { done: boolean; mayWrite: boolean };
+
+/** Sets the board's flag on the server (the board.autoLayoutDone op): every screen and member hears it. */
+function sendLayoutDone(queryClient: ReturnType<typeof useQueryClient>, boardId: number, value: boolean): void {
+  sendBoardOps(queryClient, boardId, [{ type: 'board.autoLayoutDone', value }]).catch((err: unknown) => console.error(err));
+}
 
 /**
  * Auto-layout (spec board-workspace §4): once a board's cards and sections have loaded, lay it out and save it
  * the first time it has content; afterwards re-run whenever the number of cards or sections grows through this
  * screen (growth heard from another screen is that screen's to lay out, issue #26). Skipped in
  * the bookmarks or collections view and while disabled; one run at a time; an empty board clears its flag.
+ *
+ * "Laid out once" is the board's, kept on the server (`access.done`): a teammate's first open or another device does
+ * not lay the board out again. A flag this browser set before (localStorage) counts as done and is then set on the
+ * server. A viewer never lays out and sets nothing (the server would refuse it).
  */
-export function useAutoLayout(boardId: number | null, counts: Counts | null, engine: BoardEngine | null = null) {
+export function useAutoLayout(boardId: number | null, counts: Counts | null, engine: BoardEngine | null = null, access: LayoutAccess | null = null) {
   const engineRef = useRef(engine);
   engineRef.current = engine;
   const queryClient = useQueryClient();
@@ -24,32 +40,42 @@ export function useAutoLayout(boardId: number | null, counts: Counts | null, eng
   const baselines = useRef(new Map<number, Counts>());
   const cards = counts?.cards ?? -1;
   const sections = counts?.sections ?? -1;
+  const known = access !== null;
+  const serverDone = access?.done ?? false;
+  const mayWrite = access?.mayWrite ?? false;
 
   useEffect(() => {
-    if (boardId === null || boardId <= 0 || cards < 0) return;
+    if (boardId === null || boardId <= 0 || cards < 0 || !known) return;
     const now = { cards, sections };
+    const applied = serverDone || isLayoutApplied(boardId);
+    // A board this browser laid out before the flag lived on the server: it is done, for everyone from now on.
+    if (applied && !serverDone && mayWrite && cards + sections > 0) sendLayoutDone(queryClient, boardId, true);
     const decision = decideAutoLayout({
       ...now,
       baseline: baselines.current.get(boardId) ?? null,
-      applied: isLayoutApplied(boardId),
+      applied,
       viewsOpen,
-      disabled,
+      // A viewer's screen only follows the board: it lays nothing out.
+      disabled: disabled || !mayWrite,
       running: isLayoutRunning(),
       remoteGrowth: takeRemoteGrowth(boardId),
     });
     if (decision === 'clear') {
       clearLayoutApplied(boardId);
+      if (serverDone && mayWrite) sendLayoutDone(queryClient, boardId, false);
       baselines.current.set(boardId, now);
     } else if (decision === 'record-baseline') {
       baselines.current.set(boardId, now);
     } else if (decision === 'run') {
-      const firstLayout = !isLayoutApplied(boardId);
+      const firstLayout = !applied;
       // Issue 20: a board laid out for the first time (a collection, a board filled elsewhere) opens on its first
       // open section, clear of the floating chrome.
       const laidOut = firstLayout ? () => frameResults(engineRef.current, queryClient, boardId, null) : undefined;
       void organizeBoard(queryClient, boardId, { record: false, laidOut }).then((ok) => {
-        if (ok) baselines.current.set(boardId, now);
+        if (!ok) return;
+        baselines.current.set(boardId, now);
+        if (firstLayout) sendLayoutDone(queryClient, boardId, true);
       });
     }
-  }, [boardId, cards, sections, viewsOpen, disabled, queryClient]);
+  }, [boardId, cards, sections, viewsOpen, disabled, queryClient, known, serverDone, mayWrite]);
 }
