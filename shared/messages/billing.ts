@@ -88,6 +88,8 @@ export const PLAN_CHANGE_TEXT = {
   searchesRow: 'Searches a month',
   storageRow: 'Image storage',
   membersRow: 'Members per board',
+  /** A plan's people per board (shared/plans.ts membersPerBoard, the owner counted: 1 is the owner alone). */
+  planMembers: (people: number) => (people < 0 ? 'Unlimited people on each board' : people === 1 ? 'Boards for you alone' : `Up to ${people} people on each board`),
   unlimited: 'Unlimited',
   unlocksHeading: 'Unlocks:',
   unlocks: ['Premium Sections on every board', 'Full Features Search results', 'Premium Collections'],

@@ -31,6 +31,8 @@ test.describe('plan page', () => {
     await expect(cards.locator('h2')).toHaveText(['Free', 'Basic', 'Light', 'Pro']);
     await expect(page.getByTestId('plan-price')).toHaveText(['$0', '$9.99', '$19.99', '$49.99']);
     await expect(page.getByTestId('plan-usage')).toHaveText(['5 / month', '40 / month', '150 / month', '∞ / month']);
+    // Team boards (issue #29): how many people may work on one board, the owner counted.
+    await expect(page.getByTestId('plan-members')).toHaveText(['Boards for you alone', 'Up to 3 people on each board', 'Up to 10 people on each board', 'Unlimited people on each board']);
     const free = page.getByTestId('plan-Free');
     const light = page.getByTestId('plan-Light');
     const pro = page.getByTestId('plan-Pro');

@@ -2,7 +2,7 @@ import { BILLING_TEXT } from '#shared/messages/billing';
 import type { PublicPlan } from '#shared/schemas/billing';
 import { formatMonthlyUsage, formatPrice, isPaidPlan, planButton, planButtonLabel } from './plan-display';
 import { OWN_IMAGE_TEXT } from '#shared/messages/own-images';
-import { storageBytesForPlan } from '#shared/plans';
+import { membersPerBoardForPlan, storageBytesForPlan } from '#shared/plans';
 
 type Props = {
   plan: PublicPlan;
@@ -18,7 +18,7 @@ type Props = {
 
 /**
  * One plan column (spec accounts §2 /billing): name, tagline, Popular, the green Current Plan badge, the price
- * per month, the monthly usage with '/ month', the three perks on paid plans (and on Free what it includes and
+ * per month, the monthly usage with '/ month', its image storage and people per board (issue #29), the three perks on paid plans (and on Free what it includes and
  * locks), and the button: Upgrade, Switch to … for a cheaper plan, or Cancel; a cancelled plan shows its end date.
  */
 export function PlanCard({ plan, currentPlan, busyPlanId, endsOn, onManageBilling, onUpgrade, onCancel }: Props) {
@@ -50,6 +50,9 @@ export function PlanCard({ plan, currentPlan, busyPlanId, endsOn, onManageBillin
       </p>
       <p className="plan-usage" data-testid="plan-storage">
         {OWN_IMAGE_TEXT.planStorage(storageBytesForPlan(plan.id))}
+      </p>
+      <p className="plan-usage" data-testid="plan-members">
+        {BILLING_TEXT.planMembers(membersPerBoardForPlan(plan.id))}
       </p>
       {isPaidPlan(plan) ? (
         <ul className="plan-perks">
