@@ -6,6 +6,8 @@ import type { ToastText } from './web';
  * unconfirmed-payment texts are ours.
  */
 export const BILLING_TEXT = {
+  /** A plan's people per board (shared/plans.ts membersPerBoard, the owner counted: 1 is the owner alone). */
+  planMembers: (people: number) => (people < 0 ? 'Unlimited people on each board' : people === 1 ? 'Boards for you alone' : `Up to ${people} people on each board`),
   heading: 'Choose Your Plan',
   intro:
     'Select the perfect plan for your needs and start collecting game references today. All plans include access to the full game reference database and support.',
@@ -88,8 +90,6 @@ export const PLAN_CHANGE_TEXT = {
   searchesRow: 'Searches a month',
   storageRow: 'Image storage',
   membersRow: 'Members per board',
-  /** A plan's people per board (shared/plans.ts membersPerBoard, the owner counted: 1 is the owner alone). */
-  planMembers: (people: number) => (people < 0 ? 'Unlimited people on each board' : people === 1 ? 'Boards for you alone' : `Up to ${people} people on each board`),
   unlimited: 'Unlimited',
   unlocksHeading: 'Unlocks:',
   unlocks: ['Premium Sections on every board', 'Full Features Search results', 'Premium Collections'],
