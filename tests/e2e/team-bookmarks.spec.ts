@@ -1,5 +1,5 @@
 import { registerUser } from './account-fixtures';
-import { hoverCard, seedBoard, toast } from './board-fixtures';
+import { hoverCard, openBoard, seedBoard, toast } from './board-fixtures';
 import { expect, test } from './fixtures';
 
 /**
@@ -10,6 +10,8 @@ import { expect, test } from './fixtures';
 test('a viewer bookmarks a card of a shared board: their own bookmark, listed with its board and shown on it', async ({ page, server, browser }) => {
   const owner = await registerUser(page.request, server, { planId: 4, firstName: 'Olive' });
   const seeded = await seedBoard(owner.api, 'Team board', [], [{ title: 'Gem Shop' }, { title: 'Coin Pack', isBookmarked: 1 }]);
+  // The owner opens it once: the first layout places the cards (a viewer's screen lays nothing out).
+  await openBoard(page, server);
   const context = await browser.newContext();
   try {
     const viewerPage = await context.newPage();
