@@ -169,13 +169,23 @@ describe('layer boundaries (ARCHITECTURE.md, issue #15)', () => {
   it('a board write passes its transaction explicitly: inside one, nothing reaches deps.db', () => {
     const text = (file: string) => fs.readFileSync(path.join(repoRoot, file), 'utf8');
     // The ops themselves take the open write (`w.tx`), never the app's deps; board-write.ts opens the transaction,
-    // apply-ops.ts hands it the batch, and changes-since.ts only reads, outside any.
-    const opens = new Set(['api/services/board-ops/board-write.ts', 'api/services/board-ops/apply-ops.ts', 'api/services/board-ops/changes-since.ts']);
+    // apply-ops.ts hands it the batch, and changes-since.ts only reads, outside any. own-bookmarks.ts is no board
+    // write (issue #29: a bookmark is the person's own, no change, no log): it opens its own transaction, checked below.
+    const opens = new Set([
+      'api/services/board-ops/board-write.ts',
+      'api/services/board-ops/apply-ops.ts',
+      'api/services/board-ops/changes-since.ts',
+      'api/services/board-ops/own-bookmarks.ts',
+    ]);
     const bad = offenders(sources('api/services/board-ops').filter((f) => !opens.has(f)), (file) => (/\bdeps\b/.test(text(file)) ? ['takes deps (ops take the open write)'] : []));
     const write = text('api/services/board-ops/board-write.ts');
     const inside = write.slice(write.indexOf('withTransaction(deps.db, async (tx) =>'), write.indexOf('} catch (err) {'));
     expect(inside.length).toBeGreaterThan(500);
     if (/\bdeps\.db\b/.test(inside.slice('withTransaction(deps.db'.length))) bad.push('api/services/board-ops/board-write.ts: uses deps.db inside the transaction');
+    const bookmarks = text('api/services/board-ops/own-bookmarks.ts');
+    const opened = bookmarks.indexOf('withTransaction(deps.db, async (tx) =>');
+    if (opened < 0) bad.push('api/services/board-ops/own-bookmarks.ts: opens no transaction');
+    else if (/\bdeps\.db\b/.test(bookmarks.slice(opened + 'withTransaction(deps.db'.length))) bad.push('api/services/board-ops/own-bookmarks.ts: uses deps.db inside the transaction');
     expect(bad).toEqual([]);
   });
 
