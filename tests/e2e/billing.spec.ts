@@ -181,8 +181,12 @@ test.describe('payment return page', () => {
       await answered;
       await route.fulfill({ json: { success: true, planName: 'Light' } });
     });
+    // The page reads the user as it loads; the refresh after the confirmation is a request of its own only once that
+    // first read has answered (an earlier one in flight would serve it), so the test waits for that answer first.
+    const loadedUser = page.waitForResponse('**/api/current-user');
     await page.goto(server.url + '/billing-success?session_id=cs_test_123');
     await expect(page.getByText('Confirming your payment...')).toBeVisible();
+    await loadedUser;
     const refreshedUser = page.waitForRequest('**/api/current-user');
     const refreshedBoards = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/boards');
     answer();
