@@ -35,6 +35,26 @@ export function indicator(page: Page) {
   return page.getByTestId('loot-indicator');
 }
 
+/**
+ * Records every state the loot indicator shows on this page from now on, across navigations (an init script and a
+ * MutationObserver): a check that comes late on a loaded machine, after the 3.5 s success has gone, still sees it.
+ * Answers a function that reads the states recorded on the current page.
+ */
+export async function recordIndicator(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { lootIndicatorStates: string[] };
+    w.lootIndicatorStates = [];
+    const record = () => {
+      const status = document.querySelector('[data-testid="loot-indicator"]')?.getAttribute('data-status');
+      if (status && w.lootIndicatorStates.at(-1) !== status) w.lootIndicatorStates.push(status);
+    };
+    document.addEventListener('DOMContentLoaded', () =>
+      new MutationObserver(record).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-status'] }),
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { lootIndicatorStates?: string[] }).lootIndicatorStates ?? []);
+}
+
 export type QueryCall = { query: string; boardId: number };
 
 /** Records every query the page sends, in order. */
