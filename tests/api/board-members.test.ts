@@ -4,7 +4,7 @@ import { boardMembersAnswer, inviteMemberAnswer, invitationLink } from '#shared/
 import { boardList } from '#shared/schemas/board';
 import { createTestApp, testClock, type TestApp } from '../helpers/test-app';
 import { sessionCookieFrom } from '../helpers/auth-requests';
-import { SseReader } from '../helpers/sse-reader';
+import { openCaughtUpStream, SseReader } from '../helpers/sse-reader';
 import { dumpBoardTables, expectJson, seedUserBoard } from './fixtures/board-api';
 
 /** Team boards (issue #29): members, invitations, the member limit, and losing access. */
@@ -24,15 +24,7 @@ describe('board members and invitations', () => {
     const vic = await t.signIn('vic@example.com');
     return { owner, sam, vic };
   }
-  /** A board's event stream opened on `app` for `cookie`, answered 200 and caught up (closed after the test). */
-  async function openStream(app: TestApp, boardId: number, cookie: string): Promise<SseReader> {
-    const res = await app.call('GET', `/api/boards/${boardId}/events`, { cookie });
-    expect(res.status).toBe(200);
-    const stream = new SseReader(res.body!);
-    readers.push(stream);
-    await stream.next('ready');
-    return stream;
-  }
+  const openStream = (app: TestApp, boardId: number, cookie: string) => openCaughtUpStream(app, boardId, cookie, readers);
   const invite = (cookie: string, boardId: number, email: string, role: 'editor' | 'viewer', status = 201) =>
     expectJson(t, 'POST', `/api/boards/${boardId}/members`, status, { cookie, json: { email, role } });
 

@@ -3,7 +3,7 @@ import { PLAN_IDS } from '#shared/plans';
 import { livePresence, type LivePresence } from '#shared/schemas/live';
 import { boardChange, opsResult } from '#shared/schemas/board-ops';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { SseReader, type SseEvent } from '../helpers/sse-reader';
+import { openCaughtUpStream, SseReader, type SseEvent } from '../helpers/sse-reader';
 import { expectJson, seedUserBoard } from './fixtures/board-api';
 
 /** Team boards (issue #29 "Presence"): who has a board open, told on its event stream; who made each change. */
@@ -23,14 +23,7 @@ describe('board presence', () => {
     await expectJson(t, 'POST', `/api/boards/${owner.board.id}/members`, 201, { cookie: owner.cookie, json: { email: 'sam@example.com', role: 'editor' } });
     return { owner, sam, boardId: owner.board.id };
   }
-  async function openStream(app: TestApp, boardId: number, cookie: string): Promise<SseReader> {
-    const res = await app.call('GET', `/api/boards/${boardId}/events`, { cookie });
-    expect(res.status).toBe(200);
-    const stream = new SseReader(res.body!);
-    readers.push(stream);
-    await stream.next('ready');
-    return stream;
-  }
+  const openStream = (app: TestApp, boardId: number, cookie: string) => openCaughtUpStream(app, boardId, cookie, readers);
   const people = (event: SseEvent): LivePresence['people'] => livePresence.parse(JSON.parse(event.data)).people;
   /** The next presence event that names exactly these people (earlier ones, told before the set settled, pass). */
   async function presenceOf(stream: SseReader, names: string[]): Promise<LivePresence['people']> {

@@ -1,3 +1,5 @@
+import type { TestApp } from './test-app';
+
 /**
  * Server-Sent Events read by tests and benches (the browser's EventSource is not in Node): a parser of the text
  * stream (events separated by a blank line, `field: value` lines, comments ignored) and a reader that waits for
@@ -103,4 +105,17 @@ export class SseReader {
   async close() {
     await this.reader.cancel().catch(() => undefined);
   }
+}
+
+/**
+ * A board's event stream opened on `app` for `cookie`: answered 200 and caught up (its `ready` read). The reader is
+ * added to `openReaders`, which the test closes after it.
+ */
+export async function openCaughtUpStream(app: TestApp, boardId: number, cookie: string, openReaders: SseReader[]): Promise<SseReader> {
+  const res = await app.call('GET', `/api/boards/${boardId}/events`, { cookie });
+  if (res.status !== 200) throw new Error(`The event stream answered ${res.status}, not 200: ${await res.text()}`);
+  const stream = new SseReader(res.body!);
+  openReaders.push(stream);
+  await stream.next('ready');
+  return stream;
 }
