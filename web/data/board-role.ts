@@ -22,11 +22,15 @@ export const canEditBoard = (role: BoardRole): boolean => role !== 'viewer';
 /** Only the owner renames, deletes, shares by copy link and manages members. */
 export const ownsBoard = (role: BoardRole): boolean => role === 'owner';
 
-/** The open board as the signed-in user's list has it (undefined while the list loads, or for a new board). */
+/**
+ * The open board as the signed-in user's list has it (undefined while the list loads, or for a new board). It reads
+ * the list the board page keeps: the list is always stale (spec §9), so without `refetchOnMount: false` every card
+ * hover, menu and toolbar that asks for the role would read GET /api/boards again.
+ */
 export function useOpenBoard(): Board | undefined {
   const user = useCurrentUser().data ?? null;
   const boardId = useAppStore((s) => s.currentBoardId);
-  const boards = useQuery({ ...boardsQuery(user?.id ?? 0), enabled: user !== null }).data;
+  const boards = useQuery({ ...boardsQuery(user?.id ?? 0), enabled: user !== null, refetchOnMount: false }).data;
   return boards?.find((b) => b.id === boardId);
 }
 
