@@ -65,6 +65,13 @@ export type ScoredFeature = FeatureFacts & {
    * sections; the others only top it up, in sections that say what was relaxed.
    */
   level: ConstraintLevel;
+  /** Of the genre, sub-genre, game or tier the query names (false when it names none). */
+  inScope: boolean;
+  /**
+   * A named game's screen that only neighbours the topic (by tag or by a word), when that game has fewer than
+   * FEW_SCOPE_MATCHES screens on the topic itself (sections.ts pickResults): it comes next, before other games'.
+   */
+  scopeNeighbour?: boolean;
   /** On the asked-for topic itself (the asked tag or its category, or the words when no tag is asked), not a neighbour. */
   exactTopic: boolean;
   /**
@@ -177,8 +184,14 @@ export function compileScorer(
   };
   const categoriesInGenre = asksCategoriesInGenre(plan);
   const constrained = isConstrained(plan);
+  // A screen whose name says every word of the query ("Trophy Road" for "trophy road") is what was asked, whatever
+  // tag the words planned to: it fits as the asked tag itself would.
+  const queryWords = plan.keywords.length >= 2 ? plan.keywords.map(mentionPattern) : [];
+  const namedForQuery = (title: string) => queryWords.length > 0 && queryWords.every((p) => p !== null && p.test(foldText(title)));
   return (feature, game, text, categoryText = 0) => {
-    const { fit, tag } = fitOf(feature.primaryTag, feature.secondaryTag);
+    const tagFit = fitOf(feature.primaryTag, feature.secondaryTag);
+    const { tag } = tagFit;
+    const fit = namedForQuery(feature.title) ? TAG_FIT.exact : tagFit.fit;
     const speaksOfCategory = categoriesInGenre && fit === 0 && categoryText >= MIN_TEXT_SCORE && contextOf(game).level === 0;
     if (topical && fit < TAG_FIT.sameCategory && text < MIN_TEXT_SCORE && !speaksOfCategory) return null;
     const context = contextOf(game);
@@ -210,6 +223,7 @@ export function compileScorer(
       genreFit: context.genre,
       onTopic,
       level: context.level,
+      inScope: constrained && context.level === 0,
       exactTopic: plan.tags.length ? fit >= TAG_FIT.category : true,
       titleMatch: context.named
         ? titleTerms.some((p) => p.test(foldText(feature.title)))

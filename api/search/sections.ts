@@ -36,7 +36,7 @@ export type Section = { title: string; features: ScoredFeature[] };
  * shop for "royal match offers"); 4 a card there only for a word.
  */
 export type TopicClass = 0 | 1 | 2 | 3 | 4;
-type Fillable = Pick<ScoredFeature, 'level' | 'exactTopic' | 'tagFit' | 'gameNamed' | 'onTopic' | 'titleMatch' | 'text' | 'speaksOfCategory'>;
+type Fillable = Pick<ScoredFeature, 'level' | 'inScope' | 'scopeNeighbour' | 'exactTopic' | 'tagFit' | 'gameNamed' | 'onTopic' | 'titleMatch' | 'text' | 'speaksOfCategory'>;
 
 export function topicClass(f: Omit<Fillable, 'level'>): TopicClass {
   if (f.speaksOfCategory) return 1;
@@ -58,6 +58,7 @@ export function topicClass(f: Omit<Fillable, 'level'>): TopicClass {
  */
 export function fillOrder(f: Fillable): number {
   const topic = topicClass(f);
+  if (f.scopeNeighbour && topic >= 2) return NAMED_GAME_FILL;
   if (topic === 4) return MENTION_FILL + (f.level === 0 ? 0 : 1);
   if (topic <= 1) return f.level === 0 ? topic : OUTSIDE_FILL + (f.level - 1) * 2 + topic;
   if (f.level === 0) return f.gameNamed ? NAMED_GAME_FILL : TAG_ONLY_FILL;
@@ -115,10 +116,24 @@ function withoutWeakCategoryText(ranked: ScoredFeature[]): ScoredFeature[] {
   return nearOnTopic ? ranked.map((f) => (f.speaksOfCategory ? { ...f, speaksOfCategory: false, onTopic: Math.max(f.tagFit, Math.min(1, f.text)) } : f)) : ranked;
 }
 
+/** Fewer screens of a named game on the topic itself than this, and its screens that neighbour the topic come next. */
+export const FEW_SCOPE_MATCHES = 2;
+
+/**
+ * A named game with at most one screen on the topic ("subway surfers rewarded video" → Save Me): what was asked
+ * about is that game, so its screens that neighbour the topic (by tag, or by a word of it) come before other games'
+ * matches of the topic, in their own section after the first ("More … from Subway Surfers").
+ */
+function withNamedGameNeighbours(eligible: ScoredFeature[]): ScoredFeature[] {
+  const matches = eligible.filter((f) => f.inScope && f.gameNamed && topicClass(f) <= 1).length;
+  if (matches >= FEW_SCOPE_MATCHES) return eligible;
+  return eligible.map((f) => (f.inScope && f.gameNamed && topicClass(f) >= 2 ? { ...f, scopeNeighbour: true } : f));
+}
+
 export function pickResults(ranked: ScoredFeature[], limits: { min: number; max: number } = RESULT_LIMITS): ScoredFeature[] {
   // Below the relevance floor nothing is added, however empty the board would look (issue 19). Features that meet
   // the query's constraints come first; the relaxed ones only top the board up.
-  const eligible = withoutWeakCategoryText(ranked).filter(isEligible).sort(byFillOrder);
+  const eligible = withNamedGameNeighbours(withoutWeakCategoryText(ranked).filter(isEligible)).sort(byFillOrder);
   if (eligible.length === 0) return [];
   const satisfying = eligible.filter((f) => fillOrder(f) === 0);
   const best = Math.max(...(satisfying.length ? satisfying : eligible).map((f) => f.score));

@@ -66,6 +66,8 @@ type QueryQuality = {
   /** Every reason on every card is true of that card. */
   reasonsTrue: boolean;
   top10: string[];
+  /** The judged features outside the first ten: where the board has them (1-based), or '—' when it has them not. */
+  missed: string[];
   /** blind.json's kind of query (genre, subgenre, game, typo, open). */
   kind?: string;
   /** A query that names a genre, sub-genre or game (blind.json's scope): how its first section answers it. */
@@ -128,6 +130,10 @@ async function measureQuality(t: BenchApp, set: JudgedSet = judged): Promise<Que
       cards: cards.length,
       reasonsTrue: cards.every((c) => c.reasons.length > 0 && c.reasons.every((r) => reasonIsTrue(r, facts.get(c.id)!))),
       top10: ranked.slice(0, 10).map((k) => `${(grades.get(k) ?? 0) > 0 ? '✓' : '✗'} ${k.replace('\u0000', ' / ')}`),
+      missed: q.relevant
+        .map((r) => ({ r, at: ranked.indexOf(judgmentKey(r.game, r.feature)) }))
+        .filter(({ at }) => at < 0 || at >= 10)
+        .map(({ r, at }) => `${r.game} / ${r.feature} (grade ${r.grade}) at ${at < 0 ? '—' : at + 1}`),
       ...(q.kind ? { kind: q.kind } : {}),
       ...(q.scope ? { scoped: scopedAnswer(q, result.sections, facts, grades, new Set(ranked)) } : {}),
     };
@@ -448,7 +454,7 @@ function scopedLine(name: string, q: QualitySummary): string[] {
 function printMisses(judgedQuality: QueryQuality[], blindQuality: QueryQuality[]) {
   const scopeMiss = (q: QueryQuality) => q.scoped !== undefined && q.scoped.scopeHasMatch && (q.scoped.matchesInFirstSection === 0 || q.scoped.firstSectionInScope < q.scoped.firstSectionCards);
   const misses = [...judgedQuality.filter((x) => x.relevant > 0 && x.p10capped < 0.8), ...blindQuality.filter((x) => (x.relevant > 0 && x.p10capped < 0.9) || scopeMiss(x))];
-  for (const q of misses) console.log(`\n${q.query} — P@10 ${q.p10.toFixed(2)}, capped ${q.p10capped.toFixed(2)}${q.scoped ? `, first section “${q.scoped.firstSectionTitle}” ${q.scoped.firstSectionInScope}/${q.scoped.firstSectionCards} in scope` : ''}\n  ${q.top10.join('\n  ')}`);
+  for (const q of misses) console.log(`\n${q.query} — P@10 ${q.p10.toFixed(2)}, capped ${q.p10capped.toFixed(2)}${q.scoped ? `, first section “${q.scoped.firstSectionTitle}” ${q.scoped.firstSectionInScope}/${q.scoped.firstSectionCards} in scope` : ''}\n  ${q.top10.join('\n  ')}${q.missed.length ? `\n  missed: ${q.missed.join('; ')}` : ''}`);
 }
 
 /**

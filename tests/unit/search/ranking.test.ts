@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { excludedFeatures, offlinePlan, runPlan } from '../../../api/search/engine';
 import { groupIntoSections } from '../../../api/search/sections';
 import { emptyPlan } from '../../../api/search/plan';
-import { fullTextQuery, rankFeatures, tagFit, TAG_FIT } from '../../../api/search/rank';
+import { compileScorer, fullTextQuery, rankFeatures, tagFit, TAG_FIT } from '../../../api/search/rank';
 import { searchRepo } from '../../../api/db/repositories/search.repo';
 import { pickResults } from '../../../api/search/sections';
 import { openFixtureDb, searchFixtureCatalogue, type FixtureDb } from './fixture';
@@ -41,6 +41,22 @@ describe('tag fit', () => {
     expect(tagFit({ primaryTag: 'ADS', secondaryTag: 'Rewarded' }, offers).fit).toBe(TAG_FIT.related);
     expect(tagFit({ primaryTag: 'Monetization', secondaryTag: 'Offers' }, rewarded).fit).toBe(TAG_FIT.related);
     expect(tagFit({ primaryTag: 'ADS', secondaryTag: 'Interstitial' }, offers).fit).toBe(0);
+  });
+});
+
+describe('a screen named for the query', () => {
+  it('whose name says every word of the query fits as the asked tag itself, whatever its own tag', () => {
+    // "trophy road" plans to Goals/Achievements (a trophy); Clash Royale's Trophy Road is a progression screen.
+    const plan = { ...emptyPlan(), tags: [{ primary: 'Goals' as const, secondary: 'Achievements' }], keywords: ['trophy', 'road'] };
+    const score = compileScorer(plan);
+    const game = { id: 1, name: 'Clash Royale', genre: 'Strategy', subgenre: 'Card Battler', tier: 'Midcore', storeUrl: '', isTop: true };
+    const road = score({ id: 1, gameId: 1, primaryTag: 'Progression', secondaryTag: 'Player Level', title: 'Trophy Road' }, game, 0.2)!;
+    const room = score({ id: 2, gameId: 1, primaryTag: 'Progression', secondaryTag: 'Player Level', title: 'Trophy Room' }, game, 0.2)!;
+    const achievements = score({ id: 3, gameId: 1, primaryTag: 'Goals', secondaryTag: 'Achievements', title: 'Achievements' }, game, 0.1)!;
+    expect(road.tagFit).toBe(TAG_FIT.exact);
+    expect(road.exactTopic).toBe(true);
+    expect(room.tagFit).toBe(0);
+    expect(road.score).toBeGreaterThan(achievements.score);
   });
 });
 

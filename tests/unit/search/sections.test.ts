@@ -11,7 +11,7 @@ const game = (id: number, genre = 'Puzzle', subgenre = 'Match-3'): GameInfo => (
 let nextId = 1;
 function feature(g: GameInfo, score: number, tag: string, extra: Partial<ScoredFeature> = {}): ScoredFeature {
   const [primaryTag, secondaryTag] = tag.split('/');
-  return { id: nextId++, gameId: g.id, primaryTag, secondaryTag, title: '', game: g, score, topic: score, tagFit: 0, fittedTag: null, text: 0, gameNamed: false, genreFit: 0, onTopic: 1, level: 0, exactTopic: true, titleMatch: false, speaksOfCategory: false, ...extra };
+  return { id: nextId++, gameId: g.id, primaryTag, secondaryTag, title: '', game: g, score, topic: score, tagFit: 0, fittedTag: null, text: 0, gameNamed: false, genreFit: 0, onTopic: 1, level: 0, inScope: false, exactTopic: true, titleMatch: false, speaksOfCategory: false, ...extra };
 }
 const plan = (patch: Partial<SearchPlan> = {}): SearchPlan => ({ ...emptyPlan(), ...patch });
 const starter: TagRef = { primary: 'Monetization', secondary: 'Starter Pack' };
@@ -46,6 +46,20 @@ describe('pickResults', () => {
     const picked = pickResults(ranked);
     expect(picked).toHaveLength(20);
     expect(Math.max(...[1, 2, 3, 4].map((g) => picked.filter((f) => f.gameId === g).length))).toBe(5);
+  });
+
+  it("a named game with one screen on the topic: its screens that neighbour the topic come next, before other games' matches", () => {
+    const named = game(1);
+    const onTopic = { gameNamed: true, inScope: true, exactTopic: true, tagFit: 1 };
+    const match = feature(named, 10, 'LiveOps/Limited Time Events', onTopic);
+    // Of another tag, there for a word of the query (topic class 4): last on the board until now.
+    const neighbour = feature(named, 4, 'Game Modes/Challenge Mode', { gameNamed: true, inScope: true, exactTopic: false, text: 0.5, onTopic: 0.5 });
+    const others = Array.from({ length: 5 }, (_, i) => feature(game(10 + i), 8, 'LiveOps/Limited Time Events', { level: 2, tagFit: 1 }));
+    const ids = (picked: ScoredFeature[]) => picked.map((f) => f.id);
+    expect(ids(pickResults([match, ...others, neighbour]))).toEqual([match.id, neighbour.id, ...ids(others)]);
+    // Two screens on the topic are a first section of the game's own: its neighbours wait until after the others.
+    const second = feature(named, 9, 'LiveOps/Limited Time Events', onTopic);
+    expect(ids(pickResults([match, second, ...others, neighbour]))).toEqual([match.id, second.id, ...ids(others), neighbour.id]);
   });
 
   it('lets the games of a named sub-genre share the board evenly', () => {
