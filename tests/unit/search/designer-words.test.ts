@@ -17,6 +17,24 @@ const games = buildGameIndex(demoGames);
 const tags = (q: string) => parseQuery(q, games).tags.map((t) => (t.secondary ? `${t.primary}/${t.secondary}` : t.primary));
 const genres = (q: string) => parseQuery(q, games).genres.map((g) => g.subgenre ?? g.genre);
 
+describe("designers' words for what the taxonomy names otherwise (issue 28 tuning set)", () => {
+  it.each([
+    ['help requests from clanmates', 'Social Features/Guilds'],
+    ['ranked tiers and season resets', 'Social Features/Leaderboards'],
+    ['progress chest that opens every few levels', 'Progression/Star Rewards'],
+    ['how to teach controls without text popups', 'Tutorial/FTUE'],
+    ['double rewards weekend', 'LiveOps/Other'],
+    ['how do events use a token reward track', 'LiveOps/Limited Time Events'],
+  ])('%s → %s', (query, tag) => {
+    expect(tags(query)).toContain(tag);
+  });
+
+  it('a season reset is ranked play, not a seasonal event', () => {
+    expect(tags('season resets')).not.toContain('LiveOps/Seasonal Events');
+    expect(tags('season resets')).toContain('Game Modes/PvP');
+  });
+});
+
 describe('typos: 2 edits in a word of 6+ letters, 1 in a shorter one', () => {
   it('allows 0 for one or two letters, 1 up to five, 2 from six', () => {
     expect([1, 2, 3, 5, 6, 12].map(vocabularyTypos)).toEqual([0, 0, 1, 1, 2, 2]);
