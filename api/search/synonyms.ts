@@ -59,7 +59,7 @@ export const SYNONYMS: [phrases: string[], targets: string[]][] = [
   [['guild', 'clan', 'team', 'alliance', 'club', 'neighborhood', 'neighbourhood', 'co op group', 'crew', 'squad', 'clanmate', 'guildmate', 'teammate', 'team member', 'clan member', 'alliance member'], ['Social Features/Guilds']],
   [['chat', 'messaging', 'team chat', 'clan chat', 'guild chat', 'emote', 'emoji'], ['Social Features/Chat']],
   [['leaderboard', 'ranking', 'ranked list', 'league', 'high score table'], ['Social Features/Leaderboards']],
-  [['gift', 'gifting', 'send life', 'life request', 'help request', 'send gift', 'trade', 'trading'], ['Social Features/Gifting']],
+  [['gift', 'gifting', 'send life', 'send lives', 'ask for lives', 'life request', 'lives request', 'help request', 'send gift', 'send', 'sending', 'trade', 'trading'], ['Social Features/Gifting']],
   [['social', 'social feature', 'community', 'multiplayer', 'social layer'], ['Social Features']],
   // Game modes
   [['pvp', 'player versus player', 'player vs player', 'arena', 'duel', 'versus', '1 v 1', 'head to head', 'ranked match', 'ranked', 'attack', 'raid other player'], ['Game Modes/PvP']],

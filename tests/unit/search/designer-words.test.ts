@@ -29,6 +29,11 @@ describe("designers' words for what the taxonomy names otherwise (issue 28 tunin
     expect(tags(query)).toContain(tag);
   });
 
+  it('sending is gifting, never a typo of spending; lives are sent as a life is', () => {
+    expect(tags('sending gifts to friends')).not.toContain('Monetization');
+    expect(tags('send lives')).toEqual(['Social Features/Gifting']);
+  });
+
   it('a season reset is ranked play, not a seasonal event', () => {
     expect(tags('season resets')).not.toContain('LiveOps/Seasonal Events');
     expect(tags('season resets')).toContain('Game Modes/PvP');
