@@ -187,11 +187,15 @@ export function compileScorer(
   // A screen whose name says every word of the query ("Trophy Road" for "trophy road") is what was asked, whatever
   // tag the words planned to: it fits as the asked tag itself would.
   const queryWords = plan.keywords.length >= 2 ? plan.keywords.map(mentionPattern) : [];
-  const namedForQuery = (title: string) => queryWords.length > 0 && queryWords.every((p) => p !== null && p.test(foldText(title)));
+  const namedForQuery = (title: string) => {
+    const folded = foldText(title);
+    return queryWords.every((p) => p !== null && p.test(folded));
+  };
   return (feature, game, text, categoryText = 0) => {
     const tagFit = fitOf(feature.primaryTag, feature.secondaryTag);
     const { tag } = tagFit;
-    const fit = namedForQuery(feature.title) ? TAG_FIT.exact : tagFit.fit;
+    // The name is searched with the text: a screen no query word was found in is not named for them (most candidates).
+    const fit = queryWords.length > 0 && text >= MIN_TEXT_SCORE && namedForQuery(feature.title) ? TAG_FIT.exact : tagFit.fit;
     const speaksOfCategory = categoriesInGenre && fit === 0 && categoryText >= MIN_TEXT_SCORE && contextOf(game).level === 0;
     if (topical && fit < TAG_FIT.sameCategory && text < MIN_TEXT_SCORE && !speaksOfCategory) return null;
     const context = contextOf(game);
