@@ -120,6 +120,14 @@ test.describe('team boards', () => {
       await expect(dialog.getByRole('button', { name: 'Invite', exact: true })).toHaveCount(0);
       await expect(dialog.locator('[data-testid="member-row"]', { hasText: owner.email })).toContainText('Owner');
 
+      // Leave asks first, in a dialog over this one; Cancel keeps Vic on the board with the dialog still open.
+      await dialog.getByRole('button', { name: 'Leave board' }).click();
+      const vicLeave = vic.page.getByRole('dialog', { name: 'Leave “Team board”?' });
+      await expect(vicLeave).toBeVisible();
+      await vicLeave.getByRole('button', { name: 'Cancel' }).click();
+      await expect(vicLeave).toHaveCount(0);
+      await expect(sharedBoards(vic.page)).toHaveCount(1);
+
       // A viewer may copy the board to their own boards: the copy opens, theirs to change.
       await dialog.getByRole('button', { name: 'Copy to my boards' }).click();
       await expect(toast(vic.page).filter({ hasText: 'Copied to your boards' })).toBeVisible();
@@ -168,9 +176,16 @@ test.describe('team boards', () => {
       await expect(vic.page.getByTestId('invite-error')).not.toBeEmpty();
       await expect(vic.page.getByRole('heading', { name: 'Invitation error' })).toBeVisible();
 
-      // Tess leaves (after confirming): the board leaves her list, and the owner's dialog no longer lists her.
-      tess.page.once('dialog', (confirm) => void confirm.accept());
+      // Tess leaves, after saying so in the app's dialog (Cancel first keeps her on the board): the board leaves her
+      // list, and the owner's dialog no longer lists her.
+      const confirmLeave = tess.page.getByRole('dialog', { name: 'Leave “Team board”?' });
       await tessItem.getByRole('button', { name: 'Leave Team board' }).click();
+      await confirmLeave.getByRole('button', { name: 'Cancel' }).click();
+      await expect(confirmLeave).toHaveCount(0);
+      await expect(sharedBoards(tess.page)).toHaveCount(1);
+      await tessItem.getByRole('button', { name: 'Leave Team board' }).click();
+      await expect(confirmLeave).toContainText('You will lose access until the owner invites you again.');
+      await confirmLeave.getByRole('button', { name: 'Leave', exact: true }).click();
       await expect(toast(tess.page).filter({ hasText: 'You left “Team board”' })).toBeVisible();
       await expect(sharedBoards(tess.page)).toHaveCount(0);
       await dialog.getByRole('button', { name: 'Close' }).click();

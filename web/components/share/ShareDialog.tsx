@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { SHARE_DIALOG_TEXT } from '#shared/messages/web';
 import { Dialog } from '../ui/Dialog';
 import { copyShareLink, stopSharing } from '../../flows/share-board';
-import { leaveBoard } from '../../data/board-access';
 import { copyBoardForMember } from '../../flows/copy-board';
 import { useCurrentUser } from '../../data/user.queries';
 import type { Board } from '../../data/wire';
 import { BoardPeople } from './BoardPeople';
+import { LeaveBoardDialog } from './LeaveBoardDialog';
 
 /** `link` is the owner's share-copy link; a member (who may not share the board) opens the dialog without one. */
 type Props = { board: Pick<Board, 'id' | 'title' | 'role'>; link: string | null; onClose: () => void };
@@ -27,6 +27,7 @@ export function ShareDialog({ board, link, onClose }: Props) {
   const user = useCurrentUser().data ?? null;
   const field = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
+  const [leaving, setLeaving] = useState(false);
   const copiedOnOpen = useRef(false);
   const isOwner = board.role === 'owner';
 
@@ -47,12 +48,6 @@ export function ShareDialog({ board, link, onClose }: Props) {
   const stop = async () => {
     setBusy(true);
     if (await stopSharing(queryClient, boardId)) onClose();
-    else setBusy(false);
-  };
-  const leave = async () => {
-    if (!user || !window.confirm(t('sidebar.leaveConfirm', { title: board.title }))) return;
-    setBusy(true);
-    if (await leaveBoard(queryClient, board, user.id)) onClose();
     else setBusy(false);
   };
   const copyToMine = async () => {
@@ -79,12 +74,13 @@ export function ShareDialog({ board, link, onClose }: Props) {
                 link !== null && { label: SHARE_DIALOG_TEXT.copy, kind: 'primary', disabled: busy, onClick: () => void copy() },
               ]
             : [
-                { label: t('people.leave'), kind: 'danger', disabled: busy, onClick: () => void leave() },
+                { label: t('people.leave'), kind: 'danger', disabled: busy || !user, onClick: () => setLeaving(true) },
                 { label: SHARE_DIALOG_TEXT.close, onClick: onClose },
                 { label: t('people.copyBoard'), kind: 'primary', disabled: busy, onClick: () => void copyToMine() },
               ]
         }
       />
+      {leaving && user && <LeaveBoardDialog board={board} userId={user.id} onCancel={() => setLeaving(false)} onLeft={onClose} />}
     </Dialog>
   );
 }

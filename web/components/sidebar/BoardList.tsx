@@ -4,7 +4,6 @@ import { SHELL_TEXT } from '#shared/messages/web';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { deleteBoardWithUndo } from '../../commands/delete-board';
-import { leaveBoard } from '../../data/board-access';
 import { checkBoardDeletable, ownBoards } from '../../data/boards.queries';
 import { execute } from '../../commands/history';
 import { renameBoardCommand } from '../../commands/rename-board';
@@ -12,6 +11,7 @@ import type { Board } from '../../data/wire';
 import { useAppStore } from '../../stores/app.store';
 import { toast } from '../../stores/toast.store';
 import { Icon } from '../icons';
+import { LeaveBoardDialog } from '../share/LeaveBoardDialog';
 
 type Props = { boards: Board[]; userId: number; collapsed: boolean };
 
@@ -26,6 +26,7 @@ export function BoardList({ boards, userId, collapsed }: Props) {
   const queryClient = useQueryClient();
   const [editingId, setEditingId] = useState<number | null>(null);
   const [draft, setDraft] = useState('');
+  const [leaving, setLeaving] = useState<Board | null>(null);
   const { t } = useTranslation('team');
   const own = ownBoards(boards).sort((a, b) => b.id - a.id);
   const shared = boards.filter((b) => b.role !== 'owner').sort((a, b) => b.id - a.id);
@@ -54,10 +55,6 @@ export function BoardList({ boards, userId, collapsed }: Props) {
     if (board) void deleteBoardWithUndo(queryClient, userId, board);
   };
 
-  const leave = (board: Board) => {
-    if (!window.confirm(t('sidebar.leaveConfirm', { title: board.title }))) return;
-    void leaveBoard(queryClient, board, userId);
-  };
   const open = (board: Board) => {
     closeBookmarks();
     setCurrentBoardId(board.id);
@@ -124,7 +121,7 @@ export function BoardList({ boards, userId, collapsed }: Props) {
                   <span className="board-owner">{t('sidebar.ownerLine', { owner: board.owner?.name || board.owner?.email || '' })}</span>
                 </button>
                 <span className="board-actions">
-                  <button type="button" className="icon-btn" aria-label={t('sidebar.leaveLabel', { title: board.title })} title={t('sidebar.leave')} onClick={() => leave(board)}>
+                  <button type="button" className="icon-btn" aria-label={t('sidebar.leaveLabel', { title: board.title })} title={t('sidebar.leave')} onClick={() => setLeaving(board)}>
                     <Icon name="signOut" size={14} />
                   </button>
                 </span>
@@ -133,6 +130,7 @@ export function BoardList({ boards, userId, collapsed }: Props) {
           </ul>
         </section>
       )}
+      {leaving && <LeaveBoardDialog board={leaving} userId={userId} onCancel={() => setLeaving(null)} onLeft={() => setLeaving(null)} />}
     </nav>
   );
 }

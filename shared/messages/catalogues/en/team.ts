@@ -5,7 +5,9 @@ export const team = {
     ownerLine: 'by {{owner}}',
     leave: 'Leave',
     leaveLabel: 'Leave {{title}}',
-    leaveConfirm: 'Leave “{{title}}”? You will lose access until the owner invites you again.',
+    leaveTitle: 'Leave “{{title}}”?',
+    leaveDetail: 'You will lose access until the owner invites you again.',
+    leaveCancel: 'Cancel',
   },
   people: {
     heading: 'People',

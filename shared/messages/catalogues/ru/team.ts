@@ -8,7 +8,9 @@ export const team = {
     ownerLine: 'владелец: {{owner}}',
     leave: 'Выйти',
     leaveLabel: 'Выйти из доски {{title}}',
-    leaveConfirm: 'Выйти из доски «{{title}}»? Доступ вернётся, только если владелец пригласит вас снова.',
+    leaveTitle: 'Выйти из доски «{{title}}»?',
+    leaveDetail: 'Доступ вернётся, только если владелец пригласит вас снова.',
+    leaveCancel: 'Отмена',
   },
   people: {
     heading: 'Участники',
