@@ -116,7 +116,16 @@ test.describe('card controls', () => {
     // The toast shows while the card's genre is looked up; a fast answer would replace it before a check sees it.
     const genreLookup = await holdRequests(page, '/api/game-info');
     // Issue 25: from the hover toolbar it asks first, since it spends a search.
-    await page.getByRole('dialog', { name: 'Find similar cards?' }).getByRole('button', { name: 'Find similar' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Find similar cards?' });
+    const confirmButton = confirm.getByRole('button', { name: 'Find similar' });
+    // The pointer leaving the card for the dialog takes the hover bar away; the dialog must stay the same element
+    // (it was remounted, and a click landing during that reached neither button: a CI failure).
+    await confirm.evaluate((el) => el.setAttribute('data-probe', 'first'));
+    const box = (await confirmButton.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 });
+    await expect(page.getByTestId('card-controls')).toHaveCount(0);
+    await expect(confirm).toHaveAttribute('data-probe', 'first');
+    await confirmButton.click();
     await expect(toast(page)).toContainText('Finding similar features...');
     genreLookup.release();
     const list = page.getByRole('navigation', { name: 'Boards' });

@@ -30,21 +30,14 @@ const LEAVE_GRACE_MS = 250;
  * buttons, then none); 'Find similar' asks first, since it spends a search; a delete offers Undo.
  */
 export function CardHoverControls({ cards }: { cards: Card[] }) {
-  const engine = useEngine();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { t } = useTranslation('board');
   const hoveredId = useAppStore((s) => s.hoveredCardId);
   const pinnedId = useAppStore((s) => s.pinnedCardId);
-  const view = useAppStore((s) => s.view);
   const viewerOpen = useAppStore((s) => s.viewer !== null);
-  const openMoveDialog = useAppStore((s) => s.openMoveDialog);
   const [overControls, setOverControls] = useState(false);
   const [shownId, setShownId] = useState<number | null>(null);
   const [confirming, setConfirming] = useState<Card | null>(null);
-  const passThrough = usePassThrough();
-  // Issue #29: a viewer's card offers no writes (move, delete, find similar onto the board).
-  const canEdit = useCanEdit();
 
   const wanted = hoveredId ?? pinnedId;
   useEffect(() => {
@@ -57,11 +50,44 @@ export function CardHoverControls({ cards }: { cards: Card[] }) {
     return () => window.clearTimeout(timer);
   }, [wanted, overControls]);
 
-  const confirm = confirming && (
-    <FindSimilarConfirm card={confirming} onClose={() => setConfirming(null)} onConfirm={() => void startFindSimilar(queryClient, confirming, navigate)} />
+  const card = shownId === null || viewerOpen ? undefined : cards.find((c) => c.id === shownId);
+  // The confirm dialog keeps one place in the tree whether or not the bar shows: the bar going (the pointer left
+  // the card for the dialog) must not remount the dialog under a click, which would then reach neither button.
+  return (
+    <>
+      {card && (
+        <HoverBar
+          card={card}
+          onPointerOver={setOverControls}
+          onDelete={() => setShownId(null)}
+          onFindSimilar={() => (findSimilarWouldSearch(queryClient) ? setConfirming(card) : void startFindSimilar(queryClient, card, navigate))}
+        />
+      )}
+      {confirming && (
+        <FindSimilarConfirm card={confirming} onClose={() => setConfirming(null)} onConfirm={() => void startFindSimilar(queryClient, confirming, navigate)} />
+      )}
+    </>
   );
-  const card = shownId === null ? undefined : cards.find((c) => c.id === shownId);
-  if (!card || viewerOpen) return confirm || null;
+}
+
+type HoverBarProps = {
+  card: Card;
+  onPointerOver: (over: boolean) => void;
+  onDelete: () => void;
+  onFindSimilar: () => void;
+};
+
+/** The bar itself and the card's reason chips, placed over the card at the current view. */
+function HoverBar({ card, onPointerOver, onDelete, onFindSimilar }: HoverBarProps) {
+  const engine = useEngine();
+  const queryClient = useQueryClient();
+  const { t } = useTranslation('board');
+  const view = useAppStore((s) => s.view);
+  const openMoveDialog = useAppStore((s) => s.openMoveDialog);
+  const passThrough = usePassThrough();
+  // Issue #29: a viewer's card offers no writes (move, delete, find similar onto the board).
+  const canEdit = useCanEdit();
+
   const rect = cardScreenRect(card, view, engine);
   const inset = CONTROLS_INSET * view.zoom;
   const button = hoverToolbarButton(rect.width, inset);
@@ -79,8 +105,8 @@ export function CardHoverControls({ cards }: { cards: Card[] }) {
           data-testid="card-controls"
           data-card-id={card.id}
           style={{ left: rect.x + rect.width - inset, top: rect.y + CONTROLS_TOP * view.zoom, ['--ctl-size' as string]: `${button}px` }}
-          onPointerEnter={() => setOverControls(true)}
-          onPointerLeave={() => setOverControls(false)}
+          onPointerEnter={() => onPointerOver(true)}
+          onPointerLeave={() => onPointerOver(false)}
           // A mouse press does not take the focus: Space held afterwards pans the board, never presses a button.
           onMouseDown={(e) => e.preventDefault()}
         >
@@ -112,7 +138,7 @@ export function CardHoverControls({ cards }: { cards: Card[] }) {
               aria-label={t('card.delete')}
               title={t('card.delete')}
               onClick={() => {
-                setShownId(null);
+                onDelete();
                 void deleteCardsWithUndo(queryClient, [card.id]);
               }}
             >
@@ -120,7 +146,7 @@ export function CardHoverControls({ cards }: { cards: Card[] }) {
             </button>
           )}
           {canEdit && (
-            <button type="button" className="ctl" aria-label={t('card.findSimilar')} title={t('card.findSimilar')} onClick={() => (findSimilarWouldSearch(queryClient) ? setConfirming(card) : void startFindSimilar(queryClient, card, navigate))}>
+            <button type="button" className="ctl" aria-label={t('card.findSimilar')} title={t('card.findSimilar')} onClick={onFindSimilar}>
               <Icon name="similar" size={icon} />
             </button>
           )}
@@ -131,7 +157,6 @@ export function CardHoverControls({ cards }: { cards: Card[] }) {
           <ReasonChips reasons={card.reasons} compact />
         </div>
       )}
-      {confirm}
     </>
   );
 }
