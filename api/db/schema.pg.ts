@@ -168,7 +168,8 @@ export const features = pgTable(
   },
   (t) => [
     uniqueIndex('features_game_screen').on(t.gameId, t.featureScreenName),
-    index('features_primary_tag').on(t.primaryTag, t.secondaryTag),
+    index('features_tag_game_screen').on(t.primaryTag, t.secondaryTag, t.gameId, t.featureScreenName),
+    index('features_game_tag_screen').on(t.gameId, t.primaryTag, t.secondaryTag, t.featureScreenName),
     index('features_primary_game').on(t.primaryTag, t.gameId),
     index('features_secondary_game').on(t.secondaryTag, t.gameId),
   ],

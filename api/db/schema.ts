@@ -176,7 +176,10 @@ export const features = sqliteTable(
   },
   (t) => [
     uniqueIndex('features_game_screen').on(t.gameId, t.featureScreenName),
-    index('features_primary_tag').on(t.primaryTag, t.secondaryTag),
+    // A search reads thousands of candidates by tag, category or game as (id, game, tags, screen name): these two
+    // hold all of it, so the read never visits the rows with their long descriptions (100,000-feature latency).
+    index('features_tag_game_screen').on(t.primaryTag, t.secondaryTag, t.gameId, t.featureScreenName),
+    index('features_game_tag_screen').on(t.gameId, t.primaryTag, t.secondaryTag, t.featureScreenName),
     // Feature search reads every match of a tag filter as (id, game id) to take turns by game: with these two
     // indexes "primary or secondary tag" is an index-only multi-index OR instead of a scan of the whole table.
     index('features_primary_game').on(t.primaryTag, t.gameId),
