@@ -187,15 +187,14 @@ export function compileScorer(
   // A screen whose name says every word of the query ("Trophy Road" for "trophy road") is what was asked, whatever
   // tag the words planned to: it fits as the asked tag itself would.
   const queryWords = plan.keywords.length >= 2 ? plan.keywords.map(mentionPattern) : [];
-  const namedForQuery = (title: string) => {
-    const folded = foldText(title);
-    return queryWords.every((p) => p !== null && p.test(folded));
-  };
+  const namedForQuery = (foldedTitle: string) => queryWords.every((p) => p !== null && p.test(foldedTitle));
   return (feature, game, text, categoryText = 0) => {
+    // Folded at most once, and only for the few candidates whose name is read (most are found by tag alone).
+    let folded: string | undefined;
     const tagFit = fitOf(feature.primaryTag, feature.secondaryTag);
     const { tag } = tagFit;
     // The name is searched with the text: a screen no query word was found in is not named for them (most candidates).
-    const fit = queryWords.length > 0 && text >= MIN_TEXT_SCORE && namedForQuery(feature.title) ? TAG_FIT.exact : tagFit.fit;
+    const fit = queryWords.length > 0 && text >= MIN_TEXT_SCORE && namedForQuery((folded ??= foldText(feature.title))) ? TAG_FIT.exact : tagFit.fit;
     const speaksOfCategory = categoriesInGenre && fit === 0 && categoryText >= MIN_TEXT_SCORE && contextOf(game).level === 0;
     if (topical && fit < TAG_FIT.sameCategory && text < MIN_TEXT_SCORE && !speaksOfCategory) return null;
     const context = contextOf(game);
@@ -208,7 +207,7 @@ export function compileScorer(
     // levels, and never fills up with every puzzle game's boosters. With no topic, context is the whole score.
     // A query of words only: a screen named for one of them is on topic however much more other screens say them
     // ("Free Energy Ad" for "energy refill"); engine.ts still asks that the word not be a common one.
-    const namedForWords = !plan.tags.length && text >= MIN_TEXT_SCORE && titleTerms.some((p) => p.test(foldText(feature.title)));
+    const namedForWords = !plan.tags.length && text >= MIN_TEXT_SCORE && titleTerms.some((p) => p.test((folded ??= foldText(feature.title))));
     const onTopic = topical ? Math.max(fit, Math.min(1, topicText), namedForWords ? RELEVANCE_FLOOR : 0) : 1;
     const gameBoost = context.named ? WEIGHTS.game : 0;
     return {
@@ -230,8 +229,8 @@ export function compileScorer(
       inScope: constrained && context.level === 0,
       exactTopic: plan.tags.length ? fit >= TAG_FIT.category : true,
       titleMatch: context.named
-        ? titleTerms.some((p) => p.test(foldText(feature.title)))
-        : constrained && context.level === 0 && askedTerms.some((p) => p.test(foldText(feature.title))),
+        ? titleTerms.some((p) => p.test((folded ??= foldText(feature.title))))
+        : constrained && context.level === 0 && askedTerms.some((p) => p.test((folded ??= foldText(feature.title)))),
       speaksOfCategory,
     };
   };

@@ -84,13 +84,17 @@ const SAME_SCORE = 1e-9;
  * then the score (how well the card fits what was asked, its text included); among cards that fit alike, the
  * game's popularity (the catalogue's Top Games). Otherwise the rank order stands (the sort is stable).
  */
-export function byFillOrder(a: ScoredFeature, b: ScoredFeature): number {
-  return (
-    fillOrder(a) - fillOrder(b) ||
-    (a.level === 1 && b.level === 1 ? b.tagFit - a.tagFit || b.genreFit - a.genreFit : 0) ||
-    (Math.abs(a.score - b.score) > SAME_SCORE ? b.score - a.score : 0) ||
-    Number(b.game.isTop) - Number(a.game.isTop)
+export function sortByFillOrder(features: ScoredFeature[]): ScoredFeature[] {
+  // The fill order is worked out once per card, not per comparison: a category asked in a genre sorts thousands.
+  const keyed = features.map((f) => ({ f, order: fillOrder(f) }));
+  keyed.sort(
+    ({ f: a, order: orderA }, { f: b, order: orderB }) =>
+      orderA - orderB ||
+      (a.level === 1 && b.level === 1 ? b.tagFit - a.tagFit || b.genreFit - a.genreFit : 0) ||
+      (Math.abs(a.score - b.score) > SAME_SCORE ? b.score - a.score : 0) ||
+      Number(b.game.isTop) - Number(a.game.isTop),
   );
+  return keyed.map((k) => k.f);
 }
 
 /**
@@ -133,7 +137,7 @@ function withNamedGameNeighbours(eligible: ScoredFeature[]): ScoredFeature[] {
 export function pickResults(ranked: ScoredFeature[], limits: { min: number; max: number } = RESULT_LIMITS): ScoredFeature[] {
   // Below the relevance floor nothing is added, however empty the board would look (issue 19). Features that meet
   // the query's constraints come first; the relaxed ones only top the board up.
-  const eligible = withNamedGameNeighbours(withoutWeakCategoryText(ranked).filter(isEligible)).sort(byFillOrder);
+  const eligible = sortByFillOrder(withNamedGameNeighbours(withoutWeakCategoryText(ranked).filter(isEligible)));
   if (eligible.length === 0) return [];
   const satisfying = eligible.filter((f) => fillOrder(f) === 0);
   const best = Math.max(...(satisfying.length ? satisfying : eligible).map((f) => f.score));
@@ -146,7 +150,7 @@ export function pickResults(ranked: ScoredFeature[], limits: { min: number; max:
   const genreCap = genreGames.size ? Math.max(PER_GAME_CAP, Math.ceil(target / genreGames.size)) : PER_GAME_CAP;
   for (let cap = PER_GAME_CAP; ; cap++) {
     const picked = takeWithCap(eligible, target, (f) => (genreGames.has(f.gameId) ? Math.max(cap, genreCap) : cap));
-    if (picked.length >= target || cap >= target) return picked.sort(byFillOrder);
+    if (picked.length >= target || cap >= target) return sortByFillOrder(picked);
   }
 }
 
