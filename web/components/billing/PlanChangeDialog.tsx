@@ -27,18 +27,21 @@ type Props = {
 export function PlanChangeDialog({ current, target, route, user, storageUsedBytes, onKeep, onConfirm }: Props) {
   const stripeChange = route === 'change-subscription';
   const preview = usePlanChangePreview(target.id, stripeChange);
+  // Only this opening's price is shown and confirmed: a preview still cached from the last opening (reopened before
+  // its clean-up ran) is hidden while it is read again, so the amount confirmed is the one just priced.
+  const priced = preview.isFetching ? null : (preview.data ?? null);
   const summary = describePlanChange({
     current,
     target,
     route,
-    preview: preview.data ?? null,
+    preview: priced,
     usageCount: user.usage_count,
     usageResetDate: user.usage_reset_date,
     planEndsAt: user.plan_ends_at,
     storageUsedBytes,
   });
-  const pricing = stripeChange && preview.isPending;
-  const priceFailed = stripeChange && preview.isError;
+  const pricing = stripeChange && (preview.isPending || preview.isFetching);
+  const priceFailed = stripeChange && !preview.isFetching && preview.isError;
 
   return (
     <Dialog title={summary.title} onClose={onKeep} className="plan-change-dialog">
@@ -107,7 +110,7 @@ export function PlanChangeDialog({ current, target, route, user, storageUsedByte
       <DialogFooter
         actions={[
           { label: summary.keepLabel, onClick: onKeep },
-          { label: summary.confirmLabel, kind: 'primary', disabled: pricing || priceFailed, onClick: () => onConfirm(preview.data?.prorationDate) },
+          { label: summary.confirmLabel, kind: 'primary', disabled: pricing || priceFailed, onClick: () => onConfirm(priced?.prorationDate) },
         ]}
       />
     </Dialog>
