@@ -150,12 +150,19 @@ export async function cardPoint(page: Page, card: { position: { x: number; y: nu
   return worldPoint(page, { x: card.position.x + dx, y: card.position.y + dy });
 }
 
-export async function hoverCard(page: Page, card: { position: { x: number; y: number } }) {
-  const p = await cardPoint(page, card);
-  await page.mouse.move(p.x - 20, p.y - 20);
-  await page.mouse.move(p.x, p.y, { steps: 3 });
+/**
+ * Hovers the card and answers its hover bar. Given the card's id, it hovers until the bar is that card's: a card
+ * falling or sliding into place past the pointer may answer first, and acting on its bar acts on another card.
+ */
+export async function hoverCard(page: Page, card: { id?: number; position: { x: number; y: number } }) {
   const controls = page.getByTestId('card-controls');
-  await expect(controls).toBeVisible();
+  await expect(async () => {
+    const p = await cardPoint(page, card);
+    await page.mouse.move(p.x - 20, p.y - 20);
+    await page.mouse.move(p.x, p.y, { steps: 3 });
+    await expect(controls).toBeVisible({ timeout: 3_000 });
+    if (card.id !== undefined) await expect(controls).toHaveAttribute('data-card-id', String(card.id), { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
   return controls;
 }
 

@@ -34,6 +34,18 @@ export function drawnCardRect(page: Page, cardId: number): Promise<Rect | null> 
 }
 
 /**
+ * The page point inside the card where the engine has it now (the rectangle its hit test answers to), (fx, fy) of
+ * its width and height from its top-left corner; null: not on the board. Unlike a point from a saved position read
+ * earlier, it follows a card the board has moved since (a re-layout after an undo gives cards new places).
+ */
+export async function drawnCardPoint(page: Page, cardId: number, fx = 0.5, fy = 0.75): Promise<{ x: number; y: number } | null> {
+  const rect = await drawnCardRect(page, cardId);
+  const box = await page.getByTestId('board-canvas').boundingBox();
+  if (!rect || !box) return null;
+  return { x: box.x + rect.x + rect.width * fx, y: box.y + rect.y + rect.height * fy };
+}
+
+/**
  * Holds every request to a path until release(): a state the app shows only while it waits (a toast, a
  * spinner) is then checked without racing a fast answer. Released, the requests go on to the server (the
  * route stays, passing each one through at once: removing it while a request waits would drop that request).

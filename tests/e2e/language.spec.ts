@@ -1,13 +1,15 @@
 import type { Page } from '@playwright/test';
 import { cardPoint, hoverCard, openBoard, seedBoard, signUp, toast, type Api } from './board-fixtures';
-import { expect, test } from './fixtures';
+import { expect, test, type LootServer } from './fixtures';
 
 /**
  * Issue #25 item 17: one language at a time. The spec's Russian strings are the Russian locale, word for word; an
  * English browser gets English; the user menu switches at once and the choice is saved with the account.
  */
-async function boardWithSections(api: Api) {
+/** A board with two sections, opened; its two cards are read after the first auto-layout has placed them. */
+async function openBoardWithSections(page: Page, server: LootServer, api: Api) {
   const seeded = await seedBoard(api, 'Board', ['Shops', 'Passes'], [{ title: 'Gem Shop', section: 'Shops' }, { title: 'Loose' }]);
+  await openBoard(page, server);
   const cards = await api.cards(seeded.boardId);
   return { ...seeded, gemShop: cards.find((c) => c.title === 'Gem Shop')!, loose: cards.find((c) => c.title === 'Loose')! };
 }
@@ -29,8 +31,7 @@ test.describe('a Russian browser', () => {
 
   test("gets the spec's Russian words in the context menu, the Move dialog and its toasts", async ({ page, server }) => {
     const api = await signUp(page, server);
-    const board = await boardWithSections(api);
-    await openBoard(page, server);
+    const board = await openBoardWithSections(page, server, api);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
 
     await openCardMenu(page, board.gemShop);
@@ -59,8 +60,7 @@ test.describe('a Russian browser', () => {
 test.describe('an English browser', () => {
   test('shows no Russian until the user switches; the switch applies at once, is saved, and switches back', async ({ page, server }) => {
     const api = await signUp(page, server);
-    const board = await boardWithSections(api);
-    await openBoard(page, server);
+    const board = await openBoardWithSections(page, server, api);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await openCardMenu(page, board.gemShop);
     await expect(page.getByRole('menu', { name: 'Add to section' }).getByRole('menuitemradio')).toHaveText(['No section', 'Shops', 'Passes']);
@@ -89,8 +89,7 @@ test.describe('an English browser', () => {
 
   test('a language the server could not save still applies in this browser, and the user is told', async ({ page, server }) => {
     const api = await signUp(page, server);
-    const board = await boardWithSections(api);
-    await openBoard(page, server);
+    const board = await openBoardWithSections(page, server, api);
     await page.route('**/api/current-user', (route) => (route.request().method() === 'PATCH' ? route.fulfill({ status: 503, json: { message: 'down' } }) : route.continue()));
     await chooseLanguage(page, 'Русский');
     await expect(toast(page)).toContainText('Язык не сохранён');

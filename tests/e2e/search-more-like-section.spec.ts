@@ -68,12 +68,8 @@ test.describe('more like this section', () => {
     const card = (await api.cards(boardId)).filter((c) => c.position.y < 300 && c.position.x > 300 && c.position.x < 700)[0];
     const { reasons } = await api.call<{ reasons: { label: string }[] }>('GET', `/api/cards/${card.id}`);
     expect(reasons.length).toBeGreaterThan(0);
-    // The new cards fall into place first: hover until this card answers (a card falling past the pointer may
-    // answer first, and its chips are not this card's: a CI failure).
-    await expect(async () => {
-      const controls = await hoverCard(page, card);
-      await expect(controls).toHaveAttribute('data-card-id', String(card.id), { timeout: 1000 });
-    }).toPass({ timeout: 15_000 });
+    // The new cards fall into place first; hoverCard waits for this card's own bar (its chips are this card's).
+    await hoverCard(page, card);
     const chips = page.locator('.card-reasons').getByTestId('reason-chips');
     await expect(chips).toBeVisible();
     await expect(chips.locator('li')).toHaveText(reasons.map((r) => r.label));
