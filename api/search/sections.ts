@@ -84,17 +84,21 @@ const SAME_SCORE = 1e-9;
  * then the score (how well the card fits what was asked, its text included); among cards that fit alike, the
  * game's popularity (the catalogue's Top Games). Otherwise the rank order stands (the sort is stable).
  */
-export function sortByFillOrder(features: ScoredFeature[]): ScoredFeature[] {
+function inFillOrder(features: ScoredFeature[]): { f: ScoredFeature; order: number }[] {
   // The fill order is worked out once per card, not per comparison: a category asked in a genre sorts thousands.
   const keyed = features.map((f) => ({ f, order: fillOrder(f) }));
-  keyed.sort(
+  return keyed.sort(
     ({ f: a, order: orderA }, { f: b, order: orderB }) =>
       orderA - orderB ||
       (a.level === 1 && b.level === 1 ? b.tagFit - a.tagFit || b.genreFit - a.genreFit : 0) ||
       (Math.abs(a.score - b.score) > SAME_SCORE ? b.score - a.score : 0) ||
       Number(b.game.isTop) - Number(a.game.isTop),
   );
-  return keyed.map((k) => k.f);
+}
+
+/** The features in the board's order (inFillOrder). */
+export function sortByFillOrder(features: ScoredFeature[]): ScoredFeature[] {
+  return inFillOrder(features).map((k) => k.f);
 }
 
 /**
@@ -137,9 +141,10 @@ function withNamedGameNeighbours(eligible: ScoredFeature[]): ScoredFeature[] {
 export function pickResults(ranked: ScoredFeature[], limits: { min: number; max: number } = RESULT_LIMITS): ScoredFeature[] {
   // Below the relevance floor nothing is added, however empty the board would look (issue 19). Features that meet
   // the query's constraints come first; the relaxed ones only top the board up.
-  const eligible = sortByFillOrder(withNamedGameNeighbours(withoutWeakCategoryText(ranked).filter(isEligible)));
-  if (eligible.length === 0) return [];
-  const satisfying = eligible.filter((f) => fillOrder(f) === 0);
+  const ordered = inFillOrder(withNamedGameNeighbours(withoutWeakCategoryText(ranked).filter(isEligible)));
+  if (ordered.length === 0) return [];
+  const eligible = ordered.map((k) => k.f);
+  const satisfying = ordered.flatMap((k) => (k.order === 0 ? [k.f] : []));
   const best = Math.max(...(satisfying.length ? satisfying : eligible).map((f) => f.score));
   const floor = best * STRONG_SHARE;
   const strong = satisfying.filter((f) => f.score >= floor).length;
