@@ -192,6 +192,7 @@ export class LootBoardEngine implements BoardEngine {
     this.scene?.forgetMissingCards();
     this.scene?.setSections();
     this.interactions.retain();
+    this.interactions.rehover();
     this.markBoardDirty();
     this.emitContentChange();
   }
@@ -200,11 +201,13 @@ export class LootBoardEngine implements BoardEngine {
     const before = positionsBefore(this.store, patches.filter((p) => p.position), this.interactions.dragging);
     if (this.store.updateCards(patches).length) this.markBoardDirty();
     this.animations.glide(movesSince(this.store, before), performance.now());
+    this.interactions.rehover();
   }
 
   appendCards(cards: EngineCard[]): void {
     if (cards.length === 0) return;
     this.store.appendCards(cards);
+    this.interactions.rehover();
     this.markBoardDirty();
     this.emitContentChange();
   }

@@ -78,7 +78,8 @@ export class BoardFrame {
     if (!this.lastEmittedView || !viewsEqual(this.lastEmittedView, camera.view)) {
       this.lastEmittedView = camera.snapshot();
       events.emit('viewChange', camera.snapshot());
-      if (interactions.hoveredId !== null) interactions.emitHover();
+      // The card under a still pointer may be another now; the same one is told its new rectangle.
+      if (!interactions.rehover() && interactions.hoveredId !== null) interactions.emitHover();
     }
     return animating || work || moving || drawResolution !== fullResolution;
   }

@@ -36,6 +36,8 @@ export class BoardInteractions {
   readonly selection = new Set<number>();
   readonly dragging = new Set<number>();
   hoveredId: number | null = null;
+  /** Where the pointer rests over the canvas with no button down (null: away, or pressed since): see rehover. */
+  private hoverPoint: Point | null = null;
   dropSectionId: number | null = null;
   rubberBand: Rect | null = null;
   dragEnabled = true;
@@ -72,6 +74,8 @@ export class BoardInteractions {
 
   input(input: GestureInput): void {
     const { store } = this.host;
+    // A press ends resting: the pointer is where the gesture takes it, told again by its next move.
+    if (input.type === 'down') this.hoverPoint = null;
     const step = stepGesture(this.gesture, input, {
       zoom: this.host.view().zoom,
       dragEnabled: this.dragEnabled,
@@ -87,13 +91,29 @@ export class BoardInteractions {
     if (isEditing(step.state) !== wasEditing) this.host.events.emit('editingChange', { editing: !wasEditing });
   }
 
+  /** The pointer moved over the canvas with no button down (null: it left). */
   hover(screen: Point | null): void {
+    this.hoverPoint = screen;
+    this.hoverAt(screen);
+  }
+
+  /**
+   * What is under a still pointer changes when cards move under it (a re-layout, a query's cards falling in, another
+   * screen's move) or the camera moves (a wheel or keyboard zoom): the hover follows, so the hover bar is never
+   * another card's. True when the hovered card changed (and cardHover was sent).
+   */
+  rehover(): boolean {
+    return this.gesture.name === 'idle' && this.hoverPoint !== null && this.hoverAt(this.hoverPoint);
+  }
+
+  private hoverAt(screen: Point | null): boolean {
     const hit = screen ? this.hitTest(screen) : null;
     const id = hit?.kind === 'card' ? hit.cardId : null;
-    if (id === this.hoveredId) return;
+    if (id === this.hoveredId) return false;
     this.hoveredId = id;
     this.emitHover();
     this.host.requestFrame();
+    return true;
   }
 
   /** Re-sends the hovered card's rectangle (after the camera moved). */

@@ -70,3 +70,70 @@ describe('BoardInteractions editingChange', () => {
     expect(seen).toEqual([]);
   });
 });
+
+/** Two cards side by side (card 1 at x 0–340, card 2 at x 400–740) under a camera the test moves. */
+function hovering() {
+  const store = new BoardStore();
+  store.setBoard({ cards: [makeCard(1, 0, 0), makeCard(2, 400, 0)], sections: [] });
+  const events = new Emitter<BoardEngineEvents>();
+  const hovers: (number | null)[] = [];
+  events.on('cardHover', (hover) => hovers.push(hover?.cardId ?? null));
+  let view = { zoom: 1, offset: { x: 0, y: 0 } };
+  const host = {
+    store,
+    events,
+    view: () => view,
+    lod: () => 'full' as const,
+    panBy: () => undefined,
+    commitCamera: () => undefined,
+    boardChanged: () => undefined,
+    requestFrame: () => undefined,
+  };
+  return { store, gestures: new BoardInteractions(host), hovers, moveCamera: (x: number) => (view = { zoom: 1, offset: { x, y: 0 } }) };
+}
+
+describe('BoardInteractions hover under a still pointer', () => {
+  it('follows the cards that move under it: the hover is the card there now, told once', () => {
+    const { store, gestures, hovers } = hovering();
+    gestures.hover({ x: 100, y: 100 });
+    expect(hovers).toEqual([1]);
+    // A re-layout swaps the two cards: card 2 is now under the pointer.
+    store.updateCards([{ id: 1, position: { x: 400, y: 0 } }, { id: 2, position: { x: 0, y: 0 } }]);
+    expect(gestures.rehover()).toBe(true);
+    expect(gestures.hoveredId).toBe(2);
+    expect(gestures.rehover()).toBe(false);
+    expect(hovers).toEqual([1, 2]);
+  });
+
+  it('follows the camera: a zoom or pan that leaves empty board under the pointer ends the hover', () => {
+    const { gestures, hovers, moveCamera } = hovering();
+    gestures.hover({ x: 370, y: 100 });
+    expect(hovers).toEqual([]);
+    moveCamera(100);
+    expect(gestures.rehover()).toBe(true);
+    expect(hovers).toEqual([1]);
+    moveCamera(20);
+    expect(gestures.rehover()).toBe(true);
+    expect(hovers).toEqual([1, null]);
+  });
+
+  it('re-checks nothing once the pointer left, was pressed, or while a gesture runs', () => {
+    const { store, gestures, hovers } = hovering();
+    const swap = (a: number, b: number) => store.updateCards([{ id: 1, position: { x: a, y: 0 } }, { id: 2, position: { x: b, y: 0 } }]);
+    gestures.hover({ x: 100, y: 100 });
+    gestures.hover(null);
+    swap(400, 0);
+    expect(gestures.rehover()).toBe(false);
+
+    gestures.hover({ x: 100, y: 100 });
+    gestures.input(down({ kind: 'card', cardId: 2, part: 'body' }, 100, 100));
+    gestures.input(move(180, 150));
+    swap(0, 400);
+    expect(gestures.rehover()).toBe(false);
+    gestures.input({ type: 'up', screen: { x: 180, y: 150 } });
+    // Released, the pointer's place is told by its next move, not the one before the press.
+    swap(400, 0);
+    expect(gestures.rehover()).toBe(false);
+    expect(hovers).toEqual([1, null, 2]);
+  });
+});
