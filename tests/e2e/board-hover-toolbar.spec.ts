@@ -109,3 +109,15 @@ test("deleting a card says so with an Undo that brings it back", async ({ page, 
   await toast(page).getByRole('button', { name: 'Undo' }).click();
   await expect.poll(async () => (await api.cards(seeded.boardId)).map((c) => c.title).sort()).toEqual(['Gem Shop', 'Royal Pass']);
 });
+
+test('cards moving under a still pointer take the hover with them: the toolbar is the card under it now', async ({ page, server }) => {
+  const api = await signUp(page, server);
+  const seeded = await seedBoard(api, 'Board', [], [{ title: 'First' }, { title: 'Second' }]);
+  await openBoard(page, server);
+  const [first, second] = await Promise.all(['First', 'Second'].map(async (t) => (await api.card(seeded.boardId, seeded.cards[t].id))!));
+  const controls = await hoverCard(page, first);
+  // Another screen swaps the two cards; the pointer does not move.
+  await api.call('PATCH', `/api/cards/${first.id}/position`, { position: second.position });
+  await api.call('PATCH', `/api/cards/${second.id}/position`, { position: first.position });
+  await expect(controls).toHaveAttribute('data-card-id', String(second.id));
+});
