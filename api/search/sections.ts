@@ -128,20 +128,36 @@ function withoutWeakCategoryText(ranked: ScoredFeature[]): ScoredFeature[] {
 export const FEW_SCOPE_MATCHES = 2;
 
 /**
+ * A named game's screens that only mention the topic, too weakly to count alone, that may join its neighbours: the
+ * ones whose text fits at least this share of the best match ("candy crush limited time events" → Bubblegum Hill, a
+ * climb "for a limited time"), at most this many of them, the best first.
+ */
+const NAMED_GAME_MENTION_TEXT = 0.15;
+const NAMED_GAME_MENTIONS = 2;
+
+/**
  * A named game with at most one screen on the topic ("subway surfers rewarded video" → Save Me): what was asked
  * about is that game, so its screens that neighbour the topic (by tag, or by a word of it) come before other games'
- * matches of the topic, in their own section after the first ("More … from Subway Surfers").
+ * matches of the topic, in their own section after the first ("More … from Subway Surfers"), and with them its
+ * couple of screens that best mention the topic (`considered`: every ranked feature, eligible or not). A few only:
+ * a big game mentions a common word on many screens ("genshin wishes": its cutscenes speak of wishes).
  */
-function withNamedGameNeighbours(eligible: ScoredFeature[]): ScoredFeature[] {
+function withNamedGameNeighbours(eligible: ScoredFeature[], considered: ScoredFeature[]): ScoredFeature[] {
   const matches = eligible.filter((f) => f.inScope && f.gameNamed && topicClass(f) <= 1).length;
   if (matches >= FEW_SCOPE_MATCHES) return eligible;
-  return eligible.map((f) => (f.inScope && f.gameNamed && topicClass(f) >= 2 ? { ...f, scopeNeighbour: true } : f));
+  const taken = new Set(eligible.map((f) => f.id));
+  const mentions = considered
+    .filter((f) => f.inScope && f.gameNamed && !taken.has(f.id) && f.text >= NAMED_GAME_MENTION_TEXT)
+    .sort((a, b) => b.text - a.text)
+    .slice(0, NAMED_GAME_MENTIONS);
+  return [...eligible, ...mentions].map((f) => (f.inScope && f.gameNamed && topicClass(f) >= 2 ? { ...f, scopeNeighbour: true } : f));
 }
 
 export function pickResults(ranked: ScoredFeature[], limits: { min: number; max: number } = RESULT_LIMITS): ScoredFeature[] {
   // Below the relevance floor nothing is added, however empty the board would look (issue 19). Features that meet
   // the query's constraints come first; the relaxed ones only top the board up.
-  const ordered = inFillOrder(withNamedGameNeighbours(withoutWeakCategoryText(ranked).filter(isEligible)));
+  const considered = withoutWeakCategoryText(ranked);
+  const ordered = inFillOrder(withNamedGameNeighbours(considered.filter(isEligible), considered));
   if (ordered.length === 0) return [];
   const eligible = ordered.map((k) => k.f);
   const satisfying = ordered.flatMap((k) => (k.order === 0 ? [k.f] : []));

@@ -62,6 +62,24 @@ describe('pickResults', () => {
     expect(ids(pickResults([match, second, ...others, neighbour]))).toEqual([match.id, second.id, ...ids(others), neighbour.id]);
   });
 
+  it("a named game with one screen on the topic: its two screens that best mention it join them, too weak to count alone", () => {
+    const named = game(1);
+    const onTopic = { gameNamed: true, inScope: true, exactTopic: true, tagFit: 1 };
+    const match = feature(named, 10, 'LiveOps/Limited Time Events', onTopic);
+    // Below the relevance floor: off the board for any other query.
+    const mention = (text: number) => feature(named, text * 4, 'Game Modes/Challenge Mode', { gameNamed: true, inScope: true, exactTopic: false, text, onTopic: text });
+    const [best, next, third, faint] = [mention(0.3), mention(0.24), mention(0.2), mention(0.1)];
+    const others = Array.from({ length: 5 }, (_, i) => feature(game(10 + i), 8, 'LiveOps/Limited Time Events', { level: 2, tagFit: 1 }));
+    const ids = (picked: ScoredFeature[]) => picked.map((f) => f.id);
+    expect(ids(pickResults([match, ...others, faint, third, next, best]))).toEqual([match.id, best.id, next.id, ...ids(others)]);
+    // A game with two screens on the topic has a first section of its own: a mention adds nothing to it.
+    const second = feature(named, 9, 'LiveOps/Limited Time Events', onTopic);
+    expect(ids(pickResults([match, second, ...others, best]))).toEqual([match.id, second.id, ...ids(others)]);
+    // Nor does a screen of a game the query does not name.
+    const unnamed = feature(game(2), 1.2, 'Game Modes/Challenge Mode', { inScope: true, exactTopic: false, text: 0.3, onTopic: 0.3 });
+    expect(ids(pickResults([match, ...others, unnamed]))).toEqual([match.id, ...ids(others)]);
+  });
+
   it('lets the games of a named sub-genre share the board evenly', () => {
     const td = game(1, 'Strategy', 'Tower Defense');
     const ranked = [
