@@ -129,8 +129,8 @@ export const FEW_SCOPE_MATCHES = 2;
 
 /**
  * A named game's screens that only mention the topic, too weakly to count alone, that may join its neighbours: the
- * ones whose text fits at least this share of the best match ("candy crush limited time events" → Bubblegum Hill, a
- * climb "for a limited time"), at most this many of them, the best first.
+ * ones whose text fits at least this share of the best match ("candy crush limited time events" → Bubblegum Hill, "a
+ * limited-time climb of special levels"), at most this many of them, the best first.
  */
 const NAMED_GAME_MENTION_TEXT = 0.15;
 const NAMED_GAME_MENTIONS = 2;
@@ -145,9 +145,8 @@ const NAMED_GAME_MENTIONS = 2;
 function withNamedGameNeighbours(eligible: ScoredFeature[], considered: ScoredFeature[]): ScoredFeature[] {
   const matches = eligible.filter((f) => f.inScope && f.gameNamed && topicClass(f) <= 1).length;
   if (matches >= FEW_SCOPE_MATCHES) return eligible;
-  const taken = new Set(eligible.map((f) => f.id));
   const mentions = considered
-    .filter((f) => f.inScope && f.gameNamed && !taken.has(f.id) && f.text >= NAMED_GAME_MENTION_TEXT)
+    .filter((f) => f.gameNamed && f.inScope && f.text >= NAMED_GAME_MENTION_TEXT && !isEligible(f))
     .sort((a, b) => b.text - a.text)
     .slice(0, NAMED_GAME_MENTIONS);
   return [...eligible, ...mentions].map((f) => (f.inScope && f.gameNamed && topicClass(f) >= 2 ? { ...f, scopeNeighbour: true } : f));
