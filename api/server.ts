@@ -21,6 +21,7 @@ import { decideUndecidedLocks } from './services/section-lock.service';
 import { sweepOwnImages } from './services/own-images.service';
 import { pruneBoardChanges } from './services/board-ops/changes-since';
 import { createObjectStore, storageFor } from './storage/storage-for';
+import { loadCatalogueWords } from './search/engine';
 
 /** How often images no card shows are looked for (they are removed after ORPHAN_GRACE_MS). */
 const OWN_IMAGE_SWEEP_MS = 10 * 60_000;
@@ -72,6 +73,9 @@ async function main() {
   const metricsServer = config.metricsOn === 'port' ? await listen(metricsRoutes(), config.LOOT_METRICS_PORT!, 'LOOT_METRICS_PORT') : null;
   log.info(serving(config, server, metricsServer));
   catalogueImages?.start();
+  // The words a misspelt query is read against (api/search/spelling.ts): counted now, in slices between requests,
+  // rather than by the first such query (seconds on a catalogue of 100,000 features).
+  loadCatalogueWords(db).catch((err: unknown) => log.warn({ err }, 'Counting the catalogue words failed; the first misspelt query counts them again'));
 
   const sweep = setInterval(() => {
     sweepOwnImages(deps).catch((err: unknown) => log.error({ err }, 'Own image sweep failed'));

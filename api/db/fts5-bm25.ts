@@ -76,6 +76,11 @@ function phraseHits(phrase: PhraseWord[]): SQL {
               group by t0.id`;
 }
 
+/** Whether any feature holds the phrase: `{ found }`, the first hit ends the read. */
+export function phraseExistsQuery(phrase: PhraseWord[]): SQL | null {
+  return phrase.length ? sql`select exists (${phraseHits(phrase)}) found` : null;
+}
+
 /** FTS5's bm25 of the phrases (any of them may occur): `{ id, rank }` best first, ties by id, at most `limit`. */
 export function bm25Query(phrases: PhraseWord[][], limit: number): SQL | null {
   const parts = phrases.flatMap((phrase, i) => (phrase.length ? [sql`select ${sql.raw(String(i + 1))} phrase, h.* from (${phraseHits(phrase)}) h`] : []));

@@ -37,7 +37,7 @@ import { withSqlite, withTransaction } from './transaction';
 type AnyPg = NodePgDatabase;
 
 /** Tables whose rows are counters kept by triggers: copied as rows, but a version is only ever raised. */
-const VERSION_TABLES = new Set(['games_version', 'board_content_versions']);
+const VERSION_TABLES = new Set(['games_version', 'features_version', 'board_content_versions']);
 /** Parameters per statement stay far below PostgreSQL's 65,535. */
 const MAX_PARAMS = 30_000;
 const MAX_BATCH = 1000;

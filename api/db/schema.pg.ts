@@ -149,6 +149,12 @@ export const gamesVersion = pgTable('games_version', {
   version: integer('version').notNull().default(0),
 });
 
+/** SQLite's features_version (schema.ts), bumped by migration 0013_features_version's trigger. */
+export const featuresVersion = pgTable('features_version', {
+  id: integer('id').primaryKey(),
+  version: integer('version').notNull().default(0),
+});
+
 export const features = pgTable(
   'features',
   {
@@ -416,6 +422,7 @@ export const pgSchema = {
   sections,
   games,
   gamesVersion,
+  featuresVersion,
   features,
   cards,
   queries,

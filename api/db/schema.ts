@@ -154,6 +154,15 @@ export const gamesVersion = sqliteTable('games_version', {
   version: integer('version').notNull().default(0),
 });
 
+/**
+ * One row: a number that changes whenever a feature row does (triggers in migration 0019_features_version), so a
+ * process can tell with one read whether the catalogue words it spells queries against are still current.
+ */
+export const featuresVersion = sqliteTable('features_version', {
+  id: integer('id').primaryKey(),
+  version: integer('version').notNull().default(0),
+});
+
 export type Screenshot = { path?: string | null; url?: string | null };
 
 export const features = sqliteTable(
@@ -481,6 +490,7 @@ export const schema = {
   sections,
   games,
   gamesVersion,
+  featuresVersion,
   features,
   cards,
   queries,

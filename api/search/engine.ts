@@ -11,6 +11,8 @@ import { sectionsWithRelaxed } from './relaxed-sections';
 import { searchRepo, type FeatureForCard } from '../db/repositories/search.repo';
 import { fillOrder, IN_SCOPE_FILLS, pickResults } from './sections';
 import { summarise, type SearchSummary } from './summary';
+import { allowedTypos } from './fuzzy';
+import { closestWord, respellPlan, WordCounter, type CatalogueWords, type Respelling } from './spelling';
 
 /**
  * The read half of a search: plan → ranked catalogue features → the board's sections with their features in
@@ -44,6 +46,60 @@ export async function loadGameIndex(db: Db): Promise<GameIndex> {
   const fresh = { version: freshVersion, index: buildGameIndex(games) };
   gameIndexCache.set(db, fresh);
   return fresh.index;
+}
+
+const catalogueWordsCache = new WeakMap<Db, { version: number; words: Promise<CatalogueWords> }>();
+/** Texts counted between two turns of the event loop while the catalogue's words are read (spelling.ts WordCounter). */
+const WORDS_SLICE = 2_000;
+
+/**
+ * The catalogue's words for spelling (spelling.ts), kept per database connection like the game index and counted
+ * again only when the features' version changes; queries that need them meanwhile wait for the one count. Read
+ * only when a query has a word no feature says (most never need them) and counted in slices, so the other requests
+ * of a server go on: at 100,000 features the count is seconds of work.
+ */
+export async function loadCatalogueWords(db: Db): Promise<CatalogueWords> {
+  const version = await searchRepo.featuresVersion(db);
+  const cached = catalogueWordsCache.get(db);
+  if (cached && cached.version === version) return cached.words;
+  // Kept under the version read before the texts: when a change falls between the two reads, the words are newer
+  // than their version says and the next query counts again, never the other way round.
+  const words = countCatalogueWords(db);
+  catalogueWordsCache.set(db, { version, words });
+  // A failed read is not kept: the next query reads again.
+  words.catch(() => {
+    if (catalogueWordsCache.get(db)?.words === words) catalogueWordsCache.delete(db);
+  });
+  return words;
+}
+
+async function countCatalogueWords(db: Db): Promise<CatalogueWords> {
+  const texts = await searchRepo.featureTexts(db);
+  const counter = new WordCounter();
+  for (let i = 0; i < texts.length; i++) {
+    counter.add(texts[i]);
+    if ((i + 1) % WORDS_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
+  }
+  return counter.words();
+}
+
+/**
+ * The plan with its misspelt free words read as the catalogue's ("shooter loadot" → loadout), whichever planner
+ * made it, and the words it read so. A word is only respelt when no feature says it and a catalogue word is
+ * within its typo allowance.
+ */
+export async function respellUnknownWords(db: Db, plan: SearchPlan): Promise<{ plan: SearchPlan; respelled: Respelling[] }> {
+  const unknown: string[] = [];
+  for (const word of plan.keywords) {
+    if (/^[a-z]+$/.test(word) && allowedTypos(word.length) > 0 && !(await searchRepo.isMentioned(db, word))) unknown.push(word);
+  }
+  if (!unknown.length) return { plan, respelled: [] };
+  const words = await loadCatalogueWords(db);
+  const respelled = unknown.flatMap((from) => {
+    const to = closestWord(from, words);
+    return to ? [{ from, to }] : [];
+  });
+  return { plan: respellPlan(plan, respelled), respelled };
 }
 
 /**
@@ -103,7 +159,8 @@ export async function morePicks(db: Db, plan: SearchPlan, games: GameIndex, excl
   return cards;
 }
 
-export async function runPlan(db: Db, plan: SearchPlan, games: GameIndex, exclude: ReadonlySet<number> = new Set()): Promise<SearchResult> {
+export async function runPlan(db: Db, asked: SearchPlan, games: GameIndex, exclude: ReadonlySet<number> = new Set()): Promise<SearchResult> {
+  const { plan, respelled } = await respellUnknownWords(db, asked);
   const ranked = pickResults(await rankFeatures(db, plan, games, exclude));
   const full = new Map((await searchRepo.featuresForCards(db, ranked.map((f) => f.id))).map((f) => [f.id, f]));
   const textOf = (id: number) => {
@@ -136,6 +193,6 @@ export async function runPlan(db: Db, plan: SearchPlan, games: GameIndex, exclud
     resultCount: cards.length,
     // The board's order: sections top to bottom, so the constraint-meeting cards come first (quality is measured on it).
     rankedIds: cards.map((f) => f.id),
-    summary: await summarise(db, plan, cards, picked.filter((f) => IN_SCOPE_FILLS.includes(fillOrder(f))).length),
+    summary: await summarise(db, plan, cards, picked.filter((f) => IN_SCOPE_FILLS.includes(fillOrder(f))).length, respelled),
   };
 }

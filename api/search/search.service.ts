@@ -49,9 +49,10 @@ export async function processSearch(
  * and for a query that names a genre, game or tier, how that scope was met.
  */
 export function resultMessage(result: SearchResult): string {
-  const { matched, relaxed, missing, scope } = result.summary;
+  const { matched, relaxed, missing, scope, respelled } = result.summary;
   return [
     QUERY_ENGINE_MESSAGES.added(result.resultCount, result.sections.length) + '.',
+    respelled.length ? QUERY_ENGINE_MESSAGES.respelled(respelled) : '',
     matched.length ? QUERY_ENGINE_MESSAGES.matched(matched) : '',
     // A named scope says itself how it was met (and so what came from elsewhere).
     scope ?? (relaxed ? QUERY_ENGINE_MESSAGES.relaxed(relaxed.count, relaxed.phrase) : ''),

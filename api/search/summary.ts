@@ -7,6 +7,7 @@ import { relaxedPhrase } from './relaxed-sections';
 import { scopeNotice } from './scope';
 import { searchRepo } from '../db/repositories/search.repo';
 import { foldText } from './text';
+import type { Respelling } from './spelling';
 
 /**
  * What a search matched, for the answer's message (issue 19: "the message names what matched"): the reasons the
@@ -19,12 +20,20 @@ export type SearchSummary = {
   missing: string[];
   /** How the genre, game or tier the query names was met, in plain words (issue 28), or null when it names none. */
   scope: string | null;
+  /** The query's words read as catalogue words because no feature says them as typed ("loadot" as "loadout"). */
+  respelled: Respelling[];
 };
 
 const MATCHED_SHOWN = 4;
 
 /** `scopeMatches`: how many of the cards are the named scope's matches (the first section's; sections.ts IN_SCOPE_FILLS). */
-export async function summarise(db: Db, plan: SearchPlan, cards: { level: ConstraintLevel; reasons: CardReason[] }[], scopeMatches: number): Promise<SearchSummary> {
+export async function summarise(
+  db: Db,
+  plan: SearchPlan,
+  cards: { level: ConstraintLevel; reasons: CardReason[] }[],
+  scopeMatches: number,
+  respelled: Respelling[] = [],
+): Promise<SearchSummary> {
   const counts = new Map<string, number>();
   for (const card of cards) for (const label of new Set(card.reasons.map((r) => r.label))) counts.set(label, (counts.get(label) ?? 0) + 1);
   const matched = [...counts].map(([label, count]) => ({ label, count })).sort((a, b) => b.count - a.count).slice(0, MATCHED_SHOWN);
@@ -40,5 +49,6 @@ export async function summarise(db: Db, plan: SearchPlan, cards: { level: Constr
     relaxed: relaxedCards.length ? { count: relaxedCards.length, phrase: relaxedPhrase(plan, widest) } : null,
     missing,
     scope: scopeNotice(plan, scopeMatches, cards.length - scopeMatches),
+    respelled,
   };
 }

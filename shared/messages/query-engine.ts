@@ -8,6 +8,8 @@ export const QUERY_ENGINE_MESSAGES = {
   /** What matched (issue 19), after `added`: "Matched: Loot Boxes (4), “pity” (2). 3 in other genres." */
   matched: (items: { label: string; count: number }[]) => `Matched: ${items.map((i) => `${i.label} (${i.count})`).join(', ')}.`,
   relaxed: (count: number, phrase: string) => `${count} ${phrase}, as too few matched exactly.`,
+  /** Query words no feature says, read as the catalogue's closest ones (issue 28): "Read “loadot” as “loadout”." */
+  respelled: (words: { from: string; to: string }[]) => `Read ${words.map((w) => `“${w.from}” as “${w.to}”`).join(', ')}.`,
   missing: (words: string[]) => `Nothing in the catalogue mentions ${words.map((w) => `“${w}”`).join(', ')}.`,
   addedToSection: (cards: number, section: string) => `Added ${cards} more reference${cards === 1 ? '' : 's'} to “${section}”.`,
   noMoreLikeSection: 'No more references like this section in the catalogue.',

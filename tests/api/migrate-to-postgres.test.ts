@@ -31,7 +31,7 @@ import { solidPng, upload } from './fixtures/own-images';
  */
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const TABLES = [
-  'plans', 'users', 'sessions', 'boards', 'sections', 'games', 'games_version', 'features', 'cards', 'queries', 'collections',
+  'plans', 'users', 'sessions', 'boards', 'sections', 'games', 'games_version', 'features', 'features_version', 'cards', 'queries', 'collections',
   'collection_items', 'feedback', 'stripe_events', 'login_failures', 'own_images', 'deleted_boards', 'leases', 'board_content_versions',
   'board_members', 'board_invitations', 'card_bookmarks',
 ];
@@ -155,7 +155,7 @@ describe('npm run db:migrate-to-postgres', () => {
     const first = migrateCli();
     expect(first.stderr).not.toMatch(/differ/);
     expect(first.status, first.stderr).toBe(0);
-    expect(first.stdout).toMatch(/Row counts match in all 25 tables/);
+    expect(first.stdout).toMatch(/Row counts match in all 26 tables/);
 
     const { sqlite, postgres } = await counts();
     expect(postgres).toEqual(sqlite);
@@ -176,6 +176,7 @@ describe('npm run db:migrate-to-postgres', () => {
     const versions = 'select board_id, version from board_content_versions order by board_id';
     expect(await pgRows(versions)).toEqual(sqliteRows(versions));
     expect(await pgRows('select version from games_version')).toEqual(sqliteRows('select version from games_version'));
+    expect(await pgRows('select version from features_version')).toEqual(sqliteRows('select version from features_version'));
     expect(await pgRows<{ is_popular: boolean }>('select is_popular from plans order by id')).toEqual(
       sqliteRows<{ is_popular: number }>('select is_popular from plans order by id').map((p) => ({ is_popular: p.is_popular === 1 })),
     );

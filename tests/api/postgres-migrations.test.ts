@@ -110,6 +110,21 @@ describe('PostgreSQL migrations', () => {
     expect(await version()).toBe(start + 3);
   });
 
+  it('bumps the features version once per statement that changes features, and not for one that changes none', async () => {
+    const version = async () => (await one<{ version: number }>('select version from features_version where id = 1')).version;
+    const game = await one<{ id: number }>("insert into games (name) values ('Words Version Game') returning id");
+    const start = await version();
+    await client.query("insert into features (game_id, feature_screen_name, primary_tag) select $1, 'Screen ' || g, 'Monetization' from generate_series(1, 30) g", [game.id]);
+    expect(await version()).toBe(start + 1);
+    await client.query("update features set short_description = 'a loadout' where game_id = $1", [game.id]);
+    expect(await version()).toBe(start + 2);
+    await client.query("update features set short_description = 'x' where game_id = $1 and false", [game.id]);
+    await client.query("delete from features where game_id = $1 and false", [game.id]);
+    expect(await version()).toBe(start + 2);
+    await client.query('delete from features where game_id = $1', [game.id]);
+    expect(await version()).toBe(start + 3);
+  });
+
   it('bumps a board content version once per statement on card, section and board writes, and both boards on a move', async () => {
     const user = await one<{ id: number }>("insert into users (email, usage_reset_date) values ('versions@example.com', 0) returning id");
     const insertBoard = () => one<{ id: number }>("insert into boards (user_id, title, slug) values ($1, 'V', 'v') returning id", [user.id]);

@@ -5,6 +5,7 @@ import { loadCatalogue } from '../../api/catalogue/load-catalogue';
 import { card as cardSchema, type CardReason } from '#shared/schemas/card';
 import { processQueryResponse } from '#shared/schemas/search';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { searchRepo } from '../../api/db/repositories/search.repo';
 
 /**
  * Issue 19 through HTTP on the demo catalogue: the queries designers typed that the engine got wrong (typos,
@@ -105,6 +106,28 @@ describe('search that understands designers (issue 19)', () => {
     const pity = cards.filter((c) => c.reasons.some((r) => r.kind === 'word' && r.value === 'pity'));
     expect(pity.map((c) => c.game)).toEqual(expect.arrayContaining(['Genshin Impact', 'Hearthstone']));
     expect(message).toContain(`“pity” (${pity.length})`);
+  });
+
+  it('"shooter loadot": a word no feature says is read as the catalogue\'s closest one, and the message says so', async () => {
+    const { cards, message } = await searchBoard('shooter loadot');
+    expect(cards[0]).toMatchObject({ game: 'Call of Duty: Mobile', title: 'Gunsmith' });
+    expect(cards[0].reasons).toContainEqual(expect.objectContaining({ kind: 'word', value: 'loadout' }));
+    expect(message).toContain('Read “loadot” as “loadout”.');
+    expect(message).not.toContain('Nothing in the catalogue mentions');
+  });
+
+  it('spells against the catalogue as it is now: a word a feature gains is found on the next query', async () => {
+    const before = await t.call('POST', '/api/gemini/process', { cookie, json: { query: 'zephyrfnag', boardId: (await searchBoard('gunsmith')).boardId } });
+    expect(((await before.json()) as { success: boolean }).success).toBe(false);
+    // Loading the same catalogue again (every start does) changes no feature, so the words read stay current.
+    const version = await searchRepo.featuresVersion(t.db);
+    await loadCatalogue(t.db, demoCatalogue);
+    expect(await searchRepo.featuresVersion(t.db)).toBe(version);
+    await t.sql("update features set short_description = short_description || ' Unlocks the Zephyrfang.' where feature_screen_name = 'Gunsmith'");
+    expect(await searchRepo.featuresVersion(t.db)).toBeGreaterThan(version);
+    const { cards, message } = await searchBoard('zephyrfnag');
+    expect(cards.map((c) => c.title)).toEqual(['Gunsmith']);
+    expect(message).toContain('Read “zephyrfnag” as “zephyrfang”.');
   });
 
   it('shorthand: "bp", "m3 boosters", "ftue", "lto" and "iap" read as the taxonomy', async () => {

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { Db } from '../client';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { BM25_COLUMN_WEIGHTS, bm25Query, phraseCountQuery, phraseWords, phraseWordsQuery, type PhraseWord } from '../fts5-bm25';
+import { BM25_COLUMN_WEIGHTS, bm25Query, phraseCountQuery, phraseExistsQuery, phraseWords, phraseWordsQuery, type PhraseWord } from '../fts5-bm25';
 import { isPostgres, pgRows } from '../postgres';
 import { withSqlite } from '../transaction';
 import type { CatalogueFeatureRow } from './demo-board.repo';
@@ -33,6 +33,10 @@ const readGames = (sqlite: Database.Database) =>
   );
 const readGamesVersion = (sqlite: Database.Database) =>
   (sqlite.prepare('select version from games_version where id = 1').get() as { version: number } | undefined)?.version ?? 0;
+const readFeaturesVersion = (sqlite: Database.Database) =>
+  (sqlite.prepare('select version from features_version where id = 1').get() as { version: number } | undefined)?.version ?? 0;
+/** A feature's words a query may be spelt against: its screen name and both descriptions. */
+const FEATURE_TEXT = `feature_screen_name || ' ' || short_description || ' ' || detailed_description`;
 
 /** The quoted phrases of an FTS5 match string (`"a" OR "b"`, the only form the engine builds). */
 function quotedPhrases(match: string): string[] {
@@ -109,6 +113,33 @@ export const searchRepo = {
       .prepare(`select rowid id, bm25(features_fts, ${BM25_WEIGHTS}) rank from features_fts where features_fts match ? order by rank limit ?`)
       .all(match, limit) as FtsHit[],
     );
+  },
+
+  /**
+   * The features' version: a number the database's triggers bump on every change to a feature row (migration
+   * 0019_features_version), the same in every process exactly while the features are. One row read.
+   */
+  async featuresVersion(db: Db): Promise<number> {
+    if (isPostgres(db)) return (await pgRows<{ version: number }>(db, sql`select version from features_version where id = 1`))[0]?.version ?? 0;
+    return withSqlite(db, readFeaturesVersion);
+  },
+
+  /** Every feature's text: its screen name and both descriptions. */
+  async featureTexts(db: Db): Promise<string[]> {
+    if (isPostgres(db)) return (await pgRows<{ text: string }>(db, sql`select ${sql.raw(FEATURE_TEXT)} text from features`)).map((r) => r.text);
+    return withSqlite(db, (sqlite) => sqlite.prepare(`select ${FEATURE_TEXT} text from features`).pluck().all() as string[]);
+  },
+
+  /** Whether any catalogue feature says a term (as the full-text search reads it: "loadouts" says "loadout"). */
+  async isMentioned(db: Db, term: string): Promise<boolean> {
+    const quoted = `"${term.replace(/"/g, '')}"`;
+    if (isPostgres(db)) {
+      const [words] = await pgPhraseWords(db, quotedPhrases(quoted));
+      const query = words && phraseExistsQuery(words);
+      // A term the text search drops altogether is not one it can tell about: taken as said.
+      return query ? (await pgRows<{ found: boolean }>(db, query))[0].found : true;
+    }
+    return withSqlite(db, (sqlite) => sqlite.prepare('select 1 from features_fts where features_fts match ? limit 1').get(quoted) !== undefined);
   },
 
   /** How many catalogue features the full-text search finds for one quoted term. */
