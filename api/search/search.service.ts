@@ -41,7 +41,18 @@ export async function processSearch(
     return { success: false, message: QUERY_ENGINE_MESSAGES.noResults, queryId };
   }
   const { queryId, change, renamedFrom } = await writeSearchResults(deps, user, { ...request, result });
-  return { success: true, message: resultMessage(result), queryId, change, renamedFrom, ...(result.summary.scope ? { notice: result.summary.scope } : {}) };
+  const notice = searchNotice(result);
+  return { success: true, message: resultMessage(result), queryId, change, renamedFrom, ...(notice ? { notice } : {}) };
+}
+
+/**
+ * What the search panel says under the bar after a query: the words it read otherwise than typed, and how the
+ * genre, game or tier the query names was met (issue 28); null when neither applies.
+ */
+export function searchNotice(result: SearchResult): string | null {
+  const { respelled, scope } = result.summary;
+  const parts = [respelled.length ? QUERY_ENGINE_MESSAGES.respelled(respelled) : '', scope ?? ''].filter(Boolean);
+  return parts.length ? parts.join(' ') : null;
 }
 
 /**

@@ -31,9 +31,10 @@ export const processQueryResponse = z.object({
   /** Issue #25 item 21: the title an "Untitled" board had before its first query named it (the client offers undo). */
   renamedFrom: z.string().nullish(),
   /**
-   * Issue 28: for a query that names a genre, sub-genre, game or tier, how that scope was met, in plain words for
-   * the search panel ("3 Piggy Bank matches in Casino games, first on the board; …", "Nothing in RPG games matches
-   * Piggy Bank. …"); absent otherwise.
+   * Issue 28, in plain words for the search panel: the query's words read otherwise than typed ("Read “loadot” as
+   * “loadout”."), and for a query that names a genre, sub-genre, game or tier, how that scope was met ("3 Piggy Bank
+   * matches in Casino games, first on the board; …", "Nothing in RPG games matches Piggy Bank. …"); absent when
+   * neither applies.
    */
   notice: z.string().optional(),
 });

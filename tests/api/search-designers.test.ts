@@ -26,7 +26,7 @@ describe('search that understands designers (issue 19)', () => {
   });
   afterEach(() => t.close());
 
-  async function searchBoard(query: string): Promise<{ message: string; cards: BoardCard[]; sections: string[]; boardId: number }> {
+  async function searchBoard(query: string): Promise<{ message: string; notice?: string; cards: BoardCard[]; sections: string[]; boardId: number }> {
     const board = await t.call('POST', '/api/boards', { cookie, json: { title: query.slice(0, 40) } });
     const boardId = ((await board.json()) as { id: number }).id;
     const res = await t.call('POST', '/api/gemini/process', { cookie, json: { query, boardId } });
@@ -40,7 +40,7 @@ describe('search that understands designers (issue 19)', () => {
       .parse(await listed.json())
       .sort((a, b) => a.id - b.id)
       .map((c) => ({ id: c.id, game: c.game, title: c.title, tags: c.tags, section: titles.get(c.sectionId!) ?? '', reasons: c.reasons }));
-    return { message: body.message, cards, sections: sections.map((s) => s.title), boardId };
+    return { message: body.message, notice: body.notice, cards, sections: sections.map((s) => s.title), boardId };
   }
 
   it('"battel pas in shooters": typos read as battle pass, shooters first, other genres in a section that says so', async () => {
@@ -109,10 +109,12 @@ describe('search that understands designers (issue 19)', () => {
   });
 
   it('"shooter loadot": a word no feature says is read as the catalogue\'s closest one, and the message says so', async () => {
-    const { cards, message } = await searchBoard('shooter loadot');
+    const { cards, message, notice } = await searchBoard('shooter loadot');
     expect(cards[0]).toMatchObject({ game: 'Call of Duty: Mobile', title: 'Gunsmith' });
     expect(cards[0].reasons).toContainEqual(expect.objectContaining({ kind: 'word', value: 'loadout' }));
     expect(message).toContain('Read “loadot” as “loadout”.');
+    // The panel's notice says it first, then how the named sub-genre was met.
+    expect(notice).toMatch(/^Read “loadot” as “loadout”\. \d+ “loadout” match(es)? in Shooter/);
     expect(message).not.toContain('Nothing in the catalogue mentions');
   });
 

@@ -54,4 +54,19 @@ test.describe('a named scope, said in plain words', () => {
     await expect(indicator(page)).toHaveAttribute('data-status', 'success', { timeout: 15_000 });
     await expect(page.getByTestId('search-notice')).toHaveCount(0);
   });
+
+  test('a misspelt word no reference says: the panel says how it was read, and the board has its matches', async ({ page, server }) => {
+    const api = await signUpOnPlan(page, server, 4);
+    await openLanding(page, server);
+    const [board] = await api.boards();
+
+    await searchBox(page).fill('shooter loadot');
+    const answer = nextQueryAnswer(page);
+    await searchBox(page).press('Enter');
+    expect((await answer).success).toBe(true);
+
+    await expect(page.getByTestId('search-notice')).toContainText(/^Read “loadot” as “loadout”\. \d+ “loadout” match(es)? in Shooter/, { timeout: 15_000 });
+    const cards = await api.call<{ title: string; game: string }[]>('GET', `/api/cards?boardId=${board.id}`);
+    expect(cards.map((c) => `${c.game} / ${c.title}`)).toContain('Call of Duty: Mobile / Gunsmith');
+  });
 });
