@@ -2,10 +2,6 @@ import type { Page } from '@playwright/test';
 import { cardPoint, hoverCard, openBoard, seedBoard, signUp, toast, type Api } from './board-fixtures';
 import { expect, test, type LootServer } from './fixtures';
 
-/**
- * Issue #25 item 17: one language at a time. The spec's Russian strings are the Russian locale, word for word; an
- * English browser gets English; the user menu switches at once and the choice is saved with the account.
- */
 /** A board with two sections, opened; its two cards are read after the first auto-layout has placed them. */
 async function openBoardWithSections(page: Page, server: LootServer, api: Api) {
   const seeded = await seedBoard(api, 'Board', ['Shops', 'Passes'], [{ title: 'Gem Shop', section: 'Shops' }, { title: 'Loose' }]);
@@ -26,6 +22,10 @@ async function chooseLanguage(page: Page, name: 'English' | 'Русский') {
   await item.click();
 }
 
+/**
+ * Issue #25 item 17: one language at a time. The spec's Russian strings are the Russian locale, word for word; an
+ * English browser gets English; the user menu switches at once and the choice is saved with the account.
+ */
 test.describe('a Russian browser', () => {
   test.use({ locale: 'ru-RU' });
 

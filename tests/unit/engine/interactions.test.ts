@@ -10,6 +10,20 @@ import { makeCard, makeSection } from './fixtures';
  * Issue #26: a change from another screen must never interrupt a drag in progress. The engine says when a gesture
  * that edits the board begins and ends (editingChange), so the web holds board data back until then.
  */
+/** The interactions of a board, over a host whose camera `view` returns (a fixed one unless a test moves it). */
+function interactionsOf(store: BoardStore, events: Emitter<BoardEngineEvents>, view: () => { zoom: number; offset: { x: number; y: number } } = () => ({ zoom: 1, offset: { x: 0, y: 0 } })) {
+  return new BoardInteractions({
+    store,
+    events,
+    view,
+    lod: () => 'full' as const,
+    panBy: () => undefined,
+    commitCamera: () => undefined,
+    boardChanged: () => undefined,
+    requestFrame: () => undefined,
+  });
+}
+
 function interactions() {
   const store = new BoardStore();
   store.setBoard({ cards: [makeCard(1, 100, 100)], sections: [makeSection(7, 0, 600, 800, 400)] });
@@ -18,17 +32,7 @@ function interactions() {
   events.on('editingChange', ({ editing }) => seen.push(editing ? 'editing' : 'done'));
   events.on('dragEnd', () => seen.push('dragEnd'));
   events.on('sectionResize', () => seen.push('sectionResize'));
-  const host = {
-    store,
-    events,
-    view: () => ({ zoom: 1, offset: { x: 0, y: 0 } }),
-    lod: () => 'full' as const,
-    panBy: () => undefined,
-    commitCamera: () => undefined,
-    boardChanged: () => undefined,
-    requestFrame: () => undefined,
-  };
-  return { gestures: new BoardInteractions(host), seen };
+  return { gestures: interactionsOf(store, events), seen };
 }
 
 const down = (hit: PointerHit, x: number, y: number): GestureInput => ({ type: 'down', screen: { x, y }, button: 0, shift: false, space: false, hit });
@@ -79,17 +83,7 @@ function hovering() {
   const hovers: (number | null)[] = [];
   events.on('cardHover', (hover) => hovers.push(hover?.cardId ?? null));
   let view = { zoom: 1, offset: { x: 0, y: 0 } };
-  const host = {
-    store,
-    events,
-    view: () => view,
-    lod: () => 'full' as const,
-    panBy: () => undefined,
-    commitCamera: () => undefined,
-    boardChanged: () => undefined,
-    requestFrame: () => undefined,
-  };
-  return { store, gestures: new BoardInteractions(host), hovers, moveCamera: (x: number) => (view = { zoom: 1, offset: { x, y: 0 } }) };
+  return { store, gestures: interactionsOf(store, events, () => view), hovers, moveCamera: (x: number) => (view = { zoom: 1, offset: { x, y: 0 } }) };
 }
 
 describe('BoardInteractions hover under a still pointer', () => {
