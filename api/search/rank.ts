@@ -81,10 +81,11 @@ export type ScoredFeature = FeatureFacts & {
    */
   titleMatch: boolean;
   /**
-   * For a plan that asks only for whole categories and constrains a genre or tier: a constraint-meeting screen of
-   * another category whose text speaks of the asked-for one (the category's words, synonyms.ts CATEGORY_TEXT_HINTS: a
-   * merge game's storage with slots at a rising diamond price, for "monetization in merge games"; AFK Arena's idle
-   * rewards, "progress that happens offline", for "idle rpg progression"). It fills before the constraint is
+   * For a plan that asks only for whole categories and constrains a genre, game or tier: a constraint-meeting screen
+   * of another category whose text speaks of the asked-for one (the category's words, synonyms.ts CATEGORY_TEXT_HINTS:
+   * a merge game's storage with slots at a rising diamond price, for "monetization in merge games"; AFK Arena's idle
+   * rewards, "progress that happens offline", for "idle rpg progression"; Brawl Stars' skins, bought with Gems, for
+   * "brawl stars monetization"). It fills before the constraint is
    * relaxed (sections.ts fillOrder), unless a near sub-genre has screens of the category itself. Looked for only
    * when the constraint's own screens of the category cannot fill a board (rankFeatures).
    */
@@ -182,7 +183,7 @@ export function compileScorer(
     }
     return context;
   };
-  const categoriesInGenre = asksCategoriesInGenre(plan);
+  const categoriesInScope = asksCategoriesInScope(plan);
   const constrained = isConstrained(plan);
   // A screen whose name says every word of the query ("Trophy Road" for "trophy road") is what was asked, whatever
   // tag the words planned to: it fits as the asked tag itself would.
@@ -195,7 +196,7 @@ export function compileScorer(
     const { tag } = tagFit;
     // The name is searched with the text: a screen no query word was found in is not named for them (most candidates).
     const fit = queryWords.length > 0 && text >= MIN_TEXT_SCORE && namedForQuery((folded ??= foldText(feature.title))) ? TAG_FIT.exact : tagFit.fit;
-    const speaksOfCategory = categoriesInGenre && fit === 0 && categoryText >= MIN_TEXT_SCORE && contextOf(game).level === 0;
+    const speaksOfCategory = categoriesInScope && fit === 0 && categoryText >= MIN_TEXT_SCORE && contextOf(game).level === 0;
     if (topical && fit < TAG_FIT.sameCategory && text < MIN_TEXT_SCORE && !speaksOfCategory) return null;
     const context = contextOf(game);
     if (!topical && context.score === 0 && !context.named) return null;
@@ -236,15 +237,15 @@ export function compileScorer(
   };
 }
 
-/** True for a plan that asks only for whole categories and constrains a genre or tier (see speaksOfCategory). */
-function asksCategoriesInGenre(plan: SearchPlan): boolean {
-  const constrained = (plan.genres.length > 0 && !plan.softGenres) || plan.tiers.length > 0;
-  return constrained && plan.games.length === 0 && plan.tags.length > 0 && plan.tags.every((t) => t.secondary === null);
+/** True for a plan that asks only for whole categories and constrains a genre, game or tier (see speaksOfCategory). */
+function asksCategoriesInScope(plan: SearchPlan): boolean {
+  const constrained = (plan.genres.length > 0 && !plan.softGenres) || plan.tiers.length > 0 || plan.games.length > 0;
+  return constrained && plan.tags.length > 0 && plan.tags.every((t) => t.secondary === null);
 }
 
 /** The FTS5 query for the words of the plan's whole categories (synonyms.ts CATEGORY_TEXT_HINTS), or null. */
 function categoryTextQuery(plan: SearchPlan): string | null {
-  if (!asksCategoriesInGenre(plan)) return null;
+  if (!asksCategoriesInScope(plan)) return null;
   const words = [...new Set(plan.tags.flatMap((t) => CATEGORY_TEXT_HINTS[t.primary] ?? []).map((w) => foldText(w)).filter(Boolean))];
   return words.length ? words.map((w) => `"${w}"`).join(' OR ') : null;
 }
@@ -363,7 +364,7 @@ export async function rankFeatures(db: Db, plan: SearchPlan, games: GameIndex, e
     return scored;
   };
   let scored = scoreAll();
-  // Whole categories asked in a genre or tier: when the constraint's own screens of the categories cannot fill a
+  // Whole categories asked in a genre, game or tier: when the constraint's own screens of the categories cannot fill a
   // board, its screens that speak of them top it up before the constraint is relaxed (speaksOfCategory). Searched
   // only then: on a large catalogue the category's words are in a fifth of all descriptions.
   const categoryMatch = categoryTextQuery(plan);

@@ -198,7 +198,7 @@ export const TAG_TEXT_HINTS: Record<string, string[]> = {
 /**
  * What a screen says when it is about a whole category whatever its own tag, for the categories whose mechanics
  * live in other screens too (money spent on energy and storage; progress made in idle rewards and towers). Searched
- * only for a plan that asks for whole categories in a genre or tier: a constraint-meeting screen that says them is
+ * only for a plan that asks for whole categories in a genre, game or tier: a constraint-meeting screen that says them is
  * on topic (rank.ts speaksOfCategory).
  */
 export const CATEGORY_TEXT_HINTS: Partial<Record<FeatureCategory, string[]>> = {

@@ -132,6 +132,15 @@ describe('search that understands designers (issue 19)', () => {
     expect(message).toContain('Read “zephyrfnag” as “zephyrfang”.');
   });
 
+  it('"brawl stars monetization": the named game\'s screens that speak of spending count as its monetization, first', async () => {
+    const { cards, sections } = await searchBoard('brawl stars monetization');
+    const first = cards.filter((c) => c.section === sections[0]);
+    expect(sections[0]).toMatch(/^\d+ Monetization matches in Brawl Stars$/);
+    expect(first.every((c) => c.game === 'Brawl Stars')).toBe(true);
+    // Skins bought with Gems: tagged Meta, but what a designer asking about Brawl Stars' monetization wants to see.
+    expect(first.map((c) => c.title)).toEqual(expect.arrayContaining(['Brawl Pass', 'Starr Drops', 'Brawler Skins']));
+  });
+
   it('shorthand: "bp", "m3 boosters", "ftue", "lto" and "iap" read as the taxonomy', async () => {
     const bp = await searchBoard('bp');
     expect(bp.cards.slice(0, 5).every((c) => c.tags[1] === 'Season Pass')).toBe(true);
