@@ -72,6 +72,11 @@ export type ScoredFeature = FeatureFacts & {
    * FEW_SCOPE_MATCHES screens on the topic itself (sections.ts pickResults): it comes next, before other games'.
    */
   scopeNeighbour?: boolean;
+  /**
+   * A screen of a named scope that has nothing on the topic itself, of the asked-for category and whose text matches
+   * the topic strongly: it stands for the scope's matches (sections.ts withScopeMentions).
+   */
+  scopeMention?: boolean;
   /** On the asked-for topic itself (the asked tag or its category, or the words when no tag is asked), not a neighbour. */
   exactTopic: boolean;
   /**

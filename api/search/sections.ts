@@ -36,10 +36,13 @@ export type Section = { title: string; features: ScoredFeature[] };
  * shop for "royal match offers"); 4 a card there only for a word.
  */
 export type TopicClass = 0 | 1 | 2 | 3 | 4;
-type Fillable = Pick<ScoredFeature, 'level' | 'inScope' | 'scopeNeighbour' | 'exactTopic' | 'tagFit' | 'gameNamed' | 'onTopic' | 'titleMatch' | 'text' | 'speaksOfCategory'>;
+type Fillable = Pick<
+  ScoredFeature,
+  'level' | 'inScope' | 'scopeNeighbour' | 'scopeMention' | 'exactTopic' | 'tagFit' | 'gameNamed' | 'onTopic' | 'titleMatch' | 'text' | 'speaksOfCategory'
+>;
 
 export function topicClass(f: Omit<Fillable, 'level'>): TopicClass {
-  if (f.speaksOfCategory) return 1;
+  if (f.speaksOfCategory || f.scopeMention) return 1;
   if (f.exactTopic) return 0;
   if (f.tagFit >= RELEVANCE_FLOOR) return f.text >= MIN_TEXT_SCORE || f.titleMatch ? 1 : 2;
   if (f.titleMatch && f.text >= MIN_TEXT_SCORE) return 1;
@@ -152,11 +155,25 @@ function withNamedGameNeighbours(eligible: ScoredFeature[], considered: ScoredFe
   return [...eligible, ...mentions].map((f) => (f.inScope && f.gameNamed && topicClass(f) >= 2 ? { ...f, scopeNeighbour: true } : f));
 }
 
+/** A scope screen's text must match the topic at least this well, relative to the best match, to stand for it (withScopeMentions). */
+const SCOPE_MENTION_TEXT = RELEVANCE_FLOOR;
+
+/**
+ * A named genre, sub-genre, game or tier with no screen on the topic itself ("moba friend system": no MOBA game has
+ * a friends screen): its screens of the asked-for category whose own text matches the topic strongly are what it
+ * has of the topic (Mobile Legends' "Relationships and Intimacy", raised by playing with friends), so they are its
+ * matches, first, rather than a first section of other genres saying it has none.
+ */
+function withScopeMentions(eligible: ScoredFeature[]): ScoredFeature[] {
+  if (eligible.some((f) => f.inScope && topicClass(f) <= 1)) return eligible;
+  return eligible.map((f) => (f.inScope && f.tagFit >= TAG_FIT.sameCategory && f.text >= SCOPE_MENTION_TEXT ? { ...f, scopeMention: true } : f));
+}
+
 export function pickResults(ranked: ScoredFeature[], limits: { min: number; max: number } = RESULT_LIMITS): ScoredFeature[] {
   // Below the relevance floor nothing is added, however empty the board would look (issue 19). Features that meet
   // the query's constraints come first; the relaxed ones only top the board up.
   const considered = withoutWeakCategoryText(ranked);
-  const ordered = inFillOrder(withNamedGameNeighbours(considered.filter(isEligible), considered));
+  const ordered = inFillOrder(withScopeMentions(withNamedGameNeighbours(considered.filter(isEligible), considered)));
   if (ordered.length === 0) return [];
   const eligible = ordered.map((k) => k.f);
   const satisfying = ordered.flatMap((k) => (k.order === 0 ? [k.f] : []));

@@ -80,6 +80,24 @@ describe('pickResults', () => {
     expect(ids(pickResults([match, ...others, unnamed]))).toEqual([match.id, ...ids(others)]);
   });
 
+  it('a scope with nothing on the topic itself: its screens of the asked category that say the topic strongly lead', () => {
+    const moba = game(1, 'Strategy', 'MOBA');
+    // "moba friend system": a social screen of the MOBA game whose text is about friends, though not tagged Friends.
+    const relationships = feature(moba, 3.8, 'Social Features/Other', { inScope: true, exactTopic: false, tagFit: 0.2, text: 0.8, onTopic: 0.8 });
+    const faint = feature(moba, 1.3, 'Social Features/Chat', { inScope: true, exactTopic: false, tagFit: 0.2, text: 0.3, onTopic: 0.3 });
+    const otherCategory = feature(moba, 2, 'Monetization/Offers', { inScope: true, exactTopic: false, tagFit: 0, text: 0.9, onTopic: 0.9 });
+    const friends = Array.from({ length: 5 }, (_, i) => feature(game(10 + i, 'Puzzle'), 6, 'Social Features/Friends', { level: 2, tagFit: 1 }));
+    const ids = (picked: ScoredFeature[]) => picked.map((f) => f.id);
+    const picked = ids(pickResults([...friends, relationships, faint, otherCategory]));
+    expect(picked[0]).toBe(relationships.id);
+    expect(picked.slice(1, 6)).toEqual(ids(friends));
+    // When the scope has a screen on the topic itself, that is its first section, and a mention stays where it was.
+    const own = feature(moba, 5, 'Social Features/Friends', { inScope: true, tagFit: 1 });
+    const withOwn = ids(pickResults([...friends, own, relationships]));
+    expect(withOwn[0]).toBe(own.id);
+    expect(withOwn.at(-1)).toBe(relationships.id);
+  });
+
   it('lets the games of a named sub-genre share the board evenly', () => {
     const td = game(1, 'Strategy', 'Tower Defense');
     const ranked = [
