@@ -197,11 +197,12 @@ export const TAG_TEXT_HINTS: Record<string, string[]> = {
 
 /**
  * What a screen says when it is about a whole category whatever its own tag, for the categories whose mechanics
- * live in other screens too (money spent on energy and storage; progress made in idle rewards and towers). Searched
- * only for a plan that asks for whole categories in a genre, game or tier: a constraint-meeting screen that says them is
- * on topic (rank.ts speaksOfCategory).
+ * live in other screens too (money spent on energy and storage; progress made in idle rewards and towers; friends
+ * and community in raids and community-written stories). Searched only for a plan that asks for whole categories in
+ * a genre, game or tier: a constraint-meeting screen that says them is on topic (rank.ts speaksOfCategory).
  */
 export const CATEGORY_TEXT_HINTS: Partial<Record<FeatureCategory, string[]>> = {
   Monetization: ['purchase', 'pay', 'buy', 'spend', 'price'],
   Progression: ['progress', 'unlock', 'level up', 'upgrade'],
+  'Social Features': ['friend', 'community', 'co-op', 'guild', 'clan'],
 };

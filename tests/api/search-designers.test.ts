@@ -141,6 +141,14 @@ describe('search that understands designers (issue 19)', () => {
     expect(first.map((c) => c.title)).toEqual(expect.arrayContaining(['Brawl Pass', 'Starr Drops', 'Brawler Skins']));
   });
 
+  it('"social features in adventure games": the adventure games\' screens that speak of friends and community count, first', async () => {
+    const { cards, sections } = await searchBoard('social features in adventure games');
+    const first = cards.filter((c) => c.section === sections[0]);
+    expect(sections[0]).toMatch(/^\d+ Social Features matches in Adventure games$/);
+    expect(first.every((c) => ['Pokémon GO', 'Episode', 'Monument Valley 2'].includes(c.game))).toBe(true);
+    expect(first.map((c) => c.title)).toEqual(expect.arrayContaining(['Friends & Gifts', 'Raid Battles', 'Community Stories']));
+  });
+
   it('shorthand: "bp", "m3 boosters", "ftue", "lto" and "iap" read as the taxonomy', async () => {
     const bp = await searchBoard('bp');
     expect(bp.cards.slice(0, 5).every((c) => c.tags[1] === 'Season Pass')).toBe(true);
