@@ -16,8 +16,11 @@ export type CatalogueWords = {
   byLength: ReadonlyMap<number, readonly string[]>;
 };
 
-/** Words shorter than this are never a correction (a query word needs five letters before it may carry a typo). */
-const MIN_WORD = 3;
+/**
+ * Shorter words are not kept: a word may carry a typo from five letters on (fuzzy.ts allowedTypos), one edit, so
+ * the shortest word it can stand for has four.
+ */
+const MIN_WORD = 4;
 
 /** What separates words before folding: anything but letters, their marks, digits and apostrophes (foldText drops those). */
 const WORD_BREAK = /[^\p{L}\p{M}\p{N}'’`]+/u;
@@ -66,6 +69,12 @@ export class WordCounter {
   }
 }
 
+function grown(array: Int32Array, fill: number): Int32Array {
+  const next = new Int32Array(array.length * 2).fill(fill);
+  next.set(array);
+  return next;
+}
+
 /** The words of a few texts at once (tests, small catalogues). */
 export function catalogueWords(texts: Iterable<string>): CatalogueWords {
   const counter = new WordCounter();
@@ -105,12 +114,6 @@ export function closestWord(word: string, words: CatalogueWords): string | null 
     }
   }
   return best?.word ?? null;
-}
-
-function grown(array: Int32Array, fill: number): Int32Array {
-  const next = new Int32Array(array.length * 2).fill(fill);
-  next.set(array);
-  return next;
 }
 
 export type Respelling = { from: string; to: string };
