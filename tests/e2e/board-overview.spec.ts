@@ -66,10 +66,17 @@ async function expectPictures(page: Page, cards: WireCard[]) {
     }, { timeout: 30_000 })
     .toEqual(cards.map(() => expect.stringMatching(/^(thumb|thumb-small|full|full-2x)$/)));
   const box = (await page.getByTestId('board-canvas').boundingBox())!;
+  // Read until the canvas shows it: the engine's state says a card is baked with its image a frame before the canvas
+  // has drawn it, and the camera may still be easing to the zoom the label already reads (a loaded CI machine once
+  // read the rectangle of a frame before: 5.5).
   for (const card of cards) {
-    const { screenRect: r } = (await inspectCard(page, card.id))!;
-    const clip = { x: box.x + r.x + r.width * 0.1, y: box.y + r.y + r.height * 0.08, width: Math.max(4, r.width * 0.8), height: Math.max(4, r.height * 0.45) };
-    expect(await spread(page, clip), card.title).toBeGreaterThan(8);
+    await expect
+      .poll(async () => {
+        const { screenRect: r } = (await inspectCard(page, card.id))!;
+        const clip = { x: box.x + r.x + r.width * 0.1, y: box.y + r.y + r.height * 0.08, width: Math.max(4, r.width * 0.8), height: Math.max(4, r.height * 0.45) };
+        return spread(page, clip);
+      }, { message: card.title, timeout: 15_000 })
+      .toBeGreaterThan(8);
   }
 }
 
