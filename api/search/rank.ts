@@ -244,8 +244,7 @@ export function compileScorer(
 
 /** True for a plan that asks only for whole categories and constrains a genre, game or tier (see speaksOfCategory). */
 function asksCategoriesInScope(plan: SearchPlan): boolean {
-  const constrained = (plan.genres.length > 0 && !plan.softGenres) || plan.tiers.length > 0 || plan.games.length > 0;
-  return constrained && plan.tags.length > 0 && plan.tags.every((t) => t.secondary === null);
+  return isConstrained(plan) && plan.tags.length > 0 && plan.tags.every((t) => t.secondary === null);
 }
 
 /** The FTS5 query for the words of the plan's whole categories (synonyms.ts CATEGORY_TEXT_HINTS), or null. */

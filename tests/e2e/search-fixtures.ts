@@ -73,6 +73,16 @@ export async function nextQueryAnswer(page: Page) {
   return (await res.json()) as { success: boolean; message: string; queryId: number };
 }
 
+/** Types a query into the panel, sends it with Enter and returns the answer once it came back successful. */
+export async function submitQuery(page: Page, query: string) {
+  await searchBox(page).fill(query);
+  const answer = nextQueryAnswer(page);
+  await searchBox(page).press('Enter');
+  const json = await answer;
+  expect(json.success, json.message).toBe(true);
+  return json;
+}
+
 /** Opens the board screen and waits for the landing search of the newest, empty 'Untitled' board. */
 export async function openLanding(page: Page, server: LootServer) {
   await page.goto(server.url + '/');

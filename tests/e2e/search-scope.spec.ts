@@ -1,21 +1,25 @@
+import type { Page } from '@playwright/test';
 import type { WireSection } from './board-fixtures';
-import { expect, test } from './fixtures';
-import { indicator, nextQueryAnswer, openLanding, searchBox, signUpOnPlan } from './search-fixtures';
+import { expect, test, type LootServer } from './fixtures';
+import { indicator, openLanding, signUpOnPlan, submitQuery } from './search-fixtures';
 
 /**
  * Issue 28: the search panel and the board say in plain words when a named genre, sub-genre or game narrowed the
  * board, and when nothing in it matched (demo catalogue; queries written for this test).
  */
+/** A fresh user on the unlimited plan at the landing search of their empty board. */
+async function atLanding(page: Page, server: LootServer) {
+  const api = await signUpOnPlan(page, server, 4);
+  await openLanding(page, server);
+  const [board] = await api.boards();
+  return { api, board };
+}
+
 test.describe('a named scope, said in plain words', () => {
   test('a sub-genre with a few matches: the panel counts them, the first section is theirs, the rest says where it is from', async ({ page, server }) => {
-    const api = await signUpOnPlan(page, server, 4);
-    await openLanding(page, server);
-    const [board] = await api.boards();
+    const { api, board } = await atLanding(page, server);
 
-    await searchBox(page).fill('m3 obstacles');
-    const answer = nextQueryAnswer(page);
-    await searchBox(page).press('Enter');
-    expect((await answer).success).toBe(true);
+    await submitQuery(page, 'm3 obstacles');
     await expect(indicator(page)).toHaveAttribute('data-status', 'success', { timeout: 15_000 });
 
     const notice = page.getByTestId('search-notice');
@@ -33,37 +37,24 @@ test.describe('a named scope, said in plain words', () => {
   });
 
   test('a genre with no match: the panel and the first section say so, and the topic is shown from elsewhere', async ({ page, server }) => {
-    const api = await signUpOnPlan(page, server, 4);
-    await openLanding(page, server);
-    const [board] = await api.boards();
+    const { api, board } = await atLanding(page, server);
 
-    await searchBox(page).fill('loot boxes in farming games');
-    const answer = nextQueryAnswer(page);
-    await searchBox(page).press('Enter');
-    expect((await answer).success).toBe(true);
+    await submitQuery(page, 'loot boxes in farming games');
 
     await expect(page.getByTestId('search-notice')).toContainText('Nothing in Farming games matches Loot Boxes. The board shows Loot Boxes from elsewhere instead.', { timeout: 15_000 });
     const sections = [...(await api.call<WireSection[]>('GET', `/api/sections?boardId=${board.id}`))].sort((a, b) => a.id - b.id);
     expect(sections[0].title).toMatch(/^Loot Boxes.* in other genres \(none in Farming games\)$/);
 
     // A query that names no scope says nothing of one: the notice goes.
-    await searchBox(page).fill('loot boxes');
-    const plain = nextQueryAnswer(page);
-    await searchBox(page).press('Enter');
-    expect((await plain).success).toBe(true);
+    await submitQuery(page, 'loot boxes');
     await expect(indicator(page)).toHaveAttribute('data-status', 'success', { timeout: 15_000 });
     await expect(page.getByTestId('search-notice')).toHaveCount(0);
   });
 
   test('a misspelt word no reference says: the panel says how it was read, and the board has its matches', async ({ page, server }) => {
-    const api = await signUpOnPlan(page, server, 4);
-    await openLanding(page, server);
-    const [board] = await api.boards();
+    const { api, board } = await atLanding(page, server);
 
-    await searchBox(page).fill('shooter loadot');
-    const answer = nextQueryAnswer(page);
-    await searchBox(page).press('Enter');
-    expect((await answer).success).toBe(true);
+    await submitQuery(page, 'shooter loadot');
 
     await expect(page.getByTestId('search-notice')).toContainText(/^Read “loadot” as “loadout”\. \d+ “loadout” match(es)? in Shooter/, { timeout: 15_000 });
     const cards = await api.call<{ title: string; game: string }[]>('GET', `/api/cards?boardId=${board.id}`);

@@ -31,10 +31,12 @@ const readGames = (sqlite: Database.Database) =>
   (sqlite.prepare('select id, name, genre, subgenre, tier, store_url storeUrl, is_top isTop from games order by id').all() as (Omit<GameInfo, 'isTop'> & { isTop: number })[]).map(
     (g) => ({ ...g, isTop: g.isTop === 1 }),
   );
-const readGamesVersion = (sqlite: Database.Database) =>
-  (sqlite.prepare('select version from games_version where id = 1').get() as { version: number } | undefined)?.version ?? 0;
-const readFeaturesVersion = (sqlite: Database.Database) =>
-  (sqlite.prepare('select version from features_version where id = 1').get() as { version: number } | undefined)?.version ?? 0;
+/** A version table's one number (games_version, features_version: bumped by the database's triggers). */
+type VersionTable = 'games_version' | 'features_version';
+const readVersion = (sqlite: Database.Database, table: VersionTable) =>
+  (sqlite.prepare(`select version from ${table} where id = 1`).get() as { version: number } | undefined)?.version ?? 0;
+const pgReadVersion = async (db: Db, table: VersionTable) =>
+  (await pgRows<{ version: number }>(db, sql`select version from ${sql.raw(table)} where id = 1`))[0]?.version ?? 0;
 /** A feature's words a query may be spelt against: its screen name and both descriptions. */
 const FEATURE_TEXT = `feature_screen_name || ' ' || short_description || ' ' || detailed_description`;
 
@@ -86,8 +88,8 @@ export const searchRepo = {
    * 0008_games_version_triggers), so it is the same in every process exactly while the games are. One row read.
    */
   async gamesVersion(db: Db): Promise<number> {
-    if (isPostgres(db)) return (await pgRows<{ version: number }>(db, sql`select version from games_version where id = 1`))[0]?.version ?? 0;
-    return withSqlite(db, readGamesVersion);
+    if (isPostgres(db)) return pgReadVersion(db, 'games_version');
+    return withSqlite(db, (sqlite) => readVersion(sqlite, 'games_version'));
   },
 
   /** The games and the version they are at, read in one transaction so neither is newer than the other. */
@@ -102,7 +104,7 @@ export const searchRepo = {
       return { version: rows[0]?.version ?? 0, games: rows.filter((r) => r.id !== null).map(({ version: _v, ...game }) => game) };
     }
     // A read transaction run to its end synchronously (a savepoint when the caller's transaction is open).
-    return withSqlite(db, (sqlite) => sqlite.transaction(() => ({ version: readGamesVersion(sqlite), games: readGames(sqlite) }))());
+    return withSqlite(db, (sqlite) => sqlite.transaction(() => ({ version: readVersion(sqlite, 'games_version'), games: readGames(sqlite) }))());
   },
 
   /** Full-text hits, best first (bm25 is lower-is-better, so ranks are negative). */
@@ -120,8 +122,8 @@ export const searchRepo = {
    * 0019_features_version), the same in every process exactly while the features are. One row read.
    */
   async featuresVersion(db: Db): Promise<number> {
-    if (isPostgres(db)) return (await pgRows<{ version: number }>(db, sql`select version from features_version where id = 1`))[0]?.version ?? 0;
-    return withSqlite(db, readFeaturesVersion);
+    if (isPostgres(db)) return pgReadVersion(db, 'features_version');
+    return withSqlite(db, (sqlite) => readVersion(sqlite, 'features_version'));
   },
 
   /** Every feature's text: its screen name and both descriptions. */
