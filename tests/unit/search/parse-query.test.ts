@@ -109,6 +109,8 @@ describe('parseQuery: genres, sub-genres and tiers', () => {
     ['tower defense', 'Tower Defense'],
     ['battle royale', 'Battle Royale'],
     ['idle RPGs', 'Idle RPG'],
+    ['clicker prestige', 'Idle RPG'],
+    ['incremental games', 'Idle RPG'],
     ['social casino', 'Social Casino'],
     ['4X strategy', '4X'],
   ])('%s → sub-genre %s', (query, subgenre) => {
@@ -118,6 +120,14 @@ describe('parseQuery: genres, sub-genres and tiers', () => {
   it('reads a genre without a sub-genre', () => {
     expect(parse('puzzle games').genres).toEqual([{ genre: 'Puzzle', subgenre: null }]);
     expect(parse('strategy').genres).toEqual([{ genre: 'Strategy', subgenre: null }]);
+  });
+
+  it('reads an MMO as a role-playing game, not as a one-letter slip of "mmr" (matchmaking)', () => {
+    for (const query of ['mmo guilds', 'MMORPG guilds']) {
+      const plan = parse(query);
+      expect(plan.genres).toEqual([{ genre: 'RPG', subgenre: null }]);
+      expect(plan.tags.map((t) => t.secondary)).toEqual(['Guilds']);
+    }
   });
 
   it.each([
