@@ -5,6 +5,7 @@ import type { AppConfig } from '../config';
 import { allowedTypos, editDistance } from './fuzzy';
 import type { GameIndex } from './game-names';
 import { emptyPlan, isEmptyPlan, type PlannedSection, type SearchPlan } from './plan';
+import { narrowestGenres } from './scope';
 import { foldText, phraseKey } from './text';
 import { isCategory, isSubTag, type GenreRef, type TagRef } from './vocabulary';
 
@@ -199,7 +200,7 @@ export function toSearchPlan(answer: LlmPlan, games: GameIndex): SearchPlan {
   return {
     ...emptyPlan(),
     tags: answer.tags.map(toTagRef),
-    genres: answer.constraint.genres.map(toGenreRef),
+    genres: narrowestGenres(answer.constraint.genres.map(toGenreRef)),
     tiers: [...new Set(answer.constraint.tiers)] as Tier[],
     games: resolveGames(answer.constraint.games),
     ...splitKeywords(answer.keywords),

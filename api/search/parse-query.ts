@@ -4,6 +4,7 @@ import { allowedTypos, editDistance } from './fuzzy';
 import { shapeOf, type GameIndex } from './game-names';
 import { emptyPlan, type SearchPlan } from './plan';
 import { areRelatedTags, tagKey } from './relations';
+import { narrowestGenres } from './scope';
 import { foldText, isStopWord, phraseKey, singular, tokens as toTokens } from './text';
 import {
   MAX_PHRASE_TOKENS,
@@ -337,5 +338,5 @@ export function parseQuery(text: string, games: GameIndex): ParsedQuery {
   applySpans(plan, withoutCompoundHeads(spans));
   for (const word of leftovers) pushUnique(plan.keywords, word);
   for (const phrase of runs) pushUnique(plan.phrases, phrase);
-  return plan;
+  return { ...plan, genres: narrowestGenres(plan.genres) };
 }

@@ -1,6 +1,6 @@
 import { QUERY_ENGINE_MESSAGES } from '#shared/messages/query-engine';
 import { hasTopic, type SearchPlan } from './plan';
-import { tagLabel } from './vocabulary';
+import { tagLabel, type GenreRef } from './vocabulary';
 
 /**
  * What a query constrains its board to (issue 28): the genres, sub-genres, games or tiers it names. A "find
@@ -9,6 +9,15 @@ import { tagLabel } from './vocabulary';
  */
 export function isConstrained(plan: Pick<SearchPlan, 'games' | 'genres' | 'tiers' | 'softGenres'>): boolean {
   return plan.games.length > 0 || plan.tiers.length > 0 || (plan.genres.length > 0 && !plan.softGenres);
+}
+
+/**
+ * The genres a query constrains to, with a genre named beside one of its own sub-genres read as that sub-genre's
+ * family name, not as a second scope: "match 3 puzzle games" are match-3 games, and "slots casino games" are slots,
+ * so another casino game's piggy bank is not a slots match. Genres named alone ("puzzle and casino") stay.
+ */
+export function narrowestGenres(genres: readonly GenreRef[]): GenreRef[] {
+  return genres.filter((g) => g.subgenre !== null || !genres.some((other) => other.genre === g.genre && other.subgenre !== null));
 }
 
 /** The scope in words: "Royal Match", "Casino games", "Match-3 and Merge games", "Midcore RPG games". */

@@ -58,6 +58,11 @@ describe('toSearchPlan', () => {
     expect(plan.keywords).toEqual(['tiers']);
     expect(plan.sections![0].title).toBe('Passes in puzzle games');
   });
+
+  it('reads a genre given beside one of its sub-genres as that sub-genre, as the offline parser does', () => {
+    const plan = toSearchPlan(llmPlanSchema.parse({ ...valid, constraint: { genres: ['Casino', 'Slots'], tiers: [], games: [] } }), games);
+    expect(plan.genres).toEqual([{ genre: 'Casino', subgenre: 'Slots' }]);
+  });
 });
 
 describe('PLAN_JSON_SCHEMA (strict structured outputs)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyPlan, type SearchPlan } from '../../../api/search/plan';
-import { askedTopic, BOARDS_WORTH, isConstrained, scopeName, scopeNotice, scopeSectionTitle } from '../../../api/search/scope';
+import { askedTopic, BOARDS_WORTH, isConstrained, narrowestGenres, scopeName, scopeNotice, scopeSectionTitle } from '../../../api/search/scope';
 import { RESULT_LIMITS } from '../../../api/search/sections';
 
 /** Issue 28: what a query constrains its board to, and how the board and the panel say so in plain words. */
@@ -16,6 +16,14 @@ describe('the scope of a query', () => {
     expect(isConstrained(plan({ genres: [slots] }))).toBe(true);
     expect(isConstrained(plan({ tiers: ['Midcore'] }))).toBe(true);
     expect(isConstrained(plan({ genres: [slots], softGenres: true }))).toBe(false);
+  });
+
+  it('reads a genre named beside one of its sub-genres as that sub-genre\'s family, and genres named alone as they are', () => {
+    const casino = { genre: 'Casino' as const, subgenre: null };
+    expect(narrowestGenres([slots, casino])).toEqual([slots]);
+    expect(narrowestGenres([casino, slots])).toEqual([slots]);
+    expect(narrowestGenres([puzzle, casino])).toEqual([puzzle, casino]);
+    expect(narrowestGenres([puzzle, slots])).toEqual([puzzle, slots]);
   });
 
   it('is named the way a designer says it', () => {
