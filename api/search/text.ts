@@ -58,7 +58,7 @@ export const STOP_WORDS = new Set(
     'can', 'could', 'should', 'would', 'will', 'please', 'example', 'reference', 'idea', 'inspiration', 'screen',
     'screenshot', 'feature', 'game', 'mobile', 'app', 'best', 'good', 'great', 'top', 'cool', 'nice', 'similar',
     'type', 'kind', 'different', 'various', 'also', 'but', 'not', 'very', 'really', 'just', 'so', 'than', 'then',
-    'into', 'over', 'up', 'out', 'when', 'where', 'why', 'design', 'loot', 'thing', 'stuff', 'one', 'use', 'using',
+    'into', 'over', 'up', 'out', 'when', 'where', 'why', 'design', 'thing', 'stuff', 'one', 'use', 'using',
     'used', 'implement', 'implementation', 'work', 'genre', 'tag', 'possible', 'ideally', 'necessarily', 'strictly',
     'matching', 'vs', 'style', 'approach', 'pattern', 'system', 'mechanic', 'after', 'before', 'during', 'while',
     'between', 'every', 'each', 'same', 'new', 'get', 'got', 'make', 'made', 'handle', 'manage', 'treat',

@@ -122,6 +122,17 @@ describe('parseQuery: genres, sub-genres and tiers', () => {
     expect(parse('strategy').genres).toEqual([{ genre: 'Strategy', subgenre: null }]);
   });
 
+  it('reads a genre named with one of its sub-genres as that sub-genre ("match 3 puzzle games" are match-3 games)', () => {
+    expect(parse('match 3 puzzle games boosters').genres).toEqual([{ genre: 'Puzzle', subgenre: 'Match-3' }]);
+    expect(parse('slots casino games piggy bank').genres).toEqual([{ genre: 'Casino', subgenre: 'Slots' }]);
+    expect(parse('puzzle and casino games piggy banks').genres).toEqual([{ genre: 'Puzzle', subgenre: null }, { genre: 'Casino', subgenre: null }]);
+  });
+
+  it('searches "loot" as a word (the product\'s name is no filler in "battle royale loot" or "loot drops")', () => {
+    expect(parse('battle royale loot').keywords).toEqual(['loot']);
+    expect(parse('loot drops').phrases).toContain('loot drop');
+  });
+
   it('reads an MMO as a role-playing game, not as a one-letter slip of "mmr" (matchmaking)', () => {
     for (const query of ['mmo guilds', 'MMORPG guilds']) {
       const plan = parse(query);
