@@ -73,9 +73,9 @@ async function main() {
   const metricsServer = config.metricsOn === 'port' ? await listen(metricsRoutes(), config.LOOT_METRICS_PORT!, 'LOOT_METRICS_PORT') : null;
   log.info(serving(config, server, metricsServer));
   catalogueImages?.start();
-  // The words a misspelt query is read against (api/search/spelling.ts): counted now, in slices between requests,
-  // rather than by the first such query (seconds on a catalogue of 100,000 features).
-  loadCatalogueWords(db).catch((err: unknown) => log.warn({ err }, 'Counting the catalogue words failed; the first misspelt query counts them again'));
+  // The catalogue's words (api/search/spelling.ts), which tell a query's typos from words the references use:
+  // counted now, in slices between requests, rather than by the first query (seconds at 100,000 features).
+  loadCatalogueWords(db).catch((err: unknown) => log.warn({ err }, 'Counting the catalogue words failed; the first query counts them again'));
 
   const sweep = setInterval(() => {
     sweepOwnImages(deps).catch((err: unknown) => log.error({ err }, 'Own image sweep failed'));

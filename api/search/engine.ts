@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import { buildGameIndex, type GameIndex } from './game-names';
-import { parseQuery, similarSeed } from './parse-query';
+import { parseQuery, similarSeed, typoCandidates } from './parse-query';
 import { hasTopic, type SearchPlan } from './plan';
 import type { CardReason } from '#shared/schemas/card';
 import { rankFeatures, RELEVANCE_FLOOR, type ConstraintLevel, type ScoredFeature } from './rank';
@@ -53,10 +53,11 @@ const catalogueWordsCache = new WeakMap<Db, { version: number; words: Promise<Ca
 const WORDS_SLICE = 2_000;
 
 /**
- * The catalogue's words for spelling (spelling.ts), kept per database connection like the game index and counted
- * again only when the features' version changes; queries that need them meanwhile wait for the one count. Read
- * only when a query has a word no feature says (most never need them) and counted in slices, so the other requests
- * of a server go on: at 100,000 features the count is seconds of work.
+ * The catalogue's words (spelling.ts), kept per database connection like the game index and counted again only when
+ * the features' version changes (a catalogue import); queries that need them meanwhile wait for the one count. A
+ * query reads them when it has a word typo matching could read as another (offlinePlan) or a word no feature says
+ * (respellUnknownWords). Counted in slices, so the other requests of a server go on: at 100,000 features the count
+ * is seconds of work, done at start (server.ts).
  */
 export async function loadCatalogueWords(db: Db): Promise<CatalogueWords> {
   const version = await searchRepo.featuresVersion(db);
@@ -127,9 +128,16 @@ async function distinctiveWords(db: Db, plan: SearchPlan): Promise<{ distinctive
   return { distinctive, naming };
 }
 
-/** The offline planner: the query text read against the taxonomy and the catalogue's game names. */
-export function offlinePlan(query: string, games: GameIndex): SearchPlan {
-  const { matches: _matches, ...plan } = parseQuery(query, games);
+/**
+ * The offline planner: the query text read against the taxonomy and the catalogue's game names. The words typo
+ * matching could read as others are looked up among the catalogue's words first (spelled as typed, not stemmed:
+ * "achievments" stems like "achievements" but is a slip): the ones it says are read as themselves.
+ */
+export async function offlinePlan(db: Db, query: string, games: GameIndex): Promise<SearchPlan> {
+  const candidates = typoCandidates(query, games);
+  const words = candidates.length ? await loadCatalogueWords(db) : null;
+  const said = new Set(candidates.filter((w) => words?.counts.has(w)));
+  const { matches: _matches, ...plan } = parseQuery(query, games, said);
   return plan;
 }
 

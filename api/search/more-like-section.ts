@@ -6,6 +6,7 @@ import type { MoreLikeSectionResponse } from '#shared/schemas/search';
 import { FEATURE_TAXONOMY, GENRES, type FeatureCategory } from '#shared/taxonomy';
 import { boardsRepo } from '../db/repositories/boards.repo';
 import { sectionsRepo } from '../db/repositories/sections.repo';
+import type { Db } from '../db/client';
 import type { AppDeps } from '../deps';
 import { notFound } from '../errors';
 import { lockedSectionsOfBoard, type Viewer } from '../services/section-lock.service';
@@ -40,7 +41,7 @@ export async function moreLikeSection(deps: Pick<AppDeps, 'db' | 'clock'>, user:
   await assertUnderLimit(deps, user.id);
   const games = await loadGameIndex(deps.db);
   const sectionCards = await searchRepo.sectionCards(deps.db, section.id);
-  const plan = sectionPlan(section.title, sectionCards, games);
+  const plan = await sectionPlan(deps.db, section.title, sectionCards, games);
   const exclude = new Set((await searchRepo.boardFeatureIds(deps.db, section.boardId)));
   const cards = await morePicks(deps.db, plan, games, exclude, MORE_LIKE_SECTION_LIMIT);
   const text = QUERY_ENGINE_MESSAGES.moreLikeQuery(section.title);
@@ -55,8 +56,8 @@ export async function moreLikeSection(deps: Pick<AppDeps, 'db' | 'clock'>, user:
 }
 
 /** The section's title as a query, widened by what its cards are: their tags (most common first) and genres. */
-export function sectionPlan(title: string, cards: { tags: string; game: string }[], games: GameIndex): SearchPlan {
-  const plan = offlinePlan(title, games);
+export async function sectionPlan(db: Db, title: string, cards: { tags: string; game: string }[], games: GameIndex): Promise<SearchPlan> {
+  const plan = await offlinePlan(db, title, games);
   const tagCounts = new Map<string, { tag: TagRef; count: number }>();
   const genres: GenreRef[] = [...plan.genres];
   for (const card of cards) {

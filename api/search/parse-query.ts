@@ -55,11 +55,11 @@ function sameStart(typed: string, word: string): boolean {
  * knows must be exact ("popup after" is not "popup offer"), and each unknown word may differ from its counterpart
  * only within that word's own allowance ("strater pack" is "starter pack").
  */
-function phraseTypoDistance(gram: string[], phrase: string[]): number {
+function phraseTypoDistance(gram: string[], phrase: string[], said: ReadonlySet<string>): number {
   let total = 0;
   for (let i = 0; i < gram.length; i++) {
     if (gram[i] === phrase[i]) continue;
-    if (VOCABULARY_TOKENS.has(gram[i]) || /^\d+$/.test(gram[i])) return Infinity;
+    if (VOCABULARY_TOKENS.has(gram[i]) || said.has(gram[i]) || /^\d+$/.test(gram[i])) return Infinity;
     const max = Math.min(vocabularyTypos(phrase[i].length), vocabularyTypos(gram[i].length));
     if (max === 0 || !sameStart(gram[i], phrase[i])) return Infinity;
     const d = editDistance(gram[i], phrase[i], max);
@@ -113,7 +113,7 @@ function exactSpan(words: string[], start: number, games: GameIndex): Span | nul
 const MAX_TYPO_WORDS = 40;
 
 /** The closest game alias or vocabulary phrase within its typo allowance, for an n-gram that holds an unknown word. */
-function typoSpan(words: string[], start: number, games: GameIndex): Span | null {
+function typoSpan(words: string[], start: number, games: GameIndex, said: ReadonlySet<string>): Span | null {
   if (start >= MAX_TYPO_WORDS) return null;
   const longest = Math.min(Math.max(MAX_PHRASE_TOKENS, games.maxAliasTokens), words.length - start);
   for (let length = longest; length >= 1; length--) {
@@ -121,7 +121,7 @@ function typoSpan(words: string[], start: number, games: GameIndex): Span | null
     // Filler at either end is not part of a name ("in royl"), unless a game's name has that word ("Mobile Legends").
     const isFiller = (w: string) => isStopWord(w) && !games.aliasTokens.has(w);
     if (isFiller(gram[0]) || isFiller(gram[gram.length - 1])) continue;
-    const hasUnknownWord = gram.some((w) => !VOCABULARY_TOKENS.has(w) && !games.aliasTokens.has(w) && !isStopWord(w));
+    const hasUnknownWord = gram.some((w) => isUnknownWord(w, games, said));
     // A game's name misspelt into other words ("clash royal" for Clash Royale): words that are all known may still
     // be a typo of a name when they look like part of one.
     const mayBeGameTypo = gram.length >= 2 && gram.some((w) => games.aliasTokens.has(w));
@@ -142,7 +142,7 @@ function typoSpan(words: string[], start: number, games: GameIndex): Span | null
     // Each word of a vocabulary phrase may carry at most 2 typos, so its length differs by at most 2 per word.
     for (let chars = key.length - 2 * length; hasUnknownWord && chars <= key.length + 2 * length; chars++) {
       for (const phrase of VOCABULARY_BY_SHAPE.get(shapeOf(length, chars)) ?? []) {
-        const d = phraseTypoDistance(gram, phrase.split(' '));
+        const d = phraseTypoDistance(gram, phrase.split(' '), said);
         if (d < bestDistance) {
           bestDistance = d;
           best = { start, length, key: phrase, concepts: VOCABULARY.get(phrase)!, game: null, typo: true };
@@ -154,20 +154,37 @@ function typoSpan(words: string[], start: number, games: GameIndex): Span | null
   return null;
 }
 
-/** A word that is in no vocabulary phrase, no game name and not filler: perhaps a typo. */
-const isUnknownWord = (word: string, games: GameIndex) => !VOCABULARY_TOKENS.has(word) && !games.aliasTokens.has(word) && !isStopWord(word);
+const NOTHING_SAID: ReadonlySet<string> = new Set();
+
+/**
+ * A word that is in no vocabulary phrase, no game name and not filler: perhaps a typo, unless the catalogue says it
+ * (`said`): a word the references use is a word, not a slip ("scoring" is not "sorting", "missing" not "mission").
+ */
+const isUnknownWord = (word: string, games: GameIndex, said: ReadonlySet<string>) =>
+  !VOCABULARY_TOKENS.has(word) && !games.aliasTokens.has(word) && !isStopWord(word) && !said.has(word);
+
+/**
+ * The words of a query that typo matching may read as another word (for a "find similar" text, its title's): the
+ * ones to ask the catalogue about first (engine.ts offlinePlan), so that parseQuery reads the words it says as
+ * they are.
+ */
+export function typoCandidates(text: string, games: GameIndex): string[] {
+  const similar = readSimilarQuery(text);
+  const words = toTokens(similar ? similar.title : text).slice(0, MAX_TYPO_WORDS);
+  return [...new Set(words.filter((w) => /^[a-z]{3,}$/.test(w) && isUnknownWord(w, games, NOTHING_SAID)))];
+}
 
 /**
  * The phrase starting at a word: an exact one, else joined or split words, else one with typos. A longer phrase
  * with a typo in a following word beats a shorter exact one ("event calender" is "event calendar", not "event"
  * and a stray "calender"); typo matching is tried then only when the next word is unknown, so it stays rare.
  */
-function spanAt(words: string[], start: number, games: GameIndex): Span | null {
+function spanAt(words: string[], start: number, games: GameIndex, said: ReadonlySet<string>): Span | null {
   const exact = exactSpan(words, start, games);
-  if (!exact) return joinedSpan(words, start) ?? typoSpan(words, start, games);
+  if (!exact) return joinedSpan(words, start) ?? typoSpan(words, start, games, said);
   const next = words[start + exact.length];
-  if (next === undefined || !isUnknownWord(next, games)) return exact;
-  const typo = typoSpan(words, start, games);
+  if (next === undefined || !isUnknownWord(next, games, said)) return exact;
+  const typo = typoSpan(words, start, games, said);
   return typo && typo.length > exact.length ? typo : exact;
 }
 
@@ -175,7 +192,7 @@ function spanAt(words: string[], start: number, games: GameIndex): Span | null {
  * Free-form words → recognised phrases, the leftover keywords, and runs of consecutive leftover words (searched
  * as phrases too: "energy refill" ranks the screen called Energy Refill above any screen that says "energy").
  */
-function readWords(words: string[], games: GameIndex): { spans: Span[]; leftovers: string[]; runs: string[] } {
+function readWords(words: string[], games: GameIndex, said: ReadonlySet<string>): { spans: Span[]; leftovers: string[]; runs: string[] } {
   const spans: Span[] = [];
   const leftovers: string[] = [];
   const runs: string[] = [];
@@ -185,7 +202,7 @@ function readWords(words: string[], games: GameIndex): { spans: Span[]; leftover
     run = [];
   };
   for (let i = 0; i < words.length; ) {
-    const span = spanAt(words, i, games);
+    const span = spanAt(words, i, games, said);
     if (span) {
       endRun();
       spans.push(span);
@@ -289,14 +306,14 @@ function parseTagList(list: string): TagRef[] {
   return tags;
 }
 
-function parseSimilarQuery({ title, genre, tags: tagList, description }: SimilarQueryParts, games: GameIndex): ParsedQuery {
+function parseSimilarQuery({ title, genre, tags: tagList, description }: SimilarQueryParts, games: GameIndex, said: ReadonlySet<string>): ParsedQuery {
   const plan: ParsedQuery = { ...emptyPlan(), softGenres: true, matches: [] };
   for (const tag of parseTagList(tagList)) pushUnique(plan.tags, tag, tagKey);
   const genreConcepts = foldText(genre) === 'any' ? [] : VOCABULARY.get(phraseKey(genre)) ?? [];
   for (const c of genreConcepts) if (c.kind === 'genre') pushUnique(plan.genres, c.genre, genreKey);
 
   const titleWords = toTokens(title);
-  const { spans, leftovers } = readWords(titleWords, games);
+  const { spans, leftovers } = readWords(titleWords, games, said);
   applySpans(plan, spans.filter((s) => !s.game));
   for (const word of leftovers) pushUnique(plan.keywords, word);
   if (titleWords.length > 1) pushUnique(plan.phrases, titleWords.join(' '));
@@ -330,11 +347,15 @@ function withoutCompoundHeads(spans: Span[]): Span[] {
   });
 }
 
-export function parseQuery(text: string, games: GameIndex): ParsedQuery {
+/**
+ * A query's text read against the vocabulary and the catalogue's game names. `said`: the query's typo candidates
+ * (typoCandidates) that the catalogue says, read as themselves rather than as a near vocabulary word.
+ */
+export function parseQuery(text: string, games: GameIndex, said: ReadonlySet<string> = NOTHING_SAID): ParsedQuery {
   const similar = readSimilarQuery(text);
-  if (similar) return parseSimilarQuery(similar, games);
+  if (similar) return parseSimilarQuery(similar, games, said);
   const plan: ParsedQuery = { ...emptyPlan(), matches: [] };
-  const { spans, leftovers, runs } = readWords(toTokens(text), games);
+  const { spans, leftovers, runs } = readWords(toTokens(text), games, said);
   applySpans(plan, withoutCompoundHeads(spans));
   for (const word of leftovers) pushUnique(plan.keywords, word);
   for (const phrase of runs) pushUnique(plan.phrases, phrase);

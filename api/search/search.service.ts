@@ -75,7 +75,7 @@ export function resultMessage(result: SearchResult): string {
 
 async function planAndRun(deps: AppDeps, query: string, games: GameIndex): Promise<{ result: SearchResult; provider: string }> {
   const exclude = await excludedFeatures(deps.db, query);
-  const offline = async () => await runPlan(deps.db, offlinePlan(query, games), games, exclude);
+  const offline = async () => await runPlan(deps.db, await offlinePlan(deps.db, query, games), games, exclude);
   if (!deps.llm) return { result: await offline(), provider: 'offline' };
   const outcome = await planWithLlm(deps.llm, query, games);
   if (!outcome.ok) return { result: await offline(), provider: `offline (llm fallback: ${outcome.reason})` };

@@ -47,7 +47,7 @@ async function quality(db: Db) {
   const perQuery: { query: string; p10: number; top: string[] }[] = [];
   for (const q of judged.queries.filter((x) => x.relevant.length > 0)) {
     const grades = new Map(q.relevant.map((r) => [judgmentKey(r.game, r.feature), r.grade]));
-    const result = await runPlan(db, offlinePlan(q.query, games), games, await excludedFeatures(db, q.query));
+    const result = await runPlan(db, await offlinePlan(db, q.query, games), games, await excludedFeatures(db, q.query));
     const byId = new Map(result.sections.flatMap((s) => s.features).map((f) => [f.id, f]));
     const ranked = result.rankedIds.map((id) => judgmentKey(byId.get(id)!.game, byId.get(id)!.title));
     perQuery.push({ query: q.query, p10: precisionAtK(ranked, grades), top: ranked.slice(0, 10) });
@@ -71,7 +71,7 @@ describe('full-text search on PostgreSQL', () => {
     const queries = [...judged.queries, ...holdout.queries].map((q) => q.query);
     const mismatched: string[] = [];
     for (const query of queries) {
-      const match = fullTextQuery(offlinePlan(query, games));
+      const match = fullTextQuery(await offlinePlan(sqlite.db, query, games));
       if (!match) continue;
       const relative = (hits: { id: number; rank: number }[]) => hits.map((h) => `${h.id}:${(h.rank / hits[0].rank).toFixed(6)}`).join(' ');
       if (relative(await searchRepo.fullText(pgDb, match, 400)) !== relative(await searchRepo.fullText(sqlite.db, match, 400))) mismatched.push(query);

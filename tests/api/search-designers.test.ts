@@ -118,6 +118,15 @@ describe('search that understands designers (issue 19)', () => {
     expect(message).not.toContain('Nothing in the catalogue mentions');
   });
 
+  it('"woodoku scoring": a word the references say is read as itself, not as a slip of a taxonomy word ("sorting")', async () => {
+    const { cards, sections } = await searchBoard('woodoku scoring');
+    expect(sections[0]).toMatch(/^\d+ “scoring” match(es)? in Woodoku$/);
+    expect(cards[0]).toMatchObject({ game: 'Woodoku', title: 'Score & Streak Display' });
+    expect(cards.filter((c) => c.section === sections[0]).every((c) => c.game === 'Woodoku')).toBe(true);
+    // Read as "sorting", the query named the Sort Puzzle sub-genre and Water Sort Puzzle's screens came first.
+    expect(cards.some((c) => c.reasons.some((r) => r.kind === 'genre' && r.label === 'Sort Puzzle'))).toBe(false);
+  });
+
   it('spells against the catalogue as it is now: a word a feature gains is found on the next query', async () => {
     const before = await t.call('POST', '/api/gemini/process', { cookie, json: { query: 'zephyrfnag', boardId: (await searchBoard('gunsmith')).boardId } });
     expect(((await before.json()) as { success: boolean }).success).toBe(false);

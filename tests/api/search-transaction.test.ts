@@ -34,7 +34,7 @@ describe('the search write transaction', () => {
   const counts = async () => (await t.sql('select (select count(*) from cards) cards, (select count(*) from sections) sections, (select count(*) from queries) queries'))[0];
   const result = async (query: string): Promise<SearchResult> => {
     const games = await loadGameIndex(t.db);
-    return await runPlan(t.db, offlinePlan(query, games), games);
+    return await runPlan(t.db, await offlinePlan(t.db, query, games), games);
   };
 
   // SQLite only: asserts on the SQLite connection's own transaction state (PostgreSQL savepoints: postgres-services.test.ts).

@@ -118,7 +118,7 @@ async function measureQuality(t: BenchApp, set: JudgedSet = judged): Promise<Que
   );
   return Promise.all(set.queries.map(async (q) => {
     const grades = new Map(q.relevant.map((r) => [judgmentKey(r.game, r.feature), r.grade]));
-    const result = await runPlan(t.db, offlinePlan(q.query, games), games, await excludedFeatures(t.db, q.query));
+    const result = await runPlan(t.db, await offlinePlan(t.db, q.query, games), games, await excludedFeatures(t.db, q.query));
     const ranked = result.rankedIds.map((id) => judgmentKey(facts.get(id)!.game, facts.get(id)!.feature));
     const cards = result.sections.flatMap((s) => s.features);
     return {
@@ -415,7 +415,7 @@ async function main() {
     const loadStart = performance.now();
     await loadCatalogue(big.db, planCatalogue(generatedCatalogue(base, FEATURES)));
     console.log(`generated catalogue loaded in ${((performance.now() - loadStart) / 1000).toFixed(1)} s`);
-    // As the server does at start (api/server.ts): the words misspelt queries are read against, counted once.
+    // As the server does at start (api/server.ts): the catalogue's words queries are read against, counted once.
     const wordsStart = performance.now();
     await loadCatalogueWords(big.db);
     wordsSeconds = (performance.now() - wordsStart) / 1000;

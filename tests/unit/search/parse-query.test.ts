@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildGameIndex, type GameInfo } from '../../../api/search/game-names';
-import { parseQuery } from '../../../api/search/parse-query';
+import { parseQuery, typoCandidates } from '../../../api/search/parse-query';
 
 /** The demo catalogue's 54 game names: the parser is tested against the names users will actually type. */
 const demoGames: GameInfo[] = JSON.parse(fs.readFileSync(new URL('../../../assets/catalogue/games.json', import.meta.url), 'utf8')).map(
@@ -133,6 +133,14 @@ describe('parseQuery: genres, sub-genres and tiers', () => {
     expect(parse('loot drops').phrases).toContain('loot drop');
   });
 
+  it('reads a word the catalogue says as itself, not as a near vocabulary word; a word it lacks still as a typo', () => {
+    expect(typoCandidates('woodoku scoring casnio', games)).toEqual(['scoring', 'casnio']);
+    expect(parse('scoring').genres).toEqual([{ genre: 'Puzzle', subgenre: 'Sort Puzzle' }]);
+    const said = parseQuery('woodoku scoring casnio', games, new Set(['scoring']));
+    expect(said.genres).toEqual([{ genre: 'Casino', subgenre: null }]);
+    expect(said.keywords).toContain('scoring');
+  });
+
   it('reads an MMO as a role-playing game, not as a one-letter slip of "mmr" (matchmaking)', () => {
     for (const query of ['mmo guilds', 'MMORPG guilds']) {
       const plan = parse(query);
@@ -184,6 +192,10 @@ describe('parseQuery: game names, aliases and typos', () => {
     ['junes journey', "June's Journey"],
     ['temple run', 'Temple Run 2'],
     ['township', 'Township'],
+    ['hayday events', 'Hay Day'],
+    ['brawlstars skins', 'Brawl Stars'],
+    ['candycrsh boosters', 'Candy Crush Saga'],
+    ['solitaire collection daily challenges', 'Microsoft Solitaire Collection'],
   ])('%s → %s', (query, name) => {
     expect(parse(query).games).toContain(name);
   });

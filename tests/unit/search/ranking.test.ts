@@ -17,7 +17,7 @@ afterAll(() => fx.close());
 
 type Hit = { game: string; title: string; tags: string };
 async function search(query: string): Promise<Hit[]> {
-  const result = await runPlan(fx.db, offlinePlan(query, fx.games), fx.games);
+  const result = await runPlan(fx.db, await offlinePlan(fx.db, query, fx.games), fx.games);
   const byId = new Map(result.sections.flatMap((s) => s.features).map((f) => [f.id, f]));
   return result.rankedIds.map((id) => {
     const f = byId.get(id)!;
@@ -91,7 +91,7 @@ describe('rankFeatures on the fixture catalogue', () => {
   });
 
   it('"starter packs in match-3 games": each relaxed section says what was relaxed', async () => {
-    const result = await runPlan(fx.db, offlinePlan('starter packs in match-3 games', fx.games), fx.games);
+    const result = await runPlan(fx.db, await offlinePlan(fx.db, 'starter packs in match-3 games', fx.games), fx.games);
     const sectionOf = new Map(result.sections.flatMap((s) => s.features.map((f) => [f.title, s.title] as const)));
     // Issue 28: the scope's matches in one first section, counted, every card of it a match-3 game's.
     expect(sectionOf.get('Welcome Pack')).toMatch(/^\d+ Starter Packs match(es)? in Match-3 games$/);
@@ -118,7 +118,7 @@ describe('rankFeatures on the fixture catalogue', () => {
   it('keeps at most 3 cards per game unless the query names the game', async () => {
     // The fixture has 19 monetization features, fewer than a board's 20, so pick a 10-card board to see the cap.
     const gemSagaCount = async (query: string) =>
-      pickResults(await rankFeatures(fx.db, offlinePlan(query, fx.games), fx.games), { min: 8, max: 10 }).filter((f) => f.game.name === 'Gem Saga').length;
+      pickResults(await rankFeatures(fx.db, await offlinePlan(fx.db, query, fx.games), fx.games), { min: 8, max: 10 }).filter((f) => f.game.name === 'Gem Saga').length;
     expect(await gemSagaCount('monetization')).toBe(3);
     expect(await gemSagaCount('gem saga monetization')).toBe(6);
   });
@@ -141,7 +141,7 @@ describe('rankFeatures on the fixture catalogue', () => {
 
   it('finds a game through a typo', async () => {
     // The typo reads as the game (not the alias "gem" plus a stray word): its screens lead, games like it follow.
-    expect(offlinePlan('gem sgaa', fx.games).games).toEqual(['Gem Saga']);
+    expect((await offlinePlan(fx.db, 'gem sgaa', fx.games)).games).toEqual(['Gem Saga']);
     const hits = await search('gem sgaa');
     const firstOther = hits.findIndex((h) => h.game !== 'Gem Saga');
     expect(firstOther).toBeGreaterThan(5);
@@ -165,7 +165,7 @@ describe('rankFeatures on the fixture catalogue', () => {
   });
 
   it('a query naming only a game shows that game, then games like it (same and near sub-genres) in a last section', async () => {
-    const plan = offlinePlan('gem saga', fx.games);
+    const plan = await offlinePlan(fx.db, 'gem saga', fx.games);
     const picked = pickResults(await rankFeatures(fx.db, plan, fx.games), { min: 12, max: 30 });
     const games = picked.map((f) => f.game.name);
     expect(games.slice(0, 9).every((g) => g === 'Gem Saga')).toBe(true);
@@ -181,7 +181,7 @@ describe('rankFeatures on the fixture catalogue', () => {
       'Find me features similar to Crown Pass in genre: Match-3, possible tags: Monetization, Season Pass. Ideally (but not strictly necessarily) matching this description A monthly pass with a free and a premium reward track.';
     const exclude = await excludedFeatures(fx.db, query);
     expect(exclude.size).toBe(1);
-    const result = await runPlan(fx.db, offlinePlan(query, fx.games), fx.games, exclude);
+    const result = await runPlan(fx.db, await offlinePlan(fx.db, query, fx.games), fx.games, exclude);
     expect(result.rankedIds).not.toContain([...exclude][0]);
     expect(result.sections[0].features[0].primaryTag + '/' + result.sections[0].features[0].secondaryTag).toBe('Monetization/Season Pass');
     expect((await excludedFeatures(fx.db, 'season pass')).size).toBe(0);
@@ -201,7 +201,7 @@ describe('fullTextQuery', () => {
     const query = fullTextQuery({ phrases: ['starter pack'], keywords: ['near', 'or', 'x"y', 'a*', '(b)', 'col:umn'], tags: [] })!;
     expect(query).toBe('"starter pack" OR "near" OR "or" OR "x y" OR "a" OR "b" OR "col umn"');
     for (const hostile of ['"; drop table features; --', 'NEAR(a b)', '* AND OR NOT', 'title:boss ^', '"unbalanced']) {
-      const plan = offlinePlan(hostile, fx.games);
+      const plan = await offlinePlan(fx.db, hostile, fx.games);
       const match = fullTextQuery(plan);
       if (match) await searchRepo.fullText(fx.db, match, 10);
       await runPlan(fx.db, plan, fx.games);
@@ -235,7 +235,7 @@ describe('same-meaning words from the synonym file (issue 19)', () => {
 
   it('"earnings" finds a screen that says "income", and its chip names the word the card says', async () => {
     expect(wordSynonyms('earnings')).toContain('income');
-    const result = await runPlan(withIncome.db, offlinePlan('idle earnings', withIncome.games), withIncome.games);
+    const result = await runPlan(withIncome.db, await offlinePlan(withIncome.db, 'idle earnings', withIncome.games), withIncome.games);
     const cards = result.sections.flatMap((s) => s.features);
     expect(cards.map((c) => c.title)).toContain('Idle Camp');
     expect(cards.find((c) => c.title === 'Idle Camp')!.reasons).toContainEqual({ kind: 'word', value: 'income', label: '“income”' });
@@ -260,7 +260,7 @@ describe('a genre-constrained category: the genre\'s screens that speak of it co
   afterAll(() => withStorage.close());
 
   it('"monetization in merge games": the merge game\'s storage bought with gems follows its offers, before other puzzle games\' monetization', async () => {
-    const result = await runPlan(withStorage.db, offlinePlan('monetization in merge games', withStorage.games), withStorage.games);
+    const result = await runPlan(withStorage.db, await offlinePlan(withStorage.db, 'monetization in merge games', withStorage.games), withStorage.games);
     const cards = result.sections.flatMap((s) => s.features);
     expect(cards.slice(0, 2).map((c) => c.title)).toEqual(['Energy Refill', 'Storage Shelf']);
     const storage = cards[1];
@@ -273,9 +273,9 @@ describe('a genre-constrained category: the genre\'s screens that speak of it co
   });
 
   it('asks nothing of a screen with no word of the category, nor of a plan that names a sub-tag', async () => {
-    const plain = await runPlan(withStorage.db, offlinePlan('merge games', withStorage.games), withStorage.games);
+    const plain = await runPlan(withStorage.db, await offlinePlan(withStorage.db, 'merge games', withStorage.games), withStorage.games);
     expect(plain.sections.flatMap((s) => s.features).every((c) => !c.reasons.some((r) => r.kind === 'word'))).toBe(true);
-    const subTag = await runPlan(withStorage.db, offlinePlan('offers in merge games', withStorage.games), withStorage.games);
+    const subTag = await runPlan(withStorage.db, await offlinePlan(withStorage.db, 'offers in merge games', withStorage.games), withStorage.games);
     expect(subTag.sections.flatMap((s) => s.features).map((c) => c.title)).not.toContain('Storage Shelf');
   });
 });
@@ -296,7 +296,7 @@ describe('a query of words: a screen named for one of them (issue 19)', () => {
   });
   afterAll(() => named.close());
   const titles = async (query: string) =>
-    (await runPlan(named.db, offlinePlan(query, named.games), named.games)).sections.flatMap((s) => s.features).map((c) => c.title);
+    (await runPlan(named.db, await offlinePlan(named.db, query, named.games), named.games)).sections.flatMap((s) => s.features).map((c) => c.title);
 
   it('"energy refill" takes the screen named for energy, after the refill itself', async () => {
     const found = await titles('energy refill');
