@@ -40,7 +40,7 @@ const NICKNAMES: Record<string, string[]> = {
   'Pokémon GO': ['pokemon', 'pogo'],
   'Monopoly GO!': ['monopoly'],
   'RAID: Shadow Legends': ['raid shadow legends', 'rsl'],
-  'Microsoft Solitaire Collection': ['microsoft solitaire', 'ms solitaire'],
+  'Microsoft Solitaire Collection': ['microsoft solitaire', 'ms solitaire', 'solitaire collection'],
   'Marvel Strike Force': ['msf'],
   'Clash of Clans': ['coc'],
   'Clash Royale': ['cr'],
@@ -63,8 +63,15 @@ function aliasesOf(name: string): string[] {
   if (words.length >= 3) out.add(words.map((w) => w[0]).join(''));
 
   for (const nickname of NICKNAMES[name] ?? []) out.add(phraseKey(nickname));
+  // Names typed as one word, as in a hashtag or an app's address: "hayday", "candycrush", "brawlstars".
+  for (const alias of [...out]) {
+    const joined = alias.replace(/ /g, '');
+    if (alias.includes(' ') && joined.length >= JOINED_NAME_MIN) out.add(joined);
+  }
   return [...out];
 }
+/** The shortest name typed as one word that is taken for a game's ("eafc" is not; "hayday" is). */
+const JOINED_NAME_MIN = 6;
 
 /** The bucket key of a phrase for typo matching: its token count and its length in characters. */
 export const shapeOf = (tokenCount: number, characters: number) => `${tokenCount}:${characters}`;
