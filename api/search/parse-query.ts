@@ -175,11 +175,26 @@ export function typoCandidates(text: string, games: GameIndex): string[] {
 }
 
 /**
+ * A game's one-word name typed as two words ("beat star", "town ship", "home scapes"): read as the game before either
+ * word is read alone (so "home" is not the home screen), unless the two words are a phrase of their own.
+ */
+function splitGameName(words: string[], start: number, games: GameIndex): Span | null {
+  const [word, next] = [words[start], words[start + 1]];
+  if (next === undefined || isStopWord(word) || isStopWord(next)) return null;
+  const pair = `${word} ${next}`;
+  if (VOCABULARY.has(pair) || games.aliases.has(pair)) return null;
+  const game = games.aliases.get(`${word}${next}`);
+  return game ? { start, length: 2, key: `${word}${next}`, concepts: [], game: game.name, typo: false } : null;
+}
+
+/**
  * The phrase starting at a word: an exact one, else joined or split words, else one with typos. A longer phrase
  * with a typo in a following word beats a shorter exact one ("event calender" is "event calendar", not "event"
  * and a stray "calender"); typo matching is tried then only when the next word is unknown, so it stays rare.
  */
 function spanAt(words: string[], start: number, games: GameIndex, said: ReadonlySet<string>): Span | null {
+  const splitName = splitGameName(words, start, games);
+  if (splitName) return splitName;
   const exact = exactSpan(words, start, games);
   if (!exact) return joinedSpan(words, start) ?? typoSpan(words, start, games, said);
   const next = words[start + exact.length];

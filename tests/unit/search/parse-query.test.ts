@@ -196,8 +196,17 @@ describe('parseQuery: game names, aliases and typos', () => {
     ['brawlstars skins', 'Brawl Stars'],
     ['candycrsh boosters', 'Candy Crush Saga'],
     ['solitaire collection daily challenges', 'Microsoft Solitaire Collection'],
+    ['beat star songs', 'Beatstar'],
+    ['town ship regatta', 'Township'],
+    ['home scapes offers', 'Homescapes'],
   ])('%s → %s', (query, name) => {
     expect(parse(query).games).toContain(name);
+  });
+
+  it('reads two words as a one-word game name only when they are no phrase of their own', () => {
+    expect(parse('home scapes offers').tags.map((t) => t.secondary)).toEqual(['Offers']);
+    expect(parse('home screen').games).toEqual([]);
+    expect(parse('home screen').tags.map((t) => t.secondary)).toEqual(['Main Screen']);
   });
 
   it("reads a game's long first word as its short name (issue 28), unless another game's name or the vocabulary has it", () => {
