@@ -93,11 +93,14 @@ test.describe('search submit', () => {
     await page.keyboard.press('r');
     await hoverCard(page, cards[0]);
 
-    // Rating: one click saves; more clicks while saving are ignored.
+    // Rating: one click saves; more clicks while saving are ignored. The request is held until those clicks are
+    // done: a save that ended first would close the popup, and a click on a star that is gone waits for ever.
     let ratingCalls = 0;
+    let releaseRating!: () => void;
+    const ratingHeld = new Promise<void>((resolve) => (releaseRating = resolve));
     await page.route(`**/api/queries/${queryId}/rating`, async (route) => {
       ratingCalls += 1;
-      await new Promise((r) => setTimeout(r, 600));
+      await ratingHeld;
       await route.continue();
     });
     const popup = page.getByRole('dialog', { name: 'Rate this response' });
@@ -106,8 +109,10 @@ test.describe('search submit', () => {
     const star = popup.getByRole('button', { name: 'Very useful' });
     const saved = page.waitForResponse((r) => r.url().includes(`/api/queries/${queryId}/rating`));
     await star.click();
-    await star.click({ force: true }).catch(() => undefined);
-    await star.click({ force: true }).catch(() => undefined);
+    await expect.poll(() => ratingCalls).toBe(1);
+    await star.click();
+    await star.click();
+    releaseRating();
     const savedBody = (await (await saved).json()) as { id: number; rating: number };
     expect(savedBody).toEqual({ id: queryId, rating: 4 });
     await expect(page.getByTestId('toast')).toContainText('Thank you!');
