@@ -5,6 +5,7 @@ import { shapeOf, type GameIndex } from './game-names';
 import { emptyPlan, type SearchPlan } from './plan';
 import { areRelatedTags, tagKey } from './relations';
 import { narrowestGenres } from './scope';
+import { MIN_WORD } from './spelling';
 import { foldText, isStopWord, phraseKey, singular, tokens as toTokens } from './text';
 import {
   MAX_PHRASE_TOKENS,
@@ -69,17 +70,24 @@ function phraseTypoDistance(gram: string[], phrase: string[], said: ReadonlySet<
   return total;
 }
 
+/** Two words typed for one ("leader board" for "leaderboard", "town ship" for "township"): the joined word, when `lookup` knows it. */
+function joinedPair<T>(words: string[], start: number, lookup: (joined: string) => T | undefined): { key: string; found: T } | null {
+  const next = words[start + 1];
+  if (next === undefined) return null;
+  const key = `${words[start]}${next}`;
+  const found = lookup(key);
+  return found === undefined ? null : { key, found };
+}
+
 /**
  * Joined and split words: "battlepass" read as "battle pass", "leader board" as "leaderboard", "piggybank" as
  * "piggy bank". Only when the other spelling is a vocabulary phrase, so ordinary compounds are left alone.
  */
 function joinedSpan(words: string[], start: number): Span | null {
   const word = words[start];
-  const next = words[start + 1];
-  if (next !== undefined && !VOCABULARY.has(word) && !VOCABULARY.has(next)) {
-    const joined = `${word}${next}`;
-    const concepts = VOCABULARY.get(joined);
-    if (concepts) return { start, length: 2, key: joined, concepts, game: null, typo: false };
+  if (!VOCABULARY.has(word) && !VOCABULARY.has(words[start + 1] ?? '')) {
+    const joined = joinedPair(words, start, (key) => VOCABULARY.get(key));
+    if (joined) return { start, length: 2, key: joined.key, concepts: joined.found, game: null, typo: false };
   }
   if (word.length >= 5 && !VOCABULARY_TOKENS.has(word)) {
     // "superhard levels" is "super hard level": the split word, alone or with the words after it.
@@ -171,7 +179,8 @@ const isUnknownWord = (word: string, games: GameIndex, said: ReadonlySet<string>
 export function typoCandidates(text: string, games: GameIndex): string[] {
   const similar = readSimilarQuery(text);
   const words = toTokens(similar ? similar.title : text).slice(0, MAX_TYPO_WORDS);
-  return [...new Set(words.filter((w) => /^[a-z]{3,}$/.test(w) && isUnknownWord(w, games, NOTHING_SAID)))];
+  // Shorter words are never in the catalogue's word list: asking it about them would only load it for nothing.
+  return [...new Set(words.filter((w) => w.length >= MIN_WORD && /^[a-z]+$/.test(w) && isUnknownWord(w, games, NOTHING_SAID)))];
 }
 
 /**
@@ -183,8 +192,8 @@ function splitGameName(words: string[], start: number, games: GameIndex): Span |
   if (next === undefined || isStopWord(word) || isStopWord(next)) return null;
   const pair = `${word} ${next}`;
   if (VOCABULARY.has(pair) || games.aliases.has(pair)) return null;
-  const game = games.aliases.get(`${word}${next}`);
-  return game ? { start, length: 2, key: `${word}${next}`, concepts: [], game: game.name, typo: false } : null;
+  const joined = joinedPair(words, start, (key) => games.aliases.get(key));
+  return joined ? { start, length: 2, key: joined.key, concepts: [], game: joined.found.name, typo: false } : null;
 }
 
 /**

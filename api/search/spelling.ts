@@ -20,7 +20,7 @@ export type CatalogueWords = {
  * Shorter words are not kept: a word may carry a typo from five letters on (fuzzy.ts allowedTypos), one edit, so
  * the shortest word it can stand for has four.
  */
-const MIN_WORD = 4;
+export const MIN_WORD = 4;
 
 /** What separates words before folding: anything but letters, their marks, digits and apostrophes (foldText drops those). */
 const WORD_BREAK = /[^\p{L}\p{M}\p{N}'’`]+/u;

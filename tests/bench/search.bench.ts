@@ -438,7 +438,7 @@ async function main() {
   fs.writeFileSync(path.join(ROOT, 'bench/results/search.md'), markdown(report));
   console.log(markdown(report).split('\nPer query:')[0]);
   // The judged set's misses only: the blind set is measured and recorded, its misses never shown to tune on.
-  printMisses(quality, []);
+  printMisses(quality);
 }
 
 /**
@@ -468,7 +468,7 @@ function scopedLine(name: string, q: QualitySummary): string[] {
 }
 
 /** The judged queries under 0.8 capped and the tuning set's under 0.9 or whose first section misses its scope, with their first ten. */
-function printMisses(judgedQuality: QueryQuality[], tuningQuality: QueryQuality[]) {
+function printMisses(judgedQuality: QueryQuality[], tuningQuality: QueryQuality[] = []) {
   const scopeMiss = (q: QueryQuality) => q.scoped !== undefined && q.scoped.scopeHasMatch && (q.scoped.matchesInFirstSection === 0 || q.scoped.firstSectionInScope < q.scoped.firstSectionCards);
   const misses = [...judgedQuality.filter((x) => x.relevant > 0 && x.p10capped < 0.8), ...tuningQuality.filter((x) => (x.relevant > 0 && x.p10capped < 0.9) || scopeMiss(x))];
   for (const q of misses) console.log(`\n${q.query} — P@10 ${q.p10.toFixed(2)}, capped ${q.p10capped.toFixed(2)}${q.scoped ? `, first section “${q.scoped.firstSectionTitle}” ${q.scoped.firstSectionInScope}/${q.scoped.firstSectionCards} in scope` : ''}\n  ${q.top10.join('\n  ')}${q.missed.length ? `\n  missed: ${q.missed.join('; ')}` : ''}`);

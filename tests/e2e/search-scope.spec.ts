@@ -3,10 +3,6 @@ import type { WireSection } from './board-fixtures';
 import { expect, test, type LootServer } from './fixtures';
 import { indicator, openLanding, signUpOnPlan, submitQuery } from './search-fixtures';
 
-/**
- * Issue 28: the search panel and the board say in plain words when a named genre, sub-genre or game narrowed the
- * board, and when nothing in it matched (demo catalogue; queries written for this test).
- */
 /** A fresh user on the unlimited plan at the landing search of their empty board. */
 async function atLanding(page: Page, server: LootServer) {
   const api = await signUpOnPlan(page, server, 4);
@@ -15,6 +11,10 @@ async function atLanding(page: Page, server: LootServer) {
   return { api, board };
 }
 
+/**
+ * Issue 28: the search panel and the board say in plain words when a named genre, sub-genre or game narrowed the
+ * board, and when nothing in it matched (demo catalogue; queries written for this test).
+ */
 test.describe('a named scope, said in plain words', () => {
   test('a sub-genre with a few matches: the panel counts them, the first section is theirs, the rest says where it is from', async ({ page, server }) => {
     const { api, board } = await atLanding(page, server);

@@ -135,6 +135,8 @@ describe('parseQuery: genres, sub-genres and tiers', () => {
 
   it('reads a word the catalogue says as itself, not as a near vocabulary word; a word it lacks still as a typo', () => {
     expect(typoCandidates('woodoku scoring casnio', games)).toEqual(['scoring', 'casnio']);
+    // The catalogue's word list holds words of 4 letters and more: a shorter one is never asked about.
+    expect(typoCandidates('qzx casnio', games)).toEqual(['casnio']);
     expect(parse('scoring').genres).toEqual([{ genre: 'Puzzle', subgenre: 'Sort Puzzle' }]);
     const said = parseQuery('woodoku scoring casnio', games, new Set(['scoring']));
     expect(said.genres).toEqual([{ genre: 'Casino', subgenre: null }]);
