@@ -113,6 +113,10 @@ describe('parseQuery: genres, sub-genres and tiers', () => {
     ['incremental games', 'Idle RPG'],
     ['social casino', 'Social Casino'],
     ['4X strategy', '4X'],
+    ['match two boosters', 'Match-2'],
+    ['tile matching games', 'Match-3D'],
+    ['water sort levels', 'Sort Puzzle'],
+    ['spot the differences events', 'Hidden Object'],
   ])('%s → sub-genre %s', (query, subgenre) => {
     expect(parse(query).genres.map((g) => g.subgenre)).toContain(subgenre);
   });
