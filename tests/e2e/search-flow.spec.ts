@@ -8,18 +8,8 @@ import { indicator, landing, nextQueryAnswer, openLanding, searchBox, signUpOnPl
  * §8 rating toasts): landing query → cards in sections → "Here's your loot!" → rating; failures; the limit.
  */
 
-/** Samples the indicator's dots for `ms` and answers the distinct texts seen. */
-async function sampleDots(page: Page, ms: number): Promise<Set<string>> {
-  const seen = new Set<string>();
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    // A short timeout: once loading ends the dots are gone, and textContent() would otherwise wait for them.
-    const text = await page.getByTestId('loot-dots').textContent({ timeout: 100 }).catch(() => null);
-    if (text !== null) seen.add(text);
-    await page.waitForTimeout(90);
-  }
-  return seen;
-}
+/** The indicator's dots as they read now, or null once loading has ended (a short timeout: they are gone then). */
+const dotsNow = (page: Page) => page.getByTestId('loot-dots').textContent({ timeout: 100 }).catch(() => null);
 
 test.describe('search submit', () => {
   test('a landing query fills the board with cards in sections, celebrates, then asks for a rating', async ({ page, server }) => {
@@ -29,10 +19,11 @@ test.describe('search submit', () => {
     const calls = watchQueries(page);
 
     await searchBox(page).fill('  Starter Pack in Match-3 ');
-    // The offline query engine answers in milliseconds: the request is held a moment so that loading lasts long
-    // enough to see its dots cycle.
+    // The offline query engine answers in milliseconds: the request is held until the dots have been seen to cycle.
+    let releaseQuery!: () => void;
+    const queryHeld = new Promise<void>((resolve) => (releaseQuery = resolve));
     await page.route('**/api/gemini/process', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await queryHeld;
       await route.continue();
     });
     const answer = nextQueryAnswer(page);
@@ -51,11 +42,18 @@ test.describe('search submit', () => {
     await expect(indicator(page)).toHaveAttribute('data-status', 'loading');
     await expect(indicator(page)).toContainText('Looting references');
     await expect(searchBox(page)).toBeDisabled();
-    const dots = sampleDots(page, 1000);
+    const dotsSeen = new Set<string>();
+    await expect
+      .poll(async () => {
+        const dots = await dotsNow(page);
+        if (dots !== null) dotsSeen.add(dots);
+        return dotsSeen.size;
+      })
+      .toBeGreaterThanOrEqual(2);
+    releaseQuery();
     const { queryId, success } = await answer;
     expect(success).toBe(true);
     expect(calls).toEqual([{ query: 'Starter Pack in Match-3', boardId: board.id }]);
-    expect((await dots).size).toBeGreaterThanOrEqual(2);
 
     // Success: confetti (16 pieces) and "Here's your loot!", the compact bar, the rating popup with the query id.
     await expect(indicator(page)).toHaveAttribute('data-status', 'success', { timeout: 10_000 });
