@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { type WireCard, type WireSection } from './board-fixtures';
 import { drawnCardRect, exposeEngine } from './engine-fixtures';
 import { expect, test } from './fixtures';
-import { indicator, nextQueryAnswer, openLanding, searchBox, signUpOnPlan } from './search-fixtures';
+import { openLanding, signUpOnPlan, submitQuery } from './search-fixtures';
 import { isLayoutSave } from './ops-fixtures';
 
 /**
@@ -37,14 +37,6 @@ async function chromeBottom(page: Page) {
   return bar.y + bar.height - box.y;
 }
 
-async function runQuery(page: Page, text: string) {
-  const answer = nextQueryAnswer(page);
-  await searchBox(page).fill(text);
-  await searchBox(page).press('Enter');
-  expect((await answer).success).toBe(true);
-  await expect(indicator(page)).toHaveAttribute('data-status', 'success', { timeout: 15_000 });
-}
-
 /** Some of the new cards are drawn fully on screen, below the search bar, inside the framed section. */
 async function expectFramed(page: Page, section: Section, cards: WireCard[]) {
   const { box } = await camera(page);
@@ -70,7 +62,7 @@ test("a free user's query frames the first open section (open sections laid out 
   await openLanding(page, server);
   const [board] = await api.boards();
 
-  await runQuery(page, 'Starter Pack in Match-3');
+  await submitQuery(page, 'Starter Pack in Match-3');
   await expect.poll(async () => (await api.call<Section[]>('GET', `/api/sections?boardId=${board.id}`)).length).toBeGreaterThan(0);
   const sections = await api.call<Section[]>('GET', `/api/sections?boardId=${board.id}`);
   const cards = await api.call<WireCard[]>('GET', `/api/cards?boardId=${board.id}`);
@@ -85,7 +77,7 @@ test("a free user's query frames the first open section (open sections laid out 
 
   // A second query on the board that now has cards: its new sections are framed too.
   const before = new Set(sections.map((s) => s.id));
-  await runQuery(page, 'Season Pass in RPG');
+  await submitQuery(page, 'Season Pass in RPG');
   const after = await api.call<Section[]>('GET', `/api/sections?boardId=${board.id}`);
   const allCards = await api.call<WireCard[]>('GET', `/api/cards?boardId=${board.id}`);
   expect(after.filter((s) => !before.has(s.id) && !s.locked).length).toBeGreaterThan(0);

@@ -73,13 +73,17 @@ export async function nextQueryAnswer(page: Page) {
   return (await res.json()) as { success: boolean; message: string; queryId: number };
 }
 
-/** Types a query into the panel, sends it with Enter and returns the answer once it came back successful. */
+/**
+ * Types a query into the panel, sends it with Enter, and returns the answer once it came back successful and the
+ * panel says the board is filled.
+ */
 export async function submitQuery(page: Page, query: string) {
   await searchBox(page).fill(query);
   const answer = nextQueryAnswer(page);
   await searchBox(page).press('Enter');
   const json = await answer;
   expect(json.success, json.message).toBe(true);
+  await expect(indicator(page)).toHaveAttribute('data-status', 'success', { timeout: 15_000 });
   return json;
 }
 

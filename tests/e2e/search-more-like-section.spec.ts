@@ -1,6 +1,6 @@
 import { cameraOf, cardPoint, hoverCard, toast, type WireCard, type WireSection } from './board-fixtures';
 import { expect, test } from './fixtures';
-import { indicator, nextQueryAnswer, openLanding, searchBox, signUpOnPlan } from './search-fixtures';
+import { openLanding, signUpOnPlan, submitQuery } from './search-fixtures';
 
 /**
  * Issue 19 in the browser: "More like this section" from a section's menu adds new cards to that section (one
@@ -10,11 +10,7 @@ test.describe('more like this section', () => {
   test('adds up to 10 new cards to the section, counts one search, and undo removes them', async ({ page, server }) => {
     const api = await signUpOnPlan(page, server, 4);
     await openLanding(page, server);
-    const answer = nextQueryAnswer(page);
-    await searchBox(page).fill('royal match');
-    await searchBox(page).press('Enter');
-    expect((await answer).success).toBe(true);
-    await expect(indicator(page)).toHaveAttribute('data-status', 'success', { timeout: 10_000 });
+    await submitQuery(page, 'royal match');
     await page.keyboard.press('r');
     await expect(page.getByTestId('zoom-percent')).toHaveText('100%');
 
@@ -56,11 +52,7 @@ test.describe('more like this section', () => {
   test("the viewer shows why a search put the card on the board", async ({ page, server }) => {
     const api = await signUpOnPlan(page, server, 4);
     await openLanding(page, server);
-    const answer = nextQueryAnswer(page);
-    await searchBox(page).fill('starter packs in match-3');
-    await searchBox(page).press('Enter');
-    expect((await answer).success).toBe(true);
-    await expect(indicator(page)).toHaveAttribute('data-status', 'success', { timeout: 10_000 });
+    await submitQuery(page, 'starter packs in match-3');
     await page.keyboard.press('r');
     await expect(page.getByTestId('zoom-percent')).toHaveText('100%');
     const boardId = (await api.boards())[0].id;
