@@ -101,6 +101,13 @@ export function bm25Query(phrases: PhraseWord[][], limit: number): SQL | null {
      limit ${limit}`;
 }
 
+/** `{ n }`: how many games other than `exceptGameId` have a feature the phrase occurs in. */
+export function phraseGamesQuery(phrase: PhraseWord[], exceptGameId: number): SQL | null {
+  return phrase.length
+    ? sql`select count(distinct f.game_id)::int n from (${phraseHits(phrase)}) h join features f on f.id = h.id where f.game_id <> ${exceptGameId}`
+    : null;
+}
+
 /** `{ n }`: how many features the phrase occurs in (what FTS5 counts for a quoted term). */
 export function phraseCountQuery(phrase: PhraseWord[]): SQL | null {
   return phrase.length ? sql`select count(*)::int n from (${phraseHits(phrase)}) h` : null;

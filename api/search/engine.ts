@@ -1,11 +1,11 @@
 import type { Db } from '../db/client';
-import { buildGameIndex, type GameIndex } from './game-names';
-import { parseQuery, similarSeed, typoCandidates } from './parse-query';
+import { buildGameIndex, withoutAliases, type GameIndex } from './game-names';
+import { parseQuery, similarSeed, typoCandidates, type PhraseMatch } from './parse-query';
 import { hasTopic, type SearchPlan } from './plan';
 import type { CardReason } from '#shared/schemas/card';
 import { rankFeatures, RELEVANCE_FLOOR, type ConstraintLevel, type ScoredFeature } from './rank';
 import { reasonsFor, reasonWordOf, reasonWords, textMentions } from './reasons';
-import { foldText } from './text';
+import { foldText, phraseKey } from './text';
 import { wordSynonyms } from './word-synonyms';
 import { sectionsWithRelaxed } from './relaxed-sections';
 import { searchRepo, type FeatureForCard } from '../db/repositories/search.repo';
@@ -137,8 +137,30 @@ export async function offlinePlan(db: Db, query: string, games: GameIndex): Prom
   const candidates = typoCandidates(query, games);
   const words = candidates.length ? await loadCatalogueWords(db) : null;
   const said = new Set(candidates.filter((w) => words?.counts.has(w)));
-  const { matches: _matches, ...plan } = parseQuery(query, games, said);
+  const parsed = parseQuery(query, games, said);
+  const ordinary = await namesReadAsWords(db, parsed.matches, games);
+  const { matches: _matches, ...plan } = ordinary.size ? parseQuery(query, withoutAliases(games, ordinary), said) : parsed;
   return plan;
+}
+
+/**
+ * A game's one-word short name is read as the ordinary word it also is when screens of at least this share of the
+ * catalogue's other games (and of two) say it: in a large catalogue "level design" asks for level design, not for
+ * Design Home. A word few games say stays the name ("subway missions", "genshin gacha"). The full name ("design
+ * home") and a one-word game's own name ("township") always name the game.
+ */
+const ORDINARY_NAME_SHARE = 0.1;
+
+/** The short names the query used that are ordinary words of the catalogue (ORDINARY_NAME_SHARE). */
+async function namesReadAsWords(db: Db, matches: readonly PhraseMatch[], games: GameIndex): Promise<Set<string>> {
+  const ordinary = new Set<string>();
+  const enough = Math.max(2, Math.ceil((games.games.length - 1) * ORDINARY_NAME_SHARE));
+  for (const { text, game: name } of matches) {
+    const game = name === null ? undefined : games.byName.get(name);
+    if (!game || text.includes(' ') || text === phraseKey(game.name)) continue;
+    if ((await searchRepo.otherGamesSaying(db, text, game.id)) >= enough) ordinary.add(text);
+  }
+  return ordinary;
 }
 
 /**

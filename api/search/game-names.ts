@@ -123,3 +123,13 @@ export function buildGameIndex(games: GameInfo[]): GameIndex {
   }
   return { games, byId: new Map(games.map((g) => [g.id, g])), byName, aliases, aliasesByShape, aliasTokens, maxAliasTokens: Math.min(maxAliasTokens, 8) };
 }
+
+/**
+ * The index without some of its aliases (the query still knows their words, so they are not read as typos):
+ * for a query in which a short name is read as the ordinary word it also is (engine.ts offlinePlan).
+ */
+export function withoutAliases(index: GameIndex, dropped: ReadonlySet<string>): GameIndex {
+  const aliases = new Map([...index.aliases].filter(([alias]) => !dropped.has(alias)));
+  const aliasesByShape = new Map([...index.aliasesByShape].map(([shape, list]) => [shape, list.filter((alias) => !dropped.has(alias))]));
+  return { ...index, aliases, aliasesByShape };
+}

@@ -82,6 +82,11 @@ describe('full-text search on PostgreSQL', () => {
     for (const term of ['match 3', 'monthly', 'month', 'starter pack', 'out of move', '24 7', 'pokemon']) {
       expect({ term, n: await searchRepo.documentFrequency(pgDb, term) }).toEqual({ term, n: await searchRepo.documentFrequency(sqlite.db, term) });
     }
+    // How many other games say a game's short name (engine.ts namesReadAsWords): "travel" beside Travel Town.
+    const gameId = async (db: Db) => (await searchRepo.games(db)).find((g) => g.name === 'Travel Town')!.id;
+    const [onPg, onSqlite] = [await searchRepo.otherGamesSaying(pgDb, 'travel', await gameId(pgDb)), await searchRepo.otherGamesSaying(sqlite.db, 'travel', await gameId(sqlite.db))];
+    expect(onSqlite).toBeGreaterThan(0);
+    expect(onPg).toBe(onSqlite);
   }, 120_000);
 
   it('keeps its words current: a feature renamed, a game renamed, a feature deleted', async () => {

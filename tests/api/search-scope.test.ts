@@ -24,6 +24,20 @@ const catalogueMatches = (scope: Scope, subTag: string) =>
 
 type Board = { notice: string | undefined; sections: { title: string; cards: string[] }[] };
 
+/** Runs a query through HTTP on a new board and reads the board back: its sections, in order, with their cards. */
+async function boardFor(t: TestApp, cookie: string, query: string): Promise<Board> {
+  const boardId = ((await (await t.call('POST', '/api/boards', { cookie, json: { title: 'Scope' } })).json()) as { id: number }).id;
+  const res = await t.call('POST', '/api/gemini/process', { cookie, json: { query, boardId } });
+  expect(res.status).toBe(200);
+  const body = processQueryResponse.parse(await res.json());
+  const sections = await t.sql<{ id: number; title: string }>('select id, title from sections where board_id = ? order by id', [boardId]);
+  const cards = await t.sql<{ section_id: number; game: string; title: string }>('select section_id, game, title from cards where board_id = ? order by id', [boardId]);
+  return {
+    notice: body.notice,
+    sections: sections.map((s) => ({ title: s.title, cards: cards.filter((c) => c.section_id === s.id).map((c) => `${c.game} / ${c.title}`) })),
+  };
+}
+
 describe('a named scope is a constraint (issue 28)', () => {
   let t: TestApp;
   let cookie: string;
@@ -34,18 +48,7 @@ describe('a named scope is a constraint (issue 28)', () => {
   });
   afterAll(() => t.close());
 
-  async function searchBoard(query: string): Promise<Board> {
-    const boardId = ((await (await t.call('POST', '/api/boards', { cookie, json: { title: 'Scope' } })).json()) as { id: number }).id;
-    const res = await t.call('POST', '/api/gemini/process', { cookie, json: { query, boardId } });
-    expect(res.status).toBe(200);
-    const body = processQueryResponse.parse(await res.json());
-    const sections = await t.sql<{ id: number; title: string }>('select id, title from sections where board_id = ? order by id', [boardId]);
-    const cards = await t.sql<{ section_id: number; game: string; title: string }>('select section_id, game, title from cards where board_id = ? order by id', [boardId]);
-    return {
-      notice: body.notice,
-      sections: sections.map((s) => ({ title: s.title, cards: cards.filter((c) => c.section_id === s.id).map((c) => `${c.game} / ${c.title}`) })),
-    };
-  }
+  const searchBoard = (query: string) => boardFor(t, cookie, query);
 
   it.each([
     // query, scope, the asked sub-tag, how the first section names the scope
@@ -83,5 +86,41 @@ describe('a named scope is a constraint (issue 28)', () => {
 
   it('a query that names no scope has no notice', async () => {
     expect((await searchBoard('loot boxes')).notice).toBeUndefined();
+  });
+});
+
+describe("a game's short name that is an ordinary word of the catalogue", () => {
+  // Golden Valley, added to the demo catalogue: ten other games' screens say "golden" (golden tickets, golden chests).
+  const goldenValley = { ...catalogue.games.find((g) => g.name === 'Township')!, name: 'Golden Valley', isTop: false };
+  const template = catalogue.features.find((f) => f.game === 'Township')!;
+  const roomChallenge = {
+    ...template,
+    game: 'Golden Valley',
+    primary_tag: 'LiveOps',
+    secondary_tag: 'Competitions',
+    feature_screen_name: 'Harvest Contest',
+    short_description: 'Farms race to deliver the most crops in a weekend; the top ten win seeds and decorations.',
+    detailed_description: 'Each contest names three crops. Every delivery scores points, and a live table shows the leading farms.',
+  };
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await loadCatalogue(t.db, planCatalogue({ ...catalogue, games: [...catalogue.games, goldenValley], features: [...catalogue.features, roomChallenge] }));
+    cookie = (await t.signIn(undefined, { monthlyLimit: -1, planId: 3 })).cookie;
+  });
+  afterAll(() => t.close());
+
+  it('is read as the word, not as the game', async () => {
+    const board = await boardFor(t, cookie, 'golden rewards');
+    expect(board.notice).toBeUndefined();
+    const cards = board.sections.flatMap((s) => s.cards);
+    expect(cards.filter((c) => !c.startsWith('Golden Valley / ')).length).toBeGreaterThan(1);
+  });
+
+  it('the full name still names the game', async () => {
+    const board = await boardFor(t, cookie, 'golden valley competitions');
+    expect(board.notice).toMatch(/ in Golden Valley, first on the board/);
+    expect(board.sections[0].cards).toEqual(['Golden Valley / Harvest Contest']);
   });
 });

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { Db } from '../client';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { BM25_COLUMN_WEIGHTS, bm25Query, phraseCountQuery, phraseExistsQuery, phraseWords, phraseWordsQuery, type PhraseWord } from '../fts5-bm25';
+import { BM25_COLUMN_WEIGHTS, bm25Query, phraseCountQuery, phraseExistsQuery, phraseGamesQuery, phraseWords, phraseWordsQuery, type PhraseWord } from '../fts5-bm25';
 import { isPostgres, pgRows } from '../postgres';
 import { withSqlite } from '../transaction';
 import type { CatalogueFeatureRow } from './demo-board.repo';
@@ -153,6 +153,21 @@ export const searchRepo = {
     }
     return withSqlite(db, (sqlite) =>
       (sqlite.prepare('select count(*) n from features_fts where features_fts match ?').get(`"${term.replace(/"/g, '')}"`) as { n: number }).n,
+    );
+  },
+
+  /** How many games other than `exceptGameId` have a feature the full-text search finds for one quoted term. */
+  async otherGamesSaying(db: Db, term: string, exceptGameId: number): Promise<number> {
+    const quoted = `"${term.replace(/"/g, '')}"`;
+    if (isPostgres(db)) {
+      const [words] = await pgPhraseWords(db, quotedPhrases(quoted));
+      const query = words && phraseGamesQuery(words, exceptGameId);
+      return query ? (await pgRows<{ n: number }>(db, query))[0].n : 0;
+    }
+    return withSqlite(db, (sqlite) =>
+      (sqlite
+        .prepare('select count(distinct f.game_id) n from features_fts join features f on f.id = features_fts.rowid where features_fts match ? and f.game_id <> ?')
+        .get(quoted, exceptGameId) as { n: number }).n,
     );
   },
 
