@@ -223,6 +223,6 @@ export async function runPlan(db: Db, asked: SearchPlan, games: GameIndex, exclu
     resultCount: cards.length,
     // The board's order: sections top to bottom, so the constraint-meeting cards come first (quality is measured on it).
     rankedIds: cards.map((f) => f.id),
-    summary: await summarise(db, plan, cards, picked.filter((f) => IN_SCOPE_FILLS.includes(fillOrder(f))).length, respelled),
+    summary: await summarise(db, plan, cards, picked.filter((f) => IN_SCOPE_FILLS.includes(fillOrder(f))).length, [...(plan.readAs ?? []), ...respelled]),
   };
 }

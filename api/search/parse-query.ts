@@ -2,7 +2,7 @@ import { readSimilarQuery, type SimilarQueryParts } from '#shared/similar-query'
 import { FEATURE_TAXONOMY, type Tier } from '#shared/taxonomy';
 import { allowedTypos, editDistance } from './fuzzy';
 import { shapeOf, type GameIndex } from './game-names';
-import { emptyPlan, type SearchPlan } from './plan';
+import { emptyPlan, type Respelling, type SearchPlan } from './plan';
 import { areRelatedTags, tagKey } from './relations';
 import { narrowestGenres } from './scope';
 import { MIN_WORD } from './spelling';
@@ -380,8 +380,24 @@ export function parseQuery(text: string, games: GameIndex, said: ReadonlySet<str
   if (similar) return parseSimilarQuery(similar, games, said);
   const plan: ParsedQuery = { ...emptyPlan(), matches: [] };
   const { spans, leftovers, runs } = readWords(toTokens(text), games, said);
-  applySpans(plan, withoutCompoundHeads(spans));
+  const kept = withoutCompoundHeads(spans);
+  applySpans(plan, kept);
   for (const word of leftovers) pushUnique(plan.keywords, word);
   for (const phrase of runs) pushUnique(plan.phrases, phrase);
-  return { ...plan, genres: narrowestGenres(plan.genres) };
+  const readAs = typoReadings(text, kept);
+  return { ...plan, genres: narrowestGenres(plan.genres), ...(readAs.length ? { readAs } : {}) };
+}
+
+/**
+ * The typed words of each phrase read with a typo, and what they were read as: the game's name, or the taxonomy
+ * phrase. Tokens are the folded words before plurals are folded, so "casnio games" says "casnio", as typed.
+ */
+function typoReadings(text: string, spans: readonly Span[]): Respelling[] {
+  const typed = foldText(text).split(' ');
+  const readings: Respelling[] = [];
+  for (const span of spans) {
+    if (!span.typo) continue;
+    pushUnique(readings, { from: typed.slice(span.start, span.start + span.length).join(' '), to: span.game ?? span.key }, (r) => r.from);
+  }
+  return readings;
 }

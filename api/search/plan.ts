@@ -24,7 +24,15 @@ export type SearchPlan = {
   softGenres?: boolean;
   /** Board sections proposed by the LLM planner; null = the engine groups the results itself. */
   sections: PlannedSection[] | null;
+  /**
+   * The query's words the offline planner read as a near taxonomy word or game name ("casnio" as "casino", "royl
+   * match" as "Royal Match"), so the search panel can say so; absent when it read every word as typed.
+   */
+  readAs?: Respelling[];
 };
+
+/** Words of a query read as other words: typed (folded) → what they were read as. */
+export type Respelling = { from: string; to: string };
 
 export type PlannedSection = {
   title: string;

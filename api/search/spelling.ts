@@ -1,5 +1,5 @@
 import { allowedTypos, editDistance } from './fuzzy';
-import type { SearchPlan } from './plan';
+import type { Respelling, SearchPlan } from './plan';
 import { tokens } from './text';
 
 /**
@@ -116,7 +116,7 @@ export function closestWord(word: string, words: CatalogueWords): string | null 
   return best?.word ?? null;
 }
 
-export type Respelling = { from: string; to: string };
+export type { Respelling };
 
 /**
  * The plan with each of `respellings`' words replaced in its keywords and phrases (a phrase "refill timr" becomes

@@ -68,7 +68,8 @@ describe('a named scope is a constraint (issue 28)', () => {
     for (const card of first.cards) expect(inScope(scope, card.split(' / ')[0]), `${query}: ${card}`).toBe(true);
     for (const match of catalogueMatches(scope, subTag)) expect(first.cards, query).toContain(match);
     expect(first.title).toMatch(new RegExp(`^${first.cards.length < 20 ? `${first.cards.length} .+ match(es)?` : '.+'} in ${scopeWords}$`));
-    expect(board.notice).toMatch(new RegExp(`^${first.cards.length} .+ in ${scopeWords}, first on the board`));
+    // A scope word typed with a slip is said as read first ("Read “cassino” as “casino”.").
+    expect(board.notice).toMatch(new RegExp(`^(Read “[^”]+” as “[^”]+”\\. )?${first.cards.length} .+ in ${scopeWords}, first on the board`));
     // Every later section holding a card from outside the scope says where its cards are from.
     for (const s of later.filter((x) => x.cards.some((c) => !inScope(scope, c.split(' / ')[0])))) {
       expect(s.title, query).toMatch(/in other genres|in other \w+ games|outside |from other games|from games like |^More that mention|^More related/);
@@ -82,6 +83,11 @@ describe('a named scope is a constraint (issue 28)', () => {
     expect(board.sections[0].title).toMatch(/^Loot Boxes.* in other genres \(none in Farming games\)$/);
     expect(board.sections[0].cards.length).toBeGreaterThan(0);
     expect(board.sections.flatMap((s) => s.cards).every((c) => !inScope({ subgenre: 'Farming' }, c.split(' / ')[0]))).toBe(true);
+  });
+
+  it('a scope word read with a slip is said in the notice, as typed and as read', async () => {
+    expect((await searchBoard('limited time events in cassino games')).notice).toMatch(/^Read “cassino” as “casino”\. \d+ .+ in Casino games, first on the board/);
+    expect((await searchBoard('royl match boosters')).notice).toMatch(/^Read “royl match” as “Royal Match”\. \d+ .+ in Royal Match, first on the board/);
   });
 
   it('a query that names no scope has no notice', async () => {

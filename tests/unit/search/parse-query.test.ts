@@ -257,6 +257,17 @@ describe('parseQuery: game names, aliases and typos', () => {
     expect(parse(`royl match ${padding}`).games).toEqual(['Royal Match']);
   });
 
+  it('says which typed words it read as which name or phrase, as typed (the search panel shows it)', () => {
+    expect(parse('royl match boosters').readAs).toEqual([{ from: 'royl match', to: 'Royal Match' }]);
+    expect(parse('Strater Packs in CASNIO games').readAs).toEqual([
+      { from: 'strater packs', to: 'starter pack' },
+      { from: 'casnio', to: 'casino' },
+    ]);
+    expect(parse('starter packs in casino games').readAs).toBeUndefined();
+    // Another spelling of the same words is not a slip: nothing to say.
+    expect(parse('battlepass in match3').readAs).toBeUndefined();
+  });
+
   it('fixes a typo in a taxonomy phrase too', () => {
     expect(tags('strater packs')).toEqual(['Monetization/Starter Pack']);
     expect(tags('leaderbaords')).toEqual(['Social Features/Leaderboards']);
