@@ -145,9 +145,9 @@ export async function offlinePlan(db: Db, query: string, games: GameIndex): Prom
 
 /**
  * A game's one-word short name is read as the ordinary word it also is when screens of at least this share of the
- * catalogue's other games (and of two) say it: in a large catalogue "level design" asks for level design, not for
- * Design Home. A word few games say stays the name ("subway missions", "genshin gacha"). The full name ("design
- * home") and a one-word game's own name ("township") always name the game.
+ * catalogue's other games (and of two) say it: "golden rewards" asks for golden rewards (golden tickets, golden
+ * chests), not for an operator's Golden Valley. A word few games say stays the name ("subway missions", "genshin
+ * gacha"). The full name ("golden valley") and a one-word game's own name ("township") always name the game.
  */
 const ORDINARY_NAME_SHARE = 0.1;
 
