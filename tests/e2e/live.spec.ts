@@ -4,7 +4,7 @@ import { cardPoint, hoverCard, openBoard, seedBoard, signUp, toast } from './boa
 import { exposeEngine, inspectCard, inspectSection } from './engine-fixtures';
 import { e2eBackend } from './backend';
 import { expect, startServer, test, type LootServer } from './fixtures';
-import { indicator, searchBox } from './search-fixtures';
+import { searchBox, watchIndicator } from './search-fixtures';
 import { isLayoutSave, sendsOp } from './ops-fixtures';
 
 /**
@@ -119,8 +119,9 @@ test.describe('live boards', () => {
 
       // A's search adds its results; B draws them as A's answer placed them.
       await searchBox(page).fill('Starter Pack in Match-3');
+      const shown = await watchIndicator(page);
       await searchBox(page).press('Enter');
-      await expect(indicator(page)).toHaveAttribute('data-status', 'success', { timeout: 20_000 });
+      await shown.succeeded(20_000);
       const afterQuery = (await api.cards(seeded.boardId)).length;
       expect(afterQuery).toBeGreaterThan(2);
       await expect.poll(cardsOnB).toBe(afterQuery);

@@ -35,24 +35,65 @@ export function indicator(page: Page) {
   return page.getByTestId('loot-indicator');
 }
 
+type IndicatorRecord = { states: string[]; texts: Record<string, string>; last: string | null };
+
 /**
- * Records every state the loot indicator shows on this page from now on, across navigations (an init script and a
- * MutationObserver): a check that comes late on a loaded machine, after the 3.5 s success has gone, still sees it.
+ * Browser side: records each state the loot indicator moves to (with what it said then) in `window.lootIndicator`.
+ * A MutationObserver sees every state, however briefly shown, so a check that comes late on a loaded machine, after
+ * the 3.5 s success has gone, still sees it. Installing again clears the record but keeps the state shown now, so
+ * a success still on screen from an earlier query is not taken for the next one's.
+ */
+function recordIndicatorStates() {
+  const w = window as unknown as { lootIndicator?: IndicatorRecord };
+  if (w.lootIndicator) {
+    w.lootIndicator.states = [];
+    w.lootIndicator.texts = {};
+    return;
+  }
+  const record: IndicatorRecord = { states: [], texts: {}, last: null };
+  w.lootIndicator = record;
+  const look = () => {
+    const shown = document.querySelector('[data-testid="loot-indicator"]');
+    const status = shown?.getAttribute('data-status') ?? null;
+    if (status === record.last) return;
+    record.last = status;
+    if (status === null) return;
+    record.states.push(status);
+    record.texts[status] = shown!.textContent ?? '';
+  };
+  const observe = () => {
+    look();
+    new MutationObserver(look).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-status'] });
+  };
+  if (document.body) observe();
+  else document.addEventListener('DOMContentLoaded', observe);
+}
+
+function readIndicatorRecord(page: Page): Promise<IndicatorRecord> {
+  return page.evaluate(() => (window as unknown as { lootIndicator?: IndicatorRecord }).lootIndicator ?? { states: [], texts: {}, last: null });
+}
+
+/**
+ * Records every state the loot indicator shows on this page from now on, across navigations (an init script).
  * Answers a function that reads the states recorded on the current page.
  */
 export async function recordIndicator(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { lootIndicatorStates: string[] };
-    w.lootIndicatorStates = [];
-    const record = () => {
-      const status = document.querySelector('[data-testid="loot-indicator"]')?.getAttribute('data-status');
-      if (status && w.lootIndicatorStates.at(-1) !== status) w.lootIndicatorStates.push(status);
-    };
-    document.addEventListener('DOMContentLoaded', () =>
-      new MutationObserver(record).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-status'] }),
-    );
-  });
-  return () => page.evaluate(() => (window as unknown as { lootIndicatorStates?: string[] }).lootIndicatorStates ?? []);
+  await page.addInitScript(recordIndicatorStates);
+  return async () => (await readIndicatorRecord(page)).states;
+}
+
+/**
+ * Watches the loot indicator on the page as it is now, from this moment (start it before the query is sent).
+ * `succeeded()` waits until the indicator has shown success since then and answers what it said.
+ */
+export async function watchIndicator(page: Page) {
+  await page.evaluate(recordIndicatorStates);
+  return {
+    async succeeded(timeout = 15_000): Promise<string> {
+      await expect.poll(async () => (await readIndicatorRecord(page)).states, { timeout }).toContain('success');
+      return (await readIndicatorRecord(page)).texts.success;
+    },
+  };
 }
 
 export type QueryCall = { query: string; boardId: number };
@@ -79,11 +120,12 @@ export async function nextQueryAnswer(page: Page) {
  */
 export async function submitQuery(page: Page, query: string) {
   await searchBox(page).fill(query);
+  const shown = await watchIndicator(page);
   const answer = nextQueryAnswer(page);
   await searchBox(page).press('Enter');
   const json = await answer;
   expect(json.success, json.message).toBe(true);
-  await expect(indicator(page)).toHaveAttribute('data-status', 'success', { timeout: 15_000 });
+  await shown.succeeded();
   return json;
 }
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { hoverCard, type WireCard, type WireSection } from './board-fixtures';
 import { expect, runSql, test } from './fixtures';
-import { indicator, landing, nextQueryAnswer, openLanding, searchBox, signUpOnPlan, watchQueries } from './search-fixtures';
+import { indicator, landing, nextQueryAnswer, openLanding, searchBox, signUpOnPlan, watchIndicator, watchQueries } from './search-fixtures';
 
 /**
  * Issue 6, the submit flow (spec accounts §4 "Search submit states", "{product} indicator", §8; board-workspace
@@ -36,6 +36,7 @@ test.describe('search submit', () => {
         w.mostConfetti = Math.max(w.mostConfetti, document.querySelectorAll('[data-testid="confetti"] .confetti-piece').length);
       }).observe(document.body, { childList: true, subtree: true });
     });
+    const shown = await watchIndicator(page);
     await searchBox(page).press('Enter');
 
     // Loading: the input is disabled and 'Looting references' cycles its dots every 400 ms.
@@ -56,8 +57,7 @@ test.describe('search submit', () => {
     expect(calls).toEqual([{ query: 'Starter Pack in Match-3', boardId: board.id }]);
 
     // Success: confetti (16 pieces) and "Here's your loot!", the compact bar, the rating popup with the query id.
-    await expect(indicator(page)).toHaveAttribute('data-status', 'success', { timeout: 10_000 });
-    await expect(indicator(page)).toContainText("Here's your loot!");
+    expect(await shown.succeeded()).toContain("Here's your loot!");
     await expect.poll(() => page.evaluate(() => (window as unknown as { mostConfetti: number }).mostConfetti)).toBe(16);
     await expect(landing(page)).toHaveCount(0);
     await expect(page.getByTestId('search-compact')).toBeVisible();
@@ -256,6 +256,7 @@ test.describe('search submit', () => {
     const reset = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/auth/reset-usage' && r.method() === 'POST');
     const answer = nextQueryAnswer(page);
     await searchBox(page).fill('Starter Pack in Match-3');
+    const shown = await watchIndicator(page);
     await searchBox(page).press('Enter');
     const proposed = new Date(((await reset).postDataJSON() as { newResetDate: string }).newResetDate).getTime();
     const days = (proposed - Date.now()) / 86_400_000;
@@ -265,7 +266,7 @@ test.describe('search submit', () => {
     const after = await api.call<{ usage_count: number; usage_reset_date: string }>('GET', '/api/auth/user');
     expect(after.usage_count).toBe(1);
     expect(new Date(after.usage_reset_date).getTime()).toBeGreaterThan(Date.now());
-    await expect(indicator(page)).toHaveAttribute('data-status', 'success', { timeout: 10_000 });
+    await shown.succeeded();
     await expect(page.getByText('Reached monthly limit; upgrade your plan')).toHaveCount(0);
   });
 });

@@ -2,7 +2,7 @@ import { continueAsDevUser } from './account-fixtures';
 import { hoverCard, seedBoard, toast } from './board-fixtures';
 import { holdRequests } from './engine-fixtures';
 import { expect, test } from './fixtures';
-import { indicator, landing, nextQueryAnswer, openFilledBoard, recordIndicator, searchBox, signUpOnPlan, watchQueries } from './search-fixtures';
+import { landing, nextQueryAnswer, openFilledBoard, recordIndicator, searchBox, signUpOnPlan, watchIndicator, watchQueries } from './search-fixtures';
 
 /**
  * Issue 6, queries that run on their own: a guest's query after sign-in (spec accounts §4, §6) and find similar
@@ -60,6 +60,7 @@ test.describe('queries that run on their own', () => {
     // The toast shows while the card's genre is looked up; a fast answer would replace it before a check sees it.
     const genreLookup = await holdRequests(page, '/api/game-info');
     // Issue 25: from the hover toolbar it asks first, since it spends a search.
+    const shown = await watchIndicator(page);
     await page.getByRole('dialog', { name: 'Find similar cards?' }).getByRole('button', { name: 'Find similar' }).click();
     await expect(toast(page)).toContainText('Finding similar features...');
     // The toast says it spends a search.
@@ -80,7 +81,7 @@ test.describe('queries that run on their own', () => {
         boardId: similar.id,
       },
     ]);
-    await expect(indicator(page)).toHaveAttribute('data-status', 'success', { timeout: 10_000 });
+    await shown.succeeded();
     expect((await api.cards(similar.id)).length).toBeGreaterThan(0);
     await expect(page.getByRole('dialog', { name: 'Rate this response' })).toBeVisible();
     // The search box keeps what it had (nothing on the new board): the built prompt is not for people.

@@ -1,7 +1,7 @@
 import { exposeEngine } from './engine-fixtures';
 import { toast } from './board-fixtures';
 import { expect, test } from './fixtures';
-import { indicator, openLanding, searchBox, signUpOnPlan } from './search-fixtures';
+import { openLanding, searchBox, signUpOnPlan, watchIndicator } from './search-fixtures';
 
 /**
  * Issue #26 step 2: a query answers with the finished board's new part. From submit to the cards on screen the
@@ -32,8 +32,9 @@ test('a query draws its cards after at most 3 requests, and no layout is written
   await searchBox(page).fill('Starter Pack in Match-3');
   const submitAt = await page.evaluate(() => performance.now());
   writes.length = 0;
+  const shown = await watchIndicator(page);
   await searchBox(page).press('Enter');
-  await expect(indicator(page)).toHaveAttribute('data-status', 'success', { timeout: 15_000 });
+  await shown.succeeded();
   await expect(page.getByRole('dialog', { name: 'Rate this response' })).toBeVisible({ timeout: 15_000 });
 
   const { drawnAt, calls } = await page.evaluate(() => {
@@ -60,8 +61,9 @@ test('the first query names an "Untitled" board after itself; Undo gives the nam
   const [board] = await api.boards();
   expect(board.title).toMatch(/^Untitled/);
   await searchBox(page).fill('  Starter Pack\n in Match-3 ');
+  const shown = await watchIndicator(page);
   await searchBox(page).press('Enter');
-  await expect(indicator(page)).toHaveAttribute('data-status', 'success', { timeout: 15_000 });
+  await shown.succeeded();
   const list = page.getByRole('navigation', { name: 'Boards' });
   await expect(list.getByRole('button', { name: 'Starter Pack in Match-3', exact: true })).toHaveAttribute('aria-current', 'true');
   const named = page.getByTestId('toast').filter({ hasText: 'Board named after your search' });
@@ -72,7 +74,8 @@ test('the first query names an "Untitled" board after itself; Undo gives the nam
   await expect(toast(page).filter({ hasText: 'Undone' })).toContainText('Rename board');
   // A second query keeps the name the user has.
   await searchBox(page).fill('Battle pass');
+  const again = await watchIndicator(page);
   await searchBox(page).press('Enter');
-  await expect(indicator(page)).toHaveAttribute('data-status', 'success', { timeout: 15_000 });
+  await again.succeeded();
   expect((await api.boards()).find((b) => b.id === board.id)?.title).toBe(board.title);
 });
