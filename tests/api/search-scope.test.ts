@@ -99,7 +99,7 @@ describe("a game's short name that is an ordinary word of the catalogue", () => 
   // Golden Valley, added to the demo catalogue: ten other games' screens say "golden" (golden tickets, golden chests).
   const goldenValley = { ...catalogue.games.find((g) => g.name === 'Township')!, name: 'Golden Valley', isTop: false };
   const template = catalogue.features.find((f) => f.game === 'Township')!;
-  const roomChallenge = {
+  const harvestContest = {
     ...template,
     game: 'Golden Valley',
     primary_tag: 'LiveOps',
@@ -112,7 +112,7 @@ describe("a game's short name that is an ordinary word of the catalogue", () => 
   let cookie: string;
   beforeAll(async () => {
     t = await createTestApp();
-    await loadCatalogue(t.db, planCatalogue({ ...catalogue, games: [...catalogue.games, goldenValley], features: [...catalogue.features, roomChallenge] }));
+    await loadCatalogue(t.db, planCatalogue({ ...catalogue, games: [...catalogue.games, goldenValley], features: [...catalogue.features, harvestContest] }));
     cookie = (await t.signIn(undefined, { monthlyLimit: -1, planId: 3 })).cookie;
   });
   afterAll(() => t.close());
