@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 import { buildGameIndex, withoutAliases, type GameIndex } from './game-names';
 import { parseQuery, similarSeed, typoCandidates, type PhraseMatch } from './parse-query';
-import { hasTopic, type SearchPlan } from './plan';
+import { hasTopic, type Respelling, type SearchPlan } from './plan';
 import type { CardReason } from '#shared/schemas/card';
 import { rankFeatures, RELEVANCE_FLOOR, type ConstraintLevel, type ScoredFeature } from './rank';
 import { reasonsFor, reasonWordOf, reasonWords, textMentions } from './reasons';
@@ -12,7 +12,7 @@ import { searchRepo, type FeatureForCard } from '../db/repositories/search.repo'
 import { fillOrder, IN_SCOPE_FILLS, pickResults } from './sections';
 import { summarise, type SearchSummary } from './summary';
 import { allowedTypos } from './fuzzy';
-import { closestWord, respellPlan, WordCounter, type CatalogueWords, type Respelling } from './spelling';
+import { closestWord, respellPlan, WordCounter, type CatalogueWords } from './spelling';
 
 /**
  * The read half of a search: plan → ranked catalogue features → the board's sections with their features in

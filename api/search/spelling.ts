@@ -116,8 +116,6 @@ export function closestWord(word: string, words: CatalogueWords): string | null 
   return best?.word ?? null;
 }
 
-export type { Respelling };
-
 /**
  * The plan with each of `respellings`' words replaced in its keywords and phrases (a phrase "refill timr" becomes
  * "refill timer"); the rest of the plan is as it was.

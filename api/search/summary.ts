@@ -1,13 +1,12 @@
 import type { CardReason } from '#shared/schemas/card';
 import type { Db } from '../db/client';
-import type { SearchPlan } from './plan';
+import type { Respelling, SearchPlan } from './plan';
 import type { ConstraintLevel } from './rank';
 import { reasonWordOf, reasonWords } from './reasons';
 import { relaxedPhrase } from './relaxed-sections';
 import { scopeNotice } from './scope';
 import { searchRepo } from '../db/repositories/search.repo';
 import { foldText } from './text';
-import type { Respelling } from './spelling';
 
 /**
  * What a search matched, for the answer's message (issue 19: "the message names what matched"): the reasons the
