@@ -379,21 +379,23 @@ export function parseQuery(text: string, games: GameIndex, said: ReadonlySet<str
   const similar = readSimilarQuery(text);
   if (similar) return parseSimilarQuery(similar, games, said);
   const plan: ParsedQuery = { ...emptyPlan(), matches: [] };
-  const { spans, leftovers, runs } = readWords(toTokens(text), games, said);
+  // The words as typed (folded) name a typo in the panel; their singulars are what is read.
+  const folded = foldText(text);
+  const typed = folded ? folded.split(' ') : [];
+  const { spans, leftovers, runs } = readWords(typed.map(singular), games, said);
   const kept = withoutCompoundHeads(spans);
   applySpans(plan, kept);
   for (const word of leftovers) pushUnique(plan.keywords, word);
   for (const phrase of runs) pushUnique(plan.phrases, phrase);
-  const readAs = typoReadings(text, kept);
+  const readAs = typoReadings(typed, kept);
   return { ...plan, genres: narrowestGenres(plan.genres), ...(readAs.length ? { readAs } : {}) };
 }
 
 /**
  * The typed words of each phrase read with a typo, and what they were read as: the game's name, or the taxonomy
- * phrase. Tokens are the folded words before plurals are folded, so "casnio games" says "casnio", as typed.
+ * phrase. `typed`: the folded words before plurals are folded, so "casnio games" says "casnio", as typed.
  */
-function typoReadings(text: string, spans: readonly Span[]): Respelling[] {
-  const typed = foldText(text).split(' ');
+function typoReadings(typed: readonly string[], spans: readonly Span[]): Respelling[] {
   const readings: Respelling[] = [];
   for (const span of spans) {
     if (!span.typo) continue;
