@@ -13,6 +13,7 @@ import { fillOrder, IN_SCOPE_FILLS, pickResults } from './sections';
 import { summarise, type SearchSummary } from './summary';
 import { allowedTypos } from './fuzzy';
 import { closestWord, respellPlan, WordCounter, type CatalogueWords } from './spelling';
+import { catalogueShares, DISTINCTIVE_SHARE, NAMED_SHARE } from './word-shares';
 
 /**
  * The read half of a search: plan → ranked catalogue features → the board's sections with their features in
@@ -103,29 +104,13 @@ export async function respellUnknownWords(db: Db, plan: SearchPlan): Promise<{ p
   return { plan: respellPlan(plan, respelled), respelled };
 }
 
-/**
- * A word is distinctive when at most this share of the catalogue mentions it: such a word alone can put a card on
- * the board; a common one ("earn", "level") only together with the query's other words.
- */
-const DISTINCTIVE_SHARE = 0.03;
-/**
- * A screen named for one of the query's words ("Free Energy Ad" for "energy refill") makes the board by that word
- * alone when at most this share of the catalogue says it ("energy": yes; "rewards" in "blockchain rewards": no).
- */
-const NAMED_SHARE = 0.1;
-
 async function distinctiveWords(db: Db, plan: SearchPlan): Promise<{ distinctive: Set<string>; naming: Set<string> }> {
   const words = reasonWords(plan).flatMap((w) => [w, ...wordSynonyms(w)]);
-  const distinctive = new Set<string>();
-  const naming = new Set<string>();
-  if (!words.length) return { distinctive, naming };
-  const count = await searchRepo.featureCount(db);
-  for (const w of words) {
-    const df = await searchRepo.documentFrequency(db, foldText(w));
-    if (df <= Math.max(5, count * DISTINCTIVE_SHARE)) distinctive.add(w);
-    if (df <= Math.max(5, count * NAMED_SHARE)) naming.add(w);
-  }
-  return { distinctive, naming };
+  const saidByAtMost = await catalogueShares(db, words);
+  return {
+    distinctive: new Set(words.filter((w) => saidByAtMost(w, DISTINCTIVE_SHARE))),
+    naming: new Set(words.filter((w) => saidByAtMost(w, NAMED_SHARE))),
+  };
 }
 
 /**

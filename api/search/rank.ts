@@ -8,6 +8,7 @@ import { searchRepo, type FeatureFacts } from '../db/repositories/search.repo';
 import { CATEGORY_TEXT_HINTS, TAG_TEXT_HINTS } from './synonyms';
 import { mentionPattern } from './reasons';
 import { foldText } from './text';
+import { catalogueShares, DISTINCTIVE_SHARE } from './word-shares';
 import { wordSynonyms } from './word-synonyms';
 import type { GenreRef, TagRef } from './vocabulary';
 
@@ -166,6 +167,7 @@ export function compileScorer(
   plan: SearchPlan,
   lookalikes: readonly GenreRef[] = [],
   namedGenres: readonly GenreRef[] = [],
+  distinctiveWords: ReadonlySet<string> = new Set(),
 ): (feature: FeatureFacts, game: GameInfo, text: number, categoryText?: number) => ScoredFeature | null {
   const fitOf = compileTagFit(plan.tags);
   const topical = hasTopic(plan);
@@ -194,13 +196,23 @@ export function compileScorer(
   // tag the words planned to: it fits as the asked tag itself would.
   const queryWords = plan.keywords.length >= 2 ? plan.keywords.map(mentionPattern) : [];
   const namedForQuery = (foldedTitle: string) => queryWords.every((p) => p !== null && p.test(foldedTitle));
+  // A screen of the asked-for category whose name says a distinctive word of the query is as near the asked tag as
+  // a neighbouring sub-tag: AFK Arena's "VIP Levels" for "vip subscriptions", before other games' season passes.
+  // A common word ("level" in "level editor") would lift every screen it names.
+  const distinctivePatterns = plan.keywords.filter((w) => distinctiveWords.has(w)).map(mentionPattern);
+  const namedForDistinctive = (foldedTitle: string) => distinctivePatterns.some((p) => p !== null && p.test(foldedTitle));
   return (feature, game, text, categoryText = 0) => {
     // Folded at most once, and only for the few candidates whose name is read (most are found by tag alone).
     let folded: string | undefined;
     const tagFit = fitOf(feature.primaryTag, feature.secondaryTag);
     const { tag } = tagFit;
     // The name is searched with the text: a screen no query word was found in is not named for them (most candidates).
-    const fit = queryWords.length > 0 && text >= MIN_TEXT_SCORE && namedForQuery((folded ??= foldText(feature.title))) ? TAG_FIT.exact : tagFit.fit;
+    const fit =
+      queryWords.length > 0 && text >= MIN_TEXT_SCORE && namedForQuery((folded ??= foldText(feature.title)))
+        ? TAG_FIT.exact
+        : tagFit.fit === TAG_FIT.sameCategory && text >= MIN_TEXT_SCORE && namedForDistinctive((folded ??= foldText(feature.title)))
+          ? TAG_FIT.related
+          : tagFit.fit;
     const speaksOfCategory = categoriesInScope && fit === 0 && categoryText >= MIN_TEXT_SCORE && contextOf(game).level === 0;
     if (topical && fit < TAG_FIT.sameCategory && text < MIN_TEXT_SCORE && !speaksOfCategory) return null;
     const context = contextOf(game);
@@ -353,7 +365,9 @@ export async function rankFeatures(db: Db, plan: SearchPlan, games: GameIndex, e
     const game = games.byName.get(name);
     return game && game.subgenre && game.genre in GENRES ? [{ genre: game.genre as GenreRef['genre'], subgenre: game.subgenre }] : [];
   });
-  const score = compileScorer(plan, lookalikes, namedGenres);
+  // Only a plan with tags has screens of the asked-for category to lift (compileScorer): no count otherwise.
+  const saidByAtMost = plan.tags.length ? await catalogueShares(db, plan.keywords) : () => false;
+  const score = compileScorer(plan, lookalikes, namedGenres, new Set(plan.keywords.filter((w) => saidByAtMost(w, DISTINCTIVE_SHARE))));
   const scoreAll = (categoryTextById: ReadonlyMap<number, number> = new Map()): ScoredFeature[] => {
     const scored: ScoredFeature[] = [];
     const seen = new Set<number>();

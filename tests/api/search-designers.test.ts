@@ -158,6 +158,15 @@ describe('search that understands designers (issue 19)', () => {
     expect(first.map((c) => c.title)).toEqual(expect.arrayContaining(['Friends & Gifts', 'Raid Battles', 'Community Stories']));
   });
 
+  it('"vip subscriptions": after the subscriptions, a VIP screen of another kind of spending comes before other games\' season passes', async () => {
+    const { cards } = await searchBoard('vip subscriptions');
+    const firstPass = cards.findIndex((c) => c.tags[1] === 'Season Pass');
+    const vipLevels = cards.findIndex((c) => c.game === 'AFK Arena' && c.title === 'VIP Levels');
+    expect(cards.slice(0, 5).every((c) => c.tags[1] === 'Subscriptions')).toBe(true);
+    expect(vipLevels).toBeGreaterThanOrEqual(5);
+    expect(firstPass).toBeGreaterThan(vipLevels);
+  });
+
   it('shorthand: "bp", "m3 boosters", "ftue", "lto" and "iap" read as the taxonomy', async () => {
     const bp = await searchBoard('bp');
     expect(bp.cards.slice(0, 5).every((c) => c.tags[1] === 'Season Pass')).toBe(true);

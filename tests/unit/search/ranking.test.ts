@@ -58,6 +58,20 @@ describe('a screen named for the query', () => {
     expect(room.tagFit).toBe(0);
     expect(road.score).toBeGreaterThan(achievements.score);
   });
+
+  it('of the asked-for category and named for a distinctive word of the query, it is as near as a neighbouring sub-tag', () => {
+    // "vip subscriptions": AFK Arena's VIP Levels (Monetization/Other) says "vip"; a season pass neighbours the tag.
+    const plan = { ...emptyPlan(), tags: [{ primary: 'Monetization' as const, secondary: 'Subscriptions' }], keywords: ['vip', 'subscription'] };
+    const game = { id: 1, name: 'AFK Arena', genre: 'RPG', subgenre: 'Idle RPG', tier: 'Midcore', storeUrl: '', isTop: true };
+    const vipLevels = { id: 1, gameId: 1, primaryTag: 'Monetization', secondaryTag: 'Other', title: 'VIP Levels' };
+    const seasonPass = { id: 2, gameId: 1, primaryTag: 'Monetization', secondaryTag: 'Season Pass', title: 'Battle Pass' };
+    const withVipRare = compileScorer(plan, [], [], new Set(['vip']));
+    expect(withVipRare(vipLevels, game, 0.22)!.tagFit).toBe(TAG_FIT.related);
+    expect(withVipRare(vipLevels, game, 0.22)!.score).toBeGreaterThan(withVipRare(seasonPass, game, 0.2)!.score);
+    // A common word lifts nothing, nor does a distinctive one the text search did not find.
+    expect(compileScorer(plan)(vipLevels, game, 0.22)!.tagFit).toBe(TAG_FIT.sameCategory);
+    expect(withVipRare(vipLevels, game, 0)!.tagFit).toBe(TAG_FIT.sameCategory);
+  });
 });
 
 describe('rankFeatures on the fixture catalogue', () => {
