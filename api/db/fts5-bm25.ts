@@ -109,6 +109,6 @@ export function phraseGamesQuery(phrase: PhraseWord[], exceptGameId: number): SQ
 }
 
 /** `{ n }`: how many features the phrase occurs in (what FTS5 counts for a quoted term). */
-export function phraseCountQuery(phrase: PhraseWord[]): SQL | null {
-  return phrase.length ? sql`select count(*)::int n from (${phraseHits(phrase)}) h` : null;
+export function phraseCountQuery(phrase: PhraseWord[], upTo: number): SQL | null {
+  return phrase.length ? sql`select count(*)::int n from (select 1 from (${phraseHits(phrase)}) h limit ${upTo}) c` : null;
 }

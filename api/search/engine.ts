@@ -6,14 +6,13 @@ import type { CardReason } from '#shared/schemas/card';
 import { rankFeatures, RELEVANCE_FLOOR, type ConstraintLevel, type ScoredFeature } from './rank';
 import { reasonsFor, reasonWordOf, reasonWords, textMentions } from './reasons';
 import { foldText, phraseKey } from './text';
-import { wordSynonyms } from './word-synonyms';
 import { sectionsWithRelaxed } from './relaxed-sections';
 import { searchRepo, type FeatureForCard } from '../db/repositories/search.repo';
 import { fillOrder, IN_SCOPE_FILLS, pickResults } from './sections';
 import { summarise, type SearchSummary } from './summary';
 import { allowedTypos } from './fuzzy';
 import { closestWord, respellPlan, WordCounter, type CatalogueWords } from './spelling';
-import { catalogueShares, DISTINCTIVE_SHARE, NAMED_SHARE } from './word-shares';
+import { queryWordShares } from './word-shares';
 
 /**
  * The read half of a search: plan → ranked catalogue features → the board's sections with their features in
@@ -104,15 +103,6 @@ export async function respellUnknownWords(db: Db, plan: SearchPlan): Promise<{ p
   return { plan: respellPlan(plan, respelled), respelled };
 }
 
-async function distinctiveWords(db: Db, plan: SearchPlan): Promise<{ distinctive: Set<string>; naming: Set<string> }> {
-  const words = reasonWords(plan).flatMap((w) => [w, ...wordSynonyms(w)]);
-  const saidByAtMost = await catalogueShares(db, words);
-  return {
-    distinctive: new Set(words.filter((w) => saidByAtMost(w, DISTINCTIVE_SHARE))),
-    naming: new Set(words.filter((w) => saidByAtMost(w, NAMED_SHARE))),
-  };
-}
-
 /**
  * The offline planner: the query text read against the taxonomy and the catalogue's game names. The words typo
  * matching could read as others are looked up among the catalogue's words first (spelled as typed, not stemmed:
@@ -162,7 +152,8 @@ export async function excludedFeatures(db: Db, query: string): Promise<ReadonlyS
  * the order the board fills ("More like this section", issue 19).
  */
 export async function morePicks(db: Db, plan: SearchPlan, games: GameIndex, exclude: ReadonlySet<number>, limit: number): Promise<ResultCard[]> {
-  const ranked = pickResults(await rankFeatures(db, plan, games, exclude), { min: limit * 2, max: limit * 2 });
+  const { distinctive } = await queryWordShares(db, plan);
+  const ranked = pickResults(await rankFeatures(db, plan, games, distinctive, exclude), { min: limit * 2, max: limit * 2 });
   const full = new Map((await searchRepo.featuresForCards(db, ranked.map((f) => f.id))).map((f) => [f.id, f]));
   const cards: ResultCard[] = [];
   for (const f of ranked) {
@@ -176,14 +167,14 @@ export async function morePicks(db: Db, plan: SearchPlan, games: GameIndex, excl
 
 export async function runPlan(db: Db, asked: SearchPlan, games: GameIndex, exclude: ReadonlySet<number> = new Set()): Promise<SearchResult> {
   const { plan, respelled } = await respellUnknownWords(db, asked);
-  const ranked = pickResults(await rankFeatures(db, plan, games, exclude));
+  const { distinctive, naming } = await queryWordShares(db, plan);
+  const ranked = pickResults(await rankFeatures(db, plan, games, distinctive, exclude));
   const full = new Map((await searchRepo.featuresForCards(db, ranked.map((f) => f.id))).map((f) => [f.id, f]));
   const textOf = (id: number) => {
     const f = full.get(id);
     return f ? `${f.title} ${f.description} ${f.detailedDescription}` : '';
   };
   const reasons = new Map(ranked.map((f) => [f.id, reasonsFor(f, plan, textOf(f.id))]));
-  const { distinctive, naming } = await distinctiveWords(db, plan);
   // Every card says why it is there; one the engine cannot explain from the card's own facts is not added, nor
   // one that is there only for a word half the catalogue uses ("earn" in "offline earnings") unless it is named
   // for a word that is not that common.

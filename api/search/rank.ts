@@ -8,7 +8,6 @@ import { searchRepo, type FeatureFacts } from '../db/repositories/search.repo';
 import { CATEGORY_TEXT_HINTS, TAG_TEXT_HINTS } from './synonyms';
 import { mentionPattern } from './reasons';
 import { foldText } from './text';
-import { catalogueShares, DISTINCTIVE_SHARE } from './word-shares';
 import { wordSynonyms } from './word-synonyms';
 import type { GenreRef, TagRef } from './vocabulary';
 
@@ -311,10 +310,17 @@ function sortScored(scored: ScoredFeature[]): ScoredFeature[] {
 }
 
 /**
- * Every catalogue feature the plan can reach, scored, best first. `excludeIds`: features never to return (the card
- * a "find similar" query starts from).
+ * Every catalogue feature the plan can reach, scored, best first. `distinctiveWords`: the query's words few of the
+ * catalogue's features say (word-shares.ts queryWordShares). `excludeIds`: features never to return (the card a
+ * "find similar" query starts from).
  */
-export async function rankFeatures(db: Db, plan: SearchPlan, games: GameIndex, excludeIds: ReadonlySet<number> = new Set()): Promise<ScoredFeature[]> {
+export async function rankFeatures(
+  db: Db,
+  plan: SearchPlan,
+  games: GameIndex,
+  distinctiveWords: ReadonlySet<string>,
+  excludeIds: ReadonlySet<number> = new Set(),
+): Promise<ScoredFeature[]> {
   const textById = await relativeText(db, fullTextQuery(plan));
 
   const gameIdsInContext = new Set<number>();
@@ -365,9 +371,7 @@ export async function rankFeatures(db: Db, plan: SearchPlan, games: GameIndex, e
     const game = games.byName.get(name);
     return game && game.subgenre && game.genre in GENRES ? [{ genre: game.genre as GenreRef['genre'], subgenre: game.subgenre }] : [];
   });
-  // Only a plan with tags has screens of the asked-for category to lift (compileScorer): no count otherwise.
-  const saidByAtMost = plan.tags.length ? await catalogueShares(db, plan.keywords) : () => false;
-  const score = compileScorer(plan, lookalikes, namedGenres, new Set(plan.keywords.filter((w) => saidByAtMost(w, DISTINCTIVE_SHARE))));
+  const score = compileScorer(plan, lookalikes, namedGenres, distinctiveWords);
   const scoreAll = (categoryTextById: ReadonlyMap<number, number> = new Map()): ScoredFeature[] => {
     const scored: ScoredFeature[] = [];
     const seen = new Set<number>();

@@ -1,6 +1,9 @@
 import type { Db } from '../db/client';
 import { searchRepo } from '../db/repositories/search.repo';
+import type { SearchPlan } from './plan';
+import { reasonWords } from './reasons';
 import { foldText } from './text';
+import { wordSynonyms } from './word-synonyms';
 
 /**
  * A word is distinctive when at most this share of the catalogue mentions it: such a word alone can put a card on
@@ -17,16 +20,42 @@ export const NAMED_SHARE = 0.1;
 const FEW_MENTIONS = 5;
 
 /**
- * How many of the catalogue's features say each of `words` (one full-text count each), as a test: whether a word
- * is said by at most `share` of the catalogue.
+ * Whether a word is said by at most `share` of the catalogue, for shares up to `atMost`: one full-text count per
+ * word, each stopping once the word is more common than that (a common word's count would read thousands of rows
+ * on a large catalogue for an answer that is already no).
  */
-export async function catalogueShares(db: Db, words: readonly string[]): Promise<(word: string, share: number) => boolean> {
-  const saying = new Map<string, number>();
+export async function catalogueShares(
+  db: Db,
+  words: readonly string[],
+  atMost: number = NAMED_SHARE,
+): Promise<(word: string, share: number) => boolean> {
   if (words.length === 0) return () => false;
   const count = await searchRepo.featureCount(db);
-  for (const word of new Set(words)) saying.set(word, await searchRepo.documentFrequency(db, foldText(word)));
+  const mentionsAllowed = (share: number) => Math.max(FEW_MENTIONS, Math.floor(count * share));
+  const saying = new Map<string, number>();
+  for (const word of new Set(words)) saying.set(word, await searchRepo.documentFrequency(db, foldText(word), mentionsAllowed(atMost) + 1));
   return (word, share) => {
+    if (share > atMost) throw new RangeError(`word shares were counted up to ${atMost}, not ${share}`);
     const n = saying.get(word);
-    return n !== undefined && n <= Math.max(FEW_MENTIONS, count * share);
+    return n !== undefined && n <= mentionsAllowed(share);
+  };
+}
+
+/** A query's rare words, counted once per search for the ranking and for the board's filter (engine.ts). */
+export type QueryWordShares = {
+  /** Said by at most DISTINCTIVE_SHARE of the catalogue: the query's reason words, their synonyms and, for a plan with tags, its taxonomy words ("vip"). */
+  distinctive: ReadonlySet<string>;
+  /** Reason words and synonyms said by at most NAMED_SHARE of the catalogue. */
+  naming: ReadonlySet<string>;
+};
+
+export async function queryWordShares(db: Db, plan: SearchPlan): Promise<QueryWordShares> {
+  const reasonWordsAndSynonyms = reasonWords(plan).flatMap((w) => [w, ...wordSynonyms(w)]);
+  // Only a plan with tags has screens of the asked-for category that a taxonomy word's name lifts (rank.ts).
+  const words = [...new Set([...reasonWordsAndSynonyms, ...(plan.tags.length ? plan.keywords : [])])];
+  const saidByAtMost = await catalogueShares(db, words);
+  return {
+    distinctive: new Set(words.filter((w) => saidByAtMost(w, DISTINCTIVE_SHARE))),
+    naming: new Set(reasonWordsAndSynonyms.filter((w) => saidByAtMost(w, NAMED_SHARE))),
   };
 }

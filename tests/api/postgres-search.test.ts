@@ -55,6 +55,9 @@ async function quality(db: Db) {
   return { p10: mean(perQuery.map((q) => q.p10)), perQuery };
 }
 
+/** A bound no catalogue here reaches: the whole count. */
+const EVERY = 1_000_000;
+
 describe('full-text search on PostgreSQL', () => {
   it('finds by stemmed words, weighs the screen name above descriptions, and follows a game rename', async () => {
     const hits = await searchRepo.fullText(pgDb, '"starter packs"', 50);
@@ -62,7 +65,7 @@ describe('full-text search on PostgreSQL', () => {
     expect(hits[0].rank).toBeLessThan(0);
     const [best] = await searchRepo.featuresForCards(pgDb, [hits[0].id]);
     expect(best.title.toLowerCase()).toContain('starter pack');
-    expect(await searchRepo.documentFrequency(pgDb, 'starter pack')).toBe(await searchRepo.documentFrequency(sqlite.db, 'starter pack'));
+    expect(await searchRepo.documentFrequency(pgDb, 'starter pack', EVERY)).toBe(await searchRepo.documentFrequency(sqlite.db, 'starter pack', EVERY));
     expect(await searchRepo.fullText(pgDb, '"zzqx nothing"', 5)).toEqual([]);
   });
 
@@ -80,8 +83,11 @@ describe('full-text search on PostgreSQL', () => {
     // Words are cut and stemmed like SQLite's porter unicode61: "match-3" holds the phrase "match 3"; "monthly" is
     // not "month" (Porter2 would fold them).
     for (const term of ['match 3', 'monthly', 'month', 'starter pack', 'out of move', '24 7', 'pokemon']) {
-      expect({ term, n: await searchRepo.documentFrequency(pgDb, term) }).toEqual({ term, n: await searchRepo.documentFrequency(sqlite.db, term) });
+      expect({ term, n: await searchRepo.documentFrequency(pgDb, term, EVERY) }).toEqual({ term, n: await searchRepo.documentFrequency(sqlite.db, term, EVERY) });
     }
+    // A count asked up to a bound stops there on both (word-shares.ts only asks whether a word is rare).
+    expect(await searchRepo.documentFrequency(sqlite.db, 'match 3', EVERY)).toBeGreaterThan(3);
+    expect([await searchRepo.documentFrequency(pgDb, 'match 3', 3), await searchRepo.documentFrequency(sqlite.db, 'match 3', 3)]).toEqual([3, 3]);
     // How many other games say a game's short name (engine.ts namesReadAsWords): "travel" beside Travel Town.
     const gameId = async (db: Db) => (await searchRepo.games(db)).find((g) => g.name === 'Travel Town')!.id;
     const [onPg, onSqlite] = [await searchRepo.otherGamesSaying(pgDb, 'travel', await gameId(pgDb)), await searchRepo.otherGamesSaying(sqlite.db, 'travel', await gameId(sqlite.db))];
@@ -97,7 +103,7 @@ describe('full-text search on PostgreSQL', () => {
     await pg(pgDb).query("update games set name = 'Wombatopia Deluxe' where id = $1", [gameId]);
     const games = (await pg(pgDb).query('select count(*)::int n from features where game_id = $1', [gameId])).rows[0].n;
     expect((await searchRepo.fullText(pgDb, '"wombatopia"', 1000)).length).toBe(games);
-    expect(await searchRepo.documentFrequency(pgDb, 'wombatopia deluxe')).toBe(games);
+    expect(await searchRepo.documentFrequency(pgDb, 'wombatopia deluxe', EVERY)).toBe(games);
     await pg(pgDb).query('delete from features where id = $1', [id]);
     expect(await searchRepo.fullText(pgDb, '"quokka lounge"', 5)).toEqual([]);
     expect((await pg(pgDb).query('select count(*)::int n from features_search_terms where id = $1', [id])).rows[0].n).toBe(0);

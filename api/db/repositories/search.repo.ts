@@ -144,15 +144,19 @@ export const searchRepo = {
     return withSqlite(db, (sqlite) => sqlite.prepare('select 1 from features_fts where features_fts match ? limit 1').get(quoted) !== undefined);
   },
 
-  /** How many catalogue features the full-text search finds for one quoted term. */
-  async documentFrequency(db: Db, term: string): Promise<number> {
+  /** How many catalogue features the full-text search finds for one quoted term, counted up to `upTo`. */
+  async documentFrequency(db: Db, term: string, upTo: number): Promise<number> {
     if (isPostgres(db)) {
       const [words] = await pgPhraseWords(db, quotedPhrases(`"${term.replace(/"/g, '')}"`));
-      const query = words && phraseCountQuery(words);
+      const query = words && phraseCountQuery(words, upTo);
       return query ? (await pgRows<{ n: number }>(db, query))[0].n : 0;
     }
     return withSqlite(db, (sqlite) =>
-      (sqlite.prepare('select count(*) n from features_fts where features_fts match ?').get(`"${term.replace(/"/g, '')}"`) as { n: number }).n,
+      (
+        sqlite
+          .prepare('select count(*) n from (select 1 from features_fts where features_fts match ? limit ?)')
+          .get(`"${term.replace(/"/g, '')}"`, upTo) as { n: number }
+      ).n,
     );
   },
 

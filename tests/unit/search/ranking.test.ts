@@ -7,6 +7,8 @@ import { searchRepo } from '../../../api/db/repositories/search.repo';
 import { pickResults } from '../../../api/search/sections';
 import { openFixtureDb, searchFixtureCatalogue, type FixtureDb } from './fixture';
 import { wordSynonyms } from '../../../api/search/word-synonyms';
+import { queryWordShares } from '../../../api/search/word-shares';
+import type { SearchPlan } from '../../../api/search/plan';
 
 /** Ranking on the small fixture catalogue (tests/unit/search/fixture.ts) in a temp SQLite file with FTS5. */
 let fx: FixtureDb;
@@ -75,6 +77,8 @@ describe('a screen named for the query', () => {
 });
 
 describe('rankFeatures on the fixture catalogue', () => {
+  const rankedFor = async (plan: SearchPlan) => rankFeatures(fx.db, plan, fx.games, (await queryWordShares(fx.db, plan)).distinctive);
+
   it('"starter packs": every starter pack first, then its neighbours, nothing off topic', async () => {
     const hits = await search('starter packs');
     expect(hits.slice(0, 4).map((h) => h.tags)).toEqual(Array(4).fill('Monetization/Starter Pack'));
@@ -132,7 +136,7 @@ describe('rankFeatures on the fixture catalogue', () => {
   it('keeps at most 3 cards per game unless the query names the game', async () => {
     // The fixture has 19 monetization features, fewer than a board's 20, so pick a 10-card board to see the cap.
     const gemSagaCount = async (query: string) =>
-      pickResults(await rankFeatures(fx.db, await offlinePlan(fx.db, query, fx.games), fx.games), { min: 8, max: 10 }).filter((f) => f.game.name === 'Gem Saga').length;
+      pickResults(await rankedFor(await offlinePlan(fx.db, query, fx.games)), { min: 8, max: 10 }).filter((f) => f.game.name === 'Gem Saga').length;
     expect(await gemSagaCount('monetization')).toBe(3);
     expect(await gemSagaCount('gem saga monetization')).toBe(6);
   });
@@ -175,12 +179,12 @@ describe('rankFeatures on the fixture catalogue', () => {
 
   it('returns nothing for words the catalogue does not have', async () => {
     expect(await search('qwzx vbnm')).toEqual([]);
-    expect(await rankFeatures(fx.db, emptyPlan(), fx.games)).toEqual([]);
+    expect(await rankedFor(emptyPlan())).toEqual([]);
   });
 
   it('a query naming only a game shows that game, then games like it (same and near sub-genres) in a last section', async () => {
     const plan = await offlinePlan(fx.db, 'gem saga', fx.games);
-    const picked = pickResults(await rankFeatures(fx.db, plan, fx.games), { min: 12, max: 30 });
+    const picked = pickResults(await rankedFor(plan), { min: 12, max: 30 });
     const games = picked.map((f) => f.game.name);
     expect(games.slice(0, 9).every((g) => g === 'Gem Saga')).toBe(true);
     expect(games.slice(9)[0]).toBe('Jewel Royale');
