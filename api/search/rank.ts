@@ -7,7 +7,7 @@ import { genreFit, RELATED_TAGS, tagKey } from './relations';
 import { searchRepo, type FeatureFacts } from '../db/repositories/search.repo';
 import { CATEGORY_TEXT_HINTS, TAG_TEXT_HINTS } from './synonyms';
 import { mentionPattern } from './reasons';
-import { foldText } from './text';
+import { foldText, IRREGULAR_PLURALS } from './text';
 import { wordSynonyms } from './word-synonyms';
 import type { GenreRef, TagRef } from './vocabulary';
 
@@ -289,7 +289,14 @@ export function fullTextQuery(plan: Pick<SearchPlan, 'phrases' | 'keywords' | 't
 function fullTextTerms(plan: Pick<SearchPlan, 'phrases' | 'keywords' | 'tags'>): string[] {
   const hints = plan.tags.flatMap((t) => TAG_TEXT_HINTS[tagKey(t)] ?? []);
   const synonyms = plan.keywords.flatMap((k) => wordSynonyms(k));
-  return [...new Set([...plan.phrases, ...plan.keywords, ...synonyms, ...hints].map((t) => foldText(t)).filter(Boolean))].slice(0, MAX_FTS_TERMS);
+  const terms = [...plan.phrases, ...plan.keywords, ...synonyms, ...hints].map((t) => foldText(t)).filter(Boolean);
+  return [...new Set(terms.flatMap(withIrregularPlural))].slice(0, MAX_FTS_TERMS);
+}
+
+/** A term and, when it holds a word with an irregular plural ("life"), the same term with the plural ("lives"). */
+function withIrregularPlural(term: string): string[] {
+  const words = term.split(' ');
+  return words.some((w) => IRREGULAR_PLURALS.has(w)) ? [term, words.map((w) => IRREGULAR_PLURALS.get(w) ?? w).join(' ')] : [term];
 }
 
 /** Taxonomy order of a tag pair: categories in FEATURE_TAXONOMY order, then sub-tags in theirs (core loop first). */

@@ -3,7 +3,7 @@ import type { SearchPlan } from './plan';
 import { RELEVANCE_FLOOR, type ScoredFeature } from './rank';
 import { TAG_FIT } from './rank';
 import { CATEGORY_TEXT_HINTS } from './synonyms';
-import { foldText, isStopWord, singular } from './text';
+import { foldText, IRREGULAR_PLURALS, isStopWord, singular } from './text';
 import { tagLabel, VOCABULARY, type TagRef } from './vocabulary';
 import { wordSynonyms } from './word-synonyms';
 
@@ -27,8 +27,11 @@ export function textMentions(foldedText: string, word: string): boolean {
 
 /** What textMentions tests, compiled once (null for a word with no stem). */
 export function mentionPattern(word: string): RegExp | null {
-  const stem = wordStem(word);
-  return stem.length > 0 ? new RegExp(`(^| )${stem.replace(/[^a-z0-9 ]/g, '')}`) : null;
+  const stem = wordStem(word).replace(/[^a-z0-9 ]/g, '');
+  if (stem.length === 0) return null;
+  // A word with an irregular plural is said only as itself or that plural: "life" is not in "lifestyle points".
+  const plural = IRREGULAR_PLURALS.get(stem);
+  return new RegExp(plural ? `(^| )(${stem}|${plural})( |$)` : `(^| )${stem}`);
 }
 
 /** The words of a plan worth naming as reasons: its free keywords, not taxonomy words a tag chip already tells. */

@@ -22,10 +22,21 @@ export function foldText(text: string): string {
 const KEEP_S = new Set(['boss', 'pass', 'bonus', 'news', 'gas', 'canvas', 'status', 'bus', 'plus', 'this', 'us', 'is', 'its', 'was', 'has', 'his', 'ios', 'ads', 'chess', 'less', 'class', 'glass', 'moss', 'loss', 'cross', 'press', 'access', 'success', 'progress']);
 
 /**
+ * Plurals the -s rule would fold into another word, singular → plural: a match-3 game's "lives" are not "live"
+ * events. The full-text index stems both to "live", so the text search asks for the plural as well (rank.ts) and
+ * a card counts as saying the word only when its text says one of the two (reasons.ts mentionPattern).
+ */
+export const IRREGULAR_PLURALS: ReadonlyMap<string, string> = new Map([['life', 'lives']]);
+const IRREGULAR_SINGULARS = new Map([...IRREGULAR_PLURALS].map(([one, many]) => [many, one]));
+
+/**
  * A crude English singular, enough for designers' plurals: "packs" → "pack", "boxes" → "box", "dailies" →
- * "daily", "passes" → "pass". Applied to vocabulary and queries alike, so an imperfect stem still matches itself.
+ * "daily", "passes" → "pass", "lives" → "life". Applied to vocabulary and queries alike, so an imperfect stem still
+ * matches itself.
  */
 export function singular(word: string): string {
+  const irregular = IRREGULAR_SINGULARS.get(word);
+  if (irregular) return irregular;
   if (word.length <= 3 || KEEP_S.has(word)) return word === 'ads' ? 'ad' : word;
   if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
   if (/(ss|x|ch|sh|zz)es$/.test(word)) return word.slice(0, -2);

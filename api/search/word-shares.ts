@@ -2,7 +2,7 @@ import type { Db } from '../db/client';
 import { searchRepo } from '../db/repositories/search.repo';
 import type { SearchPlan } from './plan';
 import { reasonWords } from './reasons';
-import { foldText } from './text';
+import { foldText, IRREGULAR_PLURALS } from './text';
 import { wordSynonyms } from './word-synonyms';
 
 /**
@@ -22,7 +22,8 @@ const FEW_MENTIONS = 5;
 /**
  * Whether a word is said by at most `share` of the catalogue, for shares up to `atMost`: one full-text count per
  * word, each stopping once the word is more common than that (a common word's count would read thousands of rows
- * on a large catalogue for an answer that is already no).
+ * on a large catalogue for an answer that is already no). A word with an irregular plural is counted by its plural,
+ * which the index cannot tell from a near word ("lives" and "live" alike): never rarer than it is.
  */
 export async function catalogueShares(
   db: Db,
@@ -33,7 +34,7 @@ export async function catalogueShares(
   const count = await searchRepo.featureCount(db);
   const mentionsAllowed = (share: number) => Math.max(FEW_MENTIONS, Math.floor(count * share));
   const saying = new Map<string, number>();
-  for (const word of new Set(words)) saying.set(word, await searchRepo.documentFrequency(db, foldText(word), mentionsAllowed(atMost) + 1));
+  for (const word of new Set(words)) saying.set(word, await searchRepo.documentFrequency(db, foldText(IRREGULAR_PLURALS.get(word) ?? word), mentionsAllowed(atMost) + 1));
   return (word, share) => {
     if (share > atMost) throw new RangeError(`word shares were counted up to ${atMost}, not ${share}`);
     const n = saying.get(word);

@@ -167,6 +167,20 @@ describe('search that understands designers (issue 19)', () => {
     expect(firstPass).toBeGreaterThan(vipLevels);
   });
 
+  it('"lives": a game\'s lives, not its live events: every card says lives or life, and so does its reason', async () => {
+    const { cards } = await searchBoard('lives');
+    expect(cards.map((c) => `${c.game} / ${c.title}`)).toEqual(
+      expect.arrayContaining(['Candy Crush Saga / Lives', 'Toon Blast / Team Lives', 'Gardenscapes / Lives Full Notification']),
+    );
+    const texts = (await t.sql(
+      'select g.name game, f.feature_screen_name title, f.short_description || \' \' || f.detailed_description description from features f join games g on g.id = f.game_id',
+    )) as { game: string; title: string; description: string }[];
+    const textOf = new Map(texts.map((f) => [`${f.game} / ${f.title}`, `${f.title} ${f.description}`]));
+    // The full-text index stems "lives" and "live" alike: read as "live", the board held live events and live ops.
+    expect(cards.filter((c) => !/\b(life|lives)\b/i.test(textOf.get(`${c.game} / ${c.title}`)!)).map((c) => c.title)).toEqual([]);
+    expect([...new Set(cards.flatMap((c) => c.reasons.filter((r) => r.kind === 'word').map((r) => r.label)))]).toEqual(['“life”']);
+  });
+
   it('shorthand: "bp", "m3 boosters", "ftue", "lto" and "iap" read as the taxonomy', async () => {
     const bp = await searchBoard('bp');
     expect(bp.cards.slice(0, 5).every((c) => c.tags[1] === 'Season Pass')).toBe(true);

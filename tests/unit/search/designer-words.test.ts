@@ -129,4 +129,12 @@ describe('reason words', () => {
     expect(textMentions('storage capacity', 'pity')).toBe(false);
     expect(textMentions('gold earned while away', 'earnings')).toBe(true);
   });
+
+  it('a word with an irregular plural is said as itself or that plural only: "lives" are not "live" events', () => {
+    expect(textMentions('ask your team for lives', 'life')).toBe(true);
+    expect(textMentions('one life refills every 30 minutes', 'lives')).toBe(true);
+    expect(textMentions('a live event with stages', 'life')).toBe(false);
+    expect(textMentions('skip it with lifestyle points', 'life')).toBe(false);
+    expect(textMentions('a live event with stages', 'live')).toBe(true);
+  });
 });

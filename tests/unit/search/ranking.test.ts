@@ -232,6 +232,10 @@ describe('fullTextQuery', () => {
     expect(query).toContain('"first purchase"');
     expect(fullTextQuery({ phrases: [], keywords: [], tags: [] })).toBeNull();
   });
+
+  it('asks for an irregular plural too, as a word and in a phrase: the text says "lives", the query reads "life"', () => {
+    expect(fullTextQuery({ phrases: ['out of life'], keywords: ['life'], tags: [] })).toBe('"out of life" OR "out of lives" OR "life" OR "lives"');
+  });
 });
 
 describe('same-meaning words from the synonym file (issue 19)', () => {

@@ -24,6 +24,9 @@ describe('text folding', () => {
     expect(['pass', 'boss', 'bonus', 'gas', 'rpg', 'map'].map(singular)).toEqual(['pass', 'boss', 'bonus', 'gas', 'rpg', 'map']);
     expect(tokens('Starter Packs in Match-3 games')).toEqual(['starter', 'pack', 'in', 'match', '3', 'game']);
     expect(phraseKey('Loot Boxes')).toBe(phraseKey('loot box'));
+    // An irregular plural folds to its own singular, not to a near word ("live" ops).
+    expect(['lives', 'life', 'live'].map(singular)).toEqual(['life', 'life', 'live']);
+    expect(phraseKey('out of lives')).toBe('out of life');
   });
 });
 
