@@ -31,8 +31,8 @@ const IRREGULAR_SINGULARS = new Map([...IRREGULAR_PLURALS].map(([one, many]) => 
 
 /**
  * A crude English singular, enough for designers' plurals: "packs" → "pack", "boxes" → "box", "dailies" →
- * "daily", "passes" → "pass", "lives" → "life". Applied to vocabulary and queries alike, so an imperfect stem still
- * matches itself.
+ * "daily", "passes" → "pass", "heroes" → "hero", "lives" → "life". Applied to vocabulary and queries alike, so an
+ * imperfect stem still matches itself.
  */
 export function singular(word: string): string {
   const irregular = IRREGULAR_SINGULARS.get(word);
@@ -40,6 +40,8 @@ export function singular(word: string): string {
   if (word.length <= 3 || KEEP_S.has(word)) return word === 'ads' ? 'ad' : word;
   if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
   if (/(ss|x|ch|sh|zz)es$/.test(word)) return word.slice(0, -2);
+  // "heroes" → "hero" (not "heroe", which no text says in the singular); short ones keep the e: "shoes", "toes".
+  if (word.endsWith('oes') && word.length > 5) return word.slice(0, -2);
   if (word.endsWith('ses') && KEEP_S.has(word.slice(0, -2))) return word.slice(0, -2);
   if (word.endsWith('s') && !/(ss|us|is)$/.test(word)) return word.slice(0, -1);
   return word;

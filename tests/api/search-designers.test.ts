@@ -181,6 +181,12 @@ describe('search that understands designers (issue 19)', () => {
     expect([...new Set(cards.flatMap((c) => c.reasons.filter((r) => r.kind === 'word').map((r) => r.label)))]).toEqual(['“life”']);
   });
 
+  it('"heroes": read as hero, so a screen that says hero in the singular is on the board and the chip says “hero”', async () => {
+    const { cards } = await searchBoard('heroes');
+    expect(cards.map((c) => `${c.game} / ${c.title}`)).toContain('Archero / Hero Mode');
+    expect([...new Set(cards.flatMap((c) => c.reasons.filter((r) => r.kind === 'word').map((r) => r.label)))]).toEqual(['“hero”']);
+  });
+
   it('shorthand: "bp", "m3 boosters", "ftue", "lto" and "iap" read as the taxonomy', async () => {
     const bp = await searchBoard('bp');
     expect(bp.cards.slice(0, 5).every((c) => c.tags[1] === 'Season Pass')).toBe(true);

@@ -128,6 +128,7 @@ describe('reason words', () => {
     expect(textMentions('soft pity from pull 74', 'pity')).toBe(true);
     expect(textMentions('storage capacity', 'pity')).toBe(false);
     expect(textMentions('gold earned while away', 'earnings')).toBe(true);
+    expect(textMentions('unlock a new hero', 'heroes')).toBe(true);
   });
 
   it('a word with an irregular plural is said as itself or that plural only: "lives" are not "live" events', () => {

@@ -27,6 +27,7 @@ describe('text folding', () => {
     // An irregular plural folds to its own singular, not to a near word ("live" ops).
     expect(['lives', 'life', 'live'].map(singular)).toEqual(['life', 'life', 'live']);
     expect(phraseKey('out of lives')).toBe('out of life');
+    expect(['heroes', 'tomatoes', 'shoes', 'toes'].map(singular)).toEqual(['hero', 'tomato', 'shoe', 'toe']);
   });
 });
 
