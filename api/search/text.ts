@@ -19,7 +19,9 @@ export function foldText(text: string): string {
 }
 
 /** Words that end in "s" in the singular: folding them would only lose information. */
-const KEEP_S = new Set(['boss', 'pass', 'bonus', 'news', 'gas', 'canvas', 'status', 'bus', 'plus', 'this', 'us', 'is', 'its', 'was', 'has', 'his', 'ios', 'ads', 'chess', 'less', 'class', 'glass', 'moss', 'loss', 'cross', 'press', 'access', 'success', 'progress']);
+const KEEP_S = new Set(['boss', 'pass', 'bonus', 'news', 'gas', 'canvas', 'status', 'bus', 'plus', 'this', 'us', 'is', 'its', 'was', 'has', 'his', 'ios', 'ads', 'chess', 'less', 'class', 'glass', 'moss', 'loss', 'cross', 'press', 'access', 'success', 'progress', 'series', 'species']);
+/** Words whose singular ends in -ie, so their -ies plural loses only the s ("zombies" → "zombie", not "zomby"). */
+const ENDS_IE = new Set(['zombie', 'cookie', 'rookie', 'movie', 'selfie', 'freebie', 'newbie', 'goalie', 'hoodie', 'pixie', 'genie', 'bestie', 'birdie', 'brownie', 'smoothie', 'calorie', 'sweetie', 'auntie']);
 
 /**
  * Plurals the -s rule would fold into another word, singular → plural: a match-3 game's "lives" are not "live"
@@ -31,14 +33,14 @@ const IRREGULAR_SINGULARS = new Map([...IRREGULAR_PLURALS].map(([one, many]) => 
 
 /**
  * A crude English singular, enough for designers' plurals: "packs" → "pack", "boxes" → "box", "dailies" →
- * "daily", "passes" → "pass", "heroes" → "hero", "lives" → "life". Applied to vocabulary and queries alike, so an
- * imperfect stem still matches itself.
+ * "daily", "zombies" → "zombie", "passes" → "pass", "heroes" → "hero", "lives" → "life". Applied to vocabulary
+ * and queries alike, so an imperfect stem still matches itself.
  */
 export function singular(word: string): string {
   const irregular = IRREGULAR_SINGULARS.get(word);
   if (irregular) return irregular;
   if (word.length <= 3 || KEEP_S.has(word)) return word === 'ads' ? 'ad' : word;
-  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (word.endsWith('ies') && word.length > 4) return ENDS_IE.has(word.slice(0, -1)) ? word.slice(0, -1) : `${word.slice(0, -3)}y`;
   if (/(ss|x|ch|sh|zz)es$/.test(word)) return word.slice(0, -2);
   // "heroes" → "hero" (not "heroe", which no text says in the singular); short ones keep the e: "shoes", "toes".
   if (word.endsWith('oes') && word.length > 5) return word.slice(0, -2);

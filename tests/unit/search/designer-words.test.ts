@@ -129,6 +129,8 @@ describe('reason words', () => {
     expect(textMentions('storage capacity', 'pity')).toBe(false);
     expect(textMentions('gold earned while away', 'earnings')).toBe(true);
     expect(textMentions('unlock a new hero', 'heroes')).toBe(true);
+    expect(textMentions('a zombie horde at night', 'zombies')).toBe(true);
+    expect(textMentions('a weekly event series', 'series')).toBe(true);
   });
 
   it('a word with an irregular plural is said as itself or that plural only: "lives" are not "live" events', () => {

@@ -28,6 +28,7 @@ describe('text folding', () => {
     expect(['lives', 'life', 'live'].map(singular)).toEqual(['life', 'life', 'live']);
     expect(phraseKey('out of lives')).toBe('out of life');
     expect(['heroes', 'tomatoes', 'shoes', 'toes'].map(singular)).toEqual(['hero', 'tomato', 'shoe', 'toe']);
+    expect(['zombies', 'cookies', 'bounties', 'series', 'species'].map(singular)).toEqual(['zombie', 'cookie', 'bounty', 'series', 'species']);
   });
 });
 
