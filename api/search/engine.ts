@@ -152,7 +152,8 @@ export async function excludedFeatures(db: Db, query: string): Promise<ReadonlyS
  * the order the board fills ("More like this section", issue 19).
  */
 export async function morePicks(db: Db, plan: SearchPlan, games: GameIndex, exclude: ReadonlySet<number>, limit: number): Promise<ResultCard[]> {
-  const { distinctive } = await queryWordShares(db, plan);
+  // Distinctive words lift only screens of an asked-for category (rank.ts): a plan without tags needs no count.
+  const distinctive = plan.tags.length ? (await queryWordShares(db, plan)).distinctive : new Set<string>();
   const ranked = pickResults(await rankFeatures(db, plan, games, distinctive, exclude), { min: limit * 2, max: limit * 2 });
   const full = new Map((await searchRepo.featuresForCards(db, ranked.map((f) => f.id))).map((f) => [f.id, f]));
   const cards: ResultCard[] = [];

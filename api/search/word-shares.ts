@@ -10,33 +10,29 @@ import { wordSynonyms } from './word-synonyms';
  * the board, and a screen of the asked-for category named for it is near the asked tag (rank.ts); a common one
  * ("earn", "level") counts only together with the query's other words.
  */
-export const DISTINCTIVE_SHARE = 0.03;
+const DISTINCTIVE_SHARE = 0.03;
 /**
  * A screen named for one of the query's words ("Free Energy Ad" for "energy refill") makes the board by that word
  * alone when at most this share of the catalogue says it ("energy": yes; "rewards" in "blockchain rewards": no).
+ * The largest share asked, so each count stops there.
  */
-export const NAMED_SHARE = 0.1;
+const NAMED_SHARE = 0.1;
 /** Below this many mentions a word is rare in any catalogue, however small. */
 const FEW_MENTIONS = 5;
 
 /**
- * Whether a word is said by at most `share` of the catalogue, for shares up to `atMost`: one full-text count per
- * word, each stopping once the word is more common than that (a common word's count would read thousands of rows
- * on a large catalogue for an answer that is already no). A word with an irregular plural is counted by its plural,
- * which the index cannot tell from a near word ("lives" and "live" alike): never rarer than it is.
+ * Whether a word is said by at most a share (up to NAMED_SHARE) of the catalogue: one full-text count per word, each
+ * stopping once the word is more common than NAMED_SHARE (a common word's count would read thousands of rows on a
+ * large catalogue for an answer that is already no). A word with an irregular plural is counted by its plural, which
+ * the index cannot tell from a near word ("lives" and "live" alike): never rarer than it is.
  */
-export async function catalogueShares(
-  db: Db,
-  words: readonly string[],
-  atMost: number = NAMED_SHARE,
-): Promise<(word: string, share: number) => boolean> {
+async function catalogueShares(db: Db, words: readonly string[]): Promise<(word: string, share: number) => boolean> {
   if (words.length === 0) return () => false;
   const count = await searchRepo.featureCount(db);
   const mentionsAllowed = (share: number) => Math.max(FEW_MENTIONS, Math.floor(count * share));
   const saying = new Map<string, number>();
-  for (const word of new Set(words)) saying.set(word, await searchRepo.documentFrequency(db, foldText(IRREGULAR_PLURALS.get(word) ?? word), mentionsAllowed(atMost) + 1));
+  for (const word of new Set(words)) saying.set(word, await searchRepo.documentFrequency(db, foldText(IRREGULAR_PLURALS.get(word) ?? word), mentionsAllowed(NAMED_SHARE) + 1));
   return (word, share) => {
-    if (share > atMost) throw new RangeError(`word shares were counted up to ${atMost}, not ${share}`);
     const n = saying.get(word);
     return n !== undefined && n <= mentionsAllowed(share);
   };
