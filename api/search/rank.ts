@@ -192,8 +192,9 @@ export function compileScorer(
   const categoriesInScope = asksCategoriesInScope(plan);
   const constrained = isConstrained(plan);
   // A screen whose name says every word of the query ("Trophy Road" for "trophy road") is what was asked, whatever
-  // tag the words planned to: it fits as the asked tag itself would.
-  const queryWords = plan.keywords.length >= 2 ? plan.keywords.map(mentionPattern) : [];
+  // tag the words planned to: it fits as the asked tag itself would. One word names a screen only when it planned to
+  // no tag ("lives": Candy Crush's Lives before screens that only say the word); one that did ("shop") is told by it.
+  const queryWords = plan.keywords.length >= 2 || (plan.keywords.length === 1 && !plan.tags.length) ? plan.keywords.map(mentionPattern) : [];
   const namedForQuery = (foldedTitle: string) => queryWords.every((p) => p !== null && p.test(foldedTitle));
   // A screen of the asked-for category whose name says a distinctive word of the query is as near the asked tag as
   // a neighbouring sub-tag: AFK Arena's "VIP Levels" for "vip subscriptions", before other games' season passes.

@@ -50,7 +50,8 @@ const MAX_WORD_REASONS = 3;
 
 export function reasonsFor(feature: ScoredFeature, plan: SearchPlan, text: string): CardReason[] {
   const reasons: CardReason[] = [];
-  if (feature.tagFit >= RELEVANCE_FLOOR || (feature.tagFit >= TAG_FIT.sameCategory && plan.tags.some((t) => t.secondary === null && t.primary === feature.primaryTag))) {
+  // A plan of words only asked for no tag: a screen named for its words is there for them, not for its own tag.
+  if (plan.tags.length > 0 && (feature.tagFit >= RELEVANCE_FLOOR || (feature.tagFit >= TAG_FIT.sameCategory && plan.tags.some((t) => t.secondary === null && t.primary === feature.primaryTag)))) {
     const own: TagRef = { primary: feature.primaryTag as TagRef['primary'], secondary: feature.secondaryTag || null };
     reasons.push({ kind: 'tag', value: `${feature.primaryTag}/${feature.secondaryTag}`, label: tagLabel(own) });
   }

@@ -331,7 +331,15 @@ export function groupIntoSections(picked: ScoredFeature[], plan: SearchPlan, roo
   if (picked.length === 0) return [];
   // A query naming games without a topic: the games' own screens by category, then one section of lookalikes.
   const lookalikes: Keyer = () => ({ key: 'lookalikes', title: plan.games.length === 1 ? `More like ${plan.games[0]}` : 'Similar games' });
-  const keyer: Keyer = plan.tags.length > 0 ? byTag : plan.games.length > 0 ? (f) => (f.gameNamed ? byCategory(f) : lookalikes(f)) : byCategory;
+  // A query of words only: the screens named for them ("Lives", "Team Lives" for "lives") lead in a section of their
+  // own rather than scattered by category, where the best of them could end in the last section.
+  const named: Keyer = () => ({ key: 'named', title: `Named for “${plan.keywords.join(' ')}”` });
+  const keyer: Keyer =
+    plan.tags.length > 0
+      ? byTag
+      : plan.games.length > 0
+        ? (f) => (f.gameNamed ? byCategory(f) : lookalikes(f))
+        : (f) => (f.tagFit === TAG_FIT.exact ? named(f) : byCategory(f));
   const grouped = groupBy(picked, keyer);
   const groups = mergeTail(room.split ? splitUntilEnough(grouped) : grouped, plan, room.max);
   // The lookalikes close the board, after everything from the games the query named.

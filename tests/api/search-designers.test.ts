@@ -168,7 +168,7 @@ describe('search that understands designers (issue 19)', () => {
   });
 
   it('"lives": a game\'s lives, not its live events: every card says lives or life, and so does its reason', async () => {
-    const { cards } = await searchBoard('lives');
+    const { cards, sections } = await searchBoard('lives');
     expect(cards.map((c) => `${c.game} / ${c.title}`)).toEqual(
       expect.arrayContaining(['Candy Crush Saga / Lives', 'Toon Blast / Team Lives', 'Gardenscapes / Lives Full Notification']),
     );
@@ -179,6 +179,11 @@ describe('search that understands designers (issue 19)', () => {
     // The full-text index stems "lives" and "live" alike: read as "live", the board held live events and live ops.
     expect(cards.filter((c) => !/\b(life|lives)\b/i.test(textOf.get(`${c.game} / ${c.title}`)!)).map((c) => c.title)).toEqual([]);
     expect([...new Set(cards.flatMap((c) => c.reasons.filter((r) => r.kind === 'word').map((r) => r.label)))]).toEqual(['“life”']);
+    // The screens named for it lead, in a section of their own (by category, Candy Crush's Lives was in the last),
+    // and say they are there for the word, not for a tag nobody asked.
+    expect(sections[0]).toBe('Named for “life”');
+    expect(cards.filter((c) => c.section === sections[0]).map((c) => `${c.game} / ${c.title}`).sort()).toEqual(['Candy Crush Saga / Lives', 'Gardenscapes / Lives Full Notification', 'Toon Blast / Team Lives']);
+    expect(cards.flatMap((c) => c.reasons.filter((r) => r.kind === 'tag'))).toEqual([]);
   });
 
   it('"heroes": read as hero, so a screen that says hero in the singular is on the board and the chip says “hero”', async () => {

@@ -189,6 +189,21 @@ describe('groupIntoSections', () => {
     expect(groupIntoSections(picked, plan({ keywords: ['x'] })).map((s) => s.title)).toEqual(['Monetization', 'LiveOps', 'Meta']);
   });
 
+  it('a query of words only puts the screens named for them in a first section of their own, whatever their category', () => {
+    // The ranker fits a screen named for every word of a tagless query as an exact match (rank.ts).
+    const picked = [
+      feature(game(1), 9, 'Meta/Notifications', { tagFit: 1 }),
+      feature(game(2), 8, 'Monetization/Shop'),
+      feature(game(3), 7, 'Social Features/Guilds & Teams', { tagFit: 1 }),
+      feature(game(4), 6, 'LiveOps/Tournaments'),
+      feature(game(5), 5, 'Core Gameplay/Lives', { tagFit: 1 }),
+      feature(game(6), 4, 'Monetization/Offers'),
+    ];
+    const sections = groupIntoSections(picked, plan({ keywords: ['life'] }));
+    expect(sections[0]).toMatchObject({ title: 'Named for “life”', features: [picked[0], picked[2], picked[4]] });
+    expect(sections.slice(1).map((s) => s.title)).toEqual(['Monetization', 'LiveOps']);
+  });
+
   it(`never makes more than ${SECTION_LIMITS.max} sections: the tail becomes one "More …" section`, () => {
     const tags = ['Shop', 'Offers', 'Bundles', 'Season Pass', 'Subscriptions', 'Loot Boxes', 'Piggy Bank', 'Currency Packs'];
     const picked = tags.map((t, i) => feature(game(i), 10 - i, `Monetization/${t}`));
