@@ -6,7 +6,7 @@ import { emptyPlan, type Respelling, type SearchPlan } from './plan';
 import { areRelatedTags, tagKey } from './relations';
 import { narrowestGenres } from './scope';
 import { MIN_WORD } from './spelling';
-import { foldText, isStopWord, phraseKey, singular, tokens as toTokens } from './text';
+import { foldedWords, foldText, isStopWord, phraseKey, singular, tokens as toTokens } from './text';
 import {
   MAX_PHRASE_TOKENS,
   VOCABULARY,
@@ -380,8 +380,7 @@ export function parseQuery(text: string, games: GameIndex, said: ReadonlySet<str
   if (similar) return parseSimilarQuery(similar, games, said);
   const plan: ParsedQuery = { ...emptyPlan(), matches: [] };
   // The words as typed (folded) name a typo in the panel; their singulars are what is read.
-  const folded = foldText(text);
-  const typed = folded ? folded.split(' ') : [];
+  const typed = foldedWords(text);
   const { spans, leftovers, runs } = readWords(typed.map(singular), games, said);
   const kept = withoutCompoundHeads(spans);
   applySpans(plan, kept);

@@ -51,8 +51,13 @@ export function singular(word: string): string {
 
 /** Folded, singular tokens of a text. */
 export function tokens(text: string): string[] {
+  return foldedWords(text).map(singular);
+}
+
+/** A text's words as typed, folded (no singulars): what a typo notice quotes. */
+export function foldedWords(text: string): string[] {
   const folded = foldText(text);
-  return folded ? folded.split(' ').map(singular) : [];
+  return folded ? folded.split(' ') : [];
 }
 
 /** The folded, singular form of a phrase, tokens joined by one space (the vocabulary's keys). */
