@@ -30,7 +30,7 @@ import { planCatalogue } from '../../api/catalogue/catalogue-plan';
 import { loadCatalogue } from '../../api/catalogue/load-catalogue';
 import { excludedFeatures, loadCatalogueWords, loadGameIndex, offlinePlan, runPlan } from '../../api/search/engine';
 import { wordStem } from '../../api/search/reasons';
-import { foldText } from '../../api/search/text';
+import { foldText, IRREGULAR_PLURALS } from '../../api/search/text';
 import type { CardReason } from '#shared/schemas/card';
 import { createApp } from '../../api/app';
 import { loadConfig } from '../../api/config';
@@ -99,7 +99,11 @@ function reasonIsTrue(r: CardReason, f: FeatureFacts): boolean {
   if (r.kind === 'genre') return r.value === f.genre;
   if (r.kind === 'tier') return r.value === f.tier;
   if (r.kind === 'game') return r.value === f.game;
-  return foldText(f.text).includes(wordStem(r.value));
+  // A word with an irregular plural is said by either form: a card that says "lives" says “life”.
+  const text = foldText(f.text);
+  const stem = wordStem(r.value);
+  const plural = IRREGULAR_PLURALS.get(stem);
+  return text.includes(stem) || (plural !== undefined && text.includes(plural));
 }
 
 /** What the bench needs of an app: createTestApp's on SQLite, postgresApp's below on PostgreSQL. */
