@@ -126,7 +126,17 @@ export async function submitQuery(page: Page, query: string) {
   const json = await answer;
   expect(json.success, json.message).toBe(true);
   await shown.succeeded();
+  await resultsFramed(page);
   return json;
+}
+
+/**
+ * Waits until the search flow has framed the new results (web/flows/search-flow.ts: it asks for the framing in an
+ * animation frame as it shows success). A frame asked for now runs after that one, the browser keeping their
+ * order, so a camera command the test gives next (Reset View) is not overridden by the framing.
+ */
+async function resultsFramed(page: Page) {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
 }
 
 /** Opens the board screen and waits for the landing search of the newest, empty 'Untitled' board. */
