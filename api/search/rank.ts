@@ -54,6 +54,12 @@ export type ScoredFeature = FeatureFacts & {
   /** The asked-for tag this feature fits best, and how well (0 when none). */
   tagFit: number;
   fittedTag: TagRef | null;
+  /**
+   * Its name says every word of a query of two words or more, or of one word that planned to no tag ("Trophy Road"
+   * for "trophy road", "Lives" for "lives"): it fits as the asked tag itself would (tagFit), and a query of words
+   * only shows it first, in a section of its own (sections.ts).
+   */
+  namedForQuery: boolean;
   text: number;
   gameNamed: boolean;
   genreFit: number;
@@ -194,8 +200,8 @@ export function compileScorer(
   // A screen whose name says every word of the query ("Trophy Road" for "trophy road") is what was asked, whatever
   // tag the words planned to: it fits as the asked tag itself would. One word names a screen only when it planned to
   // no tag ("lives": Candy Crush's Lives before screens that only say the word); one that did ("shop") is told by it.
-  const queryWords = plan.keywords.length >= 2 || (plan.keywords.length === 1 && !plan.tags.length) ? plan.keywords.map(mentionPattern) : [];
-  const namedForQuery = (foldedTitle: string) => queryWords.every((p) => p !== null && p.test(foldedTitle));
+  const queryWords = plan.keywords.length >= 2 || !plan.tags.length ? plan.keywords.map(mentionPattern) : [];
+  const saysEveryQueryWord = (foldedTitle: string) => queryWords.every((p) => p !== null && p.test(foldedTitle));
   // A screen of the asked-for category whose name says a distinctive word of the query is as near the asked tag as
   // a neighbouring sub-tag: AFK Arena's "VIP Levels" for "vip subscriptions", before other games' season passes.
   // A common word ("level" in "level editor") would lift every screen it names.
@@ -207,12 +213,12 @@ export function compileScorer(
     const tagFit = fitOf(feature.primaryTag, feature.secondaryTag);
     const { tag } = tagFit;
     // The name is searched with the text: a screen no query word was found in is not named for them (most candidates).
-    const fit =
-      queryWords.length > 0 && text >= MIN_TEXT_SCORE && namedForQuery((folded ??= foldText(feature.title)))
-        ? TAG_FIT.exact
-        : tagFit.fit === TAG_FIT.sameCategory && text >= MIN_TEXT_SCORE && namedForDistinctive((folded ??= foldText(feature.title)))
-          ? TAG_FIT.related
-          : tagFit.fit;
+    const namedForQuery = queryWords.length > 0 && text >= MIN_TEXT_SCORE && saysEveryQueryWord((folded ??= foldText(feature.title)));
+    const fit = namedForQuery
+      ? TAG_FIT.exact
+      : tagFit.fit === TAG_FIT.sameCategory && text >= MIN_TEXT_SCORE && namedForDistinctive((folded ??= foldText(feature.title)))
+        ? TAG_FIT.related
+        : tagFit.fit;
     const speaksOfCategory = categoriesInScope && fit === 0 && categoryText >= MIN_TEXT_SCORE && contextOf(game).level === 0;
     if (topical && fit < TAG_FIT.sameCategory && text < MIN_TEXT_SCORE && !speaksOfCategory) return null;
     const context = contextOf(game);
@@ -239,6 +245,7 @@ export function compileScorer(
       topic,
       tagFit: fit,
       fittedTag: tag,
+      namedForQuery,
       text,
       gameNamed: context.named,
       genreFit: context.genre,

@@ -339,7 +339,7 @@ export function groupIntoSections(picked: ScoredFeature[], plan: SearchPlan, roo
       ? byTag
       : plan.games.length > 0
         ? (f) => (f.gameNamed ? byCategory(f) : lookalikes(f))
-        : (f) => (f.tagFit === TAG_FIT.exact ? named(f) : byCategory(f));
+        : (f) => (f.namedForQuery ? named(f) : byCategory(f));
   const grouped = groupBy(picked, keyer);
   const groups = mergeTail(room.split ? splitUntilEnough(grouped) : grouped, plan, room.max);
   // The lookalikes close the board, after everything from the games the query named.

@@ -11,7 +11,7 @@ const game = (id: number, genre = 'Puzzle', subgenre = 'Match-3'): GameInfo => (
 let nextId = 1;
 function feature(g: GameInfo, score: number, tag: string, extra: Partial<ScoredFeature> = {}): ScoredFeature {
   const [primaryTag, secondaryTag] = tag.split('/');
-  return { id: nextId++, gameId: g.id, primaryTag, secondaryTag, title: '', game: g, score, topic: score, tagFit: 0, fittedTag: null, text: 0, gameNamed: false, genreFit: 0, onTopic: 1, level: 0, inScope: false, exactTopic: true, titleMatch: false, speaksOfCategory: false, ...extra };
+  return { id: nextId++, gameId: g.id, primaryTag, secondaryTag, title: '', game: g, score, topic: score, tagFit: 0, fittedTag: null, namedForQuery: false, text: 0, gameNamed: false, genreFit: 0, onTopic: 1, level: 0, inScope: false, exactTopic: true, titleMatch: false, speaksOfCategory: false, ...extra };
 }
 const plan = (patch: Partial<SearchPlan> = {}): SearchPlan => ({ ...emptyPlan(), ...patch });
 const starter: TagRef = { primary: 'Monetization', secondary: 'Starter Pack' };
@@ -190,13 +190,12 @@ describe('groupIntoSections', () => {
   });
 
   it('a query of words only puts the screens named for them in a first section of their own, whatever their category', () => {
-    // The ranker fits a screen named for every word of a tagless query as an exact match (rank.ts).
     const picked = [
-      feature(game(1), 9, 'Meta/Notifications', { tagFit: 1 }),
+      feature(game(1), 9, 'Meta/Notifications', { tagFit: 1, namedForQuery: true }),
       feature(game(2), 8, 'Monetization/Shop'),
-      feature(game(3), 7, 'Social Features/Guilds & Teams', { tagFit: 1 }),
+      feature(game(3), 7, 'Social Features/Guilds & Teams', { tagFit: 1, namedForQuery: true }),
       feature(game(4), 6, 'LiveOps/Tournaments'),
-      feature(game(5), 5, 'Core Gameplay/Lives', { tagFit: 1 }),
+      feature(game(5), 5, 'Core Gameplay/Lives', { tagFit: 1, namedForQuery: true }),
       feature(game(6), 4, 'Monetization/Offers'),
     ];
     const sections = groupIntoSections(picked, plan({ keywords: ['life'] }));
