@@ -320,6 +320,16 @@ export function finish(groups: Group[], plan: SearchPlan): Section[] {
 }
 
 /**
+ * Among the screens named for a query of words, those whose whole name is the query come first ("Lives" for "lives",
+ * before "Team Lives" and "Lives Full Notification", which the ranker may score higher for saying the word more).
+ */
+function wholeNameFirst(features: ScoredFeature[], plan: SearchPlan): ScoredFeature[] {
+  const query = [...plan.keywords].sort().join(' ');
+  const isWholeName = (f: ScoredFeature) => tokens(f.title).sort().join(' ') === query;
+  return [...features.filter(isWholeName), ...features.filter((f) => !isWholeName(f))];
+}
+
+/**
  * Room for the sections of features that meet the query's constraints: `max` of them, and `split` says whether
  * to split groups to reach the minimum (not when relaxed sections follow: together they reach it).
  */
@@ -340,7 +350,7 @@ export function groupIntoSections(picked: ScoredFeature[], plan: SearchPlan, roo
       : plan.games.length > 0
         ? (f) => (f.gameNamed ? byCategory(f) : lookalikes(f))
         : (f) => (f.namedForQuery ? named(f) : byCategory(f));
-  const grouped = groupBy(picked, keyer);
+  const grouped = groupBy(picked, keyer).map((g) => (g.key === 'named' ? { ...g, features: wholeNameFirst(g.features, plan) } : g));
   const groups = mergeTail(room.split ? splitUntilEnough(grouped) : grouped, plan, room.max);
   // The lookalikes close the board, after everything from the games the query named.
   const last = groups.filter((g) => g.key === 'lookalikes');

@@ -184,6 +184,8 @@ describe('search that understands designers (issue 19)', () => {
     expect(sections[0]).toBe('Named for “life”');
     expect(cards.filter((c) => c.section === sections[0]).map((c) => `${c.game} / ${c.title}`).sort()).toEqual(['Candy Crush Saga / Lives', 'Gardenscapes / Lives Full Notification', 'Toon Blast / Team Lives']);
     expect(cards.flatMap((c) => c.reasons.filter((r) => r.kind === 'tag'))).toEqual([]);
+    // The screen whose whole name is the word comes first (cards are added in board order).
+    expect(`${cards[0].game} / ${cards[0].title}`).toBe('Candy Crush Saga / Lives');
   });
 
   it('"heroes": read as hero, so a screen that says hero in the singular is on the board and the chip says “hero”', async () => {

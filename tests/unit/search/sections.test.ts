@@ -203,6 +203,25 @@ describe('groupIntoSections', () => {
     expect(sections.slice(1).map((s) => s.title)).toEqual(['Monetization', 'LiveOps']);
   });
 
+  it('inside the section of screens named for the query, a screen whose whole name is the query comes first', () => {
+    const picked = [
+      feature(game(1), 9, 'Meta/Notifications', { tagFit: 1, namedForQuery: true, title: 'Lives Full Notification' }),
+      feature(game(2), 8, 'Social Features/Guilds & Teams', { tagFit: 1, namedForQuery: true, title: 'Team Lives' }),
+      feature(game(3), 7, 'Core Gameplay/Lives', { tagFit: 1, namedForQuery: true, title: 'Lives' }),
+      feature(game(4), 6, 'Monetization/Shop'),
+      feature(game(5), 5, 'LiveOps/Tournaments'),
+    ];
+    expect(groupIntoSections(picked, plan({ keywords: ['life'] }))[0].features).toEqual([picked[2], picked[0], picked[1]]);
+    // Two words in either order: "refill energy" is the whole name of "Energy Refill".
+    const refills = [
+      feature(game(1), 9, 'Monetization/Offers', { tagFit: 1, namedForQuery: true, title: 'Free Energy Refill Ad' }),
+      feature(game(2), 8, 'Monetization/Shop', { tagFit: 1, namedForQuery: true, title: 'Energy Refill' }),
+      feature(game(3), 6, 'Meta/Other'),
+      feature(game(4), 5, 'LiveOps/Tournaments'),
+    ];
+    expect(groupIntoSections(refills, plan({ keywords: ['refill', 'energy'] }))[0].features).toEqual([refills[1], refills[0]]);
+  });
+
   it(`never makes more than ${SECTION_LIMITS.max} sections: the tail becomes one "More …" section`, () => {
     const tags = ['Shop', 'Offers', 'Bundles', 'Season Pass', 'Subscriptions', 'Loot Boxes', 'Piggy Bank', 'Currency Packs'];
     const picked = tags.map((t, i) => feature(game(i), 10 - i, `Monetization/${t}`));
