@@ -1,3 +1,4 @@
+import { PAYMENT_REDIRECT_MS } from '#shared/constants';
 import { formatResetDate } from '#shared/usage-dates';
 import { seedBoard, toast } from './board-fixtures';
 import { currentUser, signUpAs } from './account-fixtures';
@@ -211,9 +212,11 @@ test.describe('payment return page', () => {
     await page.getByRole('button', { name: 'Go to Dashboard Now' }).click();
     await expect(page).toHaveURL(server.url + '/');
 
+    // The page's clock is the test's: past the redirect's 3 s, an unconfirmed session stays where it is.
+    await page.clock.install();
     await page.goto(server.url + '/billing-success?session_id=cs_open');
     await expect(page.getByRole('heading', { name: 'We could not confirm this payment yet' })).toBeVisible();
-    await page.waitForTimeout(3500);
+    await page.clock.runFor(PAYMENT_REDIRECT_MS + 500);
     await expect(page).toHaveURL(/billing-success/);
   });
 });
