@@ -143,7 +143,7 @@ test.describe('context menu', () => {
     const [card] = await api.cards(seeded.boardId);
     const p = await cardPoint(page, card);
     await page.mouse.click(p.x, p.y, { button: 'right' });
-    const menu = page.getByRole('menu', { name: 'Add to section' });
+    const menu = page.getByRole('menu', { name: 'Add to section: Gem Shop', exact: true });
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('menuitemradio', { name: 'Shops' })).toHaveAttribute('aria-checked', 'true');
     await expect(menu.getByRole('menuitemradio', { name: 'No section' })).toBeVisible();

@@ -26,18 +26,19 @@ test.describe('undo and redo', () => {
 
     // A section change through the context menu, undone from the toolbar.
     const restored = (await api.cards(seeded.boardId)).find((c) => c.title === 'Gem Shop')!;
-    // The card count grew, so the board is laid out again and its cards get new places (the restored card's saved
-    // position read here is soon another card's): the right-click aims where the engine has the card now, again
-    // until its menu opens.
+    // The card count grew, so the board is laid out again and its cards slide to new places: a right-click aimed
+    // where the engine draws the card may land on the other card sliding past. The menu names its card, so the
+    // right-click is tried again until the menu is the restored card's.
+    const menu = page.getByRole('menu', { name: 'Add to section: Gem Shop', exact: true });
     let tries = 0;
     await expect(async () => {
       if (tries++ > 0) await page.keyboard.press('Escape');
       const p = await drawnCardPoint(page, restored.id);
       expect(p).not.toBeNull();
       await page.mouse.click(p!.x, p!.y, { button: 'right' });
-      await expect(page.getByRole('menuitemradio', { name: 'Shops' })).toBeVisible({ timeout: 2_000 });
+      await expect(menu).toBeVisible({ timeout: 2_000 });
     }).toPass({ timeout: 30_000 });
-    await page.getByRole('menuitemradio', { name: 'Shops' }).click();
+    await menu.getByRole('menuitemradio', { name: 'Shops' }).click();
     await expect(toast(page)).toContainText('Card added to section');
     await expect.poll(async () => (await api.card(seeded.boardId, restored.id))?.sectionId).toBe(seeded.sections.Shops.id);
     await page.getByRole('button', { name: 'Undo' }).click();

@@ -38,7 +38,7 @@ export function CardContextMenu({ cards, sections }: { cards: Card[]; sections: 
   };
 
   return (
-    <div ref={ref} className="context-menu" role="menu" aria-label={t('contextMenu.heading')} style={{ left: menu.x, top: menu.y }}>
+    <div ref={ref} className="context-menu" role="menu" aria-label={t('contextMenu.label', { title: card.title })} style={{ left: menu.x, top: menu.y }}>
       <div className="context-menu-heading">{t('contextMenu.heading')}</div>
       {sections.length === 0 ? (
         <div className="context-menu-empty">{t('contextMenu.noSections')}</div>

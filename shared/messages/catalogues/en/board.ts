@@ -13,6 +13,8 @@ export const board = {
   /** A card's right-click menu. */
   contextMenu: {
     heading: 'Add to section',
+    /** The menu's accessible name: which card it moves, for a screen reader and for a test. */
+    label: 'Add to section: {{title}}',
     noSection: 'No section',
     noSections: 'No sections available',
   },

@@ -18,6 +18,7 @@ export const board = {
   },
   contextMenu: {
     heading: 'Добавить в секцию',
+    label: 'Добавить в секцию: {{title}}',
     noSection: 'Без секции',
     noSections: 'Нет доступных секций',
   },
