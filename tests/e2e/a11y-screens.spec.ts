@@ -1,6 +1,6 @@
 import { signUpAs } from './account-fixtures';
 import { expectAccessible } from './a11y-fixtures';
-import { cardPoint, hoverCard, openBoard, seedBoard, signUp, worldPoint, type WireSection } from './board-fixtures';
+import { cardPoint, openCardMenu, hoverCard, openBoard, seedBoard, signUp, worldPoint, type WireSection } from './board-fixtures';
 import { expect, test, type LootServer } from './fixtures';
 import type { Page } from '@playwright/test';
 
@@ -46,9 +46,7 @@ test.describe('accessibility of every screen', () => {
     await hoverCard(page, card);
     await expectAccessible(page, 'board, card hover controls');
 
-    const p = await cardPoint(page, card);
-    await page.mouse.click(p.x, p.y, { button: 'right' });
-    await expect(page.getByRole('menu', { name: 'Add to section' })).toBeVisible();
+    await openCardMenu(page, card);
     await expectAccessible(page, 'board, card context menu');
     await page.keyboard.press('Escape');
 

@@ -166,6 +166,23 @@ export async function hoverCard(page: Page, card: { id?: number; position: { x: 
   return controls;
 }
 
+/**
+ * Opens the card's context menu and answers it. Right-clicks where the card is until the menu that opens is that
+ * card's (its name ends with the card's title, in any language): a card sliding past the pointer (a re-layout, a
+ * move) may answer first, and choosing in its menu would move another card.
+ */
+export async function openCardMenu(page: Page, card: { title: string; position: { x: number; y: number } }) {
+  const menu = page.getByRole('menu', { name: new RegExp(`: ${card.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
+  let tries = 0;
+  await expect(async () => {
+    if (tries++ > 0) await page.keyboard.press('Escape');
+    const p = await cardPoint(page, card);
+    await page.mouse.click(p.x, p.y, { button: 'right' });
+    await expect(menu).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  return menu;
+}
+
 export function toast(page: Page) {
   return page.getByTestId('toast');
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { cardPoint, hoverCard, openBoard, seedBoard, signUp, toast, worldPoint, type Api, type WireCard, type WireSection } from './board-fixtures';
+import { cardPoint, openCardMenu, hoverCard, openBoard, seedBoard, signUp, toast, worldPoint, type Api, type WireCard, type WireSection } from './board-fixtures';
 import { drawnCardRect, exposeEngine } from './engine-fixtures';
 import { expect, test } from './fixtures';
 import { isLayoutSave } from './ops-fixtures';
@@ -62,9 +62,7 @@ test.describe('moves that really move', () => {
     const layoutSaves: string[] = [];
     page.on('request', (r) => isLayoutSave(r) && layoutSaves.push(r.url()));
 
-    const p = await cardPoint(page, gem);
-    await page.mouse.click(p.x, p.y, { button: 'right' });
-    await page.getByRole('menu', { name: 'Add to section' }).getByRole('menuitemradio', { name: 'Passes' }).click();
+    await (await openCardMenu(page, gem)).getByRole('menuitemradio', { name: 'Passes' }).click();
     await expect(toast(page)).toContainText('Card added to section');
     await expectDrawnInside(page, api, seeded.boardId, gem.id, seeded.sections.Passes.id);
     expect(layoutSaves).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { cardPoint, openBoard, seedBoard, signUp, toast, worldPoint, type WireSection } from './board-fixtures';
+import { cardPoint, openCardMenu, openBoard, seedBoard, signUp, toast, worldPoint, type WireSection } from './board-fixtures';
 import { expect, test } from './fixtures';
 import { failOps, isLayoutSave, sendsOp } from './ops-fixtures';
 
@@ -140,9 +140,7 @@ test.describe('free-plan locked sections', () => {
     await openBoard(page, server);
 
     const [card] = await api.cards(seeded.boardId);
-    const p = await cardPoint(page, card);
-    await page.mouse.click(p.x, p.y, { button: 'right' });
-    const menu = page.getByRole('menu', { name: 'Add to section' });
+    const menu = await openCardMenu(page, card);
     await expect(menu.getByRole('menuitemradio')).toHaveText(['No section', ...open.map((s) => s.title)]);
     await page.keyboard.press('Escape');
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { cardPoint, hoverCard, openBoard, seedBoard, signUp, toast, type Api } from './board-fixtures';
+import { openCardMenu, hoverCard, openBoard, seedBoard, signUp, toast, type Api } from './board-fixtures';
 import { expect, test, type LootServer } from './fixtures';
 
 /** A board with two sections, opened; its two cards are read after the first auto-layout has placed them. */
@@ -8,11 +8,6 @@ async function openBoardWithSections(page: Page, server: LootServer, api: Api) {
   await openBoard(page, server);
   const cards = await api.cards(seeded.boardId);
   return { ...seeded, gemShop: cards.find((c) => c.title === 'Gem Shop')!, loose: cards.find((c) => c.title === 'Loose')! };
-}
-
-async function openCardMenu(page: Page, card: Parameters<typeof cardPoint>[1]) {
-  const p = await cardPoint(page, card);
-  await page.mouse.click(p.x, p.y, { button: 'right' });
 }
 
 async function chooseLanguage(page: Page, name: 'English' | 'Русский') {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { cardPoint, hoverCard, openBoard, seedBoard, signUp, toast } from './board-fixtures';
+import { cardPoint, openCardMenu, hoverCard, openBoard, seedBoard, signUp, toast } from './board-fixtures';
 import { exposeEngine, inspectCard, inspectSection } from './engine-fixtures';
 import { e2eBackend } from './backend';
 import { expect, startServer, test, type LootServer } from './fixtures';
@@ -97,9 +97,7 @@ test.describe('live boards', () => {
 
       // A's context menu moves a card into another section.
       const gem = (await api.card(seeded.boardId, seeded.cards['Gem Shop'].id))!;
-      const at = await cardPoint(page, gem);
-      await page.mouse.click(at.x, at.y, { button: 'right' });
-      await page.getByRole('menu', { name: 'Add to section' }).getByRole('menuitemradio', { name: 'Passes' }).click();
+      await (await openCardMenu(page, gem)).getByRole('menuitemradio', { name: 'Passes' }).click();
       await expect(toast(page)).toContainText('Card added to section');
       await expect.poll(async () => (await inspectCard(b, gem.id))?.sectionId).toBe(seeded.sections.Passes.id);
 
