@@ -1,6 +1,8 @@
 import type { Page, Request } from '@playwright/test';
 import { cardCopyText } from '../../web/logic/card-text';
 import { Api, cameraOf, cardPoint, hoverCard, openBoard, seedBoard, signUp, toast, worldPoint } from './board-fixtures';
+import { CARD_HEIGHT_HORIZONTAL } from '#shared/constants';
+import { drawnCardPoint } from './engine-fixtures';
 import { expect, test, type LootServer } from './fixtures';
 import { isLayoutSave, layoutItemsOf, opsOf, sendsOp } from './ops-fixtures';
 
@@ -113,12 +115,19 @@ test.describe('a 5,000-card board', () => {
     const full = await api.call<FullCard>('GET', `/api/cards/${card.id}`);
     expect(full.detailedDescription.length).toBeGreaterThan(0);
 
-    // The viewer asks for the card's details (the compact list has none) and shows them.
+    // The viewer asks for the card's details (the compact list has none) and shows them. The click aims at the
+    // card's image where the engine draws it now, again until the viewer is this card's: the first open's layout may
+    // still be sliding the cards to their saved places, and a click on another card opens nothing, or its viewer.
     const details = page.waitForResponse((r) => r.url().endsWith(`/api/cards/${card.id}`) && r.request().method() === 'GET');
-    const image = await cardPoint(page, card, 170, 80);
-    await page.mouse.click(image.x, image.y);
     const viewer = page.getByTestId('viewer');
-    await expect(viewer).toBeVisible();
+    let tries = 0;
+    await expect(async () => {
+      if (tries++ > 0) await page.keyboard.press('Escape');
+      const image = await drawnCardPoint(page, card.id, 0.5, 80 / CARD_HEIGHT_HORIZONTAL);
+      expect(image).not.toBeNull();
+      await page.mouse.click(image!.x, image!.y);
+      await expect(viewer).toHaveAccessibleName(full.title, { timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
     expect((await details).ok()).toBe(true);
     await expect(viewer.getByTestId('viewer-detailed')).not.toBeEmpty();
     await page.keyboard.press('Escape');
