@@ -1,4 +1,4 @@
-import { cardPoint, hoverCard, openBoard, seedBoard, signUp, toast } from './board-fixtures';
+import { cardPoint, hoverCard, openCardMenu, openBoard, seedBoard, signUp, toast } from './board-fixtures';
 import { drawnCardPoint, exposeEngine } from './engine-fixtures';
 import { expect, test } from './fixtures';
 
@@ -28,16 +28,9 @@ test.describe('undo and redo', () => {
     const restored = (await api.cards(seeded.boardId)).find((c) => c.title === 'Gem Shop')!;
     // The card count grew, so the board is laid out again and its cards slide to new places: a right-click aimed
     // where the engine draws the card may land on the other card sliding past. The menu names its card, so the
-    // right-click is tried again until the menu is the restored card's.
-    const menu = page.getByRole('menu', { name: 'Add to section: Gem Shop', exact: true });
-    let tries = 0;
-    await expect(async () => {
-      if (tries++ > 0) await page.keyboard.press('Escape');
-      const p = await drawnCardPoint(page, restored.id);
-      expect(p).not.toBeNull();
-      await page.mouse.click(p!.x, p!.y, { button: 'right' });
-      await expect(menu).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 30_000 });
+    // right-click, aimed where the engine draws the card now, is tried again until the menu is the restored card's.
+    const menu = await openCardMenu(page, restored, () => drawnCardPoint(page, restored.id));
+    await expect(menu).toHaveAccessibleName('Add to section: Gem Shop');
     await menu.getByRole('menuitemradio', { name: 'Shops' }).click();
     await expect(toast(page)).toContainText('Card added to section');
     await expect.poll(async () => (await api.card(seeded.boardId, restored.id))?.sectionId).toBe(seeded.sections.Shops.id);

@@ -169,17 +169,23 @@ export async function hoverCard(page: Page, card: { id?: number; position: { x: 
 /**
  * Opens the card's context menu and answers it. Right-clicks where the card is until the menu that opens is that
  * card's (its name ends with the card's title, in any language): a card sliding past the pointer (a re-layout, a
- * move) may answer first, and choosing in its menu would move another card.
+ * move) may answer first, and choosing in its menu would move another card. `aim`: where to right-click, asked
+ * again before each try (by default, inside the card's saved position under the current camera).
  */
-export async function openCardMenu(page: Page, card: { title: string; position: { x: number; y: number } }) {
+export async function openCardMenu(
+  page: Page,
+  card: { title: string; position: { x: number; y: number } },
+  aim: () => Promise<{ x: number; y: number } | null> = () => cardPoint(page, card),
+) {
   const menu = page.getByRole('menu', { name: new RegExp(`: ${card.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
   let tries = 0;
   await expect(async () => {
     if (tries++ > 0) await page.keyboard.press('Escape');
-    const p = await cardPoint(page, card);
-    await page.mouse.click(p.x, p.y, { button: 'right' });
+    const p = await aim();
+    expect(p).not.toBeNull();
+    await page.mouse.click(p!.x, p!.y, { button: 'right' });
     await expect(menu).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 30_000 });
   return menu;
 }
 
