@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -50,6 +51,9 @@ export default defineConfig({
     root: projectRoot,
     environment: 'node',
     pool: 'forks',
+    // One test file per core. Vitest's default keeps a core for its own process (one worker on CI's two cores), but
+    // that process mostly waits: two workers there cut the suite's time by about a third (551 s → 382 s measured).
+    maxWorkers: availableParallelism(),
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
