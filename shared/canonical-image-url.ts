@@ -125,21 +125,55 @@ export function canonicalImageUrl(raw: string): CanonicalImage | null {
 }
 
 /**
- * True for a path of this app's API other than storage, in any escaping the router decodes (`/%61pi/logout`): the
- * board and the web never load one as an image, whatever a stored URL says (an `<img>` of /api/logout or of a share
- * link would act for the viewer).
+ * Escapes of ASCII characters undone until none is left (a proxy or a router may decode once more than we did).
+ * Bytes above ASCII stay escaped: they can spell no part of `/api/`.
+ */
+function asciiDecoded(path: string): string {
+  let current = path;
+  for (let round = 0; round < 8; round += 1) {
+    const next = current.replace(/%([0-7][0-9A-Fa-f])/g, (_escape, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    if (next === current) return current;
+    current = next;
+  }
+  return current;
+}
+
+/**
+ * True for a path of this app's API other than storage, in any spelling something on the way could read as one:
+ * escapes of any character (`/%61pi/logout`, `/api%2Fboards/5/events`, double escapes), backslashes, repeated or
+ * dot segments (`//api`, `/./api`, `/x/../api`) and any case (`/API/`). The board and the web never load such a
+ * path as an image, whatever a stored URL says: an `<img>` of /api/logout, of a share link or of a board's event
+ * stream would act for the viewer.
  */
 export function isApiPathOutsideStorage(pathname: string): boolean {
-  const path = decodeUnreserved(pathname);
+  const collapsed = asciiDecoded(pathname).replace(/\\/g, '/').replace(/\/{2,}/g, '/').toLowerCase();
+  let path: string;
+  try {
+    path = new URL(collapsed.startsWith('/') ? collapsed : `/${collapsed}`, BASE).pathname;
+  } catch {
+    return true;
+  }
   return (path === '/api' || path.startsWith('/api/')) && !path.startsWith(STORAGE_URL_PREFIX);
 }
 
 /**
  * An image source in Markdown (notes, descriptions): only http(s) and our storage, in canonical spelling; null for
- * anything else (another API route, javascript:, data:), which then renders as its alt text.
+ * anything else (javascript:, data:), which then renders as its alt text. A URL whose path is one of our API routes
+ * other than storage is refused on any host: the web cannot tell every name our server answers to, and an `<img>`
+ * of /api/boards/:id/events (absolute, protocol-relative, escaped, …) would open a stream as the viewer.
  */
 export function markdownImageSource(raw: string): string | null {
-  return canonicalImageUrl(raw)?.url ?? null;
+  const canonical = canonicalImageUrl(raw);
+  if (!canonical) return null;
+  if (isApiPathOutsideStorage(new URL(canonical.url, BASE).pathname)) return null;
+  // The browser reads the source as written, not our canonical spelling: its path must pass the same test.
+  const asWritten = raw.trim().replace(/\\/g, '/');
+  try {
+    if (isApiPathOutsideStorage(new URL(asWritten, BASE).pathname)) return null;
+  } catch {
+    return null;
+  }
+  return canonical.url;
 }
 
 /** A link target in Markdown: absolute http(s) or mailto only; null renders the link as plain text. */

@@ -4,8 +4,9 @@ import type { AppEnv } from '../env';
 import { AppError } from '../errors';
 
 /**
- * Fetch-Metadata resource isolation for the GET routes that change state (issue #24: opening a share link makes a
- * copy, logout ends the session, dev-login and the checkout confirmation sign in or store a plan). They stay GETs
+ * Fetch-Metadata resource isolation for the GET routes that change state or hold something (opening a share link
+ * makes a copy, logout ends the session, dev-login and the checkout confirmation sign in or store a plan, a board's
+ * event stream takes one of the user's stream slots and shows them present; an EventSource sends `empty`). They stay GETs
  * (the spec's), but only a top-level navigation (`Sec-Fetch-Dest: document`) or the app's own fetch (`empty`) from
  * this origin, or a URL the user typed (`Sec-Fetch-Site: none`), may trigger them. Refused: a subresource load
  * (an `<img>`, script, style, iframe, object, font, worker, … naming the route, as user Markdown could) and any

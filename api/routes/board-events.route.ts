@@ -8,6 +8,7 @@ import { badRequest } from '../errors';
 import { openBoardStream, type SseMessage } from '../live/board-stream.service';
 import { lifecycleFor } from '../ops/lifecycle';
 import { openLiveStreams } from '../ops/metrics';
+import { resourceIsolation } from '../middleware/resource-isolation';
 import { currentUser, requireUser } from '../middleware/session';
 import { positiveIdParam, validate } from '../validation';
 
@@ -24,9 +25,14 @@ function resumeVersion(since: number | undefined, lastEventId: string | undefine
   return Number(lastEventId);
 }
 
-/** GET /api/boards/:id/events: the board's changes as Server-Sent Events (issue #26; shared/schemas/live.ts). */
+/**
+ * GET /api/boards/:id/events: the board's changes as Server-Sent Events (shared/schemas/live.ts). Opening one holds
+ * state (one of the user's stream slots, their name in the board's presence), so it takes the resource-isolation
+ * guard: the app's EventSource sends `Sec-Fetch-Dest: empty`; an `<img>` or other subresource naming the stream,
+ * or another site, is refused before any slot is taken.
+ */
 export function boardEventsRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/:id/events', requireUser, validate('param', positiveIdParam), validate('query', eventsQuery), async (c) => {
+  return new Hono<AppEnv>().get('/:id/events', resourceIsolation(), requireUser, validate('param', positiveIdParam), validate('query', eventsQuery), async (c) => {
     const since = resumeVersion(c.req.valid('query').since, c.req.header('last-event-id'));
     const stream = await openBoardStream(deps, currentUser(c), c.req.valid('param').id, since);
     // Proxies that buffer (nginx) would hold the events back.

@@ -2,14 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isResourceIsolationGuard } from '../../api/middleware/resource-isolation';
 import { countRows, requestFromPeer, sessionCookieFrom } from '../helpers/auth-requests';
+import { SseReader } from '../helpers/sse-reader';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { expectJson, seedUserBoard } from './fixtures/board-api';
 
 /**
  * Issue #24, item 4: no subresource load changes state. Every GET route that changes something carries the
  * Fetch-Metadata resource-isolation guard; this file lists them. A new GET route fails the first test until it is
  * put in one of these lists (and a state-changing one gets the guard).
  */
-const STATE_CHANGING_GETS = ['/api/share/:code', '/api/logout', '/api/dev-login', '/api/stripe/session/:sessionId'];
+const STATE_CHANGING_GETS = ['/api/share/:code', '/api/logout', '/api/dev-login', '/api/stripe/session/:sessionId', '/api/boards/:id/events'];
 /** GETs that change state and must take a navigation from another site, and what protects them instead. */
 const CROSS_SITE_BY_DESIGN: Record<string, string> = {
   '/api/auth/oidc/callback': 'the identity provider redirects here from its own site; the PKCE verifier, state and nonce in a path-scoped flow cookie tie it to the sign-in this browser started',
@@ -30,7 +32,6 @@ const READ_ONLY_GETS = [
   '/api/boards',
   '/api/boards/:id/content',
   '/api/boards/:id/changes',
-  '/api/boards/:id/events',
   '/api/boards/:id/export',
   '/api/boards/:id/members',
   '/api/cards',
@@ -122,6 +123,48 @@ describe('no subresource load changes state', () => {
       const res = await requestFromPeer(t, '127.0.0.1', 'GET', 'http://localhost/api/dev-login', { headers: { ...local, ...headers } });
       expect(res.status, JSON.stringify(headers)).toBe(302);
       expect(sessionCookieFrom(res)).toBeDefined();
+    }
+  });
+
+  it('an <img> or another site naming a board\'s event stream takes no slot and shows no one present; the app\'s EventSource does', async () => {
+    t = await createTestApp();
+    const owner = await seedUserBoard(t, 'owner@example.com');
+    const viewer = await t.signIn('viewer@example.com');
+    await t.sql('insert into board_members (board_id, user_id, role) values (?, ?, ?)', [owner.board.id, viewer.user.id, 'viewer']);
+    const readers: SseReader[] = [];
+    try {
+      const open = async (cookie: string, headers: Record<string, string>) => {
+        const res = await t.call('GET', `/api/boards/${owner.board.id}/events`, { cookie, headers });
+        if (res.status === 200 && res.body) readers.push(new SseReader(res.body));
+        return res;
+      };
+      const ownerRes = await open(owner.cookie, APP_FETCH);
+      expect(ownerRes.status).toBe(200);
+      const ownerStream = readers[0];
+      await ownerStream.next('ready');
+      for (const headers of [...SUBRESOURCE_LOADS, ...OTHER_SITES]) {
+        const res = await open(viewer.cookie, headers);
+        expect(res.status, JSON.stringify(headers)).toBe(403);
+        expect((await res.json()).error.code).toBe('forbidden_fetch');
+      }
+      expect((await t.sql('select user_id from live_streams')).map((r) => Number(r.user_id))).toEqual([owner.user.id]);
+      // A change the owner makes after the refusals reaches their stream after every presence it was told: none
+      // of them names the viewer.
+      await expectJson(t, 'POST', `/api/boards/${owner.board.id}/ops`, 200, {
+        cookie: owner.cookie,
+        json: { batchId: 'isolation-after', ops: [{ type: 'card.move', id: owner.cards[0].id, position: { x: 12, y: 12 } }] },
+      });
+      const told = await ownerStream.until('change');
+      const present = told.filter((e) => e.event === 'presence').map((e) => (JSON.parse(e.data) as { people: { userId: number }[] }).people.map((p) => p.userId));
+      expect(present.flat()).not.toContain(viewer.user.id);
+      // The app's own EventSource (and a client without Fetch Metadata) still opens the stream.
+      for (const headers of [APP_FETCH, {}]) {
+        const res = await open(viewer.cookie, headers);
+        expect(res.status, JSON.stringify(headers)).toBe(200);
+        await readers.at(-1)!.next('ready');
+      }
+    } finally {
+      await Promise.all(readers.map((r) => r.close()));
     }
   });
 

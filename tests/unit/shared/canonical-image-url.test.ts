@@ -71,6 +71,52 @@ describe('Markdown image sources and links', () => {
     for (const bad of ['/api/share/CODE', '/api/logout', '/api/storage/%2e%2e/logout', 'javascript:alert(1)', 'data:image/png;base64,AA', 'a.png']) {
       expect(markdownImageSource(bad), bad).toBeNull();
     }
+  });
+
+  it('never loads one of our API routes other than storage, in any spelling, on any host', () => {
+    const stream = '/api/boards/5/events';
+    for (const bad of [
+      stream,
+      `http://localhost${stream}`,
+      `https://loot.example${stream}`,
+      `HTTPS://LOOT.EXAMPLE/API/BOARDS/5/EVENTS`,
+      `https://loot.example:443${stream}?since=1`,
+      `https://loot.example${stream}#x`,
+      `//loot.example${stream}`,
+      `https://loot.example/api%2Fboards/5/events`,
+      `https://loot.example/api%2fboards%2F5%2Fevents`,
+      `https://loot.example/%61pi/boards/5/events`,
+      `https://loot.example/%2561pi/boards/5/events`,
+      `https://loot.example/./api/boards/5/events`,
+      `https://loot.example/%2e/api/boards/5/events`,
+      `https://loot.example/x/../api/boards/5/events`,
+      `https://loot.example/x/%2e%2e/api/boards/5/events`,
+      `https://loot.example//api/boards/5/events`,
+      `https://loot.example/%2Fapi/boards/5/events`,
+      `https://loot.example\\api\\boards\\5\\events`,
+      `http:\\\\loot.example\\api\\boards\\5\\events`,
+      `https://loot.example/api\\boards/5/events`,
+      `https://loot.example/api%5Cboards/5/events`,
+      `https://loot.example/api`,
+      `https://loot.example/api/logout`,
+      `https://loot.example/api/share/CODE`,
+      `https://loot.example/api/storage/..%2Fboards/5/events.png`,
+      `https://loot.example/api/storage/x/..%2F..%2Fboards/5/events.png`,
+      `https://loot.example/api/storage/%2e%2e/boards/5/events`,
+      `/./api/boards/5/events`,
+      `/API/boards/5/events`,
+      `/%2Fapi/boards/5/events`,
+    ]) {
+      expect(markdownImageSource(bad), bad).toBeNull();
+    }
+    // Storage itself, and paths that only look alike, still load.
+    expect(markdownImageSource('https://loot.example/api/storage/catalogue/a.webp')).toBe('https://loot.example/api/storage/catalogue/a.webp');
+    expect(markdownImageSource('/api/storage/shots/my%20shot.png')).toBe('/api/storage/shots/my%20shot.png');
+    expect(markdownImageSource('https://cdn.example/apis/a.png')).toBe('https://cdn.example/apis/a.png');
+    expect(markdownImageSource('https://cdn.example/x/api.png')).toBe('https://cdn.example/x/api.png');
+  });
+
+  it('opens links only to http(s) and mailto', () => {
     expect(markdownLinkTarget('https://example.com/x')).toBe('https://example.com/x');
     expect(markdownLinkTarget('mailto:a@example.com')).toBe('mailto:a@example.com');
     for (const bad of ['/api/logout', 'javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,x', '//evil.example', 'vbscript:x']) {
