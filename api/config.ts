@@ -40,6 +40,14 @@ const envSchema = z.object({
   LOOT_BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_000_000),
   /** Account registrations per client address per hour (the sign-up throttle). */
   LOOT_SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
+  /**
+   * Board operations one user may send per minute through the ops door, every board together (a layout.set entry is
+   * one op); counted in the database, so the limit holds across instances. One full batch (BOARD_BATCH_ITEMS_MAX)
+   * always fits in an empty minute.
+   */
+  LOOT_BOARD_OPS_PER_MINUTE: z.coerce.number().int().positive().default(20_000),
+  /** Invitations by email one board owner may send per hour, every board together. */
+  LOOT_INVITATIONS_PER_HOUR: z.coerce.number().int().positive().default(30),
   /** Test only: image links may be fetched from loopback (a test's local server). Ignored in deployments. */
   LOOT_IMAGE_LINKS_ALLOW_LOOPBACK: z.enum(['0', '1']).default('0'),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),

@@ -117,6 +117,16 @@ export const BOARD_DELETE_UNDO_MS = 10_000;
 export const CARD_DELETE_UNDO_MS = 10_000;
 export const BOARD_RESTORE_KEEP_MS = 60 * 60 * 1000;
 
+/**
+ * A board's worth for one request through the ops door (POST /api/boards/:id/ops): the most ops in one batch, and the
+ * most entries in one `layout.set`. The web's largest batch is an Organize of a whole board in one request (README's
+ * target: a 10,000-card board); bigger boards are laid out through PATCH /api/boards/:id/layout (the layout worker,
+ * off the event loop), and a larger change goes as several batches.
+ */
+export const BOARD_BATCH_ITEMS_MAX = 10_000;
+/** The ops door's body limit: what BOARD_BATCH_ITEMS_MAX ordinary ops need (a created card is a few hundred bytes). */
+export const BOARD_BATCH_BODY_BYTES_MAX = 4 * 1024 * 1024;
+
 // Titles
 export const UNTITLED_BOARD_TITLE = 'Untitled';
 export const BOARD_TITLE_MAX = 200;

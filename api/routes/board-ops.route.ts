@@ -1,13 +1,18 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { opsBatchBody } from '#shared/schemas/board-ops';
+import { opsBatchBody, type OpsBatch } from '#shared/schemas/board-ops';
 import { queryInteger } from '#shared/schemas/common';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
+import { retryAfterHeader } from '../middleware/retry-after';
 import { currentUser, requireUser } from '../middleware/session';
 import { applyBoardOps } from '../services/board-ops/apply-ops';
 import { changesSince } from '../services/board-ops/changes-since';
+import { reserveBoardOps } from '../services/rate-limit.service';
 import { positiveIdParam, validate } from '../validation';
+
+/** What a batch counts against the write limit: one per op, and one per item a layout.set places. */
+const opsWeight = (ops: OpsBatch['ops']) => ops.reduce((n, op) => n + (op.type === 'layout.set' ? Math.max(1, op.cards.length + op.sections.length) : 1), 0);
 
 const sinceQuery = z.object({ since: queryInteger(0, Number.MAX_SAFE_INTEGER) });
 
@@ -18,9 +23,12 @@ const sinceQuery = z.object({ since: queryInteger(0, Number.MAX_SAFE_INTEGER) })
 export function boardOpsRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireUser)
-    .post('/:id/ops', validate('param', positiveIdParam), validate('json', opsBatchBody), async (c) =>
-      c.json(await applyBoardOps(deps, currentUser(c), c.req.valid('param').id, c.req.valid('json'))),
-    )
+    .post('/:id/ops', retryAfterHeader, validate('param', positiveIdParam), validate('json', opsBatchBody), async (c) => {
+      const batch = c.req.valid('json');
+      // Counted before anything is applied (a refused batch counts too): past the limit, 429 and nothing written.
+      await reserveBoardOps(deps, currentUser(c).id, opsWeight(batch.ops));
+      return c.json(await applyBoardOps(deps, currentUser(c), c.req.valid('param').id, batch));
+    })
     .get('/:id/changes', validate('param', positiveIdParam), validate('query', sinceQuery), async (c) =>
       c.json(await changesSince(deps, currentUser(c), c.req.valid('param').id, c.req.valid('query').since)),
     );

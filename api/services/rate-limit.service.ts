@@ -3,6 +3,7 @@ import type { AppDeps } from '../deps';
 import { loginFailuresRepo } from '../db/repositories/login-failures.repo';
 import { AppError } from '../errors';
 import { AUTH_MESSAGES } from '#shared/messages/auth';
+import { BOARD_API_MESSAGES, TEAM_BOARD_MESSAGES } from '#shared/messages/board';
 
 /**
  * Attempt limits, kept in SQLite (login_failures) so they hold across restarts and across several instances on one
@@ -39,7 +40,11 @@ export const signInPairKey = (email: string, ip: string) => `email-ip:${email.to
 const ipKey = (ip: string) => `ip:${ip}`;
 const signUpKey = (ip: string) => `signup-ip:${ip}`;
 
-type Limit = { key: string; max: number; windowMs: number };
+/**
+ * `weight`: rows this attempt writes for the key (one unless said): a batch of board ops counts as many units as it
+ * carries. At most `max`, so one attempt always fits in an empty window.
+ */
+type Limit = { key: string; max: number; windowMs: number; weight?: number };
 
 /**
  * Checks every limit and, in the same transaction, counts this attempt before the slow part runs. Counting first
@@ -52,16 +57,17 @@ async function reserveAttempt(deps: Pick<AppDeps, 'db' | 'clock'>, limits: Limit
   return await withTransaction(deps.db, async (tx) => {
       await lockNames(tx, limits.map(({ key }) => `login-failures:${key}`));
       let retryAfterMs = 0;
-      for (const { key, max, windowMs } of limits) {
+      for (const { key, max, windowMs, weight = 1 } of limits) {
         const since = now - windowMs + 1;
+        const units = Math.min(weight, max);
         await loginFailuresRepo.pruneBefore(tx, [key], since);
-        if ((await loginFailuresRepo.countSince(tx, key, since)) < max) continue;
-        // The limit lifts when the max-th newest attempt leaves the window.
-        const at = (await loginFailuresRepo.nthNewestAt(tx, key, since, max)) ?? now;
+        if ((await loginFailuresRepo.countSince(tx, key, since)) + units <= max) continue;
+        // The limit lifts when the (max - units + 1)-th newest unit leaves the window: then `units` more fit.
+        const at = (await loginFailuresRepo.nthNewestAt(tx, key, since, max - units + 1)) ?? now;
         retryAfterMs = Math.max(retryAfterMs, at + windowMs - now);
       }
       if (retryAfterMs > 0) throw new TooManyAttemptsError(Math.max(1, Math.ceil(retryAfterMs / 1000)), message);
-      return await loginFailuresRepo.record(tx, limits.map(({ key }) => key), now);
+      return await loginFailuresRepo.record(tx, limits.flatMap(({ key, max, weight = 1 }) => Array<string>(Math.min(weight, max)).fill(key)), now);
     },
   );
 }
@@ -95,5 +101,33 @@ export async function reserveSignUpAttempt(deps: Pick<AppDeps, 'db' | 'clock' | 
     deps,
     [{ key: signUpKey(ip), max: deps.config.LOOT_SIGNUP_LIMIT_PER_HOUR, windowMs: SIGNUP_WINDOW_MS }],
     AUTH_MESSAGES.tooManySignUps,
+  );
+}
+
+/** Board writes are counted in units of this many ops (rounded up), so a full batch writes a few hundred rows. */
+export const BOARD_OPS_PER_UNIT = 10;
+export const BOARD_OPS_WINDOW_MS = 60_000;
+export const INVITATIONS_WINDOW_MS = 60 * 60_000;
+
+/**
+ * A batch of `ops` board operations from this user (POST /api/boards/:id/ops), counted before it is applied, whatever
+ * its outcome: past LOOT_BOARD_OPS_PER_MINUTE a 429 with Retry-After, and nothing is applied. Kept in the same table
+ * as the sign-in throttle, so it holds across instances.
+ */
+export async function reserveBoardOps(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, userId: number, ops: number): Promise<void> {
+  const max = Math.max(1, Math.floor(deps.config.LOOT_BOARD_OPS_PER_MINUTE / BOARD_OPS_PER_UNIT));
+  await reserveAttempt(
+    deps,
+    [{ key: `board-ops-user:${userId}`, max, windowMs: BOARD_OPS_WINDOW_MS, weight: Math.ceil(ops / BOARD_OPS_PER_UNIT) }],
+    BOARD_API_MESSAGES.tooManyOps,
+  );
+}
+
+/** An invitation by email from this board owner (every board together): past LOOT_INVITATIONS_PER_HOUR a 429. */
+export async function reserveInvitation(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, ownerId: number): Promise<void> {
+  await reserveAttempt(
+    deps,
+    [{ key: `invitations-owner:${ownerId}`, max: deps.config.LOOT_INVITATIONS_PER_HOUR, windowMs: INVITATIONS_WINDOW_MS }],
+    TEAM_BOARD_MESSAGES.tooManyInvitations,
   );
 }

@@ -5,6 +5,11 @@
 export const BOARD_API_MESSAGES = {
   lastBoard: 'Your last board cannot be deleted: create another board first.',
   layoutItemNotOnBoard: (type: 'card' | 'section', id: number) => `${type} ${id} is not on this board`,
+  tooManyOps: 'Too many board changes in the last minute: wait a moment, then try again.',
+  batchTooLarge: (max: number) =>
+    `A batch takes at most ${max} operations (and a layout.set at most ${max} items): send a larger change as several batches, or lay out a larger board with PATCH /api/boards/:id/layout.`,
+  batchBodyTooLarge: (mb: number) =>
+    `A batch of board operations is at most ${mb} MB: send a larger change as several batches, or lay out a larger board with PATCH /api/boards/:id/layout.`,
 } as const;
 
 /** The names used in 404 messages ('Board not found', ...). */
@@ -22,6 +27,8 @@ export const TEAM_BOARD_MESSAGES = {
   memberLimit: (limit: number) =>
     `This board has reached its plan’s limit of ${limit} ${limit === 1 ? 'person' : 'people'}: the owner can upgrade to add more.`,
   ownerIsNotMember: 'The owner already has this board.',
+  alreadyMember: 'This person is already on the board: change their role in the members list.',
+  tooManyInvitations: 'Too many invitations in the last hour: wait a while, then try again.',
   ownerRoleFixed: 'The owner’s role cannot be changed.',
   ownerCannotLeave: 'The owner cannot leave their own board: delete it or keep it.',
   invitationNotFound: 'This invitation does not exist or was revoked.',

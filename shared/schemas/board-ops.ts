@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BOARD_TITLE_MAX } from '../constants';
+import { BOARD_BATCH_ITEMS_MAX, BOARD_TITLE_MAX } from '../constants';
+import { BOARD_API_MESSAGES } from '../messages/board';
 import { createCardBody, sectionRef } from './card';
 import { compactCardRow } from './board-content';
 import { ownCardDetailsBody } from './own-images';
@@ -14,6 +15,18 @@ import { createSectionBody, section, sectionColor } from './section';
  * @example
  * const batch: OpsBatch = { batchId: crypto.randomUUID(), ops: [{ type: 'card.move', id: 7, position: { x: 0, y: 120 } }] };
  */
+
+/**
+ * An array of at most `max` items, its length checked before any item is read: an oversized batch is refused
+ * without the cost of validating what it carries.
+ */
+const capped = <T extends z.ZodType>(item: T, max: number, min = 0) =>
+  // Typed as the array it yields, so a client writing ops sees the item's own input type.
+  z
+    .array(z.unknown())
+    .min(min)
+    .refine((items) => items.length <= max, { message: BOARD_API_MESSAGES.batchTooLarge(max), abort: true })
+    .pipe(z.array(item)) as unknown as z.ZodArray<T>;
 
 /**
  * A client's name for a row it creates in the batch (a card or section that has no id yet), so a later op of the
@@ -50,7 +63,7 @@ export const boardOp = z.discriminatedUnion('type', [
   /** Places and sizes many items at once (a drag of a section with its cards, a reflow, undo of an organize). */
   z.object({
     type: z.literal('layout.set'),
-    cards: z.array(z.object({ id: bodyId, position: point })).max(200_000).default([]),
+    cards: capped(z.object({ id: bodyId, position: point }), BOARD_BATCH_ITEMS_MAX).default([]),
     sections: z.array(z.object({ id: bodyId, position: point, size })).max(1_000).default([]),
   }),
   /** Organize Cards: the shared auto-layout, run on the server over the whole board. */
@@ -64,8 +77,11 @@ export type BoardOp = z.infer<typeof boardOp>;
 export type BoardOpInput = z.input<typeof boardOp>;
 export type BoardOpType = BoardOp['type'];
 
-/** The most ops one batch may carry (an organize of the largest board is one op, not one per card). */
-export const OPS_PER_BATCH_MAX = 5_000;
+/**
+ * The most ops one batch may carry: a board's worth (shared/constants.ts BOARD_BATCH_ITEMS_MAX; an organize of the
+ * largest board is one op, not one per card).
+ */
+export const OPS_PER_BATCH_MAX = BOARD_BATCH_ITEMS_MAX;
 
 /**
  * POST /api/boards/:id/ops. `batchId` is the client's own id for the batch (a UUID): a batch sent again with the
@@ -73,7 +89,7 @@ export const OPS_PER_BATCH_MAX = 5_000;
  */
 export const opsBatchBody = z.object({
   batchId: z.string().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, - or _'),
-  ops: z.array(boardOp).min(1).max(OPS_PER_BATCH_MAX),
+  ops: capped(boardOp, OPS_PER_BATCH_MAX, 1),
 });
 export type OpsBatch = z.infer<typeof opsBatchBody>;
 

@@ -1,4 +1,6 @@
 import type { LayoutUpdate } from '#shared/layout';
+import { BOARD_BATCH_ITEMS_MAX } from '#shared/constants';
+import { apiJson } from '../data/api-client';
 import { sendBoardOps } from '../data/board-ops';
 import { cardKeys, sectionKeys } from '../data/query-keys';
 import type { Card, Section } from '../data/wire';
@@ -51,7 +53,10 @@ export async function saveLayout(ctx: CommandContext, boardId: number, updates: 
   try {
     const cards = updates.flatMap((u) => (u.type === 'card' ? [{ id: u.id, position: u.position }] : []));
     const sections = updates.flatMap((u) => (u.type === 'section' ? [{ id: u.id, position: u.position, size: u.size }] : []));
-    await sendBoardOps(ctx.queryClient, boardId, [{ type: 'layout.set', cards, sections }]);
+    // Past a board's worth the ops door refuses a layout.set: the layout route writes it on the server's worker, and
+    // the change it logs makes every open screen (this one too) load the board again.
+    if (cards.length > BOARD_BATCH_ITEMS_MAX) await apiJson('PATCH', `/api/boards/${boardId}/layout`, { updates });
+    else await sendBoardOps(ctx.queryClient, boardId, [{ type: 'layout.set', cards, sections }]);
     return previous;
   } catch (err) {
     applyToCache(ctx, boardId, previous);

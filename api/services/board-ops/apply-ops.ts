@@ -3,12 +3,24 @@ import type { Viewer } from '../section-lock.service';
 import { organizeBoard, renameBoard, setAutoLayoutDone } from './board-level-ops';
 import { writeBoard, type BoardWrite, type OpsDeps } from './board-write';
 import { withReaderBookmarks } from './change-set';
+import { LoopTurns, slices } from './loop-turns';
 import { setOwnBookmarks } from './own-bookmarks';
 import { createCard, deleteCard, moveCards, moveCardToBoard, setBookmark, setCardSection, updateCardDetails } from './card-ops';
 import { createSection, deleteSection, moveSection, placeSections, recolorSection, renameSection, resizeSection } from './section-ops';
 
+/** Card moves written per statement: a slice takes a few milliseconds, and the loop may turn between slices. */
+const MOVES_PER_SLICE = 1_000;
+
+/** Moves cards slice by slice, giving the loop a turn between slices when the work has taken long enough. */
+async function moveCardsInSlices(w: BoardWrite, moves: { id: number; position: { x: number; y: number } }[], turns: LoopTurns): Promise<void> {
+  for (const slice of slices(moves, MOVES_PER_SLICE)) {
+    await moveCards(w, slice);
+    await turns.maybeYield();
+  }
+}
+
 /** Applies one op inside a board write. */
-async function applyOp(w: BoardWrite, op: Exclude<BoardOp, { type: 'card.move' }>): Promise<void> {
+async function applyOp(w: BoardWrite, op: Exclude<BoardOp, { type: 'card.move' }>, turns: LoopTurns): Promise<void> {
   switch (op.type) {
     case 'card.create':
       return void (await createCard(w, op.card, op.ref));
@@ -36,7 +48,7 @@ async function applyOp(w: BoardWrite, op: Exclude<BoardOp, { type: 'card.move' }
       return void (await deleteSection(w, op.id));
     case 'layout.set':
       await placeSections(w, op.sections);
-      return await moveCards(w, op.cards);
+      return await moveCardsInSlices(w, op.cards, turns);
     case 'board.organize':
       return await organizeBoard(w);
     case 'board.rename':
@@ -48,7 +60,9 @@ async function applyOp(w: BoardWrite, op: Exclude<BoardOp, { type: 'card.move' }
 
 /**
  * POST /api/boards/:id/ops: the batch in order, in one board write (one transaction, or nothing). Consecutive card
- * moves are written as one statement: a drag of 200 cards is one check and one update, not 200.
+ * moves are written together: a drag of 200 cards is one check and one update, not 200. A batch at the cap
+ * (BOARD_BATCH_ITEMS_MAX) takes seconds of work: between ops the loop gets a turn every LOOP_SLICE_MS, so no other
+ * request waits on it for long (SECURITY.md: one request never stalls the others).
  */
 export async function applyBoardOps(deps: OpsDeps, user: Viewer, boardId: number, batch: OpsBatch): Promise<OpsResult> {
   // Only the sender's own bookmarks: no board write (a viewer may send these; issue #29).
@@ -62,16 +76,18 @@ export async function applyBoardOps(deps: OpsDeps, user: Viewer, boardId: number
     user,
     boardId,
     async (w) => {
+      const turns = new LoopTurns();
       for (let i = 0; i < batch.ops.length; ) {
         const op = batch.ops[i];
         if (op.type !== 'card.move') {
-          await applyOp(w, op);
+          await applyOp(w, op, turns);
+          await turns.maybeYield();
           i += 1;
           continue;
         }
         const moves: { id: number; position: { x: number; y: number } }[] = [];
         for (let next = batch.ops[i]; next?.type === 'card.move'; next = batch.ops[++i]) moves.push({ id: next.id, position: next.position });
-        await moveCards(w, moves);
+        await moveCardsInSlices(w, moves, turns);
       }
     },
     { batchId: batch.batchId },

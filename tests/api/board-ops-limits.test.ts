@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { BOARD_BATCH_BODY_BYTES_MAX, BOARD_BATCH_ITEMS_MAX } from '#shared/constants';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { dumpBoardTables, expectJson, seedUserBoard } from './fixtures/board-api';
+
+/**
+ * The ops door's limits (SECURITY.md: one request never stalls the others): a batch is at most a board's worth of
+ * ops, a layout.set at most as many items, the body at most what they need; and each user may send so many ops a
+ * minute, counted in the database so the limit holds across instances. A refused batch writes nothing.
+ */
+describe('board operations limits', () => {
+  let t: TestApp;
+  let second: TestApp | undefined;
+  afterEach(async () => {
+    await second?.close();
+    second = undefined;
+    await t?.close();
+  });
+
+  let batches = 0;
+  const batchId = () => `limits-${process.pid}-${(batches += 1)}`;
+  const post = (app: TestApp, cookie: string, boardId: number, ops: unknown[]) =>
+    app.call('POST', `/api/boards/${boardId}/ops`, { cookie, json: { batchId: batchId(), ops }, headers: { origin: 'http://localhost' } });
+
+  it('refuses a batch of more ops than a board’s worth with 400 naming the cap, writing nothing', async () => {
+    t = await createTestApp();
+    const { cookie, board, cards } = await seedUserBoard(t);
+    const before = await dumpBoardTables(t);
+    const ops = Array.from({ length: BOARD_BATCH_ITEMS_MAX + 1 }, (_, i) => ({ type: 'card.move', id: cards[i % 2].id, position: { x: i, y: i } }));
+    const res = await post(t, cookie, board.id, ops);
+    expect(res.status).toBe(400);
+    const { error } = (await res.json()) as { error: { code: string; message: string } };
+    expect(error.code).toBe('invalid_input');
+    expect(error.message).toContain(String(BOARD_BATCH_ITEMS_MAX));
+    expect(error.message).toMatch(/several batches/);
+    expect(await dumpBoardTables(t)).toBe(before);
+  });
+
+  it('refuses a layout.set of more items than a board’s worth, writing nothing', async () => {
+    t = await createTestApp();
+    const { cookie, board, cards } = await seedUserBoard(t);
+    const before = await dumpBoardTables(t);
+    const entries = Array.from({ length: BOARD_BATCH_ITEMS_MAX + 1 }, (_, i) => ({ id: cards[i % 2].id, position: { x: i, y: 0 } }));
+    const res = await post(t, cookie, board.id, [{ type: 'layout.set', cards: entries }]);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toContain(String(BOARD_BATCH_ITEMS_MAX));
+    expect(await dumpBoardTables(t)).toBe(before);
+    // At the cap it is applied.
+    const atCap = entries.slice(0, BOARD_BATCH_ITEMS_MAX);
+    expect((await post(t, cookie, board.id, [{ type: 'layout.set', cards: atCap }])).status).toBe(200);
+  });
+
+  it('refuses a body over the ops door’s limit with 413, writing nothing', async () => {
+    t = await createTestApp();
+    const { cookie, board } = await seedUserBoard(t);
+    const before = await dumpBoardTables(t);
+    // Few ops, each carrying a long description: the body, not the count, is over.
+    const description = 'x'.repeat(9_000);
+    const count = Math.ceil(BOARD_BATCH_BODY_BYTES_MAX / description.length) + 1;
+    const ops = Array.from({ length: count }, (_, i) => ({ type: 'card.create', card: { title: `Card ${i}`, description } }));
+    const res = await post(t, cookie, board.id, ops);
+    expect(res.status).toBe(413);
+    const { error } = (await res.json()) as { error: { code: string; message: string } };
+    expect(error.code).toBe('payload_too_large');
+    expect(error.message).toMatch(/several batches/);
+    expect(await dumpBoardTables(t)).toBe(before);
+  });
+
+  it('limits each user’s ops per minute with 429 and Retry-After, on every instance, and lifts after the minute', async () => {
+    t = await createTestApp({ env: { LOOT_BOARD_OPS_PER_MINUTE: '100' } });
+    second = await createTestApp({ sharedWith: t, env: { LOOT_BOARD_OPS_PER_MINUTE: '100' } });
+    const { cookie, board, cards } = await seedUserBoard(t);
+    const other = await seedUserBoard(t, 'other@example.com');
+    const moves = (n: number, at: number) => Array.from({ length: n }, (_, i) => ({ type: 'card.move', id: cards[i % 2].id, position: { x: at, y: i } }));
+    expect((await post(t, cookie, board.id, moves(60, 1))).status).toBe(200);
+    // The other instance counts the same minute: 60 + 50 is over 100.
+    const before = await dumpBoardTables(t);
+    const refused = await post(second, cookie, board.id, moves(50, 2));
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    const { error } = (await refused.json()) as { error: { code: string; message: string; retryAfter: number } };
+    expect(error.code).toBe('too_many_attempts');
+    expect(error.message).toMatch(/Too many board changes/);
+    expect(error.retryAfter).toBe(retryAfter);
+    expect(await dumpBoardTables(t)).toBe(before);
+    // Another user has their own minute.
+    expect((await post(second, other.cookie, other.board.id, [{ type: 'card.move', id: other.cards[0].id, position: { x: 5, y: 5 } }])).status).toBe(200);
+    // A minute later the first user may write again.
+    (t.deps.clock as unknown as { advance(ms: number): void }).advance(61_000);
+    expect((await post(second, cookie, board.id, moves(50, 3))).status).toBe(200);
+  });
+});
