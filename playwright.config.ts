@@ -1,4 +1,6 @@
 import { defineConfig } from '@playwright/test';
+import { e2eBackend } from './tests/e2e/backend';
+import { POSTGRES_SPECS } from './tests/e2e/store-runs';
 
 /**
  * End-to-end tests drive the built app (npm run build) in Debian's Chromium; each worker starts its own
@@ -6,6 +8,9 @@ import { defineConfig } from '@playwright/test';
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // On PostgreSQL + S3 only the specs where the store changes what the browser sees; the list and why each is on it
+  // are in tests/e2e/store-runs.ts. On SQLite, every spec.
+  testMatch: e2eBackend() === 'postgres' ? Object.keys(POSTGRES_SPECS).map((name) => `**/${name}`) : '**/*.spec.ts',
   globalSetup: './tests/e2e/global-setup.ts',
   globalTeardown: './tests/e2e/global-teardown.ts',
   timeout: 60_000,
