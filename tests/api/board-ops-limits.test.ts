@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { BOARD_BATCH_BODY_BYTES_MAX, BOARD_BATCH_ITEMS_MAX } from '#shared/constants';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { dumpBoardTables, expectJson, seedUserBoard } from './fixtures/board-api';
+import { dumpBoardTables, seedUserBoard } from './fixtures/board-api';
 
 /**
  * The ops door's limits (SECURITY.md: one request never stalls the others): a batch is at most a board's worth of
