@@ -17,12 +17,15 @@ import { hiddenCardCount, type Viewer } from './section-lock.service';
 
 type Owner = { id: number };
 
-export function toBoard(row: BoardRow): Board {
+/**
+ * A board row as a member (editor or viewer) receives it, from every route: no share state. Only its owner learns
+ * whether it is shared by link and its share code (toOwnerBoard, toOwnedBoard).
+ */
+export function toMemberBoard(row: BoardRow): Board {
   return {
     id: row.id,
     title: row.title,
     slug: row.slug,
-    isShared: row.isShared ? 1 : 0,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     userId: row.userId,
@@ -30,8 +33,13 @@ export function toBoard(row: BoardRow): Board {
   };
 }
 
+/** A board row as its owner receives it in the list and from restore: with its share state. */
+export function toOwnerBoard(row: BoardRow): Board {
+  return { ...toMemberBoard(row), isShared: row.isShared ? 1 : 0 };
+}
+
 export function toOwnedBoard(row: BoardRow): OwnedBoard {
-  return { ...toBoard(row), shareCode: row.shareCode };
+  return { ...toMemberBoard(row), isShared: row.isShared ? 1 : 0, shareCode: row.shareCode };
 }
 
 /** Spec board-workspace §3: the slug is the lowercased title with spaces turned into hyphens. */
@@ -61,9 +69,9 @@ function newShareCode(): string {
 
 /** GET /api/boards: the user's own boards, then those shared with them (issue #29), each with the user's role. */
 export async function listBoards(deps: Pick<AppDeps, 'db'>, user: Owner): Promise<ListedBoard[]> {
-  const own = (await boardsRepo.listOwned(deps.db, user.id)).map((row): ListedBoard => ({ ...toBoard(row), role: 'owner' }));
+  const own = (await boardsRepo.listOwned(deps.db, user.id)).map((row): ListedBoard => ({ ...toOwnerBoard(row), role: 'owner' }));
   const shared = (await boardsRepo.listShared(deps.db, user.id)).map(
-    ({ board, role, ownerEmail, ownerName }): ListedBoard => ({ ...toBoard(board), role, owner: { email: ownerEmail, name: ownerName } }),
+    ({ board, role, ownerEmail, ownerName }): ListedBoard => ({ ...toMemberBoard(board), role, owner: { email: ownerEmail, name: ownerName } }),
   );
   return [...own, ...shared];
 }
@@ -101,16 +109,17 @@ export async function updateBoard(
   user: Viewer,
   boardId: number,
   body: UpdateBoardBody,
-): Promise<OwnedBoard> {
+): Promise<OwnedBoard | Board> {
   // Sharing by link is the owner's; a rename is content, an editor's too (the ops door's board.rename).
-  const { owner } = await requireBoardRole(deps.db, user, boardId, body.isShared === undefined ? 'editor' : 'owner');
+  const { owner, role } = await requireBoardRole(deps.db, user, boardId, body.isShared === undefined ? 'editor' : 'owner');
   const share = async (db: RepoDb) => {
     const patch: BoardPatch = { updatedAt: deps.clock.now() };
     if (body.isShared === 1) Object.assign(patch, { isShared: 1, shareCode: keptShareCodeOr(newShareCode()) });
     if (body.isShared === 0) Object.assign(patch, { isShared: 0, shareCode: null });
     const row = await boardsRepo.updateOwned(db, owner.id, boardId, patch);
     if (!row) throw notFound(ENTITY_NAMES.board);
-    return toOwnedBoard(row);
+    // An editor's rename answers the row without the share code (board rows are shaped per role).
+    return role === 'owner' ? toOwnedBoard(row) : toMemberBoard(row);
   };
   const title = body.title;
   if (title === undefined) return await share(deps.db);
@@ -176,7 +185,7 @@ export async function restoreBoard(deps: Pick<AppDeps, 'db' | 'clock'>, user: Ow
       await boardTrashRepo.restore(tx, snapshot);
       const row = await boardsRepo.getOwned(tx, user.id, boardId);
       if (!row) throw notFound(ENTITY_NAMES.board);
-      return toBoard(row);
+      return toOwnerBoard(row);
     },
   );
 }

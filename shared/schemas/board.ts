@@ -14,7 +14,8 @@ export const board = z.object({
   id: z.number().int(),
   title: z.string(),
   slug: z.string(),
-  isShared: z.union([z.literal(0), z.literal(1)]),
+  /** Whether the owner shares the board by link: told to its owner only (a member gets no share state). */
+  isShared: z.union([z.literal(0), z.literal(1)]).optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
   userId: z.number().int(),
@@ -23,8 +24,11 @@ export const board = z.object({
 });
 export type Board = z.infer<typeof board>;
 
-/** A board as its owner gets it back from create and update: with the share code (null when not shared). */
-export const ownedBoard = board.extend({ shareCode: z.string().nullable() });
+/**
+ * Board rows are shaped per role: its owner gets `isShared`, and from create and update the share code (null when
+ * not shared); an editor or a viewer gets neither, whichever route answers (the list, a rename).
+ */
+export const ownedBoard = board.extend({ isShared: z.union([z.literal(0), z.literal(1)]), shareCode: z.string().nullable() });
 export type OwnedBoard = z.infer<typeof ownedBoard>;
 
 /**
