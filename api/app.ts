@@ -15,6 +15,7 @@ import { BOARD_BATCH_BODY_BYTES_MAX } from '#shared/constants';
 import { BOARD_API_MESSAGES } from '#shared/messages/board';
 import { AppError } from './errors';
 import { sameOriginOnly } from './middleware/same-origin';
+import { publicOrigin } from './net/public-origin';
 import { sessionMiddleware } from './middleware/session';
 import { log as processLog } from './ops/log';
 import { metricsRoutes } from './ops/metrics-route';
@@ -101,8 +102,10 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     const limit = isLayoutSave(method, p) ? layoutBodyLimit : isOpsBatch(method, p) ? opsBodyLimit : isImageUpload(method, p) ? uploadBodyLimit : defaultBodyLimit;
     return limit(c, next);
   });
-  app.use('/api/*', async (c, next) => (isCrossSiteExempt(c.req.path) ? next() : csrf()(c, next)));
-  app.use('/api/*', sameOriginOnly({ exempt: isCrossSiteExempt }));
+  // Our origin is publicOrigin's, not the socket's: behind a TLS-terminating proxy Node sees http, the browser https.
+  const formCsrf = csrf({ origin: (origin, c) => origin === publicOrigin(c, deps.config) });
+  app.use('/api/*', async (c, next) => (isCrossSiteExempt(c.req.path) ? next() : formCsrf(c, next)));
+  app.use('/api/*', sameOriginOnly({ ...deps.config, log: deps.log }, { exempt: isCrossSiteExempt }));
   app.use('/api/*', sessionMiddleware(deps));
   // JSON answers carry users' data (boards, cards, bookmarks, the account): no cache, shared or local, may keep them
   // unless a route chose its own policy (public catalogue data; board content's private revalidation with ETag).

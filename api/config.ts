@@ -26,7 +26,15 @@ const envSchema = z.object({
   NODE_ENV: z.string().optional(),
   /** Skip generating the demo catalogue at start (tests that bring their own data). */
   LOOT_SEED_CATALOGUE: z.enum(['0', '1']).default('1'),
-  LOOT_PUBLIC_URL: z.string().url().optional(),
+  /**
+   * The address browsers use (https://loot.example.com): our origin for the Origin check, the cookie's Secure flag
+   * and every absolute link (api/net/public-origin.ts). Required in production, where a proxy usually terminates TLS.
+   */
+  LOOT_PUBLIC_URL: z
+    .string()
+    .url()
+    .refine((url) => /^https?:$/.test(new URL(url).protocol) && new URL(url).pathname === '/' && !new URL(url).search, 'expected the site\'s origin, http(s)://host[:port], without a path')
+    .optional(),
   /** The reverse proxies whose X-Forwarded-For / Forwarded name the client: CIDRs and/or `loopback` (README: Deploying). */
   LOOT_TRUSTED_PROXIES: z
     .string()
@@ -80,6 +88,13 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection string')
     .optional(),
 }).superRefine((env, ctx) => {
+  if (env.NODE_ENV === 'production' && !env.LOOT_PUBLIC_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['LOOT_PUBLIC_URL'],
+      message: 'required when NODE_ENV=production: set it to the address browsers use, e.g. LOOT_PUBLIC_URL=https://loot.example.com',
+    });
+  }
   if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
     ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });
   }
@@ -131,8 +146,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
  * Host and adds no forwarding header would otherwise make every visitor look local (SECURITY.md).
  */
 function devLoginSetting(env: Env): { devLoginEnabled: boolean; devLoginReason: string } {
-  if (env.LOOT_PUBLIC_URL) return { devLoginEnabled: false, devLoginReason: 'LOOT_PUBLIC_URL is set (a deployment)' };
   if (env.NODE_ENV === 'production') return { devLoginEnabled: false, devLoginReason: 'NODE_ENV=production' };
+  if (env.LOOT_PUBLIC_URL) return { devLoginEnabled: false, devLoginReason: 'LOOT_PUBLIC_URL is set (a deployment)' };
   // Behind a proxy every visitor arrives from the proxy's address, a loopback one when it runs on this machine.
   if (env.LOOT_TRUSTED_PROXIES) return { devLoginEnabled: false, devLoginReason: 'LOOT_TRUSTED_PROXIES is set (behind a proxy)' };
   if (env.LOOT_DEV_LOGIN === '0') return { devLoginEnabled: false, devLoginReason: 'LOOT_DEV_LOGIN=0' };

@@ -7,7 +7,7 @@
  */
 export function forwardedChain(headers: { xForwardedFor?: string; forwarded?: string }): string[] {
   if (headers.xForwardedFor !== undefined) return headers.xForwardedFor.split(',').map((hop) => nodeAddress(hop.trim()));
-  if (headers.forwarded !== undefined) return forwardedElements(headers.forwarded).map((element) => nodeAddress(forParameter(element)));
+  if (headers.forwarded !== undefined) return forwardedElements(headers.forwarded).map((element) => nodeAddress(forwardedParameter(element, 'for')));
   return [];
 }
 
@@ -42,15 +42,16 @@ function splitOutsideQuotes(text: string, separator: string): string[] {
   return parts;
 }
 
-function forwardedElements(header: string): string[] {
+/** The elements of a Forwarded header, one per proxy, the browser-facing proxy's first. */
+export function forwardedElements(header: string): string[] {
   return splitOutsideQuotes(header, ',').map((element) => element.trim());
 }
 
-/** The `for=` value of one Forwarded element, unquoted; '' when it has none. */
-function forParameter(element: string): string {
+/** One parameter (`for`, `proto`, `host`) of one Forwarded element, unquoted; '' when it has none. */
+export function forwardedParameter(element: string, name: 'for' | 'proto' | 'host'): string {
   for (const pair of splitOutsideQuotes(element, ';')) {
     const equals = pair.indexOf('=');
-    if (equals < 0 || pair.slice(0, equals).trim().toLowerCase() !== 'for') continue;
+    if (equals < 0 || pair.slice(0, equals).trim().toLowerCase() !== name) continue;
     const value = pair.slice(equals + 1).trim();
     return value.startsWith('"') && value.endsWith('"') && value.length >= 2 ? value.slice(1, -1).replace(/\\(.)/g, '$1') : value;
   }

@@ -4,26 +4,23 @@ import { createMiddleware } from 'hono/factory';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
 import { unauthorized } from '../errors';
+import { servedOverHttps, type OriginSettings } from '../net/public-origin';
 import { SESSION_ABSOLUTE_MS, resolveSession } from '../services/sessions.service';
 
 const PLAIN_COOKIE = 'loot_session';
 /** Over https the __Host- prefix pins the cookie to this host and path (SECURITY.md: cookies). */
 const SECURE_COOKIE = '__Host-loot_session';
 
-function isHttps(c: Context): boolean {
-  return new URL(c.req.url).protocol === 'https:';
-}
-
 export function readSessionToken(c: Context): string | undefined {
   return getCookie(c, SECURE_COOKIE) ?? getCookie(c, PLAIN_COOKIE);
 }
 
 /**
- * Sets the session cookie. `publicUrl` (LOOT_PUBLIC_URL) marks an https deployment behind a TLS-terminating proxy,
- * where the request itself arrives over plain http but the browser is on https.
+ * Sets the session cookie: Secure, under the __Host- name, wherever the browser reaches us over https, which behind
+ * a TLS-terminating proxy is not what the request's own URL says (publicOrigin decides).
  */
-export function setSessionCookie(c: Context, token: string, publicUrl?: string): void {
-  const secure = isHttps(c) || publicUrl?.startsWith('https:') === true;
+export function setSessionCookie(c: Context, token: string, settings: OriginSettings): void {
+  const secure = servedOverHttps(c, settings);
   setCookie(c, secure ? SECURE_COOKIE : PLAIN_COOKIE, token, {
     httpOnly: true,
     sameSite: 'Lax',

@@ -16,6 +16,7 @@ import type { AppEnv } from '../env';
 import { AppError } from '../errors';
 import { localOnly } from '../middleware/local-only';
 import { resourceIsolation } from '../middleware/resource-isolation';
+import { publicOrigin } from '../net/public-origin';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../middleware/session';
 import { devLogin, findOrCreateOidcUser, login, register, signIn, type SignedIn } from '../services/auth.service';
 import { TooManyAttemptsError } from '../services/rate-limit.service';
@@ -36,7 +37,7 @@ const retryAfterHeader = createMiddleware<AppEnv>(async (c, next) => {
 
 /** Answers a sign-in: the new session's cookie, never cached. */
 function startBrowserSession(deps: AppDeps, c: Context<AppEnv>, signedIn: SignedIn) {
-  setSessionCookie(c, signedIn.token, deps.config.LOOT_PUBLIC_URL);
+  setSessionCookie(c, signedIn.token, deps.config);
   c.header('Cache-Control', 'no-store');
 }
 
@@ -57,20 +58,20 @@ function redirectHome(c: Context<AppEnv>): Response {
  * A navigation from this app's own pages (Sec-Fetch-Site: same-origin) or typed by the user (none). Browsers that
  * send no Sec-Fetch-Site are judged by Referer: same origin, or none at all is refused.
  */
-function isOwnNavigation(c: Context): boolean {
+function isOwnNavigation(deps: AppDeps, c: Context): boolean {
   const site = c.req.header('sec-fetch-site');
   if (site !== undefined) return site === 'same-origin' || site === 'none';
   const referer = c.req.header('referer');
   if (!referer) return false;
   try {
-    return new URL(referer).origin === new URL(c.req.url).origin;
+    return new URL(referer).origin === publicOrigin(c, deps.config);
   } catch {
     return false;
   }
 }
 
 function oidcRedirectUri(deps: AppDeps, c: Context): string {
-  return `${(deps.config.LOOT_PUBLIC_URL ?? new URL(c.req.url).origin).replace(/\/$/, '')}${OIDC_CALLBACK_PATH}`;
+  return `${publicOrigin(c, deps.config)}${OIDC_CALLBACK_PATH}`;
 }
 
 /**
@@ -120,7 +121,7 @@ export function authRoutes(deps: AppDeps) {
     // signs out: an image naming it, or a link on another site, is refused (resource-isolation.ts) and only
     // redirected; a browser without Fetch Metadata is judged by its Referer.
     .get('/logout', resourceIsolation({ onRefused: redirectHome }), async (c) => {
-      if (isOwnNavigation(c)) await endBrowserSession(deps, c);
+      if (isOwnNavigation(deps, c)) await endBrowserSession(deps, c);
       c.header('Cache-Control', 'no-store');
       return c.redirect('/');
     })

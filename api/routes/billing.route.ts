@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { planChangeBody, planIdBody } from '#shared/schemas/billing';
 import { handleStripeWebhook } from '../billing/webhook.service';
@@ -6,6 +6,7 @@ import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
 import { resourceIsolation } from '../middleware/resource-isolation';
 import { currentUser, requireUser } from '../middleware/session';
+import { publicOrigin } from '../net/public-origin';
 import {
   cancelSubscriptionAtPeriodEnd,
   confirmCheckoutSession,
@@ -20,11 +21,6 @@ import { toPublicUser } from '#shared/schemas/user';
 
 const sessionIdParam = z.object({ sessionId: z.string().min(1).max(255).regex(/^[A-Za-z0-9_]+$/) });
 
-/** Stripe return URLs: the configured public URL behind a proxy, else the origin the browser used. */
-function baseUrl(deps: AppDeps, c: Context): string {
-  return (deps.config.LOOT_PUBLIC_URL ?? new URL(c.req.url).origin).replace(/\/$/, '');
-}
-
 /** Plans (public), the self-hosted plan switch, and the Stripe calls (spec accounts §7). */
 export function billingRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
@@ -35,10 +31,10 @@ export function billingRoutes(deps: AppDeps) {
       return c.json(toPublicUser(user));
     })
     .post('/stripe/create-checkout-session', requireUser, validate('json', planIdBody), async (c) =>
-      c.json(await createCheckoutSession(deps, currentUser(c), c.req.valid('json').planId, baseUrl(deps, c))),
+      c.json(await createCheckoutSession(deps, currentUser(c), c.req.valid('json').planId, publicOrigin(c, deps.config))),
     )
     .post('/stripe/create-portal-session', requireUser, validate('json', z.object({}).strict()), async (c) =>
-      c.json(await createPortalSession(deps, currentUser(c), baseUrl(deps, c))),
+      c.json(await createPortalSession(deps, currentUser(c), publicOrigin(c, deps.config))),
     )
     .post('/stripe/preview-plan-change', requireUser, validate('json', planIdBody), async (c) =>
       c.json(await previewSubscriptionChange(deps, currentUser(c), c.req.valid('json').planId)),

@@ -133,7 +133,7 @@ describe('GET /api/dev-login', () => {
 
   it.each([
     [{ LOOT_PUBLIC_URL: 'https://loot.example.com' }, 'LOOT_PUBLIC_URL is set'],
-    [{ NODE_ENV: 'production' }, 'NODE_ENV=production'],
+    [{ NODE_ENV: 'production', LOOT_PUBLIC_URL: 'https://loot.example.com' }, 'NODE_ENV=production'],
     [{ LOOT_PUBLIC_URL: 'https://loot.example.com', LOOT_DEV_LOGIN: '1' }, 'LOOT_PUBLIC_URL is set'],
   ])('is off in a deployment (%j): a Host-rewriting proxy on loopback gets 404, and so does the demo board', async (env, reason) => {
     t = await createTestApp({ env });
@@ -149,7 +149,8 @@ describe('GET /api/dev-login', () => {
     const demo = await requestFromPeer(t, '127.0.0.1', 'POST', 'http://localhost/api/demo-board', {
       cookie,
       json: { cards: 10 },
-      headers: { host: 'localhost', origin: 'http://localhost' },
+      // From the deployment's own pages, so the Origin check passes and the route itself answers.
+      headers: { host: 'localhost', origin: new URL(env.LOOT_PUBLIC_URL).origin },
     });
     expect(demo.status).toBe(404);
     expect(await countRows(t, 'users')).toBe(1);
@@ -159,7 +160,7 @@ describe('GET /api/dev-login', () => {
   it.each([
     [{}, 'Dev login is on: no LOOT_PUBLIC_URL'],
     [{ LOOT_PUBLIC_URL: 'https://loot.example.com' }, 'Dev login is off: LOOT_PUBLIC_URL is set (a deployment).'],
-    [{ NODE_ENV: 'production', LOOT_DEV_LOGIN: '1' }, 'Dev login is off: NODE_ENV=production.'],
+    [{ NODE_ENV: 'production', LOOT_PUBLIC_URL: 'https://loot.example.com', LOOT_DEV_LOGIN: '1' }, 'Dev login is off: NODE_ENV=production.'],
   ])('the server prints at start whether dev login is on and why (%j)', async (env, line) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'loot-start-'));
     const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {

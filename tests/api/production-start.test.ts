@@ -71,7 +71,9 @@ beforeAll(async () => {
   }
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  env = { PATH: process.env.PATH!, HOME: os.homedir(), ...runtime.env, LOOT_DATA_DIR: dataDir, PORT: String(port) };
+  // `docker run -e LOOT_PUBLIC_URL=…`: the image runs with NODE_ENV=production, which needs to be told its address.
+  // The metrics on the app's port behind a bearer token: the image serves them to no one unless told.
+  env = { PATH: process.env.PATH!, HOME: os.homedir(), ...runtime.env, LOOT_DATA_DIR: dataDir, PORT: String(port), LOOT_PUBLIC_URL: base, LOOT_METRICS_TOKEN: METRICS_TOKEN };
   server = spawn(runtime.cmd[0] === 'node' ? process.execPath : runtime.cmd[0], runtime.cmd.slice(1), { cwd: appDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
   server.stdout!.on('data', (d) => (output += d));
   server.stderr!.on('data', (d) => (output += d));
