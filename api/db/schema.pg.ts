@@ -370,6 +370,8 @@ export const boardMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ['editor', 'viewer'] }).notNull(),
+    /** See schema.ts: the board's content version when they joined, where their history starts. */
+    joinedVersion: integer('joined_version').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('board_members_board_user').on(t.boardId, t.userId), index('board_members_user').on(t.userId)],

@@ -431,6 +431,11 @@ export const boardMembers = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ['editor', 'viewer'] }).notNull(),
+    /**
+     * The board's content version when they joined: their changes feed and event stream start there (an older
+     * `since` gets a reload of the current board, never the changes before it). 0 for memberships older than it.
+     */
+    joinedVersion: integer('joined_version').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('board_members_board_user').on(t.boardId, t.userId), index('board_members_user').on(t.userId)],

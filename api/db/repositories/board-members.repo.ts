@@ -1,6 +1,6 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { MemberRole } from '#shared/schemas/board-members';
-import { boardMembers, users } from '../schema';
+import { boardContentVersions, boardMembers, users } from '../schema';
 import { changedRows } from '../transaction';
 import { first } from '../dialect';
 import type { RepoDb } from './boards.repo';
@@ -27,9 +27,14 @@ export const boardMembersRepo = {
   async get(db: RepoDb, boardId: number, userId: number): Promise<BoardMemberRow | undefined> {
     return db.select().from(boardMembers).where(and(eq(boardMembers.boardId, boardId), eq(boardMembers.userId, userId))).limit(1).then(first);
   },
-  /** Adds the member; one already there keeps the role they have (an invitation never demotes or promotes). */
+  /**
+   * Adds the member; one already there keeps the role they have (an invitation never demotes or promotes) and the
+   * version they joined at. A new member's history starts at the board's content version now, read by the insert
+   * itself: their changes feed and stream never tell a change from before they joined.
+   */
   async addIfAbsent(db: RepoDb, boardId: number, userId: number, role: MemberRole, now: Date): Promise<BoardMemberRow> {
-    await db.insert(boardMembers).values({ boardId, userId, role, createdAt: now }).onConflictDoNothing();
+    const joinedVersion = sql<number>`coalesce((select ${boardContentVersions.version} from ${boardContentVersions} where ${boardContentVersions.boardId} = ${boardId}), 0)`;
+    await db.insert(boardMembers).values({ boardId, userId, role, joinedVersion, createdAt: now }).onConflictDoNothing();
     return (await this.get(db, boardId, userId))!;
   },
   async setRole(db: RepoDb, boardId: number, userId: number, role: MemberRole): Promise<BoardMemberRow | undefined> {

@@ -16,7 +16,7 @@ export const keptShareCodeOr = (code: string): SQL => sql`coalesce(${boards.shar
 
 /** Boards, always reached through their owner: every function takes the user id (ARCHITECTURE: ownership). */
 /** A board as one user reaches it: the row, their member role (null for the owner), the owner's plan. */
-export type ReachedBoard = { board: BoardRow; memberRole: MemberRole | null; ownerPlanId: number };
+export type ReachedBoard = { board: BoardRow; memberRole: MemberRole | null; memberJoinedVersion: number | null; ownerPlanId: number };
 
 /**
  * A board the user owns or is a member of (issue #29), with the role and the owner's plan read by subqueries, so a
@@ -28,6 +28,7 @@ const reachable = (db: RepoDb, userId: number, boardId: number) =>
       board: boards,
       // Spelled out: drizzle leaves a selected field's columns unqualified, and "id" inside would be the subquery's own.
       memberRole: sql<MemberRole | null>`(select m.role from board_members m where m.board_id = "boards"."id" and m.user_id = ${userId})`,
+      memberJoinedVersion: sql<number | null>`(select m.joined_version from board_members m where m.board_id = "boards"."id" and m.user_id = ${userId})`,
       ownerPlanId: sql<number>`(select u.plan_id from users u where u.id = "boards"."user_id")`.mapWith(Number),
     })
     .from(boards)

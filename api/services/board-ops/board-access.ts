@@ -15,7 +15,13 @@ export type BoardAccess = 'write' | 'listen';
  * board's rows go through `owner` (owner-scoped repositories, and the owner's plan decides the section lock: a free
  * owner's locked sections are locked for every member, issue #29).
  */
-export type BoardGrant = { board: BoardRow; role: BoardRole; owner: Viewer };
+export type BoardGrant = {
+  board: BoardRow;
+  role: BoardRole;
+  owner: Viewer;
+  /** The board version this user's history starts at: 0 for the owner, the version a member joined at. */
+  historyFrom: number;
+};
 
 export const forbiddenForRole = (needed: BoardRole) => new AppError('forbidden', 403, TEAM_BOARD_MESSAGES.roleTooLow(needed));
 
@@ -35,7 +41,8 @@ export async function requireBoardRole(db: RepoDb, user: Viewer, boardId: number
   if (!roleAtLeast(role, needed)) throw forbiddenForRole(needed);
   // The session's plan is the freshest for the owner themself; a member sees the owner's plan as stored.
   const owner: Viewer = isOwner ? user : { id: reached.board.userId, planId: reached.ownerPlanId };
-  return { board: reached.board, role, owner };
+  const historyFrom = isOwner ? 0 : Number(reached.memberJoinedVersion ?? 0);
+  return { board: reached.board, role, owner, historyFrom };
 }
 
 /** The ops door's and the stream's form of requireBoardRole: 'write' needs an editor (held), 'listen' a viewer. */

@@ -15,15 +15,17 @@ export const CHANGES_KEEP_MS = 24 * 60 * 60_000;
 /**
  * GET /api/boards/:id/changes?since=version: what a screen at `since` missed. Told only when the log proves it
  * whole: each logged change starts where the previous one ended, the first at `since`, the last at the board's
- * version now; any gap (a write that was not logged, a pruned row), one filtered for
+ * version now; any gap (a write that was not logged, a pruned row), a `since` from before the member joined, one filtered for
  * another plan than the viewer's, or too much of it, and the answer is "reload". A change marked `reload` is told
  * like any other.
  */
 export async function changesSince(deps: Pick<AppDeps, 'db'>, viewer: Viewer, boardId: number, since: number): Promise<ChangesAnswer> {
-  const { owner } = await requireBoardAccess(deps.db, viewer, boardId, 'listen');
+  const { owner, historyFrom } = await requireBoardAccess(deps.db, viewer, boardId, 'listen');
   const version = await boardChangesRepo.version(deps.db, boardId);
   if (since === version) return { kind: 'changes', version, changes: [] };
-  if (since > version) return { kind: 'reload', version };
+  // A member's history starts when they joined: an older version gets the board as it is now, never the changes
+  // (deleted text, old titles) made before they were let in.
+  if (since > version || since < historyFrom) return { kind: 'reload', version };
   const rows = await boardChangesRepo.since(deps.db, boardId, since, CATCH_UP_CHANGES_MAX + 1);
   // The board shows what its owner's plan lets it show, to every member (issue #29).
   const free = isFreePlan(owner.planId);
