@@ -29,7 +29,8 @@ USER node
 VOLUME /data
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# The server drains on SIGTERM for up to LOOT_SHUTDOWN_TIMEOUT_MS (25 s): stop it with a longer grace period
-# (compose.yaml's stop_grace_period, `docker stop -t 30`).
+# The server drains on SIGTERM for up to LOOT_SHUTDOWN_TIMEOUT_MS (25 s), and up to LOOT_SHUTDOWN_EXPORT_CAP_MS
+# (120 s) while an export runs: stop it with a longer grace period (compose.yaml's stop_grace_period,
+# `docker stop -t 130`).
 STOPSIGNAL SIGTERM
 CMD ["node", "dist/server.js"]

@@ -87,6 +87,11 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection string')
     .optional(),
+  /**
+   * How long, from the signal, an export in flight may keep the drain going past LOOT_SHUTDOWN_TIMEOUT_MS: a
+   * 1,500-card PDF takes over 30 s, and a cut one is lost whole. Never shorter than the window in effect.
+   */
+  LOOT_SHUTDOWN_EXPORT_CAP_MS: z.coerce.number().int().min(0).default(120_000),
 }).superRefine((env, ctx) => {
   if (env.NODE_ENV === 'production' && !env.LOOT_PUBLIC_URL) {
     ctx.addIssue({

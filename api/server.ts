@@ -12,6 +12,7 @@ import { createStripeClient } from './billing/stripe-client';
 import { createLlmClient } from './search/llm';
 import { drainServers, trackRequests } from './ops/graceful-shutdown';
 import { Lifecycle } from './ops/lifecycle';
+import { isExportRequest } from './routes/export.route';
 import { log } from './ops/log';
 import { watchDatabasePool } from './ops/metrics';
 import { metricsRoutes } from './ops/metrics-route';
@@ -69,7 +70,7 @@ async function main() {
 
   const webDir = config.LOOT_WEB_DIR ? path.resolve(config.LOOT_WEB_DIR) : runtimeFile(bundle ? 'web' : 'dist/web');
   const server = await listen(createApp(deps, { webDir }), config.PORT, 'PORT');
-  const requests = trackRequests(server);
+  const requests = trackRequests(server, isExportRequest);
   const metricsServer = config.metricsOn === 'port' ? await listen(metricsRoutes(), config.LOOT_METRICS_PORT!, 'LOOT_METRICS_PORT') : null;
   log.info(serving(config, server, metricsServer));
   catalogueImages?.start();
@@ -96,6 +97,7 @@ async function main() {
       servers: metricsServer ? [server, metricsServer] : [server],
       requests,
       timeoutMs: config.LOOT_SHUTDOWN_TIMEOUT_MS,
+      exportCapMs: config.LOOT_SHUTDOWN_EXPORT_CAP_MS,
       log,
       beginDrain: () => lifecycle.drain(),
       async closeResources() {

@@ -16,6 +16,15 @@ import { positiveIdParam, validate } from '../validation';
 const browserLanguage = languageDetector({ order: ['header'], supportedLanguages: [...LOCALES], fallbackLanguage: DEFAULT_LOCALE, caches: false });
 
 /**
+ * Whether a request, as the node server sees it, is an export: the drain lets one in flight run past
+ * LOOT_SHUTDOWN_TIMEOUT_MS, up to LOOT_SHUTDOWN_EXPORT_CAP_MS (api/ops/graceful-shutdown.ts). The path is the one
+ * this sub-app answers where api/routes/index.ts mounts it under /api/boards.
+ */
+export function isExportRequest(req: { method?: string; url?: string }): boolean {
+  return req.method === 'GET' && /^\/api\/boards\/\d+\/export(?:[?#]|$)/.test(req.url ?? '');
+}
+
+/**
  * GET /api/boards/:id/export?format=pdf|md[&sectionId][&cardIds][&paper][&orientation][&perPage] (issue 18), in the
  * user's language (issue #25 item 17).
  */

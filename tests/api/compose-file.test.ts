@@ -56,6 +56,8 @@ describe('compose.yaml and the Dockerfile against README (issue #27)', () => {
       const bucket = /^s3:\/\/([^/]+)/.exec(env.LOOT_STORAGE_URL)![1];
       expect(compose.services.bucket.entrypoint!.join(' ')).toContain(`mc mb --ignore-existing loot/${bucket}`);
       expect(Number.parseInt(service.stop_grace_period!, 10) * 1000).toBeGreaterThan(Number(env.LOOT_SHUTDOWN_TIMEOUT_MS));
+      // An export may hold the drain open until its cap: the stop must wait longer than that too.
+      expect(Number.parseInt(service.stop_grace_period!, 10) * 1000).toBeGreaterThan(Number(env.LOOT_SHUTDOWN_EXPORT_CAP_MS));
       // Required like the passwords: compose refuses to start without it rather than guess an origin.
       expect(env.LOOT_PUBLIC_URL).toMatch(/^\$\{LOOT_PUBLIC_URL:\?[^}]+\}$/);
     }

@@ -106,3 +106,111 @@ describe('graceful drain (issue #27)', () => {
     expect(output.text).toMatch(/"cut":0,"msg":"Stopped"/);
   }, 240_000);
 });
+
+describe('an export outlasts the shutdown window, up to its cap', () => {
+  it('SIGTERM with an export and a stalled upload in flight: the upload is cut at LOOT_SHUTDOWN_TIMEOUT_MS, the export ends whole after it, then exit 0', async () => {
+    const bundlePath = await serverBundle();
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const exportDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loot-drain-export-'));
+    const timeoutMs = 300;
+    const server = spawn(process.execPath, [bundlePath], {
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      env: { ...process.env, PORT: String(port), LOOT_DATA_DIR: exportDataDir, LOOT_SEED_CATALOGUE: '0', LOOT_SHUTDOWN_TIMEOUT_MS: String(timeoutMs) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      const output = { text: '', listeners: new Set<() => void>() };
+      const take = (chunk: Buffer) => {
+        output.text += chunk;
+        for (const listener of [...output.listeners]) listener();
+      };
+      server.stdout.on('data', take);
+      server.stderr.on('data', take);
+      const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
+      await printed(output, (text) => text.includes('Loot is serving'));
+
+      const origin = { origin: base };
+      const registered = await fetch(`${base}/api/auth/register`, {
+        method: 'POST',
+        headers: { ...origin, 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'long-export@example.com', password: 'lantern-quiet-93 export' }),
+      });
+      expect(registered.status).toBe(201);
+      const cookie = registered.headers.getSetCookie()[0].split(';')[0];
+      const board = await (await fetch(`${base}/api/boards`, { method: 'POST', headers: { ...origin, cookie, 'content-type': 'application/json' }, body: JSON.stringify({ title: 'Long export' }) })).json();
+      for (let i = 0; i < 3; i++) {
+        const form = new FormData();
+        form.append('file', new Blob([new Uint8Array(await noisePng(i))]), `noise-${i}.png`);
+        const res = await fetch(`${base}/api/boards/${board.id}/images`, { method: 'POST', headers: { ...origin, cookie }, body: form });
+        expect(res.status).toBe(201);
+      }
+
+      // The export starts and the client stops reading after its first bytes: on the server it stays in flight,
+      // as a long PDF does while it is drawn, for as long as the test wants.
+      const chunks: Buffer[] = [];
+      let exportResponse!: http.IncomingMessage;
+      let exportStarted!: () => void;
+      const started = new Promise<void>((resolve) => (exportStarted = resolve));
+      let exportEndedAt = 0;
+      const exportFinished = new Promise<{ status: number; complete: boolean }>((resolve, reject) => {
+        const req = http.get(`${base}/api/boards/${board.id}/export?format=md`, { headers: { cookie } }, (res) => {
+          exportResponse = res;
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.once('data', () => {
+            res.pause();
+            exportStarted();
+          });
+          res.on('end', () => {
+            exportEndedAt = performance.now();
+            resolve({ status: res.statusCode!, complete: res.complete });
+          });
+          res.on('error', reject);
+        });
+        req.on('error', reject);
+      });
+      await started;
+
+      // Not an export: a board created with a body that never arrives whole. "100 Continue" comes back once the
+      // server has taken the request, so it is in flight before the signal.
+      let cutAt = 0;
+      const upload = http.request(`${base}/api/boards`, {
+        method: 'POST',
+        headers: { ...origin, cookie, 'content-type': 'application/json', 'content-length': '64', expect: '100-continue' },
+      });
+      const uploadCut = new Promise<string>((resolve) => {
+        upload.once('response', (res) => resolve(`answered ${res.statusCode}`));
+        upload.once('error', () => {
+          cutAt = performance.now();
+          resolve('cut');
+        });
+      });
+      await new Promise<void>((resolve) => upload.once('continue', () => resolve()));
+      upload.write('{"title":');
+
+      const signalledAt = performance.now();
+      server.kill('SIGTERM');
+      await printed(output, (text) => text.includes('Draining: no new connections'));
+      expect(await uploadCut).toBe('cut');
+      expect(cutAt - signalledAt).toBeGreaterThanOrEqual(timeoutMs);
+      await printed(output, (text) => text.includes('LOOT_SHUTDOWN_TIMEOUT_MS has passed'));
+      expect(output.text).toContain('except exports, which may run until LOOT_SHUTDOWN_EXPORT_CAP_MS');
+      // The window has passed and the export is still going; now the client reads the rest.
+      expect(exportEndedAt).toBe(0);
+      exportResponse.resume();
+      const { status, complete } = await exportFinished;
+      expect([status, complete]).toEqual([200, true]);
+      expect(exportEndedAt - signalledAt).toBeGreaterThan(timeoutMs);
+      const zip = unzipSync(new Uint8Array(Buffer.concat(chunks)));
+      expect(Object.keys(zip)).toContain('brief.md');
+      expect(Object.keys(zip).filter((name) => name.startsWith('images/'))).toHaveLength(3);
+
+      expect(await exited).toBe(0);
+      // Only the upload was cut.
+      expect(output.text).toMatch(/"cut":1,"msg":"Stopped"/);
+    } finally {
+      server.kill('SIGKILL');
+      fs.rmSync(exportDataDir, { recursive: true, force: true });
+    }
+  }, 240_000);
+});
