@@ -77,6 +77,11 @@ const envSchema = z.object({
   LOOT_METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** How long a SIGTERM or SIGINT waits for the requests in flight before it cuts them (README: Graceful shutdown). */
   LOOT_SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(25_000),
+  /**
+   * How long, from the signal, an export in flight may keep the drain going past LOOT_SHUTDOWN_TIMEOUT_MS: a
+   * 1,500-card PDF takes over 30 s, and a cut one is lost whole. Never shorter than the window in effect.
+   */
+  LOOT_SHUTDOWN_EXPORT_CAP_MS: z.coerce.number().int().min(0).default(120_000),
   LOOT_LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   /** Live board streams (issue #26): how often an open stream is sent a heartbeat (proxies close idle ones). */
   LOOT_LIVE_HEARTBEAT_MS: z.coerce.number().int().min(10).max(300_000).default(15_000),
@@ -87,11 +92,6 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection string')
     .optional(),
-  /**
-   * How long, from the signal, an export in flight may keep the drain going past LOOT_SHUTDOWN_TIMEOUT_MS: a
-   * 1,500-card PDF takes over 30 s, and a cut one is lost whole. Never shorter than the window in effect.
-   */
-  LOOT_SHUTDOWN_EXPORT_CAP_MS: z.coerce.number().int().min(0).default(120_000),
 }).superRefine((env, ctx) => {
   if (env.NODE_ENV === 'production' && !env.LOOT_PUBLIC_URL) {
     ctx.addIssue({
