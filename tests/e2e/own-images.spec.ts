@@ -1,9 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import sharp from 'sharp';
 import { openBoard, seedBoard, signUp, toast, worldPoint, type Api, type WireCard } from './board-fixtures';
 import { expect, startServer, test as base, type LootServer } from './fixtures';
+import { dropFiles, png, type FileSpec } from './file-drop-fixtures';
 import { isLayoutSave } from './ops-fixtures';
 
 /**
@@ -21,33 +21,6 @@ const test = base.extend<{}, { server: LootServer }>({
   ],
 });
 
-type FileSpec = { name: string; type: string; base64: string };
-type OwnCard = WireCard & { images: string[]; detailedDescription: string };
-
-async function png(color: string, width = 160, height = 100): Promise<FileSpec> {
-  const data = await sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
-  return { name: `${color.slice(1)}.png`, type: 'image/png', base64: data.toString('base64') };
-}
-
-/** Drops files on the page point (x, y) the way a desktop drag does: dragover, then drop with a DataTransfer. */
-async function dropFiles(page: Page, point: { x: number; y: number }, files: FileSpec[]) {
-  await page.evaluate(
-    ({ point, files }) => {
-      const dt = new DataTransfer();
-      for (const f of files) {
-        const bytes = Uint8Array.from(atob(f.base64), (c) => c.charCodeAt(0));
-        dt.items.add(new File([bytes], f.name, { type: f.type }));
-      }
-      const target = document.elementFromPoint(point.x, point.y)!;
-      const init = { dataTransfer: dt, clientX: point.x, clientY: point.y, bubbles: true, cancelable: true };
-      target.dispatchEvent(new DragEvent('dragenter', init));
-      target.dispatchEvent(new DragEvent('dragover', init));
-      target.dispatchEvent(new DragEvent('drop', init));
-    },
-    { point, files },
-  );
-}
-
 /** Ctrl/Cmd+V as the browser delivers it: a paste event whose clipboardData holds a file or text. */
 async function paste(page: Page, content: { file?: FileSpec; text?: string }) {
   await page.evaluate((content) => {
@@ -60,6 +33,8 @@ async function paste(page: Page, content: { file?: FileSpec; text?: string }) {
     document.body.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
   }, content);
 }
+
+type OwnCard = WireCard & { images: string[]; detailedDescription: string };
 
 const ownCards = async (api: Api, boardId: number) =>
   ((await api.cards(boardId)) as OwnCard[]).filter((c) => c.images.some((u) => u.startsWith('/api/storage/own/')));
