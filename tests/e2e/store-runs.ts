@@ -6,7 +6,7 @@
  * written from it), board members (role checks and removals that cross instances), and a deleted board restored in
  * one transaction. The rest drive the interface over API routes whose every query the vitest `postgres` project
  * already runs on PostgreSQL (vite.config.ts): a second browser pass over them tests the same page against the
- * same answers, for 15 minutes of CI.
+ * same answers, and took about 12 of that run's 16-18 minutes on CI's two cores.
  *
  * tests/unit/e2e-store-runs.test.ts keeps both lists whole: a spec in neither fails it, and so does a spec named
  * store-independent whose source shows one of STORE_SIGNALS below.
