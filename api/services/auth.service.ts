@@ -7,7 +7,6 @@ import { AUTH_MESSAGES } from '#shared/messages/auth';
 import { FREE_PLAN_ID, planById } from '#shared/plans';
 import type { LoginBody, RegisterBody } from '#shared/schemas/auth';
 import { reserveSignInAttempt, reserveSignUpAttempt, settleSuccessfulSignIn } from './rate-limit.service';
-import { acceptPendingInvitations } from './board-invitations.service';
 import { createSession, endSession } from './sessions.service';
 import { addMonthsUtc } from '#shared/usage-dates';
 
@@ -67,8 +66,6 @@ export type SignedIn = { user: UserRow; token: string };
  */
 export async function signIn(deps: AppDeps, user: UserRow, previousToken?: string): Promise<SignedIn> {
   if (previousToken) await endSession(deps, previousToken);
-  // Team boards (issue #29): boards this address was invited to by email are joined at sign-up and sign-in.
-  await acceptPendingInvitations(deps, user);
   return { user, token: await createSession(deps, user.id) };
 }
 

@@ -1,5 +1,5 @@
 import { TEAM_BOARD_MESSAGES } from '#shared/messages/board';
-import { INVITATION_DAYS_DEFAULT, type CreateInvitationBody, type InvitationLink } from '#shared/schemas/board-members';
+import { INVITATION_DAYS_DEFAULT, type CreateInvitationBody, type InvitationLink, type MyInvitationsAnswer } from '#shared/schemas/board-members';
 import { boardInvitationsRepo } from '../db/repositories/board-invitations.repo';
 import { boardMembersRepo } from '../db/repositories/board-members.repo';
 import { boardsRepo } from '../db/repositories/boards.repo';
@@ -79,17 +79,31 @@ export async function acceptInvitation(deps: Pick<AppDeps, 'db' | 'clock'>, user
 }
 
 /**
- * At sign-up and sign-in (auth.service signIn): every board this address was invited to by email is joined now,
- * with the invited role, and the invitations are used up.
+ * GET /api/invitations: the invitations by email waiting for the signed-in person's address, each with the board's
+ * title and who invites. Nothing of the board is theirs until they accept.
  */
-export async function acceptPendingInvitations(deps: Pick<AppDeps, 'db' | 'clock'>, user: Pick<UserRow, 'id' | 'email'>): Promise<void> {
-  const pending = await boardInvitationsRepo.listForEmail(deps.db, user.email.toLowerCase());
-  for (const invitation of pending) {
-    try {
-      await acceptInvitation(deps, user, invitation.code);
-    } catch (err) {
-      // One invitation that cannot be taken (its board went meanwhile) never stands between a person and signing in.
-      if (!(err instanceof AppError)) throw err;
-    }
+export async function listMyInvitations(deps: Pick<AppDeps, 'db'>, user: Pick<UserRow, 'email'>): Promise<MyInvitationsAnswer> {
+  const rows = await boardInvitationsRepo.listForEmailWithBoards(deps.db, user.email.toLowerCase());
+  return {
+    invitations: rows.map((row) => ({
+      code: row.code,
+      boardId: row.boardId,
+      boardTitle: row.boardTitle,
+      role: row.role,
+      invitedBy: { email: row.ownerEmail, name: row.ownerName },
+      createdAt: row.createdAt.toISOString(),
+    })),
+  };
+}
+
+/**
+ * POST /api/invitations/:code/decline: the person says no; the invitation is gone (its place under the owner's
+ * member limit too). Only an email invitation of their own address: anything else is the same 404 as a code that
+ * never existed.
+ */
+export async function declineInvitation(deps: Pick<AppDeps, 'db'>, user: Pick<UserRow, 'email'>, code: string): Promise<{ success: true }> {
+  if (!(await boardInvitationsRepo.deleteForEmail(deps.db, user.email.toLowerCase(), code))) {
+    throw new AppError('not_found', 404, TEAM_BOARD_MESSAGES.invitationNotFound);
   }
+  return { success: true };
 }

@@ -20,6 +20,7 @@ import { forbiddenForRole, requireBoardRole } from './board-ops/board-access';
 import { announceAccessEnded, announceRoleChanged } from './board-ops/board-write';
 import { cardBookmarksRepo } from '../db/repositories/card-bookmarks.repo';
 import type { Viewer } from './section-lock.service';
+import { reserveInvitation } from './rate-limit.service';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -65,42 +66,37 @@ export async function listMembers(deps: Pick<AppDeps, 'db'>, user: Viewer, board
 }
 
 /**
- * POST /api/boards/:id/members (the owner only): an existing account becomes a member at once; an unknown address
- * gets a pending invitation, accepted when it signs up or signs in (acceptPendingInvitations). Asking again for
- * someone already there or already invited sets their role.
+ * POST /api/boards/:id/members (the owner only): the address gets a pending invitation, whatever it is. Nobody is
+ * added without asking: the person sees it in their Invitations list and joins only by accepting it. The answer is
+ * the same whether or not the address has an account (201 for a new invitation, 200 when asking again sets its
+ * role), so adding by email never tells who has one. Throttled per owner (LOOT_INVITATIONS_PER_HOUR, every
+ * instance). Someone already on the board is the owner's to see in the members list: 409, their role unchanged.
  */
-export async function inviteMember(deps: Deps, user: Viewer, boardId: number, body: InviteMemberBody): Promise<{ status: 201 | 200; answer: InviteMemberAnswer }> {
+export async function inviteMember(deps: Deps & Pick<AppDeps, 'config'>, user: Viewer, boardId: number, body: InviteMemberBody): Promise<{ status: 201 | 200; answer: InviteMemberAnswer }> {
   const { owner } = await requireBoardRole(deps.db, user, boardId, 'owner');
-  let tellScreens: (() => void) | null = null;
-  const outcome = await withTransaction(deps.db, async (tx): Promise<{ status: 201 | 200; answer: InviteMemberAnswer }> => {
+  await reserveInvitation(deps, owner.id);
+  return await withTransaction(deps.db, async (tx): Promise<{ status: 201 | 200; answer: InviteMemberAnswer }> => {
     // One invitation at a time per owner, so two at once cannot both fit under the limit.
     await usersRepo.lockById(tx, owner.id);
-    const invitee = await usersRepo.getByEmail(tx, body.email);
-    if (invitee?.id === owner.id) throw conflict(TEAM_BOARD_MESSAGES.ownerIsNotMember);
-    if (invitee) {
-      const existing = await boardMembersRepo.get(tx, boardId, invitee.id);
-      if (!existing) await assertRoomForOneMore(tx, boardId, owner.planId);
-      const row = existing ? (await boardMembersRepo.setRole(tx, boardId, invitee.id, body.role))! : await boardMembersRepo.addIfAbsent(tx, boardId, invitee.id, body.role, deps.clock.now());
-      if (existing && existing.role !== row.role) tellScreens = await announceRoleChanged(tx, boardId, invitee.id, row.role);
-      const member: BoardMember = { userId: invitee.id, email: invitee.email, name: invitee.firstName, role: row.role };
-      return { status: existing ? 200 : 201, answer: { status: 'member', member } };
-    }
-    const pending = await boardInvitationsRepo.getForEmail(tx, boardId, body.email);
+    const email = body.email.toLowerCase();
+    const ownerRow = await usersRepo.getById(tx, owner.id);
+    if (ownerRow?.email.toLowerCase() === email) throw conflict(TEAM_BOARD_MESSAGES.ownerIsNotMember);
+    const members = await boardMembersRepo.listWithUsers(tx, boardId);
+    if (members.some((m) => m.email.toLowerCase() === email)) throw conflict(TEAM_BOARD_MESSAGES.alreadyMember);
+    const pending = await boardInvitationsRepo.getForEmail(tx, boardId, email);
     if (pending) return { status: 200, answer: { status: 'invited', invitation: toPendingInvitation(await boardInvitationsRepo.setRole(tx, pending.id, body.role)) } };
     await assertRoomForOneMore(tx, boardId, owner.planId);
     const row = await boardInvitationsRepo.create(tx, {
       code: newInvitationCode(),
       boardId,
       role: body.role,
-      email: body.email,
+      email,
       maxUses: 1,
       expiresAt: null,
       createdAt: deps.clock.now(),
     });
     return { status: 201, answer: { status: 'invited', invitation: toPendingInvitation(row) } };
   });
-  (tellScreens as (() => void) | null)?.();
-  return outcome;
 }
 
 /** PATCH /api/boards/:id/members/:userId (the owner only); the member's open screens hear their new role. */

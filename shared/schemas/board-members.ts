@@ -22,7 +22,10 @@ export const BOARD_ROLE_RANK: Record<BoardRole, number> = { viewer: 1, editor: 2
 /** True when `role` may do what `needed` may. */
 export const roleAtLeast = (role: BoardRole, needed: BoardRole): boolean => BOARD_ROLE_RANK[role] >= BOARD_ROLE_RANK[needed];
 
-/** POST /api/boards/:id/members: an existing account joins at once; an unknown address gets a pending invitation. */
+/**
+ * POST /api/boards/:id/members: the address gets a pending invitation, whether or not it has an account; the
+ * person joins only by accepting it (GET /api/invitations lists theirs).
+ */
 export const inviteMemberBody = z.object({ email: emailField, role: memberRole }).strict();
 export type InviteMemberBody = z.infer<typeof inviteMemberBody>;
 
@@ -86,12 +89,28 @@ export type PendingInvitation = z.infer<typeof pendingInvitation>;
 export const boardMembersAnswer = z.object({ members: z.array(boardMember), invitations: z.array(pendingInvitation) });
 export type BoardMembersAnswer = z.infer<typeof boardMembersAnswer>;
 
-/** POST /api/boards/:id/members: the member who joined, or the pending invitation an unknown address got. */
-export const inviteMemberAnswer = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('member'), member: boardMember }),
-  z.object({ status: z.literal('invited'), invitation: pendingInvitation }),
-]);
+/**
+ * POST /api/boards/:id/members: always the pending invitation, the same shape for every address (SECURITY.md:
+ * invitations ask, and tell no one who has an account): nobody joins until they accept.
+ */
+export const inviteMemberAnswer = z.object({ status: z.literal('invited'), invitation: pendingInvitation });
 export type InviteMemberAnswer = z.infer<typeof inviteMemberAnswer>;
 
-/** POST /api/invitations/:code/accept. */
+/** One of the signed-in person's pending invitations by email, as their Invitations list shows it. */
+export const myInvitation = z.object({
+  code: z.string(),
+  boardId: z.number().int(),
+  boardTitle: z.string(),
+  role: memberRole,
+  /** The board's owner, who invites. */
+  invitedBy: z.object({ email: z.string(), name: z.string().nullable() }),
+  createdAt: z.string(),
+});
+export type MyInvitation = z.infer<typeof myInvitation>;
+
+/** GET /api/invitations: the signed-in person's pending invitations by email, oldest first. */
+export const myInvitationsAnswer = z.object({ invitations: z.array(myInvitation) });
+export type MyInvitationsAnswer = z.infer<typeof myInvitationsAnswer>;
+
+/** POST /api/invitations/:code/accept (and /decline answers `{ success: true }`). */
 export const acceptInvitationAnswer = z.object({ boardId: z.number().int() });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { PLAN_IDS } from '#shared/plans';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { expectJson, seedUserBoard } from './fixtures/board-api';
+import { addMember, expectJson, seedUserBoard } from './fixtures/board-api';
 
 /**
  * The board's first auto-layout is done once for everyone (spec board-workspace §3, issue #29): the flag lives on
@@ -19,7 +19,7 @@ describe('board.autoLayoutDone', () => {
     const viewer = await t.signIn('viewer@example.com');
     const stranger = await t.signIn('stranger@example.com');
     for (const [email, role] of [['editor@example.com', 'editor'], ['viewer@example.com', 'viewer']] as const) {
-      await expectJson(t, 'POST', `/api/boards/${owner.board.id}/members`, 201, { cookie: owner.cookie, json: { email, role } });
+      await addMember(t, owner.board.id, owner.cookie, { email, role });
     }
     const flag = async () => (await t.sql<{ f: number }>('select auto_layout_done f from boards where id = ?', [owner.board.id]))[0].f;
     const listed = async (cookie: string) => (await expectJson(t, 'GET', '/api/boards', 200, { cookie })).find((b: { id: number }) => b.id === owner.board.id);

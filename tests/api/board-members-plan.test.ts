@@ -4,7 +4,7 @@ import { readCatalogueDir } from '../../api/catalogue/catalogue-files';
 import { planCatalogue } from '../../api/catalogue/catalogue-plan';
 import { loadCatalogue } from '../../api/catalogue/load-catalogue';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { expectJson, seedUserBoard } from './fixtures/board-api';
+import { addMember, expectJson, seedUserBoard } from './fixtures/board-api';
 import { ownImageRows, solidPng, upload } from './fixtures/own-images';
 
 /** Team boards (issue #29), whose plan counts: the runner's usage, the owner's storage, the owner's lock. */
@@ -16,7 +16,7 @@ describe('whose plan a member’s work counts toward', () => {
     const owner = await seedUserBoard(t, 'owner@example.com');
     await t.sql('update users set plan_id = ?, usage_count = 0 where id = ?', [PLAN_IDS.basic, owner.user.id]);
     const editor = await t.signIn('editor@example.com', { usageCount: 0, monthlyLimit: 5 });
-    await expectJson(t, 'POST', `/api/boards/${owner.board.id}/members`, 201, { cookie: owner.cookie, json: { email: 'editor@example.com', role: 'editor' } });
+    await addMember(t, owner.board.id, owner.cookie, { email: 'editor@example.com', role: 'editor' });
     return { owner, editor };
   }
   const usage = async (userId: number) => Number((await t.sql<{ n: number }>('select usage_count n from users where id = ?', [userId]))[0].n);
@@ -47,7 +47,7 @@ describe('whose plan a member’s work counts toward', () => {
     expect(image.status).toBe(200);
     // A viewer may see it but add none (403); a stranger neither (404), and nothing is stored.
     const viewer = await t.signIn('viewer@example.com');
-    await expectJson(t, 'POST', `/api/boards/${owner.board.id}/members`, 201, { cookie: owner.cookie, json: { email: 'viewer@example.com', role: 'viewer' } });
+    await addMember(t, owner.board.id, owner.cookie, { email: 'viewer@example.com', role: 'viewer' });
     expect((await t.call('GET', card.images[0], { cookie: viewer.cookie })).status).toBe(200);
     const stranger = await t.signIn('stranger@example.com');
     expect((await t.call('GET', card.images[0], { cookie: stranger.cookie })).status).toBe(404);

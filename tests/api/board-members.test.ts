@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { PLAN_IDS } from '#shared/plans';
-import { boardMembersAnswer, inviteMemberAnswer, invitationLink } from '#shared/schemas/board-members';
+import { boardMembersAnswer, inviteMemberAnswer, invitationLink, myInvitationsAnswer } from '#shared/schemas/board-members';
 import { boardList } from '#shared/schemas/board';
 import { createTestApp, testClock, type TestApp } from '../helpers/test-app';
 import { sessionCookieFrom } from '../helpers/auth-requests';
@@ -27,12 +27,31 @@ describe('board members and invitations', () => {
   const openStream = (app: TestApp, boardId: number, cookie: string) => openCaughtUpStream(app, boardId, cookie, readers);
   const invite = (cookie: string, boardId: number, email: string, role: 'editor' | 'viewer', status = 201) =>
     expectJson(t, 'POST', `/api/boards/${boardId}/members`, status, { cookie, json: { email, role } });
+  const myInvitations = async (cookie: string) => myInvitationsAnswer.parse(await expectJson(t, 'GET', '/api/invitations', 200, { cookie })).invitations;
+  /** Invited and accepted: the way anyone joins a board by email. */
+  const join = async (ownerCookie: string, boardId: number, person: { cookie: string; user: { email: string } }, role: 'editor' | 'viewer') => {
+    const { invitation } = inviteMemberAnswer.parse(await invite(ownerCookie, boardId, person.user.email, role));
+    await expectJson(t, 'POST', `/api/invitations/${invitation.code}/accept`, 200, { cookie: person.cookie });
+  };
+  const listedIds = async (cookie: string) => boardList.parse(await expectJson(t, 'GET', '/api/boards', 200, { cookie })).map((b) => b.id);
 
-  it('invites an existing account (member at once) and lists the board as shared, with role and owner', async () => {
+  it('adding an existing account by email only invites it: the board is theirs once they accept, listed as shared', async () => {
     t = await createTestApp();
     const { owner, sam } = await team();
     const answer = inviteMemberAnswer.parse(await invite(owner.cookie, owner.board.id, ' Sam@Example.com ', 'editor'));
-    expect(answer).toEqual({ status: 'member', member: { userId: sam.user.id, email: 'sam@example.com', name: 'sam', role: 'editor' } });
+    expect(answer).toMatchObject({ status: 'invited', invitation: { email: 'sam@example.com', role: 'editor' } });
+    // Nothing about the account: no user id, no name.
+    expect(Object.keys(answer).sort()).toEqual(['invitation', 'status']);
+    expect(Object.keys(answer.invitation)).not.toContain('userId');
+    // Nothing of the board is Sam's yet: not listed, not readable.
+    expect(await listedIds(sam.cookie)).not.toContain(owner.board.id);
+    await expectJson(t, 'GET', `/api/cards?boardId=${owner.board.id}`, 404, { cookie: sam.cookie });
+    expect(await t.sql('select * from board_members')).toEqual([]);
+    // Sam sees the invitation: the board's title, who invites, the role.
+    const [waiting] = await myInvitations(sam.cookie);
+    expect(waiting).toMatchObject({ code: answer.invitation.code, boardId: owner.board.id, boardTitle: 'Main Board', role: 'editor', invitedBy: { email: 'owner@example.com', name: 'owner' } });
+    await expectJson(t, 'POST', `/api/invitations/${waiting.code}/accept`, 200, { cookie: sam.cookie });
+    expect(await myInvitations(sam.cookie)).toEqual([]);
 
     const list = boardList.parse(await expectJson(t, 'GET', '/api/boards', 200, { cookie: sam.cookie }));
     const shared = list.find((b) => b.id === owner.board.id)!;
@@ -59,7 +78,7 @@ describe('board members and invitations', () => {
     await expectJson(t, 'POST', '/api/cards', 403, { cookie: sam.cookie, json: { boardId: owner.board.id, title: 'Not mine to add' } });
   });
 
-  it('a new address gets a pending invitation, accepted when it signs up', async () => {
+  it('a new address gets a pending invitation, waiting after sign-up until the person accepts it', async () => {
     t = await createTestApp();
     const { owner } = await team();
     const answer = inviteMemberAnswer.parse(await invite(owner.cookie, owner.board.id, 'newcomer@example.com', 'viewer'));
@@ -70,6 +89,11 @@ describe('board members and invitations', () => {
     const res = await t.call('POST', '/api/auth/register', { json: { email: 'Newcomer@example.com', password: 'lantern-quiet-93' }, headers: { origin: 'http://localhost' } });
     expect(res.status).toBe(201);
     const cookie = sessionCookieFrom(res)!;
+    // Signing up joins nothing: the invitation waits in the newcomer's list.
+    expect(await listedIds(cookie)).not.toContain(owner.board.id);
+    const [waiting] = await myInvitations(cookie);
+    expect(waiting).toMatchObject({ boardId: owner.board.id, role: 'viewer' });
+    await expectJson(t, 'POST', `/api/invitations/${waiting.code}/accept`, 200, { cookie });
     const list = boardList.parse(await expectJson(t, 'GET', '/api/boards', 200, { cookie }));
     expect(list.filter((b) => b.role === 'viewer').map((b) => b.id)).toEqual([owner.board.id]);
     const after = boardMembersAnswer.parse(await expectJson(t, 'GET', `/api/boards/${owner.board.id}/members`, 200, { cookie: owner.cookie }));
@@ -119,18 +143,18 @@ describe('board members and invitations', () => {
   it("a member's open streams hear their new role when the owner changes it; nobody else's do", async () => {
     t = await createTestApp();
     const { owner, sam, vic } = await team();
-    await invite(owner.cookie, owner.board.id, 'sam@example.com', 'editor');
-    await invite(owner.cookie, owner.board.id, 'vic@example.com', 'viewer');
+    await join(owner.cookie, owner.board.id, sam, 'editor');
+    await join(owner.cookie, owner.board.id, vic, 'viewer');
     const samStream = await openStream(t, owner.board.id, sam.cookie);
     const vicStream = await openStream(t, owner.board.id, vic.cookie);
 
     await expectJson(t, 'PATCH', `/api/boards/${owner.board.id}/members/${vic.user.id}`, 200, { cookie: owner.cookie, json: { role: 'editor' } });
     expect(JSON.parse((await vicStream.next('role')).data)).toEqual({ role: 'editor' });
-    // Asking again by email for someone already there sets their role too, and says so the same way.
-    await invite(owner.cookie, owner.board.id, 'vic@example.com', 'viewer', 200);
+    // Inviting by email someone already there is refused (the owner sees them in the list) and changes nothing.
+    expect((await invite(owner.cookie, owner.board.id, 'vic@example.com', 'viewer', 409)).error.code).toBe('conflict');
+    await expectJson(t, 'PATCH', `/api/boards/${owner.board.id}/members/${vic.user.id}`, 200, { cookie: owner.cookie, json: { role: 'viewer' } });
     expect(JSON.parse((await vicStream.next('role')).data)).toEqual({ role: 'viewer' });
-    // The same role again tells nothing; a refused change (a member may not) writes and tells nothing.
-    await invite(owner.cookie, owner.board.id, 'vic@example.com', 'viewer', 200);
+    // A refused change (a member may not) writes and tells nothing.
     await expectJson(t, 'PATCH', `/api/boards/${owner.board.id}/members/${vic.user.id}`, 403, { cookie: sam.cookie, json: { role: 'editor' } });
 
     // A change after them: up to it, Sam heard no role, and Vic none after the two.
@@ -143,8 +167,8 @@ describe('board members and invitations', () => {
   it('a removed member gets 404 on the next request and their open stream closes; a member may leave', async () => {
     t = await createTestApp();
     const { owner, sam, vic } = await team();
-    await invite(owner.cookie, owner.board.id, 'sam@example.com', 'editor');
-    await invite(owner.cookie, owner.board.id, 'vic@example.com', 'viewer');
+    await join(owner.cookie, owner.board.id, sam, 'editor');
+    await join(owner.cookie, owner.board.id, vic, 'viewer');
     const stream = await openStream(t, owner.board.id, sam.cookie);
     const ownerStream = await openStream(t, owner.board.id, owner.cookie);
 
@@ -176,7 +200,7 @@ describe('board members and invitations', () => {
     const other = await createTestApp({ sharedWith: t });
     try {
       const { owner, sam } = await team();
-      await invite(owner.cookie, owner.board.id, 'sam@example.com', 'viewer');
+      await join(owner.cookie, owner.board.id, sam, 'viewer');
       const stream = await openStream(other, owner.board.id, sam.cookie);
       await expectJson(t, 'DELETE', `/api/boards/${owner.board.id}/members/${sam.user.id}`, 200, { cookie: owner.cookie });
       expect((await stream.untilEnd()).map((e) => e.event).filter((e) => e !== 'presence')).toEqual(['gone']);
@@ -204,5 +228,74 @@ describe('board members and invitations', () => {
     const link = invitationLink.parse(await expectJson(t, 'POST', `/api/boards/${owner.board.id}/invitations`, 201, { cookie: owner.cookie, json: { role: 'viewer' } }));
     const vic = await t.signIn('vic@example.com');
     expect((await expectJson(t, 'POST', `/api/invitations/${link.code}/accept`, 403, { cookie: vic.cookie })).error.code).toBe('member_limit');
+  });
+  it('answers the same for an address with an account and one without, so adding by email tells no one who has one', async () => {
+    t = await createTestApp();
+    const { owner } = await team(PLAN_IDS.pro);
+    const shape = (res: { status: number; body: string }) => ({
+      status: res.status,
+      body: JSON.parse(res.body.replace(/"code":"[^"]+"/, '"code":"…"').replace(/"createdAt":"[^"]+"/, '"createdAt":"…"').replace(/"email":"[^"]+"/, '"email":"…"')),
+    });
+    const post = async (email: string) => {
+      const res = await t.call('POST', `/api/boards/${owner.board.id}/members`, { cookie: owner.cookie, json: { email, role: 'viewer' }, headers: { origin: 'http://localhost' } });
+      return { status: res.status, body: await res.text() };
+    };
+    const known = await post('sam@example.com');
+    const unknown = await post('nobody-here@example.com');
+    expect(known.status).toBe(201);
+    expect(shape(known)).toEqual(shape(unknown));
+    expect(Object.keys(JSON.parse(known.body).invitation).sort()).toEqual(['code', 'createdAt', 'email', 'expiresAt', 'maxUses', 'role', 'uses']);
+    // Asking again: 200 for both alike.
+    expect(shape(await post('sam@example.com'))).toEqual(shape(await post('nobody-here@example.com')));
+  });
+
+  it('the invitee declines: the invitation is gone and the board never appears; nobody else may answer it', async () => {
+    t = await createTestApp();
+    const { owner, sam, vic } = await team();
+    const { invitation } = inviteMemberAnswer.parse(await invite(owner.cookie, owner.board.id, 'sam@example.com', 'editor'));
+    // Vic neither sees it nor may accept or decline it: the same 404 as a code that never existed.
+    expect(await myInvitations(vic.cookie)).toEqual([]);
+    const before = await dumpBoardTables(t);
+    await expectJson(t, 'POST', `/api/invitations/${invitation.code}/accept`, 404, { cookie: vic.cookie });
+    await expectJson(t, 'POST', `/api/invitations/${invitation.code}/decline`, 404, { cookie: vic.cookie });
+    expect(await dumpBoardTables(t)).toBe(before);
+
+    await expectJson(t, 'POST', `/api/invitations/${invitation.code}/decline`, 200, { cookie: sam.cookie });
+    expect(await myInvitations(sam.cookie)).toEqual([]);
+    expect(await listedIds(sam.cookie)).not.toContain(owner.board.id);
+    await expectJson(t, 'POST', `/api/invitations/${invitation.code}/accept`, 404, { cookie: sam.cookie });
+    const members = boardMembersAnswer.parse(await expectJson(t, 'GET', `/api/boards/${owner.board.id}/members`, 200, { cookie: owner.cookie }));
+    expect(members.invitations).toEqual([]);
+    expect(members.members.map((m) => m.email)).toEqual(['owner@example.com']);
+    // A link's code is not declined by anyone (it is not theirs alone).
+    const link = invitationLink.parse(await expectJson(t, 'POST', `/api/boards/${owner.board.id}/invitations`, 201, { cookie: owner.cookie, json: { role: 'viewer' } }));
+    await expectJson(t, 'POST', `/api/invitations/${link.code}/decline`, 404, { cookie: sam.cookie });
+  });
+
+  it('throttles invitations per owner, on every instance, with 429 and Retry-After', async () => {
+    t = await createTestApp({ env: { LOOT_INVITATIONS_PER_HOUR: '3' } });
+    const other = await createTestApp({ sharedWith: t, env: { LOOT_INVITATIONS_PER_HOUR: '3' } });
+    try {
+      const { owner } = await team(PLAN_IDS.pro);
+      const second = await seedUserBoard(t, 'second-owner@example.com');
+      await t.sql('update users set plan_id = ? where id = ?', [PLAN_IDS.pro, second.user.id]);
+      await invite(owner.cookie, owner.board.id, 'a@example.com', 'viewer');
+      await invite(owner.cookie, owner.board.id, 'b@example.com', 'viewer');
+      await expectJson(other, 'POST', `/api/boards/${owner.board.id}/members`, 201, { cookie: owner.cookie, json: { email: 'c@example.com', role: 'viewer' } });
+      const before = await dumpBoardTables(t);
+      const refused = await other.call('POST', `/api/boards/${owner.board.id}/members`, { cookie: owner.cookie, json: { email: 'd@example.com', role: 'viewer' }, headers: { origin: 'http://localhost' } });
+      expect(refused.status).toBe(429);
+      const retryAfter = Number(refused.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(3600);
+      expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(/Too many invitations/);
+      expect(await dumpBoardTables(t)).toBe(before);
+      // Another owner has their own allowance; an hour later the first may invite again.
+      await invite(second.cookie, second.board.id, 'd@example.com', 'viewer');
+      (t.deps.clock as unknown as { advance(ms: number): void }).advance(60 * 60_000 + 1_000);
+      await invite(owner.cookie, owner.board.id, 'd@example.com', 'viewer');
+    } finally {
+      await other.close();
+    }
   });
 });

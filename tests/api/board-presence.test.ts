@@ -4,7 +4,7 @@ import { livePresence, type LivePresence } from '#shared/schemas/live';
 import { boardChange, opsResult } from '#shared/schemas/board-ops';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { openCaughtUpStream, SseReader, type SseEvent } from '../helpers/sse-reader';
-import { expectJson, seedUserBoard } from './fixtures/board-api';
+import { addMember, expectJson, seedUserBoard } from './fixtures/board-api';
 
 /** Team boards (issue #29 "Presence"): who has a board open, told on its event stream; who made each change. */
 describe('board presence', () => {
@@ -20,7 +20,7 @@ describe('board presence', () => {
     const owner = await seedUserBoard(t, 'owner@example.com');
     await t.sql('update users set plan_id = ?, first_name = ? where id = ?', [PLAN_IDS.basic, 'Anna', owner.user.id]);
     const sam = await t.signIn('sam@example.com');
-    await expectJson(t, 'POST', `/api/boards/${owner.board.id}/members`, 201, { cookie: owner.cookie, json: { email: 'sam@example.com', role: 'editor' } });
+    await addMember(t, owner.board.id, owner.cookie, { email: 'sam@example.com', role: 'editor' });
     return { owner, sam, boardId: owner.board.id };
   }
   const openStream = (app: TestApp, boardId: number, cookie: string) => openCaughtUpStream(app, boardId, cookie, readers);

@@ -3,7 +3,7 @@ import { PLAN_IDS } from '#shared/plans';
 import type { BoardOpInput } from '#shared/schemas/board-ops';
 import type { BoardRole } from '#shared/schemas/board-members';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { expectJson, seedUserBoard } from './fixtures/board-api';
+import { addMember, expectJson, seedUserBoard } from './fixtures/board-api';
 
 /**
  * Team boards (issue #29) from outside: every board route, called by the owner, an editor, a viewer and a stranger.
@@ -38,7 +38,7 @@ async function teamBoard(t: TestApp) {
   };
   const extra = await t.signIn('extra@example.com');
   for (const [email, role] of [['editor@example.com', 'editor'], ['viewer@example.com', 'viewer'], ['extra@example.com', 'viewer']] as const) {
-    await expectJson(t, 'POST', `/api/boards/${owner.board.id}/members`, 201, { cookie: owner.cookie, json: { email, role } });
+    await addMember(t, owner.board.id, owner.cookie, { email, role });
   }
   const newCard = async () => (await expectJson(t, 'POST', '/api/cards', 201, { cookie: owner.cookie, json: { boardId: owner.board.id, title: 'Fresh' } })).id as number;
   const newSection = async () =>

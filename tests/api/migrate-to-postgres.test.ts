@@ -124,7 +124,8 @@ beforeAll(async () => {
   made.bookmarkedCardId = kept.id;
   made.paidBoardId = paidBoard.id;
   // A team board (issue #29): the free user is its editor, an address not signed up yet is invited, and a link waits.
-  await json('POST', `/api/boards/${paidBoard.id}/members`, paid.cookie, { email: 'owner@example.com', role: 'editor' }, 201);
+  const asked = await json('POST', `/api/boards/${paidBoard.id}/members`, paid.cookie, { email: 'owner@example.com', role: 'editor' }, 201);
+  await json('POST', `/api/invitations/${asked.invitation.code}/accept`, made.cookie, undefined, 200);
   await json('POST', `/api/boards/${paidBoard.id}/members`, paid.cookie, { email: 'later@example.com', role: 'viewer' }, 201);
   await json('POST', `/api/boards/${paidBoard.id}/invitations`, paid.cookie, { role: 'viewer', maxUses: 3 }, 201);
 

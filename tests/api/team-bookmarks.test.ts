@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PLAN_IDS } from '#shared/plans';
 import { boardContentPage } from '#shared/schemas/board-content';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { dumpBoardTables, expectJson, seedUserBoard } from './fixtures/board-api';
+import { addMember, dumpBoardTables, expectJson, seedUserBoard } from './fixtures/board-api';
 
 /**
  * Bookmarks are per person on team boards (issue #29): the owner and each member have their own on any board they
@@ -19,7 +19,7 @@ describe('per-person bookmarks on a team board', () => {
     // A second board, so the owner may delete the first.
     await expectJson(t, 'POST', '/api/boards', 201, { cookie: owner.cookie, json: { title: 'Spare' } });
     const viewer = await t.signIn('viewer@example.com');
-    await expectJson(t, 'POST', `/api/boards/${owner.board.id}/members`, 201, { cookie: owner.cookie, json: { email: 'viewer@example.com', role: 'viewer' } });
+    await addMember(t, owner.board.id, owner.cookie, { email: 'viewer@example.com', role: 'viewer' });
     return { ...owner, viewer };
   }
   const origin = { origin: 'http://localhost' };

@@ -5,13 +5,14 @@ import {
   boardMembersAnswer,
   invitationLink,
   inviteMemberAnswer,
+  myInvitationsAnswer,
   type CreateInvitationBody,
   type InviteMemberAnswer,
   type InvitationLink,
   type MemberRole,
 } from '#shared/schemas/board-members';
 import { apiJson } from './api-client';
-import { boardKeys, memberKeys } from './query-keys';
+import { boardKeys, memberKeys, myInvitationKeys } from './query-keys';
 import type { Board } from './wire';
 
 /** A board's people (issue #29; README "Team boards"): GET /api/boards/:id/members, the owner first. */
@@ -28,7 +29,7 @@ export function useMembers(boardId: number | null) {
 
 const refreshMembers = (queryClient: QueryClient, boardId: number) => queryClient.invalidateQueries({ queryKey: memberKeys.list(boardId) });
 
-/** POST /api/boards/:id/members: an account joins at once, an unknown address gets a pending invitation. */
+/** POST /api/boards/:id/members: the address gets a pending invitation; the person joins when they accept it. */
 export async function inviteByEmail(queryClient: QueryClient, boardId: number, email: string, role: MemberRole): Promise<InviteMemberAnswer> {
   const answer = inviteMemberAnswer.parse(await apiJson('POST', `/api/boards/${boardId}/members`, { email, role }));
   await refreshMembers(queryClient, boardId);
@@ -65,6 +66,30 @@ const copyAnswer = z.object({ boardId: z.number().int() });
 /** POST /api/invitations/:code/accept: the board the link opens. */
 export async function acceptInvitation(code: string): Promise<number> {
   return acceptInvitationAnswer.parse(await apiJson('POST', `/api/invitations/${encodeURIComponent(code)}/accept`)).boardId;
+}
+
+/** The signed-in person's pending invitations by email (GET /api/invitations): the sidebar's Invitations list. */
+export function useMyInvitations(enabled: boolean) {
+  return useQuery({
+    queryKey: myInvitationKeys.list(),
+    queryFn: async ({ signal }) => myInvitationsAnswer.parse(await apiJson('GET', '/api/invitations', undefined, { signal })).invitations,
+    enabled,
+    // Someone may invite this person while the page is open: asked again now and then, and on focus.
+    refetchInterval: 60_000,
+  });
+}
+
+/** Accepts one of the person's invitations: it leaves the list and its board joins their board list. */
+export async function acceptMyInvitation(queryClient: QueryClient, code: string): Promise<number> {
+  const boardId = await acceptInvitation(code);
+  await Promise.all([queryClient.invalidateQueries({ queryKey: myInvitationKeys.all }), queryClient.refetchQueries({ queryKey: boardKeys.lists() })]);
+  return boardId;
+}
+
+/** Declines one of the person's invitations: it is gone, and nothing joins their board list. */
+export async function declineMyInvitation(queryClient: QueryClient, code: string): Promise<void> {
+  await apiJson('POST', `/api/invitations/${encodeURIComponent(code)}/decline`);
+  await queryClient.invalidateQueries({ queryKey: myInvitationKeys.all });
 }
 
 /** Drops a board the user no longer has from their cached list. */

@@ -43,6 +43,12 @@ export const storageKeys = {
   usage: () => [...storageKeys.all, 'usage'] as const,
 };
 
+/** The signed-in person's pending invitations by email (GET /api/invitations). */
+export const myInvitationKeys = {
+  all: ['my-invitations'] as const,
+  list: () => [...myInvitationKeys.all, 'list'] as const,
+};
+
 /** A board's members and pending invitations (issue #29: GET /api/boards/:id/members). */
 export const memberKeys = {
   all: ['board-members'] as const,

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { MemberRole } from '#shared/schemas/board-members';
-import { boardInvitations } from '../schema';
+import { boardInvitations, boards, users } from '../schema';
 import { changedRows, lockingRows } from '../transaction';
 import { first, only } from '../dialect';
 import type { RepoDb } from './boards.repo';
@@ -42,6 +42,31 @@ export const boardInvitationsRepo = {
   /** Email invitations waiting for this address, on every board. */
   async listForEmail(db: RepoDb, email: string): Promise<BoardInvitationRow[]> {
     return db.select().from(boardInvitations).where(eq(boardInvitations.email, email)).orderBy(asc(boardInvitations.id));
+  },
+  /**
+   * Email invitations waiting for this address, with what the invitee needs to decide: the board's title and who
+   * invites (the board's owner). Oldest first.
+   */
+  async listForEmailWithBoards(db: RepoDb, email: string) {
+    return db
+      .select({
+        code: boardInvitations.code,
+        role: boardInvitations.role,
+        createdAt: boardInvitations.createdAt,
+        boardId: boards.id,
+        boardTitle: boards.title,
+        ownerEmail: users.email,
+        ownerName: users.firstName,
+      })
+      .from(boardInvitations)
+      .innerJoin(boards, eq(boards.id, boardInvitations.boardId))
+      .innerJoin(users, eq(users.id, boards.userId))
+      .where(eq(boardInvitations.email, email))
+      .orderBy(asc(boardInvitations.id));
+  },
+  /** Deletes this address's email invitation by its code; true when one was deleted (a decline). */
+  async deleteForEmail(db: RepoDb, email: string, code: string): Promise<boolean> {
+    return changedRows(await db.delete(boardInvitations).where(and(eq(boardInvitations.email, email), eq(boardInvitations.code, code)))) > 0;
   },
   async countUse(db: RepoDb, id: number): Promise<void> {
     await db.update(boardInvitations).set({ uses: sql`${boardInvitations.uses} + 1` }).where(eq(boardInvitations.id, id));

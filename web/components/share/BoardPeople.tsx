@@ -63,9 +63,9 @@ export function BoardPeople({ boardId, userId, isOwner }: Props) {
     const address = email.trim();
     if (!address) return;
     void attempt(async () => {
-      const answer = await inviteByEmail(queryClient, boardId, address, inviteRole);
+      await inviteByEmail(queryClient, boardId, address, inviteRole);
       setEmail('');
-      return answer.status === 'member' ? t('people.joined', { email: address }) : t('people.invited', { email: address });
+      return t('people.invited', { email: address });
     });
   };
 

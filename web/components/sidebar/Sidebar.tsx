@@ -10,6 +10,7 @@ import { Icon } from '../icons';
 import { CollectionsNewBadge, FeatureSearchNewBadge } from '../collections/NewBadges';
 import { FeedbackButton } from '../feedback/FeedbackButton';
 import { BoardList } from './BoardList';
+import { InvitationList } from './InvitationList';
 import { UserBlock } from './UserBlock';
 
 type Props = { user: CurrentUser | null; boards: Board[] };
@@ -74,7 +75,10 @@ export function Sidebar({ user, boards }: Props) {
         </button>
         <FeedbackButton user={user} collapsed={collapsed} />
       </div>
-      <div className="sidebar-boards">{user && <BoardList boards={boards} userId={user.id} collapsed={collapsed} />}</div>
+      <div className="sidebar-boards">
+        {user && <InvitationList collapsed={collapsed} />}
+        {user && <BoardList boards={boards} userId={user.id} collapsed={collapsed} />}
+      </div>
       <div className="sidebar-foot">
         {user ? (
           <UserBlock user={user} collapsed={collapsed} />
