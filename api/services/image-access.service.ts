@@ -31,13 +31,21 @@ export async function mayShowImage(db: RepoDb, viewer: Viewer | null, url: strin
 }
 
 /**
- * The images a card write may store (card create; undo re-creating a deleted card; the board ops), canonical, in
- * order. An own image is accepted only when the user may show it, or uploaded it themselves (an undo after the
- * last card showing it was deleted, before the sweep). Anything else that names the own space is refused with
- * 400 image_gone, like an image that is gone: the answer says nothing about another user's file. Call it inside
- * the transaction that writes the card (the sweep is held off until it ends).
+ * The images a card write may store (card create, by the ops door or POST /api/cards; undo re-creating a deleted
+ * card), canonical, in order. An own image is accepted only when BOTH the person writing (`author`) and the board's
+ * owner may show it at that moment, by the "may show" rule above, or uploaded it themselves (an undo after the last
+ * card showing it was deleted, before the sweep). Either alone is not enough: the owner's right would let an editor
+ * who lost an image (removed from the board that showed it) put it back on a board of someone who still has it,
+ * and read it again through that card; the author's alone would put on the owner's board an image its owner may
+ * not show. Anything else that names the own space is refused with 400 image_gone, like an image that is gone: the
+ * answer says nothing about another user's file. Call it inside the transaction that writes the card (the sweep is
+ * held off until it ends).
  */
-export async function acceptCardImages(db: RepoDb, user: Viewer, images: readonly string[]): Promise<{ images: string[]; showsOwnImages: boolean }> {
+export async function acceptCardImages(
+  db: RepoDb,
+  people: { author: Viewer; owner: Viewer },
+  images: readonly string[],
+): Promise<{ images: string[]; showsOwnImages: boolean }> {
   const canonical = images.map((url) => {
     const image = canonicalImageUrl(url);
     if (!image) throw badRequest('An image must be an http(s) URL or a file under /api/storage/.', { field: 'images' });
@@ -45,9 +53,12 @@ export async function acceptCardImages(db: RepoDb, user: Viewer, images: readonl
   });
   const own = canonical.filter((image) => image.ownImage !== null);
   if (own.length > 0) await holdOwnImageRows(db);
+  const mayUse = async (user: Viewer, url: string) => (await mayShowImage(db, user, url)) || (isOwnImageUrl(url) && (await ownImagesRepo.userUploaded(db, user.id, url)));
+  const deciders = people.author.id === people.owner.id ? [people.owner] : [people.author, people.owner];
   for (const { url } of own) {
-    const allowed = (await mayShowImage(db, user, url)) || (isOwnImageUrl(url) && (await ownImagesRepo.userUploaded(db, user.id, url)));
-    if (!allowed) throw new AppError('image_gone', 400, OWN_IMAGE_ERRORS.imageGone);
+    for (const user of deciders) {
+      if (!(await mayUse(user, url))) throw new AppError('image_gone', 400, OWN_IMAGE_ERRORS.imageGone);
+    }
   }
   return { images: canonical.map((image) => image.url), showsOwnImages: own.length > 0 };
 }

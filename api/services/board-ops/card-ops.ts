@@ -49,8 +49,8 @@ export async function insertCards(w: BoardWrite, rows: Omit<NewCardRow, 'created
 
 export async function createCard(w: BoardWrite, fields: NewCardFields, ref?: string): Promise<CardRow> {
   const sectionId = await targetSection(w, fields.sectionId, fields.sectionRef);
-  // Undo of a delete re-creates an own card: its images must be ones this user may show (issue #24: any spelling).
-  const { images, showsOwnImages } = await acceptCardImages(w.tx, w.owner, fields.images);
+  // Its own images (in any spelling) must be ones both the sender and the board's owner may show now.
+  const { images, showsOwnImages } = await acceptCardImages(w.tx, { author: w.author, owner: w.owner }, fields.images);
   const [row] = await insertCards(w, [
     {
       sectionId,
