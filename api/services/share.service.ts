@@ -6,6 +6,7 @@ import { shareRepo } from '../db/repositories/share.repo';
 import { usersRepo, type UserRow } from '../db/repositories/users.repo';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
+import { isFreePlan } from '#shared/section-lock';
 import { decideLocksForCopy } from './section-lock.service';
 import { holdOwnImageRows } from './own-images.service';
 import { slugify } from './boards.service';
@@ -48,18 +49,20 @@ export async function openSharedBoard(deps: AppDeps, recipient: UserRow, code: s
 }
 
 /**
- * POST /api/boards/:id/copy (team boards, issue #29): any member, a viewer included, copies the board to their own
- * boards, exactly as a share link's recipient does (one copy per board, the lock carried). The owner is answered
- * the board itself.
+ * POST /api/boards/:id/copy (team boards): any member, a viewer included, copies the board to their own boards,
+ * as a share link's recipient does (one copy per board, the lock decided for the source and carried). A member sees
+ * no more than the owner's plan shows, and their copy holds no more than they saw: while the owner is on the free
+ * plan, the cards its lock hides are left out of the copy, whatever the member's own plan (a paid member's copy
+ * would otherwise show them, titles and images). The owner is answered the board itself.
  */
 export async function copyBoardForMember(deps: AppDeps, user: UserRow, boardId: number): Promise<{ boardId: number; copied: boolean }> {
   const { board, role } = await requireBoardRole(deps.db, user, boardId, 'viewer');
   if (role === 'owner') return { boardId: board.id, copied: false };
-  return await copyBoardFor(deps, user, board);
+  return await copyBoardFor(deps, user, board, { forMember: true });
 }
 
 /** The recipient's copy of `source`, made once: the copy they already have is answered again. */
-async function copyBoardFor(deps: AppDeps, recipient: UserRow, source: BoardRow): Promise<{ boardId: number; copied: boolean }> {
+async function copyBoardFor(deps: AppDeps, recipient: UserRow, source: BoardRow, options: { forMember?: boolean } = {}): Promise<{ boardId: number; copied: boolean }> {
   const now = deps.clock.now();
   return await withTransaction(deps.db, async (tx) => {
     await usersRepo.lockById(tx, recipient.id);
@@ -67,9 +70,11 @@ async function copyBoardFor(deps: AppDeps, recipient: UserRow, source: BoardRow)
     const earlier = await shareRepo.copyOwnedBy(tx, recipient.id, source.id);
     if (earlier) return { boardId: earlier.id, copied: false };
     await decideLocksForCopy(tx, source.id);
+    // The owner's plan as of now, read after the source's content is locked: it says whether the lock is in force.
     const owner = await usersRepo.getById(tx, source.userId);
     const title = shareCopyTitle(source.title, owner?.firstName);
-    const copyId = await boardWriterRepo.copyBoard(tx, source.id, { userId: recipient.id, title, slug: slugify(title), copiedFromBoardId: source.id }, now);
+    const leaveOutHidden = options.forMember === true && isFreePlan(owner?.planId);
+    const copyId = await boardWriterRepo.copyBoard(tx, source.id, { userId: recipient.id, title, slug: slugify(title), copiedFromBoardId: source.id }, now, { leaveOutHidden });
     return { boardId: copyId, copied: true };
   });
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { isPostgres, pgRows } from '../postgres';
 import { sqliteInTransaction, withSqlite } from '../transaction';
@@ -138,10 +138,10 @@ export const boardWriterRepo = {
    * A copy of a board for another user (a share link's recipient): the board row, its sections and its cards.
    * The free-plan lock travels with the rows (sections.locked, cards.locked, decided by the caller before the
    * copy): a card hidden in the source is hidden in the copy, a locked section's cards the sharer deleted it from
-   * included (issue #24 item 2). Bookmarks are per person (card_bookmarks) and stay with the source. Returns the
-   * copy's id.
+   * included. Bookmarks are per person (card_bookmarks) and stay with the source. `leaveOutHidden`: the cards the
+   * lock hides (cards.locked) are not copied at all (a member's copy of a free owner's board). Returns the copy's id.
    */
-  async copyBoard(tx: RepoDb, sourceBoardId: number, target: BoardCopyTarget, now: Date): Promise<number> {
+  async copyBoard(tx: RepoDb, sourceBoardId: number, target: BoardCopyTarget, now: Date, options: { leaveOutHidden?: boolean } = {}): Promise<number> {
     const copy = await tx
       .insert(boards)
       .values({ ...target, isShared: 0, createdAt: now, updatedAt: now })
@@ -154,7 +154,11 @@ export const boardWriterRepo = {
       const inserted = await tx.insert(sections).values({ ...rest, boardId: copy.id }).returning({ id: sections.id }).then(only);
       sectionIdMap.set(id, inserted.id);
     }
-    const sourceCards = await tx.select().from(cards).where(eq(cards.boardId, sourceBoardId)).orderBy(cards.id);
+    const sourceCards = await tx
+      .select()
+      .from(cards)
+      .where(options.leaveOutHidden ? and(eq(cards.boardId, sourceBoardId), eq(cards.locked, 0)) : eq(cards.boardId, sourceBoardId))
+      .orderBy(cards.id);
     for (let i = 0; i < sourceCards.length; i += COPY_CHUNK) {
       const rows = sourceCards.slice(i, i + COPY_CHUNK).map(({ id: _id, boardId: _b, sectionId, ...rest }) => ({
         ...rest,

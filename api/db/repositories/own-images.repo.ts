@@ -4,6 +4,7 @@ import { isPostgres } from '../postgres';
 import { onReachableBoard } from './reachable-boards';
 import type { RepoDb } from './boards.repo';
 import { first } from '../dialect';
+import { FREE_PLAN_ID } from '#shared/plans';
 
 export type OwnImageRow = typeof ownImages.$inferSelect;
 export type NewOwnImageRow = Omit<typeof ownImages.$inferInsert, 'id' | 'orphanedAt'>;
@@ -42,7 +43,11 @@ export const ownImagesRepo = {
       .limit(1).then(first);
     return Number(row?.total ?? 0);
   },
-  /** The privacy rule: the user has a card, on a board they own or are a member of (issue #29), that shows the image at `url`. */
+  /**
+   * The privacy rule: the user has a card, on a board they own or are a member of, that shows the image at `url`.
+   * On a board they are only a member of, a card the free-plan lock hides (cards.locked while its owner is on the
+   * free plan) shows them nothing: a member sees no more than the owner's plan shows, images included.
+   */
   async userHasCardShowing(db: RepoDb, userId: number, url: string): Promise<boolean> {
     const hit = await db
       .select({ id: cards.id })
@@ -53,6 +58,7 @@ export const ownImagesRepo = {
           onReachableBoard(boards.id, userId),
           eq(cards.source, 'own'),
           imagesInclude(db, url),
+          sql`(${boards.userId} = ${userId} or ${cards.locked} = 0 or coalesce((select u.plan_id from users u where u.id = ${boards.userId}), ${FREE_PLAN_ID}) > ${FREE_PLAN_ID})`,
         ),
       )
       .limit(1)
