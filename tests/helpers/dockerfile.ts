@@ -1,7 +1,8 @@
 /**
  * Reads the instructions of the project's Dockerfile that the tests hold to account (no container engine runs
  * here, so tests/api/production-start.test.ts runs its commands outside one). The forms the Dockerfile uses only:
- * ARG defaults, FROM … AS, WORKDIR, RUN (shell form), COPY [--from=stage], ENV key=value, USER, VOLUME, EXPOSE,
+ * ARG defaults (an ARG without one, inside a stage, keeps the value from before the first FROM, as Docker does),
+ * FROM … AS, WORKDIR, RUN (shell form), COPY [--from=stage], ENV key=value, LABEL key="value", USER, VOLUME, EXPOSE,
  * HEALTHCHECK [options] CMD […], STOPSIGNAL and CMD […]; anything else is an error, so a new instruction gets a
  * decision here rather than being skipped.
  */
@@ -12,6 +13,7 @@ export type DockerStage = {
   runs: string[];
   copies: { from: string | null; sources: string[]; dest: string }[];
   env: Record<string, string>;
+  labels: Record<string, string>;
   user: string | null;
   volumes: string[];
   healthcheck: string | null;
@@ -36,14 +38,15 @@ export function parseDockerfile(text: string) {
     };
     switch (keyword.toUpperCase()) {
       case 'ARG': {
-        const [name, value = ''] = body.split('=');
-        args[name] = value;
+        const at = body.indexOf('=');
+        if (at >= 0) args[body.slice(0, at)] = body.slice(at + 1);
+        else args[body] ??= '';
         break;
       }
       case 'FROM': {
         const match = /^(\S+)(?:\s+AS\s+(\S+))?$/i.exec(body);
         if (!match) throw new Error(`Dockerfile: unreadable FROM ${body}`);
-        stages.push({ name: match[2] ?? String(stages.length), from: match[1], workdir: '/', runs: [], copies: [], env: {}, user: null, volumes: [], healthcheck: null, cmd: [] });
+        stages.push({ name: match[2] ?? String(stages.length), from: match[1], workdir: '/', runs: [], copies: [], env: {}, labels: {}, user: null, volumes: [], healthcheck: null, cmd: [] });
         break;
       }
       case 'WORKDIR':
@@ -61,6 +64,12 @@ export function parseDockerfile(text: string) {
         for (const pair of body.match(/\S+=("[^"]*"|\S+)/g) ?? []) {
           const at = pair.indexOf('=');
           current().env[pair.slice(0, at)] = pair.slice(at + 1).replace(/^"|"$/g, '');
+        }
+        break;
+      case 'LABEL':
+        for (const pair of body.match(/[\w.-]+="[^"]*"/g) ?? []) {
+          const at = pair.indexOf('=');
+          current().labels[pair.slice(0, at)] = pair.slice(at + 2, -1);
         }
         break;
       case 'USER':
