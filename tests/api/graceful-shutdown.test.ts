@@ -195,8 +195,10 @@ describe('an export outlasts the shutdown window, up to its cap', () => {
       expect(cutAt - signalledAt).toBeGreaterThanOrEqual(timeoutMs);
       await printed(output, (text) => text.includes('LOOT_SHUTDOWN_TIMEOUT_MS has passed'));
       expect(output.text).toContain('except exports, which may run until LOOT_SHUTDOWN_EXPORT_CAP_MS');
-      // The window has passed and the export is still going; now the client reads the rest.
+      // The window has passed and the export is still going; a new connection is still refused; now the client
+      // reads the rest.
       expect(exportEndedAt).toBe(0);
+      await expect(fetch(`${base}/api/health/live`)).rejects.toThrow();
       exportResponse.resume();
       const { status, complete } = await exportFinished;
       expect([status, complete]).toEqual([200, true]);
