@@ -31,7 +31,8 @@ test('a member opening an already laid-out board does not move its cards', async
     await owner.call('PATCH', `/api/cards/${moved.id}/position`, { position: { x: 2400, y: 1800 } });
     const arranged = (await owner.cards(seeded.boardId)).map((c: WireCard) => [c.id, c.position]);
 
-    await owner.call('POST', `/api/boards/${seeded.boardId}/members`, { email: memberEmail, role: 'editor' });
+    const asked = await owner.call<{ invitation: { code: string } }>('POST', `/api/boards/${seeded.boardId}/members`, { email: memberEmail, role: 'editor' });
+    await memberApi.call('POST', `/api/invitations/${asked.invitation.code}/accept`);
     const memberLayouts: string[] = [];
     member.on('request', (request) => {
       if (isLayoutSave(request)) memberLayouts.push(request.url());

@@ -33,7 +33,8 @@ test.describe('presence on a team board', () => {
       const serverB = instanceB ?? server;
       const { api: apiB, email: emailB } = await registerUser(second.request, serverB, { firstName: 'Bea' });
       const bea = await currentUser(apiB);
-      await apiA.call('POST', `/api/boards/${seeded.boardId}/members`, { email: emailB, role: 'editor' });
+      const asked = await apiA.call<{ invitation: { code: string } }>('POST', `/api/boards/${seeded.boardId}/members`, { email: emailB, role: 'editor' });
+      await apiB.call('POST', `/api/invitations/${asked.invitation.code}/accept`);
       const b = await second.newPage();
       await exposeEngine(b);
       // B has no board of its own: the shared board is the one it opens.

@@ -48,19 +48,29 @@ test.describe('team boards', () => {
       const gem = (await owner.api.card(seeded.boardId, seeded.cards['Gem Shop'].id))!;
       const section = (await owner.api.call<WireSection[]>('GET', `/api/sections?boardId=${seeded.boardId}`)).find((x) => x.title === 'Shops')!;
 
-      // The owner invites Vic (an existing account) as a viewer through the dialog.
+      // The owner invites Vic (an existing account) as a viewer through the dialog: an invitation, not a member yet.
       let dialog = await openShareDialog(page);
       await dialog.getByLabel('Email', { exact: true }).fill(vic.email);
       await dialog.getByLabel('Role for the invited person').selectOption('viewer');
       await dialog.getByRole('button', { name: 'Invite', exact: true }).click();
-      await expect(dialog.getByTestId('people-notice')).toHaveText(`${vic.email} joined the board.`);
-      const vicRow = dialog.locator('[data-testid="member-row"]', { hasText: vic.email });
-      await expect(vicRow).toHaveAttribute('data-role', 'viewer');
+      await expect(dialog.getByTestId('people-notice')).toHaveText(`${vic.email} was invited: they join once they accept the invitation.`);
+      await expect(dialog.getByTestId('pending-invitation')).toHaveText(new RegExp(`${vic.email} · Viewer`));
+      await expect(dialog.locator('[data-testid="member-row"]', { hasText: vic.email })).toHaveCount(0);
       await dialog.getByRole('button', { name: 'Close' }).click();
 
-      // Vic sees it under "Shared with me" with the owner's name, opens it: read-only.
+      // Vic sees the invitation in the sidebar, and not the board, until Vic accepts it.
       await exposeEngine(vic.page);
       await vic.page.goto(server.url + '/');
+      const invitations = vic.page.getByTestId('invitations');
+      await expect(invitations.getByRole('heading', { name: 'Invitations' })).toBeVisible();
+      const invitation = invitations.locator(`[data-board-id="${seeded.boardId}"]`);
+      await expect(invitation).toContainText('Team board · Viewer');
+      await expect(invitation).toContainText('from Olive');
+      await expect(sharedBoards(vic.page).locator(`[data-board-id="${seeded.boardId}"]`)).toHaveCount(0);
+      await invitation.getByRole('button', { name: 'Accept the invitation to Team board' }).click();
+      await expect(invitations).toHaveCount(0);
+
+      // Vic sees it under "Shared with me" with the owner's name, opens it: read-only.
       const shared = sharedBoards(vic.page);
       await expect(shared.getByRole('heading', { name: 'Shared with me' })).toBeVisible();
       const item = shared.locator(`[data-board-id="${seeded.boardId}"]`);
@@ -206,7 +216,7 @@ test.describe('team boards', () => {
     const stranger = `nobody-${Date.now()}@example.com`;
     await dialog.getByLabel('Email', { exact: true }).fill(stranger);
     await dialog.getByRole('button', { name: 'Invite', exact: true }).click();
-    await expect(dialog.getByTestId('people-notice')).toHaveText(`${stranger} was invited: they join when they sign up or sign in.`);
+    await expect(dialog.getByTestId('people-notice')).toHaveText(`${stranger} was invited: they join once they accept the invitation.`);
     const pending = dialog.getByTestId('pending-invitation');
     await expect(pending).toHaveText(new RegExp(`${stranger} · Editor`));
     await dialog.getByRole('button', { name: `Revoke the invitation of ${stranger}` }).click();

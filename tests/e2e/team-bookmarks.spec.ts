@@ -16,7 +16,8 @@ test('a viewer bookmarks a card of a shared board: their own bookmark, listed wi
   try {
     const viewerPage = await context.newPage();
     const viewer = await registerUser(viewerPage.request, server, { firstName: 'Vic' });
-    await owner.api.call('POST', `/api/boards/${seeded.boardId}/members`, { email: viewer.email, role: 'viewer' });
+    const asked = await owner.api.call<{ invitation: { code: string } }>('POST', `/api/boards/${seeded.boardId}/members`, { email: viewer.email, role: 'viewer' });
+    await viewer.api.call('POST', `/api/invitations/${asked.invitation.code}/accept`);
 
     await viewerPage.goto(server.url + '/');
     await viewerPage.getByTestId('shared-boards').getByRole('button', { name: 'Team board by Olive' }).click();
