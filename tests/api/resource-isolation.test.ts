@@ -34,6 +34,7 @@ const READ_ONLY_GETS = [
   '/api/boards/:id/changes',
   '/api/boards/:id/export',
   '/api/boards/:id/members',
+  '/api/invitations',
   '/api/cards',
   '/api/cards/:id',
   '/api/sections',
