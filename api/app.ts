@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { contextStorage } from 'hono/context-storage';
 import { csrf } from 'hono/csrf';
@@ -61,7 +61,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const app = new Hono<AppEnv>();
 
   // First, so every request is counted, timed and logged, refused ones included (api/ops/observe-requests.ts).
-  app.use('*', observeRequests(deps.log));
+  app.use('*', observeRequests(deps.log, deps.config.trustedProxies));
   // Lets a board write name the screen whose request made it (api/net/request-screen.ts).
   app.use('/api/*', contextStorage());
   app.use(
@@ -121,11 +121,15 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     throw new AppError('not_found', 404, 'No such API endpoint');
   });
 
-  // /metrics is never the web app's page: the metrics here, or a 404 when they are off or on their own port.
-  if (deps.config.metricsOn === 'app') app.route('/', metricsRoutes());
-  else app.get('/metrics', (c) => c.text('Not found', 404));
+  // /metrics is never the web app's page: the metrics here only when the operator chose so (a token, or
+  // LOOT_METRICS=app), else a 404, as when they are off or on their own port (SECURITY.md: metrics are private).
+  if (deps.config.metricsOn === 'app') app.route('/', metricsRoutes({ token: deps.config.LOOT_METRICS_TOKEN }));
+  else
+    app.get('/metrics', () => {
+      throw new AppError('not_found', 404, 'No such page');
+    });
 
-  if (options.webDir) mountWebApp(app, options.webDir);
+  if (options.webDir) mountWebApp(app, options.webDir, deps.log);
 
   app.onError((err, c) => {
     if (err instanceof AppError) {
@@ -148,7 +152,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   return app;
 }
 
-function mountWebApp(app: Hono<AppEnv>, webDir: string) {
+function mountWebApp(app: Hono<AppEnv>, webDir: string, log: AppDeps['log']) {
   const root = path.relative(process.cwd(), webDir) || '.';
   const indexFile = path.join(webDir, 'index.html');
   // Hashed build assets never change under the same name.
@@ -156,7 +160,14 @@ function mountWebApp(app: Hono<AppEnv>, webDir: string) {
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  app.use('*', serveStatic({ root }));
+  // Made once the folder exists: serveStatic prints a plain-text console line for a missing root, and the log is
+  // JSON lines (README: Logs); the missing build is said here instead, once.
+  if (!fs.existsSync(webDir)) log?.warn(`The web app is not built in ${root}: pages answer 503 until \`npm run build\` makes it.`);
+  let statics: MiddlewareHandler<AppEnv> | null = null;
+  app.use('*', (c, next) => {
+    statics ??= fs.existsSync(webDir) ? serveStatic<AppEnv>({ root }) : null;
+    return statics ? statics(c, next) : next();
+  });
   // A build file that is not there (an old page asking for a previous build's chunk, a typo) is a 404: answering
   // index.html would hand a script tag HTML, under a one-year immutable cache.
   app.get('/assets/*', (c) => {

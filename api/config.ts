@@ -7,6 +7,8 @@ import { parseS3Url, type S3Settings } from './storage/s3-store';
 /** Environment, validated once at boot so a bad setting fails fast with its name (see README: Configuration). */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** The address the app's port listens on; unset, every interface (IPv6 too where the machine has it). */
+  LOOT_HOST: z.string().min(1).optional(),
   LOOT_DATA_DIR: z.string().min(1).default('./data'),
   LOOT_STORAGE_DIR: z.string().min(1).optional(),
   /** s3://bucket/prefix: stored files in an S3-compatible bucket instead of LOOT_STORAGE_DIR (issue 16). */
@@ -72,9 +74,17 @@ const envSchema = z.object({
   OIDC_ISSUER: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
-  /** Prometheus metrics at /metrics (1) or none (0); LOOT_METRICS_PORT moves them to a port of their own. */
-  LOOT_METRICS: z.enum(['0', '1']).default('1'),
+  /**
+   * Prometheus metrics: `1` serves them where only an operator reaches them (LOOT_METRICS_PORT, or the app's port
+   * with LOOT_METRICS_TOKEN), `app` on the app's port to anyone (a proxy in front refuses /metrics), `0` nowhere.
+   * They describe the traffic (sign-ins, share opens), so the app's port never serves them to anyone by default.
+   */
+  LOOT_METRICS: z.enum(['0', '1', 'app']).default('1'),
   LOOT_METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Where LOOT_METRICS_PORT listens: loopback unless told (0.0.0.0, or the address Prometheus reaches). */
+  LOOT_METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** A bearer token every /metrics request must carry (Prometheus' `authorization` / `bearer_token`). */
+  LOOT_METRICS_TOKEN: z.string().min(16, 'at least 16 characters; make one with `openssl rand -hex 32`').optional(),
   /** How long a SIGTERM or SIGINT waits for the requests in flight before it cuts them (README: Graceful shutdown). */
   LOOT_SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(25_000),
   /**
@@ -120,7 +130,10 @@ export type AppConfig = Env & {
   imageLinksAllowLoopback: boolean;
   /** LOOT_TRUSTED_PROXIES read; null when unset (every limit keys on the socket peer). */
   trustedProxies: TrustedProxies | null;
-  /** Where /metrics is served: on the app's port, on LOOT_METRICS_PORT, or nowhere (LOOT_METRICS=0). */
+  /**
+   * Where /metrics is served: on LOOT_METRICS_PORT, on the app's port (behind LOOT_METRICS_TOKEN, or to anyone with
+   * LOOT_METRICS=app), or nowhere (LOOT_METRICS=0, or neither a port nor a token nor the opt-in).
+   */
   metricsOn: 'app' | 'port' | 'off';
 };
 
@@ -141,8 +154,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     imageLinksAllowLoopback:
       parsed.data.LOOT_IMAGE_LINKS_ALLOW_LOOPBACK === '1' && !parsed.data.LOOT_PUBLIC_URL && env.NODE_ENV !== 'production',
     trustedProxies: trustedProxiesSetting(parsed.data.LOOT_TRUSTED_PROXIES),
-    metricsOn: parsed.data.LOOT_METRICS === '0' ? 'off' : parsed.data.LOOT_METRICS_PORT ? 'port' : 'app',
+    metricsOn: metricsSetting(parsed.data),
   };
+}
+
+function metricsSetting(env: Env): AppConfig['metricsOn'] {
+  if (env.LOOT_METRICS === '0') return 'off';
+  if (env.LOOT_METRICS_PORT) return 'port';
+  return env.LOOT_METRICS === 'app' || env.LOOT_METRICS_TOKEN ? 'app' : 'off';
 }
 
 /**

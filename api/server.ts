@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { isIPv6, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createAdaptorServer } from '@hono/node-server';
 import type { Hono } from 'hono';
@@ -13,9 +14,10 @@ import { createLlmClient } from './search/llm';
 import { drainServers, trackRequests } from './ops/graceful-shutdown';
 import { Lifecycle } from './ops/lifecycle';
 import { isExportRequest } from './routes/export.route';
-import { log } from './ops/log';
+import { log, logProcessWarnings } from './ops/log';
 import { watchDatabasePool } from './ops/metrics';
 import { metricsRoutes } from './ops/metrics-route';
+import { nativeBuildMismatch } from './ops/native-build';
 import { databaseStartupError, listenStartupError, startupStep, storageStartupError, StartupError } from './ops/startup-errors';
 import { bundle, runtimeFile } from './runtime-files';
 import { decideUndecidedLocks } from './services/section-lock.service';
@@ -36,6 +38,8 @@ const STORE_CHECK_TIMEOUT_MS = 10_000;
  */
 async function main() {
   if (bundle) process.setSourceMapsEnabled(true);
+  // Node's warnings (a library's deprecation notice, the AWS SDK's about Node versions) as log lines, not stderr text.
+  logProcessWarnings(log);
   const config = loadConfig();
   log.info(`Dev login is ${config.devLoginEnabled ? 'on' : 'off'}: ${config.devLoginReason}.`);
   // SQLite file in the data folder, or PostgreSQL when DATABASE_URL is set (migrated at start, under a lock).
@@ -69,9 +73,12 @@ async function main() {
   }
 
   const webDir = config.LOOT_WEB_DIR ? path.resolve(config.LOOT_WEB_DIR) : runtimeFile(bundle ? 'web' : 'dist/web');
-  const server = await listen(createApp(deps, { webDir }), config.PORT, 'PORT');
+  const server = await listen(createApp(deps, { webDir }), { port: config.PORT, host: config.LOOT_HOST, setting: 'PORT' });
   const requests = trackRequests(server, isExportRequest);
-  const metricsServer = config.metricsOn === 'port' ? await listen(metricsRoutes(), config.LOOT_METRICS_PORT!, 'LOOT_METRICS_PORT') : null;
+  const metricsServer =
+    config.metricsOn === 'port'
+      ? await listen(metricsRoutes({ token: config.LOOT_METRICS_TOKEN }), { port: config.LOOT_METRICS_PORT!, host: config.LOOT_METRICS_HOST, setting: 'LOOT_METRICS_PORT' })
+      : null;
   log.info(serving(config, server, metricsServer));
   catalogueImages?.start();
   // The catalogue's words (api/search/spelling.ts), which tell a query's typos from words the references use:
@@ -119,32 +126,45 @@ async function main() {
 
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
-/** Opens `port` for the app; a port that cannot be opened is a StartupError naming `setting`. */
-function listen(app: Pick<Hono, 'fetch'>, port: number, setting: 'PORT' | 'LOOT_METRICS_PORT'): Promise<Server> {
+/**
+ * Opens `port` on `host` for the app (every interface when no host is given); a port that cannot be opened is a
+ * StartupError naming `setting`.
+ */
+function listen(app: Pick<Hono, 'fetch'>, where: { port: number; host: string | undefined; setting: 'PORT' | 'LOOT_METRICS_PORT' }): Promise<Server> {
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;
   // An idle keep-alive connection is closed by whoever is in front first (a proxy's idle timeout is usually 60 s):
   // Node's 5 s default let the server close a connection a client was just reusing, which the client saw as a reset.
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
   return new Promise((resolve, reject) => {
-    server.once('error', (err) => reject(listenStartupError(err, setting, port)));
-    server.listen(port, () => resolve(server));
+    server.once('error', (err) => reject(listenStartupError(err, where)));
+    server.listen(where.port, where.host, () => resolve(server));
   });
 }
 
+/** Where a listener is reached from this machine: `localhost` for every interface, else its own address. */
+function urlOf(s: Server): string {
+  const { address, port } = s.address() as AddressInfo;
+  const host = address === '::' || address === '0.0.0.0' ? 'localhost' : isIPv6(address) ? `[${address}]` : address;
+  return `http://${host}:${port}`;
+}
+
 function serving(config: AppConfig, server: Server, metricsServer: Server | null): string {
-  const portOf = (s: Server) => (s.address() as { port: number }).port;
   const files = config.s3 ? `s3://${config.s3.bucket}/${config.s3.prefix}` : path.relative(process.cwd(), config.storageDir) || '.';
-  const metrics = metricsServer ? `http://localhost:${portOf(metricsServer)}/metrics` : config.metricsOn === 'app' ? '/metrics' : 'off';
+  const onApp = config.LOOT_METRICS_TOKEN ? '/metrics (bearer token)' : '/metrics (public: LOOT_METRICS=app)';
+  const notServed = config.LOOT_METRICS === '0' ? 'off' : 'not served (LOOT_METRICS_PORT or LOOT_METRICS_TOKEN serves them)';
+  const metrics = metricsServer ? `${urlOf(metricsServer)}/metrics` : config.metricsOn === 'app' ? onApp : notServed;
   const seconds = (performance.now() / 1000).toFixed(1);
   const cpu = process.cpuUsage();
   const cpuSeconds = ((cpu.user + cpu.system) / 1e6).toFixed(1);
-  return `Loot is serving http://localhost:${portOf(server)} ${seconds} s after start, ${cpuSeconds} s of CPU (data: ${path.relative(process.cwd(), config.dataDir) || '.'}, files: ${files}, metrics: ${metrics})`;
+  return `Loot is serving ${urlOf(server)} ${seconds} s after start, ${cpuSeconds} s of CPU (data: ${path.relative(process.cwd(), config.dataDir) || '.'}, files: ${files}, metrics: ${metrics})`;
 }
 
 main().catch((err: unknown) => {
   // What the operator can act on is one line; anything else keeps its stack for whoever reports it.
-  if (err instanceof StartupError || (err instanceof Error && err.message.startsWith('Invalid configuration'))) log.fatal(err.message);
+  const mismatch = nativeBuildMismatch(err);
+  if (mismatch) log.fatal(mismatch);
+  else if (err instanceof StartupError || (err instanceof Error && err.message.startsWith('Invalid configuration'))) log.fatal(err.message);
   else log.fatal({ err }, err instanceof Error ? err.message : String(err));
   process.exit(1);
 });

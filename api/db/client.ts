@@ -36,6 +36,20 @@ function gateForFile(file: string): ConnectionGate {
   return shared.gate;
 }
 
+/**
+ * The database holds every user's boards and sessions: its folder (0700) and a new file (0600) are the server
+ * user's alone. SQLite gives the -wal and -shm files it makes beside it the database file's own mode. An existing
+ * file keeps the mode it has (an operator may have chosen one).
+ */
+function createOwnerOnly(file: string) {
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  try {
+    fs.closeSync(fs.openSync(file, 'wx', 0o600));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  }
+}
+
 /** Prepared statements by SQL text: drizzle builds the same few hundred statements over and over. */
 const STATEMENT_CACHE_SIZE = 500;
 
@@ -44,7 +58,7 @@ const STATEMENT_CACHE_SIZE = 500;
  * foreign keys for the cascades, busy_timeout so writers wait instead of failing) and applies migrations.
  */
 export function openDatabase(file: string): Db {
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ':memory:') createOwnerOnly(file);
   const sqlite = new Database(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Db } from './client';
 import { postgresSideConnection } from './postgres';
+import { databaseWarning } from './database-warning';
 
 /** Waits between attempts to get the LISTEN connection back: doubling from the first to the last. */
 const RECONNECT_FIRST_MS = 100;
@@ -45,7 +46,7 @@ export function listenToChannel(db: Db, channel: string, listener: ChannelListen
     });
     // An ended connection reports 'error' and/or 'end': either one starts the next attempt (retry runs it once).
     next.on('error', (err) => {
-      console.warn(`PostgreSQL LISTEN connection lost: ${err.message}`);
+      databaseWarning(`PostgreSQL LISTEN connection lost: ${err.message}`);
       if (client === next) client = null;
       retry();
     });
@@ -58,7 +59,7 @@ export function listenToChannel(db: Db, channel: string, listener: ChannelListen
       await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
     } catch (err) {
       await next.end().catch(() => undefined);
-      console.warn(`PostgreSQL LISTEN ${channel} failed: ${(err as Error).message}`);
+      databaseWarning(`PostgreSQL LISTEN ${channel} failed: ${(err as Error).message}`);
       retry();
       return;
     }

@@ -4,6 +4,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from './client';
 import { migratePostgres } from './postgres-migrate';
+import { databaseWarning } from './database-warning';
 
 /**
  * PostgreSQL (issue #16). The repositories build their queries from schema.ts's tables on either database:
@@ -72,7 +73,7 @@ export async function openPostgresDatabase(connectionString: string, options: { 
  */
 function keepConnectionErrorsFromEndingTheProcess(pool: pg.Pool) {
   // Each client's own listener reports it, idle or in use; the pool re-emits an idle client's error, already reported.
-  pool.on('connect', (client) => client.on('error', (err) => console.warn(`PostgreSQL connection closed: ${err.message}`)));
+  pool.on('connect', (client) => client.on('error', (err) => databaseWarning(`PostgreSQL connection closed: ${err.message}`)));
   pool.on('error', () => {});
 }
 

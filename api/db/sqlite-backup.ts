@@ -17,14 +17,28 @@ export function backupFileName(now: Date): string {
  */
 export function backupSqlite(source: string, target: string): BackupResult {
   if (!fs.existsSync(source)) throw new Error(`No database at ${source}: check LOOT_DATA_DIR.`);
-  if (fs.existsSync(target)) throw new Error(`${target} exists already: a backup never overwrites a file.`);
-  fs.mkdirSync(path.dirname(target), { recursive: true });
-  const db = new Database(source, { fileMustExist: true });
+  // A copy holds every user's data, as the database does: a new folder (0700) and the file (0600) are the server
+  // user's alone. The file is made empty first (VACUUM INTO fills an empty file), so it never exists with wider
+  // rights, and exclusively, so an existing one is never overwritten.
+  fs.mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
   try {
-    db.pragma('busy_timeout = 5000');
-    db.prepare('vacuum into ?').run(target);
-  } finally {
-    db.close();
+    fs.closeSync(fs.openSync(target, 'wx', 0o600));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') throw new Error(`${target} exists already: a backup never overwrites a file.`);
+    throw err;
+  }
+  try {
+    const db = new Database(source, { fileMustExist: true });
+    try {
+      db.pragma('busy_timeout = 5000');
+      db.prepare('vacuum into ?').run(target);
+    } finally {
+      db.close();
+    }
+  } catch (err) {
+    // The empty file made above is this backup's own: no half-made copy is left to be mistaken for one.
+    fs.rmSync(target, { force: true });
+    throw err;
   }
   const copy = new Database(target, { readonly: true, fileMustExist: true });
   try {

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { isPostgres } from '../db/postgres';
 import { listenToChannel } from '../db/postgres-listen';
 import { BOARD_CHANGES_CHANNEL } from '../db/repositories/board-changes.repo';
+import { log } from '../ops/log';
 
 /**
  * A board's content moved to `version`. `change` is what moved it, or null when only the version travelled (a
@@ -89,7 +90,7 @@ export class BoardEventHub {
       try {
         listener(event);
       } catch (err) {
-        console.error('A live listener failed', err);
+        log.error({ err }, 'A live listener failed');
       }
     }
   }
@@ -99,7 +100,7 @@ export class BoardEventHub {
     try {
       event = decodeAnnouncement(payload);
     } catch (err) {
-      console.warn('Ignoring a malformed board change announcement', err);
+      log.warn({ err }, 'Ignoring a malformed board change announcement');
       return;
     }
     this.deliver(event);

@@ -14,6 +14,7 @@ import { changesSince } from '../services/board-ops/changes-since';
 import type { Viewer } from '../services/section-lock.service';
 import { boardEventHub, encodeAnnouncement, type LiveEvent } from './board-event-hub';
 import { INSTANCE_ID, streamRegistry } from './stream-registry';
+import { log } from '../ops/log';
 
 /** The most bytes of one change a stream carries; a larger one goes as its version (the screen fetches it). */
 export const STREAM_CHANGE_MAX_BYTES = 256 * 1024;
@@ -97,7 +98,7 @@ export async function openBoardStream(deps: Deps, user: Viewer, boardId: number,
           const asked = (presenceAsked += 1);
           presenceText(deps, event).then(
             (data) => asked === presenceAsked && sink.send({ event: 'presence', data }),
-            (err: Error) => console.warn(`Reading who is on a board failed: ${err.message}`),
+            (err: Error) => log.warn(`Reading who is on a board failed: ${err.message}`),
           );
           return;
         }
@@ -135,7 +136,7 @@ export async function openBoardStream(deps: Deps, user: Viewer, boardId: number,
         liveStreamsRepo
           .close(deps.db, id)
           .then(() => announcePresence(deps.db, boardId))
-          .catch((err: Error) => console.warn(`Live stream close failed: ${err.message}`));
+          .catch((err: Error) => log.warn(`Live stream close failed: ${err.message}`));
       };
       try {
         await boardEventHub(deps.db).ready();
@@ -151,7 +152,7 @@ export async function openBoardStream(deps: Deps, user: Viewer, boardId: number,
         waiting = null;
         for (const event of arrived) deliver(event);
         // Everyone on the board, this screen included, hears who is on it now (not waited for: the stream is open).
-        announcePresence(deps.db, boardId).catch((err: Error) => console.warn(`Announcing who is on a board failed: ${err.message}`));
+        announcePresence(deps.db, boardId).catch((err: Error) => log.warn(`Announcing who is on a board failed: ${err.message}`));
       } catch (err) {
         stop();
         throw err;

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Db } from '../db/client';
 import { liveStreamsRepo } from '../db/repositories/live-streams.repo';
+import { log } from '../ops/log';
 
 /** This process's name in the live_streams table: its rows are renewed together and expire together if it dies. */
 export const INSTANCE_ID = crypto.randomUUID();
@@ -49,7 +50,7 @@ export class StreamRegistry {
 
   private beat() {
     for (const stream of this.streams) stream.ping();
-    liveStreamsRepo.renewInstance(this.db, INSTANCE_ID, this.now() + this.leaseMs).catch((err: Error) => console.warn(`Live stream renewal failed: ${err.message}`));
+    liveStreamsRepo.renewInstance(this.db, INSTANCE_ID, this.now() + this.leaseMs).catch((err: Error) => log.warn(`Live stream renewal failed: ${err.message}`));
   }
 }
 

@@ -40,3 +40,16 @@ export const log: Logger = createLogger({
   level: envLevel && (LOG_LEVELS as readonly string[]).includes(envLevel) ? envLevel : 'info',
   pretty: Boolean(process.stdout.isTTY),
 });
+
+/**
+ * Node's process warnings (a library's deprecation notice, the AWS SDK's notice about Node versions, our own
+ * experimental-feature ones) as log lines at `warn`, in place of Node's default, which prints them to stderr as
+ * several lines of plain text that a log pipeline reading JSON would take for garbage.
+ */
+export function logProcessWarnings(logger: Logger): void {
+  process.removeAllListeners('warning');
+  process.on('warning', (warning) => {
+    const { name, code } = warning as Error & { code?: string };
+    logger.warn({ warning: { name, code } }, warning.message.replace(/\s*\n\s*/g, ' '));
+  });
+}

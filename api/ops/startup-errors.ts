@@ -1,15 +1,17 @@
 import type { AppConfig } from '../config';
+import { nativeBuildMismatch } from './native-build';
 
 /**
  * A start that cannot go on, said in one line for the operator: the setting to look at and the likely fix
- * (README: Configuration). The server prints the message alone, without a stack, and exits 1.
+ * (README: Configuration), or the fix alone where no setting is at fault (an install built for another Node). The
+ * server prints the message alone, without a stack, and exits 1.
  */
 export class StartupError extends Error {
   constructor(
-    readonly setting: string,
+    readonly setting: string | null,
     message: string,
   ) {
-    super(`${setting}: ${message}`);
+    super(setting ? `${setting}: ${message}` : message);
     this.name = 'StartupError';
   }
 }
@@ -44,6 +46,9 @@ function describeDatabaseUrl(url: string): { where: string; user: string; databa
 
 /** An error from opening, migrating or seeding the database at start, as one line naming the setting. */
 export function databaseStartupError(err: unknown, config: Pick<AppConfig, 'DATABASE_URL' | 'dbFile' | 'LOOT_DATA_DIR'>): StartupError {
+  // better-sqlite3's binary loads when the first database opens: one built for another Node is not the data folder's fault.
+  const mismatch = nativeBuildMismatch(err);
+  if (mismatch) return new StartupError(null, mismatch);
   const { code, message } = factsOf(err);
   if (!config.DATABASE_URL) {
     const setting = 'LOOT_DATA_DIR';
@@ -95,13 +100,18 @@ export function storageStartupError(err: unknown, config: Pick<AppConfig, 's3' |
   return new StartupError('LOOT_STORAGE_URL', `could not use bucket "${bucket}" at ${at}${status ? ` (${status})` : ''}: ${message}`);
 }
 
-/** An error from opening a listening port (PORT, or LOOT_METRICS_PORT). */
-export function listenStartupError(err: unknown, setting: 'PORT' | 'LOOT_METRICS_PORT', port: number): StartupError {
+/** An error from opening a listening port (PORT on LOOT_HOST, or LOOT_METRICS_PORT on LOOT_METRICS_HOST). */
+export function listenStartupError(err: unknown, where: { setting: 'PORT' | 'LOOT_METRICS_PORT'; port: number; host?: string }): StartupError {
+  const { setting, port, host } = where;
   const { code, message } = factsOf(err);
+  const hostSetting = setting === 'PORT' ? 'LOOT_HOST' : 'LOOT_METRICS_HOST';
   if (code === 'EADDRINUSE') return new StartupError(setting, `port ${port} is in use by another process: stop that process, or set ${setting} to a free port.`);
   if (code === 'EACCES') return new StartupError(setting, `port ${port} needs privileges this user lacks (${code}): use a port above 1023 (and let the proxy or the container map it).`);
+  if (code === 'EADDRNOTAVAIL' && host)
+    return new StartupError(hostSetting, `${host} is not an address of this machine (${code}): set ${hostSetting} to one of its addresses, or 0.0.0.0 for every interface.`);
   if (code === 'EADDRNOTAVAIL') return new StartupError(setting, `port ${port} cannot be opened on this machine's addresses (${code}).`);
-  return new StartupError(setting, `cannot listen on port ${port}${code ? ` (${code})` : ''}: ${message}`);
+  if (host && code && NAME_UNKNOWN.has(code)) return new StartupError(hostSetting, `the host name ${host} is not known (${code}): set ${hostSetting} to an address of this machine.`);
+  return new StartupError(setting, `cannot listen on ${host ? `${host}, ` : ''}port ${port}${code ? ` (${code})` : ''}: ${message}`);
 }
 
 /** Runs one start-up step, turning what it throws into the step's StartupError; gives up after `timeoutMs` if given. */

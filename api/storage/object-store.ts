@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { writeFileAtomic } from './atomic-write';
+import { OWNER_ONLY_DIR, writeFileAtomic } from './atomic-write';
 import { joinUnderRoot, parseStoragePath, realFileUnderRoot } from './safe-path';
 
 /** What the store knows of an object without reading it: its size and a strong ETag (quoted). */
@@ -79,7 +79,7 @@ export function localObjectStore(root: string): ObjectStore {
         .map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
     },
     async check() {
-      await fs.promises.mkdir(root, { recursive: true });
+      await fs.promises.mkdir(root, { recursive: true, mode: OWNER_ONLY_DIR });
       await fs.promises.access(root, fs.constants.R_OK | fs.constants.W_OK);
     },
   };

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../db/client';
 import { leasesRepo } from '../db/repositories/leases.repo';
+import { OWNER_ONLY_DIR, OWNER_ONLY_FILE } from './atomic-write';
 import { checkedKey } from './object-store';
 import { joinUnderRoot } from './safe-path';
 
@@ -27,7 +28,7 @@ export function fileWorkLocks(root: string): WorkLocks {
       const target = joinUnderRoot(root, checkedKey('fileWorkLocks', key));
       if (!target) throw new Error(`fileWorkLocks: refused key ${JSON.stringify(key)}`);
       const lock = target + '.lock';
-      await fs.promises.mkdir(path.dirname(lock), { recursive: true });
+      await fs.promises.mkdir(path.dirname(lock), { recursive: true, mode: OWNER_ONLY_DIR });
       if (!claimFile(lock, ttlMs)) return null;
       return { release: () => fs.promises.rm(lock, { force: true }) };
     },
@@ -36,14 +37,14 @@ export function fileWorkLocks(root: string): WorkLocks {
 
 function claimFile(lock: string, ttlMs: number): boolean {
   try {
-    fs.closeSync(fs.openSync(lock, 'wx'));
+    fs.closeSync(fs.openSync(lock, 'wx', OWNER_ONLY_FILE));
     return true;
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
     try {
       if (Date.now() - fs.statSync(lock).mtimeMs > ttlMs) {
         fs.rmSync(lock, { force: true });
-        fs.closeSync(fs.openSync(lock, 'wx'));
+        fs.closeSync(fs.openSync(lock, 'wx', OWNER_ONLY_FILE));
         return true;
       }
     } catch {

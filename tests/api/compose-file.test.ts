@@ -67,6 +67,8 @@ describe('compose.yaml and the Dockerfile against README (issue #27)', () => {
     expect(/reverse_proxy ([^{]+)\{/.exec(caddy)![1].trim().split(/\s+/)).toEqual(lootServices.map(([name]) => `${name}:${port}`));
     expect(caddy).toContain('health_uri /api/health/ready');
     expect(caddy).toContain('respond /metrics 404');
+    // Prometheus is another container: the metrics port listens on every interface here, not on its loopback default.
+    for (const [, service] of lootServices) expect([service.environment!.LOOT_METRICS_PORT, service.environment!.LOOT_METRICS_HOST]).toEqual(['9464', '0.0.0.0']);
     expect(Object.keys(compose.services.proxy.depends_on!)).toEqual(lootServices.map(([name]) => name));
   });
 

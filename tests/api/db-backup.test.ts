@@ -40,4 +40,25 @@ describe.skipIf(testDialect() === 'postgres')('npm run db:backup: a copy of the 
     expect(() => backupSqlite(t.config.dbFile, target)).toThrow(/exists already/);
     expect(() => backupSqlite(path.join(t.dir, 'nope.db'), path.join(t.dir, 'x.db'))).toThrow(/No database at .*LOOT_DATA_DIR/);
   });
+
+  it('the copy and a folder it makes are its owner\'s alone (0600, 0700), whatever the umask; a failed copy leaves no file', async () => {
+    t = await createTestApp();
+    const mode = (p: string) => fs.statSync(p).mode & 0o777;
+    const target = path.join(t.dir, 'made', 'backups', 'loot.db');
+    const umask = process.umask(0o002);
+    try {
+      backupSqlite(t.config.dbFile, target);
+    } finally {
+      process.umask(umask);
+    }
+    expect(mode(target).toString(8)).toBe('600');
+    expect(mode(path.dirname(target)).toString(8)).toBe('700');
+    expect(mode(path.join(t.dir, 'made')).toString(8)).toBe('700');
+    // A source that is not a database: the empty file made for the copy goes with the error.
+    const junk = path.join(t.dir, 'junk.db');
+    fs.writeFileSync(junk, 'not a database, though long enough to be read as a header by SQLite for sure'.repeat(2));
+    const failed = path.join(t.dir, 'made', 'backups', 'failed.db');
+    expect(() => backupSqlite(junk, failed)).toThrow();
+    expect(fs.existsSync(failed)).toBe(false);
+  });
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app';
+import { loadConfig } from '../../api/config';
 import { planCatalogue } from '../../api/catalogue/catalogue-plan';
 import { loadCatalogue } from '../../api/catalogue/load-catalogue';
 import { databasePoolStats } from '../../api/db/open-database';
@@ -31,7 +32,8 @@ describe('metrics (issue #27)', () => {
   afterEach(() => t?.close());
 
   it('/metrics: Prometheus text with requests by route pattern, event-loop lag, the pool, live streams, query-to-board latency and upload bytes', async () => {
-    t = await createTestApp();
+    // Served on the app's port only when the operator opts in (here: to anyone, as behind a proxy that refuses it).
+    t = await createTestApp({ env: { LOOT_METRICS: 'app' } });
     watchDatabasePool(() => databasePoolStats(t.db));
     await loadCatalogue(t.db, planCatalogue(fixtureCatalogue()));
     const { cookie, board } = await seedUserBoard(t);
@@ -67,6 +69,37 @@ describe('metrics (issue #27)', () => {
     openLiveStreams.dec();
   });
 
+  it('by default the app\'s port answers /metrics with a JSON 404: the traffic it describes is the operator\'s alone', async () => {
+    t = await createTestApp();
+    expect(t.config.metricsOn).toBe('off');
+    const app = withWebApp(t);
+    for (const headers of [{}, { authorization: 'Bearer anything-at-all-1234' }] as Record<string, string>[]) {
+      const res = await app.request('/metrics', { headers });
+      expect(res.status).toBe(404);
+      expect((await res.json()).error.code).toBe('not_found');
+    }
+  });
+
+  it('LOOT_METRICS_TOKEN serves /metrics on the app\'s port to a bearer of the token only: 401 for anyone else', async () => {
+    const token = 'metrics-token-0123456789abcdef';
+    t = await createTestApp({ env: { LOOT_METRICS_TOKEN: token } });
+    expect(t.config.metricsOn).toBe('app');
+    const app = withWebApp(t);
+    for (const authorization of [undefined, 'Bearer wrong-token-0123456789abcdef', `Basic ${token}`, `Bearer ${token}x`, `Bearer ${token.slice(0, -1)}`]) {
+      const res = await app.request('/metrics', { headers: authorization ? { authorization } : undefined });
+      expect(res.status, authorization).toBe(401);
+      expect(res.headers.get('www-authenticate')).toMatch(/^Bearer/);
+      const text = await res.text();
+      expect(JSON.parse(text).error.code).toBe('unauthorized');
+      expect(text).not.toContain('loot_http_requests_total');
+    }
+    const res = await app.request('/metrics', { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('# TYPE loot_http_requests_total counter');
+    // A token too short to be one is a configuration error, not a weak lock.
+    expect(() => loadConfig({ LOOT_METRICS_TOKEN: 'short' })).toThrow(/LOOT_METRICS_TOKEN: at least 16 characters/);
+  });
+
   it('LOOT_METRICS=0 and LOOT_METRICS_PORT take /metrics off the app: a 404, never the web app page', async () => {
     t = await createTestApp({ env: { LOOT_METRICS: '0' } });
     const off = await withWebApp(t).request('/metrics');
@@ -76,12 +109,16 @@ describe('metrics (issue #27)', () => {
     expect(await (await withWebApp(t).request('/boards')).text()).toContain('<title>Loot</title>');
     await t.close();
 
-    t = await createTestApp({ env: { LOOT_METRICS_PORT: '9464' } });
+    t = await createTestApp({ env: { LOOT_METRICS_PORT: '9464', LOOT_METRICS: 'app' } });
     expect(t.config.metricsOn).toBe('port');
+    // On loopback unless told otherwise (tests/api/listen-and-file-modes.test.ts opens it).
+    expect(t.config.LOOT_METRICS_HOST).toBe('127.0.0.1');
     expect((await withWebApp(t).request('/metrics')).status).toBe(404);
     // What the server serves on that port instead.
     const own = await metricsRoutes().request('/metrics');
     expect(own.status).toBe(200);
     expect(await own.text()).toContain('# TYPE loot_http_requests_total counter');
+    // With a token too, the port asks for it.
+    expect((await metricsRoutes({ token: 'metrics-token-0123456789abcdef' }).request('/metrics')).status).toBe(401);
   });
 });

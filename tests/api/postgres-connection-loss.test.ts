@@ -33,20 +33,42 @@ afterAll(async () => {
 const execute = (query: ReturnType<typeof sql>) => (db as unknown as { execute(q: unknown): Promise<{ rows: Record<string, unknown>[] }> }).execute(query);
 const terminateOthers = () => admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
 
+/**
+ * The database layer's warnings (process warnings named DatabaseWarning, which the server logs as JSON lines) while
+ * a test runs, kept from Node's default printer on stderr; other warnings go on to it.
+ */
+function databaseWarnings(): { messages: string[]; restore(): void } {
+  const messages: string[] = [];
+  const previous = process.listeners('warning');
+  process.removeAllListeners('warning');
+  const listener = (warning: Error) => {
+    if (warning.name === 'DatabaseWarning') messages.push(warning.message);
+    else for (const other of previous) other(warning);
+  };
+  process.on('warning', listener);
+  return {
+    messages,
+    restore() {
+      process.off('warning', listener);
+      for (const other of previous) process.on('warning', other);
+    },
+  };
+}
+
 describe('PostgreSQL connections ended by the server', () => {
   it('an idle pooled connection ended by the server is replaced on the next query, the process going on', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warnings = databaseWarnings();
     await Promise.all([execute(sql`select 1`), execute(sql`select 2`)]);
     const ended = (await terminateOthers()).rowCount ?? 0;
     expect(ended).toBeGreaterThan(0);
     // Each ended connection is reported (and dropped by the pool) without ending the process.
-    await vi.waitFor(() => expect(warn.mock.calls.filter(([m]) => /PostgreSQL connection closed/.test(String(m))).length).toBeGreaterThanOrEqual(ended));
+    await vi.waitFor(() => expect(warnings.messages.filter((m) => /PostgreSQL connection closed/.test(m)).length).toBeGreaterThanOrEqual(ended));
     expect((await execute(sql`select 41 + 1 as n`)).rows[0].n).toBe(42);
-    warn.mockRestore();
+    warnings.restore();
   });
 
   it('a connection ended inside a transaction fails that transaction only; the next one runs', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warnings = databaseWarnings();
     await execute(sql`create table if not exists loss_probe (n int)`);
     let resume!: () => void;
     const paused = new Promise<void>((r) => (resume = r));
@@ -59,7 +81,7 @@ describe('PostgreSQL connections ended by the server', () => {
     // The transaction is open and waits on us: end its connection meanwhile.
     await vi.waitFor(async () => expect((await admin.query(`select 1 from pg_stat_activity where state = 'idle in transaction'`)).rowCount).toBe(1));
     await terminateOthers();
-    await vi.waitFor(() => expect(warn).toHaveBeenCalled());
+    await vi.waitFor(() => expect(warnings.messages.length).toBeGreaterThan(0));
     resume();
     expect(await failed).toBeInstanceOf(Error);
     // Nothing of it was committed, its locks went with its connection, and the next transaction runs.
@@ -67,11 +89,11 @@ describe('PostgreSQL connections ended by the server', () => {
       await (tx as unknown as { execute(q: unknown): Promise<unknown> }).execute(sql`insert into loss_probe values (3)`);
     });
     expect((await execute(sql`select n from loss_probe order by n`)).rows.map((r) => r.n)).toEqual([3]);
-    warn.mockRestore();
+    warnings.restore();
   });
 
   it('a transaction left idle by a frozen instance is ended after the timeout, so the rows it locked do not stall the others', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warnings = databaseWarnings();
     await execute(sql`create table if not exists frozen_probe (id int primary key, n int)`);
     await execute(sql`insert into frozen_probe values (1, 0)`);
     // The frozen instance: its own pool, with a short timeout for the test (IDLE_IN_TRANSACTION_MS in production).
@@ -96,6 +118,6 @@ describe('PostgreSQL connections ended by the server', () => {
     expect(await stuck).toBeInstanceOf(Error);
     expect((await execute(sql`select n from frozen_probe order by id`)).rows.map((r) => r.n)).toEqual([2]);
     await closePostgresDatabase(frozen);
-    warn.mockRestore();
+    warnings.restore();
   }, 20_000);
 });

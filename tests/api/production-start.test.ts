@@ -10,6 +10,7 @@ import { planCatalogue } from '../../api/catalogue/catalogue-plan';
 import { parseDockerfile, type DockerStage } from '../helpers/dockerfile';
 import { freePort } from '../helpers/free-port';
 import { wholeBuild } from '../helpers/server-bundle';
+import { nonJsonLines } from '../helpers/spawned-server';
 
 /**
  * The production start (issue #27 items 2 and 9), from a clean copy with the dev dependencies gone, by the
@@ -33,6 +34,7 @@ let server: ChildProcess | null = null;
 let output = '';
 let base = '';
 let env: Record<string, string> = {};
+const METRICS_TOKEN = 'production-start-metrics-token';
 
 afterAll(async () => {
   if (process.env.LOOT_TEST_KEEP_OUTPUT) fs.writeFileSync(process.env.LOOT_TEST_KEEP_OUTPUT, output);
@@ -101,7 +103,7 @@ async function run(command: string, args: string[]): Promise<{ code: number; std
 
 /** One metric's value from the server's /metrics. */
 async function metric(name: string): Promise<number> {
-  const text = await (await fetch(`${base}/metrics`)).text();
+  const text = await (await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
   const line = text.split('\n').find((l) => l.startsWith(`${name} `));
   if (!line) throw new Error(`no ${name} in /metrics`);
   return Number(line.slice(name.length + 1));
@@ -130,6 +132,8 @@ describe('production start from a clean copy without dev dependencies (Dockerfil
     // Right after the first ready answer, most of the ~900 images are still to be drawn, in the background.
     expect(await metric('loot_catalogue_images_pending')).toBeGreaterThan(0);
     expect(output).toMatch(/Loot is serving http:\/\/localhost:\d+ [\d.]+ s after start, [\d.]+ s of CPU/);
+    expect(nonJsonLines(output)).toEqual([]);
+    expect((await fetch(`${base}/metrics`)).status).toBe(401);
     const page = await fetch(`${base}/`);
     expect(page.status).toBe(200);
     expect(await page.text()).toMatch(/<div id="root">/);

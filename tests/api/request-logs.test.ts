@@ -1,18 +1,18 @@
 import { PassThrough } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../../api/ops/log';
-import { sessionCookieFrom } from '../helpers/auth-requests';
+import { requestFromPeer, sessionCookieFrom } from '../helpers/auth-requests';
 import { linesWithSecrets } from '../helpers/log-secrets';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-type Line = { level: number; msg: string; reqId?: string; method?: string; route?: string; status?: number; ms?: number; userId?: number; err?: unknown };
+type Line = { level: number; msg: string; reqId?: string; clientReqId?: string; method?: string; route?: string; status?: number; ms?: number; userId?: number; err?: unknown };
 
 /** A test app whose logger writes JSON lines into memory, as the server's does to stdout. */
-async function loggedApp(): Promise<{ t: TestApp; text: () => string; lines: () => Line[] }> {
+async function loggedApp(env: Record<string, string> = {}): Promise<{ t: TestApp; text: () => string; lines: () => Line[] }> {
   const sink = new PassThrough();
   let text = '';
   sink.on('data', (chunk) => (text += chunk));
-  const t = await createTestApp({ extraDeps: { log: createLogger({ destination: sink }) } });
+  const t = await createTestApp({ env, extraDeps: { log: createLogger({ destination: sink }) } });
   return {
     t,
     text: () => text,
@@ -29,7 +29,8 @@ describe('request logs (issue #27)', () => {
   afterEach(() => t?.close());
 
   it('one JSON line per request: method, route pattern, status, ms, user id when signed in, the request id it sent back', async () => {
-    const logged = await loggedApp();
+    // The proxy in front, on this machine, is trusted with the request id it passes on.
+    const logged = await loggedApp({ LOOT_TRUSTED_PROXIES: 'loopback' });
     t = logged.t;
     const password = 'lantern-quiet-93 never logged';
     const registered = await t.call('POST', '/api/auth/register', { json: { email: 'logs@example.com', password } });
@@ -43,7 +44,7 @@ describe('request logs (issue #27)', () => {
     expect(shareCode).toEqual(expect.any(String));
     const other = await t.signIn();
     expect((await t.call('GET', `/api/share/${shareCode}`, { cookie: other.cookie })).status).toBe(200);
-    const forwarded = await t.call('GET', '/api/boards', { cookie, headers: { 'x-request-id': 'proxy-abc-123' } });
+    const forwarded = await requestFromPeer(t, '127.0.0.1', 'GET', '/api/boards', { cookie, headers: { 'x-request-id': 'proxy-abc-123' } });
     const missing = await t.call('GET', '/api/nope?token=secret-in-a-query');
 
     const requests = logged.lines().filter((l) => l.msg === 'request');
@@ -64,6 +65,7 @@ describe('request logs (issue #27)', () => {
     // Each id is the one the response carried; a plain id from the proxy is kept.
     expect(requests[0].reqId).toBe(registered.headers.get('x-request-id'));
     expect(requests[5].reqId).toBe('proxy-abc-123');
+    expect(requests[5].clientReqId).toBeUndefined();
     expect(forwarded.headers.get('x-request-id')).toBe('proxy-abc-123');
     expect(requests[6].reqId).toBe(missing.headers.get('x-request-id'));
     expect(new Set(requests.map((l) => l.reqId)).size).toBe(7);
@@ -73,11 +75,39 @@ describe('request logs (issue #27)', () => {
     expect(linesWithSecrets(logged.text(), [password, 'a wrong password here', shareCode, session, other.cookie.split('=')[1], 'secret-in-a-query'])).toEqual([]);
   });
 
-  it('a forwarded id that is not plain is replaced; an unhandled error is one error line with the request id, and no stack reaches the client', async () => {
-    const logged = await loggedApp();
+  it('a request id from anyone but a trusted proxy is replaced, and logged beside the new one as clientReqId', async () => {
+    const logged = await loggedApp({ LOOT_TRUSTED_PROXIES: '10.0.0.0/8' });
     t = logged.t;
-    const odd = await t.call('GET', '/api/boards', { headers: { 'x-request-id': 'bad id {"injected":1}' } });
+    const { cookie } = await t.signIn();
+    const sent = 'chosen-by-the-client-42';
+    // A client straight on the socket, a client claiming to be behind the proxy, and a peer no socket names.
+    const direct = await requestFromPeer(t, '203.0.113.7', 'GET', '/api/boards', { cookie, headers: { 'x-request-id': sent } });
+    const claimed = await requestFromPeer(t, '203.0.113.7', 'GET', '/api/boards', { cookie, headers: { 'x-request-id': sent, 'x-forwarded-for': '10.0.0.2' } });
+    const unknown = await t.call('GET', '/api/boards', { cookie, headers: { 'x-request-id': sent } });
+    const viaProxy = await requestFromPeer(t, '10.0.0.2', 'GET', '/api/boards', { cookie, headers: { 'x-request-id': sent, 'x-forwarded-for': '203.0.113.7' } });
+    const lines = logged.lines().filter((l) => l.msg === 'request');
+    for (const [i, res] of [direct, claimed, unknown].entries()) {
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+      expect(lines[i]).toMatchObject({ reqId: res.headers.get('x-request-id'), clientReqId: sent });
+    }
+    expect(viaProxy.headers.get('x-request-id')).toBe(sent);
+    expect(lines[3].reqId).toBe(sent);
+    expect(lines[3].clientReqId).toBeUndefined();
+    // Without LOOT_TRUSTED_PROXIES no peer is a proxy: loopback's id is replaced too.
+    await t.close();
+    const plain = await loggedApp();
+    t = plain.t;
+    const local = await requestFromPeer(t, '127.0.0.1', 'GET', '/api/health/live', { headers: { 'x-request-id': sent } });
+    expect(local.headers.get('x-request-id')).not.toBe(sent);
+  });
+
+  it('a forwarded id that is not plain is replaced, even from a trusted proxy; an unhandled error is one error line with the request id, and no stack reaches the client', async () => {
+    const logged = await loggedApp({ LOOT_TRUSTED_PROXIES: 'loopback' });
+    t = logged.t;
+    const odd = await requestFromPeer(t, '127.0.0.1', 'GET', '/api/boards', { headers: { 'x-request-id': 'bad id {"injected":1}' } });
     expect(odd.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(logged.text()).not.toContain('injected');
     // A table gone under the route: its query throws a database error, not an AppError.
     const { cookie } = await t.signIn();
     await t.sql('alter table boards rename to boards_gone');

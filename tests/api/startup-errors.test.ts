@@ -12,6 +12,7 @@ import { freePort } from '../helpers/free-port';
 import { startPgCluster, type PgCluster } from '../helpers/pg-cluster';
 import { startS3Server, type TestS3 } from '../helpers/s3-server';
 import { serverBundle } from '../helpers/server-bundle';
+import { nonJsonLines } from '../helpers/spawned-server';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -41,14 +42,15 @@ async function startUntilExit(env: Record<string, string>): Promise<{ code: numb
 }
 
 /**
- * The one error line of a failed start: its message; and no stack anywhere in the output. Lines that are not the
- * server's JSON are Node's own warnings (the AWS SDK's notice about Node versions).
+ * The one error line of a failed start: its message; no stack anywhere in the output, and no line that is not JSON
+ * (Node's own warnings, the AWS SDK's notice about Node versions among them, are log lines too).
  */
 function theErrorLine(output: string): string {
   expect(output).not.toMatch(/^\s+at /m);
+  expect(nonJsonLines(output)).toEqual([]);
   const errors = output
     .split('\n')
-    .filter((l) => l.startsWith('{'))
+    .filter(Boolean)
     .map((l) => JSON.parse(l) as { level: number; msg: string })
     .filter((l) => l.level >= 50);
   expect(errors).toHaveLength(1);
