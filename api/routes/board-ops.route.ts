@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { opsBatchBody, type OpsBatch } from '#shared/schemas/board-ops';
+import { opsBatchEnvelope, type OpsBatch } from '#shared/schemas/board-ops';
 import { queryInteger } from '#shared/schemas/common';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
@@ -8,6 +8,7 @@ import { retryAfterHeader } from '../middleware/retry-after';
 import { currentUser, requireUser } from '../middleware/session';
 import { applyBoardOps } from '../services/board-ops/apply-ops';
 import { changesSince } from '../services/board-ops/changes-since';
+import { parseOpsInTurns } from '../services/board-ops/parse-ops';
 import { reserveBoardOps } from '../services/rate-limit.service';
 import { positiveIdParam, validate } from '../validation';
 
@@ -23,8 +24,8 @@ const sinceQuery = z.object({ since: queryInteger(0, Number.MAX_SAFE_INTEGER) })
 export function boardOpsRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireUser)
-    .post('/:id/ops', retryAfterHeader, validate('param', positiveIdParam), validate('json', opsBatchBody), async (c) => {
-      const batch = c.req.valid('json');
+    .post('/:id/ops', retryAfterHeader, validate('param', positiveIdParam), validate('json', opsBatchEnvelope), async (c) => {
+      const batch = await parseOpsInTurns(c.req.valid('json'));
       // Counted before anything is applied (a refused batch counts too): past the limit, 429 and nothing written.
       await reserveBoardOps(deps, currentUser(c).id, opsWeight(batch.ops));
       return c.json(await applyBoardOps(deps, currentUser(c), c.req.valid('param').id, batch));

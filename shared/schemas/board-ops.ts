@@ -94,6 +94,13 @@ export const opsBatchBody = z.object({
 export type OpsBatch = z.infer<typeof opsBatchBody>;
 
 /**
+ * The same body as the server first reads it: the batch id and up to OPS_PER_BATCH_MAX ops not yet looked at. Each
+ * op is then validated with `boardOp` one at a time (api/services/board-ops/parse-ops.ts), so a batch at the cap
+ * never holds the event loop for the whole of its validation.
+ */
+export const opsBatchEnvelope = opsBatchBody.extend({ ops: capped(z.unknown(), OPS_PER_BATCH_MAX, 1) });
+
+/**
  * What one applied batch changed on one board, as every open screen of the board receives it: cards as compact
  * rows (the board content page's form), sections whole, what was removed, the board's new title. `fromVersion` →
  * `version` are the board's content versions before and after: a screen at `fromVersion` that applies it is at
