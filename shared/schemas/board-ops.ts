@@ -44,6 +44,9 @@ export type NewCardFields = z.infer<typeof newCardFields>;
 const boardTitle = titleText(BOARD_TITLE_MAX).pipe(z.string().min(1, 'must not be blank'));
 const { boardId: _board, ...newSectionShape } = createSectionBody.shape;
 
+/** One card a layout.set places. */
+export const layoutCardEntry = z.object({ id: bodyId, position: point });
+
 export const boardOp = z.discriminatedUnion('type', [
   z.object({ type: z.literal('card.create'), ref: ref.optional(), card: newCardFields }),
   z.object({ type: z.literal('card.move'), id: bodyId, position: point }),
@@ -63,7 +66,7 @@ export const boardOp = z.discriminatedUnion('type', [
   /** Places and sizes many items at once (a drag of a section with its cards, a reflow, undo of an organize). */
   z.object({
     type: z.literal('layout.set'),
-    cards: capped(z.object({ id: bodyId, position: point }), BOARD_BATCH_ITEMS_MAX).default([]),
+    cards: capped(layoutCardEntry, BOARD_BATCH_ITEMS_MAX).default([]),
     sections: z.array(z.object({ id: bodyId, position: point, size })).max(1_000).default([]),
   }),
   /** Organize Cards: the shared auto-layout, run on the server over the whole board. */

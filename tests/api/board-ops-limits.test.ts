@@ -45,6 +45,12 @@ describe('board operations limits', () => {
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: { message: string } }).error.message).toContain(String(BOARD_BATCH_ITEMS_MAX));
     expect(await dumpBoardTables(t)).toBe(before);
+    // An entry far down the list is checked like the first, and named by its place.
+    const oneBad = entries.slice(0, 2_000).map((e, i) => (i === 1_500 ? { ...e, position: { x: 'left', y: 0 } } : e));
+    const bad = await post(t, cookie, board.id, [{ type: 'layout.set', cards: oneBad }]);
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { field: string } }).error.field).toBe('ops.0.cards.1500.position.x');
+    expect(await dumpBoardTables(t)).toBe(before);
     // At the cap it is applied.
     const atCap = entries.slice(0, BOARD_BATCH_ITEMS_MAX);
     expect((await post(t, cookie, board.id, [{ type: 'layout.set', cards: atCap }])).status).toBe(200);
