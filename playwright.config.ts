@@ -25,7 +25,7 @@ export default defineConfig({
     browserName: 'chromium',
     headless: true,
     viewport: { width: 1400, height: 900 },
-    // The interface follows the browser's language (issue #25 item 17): English unless a test asks for another.
+    // The interface follows the browser's language: English unless a test asks for another.
     locale: 'en-US',
     launchOptions: {
       executablePath: process.env.LOOT_CHROMIUM ?? '/usr/bin/chromium',

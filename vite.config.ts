@@ -13,7 +13,7 @@ const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 const TIMED = ['tests/api/layout-latency.test.ts'];
 
 /**
- * tests/api files that do not run in the `postgres` project, and why (issue #16). Everything else in tests/api runs
+ * tests/api files that do not run in the `postgres` project, and why. Everything else in tests/api runs
  * on both databases.
  */
 const POSTGRES_EXCLUDED = [
@@ -66,7 +66,7 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'sqlite', include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'], exclude: TIMED } },
       {
-        // The API suite again on PostgreSQL (issue #16): createTestApp() opens a database in a fresh copy's state on
+        // The API suite again on PostgreSQL: createTestApp() opens a database in a fresh copy's state on
         // one throwaway cluster started by the globalSetup (a closed test's database, reset, when one is free:
         // tests/helpers/pg-test-databases.ts). Files left out run on SQLite only; each says why.
         extends: true,

@@ -46,7 +46,7 @@ const UPLOAD_BODY_LIMIT_BYTES = OWN_IMAGE_LIMITS.maxBytes + 1024 * 1024;
 const isImageUpload = (method: string, p: string) => method === 'POST' && /^\/api\/(boards|cards)\/\d+\/images$/.test(p);
 
 /**
- * CSP img-src: what the board, the viewer and user Markdown load images from (issue #24). Our own storage
+ * CSP img-src: what the board, the viewer and user Markdown load images from. Our own storage
  * ('self'); cards' outside images (https:, and http: only where the app itself is not served over https: there a
  * browser upgrades an http image anyway); blob: for downloads and the engine lab's generated screenshots; data:
  * for the tiny images libraries probe formats with. Which URLs a card or Markdown may name at all is decided

@@ -11,7 +11,7 @@ const envSchema = z.object({
   LOOT_HOST: z.string().min(1).optional(),
   LOOT_DATA_DIR: z.string().min(1).default('./data'),
   LOOT_STORAGE_DIR: z.string().min(1).optional(),
-  /** s3://bucket/prefix: stored files in an S3-compatible bucket instead of LOOT_STORAGE_DIR (issue 16). */
+  /** s3://bucket/prefix: stored files in an S3-compatible bucket instead of LOOT_STORAGE_DIR. */
   LOOT_STORAGE_URL: z
     .string()
     .refine((url) => parseS3Url(url) !== null, 'expected s3://<bucket>/<optional prefix>')
@@ -93,11 +93,11 @@ const envSchema = z.object({
    */
   LOOT_SHUTDOWN_EXPORT_CAP_MS: z.coerce.number().int().min(0).default(120_000),
   LOOT_LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-  /** Live board streams (issue #26): how often an open stream is sent a heartbeat (proxies close idle ones). */
+  /** Live board streams: how often an open stream is sent a heartbeat (proxies close idle ones). */
   LOOT_LIVE_HEARTBEAT_MS: z.coerce.number().int().min(10).max(300_000).default(15_000),
   /** Open live streams one user may hold across all instances; one more is answered 429. */
   LOOT_LIVE_STREAMS_PER_USER: z.coerce.number().int().positive().default(20),
-  /** PostgreSQL 15+ instead of the SQLite file (issue #16): postgres://user:password@host:5432/database. */
+  /** PostgreSQL 15+ instead of the SQLite file: postgres://user:password@host:5432/database. */
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection string')

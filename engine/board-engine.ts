@@ -243,7 +243,7 @@ export class LootBoardEngine implements BoardEngine {
   }
 
   zoomToFit(cardIds?: number[]): void {
-    // Issue 25: the whole board is what the user can see: its cards and open sections, not locked placeholders.
+    // The whole board is what the user can see: its cards and open sections, not locked placeholders.
     const bounds = cardIds ? this.store.bounds(cardIds) : this.getBoardBounds({ lockedSections: false });
     if (bounds.width > 0 || bounds.height > 0) this.changeView(fitRect(bounds, this.camera.size));
   }

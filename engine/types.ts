@@ -54,7 +54,7 @@ export type BoardEngineOptions = {
    */
   renderer?: 'webgl' | 'canvas';
   /**
-   * The words the canvas draws itself, in the interface's language (issue #25 item 17): the web passes its
+   * The words the canvas draws itself, in the interface's language: the web passes its
    * catalogue's `canvas` namespace; English when not given. setTexts changes them later.
    */
   texts?: CanvasTexts;
@@ -77,7 +77,7 @@ export type BoardEngineEvents = {
   cardHover: { cardId: number; rect: Rect } | null;
   /** `screen` is canvas-local (like worldToScreen); `client` is the page's clientX/Y, for placing a DOM menu. */
   cardContextMenu: { cardId: number; screen: Point; client: Point };
-  /** Right-click on an open section (issue 20: its menu: rename, colour). Same coordinates as cardContextMenu. */
+  /** Right-click on an open section (its menu: rename, colour). Same coordinates as cardContextMenu. */
   sectionContextMenu: { sectionId: number; screen: Point; client: Point };
   /**
    * A drag of cards, or a section move or resize, started (true) or ended (false; after its dragEnd, sectionMove or
@@ -202,7 +202,7 @@ export interface BoardEngine {
   screenToWorld(point: Point): Point;
   highlight(cardId: number, ms: number): void;
   /**
-   * Someone else changed these cards (team boards, issue #29): they flash ~1.5 s (engine/model/flash.ts) in
+   * Someone else changed these cards (team boards): they flash ~1.5 s (engine/model/flash.ts) in
    * `color` (#RRGGBB), with `label` (the person's name) over the first one.
    */
   flashCards(cardIds: number[], style: { color: string; label: string }): void;
@@ -221,12 +221,12 @@ export interface BoardEngine {
    */
   passThrough(element: HTMLElement): () => void;
   setLowSpec(lowSpec: boolean): void;
-  /** The canvas's own words in another language (issue #25 item 17): sections redrawn, cards baked again. */
+  /** The canvas's own words in another language: sections redrawn, cards baked again. */
   setTexts(texts: CanvasTexts): void;
   isLowSpec(): boolean;
   /**
    * World bounds of everything on the board (for the minimap); `lockedSections: false` leaves a free plan's
-   * locked placeholders out (what Fit frames and a whole-board export draws, issue 25).
+   * locked placeholders out (what Fit frames and a whole-board export draws).
    */
   getBoardBounds(options?: { lockedSections?: boolean }): Rect;
   /** World bounds of the given cards (an empty rect when none is on the board). */

@@ -3,7 +3,7 @@ import { LAYOUT_GAP, SECTION_GAP } from './constants';
 import { layoutSectionContent, type CardOrientation, type LayoutUpdate, type Point, type Size } from './layout';
 
 /**
- * Local re-layout after a card changes section or is dropped (issue 20 "Moves that really move"): the sections
+ * Local re-layout after a card changes section or is dropped ("Moves that really move"): the sections
  * a card left and entered are laid out again where they stand, and whatever a grown section now covers is pushed
  * out of its way, so no move leaves two cards overlapping. A card dropped on empty canvas goes to the nearest free
  * spot. Pure and shared, like layout.ts; the web turns the answer into one layout save.

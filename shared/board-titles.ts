@@ -1,7 +1,7 @@
 import { BOARD_TITLE_MAX, UNTITLED_BOARD_TITLE } from './constants';
 
 /**
- * Board names the app gives (issue #25 item 21): a new board is "Untitled" or "Untitled N" (spec accounts §3);
+ * Board names the app gives: a new board is "Untitled" or "Untitled N" (spec accounts §3);
  * the first query on such a board names it after the query.
  */
 

@@ -1,7 +1,7 @@
 import { STORAGE_URL_PREFIX } from './image-urls';
 
 /**
- * Image URLs in one spelling (issue #24): the API stores an image URL only in this form, and every decision about
+ * Image URLs in one spelling: the API stores an image URL only in this form, and every decision about
  * an image (may this user show it, which stored file is it) is made on it. So a URL cannot name one thing to the
  * check and another to the reader: `/api/storage/%6Fwn/x.png`, `http://any.host/api/storage/own/x.png?a=1` and
  * `/api/storage/w/96/own/x.png` all come out as `/api/storage/own/x.png`, and `/api/storage/%2e%2e/logout` is

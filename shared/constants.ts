@@ -28,7 +28,7 @@ export const LOOSE_CARD_COLUMNS = 5;
 // Camera (spec: wheel 0.1–3, ×0.9 / ×1.1; shortcuts 0.2–3 step 0.1; toolbar 0.3–2)
 export const ZOOM_MIN = 0.1;
 /**
- * Zoom to Fit goes below the wheel's 0.1 when that is what frames the whole board (issue 25: a 10,000-card board
+ * Zoom to Fit goes below the wheel's 0.1 when that is what frames the whole board (a 10,000-card board
  * stopped at 10% and showed a small part). The camera takes any zoom down to this; the wheel and the zoom
  * buttons never zoom out past 0.1 themselves.
  */
@@ -111,9 +111,9 @@ export const LOCKED_SLOT_PADDING = 30;
 export const LOCKED_PLACEHOLDERS_PER_FEATURE = 3;
 export const PAYMENT_REDIRECT_MS = 3000;
 
-// Board deletion undo (issue 20): the toast offers Undo this long; the server keeps the rows longer for Ctrl+Z.
+// Board deletion undo: the toast offers Undo this long; the server keeps the rows longer for Ctrl+Z.
 export const BOARD_DELETE_UNDO_MS = 10_000;
-/** How long the 'Card Deleted' toast offers Undo (issue 25; Ctrl+Z works for the whole session). */
+/** How long the 'Card Deleted' toast offers Undo (Ctrl+Z works for the whole session). */
 export const CARD_DELETE_UNDO_MS = 10_000;
 export const BOARD_RESTORE_KEEP_MS = 60 * 60 * 1000;
 

@@ -39,7 +39,7 @@ import {
 export type CardOrientation = 'horizontal' | 'vertical';
 export type LayoutCardInput = { id: number; sectionId: number | null; orientation: CardOrientation };
 /**
- * `size`: the size the section has now, kept (issue 25: Organize keeps the sizes the user chose by resizing) and
+ * `size`: the size the section has now, kept (Organize keeps the sizes the user chose by resizing) and
  * grown only where its cards need more room; without it the section takes its cards' size. A free plan's locked
  * section, whose cards are not sent, keeps its placeholder's size this way.
  */
@@ -70,7 +70,7 @@ const BOARD_WIDTH = Math.max(LAYOUT_BOARD_WIDTH, LAYOUT_MIN_COLUMNS * LAYOUT_COL
 const LOOSE_COLUMN_STEP = CARD_WIDTH_HORIZONTAL + LAYOUT_GAP;
 
 /**
- * The size a free plan's locked section is laid out at (issue 20): its placeholder's three empty card slots
+ * The size a free plan's locked section is laid out at: its placeholder's three empty card slots
  * (spec accounts §9: 200 × 280, gap 90, padding 30) under the title bar, and the upgrade button under them.
  */
 export const LOCKED_SECTION_SIZE: Size = {

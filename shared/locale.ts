@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The interface's languages (issue #25 item 17): English, and Russian, the language the spec's own strings are in.
+ * The interface's languages: English, and Russian, the language the spec's own strings are in.
  * A user's stored choice is one of these; null means "follow the browser".
  */
 export const LOCALES = ['en', 'ru'] as const;

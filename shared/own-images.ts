@@ -2,7 +2,7 @@ import { STORAGE_URL_PREFIX } from './image-urls';
 import { cleanDerivedTitle } from './text-rules';
 
 /**
- * A user's own images (issue #17): what is accepted and the limits, shared by the API (which enforces them) and
+ * A user's own images: what is accepted and the limits, shared by the API (which enforces them) and
  * the web (which refuses early and says why).
  */
 export const OWN_IMAGE_LIMITS = {

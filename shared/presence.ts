@@ -1,5 +1,5 @@
 /**
- * Who is on a team board (issue #29 "Presence"): each person gets a name, initials and one color, the same on every
+ * Who is on a team board ("Presence"): each person gets a name, initials and one color, the same on every
  * screen and every visit (the color follows the user id), so an avatar, a flash of the cards they changed and a
  * toast about them all read as the same person.
  */

@@ -1,6 +1,6 @@
 /**
  * A screen (one browser tab) names itself to the server in this header on every request, so the changes its own
- * requests made come back to it over the board's live stream marked as its own (issue #26).
+ * requests made come back to it over the board's live stream marked as its own.
  */
 export const SCREEN_ID_HEADER = 'X-Loot-Screen';
 

@@ -36,7 +36,7 @@ export function lockedSectionIds(
 }
 
 /**
- * The lock of sections a free user's board gains in one go (issue #14): decided once, when they are created, and
+ * The lock of sections a free user's board gains in one go: decided once, when they are created, and
  * stored, so renaming the board or a section later never decides again. A batch of 2 or more (a query's answer, a
  * collection, a share copy, a demo board) locks like `lockedSectionIds` over the batch alone, so sections the user
  * made before cannot shift the choice. A single section added to a board that already has one is locked when its

@@ -1,5 +1,5 @@
 /**
- * One rule for the text users give things (issue #24): titles, game names and tags are single-line and refuse NUL
+ * One rule for the text users give things: titles, game names and tags are single-line and refuse NUL
  * and every C0/C1 control character (tab, CR, LF, escape, …) and the Unicode line and paragraph separators;
  * descriptions and notes are multi-line: CR and CRLF become LF, tab and LF are kept, every other control is
  * refused. The API's schemas apply it on every route that takes such text (shared/schemas/common.ts), and a title

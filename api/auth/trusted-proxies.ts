@@ -4,7 +4,7 @@ import { parseIpAddress, unmapped, type IpAddress } from '../net/ip-address';
 /** One entry of LOOT_TRUSTED_PROXIES: every loopback address, or one CIDR block. */
 type TrustedRange = { loopback: true } | { range: [IpAddress, number] };
 
-/** The reverse proxies whose forwarding headers this server reads (LOOT_TRUSTED_PROXIES, issue #27 item 1). */
+/** The reverse proxies whose forwarding headers this server reads (LOOT_TRUSTED_PROXIES). */
 export type TrustedProxies = readonly TrustedRange[];
 
 export type TrustedProxiesReading = { ok: true; proxies: TrustedProxies } | { ok: false; problem: string };

@@ -27,7 +27,7 @@ export async function handleStripeWebhook(deps: AppDeps, rawBody: string, signat
   if (!stripe || !secret) throw new AppError('stripe_disabled', 409, 'Stripe webhooks are not configured on this server');
   if (!signature) throw new AppError('invalid_signature', 400, 'Missing Stripe-Signature header');
   // One timestamp only: stripe-node verifies with the last `t=` of the header, and a second one could make any rule
-  // here read a different timestamp from the one the signature covers (issue #24 item 3).
+  // here read a different timestamp from the one the signature covers.
   const timestamps = signatureTimestamps(signature);
   if (timestamps.length !== 1) throw new AppError('invalid_signature', 400, 'Invalid Stripe signature');
   let event: Stripe.Event;

@@ -7,7 +7,7 @@ import { runCli } from './run-cli';
 
 /**
  * DATABASE_URL=postgres://… npm run db:migrate-to-postgres -- --from ./data/loot.db [--batch 1000]
- * Copies an existing SQLite install into the PostgreSQL database DATABASE_URL names (issue #16): migrations first,
+ * Copies an existing SQLite install into the PostgreSQL database DATABASE_URL names: migrations first,
  * every table in foreign-key order with its ids, sequences moved past them, row counts checked at the end.
  * Idempotent: a second run copies nothing. Exit code 0 when every table's count matches, 1 otherwise.
  */

@@ -1,5 +1,5 @@
 /**
- * Small helpers that let one repository run on either database's query builder (issue #16): drizzle's SQLite
+ * Small helpers that let one repository run on either database's query builder: drizzle's SQLite
  * builder has `.get()` / `.all()` / `.run()`, PostgreSQL's has none of them, and both are awaitable.
  */
 

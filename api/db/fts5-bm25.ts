@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 
 /**
- * SQLite FTS5's bm25(), as a PostgreSQL query (issue #16: the query engine gives the same results on both
+ * SQLite FTS5's bm25(), as a PostgreSQL query (the query engine gives the same results on both
  * databases). The engine scales every full-text score by the best one and keeps a card only above a share of it,
  * so PostgreSQL must score with the same function, not merely order alike. This is FTS5's formula (sqlite
  * ext/fts5/fts5_aux.c, fts5Bm25Function) over the words PostgreSQL stores per feature (migration-pg

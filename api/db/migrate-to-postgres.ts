@@ -10,7 +10,7 @@ import { pgSchema } from './schema.pg';
 import { withSqlite, withTransaction } from './transaction';
 
 /**
- * Moves a SQLite install to PostgreSQL (issue #16, `npm run db:migrate-to-postgres -- --from ./data/loot.db`).
+ * Moves a SQLite install to PostgreSQL (`npm run db:migrate-to-postgres -- --from ./data/loot.db`).
  *
  * 1. Both databases are opened the way the app opens them: the SQLite file gets any pending migration (as a start
  *    of Loot would give it) and PostgreSQL gets its migrations under the advisory lock every instance migrates under.

@@ -1,7 +1,7 @@
 import { closeDatabase, gateOf, openDatabase, type Db } from './client';
 import { closePostgresDatabase, isPostgres, openPostgresDatabase, postgresPoolStats } from './postgres';
 
-/** The database the configuration names: PostgreSQL when DATABASE_URL is set, else the SQLite file (issue #16). */
+/** The database the configuration names: PostgreSQL when DATABASE_URL is set, else the SQLite file. */
 export async function openConfiguredDatabase(config: { dbFile: string; DATABASE_URL?: string }): Promise<Db> {
   return config.DATABASE_URL ? openPostgresDatabase(config.DATABASE_URL) : openDatabase(config.dbFile);
 }

@@ -7,7 +7,7 @@ import { migratePostgres } from './postgres-migrate';
 import { databaseWarning } from './database-warning';
 
 /**
- * PostgreSQL (issue #16). The repositories build their queries from schema.ts's tables on either database:
+ * PostgreSQL. The repositories build their queries from schema.ts's tables on either database:
  * drizzle's PostgreSQL dialect quotes the same names, and schema.pg.ts stores every value the way those columns
  * write and read it (epoch-ms bigints, JSON text, 0/1 integers; booleans accept '1'/'0'). bigint columns come back
  * as numbers (epoch milliseconds and counts fit a double exactly).

@@ -5,7 +5,7 @@ import { bigint, boolean, customType, doublePrecision, index, integer, pgTable, 
 import type { Screenshot } from './schema';
 
 /**
- * The PostgreSQL twin of schema.ts (issue #16): the same tables, columns, keys and indexes, so repositories and
+ * The PostgreSQL twin of schema.ts: the same tables, columns, keys and indexes, so repositories and
  * services read and write the same rows on either database. tests/unit/db/schema-parity.test.ts fails when the two
  * drift. Values keep their SQLite representation where the code or a raw statement depends on it:
  * - timestamps are epoch milliseconds in a bigint (Date in, Date out, like SQLite's timestamp_ms);
@@ -60,7 +60,7 @@ export const users = pgTable(
     stripeSubscriptionId: text('stripe_subscription_id'),
     stripeSubscriptionUpdatedAt: bigint('stripe_subscription_updated_at', { mode: 'number' }),
     planEndsAt: timestamp('plan_ends_at'),
-    /** The interface language the user chose (issue #25 item 17); null: follow the browser. Exports are made in it. */
+    /** The interface language the user chose; null: follow the browser. Exports are made in it. */
     language: text('language', { enum: LOCALES }),
     oidcIssuer: text('oidc_issuer'),
     oidcSubject: text('oidc_subject'),
@@ -358,7 +358,7 @@ export const liveStreams = pgTable(
   (t) => [index('live_streams_user').on(t.userId), index('live_streams_instance').on(t.instance)],
 );
 
-/** See schema.ts: the people besides its owner who work on a board (issue #29). */
+/** See schema.ts: the people besides its owner who work on a board. */
 export const boardMembers = pgTable(
   'board_members',
   {
@@ -377,7 +377,7 @@ export const boardMembers = pgTable(
   (t) => [uniqueIndex('board_members_board_user').on(t.boardId, t.userId), index('board_members_user').on(t.userId)],
 );
 
-/** See schema.ts: invitations to a board, by email or by link (issue #29). */
+/** See schema.ts: invitations to a board, by email or by link. */
 export const boardInvitations = pgTable(
   'board_invitations',
   {
@@ -397,7 +397,7 @@ export const boardInvitations = pgTable(
 );
 
 /**
- * Bookmarks are per person (issue #29): a row says this user bookmarked this card. Any board the user can see
+ * Bookmarks are per person: a row says this user bookmarked this card. Any board the user can see
  * (their own or one shared with them); the board's other members never see it. A card's `isBookmarked` on the
  * wire is the reader's row. Removing a member deletes their rows of that board's cards.
  */

@@ -47,7 +47,7 @@ export const users = sqliteTable(
     stripeSubscriptionUpdatedAt: integer('stripe_subscription_updated_at'),
     /** A paid plan cancelled at the period's end (Stripe): when it ends; null while it renews. */
     planEndsAt: timestamp('plan_ends_at'),
-    /** The interface language the user chose (issue #25 item 17); null: follow the browser. Exports are made in it. */
+    /** The interface language the user chose; null: follow the browser. Exports are made in it. */
     language: text('language', { enum: LOCALES }),
     oidcIssuer: text('oidc_issuer'),
     oidcSubject: text('oidc_subject'),
@@ -87,7 +87,7 @@ export const boards = sqliteTable(
     /**
      * On a recipient's copy of a shared board: the id of the board it was copied from. One recipient keeps one copy
      * per board (the unique index) across Stop sharing and sharing again, until they delete it. No foreign key:
-     * board ids are never reused, and the link outlives the source's deletion and its undo (issue #25 item 6).
+     * board ids are never reused, and the link outlives the source's deletion and its undo.
      */
     copiedFromBoardId: integer('copied_from_board_id'),
     /**
@@ -147,7 +147,7 @@ export const games = sqliteTable(
 /**
  * One row: a number that changes whenever a game row does (triggers in migration 0008_games_version_triggers), so
  * any process sharing the database can tell cheaply whether what it derived from the games is still current (the
- * query engine's game-name index, issue 19).
+ * query engine's game-name index).
  */
 export const gamesVersion = sqliteTable('games_version', {
   id: integer('id').primaryKey(),
@@ -221,7 +221,7 @@ export const cards = sqliteTable(
      * deleted, card moved). Kept by the triggers of the section_lock_triggers migration; cleared by an upgrade.
      */
     locked: integer('locked').notNull().default(0),
-    /** Why a search added the card (issue 19): CardReason[] as JSON; '[]' for cards made otherwise. */
+    /** Why a search added the card: CardReason[] as JSON; '[]' for cards made otherwise. */
     reasons: text('reasons', { mode: 'json' }).$type<CardReason[]>().notNull().default(sql`'[]'`),
     /** 'catalogue' or 'own' (a user's uploaded image): own cards are the ones whose images are private. */
     source: text('source').notNull().default('catalogue'),
@@ -336,7 +336,7 @@ export const ownImages = sqliteTable(
 );
 
 /**
- * A deleted board kept for a while so its deletion can be undone (issue 20): the board, section and card rows as
+ * A deleted board kept for a while so its deletion can be undone: the board, section and card rows as
  * they were (column names as keys), restored with their ids. Only its owner can restore it; old ones are purged.
  */
 export const deletedBoards = sqliteTable(
@@ -354,7 +354,7 @@ export const deletedBoards = sqliteTable(
 );
 
 /**
- * Short leases that make one process do a piece of shared work while the others wait (issue 16: a missing image
+ * Short leases that make one process do a piece of shared work while the others wait (a missing image
  * variant, a catalogue image, drawn once across instances on one bucket). Taken by one conditional upsert; an
  * expired lease (its holder crashed) can be taken over.
  */
@@ -365,7 +365,7 @@ export const leases = sqliteTable('leases', {
 });
 
 /**
- * A number per board that changes whenever anything its content page shows changes (issue 16): bumped by
+ * A number per board that changes whenever anything its content page shows changes: bumped by
  * triggers on cards, sections and boards in the writer's own transaction, whoever writes, so every process
  * sharing the database can cache a page by (board, version) and never serve it stale. Rows are never deleted,
  * so a restored board's id keeps counting up.
@@ -376,7 +376,7 @@ export const boardContentVersions = sqliteTable('board_content_versions', {
 });
 
 /**
- * What each applied batch of board operations changed (issue #26): the change every open screen of the board is
+ * What each applied batch of board operations changed: the change every open screen of the board is
  * sent, kept so a screen that reconnects fetches only what it missed (GET /api/boards/:id/changes?since=), and so
  * a batch sent again with its client id (batch_id, unique per user) is answered from here instead of applied twice.
  * `from_version` → `to_version` are the board's content versions before and after: a chain of rows without a gap
@@ -417,7 +417,7 @@ export const liveStreams = sqliteTable(
 );
 
 /**
- * Team boards (issue #29): the people besides its owner who work on a board, each as 'editor' or 'viewer'. The
+ * Team boards: the people besides its owner who work on a board, each as 'editor' or 'viewer'. The
  * owner is never a row here: boards.user_id says who owns a board, and the owner's plan decides what it shows.
  */
 export const boardMembers = sqliteTable(
@@ -442,7 +442,7 @@ export const boardMembers = sqliteTable(
 );
 
 /**
- * Invitations to a board (issue #29): by email (`email` set: accepted when that address signs up or signs in, one
+ * Invitations to a board: by email (`email` set: accepted when that address signs up or signs in, one
  * use) or by link (`email` null: anyone signed in who opens it, up to `maxUses`, until `expiresAt`). The code is
  * the link's secret (≥128 bits); revoking deletes the row.
  */
@@ -468,7 +468,7 @@ export const boardInvitations = sqliteTable(
 );
 
 /**
- * Bookmarks are per person (issue #29): a row says this user bookmarked this card. Any board the user can see
+ * Bookmarks are per person: a row says this user bookmarked this card. Any board the user can see
  * (their own or one shared with them); the board's other members never see it. A card's `isBookmarked` on the
  * wire is the reader's row. Removing a member deletes their rows of that board's cards.
  */

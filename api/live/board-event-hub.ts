@@ -18,9 +18,9 @@ export type LiveEvent = {
   forFreePlan: boolean;
   change: BoardChange | null;
   gone?: true;
-  /** A member removed from the board (issue #29): that user's streams of it close; no one else hears of it. */
+  /** A member removed from the board: that user's streams of it close; no one else hears of it. */
   revokedUserId?: number;
-  /** The owner changed a member's role (issue #29): that user's streams of it hear their new role. */
+  /** The owner changed a member's role: that user's streams of it hear their new role. */
   roleChange?: { userId: number; role: MemberRole };
   /** Who has the board open may have changed (a stream opened or closed somewhere): its streams read it again. */
   presence?: true;

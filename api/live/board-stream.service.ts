@@ -62,7 +62,7 @@ export async function announcePresence(db: Db, boardId: number): Promise<void> {
 export type BoardStream = { start(sink: SseSink): Promise<() => void> };
 
 /**
- * GET /api/boards/:id/events (issue #26). Checked before the response starts, so a refusal is an ordinary JSON
+ * GET /api/boards/:id/events. Checked before the response starts, so a refusal is an ordinary JSON
  * error: the board must be one the user may hear (board-access.ts: the owner today), and the user must hold fewer
  * than LOOT_LIVE_STREAMS_PER_USER streams across all instances (429 past it; the stream counts toward no plan
  * limit).
@@ -107,7 +107,7 @@ export async function openBoardStream(deps: Deps, user: Viewer, boardId: number,
           return;
         }
         if (event.revokedUserId !== undefined) {
-          // A member removed from the board hears it is gone for them, and the stream ends (issue #29).
+          // A member removed from the board hears it is gone for them, and the stream ends.
           if (event.revokedUserId !== user.id) return;
           sink.send({ event: 'gone', data: JSON.stringify({ version: told, reason: 'removed' } satisfies LiveGone) });
           return sink.close();

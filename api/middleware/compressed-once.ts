@@ -73,7 +73,7 @@ export class CompressedBodyCache {
 
 /**
  * Answers a body with a strong ETag (its SHA-1), 304 when the client has it, and brotli (else gzip)
- * when the client accepts it and the body is large enough, compressed once per ETag (issue 16: board content
+ * when the client accepts it and the body is large enough, compressed once per ETag (board content
  * at 20 concurrent clients). A compressed answer carries the weak form of the tag, as Hono's compress() does.
  * Compression runs in libuv's thread pool, so the event loop keeps serving.
  */

@@ -9,7 +9,7 @@ export type Ipv6BlockRule = 'refuse' | 'embedded-ipv4';
 export type SpecialIpv6Block = { cidr: string; name: string; source: string; rule: Ipv6BlockRule };
 
 /**
- * The IPv6 blocks an image link may not reach (issue #24 item 6, SECURITY.md: the server never fetches for an
+ * The IPv6 blocks an image link may not reach (SECURITY.md: the server never fetches for an
  * attacker): every entry of the IANA IPv6 Special-Purpose Address Registry (2025) that is not globally reachable
  * ("False", and "N/A" for blocks that hold only protocol plumbing), and, outside that registry, the rest of
  * `::/8` (the deprecated IPv4-compatible `::/96` among it), deprecated site-local and multicast. The most specific

@@ -9,7 +9,7 @@ import { changeMemberRole, inviteMember, listMembers, removeMember } from '../se
 import { copyBoardForMember } from '../services/share.service';
 import { positiveIdParam, validate } from '../validation';
 
-/** A board's members and invitations, and a member's copy of it (issue #29; shapes in shared/schemas/board-members.ts). */
+/** A board's members and invitations, and a member's copy of it (shapes in shared/schemas/board-members.ts). */
 export function boardMembersRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireUser)

@@ -18,7 +18,7 @@ const opsWeight = (ops: OpsBatch['ops']) => ops.reduce((n, op) => n + (op.type =
 const sinceQuery = z.object({ since: queryInteger(0, Number.MAX_SAFE_INTEGER) });
 
 /**
- * POST /api/boards/:id/ops {batchId, ops} → {change, refs} (issue #26): a batch of board operations, applied whole
+ * POST /api/boards/:id/ops {batchId, ops} → {change, refs}: a batch of board operations, applied whole
  * or not at all. GET /api/boards/:id/changes?since=version → what changed after that version, or "reload".
  */
 export function boardOpsRoutes(deps: AppDeps) {

@@ -18,7 +18,7 @@ export function boardsRoutes(deps: AppDeps) {
     .post('/', validate('json', createBoardBody), async (c) =>
       c.json(await createBoard(deps, currentUser(c), c.req.valid('json')), 201),
     )
-    // Up to ~16 MB of JSON: read here, parsed, validated and written on the layout worker (issue #14 item 5).
+    // Up to ~16 MB of JSON: read here, parsed, validated and written on the layout worker.
     .patch('/:id/layout', validate('param', positiveIdParam), requireJsonBody, async (c) =>
       c.json(await saveBoardLayout(deps, currentUser(c), c.req.valid('param').id, await c.req.arrayBuffer())),
     )

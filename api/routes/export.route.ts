@@ -25,8 +25,8 @@ export function isExportRequest(req: { method?: string; url?: string }): boolean
 }
 
 /**
- * GET /api/boards/:id/export?format=pdf|md[&sectionId][&cardIds][&paper][&orientation][&perPage] (issue 18), in the
- * user's language (issue #25 item 17).
+ * GET /api/boards/:id/export?format=pdf|md[&sectionId][&cardIds][&paper][&orientation][&perPage], in the
+ * user's language.
  */
 export function exportRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().get('/:id/export', requireUser, browserLanguage, validate('param', positiveIdParam), validate('query', exportQuery), async (c) => {

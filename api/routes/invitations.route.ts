@@ -7,7 +7,7 @@ import { acceptInvitation, declineInvitation, listMyInvitations } from '../servi
 import { validate } from '../validation';
 
 /**
- * The signed-in person's side of invitations (issue #29): GET /api/invitations lists the ones by email waiting for
+ * The signed-in person's side of invitations: GET /api/invitations lists the ones by email waiting for
  * their address; POST /api/invitations/:code/accept joins the board (a link's code too), /decline says no.
  */
 export function invitationsRoutes(deps: AppDeps) {

@@ -40,7 +40,7 @@ async function readUpload(c: Context<AppEnv>) {
 }
 
 /**
- * Own images (issue #17): uploads and image links onto a board, more images onto an own card, an own card's
+ * Own images: uploads and image links onto a board, more images onto an own card, an own card's
  * editable fields, and the storage used. Mounted at /api; every route is the signed-in owner's.
  */
 export function ownImagesRoutes(deps: AppDeps) {

@@ -10,7 +10,7 @@ import { validate } from '../validation';
 
 /**
  * POST /api/gemini/process {query, boardId} → {success, message, queryId} (spec accounts §7; signed in, own board);
- * POST /api/gemini/more-like-section {sectionId} → the same plus cardIds (issue 19).
+ * POST /api/gemini/more-like-section {sectionId} → the same plus cardIds.
  */
 export function searchRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
@@ -21,7 +21,7 @@ export function searchRoutes(deps: AppDeps) {
       timer();
       return c.json(answer);
     })
-    // Issue 19: "More like this section" in a section's menu.
+    // "More like this section" in a section's menu.
     .post('/more-like-section', validate('json', moreLikeSectionBody), async (c) =>
       c.json(await moreLikeSection(deps, currentUser(c), c.req.valid('json').sectionId)),
     );

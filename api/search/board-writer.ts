@@ -69,7 +69,7 @@ export type WriteRequest = { userId: number; boardId: number; query: string; pro
  * The write half of a search, ONE board write (api/services/board-ops): count the search against the monthly limit
  * (the user's row first, ADR 0008's order), add the sections and cards below whatever the board holds, name an
  * "Untitled" board after its first query, record the query. A refusal writes nothing; every open screen of the
- * board receives the new rows, and the answer carries them (issue #26: the client draws them as they are).
+ * board receives the new rows, and the answer carries them (the client draws them as they are).
  */
 export async function writeSearchResults(deps: Pick<AppDeps, 'db' | 'clock'>, user: Viewer, request: WriteRequest): Promise<{ queryId: number; change: BoardChange; renamedFrom: string | null }> {
   const { result } = request;
@@ -97,7 +97,7 @@ export async function writeSearchResults(deps: Pick<AppDeps, 'db' | 'clock'>, us
           ...box.size,
         })),
       );
-      // Issue 20: a free owner sees the results first: the new open sections come before the locked ones, which
+      // A free owner sees the results first: the new open sections come before the locked ones, which
       // keep their placeholder's size. The lock is decided now (once, as ever) so the layout can follow it.
       const locked = await lockedSectionIndexes(w, sectionIds);
       if (locked.size > 0) {
@@ -171,7 +171,7 @@ export function layoutResults(
 }
 
 /**
- * Issue #25 item 21: a board still called "Untitled" (or "Untitled N") that gets its first query with results is
+ * A board still called "Untitled" (or "Untitled N") that gets its first query with results is
  * named after the query. Answers the title it had, so the client can offer to undo it; null when it kept its name.
  */
 async function nameAfterFirstQuery(w: BoardWrite, query: string): Promise<string | null> {

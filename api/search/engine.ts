@@ -149,7 +149,7 @@ export async function excludedFeatures(db: Db, query: string): Promise<ReadonlyS
 
 /**
  * Up to `limit` more cards for a plan, none of `exclude`, above the relevance floor and each with its reasons, in
- * the order the board fills ("More like this section", issue 19).
+ * the order the board fills ("More like this section").
  */
 export async function morePicks(db: Db, plan: SearchPlan, games: GameIndex, exclude: ReadonlySet<number>, limit: number): Promise<ResultCard[]> {
   // Distinctive words lift only screens of an asked-for category (rank.ts): a plan without tags needs no count.

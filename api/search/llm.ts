@@ -10,12 +10,12 @@ import { foldText, phraseKey } from './text';
 import { isCategory, isSubTag, type GenreRef, type TagRef } from './vocabulary';
 
 /**
- * The optional LLM planner (issue 6; SECURITY.md "LLM"): with OPENAI_API_KEY set, any OpenAI-compatible chat
+ * The optional LLM planner (SECURITY.md "LLM"): with OPENAI_API_KEY set, any OpenAI-compatible chat
  * completions server (OPENAI_BASE_URL, LOOT_LLM_MODEL) turns the query into the same SearchPlan the offline parser
  * makes, through a JSON-schema response. The model gets no tools and no database: it sees the taxonomy, the genres
  * and the catalogue's game names, and its answer is parsed by zod and checked against those lists. Cards still come
  * only from ranking the catalogue. What the request names (a genre, sub-genre, game or tier) comes back as the
- * structured `constraint`, which the engine applies exactly as it applies the offline parser's (issue 28): the
+ * structured `constraint`, which the engine applies exactly as it applies the offline parser's: the
  * scope's matches in the first section, the topic elsewhere after it; the model's proposed sections only group
  * a board whose query names no constraint. Anything else — a network error, a timeout, an answer that does not parse or
  * names a tag that does not exist — is an outcome the caller turns into the offline fallback.
@@ -52,7 +52,7 @@ const sectionShape = z
   .strict();
 
 /**
- * What the request names and so constrains the board to (issue 28): genres or sub-genres, catalogue games, tiers,
+ * What the request names and so constrains the board to: genres or sub-genres, catalogue games, tiers,
  * as the catalogue spells them. The engine applies it as it applies the offline parser's: the scope's matches make
  * the first section, the topic elsewhere comes after in its own sections.
  */

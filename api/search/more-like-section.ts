@@ -24,7 +24,7 @@ import type { GenreRef, TagRef } from './vocabulary';
 import { requireBoardRole } from '../services/board-ops/board-access';
 
 /**
- * "More like this section" (issue 19): the section's query run again — its title read as a query, plus its
+ * "More like this section": the section's query run again — its title read as a query, plus its
  * cards' tags and the genres of their games — adding up to 10 new cards to that section, never a feature the
  * board already holds. Counted as a search against the monthly limit, in one transaction with the cards and the
  * query row (the same rule as POST /api/gemini/process); a run that finds nothing writes and counts nothing.

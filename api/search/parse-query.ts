@@ -34,7 +34,7 @@ export type ParsedQuery = SearchPlan & { matches: PhraseMatch[] };
 type Span = { start: number; length: number; key: string; concepts: readonly Concept[]; game: string | null; typo: boolean };
 
 /**
- * Typos allowed in one word of a vocabulary phrase (issue 19): 2 in a word of 6 letters or more, 1 in a shorter
+ * Typos allowed in one word of a vocabulary phrase: 2 in a word of 6 letters or more, 1 in a shorter
  * one ("battel pas" is "battle pass"), none in a word of one or two letters (shorthand is matched exactly).
  */
 export function vocabularyTypos(length: number): number {

@@ -19,7 +19,7 @@ export type SearchPlan = {
   phrases: string[];
   /**
    * True when the genres only prefer, never constrain (a "find similar" text: "ideally (but not strictly
-   * necessarily)"); otherwise a named genre, game or tier is a constraint (issue 19).
+   * necessarily)"); otherwise a named genre, game or tier is a constraint.
    */
   softGenres?: boolean;
   /** Board sections proposed by the LLM planner; null = the engine groups the results itself. */

@@ -66,7 +66,7 @@ export type ScoredFeature = FeatureFacts & {
   /** How on topic it is: the better of tag fit and text (1 when the plan has no topic); see RELEVANCE_FLOOR. */
   onTopic: number;
   /**
-   * How far it is from what the plan constrains (issue 19): 0 satisfies every named genre, game and tier; 1 is of
+   * How far it is from what the plan constrains: 0 satisfies every named genre, game and tier; 1 is of
    * a near or the same genre only; 2 is outside. Satisfying features fill the board first, in their own
    * sections; the others only top it up, in sections that say what was relaxed.
    */

@@ -8,7 +8,7 @@ import { tagLabel, VOCABULARY, type TagRef } from './vocabulary';
 import { wordSynonyms } from './word-synonyms';
 
 /**
- * Why each card is on the board (issue 19), stated only from facts about the card: its own tag when that tag fits
+ * Why each card is on the board, stated only from facts about the card: its own tag when that tag fits
  * what was asked, its game's genre or tier when the query constrained them, its game when named, and the query's
  * words its text contains. Shown as chips in the viewer and on hover, stored with the card.
  */

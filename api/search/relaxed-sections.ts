@@ -21,7 +21,7 @@ import {
 } from './sections';
 
 /**
- * The board's sections when the query names a genre, sub-genre, game or tier (issue 28: constraints are
+ * The board's sections when the query names a genre, sub-genre, game or tier (constraints are
  * constraints), in the order the board fills (sections.ts fillOrder):
  * 1. every picked card of that scope, in ONE first section, ordered by topic fit, then the sub-genre asked, then
  *    the Top Games; titled for the scope and, when fewer than a board's worth, counted ("3 Piggy Bank matches in

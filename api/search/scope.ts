@@ -3,7 +3,7 @@ import { hasTopic, type SearchPlan } from './plan';
 import { tagLabel, type GenreRef } from './vocabulary';
 
 /**
- * What a query constrains its board to (issue 28): the genres, sub-genres, games or tiers it names. A "find
+ * What a query constrains its board to: the genres, sub-genres, games or tiers it names. A "find
  * similar" text's genre only prefers (softGenres), so it constrains nothing. Cards of the scope make the board's
  * first section; the topic elsewhere comes after, in sections titled for where it is from.
  */
@@ -50,7 +50,7 @@ export function scopeSectionTitle(plan: SearchPlan, found: number): string {
 }
 
 /**
- * How the scope was met, for the search panel (issue 28), or null when the query names none (or names only a scope,
+ * How the scope was met, for the search panel, or null when the query names none (or names only a scope,
  * with no topic: then every card is of it). `found`: the scope's cards on the board; `others`: the cards from
  * elsewhere.
  */

@@ -14,7 +14,7 @@ import type { Viewer } from '../services/section-lock.service';
 import { requireBoardRole } from '../services/board-ops/board-access';
 
 /**
- * POST /api/gemini/process: a query → cards on the user's board (issue 6, spec accounts §4/§5/§7).
+ * POST /api/gemini/process: a query → cards on the user's board (spec accounts §4/§5/§7).
  *
  * 1. The board must be the caller's (404 otherwise, never 403).
  * 2. A user at the monthly limit is refused before any work (no LLM call is spent on a refused request); the
@@ -29,7 +29,7 @@ export async function processSearch(
   user: Viewer,
   body: ProcessQueryBody,
 ): Promise<ProcessQueryResponse> {
-  // A query writes onto the board: an editor's or the owner's, and it counts toward the runner's own usage (#29).
+  // A query writes onto the board: an editor's or the owner's, and it counts toward the runner's own usage.
   await requireBoardRole(deps.db, user, body.boardId, 'editor');
   await assertUnderLimit(deps, user.id);
 
@@ -47,7 +47,7 @@ export async function processSearch(
 
 /**
  * What the search panel says under the bar after a query: the words it read otherwise than typed, and how the
- * genre, game or tier the query names was met (issue 28); null when neither applies.
+ * genre, game or tier the query names was met; null when neither applies.
  */
 export function searchNotice(result: SearchResult): string | null {
   const { respelled, scope } = result.summary;

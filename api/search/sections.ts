@@ -8,7 +8,7 @@ import { tagLabel, type TagRef } from './vocabulary';
 /**
  * Picking the board's cards from the ranking, and grouping them into titled sections.
  *
- * Picking (issue 6: "about 20–30", "no more than a few cards from one game unless the query names it"): the
+ * Picking ("about 20–30", "no more than a few cards from one game unless the query names it"): the
  * features scoring at least a quarter of the best, at least 20 and at most 30 of them, with at most 3 per game
  * unless the query names the game. Games of a sub-genre the query names share the board evenly instead (one
  * tower-defense game may fill it), and the cap is raised one step at a time only when the catalogue has too few
@@ -50,7 +50,7 @@ export function topicClass(f: Omit<Fillable, 'level'>): TopicClass {
 }
 
 /**
- * The order the board fills in (issue 28: a named genre, sub-genre, game or tier is a constraint):
+ * The order the board fills in (a named genre, sub-genre, game or tier is a constraint):
  *  0, 1  the scope's matches of the topic (topic classes 0 and 1): the first section;
  *  2     a named game's other screens of the topic's kind (classes 2 and 3): that game is what was asked about;
  *  3–6   the topic and its text-backed neighbours outside the scope: of near genres or games like a named one
@@ -81,7 +81,7 @@ export const MENTION_FILL = 9;
 const SAME_SCORE = 1e-9;
 
 /**
- * The board's order, and each section's (issue 28): the fill order, which puts the scope's matches first and the
+ * The board's order, and each section's: the fill order, which puts the scope's matches first and the
  * topic before its neighbours; within it, outside the scope, the tag's fit and then the sub-genre asked (a near
  * one before the same genre only: "match-3 live ops" shows match-2 games' events before other puzzle games');
  * then the score (how well the card fits what was asked, its text included); among cards that fit alike, the
@@ -170,7 +170,7 @@ function withScopeMentions(eligible: ScoredFeature[]): ScoredFeature[] {
 }
 
 export function pickResults(ranked: ScoredFeature[], limits: { min: number; max: number } = RESULT_LIMITS): ScoredFeature[] {
-  // Below the relevance floor nothing is added, however empty the board would look (issue 19). Features that meet
+  // Below the relevance floor nothing is added, however empty the board would look. Features that meet
   // the query's constraints come first; the relaxed ones only top the board up.
   const considered = withoutWeakCategoryText(ranked);
   const ordered = inFillOrder(withScopeMentions(withNamedGameNeighbours(considered.filter(isEligible), considered)));

@@ -3,7 +3,7 @@ import type { Respelling, SearchPlan } from './plan';
 import { tokens } from './text';
 
 /**
- * Spelling of a query's free words against the catalogue's own words (issue 28: "shooter loadot" is a loadout).
+ * Spelling of a query's free words against the catalogue's own words ("shooter loadot" is a loadout).
  * The parser already reads typos of taxonomy phrases and game names; a word that is neither, and that no feature
  * says, is read as the catalogue word closest to it, when one is close enough.
  */

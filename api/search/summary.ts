@@ -9,15 +9,15 @@ import { searchRepo } from '../db/repositories/search.repo';
 import { foldText } from './text';
 
 /**
- * What a search matched, for the answer's message (issue 19: "the message names what matched"): the reasons the
+ * What a search matched, for the answer's message ("the message names what matched"): the reasons the
  * cards share most, how many cards only top the board up and from where, how the scope the query names was met
- * (issue 28), and the query's words the catalogue does not have at all ("gacha pity" says which cards mention pity; "handle" is named as found nowhere).
+ *, and the query's words the catalogue does not have at all ("gacha pity" says which cards mention pity; "handle" is named as found nowhere).
  */
 export type SearchSummary = {
   matched: { label: string; count: number }[];
   relaxed: { count: number; phrase: string } | null;
   missing: string[];
-  /** How the genre, game or tier the query names was met, in plain words (issue 28), or null when it names none. */
+  /** How the genre, game or tier the query names was met, in plain words, or null when it names none. */
   scope: string | null;
   /** The query's words read as catalogue words because no feature says them as typed ("loadot" as "loadout"). */
   respelled: Respelling[];

@@ -2,7 +2,7 @@ import { readWordSynonyms } from './synonym-file';
 import { phraseKey } from './text';
 
 /**
- * Same-meaning description words (issue 19: "earnings" finds a screen that says "idle income"), from the catalogue
+ * Same-meaning description words ("earnings" finds a screen that says "idle income"), from the catalogue
  * owner's synonym file (assets/search/synonyms.json, `words`). A query's free word searches the text for the
  * others of its group too, and a card that says one of them is there for that word (its chip names the word the
  * card says). Keys and values are folded singular forms, as the parser reads query words.

@@ -18,7 +18,7 @@ export function hashBody(body: string): HashedBody {
 
 /**
  * Board content pages by (owner, plan, reader and their bookmarks of the board, board, content version, cursor,
- * limit), bounded by bytes, oldest out first (issue 16: a board's content page at 20 concurrent clients). A per-process cache whose stale reads are
+ * limit), bounded by bytes, oldest out first (a board's content page at 20 concurrent clients). A per-process cache whose stale reads are
  * harmless: the board's content version lives in the database and changes in the same transaction as any card,
  * section or board write (triggers, 0012_board_content_versions_triggers), so every instance sees a new key the
  * moment the page may differ. The version is read before the page, so an entry can only hold content as new
@@ -31,13 +31,13 @@ export class BoardContentCache {
   constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
 
   async page(deps: Pick<AppDeps, 'db'>, viewer: Viewer, boardId: number, cursor: number, limit: number): Promise<HashedBody> {
-    // Every member reads the board as its owner's plan shows it (issue #29).
+    // Every member reads the board as its owner's plan shows it.
     const { owner } = await requireBoardRole(deps.db, viewer, boardId, 'viewer');
     // A free owner's undecided sections are decided first: that write bumps the version read next.
     await lockedSectionsOfBoard(deps.db, owner, boardId);
     const version = await boardContentRepo.ownedVersion(deps.db, owner.id, boardId);
     if (version === null) throw notFound(ENTITY_NAMES.board);
-    // Rows carry the reader's own bookmarks (issue #29), which do not move the board's version: the key has them.
+    // Rows carry the reader's own bookmarks, which do not move the board's version: the key has them.
     const bookmarks = await cardBookmarksRepo.stateKey(deps.db, viewer.id, boardId);
     const key = `${owner.id}:${owner.planId}:${viewer.id}:${bookmarks}:${boardId}:${version}:${cursor}:${limit}`;
     const hit = this.entries.get(key);

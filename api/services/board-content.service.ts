@@ -16,7 +16,7 @@ export const CONTENT_PAGE_MAX = 20_000;
  * The text is assembled directly: a 100,000-card board streams in pages without building an object per card.
  */
 export async function boardContentPage(deps: Pick<AppDeps, 'db'>, viewer: Viewer, boardId: number, cursor: number, limit: number, version: number): Promise<string> {
-  // A member reads the board as its owner's plan shows it (issue #29).
+  // A member reads the board as its owner's plan shows it.
   const { owner } = await requireBoardRole(deps.db, viewer, boardId, 'viewer');
   // Deciding any undecided section first; then the cards it hides are marked, and left out by the query.
   await lockedSectionsOfBoard(deps.db, owner, boardId);
@@ -28,7 +28,7 @@ export async function boardContentPage(deps: Pick<AppDeps, 'db'>, viewer: Viewer
   const head: Record<string, unknown> = { boardId, nextCursor, fields: COMPACT_CARD_FIELDS };
   if (cursor === 0) {
     // The content version read before the page (the page is at least as new): a screen follows the board's
-    // changes from it (issue #26: GET /api/boards/:id/events?since=version).
+    // changes from it (GET /api/boards/:id/events?since=version).
     head.version = version;
     head.total = await boardContentRepo.count(deps.db, boardId, hidden);
     head.sections = await listSections(deps, viewer, boardId);

@@ -13,7 +13,7 @@ export const MAIN_THREAD_LAYOUT_BYTES = 256 * 1024;
 
 /**
  * PATCH /api/boards/{id}/layout (spec board-workspace §7). A whole-board layout is up to ~16 MB of JSON: parsing,
- * validating and writing it on the main thread stalled every other request for about a second (issue #14 item 5),
+ * validating and writing it on the main thread stalled every other request for about a second,
  * so a large one runs on the layout worker thread, over its own connection to the same database file: the main
  * thread only checks the board's owner, hands the body over (moved, not copied) and waits. A body up to
  * MAIN_THREAD_LAYOUT_BYTES (a few thousand items: parsed in about a millisecond) is one board write here.

@@ -127,7 +127,7 @@ export async function removeMember(deps: Deps, user: Viewer, boardId: number, me
   let tellScreens: (() => void) | null = null;
   await withTransaction(deps.db, async (tx) => {
     if (!(await boardMembersRepo.remove(tx, boardId, memberId))) throw notFound(TEAM_BOARD_MESSAGES.memberEntity);
-    // Their own bookmarks of its cards go with the board (issue #29).
+    // Their own bookmarks of its cards go with the board.
     await cardBookmarksRepo.deleteOnBoard(tx, memberId, boardId);
     tellScreens = await announceAccessEnded(tx, boardId, memberId);
   });

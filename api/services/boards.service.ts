@@ -67,7 +67,7 @@ function newShareCode(): string {
   return randomBytes(18).toString('base64url');
 }
 
-/** GET /api/boards: the user's own boards, then those shared with them (issue #29), each with the user's role. */
+/** GET /api/boards: the user's own boards, then those shared with them, each with the user's role. */
 export async function listBoards(deps: Pick<AppDeps, 'db'>, user: Owner): Promise<ListedBoard[]> {
   const own = (await boardsRepo.listOwned(deps.db, user.id)).map((row): ListedBoard => ({ ...toOwnerBoard(row), role: 'owner' }));
   const shared = (await boardsRepo.listShared(deps.db, user.id)).map(
@@ -100,7 +100,7 @@ export async function createBoard(deps: Pick<AppDeps, 'db' | 'clock'>, user: Own
 
 /**
  * Rename and/or share (spec: PATCH {title}; accounts: PATCH {isShared: 1}). Unsharing drops the share code. A
- * rename is a board operation (issue #26: every open screen of the board hears of it), in the same transaction as
+ * rename is a board operation (every open screen of the board hears of it), in the same transaction as
  * the share switch. Sharing keeps the code already there and offers a new one only when there is none (coalesce,
  * one UPDATE), so two "share" clicks at once answer the same code.
  */
@@ -133,7 +133,7 @@ export async function updateBoard(
 
 /**
  * Deletes a board with its cards and sections; a user's last board stays (409). Its rows are kept for
- * BOARD_RESTORE_KEEP_MS so the deletion can be undone (issue 20). The owner's row is locked first (two deletes at
+ * BOARD_RESTORE_KEEP_MS so the deletion can be undone. The owner's row is locked first (two deletes at
  * once cannot both see "two boards left"), then the board's (no card can join it between the snapshot and the delete).
  */
 export async function deleteBoard(deps: Pick<AppDeps, 'db' | 'clock'>, user: Viewer, boardId: number): Promise<DeleteResult> {
@@ -144,7 +144,7 @@ export async function deleteBoard(deps: Pick<AppDeps, 'db' | 'clock'>, user: Vie
       await usersRepo.lockById(tx, user.id);
       if (!await boardsRepo.lockOwned(tx, user.id, boardId)) throw notFound(ENTITY_NAMES.board);
       if ((await boardsRepo.countOwned(tx, user.id)) <= 1) throw conflict(BOARD_API_MESSAGES.lastBoard);
-      // The answer counts the cards the user saw on it (issue #25 item 18): a free plan's locked cards are not among them.
+      // The answer counts the cards the user saw on it: a free plan's locked cards are not among them.
       const hidden = await hiddenCardCount(tx, user, boardId);
       const now = deps.clock.now();
       await boardTrashRepo.purgeBefore(tx, new Date(now.getTime() - BOARD_RESTORE_KEEP_MS));
@@ -173,7 +173,7 @@ async function unlinkShareCopyIfReplaced(tx: Db, userId: number, snapshot: Board
  * Undoes the owner's deletion of a board (POST /api/boards/:id/restore): the board comes back with its id, its
  * sections and its cards (bookmarks included). Anything that is not this user's board deleted in the last
  * BOARD_RESTORE_KEEP_MS is a 404 like an id that never existed: a live board (theirs or anyone's) included, so
- * restore never tells which ids are someone's boards (issue #24 item 7). The snapshot is taken first, for this
+ * restore never tells which ids are someone's boards. The snapshot is taken first, for this
  * user only; were its id somehow in use, the transaction puts the snapshot back.
  */
 export async function restoreBoard(deps: Pick<AppDeps, 'db' | 'clock'>, user: Owner, boardId: number): Promise<Board> {

@@ -16,7 +16,7 @@ type Owner = Viewer;
 type Deps = Pick<AppDeps, 'db'>;
 type WriteDeps = Pick<AppDeps, 'db' | 'clock'>;
 
-/** `bookmarked`: the reader's own bookmark of the card (bookmarks are per person, issue #29). */
+/** `bookmarked`: the reader's own bookmark of the card (bookmarks are per person). */
 export function toCard(row: CardRow, bookmarked: boolean): Card {
   return {
     id: row.id,
@@ -62,7 +62,7 @@ export async function getCard(deps: WriteDeps, user: Owner, cardId: number): Pro
 }
 
 /**
- * GET /api/bookmarks: the user's own bookmarks (issue #29: per person) on their boards and on boards shared with
+ * GET /api/bookmarks: the user's own bookmarks (per person) on their boards and on boards shared with
  * them, each board's cards as its owner's plan shows them; a board they left is not reached, nor its cards.
  */
 export async function listBookmarks(deps: Deps, user: Owner): Promise<Card[]> {
@@ -76,7 +76,7 @@ export async function listBookmarks(deps: Deps, user: Owner): Promise<Card[]> {
 }
 
 /**
- * The spec's card routes are thin wrappers over the board-operations service (issue #26): each is one op in one
+ * The spec's card routes are thin wrappers over the board-operations service: each is one op in one
  * board write, so it is checked, logged and sent to every open screen like any batch.
  */
 export async function createCard(deps: WriteDeps, user: Owner, body: CreateCardBody): Promise<Card> {

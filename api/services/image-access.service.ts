@@ -8,7 +8,7 @@ import { holdOwnImageRows } from './own-images.service';
 import type { Viewer } from './section-lock.service';
 
 /**
- * Who may see which image (issue #24): ONE rule, decided on the image's canonical spelling
+ * Who may see which image: ONE rule, decided on the image's canonical spelling
  * (shared/canonical-image-url.ts), for every route that shows or reads a stored file for a user: serving
  * /api/storage/ (originals and variants), the PDF and Markdown exports, and card writes. A user's own image
  * (own/…, in any spelling: variant, percent-encoded, absolute on any host, with a query) may be shown only to a

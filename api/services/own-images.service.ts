@@ -27,7 +27,7 @@ import { assertCardVisible, type Viewer } from './section-lock.service';
 import { requireBoardRole } from './board-ops/board-access';
 
 /**
- * A user's own images (issue #17): uploads and image links become own cards; files are stored content-addressed
+ * A user's own images: uploads and image links become own cards; files are stored content-addressed
  * through the object store; the plan's storage quota is checked in the same transaction that writes the card;
  * files no card shows are removed by the sweep after a grace period (long enough for an undo to bring the card
  * back).
@@ -93,7 +93,7 @@ async function checkQuota(db: RepoDb, user: Viewer, image: Prepared): Promise<vo
 
 /**
  * The board an own image goes on (an editor's or the owner's) and its owner, whose storage the image counts toward
- * (issue #29: own images an editor adds count toward the owner's storage).
+ * (own images an editor adds count toward the owner's storage).
  */
 async function requirePlacement(db: RepoDb, user: Viewer, boardId: number, sectionId: number | null | undefined): Promise<Viewer> {
   const { owner } = await requireBoardRole(db, user, boardId, 'editor');

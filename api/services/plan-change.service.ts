@@ -7,7 +7,7 @@ import { AppError } from '../errors';
 import { applySubscriptionState, paidPlanPrice, requireStripe } from './billing.service';
 
 /**
- * Changing the plan of a live Stripe subscription (issue #25 item 1, docs/decisions/0011-plan-changes.md): the
+ * Changing the plan of a live Stripe subscription (docs/decisions/0011-plan-changes.md): the
  * user first sees Stripe's invoice preview of the change, then confirms it with the preview's proration date, so
  * what Stripe charges is what the confirmation said. Upgrades and downgrades both take effect at once: the
  * prorated difference is invoiced now (`always_invoice`), a charge paid by card, a credit kept on the Stripe

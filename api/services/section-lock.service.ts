@@ -11,7 +11,7 @@ import { notFound } from '../errors';
 export type Viewer = { id: number; planId: number };
 
 /**
- * Decides, once, the free-plan lock of the board's sections that have none yet (spec accounts §4, issue #14).
+ * Decides, once, the free-plan lock of the board's sections that have none yet (spec accounts §4).
  * Every route that creates sections calls it in the same transaction, right after the insert; titles the user
  * changes later never decide again. A paid owner's sections stay undecided until a downgrade, or until the board
  * is copied through a share link (decideLocksForCopy).
@@ -36,7 +36,7 @@ export async function decideNewSectionLocks(db: RepoDb, boardId: number): Promis
  * lock decided, whatever the owner's plan (a paid owner's board may go to a free recipient), and the source's
  * content stays locked until that transaction ends, so the copy reads exactly what was decided. The copy carries
  * these decisions, sections and cards alike; it is never decided afresh, so renames, deletes and reopening the
- * link show every copy the same cards (issue #24 item 2, ADR 0004).
+ * link show every copy the same cards (ADR 0004).
  */
 export async function decideLocksForCopy(tx: RepoDb, sourceBoardId: number): Promise<void> {
   await sectionLocksRepo.lockBoardContent(tx, sourceBoardId);

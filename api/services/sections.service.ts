@@ -31,7 +31,7 @@ export async function listSections(deps: Pick<AppDeps, 'db'>, user: Viewer, boar
 }
 
 /**
- * The spec's section routes are thin wrappers over the board-operations service (issue #26): one op in one board
+ * The spec's section routes are thin wrappers over the board-operations service: one op in one board
  * write each. A new section comes back as the board's screens see it, its free-plan lock decided.
  */
 export async function createSection(deps: Deps, user: Viewer, body: CreateSectionBody): Promise<Section> {
@@ -56,7 +56,7 @@ export const resizeSection = (deps: Deps, user: Viewer, sectionId: number, size:
 export const renameSection = (deps: Deps, user: Viewer, sectionId: number, title: string) =>
   writeSection(deps, user, sectionId, (w) => ops.renameSection(w, sectionId, title));
 
-/** Issue 20: a section's colour, chosen from the palette in its menu. */
+/** A section's colour, chosen from the palette in its menu. */
 export const recolorSection = (deps: Deps, user: Viewer, sectionId: number, color: string) =>
   writeSection(deps, user, sectionId, (w) => ops.recolorSection(w, sectionId, color));
 

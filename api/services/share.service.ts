@@ -19,7 +19,7 @@ function nameForTitle(firstName: string | null | undefined): string {
 }
 
 /**
- * The copy's title (issue #25 item 6): the shared board's own, then whose it was ("Match-3 offers (from Anna)"),
+ * The copy's title: the shared board's own, then whose it was ("Match-3 offers (from Anna)"),
  * an 'Untitled' board included. A source title too long for the two together is shortened with an ellipsis, by
  * whole characters, so the copy keeps within BOARD_TITLE_MAX.
  */
@@ -38,7 +38,7 @@ export function shareCopyTitle(sourceTitle: string, ownerFirstName: string | nul
  * again, after Stop sharing and sharing again too, answers the copy already made, until they delete it. The
  * recipient's row is locked first: two opens at once (two tabs, two instances) make one copy.
  *
- * The copy shows no more than its source (issue #24 item 2): the source's free-plan lock is decided, once, before
+ * The copy shows no more than its source: the source's free-plan lock is decided, once, before
  * the copy is made, and the copy carries it; nothing about the copy is decided afresh.
  */
 export async function openSharedBoard(deps: AppDeps, recipient: UserRow, code: string): Promise<{ boardId: number; copied: boolean }> {

@@ -5,7 +5,7 @@ import type { AppDeps } from '../deps';
 import { unauthorized } from '../errors';
 
 /**
- * PATCH /api/current-user: the user's own settings. Today that is the interface language (issue #25 item 17),
+ * PATCH /api/current-user: the user's own settings. Today that is the interface language,
  * kept with the account so every browser and the exports made on the server use it.
  */
 export async function updateUserSettings(deps: Pick<AppDeps, 'db'>, userId: number, body: UserSettingsBody): Promise<PublicUser> {

@@ -8,7 +8,7 @@ export type ObjectInfo = { size: number; etag: string };
 export type StoredObject = ObjectInfo & { data: Buffer };
 
 /**
- * Where stored files live, behind the few operations the app needs (issue 16): a local folder by default, an
+ * Where stored files live, behind the few operations the app needs: a local folder by default, an
  * S3-compatible bucket with LOOT_STORAGE_URL=s3://... (s3-store.ts). Keys are storage-relative paths such as
  * `own/<sha>.png` or `w/96/own/<sha>.png`, the part of the URL after /api/storage/; both stores refuse a key that
  * parseStoragePath refuses, so no key can leave the folder or the bucket prefix.

@@ -12,7 +12,7 @@ export type WorkLease = { release(): Promise<void> };
 /**
  * "Only one process makes this stored file" (a variant, a catalogue image): a lease per storage key, taken or
  * refused at once; a lease older than `ttlMs` belongs to a crashed holder and may be taken over. The lock lives
- * where every process that writes the same files can see it (issue 16).
+ * where every process that writes the same files can see it.
  */
 export interface WorkLocks {
   tryTake(key: string, ttlMs: number): Promise<WorkLease | null>;

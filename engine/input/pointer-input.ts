@@ -44,7 +44,7 @@ export class PointerInput {
   }
 
   /**
-   * DOM chrome over the canvas (a card's hover toolbar) lets the board's own gestures through (issue 25): the
+   * DOM chrome over the canvas (a card's hover toolbar) lets the board's own gestures through: the
    * wheel zooms and Space- or middle-button-drag pans wherever the pointer is, while plain clicks stay the
    * chrome's. The pan starts on the canvas, which captures the pointer for the rest of the drag.
    */
@@ -96,7 +96,7 @@ export class PointerInput {
       }
     }
     if (this.primaryPointer !== null) return;
-    // A middle-button drag pans the board (issue 20), never the browser's autoscroll.
+    // A middle-button drag pans the board, never the browser's autoscroll.
     if (e.button === 1) e.preventDefault();
     this.primaryPointer = e.pointerId;
     this.canvas.setPointerCapture?.(e.pointerId);

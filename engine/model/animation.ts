@@ -117,7 +117,7 @@ export class HighlightSet {
   }
 }
 
-/** A card moved by a re-layout (issue 20: moves are animated) slides from where it was drawn to its new place. */
+/** A card moved by a re-layout (moves are animated) slides from where it was drawn to its new place. */
 export const GLIDE_DURATION_MS = 280;
 export type Glide = { cardId: number; startAt: number; fromDx: number; fromDy: number };
 

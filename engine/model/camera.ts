@@ -1,7 +1,7 @@
 /**
  * Camera math over plain values (screen = world * zoom + offset). No Pixi: the render layer copies the result
  * into one transform. Spec (accounts §4): wheel zoom 0.1–3, anchored on the pointer; reset = zoom 1, offset 0,0.
- * Zoom to Fit alone may go lower, down to ZOOM_MIN_FIT, to frame a whole large board (issue 25).
+ * Zoom to Fit alone may go lower, down to ZOOM_MIN_FIT, to frame a whole large board.
  */
 import { ZOOM_DEFAULT, ZOOM_MAX, ZOOM_MIN, ZOOM_MIN_FIT } from '#shared/constants';
 import type { CameraView, Point, Rect, Size } from '../types';
@@ -63,7 +63,7 @@ export function centerOn(point: Point, zoom: number, viewport: Size): CameraView
 
 /**
  * The view that fits `rect` inside the viewport with `padding` screen pixels around it, below the wheel's 0.1
- * when the rectangle needs it (issue 25: Fit shows the whole board).
+ * when the rectangle needs it (Fit shows the whole board).
  */
 export function fitRect(rect: Rect, viewport: Size, padding = 40, min = ZOOM_MIN_FIT, max = 1): CameraView {
   const w = Math.max(1, viewport.width - padding * 2);
@@ -77,7 +77,7 @@ export type Insets = { top: number; right: number; bottom: number; left: number 
 /**
  * The smallest pan that brings `rect` (world) into the viewport inside `insets` (screen pixels kept clear, e.g.
  * under floating chrome), at the same zoom: the view as it is when the rectangle is in view already, centred on
- * it when it is larger than the room (issue 25: a card moved through the context menu left the view).
+ * it when it is larger than the room (a card moved through the context menu left the view).
  * @example revealRect({ zoom: 1, offset: { x: 0, y: 0 } }, { x: 1500, y: 100, width: 340, height: 280 }, { width: 1200, height: 900 }, { top: 0, right: 20, bottom: 0, left: 0 }).offset // { x: -660, y: 0 }
  */
 export function revealRect(view: CameraView, rect: Rect, viewport: Size, insets: Insets): CameraView {

@@ -64,7 +64,7 @@ function build(orientation: Orientation, detail: CardDetail): CardLayout {
     bookmarkMarker: { x: gallery.x, y: gallery.y, width: 30, height: 30 },
   };
   if (detail === 'thumb') {
-    // A title twice the full card's, so it stays readable on a card a third of its size (issue 20); no tag
+    // A title twice the full card's, so it stays readable on a card a third of its size; no tag
     // pills: a pill without its text says nothing.
     const fontSize = tall ? 26 : 30;
     const lineHeight = fontSize + 4;

@@ -1,5 +1,5 @@
 /**
- * Cards flashed because someone else changed them (team boards, issue #29 "Presence"): each flash is a group of
+ * Cards flashed because someone else changed them (team boards, "Presence"): each flash is a group of
  * cards in that person's color with their name, shown FLASH_MS and then gone. A card flashed again takes the newer
  * flash (its color, its name, its end). Pure: time is passed in, so it is tested without a clock.
  */

@@ -1,5 +1,5 @@
 /**
- * Which cards a board change moved, for the glide animation (issue 20: moves are animated): where the cards are
+ * Which cards a board change moved, for the glide animation (moves are animated): where the cards are
  * before the change, then, after it, each card whose place changed with its from, to and size. Cards being
  * dragged are left out: the pointer already moves them. Pure.
  */

@@ -1,7 +1,7 @@
 /**
  * Image URL rules (spec board-workspace §2): query strings are removed, relative paths are made absolute,
  * empty or invalid sources have no URL (the card shows 'No image'), nor has a path of our API other than storage
- * (issue #24: an image never loads /api/logout or a share link), and /api/storage/ URLs that fail are
+ * (an image never loads /api/logout or a share link), and /api/storage/ URLs that fail are
  * retried with the full origin. The board asks for the storage route's resized variants by level of detail.
  */
 import { isApiPathOutsideStorage } from '#shared/canonical-image-url';

@@ -1,5 +1,5 @@
 /**
- * Levels of detail by the card's size on screen (issue 20 "A readable overview"): the full card with its text
+ * Levels of detail by the card's size on screen ("A readable overview"): the full card with its text
  * while its description can still be read, a thumbnail (image and a large title) below that, real thumbnails at
  * rest down to a card about 24 px wide, and flat blocks only below. Each level says how a card is drawn (baked
  * full card, baked thumbnail, or a flat block in dot mode), at what scale its texture is baked, and which image
@@ -41,8 +41,8 @@ export const LOD_CARD_PX = {
   full2x: 476,
 } as const;
 /**
- * Low-spec mode (issue 20: what it changes is said in the UI): flat blocks below a 48 px card, no 2× bakes.
- * Issue 25: blocks began at 100 px, so Zoom to Fit on a small board (24%, 82 px cards) showed nothing but colour;
+ * Low-spec mode (what it changes is said in the UI): flat blocks below a 48 px card, no 2× bakes.
+ * Blocks began at 100 px, so Zoom to Fit on a small board (24%, 82 px cards) showed nothing but colour;
  * thumbnails are baked at rest only on a slow machine, so the overview costs bakes once, not frame time while
  * moving (bench:overview).
  */

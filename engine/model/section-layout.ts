@@ -32,8 +32,7 @@ const MIN_SLOT_HEIGHT = 60;
 
 /**
  * The empty card slots of a locked placeholder (spec accounts §9: 200 × 280, gap 90, padding 30), in as many
- * rows and columns as the section's real size holds between its title bar and its upgrade button (issue 20:
- * never across the button). A section too short for a full row gets shorter slots, and none below 60.
+ * rows and columns as the section's real size holds between its title bar and its upgrade button (* never across the button). A section too short for a full row gets shorter slots, and none below 60.
  */
 export function lockedSlotRects(s: EngineSection): Rect[] {
   const usable = s.size.width - LOCKED_SLOT_PADDING * 2;

@@ -1,5 +1,5 @@
 /**
- * A section resized by its corner handle never grows over what lies next to it (issue 25 item 19): the size the
+ * A section resized by its corner handle never grows over what lies next to it: the size the
  * pointer asks for is cut back, right or down, at the first section or card in its way, a small gap short of it.
  * Whatever the section already overlapped when the resize began (a card lying in it, an old overlap) is left out
  * of the check, so a resize never locks up on it. Pure: the gesture asks it on every pointer move.

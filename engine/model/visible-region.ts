@@ -38,7 +38,7 @@ export class VisibleRegion {
   needsRebuild(viewport: Rect, lod: LodLevel): boolean {
     const b = this.built;
     if (!b || b.lod !== lod) return true;
-    // A set that holds the whole board stays right wherever the camera pans (issue 25: a board fitted whole
+    // A set that holds the whole board stays right wherever the camera pans (a board fitted whole
     // below zoom 0.1 rebuilt all its dots on every frame of a pan).
     if (!b.holdsAll && !rectContainsRect(b.inner, viewport)) return true;
     return viewport.width * viewport.height < b.area * this.options.shrinkFraction;

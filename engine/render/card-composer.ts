@@ -27,7 +27,7 @@ export type ComposeInput = {
   /** Colour behind the card (section or board), painted into the corners. */
   matte: number;
   /**
-   * false: the card as an export draws it (issue 25), without what is there to click: gallery arrows, dots and
+   * false: the card as an export draws it, without what is there to click: gallery arrows, dots and
    * 'n/total', and the 'Find similar' bar. The board's own bakes keep it (the default).
    */
   chrome?: boolean;
@@ -178,7 +178,7 @@ export class CardComposer {
       const w = measurer(false, size)(label);
       this.setText(this.galleryText, { x: g.x + (g.width - w) / 2, y: g.y + g.height / 2 - size * 0.6, width: w + 2, height: size, fontSize: size, lineHeight: size, maxLines: 1, bold: false }, label, COLORS.muted, scale);
     }
-    // Issue #17: a user's own image says so with a small 'Own' badge in the gallery's top-left corner.
+    // A user's own image says so with a small 'Own' badge in the gallery's top-left corner.
     if (detail === 'full' && isOwnCard(card)) {
       const bw = measurer(false, 10)(this.texts.ownImageBadge) + 12;
       const badge = { x: g.x + 6, y: layout.counter.y, width: bw, height: layout.counter.height };

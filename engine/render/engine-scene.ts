@@ -198,7 +198,7 @@ export class EngineScene {
   }
 
   /**
-   * Offscreen export (issue 18): bake in larger steps than an interactive frame allows, and wait for each card's
+   * Offscreen export: bake in larger steps than an interactive frame allows, and wait for each card's
    * image instead of baking its loading placeholder first; with `imagesOnly`, only ask for the images (the tile
    * is drawn with composeTo). Returns the function that restores the frame limits.
    */

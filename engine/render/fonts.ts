@@ -34,8 +34,7 @@ export function installFonts(extraChars: string): void {
         chars: [[' ', '~'], ...new Set(extraChars.replace(/[ -~]/g, ''))],
         resolution: 1,
         padding: 2,
-        // Kerning tables measure every pair of glyphs: ~0.35 s of main thread at start on a 2-core machine (issue 9:
-        // first frame of a large board), for a difference invisible at card text sizes.
+        // Kerning tables measure every pair of glyphs: ~0.35 s of main thread at start on a 2-core machine (// first frame of a large board), for a difference invisible at card text sizes.
         skipKerning: true,
         style: {
           fontFamily: FONT_FAMILY,

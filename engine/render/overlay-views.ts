@@ -11,7 +11,7 @@ const SELECTION_COLOR = 0x2563eb;
 /** Rings sit this far outside the card, in screen pixels. */
 const RING_GAP_PX = 4;
 
-/** `flash`: someone else changed the card (issue #29): a ring in their color (`tint`), their name (`label`) over it. */
+/** `flash`: someone else changed the card: a ring in their color (`tint`), their name (`label`) over it. */
 export type RingRequest = { rect: Rect; kind: 'highlight' | 'selection' | 'flash'; tint?: number; label?: string };
 
 /** A flash's name tag, in screen pixels. */

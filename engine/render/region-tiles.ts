@@ -1,5 +1,5 @@
 /**
- * Renders a rectangle of the board offscreen, tile by tile, at a chosen scale (issue 18: PNG export). Each tile is
+ * Renders a rectangle of the board offscreen, tile by tile, at a chosen scale (PNG export). Each tile is
  * drawn by the live scene into one reused render texture (never one huge texture), once its cards' shown images
  * have loaded or failed (a failed one shows the placeholder the board shows): the cards are composed straight
  * into the tile at the scale's level of detail (dot mode draws its blocks as the board does), clean of what is
@@ -103,7 +103,7 @@ export async function renderRegionTiles(renderer: Renderer, scene: EngineScene, 
         const { pixels } = renderer.extract.pixels(target);
         await request.onTile({ x, y, width: w, height: h, pixels: new Uint8ClampedArray(pixels.buffer as ArrayBuffer, pixels.byteOffset, w * h * 4) });
         request.onProgress?.(row * columns + column + 1, rows * columns);
-        // Issue 25: one tile is one task of the page; between tiles it answers input (a Cancel registers after
+        // One tile is one task of the page; between tiles it answers input (a Cancel registers after
         // the tile being drawn, not after the whole image) and paints the progress.
         await nextTask();
       }

@@ -42,7 +42,7 @@ export class SectionViews {
   private views: SectionView[] = [];
   private sections: readonly EngineSection[] = [];
   /**
-   * While an export draws (issue 25): no resize grips, no drop ring, and a free plan's locked placeholders are
+   * While an export draws: no resize grips, no drop ring, and a free plan's locked placeholders are
    * left out altogether, fill and all, as the PDF and Markdown exports leave locked sections out.
    */
   exportLook = false;

@@ -54,7 +54,7 @@ export const CANCEL_PLAN_TEXT = {
   confirm: 'Cancel plan',
 } as const;
 
-/** The plan page's month (issue #25 item 2): searches and storage used, when searches come back, and why the user is here. */
+/** The plan page's month: searches and storage used, when searches come back, and why the user is here. */
 export const PLAN_MONTH_TEXT = {
   heading: 'This month',
   searches: 'Searches',
@@ -66,7 +66,7 @@ export const PLAN_MONTH_TEXT = {
 } as const;
 
 /**
- * The confirmation before any plan change (issue #25 item 1): what changes now, what at the period's end, the
+ * The confirmation before any plan change: what changes now, what at the period's end, the
  * limits before and after, and what unlocks. Downgrades take effect at once (docs/decisions/0011-plan-changes.md).
  */
 export const PLAN_CHANGE_TEXT = {
@@ -107,7 +107,7 @@ export const PLAN_CHANGE_TEXT = {
 
 export const BILLING_TOASTS = {
   /**
-   * After a plan change, named by its direction (issue #25: never "upgraded" for a downgrade). The descriptions
+   * After a plan change, named by its direction (never "upgraded" for a downgrade). The descriptions
    * are the spec's (§8) where it has one.
    */
   planChanged: (direction: 'upgrade' | 'downgrade', planName: string, viaStripe: boolean) => ({

@@ -20,7 +20,7 @@ export const ENTITY_NAMES = {
   query: 'Query',
 } as const;
 
-/** Team boards' own error messages (issue #29). */
+/** Team boards' own error messages. */
 export const TEAM_BOARD_MESSAGES = {
   roleTooLow: (needed: 'owner' | 'editor' | 'viewer') =>
     needed === 'owner' ? 'Only the board’s owner may do this.' : 'Viewers may look at this board but not change it.',

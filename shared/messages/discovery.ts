@@ -60,7 +60,7 @@ export const FEATURE_SEARCH_TEXT = {
   shortDescription: 'Short Description',
   detailedDescription: 'Detailed Description',
   searchFailed: 'Failed to search features',
-  /** A free plan's cut result (issue #25 item 5): how many it shows of how many match. */
+  /** A free plan's cut result: how many it shows of how many match. */
   shownOfTotal: (shown: number, total: number) => `${shown} of ${total}`,
   upgradeToSeeAll: 'upgrade to see all',
 } as const;
@@ -90,7 +90,7 @@ export const SHARE_API_MESSAGES = {
 } as const;
 
 /**
- * The title of a recipient's copy (issue #25 item 6): the source board's, with whose it was, so it reads apart from
+ * The title of a recipient's copy: the source board's, with whose it was, so it reads apart from
  * the recipient's own boards. Without a first name (never the email: it is not the recipient's to see) 'shared'.
  */
 export const SHARE_COPY_TITLE = {

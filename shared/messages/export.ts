@@ -1,4 +1,4 @@
-/** Texts of the export dialog in the web app (issue 18). Our own words. */
+/** Texts of the export dialog in the web app. Our own words. */
 export const EXPORT_TEXT = {
   menuEntry: 'Export',
   dialogTitle: 'Export',

@@ -1,7 +1,7 @@
 import type { ToastText } from './web';
 
 /**
- * Texts of the large-board features (issue 9): low-spec mode and the demo board. The spec gives no wording for
+ * Texts of the large-board features: low-spec mode and the demo board. The spec gives no wording for
  * these, so they are ours; short, and in the product's voice.
  */
 export const LOW_SPEC_TEXT = {

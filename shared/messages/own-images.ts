@@ -1,5 +1,5 @@
 /**
- * Words for own images (issue #17): the API's refusals (sent as `{error:{code,message}}` and shown as the toast's
+ * Words for own images: the API's refusals (sent as `{error:{code,message}}` and shown as the toast's
  * description) and the web's labels and toasts.
  */
 const MB = 1024 * 1024;

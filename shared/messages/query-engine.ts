@@ -5,10 +5,10 @@
 export const QUERY_ENGINE_MESSAGES = {
   added: (cards: number, sections: number) =>
     `Added ${cards} reference${cards === 1 ? '' : 's'} in ${sections} section${sections === 1 ? '' : 's'}`,
-  /** What matched (issue 19), after `added`: "Matched: Loot Boxes (4), “pity” (2). 3 in other genres." */
+  /** What matched, after `added`: "Matched: Loot Boxes (4), “pity” (2). 3 in other genres." */
   matched: (items: { label: string; count: number }[]) => `Matched: ${items.map((i) => `${i.label} (${i.count})`).join(', ')}.`,
   relaxed: (count: number, phrase: string) => `${count} ${phrase}, as too few matched exactly.`,
-  /** Query words no feature says, read as the catalogue's closest ones (issue 28): "Read “loadot” as “loadout”." */
+  /** Query words no feature says, read as the catalogue's closest ones: "Read “loadot” as “loadout”." */
   respelled: (words: { from: string; to: string }[]) => `Read ${words.map((w) => `“${w.from}” as “${w.to}”`).join(', ')}.`,
   missing: (words: string[]) => `Nothing in the catalogue mentions ${words.map((w) => `“${w}”`).join(', ')}.`,
   addedToSection: (cards: number, section: string) => `Added ${cards} more reference${cards === 1 ? '' : 's'} to “${section}”.`,
@@ -17,7 +17,7 @@ export const QUERY_ENGINE_MESSAGES = {
   moreLikeQuery: (section: string) => `More like this section: ${section}`,
   noResults: 'No references matched this query. Try other words, a feature type, a genre or a game name.',
   /**
-   * Issue 28, a query that names a genre, sub-genre, game or tier: the first section's title ("3 Piggy Bank matches
+   * A query that names a genre, sub-genre, game or tier: the first section's title ("3 Piggy Bank matches
    * in Casino games" when fewer than a board's worth, else "Piggy Bank in Casino games"), the title added to the
    * first section from elsewhere when the scope has none, and the search panel's notice.
    */

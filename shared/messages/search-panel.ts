@@ -38,7 +38,7 @@ export const SEARCH_PANEL_TEXT = {
   newBadge: 'new',
   suggestionsHeading: 'Try one of these',
   closePicker: 'Done',
-  /** Issue 28: closes the notice of how a named genre, game or tier was met. */
+  /** Closes the notice of how a named genre, game or tier was met. */
   dismissNotice: 'Dismiss',
 } as const;
 

@@ -37,7 +37,7 @@ export const LOGIN_TEXT = {
   signInButton: 'Sign in',
   signUpButton: 'Sign up',
   devLogin: 'Continue as dev user',
-  /** Localhost offers both ways in (issue #25 item 12). */
+  /** Localhost offers both ways in. */
   devLoginHint: 'On localhost you can sign in as the dev user, without an account.',
   orWithEmail: 'or with email and password',
   failed: 'Sign-in failed',
@@ -55,7 +55,7 @@ export const TOOLBAR_TEXT = {
   help: 'Board help',
 } as const;
 
-/** The toolbar's help (issue 20): how to get around the board, and what low-spec mode changes. */
+/** The toolbar's help: how to get around the board, and what low-spec mode changes. */
 export const BOARD_HELP_TEXT = {
   title: 'Getting around the board',
   items: [
@@ -72,7 +72,7 @@ export const BOARD_HELP_TEXT = {
 } as const;
 
 /**
- * Issue 25: 'Find similar' from a card's hover toolbar spends a search, so it asks first (a stray click on a
+ * 'Find similar' from a card's hover toolbar spends a search, so it asks first (a stray click on a
  * toolbar over a dense board used one up).
  */
 export const FIND_SIMILAR_CONFIRM = {
@@ -84,7 +84,7 @@ export const FIND_SIMILAR_CONFIRM = {
   cancel: 'Cancel',
 } as const;
 
-/** A section's right-click menu (issue 20): rename and the palette's colours, named for screen readers. */
+/** A section's right-click menu: rename and the palette's colours, named for screen readers. */
 export const SECTION_MENU_TEXT = {
   label: (title: string) => `Section ${title}`,
   rename: 'Rename…',
@@ -133,7 +133,7 @@ export const RESET_TEXT = {
   confirm: 'Reset',
 } as const;
 
-/** The chips that say why a search added a card (issue 19). */
+/** The chips that say why a search added a card. */
 export const REASON_TEXT = {
   heading: 'Why this card is here',
   kind: { tag: 'Matched feature tag', genre: 'Matched genre', tier: 'Matched tier', game: 'Named game', word: 'Matched word' },
@@ -141,7 +141,7 @@ export const REASON_TEXT = {
 
 export const SECTION_TEXT = {
   renamePrompt: 'Enter new section title',
-  /** The section menu (issue 19). */
+  /** The section menu. */
   menu: 'Section',
   moreLikeThis: 'More like this section',
   moreLikeThisFailed: 'Could not add more references to this section.',
@@ -163,7 +163,7 @@ export const USAGE_TEXT = {
 
 export const TOASTS = {
   cardDeleted: { title: 'Card Deleted', description: 'Card has been removed from the board' },
-  /** Issue 25: several cards deleted at once (the selection bar, the Delete key), with the same Undo. */
+  /** Several cards deleted at once (the selection bar, the Delete key), with the same Undo. */
   cardsDeleted: { title: 'Cards Deleted', description: 'The cards have been removed from the board' },
   cardDeleteFailed: { title: 'Deletion Error', description: 'Failed to delete the card. Please try again.' },
   addedToBookmarks: { title: 'Added to Bookmarks' },
@@ -185,7 +185,7 @@ export const TOASTS = {
   sectionTitleUpdated: { title: 'Title Updated', description: 'Section title successfully changed' },
   cardPositionFailed: { title: 'Error', description: 'Failed to update card position' },
   authError: { title: 'Authentication Error', description: 'Could not verify user.' },
-  /** Spec board-workspace §8, plus the second sentence (issue 21): find similar spends one monthly search. */
+  /** Spec board-workspace §8, plus the second sentence: find similar spends one monthly search. */
   findingSimilar: {
     title: 'Finding similar features...',
     description: 'Creating a new board for the results. This uses one search from your monthly limit.',
@@ -211,12 +211,12 @@ export function fileSavedToast(cardTitle: string): ToastText {
   return { title: 'File saved', description: `Image from ${cardTitle} saved` };
 }
 
-/** 'Board Deleted' naming what went with it, so the Undo beside it is an informed choice (issue 20). */
+/** 'Board Deleted' naming what went with it, so the Undo beside it is an informed choice. */
 export function boardDeletedToast(title: string, cards: number): ToastText {
   return { title: 'Board Deleted', description: `“${title}” with ${cards} ${cards === 1 ? 'card' : 'cards'}.` };
 }
 
-/** Issue #25 item 21: an "Untitled" board took its first query's name (the toast offers Undo). */
+/** An "Untitled" board took its first query's name (the toast offers Undo). */
 export function boardNamedAfterQueryToast(title: string): ToastText {
   return { title: 'Board named after your search', description: `“${title}”` };
 }

@@ -37,7 +37,7 @@ export const compactCardRow = z.tuple([
   z.string(),
   z.array(z.string()),
   z.array(z.string()),
-  /** Why a search added the card (issue 19); optional so rows written before it still parse. */
+  /** Why a search added the card; optional so rows written before it still parse. */
   z.array(cardReason).optional(),
 ]);
 export type CompactCardRow = z.infer<typeof compactCardRow>;
@@ -47,7 +47,7 @@ export const boardContentPage = z.object({
   nextCursor: z.number().nullable(),
   fields: z.array(z.string()),
   total: z.number().optional(),
-  /** First page only: the board's content version the page is at least as new as (issue #26: live boards follow on from it). */
+  /** First page only: the board's content version the page is at least as new as (live boards follow on from it). */
   version: z.number().int().nonnegative().optional(),
   sections: z.array(section).optional(),
   rows: z.array(compactCardRow),

@@ -3,7 +3,7 @@ import { emailField } from './auth';
 import { positiveId } from './common';
 
 /**
- * Team boards (issue #29): who works on a board and how. The owner is the board's creator and the one who manages
+ * Team boards: who works on a board and how. The owner is the board's creator and the one who manages
  * members; an editor changes the board's content through the operations door; a viewer looks, searches the board,
  * exports and copies it.
  *
@@ -40,7 +40,7 @@ export const acceptInvitationParam = z.object({ code: invitationCode });
 /** PATCH /api/boards/:id/members/:userId. */
 export const memberRoleBody = z.object({ role: memberRole }).strict();
 
-/** The most days an invitation link may live, and its default (issue #29: 7 days). */
+/** The most days an invitation link may live, and its default (7 days). */
 export const INVITATION_DAYS_DEFAULT = 7;
 export const INVITATION_DAYS_MAX = 90;
 export const INVITATION_USES_MAX = 1_000;

@@ -8,7 +8,7 @@ import { bodyId, point, size, titleText } from './common';
 import { createSectionBody, section, sectionColor } from './section';
 
 /**
- * Board operations (issue #26, ARCHITECTURE "Where board changes go"): every change to a board's content is one of
+ * Board operations (ARCHITECTURE "Where board changes go"): every change to a board's content is one of
  * these, sent in a batch to POST /api/boards/:id/ops and applied in one transaction or not at all. The spec's REST
  * routes send the same operations one at a time; undo and redo send their inverses.
  *
@@ -116,7 +116,7 @@ export const boardChange = z.object({
   batchId: z.string().nullable(),
   /** The screen (browser tab) whose request made the change, when it named itself (shared/screen-id.ts). */
   screen: z.string().optional(),
-  /** Who made the change (team boards, issue #29: their screens flash the cards in this person's color). */
+  /** Who made the change (team boards: their screens flash the cards in this person's color). */
   author: z.object({ userId: z.number().int(), name: z.string() }).optional(),
   cards: z.array(compactCardRow),
   removedCardIds: z.array(z.number().int()),

@@ -32,7 +32,7 @@ export const ownedBoard = board.extend({ isShared: z.union([z.literal(0), z.lite
 export type OwnedBoard = z.infer<typeof ownedBoard>;
 
 /**
- * A board in GET /api/boards (issue #29): the user's own first (`role: 'owner'`), then the boards shared with them,
+ * A board in GET /api/boards: the user's own first (`role: 'owner'`), then the boards shared with them,
  * with their role and the owner's name and email.
  */
 export const listedBoard = board.extend({

@@ -10,7 +10,7 @@ export const cardOrientation = z.enum(['vertical', 'horizontal']);
 export type CardOrientationValue = z.infer<typeof cardOrientation>;
 
 /**
- * Why a search put a card on the board (issue 19): a matched feature tag ('Monetization/Starter Pack'), genre
+ * Why a search put a card on the board: a matched feature tag ('Monetization/Starter Pack'), genre
  * ('Puzzle/Match-3'), tier, game, or query word. `value` is what was checked, `label` what the chip shows.
  */
 export const cardReason = z.object({

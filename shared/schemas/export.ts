@@ -16,7 +16,7 @@ const cardIdList = z
   .pipe(z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).min(1).max(EXPORT_MAX_CARD_IDS));
 
 /**
- * GET /api/boards/:id/export (issue 18): the whole board, one section (`sectionId`) or a selection (`cardIds`,
+ * GET /api/boards/:id/export: the whole board, one section (`sectionId`) or a selection (`cardIds`,
  * comma-separated) as a PDF reference pack or a Markdown brief zip. Paper options apply to the PDF only.
  */
 export const exportQuery = z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { memberRole } from './board-members';
 
 /**
- * GET /api/boards/:id/events (issue #26): the Server-Sent Events of one board, as the server sends them.
+ * GET /api/boards/:id/events: the Server-Sent Events of one board, as the server sends them.
  *   - `change` (id: the board's content version after it): a BoardChange (shared/schemas/board-ops.ts) to apply;
  *   - `version`: the board moved to `version` by a change the stream does not carry (too large, or filtered for
  *     another plan): fetch it with GET /api/boards/:id/changes?since=<the screen's version>;
@@ -10,11 +10,11 @@ import { memberRole } from './board-members';
  *   - `ready`: caught up; `version` is the board's version as the stream starts following it;
  *   - `ping`: a heartbeat (proxies keep the connection; the screen knows the stream is alive);
  *   - `gone` ({ version, reason }): the board is gone for this screen: `reason` 'deleted' (the owner deleted it) or
- *     'removed' (issue #29: this user was removed from the board, or left it); the stream then ends;
- *   - `presence`: who has the board open now (issue #29), `{ people: [{ userId, name }] }`, each person once: sent
+ *     'removed' (this user was removed from the board, or left it); the stream then ends;
+ *   - `presence`: who has the board open now, `{ people: [{ userId, name }] }`, each person once: sent
  *     right after `ready`, and again to every stream of the board whenever that set may have changed (a stream
  *     opened or closed on any instance, a member was removed);
- *   - `role` ({ role }): the owner changed this user's role on the board (issue #29): what the screen offers follows.
+ *   - `role` ({ role }): the owner changed this user's role on the board: what the screen offers follows.
  * A stream resumes where the screen is (`?since=version`, or the standard Last-Event-ID header).
  */
 export const LIVE_EVENTS = ['change', 'version', 'reload', 'ready', 'ping', 'gone', 'presence', 'role'] as const;
@@ -26,7 +26,7 @@ export type LiveVersion = z.infer<typeof liveVersion>;
 export const livePresence = z.object({ people: z.array(z.object({ userId: z.number().int(), name: z.string() })) });
 export type LivePresence = z.infer<typeof livePresence>;
 
-/** Why a board is `gone` for a screen (issue #29). */
+/** Why a board is `gone` for a screen. */
 export const goneReason = z.enum(['deleted', 'removed']);
 export type GoneReason = z.infer<typeof goneReason>;
 

@@ -24,14 +24,14 @@ export const processQueryResponse = z.object({
   message: z.string(),
   queryId: z.number().int().positive(),
   /**
-   * Issue #26: the board's new rows, placed and laid out on the server (absent when nothing was added): the client
+   * The board's new rows, placed and laid out on the server (absent when nothing was added): the client
    * draws them as they are, with no layout and no refetch of its own.
    */
   change: boardChange.optional(),
-  /** Issue #25 item 21: the title an "Untitled" board had before its first query named it (the client offers undo). */
+  /** The title an "Untitled" board had before its first query named it (the client offers undo). */
   renamedFrom: z.string().nullish(),
   /**
-   * Issue 28, in plain words for the search panel: the query's words read otherwise than typed ("Read “loadot” as
+   * In plain words for the search panel: the query's words read otherwise than typed ("Read “loadot” as
    * “loadout”."), and for a query that names a genre, sub-genre, game or tier, how that scope was met ("3 Piggy Bank
    * matches in Casino games, first on the board; …", "Nothing in RPG games matches Piggy Bank. …"); absent when
    * neither applies.
@@ -40,7 +40,7 @@ export const processQueryResponse = z.object({
 });
 export type ProcessQueryResponse = z.infer<typeof processQueryResponse>;
 
-/** POST /api/gemini/more-like-section {sectionId} (issue 19): up to 10 new cards added to that section. */
+/** POST /api/gemini/more-like-section {sectionId}: up to 10 new cards added to that section. */
 export const moreLikeSectionBody = z.object({ sectionId: bodyId });
 export type MoreLikeSectionBody = z.infer<typeof moreLikeSectionBody>;
 

@@ -18,7 +18,7 @@ export const publicUser = z.object({
   stripeSubscriptionId: z.string().nullable(),
   /** A paid plan cancelled at the period's end: when it ends (ISO); null while it renews. */
   plan_ends_at: z.string().datetime().nullable(),
-  /** The interface language the user chose (issue #25 item 17); null: the web follows the browser. */
+  /** The interface language the user chose; null: the web follows the browser. */
   language: localeSchema.nullable(),
 });
 export type PublicUser = z.infer<typeof publicUser>;

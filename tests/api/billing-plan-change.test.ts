@@ -16,7 +16,7 @@ const STRIPE_ENV = {
 const DAY_S = 86_400;
 
 /**
- * Issue #25 item 1: a change of a live subscription is previewed first (Stripe's invoice preview), then made as of
+ * A change of a live subscription is previewed first (Stripe's invoice preview), then made as of
  * the preview's proration date, at once in both directions (docs/decisions/0011-plan-changes.md).
  */
 describe('plan changes of a live Stripe subscription', () => {

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { addMember, expectJson, seedUserBoard } from './fixtures/board-api';
 
 /**
- * The board's first auto-layout is done once for everyone (spec board-workspace §3, issue #29): the flag lives on
+ * The board's first auto-layout is done once for everyone (spec board-workspace §3): the flag lives on
  * the board, is set through the ops door (board.autoLayoutDone) by an editor or the owner, and every screen hears it.
  */
 describe('board.autoLayoutDone', () => {

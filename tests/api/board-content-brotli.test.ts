@@ -4,7 +4,7 @@ import { boardContentPage } from '#shared/schemas/board-content';
 import { cards } from '../../api/db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-describe('GET /api/boards/:id/content with brotli (issue 9: a large board on the wire)', () => {
+describe('GET /api/boards/:id/content with brotli (a large board on the wire)', () => {
   let t: TestApp;
   let cookie: string;
   let boardId: number;

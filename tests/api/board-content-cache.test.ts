@@ -12,7 +12,7 @@ import { boardContentPage } from '#shared/schemas/board-content';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
- * Board content built once per content version and compressed once per ETag (issue 16): the content route over
+ * Board content built once per content version and compressed once per ETag: the content route over
  * the real session middleware with caches the test can look into; the page itself comes from the real database.
  */
 describe('GET /api/boards/:id/content: kept pages and compressed bytes', () => {
@@ -82,7 +82,7 @@ describe('GET /api/boards/:id/content: kept pages and compressed bytes', () => {
     expect((await get()).page.sections?.map((s) => s.id)).toContain(section.id);
     await t.db.update(sections).set({ title: 'Offers' }).where(eq(sections.id, section.id));
     expect((await get()).page.sections?.find((s) => s.id === section.id)?.title).toBe('Offers');
-    // The reader's own bookmark (issue #29: per person) is not a board change, yet their next page carries it.
+    // The reader's own bookmark (per person) is not a board change, yet their next page carries it.
     expect((await t.call('PATCH', `/api/cards/${card}/bookmark`, { cookie, headers: { origin: 'http://localhost' } })).status).toBe(200);
     expect((await get()).page.rows.find((r) => r[0] === card)![5]).toBe(1);
     await t.db.delete(cards).where(eq(cards.id, card));

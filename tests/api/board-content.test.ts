@@ -87,7 +87,7 @@ describe('GET /api/boards/:id/content (compact, paged, compressed, ETag)', () =>
     expect(changed.headers.get('etag')).not.toBe(tag);
   });
 
-  it('says on the first page the content version a screen follows the board from (issue #26)', async () => {
+  it('says on the first page the content version a screen follows the board from', async () => {
     const stored = async () => Number((await t.sql<{ version: number }>('select version from board_content_versions where board_id = ?', [boardId]))[0].version);
     const first = boardContentPage.parse(await (await page('?limit=500')).json());
     expect(first.version).toBe(await stored());

@@ -7,7 +7,7 @@ import { createTestApp, testDialect, type TestApp } from '../helpers/test-app';
 import { SseReader } from '../helpers/sse-reader';
 import { expectJson, seedUserBoard } from './fixtures/board-api';
 
-/** GET /api/boards/:id/events (issue #26): every applied change reaches every open screen of the board. */
+/** GET /api/boards/:id/events: every applied change reaches every open screen of the board. */
 describe('live board events', () => {
   const apps: TestApp[] = [];
   const readers: SseReader[] = [];
@@ -169,7 +169,7 @@ describe('live board events', () => {
     const reader = await listen(t, cookie, board.id);
     await reader.next('ready');
     await expectJson(t, 'DELETE', `/api/boards/${board.id}`, 200, { cookie });
-    // Issue #29: the reason tells a deleted board from a member's removal.
+    // The reason tells a deleted board from a member's removal.
     expect(JSON.parse((await reader.next('gone')).data)).toMatchObject({ reason: 'deleted' });
   });
 

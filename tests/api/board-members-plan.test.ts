@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { addMember, expectJson, seedUserBoard } from './fixtures/board-api';
 import { ownImageRows, solidPng, upload } from './fixtures/own-images';
 
-/** Team boards (issue #29), whose plan counts: the runner's usage, the owner's storage, the owner's lock. */
+/** Team boards, whose plan counts: the runner's usage, the owner's storage, the owner's lock. */
 describe('whose plan a member’s work counts toward', () => {
   let t: TestApp;
   afterEach(() => t?.close());

@@ -7,7 +7,7 @@ import { sessionCookieFrom } from '../helpers/auth-requests';
 import { openCaughtUpStream, SseReader } from '../helpers/sse-reader';
 import { dumpBoardTables, expectJson, seedUserBoard } from './fixtures/board-api';
 
-/** Team boards (issue #29): members, invitations, the member limit, and losing access. */
+/** Team boards: members, invitations, the member limit, and losing access. */
 describe('board members and invitations', () => {
   let t: TestApp;
   const readers: SseReader[] = [];

@@ -7,7 +7,7 @@ import { MAIN_THREAD_LAYOUT_BYTES } from '../../api/services/board-layout.servic
 import { createTestApp, testDialect, type TestApp } from '../helpers/test-app';
 import { dumpBoardTables, expectJson, seedUserBoard } from './fixtures/board-api';
 
-/** POST /api/boards/:id/ops and GET /api/boards/:id/changes (issue #26): one door for every board change. */
+/** POST /api/boards/:id/ops and GET /api/boards/:id/changes: one door for every board change. */
 describe('board operations', () => {
   let t: TestApp;
   afterEach(() => t?.close());

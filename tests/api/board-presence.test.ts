@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { openCaughtUpStream, SseReader, type SseEvent } from '../helpers/sse-reader';
 import { addMember, expectJson, seedUserBoard } from './fixtures/board-api';
 
-/** Team boards (issue #29 "Presence"): who has a board open, told on its event stream; who made each change. */
+/** Team boards ("Presence"): who has a board open, told on its event stream; who made each change. */
 describe('board presence', () => {
   let t: TestApp;
   const readers: SseReader[] = [];

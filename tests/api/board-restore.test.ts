@@ -3,7 +3,7 @@ import { BOARD_RESTORE_KEEP_MS } from '#shared/constants';
 import { createTestApp, testClock, type TestApp } from '../helpers/test-app';
 import { dumpBoardTables, expectJson, seedUserBoard } from './fixtures/board-api';
 
-/** Issue 20 "No way to lose work by one click": a deleted board can be restored by its owner, whole. */
+/** "No way to lose work by one click": a deleted board can be restored by its owner, whole. */
 describe('board delete undo (POST /api/boards/:id/restore)', () => {
   let t: TestApp;
   afterEach(() => t?.close());
@@ -59,7 +59,7 @@ describe('board delete undo (POST /api/boards/:id/restore)', () => {
     expect(await dumpBoardTables(t)).toBe(afterDelete);
   });
 
-  it("answers a live board, the user's own or another's, exactly like an id that never existed (issue #24 item 7)", async () => {
+  it("answers a live board, the user's own or another's, exactly like an id that never existed", async () => {
     t = await createTestApp();
     const { cookie, board } = await seeded();
     const stranger = await t.signIn('stranger@example.com');

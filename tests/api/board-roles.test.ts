@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { addMember, expectJson, seedUserBoard } from './fixtures/board-api';
 
 /**
- * Team boards (issue #29) from outside: every board route, called by the owner, an editor, a viewer and a stranger.
+ * Team boards from outside: every board route, called by the owner, an editor, a viewer and a stranger.
  * A role that may make the request gets its ordinary answer; a member whose role may not gets 403; anyone else gets
  * 404, exactly as for a board that does not exist. A refusal writes nothing.
  */
@@ -59,7 +59,7 @@ const ROUTES: RouteCase[] = [
   { name: 'GET members', needs: 'viewer', call: async (_t, b) => ({ method: 'GET', url: `/api/boards/${b.board.id}/members` }) },
   { name: 'GET cards', needs: 'viewer', call: async (_t, b) => ({ method: 'GET', url: `/api/cards?boardId=${b.board.id}` }) },
   { name: 'GET card', needs: 'viewer', call: async (_t, b) => ({ method: 'GET', url: `/api/cards/${b.cards[0].id}` }) },
-  // A bookmark is the caller's own (issue #29: per person): anyone who sees the board sets theirs.
+  // A bookmark is the caller's own (per person): anyone who sees the board sets theirs.
   { name: 'PATCH bookmark', needs: 'viewer', call: async (_t, b) => ({ method: 'PATCH', url: `/api/cards/${b.cards[0].id}/bookmark` }) },
   { name: 'POST copy', needs: 'viewer', call: async (_t, b) => ({ method: 'POST', url: `/api/boards/${b.board.id}/copy` }) },
   { name: 'GET sections', needs: 'viewer', call: async (_t, b) => ({ method: 'GET', url: `/api/sections?boardId=${b.board.id}` }) },

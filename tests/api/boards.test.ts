@@ -24,7 +24,7 @@ describe('boards API', () => {
 
     const list = await expectJson(t, 'GET', `/api/boards?userId=${other.user.id}&_t=123`, 200, { cookie });
     expect(list.map((b: any) => b.id)).toEqual([created.id, second.id]);
-    // Team boards (issue #29): each listed board says the user's role on it; an own board has no `owner` field; `autoLayoutDone` is the board's first-layout flag.
+    // Team boards: each listed board says the user's role on it; an own board has no `owner` field; `autoLayoutDone` is the board's first-layout flag.
     expect(Object.keys(list[0]).sort()).toEqual(['autoLayoutDone', 'createdAt', 'id', 'isShared', 'role', 'slug', 'title', 'updatedAt', 'userId']);
     expect(list[0].role).toBe('owner');
     expect(await expectJson(t, 'GET', '/api/boards?userId=undefined', 200, { cookie })).toHaveLength(2);

@@ -29,7 +29,7 @@ async function appWithCatalogue() {
 
 const pending = async () => (await metricsRegistry.getSingleMetricAsString('loot_catalogue_images_pending')).split('\n').at(-1);
 
-describe('catalogue images after the port opens (issue #27)', () => {
+describe('catalogue images after the port opens', () => {
   let t: TestApp;
   afterEach(() => t?.close());
 

@@ -30,7 +30,7 @@ type Service = {
 const compose = parse(read('compose.yaml'), { merge: true }) as { services: Record<string, Service>; networks: Record<string, { ipam: { config: { subnet: string }[] } }> };
 const lootServices = Object.entries(compose.services).filter(([, s]) => s.build !== undefined);
 
-describe('compose.yaml and the Dockerfile against README (issue #27)', () => {
+describe('compose.yaml and the Dockerfile against README', () => {
   it('every variable they set for Loot is in README\'s configuration table', () => {
     const documented = readmeVariables();
     expect(documented.has('PORT')).toBe(true);

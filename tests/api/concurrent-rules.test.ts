@@ -10,7 +10,7 @@ import { startFakeStripe, type FakeStripe } from '../helpers/fake-stripe';
 import { createTestApp, testClock, type TestApp } from '../helpers/test-app';
 
 /**
- * The read-then-write rules under real concurrency (issue #16, ADR 0008), on SQLite and on PostgreSQL (the vitest
+ * The read-then-write rules under real concurrency (ADR 0008), on SQLite and on PostgreSQL (the vitest
  * projects `sqlite` and `postgres`). On PostgreSQL nothing serializes write transactions as a whole: each rule holds
  * through its own conditional statement or lock, and these bursts (many requests in flight at once over the pool's
  * connections) are what would break a rule written as a read and a later write.

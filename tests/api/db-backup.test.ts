@@ -7,7 +7,7 @@ import { backupFileName, backupSqlite } from '../../api/db/sqlite-backup';
 import { createTestApp, testDialect, type TestApp } from '../helpers/test-app';
 
 // SQLite only: PostgreSQL is backed up with pg_dump (README: Backups).
-describe.skipIf(testDialect() === 'postgres')('npm run db:backup: a copy of the SQLite database while it runs (issue #27)', () => {
+describe.skipIf(testDialect() === 'postgres')('npm run db:backup: a copy of the SQLite database while it runs', () => {
   let t: TestApp;
   afterEach(() => t?.close());
 

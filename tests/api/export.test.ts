@@ -111,7 +111,7 @@ describe('GET /api/boards/:id/export', () => {
 
     const text = poppler('pdftotext', ['-layout', file, '-']);
     for (const card of seeded.cards) expect(text).toContain(card.title);
-    // No language chosen and none asked for: English (issue #25 item 17; Russian in user-language.test.ts).
+    // No language chosen and none asked for: English (Russian in user-language.test.ts).
     expect(text).toContain('No section');
     expect(text).toMatch(/6\s*\/\s*6/);
     // The game link is a clickable URI annotation (annotation dictionaries are not compressed).

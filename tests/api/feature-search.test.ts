@@ -133,7 +133,7 @@ describe('feature search API', () => {
       after = more.nextCursor;
     }
     const first = await search(free, { filters: { featureTags: ['Offers'] }, limit: 5 });
-    // The count says how many match in all, those held back included (issue #25 item 5: "12 of 27").
+    // The count says how many match in all, those held back included ("12 of 27").
     expect(first).toMatchObject({ isPlanLimited: true, planLimitReached: FREE_PLAN_FEATURE_LIMIT, hasMore: true, totalMatches: everyMatch });
     expect(paidPage.totalMatches).toBe(everyMatch);
     expect(everyMatch).toBeGreaterThan(FREE_PLAN_FEATURE_LIMIT);

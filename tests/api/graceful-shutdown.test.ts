@@ -31,7 +31,7 @@ function printed(output: { text: string; listeners: Set<() => void> }, predicate
   });
 }
 
-describe('graceful drain (issue #27)', () => {
+describe('graceful drain', () => {
   it('SIGTERM to `npm start` in the middle of an export: no new connection, the whole file, then exit 0', async () => {
     await serverBundle();
     const port = await freePort();

@@ -9,7 +9,7 @@ import { createLogger } from '../../api/ops/log';
 import { readiness } from '../../api/services/health.service';
 import { createTestApp, testDialect, type TestApp } from '../helpers/test-app';
 
-describe('health: live and ready (issue #27)', () => {
+describe('health: live and ready', () => {
   let t: TestApp;
   afterEach(() => t?.close());
 

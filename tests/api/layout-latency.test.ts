@@ -37,7 +37,7 @@ function request(port: number, method: string, urlPath: string, headers: Record<
 const p99 = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.ceil(samples.length * 0.99) - 1];
 
 /**
- * Issue #14 item 5: one 200,000-item layout save (~13 MB) must not stall the server. The server runs in its own
+ * One 200,000-item layout save (~13 MB) must not stall the server. The server runs in its own
  * process (`api/server.ts`, as `npm start` runs it) so this process can time it from outside: while the save runs,
  * a small signed-in request (GET /api/boards) is sent again and again, and its 99th-percentile latency must stay
  * within 50 ms of the same request's p99 on the idle server just before (on a quiet machine that is ~2 ms, so the

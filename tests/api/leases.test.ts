@@ -4,7 +4,7 @@ import { leasesRepo } from '../../api/db/repositories/leases.repo';
 import { databaseWorkLocks } from '../../api/storage/work-locks';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-/** Leases in the database (issue 16: shared work done once across instances), over two real connections. */
+/** Leases in the database (shared work done once across instances), over two real connections. */
 describe('leases', () => {
   let t: TestApp;
   let other: Db;

@@ -27,7 +27,7 @@ function withWebApp(t: TestApp) {
   return createApp(t.deps, { webDir });
 }
 
-describe('metrics (issue #27)', () => {
+describe('metrics', () => {
   let t: TestApp;
   afterEach(() => t?.close());
 

@@ -23,7 +23,7 @@ import { expectJson } from './fixtures/board-api';
 import { solidPng, upload } from './fixtures/own-images';
 
 /**
- * `npm run db:migrate-to-postgres` (issue #16): a SQLite install made through the real app (users, boards,
+ * `npm run db:migrate-to-postgres`: a SQLite install made through the real app (users, boards,
  * sections, cards, bookmarks, queries, a share link, feedback, an own image, a deleted board, the catalogue and a
  * 10,000-card board) is moved into a throwaway PostgreSQL cluster by the command a user runs; every row arrives,
  * stored as it was, and the app on PostgreSQL takes the old session cookies, share code and deleted board's undo.
@@ -123,7 +123,7 @@ beforeAll(async () => {
   await json('PATCH', `/api/cards/${kept.id}/bookmark`, paid.cookie);
   made.bookmarkedCardId = kept.id;
   made.paidBoardId = paidBoard.id;
-  // A team board (issue #29): the free user is its editor, an address not signed up yet is invited, and a link waits.
+  // A team board: the free user is its editor, an address not signed up yet is invited, and a link waits.
   const asked = await json('POST', `/api/boards/${paidBoard.id}/members`, paid.cookie, { email: 'owner@example.com', role: 'editor' }, 201);
   await json('POST', `/api/invitations/${asked.invitation.code}/accept`, made.cookie, undefined, 200);
   await json('POST', `/api/boards/${paidBoard.id}/members`, paid.cookie, { email: 'later@example.com', role: 'viewer' }, 201);

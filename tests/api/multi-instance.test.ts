@@ -13,7 +13,7 @@ import { startS3Server, type TestS3 } from '../helpers/s3-server';
 
 /**
  * Two real Loot processes (api/server.ts, as `npm start` runs it) on one throwaway PostgreSQL cluster and one
- * s3rver bucket behave as one site (issue #16): every request goes to the next instance in turn, whoever sends
+ * s3rver bucket behave as one site: every request goes to the next instance in turn, whoever sends
  * it. Sessions made on one are valid on the other; a free user's concurrent queries split across both stop at the
  * monthly limit; a Stripe event delivered to both is applied once; a card written on one is read on the other at
  * once (board content pages included, which each process caches by content version); and a kill -9 of one

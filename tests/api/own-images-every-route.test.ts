@@ -9,7 +9,7 @@ import { dumpBoardTables, expectJson, seedUserBoard } from './fixtures/board-api
 import { solidPng, upload } from './fixtures/own-images';
 
 /**
- * Issue #24, item 1: a user who knows the path of another user's own image cannot reach it through any route, in
+ * A user who knows the path of another user's own image cannot reach it through any route, in
  * any spelling: not by putting it on a card (create; the only card update that takes images is the gallery
  * upload, which mints its own URL, and PATCH details refuses an images field), not through the PDF or Markdown
  * export, not as a variant. Runs on SQLite and on PostgreSQL (the vitest `postgres` project); the bucket case is
@@ -39,7 +39,7 @@ describe('a private image is private through every route', () => {
         cookie: stranger.cookie,
         json: { boardId: stranger.board.id, title: 'x', images: ['/api/storage/a.png', spelling] },
       });
-      // The ops batch (issue #26) creates cards through the same rule: undo of a delete travels this way.
+      // The ops batch creates cards through the same rule: undo of a delete travels this way.
       const refusedOp = await expectJson(t, 'POST', `/api/boards/${stranger.board.id}/ops`, 400, {
         cookie: stranger.cookie,
         json: { batchId: `own-image-${Buffer.from(spelling).toString('hex').slice(0, 40)}`, ops: [{ type: 'card.create', card: { title: 'x', images: [spelling] } }] },

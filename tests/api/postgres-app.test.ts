@@ -15,7 +15,7 @@ import { createSession } from '../../api/services/sessions.service';
 import { startPgCluster, type PgCluster } from '../helpers/pg-cluster';
 
 /**
- * DATABASE_URL selects PostgreSQL (issue #16): the real app over HTTP on a throwaway cluster, through a query →
+ * DATABASE_URL selects PostgreSQL: the real app over HTTP on a throwaway cluster, through a query →
  * board, the board's content pages, a whole-layout save (the layout worker opens its own PostgreSQL pool) and a
  * share link's copy.
  */

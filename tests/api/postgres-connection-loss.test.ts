@@ -8,7 +8,7 @@ import { startPgCluster, type PgCluster } from '../helpers/pg-cluster';
 
 /**
  * PostgreSQL ends connections (a restart, a failover, an administrator, idle_session_timeout): the app survives it
- * (issue #16: many instances on one database must not all fall over with it). Without a listener, the 'error' a
+ * (many instances on one database must not all fall over with it). Without a listener, the 'error' a
  * dead connection emits would end the process; vitest reports such an error and fails the run.
  */
 let cluster: PgCluster;

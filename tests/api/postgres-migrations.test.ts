@@ -6,7 +6,7 @@ import { migratePostgres } from '../../api/db/postgres-migrate';
 import { startPgCluster, type PgCluster } from '../helpers/pg-cluster';
 
 /**
- * PostgreSQL migrations (issue #16) on a real throwaway cluster: ten instances starting at once migrate once under
+ * PostgreSQL migrations on a real throwaway cluster: ten instances starting at once migrate once under
  * the advisory lock, and the custom migration gives PostgreSQL SQLite's section-lock and games-version triggers.
  */
 const journal = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../api/db/migrations-pg/meta/_journal.json'), 'utf8')) as {

@@ -17,7 +17,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
  * The offline query engine on PostgreSQL's full-text search (FTS5's bm25 over features_search_terms, migration-pg
  * 0005; api/db/fts5-bm25.ts) against SQLite's FTS5, on the demo catalogue and the judged designer queries
  * (tests/search/judged.json, judged-holdout.json): the same hits and scores, precision@10 within 0.02 of SQLite's
- * (issue #16).
+ *.
  */
 const judged = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../search/judged.json'), 'utf8')) as JudgedSet;
 const holdout = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../search/judged-holdout.json'), 'utf8')) as JudgedSet;

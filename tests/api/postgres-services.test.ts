@@ -27,7 +27,7 @@ import { consumeSearch } from '../../api/services/usage.service';
 import { startPgCluster, type PgCluster } from '../helpers/pg-cluster';
 
 /**
- * The same repositories and services on PostgreSQL (issue #16), through two "instances" (two pools, as two Loot
+ * The same repositories and services on PostgreSQL, through two "instances" (two pools, as two Loot
  * processes would have) on one throwaway cluster: what one writes the other reads at once, and the rules that read
  * then write (usage limits, Stripe event ids) hold when concurrent calls are split across both.
  */

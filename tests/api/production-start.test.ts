@@ -13,7 +13,7 @@ import { wholeBuild } from '../helpers/server-bundle';
 import { nonJsonLines } from '../helpers/spawned-server';
 
 /**
- * The production start (issue #27 items 2 and 9), from a clean copy with the dev dependencies gone, by the
+ * The production start, from a clean copy with the dev dependencies gone, by the
  * Dockerfile's own commands run outside a container (CI has no container engine). The checkout's `npm ci` and
  * `npm run build` are the build stage's first commands; the stage's `npm prune --omit=dev` then runs in a copy, and
  * the runtime stage's COPY --from=build lines assemble the image's /app from it. Its CMD starts the app with plain

@@ -24,7 +24,7 @@ async function loggedApp(env: Record<string, string> = {}): Promise<{ t: TestApp
   };
 }
 
-describe('request logs (issue #27)', () => {
+describe('request logs', () => {
   let t: TestApp;
   afterEach(() => t?.close());
 

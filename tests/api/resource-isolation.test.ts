@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { expectJson, seedUserBoard } from './fixtures/board-api';
 
 /**
- * Issue #24, item 4: no subresource load changes state. Every GET route that changes something carries the
+ * No subresource load changes state. Every GET route that changes something carries the
  * Fetch-Metadata resource-isolation guard; this file lists them. A new GET route fails the first test until it is
  * put in one of these lists (and a state-changing one gets the guard).
  */

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-/** Issue #14 item 6: user data is never cached; a missing build file is a 404, never index.html cached for a year. */
+/** User data is never cached; a missing build file is a 404, never index.html cached for a year. */
 describe('cache headers', () => {
   let t: TestApp;
   afterEach(() => t?.close());

@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { startFakeOpenAI, type FakeOpenAI } from './search-openai-server';
 
 /**
- * The monthly limit under concurrent searches (issue 6: "the limit is never exceeded"): requests that all pass
+ * The monthly limit under concurrent searches ("the limit is never exceeded"): requests that all pass
  * the early check while a slow model answers, plain concurrent requests, and requests from separate processes
  * on the same database file. Each accepted search leaves exactly one query row and its cards; each refused one
  * leaves nothing.

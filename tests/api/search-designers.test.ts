@@ -8,14 +8,14 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { searchRepo } from '../../api/db/repositories/search.repo';
 
 /**
- * Issue 19 through HTTP on the demo catalogue: the queries designers typed that the engine got wrong (typos,
+ * Through HTTP on the demo catalogue: the queries designers typed that the engine got wrong (typos,
  * shorthand, genre constraints, questions that should match little), and the reasons stored with each card.
  */
 const demoCatalogue = planCatalogue(readCatalogueDir().data);
 
 type BoardCard = { id: number; game: string; title: string; tags: string[]; section: string; reasons: CardReason[] };
 
-describe('search that understands designers (issue 19)', () => {
+describe('search that understands designers', () => {
   let t: TestApp;
   let cookie: string;
   beforeEach(async () => {
@@ -74,7 +74,7 @@ describe('search that understands designers (issue 19)', () => {
 
   it('"Starter Pack in Match-3": the one match-3 starter pack leads; other genres\' starter packs only in a section that says so', async () => {
     const { cards, sections } = await searchBoard('Starter Pack in Match-3');
-    // Issue 28: one first section of the match-3 games' matches (the starter pack, then the offers their text backs).
+    // One first section of the match-3 games' matches (the starter pack, then the offers their text backs).
     expect(sections[0]).toMatch(/^\d+ Starter Packs matches in Match-3 games$/);
     expect(cards[0]).toMatchObject({ game: 'Homescapes', title: 'Welcome Offer', section: sections[0] });
     const otherStarters = cards.filter((c) => c.tags[1] === 'Starter Pack' && c.game !== 'Homescapes');

@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { startFakeOpenAI, type ChatRequest, type FakeOpenAI } from './search-openai-server';
 
 /**
- * Issue 28, item 4: the LLM planner follows the offline engine's contract. For every query of the blind set that
+ * The LLM planner follows the offline engine's contract. For every query of the blind set that
  * names a genre, sub-genre or game, the planner's test server answers as a model that reads the request right
  * would: the query's topic, and its scope as the structured constraint (blind.json's `scope`, the catalogue's
  * names). The board's first section must then be the offline engine's, card for card: the constraint is applied by
@@ -36,7 +36,7 @@ function asksForConstraint(request: ChatRequest): boolean {
   return (format?.json_schema?.schema?.required ?? []).includes('constraint') && /constraint: .*first section/.test(system);
 }
 
-describe('the LLM planner and the offline engine give the same first section for a named scope (issue 28)', () => {
+describe('the LLM planner and the offline engine give the same first section for a named scope', () => {
   let fake: FakeOpenAI;
   let t: TestApp;
   let games: GameIndex;

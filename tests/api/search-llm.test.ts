@@ -98,7 +98,7 @@ describe('POST /api/gemini/process with an LLM configured', () => {
     expect(messages[0].content).toContain('Royal Match');
   });
 
-  it('a plan naming a genre gets the same constraint and reasons as the offline engine (issues 19, 28)', async () => {
+  it('a plan naming a genre gets the same constraint and reasons as the offline engine', async () => {
     t = await appWithLlm();
     const matchThreePlan = {
       tags: [tag('Monetization', 'Starter Pack')],

@@ -6,7 +6,7 @@ import { CARD_HEIGHT_HORIZONTAL, CARD_HEIGHT_VERTICAL } from '#shared/constants'
 import { moreLikeSectionResponse, processQueryResponse } from '#shared/schemas/search';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-/** POST /api/gemini/more-like-section (issue 19) over the real app and the demo catalogue. */
+/** POST /api/gemini/more-like-section over the real app and the demo catalogue. */
 const demoCatalogue = planCatalogue(readCatalogueDir().data);
 type Row = Record<string, unknown>;
 

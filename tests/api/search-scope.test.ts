@@ -6,7 +6,7 @@ import { processQueryResponse } from '#shared/schemas/search';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
- * Issue 28 through HTTP on the demo catalogue: a named genre, sub-genre or game (typos and aliases included) puts
+ * Through HTTP on the demo catalogue: a named genre, sub-genre or game (typos and aliases included) puts
  * its matches in the board's first section and nothing else there; the topic from elsewhere comes after in
  * sections that say where it is from; a scope with no match says so on the board and in the answer's notice.
  * Queries written for this test from the catalogue, not taken from the judged sets.
@@ -38,7 +38,7 @@ async function boardFor(t: TestApp, cookie: string, query: string): Promise<Boar
   };
 }
 
-describe('a named scope is a constraint (issue 28)', () => {
+describe('a named scope is a constraint', () => {
   let t: TestApp;
   let cookie: string;
   beforeAll(async () => {

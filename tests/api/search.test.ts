@@ -47,12 +47,12 @@ describe('POST /api/gemini/process', () => {
     const cards = await rows(t, 'select * from cards where board_id = ? order by id', boardId);
     expect(sections.length).toBeGreaterThanOrEqual(3);
     expect(sections.length).toBeLessThanOrEqual(6);
-    // The board is topped up to 20 only with cards above the relevance floor (issue 19).
+    // The board is topped up to 20 only with cards above the relevance floor.
     expect(cards.length).toBeGreaterThanOrEqual(10);
     expect(cards.length).toBeLessThanOrEqual(30);
     expect(body.message.startsWith(`Added ${cards.length} references in ${sections.length} sections. Matched: `)).toBe(true);
     expect(sections.map((s) => s.color)).toEqual(SECTION_PALETTE.slice(0, sections.length));
-    // Issue 28: the scope's matches in one first section that counts them, and the panel's notice says so.
+    // The scope's matches in one first section that counts them, and the panel's notice says so.
     expect(sections[0].title).toMatch(/^\d+ Starter Packs match(es)? in Match-3 games$/);
     expect(body.notice).toMatch(/^\d+ Starter Packs match(es)? in Match-3 games, first on the board; \d+ more after them, in sections that say what they are\.$/);
     for (const s of sections) expect(cards.some((c) => c.section_id === s.id)).toBe(true);
@@ -135,7 +135,7 @@ describe('POST /api/gemini/process', () => {
     expect(added[0].color).toBe(SECTION_PALETTE[beforeSections.length % SECTION_PALETTE.length]);
   });
 
-  it('answers with the finished board: the new sections and cards placed, as the content version says (issue #26)', async () => {
+  it('answers with the finished board: the new sections and cards placed, as the content version says', async () => {
     const { cookie } = await t.signIn(undefined, { monthlyLimit: -1 });
     const boardId = await createBoard(t, cookie, 'My offers');
     const body = processQueryResponse.parse(await (await search(t, cookie, { query: 'battle pass', boardId })).json());
@@ -152,7 +152,7 @@ describe('POST /api/gemini/process', () => {
     expect(change.board).toBeNull();
   });
 
-  it('names an "Untitled" board after its first query with results, and only that one (issue #25 item 21)', async () => {
+  it('names an "Untitled" board after its first query with results, and only that one', async () => {
     const { cookie } = await t.signIn(undefined, { monthlyLimit: -1 });
     const boardId = await createBoard(t, cookie, 'Untitled 3');
     const title = async () => (await rows(t, 'select title from boards where id = ?', boardId))[0].title;

@@ -10,7 +10,7 @@ const SECTION_TITLES = ['Starter packs', 'Shops', 'Battle passes', 'Piggy banks'
 const ORIGIN = { origin: 'http://localhost' };
 
 /**
- * Issue #14 item 1: the lock is decided once and stored. A free user receives a shared board of 5 sections and
+ * The lock is decided once and stored. A free user receives a shared board of 5 sections and
  * 20 cards (a batch, so about 55% of its sections lock), then renames, deletes and moves as an attacker would.
  */
 describe('free-plan lock, decided once and stored', () => {

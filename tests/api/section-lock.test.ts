@@ -82,7 +82,7 @@ describe('free-plan section lock, enforced by the server', () => {
     expect((await t.call('GET', `/api/cards/${lockedForFree.id}`, { cookie })).status).toBe(200);
   });
 
-  it('deleting a board counts the cards its owner sees, not the locked ones (issue #25 item 18)', async () => {
+  it('deleting a board counts the cards its owner sees, not the locked ones', async () => {
     const visible: Card[] = await get(`/api/cards?boardId=${boardId}`);
     expect(visible.length).toBeLessThan(19);
     await t.call('POST', '/api/boards', { cookie, json: { title: 'Keep' } });

@@ -81,7 +81,7 @@ describe('sections API', () => {
     expect(await dumpBoardTables(t)).toBe(before);
   });
 
-  it('recolours a section for its owner only; markup or junk colours are refused without writing (issue 20)', async () => {
+  it('recolours a section for its owner only; markup or junk colours are refused without writing', async () => {
     t = await createTestApp();
     const { cookie, section } = await seedUserBoard(t);
     const url = `/api/sections/${section.id}/color`;

@@ -34,7 +34,7 @@ const shareCodeOf = async (t: TestApp, owner: Person, boardId: number) =>
 
 const open = async (t: TestApp, who: Person, code: string) => expectJson<{ boardId: number; copied: boolean }>(t, 'GET', `/api/share/${code}`, 200, { cookie: who.cookie });
 
-/** Issue #24 item 2: a share copy carries its source's lock, decided once; nothing the users control re-rolls it. */
+/** A share copy carries its source's lock, decided once; nothing the users control re-rolls it. */
 describe('a copy reveals no more than its source', () => {
   let t: TestApp;
   beforeEach(async () => {
@@ -106,7 +106,7 @@ describe('a copy reveals no more than its source', () => {
   });
 });
 
-/** Issue #25 item 6: one copy per recipient per board, named after its source and its owner. */
+/** One copy per recipient per board, named after its source and its owner. */
 describe('share copies per board', () => {
   let t: TestApp;
   beforeEach(async () => {

@@ -68,7 +68,7 @@ async function databaseBeforeMigration() {
   };
 }
 
-/** Issue #25 item 6: copies made before the migration are linked to their board where the share code still says which. */
+/** Copies made before the migration are linked to their board where the share code still says which. */
 describe('the share-copy-per-board migration', () => {
   let db: Awaited<ReturnType<typeof databaseBeforeMigration>> | undefined;
   afterEach(async () => {

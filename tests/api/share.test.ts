@@ -14,7 +14,7 @@ async function seedBoard(t: TestApp, userId: number, shared: boolean) {
     { boardId: board.id, sectionId: s2.id, title: 'Gem shop', images: [], tags: ['Shop'], x: 400, y: 20 },
     { boardId: board.id, sectionId: null, title: 'Loose card', x: 0, y: 900 },
   ]).returning();
-  // The owner's own bookmark (per person, issue #29): it stays theirs, a copy's cards are nobody's bookmarks.
+  // The owner's own bookmark (per person): it stays theirs, a copy's cards are nobody's bookmarks.
   await t.db.insert(cardBookmarks).values({ userId, cardId: royal.id });
   return { board, shareCode, sectionIds: [s1.id, s2.id] };
 }

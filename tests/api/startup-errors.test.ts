@@ -67,7 +67,7 @@ async function failure(step: () => Promise<unknown>, describe: (err: unknown) =>
   throw new Error('the step did not fail');
 }
 
-describe('start-up errors: one line naming the setting and the fix, exit 1 (issue #27)', () => {
+describe('start-up errors: one line naming the setting and the fix, exit 1', () => {
   it('a port in use, a database that refuses connections, a bucket that refuses the keys', async () => {
     const holder = net.createServer();
     await new Promise<void>((resolve) => holder.listen(0, resolve));

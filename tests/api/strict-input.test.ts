@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const ORIGIN = { origin: 'http://localhost' };
 
-/** Issue #14 item 4: ids are JSON integers in bodies and digit strings in URLs; URLs and titles are checked. */
+/** Ids are JSON integers in bodies and digit strings in URLs; URLs and titles are checked. */
 describe('strict input types', () => {
   let t: TestApp;
   let cookie: string;

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { addMember, dumpBoardTables, expectJson, seedUserBoard } from './fixtures/board-api';
 
 /**
- * Bookmarks are per person on team boards (issue #29): the owner and each member have their own on any board they
+ * Bookmarks are per person on team boards: the owner and each member have their own on any board they
  * can see; a bookmark changes nothing of the board for anyone else; a removed member's go; a restored board gets
  * its members, invitations and bookmarks back.
  */

@@ -6,7 +6,7 @@ import { dumpBoardTables, expectJson, seedUserBoard } from './fixtures/board-api
 import { solidPng } from './fixtures/own-images';
 
 /**
- * Issue #24, item 5: one title rule (shared/text-rules.ts) on every route that takes a title or a description.
+ * One title rule (shared/text-rules.ts) on every route that takes a title or a description.
  * Titles, game names and tags refuse NUL, C0 / C1 controls and line separators; descriptions and notes store CR
  * and CRLF as LF and refuse the other controls; a title the server makes from an upload's file name or an image
  * link's last segment is cleaned by the same rule.
@@ -44,7 +44,7 @@ describe('one title rule', () => {
     await refused('POST', '/api/boards', { title: bad });
     await refused('PATCH', `/api/boards/${board.id}`, { title: bad });
     await refused('POST', '/api/feedback', { title: bad, message: 'hello' });
-    // The ops batch (issue #26) is the same door: every op that takes a title keeps the one rule.
+    // The ops batch is the same door: every op that takes a title keeps the one rule.
     for (const op of [
       { type: 'card.create', card: { title: bad } },
       { type: 'card.create', card: { title: 'ok', game: bad } },

@@ -11,7 +11,7 @@ const PROXY = '10.0.0.2';
 const ALICE = '203.0.113.7';
 const BOB = '198.51.100.20';
 
-/** Issue #27 item 1: behind a trusted reverse proxy, each client is still itself for every limit. */
+/** Behind a trusted reverse proxy, each client is still itself for every limit. */
 describe('LOOT_TRUSTED_PROXIES', () => {
   let t: TestApp;
   afterEach(() => t?.close());

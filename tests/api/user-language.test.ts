@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
- * Issue #25 item 17: the user's interface language is kept with the account (PATCH /api/current-user), and the
+ * The user's interface language is kept with the account (PATCH /api/current-user), and the
  * exports (PDF reference pack, Markdown brief) are made in it; a user who never chose follows the browser's
  * Accept-Language, English when it names none we speak.
  */

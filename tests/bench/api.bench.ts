@@ -1,6 +1,6 @@
 /**
  * `npm run bench:api`: requests/s and p50/p99 latency of the main API routes under 20 concurrent clients, against
- * real `api/server.ts` processes (issue 16). Reads: boards list, a 225-card board's content page (brotli, as a
+ * real `api/server.ts` processes. Reads: boards list, a 225-card board's content page (brotli, as a
  * browser asks for it), feature search. Writes: card move, query → board.
  *
  * Columns, in one run:

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:board`: very large boards end to end (issue 9) on the real app — for 1,000 / 10,000 / 100,000
+ * `npm run bench:board`: very large boards end to end on the real app — for 1,000 / 10,000 / 100,000
  * cards: demo creation time (npm run demo:board), the content API's payload (raw and gzip) and response time for
  * the whole board, then in headless Chromium the time to the first full frame and to every card loaded, the p95
  * frame time over the engine benchmark's sweep (web/lab/sweep.ts), the JS heap after load, and Organize Cards

@@ -1,5 +1,5 @@
 /**
- * The own-images board for `npm run bench:engine` (issue #17): 500 users' own 4,000 × 3,000 images, stored the way
+ * The own-images board for `npm run bench:engine`: 500 users' own 4,000 × 3,000 images, stored the way
  * the server stores them — content-addressed originals under api/storage/own/ and the 96 / 320 px WebP variants the
  * storage layer makes (the same renderVariant) under api/storage/w/<width>/own/ — inside the served web folder.
  * The set is made once and kept in the temp folder.

@@ -43,7 +43,7 @@ export type BenchReport = {
   viewport: { width: number; height: number };
   frames: number;
   runs: RunResult[];
-  /** Issue #17: the board of users' own large images, against the texture budget. */
+  /** The board of users' own large images, against the texture budget. */
   ownImages?: { cards: number; size: { width: number; height: number }; textureMB: number | null; budgetMB: number | null; originalRequests: number } | null;
   cycles: CycleResult[];
   seconds: number;
@@ -121,7 +121,7 @@ export function renderMarkdown(r: BenchReport): string {
     if (!engine || !dom) return [];
     const cpu = engine.cpuMsPerFrame !== null && dom.cpuMsPerFrame ? `, CPU per frame ${(engine.cpuMsPerFrame / dom.cpuMsPerFrame).toFixed(2)} ×` : '';
     const ratio = engine.p95 / dom.p95;
-    // Issue #4: at 10,000 cards our p95 is at most one fifth of the DOM renderer's, in the same run.
+    // At 10,000 cards our p95 is at most one fifth of the DOM renderer's, in the same run.
     const target = cards === 10000 ? ` (target ≤ 0.20: ${ratio <= 0.2 ? 'met' : 'not met'})` : '';
     return [`${cards.toLocaleString('en-US')} cards: engine p95 ${ratio.toFixed(2)} × the DOM renderer's${target}${cpu}`];
   });
@@ -139,7 +139,7 @@ export function renderMarkdown(r: BenchReport): string {
   }
   if (r.ownImages) {
     const o = r.ownImages;
-    lines.push('', `Own images (issue #17): ${o.cards} cards, each its own ${o.size.width} × ${o.size.height} image stored with 96 / 320 px variants: texture memory after the sweep ${fmt(o.textureMB)} MB of a ${fmt(o.budgetMB)} MB budget; ${o.originalRequests} requests for the full-size originals (the board draws the variants).`);
+    lines.push('', `Own images: ${o.cards} cards, each its own ${o.size.width} × ${o.size.height} image stored with 96 / 320 px variants: texture memory after the sweep ${fmt(o.textureMB)} MB of a ${fmt(o.budgetMB)} MB budget; ${o.originalRequests} requests for the full-size originals (the board draws the variants).`);
   }
   if (r.cycles.length) {
     lines.push('', `Load / sweep / unload cycles (engine, ${r.cycles[0].cards.toLocaleString('en-US')} cards):`, '', '| cycle | heap MB loaded | heap MB unloaded | textures loaded | textures unloaded | texture MB loaded |', '|---:|---:|---:|---:|---:|---:|');
@@ -154,7 +154,7 @@ export function renderMarkdown(r: BenchReport): string {
 }
 
 /**
- * Issue #4: heap and texture count back within 10% after three load / unload cycles — the last measured cycle's
+ * Heap and texture count back within 10% after three load / unload cycles — the last measured cycle's
  * unloaded state against the first's (the warm-up cycle 0 is not a baseline).
  */
 export function cyclesVerdict(cycles: readonly CycleResult[]): string | null {

@@ -7,7 +7,7 @@
  *      LOOT_BENCH_REPEATS=3 (runs of each renderer at 10,000 cards, the size the issue's DOM ratio is set for)
  *      LOOT_BENCH_GPU=1 (real GPU: ANGLE on Vulkan, vsync and the frame-rate limit off)
  *      LOOT_BENCH_CANVAS=1 (also the engine on Pixi's Canvas 2D renderer)
- *      LOOT_BENCH_OWN=0 (skips the row of 500 own 4,000 × 3,000 images, issue #17)
+ *      LOOT_BENCH_OWN=0 (skips the row of 500 own 4,000 × 3,000 images)
  *      DISPLAY set (e.g. under xvfb-run): Chromium runs headful on that display instead of headless
  */
 import { execFileSync } from 'node:child_process';
@@ -23,7 +23,7 @@ import { medianRun, renderMarkdown, summarise, type BenchReport, type CycleResul
 const SIZES = (process.env.LOOT_BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
 const FRAMES = Number(process.env.LOOT_BENCH_FRAMES ?? 240);
 const GPU = process.env.LOOT_BENCH_GPU === '1';
-/** LOOT_BENCH_OWN=0 skips the own-images row (issue #17). */
+/** LOOT_BENCH_OWN=0 skips the own-images row. */
 const OWN = process.env.LOOT_BENCH_OWN !== '0';
 /** Frame intervals on a shared 2-core machine move by a display interval from run to run: the target size is run several times. */
 const REPEATS = Math.max(1, Number(process.env.LOOT_BENCH_REPEATS ?? 3));
@@ -31,7 +31,7 @@ const REPEATED_SIZE = 10000;
 const VIEWPORT = { width: 1400, height: 900 };
 /**
  * Per board size, in one run: the engine (WebGL; also Canvas 2D with LOOT_BENCH_CANVAS=1), the engine in low-spec
- * mode on the same board (issue 20: what low-spec changes, measured side by side), and the DOM renderer.
+ * mode on the same board (what low-spec changes, measured side by side), and the DOM renderer.
  */
 const VARIANTS: Variant[] = [
   { renderer: 'engine', gl: 'webgl' },
@@ -188,7 +188,7 @@ async function main() {
     }
     let ownImages: BenchReport['ownImages'] = null;
     if (OWN) {
-      // Issue #17: a board of 500 own 4,000 × 3,000 images stays within the texture budget, drawn from the variants.
+      // A board of 500 own 4,000 × 3,000 images stays within the texture budget, drawn from the variants.
       const before = originalRequests(http.requested);
       const run = await runOne(browser, http.url, OWN_BENCH_IMAGES, { renderer: 'engine', gl: 'webgl', own: true });
       runs.push(run);

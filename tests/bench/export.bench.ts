@@ -1,7 +1,7 @@
 /**
- * `npm run bench:export` (issue 18): the three exports on demo boards of the real app —
+ * `npm run bench:export`: the three exports on demo boards of the real app —
  *   PNG of 1,000 cards at 1× through the Export dialog in headless Chromium (engine tiles → one PNG; from the
- *   click to the finished download), the same at 16,384 px wide with the page's longest task (issue 25: < 200 ms), PDF reference packs of 200 and 1,000 cards and the Markdown zip of 1,000
+ *   click to the finished download), the same at 16,384 px wide with the page's longest task (< 200 ms), PDF reference packs of 200 and 1,000 cards and the Markdown zip of 1,000
  *   cards over HTTP (to the last byte). Seconds and bytes; writes bench/results/export.json and export.md.
  *
  * Env: LOOT_WEB_DIR=<built web> (skips the build)  LOOT_BENCH_GPU=1 (ANGLE on Vulkan instead of SwiftShader)
@@ -179,7 +179,7 @@ async function main() {
     console.log(row);
     rows.push(row);
 
-    // Issue 25: the page stays responsive while the largest PNG renders: the longest task of the page from the
+    // The page stays responsive while the largest PNG renders: the longest task of the page from the
     // click to the download (target < 200 ms; a long task is one of 50 ms or more).
     await page.evaluate(() => {
       const w = window as unknown as { longTasks: number[] };

@@ -4,7 +4,7 @@ import { devSession, expectOk, percentile, send } from './live-http';
 import { openStreams } from './live-streams';
 
 /**
- * Issue #26's "within 1 s on two instances behind PostgreSQL": A writes on one instance, B listens on another, and
+ * "within 1 s on two instances behind PostgreSQL": A writes on one instance, B listens on another, and
  * the change can only cross through the database (LISTEN/NOTIFY). Two kinds of change:
  *   - small (one card moved): the whole change rides in the notification and the stream sends it as it is;
  *   - large (200 cards moved, over NOTIFY's 8 kB): the notification carries the version only, and B's screen fetches

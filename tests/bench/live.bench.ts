@@ -1,10 +1,10 @@
 /**
- * `npm run bench:live` (issue #26): the live board's costs against a real `api/server.ts` process over SQLite.
+ * `npm run bench:live`: the live board's costs against a real `api/server.ts` process over SQLite.
  *   - ops: POST /api/boards/:id/ops with a batch of 200 card moves, one client, p50/p95 (target p95 < 30 ms);
  *   - streams: what 100 open GET /api/boards/:id/events streams cost the server in memory (target < 50 MB), and how
  *     long one change takes to reach all 100 of them (target < 100 ms);
  *   - across instances (where PostgreSQL is installed): a change written on one instance reaching a stream on
- *     another, small and over NOTIFY's 8 kB (target < 1 s: issue #26's "within 1 s", tests/bench/live-instances.ts).
+ *     another, small and over NOTIFY's 8 kB (target < 1 s: "within 1 s", tests/bench/live-instances.ts).
  * Writes bench/results/live.json and bench/results/live.md.
  *
  * Env: LOOT_BENCH_ROUNDS=60 (batches of moves; rounds of fan-out are a third of it)  LOOT_BENCH_STREAMS=100
@@ -109,7 +109,7 @@ async function measureStreams(server: LootServer, cookie: string, board: { board
 function renderMarkdown(ops: OpsResult, streams: StreamsResult, across: CrossInstanceResult | null, loadAverage: [number, number]): string {
   const f = (n: number) => n.toFixed(1);
   return [
-    '# Live boards (issue #26): `npm run bench:live`',
+    '# Live boards: `npm run bench:live`',
     '',
     `SQLite, one \`api/server.ts\` process, ${os.cpus().length} cores, load average ${f(loadAverage[0])} → ${f(loadAverage[1])} (other work on shared cores).`,
     '',

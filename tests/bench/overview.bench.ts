@@ -1,5 +1,5 @@
 /**
- * `npm run bench:overview`: what a zoomed-out overview costs in low-spec mode (issue 25 item 16: low-spec showed
+ * `npm run bench:overview`: what a zoomed-out overview costs in low-spec mode (low-spec showed
  * flat colour blocks at Zoom to Fit). On the engine lab page (web/lab/engine.html), low-spec on, for each board
  * size and each zoom (0.24 and 0.12: a small board fitted; 'fit': the whole board, below 0.1 on a large one):
  * the time until every card in view is drawn at rest, and a 120-frame pan at that zoom (frame intervals, engine

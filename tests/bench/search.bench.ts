@@ -1,13 +1,13 @@
 /**
- * `npm run bench:search`: the offline query engine's quality and speed (issue 6, "Measured quality and speed").
+ * `npm run bench:search`: the offline query engine's quality and speed ("Measured quality and speed").
  *
  * Quality: every query of tests/search/judged.json (and, reported apart, of the held-out tests/search/judged-holdout.json
  * and of the blind tests/search/blind.json) through the offline engine on the demo catalogue; the first 10 of its cards in board order are scored against the judgments (precision@10, precision@10 capped at the
  * number of relevant features, nDCG@10 with graded gains), over the queries that have relevant features. Also
- * (issue 19): how many of those return nothing (target 0), how many of the queries judged to match nothing
+ *: how many of those return nothing (target 0), how many of the queries judged to match nothing
  * return nothing, and the share of queries where every card's stated reason is true of the card, checked
  * against the catalogue's own facts (its tag, its game's genre and tier, its game, its text). For the blind queries
- * that name a genre, sub-genre or game (issue 28): the share of the first section's cards that belong to it, and
+ * that name a genre, sub-genre or game: the share of the first section's cards that belong to it, and
  * whether the first section holds a judged match when the scope has one.
  * Speed: POST /api/gemini/process through the real app (session, validation, planning, ranking, grouping, and
  * the write transaction with the usage count and the query row), on the demo catalogue and on a generated
@@ -16,7 +16,7 @@
  *
  * Env: LOOT_BENCH_FEATURES=100000  LOOT_BENCH_ITERATIONS=300. `-- --quality`: the scores and misses only, on SQLite.
  *
- * `npm run bench:search -- --postgres` (issue #16): the same quality and speed on SQLite and on PostgreSQL side by
+ * `npm run bench:search -- --postgres`: the same quality and speed on SQLite and on PostgreSQL side by
  * side, on a throwaway cluster this run starts and removes (tests/helpers/pg-cluster.ts; needs the PostgreSQL server
  * binaries): the three judged sets on the demo catalogue, and query → board latency on the demo catalogue and on a
  * generated LOOT_BENCH_PG_FEATURES-feature catalogue (default 10,000) on each database. Writes
@@ -51,9 +51,9 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const judged = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/search/judged.json'), 'utf8')) as JudgedSet;
 /** Queries judged before a round of ranking work and never tuned on: whether the tuning generalises. */
 const holdout = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/search/judged-holdout.json'), 'utf8')) as JudgedSet;
-/** Issue 28: designer queries written and judged without reading the engine, frozen, never tuned on. */
+/** Designer queries written and judged without reading the engine, frozen, never tuned on. */
 const blind = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/search/blind.json'), 'utf8')) as JudgedSet;
-/** Issue 28: designer queries written like the blind set's, by other sessions, for tuning the engine on (never blind.json). */
+/** Designer queries written like the blind set's, by other sessions, for tuning the engine on (never blind.json). */
 const tuning = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/search/tuning.json'), 'utf8')) as JudgedSet;
 
 type QueryQuality = {
@@ -75,7 +75,7 @@ type QueryQuality = {
 };
 
 /**
- * The first section of a scoped query's board (issue 28): how many of its cards belong to the named scope, whether
+ * The first section of a scoped query's board: how many of its cards belong to the named scope, whether
  * it holds a judged match when the scope has one, and for a scope with no match, how many of the topic's features
  * outside it (blind.json's `elsewhere`) the board still shows.
  */

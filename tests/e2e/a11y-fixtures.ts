@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /**
- * axe-core over the page as it stands (issue #25 item 10): no serious or critical violation. Each one is named
+ * axe-core over the page as it stands: no serious or critical violation. Each one is named
  * with its rule, its help text and the first elements it found, so a failure says what to fix.
  */
 export async function expectNoSeriousAxeViolations(page: Page, screen: string) {
@@ -19,7 +19,7 @@ export async function expectNoSeriousAxeViolations(page: Page, screen: string) {
 }
 
 /**
- * No icon drawn with a font glyph on the page (issue #25 item 14): with no emoji font installed an emoji (the
+ * No icon drawn with a font glyph on the page: with no emoji font installed an emoji (the
  * Free plan's lock) draws as an empty box, and arrows, stars, chevrons and the like depend on what fonts a
  * machine has. Flagged: any emoji, in text or in ::before / ::after; a shown element whose own text is only
  * symbols (a '×' button, a '▾' chevron); a symbol from the arrows-to-dingbats blocks set as a word beside a word

@@ -18,7 +18,7 @@ async function boardWithCards(page: Page, server: LootServer) {
 }
 
 /**
- * Issue #25 items 10 and 14: every screen of the app, and every dialog open, passes axe-core with no serious or
+ * Every screen of the app, and every dialog open, passes axe-core with no serious or
  * critical violation, and draws no icon with a font glyph.
  */
 test.describe('accessibility of every screen', () => {

@@ -30,7 +30,7 @@ export function currentUser(api: Api) {
 }
 
 /**
- * A guest sent to sign in on localhost lands on the login page, which offers both ways in (issue #25 item 12);
+ * A guest sent to sign in on localhost lands on the login page, which offers both ways in;
  * this takes the dev login, as a developer would.
  */
 export async function continueAsDevUser(page: Page) {

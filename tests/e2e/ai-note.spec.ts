@@ -5,7 +5,7 @@ import { isLayoutSave } from './ops-fixtures';
 const NOTE = 'The data is collected automatically by AI and may not be accurate.';
 
 /**
- * Issue #25 item 4 (spec accounts §1): the AI-accuracy note shows, small and quiet, on every screen that shows
+ * Spec accounts §1: the AI-accuracy note shows, small and quiet, on every screen that shows
  * catalogue data, not only on the landing search.
  */
 test('the AI-accuracy note is on the board, the viewer, bookmarks, collections and feature search', async ({ page, server }) => {

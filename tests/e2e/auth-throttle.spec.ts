@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, startServer, test, type LootServer } from './fixtures';
 
 /**
- * Issue #25 item 3: a sign-in or sign-up refused by its limit says when to try again, from the answer's Retry-After
+ * A sign-in or sign-up refused by its limit says when to try again, from the answer's Retry-After
  * (rounded up), not "Try again later". Its own server, allowing one sign-up an hour from the browser's address:
  * the account made here before the tests uses it up, and failed sign-ins count against no other test's account.
  * Every request goes from the browser (localhost may be 127.0.0.1 for it and ::1 for Node, two addresses).

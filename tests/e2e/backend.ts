@@ -1,7 +1,7 @@
 /**
  * Which database and storage the e2e test servers run on: SQLite and a local folder (the default, `npm run
- * test:e2e`), or PostgreSQL and an S3-compatible bucket (LOOT_E2E_BACKEND=postgres, `npm run test:e2e:postgres`,
- * issue #16). The same specs run on both.
+ * test:e2e`), or PostgreSQL and an S3-compatible bucket (LOOT_E2E_BACKEND=postgres, `npm run test:e2e:postgres`).
+ * tests/e2e/store-runs.ts says which specs run on both.
  */
 export type E2eBackend = 'sqlite' | 'postgres';
 

@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
 import { isLayoutSave } from './ops-fixtures';
 
 /**
- * Issue 7, the plan page (spec accounts §1, §2 /billing, §4, §8). The test server has no Stripe keys, so it runs
+ * The plan page (spec accounts §1, §2 /billing, §4, §8). The test server has no Stripe keys, so it runs
  * in self-hosted mode: Upgrade and Cancel switch the plan through PATCH /api/user/plan.
  */
 test.describe('plan page', () => {
@@ -32,7 +32,7 @@ test.describe('plan page', () => {
     await expect(cards.locator('h2')).toHaveText(['Free', 'Basic', 'Light', 'Pro']);
     await expect(page.getByTestId('plan-price')).toHaveText(['$0', '$9.99', '$19.99', '$49.99']);
     await expect(page.getByTestId('plan-usage')).toHaveText(['5 / month', '40 / month', '150 / month', '∞ / month']);
-    // Team boards (issue #29): how many people may work on one board, the owner counted.
+    // Team boards: how many people may work on one board, the owner counted.
     await expect(page.getByTestId('plan-members')).toHaveText(['Boards for you alone', 'Up to 3 people on each board', 'Up to 10 people on each board', 'Unlimited people on each board']);
     const free = page.getByTestId('plan-Free');
     const light = page.getByTestId('plan-Light');
@@ -61,7 +61,7 @@ test.describe('plan page', () => {
       await held;
       await route.continue();
     });
-    // Issue #25 item 1: the switch asks first, naming what changes now (no payment on this server).
+    // The switch asks first, naming what changes now (no payment on this server).
     await pro.getByRole('button', { name: 'Upgrade' }).click();
     const upgrade = page.getByRole('dialog', { name: 'Upgrade to Pro?' });
     await expect(upgrade.getByTestId('plan-change-now').locator('li')).toHaveText(['Your plan becomes Pro at once.']);
@@ -83,7 +83,7 @@ test.describe('plan page', () => {
     await expect(pro.getByRole('button')).toBeEnabled();
     expect((await currentUser(api)).plan_id).toBe(4);
     expect((await currentUser(api)).monthly_limit).toBe(-1);
-    // Issue #25 item 2: the month follows the new plan at once, storage quota included (it kept Free's until a reload).
+    // The month follows the new plan at once, storage quota included (it kept Free's until a reload).
     await expect(page.getByTestId('plan-month-searches')).toHaveText('0 used (unlimited)');
     await expect(page.getByTestId('storage-usage')).toHaveText('0 KB used (unlimited)');
     // On Pro the cheaper plans are labelled by direction, and switching down asks too (it takes effect at once).
@@ -138,7 +138,7 @@ test.describe('plan page', () => {
     await page.getByRole('dialog', { name: 'Upgrade to Light?' }).getByRole('button', { name: 'Continue to payment' }).click();
     expect((await checkout).postDataJSON()).toEqual({ planId: 3 });
     await expect(toast(page)).toContainText('Payment Error');
-    // Issue #25 item 11: the server's own message, not the generic one.
+    // The server's own message, not the generic one.
     await expect(toast(page)).toContainText('Payments are not configured on this server');
     await expect(page.getByTestId('plan-Light').getByRole('button')).toHaveText('Upgrade');
 
@@ -231,7 +231,7 @@ test.describe('plan limits on the board screen', () => {
       names,
       names.flatMap((section) => [1, 2].map((n) => ({ title: `${section} card ${n}`, section }))),
     );
-    // Back on Free: the lock is decided once, for the sections the board has now (issue #14).
+    // Back on Free: the lock is decided once, for the sections the board has now.
     await api.call('PATCH', '/api/user/plan', { planId: 1 });
     type WireSection = { id: number; locked?: boolean; position: { x: number; y: number }; size: { width: number; height: number } };
     const sectionsOnPage = () =>
@@ -255,7 +255,7 @@ test.describe('plan limits on the board screen', () => {
     // edge and centred (40 px high), goes to /billing. World points map to the page through the mirrored camera.
     const laidOut = await api.call<WireSection[]>('GET', `/api/sections?boardId=${seeded.boardId}`);
     const box = (await canvas.boundingBox())!;
-    // Issue 20: locked sections are laid out after the open ones, at their placeholder's full size: bring the
+    // Locked sections are laid out after the open ones, at their placeholder's full size: bring the
     // whole board into view, then map world points to the page through the mirrored camera.
     await page.getByRole('button', { name: 'Zoom to Fit' }).click();
     await expect.poll(async () => Number(await canvas.getAttribute('data-zoom'))).toBeLessThan(1);
@@ -326,7 +326,7 @@ test.describe('plan limits on the board screen', () => {
     await expect(toast(page)).toContainText(/Your searches come back on [A-Z][a-z]+ \d{1,2}/);
     await expect(page.getByTestId('usage-meter').locator('.usage-figure')).toHaveText('5/5');
     await expect(page).toHaveURL(server.url + '/billing?from=limit', { timeout: 5000 });
-    // Issue #25 item 2: the plan page says why the user is here, and shows the month.
+    // The plan page says why the user is here, and shows the month.
     const resetOn = formatResetDate(me.usage_reset_date)!;
     await expect(page.getByTestId('plan-month-why')).toHaveText(
       `You are here because you have used all 5 searches of your Free plan this month. Upgrade to search again now, or wait until ${resetOn}.`,

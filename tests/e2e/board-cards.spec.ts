@@ -3,7 +3,7 @@ import { holdRequests } from './engine-fixtures';
 import { expect, test } from './fixtures';
 import { failOps } from './ops-fixtures';
 
-/** Issue 5: card hover controls, the bookmark toggle and its revert, the context menu, and the viewer. */
+/** Card hover controls, the bookmark toggle and its revert, the context menu, and the viewer. */
 test.describe('card controls', () => {
   test('bookmark is optimistic, counts new bookmarks, and is reverted with the spec toast on failure', async ({ page, server }) => {
     const api = await signUp(page, server);
@@ -57,7 +57,7 @@ test.describe('card controls', () => {
     const api = await signUp(page, server);
     const shots = await page.request.get(server.url + '/api/database/random-record');
     test.skip(!shots.ok(), 'the catalogue API is not available in this build');
-    // The record's resolved image URLs (a raw spec path like static/… is not a URL a card may store: #14).
+    // The record's resolved image URLs (a raw spec path like static/… is not a URL a card may store).
     const record = (await shots.json()) as { images?: string[] };
     const image = record.images?.[0];
     test.skip(!image, 'no catalogue image to download');
@@ -87,7 +87,7 @@ test.describe('card controls', () => {
     const api = await signUp(page, server);
     await api.call('PATCH', '/api/user/plan', { planId: 1 });
     const seeded = await seedBoard(api, 'Board', [], [{ title: 'Royal Pass' }]);
-    // The server's own answer, with the month's searches used up (only real searches, issue 6, raise it).
+    // The server's own answer, with the month's searches used up (only real searches raise it).
     await page.route('**/api/current-user', async (route) => {
       const real = await route.fetch();
       const user = await real.json();
@@ -99,7 +99,7 @@ test.describe('card controls', () => {
     const controls = await hoverCard(page, card);
     const boardsBefore = (await api.boards()).length;
     await controls.getByRole('button', { name: 'Find similar' }).click();
-    // One limit message everywhere (issue 21): the spec's accounts §8 words, with the reset date.
+    // One limit message everywhere: the spec's accounts §8 words, with the reset date.
     await expect(toast(page)).toContainText('Reached monthly limit; upgrade your plan');
     await expect(toast(page)).toContainText('Your searches come back on');
     await expect(page).toHaveURL(/\/billing\?from=limit$/, { timeout: 5000 });
@@ -115,7 +115,7 @@ test.describe('card controls', () => {
     await controls.getByRole('button', { name: 'Find similar' }).click();
     // The toast shows while the card's genre is looked up; a fast answer would replace it before a check sees it.
     const genreLookup = await holdRequests(page, '/api/game-info');
-    // Issue 25: from the hover toolbar it asks first, since it spends a search.
+    // From the hover toolbar it asks first, since it spends a search.
     const confirm = page.getByRole('dialog', { name: 'Find similar cards?' });
     const confirmButton = confirm.getByRole('button', { name: 'Find similar' });
     // The pointer leaving the card for the dialog takes the hover bar away; the dialog must stay the same element
@@ -165,7 +165,7 @@ test.describe('context menu', () => {
     await expect(toast(page)).toContainText('Failed to update card–section assignment');
   });
 
-  test('the camera follows a card the menu moves out of view (issue 25)', async ({ page, server }) => {
+  test('the camera follows a card the menu moves out of view', async ({ page, server }) => {
     const api = await signUp(page, server);
     const seeded = await seedBoard(api, 'Board', ['Shops', 'Passes', 'Far'], [
       { title: 'Gem Shop', section: 'Shops' },

@@ -3,7 +3,7 @@ import { openBoard, seedBoard, signUp, toast } from './board-fixtures';
 import { expect, test } from './fixtures';
 
 /**
- * Issue 20 "No way to lose work by one click": deleting a board says what went, offers Undo for 10 s, and Undo
+ * "No way to lose work by one click": deleting a board says what went, offers Undo for 10 s, and Undo
  * (or Ctrl+Z) brings the board back with its sections, cards and bookmarks. Toasts sit clear of the minimap.
  */
 test.describe('board delete undo', () => {
@@ -49,7 +49,7 @@ test.describe('board delete undo', () => {
     expect((await api.cards(seeded.boardId)).map((c) => c.id)).toEqual(cardsBefore.map((c) => c.id));
   });
 
-  test('on the free plan the toast counts the cards the user saw, not the locked ones (issue #25 item 18)', async ({ page, server }) => {
+  test('on the free plan the toast counts the cards the user saw, not the locked ones', async ({ page, server }) => {
     const { api } = await signUpAs(page, server);
     await seedBoard(api, 'Keep', [], []);
     const names = ['Shops', 'Offers', 'Events', 'Passes', 'Quests', 'Chat'];

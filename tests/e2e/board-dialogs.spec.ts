@@ -2,7 +2,7 @@ import { cardPoint, hoverCard, openBoard, seedBoard, signUp, toast, worldPoint }
 import { expect, test } from './fixtures';
 import { failOps, holdOps, isLayoutSave, sendsOp } from './ops-fixtures';
 
-/** Issue 5: the move dialog in both tabs, drag into a section, and the fullscreen viewer. */
+/** The move dialog in both tabs, drag into a section, and the fullscreen viewer. */
 test.describe('move dialog', () => {
   test("section tab: validations, the 'already there' notice without a call, busy label, success", async ({ page, server }) => {
     const api = await signUp(page, server);
@@ -26,7 +26,7 @@ test.describe('move dialog', () => {
     await expect(cardPicker.locator('optgroup[label="Shops"] option')).toHaveText(['Gem Shop']);
     await expect(cardPicker.locator('optgroup[label="No section"] option')).toHaveText(['Loose One']);
 
-    // Issue #25 item 17: nothing red before the user tries; a try says what is missing, a change takes it back.
+    // Nothing red before the user tries; a try says what is missing, a change takes it back.
     const hint = dialog.getByTestId('move-hint');
     await expect(hint).toHaveCount(0);
     await move.click();

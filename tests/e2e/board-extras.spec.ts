@@ -2,7 +2,7 @@ import { cardPoint, hoverCard, openCardMenu, openBoard, seedBoard, signUp, toast
 import { drawnCardPoint, exposeEngine } from './engine-fixtures';
 import { expect, test } from './fixtures';
 
-/** Issue 5 "Beyond the original": undo / redo, multi-select, the minimap, find on board. */
+/** "Beyond the original": undo / redo, multi-select, the minimap, find on board. */
 test.describe('undo and redo', () => {
   test('undo brings a deleted card back, redo deletes it again; section changes and bookmarks undo too', async ({ page, server }) => {
     await exposeEngine(page);

@@ -6,7 +6,7 @@ import { openLanding, signUpOnPlan, submitQuery } from './search-fixtures';
 import { isLayoutSave } from './ops-fixtures';
 
 /**
- * Issue 20 "A first view that shows the results": after a query the camera frames the new cards the user can see
+ * "A first view that shows the results": after a query the camera frames the new cards the user can see
  * (the first open section, a free user's open sections laid out before the locked ones), clear of the floating
  * search bar; a second query on a board with cards frames its new sections too. Reset View leaves room as well.
  */

@@ -119,7 +119,7 @@ export async function openBoard(page: Page, server: LootServer, options: { expec
   await page.keyboard.press('r');
   await expect(page.getByTestId('zoom-percent')).toHaveText('100%');
   await expect(canvas).toHaveAttribute('data-offset-x', '0');
-  // Issue 20: Reset View already starts the first row below the floating chrome.
+  // Reset View already starts the first row below the floating chrome.
   if (Number(await canvas.getAttribute('data-offset-y')) >= CHROME_CLEARANCE_PX) return;
   const box = (await canvas.boundingBox())!;
   const grab = { x: box.x + box.width / 2, y: box.y + box.height - 260 };

@@ -3,7 +3,7 @@ import { cameraOf, hoverCard, openBoard, seedBoard, signUp, toast, worldPoint } 
 import { expect, test } from './fixtures';
 
 /**
- * Issue 25 item 15: a card's hover toolbar sits under the pointer most of the time on a dense board, so it lets
+ * A card's hover toolbar sits under the pointer most of the time on a dense board, so it lets
  * the wheel and Space-drag through to the board, never grows wider than its card, asks before 'Find similar'
  * spends a search; and (item 21) the 'Card Deleted' toast offers Undo.
  */

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { isLayoutSave } from './ops-fixtures';
 
 /**
- * The board's first auto-layout is the board's, kept on the server (spec board-workspace §3, issue #29): once the
+ * The board's first auto-layout is the board's, kept on the server (spec board-workspace §3): once the
  * owner's screen has laid it out, a teammate opening it for the first time in their own browser does not lay it
  * out again, so the owner's arrangement stays.
  */

@@ -2,7 +2,7 @@ import { cardPoint, openBoard, seedBoard, signUp, toast } from './board-fixtures
 import { expect, test } from './fixtures';
 import { isLayoutSave } from './ops-fixtures';
 
-/** Issue 5: auto-layout rules, Organize Cards, zoom to fit, and Share Board on the toolbar. */
+/** Auto-layout rules, Organize Cards, zoom to fit, and Share Board on the toolbar. */
 
 test.describe('auto-layout', () => {
   test('runs once on first content, is flagged in local storage, and re-runs when the card count grows', async ({ page, server }) => {

@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 import { isLayoutSave } from './ops-fixtures';
 
 /**
- * Issue 20 "Moves that really move": any change of a card's section lays the board out again around it (checked
+ * "Moves that really move": any change of a card's section lays the board out again around it (checked
  * on the drawn board through the engine's test hook), moves to another board close the hole, drops never leave
  * cards overlapping, and section drags hold on a board of several sections across a reload.
  */

@@ -6,7 +6,7 @@ import { exposeEngine, inspectCard } from './engine-fixtures';
 import { expect, test } from './fixtures';
 
 /**
- * Issue 20 "A readable overview": at Zoom to Fit on a 20-card board the cards, at rest, show their real
+ * "A readable overview": at Zoom to Fit on a 20-card board the cards, at rest, show their real
  * thumbnails (not flat blocks); the level of detail follows the card's size on screen.
  */
 
@@ -80,7 +80,7 @@ async function expectPictures(page: Page, cards: WireCard[]) {
   }
 }
 
-test.describe('low-spec overview (issue 25)', () => {
+test.describe('low-spec overview', () => {
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('lootLowSpecMode', '1'));
   });

@@ -1,7 +1,7 @@
 import { openBoard, seedBoard, signUp, toast } from './board-fixtures';
 import { expect, test } from './fixtures';
 
-/** Issue 5: the rating popup appears once a query id exists (set by the search flow), saves, and clears. */
+/** The rating popup appears once a query id exists (set by the search flow), saves, and clears. */
 test.describe('rating popup', () => {
   test("'Rate this response' after a query: a star saves the rating once; a board change clears it", async ({ page, server }) => {
     const api = await signUp(page, server);

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { openBoard, seedBoard, signUp, worldPoint, type WireSection } from './board-fixtures';
 import { expect, test } from './fixtures';
 
-/** Issue 20: a section's colour is changed from its right-click menu (the spec's palette), drawn, and undoable. */
+/** A section's colour is changed from its right-click menu (the spec's palette), drawn, and undoable. */
 
 async function pixelAt(page: Page, p: { x: number; y: number }): Promise<[number, number, number]> {
   const png = await page.screenshot({ clip: { x: Math.round(p.x), y: Math.round(p.y), width: 1, height: 1 } });

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { isLayoutSave, sendsOp } from './ops-fixtures';
 
 /**
- * Issue 25 item 19: resizing a section never covers the next one (the grip stops short of it), and Organize keeps
+ * Resizing a section never covers the next one (the grip stops short of it), and Organize keeps
  * the size the user chose instead of silently putting the old one back.
  */
 

@@ -2,7 +2,7 @@ import { cardPoint, openCardMenu, openBoard, seedBoard, signUp, toast, worldPoin
 import { expect, test } from './fixtures';
 import { failOps, isLayoutSave, sendsOp } from './ops-fixtures';
 
-/** Issue 5: sections renamed by the prompt, moved and resized by dragging, with the spec's failure toasts. */
+/** Sections renamed by the prompt, moved and resized by dragging, with the spec's failure toasts. */
 test.describe('sections', () => {
   test("clicking a title asks 'Enter new section title'; a blank answer is ignored", async ({ page, server }) => {
     const api = await signUp(page, server);
@@ -42,7 +42,7 @@ test.describe('sections', () => {
     const [before] = await api.call<WireSection[]>('GET', `/api/sections?boardId=${seeded.boardId}`);
     const cardBefore = (await api.cards(seeded.boardId))[0];
     const from = await worldPoint(page, { x: before.position.x + 200, y: before.position.y + 20 });
-    // Issue 20: the section and its cards are saved in one layout request.
+    // The section and its cards are saved in one layout request.
     const saved = page.waitForResponse((r) => isLayoutSave(r.request()));
     await page.mouse.move(from.x, from.y);
     await page.mouse.down();
@@ -131,7 +131,7 @@ test.describe('free-plan locked sections', () => {
     const api = await signUp(page, server);
     const names = ['Alpha', 'Beta', 'Gamma', 'Delta', 'Epsilon', 'Zeta'];
     const seeded = await seedBoard(api, 'Free board', names, [{ title: 'Loose card' }]);
-    // Down to Free: the lock is decided once, for the board's sections as they are now (issue #14).
+    // Down to Free: the lock is decided once, for the board's sections as they are now.
     await api.call('PATCH', '/api/user/plan', { planId: 1 });
     const sections = await api.call<(WireSection & { locked?: boolean })[]>('GET', `/api/sections?boardId=${seeded.boardId}`);
     const locked = sections.filter((s) => s.locked);
@@ -145,8 +145,8 @@ test.describe('free-plan locked sections', () => {
     await page.keyboard.press('Escape');
 
     const target = (await api.call<(WireSection & { locked?: boolean })[]>('GET', `/api/sections?boardId=${seeded.boardId}`)).find((s) => s.locked)!;
-    // Issue 20: locked sections are laid out after the open ones at their placeholder's full size, and Fit frames
-    // only what the user can open (issue #25 item 16): the locked section's own button (issue #25 item 9) brings
+    // Locked sections are laid out after the open ones at their placeholder's full size, and Fit frames
+    // only what the user can open: the locked section's own button brings
     // it into view when it takes focus; the click then lands on the drawn button through it.
     await page.getByRole('button', { name: 'Zoom to Fit' }).click();
     await expect.poll(async () => Number(await page.getByTestId('board-canvas').getAttribute('data-zoom'))).toBeLessThan(1);

@@ -22,7 +22,7 @@ async function expectApart(page: Page, panels: Locator[]) {
   for (const b of boxes) expect(b.y + b.height, JSON.stringify(b)).toBeLessThanOrEqual(window.height);
 }
 
-/** Issue #25 item 13: the rating popup, the '?' shortcuts panel and the find bar stack; none covers another. */
+/** The rating popup, the '?' shortcuts panel and the find bar stack; none covers another. */
 test.describe('floating panels on the board', () => {
   test("'Rate this response', the shortcuts panel and find on board stack one above another", async ({ page, server }) => {
     const api = await signUp(page, server);

@@ -1,7 +1,7 @@
 import { seedBoard, signUp, toast } from './board-fixtures';
 import { expect, test } from './fixtures';
 
-/** Issue 5: the sidebar's board list (create, rename, delete) and the current-board rules. */
+/** The sidebar's board list (create, rename, delete) and the current-board rules. */
 test.describe('board list', () => {
   test('creates a board selected at once, renames it inline, and deletes it', async ({ page, server }) => {
     const api = await signUp(page, server);

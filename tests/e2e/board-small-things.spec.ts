@@ -3,7 +3,7 @@ import { catalogueScreenshots } from './catalogue-fixtures';
 import { cardPoint, hoverCard, openBoard, seedBoard, signUp, toast } from './board-fixtures';
 import { expect, test } from './fixtures';
 
-/** Issue 20 "Small things a demo shows" and "No way to lose work": download, copy, labels, pan, help, empty board. */
+/** "Small things a demo shows" and "No way to lose work": download, copy, labels, pan, help, empty board. */
 
 const catalogueWebp = () => catalogueScreenshots(1)[0];
 

@@ -1,7 +1,7 @@
 import { hoverCard, openBoard, seedBoard, signUp, toast } from './board-fixtures';
 import { expect, test } from './fixtures';
 
-/** Issue 5: the bookmarks view, keyboard shortcuts and the saved view, toasts, and the application reset. */
+/** The bookmarks view, keyboard shortcuts and the saved view, toasts, and the application reset. */
 test.describe('bookmarks view', () => {
   test('lists bookmarks of every board, filters them, and shows a card on its board', async ({ page, server }) => {
     const api = await signUp(page, server);

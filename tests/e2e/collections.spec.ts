@@ -11,7 +11,7 @@ async function listed(page: import('@playwright/test').Page, url: string): Promi
   return Object.values(body.collections).flat();
 }
 
-/** Issue 8, the collections full-screen view (spec accounts §2 Collections view, /collections, §4 Collection use). */
+/** The collections full-screen view (spec accounts §2 Collections view, /collections, §4 Collection use). */
 test.describe('collections view', () => {
   test('/collections opens the view: New block, category groups with counts, crowns, collapsing; the new! badge hides once seen', async ({ page, server }) => {
     await signUpAs(page, server);

@@ -4,7 +4,7 @@ import { test } from './fixtures';
 import { expectKeyboardDialog } from './keyboard-fixtures';
 
 /**
- * Issue #25 item 7: every dialog keeps Tab inside, closes on Escape and gives focus back to what opened it. They
+ * Every dialog keeps Tab inside, closes on Escape and gives focus back to what opened it. They
  * share one primitive (web/components/ui/Dialog.tsx); each is checked here from where a user opens it.
  */
 test.describe('dialogs and the keyboard', () => {
@@ -70,7 +70,7 @@ test.describe('dialogs and the keyboard', () => {
     await expectKeyboardDialog(page, page.getByRole('dialog', { name: 'Premium Collection' }), pro);
 
     await page.goto(server.url + '/billing');
-    // The plan change asks first (issue #25 item 1): its confirmation is a keyboard dialog too.
+    // The plan change asks first: its confirmation is a keyboard dialog too.
     const upgradeButton = page.getByTestId('plan-Pro').getByRole('button', { name: 'Upgrade' });
     await upgradeButton.focus();
     await page.keyboard.press('Enter');

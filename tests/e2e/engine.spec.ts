@@ -34,7 +34,7 @@ test.describe('board engine', () => {
     for (const zoom of [1, 0.5, 0.3, 0.15]) {
       await setView(page, { zoom, offset: { x: -100, y: -100 } });
       await settle(page);
-      // A frame busy baking (full cards at 0.5, thumbnails at 0.15 since issue 20) may hold the rebuild for the new
+      // A frame busy baking (full cards at 0.5, thumbnails at 0.15) may hold the rebuild for the new
       // view back past the settle: wait for it.
       await expect
         .poll(async () => {
@@ -50,12 +50,12 @@ test.describe('board engine', () => {
       expect(s.renderedCards, `zoom ${zoom}`).toBeLessThanOrEqual(s.cardsInViewport * 3 + 12);
       expect(s.renderedCards).toBeLessThan(s.totalCards / 3);
     }
-    // Issue 20: a 51 px card at zoom 0.15 is a real thumbnail, not a block.
+    // A 51 px card at zoom 0.15 is a real thumbnail, not a block.
     expect((await stats(page)).lod).toBe('thumb-small');
   });
 
   test('Zoom to Fit on a 10,000-card board frames all of it, below 0.1; the wheel zooms in from there, never further out', async ({ page, server }) => {
-    // Issue 25: Fit stopped at 0.1 and showed a small part of a large board.
+    // Fit stopped at 0.1 and showed a small part of a large board.
     await openLab(page, server.url, 10_000);
     await page.evaluate(() => (window as any).__lootEngine.zoomToFit());
     const bounds = await page.evaluate(() => (window as any).__lootEngine.getBoardBounds());

@@ -6,7 +6,7 @@ import { openBoard, seedBoard, signUp, type WireSection } from './board-fixtures
 import { expect, test } from './fixtures';
 
 /**
- * Issue 25 item 20: a PNG export draws clean cards — no gallery arrows, 'n/total' counters or 'Find similar'
+ * A PNG export draws clean cards — no gallery arrows, 'n/total' counters or 'Find similar'
  * bars, and no free-plan locked placeholders — and the page answers while a large one renders: a Cancel stops
  * it after the tile being drawn, not after the whole image.
  */

@@ -5,7 +5,7 @@ import { featureScreenshots } from './catalogue-fixtures';
 import { cardPoint, openBoard, seedBoard, signUp, worldPoint, type SeedCard, type WireSection } from './board-fixtures';
 import { expect, test } from './fixtures';
 
-/** Issue 18: export from the dialog — PNG drawn by the engine in tiles, PDF / Markdown from the server. */
+/** Export from the dialog — PNG drawn by the engine in tiles, PDF / Markdown from the server. */
 // From the catalogue plan: a hard-coded key names one generator version's file, missing once the drawings change.
 const SHOTS = featureScreenshots('afk-arena', 'afk-rewards');
 

@@ -3,7 +3,7 @@ import { toast } from './board-fixtures';
 import { continueAsDevUser, signUpAs } from './account-fixtures';
 import { expect, test } from './fixtures';
 
-/** Issue 8, /feature-search (spec accounts §2, §4, §7, §9). */
+/** The /feature-search page (spec accounts §2, §4, §7, §9). */
 
 type Filters = { featureTags?: string[]; genres?: string[]; games?: string[] };
 type SearchPage = { features: { id: number; feature_screen_name: string; game_name: string }[]; hasMore: boolean; nextCursor: number | null };
@@ -105,7 +105,7 @@ test.describe('feature search', () => {
     expect(body.totalMatches).toBeGreaterThan(body.planLimitReached);
     await page.goto(server.url + '/feature-search?genres=Puzzle');
     await expect(cards(page)).toHaveCount(body.planLimitReached);
-    // Issue #25 item 5: what is held back is counted, with the way to see it.
+    // What is held back is counted, with the way to see it.
     const count = page.getByTestId('plan-limit-count');
     await expect(count).toHaveText(`${body.planLimitReached} of ${body.totalMatches} — upgrade to see all`);
     await expect(count.getByRole('link', { name: 'upgrade to see all' })).toHaveAttribute('href', '/billing');
@@ -141,7 +141,7 @@ test.describe('feature search', () => {
     await expect(page.getByRole('listbox')).toHaveCount(0);
     await box.fill('candy');
     await options.first().click();
-    // Issue #25 item 5: picking a game closes the list, which would otherwise cover the results.
+    // Picking a game closes the list, which would otherwise cover the results.
     await expect(page.getByRole('listbox')).toHaveCount(0);
     await expect(box).toBeFocused();
     await expect(suggestions).toHaveCount(0);

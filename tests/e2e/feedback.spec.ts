@@ -1,7 +1,7 @@
 import { signUpAs } from './account-fixtures';
 import { expect, test } from './fixtures';
 
-/** Issue 8, the feedback dialog (spec accounts §4, §5, §9). */
+/** The feedback dialog (spec accounts §4, §5, §9). */
 test.describe('feedback dialog', () => {
   test('validation, live counter, trimmed values, thank-you and closing after 2 s', async ({ page, server }) => {
     await signUpAs(page, server);

@@ -55,7 +55,7 @@ async function storageEnv(): Promise<{ env: Record<string, string>; databaseUrl:
 }
 
 /**
- * Another instance of `server`'s site (issue #26: many stateless instances): the same PostgreSQL database and bucket,
+ * Another instance of `server`'s site (many stateless instances): the same PostgreSQL database and bucket,
  * its own process and port. The database is the first server's to drop.
  */
 function sharedStorageEnv(server: LootServer): { env: Record<string, string>; databaseUrl: string | null; drop(): Promise<void> } {

@@ -19,7 +19,7 @@ import { E2E_PG_TEMPLATE, e2eBackend } from './backend';
  * SQLite (the default): draws the demo catalogue's images once into the storage folder every test server shares,
  * so the servers the workers start load the catalogue in about a second instead of each drawing ~900 images.
  *
- * PostgreSQL + S3 (LOOT_E2E_BACKEND=postgres, `npm run test:e2e:postgres`, issue #16): one throwaway cluster and
+ * PostgreSQL + S3 (LOOT_E2E_BACKEND=postgres, `npm run test:e2e:postgres`): one throwaway cluster and
  * one s3rver bucket for the whole run. The catalogue's images go into the bucket once, copied from the same
  * storage folder (drawn there first when missing; `npm test` has just drawn it for the SQLite run): drawing them
  * again into the bucket would cost ~2 minutes of CPU for bytes that are the same, and drawing into a bucket is

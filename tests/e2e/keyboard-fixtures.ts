@@ -15,7 +15,7 @@ export async function focusRelativeTo(dialog: Locator): Promise<'inside' | 'brow
 }
 
 /**
- * A modal a keyboard can use (issue #25 item 7): it opens with focus inside; Tab and Shift+Tab, pressed past
+ * A modal a keyboard can use: it opens with focus inside; Tab and Shift+Tab, pressed past
  * both ends, never reach the page behind it and come back inside; Escape closes it; focus returns to the
  * control that opened it (when one is given: a dialog opened from the canvas has none).
  */

@@ -18,7 +18,7 @@ async function chooseLanguage(page: Page, name: 'English' | 'Русский') {
 }
 
 /**
- * Issue #25 item 17: one language at a time. The spec's Russian strings are the Russian locale, word for word; an
+ * One language at a time. The spec's Russian strings are the Russian locale, word for word; an
  * English browser gets English; the user menu switches at once and the choice is saved with the account.
  */
 test.describe('a Russian browser', () => {

@@ -7,7 +7,7 @@ import { expect, test, type LootServer } from './fixtures';
 import { isLayoutSave, layoutItemsOf, opsOf, sendsOp } from './ops-fixtures';
 
 /**
- * Very large boards end to end (issue 9): a 5,000-card demo board streams in compact pages, its first full frame
+ * Very large boards end to end: a 5,000-card demo board streams in compact pages, its first full frame
  * is drawn before the rest arrives, every card arrives, Organize saves in one request, a drag still saves; the
  * low-spec switch persists and changes the engine's mode; the 'Demo board' dialog builds and opens a board.
  */
@@ -86,7 +86,7 @@ test.describe('a 5,000-card board', () => {
     // A drag on the streamed board still saves its position.
     const { card } = await firstCards(api, demo.boardId);
     const from = await cardPoint(page, card, 170, 140);
-    // Issue 20: a drop inside its section lays the section out again, saved in one layout request.
+    // A drop inside its section lays the section out again, saved in one layout request.
     const saved = page.waitForResponse((r) => isLayoutSave(r.request()));
     await page.mouse.move(from.x, from.y);
     await page.mouse.down();
@@ -207,7 +207,7 @@ test.describe('demo board dialog', () => {
     await expect(canvas).toHaveAttribute('data-cards', '1000');
     await expect(page.locator(`[data-board-id="${created!.id}"] .board-select`)).toHaveAttribute('aria-current', 'true');
   });
-  test("a free user's board whose top-left section is locked opens on its first open section (issue 25)", async ({ page, server }) => {
+  test("a free user's board whose top-left section is locked opens on its first open section", async ({ page, server }) => {
     const api = await signUp(page, server, 'Fay');
     await api.call('PATCH', '/api/user/plan', { planId: 1 });
     const titles = ['Starter packs', 'Shops', 'Daily quests', 'Season pass', 'Piggy banks', 'Spin wheels', 'Leaderboards', 'Chests'];

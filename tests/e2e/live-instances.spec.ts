@@ -7,7 +7,7 @@ import { expect, startServer, test, type LootServer } from './fixtures';
 import { isLayoutSave, layoutItemsOf } from './ops-fixtures';
 
 /**
- * Issue #26, done when: two browser contexts of one user on one board, each on a different instance behind
+ * Done when: two browser contexts of one user on one board, each on a different instance behind
  * PostgreSQL + S3; A's changes reach B through the database (LISTEN/NOTIFY); a kill -9 of the instance serving B's
  * stream sends B to the other instance, where it catches up on what it missed, with no reload. A load balancer
  * stands in front of B: a TCP proxy that sends new connections to whichever instance is alive.

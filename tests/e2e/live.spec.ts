@@ -9,7 +9,7 @@ import { isLayoutSave, sendsOp } from './ops-fixtures';
 
 /**
  * The newest board open on A's page and, for the same user, on B's page in a second browser context, B's live stream
- * connected. On PostgreSQL B is served by a second instance of the app (issue #26: each context on a different
+ * connected. On PostgreSQL B is served by a second instance of the app (each context on a different
  * instance), so what A changes reaches B through the database's NOTIFY. `close` ends B's context and instance.
  */
 async function openOnTwoScreens(page: Page, server: LootServer, browser: Browser): Promise<{ b: Page; close: () => Promise<void> }> {
@@ -33,7 +33,7 @@ async function openOnTwoScreens(page: Page, server: LootServer, browser: Browser
   }
 }
 
-/** Issue #26: a board open in two browser contexts of one user (on PostgreSQL, each on its own instance) follows, in B, what A's session changes. */
+/** A board open in two browser contexts of one user (on PostgreSQL, each on its own instance) follows, in B, what A's session changes. */
 test.describe('live boards', () => {
 
   test("another context's changes reach the open board, and a drag in progress there is not disturbed", async ({ page, server, browser }) => {

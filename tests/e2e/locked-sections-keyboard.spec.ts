@@ -3,13 +3,13 @@ import { expect, test } from './fixtures';
 
 type LockedSection = WireSection & { locked?: boolean };
 
-/** Issue #25 item 9: a locked section's 'Upgrade Plan to Unlock' is a real button, not only canvas pixels. */
+/** A locked section's 'Upgrade Plan to Unlock' is a real button, not only canvas pixels. */
 test.describe('locked sections from the keyboard', () => {
   test('each drawn upgrade button has a focusable button over it; Enter opens the plans; focus brings it into view', async ({ page, server }) => {
     const api = await signUp(page, server);
     const names = ['Alpha', 'Beta', 'Gamma', 'Delta', 'Epsilon', 'Zeta'];
     const seeded = await seedBoard(api, 'Free board', names, names.map((section) => ({ title: `${section} card`, section })));
-    // Down to Free: the lock is decided once, for the board's sections as they are now (issue #14).
+    // Down to Free: the lock is decided once, for the board's sections as they are now.
     await api.call('PATCH', '/api/user/plan', { planId: 1 });
     await openBoard(page, server);
     const locked = (await api.call<LockedSection[]>('GET', `/api/sections?boardId=${seeded.boardId}`)).filter((s) => s.locked);

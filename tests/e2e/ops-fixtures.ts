@@ -1,7 +1,7 @@
 import type { Page, Request, Response } from '@playwright/test';
 
 /**
- * The page writes every board change as ops (issue #26): POST /api/boards/:id/ops {batchId, ops}. These read what a
+ * The page writes every board change as ops: POST /api/boards/:id/ops {batchId, ops}. These read what a
  * request carried, so a test can wait for "the layout save" or "the card's move" whatever else the page sends.
  */
 export type SentOp = { type: string; id?: number; cards?: { id: number }[]; sections?: { id: number }[]; [field: string]: unknown };

@@ -7,7 +7,7 @@ import { dropFiles, png, type FileSpec } from './file-drop-fixtures';
 import { isLayoutSave } from './ops-fixtures';
 
 /**
- * Issue #17: own images onto the board — drop, paste, image links, refusals, undo and the viewer's notes. The
+ * Own images onto the board — drop, paste, image links, refusals, undo and the viewer's notes. The
  * server lets image links reach loopback (LOOT_IMAGE_LINKS_ALLOW_LOOPBACK, test only) for the local image server.
  */
 const test = base.extend<{}, { server: LootServer }>({
@@ -165,7 +165,7 @@ test.describe('own images', () => {
     const saved = (await api.cards(seeded.boardId))[0] as OwnCard & { tags: string[] };
     expect(saved).toMatchObject({ title: 'Competitor offer', detailedDescription: 'A *new* note', tags: ['Shop', 'Offer'] });
   });
-  test('a dropped image lands where its placeholder showed, inside the view, and stays there (issue 25)', async ({ page, server }) => {
+  test('a dropped image lands where its placeholder showed, inside the view, and stays there', async ({ page, server }) => {
     await page.addInitScript(() => localStorage.setItem('lootExposeEngine', '1'));
     const api = await signUp(page, server);
     const seeded = await seedBoard(api, 'Refs', ['Shops'], [{ title: 'A', section: 'Shops' }, { title: 'B', section: 'Shops' }, { title: 'C' }]);

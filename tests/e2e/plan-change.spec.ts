@@ -8,7 +8,7 @@ import { holdRequests } from './engine-fixtures';
 import { expect, startServer, test, type LootServer } from './fixtures';
 
 /**
- * Issue #25 item 1 with Stripe configured (the server's official SDK against tests/helpers/fake-stripe.ts): a
+ * Plan changes with Stripe configured (the server's official SDK against tests/helpers/fake-stripe.ts): a
  * change of a live subscription asks first, with Stripe's invoice preview of what is charged or credited now, the
  * limits before and after, and what renews at the period's end; it is named by its direction; and the plan page
  * follows it at once, without a reload (item 2).

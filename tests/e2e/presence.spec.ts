@@ -15,7 +15,7 @@ function avatars(page: Page) {
 }
 
 /**
- * Team boards (issue #29 "Presence" and "Conflicts"): an owner (A) and an editor (B, a second account made a member
+ * Team boards ("Presence" and "Conflicts"): an owner (A) and an editor (B, a second account made a member
  * through the API) on one board in two browser contexts; on PostgreSQL B's context is served by a second instance
  * of the app, so everything B hears of A crosses the database's NOTIFY.
  */

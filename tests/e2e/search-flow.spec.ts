@@ -4,7 +4,7 @@ import { expect, runSql, test } from './fixtures';
 import { indicator, landing, nextQueryAnswer, openLanding, searchBox, signUpOnPlan, watchIndicator, watchQueries } from './search-fixtures';
 
 /**
- * Issue 6, the submit flow (spec accounts §4 "Search submit states", "{product} indicator", §8; board-workspace
+ * The submit flow (spec accounts §4 "Search submit states", "{product} indicator", §8; board-workspace
  * §8 rating toasts): landing query → cards in sections → "Here's your loot!" → rating; failures; the limit.
  */
 
@@ -77,7 +77,7 @@ test.describe('search submit', () => {
     expect(sections.length).toBeLessThanOrEqual(6);
     const sectionIds = new Set(sections.map((s) => s.id));
     for (const c of cards) expect(sectionIds.has(c.sectionId!)).toBe(true);
-    // Issue 20: the view frames the first section of the results, its top clear of the compact bar.
+    // The view frames the first section of the results, its top clear of the compact bar.
     const first = [...sections].sort((a, b) => a.position.y - b.position.y || a.position.x - b.position.x)[0];
     await expect
       .poll(async () => {
@@ -161,7 +161,7 @@ test.describe('search submit', () => {
   test("a refused query shows the server's message, goes back to hidden, and the message clears after 5 s", async ({ page, server }) => {
     const api = await signUpOnPlan(page, server, 4);
     // The query goes to a board that was deleted meanwhile: the server answers 404 with its message. (Deleting the
-    // open board behind the page's back no longer works: the live stream tells the page, which moves on, issue #26.)
+    // open board behind the page's back no longer works: the live stream tells the page, which moves on.)
     await api.call('POST', '/api/boards', { title: 'Untitled' });
     const doomed = await api.call<{ id: number }>('POST', '/api/boards', { title: 'Untitled' });
     await api.call('DELETE', `/api/boards/${doomed.id}`);

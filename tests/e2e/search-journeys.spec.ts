@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 import { landing, nextQueryAnswer, openFilledBoard, recordIndicator, searchBox, signUpOnPlan, submitQuery, watchIndicator, watchQueries } from './search-fixtures';
 
 /**
- * Issue 6, queries that run on their own: a guest's query after sign-in (spec accounts §4, §6) and find similar
+ * Queries that run on their own: a guest's query after sign-in (spec accounts §4, §6) and find similar
  * (spec board-workspace §4, §5, §8).
  */
 test.describe('queries that run on their own', () => {
@@ -59,7 +59,7 @@ test.describe('queries that run on their own', () => {
     await controls.getByRole('button', { name: 'Find similar' }).click();
     // The toast shows while the card's genre is looked up; a fast answer would replace it before a check sees it.
     const genreLookup = await holdRequests(page, '/api/game-info');
-    // Issue 25: from the hover toolbar it asks first, since it spends a search.
+    // From the hover toolbar it asks first, since it spends a search.
     const shown = await watchIndicator(page);
     await page.getByRole('dialog', { name: 'Find similar cards?' }).getByRole('button', { name: 'Find similar' }).click();
     await expect(toast(page)).toContainText('Finding similar features...');
@@ -102,7 +102,7 @@ test.describe('queries that run on their own', () => {
     await expect(toast(page)).toContainText('Reached monthly limit; upgrade your plan');
     await expect(toast(page)).toContainText(/Your searches come back on [A-Z][a-z]+ \d{1,2}/);
     await expect(toast(page)).not.toContainText('Monthly Limit Reached');
-    // Issue #25 item 2: the plan page says why the user is there.
+    // The plan page says why the user is there.
     await expect(page).toHaveURL(server.url + '/billing?from=limit', { timeout: 5000 });
   });
 });

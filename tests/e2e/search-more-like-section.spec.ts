@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { openLanding, signUpOnPlan, submitQuery } from './search-fixtures';
 
 /**
- * Issue 19 in the browser: "More like this section" from a section's menu adds new cards to that section (one
+ * In the browser: "More like this section" from a section's menu adds new cards to that section (one
  * search against the limit), and undo takes them away; the cards a query added show why they are there.
  */
 test.describe('more like this section', () => {

@@ -4,9 +4,9 @@ import { expect, test } from './fixtures';
 import { openLanding, searchBox, signUpOnPlan, watchIndicator } from './search-fixtures';
 
 /**
- * Issue #26 step 2: a query answers with the finished board's new part. From submit to the cards on screen the
+ * A query answers with the finished board's new part. From submit to the cards on screen the
  * page makes at most 3 API requests (the usage read, a due reset, the query), and no layout write follows it.
- * Issue #25 item 21: the "Untitled" board it fills is named after the query, and the user can take that back.
+ * The "Untitled" board it fills is named after the query, and the user can take that back.
  */
 type ApiCall = { path: string; start: number };
 

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { landing, openLanding, searchBox, signUpOnPlan } from './search-fixtures';
 
-/** Issue 6, the search panel's landing mode and its pickers (spec accounts §2 "Search panel", §4 "Picker effect"). */
+/** The search panel's landing mode and its pickers (spec accounts §2 "Search panel", §4 "Picker effect"). */
 test.describe('search panel: landing and pickers', () => {
   test('an empty Untitled board shows the landing search with tiles and 5 suggestions', async ({ page, server }) => {
     await signUpOnPlan(page, server, 4);

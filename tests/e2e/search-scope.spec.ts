@@ -12,7 +12,7 @@ async function atLanding(page: Page, server: LootServer) {
 }
 
 /**
- * Issue 28: the search panel and the board say in plain words when a named genre, sub-genre or game narrowed the
+ * The search panel and the board say in plain words when a named genre, sub-genre or game narrowed the
  * board, and when nothing in it matched (demo catalogue; queries written for this test).
  */
 test.describe('a named scope, said in plain words', () => {

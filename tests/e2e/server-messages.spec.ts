@@ -4,7 +4,7 @@ import { expect, test, type LootServer } from './fixtures';
 import { sendsOp } from './ops-fixtures';
 
 /**
- * Issue #25 item 11: whatever a route refuses with a 4xx, the web says the server's own message, never only its
+ * Whatever a route refuses with a 4xx, the web says the server's own message, never only its
  * generic "Failed to …" words. Each row makes the real server refuse one UI action (a request body changed on
  * its way, as a bad client would send it, or the thing gone behind the page's back) and reads what the page says.
  */
@@ -35,7 +35,7 @@ function withOps(body: Record<string, unknown>, change: (op: Record<string, unkn
 
 /**
  * The card the action names is gone by the time the request arrives: the op names a card id that does not exist
- * (deleting it through the API no longer works: the live stream takes it off the page first, #26).
+ * (deleting it through the API no longer works: the live stream takes it off the page first).
  */
 const goneMeanwhile = (body: Record<string, unknown>) => withOps(body, (op) => ({ ...op, id: 999_999 }));
 const boards = (page: Page) => page.getByRole('navigation', { name: 'Boards' });

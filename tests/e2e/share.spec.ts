@@ -3,7 +3,7 @@ import { seedBoard, toast } from './board-fixtures';
 import { continueAsDevUser, registerUser, signUpAs } from './account-fixtures';
 import { expect, test, type LootServer } from './fixtures';
 
-/** Issue 8, sharing (spec accounts §2 /share/{code}, §4 Sharing, §8 Share toasts). */
+/** Sharing (spec accounts §2 /share/{code}, §4 Sharing, §8 Share toasts). */
 
 async function ownerWithSharedBoard(page: import('@playwright/test').Page, server: LootServer) {
   const { api } = await signUpAs(page, server, { planId: 4, firstName: 'Owner' });
@@ -152,7 +152,7 @@ test.describe('share links', () => {
     await friend.page.goto(link);
     await expect(friend.page.getByRole('heading', { name: 'Share Link Error' })).toBeVisible();
 
-    // Sharing again makes a new link that works, and leads the friend to the copy they have (issue #25 item 6).
+    // Sharing again makes a new link that works, and leads the friend to the copy they have.
     await page.getByRole('button', { name: 'Share Board' }).click();
     const again = await page.getByRole('dialog', { name: 'Share board' }).getByTestId('share-link').inputValue();
     expect(again).not.toBe(link);

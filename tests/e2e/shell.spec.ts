@@ -1,6 +1,6 @@
 import { devLogin, expect, startServer, test, type LootServer } from './fixtures';
 
-/** Issue 2, the web shell: a fresh server, dev-login, the first 'Untitled' board listed, and the 404 page. */
+/** The web shell: a fresh server, dev-login, the first 'Untitled' board listed, and the 404 page. */
 test.describe('web shell', () => {
   test('a guest sees a Sign in button', async ({ page, server }) => {
     await page.goto(server.url + '/');
@@ -30,7 +30,7 @@ test.describe('web shell', () => {
     }
   });
 
-  test('on localhost, Sign in opens the login page with both the dev login and email / password (issue #25 item 12)', async ({ page, server }) => {
+  test('on localhost, Sign in opens the login page with both the dev login and email / password', async ({ page, server }) => {
     await page.goto(server.url + '/');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(server.url + '/login?returnTo=%2F');

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-/** Issue 8, the /storage-test diagnostic page (spec accounts §2, in Russian). */
+/** The /storage-test diagnostic page (spec accounts §2, in Russian). */
 test.describe('storage diagnostic page', () => {
   test('loads a random record with its images; HEAD, DOM and URL-format checks report on each', async ({ page, server }) => {
     await page.goto(server.url + '/storage-test');

@@ -3,7 +3,7 @@ import { startFakeStripe, type FakeStripe } from '../helpers/fake-stripe';
 import { expect, startServer, test, type LootServer } from './fixtures';
 
 /**
- * Issue 7 with Stripe configured: the server's official stripe SDK talks to a local server that speaks Stripe's
+ * The plan page with Stripe configured: the server's official stripe SDK talks to a local server that speaks Stripe's
  * wire format (STRIPE_API_BASE), so checkout, the payment return page and the webhook run for real, end to end.
  */
 const STRIPE_ENV = {

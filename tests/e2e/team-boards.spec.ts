@@ -5,7 +5,7 @@ import { exposeEngine, inspectCard } from './engine-fixtures';
 import { expect, test, type LootServer } from './fixtures';
 
 /**
- * Team boards in the web (issue #29): the owner manages people in the share dialog; a board shared with someone
+ * Team boards in the web: the owner manages people in the share dialog; a board shared with someone
  * shows under "Shared with me" with its owner's name; a viewer's canvas is read-only; a removed member's board
  * closes with a message; an invitation link is accepted on /invite/:code; a member leaves.
  */

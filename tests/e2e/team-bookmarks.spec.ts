@@ -3,7 +3,7 @@ import { hoverCard, openBoard, seedBoard, toast } from './board-fixtures';
 import { expect, test } from './fixtures';
 
 /**
- * Bookmarks are per person on a team board (issue #29): a viewer bookmarks a card of a board shared with them; it is
+ * Bookmarks are per person on a team board: a viewer bookmarks a card of a board shared with them; it is
  * theirs alone (the owner's star and list do not change), their bookmarks view lists it with its board, and Show on
  * Board opens the shared board.
  */

@@ -5,7 +5,7 @@ import { cardPoint, openBoard, seedBoard, signUp } from './board-fixtures';
 import { expect, test } from './fixtures';
 
 /**
- * Issue #24, item 4: Markdown in a card's description and notes cannot make the viewer's browser send requests
+ * Markdown in a card's description and notes cannot make the viewer's browser send requests
  * with side effects. An image naming a share link or logout loads nothing (no copy is made, no one is signed out);
  * images from our storage and from outside http(s) servers still load under the Content-Security-Policy, on the
  * board and in the viewer; links open in a new tab with rel="noopener noreferrer".

@@ -21,7 +21,7 @@ async function expectWhollyShown(item: Locator) {
   expect(shown, (await item.textContent()) ?? '').toMatchObject({ inWindow: true, unclipped: true });
 }
 
-/** Issue #25 item 8: the user menu is a real menu, usable from the keyboard, and whole with the sidebar collapsed. */
+/** The user menu is a real menu, usable from the keyboard, and whole with the sidebar collapsed. */
 test.describe('user menu', () => {
   test('arrows, Home / End, a letter, Escape and Tab; focus back on the button; whole beside a collapsed sidebar', async ({ page, server }) => {
     await signUpAs(page, server, { firstName: 'Pat' });

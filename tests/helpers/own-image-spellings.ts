@@ -1,6 +1,6 @@
 /**
  * Spellings of one own image (`/api/storage/own/<sha>.<ext>`) an outside test used to reach another user's file
- * (issue #24): absolute on any host, with a query, percent-encoded, the variants, a dot segment, and a few more.
+ *: absolute on any host, with a query, percent-encoded, the variants, a dot segment, and a few more.
  * Every one names the same own image to the server.
  */
 export function ownImageSpellings(url: string): string[] {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 
 /**
- * A throwaway PostgreSQL cluster for tests (issue #16): initdb in a temporary folder, the server listening only on
+ * A throwaway PostgreSQL cluster for tests: initdb in a temporary folder, the server listening only on
  * a unix socket in that folder, removed by stop(). initdb and postgres refuse to run as root, so under root they
  * run as the unprivileged `postgres` user (created if missing); otherwise as the current user.
  */

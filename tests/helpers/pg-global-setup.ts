@@ -4,7 +4,7 @@ import { startPgCluster } from './pg-cluster';
 import { createReusableList, snapshotTemplate, type PgTemplateSnapshot } from './pg-test-databases';
 
 /**
- * vitest globalSetup of the `postgres` project (issue #16): one throwaway cluster for the whole run, and a template
+ * vitest globalSetup of the `postgres` project: one throwaway cluster for the whole run, and a template
  * database migrated once with the PostgreSQL migrations. Each createTestApp() then copies the template into a fresh
  * database (tests/helpers/test-app.ts), which is much faster than migrating one per test, or reuses one a closed
  * test app put back into that state (tests/helpers/pg-test-databases.ts). The cluster and its folder are removed

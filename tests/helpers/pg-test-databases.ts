@@ -1,7 +1,7 @@
 import pg from 'pg';
 
 /**
- * Test databases of the `postgres` vitest project (issue #16), reused instead of made for every test.
+ * Test databases of the `postgres` vitest project, reused instead of made for every test.
  *
  * `create database … template loot_template` costs 0.4–0.6 s on the CI's two cores (PostgreSQL copies the whole
  * database, its system catalogues included), which was most of the project's time: a test itself takes a few

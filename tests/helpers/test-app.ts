@@ -29,7 +29,7 @@ export function testClock(start = new Date('2026-01-15T10:00:00Z')): Clock & { s
 
 /**
  * Which database createTestApp() opens: SQLite (the default) or, with LOOT_TEST_DATABASE=postgres (the vitest
- * `postgres` project, issue #16), a fresh database on the run's throwaway PostgreSQL cluster.
+ * `postgres` project), a fresh database on the run's throwaway PostgreSQL cluster.
  */
 export type TestDialect = 'sqlite' | 'postgres';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The layer rules of ARCHITECTURE.md, checked on the source text (issue #15 "Keep it so"), beside the engine's own
+ * The layer rules of ARCHITECTURE.md, checked on the source text ("Keep it so"), beside the engine's own
  * boundary test (tests/unit/engine/engine-boundary.test.ts). Each rule names the files that break it, so a failure
  * says where the import or the query is.
  */
@@ -87,7 +87,7 @@ const DB_LAYER = [
 ];
 const inDbLayer = (file: string) => DB_LAYER.some((p) => under(file, p));
 
-describe('layer boundaries (ARCHITECTURE.md, issue #15)', () => {
+describe('layer boundaries (ARCHITECTURE.md)', () => {
   const code = ['api', 'shared', 'web', 'engine'].flatMap(sources);
 
   it('only the database layer imports drizzle or better-sqlite3, reads the schema tables, or reaches the raw connection', () => {
@@ -118,7 +118,7 @@ describe('layer boundaries (ARCHITECTURE.md, issue #15)', () => {
     expect(bad).toEqual([]);
   });
 
-  it('opens transactions in one place: api/db/transaction.ts (issue #16: no drizzle transaction, no BEGIN anywhere else)', () => {
+  it('opens transactions in one place: api/db/transaction.ts (no drizzle transaction, no BEGIN anywhere else)', () => {
     const bad = offenders(
       // postgres.ts is transaction.ts's PostgreSQL half.
       sources('api').filter((f) => f !== 'api/db/transaction.ts' && f !== 'api/db/postgres.ts'),
@@ -147,7 +147,7 @@ describe('layer boundaries (ARCHITECTURE.md, issue #15)', () => {
     expect(bad).toEqual([]);
   });
 
-  it('every write to a board\'s content goes through the board-operations service (issue #26: one door, one log, one stream)', () => {
+  it('every write to a board\'s content goes through the board-operations service (one door, one log, one stream)', () => {
     // The repository calls that add, change or remove a board's cards and sections, or rename a board.
     const write = /\b(?:cardsRepo\.(?:insertOnBoard|updateOnBoard|toggleBookmarkOnBoard|deleteOnBoard|positionWriter)|sectionsRepo\.(?:insertOnBoard|updateOnBoard|deleteOnBoard|boxWriter)|boardWriterRepo\.(?:insertSections|insertSection|cardInserter|setSectionBox)|sectionLocksRepo\.storeDecision)\(/g;
     /**
@@ -170,7 +170,7 @@ describe('layer boundaries (ARCHITECTURE.md, issue #15)', () => {
     const text = (file: string) => fs.readFileSync(path.join(repoRoot, file), 'utf8');
     // The ops themselves take the open write (`w.tx`), never the app's deps; board-write.ts opens the transaction,
     // apply-ops.ts hands it the batch, and changes-since.ts only reads, outside any. own-bookmarks.ts is no board
-    // write (issue #29: a bookmark is the person's own, no change, no log): it opens its own transaction, checked below.
+    // write (a bookmark is the person's own, no change, no log): it opens its own transaction, checked below.
     const opens = new Set([
       'api/services/board-ops/board-write.ts',
       'api/services/board-ops/apply-ops.ts',
@@ -198,7 +198,7 @@ describe('layer boundaries (ARCHITECTURE.md, issue #15)', () => {
     expect(bad).toEqual([]);
   });
 
-  it('components and pages make no API call of their own: HTTP goes through web/data (issue #15)', () => {
+  it('components and pages make no API call of their own: HTTP goes through web/data', () => {
     // The storage-test page is the exception by design: it measures the network (spec accounts §2 /storage-test).
     const ui = [...sources('web/components'), ...sources('web/pages')].filter((f) => !f.startsWith('web/components/storage-test/'));
     const bad = offenders(ui, (file) =>
@@ -210,7 +210,7 @@ describe('layer boundaries (ARCHITECTURE.md, issue #15)', () => {
     expect(bad).toEqual([]);
   });
 
-  it("the web changes a board's content through one door, web/data/board-ops.ts (issue #26): no other module writes to a card or section URL", () => {
+  it("the web changes a board's content through one door, web/data/board-ops.ts: no other module writes to a card or section URL", () => {
     // Files are not JSON: an upload (multipart) and an image link (the server fetches it) keep their own routes,
     // whose server side writes through the same ops service; the reset flow unbookmarks cards of boards it deletes.
     const ownRoutes = new Set(['web/data/own-images.queries.ts', 'web/data/reset.ts']);
@@ -253,7 +253,7 @@ describe('layer boundaries (ARCHITECTURE.md, issue #15)', () => {
     expect(bad).toEqual([]);
   });
 
-  it('reaches shared/ and engine/ from another folder through #shared/* and #engine/*, never a ../../ chain (issue #15)', () => {
+  it('reaches shared/ and engine/ from another folder through #shared/* and #engine/*, never a ../../ chain', () => {
     const top = (file: string) => file.split('/')[0];
     const bad = offenders(code.concat(sources('tests')), (file) =>
       importsOf(file)

@@ -66,7 +66,7 @@ export async function saveLayout(ctx: CommandContext, boardId: number, updates: 
 
 /**
  * Organize Cards as an undoable command (the automatic runs call saveLayout directly, outside the history), and
- * the one save of a local re-layout (issue 20); `failure` is the toast a refused save shows, if any.
+ * the one save of a local re-layout; `failure` is the toast a refused save shows, if any.
  */
 export function applyLayoutCommand(boardId: number, updates: LayoutUpdate[], failure?: { title: string; description: string }): Command {
   return {

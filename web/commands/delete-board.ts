@@ -12,7 +12,7 @@ import { executeRecorded, undoEntry } from './history';
 import { failureToast } from '../data/failure-text';
 
 /**
- * Deleting a board is undoable (issue 20 "No way to lose work by one click"): DELETE /api/boards/:id keeps the
+ * Deleting a board is undoable ("No way to lose work by one click"): DELETE /api/boards/:id keeps the
  * board's rows on the server for a while, and the inverse (POST /api/boards/:id/restore) brings the board back
  * with its sections, cards and bookmarks, and selects it again if it was the current one.
  */

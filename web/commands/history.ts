@@ -4,7 +4,7 @@ import { useAppStore } from '../stores/app.store';
 import { toast } from '../stores/toast.store';
 import type { Command, CommandSource } from './command';
 
-/** Session undo history (issue 5 "Beyond the original"): inverses of what the user did, newest last. */
+/** Session undo history ("Beyond the original"): inverses of what the user did, newest last. */
 const HISTORY_LIMIT = 200;
 const undoStack: Command[] = [];
 const redoStack: Command[] = [];
@@ -72,7 +72,7 @@ export function undoEntry(entry: Command, queryClient: QueryClient): Promise<boo
 }
 
 /**
- * Records a change that is already made (the server renamed an "Untitled" board after its first query, issue #25
+ * Records a change that is already made (the server renamed an "Untitled" board after its first query
  * item 21) by its inverse, so Undo puts it back like any change the user made here.
  */
 export function recordDone(inverse: Command): void {

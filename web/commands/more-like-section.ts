@@ -15,7 +15,7 @@ import { resizeSectionCommand } from './section-commands';
 import { failureText } from '../data/failure-text';
 
 /**
- * "More like this section" (issue 19): POST /api/gemini/more-like-section adds up to 10 new cards to the section
+ * "More like this section": POST /api/gemini/more-like-section adds up to 10 new cards to the section
  * and grows it; the board's cards and sections are read again. Counts as a search against the monthly limit (the
  * server decides). The undo deletes the added cards and gives the section back its size, as one history entry;
  * redoing it puts the same cards back (no second search is spent).

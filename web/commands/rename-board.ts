@@ -9,7 +9,7 @@ import { isUserAction, type Command } from './command';
 export const RENAME_BOARD_LABEL = 'Rename board';
 
 /**
- * A board's rename (issue #26: undoable, through the ops door): the new title shows at once in every boards list,
+ * A board's rename (undoable, through the ops door): the new title shows at once in every boards list,
  * goes to the server as a board.rename op, and is put back with the spec's failure toast when refused. The inverse
  * renames it back.
  */

@@ -64,7 +64,7 @@ export function resizeSectionCommand(boardId: number, sectionId: number, to: Siz
   };
 }
 
-/** A section.recolor op (issue 20: the section menu's palette); undoable like the others. */
+/** A section.recolor op (the section menu's palette); undoable like the others. */
 export function recolorSectionCommand(boardId: number, sectionId: number, color: string): Command {
   return {
     label: 'Change section colour',

@@ -14,7 +14,7 @@ import { moveCardToBoardCommand } from './move-card-to-board';
 import { setCardSectionCommand, type SectionChangeSource } from './set-card-section';
 
 /**
- * Card moves that really move (issue 20): whatever changes a card's section — the context menu, the Move dialog,
+ * Card moves that really move: whatever changes a card's section — the context menu, the Move dialog,
  * the selection bar, a drop — also lays out again the sections it left and entered (pushing aside what a grown
  * section now covers) in one layout save, in the same undo step. The engine animates the cards to their new
  * places. A card taken out of every section, or dropped on empty canvas, goes to the nearest free spot.

@@ -11,7 +11,7 @@ import { boardKeys } from './query-keys';
 import type { Board } from './wire';
 
 /**
- * A board the user no longer has (issue #29): it leaves the cached list, and if it was open another board opens
+ * A board the user no longer has: it leaves the cached list, and if it was open another board opens
  * (their own first, as on load).
  */
 function dropBoard(queryClient: QueryClient, boardId: number): void {
@@ -32,7 +32,7 @@ function cachedTitle(queryClient: QueryClient, boardId: number): string {
 
 /**
  * The board's stream said it is gone (shared/schemas/live.ts): deleted by its owner (the list is read again, as
- * before issue #29), or this user was removed from it: the board closes with a message saying so.
+ * before team boards), or this user was removed from it: the board closes with a message saying so.
  */
 export function boardGone(queryClient: QueryClient, boardId: number, reason: GoneReason): void {
   if (reason === 'removed') {

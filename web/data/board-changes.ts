@@ -9,7 +9,7 @@ import { boardKeys, cardKeys, sectionKeys } from './query-keys';
 import type { Board, Card, Section } from './wire';
 
 /**
- * The one board store's way in for changes the server applied (issue #26, ARCHITECTURE "Where board changes go"):
+ * The one board store's way in for changes the server applied (ARCHITECTURE "Where board changes go"):
  * this screen's ops answers and the changes heard on the board's event stream. A board's cards and sections live in
  * the react-query cache (cardKeys.list, sectionKeys.list), which the engine is fed from; this module keeps the
  * content version that cache is at, and applies changes to it strictly in version order: a change that does not
@@ -26,7 +26,7 @@ const ownWrites = new Map<number, Set<Promise<unknown>>>();
 /**
  * Marks a write of this screen in flight on the board until `write` settles (its answer applied). A version the
  * live stream announces meanwhile without its rows (a change over NOTIFY's 8 kB on PostgreSQL) is most likely this
- * write's, which its answer brings: the stream waits for it before fetching what it missed (issue #26: a query
+ * write's, which its answer brings: the stream waits for it before fetching what it missed (a query
  * draws its cards without a request more).
  */
 export function trackOwnWrite<T>(boardId: number, write: Promise<T>): Promise<T> {
@@ -92,7 +92,7 @@ export function storeBoardTitle(queryClient: QueryClient, boardId: number, title
   }
 }
 
-/** Listeners told of each change another screen made, just before it lands in the store (issue #29). */
+/** Listeners told of each change another screen made, just before it lands in the store. */
 const otherScreensChanges = new Set<(change: BoardChange) => void>();
 
 /**

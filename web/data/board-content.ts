@@ -33,7 +33,7 @@ async function fetchPage(boardId: number, cursor: number, limit: number, signal:
   const valid: CompactCardRow[] = [];
   for (const row of rows) {
     // Rows are checked one by one, like parseList: a malformed row is dropped, not the whole board.
-    // 13 fields since issue 19 (the card's reasons); 12 from a server before it.
+    // 13 fields with the card's reasons; 12 from a server older than them.
     if (Array.isArray(row) && (row.length === COMPACT_CARD_FIELDS.length || row.length === COMPACT_CARD_FIELDS.length - 1)) {
       const parsed = compactCardRow.safeParse(row);
       if (parsed.success) {
@@ -140,7 +140,7 @@ export async function loadBoardCards(queryClient: QueryClient, boardId: number, 
     }
     partialBoards.delete(boardId);
     const cards = streaming ? (queryClient.getQueryData<Card[]>(key) ?? []) : loaded;
-    // Issue #26: the list is at least as new as the first page's version; changes after it follow from there (set
+    // The list is at least as new as the first page's version; changes after it follow from there (set
     // once the whole list is in, so a change heard while the pages came is fetched again rather than lost).
     if (version !== undefined) setBoardVersion(boardId, version);
     return cards;

@@ -6,7 +6,7 @@ import { boardGone, boardRoleChanged } from './board-access';
 import { catchUpBoard, knownBoardVersion, ownWritesSettled, receiveBoardChange, reloadBoard } from './board-changes';
 
 /**
- * A board's live stream (issue #26): GET /api/boards/:id/events as the browser's EventSource, opened from the
+ * A board's live stream: GET /api/boards/:id/events as the browser's EventSource, opened from the
  * version this screen's copy is at, so it first hears what it missed. Every change goes into the one board store
  * (board-changes.ts); a version it was not told row by row is fetched; a broken stream is closed and opened again
  * after a growing pause (reconnect.ts) from the version reached, on whichever instance answers.
@@ -19,7 +19,7 @@ export function followBoard(
   queryClient: QueryClient,
   boardId: number,
   onStatus: (status: LiveStatus) => void = () => undefined,
-  /** Who has the board open now (issue #29), each time the stream tells it. */
+  /** Who has the board open now, each time the stream tells it. */
   onPresence: (people: LivePresence['people']) => void = () => undefined,
 ): BoardLive {
   let source: EventSource | null = null;
@@ -68,7 +68,7 @@ export function followBoard(
     stream.addEventListener('reload', () => later(() => reloadBoard(queryClient, boardId)));
     stream.addEventListener('gone', (event) => {
       close();
-      // Issue #29: deleted, or this user was removed from the board (the board closes with a message).
+      // Deleted, or this user was removed from the board (the board closes with a message).
       const gone = liveGone.safeParse(JSON.parse((event as MessageEvent<string>).data || '{}'));
       boardGone(queryClient, boardId, gone.success ? gone.data.reason : 'deleted');
     });

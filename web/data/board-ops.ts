@@ -5,7 +5,7 @@ import { receiveBoardChange, trackOwnWrite } from './board-changes';
 import { randomHexId } from './screen-id';
 
 /**
- * The web's door to POST /api/boards/:id/ops (issue #26): the ops go as one batch, applied whole or not at all, and
+ * The web's door to POST /api/boards/:id/ops: the ops go as one batch, applied whole or not at all, and
  * the change the server answers goes into the board store (board-changes.ts) the way the live stream's do. A retry
  * of the same batch (`batchId`) is applied once.
  *

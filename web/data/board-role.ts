@@ -7,7 +7,7 @@ import { useCurrentUser } from './user.queries';
 import type { Board } from './wire';
 
 /**
- * The one place that says what the user may do on a board (issue #29): their role on it, as GET /api/boards
+ * The one place that says what the user may do on a board: their role on it, as GET /api/boards
  * listed it. A board not (yet) in the list is taken as the user's own (a board just created has a temporary id
  * and no row yet); the server checks every request anyway, so this only decides what the screen offers.
  */

@@ -20,13 +20,13 @@ export function useBoards(userId: number | undefined) {
   return useQuery({ ...boardsQuery(userId ?? 0), enabled: userId !== undefined });
 }
 
-/** The user's own boards (issue #29: boards shared with them are listed after these, with another role). */
+/** The user's own boards (boards shared with them are listed after these, with another role). */
 export function ownBoards<T extends Pick<Board, 'role'>>(boards: readonly T[]): T[] {
   return boards.filter((b) => b.role === 'owner');
 }
 
 /**
- * Spec §4: on load the board with the highest id is selected; the user's own boards first (issue #29), a board
+ * Spec §4: on load the board with the highest id is selected; the user's own boards first, a board
  * shared with them only when they own none.
  */
 export function highestBoardId(boards: readonly Pick<Board, 'id' | 'role'>[]): number | null {

@@ -2,7 +2,7 @@ import type { ToastText } from '#shared/messages/web';
 import { ApiError } from './api-client';
 
 /**
- * What the web says when a request fails (issue #25 item 11): the server's own `message` whenever it sent one
+ * What the web says when a request fails: the server's own `message` whenever it sent one
  * (the API writes them for people: "Title must be at most 200 characters."), the caller's generic words only
  * when it did not (a network failure, a 5xx without a body). Every failure toast and error line goes through here.
  */

@@ -26,7 +26,7 @@ export function featureToCardBody(feature: FeatureRecord, boardId: number, posit
 
 /**
  * Adds a search result to one of the user's boards, below what is already there, through the board's ops door
- * (issue #26): the new card reaches this screen's copy of that board, and every other open screen of it, as a change.
+ *: the new card reaches this screen's copy of that board, and every other open screen of it, as a change.
  * Answers the new card's id.
  */
 export async function addFeatureToBoard(queryClient: QueryClient, feature: FeatureRecord, boardId: number): Promise<number> {

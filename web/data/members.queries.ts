@@ -15,7 +15,7 @@ import { apiJson } from './api-client';
 import { boardKeys, memberKeys, myInvitationKeys } from './query-keys';
 import type { Board } from './wire';
 
-/** A board's people (issue #29; README "Team boards"): GET /api/boards/:id/members, the owner first. */
+/** A board's people (README "Team boards"): GET /api/boards/:id/members, the owner first. */
 export const membersQuery = (boardId: number) =>
   queryOptions({
     queryKey: memberKeys.list(boardId),

@@ -9,7 +9,7 @@ import { storageKeys } from './query-keys';
 import { cardSchema, type Card } from './wire';
 
 /**
- * Own images (issue #17): uploads (XMLHttpRequest, the one browser API that reports upload progress), image
+ * Own images: uploads (XMLHttpRequest, the one browser API that reports upload progress), image
  * links, gallery additions, own card details and the storage use.
  */
 function postFile(url: string, file: File, fields: Record<string, string>, onProgress: (fraction: number) => void): Promise<Card> {
@@ -21,7 +21,7 @@ function postFile(url: string, file: File, fields: Record<string, string>, onPro
     xhr.open('POST', url);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
-    // The board change it makes is this screen's own (issue #26), like every apiJson request's.
+    // The board change it makes is this screen's own, like every apiJson request's.
     xhr.setRequestHeader(SCREEN_ID_HEADER, SCREEN_ID);
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
     xhr.onload = () => {
@@ -59,7 +59,7 @@ export function addImageToCard(cardId: number, file: File, onProgress: (fraction
 }
 
 /**
- * Saves an own card's details through its board's ops door (issue #26): every open screen of the board hears it,
+ * Saves an own card's details through its board's ops door: every open screen of the board hears it,
  * and this one's viewer loads the stored details again.
  */
 export async function updateOwnCard(queryClient: QueryClient, card: Pick<Card, 'id' | 'boardId'>, patch: OwnCardDetailsBody): Promise<void> {

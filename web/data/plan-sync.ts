@@ -12,7 +12,7 @@ export const PLAN_DEPENDENT_KEYS = [boardKeys.all, sectionKeys.all, cardKeys.all
 /**
  * Re-reads every plan-dependent query the moment the cached user's plan changes, whoever changed it: a plan
  * switch, a Stripe subscription change, the payment return page, an auth message, a fresh read of the user
- * (issue #25 item 2: the plan page's storage line kept the old quota until a reload, because each path had to
+ * (the plan page's storage line kept the old quota until a reload, because each path had to
  * remember its own invalidations). Installed once on the query client; returns the unsubscribe.
  */
 export function refreshOnPlanChange(queryClient: QueryClient): () => void {

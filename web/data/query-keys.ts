@@ -49,7 +49,7 @@ export const myInvitationKeys = {
   list: () => [...myInvitationKeys.all, 'list'] as const,
 };
 
-/** A board's members and pending invitations (issue #29: GET /api/boards/:id/members). */
+/** A board's members and pending invitations (GET /api/boards/:id/members). */
 export const memberKeys = {
   all: ['board-members'] as const,
   list: (boardId: number) => [...memberKeys.all, boardId] as const,

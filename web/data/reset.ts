@@ -5,7 +5,7 @@ import { boardSchema, cardSchema, parseList } from './wire';
 /**
  * Application reset (spec board-workspace §4): every bookmark is toggled off, then every board goes, with its
  * cards and sections (the server cascades a board delete to them). The server keeps a user's last board
- * (issue 2: deleting it is a 409), so a fresh 'Untitled' board is made first and the old ones are deleted
+ * (deleting it is a 409), so a fresh 'Untitled' board is made first and the old ones are deleted
  * after it: the user ends where a brand-new account starts.
  */
 export async function resetApplication(): Promise<void> {

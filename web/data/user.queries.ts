@@ -40,7 +40,7 @@ export function displayName(user: CurrentUser): string {
 
 /**
  * Spec accounts §2: login is a full-page navigation. On localhost it goes to the login page, which offers both the
- * dev login and email / password (issue #25 item 12: going straight to /api/dev-login left the form out of reach).
+ * dev login and email / password (going straight to /api/dev-login left the form out of reach).
  */
 export function isLocalHost(hostname: string): boolean {
   return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' || hostname === '::1';

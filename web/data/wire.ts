@@ -16,7 +16,7 @@ export type CurrentUser = PublicUser;
 
 /**
  * A board (shared/schemas/board.ts is the contract): as GET /api/boards lists it, with the user's `role` on it and,
- * for a board shared with them, its `owner` (issue #29). Create and restore answer the owner's own board, without a
+ * for a board shared with them, its `owner`. Create and restore answer the owner's own board, without a
  * role: it is theirs.
  */
 export const boardSchema = listedBoard.extend({ role: boardRole.default('owner') });

@@ -7,7 +7,7 @@ import { useAppStore } from '../stores/app.store';
 import { toast } from '../stores/toast.store';
 
 /**
- * "Copy to my boards" (issue #29): a member of a board (a viewer too) copies it among their own boards
+ * "Copy to my boards": a member of a board (a viewer too) copies it among their own boards
  * (POST /api/boards/:id/copy), and the copy opens. Answers whether it worked.
  */
 export async function copyBoardForMember(queryClient: QueryClient, boardId: number): Promise<boolean> {

@@ -14,7 +14,7 @@ import { failureToast } from '../data/failure-text';
 
 /**
  * Whether Find similar would run a search now (signed in, searches left): only then does a hover toolbar ask
- * first (issue 25); otherwise startFindSimilar answers at once with the sign-in or limit message.
+ * first; otherwise startFindSimilar answers at once with the sign-in or limit message.
  */
 export function findSimilarWouldSearch(queryClient: QueryClient): boolean {
   const user = queryClient.getQueryData<CurrentUser | null>(userKeys.current());
@@ -24,7 +24,7 @@ export function findSimilarWouldSearch(queryClient: QueryClient): boolean {
 /**
  * Find similar (spec board-workspace §4, §5, §8): the usage and sign-in checks, then a new board 'Similar to:
  * ...' selected at once, and the pending query text for it. Running the query is the search flow's job
- * (issue 6), which reads `pendingQuery` from the store.
+ *, which reads `pendingQuery` from the store.
  */
 export async function startFindSimilar(queryClient: QueryClient, card: Card, navigate: (path: string) => void): Promise<void> {
   const user = queryClient.getQueryData<CurrentUser | null>(userKeys.current());

@@ -26,8 +26,8 @@ export async function organizeBoard(queryClient: QueryClient, boardId: number, o
     const updates = toLayoutUpdates(
       layoutBoard({
         cards: cards.map((c) => ({ id: c.id, sectionId: c.sectionId ?? null, orientation: c.orientation })),
-        // Issue 20: a free user's open sections come before the locked ones, so the results are what is seen first.
-        // Its locked sections keep their placeholder's size instead of shrinking to an empty strip. Issue 25: an
+        // A free user's open sections come before the locked ones, so the results are what is seen first.
+        // Its locked sections keep their placeholder's size instead of shrinking to an empty strip. An
         // open section keeps the size it has (the user may have chosen it), grown only where its cards need room.
         sections: [...sections.filter((s) => !s.locked).map((s) => ({ id: s.id, size: s.size })), ...sections.filter((s) => s.locked).map((s) => ({ id: s.id, size: LOCKED_SECTION_SIZE }))],
       }),

@@ -101,7 +101,7 @@ export async function submitSearch(ctx: SearchContext, rawQuery: string, boardId
 }
 
 /**
- * The query itself (issue #26: the answer is the finished board's new part): indicator loading → the server adds
+ * The query itself (the answer is the finished board's new part): indicator loading → the server adds
  * and lays out the results → they go into the board store and fall in → "Here's your loot!" + rating. Submit to
  * cards on screen is the usage read and this one request; no layout follows it.
  */
@@ -129,9 +129,9 @@ async function runQuery(ctx: SearchContext, query: string, boardId: number): Pro
     // The month's count and the boards list's order follow once the cards are on screen.
     void ctx.queryClient.invalidateQueries({ queryKey: userKeys.all });
     void ctx.queryClient.invalidateQueries({ queryKey: boardKeys.lists() });
-    // Issue 28: the answer says, for a query naming a genre, game or tier, how that scope was met.
+    // The answer says, for a query naming a genre, game or tier, how that scope was met.
     useSearchStatus.getState().succeed(answer.notice);
-    // Issue 20: the view moves to the new cards the user can see (the first open section holding them), once the
+    // The view moves to the new cards the user can see (the first open section holding them), once the
     // search bar has drawn that notice under it: the framing keeps clear of the bar as it is then.
     if (onBoard()) requestAnimationFrame(() => frameResults(ctx.engine(), ctx.queryClient, boardId, added));
     if (answer.renamedFrom) offerRenameUndo(ctx.queryClient, boardId, answer.renamedFrom, answer.change?.board?.title);
@@ -169,7 +169,7 @@ async function storeResults(queryClient: QueryClient, boardId: number, answer: P
 }
 
 /**
- * Issue #25 item 21: an "Untitled" board is named after its first query; the user can take that back (the toast's
+ * An "Untitled" board is named after its first query; the user can take that back (the toast's
  * Undo, or Ctrl+Z like any change).
  */
 function offerRenameUndo(queryClient: QueryClient, boardId: number, from: string, to: string | undefined): void {

@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, isLocale, localeFromLanguages, type Locale } from '#sha
 import { I18N_OPTIONS } from '#shared/messages/translator';
 
 /**
- * The interface's language (issue #25 item 17): the signed-in user's choice (saved on the server, so it follows
+ * The interface's language: the signed-in user's choice (saved on the server, so it follows
  * them to another browser and into their exports), else the browser's languages. A choice the server could not
  * save is kept in this browser only.
  */

@@ -16,5 +16,5 @@ export const moveToasts = {
   noSection: (): string => webI18n.t('board:moveDialog.noSection'),
 };
 
-/** Team boards (issue #29): the card this user was dragging was deleted by `name`. */
+/** Team boards: the card this user was dragging was deleted by `name`. */
 export const cardDeletedByToast = (name: string): ToastText => ({ title: webI18n.t('toasts:cardDeletedBy.title', { name }) });

@@ -1,5 +1,5 @@
 /**
- * The benchmark's scripted camera path, the same for every renderer (issue #4: "in, out to 0.1, across"):
+ * The benchmark's scripted camera path, the same for every renderer ("in, out to 0.1, across"):
  * zoom in 1 → 2 on a point near the board's top-left, out 2 → 0.1 on the same point, then across the board
  * diagonally at 0.1 (dot mode). One step per animation frame; frame time = the interval between animation-frame
  * callbacks (the work of the frame before it, GPU included as far as it blocks).

@@ -37,7 +37,7 @@ export const FRAME_MIN_ZOOM = 0.5;
 const FRAME_PADDING_PX = 32;
 
 /**
- * The view that shows `rect` (world units) in the canvas below the floating chrome (issue 20 "A first view that
+ * The view that shows `rect` (world units) in the canvas below the floating chrome ("A first view that
  * shows the results"): fitted and centred at zoom ≤ 1; when fitting would make it unreadable, at FRAME_MIN_ZOOM
  * with its top-left corner in view instead.
  * @example frameView({ x: 0, y: 50, width: 760, height: 370 }, { width: 1160, height: 900 }) // zoom 1, clear of the chrome

@@ -13,7 +13,7 @@ function copiedParts(card: CopiedCard): string[] {
 }
 
 /**
- * Spec §5: copy text joins title, description and detailed description, skipping empty ones. Issue 20: as plain
+ * Spec §5: copy text joins title, description and detailed description, skipping empty ones. As plain
  * text, the descriptions' markdown (`**bold**`, links, lists) read as text.
  */
 export function cardCopyText(card: CopiedCard): string {

@@ -1,4 +1,4 @@
-/** Find on board (issue 5 "Beyond the original"): cards whose text contains the query, in reading order. */
+/** Find on board ("Beyond the original"): cards whose text contains the query, in reading order. */
 export type FindableCard = {
   id: number;
   title: string;

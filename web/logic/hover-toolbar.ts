@@ -1,5 +1,5 @@
 /**
- * How a card's hover toolbar fits its card (issue 25: at 50% it was wider than the card and covered the
+ * How a card's hover toolbar fits its card (at 50% it was wider than the card and covered the
  * neighbour, where a stray click ran 'Find similar'). Full-size buttons when they fit inside the card, smaller
  * icon buttons when only those fit, and no toolbar at all on a card too small for either (zoom in, or use the
  * context menu and the selection bar).

@@ -12,7 +12,7 @@ export function normalizeImageUrl(raw: string | null | undefined, origin: string
     const url = new URL(value, origin.endsWith('/') ? origin : `${origin}/`);
     if (url.protocol !== 'http:' && url.protocol !== 'https:' && url.protocol !== 'blob:' && url.protocol !== 'data:') return null;
     if (url.protocol === 'data:' || url.protocol === 'blob:') return value;
-    // Issue #24: an image never loads a route of our API other than storage (logout, a share link).
+    // An image never loads a route of our API other than storage (logout, a share link).
     if (isApiPathOutsideStorage(url.pathname) && url.origin === new URL(origin).origin) return null;
     url.search = '';
     url.hash = '';

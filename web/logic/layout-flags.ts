@@ -48,7 +48,7 @@ export type LayoutDecisionInput = {
   disabled: boolean;
   running: boolean;
   /**
-   * The growth came from another screen's change (issue #26, live boards): that screen lays out what it added
+   * The growth came from another screen's change (live boards): that screen lays out what it added
    * and its layout arrives as a change too; this one must not write a second layout over it (and over moves made
    * meanwhile), so the new counts become the baseline.
    */
@@ -61,7 +61,7 @@ export type LayoutDecision = 'run' | 'skip' | 'clear' | 'record-baseline';
  * Spec board-workspace §4 "Auto-layout": run the first time the board has content, re-run whenever the number
  * of cards or sections grows; skip in the bookmarks or collections view, when disabled, or while a run is
  * going; an empty board clears its flag. Cards added while it is disabled are placed by whoever disabled it (a
- * query's results were laid out by the server; own images land where their placeholders were, issue 25): their count becomes
+ * query's results were laid out by the server; own images land where their placeholders were): their count becomes
  * the baseline, so switching it back on does not lay them out again.
  */
 export function decideAutoLayout(i: LayoutDecisionInput): LayoutDecision {

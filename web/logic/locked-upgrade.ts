@@ -4,7 +4,7 @@ import type { CameraView, EngineSection, Point, Rect } from '#engine/types';
 
 /**
  * Where the engine draws a locked section's 'Upgrade Plan to Unlock' button, in canvas pixels under `view`:
- * the DOM button keyboard and screen-reader users reach sits exactly there (issue #25 item 9).
+ * the DOM button keyboard and screen-reader users reach sits exactly there.
  * @example upgradeButtonScreenRect({ ...offers, position: { x: 100, y: 200 }, size: { width: 620, height: 500 } }, { zoom: 0.5, offset: { x: 10, y: -20 } })
  * // → { x: 160, y: 295, width: 110, height: 20 }
  */

@@ -2,7 +2,7 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 import type { Nodes, Parent } from 'mdast';
 
 /**
- * Copy text (issue 20): a card's markdown as plain text for the clipboard's text/plain (no `**`, `#`, link
+ * Copy text: a card's markdown as plain text for the clipboard's text/plain (no `**`, `#`, link
  * syntax), and as simple HTML for text/html, so rich editors keep bold, lists and links. Parsed with the same
  * parser react-markdown uses; raw HTML in the markdown is never passed through.
  */

@@ -5,8 +5,7 @@ export type Size = { width: number; height: number };
 export const MENU_MARGIN_PX = 8;
 
 /**
- * Where a menu opened from `trigger` goes, in window coordinates, so that all of it shows (issue #25 item 8:
- * the user menu at the foot of a collapsed 60 px sidebar was cut off). Above the trigger when it fits there (a
+ * Where a menu opened from `trigger` goes, in window coordinates, so that all of it shows (* the user menu at the foot of a collapsed 60 px sidebar was cut off). Above the trigger when it fits there (a
  * trigger at the foot of the window), else below, else pinned to the window's top; left-aligned with the trigger
  * and pushed back inside the window on the right.
  * @example placeMenu({ left: 8, top: 850, width: 44, height: 36 }, { width: 180, height: 160 }, { width: 1400, height: 900 })

@@ -2,7 +2,7 @@ import { CARD_HEIGHT_HORIZONTAL, CARD_WIDTH_HORIZONTAL } from '#shared/constants
 import { OWN_IMAGE_LIMITS } from '#shared/own-images';
 import { nearestFreeSpot } from '#shared/board-reflow';
 
-/** Pure rules for adding own images (issue #17), tested in Node. */
+/** Pure rules for adding own images, tested in Node. */
 export type Point = { x: number; y: number };
 export type ImageSource = { kind: 'file'; file: File } | { kind: 'link'; url: string };
 
@@ -29,7 +29,7 @@ export type Rect = { x: number; y: number; width: number; height: number };
 const VIEW_MARGIN = 16;
 
 /**
- * Where new own cards go, decided before they upload so their placeholders show it (issue 25: a dropped image's
+ * Where new own cards go, decided before they upload so their placeholders show it (a dropped image's
  * card landed half off-screen, away from its placeholder): the grid around the point, moved inside `view` (the
  * visible world rectangle) when it sticks out, then each card at the nearest spot that covers none of
  * `obstacles` (the board's cards, and its sections other than the one dropped on) nor a card placed before it.

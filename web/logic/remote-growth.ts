@@ -1,5 +1,5 @@
 /**
- * Boards whose cards or sections grew through a change laid out elsewhere (issue #26): another screen's change (the
+ * Boards whose cards or sections grew through a change laid out elsewhere: another screen's change (the
  * live follower notes it when it applies one) or a query's results, placed by the server. The auto-layout takes the
  * note instead of laying the board out again (layout-flags.ts `remoteGrowth`). Module state, like the board
  * versions it sits beside.

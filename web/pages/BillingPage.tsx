@@ -19,7 +19,7 @@ import { Icon } from '../components/icons';
 
 /**
  * /billing, the plan selection (spec accounts §1 plan page copy, §2 /billing): Choose Your Plan, the user's month
- * (issue #25 item 2), up to four plan columns, a close button back to /. Every plan change is confirmed first
+ *, up to four plan columns, a close button back to /. Every plan change is confirmed first
  * (PlanChangeDialog, CancelPlanDialog). In self-hosted mode (no Stripe keys) a note says payments are off and the
  * plan switches directly.
  */

@@ -77,7 +77,7 @@ export function BoardPage() {
   const boardTitle = boards.find((b) => b.id === boardId)?.title ?? '';
   const [mainElement, setMainElement] = useState<HTMLElement | null>(null);
   const [sidePanels, setSidePanels] = useState<HTMLElement | null>(null);
-  // Issue #29: a viewer drops no own images onto the board.
+  // A viewer drops no own images onto the board.
   useOwnImageDrop(user && canEditBoard(boardRoleIn(boards, boardId)) ? mainElement : null, { engine, boardId, cards, sections });
 
   if (userQuery.isPending) return <div className="page-center">{SHELL_TEXT.loading}</div>;

@@ -13,7 +13,7 @@ import { useAppStore } from '../stores/app.store';
 import { toast } from '../stores/toast.store';
 
 /**
- * /invite/{code} (issue #29): a signed-in user joins the board the invitation link names (POST
+ * /invite/{code}: a signed-in user joins the board the invitation link names (POST
  * /api/invitations/:code/accept) and it opens on /. An expired, revoked, used-up or unknown link shows the server's
  * own message with Go to Home. A guest is sent to sign in and comes back here (as on /share/{code}).
  */

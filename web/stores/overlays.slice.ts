@@ -2,17 +2,17 @@ import type { StateCreator } from 'zustand';
 import type { AppState } from './app.store';
 
 export type ViewerState = { cardId: number; imageIndex: number };
-/** The right-click menu: a card's ('Добавить в секцию') or, issue 20, a section's (rename, more like this, export, colour). */
+/** The right-click menu: a card's ('Добавить в секцию') or a section's (rename, more like this, export, colour). */
 export type ContextMenuState = { cardId: number; x: number; y: number; sectionId?: undefined } | { sectionId: number; x: number; y: number; cardId?: undefined };
 export type MoveDialogState = { initialCardId: number | null };
-/** The export dialog (issue 18) and what it was opened on: the board, one section, or the selection. */
+/** The export dialog and what it was opened on: the board, one section, or the selection. */
 export type ExportDialogState = { scope: 'board' | 'section' | 'selection'; sectionId: number | null };
 
 /** Dialogs, menus and overlays on the board screen; one field each, closed = null / false. */
 export type OverlaysSlice = {
   viewer: ViewerState | null;
   contextMenu: ContextMenuState | null;
-  /** The section menu (right-click on a section): "More like this section" (issue 19). */
+  /** The section menu (right-click on a section): "More like this section". */
   moveDialog: MoveDialogState | null;
   resetDialogOpen: boolean;
   findOpen: boolean;
@@ -22,7 +22,7 @@ export type OverlaysSlice = {
   hoveredCardId: number | null;
   /** The card the bookmarks view or find asked to show: the canvas centres and highlights it once loaded. */
   focusRequest: { cardId: number; boardId: number; zoom: number; highlightMs: number; at: number } | null;
-  /** Set by find similar for the search flow (issue 6) to run on the new board: spec §4 "pending query". */
+  /** Set by find similar for the search flow to run on the new board: spec §4 "pending query". */
   pendingQuery: { boardId: number; text: string } | null;
   /** The query id the rating popup rates; set by the search flow, cleared on board change (spec §4). */
   ratingQueryId: number | null;

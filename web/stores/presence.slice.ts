@@ -2,7 +2,7 @@ import type { StateCreator } from 'zustand';
 import type { BoardPerson } from '#shared/presence';
 import type { AppState } from './app.store';
 
-/** Who has the open board open now (issue #29 "Presence"), as its live stream last said; empty when none is open. */
+/** Who has the open board open now ("Presence"), as its live stream last said; empty when none is open. */
 export type PresenceSlice = {
   presence: BoardPerson[];
   setPresence: (people: BoardPerson[]) => void;

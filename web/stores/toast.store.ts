@@ -4,7 +4,7 @@ import { TOAST_DURATION_MS } from '#shared/constants';
 import type { ToastText } from '#shared/messages/web';
 
 export type ToastVariant = 'default' | 'success' | 'destructive' | 'info';
-/** A button in the toast (issue 20: 'Undo' on a deleted board); clicking it runs `run` and closes the toast. */
+/** A button in the toast ('Undo' on a deleted board); clicking it runs `run` and closes the toast. */
 export type ToastAction = { label: string; run: () => void };
 export type Toast = ToastText & { id: number; variant: ToastVariant; duration: number; open: boolean; action?: ToastAction };
 

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** A card being uploaded: drawn as a placeholder with a progress ring where it will land (issue #17). */
+/** A card being uploaded: drawn as a placeholder with a progress ring where it will land. */
 export type UploadPlaceholder = { key: number; name: string; world: { x: number; y: number }; progress: number };
 
 type UploadState = {

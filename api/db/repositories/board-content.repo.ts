@@ -27,7 +27,7 @@ export type CompactCardRow = {
  * leaves out the cards the free-plan lock hides (cards.locked).
  */
 export const boardContentRepo = {
-  /** `readerId`: whose bookmarks the rows' isBookmarked says (bookmarks are per person, issue #29). */
+  /** `readerId`: whose bookmarks the rows' isBookmarked says (bookmarks are per person). */
   async page(db: Db, boardId: number, readerId: number, afterId: number, limit: number, hideLocked: boolean): Promise<CompactCardRow[]> {
     if (isPostgres(db)) {
       return pgRows<CompactCardRow>(

@@ -9,7 +9,7 @@ export type BoardInvitationRow = typeof boardInvitations.$inferSelect;
 type NewInvitation = { code: string; boardId: number; role: MemberRole; email: string | null; maxUses: number | null; expiresAt: Date | null; createdAt: Date };
 
 /**
- * Invitations to boards (issue #29). The board functions take a board the caller has checked (its owner); the
+ * Invitations to boards. The board functions take a board the caller has checked (its owner); the
  * by-code and by-email lookups serve the person accepting, who proves the right by the code or by their address.
  */
 export const boardInvitationsRepo = {

@@ -9,7 +9,7 @@ export type BoardMemberRow = typeof boardMembers.$inferSelect;
 export type MemberWithUser = { userId: number; email: string; firstName: string | null; role: MemberRole };
 
 /**
- * The members of a board (issue #29). The caller has checked the board and the caller's role on it
+ * The members of a board. The caller has checked the board and the caller's role on it
  * (board-access.ts): these functions address rows by board id.
  */
 export const boardMembersRepo = {

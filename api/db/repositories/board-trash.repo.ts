@@ -6,7 +6,7 @@ import { withSqlite } from '../transaction';
 import { deletedBoards } from '../schema';
 
 /**
- * Deleted boards kept for undo (issue 20). A snapshot is the raw rows of the board, its sections and its cards,
+ * Deleted boards kept for undo. A snapshot is the raw rows of the board, its sections and its cards,
  * keyed by column name, so it restores whatever columns those tables have (no list to keep in step with the
  * schema). Reached through the owner's id like every other repository.
  */
@@ -14,7 +14,7 @@ export type BoardSnapshot = {
   board: Row;
   sections: Row[];
   cards: Row[];
-  /** People's bookmarks of its cards, its members and its pending invitations (issue #29; absent in older snapshots). */
+  /** People's bookmarks of its cards, its members and its pending invitations (absent in older snapshots). */
   bookmarks?: Row[];
   members?: Row[];
   invitations?: Row[];
@@ -106,7 +106,7 @@ export const boardTrashRepo = {
 
   /**
    * Puts the rows back with their ids; a card's catalogue feature that is gone meanwhile is unlinked. Members,
-   * invitations and bookmarks come back too (issue #29), but not those of accounts deleted meanwhile.
+   * invitations and bookmarks come back too, but not those of accounts deleted meanwhile.
    */
   async restore(db: Db, stored: BoardSnapshot): Promise<void> {
     const snapshot = upgraded(stored);

@@ -19,7 +19,7 @@ export const keptShareCodeOr = (code: string): SQL => sql`coalesce(${boards.shar
 export type ReachedBoard = { board: BoardRow; memberRole: MemberRole | null; memberJoinedVersion: number | null; ownerPlanId: number };
 
 /**
- * A board the user owns or is a member of (issue #29), with the role and the owner's plan read by subqueries, so a
+ * A board the user owns or is a member of, with the role and the owner's plan read by subqueries, so a
  * held read locks the board row only, never the owner's user row (ADR 0008's order: user rows before board rows).
  */
 const reachable = (db: RepoDb, userId: number, boardId: number) =>

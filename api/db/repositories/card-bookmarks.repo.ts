@@ -5,7 +5,7 @@ import type { CardRow } from './cards.repo';
 import { onReachableBoard } from './reachable-boards';
 
 /**
- * Per-person bookmarks (issue #29, schema: cardBookmarks). The caller has checked the user's role on the card's
+ * Per-person bookmarks (schema: cardBookmarks). The caller has checked the user's role on the card's
  * board; reads that list across boards keep to boards the user can reach.
  */
 export const cardBookmarksRepo = {
@@ -41,7 +41,7 @@ export const cardBookmarksRepo = {
       .orderBy(asc(cards.id))
       .then((rows) => rows.map((r) => r.card));
   },
-  /** A member leaving or removed from a board: their bookmarks of its cards go (issue #29). */
+  /** A member leaving or removed from a board: their bookmarks of its cards go. */
   async deleteOnBoard(db: RepoDb, userId: number, boardId: number): Promise<void> {
     await db
       .delete(cardBookmarks)

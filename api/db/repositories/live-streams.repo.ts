@@ -6,7 +6,7 @@ import { usersRepo } from './users.repo';
 
 /**
  * A stream's id names its board (`b<boardId>.<uuid>`), so who has a board open is one indexed prefix read of this
- * table across every instance (issue #29 presence), with no column of its own.
+ * table across every instance (team boards' presence), with no column of its own.
  */
 export function liveStreamId(boardId: number, uuid: string): string {
   return `b${boardId}.${uuid}`;

@@ -2,7 +2,7 @@ import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { boardMembers, boards } from '../schema';
 
 /**
- * "This board id is one the user owns or is a member of" (team boards, issue #29), for reads that find a row by its
+ * "This board id is one the user owns or is a member of" (team boards), for reads that find a row by its
  * own id before the caller checks the user's role on its board (board-access.ts): a card, a section, an own image.
  * Anyone else's rows stay out, so they answer 404 exactly as before.
  */

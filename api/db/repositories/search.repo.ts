@@ -14,7 +14,7 @@ import { queries, type Screenshot } from '../schema';
  * directly on hot paths, both inside the caller's transaction).
  */
 
-/** A catalogue game as the engine sees it; `isTop`: one of the catalogue's Top Games (its popularity, issue 28). */
+/** A catalogue game as the engine sees it; `isTop`: one of the catalogue's Top Games (its popularity). */
 export type GameInfo = { id: number; name: string; genre: string; subgenre: string; tier: string; storeUrl: string; isTop: boolean };
 
 /** What ranking needs of a feature: its tags, game and screen name; no descriptions, no screenshots. */

@@ -65,7 +65,7 @@ async function applyOp(w: BoardWrite, op: Exclude<BoardOp, { type: 'card.move' }
  * request waits on it for long (SECURITY.md: one request never stalls the others).
  */
 export async function applyBoardOps(deps: OpsDeps, user: Viewer, boardId: number, batch: OpsBatch): Promise<OpsResult> {
-  // Only the sender's own bookmarks: no board write (a viewer may send these; issue #29).
+  // Only the sender's own bookmarks: no board write (a viewer may send these).
   const bookmarks = batch.ops.flatMap((op) => (op.type === 'card.bookmark' ? [op] : []));
   if (bookmarks.length > 0 && bookmarks.length === batch.ops.length) {
     const { change, refs } = await setOwnBookmarks(deps, user, boardId, bookmarks, batch.batchId);

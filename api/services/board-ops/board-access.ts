@@ -13,7 +13,7 @@ export type BoardAccess = 'write' | 'listen';
 /**
  * A user's standing on a board: the row, their role, and the board's owner as a Viewer. Reads and writes of the
  * board's rows go through `owner` (owner-scoped repositories, and the owner's plan decides the section lock: a free
- * owner's locked sections are locked for every member, issue #29).
+ * owner's locked sections are locked for every member).
  */
 export type BoardGrant = {
   board: BoardRow;

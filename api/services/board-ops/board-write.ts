@@ -23,7 +23,7 @@ export type OpsDeps = Pick<AppDeps, 'db' | 'clock'>;
  */
 export type BoardWrite = {
   readonly tx: Db;
-  /** Who sends the write: the owner or an editor (team boards, issue #29). */
+  /** Who sends the write: the owner or an editor (team boards). */
   readonly author: Viewer;
   /** The board's owner with their plan: owner-scoped reads go through them, and their plan decides the lock. */
   readonly owner: Viewer;
@@ -45,7 +45,7 @@ class AlreadyApplied extends Error {
 }
 
 /**
- * The one door of every change to an existing board's content (issue #26, ARCHITECTURE "Where board changes go"):
+ * The one door of every change to an existing board's content (ARCHITECTURE "Where board changes go"):
  * ops batches, the spec's REST routes, a query's results, own-image uploads all write through here. In ONE
  * transaction: the board is checked and held, its content version is bumped (locking its version row, so batches on
  * one board run one after another), `work` runs with `tx`, new sections get their free-plan lock decision, and the
@@ -138,7 +138,7 @@ export async function writeBoard<T>(
 }
 
 /**
- * Who makes a write, as its change names them (issue #29): the signed-in user's row already carries the name;
+ * Who makes a write, as its change names them: the signed-in user's row already carries the name;
  * a caller that passed only the id and plan (a worker) costs one read by primary key.
  */
 async function authorOf(tx: Db, user: Viewer): Promise<BoardPerson | null> {
@@ -150,7 +150,7 @@ async function authorOf(tx: Db, user: Viewer): Promise<BoardPerson | null> {
 
 /**
  * Tells a removed member's open screens of the board that it is gone for them, from inside the transaction that
- * removes them (PostgreSQL: delivered at its commit to every instance): their streams close (issue #29). Answers
+ * removes them (PostgreSQL: delivered at its commit to every instance): their streams close. Answers
  * what the caller delivers once it has committed on SQLite (null on PostgreSQL).
  */
 export async function announceAccessEnded(tx: Db, boardId: number, userId: number): Promise<(() => void) | null> {

@@ -135,7 +135,7 @@ export async function setCardImages(w: BoardWrite, cardId: number, images: strin
 
 /**
  * Sets the sender's own bookmark of the card, or flips it when no value is given (the spec's toggle). Bookmarks are
- * per person (issue #29): nothing of the board changes, so nothing is noted for the other screens. Answers the row.
+ * per person: nothing of the board changes, so nothing is noted for the other screens. Answers the row.
  */
 export async function setBookmark(w: BoardWrite, cardId: number, value?: boolean): Promise<CardRow> {
   const card = await requireCard(w, cardId);

@@ -51,7 +51,7 @@ export class ChangeSet {
 
 /**
  * A card row in the board content page's compact form (shared/schemas/board-content.ts). `bookmarked`: the
- * reader's own bookmark (issue #29: bookmarks are per person). A change every member hears says 0 there, and a
+ * reader's own bookmark (bookmarks are per person). A change every member hears says 0 there, and a
  * screen keeps its own bookmark of a card it has; only an ops answer, read by its sender, says theirs.
  */
 export function toCompactRow(row: CardRow, bookmarked = false): CompactCardRow {

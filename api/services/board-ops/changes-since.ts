@@ -27,7 +27,7 @@ export async function changesSince(deps: Pick<AppDeps, 'db'>, viewer: Viewer, bo
   // (deleted text, old titles) made before they were let in.
   if (since > version || since < historyFrom) return { kind: 'reload', version };
   const rows = await boardChangesRepo.since(deps.db, boardId, since, CATCH_UP_CHANGES_MAX + 1);
-  // The board shows what its owner's plan lets it show, to every member (issue #29).
+  // The board shows what its owner's plan lets it show, to every member.
   const free = isFreePlan(owner.planId);
   const changes: BoardChange[] = [];
   let at = since;

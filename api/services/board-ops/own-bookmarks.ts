@@ -12,7 +12,7 @@ import type { OpsDeps } from './board-write';
 import { toCompactRow } from './change-set';
 
 /**
- * Bookmarks are per person (issue #29): anyone who may see the board (a viewer too) sets their own, and nothing of
+ * Bookmarks are per person: anyone who may see the board (a viewer too) sets their own, and nothing of
  * the board changes: its content version stays, nothing is logged or sent to the other screens. The ops door sends
  * a batch of only `card.bookmark` ops here (so does PATCH /api/cards/:id/bookmark). Its answer is a change at the
  * board's current version (a screen that holds the board skips it: its own flip is already there) whose rows say

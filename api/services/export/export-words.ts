@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { Locale } from '#shared/locale';
 import { translatorFor } from '#shared/messages/translator';
 
-/** The words inside an exported document, in the language it is made in (issue #25 item 17). */
+/** The words inside an exported document, in the language it is made in. */
 export type ExportWords = TFunction<'exportDoc'>;
 
 export const exportWords = (locale: Locale): ExportWords => translatorFor(locale, 'exportDoc');

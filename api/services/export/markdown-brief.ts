@@ -8,7 +8,7 @@ export type BriefImage = { kind: 'file'; zipPath: string } | { kind: 'link'; url
 
 /**
  * Every form a line can end in, to Markdown (LF, CR, CRLF) or to a reader (vertical tab, form feed, NEL, U+2028,
- * U+2029): one-line text gets spaces for them, so a lone CR cannot start a heading or a list (issue #24).
+ * U+2029): one-line text gets spaces for them, so a lone CR cannot start a heading or a list.
  */
 const ANY_LINE_BREAK = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g;
 

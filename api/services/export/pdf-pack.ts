@@ -27,7 +27,7 @@ const PREFETCH_CARDS = 8;
 type CardImages = { main: PreparedImage | null; thumbs: (PreparedImage | null)[] };
 
 /**
- * The PDF reference pack (issue 18), streamed as it is built: a cover (title, date, sections with card counts
+ * The PDF reference pack, streamed as it is built: a cover (title, date, sections with card counts
  * and the page each starts on, linked), then each section's cards perPage to a page under the section's title,
  * with page numbers. Drawing waits for the client to read (so memory stays flat) and stops if it disconnects.
  */

@@ -42,7 +42,7 @@ export function sectionEditStep(state: Editing, input: GestureInput, ctx: Gestur
     width: Math.max(MIN_SECTION_SIZE.width, state.originSize.width + dx),
     height: Math.max(MIN_SECTION_SIZE.height, state.originSize.height + dy),
   };
-  // Issue 25: the grip stops short of the next section or card instead of growing over it.
+  // The grip stops short of the next section or card instead of growing over it.
   const size = section ? ctx.clampSectionSize(state.sectionId, { ...section.position, ...state.originSize }, wanted) : wanted;
   return { state: next, effects: [{ type: 'sectionResize', sectionId: state.sectionId, size, done }] };
 }

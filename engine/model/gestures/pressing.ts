@@ -24,7 +24,7 @@ export function pressingStep(state: Pressing, input: GestureInput, ctx: GestureC
 
   const hit = state.hit;
   if (hit.kind === 'card' && ctx.dragEnabled) return startCardDrag(hit.cardId, state.start, input.screen, ctx);
-  // Dragging disabled (the fullscreen viewer is open, or the board is read-only for a viewer, issue #29): no
+  // Dragging disabled (the fullscreen viewer is open, or the board is read-only for a viewer): no
   // section moves or resizes either; the press pans.
   if (hit.kind === 'section' && ctx.dragEnabled && (hit.part === 'title' || hit.part === 'resize')) {
     const step = startSectionEdit(hit.sectionId, hit.part, state.start, input.screen, ctx);

@@ -3,7 +3,7 @@ import { en } from './en/index';
 import { ru } from './ru/index';
 
 /**
- * The interface's catalogues (issue #25 item 17), one per locale with the same keys: i18next resources, loaded by
+ * The interface's catalogues, one per locale with the same keys: i18next resources, loaded by
  * the web (web/i18n) and by the API's exports (shared/messages/translator.ts). English is the reference: every
  * other catalogue is checked against it (types.ts, tests/unit/shared/catalogues.test.ts).
  */

@@ -5,7 +5,7 @@ import { schema } from '../../../api/db/schema';
 import { pgSchema } from '../../../api/db/schema.pg';
 
 /**
- * The SQLite and PostgreSQL schemas describe the same database (issue #16): same tables, columns, nullability,
+ * The SQLite and PostgreSQL schemas describe the same database: same tables, columns, nullability,
  * defaults, keys, indexes and foreign keys, with column types that carry the same values. Fails when one changes
  * without the other.
  */

@@ -9,7 +9,7 @@ import { seedPlans } from '../../../api/db/seed-plans';
 import { sqliteInTransaction, withSqlite, withTransaction } from '../../../api/db/transaction';
 
 /**
- * The async transaction helper over one SQLite connection (issue #16): while a transaction waits on an await,
+ * The async transaction helper over one SQLite connection: while a transaction waits on an await,
  * other requests' code runs; none of their statements may land inside it, and nothing they read may be its
  * uncommitted rows.
  */

@@ -49,7 +49,7 @@ describe('new-card animation', () => {
   });
 });
 
-describe('glide (issue 20: re-layout moves are animated)', () => {
+describe('glide (re-layout moves are animated)', () => {
   it('starts at the old place, eases to the new one, and ends exactly there', async () => {
     const { planGlide, glideOffset, GLIDE_DURATION_MS } = await import('#engine/model/animation');
     const glide = planGlide(3, { x: 100, y: 50 }, { x: 400, y: 50 }, 1000);

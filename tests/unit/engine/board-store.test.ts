@@ -14,7 +14,7 @@ describe('BoardStore', () => {
     expect(store.bounds()).toEqual({ x: -10, y: -10, width: 1217.5, height: 500 });
   });
 
-  it('bounds what can be seen without a free plan\'s locked placeholders when asked (issue 25: Fit)', () => {
+  it('bounds what can be seen without a free plan\'s locked placeholders when asked (Fit)', () => {
     const store = new BoardStore();
     store.setBoard({ cards: [makeCard(1, 25, 115)], sections: [makeSection(1, 0, 50, 400, 370), { ...makeSection(2, 460, 50, 840, 450), locked: true }] });
     expect(store.bounds()).toEqual({ x: 0, y: 50, width: 1300, height: 450 });

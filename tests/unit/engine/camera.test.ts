@@ -49,7 +49,7 @@ describe('camera', () => {
     expect(worldToScreen(centred, { x: 1000, y: 500 })).toEqual({ x: 400, y: 300 });
   });
 
-  it('lets the wheel zoom in from below 0.1 where Fit left it, never further out (issue 25)', () => {
+  it('lets the wheel zoom in from below 0.1 where Fit left it, never further out', () => {
     const overview = { zoom: 0.004, offset: { x: 0, y: 0 } };
     expect(wheelZoom(overview, 0.9, { x: 0, y: 0 })).toBe(overview);
     expect(wheelZoom(overview, 1.1, { x: 0, y: 0 }).zoom).toBeCloseTo(0.0044);
@@ -60,14 +60,14 @@ describe('camera', () => {
     expect(normaliseView(overview).zoom).toBe(0.004);
   });
 
-  it('fits a whole large board below the wheel range (issue 25: it stopped at 0.1)', () => {
+  it('fits a whole large board below the wheel range (it stopped at 0.1)', () => {
     const board = { x: 0, y: 50, width: 5000, height: 270_000 };
     const view = fitRect(board, { width: 1400, height: 900 });
     expect(view.zoom).toBeCloseTo(820 / 270_000, 6);
     expect(worldToScreen(view, { x: 2500, y: 50 + 135_000 })).toEqual({ x: 700, y: 450 });
   });
 
-  it('reveals a rectangle with the smallest pan, keeping clear of the insets (issue 25)', () => {
+  it('reveals a rectangle with the smallest pan, keeping clear of the insets', () => {
     const view = { zoom: 0.5, offset: { x: 0, y: 0 } };
     const viewport = { width: 1000, height: 800 };
     const insets = { top: 160, right: 20, bottom: 20, left: 20 };

@@ -74,7 +74,7 @@ describe('gesture state machine', () => {
     expect(effects).toEqual([{ type: 'pan', dx: 20, dy: 0 }]);
   });
 
-  it("neither moves nor resizes a section while dragging is disabled (a viewer's read-only board, issue #29)", () => {
+  it("neither moves nor resizes a section while dragging is disabled (a viewer's read-only board)", () => {
     const ctx = context({ dragEnabled: false });
     for (const part of ['title', 'resize'] as const) {
       const { effects } = run([down({ kind: 'section', sectionId: 7, part }), move(30, 10), up(40, 10)], ctx);

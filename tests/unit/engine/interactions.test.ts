@@ -7,7 +7,7 @@ import type { BoardEngineEvents } from '#engine/types';
 import { makeCard, makeSection } from './fixtures';
 
 /**
- * Issue #26: a change from another screen must never interrupt a drag in progress. The engine says when a gesture
+ * A change from another screen must never interrupt a drag in progress. The engine says when a gesture
  * that edits the board begins and ends (editingChange), so the web holds board data back until then.
  */
 /** The interactions of a board, over a host whose camera `view` returns (a fixed one unless a test moves it). */

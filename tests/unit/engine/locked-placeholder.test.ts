@@ -8,7 +8,7 @@ const overlap = (a: { x: number; y: number; width: number; height: number }, b: 
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 const locked = (width: number, height: number): EngineSection => ({ id: 1, title: 'x', color: '#fff', position: { x: 0, y: 0 }, size: { width, height }, locked: true });
 
-describe('locked-section placeholder (issue 20)', () => {
+describe('locked-section placeholder', () => {
   it('is laid out at its placeholder size: three full slots and the button, not a squashed strip', () => {
     const out = layoutBoard({ cards: [], sections: [{ id: 1 }, { id: 2, size: LOCKED_SECTION_SIZE }] });
     expect(out.sections[1].size).toEqual(LOCKED_SECTION_SIZE);

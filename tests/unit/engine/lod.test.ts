@@ -5,7 +5,7 @@ describe('levels of detail', () => {
   it("is chosen by the card's width on screen: full card while its text reads, thumbnails down to ~24 px, then blocks", () => {
     expect(cardScreenWidth(0.6)).toBeCloseTo(204);
     expect(selectLod(1, false)).toBe('full');
-    // Issue 20: at 60% the description, game link and chips are still drawn.
+    // At 60% the description, game link and chips are still drawn.
     expect(selectLod(0.6, false)).toBe('full');
     expect(LOD_SPECS[selectLod(0.6, false)].detail).toBe('full');
     expect(selectLod(0.5, false)).toBe('thumb');
@@ -19,7 +19,7 @@ describe('levels of detail', () => {
   });
 
   it('is coarser in low-spec mode: blocks below a 48 px card, one thumbnail size, no 2× bakes', () => {
-    // Issue 25: Zoom to Fit on a small board (24%) shows thumbnails in low-spec too, not flat blocks.
+    // Zoom to Fit on a small board (24%) shows thumbnails in low-spec too, not flat blocks.
     expect(selectLod(0.24, true)).toBe('thumb-small');
     expect(selectLod(0.15, true)).toBe('thumb-small');
     expect(selectLod(0.12, true)).toBe('dot');

@@ -5,7 +5,7 @@ import { IDLE, stepGesture, type GestureContext, type GestureEffect } from '#eng
 const MIN = { width: 200, height: 100 };
 const start = { x: 0, y: 0, width: 400, height: 300 };
 
-describe('clampSectionResize (issue 25: a resize refuses overlap)', () => {
+describe('clampSectionResize (a resize refuses overlap)', () => {
   it('grows freely where nothing is in the way', () => {
     expect(clampSectionResize(start, { width: 900, height: 700 }, MIN, [{ x: 2000, y: 0, width: 400, height: 300 }])).toEqual({ width: 900, height: 700 });
   });

@@ -21,7 +21,7 @@ describe('VisibleRegion', () => {
     expect(region.needsRebuild({ x: 500, y: 300, width: 400, height: 250 }, 'full')).toBe(true);
   });
 
-  it('keeps a set that holds the whole board while the camera pans (issue 25: a board fitted whole)', () => {
+  it('keeps a set that holds the whole board while the camera pans (a board fitted whole)', () => {
     const region = new VisibleRegion();
     const whole = { x: 0, y: 0, width: 460_000, height: 300_000 };
     const board = { x: 100, y: 50, width: 5000, height: 270_000 };

@@ -68,7 +68,7 @@ describe('Markdown brief text', () => {
     expect(nestHeadings('# A\n```\n# not a heading\n```\n###### deep')).toBe('#### A\n```\n# not a heading\n```\n###### deep');
   });
 
-  it('gives text no structure of its own after any line-break form, and writes raw HTML in notes as text (issue #24)', () => {
+  it('gives text no structure of its own after any line-break form, and writes raw HTML in notes as text', () => {
     const breaks = ['\r', '\n', '\r\n', '\u2028', '\u0085', '\v'];
     const card: ExportCard = {
       id: 7,

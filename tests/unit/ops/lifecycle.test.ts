@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DRAIN_RETRY_AFTER_MS, Lifecycle, lifecycleFor } from '../../../api/ops/lifecycle';
 
-describe('lifecycle: the drain hooks live streams register (issue #27)', () => {
+describe('lifecycle: the drain hooks live streams register', () => {
   it('runs every hook once with the retry hint when draining starts; a removed hook does not run', async () => {
     const lifecycle = new Lifecycle();
     const told: string[] = [];

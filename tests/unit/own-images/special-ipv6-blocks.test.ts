@@ -16,7 +16,7 @@ function samples(cidr: string): string[] {
   return [first.toString(), ipaddr.fromByteArray(middle).toString(), last.toString()];
 }
 
-/** Issue #24 item 6: one test per block of the table, through the same check every image link goes through. */
+/** One test per block of the table, through the same check every image link goes through. */
 describe('special-purpose IPv6 blocks', () => {
   describe.each(SPECIAL_IPV6_BLOCKS.filter((b) => b.rule === 'refuse'))('$cidr ($name, $source)', (block) => {
     it('is refused at its first, a middle and its last address', () => {

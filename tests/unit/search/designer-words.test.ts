@@ -9,7 +9,7 @@ import { readSynonymFile, readWordSynonyms, SYNONYM_FILE } from '../../../api/se
 import { buildWordSynonyms } from '../../../api/search/word-synonyms';
 import { parseTarget, VOCABULARY } from '../../../api/search/vocabulary';
 
-/** Issue 19: typos, joined and split words, and shorthand from the catalogue owner's synonym file. */
+/** Typos, joined and split words, and shorthand from the catalogue owner's synonym file. */
 const demoGames: GameInfo[] = JSON.parse(fs.readFileSync(new URL('../../../assets/catalogue/games.json', import.meta.url), 'utf8')).map(
   (g: Omit<GameInfo, 'id'>, i: number) => ({ ...g, id: i + 1 }),
 );
@@ -17,7 +17,7 @@ const games = buildGameIndex(demoGames);
 const tags = (q: string) => parseQuery(q, games).tags.map((t) => (t.secondary ? `${t.primary}/${t.secondary}` : t.primary));
 const genres = (q: string) => parseQuery(q, games).genres.map((g) => g.subgenre ?? g.genre);
 
-describe("designers' words for what the taxonomy names otherwise (issue 28 tuning set)", () => {
+describe("designers' words for what the taxonomy names otherwise (the tuning set)", () => {
   it.each([
     ['help requests from clanmates', 'Social Features/Guilds'],
     ['ranked tiers and season resets', 'Social Features/Leaderboards'],

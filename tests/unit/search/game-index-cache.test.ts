@@ -5,7 +5,7 @@ import { loadGameIndex } from '../../../api/search/engine';
 import { openFixtureDb, type FixtureDb } from './fixture';
 
 /**
- * Issue 19: the query engine keeps its game-name index per connection and rebuilds it only when the games' version
+ * The query engine keeps its game-name index per connection and rebuilds it only when the games' version
  * (kept by triggers in the database) changes, so a change any process writes is seen by every other one, and an
  * unchanged catalogue costs one row read per query instead of reading every game.
  */

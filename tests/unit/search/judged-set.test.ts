@@ -8,7 +8,7 @@ const holdout = JSON.parse(fs.readFileSync(new URL('../../search/judged-holdout.
 
 describe('the judged query set (tests/search/judged.json)', () => {
   it('has at least 150 distinct queries, each judging features that exist in the demo catalogue, graded 1 or 2', () => {
-    // Issue 19: at least 150, a few of them judged to match nothing at all (an empty relevant set).
+    // At least 150, a few of them judged to match nothing at all (an empty relevant set).
     expect(judged.queries.length).toBeGreaterThanOrEqual(150);
     const empty = judged.queries.filter((q) => q.relevant.length === 0);
     expect(empty.length).toBeGreaterThanOrEqual(3);

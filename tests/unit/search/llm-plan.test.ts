@@ -52,7 +52,7 @@ describe('toSearchPlan', () => {
     expect(plan.genres).toEqual([{ genre: 'Puzzle', subgenre: 'Match-3' }, { genre: 'Strategy', subgenre: null }]);
     expect(plan.games).toEqual(['Royal Match', 'Clash of Clans']);
     expect(plan.tiers).toEqual(['Midcore']);
-    // A constraint is a constraint (issue 28): never a preference the engine may relax silently.
+    // A constraint is a constraint: never a preference the engine may relax silently.
     expect(plan.softGenres).toBeUndefined();
     expect(plan.phrases).toEqual(['premium track']);
     expect(plan.keywords).toEqual(['tiers']);

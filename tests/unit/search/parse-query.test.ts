@@ -215,7 +215,7 @@ describe('parseQuery: game names, aliases and typos', () => {
     expect(parse('home screen').tags.map((t) => t.secondary)).toEqual(['Main Screen']);
   });
 
-  it("reads a game's long first word as its short name (issue 28), unless another game's name or the vocabulary has it", () => {
+  it("reads a game's long first word as its short name, unless another game's name or the vocabulary has it", () => {
     expect(parse('subway missions').games).toEqual(['Subway Surfers']);
     expect(parse('marvel alliance raids').games).toEqual(['Marvel Strike Force']);
     expect(parse('asphalt').games).toEqual(['Asphalt Legends Unite']);
@@ -227,7 +227,7 @@ describe('parseQuery: game names, aliases and typos', () => {
     expect(parse('clash events').games).toEqual([]);
   });
 
-  it('reads a name misspelt into other known words as the game (issue 28)', () => {
+  it('reads a name misspelt into other known words as the game', () => {
     // "watch" is a word of the vocabulary ("watch ad"), "royal" one of "royal pass": together, a typo of Royal Match.
     expect(parse('royal watch events')).toMatchObject({ games: ['Royal Match'], tags: [{ primary: 'LiveOps', secondary: null }] });
     expect(parse('royal watch').matches.find((m) => m.game === 'Royal Match')?.typo).toBe(true);

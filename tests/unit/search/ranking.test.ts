@@ -90,7 +90,7 @@ describe('rankFeatures on the fixture catalogue', () => {
   it('"starter packs in match-3 games": the match-3 starter pack leads, match-3 neighbours its text backs next, other genres only after', async () => {
     const hits = await search('starter packs in match-3 games');
     expect(hits[0]).toMatchObject({ game: 'Gem Saga', title: 'Welcome Pack' });
-    // A named sub-genre is a constraint (issue 19): every match-3 card on the topic comes before any card of another genre.
+    // A named sub-genre is a constraint: every match-3 card on the topic comes before any card of another genre.
     const match3 = new Set(['Gem Saga', 'Jewel Royale']);
     const firstOther = hits.findIndex((h) => !match3.has(h.game));
     expect(firstOther).toBeGreaterThan(1);
@@ -111,7 +111,7 @@ describe('rankFeatures on the fixture catalogue', () => {
   it('"starter packs in match-3 games": each relaxed section says what was relaxed', async () => {
     const result = await runPlan(fx.db, await offlinePlan(fx.db, 'starter packs in match-3 games', fx.games), fx.games);
     const sectionOf = new Map(result.sections.flatMap((s) => s.features.map((f) => [f.title, s.title] as const)));
-    // Issue 28: the scope's matches in one first section, counted, every card of it a match-3 game's.
+    // The scope's matches in one first section, counted, every card of it a match-3 game's.
     expect(sectionOf.get('Welcome Pack')).toMatch(/^\d+ Starter Packs match(es)? in Match-3 games$/);
     expect(result.sections[0].features.every((f) => ['Gem Saga', 'Jewel Royale'].includes(f.game))).toBe(true);
     expect(sectionOf.get('Hero Starter Pack')).toBe('Starter Packs in other genres');
@@ -150,7 +150,7 @@ describe('rankFeatures on the fixture catalogue', () => {
     const hits = await search('gem saga starter pack');
     expect(hits[0]).toMatchObject({ game: 'Gem Saga', title: 'Welcome Pack' });
     const titles = hits.map((h) => h.title);
-    // Issue 28: the named game's other screens of the category (its shop) come before other games' starter packs,
+    // The named game's other screens of the category (its shop) come before other games' starter packs,
     // in a section that says they are the game's; its screens of other categories stay off.
     expect(titles).toContain('Gold Shop');
     expect(titles.indexOf('Gold Shop')).toBeLessThan(titles.indexOf('Hero Starter Pack'));
@@ -163,7 +163,7 @@ describe('rankFeatures on the fixture catalogue', () => {
     const hits = await search('gem sgaa');
     const firstOther = hits.findIndex((h) => h.game !== 'Gem Saga');
     expect(firstOther).toBeGreaterThan(5);
-    // Games like it: its own sub-genre's first, then other puzzle games (issue 28), never other genres.
+    // Games like it: its own sub-genre's first, then other puzzle games, never other genres.
     const others = hits.slice(firstOther).map((h) => h.game);
     const sameSubGenre = others.filter((g) => g === 'Jewel Royale').length;
     expect(sameSubGenre).toBeGreaterThan(0);
@@ -238,7 +238,7 @@ describe('fullTextQuery', () => {
   });
 });
 
-describe('same-meaning words from the synonym file (issue 19)', () => {
+describe('same-meaning words from the synonym file', () => {
   let withIncome: FixtureDb;
   beforeAll(async () => {
     const data = searchFixtureCatalogue();
@@ -264,7 +264,7 @@ describe('same-meaning words from the synonym file (issue 19)', () => {
   });
 });
 
-describe('a genre-constrained category: the genre\'s screens that speak of it come before other genres (issue 19)', () => {
+describe('a genre-constrained category: the genre\'s screens that speak of it come before other genres', () => {
   let withStorage: FixtureDb;
   beforeAll(async () => {
     const data = searchFixtureCatalogue();
@@ -287,7 +287,7 @@ describe('a genre-constrained category: the genre\'s screens that speak of it co
     expect(cards.slice(0, 2).map((c) => c.title)).toEqual(['Energy Refill', 'Storage Shelf']);
     const storage = cards[1];
     expect(storage.reasons.map((r) => r.kind)).toEqual(['genre', 'word']);
-    // Issue 28: both are the merge game's matches, in its one first section.
+    // Both are the merge game's matches, in its one first section.
     expect(result.sections[0]).toMatchObject({ title: '2 Monetization matches in Merge games' });
     expect(result.sections[0].features).toContain(storage);
     // The rest of the board is other games' monetization, in sections that say so.
@@ -302,7 +302,7 @@ describe('a genre-constrained category: the genre\'s screens that speak of it co
   });
 });
 
-describe('a query of words: a screen named for one of them (issue 19)', () => {
+describe('a query of words: a screen named for one of them', () => {
   let named: FixtureDb;
   beforeAll(async () => {
     const data = searchFixtureCatalogue();

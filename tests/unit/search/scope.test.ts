@@ -3,7 +3,7 @@ import { emptyPlan, type SearchPlan } from '../../../api/search/plan';
 import { askedTopic, BOARDS_WORTH, isConstrained, narrowestGenres, scopeName, scopeNotice, scopeSectionTitle } from '../../../api/search/scope';
 import { RESULT_LIMITS } from '../../../api/search/sections';
 
-/** Issue 28: what a query constrains its board to, and how the board and the panel say so in plain words. */
+/** What a query constrains its board to, and how the board and the panel say so in plain words. */
 const plan = (patch: Partial<SearchPlan> = {}): SearchPlan => ({ ...emptyPlan(), ...patch });
 const slots = { genre: 'Casino' as const, subgenre: 'Slots' };
 const puzzle = { genre: 'Puzzle' as const, subgenre: null };

@@ -108,7 +108,7 @@ describe('pickResults', () => {
   });
 });
 
-describe('a named game is a constraint (issue 19)', () => {
+describe('a named game is a constraint', () => {
   it("puts the named game's own screens named for the asked words before other games' exact matches", () => {
     const named = { ...game(1), name: 'Royal Match' };
     const own = (score: number, tag: string, extra: Partial<ScoredFeature>) => feature(named, score, tag, { gameNamed: true, exactTopic: false, ...extra });
@@ -119,7 +119,7 @@ describe('a named game is a constraint (issue 19)', () => {
     const others = Array.from({ length: 10 }, (_, i) => feature(game(10 + i), 5, 'Monetization/Shop', { tagFit: 1, level: 2 }));
     const picked = pickResults([shop, mentionOnly, titled, ...others, pass]).map((f) => f.id);
     expect(picked.slice(0, 2)).toEqual([shop.id, titled.id]);
-    // Issue 28: the named game's other screens of the category come next, before other games' shops (the game is
+    // The named game's other screens of the category come next, before other games' shops (the game is
     // what was asked about); a screen that only mentions the words in its description still closes the board.
     expect(picked[2]).toBe(pass.id);
     expect(picked.at(-1)).toBe(mentionOnly.id);
@@ -128,7 +128,7 @@ describe('a named game is a constraint (issue 19)', () => {
   });
 });
 
-describe('relaxed sections: a neighbouring tag counts as on topic only when the text backs it (issue 19)', () => {
+describe('relaxed sections: a neighbouring tag counts as on topic only when the text backs it', () => {
   const match3Plan = plan({ tags: [starter], genres: [{ genre: 'Puzzle', subgenre: 'Match-3' }], keywords: ['first'] });
   const m3 = game(1);
   const near = game(2, 'Puzzle', 'Match-3D');
@@ -152,7 +152,7 @@ describe('relaxed sections: a neighbouring tag counts as on topic only when the 
   it('titles every relaxed section for what was relaxed, and keeps the board within the section limit', () => {
     const sections = sectionsWithRelaxed(pickResults(all), match3Plan, () => '');
     const sectionOf = (f: ScoredFeature) => sections.find((s) => s.features.some((x) => x.id === f.id))!.title;
-    // Issue 28: the scope's matches, its starter pack and the bundle its text backs, in one first section that
+    // The scope's matches, its starter pack and the bundle its text backs, in one first section that
     // counts them (fewer than a board's worth).
     expect(sections[0].features.map((f) => f.id)).toEqual([exact.id, backed.id]);
     expect(sections[0].title).toBe('2 Starter Packs matches in Match-3 games');
@@ -297,7 +297,7 @@ describe('groupByPlannedSections (the LLM planner proposes the sections)', () =>
   });
 });
 
-describe('near genres (issue 19): the closer genre and the asked-for sub-tag first', () => {
+describe('near genres: the closer genre and the asked-for sub-tag first', () => {
   it('among cards of a near genre, a near sub-genre comes before the same genre only, an exact sub-tag before its category', () => {
     const m3 = game(1);
     const match2 = game(2, 'Puzzle', 'Match-2');
@@ -313,7 +313,7 @@ describe('near genres (issue 19): the closer genre and the asked-for sub-tag fir
   });
 });
 
-describe('a whole category in a genre (issue 19): the genre\'s screens that speak of it', () => {
+describe('a whole category in a genre: the genre\'s screens that speak of it', () => {
   const monetization: TagRef = { primary: 'Monetization', secondary: null };
   const mergePlan = plan({ tags: [monetization], genres: [{ genre: 'Puzzle', subgenre: 'Merge' }] });
   const merge = game(1, 'Puzzle', 'Merge');
@@ -325,7 +325,7 @@ describe('a whole category in a genre (issue 19): the genre\'s screens that spea
     const picked = pickResults([own, otherPuzzle, speaks]);
     expect(picked.map((f) => f.id)).toEqual([own.id, speaks.id, otherPuzzle.id]);
     const sections = sectionsWithRelaxed(picked, mergePlan, () => '');
-    // Issue 28: both are the scope's matches, in its one first section; other genres' come after, titled apart.
+    // Both are the scope's matches, in its one first section; other genres' come after, titled apart.
     expect(sections.map((s) => [s.title, s.features.map((f) => f.id)])).toEqual([
       ['2 Monetization matches in Merge games', [own.id, speaks.id]],
       ['Shop in other Puzzle games', [otherPuzzle.id]],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyPlan } from '../../../api/search/plan';
 import { catalogueWords, closestWord, respellPlan } from '../../../api/search/spelling';
 
-/** Issue 28: a free word no feature says is read as the catalogue's closest word, when one is close enough. */
+/** A free word no feature says is read as the catalogue's closest word, when one is close enough. */
 describe('spelling a query word against the catalogue', () => {
   const words = catalogueWords([
     'Gunsmith: build a weapon loadout',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BOARD_TITLE_MAX } from '#shared/constants';
 import { boardTitleFromQuery, isUntitledTitle } from '#shared/board-titles';
 
-describe('board titles the app gives (issue #25 item 21)', () => {
+describe('board titles the app gives', () => {
   it('knows the names it gave: "Untitled" and "Untitled N", nothing else', () => {
     for (const title of ['Untitled', 'Untitled 2', 'Untitled 117']) expect(isUntitledTitle(title)).toBe(true);
     for (const title of ['untitled', 'Untitled board', 'Untitled 2b', 'My Untitled', ' Untitled', 'Untitled ']) expect(isUntitledTitle(title)).toBe(false);

@@ -86,7 +86,7 @@ describe('layoutBoard', () => {
     expect(out.sections[1].position.x).toBe(DEFAULT_SECTION_WIDTH + SECTION_GAP);
   });
 
-  it('keeps a size the user chose when the cards fit in it, and grows it only where they do not (issue 25)', () => {
+  it('keeps a size the user chose when the cards fit in it, and grows it only where they do not', () => {
     const cards: LayoutCardInput[] = Array.from({ length: 2 }, (_, i) => ({ id: i + 1, sectionId: 1, orientation: 'horizontal' }));
     const fitted = layoutBoard({ sections: [{ id: 1 }, { id: 2 }], cards }).sections[0].size;
     const chosen = { width: fitted.width + 500, height: fitted.height + 200 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localeFromLanguages } from '#shared/locale';
 
-describe('localeFromLanguages (issue #25 item 17: follow the browser)', () => {
+describe('localeFromLanguages (follow the browser)', () => {
   it('is Russian for any ru* tag, English otherwise', () => {
     expect(localeFromLanguages(['ru-RU', 'en-US'])).toBe('ru');
     expect(localeFromLanguages(['ru'])).toBe('ru');

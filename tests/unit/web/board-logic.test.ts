@@ -59,7 +59,7 @@ describe('auto-layout rules (spec §4)', () => {
     expect(decideAutoLayout({ ...base, disabled: true })).toBe('skip');
     expect(decideAutoLayout({ ...base, running: true })).toBe('skip');
   });
-  it('takes cards added while disabled as placed: no run when it is switched back on (issue 25)', () => {
+  it('takes cards added while disabled as placed: no run when it is switched back on', () => {
     const applied = { ...base, applied: true, baseline: { cards: 3, sections: 1 } };
     expect(decideAutoLayout({ ...applied, cards: 5, disabled: true })).toBe('record-baseline');
     // A board never laid out still gets its first layout once enabled.
@@ -73,7 +73,7 @@ describe('auto-layout rules (spec §4)', () => {
     expect(decideAutoLayout({ ...applied, cards: 2 })).toBe('record-baseline');
     expect(decideAutoLayout({ ...applied, baseline: null })).toBe('record-baseline');
   });
-  it("leaves growth heard from another screen to that screen: its layout arrives as a change (issue #26)", () => {
+  it("leaves growth heard from another screen to that screen: its layout arrives as a change", () => {
     const applied = { ...base, applied: true, baseline: { cards: 3, sections: 1 } };
     expect(decideAutoLayout({ ...applied, cards: 4, remoteGrowth: true })).toBe('record-baseline');
     expect(decideAutoLayout({ ...applied, sections: 2, remoteGrowth: true })).toBe('record-baseline');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boardRoleIn, canEditBoard, ownsBoard } from '../../../web/data/board-role';
 
-/** Issue #29: the one place the web reads what the user may do on a board. */
+/** The one place the web reads what the user may do on a board. */
 describe('board role', () => {
   const boards = [
     { id: 3, role: 'owner' as const },

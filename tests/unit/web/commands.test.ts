@@ -109,7 +109,7 @@ describe('toggle bookmark (spec §4)', () => {
     expect(await execute(toggleBookmarkCommand(card.id), qc)).toBe(false);
     expect(cached(card.id)?.isBookmarked).toBe(0);
     expect(useAppStore.getState().newBookmarksCount).toBe(0);
-    // Issue #25 item 11: the server's own message, not the generic words.
+    // The server's own message, not the generic words.
     expect(lastToast()).toMatchObject({ title: 'Error', description: 'Card not found', variant: 'destructive' });
     expect(useAppStore.getState().undoLabel).toBeNull();
   });
@@ -136,12 +136,12 @@ describe('section assignment', () => {
     await loadCaches();
     const otherSection = await json<Section>('POST', '/api/sections', { boardId: otherBoardId, title: 'Elsewhere', color: '#FFF1C1' });
     await execute(setCardSectionCommand(card.id, otherSection.id, 'menu'), qc);
-    // Each with its own title, and the server's message (issue #25 item 11).
+    // Each with its own title, and the server's message.
     expect(lastToast()).toMatchObject({ title: 'Error', description: 'Section not found' });
     expect(cached(card.id)?.sectionId).toBeNull();
     await execute(setCardSectionCommand(card.id, otherSection.id, 'dialog'), qc);
     expect(lastToast()).toMatchObject({ title: 'Error', description: 'Section not found' });
-    // The Russian locale says it in the spec's words (issue #25 item 17).
+    // The Russian locale says it in the spec's words.
     await webI18n.changeLanguage('ru');
     try {
       await execute(setCardSectionCommand(card.id, otherSection.id, 'dialog'), qc);

@@ -11,7 +11,7 @@ const screenOf = (view: ReturnType<typeof frameView>, r: { x: number; y: number;
   height: r.height * view.zoom,
 });
 
-describe('frameView (issue 20: first view)', () => {
+describe('frameView (first view)', () => {
   it('fits a section below the floating chrome at zoom ≤ 1', () => {
     const rect = { x: 1295, y: 50, width: 760, height: 370 };
     const view = frameView(rect, canvas);
@@ -54,7 +54,7 @@ describe('resultsRect', () => {
   });
 });
 
-describe('openingRect (issue 25: a board opens on visible content)', () => {
+describe('openingRect (a board opens on visible content)', () => {
   const at = (id: number, x: number, y: number, locked = false) =>
     ({ id, boardId: 1, title: `S${id}`, color: '#FDE2E4', position: { x, y }, size: { width: 840, height: 450 }, locked }) as Section;
   it('leaves Reset View alone when the top-left section is open', () => {

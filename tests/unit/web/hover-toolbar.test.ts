@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HOVER_TOOLBAR, hoverToolbarButton, hoverToolbarWidth } from '../../../web/logic/hover-toolbar';
 
-describe('hover toolbar fit (issue 25: never wider than its card)', () => {
+describe('hover toolbar fit (never wider than its card)', () => {
   it('measures six buttons, their gaps, padding and border', () => {
     expect(hoverToolbarWidth(30)).toBe(6 * 30 + 5 * 2 + 2 * 4);
   });

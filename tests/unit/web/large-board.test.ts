@@ -75,7 +75,7 @@ describe('cardFromRow (compact board content)', () => {
       createdAt: '',
       detailsLoaded: false,
     });
-    // Since issue 19 a row may end with the card's reasons.
+    // A row may end with the card's reasons.
     const reasons = [{ kind: 'tag' as const, value: 'Monetization/Season Pass', label: 'Season Pass' }];
     expect(cardFromRow([...row.slice(0, 12), reasons] as unknown as CompactCardRow, 3).reasons).toEqual(reasons);
     expect(cardFromRow([1, null, 0, 0, 0, 0, '', '', '', '', [], []], 3)).toMatchObject({ sectionId: null, orientation: 'horizontal', isBookmarked: 0 });

@@ -53,7 +53,7 @@ describe('camera math', () => {
     expect(z).toBe(0.3);
     expect(roundZoom(0.30000000000000004)).toBe(0.3);
   });
-  it('never zooms in on a step out (nor out on a step in), from below the range too (issue 25)', () => {
+  it('never zooms in on a step out (nor out on a step in), from below the range too', () => {
     expect(stepZoom(0.25, -1, TOOLBAR_ZOOM)).toBe(0.25);
     expect(stepZoom(0.003, -1, SHORTCUT_ZOOM)).toBe(0.003);
     expect(stepZoom(0.003, 1, SHORTCUT_ZOOM)).toBe(0.2);
@@ -90,7 +90,7 @@ describe('image URLs (spec §2)', () => {
   it('drops the query string and makes paths absolute', () => {
     expect(normalizeImageUrl('/api/storage/a.webp?v=2', origin)).toBe('http://localhost:3000/api/storage/a.webp');
     expect(normalizeImageUrl('shots/b.png', origin)).toBe('http://localhost:3000/shots/b.png');
-    // Issue #24: a stored URL that escapes storage never loads another API route.
+    // A stored URL that escapes storage never loads another API route.
     expect(normalizeImageUrl('/api/storage/%2e%2e/logout', origin)).toBeNull();
     expect(normalizeImageUrl('/api/share/abc', origin)).toBeNull();
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cardCopyHtml, cardCopyText } from '../../../web/logic/card-text';
 import { markdownToHtml, markdownToPlainText } from '../../../web/logic/markdown-text';
 
-describe('copy text as plain text and HTML (issue 20)', () => {
+describe('copy text as plain text and HTML', () => {
   it('strips markdown from the descriptions, keeping the words', () => {
     expect(markdownToPlainText('A **bold** and _soft_ `code` [link](https://x.io)')).toBe('A bold and soft code link');
     expect(markdownToPlainText('# Title\n\nPara one\n\n1. first\n2. second')).toBe('Title\n\nPara one\n\n1. first\n2. second');

@@ -13,7 +13,7 @@ describe('own images: web rules', () => {
     expect(new Set(five.map((p) => `${p.x},${p.y}`)).size).toBe(5);
   });
 
-  it('places new cards inside the view and clear of other cards, where their placeholders then show (issue 25)', () => {
+  it('places new cards inside the view and clear of other cards, where their placeholders then show', () => {
     const view = { x: 0, y: 0, width: 1400, height: 900 };
     // Dropped near the right edge: moved left so the whole card is in view.
     const [edge] = placeOwnCards({ x: 1380, y: 500 }, 1, view, []);

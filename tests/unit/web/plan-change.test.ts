@@ -33,7 +33,7 @@ const input = (over: Partial<PlanChangeInput>): PlanChangeInput => ({
   ...over,
 });
 
-describe('the plan-change confirmation (issue #25 item 1)', () => {
+describe('the plan-change confirmation', () => {
   it('names the direction by price, and money in cents', () => {
     expect(changeDirection(PRO, BASIC)).toBe('upgrade');
     expect(changeDirection(BASIC, LIGHT)).toBe('downgrade');
@@ -97,7 +97,7 @@ describe('the plan-change confirmation (issue #25 item 1)', () => {
   });
 });
 
-describe('plan-dependent reads follow the cached user (issue #25 item 2)', () => {
+describe('plan-dependent reads follow the cached user', () => {
   const user = (plan_id: number) => ({ id: 1, plan_id, usage_count: 0 });
 
   it('invalidates every plan-dependent query when the plan changes, and nothing otherwise', () => {
@@ -117,7 +117,7 @@ describe('plan-dependent reads follow the cached user (issue #25 item 2)', () =>
   });
 });
 
-describe("the server's message, whenever it sent one (issue #25 item 11)", () => {
+describe("the server's message, whenever it sent one", () => {
   const withMessage = new ApiError(400, JSON.stringify({ error: { code: 'invalid_input', message: 'Title must be at most 200 characters.' } }));
   const bare = new ApiError(502, '<html>Bad gateway</html>');
 

@@ -56,7 +56,7 @@ describe('board rules', () => {
     expect(highestBoardId([{ id: 3, role: 'owner' }, { id: 9, role: 'owner' }, { id: -1, role: 'owner' }])).toBe(9);
     expect(highestBoardId([])).toBeNull();
   });
-  it("prefers the user's own boards to higher ids shared with them, and takes a shared one when they own none (issue #29)", () => {
+  it("prefers the user's own boards to higher ids shared with them, and takes a shared one when they own none", () => {
     expect(highestBoardId([{ id: 3, role: 'owner' }, { id: 12, role: 'viewer' }, { id: 11, role: 'editor' }])).toBe(3);
     expect(highestBoardId([{ id: 12, role: 'viewer' }, { id: 11, role: 'editor' }])).toBe(12);
   });
@@ -69,7 +69,7 @@ describe('board rules', () => {
       toast: { title: 'Board Not Found', description: "The board you're trying to delete doesn't exist." },
     });
     expect(checkBoardDeletable(9, boards)).toEqual({ ok: true });
-    // A board shared with the user is not theirs to delete (issue #29).
+    // A board shared with the user is not theirs to delete.
     expect(checkBoardDeletable(14, boards)).toMatchObject({ ok: false, toast: { title: 'Board Not Found' } });
   });
 });
@@ -117,7 +117,7 @@ describe('workflow and gallery state in the store (no module variables)', () => 
   });
 });
 
-describe('the search status: the notice of a named scope (issue 28)', () => {
+describe('the search status: the notice of a named scope', () => {
   it('keeps the notice of a query for the board it was asked on, until the next query or a dismiss', () => {
     const status = useSearchStatus.getState();
     status.start(7);

@@ -5,7 +5,7 @@ import { UserMarkdown } from '../../../web/components/markdown/UserMarkdown';
 
 const render = (markdown: string) => renderToStaticMarkup(createElement(UserMarkdown, null, markdown));
 
-/** Issue #24, item 4: Markdown in notes and descriptions cannot make the viewer's browser send requests. */
+/** Markdown in notes and descriptions cannot make the viewer's browser send requests. */
 describe('UserMarkdown', () => {
   it('renders an image naming another API route as its alt text: no <img> loads a share link or logout', () => {
     for (const src of ['/api/share/abcdefabcdefabcdefabcd', '/api/logout', '/api/storage/%2e%2e/logout', '/api/storage/../share/x', 'javascript:alert(1)', 'data:image/svg+xml,<svg/>', 'img.png']) {

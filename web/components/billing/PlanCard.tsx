@@ -18,7 +18,7 @@ type Props = {
 
 /**
  * One plan column (spec accounts §2 /billing): name, tagline, Popular, the green Current Plan badge, the price
- * per month, the monthly usage with '/ month', its image storage and people per board (issue #29), the three perks on paid plans (and on Free what it includes and
+ * per month, the monthly usage with '/ month', its image storage and people per board, the three perks on paid plans (and on Free what it includes and
  * locks), and the button: Upgrade, Switch to … for a cheaper plan, or Cancel; a cancelled plan shows its end date.
  */
 export function PlanCard({ plan, currentPlan, busyPlanId, endsOn, onManageBilling, onUpgrade, onCancel }: Props) {

@@ -20,7 +20,7 @@ type Props = {
 };
 
 /**
- * The confirmation before every plan change (issue #25 item 1): what changes now (the plan, Stripe's prorated
+ * The confirmation before every plan change: what changes now (the plan, Stripe's prorated
  * charge or credit, the limits before and after, what unlocks) and what at the period's end. Escape or the backdrop
  * keeps the plan, as Keep does.
  */

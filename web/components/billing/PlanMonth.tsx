@@ -16,7 +16,7 @@ type Props = {
 };
 
 /**
- * The plan page's month (issue #25 item 2): searches used of the limit with a bar, the date they come back,
+ * The plan page's month: searches used of the limit with a bar, the date they come back,
  * image storage used of the quota, and, after the limit notice, why the user is here. It reads the cached user
  * and storage, so it follows any plan change at once.
  */

@@ -8,7 +8,7 @@ import { formatPrice, formatThousands } from './plan-display';
 import type { UpgradeRoute } from './plan-routes';
 
 /**
- * What the plan-change confirmation says (issue #25 item 1), worked out from the two plans, the way the change is
+ * What the plan-change confirmation says, worked out from the two plans, the way the change is
  * made (self-hosted switch, Stripe subscription change, Stripe checkout), Stripe's invoice preview and the user's
  * month. Pure, so every sentence is unit-tested.
  */

@@ -15,13 +15,13 @@ export function upgradeRoute(stripeEnabled: boolean, user: BillingUser): Upgrade
 }
 
 /**
- * With Stripe, Cancel ends the subscription at the end of the paid period (issue 21: the plan page shows the
+ * With Stripe, Cancel ends the subscription at the end of the paid period (the plan page shows the
  * date; the customer portal stays behind Manage billing); in self-hosted mode it switches back to Free (§7).
  */
 export function cancelRoute(stripeEnabled: boolean): CancelRoute {
   return stripeEnabled ? 'at-period-end' : 'switch-directly';
 }
 
-/** `/billing?from=limit`: the monthly limit notice sent the user here, and the plan page says so (issue #25 item 2). */
+/** `/billing?from=limit`: the monthly limit notice sent the user here, and the plan page says so. */
 export const BILLING_FROM_LIMIT = 'limit';
 export const BILLING_PATH_FROM_LIMIT = `/billing?from=${BILLING_FROM_LIMIT}`;

@@ -46,7 +46,7 @@ export function BoardCanvas({ boardId, cards, sections, complete, visible, onEng
   const selected = useAppStore((s) => s.selectedCardIds);
   const view = useAppStore((s) => s.view);
   const liveStatus = useAppStore((s) => s.liveStatus);
-  // Issue #26: while the user drags cards or moves / resizes a section, board data (another screen's change) waits.
+  // While the user drags cards or moves / resizes a section, board data (another screen's change) waits.
   const [editing, setEditing] = useState(false);
   const { i18n } = useTranslation('canvas');
   const canvasTexts = () => i18n.getResourceBundle(i18n.resolvedLanguage ?? i18n.language, 'canvas') as CanvasTexts;
@@ -79,7 +79,7 @@ export function BoardCanvas({ boardId, cards, sections, complete, visible, onEng
 
   useEffect(() => engine?.on('editingChange', ({ editing: now }) => setEditing(now)), [engine]);
 
-  // The canvas's own words follow the interface language (issue #25 item 17).
+  // The canvas's own words follow the interface language.
   useEffect(() => engine?.setTexts(canvasTexts()), [engine, i18n.language]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // Board data in: a new board (or added / removed cards) resets the scene, other edits patch it; pages of a
@@ -104,7 +104,7 @@ export function BoardCanvas({ boardId, cards, sections, complete, visible, onEng
     }
     if (opening.current !== null && opening.current === boardId && sections.length > 0) {
       opening.current = null;
-      // Issue 25: not on a locked placeholder, unless the user has moved the camera meanwhile.
+      // Not on a locked placeholder, unless the user has moved the camera meanwhile.
       const rect = openingRect(sections);
       const { width, height } = useAppStore.getState().canvasSize;
       if (rect && width > 0 && height > 0 && viewsEqual(engine.getView(), RESET_VIEW)) {
@@ -136,7 +136,7 @@ export function BoardCanvas({ boardId, cards, sections, complete, visible, onEng
     };
   }, [engine, boardId]);
 
-  // Spec §4: dragging is disabled while the fullscreen viewer is open, and on a viewer's read-only board (issue #29).
+  // Spec §4: dragging is disabled while the fullscreen viewer is open, and on a viewer's read-only board.
   useEffect(() => engine?.setDragEnabled(viewer === null && canEdit), [engine, viewer, canEdit]);
   useEffect(() => engine?.setSelection(selected), [engine, selected]);
 

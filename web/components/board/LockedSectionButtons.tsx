@@ -7,7 +7,7 @@ import { useEngine } from './engine-context';
 
 /**
  * The canvas draws a free plan's locked section with an 'Upgrade Plan to Unlock' button that only a pointer can
- * press (issue #25 item 9). Here each one gets a real button, laid exactly over the drawn one through the
+ * press. Here each one gets a real button, laid exactly over the drawn one through the
  * mirrored camera: Tab reaches it (its focus ring shows where the drawn button is), a screen reader reads it,
  * Enter opens the plans like the canvas button. Pointer events pass through to the canvas, which keeps wheel
  * and drag wherever the pointer is. A button focused off screen brings its section into view.

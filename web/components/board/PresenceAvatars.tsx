@@ -9,7 +9,7 @@ import { toast } from '../../stores/toast.store';
 import { useEngine } from './engine-context';
 
 /**
- * Team boards (issue #29 "Presence" and "Conflicts"): round avatars (initials, each person's color) of who has the
+ * Team boards ("Presence" and "Conflicts"): round avatars (initials, each person's color) of who has the
  * board open now, shown once someone besides this user is there; and what another person's change does to this
  * screen: its cards flash in that person's color with their name, and a drag of a card they deleted ends with a
  * toast naming them.

@@ -17,9 +17,9 @@ type MenuItem = { label: string; run: () => void };
 type Props = { sections: Section[]; boardId: number | null; onRename: (sectionId: number) => void };
 
 /**
- * A section's right-click menu: rename, "More like this section" (issue 19: the section's query run again, up to
+ * A section's right-click menu: rename, "More like this section" (the section's query run again, up to
  * 10 new cards, one search), export, and the spec's eight-tone palette as colour swatches with the current one
- * checked (issue 20). Every change goes through the command path, so it is undoable.
+ * checked. Every change goes through the command path, so it is undoable.
  */
 export function SectionMenu({ sections, boardId, onRename }: Props) {
   const menu = useAppStore((s) => s.contextMenu);
@@ -34,7 +34,7 @@ export function SectionMenu({ sections, boardId, onRename }: Props) {
 
   if (!menu || !section || boardId === null) return null;
   const current = section.color.toLowerCase();
-  // A viewer (issue #29) may only export the section: renaming, "More like this" and the colours write.
+  // A viewer may only export the section: renaming, "More like this" and the colours write.
   const items: MenuItem[] = [
     ...(canEdit
       ? [

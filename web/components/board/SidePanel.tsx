@@ -6,7 +6,7 @@ export const SidePanelsContext = createContext<HTMLElement | null>(null);
 
 /**
  * A floating panel of the board screen (find on board, the '?' shortcuts panel, 'Rate this response'), drawn in
- * one column at the board's top-right corner, each below the other (issue #25 item 13: the rating popup was
+ * one column at the board's top-right corner, each below the other (the rating popup was
  * drawn on top of the shortcuts panel). Their order is the column's CSS, not which opened first.
  */
 export function SidePanel({ children }: { children: ReactNode }) {

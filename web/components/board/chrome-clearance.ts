@@ -5,7 +5,7 @@ const CHROME_GAP_PX = 16;
 
 /**
  * The canvas rows the floating chrome covers: at least VIEW_TOP_CLEARANCE_PX, more while the compact search bar
- * is taller (its notice or error line under the box, issue #28), measured from the page as it is drawn now.
+ * is taller (its notice or error line under the box), measured from the page as it is drawn now.
  */
 export function topClearance(): number {
   if (typeof document === 'undefined') return VIEW_TOP_CLEARANCE_PX;

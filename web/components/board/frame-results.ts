@@ -10,7 +10,7 @@ import { useAppStore } from '../../stores/app.store';
 type Rect = { x: number; y: number; width: number; height: number };
 
 /**
- * What the first view after new results shows (issue 20): the first open section (top row first, then left to
+ * What the first view after new results shows: the first open section (top row first, then left to
  * right) holding any of the given cards; with none in a section, the first row of them. Locked sections hide
  * their cards, so they are never what is framed. Null when there is nothing to show.
  */
@@ -36,7 +36,7 @@ export function resultsRect(cards: readonly Card[], sections: readonly Section[]
 
 /**
  * Where a board opened without a saved view starts when Reset View would open on a free plan's locked
- * placeholder (issue 25: a free user's demo board opened on a 'Premium Section'): the first open section, top
+ * placeholder (a free user's demo board opened on a 'Premium Section'): the first open section, top
  * row first. Null when the top-left section is open (or there is none), so Reset View shows content.
  */
 export function openingRect(sections: readonly Section[]): Rect | null {

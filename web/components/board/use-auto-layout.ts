@@ -11,7 +11,7 @@ import { isLayoutRunning, organizeBoard } from '../../flows/organize';
 type Counts = { cards: number; sections: number };
 
 /**
- * The board's first-auto-layout flag as the server keeps it (boards.auto_layout_done, issue #29) and whether this
+ * The board's first-auto-layout flag as the server keeps it (boards.auto_layout_done) and whether this
  * reader may write the board (owner or editor). null: the board is not listed yet.
  */
 export type LayoutAccess = { done: boolean; mayWrite: boolean };
@@ -24,7 +24,7 @@ function sendLayoutDone(queryClient: ReturnType<typeof useQueryClient>, boardId:
 /**
  * Auto-layout (spec board-workspace §4): once a board's cards and sections have loaded, lay it out and save it
  * the first time it has content; afterwards re-run whenever the number of cards or sections grows through this
- * screen (growth heard from another screen is that screen's to lay out, issue #26). Skipped in
+ * screen (growth heard from another screen is that screen's to lay out). Skipped in
  * the bookmarks or collections view and while disabled; one run at a time; an empty board clears its flag.
  *
  * "Laid out once" is the board's, kept on the server (`access.done`): a teammate's first open or another device does
@@ -68,7 +68,7 @@ export function useAutoLayout(boardId: number | null, counts: Counts | null, eng
       baselines.current.set(boardId, now);
     } else if (decision === 'run') {
       const firstLayout = !applied;
-      // Issue 20: a board laid out for the first time (a collection, a board filled elsewhere) opens on its first
+      // A board laid out for the first time (a collection, a board filled elsewhere) opens on its first
       // open section, clear of the floating chrome.
       const laidOut = firstLayout ? () => frameResults(engineRef.current, queryClient, boardId, null) : undefined;
       void organizeBoard(queryClient, boardId, { record: false, laidOut }).then((ok) => {

@@ -5,7 +5,7 @@ import { followBoard } from '../../data/board-live';
 import { useAppStore } from '../../stores/app.store';
 
 /**
- * Keeps the open board live (issue #26): once its cards have loaded (and so its content version is known) the
+ * Keeps the open board live: once its cards have loaded (and so its content version is known) the
  * board's event stream is followed until another board is opened or the page goes.
  */
 export function useBoardLive(boardId: number | null) {

@@ -24,7 +24,7 @@ export function useBoardShortcuts(engine: BoardEngine | null) {
       if (s.viewer || s.moveDialog || s.resetDialogOpen || document.querySelector('dialog:modal')) return;
       const boardVisible = !s.bookmarksViewOpen && !s.collectionsViewOpen;
       const camera = boardVisible ? engine : null;
-      // Issue #29: on a viewer's read-only board the keys that write (undo, redo, Delete) do nothing.
+      // On a viewer's read-only board the keys that write (undo, redo, Delete) do nothing.
       if ((action === 'undo' || action === 'redo' || action === 'deleteSelection') && !currentBoardCanEdit(queryClient)) return;
       switch (action) {
         case 'find':

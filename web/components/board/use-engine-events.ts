@@ -33,7 +33,7 @@ export function useEngineEvents(engine: BoardEngine | null, boardId: number | nu
       }),
       engine.on('cardOpen', ({ cardId, imageIndex }) => store().openViewer(cardId, imageIndex)),
       engine.on('cardHover', (hover) => store().setHoveredCardId(hover?.cardId ?? null)),
-      // A card's menu only writes (its section): none on a viewer's read-only board (issue #29).
+      // A card's menu only writes (its section): none on a viewer's read-only board.
       engine.on('cardContextMenu', ({ cardId, screen }) => currentBoardCanEdit(queryClient) && store().openContextMenu({ cardId, x: screen.x, y: screen.y })),
       engine.on('sectionContextMenu', ({ sectionId, screen }) => store().openContextMenu({ sectionId, x: screen.x, y: screen.y })),
       engine.on('dragStart', () => {
@@ -43,7 +43,7 @@ export function useEngineEvents(engine: BoardEngine | null, boardId: number | nu
       engine.on('dragEnd', ({ cardIds, position, sectionId, moved }) => {
         const board = latest.current.boardId;
         if (board === null) return;
-        // Spec §4: a card released over a different section is reassigned to it; issue 20: the sections it left
+        // Spec §4: a card released over a different section is reassigned to it, and the sections it left
         // and entered are laid out again at once, and a drop elsewhere goes to the nearest free spot.
         const dropped = cardIds.map((_, i) => moved[i] ?? position);
         void execute(dropCardsCommand(queryClient, board, cardIds, dropped, sectionId), queryClient);

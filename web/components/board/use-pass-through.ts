@@ -3,7 +3,7 @@ import { useEngine } from './engine-context';
 
 /**
  * A ref for DOM chrome laid over the canvas (a card's hover toolbar, its reason chips): the board's wheel zoom
- * and Space-drag go through it (issue 25), its own clicks stay its own. Released when the element goes.
+ * and Space-drag go through it, its own clicks stay its own. Released when the element goes.
  */
 export function usePassThrough(): (element: HTMLElement | null) => (() => void) | undefined {
   const engine = useEngine();

@@ -30,7 +30,7 @@ export function CardContextMenu({ cards, sections }: { cards: Card[]; sections: 
   const choose = (sectionId: number | null) => {
     close();
     if (sectionId === current) return;
-    // Issue 25: the card may land out of view (its new section's next slot): the camera follows it, once the
+    // The card may land out of view (its new section's next slot): the camera follows it, once the
     // board has drawn it there.
     void execute(moveCardsToSectionCommand(queryClient, card.boardId, [card.id], sectionId, 'menu'), queryClient).then((moved) => {
       if (moved && engine) requestAnimationFrame(() => revealCards(engine, [card.id]));

@@ -26,7 +26,7 @@ const LEAVE_GRACE_MS = 250;
 /**
  * The hover controls of a card (spec board-workspace §2): a DOM bar over the canvas, placed with the engine's
  * worldToScreen. Bookmark, move, download, copy text, delete and find similar, each through the command path.
- * Issue 25: the wheel and Space-drag go through it to the board; it never grows wider than its card (smaller
+ * The wheel and Space-drag go through it to the board; it never grows wider than its card (smaller
  * buttons, then none); 'Find similar' asks first, since it spends a search; a delete offers Undo.
  */
 export function CardHoverControls({ cards }: { cards: Card[] }) {
@@ -85,7 +85,7 @@ function HoverBar({ card, onPointerOver, onDelete, onFindSimilar }: HoverBarProp
   const view = useAppStore((s) => s.view);
   const openMoveDialog = useAppStore((s) => s.openMoveDialog);
   const passThrough = usePassThrough();
-  // Issue #29: a viewer's card offers no writes (move, delete, find similar onto the board).
+  // A viewer's card offers no writes (move, delete, find similar onto the board).
   const canEdit = useCanEdit();
 
   const rect = cardScreenRect(card, view, engine);

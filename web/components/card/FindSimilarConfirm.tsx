@@ -7,7 +7,7 @@ import { DialogFooter } from '../dialogs/DialogFooter';
 import { Dialog } from '../ui/Dialog';
 
 /**
- * 'Find similar' from a card's hover toolbar asks first (issue 25): it spends one of the month's searches, and a
+ * 'Find similar' from a card's hover toolbar asks first: it spends one of the month's searches, and a
  * stray click on a toolbar over a dense board should not. Says how many searches are left.
  */
 export function FindSimilarConfirm({ card, onConfirm, onClose }: { card: Card; onConfirm: () => void; onClose: () => void }) {

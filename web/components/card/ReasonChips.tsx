@@ -2,7 +2,7 @@ import { REASON_TEXT } from '#shared/messages/web';
 import type { CardReason } from '#shared/schemas/card';
 
 /**
- * Why a search put the card on the board (issue 19): small chips for the matched tag, genre, tier, game and
+ * Why a search put the card on the board: small chips for the matched tag, genre, tier, game and
  * words, shown in the viewer and under the hover controls. Nothing for cards made by hand.
  */
 export function ReasonChips({ reasons, compact = false }: { reasons: readonly CardReason[]; compact?: boolean }) {

@@ -44,7 +44,7 @@ export async function downloadCardImage(card: Pick<Card, 'title' | 'images'>, im
 const JPEG_QUALITY = 0.92;
 
 /**
- * The file is named `Title.jpg` (spec §9), so it holds a JPEG (issue 20): images stored as WebP or PNG are drawn
+ * The file is named `Title.jpg` (spec §9), so it holds a JPEG: images stored as WebP or PNG are drawn
  * on a white canvas and encoded as JPEG; a JPEG is kept as it is.
  */
 async function asJpeg(blob: Blob): Promise<Blob> {
@@ -72,7 +72,7 @@ export async function copyCardText(card: Pick<Card, 'id' | 'title' | 'descriptio
   const full = await withDetailedDescription(card);
   const text = cardCopyText(full);
   try {
-    // Issue 20: plain text without markdown, and the formatted version where the clipboard takes HTML.
+    // Plain text without markdown, and the formatted version where the clipboard takes HTML.
     if (typeof ClipboardItem !== 'undefined' && navigator.clipboard.write) {
       await navigator.clipboard.write([
         new ClipboardItem({
@@ -107,7 +107,7 @@ async function withDetailedDescription<T extends Pick<Card, 'id' | 'detailedDesc
 }
 
 /**
- * Deletes cards through the command history and says so with an Undo button (issue 25), as a deleted board does:
+ * Deletes cards through the command history and says so with an Undo button, as a deleted board does:
  * the toast's Undo takes back this delete even when other changes came after it; Ctrl+Z works too.
  */
 export async function deleteCardsWithUndo(queryClient: QueryClient, cardIds: readonly number[]): Promise<boolean> {

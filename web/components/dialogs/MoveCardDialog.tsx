@@ -20,7 +20,7 @@ const toId = (v: string) => (v === EMPTY ? null : Number(v));
 /**
  * 'Move card' ('Переместить карточку', spec board-workspace §2, §4, §5): a card picker grouped by section, the two
  * tabs, the validation messages, the 'already there' notice without a call, the busy label, success and failure
- * toasts. A missing choice is said once the user has tried to move (issue #25 item 17), never on opening.
+ * toasts. A missing choice is said once the user has tried to move, never on opening.
  */
 export function MoveCardDialog({ cards, sections, boards, currentBoardId }: Props) {
   const state = useAppStore((s) => s.moveDialog);
@@ -43,7 +43,7 @@ export function MoveCardDialog({ cards, sections, boards, currentBoardId }: Prop
 
   if (!state) return null;
   const missing = missingChoice(choices);
-  // Issue #29: a card goes only to a board the user may change (their own, or one they edit).
+  // A card goes only to a board the user may change (their own, or one they edit).
   const otherBoards = boards.filter((b) => b.id !== currentBoardId && b.id > 0 && canEditBoard(b.role));
   const set = (patch: Partial<MoveDialogChoices>) => {
     setError(null);

@@ -18,7 +18,7 @@ type Scope = 'board' | 'section' | 'selection';
 type Format = 'png' | 'pdf' | 'md';
 
 /**
- * The export dialog (issue 18), opened from the toolbar, a section's menu or the selection bar: what (whole board,
+ * The export dialog, opened from the toolbar, a section's menu or the selection bar: what (whole board,
  * a section, the selected cards), the format (PNG drawn by the engine here; PDF and Markdown made by the server)
  * and its options, a progress bar while it works, and Cancel that stops it.
  */
@@ -47,7 +47,7 @@ export function ExportDialog({ boardId, boardTitle, cards, sections }: Props) {
 
   const region = useMemo((): Rect | null => {
     if (!engine) return null;
-    // Issue 25: a free plan's locked placeholders are not part of the image, as PDF and Markdown leave them out.
+    // A free plan's locked placeholders are not part of the image, as PDF and Markdown leave them out.
     if (scope === 'board') return unionRects(engine.getBoardBounds({ lockedSections: false }), null);
     if (scope === 'selection') return unionRects(engine.cardBounds(selectedIds), null);
     if (!section) return null;

@@ -1,5 +1,5 @@
 /**
- * The PNG export's canvas, in a worker (issue 25: a 16,384 px export froze the page for seconds): each tile's
+ * The PNG export's canvas, in a worker (a 16,384 px export froze the page for seconds): each tile's
  * pixels arrive transferred (no copy), are made straight-alpha when the image has no background, and are put at
  * their place; the whole canvas is encoded once here, so neither the assembly nor the encoding holds the page.
  * Messages: start {width, height, straightAlpha}, tile {x, y, width, height, pixels}, encode → done {blob} |

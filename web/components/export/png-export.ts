@@ -11,7 +11,7 @@ export type PngExportRequest = {
 };
 
 /**
- * Edge of the tiles the engine draws for an export (issue 25): each tile is one task of the page (its drawing
+ * Edge of the tiles the engine draws for an export: each tile is one task of the page (its drawing
  * is read back synchronously), so a 1,024 px tile — a quarter of the engine's default — keeps that task short on
  * a software rasteriser; the page answers (Cancel, scrolling) between tiles.
  */

@@ -13,7 +13,7 @@ import { failureToast } from '../../data/failure-text';
 type Props = { feature: FeatureRecord; userId: number; onClose: () => void };
 
 /**
- * Add to board (issue 8 "beyond the original"): the user picks one of their boards (the current one first) and
+ * Add to board ("beyond the original"): the user picks one of their boards (the current one first) and
  * the feature becomes a card there. Spec §8 toasts: 'Card Created', 'Failed to create card'.
  */
 export function AddToBoardDialog({ feature, userId, onClose }: Props) {

@@ -27,7 +27,7 @@ export function GameSearch({ games, popularGames, selected, onAdd, onRemove }: P
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
   const matches = open ? suggestGames(games, text, selected) : [];
 
-  // Picking a game closes the list (issue #25 item 5: left open, it covered the results); typing opens it again.
+  // Picking a game closes the list (left open, it covered the results); typing opens it again.
   const choose = (game: string) => {
     onAdd(game);
     setText('');

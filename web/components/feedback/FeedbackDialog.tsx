@@ -41,7 +41,7 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
       setThanked(true);
     } catch (err) {
       // Spec accounts §8: a failure is logged, with no error line of its own; the server's reason, when it sent
-      // one, is still said (issue #25 item 11).
+      // one, is still said.
       console.error(FEEDBACK_TEXT.failed, err);
       setRefusal(serverMessageOf(err));
       setSending(false);

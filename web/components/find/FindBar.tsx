@@ -13,7 +13,7 @@ const FIND_HIGHLIGHT_MS = 2000;
 const FIND_MIN_ZOOM = 0.8;
 
 /**
- * Find on board (Ctrl/Cmd+F; issue 5 "Beyond the original"): type to count the matching cards; Enter jumps to
+ * Find on board (Ctrl/Cmd+F; "Beyond the original"): type to count the matching cards; Enter jumps to
  * the next one (Shift+Enter the previous), centres and highlights it and shows its controls; Escape closes.
  */
 export function FindBar({ cards }: { cards: Card[] }) {

@@ -12,7 +12,7 @@ import './large-board.css';
 type Phase = { kind: 'choose' } | { kind: 'running'; progress: DemoBoardProgress | null } | { kind: 'failed'; message: string };
 
 /**
- * 'Demo board' (issue 9, localhost only): pick 1,000 / 10,000 / 100,000 cards, watch the server write them
+ * 'Demo board' (localhost only): pick 1,000 / 10,000 / 100,000 cards, watch the server write them
  * (progress from the NDJSON stream), then the new board is selected. Closing while it runs cancels the request.
  */
 export function DemoBoardDialog({ onClose }: { onClose: () => void }) {

@@ -3,7 +3,7 @@ import { useEngine } from '../board/engine-context';
 import { setLowSpecByHand, useEngineLowSpec } from './low-spec';
 import './large-board.css';
 
-/** The low-spec switch in the board toolbar (issue 9: a visible toggle, remembered per device). */
+/** The low-spec switch in the board toolbar (a visible toggle, remembered per device). */
 export function LowSpecToggle() {
   const engine = useEngine();
   const on = useEngineLowSpec(engine);

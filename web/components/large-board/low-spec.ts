@@ -5,7 +5,7 @@ import { LOW_SPEC_AUTO_TOAST } from '#shared/messages/large-board';
 import { toast } from '../../stores/toast.store';
 
 /**
- * Low-spec mode (issue 9): the user's choice is remembered per device (localStorage); without one, the engine
+ * Low-spec mode: the user's choice is remembered per device (localStorage); without one, the engine
  * decides from the GPU and memory, and says so once per device in a toast.
  */
 

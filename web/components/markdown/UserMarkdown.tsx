@@ -3,7 +3,7 @@ import { markdownImageSource, markdownLinkTarget } from '#shared/canonical-image
 
 /**
  * Markdown someone wrote (a card's description and notes, a feature's detailed description), rendered so it
- * cannot make the viewer's browser act (issue #24): no raw HTML (react-markdown's default); images only from
+ * cannot make the viewer's browser act: no raw HTML (react-markdown's default); images only from
  * http(s) and our storage, in the server's canonical spelling, so an image can never name another API route such
  * as a share link or logout (anything else shows its alt text); links only to http(s) and mailto, opened in a new
  * tab with rel="noopener noreferrer" (anything else is plain text).

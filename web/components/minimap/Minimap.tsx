@@ -9,7 +9,7 @@ const WIDTH = 220;
 const HEIGHT = 150;
 
 /**
- * A minimap in the corner (issue 5 "Beyond the original"): the whole board and the viewport; pressing or
+ * A minimap in the corner ("Beyond the original"): the whole board and the viewport; pressing or
  * dragging on it moves the camera there. The board layer is drawn once per data change (cheap at 100,000
  * cards), the viewport frame on every camera change.
  */

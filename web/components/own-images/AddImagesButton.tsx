@@ -8,7 +8,7 @@ import { useEngine } from '../board/engine-context';
 import { addOwnImages } from './add-own-images';
 import { viewportCentre } from './use-own-image-drop';
 
-/** "Add images" (issue #17): pick image files; they land at the viewport centre. */
+/** "Add images": pick image files; they land at the viewport centre. */
 export function AddImagesButton({ boardId }: { boardId: number | null }) {
   const engine = useEngine();
   const queryClient = useQueryClient();

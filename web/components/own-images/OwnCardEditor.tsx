@@ -7,7 +7,7 @@ import type { Card } from '../../data/wire';
 import { toast } from '../../stores/toast.store';
 
 /**
- * The fields a user edits on their own image card (issue #17): title, notes in markdown, game, game link
+ * The fields a user edits on their own image card: title, notes in markdown, game, game link
  * (http/https) and tags. Saved as a `card.update` op through the board's ops door; the board store takes the change.
  */
 export function OwnCardEditor({ card, onDone }: { card: Card; onDone: () => void }) {

@@ -8,7 +8,7 @@ const RING_RADIUS = 18;
 const RING_LENGTH = 2 * Math.PI * RING_RADIUS;
 
 /**
- * Placeholder cards for uploads under way (issue #17): where each card will land, with a progress ring, until
+ * Placeholder cards for uploads under way: where each card will land, with a progress ring, until
  * the card arrives or the file is refused. DOM over the canvas, placed with the engine's camera.
  */
 export function UploadPlaceholders() {

@@ -19,7 +19,7 @@ import { useUploadStore } from '../../stores/upload.store';
 import { CARD_HEIGHT_HORIZONTAL, CARD_WIDTH_HORIZONTAL } from '#shared/constants';
 
 /**
- * Adding own images to a board (issue #17): files and links dropped, pasted or picked become cards around a board
+ * Adding own images to a board: files and links dropped, pasted or picked become cards around a board
  * point, in the section under it. Three uploads run at a time, each shown as a placeholder with a progress ring; a
  * refused file says why in a toast and leaves no card. The whole batch is one undo step (its cards are deleted),
  * and the new cards fall in like a query's results.
@@ -48,7 +48,7 @@ function visibleWorld(engine: BoardEngine | null): Rect | null {
 
 /**
  * Adds the sources as new cards around `center` (a board point), in view and clear of the board's cards; each
- * card lands where its placeholder showed it and stays there (issue 25: no layout run moves it afterwards).
+ * card lands where its placeholder showed it and stays there (no layout run moves it afterwards).
  * Resolves with the cards made.
  */
 export async function addOwnImages(ctx: AddContext, sources: readonly ImageSource[], center: Point, dropped = 0): Promise<Card[]> {
@@ -87,7 +87,7 @@ export async function addOwnImages(ctx: AddContext, sources: readonly ImageSourc
       }
     });
     // Switched back on only once the board shows the new cards: their count is then its baseline, not growth to
-    // lay out (issue 25: the layout run that followed moved a dropped card away from where it landed).
+    // lay out (the layout run that followed moved a dropped card away from where it landed).
     shown = created.length > 0 && (await whenEngineHolds(ctx.engine, created.map((c) => c.id), ON_BOARD_WAIT_MS));
   } finally {
     app().setAutoLayoutDisabled(false);

@@ -33,7 +33,7 @@ function canvasOf(host: HTMLElement): HTMLElement {
 }
 
 /**
- * Drop and paste onto the board (issue #17): image files (or an image link) dropped on the canvas become cards at
+ * Drop and paste onto the board: image files (or an image link) dropped on the canvas become cards at
  * the drop point, in the section under it; dropped on an own card, they join its gallery. Ctrl/Cmd+V of an image
  * or a link adds it at the viewport centre (not while typing in a field).
  */

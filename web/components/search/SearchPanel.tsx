@@ -85,13 +85,13 @@ export function SearchPanel({ user, boards }: Props) {
   };
 
   const loading = status === 'loading';
-  // Issue 20: one empty-board screen — the landing search on every empty board, new or cleared, whatever its title.
+  // One empty-board screen — the landing search on every empty board, new or cleared, whatever its title.
   const landing = !user || (loaded && !hasContent);
   const compact = !!user && loaded && !landing;
   const indicator = <LootIndicator status={status} onDone={hideIndicator} />;
   if (fullScreenView) return indicator;
   if (!landing && !compact) return indicator;
-  // Issue #29: a viewer runs no queries onto the board: the search bar gives way to one line saying why.
+  // A viewer runs no queries onto the board: the search bar gives way to one line saying why.
   if (user && board && !canEditBoard(board.role)) {
     return (
       <>
@@ -149,7 +149,7 @@ export function SearchPanel({ user, boards }: Props) {
       {error}
     </p>
   );
-  // Issue 28: how the genre, game or tier the query named was met (narrowed to it, or not found there).
+  // How the genre, game or tier the query named was met (narrowed to it, or not found there).
   const noticeLine = notice && notice.boardId === boardId && !loading && (
     <p className="search-notice" role="status" data-testid="search-notice">
       <span>{notice.text}</span>

@@ -7,14 +7,14 @@ export const SEARCH_ERROR_HIDE_MS = 5000;
 /**
  * The search submit's UI state (spec accounts §4 "Search submit states: hidden, loading, success"): the loot
  * indicator's status, the board the running query writes to, the failure message under the search box, and the
- * notice of how a named scope was met (issue 28).
+ * notice of how a named scope was met.
  */
 type SearchStatusState = {
   status: IndicatorStatus;
   boardId: number | null;
   error: string | null;
   /**
-   * Issue 28: how the genre, game or tier the last query named was met, in the server's plain words, for the board
+   * How the genre, game or tier the last query named was met, in the server's plain words, for the board
    * it was asked on; it stays until the next query or until dismissed.
    */
   notice: { boardId: number; text: string } | null;

@@ -26,7 +26,7 @@ export function SelectionBar({ cards, sections, boards, currentBoardId }: Props)
   const openExport = useAppStore((s) => s.openExportDialog);
   const queryClient = useQueryClient();
   const engine = useEngine();
-  // Issue #29: a viewer's selection is only zoomed to or exported; moves and deletes are the editors'.
+  // A viewer's selection is only zoomed to or exported; moves and deletes are the editors'.
   const canEdit = useCanEdit();
   const selectedSet = new Set(selected);
   const chosen = selected.length ? cards.filter((c) => selectedSet.has(c.id)) : [];

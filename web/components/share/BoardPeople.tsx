@@ -25,7 +25,7 @@ function RoleSelect({ value, label, onChange, disabled }: { value: MemberRole; l
 }
 
 /**
- * The share dialog's "People" (issue #29): the board's members with their roles; for the owner, a role select
+ * The share dialog's "People": the board's members with their roles; for the owner, a role select
  * and Remove on each member, the pending email invitations (revoke), Invite by email, and invitation links
  * (create with a role and optional uses, copy, revoke). A member sees the people read-only. Every failure shows
  * the server's own message here (a plan's member limit, an unknown link).

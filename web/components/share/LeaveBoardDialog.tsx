@@ -9,7 +9,7 @@ import { Dialog } from '../ui/Dialog';
 type Props = { board: Pick<Board, 'id' | 'title'>; userId: number; onCancel: () => void; onLeft: () => void };
 
 /**
- * A member leaves a board shared with them (issue #29), after saying so in the app's own dialog: Cancel / Leave.
+ * A member leaves a board shared with them, after saying so in the app's own dialog: Cancel / Leave.
  * Leaving takes effect at once (the board leaves their list); a failure says why and keeps the dialog open.
  */
 export function LeaveBoardDialog({ board, userId, onCancel, onLeft }: Props) {

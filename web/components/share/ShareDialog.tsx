@@ -17,7 +17,7 @@ type Props = { board: Pick<Board, 'id' | 'title' | 'role'>; link: string | null;
 /**
  * The share dialog. For the owner: the link in a read-only field (selected, so it can be copied by hand when the
  * clipboard refuses), Copy, and Stop sharing, which revokes the link; the link is copied once as the dialog opens
- * (spec accounts §4: the link "is copied to the clipboard"). Under it, the board's people (issue #29): the owner
+ * (spec accounts §4: the link "is copied to the clipboard"). Under it, the board's people: the owner
  * manages them; a member sees them, and may leave the board or copy it to their own boards.
  */
 export function ShareDialog({ board, link, onClose }: Props) {

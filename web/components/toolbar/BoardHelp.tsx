@@ -5,8 +5,8 @@ import { SidePanel } from '../board/SidePanel';
 import { useDismiss } from '../popover/use-dismiss';
 
 /**
- * The toolbar's '?' (issue 20): panning (Space or middle-button drag), zoom, selection, keys, low-spec mode.
- * The panel opens in the board's column of floating panels, above 'Rate this response' (issue #25 item 13).
+ * The toolbar's '?': panning (Space or middle-button drag), zoom, selection, keys, low-spec mode.
+ * The panel opens in the board's column of floating panels, above 'Rate this response'.
  */
 export function BoardHelp() {
   const [open, setOpen] = useState(false);

@@ -19,7 +19,7 @@ import type { Board } from '../../data/wire';
 
 /**
  * The zoom toolbar (spec accounts §2): Zoom Out, the percentage, Zoom In, Organize Cards, Share Board, Reset
- * View; then zoom to fit, undo and redo (issue 5 "Beyond the original"). Toolbar zoom stays within 0.3–2.
+ * View; then zoom to fit, undo and redo ("Beyond the original"). Toolbar zoom stays within 0.3–2.
  */
 export function ZoomToolbar({ boardId }: { boardId: number | null }) {
   const engine = useEngine();
@@ -32,7 +32,7 @@ export function ZoomToolbar({ boardId }: { boardId: number | null }) {
   const disabled = !engine;
   const [sharing, setSharing] = useState<{ board: Board; link: string | null } | null>(null);
   const openBoard = useOpenBoard();
-  // Issue #29: a viewer's toolbar offers no writes (organize, own images, undo); the role is read in one place.
+  // A viewer's toolbar offers no writes (organize, own images, undo); the role is read in one place.
   const canEdit = canEditBoard(openBoard?.role ?? 'owner');
   const share = () => {
     // Only the owner makes a share-copy link (the server refuses it to members); a member opens the people list.

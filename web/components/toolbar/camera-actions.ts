@@ -28,7 +28,7 @@ export function resetZoom(engine: BoardEngine) {
 
 /**
  * 'r' and Reset View: zoom 1 at the board's origin (spec), lowered so the first row (y = 50) starts below the
- * floating toolbar and search bar instead of under them (issue 20).
+ * floating toolbar and search bar instead of under them.
  */
 export function resetCamera(engine: BoardEngine) {
   apply(engine, { ...RESET_VIEW, offset: { x: 0, y: topClearance() - LAYOUT_START_Y } });
@@ -40,7 +40,7 @@ export const RESET_VIEW: CameraView = { zoom: ZOOM_DEFAULT, offset: { x: 0, y: V
 const REVEAL_MARGIN_PX = 24;
 
 /**
- * Pans just enough to bring the cards into view below the floating chrome, at the same zoom (issue 25: a card
+ * Pans just enough to bring the cards into view below the floating chrome, at the same zoom (a card
  * moved through the context menu went out of view); leaves the camera alone when they are in view already.
  */
 export function revealCards(engine: BoardEngine, cardIds: number[]) {

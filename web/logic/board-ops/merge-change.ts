@@ -29,7 +29,7 @@ export function mergeChange(board: LocalBoard, change: BoardChange, options: { k
       continue;
     }
     cardRows.delete(card.id);
-    // Bookmarks are per person (issue #29): a change's rows do not say this reader's, so the card keeps its own.
+    // Bookmarks are per person: a change's rows do not say this reader's, so the card keeps its own.
     const fresh = { ...cardFromRow(row, change.boardId), isBookmarked: card.isBookmarked };
     cards.push(
       options.keepDetails && card.detailsLoaded !== false

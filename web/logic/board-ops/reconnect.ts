@@ -1,5 +1,5 @@
 /**
- * How long a board's live stream waits before it connects again (issue #26): doubling from a first pause up to a
+ * How long a board's live stream waits before it connects again: doubling from a first pause up to a
  * ceiling, with up to a quarter of random spread so that many screens dropped at once (an instance restarted) do
  * not come back all in the same instant. `attempt` counts failures in a row, from 0. Pure.
  *

@@ -18,7 +18,7 @@ export const board = {
     noSection: 'No section',
     noSections: 'No sections available',
   },
-  /** Who is on a team board now (issue #29): the avatars by the toolbar. */
+  /** Who is on a team board now: the avatars by the toolbar. */
   presence: {
     label: 'On this board now',
     you: '{{name}} (you)',

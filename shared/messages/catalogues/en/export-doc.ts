@@ -1,4 +1,4 @@
-/** Words printed inside the exported PDF reference pack and Markdown brief (issue 18), English. */
+/** Words printed inside the exported PDF reference pack and Markdown brief, English. */
 export const exportDoc = {
   /** The group of cards outside any section. */
   noSection: 'No section',

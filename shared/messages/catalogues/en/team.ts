@@ -1,4 +1,4 @@
-/** Team boards (issue #29): the board list's shared boards, the share dialog's people, invitations, a viewer's board. English. */
+/** Team boards: the board list's shared boards, the share dialog's people, invitations, a viewer's board. English. */
 export const team = {
   sidebar: {
     sharedWithMe: 'Shared with me',

@@ -4,6 +4,6 @@ export const toasts = {
   cardMoved: { title: 'Card moved' },
   /** 'Card moved' naming the card and its destination (spec §8). */
   cardMovedTo: { title: 'Card moved', description: '“{{card}}” → {{destination}}' },
-  /** Team boards (issue #29): a card this user was dragging was deleted by someone else. */
+  /** Team boards: a card this user was dragging was deleted by someone else. */
   cardDeletedBy: { title: '{{name}} deleted this card' },
 };

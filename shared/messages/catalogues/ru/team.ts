@@ -1,7 +1,7 @@
 import type { team as en } from '../en/team';
 import type { RussianCatalogue } from '../types';
 
-/** Совместные доски (issue #29): русский. */
+/** Совместные доски: русский. */
 export const team = {
   sidebar: {
     sharedWithMe: 'Доступные мне',

@@ -37,7 +37,7 @@ const change = (parts: Partial<BoardChange>): BoardChange => ({
 });
 const board = (): LocalBoard => ({ cards: [loaded(row(1, 0, 0, { sectionId: 9 })), loaded(row(2, 10, 10)), loaded(row(3, 20, 20))], sections: [section(9, 'Shop'), section(10, 'Rewards')] });
 
-describe('mergeChange (a change the server applied, into this screen\'s board; issue #26)', () => {
+describe('mergeChange (a change the server applied, into this screen\'s board)', () => {
   it("takes the server's rows, drops removed ones, keeps the order and adds new rows last", () => {
     const before = board();
     const after = mergeChange(before, change({ cards: [row(2, 99, 98), row(7, 1, 1)], removedCardIds: [3], sections: [section(10, 'Renamed'), section(11, 'New')] }), { keepDetails: false });
@@ -70,7 +70,7 @@ describe('bookmarkChanges', () => {
     expect(bookmarkChanges(before, change({}))).toEqual([]);
   });
 
-  it('keeps this reader’s own bookmark of a card it has: a change’s rows do not say it (issue #29, per person)', () => {
+  it('keeps this reader’s own bookmark of a card it has: a change’s rows do not say it (per person)', () => {
     const before: LocalBoard = { cards: [loaded(row(1, 0, 0, { bookmarked: 1 })), loaded(row(2, 0, 0))], sections: [] };
     const heard = change({ cards: [row(1, 5, 5), row(2, 6, 6, { bookmarked: 1 })] });
     expect(bookmarkChanges(before, heard)).toEqual([]);

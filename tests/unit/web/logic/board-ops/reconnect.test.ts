@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RECONNECT_FIRST_MS, RECONNECT_MAX_MS, reconnectDelay } from '../../../../../web/logic/board-ops/reconnect';
 
-describe('reconnectDelay (a dead live stream comes back with backoff, issue #26)', () => {
+describe('reconnectDelay (a dead live stream comes back with backoff)', () => {
   it('doubles from the first pause with each failure in a row, up to the ceiling', () => {
     const none = () => 0;
     expect([0, 1, 2, 3].map((attempt) => reconnectDelay(attempt, none))).toEqual([RECONNECT_FIRST_MS, RECONNECT_FIRST_MS * 2, RECONNECT_FIRST_MS * 4, RECONNECT_FIRST_MS * 8]);
