@@ -21,6 +21,7 @@ import { log as processLog } from './ops/log';
 import { metricsRoutes } from './ops/metrics-route';
 import { observeRequests } from './ops/observe-requests';
 import { apiRoutes } from './routes';
+import { TooManyAttemptsError } from './services/rate-limit.service';
 
 export type CreateAppOptions = {
   /** The built web app (dist/web); when given, every non-API path serves it (client-side routes). */
@@ -133,6 +134,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
 
   app.onError((err, c) => {
     if (err instanceof AppError) {
+      // Every limit kept by rate-limit.service says when to try again.
+      if (err instanceof TooManyAttemptsError) c.header('Retry-After', String(err.retryAfterSeconds));
       return c.json({ error: { code: err.code, message: err.message, ...err.details } }, err.status);
     }
     if (err instanceof HTTPException) {

@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { createMiddleware } from 'hono/factory';
 import { clientAddress } from '../auth/client-address';
 import {
   OIDC_CALLBACK_PATH,
@@ -19,7 +18,6 @@ import { resourceIsolation } from '../middleware/resource-isolation';
 import { publicOrigin } from '../net/public-origin';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../middleware/session';
 import { devLogin, findOrCreateOidcUser, login, register, signIn, type SignedIn } from '../services/auth.service';
-import { TooManyAttemptsError } from '../services/rate-limit.service';
 import { endSession } from '../services/sessions.service';
 import { validate } from '../validation';
 import { loginBody, registerBody } from '#shared/schemas/auth';
@@ -28,12 +26,6 @@ import { toPublicUser } from '#shared/schemas/user';
 /** Carries the PKCE verifier, state and nonce from GET /api/login to the callback, for ten minutes at most. */
 const OIDC_FLOW_COOKIE = 'loot_oidc';
 const OIDC_FLOW_MAX_AGE_S = 10 * 60;
-
-/** A 429 from the sign-in or sign-up limit tells the client when to try again. */
-const retryAfterHeader = createMiddleware<AppEnv>(async (c, next) => {
-  await next();
-  if (c.error instanceof TooManyAttemptsError) c.res.headers.set('Retry-After', String(c.error.retryAfterSeconds));
-});
 
 /** Answers a sign-in: the new session's cookie, never cached. */
 function startBrowserSession(deps: AppDeps, c: Context<AppEnv>, signedIn: SignedIn) {
@@ -80,12 +72,12 @@ function oidcRedirectUri(deps: AppDeps, c: Context): string {
  */
 export function authRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .post('/auth/register', retryAfterHeader, validate('json', registerBody), async (c) => {
+    .post('/auth/register', validate('json', registerBody), async (c) => {
       const signedIn = await register(deps, c.req.valid('json'), clientAddress(c, deps.config.trustedProxies), readSessionToken(c));
       startBrowserSession(deps, c, signedIn);
       return c.json(toPublicUser(signedIn.user), 201);
     })
-    .post('/auth/login', retryAfterHeader, validate('json', loginBody), async (c) => {
+    .post('/auth/login', validate('json', loginBody), async (c) => {
       const signedIn = await login(deps, c.req.valid('json'), clientAddress(c, deps.config.trustedProxies), readSessionToken(c));
       startBrowserSession(deps, c, signedIn);
       return c.json(toPublicUser(signedIn.user));

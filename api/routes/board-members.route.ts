@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import { createInvitationBody, invitationParam, inviteMemberBody, memberParam, memberRoleBody } from '#shared/schemas/board-members';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
-import { retryAfterHeader } from '../middleware/retry-after';
 import { currentUser, requireUser } from '../middleware/session';
 import { createInvitationLink, revokeInvitation } from '../services/board-invitations.service';
 import { changeMemberRole, inviteMember, listMembers, removeMember } from '../services/board-members.service';
@@ -14,7 +13,7 @@ export function boardMembersRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireUser)
     .get('/:id/members', validate('param', positiveIdParam), async (c) => c.json(await listMembers(deps, currentUser(c), c.req.valid('param').id)))
-    .post('/:id/members', retryAfterHeader, validate('param', positiveIdParam), validate('json', inviteMemberBody), async (c) => {
+    .post('/:id/members', validate('param', positiveIdParam), validate('json', inviteMemberBody), async (c) => {
       const { status, answer } = await inviteMember(deps, currentUser(c), c.req.valid('param').id, c.req.valid('json'));
       return c.json(answer, status);
     })

@@ -4,7 +4,6 @@ import { opsBatchEnvelope, type OpsBatch } from '#shared/schemas/board-ops';
 import { queryInteger } from '#shared/schemas/common';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
-import { retryAfterHeader } from '../middleware/retry-after';
 import { currentUser, requireUser } from '../middleware/session';
 import { applyBoardOps } from '../services/board-ops/apply-ops';
 import { changesSince } from '../services/board-ops/changes-since';
@@ -24,7 +23,7 @@ const sinceQuery = z.object({ since: queryInteger(0, Number.MAX_SAFE_INTEGER) })
 export function boardOpsRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireUser)
-    .post('/:id/ops', retryAfterHeader, validate('param', positiveIdParam), validate('json', opsBatchEnvelope), async (c) => {
+    .post('/:id/ops', validate('param', positiveIdParam), validate('json', opsBatchEnvelope), async (c) => {
       const batch = await parseOpsInTurns(c.req.valid('json'));
       // Counted before anything is applied (a refused batch counts too): past the limit, 429 and nothing written.
       await reserveBoardOps(deps, currentUser(c).id, opsWeight(batch.ops));

@@ -9,6 +9,7 @@ import {
 } from '#shared/schemas/section';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
+import { boardWriteLimit } from '../middleware/board-write-limit';
 import { currentUser, requireUser } from '../middleware/session';
 import {
   createSection,
@@ -27,6 +28,7 @@ const idParam = validate('param', positiveIdParam);
 export function sectionsRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireUser)
+    .use(boardWriteLimit(deps))
     .get('/', validate('query', boardIdQuery), async (c) =>
       c.json(await listSections(deps, currentUser(c), c.req.valid('query').boardId)),
     )

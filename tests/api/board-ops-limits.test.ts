@@ -97,4 +97,32 @@ describe('board operations limits', () => {
     (t.deps.clock as unknown as { advance(ms: number): void }).advance(61_000);
     expect((await post(second, cookie, board.id, moves(50, 3))).status).toBe(200);
   });
+
+  it('counts card and section writes through their REST routes against the same limit', async () => {
+    t = await createTestApp({ env: { LOOT_BOARD_OPS_PER_MINUTE: '100' } });
+    const { cookie, board, cards } = await seedUserBoard(t);
+    const move = (x: number) => t.call('PATCH', `/api/cards/${cards[0].id}/position`, { cookie, json: { position: { x, y: 0 } } });
+    // Each REST write is one op, counted in tens: at most ten of them fit in the minute's 100.
+    let accepted = 0;
+    let refused: Response | null = null;
+    for (let x = 1; x <= 11 && !refused; x += 1) {
+      const res = await move(x);
+      if (res.status === 429) {
+        refused = res;
+      } else {
+        expect(res.status).toBe(200);
+        accepted += 1;
+      }
+    }
+    expect(refused, 'a REST write past the limit').not.toBeNull();
+    expect(accepted).toBeLessThanOrEqual(10);
+    expect(Number(refused!.headers.get('retry-after'))).toBeGreaterThan(0);
+    const before = await dumpBoardTables(t);
+    expect((await t.call('POST', '/api/sections', { cookie, json: { boardId: board.id, title: 'One too many' } })).status).toBe(429);
+    // The same minute as the ops door's.
+    expect((await post(t, cookie, board.id, [{ type: 'card.move', id: cards[0].id, position: { x: 99, y: 0 } }])).status).toBe(429);
+    expect(await dumpBoardTables(t)).toBe(before);
+    // Reading is not writing.
+    expect((await t.call('GET', `/api/cards?boardId=${board.id}`, { cookie })).status).toBe(200);
+  });
 });
