@@ -16,7 +16,7 @@ import { EngineCounters } from './engine-stats';
 import { FrameLoop } from './frame-loop';
 import { PointerInput } from './input/pointer-input';
 import { BoardInteractions } from './interactions';
-import { centerOn, DEFAULT_VIEW, fitRect, normaliseView, panBy, screenToWorld, wheelZoom, worldToScreen } from './model/camera';
+import { centerOn, DEFAULT_VIEW, fitRect, normalizeView, panBy, screenToWorld, wheelZoom, worldToScreen } from './model/camera';
 import { movesSince, positionsBefore } from './model/glide-moves';
 import { VisibleRegion } from './model/visible-region';
 import { isSoftwareRenderer } from './model/software-renderer';
@@ -227,7 +227,7 @@ export class LootBoardEngine implements BoardEngine {
   }
 
   setView(view: CameraView): void {
-    this.changeView(normaliseView(view));
+    this.changeView(normalizeView(view));
   }
 
   zoomBy(factor: number, anchor?: Point): void {

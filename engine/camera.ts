@@ -4,7 +4,7 @@
  * switches once the camera has rested that long. Math lives in model/camera.ts.
  */
 import { WHEEL_COMMIT_DELAY_MS, ZOOM_MIN_FIT } from '#shared/constants';
-import { clampZoom, DEFAULT_VIEW, normaliseView, visibleWorldRect } from './model/camera';
+import { clampZoom, DEFAULT_VIEW, normalizeView, visibleWorldRect } from './model/camera';
 import type { CameraView, Rect, Size } from './types';
 
 export type CameraHooks = {
@@ -22,7 +22,7 @@ export class Camera {
   private restTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(initial: CameraView | undefined, private readonly hooks: CameraHooks) {
-    this.view = normaliseView(initial ?? DEFAULT_VIEW);
+    this.view = normalizeView(initial ?? DEFAULT_VIEW);
   }
 
   snapshot(): CameraView {

@@ -186,3 +186,30 @@ export function markdownLinkTarget(raw: string): string | null {
     return null;
   }
 }
+
+const ALLOWED_PROTOCOLS = new Set(['http:', 'https:', 'blob:', 'data:']);
+
+/**
+ * The absolute, query-free URL an image source loads from (spec board-workspace §2: query strings are removed,
+ * relative paths made absolute), or null when there is nothing loadable: empty or invalid, another scheme, or a path
+ * of our API other than storage (an image never loads /api/logout or a share link). The board's and the web's one
+ * rule.
+ * @example normalizeImageUrl('shots/a.png?v=2', 'https://loot.example') // 'https://loot.example/shots/a.png'
+ */
+export function normalizeImageUrl(raw: string | null | undefined, origin: string): string | null {
+  const value = typeof raw === 'string' ? raw.trim() : '';
+  if (!value) return null;
+  // data: and blob: URLs carry no query string to strip; they are used as they are.
+  if (/^(data|blob):/i.test(value)) return value;
+  let url: URL;
+  try {
+    url = new URL(value, origin.endsWith('/') ? origin : `${origin}/`);
+  } catch {
+    return null;
+  }
+  if (!ALLOWED_PROTOCOLS.has(url.protocol)) return null;
+  if (isApiPathOutsideStorage(url.pathname) && url.origin === new URL(origin).origin) return null;
+  url.search = '';
+  url.hash = '';
+  return url.href;
+}

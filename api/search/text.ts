@@ -1,5 +1,5 @@
 /**
- * Text normalisation shared by the query parser, the vocabulary and the game-name matcher, so both sides of
+ * Text normalization shared by the query parser, the vocabulary and the game-name matcher, so both sides of
  * every comparison are folded the same way: lowercase, no diacritics ("Pokémon" = "pokemon"), punctuation to
  * spaces, letters and digits split ("match3" = "match 3" = "match-3"), plurals folded to a singular stem.
  */

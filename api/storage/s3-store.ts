@@ -49,7 +49,7 @@ const isMissing = (err: unknown) =>
 /**
  * Stored files in an S3-compatible bucket (AWS S3, MinIO, R2...) through the official SDK. Every key is checked
  * like a local path and put under the configured prefix, so nothing outside the prefix can be named, even on
- * stores that normalise `..` in keys.
+ * stores that normalize `..` in keys.
  */
 export function s3ObjectStore(client: S3Client, location: S3Location): ObjectStore {
   const { bucket, prefix } = location;

@@ -102,7 +102,7 @@ export function wheelZoom(view: CameraView, factor: number, anchor: Point): Came
   return zoomAround(view, factor, anchor, Math.min(ZOOM_MIN, view.zoom));
 }
 
-export function normaliseView(view: CameraView): CameraView {
+export function normalizeView(view: CameraView): CameraView {
   const ok = (n: number) => Number.isFinite(n);
   return {
     zoom: clampZoom(view.zoom, ZOOM_MIN_FIT),

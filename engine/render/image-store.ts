@@ -17,7 +17,8 @@ import {
   IMAGE_PRELOAD_CONCURRENCY,
 } from '#shared/constants';
 import { BrokenUrlCache } from '../model/broken-url-cache';
-import { imageUrlCandidates, normaliseImageUrl } from '../model/image-url';
+import { normalizeImageUrl } from '#shared/canonical-image-url';
+import { imageUrlCandidates } from '../model/image-url';
 import { LruCache } from '../model/lru-cache';
 import type { TextureReaper } from './texture-reaper';
 
@@ -39,7 +40,7 @@ function imageKey(url: string, width: number, cap: number): string {
   return `${url}#${width}:${cap}`;
 }
 
-/** The normalised URL an imageKey was made from. */
+/** The normalized URL an imageKey was made from. */
 function imageKeyUrl(key: string): string {
   return key.slice(0, key.lastIndexOf('#'));
 }
@@ -85,7 +86,7 @@ export class ImageStore {
    * @param width storage variant to ask for (96 / 320) or 0 for the full image
    */
   request(raw: string | undefined, width: 96 | 320 | 0, cap: number, priority: number, now: number): ImageState {
-    const url = normaliseImageUrl(raw, this.origin);
+    const url = normalizeImageUrl(raw, this.origin);
     if (!url || this.broken.has(url)) return { status: 'failed' };
     const key = imageKey(url, width, cap);
     const loaded = this.textures.get(key);
@@ -112,7 +113,7 @@ export class ImageStore {
 
   /** The average colour of an image seen before (for dot mode), if any. */
   averageColor(raw: string | undefined): number | undefined {
-    const url = normaliseImageUrl(raw, this.origin);
+    const url = normalizeImageUrl(raw, this.origin);
     return url ? this.averages.get(url) : undefined;
   }
 
@@ -155,9 +156,9 @@ export class ImageStore {
    */
   retainImages(rawUrls: Iterable<string>): void {
     const keep = new Set<string>();
-    // Each distinct string once: cards share screenshots, and normalising parses a URL (~2 µs each).
+    // Each distinct string once: cards share screenshots, and normalizing parses a URL (~2 µs each).
     for (const raw of new Set(rawUrls)) {
-      const url = normaliseImageUrl(raw, this.origin);
+      const url = normalizeImageUrl(raw, this.origin);
       if (url) keep.add(url);
     }
     for (const key of this.textures.keys()) if (!keep.has(imageKeyUrl(key))) this.textures.delete(key);

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
  * Image URLs are canonicalised on the server before they are stored (dot segments,
  * percent-encoding) and must then be an http(s) URL or a path inside /api/storage/ that names a file; anything
  * else is a 400 that writes nothing. `/api/storage/%2e%2e/logout` used to be stored, and the board's URL
- * normaliser turned it into /api/logout.
+ * normalizer turned it into /api/logout.
  */
 describe('image URLs are stored canonical', () => {
   let t: TestApp;

@@ -1,6 +1,6 @@
 -- The text search on PostgreSQL scores like SQLite's FTS5 bm25 (issue #16: query → board, feature search and find
 -- similar give the same results on both databases). ts_rank over 0002's document is a different function of the
--- words: the engine normalises every score by the best one and keeps a card only above a share of it, so a ranking
+-- words: the engine normalizes every score by the best one and keeps a card only above a share of it, so a ranking
 -- that merely orders the same way still fills boards differently. FTS5's bm25 needs, per feature, where each word
 -- sits in which of its six columns and how many words the feature has: features_search_terms holds that (one row
 -- per stemmed word, or pair of words in a row, and feature; an index by word) and features_search_lengths the lengths; the query in

@@ -3,7 +3,7 @@ import {
   centerOn,
   clampZoom,
   fitRect,
-  normaliseView,
+  normalizeView,
   panBy,
   revealRect,
   screenToWorld,
@@ -57,7 +57,7 @@ describe('camera', () => {
     for (let i = 0; i < 60; i++) view = wheelZoom(view, 0.9, { x: 0, y: 0 });
     expect(view.zoom).toBe(0.1);
     // A saved overview view is kept as it is.
-    expect(normaliseView(overview).zoom).toBe(0.004);
+    expect(normalizeView(overview).zoom).toBe(0.004);
   });
 
   it('fits a whole large board below the wheel range (it stopped at 0.1)', () => {

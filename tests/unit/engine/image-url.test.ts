@@ -1,34 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { imageUrlCandidates, normaliseImageUrl } from '#engine/model/image-url';
+import { normalizeImageUrl } from '#shared/canonical-image-url';
+import { imageUrlCandidates } from '#engine/model/image-url';
 
 const origin = 'https://loot.example';
 
 describe('image URLs', () => {
   it('strips query strings and makes relative paths absolute', () => {
-    expect(normaliseImageUrl('/api/storage/a.webp?v=3#x', origin)).toBe('https://loot.example/api/storage/a.webp');
-    expect(normaliseImageUrl('shots/d.png', origin)).toBe('https://loot.example/shots/d.png');
-    expect(normaliseImageUrl('https://cdn.example/c.png?sig=1', origin)).toBe('https://cdn.example/c.png');
+    expect(normalizeImageUrl('/api/storage/a.webp?v=3#x', origin)).toBe('https://loot.example/api/storage/a.webp');
+    expect(normalizeImageUrl('shots/d.png', origin)).toBe('https://loot.example/shots/d.png');
+    expect(normalizeImageUrl('https://cdn.example/c.png?sig=1', origin)).toBe('https://cdn.example/c.png');
   });
 
   it('has no URL for empty or invalid sources', () => {
-    expect(normaliseImageUrl('', origin)).toBeNull();
-    expect(normaliseImageUrl('   ', origin)).toBeNull();
-    expect(normaliseImageUrl(undefined, origin)).toBeNull();
-    expect(normaliseImageUrl('javascript:alert(1)', origin)).toBeNull();
-    expect(normaliseImageUrl('http://[bad', origin)).toBeNull();
+    expect(normalizeImageUrl('', origin)).toBeNull();
+    expect(normalizeImageUrl('   ', origin)).toBeNull();
+    expect(normalizeImageUrl(undefined, origin)).toBeNull();
+    expect(normalizeImageUrl('javascript:alert(1)', origin)).toBeNull();
+    expect(normalizeImageUrl('http://[bad', origin)).toBeNull();
     expect(imageUrlCandidates('', origin, 320)).toEqual([]);
   });
 
   it('never loads a route of our API other than storage, however it is spelled', () => {
     for (const raw of ['/api/storage/%2e%2e/logout', '/api/logout', '/%61pi/share/abc', 'https://loot.example/api/share/abc', '/api/storage/../share/x.png']) {
-      expect(normaliseImageUrl(raw, origin), raw).toBeNull();
+      expect(normalizeImageUrl(raw, origin), raw).toBeNull();
       expect(imageUrlCandidates(raw, origin, 320), raw).toEqual([]);
     }
-    expect(normaliseImageUrl('https://other.example/api/logout', origin)).toBe('https://other.example/api/logout');
+    expect(normalizeImageUrl('https://other.example/api/logout', origin)).toBe('https://other.example/api/logout');
   });
 
   it('keeps data: and blob: URLs as they are', () => {
-    expect(normaliseImageUrl('data:image/png;base64,AAA?', origin)).toBe('data:image/png;base64,AAA?');
+    expect(normalizeImageUrl('data:image/png;base64,AAA?', origin)).toBe('data:image/png;base64,AAA?');
     expect(imageUrlCandidates('blob:https://loot.example/123', origin, 96)).toEqual(['blob:https://loot.example/123']);
   });
 

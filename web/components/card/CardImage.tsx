@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brokenImages } from '../../logic/broken-images';
-import { normalizeImageUrl, storageRetryUrl } from '../../logic/image-url';
+import { normalizeImageUrl } from '#shared/canonical-image-url';
+import { storageRetryUrl } from '../../logic/image-url';
 
 type Props = { src: string | null | undefined; alt: string; className?: string; loading?: 'lazy' | 'eager' };
 

@@ -8,7 +8,7 @@ import { fetchCardDetails } from '../../data/card-details';
 import type { Card } from '../../data/wire';
 import { cardCopyHtml, cardCopyText, downloadFileName } from '../../logic/card-text';
 import { resolveImagePath } from '#shared/image-urls';
-import { normalizeImageUrl } from '../../logic/image-url';
+import { normalizeImageUrl } from '#shared/canonical-image-url';
 import { toast } from '../../stores/toast.store';
 
 /**
