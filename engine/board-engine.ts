@@ -7,7 +7,7 @@ import type { Renderer } from 'pixi.js';
 import { WHEEL_COMMIT_DELAY_MS } from '#shared/constants';
 import { canvas as ENGLISH_CANVAS_TEXTS } from '#shared/messages/catalogues/en/canvas';
 import { BoardFrame } from './board-frame';
-import { Camera } from './camera';
+import { CameraController } from './camera-controller';
 import { colorNumber } from './model/flash';
 import { CardAnimations } from './card-animations';
 import { DrawResolution } from './draw-resolution';
@@ -37,7 +37,7 @@ export class LootBoardEngine implements BoardEngine {
   private readonly interactions: BoardInteractions;
   private readonly animations: CardAnimations;
   private readonly region = new VisibleRegion();
-  private readonly camera: Camera;
+  private readonly camera: CameraController;
   private readonly rendererHost: RendererHost;
   private readonly loop: FrameLoop;
   private readonly frame: BoardFrame;
@@ -58,7 +58,7 @@ export class LootBoardEngine implements BoardEngine {
     private readonly host: HTMLElement,
     private readonly options: BoardEngineOptions = {},
   ) {
-    this.camera = new Camera(options.initialView, {
+    this.camera = new CameraController(options.initialView, {
       changed: () => this.requestFrame(),
       committed: (view) => this.events.emit('cameraChange', view),
     });

@@ -4,7 +4,7 @@
  * samples and the events that follow a drawn frame (boardDrawn, viewChange).
  */
 import type { Renderer } from 'pixi.js';
-import type { Camera } from './camera';
+import type { CameraController } from './camera-controller';
 import type { CardAnimations } from './card-animations';
 import type { DrawResolution } from './draw-resolution';
 import type { Emitter } from './emitter';
@@ -18,7 +18,7 @@ import type { EngineScene } from './render/engine-scene';
 import type { BoardEngineEvents, CameraView } from './types';
 
 export type BoardFrameHost = {
-  camera: Camera;
+  camera: CameraController;
   store: BoardStore;
   region: VisibleRegion;
   interactions: BoardInteractions;

@@ -3,7 +3,7 @@
  * neighbours on landing, the fallback timer at delay + 320 ms, and highlights. Only cards on screen animate;
  * the others land at once. Low-spec (reduced motion) skips the motion and keeps the highlight.
  */
-import { cardRect } from './model/card-geometry';
+import { cardRect } from '#shared/card-geometry';
 import { fallPose, glideOffset, HighlightSet, planFall, planGlide, planRipple, rippleOffset, type FallPlan, type Glide, type RippleWave } from './model/animation';
 import type { BoardStore } from './model/board-store';
 import { FlashSet, type FlashStyle } from './model/flash';

@@ -4,7 +4,7 @@
  * drag with its drop-target section, section move / resize, rubber-band selection, context menu, hover).
  */
 import { cardLayout, cardPartAt } from './model/card-layout';
-import { cardRect } from './model/card-geometry';
+import { cardRect } from '#shared/card-geometry';
 import { screenToWorld, worldToScreen } from './model/camera';
 import { IDLE, stepGesture, type GestureEffect, type GestureInput, type GestureState, type PointerHit } from './model/gestures';
 import { dropSectionAt, sectionAt, topCardAt, type StackState } from './model/hit-test';

@@ -19,7 +19,7 @@ import type { SearchPlan } from './plan';
 import { tagKey } from './relations';
 import { searchRepo } from '../db/repositories/search.repo';
 import { assertUnderLimit } from './search.service';
-import { cardRowFromFeature } from './board-writer';
+import { cardRowFromFeature } from './place-results';
 import type { GenreRef, TagRef } from './vocabulary';
 import { requireBoardRole } from '../services/board-ops/board-access';
 

@@ -6,7 +6,7 @@ import type { AppDeps } from '../deps';
 import { AppError, unauthorized } from '../errors';
 import { isResetDue } from '../services/usage.service';
 import { effectiveMonthlyLimit, isAtMonthlyLimit } from '#shared/usage-limit';
-import { recordEmptySearch, writeSearchResults } from './board-writer';
+import { recordEmptySearch, writeSearchResults } from './place-results';
 import { excludedFeatures, loadGameIndex, offlinePlan, runPlan, type SearchResult } from './engine';
 import type { GameIndex } from './game-names';
 import { planWithLlm } from './llm';

@@ -5,7 +5,7 @@ import { boardWriterRepo } from '../db/repositories/board-writer.repo';
 import { demoBoardRepo, type CatalogueFeatureRow } from '../db/repositories/demo-board.repo';
 import type { AppDeps } from '../deps';
 import { AppError, badRequest } from '../errors';
-import { cardRowFromFeature, encodedFeatureFields } from '../search/board-writer';
+import { cardRowFromFeature, encodedFeatureFields } from '../search/place-results';
 import { slugify } from './boards.service';
 import { decideNewSectionLocks } from './section-lock.service';
 

@@ -4,7 +4,7 @@
  * survives setBoard() of the same data). Pure: no Pixi, no DOM.
  */
 import type { BoardData, CardPatch, EngineCard, EngineSection, Point, Rect } from '../types';
-import { cardRect } from './card-geometry';
+import { cardRect } from '#shared/card-geometry';
 import { unionRect } from './rect';
 import { CardIndex } from './card-index';
 

@@ -6,7 +6,8 @@
  */
 import { GALLERY_HEIGHT, GALLERY_HEIGHT_TALL, GALLERY_TALL_FRAME_WIDTH } from '#shared/constants';
 import type { Point, Rect } from '../types';
-import { cardSize, type Orientation } from './card-geometry';
+import { cardSize } from '#shared/card-geometry';
+import type { CardOrientation } from '#shared/layout';
 import { rectContainsPoint } from './rect';
 
 export type CardDetail = 'full' | 'thumb';
@@ -39,7 +40,7 @@ const PAD = 8;
 const TEXT_X = 12;
 const BUTTON = 26;
 
-function build(orientation: Orientation, detail: CardDetail): CardLayout {
+function build(orientation: CardOrientation, detail: CardDetail): CardLayout {
   const { width, height } = cardSize(orientation);
   const tall = orientation === 'vertical';
   // Spec: gallery 160 px high, or 300 px for tall images in a 175 px wide frame.
@@ -90,7 +91,7 @@ const LAYOUTS: Record<string, CardLayout> = {};
 for (const o of ['horizontal', 'vertical'] as const) for (const d of ['full', 'thumb'] as const) LAYOUTS[`${o}:${d}`] = build(o, d);
 
 /** The (shared, read-only) layout of a card of this orientation and detail. */
-export function cardLayout(orientation: Orientation | string, detail: CardDetail): CardLayout {
+export function cardLayout(orientation: CardOrientation | string, detail: CardDetail): CardLayout {
   return LAYOUTS[`${orientation === 'vertical' ? 'vertical' : 'horizontal'}:${detail}`];
 }
 

@@ -5,7 +5,7 @@
  */
 import type { Point, Size } from '../types';
 import type { BoardStore } from './board-store';
-import { cardRect } from './card-geometry';
+import { cardRect } from '#shared/card-geometry';
 
 export type GlideMove = { cardId: number; from: Point; to: Point; size: Size };
 

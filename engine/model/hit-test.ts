@@ -5,7 +5,7 @@
 import { Z_BOOKMARKED, Z_DEFAULT, Z_DRAGGING, Z_HOVERED } from '#shared/constants';
 import type { EngineCard, EngineSection, Point } from '../types';
 import type { BoardStore } from './board-store';
-import { dropTargetPoint } from './card-geometry';
+import { dropTargetPoint } from './drop-target';
 import { sectionPartAt, type SectionPart } from './section-layout';
 
 export type StackState = { dragging: ReadonlySet<number>; hoveredId: number | null };

@@ -11,7 +11,7 @@
 import type { Renderer, Texture } from 'pixi.js';
 import { IMAGE_LAZY_MARGIN_PX } from '#shared/constants';
 import type { BoardStore } from '../model/board-store';
-import { cardRect } from '../model/card-geometry';
+import { cardRect } from '#shared/card-geometry';
 import { cardLayout } from '../model/card-layout';
 import { bakePixelSize, bakesWhileMoving, decodeWidthCap, LOD_SPECS, type LodLevel } from '../model/lod';
 import { expandRect, rectsIntersect } from '../model/rect';

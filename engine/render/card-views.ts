@@ -7,7 +7,7 @@
  */
 import { Container, Particle, ParticleContainer, RenderTexture, Sprite, Texture, type Renderer } from 'pixi.js';
 import type { BoardStore } from '../model/board-store';
-import { cardSize } from '../model/card-geometry';
+import { cardSize } from '#shared/card-geometry';
 import { LOD_SPECS, type LodLevel } from '../model/lod';
 import type { EngineCard } from '../types';
 import type { FillRect } from './fill-rects';

@@ -6,7 +6,7 @@
  */
 import { Container, type Renderer, type RenderTexture } from 'pixi.js';
 import type { BoardStore } from '../model/board-store';
-import { cardRect } from '../model/card-geometry';
+import { cardRect } from '#shared/card-geometry';
 import { rectsIntersect } from '../model/rect';
 import { stackRank } from '../model/hit-test';
 import { LOD_SPECS, type LodLevel } from '../model/lod';

@@ -5,7 +5,7 @@ import { planCatalogue } from '../../api/catalogue/catalogue-plan';
 import { loadCatalogue } from '../../api/catalogue/load-catalogue';
 import { boardsRepo } from '../../api/db/repositories/boards.repo';
 import { usersRepo } from '../../api/db/repositories/users.repo';
-import { writeSearchResults } from '../../api/search/board-writer';
+import { writeSearchResults } from '../../api/search/place-results';
 import { loadGameIndex, offlinePlan, runPlan, type SearchResult } from '../../api/search/engine';
 import { consumeSearch } from '../../api/services/usage.service';
 import { LOCKED_SECTION_SIZE } from '#shared/layout';

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { boardChange } from '#shared/schemas/board-ops';
 import { liveGone, livePresence, liveRole, liveVersion, type LivePresence } from '#shared/schemas/live';
 import { reconnectDelay } from '../logic/board-ops/reconnect';
-import { boardGone, boardRoleChanged } from './board-access';
+import { boardGone, boardRoleChanged } from './board-membership';
 import { catchUpBoard, knownBoardVersion, ownWritesSettled, receiveBoardChange, reloadBoard } from './board-changes';
 
 /**

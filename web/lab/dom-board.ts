@@ -7,7 +7,7 @@
 import { DETAIL_ZOOM_THRESHOLD, VIRTUALISATION_MARGIN } from '#shared/constants';
 import { tagColor } from '#shared/tag-colors';
 import { board as englishBoardText } from '#shared/messages/catalogues/en/board';
-import { cardRect } from '#engine/model/card-geometry';
+import { cardRect } from '#shared/card-geometry';
 import { rectsIntersect } from '#engine/model/rect';
 import type { BoardData, CameraView, EngineCard } from '#engine/types';
 

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { immer } from 'zustand/middleware/immer';
 import { createBoardSlice, type BoardSlice } from './board.slice';
-import { createCameraSlice, type CameraSlice } from './camera.slice';
+import { createCameraMirrorSlice, type CameraMirrorSlice } from './camera-mirror.slice';
 import { createFlowsSlice, type FlowsSlice } from './flows.slice';
 import { createGallerySlice, type GallerySlice } from './gallery.slice';
 import { createHistorySlice, type HistorySlice } from './history.slice';
@@ -15,7 +15,7 @@ import { createViewsSlice, type ViewsSlice } from './views.slice';
  * UI state of the web app (STYLE.md §5): built from slices with immer, read through narrow selectors. Server
  * data never lands here; it stays in react-query.
  */
-export type AppState = BoardSlice & SidebarSlice & ViewsSlice & CameraSlice & SelectionSlice & OverlaysSlice & HistorySlice & FlowsSlice & GallerySlice & PresenceSlice;
+export type AppState = BoardSlice & SidebarSlice & ViewsSlice & CameraMirrorSlice & SelectionSlice & OverlaysSlice & HistorySlice & FlowsSlice & GallerySlice & PresenceSlice;
 
 export const createAppStore = () =>
   create<AppState>()(
@@ -23,7 +23,7 @@ export const createAppStore = () =>
       ...createBoardSlice(...a),
       ...createSidebarSlice(...a),
       ...createViewsSlice(...a),
-      ...createCameraSlice(...a),
+      ...createCameraMirrorSlice(...a),
       ...createSelectionSlice(...a),
       ...createOverlaysSlice(...a),
       ...createHistorySlice(...a),

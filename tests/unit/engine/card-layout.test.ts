@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardLayout, cardPartAt } from '#engine/model/card-layout';
-import { cardSize, dropTargetPoint } from '#engine/model/card-geometry';
+import { cardSize } from '#shared/card-geometry';
+import { dropTargetPoint } from '#engine/model/drop-target';
 
 describe('card geometry and layout', () => {
   it('uses the spec card sizes and drop reference point', () => {

@@ -15,7 +15,7 @@ import { findSimilarWouldSearch, startFindSimilar } from '../../flows/find-simil
 import { copyCardText, deleteCardsWithUndo, downloadCardImage } from './card-actions';
 import { FindSimilarConfirm } from './FindSimilarConfirm';
 import { ReasonChips } from './ReasonChips';
-import { cardScreenRect } from './card-geometry';
+import { cardScreenRect } from './card-screen-rect';
 
 /** Card-local spot of the bar: under the gallery's 'n/total' counter, above its next button (engine card layout). */
 const CONTROLS_INSET = 14;

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { BoardEngine } from '#engine/types';
 import { isOwnCard } from '#shared/own-images';
-import { cardRect } from '#engine/model/card-geometry';
+import { cardRect } from '#shared/card-geometry';
 import type { Card, Section } from '../../data/wire';
 import { sourcesFrom } from '../../logic/own-images';
 import { isTextField } from '../../logic/text-fields';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { leaveBoard } from '../../data/board-access';
+import { leaveBoard } from '../../data/board-membership';
 import type { Board } from '../../data/wire';
 import { DialogFooter } from '../dialogs/DialogFooter';
 import { Dialog } from '../ui/Dialog';

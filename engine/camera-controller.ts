@@ -14,7 +14,7 @@ export type CameraHooks = {
   committed(view: CameraView): void;
 };
 
-export class Camera {
+export class CameraController {
   view: CameraView;
   size: Size = { width: 1, height: 1 };
   private lastChangeAt = -Infinity;

@@ -1,19 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WHEEL_COMMIT_DELAY_MS } from '#shared/constants';
-import { Camera } from '#engine/camera';
+import { CameraController } from '#engine/camera-controller';
 import type { CameraView } from '#engine/types';
 
 /** The camera's two timers (spec: the wheel commit delay), on vitest's fake clock. */
-describe('Camera timers', () => {
+describe('the camera controller's timers', () => {
   let commits: CameraView[];
   let frames: number;
-  let camera: Camera;
+  let camera: CameraController;
 
   beforeEach(() => {
     vi.useFakeTimers();
     commits = [];
     frames = 0;
-    camera = new Camera(undefined, { changed: () => frames++, committed: (view) => commits.push(view) });
+    camera = new CameraController(undefined, { changed: () => frames++, committed: (view) => commits.push(view) });
   });
   afterEach(() => {
     camera.destroy();

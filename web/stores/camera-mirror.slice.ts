@@ -3,7 +3,7 @@ import type { CameraView } from '#engine/types';
 import type { AppState } from './app.store';
 
 /** A mirror of the engine's camera for the chrome (zoom percentage, minimap); the engine stays the source. */
-export type CameraSlice = {
+export type CameraMirrorSlice = {
   view: CameraView;
   /** The canvas host's size in CSS pixels (for centring, zoom anchors and the minimap's viewport). */
   canvasSize: { width: number; height: number };
@@ -11,7 +11,7 @@ export type CameraSlice = {
   setCanvasSize: (width: number, height: number) => void;
 };
 
-export const createCameraSlice: StateCreator<AppState, [['zustand/immer', never]], [], CameraSlice> = (set) => ({
+export const createCameraMirrorSlice: StateCreator<AppState, [['zustand/immer', never]], [], CameraMirrorSlice> = (set) => ({
   view: { zoom: 1, offset: { x: 0, y: 0 } },
   canvasSize: { width: 0, height: 0 },
   setCanvasSize: (width, height) =>
