@@ -4,7 +4,7 @@ import { CameraController } from '#engine/camera-controller';
 import type { CameraView } from '#engine/types';
 
 /** The camera's two timers (spec: the wheel commit delay), on vitest's fake clock. */
-describe('the camera controller's timers', () => {
+describe("the camera controller's timers", () => {
   let commits: CameraView[];
   let frames: number;
   let camera: CameraController;
