@@ -64,7 +64,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
-      { extends: true, test: { name: 'sqlite', include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'], exclude: TIMED } },
+      {
+        extends: true,
+        test: { name: 'sqlite', include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'], exclude: TIMED },
+      },
       {
         // The API suite again on PostgreSQL: createTestApp() opens a database in a fresh copy's state on
         // one throwaway cluster started by the globalSetup (a closed test's database, reset, when one is free:

@@ -44,7 +44,8 @@ const isLayoutSave = (method: string, p: string) => method === 'PATCH' && /^\/ap
 const isOpsBatch = (method: string, p: string) => method === 'POST' && /^\/api\/boards\/\d+\/ops$/.test(p);
 /** Image uploads carry a file up to OWN_IMAGE_LIMITS.maxBytes plus the multipart envelope. */
 const UPLOAD_BODY_LIMIT_BYTES = OWN_IMAGE_LIMITS.maxBytes + 1024 * 1024;
-const isImageUpload = (method: string, p: string) => method === 'POST' && /^\/api\/(boards|cards)\/\d+\/images$/.test(p);
+const isImageUpload = (method: string, p: string) =>
+  method === 'POST' && /^\/api\/(boards|cards)\/\d+\/images$/.test(p);
 
 /**
  * CSP img-src: what the board, the viewer and user Markdown load images from. Our own storage
@@ -97,10 +98,19 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const defaultBodyLimit = limitBody(deps.config.LOOT_BODY_LIMIT_BYTES);
   const layoutBodyLimit = limitBody(Math.max(LAYOUT_BODY_LIMIT_BYTES, deps.config.LOOT_BODY_LIMIT_BYTES));
   const uploadBodyLimit = limitBody(Math.max(UPLOAD_BODY_LIMIT_BYTES, deps.config.LOOT_BODY_LIMIT_BYTES));
-  const opsBodyLimit = limitBody(BOARD_BATCH_BODY_BYTES_MAX, BOARD_API_MESSAGES.batchBodyTooLarge(BOARD_BATCH_BODY_BYTES_MAX / (1024 * 1024)));
+  const opsBodyLimit = limitBody(
+    BOARD_BATCH_BODY_BYTES_MAX,
+    BOARD_API_MESSAGES.batchBodyTooLarge(BOARD_BATCH_BODY_BYTES_MAX / (1024 * 1024)),
+  );
   app.use('/api/*', (c, next) => {
     const { method, path: p } = c.req;
-    const limit = isLayoutSave(method, p) ? layoutBodyLimit : isOpsBatch(method, p) ? opsBodyLimit : isImageUpload(method, p) ? uploadBodyLimit : defaultBodyLimit;
+    const limit = isLayoutSave(method, p)
+      ? layoutBodyLimit
+      : isOpsBatch(method, p)
+        ? opsBodyLimit
+        : isImageUpload(method, p)
+          ? uploadBodyLimit
+          : defaultBodyLimit;
     return limit(c, next);
   });
   // Our origin is publicOrigin's, not the socket's: behind a TLS-terminating proxy Node sees http, the browser https.
@@ -142,13 +152,21 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
       const status = err.status;
       const code = status === 403 ? 'forbidden' : status === 413 ? 'payload_too_large' : 'invalid_input';
       // Hono's own refusals (CSRF, body parsing) carry terse or no text: the answer is a sentence for people.
-      const message = status === 403 ? 'This request was refused: it did not come from this site.' : status === 413 ? 'The request is too large.' : 'The request could not be read.';
+      const message =
+        status === 403
+          ? 'This request was refused: it did not come from this site.'
+          : status === 413
+            ? 'The request is too large.'
+            : 'The request could not be read.';
       return c.json({ error: { code, message } }, status);
     }
     if (err instanceof SyntaxError) {
       return c.json({ error: { code: 'invalid_input', message: 'The request body is not valid JSON.' } }, 400);
     }
-    (deps.log ?? processLog).error({ err, reqId: c.get('requestId'), method: c.req.method, route: routePath(c) }, 'Unhandled error');
+    (deps.log ?? processLog).error(
+      { err, reqId: c.get('requestId'), method: c.req.method, route: routePath(c) },
+      'Unhandled error',
+    );
     return c.json({ error: { code: 'internal', message: 'An unexpected error occurred.' } }, 500);
   });
 
@@ -165,7 +183,8 @@ function mountWebApp(app: Hono<AppEnv>, webDir: string, log: AppDeps['log']) {
   });
   // Made once the folder exists: serveStatic prints a plain-text console line for a missing root, and the log is
   // JSON lines (README: Logs); the missing build is said here instead, once.
-  if (!fs.existsSync(webDir)) log?.warn(`The web app is not built in ${root}: pages answer 503 until \`npm run build\` makes it.`);
+  if (!fs.existsSync(webDir))
+    log?.warn(`The web app is not built in ${root}: pages answer 503 until \`npm run build\` makes it.`);
   let statics: MiddlewareHandler<AppEnv> | null = null;
   app.use('*', (c, next) => {
     statics ??= fs.existsSync(webDir) ? serveStatic<AppEnv>({ root }) : null;

@@ -4,7 +4,11 @@ import path from 'node:path';
 import { createAdaptorServer } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createApp } from './app';
-import { catalogueImagesInBackground, loadCatalogueAtStart, type CatalogueImages } from './catalogue/catalogue-at-start';
+import {
+  catalogueImagesInBackground,
+  loadCatalogueAtStart,
+  type CatalogueImages,
+} from './catalogue/catalogue-at-start';
 import { loadConfig, type AppConfig } from './config';
 import { closeConfiguredDatabase, databasePoolStats, openConfiguredDatabase } from './db/open-database';
 import { seedPlans } from './db/seed-plans';
@@ -18,7 +22,13 @@ import { log, logProcessWarnings } from './ops/log';
 import { watchDatabasePool } from './ops/metrics';
 import { metricsRoutes } from './ops/metrics-route';
 import { nativeBuildMismatch } from './ops/native-build';
-import { databaseStartupError, listenStartupError, startupStep, storageStartupError, StartupError } from './ops/startup-errors';
+import {
+  databaseStartupError,
+  listenStartupError,
+  startupStep,
+  storageStartupError,
+  StartupError,
+} from './ops/startup-errors';
 import { bundle, runtimeFile } from './runtime-files';
 import { decideUndecidedLocks } from './services/section-lock.service';
 import { sweepOwnImages } from './services/own-images.service';
@@ -43,16 +53,23 @@ async function main() {
   const config = loadConfig();
   log.info(`Dev login is ${config.devLoginEnabled ? 'on' : 'off'}: ${config.devLoginReason}.`);
   // SQLite file in the data folder, or PostgreSQL when DATABASE_URL is set (migrated at start, under a lock).
-  const db = await startupStep(async () => {
-    const opened = await openConfiguredDatabase(config);
-    await seedPlans(opened, config);
-    // Boards from before the lock was stored: decided once now, from the titles their free owners see today.
-    await decideUndecidedLocks(opened);
-    return opened;
-  }, (err) => databaseStartupError(err, config));
+  const db = await startupStep(
+    async () => {
+      const opened = await openConfiguredDatabase(config);
+      await seedPlans(opened, config);
+      // Boards from before the lock was stored: decided once now, from the titles their free owners see today.
+      await decideUndecidedLocks(opened);
+      return opened;
+    },
+    (err) => databaseStartupError(err, config),
+  );
   watchDatabasePool(() => databasePoolStats(db));
   const store = createObjectStore(config);
-  await startupStep(() => store.check(), (err) => storageStartupError(err, config), STORE_CHECK_TIMEOUT_MS);
+  await startupStep(
+    () => store.check(),
+    (err) => storageStartupError(err, config),
+    STORE_CHECK_TIMEOUT_MS,
+  );
 
   const lifecycle = new Lifecycle();
   const deps: AppDeps = {
@@ -67,23 +84,36 @@ async function main() {
   };
   let catalogueImages: CatalogueImages | null = null;
   if (config.LOOT_SEED_CATALOGUE === '1') {
-    const plan = await startupStep(() => loadCatalogueAtStart(db, log), (err) => databaseStartupError(err, config));
+    const plan = await startupStep(
+      () => loadCatalogueAtStart(db, log),
+      (err) => databaseStartupError(err, config),
+    );
     catalogueImages = catalogueImagesInBackground(plan, storageFor(deps), log);
     deps.catalogueImages = catalogueImages;
   }
 
   const webDir = config.LOOT_WEB_DIR ? path.resolve(config.LOOT_WEB_DIR) : runtimeFile(bundle ? 'web' : 'dist/web');
-  const server = await listen(createApp(deps, { webDir }), { port: config.PORT, host: config.LOOT_HOST, setting: 'PORT' });
+  const server = await listen(createApp(deps, { webDir }), {
+    port: config.PORT,
+    host: config.LOOT_HOST,
+    setting: 'PORT',
+  });
   const requests = trackRequests(server, isExportRequest);
   const metricsServer =
     config.metricsOn === 'port'
-      ? await listen(metricsRoutes({ token: config.LOOT_METRICS_TOKEN }), { port: config.LOOT_METRICS_PORT!, host: config.LOOT_METRICS_HOST, setting: 'LOOT_METRICS_PORT' })
+      ? await listen(metricsRoutes({ token: config.LOOT_METRICS_TOKEN }), {
+          port: config.LOOT_METRICS_PORT!,
+          host: config.LOOT_METRICS_HOST,
+          setting: 'LOOT_METRICS_PORT',
+        })
       : null;
   log.info(serving(config, server, metricsServer));
   catalogueImages?.start();
   // The catalogue's words (api/search/spelling.ts), which tell a query's typos from words the references use:
   // counted now, in slices between requests, rather than by the first query (seconds at 100,000 features).
-  loadCatalogueWords(db).catch((err: unknown) => log.warn({ err }, 'Counting the catalogue words failed; the first query counts them again'));
+  loadCatalogueWords(db).catch((err: unknown) =>
+    log.warn({ err }, 'Counting the catalogue words failed; the first query counts them again'),
+  );
 
   const sweep = setInterval(() => {
     sweepOwnImages(deps).catch((err: unknown) => log.error({ err }, 'Own image sweep failed'));
@@ -130,7 +160,10 @@ const KEEP_ALIVE_TIMEOUT_MS = 65_000;
  * Opens `port` on `host` for the app (every interface when no host is given); a port that cannot be opened is a
  * StartupError naming `setting`.
  */
-function listen(app: Pick<Hono, 'fetch'>, where: { port: number; host: string | undefined; setting: 'PORT' | 'LOOT_METRICS_PORT' }): Promise<Server> {
+function listen(
+  app: Pick<Hono, 'fetch'>,
+  where: { port: number; host: string | undefined; setting: 'PORT' | 'LOOT_METRICS_PORT' },
+): Promise<Server> {
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;
   // An idle keep-alive connection is closed by whoever is in front first (a proxy's idle timeout is usually 60 s):
   // Node's 5 s default let the server close a connection a client was just reusing, which the client saw as a reset.
@@ -150,9 +183,12 @@ function urlOf(s: Server): string {
 }
 
 function serving(config: AppConfig, server: Server, metricsServer: Server | null): string {
-  const files = config.s3 ? `s3://${config.s3.bucket}/${config.s3.prefix}` : path.relative(process.cwd(), config.storageDir) || '.';
+  const files = config.s3
+    ? `s3://${config.s3.bucket}/${config.s3.prefix}`
+    : path.relative(process.cwd(), config.storageDir) || '.';
   const onApp = config.LOOT_METRICS_TOKEN ? '/metrics (bearer token)' : '/metrics (public: LOOT_METRICS=app)';
-  const notServed = config.LOOT_METRICS === '0' ? 'off' : 'not served (LOOT_METRICS_PORT or LOOT_METRICS_TOKEN serves them)';
+  const notServed =
+    config.LOOT_METRICS === '0' ? 'off' : 'not served (LOOT_METRICS_PORT or LOOT_METRICS_TOKEN serves them)';
   const metrics = metricsServer ? `${urlOf(metricsServer)}/metrics` : config.metricsOn === 'app' ? onApp : notServed;
   const seconds = (performance.now() / 1000).toFixed(1);
   const cpu = process.cpuUsage();
@@ -164,7 +200,8 @@ main().catch((err: unknown) => {
   // What the operator can act on is one line; anything else keeps its stack for whoever reports it.
   const mismatch = nativeBuildMismatch(err);
   if (mismatch) log.fatal(mismatch);
-  else if (err instanceof StartupError || (err instanceof Error && err.message.startsWith('Invalid configuration'))) log.fatal(err.message);
+  else if (err instanceof StartupError || (err instanceof Error && err.message.startsWith('Invalid configuration')))
+    log.fatal(err.message);
   else log.fatal({ err }, err instanceof Error ? err.message : String(err));
   process.exit(1);
 });

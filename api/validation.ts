@@ -34,7 +34,8 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
 
 function assertJsonContentType(contentType: string | undefined) {
   const mediaType = (contentType ?? '').split(';')[0].trim().toLowerCase();
-  if (!JSON_MEDIA_TYPE.test(mediaType)) throw badRequest('The request must be sent as JSON (Content-Type: application/json).', { field: 'json' });
+  if (!JSON_MEDIA_TYPE.test(mediaType))
+    throw badRequest('The request must be sent as JSON (Content-Type: application/json).', { field: 'json' });
 }
 
 /** For a route that reads its JSON body itself (the layout save): the same Content-Type rule as `validate`. */

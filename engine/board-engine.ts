@@ -16,7 +16,16 @@ import { EngineCounters } from './engine-stats';
 import { FrameLoop } from './frame-loop';
 import { PointerInput } from './input/pointer-input';
 import { BoardInteractions } from './interactions';
-import { centerOn, DEFAULT_VIEW, fitRect, normalizeView, panBy, screenToWorld, wheelZoom, worldToScreen } from './model/camera';
+import {
+  centerOn,
+  DEFAULT_VIEW,
+  fitRect,
+  normalizeView,
+  panBy,
+  screenToWorld,
+  wheelZoom,
+  worldToScreen,
+} from './model/camera';
 import { movesSince, positionsBefore } from './model/glide-moves';
 import { VisibleRegion } from './model/visible-region';
 import { isSoftwareRenderer } from './model/software-renderer';
@@ -26,7 +35,24 @@ import { detectLowSpec, preferShortBatches } from './render/create-renderer';
 import { renderRegionTiles, type RegionRenderRequest } from './render/region-tiles';
 import type { SceneState } from './render/scene-state';
 import { RendererHost } from './renderer-host';
-import type { BoardData, BoardEngine, CanvasTexts, BoardEngineEventName, BoardEngineEvents, BoardEngineOptions, CameraView, CardInspection, CardPatch, SectionInspection, EngineCard, FlashInspection, EngineStats, Point, Rect, Size } from './types';
+import type {
+  BoardData,
+  BoardEngine,
+  CanvasTexts,
+  BoardEngineEventName,
+  BoardEngineEvents,
+  BoardEngineOptions,
+  CameraView,
+  CardInspection,
+  CardPatch,
+  SectionInspection,
+  EngineCard,
+  FlashInspection,
+  EngineStats,
+  Point,
+  Rect,
+  Size,
+} from './types';
 
 const DEFAULT_BACKGROUND = 0xf4f5f7;
 
@@ -125,7 +151,11 @@ export class LootBoardEngine implements BoardEngine {
     if (this.destroyed) return;
     if (this.lowSpecAutomatic) this.lowSpec = detectLowSpec();
     this.camera.size = this.rendererHost.hostSize();
-    const renderer = await this.rendererHost.start(this.camera.size, { resolution: this.resolution(), background: this.background, preference: this.options.renderer ?? 'webgl' });
+    const renderer = await this.rendererHost.start(this.camera.size, {
+      resolution: this.resolution(),
+      background: this.background,
+      preference: this.options.renderer ?? 'webgl',
+    });
     if (!renderer) return;
     if (isSoftwareRenderer(this.rendererHost.label)) {
       this.drawResolution.startSlow();
@@ -177,7 +207,10 @@ export class LootBoardEngine implements BoardEngine {
       rubberBand: () => interactions.rubberBand,
       selection: () => interactions.selection,
       highlighted: () => animations.highlights.ids(),
-      flashes: (now) => animations.flashes.active(now).map((f) => ({ cardId: f.cardId, color: colorNumber(f.color), label: f.label, labelled: f.labelled })),
+      flashes: (now) =>
+        animations.flashes
+          .active(now)
+          .map((f) => ({ cardId: f.cardId, color: colorNumber(f.color), label: f.label, labelled: f.labelled })),
     };
   }
 
@@ -198,7 +231,11 @@ export class LootBoardEngine implements BoardEngine {
   }
 
   updateCards(patches: CardPatch[]): void {
-    const before = positionsBefore(this.store, patches.filter((p) => p.position), this.interactions.dragging);
+    const before = positionsBefore(
+      this.store,
+      patches.filter((p) => p.position),
+      this.interactions.dragging,
+    );
     if (this.store.updateCards(patches).length) this.markBoardDirty();
     this.animations.glide(movesSince(this.store, before), performance.now());
     this.interactions.rehover();
@@ -311,7 +348,9 @@ export class LootBoardEngine implements BoardEngine {
   }
 
   inspectFlashes(): FlashInspection[] {
-    return this.animations.flashes.active(performance.now()).map(({ cardId, color, label }) => ({ cardId, color, label }));
+    return this.animations.flashes
+      .active(performance.now())
+      .map(({ cardId, color, label }) => ({ cardId, color, label }));
   }
 
   draggingCardIds(): number[] {
@@ -379,7 +418,12 @@ export class LootBoardEngine implements BoardEngine {
   inspectCard(cardId: number): CardInspection | null {
     const rect = this.cardScreenRect(cardId);
     if (!rect || !this.scene) return null;
-    return { ...this.scene.inspect(cardId), imageIndex: this.interactions.imageIndexOf(cardId), screenRect: rect, sectionId: this.store.card(cardId)?.sectionId ?? null };
+    return {
+      ...this.scene.inspect(cardId),
+      imageIndex: this.interactions.imageIndexOf(cardId),
+      screenRect: rect,
+      sectionId: this.store.card(cardId)?.sectionId ?? null,
+    };
   }
 
   inspectSection(sectionId: number): SectionInspection | null {

@@ -68,8 +68,23 @@ export class BoardFrame {
     const animating = animations.step(start);
     const fullResolution = this.host.resolution();
     const slowMachine = lowSpec || this.host.drawResolution.slow;
-    const work = scene.update({ now: start, view: camera.view, viewport, lod: this.lod, moving, slowMachine, resolution: fullResolution });
-    const drawResolution = this.host.drawResolution.apply(renderer, camera.size, fullResolution, moving, lowSpec, start);
+    const work = scene.update({
+      now: start,
+      view: camera.view,
+      viewport,
+      lod: this.lod,
+      moving,
+      slowMachine,
+      resolution: fullResolution,
+    });
+    const drawResolution = this.host.drawResolution.apply(
+      renderer,
+      camera.size,
+      fullResolution,
+      moving,
+      lowSpec,
+      start,
+    );
     const rendering = performance.now();
     scene.render(renderer, camera.view, drawResolution);
     const end = performance.now();

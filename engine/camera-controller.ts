@@ -21,7 +21,10 @@ export class CameraController {
   private commitTimer: ReturnType<typeof setTimeout> | null = null;
   private restTimer: ReturnType<typeof setTimeout> | null = null;
 
-  constructor(initial: CameraView | undefined, private readonly hooks: CameraHooks) {
+  constructor(
+    initial: CameraView | undefined,
+    private readonly hooks: CameraHooks,
+  ) {
     this.view = normalizeView(initial ?? DEFAULT_VIEW);
   }
 
@@ -35,7 +38,8 @@ export class CameraController {
 
   set(next: CameraView): void {
     const view = { zoom: clampZoom(next.zoom, ZOOM_MIN_FIT), offset: { x: next.offset.x, y: next.offset.y } };
-    if (view.zoom === this.view.zoom && view.offset.x === this.view.offset.x && view.offset.y === this.view.offset.y) return;
+    if (view.zoom === this.view.zoom && view.offset.x === this.view.offset.x && view.offset.y === this.view.offset.y)
+      return;
     this.view = view;
     this.lastChangeAt = performance.now();
     // One more frame once the camera rests, for the level-of-detail switch.

@@ -4,7 +4,18 @@
  * the others land at once. Low-spec (reduced motion) skips the motion and keeps the highlight.
  */
 import { cardRect } from '#shared/card-geometry';
-import { fallPose, glideOffset, HighlightSet, planFall, planGlide, planRipple, rippleOffset, type FallPlan, type Glide, type RippleWave } from './model/animation';
+import {
+  fallPose,
+  glideOffset,
+  HighlightSet,
+  planFall,
+  planGlide,
+  planRipple,
+  rippleOffset,
+  type FallPlan,
+  type Glide,
+  type RippleWave,
+} from './model/animation';
 import type { BoardStore } from './model/board-store';
 import { FlashSet, type FlashStyle } from './model/flash';
 import { rectCenter, rectsIntersect } from './model/rect';
@@ -58,21 +69,27 @@ export class CardAnimations {
    * Cards the board moved (a re-layout, an undo): each slides from where it was drawn to its new place. Only
    * moves that touch the viewport are animated; reduced motion (low-spec) jumps.
    */
-  glide(moves: readonly { cardId: number; from: Point; to: Point; size: { width: number; height: number } }[], now: number): void {
+  glide(
+    moves: readonly { cardId: number; from: Point; to: Point; size: { width: number; height: number } }[],
+    now: number,
+  ): void {
     if (this.host.reducedMotion() || moves.length === 0) return;
     const viewport = this.host.viewport();
     let started = 0;
     for (const m of moves) {
       if (started >= MAX_GLIDES) break;
       if (this.falls.has(m.cardId)) continue;
-      const seen = rectsIntersect({ ...m.from, ...m.size }, viewport) || rectsIntersect({ ...m.to, ...m.size }, viewport);
+      const seen =
+        rectsIntersect({ ...m.from, ...m.size }, viewport) || rectsIntersect({ ...m.to, ...m.size }, viewport);
       if (!seen) continue;
       // A card already gliding starts from where it is drawn now.
       const current = this.glides.get(m.cardId);
-      const drawnFrom = current ? (() => {
-        const o = glideOffset(current, now);
-        return { x: m.from.x + o.dx, y: m.from.y + o.dy };
-      })() : m.from;
+      const drawnFrom = current
+        ? (() => {
+            const o = glideOffset(current, now);
+            return { x: m.from.x + o.dx, y: m.from.y + o.dy };
+          })()
+        : m.from;
       this.glides.set(m.cardId, planGlide(m.cardId, drawnFrom, m.to, now));
       started++;
     }
@@ -148,17 +165,21 @@ export class CardAnimations {
         .map((i) => store.cards[i])
         .filter((c) => c.id !== cardId && !this.falls.has(c.id))
         .map((c) => ({ cardId: c.id, center: rectCenter(cardRect(c)) }));
-      for (const wave of planRipple(rectCenter(cardRect(card)), now, neighbours, Math.random)) this.ripples.set(wave.cardId, wave);
+      for (const wave of planRipple(rectCenter(cardRect(card)), now, neighbours, Math.random))
+        this.ripples.set(wave.cardId, wave);
     }
     this.host.landed(cardId);
     this.host.requestFrame();
   }
 
   private later(ms: number, fn: () => void): void {
-    const t = setTimeout(() => {
-      this.timers.delete(t);
-      fn();
-    }, Math.max(0, ms));
+    const t = setTimeout(
+      () => {
+        this.timers.delete(t);
+        fn();
+      },
+      Math.max(0, ms),
+    );
     this.timers.add(t);
   }
 }

@@ -6,7 +6,10 @@ import { FrameSamples } from './frame-samples';
 import type { EngineStats } from './types';
 
 /** What getStats() takes from elsewhere: the renderer, the camera, the store and the scene. */
-export type StatsParts = Omit<EngineStats, 'frames' | 'contextLosses' | 'engineMs' | 'bakeMs' | 'bakesPerFrame' | 'renderMs'>;
+export type StatsParts = Omit<
+  EngineStats,
+  'frames' | 'contextLosses' | 'engineMs' | 'bakeMs' | 'bakesPerFrame' | 'renderMs'
+>;
 
 export class EngineCounters {
   frames = 0;

@@ -16,7 +16,12 @@ export class FrameSamples {
   }
 
   snapshot(): { engineMs: number[]; bakeMs: number[]; bakesPerFrame: number[]; renderMs: number[] } {
-    return { engineMs: [...this.engineMs], bakeMs: [...this.bakeMs], bakesPerFrame: [...this.bakesPerFrame], renderMs: [...this.renderMs] };
+    return {
+      engineMs: [...this.engineMs],
+      bakeMs: [...this.bakeMs],
+      bakesPerFrame: [...this.bakesPerFrame],
+      renderMs: [...this.renderMs],
+    };
   }
 
   reset(): void {

@@ -6,7 +6,14 @@
 import { cardLayout, cardPartAt } from './model/card-layout';
 import { cardRect } from '#shared/card-geometry';
 import { screenToWorld, worldToScreen } from './model/camera';
-import { IDLE, stepGesture, type GestureEffect, type GestureInput, type GestureState, type PointerHit } from './model/gestures';
+import {
+  IDLE,
+  stepGesture,
+  type GestureEffect,
+  type GestureInput,
+  type GestureState,
+  type PointerHit,
+} from './model/gestures';
 import { dropSectionAt, sectionAt, topCardAt, type StackState } from './model/hit-test';
 import { MIN_SECTION_SIZE, sectionRect } from './model/section-layout';
 import { clampSectionResize } from './model/section-resize';
@@ -65,7 +72,11 @@ export class BoardInteractions {
       const card = store.cards[index];
       const full = this.host.lod() === 'full' || this.host.lod() === 'full-2x';
       const local = { x: world.x - card.position.x, y: world.y - card.position.y };
-      return { kind: 'card', cardId: card.id, part: full ? cardPartAt(cardLayout(card.orientation, 'full'), local, card) : 'body' };
+      return {
+        kind: 'card',
+        cardId: card.id,
+        part: full ? cardPartAt(cardLayout(card.orientation, 'full'), local, card) : 'body',
+      };
     }
     const section = sectionAt(store.sections, world, view.zoom);
     if (section) return { kind: 'section', sectionId: store.sections[section.index].id, part: section.part };
@@ -83,7 +94,8 @@ export class BoardInteractions {
       cardPosition: (id) => store.card(id)?.position ?? null,
       section: (id) => store.section(id) ?? null,
       screenToWorld: (p) => screenToWorld(this.host.view(), p),
-      clampSectionSize: (sectionId, start, wanted) => clampSectionResize(start, wanted, MIN_SECTION_SIZE, this.resizeObstacles(sectionId, start, wanted)),
+      clampSectionSize: (sectionId, start, wanted) =>
+        clampSectionResize(start, wanted, MIN_SECTION_SIZE, this.resizeObstacles(sectionId, start, wanted)),
     });
     const wasEditing = isEditing(this.gesture);
     this.gesture = step.state;
@@ -118,7 +130,10 @@ export class BoardInteractions {
 
   /** Re-sends the hovered card's rectangle (after the camera moved). */
   emitHover(): void {
-    this.host.events.emit('cardHover', this.hoveredId === null ? null : { cardId: this.hoveredId, rect: this.screenRect(this.hoveredId)! });
+    this.host.events.emit(
+      'cardHover',
+      this.hoveredId === null ? null : { cardId: this.hoveredId, rect: this.screenRect(this.hoveredId)! },
+    );
   }
 
   contextMenu(screen: Point, client: Point): void {
@@ -145,14 +160,26 @@ export class BoardInteractions {
     if (spaceHeld) return 'grab';
     const hit = this.hitTest(screen);
     if (hit.kind === 'card') return hit.part === 'body' ? 'grab' : 'pointer';
-    if (hit.kind === 'section') return hit.part === 'title' ? 'move' : hit.part === 'resize' ? 'nwse-resize' : hit.part === 'upgrade' ? 'pointer' : 'default';
+    if (hit.kind === 'section')
+      return hit.part === 'title'
+        ? 'move'
+        : hit.part === 'resize'
+          ? 'nwse-resize'
+          : hit.part === 'upgrade'
+            ? 'pointer'
+            : 'default';
     return 'default';
   }
 
   /** What a section resized toward `wanted` could run into: the other sections, and cards not its own. */
   private resizeObstacles(sectionId: number, start: Rect, wanted: Size): Rect[] {
     const { store } = this.host;
-    const reach = { x: start.x, y: start.y, width: Math.max(start.width, wanted.width), height: Math.max(start.height, wanted.height) };
+    const reach = {
+      x: start.x,
+      y: start.y,
+      width: Math.max(start.width, wanted.width),
+      height: Math.max(start.height, wanted.height),
+    };
     const out: Rect[] = [];
     for (const s of store.sections) if (s.id !== sectionId) out.push(sectionRect(s));
     for (const index of store.spatialIndex.query(reach)) {
@@ -190,8 +217,14 @@ export class BoardInteractions {
       case 'dragMove':
       case 'dragCancel': {
         effect.cardIds.forEach((id, i) => store.moveCard(store.cardIndex(id), effect.positions[i]));
-        this.dropSectionId = effect.type === 'dragMove' ? (dropSectionAt(store.sections, effect.positions[0])?.id ?? null) : null;
-        if (effect.type === 'dragMove') events.emit('dragMove', { cardIds: effect.cardIds, position: effect.positions[0], dropSectionId: this.dropSectionId });
+        this.dropSectionId =
+          effect.type === 'dragMove' ? (dropSectionAt(store.sections, effect.positions[0])?.id ?? null) : null;
+        if (effect.type === 'dragMove')
+          events.emit('dragMove', {
+            cardIds: effect.cardIds,
+            position: effect.positions[0],
+            dropSectionId: this.dropSectionId,
+          });
         else this.endDrag();
         this.host.boardChanged();
         return;
@@ -200,9 +233,16 @@ export class BoardInteractions {
         effect.cardIds.forEach((id, i) => store.moveCard(store.cardIndex(id), effect.positions[i]));
         const target = dropSectionAt(store.sections, effect.positions[0]);
         // Spec: on release the position is saved; a card over a different section is reassigned to it.
-        if (target) for (const id of effect.cardIds) if (store.card(id)?.sectionId !== target.id) store.setCardSection(store.cardIndex(id), target.id);
+        if (target)
+          for (const id of effect.cardIds)
+            if (store.card(id)?.sectionId !== target.id) store.setCardSection(store.cardIndex(id), target.id);
         this.endDrag();
-        events.emit('dragEnd', { cardIds: effect.cardIds, position: effect.positions[0], sectionId: target?.id ?? null, moved: effect.positions });
+        events.emit('dragEnd', {
+          cardIds: effect.cardIds,
+          position: effect.positions[0],
+          sectionId: target?.id ?? null,
+          moved: effect.positions,
+        });
         this.host.boardChanged();
         return;
       }
@@ -262,7 +302,8 @@ export class BoardInteractions {
       }
     }
     if (hit.kind === 'section' && hit.part === 'title') events.emit('sectionTitleClick', { sectionId: hit.sectionId });
-    else if (hit.kind === 'section' && hit.part === 'upgrade') events.emit('lockedSectionUpgrade', { sectionId: hit.sectionId });
+    else if (hit.kind === 'section' && hit.part === 'upgrade')
+      events.emit('lockedSectionUpgrade', { sectionId: hit.sectionId });
     else events.emit('backgroundClick', {});
   }
 
@@ -277,7 +318,9 @@ export class BoardInteractions {
     if (index < 0) return;
     if (!this.sectionCards || this.sectionCards.sectionId !== sectionId) {
       // The section's cards travel with it.
-      const cards = store.cards.flatMap((c, i) => (c.sectionId === sectionId ? [{ index: i, origin: { ...c.position } }] : []));
+      const cards = store.cards.flatMap((c, i) =>
+        c.sectionId === sectionId ? [{ index: i, origin: { ...c.position } }] : [],
+      );
       this.sectionCards = { sectionId, origin: { ...store.sections[index].position }, cards };
     }
     const dx = position.x - this.sectionCards.origin.x;

@@ -144,7 +144,15 @@ export type EngineStats = {
   imageFailures: number;
   imagesLoading: number;
   brokenUrls: number;
-  textures: { images: number; imageBytes: number; baked: number; bakedBytes: number; count: number; bytes: number; budgetBytes: number };
+  textures: {
+    images: number;
+    imageBytes: number;
+    baked: number;
+    bakedBytes: number;
+    count: number;
+    bytes: number;
+    budgetBytes: number;
+  };
   /**
    * Per-frame samples since the last resetStats(): engine JS (index query, LOD, pool, bakes), the part of it spent
    * baking card textures, the number of bakes, and the CPU side of drawing (renderer.render).

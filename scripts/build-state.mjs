@@ -10,8 +10,14 @@ export const ROOT = path.resolve(import.meta.dirname, '..');
  * from. The lockfile counts for both: a dependency upgrade rebuilds.
  */
 export const PARTS = {
-  web: { output: 'dist/web/index.html', inputs: ['web', 'shared', 'engine', 'vite.config.ts', 'package.json', 'package-lock.json'] },
-  server: { output: 'dist/server.js', inputs: ['api', 'shared', 'engine', 'assets', 'scripts/build.mjs', 'package.json', 'package-lock.json'] },
+  web: {
+    output: 'dist/web/index.html',
+    inputs: ['web', 'shared', 'engine', 'vite.config.ts', 'package.json', 'package-lock.json'],
+  },
+  server: {
+    output: 'dist/server.js',
+    inputs: ['api', 'shared', 'engine', 'assets', 'scripts/build.mjs', 'package.json', 'package-lock.json'],
+  },
 };
 
 /** The newest modification time (ms) of a file or of any file under a folder; 0 when there is none. */

@@ -23,9 +23,17 @@ const SERVER_ENTRIES = {
 };
 
 /** What the server reads from disk at run time (api/runtime-files.ts), copied under dist/ at the same paths. */
-const RUNTIME_FILES = ['api/db/migrations', 'api/db/migrations-pg', 'api/auth/common-passwords.txt', 'assets/catalogue', 'assets/search'];
+const RUNTIME_FILES = [
+  'api/db/migrations',
+  'api/db/migrations-pg',
+  'api/auth/common-passwords.txt',
+  'assets/catalogue',
+  'assets/search',
+];
 
-const { values } = parseArgs({ options: { web: { type: 'boolean' }, server: { type: 'boolean' }, 'if-stale': { type: 'boolean' } } });
+const { values } = parseArgs({
+  options: { web: { type: 'boolean' }, server: { type: 'boolean' }, 'if-stale': { type: 'boolean' } },
+});
 let parts = values.web || values.server ? ['web', 'server'].filter((p) => values[p]) : ['web', 'server'];
 if (values['if-stale']) {
   const stale = staleParts();
@@ -79,7 +87,9 @@ async function buildServer() {
   // dist/server.js stands for the whole server build (scripts/build-state.mjs): its time is the build's end.
   const now = new Date();
   fs.utimesSync(path.join(outdir, 'server.js'), now, now);
-  console.log(`Built the server into dist/ (${Object.keys(SERVER_ENTRIES).length} bundles, ${Math.round(performance.now() - started)} ms)`);
+  console.log(
+    `Built the server into dist/ (${Object.keys(SERVER_ENTRIES).length} bundles, ${Math.round(performance.now() - started)} ms)`,
+  );
 }
 
 /**

@@ -29,7 +29,10 @@ function main() {
   const file = (name) => path.join(root, name);
 
   const dirty = run('status', '--porcelain');
-  if (dirty) throw new ReleaseError(`The working tree has uncommitted changes; commit them first, so the tag is what was tested:\n${dirty}`);
+  if (dirty)
+    throw new ReleaseError(
+      `The working tree has uncommitted changes; commit them first, so the tag is what was tested:\n${dirty}`,
+    );
 
   const pkg = JSON.parse(fs.readFileSync(file('package.json'), 'utf8'));
   const version = nextVersion(pkg.version, positionals[0]);
@@ -39,7 +42,8 @@ function main() {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new ReleaseError(`--date: expected YYYY-MM-DD, got ${date}`);
 
   // The previous release: --since, else the newest v* tag reachable from here; none on the first tagged release.
-  const since = values.since ?? (run('tag', '--list', 'v*', '--merged', 'HEAD', '--sort=-v:refname').split('\n')[0] || null);
+  const since =
+    values.since ?? (run('tag', '--list', 'v*', '--merged', 'HEAD', '--sort=-v:refname').split('\n')[0] || null);
   const migrations = addedMigrations(run, since);
 
   const changelog = fs.readFileSync(file('CHANGELOG.md'), 'utf8');
@@ -68,7 +72,9 @@ function main() {
   run('add', '--', ...changed);
   run('commit', '--quiet', '-m', `Release ${version}`, '-m', entry.text);
   run('tag', '--annotate', tag, '-m', `Loot ${version} (${date})`, '-m', entry.text);
-  console.log(`Released ${version}: commit ${run('rev-parse', '--short', 'HEAD')}, tag ${tag}. ${migrationLine(migrations)}`);
+  console.log(
+    `Released ${version}: commit ${run('rev-parse', '--short', 'HEAD')}, tag ${tag}. ${migrationLine(migrations)}`,
+  );
   console.log(`Nothing is pushed. To publish: git push origin HEAD ${tag}`);
   console.log(
     `Image: docker build --build-arg VERSION=${version} --build-arg REVISION=$(git rev-parse HEAD) --build-arg CREATED=$(date -u +%Y-%m-%dT%H:%M:%SZ) -t loot:${version} .`,
@@ -85,7 +91,13 @@ function nextVersion(current, bump) {
   if (!now) throw new ReleaseError(`package.json's version is not x.y.z: ${current}`);
   const [major, minor, patch] = now.slice(1).map(Number);
   const next =
-    bump === 'major' ? `${major + 1}.0.0` : bump === 'minor' ? `${major}.${minor + 1}.0` : bump === 'patch' ? `${major}.${minor}.${patch + 1}` : bump;
+    bump === 'major'
+      ? `${major + 1}.0.0`
+      : bump === 'minor'
+        ? `${major}.${minor + 1}.0`
+        : bump === 'patch'
+          ? `${major}.${minor}.${patch + 1}`
+          : bump;
   const parts = SEMVER.exec(next);
   if (!parts) throw new ReleaseError(`${USAGE}\n(${bump} is neither a bump nor a version x.y.z)`);
   const order = parts.slice(1).map(Number);
@@ -97,7 +109,9 @@ function nextVersion(current, bump) {
 /** The migration files added since `since` (every one when there is no previous release), by folder. */
 function addedMigrations(run, since) {
   return MIGRATION_FOLDERS.map(({ dir, name }) => {
-    const listed = since ? run('diff', '--name-only', '--diff-filter=A', since, 'HEAD', '--', dir) : run('ls-files', '--', dir);
+    const listed = since
+      ? run('diff', '--name-only', '--diff-filter=A', since, 'HEAD', '--', dir)
+      : run('ls-files', '--', dir);
     const files = listed
       .split('\n')
       .filter((p) => p && path.posix.dirname(p) === dir && p.endsWith('.sql'))
@@ -122,7 +136,7 @@ function releaseEntry(changelog, { version, date, migrations, since }) {
   const next = changelog.slice(start).search(/^## /m);
   const end = next < 0 ? changelog.length : start + next;
   const body = changelog.slice(start, end).trim();
-  if (!body) throw new ReleaseError('CHANGELOG.md\'s Unreleased section is empty: say what this release changes first.');
+  if (!body) throw new ReleaseError("CHANGELOG.md's Unreleased section is empty: say what this release changes first.");
   const from = since ? ` (since ${since})` : ' (the first tagged release: every migration)';
   const text = `${migrationLine(migrations).replace(/\.$/, from + '.')}\n\n${body}`;
   const released = `## Unreleased\n\n## [${version}] - ${date}\n\n${text}\n\n`;
@@ -132,7 +146,8 @@ function releaseEntry(changelog, { version, date, migrations, since }) {
 /** package.json with its own "version" (the first, top-level one) set, the rest of the file as it was. */
 function setTopVersion(text, version) {
   const replaced = text.replace(/^(\s{2}"version":\s*")[^"]*(")/m, `$1${version}$2`);
-  if (replaced === text && !text.includes(`"version": "${version}"`)) throw new ReleaseError('package.json has no top-level "version" to set.');
+  if (replaced === text && !text.includes(`"version": "${version}"`))
+    throw new ReleaseError('package.json has no top-level "version" to set.');
   return replaced;
 }
 

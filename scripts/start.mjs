@@ -15,15 +15,25 @@ const bundle = path.join(ROOT, 'dist', `${entry}.js`);
 const stale = staleParts().filter((part) => entry === 'server' || part === 'server');
 if (stale.length > 0) {
   if (!fs.existsSync(path.join(ROOT, 'node_modules', 'esbuild'))) {
-    console.error(`dist/ is missing or older than the sources (${stale.join(', ')}), and the build tools are not installed (a production install): run \`npm run build\` where the dev dependencies are, then start again.`);
+    console.error(
+      `dist/ is missing or older than the sources (${stale.join(', ')}), and the build tools are not installed (a production install): run \`npm run build\` where the dev dependencies are, then start again.`,
+    );
     process.exit(1);
   }
   console.log(`Building ${stale.join(' and ')} (dist/ is missing or older than the sources)...`);
-  const built = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'build.mjs'), ...stale.map((p) => `--${p}`)], { stdio: 'inherit' });
+  const built = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'build.mjs'), ...stale.map((p) => `--${p}`)], {
+    stdio: 'inherit',
+  });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 if (!fs.existsSync(bundle)) {
-  console.error(`No ${path.relative(process.cwd(), bundle)}: entries are ${fs.readdirSync(path.join(ROOT, 'dist')).filter((f) => f.endsWith('.js')).map((f) => f.slice(0, -3)).join(', ')}.`);
+  console.error(
+    `No ${path.relative(process.cwd(), bundle)}: entries are ${fs
+      .readdirSync(path.join(ROOT, 'dist'))
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => f.slice(0, -3))
+      .join(', ')}.`,
+  );
   process.exit(1);
 }
 await import(pathToFileURL(bundle).href);

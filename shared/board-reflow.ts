@@ -19,9 +19,13 @@ export type ReflowBoard = { cards: ReflowCard[]; sections: ReflowSection[] };
 type Rect = { x: number; y: number; width: number; height: number };
 
 function intersects(a: Rect, b: Rect, margin = 0): boolean {
-  return a.x < b.x + b.width + margin && b.x < a.x + a.width + margin && a.y < b.y + b.height + margin && b.y < a.y + a.height + margin;
+  return (
+    a.x < b.x + b.width + margin &&
+    b.x < a.x + a.width + margin &&
+    a.y < b.y + b.height + margin &&
+    b.y < a.y + a.height + margin
+  );
 }
-
 
 function sectionRect(s: ReflowSection): Rect {
   return { ...s.position, ...s.size };
@@ -59,9 +63,15 @@ type Block = { rect: Rect; sectionId: number | null; cardIds: number[] };
  * that a grown section now overlaps to the right or down, whichever is the shorter way, cascading. Answers only
  * the items whose position or size changed. `relayout: false` only pushes (a section just dragged somewhere).
  */
-export function reflowSections(board: ReflowBoard, sectionIds: readonly number[], options: { relayout?: boolean } = {}): LayoutUpdate[] {
+export function reflowSections(
+  board: ReflowBoard,
+  sectionIds: readonly number[],
+  options: { relayout?: boolean } = {},
+): LayoutUpdate[] {
   const cards = new Map(board.cards.map((c) => [c.id, { ...c, position: { ...c.position } }]));
-  const sections = new Map(board.sections.map((s) => [s.id, { ...s, position: { ...s.position }, size: { ...s.size } }]));
+  const sections = new Map(
+    board.sections.map((s) => [s.id, { ...s, position: { ...s.position }, size: { ...s.size } }]),
+  );
   const membersOf = new Map<number, ReflowCard[]>();
   for (const card of cards.values()) {
     if (card.sectionId === null || !sections.has(card.sectionId)) continue;
@@ -77,9 +87,15 @@ export function reflowSections(board: ReflowBoard, sectionIds: readonly number[]
     reflowed.add(id);
     if (options.relayout === false) continue;
     const ordered = readingOrder(section, membersOf.get(id) ?? []);
-    const box = layoutSectionContent(ordered, ordered.map((_, i) => i));
+    const box = layoutSectionContent(
+      ordered,
+      ordered.map((_, i) => i),
+    );
     section.size = box.size;
-    ordered.forEach((card, i) => (card.position = { x: section.position.x + box.offsets[i].x, y: section.position.y + box.offsets[i].y }));
+    ordered.forEach(
+      (card, i) =>
+        (card.position = { x: section.position.x + box.offsets[i].x, y: section.position.y + box.offsets[i].y }),
+    );
   }
 
   pushApart(cards, sections, membersOf, reflowed);
@@ -100,7 +116,8 @@ function pushApart(
     if (reflowed.has(s.id)) pushers.push(block);
   }
   for (const c of cards.values()) {
-    if (c.sectionId === null || !sections.has(c.sectionId)) blocks.push({ rect: cardRect(c), sectionId: null, cardIds: [c.id] });
+    if (c.sectionId === null || !sections.has(c.sectionId))
+      blocks.push({ rect: cardRect(c), sectionId: null, cardIds: [c.id] });
   }
   const queue = [...pushers];
   // Each push moves a block strictly right or down, so this ends; the cap only guards against bad input.
@@ -125,7 +142,13 @@ function pushApart(
   }
 }
 
-function moveBlock(block: Block, dx: number, dy: number, cards: Map<number, ReflowCard>, sections: Map<number, ReflowSection>): void {
+function moveBlock(
+  block: Block,
+  dx: number,
+  dy: number,
+  cards: Map<number, ReflowCard>,
+  sections: Map<number, ReflowSection>,
+): void {
   block.rect = { ...block.rect, x: block.rect.x + dx, y: block.rect.y + dy };
   if (block.sectionId !== null) {
     const s = sections.get(block.sectionId)!;
@@ -137,15 +160,24 @@ function moveBlock(block: Block, dx: number, dy: number, cards: Map<number, Refl
   }
 }
 
-function changes(before: ReflowBoard, cards: Map<number, ReflowCard>, sections: Map<number, ReflowSection>): LayoutUpdate[] {
+function changes(
+  before: ReflowBoard,
+  cards: Map<number, ReflowCard>,
+  sections: Map<number, ReflowSection>,
+): LayoutUpdate[] {
   const out: LayoutUpdate[] = [];
   for (const c of before.cards) {
     const now = cards.get(c.id)!;
-    if (now.position.x !== c.position.x || now.position.y !== c.position.y) out.push({ type: 'card', id: c.id, position: now.position });
+    if (now.position.x !== c.position.x || now.position.y !== c.position.y)
+      out.push({ type: 'card', id: c.id, position: now.position });
   }
   for (const s of before.sections) {
     const now = sections.get(s.id)!;
-    const same = now.position.x === s.position.x && now.position.y === s.position.y && now.size.width === s.size.width && now.size.height === s.size.height;
+    const same =
+      now.position.x === s.position.x &&
+      now.position.y === s.position.y &&
+      now.size.width === s.size.width &&
+      now.size.height === s.size.height;
     if (!same) out.push({ type: 'section', id: s.id, position: now.position, size: now.size });
   }
   return out;
@@ -163,7 +195,11 @@ export function nearestFreeSpot(wanted: Point, size: Size, obstacles: readonly R
   const margin = LAYOUT_GAP / 2;
   const reach = FREE_SPOT_STEP * FREE_SPOT_RINGS;
   const near = obstacles.filter((o) =>
-    intersects({ x: wanted.x - reach, y: wanted.y - reach, width: size.width + 2 * reach, height: size.height + 2 * reach }, o, margin),
+    intersects(
+      { x: wanted.x - reach, y: wanted.y - reach, width: size.width + 2 * reach, height: size.height + 2 * reach },
+      o,
+      margin,
+    ),
   );
   const free = (p: Point) => !near.some((o) => intersects({ ...p, ...size }, o, margin - 1e-6));
   if (free(wanted)) return wanted;

@@ -18,7 +18,10 @@ export function isUntitledTitle(title: string): boolean {
  * boardTitleFromQuery('  Starter Pack\n in Match-3 ') // 'Starter Pack in Match-3'
  */
 export function boardTitleFromQuery(query: string): string {
-  const text = query.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = query
+    .replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (text.length <= BOARD_TITLE_MAX) return text;
   const cut = text.slice(0, BOARD_TITLE_MAX - 1);
   const lastSpace = cut.lastIndexOf(' ');

@@ -64,7 +64,14 @@ function storageSegments(pathname: string): string[] | null {
     } catch {
       return null;
     }
-    if (segment === '' || segment === '.' || segment === '..' || FORBIDDEN_IN_SEGMENT.test(segment) || /^[a-zA-Z]:/.test(segment)) return null;
+    if (
+      segment === '' ||
+      segment === '.' ||
+      segment === '..' ||
+      FORBIDDEN_IN_SEGMENT.test(segment) ||
+      /^[a-zA-Z]:/.test(segment)
+    )
+      return null;
     segments.push(segment);
   }
   const last = segments[segments.length - 1].toLowerCase();
@@ -131,7 +138,9 @@ export function canonicalImageUrl(raw: string): CanonicalImage | null {
 function asciiDecoded(path: string): string {
   let current = path;
   for (let round = 0; round < 8; round += 1) {
-    const next = current.replace(/%([0-7][0-9A-Fa-f])/g, (_escape, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const next = current.replace(/%([0-7][0-9A-Fa-f])/g, (_escape, hex: string) =>
+      String.fromCharCode(parseInt(hex, 16)),
+    );
     if (next === current) return current;
     current = next;
   }
@@ -146,7 +155,10 @@ function asciiDecoded(path: string): string {
  * stream would act for the viewer.
  */
 export function isApiPathOutsideStorage(pathname: string): boolean {
-  const collapsed = asciiDecoded(pathname).replace(/\\/g, '/').replace(/\/{2,}/g, '/').toLowerCase();
+  const collapsed = asciiDecoded(pathname)
+    .replace(/\\/g, '/')
+    .replace(/\/{2,}/g, '/')
+    .toLowerCase();
   let path: string;
   try {
     path = new URL(collapsed.startsWith('/') ? collapsed : `/${collapsed}`, BASE).pathname;

@@ -52,8 +52,7 @@ export type LayoutOutput = {
 };
 /** One item of the PATCH /api/boards/:id/layout body (spec board-workspace §3 "Layout update item"). */
 export type LayoutUpdate =
-  | { type: 'card'; id: number; position: Point }
-  | { type: 'section'; id: number; position: Point; size: Size };
+  { type: 'card'; id: number; position: Point } | { type: 'section'; id: number; position: Point; size: Size };
 
 /** Room above a section's cards for its title bar (the spec gives padding 25 "plus the title"). */
 export const SECTION_TITLE_HEIGHT = 40;
@@ -74,8 +73,17 @@ const LOOSE_COLUMN_STEP = CARD_WIDTH_HORIZONTAL + LAYOUT_GAP;
  * (spec accounts §9: 200 × 280, gap 90, padding 30) under the title bar, and the upgrade button under them.
  */
 export const LOCKED_SECTION_SIZE: Size = {
-  width: LOCKED_SLOT_PADDING * 2 + LOCKED_PLACEHOLDERS_PER_FEATURE * LOCKED_SLOT_WIDTH + (LOCKED_PLACEHOLDERS_PER_FEATURE - 1) * LOCKED_SLOT_GAP,
-  height: SECTION_TITLE_HEIGHT_FOR_LOCK + LOCKED_SLOT_PADDING + LOCKED_SLOT_HEIGHT + LOCKED_SLOT_PADDING + LOCKED_BUTTON_HEIGHT + LOCKED_SLOT_PADDING,
+  width:
+    LOCKED_SLOT_PADDING * 2 +
+    LOCKED_PLACEHOLDERS_PER_FEATURE * LOCKED_SLOT_WIDTH +
+    (LOCKED_PLACEHOLDERS_PER_FEATURE - 1) * LOCKED_SLOT_GAP,
+  height:
+    SECTION_TITLE_HEIGHT_FOR_LOCK +
+    LOCKED_SLOT_PADDING +
+    LOCKED_SLOT_HEIGHT +
+    LOCKED_SLOT_PADDING +
+    LOCKED_BUTTON_HEIGHT +
+    LOCKED_SLOT_PADDING,
 };
 
 /** Cards of one section, laid out relative to the section's top-left corner, and the section's size. */
@@ -116,7 +124,10 @@ export function layoutSectionContent(cards: LayoutCardInput[], members: number[]
 function keepSize(box: SectionBox, size: Size | undefined): SectionBox {
   if (!size) return box;
   if (box.offsets.length === 0) return { size, offsets: [] };
-  return { size: { width: Math.max(box.size.width, size.width), height: Math.max(box.size.height, size.height) }, offsets: box.offsets };
+  return {
+    size: { width: Math.max(box.size.width, size.width), height: Math.max(box.size.height, size.height) },
+    offsets: box.offsets,
+  };
 }
 
 export function layoutBoard(input: { cards: LayoutCardInput[]; sections: LayoutSectionInput[] }): LayoutOutput {

@@ -23,10 +23,50 @@ const MB = 1024 * 1024;
 const GB = 1024 * MB;
 
 export const PLANS: readonly PlanConfig[] = [
-  { id: 1, name: 'Free', price: 0, monthlyLimit: 5, storageBytes: 200 * MB, membersPerBoard: 1, isPopular: false, tagline: 'Try Loot on a few searches', stripePriceEnv: null },
-  { id: 2, name: 'Basic', price: 999, monthlyLimit: 40, storageBytes: 2 * GB, membersPerBoard: 3, isPopular: false, tagline: 'For the occasional reference hunt', stripePriceEnv: 'STRIPE_PRICE_BASIC' },
-  { id: 3, name: 'Light', price: 1999, monthlyLimit: 150, storageBytes: 10 * GB, membersPerBoard: 10, isPopular: true, tagline: 'For designers who research every week', stripePriceEnv: 'STRIPE_PRICE_LIGHT' },
-  { id: 4, name: 'Pro', price: 4999, monthlyLimit: -1, storageBytes: -1, membersPerBoard: -1, isPopular: false, tagline: 'Unlimited looting for whole teams', stripePriceEnv: 'STRIPE_PRICE_PRO' },
+  {
+    id: 1,
+    name: 'Free',
+    price: 0,
+    monthlyLimit: 5,
+    storageBytes: 200 * MB,
+    membersPerBoard: 1,
+    isPopular: false,
+    tagline: 'Try Loot on a few searches',
+    stripePriceEnv: null,
+  },
+  {
+    id: 2,
+    name: 'Basic',
+    price: 999,
+    monthlyLimit: 40,
+    storageBytes: 2 * GB,
+    membersPerBoard: 3,
+    isPopular: false,
+    tagline: 'For the occasional reference hunt',
+    stripePriceEnv: 'STRIPE_PRICE_BASIC',
+  },
+  {
+    id: 3,
+    name: 'Light',
+    price: 1999,
+    monthlyLimit: 150,
+    storageBytes: 10 * GB,
+    membersPerBoard: 10,
+    isPopular: true,
+    tagline: 'For designers who research every week',
+    stripePriceEnv: 'STRIPE_PRICE_LIGHT',
+  },
+  {
+    id: 4,
+    name: 'Pro',
+    price: 4999,
+    monthlyLimit: -1,
+    storageBytes: -1,
+    membersPerBoard: -1,
+    isPopular: false,
+    tagline: 'Unlimited looting for whole teams',
+    stripePriceEnv: 'STRIPE_PRICE_PRO',
+  },
 ];
 
 export const FREE_PLAN_ID = PLAN_IDS.free;

@@ -17,7 +17,10 @@ export function personName(user: { firstName?: string | null; email?: string | n
 
 /** One or two letters for an avatar: the first letters of the first two words, else the first two letters. */
 export function personInitials(name: string): string {
-  const words = name.trim().split(/[\s._-]+/u).filter(Boolean);
+  const words = name
+    .trim()
+    .split(/[\s._-]+/u)
+    .filter(Boolean);
   if (words.length === 0) return '?';
   const letters = words.length > 1 ? [...words[0]][0] + [...words[1]][0] : [...words[0]].slice(0, 2).join('');
   return letters.toLocaleUpperCase();
@@ -27,7 +30,18 @@ export function personInitials(name: string): string {
  * Presence colors: saturated enough to flash over a card, dark enough for white initials (WCAG AA on white text),
  * far enough apart that two people next to each other rarely look alike.
  */
-export const PERSON_COLORS = ['#2563EB', '#DC2626', '#059669', '#9333EA', '#D97706', '#DB2777', '#0891B2', '#65A30D', '#7C3AED', '#EA580C'] as const;
+export const PERSON_COLORS = [
+  '#2563EB',
+  '#DC2626',
+  '#059669',
+  '#9333EA',
+  '#D97706',
+  '#DB2777',
+  '#0891B2',
+  '#65A30D',
+  '#7C3AED',
+  '#EA580C',
+] as const;
 
 /** A person's color, the same for the same user id everywhere (consecutive ids get different colors). */
 export function personColor(userId: number): string {

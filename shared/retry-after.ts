@@ -34,5 +34,7 @@ export function retryAfterSentence(seconds: number): string {
 export function withRetryTime(message: string, seconds: number | null): string {
   if (seconds === null) return message;
   const sentence = retryAfterSentence(seconds);
-  return message.endsWith(TRY_AGAIN_LATER) ? `${message.slice(0, -TRY_AGAIN_LATER.length)}${sentence}` : `${message} ${sentence}`;
+  return message.endsWith(TRY_AGAIN_LATER)
+    ? `${message.slice(0, -TRY_AGAIN_LATER.length)}${sentence}`
+    : `${message} ${sentence}`;
 }

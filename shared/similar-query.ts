@@ -6,7 +6,10 @@
 export type SimilarQueryParts = { title: string; genre: string; tags: string; description: string };
 
 /** Spec §5: the query text for a similar search; the subgenre comes from the game info call ('any' without one). */
-export function similarQueryText(card: { title: string; tags: readonly string[]; description: string }, subgenre: string | null | undefined): string {
+export function similarQueryText(
+  card: { title: string; tags: readonly string[]; description: string },
+  subgenre: string | null | undefined,
+): string {
   return `Find me features similar to ${card.title} in genre: ${subgenre || 'any'}, possible tags: ${card.tags.join(', ')}. Ideally (but not strictly necessarily) matching this description ${card.description}`;
 }
 

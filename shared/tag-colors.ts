@@ -45,7 +45,8 @@ const BOARD_SUBTAGS: Record<string, string> = {
   Inventory: 'Meta',
   Misc: 'Other',
 };
-for (const [sub, category] of Object.entries(BOARD_SUBTAGS)) if (!SUBTAG_CATEGORY.has(sub)) SUBTAG_CATEGORY.set(sub, category);
+for (const [sub, category] of Object.entries(BOARD_SUBTAGS))
+  if (!SUBTAG_CATEGORY.has(sub)) SUBTAG_CATEGORY.set(sub, category);
 
 /** The chip color of a tag: a category's dark pair, a sub-tag's light pair, or gray. */
 export function tagColor(tag: string): TagColor {

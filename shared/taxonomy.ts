@@ -6,13 +6,35 @@
 
 /** The 13 feature-search categories and their sub-tags; every catalogue feature's primary/secondary tag is here. */
 export const FEATURE_TAXONOMY = {
-  'Core Gameplay': ['Basic Mechanics', 'Game Levels', 'Bonus Level', 'Hard Level', 'Boss', 'Boosters', 'Enemies', 'Obstacles', 'New Gameplay Elements', 'Other'],
+  'Core Gameplay': [
+    'Basic Mechanics',
+    'Game Levels',
+    'Bonus Level',
+    'Hard Level',
+    'Boss',
+    'Boosters',
+    'Enemies',
+    'Obstacles',
+    'New Gameplay Elements',
+    'Other',
+  ],
   Meta: ['Decoration', 'Building', 'Avatars & Customization', 'Collections', 'Merge Board', 'Other'],
   HUD: ['Main Screen', 'Level HUD', 'Currency Bar', 'Notifications', 'Other'],
   Tutorial: ['FTUE', 'Tooltips', 'Feature Unlock', 'Other'],
   Progression: ['Level Map', 'Player Level', 'Unlocks', 'Star Rewards', 'Other'],
   Goals: ['Daily Quests', 'Achievements', 'Missions', 'Streaks', 'Other'],
-  Monetization: ['Shop', 'Offers', 'Starter Pack', 'Bundles', 'Season Pass', 'Subscriptions', 'Loot Boxes', 'Piggy Bank', 'Currency Packs', 'Other'],
+  Monetization: [
+    'Shop',
+    'Offers',
+    'Starter Pack',
+    'Bundles',
+    'Season Pass',
+    'Subscriptions',
+    'Loot Boxes',
+    'Piggy Bank',
+    'Currency Packs',
+    'Other',
+  ],
   ADS: ['Interstitial', 'Rewarded', 'Banner'],
   LiveOps: ['Seasonal Events', 'Limited Time Events', 'Tournaments', 'Competitions', 'Event Calendar', 'Other'],
   Narrative: ['Dialogs', 'Choices', 'Cutscene'],
@@ -40,7 +62,10 @@ export const PANEL_TAXONOMY: Record<string, Record<string, { primary: FeatureCat
   Onboarding: {
     FTUE: [{ primary: 'Tutorial', secondary: 'FTUE' }],
     Tooltips: [{ primary: 'Tutorial', secondary: 'Tooltips' }],
-    'Feature Unlocks': [{ primary: 'Tutorial', secondary: 'Feature Unlock' }, { primary: 'Progression', secondary: 'Unlocks' }],
+    'Feature Unlocks': [
+      { primary: 'Tutorial', secondary: 'Feature Unlock' },
+      { primary: 'Progression', secondary: 'Unlocks' },
+    ],
   },
   Progression: {
     'Level Map': [{ primary: 'Progression', secondary: 'Level Map' }],
@@ -59,7 +84,10 @@ export const PANEL_TAXONOMY: Record<string, Record<string, { primary: FeatureCat
     Cutscenes: [{ primary: 'Narrative', secondary: 'Cutscene' }],
   },
   Monetization: {
-    'IAP Store': [{ primary: 'Monetization', secondary: 'Shop' }, { primary: 'Monetization', secondary: 'Currency Packs' }],
+    'IAP Store': [
+      { primary: 'Monetization', secondary: 'Shop' },
+      { primary: 'Monetization', secondary: 'Currency Packs' },
+    ],
     Bundles: [{ primary: 'Monetization', secondary: 'Bundles' }],
     'Loot Boxes': [{ primary: 'Monetization', secondary: 'Loot Boxes' }],
     'Piggy Bank': [{ primary: 'Monetization', secondary: 'Piggy Bank' }],
@@ -70,7 +98,10 @@ export const PANEL_TAXONOMY: Record<string, Record<string, { primary: FeatureCat
     'Rewarded Video': [{ primary: 'ADS', secondary: 'Rewarded' }],
     'Interstitial Ads': [{ primary: 'ADS', secondary: 'Interstitial' }],
     'Banner Ads': [{ primary: 'ADS', secondary: 'Banner' }],
-    Offerwall: [{ primary: 'ADS', secondary: 'Rewarded' }, { primary: 'Monetization', secondary: 'Offers' }],
+    Offerwall: [
+      { primary: 'ADS', secondary: 'Rewarded' },
+      { primary: 'Monetization', secondary: 'Offers' },
+    ],
   },
   LiveOps: {
     'Seasonal Events': [{ primary: 'LiveOps', secondary: 'Seasonal Events' }],
@@ -91,7 +122,10 @@ export const PANEL_TAXONOMY: Record<string, Record<string, { primary: FeatureCat
     'Main Screen': [{ primary: 'HUD', secondary: 'Main Screen' }],
     'Level HUD': [{ primary: 'HUD', secondary: 'Level HUD' }],
     'Currency Bar': [{ primary: 'HUD', secondary: 'Currency Bar' }],
-    Notifications: [{ primary: 'HUD', secondary: 'Notifications' }, { primary: 'Other', secondary: 'Push Notifications' }],
+    Notifications: [
+      { primary: 'HUD', secondary: 'Notifications' },
+      { primary: 'Other', secondary: 'Push Notifications' },
+    ],
     Settings: [{ primary: 'Other', secondary: 'Settings' }],
     'Loading Screens': [{ primary: 'Other', secondary: 'Loading Screen' }],
   },
@@ -100,7 +134,19 @@ export const PANEL_CATEGORIES = Object.keys(PANEL_TAXONOMY);
 
 /** Nine genres and their sub-genres, Puzzle first (spec accounts §3). */
 export const GENRES = {
-  Puzzle: ['Match-3', 'Merge', 'Block Puzzle', 'Screw Puzzle', 'Sort Puzzle', 'Coloring', 'Match-2', 'Solitaire', 'Match-3D', 'Word', 'Hidden Object'],
+  Puzzle: [
+    'Match-3',
+    'Merge',
+    'Block Puzzle',
+    'Screw Puzzle',
+    'Sort Puzzle',
+    'Coloring',
+    'Match-2',
+    'Solitaire',
+    'Match-3D',
+    'Word',
+    'Hidden Object',
+  ],
   Arcade: ['Runner', 'Hyper-casual', 'Physics', 'Bubble Shooter'],
   Casino: ['Slots', 'Social Casino', 'Bingo', 'Poker'],
   Simulation: ['Farming', 'City Builder', 'Cooking', 'Life Sim'],

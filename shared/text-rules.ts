@@ -37,8 +37,5 @@ export function isMultiLineText(text: string): boolean {
  * @example cleanDerivedTitle('Offer\r\n# heading\u0000') // 'Offer # heading'
  */
 export function cleanDerivedTitle(text: string): string {
-  return text
-    .replace(new RegExp(SINGLE_LINE_REFUSED.source, 'g'), ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return text.replace(new RegExp(SINGLE_LINE_REFUSED.source, 'g'), ' ').replace(/\s+/g, ' ').trim();
 }

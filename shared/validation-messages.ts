@@ -48,7 +48,10 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 function tooSmall(label: string, issue: Issue): string {
   const min = Number(issue.minimum);
   const origin = issue.origin;
-  if (origin === 'string') return min <= 1 ? `${label} must not be blank` : `${label} must be at least ${plural(min, 'character', 'characters')}`;
+  if (origin === 'string')
+    return min <= 1
+      ? `${label} must not be blank`
+      : `${label} must be at least ${plural(min, 'character', 'characters')}`;
   if (origin === 'array' || origin === 'set') return `${label} needs at least ${plural(min, 'item', 'items')}`;
   return issue.inclusive === false ? `${label} must be more than ${min}` : `${label} must be at least ${min}`;
 }
@@ -93,14 +96,19 @@ export function humanIssueMessage(zodIssue: core.$ZodIssue | Issue): string {
       text = tooBig(label, issue);
       break;
     case 'invalid_type':
-      text = isMissing(issue) ? `${label} is required` : `${label} must be ${TYPE_WORDS[String(issue.expected)] ?? 'of another kind'}`;
+      text = isMissing(issue)
+        ? `${label} is required`
+        : `${label} must be ${TYPE_WORDS[String(issue.expected)] ?? 'of another kind'}`;
       break;
     case 'invalid_format':
       text = invalidFormat(label, issue);
       break;
     case 'invalid_value': {
       const values = Array.isArray(issue.values) ? issue.values.map(String) : [];
-      text = values.length > 0 && values.length <= 6 ? `${label} must be one of: ${values.join(', ')}` : `${label} is not an allowed value`;
+      text =
+        values.length > 0 && values.length <= 6
+          ? `${label} must be one of: ${values.join(', ')}`
+          : `${label} is not an allowed value`;
       break;
     }
     case 'unrecognized_keys': {

@@ -36,7 +36,10 @@ export function isLoopbackAddress(address: string): boolean {
 export function clientAddress(c: Context, trustedProxies: TrustedProxies | null): string {
   const peer = socketPeerAddress(c);
   if (!trustedProxies) return peer;
-  const chain = forwardedChain({ xForwardedFor: c.req.header('x-forwarded-for'), forwarded: c.req.header('forwarded') });
+  const chain = forwardedChain({
+    xForwardedFor: c.req.header('x-forwarded-for'),
+    forwarded: c.req.header('forwarded'),
+  });
   return clientBehindProxies(peer, chain, trustedProxies);
 }
 

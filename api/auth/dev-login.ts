@@ -4,7 +4,13 @@ import { isLoopbackAddress } from './client-address';
  * Headers a reverse proxy adds. Their presence means the request crossed a proxy, so the loopback peer we see is
  * the proxy, not the person: dev-login must then stay shut (SECURITY.md: dev-login is never reachable from outside).
  */
-export const FORWARDING_HEADERS = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'forwarded', 'x-real-ip'] as const;
+export const FORWARDING_HEADERS = [
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'forwarded',
+  'x-real-ip',
+] as const;
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 

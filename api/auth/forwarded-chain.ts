@@ -6,8 +6,10 @@
  * X-Forwarded-For the client sent (README: Deploying behind a proxy).
  */
 export function forwardedChain(headers: { xForwardedFor?: string; forwarded?: string }): string[] {
-  if (headers.xForwardedFor !== undefined) return headers.xForwardedFor.split(',').map((hop) => nodeAddress(hop.trim()));
-  if (headers.forwarded !== undefined) return forwardedElements(headers.forwarded).map((element) => nodeAddress(forwardedParameter(element, 'for')));
+  if (headers.xForwardedFor !== undefined)
+    return headers.xForwardedFor.split(',').map((hop) => nodeAddress(hop.trim()));
+  if (headers.forwarded !== undefined)
+    return forwardedElements(headers.forwarded).map((element) => nodeAddress(forwardedParameter(element, 'for')));
   return [];
 }
 
@@ -53,7 +55,9 @@ export function forwardedParameter(element: string, name: 'for' | 'proto' | 'hos
     const equals = pair.indexOf('=');
     if (equals < 0 || pair.slice(0, equals).trim().toLowerCase() !== name) continue;
     const value = pair.slice(equals + 1).trim();
-    return value.startsWith('"') && value.endsWith('"') && value.length >= 2 ? value.slice(1, -1).replace(/\\(.)/g, '$1') : value;
+    return value.startsWith('"') && value.endsWith('"') && value.length >= 2
+      ? value.slice(1, -1).replace(/\\(.)/g, '$1')
+      : value;
   }
   return '';
 }

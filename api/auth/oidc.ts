@@ -91,7 +91,11 @@ export async function startOidcSignIn(
  * Exchanges the callback's code (PKCE, state and nonce checked by openid-client) and returns who signed in.
  * Any failure, from a forged state to an expired code, is a 400 with one generic message.
  */
-export async function completeOidcSignIn(config: OidcSettings, callbackUrl: URL, flow: OidcFlowState): Promise<OidcIdentity> {
+export async function completeOidcSignIn(
+  config: OidcSettings,
+  callbackUrl: URL,
+  flow: OidcFlowState,
+): Promise<OidcIdentity> {
   const configuration = await providerConfiguration(config);
   // openid-client sends the callback URL minus its query as redirect_uri: rebuild it on the registered URI so a
   // proxy that rewrote our host or scheme does not make the token request mismatch the authorization request.
@@ -111,7 +115,12 @@ export async function completeOidcSignIn(config: OidcSettings, callbackUrl: URL,
       subject: claims.sub,
       email: typeof claims.email === 'string' ? claims.email : undefined,
       emailVerified: typeof claims.email_verified === 'boolean' ? claims.email_verified : undefined,
-      firstName: typeof claims.given_name === 'string' ? claims.given_name : typeof claims.name === 'string' ? claims.name : undefined,
+      firstName:
+        typeof claims.given_name === 'string'
+          ? claims.given_name
+          : typeof claims.name === 'string'
+            ? claims.name
+            : undefined,
       picture: typeof claims.picture === 'string' && /^https?:\/\//.test(claims.picture) ? claims.picture : undefined,
     };
   } catch (err) {

@@ -48,6 +48,8 @@ export function readTrustedProxies(text: string): TrustedProxiesReading {
 export function isTrustedProxy(proxies: TrustedProxies, address: IpAddress): boolean {
   const plain = unmapped(address);
   return proxies.some((entry) =>
-    'loopback' in entry ? plain.range() === 'loopback' : plain.kind() === entry.range[0].kind() && plain.match(entry.range),
+    'loopback' in entry
+      ? plain.range() === 'loopback'
+      : plain.kind() === entry.range[0].kind() && plain.match(entry.range),
   );
 }

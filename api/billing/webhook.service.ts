@@ -21,10 +21,15 @@ export type WebhookOutcome = { received: true; duplicate?: boolean; ignored?: bo
  * in one transaction, so a replay (same id) changes nothing. Subscription state is re-read from Stripe, so
  * events arriving out of order still leave the latest state.
  */
-export async function handleStripeWebhook(deps: AppDeps, rawBody: string, signature: string | undefined): Promise<WebhookOutcome> {
+export async function handleStripeWebhook(
+  deps: AppDeps,
+  rawBody: string,
+  signature: string | undefined,
+): Promise<WebhookOutcome> {
   const stripe = deps.stripe;
   const secret = deps.config.STRIPE_WEBHOOK_SECRET;
-  if (!stripe || !secret) throw new AppError('stripe_disabled', 409, 'Stripe webhooks are not configured on this server');
+  if (!stripe || !secret)
+    throw new AppError('stripe_disabled', 409, 'Stripe webhooks are not configured on this server');
   if (!signature) throw new AppError('invalid_signature', 400, 'Missing Stripe-Signature header');
   // One timestamp only: stripe-node verifies with the last `t=` of the header, and a second one could make any rule
   // here read a different timestamp from the one the signature covers.
@@ -33,7 +38,14 @@ export async function handleStripeWebhook(deps: AppDeps, rawBody: string, signat
   let event: Stripe.Event;
   try {
     // receivedAt is in milliseconds (stripe-node divides it by 1000 itself).
-    event = stripe.webhooks.constructEvent(rawBody, signature, secret, SIGNATURE_TOLERANCE_S, undefined, deps.clock.now().getTime());
+    event = stripe.webhooks.constructEvent(
+      rawBody,
+      signature,
+      secret,
+      SIGNATURE_TOLERANCE_S,
+      undefined,
+      deps.clock.now().getTime(),
+    );
   } catch {
     throw new AppError('invalid_signature', 400, 'Invalid Stripe signature');
   }
@@ -44,7 +56,7 @@ export async function handleStripeWebhook(deps: AppDeps, rawBody: string, signat
   }
   // A cheap early answer for a replay; the decision is the insert below (ON CONFLICT DO NOTHING RETURNING): of two
   // deliveries at once, the second waits on the first's uncommitted row and then finds it, so the effect runs once.
-  if ((await billingRepo.isEventProcessed(deps.db, event.id))) return { received: true, duplicate: true };
+  if (await billingRepo.isEventProcessed(deps.db, event.id)) return { received: true, duplicate: true };
 
   const effect = await prepareEffect(deps, stripe, event);
   const applied = await withTransaction(deps.db, async (tx) => {
@@ -130,7 +142,11 @@ function idOf(ref: string | { id: string } | null | undefined): string | null {
 }
 
 /** The customer id is authoritative; metadata userId is used only for a user with no customer yet. */
-async function userIdFor(deps: AppDeps, customerId: string | null, metadataUserId: string | null | undefined): Promise<number | null> {
+async function userIdFor(
+  deps: AppDeps,
+  customerId: string | null,
+  metadataUserId: string | null | undefined,
+): Promise<number | null> {
   if (customerId) {
     const byCustomer = await billingRepo.userByStripeCustomer(deps.db, customerId);
     if (byCustomer) return byCustomer.id;

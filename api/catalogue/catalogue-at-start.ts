@@ -18,9 +18,12 @@ export async function loadCatalogueAtStart(db: Db, log: Logger): Promise<Catalog
   const { data, problems } = readCatalogueDir();
   const plan = planCatalogue(data);
   const { games, features, collections } = await loadCatalogue(db, plan, { prune: problems.length === 0 });
-  for (const p of problems.slice(0, 10)) log.warn(`Catalogue: left out ${p.file}${p.item ? ` (${p.item})` : ''}: ${p.message}`);
+  for (const p of problems.slice(0, 10))
+    log.warn(`Catalogue: left out ${p.file}${p.item ? ` (${p.item})` : ''}: ${p.message}`);
   if (problems.length > 10) log.warn(`Catalogue: ${problems.length - 10} more entries left out`);
-  log.info(`Catalogue: ${games} games, ${features} features, ${collections} collections (${Math.round(performance.now() - started)} ms)`);
+  log.info(
+    `Catalogue: ${games} games, ${features} features, ${collections} collections (${Math.round(performance.now() - started)} ms)`,
+  );
   return plan;
 }
 
@@ -40,7 +43,12 @@ export type CatalogueImages = {
  * time, and any one a request asks for before its turn drawn at once (the same work lock keeps it drawn once, also
  * across instances). Progress: a bar on a terminal, log lines otherwise.
  */
-export function catalogueImagesInBackground(plan: CataloguePlan, storage: Storage, log: Logger, terminal: NodeJS.WriteStream = process.stderr): CatalogueImages {
+export function catalogueImagesInBackground(
+  plan: CataloguePlan,
+  storage: Storage,
+  log: Logger,
+  terminal: NodeJS.WriteStream = process.stderr,
+): CatalogueImages {
   const maker = catalogueImageMaker(plan, storage);
   const stopping = new AbortController();
   let running: Promise<void> | null = null;
@@ -55,11 +63,18 @@ export function catalogueImagesInBackground(plan: CataloguePlan, storage: Storag
       const started = performance.now();
       const report = progressReport(log, terminal);
       running = maker
-        .makeAll({ concurrency: Math.min(4, os.availableParallelism()), signal: stopping.signal, onProgress: report.update })
+        .makeAll({
+          concurrency: Math.min(4, os.availableParallelism()),
+          signal: stopping.signal,
+          onProgress: report.update,
+        })
         .then((p) => report.end(p, performance.now() - started, stopping.signal.aborted))
         .catch((err: unknown) => {
           report.end(null, performance.now() - started, true);
-          log.error({ err }, 'Catalogue images: drawing stopped on an error; each image is still drawn when it is asked for');
+          log.error(
+            { err },
+            'Catalogue images: drawing stopped on an error; each image is still drawn when it is asked for',
+          );
         });
     },
     finished: async () => {
@@ -88,7 +103,11 @@ function progressReport(log: Logger, terminal: NodeJS.WriteStream) {
       if (terminal.isTTY) {
         if (!bar) {
           bar = new cliProgress.SingleBar(
-            { stream: terminal, format: 'Catalogue images |{bar}| {value}/{total} ready · {drawn} drawn · {duration}s', hideCursor: true },
+            {
+              stream: terminal,
+              format: 'Catalogue images |{bar}| {value}/{total} ready · {drawn} drawn · {duration}s',
+              hideCursor: true,
+            },
             cliProgress.Presets.shades_classic,
           );
           bar.start(p.total, p.done, { drawn: p.drawn });
@@ -99,7 +118,9 @@ function progressReport(log: Logger, terminal: NodeJS.WriteStream) {
       if (!announced) {
         announced = true;
         lastTenth = Math.floor((p.done / p.total) * 10);
-        log.info(`Catalogue images: drawing the missing ones in the background (${p.done} of ${p.total} ready); one asked for meanwhile is drawn at once`);
+        log.info(
+          `Catalogue images: drawing the missing ones in the background (${p.done} of ${p.total} ready); one asked for meanwhile is drawn at once`,
+        );
       }
       const tenth = Math.floor((p.done / p.total) * 10);
       if (tenth > lastTenth && p.done < p.total) {
@@ -109,8 +130,12 @@ function progressReport(log: Logger, terminal: NodeJS.WriteStream) {
     },
     end(p: GenerateProgress | null, ms: number, stopped: boolean) {
       bar?.stop();
-      if (p && !stopped) log.info(`Catalogue images: ${p.total} ready (${p.drawn} drawn now, ${(ms / 1000).toFixed(1)} s)`);
-      else if (p) log.info(`Catalogue images: stopped at ${p.done} of ${p.total}; the rest are drawn at the next start or when asked for`);
+      if (p && !stopped)
+        log.info(`Catalogue images: ${p.total} ready (${p.drawn} drawn now, ${(ms / 1000).toFixed(1)} s)`);
+      else if (p)
+        log.info(
+          `Catalogue images: stopped at ${p.done} of ${p.total}; the rest are drawn at the next start or when asked for`,
+        );
     },
   };
 }

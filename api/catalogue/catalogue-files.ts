@@ -10,8 +10,22 @@ import { runtimeFile } from '../runtime-files';
  */
 
 export const SCREEN_TEMPLATES = [
-  'offer', 'shop', 'level-map', 'gameplay', 'dialog', 'leaderboard', 'pass', 'event',
-  'reward', 'tutorial', 'menu', 'popup', 'quests', 'collection', 'chat', 'profile',
+  'offer',
+  'shop',
+  'level-map',
+  'gameplay',
+  'dialog',
+  'leaderboard',
+  'pass',
+  'event',
+  'reward',
+  'tutorial',
+  'menu',
+  'popup',
+  'quests',
+  'collection',
+  'chat',
+  'profile',
 ] as const;
 export type ScreenTemplate = (typeof SCREEN_TEMPLATES)[number];
 
@@ -56,7 +70,15 @@ export const catalogueFeature = z.object({
 });
 export type CatalogueFeature = z.infer<typeof catalogueFeature>;
 
-export const COLLECTION_CATEGORIES = ['monetization', 'onboarding', 'live_ops', 'ui_ux', 'progression', 'social', 'core_gameplay'] as const;
+export const COLLECTION_CATEGORIES = [
+  'monetization',
+  'onboarding',
+  'live_ops',
+  'ui_ux',
+  'progression',
+  'social',
+  'core_gameplay',
+] as const;
 
 export const catalogueCollection = z.object({
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
@@ -91,13 +113,17 @@ export const DEFAULT_CATALOGUE_DIR = runtimeFile('assets/catalogue');
  * Reads and checks a catalogue folder. Items that fail a check are left out and reported, so one writer's bad
  * entry cannot stop the server from starting; `problems` lists every one.
  */
-export function readCatalogueDir(dir: string = DEFAULT_CATALOGUE_DIR): { data: CatalogueData; problems: CatalogueProblem[] } {
+export function readCatalogueDir(dir: string = DEFAULT_CATALOGUE_DIR): {
+  data: CatalogueData;
+  problems: CatalogueProblem[];
+} {
   const problems: CatalogueProblem[] = [];
   const games = readArray(dir, 'games.json', catalogueGame, problems);
   const gameByName = new Map(games.map((g) => [g.name, g]));
   for (const game of games) {
     const subs = (GENRES as Record<string, readonly string[]>)[game.genre];
-    if (!subs) problems.push({ file: 'games.json', item: game.name, message: `genre "${game.genre}" is not one of GENRES` });
+    if (!subs)
+      problems.push({ file: 'games.json', item: game.name, message: `genre "${game.genre}" is not one of GENRES` });
   }
 
   const features: CatalogueFeature[] = [];
@@ -106,10 +132,16 @@ export function readCatalogueDir(dir: string = DEFAULT_CATALOGUE_DIR): { data: C
     for (const feature of readArray(dir, rel, catalogueFeature, problems)) {
       const item = `${feature.game} / ${feature.feature_screen_name}`;
       const key = featureKey(feature.game, feature.feature_screen_name);
-      if (!gameByName.has(feature.game)) problems.push({ file: rel, item, message: `game "${feature.game}" is not in games.json` });
+      if (!gameByName.has(feature.game))
+        problems.push({ file: rel, item, message: `game "${feature.game}" is not in games.json` });
       else if (!isKnownTag(feature.primary_tag, feature.secondary_tag))
-        problems.push({ file: rel, item, message: `tags "${feature.primary_tag}" / "${feature.secondary_tag}" are not in FEATURE_TAXONOMY` });
-      else if (featureKeys.has(key)) problems.push({ file: rel, item, message: 'duplicate feature_screen_name for this game' });
+        problems.push({
+          file: rel,
+          item,
+          message: `tags "${feature.primary_tag}" / "${feature.secondary_tag}" are not in FEATURE_TAXONOMY`,
+        });
+      else if (featureKeys.has(key))
+        problems.push({ file: rel, item, message: 'duplicate feature_screen_name for this game' });
       else {
         featureKeys.add(key);
         features.push(feature);
@@ -121,9 +153,15 @@ export function readCatalogueDir(dir: string = DEFAULT_CATALOGUE_DIR): { data: C
   const slugs = new Set<string>();
   for (const rel of jsonFilesIn(dir, 'collections')) {
     for (const collection of readArray(dir, rel, catalogueCollection, problems)) {
-      const missing = collection.sections.flatMap((s) => s.features).filter((f) => !featureKeys.has(featureKey(f.game, f.feature_screen_name)));
+      const missing = collection.sections
+        .flatMap((s) => s.features)
+        .filter((f) => !featureKeys.has(featureKey(f.game, f.feature_screen_name)));
       for (const m of missing)
-        problems.push({ file: rel, item: collection.slug, message: `references a missing feature "${m.game} / ${m.feature_screen_name}"` });
+        problems.push({
+          file: rel,
+          item: collection.slug,
+          message: `references a missing feature "${m.game} / ${m.feature_screen_name}"`,
+        });
       if (slugs.has(collection.slug)) problems.push({ file: rel, item: collection.slug, message: 'duplicate slug' });
       else {
         slugs.add(collection.slug);
@@ -131,7 +169,10 @@ export function readCatalogueDir(dir: string = DEFAULT_CATALOGUE_DIR): { data: C
         collections.push({
           ...collection,
           sections: collection.sections
-            .map((s) => ({ ...s, features: s.features.filter((f) => featureKeys.has(featureKey(f.game, f.feature_screen_name))) }))
+            .map((s) => ({
+              ...s,
+              features: s.features.filter((f) => featureKeys.has(featureKey(f.game, f.feature_screen_name))),
+            }))
             .filter((s) => s.features.length > 0),
         });
       }
@@ -173,7 +214,11 @@ function readArray<T>(dir: string, rel: string, schema: z.ZodType<T>, problems: 
       const issue = result.error.issues[0];
       const e = (entry ?? {}) as { name?: unknown; feature_screen_name?: unknown; slug?: unknown };
       const label = e.feature_screen_name ?? e.slug ?? e.name ?? `#${index}`;
-      problems.push({ file: rel, item: String(label), message: `${issue?.path.join('.') || 'entry'}: ${issue?.message}` });
+      problems.push({
+        file: rel,
+        item: String(label),
+        message: `${issue?.path.join('.') || 'entry'}: ${issue?.message}`,
+      });
     }
   });
   return out;

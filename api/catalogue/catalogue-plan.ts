@@ -4,7 +4,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { STORAGE_URL_PREFIX } from '#shared/image-urls';
 import { bundle } from '../runtime-files';
-import type { CatalogueCollection, CatalogueData, CatalogueFeature, CatalogueGame, ScreenDescriptor } from './catalogue-files';
+import type {
+  CatalogueCollection,
+  CatalogueData,
+  CatalogueFeature,
+  CatalogueGame,
+  ScreenDescriptor,
+} from './catalogue-files';
 import { featureKey } from './catalogue-files';
 
 /**
@@ -69,7 +75,9 @@ export function generatorFingerprint(): string {
 
 function listFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? listFiles(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? listFiles(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 }
 
 /** URL-safe lowercase slug of a name ("Monopoly GO!" → "monopoly-go"). */
@@ -85,11 +93,13 @@ export function slugify(name: string): string {
   return slug || 'item';
 }
 
-const shortHash = (value: unknown) => crypto.createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 12);
+const shortHash = (value: unknown) =>
+  crypto.createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 12);
 
 export const toStoragePath = (relative: string) => `static/${relative}`;
 /** The shape of a path the generator gives a demo screenshot (and nothing an import produces). */
-export const isGeneratedScreenshotPath = (p: string) => /^static\/catalogue\/[a-z0-9-]+\/[a-z0-9-]+-\d-[0-9a-f]{12}\.webp$/.test(p);
+export const isGeneratedScreenshotPath = (p: string) =>
+  /^static\/catalogue\/[a-z0-9-]+\/[a-z0-9-]+-\d-[0-9a-f]{12}\.webp$/.test(p);
 export const toStorageUrl = (relative: string) => `${STORAGE_URL_PREFIX}${relative}`;
 
 export function planCatalogue(data: CatalogueData): CataloguePlan {
@@ -105,13 +115,24 @@ export function planCatalogue(data: CatalogueData): CataloguePlan {
     const gameSlug = slugify(game.name);
     const featureSlug = slugify(feature.feature_screen_name);
     const relatives = feature.screens.map((screen, index) => {
-      const drawn = { name: game.name, genre: game.genre, subgenre: game.subgenre, orientation: game.orientation, palette: game.palette };
+      const drawn = {
+        name: game.name,
+        genre: game.genre,
+        subgenre: game.subgenre,
+        orientation: game.orientation,
+        palette: game.palette,
+      };
       const relative = `catalogue/${gameSlug}/${featureSlug}-${index + 1}-${shortHash({ version, drawn, screen, index })}.webp`;
       screens.push({ kind: 'screen', relative, game: drawn, screen, index });
       return relative;
     });
     pathsByFeature.set(featureKey(feature.game, feature.feature_screen_name), relatives);
-    features.push({ ...feature, orientation: game.orientation, gameLink: game.storeUrl, screenshotPaths: relatives.map(toStoragePath) });
+    features.push({
+      ...feature,
+      orientation: game.orientation,
+      gameLink: game.storeUrl,
+      screenshotPaths: relatives.map(toStoragePath),
+    });
   }
 
   const covers: CoverJob[] = [];
@@ -121,7 +142,12 @@ export function planCatalogue(data: CatalogueData): CataloguePlan {
       .map((f) => pathsByFeature.get(featureKey(f.game, f.feature_screen_name))?.[0])
       .filter((p): p is string => Boolean(p))
       .slice(0, 3);
-    const drawn = { name: collection.name, category: collection.category, description: collection.description, type: collection.type };
+    const drawn = {
+      name: collection.name,
+      category: collection.category,
+      description: collection.description,
+      type: collection.type,
+    };
     const relative = `catalogue/collections/${collection.slug}-${shortHash({ version, drawn, count: refs.length, screenshots })}.webp`;
     covers.push({ kind: 'cover', relative, collection: drawn, featureCount: refs.length, screenshots });
     return { ...collection, imageUrl: toStorageUrl(relative), sortOrder };

@@ -24,15 +24,27 @@ export function coverSvg(job: CoverJob): string {
   const { w, h } = COVER_SIZE;
   const base = CATEGORY_COLORS[job.collection.category] ?? '#3D4A63';
   const titleLines = wrap(job.collection.name, 560, 64, 3, true);
-  const titleSize = Math.min(64, fitSize(titleLines.reduce((a, b) => (a.length > b.length ? a : b), ''), 560, 64, true));
+  const titleSize = Math.min(
+    64,
+    fitSize(
+      titleLines.reduce((a, b) => (a.length > b.length ? a : b), ''),
+      560,
+      64,
+      true,
+    ),
+  );
   const descLines = wrap(job.collection.description, 540, 28, 3);
   const titleTop = 250;
   const lines: string[] = [];
   titleLines.forEach((line, i) =>
-    lines.push(`<text x="70" y="${titleTop + i * titleSize * 1.12}" font-size="${titleSize}" font-weight="bold" fill="#ffffff">${esc(line)}</text>`),
+    lines.push(
+      `<text x="70" y="${titleTop + i * titleSize * 1.12}" font-size="${titleSize}" font-weight="bold" fill="#ffffff">${esc(line)}</text>`,
+    ),
   );
   const descTop = titleTop + titleLines.length * titleSize * 1.12 + 24;
-  descLines.forEach((line, i) => lines.push(`<text x="70" y="${descTop + i * 38}" font-size="28" fill="#ffffff" opacity="0.9">${esc(line)}</text>`));
+  descLines.forEach((line, i) =>
+    lines.push(`<text x="70" y="${descTop + i * 38}" font-size="28" fill="#ffffff" opacity="0.9">${esc(line)}</text>`),
+  );
   const label = categoryLabel(job.collection.category);
   const chipW = 40 + label.length * 17;
   const pro = job.collection.type === 'pro';
@@ -49,11 +61,23 @@ ${lines.join('\n')}
 }
 
 /** Rounded corners for a screenshot laid on the cover. */
-async function rounded(input: Buffer, maxW: number, maxH: number): Promise<{ data: Buffer; width: number; height: number }> {
-  const resized = await sharp(input).resize({ width: maxW, height: maxH, fit: 'inside' }).png().toBuffer({ resolveWithObject: true });
+async function rounded(
+  input: Buffer,
+  maxW: number,
+  maxH: number,
+): Promise<{ data: Buffer; width: number; height: number }> {
+  const resized = await sharp(input)
+    .resize({ width: maxW, height: maxH, fit: 'inside' })
+    .png()
+    .toBuffer({ resolveWithObject: true });
   const { width, height } = resized.info;
-  const mask = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" rx="22" fill="#fff"/></svg>`);
-  const data = await sharp(resized.data).composite([{ input: mask, blend: 'dest-in' }]).png().toBuffer();
+  const mask = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" rx="22" fill="#fff"/></svg>`,
+  );
+  const data = await sharp(resized.data)
+    .composite([{ input: mask, blend: 'dest-in' }])
+    .png()
+    .toBuffer();
   return { data, width, height };
 }
 
@@ -74,8 +98,13 @@ export async function renderCover(job: CoverJob, screenshots: Buffer[]): Promise
     const shot = shots[i];
     const left = Math.round(Math.min(w - shot.width - 20, Math.max(660, centreX + slots[i].dx - shot.width / 2)));
     const top = Math.round(Math.min(h - shot.height - 20, Math.max(20, centreY + slots[i].dy - shot.height / 2)));
-    const shadow = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${shot.width + 24}" height="${shot.height + 24}"><rect x="12" y="16" width="${shot.width}" height="${shot.height}" rx="24" fill="#000" opacity="0.35"/></svg>`);
+    const shadow = Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${shot.width + 24}" height="${shot.height + 24}"><rect x="12" y="16" width="${shot.width}" height="${shot.height}" rx="24" fill="#000" opacity="0.35"/></svg>`,
+    );
     layers.push({ input: shadow, left: left - 12, top: top - 12 }, { input: shot.data, left, top });
   }
-  return sharp(Buffer.from(coverSvg(job))).composite(layers).webp({ quality: 82, effort: 2 }).toBuffer();
+  return sharp(Buffer.from(coverSvg(job)))
+    .composite(layers)
+    .webp({ quality: 82, effort: 2 })
+    .toBuffer();
 }

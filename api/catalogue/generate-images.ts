@@ -25,7 +25,11 @@ export type GenerateOptions = {
 /** A local storage folder's store and lock files (the default, and what tests hand in as a path). */
 const localStorageAt = (dir: string): Storage => ({ store: localObjectStore(dir), locks: fileWorkLocks(dir) });
 
-export async function generateCatalogueImages(plan: Pick<CataloguePlan, 'screens' | 'covers'>, target: Storage | string, options: GenerateOptions = {}): Promise<GenerateProgress> {
+export async function generateCatalogueImages(
+  plan: Pick<CataloguePlan, 'screens' | 'covers'>,
+  target: Storage | string,
+  options: GenerateOptions = {},
+): Promise<GenerateProgress> {
   return catalogueImageMaker(plan, target, options).makeAll(options);
 }
 
@@ -37,7 +41,11 @@ type Outcome = 'present' | 'drawn' | 'claimed-elsewhere';
  * asked for (make: a request for an image not drawn yet). A job asked for twice in this process is drawn once, by
  * whichever caller came first; across processes the store's work lock decides.
  */
-export function catalogueImageMaker(plan: Pick<CataloguePlan, 'screens' | 'covers'>, target: Storage | string, options: Pick<GenerateOptions, 'staleLockMs'> = {}) {
+export function catalogueImageMaker(
+  plan: Pick<CataloguePlan, 'screens' | 'covers'>,
+  target: Storage | string,
+  options: Pick<GenerateOptions, 'staleLockMs'> = {},
+) {
   const storage = typeof target === 'string' ? localStorageAt(target) : target;
   const staleLockMs = options.staleLockMs ?? 120_000;
   const jobs = [...plan.screens, ...plan.covers];
@@ -81,7 +89,9 @@ export function catalogueImageMaker(plan: Pick<CataloguePlan, 'screens' | 'cover
     jobFor: (key: string): Job | null => byKey.get(key) ?? null,
     make,
     /** Every image not in storage yet, `concurrency` at a time, screenshots before covers; stops early when `signal` aborts. */
-    async makeAll(run: Pick<GenerateOptions, 'concurrency' | 'onProgress'> & { signal?: AbortSignal } = {}): Promise<GenerateProgress> {
+    async makeAll(
+      run: Pick<GenerateOptions, 'concurrency' | 'onProgress'> & { signal?: AbortSignal } = {},
+    ): Promise<GenerateProgress> {
       // One listing per top folder instead of a request per image: on a bucket, a restart checks ~2,000 keys in a few calls.
       const folders = [...new Set(jobs.map((job) => job.relative.split('/')[0]))];
       for (const key of (await Promise.all(folders.map((f) => storage.store.list(f)))).flat()) present.add(key);
@@ -123,7 +133,12 @@ async function drawIfMissing(job: Job, storage: Storage, present: Set<string>, s
 }
 
 /** Polls until the process that claimed the job finishes it; takes the job over if its lock goes stale. */
-async function waitForOther(job: Job, storage: Storage, present: Set<string>, staleLockMs: number): Promise<'present' | 'drawn'> {
+async function waitForOther(
+  job: Job,
+  storage: Storage,
+  present: Set<string>,
+  staleLockMs: number,
+): Promise<'present' | 'drawn'> {
   for (;;) {
     const outcome = await drawIfMissing(job, storage, present, staleLockMs);
     if (outcome !== 'claimed-elsewhere') return outcome;
@@ -134,7 +149,8 @@ async function waitForOther(job: Job, storage: Storage, present: Set<string>, st
 async function draw(job: Job, { store }: Storage): Promise<void> {
   if (job.kind === 'screen') {
     const { full, variants } = await rasterizeScreen(renderScreenSvg(job.game, job.screen, job.index));
-    for (const width of STORAGE_VARIANT_WIDTHS) await store.put(variantRelativePath(job.relative, width), variants[width]);
+    for (const width of STORAGE_VARIANT_WIDTHS)
+      await store.put(variantRelativePath(job.relative, width), variants[width]);
     await store.put(job.relative, full);
     return;
   }
@@ -149,7 +165,12 @@ async function draw(job: Job, { store }: Storage): Promise<void> {
 }
 
 /** Runs `work` over items with at most `limit` in flight; takes no new item once `signal` has aborted. */
-async function pool<T>(items: T[], limit: number, signal: AbortSignal | undefined, work: (item: T) => Promise<void>): Promise<void> {
+async function pool<T>(
+  items: T[],
+  limit: number,
+  signal: AbortSignal | undefined,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
   let next = 0;
   const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
     while (next < items.length && !signal?.aborted) await work(items[next++]);

@@ -23,6 +23,9 @@ export async function seedDemoCatalogue(options: {
   const { data, problems } = readCatalogueDir(options.catalogueDir ?? DEFAULT_CATALOGUE_DIR);
   const plan = planCatalogue(data);
   const counts = await loadCatalogue(options.db, plan, { prune: problems.length === 0 });
-  const images = await generateCatalogueImages(plan, options.storage, { onProgress: options.onProgress, concurrency: options.concurrency });
+  const images = await generateCatalogueImages(plan, options.storage, {
+    onProgress: options.onProgress,
+    concurrency: options.concurrency,
+  });
   return { counts, problems, images };
 }

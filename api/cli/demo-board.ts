@@ -38,7 +38,10 @@ async function main() {
       usageResetDate: new Date(Date.now() + 30 * 24 * 60 * 60_000),
     }));
 
-  const bar = new cliProgress.SingleBar({ format: 'Demo board |{bar}| {percentage}% · {value}/{total} cards · {duration}s' }, cliProgress.Presets.shades_classic);
+  const bar = new cliProgress.SingleBar(
+    { format: 'Demo board |{bar}| {percentage}% · {value}/{total} cards · {duration}s' },
+    cliProgress.Presets.shades_classic,
+  );
   const started = performance.now();
   let barStarted = false;
   const result = await createDemoBoard(deps, {
@@ -65,7 +68,9 @@ async function main() {
     await closeConfiguredDatabase(db);
     return;
   }
-  console.log(`Board ${result.boardId} for ${email}: ${result.cards} cards in ${result.sections} sections, ${seconds} s`);
+  console.log(
+    `Board ${result.boardId} for ${email}: ${result.cards} cards in ${result.sections} sections, ${seconds} s`,
+  );
   await closeConfiguredDatabase(db);
 }
 

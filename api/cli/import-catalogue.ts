@@ -13,16 +13,23 @@ import { runCli } from './run-cli';
  * (LOOT_STORAGE_URL's bucket, else LOOT_STORAGE_DIR, default <data>/storage). All or nothing: any refused row leaves the database untouched.
  * Exit code 0 when imported, 1 when rows were refused or the file could not be read.
  */
-const PHASE_LABEL: Record<ImportPhase, string> = { checking: 'Checking rows', images: 'Copying images', writing: 'Writing rows' };
+const PHASE_LABEL: Record<ImportPhase, string> = {
+  checking: 'Checking rows',
+  images: 'Copying images',
+  writing: 'Writing rows',
+};
 const MAX_LISTED = 50;
 
 export function formatReport(file: string, report: ImportReport): string {
   const lines: string[] = [];
   if (report.ok) {
-    lines.push(`Imported ${report.rows} rows from ${file}: ${report.created} new, ${report.updated} updated, ${report.gamesCreated} new games, ${report.imagesCopied} images copied.`);
+    lines.push(
+      `Imported ${report.rows} rows from ${file}: ${report.created} new, ${report.updated} updated, ${report.gamesCreated} new games, ${report.imagesCopied} images copied.`,
+    );
   } else {
     lines.push(`Nothing was imported: ${report.rejected.length} of ${report.rows} rows in ${file} were refused.`);
-    for (const r of report.rejected.slice(0, MAX_LISTED)) lines.push(`  ${report.lineLabel} ${r.line}: ${r.reasons.join('; ')}`);
+    for (const r of report.rejected.slice(0, MAX_LISTED))
+      lines.push(`  ${report.lineLabel} ${r.line}: ${r.reasons.join('; ')}`);
     if (report.rejected.length > MAX_LISTED) lines.push(`  ... and ${report.rejected.length - MAX_LISTED} more`);
   }
   if (report.ignoredColumns.length) lines.push(`Ignored columns: ${report.ignoredColumns.join(', ')}`);
@@ -38,7 +45,10 @@ async function main(): Promise<number> {
   }
   const config = loadConfig();
   const db = await openConfiguredDatabase(config);
-  const bar = new cliProgress.SingleBar({ format: '{phase} |{bar}| {percentage}% · {value}/{total}', hideCursor: true }, cliProgress.Presets.shades_classic);
+  const bar = new cliProgress.SingleBar(
+    { format: '{phase} |{bar}| {percentage}% · {value}/{total}', hideCursor: true },
+    cliProgress.Presets.shades_classic,
+  );
   let current: ImportPhase | null = null;
   try {
     const report = await importCatalogue({

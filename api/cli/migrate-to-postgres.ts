@@ -14,15 +14,26 @@ import { runCli } from './run-cli';
 const USAGE = 'Usage: DATABASE_URL=postgres://… npm run db:migrate-to-postgres -- --from ./data/loot.db [--batch 1000]';
 
 export function formatMigrateReport(report: MigrateReport, seconds: number): string {
-  const lines = report.tables.map((t) => `  ${t.table.padEnd(24)} ${String(t.sqlite).padStart(9)} ${String(t.postgres).padStart(11)} ${String(t.copied).padStart(8)}`);
+  const lines = report.tables.map(
+    (t) =>
+      `  ${t.table.padEnd(24)} ${String(t.sqlite).padStart(9)} ${String(t.postgres).padStart(11)} ${String(t.copied).padStart(8)}`,
+  );
   const copied = report.tables.reduce((sum, t) => sum + t.copied, 0);
-  const out = [`  ${'table'.padEnd(24)} ${'SQLite'.padStart(9)} ${'PostgreSQL'.padStart(11)} ${'copied'.padStart(8)}`, ...lines];
-  out.push(`${copied} rows copied in ${seconds.toFixed(1)} s, ${report.sequences} sequences moved past the copied ids.`);
+  const out = [
+    `  ${'table'.padEnd(24)} ${'SQLite'.padStart(9)} ${'PostgreSQL'.padStart(11)} ${'copied'.padStart(8)}`,
+    ...lines,
+  ];
+  out.push(
+    `${copied} rows copied in ${seconds.toFixed(1)} s, ${report.sequences} sequences moved past the copied ids.`,
+  );
   if (report.ok) out.push(`Row counts match in all ${report.tables.length} tables.`);
   else {
     out.push(`Row counts differ in ${report.mismatches.length} tables:`);
-    for (const t of report.mismatches) out.push(`  ${t.table}: ${t.sqlite} rows in SQLite, ${t.postgres} in PostgreSQL`);
-    out.push('The PostgreSQL database held rows that are not in the SQLite file (or lost some): migrate into an empty database.');
+    for (const t of report.mismatches)
+      out.push(`  ${t.table}: ${t.sqlite} rows in SQLite, ${t.postgres} in PostgreSQL`);
+    out.push(
+      'The PostgreSQL database held rows that are not in the SQLite file (or lost some): migrate into an empty database.',
+    );
   }
   return out.join('\n');
 }
@@ -43,7 +54,10 @@ async function main(): Promise<number> {
     console.error(`--batch must be a positive whole number.\n${USAGE}`);
     return 1;
   }
-  const bar = new cliProgress.SingleBar({ format: 'Copying {table} |{bar}| {percentage}% · {value}/{total} rows', hideCursor: true }, cliProgress.Presets.shades_classic);
+  const bar = new cliProgress.SingleBar(
+    { format: 'Copying {table} |{bar}| {percentage}% · {value}/{total} rows', hideCursor: true },
+    cliProgress.Presets.shades_classic,
+  );
   let started = false;
   const began = performance.now();
   try {

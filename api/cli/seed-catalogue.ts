@@ -15,7 +15,10 @@ async function main(): Promise<number> {
   const config = loadConfig();
   const db = await openConfiguredDatabase(config);
   await seedPlans(db, config);
-  const bar = new cliProgress.SingleBar({ format: 'Catalogue images |{bar}| {percentage}% · {value}/{total} · {drawn} drawn', hideCursor: true }, cliProgress.Presets.shades_classic);
+  const bar = new cliProgress.SingleBar(
+    { format: 'Catalogue images |{bar}| {percentage}% · {value}/{total} · {drawn} drawn', hideCursor: true },
+    cliProgress.Presets.shades_classic,
+  );
   let started = false;
   try {
     const result = await seedDemoCatalogue({
@@ -32,7 +35,9 @@ async function main(): Promise<number> {
     if (started) bar.stop();
     for (const p of result.problems) console.warn(`Left out ${p.file}${p.item ? ` (${p.item})` : ''}: ${p.message}`);
     const { games, features, collections } = result.counts;
-    console.log(`Catalogue: ${games} games, ${features} features, ${collections} collections; ${result.images.total} images in ${config.s3 ? `s3://${config.s3.bucket}/${config.s3.prefix}` : config.storageDir} (${result.images.drawn} drawn now).`);
+    console.log(
+      `Catalogue: ${games} games, ${features} features, ${collections} collections; ${result.images.total} images in ${config.s3 ? `s3://${config.s3.bucket}/${config.s3.prefix}` : config.storageDir} (${result.images.drawn} drawn now).`,
+    );
     return result.problems.length ? 1 : 0;
   } finally {
     await closeConfiguredDatabase(db);

@@ -39,9 +39,14 @@ export function phraseWordsQuery(phrases: string[]): SQL {
 }
 
 /** Each phrase's words in order (lexeme → positions rows of phraseWordsQuery): "battle pass" → [battl@0, pass@1]. */
-export function phraseWords(count: number, rows: { phrase: number; lexeme: string; positions: number[] }[]): PhraseWord[][] {
+export function phraseWords(
+  count: number,
+  rows: { phrase: number; lexeme: string; positions: number[] }[],
+): PhraseWord[][] {
   return Array.from({ length: count }, (_, i) => {
-    const words = rows.filter((r) => r.phrase === i + 1).flatMap((r) => r.positions.map((offset) => ({ lexeme: r.lexeme, offset })));
+    const words = rows
+      .filter((r) => r.phrase === i + 1)
+      .flatMap((r) => r.positions.map((offset) => ({ lexeme: r.lexeme, offset })));
     words.sort((a, b) => a.offset - b.offset);
     return words.map((w) => ({ lexeme: w.lexeme, offset: w.offset - words[0].offset }));
   });
@@ -56,17 +61,33 @@ export function phraseWords(count: number, rows: { phrase: number; lexeme: strin
 function phraseHits(phrase: PhraseWord[]): SQL {
   const [head, ...rest] = phrase;
   // One word, or two in a row (stored as a pair, "battl pass"): its row's counts, read from the index.
-  const stored = !rest.length ? head.lexeme : rest.length === 1 && rest[0].offset === 1 ? `${head.lexeme} ${rest[0].lexeme}` : null;
+  const stored = !rest.length
+    ? head.lexeme
+    : rest.length === 1 && rest[0].offset === 1
+      ? `${head.lexeme} ${rest[0].lexeme}`
+      : null;
   if (stored !== null) {
-    const weighted = sql.join(BM25_COLUMN_WEIGHTS.map((w, i) => sql.raw(`t0.counts[${i + 1}] * ${w.toFixed(1)}::float8`)), sql` + `);
+    const weighted = sql.join(
+      BM25_COLUMN_WEIGHTS.map((w, i) => sql.raw(`t0.counts[${i + 1}] * ${w.toFixed(1)}::float8`)),
+      sql` + `,
+    );
     return sql`select t0.id, ${weighted} frequency from features_search_terms t0 where t0.lexeme = ${stored}`;
   }
   // Only features that hold every pair of words in a row the phrase has (read from the index), then the places.
-  const pairs = phrase.slice(1).flatMap((w, i) => (w.offset === phrase[i].offset + 1 ? [`${phrase[i].lexeme} ${w.lexeme}`] : []));
+  const pairs = phrase
+    .slice(1)
+    .flatMap((w, i) => (w.offset === phrase[i].offset + 1 ? [`${phrase[i].lexeme} ${w.lexeme}`] : []));
   const candidates = pairs.length
-    ? sql`(${sql.join(pairs.map((pair) => sql`select id from features_search_terms where lexeme = ${pair}`), sql` intersect `)})`
+    ? sql`(${sql.join(
+        pairs.map((pair) => sql`select id from features_search_terms where lexeme = ${pair}`),
+        sql` intersect `,
+      )})`
     : sql`(select id from features_search_terms where lexeme = ${head.lexeme})`;
-  const joins = rest.map((w, i) => sql.raw(`join features_search_terms t${i + 1} on t${i + 1}.id = d.id and t${i + 1}.lexeme = `).append(sql`${w.lexeme}`));
+  const joins = rest.map((w, i) =>
+    sql
+      .raw(`join features_search_terms t${i + 1} on t${i + 1}.id = d.id and t${i + 1}.lexeme = `)
+      .append(sql`${w.lexeme}`),
+  );
   const follows = rest.map((w, i) => sql.raw(`p + ${w.offset} = any(t${i + 1}.positions)`));
   return sql`select t0.id, sum((${sql.param([...BM25_COLUMN_WEIGHTS])}::float8[])[p / ${sql.raw(String(COLUMN_SPAN))} + 1]) frequency
                from ${candidates} d
@@ -83,7 +104,9 @@ export function phraseExistsQuery(phrase: PhraseWord[]): SQL | null {
 
 /** FTS5's bm25 of the phrases (any of them may occur): `{ id, rank }` best first, ties by id, at most `limit`. */
 export function bm25Query(phrases: PhraseWord[][], limit: number): SQL | null {
-  const parts = phrases.flatMap((phrase, i) => (phrase.length ? [sql`select ${sql.raw(String(i + 1))} phrase, h.* from (${phraseHits(phrase)}) h`] : []));
+  const parts = phrases.flatMap((phrase, i) =>
+    phrase.length ? [sql`select ${sql.raw(String(i + 1))} phrase, h.* from (${phraseHits(phrase)}) h`] : [],
+  );
   if (!parts.length) return null;
   return sql`
     with hits as (${sql.join(parts, sql` union all `)}),
@@ -110,5 +133,7 @@ export function phraseGamesQuery(phrase: PhraseWord[], exceptGameId: number): SQ
 
 /** `{ n }`: how many features the phrase occurs in (what FTS5 counts for a quoted term). */
 export function phraseCountQuery(phrase: PhraseWord[], upTo: number): SQL | null {
-  return phrase.length ? sql`select count(*)::int n from (select 1 from (${phraseHits(phrase)}) h limit ${upTo}) c` : null;
+  return phrase.length
+    ? sql`select count(*)::int n from (select 1 from (${phraseHits(phrase)}) h limit ${upTo}) c`
+    : null;
 }

@@ -62,7 +62,8 @@ export function tablesInForeignKeyOrder(): Pair[] {
   for (const [key, lite] of Object.entries(schema) as [keyof typeof schema, SQLiteTable][]) {
     const pg = pgSchema[key] as PgTable;
     const primary = getSqliteTableConfig(lite).columns.filter((c) => c.primary);
-    if (primary.length !== 1) throw new Error(`migrate-to-postgres: ${getTableName(lite)} needs a one-column primary key`);
+    if (primary.length !== 1)
+      throw new Error(`migrate-to-postgres: ${getTableName(lite)} needs a one-column primary key`);
     const pk = Object.entries(lite).find(([, column]) => column === primary[0])?.[0];
     if (!pk) throw new Error(`migrate-to-postgres: no key for ${getTableName(lite)}'s primary key`);
     byName.set(getTableName(lite), { name: getTableName(lite), lite, pg, pk });
@@ -85,8 +86,10 @@ export function tablesInForeignKeyOrder(): Pair[] {
 }
 
 const column = (table: SQLiteTable | PgTable, key: string) => (table as unknown as Record<string, Column>)[key];
-const sourceCount = async (db: Db, table: SQLiteTable): Promise<number> => (await db.select({ n: count() }).from(table))[0].n;
-const targetCount = async (db: AnyPg, table: PgTable): Promise<number> => (await db.select({ n: count() }).from(table))[0].n;
+const sourceCount = async (db: Db, table: SQLiteTable): Promise<number> =>
+  (await db.select({ n: count() }).from(table))[0].n;
+const targetCount = async (db: AnyPg, table: PgTable): Promise<number> =>
+  (await db.select({ n: count() }).from(table))[0].n;
 
 export async function migrateToPostgres(options: MigrateOptions): Promise<MigrateReport> {
   if (!fs.existsSync(options.from)) throw new Error(`No SQLite database at ${options.from}`);
@@ -102,7 +105,11 @@ export async function migrateToPostgres(options: MigrateOptions): Promise<Migrat
     let done = 0;
     let sequences = 0;
     const handedOut = new Map(
-      await withSqlite(lite, (s) => (s.prepare('select name, seq from sqlite_sequence').all() as { name: string; seq: number }[]).map((r) => [r.name, Number(r.seq)] as const)),
+      await withSqlite(lite, (s) =>
+        (s.prepare('select name, seq from sqlite_sequence').all() as { name: string; seq: number }[]).map(
+          (r) => [r.name, Number(r.seq)] as const,
+        ),
+      ),
     );
     const copied = new Map<string, number>();
     let searchRows = 0;
@@ -110,7 +117,10 @@ export async function migrateToPostgres(options: MigrateOptions): Promise<Migrat
     for (const pair of pairs) {
       options.onProgress?.(pair.name, done, total);
       const columns = Object.keys(getPgTableConfig(pair.pg).columns).length;
-      const batch = Math.max(1, Math.min(options.batchSize ?? MAX_BATCH, BATCH_CAP[pair.name] ?? MAX_BATCH, Math.floor(MAX_PARAMS / columns)));
+      const batch = Math.max(
+        1,
+        Math.min(options.batchSize ?? MAX_BATCH, BATCH_CAP[pair.name] ?? MAX_BATCH, Math.floor(MAX_PARAMS / columns)),
+      );
       const litePk = column(pair.lite, pair.pk) as SQLiteColumn;
       const pgPk = column(pair.pg, pair.pk);
       let inserted = 0;
@@ -139,10 +149,13 @@ export async function migrateToPostgres(options: MigrateOptions): Promise<Migrat
         await pgq.execute(sql`alter table ${sql.identifier(pair.name)} enable trigger user`);
         if (pair.name === 'features') {
           // What the features_search_on_feature trigger would have written, for every feature still without it.
-          searchRows = (await pgq.execute(sql`
+          searchRows =
+            (
+              await pgq.execute(sql`
             insert into features_search (id, document)
             select f.id, features_search_document(f, g.name) from features f left join games g on g.id = f.game_id
-            on conflict (id) do nothing`)).rowCount ?? 0;
+            on conflict (id) do nothing`)
+            ).rowCount ?? 0;
         }
       });
       copied.set(pair.name, inserted);
@@ -152,10 +165,20 @@ export async function migrateToPostgres(options: MigrateOptions): Promise<Migrat
 
     const tables: TableReport[] = [];
     for (const pair of pairs) {
-      tables.push({ table: pair.name, sqlite: sourceCounts.get(pair.name)!, postgres: await targetCount(pgq, pair.pg), copied: copied.get(pair.name)! });
+      tables.push({
+        table: pair.name,
+        sqlite: sourceCounts.get(pair.name)!,
+        postgres: await targetCount(pgq, pair.pg),
+        copied: copied.get(pair.name)!,
+      });
     }
     const searchCount = Number((await pgq.execute(sql`select count(*) as n from features_search`)).rows[0].n);
-    tables.push({ table: 'features_search', sqlite: sourceCounts.get('features')!, postgres: searchCount, copied: searchRows });
+    tables.push({
+      table: 'features_search',
+      sqlite: sourceCounts.get('features')!,
+      postgres: searchCount,
+      copied: searchRows,
+    });
     const mismatches = tables.filter((t) => t.sqlite !== t.postgres);
     return { tables, mismatches, sequences, ok: mismatches.length === 0 };
   } finally {
@@ -172,11 +195,19 @@ async function advanceSequences(pgq: AnyPg, pair: Pair, handedOut: Map<string, n
   let moved = 0;
   for (const col of getPgTableConfig(pair.pg).columns) {
     if (col.columnType !== 'PgSerial') continue;
-    const seqName = (await pgq.execute(sql`select pg_get_serial_sequence(${pair.name}, ${col.name}) as name`)).rows[0].name as string | null;
+    const seqName = (await pgq.execute(sql`select pg_get_serial_sequence(${pair.name}, ${col.name}) as name`)).rows[0]
+      .name as string | null;
     if (!seqName) continue;
-    const max = (await pgq.execute(sql`select coalesce(max(${sql.identifier(col.name)}), 0) as max from ${sql.identifier(pair.name)}`)).rows[0].max;
+    const max = (
+      await pgq.execute(
+        sql`select coalesce(max(${sql.identifier(col.name)}), 0) as max from ${sql.identifier(pair.name)}`,
+      )
+    ).rows[0].max;
     const target = Math.max(Number(max), handedOut.get(pair.name) ?? 0);
-    const state = (await pgq.execute(sql`select last_value, is_called from ${sql.raw(seqName)}`)).rows[0] as { last_value: number | string; is_called: boolean };
+    const state = (await pgq.execute(sql`select last_value, is_called from ${sql.raw(seqName)}`)).rows[0] as {
+      last_value: number | string;
+      is_called: boolean;
+    };
     const used = state.is_called ? Number(state.last_value) : Number(state.last_value) - 1;
     if (target > used) {
       await pgq.execute(sql`select setval(${seqName}::regclass, ${target}, true)`);

@@ -43,7 +43,10 @@ export const NAMED_LOCK_CLASS = 0x6c6f6f74;
 export const IDLE_IN_TRANSACTION_MS = 60_000;
 
 /** Opens the pool, applies the migrations under their advisory lock, and returns the database. */
-export async function openPostgresDatabase(connectionString: string, options: { max?: number; idleInTransactionMs?: number } = {}): Promise<Db> {
+export async function openPostgresDatabase(
+  connectionString: string,
+  options: { max?: number; idleInTransactionMs?: number } = {},
+): Promise<Db> {
   await migratePostgres(connectionString);
   const pool = new pg.Pool({
     connectionString,
@@ -73,7 +76,9 @@ export async function openPostgresDatabase(connectionString: string, options: { 
  */
 function keepConnectionErrorsFromEndingTheProcess(pool: pg.Pool) {
   // Each client's own listener reports it, idle or in use; the pool re-emits an idle client's error, already reported.
-  pool.on('connect', (client) => client.on('error', (err) => databaseWarning(`PostgreSQL connection closed: ${err.message}`)));
+  pool.on('connect', (client) =>
+    client.on('error', (err) => databaseWarning(`PostgreSQL connection closed: ${err.message}`)),
+  );
   pool.on('error', () => {});
 }
 
@@ -114,7 +119,9 @@ export function withPostgresTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): 
   if (!open) throw new Error('withPostgresTransaction: not a database opened by openPostgresDatabase');
   const store = current.getStore();
   if (store && store.root === open.root) {
-    return store.tx.transaction((savepoint) => current.run({ root: open.root, tx: savepoint as unknown as PgDb }, () => fn(db)));
+    return store.tx.transaction((savepoint) =>
+      current.run({ root: open.root, tx: savepoint as unknown as PgDb }, () => fn(db)),
+    );
   }
   return open.root.transaction((tx) => current.run({ root: open.root, tx: tx as unknown as PgDb }, () => fn(db)));
 }

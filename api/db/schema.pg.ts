@@ -1,7 +1,18 @@
 import type { CardReason } from '#shared/schemas/card';
 import { LOCALES } from '#shared/locale';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, customType, doublePrecision, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { Screenshot } from './schema';
 
 /**
@@ -169,7 +180,9 @@ export const features = pgTable(
     detailedDescription: text('detailed_description').notNull().default(''),
     gameLink: text('game_link').notNull().default(''),
     orientation: text('orientation').notNull().default('horizontal'),
-    screenshots: jsonText<Screenshot[]>('screenshots').notNull().default(sql`'[]'`),
+    screenshots: jsonText<Screenshot[]>('screenshots')
+      .notNull()
+      .default(sql`'[]'`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -194,20 +207,28 @@ export const cards = pgTable(
     detailedDescription: text('detailed_description').notNull().default(''),
     game: text('game').notNull().default(''),
     gameLink: text('game_link').notNull().default(''),
-    images: jsonText<string[]>('images').notNull().default(sql`'[]'`),
-    tags: jsonText<string[]>('tags').notNull().default(sql`'[]'`),
+    images: jsonText<string[]>('images')
+      .notNull()
+      .default(sql`'[]'`),
+    tags: jsonText<string[]>('tags')
+      .notNull()
+      .default(sql`'[]'`),
     orientation: text('orientation').notNull().default('horizontal'),
     x: doublePrecision('x').notNull().default(0),
     y: doublePrecision('y').notNull().default(0),
     featureId: integer('feature_id').references(() => features.id, { onDelete: 'set null' }),
     locked: integer('locked').notNull().default(0),
-    reasons: jsonText<CardReason[]>('reasons').notNull().default(sql`'[]'`),
+    reasons: jsonText<CardReason[]>('reasons')
+      .notNull()
+      .default(sql`'[]'`),
     source: text('source').notNull().default('catalogue'),
     createdAt: createdAt(),
   },
   (t) => [
     index('cards_board').on(t.boardId),
-    index('cards_own_board').on(t.boardId).where(sql`source = 'own'`),
+    index('cards_own_board')
+      .on(t.boardId)
+      .where(sql`source = 'own'`),
     index('cards_section').on(t.sectionId),
   ],
 );
@@ -343,7 +364,11 @@ export const boardChanges = pgTable(
     forFreePlan: integer('for_free_plan').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('board_changes_user_batch').on(t.userId, t.batchId), index('board_changes_board_version').on(t.boardId, t.toVersion), index('board_changes_created').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('board_changes_user_batch').on(t.userId, t.batchId),
+    index('board_changes_board_version').on(t.boardId, t.toVersion),
+    index('board_changes_created').on(t.createdAt),
+  ],
 );
 
 /** See schema.ts: liveStreams. */
@@ -393,7 +418,10 @@ export const boardInvitations = pgTable(
     expiresAt: timestamp('expires_at'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('board_invitations_board_email').on(t.boardId, t.email), index('board_invitations_email').on(t.email)],
+  (t) => [
+    uniqueIndex('board_invitations_board_email').on(t.boardId, t.email),
+    index('board_invitations_email').on(t.email),
+  ],
 );
 
 /**
@@ -443,4 +471,3 @@ export const pgSchema = {
   boardInvitations,
   cardBookmarks,
 };
-

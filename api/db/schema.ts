@@ -1,18 +1,14 @@
 import type { CardReason } from '#shared/schemas/card';
 import { LOCALES } from '#shared/locale';
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  real,
-  sqliteTable,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/sqlite-core';
+import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 /** Milliseconds since the epoch; every timestamp column uses this so ordering and arithmetic stay trivial. */
 const timestamp = (name: string) => integer(name, { mode: 'timestamp_ms' });
-const createdAt = () => timestamp('created_at').notNull().default(sql`(unixepoch('subsec') * 1000)`);
+const createdAt = () =>
+  timestamp('created_at')
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
 
 export const plans = sqliteTable('plans', {
   id: integer('id').primaryKey(),
@@ -96,7 +92,9 @@ export const boards = sqliteTable(
      */
     autoLayoutDone: integer('auto_layout_done').notNull().default(0),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at').notNull().default(sql`(unixepoch('subsec') * 1000)`),
+    updatedAt: timestamp('updated_at')
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
   },
   (t) => [index('boards_user').on(t.userId), uniqueIndex('boards_user_board_copy').on(t.userId, t.copiedFromBoardId)],
 );
@@ -180,7 +178,10 @@ export const features = sqliteTable(
     gameLink: text('game_link').notNull().default(''),
     orientation: text('orientation').notNull().default('horizontal'),
     /** JSON: up to five {path, url} slots in the spec's record order; a url is preferred per slot. */
-    screenshots: text('screenshots', { mode: 'json' }).$type<Screenshot[]>().notNull().default(sql`'[]'`),
+    screenshots: text('screenshots', { mode: 'json' })
+      .$type<Screenshot[]>()
+      .notNull()
+      .default(sql`'[]'`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -210,8 +211,14 @@ export const cards = sqliteTable(
     detailedDescription: text('detailed_description').notNull().default(''),
     game: text('game').notNull().default(''),
     gameLink: text('game_link').notNull().default(''),
-    images: text('images', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
-    tags: text('tags', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    images: text('images', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    tags: text('tags', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     orientation: text('orientation').notNull().default('horizontal'),
     x: real('x').notNull().default(0),
     y: real('y').notNull().default(0),
@@ -222,7 +229,10 @@ export const cards = sqliteTable(
      */
     locked: integer('locked').notNull().default(0),
     /** Why a search added the card: CardReason[] as JSON; '[]' for cards made otherwise. */
-    reasons: text('reasons', { mode: 'json' }).$type<CardReason[]>().notNull().default(sql`'[]'`),
+    reasons: text('reasons', { mode: 'json' })
+      .$type<CardReason[]>()
+      .notNull()
+      .default(sql`'[]'`),
     /** 'catalogue' or 'own' (a user's uploaded image): own cards are the ones whose images are private. */
     source: text('source').notNull().default('catalogue'),
     createdAt: createdAt(),
@@ -230,7 +240,9 @@ export const cards = sqliteTable(
   (t) => [
     index('cards_board').on(t.boardId),
     // Only own cards are scanned when an own image is served or a quota is counted.
-    index('cards_own_board').on(t.boardId).where(sql`source = 'own'`),
+    index('cards_own_board')
+      .on(t.boardId)
+      .where(sql`source = 'own'`),
     index('cards_section').on(t.sectionId),
   ],
 );
@@ -398,7 +410,11 @@ export const boardChanges = sqliteTable(
     forFreePlan: integer('for_free_plan').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('board_changes_user_batch').on(t.userId, t.batchId), index('board_changes_board_version').on(t.boardId, t.toVersion), index('board_changes_created').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('board_changes_user_batch').on(t.userId, t.batchId),
+    index('board_changes_board_version').on(t.boardId, t.toVersion),
+    index('board_changes_created').on(t.createdAt),
+  ],
 );
 
 /**
@@ -464,7 +480,10 @@ export const boardInvitations = sqliteTable(
     expiresAt: timestamp('expires_at'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('board_invitations_board_email').on(t.boardId, t.email), index('board_invitations_email').on(t.email)],
+  (t) => [
+    uniqueIndex('board_invitations_board_email').on(t.boardId, t.email),
+    index('board_invitations_email').on(t.email),
+  ],
 );
 
 /**
@@ -514,4 +533,3 @@ export const schema = {
   boardInvitations,
   cardBookmarks,
 };
-

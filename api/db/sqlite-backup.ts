@@ -6,7 +6,10 @@ export type BackupResult = { file: string; bytes: number };
 
 /** `loot-2026-11-27T21-58-03Z.db`: sorts by time, safe in every file system. */
 export function backupFileName(now: Date): string {
-  return `loot-${now.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-')}.db`;
+  return `loot-${now
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/:/g, '-')}.db`;
 }
 
 /**
@@ -24,7 +27,8 @@ export function backupSqlite(source: string, target: string): BackupResult {
   try {
     fs.closeSync(fs.openSync(target, 'wx', 0o600));
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'EEXIST') throw new Error(`${target} exists already: a backup never overwrites a file.`);
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST')
+      throw new Error(`${target} exists already: a backup never overwrites a file.`);
     throw err;
   }
   try {

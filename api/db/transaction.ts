@@ -48,7 +48,8 @@ export type RowLockStrength = 'update' | 'no key update' | 'share' | 'key share'
 
 function requireTransaction(db: Db, caller: string) {
   const inside = isPostgres(db) ? inPostgresTransaction(db) : gateOf(db).inOpenTransaction();
-  if (!inside) throw new Error(`${caller}: call it inside withTransaction (a lock outside one ends with its statement)`);
+  if (!inside)
+    throw new Error(`${caller}: call it inside withTransaction (a lock outside one ends with its statement)`);
 }
 
 /**
@@ -91,7 +92,8 @@ async function inSavepoint<T>(sqlite: Database.Database, fn: () => Promise<T>): 
  * the gate admits the caller and must use it synchronously (before any await), like one statement.
  */
 export function withSqlite<T>(db: Db, fn: (sqlite: Database.Database) => T): Promise<T> {
-  if (isPostgres(db)) return Promise.reject(new Error('withSqlite: this repository function has no PostgreSQL variant yet'));
+  if (isPostgres(db))
+    return Promise.reject(new Error('withSqlite: this repository function has no PostgreSQL variant yet'));
   return gateOf(db).run(() => fn(db.$client));
 }
 

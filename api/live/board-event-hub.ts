@@ -127,7 +127,17 @@ export function encodeAnnouncement(event: LiveEvent): string {
 }
 
 export function decodeAnnouncement(payload: string): LiveEvent {
-  const raw = JSON.parse(payload) as { b: number; f: number; v: number; p: number; c?: BoardChange; g?: 1; r?: number; pr?: 1; rl?: [number, string] };
+  const raw = JSON.parse(payload) as {
+    b: number;
+    f: number;
+    v: number;
+    p: number;
+    c?: BoardChange;
+    g?: 1;
+    r?: number;
+    pr?: 1;
+    rl?: [number, string];
+  };
   if (![raw.b, raw.f, raw.v].every(Number.isInteger)) throw new Error('announcement without board and versions');
   return {
     boardId: raw.b,

@@ -21,7 +21,10 @@ export const STREAM_CHANGE_MAX_BYTES = 256 * 1024;
 
 export type SseMessage = { event: LiveEventName; data: string; id?: string };
 /** Where a stream's messages go (the route's Server-Sent Events response). */
-export type SseSink = { send(message: SseMessage): void; /** Ends the stream (the listener lost the board). */ close(): void };
+export type SseSink = {
+  send(message: SseMessage): void;
+  /** Ends the stream (the listener lost the board). */ close(): void;
+};
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 
@@ -72,15 +75,26 @@ export type BoardStream = { start(sink: SseSink): Promise<() => void> };
  * told follow. A free owner's hidden cards never travel: a change filtered for another plan than the listener's
  * goes as its version only.
  */
-export async function openBoardStream(deps: Deps, user: Viewer, boardId: number, since: number | null): Promise<BoardStream> {
+export async function openBoardStream(
+  deps: Deps,
+  user: Viewer,
+  boardId: number,
+  since: number | null,
+): Promise<BoardStream> {
   const { owner } = await requireBoardAccess(deps.db, user, boardId, 'listen');
   const registry = streamRegistry(deps.db, deps.config.LOOT_LIVE_HEARTBEAT_MS, () => deps.clock.now().getTime());
   const id = liveStreamId(boardId, crypto.randomUUID());
   const now = deps.clock.now().getTime();
   const opened = await withTransaction(deps.db, (tx) =>
-    liveStreamsRepo.openUnderCap(tx, { id, userId: user.id, instance: INSTANCE_ID, expiresAt: now + registry.leaseMs }, now, deps.config.LOOT_LIVE_STREAMS_PER_USER),
+    liveStreamsRepo.openUnderCap(
+      tx,
+      { id, userId: user.id, instance: INSTANCE_ID, expiresAt: now + registry.leaseMs },
+      now,
+      deps.config.LOOT_LIVE_STREAMS_PER_USER,
+    ),
   );
-  if (!opened) throw new AppError('too_many_streams', 429, LIVE_MESSAGES.tooManyStreams(deps.config.LOOT_LIVE_STREAMS_PER_USER));
+  if (!opened)
+    throw new AppError('too_many_streams', 429, LIVE_MESSAGES.tooManyStreams(deps.config.LOOT_LIVE_STREAMS_PER_USER));
   const free = isFreePlan(owner.planId);
 
   return {
@@ -103,7 +117,8 @@ export async function openBoardStream(deps: Deps, user: Viewer, boardId: number,
           return;
         }
         if (event.roleChange) {
-          if (event.roleChange.userId === user.id) sink.send({ event: 'role', data: JSON.stringify({ role: event.roleChange.role } satisfies LiveRole) });
+          if (event.roleChange.userId === user.id)
+            sink.send({ event: 'role', data: JSON.stringify({ role: event.roleChange.role } satisfies LiveRole) });
           return;
         }
         if (event.revokedUserId !== undefined) {
@@ -112,7 +127,11 @@ export async function openBoardStream(deps: Deps, user: Viewer, boardId: number,
           sink.send({ event: 'gone', data: JSON.stringify({ version: told, reason: 'removed' } satisfies LiveGone) });
           return sink.close();
         }
-        if (event.gone) return sink.send({ event: 'gone', data: JSON.stringify({ version: event.version, reason: 'deleted' } satisfies LiveGone) });
+        if (event.gone)
+          return sink.send({
+            event: 'gone',
+            data: JSON.stringify({ version: event.version, reason: 'deleted' } satisfies LiveGone),
+          });
         if (event.version <= told) return;
         const text = event.forFreePlan === free && event.fromVersion === told ? changeText(event) : null;
         if (text === null) return sendVersion(event.version);
@@ -126,10 +145,15 @@ export async function openBoardStream(deps: Deps, user: Viewer, boardId: number,
         // the stream is still catching up, the catch-up reads after it anyway.)
         () => {
           if (waiting) return;
-          void boardChangesRepo.version(deps.db, boardId).then((version) => version > told && sendVersion(version), () => undefined);
+          void boardChangesRepo.version(deps.db, boardId).then(
+            (version) => version > told && sendVersion(version),
+            () => undefined,
+          );
         },
       );
-      const unregister = registry.add({ ping: () => sink.send({ event: 'ping', data: JSON.stringify({ version: told }) }) });
+      const unregister = registry.add({
+        ping: () => sink.send({ event: 'ping', data: JSON.stringify({ version: told }) }),
+      });
       const stop = () => {
         unsubscribe();
         unregister();
@@ -143,8 +167,11 @@ export async function openBoardStream(deps: Deps, user: Viewer, boardId: number,
         if (since === null) told = await boardChangesRepo.version(deps.db, boardId);
         else {
           const missed = await changesSince(deps, user, boardId, since);
-          if (missed.kind === 'reload') sink.send({ event: 'reload', data: JSON.stringify({ version: missed.version }) });
-          else for (const change of missed.changes) sink.send({ event: 'change', data: JSON.stringify(change), id: String(change.version) });
+          if (missed.kind === 'reload')
+            sink.send({ event: 'reload', data: JSON.stringify({ version: missed.version }) });
+          else
+            for (const change of missed.changes)
+              sink.send({ event: 'change', data: JSON.stringify(change), id: String(change.version) });
           told = missed.version;
         }
         sink.send({ event: 'ready', data: JSON.stringify({ version: told }) });
@@ -152,7 +179,9 @@ export async function openBoardStream(deps: Deps, user: Viewer, boardId: number,
         waiting = null;
         for (const event of arrived) deliver(event);
         // Everyone on the board, this screen included, hears who is on it now (not waited for: the stream is open).
-        announcePresence(deps.db, boardId).catch((err: Error) => log.warn(`Announcing who is on a board failed: ${err.message}`));
+        announcePresence(deps.db, boardId).catch((err: Error) =>
+          log.warn(`Announcing who is on a board failed: ${err.message}`),
+        );
       } catch (err) {
         stop();
         throw err;

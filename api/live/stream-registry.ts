@@ -50,7 +50,9 @@ export class StreamRegistry {
 
   private beat() {
     for (const stream of this.streams) stream.ping();
-    liveStreamsRepo.renewInstance(this.db, INSTANCE_ID, this.now() + this.leaseMs).catch((err: Error) => log.warn(`Live stream renewal failed: ${err.message}`));
+    liveStreamsRepo
+      .renewInstance(this.db, INSTANCE_ID, this.now() + this.leaseMs)
+      .catch((err: Error) => log.warn(`Live stream renewal failed: ${err.message}`));
   }
 }
 

@@ -77,22 +77,40 @@ export class CompressedBodyCache {
  * at 20 concurrent clients). A compressed answer carries the weak form of the tag, as Hono's compress() does.
  * Compression runs in libuv's thread pool, so the event loop keeps serving.
  */
-export async function respondCompressedOnce(c: Context, { raw, hash }: HashedBody, headers: Record<string, string>, cache: CompressedBodyCache): Promise<Response> {
+export async function respondCompressedOnce(
+  c: Context,
+  { raw, hash }: HashedBody,
+  headers: Record<string, string>,
+  cache: CompressedBodyCache,
+): Promise<Response> {
   const tag = `"${hash}"`;
   const acceptEncoding = c.req.header('accept-encoding');
   const encoding: Encoding | null =
-    raw.length < THRESHOLD_BYTES ? null : accepts(acceptEncoding, 'br') ? 'br' : accepts(acceptEncoding, 'gzip') ? 'gzip' : null;
+    raw.length < THRESHOLD_BYTES
+      ? null
+      : accepts(acceptEncoding, 'br')
+        ? 'br'
+        : accepts(acceptEncoding, 'gzip')
+          ? 'gzip'
+          : null;
   const out: Record<string, string> = { ...headers, ETag: encoding ? `W/${tag}` : tag, Vary: 'Accept-Encoding' };
   const ifNoneMatch = c.req.header('if-none-match');
   if (ifNoneMatch && etagMatches(ifNoneMatch, tag)) {
     delete out['Content-Type'];
     return new Response(null, { status: 304, headers: out });
   }
-  if (!encoding) return new Response(new Uint8Array(raw), { status: 200, headers: { ...out, 'Content-Length': String(raw.length) } });
+  if (!encoding)
+    return new Response(new Uint8Array(raw), {
+      status: 200,
+      headers: { ...out, 'Content-Length': String(raw.length) },
+    });
   const data = await cache.get(`${encoding}:${hash}`, () =>
     encoding === 'br'
       ? brotliCompress(raw, {
-          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+          },
         })
       : gzip(raw),
   );

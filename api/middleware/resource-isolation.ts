@@ -25,18 +25,27 @@ export function isResourceIsolationGuard(handler: unknown): boolean {
 
 /** True when the browser says this request is a subresource load or came from another site. */
 export function isIsolationViolation(dest: string | undefined, site: string | undefined): boolean {
-  return (dest !== undefined && !ALLOWED_DESTINATIONS.has(dest.toLowerCase())) || (site !== undefined && !ALLOWED_SITES.has(site.toLowerCase()));
+  return (
+    (dest !== undefined && !ALLOWED_DESTINATIONS.has(dest.toLowerCase())) ||
+    (site !== undefined && !ALLOWED_SITES.has(site.toLowerCase()))
+  );
 }
 
 /**
  * The guard for one state-changing GET route. `onRefused` answers a refused request instead of the default 403
  * (logout keeps its redirect to /, so a refused navigation still lands somewhere).
  */
-export function resourceIsolation(options: { onRefused?: (c: Context<AppEnv>) => Response | Promise<Response> } = {}): MiddlewareHandler<AppEnv> {
+export function resourceIsolation(
+  options: { onRefused?: (c: Context<AppEnv>) => Response | Promise<Response> } = {},
+): MiddlewareHandler<AppEnv> {
   const guard = createMiddleware<AppEnv>(async (c, next) => {
     if (!isIsolationViolation(c.req.header('sec-fetch-dest'), c.req.header('sec-fetch-site'))) return next();
     if (options.onRefused) return options.onRefused(c);
-    throw new AppError('forbidden_fetch', 403, 'This request was refused: only a page of this site may open this address.');
+    throw new AppError(
+      'forbidden_fetch',
+      403,
+      'This request was refused: only a page of this site may open this address.',
+    );
   });
   guards.add(guard);
   return guard;

@@ -14,7 +14,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Our own origin is publicOrigin's, so a deployment behind a TLS-terminating proxy is not refused its own pages'
  * writes; each refusal is logged with the origin it got and the one expected, which names a misconfiguration.
  */
-export function sameOriginOnly(settings: OriginSettings & { log?: Logger }, options: { exempt?: (path: string) => boolean } = {}): MiddlewareHandler {
+export function sameOriginOnly(
+  settings: OriginSettings & { log?: Logger },
+  options: { exempt?: (path: string) => boolean } = {},
+): MiddlewareHandler {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (SAFE_METHODS.has(c.req.method) || options.exempt?.(c.req.path)) return next();
     const fetchSite = c.req.header('sec-fetch-site');
@@ -23,8 +26,14 @@ export function sameOriginOnly(settings: OriginSettings & { log?: Logger }, opti
     const crossSite = fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none';
     if (crossSite || (origin !== undefined && origin !== expectedOrigin)) {
       settings.log?.warn(
-        { reqId: c.get('requestId'), method: c.req.method, origin: origin ?? null, expectedOrigin, fetchSite: fetchSite ?? null },
-        'Cross-site request refused: its Origin is not this site (LOOT_PUBLIC_URL, or a trusted proxy\'s X-Forwarded-Proto / X-Forwarded-Host, decides ours)',
+        {
+          reqId: c.get('requestId'),
+          method: c.req.method,
+          origin: origin ?? null,
+          expectedOrigin,
+          fetchSite: fetchSite ?? null,
+        },
+        "Cross-site request refused: its Origin is not this site (LOOT_PUBLIC_URL, or a trusted proxy's X-Forwarded-Proto / X-Forwarded-Host, decides ours)",
       );
       throw new AppError('forbidden_origin', 403, 'Cross-site request refused');
     }

@@ -41,7 +41,7 @@ export function clearSessionCookie(c: Context): void {
 export function sessionMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return createMiddleware<AppEnv>(async (c, next) => {
     const token = readSessionToken(c);
-    c.set('user', token ? (await resolveSession(deps, token)) : null);
+    c.set('user', token ? await resolveSession(deps, token) : null);
     await next();
   });
 }

@@ -26,7 +26,11 @@ export function publicOrigin(c: Context, settings: OriginSettings): string {
   const socketOrigin = new URL(c.req.url).origin;
   if (!settings.trustedProxies || !peerIsTrustedProxy(c, settings.trustedProxies)) return socketOrigin;
   return forwardedOrigin(
-    { xForwardedProto: c.req.header('x-forwarded-proto'), xForwardedHost: c.req.header('x-forwarded-host'), forwarded: c.req.header('forwarded') },
+    {
+      xForwardedProto: c.req.header('x-forwarded-proto'),
+      xForwardedHost: c.req.header('x-forwarded-host'),
+      forwarded: c.req.header('forwarded'),
+    },
     socketOrigin,
   );
 }

@@ -15,7 +15,10 @@ export type RequestTracker = {
  * `mayOutlast` marks, on arrival, the requests the drain lets run past LOOT_SHUTDOWN_TIMEOUT_MS (an export: a
  * 1,500-card PDF takes longer than any sensible window, and cutting it loses the whole file).
  */
-export function trackRequests(server: Server, mayOutlast: (req: IncomingMessage) => boolean = () => false): RequestTracker {
+export function trackRequests(
+  server: Server,
+  mayOutlast: (req: IncomingMessage) => boolean = () => false,
+): RequestTracker {
   const open = new Map<ServerResponse, boolean>();
   let waiting: (() => void)[] = [];
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
@@ -58,7 +61,10 @@ export type DrainPlan = {
  */
 export async function drainServers(plan: DrainPlan): Promise<{ cut: number }> {
   const { servers, requests, log } = plan;
-  log.info({ inFlight: requests.active(), timeoutMs: plan.timeoutMs, exportCapMs: plan.exportCapMs }, 'Draining: no new connections; finishing the requests in flight');
+  log.info(
+    { inFlight: requests.active(), timeoutMs: plan.timeoutMs, exportCapMs: plan.exportCapMs },
+    'Draining: no new connections; finishing the requests in flight',
+  );
   const closeIdle = () => setImmediate(() => servers.forEach((server) => server.closeIdleConnections()));
   const closed = servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve())));
   for (const server of servers) server.on('request', (_req, res: ServerResponse) => res.once('finish', closeIdle));
@@ -75,7 +81,12 @@ export async function drainServers(plan: DrainPlan): Promise<{ cut: number }> {
     for (const res of others) res.destroy();
     cut += others.length;
     log.warn(
-      { cut: others.length, exports: waitForExports ? exports.size : 0, timeoutMs: plan.timeoutMs, exportCapMs: plan.exportCapMs },
+      {
+        cut: others.length,
+        exports: waitForExports ? exports.size : 0,
+        timeoutMs: plan.timeoutMs,
+        exportCapMs: plan.exportCapMs,
+      },
       waitForExports
         ? 'Draining: LOOT_SHUTDOWN_TIMEOUT_MS has passed; cutting the requests still in flight except exports, which may run until LOOT_SHUTDOWN_EXPORT_CAP_MS'
         : 'Draining: LOOT_SHUTDOWN_TIMEOUT_MS has passed; cutting the requests still in flight',
@@ -83,7 +94,10 @@ export async function drainServers(plan: DrainPlan): Promise<{ cut: number }> {
     if (waitForExports && (await idleWithin(requests, extraMs)) === 'timeout') {
       const left = requests.active();
       cut += left;
-      log.warn({ cut: left, exportCapMs: plan.exportCapMs }, 'Draining: LOOT_SHUTDOWN_EXPORT_CAP_MS has passed; cutting the exports still in flight');
+      log.warn(
+        { cut: left, exportCapMs: plan.exportCapMs },
+        'Draining: LOOT_SHUTDOWN_EXPORT_CAP_MS has passed; cutting the exports still in flight',
+      );
     }
   }
   for (const server of servers) server.closeAllConnections();

@@ -17,7 +17,9 @@ const REDACTED = ['password', 'newPassword', 'cookie', 'authorization', 'token',
  * A logger writing one JSON object per line (pino) to `destination` (stdout by default), or, when `pretty`, one
  * coloured line per event for a person at a terminal (pino-pretty, in this thread: no transport worker).
  */
-export function createLogger(options: { level?: LogLevel; pretty?: boolean; destination?: NodeJS.WritableStream } = {}): Logger {
+export function createLogger(
+  options: { level?: LogLevel; pretty?: boolean; destination?: NodeJS.WritableStream } = {},
+): Logger {
   const settings = {
     level: options.level ?? 'info',
     base: { pid: process.pid },
@@ -25,7 +27,16 @@ export function createLogger(options: { level?: LogLevel; pretty?: boolean; dest
     redact: { paths: REDACTED.flatMap((key) => [key, `*.${key}`]), censor: '[redacted]' },
   };
   if (options.pretty) {
-    return pino(settings, pretty({ sync: true, colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', destination: options.destination }));
+    return pino(
+      settings,
+      pretty({
+        sync: true,
+        colorize: true,
+        translateTime: 'SYS:HH:MM:ss',
+        ignore: 'pid,hostname',
+        destination: options.destination,
+      }),
+    );
   }
   return options.destination ? pino(settings, options.destination) : pino(settings);
 }

@@ -19,7 +19,10 @@ export function metricsRoutes(options: { token?: string } = {}) {
       const given = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
       if (!given || !sameToken(given, options.token)) {
         c.header('WWW-Authenticate', 'Bearer realm="metrics"');
-        return c.json({ error: { code: 'unauthorized', message: 'The metrics need the bearer token LOOT_METRICS_TOKEN names.' } }, 401);
+        return c.json(
+          { error: { code: 'unauthorized', message: 'The metrics need the bearer token LOOT_METRICS_TOKEN names.' } },
+          401,
+        );
       }
     }
     c.header('Content-Type', metricsRegistry.contentType);

@@ -16,7 +16,8 @@ const NODE_MAJOR_BY_MODULE_VERSION: Record<number, number> = {
 };
 
 /** Node's words when it refuses a native module built for another ABI (line breaks fall anywhere in them). */
-const MISMATCH = /was\s+compiled\s+against\s+a\s+different\s+Node\.js\s+version\s+using\s+NODE_MODULE_VERSION\s+(\d+)\.\s+This\s+version\s+of\s+Node\.js\s+requires\s+NODE_MODULE_VERSION\s+(\d+)/;
+const MISMATCH =
+  /was\s+compiled\s+against\s+a\s+different\s+Node\.js\s+version\s+using\s+NODE_MODULE_VERSION\s+(\d+)\.\s+This\s+version\s+of\s+Node\.js\s+requires\s+NODE_MODULE_VERSION\s+(\d+)/;
 
 /** "Node 20 (NODE_MODULE_VERSION 115)", or the number alone for an ABI this table does not know. */
 function nodeFor(moduleVersion: number, withLabel: boolean): string {
@@ -27,7 +28,9 @@ function nodeFor(moduleVersion: number, withLabel: boolean): string {
 
 /** The package a native module's file belongs to: the last `node_modules/<name>` (or `@scope/name`) in its path. */
 function packageOf(message: string): string | null {
-  const names = [...message.matchAll(/node_modules[/\\]((?:@[^/\\'"\s]+[/\\])?[^/\\'"\s]+)/g)].map((m) => m[1].replace(/\\/g, '/'));
+  const names = [...message.matchAll(/node_modules[/\\]((?:@[^/\\'"\s]+[/\\])?[^/\\'"\s]+)/g)].map((m) =>
+    m[1].replace(/\\/g, '/'),
+  );
   return names.at(-1) ?? null;
 }
 

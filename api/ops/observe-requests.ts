@@ -46,7 +46,15 @@ export function observeRequests(log?: Logger, trustedProxies: TrustedProxies | n
     c.res.headers.set('X-Request-Id', requestId);
     if (!log) return;
     const clientReqId = plain && !kept ? sent : undefined;
-    const line = { reqId: requestId, clientReqId, method, route, status, ms: Math.round(seconds * 10_000) / 10, userId: c.get('user')?.id };
+    const line = {
+      reqId: requestId,
+      clientReqId,
+      method,
+      route,
+      status,
+      ms: Math.round(seconds * 10_000) / 10,
+      userId: c.get('user')?.id,
+    };
     if (isProbe(route)) log.debug(line, 'request');
     else log.info(line, 'request');
   };

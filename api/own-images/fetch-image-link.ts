@@ -67,17 +67,24 @@ function parseLink(raw: string | URL): URL {
   } catch {
     throw linkError('link_scheme', OWN_IMAGE_ERRORS.linkScheme, 400);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw linkError('link_scheme', OWN_IMAGE_ERRORS.linkScheme, 400);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw linkError('link_scheme', OWN_IMAGE_ERRORS.linkScheme, 400);
   if (url.username || url.password) throw linkError('link_scheme', OWN_IMAGE_ERRORS.linkScheme, 400);
   return url;
 }
 
 type Hop = { redirect: URL } | { data: Buffer };
 
-function requestOnce(url: URL, target: { address: string; family: 4 | 6 }, maxBytes: number, signal: AbortSignal): Promise<Hop> {
+function requestOnce(
+  url: URL,
+  target: { address: string; family: 4 | 6 },
+  maxBytes: number,
+  signal: AbortSignal,
+): Promise<Hop> {
   // The socket connects to the checked address whatever the name resolves to now.
   const lookup: LookupFunction = (_host, options, callback) => {
-    if (options.all) (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [target]);
+    if (options.all)
+      (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [target]);
     else callback(null, target.address, target.family);
   };
   const client = url.protocol === 'https:' ? https : http;

@@ -14,7 +14,13 @@ export type NormalizedImage = {
 };
 
 /** Formats accepted (by what the bytes decode as, never by name or Content-Type) and what each is stored as. */
-const STORED_AS: Record<string, NormalizedImage['ext']> = { jpeg: 'jpg', png: 'png', gif: 'png', webp: 'webp', avif: 'webp' };
+const STORED_AS: Record<string, NormalizedImage['ext']> = {
+  jpeg: 'jpg',
+  png: 'png',
+  gif: 'png',
+  webp: 'webp',
+  avif: 'webp',
+};
 
 export const refusal = {
   empty: () => new AppError('empty_file', 400, OWN_IMAGE_ERRORS.emptyFile),
@@ -27,7 +33,12 @@ export const refusal = {
 
 /** SVG is refused before sharp sees it: it is a document with scripts and links, not pixels (README). */
 function looksLikeSvg(input: Buffer): boolean {
-  const head = input.subarray(0, 4096).toString('utf8').replace(/^\uFEFF/, '').trimStart().toLowerCase();
+  const head = input
+    .subarray(0, 4096)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .toLowerCase();
   return head.startsWith('<') && head.includes('<svg');
 }
 
@@ -62,7 +73,11 @@ export async function normalizeImage(input: Buffer): Promise<NormalizedImage> {
       .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
       .toColourspace('srgb');
     pipeline =
-      ext === 'jpg' ? pipeline.jpeg({ quality: 90 }) : ext === 'webp' ? pipeline.webp({ quality: 90 }) : pipeline.png({ compressionLevel: 6 });
+      ext === 'jpg'
+        ? pipeline.jpeg({ quality: 90 })
+        : ext === 'webp'
+          ? pipeline.webp({ quality: 90 })
+          : pipeline.png({ compressionLevel: 6 });
     const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
     const sha256 = crypto.createHash('sha256').update(data).digest('hex');
     return { data, ext, width: info.width, height: info.height, sha256 };

@@ -21,7 +21,12 @@ export const SPECIAL_IPV6_BLOCKS: readonly SpecialIpv6Block[] = [
   { cidr: '::/128', name: 'Unspecified Address', source: 'RFC 4291', rule: 'refuse' },
   { cidr: '::ffff:0:0/96', name: 'IPv4-mapped Address', source: 'RFC 4291', rule: 'embedded-ipv4' },
   // Globally reachable in the registry, but a translator's way to the IPv4 address it carries.
-  { cidr: '64:ff9b::/96', name: 'IPv4-IPv6 Translation (NAT64 well-known prefix)', source: 'RFC 6052', rule: 'embedded-ipv4' },
+  {
+    cidr: '64:ff9b::/96',
+    name: 'IPv4-IPv6 Translation (NAT64 well-known prefix)',
+    source: 'RFC 6052',
+    rule: 'embedded-ipv4',
+  },
   { cidr: '64:ff9b:1::/48', name: 'IPv4-IPv6 Translation (local use)', source: 'RFC 8215', rule: 'refuse' },
   { cidr: '100::/64', name: 'Discard-Only Address Block', source: 'RFC 6666', rule: 'refuse' },
   { cidr: '100:0:0:1::/64', name: 'Dummy IPv6 Prefix', source: 'RFC 9780', rule: 'refuse' },
@@ -38,7 +43,12 @@ export const SPECIAL_IPV6_BLOCKS: readonly SpecialIpv6Block[] = [
   { cidr: 'fe80::/10', name: 'Link-Local Unicast', source: 'RFC 4291', rule: 'refuse' },
   // Outside that registry
   { cidr: '::/96', name: 'IPv4-compatible Address (deprecated)', source: 'RFC 4291 §2.5.5.1', rule: 'refuse' },
-  { cidr: '::/8', name: 'Reserved by IETF (IPv4-translated ::ffff:0:0:0/96 among it)', source: 'RFC 4291, RFC 2765', rule: 'refuse' },
+  {
+    cidr: '::/8',
+    name: 'Reserved by IETF (IPv4-translated ::ffff:0:0:0/96 among it)',
+    source: 'RFC 4291, RFC 2765',
+    rule: 'refuse',
+  },
   { cidr: 'fec0::/10', name: 'Site-Local Unicast (deprecated)', source: 'RFC 3879', rule: 'refuse' },
   { cidr: 'ff00::/8', name: 'Multicast', source: 'RFC 4291', rule: 'refuse' },
 ];

@@ -71,56 +71,72 @@ function oidcRedirectUri(deps: AppDeps, c: Context): string {
  * logout. GET routes here are full-page navigations and answer with redirects.
  */
 export function authRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>()
-    .post('/auth/register', validate('json', registerBody), async (c) => {
-      const signedIn = await register(deps, c.req.valid('json'), clientAddress(c, deps.config.trustedProxies), readSessionToken(c));
-      startBrowserSession(deps, c, signedIn);
-      return c.json(toPublicUser(signedIn.user), 201);
-    })
-    .post('/auth/login', validate('json', loginBody), async (c) => {
-      const signedIn = await login(deps, c.req.valid('json'), clientAddress(c, deps.config.trustedProxies), readSessionToken(c));
-      startBrowserSession(deps, c, signedIn);
-      return c.json(toPublicUser(signedIn.user));
-    })
-    .get('/login', async (c) => {
-      const returnTo = safeReturnTo(c.req.query('returnTo'));
-      if (!isOidcConfigured(deps.config)) return c.redirect(`/login?returnTo=${encodeURIComponent(returnTo)}`);
-      const { url, flow } = await startOidcSignIn(deps.config, oidcRedirectUri(deps, c), returnTo);
-      setCookie(c, OIDC_FLOW_COOKIE, encodeFlowState(flow), {
-        httpOnly: true,
-        sameSite: 'Lax',
-        secure: oidcRedirectUri(deps, c).startsWith('https:'),
-        path: OIDC_CALLBACK_PATH,
-        maxAge: OIDC_FLOW_MAX_AGE_S,
-      });
-      c.header('Cache-Control', 'no-store');
-      return c.redirect(url.href);
-    })
-    .get('/auth/oidc/callback', async (c) => {
-      const flow = decodeFlowState(getCookie(c, OIDC_FLOW_COOKIE));
-      deleteCookie(c, OIDC_FLOW_COOKIE, { path: OIDC_CALLBACK_PATH });
-      if (!flow) throw new AppError('oidc_failed', 400, 'No sign-in in progress; start again from the login page');
-      const identity = await completeOidcSignIn(deps.config, new URL(c.req.url), flow);
-      startBrowserSession(deps, c, await signIn(deps, await findOrCreateOidcUser(deps, identity), readSessionToken(c)));
-      return c.redirect(safeReturnTo(flow.returnTo));
-    })
-    // Signing out changes state, so it is a POST, behind the same Origin checks as every other write.
-    .post('/logout', async (c) => {
-      await endBrowserSession(deps, c);
-      return c.json({ success: true });
-    })
-    // The spec's GET (a navigation) keeps its redirect, but only a same-origin navigation, or one the user typed,
-    // signs out: an image naming it, or a link on another site, is refused (resource-isolation.ts) and only
-    // redirected; a browser without Fetch Metadata is judged by its Referer.
-    .get('/logout', resourceIsolation({ onRefused: redirectHome }), async (c) => {
-      if (isOwnNavigation(deps, c)) await endBrowserSession(deps, c);
-      c.header('Cache-Control', 'no-store');
-      return c.redirect('/');
-    })
-    // localOnly: refused looks exactly like an endpoint that does not exist. It signs in, so no image or other site
-    // may trigger it either.
-    .get('/dev-login', localOnly(deps), resourceIsolation(), async (c) => {
-      startBrowserSession(deps, c, await devLogin(deps, readSessionToken(c)));
-      return c.redirect(safeReturnTo(c.req.query('returnTo')));
-    });
+  return (
+    new Hono<AppEnv>()
+      .post('/auth/register', validate('json', registerBody), async (c) => {
+        const signedIn = await register(
+          deps,
+          c.req.valid('json'),
+          clientAddress(c, deps.config.trustedProxies),
+          readSessionToken(c),
+        );
+        startBrowserSession(deps, c, signedIn);
+        return c.json(toPublicUser(signedIn.user), 201);
+      })
+      .post('/auth/login', validate('json', loginBody), async (c) => {
+        const signedIn = await login(
+          deps,
+          c.req.valid('json'),
+          clientAddress(c, deps.config.trustedProxies),
+          readSessionToken(c),
+        );
+        startBrowserSession(deps, c, signedIn);
+        return c.json(toPublicUser(signedIn.user));
+      })
+      .get('/login', async (c) => {
+        const returnTo = safeReturnTo(c.req.query('returnTo'));
+        if (!isOidcConfigured(deps.config)) return c.redirect(`/login?returnTo=${encodeURIComponent(returnTo)}`);
+        const { url, flow } = await startOidcSignIn(deps.config, oidcRedirectUri(deps, c), returnTo);
+        setCookie(c, OIDC_FLOW_COOKIE, encodeFlowState(flow), {
+          httpOnly: true,
+          sameSite: 'Lax',
+          secure: oidcRedirectUri(deps, c).startsWith('https:'),
+          path: OIDC_CALLBACK_PATH,
+          maxAge: OIDC_FLOW_MAX_AGE_S,
+        });
+        c.header('Cache-Control', 'no-store');
+        return c.redirect(url.href);
+      })
+      .get('/auth/oidc/callback', async (c) => {
+        const flow = decodeFlowState(getCookie(c, OIDC_FLOW_COOKIE));
+        deleteCookie(c, OIDC_FLOW_COOKIE, { path: OIDC_CALLBACK_PATH });
+        if (!flow) throw new AppError('oidc_failed', 400, 'No sign-in in progress; start again from the login page');
+        const identity = await completeOidcSignIn(deps.config, new URL(c.req.url), flow);
+        startBrowserSession(
+          deps,
+          c,
+          await signIn(deps, await findOrCreateOidcUser(deps, identity), readSessionToken(c)),
+        );
+        return c.redirect(safeReturnTo(flow.returnTo));
+      })
+      // Signing out changes state, so it is a POST, behind the same Origin checks as every other write.
+      .post('/logout', async (c) => {
+        await endBrowserSession(deps, c);
+        return c.json({ success: true });
+      })
+      // The spec's GET (a navigation) keeps its redirect, but only a same-origin navigation, or one the user typed,
+      // signs out: an image naming it, or a link on another site, is refused (resource-isolation.ts) and only
+      // redirected; a browser without Fetch Metadata is judged by its Referer.
+      .get('/logout', resourceIsolation({ onRefused: redirectHome }), async (c) => {
+        if (isOwnNavigation(deps, c)) await endBrowserSession(deps, c);
+        c.header('Cache-Control', 'no-store');
+        return c.redirect('/');
+      })
+      // localOnly: refused looks exactly like an endpoint that does not exist. It signs in, so no image or other site
+      // may trigger it either.
+      .get('/dev-login', localOnly(deps), resourceIsolation(), async (c) => {
+        startBrowserSession(deps, c, await devLogin(deps, readSessionToken(c)));
+        return c.redirect(safeReturnTo(c.req.query('returnTo')));
+      })
+  );
 }

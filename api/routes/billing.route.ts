@@ -19,42 +19,56 @@ import { changeSubscriptionPlan, previewSubscriptionChange } from '../services/p
 import { validate } from '../validation';
 import { toPublicUser } from '#shared/schemas/user';
 
-const sessionIdParam = z.object({ sessionId: z.string().min(1).max(255).regex(/^[A-Za-z0-9_]+$/) });
+const sessionIdParam = z.object({
+  sessionId: z
+    .string()
+    .min(1)
+    .max(255)
+    .regex(/^[A-Za-z0-9_]+$/),
+});
 
 /** Plans (public), the self-hosted plan switch, and the Stripe calls (spec accounts §7). */
 export function billingRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>()
-    .get('/plans', async (c) => c.json(await listPublicPlans(deps)))
-    .get('/billing/config', (c) => c.json({ stripeEnabled: !!deps.stripe }))
-    .patch('/user/plan', requireUser, validate('json', planIdBody), async (c) => {
-      const user = await switchPlanSelfHosted(deps, currentUser(c), c.req.valid('json').planId);
-      return c.json(toPublicUser(user));
-    })
-    .post('/stripe/create-checkout-session', requireUser, validate('json', planIdBody), async (c) =>
-      c.json(await createCheckoutSession(deps, currentUser(c), c.req.valid('json').planId, publicOrigin(c, deps.config))),
-    )
-    .post('/stripe/create-portal-session', requireUser, validate('json', z.object({}).strict()), async (c) =>
-      c.json(await createPortalSession(deps, currentUser(c), publicOrigin(c, deps.config))),
-    )
-    .post('/stripe/preview-plan-change', requireUser, validate('json', planIdBody), async (c) =>
-      c.json(await previewSubscriptionChange(deps, currentUser(c), c.req.valid('json').planId)),
-    )
-    // The spec's name; it changes the plan either way (an upgrade or a downgrade), as of the preview's date.
-    .post('/stripe/upgrade-subscription', requireUser, validate('json', planChangeBody), async (c) => {
-      const { planId, prorationDate } = c.req.valid('json');
-      const user = await changeSubscriptionPlan(deps, currentUser(c), planId, prorationDate);
-      return c.json(toPublicUser(user));
-    })
-    .post('/stripe/cancel-subscription', requireUser, validate('json', z.object({}).strict()), async (c) => {
-      const user = await cancelSubscriptionAtPeriodEnd(deps, currentUser(c));
-      return c.json(toPublicUser(user));
-    })
-    .get('/stripe/session/:sessionId', resourceIsolation(), requireUser, validate('param', sessionIdParam), async (c) =>
-      c.json(await confirmCheckoutSession(deps, currentUser(c), c.req.valid('param').sessionId)),
-    )
-    .post('/stripe/webhook', async (c) => {
-      // The raw text, before anything parses it: the signature is over these exact bytes.
-      const raw = await c.req.text();
-      return c.json(await handleStripeWebhook(deps, raw, c.req.header('stripe-signature')));
-    });
+  return (
+    new Hono<AppEnv>()
+      .get('/plans', async (c) => c.json(await listPublicPlans(deps)))
+      .get('/billing/config', (c) => c.json({ stripeEnabled: !!deps.stripe }))
+      .patch('/user/plan', requireUser, validate('json', planIdBody), async (c) => {
+        const user = await switchPlanSelfHosted(deps, currentUser(c), c.req.valid('json').planId);
+        return c.json(toPublicUser(user));
+      })
+      .post('/stripe/create-checkout-session', requireUser, validate('json', planIdBody), async (c) =>
+        c.json(
+          await createCheckoutSession(deps, currentUser(c), c.req.valid('json').planId, publicOrigin(c, deps.config)),
+        ),
+      )
+      .post('/stripe/create-portal-session', requireUser, validate('json', z.object({}).strict()), async (c) =>
+        c.json(await createPortalSession(deps, currentUser(c), publicOrigin(c, deps.config))),
+      )
+      .post('/stripe/preview-plan-change', requireUser, validate('json', planIdBody), async (c) =>
+        c.json(await previewSubscriptionChange(deps, currentUser(c), c.req.valid('json').planId)),
+      )
+      // The spec's name; it changes the plan either way (an upgrade or a downgrade), as of the preview's date.
+      .post('/stripe/upgrade-subscription', requireUser, validate('json', planChangeBody), async (c) => {
+        const { planId, prorationDate } = c.req.valid('json');
+        const user = await changeSubscriptionPlan(deps, currentUser(c), planId, prorationDate);
+        return c.json(toPublicUser(user));
+      })
+      .post('/stripe/cancel-subscription', requireUser, validate('json', z.object({}).strict()), async (c) => {
+        const user = await cancelSubscriptionAtPeriodEnd(deps, currentUser(c));
+        return c.json(toPublicUser(user));
+      })
+      .get(
+        '/stripe/session/:sessionId',
+        resourceIsolation(),
+        requireUser,
+        validate('param', sessionIdParam),
+        async (c) => c.json(await confirmCheckoutSession(deps, currentUser(c), c.req.valid('param').sessionId)),
+      )
+      .post('/stripe/webhook', async (c) => {
+        // The raw text, before anything parses it: the signature is over these exact bytes.
+        const raw = await c.req.text();
+        return c.json(await handleStripeWebhook(deps, raw, c.req.header('stripe-signature')));
+      })
+  );
 }

@@ -14,7 +14,10 @@ export type BoardContentCaches = { pages: BoardContentCache; compressed: Compres
  * once per ETag, so an unchanged page is a 304 and a page asked for again is served from kept bytes.
  * `private, no-cache`: the browser keeps it but revalidates every time (a board changes often).
  */
-export function boardContentRoutes(deps: AppDeps, caches: BoardContentCaches = { pages: new BoardContentCache(), compressed: new CompressedBodyCache() }) {
+export function boardContentRoutes(
+  deps: AppDeps,
+  caches: BoardContentCaches = { pages: new BoardContentCache(), compressed: new CompressedBodyCache() },
+) {
   return new Hono<AppEnv>().get(
     '/:id/content',
     requireUser,
@@ -23,7 +26,12 @@ export function boardContentRoutes(deps: AppDeps, caches: BoardContentCaches = {
     async (c) => {
       const { cursor, limit } = c.req.valid('query');
       const page = await caches.pages.page(deps, currentUser(c), c.req.valid('param').id, cursor, limit);
-      return respondCompressedOnce(c, page, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'private, no-cache' }, caches.compressed);
+      return respondCompressedOnce(
+        c,
+        page,
+        { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'private, no-cache' },
+        caches.compressed,
+      );
     },
   );
 }

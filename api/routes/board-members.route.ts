@@ -1,5 +1,11 @@
 import { Hono } from 'hono';
-import { createInvitationBody, invitationParam, inviteMemberBody, memberParam, memberRoleBody } from '#shared/schemas/board-members';
+import {
+  createInvitationBody,
+  invitationParam,
+  inviteMemberBody,
+  memberParam,
+  memberRoleBody,
+} from '#shared/schemas/board-members';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
 import { currentUser, requireUser } from '../middleware/session';
@@ -12,7 +18,9 @@ import { positiveIdParam, validate } from '../validation';
 export function boardMembersRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireUser)
-    .get('/:id/members', validate('param', positiveIdParam), async (c) => c.json(await listMembers(deps, currentUser(c), c.req.valid('param').id)))
+    .get('/:id/members', validate('param', positiveIdParam), async (c) =>
+      c.json(await listMembers(deps, currentUser(c), c.req.valid('param').id)),
+    )
     .post('/:id/members', validate('param', positiveIdParam), validate('json', inviteMemberBody), async (c) => {
       const { status, answer } = await inviteMember(deps, currentUser(c), c.req.valid('param').id, c.req.valid('json'));
       return c.json(answer, status);

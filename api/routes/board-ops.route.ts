@@ -12,7 +12,8 @@ import { reserveBoardOps } from '../services/rate-limit.service';
 import { positiveIdParam, validate } from '../validation';
 
 /** What a batch counts against the write limit: one per op, and one per item a layout.set places. */
-const opsWeight = (ops: OpsBatch['ops']) => ops.reduce((n, op) => n + (op.type === 'layout.set' ? Math.max(1, op.cards.length + op.sections.length) : 1), 0);
+const opsWeight = (ops: OpsBatch['ops']) =>
+  ops.reduce((n, op) => n + (op.type === 'layout.set' ? Math.max(1, op.cards.length + op.sections.length) : 1), 0);
 
 const sinceQuery = z.object({ since: queryInteger(0, Number.MAX_SAFE_INTEGER) });
 

@@ -12,23 +12,25 @@ import { positiveIdParam, requireJsonBody, validate } from '../validation';
  * and ignored: the list is always the caller's own boards.
  */
 export function boardsRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>()
-    .use(requireUser)
-    .get('/', validate('query', listBoardsQuery), async (c) => c.json(await listBoards(deps, currentUser(c))))
-    .post('/', validate('json', createBoardBody), async (c) =>
-      c.json(await createBoard(deps, currentUser(c), c.req.valid('json')), 201),
-    )
-    // Up to ~16 MB of JSON: read here, parsed, validated and written on the layout worker.
-    .patch('/:id/layout', validate('param', positiveIdParam), requireJsonBody, async (c) =>
-      c.json(await saveBoardLayout(deps, currentUser(c), c.req.valid('param').id, await c.req.arrayBuffer())),
-    )
-    .patch('/:id', validate('param', positiveIdParam), validate('json', updateBoardBody), async (c) =>
-      c.json(await updateBoard(deps, currentUser(c), c.req.valid('param').id, c.req.valid('json'))),
-    )
-    .post('/:id/restore', validate('param', positiveIdParam), async (c) =>
-      c.json(await restoreBoard(deps, currentUser(c), c.req.valid('param').id)),
-    )
-    .delete('/:id', validate('param', positiveIdParam), async (c) =>
-      c.json(await deleteBoard(deps, currentUser(c), c.req.valid('param').id)),
-    );
+  return (
+    new Hono<AppEnv>()
+      .use(requireUser)
+      .get('/', validate('query', listBoardsQuery), async (c) => c.json(await listBoards(deps, currentUser(c))))
+      .post('/', validate('json', createBoardBody), async (c) =>
+        c.json(await createBoard(deps, currentUser(c), c.req.valid('json')), 201),
+      )
+      // Up to ~16 MB of JSON: read here, parsed, validated and written on the layout worker.
+      .patch('/:id/layout', validate('param', positiveIdParam), requireJsonBody, async (c) =>
+        c.json(await saveBoardLayout(deps, currentUser(c), c.req.valid('param').id, await c.req.arrayBuffer())),
+      )
+      .patch('/:id', validate('param', positiveIdParam), validate('json', updateBoardBody), async (c) =>
+        c.json(await updateBoard(deps, currentUser(c), c.req.valid('param').id, c.req.valid('json'))),
+      )
+      .post('/:id/restore', validate('param', positiveIdParam), async (c) =>
+        c.json(await restoreBoard(deps, currentUser(c), c.req.valid('param').id)),
+      )
+      .delete('/:id', validate('param', positiveIdParam), async (c) =>
+        c.json(await deleteBoard(deps, currentUser(c), c.req.valid('param').id)),
+      )
+  );
 }

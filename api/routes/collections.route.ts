@@ -11,15 +11,21 @@ import { positiveIdParam, validate } from '../validation';
 export function collectionsRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/', async (c) => c.json(await listCollections(deps)))
-    .post('/:id/use', requireUser, validate('param', positiveIdParam), validate('json', useCollectionBody), async (c) => {
-      try {
-        return c.json(await useCollection(deps, currentUser(c), c.req.valid('param').id));
-      } catch (err) {
-        // Spec accounts §7: "403 with requiresPro opens the upsell" — the flag sits beside the usual error object.
-        if (err instanceof AppError && err.code === 'requires_pro') {
-          return c.json({ error: { code: err.code, message: err.message }, requiresPro: true as const }, 403);
+    .post(
+      '/:id/use',
+      requireUser,
+      validate('param', positiveIdParam),
+      validate('json', useCollectionBody),
+      async (c) => {
+        try {
+          return c.json(await useCollection(deps, currentUser(c), c.req.valid('param').id));
+        } catch (err) {
+          // Spec accounts §7: "403 with requiresPro opens the upsell" — the flag sits beside the usual error object.
+          if (err instanceof AppError && err.code === 'requires_pro') {
+            return c.json({ error: { code: err.code, message: err.message }, requiresPro: true as const }, 403);
+          }
+          throw err;
         }
-        throw err;
-      }
-    });
+      },
+    );
 }

@@ -15,7 +15,10 @@ import { validate } from '../validation';
 /** The CLI's own bundle beside the server's (dist/demo-board.js), or its source through tsx from the project root. */
 const demoBoard = bundle
   ? { args: [fileURLToPath(bundleEntry('demo-board'))], cwd: undefined }
-  : { args: ['--import', 'tsx', fileURLToPath(new URL('../cli/demo-board.ts', import.meta.url))], cwd: fileURLToPath(new URL('../..', import.meta.url)) };
+  : {
+      args: ['--import', 'tsx', fileURLToPath(new URL('../cli/demo-board.ts', import.meta.url))],
+      cwd: fileURLToPath(new URL('../..', import.meta.url)),
+    };
 
 const demoBoardBody = z.object({
   cards: z.number().int().min(1).max(DEMO_BOARD_MAX_CARDS),
@@ -36,7 +39,17 @@ export function demoBoardRoutes(deps: AppDeps) {
     return stream(c, async (out) => {
       const child = spawn(
         process.execPath,
-        [...demoBoard.args, '--progress', 'json', '--email', user.email, '--cards', String(cards), '--sections', String(sections)],
+        [
+          ...demoBoard.args,
+          '--progress',
+          'json',
+          '--email',
+          user.email,
+          '--cards',
+          String(cards),
+          '--sections',
+          String(sections),
+        ],
         // This app's database and storage (PostgreSQL and a bucket included), not whatever process.env names.
         { cwd: demoBoard.cwd, env: { ...process.env, ...dataEnv(deps.config) }, stdio: ['ignore', 'pipe', 'pipe'] },
       );
@@ -50,7 +63,8 @@ export function demoBoardRoutes(deps: AppDeps) {
         lastLine = String(chunk).trim().split('\n').at(-1) ?? lastLine;
         await out.write(chunk);
       }
-      const code: number = child.exitCode ?? (await new Promise((resolve) => child.once('exit', (c) => resolve(c ?? 1))));
+      const code: number =
+        child.exitCode ?? (await new Promise((resolve) => child.once('exit', (c) => resolve(c ?? 1))));
       if (code !== 0 && !lastLine.includes('"error"')) {
         await out.write(`${JSON.stringify({ error: stderr.trim().split('\n').at(-1) || 'Demo board failed' })}\n`);
       }

@@ -13,7 +13,12 @@ import { positiveIdParam, validate } from '../validation';
  * The browser's language (Accept-Language), for a user who never chose one: the web follows the browser for them
  * too, so the export speaks what the interface spoke. Read only, never remembered in a cookie.
  */
-const browserLanguage = languageDetector({ order: ['header'], supportedLanguages: [...LOCALES], fallbackLanguage: DEFAULT_LOCALE, caches: false });
+const browserLanguage = languageDetector({
+  order: ['header'],
+  supportedLanguages: [...LOCALES],
+  fallbackLanguage: DEFAULT_LOCALE,
+  caches: false,
+});
 
 /**
  * Whether a request, as the node server sees it, is an export: the drain lets one in flight run past
@@ -29,19 +34,26 @@ export function isExportRequest(req: { method?: string; url?: string }): boolean
  * user's language.
  */
 export function exportRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/:id/export', requireUser, browserLanguage, validate('param', positiveIdParam), validate('query', exportQuery), async (c) => {
-    const user = currentUser(c);
-    const detected = c.get('language');
-    const locale = user.language ?? (isLocale(detected) ? detected : DEFAULT_LOCALE);
-    const file = await exportBoard(deps, user, c.req.valid('param').id, c.req.valid('query'), locale);
-    return new Response(file.body, {
-      status: 200,
-      headers: {
-        'Content-Type': file.contentType,
-        'Content-Disposition': attachmentDisposition(file.fileName),
-        'Cache-Control': 'private, no-store',
-        'X-Content-Type-Options': 'nosniff',
-      },
-    });
-  });
+  return new Hono<AppEnv>().get(
+    '/:id/export',
+    requireUser,
+    browserLanguage,
+    validate('param', positiveIdParam),
+    validate('query', exportQuery),
+    async (c) => {
+      const user = currentUser(c);
+      const detected = c.get('language');
+      const locale = user.language ?? (isLocale(detected) ? detected : DEFAULT_LOCALE);
+      const file = await exportBoard(deps, user, c.req.valid('param').id, c.req.valid('query'), locale);
+      return new Response(file.body, {
+        status: 200,
+        headers: {
+          'Content-Type': file.contentType,
+          'Content-Disposition': attachmentDisposition(file.fileName),
+          'Cache-Control': 'private, no-store',
+          'X-Content-Type-Options': 'nosniff',
+        },
+      });
+    },
+  );
 }

@@ -10,5 +10,7 @@ import { validate } from '../validation';
 export function featureSearchRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/filters', async (c) => c.json(await featureSearchFilterOptions(deps)))
-    .post('/', requireUser, validate('json', featureSearchBody), async (c) => c.json(await searchFeatures(deps, currentUser(c), c.req.valid('json'))));
+    .post('/', requireUser, validate('json', featureSearchBody), async (c) =>
+      c.json(await searchFeatures(deps, currentUser(c), c.req.valid('json'))),
+    );
 }

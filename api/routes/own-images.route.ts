@@ -28,7 +28,8 @@ async function readUpload(c: Context<AppEnv>) {
   });
   const file = form.file;
   if (!(file instanceof File)) throw badRequest(OWN_IMAGE_ERRORS.noFile, { field: 'file' });
-  const text = (name: string) => (typeof form[name] === 'string' && form[name] !== '' ? (form[name] as string) : undefined);
+  const text = (name: string) =>
+    typeof form[name] === 'string' && form[name] !== '' ? (form[name] as string) : undefined;
   const fields = imageUploadFields.safeParse({ x: text('x'), y: text('y'), sectionId: text('sectionId') });
   if (!fields.success) {
     const field = String(fields.error.issues[0]?.path[0] ?? 'x');

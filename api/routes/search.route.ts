@@ -13,16 +13,18 @@ import { validate } from '../validation';
  * POST /api/gemini/more-like-section {sectionId} → the same plus cardIds.
  */
 export function searchRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>()
-    .use(requireUser)
-    .post('/process', validate('json', processQueryBody), async (c) => {
-      const timer = queryToBoardSeconds.startTimer();
-      const answer = await processSearch(deps, currentUser(c), c.req.valid('json'));
-      timer();
-      return c.json(answer);
-    })
-    // "More like this section" in a section's menu.
-    .post('/more-like-section', validate('json', moreLikeSectionBody), async (c) =>
-      c.json(await moreLikeSection(deps, currentUser(c), c.req.valid('json').sectionId)),
-    );
+  return (
+    new Hono<AppEnv>()
+      .use(requireUser)
+      .post('/process', validate('json', processQueryBody), async (c) => {
+        const timer = queryToBoardSeconds.startTimer();
+        const answer = await processSearch(deps, currentUser(c), c.req.valid('json'));
+        timer();
+        return c.json(answer);
+      })
+      // "More like this section" in a section's menu.
+      .post('/more-like-section', validate('json', moreLikeSectionBody), async (c) =>
+        c.json(await moreLikeSection(deps, currentUser(c), c.req.valid('json').sectionId)),
+      )
+  );
 }

@@ -14,7 +14,11 @@ import { validate } from '../validation';
  * refused (resource-isolation.ts).
  */
 export function shareRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/:code', resourceIsolation(), requireUser, validate('param', shareCodeParam, { refusal: SHARE_API_MESSAGES.notShared }), async (c) =>
-    c.json(await openSharedBoard(deps, currentUser(c), c.req.valid('param').code)),
+  return new Hono<AppEnv>().get(
+    '/:code',
+    resourceIsolation(),
+    requireUser,
+    validate('param', shareCodeParam, { refusal: SHARE_API_MESSAGES.notShared }),
+    async (c) => c.json(await openSharedBoard(deps, currentUser(c), c.req.valid('param').code)),
   );
 }

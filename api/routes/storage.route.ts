@@ -22,7 +22,12 @@ export function storageRoutes(deps: AppDeps) {
     const raw = pathname.startsWith(PREFIX) ? pathname.slice(PREFIX.length) : '';
     const image = await showableImage(deps.db, c.get('user'), PREFIX + raw);
     if (!image) throw notFound('File');
-    const result = await serveStorageFile(storageFor(deps), raw, c.req.header('if-none-match'), deps.catalogueImages?.drawNow);
+    const result = await serveStorageFile(
+      storageFor(deps),
+      raw,
+      c.req.header('if-none-match'),
+      deps.catalogueImages?.drawNow,
+    );
     if (image.ownImage !== null) result.headers['Cache-Control'] = PRIVATE_STORAGE_CACHE_CONTROL;
     const body = result.status === 304 || c.req.method === 'HEAD' ? null : new Uint8Array(result.body!);
     return new Response(body, { status: result.status, headers: result.headers });

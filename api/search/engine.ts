@@ -89,10 +89,14 @@ async function countCatalogueWords(db: Db): Promise<CatalogueWords> {
  * made it, and the words it read so. A word is only respelt when no feature says it and a catalogue word is
  * within its typo allowance.
  */
-export async function respellUnknownWords(db: Db, plan: SearchPlan): Promise<{ plan: SearchPlan; respelled: Respelling[] }> {
+export async function respellUnknownWords(
+  db: Db,
+  plan: SearchPlan,
+): Promise<{ plan: SearchPlan; respelled: Respelling[] }> {
   const unknown: string[] = [];
   for (const word of plan.keywords) {
-    if (/^[a-z]+$/.test(word) && allowedTypos(word.length) > 0 && !(await searchRepo.isMentioned(db, word))) unknown.push(word);
+    if (/^[a-z]+$/.test(word) && allowedTypos(word.length) > 0 && !(await searchRepo.isMentioned(db, word)))
+      unknown.push(word);
   }
   if (!unknown.length) return { plan, respelled: [] };
   const words = await loadCatalogueWords(db);
@@ -114,7 +118,9 @@ export async function offlinePlan(db: Db, query: string, games: GameIndex): Prom
   const said = new Set(candidates.filter((w) => words?.counts.has(w)));
   const parsed = parseQuery(query, games, said);
   const ordinary = await namesReadAsWords(db, parsed.matches, games);
-  const { matches: _matches, ...plan } = ordinary.size ? parseQuery(query, withoutAliases(games, ordinary), said) : parsed;
+  const { matches: _matches, ...plan } = ordinary.size
+    ? parseQuery(query, withoutAliases(games, ordinary), said)
+    : parsed;
   return plan;
 }
 
@@ -144,18 +150,34 @@ async function namesReadAsWords(db: Db, matches: readonly PhraseMatch[], games: 
  */
 export async function excludedFeatures(db: Db, query: string): Promise<ReadonlySet<number>> {
   const seed = similarSeed(query);
-  return new Set(seed ? (await searchRepo.idsByNameAndDescription(db, seed.title, seed.description)) : []);
+  return new Set(seed ? await searchRepo.idsByNameAndDescription(db, seed.title, seed.description) : []);
 }
 
 /**
  * Up to `limit` more cards for a plan, none of `exclude`, above the relevance floor and each with its reasons, in
  * the order the board fills ("More like this section").
  */
-export async function morePicks(db: Db, plan: SearchPlan, games: GameIndex, exclude: ReadonlySet<number>, limit: number): Promise<ResultCard[]> {
+export async function morePicks(
+  db: Db,
+  plan: SearchPlan,
+  games: GameIndex,
+  exclude: ReadonlySet<number>,
+  limit: number,
+): Promise<ResultCard[]> {
   // Distinctive words lift only screens of an asked-for category (rank.ts): a plan without tags needs no count.
   const distinctive = plan.tags.length ? (await queryWordShares(db, plan)).distinctive : new Set<string>();
-  const ranked = pickResults(await rankFeatures(db, plan, games, distinctive, exclude), { min: limit * 2, max: limit * 2 });
-  const full = new Map((await searchRepo.featuresForCards(db, ranked.map((f) => f.id))).map((f) => [f.id, f]));
+  const ranked = pickResults(await rankFeatures(db, plan, games, distinctive, exclude), {
+    min: limit * 2,
+    max: limit * 2,
+  });
+  const full = new Map(
+    (
+      await searchRepo.featuresForCards(
+        db,
+        ranked.map((f) => f.id),
+      )
+    ).map((f) => [f.id, f]),
+  );
   const cards: ResultCard[] = [];
   for (const f of ranked) {
     const row = full.get(f.id);
@@ -166,11 +188,23 @@ export async function morePicks(db: Db, plan: SearchPlan, games: GameIndex, excl
   return cards;
 }
 
-export async function runPlan(db: Db, asked: SearchPlan, games: GameIndex, exclude: ReadonlySet<number> = new Set()): Promise<SearchResult> {
+export async function runPlan(
+  db: Db,
+  asked: SearchPlan,
+  games: GameIndex,
+  exclude: ReadonlySet<number> = new Set(),
+): Promise<SearchResult> {
   const { plan, respelled } = await respellUnknownWords(db, asked);
   const { distinctive, naming } = await queryWordShares(db, plan);
   const ranked = pickResults(await rankFeatures(db, plan, games, distinctive, exclude));
-  const full = new Map((await searchRepo.featuresForCards(db, ranked.map((f) => f.id))).map((f) => [f.id, f]));
+  const full = new Map(
+    (
+      await searchRepo.featuresForCards(
+        db,
+        ranked.map((f) => f.id),
+      )
+    ).map((f) => [f.id, f]),
+  );
   const textOf = (id: number) => {
     const f = full.get(id);
     return f ? `${f.title} ${f.description} ${f.detailedDescription}` : '';
@@ -182,16 +216,28 @@ export async function runPlan(db: Db, asked: SearchPlan, games: GameIndex, exclu
   const picked = ranked.filter((f) => {
     const why = reasons.get(f.id)!;
     if (why.length === 0 || !full.has(f.id)) return false;
-    if (f.tagFit >= RELEVANCE_FLOOR || plan.tags.length || !why.every((r) => r.kind === 'word' || r.kind === 'genre' || r.kind === 'tier')) return true;
+    if (
+      f.tagFit >= RELEVANCE_FLOOR ||
+      plan.tags.length ||
+      !why.every((r) => r.kind === 'word' || r.kind === 'genre' || r.kind === 'tier')
+    )
+      return true;
     const words = why.filter((r) => r.kind === 'word').map((r) => r.value);
     const covered = new Set(words.map((w) => reasonWordOf(plan, w)));
     if (words.some((w) => naming.has(w) && textMentions(foldText(full.get(f.id)!.title), w))) return true;
-    return words.length === 0 ? !hasTopic(plan) : words.some((w) => distinctive.has(w)) || covered.size === reasonWords(plan).length;
+    return words.length === 0
+      ? !hasTopic(plan)
+      : words.some((w) => distinctive.has(w)) || covered.size === reasonWords(plan).length;
   });
   const sections = sectionsWithRelaxed(picked, plan, textOf)
     .map((s) => ({
       title: s.title,
-      features: s.features.map((f: ScoredFeature) => ({ ...full.get(f.id)!, score: f.score, level: f.level, reasons: reasons.get(f.id)! })),
+      features: s.features.map((f: ScoredFeature) => ({
+        ...full.get(f.id)!,
+        score: f.score,
+        level: f.level,
+        reasons: reasons.get(f.id)!,
+      })),
     }))
     .filter((s) => s.features.length > 0);
   const cards = sections.flatMap((s) => s.features);
@@ -200,6 +246,9 @@ export async function runPlan(db: Db, asked: SearchPlan, games: GameIndex, exclu
     resultCount: cards.length,
     // The board's order: sections top to bottom, so the constraint-meeting cards come first (quality is measured on it).
     rankedIds: cards.map((f) => f.id),
-    summary: await summarise(db, plan, cards, picked.filter((f) => IN_SCOPE_FILLS.includes(fillOrder(f))).length, [...(plan.readAs ?? []), ...respelled]),
+    summary: await summarise(db, plan, cards, picked.filter((f) => IN_SCOPE_FILLS.includes(fillOrder(f))).length, [
+      ...(plan.readAs ?? []),
+      ...respelled,
+    ]),
   };
 }

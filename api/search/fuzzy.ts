@@ -24,7 +24,8 @@ export function editDistance(a: string, b: string, max: number): number {
       const bj = b.charCodeAt(j - 1);
       const cost = ai === bj ? 0 : 1;
       let value = Math.min(scratch[prev + j] + 1, scratch[curr + j - 1] + 1, scratch[prev + j - 1] + cost);
-      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj) value = Math.min(value, scratch[prevPrev + j - 2] + 1);
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj)
+        value = Math.min(value, scratch[prevPrev + j - 2] + 1);
       scratch[curr + j] = value;
       if (value < rowMin) rowMin = value;
     }

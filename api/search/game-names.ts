@@ -56,7 +56,10 @@ function aliasesOf(name: string): string[] {
   const beforeColon = name.includes(':') ? phraseKey(name.split(':')[0]) : '';
   if (beforeColon) out.add(beforeColon);
   let trimmed = words;
-  while (trimmed.length > 1 && (EDITION_WORDS.has(trimmed[trimmed.length - 1]) || /^\d+$/.test(trimmed[trimmed.length - 1]))) {
+  while (
+    trimmed.length > 1 &&
+    (EDITION_WORDS.has(trimmed[trimmed.length - 1]) || /^\d+$/.test(trimmed[trimmed.length - 1]))
+  ) {
     trimmed = trimmed.slice(0, -1);
   }
   if (trimmed.length < words.length) out.add(trimmed.join(' '));
@@ -93,7 +96,9 @@ export function buildGameIndex(games: GameInfo[]): GameIndex {
   const shared = new Set<string>();
   const byName = new Map<string, GameInfo>();
   const nameWordGames = new Map<string, number>();
-  for (const game of games) for (const word of new Set(phraseKey(game.name).split(' '))) nameWordGames.set(word, (nameWordGames.get(word) ?? 0) + 1);
+  for (const game of games)
+    for (const word of new Set(phraseKey(game.name).split(' ')))
+      nameWordGames.set(word, (nameWordGames.get(word) ?? 0) + 1);
   for (const game of games) {
     byName.set(game.name, game);
     const shortName = shortNameOf(game.name, nameWordGames);
@@ -121,7 +126,15 @@ export function buildGameIndex(games: GameInfo[]): GameIndex {
     list.push(alias);
     aliasesByShape.set(shape, list);
   }
-  return { games, byId: new Map(games.map((g) => [g.id, g])), byName, aliases, aliasesByShape, aliasTokens, maxAliasTokens: Math.min(maxAliasTokens, 8) };
+  return {
+    games,
+    byId: new Map(games.map((g) => [g.id, g])),
+    byName,
+    aliases,
+    aliasesByShape,
+    aliasTokens,
+    maxAliasTokens: Math.min(maxAliasTokens, 8),
+  };
 }
 
 /**
@@ -130,6 +143,8 @@ export function buildGameIndex(games: GameInfo[]): GameIndex {
  */
 export function withoutAliases(index: GameIndex, dropped: ReadonlySet<string>): GameIndex {
   const aliases = new Map([...index.aliases].filter(([alias]) => !dropped.has(alias)));
-  const aliasesByShape = new Map([...index.aliasesByShape].map(([shape, list]) => [shape, list.filter((alias) => !dropped.has(alias))]));
+  const aliasesByShape = new Map(
+    [...index.aliasesByShape].map(([shape, list]) => [shape, list.filter((alias) => !dropped.has(alias))]),
+  );
   return { ...index, aliases, aliasesByShape };
 }

@@ -32,23 +32,33 @@ import { requireBoardRole } from '../services/board-ops/board-access';
 export const MORE_LIKE_SECTION_LIMIT = 10;
 const MAX_SECTION_TAGS = 5;
 
-export async function moreLikeSection(deps: Pick<AppDeps, 'db' | 'clock'>, user: Viewer, sectionId: number): Promise<MoreLikeSectionResponse> {
+export async function moreLikeSection(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  user: Viewer,
+  sectionId: number,
+): Promise<MoreLikeSectionResponse> {
   const section = await sectionsRepo.getReachable(deps.db, user.id, sectionId);
   if (!section) throw notFound(ENTITY_NAMES.section);
   const { owner } = await requireBoardRole(deps.db, user, section.boardId, 'editor');
   // A section the free plan locks is shown as a placeholder only: nothing may be added to it or read from it.
-  if ((await lockedSectionsOfBoard(deps.db, owner, section.boardId)).has(section.id)) throw notFound(ENTITY_NAMES.section);
+  if ((await lockedSectionsOfBoard(deps.db, owner, section.boardId)).has(section.id))
+    throw notFound(ENTITY_NAMES.section);
   await assertUnderLimit(deps, user.id);
   const games = await loadGameIndex(deps.db);
   const sectionCards = await searchRepo.sectionCards(deps.db, section.id);
   const plan = await sectionPlan(deps.db, section.title, sectionCards, games);
-  const exclude = new Set((await searchRepo.boardFeatureIds(deps.db, section.boardId)));
+  const exclude = new Set(await searchRepo.boardFeatureIds(deps.db, section.boardId));
   const cards = await morePicks(deps.db, plan, games, exclude, MORE_LIKE_SECTION_LIMIT);
   const text = QUERY_ENGINE_MESSAGES.moreLikeQuery(section.title);
   const provider = 'offline (more like section)';
   if (cards.length === 0) {
     const queryId = await searchRepo.insertQuery(deps.db, {
-      userId: user.id, boardId: section.boardId, text, provider, resultCount: 0, createdAt: deps.clock.now().getTime(),
+      userId: user.id,
+      boardId: section.boardId,
+      text,
+      provider,
+      resultCount: 0,
+      createdAt: deps.clock.now().getTime(),
     });
     return { success: false, message: QUERY_ENGINE_MESSAGES.noMoreLikeSection, queryId, cardIds: [] };
   }
@@ -56,7 +66,12 @@ export async function moreLikeSection(deps: Pick<AppDeps, 'db' | 'clock'>, user:
 }
 
 /** The section's title as a query, widened by what its cards are: their tags (most common first) and genres. */
-export async function sectionPlan(db: Db, title: string, cards: { tags: string; game: string }[], games: GameIndex): Promise<SearchPlan> {
+export async function sectionPlan(
+  db: Db,
+  title: string,
+  cards: { tags: string; game: string }[],
+  games: GameIndex,
+): Promise<SearchPlan> {
   const plan = await offlinePlan(db, title, games);
   const tagCounts = new Map<string, { tag: TagRef; count: number }>();
   const genres: GenreRef[] = [...plan.genres];
@@ -64,7 +79,10 @@ export async function sectionPlan(db: Db, title: string, cards: { tags: string; 
     const [primary, secondary] = JSON.parse(card.tags || '[]') as string[];
     if (primary && primary in FEATURE_TAXONOMY) {
       const known = (FEATURE_TAXONOMY[primary as FeatureCategory] as readonly string[]).includes(secondary ?? '');
-      const tag: TagRef = { primary: primary as FeatureCategory, secondary: known && secondary !== 'Other' ? secondary : null };
+      const tag: TagRef = {
+        primary: primary as FeatureCategory,
+        secondary: known && secondary !== 'Other' ? secondary : null,
+      };
       const entry = tagCounts.get(tagKey(tag)) ?? { tag, count: 0 };
       entry.count++;
       tagCounts.set(tagKey(tag), entry);
@@ -75,22 +93,38 @@ export async function sectionPlan(db: Db, title: string, cards: { tags: string; 
     }
   }
   const cardTags = [...tagCounts.values()].sort((a, b) => b.count - a.count).map((e) => e.tag);
-  const tags = [...plan.tags, ...cardTags.filter((t) => !plan.tags.some((p) => tagKey(p) === tagKey(t)))].slice(0, MAX_SECTION_TAGS);
+  const tags = [...plan.tags, ...cardTags.filter((t) => !plan.tags.some((p) => tagKey(p) === tagKey(t)))].slice(
+    0,
+    MAX_SECTION_TAGS,
+  );
   // The cards' genres only prefer; a genre the title names stays a constraint.
   return { ...plan, tags, genres, softGenres: plan.genres.length === 0 };
 }
 
-type Write = { section: { id: number; boardId: number; x: number; y: number; width: number; height: number }; cards: ResultCard[]; text: string; provider: string };
+type Write = {
+  section: { id: number; boardId: number; x: number; y: number; width: number; height: number };
+  cards: ResultCard[];
+  text: string;
+  provider: string;
+};
 
 /**
  * New cards in rows under the section's lowest card; the section grows to hold them. One board write (board-ops):
  * the search counted first (the user's row, ADR 0008's order), then the section's row locked while its box and its
  * lowest card are read and written from below.
  */
-async function writeIntoSection(deps: Pick<AppDeps, 'db' | 'clock'>, user: Viewer, input: Write): Promise<MoreLikeSectionResponse> {
+async function writeIntoSection(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  user: Viewer,
+  input: Write,
+): Promise<MoreLikeSectionResponse> {
   const layout = layoutBoard({
     sections: [{ id: 1 }],
-    cards: input.cards.map((c, i) => ({ id: i + 1, sectionId: 1, orientation: c.orientation === 'vertical' ? ('vertical' as const) : ('horizontal' as const) })),
+    cards: input.cards.map((c, i) => ({
+      id: i + 1,
+      sectionId: 1,
+      orientation: c.orientation === 'vertical' ? ('vertical' as const) : ('horizontal' as const),
+    })),
   });
   const laid = layout.sections[0];
   const write = await writeBoard(
@@ -103,7 +137,8 @@ async function writeIntoSection(deps: Pick<AppDeps, 'db' | 'clock'>, user: Viewe
       await boardsRepo.updateOwned(w.tx, w.owner.id, section.boardId, { updatedAt: w.now });
       const existing = await searchRepo.sectionCards(w.tx, section.id);
       const lowest = existing.reduce(
-        (bottom, c) => Math.max(bottom, c.y + (c.orientation === 'vertical' ? CARD_HEIGHT_VERTICAL : CARD_HEIGHT_HORIZONTAL)),
+        (bottom, c) =>
+          Math.max(bottom, c.y + (c.orientation === 'vertical' ? CARD_HEIGHT_VERTICAL : CARD_HEIGHT_HORIZONTAL)),
         section.y + SECTION_TITLE_HEIGHT + SECTION_PADDING - LAYOUT_GAP,
       );
       // The block's own offsets inside a fresh section, moved to start one gap under the lowest card.
@@ -119,9 +154,19 @@ async function writeIntoSection(deps: Pick<AppDeps, 'db' | 'clock'>, user: Viewe
       const width = Math.max(section.width, laid.size.width);
       await setSectionBox(w, section.id, { x: section.x, y: section.y, width, height });
       const queryId = await searchRepo.insertQuery(w.tx, {
-        userId: user.id, boardId: section.boardId, text: input.text, provider: input.provider, resultCount: cardIds.length, createdAt: w.now.getTime(),
+        userId: user.id,
+        boardId: section.boardId,
+        text: input.text,
+        provider: input.provider,
+        resultCount: cardIds.length,
+        createdAt: w.now.getTime(),
       });
-      return { success: true, message: QUERY_ENGINE_MESSAGES.addedToSection(cardIds.length, section.title), queryId, cardIds };
+      return {
+        success: true,
+        message: QUERY_ENGINE_MESSAGES.addedToSection(cardIds.length, section.title),
+        queryId,
+        cardIds,
+      };
     },
     { lockFirst: (tx) => consumeSearch({ db: tx, clock: deps.clock }, user.id).then(() => undefined) },
   );

@@ -31,7 +31,14 @@ import {
 export type PhraseMatch = { text: string; concepts: Concept[]; game: string | null; typo: boolean };
 export type ParsedQuery = SearchPlan & { matches: PhraseMatch[] };
 
-type Span = { start: number; length: number; key: string; concepts: readonly Concept[]; game: string | null; typo: boolean };
+type Span = {
+  start: number;
+  length: number;
+  key: string;
+  concepts: readonly Concept[];
+  game: string | null;
+  typo: boolean;
+};
 
 /**
  * Typos allowed in one word of a vocabulary phrase: 2 in a word of 6 letters or more, 1 in a shorter
@@ -71,7 +78,11 @@ function phraseTypoDistance(gram: string[], phrase: string[], said: ReadonlySet<
 }
 
 /** Two words typed for one ("leader board" for "leaderboard", "town ship" for "township"): the joined word, when `lookup` knows it. */
-function joinedPair<T>(words: string[], start: number, lookup: (joined: string) => T | undefined): { key: string; found: T } | null {
+function joinedPair<T>(
+  words: string[],
+  start: number,
+  lookup: (joined: string) => T | undefined,
+): { key: string; found: T } | null {
   const next = words[start + 1];
   if (next === undefined) return null;
   const key = `${words[start]}${next}`;
@@ -109,7 +120,8 @@ function exactSpan(words: string[], start: number, games: GameIndex): Span | nul
     const key = words.slice(start, start + length).join(' ');
     const concepts = VOCABULARY.get(key);
     const game = games.aliases.get(key);
-    if (concepts || game) return { start, length, key, concepts: concepts ?? [], game: game?.name ?? null, typo: false };
+    if (concepts || game)
+      return { start, length, key, concepts: concepts ?? [], game: game?.name ?? null, typo: false };
   }
   return null;
 }
@@ -180,7 +192,11 @@ export function typoCandidates(text: string, games: GameIndex): string[] {
   const similar = readSimilarQuery(text);
   const words = toTokens(similar ? similar.title : text).slice(0, MAX_TYPO_WORDS);
   // Shorter words are never in the catalogue's word list: asking it about them would only load it for nothing.
-  return [...new Set(words.filter((w) => w.length >= MIN_WORD && /^[a-z]+$/.test(w) && isUnknownWord(w, games, NOTHING_SAID)))];
+  return [
+    ...new Set(
+      words.filter((w) => w.length >= MIN_WORD && /^[a-z]+$/.test(w) && isUnknownWord(w, games, NOTHING_SAID)),
+    ),
+  ];
 }
 
 /**
@@ -216,7 +232,11 @@ function spanAt(words: string[], start: number, games: GameIndex, said: Readonly
  * Free-form words → recognised phrases, the leftover keywords, and runs of consecutive leftover words (searched
  * as phrases too: "energy refill" ranks the screen called Energy Refill above any screen that says "energy").
  */
-function readWords(words: string[], games: GameIndex, said: ReadonlySet<string>): { spans: Span[]; leftovers: string[]; runs: string[] } {
+function readWords(
+  words: string[],
+  games: GameIndex,
+  said: ReadonlySet<string>,
+): { spans: Span[]; leftovers: string[]; runs: string[] } {
   const spans: Span[] = [];
   const leftovers: string[] = [];
   const runs: string[] = [];
@@ -225,7 +245,7 @@ function readWords(words: string[], games: GameIndex, said: ReadonlySet<string>)
     if (run.length > 1) runs.push(run.slice(0, 4).join(' '));
     run = [];
   };
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     const span = spanAt(words, i, games, said);
     if (span) {
       endRun();
@@ -254,7 +274,12 @@ function searchesAlone(word: string, isHead: boolean, concepts: readonly Concept
   return (VOCABULARY.get(word) ?? []).some(
     (c) =>
       c.kind === 'tag' &&
-      concepts.some((s) => s.kind === 'tag' && s.tag.primary === c.tag.primary && (!isHead || s.tag.secondary === null || s.tag.secondary === c.tag.secondary)),
+      concepts.some(
+        (s) =>
+          s.kind === 'tag' &&
+          s.tag.primary === c.tag.primary &&
+          (!isHead || s.tag.secondary === null || s.tag.secondary === c.tag.secondary),
+      ),
   );
 }
 
@@ -307,7 +332,10 @@ const SIMILAR_DESCRIPTION_WORDS = 24;
  * Other category); a sub-tag alone is matched to the category that has it.
  */
 function parseTagList(list: string): TagRef[] {
-  const names = list.split(/[,;|]/).map((s) => s.trim()).filter(Boolean);
+  const names = list
+    .split(/[,;|]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
   const categories = Object.keys(FEATURE_TAXONOMY) as (keyof typeof FEATURE_TAXONOMY)[];
   const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
   const subTagOf = (category: keyof typeof FEATURE_TAXONOMY, name: string) =>
@@ -330,15 +358,22 @@ function parseTagList(list: string): TagRef[] {
   return tags;
 }
 
-function parseSimilarQuery({ title, genre, tags: tagList, description }: SimilarQueryParts, games: GameIndex, said: ReadonlySet<string>): ParsedQuery {
+function parseSimilarQuery(
+  { title, genre, tags: tagList, description }: SimilarQueryParts,
+  games: GameIndex,
+  said: ReadonlySet<string>,
+): ParsedQuery {
   const plan: ParsedQuery = { ...emptyPlan(), softGenres: true, matches: [] };
   for (const tag of parseTagList(tagList)) pushUnique(plan.tags, tag, tagKey);
-  const genreConcepts = foldText(genre) === 'any' ? [] : VOCABULARY.get(phraseKey(genre)) ?? [];
+  const genreConcepts = foldText(genre) === 'any' ? [] : (VOCABULARY.get(phraseKey(genre)) ?? []);
   for (const c of genreConcepts) if (c.kind === 'genre') pushUnique(plan.genres, c.genre, genreKey);
 
   const titleWords = toTokens(title);
   const { spans, leftovers } = readWords(titleWords, games, said);
-  applySpans(plan, spans.filter((s) => !s.game));
+  applySpans(
+    plan,
+    spans.filter((s) => !s.game),
+  );
   for (const word of leftovers) pushUnique(plan.keywords, word);
   if (titleWords.length > 1) pushUnique(plan.phrases, titleWords.join(' '));
   const descriptionWords = toTokens(description).filter((w) => !isStopWord(w) && w.length > 2);
@@ -367,7 +402,9 @@ function withoutCompoundHeads(spans: Span[]): Span[] {
     if (!before || before.start + before.length !== span.start || span.length !== 1 || span.game) return true;
     const own = tagsOf(span);
     if (own.length === 0 || own.length !== span.concepts.length) return true;
-    return !own.every((tag) => tagsOf(before).some((b) => tag.secondary !== null && b.secondary !== null && areRelatedTags(b, tag)));
+    return !own.every((tag) =>
+      tagsOf(before).some((b) => tag.secondary !== null && b.secondary !== null && areRelatedTags(b, tag)),
+    );
   });
 }
 
@@ -398,7 +435,11 @@ function typoReadings(typed: readonly string[], spans: readonly Span[]): Respell
   const readings: Respelling[] = [];
   for (const span of spans) {
     if (!span.typo) continue;
-    pushUnique(readings, { from: typed.slice(span.start, span.start + span.length).join(' '), to: span.game ?? span.key }, (r) => r.from);
+    pushUnique(
+      readings,
+      { from: typed.slice(span.start, span.start + span.length).join(' '), to: span.game ?? span.key },
+      (r) => r.from,
+    );
   }
   return readings;
 }

@@ -1,5 +1,11 @@
 import { withTransaction } from '../db/transaction';
-import { CARD_HEIGHT_HORIZONTAL, CARD_HEIGHT_VERTICAL, LAYOUT_START_Y, SECTION_GAP, SECTION_PALETTE } from '#shared/constants';
+import {
+  CARD_HEIGHT_HORIZONTAL,
+  CARD_HEIGHT_VERTICAL,
+  LAYOUT_START_Y,
+  SECTION_GAP,
+  SECTION_PALETTE,
+} from '#shared/constants';
 import { resolveScreenshots } from '#shared/image-urls';
 import { LOCKED_SECTION_SIZE, layoutBoard, type Point, type Size } from '#shared/layout';
 import { isFreePlan } from '#shared/section-lock';
@@ -28,7 +34,9 @@ import { requireBoardRole } from '../services/board-ops/board-access';
  * the bulk repository's prepared statements (the same ones the demo board uses).
  */
 /** A catalogue feature's stored card fields, JSON-encoded as the cards table keeps them. */
-export function encodedFeatureFields(feature: Pick<CatalogueFeatureRow, 'screenshots' | 'primaryTag' | 'secondaryTag'>): { images: string; tags: string } {
+export function encodedFeatureFields(
+  feature: Pick<CatalogueFeatureRow, 'screenshots' | 'primaryTag' | 'secondaryTag'>,
+): { images: string; tags: string } {
   return {
     images: JSON.stringify(resolveScreenshots(feature.screenshots)),
     tags: JSON.stringify([feature.primaryTag, feature.secondaryTag].filter(Boolean)),
@@ -71,9 +79,15 @@ export type WriteRequest = { userId: number; boardId: number; query: string; pro
  * "Untitled" board after its first query, record the query. A refusal writes nothing; every open screen of the
  * board receives the new rows, and the answer carries them (the client draws them as they are).
  */
-export async function writeSearchResults(deps: Pick<AppDeps, 'db' | 'clock'>, user: Viewer, request: WriteRequest): Promise<{ queryId: number; change: BoardChange; renamedFrom: string | null }> {
+export async function writeSearchResults(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  user: Viewer,
+  request: WriteRequest,
+): Promise<{ queryId: number; change: BoardChange; renamedFrom: string | null }> {
   const { result } = request;
-  const cardInputs = result.sections.flatMap((section, s) => section.features.map((feature) => ({ sectionIndex: s, feature })));
+  const cardInputs = result.sections.flatMap((section, s) =>
+    section.features.map((feature) => ({ sectionIndex: s, feature })),
+  );
   const write = await writeBoard(
     deps,
     user,
@@ -102,10 +116,13 @@ export async function writeSearchResults(deps: Pick<AppDeps, 'db' | 'clock'>, us
       const locked = await lockedSectionIndexes(w, sectionIds);
       if (locked.size > 0) {
         layout = layoutResults(cardInputs, result.sections.length, locked);
-        for (const [i, box] of layout.sections.entries()) await setSectionBox(w, sectionIds[i], { ...shift(box.position), ...box.size });
+        for (const [i, box] of layout.sections.entries())
+          await setSectionBox(w, sectionIds[i], { ...shift(box.position), ...box.size });
       }
       const inserter = addCards(w);
-      cardInputs.forEach(({ sectionIndex, feature }, i) => inserter.add(cardRowFromFeature(feature, sectionIds[sectionIndex], shift(layout.cards[i]))));
+      cardInputs.forEach(({ sectionIndex, feature }, i) =>
+        inserter.add(cardRowFromFeature(feature, sectionIds[sectionIndex], shift(layout.cards[i]))),
+      );
       await inserter.flush();
       const queryId = await searchRepo.insertQuery(tx, {
         userId: user.id,
@@ -145,14 +162,22 @@ export function layoutResults(
   // Stand-in ids (index + 1), so each row is written once with its position.
   const plain = layoutBoard({
     sections: Array.from({ length: sectionCount }, (_, i) => ({ id: i + 1 })),
-    cards: cards.map((c, i) => ({ id: i + 1, sectionId: c.sectionIndex + 1, orientation: orientation(c.feature.orientation) })),
+    cards: cards.map((c, i) => ({
+      id: i + 1,
+      sectionId: c.sectionIndex + 1,
+      orientation: orientation(c.feature.orientation),
+    })),
   });
   if (locked.size === 0) return { sections: plain.sections, cards: plain.cards.map((c) => c.position) };
   const indexes = Array.from({ length: sectionCount }, (_, i) => i);
   const order = [...indexes.filter((i) => !locked.has(i)), ...indexes.filter((i) => locked.has(i))];
   const shown = layoutBoard({
     sections: order.map((i) => (locked.has(i) ? { id: i + 1, size: LOCKED_SECTION_SIZE } : { id: i + 1 })),
-    cards: cards.flatMap((c, i) => (locked.has(c.sectionIndex) ? [] : [{ id: i + 1, sectionId: c.sectionIndex + 1, orientation: orientation(c.feature.orientation) }])),
+    cards: cards.flatMap((c, i) =>
+      locked.has(c.sectionIndex)
+        ? []
+        : [{ id: i + 1, sectionId: c.sectionIndex + 1, orientation: orientation(c.feature.orientation) }],
+    ),
   });
   const sectionBox = new Map(shown.sections.map((box) => [box.id, box]));
   const shownCard = new Map(shown.cards.map((card) => [card.id, card.position]));
@@ -186,19 +211,22 @@ async function nameAfterFirstQuery(w: BoardWrite, query: string): Promise<string
  * A search that found nothing: the query is recorded (with 0 results, so empty spots in the catalogue show up in
  * the data) but the board is untouched and the search is not counted: nothing was delivered.
  */
-export async function recordEmptySearch(deps: Pick<AppDeps, 'db' | 'clock'>, user: Viewer, request: Omit<WriteRequest, 'result'>): Promise<{ queryId: number }> {
+export async function recordEmptySearch(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  user: Viewer,
+  request: Omit<WriteRequest, 'result'>,
+): Promise<{ queryId: number }> {
   const now = deps.clock.now();
   return await withTransaction(deps.db, async (tx) => {
-      const { board } = await requireBoardRole(tx, user, request.boardId, 'editor', { hold: true });
-      const queryId = await searchRepo.insertQuery(tx, {
-        userId: request.userId,
-        boardId: board.id,
-        text: request.query,
-        provider: request.provider,
-        resultCount: 0,
-        createdAt: now.getTime(),
-      });
-      return { queryId };
-    },
-  );
+    const { board } = await requireBoardRole(tx, user, request.boardId, 'editor', { hold: true });
+    const queryId = await searchRepo.insertQuery(tx, {
+      userId: request.userId,
+      boardId: board.id,
+      text: request.query,
+      provider: request.provider,
+      resultCount: 0,
+      createdAt: now.getTime(),
+    });
+    return { queryId };
+  });
 }

@@ -42,7 +42,15 @@ export type PlannedSection = {
   keywords: string[];
 };
 
-export const emptyPlan = (): SearchPlan => ({ tags: [], genres: [], tiers: [], games: [], keywords: [], phrases: [], sections: null });
+export const emptyPlan = (): SearchPlan => ({
+  tags: [],
+  genres: [],
+  tiers: [],
+  games: [],
+  keywords: [],
+  phrases: [],
+  sections: null,
+});
 
 /** True when the plan says what the features should be about (tags or words), not only where they come from. */
 export function hasTopic(plan: Pick<SearchPlan, 'tags' | 'keywords'>): boolean {

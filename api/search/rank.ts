@@ -123,9 +123,11 @@ export function constraintLevel(
   namedGenres: readonly GenreRef[] = [],
 ): ConstraintLevel {
   let level: ConstraintLevel = 0;
-  if (plan.games.length && !plan.games.includes(game.name)) level = namedGenres.length && genreFit(game, namedGenres) > 0 ? 1 : 2;
+  if (plan.games.length && !plan.games.includes(game.name))
+    level = namedGenres.length && genreFit(game, namedGenres) > 0 ? 1 : 2;
   if ((plan.tiers as readonly string[]).length && !(plan.tiers as readonly string[]).includes(game.tier)) level = 2;
-  if (plan.genres.length && !plan.softGenres && genre < 1) level = Math.max(level, genre > 0 ? 1 : 2) as ConstraintLevel;
+  if (plan.genres.length && !plan.softGenres && genre < 1)
+    level = Math.max(level, genre > 0 ? 1 : 2) as ConstraintLevel;
   return level;
 }
 
@@ -177,9 +179,13 @@ export function compileScorer(
   const fitOf = compileTagFit(plan.tags);
   const topical = hasTopic(plan);
   // Compiled once per plan: read for a named game's screens (fillOrder) and for screens named for a query's words.
-  const titleTerms = fullTextTerms(plan).map(mentionPattern).filter((p): p is RegExp => p !== null);
+  const titleTerms = fullTextTerms(plan)
+    .map(mentionPattern)
+    .filter((p): p is RegExp => p !== null);
   // A scope's screen is named for what was asked when its name says the query's own words (not a tag's hint words).
-  const askedTerms = fullTextTerms({ ...plan, tags: [] }).map(mentionPattern).filter((p): p is RegExp => p !== null);
+  const askedTerms = fullTextTerms({ ...plan, tags: [] })
+    .map(mentionPattern)
+    .filter((p): p is RegExp => p !== null);
   const contexts = new Map<number, GameContext>();
   const contextOf = (game: GameInfo): GameContext => {
     let context = contexts.get(game.id);
@@ -190,7 +196,12 @@ export function compileScorer(
       // Games like the named ones (same or near sub-genre) rank after them, below the picking cut (a quarter of the
       // best), so they only fill the board up to its minimum.
       const lookalike = !named && lookalikes.length ? (WEIGHTS.game / 5) * genreFit(game, lookalikes) : 0;
-      context = { named, genre, score: WEIGHTS.genre * genre + WEIGHTS.tier * tier + lookalike, level: constraintLevel(plan, game, genre, namedGenres) };
+      context = {
+        named,
+        genre,
+        score: WEIGHTS.genre * genre + WEIGHTS.tier * tier + lookalike,
+        level: constraintLevel(plan, game, genre, namedGenres),
+      };
       contexts.set(game.id, context);
     }
     return context;
@@ -206,20 +217,25 @@ export function compileScorer(
   // a neighbouring sub-tag: AFK Arena's "VIP Levels" for "vip subscriptions", before other games' season passes.
   // A common word ("level" in "level editor") would lift every screen it names.
   const distinctivePatterns = plan.keywords.filter((w) => distinctiveWords.has(w)).map(mentionPattern);
-  const namedForDistinctive = (foldedTitle: string) => distinctivePatterns.some((p) => p !== null && p.test(foldedTitle));
+  const namedForDistinctive = (foldedTitle: string) =>
+    distinctivePatterns.some((p) => p !== null && p.test(foldedTitle));
   return (feature, game, text, categoryText = 0) => {
     // Folded at most once, and only for the few candidates whose name is read (most are found by tag alone).
     let folded: string | undefined;
     const tagFit = fitOf(feature.primaryTag, feature.secondaryTag);
     const { tag } = tagFit;
     // The name is searched with the text: a screen no query word was found in is not named for them (most candidates).
-    const namedForQuery = queryWords.length > 0 && text >= MIN_TEXT_SCORE && saysEveryQueryWord((folded ??= foldText(feature.title)));
+    const namedForQuery =
+      queryWords.length > 0 && text >= MIN_TEXT_SCORE && saysEveryQueryWord((folded ??= foldText(feature.title)));
     const fit = namedForQuery
       ? TAG_FIT.exact
-      : tagFit.fit === TAG_FIT.sameCategory && text >= MIN_TEXT_SCORE && namedForDistinctive((folded ??= foldText(feature.title)))
+      : tagFit.fit === TAG_FIT.sameCategory &&
+          text >= MIN_TEXT_SCORE &&
+          namedForDistinctive((folded ??= foldText(feature.title)))
         ? TAG_FIT.related
         : tagFit.fit;
-    const speaksOfCategory = categoriesInScope && fit === 0 && categoryText >= MIN_TEXT_SCORE && contextOf(game).level === 0;
+    const speaksOfCategory =
+      categoriesInScope && fit === 0 && categoryText >= MIN_TEXT_SCORE && contextOf(game).level === 0;
     if (topical && fit < TAG_FIT.sameCategory && text < MIN_TEXT_SCORE && !speaksOfCategory) return null;
     const context = contextOf(game);
     if (!topical && context.score === 0 && !context.named) return null;
@@ -231,7 +247,10 @@ export function compileScorer(
     // levels, and never fills up with every puzzle game's boosters. With no topic, context is the whole score.
     // A query of words only: a screen named for one of them is on topic however much more other screens say them
     // ("Free Energy Ad" for "energy refill"); engine.ts still asks that the word not be a common one.
-    const namedForWords = !plan.tags.length && text >= MIN_TEXT_SCORE && titleTerms.some((p) => p.test((folded ??= foldText(feature.title))));
+    const namedForWords =
+      !plan.tags.length &&
+      text >= MIN_TEXT_SCORE &&
+      titleTerms.some((p) => p.test((folded ??= foldText(feature.title))));
     const onTopic = topical ? Math.max(fit, Math.min(1, topicText), namedForWords ? RELEVANCE_FLOOR : 0) : 1;
     const gameBoost = context.named ? WEIGHTS.game : 0;
     return {
@@ -269,7 +288,14 @@ function asksCategoriesInScope(plan: SearchPlan): boolean {
 /** The FTS5 query for the words of the plan's whole categories (synonyms.ts CATEGORY_TEXT_HINTS), or null. */
 function categoryTextQuery(plan: SearchPlan): string | null {
   if (!asksCategoriesInScope(plan)) return null;
-  const words = [...new Set(plan.tags.flatMap((t) => CATEGORY_TEXT_HINTS[t.primary] ?? []).map((w) => foldText(w)).filter(Boolean))];
+  const words = [
+    ...new Set(
+      plan.tags
+        .flatMap((t) => CATEGORY_TEXT_HINTS[t.primary] ?? [])
+        .map((w) => foldText(w))
+        .filter(Boolean),
+    ),
+  ];
   return words.length ? words.map((w) => `"${w}"`).join(' OR ') : null;
 }
 
@@ -304,12 +330,16 @@ function fullTextTerms(plan: Pick<SearchPlan, 'phrases' | 'keywords' | 'tags'>):
 /** A term and, when it holds a word with an irregular plural ("life"), the same term with the plural ("lives"). */
 function withIrregularPlural(term: string): string[] {
   const words = term.split(' ');
-  return words.some((w) => IRREGULAR_PLURALS.has(w)) ? [term, words.map((w) => IRREGULAR_PLURALS.get(w) ?? w).join(' ')] : [term];
+  return words.some((w) => IRREGULAR_PLURALS.has(w))
+    ? [term, words.map((w) => IRREGULAR_PLURALS.get(w) ?? w).join(' ')]
+    : [term];
 }
 
 /** Taxonomy order of a tag pair: categories in FEATURE_TAXONOMY order, then sub-tags in theirs (core loop first). */
 const taxonomyOrder = new Map<string, number>(
-  FEATURE_CATEGORIES.flatMap((c, i) => (FEATURE_TAXONOMY[c] as readonly string[]).map((sub, j): [string, number] => [`${c}/${sub}`, i * 100 + j])),
+  FEATURE_CATEGORIES.flatMap((c, i) =>
+    (FEATURE_TAXONOMY[c] as readonly string[]).map((sub, j): [string, number] => [`${c}/${sub}`, i * 100 + j]),
+  ),
 );
 const orderOf = (f: ScoredFeature) => taxonomyOrder.get(`${f.primaryTag}/${f.secondaryTag}`) ?? 9999;
 
@@ -369,22 +399,40 @@ export async function rankFeatures(
     alikeGames.sort((a, b) => b.alike - a.alike || a.id - b.id);
     for (const { id } of alikeGames.slice(0, MAX_LOOKALIKE_GAMES)) gameIdsInContext.add(id);
   }
-  const subTagPairs = plan.tags.filter((t) => t.secondary !== null).map((t): [string, string] => [t.primary, t.secondary!]);
+  const subTagPairs = plan.tags
+    .filter((t) => t.secondary !== null)
+    .map((t): [string, string] => [t.primary, t.secondary!]);
   const wholeCategories: string[] = [...new Set(plan.tags.filter((t) => t.secondary === null).map((t) => t.primary))];
   const candidates = [
-    ...await searchRepo.candidates(db, { tagPairs: subTagPairs, categories: wholeCategories, gameIds: [...gameIdsInContext], ids: [...textById.keys()] }),
-    ...await relatedSubTags(db, plan),
+    ...(await searchRepo.candidates(db, {
+      tagPairs: subTagPairs,
+      categories: wholeCategories,
+      gameIds: [...gameIdsInContext],
+      ids: [...textById.keys()],
+    })),
+    ...(await relatedSubTags(db, plan)),
   ];
   // The rest of an asked-for sub-tag's category (scored 0.2) is a fallback pool, read only when the closer
   // matches cannot fill a board: on a large catalogue it is thousands of rows that would never make the cut.
-  const fallbackCategories = [...new Set(subTagPairs.map(([primary]) => primary))].filter((c) => !wholeCategories.includes(c));
+  const fallbackCategories = [...new Set(subTagPairs.map(([primary]) => primary))].filter(
+    (c) => !wholeCategories.includes(c),
+  );
   if (candidates.length < FALLBACK_POOL_THRESHOLD && (fallbackCategories.length || sameGenreGames.length)) {
-    candidates.push(...await searchRepo.candidates(db, { tagPairs: [], categories: fallbackCategories, gameIds: sameGenreGames, ids: [] }));
+    candidates.push(
+      ...(await searchRepo.candidates(db, {
+        tagPairs: [],
+        categories: fallbackCategories,
+        gameIds: sameGenreGames,
+        ids: [],
+      })),
+    );
   }
 
   const namedGenres: GenreRef[] = plan.games.flatMap((name) => {
     const game = games.byName.get(name);
-    return game && game.subgenre && game.genre in GENRES ? [{ genre: game.genre as GenreRef['genre'], subgenre: game.subgenre }] : [];
+    return game && game.subgenre && game.genre in GENRES
+      ? [{ genre: game.genre as GenreRef['genre'], subgenre: game.subgenre }]
+      : [];
   });
   const score = compileScorer(plan, lookalikes, namedGenres, distinctiveWords);
   const scoreAll = (categoryTextById: ReadonlyMap<number, number> = new Map()): ScoredFeature[] => {
@@ -409,7 +457,8 @@ export async function rankFeatures(
     const categoryTextById = await relativeText(db, categoryMatch);
     const known = new Set(candidates.map((f) => f.id));
     const extra = [...categoryTextById.keys()].filter((id) => !known.has(id));
-    if (extra.length) candidates.push(...await searchRepo.candidates(db, { tagPairs: [], categories: [], gameIds: [], ids: extra }));
+    if (extra.length)
+      candidates.push(...(await searchRepo.candidates(db, { tagPairs: [], categories: [], gameIds: [], ids: extra })));
     scored = scoreAll(categoryTextById);
   }
   return sortScored(scored);
@@ -425,5 +474,5 @@ async function relatedSubTags(db: Db, plan: SearchPlan): Promise<FeatureFacts[]>
       pairs.push([primary, secondary]);
     }
   }
-  return pairs.length ? (await searchRepo.candidates(db, { tagPairs: pairs, categories: [], gameIds: [], ids: [] })) : [];
+  return pairs.length ? await searchRepo.candidates(db, { tagPairs: pairs, categories: [], gameIds: [], ids: [] }) : [];
 }

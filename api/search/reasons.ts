@@ -51,15 +51,25 @@ const MAX_WORD_REASONS = 3;
 export function reasonsFor(feature: ScoredFeature, plan: SearchPlan, text: string): CardReason[] {
   const reasons: CardReason[] = [];
   // A plan of words only asked for no tag: a screen named for its words is there for them, not for its own tag.
-  if (plan.tags.length > 0 && (feature.tagFit >= RELEVANCE_FLOOR || (feature.tagFit >= TAG_FIT.sameCategory && plan.tags.some((t) => t.secondary === null && t.primary === feature.primaryTag)))) {
+  if (
+    plan.tags.length > 0 &&
+    (feature.tagFit >= RELEVANCE_FLOOR ||
+      (feature.tagFit >= TAG_FIT.sameCategory &&
+        plan.tags.some((t) => t.secondary === null && t.primary === feature.primaryTag)))
+  ) {
     const own: TagRef = { primary: feature.primaryTag as TagRef['primary'], secondary: feature.secondaryTag || null };
     reasons.push({ kind: 'tag', value: `${feature.primaryTag}/${feature.secondaryTag}`, label: tagLabel(own) });
   }
   if (feature.gameNamed) reasons.push({ kind: 'game', value: feature.game.name, label: feature.game.name });
   if (plan.genres.length && feature.genreFit > 0) {
-    reasons.push({ kind: 'genre', value: `${feature.game.genre}/${feature.game.subgenre}`, label: feature.game.subgenre || feature.game.genre });
+    reasons.push({
+      kind: 'genre',
+      value: `${feature.game.genre}/${feature.game.subgenre}`,
+      label: feature.game.subgenre || feature.game.genre,
+    });
   }
-  if ((plan.tiers as readonly string[]).includes(feature.game.tier)) reasons.push({ kind: 'tier', value: feature.game.tier, label: feature.game.tier });
+  if ((plan.tiers as readonly string[]).includes(feature.game.tier))
+    reasons.push({ kind: 'tier', value: feature.game.tier, label: feature.game.tier });
   const folded = foldText(text);
   const toldByTag = reasons.some((r) => r.kind === 'tag');
   let words = 0;
@@ -76,12 +86,18 @@ export function reasonsFor(feature: ScoredFeature, plan: SearchPlan, text: strin
   }
   // A screen there because its text speaks of an asked-for category: the category's word it says ("price").
   if (feature.speaksOfCategory && words < MAX_WORD_REASONS) {
-    const said = plan.tags.flatMap((t) => (t.secondary === null ? CATEGORY_TEXT_HINTS[t.primary] ?? [] : [])).find((w) => textMentions(folded, w));
+    const said = plan.tags
+      .flatMap((t) => (t.secondary === null ? (CATEGORY_TEXT_HINTS[t.primary] ?? []) : []))
+      .find((w) => textMentions(folded, w));
     if (said) reasons.push({ kind: 'word', value: said, label: `“${said}”` });
   }
   // A game like the named one (its sub-genre): there for that likeness.
   if (feature.level === 1 && plan.games.length && !plan.genres.length && feature.game.subgenre) {
-    reasons.push({ kind: 'genre', value: `${feature.game.genre}/${feature.game.subgenre}`, label: `${feature.game.subgenre}, like ${plan.games[0]}` });
+    reasons.push({
+      kind: 'genre',
+      value: `${feature.game.genre}/${feature.game.subgenre}`,
+      label: `${feature.game.subgenre}, like ${plan.games[0]}`,
+    });
   }
   return reasons;
 }

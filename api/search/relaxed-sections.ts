@@ -32,13 +32,21 @@ import {
  * A scope with no match has no first section of its own: the first section from elsewhere says so ("… (none in
  * RPG games)"). A query that names only a scope (no topic) has every card in it: its cards group as usual.
  */
-export function sectionsWithRelaxed(picked: ScoredFeature[], plan: SearchPlan, textOf: (featureId: number) => string): Section[] {
+export function sectionsWithRelaxed(
+  picked: ScoredFeature[],
+  plan: SearchPlan,
+  textOf: (featureId: number) => string,
+): Section[] {
   const inOrder = (...orders: number[]) => picked.filter((f) => orders.includes(fillOrder(f)));
   // Without a constraint there is nothing to relax: the engine's usual grouping (neighbours by their own tag).
-  if (!isConstrained(plan)) return plan.sections ? groupByPlannedSections(picked, plan, textOf) : groupIntoSections(picked, plan);
+  if (!isConstrained(plan))
+    return plan.sections ? groupByPlannedSections(picked, plan, textOf) : groupIntoSections(picked, plan);
   const inScope = picked.filter((f) => IN_SCOPE_FILLS.includes(fillOrder(f)));
   const present = (...groups: (Group | null)[]) => groups.filter((g): g is Group => g !== null);
-  const elsewhere = present(relaxedGroup(inOrder(OUTSIDE_FILL, OUTSIDE_FILL + 1), plan, 1, 1), relaxedGroup(inOrder(OUTSIDE_FILL + 2, OUTSIDE_FILL + 3), plan, 2, 2));
+  const elsewhere = present(
+    relaxedGroup(inOrder(OUTSIDE_FILL, OUTSIDE_FILL + 1), plan, 1, 1),
+    relaxedGroup(inOrder(OUTSIDE_FILL + 2, OUTSIDE_FILL + 3), plan, 2, 2),
+  );
   const namedGame = present(namedGameGroup(inOrder(NAMED_GAME_FILL), plan));
   // Neighbours by tag only, of the named genre or tier then from outside it; then cards there only for a word. At
   // most six sections in all: the first, two from elsewhere, and either a named game's or the genre's neighbours.
@@ -50,25 +58,46 @@ export function sectionsWithRelaxed(picked: ScoredFeature[], plan: SearchPlan, t
   const outside = [...namedGame, ...elsewhere, ...rest];
   if (!hasTopic(plan)) {
     const room = { max: Math.max(1, SECTION_LIMITS.max - outside.length), split: outside.length === 0 };
-    const own = inScope.length === 0 ? [] : plan.sections ? groupByPlannedSections(inScope, plan, textOf, room) : groupIntoSections(inScope, plan, room);
+    const own =
+      inScope.length === 0
+        ? []
+        : plan.sections
+          ? groupByPlannedSections(inScope, plan, textOf, room)
+          : groupIntoSections(inScope, plan, room);
     const taken = new Set(own.map((s) => s.title));
-    return [...own, ...finish(outside, plan).map((s) => (taken.has(s.title) ? { ...s, title: `${s.title} (more)` } : s))];
+    return [
+      ...own,
+      ...finish(outside, plan).map((s) => (taken.has(s.title) ? { ...s, title: `${s.title} (more)` } : s)),
+    ];
   }
   if (inScope.length === 0) {
     // The scope has nothing on the topic: the first section of the topic from elsewhere says so in its title.
     const [first, ...others] = [...elsewhere, ...rest];
-    const noted = first ? [{ ...first, title: `${first.title}${QUERY_ENGINE_MESSAGES.scopeNoneSuffix(scopeName(plan))}` }, ...others] : [];
+    const noted = first
+      ? [{ ...first, title: `${first.title}${QUERY_ENGINE_MESSAGES.scopeNoneSuffix(scopeName(plan))}` }, ...others]
+      : [];
     return finish([...namedGame, ...noted], plan);
   }
-  return finish([{ key: 'scope', title: scopeSectionTitle(plan, inScope.length), features: inScope }, ...outside], plan);
+  return finish(
+    [{ key: 'scope', title: scopeSectionTitle(plan, inScope.length), features: inScope }, ...outside],
+    plan,
+  );
 }
 
 /**
  * What the relaxed features of one level are, in words: "in other genres", "from games like Royal Match";
  * 'outside' is levels 1 and 2 together ("outside Match-3").
  */
-export function relaxedPhrase(plan: Pick<SearchPlan, 'games' | 'genres' | 'tiers'>, level: ConstraintLevel | 'outside'): string {
-  if (level === 'outside') return plan.games.length ? 'from other games' : plan.genres.length ? `outside ${constraintNames(plan)}` : 'in other tiers';
+export function relaxedPhrase(
+  plan: Pick<SearchPlan, 'games' | 'genres' | 'tiers'>,
+  level: ConstraintLevel | 'outside',
+): string {
+  if (level === 'outside')
+    return plan.games.length
+      ? 'from other games'
+      : plan.genres.length
+        ? `outside ${constraintNames(plan)}`
+        : 'in other tiers';
   if (plan.games.length) return level === 1 ? `from games like ${plan.games.join(' & ')}` : 'from other games';
   if (plan.genres.length) {
     const genres = [...new Set(plan.genres.map((g) => g.genre))];
@@ -77,7 +106,8 @@ export function relaxedPhrase(plan: Pick<SearchPlan, 'games' | 'genres' | 'tiers
   return 'in other tiers';
 }
 
-const constraintNames = (plan: Pick<SearchPlan, 'genres'>) => [...new Set(plan.genres.map((g) => g.subgenre ?? g.genre))].join(', ');
+const constraintNames = (plan: Pick<SearchPlan, 'genres'>) =>
+  [...new Set(plan.genres.map((g) => g.subgenre ?? g.genre))].join(', ');
 
 /** "Offers", "Offers and Bundles", "Offers, Bundles and more": the topics of a group of cards. */
 function topicsOf(features: ScoredFeature[], plan: SearchPlan): string {
@@ -86,7 +116,12 @@ function topicsOf(features: ScoredFeature[], plan: SearchPlan): string {
   return titles.length === 2 ? `${titles[0]} and ${titles[1]}` : `${titles[0]}, ${titles[1]} and more`;
 }
 
-function relaxedGroup(features: ScoredFeature[], plan: SearchPlan, level: ConstraintLevel | 'outside', order: number | string): Group | null {
+function relaxedGroup(
+  features: ScoredFeature[],
+  plan: SearchPlan,
+  level: ConstraintLevel | 'outside',
+  order: number | string,
+): Group | null {
   if (features.length === 0) return null;
   const phrase = relaxedPhrase(plan, level);
   // A query that only names games or genres has no topic to title by: the section says where its cards are from.
@@ -107,13 +142,19 @@ function namedGameGroup(features: ScoredFeature[], plan: SearchPlan): Group | nu
 
 /** Neighbours by tag only of the named genre or tier: "More Subscriptions in Puzzle games". */
 function tagOnlyInScopeGroup(features: ScoredFeature[], plan: SearchPlan): Group | null {
-  return features.length === 0 ? null : { key: 'relaxed:tag-only-in-scope', title: `More ${topicsOf(features, plan)} in ${scopeName(plan)}`, features };
+  return features.length === 0
+    ? null
+    : { key: 'relaxed:tag-only-in-scope', title: `More ${topicsOf(features, plan)} in ${scopeName(plan)}`, features };
 }
 
 function mentionsGroup(features: ScoredFeature[], plan: SearchPlan): Group | null {
   if (features.length === 0) return null;
   const words = plan.keywords.slice(0, 3).map((w) => `“${w}”`);
-  return { key: 'relaxed:mentions', title: words.length ? `More that mention ${words.join(', ')}` : 'More related references', features };
+  return {
+    key: 'relaxed:mentions',
+    title: words.length ? `More that mention ${words.join(', ')}` : 'More related references',
+    features,
+  };
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

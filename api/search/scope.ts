@@ -17,7 +17,9 @@ export function isConstrained(plan: Pick<SearchPlan, 'games' | 'genres' | 'tiers
  * so another casino game's piggy bank is not a slots match. Genres named alone ("puzzle and casino") stay.
  */
 export function narrowestGenres(genres: readonly GenreRef[]): GenreRef[] {
-  return genres.filter((g) => g.subgenre !== null || !genres.some((other) => other.genre === g.genre && other.subgenre !== null));
+  return genres.filter(
+    (g) => g.subgenre !== null || !genres.some((other) => other.genre === g.genre && other.subgenre !== null),
+  );
 }
 
 /** The scope in words: "Royal Match", "Casino games", "Match-3 and Merge games", "Midcore RPG games". */

@@ -73,7 +73,11 @@ export function resultMessage(result: SearchResult): string {
     .join(' ');
 }
 
-async function planAndRun(deps: AppDeps, query: string, games: GameIndex): Promise<{ result: SearchResult; provider: string }> {
+async function planAndRun(
+  deps: AppDeps,
+  query: string,
+  games: GameIndex,
+): Promise<{ result: SearchResult; provider: string }> {
   const exclude = await excludedFeatures(deps.db, query);
   const offline = async () => await runPlan(deps.db, await offlinePlan(deps.db, query, games), games, exclude);
   if (!deps.llm) return { result: await offline(), provider: 'offline' };
@@ -91,6 +95,9 @@ export async function assertUnderLimit(deps: Pick<AppDeps, 'db' | 'clock'>, user
   if (!user) throw unauthorized();
   const used = isResetDue(user, deps.clock.now()) ? 0 : user.usageCount;
   if (isAtMonthlyLimit(used, user.monthlyLimit)) {
-    throw new AppError('limit_reached', 403, AUTH_MESSAGES.limitReached, { usage_count: used, monthly_limit: effectiveMonthlyLimit(user.monthlyLimit) });
+    throw new AppError('limit_reached', 403, AUTH_MESSAGES.limitReached, {
+      usage_count: used,
+      monthly_limit: effectiveMonthlyLimit(user.monthlyLimit),
+    });
   }
 }

@@ -38,7 +38,17 @@ export type Section = { title: string; features: ScoredFeature[] };
 export type TopicClass = 0 | 1 | 2 | 3 | 4;
 type Fillable = Pick<
   ScoredFeature,
-  'level' | 'inScope' | 'scopeNeighbour' | 'scopeMention' | 'exactTopic' | 'tagFit' | 'gameNamed' | 'onTopic' | 'titleMatch' | 'text' | 'speaksOfCategory'
+  | 'level'
+  | 'inScope'
+  | 'scopeNeighbour'
+  | 'scopeMention'
+  | 'exactTopic'
+  | 'tagFit'
+  | 'gameNamed'
+  | 'onTopic'
+  | 'titleMatch'
+  | 'text'
+  | 'speaksOfCategory'
 >;
 
 export function topicClass(f: Omit<Fillable, 'level'>): TopicClass {
@@ -109,7 +119,10 @@ export function sortByFillOrder(features: ScoredFeature[]): ScoredFeature[] {
  * offers); so do the constraint's screens that speak of an asked-for category (see pickResults).
  */
 const isEligible = (f: ScoredFeature) =>
-  f.onTopic >= RELEVANCE_FLOOR || (f.gameNamed && f.tagFit >= TAG_FIT.sameCategory) || f.speaksOfCategory || (f.titleMatch && f.text >= MIN_TEXT_SCORE);
+  f.onTopic >= RELEVANCE_FLOOR ||
+  (f.gameNamed && f.tagFit >= TAG_FIT.sameCategory) ||
+  f.speaksOfCategory ||
+  (f.titleMatch && f.text >= MIN_TEXT_SCORE);
 
 /** genreFit of a near sub-genre (relations.ts): its games nearly meet a sub-genre constraint. */
 const NEAR_GENRE_FIT = 0.6;
@@ -122,9 +135,15 @@ const NEAR_GENRE_FIT = 0.6;
  * storage bought with diamonds comes before other puzzle games' shops.
  */
 function withoutWeakCategoryText(ranked: ScoredFeature[]): ScoredFeature[] {
-  const nearOnTopic = ranked.some((f) => f.level === 1 && f.exactTopic && f.genreFit >= NEAR_GENRE_FIT && f.onTopic >= RELEVANCE_FLOOR);
+  const nearOnTopic = ranked.some(
+    (f) => f.level === 1 && f.exactTopic && f.genreFit >= NEAR_GENRE_FIT && f.onTopic >= RELEVANCE_FLOOR,
+  );
   // Back to what their own words make them (as a rule, below the floor: off the board).
-  return nearOnTopic ? ranked.map((f) => (f.speaksOfCategory ? { ...f, speaksOfCategory: false, onTopic: Math.max(f.tagFit, Math.min(1, f.text)) } : f)) : ranked;
+  return nearOnTopic
+    ? ranked.map((f) =>
+        f.speaksOfCategory ? { ...f, speaksOfCategory: false, onTopic: Math.max(f.tagFit, Math.min(1, f.text)) } : f,
+      )
+    : ranked;
 }
 
 /** Fewer screens of a named game on the topic itself than this, and its screens that neighbour the topic come next. */
@@ -152,7 +171,9 @@ function withNamedGameNeighbours(eligible: ScoredFeature[], considered: ScoredFe
     .filter((f) => f.gameNamed && f.inScope && f.text >= NAMED_GAME_MENTION_TEXT && !isEligible(f))
     .sort((a, b) => b.text - a.text)
     .slice(0, NAMED_GAME_MENTIONS);
-  return [...eligible, ...mentions].map((f) => (f.inScope && f.gameNamed && topicClass(f) >= 2 ? { ...f, scopeNeighbour: true } : f));
+  return [...eligible, ...mentions].map((f) =>
+    f.inScope && f.gameNamed && topicClass(f) >= 2 ? { ...f, scopeNeighbour: true } : f,
+  );
 }
 
 /** A scope screen's text must match the topic at least this well, relative to the best match, to stand for it (withScopeMentions). */
@@ -166,10 +187,15 @@ const SCOPE_MENTION_TEXT = RELEVANCE_FLOOR;
  */
 function withScopeMentions(eligible: ScoredFeature[]): ScoredFeature[] {
   if (eligible.some((f) => f.inScope && topicClass(f) <= 1)) return eligible;
-  return eligible.map((f) => (f.inScope && f.tagFit >= TAG_FIT.sameCategory && f.text >= SCOPE_MENTION_TEXT ? { ...f, scopeMention: true } : f));
+  return eligible.map((f) =>
+    f.inScope && f.tagFit >= TAG_FIT.sameCategory && f.text >= SCOPE_MENTION_TEXT ? { ...f, scopeMention: true } : f,
+  );
 }
 
-export function pickResults(ranked: ScoredFeature[], limits: { min: number; max: number } = RESULT_LIMITS): ScoredFeature[] {
+export function pickResults(
+  ranked: ScoredFeature[],
+  limits: { min: number; max: number } = RESULT_LIMITS,
+): ScoredFeature[] {
   // Below the relevance floor nothing is added, however empty the board would look. Features that meet
   // the query's constraints come first; the relaxed ones only top the board up.
   const considered = withoutWeakCategoryText(ranked);
@@ -207,7 +233,10 @@ function takeWithCap(ranked: ScoredFeature[], target: number, capOf: (f: ScoredF
 export type Group = { key: string; title: string; features: ScoredFeature[] };
 export type Keyer = (f: ScoredFeature) => { key: string; title: string };
 
-const ownTag = (f: ScoredFeature): TagRef => ({ primary: f.primaryTag as TagRef['primary'], secondary: f.secondaryTag || null });
+const ownTag = (f: ScoredFeature): TagRef => ({
+  primary: f.primaryTag as TagRef['primary'],
+  secondary: f.secondaryTag || null,
+});
 
 /** By the asked-for tag a card fits exactly, else by its own sub-tag. */
 export const byTag: Keyer = (f) => {
@@ -234,7 +263,9 @@ function splitUntilEnough(groups: Group[]): Group[] {
   const result = [...groups];
   const tried = new Set<string>();
   while (result.length < SECTION_LIMITS.min) {
-    const candidates = result.filter((g) => g.features.length >= 2 && !tried.has(g.key)).sort((a, b) => b.features.length - a.features.length);
+    const candidates = result
+      .filter((g) => g.features.length >= 2 && !tried.has(g.key))
+      .sort((a, b) => b.features.length - a.features.length);
     const biggest = candidates[0];
     if (!biggest) break;
     tried.add(biggest.key);
@@ -245,7 +276,11 @@ function splitUntilEnough(groups: Group[]): Group[] {
       const fits = parts.length <= room;
       const kept = fits ? parts : parts.slice(0, room - 1);
       const rest = fits ? [] : parts.slice(room - 1).flatMap((p) => p.features);
-      const pieces = kept.map((p) => ({ key: `${biggest.key}|${p.key}`, title: `${biggest.title} · ${p.title}`, features: p.features }));
+      const pieces = kept.map((p) => ({
+        key: `${biggest.key}|${p.key}`,
+        title: `${biggest.title} · ${p.title}`,
+        features: p.features,
+      }));
       if (rest.length) pieces.push({ key: `${biggest.key}|more`, title: `More ${biggest.title}`, features: rest });
       result.splice(result.indexOf(biggest), 1, ...pieces);
       break;
@@ -286,11 +321,13 @@ function mergeTail(groups: Group[], plan: SearchPlan, max: number = SECTION_LIMI
 
 /** " in Match-3" / " · Royal Match" when every card of the section has what the query asked for. */
 function contextSuffix(group: Group, plan: SearchPlan): string {
-  if (group.key === 'more' || group.key === 'lookalikes' || group.key === 'scope' || group.key.startsWith('relaxed:')) return '';
+  if (group.key === 'more' || group.key === 'lookalikes' || group.key === 'scope' || group.key.startsWith('relaxed:'))
+    return '';
   const features = group.features;
   if (plan.games.length > 0) {
     const games = new Set(features.map((f) => f.game.name));
-    if (games.size === 1 && plan.games.includes([...games][0]) && !group.title.includes([...games][0])) return ` · ${[...games][0]}`;
+    if (games.size === 1 && plan.games.includes([...games][0]) && !group.title.includes([...games][0]))
+      return ` · ${[...games][0]}`;
     return '';
   }
   for (const wanted of plan.genres) {
@@ -340,7 +377,10 @@ const FULL_ROOM: SectionRoom = { max: SECTION_LIMITS.max, split: true };
 export function groupIntoSections(picked: ScoredFeature[], plan: SearchPlan, room: SectionRoom = FULL_ROOM): Section[] {
   if (picked.length === 0) return [];
   // A query naming games without a topic: the games' own screens by category, then one section of lookalikes.
-  const lookalikes: Keyer = () => ({ key: 'lookalikes', title: plan.games.length === 1 ? `More like ${plan.games[0]}` : 'Similar games' });
+  const lookalikes: Keyer = () => ({
+    key: 'lookalikes',
+    title: plan.games.length === 1 ? `More like ${plan.games[0]}` : 'Similar games',
+  });
   // A query of words only: the screens named for them ("Lives", "Team Lives" for "lives") lead in a section of their
   // own rather than scattered by category, where the best of them could end in the last section.
   const named: Keyer = () => ({ key: 'named', title: `Named for “${plan.keywords.join(' ')}”` });
@@ -350,7 +390,9 @@ export function groupIntoSections(picked: ScoredFeature[], plan: SearchPlan, roo
       : plan.games.length > 0
         ? (f) => (f.gameNamed ? byCategory(f) : lookalikes(f))
         : (f) => (f.namedForQuery ? named(f) : byCategory(f));
-  const grouped = groupBy(picked, keyer).map((g) => (g.key === 'named' ? { ...g, features: wholeNameFirst(g.features, plan) } : g));
+  const grouped = groupBy(picked, keyer).map((g) =>
+    g.key === 'named' ? { ...g, features: wholeNameFirst(g.features, plan) } : g,
+  );
   const groups = mergeTail(room.split ? splitUntilEnough(grouped) : grouped, plan, room.max);
   // The lookalikes close the board, after everything from the games the query named.
   const last = groups.filter((g) => g.key === 'lookalikes');

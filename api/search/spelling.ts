@@ -62,7 +62,8 @@ export class WordCounter {
     const counts = new Map<string, number>();
     for (const [raw, slot] of this.slots) {
       for (const word of tokens(raw)) {
-        if (word.length >= MIN_WORD && !/^\d+$/.test(word)) counts.set(word, (counts.get(word) ?? 0) + this.textCounts[slot]);
+        if (word.length >= MIN_WORD && !/^\d+$/.test(word))
+          counts.set(word, (counts.get(word) ?? 0) + this.textCounts[slot]);
       }
     }
     return indexed(counts);
@@ -108,7 +109,11 @@ export function closestWord(word: string, words: CatalogueWords): string | null 
       const distance = editDistance(word, candidate, allowed);
       if (distance > allowed) continue;
       const count = words.counts.get(candidate)!;
-      if (!best || distance < best.distance || (distance === best.distance && (count > best.count || (count === best.count && candidate < best.word)))) {
+      if (
+        !best ||
+        distance < best.distance ||
+        (distance === best.distance && (count > best.count || (count === best.count && candidate < best.word)))
+      ) {
         best = { word: candidate, distance, count };
       }
     }
@@ -123,7 +128,11 @@ export function closestWord(word: string, words: CatalogueWords): string | null 
 export function respellPlan(plan: SearchPlan, respellings: readonly Respelling[]): SearchPlan {
   if (!respellings.length) return plan;
   const to = new Map(respellings.map((r) => [r.from, r.to]));
-  const respell = (text: string) => text.split(' ').map((w) => to.get(w) ?? w).join(' ');
+  const respell = (text: string) =>
+    text
+      .split(' ')
+      .map((w) => to.get(w) ?? w)
+      .join(' ');
   return {
     ...plan,
     keywords: [...new Set(plan.keywords.map(respell))],

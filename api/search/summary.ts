@@ -34,11 +34,17 @@ export async function summarise(
   respelled: Respelling[] = [],
 ): Promise<SearchSummary> {
   const counts = new Map<string, number>();
-  for (const card of cards) for (const label of new Set(card.reasons.map((r) => r.label))) counts.set(label, (counts.get(label) ?? 0) + 1);
-  const matched = [...counts].map(([label, count]) => ({ label, count })).sort((a, b) => b.count - a.count).slice(0, MATCHED_SHOWN);
+  for (const card of cards)
+    for (const label of new Set(card.reasons.map((r) => r.label))) counts.set(label, (counts.get(label) ?? 0) + 1);
+  const matched = [...counts]
+    .map(([label, count]) => ({ label, count }))
+    .sort((a, b) => b.count - a.count)
+    .slice(0, MATCHED_SHOWN);
   const relaxedCards = cards.filter((c) => c.level > 0);
   const widest = relaxedCards.some((c) => c.level === 2) ? 2 : 1;
-  const mentioned = new Set(cards.flatMap((c) => c.reasons.filter((r) => r.kind === 'word').map((r) => reasonWordOf(plan, r.value) ?? r.value)));
+  const mentioned = new Set(
+    cards.flatMap((c) => c.reasons.filter((r) => r.kind === 'word').map((r) => reasonWordOf(plan, r.value) ?? r.value)),
+  );
   const missing: string[] = [];
   for (const w of reasonWords(plan)) {
     if (!mentioned.has(w) && (await searchRepo.fullText(db, `"${foldText(w)}"`, 1)).length === 0) missing.push(w);

@@ -12,7 +12,9 @@ export const SYNONYM_FILE = runtimeFile('assets/search/synonyms.json');
 
 const synonymFile = z.object({
   description: z.string().optional(),
-  entries: z.array(z.object({ phrases: z.array(z.string().min(1)).min(1), means: z.array(z.string().min(1)).min(1) }).strict()),
+  entries: z.array(
+    z.object({ phrases: z.array(z.string().min(1)).min(1), means: z.array(z.string().min(1)).min(1) }).strict(),
+  ),
   /**
    * Groups of words that say the same thing in a description ("earnings", "income"): a query's free word also
    * searches the others of its group. For words that name no tag, genre or tier (those go in `entries`).
@@ -22,7 +24,8 @@ const synonymFile = z.object({
 
 function readFile(file: string): z.infer<typeof synonymFile> {
   const parsed = synonymFile.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
-  if (!parsed.success) throw new Error(`${file}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  if (!parsed.success)
+    throw new Error(`${file}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   return parsed.data;
 }
 

@@ -1,4 +1,12 @@
-import { FEATURE_TAXONOMY, GENRES, PANEL_TAXONOMY, TIERS, type FeatureCategory, type Genre, type Tier } from '#shared/taxonomy';
+import {
+  FEATURE_TAXONOMY,
+  GENRES,
+  PANEL_TAXONOMY,
+  TIERS,
+  type FeatureCategory,
+  type Genre,
+  type Tier,
+} from '#shared/taxonomy';
 import { readSynonymFile } from './synonym-file';
 import { SYNONYMS } from './synonyms';
 import { phraseKey } from './text';
@@ -11,10 +19,7 @@ import { phraseKey } from './text';
  */
 export type TagRef = { primary: FeatureCategory; secondary: string | null };
 export type GenreRef = { genre: Genre; subgenre: string | null };
-export type Concept =
-  | { kind: 'tag'; tag: TagRef }
-  | { kind: 'genre'; genre: GenreRef }
-  | { kind: 'tier'; tier: Tier };
+export type Concept = { kind: 'tag'; tag: TagRef } | { kind: 'genre'; genre: GenreRef } | { kind: 'tier'; tier: Tier };
 
 const CATEGORY_NAMES = Object.keys(FEATURE_TAXONOMY) as FeatureCategory[];
 
@@ -48,7 +53,11 @@ export function parseTarget(target: string): Concept {
 }
 
 const conceptId = (c: Concept) =>
-  c.kind === 'tag' ? `t:${c.tag.primary}/${c.tag.secondary ?? ''}` : c.kind === 'genre' ? `g:${c.genre.genre}/${c.genre.subgenre ?? ''}` : `r:${c.tier}`;
+  c.kind === 'tag'
+    ? `t:${c.tag.primary}/${c.tag.secondary ?? ''}`
+    : c.kind === 'genre'
+      ? `g:${c.genre.genre}/${c.genre.subgenre ?? ''}`
+      : `r:${c.tier}`;
 
 function buildVocabulary(): Map<string, Concept[]> {
   const vocabulary = new Map<string, Concept[]>();
@@ -72,7 +81,8 @@ function buildVocabulary(): Map<string, Concept[]> {
   }
   for (const subs of Object.values(PANEL_TAXONOMY)) {
     for (const [name, refs] of Object.entries(subs)) {
-      for (const ref of refs) add(name, { kind: 'tag', tag: { primary: ref.primary, secondary: ref.secondary ?? null } });
+      for (const ref of refs)
+        add(name, { kind: 'tag', tag: { primary: ref.primary, secondary: ref.secondary ?? null } });
     }
   }
   for (const genre of Object.keys(GENRES) as Genre[]) {

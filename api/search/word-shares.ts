@@ -31,7 +31,15 @@ async function catalogueShares(db: Db, words: readonly string[]): Promise<(word:
   const count = await searchRepo.featureCount(db);
   const mentionsAllowed = (share: number) => Math.max(FEW_MENTIONS, Math.floor(count * share));
   const saying = new Map<string, number>();
-  for (const word of new Set(words)) saying.set(word, await searchRepo.documentFrequency(db, foldText(IRREGULAR_PLURALS.get(word) ?? word), mentionsAllowed(NAMED_SHARE) + 1));
+  for (const word of new Set(words))
+    saying.set(
+      word,
+      await searchRepo.documentFrequency(
+        db,
+        foldText(IRREGULAR_PLURALS.get(word) ?? word),
+        mentionsAllowed(NAMED_SHARE) + 1,
+      ),
+    );
   return (word, share) => {
     const n = saying.get(word);
     return n !== undefined && n <= mentionsAllowed(share);

@@ -28,7 +28,13 @@ export function hashPassword(password: string): Promise<string> {
 let decoyHash: Promise<string> | undefined;
 const decoy = () => (decoyHash ??= hashPassword('decoy password that never matches'));
 
-type NewAccount = { email: string; firstName?: string | null; passwordHash?: string | null; oidcIssuer?: string; oidcSubject?: string };
+type NewAccount = {
+  email: string;
+  firstName?: string | null;
+  passwordHash?: string | null;
+  oidcIssuer?: string;
+  oidcSubject?: string;
+};
 
 /** A new account on the free plan: its limit from shared/plans.ts, its first reset one month ahead. */
 async function createAccount(deps: Pick<AppDeps, 'db' | 'clock'>, account: NewAccount): Promise<UserRow> {
@@ -53,7 +59,8 @@ async function createAccount(deps: Pick<AppDeps, 'db' | 'clock'>, account: NewAc
 }
 
 function isUniqueViolation(err: unknown): boolean {
-  const code = (err as { code?: string; cause?: { code?: string } })?.code ?? (err as { cause?: { code?: string } })?.cause?.code;
+  const code =
+    (err as { code?: string; cause?: { code?: string } })?.code ?? (err as { cause?: { code?: string } })?.cause?.code;
   // SQLite's codes, and PostgreSQL's unique_violation (23505) under drizzle's query error.
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
 }
@@ -70,10 +77,15 @@ export async function signIn(deps: AppDeps, user: UserRow, previousToken?: strin
 }
 
 /** Email + password sign-up, throttled per client address before anything else is looked at (429 past it). */
-export async function register(deps: AppDeps, input: RegisterBody, clientAddress: string, previousToken?: string): Promise<SignedIn> {
+export async function register(
+  deps: AppDeps,
+  input: RegisterBody,
+  clientAddress: string,
+  previousToken?: string,
+): Promise<SignedIn> {
   await reserveSignUpAttempt(deps, clientAddress);
   if (isCommonPassword(input.password)) throw badRequest(AUTH_MESSAGES.commonPassword, { field: 'password' });
-  if ((await usersRepo.getByEmail(deps.db, input.email))) throw conflict(AUTH_MESSAGES.emailTaken);
+  if (await usersRepo.getByEmail(deps.db, input.email)) throw conflict(AUTH_MESSAGES.emailTaken);
   const passwordHash = await hashPassword(input.password);
   const user = await createAccount(deps, { email: input.email, firstName: input.firstName, passwordHash });
   return await signIn(deps, user, previousToken);
@@ -84,7 +96,12 @@ export async function register(deps: AppDeps, input: RegisterBody, clientAddress
  * before the hash is checked (429 past a limit); a success forgives the pair's failures. Any mismatch, unknown email
  * included, answers the same 401.
  */
-export async function login(deps: AppDeps, input: LoginBody, clientAddress: string, previousToken?: string): Promise<SignedIn> {
+export async function login(
+  deps: AppDeps,
+  input: LoginBody,
+  clientAddress: string,
+  previousToken?: string,
+): Promise<SignedIn> {
   const reservation = await reserveSignInAttempt(deps, { email: input.email, ip: clientAddress });
   const user = await usersRepo.getByEmail(deps.db, input.email);
   const storedHash = user?.passwordHash ?? (await decoy());
@@ -98,16 +115,25 @@ export async function login(deps: AppDeps, input: LoginBody, clientAddress: stri
 export async function devLogin(deps: AppDeps, previousToken?: string): Promise<SignedIn> {
   const user =
     (await usersRepo.getByEmail(deps.db, DEV_USER_EMAIL)) ??
-    (await createAccount(deps, { email: DEV_USER_EMAIL, firstName: DEV_USER_FIRST_NAME }).catch(async (err: unknown) => {
-      // Two first dev logins at once: the unique email decides, and the loser signs in to the winner's account.
-      const made = await usersRepo.getByEmail(deps.db, DEV_USER_EMAIL);
-      if (!made) throw err;
-      return made;
-    }));
+    (await createAccount(deps, { email: DEV_USER_EMAIL, firstName: DEV_USER_FIRST_NAME }).catch(
+      async (err: unknown) => {
+        // Two first dev logins at once: the unique email decides, and the loser signs in to the winner's account.
+        const made = await usersRepo.getByEmail(deps.db, DEV_USER_EMAIL);
+        if (!made) throw err;
+        return made;
+      },
+    ));
   return await signIn(deps, user, previousToken);
 }
 
-export type OidcIdentity = { issuer: string; subject: string; email?: string; emailVerified?: boolean; firstName?: string; picture?: string };
+export type OidcIdentity = {
+  issuer: string;
+  subject: string;
+  email?: string;
+  emailVerified?: boolean;
+  firstName?: string;
+  picture?: string;
+};
 
 /**
  * The account for an identity from the OIDC provider: linked by issuer + subject, never by email alone
@@ -118,7 +144,7 @@ export async function findOrCreateOidcUser(deps: AppDeps, identity: OidcIdentity
   if (linked) return linked;
   const email = identity.email?.trim().toLowerCase();
   if (!email || identity.emailVerified === false) throw new AppError('oidc_no_email', 400, AUTH_MESSAGES.oidcNoEmail);
-  if ((await usersRepo.getByEmail(deps.db, email))) throw conflict(AUTH_MESSAGES.oidcEmailTaken);
+  if (await usersRepo.getByEmail(deps.db, email)) throw conflict(AUTH_MESSAGES.oidcEmailTaken);
   let user: UserRow;
   try {
     user = await createAccount(deps, {

@@ -68,7 +68,8 @@ export async function switchPlanSelfHosted(deps: AppDeps, user: UserRow, planId:
 
 export async function paidPlanPrice(deps: AppDeps, planId: number): Promise<{ plan: PlanRow; priceId: string }> {
   const plan = await requirePlan(deps, planId);
-  if (plan.id === FREE_PLAN_ID) throw badRequest('The Free plan is not bought; choose a paid plan.', { field: 'planId' });
+  if (plan.id === FREE_PLAN_ID)
+    throw badRequest('The Free plan is not bought; choose a paid plan.', { field: 'planId' });
   if (!plan.stripePriceId) {
     throw new AppError('price_not_configured', 409, `No Stripe price is configured for the ${plan.name} plan`);
   }
@@ -107,7 +108,10 @@ export async function createCheckoutSession(deps: AppDeps, user: UserRow, planId
 export async function createPortalSession(deps: AppDeps, user: UserRow, baseUrl: string) {
   const stripe = requireStripe(deps);
   if (!user.stripeCustomerId) throw new AppError('no_subscription', 409, 'You have no subscription to manage yet');
-  const portal = await stripe.billingPortal.sessions.create({ customer: user.stripeCustomerId, return_url: `${baseUrl}/billing` });
+  const portal = await stripe.billingPortal.sessions.create({
+    customer: user.stripeCustomerId,
+    return_url: `${baseUrl}/billing`,
+  });
   return { url: portal.url };
 }
 
@@ -144,9 +148,12 @@ export async function confirmCheckoutSession(deps: AppDeps, user: UserRow, sessi
     throw err;
   }
   const customerId = typeof session.customer === 'string' ? session.customer : session.customer?.id;
-  const ownsSession = session.client_reference_id === String(user.id) || (!!customerId && customerId === user.stripeCustomerId);
+  const ownsSession =
+    session.client_reference_id === String(user.id) || (!!customerId && customerId === user.stripeCustomerId);
   if (!ownsSession) throw notFound('Session');
-  const paid = session.status === 'complete' && (session.payment_status === 'paid' || session.payment_status === 'no_payment_required');
+  const paid =
+    session.status === 'complete' &&
+    (session.payment_status === 'paid' || session.payment_status === 'no_payment_required');
   if (!paid) return { success: false, planName: null };
   const subscriptionId = typeof session.subscription === 'string' ? session.subscription : session.subscription?.id;
   if (!subscriptionId) return { success: false, planName: null };
@@ -163,16 +170,27 @@ const LIVE_STATUSES = new Set<Stripe.Subscription.Status>(['active', 'trialing',
  * state rather than trusting each event's snapshot is what makes out-of-order events harmless. One transaction
  * with the user's row locked: the subscription id it compares against is the one it replaces.
  */
-export async function applySubscriptionState(deps: AppDeps, userId: number, subscription: Stripe.Subscription, customerId?: string | null) {
+export async function applySubscriptionState(
+  deps: AppDeps,
+  userId: number,
+  subscription: Stripe.Subscription,
+  customerId?: string | null,
+) {
   const priceId = subscription.items.data[0]?.price?.id;
-  const plan = priceId ? (await billingRepo.planByStripePrice(deps.db, priceId)) : undefined;
+  const plan = priceId ? await billingRepo.planByStripePrice(deps.db, priceId) : undefined;
   const freePlan = await requirePlan(deps, FREE_PLAN_ID);
   return await withTransaction(deps.db, async (tx) => {
     const user = await usersRepo.lockById(tx, userId);
     if (!user) throw notFound('User');
     if (customerId && !user.stripeCustomerId) await usersRepo.linkStripeCustomer(tx, userId, customerId);
     if (LIVE_STATUSES.has(subscription.status) && plan) {
-      return await assignPlan({ ...deps, db: tx }, userId, plan, { id: subscription.id }, subscriptionEndsAt(subscription));
+      return await assignPlan(
+        { ...deps, db: tx },
+        userId,
+        plan,
+        { id: subscription.id },
+        subscriptionEndsAt(subscription),
+      );
     }
     // A stale "ended" state for a subscription that is no longer the user's current one changes nothing.
     if (user.stripeSubscriptionId && user.stripeSubscriptionId !== subscription.id) return user;

@@ -30,7 +30,13 @@ export class BoardContentCache {
 
   constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
 
-  async page(deps: Pick<AppDeps, 'db'>, viewer: Viewer, boardId: number, cursor: number, limit: number): Promise<HashedBody> {
+  async page(
+    deps: Pick<AppDeps, 'db'>,
+    viewer: Viewer,
+    boardId: number,
+    cursor: number,
+    limit: number,
+  ): Promise<HashedBody> {
     // Every member reads the board as its owner's plan shows it.
     const { owner } = await requireBoardRole(deps.db, viewer, boardId, 'viewer');
     // A free owner's undecided sections are decided first: that write bumps the version read next.

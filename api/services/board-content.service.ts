@@ -15,7 +15,14 @@ export const CONTENT_PAGE_MAX = 20_000;
  * board's content version.
  * The text is assembled directly: a 100,000-card board streams in pages without building an object per card.
  */
-export async function boardContentPage(deps: Pick<AppDeps, 'db'>, viewer: Viewer, boardId: number, cursor: number, limit: number, version: number): Promise<string> {
+export async function boardContentPage(
+  deps: Pick<AppDeps, 'db'>,
+  viewer: Viewer,
+  boardId: number,
+  cursor: number,
+  limit: number,
+  version: number,
+): Promise<string> {
   // A member reads the board as its owner's plan shows it.
   const { owner } = await requireBoardRole(deps.db, viewer, boardId, 'viewer');
   // Deciding any undecided section first; then the cards it hides are marked, and left out by the query.

@@ -1,5 +1,10 @@
 import { TEAM_BOARD_MESSAGES } from '#shared/messages/board';
-import { INVITATION_DAYS_DEFAULT, type CreateInvitationBody, type InvitationLink, type MyInvitationsAnswer } from '#shared/schemas/board-members';
+import {
+  INVITATION_DAYS_DEFAULT,
+  type CreateInvitationBody,
+  type InvitationLink,
+  type MyInvitationsAnswer,
+} from '#shared/schemas/board-members';
 import { boardInvitationsRepo } from '../db/repositories/board-invitations.repo';
 import { boardMembersRepo } from '../db/repositories/board-members.repo';
 import { boardsRepo } from '../db/repositories/boards.repo';
@@ -22,7 +27,12 @@ function invitationUrl(deps: Pick<AppDeps, 'config'>, code: string): string {
 }
 
 /** POST /api/boards/:id/invitations (the owner only): a link, for 7 days unless told otherwise, up to maxUses. */
-export async function createInvitationLink(deps: Deps, user: Viewer, boardId: number, body: CreateInvitationBody): Promise<InvitationLink> {
+export async function createInvitationLink(
+  deps: Deps,
+  user: Viewer,
+  boardId: number,
+  body: CreateInvitationBody,
+): Promise<InvitationLink> {
   await requireBoardRole(deps.db, user, boardId, 'owner');
   const now = deps.clock.now();
   const row = await boardInvitationsRepo.create(deps.db, {
@@ -38,7 +48,12 @@ export async function createInvitationLink(deps: Deps, user: Viewer, boardId: nu
 }
 
 /** DELETE /api/boards/:id/invitations/:code (the owner only): the link or the pending email invitation stops working. */
-export async function revokeInvitation(deps: Pick<AppDeps, 'db'>, user: Viewer, boardId: number, code: string): Promise<{ success: true }> {
+export async function revokeInvitation(
+  deps: Pick<AppDeps, 'db'>,
+  user: Viewer,
+  boardId: number,
+  code: string,
+): Promise<{ success: true }> {
   await requireBoardRole(deps.db, user, boardId, 'owner');
   if (!(await boardInvitationsRepo.deleteOnBoard(deps.db, boardId, code))) throw notFound('Invitation');
   return { success: true };
@@ -50,7 +65,11 @@ export async function revokeInvitation(deps: Pick<AppDeps, 'db'>, user: Viewer, 
  * until it expires (410) or has been used maxUses times (410); joining counts toward the owner's plan's member
  * limit. Someone already on the board keeps their role and uses nothing.
  */
-export async function acceptInvitation(deps: Pick<AppDeps, 'db' | 'clock'>, user: Pick<UserRow, 'id' | 'email'>, code: string): Promise<{ boardId: number }> {
+export async function acceptInvitation(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  user: Pick<UserRow, 'id' | 'email'>,
+  code: string,
+): Promise<{ boardId: number }> {
   return await withTransaction(deps.db, async (tx) => {
     const invitation = await boardInvitationsRepo.lockByCode(tx, code);
     if (!invitation || (invitation.email !== null && invitation.email !== user.email.toLowerCase())) {
@@ -62,7 +81,8 @@ export async function acceptInvitation(deps: Pick<AppDeps, 'db' | 'clock'>, user
     if (invitation.expiresAt && invitation.expiresAt.getTime() <= deps.clock.now().getTime()) {
       throw new AppError('invitation_expired', 410, TEAM_BOARD_MESSAGES.invitationExpired);
     }
-    if (invitation.maxUses !== null && invitation.uses >= invitation.maxUses) throw new AppError('invitation_used_up', 410, TEAM_BOARD_MESSAGES.invitationUsedUp);
+    if (invitation.maxUses !== null && invitation.uses >= invitation.maxUses)
+      throw new AppError('invitation_used_up', 410, TEAM_BOARD_MESSAGES.invitationUsedUp);
     if (invitation.email === null) {
       // The owner's row is locked as inviteMember locks it: two people joining at once cannot both take the last place.
       const owner = (await boardsRepo.ownerOf(tx, boardId))!;
@@ -82,7 +102,10 @@ export async function acceptInvitation(deps: Pick<AppDeps, 'db' | 'clock'>, user
  * GET /api/invitations: the invitations by email waiting for the signed-in person's address, each with the board's
  * title and who invites. Nothing of the board is theirs until they accept.
  */
-export async function listMyInvitations(deps: Pick<AppDeps, 'db'>, user: Pick<UserRow, 'email'>): Promise<MyInvitationsAnswer> {
+export async function listMyInvitations(
+  deps: Pick<AppDeps, 'db'>,
+  user: Pick<UserRow, 'email'>,
+): Promise<MyInvitationsAnswer> {
   const rows = await boardInvitationsRepo.listForEmailWithBoards(deps.db, user.email.toLowerCase());
   return {
     invitations: rows.map((row) => ({
@@ -101,7 +124,11 @@ export async function listMyInvitations(deps: Pick<AppDeps, 'db'>, user: Pick<Us
  * member limit too). Only an email invitation of their own address: anything else is the same 404 as a code that
  * never existed.
  */
-export async function declineInvitation(deps: Pick<AppDeps, 'db'>, user: Pick<UserRow, 'email'>, code: string): Promise<{ success: true }> {
+export async function declineInvitation(
+  deps: Pick<AppDeps, 'db'>,
+  user: Pick<UserRow, 'email'>,
+  code: string,
+): Promise<{ success: true }> {
   if (!(await boardInvitationsRepo.deleteForEmail(deps.db, user.email.toLowerCase(), code))) {
     throw new AppError('not_found', 404, TEAM_BOARD_MESSAGES.invitationNotFound);
   }

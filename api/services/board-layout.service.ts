@@ -59,7 +59,9 @@ export function parseLayoutBody(body: ArrayBuffer): LayoutUpdateItem[] {
   }
   const updates = (json as { updates?: unknown } | null)?.updates;
   if (Array.isArray(updates) && updates.length > LAYOUT_UPDATES_MAX) {
-    throw new AppError('payload_too_large', 413, `A layout save takes at most ${LAYOUT_UPDATES_MAX} items`, { field: 'updates' });
+    throw new AppError('payload_too_large', 413, `A layout save takes at most ${LAYOUT_UPDATES_MAX} items`, {
+      field: 'updates',
+    });
   }
   const result = layoutBody.safeParse(json);
   if (!result.success) {

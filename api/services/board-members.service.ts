@@ -49,19 +49,30 @@ export function toPendingInvitation(row: BoardInvitationRow): PendingInvitation 
 export async function assertRoomForOneMore(db: RepoDb, boardId: number, ownerPlanId: number): Promise<void> {
   const limit = membersPerBoardForPlan(ownerPlanId);
   if (limit === UNLIMITED) return;
-  const people = 1 + (await boardMembersRepo.count(db, boardId)) + (await boardInvitationsRepo.countPendingEmails(db, boardId));
+  const people =
+    1 + (await boardMembersRepo.count(db, boardId)) + (await boardInvitationsRepo.countPendingEmails(db, boardId));
   if (people + 1 > limit) throw new AppError('member_limit', 403, TEAM_BOARD_MESSAGES.memberLimit(limit), { limit });
 }
 
 /** GET /api/boards/:id/members: every member sees the people; only the owner sees the pending invitations. */
-export async function listMembers(deps: Pick<AppDeps, 'db'>, user: Viewer, boardId: number): Promise<BoardMembersAnswer> {
+export async function listMembers(
+  deps: Pick<AppDeps, 'db'>,
+  user: Viewer,
+  boardId: number,
+): Promise<BoardMembersAnswer> {
   const { board, role } = await requireBoardRole(deps.db, user, boardId, 'viewer');
   const owner = (await usersRepo.getById(deps.db, board.userId))!;
   const members: BoardMember[] = [
     { userId: owner.id, email: owner.email, name: owner.firstName, role: 'owner' },
-    ...(await boardMembersRepo.listWithUsers(deps.db, boardId)).map((m) => ({ userId: m.userId, email: m.email, name: m.firstName, role: m.role })),
+    ...(await boardMembersRepo.listWithUsers(deps.db, boardId)).map((m) => ({
+      userId: m.userId,
+      email: m.email,
+      name: m.firstName,
+      role: m.role,
+    })),
   ];
-  const invitations = role === 'owner' ? (await boardInvitationsRepo.listForBoard(deps.db, boardId)).map(toPendingInvitation) : [];
+  const invitations =
+    role === 'owner' ? (await boardInvitationsRepo.listForBoard(deps.db, boardId)).map(toPendingInvitation) : [];
   return { members, invitations };
 }
 
@@ -72,7 +83,12 @@ export async function listMembers(deps: Pick<AppDeps, 'db'>, user: Viewer, board
  * role), so adding by email never tells who has one. Throttled per owner (LOOT_INVITATIONS_PER_HOUR, every
  * instance). Someone already on the board is the owner's to see in the members list: 409, their role unchanged.
  */
-export async function inviteMember(deps: Deps & Pick<AppDeps, 'config'>, user: Viewer, boardId: number, body: InviteMemberBody): Promise<{ status: 201 | 200; answer: InviteMemberAnswer }> {
+export async function inviteMember(
+  deps: Deps & Pick<AppDeps, 'config'>,
+  user: Viewer,
+  boardId: number,
+  body: InviteMemberBody,
+): Promise<{ status: 201 | 200; answer: InviteMemberAnswer }> {
   const { owner } = await requireBoardRole(deps.db, user, boardId, 'owner');
   await reserveInvitation(deps, owner.id);
   return await withTransaction(deps.db, async (tx): Promise<{ status: 201 | 200; answer: InviteMemberAnswer }> => {
@@ -84,7 +100,14 @@ export async function inviteMember(deps: Deps & Pick<AppDeps, 'config'>, user: V
     const members = await boardMembersRepo.listWithUsers(tx, boardId);
     if (members.some((m) => m.email.toLowerCase() === email)) throw conflict(TEAM_BOARD_MESSAGES.alreadyMember);
     const pending = await boardInvitationsRepo.getForEmail(tx, boardId, email);
-    if (pending) return { status: 200, answer: { status: 'invited', invitation: toPendingInvitation(await boardInvitationsRepo.setRole(tx, pending.id, body.role)) } };
+    if (pending)
+      return {
+        status: 200,
+        answer: {
+          status: 'invited',
+          invitation: toPendingInvitation(await boardInvitationsRepo.setRole(tx, pending.id, body.role)),
+        },
+      };
     await assertRoomForOneMore(tx, boardId, owner.planId);
     const row = await boardInvitationsRepo.create(tx, {
       code: newInvitationCode(),
@@ -100,7 +123,13 @@ export async function inviteMember(deps: Deps & Pick<AppDeps, 'config'>, user: V
 }
 
 /** PATCH /api/boards/:id/members/:userId (the owner only); the member's open screens hear their new role. */
-export async function changeMemberRole(deps: Deps, user: Viewer, boardId: number, memberId: number, role: MemberRole): Promise<BoardMember> {
+export async function changeMemberRole(
+  deps: Deps,
+  user: Viewer,
+  boardId: number,
+  memberId: number,
+  role: MemberRole,
+): Promise<BoardMember> {
   const { board } = await requireBoardRole(deps.db, user, boardId, 'owner');
   if (memberId === board.userId) throw conflict(TEAM_BOARD_MESSAGES.ownerRoleFixed);
   let tellScreens: (() => void) | null = null;
@@ -120,7 +149,12 @@ export async function changeMemberRole(deps: Deps, user: Viewer, boardId: number
  * removed member loses the board at once: their next request is a 404 and their open streams of it close (the
  * announcement reaches every instance on PostgreSQL), and their bookmarks of its cards are deleted.
  */
-export async function removeMember(deps: Deps, user: Viewer, boardId: number, memberId: number): Promise<{ success: true; userId: number }> {
+export async function removeMember(
+  deps: Deps,
+  user: Viewer,
+  boardId: number,
+  memberId: number,
+): Promise<{ success: true; userId: number }> {
   const { board, role } = await requireBoardRole(deps.db, user, boardId, 'viewer');
   if (role !== 'owner' && memberId !== user.id) throw forbiddenForRole('owner');
   if (memberId === board.userId) throw conflict(TEAM_BOARD_MESSAGES.ownerCannotLeave);
@@ -134,4 +168,3 @@ export async function removeMember(deps: Deps, user: Viewer, boardId: number, me
   (tellScreens as (() => void) | null)?.();
   return { success: true, userId: memberId };
 }
-

@@ -2,10 +2,23 @@ import { withTransaction } from '../db/transaction';
 import { randomBytes } from 'node:crypto';
 import { BOARD_RESTORE_KEEP_MS, UNTITLED_BOARD_TITLE } from '#shared/constants';
 import { BOARD_API_MESSAGES, ENTITY_NAMES } from '#shared/messages/board';
-import type { Board, CreateBoardBody, DeleteResult, ListedBoard, OwnedBoard, UpdateBoardBody } from '#shared/schemas/board';
+import type {
+  Board,
+  CreateBoardBody,
+  DeleteResult,
+  ListedBoard,
+  OwnedBoard,
+  UpdateBoardBody,
+} from '#shared/schemas/board';
 import type { Db } from '../db/client';
 import { boardTrashRepo, type BoardSnapshot } from '../db/repositories/board-trash.repo';
-import { boardsRepo, keptShareCodeOr, type BoardPatch, type BoardRow, type RepoDb } from '../db/repositories/boards.repo';
+import {
+  boardsRepo,
+  keptShareCodeOr,
+  type BoardPatch,
+  type BoardRow,
+  type RepoDb,
+} from '../db/repositories/boards.repo';
 import { shareRepo } from '../db/repositories/share.repo';
 import { usersRepo } from '../db/repositories/users.repo';
 import type { AppDeps } from '../deps';
@@ -69,9 +82,16 @@ function newShareCode(): string {
 
 /** GET /api/boards: the user's own boards, then those shared with them, each with the user's role. */
 export async function listBoards(deps: Pick<AppDeps, 'db'>, user: Owner): Promise<ListedBoard[]> {
-  const own = (await boardsRepo.listOwned(deps.db, user.id)).map((row): ListedBoard => ({ ...toOwnerBoard(row), role: 'owner' }));
+  const own = (await boardsRepo.listOwned(deps.db, user.id)).map((row): ListedBoard => ({
+    ...toOwnerBoard(row),
+    role: 'owner',
+  }));
   const shared = (await boardsRepo.listShared(deps.db, user.id)).map(
-    ({ board, role, ownerEmail, ownerName }): ListedBoard => ({ ...toMemberBoard(board), role, owner: { email: ownerEmail, name: ownerName } }),
+    ({ board, role, ownerEmail, ownerName }): ListedBoard => ({
+      ...toMemberBoard(board),
+      role,
+      owner: { email: ownerEmail, name: ownerName },
+    }),
   );
   return [...own, ...shared];
 }
@@ -86,16 +106,20 @@ export async function getOwnedBoard(deps: Pick<AppDeps, 'db'>, user: Owner, boar
  * Creates a board. Numbering and insert share one transaction with the owner's row locked, so two quick creates
  * (on any instance) never both pick 'Untitled 3'. Find similar creates boards through here.
  */
-export async function createBoard(deps: Pick<AppDeps, 'db' | 'clock'>, user: Owner, body: CreateBoardBody = {}): Promise<OwnedBoard> {
+export async function createBoard(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  user: Owner,
+  body: CreateBoardBody = {},
+): Promise<OwnedBoard> {
   const requested = body.title?.trim() ?? '';
   return await withTransaction(deps.db, async (tx) => {
-      if (!requested) await usersRepo.lockById(tx, user.id);
-      const title = requested || nextUntitledTitle(await boardsRepo.untitledTitlesOwned(tx, user.id, UNTITLED_BOARD_TITLE));
-      const now = deps.clock.now();
-      const row = await boardsRepo.create(tx, user.id, { title, slug: slugify(title), createdAt: now, updatedAt: now });
-      return toOwnedBoard(row);
-    },
-  );
+    if (!requested) await usersRepo.lockById(tx, user.id);
+    const title =
+      requested || nextUntitledTitle(await boardsRepo.untitledTitlesOwned(tx, user.id, UNTITLED_BOARD_TITLE));
+    const now = deps.clock.now();
+    const row = await boardsRepo.create(tx, user.id, { title, slug: slugify(title), createdAt: now, updatedAt: now });
+    return toOwnedBoard(row);
+  });
 }
 
 /**
@@ -111,7 +135,12 @@ export async function updateBoard(
   body: UpdateBoardBody,
 ): Promise<OwnedBoard | Board> {
   // Sharing by link is the owner's; a rename is content, an editor's too (the ops door's board.rename).
-  const { owner, role } = await requireBoardRole(deps.db, user, boardId, body.isShared === undefined ? 'editor' : 'owner');
+  const { owner, role } = await requireBoardRole(
+    deps.db,
+    user,
+    boardId,
+    body.isShared === undefined ? 'editor' : 'owner',
+  );
   const share = async (db: RepoDb) => {
     const patch: BoardPatch = { updatedAt: deps.clock.now() };
     if (body.isShared === 1) Object.assign(patch, { isShared: 1, shareCode: keptShareCodeOr(newShareCode()) });
@@ -136,26 +165,29 @@ export async function updateBoard(
  * BOARD_RESTORE_KEEP_MS so the deletion can be undone. The owner's row is locked first (two deletes at
  * once cannot both see "two boards left"), then the board's (no card can join it between the snapshot and the delete).
  */
-export async function deleteBoard(deps: Pick<AppDeps, 'db' | 'clock'>, user: Viewer, boardId: number): Promise<DeleteResult> {
+export async function deleteBoard(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  user: Viewer,
+  boardId: number,
+): Promise<DeleteResult> {
   let tellScreens: (() => void) | null = null;
   // A member is told it is the owner's to delete (403); anyone else learns nothing (404).
   await requireBoardRole(deps.db, user, boardId, 'owner');
   const result = await withTransaction(deps.db, async (tx) => {
-      await usersRepo.lockById(tx, user.id);
-      if (!await boardsRepo.lockOwned(tx, user.id, boardId)) throw notFound(ENTITY_NAMES.board);
-      if ((await boardsRepo.countOwned(tx, user.id)) <= 1) throw conflict(BOARD_API_MESSAGES.lastBoard);
-      // The answer counts the cards the user saw on it: a free plan's locked cards are not among them.
-      const hidden = await hiddenCardCount(tx, user, boardId);
-      const now = deps.clock.now();
-      await boardTrashRepo.purgeBefore(tx, new Date(now.getTime() - BOARD_RESTORE_KEEP_MS));
-      const snapshot = await boardTrashRepo.snapshot(tx, boardId);
-      if (snapshot) await boardTrashRepo.put(tx, user.id, boardId, snapshot, now);
-      await boardsRepo.deleteOwned(tx, user.id, boardId);
-      // Its open screens (another tab) hear that it is gone.
-      tellScreens = await announceBoardGone(tx, boardId);
-      return { success: true as const, id: boardId, cards: Math.max(0, (snapshot?.cards.length ?? 0) - hidden) };
-    },
-  );
+    await usersRepo.lockById(tx, user.id);
+    if (!(await boardsRepo.lockOwned(tx, user.id, boardId))) throw notFound(ENTITY_NAMES.board);
+    if ((await boardsRepo.countOwned(tx, user.id)) <= 1) throw conflict(BOARD_API_MESSAGES.lastBoard);
+    // The answer counts the cards the user saw on it: a free plan's locked cards are not among them.
+    const hidden = await hiddenCardCount(tx, user, boardId);
+    const now = deps.clock.now();
+    await boardTrashRepo.purgeBefore(tx, new Date(now.getTime() - BOARD_RESTORE_KEEP_MS));
+    const snapshot = await boardTrashRepo.snapshot(tx, boardId);
+    if (snapshot) await boardTrashRepo.put(tx, user.id, boardId, snapshot, now);
+    await boardsRepo.deleteOwned(tx, user.id, boardId);
+    // Its open screens (another tab) hear that it is gone.
+    tellScreens = await announceBoardGone(tx, boardId);
+    return { success: true as const, id: boardId, cards: Math.max(0, (snapshot?.cards.length ?? 0) - hidden) };
+  });
   (tellScreens as (() => void) | null)?.();
   return result;
 }
@@ -166,7 +198,8 @@ export async function deleteBoard(deps: Pick<AppDeps, 'db' | 'clock'>, user: Vie
  */
 async function unlinkShareCopyIfReplaced(tx: Db, userId: number, snapshot: BoardSnapshot): Promise<void> {
   const source = snapshot.board.copied_from_board_id;
-  if (typeof source === 'number' && (await shareRepo.copyOwnedBy(tx, userId, source))) snapshot.board.copied_from_board_id = null;
+  if (typeof source === 'number' && (await shareRepo.copyOwnedBy(tx, userId, source)))
+    snapshot.board.copied_from_board_id = null;
 }
 
 /**
@@ -178,14 +211,13 @@ async function unlinkShareCopyIfReplaced(tx: Db, userId: number, snapshot: Board
  */
 export async function restoreBoard(deps: Pick<AppDeps, 'db' | 'clock'>, user: Owner, boardId: number): Promise<Board> {
   return await withTransaction(deps.db, async (tx) => {
-      await boardTrashRepo.purgeBefore(tx, new Date(deps.clock.now().getTime() - BOARD_RESTORE_KEEP_MS));
-      const snapshot = await boardTrashRepo.take(tx, user.id, boardId);
-      if (!snapshot || (await boardTrashRepo.boardIdTaken(tx, boardId))) throw notFound(ENTITY_NAMES.board);
-      await unlinkShareCopyIfReplaced(tx, user.id, snapshot);
-      await boardTrashRepo.restore(tx, snapshot);
-      const row = await boardsRepo.getOwned(tx, user.id, boardId);
-      if (!row) throw notFound(ENTITY_NAMES.board);
-      return toOwnerBoard(row);
-    },
-  );
+    await boardTrashRepo.purgeBefore(tx, new Date(deps.clock.now().getTime() - BOARD_RESTORE_KEEP_MS));
+    const snapshot = await boardTrashRepo.take(tx, user.id, boardId);
+    if (!snapshot || (await boardTrashRepo.boardIdTaken(tx, boardId))) throw notFound(ENTITY_NAMES.board);
+    await unlinkShareCopyIfReplaced(tx, user.id, snapshot);
+    await boardTrashRepo.restore(tx, snapshot);
+    const row = await boardsRepo.getOwned(tx, user.id, boardId);
+    if (!row) throw notFound(ENTITY_NAMES.board);
+    return toOwnerBoard(row);
+  });
 }

@@ -46,7 +46,11 @@ export async function listCards(deps: Deps, user: Owner, boardId: number): Promi
 
 /** Cards as the reader sees them: with their own bookmarks. */
 export async function withBookmarks(deps: Deps, reader: Owner, rows: CardRow[]): Promise<Card[]> {
-  const mine = await cardBookmarksRepo.bookmarkedOf(deps.db, reader.id, rows.map((row) => row.id));
+  const mine = await cardBookmarksRepo.bookmarkedOf(
+    deps.db,
+    reader.id,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => toCard(row, mine.has(row.id)));
 }
 
@@ -70,7 +74,12 @@ export async function listBookmarks(deps: Deps, user: Owner): Promise<Card[]> {
   const visible = new Set<number>();
   for (const boardId of new Set(rows.map((row) => row.boardId))) {
     const { owner } = await requireBoardRole(deps.db, user, boardId, 'viewer');
-    for (const row of await visibleCards(deps.db, owner, rows.filter((r) => r.boardId === boardId))) visible.add(row.id);
+    for (const row of await visibleCards(
+      deps.db,
+      owner,
+      rows.filter((r) => r.boardId === boardId),
+    ))
+      visible.add(row.id);
   }
   return rows.filter((row) => visible.has(row.id)).map((row) => toCard(row, true));
 }
@@ -81,11 +90,19 @@ export async function listBookmarks(deps: Deps, user: Owner): Promise<Card[]> {
  */
 export async function createCard(deps: WriteDeps, user: Owner, body: CreateCardBody): Promise<Card> {
   const { boardId, ...fields } = body;
-  return toCard((await writeBoard(deps, user, boardId, (w) => ops.createCard(w, fields))).result, fields.isBookmarked === 1);
+  return toCard(
+    (await writeBoard(deps, user, boardId, (w) => ops.createCard(w, fields))).result,
+    fields.isBookmarked === 1,
+  );
 }
 
 /** Runs a card op in a write to the card's board (found first: the spec's card routes do not name the board). */
-async function writeCard(deps: WriteDeps, user: Owner, cardId: number, op: (w: BoardWrite) => Promise<CardRow>): Promise<Card> {
+async function writeCard(
+  deps: WriteDeps,
+  user: Owner,
+  cardId: number,
+  op: (w: BoardWrite) => Promise<CardRow>,
+): Promise<Card> {
   const card = await cardsRepo.getReachable(deps.db, user.id, cardId);
   if (!card) throw notFound(ENTITY_NAMES.card);
   const row = (await writeBoard(deps, user, card.boardId, op)).result;
@@ -100,7 +117,8 @@ export async function toggleBookmark(deps: WriteDeps, user: Owner, cardId: numbe
   return toCard(row, bookmarked);
 }
 
-export const moveCardTo = (deps: WriteDeps, user: Owner, cardId: number, position: Point) => writeCard(deps, user, cardId, (w) => ops.moveCard(w, cardId, position));
+export const moveCardTo = (deps: WriteDeps, user: Owner, cardId: number, position: Point) =>
+  writeCard(deps, user, cardId, (w) => ops.moveCard(w, cardId, position));
 
 /** Links a card to a section of its own board, or unlinks it (null; the wire's 0 arrives here as null). */
 export const setCardSection = (deps: WriteDeps, user: Owner, cardId: number, sectionId: number | null) =>

@@ -11,7 +11,8 @@ import { AppError } from '../errors';
 
 type CatalogueDeps = Pick<AppDeps, 'db' | 'random'>;
 
-export const asOrientation = (value: string): 'horizontal' | 'vertical' => (value === 'vertical' ? 'vertical' : 'horizontal');
+export const asOrientation = (value: string): 'horizontal' | 'vertical' =>
+  value === 'vertical' ? 'vertical' : 'horizontal';
 
 /** The spec's Feature record with its screenshots resolved to URLs (a url preferred per slot). */
 export function toFeatureRecord(row: FeatureWithGame): FeatureRecord {
@@ -34,7 +35,10 @@ export async function listGames(deps: CatalogueDeps) {
 }
 
 export async function gameOrientations(deps: CatalogueDeps) {
-  return (await gamesRepo.orientations(deps.db)).map((g) => ({ game_name: g.name, orientation: asOrientation(g.orientation) }));
+  return (await gamesRepo.orientations(deps.db)).map((g) => ({
+    game_name: g.name,
+    orientation: asOrientation(g.orientation),
+  }));
 }
 
 /** Genre and sub-genre of a game; an unknown game is `success: false` (the viewer then leaves them empty). */

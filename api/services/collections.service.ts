@@ -19,9 +19,11 @@ import { decideNewSectionLocks } from './section-lock.service';
 export const PRO_COLLECTION_MIN_PLAN_ID = 2;
 
 /** Every collection grouped by category key, each group in curated order. */
-export async function listCollections(deps: Pick<AppDeps, 'db'>): Promise<{ collections: Record<string, CollectionItem[]> }> {
+export async function listCollections(
+  deps: Pick<AppDeps, 'db'>,
+): Promise<{ collections: Record<string, CollectionItem[]> }> {
   const grouped: Record<string, CollectionItem[]> = {};
-  for (const c of (await collectionsRepo.listWithCounts(deps.db))) {
+  for (const c of await collectionsRepo.listWithCounts(deps.db)) {
     (grouped[c.category] ??= []).push({
       id: c.id,
       name: c.name,
@@ -53,40 +55,56 @@ export async function useCollection(deps: Pick<AppDeps, 'db' | 'clock'>, user: U
   // Positions are computed first on stand-in ids (index + 1), in insertion order, so each row is written once.
   const layout = layoutBoard({
     sections: sectionTitles.map((_, i) => ({ id: i + 1 })),
-    cards: items.map((item, i) => ({ id: i + 1, sectionId: sectionIndex.get(item.sectionTitle)! + 1, orientation: asOrientation(item.orientation) })),
+    cards: items.map((item, i) => ({
+      id: i + 1,
+      sectionId: sectionIndex.get(item.sectionTitle)! + 1,
+      orientation: asOrientation(item.orientation),
+    })),
   });
   const now = deps.clock.now();
 
   const boardId = await withTransaction(deps.db, async () => {
-      const createdAt = now.getTime();
-      const id = await boardWriterRepo.insertBoard(deps.db, user.id, collection.name, slugify(collection.name), createdAt);
-      const sectionIds = await boardWriterRepo.insertSections(
-        deps.db,
-        id,
-        layout.sections.map((s, i) => ({ title: sectionTitles[i], color: SECTION_PALETTE[i % SECTION_PALETTE.length], x: s.position.x, y: s.position.y, width: s.size.width, height: s.size.height })),
-        createdAt,
-      );
-      const inserter = boardWriterRepo.cardInserter(deps.db, id, createdAt);
-      items.forEach((item, i) =>
-        inserter.add({
-          sectionId: sectionIds[sectionIndex.get(item.sectionTitle)!],
-          title: item.featureScreenName,
-          description: item.shortDescription,
-          detailedDescription: item.detailedDescription,
-          game: item.gameName,
-          gameLink: item.gameLink || item.storeUrl,
-          images: JSON.stringify(resolveScreenshots(item.screenshots)),
-          tags: JSON.stringify([item.primaryTag, item.secondaryTag].filter(Boolean)),
-          orientation: asOrientation(item.orientation),
-          x: layout.cards[i].position.x,
-          y: layout.cards[i].position.y,
-          featureId: item.id,
-        }),
-      );
-      await inserter.flush();
-      await decideNewSectionLocks(deps.db, id);
-      return id;
-    },
-  );
+    const createdAt = now.getTime();
+    const id = await boardWriterRepo.insertBoard(
+      deps.db,
+      user.id,
+      collection.name,
+      slugify(collection.name),
+      createdAt,
+    );
+    const sectionIds = await boardWriterRepo.insertSections(
+      deps.db,
+      id,
+      layout.sections.map((s, i) => ({
+        title: sectionTitles[i],
+        color: SECTION_PALETTE[i % SECTION_PALETTE.length],
+        x: s.position.x,
+        y: s.position.y,
+        width: s.size.width,
+        height: s.size.height,
+      })),
+      createdAt,
+    );
+    const inserter = boardWriterRepo.cardInserter(deps.db, id, createdAt);
+    items.forEach((item, i) =>
+      inserter.add({
+        sectionId: sectionIds[sectionIndex.get(item.sectionTitle)!],
+        title: item.featureScreenName,
+        description: item.shortDescription,
+        detailedDescription: item.detailedDescription,
+        game: item.gameName,
+        gameLink: item.gameLink || item.storeUrl,
+        images: JSON.stringify(resolveScreenshots(item.screenshots)),
+        tags: JSON.stringify([item.primaryTag, item.secondaryTag].filter(Boolean)),
+        orientation: asOrientation(item.orientation),
+        x: layout.cards[i].position.x,
+        y: layout.cards[i].position.y,
+        featureId: item.id,
+      }),
+    );
+    await inserter.flush();
+    await decideNewSectionLocks(deps.db, id);
+    return id;
+  });
   return { success: true as const, boardId, message: CATALOGUE_MESSAGES.collectionLoadedDetail };
 }

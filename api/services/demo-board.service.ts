@@ -26,16 +26,24 @@ export type DemoBoardOptions = {
  * (issue: demos and stress tests with thousands of cards). Sections are themed by the catalogue's tags, so a
  * large board still reads like a real reference board rather than noise.
  */
-export async function createDemoBoard(deps: AppDeps, options: DemoBoardOptions): Promise<{ boardId: number; cards: number; sections: number }> {
+export async function createDemoBoard(
+  deps: AppDeps,
+  options: DemoBoardOptions,
+): Promise<{ boardId: number; cards: number; sections: number }> {
   const { cards: cardCount, sections: sectionCount } = options;
   if (!Number.isInteger(cardCount) || cardCount < 1 || cardCount > DEMO_BOARD_MAX_CARDS) {
-    throw badRequest(`The number of cards must be a whole number from 1 to ${DEMO_BOARD_MAX_CARDS}.`, { field: 'cards' });
+    throw badRequest(`The number of cards must be a whole number from 1 to ${DEMO_BOARD_MAX_CARDS}.`, {
+      field: 'cards',
+    });
   }
   if (!Number.isInteger(sectionCount) || sectionCount < 0 || sectionCount > DEMO_BOARD_MAX_SECTIONS) {
-    throw badRequest(`The number of sections must be a whole number from 0 to ${DEMO_BOARD_MAX_SECTIONS}.`, { field: 'sections' });
+    throw badRequest(`The number of sections must be a whole number from 0 to ${DEMO_BOARD_MAX_SECTIONS}.`, {
+      field: 'sections',
+    });
   }
   const features = await demoBoardRepo.catalogueFeatures(deps.db);
-  if (features.length === 0) throw new AppError('catalogue_empty', 409, 'The catalogue is empty: run `npm run catalogue:seed` first');
+  if (features.length === 0)
+    throw new AppError('catalogue_empty', 409, 'The catalogue is empty: run `npm run catalogue:seed` first');
 
   const groups = themeGroups(features, sectionCount);
   const sectionTitles = groups.map((g) => g.title);
@@ -69,31 +77,35 @@ export async function createDemoBoard(deps: AppDeps, options: DemoBoardOptions):
   const encodedByFeature = new Map<number, ReturnType<typeof encodedFeatureFields>>();
 
   const boardId = await withTransaction(deps.db, async () => {
-      const id = await boardWriterRepo.insertBoard(deps.db, options.userId, title, slug, now);
-      const sectionIds = await boardWriterRepo.insertSections(
-        deps.db,
-        id,
-        layout.sections.map((s, i) => ({ title: sectionTitles[i], color: SECTION_PALETTE[i % SECTION_PALETTE.length], ...s.position, ...s.size })),
-        now,
-      );
-      await decideNewSectionLocks(deps.db, id);
-      const inserter = boardWriterRepo.cardInserter(deps.db, id, now);
-      const progressStep = Math.max(1000, Math.floor(cardCount / 100));
-      for (let i = 0; i < cardCount; i += 1) {
-        const { sectionIndex, feature } = assignment[i];
-        const position = layout.cards[i].position;
-        let encoded = encodedByFeature.get(feature.id);
-        if (encoded === undefined) {
-          encoded = encodedFeatureFields(feature);
-          encodedByFeature.set(feature.id, encoded);
-        }
-        inserter.add(cardRowFromFeature(feature, sectionIndex >= 0 ? sectionIds[sectionIndex] : null, position, encoded));
-        if ((i + 1) % progressStep === 0 || i + 1 === cardCount) options.onProgress?.(i + 1, cardCount);
+    const id = await boardWriterRepo.insertBoard(deps.db, options.userId, title, slug, now);
+    const sectionIds = await boardWriterRepo.insertSections(
+      deps.db,
+      id,
+      layout.sections.map((s, i) => ({
+        title: sectionTitles[i],
+        color: SECTION_PALETTE[i % SECTION_PALETTE.length],
+        ...s.position,
+        ...s.size,
+      })),
+      now,
+    );
+    await decideNewSectionLocks(deps.db, id);
+    const inserter = boardWriterRepo.cardInserter(deps.db, id, now);
+    const progressStep = Math.max(1000, Math.floor(cardCount / 100));
+    for (let i = 0; i < cardCount; i += 1) {
+      const { sectionIndex, feature } = assignment[i];
+      const position = layout.cards[i].position;
+      let encoded = encodedByFeature.get(feature.id);
+      if (encoded === undefined) {
+        encoded = encodedFeatureFields(feature);
+        encodedByFeature.set(feature.id, encoded);
       }
-      await inserter.flush();
-      return id;
-    },
-  );
+      inserter.add(cardRowFromFeature(feature, sectionIndex >= 0 ? sectionIds[sectionIndex] : null, position, encoded));
+      if ((i + 1) % progressStep === 0 || i + 1 === cardCount) options.onProgress?.(i + 1, cardCount);
+    }
+    await inserter.flush();
+    return id;
+  });
   return { boardId, cards: cardCount, sections: sectionTitles.length };
 }
 

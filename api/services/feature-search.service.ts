@@ -46,7 +46,9 @@ const GAME_ID_SPAN = 67_108_864;
  *
  * @example interleaveByGame([{id: 1, gameId: 1}, {id: 2, gameId: 1}, {id: 3, gameId: 2}]) // ids 1, 3, 2
  */
-export function interleaveByGame(matches: readonly { id: number; gameId: number }[]): { id: number; sortKey: number }[] {
+export function interleaveByGame(
+  matches: readonly { id: number; gameId: number }[],
+): { id: number; sortKey: number }[] {
   const seen = new Map<number, number>();
   const keyed = matches.map(({ id, gameId }) => {
     const rank = (seen.get(gameId) ?? 0) + 1;
@@ -56,7 +58,11 @@ export function interleaveByGame(matches: readonly { id: number; gameId: number 
   return keyed.sort((a, b) => a.sortKey - b.sortKey);
 }
 
-export async function searchFeatures(deps: Pick<AppDeps, 'db'>, user: Pick<UserRow, 'planId'>, body: FeatureSearchBody): Promise<FeatureSearchResponse> {
+export async function searchFeatures(
+  deps: Pick<AppDeps, 'db'>,
+  user: Pick<UserRow, 'planId'>,
+  body: FeatureSearchBody,
+): Promise<FeatureSearchResponse> {
   const ordered = interleaveByGame(await featuresRepo.matchIdsWithGame(deps.db, toFeatureFilter(body.filters)));
   const limited = user.planId <= 1;
   // A limited plan sees the first N matches in this order, whatever the cursor.
@@ -67,7 +73,14 @@ export async function searchFeatures(deps: Pick<AppDeps, 'db'>, user: Pick<UserR
   const slice = start === -1 ? [] : visible.slice(start, start + body.limit + 1);
   const hasMore = slice.length > body.limit;
   const page = hasMore ? slice.slice(0, body.limit) : slice;
-  const byId = new Map((await featuresRepo.byIds(deps.db, page.map((m) => m.id))).map((f) => [f.id, f]));
+  const byId = new Map(
+    (
+      await featuresRepo.byIds(
+        deps.db,
+        page.map((m) => m.id),
+      )
+    ).map((f) => [f.id, f]),
+  );
   return {
     features: page.flatMap((m) => {
       const feature = byId.get(m.id);

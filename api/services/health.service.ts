@@ -21,7 +21,8 @@ export type Readiness = {
  * within READY_CHECK_TIMEOUT_MS; a draining server is not ready, whatever they say, so a load balancer moves on.
  */
 export async function readiness(deps: AppDeps, timeoutMs = READY_CHECK_TIMEOUT_MS): Promise<Readiness> {
-  const report = (name: string) => (err: unknown) => deps.log?.warn({ err, check: name }, `Readiness: the ${name} check failed`);
+  const report = (name: string) => (err: unknown) =>
+    deps.log?.warn({ err, check: name }, `Readiness: the ${name} check failed`);
   const [database, storage] = await Promise.all([
     check(() => healthRepo.ping(deps.db), timeoutMs, report('database')),
     check(() => storageFor(deps).store.check(), timeoutMs, report('storage')),
@@ -33,7 +34,11 @@ export async function readiness(deps: AppDeps, timeoutMs = READY_CHECK_TIMEOUT_M
   return { ok: failed.length === 0, checks: { database, storage }, failed };
 }
 
-async function check(probe: () => Promise<void>, timeoutMs: number, failed: (err: unknown) => void): Promise<CheckAnswer> {
+async function check(
+  probe: () => Promise<void>,
+  timeoutMs: number,
+  failed: (err: unknown) => void,
+): Promise<CheckAnswer> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<CheckAnswer>((resolve) => {
     timer = setTimeout(() => {

@@ -21,7 +21,10 @@ export async function showableImage(db: RepoDb, viewer: Viewer | null, url: stri
   const image = canonicalImageUrl(url);
   if (!image) return null;
   if (image.ownImage === null) return image;
-  const shown = !!viewer && isOwnImageUrl(image.ownImage) && (await ownImagesRepo.userHasCardShowing(db, viewer.id, image.ownImage));
+  const shown =
+    !!viewer &&
+    isOwnImageUrl(image.ownImage) &&
+    (await ownImagesRepo.userHasCardShowing(db, viewer.id, image.ownImage));
   return shown ? image : null;
 }
 
@@ -53,7 +56,8 @@ export async function acceptCardImages(
   });
   const own = canonical.filter((image) => image.ownImage !== null);
   if (own.length > 0) await holdOwnImageRows(db);
-  const mayUse = async (user: Viewer, url: string) => (await mayShowImage(db, user, url)) || (isOwnImageUrl(url) && (await ownImagesRepo.userUploaded(db, user.id, url)));
+  const mayUse = async (user: Viewer, url: string) =>
+    (await mayShowImage(db, user, url)) || (isOwnImageUrl(url) && (await ownImagesRepo.userUploaded(db, user.id, url)));
   const deciders = people.author.id === people.owner.id ? [people.owner] : [people.author, people.owner];
   for (const { url } of own) {
     for (const user of deciders) {

@@ -72,13 +72,21 @@ async function prepare(input: Buffer): Promise<Prepared> {
   const image = await normalizeImage(input);
   const url = `${OWN_IMAGE_URL_PREFIX}${image.sha256}.${image.ext}`;
   const key = `${OWN_IMAGE_DIR}/${image.sha256}.${image.ext}`;
-  const variants = await Promise.all(STORAGE_VARIANT_WIDTHS.map(async (w) => ({ key: variantRelativePath(key, w), data: await renderVariant(image.data, w) })));
+  const variants = await Promise.all(
+    STORAGE_VARIANT_WIDTHS.map(async (w) => ({
+      key: variantRelativePath(key, w),
+      data: await renderVariant(image.data, w),
+    })),
+  );
   const files = [{ key, data: image.data }, ...variants];
   return { ...image, url, files, bytes: files.reduce((sum, f) => sum + f.data.length, 0) };
 }
 
 function quotaError(used: number, limit: number) {
-  return new AppError('storage_quota_exceeded', 413, OWN_IMAGE_ERRORS.quota(used, limit), { usedBytes: used, limitBytes: limit });
+  return new AppError('storage_quota_exceeded', 413, OWN_IMAGE_ERRORS.quota(used, limit), {
+    usedBytes: used,
+    limitBytes: limit,
+  });
 }
 
 /** Refuses when keeping `image` would take the user past their plan's storage (an image they keep already is free). */
@@ -95,7 +103,12 @@ async function checkQuota(db: RepoDb, user: Viewer, image: Prepared): Promise<vo
  * The board an own image goes on (an editor's or the owner's) and its owner, whose storage the image counts toward
  * (own images an editor adds count toward the owner's storage).
  */
-async function requirePlacement(db: RepoDb, user: Viewer, boardId: number, sectionId: number | null | undefined): Promise<Viewer> {
+async function requirePlacement(
+  db: RepoDb,
+  user: Viewer,
+  boardId: number,
+  sectionId: number | null | undefined,
+): Promise<Viewer> {
   const { owner } = await requireBoardRole(db, user, boardId, 'editor');
   if (sectionId) {
     const section = await sectionsRepo.getOwned(db, owner.id, sectionId);
@@ -114,7 +127,8 @@ async function storeAndCommit<T>(deps: Deps, image: Prepared, commit: () => Prom
   try {
     return await commit();
   } catch (err) {
-    if (!await ownImagesRepo.anyRowFor(deps.db, image.sha256)) await Promise.all(image.files.map((f) => store.remove(f.key)));
+    if (!(await ownImagesRepo.anyRowFor(deps.db, image.sha256)))
+      await Promise.all(image.files.map((f) => store.remove(f.key)));
     throw err;
   }
 }
@@ -132,7 +146,14 @@ async function keepImageRow(deps: Deps, tx: RepoDb, user: Viewer, image: Prepare
 }
 
 /** The board write of an own card (board-ops): quota and image row in the same transaction as the card. */
-async function createOwnCard(deps: Deps, user: Viewer, boardId: number, input: Buffer, title: string, placement: Placement): Promise<Card> {
+async function createOwnCard(
+  deps: Deps,
+  user: Viewer,
+  boardId: number,
+  input: Buffer,
+  title: string,
+  placement: Placement,
+): Promise<Card> {
   const owner = await requirePlacement(deps.db, user, boardId, placement.sectionId);
   const image = await prepare(input);
   await checkQuota(deps.db, owner, image);
@@ -165,7 +186,13 @@ async function createOwnCard(deps: Deps, user: Viewer, boardId: number, input: B
 }
 
 /** POST /api/boards/:id/images */
-export async function addUploadedImage(deps: Deps, user: Viewer, boardId: number, file: { data: Buffer; name: string }, placement: Placement) {
+export async function addUploadedImage(
+  deps: Deps,
+  user: Viewer,
+  boardId: number,
+  file: { data: Buffer; name: string },
+  placement: Placement,
+) {
   return await createOwnCard(deps, user, boardId, file.data, titleFromFileName(file.name), placement);
 }
 
@@ -213,11 +240,15 @@ export async function addImageToCard(deps: Deps, user: Viewer, cardId: number, f
       async (w) => {
         const card = await requireCard(w, cardId);
         if (card.source !== 'own') throw new AppError('not_own_card', 409, OWN_IMAGE_ERRORS.notOwnCard);
-        if (card.images.length >= CARD_LIMITS.images) throw badRequest(OWN_IMAGE_ERRORS.galleryFull(CARD_LIMITS.images));
+        if (card.images.length >= CARD_LIMITS.images)
+          throw badRequest(OWN_IMAGE_ERRORS.galleryFull(CARD_LIMITS.images));
         await checkQuota(w.tx, w.owner, image);
         await keepImageRow(deps, w.tx, w.owner, image);
         const images = card.images.includes(image.url) ? card.images : [...card.images, image.url];
-        return toCard(await setCardImages(w, cardId, images), await cardBookmarksRepo.isBookmarked(w.tx, user.id, cardId));
+        return toCard(
+          await setCardImages(w, cardId, images),
+          await cardBookmarksRepo.isBookmarked(w.tx, user.id, cardId),
+        );
       },
       { lockFirst: (tx) => lockForOwnImageWrite(tx, owner) },
     );
@@ -226,7 +257,12 @@ export async function addImageToCard(deps: Deps, user: Viewer, cardId: number, f
 }
 
 /** PATCH /api/cards/:id/details: title, notes, game, game link, tags of an own card (the card.update op). */
-export async function updateOwnCardDetails(deps: Deps, user: Viewer, cardId: number, body: OwnCardDetailsBody): Promise<Card> {
+export async function updateOwnCardDetails(
+  deps: Deps,
+  user: Viewer,
+  cardId: number,
+  body: OwnCardDetailsBody,
+): Promise<Card> {
   const { card } = await requireOwnCard(deps.db, user, cardId);
   const row = (await writeBoard(deps, user, card.boardId, (w) => updateCardDetails(w, cardId, body))).result;
   return toCard(row, await cardBookmarksRepo.isBookmarked(deps.db, user.id, cardId));
@@ -244,15 +280,18 @@ export async function storageUsageOf(deps: Pick<Deps, 'db'>, user: Viewer): Prom
 export async function sweepOwnImages(deps: Deps): Promise<{ removedFiles: number }> {
   const now = deps.clock.now();
   const gone = await withTransaction(deps.db, async (tx) => {
-      await lockNames(tx, [OWN_IMAGE_ROWS], 'exclusive');
-      await ownImagesRepo.markOrphans(tx, now);
-      const expired = await ownImagesRepo.expiredOrphans(tx, new Date(now.getTime() - ORPHAN_GRACE_MS));
-      await ownImagesRepo.deleteByIds(tx, expired.map((r) => r.id));
-      const files: [string, string][] = [];
-      for (const [sha, url] of new Map(expired.map((r) => [r.sha256, r.url]))) if (!(await ownImagesRepo.anyRowFor(tx, sha))) files.push([sha, url]);
-      return files;
-    },
-  );
+    await lockNames(tx, [OWN_IMAGE_ROWS], 'exclusive');
+    await ownImagesRepo.markOrphans(tx, now);
+    const expired = await ownImagesRepo.expiredOrphans(tx, new Date(now.getTime() - ORPHAN_GRACE_MS));
+    await ownImagesRepo.deleteByIds(
+      tx,
+      expired.map((r) => r.id),
+    );
+    const files: [string, string][] = [];
+    for (const [sha, url] of new Map(expired.map((r) => [r.sha256, r.url])))
+      if (!(await ownImagesRepo.anyRowFor(tx, sha))) files.push([sha, url]);
+    return files;
+  });
   const store = storeOf(deps);
   for (const [, url] of gone) await Promise.all(keysOf(url).map((key) => store.remove(key)));
   return { removedFiles: gone.length };

@@ -33,7 +33,8 @@ async function liveSubscription(stripe: Stripe, user: UserRow): Promise<LiveSubs
 
 async function targetPlan(deps: AppDeps, user: UserRow, planId: number) {
   const target = await paidPlanPrice(deps, planId);
-  if (target.plan.id === user.planId) throw new AppError('same_plan', 409, `You are already on the ${target.plan.name} plan`);
+  if (target.plan.id === user.planId)
+    throw new AppError('same_plan', 409, `You are already on the ${target.plan.name} plan`);
   return target;
 }
 
@@ -43,11 +44,17 @@ function nowSeconds(deps: AppDeps): number {
 
 /** Stripe's recommended reading of a preview: the lines that are prorations, summed (credits are negative). */
 function prorationTotal(invoice: Stripe.Invoice): number {
-  return invoice.lines.data.filter((line) => line.parent?.subscription_item_details?.proration).reduce((sum, line) => sum + line.amount, 0);
+  return invoice.lines.data
+    .filter((line) => line.parent?.subscription_item_details?.proration)
+    .reduce((sum, line) => sum + line.amount, 0);
 }
 
 /** POST /api/stripe/preview-plan-change: Stripe's invoice preview of switching the caller's subscription to `planId`. */
-export async function previewSubscriptionChange(deps: AppDeps, user: UserRow, planId: number): Promise<PlanChangePreview> {
+export async function previewSubscriptionChange(
+  deps: AppDeps,
+  user: UserRow,
+  planId: number,
+): Promise<PlanChangePreview> {
   const stripe = requireStripe(deps);
   const { plan, priceId } = await targetPlan(deps, user, planId);
   const { subscription, item } = await liveSubscription(stripe, user);

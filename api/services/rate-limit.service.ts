@@ -52,28 +52,41 @@ type Limit = { key: string; max: number; windowMs: number; weight?: number };
  * The attempt's keys are locked first (lockNames: one attempt per key at a time, across every instance), so the
  * count read and the row written belong together. Throws TooManyAttemptsError (429, Retry-After) at a limit.
  */
-async function reserveAttempt(deps: Pick<AppDeps, 'db' | 'clock'>, limits: Limit[], message: string): Promise<number[]> {
+async function reserveAttempt(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  limits: Limit[],
+  message: string,
+): Promise<number[]> {
   const now = deps.clock.now().getTime();
   return await withTransaction(deps.db, async (tx) => {
-      await lockNames(tx, limits.map(({ key }) => `login-failures:${key}`));
-      let retryAfterMs = 0;
-      for (const { key, max, windowMs, weight = 1 } of limits) {
-        const since = now - windowMs + 1;
-        const units = Math.min(weight, max);
-        await loginFailuresRepo.pruneBefore(tx, [key], since);
-        if ((await loginFailuresRepo.countSince(tx, key, since)) + units <= max) continue;
-        // The limit lifts when the (max - units + 1)-th newest unit leaves the window: then `units` more fit.
-        const at = (await loginFailuresRepo.nthNewestAt(tx, key, since, max - units + 1)) ?? now;
-        retryAfterMs = Math.max(retryAfterMs, at + windowMs - now);
-      }
-      if (retryAfterMs > 0) throw new TooManyAttemptsError(Math.max(1, Math.ceil(retryAfterMs / 1000)), message);
-      return await loginFailuresRepo.record(tx, limits.flatMap(({ key, max, weight = 1 }) => Array<string>(Math.min(weight, max)).fill(key)), now);
-    },
-  );
+    await lockNames(
+      tx,
+      limits.map(({ key }) => `login-failures:${key}`),
+    );
+    let retryAfterMs = 0;
+    for (const { key, max, windowMs, weight = 1 } of limits) {
+      const since = now - windowMs + 1;
+      const units = Math.min(weight, max);
+      await loginFailuresRepo.pruneBefore(tx, [key], since);
+      if ((await loginFailuresRepo.countSince(tx, key, since)) + units <= max) continue;
+      // The limit lifts when the (max - units + 1)-th newest unit leaves the window: then `units` more fit.
+      const at = (await loginFailuresRepo.nthNewestAt(tx, key, since, max - units + 1)) ?? now;
+      retryAfterMs = Math.max(retryAfterMs, at + windowMs - now);
+    }
+    if (retryAfterMs > 0) throw new TooManyAttemptsError(Math.max(1, Math.ceil(retryAfterMs / 1000)), message);
+    return await loginFailuresRepo.record(
+      tx,
+      limits.flatMap(({ key, max, weight = 1 }) => Array<string>(Math.min(weight, max)).fill(key)),
+      now,
+    );
+  });
 }
 
 /** A sign-in attempt, counted as a failure until settleSuccessfulSignIn takes it back. */
-export async function reserveSignInAttempt(deps: Pick<AppDeps, 'db' | 'clock'>, source: SignInSource): Promise<AttemptReservation> {
+export async function reserveSignInAttempt(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  source: SignInSource,
+): Promise<AttemptReservation> {
   const accountKey = signInPairKey(source.email, source.ip);
   const ids = await reserveAttempt(
     deps,
@@ -87,12 +100,14 @@ export async function reserveSignInAttempt(deps: Pick<AppDeps, 'db' | 'clock'>, 
 }
 
 /** A correct password: the pair's failures are forgiven and this attempt no longer counts against the address. */
-export async function settleSuccessfulSignIn(deps: Pick<AppDeps, 'db'>, reservation: AttemptReservation): Promise<void> {
+export async function settleSuccessfulSignIn(
+  deps: Pick<AppDeps, 'db'>,
+  reservation: AttemptReservation,
+): Promise<void> {
   await withTransaction(deps.db, async (tx) => {
-      await loginFailuresRepo.clearKey(tx, reservation.accountKey);
-      await loginFailuresRepo.deleteIds(tx, reservation.ids);
-    },
-  );
+    await loginFailuresRepo.clearKey(tx, reservation.accountKey);
+    await loginFailuresRepo.deleteIds(tx, reservation.ids);
+  });
 }
 
 /** A registration attempt from this address; every attempt counts, whatever its outcome. */
@@ -114,20 +129,40 @@ export const INVITATIONS_WINDOW_MS = 60 * 60_000;
  * its outcome: past LOOT_BOARD_OPS_PER_MINUTE a 429 with Retry-After, and nothing is applied. Kept in the same table
  * as the sign-in throttle, so it holds across instances.
  */
-export async function reserveBoardOps(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, userId: number, ops: number): Promise<void> {
+export async function reserveBoardOps(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+  userId: number,
+  ops: number,
+): Promise<void> {
   const max = Math.max(1, Math.floor(deps.config.LOOT_BOARD_OPS_PER_MINUTE / BOARD_OPS_PER_UNIT));
   await reserveAttempt(
     deps,
-    [{ key: `board-ops-user:${userId}`, max, windowMs: BOARD_OPS_WINDOW_MS, weight: Math.ceil(ops / BOARD_OPS_PER_UNIT) }],
+    [
+      {
+        key: `board-ops-user:${userId}`,
+        max,
+        windowMs: BOARD_OPS_WINDOW_MS,
+        weight: Math.ceil(ops / BOARD_OPS_PER_UNIT),
+      },
+    ],
     BOARD_API_MESSAGES.tooManyOps,
   );
 }
 
 /** An invitation by email from this board owner (every board together): past LOOT_INVITATIONS_PER_HOUR a 429. */
-export async function reserveInvitation(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, ownerId: number): Promise<void> {
+export async function reserveInvitation(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+  ownerId: number,
+): Promise<void> {
   await reserveAttempt(
     deps,
-    [{ key: `invitations-owner:${ownerId}`, max: deps.config.LOOT_INVITATIONS_PER_HOUR, windowMs: INVITATIONS_WINDOW_MS }],
+    [
+      {
+        key: `invitations-owner:${ownerId}`,
+        max: deps.config.LOOT_INVITATIONS_PER_HOUR,
+        windowMs: INVITATIONS_WINDOW_MS,
+      },
+    ],
     TEAM_BOARD_MESSAGES.tooManyInvitations,
   );
 }

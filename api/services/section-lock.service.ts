@@ -60,7 +60,12 @@ async function decideUndecidedSections(tx: RepoDb, boardId: number, boardTitle: 
  * A plan change. Upgrading lifts every lock; moving to the free plan decides, once, the sections that exist then
  * (each board's undecided sections as one batch: the whole board after an upgrade).
  */
-export async function applyPlanChangeToLocks(db: RepoDb, userId: number, fromPlanId: number, toPlanId: number): Promise<void> {
+export async function applyPlanChangeToLocks(
+  db: RepoDb,
+  userId: number,
+  fromPlanId: number,
+  toPlanId: number,
+): Promise<void> {
   if (isFreePlan(fromPlanId) && !isFreePlan(toPlanId)) await sectionLocksRepo.clearForUser(db, userId);
   if (isFreePlan(toPlanId)) await decideUndecidedLocks(db, userId);
 }
@@ -82,9 +87,9 @@ export async function decideUndecidedLocks(db: RepoDb, userId?: number): Promise
  */
 export async function lockedSectionsOfBoard(db: RepoDb, viewer: Viewer, boardId: number): Promise<Set<number>> {
   if (!isFreePlan(viewer.planId)) return new Set();
-  if (!await boardsRepo.getOwned(db, viewer.id, boardId)) return new Set();
+  if (!(await boardsRepo.getOwned(db, viewer.id, boardId))) return new Set();
   await decideNewSectionLocks(db, boardId);
-  return new Set((await sectionLocksRepo.lockedSectionIds(db, boardId)));
+  return new Set(await sectionLocksRepo.lockedSectionIds(db, boardId));
 }
 
 /** How many of a board's cards the viewer cannot see (those in its locked sections): none above the free plan. */
@@ -95,12 +100,16 @@ export async function hiddenCardCount(db: RepoDb, viewer: Viewer, boardId: numbe
 }
 
 /** Drops the cards a free viewer may not see: those that have sat in a locked section (cards.locked). */
-export async function visibleCards<T extends { id: number; boardId: number }>(db: RepoDb, viewer: Viewer, cards: T[]): Promise<T[]> {
+export async function visibleCards<T extends { id: number; boardId: number }>(
+  db: RepoDb,
+  viewer: Viewer,
+  cards: T[],
+): Promise<T[]> {
   if (!isFreePlan(viewer.planId)) return cards;
   const hidden = new Set<number>();
   for (const boardId of new Set(cards.map((card) => card.boardId))) {
     await lockedSectionsOfBoard(db, viewer, boardId);
-    for (const id of (await sectionLocksRepo.hiddenCardIds(db, boardId))) hidden.add(id);
+    for (const id of await sectionLocksRepo.hiddenCardIds(db, boardId)) hidden.add(id);
   }
   return cards.filter((card) => !hidden.has(card.id));
 }
@@ -111,5 +120,5 @@ export async function assertCardVisible(db: RepoDb, viewer: Viewer, cardId: numb
   const card = await cardsRepo.getOwned(db, viewer.id, cardId);
   if (!card) throw notFound(ENTITY_NAMES.card);
   if (card.sectionId !== null) await lockedSectionsOfBoard(db, viewer, card.boardId);
-  if ((await sectionLocksRepo.isCardHidden(db, cardId))) throw notFound(ENTITY_NAMES.card);
+  if (await sectionLocksRepo.isCardHidden(db, cardId)) throw notFound(ENTITY_NAMES.card);
 }

@@ -27,7 +27,10 @@ export function toSection(row: SectionRow): Section {
 export async function listSections(deps: Pick<AppDeps, 'db'>, user: Viewer, boardId: number): Promise<Section[]> {
   const { owner } = await requireBoardRole(deps.db, user, boardId, 'viewer');
   const locked = await lockedSectionsOfBoard(deps.db, owner, boardId);
-  return (await sectionsRepo.listOwnedByBoard(deps.db, owner.id, boardId)).map((row) => ({ ...toSection(row), locked: locked.has(row.id) }));
+  return (await sectionsRepo.listOwnedByBoard(deps.db, owner.id, boardId)).map((row) => ({
+    ...toSection(row),
+    locked: locked.has(row.id),
+  }));
 }
 
 /**
@@ -41,7 +44,12 @@ export async function createSection(deps: Deps, user: Viewer, body: CreateSectio
 }
 
 /** Runs a section op in a write to the section's board (found first: the spec's section routes do not name it). */
-async function writeSection(deps: Deps, user: Viewer, sectionId: number, op: (w: BoardWrite) => Promise<SectionRow>): Promise<Section> {
+async function writeSection(
+  deps: Deps,
+  user: Viewer,
+  sectionId: number,
+  op: (w: BoardWrite) => Promise<SectionRow>,
+): Promise<Section> {
   const section = await sectionsRepo.getReachable(deps.db, user.id, sectionId);
   if (!section) throw notFound(ENTITY_NAMES.section);
   return toSection((await writeBoard(deps, user, section.boardId, op)).result);
@@ -61,7 +69,11 @@ export const recolorSection = (deps: Deps, user: Viewer, sectionId: number, colo
   writeSection(deps, user, sectionId, (w) => ops.recolorSection(w, sectionId, color));
 
 /** Deletes a section; its cards stay on the board, unlinked (the schema's ON DELETE SET NULL). */
-export async function deleteSection(deps: Deps, user: Viewer, sectionId: number): Promise<{ success: true; id: number }> {
+export async function deleteSection(
+  deps: Deps,
+  user: Viewer,
+  sectionId: number,
+): Promise<{ success: true; id: number }> {
   await writeSection(deps, user, sectionId, (w) => ops.deleteSection(w, sectionId));
   return { success: true, id: sectionId };
 }

@@ -41,7 +41,11 @@ export function shareCopyTitle(sourceTitle: string, ownerFirstName: string | nul
  * The copy shows no more than its source: the source's free-plan lock is decided, once, before
  * the copy is made, and the copy carries it; nothing about the copy is decided afresh.
  */
-export async function openSharedBoard(deps: AppDeps, recipient: UserRow, code: string): Promise<{ boardId: number; copied: boolean }> {
+export async function openSharedBoard(
+  deps: AppDeps,
+  recipient: UserRow,
+  code: string,
+): Promise<{ boardId: number; copied: boolean }> {
   const source = await shareRepo.findSharedBoard(deps.db, code);
   if (!source) throw new AppError('share_not_found', 404, SHARE_API_MESSAGES.notShared);
   if (source.userId === recipient.id) return { boardId: source.id, copied: false };
@@ -55,14 +59,23 @@ export async function openSharedBoard(deps: AppDeps, recipient: UserRow, code: s
  * plan, the cards its lock hides are left out of the copy, whatever the member's own plan (a paid member's copy
  * would otherwise show them, titles and images). The owner is answered the board itself.
  */
-export async function copyBoardForMember(deps: AppDeps, user: UserRow, boardId: number): Promise<{ boardId: number; copied: boolean }> {
+export async function copyBoardForMember(
+  deps: AppDeps,
+  user: UserRow,
+  boardId: number,
+): Promise<{ boardId: number; copied: boolean }> {
   const { board, role } = await requireBoardRole(deps.db, user, boardId, 'viewer');
   if (role === 'owner') return { boardId: board.id, copied: false };
   return await copyBoardFor(deps, user, board, { forMember: true });
 }
 
 /** The recipient's copy of `source`, made once: the copy they already have is answered again. */
-async function copyBoardFor(deps: AppDeps, recipient: UserRow, source: BoardRow, options: { forMember?: boolean } = {}): Promise<{ boardId: number; copied: boolean }> {
+async function copyBoardFor(
+  deps: AppDeps,
+  recipient: UserRow,
+  source: BoardRow,
+  options: { forMember?: boolean } = {},
+): Promise<{ boardId: number; copied: boolean }> {
   const now = deps.clock.now();
   return await withTransaction(deps.db, async (tx) => {
     await usersRepo.lockById(tx, recipient.id);
@@ -74,7 +87,13 @@ async function copyBoardFor(deps: AppDeps, recipient: UserRow, source: BoardRow,
     const owner = await usersRepo.getById(tx, source.userId);
     const title = shareCopyTitle(source.title, owner?.firstName);
     const leaveOutHidden = options.forMember === true && isFreePlan(owner?.planId);
-    const copyId = await boardWriterRepo.copyBoard(tx, source.id, { userId: recipient.id, title, slug: slugify(title), copiedFromBoardId: source.id }, now, { leaveOutHidden });
+    const copyId = await boardWriterRepo.copyBoard(
+      tx,
+      source.id,
+      { userId: recipient.id, title, slug: slugify(title), copiedFromBoardId: source.id },
+      now,
+      { leaveOutHidden },
+    );
     return { boardId: copyId, copied: true };
   });
 }

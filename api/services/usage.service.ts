@@ -17,7 +17,6 @@ export const RESET_GRACE_MS = 5 * 60_000;
 
 type UsageDeps = Pick<AppDeps, 'db' | 'clock'>;
 
-
 export function isResetDue(user: Pick<UserRow, 'usageResetDate'>, now: Date): boolean {
   return user.usageResetDate.getTime() <= now.getTime();
 }
@@ -35,7 +34,12 @@ export function checkUsageReset(user: Pick<UserRow, 'usageResetDate'>, now: Date
  */
 async function withDueResetApplied(db: Queryable, user: UserRow, now: Date): Promise<UserRow> {
   if (!isResetDue(user, now)) return user;
-  const reset = await usersRepo.resetUsageIfStill(db, user.id, user.usageResetDate, nextResetDate(user.usageResetDate, now));
+  const reset = await usersRepo.resetUsageIfStill(
+    db,
+    user.id,
+    user.usageResetDate,
+    nextResetDate(user.usageResetDate, now),
+  );
   return reset ?? (await usersRepo.getById(db, user.id)) ?? user;
 }
 

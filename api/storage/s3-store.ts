@@ -44,7 +44,8 @@ export function createS3Client(settings: S3Settings): S3Client {
 }
 
 const isMissing = (err: unknown) =>
-  err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404);
+  err instanceof S3ServiceException &&
+  (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404);
 
 /**
  * Stored files in an S3-compatible bucket (AWS S3, MinIO, R2...) through the official SDK. Every key is checked
@@ -68,7 +69,12 @@ export function s3ObjectStore(client: S3Client, location: S3Location): ObjectSto
     async put(key, data) {
       // One PutObject is atomic: readers see the old object, none, or the whole new one.
       await client.send(
-        new PutObjectCommand({ Bucket: bucket, Key: keyOf(key), Body: data, ContentType: imageContentType(key) ?? 'application/octet-stream' }),
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: keyOf(key),
+          Body: data,
+          ContentType: imageContentType(key) ?? 'application/octet-stream',
+        }),
       );
     },
     async get(key) {

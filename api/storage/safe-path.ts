@@ -10,9 +10,7 @@ import path from 'node:path';
  * Windows drive letters. Refused as 'missing' (404): anything that resolves outside the root, including a
  * symlink inside the root that points outside it.
  */
-export type StoragePathResult =
-  | { ok: true; relative: string; segments: string[] }
-  | { ok: false; reason: 'bad' };
+export type StoragePathResult = { ok: true; relative: string; segments: string[] } | { ok: false; reason: 'bad' };
 
 const FORBIDDEN_CHARS = /[\\\0-\x1f\x7f%]/;
 

@@ -30,7 +30,12 @@ export type MakeMissing = (key: string) => Promise<boolean>;
  * original is asked of `makeMissing` first. Throws 400 for a path it refuses and 404 for a file that is missing or
  * outside the root.
  */
-export async function serveStorageFile(storage: Storage, rawEncodedPath: string, ifNoneMatch: string | undefined, makeMissing?: MakeMissing): Promise<StorageResponse> {
+export async function serveStorageFile(
+  storage: Storage,
+  rawEncodedPath: string,
+  ifNoneMatch: string | undefined,
+  makeMissing?: MakeMissing,
+): Promise<StorageResponse> {
   const parsed = parseStoragePath(rawEncodedPath);
   if (!parsed.ok) throw badPath();
   if (ifNoneMatch) {
@@ -57,15 +62,28 @@ export async function serveStorageFile(storage: Storage, rawEncodedPath: string,
 type Found = { object: StoredObject; contentType: string };
 
 /** The 304 for a stored object (original or variant already made) whose ETag the client has; null otherwise. */
-async function notModified(storage: Storage, segments: string[], relative: string, ifNoneMatch: string): Promise<StorageResponse | null> {
+async function notModified(
+  storage: Storage,
+  segments: string[],
+  relative: string,
+  ifNoneMatch: string,
+): Promise<StorageResponse | null> {
   const isVariant = segments[0] === VARIANT_DIR;
   const contentType = isVariant ? 'image/webp' : imageContentType(relative);
   const validVariant =
-    segments.length >= 3 && /^\d+$/.test(segments[1]) && isVariantWidth(Number(segments[1])) && segments[2] !== VARIANT_DIR && isResizable(segments.slice(2).join('/'));
+    segments.length >= 3 &&
+    /^\d+$/.test(segments[1]) &&
+    isVariantWidth(Number(segments[1])) &&
+    segments[2] !== VARIANT_DIR &&
+    isResizable(segments.slice(2).join('/'));
   if (!contentType || (isVariant && !validVariant)) return null;
   const info = await storage.store.head(relative);
   if (!info || !etagMatches(ifNoneMatch, info.etag)) return null;
-  return { status: 304, headers: { 'Content-Type': contentType, 'Cache-Control': STORAGE_CACHE_CONTROL, ETag: info.etag }, body: null };
+  return {
+    status: 304,
+    headers: { 'Content-Type': contentType, 'Cache-Control': STORAGE_CACHE_CONTROL, ETag: info.etag },
+    body: null,
+  };
 }
 
 async function findOriginal({ store }: Storage, relative: string, makeMissing?: MakeMissing): Promise<Found | null> {

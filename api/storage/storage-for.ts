@@ -13,7 +13,11 @@ export function createObjectStore(config: Pick<AppConfig, 's3' | 'storageDir'>):
 }
 
 /** Locks that every process writing to `store` sees: lock files in a local folder, database leases for a bucket. */
-export function createStorage(config: Pick<AppConfig, 's3' | 'storageDir'>, db: Db, store: ObjectStore = createObjectStore(config)): Storage {
+export function createStorage(
+  config: Pick<AppConfig, 's3' | 'storageDir'>,
+  db: Db,
+  store: ObjectStore = createObjectStore(config),
+): Storage {
   return { store, locks: store.kind === 'local' ? fileWorkLocks(config.storageDir) : databaseWorkLocks(db) };
 }
 

@@ -45,7 +45,11 @@ const inFlight = new WeakMap<ObjectStore, Map<string, Promise<boolean>>>();
  * when several processes are asked at the same moment: the maker holds the variant's lease (a lock file beside a
  * local folder, a database lease for a bucket) and the others wait for the object to appear.
  */
-export function makeVariantOnce(storage: { store: ObjectStore; locks: WorkLocks }, sourceKey: string, width: StorageVariantWidth): Promise<boolean> {
+export function makeVariantOnce(
+  storage: { store: ObjectStore; locks: WorkLocks },
+  sourceKey: string,
+  width: StorageVariantWidth,
+): Promise<boolean> {
   const { store } = storage;
   const key = variantRelativePath(sourceKey, width);
   const pending = inFlight.get(store) ?? new Map<string, Promise<boolean>>();
@@ -57,7 +61,12 @@ export function makeVariantOnce(storage: { store: ObjectStore; locks: WorkLocks 
   return job;
 }
 
-async function waitOrMake({ store, locks }: { store: ObjectStore; locks: WorkLocks }, sourceKey: string, key: string, width: number): Promise<boolean> {
+async function waitOrMake(
+  { store, locks }: { store: ObjectStore; locks: WorkLocks },
+  sourceKey: string,
+  key: string,
+  width: number,
+): Promise<boolean> {
   const deadline = Date.now() + VARIANT_WAIT_MS;
   for (;;) {
     if (await store.has(key)) return true;

@@ -3,7 +3,14 @@ import type { LayoutResult } from '#shared/schemas/board';
 import { bundle, bundleEntry } from '../runtime-files';
 
 /** `databaseUrl` (PostgreSQL) when the server runs on one, else the SQLite file. */
-export type LayoutSaveRequest = { body: ArrayBuffer; dbFile: string; databaseUrl?: string; userId: number; boardId: number; nowMs: number };
+export type LayoutSaveRequest = {
+  body: ArrayBuffer;
+  dbFile: string;
+  databaseUrl?: string;
+  userId: number;
+  boardId: number;
+  nowMs: number;
+};
 export type LayoutSaveReply =
   | { ok: true; result: LayoutResult }
   | { ok: false; status: 400 | 404 | 413 | 500; code: string; message: string; details?: Record<string, unknown> };
@@ -20,7 +27,9 @@ const pending = new Map<number, (reply: LayoutSaveReply) => void>();
  */
 function layoutWorker(): Worker {
   if (worker) return worker;
-  const started = new Worker(bundle ? bundleEntry('layout-save.worker') : new URL('./layout-save.worker.mjs', import.meta.url));
+  const started = new Worker(
+    bundle ? bundleEntry('layout-save.worker') : new URL('./layout-save.worker.mjs', import.meta.url),
+  );
   started.unref();
   started.on('message', (reply: LayoutSaveReply & { id: number }) => {
     pending.get(reply.id)?.(reply);
@@ -28,7 +37,8 @@ function layoutWorker(): Worker {
   });
   const fail = (err: unknown) => {
     if (worker === started) worker = undefined;
-    for (const resolve of pending.values()) resolve({ ok: false, status: 500, code: 'internal', message: `Layout worker failed: ${String(err)}` });
+    for (const resolve of pending.values())
+      resolve({ ok: false, status: 500, code: 'internal', message: `Layout worker failed: ${String(err)}` });
     pending.clear();
   };
   started.on('error', fail);

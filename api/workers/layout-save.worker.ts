@@ -62,7 +62,14 @@ async function save(request: LayoutSaveRequest): Promise<LayoutSaveReply> {
   try {
     const updates = parseLayoutBody(request.body);
     const db = request.databaseUrl ? await postgresConnection(request.databaseUrl) : connection(request.dbFile);
-    const result = await writeLayoutInSlices(db, request.userId, request.boardId, updates, new Date(request.nowMs), pause);
+    const result = await writeLayoutInSlices(
+      db,
+      request.userId,
+      request.boardId,
+      updates,
+      new Date(request.nowMs),
+      pause,
+    );
     return { ok: true, result };
   } catch (err) {
     if (err instanceof AppError && (err.status === 400 || err.status === 404 || err.status === 413)) {

@@ -29,7 +29,10 @@ export class PointerInput {
   private primaryPointer: number | null = null;
   private readonly disposers: (() => void)[] = [];
 
-  constructor(private readonly canvas: HTMLCanvasElement, private readonly target: InputTarget) {
+  constructor(
+    private readonly canvas: HTMLCanvasElement,
+    private readonly target: InputTarget,
+  ) {
     this.listen(canvas, 'pointerdown', (e) => this.onDown(e as PointerEvent));
     this.listen(canvas, 'pointermove', (e) => this.onMove(e as PointerEvent));
     this.listen(canvas, 'pointerup', (e) => this.onUp(e as PointerEvent, false));
@@ -100,7 +103,14 @@ export class PointerInput {
     if (e.button === 1) e.preventDefault();
     this.primaryPointer = e.pointerId;
     this.canvas.setPointerCapture?.(e.pointerId);
-    this.target.gesture({ type: 'down', screen: p, button: e.button, shift: e.shiftKey, space: this.spaceHeld, hit: this.target.hitTest(p) });
+    this.target.gesture({
+      type: 'down',
+      screen: p,
+      button: e.button,
+      shift: e.shiftKey,
+      space: this.spaceHeld,
+      hit: this.target.hitTest(p),
+    });
     this.updateCursor(p);
   }
 
@@ -162,7 +172,10 @@ export class PointerInput {
     if (down && isTextField(e.target)) return;
     this.spaceHeld = down;
     // Keep the page from scrolling while Space pans the board, but never swallow Space on controls.
-    if (down && (e.target === document.body || e.target === this.canvas || this.canvas.parentElement?.contains(e.target as Node))) {
+    if (
+      down &&
+      (e.target === document.body || e.target === this.canvas || this.canvas.parentElement?.contains(e.target as Node))
+    ) {
       e.preventDefault();
     }
   }

@@ -76,7 +76,13 @@ export function planRipple(
     const delay = Math.min(RIPPLE_DELAY_CAP_MS, distance * RIPPLE_DELAY_PER_UNIT) + random() * RIPPLE_JITTER_MS;
     const amplitude = RIPPLE_AMPLITUDE * (1 - distance / RIPPLE_RADIUS);
     const startAt = now + delay;
-    waves.push({ cardId: n.cardId, startAt, endAt: startAt + RIPPLE_DURATION_MS, pushX: (dx / distance) * amplitude, pushY: (dy / distance) * amplitude });
+    waves.push({
+      cardId: n.cardId,
+      startAt,
+      endAt: startAt + RIPPLE_DURATION_MS,
+      pushX: (dx / distance) * amplitude,
+      pushY: (dy / distance) * amplitude,
+    });
   }
   return waves;
 }

@@ -9,7 +9,16 @@ import { unionRect } from './rect';
 import { CardIndex } from './card-index';
 
 /** Fields whose change alters the card's picture (position and section only move it). */
-const DRAWN_FIELDS = ['title', 'description', 'game', 'gameLink', 'images', 'tags', 'orientation', 'isBookmarked'] as const;
+const DRAWN_FIELDS = [
+  'title',
+  'description',
+  'game',
+  'gameLink',
+  'images',
+  'tags',
+  'orientation',
+  'isBookmarked',
+] as const;
 
 export class BoardStore {
   cards: EngineCard[] = [];
@@ -23,7 +32,12 @@ export class BoardStore {
   revision = 0;
 
   setBoard(data: BoardData): void {
-    this.cards = data.cards.map((c) => ({ ...c, position: { ...c.position }, images: [...c.images], tags: [...c.tags] }));
+    this.cards = data.cards.map((c) => ({
+      ...c,
+      position: { ...c.position },
+      images: [...c.images],
+      tags: [...c.tags],
+    }));
     this.sections = data.sections.map((s) => ({ ...s, position: { ...s.position }, size: { ...s.size } }));
     this.cardIndexById = new Map(this.cards.map((c, i) => [c.id, i]));
     this.sectionIndexById = new Map(this.sections.map((s, i) => [s.id, i]));
@@ -146,7 +160,8 @@ export class BoardStore {
       return r ?? { x: 0, y: 0, width: 0, height: 0 };
     }
     for (const c of this.cards) r = unionRect(r, cardRect(c));
-    for (const s of this.sections) if (options.lockedSections !== false || !s.locked) r = unionRect(r, { ...s.position, ...s.size });
+    for (const s of this.sections)
+      if (options.lockedSections !== false || !s.locked) r = unionRect(r, { ...s.position, ...s.size });
     return r ?? { x: 0, y: 0, width: 0, height: 0 };
   }
 }

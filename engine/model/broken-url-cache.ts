@@ -12,7 +12,12 @@ export class BrokenUrlCache {
   private readonly options: BrokenUrlCacheOptions;
 
   constructor(options: Partial<BrokenUrlCacheOptions> & { now: () => number }) {
-    this.options = { max: BROKEN_IMAGE_CACHE_MAX, evictFraction: BROKEN_IMAGE_EVICT_FRACTION, ttlMs: BROKEN_IMAGE_TTL_MS, ...options };
+    this.options = {
+      max: BROKEN_IMAGE_CACHE_MAX,
+      evictFraction: BROKEN_IMAGE_EVICT_FRACTION,
+      ttlMs: BROKEN_IMAGE_TTL_MS,
+      ...options,
+    };
   }
 
   get size(): number {

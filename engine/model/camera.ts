@@ -25,7 +25,13 @@ export function screenToWorld(view: CameraView, p: Point): Point {
  * Zooms by `factor` keeping the world point under `anchor` (a screen point) where it is.
  * @example zoomAround({zoom: 1, offset: {x: 0, y: 0}}, 1.1, {x: 100, y: 50}) // world (100,50) stays at (100,50)
  */
-export function zoomAround(view: CameraView, factor: number, anchor: Point, min = ZOOM_MIN, max = ZOOM_MAX): CameraView {
+export function zoomAround(
+  view: CameraView,
+  factor: number,
+  anchor: Point,
+  min = ZOOM_MIN,
+  max = ZOOM_MAX,
+): CameraView {
   const zoom = clampZoom(view.zoom * factor, min, max);
   if (zoom === view.zoom) return view;
   const world = screenToWorld(view, anchor);

@@ -62,7 +62,8 @@ export class CardIndex {
     this.packedLive[id] = 0;
     if (!this.recent.has(id)) this.recentCount++;
     this.recent.insert(id, rect);
-    if (this.recentCount > this.options.minRepack && this.recentCount > this.presentCount * this.options.repackFraction) this.pack();
+    if (this.recentCount > this.options.minRepack && this.recentCount > this.presentCount * this.options.repackFraction)
+      this.pack();
   }
 
   remove(id: number): void {

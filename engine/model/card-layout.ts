@@ -45,7 +45,12 @@ function build(orientation: CardOrientation, detail: CardDetail): CardLayout {
   const tall = orientation === 'vertical';
   // Spec: gallery 160 px high, or 300 px for tall images in a 175 px wide frame.
   const gallery: Rect = tall
-    ? { x: (width - GALLERY_TALL_FRAME_WIDTH) / 2, y: PAD, width: GALLERY_TALL_FRAME_WIDTH, height: GALLERY_HEIGHT_TALL }
+    ? {
+        x: (width - GALLERY_TALL_FRAME_WIDTH) / 2,
+        y: PAD,
+        width: GALLERY_TALL_FRAME_WIDTH,
+        height: GALLERY_HEIGHT_TALL,
+      }
     : { x: PAD, y: PAD, width: width - PAD * 2, height: GALLERY_HEIGHT };
   const galleryBottom = gallery.y + gallery.height;
   const midY = gallery.y + gallery.height / 2 - BUTTON / 2;
@@ -69,13 +74,49 @@ function build(orientation: CardOrientation, detail: CardDetail): CardLayout {
     // pills: a pill without its text says nothing.
     const fontSize = tall ? 26 : 30;
     const lineHeight = fontSize + 4;
-    const title: TextBox = { x: TEXT_X, y: galleryBottom + 8, width: textWidth, height: lineHeight * 2, fontSize, lineHeight, maxLines: 2, bold: true };
+    const title: TextBox = {
+      x: TEXT_X,
+      y: galleryBottom + 8,
+      width: textWidth,
+      height: lineHeight * 2,
+      fontSize,
+      lineHeight,
+      maxLines: 2,
+      bold: true,
+    };
     return { ...common, title, description: null, gameLink: null, chips: null, swatches: null };
   }
   const titleY = galleryBottom + 6;
-  const title: TextBox = { x: TEXT_X, y: titleY, width: textWidth, height: 19, fontSize: 15, lineHeight: 19, maxLines: 1, bold: true };
-  const description: TextBox = { x: TEXT_X, y: titleY + 21, width: textWidth, height: 30, fontSize: 12, lineHeight: 15, maxLines: 2, bold: false };
-  const gameLink: TextBox = { x: TEXT_X, y: description.y + description.height + 4, width: textWidth, height: 14, fontSize: 11, lineHeight: 14, maxLines: 1, bold: false };
+  const title: TextBox = {
+    x: TEXT_X,
+    y: titleY,
+    width: textWidth,
+    height: 19,
+    fontSize: 15,
+    lineHeight: 19,
+    maxLines: 1,
+    bold: true,
+  };
+  const description: TextBox = {
+    x: TEXT_X,
+    y: titleY + 21,
+    width: textWidth,
+    height: 30,
+    fontSize: 12,
+    lineHeight: 15,
+    maxLines: 2,
+    bold: false,
+  };
+  const gameLink: TextBox = {
+    x: TEXT_X,
+    y: description.y + description.height + 4,
+    width: textWidth,
+    height: 14,
+    fontSize: 11,
+    lineHeight: 14,
+    maxLines: 1,
+    bold: false,
+  };
   const chipsY = gameLink.y + gameLink.height + 2;
   return {
     ...common,
@@ -88,7 +129,8 @@ function build(orientation: CardOrientation, detail: CardDetail): CardLayout {
 }
 
 const LAYOUTS: Record<string, CardLayout> = {};
-for (const o of ['horizontal', 'vertical'] as const) for (const d of ['full', 'thumb'] as const) LAYOUTS[`${o}:${d}`] = build(o, d);
+for (const o of ['horizontal', 'vertical'] as const)
+  for (const d of ['full', 'thumb'] as const) LAYOUTS[`${o}:${d}`] = build(o, d);
 
 /** The (shared, read-only) layout of a card of this orientation and detail. */
 export function cardLayout(orientation: CardOrientation | string, detail: CardDetail): CardLayout {

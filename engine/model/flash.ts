@@ -32,7 +32,8 @@ export class FlashSet {
 
   /** Drops flashes that have ended, and those of cards no longer on the board; answers whether any remain. */
   prune(now: number, onBoard?: (cardId: number) => boolean): boolean {
-    for (const [id, flash] of this.flashes) if (flash.until <= now || (onBoard && !onBoard(id))) this.flashes.delete(id);
+    for (const [id, flash] of this.flashes)
+      if (flash.until <= now || (onBoard && !onBoard(id))) this.flashes.delete(id);
     return this.flashes.size > 0;
   }
 

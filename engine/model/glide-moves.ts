@@ -10,7 +10,11 @@ import { cardRect } from '#shared/card-geometry';
 export type GlideMove = { cardId: number; from: Point; to: Point; size: Size };
 
 /** Where the given cards are now (those on the board and not being dragged). */
-export function positionsBefore(store: BoardStore, cards: readonly { id: number }[], dragging: ReadonlySet<number>): Map<number, Point> {
+export function positionsBefore(
+  store: BoardStore,
+  cards: readonly { id: number }[],
+  dragging: ReadonlySet<number>,
+): Map<number, Point> {
   const out = new Map<number, Point>();
   for (const c of cards) {
     const card = store.card(c.id);

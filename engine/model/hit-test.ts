@@ -55,7 +55,12 @@ export function dropSectionAt(sections: readonly EngineSection[], position: Poin
   for (let i = sections.length - 1; i >= 0; i--) {
     const s = sections[i];
     if (s.locked) continue;
-    if (p.x >= s.position.x && p.x < s.position.x + s.size.width && p.y >= s.position.y && p.y < s.position.y + s.size.height) {
+    if (
+      p.x >= s.position.x &&
+      p.x < s.position.x + s.size.width &&
+      p.y >= s.position.y &&
+      p.y < s.position.y + s.size.height
+    ) {
       return s;
     }
   }

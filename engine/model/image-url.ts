@@ -28,6 +28,7 @@ export function imageUrlCandidates(raw: string | null | undefined, origin: strin
 function withVariant(absolute: string, width: 96 | 320 | 0): string[] {
   if (width === 0 || /^(data|blob):/i.test(absolute)) return [absolute];
   const url = new URL(absolute);
-  if (!url.pathname.startsWith(STORAGE_URL_PREFIX) || url.pathname.startsWith(`${STORAGE_URL_PREFIX}w/`)) return [absolute];
+  if (!url.pathname.startsWith(STORAGE_URL_PREFIX) || url.pathname.startsWith(`${STORAGE_URL_PREFIX}w/`))
+    return [absolute];
   return [url.origin + storageVariantUrl(url.pathname, width), absolute];
 }

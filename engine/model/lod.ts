@@ -89,7 +89,12 @@ export function bakesWhileMoving(level: LodLevel, slowMachine: boolean): boolean
 }
 
 /** Bake size in texture pixels for a card of `width × height` world units at this level. */
-export function bakePixelSize(spec: LodSpec, width: number, height: number, resolution: number): { width: number; height: number } {
+export function bakePixelSize(
+  spec: LodSpec,
+  width: number,
+  height: number,
+  resolution: number,
+): { width: number; height: number } {
   const s = spec.bakeScale * resolution;
   return { width: Math.max(1, Math.ceil(width * s)), height: Math.max(1, Math.ceil(height * s)) };
 }

@@ -49,7 +49,12 @@ export function lockedSlotRects(s: EngineSection): Rect[] {
   const slots: Rect[] = [];
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < columns; c++) {
-      slots.push({ x: x0 + c * (LOCKED_SLOT_WIDTH + LOCKED_SLOT_GAP), y: top + r * (LOCKED_SLOT_HEIGHT + LOCKED_SLOT_GAP), width: LOCKED_SLOT_WIDTH, height });
+      slots.push({
+        x: x0 + c * (LOCKED_SLOT_WIDTH + LOCKED_SLOT_GAP),
+        y: top + r * (LOCKED_SLOT_HEIGHT + LOCKED_SLOT_GAP),
+        width: LOCKED_SLOT_WIDTH,
+        height,
+      });
     }
   }
   return slots;

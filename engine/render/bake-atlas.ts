@@ -8,7 +8,15 @@ import { Rectangle, RenderTexture, Texture } from 'pixi.js';
 
 const PADDING = 2;
 
-export type AtlasSlot = { page: AtlasPage; index: number; texture: Texture; x: number; y: number; width: number; height: number };
+export type AtlasSlot = {
+  page: AtlasPage;
+  index: number;
+  texture: Texture;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+};
 
 export class AtlasPage {
   readonly texture: RenderTexture;
@@ -17,8 +25,18 @@ export class AtlasPage {
   private readonly free: number[] = [];
   used = 0;
 
-  constructor(readonly size: number, readonly slotWidth: number, readonly slotHeight: number) {
-    this.texture = RenderTexture.create({ width: size, height: size, resolution: 1, antialias: false, scaleMode: 'linear' });
+  constructor(
+    readonly size: number,
+    readonly slotWidth: number,
+    readonly slotHeight: number,
+  ) {
+    this.texture = RenderTexture.create({
+      width: size,
+      height: size,
+      resolution: 1,
+      antialias: false,
+      scaleMode: 'linear',
+    });
     this.cols = Math.floor(size / (slotWidth + PADDING));
     this.rows = Math.floor(size / (slotHeight + PADDING));
     for (let i = this.cols * this.rows - 1; i >= 0; i--) this.free.push(i);
@@ -33,7 +51,10 @@ export class AtlasPage {
     this.used++;
     const x = (index % this.cols) * (this.slotWidth + PADDING);
     const y = Math.floor(index / this.cols) * (this.slotHeight + PADDING);
-    const texture = new Texture({ source: this.texture.source, frame: new Rectangle(x, y, this.slotWidth, this.slotHeight) });
+    const texture = new Texture({
+      source: this.texture.source,
+      frame: new Rectangle(x, y, this.slotWidth, this.slotHeight),
+    });
     return { page: this, index, texture, x, y, width: this.slotWidth, height: this.slotHeight };
   }
 

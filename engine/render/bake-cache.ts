@@ -26,7 +26,10 @@ export class BakeCache {
   private ownBytes = 0;
   private ownCount = 0;
 
-  constructor(byteBudget: number, private readonly reaper: TextureReaper) {
+  constructor(
+    byteBudget: number,
+    private readonly reaper: TextureReaper,
+  ) {
     this.lru = new LruCache<BakedCard>({
       maxEntries: Number.MAX_SAFE_INTEGER,
       evictFraction: 0.2,
@@ -50,7 +53,8 @@ export class BakeCache {
     if (spare) this.pooledBytes -= width * height * 4;
     this.ownBytes += width * height * 4;
     this.ownCount++;
-    const texture = spare ?? RenderTexture.create({ width, height, resolution: 1, antialias: false, scaleMode: 'linear' });
+    const texture =
+      spare ?? RenderTexture.create({ width, height, resolution: 1, antialias: false, scaleMode: 'linear' });
     return { texture, slot: null, width, height };
   }
 

@@ -46,7 +46,13 @@ const BAKE_PASS_COST_PX = 40_000;
  * `imageWaitMs`: how long a card waits for its image before baking its loading placeholder (IMAGE_WAIT_MS).
  * `imagesOnly`: ask for the images of the cards in view and bake nothing (export tiles compose cards directly).
  */
-export type BakeLimits = { movingPixels: number; idlePixels: number; budgetMs: number; imageWaitMs?: number; imagesOnly?: boolean };
+export type BakeLimits = {
+  movingPixels: number;
+  idlePixels: number;
+  budgetMs: number;
+  imageWaitMs?: number;
+  imagesOnly?: boolean;
+};
 const FAILED: ImageState = { status: 'failed' };
 
 export class BakeScheduler {
@@ -129,7 +135,13 @@ export class BakeScheduler {
       }
       if (spec.detail === 'full' && card.images.length > 1) {
         // Spec: the next and previous gallery images are preloaded.
-        for (const step of [1, -1]) this.requestImage(card, (imageIndex + step + card.images.length) % card.images.length, frame, distance + 4000);
+        for (const step of [1, -1])
+          this.requestImage(
+            card,
+            (imageIndex + step + card.images.length) % card.images.length,
+            frame,
+            distance + 4000,
+          );
       }
       if (image.status === 'loading' && frame.now - image.since < (this.limits.imageWaitMs ?? IMAGE_WAIT_MS)) continue;
       const signature = `${frame.lod}|${this.store.contentHashes[view.index]}|${imageIndex}|${image.status === 'ready' ? `r${image.width}` : image.status}|${frame.matte(card)}|${frame.resolution}`;
@@ -193,11 +205,23 @@ export class BakeScheduler {
     const spec = LOD_SPECS[frame.lod];
     if (!url || spec.imageWidth === null || !spec.detail) return FAILED;
     const gallery = cardLayout(card.orientation, spec.detail).gallery;
-    return this.images.request(url, spec.imageWidth, decodeWidthCap(spec, gallery.width, frame.resolution), priority, frame.now);
+    return this.images.request(
+      url,
+      spec.imageWidth,
+      decodeWidthCap(spec, gallery.width, frame.resolution),
+      priority,
+      frame.now,
+    );
   }
 
   /** The bake job for a view, and what to do once it is drawn (store it, show it). */
-  private plan(view: CardView, image: ImageState, signature: string, frame: BakeFrame, px: { width: number; height: number }): { job: BakeJob; done: () => void } {
+  private plan(
+    view: CardView,
+    image: ImageState,
+    signature: string,
+    frame: BakeFrame,
+    px: { width: number; height: number },
+  ): { job: BakeJob; done: () => void } {
     const card = this.store.cards[view.index];
     const spec = LOD_SPECS[frame.lod];
     const key = BakeCache.key(card.id, frame.lod);
@@ -207,7 +231,14 @@ export class BakeScheduler {
     const status = image.status;
     const job: BakeJob = {
       target,
-      input: { card, detail: spec.detail!, imageIndex: frame.imageIndex(card.id), image, scale: px.width / cardLayout(card.orientation, spec.detail!).width, matte: frame.matte(card) },
+      input: {
+        card,
+        detail: spec.detail!,
+        imageIndex: frame.imageIndex(card.id),
+        image,
+        scale: px.width / cardLayout(card.orientation, spec.detail!).width,
+        matte: frame.matte(card),
+      },
     };
     const done = () => {
       if (reuse) {
@@ -230,7 +261,14 @@ export class BakeScheduler {
   }
 
   /** Shows a cached bake on a view, moving the view's pin to it. */
-  private assign(view: CardView, key: string, texture: Texture, signature: string, level: LodLevel, image: BakedCard['image']): void {
+  private assign(
+    view: CardView,
+    key: string,
+    texture: Texture,
+    signature: string,
+    level: LodLevel,
+    image: BakedCard['image'],
+  ): void {
     if (view.key !== key) {
       this.cache.lru.pin(key);
       if (view.key) this.cache.lru.unpin(view.key);

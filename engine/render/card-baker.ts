@@ -45,7 +45,8 @@ export class CardBaker {
       byPage.set(job.target.slot.page, list);
     }
     for (const list of byPage.values()) {
-      for (let start = 0; start < list.length; start += MAX_PER_PASS) this.bakePage(renderer, list.slice(start, start + MAX_PER_PASS));
+      for (let start = 0; start < list.length; start += MAX_PER_PASS)
+        this.bakePage(renderer, list.slice(start, start + MAX_PER_PASS));
     }
   }
 
@@ -57,7 +58,11 @@ export class CardBaker {
   composeInto(renderer: Renderer, target: RenderTexture, jobs: readonly ComposeJob[]): void {
     for (const pass of composePasses(jobs, MAX_PER_PASS)) {
       renderer.renderTarget.bind({ target, clear: false });
-      fillRects(renderer, pass.map((job) => clipped(job, target.width, target.height)), false);
+      fillRects(
+        renderer,
+        pass.map((job) => clipped(job, target.width, target.height)),
+        false,
+      );
       pass.forEach((job, i) => this.batch.addChild(this.composer(i).prepare(job.input, job)));
       renderer.render({ container: this.batch, target, clear: false });
       this.batch.removeChildren();
@@ -79,7 +84,13 @@ export class CardBaker {
     const rects: FillRect[] = [];
     for (const job of jobs) {
       const s = job.target.slot!;
-      rects.push({ x: Math.max(0, s.x - 1), y: Math.max(0, s.y - 1), width: s.width + 2, height: s.height + 2, color: EDGE_COLOR });
+      rects.push({
+        x: Math.max(0, s.x - 1),
+        y: Math.max(0, s.y - 1),
+        width: s.width + 2,
+        height: s.height + 2,
+        color: EDGE_COLOR,
+      });
       rects.push({ x: s.x, y: s.y, width: s.width, height: s.height, color: 0xffffff });
     }
     fillRects(renderer, rects, false);
@@ -99,5 +110,11 @@ export class CardBaker {
 function clipped(job: ComposeJob, width: number, height: number): FillRect {
   const x = Math.max(0, job.x);
   const y = Math.max(0, job.y);
-  return { x, y, width: Math.min(width, job.x + job.width) - x, height: Math.min(height, job.y + job.height) - y, color: 0xffffff };
+  return {
+    x,
+    y,
+    width: Math.min(width, job.x + job.width) - x,
+    height: Math.min(height, job.y + job.height) - y,
+    color: 0xffffff,
+  };
 }

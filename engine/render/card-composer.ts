@@ -72,20 +72,60 @@ export class CardComposer {
     private readonly chrome: ChromeTextures,
     private readonly texts: CanvasTexts,
   ) {
-    for (let i = 0; i < 4; i++) this.corners.push({ mask: new Sprite(chrome.cardCornerMask), arc: new Sprite(chrome.cardCornerArc) });
-    this.gallery = new NineSliceSprite({ texture: chrome.frame, leftWidth: 7, rightWidth: 7, topHeight: 7, bottomHeight: 7 });
-    this.counterBg = new NineSliceSprite({ texture: chrome.pill, leftWidth: 7, rightWidth: 7, topHeight: 7, bottomHeight: 7 });
-    this.ownBadgeBg = new NineSliceSprite({ texture: chrome.pill, leftWidth: 7, rightWidth: 7, topHeight: 7, bottomHeight: 7 });
+    for (let i = 0; i < 4; i++)
+      this.corners.push({ mask: new Sprite(chrome.cardCornerMask), arc: new Sprite(chrome.cardCornerArc) });
+    this.gallery = new NineSliceSprite({
+      texture: chrome.frame,
+      leftWidth: 7,
+      rightWidth: 7,
+      topHeight: 7,
+      bottomHeight: 7,
+    });
+    this.counterBg = new NineSliceSprite({
+      texture: chrome.pill,
+      leftWidth: 7,
+      rightWidth: 7,
+      topHeight: 7,
+      bottomHeight: 7,
+    });
+    this.ownBadgeBg = new NineSliceSprite({
+      texture: chrome.pill,
+      leftWidth: 7,
+      rightWidth: 7,
+      topHeight: 7,
+      bottomHeight: 7,
+    });
     this.prev = new Sprite(chrome.prevButton);
     this.next = new Sprite(chrome.nextButton);
     this.marker = new Sprite(chrome.bookmark);
     for (let i = 0; i < MAX_DOTS; i++) this.dots.push(new Sprite(chrome.disc));
     for (let i = 0; i < MAX_CHIPS + 1; i++) {
-      this.chips.push({ bg: new NineSliceSprite({ texture: chrome.pill, leftWidth: 7, rightWidth: 7, topHeight: 7, bottomHeight: 7 }), label: text() });
-      this.swatches.push(new NineSliceSprite({ texture: chrome.pill, leftWidth: 7, rightWidth: 7, topHeight: 7, bottomHeight: 7 }));
+      this.chips.push({
+        bg: new NineSliceSprite({ texture: chrome.pill, leftWidth: 7, rightWidth: 7, topHeight: 7, bottomHeight: 7 }),
+        label: text(),
+      });
+      this.swatches.push(
+        new NineSliceSprite({ texture: chrome.pill, leftWidth: 7, rightWidth: 7, topHeight: 7, bottomHeight: 7 }),
+      );
     }
-    this.root.addChild(this.gallery, ...this.letterbox, this.image, this.galleryText, this.prev, this.next, ...this.dots);
-    this.root.addChild(this.ownBadgeBg, this.ownBadgeText, this.counterBg, this.counterText, ...this.titleLines, ...this.descLines, this.gameText);
+    this.root.addChild(
+      this.gallery,
+      ...this.letterbox,
+      this.image,
+      this.galleryText,
+      this.prev,
+      this.next,
+      ...this.dots,
+    );
+    this.root.addChild(
+      this.ownBadgeBg,
+      this.ownBadgeText,
+      this.counterBg,
+      this.counterText,
+      ...this.titleLines,
+      ...this.descLines,
+      this.gameText,
+    );
     for (const c of this.chips) this.root.addChild(c.bg, c.label);
     this.root.addChild(...this.swatches, this.barLine, this.barText, this.marker, ...this.edges);
     for (const c of this.corners) this.root.addChild(c.mask, c.arc);
@@ -106,10 +146,17 @@ export class CardComposer {
     this.composeFrame(layout, input.matte);
     this.composeGallery(input, layout);
     this.composeTextBox(this.titleLines, layout.title, card.title || ' ', COLORS.title, scale);
-    if (layout.description) this.composeTextBox(this.descLines, layout.description, card.description, COLORS.text, scale);
+    if (layout.description)
+      this.composeTextBox(this.descLines, layout.description, card.description, COLORS.text, scale);
     if (layout.gameLink && (card.game || card.gameLink)) {
       const label = `${card.game || hostOf(card.gameLink)}${card.gameLink ? ' ↗' : ''}`;
-      this.setText(this.gameText, layout.gameLink, fitLine(label, layout.gameLink.width, measurer(false, layout.gameLink.fontSize)), card.gameLink ? COLORS.link : COLORS.text, scale);
+      this.setText(
+        this.gameText,
+        layout.gameLink,
+        fitLine(label, layout.gameLink.width, measurer(false, layout.gameLink.fontSize)),
+        card.gameLink ? COLORS.link : COLORS.text,
+        scale,
+      );
     }
     if (layout.chips) this.composeChips(card.tags, layout, scale);
     if (layout.swatches) this.composeSwatches(card.tags, layout);
@@ -121,7 +168,16 @@ export class CardComposer {
     if (detail === 'full') {
       const m = measurer(false, 11);
       const w = m(this.texts.findSimilar);
-      const box = { x: (layout.width - w) / 2, y: layout.findSimilar.y + (layout.findSimilar.height - 13) / 2, width: w + 2, height: 13, fontSize: 11, lineHeight: 13, maxLines: 1, bold: false };
+      const box = {
+        x: (layout.width - w) / 2,
+        y: layout.findSimilar.y + (layout.findSimilar.height - 13) / 2,
+        width: w + 2,
+        height: 13,
+        fontSize: 11,
+        lineHeight: 13,
+        maxLines: 1,
+        bold: false,
+      };
       this.setText(this.barText, box, this.texts.findSimilar, COLORS.text, scale);
     }
     if (card.isBookmarked) place(this.marker, layout.bookmarkMarker);
@@ -166,24 +222,62 @@ export class CardComposer {
       // Grey only in the letterbox bands the image leaves.
       if (g.width - w > 0.5) {
         place(this.letterbox[0], { x: g.x, y: g.y, width: r.x - g.x, height: g.height }, COLORS.gallery);
-        place(this.letterbox[1], { x: r.x + w, y: g.y, width: g.x + g.width - r.x - w, height: g.height }, COLORS.gallery);
+        place(
+          this.letterbox[1],
+          { x: r.x + w, y: g.y, width: g.x + g.width - r.x - w, height: g.height },
+          COLORS.gallery,
+        );
       } else if (g.height - h > 0.5) {
         place(this.letterbox[0], { x: g.x, y: g.y, width: g.width, height: r.y - g.y }, COLORS.gallery);
-        place(this.letterbox[1], { x: g.x, y: r.y + h, width: g.width, height: g.y + g.height - r.y - h }, COLORS.gallery);
+        place(
+          this.letterbox[1],
+          { x: g.x, y: r.y + h, width: g.width, height: g.y + g.height - r.y - h },
+          COLORS.gallery,
+        );
       }
     } else {
       place(this.gallery, g, COLORS.gallery);
       const label = image.status === 'loading' ? this.texts.loadingImage : this.texts.noImage;
       const size = detail === 'full' ? 12 : 22;
       const w = measurer(false, size)(label);
-      this.setText(this.galleryText, { x: g.x + (g.width - w) / 2, y: g.y + g.height / 2 - size * 0.6, width: w + 2, height: size, fontSize: size, lineHeight: size, maxLines: 1, bold: false }, label, COLORS.muted, scale);
+      this.setText(
+        this.galleryText,
+        {
+          x: g.x + (g.width - w) / 2,
+          y: g.y + g.height / 2 - size * 0.6,
+          width: w + 2,
+          height: size,
+          fontSize: size,
+          lineHeight: size,
+          maxLines: 1,
+          bold: false,
+        },
+        label,
+        COLORS.muted,
+        scale,
+      );
     }
     // A user's own image says so with a small 'Own' badge in the gallery's top-left corner.
     if (detail === 'full' && isOwnCard(card)) {
       const bw = measurer(false, 10)(this.texts.ownImageBadge) + 12;
       const badge = { x: g.x + 6, y: layout.counter.y, width: bw, height: layout.counter.height };
       place(this.ownBadgeBg, badge, 0x4f46e5);
-      this.setText(this.ownBadgeText, { x: badge.x + 6, y: badge.y + 3, width: bw, height: 12, fontSize: 10, lineHeight: 12, maxLines: 1, bold: false }, this.texts.ownImageBadge, 0xffffff, scale);
+      this.setText(
+        this.ownBadgeText,
+        {
+          x: badge.x + 6,
+          y: badge.y + 3,
+          width: bw,
+          height: 12,
+          fontSize: 10,
+          lineHeight: 12,
+          maxLines: 1,
+          bold: false,
+        },
+        this.texts.ownImageBadge,
+        0xffffff,
+        scale,
+      );
     }
     const count = card.images.length;
     if (detail !== 'full' || count < 2 || input.chrome === false) return;
@@ -194,20 +288,41 @@ export class CardComposer {
     const counter = { x: g.x + g.width - cw - 6, y: layout.counter.y, width: cw, height: layout.counter.height };
     place(this.counterBg, counter, 0x111827);
     this.counterBg.alpha = 0.65;
-    this.setText(this.counterText, { x: counter.x + 6, y: counter.y + 3, width: cw, height: 12, fontSize: 10, lineHeight: 12, maxLines: 1, bold: false }, counterLabel, 0xffffff, scale);
+    this.setText(
+      this.counterText,
+      {
+        x: counter.x + 6,
+        y: counter.y + 3,
+        width: cw,
+        height: 12,
+        fontSize: 10,
+        lineHeight: 12,
+        maxLines: 1,
+        bold: false,
+      },
+      counterLabel,
+      0xffffff,
+      scale,
+    );
     if (count > MAX_DOTS) return;
     const { centerX, y, dotSize, dotGap } = layout.dots;
     const total = count * dotSize + (count - 1) * dotGap;
     for (let i = 0; i < count; i++) {
       const dot = this.dots[i];
-      place(dot, { x: centerX - total / 2 + i * (dotSize + dotGap), y: y - dotSize / 2, width: dotSize, height: dotSize });
+      place(dot, {
+        x: centerX - total / 2 + i * (dotSize + dotGap),
+        y: y - dotSize / 2,
+        width: dotSize,
+        height: dotSize,
+      });
       dot.alpha = i === input.imageIndex ? 1 : 0.55;
     }
   }
 
   private composeTextBox(lines: BitmapText[], box: TextBox, value: string, tint: number, scale: number): void {
     const measure = measurer(box.bold, box.fontSize);
-    const fitted = box.maxLines === 1 ? [fitLine(value, box.width, measure)] : wrapLines(value, box.width, box.maxLines, measure);
+    const fitted =
+      box.maxLines === 1 ? [fitLine(value, box.width, measure)] : wrapLines(value, box.width, box.maxLines, measure);
     fitted.forEach((line, i) => {
       if (i < lines.length) this.setText(lines[i], { ...box, y: box.y + i * box.lineHeight }, line, tint, scale);
     });
@@ -224,31 +339,87 @@ export class CardComposer {
       const reserve = remaining > 0 ? measure(`+${remaining}`) + row.padding * 2 + row.gap : 0;
       if (x + w + reserve > row.x + row.width) break;
       const { bg, text: fg } = tagColor(tags[i]);
-      this.chip(shown++, { x, y: row.y, width: w, height: row.height }, tags[i], color(bg), color(fg), scale, row.fontSize, row.padding);
+      this.chip(
+        shown++,
+        { x, y: row.y, width: w, height: row.height },
+        tags[i],
+        color(bg),
+        color(fg),
+        scale,
+        row.fontSize,
+        row.padding,
+      );
       x += w + row.gap;
     }
     const hidden = tags.length - shown;
     if (hidden > 0) {
       const label = `+${hidden}`;
-      this.chip(shown, { x, y: row.y, width: measure(label) + row.padding * 2, height: row.height }, label, 0xe5e7eb, 0x374151, scale, row.fontSize, row.padding);
+      this.chip(
+        shown,
+        { x, y: row.y, width: measure(label) + row.padding * 2, height: row.height },
+        label,
+        0xe5e7eb,
+        0x374151,
+        scale,
+        row.fontSize,
+        row.padding,
+      );
     }
   }
 
-  private chip(i: number, rect: Rect, label: string, bg: number, fg: number, scale: number, fontSize: number, padding: number): void {
+  private chip(
+    i: number,
+    rect: Rect,
+    label: string,
+    bg: number,
+    fg: number,
+    scale: number,
+    fontSize: number,
+    padding: number,
+  ): void {
     const chip = this.chips[i];
     place(chip.bg, rect, bg);
-    this.setText(chip.label, { x: rect.x + padding, y: rect.y + (rect.height - fontSize) / 2 - 1, width: rect.width, height: fontSize, fontSize, lineHeight: fontSize, maxLines: 1, bold: false }, label, fg, scale);
+    this.setText(
+      chip.label,
+      {
+        x: rect.x + padding,
+        y: rect.y + (rect.height - fontSize) / 2 - 1,
+        width: rect.width,
+        height: fontSize,
+        fontSize,
+        lineHeight: fontSize,
+        maxLines: 1,
+        bold: false,
+      },
+      label,
+      fg,
+      scale,
+    );
   }
 
   private composeSwatches(tags: readonly string[], layout: CardLayout): void {
     const row = layout.swatches!;
-    const n = Math.min(tags.length, this.swatches.length, Math.floor((row.width + row.gap) / (row.swatchWidth + row.gap)));
+    const n = Math.min(
+      tags.length,
+      this.swatches.length,
+      Math.floor((row.width + row.gap) / (row.swatchWidth + row.gap)),
+    );
     for (let i = 0; i < n; i++) {
-      place(this.swatches[i], { x: row.x + i * (row.swatchWidth + row.gap), y: row.y, width: row.swatchWidth, height: row.height }, color(tagColor(tags[i]).bg));
+      place(
+        this.swatches[i],
+        { x: row.x + i * (row.swatchWidth + row.gap), y: row.y, width: row.swatchWidth, height: row.height },
+        color(tagColor(tags[i]).bg),
+      );
     }
   }
 
-  private setText(t: BitmapText, box: Rect & { fontSize: number; bold: boolean; lineHeight?: number; maxLines?: number }, value: string, tint: number, scale: number): void {
+  private setText(
+    t: BitmapText,
+    box: Rect & { fontSize: number; bold: boolean; lineHeight?: number; maxLines?: number },
+    value: string,
+    tint: number,
+    scale: number,
+  ): void {
     t.style.fontFamily = fontName(box.bold, box.fontSize, scale);
     t.style.fontSize = box.fontSize;
     t.style.fill = tint;

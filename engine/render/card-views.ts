@@ -72,7 +72,13 @@ export class CardViews {
       const size = cardSize(card.orientation);
       const x = Math.round((card.position.x * view.zoom + view.offset.x) * resolution);
       const y = Math.round((card.position.y * view.zoom + view.offset.y) * resolution);
-      return { x, y, width: Math.max(1, Math.round(size.width * k)), height: Math.max(1, Math.round(size.height * k)), color: this.dotColors[i] };
+      return {
+        x,
+        y,
+        width: Math.max(1, Math.round(size.width * k)),
+        height: Math.max(1, Math.round(size.height * k)),
+        color: this.dotColors[i],
+      };
     });
   }
 
@@ -165,7 +171,15 @@ export class CardViews {
   private acquire(index: number): CardView {
     const sprite = this.spritePool.pop() ?? new Sprite(Texture.WHITE);
     sprite.eventMode = 'none';
-    const view: CardView = { index, cardId: this.store.cards[index].id, sprite, key: null, signature: '', level: null, image: 'none' };
+    const view: CardView = {
+      index,
+      cardId: this.store.cards[index].id,
+      sprite,
+      key: null,
+      signature: '',
+      level: null,
+      image: 'none',
+    };
     this.show(view, null);
     this.sprites.addChild(sprite);
     return view;
@@ -188,7 +202,8 @@ export class CardViews {
     }
     const particles = this.dots.particleChildren;
     while (particles.length > indices.length) this.particlePool.push(particles.pop()!);
-    while (particles.length < indices.length) particles.push(this.particlePool.pop() ?? new Particle({ texture: Texture.WHITE }));
+    while (particles.length < indices.length)
+      particles.push(this.particlePool.pop() ?? new Particle({ texture: Texture.WHITE }));
     for (let i = 0; i < indices.length; i++) {
       const card = this.store.cards[indices[i]];
       const size = cardSize(card.orientation);

@@ -5,7 +5,13 @@
 import 'pixi.js/unsafe-eval';
 import { autoDetectRenderer, type Renderer } from 'pixi.js';
 
-export type RendererSetup = { width: number; height: number; resolution: number; background: number; preference: 'webgl' | 'canvas' };
+export type RendererSetup = {
+  width: number;
+  height: number;
+  resolution: number;
+  background: number;
+  preference: 'webgl' | 'canvas';
+};
 
 export async function createRenderer(setup: RendererSetup): Promise<Renderer> {
   const webgl = setup.preference === 'webgl' ? createContext() : null;
@@ -62,7 +68,9 @@ export function detectLowSpec(): boolean {
   if (memory !== undefined && memory <= 4) return true;
   try {
     const canvas = document.createElement('canvas');
-    const gl = canvas.getContext('webgl2', { failIfMajorPerformanceCaveat: true }) ?? canvas.getContext('webgl', { failIfMajorPerformanceCaveat: true });
+    const gl =
+      canvas.getContext('webgl2', { failIfMajorPerformanceCaveat: true }) ??
+      canvas.getContext('webgl', { failIfMajorPerformanceCaveat: true });
     if (!gl) return true;
     gl.getExtension('WEBGL_lose_context')?.loseContext();
     return false;
@@ -82,5 +90,6 @@ const SOFTWARE_BATCH_TEXTURES = 4;
  */
 export function preferShortBatches(renderer: Renderer): void {
   const limits = (renderer as unknown as { limits?: { maxBatchableTextures?: number } }).limits;
-  if (limits?.maxBatchableTextures !== undefined) limits.maxBatchableTextures = Math.min(limits.maxBatchableTextures, SOFTWARE_BATCH_TEXTURES);
+  if (limits?.maxBatchableTextures !== undefined)
+    limits.maxBatchableTextures = Math.min(limits.maxBatchableTextures, SOFTWARE_BATCH_TEXTURES);
 }

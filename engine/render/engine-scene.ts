@@ -33,7 +33,17 @@ export type SceneOptions = {
   texts: CanvasTexts;
 };
 
-export type SceneStats = Pick<EngineStats, 'renderedCards' | 'bakes' | 'bakeBacklog' | 'imageLoads' | 'imageFailures' | 'imagesLoading' | 'brokenUrls' | 'textures'>;
+export type SceneStats = Pick<
+  EngineStats,
+  | 'renderedCards'
+  | 'bakes'
+  | 'bakeBacklog'
+  | 'imageLoads'
+  | 'imageFailures'
+  | 'imagesLoading'
+  | 'brokenUrls'
+  | 'textures'
+>;
 
 /** What getStats() reports before the renderer is up. */
 export const EMPTY_SCENE_STATS: SceneStats = {
@@ -47,7 +57,15 @@ export const EMPTY_SCENE_STATS: SceneStats = {
   textures: { images: 0, imageBytes: 0, baked: 0, bakedBytes: 0, count: 0, bytes: 0, budgetBytes: 0 },
 };
 
-export type SceneFrame = { now: number; view: CameraView; viewport: Rect; lod: LodLevel; moving: boolean; slowMachine: boolean; resolution: number };
+export type SceneFrame = {
+  now: number;
+  view: CameraView;
+  viewport: Rect;
+  lod: LodLevel;
+  moving: boolean;
+  slowMachine: boolean;
+  resolution: number;
+};
 
 /** Texture budgets (bytes): the issue's 192 MB, half in low-spec; images and baked cards share it. */
 const IMAGE_BUDGET = 96 * 1024 * 1024;
@@ -77,7 +95,11 @@ export class EngineScene {
   /** Export tiles waiting for the next image to load or fail (see imageChange). */
   private imageWaiters: (() => void)[] = [];
 
-  constructor(renderer: Renderer, private readonly store: BoardStore, private readonly options: SceneOptions) {
+  constructor(
+    renderer: Renderer,
+    private readonly store: BoardStore,
+    private readonly options: SceneOptions,
+  ) {
     installFonts(Object.values(options.texts).join(''));
     this.lowSpec = options.lowSpec;
     this.chrome = createChromeTextures();
@@ -90,9 +112,18 @@ export class EngineScene {
     });
     this.bakes = new BakeCache(BAKE_BUDGET * share, this.reaper);
     this.baker = new CardBaker(this.chrome, options.texts);
-    this.cards = new CardViews(store, (view) => this.scheduler.release(view), this.dotColor, renderer.name !== 'canvas');
+    this.cards = new CardViews(
+      store,
+      (view) => this.scheduler.release(view),
+      this.dotColor,
+      renderer.name !== 'canvas',
+    );
     this.cards.warmUp(renderer);
-    this.scheduler = new BakeScheduler(renderer, store, this.cards, this.images, this.bakes, this.baker, { movingPixels: 200_000, idlePixels: 1_000_000, budgetMs: 8 });
+    this.scheduler = new BakeScheduler(renderer, store, this.cards, this.images, this.bakes, this.baker, {
+      movingPixels: 200_000,
+      idlePixels: 1_000_000,
+      budgetMs: 8,
+    });
     this.sections = new SectionViews(this.chrome, options.background, options.texts);
     this.overlay = new OverlayViews(this.chrome);
     for (const c of [this.stage, this.world]) {
@@ -134,7 +165,12 @@ export class EngineScene {
     });
     this.sections.update(this.queryRect, f.view.zoom, state.dropSectionId());
     const highlighted = state.highlighted();
-    this.overlay.update(this.rings(highlighted, state.flashes(f.now)), f.view.zoom, state.rubberBand(), this.lowSpec ? 1 : 0.5 + 0.5 * Math.sin(f.now / 250));
+    this.overlay.update(
+      this.rings(highlighted, state.flashes(f.now)),
+      f.view.zoom,
+      state.rubberBand(),
+      this.lowSpec ? 1 : 0.5 + 0.5 * Math.sin(f.now / 250),
+    );
     this.images.pump(f.now);
     this.reaper.process();
     const pulsing = highlighted.length > 0 && !this.lowSpec;
@@ -153,7 +189,12 @@ export class EngineScene {
    * The same frame drawn into a render texture (offscreen export tiles): rows run top-down there, so the fills
    * are not flipped; `clearColor` may be transparent.
    */
-  renderTo(renderer: Renderer, view: CameraView, target: RenderTexture, clearColor: [number, number, number, number]): void {
+  renderTo(
+    renderer: Renderer,
+    view: CameraView,
+    target: RenderTexture,
+    clearColor: [number, number, number, number],
+  ): void {
     renderer.render({ container: this.backdrop, target, clear: true, clearColor });
     this.sections.fillBackgrounds(renderer, view, 1, false);
     fillRects(renderer, this.cards.dotRects(view, 1), false);
@@ -169,7 +210,12 @@ export class EngineScene {
    * export's time on a software rasteriser). Sections and their chrome are drawn as on screen; the overlay
    * (selection, highlights) is left out. Levels with card detail only (not dot mode).
    */
-  composeTo(renderer: Renderer, f: SceneFrame, target: RenderTexture, clearColor: [number, number, number, number]): void {
+  composeTo(
+    renderer: Renderer,
+    f: SceneFrame,
+    target: RenderTexture,
+    clearColor: [number, number, number, number],
+  ): void {
     const detail = LOD_SPECS[f.lod].detail;
     if (!detail) throw new Error('EngineScene.composeTo: dot mode has no card detail to compose');
     renderer.render({ container: this.backdrop, target, clear: true, clearColor });
@@ -182,8 +228,20 @@ export class EngineScene {
     const { state } = this.options;
     const stack = state.stack();
     const cards = this.store.cards;
-    const order = [...this.visibleIndices].sort((a, b) => stackRank(cards[a], stack) - stackRank(cards[b], stack) || a - b);
-    const bake = { now: f.now, zoom: f.view.zoom, lod: f.lod, viewport: f.viewport, moving: false, slowMachine: false, resolution: f.resolution, imageIndex: (id: number) => state.imageIndexOf(id), matte: (card: EngineCard) => this.matte(card) };
+    const order = [...this.visibleIndices].sort(
+      (a, b) => stackRank(cards[a], stack) - stackRank(cards[b], stack) || a - b,
+    );
+    const bake = {
+      now: f.now,
+      zoom: f.view.zoom,
+      lod: f.lod,
+      viewport: f.viewport,
+      moving: false,
+      slowMachine: false,
+      resolution: f.resolution,
+      imageIndex: (id: number) => state.imageIndexOf(id),
+      matte: (card: EngineCard) => this.matte(card),
+    };
     const jobs: ComposeJob[] = [];
     for (const index of order) {
       const card = cards[index];
@@ -191,8 +249,22 @@ export class EngineScene {
       if (!rectsIntersect(rect, f.viewport)) continue;
       const x = Math.round(rect.x * f.view.zoom + f.view.offset.x);
       const y = Math.round(rect.y * f.view.zoom + f.view.offset.y);
-      const input = { card, detail, imageIndex: state.imageIndexOf(card.id), image: this.scheduler.imageFor(card, bake), scale: f.view.zoom, matte: this.matte(card), chrome: false };
-      jobs.push({ input, x, y, width: Math.round(rect.width * f.view.zoom), height: Math.round(rect.height * f.view.zoom) });
+      const input = {
+        card,
+        detail,
+        imageIndex: state.imageIndexOf(card.id),
+        image: this.scheduler.imageFor(card, bake),
+        scale: f.view.zoom,
+        matte: this.matte(card),
+        chrome: false,
+      };
+      jobs.push({
+        input,
+        x,
+        y,
+        width: Math.round(rect.width * f.view.zoom),
+        height: Math.round(rect.height * f.view.zoom),
+      });
     }
     this.baker.composeInto(renderer, target, jobs);
   }
@@ -203,7 +275,13 @@ export class EngineScene {
    * is drawn with composeTo). Returns the function that restores the frame limits.
    */
   beginOffscreen(imageWaitMs: number, imagesOnly = false): () => void {
-    const before = this.scheduler.setLimits({ movingPixels: 8_000_000, idlePixels: 8_000_000, budgetMs: 40, imageWaitMs, imagesOnly });
+    const before = this.scheduler.setLimits({
+      movingPixels: 8_000_000,
+      idlePixels: 8_000_000,
+      budgetMs: 40,
+      imageWaitMs,
+      imagesOnly,
+    });
     // The next tile's images (the lazy margin) load while this one is drawn and read back.
     const concurrency = this.images.setConcurrency(OFFSCREEN_IMAGE_CONCURRENCY);
     this.sections.exportLook = true;
@@ -313,11 +391,21 @@ export class EngineScene {
     return true;
   }
 
-  inspect(cardId: number): { inScene: boolean; level: LodLevel | null; baked: boolean; image: 'ready' | 'loading' | 'failed' | 'none' } {
+  inspect(cardId: number): {
+    inScene: boolean;
+    level: LodLevel | null;
+    baked: boolean;
+    image: 'ready' | 'loading' | 'failed' | 'none';
+  } {
     const index = this.store.cardIndex(cardId);
     const view = this.cards.views.get(index);
     if (view) return { inScene: true, level: view.level, baked: view.key !== null, image: view.image };
-    return { inScene: this.cards.isDotMode && this.visibleSet.has(index), level: this.cards.isDotMode ? 'dot' : null, baked: false, image: 'none' };
+    return {
+      inScene: this.cards.isDotMode && this.visibleSet.has(index),
+      level: this.cards.isDotMode ? 'dot' : null,
+      baked: false,
+      image: 'none',
+    };
   }
 
   destroy(): void {
@@ -341,7 +429,13 @@ export class EngineScene {
     const sections = this.store.sections;
     for (let i = sections.length - 1; i >= 0; i--) {
       const s = sections[i];
-      if (!s.locked && cx >= s.position.x && cx < s.position.x + s.size.width && cy >= s.position.y && cy < s.position.y + s.size.height) {
+      if (
+        !s.locked &&
+        cx >= s.position.x &&
+        cx < s.position.x + s.size.width &&
+        cy >= s.position.y &&
+        cy < s.position.y + s.size.height
+      ) {
         return parseColor(s.color);
       }
     }
@@ -360,7 +454,8 @@ export class EngineScene {
     const out: RingRequest[] = [];
     const add = (id: number, kind: RingRequest['kind'], extra: Pick<RingRequest, 'tint' | 'label'> = {}) => {
       const index = this.store.cardIndex(id);
-      if (index >= 0 && this.visibleSet.has(index)) out.push({ rect: cardRect(this.store.cards[index]), kind, ...extra });
+      if (index >= 0 && this.visibleSet.has(index))
+        out.push({ rect: cardRect(this.store.cards[index]), kind, ...extra });
     };
     for (const id of this.options.state.selection()) add(id, 'selection');
     for (const id of highlighted) add(id, 'highlight');

@@ -28,7 +28,15 @@ export type ImageState =
   | { status: 'failed' };
 
 type Loaded = { texture: Texture; bitmap: ImageBitmap; width: number; height: number };
-type Pending = { key: string; url: string; candidates: string[]; cap: number; priority: number; requestedAt: number; since: number };
+type Pending = {
+  key: string;
+  url: string;
+  candidates: string[];
+  cap: number;
+  priority: number;
+  requestedAt: number;
+  since: number;
+};
 
 /** Requests not renewed for this long are dropped (their card left the screen). */
 const STALE_REQUEST_MS = 500;
@@ -98,7 +106,15 @@ export class ImageStore {
       existing.requestedAt = now;
       return { status: 'loading', since: existing.since };
     }
-    this.pending.set(key, { key, url, candidates: imageUrlCandidates(raw, this.origin, width), cap, priority, requestedAt: now, since: now });
+    this.pending.set(key, {
+      key,
+      url,
+      candidates: imageUrlCandidates(raw, this.origin, width),
+      cap,
+      priority,
+      requestedAt: now,
+      since: now,
+    });
     return { status: 'loading', since: now };
   }
 
@@ -124,7 +140,8 @@ export class ImageStore {
     }
     while (this.inFlight.size < this.concurrency) {
       let best: Pending | null = null;
-      for (const p of this.pending.values()) if (!this.inFlight.has(p.key) && (!best || p.priority < best.priority)) best = p;
+      for (const p of this.pending.values())
+        if (!this.inFlight.has(p.key) && (!best || p.priority < best.priority)) best = p;
       if (!best) return;
       this.inFlight.add(best.key);
       void this.load(best);
@@ -248,7 +265,11 @@ async function decode(url: string, cap: number): Promise<Loaded> {
   const scale = cap > 0 && w > cap ? cap / w : 1;
   const bitmap =
     scale < 1
-      ? await createImageBitmap(img, { resizeWidth: Math.max(1, Math.round(w * scale)), resizeHeight: Math.max(1, Math.round(h * scale)), resizeQuality: 'medium' })
+      ? await createImageBitmap(img, {
+          resizeWidth: Math.max(1, Math.round(w * scale)),
+          resizeHeight: Math.max(1, Math.round(h * scale)),
+          resizeQuality: 'medium',
+        })
       : await createImageBitmap(img);
   const texture = new Texture({ source: new ImageSource({ resource: bitmap, label: url }) });
   return { texture, bitmap, width: bitmap.width, height: bitmap.height };

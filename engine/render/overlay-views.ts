@@ -31,7 +31,13 @@ export class OverlayViews {
 
   update(rings: readonly RingRequest[], zoom: number, rubberBand: Rect | null, pulse: number): void {
     while (this.rings.length < rings.length) {
-      const ring = new NineSliceSprite({ texture: this.chrome.ring, leftWidth: 16, rightWidth: 16, topHeight: 16, bottomHeight: 16 });
+      const ring = new NineSliceSprite({
+        texture: this.chrome.ring,
+        leftWidth: 16,
+        rightWidth: 16,
+        topHeight: 16,
+        bottomHeight: 16,
+      });
       this.rings.push(ring);
       this.container.addChildAt(ring, 0);
     }
@@ -42,14 +48,19 @@ export class OverlayViews {
       const r = rings[i];
       ring.visible = !!r;
       if (!r) return;
-      ring.tint = r.kind === 'flash' ? (r.tint ?? SELECTION_COLOR) : r.kind === 'highlight' ? HIGHLIGHT_COLOR : SELECTION_COLOR;
+      ring.tint =
+        r.kind === 'flash' ? (r.tint ?? SELECTION_COLOR) : r.kind === 'highlight' ? HIGHLIGHT_COLOR : SELECTION_COLOR;
       ring.alpha = r.kind === 'highlight' ? 0.6 + 0.4 * pulse : 1;
       ring.position.set(r.rect.x - gap, r.rect.y - gap);
       ring.scale.set(s);
       ring.width = (r.rect.width + gap * 2) / s;
       ring.height = (r.rect.height + gap * 2) / s;
     });
-    this.updateLabels(rings.filter((r) => r.kind === 'flash' && r.label), s, gap);
+    this.updateLabels(
+      rings.filter((r) => r.kind === 'flash' && r.label),
+      s,
+      gap,
+    );
     this.band.clear();
     if (rubberBand) {
       this.band.rect(rubberBand.x, rubberBand.y, rubberBand.width, rubberBand.height);
@@ -63,7 +74,15 @@ export class OverlayViews {
     while (this.labels.length < flashes.length) {
       const tag = new Container();
       const back = new Graphics();
-      const text = new Text({ text: '', style: { fontFamily: 'Inter, system-ui, sans-serif', fontSize: LABEL_FONT_PX, fontWeight: '600', fill: 0xffffff } });
+      const text = new Text({
+        text: '',
+        style: {
+          fontFamily: 'Inter, system-ui, sans-serif',
+          fontSize: LABEL_FONT_PX,
+          fontWeight: '600',
+          fill: 0xffffff,
+        },
+      });
       text.position.set(LABEL_PAD_PX, LABEL_PAD_PX / 2);
       tag.addChild(back, text);
       this.labels.push({ tag, back, text });

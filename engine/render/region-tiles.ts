@@ -16,7 +16,13 @@ import type { EngineScene } from './engine-scene';
  * One rendered tile: its place in the output (pixels), and RGBA rows top-down, alpha premultiplied, in a buffer
  * of its own (the caller may keep it or hand it on without a copy).
  */
-export type RegionTile = { x: number; y: number; width: number; height: number; pixels: Uint8ClampedArray<ArrayBuffer> };
+export type RegionTile = {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  pixels: Uint8ClampedArray<ArrayBuffer>;
+};
 
 export type RegionRenderRequest = {
   /** World rectangle to draw. */
@@ -57,7 +63,12 @@ const nextTask = () =>
     channel.port2.postMessage(null);
   });
 
-export async function renderRegionTiles(renderer: Renderer, scene: EngineScene, boardColor: number, request: RegionRenderRequest): Promise<void> {
+export async function renderRegionTiles(
+  renderer: Renderer,
+  scene: EngineScene,
+  boardColor: number,
+  request: RegionRenderRequest,
+): Promise<void> {
   const { rect, scale } = request;
   const width = Math.max(1, Math.round(rect.width * scale));
   const height = Math.max(1, Math.round(rect.height * scale));
@@ -92,7 +103,9 @@ export async function renderRegionTiles(renderer: Renderer, scene: EngineScene, 
         for (;;) {
           frame = { ...frame, now: performance.now() };
           scene.update(frame);
-          const settled = compose ? scene.imagesWaiting === 0 : scene.bakesPending === 0 && scene.viewportComplete(viewport, lod);
+          const settled = compose
+            ? scene.imagesWaiting === 0
+            : scene.bakesPending === 0 && scene.viewportComplete(viewport, lod);
           if (settled || frame.now - started > TILE_SETTLE_LIMIT_MS) break;
           if (cancelled()) throw new RegionRenderCancelled();
           // Composing waits for images without spinning: the decodes and the rasteriser need the CPU.
@@ -101,7 +114,13 @@ export async function renderRegionTiles(renderer: Renderer, scene: EngineScene, 
         if (compose) scene.composeTo(renderer, frame, target, clearColor);
         else scene.renderTo(renderer, view, target, clearColor);
         const { pixels } = renderer.extract.pixels(target);
-        await request.onTile({ x, y, width: w, height: h, pixels: new Uint8ClampedArray(pixels.buffer as ArrayBuffer, pixels.byteOffset, w * h * 4) });
+        await request.onTile({
+          x,
+          y,
+          width: w,
+          height: h,
+          pixels: new Uint8ClampedArray(pixels.buffer as ArrayBuffer, pixels.byteOffset, w * h * 4),
+        });
         request.onProgress?.(row * columns + column + 1, rows * columns);
         // One tile is one task of the page; between tiles it answers input (a Cancel registers after
         // the tile being drawn, not after the whole image) and paints the progress.

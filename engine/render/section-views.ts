@@ -8,7 +8,15 @@
  */
 import { BitmapText, Container, Graphics, NineSliceSprite, type Renderer, Sprite } from 'pixi.js';
 import { rectsIntersect } from '../model/rect';
-import { lockedSlotRects, RESIZE_HANDLE_SCREEN_PX, SECTION_HEADER_HEIGHT, SECTION_RADIUS, SECTION_TITLE_FONT_SIZE, sectionRect, upgradeButtonRect } from '../model/section-layout';
+import {
+  lockedSlotRects,
+  RESIZE_HANDLE_SCREEN_PX,
+  SECTION_HEADER_HEIGHT,
+  SECTION_RADIUS,
+  SECTION_TITLE_FONT_SIZE,
+  sectionRect,
+  upgradeButtonRect,
+} from '../model/section-layout';
 import { fitLine } from '../model/text-fit';
 import type { CameraView, CanvasTexts, EngineSection, Rect } from '../types';
 import type { ChromeTextures } from './chrome-textures';
@@ -95,7 +103,13 @@ export class SectionViews {
       const y0 = Math.round((s.position.y * view.zoom + view.offset.y) * resolution);
       const x1 = Math.round(((s.position.x + s.size.width) * view.zoom + view.offset.x) * resolution);
       const y1 = Math.round(((s.position.y + s.size.height) * view.zoom + view.offset.y) * resolution);
-      rects.push({ x: x0, y: y0, width: x1 - x0, height: y1 - y0, color: s.locked ? LOCKED_COLOR : parseColor(s.color) });
+      rects.push({
+        x: x0,
+        y: y0,
+        width: x1 - x0,
+        height: y1 - y0,
+        color: s.locked ? LOCKED_COLOR : parseColor(s.color),
+      });
     });
     fillRects(renderer, rects, flipY);
   }
@@ -112,9 +126,18 @@ export class SectionViews {
       c.tint = this.background;
       return c;
     });
-    const ring = new NineSliceSprite({ texture: this.chrome.ring, leftWidth: 16, rightWidth: 16, topHeight: 16, bottomHeight: 16 });
+    const ring = new NineSliceSprite({
+      texture: this.chrome.ring,
+      leftWidth: 16,
+      rightWidth: 16,
+      topHeight: 16,
+      bottomHeight: 16,
+    });
     ring.tint = DROP_RING_COLOR;
-    const title = new BitmapText({ text: '', style: { fontFamily: 'LootSansBold', fontSize: SECTION_TITLE_FONT_SIZE, fill: 0x1f2937 } });
+    const title = new BitmapText({
+      text: '',
+      style: { fontFamily: 'LootSansBold', fontSize: SECTION_TITLE_FONT_SIZE, fill: 0x1f2937 },
+    });
     const grip = new Sprite(this.chrome.disc);
     grip.tint = GRIP_COLOR;
     root.addChild(...corners, title, grip, ring);
@@ -166,11 +189,20 @@ export class SectionViews {
       c.addChild(g);
     }
     const button = upgradeButtonRect(s);
-    const pill = new NineSliceSprite({ texture: this.chrome.pill, leftWidth: 7, rightWidth: 7, topHeight: 7, bottomHeight: 7 });
+    const pill = new NineSliceSprite({
+      texture: this.chrome.pill,
+      leftWidth: 7,
+      rightWidth: 7,
+      topHeight: 7,
+      bottomHeight: 7,
+    });
     pill.position.set(button.x, button.y);
     pill.setSize(button.width, button.height);
     pill.tint = 0xf59e0b;
-    const label = new BitmapText({ text: this.texts.lockedUpgrade, style: { fontFamily: 'LootSansBold', fontSize: 14, fill: 0xffffff } });
+    const label = new BitmapText({
+      text: this.texts.lockedUpgrade,
+      style: { fontFamily: 'LootSansBold', fontSize: 14, fill: 0xffffff },
+    });
     const w = measurer(true, 14)(this.texts.lockedUpgrade);
     label.position.set(button.x + (button.width - w) / 2, button.y + (button.height - 16) / 2);
     c.addChild(pill, label);

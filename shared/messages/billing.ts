@@ -7,7 +7,12 @@ import type { ToastText } from './web';
  */
 export const BILLING_TEXT = {
   /** A plan's people per board (shared/plans.ts membersPerBoard, the owner counted: 1 is the owner alone). */
-  planMembers: (people: number) => (people < 0 ? 'Unlimited people on each board' : people === 1 ? 'Boards for you alone' : `Up to ${people} people on each board`),
+  planMembers: (people: number) =>
+    people < 0
+      ? 'Unlimited people on each board'
+      : people === 1
+        ? 'Boards for you alone'
+        : `Up to ${people} people on each board`,
   heading: 'Choose Your Plan',
   intro:
     'Select the perfect plan for your needs and start collecting game references today. All plans include access to the full game reference database and support.',
@@ -28,14 +33,23 @@ export const BILLING_TEXT = {
   manageBilling: 'Manage billing',
   /** The Free card: what it includes and what it locks, so the difference between plans shows. */
   freeIncludesHeading: 'Includes',
-  freeIncludes: (monthlyLimit: string) => [`${monthlyLimit} searches a month`, 'Boards, bookmarks and share links', 'Free collections'],
+  freeIncludes: (monthlyLimit: string) => [
+    `${monthlyLimit} searches a month`,
+    'Boards, bookmarks and share links',
+    'Free collections',
+  ],
   freeLocksHeading: 'Locked',
-  freeLocks: ['Premium Sections: about half of the sections on a board', 'Full Features Search results', 'Premium Collections'],
+  freeLocks: [
+    'Premium Sections: about half of the sections on a board',
+    'Full Features Search results',
+    'Premium Collections',
+  ],
   /** A Stripe subscription cancelled at the period's end, on the current plan's card. */
   endsOn: (date: string) => `Cancelled: your plan ends on ${date}`,
   processing: 'Processing...',
   selfHostedTitle: 'Payments are off on this server',
-  selfHostedNote: 'No payment provider is configured here, so Upgrade and Cancel switch your plan directly, without payment.',
+  selfHostedNote:
+    'No payment provider is configured here, so Upgrade and Cancel switch your plan directly, without payment.',
 } as const;
 
 /** The confirmation before Cancel: what the user gives up. */
@@ -76,10 +90,13 @@ export const PLAN_CHANGE_TEXT = {
   laterHeading: (date: string | null) => (date ? `At the end of the period (${date})` : 'At the end of the period'),
   becomesNow: (planName: string) => `Your plan becomes ${planName} at once.`,
   downgradeAtOnce: 'A downgrade takes effect now, not at the end of the period.',
-  chargeNow: (amount: string, newPlan: string, oldPlan: string) => `You pay ${amount} now: the rest of this period on ${newPlan}, less what is left of ${oldPlan}.`,
-  creditNow: (amount: string, oldPlan: string) => `${amount} for the unused part of ${oldPlan} is credited to your account and taken off your next invoices.`,
+  chargeNow: (amount: string, newPlan: string, oldPlan: string) =>
+    `You pay ${amount} now: the rest of this period on ${newPlan}, less what is left of ${oldPlan}.`,
+  creditNow: (amount: string, oldPlan: string) =>
+    `${amount} for the unused part of ${oldPlan} is credited to your account and taken off your next invoices.`,
   nothingNow: 'Nothing to pay now.',
-  checkoutNow: (amount: string, planName: string) => `You pay ${amount} on the payment page; your plan becomes ${planName} as soon as the payment goes through.`,
+  checkoutNow: (amount: string, planName: string) =>
+    `You pay ${amount} on the payment page; your plan becomes ${planName} as soon as the payment goes through.`,
   resumes: 'Your cancellation is withdrawn: the subscription renews again.',
   renews: (planName: string, price: string) => `${planName} renews at ${price} a month until you cancel.`,
   selfHostedLater: 'Nothing changes later: this server takes no payments.',
@@ -118,24 +135,39 @@ export const BILLING_TOASTS = {
         ? 'Your subscription has been upgraded successfully!'
         : 'The unused part of your previous plan is credited to your next invoices.',
   }),
-  planChangeFailed: (serverMessage?: string | null) => ({ title: 'Failed to update plan', ...(serverMessage ? { description: serverMessage } : {}) }),
+  planChangeFailed: (serverMessage?: string | null) => ({
+    title: 'Failed to update plan',
+    ...(serverMessage ? { description: serverMessage } : {}),
+  }),
   cancelledAtPeriodEnd: (planName: string, date: string | null) => ({
     title: 'Plan cancelled',
-    description: date ? `Your ${planName} plan stays active until ${date}.` : `Your ${planName} plan stays active until the end of the period.`,
+    description: date
+      ? `Your ${planName} plan stays active until ${date}.`
+      : `Your ${planName} plan stays active until the end of the period.`,
   }),
-  cancelFailed: (serverMessage?: string | null) => ({ title: 'Cancel failed', description: serverMessage || 'Unable to cancel the plan. Please try again.' }),
-  paymentError: (serverMessage?: string | null) => ({ title: 'Payment Error', description: serverMessage || 'Unable to start payment process. Please try again.' }),
+  cancelFailed: (serverMessage?: string | null) => ({
+    title: 'Cancel failed',
+    description: serverMessage || 'Unable to cancel the plan. Please try again.',
+  }),
+  paymentError: (serverMessage?: string | null) => ({
+    title: 'Payment Error',
+    description: serverMessage || 'Unable to start payment process. Please try again.',
+  }),
 } satisfies Record<string, ToastText | ((...args: never[]) => ToastText)>;
 
 /** Spec §8: 'Portal Error' with the server's message, or the default text. */
 export function portalErrorToast(serverMessage?: string | null): ToastText {
-  return { title: 'Portal Error', description: serverMessage || 'Unable to open subscription management. Please try again.' };
+  return {
+    title: 'Portal Error',
+    description: serverMessage || 'Unable to open subscription management. Please try again.',
+  };
 }
 
 export const BILLING_SUCCESS_TEXT = {
   confirming: 'Confirming your payment...',
   success: 'Payment Successful!',
-  activated: (planName: string | null) => (planName ? `Your ${planName} plan has been activated.` : 'Your subscription has been activated.'),
+  activated: (planName: string | null) =>
+    planName ? `Your ${planName} plan has been activated.` : 'Your subscription has been activated.',
   redirecting: 'Redirecting to dashboard in 3 seconds...',
   goNow: 'Go to Dashboard Now',
   notConfirmed: 'We could not confirm this payment yet',

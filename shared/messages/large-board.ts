@@ -15,7 +15,8 @@ export const LOW_SPEC_TEXT = {
 /** Shown once per device, when low-spec mode was switched on by itself. */
 export const LOW_SPEC_AUTO_TOAST: ToastText = {
   title: 'Low-spec mode is on',
-  description: 'This device has a slow graphics path or little memory, so boards draw more simply. Switch it off in the toolbar.',
+  description:
+    'This device has a slow graphics path or little memory, so boards draw more simply. Switch it off in the toolbar.',
 };
 
 export const DEMO_BOARD_TEXT = {

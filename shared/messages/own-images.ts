@@ -45,15 +45,21 @@ export const OWN_IMAGE_TEXT = {
   save: 'Save',
   cancel: 'Cancel',
   uploading: 'Uploading',
-  planStorage: (limitBytes: number) => (limitBytes < 0 ? 'Unlimited image storage' : `${formatBytes(limitBytes)} of image storage`),
+  planStorage: (limitBytes: number) =>
+    limitBytes < 0 ? 'Unlimited image storage' : `${formatBytes(limitBytes)} of image storage`,
   storageLabel: 'Image storage',
   storageUsed: (usedBytes: number, limitBytes: number) =>
-    limitBytes < 0 ? `${formatBytes(usedBytes)} used (unlimited)` : `${formatBytes(usedBytes)} of ${formatBytes(limitBytes)} used`,
+    limitBytes < 0
+      ? `${formatBytes(usedBytes)} used (unlimited)`
+      : `${formatBytes(usedBytes)} of ${formatBytes(limitBytes)} used`,
 } as const;
 
 export const OWN_IMAGE_TOASTS = {
   refused: (fileName: string, reason: string) => ({ title: `Could not add ${fileName}`, description: reason }),
-  tooMany: (max: number) => ({ title: 'Too many files', description: `Add up to ${max} images at once; the first ${max} are being added.` }),
+  tooMany: (max: number) => ({
+    title: 'Too many files',
+    description: `Add up to ${max} images at once; the first ${max} are being added.`,
+  }),
   saved: { title: 'Card saved' },
   saveFailed: { title: 'Error', description: 'Failed to save the card' },
 } as const;

@@ -6,12 +6,15 @@ export const QUERY_ENGINE_MESSAGES = {
   added: (cards: number, sections: number) =>
     `Added ${cards} reference${cards === 1 ? '' : 's'} in ${sections} section${sections === 1 ? '' : 's'}`,
   /** What matched, after `added`: "Matched: Loot Boxes (4), “pity” (2). 3 in other genres." */
-  matched: (items: { label: string; count: number }[]) => `Matched: ${items.map((i) => `${i.label} (${i.count})`).join(', ')}.`,
+  matched: (items: { label: string; count: number }[]) =>
+    `Matched: ${items.map((i) => `${i.label} (${i.count})`).join(', ')}.`,
   relaxed: (count: number, phrase: string) => `${count} ${phrase}, as too few matched exactly.`,
   /** Query words no feature says, read as the catalogue's closest ones: "Read “loadot” as “loadout”." */
-  respelled: (words: { from: string; to: string }[]) => `Read ${words.map((w) => `“${w.from}” as “${w.to}”`).join(', ')}.`,
+  respelled: (words: { from: string; to: string }[]) =>
+    `Read ${words.map((w) => `“${w.from}” as “${w.to}”`).join(', ')}.`,
   missing: (words: string[]) => `Nothing in the catalogue mentions ${words.map((w) => `“${w}”`).join(', ')}.`,
-  addedToSection: (cards: number, section: string) => `Added ${cards} more reference${cards === 1 ? '' : 's'} to “${section}”.`,
+  addedToSection: (cards: number, section: string) =>
+    `Added ${cards} more reference${cards === 1 ? '' : 's'} to “${section}”.`,
   noMoreLikeSection: 'No more references like this section in the catalogue.',
   /** How a "more like this section" run is recorded in the query history. */
   moreLikeQuery: (section: string) => `More like this section: ${section}`,
@@ -21,12 +24,14 @@ export const QUERY_ENGINE_MESSAGES = {
    * in Casino games" when fewer than a board's worth, else "Piggy Bank in Casino games"), the title added to the
    * first section from elsewhere when the scope has none, and the search panel's notice.
    */
-  scopeCount: (found: number, topic: string, scope: string) => `${found} ${topic} match${found === 1 ? '' : 'es'} in ${scope}`,
+  scopeCount: (found: number, topic: string, scope: string) =>
+    `${found} ${topic} match${found === 1 ? '' : 'es'} in ${scope}`,
   scopeAll: (topic: string, scope: string) => `${topic} in ${scope}`,
   scopeNoneSuffix: (scope: string) => ` (none in ${scope})`,
   scopeMet: (found: number, topic: string, scope: string, others: number) =>
     `${found} ${topic} match${found === 1 ? '' : 'es'} in ${scope}, first on the board` +
     (others > 0 ? `; ${others} more after them, in sections that say what they are.` : '.'),
   scopeUnmet: (topic: string, scope: string, shownElsewhere: boolean) =>
-    `Nothing in ${scope} matches ${topic}.` + (shownElsewhere ? ` The board shows ${topic} from elsewhere instead.` : ''),
+    `Nothing in ${scope} matches ${topic}.` +
+    (shownElsewhere ? ` The board shows ${topic} from elsewhere instead.` : ''),
 } as const;

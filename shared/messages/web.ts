@@ -79,7 +79,9 @@ export const FIND_SIMILAR_CONFIRM = {
   title: 'Find similar cards?',
   body: (title: string) => `Loot makes a new board of cards like “${title}”.`,
   cost: (left: number | null) =>
-    left === null ? 'This runs one search.' : `This uses one of your searches: ${left} ${left === 1 ? 'is' : 'are'} left this month.`,
+    left === null
+      ? 'This runs one search.'
+      : `This uses one of your searches: ${left} ${left === 1 ? 'is' : 'are'} left this month.`,
   confirm: 'Find similar',
   cancel: 'Cancel',
 } as const;
@@ -136,7 +138,13 @@ export const RESET_TEXT = {
 /** The chips that say why a search added a card. */
 export const REASON_TEXT = {
   heading: 'Why this card is here',
-  kind: { tag: 'Matched feature tag', genre: 'Matched genre', tier: 'Matched tier', game: 'Named game', word: 'Matched word' },
+  kind: {
+    tag: 'Matched feature tag',
+    genre: 'Matched genre',
+    tier: 'Matched tier',
+    game: 'Named game',
+    word: 'Matched word',
+  },
 } as const;
 
 export const SECTION_TEXT = {

@@ -62,7 +62,8 @@ export const boardContentQuery = z.object({
 
 /** A compact row back into the fields the board draws. */
 export function expandCompactRow(row: CompactCardRow) {
-  const [id, sectionId, x, y, vertical, isBookmarked, title, description, game, gameLink, tags, images, reasons = []] = row;
+  const [id, sectionId, x, y, vertical, isBookmarked, title, description, game, gameLink, tags, images, reasons = []] =
+    row;
   return {
     id,
     sectionId,

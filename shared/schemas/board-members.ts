@@ -20,7 +20,8 @@ export type BoardRole = z.infer<typeof boardRole>;
 export const BOARD_ROLE_RANK: Record<BoardRole, number> = { viewer: 1, editor: 2, owner: 3 };
 
 /** True when `role` may do what `needed` may. */
-export const roleAtLeast = (role: BoardRole, needed: BoardRole): boolean => BOARD_ROLE_RANK[role] >= BOARD_ROLE_RANK[needed];
+export const roleAtLeast = (role: BoardRole, needed: BoardRole): boolean =>
+  BOARD_ROLE_RANK[role] >= BOARD_ROLE_RANK[needed];
 
 /**
  * POST /api/boards/:id/members: the address gets a pending invitation, whether or not it has an account; the

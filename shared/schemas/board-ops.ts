@@ -67,7 +67,10 @@ export const boardOp = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('layout.set'),
     cards: capped(layoutCardEntry, BOARD_BATCH_ITEMS_MAX).default([]),
-    sections: z.array(z.object({ id: bodyId, position: point, size })).max(1_000).default([]),
+    sections: z
+      .array(z.object({ id: bodyId, position: point, size }))
+      .max(1_000)
+      .default([]),
   }),
   /** Organize Cards: the shared auto-layout, run on the server over the whole board. */
   z.object({ type: z.literal('board.organize') }),
@@ -91,7 +94,11 @@ export const OPS_PER_BATCH_MAX = BOARD_BATCH_ITEMS_MAX;
  * same id (a retry after a lost answer) is applied once and answered the same.
  */
 export const opsBatchBody = z.object({
-  batchId: z.string().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, - or _'),
+  batchId: z
+    .string()
+    .min(8)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, - or _'),
   ops: capped(boardOp, OPS_PER_BATCH_MAX, 1),
 });
 export type OpsBatch = z.infer<typeof opsBatchBody>;

@@ -28,7 +28,10 @@ export type Board = z.infer<typeof board>;
  * Board rows are shaped per role: its owner gets `isShared`, and from create and update the share code (null when
  * not shared); an editor or a viewer gets neither, whichever route answers (the list, a rename).
  */
-export const ownedBoard = board.extend({ isShared: z.union([z.literal(0), z.literal(1)]), shareCode: z.string().nullable() });
+export const ownedBoard = board.extend({
+  isShared: z.union([z.literal(0), z.literal(1)]),
+  shareCode: z.string().nullable(),
+});
 export type OwnedBoard = z.infer<typeof ownedBoard>;
 
 /**

@@ -30,11 +30,7 @@ export const bodyId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
  * route that writes one (shared/text-rules.ts: one title rule).
  */
 export const titleText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .refine(isSingleLineText, TEXT_RULE_MESSAGES.singleLine);
+  z.string().trim().max(max).refine(isSingleLineText, TEXT_RULE_MESSAGES.singleLine);
 
 /**
  * A multi-line field (a card's description and notes, a feedback message): CR and CRLF stored as LF; tab and LF
@@ -51,14 +47,11 @@ export const multiLineText = (max: number) =>
  * Anything else (javascript:, data:, vbscript:, protocol-relative //host, other app paths) is a 400.
  */
 export const storedUrl = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .refine(isStorableUrl, 'must be an http(s) URL or an /api/storage/ path');
+  z.string().trim().max(max).refine(isStorableUrl, 'must be an http(s) URL or an /api/storage/ path');
 
 export function isStorableUrl(value: string): boolean {
-  if (value.startsWith('/api/storage/')) return !/[\\\u0000-\u001f]/.test(value) && !value.split(/[/?#]/).includes('..');
+  if (value.startsWith('/api/storage/'))
+    return !/[\\\u0000-\u001f]/.test(value) && !value.split(/[/?#]/).includes('..');
   try {
     const url = new URL(value);
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';

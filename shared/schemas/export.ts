@@ -29,7 +29,10 @@ export const exportQuery = z
     perPage: z.coerce
       .number()
       .int()
-      .refine((n): n is (typeof EXPORT_PER_PAGE)[number] => (EXPORT_PER_PAGE as readonly number[]).includes(n), '2 or 4')
+      .refine(
+        (n): n is (typeof EXPORT_PER_PAGE)[number] => (EXPORT_PER_PAGE as readonly number[]).includes(n),
+        '2 or 4',
+      )
       .default(4),
   })
   .refine((q) => !(q.sectionId !== undefined && q.cardIds !== undefined), {

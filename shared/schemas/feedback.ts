@@ -11,11 +11,7 @@ export const feedbackBody = z.object({
   title: titleText(FEEDBACK_TITLE_MAX)
     .nullish()
     .transform((t) => (t ? t : null)),
-  message: z
-    .string()
-    .trim()
-    .pipe(multiLineText(FEEDBACK_MESSAGE_MAX))
-    .pipe(z.string().min(1, 'must not be blank')),
+  message: z.string().trim().pipe(multiLineText(FEEDBACK_MESSAGE_MAX)).pipe(z.string().min(1, 'must not be blank')),
   userId: z.unknown().optional(),
 });
 export type FeedbackBody = z.infer<typeof feedbackBody>;

@@ -32,7 +32,12 @@ function get(address: string, port: number, path: string, headers: Record<string
       res.setEncoding('utf8');
       res.on('data', (chunk) => (body += chunk));
       res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, location: res.headers.location, cookies: res.headers['set-cookie'] ?? [], body }),
+        resolve({
+          status: res.statusCode ?? 0,
+          location: res.headers.location,
+          cookies: res.headers['set-cookie'] ?? [],
+          body,
+        }),
       );
     });
     req.on('error', reject);
@@ -135,66 +140,85 @@ describe('GET /api/dev-login', () => {
     [{ LOOT_PUBLIC_URL: 'https://loot.example.com' }, 'LOOT_PUBLIC_URL is set'],
     [{ NODE_ENV: 'production', LOOT_PUBLIC_URL: 'https://loot.example.com' }, 'NODE_ENV=production'],
     [{ LOOT_PUBLIC_URL: 'https://loot.example.com', LOOT_DEV_LOGIN: '1' }, 'LOOT_PUBLIC_URL is set'],
-  ])('is off in a deployment (%j): a Host-rewriting proxy on loopback gets 404, and so does the demo board', async (env, reason) => {
-    t = await createTestApp({ env });
-    expect(t.config.devLoginEnabled).toBe(false);
-    expect(t.config.devLoginReason).toContain(reason);
-    // What a plain `proxy_pass http://127.0.0.1:3000` forwards: a loopback peer, Host rewritten, no forwarding header.
-    server = await listen(t, '127.0.0.1');
-    const res = await get('127.0.0.1', server.port, '/api/dev-login', { host: `127.0.0.1:${server.port}` });
-    expect(res.status).toBe(404);
-    expect(JSON.parse(res.body)).toEqual(NOT_FOUND_BODY);
-    expect(res.cookies).toEqual([]);
-    const { cookie } = await t.signIn();
-    const demo = await requestFromPeer(t, '127.0.0.1', 'POST', 'http://localhost/api/demo-board', {
-      cookie,
-      json: { cards: 10 },
-      // From the deployment's own pages, so the Origin check passes and the route itself answers.
-      headers: { host: 'localhost', origin: new URL(env.LOOT_PUBLIC_URL).origin },
-    });
-    expect(demo.status).toBe(404);
-    expect(await countRows(t, 'users')).toBe(1);
-    expect(await countRows(t, 'boards')).toBe(0);
-  });
+  ])(
+    'is off in a deployment (%j): a Host-rewriting proxy on loopback gets 404, and so does the demo board',
+    async (env, reason) => {
+      t = await createTestApp({ env });
+      expect(t.config.devLoginEnabled).toBe(false);
+      expect(t.config.devLoginReason).toContain(reason);
+      // What a plain `proxy_pass http://127.0.0.1:3000` forwards: a loopback peer, Host rewritten, no forwarding header.
+      server = await listen(t, '127.0.0.1');
+      const res = await get('127.0.0.1', server.port, '/api/dev-login', { host: `127.0.0.1:${server.port}` });
+      expect(res.status).toBe(404);
+      expect(JSON.parse(res.body)).toEqual(NOT_FOUND_BODY);
+      expect(res.cookies).toEqual([]);
+      const { cookie } = await t.signIn();
+      const demo = await requestFromPeer(t, '127.0.0.1', 'POST', 'http://localhost/api/demo-board', {
+        cookie,
+        json: { cards: 10 },
+        // From the deployment's own pages, so the Origin check passes and the route itself answers.
+        headers: { host: 'localhost', origin: new URL(env.LOOT_PUBLIC_URL).origin },
+      });
+      expect(demo.status).toBe(404);
+      expect(await countRows(t, 'users')).toBe(1);
+      expect(await countRows(t, 'boards')).toBe(0);
+    },
+  );
 
   it.each([
     [{}, 'Dev login is on: no LOOT_PUBLIC_URL'],
     [{ LOOT_PUBLIC_URL: 'https://loot.example.com' }, 'Dev login is off: LOOT_PUBLIC_URL is set (a deployment).'],
-    [{ NODE_ENV: 'production', LOOT_PUBLIC_URL: 'https://loot.example.com', LOOT_DEV_LOGIN: '1' }, 'Dev login is off: NODE_ENV=production.'],
-  ])('the server prints at start whether dev login is on and why (%j)', async (env, line) => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'loot-start-'));
-    const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
-      env: { ...process.env, NODE_ENV: '', LOOT_PUBLIC_URL: '', LOOT_DEV_LOGIN: '', ...env, PORT: '0', LOOT_DATA_DIR: dir, LOOT_SEED_CATALOGUE: '0' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    try {
-      await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no start line in:\n${output}`)), 60_000);
-        const read = (chunk: Buffer) => {
-          output += chunk;
-          if (output.includes('Loot is serving')) {
-            clearTimeout(timer);
-            resolve();
-          }
-        };
-        child.stdout.on('data', read);
-        child.stderr.on('data', read);
-        child.once('exit', () => reject(new Error(`server exited:\n${output}`)));
+    [
+      { NODE_ENV: 'production', LOOT_PUBLIC_URL: 'https://loot.example.com', LOOT_DEV_LOGIN: '1' },
+      'Dev login is off: NODE_ENV=production.',
+    ],
+  ])(
+    'the server prints at start whether dev login is on and why (%j)',
+    async (env, line) => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'loot-start-'));
+      const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+        env: {
+          ...process.env,
+          NODE_ENV: '',
+          LOOT_PUBLIC_URL: '',
+          LOOT_DEV_LOGIN: '',
+          ...env,
+          PORT: '0',
+          LOOT_DATA_DIR: dir,
+          LOOT_SEED_CATALOGUE: '0',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
       });
-    } finally {
-      child.kill('SIGTERM');
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-    // The server's lines are JSON (pino) when its output is not a terminal.
-    const devLines = output
-      .split('\n')
-      .filter((l) => l.startsWith('{'))
-      .map((l) => (JSON.parse(l) as { msg: string }).msg)
-      .filter((msg) => msg.startsWith('Dev login is'));
-    expect(devLines).toHaveLength(1);
-    expect(devLines[0]).toContain(line);
-  }, 90_000);
+      let output = '';
+      try {
+        await new Promise<void>((resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error(`no start line in:\n${output}`)), 60_000);
+          const read = (chunk: Buffer) => {
+            output += chunk;
+            if (output.includes('Loot is serving')) {
+              clearTimeout(timer);
+              resolve();
+            }
+          };
+          child.stdout.on('data', read);
+          child.stderr.on('data', read);
+          child.once('exit', () => reject(new Error(`server exited:\n${output}`)));
+        });
+      } finally {
+        child.kill('SIGTERM');
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+      // The server's lines are JSON (pino) when its output is not a terminal.
+      const devLines = output
+        .split('\n')
+        .filter((l) => l.startsWith('{'))
+        .map((l) => (JSON.parse(l) as { msg: string }).msg)
+        .filter((msg) => msg.startsWith('Dev login is'));
+      expect(devLines).toHaveLength(1);
+      expect(devLines[0]).toContain(line);
+    },
+    90_000,
+  );
 
   it('says why it is on when nothing marks a deployment', async () => {
     t = await createTestApp();
@@ -206,7 +230,9 @@ describe('GET /api/dev-login', () => {
     'refuses the non-loopback peer %s even with a local Host',
     async (peer) => {
       t = await createTestApp();
-      const res = await requestFromPeer(t, peer, 'GET', 'http://localhost/api/dev-login', { headers: { host: 'localhost' } });
+      const res = await requestFromPeer(t, peer, 'GET', 'http://localhost/api/dev-login', {
+        headers: { host: 'localhost' },
+      });
       expect(res.status).toBe(404);
       expect(await countRows(t, 'users')).toBe(0);
     },
@@ -222,7 +248,9 @@ describe('GET /api/dev-login', () => {
   it('accepts the same request from a loopback peer, so the refusals above are about the peer', async () => {
     t = await createTestApp();
     for (const peer of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) {
-      const res = await requestFromPeer(t, peer, 'GET', 'http://localhost/api/dev-login', { headers: { host: 'localhost' } });
+      const res = await requestFromPeer(t, peer, 'GET', 'http://localhost/api/dev-login', {
+        headers: { host: 'localhost' },
+      });
       expect(res.status).toBe(302);
     }
   });

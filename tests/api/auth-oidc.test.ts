@@ -51,7 +51,14 @@ class FakeOidcProvider {
     const now = Math.floor(Date.now() / 1000);
     const header = b64url(JSON.stringify({ alg: 'RS256', typ: 'JWT', kid: this.kid }));
     const payload = b64url(
-      JSON.stringify({ iss: this.issuer, aud: CLIENT_ID, iat: now, exp: now + 300, nonce: grant.nonce, ...grant.identity }),
+      JSON.stringify({
+        iss: this.issuer,
+        aud: CLIENT_ID,
+        iat: now,
+        exp: now + 300,
+        nonce: grant.nonce,
+        ...grant.identity,
+      }),
     );
     const signature = sign('sha256', Buffer.from(`${header}.${payload}`), this.keys.privateKey as KeyObject);
     return `${header}.${payload}.${b64url(signature)}`;
@@ -88,12 +95,20 @@ class FakeOidcProvider {
         const form = new URLSearchParams(raw);
         const grant = this.grants.get(form.get('code') ?? '');
         const verifier = form.get('code_verifier') ?? '';
-        if (form.get('client_id') !== CLIENT_ID || form.get('client_secret') !== CLIENT_SECRET) return send(401, { error: 'invalid_client' });
+        if (form.get('client_id') !== CLIENT_ID || form.get('client_secret') !== CLIENT_SECRET)
+          return send(401, { error: 'invalid_client' });
         if (!grant || grant.used) return send(400, { error: 'invalid_grant' });
-        if (b64url(createHash('sha256').update(verifier).digest()) !== grant.challenge) return send(400, { error: 'invalid_grant', error_description: 'PKCE' });
-        if (form.get('redirect_uri') !== grant.redirectUri) return send(400, { error: 'invalid_grant', error_description: 'redirect_uri' });
+        if (b64url(createHash('sha256').update(verifier).digest()) !== grant.challenge)
+          return send(400, { error: 'invalid_grant', error_description: 'PKCE' });
+        if (form.get('redirect_uri') !== grant.redirectUri)
+          return send(400, { error: 'invalid_grant', error_description: 'redirect_uri' });
         grant.used = true;
-        send(200, { access_token: b64url(randomBytes(16)), token_type: 'Bearer', expires_in: 300, id_token: this.idToken(grant) });
+        send(200, {
+          access_token: b64url(randomBytes(16)),
+          token_type: 'Bearer',
+          expires_in: 300,
+          id_token: this.idToken(grant),
+        });
       });
       return;
     }
@@ -109,7 +124,9 @@ describe('OIDC sign-in (openid-client against a local provider)', () => {
   afterEach(() => t?.close());
 
   const app = async () =>
-    await createTestApp({ env: { OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: CLIENT_ID, OIDC_CLIENT_SECRET: CLIENT_SECRET } });
+    await createTestApp({
+      env: { OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: CLIENT_ID, OIDC_CLIENT_SECRET: CLIENT_SECRET },
+    });
 
   /** GET /api/login → the provider's URL and the flow cookie the browser keeps. */
   async function startLogin(returnTo = '/collections') {
@@ -120,7 +137,9 @@ describe('OIDC sign-in (openid-client against a local provider)', () => {
   }
 
   const callback = (code: string, state: string, cookie?: string) =>
-    t.call('GET', `/api/auth/oidc/callback?code=${encodeURIComponent(code)}&state=${encodeURIComponent(state)}`, { cookie });
+    t.call('GET', `/api/auth/oidc/callback?code=${encodeURIComponent(code)}&state=${encodeURIComponent(state)}`, {
+      cookie,
+    });
 
   it('redirects to the provider with PKCE (S256), state and nonce, fresh for every redirect', async () => {
     t = await app();
@@ -147,7 +166,12 @@ describe('OIDC sign-in (openid-client against a local provider)', () => {
   it('completes the sign-in, creates the account, and returns to the saved path', async () => {
     t = await app();
     const { location, flowCookie } = await startLogin('/feature-search?games=X');
-    const { code, state } = provider.approve(location, { sub: 'user-42', email: 'Ada@Example.com', email_verified: true, given_name: 'Ada' });
+    const { code, state } = provider.approve(location, {
+      sub: 'user-42',
+      email: 'Ada@Example.com',
+      email_verified: true,
+      given_name: 'Ada',
+    });
     const res = await callback(code, state, flowCookie);
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/feature-search?games=X');
@@ -167,18 +191,24 @@ describe('OIDC sign-in (openid-client against a local provider)', () => {
     const res = await callback(grant.code, grant.state, flow.flowCookie);
     expect(res.status).toBe(302);
     expect(await countRows(t, 'users')).toBe(1);
-    expect((await (await t.call('GET', '/api/current-user', { cookie: sessionCookieFrom(res) })).json()).email).toBe('first@example.com');
+    expect((await (await t.call('GET', '/api/current-user', { cookie: sessionCookieFrom(res) })).json()).email).toBe(
+      'first@example.com',
+    );
   });
 
   it('never links to an existing password account by email alone', async () => {
     t = await app();
     await t.call('POST', '/api/auth/register', { json: { email: 'owner@example.com', password: 'lantern-quiet-93' } });
     const flow = await startLogin();
-    const grant = provider.approve(flow.location, { sub: 'attacker', email: 'owner@example.com', email_verified: true });
+    const grant = provider.approve(flow.location, {
+      sub: 'attacker',
+      email: 'owner@example.com',
+      email_verified: true,
+    });
     const res = await callback(grant.code, grant.state, flow.flowCookie);
     expect(res.status).toBe(409);
     expect(sessionCookieFrom(res)).toBeUndefined();
-    expect((await t.sql('select oidc_subject from users'))).toEqual([{ oidc_subject: null }]);
+    expect(await t.sql('select oidc_subject from users')).toEqual([{ oidc_subject: null }]);
   });
 
   it('refuses a callback whose state does not match the browser’s flow (login CSRF) and writes nothing', async () => {

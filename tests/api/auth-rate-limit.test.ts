@@ -63,7 +63,9 @@ describe('failed sign-in limits', () => {
       }
       expect((await loginFrom(t, `192.0.2.${peer}`, 'target@example.com', 'guess again')).status).toBe(429);
     }
-    const keys = (await t.sql("select distinct key from login_failures where key like 'email-ip:%' order by key")).map((r) => Object.values(r)[0]);
+    const keys = (await t.sql("select distinct key from login_failures where key like 'email-ip:%' order by key")).map(
+      (r) => Object.values(r)[0],
+    );
     expect(keys).toEqual([1, 2, 3].map((p) => `email-ip:target@example.com|192.0.2.${p}`));
   });
 
@@ -79,7 +81,9 @@ describe('failed sign-in limits', () => {
     clock.advance(1);
     const ok = await loginFrom(t, PEER, 'patient@example.com', 'right password');
     expect(ok.status).toBe(200);
-    const emailFailures = (await t.sql(`select count(*) as n from login_failures where key = 'email-ip:patient@example.com|${PEER}'`))[0] as { n: number };
+    const emailFailures = (
+      await t.sql(`select count(*) as n from login_failures where key = 'email-ip:patient@example.com|${PEER}'`)
+    )[0] as { n: number };
     expect(emailFailures.n).toBe(0);
 
     // Forgiven: a fresh run of 4 failures does not lock the email again.
@@ -104,9 +108,12 @@ describe('failed sign-in limits', () => {
     for (let i = 0; i < MAX_FAILURES_PER_IP; i += 1) {
       await loginFrom(t, PEER, `spray${i}@example.com`, 'password1', { 'x-forwarded-for': `10.0.0.${i}` });
     }
-    const forged = await loginFrom(t, PEER, 'fresh@example.com', 'password1', { 'x-forwarded-for': '10.9.9.9', 'x-real-ip': '10.9.9.9' });
+    const forged = await loginFrom(t, PEER, 'fresh@example.com', 'password1', {
+      'x-forwarded-for': '10.9.9.9',
+      'x-real-ip': '10.9.9.9',
+    });
     expect(forged.status).toBe(429);
-    const keys = (await t.sql("select distinct key from login_failures where key like 'ip:%'"));
+    const keys = await t.sql("select distinct key from login_failures where key like 'ip:%'");
     expect(keys).toEqual([{ key: `ip:${PEER}` }]);
   });
 
@@ -119,7 +126,9 @@ describe('failed sign-in limits', () => {
     // database serves them (SQLite's one connection as they came, PostgreSQL's pool as its connections reach the
     // lock). No guess is right: a success forgives the pair's failures, and a late request could then be checked.
     const guesses = Array.from({ length: 10 }, (_, i) => `parallel guess ${i}`);
-    const statuses = (await Promise.all(guesses.map((password) => loginFrom(t, PEER, 'burst@example.com', password)))).map((r) => r.status);
+    const statuses = (
+      await Promise.all(guesses.map((password) => loginFrom(t, PEER, 'burst@example.com', password)))
+    ).map((r) => r.status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(5);
     // The right password is refused as well now: the limit holds for this email from this address.
@@ -163,7 +172,9 @@ describe('sign-up throttle (per client address, kept in the database)', () => {
     }
     const limited = await registerFrom(PEER, 'one-more@example.com');
     expect(limited.status).toBe(429);
-    expect(await limited.json()).toMatchObject({ error: { code: 'too_many_attempts', message: 'Too many sign-up attempts from this address. Try again later.' } });
+    expect(await limited.json()).toMatchObject({
+      error: { code: 'too_many_attempts', message: 'Too many sign-up attempts from this address. Try again later.' },
+    });
     expect(Number(limited.headers.get('retry-after'))).toBe(SIGNUP_WINDOW_MS / 1000 - DEFAULT_MAX_SIGNUPS_PER_IP);
     expect(await countRows(t, 'users')).toBe(DEFAULT_MAX_SIGNUPS_PER_IP);
     expect((await registerFrom(OTHER_PEER, 'elsewhere@example.com')).status).toBe(201);
@@ -176,7 +187,8 @@ describe('sign-up throttle (per client address, kept in the database)', () => {
     t = await createTestApp();
     expect((await registerFrom(OTHER_PEER, 'known@example.com')).status).toBe(201);
     const answers = [];
-    for (let i = 0; i < DEFAULT_MAX_SIGNUPS_PER_IP + 5; i += 1) answers.push((await registerFrom(PEER, 'known@example.com')).status);
+    for (let i = 0; i < DEFAULT_MAX_SIGNUPS_PER_IP + 5; i += 1)
+      answers.push((await registerFrom(PEER, 'known@example.com')).status);
     expect(answers).toEqual([...Array(DEFAULT_MAX_SIGNUPS_PER_IP).fill(409), ...Array(5).fill(429)]);
     const conflict = await registerFrom(OTHER_PEER, 'known@example.com');
     expect(conflict.status).toBe(409);
@@ -192,7 +204,11 @@ describe('sign-up throttle (per client address, kept in the database)', () => {
       return Promise.resolve(
         app.request(
           '/api/auth/register',
-          { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `burst${i}@example.com`, password: 'a long enough passphrase 7' }) },
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email: `burst${i}@example.com`, password: 'a long enough passphrase 7' }),
+          },
           peerBindings(PEER),
         ),
       );

@@ -10,11 +10,14 @@ describe('session expiry and sliding renewal', () => {
   afterEach(() => t?.close());
 
   async function signedInCookie() {
-    const res = await t.call('POST', '/api/auth/register', { json: { email: 'sleepy@example.com', password: 'lantern-quiet-93' } });
+    const res = await t.call('POST', '/api/auth/register', {
+      json: { email: 'sleepy@example.com', password: 'lantern-quiet-93' },
+    });
     return sessionCookieFrom(res)!;
   }
   const status = async (cookie: string) => (await t.call('GET', '/api/current-user', { cookie })).status;
-  const storedExpiry = async () => ((await t.sql('select expires_at from sessions'))[0] as { expires_at: number }).expires_at;
+  const storedExpiry = async () =>
+    ((await t.sql('select expires_at from sessions'))[0] as { expires_at: number }).expires_at;
 
   it('expires a session left idle past the idle timeout', async () => {
     const clock = testClock();
@@ -58,7 +61,9 @@ describe('session expiry and sliding renewal', () => {
     t = await createTestApp({ clock });
     await signedInCookie();
     clock.advance(SESSION_IDLE_MS + 1);
-    const res = await t.call('POST', '/api/auth/login', { json: { email: 'sleepy@example.com', password: 'lantern-quiet-93' } });
+    const res = await t.call('POST', '/api/auth/login', {
+      json: { email: 'sleepy@example.com', password: 'lantern-quiet-93' },
+    });
     expect(res.status).toBe(200);
     expect(await countRows(t, 'sessions')).toBe(1);
     expect(await status(sessionCookieFrom(res)!)).toBe(200);
@@ -66,7 +71,9 @@ describe('session expiry and sliding renewal', () => {
 
   it('gives the cookie a lifetime that covers the absolute one (the server enforces idle expiry)', async () => {
     t = await createTestApp();
-    const res = await t.call('POST', '/api/auth/register', { json: { email: 'm@example.com', password: 'lantern-quiet-93' } });
+    const res = await t.call('POST', '/api/auth/register', {
+      json: { email: 'm@example.com', password: 'lantern-quiet-93' },
+    });
     const line = res.headers.getSetCookie().find((c) => c.startsWith('loot_session='))!;
     expect(line).toContain(`Max-Age=${SESSION_ABSOLUTE_MS / 1000}`);
   });

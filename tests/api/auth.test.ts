@@ -27,7 +27,9 @@ describe('register and login', () => {
       stripeSubscriptionId: null,
       plan_ends_at: null,
     });
-    const stored = (await t.sql('select password_hash from users where id = ?', [user.id]))[0] as { password_hash: string };
+    const stored = (await t.sql('select password_hash from users where id = ?', [user.id]))[0] as {
+      password_hash: string;
+    };
     expect(stored.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(stored.password_hash).not.toContain('correct horse');
 
@@ -40,10 +42,24 @@ describe('register and login', () => {
 
   it('never sends the password hash or other private columns', async () => {
     t = await createTestApp();
-    const res = await t.call('POST', '/api/auth/register', { json: { email: 'a@example.com', password: 'lantern-quiet-93' } });
+    const res = await t.call('POST', '/api/auth/register', {
+      json: { email: 'a@example.com', password: 'lantern-quiet-93' },
+    });
     const body = await res.json();
     expect(Object.keys(body).sort()).toEqual(
-      ['email', 'firstName', 'id', 'language', 'monthly_limit', 'plan_id', 'plan_ends_at', 'profileImageUrl', 'stripeSubscriptionId', 'usage_count', 'usage_reset_date'].sort(),
+      [
+        'email',
+        'firstName',
+        'id',
+        'language',
+        'monthly_limit',
+        'plan_id',
+        'plan_ends_at',
+        'profileImageUrl',
+        'stripeSubscriptionId',
+        'usage_count',
+        'usage_reset_date',
+      ].sort(),
     );
   });
 
@@ -51,9 +67,13 @@ describe('register and login', () => {
     t = await createTestApp();
     await t.call('POST', '/api/auth/register', { json: { email: 'bob@example.com', password: 'lantern-quiet-93' } });
     const before = await countRows(t, 'users');
-    const res = await t.call('POST', '/api/auth/register', { json: { email: 'BOB@example.com', password: 'lantern-quiet-94' } });
+    const res = await t.call('POST', '/api/auth/register', {
+      json: { email: 'BOB@example.com', password: 'lantern-quiet-94' },
+    });
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ error: { code: 'conflict', message: 'An account with this email already exists' } });
+    expect(await res.json()).toEqual({
+      error: { code: 'conflict', message: 'An account with this email already exists' },
+    });
     expect(res.headers.getSetCookie()).toEqual([]);
     expect(await countRows(t, 'users')).toBe(before);
   });
@@ -61,7 +81,9 @@ describe('register and login', () => {
   it('answers two racing sign-ups for one email with one account and one 409', async () => {
     t = await createTestApp();
     const results = await Promise.all(
-      [1, 2, 3].map(() => t.call('POST', '/api/auth/register', { json: { email: 'race@example.com', password: 'lantern-quiet-93' } })),
+      [1, 2, 3].map(() =>
+        t.call('POST', '/api/auth/register', { json: { email: 'race@example.com', password: 'lantern-quiet-93' } }),
+      ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
     expect(await countRows(t, 'users')).toBe(1);
@@ -106,7 +128,10 @@ describe('register and login', () => {
   it('ships a list of 10,000 common passwords', async () => {
     const { isCommonPassword } = await import('../../api/auth/common-passwords');
     const fs = await import('node:fs');
-    const list = fs.readFileSync(new URL('../../api/auth/common-passwords.txt', import.meta.url), 'utf8').trim().split('\n');
+    const list = fs
+      .readFileSync(new URL('../../api/auth/common-passwords.txt', import.meta.url), 'utf8')
+      .trim()
+      .split('\n');
     expect(list).toHaveLength(10_000);
     expect(new Set(list).size).toBe(10_000);
     expect(list.every((p) => p.length >= 8 && p === p.toLowerCase() && !/\s/.test(p))).toBe(true);
@@ -124,8 +149,12 @@ describe('register and login', () => {
 
   it('accepts exactly 8 and 200 character passwords', async () => {
     t = await createTestApp();
-    const short = await t.call('POST', '/api/auth/register', { json: { email: 'e8@example.com', password: 'qz7!kp2m' } });
-    const long = await t.call('POST', '/api/auth/register', { json: { email: 'e200@example.com', password: 'y'.repeat(200) } });
+    const short = await t.call('POST', '/api/auth/register', {
+      json: { email: 'e8@example.com', password: 'qz7!kp2m' },
+    });
+    const long = await t.call('POST', '/api/auth/register', {
+      json: { email: 'e200@example.com', password: 'y'.repeat(200) },
+    });
     expect([short.status, long.status]).toEqual([201, 201]);
   });
 
@@ -133,10 +162,17 @@ describe('register and login', () => {
     t = await createTestApp();
     const short = await t.call('POST', '/api/auth/register', { json: { email: 'jo@example.com', password: 'abc' } });
     expect(short.status).toBe(400);
-    expect((await short.json()).error).toMatchObject({ code: 'invalid_input', field: 'password', message: 'Password must be at least 8 characters.' });
+    expect((await short.json()).error).toMatchObject({
+      code: 'invalid_input',
+      field: 'password',
+      message: 'Password must be at least 8 characters.',
+    });
     const email = await t.call('POST', '/api/auth/register', { json: { email: 'jo', password: 'long enough' } });
     expect((await email.json()).error.message).toBe('Enter a valid email address.');
-    const notJson = await t.call('POST', '/api/auth/register', { json: 'x', headers: { 'content-type': 'text/plain' } });
+    const notJson = await t.call('POST', '/api/auth/register', {
+      json: 'x',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(notJson.status).toBe(403);
     expect((await notJson.json()).error.message).toBe('This request was refused: it did not come from this site.');
     expect(await countRows(t, 'users')).toBe(0);
@@ -144,9 +180,13 @@ describe('register and login', () => {
 
   it('logs in with the right password, answering the public user and a fresh session', async () => {
     t = await createTestApp();
-    const registered = await t.call('POST', '/api/auth/register', { json: { email: 'dana@example.com', password: 'lantern-quiet-93' } });
+    const registered = await t.call('POST', '/api/auth/register', {
+      json: { email: 'dana@example.com', password: 'lantern-quiet-93' },
+    });
     const registerCookie = sessionCookieFrom(registered);
-    const res = await t.call('POST', '/api/auth/login', { json: { email: 'DANA@example.com', password: 'lantern-quiet-93' } });
+    const res = await t.call('POST', '/api/auth/login', {
+      json: { email: 'DANA@example.com', password: 'lantern-quiet-93' },
+    });
     expect(res.status).toBe(200);
     expect(publicUser.parse(await res.json()).email).toBe('dana@example.com');
     const loginCookie = sessionCookieFrom(res);
@@ -158,11 +198,17 @@ describe('register and login', () => {
   it('answers a wrong password and an unknown email with the same 401, and sets no cookie', async () => {
     t = await createTestApp();
     await t.call('POST', '/api/auth/register', { json: { email: 'erin@example.com', password: 'lantern-quiet-93' } });
-    const wrong = await t.call('POST', '/api/auth/login', { json: { email: 'erin@example.com', password: 'lantern-quiet-94' } });
-    const unknown = await t.call('POST', '/api/auth/login', { json: { email: 'nobody@example.com', password: 'lantern-quiet-93' } });
+    const wrong = await t.call('POST', '/api/auth/login', {
+      json: { email: 'erin@example.com', password: 'lantern-quiet-94' },
+    });
+    const unknown = await t.call('POST', '/api/auth/login', {
+      json: { email: 'nobody@example.com', password: 'lantern-quiet-93' },
+    });
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(401);
-      expect(await res.json()).toEqual({ error: { code: 'invalid_credentials', message: 'Invalid email or password' } });
+      expect(await res.json()).toEqual({
+        error: { code: 'invalid_credentials', message: 'Invalid email or password' },
+      });
       expect(sessionCookieFrom(res)).toBeUndefined();
     }
     expect(await countRows(t, 'sessions')).toBe(1); // only the registration's
@@ -194,7 +240,9 @@ describe('session cookie and sign-out', () => {
 
   it('sets the session cookie HttpOnly, SameSite=Lax, Path=/, with a lifetime, and not Secure over http', async () => {
     t = await createTestApp();
-    const res = await t.call('POST', '/api/auth/register', { json: { email: 'f@example.com', password: 'lantern-quiet-93' } });
+    const res = await t.call('POST', '/api/auth/register', {
+      json: { email: 'f@example.com', password: 'lantern-quiet-93' },
+    });
     const line = res.headers.getSetCookie().find((c) => c.startsWith('loot_session='))!;
     expect(line).toMatch(/; HttpOnly/);
     expect(line).toMatch(/; SameSite=Lax/);
@@ -224,7 +272,9 @@ describe('session cookie and sign-out', () => {
 
   it('marks the cookie Secure behind a TLS proxy when LOOT_PUBLIC_URL is https', async () => {
     t = await createTestApp({ env: { LOOT_PUBLIC_URL: 'https://loot.example' } });
-    const res = await t.call('POST', '/api/auth/register', { json: { email: 'proxy@example.com', password: 'lantern-quiet-93' } });
+    const res = await t.call('POST', '/api/auth/register', {
+      json: { email: 'proxy@example.com', password: 'lantern-quiet-93' },
+    });
     const line = res.headers.getSetCookie().find((c) => c.startsWith('__Host-loot_session='))!;
     expect(line).toMatch(/; Secure/);
     expect((await t.call('GET', '/api/current-user', { cookie: line.split(';')[0] })).status).toBe(200);
@@ -232,7 +282,9 @@ describe('session cookie and sign-out', () => {
 
   it('stores only a SHA-256 of the 256-bit token', async () => {
     t = await createTestApp();
-    const res = await t.call('POST', '/api/auth/register', { json: { email: 'h@example.com', password: 'lantern-quiet-93' } });
+    const res = await t.call('POST', '/api/auth/register', {
+      json: { email: 'h@example.com', password: 'lantern-quiet-93' },
+    });
     const token = sessionCookieFrom(res)!.split('=')[1];
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
     const rows = (await t.sql('select token_hash from sessions')) as Array<{ token_hash: string }>;
@@ -243,9 +295,14 @@ describe('session cookie and sign-out', () => {
 
   it('gives a new token at every sign-in and ends the session the browser came with (no fixation)', async () => {
     t = await createTestApp();
-    const registered = await t.call('POST', '/api/auth/register', { json: { email: 'i@example.com', password: 'lantern-quiet-93' } });
+    const registered = await t.call('POST', '/api/auth/register', {
+      json: { email: 'i@example.com', password: 'lantern-quiet-93' },
+    });
     const first = sessionCookieFrom(registered)!;
-    const again = await t.call('POST', '/api/auth/login', { json: { email: 'i@example.com', password: 'lantern-quiet-93' }, cookie: first });
+    const again = await t.call('POST', '/api/auth/login', {
+      json: { email: 'i@example.com', password: 'lantern-quiet-93' },
+      cookie: first,
+    });
     const second = sessionCookieFrom(again)!;
     expect(second).not.toBe(first);
     expect((await t.call('GET', '/api/current-user', { cookie: first })).status).toBe(401);
@@ -258,7 +315,10 @@ describe('session cookie and sign-out', () => {
     const { cookie, user } = await t.signIn();
     const other = await t.signIn(user.email); // a second device stays signed in
     expect((await t.call('GET', '/api/current-user', { cookie })).status).toBe(200);
-    const res = await t.call('POST', '/api/logout', { cookie, headers: { origin: 'http://localhost', 'sec-fetch-site': 'same-origin' } });
+    const res = await t.call('POST', '/api/logout', {
+      cookie,
+      headers: { origin: 'http://localhost', 'sec-fetch-site': 'same-origin' },
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true });
     expect(res.headers.getSetCookie().some((c) => /^loot_session=;.*Max-Age=0/.test(c))).toBe(true);
@@ -321,18 +381,26 @@ describe('current user endpoints', () => {
   let t: TestApp;
   afterEach(() => t?.close());
 
-  it.each(['/api/current-user', '/api/auth/user'])('%s answers 401 JSON without a session or with a bogus one', async (path) => {
-    t = await createTestApp();
-    for (const cookie of [undefined, 'loot_session=not-a-real-token']) {
-      const res = await t.call('GET', path, { cookie });
-      expect(res.status).toBe(401);
-      expect(await res.json()).toEqual({ error: { code: 'unauthorized', message: 'Sign in required' } });
-    }
-  });
+  it.each(['/api/current-user', '/api/auth/user'])(
+    '%s answers 401 JSON without a session or with a bogus one',
+    async (path) => {
+      t = await createTestApp();
+      for (const cookie of [undefined, 'loot_session=not-a-real-token']) {
+        const res = await t.call('GET', path, { cookie });
+        expect(res.status).toBe(401);
+        expect(await res.json()).toEqual({ error: { code: 'unauthorized', message: 'Sign in required' } });
+      }
+    },
+  );
 
   it('answers the public user, never cached', async () => {
     t = await createTestApp();
-    const { cookie, user } = await t.signIn('jo@example.com', { planId: 3, monthlyLimit: 150, usageCount: 7, stripeSubscriptionId: 'sub_1' });
+    const { cookie, user } = await t.signIn('jo@example.com', {
+      planId: 3,
+      monthlyLimit: 150,
+      usageCount: 7,
+      stripeSubscriptionId: 'sub_1',
+    });
     const res = await t.call('GET', '/api/auth/user', { cookie });
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(await res.json()).toEqual({

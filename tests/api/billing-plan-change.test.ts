@@ -39,7 +39,12 @@ describe('plan changes of a live Stripe subscription', () => {
   /** A user on Light, ten days into a thirty-day period. */
   async function onLight(extra: { cardDeclines?: boolean; cancelAtPeriodEnd?: boolean } = {}) {
     const { user, cookie } = await t.signIn();
-    await usersRepo.update(t.db, user.id, { stripeCustomerId: `cus_${user.id}`, stripeSubscriptionId: `sub_${user.id}`, planId: 3, monthlyLimit: 150 });
+    await usersRepo.update(t.db, user.id, {
+      stripeCustomerId: `cus_${user.id}`,
+      stripeSubscriptionId: `sub_${user.id}`,
+      planId: 3,
+      monthlyLimit: 150,
+    });
     fake.subscriptions.set(`sub_${user.id}`, {
       id: `sub_${user.id}`,
       customer: `cus_${user.id}`,
@@ -53,9 +58,12 @@ describe('plan changes of a live Stripe subscription', () => {
     return { user, cookie, sub: fake.subscriptions.get(`sub_${user.id}`)! };
   }
 
-  const preview = (cookie: string, planId: number) => t.call('POST', '/api/stripe/preview-plan-change', { cookie, json: { planId } });
-  const change = (cookie: string, json: Record<string, unknown>) => t.call('POST', '/api/stripe/upgrade-subscription', { cookie, json });
-  const updates = (subId: string) => fake.requests.filter((r) => r.method === 'POST' && r.path === `/v1/subscriptions/${subId}`);
+  const preview = (cookie: string, planId: number) =>
+    t.call('POST', '/api/stripe/preview-plan-change', { cookie, json: { planId } });
+  const change = (cookie: string, json: Record<string, unknown>) =>
+    t.call('POST', '/api/stripe/upgrade-subscription', { cookie, json });
+  const updates = (subId: string) =>
+    fake.requests.filter((r) => r.method === 'POST' && r.path === `/v1/subscriptions/${subId}`);
 
   it('previews a downgrade as a credit and an upgrade as a charge, from Stripe, with the date the new price renews', async () => {
     const { cookie, sub } = await onLight();
@@ -82,7 +90,12 @@ describe('plan changes of a live Stripe subscription', () => {
 
     const up = await (await preview(cookie, 4)).json();
     const expectedCharge = prorate(sub, 'price_pro', now()).reduce((s, l) => s + l.amount, 0);
-    expect(up).toMatchObject({ planId: 4, prorationAmount: expectedCharge, amountDueNow: expectedCharge, renewalPrice: 4999 });
+    expect(up).toMatchObject({
+      planId: 4,
+      prorationAmount: expectedCharge,
+      amountDueNow: expectedCharge,
+      renewalPrice: 4999,
+    });
     expect(expectedCharge).toBeGreaterThan(0);
     // A preview changes nothing.
     expect(updates(sub.id)).toHaveLength(0);
@@ -112,7 +125,10 @@ describe('plan changes of a live Stripe subscription', () => {
     clock.advance((PREVIEW_VALID_S + 1) * 1000);
     const stale = await change(cookie, { planId: 4, prorationDate });
     expect(stale.status).toBe(409);
-    expect((await stale.json()).error).toEqual({ code: 'preview_expired', message: 'The price shown is out of date; please review the change again' });
+    expect((await stale.json()).error).toEqual({
+      code: 'preview_expired',
+      message: 'The price shown is out of date; please review the change again',
+    });
     const future = await change(cookie, { planId: 4, prorationDate: now() + 3600 });
     expect(future.status).toBe(409);
 
@@ -136,7 +152,9 @@ describe('plan changes of a live Stripe subscription', () => {
     const { prorationDate } = await (await preview(cookie, 4)).json();
     const res = await change(cookie, { planId: 4, prorationDate });
     expect(res.status).toBe(402);
-    expect((await res.json()).error.message).toMatch(/^The payment for this change did not go through, so your plan has not changed\./);
+    expect((await res.json()).error.message).toMatch(
+      /^The payment for this change did not go through, so your plan has not changed\./,
+    );
     expect(sub.priceId).toBe('price_light');
     expect(await usersRepo.getById(t.db, user.id)).toMatchObject({ planId: 3, monthlyLimit: 150 });
     // A downgrade owes nothing, so the same card does not stand in its way.
@@ -161,14 +179,34 @@ describe('plan changes of a live Stripe subscription', () => {
       id,
       object: 'event',
       type: 'invoice.paid',
-      data: { object: { id: `in_${id}`, object: 'invoice', customer: `cus_${user.id}`, billing_reason: billingReason, period_end: 0, lines: { object: 'list', data: [{ period: { start: now(), end: periodEnd } }] } } },
+      data: {
+        object: {
+          id: `in_${id}`,
+          object: 'invoice',
+          customer: `cus_${user.id}`,
+          billing_reason: billingReason,
+          period_end: 0,
+          lines: { object: 'list', data: [{ period: { start: now(), end: periodEnd } }] },
+        },
+      },
     });
     const post = (body: Record<string, unknown>) => {
       const payload = JSON.stringify(body);
-      const header = new Stripe('sk_test_signing_only').webhooks.generateTestHeaderString({ payload, secret: STRIPE_ENV.STRIPE_WEBHOOK_SECRET, timestamp: now() });
-      return t.app.request('/api/stripe/webhook', { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': header }, body: payload });
+      const header = new Stripe('sk_test_signing_only').webhooks.generateTestHeaderString({
+        payload,
+        secret: STRIPE_ENV.STRIPE_WEBHOOK_SECRET,
+        timestamp: now(),
+      });
+      return t.app.request('/api/stripe/webhook', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': header },
+        body: payload,
+      });
     };
-    expect(await (await post(event('evt_change', 'subscription_update'))).json()).toEqual({ received: true, ignored: true });
+    expect(await (await post(event('evt_change', 'subscription_update'))).json()).toEqual({
+      received: true,
+      ignored: true,
+    });
     expect((await usersRepo.getById(t.db, user.id))?.usageCount).toBe(7);
     await post(event('evt_cycle', 'subscription_cycle'));
     expect((await usersRepo.getById(t.db, user.id))?.usageCount).toBe(0);

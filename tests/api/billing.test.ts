@@ -69,7 +69,10 @@ describe('Stripe billing through the official SDK against a local Stripe-speakin
 
   it('creates a checkout session with the plan price, the customer, and the return URLs', async () => {
     const { user, cookie } = await t.signIn('buyer@example.com');
-    const res = await t.call('POST', 'http://loot.test/api/stripe/create-checkout-session', { cookie, json: { planId: 3 } });
+    const res = await t.call('POST', 'http://loot.test/api/stripe/create-checkout-session', {
+      cookie,
+      json: { planId: 3 },
+    });
     expect(res.status).toBe(200);
     const { url } = await res.json();
     expect(url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/cs_/);
@@ -82,10 +85,15 @@ describe('Stripe billing through the official SDK against a local Stripe-speakin
     expect(sessionCall.form.get('line_items[0][price]')).toBe('price_light');
     expect(sessionCall.form.get('customer')).toMatch(/^cus_/);
     expect(sessionCall.form.get('client_reference_id')).toBe(String(user.id));
-    expect(sessionCall.form.get('success_url')).toBe('http://loot.test/billing-success?session_id={CHECKOUT_SESSION_ID}');
+    expect(sessionCall.form.get('success_url')).toBe(
+      'http://loot.test/billing-success?session_id={CHECKOUT_SESSION_ID}',
+    );
     expect(sessionCall.form.get('cancel_url')).toBe('http://loot.test/billing');
     // The plan does not change until Stripe says so.
-    expect(await usersRepo.getById(t.db, user.id)).toMatchObject({ planId: 1, stripeCustomerId: sessionCall.form.get('customer') });
+    expect(await usersRepo.getById(t.db, user.id)).toMatchObject({
+      planId: 1,
+      stripeCustomerId: sessionCall.form.get('customer'),
+    });
   });
 
   it('opens the customer portal for a user with a Stripe customer, and refuses one without', async () => {
@@ -102,16 +110,29 @@ describe('Stripe billing through the official SDK against a local Stripe-speakin
 
   it('confirms a completed checkout session of the caller and applies the subscription Stripe reports', async () => {
     const { user, cookie } = await t.signIn();
-    const { url } = await (await t.call('POST', '/api/stripe/create-checkout-session', { cookie, json: { planId: 4 } })).json();
+    const { url } = await (
+      await t.call('POST', '/api/stripe/create-checkout-session', { cookie, json: { planId: 4 } })
+    ).json();
     const sessionId = url.split('/').pop();
-    expect(await (await t.call('GET', `/api/stripe/session/${sessionId}`, { cookie })).json()).toEqual({ success: false, planName: null });
+    expect(await (await t.call('GET', `/api/stripe/session/${sessionId}`, { cookie })).json()).toEqual({
+      success: false,
+      planName: null,
+    });
 
     const customer = (await usersRepo.getById(t.db, user.id))!.stripeCustomerId!;
     fake.subscriptions.set('sub_pro', { id: 'sub_pro', customer, status: 'active', priceId: 'price_pro' });
-    Object.assign(fake.checkoutSessions.get(sessionId)!, { status: 'complete', payment_status: 'paid', subscription: 'sub_pro' });
+    Object.assign(fake.checkoutSessions.get(sessionId)!, {
+      status: 'complete',
+      payment_status: 'paid',
+      subscription: 'sub_pro',
+    });
     const confirmed = await t.call('GET', `/api/stripe/session/${sessionId}`, { cookie });
     expect(await confirmed.json()).toEqual({ success: true, planName: 'Pro' });
-    expect(await usersRepo.getById(t.db, user.id)).toMatchObject({ planId: 4, monthlyLimit: -1, stripeSubscriptionId: 'sub_pro' });
+    expect(await usersRepo.getById(t.db, user.id)).toMatchObject({
+      planId: 4,
+      monthlyLimit: -1,
+      stripeSubscriptionId: 'sub_pro',
+    });
 
     const other = await t.signIn();
     expect((await t.call('GET', `/api/stripe/session/${sessionId}`, { cookie: other.cookie })).status).toBe(404);
@@ -119,8 +140,19 @@ describe('Stripe billing through the official SDK against a local Stripe-speakin
 
   it('upgrades an active subscription in place', async () => {
     const { user, cookie } = await t.signIn();
-    await usersRepo.update(t.db, user.id, { stripeCustomerId: 'cus_up', stripeSubscriptionId: 'sub_up', planId: 2, monthlyLimit: 40 });
-    fake.subscriptions.set('sub_up', { id: 'sub_up', customer: 'cus_up', status: 'active', priceId: 'price_basic', itemId: 'si_up' });
+    await usersRepo.update(t.db, user.id, {
+      stripeCustomerId: 'cus_up',
+      stripeSubscriptionId: 'sub_up',
+      planId: 2,
+      monthlyLimit: 40,
+    });
+    fake.subscriptions.set('sub_up', {
+      id: 'sub_up',
+      customer: 'cus_up',
+      status: 'active',
+      priceId: 'price_basic',
+      itemId: 'si_up',
+    });
     const res = await t.call('POST', '/api/stripe/upgrade-subscription', { cookie, json: { planId: 3 } });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ plan_id: 3, monthly_limit: 150 });
@@ -133,21 +165,39 @@ describe('Stripe billing through the official SDK against a local Stripe-speakin
     const { user, cookie } = await t.signIn();
     expect((await t.call('POST', '/api/stripe/cancel-subscription', { cookie, json: {} })).status).toBe(409);
     const periodEnd = Math.floor(clock.now().getTime() / 1000) + 12 * 86_400;
-    await usersRepo.update(t.db, user.id, { stripeCustomerId: 'cus_cx', stripeSubscriptionId: 'sub_cx', planId: 4, monthlyLimit: -1 });
-    fake.subscriptions.set('sub_cx', { id: 'sub_cx', customer: 'cus_cx', status: 'active', priceId: 'price_pro', currentPeriodEnd: periodEnd });
+    await usersRepo.update(t.db, user.id, {
+      stripeCustomerId: 'cus_cx',
+      stripeSubscriptionId: 'sub_cx',
+      planId: 4,
+      monthlyLimit: -1,
+    });
+    fake.subscriptions.set('sub_cx', {
+      id: 'sub_cx',
+      customer: 'cus_cx',
+      status: 'active',
+      priceId: 'price_pro',
+      currentPeriodEnd: periodEnd,
+    });
     const res = await t.call('POST', '/api/stripe/cancel-subscription', { cookie, json: {} });
     expect(res.status).toBe(200);
     const endsAt = new Date(periodEnd * 1000).toISOString();
     expect(await res.json()).toMatchObject({ plan_id: 4, monthly_limit: -1, plan_ends_at: endsAt });
     const call = fake.requests.find((r) => r.method === 'POST' && r.path === '/v1/subscriptions/sub_cx')!;
     expect(call.form.get('cancel_at_period_end')).toBe('true');
-    expect(await (await t.call('GET', '/api/current-user', { cookie })).json()).toMatchObject({ plan_id: 4, plan_ends_at: endsAt });
+    expect(await (await t.call('GET', '/api/current-user', { cookie })).json()).toMatchObject({
+      plan_id: 4,
+      plan_ends_at: endsAt,
+    });
 
     // At the period's end Stripe ends the subscription: back to Free, no end date left.
     fake.subscriptions.get('sub_cx')!.status = 'canceled';
     const stripe = createStripeClient({ STRIPE_SECRET_KEY: STRIPE_ENV.STRIPE_SECRET_KEY }, fake.connection);
     await applySubscriptionState(t.deps, user.id, await stripe!.subscriptions.retrieve('sub_cx'));
-    expect(await usersRepo.getById(t.db, user.id)).toMatchObject({ planId: 1, planEndsAt: null, stripeSubscriptionId: null });
+    expect(await usersRepo.getById(t.db, user.id)).toMatchObject({
+      planId: 1,
+      planEndsAt: null,
+      stripeSubscriptionId: null,
+    });
   });
 
   it('refuses the self-hosted plan switch while Stripe is configured', async () => {
@@ -180,7 +230,16 @@ describe('Stripe billing through the official SDK against a local Stripe-speakin
       id,
       object: 'event',
       type,
-      data: { object: { id: subId, object: 'subscription', customer, status: 'active', metadata: {}, items: { object: 'list', data: [] } } },
+      data: {
+        object: {
+          id: subId,
+          object: 'subscription',
+          customer,
+          status: 'active',
+          metadata: {},
+          items: { object: 'list', data: [] },
+        },
+      },
     });
 
     it('applies a signed subscription event, and a replay of it has no second effect', async () => {
@@ -204,18 +263,27 @@ describe('Stripe billing through the official SDK against a local Stripe-speakin
       const { user } = await t.signIn();
       await usersRepo.update(t.db, user.id, { stripeCustomerId: 'cus_bad' });
       fake.subscriptions.set('sub_bad', { id: 'sub_bad', customer: 'cus_bad', status: 'active', priceId: 'price_pro' });
-      const bad = await post(subscriptionEvent('evt_bad', 'customer.subscription.updated', 'sub_bad', 'cus_bad'), { secret: 'whsec_wrong' });
+      const bad = await post(subscriptionEvent('evt_bad', 'customer.subscription.updated', 'sub_bad', 'cus_bad'), {
+        secret: 'whsec_wrong',
+      });
       expect(bad.status).toBe(400);
       const stale = await post(subscriptionEvent('evt_stale', 'customer.subscription.updated', 'sub_bad', 'cus_bad'), {
         timestamp: Math.floor(clock.now().getTime() / 1000) - 301,
       });
       expect(stale.status).toBe(400);
       // Signed more than 5 minutes ahead of our clock: refused like a stale one (stripe-node only checks the past).
-      const future = await post(subscriptionEvent('evt_future', 'customer.subscription.updated', 'sub_bad', 'cus_bad'), {
-        timestamp: Math.floor(clock.now().getTime() / 1000) + 301,
-      });
+      const future = await post(
+        subscriptionEvent('evt_future', 'customer.subscription.updated', 'sub_bad', 'cus_bad'),
+        {
+          timestamp: Math.floor(clock.now().getTime() / 1000) + 301,
+        },
+      );
       expect(future.status).toBe(400);
-      const unsigned = await t.app.request('/api/stripe/webhook', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      const unsigned = await t.app.request('/api/stripe/webhook', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
       expect(unsigned.status).toBe(400);
       expect((await usersRepo.getById(t.db, user.id))?.planId).toBe(1);
       expect((await t.sql('select count(*) n from stripe_events'))[0]).toEqual({ n: 0 });
@@ -224,7 +292,12 @@ describe('Stripe billing through the official SDK against a local Stripe-speakin
     it('refuses a Stripe-Signature with more than one timestamp, and judges the future by the timestamp the SDK verified', async () => {
       const { user } = await t.signIn();
       await usersRepo.update(t.db, user.id, { stripeCustomerId: 'cus_two_t' });
-      fake.subscriptions.set('sub_two_t', { id: 'sub_two_t', customer: 'cus_two_t', status: 'active', priceId: 'price_pro' });
+      fake.subscriptions.set('sub_two_t', {
+        id: 'sub_two_t',
+        customer: 'cus_two_t',
+        status: 'active',
+        priceId: 'price_pro',
+      });
       const now = Math.floor(clock.now().getTime() / 1000);
       const send = (payload: string, header: string) =>
         t.app.request('/api/stripe/webhook', {
@@ -234,11 +307,15 @@ describe('Stripe billing through the official SDK against a local Stripe-speakin
         });
       // Signed an hour ahead; a current t= in front of it (stripe-node verifies with the last t=, the app used to
       // judge the future by the first).
-      const ahead = signed(subscriptionEvent('evt_two_t', 'customer.subscription.updated', 'sub_two_t', 'cus_two_t'), { timestamp: now + 3600 });
+      const ahead = signed(subscriptionEvent('evt_two_t', 'customer.subscription.updated', 'sub_two_t', 'cus_two_t'), {
+        timestamp: now + 3600,
+      });
       const twoTimestamps = await send(ahead.payload, `t=${now},${ahead.header}`);
       expect(twoTimestamps.status).toBe(400);
       // The same with the current one signed and last, and with a repeated identical t=: still more than one.
-      const current = signed(subscriptionEvent('evt_two_t2', 'customer.subscription.updated', 'sub_two_t', 'cus_two_t'));
+      const current = signed(
+        subscriptionEvent('evt_two_t2', 'customer.subscription.updated', 'sub_two_t', 'cus_two_t'),
+      );
       expect((await send(current.payload, `t=${now + 3600},${current.header}`)).status).toBe(400);
       expect((await send(current.payload, `t=${now},${current.header}`)).status).toBe(400);
       expect((await send(current.payload, ` t=${now + 3600},${current.header}`)).status).toBe(400);
@@ -251,10 +328,19 @@ describe('Stripe billing through the official SDK against a local Stripe-speakin
 
     it('tolerates out-of-order events: an old "updated" arriving after "deleted" leaves the user on Free', async () => {
       const { user } = await t.signIn();
-      await usersRepo.update(t.db, user.id, { stripeCustomerId: 'cus_o', stripeSubscriptionId: 'sub_o', planId: 2, monthlyLimit: 40 });
+      await usersRepo.update(t.db, user.id, {
+        stripeCustomerId: 'cus_o',
+        stripeSubscriptionId: 'sub_o',
+        planId: 2,
+        monthlyLimit: 40,
+      });
       fake.subscriptions.set('sub_o', { id: 'sub_o', customer: 'cus_o', status: 'canceled', priceId: 'price_basic' });
       await post(subscriptionEvent('evt_del', 'customer.subscription.deleted', 'sub_o', 'cus_o'));
-      expect(await usersRepo.getById(t.db, user.id)).toMatchObject({ planId: 1, monthlyLimit: 5, stripeSubscriptionId: null });
+      expect(await usersRepo.getById(t.db, user.id)).toMatchObject({
+        planId: 1,
+        monthlyLimit: 5,
+        stripeSubscriptionId: null,
+      });
       // The earlier "updated to Pro" event is delivered late; Stripe's current state is still canceled.
       await post(subscriptionEvent('evt_old_update', 'customer.subscription.updated', 'sub_o', 'cus_o'));
       expect((await usersRepo.getById(t.db, user.id))?.planId).toBe(1);
@@ -267,10 +353,23 @@ describe('Stripe billing through the official SDK against a local Stripe-speakin
         id: 'evt_checkout',
         object: 'event',
         type: 'checkout.session.completed',
-        data: { object: { id: 'cs_x', object: 'checkout.session', customer: 'cus_c', subscription: 'sub_c', client_reference_id: String(user.id), metadata: {} } },
+        data: {
+          object: {
+            id: 'cs_x',
+            object: 'checkout.session',
+            customer: 'cus_c',
+            subscription: 'sub_c',
+            client_reference_id: String(user.id),
+            metadata: {},
+          },
+        },
       });
       expect(res.status).toBe(200);
-      expect(await usersRepo.getById(t.db, user.id)).toMatchObject({ planId: 2, stripeCustomerId: 'cus_c', stripeSubscriptionId: 'sub_c' });
+      expect(await usersRepo.getById(t.db, user.id)).toMatchObject({
+        planId: 2,
+        stripeCustomerId: 'cus_c',
+        stripeSubscriptionId: 'sub_c',
+      });
     });
 
     it('invoice.paid for a new period resets usage; an older invoice does not', async () => {
@@ -281,13 +380,24 @@ describe('Stripe billing through the official SDK against a local Stripe-speakin
         id,
         object: 'event',
         type: 'invoice.paid',
-        data: { object: { id: `in_${id}`, object: 'invoice', customer: 'cus_i', period_end: 0, lines: { object: 'list', data: [{ period: { start: 0, end: Math.floor(end.getTime() / 1000) } }] } } },
+        data: {
+          object: {
+            id: `in_${id}`,
+            object: 'invoice',
+            customer: 'cus_i',
+            period_end: 0,
+            lines: { object: 'list', data: [{ period: { start: 0, end: Math.floor(end.getTime() / 1000) } }] },
+          },
+        },
       });
       await post(invoice('evt_old_inv', new Date(reset.getTime() - 86_400_000)));
       expect((await usersRepo.getById(t.db, user.id))?.usageCount).toBe(4);
       const next = new Date(reset.getTime() + 30 * 86_400_000);
       await post(invoice('evt_new_inv', next));
-      expect(await usersRepo.getById(t.db, user.id)).toMatchObject({ usageCount: 0, usageResetDate: new Date(Math.floor(next.getTime() / 1000) * 1000) });
+      expect(await usersRepo.getById(t.db, user.id)).toMatchObject({
+        usageCount: 0,
+        usageResetDate: new Date(Math.floor(next.getTime() / 1000) * 1000),
+      });
     });
   });
 });

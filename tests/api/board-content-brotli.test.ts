@@ -28,7 +28,8 @@ describe('GET /api/boards/:id/content with brotli (a large board on the wire)', 
   });
   afterEach(() => t.close());
 
-  const page = (headers: Record<string, string>) => t.call('GET', `/api/boards/${boardId}/content?limit=3000`, { cookie, headers });
+  const page = (headers: Record<string, string>) =>
+    t.call('GET', `/api/boards/${boardId}/content?limit=3000`, { cookie, headers });
 
   it('answers brotli to a browser that accepts it, smaller than gzip, with the same content', async () => {
     const br = await page({ 'accept-encoding': 'gzip, deflate, br, zstd' });

@@ -26,7 +26,14 @@ describe('GET /api/boards/:id/content: kept pages and compressed bytes', () => {
     t = await createTestApp();
     ({ cookie } = await t.signIn(undefined, { planId: 4, monthlyLimit: -1 }));
     boardId = (await (await t.call('POST', '/api/boards', { cookie, json: { title: 'Board' } })).json()).id;
-    const rows = Array.from({ length: 225 }, (_, i) => ({ boardId, title: `Card ${i}`, description: `Feature ${i % 7}`, game: 'Game', x: i * 10, y: i }));
+    const rows = Array.from({ length: 225 }, (_, i) => ({
+      boardId,
+      title: `Card ${i}`,
+      description: `Feature ${i % 7}`,
+      game: 'Game',
+      x: i * 10,
+      y: i,
+    }));
     await t.db.insert(cards).values(rows);
     caches = { pages: new BoardContentCache(), compressed: new CompressedBodyCache() };
     app = new Hono<AppEnv>();
@@ -36,11 +43,17 @@ describe('GET /api/boards/:id/content: kept pages and compressed bytes', () => {
   afterEach(() => t.close());
 
   const get = async () => {
-    const res = await app.request(`/api/boards/${boardId}/content?limit=5000`, { headers: { cookie, 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    const res = await app.request(`/api/boards/${boardId}/content?limit=5000`, {
+      headers: { cookie, 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-encoding')).toBe('br');
     const bytes = Buffer.from(await res.arrayBuffer());
-    return { etag: res.headers.get('etag')!, bytes, page: boardContentPage.parse(JSON.parse(brotliDecompressSync(bytes).toString())) };
+    return {
+      etag: res.headers.get('etag')!,
+      bytes,
+      page: boardContentPage.parse(JSON.parse(brotliDecompressSync(bytes).toString())),
+    };
   };
 
   it('serves one compression for an unchanged page, and new bytes once the board changes', async () => {
@@ -52,7 +65,10 @@ describe('GET /api/boards/:id/content: kept pages and compressed bytes', () => {
       expect(a.bytes.equals(first.bytes)).toBe(true);
     }
     const moved = first.page.rows[0][0];
-    const patched = await t.call('PATCH', `/api/cards/${moved}/position`, { cookie, json: { position: { x: 4321, y: 1234 } } });
+    const patched = await t.call('PATCH', `/api/cards/${moved}/position`, {
+      cookie,
+      json: { position: { x: 4321, y: 1234 } },
+    });
     expect(patched.status).toBe(200);
     const after = await get();
     expect(after.etag).not.toBe(first.etag);
@@ -63,7 +79,9 @@ describe('GET /api/boards/:id/content: kept pages and compressed bytes', () => {
 
   it('answers 304 to the tag it sent, without compressing anything', async () => {
     const first = await get();
-    const res = await app.request(`/api/boards/${boardId}/content?limit=5000`, { headers: { cookie, 'accept-encoding': 'br', 'if-none-match': first.etag } });
+    const res = await app.request(`/api/boards/${boardId}/content?limit=5000`, {
+      headers: { cookie, 'accept-encoding': 'br', 'if-none-match': first.etag },
+    });
     expect(res.status).toBe(304);
     expect(res.headers.get('etag')).toBe(first.etag);
     expect(res.headers.get('cache-control')).toBe('private, no-cache');
@@ -78,12 +96,26 @@ describe('GET /api/boards/:id/content: kept pages and compressed bytes', () => {
     await t.db.update(cards).set({ title: 'Renamed elsewhere' }).where(eq(cards.id, card));
     const renamed = await get();
     expect(renamed.page.rows.find((r) => r[0] === card)![6]).toBe('Renamed elsewhere');
-    const section = await (await t.call('POST', '/api/sections', { cookie, json: { boardId, title: 'Shops', color: '#FDE2E4', position: { x: 0, y: 0 }, size: { width: 400, height: 100 } } })).json();
+    const section = await (
+      await t.call('POST', '/api/sections', {
+        cookie,
+        json: {
+          boardId,
+          title: 'Shops',
+          color: '#FDE2E4',
+          position: { x: 0, y: 0 },
+          size: { width: 400, height: 100 },
+        },
+      })
+    ).json();
     expect((await get()).page.sections?.map((s) => s.id)).toContain(section.id);
     await t.db.update(sections).set({ title: 'Offers' }).where(eq(sections.id, section.id));
     expect((await get()).page.sections?.find((s) => s.id === section.id)?.title).toBe('Offers');
     // The reader's own bookmark (per person) is not a board change, yet their next page carries it.
-    expect((await t.call('PATCH', `/api/cards/${card}/bookmark`, { cookie, headers: { origin: 'http://localhost' } })).status).toBe(200);
+    expect(
+      (await t.call('PATCH', `/api/cards/${card}/bookmark`, { cookie, headers: { origin: 'http://localhost' } }))
+        .status,
+    ).toBe(200);
     expect((await get()).page.rows.find((r) => r[0] === card)![5]).toBe(1);
     await t.db.delete(cards).where(eq(cards.id, card));
     const gone = await get();
@@ -93,8 +125,12 @@ describe('GET /api/boards/:id/content: kept pages and compressed bytes', () => {
 
   it('keeps each page (cursor, limit) apart', async () => {
     await get();
-    const second = await app.request(`/api/boards/${boardId}/content?limit=50`, { headers: { cookie, 'accept-encoding': 'br' } });
-    expect(boardContentPage.parse(JSON.parse(brotliDecompressSync(Buffer.from(await second.arrayBuffer())).toString())).rows).toHaveLength(50);
+    const second = await app.request(`/api/boards/${boardId}/content?limit=50`, {
+      headers: { cookie, 'accept-encoding': 'br' },
+    });
+    expect(
+      boardContentPage.parse(JSON.parse(brotliDecompressSync(Buffer.from(await second.arrayBuffer())).toString())).rows,
+    ).toHaveLength(50);
     expect(caches.pages.size).toBe(2);
   });
 });

@@ -14,7 +14,11 @@ describe('GET /api/boards/:id/content (compact, paged, compressed, ETag)', () =>
     t = await createTestApp();
     ({ cookie } = await t.signIn(undefined, { planId: 2, monthlyLimit: 40 }));
     boardId = (await (await t.call('POST', '/api/boards', { cookie, json: { title: 'Big board' } })).json()).id;
-    const s = await t.db.insert(sections).values({ boardId, title: 'Offers', color: '#FDE2E4' }).returning().then((r) => r[0]);
+    const s = await t.db
+      .insert(sections)
+      .values({ boardId, title: 'Offers', color: '#FDE2E4' })
+      .returning()
+      .then((r) => r[0]);
     const rows = Array.from({ length: 2345 }, (_, i) => ({
       boardId,
       sectionId: i % 3 === 0 ? null : s.id,
@@ -33,7 +37,8 @@ describe('GET /api/boards/:id/content (compact, paged, compressed, ETag)', () =>
   });
   afterEach(() => t.close());
 
-  const page = async (query: string, headers: Record<string, string> = {}) => t.call('GET', `/api/boards/${boardId}/content${query}`, { cookie, headers });
+  const page = async (query: string, headers: Record<string, string> = {}) =>
+    t.call('GET', `/api/boards/${boardId}/content${query}`, { cookie, headers });
 
   it('pages through every card exactly once, in id order, with sections and total on the first page', async () => {
     const seen: number[] = [];
@@ -61,7 +66,13 @@ describe('GET /api/boards/:id/content (compact, paged, compressed, ETag)', () =>
     const firstPage = boardContentPage.parse(await (await page('?limit=5')).json());
     for (const row of firstPage.rows) {
       const expanded = expandCompactRow(row);
-      const { detailedDescription: _d, boardId: _b, featureId: _f, createdAt: _c, ...drawn } = byId.get(expanded.id) as Record<string, unknown>;
+      const {
+        detailedDescription: _d,
+        boardId: _b,
+        featureId: _f,
+        createdAt: _c,
+        ...drawn
+      } = byId.get(expanded.id) as Record<string, unknown>;
       expect(expanded).toEqual(drawn);
     }
   });
@@ -88,10 +99,17 @@ describe('GET /api/boards/:id/content (compact, paged, compressed, ETag)', () =>
   });
 
   it('says on the first page the content version a screen follows the board from', async () => {
-    const stored = async () => Number((await t.sql<{ version: number }>('select version from board_content_versions where board_id = ?', [boardId]))[0].version);
+    const stored = async () =>
+      Number(
+        (
+          await t.sql<{ version: number }>('select version from board_content_versions where board_id = ?', [boardId])
+        )[0].version,
+      );
     const first = boardContentPage.parse(await (await page('?limit=500')).json());
     expect(first.version).toBe(await stored());
-    expect(boardContentPage.parse(await (await page(`?cursor=${first.nextCursor}&limit=500`)).json()).version).toBeUndefined();
+    expect(
+      boardContentPage.parse(await (await page(`?cursor=${first.nextCursor}&limit=500`)).json()).version,
+    ).toBeUndefined();
     await t.call('PATCH', `/api/cards/${first.rows[0][0]}/position`, { cookie, json: { position: { x: 3, y: 4 } } });
     const after = boardContentPage.parse(await (await page('?limit=500')).json());
     expect(after.version).toBe(await stored());
@@ -109,11 +127,27 @@ describe('GET /api/boards/:id/content (compact, paged, compressed, ETag)', () =>
 
   it('never sends a free user the cards of locked sections', async () => {
     const free = await t.signIn();
-    const board = await (await t.call('POST', '/api/boards', { cookie: free.cookie, json: { title: 'Free board' } })).json();
-    const made = await Promise.all(['A', 'B', 'C', 'D'].map(async (title) => await t.db.insert(sections).values({ boardId: board.id, title, color: '#FDE2E4' }).returning().then((r) => r[0])));
-    for (const s of made) await t.db.insert(cards).values(Array.from({ length: 5 }, (_, i) => ({ boardId: board.id, sectionId: s.id, title: `${s.title}${i}` })));
+    const board = await (
+      await t.call('POST', '/api/boards', { cookie: free.cookie, json: { title: 'Free board' } })
+    ).json();
+    const made = await Promise.all(
+      ['A', 'B', 'C', 'D'].map(
+        async (title) =>
+          await t.db
+            .insert(sections)
+            .values({ boardId: board.id, title, color: '#FDE2E4' })
+            .returning()
+            .then((r) => r[0]),
+      ),
+    );
+    for (const s of made)
+      await t.db
+        .insert(cards)
+        .values(Array.from({ length: 5 }, (_, i) => ({ boardId: board.id, sectionId: s.id, title: `${s.title}${i}` })));
     const locked = lockedSectionIds(1, 'Free board', made);
-    const body = boardContentPage.parse(await (await t.call('GET', `/api/boards/${board.id}/content`, { cookie: free.cookie })).json());
+    const body = boardContentPage.parse(
+      await (await t.call('GET', `/api/boards/${board.id}/content`, { cookie: free.cookie })).json(),
+    );
     expect(body.total).toBe(20 - locked.size * 5);
     expect(body.rows.every((r) => r[1] === null || !locked.has(r[1]))).toBe(true);
     expect(body.sections?.filter((s) => s.locked).length).toBe(locked.size);

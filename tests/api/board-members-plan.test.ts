@@ -19,24 +19,33 @@ describe('whose plan a member’s work counts toward', () => {
     await addMember(t, owner.board.id, owner.cookie, { email: 'editor@example.com', role: 'editor' });
     return { owner, editor };
   }
-  const usage = async (userId: number) => Number((await t.sql<{ n: number }>('select usage_count n from users where id = ?', [userId]))[0].n);
+  const usage = async (userId: number) =>
+    Number((await t.sql<{ n: number }>('select usage_count n from users where id = ?', [userId]))[0].n);
 
   it('a query an editor runs on the owner’s board counts toward the editor’s own monthly usage', async () => {
     t = await createTestApp();
     await loadCatalogue(t.db, planCatalogue(readCatalogueDir().data));
     const { owner, editor } = await ownerWithEditor();
-    const answer = await expectJson(t, 'POST', '/api/gemini/process', 200, { cookie: editor.cookie, json: { query: 'starter packs in match-3 games', boardId: owner.board.id } });
+    const answer = await expectJson(t, 'POST', '/api/gemini/process', 200, {
+      cookie: editor.cookie,
+      json: { query: 'starter packs in match-3 games', boardId: owner.board.id },
+    });
     expect(answer.success).toBe(true);
     expect(await usage(editor.user.id)).toBe(1);
     expect(await usage(owner.user.id)).toBe(0);
-    const [query] = await t.sql<{ user_id: number; board_id: number }>('select user_id, board_id from queries order by id desc limit 1');
+    const [query] = await t.sql<{ user_id: number; board_id: number }>(
+      'select user_id, board_id from queries order by id desc limit 1',
+    );
     expect([Number(query.user_id), Number(query.board_id)]).toEqual([editor.user.id, owner.board.id]);
   });
 
   it('an own image an editor adds counts toward the owner’s storage, and every member may see it', async () => {
     t = await createTestApp();
     const { owner, editor } = await ownerWithEditor();
-    const res = await upload(t, `/api/boards/${owner.board.id}/images`, { cookie: editor.cookie, file: await solidPng() });
+    const res = await upload(t, `/api/boards/${owner.board.id}/images`, {
+      cookie: editor.cookie,
+      file: await solidPng(),
+    });
     expect(res.status, await res.clone().text()).toBe(201);
     const card = (await res.json()) as { images: string[] };
     expect((await ownImageRows(t)).map((r) => Number(r.user_id))).toEqual([owner.user.id]);
@@ -52,8 +61,22 @@ describe('whose plan a member’s work counts toward', () => {
     const stranger = await t.signIn('stranger@example.com');
     expect((await t.call('GET', card.images[0], { cookie: stranger.cookie })).status).toBe(404);
     const rowsBefore = await ownImageRows(t);
-    expect((await upload(t, `/api/boards/${owner.board.id}/images`, { cookie: viewer.cookie, file: await solidPng(30, 30, '#3d3') })).status).toBe(403);
-    expect((await upload(t, `/api/boards/${owner.board.id}/images`, { cookie: stranger.cookie, file: await solidPng(30, 30, '#3d3') })).status).toBe(404);
+    expect(
+      (
+        await upload(t, `/api/boards/${owner.board.id}/images`, {
+          cookie: viewer.cookie,
+          file: await solidPng(30, 30, '#3d3'),
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await upload(t, `/api/boards/${owner.board.id}/images`, {
+          cookie: stranger.cookie,
+          file: await solidPng(30, 30, '#3d3'),
+        })
+      ).status,
+    ).toBe(404);
     expect(await ownImageRows(t)).toEqual(rowsBefore);
   });
 
@@ -63,14 +86,28 @@ describe('whose plan a member’s work counts toward', () => {
     await t.sql('update users set plan_id = ? where id = ?', [PLAN_IDS.free, owner.user.id]);
     // A board named for locking: the free plan locks sections past the first few (shared/section-lock.ts).
     for (let i = 0; i < 6; i += 1) {
-      const section = await expectJson(t, 'POST', '/api/sections', 201, { cookie: owner.cookie, json: { boardId: owner.board.id, title: `S${i}`, color: '#FDE2E4' } });
-      await expectJson(t, 'POST', '/api/cards', 201, { cookie: owner.cookie, json: { boardId: owner.board.id, sectionId: section.id, title: `In S${i}` } });
+      const section = await expectJson(t, 'POST', '/api/sections', 201, {
+        cookie: owner.cookie,
+        json: { boardId: owner.board.id, title: `S${i}`, color: '#FDE2E4' },
+      });
+      await expectJson(t, 'POST', '/api/cards', 201, {
+        cookie: owner.cookie,
+        json: { boardId: owner.board.id, sectionId: section.id, title: `In S${i}` },
+      });
     }
-    const ownerView = await expectJson(t, 'GET', `/api/sections?boardId=${owner.board.id}`, 200, { cookie: owner.cookie });
-    const editorView = await expectJson(t, 'GET', `/api/sections?boardId=${owner.board.id}`, 200, { cookie: editor.cookie });
+    const ownerView = await expectJson(t, 'GET', `/api/sections?boardId=${owner.board.id}`, 200, {
+      cookie: owner.cookie,
+    });
+    const editorView = await expectJson(t, 'GET', `/api/sections?boardId=${owner.board.id}`, 200, {
+      cookie: editor.cookie,
+    });
     expect(ownerView.some((s: { locked: boolean }) => s.locked)).toBe(true);
     expect(editorView).toEqual(ownerView);
-    const ownerCards = await expectJson(t, 'GET', `/api/cards?boardId=${owner.board.id}`, 200, { cookie: owner.cookie });
-    expect(await expectJson(t, 'GET', `/api/cards?boardId=${owner.board.id}`, 200, { cookie: editor.cookie })).toEqual(ownerCards);
+    const ownerCards = await expectJson(t, 'GET', `/api/cards?boardId=${owner.board.id}`, 200, {
+      cookie: owner.cookie,
+    });
+    expect(await expectJson(t, 'GET', `/api/cards?boardId=${owner.board.id}`, 200, { cookie: editor.cookie })).toEqual(
+      ownerCards,
+    );
   });
 });

@@ -19,7 +19,10 @@ describe('board operations', () => {
   const changes = async (cookie: string, boardId: number, since: number) =>
     changesAnswer.parse(await expectJson(t, 'GET', `/api/boards/${boardId}/changes?since=${since}`, 200, { cookie }));
   const version = async (boardId: number) =>
-    Number((await t.sql<{ version: number }>('select version from board_content_versions where board_id = ?', [boardId]))[0].version);
+    Number(
+      (await t.sql<{ version: number }>('select version from board_content_versions where board_id = ?', [boardId]))[0]
+        .version,
+    );
 
   it('applies a batch in order and answers the changed rows and the new content version', async () => {
     t = await createTestApp();
@@ -29,7 +32,11 @@ describe('board operations', () => {
       await send(cookie, board.id, [
         { type: 'card.move', id: cards[0].id, position: { x: 500, y: 600 } },
         { type: 'card.move', id: cards[1].id, position: { x: 10, y: 20 } },
-        { type: 'section.create', ref: 'new', section: { title: 'Events', color: '#E2ECE9', position: { x: 900, y: 50 } } },
+        {
+          type: 'section.create',
+          ref: 'new',
+          section: { title: 'Events', color: '#E2ECE9', position: { x: 900, y: 50 } },
+        },
         { type: 'card.setSection', id: cards[1].id, sectionId: 0, sectionRef: 'new' },
         { type: 'section.rename', id: section.id, title: 'Shops & offers' },
         { type: 'card.bookmark', id: cards[0].id, value: true },
@@ -57,12 +64,17 @@ describe('board operations', () => {
     const other = await seedUserBoard(t, 'other@example.com');
     const before = await dumpBoardTables(t);
     const versionBefore = await version(board.id);
-    const refused = await send(cookie, board.id, [
-      { type: 'card.move', id: cards[0].id, position: { x: 1, y: 1 } },
-      { type: 'card.delete', id: cards[1].id },
-      // Another user's card: the whole batch is refused as if it did not exist.
-      { type: 'card.setSection', id: other.cards[0].id, sectionId: null },
-    ], 404);
+    const refused = await send(
+      cookie,
+      board.id,
+      [
+        { type: 'card.move', id: cards[0].id, position: { x: 1, y: 1 } },
+        { type: 'card.delete', id: cards[1].id },
+        // Another user's card: the whole batch is refused as if it did not exist.
+        { type: 'card.setSection', id: other.cards[0].id, sectionId: null },
+      ],
+      404,
+    );
     expect(refused.error.code).toBe('not_found');
     expect(await dumpBoardTables(t)).toBe(before);
     expect(await version(board.id)).toBe(versionBefore);
@@ -91,7 +103,12 @@ describe('board operations', () => {
       const answer = await expectJson(t, 'POST', `/api/boards/${board.id}/ops`, 400, { cookie, json });
       expect(answer.error.field, JSON.stringify(json)).toBe(field);
     }
-    const refsMissing = await send(cookie, board.id, [{ type: 'card.setSection', id: cards[0].id, sectionId: 0, sectionRef: 'nowhere' }], 400);
+    const refsMissing = await send(
+      cookie,
+      board.id,
+      [{ type: 'card.setSection', id: cards[0].id, sectionId: 0, sectionRef: 'nowhere' }],
+      400,
+    );
     expect(refsMissing.error.field).toBe('sectionRef');
     expect(await dumpBoardTables(t)).toBe(before);
   });
@@ -107,7 +124,9 @@ describe('board operations', () => {
     expect(await t.sql("select count(*) n from cards where title = 'Once only'")).toEqual([{ n: 1 }]);
     // Sent from several tabs at once (a retry racing the original): still applied once, every answer the same.
     const raced = batchId();
-    const answers = await Promise.all([1, 2, 3, 4].map(() => send(cookie, board.id, [{ ...ops[0], card: { title: 'Raced' } }], 200, raced)));
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(() => send(cookie, board.id, [{ ...ops[0], card: { title: 'Raced' } }], 200, raced)),
+    );
     for (const answer of answers) expect(answer).toEqual(answers[0]);
     expect(await t.sql("select count(*) n from cards where title = 'Raced'")).toEqual([{ n: 1 }]);
     // The id is the sender's for one board: reused for another board it is refused.
@@ -124,10 +143,15 @@ describe('board operations', () => {
       cards: cards.map((c) => ({ id: c.id, sectionId: c.sectionId, orientation: c.orientation })),
     });
     for (const placed of expected.cards) {
-      expect((await expectJson(t, 'GET', `/api/cards/${placed.id}`, 200, { cookie })).position).toEqual(placed.position);
+      expect((await expectJson(t, 'GET', `/api/cards/${placed.id}`, 200, { cookie })).position).toEqual(
+        placed.position,
+      );
     }
     const [laid] = expected.sections;
-    expect(change.sections.find((s) => s.id === section.id)).toMatchObject({ position: laid.position, size: laid.size });
+    expect(change.sections.find((s) => s.id === section.id)).toMatchObject({
+      position: laid.position,
+      size: laid.size,
+    });
     // Run again, nothing moves: nothing is written or told.
     const again = opsResult.parse(await send(cookie, board.id, [{ type: 'board.organize' }]));
     expect(again.change.cards).toEqual([]);
@@ -135,7 +159,7 @@ describe('board operations', () => {
   });
 
   it.skipIf(testDialect() === 'postgres')(
-    "a layout too large to tell row by row is one change from the version before it, naming the screen that sent it",
+    'a layout too large to tell row by row is one change from the version before it, naming the screen that sent it',
     async () => {
       t = await createTestApp();
       const { cookie, board } = await seedUserBoard(t);
@@ -144,19 +168,39 @@ describe('board operations', () => {
         for (let i = 0; i < 6_000; i++) insert.run(board.id, `card ${i}`);
       })();
       const start = await version(board.id);
-      const ids = (await t.sql<{ id: number }>('select id from cards where board_id = ? order by id', [board.id])).map((r) => r.id);
+      const ids = (await t.sql<{ id: number }>('select id from cards where board_id = ? order by id', [board.id])).map(
+        (r) => r.id,
+      );
       // Over the main thread's share: the layout worker writes the rows in its own transaction.
-      const updates = ids.map((id, i) => ({ type: 'card', id, position: { x: (i % 10) * 370, y: Math.floor(i / 10) * 310 } }));
+      const updates = ids.map((id, i) => ({
+        type: 'card',
+        id,
+        position: { x: (i % 10) * 370, y: Math.floor(i / 10) * 310 },
+      }));
       expect(JSON.stringify({ updates }).length).toBeGreaterThan(MAIN_THREAD_LAYOUT_BYTES);
       const screen = 'screen-of-test-1';
-      await expectJson(t, 'PATCH', `/api/boards/${board.id}/layout`, 200, { cookie, json: { updates }, headers: { [SCREEN_ID_HEADER]: screen } });
+      await expectJson(t, 'PATCH', `/api/boards/${board.id}/layout`, 200, {
+        cookie,
+        json: { updates },
+        headers: { [SCREEN_ID_HEADER]: screen },
+      });
       const told = await changes(cookie, board.id, start);
       expect(told.kind).toBe('changes');
       if (told.kind !== 'changes') return;
       expect(told.changes).toHaveLength(1);
-      expect(told.changes[0]).toMatchObject({ fromVersion: start, version: await version(board.id), reload: true, screen, cards: [] });
+      expect(told.changes[0]).toMatchObject({
+        fromVersion: start,
+        version: await version(board.id),
+        reload: true,
+        screen,
+        cards: [],
+      });
       // A screen that sent no id (or a malformed one) is named on nothing.
-      await expectJson(t, 'PATCH', `/api/boards/${board.id}/layout`, 200, { cookie, json: { updates }, headers: { [SCREEN_ID_HEADER]: 'bad id!' } });
+      await expectJson(t, 'PATCH', `/api/boards/${board.id}/layout`, 200, {
+        cookie,
+        json: { updates },
+        headers: { [SCREEN_ID_HEADER]: 'bad id!' },
+      });
       const next = await changes(cookie, board.id, told.version);
       expect(next.kind === 'changes' && next.changes[0]).not.toHaveProperty('screen');
     },
@@ -169,7 +213,10 @@ describe('board operations', () => {
     const start = await version(board.id);
     await send(cookie, board.id, [{ type: 'card.move', id: cards[0].id, position: { x: 1, y: 2 } }]);
     // The spec's REST routes write through the same door.
-    await expectJson(t, 'PATCH', `/api/cards/${cards[1].id}/position`, 200, { cookie, json: { position: { x: 3, y: 4 } } });
+    await expectJson(t, 'PATCH', `/api/cards/${cards[1].id}/position`, 200, {
+      cookie,
+      json: { position: { x: 3, y: 4 } },
+    });
     await expectJson(t, 'DELETE', `/api/cards/${cards[0].id}`, 200, { cookie });
     const told = await changes(cookie, board.id, start);
     expect(told.kind).toBe('changes');
@@ -181,7 +228,11 @@ describe('board operations', () => {
       [told.changes[1].version, told.version],
     ]);
     expect(told.changes[2].removedCardIds).toEqual([cards[0].id]);
-    expect((await changes(cookie, board.id, told.version))).toEqual({ kind: 'changes', version: told.version, changes: [] });
+    expect(await changes(cookie, board.id, told.version)).toEqual({
+      kind: 'changes',
+      version: told.version,
+      changes: [],
+    });
     // A write that did not go through the door (here: straight into the database) leaves a gap: reload.
     await t.sql('update cards set title = ? where id = ?', ['behind its back', cards[1].id]);
     expect((await changes(cookie, board.id, start)).kind).toBe('reload');
@@ -196,11 +247,14 @@ describe('board operations', () => {
     const { cookie, board, cards } = await seedUserBoard(t);
     const second = await expectJson(t, 'POST', '/api/boards', 201, { cookie, json: { title: 'Second' } });
     const secondStart = await version(second.id);
-    const { change } = opsResult.parse(await send(cookie, board.id, [{ type: 'card.moveToBoard', id: cards[0].id, boardId: second.id }]));
+    const { change } = opsResult.parse(
+      await send(cookie, board.id, [{ type: 'card.moveToBoard', id: cards[0].id, boardId: second.id }]),
+    );
     expect(change.removedCardIds).toEqual([cards[0].id]);
     const there = await changes(cookie, second.id, secondStart);
     expect(there.kind).toBe('changes');
-    if (there.kind === 'changes') expect(there.changes.flatMap((c) => c.cards.map((row) => row[0]))).toEqual([cards[0].id]);
+    if (there.kind === 'changes')
+      expect(there.changes.flatMap((c) => c.cards.map((row) => row[0]))).toEqual([cards[0].id]);
   });
 
   it("never tells a free owner's hidden cards, and treats them as missing", async () => {
@@ -211,12 +265,19 @@ describe('board operations', () => {
     const { change, refs } = opsResult.parse(
       await send(cookie, board.id, [
         ...titles.map((title, i) => ({ type: 'section.create', ref: `s${i}`, section: { title, color: '#E2ECE9' } })),
-        ...titles.map((_, i) => ({ type: 'card.create', ref: `c${i}`, card: { title: `card ${i}`, sectionId: 0, sectionRef: `s${i}` } })),
+        ...titles.map((_, i) => ({
+          type: 'card.create',
+          ref: `c${i}`,
+          card: { title: `card ${i}`, sectionId: 0, sectionRef: `s${i}` },
+        })),
       ]),
     );
     const locked = change.sections.filter((s) => s.locked).map((s) => s.id);
     expect(locked.length).toBeGreaterThan(0);
-    const hiddenCards = titles.map((_, i) => i).filter((i) => locked.includes(refs[`s${i}`])).map((i) => refs[`c${i}`]);
+    const hiddenCards = titles
+      .map((_, i) => i)
+      .filter((i) => locked.includes(refs[`s${i}`]))
+      .map((i) => refs[`c${i}`]);
     const toldCards = change.cards.map((row) => row[0]);
     expect(hiddenCards.length).toBeGreaterThan(0);
     for (const id of hiddenCards) expect(toldCards).not.toContain(id);
@@ -225,7 +286,10 @@ describe('board operations', () => {
     await send(cookie, board.id, [{ type: 'card.move', id: hiddenCards[0], position: { x: 9, y: 9 } }], 404);
     expect(await dumpBoardTables(t)).toBe(before);
     // The stored change says the same: a catch-up never carries them either.
-    const stored = await t.sql<{ change: string }>('select change from board_changes where board_id = ? order by id desc limit 1', [board.id]);
+    const stored = await t.sql<{ change: string }>(
+      'select change from board_changes where board_id = ? order by id desc limit 1',
+      [board.id],
+    );
     const parsed = boardChange.parse(JSON.parse(stored[0].change));
     for (const id of hiddenCards) expect(parsed.cards.map((row) => row[0])).not.toContain(id);
   });

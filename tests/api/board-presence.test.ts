@@ -23,11 +23,14 @@ describe('board presence', () => {
     await addMember(t, owner.board.id, owner.cookie, { email: 'sam@example.com', role: 'editor' });
     return { owner, sam, boardId: owner.board.id };
   }
-  const openStream = (app: TestApp, boardId: number, cookie: string) => openCaughtUpStream(app, boardId, cookie, readers);
+  const openStream = (app: TestApp, boardId: number, cookie: string) =>
+    openCaughtUpStream(app, boardId, cookie, readers);
   const people = (event: SseEvent): LivePresence['people'] => livePresence.parse(JSON.parse(event.data)).people;
   /** The next presence event that names exactly these people (earlier ones, told before the set settled, pass). */
   async function presenceOf(stream: SseReader, names: string[]): Promise<LivePresence['people']> {
-    const event = await stream.next((e) => e.event === 'presence' && JSON.stringify(people(e).map((p) => p.name)) === JSON.stringify(names));
+    const event = await stream.next(
+      (e) => e.event === 'presence' && JSON.stringify(people(e).map((p) => p.name)) === JSON.stringify(names),
+    );
     return people(event);
   }
 
@@ -55,7 +58,10 @@ describe('board presence', () => {
     const moved = opsResult.parse(
       await expectJson(second, 'POST', `/api/boards/${boardId}/ops`, 200, {
         cookie: sam.cookie,
-        json: { batchId: 'presence-move-1', ops: [{ type: 'card.move', id: owner.cards[1].id, position: { x: 40, y: 40 } }] },
+        json: {
+          batchId: 'presence-move-1',
+          ops: [{ type: 'card.move', id: owner.cards[1].id, position: { x: 40, y: 40 } }],
+        },
       }),
     );
     expect(moved.change.author).toEqual({ userId: sam.user.id, name: 'sam' });
@@ -103,7 +109,10 @@ describe('board presence', () => {
     const cardId = owner.cards[1].id;
     const streams = [await openStream(t, boardId, owner.cookie), await openStream(t, boardId, sam.cookie)];
     const move = (cookie: string, batchId: string, x: number) =>
-      expectJson(t, 'POST', `/api/boards/${boardId}/ops`, 200, { cookie, json: { batchId, ops: [{ type: 'card.move', id: cardId, position: { x, y: 0 } }] } });
+      expectJson(t, 'POST', `/api/boards/${boardId}/ops`, 200, {
+        cookie,
+        json: { batchId, ops: [{ type: 'card.move', id: cardId, position: { x, y: 0 } }] },
+      });
     await Promise.all([move(owner.cookie, 'lww-owner-1', 100), move(sam.cookie, 'lww-sam-1', 200)]);
     const last = await move(owner.cookie, 'lww-owner-2', 300).then((r) => opsResult.parse(r).change.version);
     // Each stream applies the changes in version order and lands where the last write put the card.
@@ -116,7 +125,10 @@ describe('board presence', () => {
       }
       expect(x).toBe(300);
     }
-    const cards = (await expectJson(t, 'GET', `/api/cards?boardId=${boardId}`, 200, { cookie: sam.cookie })) as { id: number; position: { x: number } }[];
+    const cards = (await expectJson(t, 'GET', `/api/cards?boardId=${boardId}`, 200, { cookie: sam.cookie })) as {
+      id: number;
+      position: { x: number };
+    }[];
     expect(cards.find((c) => c.id === cardId)!.position.x).toBe(300);
   });
 });

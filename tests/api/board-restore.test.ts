@@ -12,18 +12,26 @@ describe('board delete undo (POST /api/boards/:id/restore)', () => {
     const seed = await seedUserBoard(t);
     // A second board so the first may be deleted; a bookmark on the section's card.
     await expectJson(t, 'POST', '/api/boards', 201, { cookie: seed.cookie, json: { title: 'Other' } });
-    await expectJson(t, 'PATCH', `/api/cards/${seed.cards[0].id}/bookmark`, 200, { cookie: seed.cookie, json: { isBookmarked: 1 } });
+    await expectJson(t, 'PATCH', `/api/cards/${seed.cards[0].id}/bookmark`, 200, {
+      cookie: seed.cookie,
+      json: { isBookmarked: 1 },
+    });
     return seed;
   }
 
   it('brings back the board with its sections, cards, positions and bookmarks, with the same ids', async () => {
     t = await createTestApp();
     const { cookie, board, section, cards } = await seeded();
-    await expectJson(t, 'PATCH', `/api/cards/${cards[1].id}/position`, 200, { cookie, json: { position: { x: 777, y: 333 } } });
+    await expectJson(t, 'PATCH', `/api/cards/${cards[1].id}/position`, 200, {
+      cookie,
+      json: { position: { x: 777, y: 333 } },
+    });
     const before = await dumpBoardTables(t);
     await expectJson(t, 'DELETE', `/api/boards/${board.id}`, 200, { cookie });
     await expectJson(t, 'GET', `/api/cards?boardId=${board.id}`, 404, { cookie });
-    expect((await expectJson(t, 'GET', '/api/bookmarks', 200, { cookie })).map((c: { id: number }) => c.id)).not.toContain(cards[0].id);
+    expect(
+      (await expectJson(t, 'GET', '/api/bookmarks', 200, { cookie })).map((c: { id: number }) => c.id),
+    ).not.toContain(cards[0].id);
 
     const restored = await expectJson(t, 'POST', `/api/boards/${board.id}/restore`, 200, { cookie });
     expect(restored).toMatchObject({ id: board.id, title: 'Main Board' });
@@ -31,9 +39,14 @@ describe('board delete undo (POST /api/boards/:id/restore)', () => {
     const sections = await expectJson(t, 'GET', `/api/sections?boardId=${board.id}`, 200, { cookie });
     expect(sections.map((s: { id: number }) => s.id)).toEqual([section.id]);
     const back = await expectJson(t, 'GET', `/api/cards?boardId=${board.id}`, 200, { cookie });
-    expect(back.find((c: { id: number }) => c.id === cards[0].id)).toMatchObject({ sectionId: section.id, isBookmarked: 1 });
+    expect(back.find((c: { id: number }) => c.id === cards[0].id)).toMatchObject({
+      sectionId: section.id,
+      isBookmarked: 1,
+    });
     expect(back.find((c: { id: number }) => c.id === cards[1].id).position).toEqual({ x: 777, y: 333 });
-    expect((await expectJson(t, 'GET', '/api/bookmarks', 200, { cookie })).map((c: { id: number }) => c.id)).toContain(cards[0].id);
+    expect((await expectJson(t, 'GET', '/api/bookmarks', 200, { cookie })).map((c: { id: number }) => c.id)).toContain(
+      cards[0].id,
+    );
 
     // Once only: the snapshot was used.
     await expectJson(t, 'DELETE', `/api/boards/${board.id}`, 200, { cookie });
@@ -66,11 +79,15 @@ describe('board delete undo (POST /api/boards/:id/restore)', () => {
     const before = await dumpBoardTables(t);
     const missing = await expectJson(t, 'POST', '/api/boards/999999/restore', 404, { cookie: stranger.cookie });
     // Another user's live board: no "exists already", so restore cannot tell which ids are someone's boards.
-    expect(await expectJson(t, 'POST', `/api/boards/${board.id}/restore`, 404, { cookie: stranger.cookie })).toEqual(missing);
+    expect(await expectJson(t, 'POST', `/api/boards/${board.id}/restore`, 404, { cookie: stranger.cookie })).toEqual(
+      missing,
+    );
     expect(await expectJson(t, 'POST', `/api/boards/${board.id}/restore`, 404, { cookie })).toEqual(missing);
     // Deleted by its owner, it is still nobody else's to restore.
     await expectJson(t, 'DELETE', `/api/boards/${board.id}`, 200, { cookie });
-    expect(await expectJson(t, 'POST', `/api/boards/${board.id}/restore`, 404, { cookie: stranger.cookie })).toEqual(missing);
+    expect(await expectJson(t, 'POST', `/api/boards/${board.id}/restore`, 404, { cookie: stranger.cookie })).toEqual(
+      missing,
+    );
     await expectJson(t, 'POST', `/api/boards/${board.id}/restore`, 200, { cookie });
     expect(await dumpBoardTables(t)).toBe(before);
   });

@@ -24,15 +24,28 @@ describe('board rows per role', () => {
     const boardId = owner.board.id;
     const editor = await t.signIn('editor@example.com');
     const viewer = await t.signIn('viewer@example.com');
-    await t.sql('insert into board_members (board_id, user_id, role) values (?, ?, ?), (?, ?, ?)', [boardId, editor.user.id, 'editor', boardId, viewer.user.id, 'viewer']);
+    await t.sql('insert into board_members (board_id, user_id, role) values (?, ?, ?), (?, ?, ?)', [
+      boardId,
+      editor.user.id,
+      'editor',
+      boardId,
+      viewer.user.id,
+      'viewer',
+    ]);
 
     // Created and shared by its owner: the owner's answers carry the code.
     expect(keys(owner.board)).toEqual(OWNER_WRITE_FIELDS);
-    const shared = await expectJson(t, 'PATCH', `/api/boards/${boardId}`, 200, { cookie: owner.cookie, json: { isShared: 1 } });
+    const shared = await expectJson(t, 'PATCH', `/api/boards/${boardId}`, 200, {
+      cookie: owner.cookie,
+      json: { isShared: 1 },
+    });
     expect(keys(shared)).toEqual(OWNER_WRITE_FIELDS);
     const code: string = shared.shareCode;
     expect(code).toMatch(/^[A-Za-z0-9_-]{20,}$/);
-    const renamedByOwner = await expectJson(t, 'PATCH', `/api/boards/${boardId}`, 200, { cookie: owner.cookie, json: { title: 'By the owner' } });
+    const renamedByOwner = await expectJson(t, 'PATCH', `/api/boards/${boardId}`, 200, {
+      cookie: owner.cookie,
+      json: { title: 'By the owner' },
+    });
     expect(renamedByOwner).toMatchObject({ isShared: 1, shareCode: code });
 
     const ownList = await expectJson(t, 'GET', '/api/boards', 200, { cookie: owner.cookie });
@@ -49,7 +62,11 @@ describe('board rows per role', () => {
     }
 
     // An editor's rename answers the member's row: the code is not in it.
-    const res = await t.call('PATCH', `/api/boards/${boardId}`, { cookie: editor.cookie, json: { title: 'By the editor' }, headers: { origin: 'http://localhost' } });
+    const res = await t.call('PATCH', `/api/boards/${boardId}`, {
+      cookie: editor.cookie,
+      json: { title: 'By the editor' },
+      headers: { origin: 'http://localhost' },
+    });
     const text = await res.text();
     expect(res.status, text).toBe(200);
     expect(text).not.toContain(code);
@@ -61,7 +78,11 @@ describe('board rows per role', () => {
       [viewer, { title: 'By the viewer' }],
       [editor, { isShared: 1 }],
     ] as const) {
-      const refused = await t.call('PATCH', `/api/boards/${boardId}`, { cookie: member.cookie, json, headers: { origin: 'http://localhost' } });
+      const refused = await t.call('PATCH', `/api/boards/${boardId}`, {
+        cookie: member.cookie,
+        json,
+        headers: { origin: 'http://localhost' },
+      });
       expect(refused.status).toBe(403);
       expect(await refused.text()).not.toContain(code);
     }

@@ -11,7 +11,10 @@ describe('GET /api/bookmarks', () => {
     const a = await seedUserBoard(t);
     const b = await seedUserBoard(t);
     const second = await expectJson(t, 'POST', '/api/boards', 201, { cookie: a.cookie, json: { title: 'Second' } });
-    const onSecond = await expectJson(t, 'POST', '/api/cards', 201, { cookie: a.cookie, json: { boardId: second.id, title: 'Marked', isBookmarked: 1 } });
+    const onSecond = await expectJson(t, 'POST', '/api/cards', 201, {
+      cookie: a.cookie,
+      json: { boardId: second.id, title: 'Marked', isBookmarked: 1 },
+    });
     await expectJson(t, 'PATCH', `/api/cards/${a.cards[1].id}/bookmark`, 200, { cookie: a.cookie });
     await expectJson(t, 'PATCH', `/api/cards/${b.cards[0].id}/bookmark`, 200, { cookie: b.cookie });
 
@@ -23,7 +26,9 @@ describe('GET /api/bookmarks', () => {
     expect(list[0]).toMatchObject({ title: 'Loose card', orientation: 'vertical', images: [], tags: [] });
 
     await expectJson(t, 'PATCH', `/api/cards/${a.cards[1].id}/bookmark`, 200, { cookie: a.cookie });
-    expect((await expectJson(t, 'GET', '/api/bookmarks', 200, { cookie: a.cookie })).map((c: any) => c.id)).toEqual([onSecond.id]);
+    expect((await expectJson(t, 'GET', '/api/bookmarks', 200, { cookie: a.cookie })).map((c: any) => c.id)).toEqual([
+      onSecond.id,
+    ]);
     await expectJson(t, 'GET', '/api/bookmarks', 401);
   });
 

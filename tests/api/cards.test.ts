@@ -35,7 +35,10 @@ describe('cards API', () => {
     t = await createTestApp();
     const { cookie, board } = await seedUserBoard(t);
     for (const sectionId of [0, null, undefined]) {
-      const created = await expectJson(t, 'POST', '/api/cards', 201, { cookie, json: { boardId: board.id, sectionId, title: 'x' } });
+      const created = await expectJson(t, 'POST', '/api/cards', 201, {
+        cookie,
+        json: { boardId: board.id, sectionId, title: 'x' },
+      });
       expect(created).toMatchObject({
         sectionId: null,
         description: '',
@@ -77,7 +80,10 @@ describe('cards API', () => {
     // A section of another board of the same user is "not found" for this board.
     const other = await expectJson(t, 'POST', '/api/boards', 201, { cookie, json: { title: 'Other' } });
     const before2 = await dumpBoardTables(t);
-    await expectJson(t, 'POST', '/api/cards', 404, { cookie, json: { ...base, boardId: other.id, sectionId: section.id } });
+    await expectJson(t, 'POST', '/api/cards', 404, {
+      cookie,
+      json: { ...base, boardId: other.id, sectionId: section.id },
+    });
     await expectJson(t, 'POST', '/api/cards', 404, { cookie, json: { ...base, boardId: 999999 } });
     expect(await dumpBoardTables(t)).toBe(before2);
     expect(before2).not.toBe(before);
@@ -112,7 +118,10 @@ describe('cards API', () => {
   it('saves a position, and refuses a bad one', async () => {
     t = await createTestApp();
     const { cookie, cards } = await seedUserBoard(t);
-    const moved = await expectJson(t, 'PATCH', `/api/cards/${cards[0].id}/position`, 200, { cookie, json: { position: { x: 100, y: 250.25 } } });
+    const moved = await expectJson(t, 'PATCH', `/api/cards/${cards[0].id}/position`, 200, {
+      cookie,
+      json: { position: { x: 100, y: 250.25 } },
+    });
     expect(moved.position).toEqual({ x: 100, y: 250.25 });
     const before = await dumpBoardTables(t);
     for (const json of [{}, { position: { x: 1 } }, { position: { x: '1', y: 2 } }, { position: [1, 2] }]) {
@@ -133,14 +142,28 @@ describe('cards API', () => {
     t = await createTestApp();
     const { cookie, board, section, cards } = await seedUserBoard(t);
     const loose = cards[1];
-    const linked = await expectJson(t, 'PATCH', `/api/cards/${loose.id}/section`, 200, { cookie, json: { sectionId: section.id } });
+    const linked = await expectJson(t, 'PATCH', `/api/cards/${loose.id}/section`, 200, {
+      cookie,
+      json: { sectionId: section.id },
+    });
     expect(linked.sectionId).toBe(section.id);
-    expect((await expectJson(t, 'PATCH', `/api/cards/${loose.id}/section`, 200, { cookie, json: { sectionId: 0 } })).sectionId).toBeNull();
-    expect((await expectJson(t, 'PATCH', `/api/cards/${loose.id}`, 200, { cookie, json: { sectionId: section.id } })).sectionId).toBe(section.id);
-    expect((await expectJson(t, 'PATCH', `/api/cards/${loose.id}`, 200, { cookie, json: { sectionId: null } })).sectionId).toBeNull();
+    expect(
+      (await expectJson(t, 'PATCH', `/api/cards/${loose.id}/section`, 200, { cookie, json: { sectionId: 0 } }))
+        .sectionId,
+    ).toBeNull();
+    expect(
+      (await expectJson(t, 'PATCH', `/api/cards/${loose.id}`, 200, { cookie, json: { sectionId: section.id } }))
+        .sectionId,
+    ).toBe(section.id);
+    expect(
+      (await expectJson(t, 'PATCH', `/api/cards/${loose.id}`, 200, { cookie, json: { sectionId: null } })).sectionId,
+    ).toBeNull();
 
     const other = await expectJson(t, 'POST', '/api/boards', 201, { cookie, json: { title: 'Other' } });
-    const foreign = await expectJson(t, 'POST', '/api/sections', 201, { cookie, json: { boardId: other.id, title: 'F', color: '#E2ECE9' } });
+    const foreign = await expectJson(t, 'POST', '/api/sections', 201, {
+      cookie,
+      json: { boardId: other.id, title: 'F', color: '#E2ECE9' },
+    });
     const before = await dumpBoardTables(t);
     await expectJson(t, 'PATCH', `/api/cards/${loose.id}/section`, 404, { cookie, json: { sectionId: foreign.id } });
     await expectJson(t, 'PATCH', `/api/cards/${loose.id}`, 404, { cookie, json: { sectionId: foreign.id } });
@@ -156,13 +179,18 @@ describe('cards API', () => {
     t = await createTestApp();
     const { cookie, board, section, cards } = await seedUserBoard(t);
     const other = await expectJson(t, 'POST', '/api/boards', 201, { cookie, json: { title: 'Other' } });
-    const moved = await expectJson(t, 'PATCH', `/api/cards/${cards[0].id}/board`, 200, { cookie, json: { boardId: other.id } });
+    const moved = await expectJson(t, 'PATCH', `/api/cards/${cards[0].id}/board`, 200, {
+      cookie,
+      json: { boardId: other.id },
+    });
     expect(moved).toMatchObject({ id: cards[0].id, boardId: other.id, sectionId: null, title: cards[0].title });
     expect(section.boardId).toBe(board.id);
     const onOther = await expectJson(t, 'GET', `/api/cards?boardId=${other.id}`, 200, { cookie });
     expect(onOther.map((c: any) => c.id)).toEqual([cards[0].id]);
     // Same board again: unchanged.
-    expect(await expectJson(t, 'PATCH', `/api/cards/${cards[0].id}/board`, 200, { cookie, json: { boardId: other.id } })).toEqual(moved);
+    expect(
+      await expectJson(t, 'PATCH', `/api/cards/${cards[0].id}/board`, 200, { cookie, json: { boardId: other.id } }),
+    ).toEqual(moved);
     const before = await dumpBoardTables(t);
     await expectJson(t, 'PATCH', `/api/cards/${cards[0].id}/board`, 404, { cookie, json: { boardId: 999999 } });
     await expectJson(t, 'PATCH', `/api/cards/${cards[0].id}/board`, 400, { cookie, json: { boardId: 0 } });
@@ -173,7 +201,10 @@ describe('cards API', () => {
   it('deletes a card', async () => {
     t = await createTestApp();
     const { cookie, board, cards } = await seedUserBoard(t);
-    expect(await expectJson(t, 'DELETE', `/api/cards/${cards[0].id}`, 200, { cookie })).toEqual({ success: true, id: cards[0].id });
+    expect(await expectJson(t, 'DELETE', `/api/cards/${cards[0].id}`, 200, { cookie })).toEqual({
+      success: true,
+      id: cards[0].id,
+    });
     await expectJson(t, 'DELETE', `/api/cards/${cards[0].id}`, 404, { cookie });
     await expectJson(t, 'DELETE', '/api/cards/0', 400, { cookie });
     const left = await expectJson(t, 'GET', `/api/cards?boardId=${board.id}`, 200, { cookie });

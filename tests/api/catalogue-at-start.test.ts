@@ -27,7 +27,8 @@ async function appWithCatalogue() {
   return { t, plan, images, logs: () => logs };
 }
 
-const pending = async () => (await metricsRegistry.getSingleMetricAsString('loot_catalogue_images_pending')).split('\n').at(-1);
+const pending = async () =>
+  (await metricsRegistry.getSingleMetricAsString('loot_catalogue_images_pending')).split('\n').at(-1);
 
 describe('catalogue images after the port opens', () => {
   let t: TestApp;
@@ -51,10 +52,16 @@ describe('catalogue images after the port opens', () => {
     expect((await t.call('GET', `/api/storage/${cover.relative}`)).status).toBe(200);
     for (const rel of cover.screenshots) expect(fs.existsSync(path.join(t.config.storageDir, rel)), rel).toBe(true);
 
-    expect((await t.call('GET', '/api/storage/catalogue/gem-quest/not-a-planned-image-1-000000000000.webp')).status).toBe(404);
+    expect(
+      (await t.call('GET', '/api/storage/catalogue/gem-quest/not-a-planned-image-1-000000000000.webp')).status,
+    ).toBe(404);
     // Nothing else was drawn: the background has not started.
-    const drawn = fs.readdirSync(t.config.storageDir, { recursive: true }).filter((f) => String(f).endsWith('.webp') && !String(f).startsWith('w'));
-    expect(drawn.length).toBe(2 + new Set(cover.screenshots.filter((s) => s !== screen.relative && s !== other.relative)).size + 1);
+    const drawn = fs
+      .readdirSync(t.config.storageDir, { recursive: true })
+      .filter((f) => String(f).endsWith('.webp') && !String(f).startsWith('w'));
+    expect(drawn.length).toBe(
+      2 + new Set(cover.screenshots.filter((s) => s !== screen.relative && s !== other.relative)).size + 1,
+    );
   });
 
   it('the background draws the rest, with progress lines and the pending gauge going to 0', async () => {
@@ -66,7 +73,8 @@ describe('catalogue images after the port opens', () => {
     const asked = await t.call('GET', `/api/storage/${setup.plan.covers[0].relative}`);
     expect(asked.status).toBe(200);
     await setup.images.finished();
-    for (const job of [...setup.plan.screens, ...setup.plan.covers]) expect(fs.existsSync(path.join(t.config.storageDir, job.relative)), job.relative).toBe(true);
+    for (const job of [...setup.plan.screens, ...setup.plan.covers])
+      expect(fs.existsSync(path.join(t.config.storageDir, job.relative)), job.relative).toBe(true);
     const lines = setup
       .logs()
       .split('\n')
@@ -75,7 +83,9 @@ describe('catalogue images after the port opens', () => {
     expect(lines[0]).toMatch(/^Catalogue images: drawing the missing ones in the background \(\d+ of \d+ ready\)/);
     expect(lines.at(-1)).toMatch(new RegExp(`^Catalogue images: ${total} ready \\(\\d+ drawn now, [\\d.]+ s\\)$`));
     expect(await pending()).toBe('loot_catalogue_images_pending 0');
-    expect(fs.readdirSync(t.config.storageDir, { recursive: true }).filter((f) => /\.(lock|tmp)$/.test(String(f)))).toEqual([]);
+    expect(
+      fs.readdirSync(t.config.storageDir, { recursive: true }).filter((f) => /\.(lock|tmp)$/.test(String(f))),
+    ).toEqual([]);
   }, 60_000);
 
   it('a shutdown stops the background between images; what is left is drawn when asked for', async () => {

@@ -91,10 +91,17 @@ describe('demo catalogue integrity', () => {
   });
 
   it('loads into the database in full', () => {
-    expect(seeded.counts).toEqual({ games: data.games.length, features: data.features.length, collections: data.collections.length, removed: 0 });
+    expect(seeded.counts).toEqual({
+      games: data.games.length,
+      features: data.features.length,
+      collections: data.collections.length,
+      removed: 0,
+    });
     const n = (sql: string) => (db.$client.prepare(sql).get() as { n: number }).n;
     expect(n('select count(*) n from features')).toBe(data.features.length);
-    expect(n('select count(*) n from collection_items')).toBe(data.collections.reduce((s, c) => s + c.sections.reduce((k, x) => k + x.features.length, 0), 0));
+    expect(n('select count(*) n from collection_items')).toBe(
+      data.collections.reduce((s, c) => s + c.sections.reduce((k, x) => k + x.features.length, 0), 0),
+    );
   });
 
   it('every referenced image exists after generation, with its variants, and collection covers are 16:9', async () => {
@@ -108,7 +115,8 @@ describe('demo catalogue integrity', () => {
       for (const slot of slots) {
         const relative = slot.path.replace(/^static\//, '');
         expect(fs.existsSync(path.join(storageDir, relative)), relative).toBe(true);
-        for (const w of STORAGE_VARIANT_WIDTHS) expect(fs.existsSync(path.join(storageDir, `w/${w}`, relative)), `w/${w}/${relative}`).toBe(true);
+        for (const w of STORAGE_VARIANT_WIDTHS)
+          expect(fs.existsSync(path.join(storageDir, `w/${w}`, relative)), `w/${w}/${relative}`).toBe(true);
         checked++;
       }
     }
@@ -121,10 +129,14 @@ describe('demo catalogue integrity', () => {
 
   it("draws each game's screens in its orientation", async () => {
     const firstScreenOfGame = new Map<string, { relative: string; orientation: string }>();
-    for (const job of plan.screens) if (!firstScreenOfGame.has(job.game.name)) firstScreenOfGame.set(job.game.name, { relative: job.relative, orientation: job.game.orientation });
+    for (const job of plan.screens)
+      if (!firstScreenOfGame.has(job.game.name))
+        firstScreenOfGame.set(job.game.name, { relative: job.relative, orientation: job.game.orientation });
     for (const [game, { relative, orientation }] of firstScreenOfGame) {
       const meta = await sharp(path.join(storageDir, relative)).metadata();
-      expect([meta.format, meta.width, meta.height], game).toEqual(orientation === 'vertical' ? ['webp', 720, 1280] : ['webp', 1280, 720]);
+      expect([meta.format, meta.width, meta.height], game).toEqual(
+        orientation === 'vertical' ? ['webp', 720, 1280] : ['webp', 1280, 720],
+      );
     }
   });
 });

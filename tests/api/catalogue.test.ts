@@ -17,7 +17,8 @@ describe('catalogue API: games, game info, random record', () => {
   };
   /** The features the app's own full-text search finds for an FTS match string, on either database. */
   const fullTextIds = async (match: string) => (await searchRepo.fullText(t.db, match, 100)).map((hit) => hit.id);
-  const idsOf = async (name: string) => (await t.sql<{ id: number }>('select id from features where feature_screen_name = ?', [name])).map((r) => r.id);
+  const idsOf = async (name: string) =>
+    (await t.sql<{ id: number }>('select id from features where feature_screen_name = ?', [name])).map((r) => r.id);
 
   it('GET /api/games lists game names, case-insensitively sorted, with the Top Games / New flags', async () => {
     await withCatalogue();
@@ -45,8 +46,16 @@ describe('catalogue API: games, game info, random record', () => {
 
   it('GET /api/game-info gives genre and sub-genre, any case; unknown games are success false', async () => {
     await withCatalogue();
-    expect(await (await t.call('GET', '/api/game-info?gameName=Gem%20Quest')).json()).toEqual({ success: true, genre: 'Puzzle', subgenre: 'Match-3' });
-    expect(await (await t.call('GET', '/api/game-info?gameName=gem%20quest')).json()).toEqual({ success: true, genre: 'Puzzle', subgenre: 'Match-3' });
+    expect(await (await t.call('GET', '/api/game-info?gameName=Gem%20Quest')).json()).toEqual({
+      success: true,
+      genre: 'Puzzle',
+      subgenre: 'Match-3',
+    });
+    expect(await (await t.call('GET', '/api/game-info?gameName=gem%20quest')).json()).toEqual({
+      success: true,
+      genre: 'Puzzle',
+      subgenre: 'Match-3',
+    });
     const unknown = await t.call('GET', '/api/game-info?gameName=Nope');
     expect(unknown.status).toBe(200);
     expect(await unknown.json()).toMatchObject({ success: false });
@@ -60,12 +69,21 @@ describe('catalogue API: games, game info, random record', () => {
     const res = await t.call('GET', '/api/database/random-record');
     expect(res.status).toBe(200);
     const record = randomRecordSchema.parse(await res.json());
-    expect(record).toMatchObject({ game_name: 'Gem Quest', feature_screen_name: 'Starter Pack', primary_tag: 'Monetization', secondary_tag: 'Starter Pack', orientation: 'vertical' });
+    expect(record).toMatchObject({
+      game_name: 'Gem Quest',
+      feature_screen_name: 'Starter Pack',
+      primary_tag: 'Monetization',
+      secondary_tag: 'Starter Pack',
+      orientation: 'vertical',
+    });
     expect(record.game_link).toBe('https://play.google.com/store/apps/details?id=test.gemquest');
     expect(record.screenshot_path1).toMatch(/^static\/catalogue\/gem-quest\/starter-pack-1-[0-9a-f]{12}\.webp$/);
     expect(record.screenshot_url1).toBeNull();
     expect(record.screenshot_path3).toBeNull();
-    expect(record.images).toEqual([record.screenshot_path1!.replace(/^static\//, '/api/storage/'), record.screenshot_path2!.replace(/^static\//, '/api/storage/')]);
+    expect(record.images).toEqual([
+      record.screenshot_path1!.replace(/^static\//, '/api/storage/'),
+      record.screenshot_path2!.replace(/^static\//, '/api/storage/'),
+    ]);
   });
 
   it('the random record covers the whole catalogue', async () => {
@@ -87,7 +105,7 @@ describe('catalogue API: games, game info, random record', () => {
 
   it('loading the same catalogue twice changes nothing (ids kept, no duplicates)', async () => {
     await withCatalogue();
-    const ids = async () => (await t.sql('select id, feature_screen_name from features order by id'));
+    const ids = async () => await t.sql('select id, feature_screen_name from features order by id');
     const before = await ids();
     const counts = await loadCatalogue(t.db, planCatalogue(fixtureCatalogue()));
     expect(counts).toEqual({ games: 3, features: 12, collections: 2, removed: 0 });
@@ -103,16 +121,24 @@ describe('catalogue API: games, game info, random record', () => {
     changed.features[0].short_description = 'A new description.';
     changed.collections[0].sections = [changed.collections[0].sections[0]];
     await loadCatalogue(t.db, planCatalogue(changed));
-    expect((await t.sql("select short_description s from features where feature_screen_name = 'Starter Pack'"))[0]).toEqual({ s: 'A new description.' });
+    expect(
+      (await t.sql("select short_description s from features where feature_screen_name = 'Starter Pack'"))[0],
+    ).toEqual({ s: 'A new description.' });
     expect((await t.sql('select count(*) n from collection_items'))[0]).toEqual({ n: 4 });
     expect(await fullTextIds('"new description"')).toEqual(await idsOf('Starter Pack'));
   });
 
   it('with prune, removes demo features and collections that left the files, and never imported features', async () => {
     await withCatalogue();
-    (await t.sql("insert into features (game_id, feature_screen_name, primary_tag, screenshots) values ((select id from games where name = 'Gem Quest'), 'Imported One', 'Meta', ?)", [JSON.stringify([{ path: 'static/imports/abc/x.png', url: null }])]));
+    await t.sql(
+      "insert into features (game_id, feature_screen_name, primary_tag, screenshots) values ((select id from games where name = 'Gem Quest'), 'Imported One', 'Meta', ?)",
+      [JSON.stringify([{ path: 'static/imports/abc/x.png', url: null }])],
+    );
     // An operator's own image under a catalogue/ folder is not a generated one either.
-    (await t.sql("insert into features (game_id, feature_screen_name, primary_tag, screenshots) values ((select id from games where name = 'Gem Quest'), 'Imported Two', 'Meta', ?)", [JSON.stringify([{ path: 'static/catalogue/own/shot.png', url: null }])]));
+    await t.sql(
+      "insert into features (game_id, feature_screen_name, primary_tag, screenshots) values ((select id from games where name = 'Gem Quest'), 'Imported Two', 'Meta', ?)",
+      [JSON.stringify([{ path: 'static/catalogue/own/shot.png', url: null }])],
+    );
     const changed = fixtureCatalogue();
     changed.features = changed.features.filter((f) => f.feature_screen_name !== 'Team Chat');
     changed.features[0].feature_screen_name = 'Starter Pack Deluxe';
@@ -123,12 +149,14 @@ describe('catalogue API: games, game info, random record', () => {
     expect((await t.sql('select count(*) n from features'))[0]).toEqual({ n: 15 });
     const pruned = await loadCatalogue(t.db, planCatalogue(changed), { prune: true });
     expect(pruned.removed).toBe(3);
-    const names = ((await t.sql('select feature_screen_name n from features order by id')) as { n: string }[]).map((r) => r.n);
+    const names = ((await t.sql('select feature_screen_name n from features order by id')) as { n: string }[]).map(
+      (r) => r.n,
+    );
     expect(names).not.toContain('Starter Pack');
     expect(names).not.toContain('Team Chat');
     expect(names).toContain('Starter Pack Deluxe');
     expect(names).toContain('Imported One');
     expect(names).toContain('Imported Two');
-    expect((await t.sql('select slug from collections'))).toEqual([{ slug: 'starter-offers' }]);
+    expect(await t.sql('select slug from collections')).toEqual([{ slug: 'starter-offers' }]);
   });
 });

@@ -17,7 +17,8 @@ import { createTestApp, testClock, type TestApp } from '../helpers/test-app';
  */
 const ORIGIN = { origin: 'http://localhost' };
 const statuses = (responses: Response[]) => responses.map((r) => r.status).sort((a, b) => a - b);
-const tally = (values: number[]) => values.reduce<Record<number, number>>((acc, v) => ({ ...acc, [v]: (acc[v] ?? 0) + 1 }), {});
+const tally = (values: number[]) =>
+  values.reduce<Record<number, number>>((acc, v) => ({ ...acc, [v]: (acc[v] ?? 0) + 1 }), {});
 
 let t: TestApp;
 let fake: FakeStripe | undefined;
@@ -47,8 +48,19 @@ describe('the monthly limit', () => {
   it('a reset that falls due during a burst is applied once: the burst starts from zero, never past the limit', async () => {
     const clock = testClock(new Date('2026-03-20T12:00:00Z'));
     t = await createTestApp({ clock });
-    const { user } = await t.signIn(undefined, { monthlyLimit: 3, usageCount: 3, usageResetDate: new Date('2026-03-10T00:00:00Z') });
-    const outcomes = await Promise.all(Array.from({ length: 10 }, () => consumeSearch(t.deps, user.id).then(() => 'ok', () => 'refused')));
+    const { user } = await t.signIn(undefined, {
+      monthlyLimit: 3,
+      usageCount: 3,
+      usageResetDate: new Date('2026-03-10T00:00:00Z'),
+    });
+    const outcomes = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        consumeSearch(t.deps, user.id).then(
+          () => 'ok',
+          () => 'refused',
+        ),
+      ),
+    );
     expect(outcomes.filter((o) => o === 'ok')).toHaveLength(3);
     const after = (await usersRepo.getById(t.db, user.id))!;
     expect(after.usageCount).toBe(3);
@@ -58,7 +70,8 @@ describe('the monthly limit', () => {
 
 describe('sign-in and sign-up throttles', () => {
   const PEER = '203.0.113.9';
-  const login = (email: string, password: string) => requestFromPeer(t, PEER, 'POST', '/api/auth/login', { json: { email, password } });
+  const login = (email: string, password: string) =>
+    requestFromPeer(t, PEER, 'POST', '/api/auth/login', { json: { email, password } });
 
   it(`a burst of failures at one email from one address: exactly ${MAX_FAILURES_PER_EMAIL} reach the password check, each counted`, async () => {
     t = await createTestApp();
@@ -71,7 +84,9 @@ describe('sign-in and sign-up throttles', () => {
   it(`a burst of failures across many emails from one address: exactly ${MAX_FAILURES_PER_IP} pass the address's limit`, async () => {
     t = await createTestApp();
     const burst = MAX_FAILURES_PER_IP + 10;
-    const responses = await Promise.all(Array.from({ length: burst }, (_, i) => login(`someone${i}@example.com`, 'wrong password')));
+    const responses = await Promise.all(
+      Array.from({ length: burst }, (_, i) => login(`someone${i}@example.com`, 'wrong password')),
+    );
     expect(tally(statuses(responses))).toEqual({ 401: MAX_FAILURES_PER_IP, 429: 10 });
     const [ip] = await t.sql<{ n: number }>('select count(*) as n from login_failures where key = ?', [`ip:${PEER}`]);
     expect(ip.n).toBe(MAX_FAILURES_PER_IP);
@@ -80,7 +95,11 @@ describe('sign-in and sign-up throttles', () => {
   it('a burst of registrations from one address: exactly the hourly allowance is let through', async () => {
     t = await createTestApp({ env: { LOOT_SIGNUP_LIMIT_PER_HOUR: '4' } });
     const responses = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => requestFromPeer(t, PEER, 'POST', '/api/auth/register', { json: { email: `new${i}@example.com`, password: 'a long enough password' } })),
+      Array.from({ length: 12 }, (_, i) =>
+        requestFromPeer(t, PEER, 'POST', '/api/auth/register', {
+          json: { email: `new${i}@example.com`, password: 'a long enough password' },
+        }),
+      ),
     );
     expect(tally(statuses(responses))).toEqual({ 201: 4, 429: 8 });
     expect(await countRows(t, 'users')).toBe(4);
@@ -88,20 +107,45 @@ describe('sign-in and sign-up throttles', () => {
 });
 
 describe('Stripe event idempotency', () => {
-  const STRIPE_ENV = { STRIPE_SECRET_KEY: 'sk_test_loot', STRIPE_WEBHOOK_SECRET: 'whsec_loot_test', STRIPE_PRICE_LIGHT: 'price_light' };
+  const STRIPE_ENV = {
+    STRIPE_SECRET_KEY: 'sk_test_loot',
+    STRIPE_WEBHOOK_SECRET: 'whsec_loot_test',
+    STRIPE_PRICE_LIGHT: 'price_light',
+  };
 
   it('one event delivered several times at once is applied once; the others answer "duplicate"', async () => {
     fake = await startFakeStripe();
     const clock = testClock();
-    t = await createTestApp({ env: STRIPE_ENV, clock, extraDeps: { stripe: createStripeClient({ STRIPE_SECRET_KEY: STRIPE_ENV.STRIPE_SECRET_KEY }, fake.connection) } });
-    const { user } = await t.signIn(undefined, { usageCount: 4, usageResetDate: new Date(clock.now().getTime() + 86_400_000) });
+    t = await createTestApp({
+      env: STRIPE_ENV,
+      clock,
+      extraDeps: { stripe: createStripeClient({ STRIPE_SECRET_KEY: STRIPE_ENV.STRIPE_SECRET_KEY }, fake.connection) },
+    });
+    const { user } = await t.signIn(undefined, {
+      usageCount: 4,
+      usageResetDate: new Date(clock.now().getTime() + 86_400_000),
+    });
     await usersRepo.update(t.db, user.id, { stripeCustomerId: 'cus_twice' });
-    fake.subscriptions.set('sub_twice', { id: 'sub_twice', customer: 'cus_twice', status: 'active', priceId: 'price_light' });
+    fake.subscriptions.set('sub_twice', {
+      id: 'sub_twice',
+      customer: 'cus_twice',
+      status: 'active',
+      priceId: 'price_light',
+    });
     const event = {
       id: 'evt_twice',
       object: 'event',
       type: 'customer.subscription.updated',
-      data: { object: { id: 'sub_twice', object: 'subscription', customer: 'cus_twice', status: 'active', metadata: {}, items: { object: 'list', data: [] } } },
+      data: {
+        object: {
+          id: 'sub_twice',
+          object: 'subscription',
+          customer: 'cus_twice',
+          status: 'active',
+          metadata: {},
+          items: { object: 'list', data: [] },
+        },
+      },
     };
     const payload = JSON.stringify(event);
     const header = new Stripe('sk_test_signing_only').webhooks.generateTestHeaderString({
@@ -110,11 +154,13 @@ describe('Stripe event idempotency', () => {
       timestamp: Math.floor(clock.now().getTime() / 1000),
     });
     const deliver = () =>
-      Promise.resolve(t.app.request('/api/stripe/webhook', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'stripe-signature': header, origin: 'https://stripe.com' },
-        body: payload,
-      }));
+      Promise.resolve(
+        t.app.request('/api/stripe/webhook', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'stripe-signature': header, origin: 'https://stripe.com' },
+          body: payload,
+        }),
+      );
     const responses = await Promise.all(Array.from({ length: 6 }, deliver));
     expect(responses.map((r) => r.status)).toEqual(Array(6).fill(200));
     const bodies = (await Promise.all(responses.map((r) => r.json()))) as { duplicate?: boolean }[];
@@ -128,7 +174,9 @@ describe("a user's boards", () => {
   it('concurrent untitled creates are numbered without a clash', async () => {
     t = await createTestApp();
     const { cookie } = await t.signIn();
-    const responses = await Promise.all(Array.from({ length: 8 }, () => t.call('POST', '/api/boards', { cookie, json: {}, headers: ORIGIN })));
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () => t.call('POST', '/api/boards', { cookie, json: {}, headers: ORIGIN })),
+    );
     expect(responses.map((r) => r.status)).toEqual(Array(8).fill(201));
     const titles = ((await Promise.all(responses.map((r) => r.json()))) as { title: string }[]).map((b) => b.title);
     expect(new Set(titles).size).toBe(8);
@@ -138,10 +186,19 @@ describe("a user's boards", () => {
     t = await createTestApp();
     const { cookie, user } = await t.signIn();
     const ids: number[] = [];
-    for (const title of ['One', 'Two']) ids.push(((await (await t.call('POST', '/api/boards', { cookie, json: { title }, headers: ORIGIN })).json()) as { id: number }).id);
+    for (const title of ['One', 'Two'])
+      ids.push(
+        (
+          (await (await t.call('POST', '/api/boards', { cookie, json: { title }, headers: ORIGIN })).json()) as {
+            id: number;
+          }
+        ).id,
+      );
     const [before] = await t.sql<{ n: number }>('select count(*) as n from boards where user_id = ?', [user.id]);
     expect(before.n).toBe(2);
-    const responses = await Promise.all(ids.map((id) => t.call('DELETE', `/api/boards/${id}`, { cookie, headers: ORIGIN })));
+    const responses = await Promise.all(
+      ids.map((id) => t.call('DELETE', `/api/boards/${id}`, { cookie, headers: ORIGIN })),
+    );
     expect(statuses(responses)).toEqual([200, 409]);
     const [after] = await t.sql<{ n: number }>('select count(*) as n from boards where user_id = ?', [user.id]);
     expect(after.n).toBe(1);
@@ -150,9 +207,17 @@ describe("a user's boards", () => {
   it('sharing from several tabs at once answers one share code', async () => {
     t = await createTestApp();
     const { cookie } = await t.signIn();
-    const board = (await (await t.call('POST', '/api/boards', { cookie, json: { title: 'Shared' }, headers: ORIGIN })).json()) as { id: number };
-    const responses = await Promise.all(Array.from({ length: 12 }, () => t.call('PATCH', `/api/boards/${board.id}`, { cookie, json: { isShared: 1 }, headers: ORIGIN })));
-    const codes = ((await Promise.all(responses.map((r) => r.json()))) as { shareCode: string }[]).map((b) => b.shareCode);
+    const board = (await (
+      await t.call('POST', '/api/boards', { cookie, json: { title: 'Shared' }, headers: ORIGIN })
+    ).json()) as { id: number };
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        t.call('PATCH', `/api/boards/${board.id}`, { cookie, json: { isShared: 1 }, headers: ORIGIN }),
+      ),
+    );
+    const codes = ((await Promise.all(responses.map((r) => r.json()))) as { shareCode: string }[]).map(
+      (b) => b.shareCode,
+    );
     const [stored] = await t.sql<{ share_code: string }>('select share_code from boards where id = ?', [board.id]);
     expect(codes).toEqual(Array(12).fill(stored.share_code));
   });
@@ -160,15 +225,23 @@ describe("a user's boards", () => {
   it('opening one share link several times at once makes one copy', async () => {
     t = await createTestApp();
     const owner = await t.signIn();
-    const board = (await (await t.call('POST', '/api/boards', { cookie: owner.cookie, json: { title: 'Original' }, headers: ORIGIN })).json()) as { id: number };
-    const { shareCode } = (await (await t.call('PATCH', `/api/boards/${board.id}`, { cookie: owner.cookie, json: { isShared: 1 }, headers: ORIGIN })).json()) as { shareCode: string };
+    const board = (await (
+      await t.call('POST', '/api/boards', { cookie: owner.cookie, json: { title: 'Original' }, headers: ORIGIN })
+    ).json()) as { id: number };
+    const { shareCode } = (await (
+      await t.call('PATCH', `/api/boards/${board.id}`, { cookie: owner.cookie, json: { isShared: 1 }, headers: ORIGIN })
+    ).json()) as { shareCode: string };
     const recipient = await t.signIn();
-    const responses = await Promise.all(Array.from({ length: 5 }, () => t.call('GET', `/api/share/${shareCode}`, { cookie: recipient.cookie })));
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => t.call('GET', `/api/share/${shareCode}`, { cookie: recipient.cookie })),
+    );
     expect(responses.map((r) => r.status)).toEqual(Array(5).fill(200));
     const opened = (await Promise.all(responses.map((r) => r.json()))) as { boardId: number; copied: boolean }[];
     expect(new Set(opened.map((o) => o.boardId)).size).toBe(1);
     expect(opened.filter((o) => o.copied)).toHaveLength(1);
-    const [copies] = await t.sql<{ n: number }>('select count(*) as n from boards where user_id = ?', [recipient.user.id]);
+    const [copies] = await t.sql<{ n: number }>('select count(*) as n from boards where user_id = ?', [
+      recipient.user.id,
+    ]);
     expect(copies.n).toBe(1);
   });
 
@@ -177,22 +250,40 @@ describe("a user's boards", () => {
     const { cookie } = await t.signIn();
     await t.call('POST', '/api/boards', { cookie, json: { title: 'Keep' }, headers: ORIGIN });
     for (let round = 0; round < 3; round += 1) {
-      const board = (await (await t.call('POST', '/api/boards', { cookie, json: { title: `Going ${round}` }, headers: ORIGIN })).json()) as { id: number };
+      const board = (await (
+        await t.call('POST', '/api/boards', { cookie, json: { title: `Going ${round}` }, headers: ORIGIN })
+      ).json()) as { id: number };
       // A board of thousands of cards takes its delete a while (the undo snapshot): adds that read the board before
       // the delete commits and insert after it are what a board read without holding it lets through.
       await t.sql(
-        'with recursive n(i) as (select 1 union all select i + 1 from n where i < 4000) insert into cards (board_id, title) select cast(? as integer), \'bulk\' from n',
+        "with recursive n(i) as (select 1 union all select i + 1 from n where i < 4000) insert into cards (board_id, title) select cast(? as integer), 'bulk' from n",
         [board.id],
       );
       const adds = Array.from({ length: 10 }, (_, i) =>
         i % 3 === 0
-          ? t.call('POST', '/api/sections', { cookie, json: { boardId: board.id, title: `S${i}`, color: '#FDE2E4', position: { x: 0, y: 0 }, size: { width: 400, height: 100 } }, headers: ORIGIN })
+          ? t.call('POST', '/api/sections', {
+              cookie,
+              json: {
+                boardId: board.id,
+                title: `S${i}`,
+                color: '#FDE2E4',
+                position: { x: 0, y: 0 },
+                size: { width: 400, height: 100 },
+              },
+              headers: ORIGIN,
+            })
           : t.call('POST', '/api/cards', { cookie, json: { boardId: board.id, title: `C${i}` }, headers: ORIGIN }),
       );
-      const [deleted, ...added] = await Promise.all([t.call('DELETE', `/api/boards/${board.id}`, { cookie, headers: ORIGIN }), ...adds]);
+      const [deleted, ...added] = await Promise.all([
+        t.call('DELETE', `/api/boards/${board.id}`, { cookie, headers: ORIGIN }),
+        ...adds,
+      ]);
       expect(deleted.status).toBe(200);
       expect(added.map((r) => r.status).filter((s) => s !== 201 && s !== 404)).toEqual([]);
-      const [left] = await t.sql<{ n: number }>('select (select count(*) from cards where board_id = ?) + (select count(*) from sections where board_id = ?) as n', [board.id, board.id]);
+      const [left] = await t.sql<{ n: number }>(
+        'select (select count(*) from cards where board_id = ?) + (select count(*) from sections where board_id = ?) as n',
+        [board.id, board.id],
+      );
       expect(Number(left.n)).toBe(0);
     }
   });
@@ -201,9 +292,13 @@ describe("a user's boards", () => {
     t = await createTestApp();
     const { cookie, user } = await t.signIn();
     await t.call('POST', '/api/boards', { cookie, json: { title: 'Keep' }, headers: ORIGIN });
-    const gone = (await (await t.call('POST', '/api/boards', { cookie, json: { title: 'Undo me' }, headers: ORIGIN })).json()) as { id: number };
+    const gone = (await (
+      await t.call('POST', '/api/boards', { cookie, json: { title: 'Undo me' }, headers: ORIGIN })
+    ).json()) as { id: number };
     expect((await t.call('DELETE', `/api/boards/${gone.id}`, { cookie, headers: ORIGIN })).status).toBe(200);
-    const responses = await Promise.all(Array.from({ length: 4 }, () => t.call('POST', `/api/boards/${gone.id}/restore`, { cookie, headers: ORIGIN })));
+    const responses = await Promise.all(
+      Array.from({ length: 4 }, () => t.call('POST', `/api/boards/${gone.id}/restore`, { cookie, headers: ORIGIN })),
+    );
     // The others find nothing left to restore (404) or the board already back (409), depending on when they look.
     const codes = statuses(responses);
     expect(codes.filter((c) => c === 200)).toHaveLength(1);

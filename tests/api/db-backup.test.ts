@@ -14,7 +14,8 @@ describe.skipIf(testDialect() === 'postgres')('npm run db:backup: a copy of the 
   it('copies what is committed, not what a transaction still holds open, into a checked file; never overwrites one', async () => {
     t = await createTestApp();
     const { cookie } = await t.signIn('backup@example.com');
-    for (const title of ['One', 'Two']) expect((await t.call('POST', '/api/boards', { cookie, json: { title } })).status).toBe(201);
+    for (const title of ['One', 'Two'])
+      expect((await t.call('POST', '/api/boards', { cookie, json: { title } })).status).toBe(201);
     const target = path.join(t.dir, 'backups', backupFileName(new Date('2026-11-27T21:58:03.123Z')));
     expect(path.basename(target)).toBe('loot-2026-11-27T21-58-03Z.db');
 
@@ -22,7 +23,9 @@ describe.skipIf(testDialect() === 'postgres')('npm run db:backup: a copy of the 
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     const writing = withTransaction(t.db, async () => {
-      await t.sql("insert into boards (user_id, title, slug) select id, 'Uncommitted', 'uncommitted' from users where email = 'backup@example.com'");
+      await t.sql(
+        "insert into boards (user_id, title, slug) select id, 'Uncommitted', 'uncommitted' from users where email = 'backup@example.com'",
+      );
       await held;
     });
     const result = backupSqlite(t.config.dbFile, target);
@@ -38,10 +41,12 @@ describe.skipIf(testDialect() === 'postgres')('npm run db:backup: a copy of the 
       copy.close();
     }
     expect(() => backupSqlite(t.config.dbFile, target)).toThrow(/exists already/);
-    expect(() => backupSqlite(path.join(t.dir, 'nope.db'), path.join(t.dir, 'x.db'))).toThrow(/No database at .*LOOT_DATA_DIR/);
+    expect(() => backupSqlite(path.join(t.dir, 'nope.db'), path.join(t.dir, 'x.db'))).toThrow(
+      /No database at .*LOOT_DATA_DIR/,
+    );
   });
 
-  it('the copy and a folder it makes are its owner\'s alone (0600, 0700), whatever the umask; a failed copy leaves no file', async () => {
+  it("the copy and a folder it makes are its owner's alone (0600, 0700), whatever the umask; a failed copy leaves no file", async () => {
     t = await createTestApp();
     const mode = (p: string) => fs.statSync(p).mode & 0o777;
     const target = path.join(t.dir, 'made', 'backups', 'loot.db');

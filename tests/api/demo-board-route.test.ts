@@ -11,7 +11,11 @@ describe('POST /api/demo-board (localhost only, streamed progress)', () => {
 
   beforeEach(async () => {
     t = await createTestApp();
-    const g = await t.db.insert(games).values({ name: 'Royal Match', genre: 'Puzzle', subgenre: 'Match-3' }).returning().then((r) => r[0]);
+    const g = await t.db
+      .insert(games)
+      .values({ name: 'Royal Match', genre: 'Puzzle', subgenre: 'Match-3' })
+      .returning()
+      .then((r) => r[0]);
     await t.db.insert(features).values([
       { gameId: g.id, featureScreenName: 'Royal Pass', primaryTag: 'Monetization', secondaryTag: 'Season Pass' },
       { gameId: g.id, featureScreenName: 'Lightning Rush', primaryTag: 'LiveOps', secondaryTag: 'Competitions' },
@@ -37,12 +41,20 @@ describe('POST /api/demo-board (localhost only, streamed progress)', () => {
     const res = await post(cookie, { cards: 3000, sections: 4 });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('application/x-ndjson');
-    const lines = (await res.text()).trim().split('\n').map((l) => JSON.parse(l));
+    const lines = (await res.text())
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     const last = lines.at(-1);
     expect(last).toMatchObject({ cards: 3000, sections: 4, boardId: expect.any(Number) });
     expect(lines.slice(0, -1).every((l) => l.total === 3000 && l.done <= 3000)).toBe(true);
     expect(lines.at(-2)).toEqual({ done: 3000, total: 3000 });
-    const owner = (await t.sql('select user_id, (select count(*) from cards where board_id = boards.id) n from boards where id = ?', [last.boardId]))[0];
+    const owner = (
+      await t.sql(
+        'select user_id, (select count(*) from cards where board_id = boards.id) n from boards where id = ?',
+        [last.boardId],
+      )
+    )[0];
     expect(owner).toEqual({ user_id: user.id, n: 3000 });
   });
 

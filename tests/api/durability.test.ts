@@ -29,14 +29,21 @@ describe('durability: a writer killed with SIGKILL loses no acknowledged card', 
     const config = loadConfig({ LOOT_DATA_DIR: dir, LOOT_SEED_CATALOGUE: '0' });
     const setup = openDatabase(config.dbFile);
     await seedPlans(setup, config);
-    const user = await usersRepo.create(setup, { email: 'durable@example.com', usageResetDate: new Date(Date.now() + 86_400_000) });
+    const user = await usersRepo.create(setup, {
+      email: 'durable@example.com',
+      usageResetDate: new Date(Date.now() + 86_400_000),
+    });
     const board = await createBoard({ db: setup, clock: systemClock }, user, { title: 'Durable' });
     setup.$client.close();
 
-    const child = spawn(process.execPath, ['--import', 'tsx', writerScript, config.dbFile, String(user.id), String(board.id)], {
-      cwd: repoRoot,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', writerScript, config.dbFile, String(user.id), String(board.id)],
+      {
+        cwd: repoRoot,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     const acknowledged: number[] = [];
     let stderr = '';
     let pending = '';
@@ -61,7 +68,9 @@ describe('durability: a writer killed with SIGKILL loses no acknowledged card', 
     try {
       expect(reopened.pragma('integrity_check', { simple: true })).toBe('ok');
       expect(reopened.pragma('foreign_key_check')).toEqual([]);
-      const stored = new Set(reopened.prepare('select id from cards where board_id = ?').pluck().all(board.id) as number[]);
+      const stored = new Set(
+        reopened.prepare('select id from cards where board_id = ?').pluck().all(board.id) as number[],
+      );
       const missing = acknowledged.filter((id) => !stored.has(id));
       expect(missing).toEqual([]);
       const last = reopened.prepare('select title, images, tags from cards where id = ?').get(acknowledged.at(-1));

@@ -11,7 +11,11 @@ import { planPages } from '../../api/services/export/pdf-layout';
 import { lockedSectionIds } from '#shared/section-lock';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-type Seeded = { boardId: number; sections: { id: number; title: string }[]; cards: { id: number; title: string; sectionId: number | null }[] };
+type Seeded = {
+  boardId: number;
+  sections: { id: number; title: string }[];
+  cards: { id: number; title: string; sectionId: number | null }[];
+};
 
 const LONG_MARKDOWN = [
   '## Why it works',
@@ -27,7 +31,10 @@ const LONG_MARKDOWN = [
   'price = 0.99',
   '```',
   '',
-  ...Array.from({ length: 80 }, (_, i) => `Paragraph ${i} keeps going so that the text is far longer than the cell it is printed in.`),
+  ...Array.from(
+    { length: 80 },
+    (_, i) => `Paragraph ${i} keeps going so that the text is far longer than the cell it is printed in.`,
+  ),
 ].join('\n');
 
 /** Runs a poppler tool on a PDF and returns its stdout. */
@@ -42,7 +49,8 @@ describe('GET /api/boards/:id/export', () => {
   let work: string;
 
   const call = (url: string, who = cookie) => t.call('GET', url, { cookie: who });
-  const post = async (url: string, json: unknown, who = cookie) => (await t.call('POST', url, { cookie: who, json })).json();
+  const post = async (url: string, json: unknown, who = cookie) =>
+    (await t.call('POST', url, { cookie: who, json })).json();
 
   async function seedBoard(who: string, title: string): Promise<Seeded> {
     const board = await post('/api/boards', { title }, who);
@@ -54,7 +62,11 @@ describe('GET /api/boards/:id/export', () => {
       ['Battle passes', 2],
     ] as const;
     for (const [index, [sectionTitle, count]] of layout.entries()) {
-      const section = await post('/api/sections', { boardId: board.id, title: sectionTitle, color: '#FDE2E4', position: { x: 0, y: index * 1000 } }, who);
+      const section = await post(
+        '/api/sections',
+        { boardId: board.id, title: sectionTitle, color: '#FDE2E4', position: { x: 0, y: index * 1000 } },
+        who,
+      );
       sections.push(section);
       for (let i = 0; i < count; i += 1) {
         const card = await post(
@@ -68,7 +80,12 @@ describe('GET /api/boards/:id/export', () => {
             game: 'Royal Match',
             gameLink: 'https://play.example.com/royal-match?id=1',
             tags: ['Shop', 'Offers'],
-            images: ['/api/storage/shots/red.png', '/api/storage/shots/blue.jpg', 'https://cdn.example.com/outside.png', '/api/storage/shots/missing.png'],
+            images: [
+              '/api/storage/shots/red.png',
+              '/api/storage/shots/blue.jpg',
+              'https://cdn.example.com/outside.png',
+              '/api/storage/shots/missing.png',
+            ],
             position: { x: i * 400, y: index * 1000 + 60 },
           },
           who,
@@ -85,8 +102,12 @@ describe('GET /api/boards/:id/export', () => {
     work = fs.mkdtempSync(path.join(t.dir, 'pdf-'));
     const shots = path.join(t.config.storageDir, 'shots');
     fs.mkdirSync(shots, { recursive: true });
-    await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#d02030' } }).png().toFile(path.join(shots, 'red.png'));
-    await sharp({ create: { width: 600, height: 900, channels: 3, background: '#2040d0' } }).jpeg().toFile(path.join(shots, 'blue.jpg'));
+    await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#d02030' } })
+      .png()
+      .toFile(path.join(shots, 'red.png'));
+    await sharp({ create: { width: 600, height: 900, channels: 3, background: '#2040d0' } })
+      .jpeg()
+      .toFile(path.join(shots, 'blue.jpg'));
     ({ cookie } = await t.signIn(undefined, { planId: 2 }));
     seeded = await seedBoard(cookie, 'Monetization: references');
   });
@@ -133,7 +154,9 @@ describe('GET /api/boards/:id/export', () => {
   });
 
   it('lays out 2 cards a page on landscape Letter paper', async () => {
-    const res = await call(`/api/boards/${seeded.boardId}/export?format=pdf&paper=letter&orientation=landscape&perPage=2`);
+    const res = await call(
+      `/api/boards/${seeded.boardId}/export?format=pdf&paper=letter&orientation=landscape&perPage=2`,
+    );
     expect(res.status).toBe(200);
     const file = path.join(work, 'letter.pdf');
     fs.writeFileSync(file, Buffer.from(await res.arrayBuffer()));
@@ -158,7 +181,9 @@ describe('GET /api/boards/:id/export', () => {
     expect(poppler('pdfinfo', [file])).toMatch(/Pages:\s+3\b/);
 
     const chosen = [seeded.cards[0], seeded.cards[4]];
-    const zipRes = await call(`/api/boards/${seeded.boardId}/export?format=md&cardIds=${chosen.map((c) => c.id).join(',')}`);
+    const zipRes = await call(
+      `/api/boards/${seeded.boardId}/export?format=md&cardIds=${chosen.map((c) => c.id).join(',')}`,
+    );
     expect(zipRes.status).toBe(200);
     const brief = strFromU8(unzipSync(new Uint8Array(await zipRes.arrayBuffer()))['brief.md']);
     for (const card of seeded.cards) {
@@ -245,8 +270,17 @@ describe('GET /api/boards/:id/export', () => {
 
     // Naming a locked section or locked cards directly reveals nothing either.
     const lockedSection = [...locked][0];
-    expect((await call(`/api/boards/${board.boardId}/export?format=pdf&sectionId=${lockedSection}`, free.cookie)).status).toBe(404);
-    expect((await call(`/api/boards/${board.boardId}/export?format=md&cardIds=${hidden.map((c) => c.id).join(',')}`, free.cookie)).status).toBe(404);
+    expect(
+      (await call(`/api/boards/${board.boardId}/export?format=pdf&sectionId=${lockedSection}`, free.cookie)).status,
+    ).toBe(404);
+    expect(
+      (
+        await call(
+          `/api/boards/${board.boardId}/export?format=md&cardIds=${hidden.map((c) => c.id).join(',')}`,
+          free.cookie,
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it('answers 404 for another user’s board or section, 401 for a guest, 400 for bad options', async () => {
@@ -257,10 +291,23 @@ describe('GET /api/boards/:id/export', () => {
       expect(res.status).toBe(404);
       expect(await res.text()).not.toContain('Starter packs');
     }
-    expect((await call(`/api/boards/${otherBoard.id}/export?format=pdf&sectionId=${seeded.sections[0].id}`, other.cookie)).status).toBe(404);
-    expect((await call(`/api/boards/${otherBoard.id}/export?format=md&cardIds=${seeded.cards[0].id}`, other.cookie)).status).toBe(404);
+    expect(
+      (await call(`/api/boards/${otherBoard.id}/export?format=pdf&sectionId=${seeded.sections[0].id}`, other.cookie))
+        .status,
+    ).toBe(404);
+    expect(
+      (await call(`/api/boards/${otherBoard.id}/export?format=md&cardIds=${seeded.cards[0].id}`, other.cookie)).status,
+    ).toBe(404);
     expect((await t.call('GET', `/api/boards/${seeded.boardId}/export?format=pdf`)).status).toBe(401);
-    for (const query of ['format=png', 'format=pdf&perPage=3', 'format=pdf&paper=a3', 'format=md&cardIds=1,,2', 'format=md&cardIds=-1', 'format=pdf&sectionId=1&cardIds=2', '']) {
+    for (const query of [
+      'format=png',
+      'format=pdf&perPage=3',
+      'format=pdf&paper=a3',
+      'format=md&cardIds=1,,2',
+      'format=md&cardIds=-1',
+      'format=pdf&sectionId=1&cardIds=2',
+      '',
+    ]) {
       const res = await call(`/api/boards/${seeded.boardId}/export?${query}`);
       expect(res.status, query).toBe(400);
       expect((await res.json()).error.code).toBe('invalid_input');

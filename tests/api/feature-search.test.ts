@@ -3,7 +3,11 @@ import type { CatalogueData } from '../../api/catalogue/catalogue-files';
 import { planCatalogue } from '../../api/catalogue/catalogue-plan';
 import { loadCatalogue } from '../../api/catalogue/load-catalogue';
 import { FREE_PLAN_FEATURE_LIMIT } from '../../api/services/feature-search.service';
-import { featureSearchFiltersResponse, featureSearchResponse, type FeatureSearchResponse } from '#shared/schemas/catalogue';
+import {
+  featureSearchFiltersResponse,
+  featureSearchResponse,
+  type FeatureSearchResponse,
+} from '#shared/schemas/catalogue';
 import { FEATURE_TAXONOMY } from '#shared/taxonomy';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { fixtureCatalogue } from '../unit/catalogue/fixture-catalogue';
@@ -32,7 +36,10 @@ describe('feature search API', () => {
   const setup = async () => {
     t = await createTestApp();
     await loadCatalogue(t.db, planCatalogue(searchCatalogue()));
-    return { paid: (await t.signIn(undefined, { planId: 3 })).cookie, free: (await t.signIn(undefined, { planId: 1 })).cookie };
+    return {
+      paid: (await t.signIn(undefined, { planId: 3 })).cookie,
+      free: (await t.signIn(undefined, { planId: 1 })).cookie,
+    };
   };
   const search = async (cookie: string, body: unknown) => {
     const res = await t.call('POST', '/api/feature-search', { cookie, json: body });
@@ -44,7 +51,10 @@ describe('feature search API', () => {
   it('matches feature tags against the primary or the secondary tag', async () => {
     const { paid } = await setup();
     expect(names(await search(paid, { filters: { featureTags: ['Tutorial'] } }))).toEqual(['Builder Tutorial']);
-    expect(names(await search(paid, { filters: { featureTags: ['Season Pass', 'Chat'] } }))).toEqual(['Team Chat', 'Season Pass']);
+    expect(names(await search(paid, { filters: { featureTags: ['Season Pass', 'Chat'] } }))).toEqual([
+      'Team Chat',
+      'Season Pass',
+    ]);
     const social = await search(paid, { filters: { featureTags: ['Social Features'] } });
     expect(names(social).sort()).toEqual(['Clan War', 'Team Chat']);
   });
@@ -80,7 +90,8 @@ describe('feature search API', () => {
       orientation: 'vertical',
     });
     expect(f.images).toHaveLength(2);
-    for (const url of f.images) expect(url).toMatch(/^\/api\/storage\/catalogue\/gem-quest\/starter-pack-\d-[0-9a-f]{12}\.webp$/);
+    for (const url of f.images)
+      expect(url).toMatch(/^\/api\/storage\/catalogue\/gem-quest\/starter-pack-\d-[0-9a-f]{12}\.webp$/);
   });
 
   it('pages by cursor: no repeats, no gaps, limit at most 35', async () => {
@@ -89,7 +100,11 @@ describe('feature search API', () => {
     let cursor: number | null = null;
     let pages = 0;
     do {
-      const page: FeatureSearchResponse = await search(paid, { filters: { featureTags: ['Offers'] }, cursor, limit: 25 });
+      const page: FeatureSearchResponse = await search(paid, {
+        filters: { featureTags: ['Offers'] },
+        cursor,
+        limit: 25,
+      });
       expect(page.isPlanLimited).toBe(false);
       expect(page.planLimitReached).toBeNull();
       seen.push(...page.features.map((f) => f.id));
@@ -111,7 +126,8 @@ describe('feature search API', () => {
     const page = await search(paid, { filters: { featureTags: ['Offers'] }, limit: 30 });
     const gamesInOrder = page.features.map((f) => f.game_name);
     // Gem Quest has 40 offers and Runner Rush 20: they alternate while both have some left.
-    for (let i = 1; i < gamesInOrder.length; i++) expect(gamesInOrder[i], gamesInOrder.join(', ')).not.toBe(gamesInOrder[i - 1]);
+    for (let i = 1; i < gamesInOrder.length; i++)
+      expect(gamesInOrder[i], gamesInOrder.join(', ')).not.toBe(gamesInOrder[i - 1]);
     // Within a game, the order is still the catalogue's (by id).
     const gemIds = page.features.filter((f) => f.game_name === 'Gem Quest').map((f) => f.id);
     expect([...gemIds].sort((a, b) => a - b)).toEqual(gemIds);
@@ -127,14 +143,19 @@ describe('feature search API', () => {
     const paidPage = await search(paid, { filters: { featureTags: ['Offers'] }, limit: 35 });
     const all = paidPage.features.map((f) => f.id);
     let everyMatch = all.length;
-    for (let after = paidPage.nextCursor; after !== null; ) {
+    for (let after = paidPage.nextCursor; after !== null;) {
       const more = await search(paid, { filters: { featureTags: ['Offers'] }, cursor: after, limit: 35 });
       everyMatch += more.features.length;
       after = more.nextCursor;
     }
     const first = await search(free, { filters: { featureTags: ['Offers'] }, limit: 5 });
     // The count says how many match in all, those held back included ("12 of 27").
-    expect(first).toMatchObject({ isPlanLimited: true, planLimitReached: FREE_PLAN_FEATURE_LIMIT, hasMore: true, totalMatches: everyMatch });
+    expect(first).toMatchObject({
+      isPlanLimited: true,
+      planLimitReached: FREE_PLAN_FEATURE_LIMIT,
+      hasMore: true,
+      totalMatches: everyMatch,
+    });
     expect(paidPage.totalMatches).toBe(everyMatch);
     expect(everyMatch).toBeGreaterThan(FREE_PLAN_FEATURE_LIMIT);
     const ids = first.features.map((f) => f.id);
@@ -154,15 +175,28 @@ describe('feature search API', () => {
   it('a free plan with fewer matches than the limit is not limited', async () => {
     const { free } = await setup();
     const page = await search(free, { filters: { featureTags: ['Social Features'] } });
-    expect(page).toMatchObject({ isPlanLimited: false, planLimitReached: FREE_PLAN_FEATURE_LIMIT, hasMore: false, totalMatches: 2 });
+    expect(page).toMatchObject({
+      isPlanLimited: false,
+      planLimitReached: FREE_PLAN_FEATURE_LIMIT,
+      hasMore: false,
+      totalMatches: 2,
+    });
     expect(page.features).toHaveLength(2);
   });
 
   it('guests get 401, bad bodies 400', async () => {
     const { paid } = await setup();
     expect((await t.call('POST', '/api/feature-search', { json: { filters: {} } })).status).toBe(401);
-    for (const body of [{ filters: { featureTags: 'Shop' } }, { filters: {}, cursor: -1 }, { filters: {}, limit: 0 }, { filters: { games: [''] } }]) {
-      expect((await t.call('POST', '/api/feature-search', { cookie: paid, json: body })).status, JSON.stringify(body)).toBe(400);
+    for (const body of [
+      { filters: { featureTags: 'Shop' } },
+      { filters: {}, cursor: -1 },
+      { filters: {}, limit: 0 },
+      { filters: { games: [''] } },
+    ]) {
+      expect(
+        (await t.call('POST', '/api/feature-search', { cookie: paid, json: body })).status,
+        JSON.stringify(body),
+      ).toBe(400);
     }
   });
 

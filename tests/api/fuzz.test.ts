@@ -20,10 +20,30 @@ const deepObject = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(d
 
 /** JSON texts of values that are the wrong type, size or shape for some field (raw text, so depth is unbounded). */
 const NASTY_VALUES = [
-  'null', 'true', 'false', '0', '-1', '1.5', '1e999', '-1e999', '9007199254740993', '""', '"   "', '"x"',
-  '"5"', '[]', '{}', '[1,2]', '{"x":1}', '{"x":"1","y":"2"}', '{"width":-1,"height":0}',
-  JSON.stringify('x'.repeat(300_000)), JSON.stringify('\u0000\u202e<script>alert(1)</script>'),
-  deepArray(5_000), deepObject(5_000), `[${'1,'.repeat(50_000)}1]`,
+  'null',
+  'true',
+  'false',
+  '0',
+  '-1',
+  '1.5',
+  '1e999',
+  '-1e999',
+  '9007199254740993',
+  '""',
+  '"   "',
+  '"x"',
+  '"5"',
+  '[]',
+  '{}',
+  '[1,2]',
+  '{"x":1}',
+  '{"x":"1","y":"2"}',
+  '{"width":-1,"height":0}',
+  JSON.stringify('x'.repeat(300_000)),
+  JSON.stringify('\u0000\u202e<script>alert(1)</script>'),
+  deepArray(5_000),
+  deepObject(5_000),
+  `[${'1,'.repeat(50_000)}1]`,
 ];
 
 /** Whole bodies that no JSON route may accept. */
@@ -39,7 +59,10 @@ const NASTY_BODIES: { body: string; contentType: string }[] = [
   { body: '{"title":"x"}', contentType: 'text/plain' },
   { body: '{"title":"x"}', contentType: 'application/x-www-form-urlencoded' },
   { body: 'title=x&boardId=1', contentType: 'application/x-www-form-urlencoded' },
-  { body: '--b\r\nContent-Disposition: form-data; name="title"\r\n\r\nx\r\n--b--', contentType: 'multipart/form-data; boundary=b' },
+  {
+    body: '--b\r\nContent-Disposition: form-data; name="title"\r\n\r\nx\r\n--b--',
+    contentType: 'multipart/form-data; boundary=b',
+  },
   { body: JSON.stringify({ title: 'x'.repeat(2_000_000) }), contentType: 'application/json' },
 ];
 
@@ -59,13 +82,34 @@ describe('fuzzed requests to the board API', () => {
     routes = [
       { method: 'POST', url: '/api/boards', fields: { title: 'Fuzz' } },
       { method: 'PATCH', url: `/api/boards/${board.id}`, fields: { title: 'Fuzz', isShared: 1 } },
-      { method: 'PATCH', url: `/api/boards/${board.id}/layout`, fields: { updates: [{ type: 'card', id: cards[0].id, position: pos }] } },
-      { method: 'POST', url: '/api/cards', fields: { boardId: board.id, sectionId: section.id, title: 't', images: ['a'], tags: ['b'], position: pos, isBookmarked: 0, orientation: 'vertical' } },
+      {
+        method: 'PATCH',
+        url: `/api/boards/${board.id}/layout`,
+        fields: { updates: [{ type: 'card', id: cards[0].id, position: pos }] },
+      },
+      {
+        method: 'POST',
+        url: '/api/cards',
+        fields: {
+          boardId: board.id,
+          sectionId: section.id,
+          title: 't',
+          images: ['a'],
+          tags: ['b'],
+          position: pos,
+          isBookmarked: 0,
+          orientation: 'vertical',
+        },
+      },
       { method: 'PATCH', url: `/api/cards/${cards[0].id}/position`, fields: { position: pos } },
       { method: 'PATCH', url: `/api/cards/${cards[1].id}/section`, fields: { sectionId: section.id } },
       { method: 'PATCH', url: `/api/cards/${cards[1].id}`, fields: { sectionId: section.id } },
       { method: 'PATCH', url: `/api/cards/${cards[0].id}/board`, fields: { boardId: board.id } },
-      { method: 'POST', url: '/api/sections', fields: { boardId: board.id, title: 's', color: '#FFFFFF', position: pos, size: { width: 5, height: 5 } } },
+      {
+        method: 'POST',
+        url: '/api/sections',
+        fields: { boardId: board.id, title: 's', color: '#FFFFFF', position: pos, size: { width: 5, height: 5 } },
+      },
       { method: 'PATCH', url: `/api/sections/${section.id}/position`, fields: { position: pos } },
       { method: 'PATCH', url: `/api/sections/${section.id}/size`, fields: { size: { width: 5, height: 5 } } },
       { method: 'PATCH', url: `/api/sections/${section.id}`, fields: { title: 's' } },
@@ -93,8 +137,11 @@ describe('fuzzed requests to the board API', () => {
       const keys = Object.keys(route.fields);
       const broken = random.pick(keys);
       // Raw JSON text: the valid fields, with one replaced by a nasty value (or an extra unknown key added).
-      const parts = keys.map((k) => `${JSON.stringify(k)}:${k === broken ? random.pick(NASTY_VALUES) : JSON.stringify(route.fields[k])}`);
-      if (random.next() < 0.2) parts.push(`"__proto__":{"polluted":true}`, `"constructor":{"prototype":{"polluted":true}}`);
+      const parts = keys.map(
+        (k) => `${JSON.stringify(k)}:${k === broken ? random.pick(NASTY_VALUES) : JSON.stringify(route.fields[k])}`,
+      );
+      if (random.next() < 0.2)
+        parts.push(`"__proto__":{"polluted":true}`, `"constructor":{"prototype":{"polluted":true}}`);
       const before = await dumpBoardTables(t);
       const { status, text } = await send(route.method, route.url, `{${parts.join(',')}}`, 'application/json');
       expect(status, `${route.method} ${route.url} broke ${broken}: ${status} ${text.slice(0, 200)}`).toBeLessThan(500);
@@ -116,7 +163,10 @@ describe('fuzzed requests to the board API', () => {
     for (const route of routes) {
       for (const { body, contentType } of NASTY_BODIES) {
         const { status, text } = await send(route.method, route.url, body, contentType);
-        expect(status, `${route.method} ${route.url} [${contentType}] ${body.slice(0, 40)}: ${text.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+        expect(
+          status,
+          `${route.method} ${route.url} [${contentType}] ${body.slice(0, 40)}: ${text.slice(0, 200)}`,
+        ).toBeGreaterThanOrEqual(400);
         expect(status).toBeLessThan(500);
       }
     }
@@ -125,7 +175,19 @@ describe('fuzzed requests to the board API', () => {
 
   it('refuses malformed ids in paths and queries with 400 or 404, writing nothing', async () => {
     const before = await dumpBoardTables(t);
-    const badIds = ['0', '-1', '1.5', 'abc', '%00', '99999999999999999999', '1;drop table cards', '[1]', '%2e%2e', 'NaN', 'Infinity'];
+    const badIds = [
+      '0',
+      '-1',
+      '1.5',
+      'abc',
+      '%00',
+      '99999999999999999999',
+      '1;drop table cards',
+      '[1]',
+      '%2e%2e',
+      'NaN',
+      'Infinity',
+    ];
     for (const id of badIds) {
       for (const [method, url, body] of [
         ['PATCH', `/api/boards/${id}`, '{"title":"x"}'],
@@ -153,7 +215,12 @@ describe('fuzzed requests to the board API', () => {
   it('refuses a layout body over its 16 MB limit with 413', async () => {
     const before = await dumpBoardTables(t);
     const route = routes[2];
-    const { status } = await send(route.method, route.url, JSON.stringify({ updates: [], pad: 'x'.repeat(17 * 1024 * 1024) }), 'application/json');
+    const { status } = await send(
+      route.method,
+      route.url,
+      JSON.stringify({ updates: [], pad: 'x'.repeat(17 * 1024 * 1024) }),
+      'application/json',
+    );
     expect(status).toBe(413);
     expect(await dumpBoardTables(t)).toBe(before);
   });

@@ -14,12 +14,23 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 /** A PNG of noise: it does not compress, so a few of them make an export far larger than any socket buffer. */
 const noisePng = (seed: number) =>
-  sharp({ create: { width: 1400, height: 1000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128 + seed, sigma: 70 } } })
+  sharp({
+    create: {
+      width: 1400,
+      height: 1000,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128 + seed, sigma: 70 },
+    },
+  })
     .png({ compressionLevel: 1 })
     .toBuffer();
 
 /** Resolves when `predicate` holds for what the process has printed so far (the server's own log lines). */
-function printed(output: { text: string; listeners: Set<() => void> }, predicate: (text: string) => boolean): Promise<void> {
+function printed(
+  output: { text: string; listeners: Set<() => void> },
+  predicate: (text: string) => boolean,
+): Promise<void> {
   return new Promise((resolve) => {
     const check = () => {
       if (!predicate(output.text)) return;
@@ -39,7 +50,13 @@ describe('graceful drain', () => {
     // `npm start` itself, as an operator runs it: the signal goes to npm, which must pass it on.
     const npm = spawn('npm', ['start'], {
       cwd: path.resolve(import.meta.dirname, '../..'),
-      env: { ...process.env, PORT: String(port), LOOT_DATA_DIR: dataDir, LOOT_SEED_CATALOGUE: '0', LOOT_SHUTDOWN_TIMEOUT_MS: '120000' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        LOOT_DATA_DIR: dataDir,
+        LOOT_SEED_CATALOGUE: '0',
+        LOOT_SHUTDOWN_TIMEOUT_MS: '120000',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const output = { text: '', listeners: new Set<() => void>() };
@@ -60,12 +77,22 @@ describe('graceful drain', () => {
     });
     expect(registered.status).toBe(201);
     const cookie = registered.headers.getSetCookie()[0].split(';')[0];
-    const board = await (await fetch(`${base}/api/boards`, { method: 'POST', headers: { ...origin, cookie, 'content-type': 'application/json' }, body: JSON.stringify({ title: 'Drain' }) })).json();
+    const board = await (
+      await fetch(`${base}/api/boards`, {
+        method: 'POST',
+        headers: { ...origin, cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ title: 'Drain' }),
+      })
+    ).json();
     const stored: number[] = [];
     for (let i = 0; i < 3; i++) {
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(await noisePng(i))]), `noise-${i}.png`);
-      const res = await fetch(`${base}/api/boards/${board.id}/images`, { method: 'POST', headers: { ...origin, cookie }, body: form });
+      const res = await fetch(`${base}/api/boards/${board.id}/images`, {
+        method: 'POST',
+        headers: { ...origin, cookie },
+        body: form,
+      });
       expect(res.status).toBe(201);
       const card = await res.json();
       stored.push(fs.statSync(path.join(dataDir, 'storage', card.images[0].replace('/api/storage/', ''))).size);
@@ -116,7 +143,13 @@ describe('an export outlasts the shutdown window, up to its cap', () => {
     const timeoutMs = 300;
     const server = spawn(process.execPath, [bundlePath], {
       cwd: path.resolve(import.meta.dirname, '../..'),
-      env: { ...process.env, PORT: String(port), LOOT_DATA_DIR: exportDataDir, LOOT_SEED_CATALOGUE: '0', LOOT_SHUTDOWN_TIMEOUT_MS: String(timeoutMs) },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        LOOT_DATA_DIR: exportDataDir,
+        LOOT_SEED_CATALOGUE: '0',
+        LOOT_SHUTDOWN_TIMEOUT_MS: String(timeoutMs),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     try {
@@ -138,11 +171,21 @@ describe('an export outlasts the shutdown window, up to its cap', () => {
       });
       expect(registered.status).toBe(201);
       const cookie = registered.headers.getSetCookie()[0].split(';')[0];
-      const board = await (await fetch(`${base}/api/boards`, { method: 'POST', headers: { ...origin, cookie, 'content-type': 'application/json' }, body: JSON.stringify({ title: 'Long export' }) })).json();
+      const board = await (
+        await fetch(`${base}/api/boards`, {
+          method: 'POST',
+          headers: { ...origin, cookie, 'content-type': 'application/json' },
+          body: JSON.stringify({ title: 'Long export' }),
+        })
+      ).json();
       for (let i = 0; i < 3; i++) {
         const form = new FormData();
         form.append('file', new Blob([new Uint8Array(await noisePng(i))]), `noise-${i}.png`);
-        const res = await fetch(`${base}/api/boards/${board.id}/images`, { method: 'POST', headers: { ...origin, cookie }, body: form });
+        const res = await fetch(`${base}/api/boards/${board.id}/images`, {
+          method: 'POST',
+          headers: { ...origin, cookie },
+          body: form,
+        });
         expect(res.status).toBe(201);
       }
 
@@ -176,7 +219,13 @@ describe('an export outlasts the shutdown window, up to its cap', () => {
       let cutAt = 0;
       const upload = http.request(`${base}/api/boards`, {
         method: 'POST',
-        headers: { ...origin, cookie, 'content-type': 'application/json', 'content-length': '64', expect: '100-continue' },
+        headers: {
+          ...origin,
+          cookie,
+          'content-type': 'application/json',
+          'content-length': '64',
+          expect: '100-continue',
+        },
       });
       const uploadCut = new Promise<string>((resolve) => {
         upload.once('response', (res) => resolve(`answered ${res.statusCode}`));

@@ -32,7 +32,10 @@ describe('health: live and ready', () => {
     const sink = new PassThrough();
     let logs = '';
     sink.on('data', (chunk) => (logs += chunk));
-    t = await createTestApp({ env: { LOOT_STORAGE_DIR: path.join(blocker, 'storage') }, extraDeps: { log: createLogger({ destination: sink }) } });
+    t = await createTestApp({
+      env: { LOOT_STORAGE_DIR: path.join(blocker, 'storage') },
+      extraDeps: { log: createLogger({ destination: sink }) },
+    });
     const ready = await t.call('GET', '/api/health/ready');
     expect(ready.status).toBe(503);
     const text = await ready.text();
@@ -49,32 +52,43 @@ describe('health: live and ready', () => {
     const ready = await t.call('GET', '/api/health');
     await t.sql('alter table plans_gone rename to plans');
     expect(ready.status).toBe(503);
-    expect(await ready.json()).toEqual({ ok: false, failed: ['database'], checks: { database: 'failed', storage: 'ok' } });
+    expect(await ready.json()).toEqual({
+      ok: false,
+      failed: ['database'],
+      checks: { database: 'failed', storage: 'ok' },
+    });
   });
 
   // SQLite only: its one connection is held by an open transaction, so the probe's read waits for it (PostgreSQL
   // answers from another pooled connection).
-  it.skipIf(testDialect() === 'postgres')('a database that does not answer in time: the check gives up after its timeout', async () => {
-    t = await createTestApp();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const transaction = withTransaction(t.db, async () => held);
-    const answer = await readiness(t.deps, 200);
-    release();
-    await transaction;
-    // The database is held until after the answer, so its check cannot end in time (the store's is not asserted:
-    // a loaded machine may take longer than 200 ms for it too).
-    expect(answer.ok).toBe(false);
-    expect(answer.checks.database).toBe('timed out');
-    expect(answer.failed).toContain('database');
-  });
+  it.skipIf(testDialect() === 'postgres')(
+    'a database that does not answer in time: the check gives up after its timeout',
+    async () => {
+      t = await createTestApp();
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const transaction = withTransaction(t.db, async () => held);
+      const answer = await readiness(t.deps, 200);
+      release();
+      await transaction;
+      // The database is held until after the answer, so its check cannot end in time (the store's is not asserted:
+      // a loaded machine may take longer than 200 ms for it too).
+      expect(answer.ok).toBe(false);
+      expect(answer.checks.database).toBe('timed out');
+      expect(answer.failed).toContain('database');
+    },
+  );
 
   it('a draining server is not ready, whatever its checks say, so the load balancer moves on', async () => {
     t = await createTestApp();
     await lifecycleFor(t.deps).drain();
     const ready = await t.call('GET', '/api/health/ready');
     expect(ready.status).toBe(503);
-    expect(await ready.json()).toEqual({ ok: false, checks: { database: 'ok', storage: 'ok' }, failed: ['shutting down'] });
+    expect(await ready.json()).toEqual({
+      ok: false,
+      checks: { database: 'ok', storage: 'ok' },
+      failed: ['shutting down'],
+    });
     expect((await t.call('GET', '/api/health/live')).status).toBe(200);
   });
 });

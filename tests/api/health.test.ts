@@ -13,15 +13,18 @@ describe('app shell', () => {
   });
 
   // SQLite only: the SQLite connection's pragmas.
-  it.skipIf(testDialect() === 'postgres')('opens SQLite in WAL mode with foreign keys and a busy timeout, plans seeded', async () => {
-    t = await createTestApp();
-    const sqlite = t.db.$client;
-    expect(sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
-    expect(sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
-    expect(sqlite.pragma('busy_timeout', { simple: true })).toBe(5000);
-    const names = sqlite.prepare('select name from plans order by sort_order').all();
-    expect(names).toEqual([{ name: 'Free' }, { name: 'Basic' }, { name: 'Light' }, { name: 'Pro' }]);
-  });
+  it.skipIf(testDialect() === 'postgres')(
+    'opens SQLite in WAL mode with foreign keys and a busy timeout, plans seeded',
+    async () => {
+      t = await createTestApp();
+      const sqlite = t.db.$client;
+      expect(sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
+      expect(sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
+      expect(sqlite.pragma('busy_timeout', { simple: true })).toBe(5000);
+      const names = sqlite.prepare('select name from plans order by sort_order').all();
+      expect(names).toEqual([{ name: 'Free' }, { name: 'Basic' }, { name: 'Light' }, { name: 'Pro' }]);
+    },
+  );
 
   it('refuses a cross-site unsafe request before it reaches a route', async () => {
     t = await createTestApp();
@@ -42,9 +45,13 @@ describe('app shell', () => {
 
   it('lets images load only from this site, https (and http where the app is not on https), blob: and data:', async () => {
     t = await createTestApp();
-    expect((await t.call('GET', '/api/health')).headers.get('content-security-policy')).toContain("img-src 'self' data: blob: https: http:;");
+    expect((await t.call('GET', '/api/health')).headers.get('content-security-policy')).toContain(
+      "img-src 'self' data: blob: https: http:;",
+    );
     await t.close();
     t = await createTestApp({ env: { LOOT_PUBLIC_URL: 'https://loot.example' } });
-    expect((await t.call('GET', '/api/health')).headers.get('content-security-policy')).toContain("img-src 'self' data: blob: https:;");
+    expect((await t.call('GET', '/api/health')).headers.get('content-security-policy')).toContain(
+      "img-src 'self' data: blob: https:;",
+    );
   });
 });

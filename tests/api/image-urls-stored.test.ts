@@ -20,7 +20,12 @@ describe('image URLs are stored canonical', () => {
   });
   afterEach(() => t.close());
 
-  const create = (images: string[]) => t.call('POST', '/api/cards', { cookie, json: { boardId, title: 'x', images }, headers: { origin: 'http://localhost' } });
+  const create = (images: string[]) =>
+    t.call('POST', '/api/cards', {
+      cookie,
+      json: { boardId, title: 'x', images },
+      headers: { origin: 'http://localhost' },
+    });
 
   it.each([
     '/api/storage/%2e%2e/logout',

@@ -21,7 +21,13 @@ const P99_LIMIT_MS = 50;
 const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
 
 /** A raw request on a keep-alive socket: status and body text. */
-function request(port: number, method: string, urlPath: string, headers: Record<string, string>, body?: string): Promise<{ status: number; text: string }> {
+function request(
+  port: number,
+  method: string,
+  urlPath: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port, method, path: urlPath, headers, agent }, (res) => {
       let text = '';
@@ -60,20 +66,37 @@ describe('a huge layout save does not stall other requests', () => {
     const db = openDatabase(config.dbFile);
     await seedPlans(db, config);
     const deps = { db, config, clock: systemClock } as AppDeps;
-    const user = await usersRepo.create(db, { email: 'big@example.com', usageResetDate: new Date(Date.now() + 86_400_000), planId: 4 });
-    cookie = `loot_session=${(await createSession(deps, user.id))}`;
-    boardId = Number(db.$client.prepare("insert into boards (user_id, title, slug) values (?, 'Huge', 'huge') returning id").pluck().get(user.id));
-    const insertSection = db.$client.prepare("insert into sections (board_id, title, color) values (?, ?, '#FDE2E4') returning id").pluck();
-    const insertCard = db.$client.prepare('insert into cards (board_id, section_id, title) values (?, ?, ?) returning id').pluck();
+    const user = await usersRepo.create(db, {
+      email: 'big@example.com',
+      usageResetDate: new Date(Date.now() + 86_400_000),
+      planId: 4,
+    });
+    cookie = `loot_session=${await createSession(deps, user.id)}`;
+    boardId = Number(
+      db.$client
+        .prepare("insert into boards (user_id, title, slug) values (?, 'Huge', 'huge') returning id")
+        .pluck()
+        .get(user.id),
+    );
+    const insertSection = db.$client
+      .prepare("insert into sections (board_id, title, color) values (?, ?, '#FDE2E4') returning id")
+      .pluck();
+    const insertCard = db.$client
+      .prepare('insert into cards (board_id, section_id, title) values (?, ?, ?) returning id')
+      .pluck();
     const items: string[] = [];
     db.$client.transaction(() => {
       const sectionIds = Array.from({ length: SECTIONS }, (_, i) => Number(insertSection.get(boardId, `Section ${i}`)));
       for (let i = 0; i < CARDS; i += 1) {
         const id = Number(insertCard.get(boardId, sectionIds[i % SECTIONS], `card ${i}`));
-        items.push(`{"type":"card","id":${id},"position":{"x":${(i % 5) * 370.5},"y":${Math.floor(i / 5) * 310 + 50}}}`);
+        items.push(
+          `{"type":"card","id":${id},"position":{"x":${(i % 5) * 370.5},"y":${Math.floor(i / 5) * 310 + 50}}}`,
+        );
       }
       for (const [i, id] of sectionIds.entries()) {
-        items.push(`{"type":"section","id":${id},"position":{"x":0,"y":${i * 1000}},"size":{"width":1900,"height":900}}`);
+        items.push(
+          `{"type":"section","id":${id},"position":{"x":0,"y":${i * 1000}},"size":{"width":1900,"height":900}}`,
+        );
       }
     })();
     db.$client.close();
@@ -82,12 +105,18 @@ describe('a huge layout save does not stall other requests', () => {
 
     port = await freePort();
     child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
-      env: { ...process.env, PORT: String(port), LOOT_DATA_DIR: dir, LOOT_SEED_CATALOGUE: '0', LOOT_WEB_DIR: path.join(dir, 'no-web') },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        LOOT_DATA_DIR: dir,
+        LOOT_SEED_CATALOGUE: '0',
+        LOOT_WEB_DIR: path.join(dir, 'no-web'),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout?.on('data', (d) => (output += d));
     child.stderr?.on('data', (d) => (output += d));
-    for (const deadline = Date.now() + 60_000; ; ) {
+    for (const deadline = Date.now() + 60_000; ;) {
       if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
       const up = await request(port, 'GET', '/api/health', {}).catch(() => null);
       if (up?.status === 200) break;
@@ -106,12 +135,18 @@ describe('a huge layout save does not stall other requests', () => {
   });
 
   const save = async (body: string) =>
-    request(port, 'PATCH', `/api/boards/${boardId}/layout`, {
-      cookie,
-      origin: `http://127.0.0.1:${port}`,
-      'content-type': 'application/json',
-      'content-length': String(Buffer.byteLength(body)),
-    }, body);
+    request(
+      port,
+      'PATCH',
+      `/api/boards/${boardId}/layout`,
+      {
+        cookie,
+        origin: `http://127.0.0.1:${port}`,
+        'content-type': 'application/json',
+        'content-length': String(Buffer.byteLength(body)),
+      },
+      body,
+    );
 
   /**
    * Latencies of GET /api/boards, sent one after another until `until()` says stop. Every request sent before then
@@ -152,7 +187,10 @@ describe('a huge layout save does not stall other requests', () => {
         idleP99: Math.round(p99(idle)),
         samples: latencies.length,
         saveMs: Math.round(performance.now() - startedAt),
-        worst: [...latencies].sort((a, b) => b - a).slice(0, 5).map(Math.round),
+        worst: [...latencies]
+          .sort((a, b) => b - a)
+          .slice(0, 5)
+          .map(Math.round),
       });
     }
     console.log('layout save, small-request latency (ms):', JSON.stringify(runs));
@@ -164,9 +202,14 @@ describe('a huge layout save does not stall other requests', () => {
 
   it(`refuses more than ${LAYOUT_UPDATES_MAX} items with 413 and writes nothing`, async () => {
     const item = '{"type":"card","id":1,"position":{"x":7,"y":7}}';
-    const body = `{"updates":[${Array(LAYOUT_UPDATES_MAX + 1).fill(item).join(',')}]}`;
+    const body = `{"updates":[${Array(LAYOUT_UPDATES_MAX + 1)
+      .fill(item)
+      .join(',')}]}`;
     const res = await save(body);
     expect(res.status).toBe(413);
-    expect(JSON.parse(res.text).error).toMatchObject({ code: 'payload_too_large', message: `A layout save takes at most ${LAYOUT_UPDATES_MAX} items` });
+    expect(JSON.parse(res.text).error).toMatchObject({
+      code: 'payload_too_large',
+      message: `A layout save takes at most ${LAYOUT_UPDATES_MAX} items`,
+    });
   }, 60_000);
 });

@@ -34,7 +34,9 @@ describe('leases', () => {
   it('work locks on two connections: only one of many concurrent takers wins a key until it releases', async () => {
     const first = databaseWorkLocks(t.db);
     const second = databaseWorkLocks(other);
-    const taken = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? second : first).tryTake('w/96/a.png', 30_000)));
+    const taken = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => (i % 2 ? second : first).tryTake('w/96/a.png', 30_000)),
+    );
     const winners = taken.filter((lease) => lease !== null);
     expect(winners).toHaveLength(1);
     expect(await first.tryTake('w/320/a.png', 30_000)).not.toBeNull();

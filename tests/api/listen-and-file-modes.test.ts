@@ -35,10 +35,13 @@ function accepts(host: string, port: number): Promise<boolean> {
 }
 
 describe('listen where told; data, database and stored files owner-only', () => {
-  it('LOOT_HOST names the app\'s address; the metrics port is on loopback by default; a fresh data folder, the SQLite files and the storage folder are 0700/0600 under a loose umask', async () => {
+  it("LOOT_HOST names the app's address; the metrics port is on loopback by default; a fresh data folder, the SQLite files and the storage folder are 0700/0600 under a loose umask", async () => {
     const dataDir = path.join(work, 'fresh', 'data');
     const [port, metricsPort] = [await freePort(), await freePort()];
-    const server = await spawnServer({ LOOT_DATA_DIR: dataDir, PORT: String(port), LOOT_HOST: '127.0.0.1', LOOT_METRICS_PORT: String(metricsPort) }, { umask: '002' });
+    const server = await spawnServer(
+      { LOOT_DATA_DIR: dataDir, PORT: String(port), LOOT_HOST: '127.0.0.1', LOOT_METRICS_PORT: String(metricsPort) },
+      { umask: '002' },
+    );
     servers.push(server);
     const line = await server.serving;
     expect(line).toMatch(new RegExp(`^Loot is serving http://127\\.0\\.0\\.1:${port} `));
@@ -53,7 +56,8 @@ describe('listen where told; data, database and stored files owner-only', () => 
     }
 
     expect(mode(dataDir)).toBe('700');
-    for (const file of ['loot.db', 'loot.db-wal', 'loot.db-shm']) expect(mode(path.join(dataDir, file)), file).toBe('600');
+    for (const file of ['loot.db', 'loot.db-wal', 'loot.db-shm'])
+      expect(mode(path.join(dataDir, file)), file).toBe('600');
     expect(mode(path.join(dataDir, 'storage'))).toBe('700');
     expect(nonJsonLines(server.output())).toEqual([]);
     await server.stop();
@@ -61,7 +65,12 @@ describe('listen where told; data, database and stored files owner-only', () => 
 
   it('unset, LOOT_HOST means every interface; LOOT_METRICS_HOST opens the metrics port wider when told', async () => {
     const [port, metricsPort] = [await freePort(), await freePort()];
-    const server = await spawnServer({ LOOT_DATA_DIR: path.join(work, 'wide'), PORT: String(port), LOOT_METRICS_PORT: String(metricsPort), LOOT_METRICS_HOST: '0.0.0.0' });
+    const server = await spawnServer({
+      LOOT_DATA_DIR: path.join(work, 'wide'),
+      PORT: String(port),
+      LOOT_METRICS_PORT: String(metricsPort),
+      LOOT_METRICS_HOST: '0.0.0.0',
+    });
     servers.push(server);
     const line = await server.serving;
     expect(line).toMatch(new RegExp(`^Loot is serving http://localhost:${port} `));
@@ -73,12 +82,18 @@ describe('listen where told; data, database and stored files owner-only', () => 
     await server.stop();
   });
 
-  it('an address that is not this machine\'s stops the start with one line naming LOOT_HOST', async () => {
+  it("an address that is not this machine's stops the start with one line naming LOOT_HOST", async () => {
     // TEST-NET-3 (RFC 5737): never an address of a machine that runs tests.
-    const server = await spawnServer({ LOOT_DATA_DIR: path.join(work, 'nowhere'), PORT: String(await freePort()), LOOT_HOST: '203.0.113.254' });
+    const server = await spawnServer({
+      LOOT_DATA_DIR: path.join(work, 'nowhere'),
+      PORT: String(await freePort()),
+      LOOT_HOST: '203.0.113.254',
+    });
     servers.push(server);
     expect(await server.exited).toBe(1);
-    expect(server.output()).toMatch(/"msg":"LOOT_HOST: 203\.0\.113\.254 is not an address of this machine \(EADDRNOTAVAIL\)/);
+    expect(server.output()).toMatch(
+      /"msg":"LOOT_HOST: 203\.0\.113\.254 is not an address of this machine \(EADDRNOTAVAIL\)/,
+    );
     expect(nonJsonLines(server.output())).toEqual([]);
   });
 
@@ -95,7 +110,15 @@ describe('listen where told; data, database and stored files owner-only', () => 
     } finally {
       process.umask(umask);
     }
-    for (const dir of [root, `${root}/catalogue`, `${root}/catalogue/ab`, `${root}/catalogue/ab/cd`, `${root}/own`, `${root}/own/1`]) expect(mode(dir), dir).toBe('700');
+    for (const dir of [
+      root,
+      `${root}/catalogue`,
+      `${root}/catalogue/ab`,
+      `${root}/catalogue/ab/cd`,
+      `${root}/own`,
+      `${root}/own/1`,
+    ])
+      expect(mode(dir), dir).toBe('700');
     expect(mode(path.join(root, 'catalogue/ab/cd/image.webp'))).toBe('600');
   });
 });

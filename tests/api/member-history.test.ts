@@ -25,11 +25,18 @@ describe('a member’s history starts when they joined', () => {
     const boardId = owner.board.id;
     let batch = 0;
     const ops = async (cookie: string, list: unknown[]) =>
-      opsResult.parse(await expectJson(t, 'POST', `/api/boards/${boardId}/ops`, 200, { cookie, json: { batchId: `history-${(batch += 1)}`, ops: list } }));
+      opsResult.parse(
+        await expectJson(t, 'POST', `/api/boards/${boardId}/ops`, 200, {
+          cookie,
+          json: { batchId: `history-${(batch += 1)}`, ops: list },
+        }),
+      );
 
     // Before anyone joins: a card with a secret, deleted, and a board title changed away.
     const before = (await ops(owner.cookie, [{ type: 'board.rename', title: 'Main Board' }])).change.version;
-    const secret = await ops(owner.cookie, [{ type: 'card.create', ref: 's', card: { title: 'password: hunter2', position: { x: 0, y: 0 } } }]);
+    const secret = await ops(owner.cookie, [
+      { type: 'card.create', ref: 's', card: { title: 'password: hunter2', position: { x: 0, y: 0 } } },
+    ]);
     await ops(owner.cookie, [{ type: 'card.delete', id: secret.refs.s }]);
     await ops(owner.cookie, [{ type: 'board.rename', title: 'Old secret title' }]);
     const joinedAt = (await ops(owner.cookie, [{ type: 'board.rename', title: 'Team board' }])).change.version;
@@ -37,7 +44,12 @@ describe('a member’s history starts when they joined', () => {
     const ownerFeed = await t.call('GET', `/api/boards/${boardId}/changes?since=${before}`, { cookie: owner.cookie });
     expect(await ownerFeed.text()).toContain('hunter2');
 
-    const link = invitationLink.parse(await expectJson(t, 'POST', `/api/boards/${boardId}/invitations`, 201, { cookie: owner.cookie, json: { role: 'editor' } }));
+    const link = invitationLink.parse(
+      await expectJson(t, 'POST', `/api/boards/${boardId}/invitations`, 201, {
+        cookie: owner.cookie,
+        json: { role: 'editor' },
+      }),
+    );
     const member = await t.signIn('member@example.com');
     await expectJson(t, 'POST', `/api/invitations/${link.code}/accept`, 200, { cookie: member.cookie });
 
@@ -50,13 +62,17 @@ describe('a member’s history starts when they joined', () => {
     }
     // From the version they joined at, they hear every change, as the owner does.
     const moved = await ops(owner.cookie, [{ type: 'card.move', id: owner.cards[1].id, position: { x: 7, y: 7 } }]);
-    const after = changesAnswer.parse(await expectJson(t, 'GET', `/api/boards/${boardId}/changes?since=${joinedAt}`, 200, { cookie: member.cookie }));
+    const after = changesAnswer.parse(
+      await expectJson(t, 'GET', `/api/boards/${boardId}/changes?since=${joinedAt}`, 200, { cookie: member.cookie }),
+    );
     expect(after.kind === 'changes' && after.changes.map((c) => c.version)).toEqual([moved.change.version]);
 
     // The stream resumed from before joining starts with a reload, and tells no earlier change.
     const resumes: Record<string, string>[] = [{}, { 'last-event-id': String(before) }];
     for (const headers of resumes) {
-      const url = Object.keys(headers).length ? `/api/boards/${boardId}/events` : `/api/boards/${boardId}/events?since=1`;
+      const url = Object.keys(headers).length
+        ? `/api/boards/${boardId}/events`
+        : `/api/boards/${boardId}/events?since=1`;
       const res = await t.call('GET', url, { cookie: member.cookie, headers });
       expect(res.status).toBe(200);
       const stream = new SseReader(res.body!);

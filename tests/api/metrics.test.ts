@@ -45,7 +45,10 @@ describe('metrics', () => {
     expect((await get('/api/boards/999999/content')).status).toBe(404);
     const png = await solidPng(120, 90);
     expect((await upload(t, `/api/boards/${board.id}/images`, { cookie, file: png })).status).toBe(201);
-    const query = await t.call('POST', '/api/gemini/process', { cookie, json: { query: 'starter packs in match-3 games', boardId: board.id } });
+    const query = await t.call('POST', '/api/gemini/process', {
+      cookie,
+      json: { query: 'starter packs in match-3 games', boardId: board.id },
+    });
     expect(query.status).toBe(200);
     openLiveStreams.inc();
 
@@ -56,9 +59,15 @@ describe('metrics', () => {
     const ok = 'loot_http_requests_total{method="GET",route="/api/boards/:id/content",status="200"}';
     expect(sample(text, ok)! - (sample(before, ok) ?? 0)).toBe(3);
     expect(sample(text, 'loot_http_requests_total{method="GET",route="/api/boards/:id/content",status="404"}')).toBe(1);
-    expect(sample(text, 'loot_http_request_duration_seconds_count{method="GET",route="/api/boards/:id/content"}')).toBe(4);
-    expect(sample(text, 'loot_upload_bytes_total')! - (sample(before, 'loot_upload_bytes_total') ?? 0)).toBe(png.length);
-    expect(sample(text, 'loot_query_to_board_seconds_count')! - (sample(before, 'loot_query_to_board_seconds_count') ?? 0)).toBe(1);
+    expect(sample(text, 'loot_http_request_duration_seconds_count{method="GET",route="/api/boards/:id/content"}')).toBe(
+      4,
+    );
+    expect(sample(text, 'loot_upload_bytes_total')! - (sample(before, 'loot_upload_bytes_total') ?? 0)).toBe(
+      png.length,
+    );
+    expect(
+      sample(text, 'loot_query_to_board_seconds_count')! - (sample(before, 'loot_query_to_board_seconds_count') ?? 0),
+    ).toBe(1);
     expect(sample(text, 'loot_live_streams_open')).toBe((sample(before, 'loot_live_streams_open') ?? 0) + 1);
     expect(sample(text, 'nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);
     expect(sample(text, 'loot_db_pool_connections{state="total"}')).toBeGreaterThanOrEqual(1);
@@ -69,7 +78,7 @@ describe('metrics', () => {
     openLiveStreams.dec();
   });
 
-  it('by default the app\'s port answers /metrics with a JSON 404: the traffic it describes is the operator\'s alone', async () => {
+  it("by default the app's port answers /metrics with a JSON 404: the traffic it describes is the operator's alone", async () => {
     t = await createTestApp();
     expect(t.config.metricsOn).toBe('off');
     const app = withWebApp(t);
@@ -80,12 +89,18 @@ describe('metrics', () => {
     }
   });
 
-  it('LOOT_METRICS_TOKEN serves /metrics on the app\'s port to a bearer of the token only: 401 for anyone else', async () => {
+  it("LOOT_METRICS_TOKEN serves /metrics on the app's port to a bearer of the token only: 401 for anyone else", async () => {
     const token = 'metrics-token-0123456789abcdef';
     t = await createTestApp({ env: { LOOT_METRICS_TOKEN: token } });
     expect(t.config.metricsOn).toBe('app');
     const app = withWebApp(t);
-    for (const authorization of [undefined, 'Bearer wrong-token-0123456789abcdef', `Basic ${token}`, `Bearer ${token}x`, `Bearer ${token.slice(0, -1)}`]) {
+    for (const authorization of [
+      undefined,
+      'Bearer wrong-token-0123456789abcdef',
+      `Basic ${token}`,
+      `Bearer ${token}x`,
+      `Bearer ${token.slice(0, -1)}`,
+    ]) {
       const res = await app.request('/metrics', { headers: authorization ? { authorization } : undefined });
       expect(res.status, authorization).toBe(401);
       expect(res.headers.get('www-authenticate')).toMatch(/^Bearer/);

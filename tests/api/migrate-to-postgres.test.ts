@@ -31,9 +31,29 @@ import { solidPng, upload } from './fixtures/own-images';
  */
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const TABLES = [
-  'plans', 'users', 'sessions', 'boards', 'sections', 'games', 'games_version', 'features', 'features_version', 'cards', 'queries', 'collections',
-  'collection_items', 'feedback', 'stripe_events', 'login_failures', 'own_images', 'deleted_boards', 'leases', 'board_content_versions',
-  'board_members', 'board_invitations', 'card_bookmarks',
+  'plans',
+  'users',
+  'sessions',
+  'boards',
+  'sections',
+  'games',
+  'games_version',
+  'features',
+  'features_version',
+  'cards',
+  'queries',
+  'collections',
+  'collection_items',
+  'feedback',
+  'stripe_events',
+  'login_failures',
+  'own_images',
+  'deleted_boards',
+  'leases',
+  'board_content_versions',
+  'board_members',
+  'board_invitations',
+  'card_bookmarks',
 ];
 
 let cluster: PgCluster;
@@ -84,8 +104,18 @@ async function counts() {
 /** md5 over whole rows of a few tables (and the derived features_search), to see that a run changed nothing. */
 async function checksums() {
   const out: Record<string, string> = {};
-  for (const [table, key] of [['cards', 'id'], ['sections', 'id'], ['boards', 'id'], ['sessions', 'token_hash'], ['board_content_versions', 'board_id'], ['games_version', 'id'], ['features_search', 'id']]) {
-    out[table] = (await pgRows<{ sum: string }>(`select md5(string_agg(t::text, '|' order by ${key})) as sum from ${table} t`))[0].sum;
+  for (const [table, key] of [
+    ['cards', 'id'],
+    ['sections', 'id'],
+    ['boards', 'id'],
+    ['sessions', 'token_hash'],
+    ['board_content_versions', 'board_id'],
+    ['games_version', 'id'],
+    ['features_search', 'id'],
+  ]) {
+    out[table] = (
+      await pgRows<{ sum: string }>(`select md5(string_agg(t::text, '|' order by ${key})) as sum from ${table} t`)
+    )[0].sum;
   }
   return out;
 }
@@ -96,10 +126,13 @@ beforeAll(async () => {
   source = await createTestApp({ clock: systemClock });
   dbFile = source.config.dbFile;
   await loadCatalogue(source.db, planCatalogue(readCatalogueDir().data));
-  const json = (method: string, route: string, cookie: string, body?: unknown, status = 200) => expectJson(source, method, route, status, { cookie, json: body });
+  const json = (method: string, route: string, cookie: string, body?: unknown, status = 200) =>
+    expectJson(source, method, route, status, { cookie, json: body });
 
   // A user signed up through the app (a password, a session cookie), on the free plan.
-  const registered = await source.call('POST', '/api/auth/register', { json: { email: 'owner@example.com', password: 'lantern-quiet-93', firstName: 'Owner' } });
+  const registered = await source.call('POST', '/api/auth/register', {
+    json: { email: 'owner@example.com', password: 'lantern-quiet-93', firstName: 'Owner' },
+  });
   expect(registered.status).toBe(201);
   made.cookie = sessionCookieFrom(registered)!;
   const paid = await source.signIn('paid@example.com', { planId: PLAN_IDS.pro, monthlyLimit: -1 });
@@ -107,26 +140,57 @@ beforeAll(async () => {
 
   const board = await json('POST', '/api/boards', made.cookie, { title: 'Offers' }, 201);
   made.boardId = board.id;
-  const section = await json('POST', '/api/sections', made.cookie, { boardId: board.id, title: 'Shop', color: '#FDE2E4' }, 201);
-  const card = await json('POST', '/api/cards', made.cookie, { boardId: board.id, sectionId: section.id, title: 'Daily offer', tags: ['Shop'] }, 201);
+  const section = await json(
+    'POST',
+    '/api/sections',
+    made.cookie,
+    { boardId: board.id, title: 'Shop', color: '#FDE2E4' },
+    201,
+  );
+  const card = await json(
+    'POST',
+    '/api/cards',
+    made.cookie,
+    { boardId: board.id, sectionId: section.id, title: 'Daily offer', tags: ['Shop'] },
+    201,
+  );
   expect(card.id).toBeGreaterThan(0);
-  const search = await json('POST', '/api/gemini/process', made.cookie, { query: 'starter packs in match-3 games', boardId: board.id });
+  const search = await json('POST', '/api/gemini/process', made.cookie, {
+    query: 'starter packs in match-3 games',
+    boardId: board.id,
+  });
   expect(search).toBeTruthy();
   const shared = await json('PATCH', `/api/boards/${board.id}`, made.cookie, { isShared: 1 });
   made.shareCode = shared.shareCode;
   await json('POST', '/api/feedback', made.cookie, { title: 'Hello', message: 'Moving to PostgreSQL' }, 201);
 
   const paidBoard = await json('POST', '/api/boards', paid.cookie, { title: 'Mine' }, 201);
-  const uploaded = await upload(source, `/api/boards/${paidBoard.id}/images`, { cookie: paid.cookie, file: await solidPng(80, 40), name: 'mine.png' });
+  const uploaded = await upload(source, `/api/boards/${paidBoard.id}/images`, {
+    cookie: paid.cookie,
+    file: await solidPng(80, 40),
+    name: 'mine.png',
+  });
   expect(uploaded.status).toBe(201);
   const kept = await json('POST', '/api/cards', paid.cookie, { boardId: paidBoard.id, title: 'Worth keeping' }, 201);
   await json('PATCH', `/api/cards/${kept.id}/bookmark`, paid.cookie);
   made.bookmarkedCardId = kept.id;
   made.paidBoardId = paidBoard.id;
   // A team board: the free user is its editor, an address not signed up yet is invited, and a link waits.
-  const asked = await json('POST', `/api/boards/${paidBoard.id}/members`, paid.cookie, { email: 'owner@example.com', role: 'editor' }, 201);
+  const asked = await json(
+    'POST',
+    `/api/boards/${paidBoard.id}/members`,
+    paid.cookie,
+    { email: 'owner@example.com', role: 'editor' },
+    201,
+  );
   await json('POST', `/api/invitations/${asked.invitation.code}/accept`, made.cookie, undefined, 200);
-  await json('POST', `/api/boards/${paidBoard.id}/members`, paid.cookie, { email: 'later@example.com', role: 'viewer' }, 201);
+  await json(
+    'POST',
+    `/api/boards/${paidBoard.id}/members`,
+    paid.cookie,
+    { email: 'later@example.com', role: 'viewer' },
+    201,
+  );
   await json('POST', `/api/boards/${paidBoard.id}/invitations`, paid.cookie, { role: 'viewer', maxUses: 3 }, 201);
 
   // 10,000 catalogue cards in 40 sections for the free user: sections past the free plan's are locked, and so are their cards.
@@ -161,27 +225,59 @@ describe('npm run db:migrate-to-postgres', () => {
     const { sqlite, postgres } = await counts();
     expect(postgres).toEqual(sqlite);
     expect(sqlite.cards).toBeGreaterThan(10_000);
-    for (const table of ['users', 'sessions', 'boards', 'sections', 'queries', 'feedback', 'own_images', 'deleted_boards', 'features', 'games', 'collections', 'board_members', 'board_invitations', 'card_bookmarks']) {
+    for (const table of [
+      'users',
+      'sessions',
+      'boards',
+      'sections',
+      'queries',
+      'feedback',
+      'own_images',
+      'deleted_boards',
+      'features',
+      'games',
+      'collections',
+      'board_members',
+      'board_invitations',
+      'card_bookmarks',
+    ]) {
       expect(sqlite[table], table).toBeGreaterThan(0);
     }
 
     // Values arrive as stored (locks not re-decided, versions not bumped), in PostgreSQL's column types.
-    const liteCards = sqliteRows<Record<string, unknown>>('select id, board_id, section_id, locked, tags, reasons, images, x, y, created_at from cards order by id');
-    const pgCards = await pgRows<Record<string, unknown>>('select id, board_id, section_id, locked, tags, reasons, images, x, y, created_at from cards order by id');
-    expect(pgCards.map((c) => ({ ...c, created_at: Number(c.created_at) }))).toEqual(liteCards.map((c) => ({ ...c, created_at: Math.trunc(c.created_at as number) })));
+    const liteCards = sqliteRows<Record<string, unknown>>(
+      'select id, board_id, section_id, locked, tags, reasons, images, x, y, created_at from cards order by id',
+    );
+    const pgCards = await pgRows<Record<string, unknown>>(
+      'select id, board_id, section_id, locked, tags, reasons, images, x, y, created_at from cards order by id',
+    );
+    expect(pgCards.map((c) => ({ ...c, created_at: Number(c.created_at) }))).toEqual(
+      liteCards.map((c) => ({ ...c, created_at: Math.trunc(c.created_at as number) })),
+    );
     expect(liteCards.filter((c) => c.locked === 1).length).toBeGreaterThan(0);
     const bookmarks = 'select user_id, card_id, created_at from card_bookmarks order by id';
-    expect((await pgRows<Record<string, unknown>>(bookmarks)).map((b) => ({ ...b, created_at: Number(b.created_at) }))).toEqual(
-      sqliteRows<Record<string, unknown>>(bookmarks).map((b) => ({ ...b, created_at: Math.trunc(b.created_at as number) })),
+    expect(
+      (await pgRows<Record<string, unknown>>(bookmarks)).map((b) => ({ ...b, created_at: Number(b.created_at) })),
+    ).toEqual(
+      sqliteRows<Record<string, unknown>>(bookmarks).map((b) => ({
+        ...b,
+        created_at: Math.trunc(b.created_at as number),
+      })),
     );
     const versions = 'select board_id, version from board_content_versions order by board_id';
     expect(await pgRows(versions)).toEqual(sqliteRows(versions));
     expect(await pgRows('select version from games_version')).toEqual(sqliteRows('select version from games_version'));
-    expect(await pgRows('select version from features_version')).toEqual(sqliteRows('select version from features_version'));
-    expect(await pgRows<{ is_popular: boolean }>('select is_popular from plans order by id')).toEqual(
-      sqliteRows<{ is_popular: number }>('select is_popular from plans order by id').map((p) => ({ is_popular: p.is_popular === 1 })),
+    expect(await pgRows('select version from features_version')).toEqual(
+      sqliteRows('select version from features_version'),
     );
-    const types = await pgRows<{ data_type: string }>("select data_type from information_schema.columns where table_name = 'sessions' and column_name = 'expires_at'");
+    expect(await pgRows<{ is_popular: boolean }>('select is_popular from plans order by id')).toEqual(
+      sqliteRows<{ is_popular: number }>('select is_popular from plans order by id').map((p) => ({
+        is_popular: p.is_popular === 1,
+      })),
+    );
+    const types = await pgRows<{ data_type: string }>(
+      "select data_type from information_schema.columns where table_name = 'sessions' and column_name = 'expires_at'",
+    );
     expect(types[0].data_type).toBe('bigint');
     expect(await pgRows('select count(*)::int as n from features_search')).toEqual([{ n: sqlite.features }]);
 
@@ -201,14 +297,26 @@ describe('npm run db:migrate-to-postgres', () => {
     const deps: AppDeps = { db, config, clock: systemClock };
     const app = createApp(deps);
     const call = async (method: string, route: string, cookie: string, json?: unknown) => {
-      const res = await app.request(route, { method, headers: { cookie, origin: 'http://localhost', ...(json === undefined ? {} : { 'content-type': 'application/json' }) }, body: json === undefined ? undefined : JSON.stringify(json) });
+      const res = await app.request(route, {
+        method,
+        headers: {
+          cookie,
+          origin: 'http://localhost',
+          ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: json === undefined ? undefined : JSON.stringify(json),
+      });
       return { status: res.status, body: res.headers.get('content-type')?.includes('json') ? await res.json() : null };
     };
     try {
       const me = await call('GET', '/api/current-user', made.cookie);
       expect(me).toMatchObject({ status: 200, body: { email: 'owner@example.com' } });
       // The password still signs in.
-      const login = await app.request('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'owner@example.com', password: 'lantern-quiet-93' }) });
+      const login = await app.request('/api/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'owner@example.com', password: 'lantern-quiet-93' }),
+      });
       expect(login.status).toBe(200);
 
       const content = await call('GET', `/api/boards/${made.paidBoardId}/content`, made.paidCookie);
@@ -223,7 +331,10 @@ describe('npm run db:migrate-to-postgres', () => {
       expect(copy.body.boardId).toBeGreaterThan(made.deletedBoardId);
 
       const maxCard = sqliteRows<{ seq: number }>("select seq from sqlite_sequence where name = 'cards'")[0].seq;
-      const fresh = await call('POST', '/api/cards', made.cookie, { boardId: made.boardId, title: 'Made on PostgreSQL' });
+      const fresh = await call('POST', '/api/cards', made.cookie, {
+        boardId: made.boardId,
+        title: 'Made on PostgreSQL',
+      });
       expect(fresh.status).toBe(201);
       expect(fresh.body.id).toBeGreaterThan(maxCard);
 

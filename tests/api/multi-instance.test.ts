@@ -82,7 +82,11 @@ async function call(instance: number, method: string, path: string, cookie?: str
   const headers: Record<string, string> = { origin: base };
   if (cookie) headers.cookie = cookie;
   if (json !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${base}${path}`, { method, headers, body: json === undefined ? undefined : JSON.stringify(json) });
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers,
+    body: json === undefined ? undefined : JSON.stringify(json),
+  });
   const text = await res.text();
   let body: unknown = text;
   try {
@@ -93,7 +97,8 @@ async function call(instance: number, method: string, path: string, cookie?: str
   return { status: res.status, body, instance };
 }
 
-const send = (method: string, path: string, cookie?: string, json?: unknown) => call(next(), method, path, cookie, json);
+const send = (method: string, path: string, cookie?: string, json?: unknown) =>
+  call(next(), method, path, cookie, json);
 
 type User = { email: string; cookie: string; boardId: number };
 
@@ -117,7 +122,14 @@ async function register(email: string): Promise<User> {
   return { email, cookie, boardId: board.body.id };
 }
 
-const cardBody = (boardId: number, title: string) => ({ boardId, title, description: 'multi', game: 'Royal Match', tags: ['Offer'], position: { x: 10, y: 20 } });
+const cardBody = (boardId: number, title: string) => ({
+  boardId,
+  title,
+  description: 'multi',
+  game: 'Royal Match',
+  tags: ['Offer'],
+  position: { x: 10, y: 20 },
+});
 
 describe('two Loot processes on one PostgreSQL and one bucket', () => {
   let users: User[];
@@ -128,7 +140,8 @@ describe('two Loot processes on one PostgreSQL and one bucket', () => {
     await Promise.all(
       users.map(async (user, u) => {
         // Each user's board page, read (and cached by that process) before the writes below.
-        for (let i = 0; i < 2; i++) expect((await send('GET', `/api/boards/${user.boardId}/content`, user.cookie)).status).toBe(200);
+        for (let i = 0; i < 2; i++)
+          expect((await send('GET', `/api/boards/${user.boardId}/content`, user.cookie)).status).toBe(200);
         const ids: number[] = [];
         for (let c = 0; c < 4; c++) {
           const title = `Card ${c + 1} of user ${u + 1}`;
@@ -142,7 +155,9 @@ describe('two Loot processes on one PostgreSQL and one bucket', () => {
           expect(page.body.total).toBe(c + 1);
           requests += 3;
         }
-        const moved = await send('PATCH', `/api/cards/${ids[0]}/position`, user.cookie, { position: { x: 500 + u, y: 600 } });
+        const moved = await send('PATCH', `/api/cards/${ids[0]}/position`, user.cookie, {
+          position: { x: 500 + u, y: 600 },
+        });
         expect(moved.status).toBe(200);
         const marked = await send('PATCH', `/api/cards/${ids[1]}/bookmark`, user.cookie);
         expect(marked.status).toBe(200);
@@ -155,7 +170,10 @@ describe('two Loot processes on one PostgreSQL and one bucket', () => {
         expect(JSON.stringify(bookmarks.body)).toContain(`Card 2 of user ${u + 1}`);
         const boards = await send('GET', '/api/boards', user.cookie);
         expect((boards.body as { id: number }[]).map((b) => b.id)).toContain(user.boardId);
-        const query = await send('POST', '/api/gemini/process', user.cookie, { query: 'starter packs in match-3 games', boardId: user.boardId });
+        const query = await send('POST', '/api/gemini/process', user.cookie, {
+          query: 'starter packs in match-3 games',
+          boardId: user.boardId,
+        });
         expect(query.status, JSON.stringify(query.body)).toBe(200);
         const me = await send('GET', '/api/current-user', user.cookie);
         expect(me.body).toMatchObject({ email: user.email, usage_count: 1, monthly_limit: FREE_LIMIT });
@@ -165,16 +183,24 @@ describe('two Loot processes on one PostgreSQL and one bucket', () => {
     expect(requests).toBeGreaterThanOrEqual(300);
 
     // An uploaded image goes to the shared bucket through one instance and is served by the other.
-    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366cc' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(png)]), 'shot.png');
-    const up = await fetch(`${servers[0].url}/api/boards/${users[0].boardId}/images`, { method: 'POST', headers: { origin: servers[0].url, cookie: users[0].cookie }, body: form });
+    const up = await fetch(`${servers[0].url}/api/boards/${users[0].boardId}/images`, {
+      method: 'POST',
+      headers: { origin: servers[0].url, cookie: users[0].cookie },
+      body: form,
+    });
     expect(up.status).toBe(201);
     const image = ((await up.json()) as { images: string[] }).images[0];
     expect(image).toMatch(/^\/api\/storage\/own\//);
     const served = await fetch(`${servers[1].url}${image}`, { headers: { cookie: users[0].cookie } });
     expect(served.status).toBe(200);
-    expect(Buffer.from(await served.arrayBuffer()).equals(png) || served.headers.get('content-type') === 'image/png').toBe(true);
+    expect(
+      Buffer.from(await served.arrayBuffer()).equals(png) || served.headers.get('content-type') === 'image/png',
+    ).toBe(true);
     expect(s3.puts().some((key) => key.startsWith('site/own/'))).toBe(true);
 
     // Signing out on one instance ends the session on the other.
@@ -187,7 +213,12 @@ describe('two Loot processes on one PostgreSQL and one bucket', () => {
     const user = users[0];
     // One query is already counted; 12 more at once, alternating instances.
     const answers = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => call(i % 2, 'POST', '/api/gemini/process', user.cookie, { query: 'battle pass rewards', boardId: user.boardId })),
+      Array.from({ length: 12 }, (_, i) =>
+        call(i % 2, 'POST', '/api/gemini/process', user.cookie, {
+          query: 'battle pass rewards',
+          boardId: user.boardId,
+        }),
+      ),
     );
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(FREE_LIMIT - 1);
@@ -196,7 +227,10 @@ describe('two Loot processes on one PostgreSQL and one bucket', () => {
     expect(new Set(answers.filter((a) => a.status === 200).map((a) => a.instance)).size).toBeGreaterThan(0);
     const { rows } = await sql.query('select usage_count from users where email = $1', [user.email]);
     expect(rows[0].usage_count).toBe(FREE_LIMIT);
-    const queries = await sql.query('select count(*)::int n from queries q join users u on u.id = q.user_id where u.email = $1', [user.email]);
+    const queries = await sql.query(
+      'select count(*)::int n from queries q join users u on u.id = q.user_id where u.email = $1',
+      [user.email],
+    );
     expect(queries.rows[0].n).toBe(FREE_LIMIT);
   }, 30_000);
 
@@ -209,18 +243,37 @@ describe('two Loot processes on one PostgreSQL and one bucket', () => {
       const { rows } = await sql.query('select id, stripe_customer_id from users where email = $1', [user.email]);
       const customer = rows[0].stripe_customer_id as string;
       expect(customer).toMatch(/^cus_/);
-      stripe.subscriptions.set(`sub_multi_${i}`, { id: `sub_multi_${i}`, customer, status: 'active', priceId: 'price_light' });
+      stripe.subscriptions.set(`sub_multi_${i}`, {
+        id: `sub_multi_${i}`,
+        customer,
+        status: 'active',
+        priceId: 'price_light',
+      });
       const payload = JSON.stringify({
         id: `evt_multi_${i}`,
         object: 'event',
         type: 'customer.subscription.created',
-        data: { object: { id: `sub_multi_${i}`, object: 'subscription', customer, status: 'active', metadata: {}, items: { object: 'list', data: [] } } },
+        data: {
+          object: {
+            id: `sub_multi_${i}`,
+            object: 'subscription',
+            customer,
+            status: 'active',
+            metadata: {},
+            items: { object: 'list', data: [] },
+          },
+        },
       });
       const header = signer.webhooks.generateTestHeaderString({ payload, secret: STRIPE_ENV.STRIPE_WEBHOOK_SECRET });
       const deliver = (instance: number) =>
-        fetch(`${servers[instance].url}/api/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': header }, body: payload }).then(
-          async (r) => ({ status: r.status, body: (await r.json()) as { received: boolean; duplicate?: boolean } }),
-        );
+        fetch(`${servers[instance].url}/api/stripe/webhook`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'stripe-signature': header },
+          body: payload,
+        }).then(async (r) => ({
+          status: r.status,
+          body: (await r.json()) as { received: boolean; duplicate?: boolean },
+        }));
       const both = await Promise.all([deliver(0), deliver(1), deliver(0), deliver(1)]);
       expect(both.map((b) => b.status)).toEqual([200, 200, 200, 200]);
       expect(both.filter((b) => !b.body.duplicate)).toHaveLength(1);
@@ -236,11 +289,17 @@ describe('two Loot processes on one PostgreSQL and one bucket', () => {
     // Five wrong passwords for one account, alternating instances: the sixth attempt is refused on either.
     const target = users[4];
     for (let i = 0; i < 5; i++) {
-      const wrong = await call(i % 2, 'POST', '/api/auth/login', undefined, { email: target.email, password: `wrong password ${i}` });
+      const wrong = await call(i % 2, 'POST', '/api/auth/login', undefined, {
+        email: target.email,
+        password: `wrong password ${i}`,
+      });
       expect(wrong.status).toBe(401);
     }
     for (const instance of [0, 1]) {
-      const refused = await call(instance, 'POST', '/api/auth/login', undefined, { email: target.email, password: `Multi-instance ${target.email} 42!` });
+      const refused = await call(instance, 'POST', '/api/auth/login', undefined, {
+        email: target.email,
+        password: `Multi-instance ${target.email} 42!`,
+      });
       expect(refused.status).toBe(429);
     }
 
@@ -260,19 +319,30 @@ describe('two Loot processes on one PostgreSQL and one bucket', () => {
     const saved = await call(0, 'PATCH', `/api/boards/${owner.boardId}/layout`, owner.cookie, { updates });
     expect(saved).toMatchObject({ status: 200, body: { success: true, cards: cards.length } });
     const after = await call(1, 'GET', `/api/boards/${owner.boardId}/content`, owner.cookie);
-    expect((after.body.rows as number[][]).map((r) => [r[0], r[2], r[3]])).toEqual(cards.map((id, i) => [id, 1000 + i * 10, 77]));
+    expect((after.body.rows as number[][]).map((r) => [r[0], r[2], r[3]])).toEqual(
+      cards.map((id, i) => [id, 1000 + i * 10, 77]),
+    );
   }, 30_000);
 
   it('both instances live through PostgreSQL ending all their connections (a restart, a failover)', async () => {
     const user = users[7];
-    for (const instance of [0, 1]) expect((await call(instance, 'GET', '/api/current-user', user.cookie)).status).toBe(200);
-    const ended = await sql.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    for (const instance of [0, 1])
+      expect((await call(instance, 'GET', '/api/current-user', user.cookie)).status).toBe(200);
+    const ended = await sql.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
     expect(ended.rowCount).toBeGreaterThan(0);
     for (const instance of [0, 1]) {
       // A query that met a connection in the moment it was ended may fail; the process goes on and opens new ones.
       const created = await vi.waitFor(
         async () => {
-          const answer = await call(instance, 'POST', '/api/cards', user.cookie, cardBody(user.boardId, `After the restart ${instance}`));
+          const answer = await call(
+            instance,
+            'POST',
+            '/api/cards',
+            user.cookie,
+            cardBody(user.boardId, `After the restart ${instance}`),
+          );
           expect(answer.status).toBe(201);
           return answer;
         },
@@ -300,7 +370,9 @@ describe('two Loot processes on one PostgreSQL and one bucket', () => {
         for (let i = 0; Date.now() < until; i++) {
           const title = `Load ${u + 1}.${i + 1}`;
           const instance = next();
-          const answer = await call(instance, 'POST', '/api/cards', user.cookie, cardBody(user.boardId, title)).catch(() => null);
+          const answer = await call(instance, 'POST', '/api/cards', user.cookie, cardBody(user.boardId, title)).catch(
+            () => null,
+          );
           if (answer && answer.status >= 200 && answer.status < 300) {
             acknowledged.set(answer.body.id as number, title);
             if (killed) afterKill++;
@@ -312,7 +384,9 @@ describe('two Loot processes on one PostgreSQL and one bucket', () => {
     // Some writes died with the killed process; the survivor went on writing (no lock left held by the dead one).
     expect(failed).toBeGreaterThan(0);
     expect(afterKill).toBeGreaterThan(10);
-    const { rows } = await sql.query('select id, title from cards where id = any($1::int[])', [[...acknowledged.keys()]]);
+    const { rows } = await sql.query('select id, title from cards where id = any($1::int[])', [
+      [...acknowledged.keys()],
+    ]);
     const stored = new Map(rows.map((r) => [r.id as number, r.title as string]));
     const lost = [...acknowledged].filter(([id, title]) => stored.get(id) !== title);
     expect(lost).toEqual([]);

@@ -21,14 +21,23 @@ describe('an own image needs its author’s right', () => {
     const x = await seedUserBoard(t, 'x@example.com');
     const a = await seedUserBoard(t, 'a@example.com');
     const e = await seedUserBoard(t, 'e@example.com');
-    await t.sql('update users set plan_id = ? where id in (?, ?, ?)', [PLAN_IDS.basic, x.user.id, a.user.id, e.user.id]);
-    const member = (boardId: number, userId: number) => t.sql('insert into board_members (board_id, user_id, role) values (?, ?, ?)', [boardId, userId, 'editor']);
+    await t.sql('update users set plan_id = ? where id in (?, ?, ?)', [
+      PLAN_IDS.basic,
+      x.user.id,
+      a.user.id,
+      e.user.id,
+    ]);
+    const member = (boardId: number, userId: number) =>
+      t.sql('insert into board_members (board_id, user_id, role) values (?, ?, ?)', [boardId, userId, 'editor']);
     await member(x.board.id, a.user.id);
     await member(x.board.id, e.user.id);
     await member(a.board.id, e.user.id);
     // E's own board has A as an editor: the owner's side of the rule.
     await member(e.board.id, a.user.id);
-    const uploaded = await upload(t, `/api/boards/${x.board.id}/images`, { cookie: x.cookie, file: await solidPng(40, 30, '#5a9') });
+    const uploaded = await upload(t, `/api/boards/${x.board.id}/images`, {
+      cookie: x.cookie,
+      file: await solidPng(40, 30, '#5a9'),
+    });
     expect(uploaded.status).toBe(201);
     const q: string = ((await uploaded.json()) as { images: string[] }).images[0];
     expect((await t.call('GET', q, { cookie: e.cookie })).status).toBe(200);
@@ -47,11 +56,17 @@ describe('an own image needs its author’s right', () => {
     ];
     for (const [who, person, boardId] of refusals) {
       for (const spelling of ownImageSpellings(q)) {
-        const rest = await expectJson(t, 'POST', '/api/cards', 400, { cookie: person.cookie, json: { boardId, title: 'again', images: [spelling] } });
+        const rest = await expectJson(t, 'POST', '/api/cards', 400, {
+          cookie: person.cookie,
+          json: { boardId, title: 'again', images: [spelling] },
+        });
         expect(rest.error.code, `${who}: ${spelling}`).toBe('image_gone');
         const op = await expectJson(t, 'POST', `/api/boards/${boardId}/ops`, 400, {
           cookie: person.cookie,
-          json: { batchId: `launder-${(batch += 1)}`, ops: [{ type: 'card.create', card: { title: 'again', images: ['/api/storage/a.png', spelling] } }] },
+          json: {
+            batchId: `launder-${(batch += 1)}`,
+            ops: [{ type: 'card.create', card: { title: 'again', images: ['/api/storage/a.png', spelling] } }],
+          },
         });
         expect(op.error.code, `${who}: ${spelling}`).toBe('image_gone');
       }
@@ -60,7 +75,10 @@ describe('an own image needs its author’s right', () => {
     expect((await t.call('GET', q, { cookie: e.cookie })).status).toBe(404);
 
     // Someone who may show Q, writing on a board whose owner may too, still can: X on X's own board.
-    const again = await expectJson(t, 'POST', '/api/cards', 201, { cookie: x.cookie, json: { boardId: x.board.id, title: 'again', images: [q] } });
+    const again = await expectJson(t, 'POST', '/api/cards', 201, {
+      cookie: x.cookie,
+      json: { boardId: x.board.id, title: 'again', images: [q] },
+    });
     expect(again.images).toEqual([q]);
   });
 });

@@ -71,15 +71,29 @@ describe('image links', () => {
       cookie,
       json: { url: `${base}/shots/offer.png`, x: 10, y: 20, sectionId: section.id },
     });
-    expect(card).toMatchObject({ title: 'offer', sectionId: section.id, position: { x: 10, y: 20 }, orientation: 'horizontal' });
+    expect(card).toMatchObject({
+      title: 'offer',
+      sectionId: section.id,
+      position: { x: 10, y: 20 },
+      orientation: 'horizontal',
+    });
     expect(card.images[0]).toMatch(/^\/api\/storage\/own\/[0-9a-f]{64}\.png$/);
     expect((await t.call('GET', card.images[0], { cookie })).status).toBe(200);
     // A malformed escape in the file name is kept as sent.
-    const odd = await expectJson(t, 'POST', `/api/boards/${board.id}/image-links`, 201, { cookie, json: { url: `${base}/shots/bad%E0%A4%A.png` } });
+    const odd = await expectJson(t, 'POST', `/api/boards/${board.id}/image-links`, 201, {
+      cookie,
+      json: { url: `${base}/shots/bad%E0%A4%A.png` },
+    });
     expect(odd.title).toBe('bad%E0%A4%A');
     // Three redirects are followed; a fourth is refused.
-    await expectJson(t, 'POST', `/api/boards/${board.id}/image-links`, 201, { cookie, json: { url: `${base}/hop?n=2` } });
-    const tooMany = await expectJson(t, 'POST', `/api/boards/${board.id}/image-links`, 422, { cookie, json: { url: `${base}/hop?n=3` } });
+    await expectJson(t, 'POST', `/api/boards/${board.id}/image-links`, 201, {
+      cookie,
+      json: { url: `${base}/hop?n=2` },
+    });
+    const tooMany = await expectJson(t, 'POST', `/api/boards/${board.id}/image-links`, 422, {
+      cookie,
+      json: { url: `${base}/hop?n=3` },
+    });
     expect(tooMany.error.code).toBe('link_redirects');
   });
 
@@ -94,7 +108,10 @@ describe('image links', () => {
       [`${base}/missing.png`, 422, 'link_status'],
     ];
     for (const [url, status, code] of cases) {
-      const body = await expectJson(t, 'POST', `/api/boards/${board.id}/image-links`, status, { cookie, json: { url } });
+      const body = await expectJson(t, 'POST', `/api/boards/${board.id}/image-links`, status, {
+        cookie,
+        json: { url },
+      });
       expect(body.error.code, url).toBe(code);
     }
     expect(await dumpBoardTables(t)).toBe(before);
@@ -125,11 +142,20 @@ describe('image links', () => {
       const body = await expectJson(t, 'POST', `/api/boards/${board.id}/image-links`, 400, { cookie, json: { url } });
       expect(body.error.code, url).toBe('link_address_refused');
     }
-    for (const url of ['ftp://example.com/a.png', 'file:///etc/passwd', 'javascript:alert(1)', 'not a url', 'http://user:pw@example.com/a.png']) {
+    for (const url of [
+      'ftp://example.com/a.png',
+      'file:///etc/passwd',
+      'javascript:alert(1)',
+      'not a url',
+      'http://user:pw@example.com/a.png',
+    ]) {
       const body = await expectJson(t, 'POST', `/api/boards/${board.id}/image-links`, 400, { cookie, json: { url } });
       expect(body.error.code, url).toBe('link_scheme');
     }
-    await expectJson(t, 'POST', `/api/boards/${other.board.id}/image-links`, 404, { cookie, json: { url: `${base}/shots/offer.png` } });
+    await expectJson(t, 'POST', `/api/boards/${other.board.id}/image-links`, 404, {
+      cookie,
+      json: { url: `${base}/shots/offer.png` },
+    });
     await expectJson(t, 'POST', `/api/boards/${board.id}/image-links`, 400, { cookie, json: {} });
     expect(hits).toBe(0);
     expect(await dumpBoardTables(t)).toBe(before);
@@ -141,7 +167,13 @@ describe('image links', () => {
     const before = await dumpBoardTables(t);
     let hits = 0;
     server.on('request', () => hits++);
-    for (const url of [`http://[::127.0.0.1]:${port}/a.png`, `http://[::7f00:1]:${port}/a.png`, 'http://[::a00:1]/a.png', 'http://[::8.8.8.8]/a.png', 'http://[0:0:0:0:0:0:a9fe:a9fe]/latest/meta-data/']) {
+    for (const url of [
+      `http://[::127.0.0.1]:${port}/a.png`,
+      `http://[::7f00:1]:${port}/a.png`,
+      'http://[::a00:1]/a.png',
+      'http://[::8.8.8.8]/a.png',
+      'http://[0:0:0:0:0:0:a9fe:a9fe]/latest/meta-data/',
+    ]) {
       const body = await expectJson(t, 'POST', `/api/boards/${board.id}/image-links`, 400, { cookie, json: { url } });
       expect(body.error.code, url).toBe('link_address_refused');
     }
@@ -161,8 +193,27 @@ describe('image links', () => {
   });
 
   it('classifies addresses: only public unicast passes', () => {
-    for (const ok of ['93.184.216.34', '2606:2800:220:1:248:1893:25c8:1946', '8.8.8.8']) expect(isPublicAddress(ok), ok).toBe(true);
-    for (const bad of ['127.0.0.1', '10.0.0.1', '172.16.5.4', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', '::', 'fe80::1', 'fc00::1', '::ffff:10.0.0.1', '::ffff:169.254.169.254', '64:ff9b::a00:1', '224.0.0.1', '255.255.255.255', 'nonsense']) {
+    for (const ok of ['93.184.216.34', '2606:2800:220:1:248:1893:25c8:1946', '8.8.8.8'])
+      expect(isPublicAddress(ok), ok).toBe(true);
+    for (const bad of [
+      '127.0.0.1',
+      '10.0.0.1',
+      '172.16.5.4',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '::1',
+      '::',
+      'fe80::1',
+      'fc00::1',
+      '::ffff:10.0.0.1',
+      '::ffff:169.254.169.254',
+      '64:ff9b::a00:1',
+      '224.0.0.1',
+      '255.255.255.255',
+      'nonsense',
+    ]) {
       expect(isPublicAddress(bad), bad).toBe(false);
     }
     expect(isPublicAddress('127.0.0.1', true)).toBe(true);

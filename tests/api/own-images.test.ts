@@ -40,7 +40,9 @@ describe('own images: uploads', () => {
     const stored = fs.readFileSync(path.join(t.config.storageDir, 'own', `${sha}.png`));
     const { createHash } = await import('node:crypto');
     expect(createHash('sha256').update(stored).digest('hex')).toBe(sha);
-    expect(ownFiles(t)).toEqual([`own/${sha}.png`, `w/320/own/${sha}.png`, `w/96/own/${sha}.png`].map((f) => f.split('/').join(path.sep)).sort());
+    expect(ownFiles(t)).toEqual(
+      [`own/${sha}.png`, `w/320/own/${sha}.png`, `w/96/own/${sha}.png`].map((f) => f.split('/').join(path.sep)).sort(),
+    );
     const [row] = await ownImageRows(t);
     expect(row).toMatchObject({ sha256: sha, url: card.images[0] });
     expect(row.bytes).toBeGreaterThan(stored.length);
@@ -64,7 +66,9 @@ describe('own images: uploads', () => {
       .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: 'secret location' } } })
       .toBuffer();
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();
-    const card = await (await upload(t, `/api/boards/${board.id}/images`, { cookie, file: jpeg, name: 'phone.jpg' })).json();
+    const card = await (
+      await upload(t, `/api/boards/${board.id}/images`, { cookie, file: jpeg, name: 'phone.jpg' })
+    ).json();
     expect(card.images[0]).toMatch(/\.jpg$/);
     const stored = Buffer.from(await (await t.call('GET', card.images[0], { cookie })).arrayBuffer());
     const meta = await sharp(stored).metadata();
@@ -74,17 +78,30 @@ describe('own images: uploads', () => {
     expect(card.orientation).toBe('vertical');
 
     // A CMYK JPEG (print material) is stored in sRGB.
-    const cmyk = await sharp({ create: { width: 30, height: 30, channels: 3, background: '#c40' } }).toColourspace('cmyk').jpeg().toBuffer();
+    const cmyk = await sharp({ create: { width: 30, height: 30, channels: 3, background: '#c40' } })
+      .toColourspace('cmyk')
+      .jpeg()
+      .toBuffer();
     expect((await sharp(cmyk).metadata()).space).toBe('cmyk');
-    const cmykCard = await (await upload(t, `/api/boards/${board.id}/images`, { cookie, file: cmyk, name: 'print.jpg' })).json();
+    const cmykCard = await (
+      await upload(t, `/api/boards/${board.id}/images`, { cookie, file: cmyk, name: 'print.jpg' })
+    ).json();
     const cmykStored = Buffer.from(await (await t.call('GET', cmykCard.images[0], { cookie })).arrayBuffer());
     expect((await sharp(cmykStored).metadata()).space).toBe('srgb');
 
-    const gif = await sharp({ create: { width: 30, height: 10, channels: 4, background: '#00f' } }).gif().toBuffer();
-    const gifCard = await (await upload(t, `/api/boards/${board.id}/images`, { cookie, file: gif, name: 'anim.gif' })).json();
+    const gif = await sharp({ create: { width: 30, height: 10, channels: 4, background: '#00f' } })
+      .gif()
+      .toBuffer();
+    const gifCard = await (
+      await upload(t, `/api/boards/${board.id}/images`, { cookie, file: gif, name: 'anim.gif' })
+    ).json();
     expect(gifCard.images[0]).toMatch(/\.png$/);
-    const avif = await sharp({ create: { width: 30, height: 10, channels: 3, background: '#f0f' } }).avif().toBuffer();
-    const avifCard = await (await upload(t, `/api/boards/${board.id}/images`, { cookie, file: avif, name: 'x.avif' })).json();
+    const avif = await sharp({ create: { width: 30, height: 10, channels: 3, background: '#f0f' } })
+      .avif()
+      .toBuffer();
+    const avifCard = await (
+      await upload(t, `/api/boards/${board.id}/images`, { cookie, file: avif, name: 'x.avif' })
+    ).json();
     expect(avifCard.images[0]).toMatch(/\.webp$/);
     expect(avifCard.orientation).toBe('horizontal');
   });
@@ -99,7 +116,14 @@ describe('own images: uploads', () => {
       [Buffer.alloc(0), 'empty.png', 400, 'empty_file'],
       [Buffer.from('just some text, renamed'), 'notes.png', 415, 'unsupported_image'],
       [Buffer.from('<html><body>not an image</body></html>'), 'page.jpg', 415, 'unsupported_image'],
-      [Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'), 'x.png', 415, 'svg_refused'],
+      [
+        Buffer.from(
+          '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+        ),
+        'x.png',
+        415,
+        'svg_refused',
+      ],
       [png.subarray(0, png.length - 40), 'cut.png', 422, 'broken_image'],
       [pixelBombPng(), 'bomb.png', 413, 'too_many_pixels'],
       [big, 'huge.png', 413, 'file_too_large'],
@@ -111,8 +135,14 @@ describe('own images: uploads', () => {
       expect(body.error.code).toBe(code);
       expect(body.error.message.length).toBeGreaterThan(10);
     }
-    const truncatedJpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#0f0' } }).jpeg().toBuffer();
-    const res = await upload(t, `/api/boards/${board.id}/images`, { cookie, file: truncatedJpeg.subarray(0, 400), name: 'cut.jpg' });
+    const truncatedJpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#0f0' } })
+      .jpeg()
+      .toBuffer();
+    const res = await upload(t, `/api/boards/${board.id}/images`, {
+      cookie,
+      file: truncatedJpeg.subarray(0, 400),
+      name: 'cut.jpg',
+    });
     expect(res.status).toBe(422);
     expect(await dumpBoardTables(t)).toBe(before);
     expect(await ownImageRows(t)).toEqual([]);
@@ -128,12 +158,26 @@ describe('own images: uploads', () => {
     const status = async (url: string, opts: Parameters<typeof upload>[2]) => (await upload(t, url, opts)).status;
     expect(await status(`/api/boards/${board.id}/images`, { cookie })).toBe(400);
     expect(await status(`/api/boards/${board.id}/images`, { cookie, file: png, fields: { x: 'abc' } })).toBe(400);
-    expect(await status(`/api/boards/${board.id}/images`, { cookie, file: png, fields: { sectionId: '1e3' } })).toBe(400);
+    expect(await status(`/api/boards/${board.id}/images`, { cookie, file: png, fields: { sectionId: '1e3' } })).toBe(
+      400,
+    );
     expect(await status(`/api/boards/${other.board.id}/images`, { cookie, file: png })).toBe(404);
-    expect(await status(`/api/boards/${board.id}/images`, { cookie, file: png, fields: { sectionId: String(other.section.id) } })).toBe(404);
+    expect(
+      await status(`/api/boards/${board.id}/images`, {
+        cookie,
+        file: png,
+        fields: { sectionId: String(other.section.id) },
+      }),
+    ).toBe(404);
     expect(await status(`/api/boards/${board.id}/images`, { file: png })).toBe(401);
-    expect(await status(`/api/boards/${board.id}/images`, { cookie, file: png, origin: 'https://evil.example' })).toBe(403);
-    const json = await t.call('POST', `/api/boards/${board.id}/images`, { cookie, json: { file: 'x' }, headers: { origin: 'http://localhost' } });
+    expect(await status(`/api/boards/${board.id}/images`, { cookie, file: png, origin: 'https://evil.example' })).toBe(
+      403,
+    );
+    const json = await t.call('POST', `/api/boards/${board.id}/images`, {
+      cookie,
+      json: { file: 'x' },
+      headers: { origin: 'http://localhost' },
+    });
     expect(json.status).toBe(400);
     expect(await dumpBoardTables(t)).toBe(before);
     expect(ownFiles(t)).toEqual([]);
@@ -150,14 +194,19 @@ describe('own images: uploads', () => {
     expect(await ownImageRows(t)).toHaveLength(1);
     expect(ownFiles(t)).toHaveLength(3);
     const usage = await expectJson(t, 'GET', '/api/user/storage', 200, { cookie });
-    expect(usage).toEqual({ usedBytes: (await ownImageRows(t))[0].bytes, limitBytes: storageBytesForPlan(PLAN_IDS.free) });
+    expect(usage).toEqual({
+      usedBytes: (await ownImageRows(t))[0].bytes,
+      limitBytes: storageBytesForPlan(PLAN_IDS.free),
+    });
   });
 
   it('takes concurrent uploads to one board: every card and file written', async () => {
     t = await createTestApp();
     const { cookie, board } = await seedUserBoard(t);
     const files = await Promise.all(['#101', '#202', '#303', '#404', '#505', '#606'].map((c) => solidPng(50, 50, c)));
-    const answers = await Promise.all(files.map((file, i) => upload(t, `/api/boards/${board.id}/images`, { cookie, file, name: `${i}.png` })));
+    const answers = await Promise.all(
+      files.map((file, i) => upload(t, `/api/boards/${board.id}/images`, { cookie, file, name: `${i}.png` })),
+    );
     expect(answers.map((r) => r.status)).toEqual(files.map(() => 201));
     const cards = await Promise.all(answers.map((r) => r.json()));
     expect(new Set(cards.map((c) => c.id)).size).toBe(6);
@@ -174,8 +223,16 @@ describe('own images: quota', () => {
   async function fillStorage(userId: number, boardId: number, free: number) {
     const sha = 'f'.repeat(64);
     const url = `/api/storage/own/${sha}.png`;
-    (await t.sql('insert into own_images (user_id, sha256, url, bytes, width, height) values (?, ?, ?, ?, 1, 1)', [userId, sha, url, storageBytesForPlan(PLAN_IDS.free) - free]));
-    (await t.sql(`insert into cards (board_id, title, images, source) values (?, 'filler', ?, 'own')`, [boardId, JSON.stringify([url])]));
+    await t.sql('insert into own_images (user_id, sha256, url, bytes, width, height) values (?, ?, ?, ?, 1, 1)', [
+      userId,
+      sha,
+      url,
+      storageBytesForPlan(PLAN_IDS.free) - free,
+    ]);
+    await t.sql(`insert into cards (board_id, title, images, source) values (?, 'filler', ?, 'own')`, [
+      boardId,
+      JSON.stringify([url]),
+    ]);
   }
 
   it('refuses an upload past the plan’s storage with 413 and a clear message, writing nothing; Pro is unlimited', async () => {
@@ -191,9 +248,12 @@ describe('own images: quota', () => {
     expect(await dumpBoardTables(t)).toBe(before);
     expect(ownFiles(t)).toEqual([]);
 
-    (await t.sql('update users set plan_id = ? where id = ?', [PLAN_IDS.pro, user.id]));
+    await t.sql('update users set plan_id = ? where id = ?', [PLAN_IDS.pro, user.id]);
     const pro = await t.signIn(user.email);
-    expect((await upload(t, `/api/boards/${board.id}/images`, { cookie: pro.cookie, file: await solidPng(200, 200) })).status).toBe(201);
+    expect(
+      (await upload(t, `/api/boards/${board.id}/images`, { cookie: pro.cookie, file: await solidPng(200, 200) }))
+        .status,
+    ).toBe(201);
   });
 
   it('lets exactly the uploads that fit through when several race for the last bytes', async () => {
@@ -202,7 +262,9 @@ describe('own images: quota', () => {
     const files = await Promise.all(['#a11', '#b22', '#c33', '#d44'].map((c) => solidPng(120, 120, c)));
     // Room for one of them (each is a few hundred bytes with its variants), not two.
     await fillStorage(user.id, board.id, 900);
-    const answers = await Promise.all(files.map((file) => upload(t, `/api/boards/${board.id}/images`, { cookie, file })));
+    const answers = await Promise.all(
+      files.map((file) => upload(t, `/api/boards/${board.id}/images`, { cookie, file })),
+    );
     const statuses = answers.map((r) => r.status).sort();
     expect(statuses).toEqual([201, 413, 413, 413]);
     expect(await ownImageRows(t)).toHaveLength(2);
@@ -227,7 +289,10 @@ describe('own images: quota', () => {
 
     // Undo within the grace period brings the card back, and the image with it.
     await sweepOwnImages(t.deps);
-    const restored = await expectJson(t, 'POST', '/api/cards', 201, { cookie, json: { boardId: board.id, title: b.title, images: b.images } });
+    const restored = await expectJson(t, 'POST', '/api/cards', 201, {
+      cookie,
+      json: { boardId: board.id, title: b.title, images: b.images },
+    });
     expect((await t.call('GET', a.images[0], { cookie })).status).toBe(200);
     expect((await expectJson(t, 'GET', '/api/user/storage', 200, { cookie })).usedBytes).toBe(used);
 
@@ -241,7 +306,10 @@ describe('own images: quota', () => {
     expect(ownFiles(t)).toEqual([]);
     expect(await ownImageRows(t)).toEqual([]);
     // Too late for an undo now: the image is gone, and the card is refused rather than shown broken.
-    const late = await expectJson(t, 'POST', '/api/cards', 400, { cookie, json: { boardId: board.id, title: 'x', images: b.images } });
+    const late = await expectJson(t, 'POST', '/api/cards', 400, {
+      cookie,
+      json: { boardId: board.id, title: 'x', images: b.images },
+    });
     expect(late.error.code).toBe('image_gone');
   });
 });
@@ -254,7 +322,9 @@ describe('own images: board deletion', () => {
     t = await createTestApp();
     const { cookie } = await seedUserBoard(t);
     const second = await expectJson(t, 'POST', '/api/boards', 201, { cookie, json: { title: 'Screens' } });
-    expect((await upload(t, `/api/boards/${second.id}/images`, { cookie, file: await solidPng(60, 60, '#abcdef') })).status).toBe(201);
+    expect(
+      (await upload(t, `/api/boards/${second.id}/images`, { cookie, file: await solidPng(60, 60, '#abcdef') })).status,
+    ).toBe(201);
     expect((await expectJson(t, 'GET', '/api/user/storage', 200, { cookie })).usedBytes).toBeGreaterThan(0);
     await expectJson(t, 'DELETE', `/api/boards/${second.id}`, 200, { cookie });
     expect((await expectJson(t, 'GET', '/api/user/storage', 200, { cookie })).usedBytes).toBe(0);
@@ -268,7 +338,12 @@ describe('own images: privacy', () => {
   it('serves an own image only to users with a card that shows it: owner and share recipient, not others or guests', async () => {
     t = await createTestApp();
     const owner = await seedUserBoard(t);
-    const card = await (await upload(t, `/api/boards/${owner.board.id}/images`, { cookie: owner.cookie, file: await solidPng(70, 40, '#abc') })).json();
+    const card = await (
+      await upload(t, `/api/boards/${owner.board.id}/images`, {
+        cookie: owner.cookie,
+        file: await solidPng(70, 40, '#abc'),
+      })
+    ).json();
     const url: string = card.images[0];
     const variant = url.replace('/api/storage/', '/api/storage/w/320/');
     const stranger = await t.signIn();
@@ -280,8 +355,14 @@ describe('own images: privacy', () => {
       expect((await t.call('HEAD', path)).status).toBe(404);
     }
     // A stranger cannot gain access by naming the image on a card of their own.
-    const strangerBoard = await expectJson(t, 'POST', '/api/boards', 201, { cookie: stranger.cookie, json: { title: 'Mine' } });
-    const sneaky = await expectJson(t, 'POST', '/api/cards', 400, { cookie: stranger.cookie, json: { boardId: strangerBoard.id, title: 'x', images: [url] } });
+    const strangerBoard = await expectJson(t, 'POST', '/api/boards', 201, {
+      cookie: stranger.cookie,
+      json: { title: 'Mine' },
+    });
+    const sneaky = await expectJson(t, 'POST', '/api/cards', 400, {
+      cookie: stranger.cookie,
+      json: { boardId: strangerBoard.id, title: 'x', images: [url] },
+    });
     expect(sneaky.error.code).toBe('image_gone');
     expect((await t.call('GET', url, { cookie: stranger.cookie })).status).toBe(404);
     // Catalogue images stay public.
@@ -291,12 +372,14 @@ describe('own images: privacy', () => {
 
     // Share: the recipient's copy shows the image, so they may see it.
     const code = randomBytes(16).toString('base64url');
-    (await t.sql('update boards set is_shared = 1, share_code = ? where id = ?', [code, owner.board.id]));
+    await t.sql('update boards set is_shared = 1, share_code = ? where id = ?', [code, owner.board.id]);
     const opened = await expectJson(t, 'GET', `/api/share/${code}`, 200, { cookie: recipient.cookie });
     expect(opened.copied).toBe(true);
     expect((await t.call('GET', url, { cookie: recipient.cookie })).status).toBe(200);
     expect((await t.call('GET', url, { cookie: stranger.cookie })).status).toBe(404);
-    const copies = await expectJson(t, 'GET', `/api/cards?boardId=${opened.boardId}`, 200, { cookie: recipient.cookie });
+    const copies = await expectJson(t, 'GET', `/api/cards?boardId=${opened.boardId}`, 200, {
+      cookie: recipient.cookie,
+    });
     const copy = copies.find((c: { images: string[] }) => c.images.includes(url));
     await expectJson(t, 'DELETE', `/api/cards/${copy.id}`, 200, { cookie: recipient.cookie });
     expect((await t.call('GET', url, { cookie: recipient.cookie })).status).toBe(404);
@@ -312,7 +395,13 @@ describe('own cards: details and gallery', () => {
     t = await createTestApp();
     const { cookie, board, cards } = await seedUserBoard(t);
     const card = await (await upload(t, `/api/boards/${board.id}/images`, { cookie, file: await solidPng() })).json();
-    const patch = { title: 'Competitor offer', detailedDescription: '**Bold** note', game: 'Royal Match', gameLink: 'https://example.com/rm', tags: ['Shop'] };
+    const patch = {
+      title: 'Competitor offer',
+      detailedDescription: '**Bold** note',
+      game: 'Royal Match',
+      gameLink: 'https://example.com/rm',
+      tags: ['Shop'],
+    };
     const updated = await expectJson(t, 'PATCH', `/api/cards/${card.id}/details`, 200, { cookie, json: patch });
     expect(updated).toMatchObject(patch);
     const before = await dumpBoardTables(t);
@@ -328,7 +417,9 @@ describe('own cards: details and gallery', () => {
   it('adds more images to an own card’s gallery', async () => {
     t = await createTestApp();
     const { cookie, board, cards } = await seedUserBoard(t);
-    const card = await (await upload(t, `/api/boards/${board.id}/images`, { cookie, file: await solidPng(10, 10, '#111') })).json();
+    const card = await (
+      await upload(t, `/api/boards/${board.id}/images`, { cookie, file: await solidPng(10, 10, '#111') })
+    ).json();
     const res = await upload(t, `/api/cards/${card.id}/images`, { cookie, file: await solidPng(10, 10, '#222') });
     expect(res.status).toBe(201);
     const updated = await res.json();
@@ -337,7 +428,10 @@ describe('own cards: details and gallery', () => {
     expect((await t.call('GET', updated.images[1], { cookie })).status).toBe(200);
     expect((await upload(t, `/api/cards/${cards[0].id}/images`, { cookie, file: await solidPng() })).status).toBe(409);
     const other = await t.signIn();
-    expect((await upload(t, `/api/cards/${card.id}/images`, { cookie: other.cookie, file: await solidPng(10, 10, '#333') })).status).toBe(404);
+    expect(
+      (await upload(t, `/api/cards/${card.id}/images`, { cookie: other.cookie, file: await solidPng(10, 10, '#333') }))
+        .status,
+    ).toBe(404);
     expect((await expectJson(t, 'GET', `/api/cards/${card.id}`, 200, { cookie })).images).toHaveLength(2);
   });
 });

@@ -27,7 +27,11 @@ let app: ReturnType<typeof createApp>;
 beforeAll(async () => {
   cluster = startPgCluster();
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'loot-pg-app-'));
-  const config = loadConfig({ LOOT_DATA_DIR: dir, LOOT_SEED_CATALOGUE: '0', DATABASE_URL: await cluster.createDatabase('loot_app') });
+  const config = loadConfig({
+    LOOT_DATA_DIR: dir,
+    LOOT_SEED_CATALOGUE: '0',
+    DATABASE_URL: await cluster.createDatabase('loot_app'),
+  });
   const db = await openConfiguredDatabase(config);
   await seedPlans(db, config);
   await loadCatalogue(db, planCatalogue(readCatalogueDir().data));
@@ -42,12 +46,21 @@ afterAll(async () => {
 });
 
 async function signIn(email: string, planId = 3) {
-  const user = await usersRepo.create(deps.db, { email, usageResetDate: new Date(Date.now() + 30 * 86_400_000), monthlyLimit: 40, planId });
+  const user = await usersRepo.create(deps.db, {
+    email,
+    usageResetDate: new Date(Date.now() + 30 * 86_400_000),
+    monthlyLimit: 40,
+    planId,
+  });
   return { user, cookie: `loot_session=${await createSession(deps, user.id)}` };
 }
 
 async function call(method: string, url: string, cookie: string, json?: unknown) {
-  const res = await app.request(url, { method, headers: { cookie, ...(json === undefined ? {} : { 'content-type': 'application/json' }) }, body: json === undefined ? undefined : JSON.stringify(json) });
+  const res = await app.request(url, {
+    method,
+    headers: { cookie, ...(json === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: json === undefined ? undefined : JSON.stringify(json),
+  });
   return { status: res.status, body: res.headers.get('content-type')?.includes('json') ? await res.json() : null };
 }
 
@@ -57,7 +70,10 @@ describe('the app on PostgreSQL (DATABASE_URL)', () => {
     const { cookie } = await signIn('pg-app@example.com');
     const board = await call('POST', '/api/boards', cookie, { title: 'Offers' });
     expect(board.status).toBe(201);
-    const search = await call('POST', '/api/gemini/process', cookie, { query: 'starter packs in match-3 games', boardId: board.body.id });
+    const search = await call('POST', '/api/gemini/process', cookie, {
+      query: 'starter packs in match-3 games',
+      boardId: board.body.id,
+    });
     expect(search.status).toBe(200);
     const content = await call('GET', `/api/boards/${board.body.id}/content`, cookie);
     expect(content.status).toBe(200);
@@ -72,7 +88,9 @@ describe('the app on PostgreSQL (DATABASE_URL)', () => {
     const saved = await call('PATCH', `/api/boards/${board.body.id}/layout`, cookie, { updates });
     expect(saved).toEqual({ status: 200, body: { success: true, cards: cards.length, sections: 0 } });
     const moved = await call('GET', `/api/boards/${board.body.id}/content`, cookie);
-    expect((moved.body.rows as number[][]).map((r) => [r[0], r[2], r[3]])).toEqual(cards.map((c, i) => [c.id, i * 10, 7]));
+    expect((moved.body.rows as number[][]).map((r) => [r[0], r[2], r[3]])).toEqual(
+      cards.map((c, i) => [c.id, i * 10, 7]),
+    );
 
     const shared = await call('PATCH', `/api/boards/${board.body.id}`, cookie, { isShared: 1 });
     const recipient = await signIn('pg-recipient@example.com');

@@ -30,8 +30,12 @@ afterAll(async () => {
   cluster?.stop();
 });
 
-const execute = (query: ReturnType<typeof sql>) => (db as unknown as { execute(q: unknown): Promise<{ rows: Record<string, unknown>[] }> }).execute(query);
-const terminateOthers = () => admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+const execute = (query: ReturnType<typeof sql>) =>
+  (db as unknown as { execute(q: unknown): Promise<{ rows: Record<string, unknown>[] }> }).execute(query);
+const terminateOthers = () =>
+  admin.query(
+    'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+  );
 
 /**
  * The database layer's warnings (process warnings named DatabaseWarning, which the server logs as JSON lines) while
@@ -62,7 +66,11 @@ describe('PostgreSQL connections ended by the server', () => {
     const ended = (await terminateOthers()).rowCount ?? 0;
     expect(ended).toBeGreaterThan(0);
     // Each ended connection is reported (and dropped by the pool) without ending the process.
-    await vi.waitFor(() => expect(warnings.messages.filter((m) => /PostgreSQL connection closed/.test(m)).length).toBeGreaterThanOrEqual(ended));
+    await vi.waitFor(() =>
+      expect(warnings.messages.filter((m) => /PostgreSQL connection closed/.test(m)).length).toBeGreaterThanOrEqual(
+        ended,
+      ),
+    );
     expect((await execute(sql`select 41 + 1 as n`)).rows[0].n).toBe(42);
     warnings.restore();
   });
@@ -73,20 +81,33 @@ describe('PostgreSQL connections ended by the server', () => {
     let resume!: () => void;
     const paused = new Promise<void>((r) => (resume = r));
     const doomed = withTransaction(db, async (tx) => {
-      await (tx as unknown as { execute(q: unknown): Promise<unknown> }).execute(sql`insert into loss_probe values (1)`);
+      await (tx as unknown as { execute(q: unknown): Promise<unknown> }).execute(
+        sql`insert into loss_probe values (1)`,
+      );
       await paused;
-      await (tx as unknown as { execute(q: unknown): Promise<unknown> }).execute(sql`insert into loss_probe values (2)`);
+      await (tx as unknown as { execute(q: unknown): Promise<unknown> }).execute(
+        sql`insert into loss_probe values (2)`,
+      );
     });
-    const failed = doomed.then(() => null, (err: Error) => err);
+    const failed = doomed.then(
+      () => null,
+      (err: Error) => err,
+    );
     // The transaction is open and waits on us: end its connection meanwhile.
-    await vi.waitFor(async () => expect((await admin.query(`select 1 from pg_stat_activity where state = 'idle in transaction'`)).rowCount).toBe(1));
+    await vi.waitFor(async () =>
+      expect((await admin.query(`select 1 from pg_stat_activity where state = 'idle in transaction'`)).rowCount).toBe(
+        1,
+      ),
+    );
     await terminateOthers();
     await vi.waitFor(() => expect(warnings.messages.length).toBeGreaterThan(0));
     resume();
     expect(await failed).toBeInstanceOf(Error);
     // Nothing of it was committed, its locks went with its connection, and the next transaction runs.
     await withTransaction(db, async (tx) => {
-      await (tx as unknown as { execute(q: unknown): Promise<unknown> }).execute(sql`insert into loss_probe values (3)`);
+      await (tx as unknown as { execute(q: unknown): Promise<unknown> }).execute(
+        sql`insert into loss_probe values (3)`,
+      );
     });
     expect((await execute(sql`select n from loss_probe order by n`)).rows.map((r) => r.n)).toEqual([3]);
     warnings.restore();
@@ -101,17 +122,25 @@ describe('PostgreSQL connections ended by the server', () => {
     let resume!: () => void;
     const paused = new Promise<void>((r) => (resume = r));
     const stuck = withTransaction(frozen, async (tx) => {
-      await (tx as unknown as { execute(q: unknown): Promise<unknown> }).execute(sql`update frozen_probe set n = 1 where id = 1`);
+      await (tx as unknown as { execute(q: unknown): Promise<unknown> }).execute(
+        sql`update frozen_probe set n = 1 where id = 1`,
+      );
       await paused;
     }).then(
       () => null,
       (err: Error) => err,
     );
-    await vi.waitFor(async () => expect((await admin.query(`select 1 from pg_stat_activity where state = 'idle in transaction'`)).rowCount).toBe(1));
+    await vi.waitFor(async () =>
+      expect((await admin.query(`select 1 from pg_stat_activity where state = 'idle in transaction'`)).rowCount).toBe(
+        1,
+      ),
+    );
     // Another instance's write of the same row waits for its lock only until the server ends the frozen session.
     const started = Date.now();
     await withTransaction(db, async (tx) => {
-      await (tx as unknown as { execute(q: unknown): Promise<unknown> }).execute(sql`update frozen_probe set n = 2 where id = 1`);
+      await (tx as unknown as { execute(q: unknown): Promise<unknown> }).execute(
+        sql`update frozen_probe set n = 2 where id = 1`,
+      );
     });
     expect(Date.now() - started).toBeLessThan(10_000);
     resume();

@@ -19,8 +19,12 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
  * (tests/search/judged.json, judged-holdout.json): the same hits and scores, precision@10 within 0.02 of SQLite's
  *.
  */
-const judged = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../search/judged.json'), 'utf8')) as JudgedSet;
-const holdout = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../search/judged-holdout.json'), 'utf8')) as JudgedSet;
+const judged = JSON.parse(
+  fs.readFileSync(path.resolve(import.meta.dirname, '../search/judged.json'), 'utf8'),
+) as JudgedSet;
+const holdout = JSON.parse(
+  fs.readFileSync(path.resolve(import.meta.dirname, '../search/judged-holdout.json'), 'utf8'),
+) as JudgedSet;
 const catalogue = planCatalogue(readCatalogueDir().data);
 
 let cluster: PgCluster;
@@ -65,7 +69,9 @@ describe('full-text search on PostgreSQL', () => {
     expect(hits[0].rank).toBeLessThan(0);
     const [best] = await searchRepo.featuresForCards(pgDb, [hits[0].id]);
     expect(best.title.toLowerCase()).toContain('starter pack');
-    expect(await searchRepo.documentFrequency(pgDb, 'starter pack', EVERY)).toBe(await searchRepo.documentFrequency(sqlite.db, 'starter pack', EVERY));
+    expect(await searchRepo.documentFrequency(pgDb, 'starter pack', EVERY)).toBe(
+      await searchRepo.documentFrequency(sqlite.db, 'starter pack', EVERY),
+    );
     expect(await searchRepo.fullText(pgDb, '"zzqx nothing"', 5)).toEqual([]);
   });
 
@@ -76,28 +82,48 @@ describe('full-text search on PostgreSQL', () => {
     for (const query of queries) {
       const match = fullTextQuery(await offlinePlan(sqlite.db, query, games));
       if (!match) continue;
-      const relative = (hits: { id: number; rank: number }[]) => hits.map((h) => `${h.id}:${(h.rank / hits[0].rank).toFixed(6)}`).join(' ');
-      if (relative(await searchRepo.fullText(pgDb, match, 400)) !== relative(await searchRepo.fullText(sqlite.db, match, 400))) mismatched.push(query);
+      const relative = (hits: { id: number; rank: number }[]) =>
+        hits.map((h) => `${h.id}:${(h.rank / hits[0].rank).toFixed(6)}`).join(' ');
+      if (
+        relative(await searchRepo.fullText(pgDb, match, 400)) !==
+        relative(await searchRepo.fullText(sqlite.db, match, 400))
+      )
+        mismatched.push(query);
     }
     expect(mismatched).toEqual([]);
     // Words are cut and stemmed like SQLite's porter unicode61: "match-3" holds the phrase "match 3"; "monthly" is
     // not "month" (Porter2 would fold them).
     for (const term of ['match 3', 'monthly', 'month', 'starter pack', 'out of move', '24 7', 'pokemon']) {
-      expect({ term, n: await searchRepo.documentFrequency(pgDb, term, EVERY) }).toEqual({ term, n: await searchRepo.documentFrequency(sqlite.db, term, EVERY) });
+      expect({ term, n: await searchRepo.documentFrequency(pgDb, term, EVERY) }).toEqual({
+        term,
+        n: await searchRepo.documentFrequency(sqlite.db, term, EVERY),
+      });
     }
     // A count asked up to a bound stops there on both (word-shares.ts only asks whether a word is rare).
     expect(await searchRepo.documentFrequency(sqlite.db, 'match 3', EVERY)).toBeGreaterThan(3);
-    expect([await searchRepo.documentFrequency(pgDb, 'match 3', 3), await searchRepo.documentFrequency(sqlite.db, 'match 3', 3)]).toEqual([3, 3]);
+    expect([
+      await searchRepo.documentFrequency(pgDb, 'match 3', 3),
+      await searchRepo.documentFrequency(sqlite.db, 'match 3', 3),
+    ]).toEqual([3, 3]);
     // How many other games say a game's short name (engine.ts namesReadAsWords): "travel" beside Travel Town.
     const gameId = async (db: Db) => (await searchRepo.games(db)).find((g) => g.name === 'Travel Town')!.id;
-    const [onPg, onSqlite] = [await searchRepo.otherGamesSaying(pgDb, 'travel', await gameId(pgDb)), await searchRepo.otherGamesSaying(sqlite.db, 'travel', await gameId(sqlite.db))];
+    const [onPg, onSqlite] = [
+      await searchRepo.otherGamesSaying(pgDb, 'travel', await gameId(pgDb)),
+      await searchRepo.otherGamesSaying(sqlite.db, 'travel', await gameId(sqlite.db)),
+    ];
     expect(onSqlite).toBeGreaterThan(0);
     expect(onPg).toBe(onSqlite);
   }, 120_000);
 
   it('keeps its words current: a feature renamed, a game renamed, a feature deleted', async () => {
-    const pg = (db: Db) => (db as unknown as { $client: { query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }> } }).$client;
-    const [{ id, game_id: gameId }] = (await pg(pgDb).query("select id, game_id from features order by id limit 1")).rows as { id: number; game_id: number }[];
+    const pg = (db: Db) =>
+      (
+        db as unknown as {
+          $client: { query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }> };
+        }
+      ).$client;
+    const [{ id, game_id: gameId }] = (await pg(pgDb).query('select id, game_id from features order by id limit 1'))
+      .rows as { id: number; game_id: number }[];
     await pg(pgDb).query("update features set feature_screen_name = 'Zyxwv Quokka Lounge' where id = $1", [id]);
     expect((await searchRepo.fullText(pgDb, '"quokka lounge"', 5)).map((h) => h.id)).toEqual([id]);
     await pg(pgDb).query("update games set name = 'Wombatopia Deluxe' where id = $1", [gameId]);
@@ -106,13 +132,22 @@ describe('full-text search on PostgreSQL', () => {
     expect(await searchRepo.documentFrequency(pgDb, 'wombatopia deluxe', EVERY)).toBe(games);
     await pg(pgDb).query('delete from features where id = $1', [id]);
     expect(await searchRepo.fullText(pgDb, '"quokka lounge"', 5)).toEqual([]);
-    expect((await pg(pgDb).query('select count(*)::int n from features_search_terms where id = $1', [id])).rows[0].n).toBe(0);
+    expect(
+      (await pg(pgDb).query('select count(*)::int n from features_search_terms where id = $1', [id])).rows[0].n,
+    ).toBe(0);
   });
 
   it('the judged designer queries score within 0.02 precision@10 of SQLite', async () => {
     const [onPg, onSqlite] = [await quality(pgDb), await quality(sqlite.db)];
-    const differing = onPg.perQuery.filter((q, i) => q.p10 !== onSqlite.perQuery[i].p10).map((q, i) => `${q.query}: ${q.p10} vs ${onSqlite.perQuery[i].p10}`);
+    const differing = onPg.perQuery
+      .filter((q, i) => q.p10 !== onSqlite.perQuery[i].p10)
+      .map((q, i) => `${q.query}: ${q.p10} vs ${onSqlite.perQuery[i].p10}`);
     expect(onSqlite.p10).toBeGreaterThan(0.5); // the engine works at all (0.79 when written)
-    expect({ pg: onPg.p10, sqlite: onSqlite.p10, close: Math.abs(onPg.p10 - onSqlite.p10) <= 0.02, differing }).toMatchObject({ close: true });
+    expect({
+      pg: onPg.p10,
+      sqlite: onSqlite.p10,
+      close: Math.abs(onPg.p10 - onSqlite.p10) <= 0.02,
+      differing,
+    }).toMatchObject({ close: true });
   }, 120_000);
 });

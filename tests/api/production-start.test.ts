@@ -46,7 +46,8 @@ afterAll(async () => {
 });
 
 /** A path of the image (/app/…) in this copy. */
-const inImage = (stage: DockerStage, dir: string, p: string) => path.join(dir, path.posix.relative(stage.workdir, path.posix.resolve(stage.workdir, p)));
+const inImage = (stage: DockerStage, dir: string, p: string) =>
+  path.join(dir, path.posix.relative(stage.workdir, path.posix.resolve(stage.workdir, p)));
 
 /** Hard links where the file system allows (node_modules is large), a copy where it does not. */
 function copyTree(from: string, to: string) {
@@ -59,15 +60,22 @@ beforeAll(async () => {
   // The build stage: what CI's checkout has done (npm ci, npm run build), then the rest of its commands in a copy.
   // (Its `npm install -g npm@11` is CI's npm already.)
   const npmCommands = build.runs.filter((r) => /^npm (ci|run|prune)\b/.test(r));
-  expect(npmCommands.map((r) => r.split(' --no-')[0])).toEqual(['npm ci --strict-allow-scripts', 'npm run build', 'npm prune --omit=dev']);
+  expect(npmCommands.map((r) => r.split(' --no-')[0])).toEqual([
+    'npm ci --strict-allow-scripts',
+    'npm run build',
+    'npm prune --omit=dev',
+  ]);
   await wholeBuild();
-  for (const name of ['package.json', 'package-lock.json', 'node_modules', 'dist']) copyTree(path.join(root, name), path.join(buildDir, name));
+  for (const name of ['package.json', 'package-lock.json', 'node_modules', 'dist'])
+    copyTree(path.join(root, name), path.join(buildDir, name));
   execFileSync('sh', ['-c', npmCommands[2]], { cwd: buildDir, stdio: 'pipe' });
   // The runtime stage: its COPY --from=build lines, then its CMD with its ENV (the data folder and port made local).
   for (const copy of runtime.copies) {
     expect(copy.from).toBe('build');
     for (const source of copy.sources) {
-      const target = copy.dest.endsWith('/') ? path.join(inImage(runtime, appDir, copy.dest), path.basename(source)) : inImage(runtime, appDir, copy.dest);
+      const target = copy.dest.endsWith('/')
+        ? path.join(inImage(runtime, appDir, copy.dest), path.basename(source))
+        : inImage(runtime, appDir, copy.dest);
       copyTree(inImage(build, buildDir, source), target);
     }
   }
@@ -75,8 +83,20 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${port}`;
   // `docker run -e LOOT_PUBLIC_URL=…`: the image runs with NODE_ENV=production, which needs to be told its address.
   // The metrics on the app's port behind a bearer token: the image serves them to no one unless told.
-  env = { PATH: process.env.PATH!, HOME: os.homedir(), ...runtime.env, LOOT_DATA_DIR: dataDir, PORT: String(port), LOOT_PUBLIC_URL: base, LOOT_METRICS_TOKEN: METRICS_TOKEN };
-  server = spawn(runtime.cmd[0] === 'node' ? process.execPath : runtime.cmd[0], runtime.cmd.slice(1), { cwd: appDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  env = {
+    PATH: process.env.PATH!,
+    HOME: os.homedir(),
+    ...runtime.env,
+    LOOT_DATA_DIR: dataDir,
+    PORT: String(port),
+    LOOT_PUBLIC_URL: base,
+    LOOT_METRICS_TOKEN: METRICS_TOKEN,
+  };
+  server = spawn(runtime.cmd[0] === 'node' ? process.execPath : runtime.cmd[0], runtime.cmd.slice(1), {
+    cwd: appDir,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   server.stdout!.on('data', (d) => (output += d));
   server.stderr!.on('data', (d) => (output += d));
   for (;;) {
@@ -93,7 +113,10 @@ beforeAll(async () => {
  */
 async function run(command: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await promisify(execFile)(command === 'node' ? process.execPath : command, args, { cwd: appDir, env });
+    const { stdout, stderr } = await promisify(execFile)(command === 'node' ? process.execPath : command, args, {
+      cwd: appDir,
+      env,
+    });
     return { code: 0, stdout, stderr };
   } catch (err) {
     const failed = err as { code?: number; stdout?: string; stderr?: string };
@@ -111,9 +134,18 @@ async function metric(name: string): Promise<number> {
 
 describe('production start from a clean copy without dev dependencies (Dockerfile, outside a container)', () => {
   it('has no dev dependency installed, and the bundles import only production dependencies', () => {
-    const installed = new Set(fs.readdirSync(path.join(appDir, 'node_modules')).flatMap((n) => (n.startsWith('@') ? fs.readdirSync(path.join(appDir, 'node_modules', n)).map((m) => `${n}/${m}`) : [n])));
-    const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
-    for (const dev of ['tsx', 'typescript', 'vite', 'esbuild', 'vitest', 'react']) expect(installed.has(dev), dev).toBe(false);
+    const installed = new Set(
+      fs
+        .readdirSync(path.join(appDir, 'node_modules'))
+        .flatMap((n) =>
+          n.startsWith('@') ? fs.readdirSync(path.join(appDir, 'node_modules', n)).map((m) => `${n}/${m}`) : [n],
+        ),
+    );
+    const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    for (const dev of ['tsx', 'typescript', 'vite', 'esbuild', 'vitest', 'react'])
+      expect(installed.has(dev), dev).toBe(false);
     const imported = new Set<string>();
     // esbuild writes each import of a package as a statement of its own line: `import … from "pkg";`.
     for (const file of fs.readdirSync(path.join(appDir, 'dist')).filter((f) => f.endsWith('.js'))) {
@@ -128,7 +160,7 @@ describe('production start from a clean copy without dev dependencies (Dockerfil
     expect(imported.has('better-sqlite3')).toBe(true);
   });
 
-  it('opens its port before the catalogue images are drawn, serves the web app, and the image\'s HEALTHCHECK passes', async () => {
+  it("opens its port before the catalogue images are drawn, serves the web app, and the image's HEALTHCHECK passes", async () => {
     // Right after the first ready answer, most of the ~900 images are still to be drawn, in the background.
     expect(await metric('loot_catalogue_images_pending')).toBeGreaterThan(0);
     expect(output).toMatch(/Loot is serving http:\/\/localhost:\d+ [\d.]+ s after start, [\d.]+ s of CPU/);
@@ -144,13 +176,26 @@ describe('production start from a clean copy without dev dependencies (Dockerfil
 
   it('signs up, fills a board from a query with catalogue images drawn on demand, saves a layout on the worker thread, exports a PDF', async () => {
     const json = { origin: base, 'content-type': 'application/json' };
-    const registered = await fetch(`${base}/api/auth/register`, { method: 'POST', headers: json, body: JSON.stringify({ email: 'ops@example.com', password: 'lantern-quiet-93 prod' }) });
+    const registered = await fetch(`${base}/api/auth/register`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email: 'ops@example.com', password: 'lantern-quiet-93 prod' }),
+    });
     expect(registered.status).toBe(201);
     const headers = { ...json, cookie: registered.headers.getSetCookie()[0].split(';')[0] };
-    const board = await (await fetch(`${base}/api/boards`, { method: 'POST', headers, body: JSON.stringify({ title: 'Prod' }) })).json();
-    const query = await fetch(`${base}/api/gemini/process`, { method: 'POST', headers, body: JSON.stringify({ query: 'starter packs in match-3 games', boardId: board.id }) });
+    const board = await (
+      await fetch(`${base}/api/boards`, { method: 'POST', headers, body: JSON.stringify({ title: 'Prod' }) })
+    ).json();
+    const query = await fetch(`${base}/api/gemini/process`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ query: 'starter packs in match-3 games', boardId: board.id }),
+    });
     expect(query.status).toBe(200);
-    const cards = (await (await fetch(`${base}/api/cards?boardId=${board.id}`, { headers })).json()) as { id: number; images: string[] }[];
+    const cards = (await (await fetch(`${base}/api/cards?boardId=${board.id}`, { headers })).json()) as {
+      id: number;
+      images: string[];
+    }[];
     expect(cards.length).toBeGreaterThan(0);
     // The bundle names catalogue images as the sources do (the drawing code's hash is built in).
     const planned = new Set(planCatalogue(readCatalogueDir().data).screens.map((s) => `/api/storage/${s.relative}`));
@@ -161,18 +206,32 @@ describe('production start from a clean copy without dev dependencies (Dockerfil
     const layout = await fetch(`${base}/api/boards/${board.id}/layout`, {
       method: 'PATCH',
       headers,
-      body: JSON.stringify({ updates: cards.map((c, i) => ({ type: 'card', id: c.id, position: { x: i * 10, y: 5 } })) }),
+      body: JSON.stringify({
+        updates: cards.map((c, i) => ({ type: 'card', id: c.id, position: { x: i * 10, y: 5 } })),
+      }),
     });
     expect(layout.status).toBe(200);
     expect(await layout.json()).toMatchObject({ success: true, cards: cards.length });
 
-    const pdf = Buffer.from(await (await fetch(`${base}/api/boards/${board.id}/export?format=pdf`, { headers })).arrayBuffer());
+    const pdf = Buffer.from(
+      await (await fetch(`${base}/api/boards/${board.id}/export?format=pdf`, { headers })).arrayBuffer(),
+    );
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.subarray(-6).toString()).toMatch(/%%EOF/);
   }, 120_000);
 
   it('the demo board and backup commands run from their bundles on the same data', async () => {
-    const demo = await run('node', ['dist/demo-board.js', '--cards', '60', '--sections', '3', '--email', 'demo@example.com', '--progress', 'json']);
+    const demo = await run('node', [
+      'dist/demo-board.js',
+      '--cards',
+      '60',
+      '--sections',
+      '3',
+      '--email',
+      'demo@example.com',
+      '--progress',
+      'json',
+    ]);
     expect(demo.code, demo.stderr).toBe(0);
     expect(demo.stdout.trim().split('\n').at(-1)).toMatch(/"cards":60/);
     const target = path.join(work, 'backup.db');
@@ -180,7 +239,13 @@ describe('production start from a clean copy without dev dependencies (Dockerfil
     expect(backup.code, backup.stderr).toBe(0);
     const copy = new Database(target, { readonly: true });
     try {
-      expect(copy.prepare("select count(*) n from cards c join users u on u.id = (select user_id from boards where id = c.board_id) where u.email = 'demo@example.com'").get()).toEqual({ n: 60 });
+      expect(
+        copy
+          .prepare(
+            "select count(*) n from cards c join users u on u.id = (select user_id from boards where id = c.board_id) where u.email = 'demo@example.com'",
+          )
+          .get(),
+      ).toEqual({ n: 60 });
     } finally {
       copy.close();
     }
@@ -188,7 +253,9 @@ describe('production start from a clean copy without dev dependencies (Dockerfil
 
   it('stops on SIGTERM with exit 0', async () => {
     server!.kill('SIGTERM');
-    const code = await new Promise<number | null>((resolve) => (server!.exitCode !== null ? resolve(server!.exitCode) : server!.once('exit', resolve)));
+    const code = await new Promise<number | null>((resolve) =>
+      server!.exitCode !== null ? resolve(server!.exitCode) : server!.once('exit', resolve),
+    );
     expect(code).toBe(0);
   });
 });

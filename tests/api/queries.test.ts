@@ -10,8 +10,12 @@ describe('PATCH /api/queries/:id/rating', () => {
     t = await createTestApp();
     const { user, cookie, board } = await seedUserBoard(t);
     const queryId = await insertQuery(t, user.id, board.id);
-    expect(await expectJson(t, 'PATCH', `/api/queries/${queryId}/rating`, 200, { cookie, json: { rating: 4 } })).toEqual({ id: queryId, rating: 4 });
-    expect(await expectJson(t, 'PATCH', `/api/queries/${queryId}/rating`, 200, { cookie, json: { rating: 1 } })).toEqual({ id: queryId, rating: 1 });
+    expect(
+      await expectJson(t, 'PATCH', `/api/queries/${queryId}/rating`, 200, { cookie, json: { rating: 4 } }),
+    ).toEqual({ id: queryId, rating: 4 });
+    expect(
+      await expectJson(t, 'PATCH', `/api/queries/${queryId}/rating`, 200, { cookie, json: { rating: 1 } }),
+    ).toEqual({ id: queryId, rating: 1 });
     expect((await t.sql('select rating from queries where id = ?', [queryId]))[0]).toEqual({ rating: 1 });
   });
 

@@ -5,10 +5,23 @@ import { requestFromPeer, sessionCookieFrom } from '../helpers/auth-requests';
 import { linesWithSecrets } from '../helpers/log-secrets';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-type Line = { level: number; msg: string; reqId?: string; clientReqId?: string; method?: string; route?: string; status?: number; ms?: number; userId?: number; err?: unknown };
+type Line = {
+  level: number;
+  msg: string;
+  reqId?: string;
+  clientReqId?: string;
+  method?: string;
+  route?: string;
+  status?: number;
+  ms?: number;
+  userId?: number;
+  err?: unknown;
+};
 
 /** A test app whose logger writes JSON lines into memory, as the server's does to stdout. */
-async function loggedApp(env: Record<string, string> = {}): Promise<{ t: TestApp; text: () => string; lines: () => Line[] }> {
+async function loggedApp(
+  env: Record<string, string> = {},
+): Promise<{ t: TestApp; text: () => string; lines: () => Line[] }> {
   const sink = new PassThrough();
   let text = '';
   sink.on('data', (chunk) => (text += chunk));
@@ -36,7 +49,9 @@ describe('request logs', () => {
     const registered = await t.call('POST', '/api/auth/register', { json: { email: 'logs@example.com', password } });
     expect(registered.status).toBe(201);
     const cookie = sessionCookieFrom(registered)!;
-    const wrong = await t.call('POST', '/api/auth/login', { json: { email: 'logs@example.com', password: 'a wrong password here' } });
+    const wrong = await t.call('POST', '/api/auth/login', {
+      json: { email: 'logs@example.com', password: 'a wrong password here' },
+    });
     expect(wrong.status).toBe(401);
     const board = await (await t.call('POST', '/api/boards', { cookie, json: { title: 'Logged' } })).json();
     const shared = await t.call('PATCH', `/api/boards/${board.id}`, { cookie, json: { isShared: 1 } });
@@ -44,7 +59,10 @@ describe('request logs', () => {
     expect(shareCode).toEqual(expect.any(String));
     const other = await t.signIn();
     expect((await t.call('GET', `/api/share/${shareCode}`, { cookie: other.cookie })).status).toBe(200);
-    const forwarded = await requestFromPeer(t, '127.0.0.1', 'GET', '/api/boards', { cookie, headers: { 'x-request-id': 'proxy-abc-123' } });
+    const forwarded = await requestFromPeer(t, '127.0.0.1', 'GET', '/api/boards', {
+      cookie,
+      headers: { 'x-request-id': 'proxy-abc-123' },
+    });
     const missing = await t.call('GET', '/api/nope?token=secret-in-a-query');
 
     const requests = logged.lines().filter((l) => l.msg === 'request');
@@ -72,7 +90,16 @@ describe('request logs', () => {
 
     const session = cookie.split('=')[1];
     expect(logged.text()).not.toContain(session);
-    expect(linesWithSecrets(logged.text(), [password, 'a wrong password here', shareCode, session, other.cookie.split('=')[1], 'secret-in-a-query'])).toEqual([]);
+    expect(
+      linesWithSecrets(logged.text(), [
+        password,
+        'a wrong password here',
+        shareCode,
+        session,
+        other.cookie.split('=')[1],
+        'secret-in-a-query',
+      ]),
+    ).toEqual([]);
   });
 
   it('a request id from anyone but a trusted proxy is replaced, and logged beside the new one as clientReqId', async () => {
@@ -81,10 +108,19 @@ describe('request logs', () => {
     const { cookie } = await t.signIn();
     const sent = 'chosen-by-the-client-42';
     // A client straight on the socket, a client claiming to be behind the proxy, and a peer no socket names.
-    const direct = await requestFromPeer(t, '203.0.113.7', 'GET', '/api/boards', { cookie, headers: { 'x-request-id': sent } });
-    const claimed = await requestFromPeer(t, '203.0.113.7', 'GET', '/api/boards', { cookie, headers: { 'x-request-id': sent, 'x-forwarded-for': '10.0.0.2' } });
+    const direct = await requestFromPeer(t, '203.0.113.7', 'GET', '/api/boards', {
+      cookie,
+      headers: { 'x-request-id': sent },
+    });
+    const claimed = await requestFromPeer(t, '203.0.113.7', 'GET', '/api/boards', {
+      cookie,
+      headers: { 'x-request-id': sent, 'x-forwarded-for': '10.0.0.2' },
+    });
     const unknown = await t.call('GET', '/api/boards', { cookie, headers: { 'x-request-id': sent } });
-    const viaProxy = await requestFromPeer(t, '10.0.0.2', 'GET', '/api/boards', { cookie, headers: { 'x-request-id': sent, 'x-forwarded-for': '203.0.113.7' } });
+    const viaProxy = await requestFromPeer(t, '10.0.0.2', 'GET', '/api/boards', {
+      cookie,
+      headers: { 'x-request-id': sent, 'x-forwarded-for': '203.0.113.7' },
+    });
     const lines = logged.lines().filter((l) => l.msg === 'request');
     for (const [i, res] of [direct, claimed, unknown].entries()) {
       expect(res.status).toBe(200);
@@ -98,14 +134,18 @@ describe('request logs', () => {
     await t.close();
     const plain = await loggedApp();
     t = plain.t;
-    const local = await requestFromPeer(t, '127.0.0.1', 'GET', '/api/health/live', { headers: { 'x-request-id': sent } });
+    const local = await requestFromPeer(t, '127.0.0.1', 'GET', '/api/health/live', {
+      headers: { 'x-request-id': sent },
+    });
     expect(local.headers.get('x-request-id')).not.toBe(sent);
   });
 
   it('a forwarded id that is not plain is replaced, even from a trusted proxy; an unhandled error is one error line with the request id, and no stack reaches the client', async () => {
     const logged = await loggedApp({ LOOT_TRUSTED_PROXIES: 'loopback' });
     t = logged.t;
-    const odd = await requestFromPeer(t, '127.0.0.1', 'GET', '/api/boards', { headers: { 'x-request-id': 'bad id {"injected":1}' } });
+    const odd = await requestFromPeer(t, '127.0.0.1', 'GET', '/api/boards', {
+      headers: { 'x-request-id': 'bad id {"injected":1}' },
+    });
     expect(odd.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     expect(logged.text()).not.toContain('injected');
     // A table gone under the route: its query throws a database error, not an AppError.
@@ -117,7 +157,12 @@ describe('request logs', () => {
     expect(await boom.text()).not.toMatch(/boards/);
     const lines = logged.lines();
     const error = lines.find((l) => l.msg === 'Unhandled error');
-    expect(error).toMatchObject({ level: 50, reqId: boom.headers.get('x-request-id'), method: 'GET', route: '/api/boards' });
+    expect(error).toMatchObject({
+      level: 50,
+      reqId: boom.headers.get('x-request-id'),
+      method: 'GET',
+      route: '/api/boards',
+    });
     expect(JSON.stringify(error!.err)).toMatch(/boards/);
     expect(lines.filter((l) => l.msg === 'request').map((l) => l.status)).toEqual([401, 500]);
   });
@@ -128,7 +173,10 @@ describe('request logs', () => {
     const sink = new PassThrough();
     let text = '';
     sink.on('data', (chunk) => (text += chunk));
-    createLogger({ destination: sink }).info({ password: 'hunter2-hunter2', user: { cookie: 'loot_session=abc' }, ok: 1 }, 'careless');
+    createLogger({ destination: sink }).info(
+      { password: 'hunter2-hunter2', user: { cookie: 'loot_session=abc' }, ok: 1 },
+      'careless',
+    );
     expect(text).not.toContain('hunter2');
     expect(text).not.toContain('abc');
     expect(JSON.parse(text)).toMatchObject({ password: '[redacted]', user: { cookie: '[redacted]' }, ok: 1 });

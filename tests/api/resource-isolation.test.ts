@@ -11,10 +11,17 @@ import { expectJson, seedUserBoard } from './fixtures/board-api';
  * Fetch-Metadata resource-isolation guard; this file lists them. A new GET route fails the first test until it is
  * put in one of these lists (and a state-changing one gets the guard).
  */
-const STATE_CHANGING_GETS = ['/api/share/:code', '/api/logout', '/api/dev-login', '/api/stripe/session/:sessionId', '/api/boards/:id/events'];
+const STATE_CHANGING_GETS = [
+  '/api/share/:code',
+  '/api/logout',
+  '/api/dev-login',
+  '/api/stripe/session/:sessionId',
+  '/api/boards/:id/events',
+];
 /** GETs that change state and must take a navigation from another site, and what protects them instead. */
 const CROSS_SITE_BY_DESIGN: Record<string, string> = {
-  '/api/auth/oidc/callback': 'the identity provider redirects here from its own site; the PKCE verifier, state and nonce in a path-scoped flow cookie tie it to the sign-in this browser started',
+  '/api/auth/oidc/callback':
+    'the identity provider redirects here from its own site; the PKCE verifier, state and nonce in a path-scoped flow cookie tie it to the sign-in this browser started',
 };
 /** GETs that read only (the storage route's variant files are a cache of the original, made once). */
 const READ_ONLY_GETS = [
@@ -49,14 +56,34 @@ const READ_ONLY_GETS = [
 ];
 
 /** What a browser sends for each way a page can make it load a URL. */
-const SUBRESOURCE_LOADS = ['image', 'script', 'style', 'iframe', 'frame', 'object', 'embed', 'font', 'audio', 'video', 'track', 'worker', 'sharedworker', 'serviceworker', 'manifest', 'report', 'xslt'].map(
-  (dest) => ({ 'sec-fetch-dest': dest, 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'no-cors' }),
-);
+const SUBRESOURCE_LOADS = [
+  'image',
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'object',
+  'embed',
+  'font',
+  'audio',
+  'video',
+  'track',
+  'worker',
+  'sharedworker',
+  'serviceworker',
+  'manifest',
+  'report',
+  'xslt',
+].map((dest) => ({ 'sec-fetch-dest': dest, 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'no-cors' }));
 const OTHER_SITES = ['cross-site', 'same-site'].flatMap((site) => [
   { 'sec-fetch-dest': 'document', 'sec-fetch-site': site, 'sec-fetch-mode': 'navigate' },
   { 'sec-fetch-dest': 'empty', 'sec-fetch-site': site, 'sec-fetch-mode': 'cors' },
 ]);
-const TOP_LEVEL_NAVIGATION = { 'sec-fetch-dest': 'document', 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate' };
+const TOP_LEVEL_NAVIGATION = {
+  'sec-fetch-dest': 'document',
+  'sec-fetch-site': 'same-origin',
+  'sec-fetch-mode': 'navigate',
+};
 const TYPED_URL = { 'sec-fetch-dest': 'document', 'sec-fetch-site': 'none', 'sec-fetch-mode': 'navigate' };
 const APP_FETCH = { 'sec-fetch-dest': 'empty', 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors' };
 
@@ -75,7 +102,9 @@ describe('no subresource load changes state', () => {
 
   async function sharedBoard() {
     const owner = await t.signIn();
-    const board = await (await t.call('POST', '/api/boards', { cookie: owner.cookie, json: { title: 'Shared' } })).json();
+    const board = await (
+      await t.call('POST', '/api/boards', { cookie: owner.cookie, json: { title: 'Shared' } })
+    ).json();
     const code = randomBytes(16).toString('base64url');
     await t.sql('update boards set is_shared = 1, share_code = ? where id = ?', [code, board.id]);
     return code;
@@ -103,7 +132,11 @@ describe('no subresource load changes state', () => {
     const { cookie } = await t.signIn();
     for (const headers of [...SUBRESOURCE_LOADS, ...OTHER_SITES]) {
       const res = await t.call('GET', 'http://localhost/api/logout', { cookie, headers });
-      expect([res.status, res.headers.get('location'), res.headers.getSetCookie()], JSON.stringify(headers)).toEqual([302, '/', []]);
+      expect([res.status, res.headers.get('location'), res.headers.getSetCookie()], JSON.stringify(headers)).toEqual([
+        302,
+        '/',
+        [],
+      ]);
     }
     expect((await t.call('GET', '/api/current-user', { cookie })).status).toBe(200);
     const res = await t.call('GET', 'http://localhost/api/logout', { cookie, headers: TOP_LEVEL_NAVIGATION });
@@ -115,23 +148,31 @@ describe('no subresource load changes state', () => {
     t = await createTestApp();
     const local = { host: 'localhost' };
     for (const headers of [...SUBRESOURCE_LOADS, ...OTHER_SITES]) {
-      const res = await requestFromPeer(t, '127.0.0.1', 'GET', 'http://localhost/api/dev-login', { headers: { ...local, ...headers } });
+      const res = await requestFromPeer(t, '127.0.0.1', 'GET', 'http://localhost/api/dev-login', {
+        headers: { ...local, ...headers },
+      });
       expect(res.status, JSON.stringify(headers)).toBe(403);
       expect(sessionCookieFrom(res)).toBeUndefined();
     }
     expect(await countRows(t, 'sessions')).toBe(0);
     for (const headers of [TYPED_URL, {}]) {
-      const res = await requestFromPeer(t, '127.0.0.1', 'GET', 'http://localhost/api/dev-login', { headers: { ...local, ...headers } });
+      const res = await requestFromPeer(t, '127.0.0.1', 'GET', 'http://localhost/api/dev-login', {
+        headers: { ...local, ...headers },
+      });
       expect(res.status, JSON.stringify(headers)).toBe(302);
       expect(sessionCookieFrom(res)).toBeDefined();
     }
   });
 
-  it('an <img> or another site naming a board\'s event stream takes no slot and shows no one present; the app\'s EventSource does', async () => {
+  it("an <img> or another site naming a board's event stream takes no slot and shows no one present; the app's EventSource does", async () => {
     t = await createTestApp();
     const owner = await seedUserBoard(t, 'owner@example.com');
     const viewer = await t.signIn('viewer@example.com');
-    await t.sql('insert into board_members (board_id, user_id, role) values (?, ?, ?)', [owner.board.id, viewer.user.id, 'viewer']);
+    await t.sql('insert into board_members (board_id, user_id, role) values (?, ?, ?)', [
+      owner.board.id,
+      viewer.user.id,
+      'viewer',
+    ]);
     const readers: SseReader[] = [];
     try {
       const open = async (cookie: string, headers: Record<string, string>) => {
@@ -153,10 +194,15 @@ describe('no subresource load changes state', () => {
       // of them names the viewer.
       await expectJson(t, 'POST', `/api/boards/${owner.board.id}/ops`, 200, {
         cookie: owner.cookie,
-        json: { batchId: 'isolation-after', ops: [{ type: 'card.move', id: owner.cards[0].id, position: { x: 12, y: 12 } }] },
+        json: {
+          batchId: 'isolation-after',
+          ops: [{ type: 'card.move', id: owner.cards[0].id, position: { x: 12, y: 12 } }],
+        },
       });
       const told = await ownerStream.until('change');
-      const present = told.filter((e) => e.event === 'presence').map((e) => (JSON.parse(e.data) as { people: { userId: number }[] }).people.map((p) => p.userId));
+      const present = told
+        .filter((e) => e.event === 'presence')
+        .map((e) => (JSON.parse(e.data) as { people: { userId: number }[] }).people.map((p) => p.userId));
       expect(present.flat()).not.toContain(viewer.user.id);
       // The app's own EventSource (and a client without Fetch Metadata) still opens the stream.
       for (const headers of [APP_FETCH, {}]) {

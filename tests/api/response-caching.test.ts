@@ -13,8 +13,13 @@ describe('cache headers', () => {
     t = await createTestApp();
     const { cookie } = await t.signIn();
     const board = await (await t.call('POST', '/api/boards', { cookie, json: { title: 'Mine' } })).json();
-    const section = await (await t.call('POST', '/api/sections', { cookie, json: { boardId: board.id, title: 'S', color: '#FDE2E4' } })).json();
-    const cardRes = await t.call('POST', '/api/cards', { cookie, json: { boardId: board.id, sectionId: section.id, title: 'Card', isBookmarked: 1 } });
+    const section = await (
+      await t.call('POST', '/api/sections', { cookie, json: { boardId: board.id, title: 'S', color: '#FDE2E4' } })
+    ).json();
+    const cardRes = await t.call('POST', '/api/cards', {
+      cookie,
+      json: { boardId: board.id, sectionId: section.id, title: 'Card', isBookmarked: 1 },
+    });
     expect(cardRes.headers.get('cache-control')).toBe('private, no-store');
     const card = await cardRes.json();
     for (const url of [
@@ -66,13 +71,16 @@ describe('built web app', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
-  it.each(['/assets/index-old999.js', '/assets/x.css', '/assets/nested/chunk.js'])('answers a missing asset %s with 404, not index.html', async (url) => {
-    const app = await appWithBuild();
-    const res = await app.request(url);
-    expect(res.status).toBe(404);
-    expect(res.headers.get('cache-control')).not.toContain('immutable');
-    expect(await res.text()).not.toContain('<!doctype html>');
-  });
+  it.each(['/assets/index-old999.js', '/assets/x.css', '/assets/nested/chunk.js'])(
+    'answers a missing asset %s with 404, not index.html',
+    async (url) => {
+      const app = await appWithBuild();
+      const res = await app.request(url);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('cache-control')).not.toContain('immutable');
+      expect(await res.text()).not.toContain('<!doctype html>');
+    },
+  );
 
   it('still answers client routes with index.html', async () => {
     const app = await appWithBuild();

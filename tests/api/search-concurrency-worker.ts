@@ -9,11 +9,30 @@ import { closeConfiguredDatabase, openConfiguredDatabase } from '../../api/db/op
 
 // The SQLite file, or a postgres:// URL when the suite runs on PostgreSQL.
 const [database, cookie, boardId, attempts, clockMs] = process.argv.slice(2);
-const db = await openConfiguredDatabase(/^postgres/.test(database) ? { dbFile: '', DATABASE_URL: database } : { dbFile: database });
+const db = await openConfiguredDatabase(
+  /^postgres/.test(database) ? { dbFile: '', DATABASE_URL: database } : { dbFile: database },
+);
 const fixedNow = Number(clockMs);
-const app = createApp({ db, config: loadConfig({ LOOT_DATA_DIR: '.', LOOT_SEED_CATALOGUE: '0', ...(/^postgres/.test(database) ? { DATABASE_URL: database } : {}) }), clock: { now: () => new Date(fixedNow) } });
+const app = createApp({
+  db,
+  config: loadConfig({
+    LOOT_DATA_DIR: '.',
+    LOOT_SEED_CATALOGUE: '0',
+    ...(/^postgres/.test(database) ? { DATABASE_URL: database } : {}),
+  }),
+  clock: { now: () => new Date(fixedNow) },
+});
 
-const queries = ['starter packs', 'battle pass', 'gacha', 'rewarded ads', 'daily login', 'tutorial', 'leaderboards', 'piggy bank'];
+const queries = [
+  'starter packs',
+  'battle pass',
+  'gacha',
+  'rewarded ads',
+  'daily login',
+  'tutorial',
+  'leaderboards',
+  'piggy bank',
+];
 
 process.on('message', async (message) => {
   if (message !== 'go') return;

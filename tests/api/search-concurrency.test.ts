@@ -48,13 +48,24 @@ describe('the monthly limit under concurrent searches, in one process', () => {
     const env = { OPENAI_API_KEY: 'k', OPENAI_BASE_URL: fake.baseUrl, LOOT_LLM_TIMEOUT_MS: '5000' };
     t = await createTestApp({ env, extraDeps: { llm: createLlmClient(loadConfig({ LOOT_DATA_DIR: '.', ...env })) } });
     await loadCatalogue(t.db, demoCatalogue);
-    const plan = { tags: [{ category: 'Monetization', subTag: 'Offers' }], genres: [], tiers: [], games: [], keywords: [], sections: [{ title: 'Offers', tags: [], games: [], genres: [], keywords: [] }] };
+    const plan = {
+      tags: [{ category: 'Monetization', subTag: 'Offers' }],
+      genres: [],
+      tiers: [],
+      games: [],
+      keywords: [],
+      sections: [{ title: 'Offers', tags: [], games: [], genres: [], keywords: [] }],
+    };
     fake.reply(() => ({ content: JSON.stringify(plan), delayMs: 150 }));
     const { user, cookie } = await t.signIn(undefined, { monthlyLimit: 3, usageCount: 0 });
     const boardId = await newBoard(t, cookie);
 
     const statuses = await Promise.all(
-      Array.from({ length: 10 }, async () => (await t.call('POST', '/api/gemini/process', { cookie, json: { query: 'offers', boardId } })).status),
+      Array.from(
+        { length: 10 },
+        async () =>
+          (await t.call('POST', '/api/gemini/process', { cookie, json: { query: 'offers', boardId } })).status,
+      ),
     );
     // All ten reached the model: the early check let them through, the write transaction decided.
     expect(fake.requests.length).toBe(10);
@@ -69,7 +80,11 @@ describe('the monthly limit under concurrent searches, in one process', () => {
     const { user, cookie } = await t.signIn(undefined, { monthlyLimit: 5, usageCount: 3 });
     const boardId = await newBoard(t, cookie);
     const statuses = await Promise.all(
-      Array.from({ length: 12 }, async () => (await t.call('POST', '/api/gemini/process', { cookie, json: { query: 'season pass', boardId } })).status),
+      Array.from(
+        { length: 12 },
+        async () =>
+          (await t.call('POST', '/api/gemini/process', { cookie, json: { query: 'season pass', boardId } })).status,
+      ),
     );
     expect(statuses.filter((s) => s === 200)).toHaveLength(2);
     expect(statuses.filter((s) => s === 403)).toHaveLength(10);

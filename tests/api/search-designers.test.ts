@@ -26,31 +26,50 @@ describe('search that understands designers', () => {
   });
   afterEach(() => t.close());
 
-  async function searchBoard(query: string): Promise<{ message: string; notice?: string; cards: BoardCard[]; sections: string[]; boardId: number }> {
+  async function searchBoard(
+    query: string,
+  ): Promise<{ message: string; notice?: string; cards: BoardCard[]; sections: string[]; boardId: number }> {
     const board = await t.call('POST', '/api/boards', { cookie, json: { title: query.slice(0, 40) } });
     const boardId = ((await board.json()) as { id: number }).id;
     const res = await t.call('POST', '/api/gemini/process', { cookie, json: { query, boardId } });
     expect(res.status).toBe(200);
     const body = processQueryResponse.parse(await res.json());
-    const sections = (await t.sql('select id, title from sections where board_id = ? order by id', [boardId])) as { id: number; title: string }[];
+    const sections = (await t.sql('select id, title from sections where board_id = ? order by id', [boardId])) as {
+      id: number;
+      title: string;
+    }[];
     const titles = new Map(sections.map((s) => [s.id, s.title]));
     const listed = await t.call('GET', `/api/cards?boardId=${boardId}`, { cookie });
     const cards = cardSchema
       .array()
       .parse(await listed.json())
       .sort((a, b) => a.id - b.id)
-      .map((c) => ({ id: c.id, game: c.game, title: c.title, tags: c.tags, section: titles.get(c.sectionId!) ?? '', reasons: c.reasons }));
+      .map((c) => ({
+        id: c.id,
+        game: c.game,
+        title: c.title,
+        tags: c.tags,
+        section: titles.get(c.sectionId!) ?? '',
+        reasons: c.reasons,
+      }));
     return { message: body.message, notice: body.notice, cards, sections: sections.map((s) => s.title), boardId };
   }
 
   it('"battel pas in shooters": typos read as battle pass, shooters first, other genres in a section that says so', async () => {
     const { cards, sections } = await searchBoard('battel pas in shooters');
-    expect(cards.slice(0, 3).map((c) => c.game).sort()).toEqual(['Brawl Stars', 'Call of Duty: Mobile', 'PUBG Mobile']);
+    expect(
+      cards
+        .slice(0, 3)
+        .map((c) => c.game)
+        .sort(),
+    ).toEqual(['Brawl Stars', 'Call of Duty: Mobile', 'PUBG Mobile']);
     expect(cards.slice(0, 3).every((c) => c.tags[1] === 'Season Pass')).toBe(true);
     const others = cards.slice(3);
     expect(others.length).toBeGreaterThan(0);
     // Other genres' passes, then subscriptions that are neighbours by tag only, each in a section saying so.
-    expect(others.every((c) => / (in other genres|outside Shooter, Battle Royale, Hero Shooter)$/.test(c.section))).toBe(true);
+    expect(
+      others.every((c) => / (in other genres|outside Shooter, Battle Royale, Hero Shooter)$/.test(c.section)),
+    ).toBe(true);
     expect(sections.some((s) => /^Season Pass.* in other genres$/.test(s))).toBe(true);
   });
 
@@ -93,7 +112,9 @@ describe('search that understands designers', () => {
     expect(cards.length).toBeLessThanOrEqual(5);
     expect(cards.map((c) => c.title)).not.toContain('Wordless Onboarding');
     expect(cards.map((c) => c.title)).not.toContain('Adventure Rank');
-    expect(message).toMatch(new RegExp(`^Added ${cards.length} references? in \\d sections?\\. Matched: .*Idle RPG \\(\\d\\)`));
+    expect(message).toMatch(
+      new RegExp(`^Added ${cards.length} references? in \\d sections?\\. Matched: .*Idle RPG \\(\\d\\)`),
+    );
     expect(message).toContain('“offline”');
   });
 
@@ -128,13 +149,18 @@ describe('search that understands designers', () => {
   });
 
   it('spells against the catalogue as it is now: a word a feature gains is found on the next query', async () => {
-    const before = await t.call('POST', '/api/gemini/process', { cookie, json: { query: 'zephyrfnag', boardId: (await searchBoard('gunsmith')).boardId } });
+    const before = await t.call('POST', '/api/gemini/process', {
+      cookie,
+      json: { query: 'zephyrfnag', boardId: (await searchBoard('gunsmith')).boardId },
+    });
     expect(((await before.json()) as { success: boolean }).success).toBe(false);
     // Loading the same catalogue again (every start does) changes no feature, so the words read stay current.
     const version = await searchRepo.featuresVersion(t.db);
     await loadCatalogue(t.db, demoCatalogue);
     expect(await searchRepo.featuresVersion(t.db)).toBe(version);
-    await t.sql("update features set short_description = short_description || ' Unlocks the Zephyrfang.' where feature_screen_name = 'Gunsmith'");
+    await t.sql(
+      "update features set short_description = short_description || ' Unlocks the Zephyrfang.' where feature_screen_name = 'Gunsmith'",
+    );
     expect(await searchRepo.featuresVersion(t.db)).toBeGreaterThan(version);
     const { cards, message } = await searchBoard('zephyrfnag');
     expect(cards.map((c) => c.title)).toEqual(['Gunsmith']);
@@ -155,7 +181,9 @@ describe('search that understands designers', () => {
     const first = cards.filter((c) => c.section === sections[0]);
     expect(sections[0]).toMatch(/^\d+ Social Features matches in Adventure games$/);
     expect(first.every((c) => ['Pokémon GO', 'Episode', 'Monument Valley 2'].includes(c.game))).toBe(true);
-    expect(first.map((c) => c.title)).toEqual(expect.arrayContaining(['Friends & Gifts', 'Raid Battles', 'Community Stories']));
+    expect(first.map((c) => c.title)).toEqual(
+      expect.arrayContaining(['Friends & Gifts', 'Raid Battles', 'Community Stories']),
+    );
   });
 
   it('"vip subscriptions": after the subscriptions, a VIP screen of another kind of spending comes before other games\' season passes', async () => {
@@ -170,19 +198,32 @@ describe('search that understands designers', () => {
   it('"lives": a game\'s lives, not its live events: every card says lives or life, and so does its reason', async () => {
     const { cards, sections } = await searchBoard('lives');
     expect(cards.map((c) => `${c.game} / ${c.title}`)).toEqual(
-      expect.arrayContaining(['Candy Crush Saga / Lives', 'Toon Blast / Team Lives', 'Gardenscapes / Lives Full Notification']),
+      expect.arrayContaining([
+        'Candy Crush Saga / Lives',
+        'Toon Blast / Team Lives',
+        'Gardenscapes / Lives Full Notification',
+      ]),
     );
     const texts = (await t.sql(
-      'select g.name game, f.feature_screen_name title, f.short_description || \' \' || f.detailed_description description from features f join games g on g.id = f.game_id',
+      "select g.name game, f.feature_screen_name title, f.short_description || ' ' || f.detailed_description description from features f join games g on g.id = f.game_id",
     )) as { game: string; title: string; description: string }[];
     const textOf = new Map(texts.map((f) => [`${f.game} / ${f.title}`, `${f.title} ${f.description}`]));
     // The full-text index stems "lives" and "live" alike: read as "live", the board held live events and live ops.
-    expect(cards.filter((c) => !/\b(life|lives)\b/i.test(textOf.get(`${c.game} / ${c.title}`)!)).map((c) => c.title)).toEqual([]);
-    expect([...new Set(cards.flatMap((c) => c.reasons.filter((r) => r.kind === 'word').map((r) => r.label)))]).toEqual(['“life”']);
+    expect(
+      cards.filter((c) => !/\b(life|lives)\b/i.test(textOf.get(`${c.game} / ${c.title}`)!)).map((c) => c.title),
+    ).toEqual([]);
+    expect([...new Set(cards.flatMap((c) => c.reasons.filter((r) => r.kind === 'word').map((r) => r.label)))]).toEqual([
+      '“life”',
+    ]);
     // The screens named for it lead, in a section of their own (by category, Candy Crush's Lives was in the last),
     // and say they are there for the word, not for a tag nobody asked.
     expect(sections[0]).toBe('Named for “life”');
-    expect(cards.filter((c) => c.section === sections[0]).map((c) => `${c.game} / ${c.title}`).sort()).toEqual(['Candy Crush Saga / Lives', 'Gardenscapes / Lives Full Notification', 'Toon Blast / Team Lives']);
+    expect(
+      cards
+        .filter((c) => c.section === sections[0])
+        .map((c) => `${c.game} / ${c.title}`)
+        .sort(),
+    ).toEqual(['Candy Crush Saga / Lives', 'Gardenscapes / Lives Full Notification', 'Toon Blast / Team Lives']);
     expect(cards.flatMap((c) => c.reasons.filter((r) => r.kind === 'tag'))).toEqual([]);
     // The screen whose whole name is the word comes first (cards are added in board order).
     expect(`${cards[0].game} / ${cards[0].title}`).toBe('Candy Crush Saga / Lives');
@@ -191,7 +232,9 @@ describe('search that understands designers', () => {
   it('"heroes": read as hero, so a screen that says hero in the singular is on the board and the chip says “hero”', async () => {
     const { cards } = await searchBoard('heroes');
     expect(cards.map((c) => `${c.game} / ${c.title}`)).toContain('Archero / Hero Mode');
-    expect([...new Set(cards.flatMap((c) => c.reasons.filter((r) => r.kind === 'word').map((r) => r.label)))]).toEqual(['“hero”']);
+    expect([...new Set(cards.flatMap((c) => c.reasons.filter((r) => r.kind === 'word').map((r) => r.label)))]).toEqual([
+      '“hero”',
+    ]);
   });
 
   it('shorthand: "bp", "m3 boosters", "ftue", "lto" and "iap" read as the taxonomy', async () => {
@@ -221,7 +264,9 @@ describe('search that understands designers', () => {
     const recipient = await t.signIn('recipient@example.com', { planId: 3 });
     const copy = await t.call('GET', `/api/share/${shareCode}`, { cookie: recipient.cookie });
     const copyId = ((await copy.json()) as { boardId: number }).boardId;
-    const copied = cardSchema.array().parse(await (await t.call('GET', `/api/cards?boardId=${copyId}`, { cookie: recipient.cookie })).json());
+    const copied = cardSchema
+      .array()
+      .parse(await (await t.call('GET', `/api/cards?boardId=${copyId}`, { cookie: recipient.cookie })).json());
     expect(copied.map((c) => c.reasons).sort()).toEqual(cards.map((c) => c.reasons).sort());
   });
 });

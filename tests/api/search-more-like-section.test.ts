@@ -19,7 +19,8 @@ describe('POST /api/gemini/more-like-section', () => {
   afterEach(() => t.close());
 
   const rows = async (sql: string, ...params: unknown[]) => (await t.sql(sql, [...params])) as Row[];
-  const usage = async (userId: number) => ((await t.sql('select usage_count n from users where id = ?', [userId]))[0] as { n: number }).n;
+  const usage = async (userId: number) =>
+    ((await t.sql('select usage_count n from users where id = ?', [userId]))[0] as { n: number }).n;
 
   async function boardWithSearch(cookie: string, query: string): Promise<{ boardId: number; sections: Row[] }> {
     const board = await t.call('POST', '/api/boards', { cookie, json: { title: 'Refs' } });
@@ -28,7 +29,8 @@ describe('POST /api/gemini/more-like-section', () => {
     expect(processQueryResponse.parse(await res.json()).success).toBe(true);
     return { boardId, sections: await rows('select * from sections where board_id = ? order by id', boardId) };
   }
-  const more = (cookie: string | undefined, sectionId: unknown) => t.call('POST', '/api/gemini/more-like-section', { cookie, json: { sectionId } });
+  const more = (cookie: string | undefined, sectionId: unknown) =>
+    t.call('POST', '/api/gemini/more-like-section', { cookie, json: { sectionId } });
 
   it('adds up to 10 new cards to that section, none already on the board, each with its reasons, and counts one search', async () => {
     const { user, cookie } = await t.signIn(undefined, { monthlyLimit: 10 });
@@ -44,7 +46,9 @@ describe('POST /api/gemini/more-like-section', () => {
     expect(body.success).toBe(true);
     expect(body.cardIds.length).toBeGreaterThan(0);
     expect(body.cardIds.length).toBeLessThanOrEqual(10);
-    expect(body.message).toBe(`Added ${body.cardIds.length} more reference${body.cardIds.length === 1 ? '' : 's'} to “${section.title}”.`);
+    expect(body.message).toBe(
+      `Added ${body.cardIds.length} more reference${body.cardIds.length === 1 ? '' : 's'} to “${section.title}”.`,
+    );
     expect(await usage(user.id)).toBe(usedBefore + 1);
 
     const added = await rows(`select * from cards where id in (${body.cardIds.join(',')})`);
@@ -57,20 +61,39 @@ describe('POST /api/gemini/more-like-section', () => {
     expect(new Set(added.map((c) => c.feature_id)).size).toBe(added.length);
     // The section grew to hold its new cards, which sit below the ones it had.
     const grown = (await rows('select * from sections where id = ?', section.id))[0];
-    const oldBottom = Math.max(...(await rows('select y from cards where section_id = ? and id not in (' + body.cardIds.join(',') + ')', section.id)).map((c) => c.y as number));
+    const oldBottom = Math.max(
+      ...(
+        await rows(
+          'select y from cards where section_id = ? and id not in (' + body.cardIds.join(',') + ')',
+          section.id,
+        )
+      ).map((c) => c.y as number),
+    );
     for (const c of added) {
       expect(c.y as number).toBeGreaterThan(oldBottom);
       const height = c.orientation === 'vertical' ? CARD_HEIGHT_VERTICAL : CARD_HEIGHT_HORIZONTAL;
       expect((c.y as number) + height).toBeLessThanOrEqual((grown.y as number) + (grown.height as number));
     }
     const query = (await rows('select * from queries where id = ?', body.queryId))[0];
-    expect(query).toMatchObject({ user_id: user.id, board_id: boardId, provider: 'offline (more like section)', result_count: added.length });
+    expect(query).toMatchObject({
+      user_id: user.id,
+      board_id: boardId,
+      provider: 'offline (more like section)',
+      result_count: added.length,
+    });
     expect(query.text).toBe(`More like this section: ${section.title}`);
 
     // Run again: still never a feature the board already holds.
     const again = moreLikeSectionResponse.parse(await (await more(cookie, section.id)).json());
     const second = await rows(`select feature_id from cards where id in (${again.cardIds.join(',') || 0})`);
-    const firstIds = new Set((await rows('select feature_id from cards where board_id = ? and id not in (' + (again.cardIds.join(',') || 0) + ')', boardId)).map((c) => c.feature_id));
+    const firstIds = new Set(
+      (
+        await rows(
+          'select feature_id from cards where board_id = ? and id not in (' + (again.cardIds.join(',') || 0) + ')',
+          boardId,
+        )
+      ).map((c) => c.feature_id),
+    );
     for (const c of second) expect(firstIds.has(c.feature_id)).toBe(false);
   });
 
@@ -94,19 +117,26 @@ describe('POST /api/gemini/more-like-section', () => {
     const cards = (await rows('select count(*) n from cards where board_id = ?', boardId))[0].n;
     const usedBefore = await usage(user.id);
     const body = moreLikeSectionResponse.parse(await (await more(cookie, sections[0].id)).json());
-    expect(body).toMatchObject({ success: false, message: 'No more references like this section in the catalogue.', cardIds: [] });
+    expect(body).toMatchObject({
+      success: false,
+      message: 'No more references like this section in the catalogue.',
+      cardIds: [],
+    });
     expect((await rows('select count(*) n from cards where board_id = ?', boardId))[0].n).toBe(cards);
     expect(await usage(user.id)).toBe(usedBefore);
   });
 
-  it('a user at the limit is refused with the spec\'s message and nothing is written', async () => {
+  it("a user at the limit is refused with the spec's message and nothing is written", async () => {
     const { user, cookie } = await t.signIn(undefined, { monthlyLimit: 1 });
     const { boardId, sections } = await boardWithSearch(cookie, 'gacha');
     const cards = (await rows('select count(*) n from cards where board_id = ?', boardId))[0].n;
     // An open section: the free plan's locked ones answer 404 (tested below).
     const res = await more(cookie, sections.find((s) => s.locked !== 1)!.id);
     expect(res.status).toBe(403);
-    expect(((await res.json()) as { error: { code: string; message: string } }).error).toMatchObject({ code: 'limit_reached', message: 'Reached monthly limit; upgrade your plan' });
+    expect(((await res.json()) as { error: { code: string; message: string } }).error).toMatchObject({
+      code: 'limit_reached',
+      message: 'Reached monthly limit; upgrade your plan',
+    });
     expect((await rows('select count(*) n from cards where board_id = ?', boardId))[0].n).toBe(cards);
     expect(await usage(user.id)).toBe(1);
   });

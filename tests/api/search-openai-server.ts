@@ -7,9 +7,7 @@ import type { AddressInfo } from 'node:net';
  * assistant message's content, raw content, an HTTP error, or a delay past the client's timeout.
  */
 export type ChatRequest = { headers: http.IncomingHttpHeaders; body: Record<string, unknown> };
-export type ChatReply =
-  | { content: string; delayMs?: number }
-  | { status: number; error: string; delayMs?: number };
+export type ChatReply = { content: string; delayMs?: number } | { status: number; error: string; delayMs?: number };
 
 export type FakeOpenAI = {
   baseUrl: string;
@@ -26,7 +24,9 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
-      res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'not found' } }));
+      res
+        .writeHead(404, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: { message: 'not found' } }));
       return;
     }
     const request: ChatRequest = { headers: req.headers, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) };
@@ -35,7 +35,9 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
     if (res.destroyed) return;
     if ('status' in reply) {
-      res.writeHead(reply.status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: reply.error, type: 'server_error' } }));
+      res
+        .writeHead(reply.status, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: { message: reply.error, type: 'server_error' } }));
       return;
     }
     res.writeHead(200, { 'content-type': 'application/json' }).end(
@@ -44,7 +46,14 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
         object: 'chat.completion',
         created: Math.floor(Date.now() / 1000),
         model: request.body.model,
-        choices: [{ index: 0, message: { role: 'assistant', content: reply.content, refusal: null }, logprobs: null, finish_reason: 'stop' }],
+        choices: [
+          {
+            index: 0,
+            message: { role: 'assistant', content: reply.content, refusal: null },
+            logprobs: null,
+            finish_reason: 'stop',
+          },
+        ],
         usage: { prompt_tokens: 100, completion_tokens: 50, total_tokens: 150 },
       }),
     );

@@ -16,25 +16,42 @@ const gameOf = new Map(catalogue.games.map((g) => [g.name, g]));
 type Scope = { genre: string } | { subgenre: string } | { game: string };
 const inScope = (scope: Scope, game: string) => {
   const g = gameOf.get(game)!;
-  return 'game' in scope ? g.name === scope.game : 'subgenre' in scope ? g.subgenre === scope.subgenre : g.genre === scope.genre;
+  return 'game' in scope
+    ? g.name === scope.game
+    : 'subgenre' in scope
+      ? g.subgenre === scope.subgenre
+      : g.genre === scope.genre;
 };
 /** The catalogue's own features of a sub-tag inside a scope: what the first section must show. */
 const catalogueMatches = (scope: Scope, subTag: string) =>
-  catalogue.features.filter((f) => f.secondary_tag === subTag && inScope(scope, f.game)).map((f) => `${f.game} / ${f.feature_screen_name}`);
+  catalogue.features
+    .filter((f) => f.secondary_tag === subTag && inScope(scope, f.game))
+    .map((f) => `${f.game} / ${f.feature_screen_name}`);
 
 type Board = { notice: string | undefined; sections: { title: string; cards: string[] }[] };
 
 /** Runs a query through HTTP on a new board and reads the board back: its sections, in order, with their cards. */
 async function boardFor(t: TestApp, cookie: string, query: string): Promise<Board> {
-  const boardId = ((await (await t.call('POST', '/api/boards', { cookie, json: { title: 'Scope' } })).json()) as { id: number }).id;
+  const boardId = (
+    (await (await t.call('POST', '/api/boards', { cookie, json: { title: 'Scope' } })).json()) as { id: number }
+  ).id;
   const res = await t.call('POST', '/api/gemini/process', { cookie, json: { query, boardId } });
   expect(res.status).toBe(200);
   const body = processQueryResponse.parse(await res.json());
-  const sections = await t.sql<{ id: number; title: string }>('select id, title from sections where board_id = ? order by id', [boardId]);
-  const cards = await t.sql<{ section_id: number; game: string; title: string }>('select section_id, game, title from cards where board_id = ? order by id', [boardId]);
+  const sections = await t.sql<{ id: number; title: string }>(
+    'select id, title from sections where board_id = ? order by id',
+    [boardId],
+  );
+  const cards = await t.sql<{ section_id: number; game: string; title: string }>(
+    'select section_id, game, title from cards where board_id = ? order by id',
+    [boardId],
+  );
   return {
     notice: body.notice,
-    sections: sections.map((s) => ({ title: s.title, cards: cards.filter((c) => c.section_id === s.id).map((c) => `${c.game} / ${c.title}`) })),
+    sections: sections.map((s) => ({
+      title: s.title,
+      cards: cards.filter((c) => c.section_id === s.id).map((c) => `${c.game} / ${c.title}`),
+    })),
   };
 }
 
@@ -60,34 +77,51 @@ describe('a named scope is a constraint', () => {
     ['slots coin packs', { subgenre: 'Slots' }, 'Currency Packs', 'Slots games'],
     ['hay day premium pass', { game: 'Hay Day' }, 'Season Pass', 'Hay Day'],
     ['subway missions', { game: 'Subway Surfers' }, 'Missions', 'Subway Surfers'],
-  ] as [string, Scope, string, string][])('"%s": the scope\'s matches first, alone in their section, the rest titled apart', async (query, scope, subTag, scopeWords) => {
-    const board = await searchBoard(query);
-    expect(catalogueMatches(scope, subTag).length, `${query}: the catalogue has a match`).toBeGreaterThan(0);
-    const [first, ...later] = board.sections;
-    expect(first.cards.length).toBeGreaterThan(0);
-    for (const card of first.cards) expect(inScope(scope, card.split(' / ')[0]), `${query}: ${card}`).toBe(true);
-    for (const match of catalogueMatches(scope, subTag)) expect(first.cards, query).toContain(match);
-    expect(first.title).toMatch(new RegExp(`^${first.cards.length < 20 ? `${first.cards.length} .+ match(es)?` : '.+'} in ${scopeWords}$`));
-    // A scope word typed with a slip is said as read first ("Read “cassino” as “casino”.").
-    expect(board.notice).toMatch(new RegExp(`^(Read “[^”]+” as “[^”]+”\\. )?${first.cards.length} .+ in ${scopeWords}, first on the board`));
-    // Every later section holding a card from outside the scope says where its cards are from.
-    for (const s of later.filter((x) => x.cards.some((c) => !inScope(scope, c.split(' / ')[0])))) {
-      expect(s.title, query).toMatch(/in other genres|in other \w+ games|outside |from other games|from games like |^More that mention|^More related/);
-    }
-  });
+  ] as [string, Scope, string, string][])(
+    '"%s": the scope\'s matches first, alone in their section, the rest titled apart',
+    async (query, scope, subTag, scopeWords) => {
+      const board = await searchBoard(query);
+      expect(catalogueMatches(scope, subTag).length, `${query}: the catalogue has a match`).toBeGreaterThan(0);
+      const [first, ...later] = board.sections;
+      expect(first.cards.length).toBeGreaterThan(0);
+      for (const card of first.cards) expect(inScope(scope, card.split(' / ')[0]), `${query}: ${card}`).toBe(true);
+      for (const match of catalogueMatches(scope, subTag)) expect(first.cards, query).toContain(match);
+      expect(first.title).toMatch(
+        new RegExp(`^${first.cards.length < 20 ? `${first.cards.length} .+ match(es)?` : '.+'} in ${scopeWords}$`),
+      );
+      // A scope word typed with a slip is said as read first ("Read “cassino” as “casino”.").
+      expect(board.notice).toMatch(
+        new RegExp(`^(Read “[^”]+” as “[^”]+”\\. )?${first.cards.length} .+ in ${scopeWords}, first on the board`),
+      );
+      // Every later section holding a card from outside the scope says where its cards are from.
+      for (const s of later.filter((x) => x.cards.some((c) => !inScope(scope, c.split(' / ')[0])))) {
+        expect(s.title, query).toMatch(
+          /in other genres|in other \w+ games|outside |from other games|from games like |^More that mention|^More related/,
+        );
+      }
+    },
+  );
 
   it('a scope with no match says so on the board and in the notice, and still shows the topic from elsewhere', async () => {
     const board = await searchBoard('loot boxes in farming games');
     expect(catalogueMatches({ subgenre: 'Farming' }, 'Loot Boxes')).toEqual([]);
-    expect(board.notice).toBe('Nothing in Farming games matches Loot Boxes. The board shows Loot Boxes from elsewhere instead.');
+    expect(board.notice).toBe(
+      'Nothing in Farming games matches Loot Boxes. The board shows Loot Boxes from elsewhere instead.',
+    );
     expect(board.sections[0].title).toMatch(/^Loot Boxes.* in other genres \(none in Farming games\)$/);
     expect(board.sections[0].cards.length).toBeGreaterThan(0);
-    expect(board.sections.flatMap((s) => s.cards).every((c) => !inScope({ subgenre: 'Farming' }, c.split(' / ')[0]))).toBe(true);
+    expect(
+      board.sections.flatMap((s) => s.cards).every((c) => !inScope({ subgenre: 'Farming' }, c.split(' / ')[0])),
+    ).toBe(true);
   });
 
   it('a scope word read with a slip is said in the notice, as typed and as read', async () => {
-    expect((await searchBoard('limited time events in cassino games')).notice).toMatch(/^Read “cassino” as “casino”\. \d+ .+ in Casino games, first on the board/);
-    expect((await searchBoard('royl match boosters')).notice).toMatch(/^Read “royl match” as “Royal Match”\. \d+ .+ in Royal Match, first on the board/);
+    expect((await searchBoard('limited time events in cassino games')).notice).toMatch(
+      /^Read “cassino” as “casino”\. \d+ .+ in Casino games, first on the board/,
+    );
+    expect((await searchBoard('royl match boosters')).notice).toMatch(
+      /^Read “royl match” as “Royal Match”\. \d+ .+ in Royal Match, first on the board/,
+    );
   });
 
   it('a query that names no scope has no notice', async () => {
@@ -106,13 +140,21 @@ describe("a game's short name that is an ordinary word of the catalogue", () => 
     secondary_tag: 'Competitions',
     feature_screen_name: 'Harvest Contest',
     short_description: 'Farms race to deliver the most crops in a weekend; the top ten win seeds and decorations.',
-    detailed_description: 'Each contest names three crops. Every delivery scores points, and a live table shows the leading farms.',
+    detailed_description:
+      'Each contest names three crops. Every delivery scores points, and a live table shows the leading farms.',
   };
   let t: TestApp;
   let cookie: string;
   beforeAll(async () => {
     t = await createTestApp();
-    await loadCatalogue(t.db, planCatalogue({ ...catalogue, games: [...catalogue.games, goldenValley], features: [...catalogue.features, harvestContest] }));
+    await loadCatalogue(
+      t.db,
+      planCatalogue({
+        ...catalogue,
+        games: [...catalogue.games, goldenValley],
+        features: [...catalogue.features, harvestContest],
+      }),
+    );
     cookie = (await t.signIn(undefined, { monthlyLimit: -1, planId: 3 })).cookie;
   });
   afterAll(() => t.close());

@@ -17,7 +17,8 @@ const demoCatalogue = planCatalogue(readCatalogueDir().data);
 
 type Row = Record<string, unknown>;
 const rows = async (t: TestApp, sql: string, ...params: unknown[]) => (await t.sql(sql, [...params])) as Row[];
-const count = async (t: TestApp, table: string) => ((await t.sql(`select count(*) n from ${table}`))[0] as { n: number }).n;
+const count = async (t: TestApp, table: string) =>
+  ((await t.sql(`select count(*) n from ${table}`))[0] as { n: number }).n;
 
 async function createBoard(t: TestApp, cookie: string, title = 'Untitled'): Promise<number> {
   const res = await t.call('POST', '/api/boards', { cookie, json: { title } });
@@ -25,7 +26,8 @@ async function createBoard(t: TestApp, cookie: string, title = 'Untitled'): Prom
   return ((await res.json()) as { id: number }).id;
 }
 
-const search = async (t: TestApp, cookie: string | undefined, json: unknown) => t.call('POST', '/api/gemini/process', { cookie, json });
+const search = async (t: TestApp, cookie: string | undefined, json: unknown) =>
+  t.call('POST', '/api/gemini/process', { cookie, json });
 
 describe('POST /api/gemini/process', () => {
   let t: TestApp;
@@ -50,16 +52,22 @@ describe('POST /api/gemini/process', () => {
     // The board is topped up to 20 only with cards above the relevance floor.
     expect(cards.length).toBeGreaterThanOrEqual(10);
     expect(cards.length).toBeLessThanOrEqual(30);
-    expect(body.message.startsWith(`Added ${cards.length} references in ${sections.length} sections. Matched: `)).toBe(true);
+    expect(body.message.startsWith(`Added ${cards.length} references in ${sections.length} sections. Matched: `)).toBe(
+      true,
+    );
     expect(sections.map((s) => s.color)).toEqual(SECTION_PALETTE.slice(0, sections.length));
     // The scope's matches in one first section that counts them, and the panel's notice says so.
     expect(sections[0].title).toMatch(/^\d+ Starter Packs match(es)? in Match-3 games$/);
-    expect(body.notice).toMatch(/^\d+ Starter Packs match(es)? in Match-3 games, first on the board; \d+ more after them, in sections that say what they are\.$/);
+    expect(body.notice).toMatch(
+      /^\d+ Starter Packs match(es)? in Match-3 games, first on the board; \d+ more after them, in sections that say what they are\.$/,
+    );
     for (const s of sections) expect(cards.some((c) => c.section_id === s.id)).toBe(true);
 
     // Every card is a catalogue feature, copied as the issue says.
     const features = new Map(
-      (await rows(t, `select f.*, g.name game_name, g.store_url from features f join games g on g.id = f.game_id`)).map((f) => [f.id, f]),
+      (await rows(t, `select f.*, g.name game_name, g.store_url from features f join games g on g.id = f.game_id`)).map(
+        (f) => [f.id, f],
+      ),
     );
     for (const c of cards) {
       const f = features.get(c.feature_id)!;
@@ -74,7 +82,9 @@ describe('POST /api/gemini/process', () => {
       const images = JSON.parse(c.images as string) as string[];
       expect(images.length).toBeGreaterThan(0);
       for (const url of images) expect(url).toMatch(/^\/api\/storage\/catalogue\//);
-      expect((FEATURE_TAXONOMY as Record<string, readonly string[]>)[f.primary_tag as string]).toContain(f.secondary_tag);
+      expect((FEATURE_TAXONOMY as Record<string, readonly string[]>)[f.primary_tag as string]).toContain(
+        f.secondary_tag,
+      );
     }
     // The match-3 starter pack leads the board; every card of the first section is a match-3 game's.
     const first = cards.filter((c) => c.section_id === sections[0].id);
@@ -94,7 +104,13 @@ describe('POST /api/gemini/process', () => {
     }
 
     const query = (await rows(t, 'select * from queries where id = ?', body.queryId))[0];
-    expect(query).toMatchObject({ user_id: user.id, board_id: boardId, text: 'starter packs in match-3 games', provider: 'offline', result_count: cards.length });
+    expect(query).toMatchObject({
+      user_id: user.id,
+      board_id: boardId,
+      text: 'starter packs in match-3 games',
+      provider: 'offline',
+      result_count: cards.length,
+    });
     expect((await usersRepo.getById(t.db, user.id))!.usageCount).toBe(1);
 
     // The query id is the one the rating popup rates.
@@ -111,7 +127,8 @@ describe('POST /api/gemini/process', () => {
 
     const named = await createBoard(t, cookie, 'Royal');
     await search(t, cookie, { query: 'Royal Match', boardId: named });
-    const royal = (await rows(t, `select count(*) n from cards where board_id = ? and game = 'Royal Match'`, named))[0].n as number;
+    const royal = (await rows(t, `select count(*) n from cards where board_id = ? and game = 'Royal Match'`, named))[0]
+      .n as number;
     expect(royal).toBeGreaterThan(3);
   });
 
@@ -123,13 +140,19 @@ describe('POST /api/gemini/process', () => {
     const beforeSections = await rows(t, 'select id, y, height from sections where board_id = ?', boardId);
     const bottom = Math.max(
       ...beforeSections.map((s) => (s.y as number) + (s.height as number)),
-      ...before.map((c) => (c.y as number) + (c.orientation === 'vertical' ? CARD_HEIGHT_VERTICAL : CARD_HEIGHT_HORIZONTAL)),
+      ...before.map(
+        (c) => (c.y as number) + (c.orientation === 'vertical' ? CARD_HEIGHT_VERTICAL : CARD_HEIGHT_HORIZONTAL),
+      ),
     );
 
     await search(t, cookie, { query: 'rewarded ads', boardId });
     const after = await rows(t, 'select id, x, y from cards where board_id = ? order by id', boardId);
     expect(after.slice(0, before.length)).toEqual(before.map(({ id, x, y }) => ({ id, x, y })));
-    const added = await rows(t, `select y, color from sections where board_id = ? and id not in (${beforeSections.map((s) => Number(s.id)).join(',')}) order by id`, boardId);
+    const added = await rows(
+      t,
+      `select y, color from sections where board_id = ? and id not in (${beforeSections.map((s) => Number(s.id)).join(',')}) order by id`,
+      boardId,
+    );
     expect(Math.min(...added.map((s) => s.y as number))).toBe(bottom + 60);
     // The palette carries on after the board's existing sections.
     expect(added[0].color).toBe(SECTION_PALETTE[beforeSections.length % SECTION_PALETTE.length]);
@@ -141,12 +164,32 @@ describe('POST /api/gemini/process', () => {
     const body = processQueryResponse.parse(await (await search(t, cookie, { query: 'battle pass', boardId })).json());
     const change = body.change!;
     // A free user: the cards of the sections the plan locks never travel (SECURITY.md), every other one does.
-    const stored = await rows(t, 'select id, section_id, x, y from cards where board_id = ? and locked = 0 order by id', boardId);
-    expect(stored.length).toBeLessThan(((await rows(t, 'select count(*) n from cards where board_id = ?', boardId))[0].n as number));
+    const stored = await rows(
+      t,
+      'select id, section_id, x, y from cards where board_id = ? and locked = 0 order by id',
+      boardId,
+    );
+    expect(stored.length).toBeLessThan(
+      (await rows(t, 'select count(*) n from cards where board_id = ?', boardId))[0].n as number,
+    );
     expect(change.cards.map(([id, sectionId, x, y]) => ({ id, section_id: sectionId, x, y }))).toEqual(stored);
-    const sections = await rows(t, 'select id, x, y, width, height from sections where board_id = ? order by id', boardId);
-    expect(change.sections.map((s) => ({ id: s.id, x: s.position.x, y: s.position.y, width: s.size.width, height: s.size.height }))).toEqual(sections);
-    expect(change.version).toBe((await rows(t, 'select version from board_content_versions where board_id = ?', boardId))[0].version);
+    const sections = await rows(
+      t,
+      'select id, x, y, width, height from sections where board_id = ? order by id',
+      boardId,
+    );
+    expect(
+      change.sections.map((s) => ({
+        id: s.id,
+        x: s.position.x,
+        y: s.position.y,
+        width: s.size.width,
+        height: s.size.height,
+      })),
+    ).toEqual(sections);
+    expect(change.version).toBe(
+      (await rows(t, 'select version from board_content_versions where board_id = ?', boardId))[0].version,
+    );
     // A board the user named keeps its name.
     expect(body.renamedFrom ?? null).toBeNull();
     expect(change.board).toBeNull();
@@ -159,14 +202,18 @@ describe('POST /api/gemini/process', () => {
     // A query that finds nothing leaves the name alone.
     await search(t, cookie, { query: 'qwzx vbnm', boardId });
     expect(await title()).toBe('Untitled 3');
-    const first = processQueryResponse.parse(await (await search(t, cookie, { query: '  battle\npass  ', boardId })).json());
+    const first = processQueryResponse.parse(
+      await (await search(t, cookie, { query: '  battle\npass  ', boardId })).json(),
+    );
     expect(await title()).toBe('battle pass');
     expect(first.renamedFrom).toBe('Untitled 3');
     expect(first.change!.board).toEqual({ title: 'battle pass' });
     // Undone by the user (a rename back), a later query does not name it again.
     const undo = await t.call('PATCH', `/api/boards/${boardId}`, { cookie, json: { title: 'Untitled 3' } });
     expect(undo.status).toBe(200);
-    const second = processQueryResponse.parse(await (await search(t, cookie, { query: 'rewarded ads', boardId })).json());
+    const second = processQueryResponse.parse(
+      await (await search(t, cookie, { query: 'rewarded ads', boardId })).json(),
+    );
     expect(second.renamedFrom ?? null).toBeNull();
     expect(await title()).toBe('Untitled 3');
   });
@@ -180,7 +227,7 @@ describe('POST /api/gemini/process', () => {
     expect(body.success).toBe(false);
     expect(body.message).toMatch(/No references matched/);
     expect((await rows(t, 'select result_count from queries where id = ?', body.queryId))[0].result_count).toBe(0);
-    expect(await count(t, 'cards') + await count(t, 'sections')).toBe(0);
+    expect((await count(t, 'cards')) + (await count(t, 'sections'))).toBe(0);
     expect((await usersRepo.getById(t.db, user.id))!.usageCount).toBe(0);
   });
 
@@ -194,7 +241,11 @@ describe('POST /api/gemini/process', () => {
     const cards = await rows(t, 'select title, game, tags from cards where board_id = ? order by id', boardId);
     const seasonPasses = cards.filter((c) => JSON.parse(c.tags as string)[1] === 'Season Pass');
     expect(seasonPasses.length).toBeGreaterThanOrEqual(8);
-    expect(cards.slice(0, 3).map((c) => JSON.parse(c.tags as string)[1])).toEqual(['Season Pass', 'Season Pass', 'Season Pass']);
+    expect(cards.slice(0, 3).map((c) => JSON.parse(c.tags as string)[1])).toEqual([
+      'Season Pass',
+      'Season Pass',
+      'Season Pass',
+    ]);
     // The card the search started from is not among its own similar features.
     expect(cards.map((c) => `${c.game} / ${c.title}`)).not.toContain('Royal Match / Royal Pass');
   });
@@ -209,7 +260,7 @@ describe('POST /api/gemini/process: refusals write nothing', () => {
   afterEach(() => t.close());
 
   const untouched = async (userId: number, usage: number) => {
-    expect(await count(t, 'cards') + await count(t, 'sections') + await count(t, 'queries')).toBe(0);
+    expect((await count(t, 'cards')) + (await count(t, 'sections')) + (await count(t, 'queries'))).toBe(0);
     expect((await usersRepo.getById(t.db, userId))!.usageCount).toBe(usage);
   };
 
@@ -246,7 +297,10 @@ describe('POST /api/gemini/process: refusals write nothing', () => {
     const boardId = await createBoard(t, cookie);
     const res = await search(t, cookie, { query: 'starter packs', boardId, ...patch });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: { code: string; field: string } }).error).toMatchObject({ code: 'invalid_input', field });
+    expect(((await res.json()) as { error: { code: string; field: string } }).error).toMatchObject({
+      code: 'invalid_input',
+      field,
+    });
     await untouched(user.id, 0);
   });
 
@@ -261,9 +315,17 @@ describe('POST /api/gemini/process: refusals write nothing', () => {
     const { user, cookie } = await t.signIn();
     const boardId = await createBoard(t, cookie);
     const body = JSON.stringify({ query: 'starter packs', boardId });
-    const crossSite = await t.call('POST', '/api/gemini/process', { cookie, json: body, headers: { 'content-type': 'text/plain', origin: 'https://evil.example' } });
+    const crossSite = await t.call('POST', '/api/gemini/process', {
+      cookie,
+      json: body,
+      headers: { 'content-type': 'text/plain', origin: 'https://evil.example' },
+    });
     expect(crossSite.status).toBe(403);
-    const sameOrigin = await t.call('POST', '/api/gemini/process', { cookie, json: body, headers: { 'content-type': 'text/plain', origin: 'http://localhost' } });
+    const sameOrigin = await t.call('POST', '/api/gemini/process', {
+      cookie,
+      json: body,
+      headers: { 'content-type': 'text/plain', origin: 'http://localhost' },
+    });
     expect(sameOrigin.status).toBe(400);
     await untouched(user.id, 0);
   });
@@ -300,7 +362,11 @@ describe('POST /api/gemini/process: monthly reset', () => {
     const t = await createTestApp({ clock });
     try {
       await loadCatalogue(t.db, demoCatalogue);
-      const { user, cookie } = await t.signIn(undefined, { monthlyLimit: 1, usageCount: 1, usageResetDate: new Date('2026-04-01T00:00:00Z') });
+      const { user, cookie } = await t.signIn(undefined, {
+        monthlyLimit: 1,
+        usageCount: 1,
+        usageResetDate: new Date('2026-04-01T00:00:00Z'),
+      });
       const boardId = await createBoard(t, cookie);
       expect((await search(t, cookie, { query: 'season pass', boardId })).status).toBe(403);
 
@@ -341,21 +407,32 @@ describe('POST /api/gemini/process: hostile input', () => {
       const boards: unknown[] = [boardId, String(boardId), 0, -1, 1e308, 'abc', null, [boardId], { id: boardId }];
       const seen = new Set<number>();
       let seed = 7;
-      const pick = <T,>(list: T[]) => list[(seed = (seed * 1103515245 + 12345) % 2 ** 31) % list.length];
+      const pick = <T>(list: T[]) => list[(seed = (seed * 1103515245 + 12345) % 2 ** 31) % list.length];
       for (let i = 0; i < 60; i++) {
-        const before = await count(t, 'cards') + await count(t, 'queries');
-        const res = await search(t, cookie, { query: pick(queries), boardId: pick(boards), extra: pick([undefined, 'x', { deep: { deeper: [1] } }]) });
+        const before = (await count(t, 'cards')) + (await count(t, 'queries'));
+        const res = await search(t, cookie, {
+          query: pick(queries),
+          boardId: pick(boards),
+          extra: pick([undefined, 'x', { deep: { deeper: [1] } }]),
+        });
         expect(res.status, `attempt ${i}: ${res.status === 500 ? await res.clone().text() : ''}`).not.toBe(500);
         expect([200, 400, 404]).toContain(res.status);
         seen.add(res.status);
-        if (res.status !== 200) expect(await count(t, 'cards') + await count(t, 'queries')).toBe(before);
+        if (res.status !== 200) expect((await count(t, 'cards')) + (await count(t, 'queries'))).toBe(before);
       }
       expect(seen.has(200) && seen.has(400)).toBe(true);
       // Whatever the text, cards only ever come from the catalogue.
-      const strangers = (await rows(t, 'select count(*) n from cards where feature_id is null or feature_id not in (select id from features)'))[0].n;
+      const strangers = (
+        await rows(
+          t,
+          'select count(*) n from cards where feature_id is null or feature_id not in (select id from features)',
+        )
+      )[0].n;
       expect(strangers).toBe(0);
       expect((await rows(t, `select count(*) n from cards where title like '%PWNED%'`))[0].n).toBe(0);
-      expect((await usersRepo.getById(t.db, user.id))!.usageCount).toBe((await rows(t, 'select count(*) n from queries where result_count > 0'))[0].n);
+      expect((await usersRepo.getById(t.db, user.id))!.usageCount).toBe(
+        (await rows(t, 'select count(*) n from queries where result_count > 0'))[0].n,
+      );
     } finally {
       await t.close();
     }

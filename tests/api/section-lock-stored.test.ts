@@ -23,12 +23,24 @@ describe('free-plan lock, decided once and stored', () => {
     const sharer = await t.signIn(undefined, { planId: 4 });
     const board = await t.db
       .insert(boards)
-      .values({ userId: sharer.user.id, title: 'Monetization', slug: 'monetization', isShared: 1, shareCode: randomBytes(16).toString('base64url') })
+      .values({
+        userId: sharer.user.id,
+        title: 'Monetization',
+        slug: 'monetization',
+        isShared: 1,
+        shareCode: randomBytes(16).toString('base64url'),
+      })
       .returning()
       .then((r) => r[0]);
     for (const title of SECTION_TITLES) {
-      const section = await t.db.insert(sections).values({ boardId: board.id, title, color: '#FDE2E4' }).returning().then((r) => r[0]);
-      await t.db.insert(cards).values([0, 1, 2, 3].map((i) => ({ boardId: board.id, sectionId: section.id, title: `${title} ${i}` })));
+      const section = await t.db
+        .insert(sections)
+        .values({ boardId: board.id, title, color: '#FDE2E4' })
+        .returning()
+        .then((r) => r[0]);
+      await t.db
+        .insert(cards)
+        .values([0, 1, 2, 3].map((i) => ({ boardId: board.id, sectionId: section.id, title: `${title} ${i}` })));
     }
     free = await t.signIn();
     const res = await t.call('GET', `/api/share/${board.shareCode}`, { cookie: free.cookie });
@@ -37,12 +49,17 @@ describe('free-plan lock, decided once and stored', () => {
   });
   afterEach(() => t.close());
 
-  const content = async (): Promise<Content> => (await t.call('GET', `/api/boards/${boardId}/content`, { cookie: free.cookie })).json();
+  const content = async (): Promise<Content> =>
+    (await t.call('GET', `/api/boards/${boardId}/content`, { cookie: free.cookie })).json();
   const visibleIds = async () => new Set((await content()).rows.map((r) => r[0] as number));
-  const allCardIds = async () => (await t.sql('select id from cards where board_id = ? order by id', [boardId])).map((r) => Object.values(r)[0]) as number[];
+  const allCardIds = async () =>
+    (await t.sql('select id from cards where board_id = ? order by id', [boardId])).map(
+      (r) => Object.values(r)[0],
+    ) as number[];
   const everyReadableId = async () => {
     const ids = new Set(await visibleIds());
-    for (const c of await (await t.call('GET', `/api/cards?boardId=${boardId}`, { cookie: free.cookie })).json()) ids.add(c.id);
+    for (const c of await (await t.call('GET', `/api/cards?boardId=${boardId}`, { cookie: free.cookie })).json())
+      ids.add(c.id);
     for (const c of await (await t.call('GET', '/api/bookmarks', { cookie: free.cookie })).json()) ids.add(c.id);
     return ids;
   };
@@ -61,7 +78,11 @@ describe('free-plan lock, decided once and stored', () => {
     const sectionIds = (await content()).sections.map((s) => s.id);
     const seen = new Set<number>();
     for (let round = 0; round < 8; round += 1) {
-      const renamed = await t.call('PATCH', `/api/boards/${boardId}`, { cookie: free.cookie, json: { title: `Try ${round} ${'x'.repeat(round)}` }, headers: ORIGIN });
+      const renamed = await t.call('PATCH', `/api/boards/${boardId}`, {
+        cookie: free.cookie,
+        json: { title: `Try ${round} ${'x'.repeat(round)}` },
+        headers: ORIGIN,
+      });
       expect(renamed.status).toBe(200);
       const sectionRename = await t.call('PATCH', `/api/sections/${sectionIds[round % sectionIds.length]}`, {
         cookie: free.cookie,
@@ -87,14 +108,20 @@ describe('free-plan lock, decided once and stored', () => {
     expect(after.total).toBe(8);
     expect(await everyReadableId()).toEqual(before);
     // The cards are still there, unlinked (spec: deleting a section keeps its cards on the board).
-    expect((await t.sql('select count(*) n from cards where board_id = ? and section_id is null', [boardId]))[0]).toEqual({ n: 12 });
+    expect(
+      (await t.sql('select count(*) n from cards where board_id = ? and section_id is null', [boardId]))[0],
+    ).toEqual({ n: 12 });
   });
 
   it('a card moved into a locked section is hidden, and stays hidden when that section goes', async () => {
     const page = await content();
     const lockedSection = page.sections.find((s) => s.locked)!;
     const visibleCard = page.rows[0][0] as number;
-    const moved = await t.call('PATCH', `/api/cards/${visibleCard}/section`, { cookie: free.cookie, json: { sectionId: lockedSection.id }, headers: ORIGIN });
+    const moved = await t.call('PATCH', `/api/cards/${visibleCard}/section`, {
+      cookie: free.cookie,
+      json: { sectionId: lockedSection.id },
+      headers: ORIGIN,
+    });
     expect(moved.status).toBe(200);
     expect((await visibleIds()).has(visibleCard)).toBe(false);
     await t.call('DELETE', `/api/sections/${lockedSection.id}`, { cookie: free.cookie, headers: ORIGIN });
@@ -106,9 +133,9 @@ describe('free-plan lock, decided once and stored', () => {
     const before = await visibleIds();
     const hidden = (await allCardIds()).filter((id) => !before.has(id));
     const openSection = (await content()).sections.find((s) => !s.locked)!;
-    (await t.sql(`update cards set section_id = ? where id in (${hidden.join(',')})`, [openSection.id]));
+    await t.sql(`update cards set section_id = ? where id in (${hidden.join(',')})`, [openSection.id]);
     expect(await everyReadableId()).toEqual(before);
-    (await t.sql(`update cards set section_id = null where id in (${hidden.join(',')})`));
+    await t.sql(`update cards set section_id = null where id in (${hidden.join(',')})`);
     expect(await everyReadableId()).toEqual(before);
   });
 
@@ -122,7 +149,9 @@ describe('free-plan lock, decided once and stored', () => {
     expect(down.status).toBe(200);
     const after = await content();
     const [{ title }] = await t.sql<{ title: string }>('select title from boards where id = ?', [boardId]);
-    expect(new Set(after.sections.filter((s) => s.locked).map((s) => s.id))).toEqual(lockedSectionIds(1, title, after.sections));
+    expect(new Set(after.sections.filter((s) => s.locked).map((s) => s.id))).toEqual(
+      lockedSectionIds(1, title, after.sections),
+    );
     const visible = await visibleIds();
     expect(visible.size).toBe(8);
     for (const title of ['Other', 'Another one', 'Third']) {
@@ -141,25 +170,52 @@ describe('boards from before the lock was stored', () => {
 
   it('are decided once at start, as their free owners saw them, and keep that decision after renames', async () => {
     const { user, cookie } = await t.signIn();
-    const board = await t.db.insert(boards).values({ userId: user.id, title: 'Legacy', slug: 'legacy' }).returning().then((r) => r[0]);
-    const legacy = await Promise.all(SECTION_TITLES.map(async (title) => await t.db.insert(sections).values({ boardId: board.id, title, color: '#FDE2E4' }).returning().then((r) => r[0])));
-    for (const section of legacy) await t.db.insert(cards).values({ boardId: board.id, sectionId: section.id, title: `${section.title} card` });
+    const board = await t.db
+      .insert(boards)
+      .values({ userId: user.id, title: 'Legacy', slug: 'legacy' })
+      .returning()
+      .then((r) => r[0]);
+    const legacy = await Promise.all(
+      SECTION_TITLES.map(
+        async (title) =>
+          await t.db
+            .insert(sections)
+            .values({ boardId: board.id, title, color: '#FDE2E4' })
+            .returning()
+            .then((r) => r[0]),
+      ),
+    );
+    for (const section of legacy)
+      await t.db.insert(cards).values({ boardId: board.id, sectionId: section.id, title: `${section.title} card` });
     const paid = await t.signIn(undefined, { planId: 3 });
-    const paidBoard = await t.db.insert(boards).values({ userId: paid.user.id, title: 'Paid', slug: 'paid' }).returning().then((r) => r[0]);
-    await t.db.insert(sections).values([{ boardId: paidBoard.id, title: 'A', color: '#FDE2E4' }, { boardId: paidBoard.id, title: 'B', color: '#FDE2E4' }]);
+    const paidBoard = await t.db
+      .insert(boards)
+      .values({ userId: paid.user.id, title: 'Paid', slug: 'paid' })
+      .returning()
+      .then((r) => r[0]);
+    await t.db.insert(sections).values([
+      { boardId: paidBoard.id, title: 'A', color: '#FDE2E4' },
+      { boardId: paidBoard.id, title: 'B', color: '#FDE2E4' },
+    ]);
     expect((await t.sql('select count(*) n from sections where locked is null'))[0]).toEqual({ n: 7 });
 
     expect(await decideUndecidedLocks(t.db)).toBe(1);
     const expected = lockedSectionIds(1, 'Legacy', legacy);
-    const stored = (await t.sql('select id from sections where board_id = ? and locked = 1', [board.id])).map((r) => Object.values(r)[0]);
+    const stored = (await t.sql('select id from sections where board_id = ? and locked = 1', [board.id])).map(
+      (r) => Object.values(r)[0],
+    );
     expect(new Set(stored)).toEqual(expected);
     // The paid user's sections stay undecided until a downgrade.
-    expect((await t.sql('select count(*) n from sections where board_id = ? and locked is null', [paidBoard.id]))[0]).toEqual({ n: 2 });
+    expect(
+      (await t.sql('select count(*) n from sections where board_id = ? and locked is null', [paidBoard.id]))[0],
+    ).toEqual({ n: 2 });
     expect(await decideUndecidedLocks(t.db)).toBe(0);
 
     await t.call('PATCH', `/api/boards/${board.id}`, { cookie, json: { title: 'Something else' }, headers: ORIGIN });
     const page = await (await t.call('GET', `/api/boards/${board.id}/content`, { cookie })).json();
-    expect(new Set(page.sections.filter((s: { locked: boolean }) => s.locked).map((s: { id: number }) => s.id))).toEqual(expected);
+    expect(
+      new Set(page.sections.filter((s: { locked: boolean }) => s.locked).map((s: { id: number }) => s.id)),
+    ).toEqual(expected);
     expect(page.total).toBe(5 - expected.size);
   });
 });

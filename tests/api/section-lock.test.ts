@@ -15,19 +15,30 @@ describe('free-plan section lock, enforced by the server', () => {
   beforeEach(async () => {
     t = await createTestApp();
     ({ cookie } = await t.signIn());
-    const board = await (await t.call('POST', '/api/boards', { cookie, json: { title: 'Monetization references' } })).json();
+    const board = await (
+      await t.call('POST', '/api/boards', { cookie, json: { title: 'Monetization references' } })
+    ).json();
     boardId = board.id;
     sections = [];
     cards = [];
     for (const title of ['Starter packs', 'Shops', 'Battle passes', 'Piggy banks', 'Offers', 'Subscriptions']) {
-      const section = await (await t.call('POST', '/api/sections', { cookie, json: { boardId, title, color: '#FDE2E4' } })).json();
+      const section = await (
+        await t.call('POST', '/api/sections', { cookie, json: { boardId, title, color: '#FDE2E4' } })
+      ).json();
       sections.push(section);
       for (let i = 0; i < 3; i += 1) {
-        const card = await (await t.call('POST', '/api/cards', { cookie, json: { boardId, sectionId: section.id, title: `${title} ${i}`, isBookmarked: 1 } })).json();
+        const card = await (
+          await t.call('POST', '/api/cards', {
+            cookie,
+            json: { boardId, sectionId: section.id, title: `${title} ${i}`, isBookmarked: 1 },
+          })
+        ).json();
         cards.push(card);
       }
     }
-    cards.push(await (await t.call('POST', '/api/cards', { cookie, json: { boardId, title: 'Loose', isBookmarked: 1 } })).json());
+    cards.push(
+      await (await t.call('POST', '/api/cards', { cookie, json: { boardId, title: 'Loose', isBookmarked: 1 } })).json(),
+    );
   });
   afterEach(() => t.close());
 
@@ -68,7 +79,11 @@ describe('free-plan section lock, enforced by the server', () => {
         expect(JSON.stringify(await res.json())).not.toContain('Starter packs 0');
       }
     }
-    const unchanged = (await t.sql(`select count(*) n from cards where id in (${lockedCardIds.join(',')}) and section_id is not null and exists (select 1 from card_bookmarks b where b.card_id = cards.id)`))[0];
+    const unchanged = (
+      await t.sql(
+        `select count(*) n from cards where id in (${lockedCardIds.join(',')}) and section_id is not null and exists (select 1 from card_bookmarks b where b.card_id = cards.id)`,
+      )
+    )[0];
     expect(unchanged).toEqual({ n: lockedCardIds.length });
   });
 
@@ -86,10 +101,16 @@ describe('free-plan section lock, enforced by the server', () => {
     const visible: Card[] = await get(`/api/cards?boardId=${boardId}`);
     expect(visible.length).toBeLessThan(19);
     await t.call('POST', '/api/boards', { cookie, json: { title: 'Keep' } });
-    const deleted = await t.call('DELETE', `/api/boards/${boardId}`, { cookie, headers: { origin: 'http://localhost' } });
+    const deleted = await t.call('DELETE', `/api/boards/${boardId}`, {
+      cookie,
+      headers: { origin: 'http://localhost' },
+    });
     expect(await deleted.json()).toMatchObject({ success: true, cards: visible.length });
     // Undo brings every card back, the locked ones included.
-    expect((await t.call('POST', `/api/boards/${boardId}/restore`, { cookie, headers: { origin: 'http://localhost' } })).status).toBe(200);
+    expect(
+      (await t.call('POST', `/api/boards/${boardId}/restore`, { cookie, headers: { origin: 'http://localhost' } }))
+        .status,
+    ).toBe(200);
     expect(await t.sql(`select count(*) n from cards where board_id = ${boardId}`)).toEqual([{ n: 19 }]);
 
     // On a paid plan nothing is hidden: the count is every card.
@@ -100,8 +121,13 @@ describe('free-plan section lock, enforced by the server', () => {
 
   it('locks nothing on a board with a single section', async () => {
     const board = await (await t.call('POST', '/api/boards', { cookie, json: { title: 'One section' } })).json();
-    const section = await (await t.call('POST', '/api/sections', { cookie, json: { boardId: board.id, title: 'Only', color: '#FDE2E4' } })).json();
-    await t.call('POST', '/api/cards', { cookie, json: { boardId: board.id, sectionId: section.id, title: 'Visible' } });
+    const section = await (
+      await t.call('POST', '/api/sections', { cookie, json: { boardId: board.id, title: 'Only', color: '#FDE2E4' } })
+    ).json();
+    await t.call('POST', '/api/cards', {
+      cookie,
+      json: { boardId: board.id, sectionId: section.id, title: 'Visible' },
+    });
     expect(await get(`/api/cards?boardId=${board.id}`)).toHaveLength(1);
     expect((await get(`/api/sections?boardId=${board.id}`))[0].locked).toBe(false);
   });

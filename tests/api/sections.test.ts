@@ -31,8 +31,15 @@ describe('sections API', () => {
       // The free-plan lock, decided as the section was created (a single section added by its hash).
       locked: expect.any(Boolean),
     });
-    const defaults = await expectJson(t, 'POST', '/api/sections', 201, { cookie, json: { boardId: board.id, title: 'Bare', color: 'lavender' } });
-    expect(defaults).toMatchObject({ position: { x: 0, y: 0 }, size: { width: 400, height: 100 }, createdAt: '2026-01-15T10:00:00.000Z' });
+    const defaults = await expectJson(t, 'POST', '/api/sections', 201, {
+      cookie,
+      json: { boardId: board.id, title: 'Bare', color: 'lavender' },
+    });
+    expect(defaults).toMatchObject({
+      position: { x: 0, y: 0 },
+      size: { width: 400, height: 100 },
+      createdAt: '2026-01-15T10:00:00.000Z',
+    });
     const listed = await expectJson(t, 'GET', `/api/sections?boardId=${board.id}&_t=1`, 200, { cookie });
     expect(listed.map((s: any) => s.id)).toEqual([section.id, created.id, defaults.id]);
     await expectJson(t, 'GET', '/api/sections?boardId=999999', 404, { cookie });
@@ -67,8 +74,13 @@ describe('sections API', () => {
     t = await createTestApp();
     const { cookie, section } = await seedUserBoard(t);
     const url = `/api/sections/${section.id}`;
-    expect((await expectJson(t, 'PATCH', `${url}/position`, 200, { cookie, json: { position: { x: 90, y: -30 } } })).position).toEqual({ x: 90, y: -30 });
-    expect((await expectJson(t, 'PATCH', `${url}/size`, 200, { cookie, json: { size: { width: 1500, height: 700 } } })).size).toEqual({ width: 1500, height: 700 });
+    expect(
+      (await expectJson(t, 'PATCH', `${url}/position`, 200, { cookie, json: { position: { x: 90, y: -30 } } }))
+        .position,
+    ).toEqual({ x: 90, y: -30 });
+    expect(
+      (await expectJson(t, 'PATCH', `${url}/size`, 200, { cookie, json: { size: { width: 1500, height: 700 } } })).size,
+    ).toEqual({ width: 1500, height: 700 });
     expect((await expectJson(t, 'PATCH', url, 200, { cookie, json: { title: ' Offers ' } })).title).toBe('Offers');
     const before = await dumpBoardTables(t);
     await expectJson(t, 'PATCH', url, 400, { cookie, json: { title: ' ' } });
@@ -87,7 +99,8 @@ describe('sections API', () => {
     const url = `/api/sections/${section.id}/color`;
     expect((await expectJson(t, 'PATCH', url, 200, { cookie, json: { color: '#EAD9FF' } })).color).toBe('#EAD9FF');
     const before = await dumpBoardTables(t);
-    for (const json of [{ color: 'red;}<script>' }, { color: '' }, { color: 12 }, {}]) await expectJson(t, 'PATCH', url, 400, { cookie, json });
+    for (const json of [{ color: 'red;}<script>' }, { color: '' }, { color: 12 }, {}])
+      await expectJson(t, 'PATCH', url, 400, { cookie, json });
     const stranger = await t.signIn('stranger@example.com');
     await expectJson(t, 'PATCH', url, 404, { cookie: stranger.cookie, json: { color: '#FFFFFF' } });
     await expectJson(t, 'PATCH', '/api/sections/999999/color', 404, { cookie, json: { color: '#FFFFFF' } });
@@ -98,7 +111,10 @@ describe('sections API', () => {
     t = await createTestApp();
     const { cookie, board, section, cards } = await seedUserBoard(t);
     expect(cards[0].sectionId).toBe(section.id);
-    expect(await expectJson(t, 'DELETE', `/api/sections/${section.id}`, 200, { cookie })).toEqual({ success: true, id: section.id });
+    expect(await expectJson(t, 'DELETE', `/api/sections/${section.id}`, 200, { cookie })).toEqual({
+      success: true,
+      id: section.id,
+    });
     const left = await expectJson(t, 'GET', `/api/cards?boardId=${board.id}`, 200, { cookie });
     expect(left.map((c: any) => [c.id, c.boardId, c.sectionId])).toEqual([
       [cards[0].id, board.id, null],

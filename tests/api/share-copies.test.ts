@@ -8,31 +8,53 @@ const SECTION_TITLES = ['Starter packs', 'Shops', 'Battle passes', 'Piggy banks'
 
 /** Every card title a user can read on a board: the card list, the board's content page count to match. */
 async function readableTitles(t: TestApp, who: Person, boardId: number): Promise<string[]> {
-  const cards = await expectJson<{ title: string }[]>(t, 'GET', `/api/cards?boardId=${boardId}`, 200, { cookie: who.cookie });
-  const content = await expectJson<{ total: number }>(t, 'GET', `/api/boards/${boardId}/content`, 200, { cookie: who.cookie });
+  const cards = await expectJson<{ title: string }[]>(t, 'GET', `/api/cards?boardId=${boardId}`, 200, {
+    cookie: who.cookie,
+  });
+  const content = await expectJson<{ total: number }>(t, 'GET', `/api/boards/${boardId}/content`, 200, {
+    cookie: who.cookie,
+  });
   expect(content.total).toBe(cards.length);
   return cards.map((c) => c.title).sort();
 }
 
 /** A board made through the API by its owner: sections one by one (each decided as it is made), three cards in each. */
 async function boardThroughApi(t: TestApp, owner: Person, title: string) {
-  const board = await expectJson<{ id: number }>(t, 'POST', '/api/boards', 201, { cookie: owner.cookie, json: { title } });
+  const board = await expectJson<{ id: number }>(t, 'POST', '/api/boards', 201, {
+    cookie: owner.cookie,
+    json: { title },
+  });
   const sections: { id: number; title: string; locked: boolean }[] = [];
   for (const sectionTitle of SECTION_TITLES) {
-    const section = await expectJson(t, 'POST', '/api/sections', 201, { cookie: owner.cookie, json: { boardId: board.id, title: sectionTitle, color: '#FDE2E4' } });
+    const section = await expectJson(t, 'POST', '/api/sections', 201, {
+      cookie: owner.cookie,
+      json: { boardId: board.id, title: sectionTitle, color: '#FDE2E4' },
+    });
     sections.push(section);
     for (let i = 0; i < 3; i += 1) {
-      await expectJson(t, 'POST', '/api/cards', 201, { cookie: owner.cookie, json: { boardId: board.id, sectionId: section.id, title: `${sectionTitle} ${i}` } });
+      await expectJson(t, 'POST', '/api/cards', 201, {
+        cookie: owner.cookie,
+        json: { boardId: board.id, sectionId: section.id, title: `${sectionTitle} ${i}` },
+      });
     }
   }
-  await expectJson(t, 'POST', '/api/cards', 201, { cookie: owner.cookie, json: { boardId: board.id, title: 'Loose card' } });
+  await expectJson(t, 'POST', '/api/cards', 201, {
+    cookie: owner.cookie,
+    json: { boardId: board.id, title: 'Loose card' },
+  });
   return { boardId: board.id, sections };
 }
 
 const shareCodeOf = async (t: TestApp, owner: Person, boardId: number) =>
-  (await expectJson<{ shareCode: string }>(t, 'PATCH', `/api/boards/${boardId}`, 200, { cookie: owner.cookie, json: { isShared: 1 } })).shareCode;
+  (
+    await expectJson<{ shareCode: string }>(t, 'PATCH', `/api/boards/${boardId}`, 200, {
+      cookie: owner.cookie,
+      json: { isShared: 1 },
+    })
+  ).shareCode;
 
-const open = async (t: TestApp, who: Person, code: string) => expectJson<{ boardId: number; copied: boolean }>(t, 'GET', `/api/share/${code}`, 200, { cookie: who.cookie });
+const open = async (t: TestApp, who: Person, code: string) =>
+  expectJson<{ boardId: number; copied: boolean }>(t, 'GET', `/api/share/${code}`, 200, { cookie: who.cookie });
 
 /** A share copy carries its source's lock, decided once; nothing the users control re-rolls it. */
 describe('a copy reveals no more than its source', () => {
@@ -42,7 +64,7 @@ describe('a copy reveals no more than its source', () => {
   });
   afterEach(() => t.close());
 
-  it("the rename-delete-reopen loop never shows a second free account a card hidden from the free owner", async () => {
+  it('the rename-delete-reopen loop never shows a second free account a card hidden from the free owner', async () => {
     const owner = await t.signIn(undefined, { firstName: 'Anna' });
     const { boardId, sections } = await boardThroughApi(t, owner, 'Match-3 offers');
     const locked = sections.filter((s) => s.locked);
@@ -58,14 +80,23 @@ describe('a copy reveals no more than its source', () => {
     await expectJson(t, 'POST', '/api/boards', 201, { cookie: friend.cookie, json: { title: 'Mine' } }); // so a copy is never their last board
     const seen = new Set<string>();
     for (let round = 0; round < 8; round += 1) {
-      await expectJson(t, 'PATCH', `/api/boards/${boardId}`, 200, { cookie: owner.cookie, json: { title: `Match-3 offers ${'v'.repeat(round + 1)}` } });
+      await expectJson(t, 'PATCH', `/api/boards/${boardId}`, 200, {
+        cookie: owner.cookie,
+        json: { title: `Match-3 offers ${'v'.repeat(round + 1)}` },
+      });
       const openSections = sections.filter((s) => !s.locked);
       const renamedSection = openSections[round % openSections.length];
-      await expectJson(t, 'PATCH', `/api/sections/${renamedSection.id}`, 200, { cookie: owner.cookie, json: { title: `Renamed ${round}` } });
+      await expectJson(t, 'PATCH', `/api/sections/${renamedSection.id}`, 200, {
+        cookie: owner.cookie,
+        json: { title: `Renamed ${round}` },
+      });
       const copy = await open(t, friend, code);
       expect(copy.copied).toBe(true);
       // The copy's own renames change nothing either.
-      await expectJson(t, 'PATCH', `/api/boards/${copy.boardId}`, 200, { cookie: friend.cookie, json: { title: `Try ${round}` } });
+      await expectJson(t, 'PATCH', `/api/boards/${copy.boardId}`, 200, {
+        cookie: friend.cookie,
+        json: { title: `Try ${round}` },
+      });
       const copySees = await readableTitles(t, friend, copy.boardId);
       expect(copySees).toEqual(ownerSees);
       for (const title of copySees) seen.add(title);
@@ -84,7 +115,10 @@ describe('a copy reveals no more than its source', () => {
     const firstCopy = await readableTitles(t, first, (await open(t, first, code)).boardId);
     expect(firstCopy.length).toBeLessThan(SECTION_TITLES.length * 3 + 1);
     for (let round = 0; round < 4; round += 1) {
-      await expectJson(t, 'PATCH', `/api/boards/${boardId}`, 200, { cookie: owner.cookie, json: { title: `Reference pack ${round}` } });
+      await expectJson(t, 'PATCH', `/api/boards/${boardId}`, 200, {
+        cookie: owner.cookie,
+        json: { title: `Reference pack ${round}` },
+      });
       const next = await t.signIn();
       expect(await readableTitles(t, next, (await open(t, next, code)).boardId)).toEqual(firstCopy);
     }
@@ -125,7 +159,9 @@ describe('share copies per board', () => {
       const again = await open(t, friend, await shareCodeOf(t, owner, boardId));
       expect(again).toEqual({ boardId: first.boardId, copied: false });
     }
-    const boards = await expectJson<{ id: number; title: string }[]>(t, 'GET', '/api/boards', 200, { cookie: friend.cookie });
+    const boards = await expectJson<{ id: number; title: string }[]>(t, 'GET', '/api/boards', 200, {
+      cookie: friend.cookie,
+    });
     expect(boards.map((b) => b.title)).toEqual(['Match-3 offers (from Anna)']);
   });
 
@@ -134,11 +170,19 @@ describe('share copies per board', () => {
     const nameless = await t.signIn(undefined, { firstName: null });
     const friend = await t.signIn();
     const copyTitle = async (owner: Person, title?: string) => {
-      const board = await expectJson<{ id: number }>(t, 'POST', '/api/boards', 201, { cookie: owner.cookie, json: title === undefined ? {} : { title } });
+      const board = await expectJson<{ id: number }>(t, 'POST', '/api/boards', 201, {
+        cookie: owner.cookie,
+        json: title === undefined ? {} : { title },
+      });
       const { boardId } = await open(t, friend, await shareCodeOf(t, owner, board.id));
-      return (await t.sql<{ title: string; slug: string }>('select title, slug from boards where id = ?', [boardId]))[0];
+      return (
+        await t.sql<{ title: string; slug: string }>('select title, slug from boards where id = ?', [boardId])
+      )[0];
     };
-    expect(await copyTitle(anna, 'Match-3 offers')).toEqual({ title: 'Match-3 offers (from Anna)', slug: 'match-3-offers-(from-anna)' });
+    expect(await copyTitle(anna, 'Match-3 offers')).toEqual({
+      title: 'Match-3 offers (from Anna)',
+      slug: 'match-3-offers-(from-anna)',
+    });
     expect((await copyTitle(anna)).title).toBe('Untitled (from Anna)');
     expect((await copyTitle(nameless, 'Shops')).title).toBe('Shops (shared)');
     const long = await copyTitle(anna, `${'x'.repeat(BOARD_TITLE_MAX - 2)}😀`);

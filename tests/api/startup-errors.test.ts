@@ -77,18 +77,30 @@ describe('start-up errors: one line naming the setting and the fix, exit 1', () 
     try {
       const [port, database, bucket] = await Promise.all([
         startUntilExit({ PORT: String(busy) }),
-        startUntilExit({ PORT: String(await freePort()), DATABASE_URL: `postgres://loot:pw-never-printed@127.0.0.1:${closed}/loot` }),
-        startUntilExit({ PORT: String(await freePort()), ...s3.env(), S3_ACCESS_KEY_ID: 'WRONGKEY', S3_SECRET_ACCESS_KEY: 'secret-never-printed' }),
+        startUntilExit({
+          PORT: String(await freePort()),
+          DATABASE_URL: `postgres://loot:pw-never-printed@127.0.0.1:${closed}/loot`,
+        }),
+        startUntilExit({
+          PORT: String(await freePort()),
+          ...s3.env(),
+          S3_ACCESS_KEY_ID: 'WRONGKEY',
+          S3_SECRET_ACCESS_KEY: 'secret-never-printed',
+        }),
       ]);
       expect(port.code).toBe(1);
-      expect(theErrorLine(port.output)).toBe(`PORT: port ${busy} is in use by another process: stop that process, or set PORT to a free port.`);
+      expect(theErrorLine(port.output)).toBe(
+        `PORT: port ${busy} is in use by another process: stop that process, or set PORT to a free port.`,
+      );
       expect(database.code).toBe(1);
       expect(theErrorLine(database.output)).toBe(
         `DATABASE_URL: nothing accepts connections at 127.0.0.1:${closed}/loot (ECONNREFUSED): check the host and port, and that PostgreSQL is running and listening there.`,
       );
       expect(database.output).not.toContain('pw-never-printed');
       expect(bucket.code).toBe(1);
-      expect(theErrorLine(bucket.output)).toMatch(/^S3_ACCESS_KEY_ID \/ S3_SECRET_ACCESS_KEY: http:\/\/127\.0\.0\.1:\d+ refused these keys for bucket "loot-start" \(403\): check the key pair/);
+      expect(theErrorLine(bucket.output)).toMatch(
+        /^S3_ACCESS_KEY_ID \/ S3_SECRET_ACCESS_KEY: http:\/\/127\.0\.0\.1:\d+ refused these keys for bucket "loot-start" \(403\): check the key pair/,
+      );
       expect(bucket.output).not.toContain('secret-never-printed');
     } finally {
       holder.close();
@@ -102,35 +114,65 @@ describe('start-up errors: one line naming the setting and the fix, exit 1', () 
       () => openConfiguredDatabase({ dbFile: '', DATABASE_URL: wrong }),
       (err) => databaseStartupError(err, loadConfig({ DATABASE_URL: wrong })),
     );
-    expect(message).toBe('DATABASE_URL: PostgreSQL refused the password of user "loot" (28P01): check the user name and the password.');
+    expect(message).toBe(
+      'DATABASE_URL: PostgreSQL refused the password of user "loot" (28P01): check the user name and the password.',
+    );
     expect(message).not.toContain('password@');
     const missing = cluster.url('no_such_db');
-    expect(await failure(() => openConfiguredDatabase({ dbFile: '', DATABASE_URL: missing }), (err) => databaseStartupError(err, loadConfig({ DATABASE_URL: missing })))).toMatch(
+    expect(
+      await failure(
+        () => openConfiguredDatabase({ dbFile: '', DATABASE_URL: missing }),
+        (err) => databaseStartupError(err, loadConfig({ DATABASE_URL: missing })),
+      ),
+    ).toMatch(
       /^DATABASE_URL: database "no_such_db" does not exist on .+\/no_such_db \(3D000\): create it \(createdb no_such_db\) or fix its name\.$/,
     );
   }, 60_000);
 
   it('SQLite: a file that is not a database; the store: a folder that cannot be made, a missing bucket, an endpoint nobody answers', async () => {
     const dataDir = tempDir();
-    fs.writeFileSync(path.join(dataDir, 'loot.db'), 'these bytes are not a SQLite database, not even close to one'.repeat(20));
+    fs.writeFileSync(
+      path.join(dataDir, 'loot.db'),
+      'these bytes are not a SQLite database, not even close to one'.repeat(20),
+    );
     const sqlite = loadConfig({ LOOT_DATA_DIR: dataDir });
-    expect(await failure(() => openConfiguredDatabase(sqlite), (err) => databaseStartupError(err, sqlite))).toBe(
+    expect(
+      await failure(
+        () => openConfiguredDatabase(sqlite),
+        (err) => databaseStartupError(err, sqlite),
+      ),
+    ).toBe(
       `LOOT_DATA_DIR: ${sqlite.dbFile} is not a SQLite database or is damaged (SQLITE_NOTADB): restore it from a backup (README: Backups), or set LOOT_DATA_DIR to another folder.`,
     );
 
     const file = path.join(tempDir(), 'a-file');
     fs.writeFileSync(file, '');
     const folder = loadConfig({ LOOT_STORAGE_DIR: path.join(file, 'storage') });
-    expect(await failure(() => createObjectStore(folder).check(), (err) => storageStartupError(err, folder))).toMatch(/^LOOT_STORAGE_DIR: cannot use .+ \(ENOTDIR\)/);
+    expect(
+      await failure(
+        () => createObjectStore(folder).check(),
+        (err) => storageStartupError(err, folder),
+      ),
+    ).toMatch(/^LOOT_STORAGE_DIR: cannot use .+ \(ENOTDIR\)/);
 
     s3 ??= await startS3Server('loot-start');
     const noBucket = loadConfig({ ...s3.env(), LOOT_STORAGE_URL: 's3://no-such-bucket/loot' });
-    expect(await failure(() => createObjectStore(noBucket).check(), (err) => storageStartupError(err, noBucket))).toBe(
+    expect(
+      await failure(
+        () => createObjectStore(noBucket).check(),
+        (err) => storageStartupError(err, noBucket),
+      ),
+    ).toBe(
       `LOOT_STORAGE_URL: bucket "no-such-bucket" does not exist at ${s3.endpoint}: create it (mc mb, aws s3 mb) or fix the bucket in LOOT_STORAGE_URL.`,
     );
     const nobody = `http://127.0.0.1:${await freePort()}`;
     const unreachable = loadConfig({ ...s3.env(), S3_ENDPOINT: nobody });
-    expect(await failure(() => createObjectStore(unreachable).check(), (err) => storageStartupError(err, unreachable))).toBe(
+    expect(
+      await failure(
+        () => createObjectStore(unreachable).check(),
+        (err) => storageStartupError(err, unreachable),
+      ),
+    ).toBe(
       `S3_ENDPOINT: nothing answers at ${nobody} (ECONNREFUSED): check S3_ENDPOINT and that the store is running.`,
     );
   }, 60_000);

@@ -26,7 +26,9 @@ describe('storage on an S3-compatible bucket', () => {
   beforeAll(async () => {
     s3 = await startS3Server();
     t = await createTestApp({ env: s3.env('site/files') });
-    png = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#3366cc' } }).png().toBuffer();
+    png = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer();
     const { store } = storageFor(t.deps);
     await store.put('shots/a.png', png);
     await store.put('shots/nested/my shot.png', png);
@@ -47,7 +49,9 @@ describe('storage on an S3-compatible bucket', () => {
     expect((await store.get('tmp/x.png'))!.data.toString()).toBe('x');
     expect(await store.head('tmp/x.png')).toMatchObject({ size: 1, etag: expect.stringMatching(/^".+"$/) });
     expect(await store.list('tmp')).toEqual(['tmp/x.png']);
-    const keys = await createS3Client(t.config.s3!).send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: 'site/files/tmp/' }));
+    const keys = await createS3Client(t.config.s3!).send(
+      new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: 'site/files/tmp/' }),
+    );
     expect(keys.Contents?.map((c) => c.Key)).toEqual(['site/files/tmp/x.png']);
     await store.remove('tmp/x.png');
     expect(await store.get('tmp/x.png')).toBeNull();
@@ -72,9 +76,15 @@ describe('storage on an S3-compatible bucket', () => {
       expect(again.status).toBe(304);
       expect((await again.arrayBuffer()).byteLength).toBe(0);
     }
-    expect((await t.call('GET', '/api/storage/shots/a.png', { headers: { 'if-none-match': '"stale"' } })).status).toBe(200);
+    expect((await t.call('GET', '/api/storage/shots/a.png', { headers: { 'if-none-match': '"stale"' } })).status).toBe(
+      200,
+    );
     const head = await t.call('HEAD', '/api/storage/shots/a.png');
-    expect([head.status, head.headers.get('content-length'), (await head.arrayBuffer()).byteLength]).toEqual([200, String(png.length), 0]);
+    expect([head.status, head.headers.get('content-length'), (await head.arrayBuffer()).byteLength]).toEqual([
+      200,
+      String(png.length),
+      0,
+    ]);
     expect((await t.call('GET', '/api/storage/shots/nested/my%20shot.png')).status).toBe(200);
     expect((await t.call('GET', '/api/storage/shots/missing.png')).status).toBe(404);
   });
@@ -108,7 +118,9 @@ describe('storage on an S3-compatible bucket', () => {
     const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 320, 200]);
     expect(s3.puts().slice(before)).toEqual(['site/files/w/320/shots/a.png']);
-    const again = await t.call('GET', '/api/storage/w/320/shots/a.png', { headers: { 'if-none-match': res.headers.get('etag')! } });
+    const again = await t.call('GET', '/api/storage/w/320/shots/a.png', {
+      headers: { 'if-none-match': res.headers.get('etag')! },
+    });
     expect(again.status).toBe(304);
     expect(s3.puts().length).toBe(before + 1);
     expect((await t.call('GET', '/api/storage/w/320/shots/missing.png')).status).toBe(404);
@@ -118,7 +130,12 @@ describe('storage on an S3-compatible bucket', () => {
   it('puts images from the bucket into a Markdown export', async () => {
     const { cookie } = await t.signIn(undefined, { planId: 4, monthlyLimit: -1 });
     const board = await (await t.call('POST', '/api/boards', { cookie, json: { title: 'Export' } })).json();
-    const card = await (await t.call('POST', '/api/cards', { cookie, json: { boardId: board.id, title: 'Blue', images: ['/api/storage/shots/a.png'] } })).json();
+    const card = await (
+      await t.call('POST', '/api/cards', {
+        cookie,
+        json: { boardId: board.id, title: 'Blue', images: ['/api/storage/shots/a.png'] },
+      })
+    ).json();
     const res = await t.call('GET', `/api/boards/${board.id}/export?format=md`, { cookie });
     expect(res.status).toBe(200);
     const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
@@ -159,7 +176,9 @@ describe('stored files on a bucket: own images and the catalogue', () => {
       expect(res.status).toBe(201);
       const url: string = (await res.json()).images[0];
       const key = url.replace('/api/storage/', '');
-      expect(s3.puts()).toEqual(expect.arrayContaining([`own-test/${key}`, `own-test/w/96/${key}`, `own-test/w/320/${key}`]));
+      expect(s3.puts()).toEqual(
+        expect.arrayContaining([`own-test/${key}`, `own-test/w/96/${key}`, `own-test/w/320/${key}`]),
+      );
       const served = await t.call('GET', url, { cookie });
       expect(served.status).toBe(200);
       expect(served.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
@@ -178,21 +197,49 @@ describe('stored files on a bucket: own images and the catalogue', () => {
     const t = await createTestApp({ env: s3.env('own-private') });
     try {
       const victim = await seedUserBoard(t);
-      const url: string = (await (await upload(t, `/api/boards/${victim.board.id}/images`, { cookie: victim.cookie, file: await solidPng(120, 80) })).json()).images[0];
+      const url: string = (
+        await (
+          await upload(t, `/api/boards/${victim.board.id}/images`, {
+            cookie: victim.cookie,
+            file: await solidPng(120, 80),
+          })
+        ).json()
+      ).images[0];
       const sha = /own\/([0-9a-f]{64})\./.exec(url)![1];
       const stranger = await seedUserBoard(t);
       for (const spelling of ownImageSpellings(url)) {
-        if (spelling.startsWith('/')) expect((await t.call('GET', spelling, { cookie: stranger.cookie })).status, spelling).toBe(404);
-        const refused = await t.call('POST', '/api/cards', { cookie: stranger.cookie, json: { boardId: stranger.board.id, title: 'x', images: [spelling] } });
+        if (spelling.startsWith('/'))
+          expect((await t.call('GET', spelling, { cookie: stranger.cookie })).status, spelling).toBe(404);
+        const refused = await t.call('POST', '/api/cards', {
+          cookie: stranger.cookie,
+          json: { boardId: stranger.board.id, title: 'x', images: [spelling] },
+        });
         expect(refused.status, spelling).toBe(400);
       }
       // Spellings stored before the fix never reach the stranger's export.
       const stored = ownImageSpellings(url).filter((s) => s !== url);
-      await t.sql('insert into cards (board_id, title, images, source) values (?, ?, ?, ?)', [stranger.board.id, 'Spelled', JSON.stringify(stored), 'own']);
-      const zip = unzipSync(new Uint8Array(await (await t.call('GET', `/api/boards/${stranger.board.id}/export?format=md`, { cookie: stranger.cookie })).arrayBuffer()));
+      await t.sql('insert into cards (board_id, title, images, source) values (?, ?, ?, ?)', [
+        stranger.board.id,
+        'Spelled',
+        JSON.stringify(stored),
+        'own',
+      ]);
+      const zip = unzipSync(
+        new Uint8Array(
+          await (
+            await t.call('GET', `/api/boards/${stranger.board.id}/export?format=md`, { cookie: stranger.cookie })
+          ).arrayBuffer(),
+        ),
+      );
       expect(Object.keys(zip).filter((name) => name.startsWith('images/'))).toEqual([]);
       expect(new TextDecoder().decode(zip['brief.md'])).not.toContain(sha);
-      const mine = unzipSync(new Uint8Array(await (await t.call('GET', `/api/boards/${victim.board.id}/export?format=md`, { cookie: victim.cookie })).arrayBuffer()));
+      const mine = unzipSync(
+        new Uint8Array(
+          await (
+            await t.call('GET', `/api/boards/${victim.board.id}/export?format=md`, { cookie: victim.cookie })
+          ).arrayBuffer(),
+        ),
+      );
       expect(Object.keys(mine).filter((name) => name.startsWith('images/'))).toHaveLength(1);
     } finally {
       await t.close();
@@ -213,7 +260,9 @@ describe('stored files on a bucket: own images and the catalogue', () => {
       const written = s3.puts().filter((k) => k.startsWith('cat/'));
       expect(new Set(written).size).toBe(written.length);
       expect(written.length).toBe(jobs * 3);
-      expect((await storageFor(a.deps).store.list(plan.screens[0].relative.split('/')[0])).length).toBe(plan.screens.length + plan.covers.length);
+      expect((await storageFor(a.deps).store.list(plan.screens[0].relative.split('/')[0])).length).toBe(
+        plan.screens.length + plan.covers.length,
+      );
       const again = await generateCatalogueImages(plan, storageFor(b.deps));
       expect(again.drawn).toBe(0);
       const res = await a.call('GET', `/api/storage/${plan.covers[0].relative}`);
@@ -231,14 +280,19 @@ describe('stored files on a bucket: own images and the catalogue', () => {
       fs.mkdirSync(imagesDir);
       fs.writeFileSync(path.join(imagesDir, '1.png'), await solidPng(800, 600));
       const csv = path.join(t.dir, 'c.csv');
-      fs.writeFileSync(csv, 'game_name,feature_screen_name,primary_tag,secondary_tag,screenshot_path1\nGem Quest,Shop,Monetization,Shop,static/1.png\n');
+      fs.writeFileSync(
+        csv,
+        'game_name,feature_screen_name,primary_tag,secondary_tag,screenshot_path1\nGem Quest,Shop,Monetization,Shop,static/1.png\n',
+      );
       const { store } = storageFor(t.deps);
       const run = () => importCatalogue({ db: t.db, storageDir: t.config.storageDir, store, file: csv, imagesDir });
       expect(await run()).toMatchObject({ ok: true, imagesCopied: 1 });
       // This app's prefix is `imports`; the importer's own folder is imports/ too.
       const written = () => s3.puts().filter((k) => k.startsWith('imports/'));
       expect(written()).toHaveLength(3);
-      const key = written().find((k) => !k.startsWith('imports/w/'))!.replace(/^imports\//, '');
+      const key = written()
+        .find((k) => !k.startsWith('imports/w/'))!
+        .replace(/^imports\//, '');
       expect(key).toMatch(/^imports\/[0-9a-f]{20}\/1\.png$/);
       expect((await t.call('GET', `/api/storage/${key}`)).status).toBe(200);
       expect(fs.existsSync(path.join(t.config.storageDir, key))).toBe(false);
@@ -252,7 +306,11 @@ describe('stored files on a bucket: own images and the catalogue', () => {
 
 describe('storage configuration', () => {
   it('accepts s3://bucket/prefix and refuses other storage URLs or half a key pair', () => {
-    expect(loadConfig({ LOOT_STORAGE_URL: 's3://my-bucket/a/b/' }).s3).toMatchObject({ bucket: 'my-bucket', prefix: 'a/b/', forcePathStyle: false });
+    expect(loadConfig({ LOOT_STORAGE_URL: 's3://my-bucket/a/b/' }).s3).toMatchObject({
+      bucket: 'my-bucket',
+      prefix: 'a/b/',
+      forcePathStyle: false,
+    });
     expect(loadConfig({ LOOT_STORAGE_URL: 's3://my-bucket' }).s3).toMatchObject({ prefix: '' });
     expect(loadConfig({}).s3).toBeNull();
     for (const url of ['http://bucket/x', 's3://', 's3://Bad_Bucket/x', 's3://bucket/../x', 'file:///tmp']) {
@@ -263,9 +321,30 @@ describe('storage configuration', () => {
   });
 
   it('hands a child process its own database and storage, whatever the parent environment names', () => {
-    const parent = { LOOT_DATA_DIR: '/elsewhere', DATABASE_URL: 'postgres://other@db/other', LOOT_STORAGE_URL: 's3://other-bucket/x', S3_ENDPOINT: 'http://other.example', S3_ACCESS_KEY_ID: 'o', S3_SECRET_ACCESS_KEY: 'o' };
-    const settings = (c: ReturnType<typeof loadConfig>) => ({ dataDir: c.dataDir, dbFile: c.dbFile, storageDir: c.storageDir, DATABASE_URL: c.DATABASE_URL, s3: c.s3 });
-    const scaled = loadConfig({ LOOT_DATA_DIR: '/srv/loot', DATABASE_URL: 'postgres://loot@pg/loot', LOOT_STORAGE_URL: 's3://loot-files/site', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_FORCE_PATH_STYLE: '1' });
+    const parent = {
+      LOOT_DATA_DIR: '/elsewhere',
+      DATABASE_URL: 'postgres://other@db/other',
+      LOOT_STORAGE_URL: 's3://other-bucket/x',
+      S3_ENDPOINT: 'http://other.example',
+      S3_ACCESS_KEY_ID: 'o',
+      S3_SECRET_ACCESS_KEY: 'o',
+    };
+    const settings = (c: ReturnType<typeof loadConfig>) => ({
+      dataDir: c.dataDir,
+      dbFile: c.dbFile,
+      storageDir: c.storageDir,
+      DATABASE_URL: c.DATABASE_URL,
+      s3: c.s3,
+    });
+    const scaled = loadConfig({
+      LOOT_DATA_DIR: '/srv/loot',
+      DATABASE_URL: 'postgres://loot@pg/loot',
+      LOOT_STORAGE_URL: 's3://loot-files/site',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'k',
+      S3_SECRET_ACCESS_KEY: 's',
+      S3_FORCE_PATH_STYLE: '1',
+    });
     expect(settings(loadConfig({ ...parent, ...dataEnv(scaled) }))).toEqual(settings(scaled));
     // The embedded default stays SQLite and a local folder even where the parent names PostgreSQL and a bucket.
     const embedded = loadConfig({ LOOT_DATA_DIR: '/srv/small', LOOT_STORAGE_DIR: '/srv/files' });

@@ -14,7 +14,9 @@ describe('storage', () => {
   beforeAll(async () => {
     t = await createTestApp();
     const root = t.config.storageDir;
-    png = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#3366cc' } }).png().toBuffer();
+    png = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer();
     fs.mkdirSync(path.join(root, 'shots/nested'), { recursive: true });
     fs.writeFileSync(path.join(root, 'shots/a.png'), png);
     fs.writeFileSync(path.join(root, 'shots/nested/my shot.png'), png);
@@ -51,7 +53,9 @@ describe('storage', () => {
       expect(res.headers.get('etag')).toBe(etag);
       expect((await res.arrayBuffer()).byteLength).toBe(0);
     }
-    expect((await t.call('GET', '/api/storage/shots/a.png', { headers: { 'if-none-match': '"stale"' } })).status).toBe(200);
+    expect((await t.call('GET', '/api/storage/shots/a.png', { headers: { 'if-none-match': '"stale"' } })).status).toBe(
+      200,
+    );
   });
 
   it('answers HEAD with the headers and no body', async () => {
@@ -63,7 +67,12 @@ describe('storage', () => {
   });
 
   it('404s missing files and files that are not images', async () => {
-    for (const url of ['/api/storage/shots/missing.png', '/api/storage/shots/notes.txt', '/api/storage/shots', '/api/storage/nothing/here.webp']) {
+    for (const url of [
+      '/api/storage/shots/missing.png',
+      '/api/storage/shots/notes.txt',
+      '/api/storage/shots',
+      '/api/storage/nothing/here.webp',
+    ]) {
       const res = await t.call('GET', url);
       expect(res.status, url).toBe(404);
       expect((await res.json()).error.code).toBe('not_found');
@@ -116,22 +125,36 @@ describe('storage', () => {
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 320, 200]);
     expect(fs.existsSync(variantFile)).toBe(true);
     const made = fs.statSync(variantFile).mtimeMs;
-    const again = await t.call('GET', '/api/storage/w/320/shots/a.png', { headers: { 'if-none-match': res.headers.get('etag')! } });
+    const again = await t.call('GET', '/api/storage/w/320/shots/a.png', {
+      headers: { 'if-none-match': res.headers.get('etag')! },
+    });
     expect(again.status).toBe(304);
     expect(fs.statSync(variantFile).mtimeMs).toBe(made);
-    const small = await sharp(Buffer.from(await (await t.call('GET', '/api/storage/w/96/shots/a.png')).arrayBuffer())).metadata();
+    const small = await sharp(
+      Buffer.from(await (await t.call('GET', '/api/storage/w/96/shots/a.png')).arrayBuffer()),
+    ).metadata();
     expect(small.width).toBe(96);
   });
 
   it('makes concurrent requests for one missing variant share one file', async () => {
-    const responses = await Promise.all(Array.from({ length: 6 }, () => t.call('GET', '/api/storage/w/96/shots/nested/my%20shot.png')));
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, () => t.call('GET', '/api/storage/w/96/shots/nested/my%20shot.png')),
+    );
     expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
-    const leftovers = fs.readdirSync(path.join(t.config.storageDir, 'w/96/shots/nested')).filter((f) => f.endsWith('.tmp'));
+    const leftovers = fs
+      .readdirSync(path.join(t.config.storageDir, 'w/96/shots/nested'))
+      .filter((f) => f.endsWith('.tmp'));
     expect(leftovers).toEqual([]);
   });
 
   it('refuses unknown widths and variants of variants or of missing files', async () => {
-    for (const url of ['/api/storage/w/500/shots/a.png', '/api/storage/w/abc/shots/a.png', '/api/storage/w/320/w/320/shots/a.png', '/api/storage/w/320/shots/missing.png', '/api/storage/w/320']) {
+    for (const url of [
+      '/api/storage/w/500/shots/a.png',
+      '/api/storage/w/abc/shots/a.png',
+      '/api/storage/w/320/w/320/shots/a.png',
+      '/api/storage/w/320/shots/missing.png',
+      '/api/storage/w/320',
+    ]) {
       expect((await t.call('GET', url)).status, url).toBe(404);
     }
   });

@@ -34,7 +34,8 @@ describe.skipIf(testDialect() !== 'postgres')('PostgreSQL test databases put bac
     onDb(url, async (c) => {
       const state: Record<string, unknown> = {};
       for (const table of snapshot().tables) state[table] = (await c.query(`select * from ${table} order by 1`)).rows;
-      for (const { name } of snapshot().sequences) state[name] = (await c.query(`select last_value, is_called from ${name}`)).rows[0];
+      for (const { name } of snapshot().sequences)
+        state[name] = (await c.query(`select last_value, is_called from ${name}`)).rows[0];
       return state;
     });
   let made: string[] = [];
@@ -56,21 +57,36 @@ describe.skipIf(testDialect() !== 'postgres')('PostgreSQL test databases put bac
     const used = await makeDatabase();
     const db = await openPostgresDatabase(urlOf(used));
     await seedPlans(db, loadConfig({}));
-    for (let i = 0; i < 3; i += 1) await usersRepo.create(db, { email: `u${i}@example.com`, firstName: 'u', usageResetDate: new Date(), monthlyLimit: 5 });
-    await onDb(urlOf(used), (c) => c.query("insert into games (name, genre, subgenre) values ('Gem Quest', 'Puzzle', 'Match-3')"));
+    for (let i = 0; i < 3; i += 1)
+      await usersRepo.create(db, {
+        email: `u${i}@example.com`,
+        firstName: 'u',
+        usageResetDate: new Date(),
+        monthlyLimit: 5,
+      });
+    await onDb(urlOf(used), (c) =>
+      c.query("insert into games (name, genre, subgenre) values ('Gem Quest', 'Puzzle', 'Match-3')"),
+    );
     await closePostgresDatabase(db);
     expect(await stateOf(urlOf(used))).not.toEqual(await stateOf(urlOf(fresh)));
 
     expect(await resetToTemplate(urlOf(used), snapshot())).toBe(true);
     expect(await stateOf(urlOf(used))).toEqual(await stateOf(urlOf(fresh)));
     // The next id is a fresh copy's too.
-    const next = await onDb(urlOf(used), async (c) => (await c.query("insert into games (name, genre, subgenre) values ('Again', 'Puzzle', 'Match-3') returning id")).rows);
+    const next = await onDb(
+      urlOf(used),
+      async (c) =>
+        (await c.query("insert into games (name, genre, subgenre) values ('Again', 'Puzzle', 'Match-3') returning id"))
+          .rows,
+    );
     expect(next).toEqual([{ id: 1 }]);
   });
 
   it('leaves alone a database someone is still connected to, or whose schema a test changed', async () => {
     const busy = await makeDatabase();
-    await onDb(urlOf(busy), (c) => c.query("insert into games (name, genre, subgenre) values ('Kept', 'Puzzle', 'Match-3')"));
+    await onDb(urlOf(busy), (c) =>
+      c.query("insert into games (name, genre, subgenre) values ('Kept', 'Puzzle', 'Match-3')"),
+    );
     const holder = new pg.Client({ connectionString: urlOf(busy) });
     await holder.connect();
     try {
@@ -88,6 +104,8 @@ describe.skipIf(testDialect() !== 'postgres')('PostgreSQL test databases put bac
     );
     expect(await resetToTemplate(urlOf(triggered), snapshot())).toBe(false);
     // The busy one was not emptied.
-    expect(await onDb(urlOf(busy), async (c) => (await c.query('select count(*)::int n from games')).rows[0])).toEqual({ n: 1 });
+    expect(await onDb(urlOf(busy), async (c) => (await c.query('select count(*)::int n from games')).rows[0])).toEqual({
+      n: 1,
+    });
   });
 });

@@ -16,7 +16,12 @@ describe('LOOT_TRUSTED_PROXIES', () => {
   let t: TestApp;
   afterEach(() => t?.close());
 
-  const signInThroughProxy = (forwardedFor: string | null, email: string, peer = PROXY, headers: Record<string, string> = {}) =>
+  const signInThroughProxy = (
+    forwardedFor: string | null,
+    email: string,
+    peer = PROXY,
+    headers: Record<string, string> = {},
+  ) =>
     requestFromPeer(t, peer, 'POST', '/api/auth/login', {
       json: { email, password: 'wrong password 1' },
       headers: forwardedFor === null ? headers : { 'x-forwarded-for': forwardedFor, ...headers },
@@ -24,16 +29,23 @@ describe('LOOT_TRUSTED_PROXIES', () => {
 
   it('limits two clients behind one trusted proxy separately, on sign-in and on sign-up', async () => {
     t = await createTestApp({ env: { LOOT_TRUSTED_PROXIES: '10.0.0.0/8', LOOT_SIGNUP_LIMIT_PER_HOUR: '2' } });
-    for (let i = 0; i < MAX_FAILURES_PER_IP; i += 1) expect((await signInThroughProxy(ALICE, `spray${i}@example.com`)).status).toBe(401);
+    for (let i = 0; i < MAX_FAILURES_PER_IP; i += 1)
+      expect((await signInThroughProxy(ALICE, `spray${i}@example.com`)).status).toBe(401);
     expect((await signInThroughProxy(ALICE, 'one-more@example.com')).status).toBe(429);
     // Bob, through the same proxy, is not Alice.
     expect((await signInThroughProxy(BOB, 'bob@example.com')).status).toBe(401);
-    const keys = (await t.sql<{ key: string }>("select distinct key from login_failures where key like 'ip:%' order by key")).map((r) => r.key);
+    const keys = (
+      await t.sql<{ key: string }>("select distinct key from login_failures where key like 'ip:%' order by key")
+    ).map((r) => r.key);
     expect(keys).toEqual([`ip:${BOB}`, `ip:${ALICE}`]);
 
     const registerThroughProxy = (client: string, email: string) =>
-      requestFromPeer(t, PROXY, 'POST', '/api/auth/register', { json: { email, password: 'a long enough passphrase 7' }, headers: { 'x-forwarded-for': client } });
-    for (let i = 0; i < 2; i += 1) expect((await registerThroughProxy(ALICE, `alice${i}@example.com`)).status).toBe(201);
+      requestFromPeer(t, PROXY, 'POST', '/api/auth/register', {
+        json: { email, password: 'a long enough passphrase 7' },
+        headers: { 'x-forwarded-for': client },
+      });
+    for (let i = 0; i < 2; i += 1)
+      expect((await registerThroughProxy(ALICE, `alice${i}@example.com`)).status).toBe(201);
     expect((await registerThroughProxy(ALICE, 'alice-again@example.com')).status).toBe(429);
     expect((await registerThroughProxy(BOB, 'bob-signs-up@example.com')).status).toBe(201);
   });
@@ -46,7 +58,9 @@ describe('LOOT_TRUSTED_PROXIES', () => {
     }
     expect((await signInThroughProxy(ALICE, 'alice@example.com')).status).toBe(429);
     // The standard Forwarded header names her the same way (read when there is no X-Forwarded-For).
-    const viaForwarded = await signInThroughProxy(null, 'alice@example.com', PROXY, { forwarded: `for=192.0.2.1, for="${ALICE}:4711";proto=https` });
+    const viaForwarded = await signInThroughProxy(null, 'alice@example.com', PROXY, {
+      forwarded: `for=192.0.2.1, for="${ALICE}:4711";proto=https`,
+    });
     expect(viaForwarded.status).toBe(429);
     expect(await countRows(t, 'login_failures')).toBe(MAX_FAILURES_PER_IP * 2);
   });
@@ -74,7 +88,17 @@ describe('LOOT_TRUSTED_PROXIES', () => {
       new Promise<number>((resolve, reject) => {
         const body = JSON.stringify({ email, password: 'wrong password 1' });
         const req = http.request(
-          { host: '127.0.0.1', port, path: '/api/auth/login', method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor, origin: `http://127.0.0.1:${port}` } },
+          {
+            host: '127.0.0.1',
+            port,
+            path: '/api/auth/login',
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              'x-forwarded-for': forwardedFor,
+              origin: `http://127.0.0.1:${port}`,
+            },
+          },
           (res) => {
             res.resume();
             res.on('end', () => resolve(res.statusCode ?? 0));
@@ -88,7 +112,11 @@ describe('LOOT_TRUSTED_PROXIES', () => {
       expect(await post(ALICE, 'alice@example.com')).toBe(429);
       expect(await post(BOB, 'bob@example.com')).toBe(401);
       const devLogin = await new Promise<number>((resolve, reject) => {
-        http.get({ host: '127.0.0.1', port, path: '/api/dev-login', headers: { host: 'localhost' } }, (res) => resolve(res.statusCode ?? 0)).on('error', reject);
+        http
+          .get({ host: '127.0.0.1', port, path: '/api/dev-login', headers: { host: 'localhost' } }, (res) =>
+            resolve(res.statusCode ?? 0),
+          )
+          .on('error', reject);
       });
       expect(devLogin).toBe(404);
     } finally {
@@ -98,9 +126,14 @@ describe('LOOT_TRUSTED_PROXIES', () => {
 
   it('is validated at start, naming the variable', () => {
     for (const bad of ['nonsense', '10.0.0.0/33', '10.0.0.0/8/1', 'fd00::/129', '127.1', ' , ']) {
-      expect(() => loadConfig({ LOOT_TRUSTED_PROXIES: bad, LOOT_DATA_DIR: '/tmp/unused' }), bad).toThrow(/LOOT_TRUSTED_PROXIES/);
+      expect(() => loadConfig({ LOOT_TRUSTED_PROXIES: bad, LOOT_DATA_DIR: '/tmp/unused' }), bad).toThrow(
+        /LOOT_TRUSTED_PROXIES/,
+      );
     }
     expect(loadConfig({ LOOT_DATA_DIR: '/tmp/unused' }).trustedProxies).toBeNull();
-    expect(loadConfig({ LOOT_TRUSTED_PROXIES: 'loopback 10.0.0.0/8,192.0.2.7 fd00::/8', LOOT_DATA_DIR: '/tmp/unused' }).trustedProxies).toHaveLength(4);
+    expect(
+      loadConfig({ LOOT_TRUSTED_PROXIES: 'loopback 10.0.0.0/8,192.0.2.7 fd00::/8', LOOT_DATA_DIR: '/tmp/unused' })
+        .trustedProxies,
+    ).toHaveLength(4);
   });
 });

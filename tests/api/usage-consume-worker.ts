@@ -11,7 +11,9 @@ import { consumeSearch } from '../../api/services/usage.service';
 
 // The SQLite file, or a postgres:// URL when the suite runs on PostgreSQL.
 const [database, userIdArg, attemptsArg] = process.argv.slice(2);
-const db = await openConfiguredDatabase(/^postgres/.test(database) ? { dbFile: '', DATABASE_URL: database } : { dbFile: database });
+const db = await openConfiguredDatabase(
+  /^postgres/.test(database) ? { dbFile: '', DATABASE_URL: database } : { dbFile: database },
+);
 const deps = { db, config: loadConfig({ LOOT_DATA_DIR: '.' }), clock: systemClock };
 
 process.on('message', async (message) => {

@@ -14,7 +14,11 @@ async function expectLimitReached(attempt: Promise<unknown>) {
     await attempt;
   } catch (err) {
     expect(err).toBeInstanceOf(AppError);
-    expect(err).toMatchObject({ code: 'limit_reached', status: 403, message: 'Reached monthly limit; upgrade your plan' });
+    expect(err).toMatchObject({
+      code: 'limit_reached',
+      status: 403,
+      message: 'Reached monthly limit; upgrade your plan',
+    });
     return;
   }
   throw new Error('expected the search to be refused');
@@ -53,7 +57,10 @@ describe('consumeSearch', () => {
     t = await createTestApp();
     expect(effectiveMonthlyLimit(undefined)).toBe(1);
     expect(effectiveMonthlyLimit(null)).toBe(1);
-    const user = await usersRepo.create(t.db, { email: 'nolimit@example.com', usageResetDate: new Date(t.deps.clock.now().getTime() + DAY) });
+    const user = await usersRepo.create(t.db, {
+      email: 'nolimit@example.com',
+      usageResetDate: new Date(t.deps.clock.now().getTime() + DAY),
+    });
     expect((await consumeSearch(t.deps, user.id)).usageCount).toBe(1);
     await expectLimitReached(consumeSearch(t.deps, user.id));
   });
@@ -61,7 +68,11 @@ describe('consumeSearch', () => {
   it('resets usage first when the reset date has passed, moving the date on by whole months', async () => {
     const clock = testClock(new Date('2026-03-20T12:00:00Z'));
     t = await createTestApp({ clock });
-    const { user } = await t.signIn(undefined, { monthlyLimit: 2, usageCount: 2, usageResetDate: new Date('2026-01-10T00:00:00Z') });
+    const { user } = await t.signIn(undefined, {
+      monthlyLimit: 2,
+      usageCount: 2,
+      usageResetDate: new Date('2026-01-10T00:00:00Z'),
+    });
     const after = await consumeSearch(t.deps, user.id);
     expect(after.usageCount).toBe(1);
     expect(after.usageResetDate.toISOString()).toBe('2026-04-10T00:00:00.000Z');
@@ -119,7 +130,11 @@ describe('consumeSearch under real concurrency (separate processes, separate con
 
   it('at limit − 1, eight simultaneous searches produce exactly one success', async () => {
     t = await createTestApp();
-    const { user } = await t.signIn(undefined, { monthlyLimit: 5, usageCount: 4, usageResetDate: new Date(Date.now() + 30 * DAY) });
+    const { user } = await t.signIn(undefined, {
+      monthlyLimit: 5,
+      usageCount: 4,
+      usageResetDate: new Date(Date.now() + 30 * DAY),
+    });
     const tallies = await race(user.id, 8, 1);
     expect(tallies.flatMap((x) => x.otherErrors)).toEqual([]);
     expect(tallies.reduce((n, x) => n + x.ok, 0)).toBe(1);
@@ -129,14 +144,18 @@ describe('consumeSearch under real concurrency (separate processes, separate con
 
   it('many processes hammering one limit never pass it and never lose a count', async () => {
     t = await createTestApp();
-    const limited = (await t.signIn(undefined, { monthlyLimit: 40, usageCount: 0, usageResetDate: new Date(Date.now() + 30 * DAY) })).user;
+    const limited = (
+      await t.signIn(undefined, { monthlyLimit: 40, usageCount: 0, usageResetDate: new Date(Date.now() + 30 * DAY) })
+    ).user;
     const tallies = await race(limited.id, 6, 12);
     expect(tallies.flatMap((x) => x.otherErrors)).toEqual([]);
     expect(tallies.reduce((n, x) => n + x.ok, 0)).toBe(40);
     expect(tallies.reduce((n, x) => n + x.limitReached, 0)).toBe(6 * 12 - 40);
     expect((await usageOf(t, limited.id)).usageCount).toBe(40);
 
-    const unlimited = (await t.signIn(undefined, { monthlyLimit: -1, usageCount: 0, usageResetDate: new Date(Date.now() + 30 * DAY) })).user;
+    const unlimited = (
+      await t.signIn(undefined, { monthlyLimit: -1, usageCount: 0, usageResetDate: new Date(Date.now() + 30 * DAY) })
+    ).user;
     const counted = await race(unlimited.id, 4, 25);
     expect(counted.reduce((n, x) => n + x.ok, 0)).toBe(100);
     expect((await usageOf(t, unlimited.id)).usageCount).toBe(100);

@@ -69,12 +69,22 @@ describe('usage reset: the server decides', () => {
     const { user } = await setUp(t);
     clock.set(new Date('2026-03-10T08:00:00Z')); // more than a month late
     const cookie = await freshCookie(t);
-    const res = await t.call('POST', '/api/auth/reset-usage', { cookie, json: { newResetDate: '2099-01-01T00:00:00.000Z' } });
+    const res = await t.call('POST', '/api/auth/reset-usage', {
+      cookie,
+      json: { newResetDate: '2099-01-01T00:00:00.000Z' },
+    });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ id: user.id, usage_count: 0, usage_reset_date: '2026-04-01T00:00:00.000Z' });
+    expect(await res.json()).toMatchObject({
+      id: user.id,
+      usage_count: 0,
+      usage_reset_date: '2026-04-01T00:00:00.000Z',
+    });
 
     // Done for this month: asking again is refused and changes nothing.
-    const again = await t.call('POST', '/api/auth/reset-usage', { cookie, json: { newResetDate: '2026-03-10T08:00:00.000Z' } });
+    const again = await t.call('POST', '/api/auth/reset-usage', {
+      cookie,
+      json: { newResetDate: '2026-03-10T08:00:00.000Z' },
+    });
     expect(again.status).toBe(409);
     expect((await usersRepo.getById(t.db, user.id))!.usageResetDate.toISOString()).toBe('2026-04-01T00:00:00.000Z');
   });

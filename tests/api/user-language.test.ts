@@ -16,7 +16,8 @@ describe('the user language and the exports made in it', () => {
   let boardId: number;
 
   const post = async (url: string, json: unknown) => (await t.call('POST', url, { cookie, json })).json();
-  const setLanguage = (language: unknown, who = cookie) => t.call('PATCH', '/api/current-user', { cookie: who, json: { language } });
+  const setLanguage = (language: unknown, who = cookie) =>
+    t.call('PATCH', '/api/current-user', { cookie: who, json: { language } });
   const currentLanguage = async () => (await (await t.call('GET', '/api/current-user', { cookie })).json()).language;
 
   async function brief(headers: Record<string, string> = {}): Promise<string> {
@@ -37,8 +38,20 @@ describe('the user language and the exports made in it', () => {
     t = await createTestApp();
     ({ cookie } = await t.signIn());
     boardId = (await post('/api/boards', { title: 'Offers' })).id;
-    const section = await post('/api/sections', { boardId, title: 'Shops', color: '#FDE2E4', position: { x: 0, y: 0 } });
-    for (let i = 0; i < 5; i += 1) await post('/api/cards', { boardId, sectionId: section.id, title: `Shop ${i}`, images: [], position: { x: i * 400, y: 60 } });
+    const section = await post('/api/sections', {
+      boardId,
+      title: 'Shops',
+      color: '#FDE2E4',
+      position: { x: 0, y: 0 },
+    });
+    for (let i = 0; i < 5; i += 1)
+      await post('/api/cards', {
+        boardId,
+        sectionId: section.id,
+        title: `Shop ${i}`,
+        images: [],
+        position: { x: i * 400, y: 60 },
+      });
     await post('/api/cards', { boardId, title: 'Loose idea', images: [] });
   });
   afterAll(() => t.close());

@@ -62,17 +62,34 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS * 2 });
 
 type Sent = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 
-function send(base: string, method: string, url: string, headers: Record<string, string>, body?: unknown): Promise<Sent> {
+function send(
+  base: string,
+  method: string,
+  url: string,
+  headers: Record<string, string>,
+  body?: unknown,
+): Promise<Sent> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   const target = new URL(url, base);
   return new Promise((resolve, reject) => {
     const req = http.request(
       target,
-      { method, agent, headers: { ...headers, ...(payload ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) } : {}) } },
+      {
+        method,
+        agent,
+        headers: {
+          ...headers,
+          ...(payload
+            ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) }
+            : {}),
+        },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
         res.on('error', reject);
       },
     );
@@ -158,7 +175,13 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** CLIENTS loops, each sending the next request as soon as its last one answered, for SECONDS. */
-async function load(target: Target, route: string, kind: 'read' | 'write', request: (client: number, i: number) => Promise<Sent>, expect: number): Promise<RouteResult> {
+async function load(
+  target: Target,
+  route: string,
+  kind: 'read' | 'write',
+  request: (client: number, i: number) => Promise<Sent>,
+  expect: number,
+): Promise<RouteResult> {
   // Warm-up: the first requests pay for JIT, prepared statements and (once per ETag) compression.
   for (let i = 0; i < 20; i++) await request(0, i);
   const latencies: number[] = [];
@@ -186,7 +209,9 @@ async function load(target: Target, route: string, kind: 'read' | 'write', reque
   );
   const elapsed = (performance.now() - started) / 1000;
   const serverCpuMs = (totalCpuMs(pids) - cpuBefore) / latencies.length;
-  const databaseCpuMs = database?.postmaster ? (postgresCpuMs(database.postmaster) - databaseCpuBefore) / latencies.length : undefined;
+  const databaseCpuMs = database?.postmaster
+    ? (postgresCpuMs(database.postmaster) - databaseCpuBefore) / latencies.length
+    : undefined;
   const lockWaiters = waiters ? await waiters.stop() : undefined;
   latencies.sort((a, b) => a - b);
   const result: RouteResult = {
@@ -202,7 +227,9 @@ async function load(target: Target, route: string, kind: 'read' | 'write', reque
     ...(lockWaiters === undefined ? {} : { lockWaiters }),
   };
   const databaseLine = `${databaseCpuMs === undefined ? '' : `  PostgreSQL CPU ${databaseCpuMs.toFixed(2)} ms/req`}${lockWaiters === undefined ? '' : `  waiting on a lock ${lockWaiters.toFixed(1)}`}`;
-  console.log(`  ${route.padEnd(34)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(1)} ms  p99 ${result.p99.toFixed(1)} ms  server CPU ${serverCpuMs.toFixed(2)} ms/req${databaseLine}  errors ${errors}`);
+  console.log(
+    `  ${route.padEnd(34)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(1)} ms  p99 ${result.p99.toFixed(1)} ms  server CPU ${serverCpuMs.toFixed(2)} ms/req${databaseLine}  errors ${errors}`,
+  );
   for (const [what, n] of unexpected) console.log(`    ${n} × ${what}`);
   return result;
 }
@@ -216,11 +243,27 @@ async function devSession(instanceUrl: string): Promise<string> {
 }
 
 function createDemoBoard(dataDir: string, env: Record<string, string>): number {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'api/cli/demo-board.ts', '--cards', String(BOARD_CARDS), '--sections', '9', '--email', 'dev@localhost', '--progress', 'json'], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, LOOT_DATA_DIR: dataDir },
-    encoding: 'utf8',
-  });
+  const run = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'api/cli/demo-board.ts',
+      '--cards',
+      String(BOARD_CARDS),
+      '--sections',
+      '9',
+      '--email',
+      'dev@localhost',
+      '--progress',
+      'json',
+    ],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...env, LOOT_DATA_DIR: dataDir },
+      encoding: 'utf8',
+    },
+  );
   if (run.status !== 0) throw new Error(`demo:board failed:\n${run.stdout}\n${run.stderr}`);
   return (JSON.parse(run.stdout.trim().split('\n').at(-1)!) as { boardId: number }).boardId;
 }
@@ -235,29 +278,74 @@ async function measure(target: Target, instanceUrl: string, env: Record<string, 
   const plan = await send(base, 'PATCH', '/api/user/plan', headers, { planId: 4 });
   if (plan.status !== 200) throw new Error(`plan switch → ${plan.status} ${plan.body}`);
   const boardId = createDemoBoard(target.dataDir, env);
-  const content = json(await send(base, 'GET', `/api/boards/${boardId}/content?cursor=0&limit=5000`, { ...headers, 'accept-encoding': 'identity' }));
-  if (content.rows.length !== BOARD_CARDS) throw new Error(`the demo board has ${content.rows.length} cards, not ${BOARD_CARDS}`);
+  const content = json(
+    await send(base, 'GET', `/api/boards/${boardId}/content?cursor=0&limit=5000`, {
+      ...headers,
+      'accept-encoding': 'identity',
+    }),
+  );
+  if (content.rows.length !== BOARD_CARDS)
+    throw new Error(`the demo board has ${content.rows.length} cards, not ${BOARD_CARDS}`);
   const cardIds: number[] = content.rows.map((r: unknown[]) => r[0] as number);
   // One target board per client: each query adds cards to its board, so the boards stay small and alike.
   const queryBoards: number[] = [];
-  for (let i = 0; i < CLIENTS; i++) queryBoards.push(json(await send(base, 'POST', '/api/boards', headers, { title: `Query target ${i + 1}` })).id as number);
-  const queries = ['Starter Pack in Match-3', 'battle pass', 'daily login rewards', 'limited time offer', 'shop layout', 'season pass in RPG'];
+  for (let i = 0; i < CLIENTS; i++)
+    queryBoards.push(
+      json(await send(base, 'POST', '/api/boards', headers, { title: `Query target ${i + 1}` })).id as number,
+    );
+  const queries = [
+    'Starter Pack in Match-3',
+    'battle pass',
+    'daily login rewards',
+    'limited time offer',
+    'shop layout',
+    'season pass in RPG',
+  ];
 
   const routes: RouteResult[] = [];
   routes.push(await load(target, 'GET /api/boards', 'read', () => send(base, 'GET', '/api/boards', headers), 200));
   routes.push(
-    await load(target, `GET board content (${BOARD_CARDS} cards, br)`, 'read', () => send(base, 'GET', `/api/boards/${boardId}/content?cursor=0&limit=5000`, headers), 200),
+    await load(
+      target,
+      `GET board content (${BOARD_CARDS} cards, br)`,
+      'read',
+      () => send(base, 'GET', `/api/boards/${boardId}/content?cursor=0&limit=5000`, headers),
+      200,
+    ),
   );
   routes.push(
-    await load(target, 'POST /api/feature-search', 'read', (_c, i) => send(base, 'POST', '/api/feature-search', headers, { filters: i % 2 ? {} : { genres: ['Puzzle'] } }), 200),
+    await load(
+      target,
+      'POST /api/feature-search',
+      'read',
+      (_c, i) => send(base, 'POST', '/api/feature-search', headers, { filters: i % 2 ? {} : { genres: ['Puzzle'] } }),
+      200,
+    ),
   );
   routes.push(
-    await load(target, 'PATCH card position', 'write', (client, i) =>
-      send(base, 'PATCH', `/api/cards/${cardIds[(client * 11 + i) % cardIds.length]}/position`, headers, { position: { x: (i * 37) % 4000, y: (client * 53) % 3000 } }), 200),
+    await load(
+      target,
+      'PATCH card position',
+      'write',
+      (client, i) =>
+        send(base, 'PATCH', `/api/cards/${cardIds[(client * 11 + i) % cardIds.length]}/position`, headers, {
+          position: { x: (i * 37) % 4000, y: (client * 53) % 3000 },
+        }),
+      200,
+    ),
   );
   routes.push(
-    await load(target, 'POST query → board', 'write', (client, i) =>
-      send(base, 'POST', '/api/gemini/process', headers, { query: queries[(client + i) % queries.length], boardId: queryBoards[client] }), 200),
+    await load(
+      target,
+      'POST query → board',
+      'write',
+      (client, i) =>
+        send(base, 'POST', '/api/gemini/process', headers, {
+          query: queries[(client + i) % queries.length],
+          boardId: queryBoards[client],
+        }),
+      200,
+    ),
   );
   return { target: target.name, routes, loadAverage: [loadBefore, os.loadavg()[0]] };
 }
@@ -292,7 +380,11 @@ const serverEnv = { LOOT_DEV_LOGIN: '1' };
 async function sqliteColumn(): Promise<Column> {
   const server = await startServer(serverEnv);
   try {
-    return await measure({ name: 'SQLite, 1 instance', url: server.url, dataDir: server.dataDir, pids: [server.pid] }, server.url, {});
+    return await measure(
+      { name: 'SQLite, 1 instance', url: server.url, dataDir: server.dataDir, pids: [server.pid] },
+      server.url,
+      {},
+    );
   } finally {
     await server.stop();
   }
@@ -308,14 +400,30 @@ async function postgresColumns(databaseUrl: string, localCluster: boolean): Prom
   const one = await startServer(env);
   const database = await openProbe(databaseUrl, localCluster);
   try {
-    columns.push(await measure({ name: 'PostgreSQL, 1 instance', url: one.url, dataDir: one.dataDir, pids: [one.pid], database }, one.url, { DATABASE_URL: databaseUrl }));
+    columns.push(
+      await measure(
+        { name: 'PostgreSQL, 1 instance', url: one.url, dataDir: one.dataDir, pids: [one.pid], database },
+        one.url,
+        { DATABASE_URL: databaseUrl },
+      ),
+    );
     const two: LootServer = await startServer(env);
     const proxy = await roundRobinProxy([one.url, two.url]);
     try {
       columns.push(
-        await measure({ name: 'PostgreSQL, 2 instances + round-robin proxy', url: proxy.url, dataDir: one.dataDir, pids: [one.pid, two.pid], database }, one.url, {
-          DATABASE_URL: databaseUrl,
-        }),
+        await measure(
+          {
+            name: 'PostgreSQL, 2 instances + round-robin proxy',
+            url: proxy.url,
+            dataDir: one.dataDir,
+            pids: [one.pid, two.pid],
+            database,
+          },
+          one.url,
+          {
+            DATABASE_URL: databaseUrl,
+          },
+        ),
       );
     } finally {
       await proxy.close();
@@ -333,7 +441,10 @@ function renderMarkdown(columns: Column[], note: string): string {
   const database = (c: Column) => c.routes.some((r) => r.lockWaiters !== undefined);
   const databaseCpu = (c: Column) => c.routes.some((r) => r.databaseCpuMs !== undefined);
   const header = `| route | ${columns
-    .map((c) => `${c.target}: req/s · p50 ms · p99 ms · server CPU ms/req${databaseCpu(c) ? ' · PostgreSQL CPU ms/req' : ''}${database(c) ? ' · waiting on a lock' : ''}`)
+    .map(
+      (c) =>
+        `${c.target}: req/s · p50 ms · p99 ms · server CPU ms/req${databaseCpu(c) ? ' · PostgreSQL CPU ms/req' : ''}${database(c) ? ' · waiting on a lock' : ''}`,
+    )
     .join(' | ')} |`;
   const rule = `|---|${columns.map(() => '---:').join('|')}|`;
   const rows = routes.map((route) => {
@@ -367,7 +478,8 @@ async function main() {
     cluster = startPgCluster();
     databaseUrl = await cluster.createDatabase('loot_bench');
   }
-  let note = 'Reads: the dev user\'s boards; one page of a 225-card demo board as a browser asks for it (brotli); feature search with no filter and with a genre filter. Writes: a card moved; a query run onto a board (Pro plan, no limit).';
+  let note =
+    "Reads: the dev user's boards; one page of a 225-card demo board as a browser asks for it (brotli); feature search with no filter and with a genre filter. Writes: a card moved; a query run onto a board (Pro plan, no limit).";
   if (databaseUrl) {
     note += `\n\nPostgreSQL: ${cluster ? 'a throwaway cluster this run started (`--postgres`; tests/helpers/pg-cluster.ts: unix socket, fsync, synchronous_commit and full_page_writes off, so writes are cheaper than on a durable server; SQLite runs WAL with synchronous = NORMAL)' : 'the database DATABASE_URL names'}. "PostgreSQL CPU" is the CPU time of the cluster's processes per request (only when this run started the cluster; it includes the bench's own sampling below, about 50 small queries a second). "Waiting on a lock" is the mean number of sessions waiting on any lock (the row and named locks that hold the read-then-write rules, ADR 0008), sampled from pg_locks every 20 ms: near 0, writes do not queue; near the number of clients, every write waits its turn. The two-instance column sends every request through a round-robin proxy in the load generator's process (one more hop), and both instances share the two cores with PostgreSQL and the load generator.`;
     try {
@@ -375,9 +487,14 @@ async function main() {
     } finally {
       cluster?.stop();
     }
-  } else note += '\n\nPostgreSQL columns not run: set DATABASE_URL (a PostgreSQL 15+ database the servers may migrate and write to) to add PostgreSQL with one instance and with two instances behind a round-robin proxy.';
+  } else
+    note +=
+      '\n\nPostgreSQL columns not run: set DATABASE_URL (a PostgreSQL 15+ database the servers may migrate and write to) to add PostgreSQL with one instance and with two instances behind a round-robin proxy.';
   fs.mkdirSync(RESULTS, { recursive: true });
-  fs.writeFileSync(path.join(RESULTS, 'api.json'), JSON.stringify({ clients: CLIENTS, seconds: SECONDS, columns }, null, 2) + '\n');
+  fs.writeFileSync(
+    path.join(RESULTS, 'api.json'),
+    JSON.stringify({ clients: CLIENTS, seconds: SECONDS, columns }, null, 2) + '\n',
+  );
   fs.writeFileSync(path.join(RESULTS, 'api.md'), renderMarkdown(columns, note));
   console.log(`\nwrote ${path.relative(ROOT, path.join(RESULTS, 'api.md'))}`);
   agent.destroy();

@@ -53,11 +53,17 @@ export type BoardBenchReport = {
 };
 
 const mb = (bytes: number | null) => (bytes === null ? '—' : (bytes / 2 ** 20).toFixed(bytes < 2 ** 20 ? 2 : 1));
-const ms = (v: number | null) => (v === null || Number.isNaN(v) ? '—' : v < 10 ? v.toFixed(1) : Math.round(v).toLocaleString('en-US'));
+const ms = (v: number | null) =>
+  v === null || Number.isNaN(v) ? '—' : v < 10 ? v.toFixed(1) : Math.round(v).toLocaleString('en-US');
 
 export function frameSummary(run: BoardRun) {
   const f = run.browser.frameMs;
-  return { p50: percentile(f, 50), p95: percentile(f, 95), max: f.length ? Math.max(...f) : NaN, engineP95: percentile(run.browser.engineMs, 95) };
+  return {
+    p50: percentile(f, 50),
+    p95: percentile(f, 95),
+    max: f.length ? Math.max(...f) : NaN,
+    engineP95: percentile(run.browser.engineMs, 95),
+  };
 }
 
 export function renderBoardMarkdown(report: BoardBenchReport): string {

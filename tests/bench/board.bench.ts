@@ -18,7 +18,14 @@ import { chromium, type Browser } from '@playwright/test';
 import { FIRST_PAGE_CARDS, NEXT_PAGE_CARDS } from '../../web/data/board-content';
 import { sweepView } from '../../web/lab/sweep';
 import { startServer, type LootServer } from '../e2e/fixtures';
-import { frameSummary, renderBoardMarkdown, type ApiMeasure, type BoardBenchReport, type BoardRun, type BrowserMeasure } from './board-report';
+import {
+  frameSummary,
+  renderBoardMarkdown,
+  type ApiMeasure,
+  type BoardBenchReport,
+  type BoardRun,
+  type BrowserMeasure,
+} from './board-report';
 
 const SIZES = (process.env.LOOT_BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
 const FRAMES = Number(process.env.LOOT_BENCH_FRAMES ?? 240);
@@ -28,27 +35,62 @@ const VIEWPORT = { width: 1400, height: 900 };
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const LEGACY_LIST_MAX = 10_000;
 
-const BASE_ARGS = ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic', '--enable-precise-memory-info', '--js-flags=--expose-gc'];
+const BASE_ARGS = [
+  '--no-sandbox',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-quic',
+  '--enable-precise-memory-info',
+  '--js-flags=--expose-gc',
+];
 const SOFTWARE_ARGS = ['--enable-unsafe-swiftshader', '--use-angle=swiftshader'];
-const GPU_ARGS = ['--use-angle=vulkan', '--enable-features=Vulkan', '--ignore-gpu-blocklist', '--enable-gpu-rasterization', '--disable-gpu-vsync', '--disable-frame-rate-limit'];
+const GPU_ARGS = [
+  '--use-angle=vulkan',
+  '--enable-features=Vulkan',
+  '--ignore-gpu-blocklist',
+  '--enable-gpu-rasterization',
+  '--disable-gpu-vsync',
+  '--disable-frame-rate-limit',
+];
 
 function buildWeb(): string {
   if (process.env.LOOT_WEB_DIR) return path.resolve(process.env.LOOT_WEB_DIR);
   const out = path.join(os.tmpdir(), 'loot-board-bench-web');
   console.log(`building the web app into ${out}`);
-  execFileSync('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  execFileSync('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   return out;
 }
 
 /** npm run demo:board against the server's data dir; answers the board id and the seconds it reported. */
 function createDemoBoard(server: LootServer, cards: number): { boardId: number; seconds: number; wallSeconds: number } {
   const started = Date.now();
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'api/cli/demo-board.ts', '--cards', String(cards), '--sections', String(SECTIONS), '--email', 'dev@localhost', '--progress', 'json'], {
-    cwd: ROOT,
-    env: { ...process.env, LOOT_DATA_DIR: server.dataDir },
-    encoding: 'utf8',
-    maxBuffer: 64 * 2 ** 20,
-  });
+  const run = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'api/cli/demo-board.ts',
+      '--cards',
+      String(cards),
+      '--sections',
+      String(SECTIONS),
+      '--email',
+      'dev@localhost',
+      '--progress',
+      'json',
+    ],
+    {
+      cwd: ROOT,
+      env: { ...process.env, LOOT_DATA_DIR: server.dataDir },
+      encoding: 'utf8',
+      maxBuffer: 64 * 2 ** 20,
+    },
+  );
   if (run.status !== 0) throw new Error(`demo:board failed:\n${run.stdout}\n${run.stderr}`);
   const result = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as { boardId: number; seconds: number };
   return { boardId: result.boardId, seconds: result.seconds, wallSeconds: (Date.now() - started) / 1000 };
@@ -67,7 +109,14 @@ function get(url: string, headers: Record<string, string>): Promise<Got> {
       .get(url, { headers: { 'accept-encoding': BROWSER_ENCODINGS, ...headers } }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), ms: performance.now() - started }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+            ms: performance.now() - started,
+          }),
+        );
         res.on('error', reject);
       })
       .on('error', reject);
@@ -114,12 +163,32 @@ async function measureApi(server: LootServer, cookie: string, boardId: number, c
   let gzipBytes = 0;
   for (const [i, at] of cursors.entries()) {
     const limit = i === 0 ? FIRST_PAGE_CARDS : NEXT_PAGE_CARDS;
-    gzipBytes += (await get(`${server.url}/api/boards/${boardId}/content?cursor=${at}&limit=${limit}`, { cookie, 'accept-encoding': 'gzip' })).body.length;
+    gzipBytes += (
+      await get(`${server.url}/api/boards/${boardId}/content?cursor=${at}&limit=${limit}`, {
+        cookie,
+        'accept-encoding': 'gzip',
+      })
+    ).body.length;
   }
-  const again = await get(`${server.url}/api/boards/${boardId}/content?cursor=0&limit=${FIRST_PAGE_CARDS}`, { cookie, 'if-none-match': firstEtag });
+  const again = await get(`${server.url}/api/boards/${boardId}/content?cursor=0&limit=${FIRST_PAGE_CARDS}`, {
+    cookie,
+    'if-none-match': firstEtag,
+  });
   let legacyRawBytes: number | null = null;
-  if (cards <= LEGACY_LIST_MAX) legacyRawBytes = decoded(await get(`${server.url}/api/cards?boardId=${boardId}`, { cookie })).length;
-  return { pages, rawBytes, wireBytes, encoding, gzipBytes, fullMs, firstPageMs, notModifiedMs: again.ms, notModifiedStatus: again.status, legacyRawBytes };
+  if (cards <= LEGACY_LIST_MAX)
+    legacyRawBytes = decoded(await get(`${server.url}/api/cards?boardId=${boardId}`, { cookie })).length;
+  return {
+    pages,
+    rawBytes,
+    wireBytes,
+    encoding,
+    gzipBytes,
+    fullMs,
+    firstPageMs,
+    notModifiedMs: again.ms,
+    notModifiedStatus: again.status,
+    legacyRawBytes,
+  };
 }
 
 type PageEngine = {
@@ -130,7 +199,12 @@ type PageEngine = {
   getView(): unknown;
 };
 
-async function measureBrowser(browser: Browser, server: LootServer, boardId: number, cards: number): Promise<BrowserMeasure> {
+async function measureBrowser(
+  browser: Browser,
+  server: LootServer,
+  boardId: number,
+  cards: number,
+): Promise<BrowserMeasure> {
   const context = await browser.newContext({ viewport: VIEWPORT });
   await context.request.get(`${server.url}/api/dev-login`);
   // The demo board is laid out already: mark it so opening it measures the load, not the first auto-layout.
@@ -138,18 +212,29 @@ async function measureBrowser(browser: Browser, server: LootServer, boardId: num
     // tsx compiles this file with esbuild's keepNames: functions inside page.evaluate callbacks call __name.
     (window as unknown as { __name: <T>(fn: T) => T }).__name = (fn) => fn;
     localStorage.setItem('lootExposeEngine', '1');
-    for (const key of ['layoutInitializedBoards', 'boardsWithAppliedLayout']) localStorage.setItem(key, JSON.stringify([id]));
+    for (const key of ['layoutInitializedBoards', 'boardsWithAppliedLayout'])
+      localStorage.setItem(key, JSON.stringify([id]));
   }, boardId);
   const page = await context.newPage();
   page.on('pageerror', (e) => console.error(`page error (${cards}):`, e.message));
   await page.goto(`${server.url}/`);
   const timeout = 240_000;
-  await page.waitForFunction(() => performance.getEntriesByName('loot:board-complete').length > 0, null, { timeout, polling: 100 });
-  await page.waitForFunction(() => performance.getEntriesByName('loot:board-drawn').length > 0, null, { timeout, polling: 100 });
+  await page.waitForFunction(() => performance.getEntriesByName('loot:board-complete').length > 0, null, {
+    timeout,
+    polling: 100,
+  });
+  await page.waitForFunction(() => performance.getEntriesByName('loot:board-drawn').length > 0, null, {
+    timeout,
+    polling: 100,
+  });
   const marks = await page.evaluate(() => {
     const drawn = performance.getEntriesByName('loot:board-drawn')[0] as PerformanceMark;
     const complete = performance.getEntriesByName('loot:board-complete')[0] as PerformanceMark;
-    return { drawn: drawn.startTime, drawnCards: (drawn.detail as { cards: number }).cards, complete: complete.startTime };
+    return {
+      drawn: drawn.startTime,
+      drawnCards: (drawn.detail as { cards: number }).cards,
+      complete: complete.startTime,
+    };
   });
   await page.waitForTimeout(3000);
 
@@ -158,7 +243,12 @@ async function measureBrowser(browser: Browser, server: LootServer, boardId: num
     w.gc?.();
     const memory = (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory;
     const stats = w.__lootBoardEngine.getStats();
-    return { heap: memory?.usedJSHeapSize ?? null, cards: stats.totalCards, renderer: stats.renderer, lowSpec: stats.lowSpec };
+    return {
+      heap: memory?.usedJSHeapSize ?? null,
+      cards: stats.totalCards,
+      renderer: stats.renderer,
+      lowSpec: stats.lowSpec,
+    };
   });
 
   const sweep = await page.evaluate(
@@ -202,11 +292,15 @@ async function measureBrowser(browser: Browser, server: LootServer, boardId: num
   };
   const saves: number[] = [];
   page.on('request', (r) => {
-    if (r.method() === 'PATCH' && /\/api\/boards\/\d+\/layout$/.test(r.url())) saves.push((JSON.parse(r.postData() ?? '{}').updates ?? []).length);
+    if (r.method() === 'PATCH' && /\/api\/boards\/\d+\/layout$/.test(r.url()))
+      saves.push((JSON.parse(r.postData() ?? '{}').updates ?? []).length);
   });
   const before = await metric();
   const started = Date.now();
-  const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && /\/api\/boards\/\d+\/layout$/.test(r.url()), { timeout: 120_000 });
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === 'PATCH' && /\/api\/boards\/\d+\/layout$/.test(r.url()),
+    { timeout: 120_000 },
+  );
   const syncMs = await page.evaluate(() => {
     const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Organize Cards')!;
     const t = performance.now();
@@ -216,7 +310,9 @@ async function measureBrowser(browser: Browser, server: LootServer, boardId: num
   const response = await saved;
   if (!response.ok()) throw new Error(`layout save → ${response.status()}`);
   const wallMs = Date.now() - started;
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 300)))));
+  await page.evaluate(
+    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 300)))),
+  );
   const after = await metric();
   await context.close();
   return {
@@ -229,7 +325,14 @@ async function measureBrowser(browser: Browser, server: LootServer, boardId: num
     heapBytes: load.heap,
     lowSpec: load.lowSpec,
     renderer: load.renderer,
-    organize: { syncMs, mainThreadMs: after.task - before.task, scriptMs: after.script - before.script, wallMs, requests: saves.length, items: saves[0] ?? 0 },
+    organize: {
+      syncMs,
+      mainThreadMs: after.task - before.task,
+      scriptMs: after.script - before.script,
+      wallMs,
+      requests: saves.length,
+      items: saves[0] ?? 0,
+    },
   };
 }
 
@@ -237,12 +340,20 @@ async function main() {
   const started = Date.now();
   const webDir = buildWeb();
   const server = await startServer({ LOOT_WEB_DIR: webDir });
-  const browser = await chromium.launch({ executablePath: process.env.LOOT_CHROMIUM ?? '/usr/bin/chromium', headless: true, args: [...BASE_ARGS, ...(GPU ? GPU_ARGS : SOFTWARE_ARGS)] });
+  const browser = await chromium.launch({
+    executablePath: process.env.LOOT_CHROMIUM ?? '/usr/bin/chromium',
+    headless: true,
+    args: [...BASE_ARGS, ...(GPU ? GPU_ARGS : SOFTWARE_ARGS)],
+  });
   try {
     // The dev user on the self-hosted top plan: the free plan's section lock would hide cards.
     const login = await browser.newContext();
     await login.request.get(`${server.url}/api/dev-login`);
-    const plan = await login.request.fetch(`${server.url}/api/user/plan`, { method: 'PATCH', headers: { origin: server.url, 'content-type': 'application/json' }, data: JSON.stringify({ planId: 4 }) });
+    const plan = await login.request.fetch(`${server.url}/api/user/plan`, {
+      method: 'PATCH',
+      headers: { origin: server.url, 'content-type': 'application/json' },
+      data: JSON.stringify({ planId: 4 }),
+    });
     if (!plan.ok()) throw new Error(`plan switch → ${plan.status()}`);
     const cookie = (await login.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
     // One page load before measuring, so every size finds the browser's caches as a returning user does (the
@@ -256,11 +367,22 @@ async function main() {
     const runs: BoardRun[] = [];
     for (const cards of SIZES) {
       const demo = createDemoBoard(server, cards);
-      console.log(`${String(cards).padStart(6)} cards: created in ${demo.seconds.toFixed(1)} s (${demo.wallSeconds.toFixed(1)} s with process start)`);
+      console.log(
+        `${String(cards).padStart(6)} cards: created in ${demo.seconds.toFixed(1)} s (${demo.wallSeconds.toFixed(1)} s with process start)`,
+      );
       const api = await measureApi(server, cookie, demo.boardId, cards);
-      console.log(`        API: ${api.pages} pages, ${(api.rawBytes / 2 ** 20).toFixed(1)} MB raw, ${(api.wireBytes / 2 ** 20).toFixed(2)} MB ${api.encoding}, ${(api.gzipBytes / 2 ** 20).toFixed(1)} MB gzip, ${Math.round(api.fullMs)} ms; 304 in ${api.notModifiedMs.toFixed(1)} ms (${api.notModifiedStatus})`);
+      console.log(
+        `        API: ${api.pages} pages, ${(api.rawBytes / 2 ** 20).toFixed(1)} MB raw, ${(api.wireBytes / 2 ** 20).toFixed(2)} MB ${api.encoding}, ${(api.gzipBytes / 2 ** 20).toFixed(1)} MB gzip, ${Math.round(api.fullMs)} ms; 304 in ${api.notModifiedMs.toFixed(1)} ms (${api.notModifiedStatus})`,
+      );
       const browserMeasure = await measureBrowser(browser, server, demo.boardId, cards);
-      const run: BoardRun = { cards, sections: SECTIONS, createSeconds: demo.seconds, createWallSeconds: demo.wallSeconds, api, browser: browserMeasure };
+      const run: BoardRun = {
+        cards,
+        sections: SECTIONS,
+        createSeconds: demo.seconds,
+        createWallSeconds: demo.wallSeconds,
+        api,
+        browser: browserMeasure,
+      };
       const f = frameSummary(run);
       const b = browserMeasure;
       console.log(

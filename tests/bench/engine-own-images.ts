@@ -17,10 +17,15 @@ export const OWN_BENCH_SIZE = { width: 4000, height: 3000 };
 
 /** Writes (or reuses) the set and links it into `webDir`; answers the stored names (`<sha>.jpg`). */
 export async function prepareOwnImages(webDir: string): Promise<string[]> {
-  const cache = path.join(os.tmpdir(), `loot-bench-own-${OWN_BENCH_IMAGES}-${OWN_BENCH_SIZE.width}x${OWN_BENCH_SIZE.height}`);
+  const cache = path.join(
+    os.tmpdir(),
+    `loot-bench-own-${OWN_BENCH_IMAGES}-${OWN_BENCH_SIZE.width}x${OWN_BENCH_SIZE.height}`,
+  );
   const index = path.join(cache, 'own', 'index.json');
   if (!fs.existsSync(index)) {
-    console.log(`painting ${OWN_BENCH_IMAGES} own images of ${OWN_BENCH_SIZE.width}×${OWN_BENCH_SIZE.height} into ${cache} (once)`);
+    console.log(
+      `painting ${OWN_BENCH_IMAGES} own images of ${OWN_BENCH_SIZE.width}×${OWN_BENCH_SIZE.height} into ${cache} (once)`,
+    );
     const names: string[] = [];
     for (let i = 0; i < OWN_BENCH_IMAGES; i++) {
       const hue = (i * 137) % 360;

@@ -44,7 +44,13 @@ export type BenchReport = {
   frames: number;
   runs: RunResult[];
   /** The board of users' own large images, against the texture budget. */
-  ownImages?: { cards: number; size: { width: number; height: number }; textureMB: number | null; budgetMB: number | null; originalRequests: number } | null;
+  ownImages?: {
+    cards: number;
+    size: { width: number; height: number };
+    textureMB: number | null;
+    budgetMB: number | null;
+    originalRequests: number;
+  } | null;
   cycles: CycleResult[];
   seconds: number;
 };
@@ -90,7 +96,12 @@ export function summarise(raw: Raw): RunResult {
     p99: percentile(f, 99),
     max: Math.max(...f),
     engineP95: raw.stats ? percentile(raw.stats.engineMs, 95) : null,
-    engineNoBakeP95: raw.stats ? percentile(raw.stats.engineMs.map((ms, i) => ms - (raw.stats!.bakeMs?.[i] ?? 0)), 95) : null,
+    engineNoBakeP95: raw.stats
+      ? percentile(
+          raw.stats.engineMs.map((ms, i) => ms - (raw.stats!.bakeMs?.[i] ?? 0)),
+          95,
+        )
+      : null,
     heapMB: raw.heap === null ? null : raw.heap / 2 ** 20,
     textures: raw.stats ? raw.stats.textures.count : null,
     textureMB: raw.stats ? raw.stats.textures.bytes / 2 ** 20 : null,
@@ -119,32 +130,53 @@ export function renderMarkdown(r: BenchReport): string {
     const engine = r.runs.find((x) => x.cards === cards && x.renderer.startsWith('engine'));
     const dom = r.runs.find((x) => x.cards === cards && x.renderer === 'dom');
     if (!engine || !dom) return [];
-    const cpu = engine.cpuMsPerFrame !== null && dom.cpuMsPerFrame ? `, CPU per frame ${(engine.cpuMsPerFrame / dom.cpuMsPerFrame).toFixed(2)} ×` : '';
+    const cpu =
+      engine.cpuMsPerFrame !== null && dom.cpuMsPerFrame
+        ? `, CPU per frame ${(engine.cpuMsPerFrame / dom.cpuMsPerFrame).toFixed(2)} ×`
+        : '';
     const ratio = engine.p95 / dom.p95;
     // At 10,000 cards our p95 is at most one fifth of the DOM renderer's, in the same run.
     const target = cards === 10000 ? ` (target ≤ 0.20: ${ratio <= 0.2 ? 'met' : 'not met'})` : '';
-    return [`${cards.toLocaleString('en-US')} cards: engine p95 ${ratio.toFixed(2)} × the DOM renderer's${target}${cpu}`];
+    return [
+      `${cards.toLocaleString('en-US')} cards: engine p95 ${ratio.toFixed(2)} × the DOM renderer's${target}${cpu}`,
+    ];
   });
   if (ratios.length) lines.push('', ratios.join('; ') + '.');
   const repeated = r.runs.filter((x) => x.p95Runs && x.p95Runs.length > 1);
   if (repeated.length) {
-    const each = repeated.map((x) => `${x.cards.toLocaleString('en-US')} ${x.renderer} ${x.p95Runs!.map((p) => p.toFixed(1)).join(' / ')}`);
-    lines.push('', `Run ${repeated[0].p95Runs!.length} times, engine and DOM alternating; each row is the run with the median p95 (p95 of every run: ${each.join('; ')}).`);
+    const each = repeated.map(
+      (x) => `${x.cards.toLocaleString('en-US')} ${x.renderer} ${x.p95Runs!.map((p) => p.toFixed(1)).join(' / ')}`,
+    );
+    lines.push(
+      '',
+      `Run ${repeated[0].p95Runs!.length} times, engine and DOM alternating; each row is the run with the median p95 (p95 of every run: ${each.join('; ')}).`,
+    );
   }
   if (r.mode === 'software') {
     lines.push(
       '',
-      'Reading these numbers: with software WebGL (SwiftShader) every WebGL frame is shaded on the CPU, and so is Chromium\'s raster of the DOM renderer\'s card elements, so both columns are CPU-bound here; frame intervals are whole multiples of the 16.7 ms display interval and move with whatever else the machine runs, the CPU column much less. The GPU targets need `LOOT_BENCH_GPU=1 npm run bench:engine` on a machine with a GPU.',
+      "Reading these numbers: with software WebGL (SwiftShader) every WebGL frame is shaded on the CPU, and so is Chromium's raster of the DOM renderer's card elements, so both columns are CPU-bound here; frame intervals are whole multiples of the 16.7 ms display interval and move with whatever else the machine runs, the CPU column much less. The GPU targets need `LOOT_BENCH_GPU=1 npm run bench:engine` on a machine with a GPU.",
     );
   }
   if (r.ownImages) {
     const o = r.ownImages;
-    lines.push('', `Own images: ${o.cards} cards, each its own ${o.size.width} × ${o.size.height} image stored with 96 / 320 px variants: texture memory after the sweep ${fmt(o.textureMB)} MB of a ${fmt(o.budgetMB)} MB budget; ${o.originalRequests} requests for the full-size originals (the board draws the variants).`);
+    lines.push(
+      '',
+      `Own images: ${o.cards} cards, each its own ${o.size.width} × ${o.size.height} image stored with 96 / 320 px variants: texture memory after the sweep ${fmt(o.textureMB)} MB of a ${fmt(o.budgetMB)} MB budget; ${o.originalRequests} requests for the full-size originals (the board draws the variants).`,
+    );
   }
   if (r.cycles.length) {
-    lines.push('', `Load / sweep / unload cycles (engine, ${r.cycles[0].cards.toLocaleString('en-US')} cards):`, '', '| cycle | heap MB loaded | heap MB unloaded | textures loaded | textures unloaded | texture MB loaded |', '|---:|---:|---:|---:|---:|---:|');
+    lines.push(
+      '',
+      `Load / sweep / unload cycles (engine, ${r.cycles[0].cards.toLocaleString('en-US')} cards):`,
+      '',
+      '| cycle | heap MB loaded | heap MB unloaded | textures loaded | textures unloaded | texture MB loaded |',
+      '|---:|---:|---:|---:|---:|---:|',
+    );
     for (const c of r.cycles) {
-      lines.push(`| ${c.cycle === 0 ? '0 (warm-up)' : c.cycle} | ${fmt(c.loaded.heap && c.loaded.heap / 2 ** 20)} | ${fmt(c.unloaded.heap && c.unloaded.heap / 2 ** 20)} | ${c.loaded.textures.count} | ${c.unloaded.textures.count} | ${fmt(c.loaded.textures.bytes / 2 ** 20)} |`);
+      lines.push(
+        `| ${c.cycle === 0 ? '0 (warm-up)' : c.cycle} | ${fmt(c.loaded.heap && c.loaded.heap / 2 ** 20)} | ${fmt(c.unloaded.heap && c.unloaded.heap / 2 ** 20)} | ${c.loaded.textures.count} | ${c.unloaded.textures.count} | ${fmt(c.loaded.textures.bytes / 2 ** 20)} |`,
+      );
     }
     const verdict = cyclesVerdict(r.cycles);
     if (verdict) lines.push('', verdict);

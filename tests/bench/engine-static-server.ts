@@ -15,7 +15,9 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
 };
 
-export async function serveStatic(root: string): Promise<{ url: string; requested: Map<string, number>; close(): Promise<void> }> {
+export async function serveStatic(
+  root: string,
+): Promise<{ url: string; requested: Map<string, number>; close(): Promise<void> }> {
   /** Requests per path, so a benchmark can say which files the page asked for. */
   const requested = new Map<string, number>();
   const server = http.createServer((req, res) => {

@@ -18,7 +18,14 @@ import { chromium, type Browser, type BrowserServer, type Page } from '@playwrig
 import { treeCpuMs } from './engine-cpu';
 import { OWN_BENCH_IMAGES, OWN_BENCH_SIZE, prepareOwnImages } from './engine-own-images';
 import { serveStatic } from './engine-static-server';
-import { medianRun, renderMarkdown, summarise, type BenchReport, type CycleResult, type RunResult } from './engine-report';
+import {
+  medianRun,
+  renderMarkdown,
+  summarise,
+  type BenchReport,
+  type CycleResult,
+  type RunResult,
+} from './engine-report';
 
 const SIZES = (process.env.LOOT_BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
 const FRAMES = Number(process.env.LOOT_BENCH_FRAMES ?? 240);
@@ -41,9 +48,28 @@ const VARIANTS: Variant[] = [
 ];
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-const BASE_ARGS = [...(process.env.LOOT_BENCH_HEADLESS_ARG ? [process.env.LOOT_BENCH_HEADLESS_ARG] : []), '--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run', '--enable-precise-memory-info', '--js-flags=--expose-gc'];
-const SOFTWARE_ARGS = ['--enable-unsafe-swiftshader', '--use-angle=swiftshader', ...(process.env.LOOT_BENCH_EXTRA_ARGS ?? '').split(' ').filter(Boolean)];
-const GPU_ARGS = ['--use-angle=vulkan', '--enable-features=Vulkan', '--ignore-gpu-blocklist', '--enable-gpu-rasterization', '--disable-gpu-vsync', '--disable-frame-rate-limit'];
+const BASE_ARGS = [
+  ...(process.env.LOOT_BENCH_HEADLESS_ARG ? [process.env.LOOT_BENCH_HEADLESS_ARG] : []),
+  '--no-sandbox',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--no-first-run',
+  '--enable-precise-memory-info',
+  '--js-flags=--expose-gc',
+];
+const SOFTWARE_ARGS = [
+  '--enable-unsafe-swiftshader',
+  '--use-angle=swiftshader',
+  ...(process.env.LOOT_BENCH_EXTRA_ARGS ?? '').split(' ').filter(Boolean),
+];
+const GPU_ARGS = [
+  '--use-angle=vulkan',
+  '--enable-features=Vulkan',
+  '--ignore-gpu-blocklist',
+  '--enable-gpu-rasterization',
+  '--disable-gpu-vsync',
+  '--disable-frame-rate-limit',
+];
 
 type Lab = {
   sweep(frames: number): Promise<{ frames: number; frameMs: number[]; wallMs: number }>;
@@ -59,7 +85,10 @@ function buildWeb(): string {
   if (process.env.LOOT_WEB_DIR) return path.resolve(process.env.LOOT_WEB_DIR);
   const out = path.join(os.tmpdir(), 'loot-engine-bench-web');
   console.log(`building the web app into ${out}`);
-  execFileSync('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  execFileSync('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   return out;
 }
 
@@ -68,7 +97,9 @@ type Variant = { renderer: 'engine' | 'dom'; lowSpec?: boolean; gl?: 'webgl' | '
 async function openLab(browser: Browser, url: string, cards: number, v: Variant): Promise<Page> {
   const page = await browser.newPage({ viewport: VIEWPORT });
   page.on('pageerror', (e) => console.error(`page error (${v.renderer} ${cards}):`, e.message));
-  await page.goto(`${url}/lab/engine.html?cards=${cards}&renderer=${v.renderer}&lowSpec=${v.lowSpec ? 1 : 0}&gl=${v.gl ?? 'webgl'}${v.own ? '&own=1' : ''}`);
+  await page.goto(
+    `${url}/lab/engine.html?cards=${cards}&renderer=${v.renderer}&lowSpec=${v.lowSpec ? 1 : 0}&gl=${v.gl ?? 'webgl'}${v.own ? '&own=1' : ''}`,
+  );
   await page.waitForFunction(() => document.body.dataset.ready === 'true', null, { timeout: 120_000 });
   // Settled where the sweep starts: every renderer begins with its first view drawn, as a user would.
   await page.evaluate(() => {
@@ -125,7 +156,9 @@ async function runOne(browser: Browser, url: string, cards: number, v: Variant):
   await new Promise((r) => setTimeout(r, 2000));
   const run = summarise({ cards, renderer: label(v), gpu, ...result, cpuMs, seconds: (Date.now() - started) / 1000 });
   run.textureBudgetMB = result.budgetBytes === null ? null : result.budgetBytes / 2 ** 20;
-  console.log(`${String(cards).padStart(6)} ${run.renderer.padEnd(17)} p50 ${run.p50.toFixed(1)} ms  p95 ${run.p95.toFixed(1)} ms  max ${run.max.toFixed(0)} ms  CPU ${run.cpuMsPerFrame?.toFixed(1) ?? '—'} ms/frame  (${run.seconds.toFixed(0)} s)`);
+  console.log(
+    `${String(cards).padStart(6)} ${run.renderer.padEnd(17)} p50 ${run.p50.toFixed(1)} ms  p95 ${run.p95.toFixed(1)} ms  max ${run.max.toFixed(0)} ms  CPU ${run.cpuMsPerFrame?.toFixed(1) ?? '—'} ms/frame  (${run.seconds.toFixed(0)} s)`,
+  );
   return run;
 }
 
@@ -192,8 +225,16 @@ async function main() {
       const before = originalRequests(http.requested);
       const run = await runOne(browser, http.url, OWN_BENCH_IMAGES, { renderer: 'engine', gl: 'webgl', own: true });
       runs.push(run);
-      ownImages = { cards: OWN_BENCH_IMAGES, size: OWN_BENCH_SIZE, textureMB: run.textureMB, budgetMB: run.textureBudgetMB ?? null, originalRequests: originalRequests(http.requested) - before };
-      console.log(`own images: ${run.textureMB?.toFixed(1)} MB of textures, budget ${run.textureBudgetMB?.toFixed(1)} MB, ${ownImages.originalRequests} requests for 4000×3000 originals`);
+      ownImages = {
+        cards: OWN_BENCH_IMAGES,
+        size: OWN_BENCH_SIZE,
+        textureMB: run.textureMB,
+        budgetMB: run.textureBudgetMB ?? null,
+        originalRequests: originalRequests(http.requested) - before,
+      };
+      console.log(
+        `own images: ${run.textureMB?.toFixed(1)} MB of textures, budget ${run.textureBudgetMB?.toFixed(1)} MB, ${ownImages.originalRequests} requests for 4000×3000 originals`,
+      );
     }
     const cycleResults = await cycles(browser, http.url, Math.min(10000, Math.max(...SIZES)));
     const report: BenchReport = {

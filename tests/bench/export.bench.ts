@@ -18,9 +18,21 @@ import { startServer, type LootServer } from '../e2e/fixtures';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SECTIONS = 40;
 const GPU = process.env.LOOT_BENCH_GPU === '1';
-const BASE_ARGS = ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic'];
+const BASE_ARGS = [
+  '--no-sandbox',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-quic',
+];
 const SOFTWARE_ARGS = ['--enable-unsafe-swiftshader', '--use-angle=swiftshader'];
-const GPU_ARGS = ['--use-angle=vulkan', '--enable-features=Vulkan', '--ignore-gpu-blocklist', '--enable-gpu-rasterization'];
+const GPU_ARGS = [
+  '--use-angle=vulkan',
+  '--enable-features=Vulkan',
+  '--ignore-gpu-blocklist',
+  '--enable-gpu-rasterization',
+];
 
 /**
  * fetch, tried again once when a pooled keep-alive socket turns out closed: the demo boards are made by a
@@ -40,23 +52,49 @@ type Row = { what: string; cards: number; seconds: number; bytes: number; detail
 function buildWeb(): string {
   if (process.env.LOOT_WEB_DIR) return path.resolve(process.env.LOOT_WEB_DIR);
   const out = path.join(os.tmpdir(), 'loot-export-bench-web');
-  execFileSync('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  execFileSync('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   return out;
 }
 
 function createDemoBoard(server: LootServer, cards: number): number {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'api/cli/demo-board.ts', '--cards', String(cards), '--sections', String(SECTIONS), '--email', 'dev@localhost', '--progress', 'json', '--title', `Demo ${cards}`], {
-    cwd: ROOT,
-    env: { ...process.env, LOOT_DATA_DIR: server.dataDir },
-    encoding: 'utf8',
-    maxBuffer: 64 * 2 ** 20,
-  });
+  const run = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'api/cli/demo-board.ts',
+      '--cards',
+      String(cards),
+      '--sections',
+      String(SECTIONS),
+      '--email',
+      'dev@localhost',
+      '--progress',
+      'json',
+      '--title',
+      `Demo ${cards}`,
+    ],
+    {
+      cwd: ROOT,
+      env: { ...process.env, LOOT_DATA_DIR: server.dataDir },
+      encoding: 'utf8',
+      maxBuffer: 64 * 2 ** 20,
+    },
+  );
   if (run.status !== 0) throw new Error(`demo:board failed:\n${run.stdout}\n${run.stderr}`);
   return (JSON.parse(run.stdout.trim().split('\n').at(-1)!) as { boardId: number }).boardId;
 }
 
 /** One server export, timed to its last byte. */
-async function serverExport(server: LootServer, cookie: string, boardId: number, query: string): Promise<{ seconds: number; bytes: number; firstByteMs: number }> {
+async function serverExport(
+  server: LootServer,
+  cookie: string,
+  boardId: number,
+  query: string,
+): Promise<{ seconds: number; bytes: number; firstByteMs: number }> {
   const started = performance.now();
   const res = await fetchAgain(`${server.url}/api/boards/${boardId}/export?${query}`, { headers: { cookie } });
   if (!res.ok || !res.body) throw new Error(`export ${query} → ${res.status} ${await res.text()}`);
@@ -76,7 +114,8 @@ type WireSection = { id: number };
  * (about 15,000 × 12,000 px at 1×), through the layout API as Organize would save it.
  */
 async function squareLayout(server: LootServer, cookie: string, boardId: number): Promise<void> {
-  const get = async <T>(url: string) => (await (await fetchAgain(`${server.url}${url}`, { headers: { cookie } })).json()) as T;
+  const get = async <T>(url: string) =>
+    (await (await fetchAgain(`${server.url}${url}`, { headers: { cookie } })).json()) as T;
   const cards = await get<WireCard[]>(`/api/cards?boardId=${boardId}`);
   const sections = await get<WireSection[]>(`/api/sections?boardId=${boardId}`);
   const cell = { width: CARD_WIDTH_HORIZONTAL + 20, height: CARD_HEIGHT_VERTICAL + 20 };
@@ -90,7 +129,14 @@ async function squareLayout(server: LootServer, cookie: string, boardId: number)
     const y = Math.floor(i / 8) * (block.height + 40);
     updates.push({ type: 'section', id: section.id, position: { x, y }, size: block });
     bySection.get(section.id)!.forEach((card, k) => {
-      updates.push({ type: 'card', id: card.id, position: { x: x + 20 + (k % perRow) * cell.width, y: y + SECTION_TITLE_HEIGHT + Math.floor(k / perRow) * cell.height } });
+      updates.push({
+        type: 'card',
+        id: card.id,
+        position: {
+          x: x + 20 + (k % perRow) * cell.width,
+          y: y + SECTION_TITLE_HEIGHT + Math.floor(k / perRow) * cell.height,
+        },
+      });
     });
   });
   const res = await fetchAgain(`${server.url}/api/boards/${boardId}/layout`, {
@@ -114,33 +160,56 @@ function pdfPages(bytes: Buffer): number {
 async function main() {
   const webDir = buildWeb();
   const server = await startServer({ LOOT_WEB_DIR: webDir });
-  const browser = await chromium.launch({ executablePath: process.env.LOOT_CHROMIUM ?? '/usr/bin/chromium', headless: true, args: [...BASE_ARGS, ...(GPU ? GPU_ARGS : SOFTWARE_ARGS)] });
+  const browser = await chromium.launch({
+    executablePath: process.env.LOOT_CHROMIUM ?? '/usr/bin/chromium',
+    headless: true,
+    args: [...BASE_ARGS, ...(GPU ? GPU_ARGS : SOFTWARE_ARGS)],
+  });
   const rows: Row[] = [];
   let renderer = '';
   try {
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
     await context.request.get(`${server.url}/api/dev-login`);
-    const plan = await context.request.fetch(`${server.url}/api/user/plan`, { method: 'PATCH', headers: { origin: server.url, 'content-type': 'application/json' }, data: JSON.stringify({ planId: 4 }) });
+    const plan = await context.request.fetch(`${server.url}/api/user/plan`, {
+      method: 'PATCH',
+      headers: { origin: server.url, 'content-type': 'application/json' },
+      data: JSON.stringify({ planId: 4 }),
+    });
     if (!plan.ok()) throw new Error(`plan switch → ${plan.status()}`);
     const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
 
     const board200 = createDemoBoard(server, 200);
     const board1000 = createDemoBoard(server, 1000);
 
-    for (const [cards, boardId] of [[200, board200], [1000, board1000]] as const) {
+    for (const [cards, boardId] of [
+      [200, board200],
+      [1000, board1000],
+    ] as const) {
       const query = 'format=pdf&paper=a4&orientation=portrait&perPage=4';
       const started = performance.now();
       const res = await fetchAgain(`${server.url}/api/boards/${boardId}/export?${query}`, { headers: { cookie } });
       const body = Buffer.from(await res.arrayBuffer());
       if (!res.ok) throw new Error(`pdf → ${res.status}`);
       const seconds = (performance.now() - started) / 1000;
-      const row = { what: 'PDF reference pack (A4, 4 a page)', cards, seconds, bytes: body.length, detail: `${pdfPages(body)} pages` };
+      const row = {
+        what: 'PDF reference pack (A4, 4 a page)',
+        cards,
+        seconds,
+        bytes: body.length,
+        detail: `${pdfPages(body)} pages`,
+      };
       console.log(row);
       rows.push(row);
     }
     {
       const zip = await serverExport(server, cookie, board1000, 'format=md');
-      const row = { what: 'Markdown brief zip', cards: 1000, seconds: zip.seconds, bytes: zip.bytes, detail: `first byte ${Math.round(zip.firstByteMs)} ms` };
+      const row = {
+        what: 'Markdown brief zip',
+        cards: 1000,
+        seconds: zip.seconds,
+        bytes: zip.bytes,
+        detail: `first byte ${Math.round(zip.firstByteMs)} ms`,
+      };
       console.log(row);
       rows.push(row);
     }
@@ -150,14 +219,23 @@ async function main() {
     await context.addInitScript((id) => {
       (window as unknown as { __name: <T>(fn: T) => T }).__name = (fn) => fn;
       localStorage.setItem('lootExposeEngine', '1');
-      for (const key of ['layoutInitializedBoards', 'boardsWithAppliedLayout']) localStorage.setItem(key, JSON.stringify([id]));
+      for (const key of ['layoutInitializedBoards', 'boardsWithAppliedLayout'])
+        localStorage.setItem(key, JSON.stringify([id]));
     }, board1000);
     const page = await context.newPage();
     page.on('pageerror', (e) => console.error('page error:', e.message));
     await page.goto(`${server.url}/`);
-    await page.waitForFunction(() => performance.getEntriesByName('loot:board-complete').length > 0, null, { timeout: 240_000, polling: 100 });
+    await page.waitForFunction(() => performance.getEntriesByName('loot:board-complete').length > 0, null, {
+      timeout: 240_000,
+      polling: 100,
+    });
     await page.waitForTimeout(2000);
-    renderer = await page.evaluate(() => (window as unknown as { __lootBoardEngine: { getStats(): { renderer: string; totalCards: number } } }).__lootBoardEngine.getStats().renderer);
+    renderer = await page.evaluate(
+      () =>
+        (
+          window as unknown as { __lootBoardEngine: { getStats(): { renderer: string; totalCards: number } } }
+        ).__lootBoardEngine.getStats().renderer,
+    );
     await page.getByRole('toolbar', { name: 'Board controls' }).getByRole('button', { name: 'Export' }).click();
     const dialog = page.getByTestId('export-dialog');
     await dialog.getByRole('radio', { name: '1×' }).check();
@@ -172,7 +250,10 @@ async function main() {
     const bytes = fs.statSync(filePath!).size;
     const phases = await page.evaluate(() => {
       const at = (name: string) => performance.getEntriesByName(name).at(-1)?.startTime ?? NaN;
-      return { tiles: (at('loot:export-png-tiles') - at('loot:export-png-start')) / 1000, encode: (at('loot:export-png-encoded') - at('loot:export-png-tiles')) / 1000 };
+      return {
+        tiles: (at('loot:export-png-tiles') - at('loot:export-png-start')) / 1000,
+        encode: (at('loot:export-png-encoded') - at('loot:export-png-tiles')) / 1000,
+      };
     });
     const detail = `${size.replace(/\s+/g, ' ').trim()}; tiles ${phases.tiles.toFixed(1)} s, PNG encoding ${phases.encode.toFixed(1)} s`;
     const row = { what: 'PNG, whole board at 1× (dialog → download)', cards: 1000, seconds, bytes, detail };
@@ -231,7 +312,10 @@ async function main() {
     '',
     '| export | cards | seconds | size | notes |',
     '|---|---:|---:|---:|---|',
-    ...rows.map((r) => `| ${r.what} | ${r.cards.toLocaleString('en-US')} | ${r.seconds.toFixed(1)} | ${(r.bytes / 2 ** 20).toFixed(1)} MB | ${r.detail} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.what} | ${r.cards.toLocaleString('en-US')} | ${r.seconds.toFixed(1)} | ${(r.bytes / 2 ** 20).toFixed(1)} MB | ${r.detail} |`,
+    ),
     '',
   ].join('\n');
   fs.writeFileSync(path.join(dir, `export${suffix}.md`), md);

@@ -7,13 +7,41 @@ import { FEATURE_TAXONOMY, GENRES, TIERS } from '#shared/taxonomy';
 export type GeneratedRow = Record<string, string>;
 
 export const CSV_COLUMNS = [
-  'game_name', 'feature_screen_name', 'short_description', 'detailed_description', 'game_link', 'primary_tag',
-  'secondary_tag', 'orientation', 'genre', 'subgenre', 'tier',
-  'screenshot_path1', 'screenshot_url1', 'screenshot_path2', 'screenshot_url2', 'screenshot_path3', 'screenshot_url3',
-  'screenshot_path4', 'screenshot_url4', 'screenshot_path5', 'screenshot_url5',
+  'game_name',
+  'feature_screen_name',
+  'short_description',
+  'detailed_description',
+  'game_link',
+  'primary_tag',
+  'secondary_tag',
+  'orientation',
+  'genre',
+  'subgenre',
+  'tier',
+  'screenshot_path1',
+  'screenshot_url1',
+  'screenshot_path2',
+  'screenshot_url2',
+  'screenshot_path3',
+  'screenshot_url3',
+  'screenshot_path4',
+  'screenshot_url4',
+  'screenshot_path5',
+  'screenshot_url5',
 ] as const;
 
-const SCREENS = ['Shop', 'Starter Pack', 'Daily Quests', 'Season Pass', 'Level Map', 'Team Chat', 'Leaderboard', 'Piggy Bank', 'Spin Wheel', 'Tutorial'];
+const SCREENS = [
+  'Shop',
+  'Starter Pack',
+  'Daily Quests',
+  'Season Pass',
+  'Level Map',
+  'Team Chat',
+  'Leaderboard',
+  'Piggy Bank',
+  'Spin Wheel',
+  'Tutorial',
+];
 
 export function generateRows(count: number, gameCount = Math.max(10, Math.round(count / 50))): GeneratedRow[] {
   const categories = Object.keys(FEATURE_TAXONOMY) as (keyof typeof FEATURE_TAXONOMY)[];

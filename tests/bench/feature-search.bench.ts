@@ -23,14 +23,27 @@ const CASES: Case[] = [
   { name: 'qualified sub-tag (Meta:Other)', body: { filters: { featureTags: ['Meta:Other'] } }, plan: 'paid' },
   { name: 'three tags', body: { filters: { featureTags: ['Shop', 'Season Pass', 'Daily Quests'] } }, plan: 'paid' },
   { name: 'genre (Puzzle)', body: { filters: { genres: ['Puzzle'] } }, plan: 'paid' },
-  { name: 'tier + tag (Midcore, LiveOps)', body: { filters: { genres: ['Midcore'], featureTags: ['LiveOps'] } }, plan: 'paid' },
+  {
+    name: 'tier + tag (Midcore, LiveOps)',
+    body: { filters: { genres: ['Midcore'], featureTags: ['LiveOps'] } },
+    plan: 'paid',
+  },
   { name: 'two games', body: { filters: { games: ['Generated Game 7', 'Generated Game 150'] } }, plan: 'paid' },
-  { name: 'rare match (tag + game)', body: { filters: { featureTags: ['Cutscene'], games: ['Generated Game 3'] } }, plan: 'paid' },
-  { name: 'no match', body: { filters: { featureTags: ['Banner'], genres: ['Casino'], games: ['Generated Game 1'] } }, plan: 'paid' },
+  {
+    name: 'rare match (tag + game)',
+    body: { filters: { featureTags: ['Cutscene'], games: ['Generated Game 3'] } },
+    plan: 'paid',
+  },
+  {
+    name: 'no match',
+    body: { filters: { featureTags: ['Banner'], genres: ['Casino'], games: ['Generated Game 1'] } },
+    plan: 'paid',
+  },
   { name: 'free plan (capped), category tag', body: { filters: { featureTags: ['Core Gameplay'] } }, plan: 'free' },
 ];
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function main() {
   const t = await createTestApp();
@@ -43,7 +56,10 @@ async function main() {
     if (!report.ok) throw new Error(`import failed: ${JSON.stringify(report.rejected.slice(0, 3))}`);
     console.log(`imported ${report.rows} features in ${(importMs / 1000).toFixed(2)} s`);
 
-    const cookies = { paid: (await t.signIn(undefined, { planId: 3 })).cookie, free: (await t.signIn(undefined, { planId: 1 })).cookie };
+    const cookies = {
+      paid: (await t.signIn(undefined, { planId: 3 })).cookie,
+      free: (await t.signIn(undefined, { planId: 1 })).cookie,
+    };
     const results = [];
     for (const c of CASES) {
       const times: number[] = [];
@@ -58,7 +74,15 @@ async function main() {
         if (i >= 10) times.push(ms);
       }
       times.sort((a, b) => a - b);
-      results.push({ name: c.name, plan: c.plan, firstPage: first!.features.length, hasMore: first!.hasMore, p50: percentile(times, 50), p95: percentile(times, 95), max: times[times.length - 1] });
+      results.push({
+        name: c.name,
+        plan: c.plan,
+        firstPage: first!.features.length,
+        hasMore: first!.hasMore,
+        p50: percentile(times, 50),
+        p95: percentile(times, 95),
+        max: times[times.length - 1],
+      });
     }
 
     // Walking every page of a broad search with the cursor.
@@ -67,7 +91,10 @@ async function main() {
     let pages = 0;
     let seen = 0;
     do {
-      const res = await t.call('POST', '/api/feature-search', { cookie: cookies.paid, json: { filters: { featureTags: ['Core Gameplay', 'Monetization'] }, cursor, limit: 35 } });
+      const res = await t.call('POST', '/api/feature-search', {
+        cookie: cookies.paid,
+        json: { filters: { featureTags: ['Core Gameplay', 'Monetization'] }, cursor, limit: 35 },
+      });
       const page = (await res.json()) as { features: unknown[]; nextCursor: number | null };
       seen += page.features.length;
       cursor = page.nextCursor;
@@ -81,8 +108,18 @@ async function main() {
       features: FEATURES,
       iterations: ITERATIONS,
       importSeconds: Number((importMs / 1000).toFixed(2)),
-      cases: results.map((r) => ({ ...r, p50: Number(r.p50.toFixed(2)), p95: Number(r.p95.toFixed(2)), max: Number(r.max.toFixed(2)) })),
-      cursorWalk: { pages, features: seen, totalMs: Number(walkMs.toFixed(1)), perPageMs: Number((walkMs / pages).toFixed(2)) },
+      cases: results.map((r) => ({
+        ...r,
+        p50: Number(r.p50.toFixed(2)),
+        p95: Number(r.p95.toFixed(2)),
+        max: Number(r.max.toFixed(2)),
+      })),
+      cursorWalk: {
+        pages,
+        features: seen,
+        totalMs: Number(walkMs.toFixed(1)),
+        perPageMs: Number((walkMs / pages).toFixed(2)),
+      },
     };
     const dir = path.join(ROOT, 'bench/results');
     fs.mkdirSync(dir, { recursive: true });
@@ -95,7 +132,9 @@ async function main() {
       '',
       '| query | plan | first page | p50 | p95 | max |',
       '|---|---|---|---|---|---|',
-      ...out.cases.map((r) => `| ${r.name} | ${r.plan} | ${r.firstPage}${r.hasMore ? '+' : ''} | ${r.p50} | ${r.p95} | ${r.max} |`),
+      ...out.cases.map(
+        (r) => `| ${r.name} | ${r.plan} | ${r.firstPage}${r.hasMore ? '+' : ''} | ${r.p50} | ${r.p95} | ${r.max} |`,
+      ),
       '',
       `Cursor walk over every match of two categories: ${pages} pages, ${seen} features, ${out.cursorWalk.perPageMs} ms a page.`,
       '',

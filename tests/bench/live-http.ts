@@ -6,7 +6,13 @@ export const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
 
 export type Sent = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
-export function send(base: string, method: string, url: string, headers: Record<string, string>, body?: unknown): Promise<Sent> {
+export function send(
+  base: string,
+  method: string,
+  url: string,
+  headers: Record<string, string>,
+  body?: unknown,
+): Promise<Sent> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -14,7 +20,13 @@ export function send(base: string, method: string, url: string, headers: Record<
       {
         method,
         agent,
-        headers: { origin: base, ...headers, ...(payload ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) } : {}) },
+        headers: {
+          origin: base,
+          ...headers,
+          ...(payload
+            ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) }
+            : {}),
+        },
       },
       (res) => {
         let text = '';

@@ -19,11 +19,15 @@ function openStream(base: string, boardId: number, cookie: string): OpenStream {
     if (event.event === 'ready') markReady();
     if (event.event === 'change' || event.event === 'version') waiting.shift()?.(event);
   });
-  const req = http.get(new URL(`/api/boards/${boardId}/events`, base), { agent: streamAgent, headers: { cookie, accept: 'text/event-stream' } }, (res) => {
-    if (res.statusCode !== 200) fail(new Error(`stream answered ${res.statusCode}`));
-    res.setEncoding('utf8');
-    res.on('data', (text: string) => parser.feed(text));
-  });
+  const req = http.get(
+    new URL(`/api/boards/${boardId}/events`, base),
+    { agent: streamAgent, headers: { cookie, accept: 'text/event-stream' } },
+    (res) => {
+      if (res.statusCode !== 200) fail(new Error(`stream answered ${res.statusCode}`));
+      res.setEncoding('utf8');
+      res.on('data', (text: string) => parser.feed(text));
+    },
+  );
   req.on('error', (err) => fail(err));
   return {
     ready,

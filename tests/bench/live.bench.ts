@@ -39,40 +39,80 @@ const batchId = () => `bench-${process.pid}-${(batches += 1)}`;
 /** A board of 200 cards made through the ops door itself; answers its id and the card ids. */
 async function boardOfCards(server: LootServer, cookie: string): Promise<{ boardId: number; cardIds: number[] }> {
   const board = await expectOk(send(server.url, 'POST', '/api/boards', { cookie }, { title: 'Live bench' }));
-  const ops = Array.from({ length: MOVES }, (_, i) => ({ type: 'card.create', ref: `c${i}`, card: { title: `Card ${i}`, position: { x: (i % 20) * 370, y: Math.floor(i / 20) * 310 } } }));
-  const { refs } = await expectOk(send(server.url, 'POST', `/api/boards/${board.id}/ops`, { cookie }, { batchId: batchId(), ops }));
+  const ops = Array.from({ length: MOVES }, (_, i) => ({
+    type: 'card.create',
+    ref: `c${i}`,
+    card: { title: `Card ${i}`, position: { x: (i % 20) * 370, y: Math.floor(i / 20) * 310 } },
+  }));
+  const { refs } = await expectOk(
+    send(server.url, 'POST', `/api/boards/${board.id}/ops`, { cookie }, { batchId: batchId(), ops }),
+  );
   return { boardId: board.id, cardIds: Object.values(refs as Record<string, number>) };
 }
 
 const moveBatch = (cardIds: number[], round: number) => ({
   batchId: batchId(),
-  ops: cardIds.map((id, i) => ({ type: 'card.move', id, position: { x: (i % 20) * 370 + round, y: Math.floor(i / 20) * 310 + round } })),
+  ops: cardIds.map((id, i) => ({
+    type: 'card.move',
+    id,
+    position: { x: (i % 20) * 370 + round, y: Math.floor(i / 20) * 310 + round },
+  })),
 });
 
 type OpsResult = { moves: number; rounds: number; p50: number; p95: number; max: number; serverCpuMs: number };
 
-async function measureOps(server: LootServer, cookie: string, board: { boardId: number; cardIds: number[] }): Promise<OpsResult> {
+async function measureOps(
+  server: LootServer,
+  cookie: string,
+  board: { boardId: number; cardIds: number[] },
+): Promise<OpsResult> {
   // Warm-up: the first requests compile the route, prepare the statements and fill the caches.
-  for (let i = 0; i < 5; i++) await expectOk(send(server.url, 'POST', `/api/boards/${board.boardId}/ops`, { cookie }, moveBatch(board.cardIds, -i)));
+  for (let i = 0; i < 5; i++)
+    await expectOk(
+      send(server.url, 'POST', `/api/boards/${board.boardId}/ops`, { cookie }, moveBatch(board.cardIds, -i)),
+    );
   const times: number[] = [];
   const cpuBefore = cpuMs(server.pid);
   for (let round = 0; round < ROUNDS; round++) {
     const started = performance.now();
-    await expectOk(send(server.url, 'POST', `/api/boards/${board.boardId}/ops`, { cookie }, moveBatch(board.cardIds, round)));
+    await expectOk(
+      send(server.url, 'POST', `/api/boards/${board.boardId}/ops`, { cookie }, moveBatch(board.cardIds, round)),
+    );
     times.push(performance.now() - started);
   }
   const serverCpuMs = (cpuMs(server.pid) - cpuBefore) / ROUNDS;
-  return { moves: MOVES, rounds: ROUNDS, p50: percentile(times, 50), p95: percentile(times, 95), max: Math.max(...times), serverCpuMs };
+  return {
+    moves: MOVES,
+    rounds: ROUNDS,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    max: Math.max(...times),
+    serverCpuMs,
+  };
 }
 
-type StreamsResult = { streams: number; rssBeforeMb: number; rssAfterMb: number; costMb: number; fanOutRounds: number; fanOutP50: number; fanOutP95: number; fanOutMax: number; fanOutServerCpuMs: number };
+type StreamsResult = {
+  streams: number;
+  rssBeforeMb: number;
+  rssAfterMb: number;
+  costMb: number;
+  fanOutRounds: number;
+  fanOutP50: number;
+  fanOutP95: number;
+  fanOutMax: number;
+  fanOutServerCpuMs: number;
+};
 
 /**
  * Opens STREAMS streams on the board, reads the server's resident memory before and after, then moves one card
  * per round and times from the POST being sent until the last stream has the change (the POST's own time
  * included: the change reaches the streams before the answer is sent).
  */
-async function measureStreams(server: LootServer, cookie: string, board: { boardId: number; cardIds: number[] }): Promise<StreamsResult> {
+async function measureStreams(
+  server: LootServer,
+  cookie: string,
+  board: { boardId: number; cardIds: number[] },
+): Promise<StreamsResult> {
   const before = rssBytes(server.pid);
   const streams: OpenStream[] = await openStreams(server.url, board.boardId, cookie, STREAMS);
   try {
@@ -85,7 +125,15 @@ async function measureStreams(server: LootServer, cookie: string, board: { board
     for (let round = 0; round < fanRounds; round++) {
       const started = performance.now();
       const arrivals = streams.map((s) => s.nextChange());
-      await expectOk(send(server.url, 'POST', `/api/boards/${board.boardId}/ops`, { cookie }, { batchId: batchId(), ops: [{ type: 'card.move', id: board.cardIds[0], position: { x: round, y: round } }] }));
+      await expectOk(
+        send(
+          server.url,
+          'POST',
+          `/api/boards/${board.boardId}/ops`,
+          { cookie },
+          { batchId: batchId(), ops: [{ type: 'card.move', id: board.cardIds[0], position: { x: round, y: round } }] },
+        ),
+      );
       await Promise.all(arrivals);
       times.push(performance.now() - started);
     }
@@ -106,7 +154,12 @@ async function measureStreams(server: LootServer, cookie: string, board: { board
   }
 }
 
-function renderMarkdown(ops: OpsResult, streams: StreamsResult, across: CrossInstanceResult | null, loadAverage: [number, number]): string {
+function renderMarkdown(
+  ops: OpsResult,
+  streams: StreamsResult,
+  across: CrossInstanceResult | null,
+  loadAverage: [number, number],
+): string {
   const f = (n: number) => n.toFixed(1);
   return [
     '# Live boards: `npm run bench:live`',
@@ -144,19 +197,34 @@ async function main() {
   const loadBefore = os.loadavg()[0];
   // One user opens them all here: the per-user cap (20) is lifted for the bench.
   // The write limit is for people: one bench user sends well over a minute's worth of moves.
-  const server = await startServer({ LOOT_DEV_LOGIN: '1', LOOT_SEED_CATALOGUE: '0', LOOT_LIVE_STREAMS_PER_USER: String(STREAMS + 1), LOOT_BOARD_OPS_PER_MINUTE: '100000000' });
+  const server = await startServer({
+    LOOT_DEV_LOGIN: '1',
+    LOOT_SEED_CATALOGUE: '0',
+    LOOT_LIVE_STREAMS_PER_USER: String(STREAMS + 1),
+    LOOT_BOARD_OPS_PER_MINUTE: '100000000',
+  });
   try {
     const cookie = await devSession(server.url);
     const board = await boardOfCards(server, cookie);
     const ops = await measureOps(server, cookie, board);
     const streams = await measureStreams(server, cookie, board);
     const across = postgresAvailable() ? await acrossInstances() : null;
-    if (across) console.log(`two instances: small change p95 ${across.smallP95.toFixed(1)} ms, 200-card change p95 ${across.largeP95.toFixed(1)} ms`);
-    console.log(`streams: ${STREAMS} cost ${streams.costMb.toFixed(1)} MB; fan-out p50 ${streams.fanOutP50.toFixed(1)} ms, p95 ${streams.fanOutP95.toFixed(1)} ms`);
-    console.log(`ops: ${MOVES} moves p50 ${ops.p50.toFixed(1)} ms, p95 ${ops.p95.toFixed(1)} ms, server CPU ${ops.serverCpuMs.toFixed(1)} ms/batch`);
+    if (across)
+      console.log(
+        `two instances: small change p95 ${across.smallP95.toFixed(1)} ms, 200-card change p95 ${across.largeP95.toFixed(1)} ms`,
+      );
+    console.log(
+      `streams: ${STREAMS} cost ${streams.costMb.toFixed(1)} MB; fan-out p50 ${streams.fanOutP50.toFixed(1)} ms, p95 ${streams.fanOutP95.toFixed(1)} ms`,
+    );
+    console.log(
+      `ops: ${MOVES} moves p50 ${ops.p50.toFixed(1)} ms, p95 ${ops.p95.toFixed(1)} ms, server CPU ${ops.serverCpuMs.toFixed(1)} ms/batch`,
+    );
     const loadAverage: [number, number] = [loadBefore, os.loadavg()[0]];
     fs.mkdirSync(RESULTS, { recursive: true });
-    fs.writeFileSync(path.join(RESULTS, 'live.json'), JSON.stringify({ ops, streams, across, loadAverage }, null, 2) + '\n');
+    fs.writeFileSync(
+      path.join(RESULTS, 'live.json'),
+      JSON.stringify({ ops, streams, across, loadAverage }, null, 2) + '\n',
+    );
     fs.writeFileSync(path.join(RESULTS, 'live.md'), renderMarkdown(ops, streams, across, loadAverage));
     console.log(`wrote ${path.relative(ROOT, path.join(RESULTS, 'live.md'))}`);
   } finally {

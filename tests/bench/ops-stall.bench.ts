@@ -62,15 +62,33 @@ const createOps = (round: number) =>
     },
   }));
 
-type Sample = { batch: string; items: number; bodyBytes: number; requestMs: number; probes: number; p50: number; p99: number; max: number };
+type Sample = {
+  batch: string;
+  items: number;
+  bodyBytes: number;
+  requestMs: number;
+  probes: number;
+  p50: number;
+  p99: number;
+  max: number;
+};
 
-async function measure(base: string, cookie: string, name: string, path: string, body: unknown): Promise<{ sample: Sample; answer: unknown }> {
+async function measure(
+  base: string,
+  cookie: string,
+  name: string,
+  path: string,
+  body: unknown,
+): Promise<{ sample: Sample; answer: unknown }> {
   const started = performance.now();
   const sending = expectOk(send(base, 'POST', path, { cookie }, body));
   const times = await probeWhile(base, sending);
   const answer = await sending;
   const requestMs = performance.now() - started;
-  const items = (body as { ops: { type: string; cards?: unknown[] }[] }).ops.reduce((n, op) => n + (op.cards?.length ?? 1), 0);
+  const items = (body as { ops: { type: string; cards?: unknown[] }[] }).ops.reduce(
+    (n, op) => n + (op.cards?.length ?? 1),
+    0,
+  );
   const sample: Sample = {
     batch: name,
     items,
@@ -81,33 +99,67 @@ async function measure(base: string, cookie: string, name: string, path: string,
     p99: Math.round(percentile(times, 99) * 10) / 10,
     max: Math.round(Math.max(...times) * 10) / 10,
   };
-  console.log(`${name}: ${items} items, ${(sample.bodyBytes / 1e6).toFixed(2)} MB, ${sample.requestMs} ms; probe p50 ${sample.p50} ms, p99 ${sample.p99} ms, max ${sample.max} ms (${sample.probes} probes)`);
+  console.log(
+    `${name}: ${items} items, ${(sample.bodyBytes / 1e6).toFixed(2)} MB, ${sample.requestMs} ms; probe p50 ${sample.p50} ms, p99 ${sample.p99} ms, max ${sample.max} ms (${sample.probes} probes)`,
+  );
   return { sample, answer };
 }
 
 async function main() {
   // The write limit is for people: the bench sends far more than a minute's worth on purpose.
-  const server = await startServer({ LOOT_DEV_LOGIN: '1', LOOT_SEED_CATALOGUE: '0', LOOT_BOARD_OPS_PER_MINUTE: '100000000' });
+  const server = await startServer({
+    LOOT_DEV_LOGIN: '1',
+    LOOT_SEED_CATALOGUE: '0',
+    LOOT_BOARD_OPS_PER_MINUTE: '100000000',
+  });
   const samples: Sample[] = [];
   try {
     const cookie = await devSession(server.url);
     for (let round = 0; round < ROUNDS; round++) {
-      const board = await expectOk(send(server.url, 'POST', '/api/boards', { cookie }, { title: `Stall bench ${round}` }));
-      const created = await measure(server.url, cookie, 'card.create', `/api/boards/${board.id}/ops`, { batchId: batchId(), ops: createOps(round) });
+      const board = await expectOk(
+        send(server.url, 'POST', '/api/boards', { cookie }, { title: `Stall bench ${round}` }),
+      );
+      const created = await measure(server.url, cookie, 'card.create', `/api/boards/${board.id}/ops`, {
+        batchId: batchId(),
+        ops: createOps(round),
+      });
       samples.push(created.sample);
       const ids = Object.values((created.answer as { refs: Record<string, number> }).refs);
-      const layout = { type: 'layout.set', cards: ids.map((id, i) => ({ id, position: { x: (i % 80) * 400 + round + 1, y: Math.floor(i / 80) * 320 } })) };
-      samples.push((await measure(server.url, cookie, 'layout.set', `/api/boards/${board.id}/ops`, { batchId: batchId(), ops: [layout] })).sample);
+      const layout = {
+        type: 'layout.set',
+        cards: ids.map((id, i) => ({ id, position: { x: (i % 80) * 400 + round + 1, y: Math.floor(i / 80) * 320 } })),
+      };
+      samples.push(
+        (
+          await measure(server.url, cookie, 'layout.set', `/api/boards/${board.id}/ops`, {
+            batchId: batchId(),
+            ops: [layout],
+          })
+        ).sample,
+      );
     }
     const worst = samples.reduce((a, b) => (b.p99 > a.p99 ? b : a));
     const loadAverage = os.loadavg()[0];
-    console.log(`worst probe p99 beside a batch at the cap: ${worst.p99} ms (${worst.batch}); load ${loadAverage.toFixed(2)}`);
+    console.log(
+      `worst probe p99 beside a batch at the cap: ${worst.p99} ms (${worst.batch}); load ${loadAverage.toFixed(2)}`,
+    );
     fs.mkdirSync(RESULTS, { recursive: true });
-    fs.writeFileSync(path.join(RESULTS, 'ops-stall.json'), JSON.stringify({ cap: BOARD_BATCH_ITEMS_MAX, samples, loadAverage }, null, 2) + '\n');
-    const rows = samples.map((s) => `| ${s.batch} | ${s.items} | ${(s.bodyBytes / 1e6).toFixed(2)} | ${s.requestMs} | ${s.p50} | ${s.p99} | ${s.max} |`);
+    fs.writeFileSync(
+      path.join(RESULTS, 'ops-stall.json'),
+      JSON.stringify({ cap: BOARD_BATCH_ITEMS_MAX, samples, loadAverage }, null, 2) + '\n',
+    );
+    const rows = samples.map(
+      (s) =>
+        `| ${s.batch} | ${s.items} | ${(s.bodyBytes / 1e6).toFixed(2)} | ${s.requestMs} | ${s.p50} | ${s.p99} | ${s.max} |`,
+    );
     fs.writeFileSync(
       path.join(RESULTS, 'ops-stall.md'),
-      ['| batch | items | MB | request ms | probe p50 ms | probe p99 ms | probe max ms |', '|---|---|---|---|---|---|---|', ...rows, ''].join('\n'),
+      [
+        '| batch | items | MB | request ms | probe p50 ms | probe p99 ms | probe max ms |',
+        '|---|---|---|---|---|---|---|',
+        ...rows,
+        '',
+      ].join('\n'),
     );
   } finally {
     probeAgent.destroy();

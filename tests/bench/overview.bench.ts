@@ -24,16 +24,46 @@ const GPU = process.env.LOOT_BENCH_GPU === '1';
 const ZOOMS: (number | 'fit')[] = [0.24, 0.12, 'fit'];
 const PAN_FRAMES = Number(process.env.LOOT_BENCH_FRAMES ?? 120);
 const VIEWPORT = { width: 1400, height: 900 };
-const ARGS = ['--no-sandbox', '--disable-dev-shm-usage', '--no-first-run', ...(GPU ? ['--use-angle=vulkan', '--enable-features=Vulkan', '--ignore-gpu-blocklist', '--disable-gpu-vsync', '--disable-frame-rate-limit'] : ['--enable-unsafe-swiftshader', '--use-angle=swiftshader'])];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+  ...(GPU
+    ? [
+        '--use-angle=vulkan',
+        '--enable-features=Vulkan',
+        '--ignore-gpu-blocklist',
+        '--disable-gpu-vsync',
+        '--disable-frame-rate-limit',
+      ]
+    : ['--enable-unsafe-swiftshader', '--use-angle=swiftshader']),
+];
 
 type Builds = { name: string; dir: string }[];
-type Sample = { build: string; cards: number; zoom: string; lod: string; drawnMs: number; panP50: number; panP95: number; engineP95: number; textureMB: number; drawn: number };
+type Sample = {
+  build: string;
+  cards: number;
+  zoom: string;
+  lod: string;
+  drawnMs: number;
+  panP50: number;
+  panP95: number;
+  engineP95: number;
+  textureMB: number;
+  drawn: number;
+};
 
 function builds(): Builds {
   const spec = process.env.LOOT_OVERVIEW_WEB_DIRS;
-  if (spec) return spec.split(',').map((part) => ({ name: part.split(':')[0], dir: path.resolve(part.split(':').slice(1).join(':')) }));
+  if (spec)
+    return spec
+      .split(',')
+      .map((part) => ({ name: part.split(':')[0], dir: path.resolve(part.split(':').slice(1).join(':')) }));
   const out = path.join(os.tmpdir(), 'loot-overview-bench-web');
-  execFileSync('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  execFileSync('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   return [{ name: 'current', dir: out }];
 }
 
@@ -41,13 +71,35 @@ function builds(): Builds {
 async function measure(page: Page, zoom: number | 'fit'): Promise<Omit<Sample, 'build' | 'cards' | 'zoom'>> {
   const raw = await page.evaluate(
     async ({ zoom, frames }) => {
-      type Stats = { lod: string; bakeBacklog: number; imagesLoading: number; renderedCards: number; engineMs: number[]; textures: { bytes: number } };
-      const engine = (window as unknown as { __lootEngine: { zoomToFit(): void; getView(): { zoom: number; offset: { x: number; y: number } }; setView(v: unknown): void; getBoardBounds(): { x: number; y: number; width: number; height: number }; getStats(): Stats; resetStats(): void } }).__lootEngine;
+      type Stats = {
+        lod: string;
+        bakeBacklog: number;
+        imagesLoading: number;
+        renderedCards: number;
+        engineMs: number[];
+        textures: { bytes: number };
+      };
+      const engine = (
+        window as unknown as {
+          __lootEngine: {
+            zoomToFit(): void;
+            getView(): { zoom: number; offset: { x: number; y: number } };
+            setView(v: unknown): void;
+            getBoardBounds(): { x: number; y: number; width: number; height: number };
+            getStats(): Stats;
+            resetStats(): void;
+          };
+        }
+      ).__lootEngine;
       const size = { width: window.innerWidth, height: window.innerHeight };
       const b = engine.getBoardBounds();
       const start = performance.now();
       if (zoom === 'fit') engine.zoomToFit();
-      else engine.setView({ zoom, offset: { x: size.width / 2 - (b.x + b.width / 2) * zoom, y: size.height / 2 - (b.y + b.height / 2) * zoom } });
+      else
+        engine.setView({
+          zoom,
+          offset: { x: size.width / 2 - (b.x + b.width / 2) * zoom, y: size.height / 2 - (b.y + b.height / 2) * zoom },
+        });
       // Drawn: the engine's backlog of bakes and image loads is empty (checked every frame, 60 s at most).
       await new Promise<number>((r) => requestAnimationFrame(r));
       await new Promise((r) => setTimeout(r, 200));
@@ -78,13 +130,21 @@ async function measure(page: Page, zoom: number | 'fit'): Promise<Omit<Sample, '
     { zoom, frames: PAN_FRAMES },
   );
   const { intervals, engineMs, ...rest } = raw;
-  return { ...rest, panP50: percentile(intervals, 50), panP95: percentile(intervals, 95), engineP95: percentile(engineMs, 95) };
+  return {
+    ...rest,
+    panP50: percentile(intervals, 50),
+    panP95: percentile(intervals, 95),
+    engineP95: percentile(engineMs, 95),
+  };
 }
 
 async function main() {
   const list = builds();
   const servers = await Promise.all(list.map((b) => serveStatic(b.dir)));
-  const browser = await chromium.launch({ executablePath: process.env.LOOT_CHROMIUM ?? '/usr/bin/chromium', args: ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.LOOT_CHROMIUM ?? '/usr/bin/chromium',
+    args: ARGS,
+  });
   const samples: Sample[] = [];
   let rendererName = '';
   try {
@@ -97,11 +157,17 @@ async function main() {
           const page = await browser.newPage({ viewport: VIEWPORT });
           await page.goto(`${url}/lab/engine.html?cards=${cards}&lowSpec=1`);
           await page.waitForFunction(() => document.body.dataset.ready === 'true', null, { timeout: 120_000 });
-          rendererName = await page.evaluate(() => (window as unknown as { __lootEngine: { getStats(): { renderer: string } } }).__lootEngine.getStats().renderer);
+          rendererName = await page.evaluate(
+            () =>
+              (window as unknown as { __lootEngine: { getStats(): { renderer: string } } }).__lootEngine.getStats()
+                .renderer,
+          );
           for (const zoom of ZOOMS) {
             const r = await measure(page, zoom);
             samples.push({ build: b.name, cards, zoom: String(zoom), ...r });
-            console.log(`${b.name} ${cards} cards zoom ${zoom}: ${r.lod}, drawn in ${r.drawnMs.toFixed(0)} ms, pan p50 ${r.panP50.toFixed(1)} / p95 ${r.panP95.toFixed(1)} ms, engine JS p95 ${r.engineP95.toFixed(1)} ms, ${r.textureMB.toFixed(1)} MB, ${r.drawn} cards`);
+            console.log(
+              `${b.name} ${cards} cards zoom ${zoom}: ${r.lod}, drawn in ${r.drawnMs.toFixed(0)} ms, pan p50 ${r.panP50.toFixed(1)} / p95 ${r.panP95.toFixed(1)} ms, engine JS p95 ${r.engineP95.toFixed(1)} ms, ${r.textureMB.toFixed(1)} MB, ${r.drawn} cards`,
+            );
           }
           await page.close();
         }
@@ -112,7 +178,8 @@ async function main() {
     await Promise.all(servers.map((s) => s.close()));
   }
   const rows = new Map<string, Sample[]>();
-  for (const s of samples) rows.set(`${s.cards}|${s.zoom}|${s.build}`, [...(rows.get(`${s.cards}|${s.zoom}|${s.build}`) ?? []), s]);
+  for (const s of samples)
+    rows.set(`${s.cards}|${s.zoom}|${s.build}`, [...(rows.get(`${s.cards}|${s.zoom}|${s.build}`) ?? []), s]);
   const median = (xs: number[]) => percentile(xs, 50);
   const lines = [
     `Low-spec overview, ${new Date().toISOString().slice(0, 10)}, ${rendererName}, ${VIEWPORT.width}×${VIEWPORT.height}, ${REPEATS} runs each (medians), load average ${os.loadavg()[0].toFixed(1)}`,

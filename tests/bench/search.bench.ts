@@ -41,7 +41,17 @@ import type { AppDeps } from '../../api/deps';
 import { createSession } from '../../api/services/sessions.service';
 import { startPgCluster } from '../helpers/pg-cluster';
 import { createTestApp, testClock, type TestApp } from '../helpers/test-app';
-import { cappedPrecisionAtK, inScope, judgmentKey, mean, ndcgAtK, percentile, precisionAtK, type JudgedQuery, type JudgedSet } from './search-metrics';
+import {
+  cappedPrecisionAtK,
+  inScope,
+  judgmentKey,
+  mean,
+  ndcgAtK,
+  percentile,
+  precisionAtK,
+  type JudgedQuery,
+  type JudgedSet,
+} from './search-metrics';
 
 const FEATURES = Number(process.env.LOOT_BENCH_FEATURES ?? 100_000);
 const ITERATIONS = Number(process.env.LOOT_BENCH_ITERATIONS ?? 300);
@@ -91,7 +101,17 @@ type ScopedAnswer = {
   elsewhere: number;
 };
 
-type FeatureFacts = { id: number; game: string; feature: string; tag: string; genre: string; tier: string; text: string; genreName: string; subgenre: string };
+type FeatureFacts = {
+  id: number;
+  game: string;
+  feature: string;
+  tag: string;
+  genre: string;
+  tier: string;
+  text: string;
+  genreName: string;
+  subgenre: string;
+};
 
 /** A stated reason checked against the catalogue row, independently of how the engine chose it. */
 function reasonIsTrue(r: CardReason, f: FeatureFacts): boolean {
@@ -120,28 +140,37 @@ async function measureQuality(t: BenchApp, set: JudgedSet = judged): Promise<Que
       )
     ).map((r) => [r.id, r]),
   );
-  return Promise.all(set.queries.map(async (q) => {
-    const grades = new Map(q.relevant.map((r) => [judgmentKey(r.game, r.feature), r.grade]));
-    const result = await runPlan(t.db, await offlinePlan(t.db, q.query, games), games, await excludedFeatures(t.db, q.query));
-    const ranked = result.rankedIds.map((id) => judgmentKey(facts.get(id)!.game, facts.get(id)!.feature));
-    const cards = result.sections.flatMap((s) => s.features);
-    return {
-      query: q.query,
-      p10: precisionAtK(ranked, grades),
-      p10capped: cappedPrecisionAtK(ranked, grades),
-      ndcg10: ndcgAtK(ranked, grades),
-      relevant: grades.size,
-      cards: cards.length,
-      reasonsTrue: cards.every((c) => c.reasons.length > 0 && c.reasons.every((r) => reasonIsTrue(r, facts.get(c.id)!))),
-      top10: ranked.slice(0, 10).map((k) => `${(grades.get(k) ?? 0) > 0 ? '✓' : '✗'} ${k.replace('\u0000', ' / ')}`),
-      missed: q.relevant
-        .map((r) => ({ r, at: ranked.indexOf(judgmentKey(r.game, r.feature)) }))
-        .filter(({ at }) => at < 0 || at >= 10)
-        .map(({ r, at }) => `${r.game} / ${r.feature} (grade ${r.grade}) at ${at < 0 ? '—' : at + 1}`),
-      ...(q.kind ? { kind: q.kind } : {}),
-      ...(q.scope ? { scoped: scopedAnswer(q, result.sections, facts, grades, new Set(ranked)) } : {}),
-    };
-  }));
+  return Promise.all(
+    set.queries.map(async (q) => {
+      const grades = new Map(q.relevant.map((r) => [judgmentKey(r.game, r.feature), r.grade]));
+      const result = await runPlan(
+        t.db,
+        await offlinePlan(t.db, q.query, games),
+        games,
+        await excludedFeatures(t.db, q.query),
+      );
+      const ranked = result.rankedIds.map((id) => judgmentKey(facts.get(id)!.game, facts.get(id)!.feature));
+      const cards = result.sections.flatMap((s) => s.features);
+      return {
+        query: q.query,
+        p10: precisionAtK(ranked, grades),
+        p10capped: cappedPrecisionAtK(ranked, grades),
+        ndcg10: ndcgAtK(ranked, grades),
+        relevant: grades.size,
+        cards: cards.length,
+        reasonsTrue: cards.every(
+          (c) => c.reasons.length > 0 && c.reasons.every((r) => reasonIsTrue(r, facts.get(c.id)!)),
+        ),
+        top10: ranked.slice(0, 10).map((k) => `${(grades.get(k) ?? 0) > 0 ? '✓' : '✗'} ${k.replace('\u0000', ' / ')}`),
+        missed: q.relevant
+          .map((r) => ({ r, at: ranked.indexOf(judgmentKey(r.game, r.feature)) }))
+          .filter(({ at }) => at < 0 || at >= 10)
+          .map(({ r, at }) => `${r.game} / ${r.feature} (grade ${r.grade}) at ${at < 0 ? '—' : at + 1}`),
+        ...(q.kind ? { kind: q.kind } : {}),
+        ...(q.scope ? { scoped: scopedAnswer(q, result.sections, facts, grades, new Set(ranked)) } : {}),
+      };
+    }),
+  );
 }
 
 function scopedAnswer(
@@ -155,7 +184,9 @@ function scopedAnswer(
   return {
     firstSectionTitle: sections[0]?.title ?? '',
     firstSectionCards: first.length,
-    firstSectionInScope: first.filter((f) => inScope(q.scope!, { name: f.game, genre: f.genreName, subgenre: f.subgenre })).length,
+    firstSectionInScope: first.filter((f) =>
+      inScope(q.scope!, { name: f.game, genre: f.genreName, subgenre: f.subgenre }),
+    ).length,
     scopeHasMatch: q.relevant.length > 0,
     matchesInFirstSection: first.filter((f) => (grades.get(judgmentKey(f.game, f.feature)) ?? 0) > 0).length,
     elsewhereShown: (q.elsewhere ?? []).filter((e) => onBoard.has(judgmentKey(e.game, e.feature))).length,
@@ -200,7 +231,10 @@ async function measureLatency(t: BenchApp, label: string, databaseCpuMs?: () => 
     }
     const cpuStart = process.cpuUsage();
     const started = performance.now();
-    const res = await t.call('POST', '/api/gemini/process', { cookie, json: { query: queries[i % queries.length], boardId } });
+    const res = await t.call('POST', '/api/gemini/process', {
+      cookie,
+      json: { query: queries[i % queries.length], boardId },
+    });
     const body = (await res.json()) as { success: boolean; message: string };
     const elapsed = performance.now() - started;
     const cpu = process.cpuUsage(cpuStart);
@@ -231,7 +265,33 @@ async function measureLatency(t: BenchApp, label: string, databaseCpuMs?: () => 
   };
 }
 
-const BRANDS = ['Super', 'Pocket', 'Tiny', 'Epic', 'Wild', 'Lucky', 'Magic', 'Mighty', 'Happy', 'Sunny', 'Cosmic', 'Turbo', 'Golden', 'Crystal', 'Neon', 'Jolly', 'Brave', 'Swift', 'Frosty', 'Rocket', 'Velvet', 'Pixel', 'Echo', 'Lunar', 'Maple'];
+const BRANDS = [
+  'Super',
+  'Pocket',
+  'Tiny',
+  'Epic',
+  'Wild',
+  'Lucky',
+  'Magic',
+  'Mighty',
+  'Happy',
+  'Sunny',
+  'Cosmic',
+  'Turbo',
+  'Golden',
+  'Crystal',
+  'Neon',
+  'Jolly',
+  'Brave',
+  'Swift',
+  'Frosty',
+  'Rocket',
+  'Velvet',
+  'Pixel',
+  'Echo',
+  'Lunar',
+  'Maple',
+];
 
 /** The demo catalogue repeated under new game names until it holds `target` features (deterministic). */
 function generatedCatalogue(base: CatalogueData, target: number): CatalogueData {
@@ -299,7 +359,12 @@ function summariseKinds(quality: QueryQuality[]): QualitySummary['byKind'] {
   if (!kinds.length) return undefined;
   return kinds.map((kind) => {
     const judgedOfKind = quality.filter((q) => q.kind === kind && q.relevant > 0);
-    return { kind, queries: judgedOfKind.length, p10capped: mean(judgedOfKind.map((q) => q.p10capped)), ndcg10: mean(judgedOfKind.map((q) => q.ndcg10)) };
+    return {
+      kind,
+      queries: judgedOfKind.length,
+      p10capped: mean(judgedOfKind.map((q) => q.p10capped)),
+      ndcg10: mean(judgedOfKind.map((q) => q.ndcg10)),
+    };
   });
 }
 
@@ -321,7 +386,9 @@ function blindTable(b: QualitySummary): string[] {
     '|---|---|---:|---:|---:|---:|---|',
     ...b.queries.map((q) => {
       const s = q.scoped;
-      const first = s ? `${s.firstSectionTitle} · ${s.firstSectionInScope}/${s.firstSectionCards} · ${s.scopeHasMatch ? s.matchesInFirstSection : `no match in scope, ${s.elsewhereShown}/${s.elsewhere} elsewhere shown`}` : '';
+      const first = s
+        ? `${s.firstSectionTitle} · ${s.firstSectionInScope}/${s.firstSectionCards} · ${s.scopeHasMatch ? s.matchesInFirstSection : `no match in scope, ${s.elsewhereShown}/${s.elsewhere} elsewhere shown`}`
+        : '';
       return `| ${q.query} | ${q.kind ?? ''} | ${q.relevant} | ${q.cards} | ${f2(q.p10capped)} | ${f2(q.ndcg10)} | ${first} |`;
     }),
   ];
@@ -453,13 +520,29 @@ async function printQualityOnly(base: CatalogueData) {
   const demo = await createTestApp();
   try {
     await loadCatalogue(demo.db, planCatalogue(base));
-    const sets = [await measureQuality(demo), await measureQuality(demo, holdout), await measureQuality(demo, tuning), await measureQuality(demo, blind)];
+    const sets = [
+      await measureQuality(demo),
+      await measureQuality(demo, holdout),
+      await measureQuality(demo, tuning),
+      await measureQuality(demo, blind),
+    ];
     const [quality, , tuningQuality] = sets;
     const [j, h, t, b] = sets.map(summariseQuality);
-    const line = (name: string, q: QualitySummary) => `${name}: P@10 ${q.p10.toFixed(3)}, capped ${q.p10capped.toFixed(3)}, nDCG@10 ${q.ndcg10.toFixed(3)}`;
+    const line = (name: string, q: QualitySummary) =>
+      `${name}: P@10 ${q.p10.toFixed(3)}, capped ${q.p10capped.toFixed(3)}, nDCG@10 ${q.ndcg10.toFixed(3)}`;
     // The misses shown are the judged and tuning sets' only: the blind set's scores are measured, its queries never read.
     printMisses(quality, tuningQuality);
-    console.log(['', line('judged', j), line('held-out', h), line('tuning', t), ...scopedLine('tuning', t), line('blind', b), ...blindMarkdown(b)].join('\n'));
+    console.log(
+      [
+        '',
+        line('judged', j),
+        line('held-out', h),
+        line('tuning', t),
+        ...scopedLine('tuning', t),
+        line('blind', b),
+        ...blindMarkdown(b),
+      ].join('\n'),
+    );
   } finally {
     await demo.close();
   }
@@ -468,14 +551,27 @@ async function printQualityOnly(base: CatalogueData) {
 /** A set's scoped queries in one line: the share of first-section cards in scope and the first sections showing a match. */
 function scopedLine(name: string, q: QualitySummary): string[] {
   const sc = q.scoped;
-  return sc ? [`${name} scoped: ${(sc.firstSectionInScopeShare * 100).toFixed(1)}% of first-section cards in scope, ${sc.matchInFirstSection} of ${sc.withMatch} show a match`] : [];
+  return sc
+    ? [
+        `${name} scoped: ${(sc.firstSectionInScopeShare * 100).toFixed(1)}% of first-section cards in scope, ${sc.matchInFirstSection} of ${sc.withMatch} show a match`,
+      ]
+    : [];
 }
 
 /** The judged queries under 0.8 capped and the tuning set's under 0.9 or whose first section misses its scope, with their first ten. */
 function printMisses(judgedQuality: QueryQuality[], tuningQuality: QueryQuality[] = []) {
-  const scopeMiss = (q: QueryQuality) => q.scoped !== undefined && q.scoped.scopeHasMatch && (q.scoped.matchesInFirstSection === 0 || q.scoped.firstSectionInScope < q.scoped.firstSectionCards);
-  const misses = [...judgedQuality.filter((x) => x.relevant > 0 && x.p10capped < 0.8), ...tuningQuality.filter((x) => (x.relevant > 0 && x.p10capped < 0.9) || scopeMiss(x))];
-  for (const q of misses) console.log(`\n${q.query} — P@10 ${q.p10.toFixed(2)}, capped ${q.p10capped.toFixed(2)}${q.scoped ? `, first section “${q.scoped.firstSectionTitle}” ${q.scoped.firstSectionInScope}/${q.scoped.firstSectionCards} in scope` : ''}\n  ${q.top10.join('\n  ')}${q.missed.length ? `\n  missed: ${q.missed.join('; ')}` : ''}`);
+  const scopeMiss = (q: QueryQuality) =>
+    q.scoped !== undefined &&
+    q.scoped.scopeHasMatch &&
+    (q.scoped.matchesInFirstSection === 0 || q.scoped.firstSectionInScope < q.scoped.firstSectionCards);
+  const misses = [
+    ...judgedQuality.filter((x) => x.relevant > 0 && x.p10capped < 0.8),
+    ...tuningQuality.filter((x) => (x.relevant > 0 && x.p10capped < 0.9) || scopeMiss(x)),
+  ];
+  for (const q of misses)
+    console.log(
+      `\n${q.query} — P@10 ${q.p10.toFixed(2)}, capped ${q.p10capped.toFixed(2)}${q.scoped ? `, first section “${q.scoped.firstSectionTitle}” ${q.scoped.firstSectionInScope}/${q.scoped.firstSectionCards} in scope` : ''}\n  ${q.top10.join('\n  ')}${q.missed.length ? `\n  missed: ${q.missed.join('; ')}` : ''}`,
+    );
 }
 
 /**
@@ -489,25 +585,38 @@ async function postgresApp(url: string): Promise<BenchApp> {
   await seedPlans(db, config);
   const deps = { db, config, clock: testClock() } as AppDeps;
   const app = createApp(deps);
-  const pool = (db as unknown as { $client: { query(text: string, params: unknown[]): Promise<{ rows: unknown[] }> } }).$client;
+  const pool = (db as unknown as { $client: { query(text: string, params: unknown[]): Promise<{ rows: unknown[] }> } })
+    .$client;
   let users = 0;
   return {
     db,
     async sql<T>(text: string, params: unknown[] = []) {
       let n = 0;
-      return (await pool.query(text.replace(/\?/g, () => `$${++n}`), params)).rows as T[];
+      return (
+        await pool.query(
+          text.replace(/\?/g, () => `$${++n}`),
+          params,
+        )
+      ).rows as T[];
     },
     async signIn(email, patch) {
       users += 1;
       const now = deps.clock.now();
-      let user = await usersRepo.create(db, { email: email ?? `bench${users}@example.com`, firstName: 'Bench', usageResetDate: new Date(now.getTime() + 30 * 86_400_000), monthlyLimit: 5 });
+      let user = await usersRepo.create(db, {
+        email: email ?? `bench${users}@example.com`,
+        firstName: 'Bench',
+        usageResetDate: new Date(now.getTime() + 30 * 86_400_000),
+        monthlyLimit: 5,
+      });
       if (patch) user = (await usersRepo.update(db, user.id, patch))!;
       return { user, cookie: `loot_session=${await createSession(deps, user.id)}` };
     },
     call(method, url, opts = {}) {
       const headers: Record<string, string> = { ...opts.headers, ...(opts.cookie ? { cookie: opts.cookie } : {}) };
       if (opts.json !== undefined) headers['content-type'] = 'application/json';
-      return Promise.resolve(app.request(url, { method, headers, body: opts.json === undefined ? undefined : JSON.stringify(opts.json) }));
+      return Promise.resolve(
+        app.request(url, { method, headers, body: opts.json === undefined ? undefined : JSON.stringify(opts.json) }),
+      );
     },
     async close() {
       await closePostgresDatabase(db);
@@ -543,7 +652,13 @@ function postgresCpuMs(url: string): number {
   return (ticks * 1000) / TICKS_PER_SECOND;
 }
 
-type DatabaseRun = { database: 'SQLite' | 'PostgreSQL'; quality: QualitySummary; holdout: QualitySummary; blind: QualitySummary; latency: Latency[] };
+type DatabaseRun = {
+  database: 'SQLite' | 'PostgreSQL';
+  quality: QualitySummary;
+  holdout: QualitySummary;
+  blind: QualitySummary;
+  latency: Latency[];
+};
 
 /**
  * A catalogue just loaded, as it stands a minute later: on PostgreSQL, vacuumed and analysed, which autovacuum does
@@ -555,7 +670,12 @@ async function settle(t: BenchApp, database: DatabaseRun['database']) {
 }
 
 /** One database's half of the comparison: both judged sets and the demo catalogue's latency, then the generated catalogue's. */
-async function databaseRun(database: DatabaseRun['database'], open: () => Promise<BenchApp>, base: CatalogueData, databaseCpuMs?: () => number): Promise<DatabaseRun> {
+async function databaseRun(
+  database: DatabaseRun['database'],
+  open: () => Promise<BenchApp>,
+  base: CatalogueData,
+  databaseCpuMs?: () => number,
+): Promise<DatabaseRun> {
   const demo = await open();
   let run: DatabaseRun;
   try {
@@ -590,7 +710,12 @@ function sameTopTen(a: QualitySummary, b: QualitySummary): number {
   return a.queries.filter((q, i) => q.top10.join('\n') === b.queries[i]?.top10.join('\n')).length;
 }
 
-function comparisonMarkdown(report: { date: string; machine: string; sqlite: DatabaseRun; postgres: DatabaseRun }): string {
+function comparisonMarkdown(report: {
+  date: string;
+  machine: string;
+  sqlite: DatabaseRun;
+  postgres: DatabaseRun;
+}): string {
   const f3 = (n: number) => n.toFixed(3);
   const ms = (n: number) => n.toFixed(1);
   const { sqlite, postgres } = report;
@@ -610,15 +735,33 @@ function comparisonMarkdown(report: { date: string; machine: string; sqlite: Dat
     '',
     '| | SQLite | PostgreSQL |',
     '|---|---:|---:|',
-    row(`judged set (${sqlite.quality.queries.length} queries, ${sqlite.quality.judged} with relevant features): precision@10`, (r) => `**${f3(r.quality.p10)}**`),
+    row(
+      `judged set (${sqlite.quality.queries.length} queries, ${sqlite.quality.judged} with relevant features): precision@10`,
+      (r) => `**${f3(r.quality.p10)}**`,
+    ),
     row('judged set: precision@10 capped', (r) => f3(r.quality.p10capped)),
     row('judged set: nDCG@10', (r) => f3(r.quality.ndcg10)),
     row('judged set: queries with relevant features that returned nothing', (r) => String(r.quality.emptyWithRelevant)),
-    row(`held-out set (${sqlite.holdout.queries.length} queries): precision@10 / capped / nDCG@10`, (r) => `${f3(r.holdout.p10)} / ${f3(r.holdout.p10capped)} / ${f3(r.holdout.ndcg10)}`),
-    row(`blind set (${sqlite.blind.queries.length} queries, ${sqlite.blind.judged} with relevant features): precision@10 / capped / nDCG@10`, (r) => `${f3(r.blind.p10)} / **${f3(r.blind.p10capped)}** / **${f3(r.blind.ndcg10)}**`),
-    row(`blind set, scoped queries with a match (${sqlite.blind.scoped!.withMatch}): first-section cards in the named scope`, (r) => `${(r.blind.scoped!.firstSectionInScopeShare * 100).toFixed(1)}%`),
-    row('blind set, scoped queries with a match: a judged match in the first section', (r) => `${r.blind.scoped!.matchInFirstSection} of ${r.blind.scoped!.withMatch}`),
-    row(`blind set, scoped queries with no match (${sqlite.blind.scoped!.withoutMatch}): the topic still shown elsewhere`, (r) => `${r.blind.scoped!.elsewhereShown} of ${r.blind.scoped!.withoutMatch}`),
+    row(
+      `held-out set (${sqlite.holdout.queries.length} queries): precision@10 / capped / nDCG@10`,
+      (r) => `${f3(r.holdout.p10)} / ${f3(r.holdout.p10capped)} / ${f3(r.holdout.ndcg10)}`,
+    ),
+    row(
+      `blind set (${sqlite.blind.queries.length} queries, ${sqlite.blind.judged} with relevant features): precision@10 / capped / nDCG@10`,
+      (r) => `${f3(r.blind.p10)} / **${f3(r.blind.p10capped)}** / **${f3(r.blind.ndcg10)}**`,
+    ),
+    row(
+      `blind set, scoped queries with a match (${sqlite.blind.scoped!.withMatch}): first-section cards in the named scope`,
+      (r) => `${(r.blind.scoped!.firstSectionInScopeShare * 100).toFixed(1)}%`,
+    ),
+    row(
+      'blind set, scoped queries with a match: a judged match in the first section',
+      (r) => `${r.blind.scoped!.matchInFirstSection} of ${r.blind.scoped!.withMatch}`,
+    ),
+    row(
+      `blind set, scoped queries with no match (${sqlite.blind.scoped!.withoutMatch}): the topic still shown elsewhere`,
+      (r) => `${r.blind.scoped!.elsewhereShown} of ${r.blind.scoped!.withoutMatch}`,
+    ),
     row('queries where every stated reason is true', (r) => `${(r.quality.reasonsTrueShare * 100).toFixed(1)}%`),
     ...latencyRows,
     '',
@@ -636,8 +779,11 @@ async function comparePostgres() {
   let postgres: DatabaseRun;
   try {
     let databases = 0;
-    postgres = await databaseRun('PostgreSQL', async () => postgresApp(await cluster.createDatabase(`loot_bench_search_${++databases}`)), base, () =>
-      postgresCpuMs(cluster.url('postgres')),
+    postgres = await databaseRun(
+      'PostgreSQL',
+      async () => postgresApp(await cluster.createDatabase(`loot_bench_search_${++databases}`)),
+      base,
+      () => postgresCpuMs(cluster.url('postgres')),
     );
   } finally {
     cluster.stop();
@@ -654,7 +800,10 @@ async function comparePostgres() {
   console.log(comparisonMarkdown(report));
   for (const [i, q] of [...sqlite.quality.queries, ...sqlite.blind.queries].entries()) {
     const p = [...postgres.quality.queries, ...postgres.blind.queries][i];
-    if (q.top10.join('\n') !== p.top10.join('\n')) console.log(`\n${q.query}: P@10 ${q.p10.toFixed(2)} on SQLite, ${p.p10.toFixed(2)} on PostgreSQL\n  SQLite:     ${q.top10.join(' | ')}\n  PostgreSQL: ${p.top10.join(' | ')}`);
+    if (q.top10.join('\n') !== p.top10.join('\n'))
+      console.log(
+        `\n${q.query}: P@10 ${q.p10.toFixed(2)} on SQLite, ${p.p10.toFixed(2)} on PostgreSQL\n  SQLite:     ${q.top10.join(' | ')}\n  PostgreSQL: ${p.top10.join(' | ')}`,
+      );
   }
 }
 

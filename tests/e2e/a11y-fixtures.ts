@@ -10,10 +10,13 @@ export async function expectNoSeriousAxeViolations(page: Page, screen: string) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help}: ${v.nodes
-      .slice(0, 4)
-      .map((n) => n.target.join(' '))
-      .join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}: ${v.nodes
+          .slice(0, 4)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
   // Soft: a run names every screen's violations at once; the test still fails.
   expect.soft(serious, `axe on ${screen}`).toEqual([]);
 }
@@ -30,7 +33,8 @@ export async function expectNoGlyphIcons(page: Page, screen: string) {
   const found = await page.evaluate(() => {
     const emoji = /\p{Extended_Pictographic}/u;
     const symbolsOnly = /^[\p{S}\u2039\u203A\s]+$/u;
-    const symbol = '[\\u2190-\\u21FF\\u2300-\\u23FF\\u2500-\\u27BF\\u27F0-\\u27FF\\u2900-\\u297F\\u2B00-\\u2BFF\\u2039\\u203A]';
+    const symbol =
+      '[\\u2190-\\u21FF\\u2300-\\u23FF\\u2500-\\u27BF\\u27F0-\\u27FF\\u2900-\\u297F\\u2B00-\\u2BFF\\u2039\\u203A]';
     const standalone = new RegExp(`(^|\\s)${symbol}\\s+\\p{L}|\\p{L}\\s+${symbol}(\\s|$)`, 'u');
     const hits: string[] = [];
     for (const el of Array.from(document.body.querySelectorAll('*'))) {
@@ -40,10 +44,12 @@ export async function expectNoGlyphIcons(page: Page, screen: string) {
         .map((n) => n.textContent ?? '')
         .join('')
         .trim();
-      if (own && own !== '∞' && (emoji.test(own) || symbolsOnly.test(own) || standalone.test(own))) hits.push(`${el.tagName.toLowerCase()}: "${own}"`);
+      if (own && own !== '∞' && (emoji.test(own) || symbolsOnly.test(own) || standalone.test(own)))
+        hits.push(`${el.tagName.toLowerCase()}: "${own}"`);
       for (const pseudo of ['::before', '::after']) {
         const content = getComputedStyle(el, pseudo).content;
-        if (content && content !== 'none' && content !== 'normal' && /[\p{S}\p{Extended_Pictographic}]/u.test(content)) hits.push(`${el.tagName.toLowerCase()}${pseudo}: ${content}`);
+        if (content && content !== 'none' && content !== 'normal' && /[\p{S}\p{Extended_Pictographic}]/u.test(content))
+          hits.push(`${el.tagName.toLowerCase()}${pseudo}: ${content}`);
       }
     }
     return hits;

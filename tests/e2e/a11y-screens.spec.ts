@@ -1,17 +1,39 @@
 import { signUpAs } from './account-fixtures';
 import { expectAccessible } from './a11y-fixtures';
-import { cardPoint, openCardMenu, hoverCard, openBoard, seedBoard, signUp, worldPoint, type WireSection } from './board-fixtures';
+import {
+  cardPoint,
+  openCardMenu,
+  hoverCard,
+  openBoard,
+  seedBoard,
+  signUp,
+  worldPoint,
+  type WireSection,
+} from './board-fixtures';
 import { expect, test, type LootServer } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /** A paid account's board with sections, a loose card and a bookmarked card with images, open at 100 %. */
 async function boardWithCards(page: Page, server: LootServer) {
   const api = await signUp(page, server);
-  const seeded = await seedBoard(api, 'Research', ['Shops', 'Passes'], [
-    { title: 'Gem Shop', section: 'Shops', images: ['/api/storage/a.webp', '/api/storage/b.webp'], game: 'Royal Match', gameLink: 'https://example.com/rm', tags: ['Monetization'], isBookmarked: 1 },
-    { title: 'Season Pass', section: 'Passes' },
-    { title: 'Loose card' },
-  ]);
+  const seeded = await seedBoard(
+    api,
+    'Research',
+    ['Shops', 'Passes'],
+    [
+      {
+        title: 'Gem Shop',
+        section: 'Shops',
+        images: ['/api/storage/a.webp', '/api/storage/b.webp'],
+        game: 'Royal Match',
+        gameLink: 'https://example.com/rm',
+        tags: ['Monetization'],
+        isBookmarked: 1,
+      },
+      { title: 'Season Pass', section: 'Passes' },
+      { title: 'Loose card' },
+    ],
+  );
   await openBoard(page, server);
   const card = (await api.cards(seeded.boardId)).find((c) => c.title === 'Gem Shop')!;
   return { api, boardId: seeded.boardId, card };
@@ -128,7 +150,12 @@ test.describe('accessibility of every screen', () => {
 
     // Back on Free: the feature search shows its locked placeholders, collections their upsell, boards their lock.
     const sections = ['Alpha', 'Beta', 'Gamma', 'Delta'];
-    await seedBoard(api, 'Free board', sections, sections.map((section) => ({ title: `${section} card`, section })));
+    await seedBoard(
+      api,
+      'Free board',
+      sections,
+      sections.map((section) => ({ title: `${section} card`, section })),
+    );
     await api.call('PATCH', '/api/user/plan', { planId: 1 });
     await page.goto(server.url + '/feature-search?genres=Casino');
     await expect(page.getByText('Premium Feature').first()).toBeVisible();
@@ -137,13 +164,20 @@ test.describe('accessibility of every screen', () => {
     await page.goto(server.url + '/collections');
     await expect(page.getByTestId('collection-tile').first()).toBeVisible();
     await expectAccessible(page, 'collections');
-    await page.getByTestId('collection-tile').filter({ has: page.getByRole('img', { name: 'Pro collection' }) }).first().click();
+    await page
+      .getByTestId('collection-tile')
+      .filter({ has: page.getByRole('img', { name: 'Pro collection' }) })
+      .first()
+      .click();
     await expect(page.getByRole('dialog', { name: 'Premium Collection' })).toBeVisible();
     await expectAccessible(page, "dialog 'Premium Collection'");
     await page.keyboard.press('Escape');
 
     await page.goto(server.url + '/');
-    await page.getByRole('navigation', { name: 'Boards' }).getByRole('button', { name: 'Free board', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Boards' })
+      .getByRole('button', { name: 'Free board', exact: true })
+      .click();
     await page.getByRole('button', { name: 'Zoom to Fit' }).click();
     await expect(page.getByRole('button', { name: 'Upgrade Plan to Unlock' }).first()).toBeAttached();
     await expectAccessible(page, 'board with locked sections');

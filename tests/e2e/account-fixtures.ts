@@ -9,11 +9,19 @@ import type { LootServer } from './fixtures';
  */
 let accounts = 0;
 
-export async function registerUser(request: APIRequestContext, server: LootServer, options: { planId?: number; firstName?: string } = {}) {
+export async function registerUser(
+  request: APIRequestContext,
+  server: LootServer,
+  options: { planId?: number; firstName?: string } = {},
+) {
   const api = new Api(request, server);
   accounts += 1;
   const email = `pages-${process.pid}-${Date.now()}-${accounts}@example.com`;
-  await api.call('POST', '/api/auth/register', { email, password: 'correct horse battery staple', firstName: options.firstName ?? 'Pat' });
+  await api.call('POST', '/api/auth/register', {
+    email,
+    password: 'correct horse battery staple',
+    firstName: options.firstName ?? 'Pat',
+  });
   if (options.planId && options.planId !== 1) await api.call('PATCH', '/api/user/plan', { planId: options.planId });
   return { api, email };
 }
@@ -23,7 +31,13 @@ export async function signUpAs(page: Page, server: LootServer, options: { planId
   return registerUser(page.request, server, options);
 }
 
-export type WireUser = { id: number; plan_id: number; usage_count: number; monthly_limit: number; usage_reset_date: string };
+export type WireUser = {
+  id: number;
+  plan_id: number;
+  usage_count: number;
+  monthly_limit: number;
+  usage_reset_date: string;
+};
 
 export function currentUser(api: Api) {
   return api.call<WireUser>('GET', '/api/current-user');

@@ -8,11 +8,19 @@ const NOTE = 'The data is collected automatically by AI and may not be accurate.
  * Spec accounts §1: the AI-accuracy note shows, small and quiet, on every screen that shows
  * catalogue data, not only on the landing search.
  */
-test('the AI-accuracy note is on the board, the viewer, bookmarks, collections and feature search', async ({ page, server }) => {
+test('the AI-accuracy note is on the board, the viewer, bookmarks, collections and feature search', async ({
+  page,
+  server,
+}) => {
   // Five screens in one walk: on a loaded CI machine it needs more than one test's usual minute.
   test.slow();
   const api = await signUp(page, server);
-  const seeded = await seedBoard(api, 'Offers', [], [{ title: 'Starter Pack', game: 'Royal Match', images: ['/api/storage/a.webp'], isBookmarked: 1 }]);
+  const seeded = await seedBoard(
+    api,
+    'Offers',
+    [],
+    [{ title: 'Starter Pack', game: 'Royal Match', images: ['/api/storage/a.webp'], isBookmarked: 1 }],
+  );
   // The board's first read and layout are slow on a loaded machine: wait for them longer, then open it as usual.
   const firstLayout = page.waitForResponse((r) => isLayoutSave(r.request()), { timeout: 30_000 });
   await page.goto(server.url + '/');
@@ -23,7 +31,10 @@ test('the AI-accuracy note is on the board, the viewer, bookmarks, collections a
   const note = main.getByTestId('ai-footer');
   await expect(note).toHaveText(NOTE);
   // Small and quiet, and never in the pointer's way.
-  const style = await note.evaluate((el) => ({ size: parseFloat(getComputedStyle(el).fontSize), events: getComputedStyle(el).pointerEvents }));
+  const style = await note.evaluate((el) => ({
+    size: parseFloat(getComputedStyle(el).fontSize),
+    events: getComputedStyle(el).pointerEvents,
+  }));
   expect(style.size).toBeLessThanOrEqual(12);
   expect(style.events).toBe('none');
 

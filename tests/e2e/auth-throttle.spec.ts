@@ -13,7 +13,8 @@ const email = `throttled-${Date.now()}@example.com`;
 /** A request from the page itself: the browser's own address, the one its form submissions come from. */
 function postFromPage(page: Page, path: string, body: unknown): Promise<number> {
   return page.evaluate(
-    async ([url, json]) => (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: json })).status,
+    async ([url, json]) =>
+      (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: json })).status,
     [server.url + path, JSON.stringify(body)] as const,
   );
 }
@@ -34,7 +35,8 @@ test.afterAll(async () => {
 test.describe('limit messages say when', () => {
   test('sign-in after five failures: "Try again in 15 minutes."', async ({ page }) => {
     await page.goto(server.url + '/login');
-    for (let i = 0; i < 5; i += 1) expect(await postFromPage(page, '/api/auth/login', { email, password: `wrong guess ${i}` })).toBe(401);
+    for (let i = 0; i < 5; i += 1)
+      expect(await postFromPage(page, '/api/auth/login', { email, password: `wrong guess ${i}` })).toBe(401);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('correct horse battery staple');
     const answer = page.waitForResponse((res) => res.url().endsWith('/api/auth/login'));
@@ -56,6 +58,8 @@ test.describe('limit messages say when', () => {
     const answer = page.waitForResponse((res) => res.url().endsWith('/api/auth/register'));
     await page.getByRole('button', { name: 'Sign up' }).click();
     expect((await answer).status()).toBe(429);
-    await expect(page.getByRole('alert')).toHaveText('Too many sign-up attempts from this address. Try again in 1 hour.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Too many sign-up attempts from this address. Try again in 1 hour.',
+    );
   });
 });

@@ -10,7 +10,10 @@ import { isLayoutSave } from './ops-fixtures';
  * in self-hosted mode: Upgrade and Cancel switch the plan through PATCH /api/user/plan.
  */
 test.describe('plan page', () => {
-  test('self-hosted mode: the plans, their figures, and Upgrade / Cancel switching the plan', async ({ page, server }) => {
+  test('self-hosted mode: the plans, their figures, and Upgrade / Cancel switching the plan', async ({
+    page,
+    server,
+  }) => {
     const { api } = await signUpAs(page, server);
     let showPlans!: () => void;
     const plansHeld = new Promise<void>((r) => (showPlans = r));
@@ -23,7 +26,9 @@ test.describe('plan page', () => {
     await expect(page.getByText('Loading pricing plans')).toBeVisible();
     showPlans();
     await expect(
-      page.getByText('Select the perfect plan for your needs and start collecting game references today. All plans include access to the full game reference database and support.'),
+      page.getByText(
+        'Select the perfect plan for your needs and start collecting game references today. All plans include access to the full game reference database and support.',
+      ),
     ).toBeVisible();
     await expect(page.getByTestId('self-hosted-note')).toContainText('Payments are off on this server');
 
@@ -33,7 +38,12 @@ test.describe('plan page', () => {
     await expect(page.getByTestId('plan-price')).toHaveText(['$0', '$9.99', '$19.99', '$49.99']);
     await expect(page.getByTestId('plan-usage')).toHaveText(['5 / month', '40 / month', '150 / month', '∞ / month']);
     // Team boards: how many people may work on one board, the owner counted.
-    await expect(page.getByTestId('plan-members')).toHaveText(['Boards for you alone', 'Up to 3 people on each board', 'Up to 10 people on each board', 'Unlimited people on each board']);
+    await expect(page.getByTestId('plan-members')).toHaveText([
+      'Boards for you alone',
+      'Up to 3 people on each board',
+      'Up to 10 people on each board',
+      'Unlimited people on each board',
+    ]);
     const free = page.getByTestId('plan-Free');
     const light = page.getByTestId('plan-Light');
     const pro = page.getByTestId('plan-Pro');
@@ -43,14 +53,23 @@ test.describe('plan page', () => {
     await expect(free.getByRole('button')).toHaveCount(0);
     await expect(free.locator('.plan-perks li')).toHaveCount(0);
     // The Free card says what it includes and what it locks.
-    await expect(free.getByTestId('plan-includes').locator('li')).toHaveText(['5 searches a month', 'Boards, bookmarks and share links', 'Free collections']);
+    await expect(free.getByTestId('plan-includes').locator('li')).toHaveText([
+      '5 searches a month',
+      'Boards, bookmarks and share links',
+      'Free collections',
+    ]);
     await expect(free.getByTestId('plan-locks').locator('li')).toHaveText([
       'Premium Sections: about half of the sections on a board',
       'Full Features Search results',
       'Premium Collections',
     ]);
-    await expect(pro.locator('.plan-perks li')).toHaveText(['Access to Features Search', 'Access to Premium Collections', 'Access to Premium Sections']);
-    for (const name of ['Basic', 'Light', 'Pro']) await expect(page.getByTestId(`plan-${name}`).getByRole('button')).toHaveText('Upgrade');
+    await expect(pro.locator('.plan-perks li')).toHaveText([
+      'Access to Features Search',
+      'Access to Premium Collections',
+      'Access to Premium Sections',
+    ]);
+    for (const name of ['Basic', 'Light', 'Pro'])
+      await expect(page.getByTestId(`plan-${name}`).getByRole('button')).toHaveText('Upgrade');
     await expect(page.getByTestId('plan-month-searches')).toHaveText('0 of 5 used');
     await expect(page.getByTestId('storage-usage')).toHaveText('0 KB of 200 MB used');
 
@@ -70,7 +89,9 @@ test.describe('plan page', () => {
       'Image storage200 MBUnlimited',
       'Members per board1Unlimited',
     ]);
-    await expect(upgrade.getByTestId('plan-change-later')).toHaveText('Nothing changes later: this server takes no payments.');
+    await expect(upgrade.getByTestId('plan-change-later')).toHaveText(
+      'Nothing changes later: this server takes no payments.',
+    );
     await upgrade.getByRole('button', { name: 'Upgrade to Pro' }).click();
     await expect(pro.getByRole('button')).toHaveText('Processing...');
     await expect(pro.getByRole('button')).toBeDisabled();
@@ -91,7 +112,10 @@ test.describe('plan page', () => {
     await expect(light.getByRole('button')).toHaveText('Switch to Light');
     await light.getByRole('button', { name: 'Switch to Light' }).click();
     const down = page.getByRole('dialog', { name: 'Switch to Light?' });
-    await expect(down.getByTestId('plan-change-now').locator('li')).toHaveText(['Your plan becomes Light at once.', 'A downgrade takes effect now, not at the end of the period.']);
+    await expect(down.getByTestId('plan-change-now').locator('li')).toHaveText([
+      'Your plan becomes Light at once.',
+      'A downgrade takes effect now, not at the end of the period.',
+    ]);
     await page.keyboard.press('Escape');
     await expect(down).toBeHidden();
     expect((await currentUser(api)).plan_id).toBe(4);
@@ -135,7 +159,10 @@ test.describe('plan page', () => {
 
     const checkout = page.waitForRequest('**/api/stripe/create-checkout-session');
     await page.getByTestId('plan-Light').getByRole('button', { name: 'Upgrade' }).click();
-    await page.getByRole('dialog', { name: 'Upgrade to Light?' }).getByRole('button', { name: 'Continue to payment' }).click();
+    await page
+      .getByRole('dialog', { name: 'Upgrade to Light?' })
+      .getByRole('button', { name: 'Continue to payment' })
+      .click();
     expect((await checkout).postDataJSON()).toEqual({ planId: 3 });
     await expect(toast(page)).toContainText('Payment Error');
     // The server's own message, not the generic one.
@@ -144,7 +171,11 @@ test.describe('plan page', () => {
 
     // The free user's own plan has no button; a paid plan's Cancel (after the confirmation) asks the server to end
     // the subscription at the period's end, and Manage billing opens the portal: both refused here.
-    await page.request.fetch(server.url + '/api/user/plan', { method: 'PATCH', headers: { origin: server.url, 'content-type': 'application/json' }, data: { planId: 2 } });
+    await page.request.fetch(server.url + '/api/user/plan', {
+      method: 'PATCH',
+      headers: { origin: server.url, 'content-type': 'application/json' },
+      data: { planId: 2 },
+    });
     await page.reload();
     await page.getByTestId('plan-Basic').getByRole('button', { name: 'Cancel' }).click();
     const confirm = page.getByRole('dialog', { name: 'Cancel your Basic plan?' });
@@ -162,11 +193,18 @@ test.describe('plan page', () => {
     await signUpAs(page, server);
     await page.route('**/api/billing/config', (route) => route.fulfill({ json: { stripeEnabled: true } }));
     // Stands in for Stripe's hosted checkout: the server would answer Stripe's session url.
-    await page.route('**/api/stripe/create-checkout-session', (route) => route.fulfill({ json: { url: `${server.url}/billing-success?session_id=cs_test_redirect` } }));
-    await page.route('**/api/stripe/session/cs_test_redirect', (route) => route.fulfill({ json: { success: true, planName: 'Pro' } }));
+    await page.route('**/api/stripe/create-checkout-session', (route) =>
+      route.fulfill({ json: { url: `${server.url}/billing-success?session_id=cs_test_redirect` } }),
+    );
+    await page.route('**/api/stripe/session/cs_test_redirect', (route) =>
+      route.fulfill({ json: { success: true, planName: 'Pro' } }),
+    );
     await page.goto(server.url + '/billing');
     await page.getByTestId('plan-Pro').getByRole('button', { name: 'Upgrade' }).click();
-    await page.getByRole('dialog', { name: 'Upgrade to Pro?' }).getByRole('button', { name: 'Continue to payment' }).click();
+    await page
+      .getByRole('dialog', { name: 'Upgrade to Pro?' })
+      .getByRole('button', { name: 'Continue to payment' })
+      .click();
     await expect(page).toHaveURL(/\/billing-success\?session_id=cs_test_redirect$/);
     await expect(page.getByText('Payment Successful!')).toBeVisible();
   });
@@ -205,8 +243,12 @@ test.describe('payment return page', () => {
 
   test('Go to Dashboard Now leaves at once; an unconfirmed session says so', async ({ page, server }) => {
     await signUpAs(page, server);
-    await page.route('**/api/stripe/session/cs_ok', (route) => route.fulfill({ json: { success: true, planName: null } }));
-    await page.route('**/api/stripe/session/cs_open', (route) => route.fulfill({ json: { success: false, planName: null } }));
+    await page.route('**/api/stripe/session/cs_ok', (route) =>
+      route.fulfill({ json: { success: true, planName: null } }),
+    );
+    await page.route('**/api/stripe/session/cs_open', (route) =>
+      route.fulfill({ json: { success: false, planName: null } }),
+    );
     await page.goto(server.url + '/billing-success?session_id=cs_ok');
     await expect(page.getByTestId('activated-plan')).toHaveText('Your subscription has been activated.');
     await page.getByRole('button', { name: 'Go to Dashboard Now' }).click();
@@ -222,7 +264,7 @@ test.describe('payment return page', () => {
 });
 
 test.describe('plan limits on the board screen', () => {
-  test('upgrading unlocks the free plan\'s locked sections', async ({ page, server }) => {
+  test("upgrading unlocks the free plan's locked sections", async ({ page, server }) => {
     const { api } = await signUpAs(page, server, { planId: 2 });
     const names = ['Shops', 'Offers', 'Events', 'Passes', 'Quests', 'Chat'];
     const seeded = await seedBoard(
@@ -233,9 +275,16 @@ test.describe('plan limits on the board screen', () => {
     );
     // Back on Free: the lock is decided once, for the sections the board has now.
     await api.call('PATCH', '/api/user/plan', { planId: 1 });
-    type WireSection = { id: number; locked?: boolean; position: { x: number; y: number }; size: { width: number; height: number } };
+    type WireSection = {
+      id: number;
+      locked?: boolean;
+      position: { x: number; y: number };
+      size: { width: number; height: number };
+    };
     const sectionsOnPage = () =>
-      page.waitForResponse((r) => r.url().includes(`/api/sections?boardId=${seeded.boardId}`) && r.request().method() === 'GET');
+      page.waitForResponse(
+        (r) => r.url().includes(`/api/sections?boardId=${seeded.boardId}`) && r.request().method() === 'GET',
+      );
 
     const before = sectionsOnPage();
     const layout = page.waitForResponse((r) => isLayoutSave(r.request(), seeded.boardId));
@@ -260,20 +309,33 @@ test.describe('plan limits on the board screen', () => {
     await page.getByRole('button', { name: 'Zoom to Fit' }).click();
     await expect.poll(async () => Number(await canvas.getAttribute('data-zoom'))).toBeLessThan(1);
     const zoom = Number(await canvas.getAttribute('data-zoom'));
-    const offset = { x: Number(await canvas.getAttribute('data-offset-x')), y: Number(await canvas.getAttribute('data-offset-y')) };
+    const offset = {
+      x: Number(await canvas.getAttribute('data-offset-x')),
+      y: Number(await canvas.getAttribute('data-offset-y')),
+    };
     const buttons = laidOut
       .filter((s) => s.locked)
-      .map((s) => ({ x: box.x + offset.x + (s.position.x + s.size.width / 2) * zoom, y: box.y + offset.y + (s.position.y + s.size.height - 30 - 20) * zoom }));
+      .map((s) => ({
+        x: box.x + offset.x + (s.position.x + s.size.width / 2) * zoom,
+        y: box.y + offset.y + (s.position.y + s.size.height - 30 - 20) * zoom,
+      }));
     // Below the floating toolbar and search bar, inside the window.
-    const target = buttons.find((p) => p.y > box.y + 150 && p.y < box.y + box.height - 20 && p.x > box.x && p.x < box.x + box.width);
+    const target = buttons.find(
+      (p) => p.y > box.y + 150 && p.y < box.y + box.height - 20 && p.x > box.x && p.x < box.x + box.width,
+    );
     expect(target, `a locked section's button on screen: ${JSON.stringify(buttons)}`).toBeDefined();
     await page.mouse.click(target!.x, target!.y);
     await expect(page).toHaveURL(server.url + '/billing');
 
     await page.getByTestId('plan-Basic').getByRole('button', { name: 'Upgrade' }).click();
-    await page.getByRole('dialog', { name: 'Upgrade to Basic?' }).getByRole('button', { name: 'Upgrade to Basic' }).click();
+    await page
+      .getByRole('dialog', { name: 'Upgrade to Basic?' })
+      .getByRole('button', { name: 'Upgrade to Basic' })
+      .click();
     await expect(page.getByTestId('plan-Basic').getByText('Current Plan')).toBeVisible();
-    expect((await api.call<WireSection[]>('GET', `/api/sections?boardId=${seeded.boardId}`)).filter((s) => s.locked)).toHaveLength(0);
+    expect(
+      (await api.call<WireSection[]>('GET', `/api/sections?boardId=${seeded.boardId}`)).filter((s) => s.locked),
+    ).toHaveLength(0);
     // Back on the board, the sections that were locked are laid out with their cards, without pressing Organize.
     const relayout = page.waitForResponse((r) => isLayoutSave(r.request(), seeded.boardId));
     await page.getByRole('button', { name: 'Close', exact: true }).click();
@@ -292,14 +354,23 @@ test.describe('plan limits on the board screen', () => {
     }
   });
 
-  test('a count left from a higher plan reads as used up (5/5), with the date searches come back', async ({ page, server }) => {
+  test('a count left from a higher plan reads as used up (5/5), with the date searches come back', async ({
+    page,
+    server,
+  }) => {
     const { api } = await signUpAs(page, server, { planId: 4 });
     const spent = await api.call<{ id: number }>('POST', '/api/boards', { title: 'Spent searches' });
-    for (let i = 0; i < 7; i++) await api.call('POST', '/api/gemini/process', { query: `match-3 offers ${i}`, boardId: spent.id });
+    for (let i = 0; i < 7; i++)
+      await api.call('POST', '/api/gemini/process', { query: `match-3 offers ${i}`, boardId: spent.id });
     await api.call('PATCH', '/api/user/plan', { planId: 1 });
     const me = await currentUser(api);
     expect([me.usage_count, me.monthly_limit]).toEqual([7, 5]);
-    const resetOn = new Date(me.usage_reset_date).toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC', ...(new Date(me.usage_reset_date).getUTCFullYear() === new Date().getUTCFullYear() ? {} : { year: 'numeric' }) });
+    const resetOn = new Date(me.usage_reset_date).toLocaleDateString('en-US', {
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+      ...(new Date(me.usage_reset_date).getUTCFullYear() === new Date().getUTCFullYear() ? {} : { year: 'numeric' }),
+    });
     await page.goto(server.url + '/');
     const meter = page.getByTestId('usage-meter');
     await expect(meter.locator('.usage-figure')).toHaveText('5/5');
@@ -342,7 +413,10 @@ test.describe('plan limits on the board screen', () => {
 });
 
 test.describe('auth message', () => {
-  test('a same-origin loot-auth-success message refreshes the user; another origin is ignored', async ({ page, server }) => {
+  test('a same-origin loot-auth-success message refreshes the user; another origin is ignored', async ({
+    page,
+    server,
+  }) => {
     const { api } = await signUpAs(page, server);
     await page.goto(server.url + '/');
     await expect(page.getByTestId('usage-meter')).toContainText('0/5');
@@ -350,7 +424,11 @@ test.describe('auth message', () => {
 
     let reads = 0;
     page.on('request', (r) => r.url().endsWith('/api/current-user') && reads++);
-    await page.evaluate(() => window.dispatchEvent(new MessageEvent('message', { data: { type: 'loot-auth-success' }, origin: 'https://evil.example' })));
+    await page.evaluate(() =>
+      window.dispatchEvent(
+        new MessageEvent('message', { data: { type: 'loot-auth-success' }, origin: 'https://evil.example' }),
+      ),
+    );
     await expect(page.getByTestId('usage-meter')).toContainText('0/5');
 
     // The page's own message, posted after: one read, its own. Had the other origin's been taken, its read would

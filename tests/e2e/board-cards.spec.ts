@@ -5,7 +5,10 @@ import { failOps } from './ops-fixtures';
 
 /** Card hover controls, the bookmark toggle and its revert, the context menu, and the viewer. */
 test.describe('card controls', () => {
-  test('bookmark is optimistic, counts new bookmarks, and is reverted with the spec toast on failure', async ({ page, server }) => {
+  test('bookmark is optimistic, counts new bookmarks, and is reverted with the spec toast on failure', async ({
+    page,
+    server,
+  }) => {
     const api = await signUp(page, server);
     const seeded = await seedBoard(api, 'Board', [], [{ title: 'Royal Pass' }, { title: 'Gem Shop' }]);
     await openBoard(page, server);
@@ -33,13 +36,26 @@ test.describe('card controls', () => {
   test('copy text, download, and download without an image', async ({ page, server, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     const api = await signUp(page, server);
-    const seeded = await seedBoard(api, 'Board', [], [
-      { title: 'Royal Pass', description: 'A season pass', detailedDescription: '', images: ['/api/storage/missing.webp'] },
-      { title: 'No Pictures', images: [] },
-    ]);
+    const seeded = await seedBoard(
+      api,
+      'Board',
+      [],
+      [
+        {
+          title: 'Royal Pass',
+          description: 'A season pass',
+          detailedDescription: '',
+          images: ['/api/storage/missing.webp'],
+        },
+        { title: 'No Pictures', images: [] },
+      ],
+    );
     await openBoard(page, server);
     const cards = await api.cards(seeded.boardId);
-    let controls = await hoverCard(page, cards.find((c) => c.title === 'Royal Pass')!);
+    let controls = await hoverCard(
+      page,
+      cards.find((c) => c.title === 'Royal Pass')!,
+    );
     await controls.getByRole('button', { name: 'Copy text' }).click();
     await expect(toast(page)).toContainText('Text copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('Royal Pass\n\nA season pass');
@@ -48,7 +64,10 @@ test.describe('card controls', () => {
     await controls.getByRole('button', { name: 'Download' }).click();
     await expect(toast(page)).toContainText('Download error');
 
-    controls = await hoverCard(page, cards.find((c) => c.title === 'No Pictures')!);
+    controls = await hoverCard(
+      page,
+      cards.find((c) => c.title === 'No Pictures')!,
+    );
     await controls.getByRole('button', { name: 'Download' }).click();
     await expect(toast(page)).toContainText('No image available for download.');
   });
@@ -108,7 +127,12 @@ test.describe('card controls', () => {
 
   test('find similar creates the board "Similar to: …" and selects it', async ({ page, server }) => {
     const api = await signUp(page, server);
-    const seeded = await seedBoard(api, 'Board', [], [{ title: 'A very long card title that goes on and on', game: 'Royal Match' }]);
+    const seeded = await seedBoard(
+      api,
+      'Board',
+      [],
+      [{ title: 'A very long card title that goes on and on', game: 'Royal Match' }],
+    );
     await openBoard(page, server);
     const [card] = await api.cards(seeded.boardId);
     const controls = await hoverCard(page, card);
@@ -129,9 +153,13 @@ test.describe('card controls', () => {
     await expect(toast(page)).toContainText('Finding similar features...');
     genreLookup.release();
     const list = page.getByRole('navigation', { name: 'Boards' });
-    await expect(list.getByRole('button', { name: 'Similar to: A very long card title that go...', exact: true })).toHaveAttribute('aria-current', 'true');
+    await expect(
+      list.getByRole('button', { name: 'Similar to: A very long card title that go...', exact: true }),
+    ).toHaveAttribute('aria-current', 'true');
     // The list shows the new board at once (optimistic); the server has it once its POST is answered.
-    await expect.poll(async () => (await api.boards()).map((b) => b.title)).toContain('Similar to: A very long card title that go...');
+    await expect
+      .poll(async () => (await api.boards()).map((b) => b.title))
+      .toContain('Similar to: A very long card title that go...');
   });
 });
 
@@ -167,11 +195,16 @@ test.describe('context menu', () => {
 
   test('the camera follows a card the menu moves out of view', async ({ page, server }) => {
     const api = await signUp(page, server);
-    const seeded = await seedBoard(api, 'Board', ['Shops', 'Passes', 'Far'], [
-      { title: 'Gem Shop', section: 'Shops' },
-      ...Array.from({ length: 8 }, (_, i) => ({ title: `Pass ${i}`, section: 'Passes' })),
-      { title: 'Far card', section: 'Far' },
-    ]);
+    const seeded = await seedBoard(
+      api,
+      'Board',
+      ['Shops', 'Passes', 'Far'],
+      [
+        { title: 'Gem Shop', section: 'Shops' },
+        ...Array.from({ length: 8 }, (_, i) => ({ title: `Pass ${i}`, section: 'Passes' })),
+        { title: 'Far card', section: 'Far' },
+      ],
+    );
     await openBoard(page, server);
     const card = (await api.cards(seeded.boardId)).find((c) => c.title === 'Gem Shop')!;
     await (await openCardMenu(page, card)).getByRole('menuitemradio', { name: 'Far' }).click();
@@ -181,8 +214,16 @@ test.describe('context menu', () => {
     // 'Far' lies past the right edge of the view at 100%: the camera pans until the card is whole in view.
     await expect
       .poll(async () => {
-        const [topLeft, bottomRight] = [await worldPoint(page, moved.position), await worldPoint(page, { x: moved.position.x + 340, y: moved.position.y + 280 })];
-        return topLeft.x >= canvas.x && topLeft.y >= canvas.y && bottomRight.x <= canvas.x + canvas.width && bottomRight.y <= canvas.y + canvas.height;
+        const [topLeft, bottomRight] = [
+          await worldPoint(page, moved.position),
+          await worldPoint(page, { x: moved.position.x + 340, y: moved.position.y + 280 }),
+        ];
+        return (
+          topLeft.x >= canvas.x &&
+          topLeft.y >= canvas.y &&
+          bottomRight.x <= canvas.x + canvas.width &&
+          bottomRight.y <= canvas.y + canvas.height
+        );
       })
       .toBe(true);
     await expect(page.getByTestId('zoom-percent')).toHaveText('100%');

@@ -4,12 +4,17 @@ import { failOps, holdOps, isLayoutSave, sendsOp } from './ops-fixtures';
 
 /** The move dialog in both tabs, drag into a section, and the fullscreen viewer. */
 test.describe('move dialog', () => {
-  test("section tab: validations, the 'already there' notice without a call, busy label, success", async ({ page, server }) => {
+  test("section tab: validations, the 'already there' notice without a call, busy label, success", async ({
+    page,
+    server,
+  }) => {
     const api = await signUp(page, server);
-    const seeded = await seedBoard(api, 'Board', ['Shops', 'Passes'], [
-      { title: 'Gem Shop', section: 'Shops' },
-      { title: 'Loose One' },
-    ]);
+    const seeded = await seedBoard(
+      api,
+      'Board',
+      ['Shops', 'Passes'],
+      [{ title: 'Gem Shop', section: 'Shops' }, { title: 'Loose One' }],
+    );
     await openBoard(page, server);
     const card = (await api.cards(seeded.boardId)).find((c) => c.title === 'Gem Shop')!;
     const sectionCalls: string[] = [];
@@ -102,12 +107,25 @@ test.describe('move dialog', () => {
 });
 
 test.describe('drag to a section', () => {
-  test("a card dropped on a section joins it with 'Card moved' and the board is reorganised", async ({ page, server }) => {
+  test("a card dropped on a section joins it with 'Card moved' and the board is reorganised", async ({
+    page,
+    server,
+  }) => {
     const api = await signUp(page, server);
-    const seeded = await seedBoard(api, 'Board', ['Offers'], [{ title: 'In Offers', section: 'Offers' }, { title: 'Loose' }]);
+    const seeded = await seedBoard(
+      api,
+      'Board',
+      ['Offers'],
+      [{ title: 'In Offers', section: 'Offers' }, { title: 'Loose' }],
+    );
     await openBoard(page, server);
     const loose = (await api.cards(seeded.boardId)).find((c) => c.title === 'Loose')!;
-    const section = (await api.call<{ id: number; position: { x: number; y: number }; size: { width: number; height: number } }[]>('GET', `/api/sections?boardId=${seeded.boardId}`))[0];
+    const section = (
+      await api.call<{ id: number; position: { x: number; y: number }; size: { width: number; height: number } }[]>(
+        'GET',
+        `/api/sections?boardId=${seeded.boardId}`,
+      )
+    )[0];
 
     const from = await cardPoint(page, loose, 170, 220);
     // Drop so that the card's reference point (position + 160, 170) lands inside the section.
@@ -124,7 +142,7 @@ test.describe('drag to a section', () => {
     const after = (await api.card(seeded.boardId, loose.id))!;
     expect(after.sectionId).toBe(section.id);
     // Reorganised: the card sits inside its section again.
-    const sectionAfter = (await api.call<typeof section[]>('GET', `/api/sections?boardId=${seeded.boardId}`))[0];
+    const sectionAfter = (await api.call<(typeof section)[]>('GET', `/api/sections?boardId=${seeded.boardId}`))[0];
     expect(after.position.x).toBeGreaterThanOrEqual(sectionAfter.position.x);
     expect(after.position.y).toBeGreaterThanOrEqual(sectionAfter.position.y);
     expect(after.position.x).toBeLessThan(sectionAfter.position.x + sectionAfter.size.width);
@@ -132,19 +150,27 @@ test.describe('drag to a section', () => {
 });
 
 test.describe('fullscreen viewer', () => {
-  test('opens on a card image; arrows wrap; markdown renders without raw HTML; Escape and backdrop close', async ({ page, server }) => {
+  test('opens on a card image; arrows wrap; markdown renders without raw HTML; Escape and backdrop close', async ({
+    page,
+    server,
+  }) => {
     const api = await signUp(page, server);
-    const seeded = await seedBoard(api, 'Board', [], [
-      {
-        title: 'Royal Pass',
-        game: 'Royal Match',
-        gameLink: 'https://example.com/royal-match',
-        tags: ['Monetization', 'Season Pass'],
-        images: ['/api/storage/a.webp', '/api/storage/b.webp', '/api/storage/c.webp'],
-        description: 'Short **bold** text',
-        detailedDescription: 'Line one\\nLine <script>window.__pwned = 1</script> [link](javascript:alert(1))',
-      },
-    ]);
+    const seeded = await seedBoard(
+      api,
+      'Board',
+      [],
+      [
+        {
+          title: 'Royal Pass',
+          game: 'Royal Match',
+          gameLink: 'https://example.com/royal-match',
+          tags: ['Monetization', 'Season Pass'],
+          images: ['/api/storage/a.webp', '/api/storage/b.webp', '/api/storage/c.webp'],
+          description: 'Short **bold** text',
+          detailedDescription: 'Line one\\nLine <script>window.__pwned = 1</script> [link](javascript:alert(1))',
+        },
+      ],
+    );
     await openBoard(page, server);
     const [card] = await api.cards(seeded.boardId);
     const image = await cardPoint(page, card, 170, 80);
@@ -163,7 +189,10 @@ test.describe('fullscreen viewer', () => {
     await viewer.getByRole('button', { name: 'Next image' }).click();
     await expect(viewer.getByTestId('viewer-counter')).toHaveText('1 / 3');
 
-    await expect(viewer.getByRole('link', { name: 'Royal Match' })).toHaveAttribute('href', 'https://example.com/royal-match');
+    await expect(viewer.getByRole('link', { name: 'Royal Match' })).toHaveAttribute(
+      'href',
+      'https://example.com/royal-match',
+    );
     await expect(viewer.getByRole('link', { name: 'Royal Match' })).toHaveAttribute('rel', /noopener/);
     await expect(viewer.locator('strong', { hasText: 'bold' })).toBeVisible();
     await expect(viewer.getByText('Short Description')).toBeVisible();

@@ -4,7 +4,10 @@ import { expect, test } from './fixtures';
 
 /** "Beyond the original": undo / redo, multi-select, the minimap, find on board. */
 test.describe('undo and redo', () => {
-  test('undo brings a deleted card back, redo deletes it again; section changes and bookmarks undo too', async ({ page, server }) => {
+  test('undo brings a deleted card back, redo deletes it again; section changes and bookmarks undo too', async ({
+    page,
+    server,
+  }) => {
     await exposeEngine(page);
     const api = await signUp(page, server);
     const seeded = await seedBoard(api, 'Board', ['Shops'], [{ title: 'Gem Shop' }, { title: 'Other' }]);
@@ -17,7 +20,9 @@ test.describe('undo and redo', () => {
 
     await page.keyboard.press('Control+z');
     await expect(toast(page)).toContainText('Undone');
-    await expect.poll(async () => (await api.cards(seeded.boardId)).map((c) => c.title).sort()).toEqual(['Gem Shop', 'Other']);
+    await expect
+      .poll(async () => (await api.cards(seeded.boardId)).map((c) => c.title).sort())
+      .toEqual(['Gem Shop', 'Other']);
     await page.keyboard.press('Control+Shift+z');
     await expect(toast(page)).toContainText('Redone');
     await expect.poll(async () => (await api.cards(seeded.boardId)).map((c) => c.title)).toEqual(['Other']);
@@ -33,16 +38,23 @@ test.describe('undo and redo', () => {
     await expect(menu).toHaveAccessibleName('Add to section: Gem Shop');
     await menu.getByRole('menuitemradio', { name: 'Shops' }).click();
     await expect(toast(page)).toContainText('Card added to section');
-    await expect.poll(async () => (await api.card(seeded.boardId, restored.id))?.sectionId).toBe(seeded.sections.Shops.id);
+    await expect
+      .poll(async () => (await api.card(seeded.boardId, restored.id))?.sectionId)
+      .toBe(seeded.sections.Shops.id);
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect.poll(async () => (await api.card(seeded.boardId, restored.id))?.sectionId).toBeNull();
     await page.getByRole('button', { name: 'Redo' }).click();
-    await expect.poll(async () => (await api.card(seeded.boardId, restored.id))?.sectionId).toBe(seeded.sections.Shops.id);
+    await expect
+      .poll(async () => (await api.card(seeded.boardId, restored.id))?.sectionId)
+      .toBe(seeded.sections.Shops.id);
   });
 });
 
 test.describe('multi-select', () => {
-  test('Shift-click builds a selection that is bookmarked, moved and deleted as one undo step', async ({ page, server }) => {
+  test('Shift-click builds a selection that is bookmarked, moved and deleted as one undo step', async ({
+    page,
+    server,
+  }) => {
     const api = await signUp(page, server);
     const seeded = await seedBoard(api, 'Board', ['Target'], [{ title: 'One' }, { title: 'Two' }, { title: 'Three' }]);
     await openBoard(page, server);
@@ -59,17 +71,31 @@ test.describe('multi-select', () => {
     await expect(bar).toContainText('2 cards selected');
 
     await bar.getByRole('button', { name: 'Bookmark all' }).click();
-    await expect.poll(async () => (await api.cards(seeded.boardId)).filter((c) => c.isBookmarked).map((c) => c.title).sort()).toEqual(['One', 'Two']);
+    await expect
+      .poll(async () =>
+        (await api.cards(seeded.boardId))
+          .filter((c) => c.isBookmarked)
+          .map((c) => c.title)
+          .sort(),
+      )
+      .toEqual(['One', 'Two']);
 
     await bar.getByLabel('Move to section…').selectOption({ label: 'Target' });
     await expect
-      .poll(async () => (await api.cards(seeded.boardId)).filter((c) => c.sectionId === seeded.sections.Target.id).map((c) => c.title).sort())
+      .poll(async () =>
+        (await api.cards(seeded.boardId))
+          .filter((c) => c.sectionId === seeded.sections.Target.id)
+          .map((c) => c.title)
+          .sort(),
+      )
       .toEqual(['One', 'Two']);
 
     await bar.getByRole('button', { name: 'Delete' }).click();
     await expect.poll(async () => (await api.cards(seeded.boardId)).map((c) => c.title)).toEqual(['Three']);
     await page.keyboard.press('Control+z');
-    await expect.poll(async () => (await api.cards(seeded.boardId)).map((c) => c.title).sort()).toEqual(['One', 'Three', 'Two']);
+    await expect
+      .poll(async () => (await api.cards(seeded.boardId)).map((c) => c.title).sort())
+      .toEqual(['One', 'Three', 'Two']);
     // Restored as they were: bookmarked and in the section.
     const back = (await api.cards(seeded.boardId)).filter((c) => c.title !== 'Three');
     expect(back.every((c) => c.isBookmarked === 1 && c.sectionId === seeded.sections.Target.id)).toBe(true);
@@ -98,7 +124,12 @@ test.describe('multi-select', () => {
 test.describe('minimap', () => {
   test('shows the board and moves the camera where it is pressed', async ({ page, server }) => {
     const api = await signUp(page, server);
-    await seedBoard(api, 'Board', ['One', 'Two'], Array.from({ length: 12 }, (_, i) => ({ title: `Card ${i}`, section: i % 2 ? 'One' : 'Two' })));
+    await seedBoard(
+      api,
+      'Board',
+      ['One', 'Two'],
+      Array.from({ length: 12 }, (_, i) => ({ title: `Card ${i}`, section: i % 2 ? 'One' : 'Two' })),
+    );
     await openBoard(page, server);
     const minimap = page.getByTestId('minimap');
     await expect(minimap).toBeVisible();
@@ -120,11 +151,16 @@ test.describe('minimap', () => {
 test.describe('find on board', () => {
   test('Ctrl+F counts the matches; Enter jumps to each in turn and shows its controls', async ({ page, server }) => {
     const api = await signUp(page, server);
-    const seeded = await seedBoard(api, 'Board', [], [
-      { title: 'Royal Pass', description: 'season rewards' },
-      { title: 'Gem Shop' },
-      { title: 'Battle Pass', tags: ['Season Pass'] },
-    ]);
+    const seeded = await seedBoard(
+      api,
+      'Board',
+      [],
+      [
+        { title: 'Royal Pass', description: 'season rewards' },
+        { title: 'Gem Shop' },
+        { title: 'Battle Pass', tags: ['Season Pass'] },
+      ],
+    );
     await openBoard(page, server);
     await page.keyboard.press('Control+f');
     const input = page.getByRole('searchbox', { name: 'Find on board' });
@@ -142,7 +178,10 @@ test.describe('find on board', () => {
     const firstId = (await controls.getAttribute('data-card-id'))!;
     await input.press('Enter');
     await expect(page.getByTestId('find-count')).toHaveText('2 / 2');
-    await expect(controls).toHaveAttribute('data-card-id', matching.find((id) => id !== firstId)!);
+    await expect(controls).toHaveAttribute(
+      'data-card-id',
+      matching.find((id) => id !== firstId)!,
+    );
     await input.press('Enter');
     await expect(page.getByTestId('find-count')).toHaveText('1 / 2');
     await input.fill('zzz');

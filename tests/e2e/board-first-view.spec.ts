@@ -20,7 +20,9 @@ test.beforeEach(async ({ page }) => {
 
 async function camera(page: Page) {
   const c = page.getByTestId('board-canvas');
-  const [zoom, x, y] = await Promise.all(['data-zoom', 'data-offset-x', 'data-offset-y'].map(async (a) => Number(await c.getAttribute(a))));
+  const [zoom, x, y] = await Promise.all(
+    ['data-zoom', 'data-offset-x', 'data-offset-y'].map(async (a) => Number(await c.getAttribute(a))),
+  );
   return { zoom, x, y, box: (await c.boundingBox())! };
 }
 
@@ -57,13 +59,18 @@ async function expectFramed(page: Page, section: Section, cards: WireCard[]) {
   expect((await camera(page)).zoom).toBeGreaterThanOrEqual(0.5);
 }
 
-test("a free user's query frames the first open section (open sections laid out before locked ones); a second query frames its new sections", async ({ page, server }) => {
+test("a free user's query frames the first open section (open sections laid out before locked ones); a second query frames its new sections", async ({
+  page,
+  server,
+}) => {
   const api = await signUpOnPlan(page, server, 1);
   await openLanding(page, server);
   const [board] = await api.boards();
 
   await submitQuery(page, 'Starter Pack in Match-3');
-  await expect.poll(async () => (await api.call<Section[]>('GET', `/api/sections?boardId=${board.id}`)).length).toBeGreaterThan(0);
+  await expect
+    .poll(async () => (await api.call<Section[]>('GET', `/api/sections?boardId=${board.id}`)).length)
+    .toBeGreaterThan(0);
   const sections = await api.call<Section[]>('GET', `/api/sections?boardId=${board.id}`);
   const cards = await api.call<WireCard[]>('GET', `/api/cards?boardId=${board.id}`);
   const open = sections.filter((s) => !s.locked);
@@ -84,7 +91,9 @@ test("a free user's query frames the first open section (open sections laid out 
   // The first open section holding any of the new cards (the server may also add cards to a section it had).
   const oldCards = new Set(cards.map((c) => c.id));
   const newCards = allCards.filter((c) => !oldCards.has(c.id));
-  const holding = after.filter((s) => !s.locked && newCards.some((c) => c.sectionId === s.id)).sort((a, b) => order(a) - order(b))[0];
+  const holding = after
+    .filter((s) => !s.locked && newCards.some((c) => c.sectionId === s.id))
+    .sort((a, b) => order(a) - order(b))[0];
   await expectFramed(page, holding, newCards);
 
   // Reset View puts the board's first row below the search bar, not under it.
@@ -98,16 +107,25 @@ test("a free user's query frames the first open section (open sections laid out 
 test('a collection opens on its first open section, clear of the search bar', async ({ page, server }) => {
   const api = await signUpOnPlan(page, server, 4);
   const res = await page.request.get(server.url + '/api/collections');
-  const free = Object.values(((await res.json()) as { collections: Record<string, { name: string; type: string }[]> }).collections)
+  const free = Object.values(
+    ((await res.json()) as { collections: Record<string, { name: string; type: string }[]> }).collections,
+  )
     .flat()
     .find((c) => c.type === 'free')!;
   await page.goto(server.url + '/collections');
   const laidOut = page.waitForResponse((r) => isLayoutSave(r.request()));
-  await page.getByTestId('collections-view').getByTestId('collection-tile').filter({ hasText: free.name }).first().click();
+  await page
+    .getByTestId('collections-view')
+    .getByTestId('collection-tile')
+    .filter({ hasText: free.name })
+    .first()
+    .click();
   expect((await laidOut).ok()).toBe(true);
   const board = (await api.boards()).find((b) => b.title === free.name)!;
   const sections = await api.call<Section[]>('GET', `/api/sections?boardId=${board.id}`);
   const cards = await api.call<WireCard[]>('GET', `/api/cards?boardId=${board.id}`);
-  const first = sections.filter((s) => !s.locked && cards.some((c) => c.sectionId === s.id)).sort((a, b) => a.position.y - b.position.y || a.position.x - b.position.x)[0];
+  const first = sections
+    .filter((s) => !s.locked && cards.some((c) => c.sectionId === s.id))
+    .sort((a, b) => a.position.y - b.position.y || a.position.x - b.position.x)[0];
   await expectFramed(page, first, cards);
 });

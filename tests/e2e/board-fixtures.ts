@@ -21,8 +21,21 @@ export type SeedCard = {
   orientation?: 'horizontal' | 'vertical';
 };
 
-export type WireCard = { id: number; boardId: number; sectionId: number | null; title: string; isBookmarked: 0 | 1; position: { x: number; y: number }; orientation: string };
-export type WireSection = { id: number; title: string; position: { x: number; y: number }; size: { width: number; height: number } };
+export type WireCard = {
+  id: number;
+  boardId: number;
+  sectionId: number | null;
+  title: string;
+  isBookmarked: 0 | 1;
+  position: { x: number; y: number };
+  orientation: string;
+};
+export type WireSection = {
+  id: number;
+  title: string;
+  position: { x: number; y: number };
+  size: { width: number; height: number };
+};
 export type Seeded = { boardId: number; sections: Record<string, WireSection>; cards: Record<string, WireCard> };
 
 export class Api {
@@ -77,7 +90,11 @@ export async function seedBoard(api: Api, title: string, sections: string[], car
   const palette = ['#FDE2E4', '#E2ECE9', '#FFF1C1', '#DDE7FF'];
   const seeded: Seeded = { boardId: board.id, sections: {}, cards: {} };
   for (const [i, name] of sections.entries()) {
-    seeded.sections[name] = await api.call<WireSection>('POST', '/api/sections', { boardId: board.id, title: name, color: palette[i % palette.length] });
+    seeded.sections[name] = await api.call<WireSection>('POST', '/api/sections', {
+      boardId: board.id,
+      title: name,
+      color: palette[i % palette.length],
+    });
   }
   for (const c of cards) {
     seeded.cards[c.title] = await api.call<WireCard>('POST', '/api/cards', {
@@ -129,13 +146,17 @@ export async function openBoard(page: Page, server: LootServer, options: { expec
   await page.mouse.move(grab.x, grab.y + Math.ceil(CHROME_CLEARANCE_PX / SPACE_DRAG_FACTOR), { steps: 6 });
   await page.mouse.up();
   await page.keyboard.up('Space');
-  await expect.poll(async () => Number(await canvas.getAttribute('data-offset-y'))).toBeGreaterThanOrEqual(CHROME_CLEARANCE_PX);
+  await expect
+    .poll(async () => Number(await canvas.getAttribute('data-offset-y')))
+    .toBeGreaterThanOrEqual(CHROME_CLEARANCE_PX);
 }
 
 /** The live camera, mirrored on the canvas host (data-zoom, data-offset-x, data-offset-y). */
 export async function cameraOf(page: Page) {
   const canvas = page.getByTestId('board-canvas');
-  const [zoom, x, y] = await Promise.all(['data-zoom', 'data-offset-x', 'data-offset-y'].map((a) => canvas.getAttribute(a)));
+  const [zoom, x, y] = await Promise.all(
+    ['data-zoom', 'data-offset-x', 'data-offset-y'].map((a) => canvas.getAttribute(a)),
+  );
   return { zoom: Number(zoom), offset: { x: Number(x), y: Number(y) }, box: (await canvas.boundingBox())! };
 }
 
@@ -161,7 +182,8 @@ export async function hoverCard(page: Page, card: { id?: number; position: { x: 
     await page.mouse.move(p.x - 20, p.y - 20);
     await page.mouse.move(p.x, p.y, { steps: 3 });
     await expect(controls).toBeVisible({ timeout: 3_000 });
-    if (card.id !== undefined) await expect(controls).toHaveAttribute('data-card-id', String(card.id), { timeout: 1_000 });
+    if (card.id !== undefined)
+      await expect(controls).toHaveAttribute('data-card-id', String(card.id), { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
   return controls;
 }

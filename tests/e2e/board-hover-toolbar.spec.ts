@@ -46,7 +46,10 @@ test('the wheel zooms and Space-drag pans with the pointer over the toolbar', as
   expect((await api.card(seeded.boardId, card.id))?.isBookmarked).toBe(0);
 });
 
-test('the toolbar stays inside its card: smaller buttons at 50%, none when even those do not fit', async ({ page, server }) => {
+test('the toolbar stays inside its card: smaller buttons at 50%, none when even those do not fit', async ({
+  page,
+  server,
+}) => {
   const api = await signUp(page, server);
   const seeded = await seedBoard(api, 'Dense', [], cards);
   await openBoard(page, server);
@@ -97,7 +100,7 @@ test("'Find similar' from the toolbar asks first; Cancel spends nothing", async 
   await expect.poll(async () => (await api.boards()).length).toBe(boardsBefore + 1);
 });
 
-test("deleting a card says so with an Undo that brings it back", async ({ page, server }) => {
+test('deleting a card says so with an Undo that brings it back', async ({ page, server }) => {
   const api = await signUp(page, server);
   const seeded = await seedBoard(api, 'Board', [], [{ title: 'Gem Shop' }, { title: 'Royal Pass' }]);
   await openBoard(page, server);
@@ -107,14 +110,21 @@ test("deleting a card says so with an Undo that brings it back", async ({ page, 
   await expect(toast(page)).toContainText('Card Deleted');
   await expect.poll(async () => (await api.cards(seeded.boardId)).map((c) => c.title)).toEqual(['Royal Pass']);
   await toast(page).getByRole('button', { name: 'Undo' }).click();
-  await expect.poll(async () => (await api.cards(seeded.boardId)).map((c) => c.title).sort()).toEqual(['Gem Shop', 'Royal Pass']);
+  await expect
+    .poll(async () => (await api.cards(seeded.boardId)).map((c) => c.title).sort())
+    .toEqual(['Gem Shop', 'Royal Pass']);
 });
 
-test('cards moving under a still pointer take the hover with them: the toolbar is the card under it now', async ({ page, server }) => {
+test('cards moving under a still pointer take the hover with them: the toolbar is the card under it now', async ({
+  page,
+  server,
+}) => {
   const api = await signUp(page, server);
   const seeded = await seedBoard(api, 'Board', [], [{ title: 'First' }, { title: 'Second' }]);
   await openBoard(page, server);
-  const [first, second] = await Promise.all(['First', 'Second'].map(async (t) => (await api.card(seeded.boardId, seeded.cards[t].id))!));
+  const [first, second] = await Promise.all(
+    ['First', 'Second'].map(async (t) => (await api.card(seeded.boardId, seeded.cards[t].id))!),
+  );
   const controls = await hoverCard(page, first);
   // Another screen swaps the two cards; the pointer does not move.
   await api.call('PATCH', `/api/cards/${first.id}/position`, { position: second.position });

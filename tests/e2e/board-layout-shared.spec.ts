@@ -16,22 +16,37 @@ test('a member opening an already laid-out board does not move its cards', async
     // The member's account first: with no board of their own, the shared board (the highest id) is the one opened.
     const memberEmail = `layout-member-${process.pid}-${Date.now()}@example.com`;
     const memberApi = new Api(member.request, server);
-    await memberApi.call('POST', '/api/auth/register', { email: memberEmail, password: 'correct horse battery staple', firstName: 'Mia' });
+    await memberApi.call('POST', '/api/auth/register', {
+      email: memberEmail,
+      password: 'correct horse battery staple',
+      firstName: 'Mia',
+    });
 
     const owner = await signUp(page, server, 'Olga');
-    const seeded = await seedBoard(owner, 'Team layout', ['Shops'], [
-      { title: 'Gem shop', section: 'Shops' },
-      { title: 'Daily deal', section: 'Shops' },
-      { title: 'Loose card' },
-    ]);
+    const seeded = await seedBoard(
+      owner,
+      'Team layout',
+      ['Shops'],
+      [{ title: 'Gem shop', section: 'Shops' }, { title: 'Daily deal', section: 'Shops' }, { title: 'Loose card' }],
+    );
     await openBoard(page, server);
-    await expect.poll(async () => (await owner.call<{ id: number; autoLayoutDone: number }[]>('GET', '/api/boards')).find((b) => b.id === seeded.boardId)?.autoLayoutDone).toBe(1);
+    await expect
+      .poll(
+        async () =>
+          (await owner.call<{ id: number; autoLayoutDone: number }[]>('GET', '/api/boards')).find(
+            (b) => b.id === seeded.boardId,
+          )?.autoLayoutDone,
+      )
+      .toBe(1);
     // The owner puts a card somewhere a layout would not: a second layout would move it back.
     const moved = seeded.cards['Loose card'];
     await owner.call('PATCH', `/api/cards/${moved.id}/position`, { position: { x: 2400, y: 1800 } });
     const arranged = (await owner.cards(seeded.boardId)).map((c: WireCard) => [c.id, c.position]);
 
-    const asked = await owner.call<{ invitation: { code: string } }>('POST', `/api/boards/${seeded.boardId}/members`, { email: memberEmail, role: 'editor' });
+    const asked = await owner.call<{ invitation: { code: string } }>('POST', `/api/boards/${seeded.boardId}/members`, {
+      email: memberEmail,
+      role: 'editor',
+    });
     await memberApi.call('POST', `/api/invitations/${asked.invitation.code}/accept`);
     const memberLayouts: string[] = [];
     member.on('request', (request) => {

@@ -5,18 +5,31 @@ import { isLayoutSave } from './ops-fixtures';
 /** Auto-layout rules, Organize Cards, zoom to fit, and Share Board on the toolbar. */
 
 test.describe('auto-layout', () => {
-  test('runs once on first content, is flagged in local storage, and re-runs when the card count grows', async ({ page, server }) => {
+  test('runs once on first content, is flagged in local storage, and re-runs when the card count grows', async ({
+    page,
+    server,
+  }) => {
     const api = await signUp(page, server);
-    const seeded = await seedBoard(api, 'Board', ['Shops'], [{ title: 'A', section: 'Shops' }, { title: 'B' }, { title: 'C' }]);
+    const seeded = await seedBoard(
+      api,
+      'Board',
+      ['Shops'],
+      [{ title: 'A', section: 'Shops' }, { title: 'B' }, { title: 'C' }],
+    );
     let saves = 0;
     page.on('request', (r) => isLayoutSave(r) && saves++);
     await openBoard(page, server);
     expect(saves).toBe(1);
     // The flag is written once the page has read the save's answer, a moment after the test sees the response.
-    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('layoutInitializedBoards') ?? '[]') as number[])).toContain(seeded.boardId);
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('layoutInitializedBoards') ?? '[]') as number[]))
+      .toContain(seeded.boardId);
     // The layout put the sectioned card inside its section.
     const cards = await api.cards(seeded.boardId);
-    const [section] = await api.call<{ position: { x: number; y: number } }[]>('GET', `/api/sections?boardId=${seeded.boardId}`);
+    const [section] = await api.call<{ position: { x: number; y: number } }[]>(
+      'GET',
+      `/api/sections?boardId=${seeded.boardId}`,
+    );
     const a = cards.find((c) => c.title === 'A')!;
     expect(a.position.x).toBeGreaterThan(section.position.x);
     expect(a.position.y).toBeGreaterThan(section.position.y);
@@ -39,9 +52,17 @@ test.describe('auto-layout', () => {
     expect(saves).toBe(2);
   });
 
-  test('Organize Cards lays out on demand and is undone in one step; Zoom to Fit shows every card', async ({ page, server }) => {
+  test('Organize Cards lays out on demand and is undone in one step; Zoom to Fit shows every card', async ({
+    page,
+    server,
+  }) => {
     const api = await signUp(page, server);
-    const seeded = await seedBoard(api, 'Board', [], Array.from({ length: 8 }, (_, i) => ({ title: `Card ${i}` })));
+    const seeded = await seedBoard(
+      api,
+      'Board',
+      [],
+      Array.from({ length: 8 }, (_, i) => ({ title: `Card ${i}` })),
+    );
     await openBoard(page, server);
     const laidOut = await api.cards(seeded.boardId);
     const first = laidOut[0];
@@ -50,7 +71,9 @@ test.describe('auto-layout', () => {
     await page.mouse.down();
     await page.mouse.move(from.x + 30, from.y + 400, { steps: 8 });
     await page.mouse.up();
-    await expect.poll(async () => (await api.card(seeded.boardId, first.id))?.position.y).toBeGreaterThan(first.position.y + 300);
+    await expect
+      .poll(async () => (await api.card(seeded.boardId, first.id))?.position.y)
+      .toBeGreaterThan(first.position.y + 300);
     const dragged = (await api.card(seeded.boardId, first.id))!.position;
 
     const organized = page.waitForResponse((r) => isLayoutSave(r.request()));

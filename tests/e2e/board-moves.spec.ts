@@ -1,5 +1,17 @@
 import type { Page } from '@playwright/test';
-import { cardPoint, openCardMenu, hoverCard, openBoard, seedBoard, signUp, toast, worldPoint, type Api, type WireCard, type WireSection } from './board-fixtures';
+import {
+  cardPoint,
+  openCardMenu,
+  hoverCard,
+  openBoard,
+  seedBoard,
+  signUp,
+  toast,
+  worldPoint,
+  type Api,
+  type WireCard,
+  type WireSection,
+} from './board-fixtures';
 import { drawnCardRect, exposeEngine } from './engine-fixtures';
 import { expect, test } from './fixtures';
 import { isLayoutSave } from './ops-fixtures';
@@ -26,8 +38,12 @@ async function sectionScreenRect(page: Page, s: WireSection): Promise<Box> {
 }
 
 const inside = (inner: Box, outer: Box) =>
-  inner.x >= outer.x - 0.5 && inner.y >= outer.y - 0.5 && inner.x + inner.width <= outer.x + outer.width + 0.5 && inner.y + inner.height <= outer.y + outer.height + 0.5;
-const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  inner.x >= outer.x - 0.5 &&
+  inner.y >= outer.y - 0.5 &&
+  inner.x + inner.width <= outer.x + outer.width + 0.5 &&
+  inner.y + inner.height <= outer.y + outer.height + 0.5;
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 async function sectionsOf(api: Api, boardId: number) {
   return api.call<WireSection[]>('GET', `/api/sections?boardId=${boardId}`);
@@ -45,18 +61,31 @@ async function expectDrawnInside(page: Page, api: Api, boardId: number, cardId: 
 }
 
 function assertNoOverlap(cards: WireCard[]) {
-  const boxes = cards.map((c) => ({ ...c.position, ...(c.orientation === 'vertical' ? { width: 207.5, height: 430 } : CARD) }));
-  for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) expect(overlap(boxes[i], boxes[j]), `${cards[i].title} / ${cards[j].title}`).toBe(false);
+  const boxes = cards.map((c) => ({
+    ...c.position,
+    ...(c.orientation === 'vertical' ? { width: 207.5, height: 430 } : CARD),
+  }));
+  for (let i = 0; i < boxes.length; i++)
+    for (let j = i + 1; j < boxes.length; j++)
+      expect(overlap(boxes[i], boxes[j]), `${cards[i].title} / ${cards[j].title}`).toBe(false);
 }
 
 test.describe('moves that really move', () => {
-  test("the context menu's section choice moves the card into that section on the board, saved once; undo moves it back", async ({ page, server }) => {
+  test("the context menu's section choice moves the card into that section on the board, saved once; undo moves it back", async ({
+    page,
+    server,
+  }) => {
     const api = await signUp(page, server);
-    const seeded = await seedBoard(api, 'Board', ['Shops', 'Passes'], [
-      { title: 'Gem Shop', section: 'Shops' },
-      { title: 'Coin Shop', section: 'Shops' },
-      { title: 'Gold Pass', section: 'Passes' },
-    ]);
+    const seeded = await seedBoard(
+      api,
+      'Board',
+      ['Shops', 'Passes'],
+      [
+        { title: 'Gem Shop', section: 'Shops' },
+        { title: 'Coin Shop', section: 'Shops' },
+        { title: 'Gold Pass', section: 'Passes' },
+      ],
+    );
     await openBoard(page, server);
     const gem = (await api.card(seeded.boardId, seeded.cards['Gem Shop'].id))!;
     const layoutSaves: string[] = [];
@@ -81,14 +110,22 @@ test.describe('moves that really move', () => {
     await expectDrawnInside(page, api, seeded.boardId, gem.id, seeded.sections.Passes.id);
   });
 
-  test('the Move dialog moves the card into the chosen section on the board; to another board it closes the hole', async ({ page, server }) => {
+  test('the Move dialog moves the card into the chosen section on the board; to another board it closes the hole', async ({
+    page,
+    server,
+  }) => {
     const api = await signUp(page, server);
     const archive = await seedBoard(api, 'Archive', [], []);
-    const seeded = await seedBoard(api, 'Board', ['Shops', 'Passes'], [
-      { title: 'Gem Shop', section: 'Shops' },
-      { title: 'Coin Shop', section: 'Shops' },
-      { title: 'Starter', section: 'Shops' },
-    ]);
+    const seeded = await seedBoard(
+      api,
+      'Board',
+      ['Shops', 'Passes'],
+      [
+        { title: 'Gem Shop', section: 'Shops' },
+        { title: 'Coin Shop', section: 'Shops' },
+        { title: 'Starter', section: 'Shops' },
+      ],
+    );
     await openBoard(page, server);
     const [gem, coin, starter] = ['Gem Shop', 'Coin Shop', 'Starter'].map((t) => seeded.cards[t].id);
     const before = await api.cards(seeded.boardId);
@@ -115,33 +152,50 @@ test.describe('moves that really move', () => {
 
   test('the selection bar moves several cards into a section on the board', async ({ page, server }) => {
     const api = await signUp(page, server);
-    const seeded = await seedBoard(api, 'Board', ['Shops', 'Passes'], [
-      { title: 'Gem Shop', section: 'Shops' },
-      { title: 'Coin Shop', section: 'Shops' },
-      { title: 'Gold Pass', section: 'Passes' },
-    ]);
+    const seeded = await seedBoard(
+      api,
+      'Board',
+      ['Shops', 'Passes'],
+      [
+        { title: 'Gem Shop', section: 'Shops' },
+        { title: 'Coin Shop', section: 'Shops' },
+        { title: 'Gold Pass', section: 'Passes' },
+      ],
+    );
     await openBoard(page, server);
     const cards = await api.cards(seeded.boardId);
     for (const title of ['Gem Shop', 'Coin Shop']) {
-      const p = await cardPoint(page, cards.find((c) => c.title === title)!);
+      const p = await cardPoint(
+        page,
+        cards.find((c) => c.title === title)!,
+      );
       await page.keyboard.down('Shift');
       await page.mouse.click(p.x, p.y);
       await page.keyboard.up('Shift');
     }
     await page.getByTestId('selection-bar').getByLabel('Move to section').selectOption({ label: 'Passes' });
-    for (const title of ['Gem Shop', 'Coin Shop']) await expectDrawnInside(page, api, seeded.boardId, seeded.cards[title].id, seeded.sections.Passes.id);
+    for (const title of ['Gem Shop', 'Coin Shop'])
+      await expectDrawnInside(page, api, seeded.boardId, seeded.cards[title].id, seeded.sections.Passes.id);
     assertNoOverlap(await api.cards(seeded.boardId));
   });
 
-  test('a card dropped on another card on empty canvas goes to the nearest free spot; a drop inside its section reflows it', async ({ page, server }) => {
+  test('a card dropped on another card on empty canvas goes to the nearest free spot; a drop inside its section reflows it', async ({
+    page,
+    server,
+  }) => {
     const api = await signUp(page, server);
-    const seeded = await seedBoard(api, 'Board', ['Shops'], [
-      { title: 'Gem Shop', section: 'Shops' },
-      { title: 'Coin Shop', section: 'Shops' },
-      { title: 'Starter', section: 'Shops' },
-      { title: 'Loose A' },
-      { title: 'Loose B' },
-    ]);
+    const seeded = await seedBoard(
+      api,
+      'Board',
+      ['Shops'],
+      [
+        { title: 'Gem Shop', section: 'Shops' },
+        { title: 'Coin Shop', section: 'Shops' },
+        { title: 'Starter', section: 'Shops' },
+        { title: 'Loose A' },
+        { title: 'Loose B' },
+      ],
+    );
     await openBoard(page, server);
     const cards = await api.cards(seeded.boardId);
     const byTitle = (t: string) => cards.find((c) => c.title === t)!;
@@ -173,19 +227,29 @@ test.describe('moves that really move', () => {
     await page.mouse.move(s2.x, s2.y, { steps: 12 });
     await page.mouse.up();
     await expect.poll(async () => (await api.card(seeded.boardId, starter.id))!.position).toEqual(gem.position);
-    await expect.poll(async () => (await api.card(seeded.boardId, gem.id))!.position).toEqual(byTitle('Coin Shop').position);
+    await expect
+      .poll(async () => (await api.card(seeded.boardId, gem.id))!.position)
+      .toEqual(byTitle('Coin Shop').position);
     assertNoOverlap(await api.cards(seeded.boardId));
     await expectDrawnInside(page, api, seeded.boardId, starter.id, seeded.sections.Shops.id);
   });
 
-  test('a section dragged by its header on a board of several sections is saved with its cards and holds after a reload', async ({ page, server }) => {
+  test('a section dragged by its header on a board of several sections is saved with its cards and holds after a reload', async ({
+    page,
+    server,
+  }) => {
     const api = await signUp(page, server);
-    const seeded = await seedBoard(api, 'Board', ['Shops', 'Passes', 'Events'], [
-      { title: 'Gem Shop', section: 'Shops' },
-      { title: 'Gold Pass', section: 'Passes' },
-      { title: 'Halloween', section: 'Events' },
-      { title: 'Summer', section: 'Events' },
-    ]);
+    const seeded = await seedBoard(
+      api,
+      'Board',
+      ['Shops', 'Passes', 'Events'],
+      [
+        { title: 'Gem Shop', section: 'Shops' },
+        { title: 'Gold Pass', section: 'Passes' },
+        { title: 'Halloween', section: 'Events' },
+        { title: 'Summer', section: 'Events' },
+      ],
+    );
     await openBoard(page, server);
     const sections = await sectionsOf(api, seeded.boardId);
     const passes = sections.find((s) => s.title === 'Passes')!;
@@ -202,14 +266,18 @@ test.describe('moves that really move', () => {
     await expect(toast(page)).toHaveCount(0);
     const moved = (await sectionsOf(api, seeded.boardId)).find((s) => s.id === passes.id)!;
     expect(moved.position).toEqual({ x: passes.position.x + 40, y: passes.position.y + 450 });
-    expect((await api.card(seeded.boardId, gold.id))!.position).toEqual({ x: gold.position.x + 40, y: gold.position.y + 450 });
+    expect((await api.card(seeded.boardId, gold.id))!.position).toEqual({
+      x: gold.position.x + 40,
+      y: gold.position.y + 450,
+    });
 
     await page.reload();
     await expect(page.getByTestId('board-canvas')).toHaveAttribute('data-cards-complete', 'true');
     const reloaded = await sectionsOf(api, seeded.boardId);
     expect(reloaded.find((s) => s.id === passes.id)!.position).toEqual(moved.position);
     await expectDrawnInside(page, api, seeded.boardId, gold.id, passes.id);
-    for (const title of ['Halloween', 'Summer']) await expectDrawnInside(page, api, seeded.boardId, seeded.cards[title].id, seeded.sections.Events.id);
+    for (const title of ['Halloween', 'Summer'])
+      await expectDrawnInside(page, api, seeded.boardId, seeded.cards[title].id, seeded.sections.Events.id);
     assertNoOverlap(await api.cards(seeded.boardId));
   });
 });

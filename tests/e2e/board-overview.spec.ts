@@ -16,7 +16,6 @@ test.beforeEach(async ({ page }) => {
   await exposeEngine(page);
 });
 
-
 /** Spread of the pixel values in a rectangle of the page (0 for a flat colour). */
 async function spread(page: Page, r: Box): Promise<number> {
   const png = await page.screenshot({ clip: r });
@@ -32,7 +31,12 @@ test('Zoom to Fit on a 20-card board shows real thumbnails at rest, not flat col
     api,
     'Overview',
     ['Shops', 'Passes', 'Events', 'Offers'],
-    images.map((img, i) => ({ title: `Reference ${i + 1}`, section: ['Shops', 'Passes', 'Events', 'Offers'][i % 4], images: [img], tags: ['Shop', 'Offers'] })),
+    images.map((img, i) => ({
+      title: `Reference ${i + 1}`,
+      section: ['Shops', 'Passes', 'Events', 'Offers'][i % 4],
+      images: [img],
+      tags: ['Shop', 'Offers'],
+    })),
   );
   await openBoard(page, server);
   await page.getByRole('button', { name: 'Zoom to Fit' }).click();
@@ -42,17 +46,25 @@ test('Zoom to Fit on a 20-card board shows real thumbnails at rest, not flat col
   const cards = await api.cards(seeded.boardId);
   // At rest every card is baked as a thumbnail with its image loaded.
   await expect
-    .poll(async () => {
-      const all = await Promise.all(cards.map((c: WireCard) => inspectCard(page, c.id)));
-      return all.every((i) => i !== null && i.baked && i.image === 'ready' && i.level !== 'dot');
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        const all = await Promise.all(cards.map((c: WireCard) => inspectCard(page, c.id)));
+        return all.every((i) => i !== null && i.baked && i.image === 'ready' && i.level !== 'dot');
+      },
+      { timeout: 30_000 },
+    )
     .toBe(true);
 
   const box = (await canvas.boundingBox())!;
   for (const card of cards) {
     const { screenRect: r } = (await inspectCard(page, card.id))!;
     // The gallery part of the card: its top half, inside its border.
-    const clip = { x: box.x + r.x + r.width * 0.1, y: box.y + r.y + r.height * 0.08, width: Math.max(4, r.width * 0.8), height: Math.max(4, r.height * 0.45) };
+    const clip = {
+      x: box.x + r.x + r.width * 0.1,
+      y: box.y + r.y + r.height * 0.08,
+      width: Math.max(4, r.width * 0.8),
+      height: Math.max(4, r.height * 0.45),
+    };
     expect(await spread(page, clip), card.title).toBeGreaterThan(8);
   }
 });
@@ -60,10 +72,15 @@ test('Zoom to Fit on a 20-card board shows real thumbnails at rest, not flat col
 /** Every card at rest is baked with its image (a thumbnail or a full card, not a flat block) and shows a picture. */
 async function expectPictures(page: Page, cards: WireCard[]) {
   await expect
-    .poll(async () => {
-      const all = await Promise.all(cards.map((c) => inspectCard(page, c.id)));
-      return all.map((i) => (i === null ? 'missing' : `${i.level}${i.baked ? '' : ' unbaked'}${i.image === 'ready' ? '' : ` ${i.image}`}`));
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        const all = await Promise.all(cards.map((c) => inspectCard(page, c.id)));
+        return all.map((i) =>
+          i === null ? 'missing' : `${i.level}${i.baked ? '' : ' unbaked'}${i.image === 'ready' ? '' : ` ${i.image}`}`,
+        );
+      },
+      { timeout: 30_000 },
+    )
     .toEqual(cards.map(() => expect.stringMatching(/^(thumb|thumb-small|full|full-2x)$/)));
   const box = (await page.getByTestId('board-canvas').boundingBox())!;
   // Read until the canvas shows it: the engine's state says a card is baked with its image a frame before the canvas
@@ -71,11 +88,19 @@ async function expectPictures(page: Page, cards: WireCard[]) {
   // read the rectangle of a frame before: 5.5).
   for (const card of cards) {
     await expect
-      .poll(async () => {
-        const { screenRect: r } = (await inspectCard(page, card.id))!;
-        const clip = { x: box.x + r.x + r.width * 0.1, y: box.y + r.y + r.height * 0.08, width: Math.max(4, r.width * 0.8), height: Math.max(4, r.height * 0.45) };
-        return spread(page, clip);
-      }, { message: card.title, timeout: 15_000 })
+      .poll(
+        async () => {
+          const { screenRect: r } = (await inspectCard(page, card.id))!;
+          const clip = {
+            x: box.x + r.x + r.width * 0.1,
+            y: box.y + r.y + r.height * 0.08,
+            width: Math.max(4, r.width * 0.8),
+            height: Math.max(4, r.height * 0.45),
+          };
+          return spread(page, clip);
+        },
+        { message: card.title, timeout: 15_000 },
+      )
       .toBeGreaterThan(8);
   }
 }
@@ -88,7 +113,12 @@ test.describe('low-spec overview', () => {
   test('at 20% the cards are thumbnails, not plain colour blocks', async ({ page, server }) => {
     const api = await signUp(page, server);
     const images = catalogueScreenshots(6);
-    const seeded = await seedBoard(api, 'Overview', ['Shops'], images.map((img, i) => ({ title: `Reference ${i + 1}`, section: 'Shops', images: [img] })));
+    const seeded = await seedBoard(
+      api,
+      'Overview',
+      ['Shops'],
+      images.map((img, i) => ({ title: `Reference ${i + 1}`, section: 'Shops', images: [img] })),
+    );
     await openBoard(page, server);
     const canvas = page.getByTestId('board-canvas');
     await expect(canvas).toHaveAttribute('data-low-spec', 'true');
@@ -96,15 +126,26 @@ test.describe('low-spec overview', () => {
     await expectPictures(page, await api.cards(seeded.boardId));
   });
 
-  test("Zoom to Fit on a free user's board frames the open cards, not the locked placeholders", async ({ page, server }) => {
+  test("Zoom to Fit on a free user's board frames the open cards, not the locked placeholders", async ({
+    page,
+    server,
+  }) => {
     const api = await signUp(page, server);
     const names = ['Shops', 'Offers', 'Events', 'Passes', 'Quests', 'Chat'];
     const images = catalogueScreenshots(names.length);
-    const seeded = await seedBoard(api, 'Free overview', names, names.map((section, i) => ({ title: `${section} card`, section, images: [images[i]] })));
+    const seeded = await seedBoard(
+      api,
+      'Free overview',
+      names,
+      names.map((section, i) => ({ title: `${section} card`, section, images: [images[i]] })),
+    );
     // Back on Free: about half the sections lock, their cards hidden (spec accounts §4).
     await api.call('PATCH', '/api/user/plan', { planId: 1 });
     await openBoard(page, server);
-    const sections = await api.call<(WireSection & { locked?: boolean })[]>('GET', `/api/sections?boardId=${seeded.boardId}`);
+    const sections = await api.call<(WireSection & { locked?: boolean })[]>(
+      'GET',
+      `/api/sections?boardId=${seeded.boardId}`,
+    );
     const cards = await api.cards(seeded.boardId);
     expect(sections.some((s) => s.locked)).toBe(true);
     expect(cards.length).toBeGreaterThan(0);

@@ -3,7 +3,10 @@ import { expect, test } from './fixtures';
 
 /** The rating popup appears once a query id exists (set by the search flow), saves, and clears. */
 test.describe('rating popup', () => {
-  test("'Rate this response' after a query: a star saves the rating once; a board change clears it", async ({ page, server }) => {
+  test("'Rate this response' after a query: a star saves the rating once; a board change clears it", async ({
+    page,
+    server,
+  }) => {
     const api = await signUp(page, server);
     await seedBoard(api, 'Other board', [], []);
     await seedBoard(api, 'Research', [], [{ title: 'Seed card' }]);
@@ -39,7 +42,10 @@ test.describe('rating popup', () => {
     await query.press('Enter');
     expect((await again).ok()).toBe(true);
     await expect(popup).toBeVisible({ timeout: 20_000 });
-    await page.getByRole('navigation', { name: 'Boards' }).getByRole('button', { name: 'Other board', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Boards' })
+      .getByRole('button', { name: 'Other board', exact: true })
+      .click();
     await expect(popup).toHaveCount(0);
   });
 });

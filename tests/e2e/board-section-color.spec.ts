@@ -11,7 +11,10 @@ async function pixelAt(page: Page, p: { x: number; y: number }): Promise<[number
   return [data[0], data[1], data[2]];
 }
 
-test('the section menu recolours a section from the palette; the board draws it; Ctrl+Z puts the old colour back', async ({ page, server }) => {
+test('the section menu recolours a section from the palette; the board draws it; Ctrl+Z puts the old colour back', async ({
+  page,
+  server,
+}) => {
   const api = await signUp(page, server);
   const seeded = await seedBoard(api, 'Board', ['Shops'], [{ title: 'Gem Shop', section: 'Shops' }]);
   await openBoard(page, server);
@@ -19,7 +22,10 @@ test('the section menu recolours a section from the palette; the board draws it;
   const [section] = await api.call<(WireSection & { color: string })[]>('GET', sectionUrl);
   expect(section.color).toBe('#FDE2E4');
   // A point of the section's body right of its card (the card is 340 wide, 25 in).
-  const body = await worldPoint(page, { x: section.position.x + section.size.width - 15, y: section.position.y + section.size.height - 15 });
+  const body = await worldPoint(page, {
+    x: section.position.x + section.size.width - 15,
+    y: section.position.y + section.size.height - 15,
+  });
   const before = await pixelAt(page, body);
 
   await page.mouse.click(body.x, body.y, { button: 'right' });

@@ -12,13 +12,20 @@ const sectionsOf = (api: Api, boardId: number) => api.call<WireSection[]>('GET',
 
 /** Drags a section's bottom-right grip by (dx, dy) screen pixels and waits for the size save. */
 async function dragGrip(page: Page, section: WireSection, dx: number, dy: number) {
-  const corner = await worldPoint(page, { x: section.position.x + section.size.width - 4, y: section.position.y + section.size.height - 4 });
+  const corner = await worldPoint(page, {
+    x: section.position.x + section.size.width - 4,
+    y: section.position.y + section.size.height - 4,
+  });
   // The engine shows the resize cursor once the grip is under the pointer (the layout may still be settling).
   await expect
     .poll(async () => {
       await page.mouse.move(corner.x - 1, corner.y - 1);
       await page.mouse.move(corner.x, corner.y);
-      return page.getByTestId('board-canvas').locator('canvas').first().evaluate((el) => el.style.cursor);
+      return page
+        .getByTestId('board-canvas')
+        .locator('canvas')
+        .first()
+        .evaluate((el) => el.style.cursor);
     })
     .toBe('nwse-resize');
   const saved = page.waitForResponse((r) => sendsOp(r.request(), 'section.resize'));
@@ -29,19 +36,32 @@ async function dragGrip(page: Page, section: WireSection, dx: number, dy: number
   expect((await saved).ok()).toBe(true);
 }
 
-test('a section resized toward its neighbour stops short of it, and Organize keeps the size chosen', async ({ page, server }) => {
+test('a section resized toward its neighbour stops short of it, and Organize keeps the size chosen', async ({
+  page,
+  server,
+}) => {
   const api = await signUp(page, server);
-  const seeded = await seedBoard(api, 'Resize', ['Shops', 'Passes'], [
-    { title: 'Gem Shop', section: 'Shops' },
-    { title: 'Battle Pass', section: 'Passes' },
-  ]);
+  const seeded = await seedBoard(
+    api,
+    'Resize',
+    ['Shops', 'Passes'],
+    [
+      { title: 'Gem Shop', section: 'Shops' },
+      { title: 'Battle Pass', section: 'Passes' },
+    ],
+  );
   await openBoard(page, server);
-  const [shops, passes] = await sectionsOf(api, seeded.boardId).then((all) => [all.find((s) => s.title === 'Shops')!, all.find((s) => s.title === 'Passes')!]);
+  const [shops, passes] = await sectionsOf(api, seeded.boardId).then((all) => [
+    all.find((s) => s.title === 'Shops')!,
+    all.find((s) => s.title === 'Passes')!,
+  ]);
   expect(passes.position.x).toBeGreaterThan(shops.position.x + shops.size.width);
 
   // 300 px to the right would cover 'Passes' (60 px away): the grip stops short of it; the height is taken.
   await dragGrip(page, shops, 300, 150);
-  await expect.poll(async () => (await sectionsOf(api, seeded.boardId)).find((s) => s.id === shops.id)!.size.height).toBe(shops.size.height + 150);
+  await expect
+    .poll(async () => (await sectionsOf(api, seeded.boardId)).find((s) => s.id === shops.id)!.size.height)
+    .toBe(shops.size.height + 150);
   const resized = (await sectionsOf(api, seeded.boardId)).find((s) => s.id === shops.id)!;
   expect(resized.size.width).toBeGreaterThanOrEqual(shops.size.width);
   expect(resized.position.x + resized.size.width).toBeLessThanOrEqual(passes.position.x);

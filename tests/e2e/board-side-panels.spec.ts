@@ -15,7 +15,8 @@ function overlaps(a: { x: number; y: number; width: number; height: number }, b:
 async function expectApart(page: Page, panels: Locator[]) {
   const boxes = await Promise.all(panels.map(box));
   for (let i = 0; i < boxes.length; i++) {
-    for (let j = i + 1; j < boxes.length; j++) expect(overlaps(boxes[i], boxes[j]), `${JSON.stringify(boxes[i])} over ${JSON.stringify(boxes[j])}`).toBe(false);
+    for (let j = i + 1; j < boxes.length; j++)
+      expect(overlaps(boxes[i], boxes[j]), `${JSON.stringify(boxes[i])} over ${JSON.stringify(boxes[j])}`).toBe(false);
   }
   // Each one is whole inside the window.
   const window = page.viewportSize()!;
@@ -24,7 +25,10 @@ async function expectApart(page: Page, panels: Locator[]) {
 
 /** The rating popup, the '?' shortcuts panel and the find bar stack; none covers another. */
 test.describe('floating panels on the board', () => {
-  test("'Rate this response', the shortcuts panel and find on board stack one above another", async ({ page, server }) => {
+  test("'Rate this response', the shortcuts panel and find on board stack one above another", async ({
+    page,
+    server,
+  }) => {
     const api = await signUp(page, server);
     await seedBoard(api, 'Research', [], [{ title: 'Seed card' }]);
     await openBoard(page, server);

@@ -20,7 +20,10 @@ test.describe('board list', () => {
     const created = page.waitForResponse((r) => r.url().endsWith('/api/boards') && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'New Board' }).click();
     const temporary = list.locator('li[data-board-id^="-"]');
-    await expect(temporary.getByRole('button', { name: 'Untitled', exact: true })).toHaveAttribute('aria-current', 'true');
+    await expect(temporary.getByRole('button', { name: 'Untitled', exact: true })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     release();
     const board = (await (await created).json()) as { id: number; title: string };
     await page.unroute('**/api/boards');
@@ -53,7 +56,10 @@ test.describe('board list', () => {
     await expect(list.getByRole('button', { name: /^Delete / })).toHaveCount(0);
   });
 
-  test('a failed create says so and the list is refetched; a refused delete says it may be the main board', async ({ page, server }) => {
+  test('a failed create says so and the list is refetched; a refused delete says it may be the main board', async ({
+    page,
+    server,
+  }) => {
     const api = await signUp(page, server);
     await seedBoard(api, 'First', [], []);
     await seedBoard(api, 'Second', [], []);
@@ -61,14 +67,18 @@ test.describe('board list', () => {
     const list = page.getByRole('navigation', { name: 'Boards' });
     await expect(list.getByRole('button', { name: 'Second', exact: true })).toHaveAttribute('aria-current', 'true');
 
-    await page.route('**/api/boards', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'boom' }) : route.continue()));
+    await page.route('**/api/boards', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'boom' }) : route.continue(),
+    );
     await page.getByRole('button', { name: 'New Board' }).click();
     await expect(toast(page)).toContainText('Failed to create new board');
     await expect(list.getByRole('button', { name: 'Second', exact: true })).toHaveAttribute('aria-current', 'true');
     await expect(list.locator('li')).toHaveCount(2);
     await page.unroute('**/api/boards');
 
-    await page.route('**/api/boards/*', (route) => (route.request().method() === 'DELETE' ? route.fulfill({ status: 409, body: '{}' }) : route.continue()));
+    await page.route('**/api/boards/*', (route) =>
+      route.request().method() === 'DELETE' ? route.fulfill({ status: 409, body: '{}' }) : route.continue(),
+    );
     await list.locator('li', { hasText: 'First' }).getByRole('button', { name: 'Delete First' }).click();
     await expect(toast(page)).toContainText('Failed to delete the board. This might be the main board.');
     await expect(list.locator('li')).toHaveCount(2);
@@ -76,7 +86,10 @@ test.describe('board list', () => {
 });
 
 test.describe('sidebar', () => {
-  test('b toggles it between 240 and 60 px; Escape closes it; it opens by default on wide windows only', async ({ page, server }) => {
+  test('b toggles it between 240 and 60 px; Escape closes it; it opens by default on wide windows only', async ({
+    page,
+    server,
+  }) => {
     const api = await signUp(page, server);
     await seedBoard(api, 'Board', [], []);
     await page.goto(server.url + '/');

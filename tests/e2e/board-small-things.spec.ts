@@ -26,19 +26,35 @@ test('Download sends a real JPEG named after the title', async ({ page, server }
   await expect(toast(page)).toContainText('Image from Royal Pass Offer saved');
 });
 
-test('Copy text copies plain text without markdown, and the formatted version as text/html', async ({ page, server, context }) => {
+test('Copy text copies plain text without markdown, and the formatted version as text/html', async ({
+  page,
+  server,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
   const api = await signUp(page, server);
-  const seeded = await seedBoard(api, 'Board', [], [
-    { title: 'Royal Pass', description: 'A **season** pass', detailedDescription: '## Rewards\\n\\n- **Gold** tier\\n- [Guide](https://example.com/guide)' },
-  ]);
+  const seeded = await seedBoard(
+    api,
+    'Board',
+    [],
+    [
+      {
+        title: 'Royal Pass',
+        description: 'A **season** pass',
+        detailedDescription: '## Rewards\\n\\n- **Gold** tier\\n- [Guide](https://example.com/guide)',
+      },
+    ],
+  );
   await openBoard(page, server);
   const [card] = await api.cards(seeded.boardId);
   await (await hoverCard(page, card)).getByRole('button', { name: 'Copy text' }).click();
   await expect(toast(page)).toContainText('Text copied');
   const copied = await page.evaluate(async () => {
     const [item] = await navigator.clipboard.read();
-    return { text: await (await item.getType('text/plain')).text(), html: item.types.includes('text/html') ? await (await item.getType('text/html')).text() : null };
+    return {
+      text: await (await item.getType('text/plain')).text(),
+      html: item.types.includes('text/html') ? await (await item.getType('text/html')).text() : null,
+    };
   });
   expect(copied.text).toBe('Royal Pass\n\nA season pass\n\nRewards\n\n• Gold tier\n• Guide');
   expect(copied.text).not.toContain('**');
@@ -58,10 +74,14 @@ test('hover controls each have a tooltip and an aria-label', async ({ page, serv
     expect(label?.trim()).toBeTruthy();
     expect(title).toBe(label);
   }
-  for (const name of ['Undo', 'Redo', 'Board help']) expect(await page.getByRole('button', { name, exact: true }).getAttribute('title')).toBeTruthy();
+  for (const name of ['Undo', 'Redo', 'Board help'])
+    expect(await page.getByRole('button', { name, exact: true }).getAttribute('title')).toBeTruthy();
 });
 
-test('a middle-button drag pans the board from over a card, and the toolbar help lists Space and middle-button drag', async ({ page, server }) => {
+test('a middle-button drag pans the board from over a card, and the toolbar help lists Space and middle-button drag', async ({
+  page,
+  server,
+}) => {
   const api = await signUp(page, server);
   const seeded = await seedBoard(api, 'Board', [], [{ title: 'Anchor' }]);
   await openBoard(page, server);
@@ -86,11 +106,16 @@ test('a middle-button drag pans the board from over a card, and the toolbar help
   await expect(help).toHaveCount(0);
 });
 
-test('an empty board shows the one empty-board screen (the landing search), whatever its title', async ({ page, server }) => {
+test('an empty board shows the one empty-board screen (the landing search), whatever its title', async ({
+  page,
+  server,
+}) => {
   const api = await signUp(page, server);
   await seedBoard(api, 'Research notes', [], []);
   await page.goto(server.url + '/');
-  await expect(page.getByRole('navigation', { name: 'Boards' }).getByRole('button', { name: 'Research notes', exact: true })).toHaveAttribute('aria-current', 'true');
+  await expect(
+    page.getByRole('navigation', { name: 'Boards' }).getByRole('button', { name: 'Research notes', exact: true }),
+  ).toHaveAttribute('aria-current', 'true');
   await expect(page.getByTestId('search-landing')).toBeVisible();
   await expect(page.getByText('This board is empty')).toHaveCount(0);
 });

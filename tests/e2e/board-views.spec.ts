@@ -5,14 +5,27 @@ import { expect, test } from './fixtures';
 test.describe('bookmarks view', () => {
   test('lists bookmarks of every board, filters them, and shows a card on its board', async ({ page, server }) => {
     const api = await signUp(page, server);
-    const other = await seedBoard(api, 'Older board', [], [
-      { title: 'Royal Pass', description: 'A season pass', isBookmarked: 1, images: ['/api/storage/a.webp', '/api/storage/b.webp', '/api/storage/c.webp'] },
-      { title: 'Not kept' },
-    ]);
+    const other = await seedBoard(
+      api,
+      'Older board',
+      [],
+      [
+        {
+          title: 'Royal Pass',
+          description: 'A season pass',
+          isBookmarked: 1,
+          images: ['/api/storage/a.webp', '/api/storage/b.webp', '/api/storage/c.webp'],
+        },
+        { title: 'Not kept' },
+      ],
+    );
     await seedBoard(api, 'Newest board', [], [{ title: 'Gem Shop', description: 'Gem bundles', isBookmarked: 1 }]);
     await openBoard(page, server);
     const list = page.getByRole('navigation', { name: 'Boards' });
-    await expect(list.getByRole('button', { name: 'Newest board', exact: true })).toHaveAttribute('aria-current', 'true');
+    await expect(list.getByRole('button', { name: 'Newest board', exact: true })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
 
     await page.getByRole('button', { name: 'Bookmarks' }).click();
     const view = page.getByRole('region', { name: 'My Bookmarks' });
@@ -33,7 +46,10 @@ test.describe('bookmarks view', () => {
     // Show on Board: the view closes, the card's board opens, zoom 1.2, the card centred.
     await pass.getByRole('button', { name: 'Show on Board', exact: true }).click();
     await expect(view).toHaveCount(0);
-    await expect(list.getByRole('button', { name: 'Older board', exact: true })).toHaveAttribute('aria-current', 'true');
+    await expect(list.getByRole('button', { name: 'Older board', exact: true })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await expect(page.getByTestId('zoom-percent')).toHaveText('120%');
     const card = (await api.cards(other.boardId)).find((c) => c.title === 'Royal Pass')!;
     const canvas = page.getByTestId('board-canvas');
@@ -44,7 +60,10 @@ test.describe('bookmarks view', () => {
     expect(Math.abs((card.position.y + 140) * 1.2 + offsetY - box.height / 2)).toBeLessThan(3);
   });
 
-  test('has an empty state with a way back, and un-bookmarking from the view removes the card', async ({ page, server }) => {
+  test('has an empty state with a way back, and un-bookmarking from the view removes the card', async ({
+    page,
+    server,
+  }) => {
     const api = await signUp(page, server);
     const seeded = await seedBoard(api, 'Board', [], [{ title: 'Only', isBookmarked: 1 }]);
     await openBoard(page, server);
@@ -61,7 +80,10 @@ test.describe('bookmarks view', () => {
 });
 
 test.describe('shortcuts and the saved view', () => {
-  test('r, 0, + / =, - / _ with the spec limits, ignored in text fields; the view survives a reload', async ({ page, server }) => {
+  test('r, 0, + / =, - / _ with the spec limits, ignored in text fields; the view survives a reload', async ({
+    page,
+    server,
+  }) => {
     const api = await signUp(page, server);
     await seedBoard(api, 'Board', [], [{ title: 'One' }]);
     await openBoard(page, server);
@@ -103,7 +125,12 @@ test.describe('shortcuts and the saved view', () => {
     await page.keyboard.press('+');
     await expect(percent).toHaveText('130%');
     // Waited for in storage, not for a fixed time: on a loaded machine the camera may settle late.
-    const storedZooms = () => page.evaluate(() => Object.values(JSON.parse(localStorage.getItem('boardViewState') ?? '{}') as Record<string, { zoom: number }>).map((v) => v.zoom));
+    const storedZooms = () =>
+      page.evaluate(() =>
+        Object.values(
+          JSON.parse(localStorage.getItem('boardViewState') ?? '{}') as Record<string, { zoom: number }>,
+        ).map((v) => v.zoom),
+      );
     await expect.poll(storedZooms).toContain(1.3);
     await page.reload();
     await expect(percent).toHaveText('130%');
@@ -111,7 +138,10 @@ test.describe('shortcuts and the saved view', () => {
 });
 
 test.describe('toasts', () => {
-  test('one at a time, 5 s, paused while hovered, closed by a swipe right, F8 focuses the region', async ({ page, server }) => {
+  test('one at a time, 5 s, paused while hovered, closed by a swipe right, F8 focuses the region', async ({
+    page,
+    server,
+  }) => {
     const api = await signUp(page, server);
     const seeded = await seedBoard(api, 'Board', [], [{ title: 'A' }, { title: 'B' }]);
     await openBoard(page, server);
@@ -143,7 +173,10 @@ test.describe('toasts', () => {
 });
 
 test.describe('application reset', () => {
-  test('Cancel keeps everything; Reset removes boards and cards, clears storage and reloads', async ({ page, server }) => {
+  test('Cancel keeps everything; Reset removes boards and cards, clears storage and reloads', async ({
+    page,
+    server,
+  }) => {
     const api = await signUp(page, server, 'Reset');
     const one = await seedBoard(api, 'One', ['S'], [{ title: 'Kept?', section: 'S', isBookmarked: 1 }]);
     const two = await seedBoard(api, 'Two', [], [{ title: 'Also' }]);

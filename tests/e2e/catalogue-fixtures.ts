@@ -22,7 +22,9 @@ export function catalogueScreenshots(n: number): string[] {
 export function featureScreenshots(game: string, feature: string): string[] {
   const prefix = `catalogue/${game}/${feature}-`;
   const urls = planCatalogue(readCatalogueDir().data)
-    .screens.filter((job) => job.relative.startsWith(prefix) && /^\d+-[0-9a-f]+\.webp$/.test(job.relative.slice(prefix.length)))
+    .screens.filter(
+      (job) => job.relative.startsWith(prefix) && /^\d+-[0-9a-f]+\.webp$/.test(job.relative.slice(prefix.length)),
+    )
     .map((job) => toStorageUrl(job.relative));
   if (!urls.length) throw new Error(`no catalogue screenshots for ${game} / ${feature}`);
   return urls;

@@ -13,7 +13,10 @@ async function listed(page: import('@playwright/test').Page, url: string): Promi
 
 /** The collections full-screen view (spec accounts §2 Collections view, /collections, §4 Collection use). */
 test.describe('collections view', () => {
-  test('/collections opens the view: New block, category groups with counts, crowns, collapsing; the new! badge hides once seen', async ({ page, server }) => {
+  test('/collections opens the view: New block, category groups with counts, crowns, collapsing; the new! badge hides once seen', async ({
+    page,
+    server,
+  }) => {
     await signUpAs(page, server);
     const all = await listed(page, server.url);
     const categories = [...new Set(all.map((c) => c.category))];
@@ -34,13 +37,20 @@ test.describe('collections view', () => {
     await expect(groups.first().locator('.cv-group-title')).toHaveText('New');
     await expect(groups.first().getByTestId('group-count')).toHaveText(String(newCount));
     const liveOps = view.getByRole('region', { name: 'Live ops' });
-    await expect(liveOps.getByTestId('group-count')).toHaveText(String(all.filter((c) => c.category === 'live_ops').length));
-    await expect(view.getByRole('img', { name: 'Pro collection' })).toHaveCount(all.filter((c) => c.type === 'pro').length);
+    await expect(liveOps.getByTestId('group-count')).toHaveText(
+      String(all.filter((c) => c.category === 'live_ops').length),
+    );
+    await expect(view.getByRole('img', { name: 'Pro collection' })).toHaveCount(
+      all.filter((c) => c.type === 'pro').length,
+    );
     // Four columns of 16:9 tiles.
     const tile = view.getByTestId('collection-tile').first().locator('.cv-tile-image');
     const size = (await tile.boundingBox())!;
     expect(Math.abs(size.width / size.height - 16 / 9)).toBeLessThan(0.02);
-    const columns = await view.locator('.cv-grid').first().evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+    const columns = await view
+      .locator('.cv-grid')
+      .first()
+      .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
     expect(columns).toBe(4);
 
     // Groups start expanded and collapse on their title.
@@ -71,11 +81,16 @@ test.describe('collections view', () => {
     const boards = await api.boards();
     const made = boards.find((b) => b.title === free.name);
     expect(made, JSON.stringify(boards)).toBeDefined();
-    await expect(page.getByRole('navigation', { name: 'Boards' }).locator('[aria-current="true"]')).toHaveText(free.name);
+    await expect(page.getByRole('navigation', { name: 'Boards' }).locator('[aria-current="true"]')).toHaveText(
+      free.name,
+    );
     expect((await api.cards(made!.id)).length).toBeGreaterThan(0);
   });
 
-  test('a free user opening a pro collection gets the Premium Collection dialog; a paid user gets the board', async ({ page, server }) => {
+  test('a free user opening a pro collection gets the Premium Collection dialog; a paid user gets the board', async ({
+    page,
+    server,
+  }) => {
     const { api } = await signUpAs(page, server);
     const pro = (await listed(page, server.url)).find((c) => c.type === 'pro')!;
     await page.goto(server.url + '/collections');
@@ -84,7 +99,9 @@ test.describe('collections view', () => {
     const dialog = page.getByRole('dialog', { name: 'Premium Collection' });
     await expect(dialog).toContainText('This collection is available only to users with a premium subscription.');
     await expect(dialog).toContainText(`Collection: "${pro.name}"`);
-    await expect(dialog).toContainText('Upgrade your plan to access all premium collections and unlock advanced features.');
+    await expect(dialog).toContainText(
+      'Upgrade your plan to access all premium collections and unlock advanced features.',
+    );
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toHaveCount(0);
     expect((await api.boards()).some((b) => b.title === pro.name)).toBe(false);
@@ -97,7 +114,12 @@ test.describe('collections view', () => {
     await page.getByRole('dialog', { name: 'Upgrade to Pro?' }).getByRole('button', { name: 'Upgrade to Pro' }).click();
     await expect(page.getByTestId('plan-Pro').getByText('Current Plan')).toBeVisible();
     await page.goto(server.url + '/collections');
-    await page.getByTestId('collections-view').getByTestId('collection-tile').filter({ hasText: pro.name }).first().click();
+    await page
+      .getByTestId('collections-view')
+      .getByTestId('collection-tile')
+      .filter({ hasText: pro.name })
+      .first()
+      .click();
     await expect(toast(page)).toContainText('Collection loaded!');
     expect((await api.boards()).some((b) => b.title === pro.name)).toBe(true);
   });

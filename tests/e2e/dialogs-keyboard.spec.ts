@@ -12,7 +12,12 @@ test.describe('dialogs and the keyboard', () => {
     // Six dialogs, each tabbed through both ways: slow on a loaded machine.
     test.setTimeout(120_000);
     const api = await signUp(page, server);
-    const seeded = await seedBoard(api, 'Keys', ['Shops'], [{ title: 'Gem Shop', section: 'Shops', images: ['/api/storage/a.webp'] }]);
+    const seeded = await seedBoard(
+      api,
+      'Keys',
+      ['Shops'],
+      [{ title: 'Gem Shop', section: 'Shops', images: ['/api/storage/a.webp'] }],
+    );
     await openBoard(page, server);
     const toolbar = page.getByRole('toolbar', { name: 'Board controls' });
 
@@ -64,7 +69,10 @@ test.describe('dialogs and the keyboard', () => {
   test('collections and billing: the Premium Collection upsell and Cancel plan', async ({ page, server }) => {
     await signUpAs(page, server);
     await page.goto(server.url + '/collections');
-    const pro = page.getByTestId('collection-tile').filter({ has: page.getByRole('img', { name: 'Pro collection' }) }).first();
+    const pro = page
+      .getByTestId('collection-tile')
+      .filter({ has: page.getByRole('img', { name: 'Pro collection' }) })
+      .first();
     await pro.focus();
     await page.keyboard.press('Enter');
     await expectKeyboardDialog(page, page.getByRole('dialog', { name: 'Premium Collection' }), pro);

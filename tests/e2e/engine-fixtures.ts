@@ -12,7 +12,10 @@ export async function exposeEngine(page: Page): Promise<void> {
 /** The card as the page's engine holds it (null: not on the board). */
 export function inspectCard(page: Page, cardId: number): Promise<CardInspection | null> {
   return page.evaluate(
-    (id) => (window as unknown as { __lootBoardEngine?: { inspectCard(id: number): CardInspection | null } }).__lootBoardEngine?.inspectCard(id) ?? null,
+    (id) =>
+      (
+        window as unknown as { __lootBoardEngine?: { inspectCard(id: number): CardInspection | null } }
+      ).__lootBoardEngine?.inspectCard(id) ?? null,
     cardId,
   );
 }
@@ -20,7 +23,10 @@ export function inspectCard(page: Page, cardId: number): Promise<CardInspection 
 /** The section as the page's engine holds it (null: not on the board). */
 export function inspectSection(page: Page, sectionId: number): Promise<SectionInspection | null> {
   return page.evaluate(
-    (id) => (window as unknown as { __lootBoardEngine?: { inspectSection(id: number): SectionInspection | null } }).__lootBoardEngine?.inspectSection(id) ?? null,
+    (id) =>
+      (
+        window as unknown as { __lootBoardEngine?: { inspectSection(id: number): SectionInspection | null } }
+      ).__lootBoardEngine?.inspectSection(id) ?? null,
     sectionId,
   );
 }
@@ -28,7 +34,10 @@ export function inspectSection(page: Page, sectionId: number): Promise<SectionIn
 /** The card's rectangle as the engine draws it (canvas-local screen pixels; null: not drawn). */
 export function drawnCardRect(page: Page, cardId: number): Promise<Rect | null> {
   return page.evaluate(
-    (id) => (window as unknown as { __lootBoardEngine?: { cardScreenRect(id: number): Rect | null } }).__lootBoardEngine?.cardScreenRect(id) ?? null,
+    (id) =>
+      (
+        window as unknown as { __lootBoardEngine?: { cardScreenRect(id: number): Rect | null } }
+      ).__lootBoardEngine?.cardScreenRect(id) ?? null,
     cardId,
   );
 }
@@ -38,7 +47,12 @@ export function drawnCardRect(page: Page, cardId: number): Promise<Rect | null> 
  * its width and height from its top-left corner; null: not on the board. Unlike a point from a saved position read
  * earlier, it follows a card the board has moved since (a re-layout after an undo gives cards new places).
  */
-export async function drawnCardPoint(page: Page, cardId: number, fx = 0.5, fy = 0.75): Promise<{ x: number; y: number } | null> {
+export async function drawnCardPoint(
+  page: Page,
+  cardId: number,
+  fx = 0.5,
+  fy = 0.75,
+): Promise<{ x: number; y: number } | null> {
   const rect = await drawnCardRect(page, cardId);
   const box = await page.getByTestId('board-canvas').boundingBox();
   if (!rect || !box) return null;

@@ -7,8 +7,20 @@ import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-type Card = { id: number; sectionId: number | null; position: { x: number; y: number }; orientation: string; images: string[] };
-type Section = { id: number; color: string; position: { x: number; y: number }; size: { width: number; height: number }; locked?: boolean };
+type Card = {
+  id: number;
+  sectionId: number | null;
+  position: { x: number; y: number };
+  orientation: string;
+  images: string[];
+};
+type Section = {
+  id: number;
+  color: string;
+  position: { x: number; y: number };
+  size: { width: number; height: number };
+  locked?: boolean;
+};
 
 async function openLab(page: Page, url: string, cards = 2000, gl: 'webgl' | 'canvas' = 'webgl', lowSpec = false) {
   await page.goto(`${url}/lab/engine.html?cards=${cards}&lowSpec=${lowSpec ? 1 : 0}&gl=${gl}`);
@@ -23,13 +35,21 @@ async function settle(page: Page) {
 const stats = (page: Page) => page.evaluate(() => (window as any).__lootEngine.getStats());
 const setView = (page: Page, view: { zoom: number; offset: { x: number; y: number } }) =>
   page.evaluate((v) => (window as any).__lootEngine.setView(v), view);
-const toScreen = (page: Page, p: { x: number; y: number }) => page.evaluate((q) => (window as any).__lootEngine.worldToScreen(q), p);
-const toWorld = (page: Page, p: { x: number; y: number }) => page.evaluate((q) => (window as any).__lootEngine.screenToWorld(q), p);
+const toScreen = (page: Page, p: { x: number; y: number }) =>
+  page.evaluate((q) => (window as any).__lootEngine.worldToScreen(q), p);
+const toWorld = (page: Page, p: { x: number; y: number }) =>
+  page.evaluate((q) => (window as any).__lootEngine.screenToWorld(q), p);
 const events = (page: Page, name: string) =>
-  page.evaluate((n) => (window as any).__lootLab.events.filter((e: any) => e.name === n).map((e: any) => e.payload), name);
+  page.evaluate(
+    (n) => (window as any).__lootLab.events.filter((e: any) => e.name === n).map((e: any) => e.payload),
+    name,
+  );
 
 test.describe('board engine', () => {
-  test('culling keeps the rendered card count near the viewport’s at every level of detail', async ({ page, server }) => {
+  test('culling keeps the rendered card count near the viewport’s at every level of detail', async ({
+    page,
+    server,
+  }) => {
     await openLab(page, server.url);
     for (const zoom of [1, 0.5, 0.3, 0.15]) {
       await setView(page, { zoom, offset: { x: -100, y: -100 } });
@@ -54,7 +74,10 @@ test.describe('board engine', () => {
     expect((await stats(page)).lod).toBe('thumb-small');
   });
 
-  test('Zoom to Fit on a 10,000-card board frames all of it, below 0.1; the wheel zooms in from there, never further out', async ({ page, server }) => {
+  test('Zoom to Fit on a 10,000-card board frames all of it, below 0.1; the wheel zooms in from there, never further out', async ({
+    page,
+    server,
+  }) => {
     // Fit stopped at 0.1 and showed a small part of a large board.
     await openLab(page, server.url, 10_000);
     await page.evaluate(() => (window as any).__lootEngine.zoomToFit());
@@ -78,7 +101,9 @@ test.describe('board engine', () => {
     // Out does nothing below 0.1 (had it zoomed out, the step in would end at 0.99× the fit, not 1.1×).
     await page.mouse.wheel(0, 100);
     await page.mouse.wheel(0, -100);
-    await expect.poll(async () => (await page.evaluate(() => (window as any).__lootEngine.getView())).zoom).toBeCloseTo(view.zoom * 1.1, 6);
+    await expect
+      .poll(async () => (await page.evaluate(() => (window as any).__lootEngine.getView())).zoom)
+      .toBeCloseTo(view.zoom * 1.1, 6);
   });
 
   test('a wheel step zooms by the spec factor around the pointer', async ({ page, server }) => {
@@ -110,14 +135,24 @@ test.describe('board engine', () => {
       const canvas = document.querySelector('#board canvas')!;
       const r = canvas.getBoundingClientRect();
       for (let i = 0; i < 3; i++) {
-        canvas.dispatchEvent(new WheelEvent('wheel', { deltaY: -100, clientX: r.left + p.x, clientY: r.top + p.y, bubbles: true, cancelable: true }));
+        canvas.dispatchEvent(
+          new WheelEvent('wheel', {
+            deltaY: -100,
+            clientX: r.left + p.x,
+            clientY: r.top + p.y,
+            bubbles: true,
+            cancelable: true,
+          }),
+        );
       }
     }, pointer);
     await expect.poll(() => events(page, 'cameraChange')).toHaveLength(1);
     expect((await events(page, 'cameraChange'))[0].zoom).toBeCloseTo(0.99 * 1.1 ** 3, 6);
     // One more step commits next: had the burst committed twice, its second commit would come before this one.
     await page.mouse.wheel(0, 100);
-    await expect.poll(async () => (await events(page, 'cameraChange')).at(-1)?.zoom).toBeCloseTo(0.99 * 1.1 ** 3 * 0.9, 6);
+    await expect
+      .poll(async () => (await events(page, 'cameraChange')).at(-1)?.zoom)
+      .toBeCloseTo(0.99 * 1.1 ** 3 * 0.9, 6);
     expect(await events(page, 'cameraChange')).toHaveLength(2);
   });
 
@@ -127,14 +162,23 @@ test.describe('board engine', () => {
       const board = (window as any).__lootLab.board as { cards: Card[]; sections: Section[] };
       const loose = board.cards.filter((c) => c.sectionId === null && c.orientation === 'horizontal')[1];
       // The section whose bottom edge is nearest above the loose cards.
-      const target = [...board.sections].filter((s) => !s.locked && s.position.x < 2000).sort((a, b) => b.position.y + b.size.height - (a.position.y + a.size.height))[0];
+      const target = [...board.sections]
+        .filter((s) => !s.locked && s.position.x < 2000)
+        .sort((a, b) => b.position.y + b.size.height - (a.position.y + a.size.height))[0];
       return { card: loose, section: target };
     });
     expect(card).toBeTruthy();
     // Frame both the card and the middle of the section's last row.
-    const target = { x: section.position.x + section.size.width / 2, y: section.position.y + section.size.height - 120 };
+    const target = {
+      x: section.position.x + section.size.width / 2,
+      y: section.position.y + section.size.height - 120,
+    };
     const mid = { x: (card.position.x + 170 + target.x) / 2, y: (card.position.y + 140 + target.y) / 2 };
-    const zoom = Math.min(1, 1100 / Math.abs(card.position.x + 170 - target.x + 1), 650 / Math.abs(card.position.y + 140 - target.y + 1));
+    const zoom = Math.min(
+      1,
+      1100 / Math.abs(card.position.x + 170 - target.x + 1),
+      650 / Math.abs(card.position.y + 140 - target.y + 1),
+    );
     await setView(page, { zoom, offset: { x: 700 - mid.x * zoom, y: 450 - mid.y * zoom } });
     await settle(page);
     await page.evaluate(() => (window as any).__lootLab.clearEvents());
@@ -175,15 +219,21 @@ test.describe('board engine', () => {
       };
     });
     for (const card of [broken, healthy]) {
-      await page.evaluate((p) => (window as any).__lootEngine.centerOn(p, 1), { x: card.position.x + 170, y: card.position.y + 140 });
+      await page.evaluate((p) => (window as any).__lootEngine.centerOn(p, 1), {
+        x: card.position.x + 170,
+        y: card.position.y + 140,
+      });
       await settle(page);
       const inspect = () => page.evaluate((id) => (window as any).__lootEngine.inspectCard(id), card.id);
       // Under a loaded CI machine the bake and the image can land a few frames after settle() returns.
       await expect
-        .poll(async () => {
-          const { inScene, baked, level, image } = await inspect();
-          return { inScene, baked, level, image };
-        }, { timeout: 20_000 })
+        .poll(
+          async () => {
+            const { inScene, baked, level, image } = await inspect();
+            return { inScene, baked, level, image };
+          },
+          { timeout: 20_000 },
+        )
         .toEqual({ inScene: true, baked: true, level: 'full', image: card === broken ? 'failed' : 'ready' });
       const inspection = await inspect();
       // What is on screen: the gallery (8, 8, 324 × 160 in the card) is the placeholder grey with 'No image'.
@@ -192,7 +242,8 @@ test.describe('board engine', () => {
       const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
       let grey = 0;
       for (let i = 0; i < data.length; i += info.channels) {
-        if (Math.abs(data[i] - 243) <= 3 && Math.abs(data[i + 1] - 244) <= 3 && Math.abs(data[i + 2] - 246) <= 3) grey++;
+        if (Math.abs(data[i] - 243) <= 3 && Math.abs(data[i + 1] - 244) <= 3 && Math.abs(data[i + 2] - 246) <= 3)
+          grey++;
       }
       const share = grey / (info.width * info.height);
       if (card === broken) expect(share).toBeGreaterThan(0.9);
@@ -203,10 +254,20 @@ test.describe('board engine', () => {
     expect(s.brokenUrls).toBeGreaterThanOrEqual(1);
   });
 
-  test('after the WebGL context is lost and restored, the cards are drawn again as before', async ({ page, server }) => {
+  test('after the WebGL context is lost and restored, the cards are drawn again as before', async ({
+    page,
+    server,
+  }) => {
     await openLab(page, server.url);
-    const card = await page.evaluate(() => ((window as any).__lootLab.board.cards as Card[]).find((c) => c.orientation === 'horizontal' && c.images[0]?.startsWith('blob:'))!);
-    await page.evaluate((p) => (window as any).__lootEngine.centerOn(p, 1), { x: card.position.x + 170, y: card.position.y + 140 });
+    const card = await page.evaluate(() =>
+      ((window as any).__lootLab.board.cards as Card[]).find(
+        (c) => c.orientation === 'horizontal' && c.images[0]?.startsWith('blob:'),
+      )!,
+    );
+    await page.evaluate((p) => (window as any).__lootEngine.centerOn(p, 1), {
+      x: card.position.x + 170,
+      y: card.position.y + 140,
+    });
     await settle(page);
     const rect = (await page.evaluate((id) => (window as any).__lootEngine.inspectCard(id), card.id)).screenRect;
     const shot = async () => {
@@ -222,7 +283,11 @@ test.describe('board engine', () => {
     });
     await expect.poll(async () => (await stats(page)).contextLosses).toBe(1);
     await page.evaluate(() => (window as any).__loseContext.restoreContext());
-    await expect.poll(async () => (await page.evaluate((id) => (window as any).__lootEngine.inspectCard(id), card.id)).baked, { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(async () => (await page.evaluate((id) => (window as any).__lootEngine.inspectCard(id), card.id)).baked, {
+        timeout: 15_000,
+      })
+      .toBe(true);
     await settle(page);
 
     const inspection = await page.evaluate((id) => (window as any).__lootEngine.inspectCard(id), card.id);
@@ -255,7 +320,10 @@ test.describe('board engine', () => {
     await expect.poll(async () => (await stats(page)).textures).toMatchObject({ images: 0, imageBytes: 0, baked: 0 });
   });
 
-  test('on a slow machine, thumbnails revealed while the camera moves are baked once it rests', async ({ page, server }) => {
+  test('on a slow machine, thumbnails revealed while the camera moves are baked once it rests', async ({
+    page,
+    server,
+  }) => {
     // Low-spec counts as a slow machine whatever the GPU; zoom 0.4 is its thumbnail level.
     await openLab(page, server.url, 2000, 'webgl', true);
     await setView(page, { zoom: 0.4, offset: { x: 0, y: 0 } });
@@ -266,12 +334,15 @@ test.describe('board engine', () => {
     // happens while the camera moves.
     let bakes = -1;
     await expect
-      .poll(async () => {
-        const now = (await stats(page)).bakes;
-        const quiet = now === bakes;
-        bakes = now;
-        return quiet;
-      }, { intervals: [500], timeout: 20_000 })
+      .poll(
+        async () => {
+          const now = (await stats(page)).bakes;
+          const quiet = now === bakes;
+          bakes = now;
+          return quiet;
+        },
+        { intervals: [500], timeout: 20_000 },
+      )
       .toBe(true);
     // Pan one frame at a time to a part of the board never shown; the card under the centre at the end is new.
     const during = await page.evaluate(async () => {
@@ -285,15 +356,28 @@ test.describe('board engine', () => {
       const center = engine.screenToWorld({ x: 700, y: 450 });
       const card = (window as any).__lootLab.board.cards.find((c: Card) => {
         const [w, h] = c.orientation === 'vertical' ? [207.5, 430] : [340, 280];
-        return center.x >= c.position.x && center.x <= c.position.x + w && center.y >= c.position.y && center.y <= c.position.y + h;
+        return (
+          center.x >= c.position.x &&
+          center.x <= c.position.x + w &&
+          center.y >= c.position.y &&
+          center.y <= c.position.y + h
+        );
       });
-      return { bakes: engine.getStats().bakes - bakesBefore, cardId: card?.id ?? null, inspection: card ? engine.inspectCard(card.id) : null };
+      return {
+        bakes: engine.getStats().bakes - bakesBefore,
+        cardId: card?.id ?? null,
+        inspection: card ? engine.inspectCard(card.id) : null,
+      };
     });
     expect(during.cardId, 'a card under the centre').not.toBeNull();
     expect(during.bakes).toBe(0);
     expect(during.inspection).toMatchObject({ inScene: true, baked: false });
     await settle(page);
-    expect(await page.evaluate((id) => (window as any).__lootEngine.inspectCard(id), during.cardId)).toMatchObject({ inScene: true, baked: true, level: 'thumb-small' });
+    expect(await page.evaluate((id) => (window as any).__lootEngine.inspectCard(id), during.cardId)).toMatchObject({
+      inScene: true,
+      baked: true,
+      level: 'thumb-small',
+    });
   });
 
   test('draws the same board on the Canvas 2D renderer (Pixi’s fallback without WebGL)', async ({ page, server }) => {

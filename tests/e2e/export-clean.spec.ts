@@ -24,15 +24,31 @@ async function openExport(page: Page) {
 
 /** The largest per-channel spread of the pixels in a box of the image (0 for one flat colour). */
 async function spread(png: Buffer, box: Box): Promise<number> {
-  const part = await sharp(png).extract({ left: Math.round(box.x), top: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) }).png().toBuffer();
+  const part = await sharp(png)
+    .extract({
+      left: Math.round(box.x),
+      top: Math.round(box.y),
+      width: Math.round(box.width),
+      height: Math.round(box.height),
+    })
+    .png()
+    .toBuffer();
   const { channels } = await sharp(part).stats();
   return Math.max(...channels.slice(0, 3).map((c) => c.stdev));
 }
 
-test("a free user's whole-board PNG has no locked placeholders and no hover chrome on its cards", async ({ page, server }) => {
+test("a free user's whole-board PNG has no locked placeholders and no hover chrome on its cards", async ({
+  page,
+  server,
+}) => {
   const api = await signUp(page, server);
   const names = ['Shops', 'Offers', 'Events', 'Passes', 'Quests', 'Chat'];
-  const seeded = await seedBoard(api, 'Clean export', names, names.map((section) => ({ title: `${section} card`, section, images: BROKEN })));
+  const seeded = await seedBoard(
+    api,
+    'Clean export',
+    names,
+    names.map((section) => ({ title: `${section} card`, section, images: BROKEN })),
+  );
   await api.call('PATCH', '/api/user/plan', { planId: 1 });
   await openBoard(page, server);
   const sections = await api.call<Placed[]>('GET', `/api/sections?boardId=${seeded.boardId}`);
@@ -58,7 +74,12 @@ test("a free user's whole-board PNG has no locked placeholders and no hover chro
   // Where the board draws a card's previous / next buttons, its '1/2' counter and its 'Find similar' bar, the
   // image shows the plain gallery grey and the card's white (engine/model/card-layout.ts places them).
   for (const card of cards) {
-    const at = (x: number, y: number, w: number, h: number): Box => ({ x: card.position.x - x0 + x, y: card.position.y - y0 + y, width: w, height: h });
+    const at = (x: number, y: number, w: number, h: number): Box => ({
+      x: card.position.x - x0 + x,
+      y: card.position.y - y0 + y,
+      width: w,
+      height: h,
+    });
     expect(await spread(png, at(14, 75, 26, 26)), `${card.title}: previous button`).toBeLessThan(2);
     expect(await spread(png, at(300, 75, 26, 26)), `${card.title}: next button`).toBeLessThan(2);
     expect(await spread(png, at(286, 14, 40, 18)), `${card.title}: counter`).toBeLessThan(2);
@@ -68,7 +89,12 @@ test("a free user's whole-board PNG has no locked placeholders and no hover chro
 
 test('a Cancel during a large PNG export stops it after the tile being drawn', async ({ page, server }) => {
   const api = await signUp(page, server);
-  await seedBoard(api, 'Large export', ['Shops'], catalogueScreenshots(4).map((image, i) => ({ title: `Shop ${i}`, section: 'Shops', images: [image] })));
+  await seedBoard(
+    api,
+    'Large export',
+    ['Shops'],
+    catalogueScreenshots(4).map((image, i) => ({ title: `Shop ${i}`, section: 'Shops', images: [image] })),
+  );
   await openBoard(page, server);
   const dialog = await openExport(page);
   await dialog.getByRole('radio', { name: 'Width' }).check();
@@ -80,7 +106,8 @@ test('a Cancel during a large PNG export stops it after the tile being drawn', a
     document.addEventListener(
       'click',
       (e) => {
-        if ((e.target as HTMLElement).textContent === 'Cancel') w.tilesAtCancel = performance.getEntriesByName('loot:export-png-tile').length;
+        if ((e.target as HTMLElement).textContent === 'Cancel')
+          w.tilesAtCancel = performance.getEntriesByName('loot:export-png-tile').length;
       },
       true,
     );

@@ -10,12 +10,26 @@ import { expect, test } from './fixtures';
 const SHOTS = featureScreenshots('afk-arena', 'afk-rewards');
 
 const cardsIn = (section: string, n: number, first = 0): SeedCard[] =>
-  Array.from({ length: n }, (_, i) => ({ title: `${section} ${first + i}`, section, images: [SHOTS[(first + i) % SHOTS.length]], tags: ['Shop'], game: 'AFK Arena' }));
+  Array.from({ length: n }, (_, i) => ({
+    title: `${section} ${first + i}`,
+    section,
+    images: [SHOTS[(first + i) % SHOTS.length]],
+    tags: ['Shop'],
+    game: 'AFK Arena',
+  }));
 
 test.describe('export', () => {
-  test('PNG of a section at 2× downloads an image of that size with the cards drawn in it', async ({ page, server }) => {
+  test('PNG of a section at 2× downloads an image of that size with the cards drawn in it', async ({
+    page,
+    server,
+  }) => {
     const api = await signUp(page, server);
-    const seeded = await seedBoard(api, 'Idle rewards', ['Shops', 'Offers'], [...cardsIn('Shops', 3), ...cardsIn('Offers', 2)]);
+    const seeded = await seedBoard(
+      api,
+      'Idle rewards',
+      ['Shops', 'Offers'],
+      [...cardsIn('Shops', 3), ...cardsIn('Offers', 2)],
+    );
     await openBoard(page, server);
     const sections = await api.call<WireSection[]>('GET', `/api/sections?boardId=${seeded.boardId}`);
     const shops = sections.find((s) => s.title === 'Shops')!;
@@ -45,7 +59,10 @@ test.describe('export', () => {
 
     // Not all background: the board colour and the section fill (#FDE2E4) cover only part of it; white cards and
     // the screenshots' colours cover the rest.
-    const background = [[0xf4, 0xf5, 0xf7], [0xfd, 0xe2, 0xe4]];
+    const background = [
+      [0xf4, 0xf5, 0xf7],
+      [0xfd, 0xe2, 0xe4],
+    ];
     let other = 0;
     let white = 0;
     const seen = new Set<number>();
@@ -62,7 +79,10 @@ test.describe('export', () => {
     expect(seen.size).toBeGreaterThan(200);
   });
 
-  test('the progress bar shows while a PNG renders, Cancel stops it, and the board export works after', async ({ page, server }) => {
+  test('the progress bar shows while a PNG renders, Cancel stops it, and the board export works after', async ({
+    page,
+    server,
+  }) => {
     const api = await signUp(page, server);
     await seedBoard(api, 'Slow images', ['Shops'], cardsIn('Shops', 6));
     await openBoard(page, server);
@@ -96,7 +116,10 @@ test.describe('export', () => {
     expect(file.suggestedFilename()).toBe('Slow images.png');
     // The only download: the cancelled export, its images released first, never finished.
     expect(downloads).toEqual(['Slow images.png']);
-    const { data, info } = await sharp(fs.readFileSync((await file.path())!)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(fs.readFileSync((await file.path())!))
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const alphaAt = (x: number, y: number) => data[(y * info.width + x) * 4 + 3];
     expect(alphaAt(2, 2)).toBe(0);
     expect(alphaAt(info.width - 3, info.height - 3)).toBe(0);
@@ -118,7 +141,12 @@ test.describe('export', () => {
     expect((await pdfRequest).url()).toContain('format=pdf&paper=letter&orientation=portrait&perPage=4');
     const pdf = await pdfDownload;
     expect(pdf.suggestedFilename()).toBe('Reference pack.pdf');
-    expect(fs.readFileSync((await pdf.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      fs
+        .readFileSync((await pdf.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
 
     await dialog.getByRole('radio', { name: 'Markdown brief (.zip)' }).check();
     const zip = page.waitForEvent('download');

@@ -6,7 +6,11 @@ import { expect, test } from './fixtures';
 /** The /feature-search page (spec accounts §2, §4, §7, §9). */
 
 type Filters = { featureTags?: string[]; genres?: string[]; games?: string[] };
-type SearchPage = { features: { id: number; feature_screen_name: string; game_name: string }[]; hasMore: boolean; nextCursor: number | null };
+type SearchPage = {
+  features: { id: number; feature_screen_name: string; game_name: string }[];
+  hasMore: boolean;
+  nextCursor: number | null;
+};
 
 async function search(page: Page, url: string, filters: Filters, cursor?: number): Promise<SearchPage> {
   const res = await page.request.post(url + '/api/feature-search', {
@@ -20,7 +24,10 @@ async function search(page: Page, url: string, filters: Filters, cursor?: number
 const cards = (page: Page) => page.getByTestId('feature-card');
 
 test.describe('feature search', () => {
-  test('filters are read from the URL on load and kept in sync with it, replacing history', async ({ page, server }) => {
+  test('filters are read from the URL on load and kept in sync with it, replacing history', async ({
+    page,
+    server,
+  }) => {
     await signUpAs(page, server, { planId: 4 });
     await page.goto(server.url + '/');
     await page.goto(server.url + '/feature-search?features=Monetization:Offers&genres=Puzzle');
@@ -48,7 +55,10 @@ test.describe('feature search', () => {
     const request = page.waitForRequest((r) => r.url().endsWith('/api/feature-search') && r.method() === 'POST');
     await page.getByRole('combobox').fill('royal');
     await page.getByRole('listbox').getByRole('button', { name: 'Royal Match' }).click();
-    expect((await request).postDataJSON().filters).toEqual({ featureTags: ['Monetization:Offers', 'Monetization:Shop'], games: ['Royal Match'] });
+    expect((await request).postDataJSON().filters).toEqual({
+      featureTags: ['Monetization:Offers', 'Monetization:Shop'],
+      games: ['Royal Match'],
+    });
     await expect(page).toHaveURL(/features=Monetization%3AOffers%2CMonetization%3AShop&games=Royal\+Match$/);
     await expect(page.getByRole('combobox')).toHaveValue('');
 
@@ -87,20 +97,30 @@ test.describe('feature search', () => {
     answer();
     await expect(cards(page)).toHaveCount(35);
     await expect(cards(page).first()).toContainText(first.features[0].feature_screen_name);
-    const next = page.waitForRequest((r) => r.url().endsWith('/api/feature-search') && r.postDataJSON()?.cursor === first.nextCursor);
+    const next = page.waitForRequest(
+      (r) => r.url().endsWith('/api/feature-search') && r.postDataJSON()?.cursor === first.nextCursor,
+    );
     await page.getByTestId('results-sentinel').scrollIntoViewIfNeeded();
     expect((await next).postDataJSON().limit).toBe(35);
     await expect(cards(page)).toHaveCount(35 + second.features.length);
     await expect(cards(page).nth(35)).toContainText(second.features[0].feature_screen_name);
   });
 
-  test('a free user sees the first planLimitReached features, then 3 locked Premium Feature placeholders', async ({ page, server }) => {
+  test('a free user sees the first planLimitReached features, then 3 locked Premium Feature placeholders', async ({
+    page,
+    server,
+  }) => {
     await signUpAs(page, server);
     const res = await page.request.post(server.url + '/api/feature-search', {
       headers: { origin: server.url, 'content-type': 'application/json' },
       data: { filters: { genres: ['Puzzle'] }, limit: 35 },
     });
-    const body = (await res.json()) as { features: unknown[]; isPlanLimited: boolean; planLimitReached: number; totalMatches: number };
+    const body = (await res.json()) as {
+      features: unknown[];
+      isPlanLimited: boolean;
+      planLimitReached: number;
+      totalMatches: number;
+    };
     expect(body.isPlanLimited).toBe(true);
     expect(body.totalMatches).toBeGreaterThan(body.planLimitReached);
     await page.goto(server.url + '/feature-search?genres=Puzzle');
@@ -149,12 +169,20 @@ test.describe('feature search', () => {
     await box.fill('candy');
     await expect(page.getByRole('listbox')).toContainText('No games found');
 
-    const card = cards(page).filter({ has: page.getByRole('button', { name: 'Next screenshot' }) }).first();
+    const card = cards(page)
+      .filter({ has: page.getByRole('button', { name: 'Next screenshot' }) })
+      .first();
     await expect(card).toBeVisible();
-    await expect(card.getByRole('button', { name: 'Screenshot 1', exact: true })).toHaveAttribute('aria-current', 'true');
+    await expect(card.getByRole('button', { name: 'Screenshot 1', exact: true })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await card.hover();
     await card.getByRole('button', { name: 'Next screenshot' }).click();
-    await expect(card.getByRole('button', { name: 'Screenshot 2', exact: true })).toHaveAttribute('aria-current', 'true');
+    await expect(card.getByRole('button', { name: 'Screenshot 2', exact: true })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     const title = (await card.locator('.fs-feature-title').textContent())!;
     await card.locator('.fs-carousel-image').click();
     const lightbox = page.getByRole('dialog', { name: title });
@@ -185,7 +213,10 @@ test.describe('feature search', () => {
     expect(added.map((c) => c.title)).toEqual([title]);
   });
 
-  test('a guest is sent to login and comes back to the same search; the new! badge hides once seen', async ({ page, server }) => {
+  test('a guest is sent to login and comes back to the same search; the new! badge hides once seen', async ({
+    page,
+    server,
+  }) => {
     await page.goto(server.url + '/feature-search?genres=Puzzle');
     // On localhost the login page offers the dev login, which returns to the kept path and query.
     await continueAsDevUser(page);

@@ -6,7 +6,9 @@ export type FileSpec = { name: string; type: string; base64: string };
 
 /** A plain PNG of one colour, named for it. */
 export async function png(color: string, width = 160, height = 100): Promise<FileSpec> {
-  const data = await sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+  const data = await sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
   return { name: `${color.slice(1)}.png`, type: 'image/png', base64: data.toString('base64') };
 }
 

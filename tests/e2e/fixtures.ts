@@ -13,7 +13,14 @@ import { E2E_PG_TEMPLATE, e2eBackend } from './backend';
  * `pid`: the server process (benchmarks read its CPU time). `databaseUrl`: its PostgreSQL database on the
  * PostgreSQL + S3 run, null on SQLite (the file is `loot.db` in `dataDir`). `logs()`: what it has printed so far.
  */
-export type LootServer = { url: string; dataDir: string; databaseUrl: string | null; pid: number; logs(): string; stop(): Promise<void> };
+export type LootServer = {
+  url: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  pid: number;
+  logs(): string;
+  stop(): Promise<void>;
+};
 
 let pgDatabases = 0;
 
@@ -34,13 +41,22 @@ async function pgAdmin(statement: string) {
  * from the template global-setup.ts seeded (a copy takes a fraction of migrating and seeding one), and the run's
  * one bucket, where the catalogue images already are.
  */
-async function storageEnv(): Promise<{ env: Record<string, string>; databaseUrl: string | null; drop(): Promise<void> }> {
+async function storageEnv(): Promise<{
+  env: Record<string, string>;
+  databaseUrl: string | null;
+  drop(): Promise<void>;
+}> {
   if (e2eBackend() === 'sqlite') {
-    return { env: { LOOT_STORAGE_DIR: process.env.LOOT_E2E_STORAGE_DIR ?? path.join(os.tmpdir(), 'loot-e2e-storage') }, databaseUrl: null, drop: async () => {} };
+    return {
+      env: { LOOT_STORAGE_DIR: process.env.LOOT_E2E_STORAGE_DIR ?? path.join(os.tmpdir(), 'loot-e2e-storage') },
+      databaseUrl: null,
+      drop: async () => {},
+    };
   }
   const adminUrl = process.env.LOOT_E2E_PG_ADMIN_URL;
   const s3Env = process.env.LOOT_E2E_S3_ENV;
-  if (!adminUrl || !s3Env) throw new Error('LOOT_E2E_BACKEND=postgres: the cluster and bucket are started by tests/e2e/global-setup.ts');
+  if (!adminUrl || !s3Env)
+    throw new Error('LOOT_E2E_BACKEND=postgres: the cluster and bucket are started by tests/e2e/global-setup.ts');
   pgDatabases += 1;
   const name = `loot_e2e_${process.pid}_${pgDatabases}`;
   await pgAdmin(`create database ${name} template ${E2E_PG_TEMPLATE}`);
@@ -58,10 +74,19 @@ async function storageEnv(): Promise<{ env: Record<string, string>; databaseUrl:
  * Another instance of `server`'s site (many stateless instances): the same PostgreSQL database and bucket,
  * its own process and port. The database is the first server's to drop.
  */
-function sharedStorageEnv(server: LootServer): { env: Record<string, string>; databaseUrl: string | null; drop(): Promise<void> } {
+function sharedStorageEnv(server: LootServer): {
+  env: Record<string, string>;
+  databaseUrl: string | null;
+  drop(): Promise<void>;
+} {
   const s3Env = process.env.LOOT_E2E_S3_ENV;
-  if (!server.databaseUrl || !s3Env) throw new Error('a second instance shares a PostgreSQL database and a bucket: LOOT_E2E_BACKEND=postgres');
-  return { env: { DATABASE_URL: server.databaseUrl, ...(JSON.parse(s3Env) as Record<string, string>) }, databaseUrl: server.databaseUrl, drop: async () => {} };
+  if (!server.databaseUrl || !s3Env)
+    throw new Error('a second instance shares a PostgreSQL database and a bucket: LOOT_E2E_BACKEND=postgres');
+  return {
+    env: { DATABASE_URL: server.databaseUrl, ...(JSON.parse(s3Env) as Record<string, string>) },
+    databaseUrl: server.databaseUrl,
+    drop: async () => {},
+  };
 }
 
 /**
@@ -69,7 +94,10 @@ function sharedStorageEnv(server: LootServer): { env: Record<string, string>; da
  * serverBundle) on a free port, a fresh temp data dir and a fresh database (see storageEnv). Its output is kept:
  * `logs()` (the e2e run's logs are checked for secrets, tests/e2e/global-teardown.ts).
  */
-export async function startServer(env: Record<string, string> = {}, options: { instanceOf?: LootServer } = {}): Promise<LootServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { instanceOf?: LootServer } = {},
+): Promise<LootServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loot-e2e-'));
   const storage = options.instanceOf ? sharedStorageEnv(options.instanceOf) : await storageEnv();
@@ -114,7 +142,8 @@ export async function startServer(env: Record<string, string> = {}, options: { i
         await new Promise((r) => child.once('exit', r));
       }
       // The run's logs, checked for secrets when the run ends (tests/e2e/global-teardown.ts).
-      if (process.env.LOOT_E2E_LOG_DIR) fs.writeFileSync(path.join(process.env.LOOT_E2E_LOG_DIR, `server-${child.pid}.log`), output);
+      if (process.env.LOOT_E2E_LOG_DIR)
+        fs.writeFileSync(path.join(process.env.LOOT_E2E_LOG_DIR, `server-${child.pid}.log`), output);
       fs.rmSync(dataDir, { recursive: true, force: true });
       await storage.drop();
     },
@@ -139,7 +168,10 @@ export async function runSql(server: LootServer, text: string, params: unknown[]
   await client.connect();
   try {
     let n = 0;
-    await client.query(text.replace(/\?/g, () => `$${++n}`), params);
+    await client.query(
+      text.replace(/\?/g, () => `$${++n}`),
+      params,
+    );
   } finally {
     await client.end();
   }

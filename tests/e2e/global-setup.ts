@@ -56,8 +56,15 @@ async function setUpPostgres(storageDir: string) {
   };
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loot-e2e-seed-'));
   try {
-    await copyCatalogueImages(storageDir, createObjectStore(loadConfig({ ...process.env, LOOT_DATA_DIR: dataDir, ...s3.env() })));
-    await seedCatalogue({ LOOT_DATA_DIR: dataDir, DATABASE_URL: await cluster.createDatabase(E2E_PG_TEMPLATE), ...s3.env() });
+    await copyCatalogueImages(
+      storageDir,
+      createObjectStore(loadConfig({ ...process.env, LOOT_DATA_DIR: dataDir, ...s3.env() })),
+    );
+    await seedCatalogue({
+      LOOT_DATA_DIR: dataDir,
+      DATABASE_URL: await cluster.createDatabase(E2E_PG_TEMPLATE),
+      ...s3.env(),
+    });
   } catch (error) {
     await tearDown();
     throw error;
@@ -76,7 +83,10 @@ async function copyCatalogueImages(storageDir: string, bucket: ObjectStore) {
   const plan = planCatalogue(readCatalogueDir().data);
   await generateCatalogueImages(plan, storageDir);
   const local = localObjectStore(storageDir);
-  const keys = [...plan.screens, ...plan.covers].flatMap((job) => [...STORAGE_VARIANT_WIDTHS.map((w) => variantRelativePath(job.relative, w)), job.relative]);
+  const keys = [...plan.screens, ...plan.covers].flatMap((job) => [
+    ...STORAGE_VARIANT_WIDTHS.map((w) => variantRelativePath(job.relative, w)),
+    job.relative,
+  ]);
   let next = 0;
   const copyNext = async (): Promise<void> => {
     while (next < keys.length) {
@@ -86,7 +96,9 @@ async function copyCatalogueImages(storageDir: string, bucket: ObjectStore) {
     }
   };
   await Promise.all(Array.from({ length: 8 }, copyNext));
-  console.log(`Catalogue: ${keys.length} images and variants copied into the bucket (${Math.round((Date.now() - started) / 1000)} s)`);
+  console.log(
+    `Catalogue: ${keys.length} images and variants copied into the bucket (${Math.round((Date.now() - started) / 1000)} s)`,
+  );
 }
 
 /**
@@ -95,7 +107,10 @@ async function copyCatalogueImages(storageDir: string, bucket: ObjectStore) {
  */
 async function seedCatalogue(env: Record<string, string>) {
   const started = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/cli/seed-catalogue.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/cli/seed-catalogue.ts'], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (d) => (stdout += d));

@@ -13,10 +13,14 @@ export default function globalTeardown() {
   try {
     const files = fs.readdirSync(dir).filter((f) => f.endsWith('.log'));
     const logs = files.map((f) => fs.readFileSync(path.join(dir, f), 'utf8')).join('\n');
-    const requestLines = logs.split('\n').filter((line) => line.includes('"msg":"request"') && line.includes('"reqId"')).length;
-    if (files.length > 0 && requestLines === 0) throw new Error(`The e2e servers' logs (${files.length} files) hold no request line`);
+    const requestLines = logs
+      .split('\n')
+      .filter((line) => line.includes('"msg":"request"') && line.includes('"reqId"')).length;
+    if (files.length > 0 && requestLines === 0)
+      throw new Error(`The e2e servers' logs (${files.length} files) hold no request line`);
     const leaks = linesWithSecrets(logs, E2E_PASSWORDS);
-    if (leaks.length > 0) throw new Error(`The e2e servers' logs hold secrets (${leaks.length} lines):\n${leaks.slice(0, 20).join('\n')}`);
+    if (leaks.length > 0)
+      throw new Error(`The e2e servers' logs hold secrets (${leaks.length} lines):\n${leaks.slice(0, 20).join('\n')}`);
     console.log(`Server logs: ${requestLines} request lines in ${files.length} files, no secret in them`);
   } finally {
     if (process.env.LOOT_E2E_KEEP_LOGS) console.log(`Server logs kept in ${dir}`);

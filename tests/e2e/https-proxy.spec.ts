@@ -15,7 +15,11 @@ const test = base.extend<{}, { tlsProxy: HttpsProxy }>({
   tlsProxy: [
     async ({}, use) => {
       const proxy = await startHttpsProxy();
-      const server = await startServer({ NODE_ENV: 'production', LOOT_PUBLIC_URL: proxy.url, LOOT_TRUSTED_PROXIES: 'loopback' });
+      const server = await startServer({
+        NODE_ENV: 'production',
+        LOOT_PUBLIC_URL: proxy.url,
+        LOOT_TRUSTED_PROXIES: 'loopback',
+      });
       proxy.forwardTo(server.url);
       await use(proxy);
       await proxy.close();
@@ -31,7 +35,10 @@ test.use({ ignoreHTTPSErrors: true });
 const isWrite = (res: Response) => res.request().method() !== 'GET' && new URL(res.url()).pathname.startsWith('/api/');
 
 test.describe('behind an https reverse proxy', () => {
-  test('a browser signs up, makes a board, searches, uploads an image and goes live, all through TLS', async ({ page, tlsProxy: proxy }) => {
+  test('a browser signs up, makes a board, searches, uploads an image and goes live, all through TLS', async ({
+    page,
+    tlsProxy: proxy,
+  }) => {
     const writes: { path: string; status: number }[] = [];
     page.on('response', (res) => {
       if (isWrite(res)) writes.push({ path: new URL(res.url()).pathname, status: res.status() });
@@ -47,10 +54,15 @@ test.describe('behind an https reverse proxy', () => {
     await expect(page.getByTestId('user-name')).toHaveText('Tess');
     // The session rides a Secure, host-only cookie, as it must on https.
     const cookies = await page.context().cookies(proxy.url);
-    expect(cookies.map((c) => ({ name: c.name, secure: c.secure }))).toContainEqual({ name: '__Host-loot_session', secure: true });
+    expect(cookies.map((c) => ({ name: c.name, secure: c.secure }))).toContainEqual({
+      name: '__Host-loot_session',
+      secure: true,
+    });
     expect(cookies.some((c) => c.name === 'loot_session')).toBe(false);
 
-    const created = page.waitForResponse((res) => res.request().method() === 'POST' && new URL(res.url()).pathname === '/api/boards');
+    const created = page.waitForResponse(
+      (res) => res.request().method() === 'POST' && new URL(res.url()).pathname === '/api/boards',
+    );
     await page.getByRole('button', { name: 'New Board' }).click();
     expect((await created).status()).toBe(201);
 
@@ -59,14 +71,21 @@ test.describe('behind an https reverse proxy', () => {
     // The board's live event stream, through the proxy too.
     await expect(canvas).toHaveAttribute('data-live', 'live');
 
-    const uploaded = page.waitForResponse((res) => res.request().method() === 'POST' && /^\/api\/boards\/\d+\/images$/.test(new URL(res.url()).pathname));
+    const uploaded = page.waitForResponse(
+      (res) => res.request().method() === 'POST' && /^\/api\/boards\/\d+\/images$/.test(new URL(res.url()).pathname),
+    );
     const box = (await canvas.boundingBox())!;
     await dropFiles(page, { x: box.x + box.width - 60, y: box.y + box.height - 60 }, [await png('#0ea5e9')]);
     expect((await uploaded).status()).toBe(201);
     // The upload's batch is done once it is the toolbar's undo step.
-    await expect(page.getByRole('button', { name: 'Undo', description: 'Undo: Add images' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Undo', description: 'Undo: Add images' })).toBeVisible({
+      timeout: 20_000,
+    });
 
     expect(writes.length).toBeGreaterThanOrEqual(4);
-    expect(writes.filter((w) => w.status >= 400), 'no write refused').toEqual([]);
+    expect(
+      writes.filter((w) => w.status >= 400),
+      'no write refused',
+    ).toEqual([]);
   });
 });

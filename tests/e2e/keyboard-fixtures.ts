@@ -31,8 +31,13 @@ export async function expectKeyboardDialog(page: Page, dialog: Locator, returnTo
       await page.keyboard.press(key);
       places.push(await focusRelativeTo(dialog));
     }
-    expect(places.filter((p) => p !== 'inside' && p !== 'browser'), `${key} left the dialog`).toEqual([]);
-    expect(places.lastIndexOf('inside'), `${key} comes back into the dialog: ${places.join(', ')}`).toBeGreaterThan(places.indexOf('browser'));
+    expect(
+      places.filter((p) => p !== 'inside' && p !== 'browser'),
+      `${key} left the dialog`,
+    ).toEqual([]);
+    expect(places.lastIndexOf('inside'), `${key} comes back into the dialog: ${places.join(', ')}`).toBeGreaterThan(
+      places.indexOf('browser'),
+    );
   }
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);

@@ -4,10 +4,19 @@ import { expect, test, type LootServer } from './fixtures';
 
 /** A board with two sections, opened; its two cards are read after the first auto-layout has placed them. */
 async function openBoardWithSections(page: Page, server: LootServer, api: Api) {
-  const seeded = await seedBoard(api, 'Board', ['Shops', 'Passes'], [{ title: 'Gem Shop', section: 'Shops' }, { title: 'Loose' }]);
+  const seeded = await seedBoard(
+    api,
+    'Board',
+    ['Shops', 'Passes'],
+    [{ title: 'Gem Shop', section: 'Shops' }, { title: 'Loose' }],
+  );
   await openBoard(page, server);
   const cards = await api.cards(seeded.boardId);
-  return { ...seeded, gemShop: cards.find((c) => c.title === 'Gem Shop')!, loose: cards.find((c) => c.title === 'Loose')! };
+  return {
+    ...seeded,
+    gemShop: cards.find((c) => c.title === 'Gem Shop')!,
+    loose: cards.find((c) => c.title === 'Loose')!,
+  };
 }
 
 async function chooseLanguage(page: Page, name: 'English' | 'Русский') {
@@ -24,7 +33,10 @@ async function chooseLanguage(page: Page, name: 'English' | 'Русский') {
 test.describe('a Russian browser', () => {
   test.use({ locale: 'ru-RU' });
 
-  test("gets the spec's Russian words in the context menu, the Move dialog and its toasts", async ({ page, server }) => {
+  test("gets the spec's Russian words in the context menu, the Move dialog and its toasts", async ({
+    page,
+    server,
+  }) => {
     const api = await signUp(page, server);
     const board = await openBoardWithSections(page, server, api);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
@@ -53,17 +65,26 @@ test.describe('a Russian browser', () => {
 });
 
 test.describe('an English browser', () => {
-  test('shows no Russian until the user switches; the switch applies at once, is saved, and switches back', async ({ page, server }) => {
+  test('shows no Russian until the user switches; the switch applies at once, is saved, and switches back', async ({
+    page,
+    server,
+  }) => {
     const api = await signUp(page, server);
     const board = await openBoardWithSections(page, server, api);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await openCardMenu(page, board.gemShop);
-    await expect(page.getByRole('menu', { name: 'Add to section' }).getByRole('menuitemradio')).toHaveText(['No section', 'Shops', 'Passes']);
+    await expect(page.getByRole('menu', { name: 'Add to section' }).getByRole('menuitemradio')).toHaveText([
+      'No section',
+      'Shops',
+      'Passes',
+    ]);
     await page.keyboard.press('Escape');
 
     await chooseLanguage(page, 'Русский');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
-    await expect.poll(async () => (await api.call<{ language: string | null }>('GET', '/api/current-user')).language).toBe('ru');
+    await expect
+      .poll(async () => (await api.call<{ language: string | null }>('GET', '/api/current-user')).language)
+      .toBe('ru');
     await openCardMenu(page, board.loose);
     await expect(page.getByRole('menu', { name: 'Добавить в секцию' })).toBeVisible();
     await page.keyboard.press('Escape');
@@ -77,15 +98,24 @@ test.describe('an English browser', () => {
 
     await chooseLanguage(page, 'English');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect.poll(async () => (await api.call<{ language: string | null }>('GET', '/api/current-user')).language).toBe('en');
+    await expect
+      .poll(async () => (await api.call<{ language: string | null }>('GET', '/api/current-user')).language)
+      .toBe('en');
     await openCardMenu(page, board.loose);
     await expect(page.getByRole('menu', { name: 'Add to section' })).toBeVisible();
   });
 
-  test('a language the server could not save still applies in this browser, and the user is told', async ({ page, server }) => {
+  test('a language the server could not save still applies in this browser, and the user is told', async ({
+    page,
+    server,
+  }) => {
     const api = await signUp(page, server);
     const board = await openBoardWithSections(page, server, api);
-    await page.route('**/api/current-user', (route) => (route.request().method() === 'PATCH' ? route.fulfill({ status: 503, json: { message: 'down' } }) : route.continue()));
+    await page.route('**/api/current-user', (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill({ status: 503, json: { message: 'down' } })
+        : route.continue(),
+    );
     await chooseLanguage(page, 'Русский');
     await expect(toast(page)).toContainText('Язык не сохранён');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');

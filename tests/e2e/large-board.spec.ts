@@ -30,7 +30,10 @@ async function createDemoBoard(page: Page, server: LootServer, cards: number, se
     timeout: 120_000,
   });
   expect(res.status()).toBe(200);
-  const lines = (await res.text()).trim().split('\n').map((l) => JSON.parse(l));
+  const lines = (await res.text())
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
   const last = lines.at(-1) as DemoResult;
   expect(last).toMatchObject({ cards, sections, boardId: expect.any(Number) });
   return last;
@@ -41,7 +44,12 @@ type Row = [number, number | null, number, number, 0 | 1, ...unknown[]];
 /** The board's first cards (lowest ids) and its total, through the compact content route. */
 async function firstCards(api: Api, boardId: number, limit = 1) {
   const page = await api.call<{ total: number; rows: Row[] }>('GET', `/api/boards/${boardId}/content?limit=${limit}`);
-  const cards = page.rows.map(([id, sectionId, x, y, vertical]) => ({ id, sectionId, vertical: vertical === 1, position: { x, y } }));
+  const cards = page.rows.map(([id, sectionId, x, y, vertical]) => ({
+    id,
+    sectionId,
+    vertical: vertical === 1,
+    position: { x, y },
+  }));
   return { total: page.total, card: cards[0], cards };
 }
 
@@ -50,7 +58,10 @@ type FullCard = { id: number; title: string; description: string; detailedDescri
 test.describe('a 5,000-card board', () => {
   test.setTimeout(180_000);
 
-  test('streams in pages, draws its first frame, gets every card, organizes in one request, and a drag saves', async ({ page, server }) => {
+  test('streams in pages, draws its first frame, gets every card, organizes in one request, and a drag saves', async ({
+    page,
+    server,
+  }) => {
     const api = await signUp(page, server);
     const demo = await createDemoBoard(page, server, DEMO_CARDS);
     const { total } = await firstCards(api, demo.boardId);
@@ -71,7 +82,9 @@ test.describe('a 5,000-card board', () => {
     await expect(canvas).toHaveAttribute('data-board-drawn', String(demo.boardId));
     await expect(canvas).toHaveAttribute('data-cards-complete', 'true');
     await expect(canvas).toHaveAttribute('data-cards', String(DEMO_CARDS));
-    const drawnMark = await page.evaluate(() => performance.getEntriesByName('loot:board-drawn').map((m) => (m as PerformanceMark).detail));
+    const drawnMark = await page.evaluate(() =>
+      performance.getEntriesByName('loot:board-drawn').map((m) => (m as PerformanceMark).detail),
+    );
     expect(drawnMark[0]).toMatchObject({ boardId: demo.boardId });
     expect(drawnMark[0].cards).toBeGreaterThan(0);
 
@@ -80,7 +93,12 @@ test.describe('a 5,000-card board', () => {
     expect(contentReads.length).toBeGreaterThan(1);
     expect(new Set(contentReads.map((r) => r.cursor)).size).toBe(contentReads.length);
     expect(layoutSaves).toEqual([DEMO_CARDS + demo.sections]);
-    const engineCards = await page.evaluate(() => (window as unknown as { __lootBoardEngine: { getStats(): { totalCards: number } } }).__lootBoardEngine.getStats().totalCards);
+    const engineCards = await page.evaluate(
+      () =>
+        (
+          window as unknown as { __lootBoardEngine: { getStats(): { totalCards: number } } }
+        ).__lootBoardEngine.getStats().totalCards,
+    );
     expect(engineCards).toBe(DEMO_CARDS);
 
     // A drag on the streamed board still saves its position.
@@ -95,13 +113,19 @@ test.describe('a 5,000-card board', () => {
     await page.mouse.up();
     const save = await saved;
     expect(save.ok()).toBe(true);
-    const sent = opsOf(save.request()).flatMap((op) => (op.type === 'layout.set' ? ((op.cards ?? []) as { id: number; position: { x: number; y: number } }[]) : []));
+    const sent = opsOf(save.request()).flatMap((op) =>
+      op.type === 'layout.set' ? ((op.cards ?? []) as { id: number; position: { x: number; y: number } }[]) : [],
+    );
     const slot = sent.find((u) => u.id === card.id)!.position;
     const after = await api.call<{ position: { x: number; y: number } }>('GET', `/api/cards/${card.id}`);
     expect(after.position).toEqual(slot);
   });
 
-  test('cards listed without their details get them for the viewer, Copy text and the undo of a delete', async ({ page, server, context }) => {
+  test('cards listed without their details get them for the viewer, Copy text and the undo of a delete', async ({
+    page,
+    server,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     const api = await signUp(page, server);
     const demo = await createDemoBoard(page, server, DEMO_CARDS);
@@ -110,7 +134,9 @@ test.describe('a 5,000-card board', () => {
     await expect(canvas).toHaveAttribute('data-cards-complete', 'true');
     // A horizontal card in the first section, on screen (the demo deals cards to its sections in turn).
     const { cards } = await firstCards(api, demo.boardId, 100);
-    const card = cards.find((c) => c.sectionId === cards[0].sectionId && !c.vertical && c.position.x < 700 && c.position.y < 600)!;
+    const card = cards.find(
+      (c) => c.sectionId === cards[0].sectionId && !c.vertical && c.position.x < 700 && c.position.y < 600,
+    )!;
     expect(card).toBeDefined();
     const full = await api.call<FullCard>('GET', `/api/cards/${card.id}`);
     expect(full.detailedDescription.length).toBeGreaterThan(0);
@@ -118,7 +144,9 @@ test.describe('a 5,000-card board', () => {
     // The viewer asks for the card's details (the compact list has none) and shows them. The click aims at the
     // card's image where the engine draws it now, again until the viewer is this card's: the first open's layout may
     // still be sliding the cards to their saved places, and a click on another card opens nothing, or its viewer.
-    const details = page.waitForResponse((r) => r.url().endsWith(`/api/cards/${card.id}`) && r.request().method() === 'GET');
+    const details = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/cards/${card.id}`) && r.request().method() === 'GET',
+    );
     const viewer = page.getByTestId('viewer');
     let tries = 0;
     await expect(async () => {
@@ -145,14 +173,23 @@ test.describe('a 5,000-card board', () => {
     await page.keyboard.press('Control+z');
     const { refs } = (await (await restored).json()) as { refs: Record<string, number> };
     const back = await api.call<FullCard>('GET', `/api/cards/${Object.values(refs)[0]}`);
-    expect(back).toMatchObject({ title: full.title, description: full.description, detailedDescription: full.detailedDescription });
+    expect(back).toMatchObject({
+      title: full.title,
+      description: full.description,
+      detailedDescription: full.detailedDescription,
+    });
   });
 });
 
 test.describe('low-spec mode', () => {
-  test('is switched on by itself on a small-memory device, says so once, and the switch persists and changes the engine', async ({ page, server }) => {
+  test('is switched on by itself on a small-memory device, says so once, and the switch persists and changes the engine', async ({
+    page,
+    server,
+  }) => {
     // navigator.deviceMemory ≤ 4 GB is one of the engine's low-spec signals.
-    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'deviceMemory', { configurable: true, get: () => 2 }));
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'deviceMemory', { configurable: true, get: () => 2 }),
+    );
     const api = await signUp(page, server);
     await seedBoard(api, 'Board', ['Shop'], [{ title: 'Royal Pass', section: 'Shop' }]);
     await page.goto(server.url + '/');
@@ -177,14 +214,22 @@ test.describe('low-spec mode', () => {
     await page.reload();
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
     await expect(canvas).toHaveAttribute('data-low-spec', 'false');
-    expect(await page.evaluate(() => (window as unknown as { __lootBoardEngine: { isLowSpec(): boolean } }).__lootBoardEngine.isLowSpec())).toBe(false);
+    expect(
+      await page.evaluate(() =>
+        (window as unknown as { __lootBoardEngine: { isLowSpec(): boolean } }).__lootBoardEngine.isLowSpec(),
+      ),
+    ).toBe(false);
 
     // And on again.
     await toggle.click();
     await expect(canvas).toHaveAttribute('data-low-spec', 'true');
     await page.reload();
     await expect(toggle).toHaveAttribute('aria-checked', 'true');
-    expect(await page.evaluate(() => (window as unknown as { __lootBoardEngine: { isLowSpec(): boolean } }).__lootBoardEngine.isLowSpec())).toBe(true);
+    expect(
+      await page.evaluate(() =>
+        (window as unknown as { __lootBoardEngine: { isLowSpec(): boolean } }).__lootBoardEngine.isLowSpec(),
+      ),
+    ).toBe(true);
   });
 });
 
@@ -205,14 +250,39 @@ test.describe('demo board dialog', () => {
     const canvas = page.getByTestId('board-canvas');
     await expect(canvas).toHaveAttribute('data-board-drawn', String(created!.id));
     await expect(canvas).toHaveAttribute('data-cards', '1000');
-    await expect(page.locator(`[data-board-id="${created!.id}"] .board-select`)).toHaveAttribute('aria-current', 'true');
+    await expect(page.locator(`[data-board-id="${created!.id}"] .board-select`)).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   });
-  test("a free user's board whose top-left section is locked opens on its first open section", async ({ page, server }) => {
+  test("a free user's board whose top-left section is locked opens on its first open section", async ({
+    page,
+    server,
+  }) => {
     const api = await signUp(page, server, 'Fay');
     await api.call('PATCH', '/api/user/plan', { planId: 1 });
-    const titles = ['Starter packs', 'Shops', 'Daily quests', 'Season pass', 'Piggy banks', 'Spin wheels', 'Leaderboards', 'Chests'];
-    const seeded = await seedBoard(api, 'Free openings', titles, titles.map((title) => ({ title: `${title} card`, section: title })));
-    type Placed = { id: number; locked?: boolean; position: { x: number; y: number }; size: { width: number; height: number } };
+    const titles = [
+      'Starter packs',
+      'Shops',
+      'Daily quests',
+      'Season pass',
+      'Piggy banks',
+      'Spin wheels',
+      'Leaderboards',
+      'Chests',
+    ];
+    const seeded = await seedBoard(
+      api,
+      'Free openings',
+      titles,
+      titles.map((title) => ({ title: `${title} card`, section: title })),
+    );
+    type Placed = {
+      id: number;
+      locked?: boolean;
+      position: { x: number; y: number };
+      size: { width: number; height: number };
+    };
     const sections = await api.call<Placed[]>('GET', `/api/sections?boardId=${seeded.boardId}`);
     const locked = sections.find((s) => s.locked);
     const open = sections.filter((s) => !s.locked);
@@ -230,7 +300,8 @@ test.describe('demo board dialog', () => {
     });
     // Laid out already: the first open keeps these places (no first auto-layout).
     await page.addInitScript((id) => {
-      for (const key of ['layoutInitializedBoards', 'boardsWithAppliedLayout']) localStorage.setItem(key, JSON.stringify([id]));
+      for (const key of ['layoutInitializedBoards', 'boardsWithAppliedLayout'])
+        localStorage.setItem(key, JSON.stringify([id]));
     }, seeded.boardId);
 
     await page.goto(server.url + '/');
@@ -243,7 +314,12 @@ test.describe('demo board dialog', () => {
         const box = (await canvas.boundingBox())!;
         const { zoom } = await cameraOf(page);
         const corner = await worldPoint(page, first);
-        return corner.x >= box.x && corner.y >= box.y && corner.x + size.width * zoom <= box.x + box.width + 1 && corner.y + size.height * zoom <= box.y + box.height + 1;
+        return (
+          corner.x >= box.x &&
+          corner.y >= box.y &&
+          corner.x + size.width * zoom <= box.x + box.width + 1 &&
+          corner.y + size.height * zoom <= box.y + box.height + 1
+        );
       })
       .toBe(true);
   });

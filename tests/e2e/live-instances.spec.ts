@@ -43,11 +43,19 @@ async function loadBalancer(target: () => string) {
   };
 }
 
-
-test("each context on its own instance: A's changes reach B, and B survives its instance's kill -9", async ({ page, server, browser }) => {
+test("each context on its own instance: A's changes reach B, and B survives its instance's kill -9", async ({
+  page,
+  server,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const api = await signUp(page, server);
-  const seeded = await seedBoard(api, 'Team board', ['Shops'], [{ title: 'Gem Shop', section: 'Shops' }, { title: 'Coin Pack' }]);
+  const seeded = await seedBoard(
+    api,
+    'Team board',
+    ['Shops'],
+    [{ title: 'Gem Shop', section: 'Shops' }, { title: 'Coin Pack' }],
+  );
   let second: LootServer | null = await startServer({}, { instanceOf: server });
   let target = second.url;
   const balancer = await loadBalancer(() => target);
@@ -67,11 +75,24 @@ test("each context on its own instance: A's changes reach B, and B survives its 
     // A, on the first instance, moves a card and renames the board; B hears it from the second.
     const coin = (await api.card(seeded.boardId, seeded.cards['Coin Pack'].id))!;
     const before = (await inspectCard(b, coin.id))!.screenRect;
-    await api.call('PATCH', `/api/cards/${coin.id}/position`, { position: { x: coin.position.x + 40, y: coin.position.y + 30 } });
+    await api.call('PATCH', `/api/cards/${coin.id}/position`, {
+      position: { x: coin.position.x + 40, y: coin.position.y + 30 },
+    });
     await expect.poll(async () => (await inspectCard(b, coin.id))?.screenRect.x).toBe(before.x + 40);
     await api.call('PATCH', `/api/boards/${seeded.boardId}`, { title: 'Renamed on instance one' });
     await expect(b.getByText('Renamed on instance one')).toBeVisible();
-    const added = await api.call<{ id: number }>('POST', '/api/cards', { boardId: seeded.boardId, title: 'Energy Refill', description: 'x', images: [], tags: [], game: '', gameLink: '', isBookmarked: 0, orientation: 'horizontal', sectionId: null });
+    const added = await api.call<{ id: number }>('POST', '/api/cards', {
+      boardId: seeded.boardId,
+      title: 'Energy Refill',
+      description: 'x',
+      images: [],
+      tags: [],
+      game: '',
+      gameLink: '',
+      isBookmarked: 0,
+      orientation: 'horizontal',
+      sectionId: null,
+    });
     await expect.poll(async () => (await inspectCard(b, added.id)) !== null).toBe(true);
 
     // B's instance dies. A page that reloaded would lose this mark.
@@ -79,17 +100,33 @@ test("each context on its own instance: A's changes reach B, and B survives its 
     process.kill(second.pid, 'SIGKILL');
 
     // Changes made while nothing serves B (its reconnects are refused): B must catch up on them from where it was.
-    await api.call('PATCH', `/api/cards/${coin.id}/position`, { position: { x: coin.position.x + 140, y: coin.position.y + 30 } });
+    await api.call('PATCH', `/api/cards/${coin.id}/position`, {
+      position: { x: coin.position.x + 140, y: coin.position.y + 30 },
+    });
     await api.call('PATCH', `/api/boards/${seeded.boardId}`, { title: 'Renamed during the failover' });
     const gem = seeded.cards['Gem Shop'];
     await api.call('DELETE', `/api/cards/${gem.id}`);
-    const late = await api.call<{ id: number }>('POST', '/api/cards', { boardId: seeded.boardId, title: 'Lucky Spin', description: 'x', images: [], tags: [], game: '', gameLink: '', isBookmarked: 0, orientation: 'horizontal', sectionId: null });
+    const late = await api.call<{ id: number }>('POST', '/api/cards', {
+      boardId: seeded.boardId,
+      title: 'Lucky Spin',
+      description: 'x',
+      images: [],
+      tags: [],
+      game: '',
+      gameLink: '',
+      isBookmarked: 0,
+      orientation: 'horizontal',
+      sectionId: null,
+    });
     // The balancer notices: new connections go to the first instance.
     target = server.url;
 
     await expect(canvas).toHaveAttribute('data-live', 'live', { timeout: 30_000 });
     await expect(b.getByText('Renamed during the failover')).toBeVisible();
-    expect((await api.card(seeded.boardId, coin.id))!.position).toEqual({ x: coin.position.x + 140, y: coin.position.y + 30 });
+    expect((await api.card(seeded.boardId, coin.id))!.position).toEqual({
+      x: coin.position.x + 140,
+      y: coin.position.y + 30,
+    });
     await expect.poll(async () => (await inspectCard(b, coin.id))?.screenRect.x).toBe(before.x + 140);
     await expect.poll(async () => inspectCard(b, gem.id)).toBeNull();
     await expect.poll(async () => (await inspectCard(b, late.id)) !== null).toBe(true);
@@ -100,10 +137,16 @@ test("each context on its own instance: A's changes reach B, and B survives its 
     await expect(b.getByText('Back to live')).toBeVisible();
     // B only listened: the cards that arrived are the adding screen's to lay out (B laying the board out again
     // wrote over A's moves), so A's move still stands.
-    const laidOutByB = layoutsByB.flat().filter((u) => u.type === 'card').map((u) => u.id);
+    const laidOutByB = layoutsByB
+      .flat()
+      .filter((u) => u.type === 'card')
+      .map((u) => u.id);
     expect(laidOutByB).not.toContain(added.id);
     expect(laidOutByB).not.toContain(late.id);
-    expect((await api.card(seeded.boardId, coin.id))!.position).toEqual({ x: coin.position.x + 140, y: coin.position.y + 30 });
+    expect((await api.card(seeded.boardId, coin.id))!.position).toEqual({
+      x: coin.position.x + 140,
+      y: coin.position.y + 30,
+    });
   } finally {
     await contextB.close();
     await balancer.close();

@@ -12,7 +12,11 @@ import { isLayoutSave, sendsOp } from './ops-fixtures';
  * connected. On PostgreSQL B is served by a second instance of the app (each context on a different
  * instance), so what A changes reaches B through the database's NOTIFY. `close` ends B's context and instance.
  */
-async function openOnTwoScreens(page: Page, server: LootServer, browser: Browser): Promise<{ b: Page; close: () => Promise<void> }> {
+async function openOnTwoScreens(
+  page: Page,
+  server: LootServer,
+  browser: Browser,
+): Promise<{ b: Page; close: () => Promise<void> }> {
   await exposeEngine(page);
   await openBoard(page, server);
   const instanceB = e2eBackend() === 'postgres' ? await startServer({}, { instanceOf: server }) : null;
@@ -35,10 +39,21 @@ async function openOnTwoScreens(page: Page, server: LootServer, browser: Browser
 
 /** A board open in two browser contexts of one user (on PostgreSQL, each on its own instance) follows, in B, what A's session changes. */
 test.describe('live boards', () => {
-
-  test("another context's changes reach the open board, and a drag in progress there is not disturbed", async ({ page, server, browser }) => {
+  test("another context's changes reach the open board, and a drag in progress there is not disturbed", async ({
+    page,
+    server,
+    browser,
+  }) => {
     const api = await signUp(page, server);
-    const seeded = await seedBoard(api, 'Live board', ['Shops'], [{ title: 'Gem Shop', section: 'Shops' }, { title: 'Coin Pack', section: 'Shops' }]);
+    const seeded = await seedBoard(
+      api,
+      'Live board',
+      ['Shops'],
+      [
+        { title: 'Gem Shop', section: 'Shops' },
+        { title: 'Coin Pack', section: 'Shops' },
+      ],
+    );
     const { b, close } = await openOnTwoScreens(page, server, browser);
     try {
       const canvas = b.getByTestId('board-canvas');
@@ -46,11 +61,24 @@ test.describe('live boards', () => {
       // A card moved by the other session moves on B.
       const gem = (await api.card(seeded.boardId, seeded.cards['Gem Shop'].id))!;
       const before = (await inspectCard(b, gem.id))!.screenRect;
-      await api.call('PATCH', `/api/cards/${gem.id}/position`, { position: { x: gem.position.x + 40, y: gem.position.y + 30 } });
+      await api.call('PATCH', `/api/cards/${gem.id}/position`, {
+        position: { x: gem.position.x + 40, y: gem.position.y + 30 },
+      });
       await expect.poll(async () => (await inspectCard(b, gem.id))?.screenRect.x).toBe(before.x + 40);
 
       // A new card and a renamed board.
-      const added = await api.call<{ id: number }>('POST', '/api/cards', { boardId: seeded.boardId, title: 'Energy Refill', description: 'x', images: [], tags: [], game: '', gameLink: '', isBookmarked: 0, orientation: 'horizontal', sectionId: null });
+      const added = await api.call<{ id: number }>('POST', '/api/cards', {
+        boardId: seeded.boardId,
+        title: 'Energy Refill',
+        description: 'x',
+        images: [],
+        tags: [],
+        game: '',
+        gameLink: '',
+        isBookmarked: 0,
+        orientation: 'horizontal',
+        sectionId: null,
+      });
       await expect.poll(async () => (await inspectCard(b, added.id)) !== null).toBe(true);
       // The adding screen places its new card (B only listens: it never lays out what another screen added).
       const placedAt = (await inspectCard(b, added.id))!.screenRect.x;
@@ -69,7 +97,9 @@ test.describe('live boards', () => {
       await b.mouse.down();
       await b.mouse.move(grab.x + 20, grab.y + 10, { steps: 2 });
       await expect(canvas).toHaveAttribute('data-editing', 'true');
-      await api.call('PATCH', `/api/cards/${loose.id}/position`, { position: { x: loose.position.x + 300, y: loose.position.y + 30 } });
+      await api.call('PATCH', `/api/cards/${loose.id}/position`, {
+        position: { x: loose.position.x + 300, y: loose.position.y + 30 },
+      });
       await api.call('PATCH', `/api/boards/${seeded.boardId}`, { title: 'Renamed during the drag' });
       await expect(b.getByText('Renamed during the drag')).toBeVisible();
       // The change has arrived; the drag goes on undisturbed and the held card is where the pointer takes it.
@@ -87,13 +117,31 @@ test.describe('live boards', () => {
     }
   });
 
-  test('what A does on its page reaches B: a section change, a new section, a delete and its undo, a query, an own image', async ({ page, server, browser }) => {
+  test('what A does on its page reaches B: a section change, a new section, a delete and its undo, a query, an own image', async ({
+    page,
+    server,
+    browser,
+  }) => {
     test.slow();
     const api = await signUp(page, server);
-    const seeded = await seedBoard(api, 'Team board', ['Shops', 'Passes'], [{ title: 'Gem Shop', section: 'Shops' }, { title: 'Coin Pack', section: 'Shops' }]);
+    const seeded = await seedBoard(
+      api,
+      'Team board',
+      ['Shops', 'Passes'],
+      [
+        { title: 'Gem Shop', section: 'Shops' },
+        { title: 'Coin Pack', section: 'Shops' },
+      ],
+    );
     const { b, close } = await openOnTwoScreens(page, server, browser);
     try {
-      const cardsOnB = () => b.evaluate(() => (window as unknown as { __lootBoardEngine: { getStats(): { totalCards: number } } }).__lootBoardEngine.getStats().totalCards);
+      const cardsOnB = () =>
+        b.evaluate(
+          () =>
+            (
+              window as unknown as { __lootBoardEngine: { getStats(): { totalCards: number } } }
+            ).__lootBoardEngine.getStats().totalCards,
+        );
 
       // A's context menu moves a card into another section.
       const gem = (await api.card(seeded.boardId, seeded.cards['Gem Shop'].id))!;
@@ -102,7 +150,13 @@ test.describe('live boards', () => {
       await expect.poll(async () => (await inspectCard(b, gem.id))?.sectionId).toBe(seeded.sections.Passes.id);
 
       // A new section (A's session, through the spec's route: the same door on the server).
-      const events = await api.call<{ id: number }>('POST', '/api/sections', { boardId: seeded.boardId, title: 'Events', color: '#22c55e', position: { x: 0, y: 1600 }, size: { width: 400, height: 100 } });
+      const events = await api.call<{ id: number }>('POST', '/api/sections', {
+        boardId: seeded.boardId,
+        title: 'Events',
+        color: '#22c55e',
+        position: { x: 0, y: 1600 },
+        size: { width: 400, height: 100 },
+      });
       await expect.poll(async () => (await inspectSection(b, events.id))?.title).toBe('Events');
 
       // A deletes a card from its toolbar, then takes it back with Ctrl+Z.
@@ -125,7 +179,9 @@ test.describe('live boards', () => {
       await expect.poll(cardsOnB).toBe(afterQuery);
 
       // An own image A uploads.
-      const image = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#0ea5e9' } }).png().toBuffer();
+      const image = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#0ea5e9' } })
+        .png()
+        .toBuffer();
       const res = await page.request.post(`${server.url}/api/boards/${seeded.boardId}/images`, {
         headers: { origin: server.url },
         multipart: { file: { name: 'offer.png', mimeType: 'image/png', buffer: image } },
@@ -138,4 +194,3 @@ test.describe('live boards', () => {
     }
   });
 });
-

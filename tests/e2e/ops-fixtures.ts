@@ -4,14 +4,20 @@ import type { Page, Request, Response } from '@playwright/test';
  * The page writes every board change as ops: POST /api/boards/:id/ops {batchId, ops}. These read what a
  * request carried, so a test can wait for "the layout save" or "the card's move" whatever else the page sends.
  */
-export type SentOp = { type: string; id?: number; cards?: { id: number }[]; sections?: { id: number }[]; [field: string]: unknown };
+export type SentOp = {
+  type: string;
+  id?: number;
+  cards?: { id: number }[];
+  sections?: { id: number }[];
+  [field: string]: unknown;
+};
 
 const OPS_PATH = /^\/api\/boards\/(\d+)\/ops$/;
 
 /** The ops a request sent (none when it is not an ops batch). */
 export function opsOf(request: Request): SentOp[] {
   if (request.method() !== 'POST' || !OPS_PATH.test(new URL(request.url()).pathname)) return [];
-  return ((request.postDataJSON() as { ops?: SentOp[] } | null)?.ops ?? []);
+  return (request.postDataJSON() as { ops?: SentOp[] } | null)?.ops ?? [];
 }
 
 /** The board an ops batch was sent for (null when the request is not one). */
@@ -35,7 +41,10 @@ export function isLayoutSave(request: Request, boardId?: number): boolean {
 export function layoutItemsOf(request: Request): { type: 'card' | 'section'; id: number }[] {
   return opsOf(request)
     .filter((op) => op.type === 'layout.set')
-    .flatMap((op) => [...(op.cards ?? []).map((c) => ({ type: 'card' as const, id: c.id })), ...(op.sections ?? []).map((s) => ({ type: 'section' as const, id: s.id }))]);
+    .flatMap((op) => [
+      ...(op.cards ?? []).map((c) => ({ type: 'card' as const, id: c.id })),
+      ...(op.sections ?? []).map((s) => ({ type: 'section' as const, id: s.id })),
+    ]);
 }
 
 export const isLayoutSaveResponse = (response: Response, boardId?: number) => isLayoutSave(response.request(), boardId);

@@ -44,8 +44,16 @@ test.describe('own images', () => {
     const api = await signUp(page, server);
     const seeded = await seedBoard(api, 'Refs', ['Competitors'], [{ title: 'Catalogue card', section: 'Competitors' }]);
     await openBoard(page, server);
-    const section = (await api.call<{ id: number; position: { x: number; y: number }; size: { width: number; height: number } }[]>('GET', `/api/sections?boardId=${seeded.boardId}`))[0];
-    const inside = await worldPoint(page, { x: section.position.x + section.size.width - 60, y: section.position.y + 40 });
+    const section = (
+      await api.call<{ id: number; position: { x: number; y: number }; size: { width: number; height: number } }[]>(
+        'GET',
+        `/api/sections?boardId=${seeded.boardId}`,
+      )
+    )[0];
+    const inside = await worldPoint(page, {
+      x: section.position.x + section.size.width - 60,
+      y: section.position.y + 40,
+    });
     const files = await Promise.all(['#e11d48', '#16a34a', '#2563eb'].map((c) => png(c)));
     await dropFiles(page, inside, files);
 
@@ -66,7 +74,12 @@ test.describe('own images', () => {
     // The plan page shows the storage in use and each plan's quota.
     await page.goto(server.url + '/billing');
     await expect(page.getByTestId('storage-usage')).toHaveText(/^\d+(\.\d)? KB used \(unlimited\)$/);
-    await expect(page.getByTestId('plan-storage')).toContainText(['200 MB of image storage', '2 GB of image storage', '10 GB of image storage', 'Unlimited image storage']);
+    await expect(page.getByTestId('plan-storage')).toContainText([
+      '200 MB of image storage',
+      '2 GB of image storage',
+      '10 GB of image storage',
+      'Unlimited image storage',
+    ]);
   });
 
   test('paste of an image adds a card; undo removes it', async ({ page, server }) => {
@@ -88,10 +101,16 @@ test.describe('own images', () => {
     const seeded = await seedBoard(api, 'Refs', [], [{ title: 'Catalogue card' }]);
     await openBoard(page, server);
     const first = await png('#64748b', 200, 150);
-    await page.getByTestId('add-images-input').setInputFiles({ name: 'Pricing page.png', mimeType: 'image/png', buffer: Buffer.from(first.base64, 'base64') });
-    await expect.poll(async () => (await ownCards(api, seeded.boardId)).map((c) => c.title), { timeout: 20_000 }).toEqual(['Pricing page']);
+    await page
+      .getByTestId('add-images-input')
+      .setInputFiles({ name: 'Pricing page.png', mimeType: 'image/png', buffer: Buffer.from(first.base64, 'base64') });
+    await expect
+      .poll(async () => (await ownCards(api, seeded.boardId)).map((c) => c.title), { timeout: 20_000 })
+      .toEqual(['Pricing page']);
     // Wait for the auto-layout to place it, then drop two more images onto it.
-    await expect.poll(async () => (await ownCards(api, seeded.boardId))[0].position.y, { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await ownCards(api, seeded.boardId))[0].position.y, { timeout: 10_000 })
+      .toBeGreaterThan(0);
     const [card] = await ownCards(api, seeded.boardId);
     const onCard = await worldPoint(page, { x: card.position.x + 170, y: card.position.y + 100 });
     await dropFiles(page, onCard, [await png('#22c55e'), await png('#a855f7')]);
@@ -99,7 +118,10 @@ test.describe('own images', () => {
     expect(await ownCards(api, seeded.boardId)).toHaveLength(1);
   });
 
-  test('a pasted image link from a local server becomes a card; a refused file says why and leaves no card', async ({ page, server }) => {
+  test('a pasted image link from a local server becomes a card; a refused file says why and leaves no card', async ({
+    page,
+    server,
+  }) => {
     const image = Buffer.from((await png('#7c3aed', 90, 200)).base64, 'base64');
     const local = http.createServer((req, res) => {
       if (req.url === '/shots/daily-offer.png') {
@@ -116,11 +138,17 @@ test.describe('own images', () => {
       const seeded = await seedBoard(api, 'Refs', [], [{ title: 'Catalogue card' }]);
       await openBoard(page, server);
       await paste(page, { text: `http://127.0.0.1:${(local.address() as AddressInfo).port}/shots/daily-offer.png` });
-      await expect.poll(async () => (await ownCards(api, seeded.boardId)).map((c) => c.title), { timeout: 20_000 }).toEqual(['daily-offer']);
+      await expect
+        .poll(async () => (await ownCards(api, seeded.boardId)).map((c) => c.title), { timeout: 20_000 })
+        .toEqual(['daily-offer']);
       expect((await ownCards(api, seeded.boardId))[0].orientation).toBe('vertical');
 
       const box = (await page.getByTestId('board-canvas').boundingBox())!;
-      const fake = { name: 'notes.png', type: 'image/png', base64: Buffer.from('these are my notes, not a picture').toString('base64') };
+      const fake = {
+        name: 'notes.png',
+        type: 'image/png',
+        base64: Buffer.from('these are my notes, not a picture').toString('base64'),
+      };
       await dropFiles(page, { x: box.x + box.width / 2, y: box.y + box.height - 120 }, [fake]);
       await expect(toast(page)).toContainText('Could not add notes.png');
       await expect(toast(page)).toContainText('not an image Loot can read');
@@ -131,7 +159,10 @@ test.describe('own images', () => {
     }
   });
 
-  test('the viewer shows an own card’s notes as markdown, with the Own badge, and edits them', async ({ page, server }) => {
+  test('the viewer shows an own card’s notes as markdown, with the Own badge, and edits them', async ({
+    page,
+    server,
+  }) => {
     const api = await signUp(page, server);
     const seeded = await seedBoard(api, 'Refs', [], []);
     const file = await png('#0ea5e9', 320, 200);
@@ -141,7 +172,9 @@ test.describe('own images', () => {
     });
     expect(res.status()).toBe(201);
     const card = (await res.json()) as OwnCard;
-    await api.call('PATCH', `/api/cards/${card.id}/details`, { detailedDescription: 'Seen in **week 3** <script>window.__pwned = 1</script>' });
+    await api.call('PATCH', `/api/cards/${card.id}/details`, {
+      detailedDescription: 'Seen in **week 3** <script>window.__pwned = 1</script>',
+    });
     await openBoard(page, server);
     // Auto-layout has placed the card: click its image where it is now.
     const placed = (await api.cards(seeded.boardId))[0];
@@ -163,12 +196,24 @@ test.describe('own images', () => {
     await expect(viewer.getByTestId('viewer-detailed').locator('em', { hasText: 'new' })).toBeVisible();
     await expect(viewer.locator('.viewer-title')).toContainText('Competitor offer');
     const saved = (await api.cards(seeded.boardId))[0] as OwnCard & { tags: string[] };
-    expect(saved).toMatchObject({ title: 'Competitor offer', detailedDescription: 'A *new* note', tags: ['Shop', 'Offer'] });
+    expect(saved).toMatchObject({
+      title: 'Competitor offer',
+      detailedDescription: 'A *new* note',
+      tags: ['Shop', 'Offer'],
+    });
   });
-  test('a dropped image lands where its placeholder showed, inside the view, and stays there', async ({ page, server }) => {
+  test('a dropped image lands where its placeholder showed, inside the view, and stays there', async ({
+    page,
+    server,
+  }) => {
     await page.addInitScript(() => localStorage.setItem('lootExposeEngine', '1'));
     const api = await signUp(page, server);
-    const seeded = await seedBoard(api, 'Refs', ['Shops'], [{ title: 'A', section: 'Shops' }, { title: 'B', section: 'Shops' }, { title: 'C' }]);
+    const seeded = await seedBoard(
+      api,
+      'Refs',
+      ['Shops'],
+      [{ title: 'A', section: 'Shops' }, { title: 'B', section: 'Shops' }, { title: 'C' }],
+    );
     await openBoard(page, server);
     const layoutSaves: string[] = [];
     page.on('request', (r) => isLayoutSave(r) && layoutSaves.push(r.url()));
@@ -191,9 +236,19 @@ test.describe('own images', () => {
     release();
 
     // The batch is done once it is one undo step; whatever layout it would start has started by then.
-    await expect(page.getByRole('button', { name: 'Undo' })).toHaveAttribute('title', 'Undo: Add images', { timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Undo' })).toHaveAttribute('title', 'Undo: Add images', {
+      timeout: 20_000,
+    });
     const [card] = await ownCards(api, seeded.boardId);
-    const rect = await page.evaluate((id) => (window as unknown as { __lootBoardEngine: { inspectCard(id: number): { screenRect: { x: number; y: number } } | null } }).__lootBoardEngine.inspectCard(id)?.screenRect, card.id);
+    const rect = await page.evaluate(
+      (id) =>
+        (
+          window as unknown as {
+            __lootBoardEngine: { inspectCard(id: number): { screenRect: { x: number; y: number } } | null };
+          }
+        ).__lootBoardEngine.inspectCard(id)?.screenRect,
+      card.id,
+    );
     expect(rect).toBeDefined();
     expect(Math.abs(box.x + rect!.x - shown.x)).toBeLessThan(1.5);
     expect(Math.abs(box.y + rect!.y - shown.y)).toBeLessThan(1.5);

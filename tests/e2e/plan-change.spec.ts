@@ -40,23 +40,56 @@ test.describe('plan changes in Stripe mode', () => {
     const now = Math.floor(Date.now() / 1000);
     const id = `sub_pc_${userId}`;
     const customer = `cus_pc_${userId}`;
-    fake.subscriptions.set(id, { id, customer, status: 'active', priceId, itemId: `si_pc_${userId}`, currentPeriodStart: now - 10 * DAY_S, currentPeriodEnd: now + 20 * DAY_S, metadata: { userId: String(userId) } });
+    fake.subscriptions.set(id, {
+      id,
+      customer,
+      status: 'active',
+      priceId,
+      itemId: `si_pc_${userId}`,
+      currentPeriodStart: now - 10 * DAY_S,
+      currentPeriodEnd: now + 20 * DAY_S,
+      metadata: { userId: String(userId) },
+    });
     const payload = JSON.stringify({
       id: `evt_pc_${userId}`,
       object: 'event',
       type: 'customer.subscription.created',
-      data: { object: { id, object: 'subscription', customer, status: 'active', metadata: { userId: String(userId) }, items: { object: 'list', data: [] } } },
+      data: {
+        object: {
+          id,
+          object: 'subscription',
+          customer,
+          status: 'active',
+          metadata: { userId: String(userId) },
+          items: { object: 'list', data: [] },
+        },
+      },
     });
-    const signature = new Stripe('sk_test_signing_only').webhooks.generateTestHeaderString({ payload, secret: STRIPE_ENV.STRIPE_WEBHOOK_SECRET });
-    const hook = await fetch(`${server.url}/api/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
+    const signature = new Stripe('sk_test_signing_only').webhooks.generateTestHeaderString({
+      payload,
+      secret: STRIPE_ENV.STRIPE_WEBHOOK_SECRET,
+    });
+    const hook = await fetch(`${server.url}/api/stripe/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      body: payload,
+    });
     expect(hook.status).toBe(200);
     return fake.subscriptions.get(id)!;
   }
 
   const money = (cents: number) => `$${(Math.abs(cents) / 100).toFixed(2)}`;
-  const lastPreviewDate = () => Number(fake.requests.filter((r) => r.path === '/v1/invoices/create_preview').at(-1)!.form.get('subscription_details[proration_date]'));
+  const lastPreviewDate = () =>
+    Number(
+      fake.requests
+        .filter((r) => r.path === '/v1/invoices/create_preview')
+        .at(-1)!
+        .form.get('subscription_details[proration_date]'),
+    );
 
-  test('a downgrade and an upgrade each ask first with Stripe\'s prorated amount, are named by direction, and the page follows at once', async ({ page }) => {
+  test("a downgrade and an upgrade each ask first with Stripe's prorated amount, are named by direction, and the page follows at once", async ({
+    page,
+  }) => {
     const { api } = await signUpAs(page, server);
     const me = await currentUser(api);
     const sub = await subscribe(me.id, 'price_light');
@@ -86,7 +119,9 @@ test.describe('plan changes in Stripe mode', () => {
       'Image storage10 GB2 GB',
       'Members per board103',
     ]);
-    await expect(down.getByTestId('plan-change-unlocks')).toHaveText('Premium Sections, Features Search and Premium Collections stay unlocked.');
+    await expect(down.getByTestId('plan-change-unlocks')).toHaveText(
+      'Premium Sections, Features Search and Premium Collections stay unlocked.',
+    );
     await expect(down.getByRole('heading', { name: `At the end of the period (${periodEnd})` })).toBeVisible();
     await expect(down.getByTestId('plan-change-later')).toHaveText('Basic renews at $9.99 a month until you cancel.');
     const updates = () => fake.requests.filter((r) => r.method === 'POST' && r.path === `/v1/subscriptions/${sub.id}`);
@@ -122,7 +157,9 @@ test.describe('plan changes in Stripe mode', () => {
     const up = page.getByRole('dialog', { name: 'Upgrade to Pro?' });
     await expect(up.getByTestId('plan-change-now')).toContainText('You pay $');
     const charge = prorate(sub, 'price_pro', lastPreviewDate()).reduce((s, l) => s + l.amount, 0);
-    await expect(up.getByTestId('plan-change-now').locator('li').nth(1)).toHaveText(`You pay ${money(charge)} now: the rest of this period on Pro, less what is left of Basic.`);
+    await expect(up.getByTestId('plan-change-now').locator('li').nth(1)).toHaveText(
+      `You pay ${money(charge)} now: the rest of this period on Pro, less what is left of Basic.`,
+    );
     await up.getByRole('button', { name: 'Upgrade to Pro' }).click();
     await expect(toast(page)).toContainText('Upgraded to Pro');
     await expect(toast(page)).toContainText('Your subscription has been upgraded successfully!');
@@ -131,7 +168,7 @@ test.describe('plan changes in Stripe mode', () => {
     await expect(page.getByTestId('plan-month-searches')).toHaveText('0 used (unlimited)');
   });
 
-  test('a declined card: the dialog\'s change fails with Stripe\'s reason, and the plan stays', async ({ page }) => {
+  test("a declined card: the dialog's change fails with Stripe's reason, and the plan stays", async ({ page }) => {
     const { api } = await signUpAs(page, server);
     const sub = await subscribe((await currentUser(api)).id, 'price_basic');
     sub.cardDeclines = true;
@@ -141,7 +178,9 @@ test.describe('plan changes in Stripe mode', () => {
     await expect(up.getByTestId('plan-change-now')).toContainText('You pay $');
     await up.getByRole('button', { name: 'Upgrade to Light' }).click();
     await expect(toast(page)).toContainText('Failed to update plan');
-    await expect(toast(page)).toContainText('The payment for this change did not go through, so your plan has not changed.');
+    await expect(toast(page)).toContainText(
+      'The payment for this change did not go through, so your plan has not changed.',
+    );
     await expect(page.getByTestId('plan-Basic').getByText('Current Plan')).toBeVisible();
     expect((await currentUser(api)).plan_id).toBe(2);
   });
@@ -151,9 +190,17 @@ test.describe('plan changes in Stripe mode', () => {
     await page.goto(server.url + '/billing');
     await page.getByTestId('plan-Light').getByRole('button', { name: 'Upgrade' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upgrade to Light?' });
-    await expect(dialog.getByTestId('plan-change-now')).toHaveText('You pay $19.99 on the payment page; your plan becomes Light as soon as the payment goes through.');
-    await expect(dialog.getByTestId('plan-change-unlocks').locator('li')).toHaveText(['Premium Sections on every board', 'Full Features Search results', 'Premium Collections']);
-    await page.route('https://checkout.stripe.test/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Stripe Checkout (test)</h1>' }));
+    await expect(dialog.getByTestId('plan-change-now')).toHaveText(
+      'You pay $19.99 on the payment page; your plan becomes Light as soon as the payment goes through.',
+    );
+    await expect(dialog.getByTestId('plan-change-unlocks').locator('li')).toHaveText([
+      'Premium Sections on every board',
+      'Full Features Search results',
+      'Premium Collections',
+    ]);
+    await page.route('https://checkout.stripe.test/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<h1>Stripe Checkout (test)</h1>' }),
+    );
     await dialog.getByRole('button', { name: 'Continue to payment' }).click();
     await expect(page.getByRole('heading', { name: 'Stripe Checkout (test)' })).toBeVisible();
   });

@@ -7,7 +7,12 @@ import { exposeEngine, inspectCard } from './engine-fixtures';
 import { e2eBackend } from './backend';
 import { expect, startServer, test } from './fixtures';
 
-type Hook = { __lootBoardEngine?: { inspectCard(id: number): { screenRect: { x: number } } | null; inspectFlashes(): FlashInspection[] } };
+type Hook = {
+  __lootBoardEngine?: {
+    inspectCard(id: number): { screenRect: { x: number } } | null;
+    inspectFlashes(): FlashInspection[];
+  };
+};
 
 /** The people the board's presence avatars name (their aria-labels), in order. */
 function avatars(page: Page) {
@@ -20,9 +25,21 @@ function avatars(page: Page) {
  * of the app, so everything B hears of A crosses the database's NOTIFY.
  */
 test.describe('presence on a team board', () => {
-  test('each sees the other; a move reaches the other within 1 s and flashes with its author’s name; a card deleted under a drag ends it', async ({ page, server, browser }) => {
+  test('each sees the other; a move reaches the other within 1 s and flashes with its author’s name; a card deleted under a drag ends it', async ({
+    page,
+    server,
+    browser,
+  }) => {
     const apiA = await signUp(page, server, 'Anna');
-    const seeded = await seedBoard(apiA, 'Team board', ['Shops'], [{ title: 'Gem Shop', section: 'Shops' }, { title: 'Coin Pack', section: 'Shops' }]);
+    const seeded = await seedBoard(
+      apiA,
+      'Team board',
+      ['Shops'],
+      [
+        { title: 'Gem Shop', section: 'Shops' },
+        { title: 'Coin Pack', section: 'Shops' },
+      ],
+    );
     const anna = await currentUser(apiA);
     await exposeEngine(page);
     await openBoard(page, server);
@@ -33,7 +50,10 @@ test.describe('presence on a team board', () => {
       const serverB = instanceB ?? server;
       const { api: apiB, email: emailB } = await registerUser(second.request, serverB, { firstName: 'Bea' });
       const bea = await currentUser(apiB);
-      const asked = await apiA.call<{ invitation: { code: string } }>('POST', `/api/boards/${seeded.boardId}/members`, { email: emailB, role: 'editor' });
+      const asked = await apiA.call<{ invitation: { code: string } }>('POST', `/api/boards/${seeded.boardId}/members`, {
+        email: emailB,
+        role: 'editor',
+      });
       await apiB.call('POST', `/api/invitations/${asked.invitation.code}/accept`);
       const b = await second.newPage();
       await exposeEngine(b);
@@ -49,7 +69,11 @@ test.describe('presence on a team board', () => {
       await expect(avatars(b)).toHaveCount(2);
       await expect(avatars(b).filter({ hasText: 'AN' })).toHaveAttribute('aria-label', 'Anna');
       await expect(avatars(b).filter({ hasText: 'BE' })).toHaveAttribute('aria-label', 'Bea (you)');
-      expect(await avatars(b).filter({ hasText: 'AN' }).evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(hexToRgb(personColor(anna.id)));
+      expect(
+        await avatars(b)
+          .filter({ hasText: 'AN' })
+          .evaluate((el) => getComputedStyle(el).backgroundColor),
+      ).toBe(hexToRgb(personColor(anna.id)));
 
       // A moves a card: B's board has it within 1 s of A's answer, flashing in Anna's color with her name.
       const gem = (await apiA.card(seeded.boardId, seeded.cards['Gem Shop'].id))!;
@@ -68,7 +92,10 @@ test.describe('presence on a team board', () => {
           }),
         { id: gem.id, x: before },
       );
-      await apiA.call('POST', `/api/boards/${seeded.boardId}/ops`, { batchId: `presence-${Date.now()}`, ops: [{ type: 'card.move', id: gem.id, position: { x: gem.position.x + 40, y: gem.position.y } }] });
+      await apiA.call('POST', `/api/boards/${seeded.boardId}/ops`, {
+        batchId: `presence-${Date.now()}`,
+        ops: [{ type: 'card.move', id: gem.id, position: { x: gem.position.x + 40, y: gem.position.y } }],
+      });
       const answered = Date.now();
       const { at, flashes } = await heard;
       expect(at - answered).toBeLessThan(1_000);
@@ -83,7 +110,10 @@ test.describe('presence on a team board', () => {
       await page.mouse.down();
       await page.mouse.move(grab.x + 30, grab.y + 20, { steps: 3 });
       await expect(canvas).toHaveAttribute('data-editing', 'true');
-      await apiB.call('POST', `/api/boards/${seeded.boardId}/ops`, { batchId: `presence-del-${Date.now()}`, ops: [{ type: 'card.delete', id: coin.id }] });
+      await apiB.call('POST', `/api/boards/${seeded.boardId}/ops`, {
+        batchId: `presence-del-${Date.now()}`,
+        ops: [{ type: 'card.delete', id: coin.id }],
+      });
       await expect(toast(page)).toContainText('Bea deleted this card');
       await expect(canvas).toHaveAttribute('data-editing', 'false');
       await expect.poll(() => inspectCard(page, coin.id)).toBeNull();

@@ -63,14 +63,22 @@ function recordIndicatorStates() {
   };
   const observe = () => {
     look();
-    new MutationObserver(look).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-status'] });
+    new MutationObserver(look).observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['data-status'],
+    });
   };
   if (document.body) observe();
   else document.addEventListener('DOMContentLoaded', observe);
 }
 
 function readIndicatorRecord(page: Page): Promise<IndicatorRecord> {
-  return page.evaluate(() => (window as unknown as { lootIndicator?: IndicatorRecord }).lootIndicator ?? { states: [], texts: {}, last: null });
+  return page.evaluate(
+    () =>
+      (window as unknown as { lootIndicator?: IndicatorRecord }).lootIndicator ?? { states: [], texts: {}, last: null },
+  );
 }
 
 /**
@@ -102,14 +110,17 @@ export type QueryCall = { query: string; boardId: number };
 export function watchQueries(page: Page): QueryCall[] {
   const calls: QueryCall[] = [];
   page.on('request', (req: Request) => {
-    if (req.method() === 'POST' && new URL(req.url()).pathname === '/api/gemini/process') calls.push(req.postDataJSON() as QueryCall);
+    if (req.method() === 'POST' && new URL(req.url()).pathname === '/api/gemini/process')
+      calls.push(req.postDataJSON() as QueryCall);
   });
   return calls;
 }
 
 /** Waits for the next query answer and returns its JSON (the flow's queryId among it). */
 export async function nextQueryAnswer(page: Page) {
-  const res = await page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/gemini/process');
+  const res = await page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/gemini/process',
+  );
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as { success: boolean; message: string; queryId: number };
 }

@@ -1,7 +1,16 @@
 import type { Page } from '@playwright/test';
 import { hoverCard, type WireCard, type WireSection } from './board-fixtures';
 import { expect, runSql, test } from './fixtures';
-import { indicator, landing, nextQueryAnswer, openLanding, searchBox, signUpOnPlan, watchIndicator, watchQueries } from './search-fixtures';
+import {
+  indicator,
+  landing,
+  nextQueryAnswer,
+  openLanding,
+  searchBox,
+  signUpOnPlan,
+  watchIndicator,
+  watchQueries,
+} from './search-fixtures';
 
 /**
  * The submit flow (spec accounts §4 "Search submit states", "{product} indicator", §8; board-workspace
@@ -9,10 +18,17 @@ import { indicator, landing, nextQueryAnswer, openLanding, searchBox, signUpOnPl
  */
 
 /** The indicator's dots as they read now, or null once loading has ended (a short timeout: they are gone then). */
-const dotsNow = (page: Page) => page.getByTestId('loot-dots').textContent({ timeout: 100 }).catch(() => null);
+const dotsNow = (page: Page) =>
+  page
+    .getByTestId('loot-dots')
+    .textContent({ timeout: 100 })
+    .catch(() => null);
 
 test.describe('search submit', () => {
-  test('a landing query fills the board with cards in sections, celebrates, then asks for a rating', async ({ page, server }) => {
+  test('a landing query fills the board with cards in sections, celebrates, then asks for a rating', async ({
+    page,
+    server,
+  }) => {
     const api = await signUpOnPlan(page, server, 4);
     await openLanding(page, server);
     const [board] = await api.boards();
@@ -33,7 +49,10 @@ test.describe('search submit', () => {
       const w = window as unknown as { mostConfetti: number };
       w.mostConfetti = 0;
       new MutationObserver(() => {
-        w.mostConfetti = Math.max(w.mostConfetti, document.querySelectorAll('[data-testid="confetti"] .confetti-piece').length);
+        w.mostConfetti = Math.max(
+          w.mostConfetti,
+          document.querySelectorAll('[data-testid="confetti"] .confetti-piece').length,
+        );
       }).observe(document.body, { childList: true, subtree: true });
     });
     const shown = await watchIndicator(page);
@@ -158,7 +177,10 @@ test.describe('search submit', () => {
     await expect(page.getByTestId('search-compact')).toBeVisible({ timeout: 10_000 });
   });
 
-  test("a refused query shows the server's message, goes back to hidden, and the message clears after 5 s", async ({ page, server }) => {
+  test("a refused query shows the server's message, goes back to hidden, and the message clears after 5 s", async ({
+    page,
+    server,
+  }) => {
     const api = await signUpOnPlan(page, server, 4);
     // The query goes to a board that was deleted meanwhile: the server answers 404 with its message. (Deleting the
     // open board behind the page's back no longer works: the live stream tells the page, which moves on.)
@@ -168,7 +190,10 @@ test.describe('search submit', () => {
     await openLanding(page, server);
     await page.route(
       '**/api/gemini/process',
-      (route) => route.continue({ postData: JSON.stringify({ ...(route.request().postDataJSON() as object), boardId: doomed.id }) }),
+      (route) =>
+        route.continue({
+          postData: JSON.stringify({ ...(route.request().postDataJSON() as object), boardId: doomed.id }),
+        }),
       { times: 1 },
     );
 
@@ -194,7 +219,8 @@ test.describe('search submit', () => {
     const board = await api.call<{ id: number }>('POST', '/api/boards', { title: 'Untitled' });
     const me = await api.call<{ monthly_limit: number }>('GET', '/api/auth/user');
     // Use up the free plan's searches through the real API; the next one is refused with limit_reached.
-    for (let i = 0; i < me.monthly_limit; i++) await api.call('POST', '/api/gemini/process', { query: `Daily quests ${i}`, boardId: board.id });
+    for (let i = 0; i < me.monthly_limit; i++)
+      await api.call('POST', '/api/gemini/process', { query: `Daily quests ${i}`, boardId: board.id });
     const refused = await page.request.post(server.url + '/api/gemini/process', {
       headers: { origin: server.url, 'content-type': 'application/json' },
       data: JSON.stringify({ query: 'one more', boardId: board.id }),
@@ -216,11 +242,15 @@ test.describe('search submit', () => {
     expect(Date.now() - shownAt).toBeGreaterThan(500);
     expect(calls).toEqual([]);
   });
-  test("the server's limit refusal (a search used up elsewhere meanwhile) is told in red and sent to /billing", async ({ page, server }) => {
+  test("the server's limit refusal (a search used up elsewhere meanwhile) is told in red and sent to /billing", async ({
+    page,
+    server,
+  }) => {
     const api = await signUpOnPlan(page, server, 1);
     const board = await api.call<{ id: number }>('POST', '/api/boards', { title: 'Untitled' });
     const me = await api.call<{ monthly_limit: number }>('GET', '/api/auth/user');
-    for (let i = 0; i < me.monthly_limit - 1; i++) await api.call('POST', '/api/gemini/process', { query: `Boosters ${i}`, boardId: board.id });
+    for (let i = 0; i < me.monthly_limit - 1; i++)
+      await api.call('POST', '/api/gemini/process', { query: `Boosters ${i}`, boardId: board.id });
     await page.goto(server.url + '/');
     await expect(page.getByTestId('search-compact')).toBeVisible();
 
@@ -263,9 +293,15 @@ test.describe('search submit', () => {
     const me = await api.call<{ id: number; monthly_limit: number }>('GET', '/api/auth/user');
     await openLanding(page, server);
     // After the page has loaded, the month runs out in the database: usage at the limit, reset date yesterday.
-    await runSql(server, 'UPDATE users SET usage_count = ?, usage_reset_date = ? WHERE id = ?', [me.monthly_limit, Date.now() - 86_400_000, me.id]);
+    await runSql(server, 'UPDATE users SET usage_count = ?, usage_reset_date = ? WHERE id = ?', [
+      me.monthly_limit,
+      Date.now() - 86_400_000,
+      me.id,
+    ]);
 
-    const reset = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/auth/reset-usage' && r.method() === 'POST');
+    const reset = page.waitForRequest(
+      (r) => new URL(r.url()).pathname === '/api/auth/reset-usage' && r.method() === 'POST',
+    );
     const answer = nextQueryAnswer(page);
     await searchBox(page).fill('Starter Pack in Match-3');
     const shown = await watchIndicator(page);

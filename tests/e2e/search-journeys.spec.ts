@@ -2,7 +2,17 @@ import { continueAsDevUser } from './account-fixtures';
 import { hoverCard, seedBoard, toast } from './board-fixtures';
 import { holdRequests } from './engine-fixtures';
 import { expect, test } from './fixtures';
-import { landing, nextQueryAnswer, openFilledBoard, recordIndicator, searchBox, signUpOnPlan, submitQuery, watchIndicator, watchQueries } from './search-fixtures';
+import {
+  landing,
+  nextQueryAnswer,
+  openFilledBoard,
+  recordIndicator,
+  searchBox,
+  signUpOnPlan,
+  submitQuery,
+  watchIndicator,
+  watchQueries,
+} from './search-fixtures';
 
 /**
  * Queries that run on their own: a guest's query after sign-in (spec accounts §4, §6) and find similar
@@ -29,14 +39,19 @@ test.describe('queries that run on their own', () => {
     // Back on / signed in, the query runs on the user's empty board without another click.
     const { success } = await answer;
     expect(success).toBe(true);
-    const boards = (await (await page.request.get(server.url + '/api/boards')).json()) as { id: number; title: string }[];
+    const boards = (await (await page.request.get(server.url + '/api/boards')).json()) as {
+      id: number;
+      title: string;
+    }[];
     expect(calls).toHaveLength(1);
     expect(calls[0].query).toBe('Battle pass reward tracks in shooters');
     expect(boards.map((b) => b.id)).toContain(calls[0].boardId);
     // The success shows for 3.5 s after sign-in's round trips: what the page showed is read from its own record.
     await expect.poll(indicatorStates, { timeout: 10_000 }).toContain('success');
     await expect(page.getByTestId('search-compact')).toBeVisible();
-    expect(await page.evaluate(() => [localStorage.getItem('pendingQuery'), localStorage.getItem('pendingBoardTitle')])).toEqual([null, null]);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('pendingQuery'), localStorage.getItem('pendingBoardTitle')]),
+    ).toEqual([null, null]);
 
     // A reload does not run it again: the next query the page sends is the one typed after it.
     await page.reload();
@@ -48,9 +63,20 @@ test.describe('queries that run on their own', () => {
   test('find similar makes a "Similar to: …" board and runs the spec query on it', async ({ page, server }) => {
     const api = await signUpOnPlan(page, server, 4);
     const title = 'Royal Pass Offer Screen With A Very Long Title';
-    const seeded = await seedBoard(api, 'Board', ['Monetization'], [
-      { title, description: 'A season pass with free and premium tracks.', tags: ['Monetization', 'Season Pass'], game: 'Royal Match', section: 'Monetization' },
-    ]);
+    const seeded = await seedBoard(
+      api,
+      'Board',
+      ['Monetization'],
+      [
+        {
+          title,
+          description: 'A season pass with free and premium tracks.',
+          tags: ['Monetization', 'Season Pass'],
+          game: 'Royal Match',
+          section: 'Monetization',
+        },
+      ],
+    );
     await openFilledBoard(page, server);
     const calls = watchQueries(page);
     const card = (await api.cards(seeded.boardId))[0];
@@ -61,7 +87,10 @@ test.describe('queries that run on their own', () => {
     const genreLookup = await holdRequests(page, '/api/game-info');
     // From the hover toolbar it asks first, since it spends a search.
     const shown = await watchIndicator(page);
-    await page.getByRole('dialog', { name: 'Find similar cards?' }).getByRole('button', { name: 'Find similar' }).click();
+    await page
+      .getByRole('dialog', { name: 'Find similar cards?' })
+      .getByRole('button', { name: 'Find similar' })
+      .click();
     await expect(toast(page)).toContainText('Finding similar features...');
     // The toast says it spends a search.
     await expect(toast(page)).toContainText('This uses one search from your monthly limit.');
@@ -88,13 +117,22 @@ test.describe('queries that run on their own', () => {
     await expect(searchBox(page)).toHaveValue('');
   });
 
-  test('find similar at the monthly limit shows the one limit message, with the reset date', async ({ page, server }) => {
+  test('find similar at the monthly limit shows the one limit message, with the reset date', async ({
+    page,
+    server,
+  }) => {
     const api = await signUpOnPlan(page, server, 1);
     const spent = await api.call<{ id: number }>('POST', '/api/boards', { title: 'Spent searches' });
     const me = await api.call<{ usage_count: number; monthly_limit: number }>('GET', '/api/current-user');
-    for (let i = me.usage_count; i < me.monthly_limit; i++) await api.call('POST', '/api/gemini/process', { query: `offers ${i}`, boardId: spent.id });
+    for (let i = me.usage_count; i < me.monthly_limit; i++)
+      await api.call('POST', '/api/gemini/process', { query: `offers ${i}`, boardId: spent.id });
     // The newest board is the one selected on load.
-    const seeded = await seedBoard(api, 'Board', ['Monetization'], [{ title: 'Royal Pass', tags: ['Monetization'], game: 'Royal Match', section: 'Monetization' }]);
+    const seeded = await seedBoard(
+      api,
+      'Board',
+      ['Monetization'],
+      [{ title: 'Royal Pass', tags: ['Monetization'], game: 'Royal Match', section: 'Monetization' }],
+    );
     await openFilledBoard(page, server);
     const card = (await api.cards(seeded.boardId))[0];
     const controls = await hoverCard(page, card);

@@ -23,7 +23,10 @@ test.describe('more like this section', () => {
 
     // Right-click the section's left padding, beside its cards: the section's menu opens.
     const { zoom, offset, box } = await cameraOf(page);
-    const at = { x: box.x + (section.position.x + 8) * zoom + offset.x, y: box.y + (section.position.y + section.size.height / 2) * zoom + offset.y };
+    const at = {
+      x: box.x + (section.position.x + 8) * zoom + offset.x,
+      y: box.y + (section.position.y + section.size.height / 2) * zoom + offset.y,
+    };
     await page.mouse.click(at.x, at.y, { button: 'right' });
     const menu = page.getByTestId('section-menu');
     await expect(menu).toBeVisible();
@@ -49,7 +52,7 @@ test.describe('more like this section', () => {
     expect((await api.cards(boardId)).map((c) => c.id).sort()).toEqual(before.map((c) => c.id).sort());
   });
 
-  test("the viewer shows why a search put the card on the board", async ({ page, server }) => {
+  test('the viewer shows why a search put the card on the board', async ({ page, server }) => {
     const api = await signUpOnPlan(page, server, 4);
     await openLanding(page, server);
     await submitQuery(page, 'starter packs in match-3');
@@ -57,7 +60,9 @@ test.describe('more like this section', () => {
     await expect(page.getByTestId('zoom-percent')).toHaveText('100%');
     const boardId = (await api.boards())[0].id;
     // A card of the first row clear of the search bar (left) and the rating popup (right).
-    const card = (await api.cards(boardId)).filter((c) => c.position.y < 300 && c.position.x > 300 && c.position.x < 700)[0];
+    const card = (await api.cards(boardId)).filter(
+      (c) => c.position.y < 300 && c.position.x > 300 && c.position.x < 700,
+    )[0];
     const { reasons } = await api.call<{ reasons: { label: string }[] }>('GET', `/api/cards/${card.id}`);
     expect(reasons.length).toBeGreaterThan(0);
     // The new cards fall into place first; hoverCard waits for this card's own bar (its chips are this card's).

@@ -10,20 +10,31 @@ import { openLanding, searchBox, signUpOnPlan, watchIndicator } from './search-f
  */
 type ApiCall = { path: string; start: number };
 
-test('a query draws its cards after at most 3 requests, and no layout is written after it', async ({ page, server }) => {
+test('a query draws its cards after at most 3 requests, and no layout is written after it', async ({
+  page,
+  server,
+}) => {
   const api = await signUpOnPlan(page, server, 4);
   // Every request the page makes stays in its resource timings (the default buffer holds 250).
   await page.addInitScript(() => performance.setResourceTimingBufferSize(100_000));
   await exposeEngine(page);
   const writes: string[] = [];
   page.on('request', (r) => {
-    if (r.method() !== 'GET' && new URL(r.url()).pathname.startsWith('/api/')) writes.push(`${r.method()} ${new URL(r.url()).pathname} ${r.postData() ?? ''}`);
+    if (r.method() !== 'GET' && new URL(r.url()).pathname.startsWith('/api/'))
+      writes.push(`${r.method()} ${new URL(r.url()).pathname} ${r.postData() ?? ''}`);
   });
   await openLanding(page, server);
-  await expect.poll(() => page.evaluate(() => 'on' in ((window as unknown as { __lootBoardEngine?: object }).__lootBoardEngine ?? {}))).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(() => 'on' in ((window as unknown as { __lootBoardEngine?: object }).__lootBoardEngine ?? {})),
+    )
+    .toBe(true);
   // The moment the engine first holds cards: the results are on screen.
   await page.evaluate(() => {
-    const w = window as unknown as { __drawnAt: number | null; __lootBoardEngine: { on(e: 'contentChange', fn: (p: { cards: number }) => void): void } };
+    const w = window as unknown as {
+      __drawnAt: number | null;
+      __lootBoardEngine: { on(e: 'contentChange', fn: (p: { cards: number }) => void): void };
+    };
     w.__drawnAt = null;
     w.__lootBoardEngine.on('contentChange', ({ cards }) => {
       if (cards > 0 && w.__drawnAt === null) w.__drawnAt = performance.now();
@@ -38,7 +49,8 @@ test('a query draws its cards after at most 3 requests, and no layout is written
   await expect(page.getByRole('dialog', { name: 'Rate this response' })).toBeVisible({ timeout: 15_000 });
 
   const { drawnAt, calls } = await page.evaluate(() => {
-    const isApi = (path: string) => path.startsWith('/api/') && !path.startsWith('/api/storage/') && !path.endsWith('/events');
+    const isApi = (path: string) =>
+      path.startsWith('/api/') && !path.startsWith('/api/storage/') && !path.endsWith('/events');
     const calls = performance
       .getEntriesByType('resource')
       .map((e) => ({ path: new URL(e.name).pathname, start: e.startTime }))
@@ -50,7 +62,10 @@ test('a query draws its cards after at most 3 requests, and no layout is written
   expect(toCards).toContain('/api/gemini/process');
   expect(toCards.length, toCards.join(', ')).toBeLessThanOrEqual(3);
   // The server placed them: nothing lays the board out again, and the cards are where the answer put them.
-  expect(writes.filter((w) => /\/layout |board\.organize|layout\.set/.test(w)), writes.join('\n')).toEqual([]);
+  expect(
+    writes.filter((w) => /\/layout |board\.organize|layout\.set/.test(w)),
+    writes.join('\n'),
+  ).toEqual([]);
   const [board] = await api.boards();
   expect((await api.cards(board.id)).length).toBeGreaterThan(0);
 });
@@ -65,7 +80,10 @@ test('the first query names an "Untitled" board after itself; Undo gives the nam
   await searchBox(page).press('Enter');
   await shown.succeeded();
   const list = page.getByRole('navigation', { name: 'Boards' });
-  await expect(list.getByRole('button', { name: 'Starter Pack in Match-3', exact: true })).toHaveAttribute('aria-current', 'true');
+  await expect(list.getByRole('button', { name: 'Starter Pack in Match-3', exact: true })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
   const named = page.getByTestId('toast').filter({ hasText: 'Board named after your search' });
   await expect(named).toContainText('“Starter Pack in Match-3”');
   await named.getByRole('button', { name: 'Undo' }).click();

@@ -15,7 +15,11 @@ test.describe('search panel: landing and pickers', () => {
     await expect(page.getByTestId('suggestions').getByRole('button')).toHaveCount(5);
     const tiles = page.getByTestId('collection-tiles').locator('.collection-tile');
     await expect(tiles).toHaveCount(3);
-    expect(await tiles.evaluateAll((els) => els.map((e) => e.getAttribute('data-type')))).toEqual(['free', 'free', 'pro']);
+    expect(await tiles.evaluateAll((els) => els.map((e) => e.getAttribute('data-type')))).toEqual([
+      'free',
+      'free',
+      'pro',
+    ]);
     await expect(tiles.nth(2).getByRole('img', { name: 'Pro' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'View all' })).toBeVisible();
 
@@ -31,11 +35,16 @@ test.describe('search panel: landing and pickers', () => {
     expect(new URL(page.url()).pathname).toBe('/');
   });
 
-  test('Games mode has the quick game filters Any / Top Games / New, exclusive, from the catalogue; the AI footer shows', async ({ page, server }) => {
+  test('Games mode has the quick game filters Any / Top Games / New, exclusive, from the catalogue; the AI footer shows', async ({
+    page,
+    server,
+  }) => {
     await signUpOnPlan(page, server, 4);
     await openLanding(page, server);
     // Spec accounts §1: the footer under the search panel.
-    await expect(page.getByTestId('ai-footer')).toHaveText('The data is collected automatically by AI and may not be accurate.');
+    await expect(page.getByTestId('ai-footer')).toHaveText(
+      'The data is collected automatically by AI and may not be accurate.',
+    );
 
     await page.getByTestId('genres-picker').click();
     const popover = page.getByRole('dialog', { name: 'GENRES & GAMES' });
@@ -49,7 +58,13 @@ test.describe('search panel: landing and pickers', () => {
     // New: the catalogue's new games only (assets/catalogue/games.json isNew), sorted as the list is.
     await quick.getByRole('button', { name: 'New' }).click();
     await expect(quick.getByRole('button', { name: 'Any' })).toHaveAttribute('aria-pressed', 'false');
-    await expect(list).toHaveText(['Asphalt Legends Unite', 'Block Blast!', 'EA SPORTS FC Mobile', 'Match Factory!', 'Screw Jam']);
+    await expect(list).toHaveText([
+      'Asphalt Legends Unite',
+      'Block Blast!',
+      'EA SPORTS FC Mobile',
+      'Match Factory!',
+      'Screw Jam',
+    ]);
 
     // Top Games replaces New (exclusive); the quick-search narrows within it.
     await quick.getByRole('button', { name: 'Top Games' }).click();
@@ -75,7 +90,10 @@ test.describe('search panel: landing and pickers', () => {
     await expect(featuresPopover.locator('.picker-column > li')).toHaveCount(8);
     await featuresPopover.getByRole('button', { name: 'Show Monetization sub-features' }).click();
     await featuresPopover.getByRole('button', { name: 'Starter Packs' }).click();
-    await expect(featuresPopover.getByRole('button', { name: 'Starter Packs' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(featuresPopover.getByRole('button', { name: 'Starter Packs' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(searchBox(page)).toHaveValue('Starter Packs');
     await expect(features).toHaveText(/Starter Packs/);
     await featuresPopover.getByRole('button', { name: 'Season Pass' }).click();
@@ -104,7 +122,10 @@ test.describe('search panel: landing and pickers', () => {
     // Any clears every other context and the text follows.
     await chips.first().click();
     await expect(chips.first()).toHaveAttribute('aria-pressed', 'true');
-    await expect(genresPopover.getByRole('button', { name: 'Match-3', exact: true })).toHaveAttribute('aria-pressed', 'false');
+    await expect(genresPopover.getByRole('button', { name: 'Match-3', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     await expect(searchBox(page)).toHaveValue('Starter Packs');
     await expect(genres).toHaveText(/Any/);
     await page.keyboard.press('Escape');
@@ -134,7 +155,10 @@ test.describe('search panel: landing and pickers', () => {
     await expect(searchBox(page)).toHaveValue('Starter Packs, Leaderboards in Match-3, Royal Match');
   });
 
-  test('a pro tile on the free plan opens the Premium Collection dialog; a free tile opens its board', async ({ page, server }) => {
+  test('a pro tile on the free plan opens the Premium Collection dialog; a free tile opens its board', async ({
+    page,
+    server,
+  }) => {
     await signUpOnPlan(page, server, 1);
     await openLanding(page, server);
     const tiles = page.getByTestId('collection-tiles').locator('.collection-tile');
@@ -151,6 +175,8 @@ test.describe('search panel: landing and pickers', () => {
     await tiles.first().click();
     await expect(page.getByTestId('toast')).toContainText('Collection loaded!');
     await expect(page.getByTestId('search-compact')).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Boards' }).locator('[aria-current="true"]')).toContainText(freeName.slice(0, 10));
+    await expect(page.getByRole('navigation', { name: 'Boards' }).locator('[aria-current="true"]')).toContainText(
+      freeName.slice(0, 10),
+    );
   });
 });

@@ -16,17 +16,27 @@ async function atLanding(page: Page, server: LootServer) {
  * board, and when nothing in it matched (demo catalogue; queries written for this test).
  */
 test.describe('a named scope, said in plain words', () => {
-  test('a sub-genre with a few matches: the panel counts them, the first section is theirs, the rest says where it is from', async ({ page, server }) => {
+  test('a sub-genre with a few matches: the panel counts them, the first section is theirs, the rest says where it is from', async ({
+    page,
+    server,
+  }) => {
     const { api, board } = await atLanding(page, server);
 
     await submitQuery(page, 'm3 obstacles');
 
     const notice = page.getByTestId('search-notice');
-    await expect(notice).toHaveText(/^\d+ Obstacles match(es)? in Match-3 games, first on the board; \d+ more after them, in sections that say what they are\.×$/);
-    const sections = [...(await api.call<WireSection[]>('GET', `/api/sections?boardId=${board.id}`))].sort((a, b) => a.id - b.id);
+    await expect(notice).toHaveText(
+      /^\d+ Obstacles match(es)? in Match-3 games, first on the board; \d+ more after them, in sections that say what they are\.×$/,
+    );
+    const sections = [...(await api.call<WireSection[]>('GET', `/api/sections?boardId=${board.id}`))].sort(
+      (a, b) => a.id - b.id,
+    );
     const count = Number(/^\d+/.exec((await notice.textContent()) ?? '')![0]);
     expect(sections[0].title).toBe(`${count} Obstacles match${count === 1 ? '' : 'es'} in Match-3 games`);
-    for (const s of sections.slice(1)) expect(s.title).toMatch(/in other Puzzle games|in other genres|outside Match-3|in Match-3 games|^More that mention/);
+    for (const s of sections.slice(1))
+      expect(s.title).toMatch(
+        /in other Puzzle games|in other genres|outside Match-3|in Match-3 games|^More that mention/,
+      );
 
     // The notice stays until dismissed (or the next query).
     await expect(indicator(page)).toHaveCount(0, { timeout: 5000 });
@@ -35,13 +45,21 @@ test.describe('a named scope, said in plain words', () => {
     await expect(notice).toHaveCount(0);
   });
 
-  test('a genre with no match: the panel and the first section say so, and the topic is shown from elsewhere', async ({ page, server }) => {
+  test('a genre with no match: the panel and the first section say so, and the topic is shown from elsewhere', async ({
+    page,
+    server,
+  }) => {
     const { api, board } = await atLanding(page, server);
 
     await submitQuery(page, 'loot boxes in farming games');
 
-    await expect(page.getByTestId('search-notice')).toContainText('Nothing in Farming games matches Loot Boxes. The board shows Loot Boxes from elsewhere instead.', { timeout: 15_000 });
-    const sections = [...(await api.call<WireSection[]>('GET', `/api/sections?boardId=${board.id}`))].sort((a, b) => a.id - b.id);
+    await expect(page.getByTestId('search-notice')).toContainText(
+      'Nothing in Farming games matches Loot Boxes. The board shows Loot Boxes from elsewhere instead.',
+      { timeout: 15_000 },
+    );
+    const sections = [...(await api.call<WireSection[]>('GET', `/api/sections?boardId=${board.id}`))].sort(
+      (a, b) => a.id - b.id,
+    );
     expect(sections[0].title).toMatch(/^Loot Boxes.* in other genres \(none in Farming games\)$/);
 
     // A query that names no scope says nothing of one: the notice goes.
@@ -49,12 +67,18 @@ test.describe('a named scope, said in plain words', () => {
     await expect(page.getByTestId('search-notice')).toHaveCount(0);
   });
 
-  test('a misspelt word no reference says: the panel says how it was read, and the board has its matches', async ({ page, server }) => {
+  test('a misspelt word no reference says: the panel says how it was read, and the board has its matches', async ({
+    page,
+    server,
+  }) => {
     const { api, board } = await atLanding(page, server);
 
     await submitQuery(page, 'shooter loadot');
 
-    await expect(page.getByTestId('search-notice')).toContainText(/^Read “loadot” as “loadout”\. \d+ “loadout” match(es)? in Shooter/, { timeout: 15_000 });
+    await expect(page.getByTestId('search-notice')).toContainText(
+      /^Read “loadot” as “loadout”\. \d+ “loadout” match(es)? in Shooter/,
+      { timeout: 15_000 },
+    );
     const cards = await api.call<{ title: string; game: string }[]>('GET', `/api/cards?boardId=${board.id}`);
     expect(cards.map((c) => `${c.game} / ${c.title}`)).toContain('Call of Duty: Mobile / Gunsmith');
   });

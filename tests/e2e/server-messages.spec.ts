@@ -1,5 +1,15 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { hoverCard, openBoard, seedBoard, signUp, toast, worldPoint, type Api, type Seeded, type WireSection } from './board-fixtures';
+import {
+  hoverCard,
+  openBoard,
+  seedBoard,
+  signUp,
+  toast,
+  worldPoint,
+  type Api,
+  type Seeded,
+  type WireSection,
+} from './board-fixtures';
 import { expect, test, type LootServer } from './fixtures';
 import { sendsOp } from './ops-fixtures';
 
@@ -89,14 +99,16 @@ const ROWS: Row[] = [
     canvas: true,
     request: { method: 'POST', path: OPS_PATH, op: 'card.bookmark' },
     rewrite: goneMeanwhile,
-    act: async ({ page, seeded }) => (await hoverCard(page, seeded.cards['Gem Shop'])).getByRole('button', { name: 'Bookmark' }).click(),
+    act: async ({ page, seeded }) =>
+      (await hoverCard(page, seeded.cards['Gem Shop'])).getByRole('button', { name: 'Bookmark' }).click(),
   },
   {
     name: 'delete a card gone meanwhile (card.delete op)',
     canvas: true,
     request: { method: 'POST', path: OPS_PATH, op: 'card.delete' },
     rewrite: goneMeanwhile,
-    act: async ({ page, seeded }) => (await hoverCard(page, seeded.cards['Gem Shop'])).getByRole('button', { name: 'Delete' }).click(),
+    act: async ({ page, seeded }) =>
+      (await hoverCard(page, seeded.cards['Gem Shop'])).getByRole('button', { name: 'Delete' }).click(),
   },
   {
     name: 'share a board (PATCH /api/boards/:id {isShared})',
@@ -112,7 +124,10 @@ const ROWS: Row[] = [
     act: async ({ page, server }) => {
       await page.goto(server.url + '/billing');
       await page.getByTestId('plan-Basic').getByRole('button', { name: 'Switch to Basic' }).click();
-      await page.getByRole('dialog', { name: 'Switch to Basic?' }).getByRole('button', { name: 'Switch to Basic' }).click();
+      await page
+        .getByRole('dialog', { name: 'Switch to Basic?' })
+        .getByRole('button', { name: 'Switch to Basic' })
+        .click();
     },
   },
   {
@@ -142,7 +157,9 @@ const ROWS: Row[] = [
 ];
 
 const matches = (row: Row, r: Request) =>
-  r.method() === row.request.method && row.request.path.test(new URL(r.url()).pathname) && (!row.request.op || sendsOp(r, row.request.op));
+  r.method() === row.request.method &&
+  row.request.path.test(new URL(r.url()).pathname) &&
+  (!row.request.op || sendsOp(r, row.request.op));
 
 for (const row of ROWS) {
   test(`the server's own message when it refuses: ${row.name}`, async ({ page, server }) => {
@@ -153,12 +170,17 @@ for (const row of ROWS) {
     if (row.canvas) await openBoard(page, server);
     else {
       await page.goto(server.url + '/');
-      await expect(boards(page).getByRole('button', { name: 'Refs', exact: true })).toHaveAttribute('aria-current', 'true');
+      await expect(boards(page).getByRole('button', { name: 'Refs', exact: true })).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
     }
     if (row.rewrite) {
       const rewrite = row.rewrite;
       await page.route('**/api/**', (route) =>
-        matches(row, route.request()) ? route.continue({ postData: JSON.stringify(rewrite(route.request().postDataJSON() ?? {})) }) : route.fallback(),
+        matches(row, route.request())
+          ? route.continue({ postData: JSON.stringify(rewrite(route.request().postDataJSON() ?? {})) })
+          : route.fallback(),
       );
     }
     await row.behindBack?.(ctx);

@@ -7,12 +7,17 @@ import { expect, test, type LootServer } from './fixtures';
 
 async function ownerWithSharedBoard(page: import('@playwright/test').Page, server: LootServer) {
   const { api } = await signUpAs(page, server, { planId: 4, firstName: 'Owner' });
-  const seeded = await seedBoard(api, 'Reference pack', ['Offers', 'Events'], [
-    { title: 'Starter offer', section: 'Offers' },
-    { title: 'Piggy bank', section: 'Offers' },
-    { title: 'Season event', section: 'Events' },
-    { title: 'Loose card' },
-  ]);
+  const seeded = await seedBoard(
+    api,
+    'Reference pack',
+    ['Offers', 'Events'],
+    [
+      { title: 'Starter offer', section: 'Offers' },
+      { title: 'Piggy bank', section: 'Offers' },
+      { title: 'Season event', section: 'Events' },
+      { title: 'Loose card' },
+    ],
+  );
   return { api, seeded };
 }
 
@@ -25,7 +30,12 @@ async function recipient(browser: Browser, server: LootServer) {
 }
 
 test.describe('share links', () => {
-  test('Share Board copies a link; a second user opening it gets a copy and the original is unchanged', async ({ page, server, browser, context }) => {
+  test('Share Board copies a link; a second user opening it gets a copy and the original is unchanged', async ({
+    page,
+    server,
+    browser,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     const { api, seeded } = await ownerWithSharedBoard(page, server);
     await page.goto(server.url + '/');
@@ -48,7 +58,9 @@ test.describe('share links', () => {
     const copy = theirs.find((b) => b.title === 'Reference pack (from Owner)');
     expect(copy, JSON.stringify(theirs)).toBeDefined();
     expect(copy!.id).not.toBe(seeded.boardId);
-    await expect(friend.page.getByRole('navigation', { name: 'Boards' }).locator('[aria-current="true"]')).toHaveText('Reference pack (from Owner)');
+    await expect(friend.page.getByRole('navigation', { name: 'Boards' }).locator('[aria-current="true"]')).toHaveText(
+      'Reference pack (from Owner)',
+    );
     expect((await friend.api.cards(copy!.id)).map((c) => c.title).sort()).toEqual(originalCards);
 
     // The recipient edits their copy; the owner's board does not change, and the recipient cannot reach it.
@@ -63,10 +75,14 @@ test.describe('share links', () => {
     await friend.context.close();
   });
 
-  test('a clipboard that refuses the link gives Copy failed; the board is shared all the same', async ({ page, server }) => {
+  test('a clipboard that refuses the link gives Copy failed; the board is shared all the same', async ({
+    page,
+    server,
+  }) => {
     const { api, seeded } = await ownerWithSharedBoard(page, server);
     await page.addInitScript(() => {
-      navigator.clipboard.writeText = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
+      navigator.clipboard.writeText = () =>
+        Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
     });
     await page.goto(server.url + '/');
     await expect(page.getByTestId('board-canvas')).toBeVisible();
@@ -77,12 +93,18 @@ test.describe('share links', () => {
     const field = page.getByRole('dialog', { name: 'Share board' }).getByTestId('share-link');
     await expect(field).toHaveValue(new RegExp(`^${server.url}/share/[A-Za-z0-9_-]{22,}$`));
     await expect(field).toHaveAttribute('readonly', '');
-    expect(await field.evaluate((el: HTMLInputElement) => el.value.slice(el.selectionStart ?? 0, el.selectionEnd ?? 0))).toBe(await field.inputValue());
+    expect(
+      await field.evaluate((el: HTMLInputElement) => el.value.slice(el.selectionStart ?? 0, el.selectionEnd ?? 0)),
+    ).toBe(await field.inputValue());
     const owned = await api.call<{ id: number; isShared: number }[]>('GET', '/api/boards');
     expect(owned.find((b) => b.id === seeded.boardId)!.isShared).toBe(1);
   });
 
-  test('unsharing breaks the old link: Share Link Error with the spec text and Go to Home', async ({ page, server, browser }) => {
+  test('unsharing breaks the old link: Share Link Error with the spec text and Go to Home', async ({
+    page,
+    server,
+    browser,
+  }) => {
     const { api, seeded } = await ownerWithSharedBoard(page, server);
     const shared = await api.call<{ shareCode: string }>('PATCH', `/api/boards/${seeded.boardId}`, { isShared: 1 });
     const link = `${server.url}/share/${shared.shareCode}`;
@@ -91,15 +113,23 @@ test.describe('share links', () => {
     const friend = await recipient(browser, server);
     await friend.page.goto(link);
     await expect(friend.page.getByRole('heading', { name: 'Share Link Error' })).toBeVisible();
-    await expect(friend.page.getByTestId('share-error')).toHaveText('This share link is invalid or the board is no longer shared');
-    await expect(friend.page.getByText('This could happen if the link is invalid, expired, or the board is no longer shared.')).toBeVisible();
+    await expect(friend.page.getByTestId('share-error')).toHaveText(
+      'This share link is invalid or the board is no longer shared',
+    );
+    await expect(
+      friend.page.getByText('This could happen if the link is invalid, expired, or the board is no longer shared.'),
+    ).toBeVisible();
     expect((await friend.api.boards()).some((b) => b.title.startsWith('Reference pack'))).toBe(false);
     await friend.page.getByRole('button', { name: 'Go to Home' }).click();
     await expect(friend.page).toHaveURL(server.url + '/');
     await friend.context.close();
   });
 
-  test('a guest opening a link signs in, comes back and gets the copy; a link without a code is invalid', async ({ page, server, browser }) => {
+  test('a guest opening a link signs in, comes back and gets the copy; a link without a code is invalid', async ({
+    page,
+    server,
+    browser,
+  }) => {
     const { api, seeded } = await ownerWithSharedBoard(page, server);
     const shared = await api.call<{ shareCode: string }>('PATCH', `/api/boards/${seeded.boardId}`, { isShared: 1 });
 
@@ -119,7 +149,12 @@ test.describe('share links', () => {
     await context.close();
   });
 
-  test('the share dialog shows the link, copies it, and Stop sharing revokes it; sharing again makes a new link', async ({ page, server, browser, context }) => {
+  test('the share dialog shows the link, copies it, and Stop sharing revokes it; sharing again makes a new link', async ({
+    page,
+    server,
+    browser,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     const { api, seeded } = await ownerWithSharedBoard(page, server);
     await page.goto(server.url + '/');
@@ -139,7 +174,9 @@ test.describe('share links', () => {
     await expect(friend.page).toHaveURL(server.url + '/');
     await friend.page.goto(link);
     await expect(friend.page).toHaveURL(server.url + '/');
-    await expect(friend.page.getByRole('navigation', { name: 'Boards' }).locator('[aria-current="true"]')).toHaveText('Reference pack (from Owner)');
+    await expect(friend.page.getByRole('navigation', { name: 'Boards' }).locator('[aria-current="true"]')).toHaveText(
+      'Reference pack (from Owner)',
+    );
     const [copy] = (await friend.api.boards()).filter((b) => b.title.startsWith('Reference pack'));
     expect(copy.title).toBe('Reference pack (from Owner)');
 
@@ -158,18 +195,27 @@ test.describe('share links', () => {
     expect(again).not.toBe(link);
     await friend.page.goto(again);
     await expect(friend.page).toHaveURL(server.url + '/');
-    await expect(friend.page.getByRole('navigation', { name: 'Boards' }).locator('[aria-current="true"]')).toHaveText('Reference pack (from Owner)');
+    await expect(friend.page.getByRole('navigation', { name: 'Boards' }).locator('[aria-current="true"]')).toHaveText(
+      'Reference pack (from Owner)',
+    );
     const copies = (await friend.api.boards()).filter((b) => b.title.startsWith('Reference pack'));
     expect(copies.map(({ id, title }) => ({ id, title }))).toEqual([{ id: copy.id, title: copy.title }]);
     await friend.context.close();
   });
 
-  test('a malformed link shows the Share Link Error page with a sentence, never validator text', async ({ browser, server }) => {
+  test('a malformed link shows the Share Link Error page with a sentence, never validator text', async ({
+    browser,
+    server,
+  }) => {
     const friend = await recipient(browser, server);
     await friend.page.goto(`${server.url}/share/short`);
     await expect(friend.page.getByRole('heading', { name: 'Share Link Error' })).toBeVisible();
-    await expect(friend.page.getByTestId('share-error')).toHaveText('This share link is invalid or the board is no longer shared');
-    await expect(friend.page.getByText('This could happen if the link is invalid, expired, or the board is no longer shared.')).toBeVisible();
+    await expect(friend.page.getByTestId('share-error')).toHaveText(
+      'This share link is invalid or the board is no longer shared',
+    );
+    await expect(
+      friend.page.getByText('This could happen if the link is invalid, expired, or the board is no longer shared.'),
+    ).toBeVisible();
     await friend.context.close();
   });
 });

@@ -30,11 +30,17 @@ test.describe('web shell', () => {
     }
   });
 
-  test('on localhost, Sign in opens the login page with both the dev login and email / password', async ({ page, server }) => {
+  test('on localhost, Sign in opens the login page with both the dev login and email / password', async ({
+    page,
+    server,
+  }) => {
     await page.goto(server.url + '/');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(server.url + '/login?returnTo=%2F');
-    await expect(page.getByRole('link', { name: 'Continue as dev user' })).toHaveAttribute('href', '/api/dev-login?returnTo=%2F');
+    await expect(page.getByRole('link', { name: 'Continue as dev user' })).toHaveAttribute(
+      'href',
+      '/api/dev-login?returnTo=%2F',
+    );
     await expect(page.getByText('or with email and password')).toBeVisible();
     // The email form is right there: an account made through it comes back to the board screen.
     await page.getByRole('tab', { name: 'Create an account' }).click();
@@ -66,7 +72,10 @@ test.describe('web shell', () => {
 
     await page.context().clearCookies();
     await page.goto(server.url + '/login?returnTo=' + encodeURIComponent('/nope?x=1'));
-    await expect(page.getByRole('link', { name: 'Continue as dev user' })).toHaveAttribute('href', '/api/dev-login?returnTo=%2Fnope%3Fx%3D1');
+    await expect(page.getByRole('link', { name: 'Continue as dev user' })).toHaveAttribute(
+      'href',
+      '/api/dev-login?returnTo=%2Fnope%3Fx%3D1',
+    );
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('wrong password here');
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -86,7 +95,10 @@ test.describe('web shell', () => {
 
     // The server's answer is a sentence too (an email taken, here).
     const email = `taken-${Date.now()}@example.com`;
-    await page.request.post(server.url + '/api/auth/register', { data: { email, password: 'correct horse battery staple' }, headers: { origin: server.url } });
+    await page.request.post(server.url + '/api/auth/register', {
+      data: { email, password: 'correct horse battery staple' },
+      headers: { origin: server.url },
+    });
     await page.context().clearCookies();
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('another good password');

@@ -2,7 +2,10 @@ import { expect, test } from './fixtures';
 
 /** The /storage-test diagnostic page (spec accounts §2, in Russian). */
 test.describe('storage diagnostic page', () => {
-  test('loads a random record with its images; HEAD, DOM and URL-format checks report on each', async ({ page, server }) => {
+  test('loads a random record with its images; HEAD, DOM and URL-format checks report on each', async ({
+    page,
+    server,
+  }) => {
     await page.goto(server.url + '/storage-test');
     await expect(page.getByRole('heading', { name: 'Диагностика хранилища изображений' })).toBeVisible();
     const details = page.getByTestId('record-details');
@@ -42,7 +45,13 @@ test.describe('storage diagnostic page', () => {
   });
 
   test('reports an HTTP error status', async ({ page, server }) => {
-    await page.route('**/api/storage/**', (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":{"code":"not_found","message":"Not found"}}' }));
+    await page.route('**/api/storage/**', (route) =>
+      route.fulfill({
+        status: 404,
+        contentType: 'application/json',
+        body: '{"error":{"code":"not_found","message":"Not found"}}',
+      }),
+    );
     await page.goto(server.url + '/storage-test');
     const slot = page.getByTestId('image-slot-1');
     await expect(slot.getByTestId('image-status')).toHaveText('Ошибка HTTP: 404');
@@ -52,7 +61,9 @@ test.describe('storage diagnostic page', () => {
   });
 
   test('reports an image that fails to load', async ({ page, server }) => {
-    await page.route('**/api/storage/**', (route) => route.fulfill({ status: 200, contentType: 'image/webp', body: 'definitely not an image' }));
+    await page.route('**/api/storage/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'image/webp', body: 'definitely not an image' }),
+    );
     await page.goto(server.url + '/storage-test');
     const slot = page.getByTestId('image-slot-1');
     await expect(slot.getByTestId('image-status')).toHaveText('Ошибка загрузки изображения');

@@ -14,20 +14,24 @@
 
 /** Specs that run on both stores: the file name in tests/e2e, and what the store changes for it. */
 export const POSTGRES_SPECS: Record<string, string> = {
-  'live-instances.spec.ts': 'two instances on one database: changes cross NOTIFY; a kill -9 sends the stream to the other (skipped on SQLite)',
-  'live.spec.ts': "B's context on a second instance: every change reaches it through NOTIFY; an own image goes into the bucket",
+  'live-instances.spec.ts':
+    'two instances on one database: changes cross NOTIFY; a kill -9 sends the stream to the other (skipped on SQLite)',
+  'live.spec.ts':
+    "B's context on a second instance: every change reaches it through NOTIFY; an own image goes into the bucket",
   'presence.spec.ts': 'owner and member on two instances: presence, a move and a delete under a drag cross NOTIFY',
-  'team-boards.spec.ts': "members, roles and invitations: the role checks' joins, a removal that closes the member's stream",
+  'team-boards.spec.ts':
+    "members, roles and invitations: the role checks' joins, a removal that closes the member's stream",
   'team-bookmarks.spec.ts': "a member's bookmark on the owner's board: per-person rows on a shared board",
   'board-layout-shared.spec.ts': "a board's first layout is written once, on the server, while a member opens it",
   'board-delete-undo.spec.ts': 'a deleted board restored with its sections, cards and bookmarks in one transaction',
   'own-images.spec.ts': 'dropped, pasted and linked images are put into the bucket and served back from it',
-  'user-markdown.spec.ts': "images from our storage load from the bucket under the Content-Security-Policy",
+  'user-markdown.spec.ts': 'images from our storage load from the bucket under the Content-Security-Policy',
   'catalogue-images.spec.ts': 'catalogue screenshots, their variants and collection covers served from the bucket',
   'export.spec.ts': 'PDF and Markdown exports read every card image back from the bucket on the server',
   'stripe-checkout.spec.ts': 'a signed Stripe webhook applied once and the plan it writes',
   'plan-change.spec.ts': "Stripe webhooks for a live subscription's changes, applied in order",
-  'https-proxy.spec.ts': 'the app behind a TLS proxy: sign-up, a board, a query, an upload into the bucket and the live stream',
+  'https-proxy.spec.ts':
+    'the app behind a TLS proxy: sign-up, a board, a query, an upload into the bucket and the live stream',
 };
 
 /**

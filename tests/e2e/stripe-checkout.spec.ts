@@ -27,16 +27,23 @@ test.describe('Stripe mode', () => {
     await fake?.close();
   });
 
-  test('Upgrade starts a Checkout session; the return page confirms it and the plan follows; a webhook ends it', async ({ page }) => {
+  test('Upgrade starts a Checkout session; the return page confirms it and the plan follows; a webhook ends it', async ({
+    page,
+  }) => {
     await page.goto(`${server.url}/api/dev-login`);
     await page.goto(`${server.url}/billing`);
     await expect(page.getByRole('heading', { name: 'Choose Your Plan' })).toBeVisible();
     await expect(page.getByTestId('self-hosted-note')).toHaveCount(0);
 
     // Stripe's hosted page is out of reach here: the redirect is caught and answered locally.
-    await page.route('https://checkout.stripe.test/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Stripe Checkout (test)</h1>' }));
+    await page.route('https://checkout.stripe.test/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<h1>Stripe Checkout (test)</h1>' }),
+    );
     await page.getByTestId('plan-Light').getByRole('button', { name: 'Upgrade' }).click();
-    await page.getByRole('dialog', { name: 'Upgrade to Light?' }).getByRole('button', { name: 'Continue to payment' }).click();
+    await page
+      .getByRole('dialog', { name: 'Upgrade to Light?' })
+      .getByRole('button', { name: 'Continue to payment' })
+      .click();
     await expect(page.getByRole('heading', { name: 'Stripe Checkout (test)' })).toBeVisible();
     const sessionId = new URL(page.url()).pathname.split('/').pop()!;
 
@@ -51,7 +58,11 @@ test.describe('Stripe mode', () => {
     // The customer pays: Stripe now reports the session complete with an active subscription.
     const customer = created.form.get('customer')!;
     fake.subscriptions.set('sub_e2e', { id: 'sub_e2e', customer, status: 'active', priceId: 'price_light' });
-    Object.assign(fake.checkoutSessions.get(sessionId)!, { status: 'complete', payment_status: 'paid', subscription: 'sub_e2e' });
+    Object.assign(fake.checkoutSessions.get(sessionId)!, {
+      status: 'complete',
+      payment_status: 'paid',
+      subscription: 'sub_e2e',
+    });
 
     await page.goto(`${server.url}/billing-success?session_id=${sessionId}`);
     await expect(page.getByText('Payment Successful!')).toBeVisible();
@@ -67,7 +78,10 @@ test.describe('Stripe mode', () => {
     const light = page.getByTestId('plan-Light');
     await expect(light.getByText('Current Plan')).toBeVisible();
     await light.getByRole('button', { name: 'Cancel' }).click();
-    await page.getByRole('dialog', { name: 'Cancel your Light plan?' }).getByRole('button', { name: 'Cancel plan' }).click();
+    await page
+      .getByRole('dialog', { name: 'Cancel your Light plan?' })
+      .getByRole('button', { name: 'Cancel plan' })
+      .click();
     await expect(light.getByTestId('plan-ends')).toHaveText('Cancelled: your plan ends on June 15, 2031');
     await expect(light.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
     const cancelCall = fake.requests.find((r) => r.method === 'POST' && r.path === '/v1/subscriptions/sub_e2e')!;
@@ -82,13 +96,33 @@ test.describe('Stripe mode', () => {
       id: 'evt_e2e_deleted',
       object: 'event',
       type: 'customer.subscription.deleted',
-      data: { object: { id: 'sub_e2e', object: 'subscription', customer, status: 'canceled', metadata: {}, items: { object: 'list', data: [] } } },
+      data: {
+        object: {
+          id: 'sub_e2e',
+          object: 'subscription',
+          customer,
+          status: 'canceled',
+          metadata: {},
+          items: { object: 'list', data: [] },
+        },
+      },
     });
-    const signature = new Stripe('sk_test_signing_only').webhooks.generateTestHeaderString({ payload, secret: STRIPE_ENV.STRIPE_WEBHOOK_SECRET });
-    const hook = await fetch(`${server.url}/api/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
+    const signature = new Stripe('sk_test_signing_only').webhooks.generateTestHeaderString({
+      payload,
+      secret: STRIPE_ENV.STRIPE_WEBHOOK_SECRET,
+    });
+    const hook = await fetch(`${server.url}/api/stripe/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      body: payload,
+    });
     expect(hook.status).toBe(200);
     expect((await (await page.request.get(`${server.url}/api/current-user`)).json()).plan_id).toBe(1);
-    const forged = await fetch(`${server.url}/api/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' }, body: payload.replace('deleted', 'created') });
+    const forged = await fetch(`${server.url}/api/stripe/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+      body: payload.replace('deleted', 'created'),
+    });
     expect(forged.status).toBe(400);
   });
 });

@@ -37,23 +37,39 @@ async function openShareDialog(page: Page) {
 }
 
 test.describe('team boards', () => {
-  test('an owner invites a viewer, whose board is read-only, changes their role and removes them; a link brings a third person, who leaves', async ({ page, server, browser }) => {
+  test('an owner invites a viewer, whose board is read-only, changes their role and removes them; a link brings a third person, who leaves', async ({
+    page,
+    server,
+    browser,
+  }) => {
     const owner = await registerUser(page.request, server, { planId: 4, firstName: 'Olive' });
-    const seeded = await seedBoard(owner.api, 'Team board', ['Shops'], [{ title: 'Gem Shop', section: 'Shops' }, { title: 'Coin Pack', section: 'Shops' }]);
+    const seeded = await seedBoard(
+      owner.api,
+      'Team board',
+      ['Shops'],
+      [
+        { title: 'Gem Shop', section: 'Shops' },
+        { title: 'Coin Pack', section: 'Shops' },
+      ],
+    );
     const vic = await person(browser, server, 'Vic');
     const tess = await person(browser, server, 'Tess');
     try {
       await openBoard(page, server);
       // Where the first layout put them.
       const gem = (await owner.api.card(seeded.boardId, seeded.cards['Gem Shop'].id))!;
-      const section = (await owner.api.call<WireSection[]>('GET', `/api/sections?boardId=${seeded.boardId}`)).find((x) => x.title === 'Shops')!;
+      const section = (await owner.api.call<WireSection[]>('GET', `/api/sections?boardId=${seeded.boardId}`)).find(
+        (x) => x.title === 'Shops',
+      )!;
 
       // The owner invites Vic (an existing account) as a viewer through the dialog: an invitation, not a member yet.
       let dialog = await openShareDialog(page);
       await dialog.getByLabel('Email', { exact: true }).fill(vic.email);
       await dialog.getByLabel('Role for the invited person').selectOption('viewer');
       await dialog.getByRole('button', { name: 'Invite', exact: true }).click();
-      await expect(dialog.getByTestId('people-notice')).toHaveText(`${vic.email} was invited: they join once they accept the invitation.`);
+      await expect(dialog.getByTestId('people-notice')).toHaveText(
+        `${vic.email} was invited: they join once they accept the invitation.`,
+      );
       await expect(dialog.getByTestId('pending-invitation')).toHaveText(new RegExp(`${vic.email} · Viewer`));
       await expect(dialog.locator('[data-testid="member-row"]', { hasText: vic.email })).toHaveCount(0);
       await dialog.getByRole('button', { name: 'Close' }).click();
@@ -155,7 +171,10 @@ test.describe('team boards', () => {
       // The owner makes Vic an editor, then removes them: Vic's board closes with the message.
       dialog = await openShareDialog(page);
       await dialog.getByLabel(`Role of Vic`).selectOption('editor');
-      await expect(dialog.locator('[data-testid="member-row"]', { hasText: vic.email })).toHaveAttribute('data-role', 'editor');
+      await expect(dialog.locator('[data-testid="member-row"]', { hasText: vic.email })).toHaveAttribute(
+        'data-role',
+        'editor',
+      );
       const vicBoards = await vic.api.call<{ id: number; role: string }[]>('GET', '/api/boards');
       expect(vicBoards.find((b) => b.id === seeded.boardId)?.role).toBe('editor');
       // Vic's open board hears it (the stream's role event): editable now, without a reload.
@@ -201,14 +220,19 @@ test.describe('team boards', () => {
       await dialog.getByRole('button', { name: 'Close' }).click();
       dialog = await openShareDialog(page);
       await expect(dialog.getByTestId('member-row')).toHaveCount(1);
-      expect((await tess.api.call<{ id: number }[]>('GET', '/api/boards')).map((b) => b.id)).not.toContain(seeded.boardId);
+      expect((await tess.api.call<{ id: number }[]>('GET', '/api/boards')).map((b) => b.id)).not.toContain(
+        seeded.boardId,
+      );
     } finally {
       await vic.context.close();
       await tess.context.close();
     }
   });
 
-  test("an unknown address gets a pending invitation the owner revokes; a plan's member limit and a bad link show the server's message", async ({ page, server }) => {
+  test("an unknown address gets a pending invitation the owner revokes; a plan's member limit and a bad link show the server's message", async ({
+    page,
+    server,
+  }) => {
     const owner = await registerUser(page.request, server, { planId: 4, firstName: 'Olive' });
     await seedBoard(owner.api, 'Team board', ['Shops'], [{ title: 'Gem Shop', section: 'Shops' }]);
     await openBoard(page, server);
@@ -216,7 +240,9 @@ test.describe('team boards', () => {
     const stranger = `nobody-${Date.now()}@example.com`;
     await dialog.getByLabel('Email', { exact: true }).fill(stranger);
     await dialog.getByRole('button', { name: 'Invite', exact: true }).click();
-    await expect(dialog.getByTestId('people-notice')).toHaveText(`${stranger} was invited: they join once they accept the invitation.`);
+    await expect(dialog.getByTestId('people-notice')).toHaveText(
+      `${stranger} was invited: they join once they accept the invitation.`,
+    );
     const pending = dialog.getByTestId('pending-invitation');
     await expect(pending).toHaveText(new RegExp(`${stranger} · Editor`));
     await dialog.getByRole('button', { name: `Revoke the invitation of ${stranger}` }).click();
@@ -228,7 +254,9 @@ test.describe('team boards', () => {
     dialog = await openShareDialog(page);
     await dialog.getByLabel('Email', { exact: true }).fill(stranger);
     await dialog.getByRole('button', { name: 'Invite', exact: true }).click();
-    await expect(dialog.getByTestId('people-error')).toHaveText('This board has reached its plan’s limit of 1 person: the owner can upgrade to add more.');
+    await expect(dialog.getByTestId('people-error')).toHaveText(
+      'This board has reached its plan’s limit of 1 person: the owner can upgrade to add more.',
+    );
     await expect(pending).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Close' }).click();
 

@@ -7,16 +7,29 @@ import { expect, test } from './fixtures';
  * theirs alone (the owner's star and list do not change), their bookmarks view lists it with its board, and Show on
  * Board opens the shared board.
  */
-test('a viewer bookmarks a card of a shared board: their own bookmark, listed with its board and shown on it', async ({ page, server, browser }) => {
+test('a viewer bookmarks a card of a shared board: their own bookmark, listed with its board and shown on it', async ({
+  page,
+  server,
+  browser,
+}) => {
   const owner = await registerUser(page.request, server, { planId: 4, firstName: 'Olive' });
-  const seeded = await seedBoard(owner.api, 'Team board', [], [{ title: 'Gem Shop' }, { title: 'Coin Pack', isBookmarked: 1 }]);
+  const seeded = await seedBoard(
+    owner.api,
+    'Team board',
+    [],
+    [{ title: 'Gem Shop' }, { title: 'Coin Pack', isBookmarked: 1 }],
+  );
   // The owner opens it once: the first layout places the cards (a viewer's screen lays nothing out).
   await openBoard(page, server);
   const context = await browser.newContext();
   try {
     const viewerPage = await context.newPage();
     const viewer = await registerUser(viewerPage.request, server, { firstName: 'Vic' });
-    const asked = await owner.api.call<{ invitation: { code: string } }>('POST', `/api/boards/${seeded.boardId}/members`, { email: viewer.email, role: 'viewer' });
+    const asked = await owner.api.call<{ invitation: { code: string } }>(
+      'POST',
+      `/api/boards/${seeded.boardId}/members`,
+      { email: viewer.email, role: 'viewer' },
+    );
     await viewer.api.call('POST', `/api/invitations/${asked.invitation.code}/accept`);
 
     await viewerPage.goto(server.url + '/');
@@ -36,9 +49,13 @@ test('a viewer bookmarks a card of a shared board: their own bookmark, listed wi
     await controls.getByRole('button', { name: 'Bookmark' }).click();
     await expect(toast(viewerPage)).toContainText('Added to Bookmarks');
     await expect(controls.getByRole('button', { name: 'Bookmark' })).toHaveAttribute('aria-pressed', 'true');
-    expect((await viewer.api.cards(seeded.boardId)).filter((c) => c.isBookmarked === 1).map((c) => c.title)).toEqual(['Gem Shop']);
+    expect((await viewer.api.cards(seeded.boardId)).filter((c) => c.isBookmarked === 1).map((c) => c.title)).toEqual([
+      'Gem Shop',
+    ]);
     // The owner's stay as they were.
-    expect((await owner.api.cards(seeded.boardId)).filter((c) => c.isBookmarked === 1).map((c) => c.title)).toEqual(['Coin Pack']);
+    expect((await owner.api.cards(seeded.boardId)).filter((c) => c.isBookmarked === 1).map((c) => c.title)).toEqual([
+      'Coin Pack',
+    ]);
 
     // The viewer's bookmarks view lists it with its board; Show on Board opens the shared board.
     await viewerPage.getByRole('button', { name: 'Bookmarks' }).click();

@@ -10,8 +10,14 @@ import { expect, test } from './fixtures';
  * images from our storage and from outside http(s) servers still load under the Content-Security-Policy, on the
  * board and in the viewer; links open in a new tab with rel="noopener noreferrer".
  */
-test('Markdown images load only from http(s) and our storage; a share link or logout named as an image loads nothing', async ({ page, server, browser }) => {
-  const png = await sharp({ create: { width: 160, height: 100, channels: 3, background: '#0ea5e9' } }).png().toBuffer();
+test('Markdown images load only from http(s) and our storage; a share link or logout named as an image loads nothing', async ({
+  page,
+  server,
+  browser,
+}) => {
+  const png = await sharp({ create: { width: 160, height: 100, channels: 3, background: '#0ea5e9' } })
+    .png()
+    .toBuffer();
   const hits: string[] = [];
   const outside = http.createServer((req, res) => {
     hits.push(req.url ?? '');
@@ -25,7 +31,9 @@ test('Markdown images load only from http(s) and our storage; a share link or lo
     // Someone else's shared board: opening its link would copy it onto the viewer's boards.
     const ownerApi = await signUp(await owner.newPage(), server, 'Owner');
     const theirs = await seedBoard(ownerApi, 'Their pack', [], [{ title: 'Theirs' }]);
-    const { shareCode } = await ownerApi.call<{ shareCode: string }>('PATCH', `/api/boards/${theirs.boardId}`, { isShared: 1 });
+    const { shareCode } = await ownerApi.call<{ shareCode: string }>('PATCH', `/api/boards/${theirs.boardId}`, {
+      isShared: 1,
+    });
 
     const api = await signUp(page, server);
     const mine = await seedBoard(api, 'Refs', [], []);
@@ -67,7 +75,15 @@ test('Markdown images load only from http(s) and our storage; a share link or lo
     await expect(detailed.locator('img').first()).toHaveAttribute('src', ownUrl);
     await expect(detailed.locator('img').nth(1)).toHaveAttribute('src', `${outsideUrl}/notes.png`);
     // Both loaded: our storage and the outside server, under the Content-Security-Policy.
-    await expect.poll(() => detailed.locator('img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0))).toEqual([true, true]);
+    await expect
+      .poll(() =>
+        detailed
+          .locator('img')
+          .evaluateAll((imgs) =>
+            imgs.map((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0),
+          ),
+      )
+      .toEqual([true, true]);
     await expect(detailed).toContainText('share again');
     await expect(detailed).toContainText('escape');
     await expect(viewer).toContainText('logout');

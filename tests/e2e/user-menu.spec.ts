@@ -23,7 +23,10 @@ async function expectWhollyShown(item: Locator) {
 
 /** The user menu is a real menu, usable from the keyboard, and whole with the sidebar collapsed. */
 test.describe('user menu', () => {
-  test('arrows, Home / End, a letter, Escape and Tab; focus back on the button; whole beside a collapsed sidebar', async ({ page, server }) => {
+  test('arrows, Home / End, a letter, Escape and Tab; focus back on the button; whole beside a collapsed sidebar', async ({
+    page,
+    server,
+  }) => {
     await signUpAs(page, server, { firstName: 'Pat' });
     await page.goto(server.url + '/');
     const sidebar = page.getByTestId('sidebar');

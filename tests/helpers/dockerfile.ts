@@ -30,7 +30,10 @@ export function parseDockerfile(text: string) {
     .filter((l) => l && !l.startsWith('#'));
   for (const line of logical) {
     const [keyword, ...rest] = line.split(/\s+/);
-    const body = line.slice(keyword.length).trim().replace(/\$\{(\w+)\}/g, (_, name: string) => args[name] ?? '');
+    const body = line
+      .slice(keyword.length)
+      .trim()
+      .replace(/\$\{(\w+)\}/g, (_, name: string) => args[name] ?? '');
     const stage = stages.at(-1);
     const current = () => {
       if (!stage) throw new Error(`Dockerfile: ${keyword} before FROM`);
@@ -46,7 +49,19 @@ export function parseDockerfile(text: string) {
       case 'FROM': {
         const match = /^(\S+)(?:\s+AS\s+(\S+))?$/i.exec(body);
         if (!match) throw new Error(`Dockerfile: unreadable FROM ${body}`);
-        stages.push({ name: match[2] ?? String(stages.length), from: match[1], workdir: '/', runs: [], copies: [], env: {}, labels: {}, user: null, volumes: [], healthcheck: null, cmd: [] });
+        stages.push({
+          name: match[2] ?? String(stages.length),
+          from: match[1],
+          workdir: '/',
+          runs: [],
+          copies: [],
+          env: {},
+          labels: {},
+          user: null,
+          volumes: [],
+          healthcheck: null,
+          cmd: [],
+        });
         break;
       }
       case 'WORKDIR':

@@ -59,7 +59,11 @@ function subscriptionObject(s: FakeSubscription) {
       ],
     },
     pending_update: s.pendingPriceId
-      ? { object: 'pending_update', expires_at: (s.currentPeriodEnd ?? 0) || null, subscription_items: [{ id: s.itemId ?? `si_${s.id}`, price: { id: s.pendingPriceId, object: 'price' } }] }
+      ? {
+          object: 'pending_update',
+          expires_at: (s.currentPeriodEnd ?? 0) || null,
+          subscription_items: [{ id: s.itemId ?? `si_${s.id}`, price: { id: s.pendingPriceId, object: 'price' } }],
+        }
       : null,
   };
 }
@@ -95,7 +99,11 @@ function previewInvoice(s: FakeSubscription, id: string, lines: ProrationLine[])
     amount_due: Math.max(0, total),
     period_start: lines[0]?.start ?? 0,
     period_end: lines[0]?.start ?? 0,
-    parent: { type: 'subscription_details', subscription_details: { subscription: s.id, metadata: s.metadata ?? {} }, quote_details: null },
+    parent: {
+      type: 'subscription_details',
+      subscription_details: { subscription: s.id, metadata: s.metadata ?? {} },
+      quote_details: null,
+    },
     lines: {
       object: 'list',
       has_more: false,
@@ -110,7 +118,13 @@ function previewInvoice(s: FakeSubscription, id: string, lines: ProrationLine[])
         parent: {
           type: 'subscription_item_details',
           invoice_item_details: null,
-          subscription_item_details: { invoice_item: null, proration: true, proration_details: { credited_items: null }, subscription: s.id, subscription_item: s.itemId ?? `si_${s.id}` },
+          subscription_item_details: {
+            invoice_item: null,
+            proration: true,
+            proration_details: { credited_items: null },
+            subscription: s.id,
+            subscription_item: s.itemId ?? `si_${s.id}`,
+          },
         },
       })),
     },
@@ -135,7 +149,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         res.writeHead(status, { 'content-type': 'application/json', 'request-id': nextId('req') });
         res.end(JSON.stringify(json));
       };
-      const notFound = () => send(404, { error: { type: 'invalid_request_error', message: 'No such object', code: 'resource_missing' } });
+      const notFound = () =>
+        send(404, { error: { type: 'invalid_request_error', message: 'No such object', code: 'resource_missing' } });
       const p = url.pathname;
       let m: RegExpMatchArray | null;
       if (req.method === 'POST' && p === '/v1/customers') {
@@ -164,13 +179,21 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       }
       if (req.method === 'POST' && p === '/v1/billing_portal/sessions') {
         const id = nextId('bps');
-        return send(200, { id, object: 'billing_portal.session', url: `https://billing.stripe.test/p/${id}`, customer: form.get('customer') });
+        return send(200, {
+          id,
+          object: 'billing_portal.session',
+          url: `https://billing.stripe.test/p/${id}`,
+          customer: form.get('customer'),
+        });
       }
       if (req.method === 'POST' && p === '/v1/invoices/create_preview') {
         const sub = subscriptions.get(form.get('subscription') ?? '');
         const price = form.get('subscription_details[items][0][price]');
         const date = Number(form.get('subscription_details[proration_date]'));
-        if (!sub || !price || !date) return send(400, { error: { type: 'invalid_request_error', message: 'Preview needs subscription, price and proration_date' } });
+        if (!sub || !price || !date)
+          return send(400, {
+            error: { type: 'invalid_request_error', message: 'Preview needs subscription, price and proration_date' },
+          });
         return send(200, previewInvoice(sub, nextId('upcoming_in'), prorate(sub, price, date)));
       }
       if ((m = p.match(/^\/v1\/subscriptions\/([^/]+)$/))) {
@@ -180,7 +203,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           const price = form.get('items[0][price]');
           const date = Number(form.get('proration_date')) || Math.floor(Date.now() / 1000);
           const charge = price ? prorate(sub, price, date).reduce((sum, line) => sum + line.amount, 0) : 0;
-          const unpaid = !!price && sub.cardDeclines === true && charge > 0 && form.get('proration_behavior') === 'always_invoice';
+          const unpaid =
+            !!price && sub.cardDeclines === true && charge > 0 && form.get('proration_behavior') === 'always_invoice';
           if (unpaid && form.get('payment_behavior') === 'pending_if_incomplete') sub.pendingPriceId = price!;
           else if (price) {
             // A later change that goes through expires the pending one.

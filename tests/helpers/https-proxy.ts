@@ -25,7 +25,27 @@ function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
   try {
     const key = path.join(dir, 'key.pem');
     const cert = path.join(dir, 'cert.pem');
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost'], { stdio: 'pipe' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+        '-days',
+        '1',
+        '-subj',
+        '/CN=localhost',
+        '-addext',
+        'subjectAltName=DNS:localhost',
+      ],
+      { stdio: 'pipe' },
+    );
     return { key: fs.readFileSync(key), cert: fs.readFileSync(cert) };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -44,10 +64,13 @@ export async function startHttpsProxy(): Promise<HttpsProxy> {
     headers['x-forwarded-for'] = headers['x-forwarded-for'] ? `${String(headers['x-forwarded-for'])}, ${peer}` : peer;
     headers['x-forwarded-proto'] = 'https';
     // By address: Loot listens on IPv4, and 'localhost' may resolve to ::1 first.
-    const forwarded = http.request({ hostname: '127.0.0.1', port: upstream.port, method: req.method, path: req.url, headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const forwarded = http.request(
+      { hostname: '127.0.0.1', port: upstream.port, method: req.method, path: req.url, headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     forwarded.on('error', () => (res.headersSent ? res.destroy() : res.writeHead(502).end('upstream unreachable')));
     res.on('close', () => forwarded.destroy());
     req.pipe(forwarded);

@@ -5,7 +5,10 @@
  */
 const NEVER: { what: string; pattern: RegExp }[] = [
   { what: 'a session cookie', pattern: /loot_session/i },
-  { what: 'a credential field', pattern: /"(password|newPassword|cookie|authorization|token|secret)"\s*:\s*"(?!\[redacted\])/i },
+  {
+    what: 'a credential field',
+    pattern: /"(password|newPassword|cookie|authorization|token|secret)"\s*:\s*"(?!\[redacted\])/i,
+  },
   { what: 'a signed URL', pattern: /X-Amz-(Signature|Credential)/i },
   { what: 'a Stripe key', pattern: /\b(sk|rk)_(test|live)_[0-9A-Za-z]+|\bwhsec_[0-9A-Za-z]+/ },
   { what: 'a database URL with its password', pattern: /postgres(ql)?:\/\/[^\s"@/]*:[^\s"@/]+@/ },
@@ -17,7 +20,10 @@ const NEVER: { what: string; pattern: RegExp }[] = [
 export function linesWithSecrets(logs: string, known: string[] = []): string[] {
   return logs
     .split('\n')
-    .filter((line) => NEVER.some(({ pattern }) => pattern.test(line)) || known.some((secret) => secret && line.includes(secret)))
+    .filter(
+      (line) =>
+        NEVER.some(({ pattern }) => pattern.test(line)) || known.some((secret) => secret && line.includes(secret)),
+    )
     .map((line) => {
       const why = NEVER.find(({ pattern }) => pattern.test(line))?.what ?? 'a known secret';
       return `${why}: ${line.slice(0, 300)}`;

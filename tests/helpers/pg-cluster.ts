@@ -17,7 +17,12 @@ export type PgCluster = {
   stop(): void;
 };
 
-const BIN_DIRS = ['/usr/local/bin', ...(fs.existsSync('/usr/lib/postgresql') ? fs.readdirSync('/usr/lib/postgresql').map((v) => `/usr/lib/postgresql/${v}/bin`) : [])];
+const BIN_DIRS = [
+  '/usr/local/bin',
+  ...(fs.existsSync('/usr/lib/postgresql')
+    ? fs.readdirSync('/usr/lib/postgresql').map((v) => `/usr/lib/postgresql/${v}/bin`)
+    : []),
+];
 
 function binary(name: string): string | null {
   for (const dir of BIN_DIRS) if (fs.existsSync(path.join(dir, name))) return path.join(dir, name);
@@ -48,7 +53,8 @@ export function startPgCluster(settings: { password?: string } = {}): PgCluster 
     return execFileSync('runuser', ['-u', 'postgres', '--', file, ...args], { stdio: 'pipe' });
   };
   if (asRoot) {
-    if (spawnSync('id', ['-u', 'postgres']).status !== 0) execFileSync('useradd', ['--system', '--no-create-home', 'postgres']);
+    if (spawnSync('id', ['-u', 'postgres']).status !== 0)
+      execFileSync('useradd', ['--system', '--no-create-home', 'postgres']);
     fs.chmodSync(dir, 0o755);
     execFileSync('chown', ['postgres', dir]);
   }

@@ -71,7 +71,8 @@ export async function snapshotTemplate(connectionString: string): Promise<PgTemp
     ).rows.map((r) => r.name);
     const rows: PgTemplateSnapshot['rows'] = [];
     for (const table of tables) {
-      const json = (await client.query<{ json: unknown[] | null }>(`select json_agg(t) json from ${table} t`)).rows[0].json;
+      const json = (await client.query<{ json: unknown[] | null }>(`select json_agg(t) json from ${table} t`)).rows[0]
+        .json;
       if (!json) continue;
       const columns = (
         await client.query<{ name: string }>(
@@ -87,7 +88,11 @@ export async function snapshotTemplate(connectionString: string): Promise<PgTemp
         `select c.oid::regclass::text name from pg_class c join pg_namespace n on n.oid = c.relnamespace where c.relkind = 'S' and ${USER_SCHEMAS} order by 1`,
       )
     ).rows) {
-      const { last_value, is_called } = (await client.query<{ last_value: string; is_called: boolean }>(`select last_value::text, is_called from ${name}`)).rows[0];
+      const { last_value, is_called } = (
+        await client.query<{ last_value: string; is_called: boolean }>(
+          `select last_value::text, is_called from ${name}`,
+        )
+      ).rows[0];
       sequences.push({ name, lastValue: last_value, isCalled: is_called });
     }
     return { fingerprint: await fingerprint(client), tables, rows, sequences };
@@ -129,7 +134,12 @@ export async function takeReusableDatabase(adminUrl: string): Promise<string | n
  * Puts a database no test uses any more back into the template's state and on the list; true when it did.
  * false (nothing listed) when another connection is still open on it or its schema is no longer the template's.
  */
-export async function resetForReuse(adminUrl: string, databaseUrl: string, name: string, snapshot: PgTemplateSnapshot): Promise<boolean> {
+export async function resetForReuse(
+  adminUrl: string,
+  databaseUrl: string,
+  name: string,
+  snapshot: PgTemplateSnapshot,
+): Promise<boolean> {
   if (!(await resetToTemplate(databaseUrl, snapshot))) return false;
   await onAdmin(adminUrl, (c) => c.query(`insert into ${FREE_TABLE} (name) values ($1)`, [name]));
   return true;
@@ -169,7 +179,9 @@ export async function resetToTemplate(databaseUrl: string, snapshot: PgTemplateS
         return `insert into ${table} (${list}) overriding system value select ${list} from json_populate_recordset(null::${table}, ${client.escapeLiteral(json)})`;
       }),
       ...(snapshot.sequences.length
-        ? [`select ${snapshot.sequences.map((q) => `setval(${client.escapeLiteral(q.name)}::regclass, ${BigInt(q.lastValue)}, ${q.isCalled})`).join(', ')}`]
+        ? [
+            `select ${snapshot.sequences.map((q) => `setval(${client.escapeLiteral(q.name)}::regclass, ${BigInt(q.lastValue)}, ${q.isCalled})`).join(', ')}`,
+          ]
         : []),
       'commit',
     ];

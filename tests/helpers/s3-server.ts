@@ -21,10 +21,17 @@ export type TestS3 = {
 export async function startS3Server(bucket = 'loot-test'): Promise<TestS3> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'loot-s3-'));
   const port = await freePort();
-  const server = new S3rver({ address: '127.0.0.1', port, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
   const written: string[] = [];
   server.on('event', (event: S3rverEvent) => {
-    for (const record of event.Records) if (record.eventName === 'ObjectCreated:Put') written.push(decodeURIComponent(record.s3.object.key));
+    for (const record of event.Records)
+      if (record.eventName === 'ObjectCreated:Put') written.push(decodeURIComponent(record.s3.object.key));
   });
   await server.run();
   const endpoint = `http://127.0.0.1:${port}`;

@@ -12,7 +12,9 @@ declare module 's3rver' {
     configureBuckets?: { name: string }[];
   };
   /** One notification per write, shaped like S3's event records. */
-  export type S3rverEvent = { Records: { eventName: string; s3: { bucket: { name: string }; object: { key: string } } }[] };
+  export type S3rverEvent = {
+    Records: { eventName: string; s3: { bucket: { name: string }; object: { key: string } } }[];
+  };
 
   export default class S3rver extends EventEmitter {
     constructor(options: S3rverOptions);

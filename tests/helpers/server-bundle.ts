@@ -47,7 +47,10 @@ async function buildIfStale(part: 'server' | 'web'): Promise<void> {
     }
   }
   try {
-    const child = spawn(process.execPath, [path.join(root, 'scripts', 'build.mjs'), `--${part}`, '--if-stale'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [path.join(root, 'scripts', 'build.mjs'), `--${part}`, '--if-stale'], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));

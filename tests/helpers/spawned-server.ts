@@ -18,12 +18,18 @@ export type SpawnedServer = {
  * (no catalogue, info logs), by this test's Node unless `node` names another, and `umask` when given (through sh,
  * as a supervisor or a shell would set it).
  */
-export async function spawnServer(env: Record<string, string>, options: { umask?: string; node?: string } = {}): Promise<SpawnedServer> {
+export async function spawnServer(
+  env: Record<string, string>,
+  options: { umask?: string; node?: string } = {},
+): Promise<SpawnedServer> {
   const bundle = await serverBundle();
   const node = options.node ?? process.execPath;
   const fullEnv = { ...process.env, LOOT_SEED_CATALOGUE: '0', LOOT_LOG_LEVEL: 'info', ...env };
   const child = options.umask
-    ? spawn('sh', ['-c', `umask ${options.umask} && exec "$0" "$1"`, node, bundle], { env: fullEnv, stdio: ['ignore', 'pipe', 'pipe'] })
+    ? spawn('sh', ['-c', `umask ${options.umask} && exec "$0" "$1"`, node, bundle], {
+        env: fullEnv,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
     : spawn(node, [bundle], { env: fullEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));

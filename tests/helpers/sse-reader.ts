@@ -82,7 +82,8 @@ export class SseReader {
     for (;;) {
       const i = this.events.findIndex(test);
       if (i >= 0) return this.events.splice(0, i + 1);
-      if (this.ended) throw new Error(`the stream ended before the event (${typeof match === 'string' ? match : 'a match'})`);
+      if (this.ended)
+        throw new Error(`the stream ended before the event (${typeof match === 'string' ? match : 'a match'})`);
       await new Promise<void>((resolve) => (this.waiter = resolve));
       this.waiter = null;
     }
@@ -111,7 +112,12 @@ export class SseReader {
  * A board's event stream opened on `app` for `cookie`: answered 200 and caught up (its `ready` read). The reader is
  * added to `openReaders`, which the test closes after it.
  */
-export async function openCaughtUpStream(app: TestApp, boardId: number, cookie: string, openReaders: SseReader[]): Promise<SseReader> {
+export async function openCaughtUpStream(
+  app: TestApp,
+  boardId: number,
+  cookie: string,
+  openReaders: SseReader[],
+): Promise<SseReader> {
   const res = await app.call('GET', `/api/boards/${boardId}/events`, { cookie });
   if (res.status !== 200) throw new Error(`The event stream answered ${res.status}, not 200: ${await res.text()}`);
   const stream = new SseReader(res.body!);

@@ -14,7 +14,9 @@ import type { AppDeps, Clock } from '../../api/deps';
 import { createSession } from '../../api/services/sessions.service';
 
 /** A clock tests can move. */
-export function testClock(start = new Date('2026-01-15T10:00:00Z')): Clock & { set(d: Date): void; advance(ms: number): void } {
+export function testClock(
+  start = new Date('2026-01-15T10:00:00Z'),
+): Clock & { set(d: Date): void; advance(ms: number): void } {
   let now = start.getTime();
   return {
     now: () => new Date(now),
@@ -52,7 +54,11 @@ export type TestApp = {
   /** A signed-in user and the Cookie header that carries their session. */
   signIn(email?: string, patch?: Partial<UserRow>): Promise<{ user: UserRow; cookie: string }>;
   /** app.request with JSON body and headers filled in. */
-  call(method: string, url: string, opts?: { cookie?: string; json?: unknown; headers?: Record<string, string> }): Promise<Response>;
+  call(
+    method: string,
+    url: string,
+    opts?: { cookie?: string; json?: unknown; headers?: Record<string, string> },
+  ): Promise<Response>;
   close(): Promise<void>;
 };
 
@@ -68,7 +74,10 @@ async function createPgTestDatabase(): Promise<{ url: string; release(): Promise
   const { PG_TEMPLATE_DATABASE } = await import('./pg-global-setup');
   const adminUrl = inject('lootPgAdminUrl');
   const snapshot = inject('lootPgTemplateSnapshot');
-  if (!adminUrl) throw new Error('LOOT_TEST_DATABASE=postgres needs the postgres vitest project (its globalSetup starts the cluster)');
+  if (!adminUrl)
+    throw new Error(
+      'LOOT_TEST_DATABASE=postgres needs the postgres vitest project (its globalSetup starts the cluster)',
+    );
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
@@ -141,11 +150,18 @@ export async function createTestApp(
   });
   const db = config.DATABASE_URL ? await openPostgresDatabase(config.DATABASE_URL) : openDatabase(config.dbFile);
   // The test database this app holds, if any (not one a test names itself in env.DATABASE_URL).
-  const heldUrl = pgDatabase?.url ?? (first && config.DATABASE_URL && pgDatabasesInUse.has(config.DATABASE_URL) ? config.DATABASE_URL : null);
+  const heldUrl =
+    pgDatabase?.url ??
+    (first && config.DATABASE_URL && pgDatabasesInUse.has(config.DATABASE_URL) ? config.DATABASE_URL : null);
   if (pgDatabase) pgDatabasesInUse.set(pgDatabase.url, { users: 1, release: pgDatabase.release });
   else if (heldUrl) pgDatabasesInUse.get(heldUrl)!.users += 1;
   await seedPlans(db, config);
-  const deps: AppDeps = { db, config, clock: options.clock ?? first?.deps.clock ?? testClock(), ...options.extraDeps } as AppDeps;
+  const deps: AppDeps = {
+    db,
+    config,
+    clock: options.clock ?? first?.deps.clock ?? testClock(),
+    ...options.extraDeps,
+  } as AppDeps;
   const app = createApp(deps);
   let userCount = 0;
   let closed = false;

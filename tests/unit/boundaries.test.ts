@@ -23,12 +23,21 @@ function sources(dir: string): string[] {
 type Import = { specifier: string; typeOnly: boolean; resolved: string | null };
 
 /** package.json "imports" (#shared/*, #engine/*): an aliased import is checked as the file it names. */
-const packageImports = (JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { imports: Record<string, string> }).imports;
+const packageImports = (
+  JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { imports: Record<string, string> }
+).imports;
 
 function resolveAlias(specifier: string): string | null {
   for (const [pattern, target] of Object.entries(packageImports)) {
     const star = pattern.indexOf('*');
-    const matched = star < 0 ? (specifier === pattern ? '' : null) : specifier.startsWith(pattern.slice(0, star)) ? specifier.slice(star) : null;
+    const matched =
+      star < 0
+        ? specifier === pattern
+          ? ''
+          : null
+        : specifier.startsWith(pattern.slice(0, star))
+          ? specifier.slice(star)
+          : null;
     if (matched !== null) return path.posix.normalize(target.replace('*', matched)).replace(/\.ts$/, '');
   }
   return null;
@@ -44,13 +53,15 @@ function importsOf(file: string): Import[] {
       : resolveAlias(specifier);
     found.push({ specifier, typeOnly, resolved });
   };
-  for (const m of text.matchAll(/^\s*(import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s*)?['"]([^'"]+)['"]/gm)) add(m[3], Boolean(m[2]));
+  for (const m of text.matchAll(/^\s*(import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s*)?['"]([^'"]+)['"]/gm))
+    add(m[3], Boolean(m[2]));
   for (const m of text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)) add(m[1], false);
   for (const m of text.matchAll(/new URL\(\s*['"](\.[^'"]+)['"]\s*,\s*import\.meta\.url/g)) add(m[1], false);
   return found;
 }
 
-const under = (resolved: string | null, folder: string) => resolved !== null && (resolved === folder || resolved.startsWith(`${folder}/`));
+const under = (resolved: string | null, folder: string) =>
+  resolved !== null && (resolved === folder || resolved.startsWith(`${folder}/`));
 
 /** Files breaking a rule, each with what breaks it. */
 function offenders(files: string[], broken: (file: string) => string[]): string[] {
@@ -112,7 +123,14 @@ describe('layer boundaries (ARCHITECTURE.md)', () => {
     // api/runtime-files.ts only says where the migrations are on disk (beside the sources, or copied into dist/).
     const bad = offenders(code.filter(inDbLayer), (file) =>
       importsOf(file)
-        .filter((i) => i.resolved !== null && !inDbLayer(i.resolved) && !under(i.resolved, 'api/db') && !under(i.resolved, 'shared') && i.resolved !== 'api/runtime-files')
+        .filter(
+          (i) =>
+            i.resolved !== null &&
+            !inDbLayer(i.resolved) &&
+            !under(i.resolved, 'api/db') &&
+            !under(i.resolved, 'shared') &&
+            i.resolved !== 'api/runtime-files',
+        )
         .map((i) => `imports ${i.specifier}`),
     );
     expect(bad).toEqual([]);
@@ -127,8 +145,10 @@ describe('layer boundaries (ARCHITECTURE.md)', () => {
         const found: string[] = [];
         // `sqlite.transaction(fn)()` inside withSqlite is better-sqlite3's synchronous read snapshot, done before the
         // gate admits anyone else; every other `.transaction(` is a drizzle transaction that bypasses the helper.
-        for (const m of text.matchAll(/(?<!sqlite)\.transaction\(/g)) found.push(`line ${text.slice(0, m.index).split('\n').length}: .transaction( (use withTransaction)`);
-        for (const m of text.matchAll(/(?:exec|prepare|run|sql|sql\.raw)\(?\s*['"`]\s*(begin|savepoint|commit)\b/gi)) found.push(`line ${text.slice(0, m.index).split('\n').length}: raw ${m[1]}`);
+        for (const m of text.matchAll(/(?<!sqlite)\.transaction\(/g))
+          found.push(`line ${text.slice(0, m.index).split('\n').length}: .transaction( (use withTransaction)`);
+        for (const m of text.matchAll(/(?:exec|prepare|run|sql|sql\.raw)\(?\s*['"`]\s*(begin|savepoint|commit)\b/gi))
+          found.push(`line ${text.slice(0, m.index).split('\n').length}: raw ${m[1]}`);
         return found;
       },
     );
@@ -142,27 +162,39 @@ describe('layer boundaries (ARCHITECTURE.md)', () => {
 
   it('repositories reach the raw SQLite connection only through the gated helpers of api/db/transaction.ts', () => {
     const bad = offenders(sources('api/db/repositories'), (file) =>
-      /\$client\b/.test(fs.readFileSync(path.join(repoRoot, file), 'utf8')) ? ['uses db.$client (use withSqlite or sqliteInTransaction)'] : [],
+      /\$client\b/.test(fs.readFileSync(path.join(repoRoot, file), 'utf8'))
+        ? ['uses db.$client (use withSqlite or sqliteInTransaction)']
+        : [],
     );
     expect(bad).toEqual([]);
   });
 
-  it('every write to a board\'s content goes through the board-operations service (one door, one log, one stream)', () => {
+  it("every write to a board's content goes through the board-operations service (one door, one log, one stream)", () => {
     // The repository calls that add, change or remove a board's cards and sections, or rename a board.
-    const write = /\b(?:cardsRepo\.(?:insertOnBoard|updateOnBoard|toggleBookmarkOnBoard|deleteOnBoard|positionWriter)|sectionsRepo\.(?:insertOnBoard|updateOnBoard|deleteOnBoard|boxWriter)|boardWriterRepo\.(?:insertSections|insertSection|cardInserter|setSectionBox)|sectionLocksRepo\.storeDecision)\(/g;
+    const write =
+      /\b(?:cardsRepo\.(?:insertOnBoard|updateOnBoard|toggleBookmarkOnBoard|deleteOnBoard|positionWriter)|sectionsRepo\.(?:insertOnBoard|updateOnBoard|deleteOnBoard|boxWriter)|boardWriterRepo\.(?:insertSections|insertSection|cardInserter|setSectionBox)|sectionLocksRepo\.storeDecision)\(/g;
     /**
      * Outside api/services/board-ops: boards written whole in the transaction that creates them (nobody can have them
      * open yet), and the free-plan lock's own decision, which the board write calls and which a plan change makes for
      * all of a user's boards (the screens then find a gap in the log and load the board again).
      */
-    const newBoardsOnly = new Set(['api/services/demo-board.service.ts', 'api/services/collections.service.ts', 'api/services/section-lock.service.ts']);
+    const newBoardsOnly = new Set([
+      'api/services/demo-board.service.ts',
+      'api/services/collections.service.ts',
+      'api/services/section-lock.service.ts',
+    ]);
     const bad = offenders(
       sources('api').filter((f) => !inDbLayer(f) && !f.startsWith('api/services/board-ops/') && !newBoardsOnly.has(f)),
-      (file) => [...fs.readFileSync(path.join(repoRoot, file), 'utf8').matchAll(write)].map((m) => `calls ${m[0].slice(0, -1)}`),
+      (file) =>
+        [...fs.readFileSync(path.join(repoRoot, file), 'utf8').matchAll(write)].map(
+          (m) => `calls ${m[0].slice(0, -1)}`,
+        ),
     );
     expect(bad).toEqual([]);
     // The rule sees the calls it forbids: the door itself makes them.
-    const door = sources('api/services/board-ops').flatMap((f) => [...fs.readFileSync(path.join(repoRoot, f), 'utf8').matchAll(write)]);
+    const door = sources('api/services/board-ops').flatMap((f) => [
+      ...fs.readFileSync(path.join(repoRoot, f), 'utf8').matchAll(write),
+    ]);
     expect(door.length).toBeGreaterThan(10);
   });
 
@@ -177,15 +209,23 @@ describe('layer boundaries (ARCHITECTURE.md)', () => {
       'api/services/board-ops/changes-since.ts',
       'api/services/board-ops/own-bookmarks.ts',
     ]);
-    const bad = offenders(sources('api/services/board-ops').filter((f) => !opens.has(f)), (file) => (/\bdeps\b/.test(text(file)) ? ['takes deps (ops take the open write)'] : []));
+    const bad = offenders(
+      sources('api/services/board-ops').filter((f) => !opens.has(f)),
+      (file) => (/\bdeps\b/.test(text(file)) ? ['takes deps (ops take the open write)'] : []),
+    );
     const write = text('api/services/board-ops/board-write.ts');
-    const inside = write.slice(write.indexOf('withTransaction(deps.db, async (tx) =>'), write.indexOf('} catch (err) {'));
+    const inside = write.slice(
+      write.indexOf('withTransaction(deps.db, async (tx) =>'),
+      write.indexOf('} catch (err) {'),
+    );
     expect(inside.length).toBeGreaterThan(500);
-    if (/\bdeps\.db\b/.test(inside.slice('withTransaction(deps.db'.length))) bad.push('api/services/board-ops/board-write.ts: uses deps.db inside the transaction');
+    if (/\bdeps\.db\b/.test(inside.slice('withTransaction(deps.db'.length)))
+      bad.push('api/services/board-ops/board-write.ts: uses deps.db inside the transaction');
     const bookmarks = text('api/services/board-ops/own-bookmarks.ts');
     const opened = bookmarks.indexOf('withTransaction(deps.db, async (tx) =>');
     if (opened < 0) bad.push('api/services/board-ops/own-bookmarks.ts: opens no transaction');
-    else if (/\bdeps\.db\b/.test(bookmarks.slice(opened + 'withTransaction(deps.db'.length))) bad.push('api/services/board-ops/own-bookmarks.ts: uses deps.db inside the transaction');
+    else if (/\bdeps\.db\b/.test(bookmarks.slice(opened + 'withTransaction(deps.db'.length)))
+      bad.push('api/services/board-ops/own-bookmarks.ts: uses deps.db inside the transaction');
     expect(bad).toEqual([]);
   });
 
@@ -200,7 +240,9 @@ describe('layer boundaries (ARCHITECTURE.md)', () => {
 
   it('components and pages make no API call of their own: HTTP goes through web/data', () => {
     // The storage-test page is the exception by design: it measures the network (spec accounts §2 /storage-test).
-    const ui = [...sources('web/components'), ...sources('web/pages')].filter((f) => !f.startsWith('web/components/storage-test/'));
+    const ui = [...sources('web/components'), ...sources('web/pages')].filter(
+      (f) => !f.startsWith('web/components/storage-test/'),
+    );
     const bad = offenders(ui, (file) =>
       importsOf(file)
         .filter((i) => i.resolved === 'web/data/api-client' && !i.typeOnly)
@@ -217,7 +259,10 @@ describe('layer boundaries (ARCHITECTURE.md)', () => {
     const writes = /apiJson\(\s*'(POST|PATCH|PUT|DELETE)'\s*,\s*[`'"]\/api\/(cards|sections)\b/;
     const bad = offenders(
       sources('web').filter((f) => !ownRoutes.has(f)),
-      (file) => (writes.test(fs.readFileSync(path.join(repoRoot, file), 'utf8')) ? ['writes a card or section URL (send ops: web/data/board-ops.ts)'] : []),
+      (file) =>
+        writes.test(fs.readFileSync(path.join(repoRoot, file), 'utf8'))
+          ? ['writes a card or section URL (send ops: web/data/board-ops.ts)']
+          : [],
     );
     expect(bad).toEqual([]);
   });
@@ -237,7 +282,12 @@ describe('layer boundaries (ARCHITECTURE.md)', () => {
       ...engine.filter((f) => f.endsWith('.tsx')).map((f) => `${f}: a .tsx file`),
       ...offenders(engine, (file) =>
         importsOf(file)
-          .filter((i) => /^(react|react-dom|@tanstack\/react-[^/]+)(\/|$)/.test(i.specifier) || under(i.resolved, 'web') || under(i.resolved, 'api'))
+          .filter(
+            (i) =>
+              /^(react|react-dom|@tanstack\/react-[^/]+)(\/|$)/.test(i.specifier) ||
+              under(i.resolved, 'web') ||
+              under(i.resolved, 'api'),
+          )
           .map((i) => `imports ${i.specifier}`),
       ),
     ];
@@ -257,7 +307,11 @@ describe('layer boundaries (ARCHITECTURE.md)', () => {
     const top = (file: string) => file.split('/')[0];
     const bad = offenders(code.concat(sources('tests')), (file) =>
       importsOf(file)
-        .filter((i) => i.specifier.startsWith('.') && ['shared', 'engine'].some((folder) => folder !== top(file) && under(i.resolved, folder)))
+        .filter(
+          (i) =>
+            i.specifier.startsWith('.') &&
+            ['shared', 'engine'].some((folder) => folder !== top(file) && under(i.resolved, folder)),
+        )
         .map((i) => `imports ${i.specifier}`),
     );
     expect(bad).toEqual([]);

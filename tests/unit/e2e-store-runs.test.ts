@@ -11,16 +11,28 @@ import { POSTGRES_SPECS, STORE_INDEPENDENT_SPECS, STORE_SIGNALS } from '../e2e/s
 
 const repoRoot = path.resolve(__dirname, '../..');
 const e2eDir = path.join(repoRoot, 'tests/e2e');
-const specs = fs.readdirSync(e2eDir).filter((name) => name.endsWith('.spec.ts')).sort();
+const specs = fs
+  .readdirSync(e2eDir)
+  .filter((name) => name.endsWith('.spec.ts'))
+  .sort();
 const postgres = Object.keys(POSTGRES_SPECS);
 
 describe('which Playwright specs run on PostgreSQL + S3', () => {
   it('every spec in tests/e2e is on exactly one list, and every name on a list is a spec there', () => {
     const placed = [...postgres, ...STORE_INDEPENDENT_SPECS];
-    expect(specs.filter((name) => !placed.includes(name)), 'specs on neither list (tests/e2e/store-runs.ts)').toEqual([]);
-    expect(STORE_INDEPENDENT_SPECS.filter((name) => postgres.includes(name)), 'specs on both lists').toEqual([]);
+    expect(
+      specs.filter((name) => !placed.includes(name)),
+      'specs on neither list (tests/e2e/store-runs.ts)',
+    ).toEqual([]);
+    expect(
+      STORE_INDEPENDENT_SPECS.filter((name) => postgres.includes(name)),
+      'specs on both lists',
+    ).toEqual([]);
     expect(new Set(STORE_INDEPENDENT_SPECS).size, 'a spec named twice').toBe(STORE_INDEPENDENT_SPECS.length);
-    expect(placed.filter((name) => !specs.includes(name)), 'names on a list with no such spec').toEqual([]);
+    expect(
+      placed.filter((name) => !specs.includes(name)),
+      'names on a list with no such spec',
+    ).toEqual([]);
   });
 
   it('no SQLite-only spec uploads, exports through the server, starts a second instance, takes a webhook, adds members or restores a board', () => {
@@ -32,21 +44,31 @@ describe('which Playwright specs run on PostgreSQL + S3', () => {
   });
 
   it('each store signal is seen in a spec of the PostgreSQL list (a pattern that matches nothing guards nothing)', () => {
-    const sources = postgres.filter((name) => specs.includes(name)).map((name) => fs.readFileSync(path.join(e2eDir, name), 'utf8'));
-    const unseen = STORE_SIGNALS.filter((signal) => !sources.some((source) => signal.pattern.test(source))).map((signal) => signal.what);
+    const sources = postgres
+      .filter((name) => specs.includes(name))
+      .map((name) => fs.readFileSync(path.join(e2eDir, name), 'utf8'));
+    const unseen = STORE_SIGNALS.filter((signal) => !sources.some((source) => signal.pattern.test(source))).map(
+      (signal) => signal.what,
+    );
     expect(unseen).toEqual([]);
   });
 
   it('Playwright with LOOT_E2E_BACKEND=postgres lists the PostgreSQL specs and nothing else', () => {
-    const run = spawnSync(process.execPath, [path.join(repoRoot, 'node_modules/@playwright/test/cli.js'), 'test', '--list', '--reporter=json'], {
-      cwd: repoRoot,
-      env: { ...process.env, LOOT_E2E_BACKEND: 'postgres' },
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    const run = spawnSync(
+      process.execPath,
+      [path.join(repoRoot, 'node_modules/@playwright/test/cli.js'), 'test', '--list', '--reporter=json'],
+      {
+        cwd: repoRoot,
+        env: { ...process.env, LOOT_E2E_BACKEND: 'postgres' },
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
     expect(run.status, run.stderr).toBe(0);
     type Suite = { file: string; suites?: Suite[] };
-    const listed = (JSON.parse(run.stdout) as { suites: Suite[] }).suites.map((suite) => path.basename(suite.file)).sort();
+    const listed = (JSON.parse(run.stdout) as { suites: Suite[] }).suites
+      .map((suite) => path.basename(suite.file))
+      .sort();
     expect(listed).toEqual(postgres.filter((name) => specs.includes(name)).sort());
   }, 120_000);
 });

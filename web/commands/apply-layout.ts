@@ -9,9 +9,15 @@ import type { Command, CommandContext } from './command';
 import { failureToast } from '../data/failure-text';
 
 /** The layout items that put the board's cards and sections back where they are now (for undo). */
-export function currentLayoutOf(ctx: Pick<CommandContext, 'queryClient'>, boardId: number, updates: LayoutUpdate[]): LayoutUpdate[] {
+export function currentLayoutOf(
+  ctx: Pick<CommandContext, 'queryClient'>,
+  boardId: number,
+  updates: LayoutUpdate[],
+): LayoutUpdate[] {
   const cards = new Map((ctx.queryClient.getQueryData<Card[]>(cardKeys.list(boardId)) ?? []).map((c) => [c.id, c]));
-  const sections = new Map((ctx.queryClient.getQueryData<Section[]>(sectionKeys.list(boardId)) ?? []).map((s) => [s.id, s]));
+  const sections = new Map(
+    (ctx.queryClient.getQueryData<Section[]>(sectionKeys.list(boardId)) ?? []).map((s) => [s.id, s]),
+  );
   const out: LayoutUpdate[] = [];
   for (const u of updates) {
     if (u.type === 'card') {
@@ -47,12 +53,18 @@ function applyToCache(ctx: CommandContext, boardId: number, updates: LayoutUpdat
  * Saves a layout (a layout.set op) and applies it to the cache. A failed save throws to
  * the caller (spec §8: "A failed layout save throws the error to the caller"), after putting the cache back.
  */
-export async function saveLayout(ctx: CommandContext, boardId: number, updates: LayoutUpdate[]): Promise<LayoutUpdate[]> {
+export async function saveLayout(
+  ctx: CommandContext,
+  boardId: number,
+  updates: LayoutUpdate[],
+): Promise<LayoutUpdate[]> {
   const previous = currentLayoutOf(ctx, boardId, updates);
   applyToCache(ctx, boardId, updates);
   try {
     const cards = updates.flatMap((u) => (u.type === 'card' ? [{ id: u.id, position: u.position }] : []));
-    const sections = updates.flatMap((u) => (u.type === 'section' ? [{ id: u.id, position: u.position, size: u.size }] : []));
+    const sections = updates.flatMap((u) =>
+      u.type === 'section' ? [{ id: u.id, position: u.position, size: u.size }] : [],
+    );
     // Past a board's worth the ops door refuses a layout.set: the layout route writes it on the server's worker, and
     // the change it logs makes every open screen (this one too) load the board again.
     if (cards.length > BOARD_BATCH_ITEMS_MAX) await apiJson('PATCH', `/api/boards/${boardId}/layout`, { updates });
@@ -68,7 +80,11 @@ export async function saveLayout(ctx: CommandContext, boardId: number, updates: 
  * Organize Cards as an undoable command (the automatic runs call saveLayout directly, outside the history), and
  * the one save of a local re-layout; `failure` is the toast a refused save shows, if any.
  */
-export function applyLayoutCommand(boardId: number, updates: LayoutUpdate[], failure?: { title: string; description: string }): Command {
+export function applyLayoutCommand(
+  boardId: number,
+  updates: LayoutUpdate[],
+  failure?: { title: string; description: string },
+): Command {
   return {
     label: 'Organize cards',
     async run(ctx) {

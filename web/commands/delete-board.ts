@@ -49,7 +49,9 @@ function restoreBoardCommand(userId: number, board: Board, select: boolean): Com
     async run(ctx) {
       try {
         const restored = boardSchema.parse(await apiJson('POST', `/api/boards/${board.id}/restore`));
-        ctx.queryClient.setQueryData<Board[]>(boardKeys.list(userId), (old) => [...(old ?? []).filter((b) => b.id !== restored.id), restored].sort((a, b) => a.id - b.id));
+        ctx.queryClient.setQueryData<Board[]>(boardKeys.list(userId), (old) =>
+          [...(old ?? []).filter((b) => b.id !== restored.id), restored].sort((a, b) => a.id - b.id),
+        );
         await Promise.all([
           ctx.queryClient.invalidateQueries({ queryKey: cardKeys.list(restored.id) }),
           ctx.queryClient.invalidateQueries({ queryKey: sectionKeys.list(restored.id) }),
@@ -72,7 +74,10 @@ function restoreBoardCommand(userId: number, board: Board, select: boolean): Com
  */
 export async function deleteBoardWithUndo(queryClient: QueryClient, userId: number, board: Board): Promise<boolean> {
   let cards = 0;
-  const inverse = await executeRecorded(deleteBoardCommand(userId, board, (n) => (cards = n)), queryClient);
+  const inverse = await executeRecorded(
+    deleteBoardCommand(userId, board, (n) => (cards = n)),
+    queryClient,
+  );
   if (!inverse) return false;
   toast(boardDeletedToast(board.title, cards), 'success', BOARD_DELETE_UNDO_MS, {
     label: TOASTS.undoAction.title,

@@ -67,4 +67,3 @@ export function restoreCardCommand(snapshot: Card): Command {
     },
   };
 }
-

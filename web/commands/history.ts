@@ -30,7 +30,11 @@ function enqueue<T>(task: () => Promise<T>): Promise<T> {
 }
 
 /** Runs a user command; when it succeeds its inverse goes on the undo stack and the redo stack is cleared. */
-export function execute(command: Command, queryClient: QueryClient, options: { record?: boolean } = {}): Promise<boolean> {
+export function execute(
+  command: Command,
+  queryClient: QueryClient,
+  options: { record?: boolean } = {},
+): Promise<boolean> {
   return enqueue(async () => {
     const inverse = await command.run({ queryClient, source: 'user' });
     if (!inverse) return false;
@@ -41,7 +45,12 @@ export function execute(command: Command, queryClient: QueryClient, options: { r
   });
 }
 
-async function replay(from: Command[], to: Command[], source: CommandSource, queryClient: QueryClient): Promise<boolean> {
+async function replay(
+  from: Command[],
+  to: Command[],
+  source: CommandSource,
+  queryClient: QueryClient,
+): Promise<boolean> {
   const command = from.pop();
   if (!command) {
     toast(source === 'undo' ? TOASTS.nothingToUndo : TOASTS.nothingToRedo, 'info');

@@ -26,7 +26,9 @@ export function moreLikeSectionCommand(boardId: number, sectionId: number): Comm
     async run(ctx) {
       const before = findCachedSection(ctx.queryClient, boardId, sectionId);
       try {
-        const answer = moreLikeSectionResponse.parse(await apiJson('POST', '/api/gemini/more-like-section', { sectionId }));
+        const answer = moreLikeSectionResponse.parse(
+          await apiJson('POST', '/api/gemini/more-like-section', { sectionId }),
+        );
         if (!answer.success) {
           toast({ title: SECTION_TEXT.moreLikeThis, description: answer.message });
           return null;
@@ -62,15 +64,27 @@ function removeAddedCardsCommand(boardId: number, cardIds: number[]): Command {
         const cards: Card[] = [];
         for (const id of cardIds) cards.push(cardSchema.parse(await apiJson('GET', `/api/cards/${resolveCardId(id)}`)));
         // One batch: the cards go together or not at all.
-        await sendBoardOps(ctx.queryClient, boardId, cards.map((card) => ({ type: 'card.delete' as const, id: card.id })));
+        await sendBoardOps(
+          ctx.queryClient,
+          boardId,
+          cards.map((card) => ({ type: 'card.delete' as const, id: card.id })),
+        );
         for (const card of cards) removeCachedCard(ctx.queryClient, card.id);
         removed = cards;
       } catch (err) {
         console.error(err);
-        toast({ title: SECTION_TEXT.moreLikeThis, description: failureText(err, SECTION_TEXT.moreLikeThisFailed) }, 'destructive');
+        toast(
+          { title: SECTION_TEXT.moreLikeThis, description: failureText(err, SECTION_TEXT.moreLikeThisFailed) },
+          'destructive',
+        );
       }
       await ctx.queryClient.invalidateQueries({ queryKey: cardKeys.list(boardId) });
-      return removed.length ? batchCommand(SECTION_TEXT.moreLikeThis, removed.map((card) => restoreCardCommand(card))) : null;
+      return removed.length
+        ? batchCommand(
+            SECTION_TEXT.moreLikeThis,
+            removed.map((card) => restoreCardCommand(card)),
+          )
+        : null;
     },
   };
 }

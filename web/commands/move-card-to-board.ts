@@ -21,7 +21,11 @@ function boardTitle(ctx: CommandContext, boardId: number): string {
  * Moves a card to another own board (a card.moveToBoard op; the server clears its section). The inverse moves it
  * back and, when it had one, puts it back in its section (a card.setSection op on that board).
  */
-export function moveCardToBoardCommand(cardId: number, boardId: number, restoreSectionId: number | null = null): Command {
+export function moveCardToBoardCommand(
+  cardId: number,
+  boardId: number,
+  restoreSectionId: number | null = null,
+): Command {
   return {
     label: 'Move card to board',
     async run(ctx) {

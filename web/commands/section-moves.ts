@@ -29,12 +29,20 @@ function snapshot(queryClient: QueryClient, boardId: number): Snapshot {
   };
 }
 
-function toReflow(s: Snapshot, override: (card: Card) => Partial<Pick<Card, 'sectionId' | 'position'>> | null | undefined): ReflowBoard {
+function toReflow(
+  s: Snapshot,
+  override: (card: Card) => Partial<Pick<Card, 'sectionId' | 'position'>> | null | undefined,
+): ReflowBoard {
   const cards: ReflowBoard['cards'] = [];
   for (const c of s.cards) {
     const o = override(c);
     if (o === null) continue;
-    cards.push({ id: c.id, sectionId: o?.sectionId !== undefined ? o.sectionId : (c.sectionId ?? null), orientation: c.orientation === 'vertical' ? 'vertical' : 'horizontal', position: o?.position ?? c.position });
+    cards.push({
+      id: c.id,
+      sectionId: o?.sectionId !== undefined ? o.sectionId : (c.sectionId ?? null),
+      orientation: c.orientation === 'vertical' ? 'vertical' : 'horizontal',
+      position: o?.position ?? c.position,
+    });
   }
   return { cards, sections: s.sections.map((x) => ({ id: x.id, position: x.position, size: x.size })) };
 }
@@ -59,7 +67,11 @@ function obstacles(board: ReflowBoard, updates: LayoutUpdate[], except: Set<numb
  * Places loose cards one by one at the nearest free spot to where they are wanted, each placed one becoming an
  * obstacle for the next. Answers card layout items for those that must move from `from`.
  */
-function placeLoose(board: ReflowBoard, updates: LayoutUpdate[], wanted: { id: number; at: Point; from: Point; orientation: 'horizontal' | 'vertical' }[]): LayoutUpdate[] {
+function placeLoose(
+  board: ReflowBoard,
+  updates: LayoutUpdate[],
+  wanted: { id: number; at: Point; from: Point; orientation: 'horizontal' | 'vertical' }[],
+): LayoutUpdate[] {
   const placing = new Set(wanted.map((w) => w.id));
   const rects = obstacles(board, updates, placing);
   const out: LayoutUpdate[] = [];
@@ -98,7 +110,13 @@ export function moveCardsToSectionCommand(
     // Out of every section: close the holes first, then find each card a free place near where it was.
     const board = toReflow(snap, (c) => (changed.has(c.id) ? null : undefined));
     updates = reflowSections(board, [...touched]);
-    updates.push(...placeLoose(toReflow(snap, (c) => (changed.has(c.id) ? null : undefined)), updates, movingCards.map((c) => ({ id: c.id, at: c.position, from: c.position, orientation: orientationOf(c) }))));
+    updates.push(
+      ...placeLoose(
+        toReflow(snap, (c) => (changed.has(c.id) ? null : undefined)),
+        updates,
+        movingCards.map((c) => ({ id: c.id, at: c.position, from: c.position, orientation: orientationOf(c) })),
+      ),
+    );
   }
   // Positions first, then the section changes (whose toast then reports a finished move).
   const commands: Command[] = [];
@@ -111,13 +129,28 @@ export function moveCardsToSectionCommand(
  * A drop from the board: over a section, the cards join it (or stay in it) and it is laid out again with them
  * in the slots nearest to where they were dropped; elsewhere, each card goes to the nearest free spot.
  */
-export function dropCardsCommand(queryClient: QueryClient, boardId: number, cardIds: number[], dropped: Point[], sectionId: number | null): Command {
+export function dropCardsCommand(
+  queryClient: QueryClient,
+  boardId: number,
+  cardIds: number[],
+  dropped: Point[],
+  sectionId: number | null,
+): Command {
   const snap = snapshot(queryClient, boardId);
   const at = new Map(cardIds.map((id, i) => [id, dropped[i] ?? dropped[0]]));
   const draggedCards = snap.cards.filter((c) => at.has(c.id));
   if (sectionId === null) {
     const board = toReflow(snap, (c) => (at.has(c.id) ? null : undefined));
-    const placed = placeLoose(board, [], draggedCards.map((c) => ({ id: c.id, at: at.get(c.id)!, from: { x: NaN, y: NaN }, orientation: orientationOf(c) })));
+    const placed = placeLoose(
+      board,
+      [],
+      draggedCards.map((c) => ({
+        id: c.id,
+        at: at.get(c.id)!,
+        from: { x: NaN, y: NaN },
+        orientation: orientationOf(c),
+      })),
+    );
     const commands = placed.map((u) => moveCardCommand(u.id, u.position));
     return batchCommand(cardIds.length > 1 ? 'Move cards' : 'Move card', commands);
   }
@@ -127,18 +160,35 @@ export function dropCardsCommand(queryClient: QueryClient, boardId: number, card
   const updates = reflowSections(board, [sectionId, ...touched]);
   // A dragged card whose slot is exactly where it was dropped still has to be saved there.
   const inUpdates = new Set(updates.filter((u) => u.type === 'card').map((u) => u.id));
-  for (const c of draggedCards) if (!inUpdates.has(c.id)) updates.push({ type: 'card', id: c.id, position: at.get(c.id)! });
-  const commands: Command[] = [applyLayoutCommand(boardId, updates), ...reassigned.map((c) => setCardSectionCommand(c.id, sectionId, 'drag'))];
+  for (const c of draggedCards)
+    if (!inUpdates.has(c.id)) updates.push({ type: 'card', id: c.id, position: at.get(c.id)! });
+  const commands: Command[] = [
+    applyLayoutCommand(boardId, updates),
+    ...reassigned.map((c) => setCardSectionCommand(c.id, sectionId, 'drag')),
+  ];
   const label = reassigned.length ? 'Move card to section' : cardIds.length > 1 ? 'Move cards' : 'Move card';
   return batchCommand(label, commands, { atomic: true });
 }
 
 /** Moves cards to another board and closes the holes they leave in their sections here, as one step. */
-export function moveCardsToBoardCommand(queryClient: QueryClient, fromBoardId: number, cardIds: number[], toBoardId: number, label = 'Move card to board'): Command {
+export function moveCardsToBoardCommand(
+  queryClient: QueryClient,
+  fromBoardId: number,
+  cardIds: number[],
+  toBoardId: number,
+  label = 'Move card to board',
+): Command {
   const snap = snapshot(queryClient, fromBoardId);
   const leaving = new Set(cardIds);
-  const touched = new Set<number>(snap.cards.filter((c) => leaving.has(c.id) && c.sectionId != null).map((c) => c.sectionId!));
-  const updates = touched.size ? reflowSections(toReflow(snap, (c) => (leaving.has(c.id) ? null : undefined)), [...touched]) : [];
+  const touched = new Set<number>(
+    snap.cards.filter((c) => leaving.has(c.id) && c.sectionId != null).map((c) => c.sectionId!),
+  );
+  const updates = touched.size
+    ? reflowSections(
+        toReflow(snap, (c) => (leaving.has(c.id) ? null : undefined)),
+        [...touched],
+      )
+    : [];
   const commands: Command[] = cardIds.map((id) => moveCardToBoardCommand(id, toBoardId));
   if (updates.length) commands.push(applyLayoutCommand(fromBoardId, updates));
   return batchCommand(label, commands, { atomic: true });
@@ -148,7 +198,14 @@ export function moveCardsToBoardCommand(queryClient: QueryClient, fromBoardId: n
  * A section dragged by its header, with its cards, saved in one layout request (one transaction instead of a
  * request per card); sections and loose cards it now covers below or to its right are pushed aside.
  */
-export function moveSectionWithCardsCommand(queryClient: QueryClient, boardId: number, sectionId: number, position: Point, cardIds: number[], moved: Point[]): Command {
+export function moveSectionWithCardsCommand(
+  queryClient: QueryClient,
+  boardId: number,
+  sectionId: number,
+  position: Point,
+  cardIds: number[],
+  moved: Point[],
+): Command {
   const snap = snapshot(queryClient, boardId);
   const at = new Map(cardIds.map((id, i) => [id, moved[i]]));
   const board = toReflow(snap, (c) => (at.has(c.id) ? { position: at.get(c.id)! } : undefined));
@@ -156,7 +213,10 @@ export function moveSectionWithCardsCommand(queryClient: QueryClient, boardId: n
   const section = board.sections.find((s) => s.id === sectionId);
   if (!section) return batchCommand('Move section', []);
   const pushed = reflowSections(board, [sectionId], { relayout: false });
-  const own: LayoutUpdate[] = [{ type: 'section', id: sectionId, position, size: section.size }, ...cardIds.map((id, i) => ({ type: 'card' as const, id, position: moved[i] }))];
+  const own: LayoutUpdate[] = [
+    { type: 'section', id: sectionId, position, size: section.size },
+    ...cardIds.map((id, i) => ({ type: 'card' as const, id, position: moved[i] })),
+  ];
   const ownKeys = new Set(own.map((u) => `${u.type}:${u.id}`));
   const updates = [...own, ...pushed.filter((u) => !ownKeys.has(`${u.type}:${u.id}`))];
   return batchCommand('Move section', [applyLayoutCommand(boardId, updates, TOASTS.sectionPositionFailed)]);

@@ -36,7 +36,8 @@ export function setCardSectionCommand(cardId: number, sectionId: number | null, 
         await sendBoardOps(ctx.queryClient, before.boardId, [{ type: 'card.setSection', id, sectionId }]);
         if (isUserAction(ctx)) {
           const title = sectionTitle(ctx, before.boardId, sectionId);
-          if (source === 'menu') toast(sectionId === null ? TOASTS.cardUnlinked : cardAddedToSectionToast(title), 'success');
+          if (source === 'menu')
+            toast(sectionId === null ? TOASTS.cardUnlinked : cardAddedToSectionToast(title), 'success');
           if (source === 'drag') toast(moveToasts.moved(), 'success');
           if (source === 'dialog') toast(moveToasts.movedTo(before.title, title), 'success');
         }
@@ -53,4 +54,3 @@ export function setCardSectionCommand(cardId: number, sectionId: number | null, 
     },
   };
 }
-

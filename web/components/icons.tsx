@@ -8,7 +8,8 @@ const PATHS = {
   download: 'M12 4v11M7 10l5 5 5-5M5 20h14',
   copy: 'M9 9h10v11H9zM5 15V4h10',
   trash: 'M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3',
-  similar: 'M12 3l1.8 4.7L18.5 9.5l-4.7 1.8L12 16l-1.8-4.7L5.5 9.5l4.7-1.8zM18 15l.9 2.1 2.1.9-2.1.9-.9 2.1-.9-2.1-2.1-.9 2.1-.9z',
+  similar:
+    'M12 3l1.8 4.7L18.5 9.5l-4.7 1.8L12 16l-1.8-4.7L5.5 9.5l4.7-1.8zM18 15l.9 2.1 2.1.9-2.1.9-.9 2.1-.9-2.1-2.1-.9 2.1-.9z',
   plus: 'M12 5v14M5 12h14',
   pencil: 'M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4',
   undo: 'M9 14L4 9l5-5M4 9h10a6 6 0 010 12h-3',
@@ -35,7 +36,17 @@ const PATHS = {
 export type IconName = keyof typeof PATHS;
 
 /** Decorative: the control around it carries the name (a button's aria-label or its text). */
-export function Icon({ name, filled = false, size = 16, className }: { name: IconName; filled?: boolean; size?: number; className?: string }) {
+export function Icon({
+  name,
+  filled = false,
+  size = 16,
+  className,
+}: {
+  name: IconName;
+  filled?: boolean;
+  size?: number;
+  className?: string;
+}) {
   return (
     <svg
       className={className ? `icon ${className}` : 'icon'}

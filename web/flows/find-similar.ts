@@ -26,7 +26,11 @@ export function findSimilarWouldSearch(queryClient: QueryClient): boolean {
  * ...' selected at once, and the pending query text for it. Running the query is the search flow's job
  *, which reads `pendingQuery` from the store.
  */
-export async function startFindSimilar(queryClient: QueryClient, card: Card, navigate: (path: string) => void): Promise<void> {
+export async function startFindSimilar(
+  queryClient: QueryClient,
+  card: Card,
+  navigate: (path: string) => void,
+): Promise<void> {
   const user = queryClient.getQueryData<CurrentUser | null>(userKeys.current());
   if (!user) {
     toast(TOASTS.authError, 'destructive');

@@ -17,7 +17,11 @@ export function isLayoutRunning(): boolean {
  * records it in the undo history; the automatic runs do not. Answers false when a run was already going or the
  * save failed.
  */
-export async function organizeBoard(queryClient: QueryClient, boardId: number, options: { record: boolean; laidOut?: () => void }): Promise<boolean> {
+export async function organizeBoard(
+  queryClient: QueryClient,
+  boardId: number,
+  options: { record: boolean; laidOut?: () => void },
+): Promise<boolean> {
   if (isLayoutRunning() || boardId <= 0) return false;
   useAppStore.getState().setLayoutRunning(true);
   try {
@@ -29,7 +33,10 @@ export async function organizeBoard(queryClient: QueryClient, boardId: number, o
         // A free user's open sections come before the locked ones, so the results are what is seen first.
         // Its locked sections keep their placeholder's size instead of shrinking to an empty strip. An
         // open section keeps the size it has (the user may have chosen it), grown only where its cards need room.
-        sections: [...sections.filter((s) => !s.locked).map((s) => ({ id: s.id, size: s.size })), ...sections.filter((s) => s.locked).map((s) => ({ id: s.id, size: LOCKED_SECTION_SIZE }))],
+        sections: [
+          ...sections.filter((s) => !s.locked).map((s) => ({ id: s.id, size: s.size })),
+          ...sections.filter((s) => s.locked).map((s) => ({ id: s.id, size: LOCKED_SECTION_SIZE })),
+        ],
       }),
     );
     if (updates.length === 0) return true;

@@ -73,7 +73,8 @@ export function keepForAfterLogin(query: string, boardTitle: string | null): voi
 export async function submitSearch(ctx: SearchContext, rawQuery: string, boardId: number | null): Promise<void> {
   const query = queryToSend(rawQuery);
   // One submit at a time, from its first call on (a double Enter, or a pending query racing a click).
-  if (query === null || useAppStore.getState().searchSubmitting || useSearchStatus.getState().status === 'loading') return;
+  if (query === null || useAppStore.getState().searchSubmitting || useSearchStatus.getState().status === 'loading')
+    return;
   if (boardId === null || boardId <= 0) return;
   useAppStore.getState().setSearchSubmitting(true);
   try {
@@ -155,7 +156,9 @@ async function runQuery(ctx: SearchContext, query: string, boardId: number): Pro
  * not loaded is fetched instead.
  */
 async function storeResults(queryClient: QueryClient, boardId: number, answer: ProcessQueryResponse): Promise<void> {
-  const loaded = queryClient.getQueryData(cardKeys.list(boardId)) !== undefined && queryClient.getQueryData(sectionKeys.list(boardId)) !== undefined;
+  const loaded =
+    queryClient.getQueryData(cardKeys.list(boardId)) !== undefined &&
+    queryClient.getQueryData(sectionKeys.list(boardId)) !== undefined;
   if (!answer.change || !loaded) {
     await Promise.all([
       queryClient.fetchQuery({ ...cardsQuery(boardId), staleTime: 0 }),

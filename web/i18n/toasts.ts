@@ -12,9 +12,14 @@ export const moveToasts = {
     title: webI18n.t('toasts:cardMovedTo.title'),
     description: webI18n.t('toasts:cardMovedTo.description', { card, destination }),
   }),
-  failed: (): ToastText => ({ title: webI18n.t('toasts:moveFailed.title'), description: webI18n.t('toasts:moveFailed.description') }),
+  failed: (): ToastText => ({
+    title: webI18n.t('toasts:moveFailed.title'),
+    description: webI18n.t('toasts:moveFailed.description'),
+  }),
   noSection: (): string => webI18n.t('board:moveDialog.noSection'),
 };
 
 /** Team boards: the card this user was dragging was deleted by `name`. */
-export const cardDeletedByToast = (name: string): ToastText => ({ title: webI18n.t('toasts:cardDeletedBy.title', { name }) });
+export const cardDeletedByToast = (name: string): ToastText => ({
+  title: webI18n.t('toasts:cardDeletedBy.title', { name }),
+});

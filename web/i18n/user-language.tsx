@@ -32,7 +32,10 @@ export function useChooseLanguage(): (locale: Locale) => Promise<void> {
       queryClient.setQueryData<CurrentUser | null>(userKeys.current(), user);
     } catch {
       await chooseLanguage(locale, false);
-      toast({ title: webI18n.t('shell:language.saveFailedTitle'), description: webI18n.t('shell:language.saveFailed') }, 'destructive');
+      toast(
+        { title: webI18n.t('shell:language.saveFailedTitle'), description: webI18n.t('shell:language.saveFailed') },
+        'destructive',
+      );
     }
   };
 }

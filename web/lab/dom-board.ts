@@ -45,7 +45,13 @@ export class DomBoard {
     for (const s of data.sections) {
       const el = document.createElement('div');
       el.className = 'lab-section';
-      Object.assign(el.style, { left: `${s.position.x}px`, top: `${s.position.y}px`, width: `${s.size.width}px`, height: `${s.size.height}px`, background: s.color });
+      Object.assign(el.style, {
+        left: `${s.position.x}px`,
+        top: `${s.position.y}px`,
+        width: `${s.size.width}px`,
+        height: `${s.size.height}px`,
+        background: s.color,
+      });
       el.textContent = s.title;
       this.world.appendChild(el);
     }
@@ -78,7 +84,12 @@ export class DomBoard {
     const { zoom, offset } = this.view;
     const w = this.host.clientWidth / zoom;
     const h = this.host.clientHeight / zoom;
-    const area = { x: -offset.x / zoom - VIRTUALISATION_MARGIN, y: -offset.y / zoom - VIRTUALISATION_MARGIN, width: w + VIRTUALISATION_MARGIN * 2, height: h + VIRTUALISATION_MARGIN * 2 };
+    const area = {
+      x: -offset.x / zoom - VIRTUALISATION_MARGIN,
+      y: -offset.y / zoom - VIRTUALISATION_MARGIN,
+      width: w + VIRTUALISATION_MARGIN * 2,
+      height: h + VIRTUALISATION_MARGIN * 2,
+    };
     const detailed = zoom >= DETAIL_ZOOM_THRESHOLD;
     if (detailed !== this.detailed) {
       for (const el of this.shown.values()) el.remove();
@@ -88,10 +99,11 @@ export class DomBoard {
     const showAll = this.data.cards.length < 150 && zoom < 0.5;
     const wanted = new Set<number>();
     for (const card of this.data.cards) if (showAll || rectsIntersect(cardRect(card), area)) wanted.add(card.id);
-    for (const [id, el] of this.shown) if (!wanted.has(id)) {
-      el.remove();
-      this.shown.delete(id);
-    }
+    for (const [id, el] of this.shown)
+      if (!wanted.has(id)) {
+        el.remove();
+        this.shown.delete(id);
+      }
     for (const card of this.data.cards) {
       if (!wanted.has(card.id) || this.shown.has(card.id)) continue;
       const el = detailed ? this.fullCard(card) : this.thumbCard(card);
@@ -104,7 +116,13 @@ export class DomBoard {
     const r = cardRect(card);
     const el = document.createElement('div');
     el.className = 'lab-card';
-    Object.assign(el.style, { left: `${r.x}px`, top: `${r.y}px`, width: `${r.width}px`, height: `${r.height}px`, zIndex: card.isBookmarked ? '20' : '10' });
+    Object.assign(el.style, {
+      left: `${r.x}px`,
+      top: `${r.y}px`,
+      width: `${r.width}px`,
+      height: `${r.height}px`,
+      zIndex: card.isBookmarked ? '20' : '10',
+    });
     const gallery = document.createElement('div');
     gallery.className = card.orientation === 'vertical' ? 'lab-gallery tall' : 'lab-gallery';
     const img = document.createElement('img');
@@ -135,7 +153,11 @@ export class DomBoard {
       chip.style.color = c.text;
       chips.appendChild(chip);
     }
-    if (card.images.length > 1) el.querySelector('.lab-gallery')!.insertAdjacentHTML('beforeend', `<span class="lab-count">1/${card.images.length}</span>`);
+    if (card.images.length > 1)
+      el.querySelector('.lab-gallery')!.insertAdjacentHTML(
+        'beforeend',
+        `<span class="lab-count">1/${card.images.length}</span>`,
+      );
     return el;
   }
 

@@ -13,16 +13,38 @@ import { runSweep, sweepView, type SweepResult } from './sweep';
 function withOwnImages(board: BoardData, names: string[]): BoardData {
   return {
     ...board,
-    cards: board.cards.map((card, i) => ({ ...card, orientation: 'horizontal', images: [`/api/storage/own/${names[i % names.length]}`] })),
+    cards: board.cards.map((card, i) => ({
+      ...card,
+      orientation: 'horizontal',
+      images: [`/api/storage/own/${names[i % names.length]}`],
+    })),
   };
 }
 
 type LabEvent = { name: BoardEngineEventName; payload: unknown; at: number };
 
 const EVENT_NAMES: BoardEngineEventName[] = [
-  'cardClick', 'cardOpen', 'cardHover', 'cardContextMenu', 'sectionContextMenu', 'dragStart', 'dragMove', 'dragEnd', 'sectionMove', 'sectionResize',
-  'sectionTitleClick', 'lockedSectionUpgrade', 'findSimilar', 'bookmarkMarker', 'cameraChange', 'selectRect', 'backgroundClick',
-  'lowSpecChange', 'gameLinkClick', 'galleryChange', 'cardLanded',
+  'cardClick',
+  'cardOpen',
+  'cardHover',
+  'cardContextMenu',
+  'sectionContextMenu',
+  'dragStart',
+  'dragMove',
+  'dragEnd',
+  'sectionMove',
+  'sectionResize',
+  'sectionTitleClick',
+  'lockedSectionUpgrade',
+  'findSimilar',
+  'bookmarkMarker',
+  'cameraChange',
+  'selectRect',
+  'backgroundClick',
+  'lowSpecChange',
+  'gameLinkClick',
+  'galleryChange',
+  'cardLanded',
 ];
 
 const params = new URLSearchParams(location.search);

@@ -23,8 +23,20 @@ export const BROKEN_IMAGE_URL = '/api/storage/lab/missing-image.webp';
 const HEADER = 40;
 const LOOSE_FRACTION = 0.08;
 const MAX_LOOSE = 120;
-const GAMES = ['Royal Match', 'Candy Crush Saga', 'Clash of Clans', 'Gardenscapes', 'Coin Master', 'Monopoly GO!', 'Brawl Stars', 'Merge Mansion'];
-const WORDS = 'starter pack offer season pass reward chest booster daily login streak event shop bundle level map progress tutorial hint currency energy timer'.split(' ');
+const GAMES = [
+  'Royal Match',
+  'Candy Crush Saga',
+  'Clash of Clans',
+  'Gardenscapes',
+  'Coin Master',
+  'Monopoly GO!',
+  'Brawl Stars',
+  'Merge Mansion',
+];
+const WORDS =
+  'starter pack offer season pass reward chest booster daily login streak event shop bundle level map progress tutorial hint currency energy timer'.split(
+    ' ',
+  );
 
 export function seededRandom(seed: number): () => number {
   let s = seed >>> 0 || 1;
@@ -53,7 +65,13 @@ export async function paintScreenshots(count: number): Promise<{ landscape: stri
     for (let k = 0; k < 6; k++) {
       ctx.fillStyle = `hsla(${(hue + k * 40) % 360} 90% 80% / 0.6)`;
       ctx.beginPath();
-      ctx.arc(((k * 53 + i * 17) % canvas.width) + 10, ((k * 37 + i * 29) % canvas.height) + 10, 12 + ((k * 7) % 20), 0, Math.PI * 2);
+      ctx.arc(
+        ((k * 53 + i * 17) % canvas.width) + 10,
+        ((k * 37 + i * 29) % canvas.height) + 10,
+        12 + ((k * 7) % 20),
+        0,
+        Math.PI * 2,
+      );
       ctx.fill();
     }
     ctx.fillStyle = 'rgba(255,255,255,0.9)';
@@ -65,7 +83,11 @@ export async function paintScreenshots(count: number): Promise<{ landscape: stri
   return { landscape, portrait };
 }
 
-export function generateBoard(cardCount: number, images: { landscape: string[]; portrait: string[] }, seed = 1): BoardData {
+export function generateBoard(
+  cardCount: number,
+  images: { landscape: string[]; portrait: string[] },
+  seed = 1,
+): BoardData {
   const rnd = seededRandom(seed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)];
   const categories = Object.keys(FEATURE_TAXONOMY);
@@ -95,7 +117,8 @@ export function generateBoard(cardCount: number, images: { landscape: string[]; 
   // Loose cards go in 5 columns under the sections (spec); capped so a 100k board stays board-shaped.
   const looseCount = Math.max(1, Math.min(MAX_LOOSE, Math.round(cardCount * LOOSE_FRACTION)));
   let remaining = cardCount - looseCount;
-  const sectionWidth = SECTION_PADDING * 2 + MAX_CARDS_PER_ROW * CARD_WIDTH_HORIZONTAL + (MAX_CARDS_PER_ROW - 1) * LAYOUT_GAP;
+  const sectionWidth =
+    SECTION_PADDING * 2 + MAX_CARDS_PER_ROW * CARD_WIDTH_HORIZONTAL + (MAX_CARDS_PER_ROW - 1) * LAYOUT_GAP;
   const estimatedSections = Math.max(1, Math.ceil(remaining / 24));
   const columns = Math.max(1, Math.round(Math.sqrt(estimatedSections * 1.6)));
   const columnHeights = new Array<number>(columns).fill(50);
@@ -115,19 +138,31 @@ export function generateBoard(cardCount: number, images: { landscape: string[]; 
         rowY += rowHeight + LAYOUT_GAP;
         rowHeight = 0;
       }
-      card.position = { x: x + SECTION_PADDING + (i % MAX_CARDS_PER_ROW) * (CARD_WIDTH_HORIZONTAL + LAYOUT_GAP), y: rowY };
+      card.position = {
+        x: x + SECTION_PADDING + (i % MAX_CARDS_PER_ROW) * (CARD_WIDTH_HORIZONTAL + LAYOUT_GAP),
+        y: rowY,
+      };
       rowHeight = Math.max(rowHeight, card.orientation === 'vertical' ? CARD_HEIGHT_VERTICAL : CARD_HEIGHT_HORIZONTAL);
       cards.push(card);
     }
     const height = rowY + rowHeight + SECTION_PADDING - y;
-    sections.push({ id: sectionId, title: `${pick(categories)} — ${pick(WORDS)} ideas`, color: SECTION_PALETTE[sectionId % SECTION_PALETTE.length], position: { x, y }, size: { width: sectionWidth, height } });
+    sections.push({
+      id: sectionId,
+      title: `${pick(categories)} — ${pick(WORDS)} ideas`,
+      color: SECTION_PALETTE[sectionId % SECTION_PALETTE.length],
+      position: { x, y },
+      size: { width: sectionWidth, height },
+    });
     columnHeights[column] = y + height + SECTION_GAP;
     sectionId++;
   }
   const looseTop = Math.max(...columnHeights) + SECTION_GAP;
   for (let i = 0; i < looseCount; i++) {
     const card = makeCard(id++, null);
-    card.position = { x: 50 + (i % LOOSE_CARD_COLUMNS) * (CARD_WIDTH_HORIZONTAL + LAYOUT_GAP), y: looseTop + Math.floor(i / LOOSE_CARD_COLUMNS) * (CARD_HEIGHT_VERTICAL + LAYOUT_GAP) };
+    card.position = {
+      x: 50 + (i % LOOSE_CARD_COLUMNS) * (CARD_WIDTH_HORIZONTAL + LAYOUT_GAP),
+      y: looseTop + Math.floor(i / LOOSE_CARD_COLUMNS) * (CARD_HEIGHT_VERTICAL + LAYOUT_GAP),
+    };
     if (card.orientation === 'vertical') card.position.x += (CARD_WIDTH_HORIZONTAL - CARD_WIDTH_VERTICAL) / 2;
     cards.push(card);
   }

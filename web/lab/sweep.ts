@@ -22,7 +22,8 @@ export function sweepView(t: number, bounds: Rect, viewport: { width: number; he
   let zoom: number;
   let across = 0;
   if (t < ZOOM_IN_END) zoom = Math.pow(MAX_ZOOM, t / ZOOM_IN_END);
-  else if (t < ZOOM_OUT_END) zoom = MAX_ZOOM * Math.pow(MIN_ZOOM / MAX_ZOOM, (t - ZOOM_IN_END) / (ZOOM_OUT_END - ZOOM_IN_END));
+  else if (t < ZOOM_OUT_END)
+    zoom = MAX_ZOOM * Math.pow(MIN_ZOOM / MAX_ZOOM, (t - ZOOM_IN_END) / (ZOOM_OUT_END - ZOOM_IN_END));
   else {
     zoom = MIN_ZOOM;
     across = (t - ZOOM_OUT_END) / (1 - ZOOM_OUT_END);

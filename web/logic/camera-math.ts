@@ -42,7 +42,11 @@ const FRAME_PADDING_PX = 32;
  * with its top-left corner in view instead.
  * @example frameView({ x: 0, y: 50, width: 760, height: 370 }, { width: 1160, height: 900 }) // zoom 1, clear of the chrome
  */
-export function frameView(rect: { x: number; y: number; width: number; height: number }, canvas: { width: number; height: number }, topInset = VIEW_TOP_CLEARANCE_PX): CameraView {
+export function frameView(
+  rect: { x: number; y: number; width: number; height: number },
+  canvas: { width: number; height: number },
+  topInset = VIEW_TOP_CLEARANCE_PX,
+): CameraView {
   const areaW = Math.max(1, canvas.width - FRAME_PADDING_PX * 2);
   const areaH = Math.max(1, canvas.height - topInset - FRAME_PADDING_PX);
   const fit = Math.min(1, areaW / Math.max(1, rect.width), areaH / Math.max(1, rect.height));
@@ -53,5 +57,11 @@ export function frameView(rect: { x: number; y: number; width: number; height: n
   const zoom = fit;
   const cx = FRAME_PADDING_PX + areaW / 2;
   const cy = topInset + areaH / 2;
-  return { zoom, offset: { x: cx - (rect.x + rect.width / 2) * zoom, y: Math.min(cy - (rect.y + rect.height / 2) * zoom, topInset - rect.y * zoom) } };
+  return {
+    zoom,
+    offset: {
+      x: cx - (rect.x + rect.width / 2) * zoom,
+      y: Math.min(cy - (rect.y + rect.height / 2) * zoom, topInset - rect.y * zoom),
+    },
+  };
 }

@@ -8,7 +8,10 @@ import { diffCards } from './engine-data';
  * answers the patches for the shown cards and the added ones, so the engine appends instead of rebuilding the
  * board; otherwise null. Cards are compared by reference first, so one page costs one pass over the list.
  */
-export function diffGrownCards(prev: readonly Card[], next: readonly Card[]): { patches: CardPatch[]; added: Card[] } | null {
+export function diffGrownCards(
+  prev: readonly Card[],
+  next: readonly Card[],
+): { patches: CardPatch[]; added: Card[] } | null {
   if (prev.length === 0 || next.length <= prev.length) return null;
   const changedBefore: Card[] = [];
   const changedAfter: Card[] = [];

@@ -3,13 +3,18 @@ import { markdownToHtml, markdownToPlainText } from './markdown-text';
 /** Spec §3: escaped quotes or newlines in a detailed description are decoded before display. */
 export function decodeDetailed(text: string | null | undefined): string {
   if (!text) return '';
-  return text.replace(/\\r\\n|\\n/g, '\n').replace(/\\"/g, '"').replace(/\\'/g, "'");
+  return text
+    .replace(/\\r\\n|\\n/g, '\n')
+    .replace(/\\"/g, '"')
+    .replace(/\\'/g, "'");
 }
 
 type CopiedCard = { title?: string | null; description?: string | null; detailedDescription?: string | null };
 
 function copiedParts(card: CopiedCard): string[] {
-  return [card.title, card.description, decodeDetailed(card.detailedDescription)].map((s) => (s ?? '').trim()).filter((s) => s.length > 0);
+  return [card.title, card.description, decodeDetailed(card.detailedDescription)]
+    .map((s) => (s ?? '').trim())
+    .filter((s) => s.length > 0);
 }
 
 /**

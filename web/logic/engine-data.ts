@@ -61,7 +61,12 @@ export function diffCards(prev: readonly Card[], next: readonly Card[]): 'reset'
       patch.isBookmarked = card.isBookmarked === 1;
       changed = true;
     }
-    if (old.title !== card.title || old.description !== card.description || old.images !== card.images || old.tags !== card.tags) {
+    if (
+      old.title !== card.title ||
+      old.description !== card.description ||
+      old.images !== card.images ||
+      old.tags !== card.tags
+    ) {
       Object.assign(patch, { title: card.title, description: card.description, images: card.images, tags: card.tags });
       changed = true;
     }

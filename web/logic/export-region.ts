@@ -16,7 +16,12 @@ export function unionRects(a: Rect | null, b: Rect | null): Rect | null {
   if (!b || b.width <= 0 || b.height <= 0) return a;
   const x = Math.min(a.x, b.x);
   const y = Math.min(a.y, b.y);
-  return { x, y, width: Math.max(a.x + a.width, b.x + b.width) - x, height: Math.max(a.y + a.height, b.y + b.height) - y };
+  return {
+    x,
+    y,
+    width: Math.max(a.x + a.width, b.x + b.width) - x,
+    height: Math.max(a.y + a.height, b.y + b.height) - y,
+  };
 }
 
 /** Output pixels per world unit for a choice of size. */

@@ -9,7 +9,12 @@ export type FeedbackPayload = { title?: string; message: string };
 export function feedbackDraft(title: string, message: string) {
   const trimmedTitle = title.trim();
   const trimmedMessage = message.trim();
-  const canSend = trimmedMessage.length > 0 && trimmedMessage.length <= FEEDBACK_MESSAGE_MAX && trimmedTitle.length <= FEEDBACK_TITLE_MAX;
-  const payload: FeedbackPayload = trimmedTitle ? { title: trimmedTitle, message: trimmedMessage } : { message: trimmedMessage };
+  const canSend =
+    trimmedMessage.length > 0 &&
+    trimmedMessage.length <= FEEDBACK_MESSAGE_MAX &&
+    trimmedTitle.length <= FEEDBACK_TITLE_MAX;
+  const payload: FeedbackPayload = trimmedTitle
+    ? { title: trimmedTitle, message: trimmedMessage }
+    : { message: trimmedMessage };
   return { canSend, payload, messageLength: message.length };
 }

@@ -35,7 +35,10 @@ export function markLayoutApplied(boardId: number, storage: Storage = localStora
 
 /** Spec §4: when a board becomes empty its applied-layout flag is cleared. */
 export function clearLayoutApplied(boardId: number, storage: Storage = localStorage): void {
-  write(storage, read(storage, KEYS[0]).filter((id) => id !== boardId));
+  write(
+    storage,
+    read(storage, KEYS[0]).filter((id) => id !== boardId),
+  );
 }
 
 export type LayoutDecisionInput = {

@@ -27,7 +27,9 @@ function plain(node: Nodes): string {
     case 'listItem':
       return (node.children as Nodes[]).map(plain).join('\n');
     case 'list':
-      return node.children.map((item, i) => `${node.ordered ? `${(node.start ?? 1) + i}.` : '•'} ${plain(item)}`).join('\n');
+      return node.children
+        .map((item, i) => `${node.ordered ? `${(node.start ?? 1) + i}.` : '•'} ${plain(item)}`)
+        .join('\n');
     default:
       if ('children' in node) {
         const parent = node as Parent;
@@ -39,7 +41,9 @@ function plain(node: Nodes): string {
 }
 
 export function markdownToPlainText(markdown: string): string {
-  return plain(fromMarkdown(markdown)).replace(/\n{3,}/g, '\n\n').trim();
+  return plain(fromMarkdown(markdown))
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }
 
 function escapeHtml(text: string): string {

@@ -11,7 +11,12 @@ export const MENU_MARGIN_PX = 8;
  * @example placeMenu({ left: 8, top: 850, width: 44, height: 36 }, { width: 180, height: 160 }, { width: 1400, height: 900 })
  * // → { left: 8, top: 682 }
  */
-export function placeMenu(trigger: Box, menu: Size, window: Size, margin = MENU_MARGIN_PX): { left: number; top: number } {
+export function placeMenu(
+  trigger: Box,
+  menu: Size,
+  window: Size,
+  margin = MENU_MARGIN_PX,
+): { left: number; top: number } {
   const above = trigger.top - margin - menu.height;
   const below = trigger.top + trigger.height + margin;
   const top = above >= margin ? above : below + menu.height <= window.height - margin ? below : margin;

@@ -52,5 +52,8 @@ export function viewportWorldRect(view: CameraView, screenWidth: number, screenH
 
 /** The camera offset that centres the given world point on a screen of the given size at the current zoom. */
 export function viewCenteredOn(view: CameraView, world: Point, screenWidth: number, screenHeight: number): CameraView {
-  return { zoom: view.zoom, offset: { x: screenWidth / 2 - world.x * view.zoom, y: screenHeight / 2 - world.y * view.zoom } };
+  return {
+    zoom: view.zoom,
+    offset: { x: screenWidth / 2 - world.x * view.zoom, y: screenHeight / 2 - world.y * view.zoom },
+  };
 }

@@ -20,7 +20,10 @@ export function gridPlacements(center: Point, count: number): Point[] {
   const stepY = CARD_HEIGHT_HORIZONTAL + GRID_GAP;
   const left = center.x - (cols * stepX - GRID_GAP) / 2;
   const top = center.y - (rows * stepY - GRID_GAP) / 2;
-  return Array.from({ length: count }, (_, i) => ({ x: left + (i % cols) * stepX, y: top + Math.floor(i / cols) * stepY }));
+  return Array.from({ length: count }, (_, i) => ({
+    x: left + (i % cols) * stepX,
+    y: top + Math.floor(i / cols) * stepY,
+  }));
 }
 
 export type Rect = { x: number; y: number; width: number; height: number };
@@ -65,7 +68,10 @@ function shiftInto(start: number, end: number, min: number, max: number): number
 
 /** One http(s) link in pasted or dropped text, or null (several lines or anything else is not a link). */
 export function linkFromText(text: string | null | undefined): string | null {
-  const lines = (text ?? '').split(/\r?\n/).map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
+  const lines = (text ?? '')
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'));
   if (lines.length !== 1) return null;
   try {
     const url = new URL(lines[0]);
@@ -87,7 +93,11 @@ export function sourcesFrom(files: readonly File[], text: string | null): { sour
 }
 
 /** Runs `worker` over `items`, at most `limit` at a time, in order of start; resolves when all have settled. */
-export async function runLimited<T>(items: readonly T[], limit: number, worker: (item: T, index: number) => Promise<void>): Promise<void> {
+export async function runLimited<T>(
+  items: readonly T[],
+  limit: number,
+  worker: (item: T, index: number) => Promise<void>,
+): Promise<void> {
   let next = 0;
   const lane = async () => {
     while (next < items.length) {
@@ -99,14 +109,19 @@ export async function runLimited<T>(items: readonly T[], limit: number, worker: 
 }
 
 /** The section (not locked) containing a board point, topmost first. */
-export function sectionAtPoint<S extends { id: number; position: Point; size: { width: number; height: number }; locked?: boolean }>(
-  sections: readonly S[],
-  p: Point,
-): S | null {
+export function sectionAtPoint<
+  S extends { id: number; position: Point; size: { width: number; height: number }; locked?: boolean },
+>(sections: readonly S[], p: Point): S | null {
   for (let i = sections.length - 1; i >= 0; i--) {
     const s = sections[i];
     if (s.locked) continue;
-    if (p.x >= s.position.x && p.x < s.position.x + s.size.width && p.y >= s.position.y && p.y < s.position.y + s.size.height) return s;
+    if (
+      p.x >= s.position.x &&
+      p.x < s.position.x + s.size.width &&
+      p.y >= s.position.y &&
+      p.y < s.position.y + s.size.height
+    )
+      return s;
   }
   return null;
 }

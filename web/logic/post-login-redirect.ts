@@ -6,7 +6,10 @@ import { safeReturnTo } from './return-to';
  * Collections or a share link has the path kept in session storage; after login it is navigated to and cleared.
  * Only same-site relative paths are kept (safeReturnTo).
  */
-export function rememberPostLoginRedirect(path: string, storage: Storage | undefined = globalThis.sessionStorage): void {
+export function rememberPostLoginRedirect(
+  path: string,
+  storage: Storage | undefined = globalThis.sessionStorage,
+): void {
   try {
     storage?.setItem(SESSION_KEYS.postLoginRedirect, safeReturnTo(path));
   } catch {
@@ -18,7 +21,10 @@ export function rememberPostLoginRedirect(path: string, storage: Storage | undef
  * Reads and clears the saved path. Answers where to go, or null when nothing is saved or the user is already
  * there (`currentPath`), so a page that was itself the destination only clears the key.
  */
-export function takePostLoginRedirect(currentPath: string, storage: Storage | undefined = globalThis.sessionStorage): string | null {
+export function takePostLoginRedirect(
+  currentPath: string,
+  storage: Storage | undefined = globalThis.sessionStorage,
+): string | null {
   let saved: string | null = null;
   try {
     saved = storage?.getItem(SESSION_KEYS.postLoginRedirect) ?? null;

@@ -37,7 +37,10 @@ export function rememberLockedSections(boardId: number, ids: readonly number[], 
  * Whether a board needs laying out because sections that were locked are now open: some section remembered as
  * locked is still on the board and no longer locked.
  */
-export function unlockedSince(previouslyLocked: readonly number[], sections: readonly { id: number; locked?: boolean }[]): boolean {
+export function unlockedSince(
+  previouslyLocked: readonly number[],
+  sections: readonly { id: number; locked?: boolean }[],
+): boolean {
   if (previouslyLocked.length === 0) return false;
   const was = new Set(previouslyLocked);
   return sections.some((s) => was.has(s.id) && !s.locked);

@@ -11,8 +11,12 @@ function isView(v: unknown): v is CameraView {
   if (!v || typeof v !== 'object') return false;
   const o = v as CameraView;
   return (
-    typeof o.zoom === 'number' && Number.isFinite(o.zoom) && o.zoom > 0 &&
-    !!o.offset && Number.isFinite(o.offset.x) && Number.isFinite(o.offset.y)
+    typeof o.zoom === 'number' &&
+    Number.isFinite(o.zoom) &&
+    o.zoom > 0 &&
+    !!o.offset &&
+    Number.isFinite(o.offset.x) &&
+    Number.isFinite(o.offset.y)
   );
 }
 

@@ -39,14 +39,27 @@ export function BillingPage() {
 
   return (
     <main className="billing-page">
-      <button type="button" className="icon-btn billing-close" aria-label={BILLING_TEXT.close} title={BILLING_TEXT.close} onClick={() => navigate('/')}>
+      <button
+        type="button"
+        className="icon-btn billing-close"
+        aria-label={BILLING_TEXT.close}
+        title={BILLING_TEXT.close}
+        onClick={() => navigate('/')}
+      >
         <Icon name="close" size={20} />
       </button>
       <header className="billing-head">
         <h1>{BILLING_TEXT.heading}</h1>
         <p className="billing-intro">{BILLING_TEXT.intro}</p>
       </header>
-      {user && <PlanMonth user={user} planName={currentPlan?.name ?? null} storage={storage.data ?? null} fromLimit={params.get('from') === BILLING_FROM_LIMIT} />}
+      {user && (
+        <PlanMonth
+          user={user}
+          planName={currentPlan?.name ?? null}
+          storage={storage.data ?? null}
+          fromLimit={params.get('from') === BILLING_FROM_LIMIT}
+        />
+      )}
       {config.data && !stripeEnabled && (
         <aside className="billing-self-hosted" role="note" data-testid="self-hosted-note">
           <strong>{BILLING_TEXT.selfHostedTitle}</strong>

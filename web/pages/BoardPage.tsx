@@ -65,7 +65,10 @@ export function BoardPage() {
   // Spec §2: the board content shows only when the board has cards or sections and no full-screen view is open.
   const contentVisible = hasContent && !fullScreenView;
   const listed = boards.find((b) => b.id === boardId);
-  const layoutAccess = listed && user ? { done: listed.autoLayoutDone === 1, mayWrite: listed.userId === user.id || listed.role === 'editor' } : null;
+  const layoutAccess =
+    listed && user
+      ? { done: listed.autoLayoutDone === 1, mayWrite: listed.userId === user.id || listed.role === 'editor' }
+      : null;
   useAutoLayout(boardId, loaded ? { cards: cards.length, sections: sections.length } : null, engine, layoutAccess);
   useUnlockLayout(boardId, loaded && !sectionsQuery.isFetching ? sections : null);
   useBoardLive(boardId);
@@ -78,7 +81,12 @@ export function BoardPage() {
   const [mainElement, setMainElement] = useState<HTMLElement | null>(null);
   const [sidePanels, setSidePanels] = useState<HTMLElement | null>(null);
   // A viewer drops no own images onto the board.
-  useOwnImageDrop(user && canEditBoard(boardRoleIn(boards, boardId)) ? mainElement : null, { engine, boardId, cards, sections });
+  useOwnImageDrop(user && canEditBoard(boardRoleIn(boards, boardId)) ? mainElement : null, {
+    engine,
+    boardId,
+    cards,
+    sections,
+  });
 
   if (userQuery.isPending) return <div className="page-center">{SHELL_TEXT.loading}</div>;
   return (
@@ -98,7 +106,15 @@ export function BoardPage() {
                   onEngine={setEngine}
                   onRenameSection={setRenamingSectionId}
                 />
-                {contentVisible && <BoardOverlays cards={cards} sections={sections} boards={boards} boardId={boardId} onRenameSection={setRenamingSectionId} />}
+                {contentVisible && (
+                  <BoardOverlays
+                    cards={cards}
+                    sections={sections}
+                    boards={boards}
+                    boardId={boardId}
+                    onRenameSection={setRenamingSectionId}
+                  />
+                )}
                 {!fullScreenView && <ZoomToolbar boardId={boardId} />}
                 {contentVisible && <AiAccuracyNote floating />}
                 {!fullScreenView && <UploadPlaceholders />}
@@ -114,11 +130,18 @@ export function BoardPage() {
           </main>
           {user && (
             <>
-              <MoveCardDialog cards={cards} sections={sections.filter((s) => !s.locked)} boards={boards} currentBoardId={boardId} />
+              <MoveCardDialog
+                cards={cards}
+                sections={sections.filter((s) => !s.locked)}
+                boards={boards}
+                currentBoardId={boardId}
+              />
               <FullscreenViewer cards={cards} />
               <ResetDialog />
               {renaming && <SectionRenameDialog section={renaming} onClose={() => setRenamingSectionId(null)} />}
-              {exportOpen && boardId !== null && boardId > 0 && <ExportDialog boardId={boardId} boardTitle={boardTitle} cards={cards} sections={sections} />}
+              {exportOpen && boardId !== null && boardId > 0 && (
+                <ExportDialog boardId={boardId} boardTitle={boardTitle} cards={cards} sections={sections} />
+              )}
             </>
           )}
         </div>

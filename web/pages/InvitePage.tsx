@@ -68,7 +68,11 @@ export function InvitePage() {
         ) : (
           <p role="status" className="billing-loading">
             <span className="spinner" aria-hidden />
-            {auth.status === 'signed-in' ? t('invite.joining') : auth.status === 'checking' ? AUTH_GATE_TEXT.checking : AUTH_GATE_TEXT.redirecting}
+            {auth.status === 'signed-in'
+              ? t('invite.joining')
+              : auth.status === 'checking'
+                ? AUTH_GATE_TEXT.checking
+                : AUTH_GATE_TEXT.redirecting}
           </p>
         )}
       </div>

@@ -32,7 +32,10 @@ export function LoginPage() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
-    const body = mode === 'signIn' ? { email, password } : { email, password, ...(firstName.trim() ? { firstName: firstName.trim() } : {}) };
+    const body =
+      mode === 'signIn'
+        ? { email, password }
+        : { email, password, ...(firstName.trim() ? { firstName: firstName.trim() } : {}) };
     // The server's own schema, checked here first, so the form says what to fix in words, without a round trip.
     const checked = (mode === 'signIn' ? loginBody : registerBody).safeParse(body);
     if (!checked.success) {
@@ -48,7 +51,9 @@ export function LoginPage() {
       // The API's messages are written for people, a limit's told when to try again (Retry-After); anything else
       // (a network failure) gets the form's own line.
       const message = serverMessageOf(err);
-      setError(message ? withRetryTime(message, err instanceof ApiError ? err.retryAfterSeconds : null) : LOGIN_TEXT.failed);
+      setError(
+        message ? withRetryTime(message, err instanceof ApiError ? err.retryAfterSeconds : null) : LOGIN_TEXT.failed,
+      );
       setBusy(false);
     }
   }
@@ -67,17 +72,37 @@ export function LoginPage() {
           </div>
         )}
         <div className="tabs" role="tablist">
-          <button role="tab" aria-selected={mode === 'signIn'} className={mode === 'signIn' ? 'tab active' : 'tab'} onClick={() => setMode('signIn')}>
+          <button
+            role="tab"
+            aria-selected={mode === 'signIn'}
+            className={mode === 'signIn' ? 'tab active' : 'tab'}
+            onClick={() => setMode('signIn')}
+          >
             {LOGIN_TEXT.signInHeading}
           </button>
-          <button role="tab" aria-selected={mode === 'signUp'} className={mode === 'signUp' ? 'tab active' : 'tab'} onClick={() => setMode('signUp')}>
+          <button
+            role="tab"
+            aria-selected={mode === 'signUp'}
+            className={mode === 'signUp' ? 'tab active' : 'tab'}
+            onClick={() => setMode('signUp')}
+          >
             {LOGIN_TEXT.signUpHeading}
           </button>
         </div>
-        <form onSubmit={submit} className="form" aria-label={mode === 'signIn' ? LOGIN_TEXT.signInHeading : LOGIN_TEXT.signUpHeading}>
+        <form
+          onSubmit={submit}
+          className="form"
+          aria-label={mode === 'signIn' ? LOGIN_TEXT.signInHeading : LOGIN_TEXT.signUpHeading}
+        >
           <label>
             {LOGIN_TEXT.email}
-            <input type="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+            <input
+              type="email"
+              required
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
           </label>
           <label>
             {LOGIN_TEXT.password}
@@ -92,7 +117,12 @@ export function LoginPage() {
           {mode === 'signUp' && (
             <label>
               {LOGIN_TEXT.firstName}
-              <input type="text" autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} />
+              <input
+                type="text"
+                autoComplete="given-name"
+                value={firstName}
+                onChange={(e) => setFirstName(e.target.value)}
+              />
             </label>
           )}
           {error && (

@@ -62,7 +62,11 @@ export function SharePage() {
         ) : (
           <p role="status" className="billing-loading">
             <span className="spinner" aria-hidden />
-            {auth.status === 'signed-in' ? SHARE_PAGE_TEXT.processing : auth.status === 'checking' ? AUTH_GATE_TEXT.checking : AUTH_GATE_TEXT.redirecting}
+            {auth.status === 'signed-in'
+              ? SHARE_PAGE_TEXT.processing
+              : auth.status === 'checking'
+                ? AUTH_GATE_TEXT.checking
+                : AUTH_GATE_TEXT.redirecting}
           </p>
         )}
       </div>

@@ -4,7 +4,14 @@ import type { RandomRecord } from '#shared/schemas/catalogue';
 import { formatThousands } from '../components/billing/plan-display';
 import { NetworkLog } from '../components/storage-test/NetworkLog';
 import { RecordImages, type ImageStatus } from '../components/storage-test/RecordImages';
-import { domVerdict, headVerdict, responseVerdict, screenshotSlots, urlFormatVerdicts, type Verdict } from '../components/storage-test/storage-checks';
+import {
+  domVerdict,
+  headVerdict,
+  responseVerdict,
+  screenshotSlots,
+  urlFormatVerdicts,
+  type Verdict,
+} from '../components/storage-test/storage-checks';
 import { fetchRandomRecord, logEntry, probeImage, type LogEntry } from '../components/storage-test/storage-probe';
 import '../components/storage-test/storage-test.css';
 
@@ -38,11 +45,21 @@ export function StorageTestPage() {
         if (!s.resolved) continue;
         const probe = await probeImage('GET', s.resolved);
         const size = probe.contentLength === null ? '' : T.bytes(formatThousands(probe.contentLength));
-        addLog(logEntry('GET', s.resolved, probe.status, probe.error ?? [probe.contentType, size].filter(Boolean).join(', '), probe.ms));
-        if (probe.status === null) setStatuses((st) => ({ ...st, [s.slot]: { kind: 'failed', text: T.statusNetwork } }));
+        addLog(
+          logEntry(
+            'GET',
+            s.resolved,
+            probe.status,
+            probe.error ?? [probe.contentType, size].filter(Boolean).join(', '),
+            probe.ms,
+          ),
+        );
+        if (probe.status === null)
+          setStatuses((st) => ({ ...st, [s.slot]: { kind: 'failed', text: T.statusNetwork } }));
         else {
           const verdict = responseVerdict(probe.status, probe.contentLength);
-          if (verdict.kind !== 'ok') setStatuses((st) => ({ ...st, [s.slot]: { kind: verdict.kind, text: verdict.text } }));
+          if (verdict.kind !== 'ok')
+            setStatuses((st) => ({ ...st, [s.slot]: { kind: verdict.kind, text: verdict.text } }));
         }
       }
     } catch (err) {
@@ -65,14 +82,21 @@ export function StorageTestPage() {
       if (!s.resolved) continue;
       const probe = await probeImage('HEAD', s.resolved);
       addLog(logEntry('HEAD', s.resolved, probe.status, probe.error ?? probe.contentType ?? '', probe.ms));
-      results[s.slot] = [probe.status === null ? { ok: false, text: T.statusNetwork } : headVerdict(probe.status, probe.contentType, probe.contentLength)];
+      results[s.slot] = [
+        probe.status === null
+          ? { ok: false, text: T.statusNetwork }
+          : headVerdict(probe.status, probe.contentType, probe.contentLength),
+      ];
     }
     setChecks(results);
     setBusy(false);
   };
   const runDom = () => {
     const results: Record<number, Verdict[]> = {};
-    for (const s of slots) results[s.slot] = [domVerdict(imagesRef.current?.querySelector<HTMLImageElement>(`img[data-slot="${s.slot}"]`) ?? null)];
+    for (const s of slots)
+      results[s.slot] = [
+        domVerdict(imagesRef.current?.querySelector<HTMLImageElement>(`img[data-slot="${s.slot}"]`) ?? null),
+      ];
     setChecks(results);
   };
   const runUrl = () => {
@@ -135,11 +159,19 @@ export function StorageTestPage() {
             checks={checks}
             onLoaded={(slot, w, h) => {
               addLog(logEntry('IMG', `#${slot}`, null, T.logImageLoaded(slot), 0));
-              setStatuses((st) => (st[slot] && st[slot].kind !== 'pending' ? st : { ...st, [slot]: { kind: 'ok', text: T.statusLoaded(w, h) } }));
+              setStatuses((st) =>
+                st[slot] && st[slot].kind !== 'pending'
+                  ? st
+                  : { ...st, [slot]: { kind: 'ok', text: T.statusLoaded(w, h) } },
+              );
             }}
             onFailed={(slot) => {
               addLog(logEntry('IMG', `#${slot}`, null, T.logImageError(slot), 0));
-              setStatuses((st) => (st[slot] && st[slot].kind !== 'pending' && st[slot].kind !== 'ok' ? st : { ...st, [slot]: { kind: 'failed', text: T.statusFailed } }));
+              setStatuses((st) =>
+                st[slot] && st[slot].kind !== 'pending' && st[slot].kind !== 'ok'
+                  ? st
+                  : { ...st, [slot]: { kind: 'failed', text: T.statusFailed } },
+              );
             }}
           />
         </div>

@@ -15,7 +15,16 @@ import { createViewsSlice, type ViewsSlice } from './views.slice';
  * UI state of the web app (STYLE.md §5): built from slices with immer, read through narrow selectors. Server
  * data never lands here; it stays in react-query.
  */
-export type AppState = BoardSlice & SidebarSlice & ViewsSlice & CameraMirrorSlice & SelectionSlice & OverlaysSlice & HistorySlice & FlowsSlice & GallerySlice & PresenceSlice;
+export type AppState = BoardSlice &
+  SidebarSlice &
+  ViewsSlice &
+  CameraMirrorSlice &
+  SelectionSlice &
+  OverlaysSlice &
+  HistorySlice &
+  FlowsSlice &
+  GallerySlice &
+  PresenceSlice;
 
 export const createAppStore = () =>
   create<AppState>()(

@@ -11,7 +11,9 @@ export type CameraMirrorSlice = {
   setCanvasSize: (width: number, height: number) => void;
 };
 
-export const createCameraMirrorSlice: StateCreator<AppState, [['zustand/immer', never]], [], CameraMirrorSlice> = (set) => ({
+export const createCameraMirrorSlice: StateCreator<AppState, [['zustand/immer', never]], [], CameraMirrorSlice> = (
+  set,
+) => ({
   view: { zoom: 1, offset: { x: 0, y: 0 } },
   canvasSize: { width: 0, height: 0 },
   setCanvasSize: (width, height) =>

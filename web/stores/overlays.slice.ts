@@ -3,7 +3,9 @@ import type { AppState } from './app.store';
 
 export type ViewerState = { cardId: number; imageIndex: number };
 /** The right-click menu: a card's ('Добавить в секцию') or a section's (rename, more like this, export, colour). */
-export type ContextMenuState = { cardId: number; x: number; y: number; sectionId?: undefined } | { sectionId: number; x: number; y: number; cardId?: undefined };
+export type ContextMenuState =
+  | { cardId: number; x: number; y: number; sectionId?: undefined }
+  | { sectionId: number; x: number; y: number; cardId?: undefined };
 export type MoveDialogState = { initialCardId: number | null };
 /** The export dialog and what it was opened on: the board, one section, or the selection. */
 export type ExportDialogState = { scope: 'board' | 'section' | 'selection'; sectionId: number | null };

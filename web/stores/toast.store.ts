@@ -6,7 +6,13 @@ import type { ToastText } from '#shared/messages/web';
 export type ToastVariant = 'default' | 'success' | 'destructive' | 'info';
 /** A button in the toast ('Undo' on a deleted board); clicking it runs `run` and closes the toast. */
 export type ToastAction = { label: string; run: () => void };
-export type Toast = ToastText & { id: number; variant: ToastVariant; duration: number; open: boolean; action?: ToastAction };
+export type Toast = ToastText & {
+  id: number;
+  variant: ToastVariant;
+  duration: number;
+  open: boolean;
+  action?: ToastAction;
+};
 
 /**
  * Toasts (spec board-workspace §9): one at a time, a new one replaces the previous; 5,000 ms by default.
@@ -38,6 +44,11 @@ export const useToastStore = create<ToastState>()(
 );
 
 /** Shows a toast from anywhere (commands, mutations); returns its id. */
-export function toast(text: ToastText, variant: ToastVariant = 'default', duration?: number, action?: ToastAction): number {
+export function toast(
+  text: ToastText,
+  variant: ToastVariant = 'default',
+  duration?: number,
+  action?: ToastAction,
+): number {
   return useToastStore.getState().show(text, variant, duration, action);
 }

@@ -20,6 +20,8 @@ export const useUploadStore = create<UploadState>()((set) => ({
     return key;
   },
   progress: (key, fraction) =>
-    set((s) => ({ placeholders: s.placeholders.map((p) => (p.key === key ? { ...p, progress: Math.max(p.progress, fraction) } : p)) })),
+    set((s) => ({
+      placeholders: s.placeholders.map((p) => (p.key === key ? { ...p, progress: Math.max(p.progress, fraction) } : p)),
+    })),
   remove: (key) => set((s) => ({ placeholders: s.placeholders.filter((p) => p.key !== key) })),
 }));

@@ -71,7 +71,11 @@ export async function importCatalogue(options: ImportOptions): Promise<ImportRep
     else {
       const key = `${result.row.gameName}\u0000${result.row.featureScreenName}`;
       const first = firstLineByKey.get(key);
-      if (first !== undefined) report.rejected.push({ line: raw.line, reasons: [`duplicates ${source.lineLabel} ${first} (same game_name and feature_screen_name)`] });
+      if (first !== undefined)
+        report.rejected.push({
+          line: raw.line,
+          reasons: [`duplicates ${source.lineLabel} ${first} (same game_name and feature_screen_name)`],
+        });
       else {
         firstLineByKey.set(key, raw.line);
         valid.push(result.row);
@@ -81,7 +85,11 @@ export async function importCatalogue(options: ImportOptions): Promise<ImportRep
   });
   if (report.rejected.length) return report;
 
-  report.imagesCopied = await copyLocalImages(valid, options.store ?? localObjectStore(options.storageDir), (done, total) => options.onProgress?.('images', done, total));
+  report.imagesCopied = await copyLocalImages(
+    valid,
+    options.store ?? localObjectStore(options.storageDir),
+    (done, total) => options.onProgress?.('images', done, total),
+  );
   const counts = await writeRows(options.db, valid, (done) => options.onProgress?.('writing', done, valid.length));
   Object.assign(report, counts, { ok: true });
   return report;
@@ -110,7 +118,11 @@ function localImageFinder(imagesDir: string) {
  * the slot at it (static/imports/... → served at /api/storage/imports/...). The same picture imported twice lands
  * on the same path, so re-imports are idempotent and the immutable cache headers stay true.
  */
-async function copyLocalImages(rows: ValidRow[], store: ObjectStore, progress: (done: number, total: number) => void): Promise<number> {
+async function copyLocalImages(
+  rows: ValidRow[],
+  store: ObjectStore,
+  progress: (done: number, total: number) => void,
+): Promise<number> {
   const slots = rows.flatMap((r) => r.slots.filter((s) => s.localFile));
   const copied = new Map<string, string>();
   let count = 0;
@@ -135,54 +147,59 @@ async function copyLocalImages(rows: ValidRow[], store: ObjectStore, progress: (
   return count;
 }
 
-async function writeRows(db: Db, rows: ValidRow[], progress: (done: number) => void): Promise<{ created: number; updated: number; gamesCreated: number }> {
+async function writeRows(
+  db: Db,
+  rows: ValidRow[],
+  progress: (done: number) => void,
+): Promise<{ created: number; updated: number; gamesCreated: number }> {
   return await withTransaction(db, async (tx) => {
-      // The catalogue's one writer at a time (see loadCatalogue): the created/updated counts read here stay true.
-      await lockNames(tx, ['catalogue']);
-      const names = [...new Set(rows.map((r) => r.gameName))];
-      const existingGames = new Map((await gamesRepo.listByNameChunked(tx, names)).map((g) => [g.name, g]));
-      const newGames = names.filter((n) => !existingGames.has(n));
-      const firstRowOf = new Map<string, ValidRow>();
-      for (const r of rows) if (!firstRowOf.has(r.gameName)) firstRowOf.set(r.gameName, r);
-      await gamesRepo.insertMissing(
-        tx,
-        newGames.map((name) => {
-          const r = firstRowOf.get(name)!;
-          return {
-            name,
-            genre: r.genre ?? 'Other',
-            subgenre: r.subgenre ?? '',
-            tier: r.tier ?? 'Casual',
-            orientation: r.orientation ?? 'horizontal',
-            storeUrl: r.gameLink,
-          };
-        }),
-      );
-      const gameIds = await gamesRepo.idsByName(tx, names);
-      const orientationOf = new Map(names.map((n) => [n, existingGames.get(n)?.orientation ?? firstRowOf.get(n)!.orientation ?? 'horizontal']));
-      const existingKeys = await featuresRepo.idsByKey(tx, [...gameIds.values()]);
-      let created = 0;
-      const values = rows.map((r) => {
-        const gameId = gameIds.get(r.gameName)!;
-        if (!existingKeys.has(`${gameId}\u0000${r.featureScreenName}`)) created++;
+    // The catalogue's one writer at a time (see loadCatalogue): the created/updated counts read here stay true.
+    await lockNames(tx, ['catalogue']);
+    const names = [...new Set(rows.map((r) => r.gameName))];
+    const existingGames = new Map((await gamesRepo.listByNameChunked(tx, names)).map((g) => [g.name, g]));
+    const newGames = names.filter((n) => !existingGames.has(n));
+    const firstRowOf = new Map<string, ValidRow>();
+    for (const r of rows) if (!firstRowOf.has(r.gameName)) firstRowOf.set(r.gameName, r);
+    await gamesRepo.insertMissing(
+      tx,
+      newGames.map((name) => {
+        const r = firstRowOf.get(name)!;
         return {
-          gameId,
-          featureScreenName: r.featureScreenName,
-          primaryTag: r.primaryTag,
-          secondaryTag: r.secondaryTag,
-          shortDescription: r.shortDescription,
-          detailedDescription: r.detailedDescription,
-          gameLink: r.gameLink,
-          orientation: r.orientation ?? orientationOf.get(r.gameName)!,
-          screenshots: r.slots.map((s) => ({ path: s.path, url: s.url })),
+          name,
+          genre: r.genre ?? 'Other',
+          subgenre: r.subgenre ?? '',
+          tier: r.tier ?? 'Casual',
+          orientation: r.orientation ?? 'horizontal',
+          storeUrl: r.gameLink,
         };
-      });
-      const chunk = 1000;
-      for (let i = 0; i < values.length; i += chunk) {
-        await featuresRepo.upsertMany(tx, values.slice(i, i + chunk));
-        progress(Math.min(values.length, i + chunk));
-      }
-      return { created, updated: rows.length - created, gamesCreated: newGames.length };
-    },
-  );
+      }),
+    );
+    const gameIds = await gamesRepo.idsByName(tx, names);
+    const orientationOf = new Map(
+      names.map((n) => [n, existingGames.get(n)?.orientation ?? firstRowOf.get(n)!.orientation ?? 'horizontal']),
+    );
+    const existingKeys = await featuresRepo.idsByKey(tx, [...gameIds.values()]);
+    let created = 0;
+    const values = rows.map((r) => {
+      const gameId = gameIds.get(r.gameName)!;
+      if (!existingKeys.has(`${gameId}\u0000${r.featureScreenName}`)) created++;
+      return {
+        gameId,
+        featureScreenName: r.featureScreenName,
+        primaryTag: r.primaryTag,
+        secondaryTag: r.secondaryTag,
+        shortDescription: r.shortDescription,
+        detailedDescription: r.detailedDescription,
+        gameLink: r.gameLink,
+        orientation: r.orientation ?? orientationOf.get(r.gameName)!,
+        screenshots: r.slots.map((s) => ({ path: s.path, url: s.url })),
+      };
+    });
+    const chunk = 1000;
+    for (let i = 0; i < values.length; i += chunk) {
+      await featuresRepo.upsertMany(tx, values.slice(i, i + chunk));
+      progress(Math.min(values.length, i + chunk));
+    }
+    return { created, updated: rows.length - created, gamesCreated: newGames.length };
+  });
 }

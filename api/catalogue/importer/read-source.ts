@@ -28,7 +28,13 @@ export function readImportSource(file: string): SourceFile {
 function readCsv(text: string): SourceFile {
   let records: { record: string[]; info: { lines: number }; raw: string }[];
   try {
-    records = parse(text, { bom: true, info: true, raw: true, skip_empty_lines: true, relax_column_count: true }) as unknown as typeof records;
+    records = parse(text, {
+      bom: true,
+      info: true,
+      raw: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+    }) as unknown as typeof records;
   } catch (err) {
     throw new ImportFileError(`The CSV cannot be parsed: ${(err as Error).message}`);
   }
@@ -42,7 +48,8 @@ function readCsv(text: string): SourceFile {
     columns.forEach((name, i) => {
       if (name) fields[name] = record[i] ?? '';
     });
-    const fieldCountError = record.length !== columns.length ? `has ${record.length} fields, the header has ${columns.length}` : undefined;
+    const fieldCountError =
+      record.length !== columns.length ? `has ${record.length} fields, the header has ${columns.length}` : undefined;
     return { line, fields, fieldCountError };
   });
   return { rows, columns, lineLabel: 'line' };

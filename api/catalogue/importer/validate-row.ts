@@ -10,9 +10,22 @@ import type { SourceRow } from './read-source';
 
 export const REQUIRED_COLUMNS = ['game_name', 'feature_screen_name', 'primary_tag'] as const;
 export const KNOWN_COLUMNS = [
-  'game_name', 'feature_screen_name', 'short_description', 'detailed_description', 'game_link', 'primary_tag',
-  'secondary_tag', 'orientation', 'genre', 'subgenre', 'tier', 'id',
-  ...Array.from({ length: MAX_SCREENSHOTS_PER_FEATURE }, (_, i) => [`screenshot_path${i + 1}`, `screenshot_url${i + 1}`]).flat(),
+  'game_name',
+  'feature_screen_name',
+  'short_description',
+  'detailed_description',
+  'game_link',
+  'primary_tag',
+  'secondary_tag',
+  'orientation',
+  'genre',
+  'subgenre',
+  'tier',
+  'id',
+  ...Array.from({ length: MAX_SCREENSHOTS_PER_FEATURE }, (_, i) => [
+    `screenshot_path${i + 1}`,
+    `screenshot_url${i + 1}`,
+  ]).flat(),
 ];
 
 export type ImageSlot = {
@@ -71,12 +84,16 @@ export function validateRow(source: SourceRow, findLocalImage?: (p: string) => s
   if (!gameName) reasons.push('game_name is empty');
   else if (gameName.length > LIMITS.name) reasons.push(`game_name is longer than ${LIMITS.name} characters`);
   if (!featureScreenName) reasons.push('feature_screen_name is empty');
-  else if (featureScreenName.length > LIMITS.name) reasons.push(`feature_screen_name is longer than ${LIMITS.name} characters`);
+  else if (featureScreenName.length > LIMITS.name)
+    reasons.push(`feature_screen_name is longer than ${LIMITS.name} characters`);
 
   const primaryTag = canonical(Object.keys(FEATURE_TAXONOMY), f('primary_tag'));
   let secondaryTag = '';
   if (!f('primary_tag')) reasons.push('primary_tag is empty');
-  else if (!primaryTag) reasons.push(`primary_tag "${f('primary_tag')}" is not a feature category (${Object.keys(FEATURE_TAXONOMY).join(', ')})`);
+  else if (!primaryTag)
+    reasons.push(
+      `primary_tag "${f('primary_tag')}" is not a feature category (${Object.keys(FEATURE_TAXONOMY).join(', ')})`,
+    );
   else if (f('secondary_tag')) {
     const subs = (FEATURE_TAXONOMY as Record<string, readonly string[]>)[primaryTag];
     const match = canonical(subs, f('secondary_tag'));
@@ -85,15 +102,24 @@ export function validateRow(source: SourceRow, findLocalImage?: (p: string) => s
   }
 
   const rawOrientation = f('orientation').toLowerCase();
-  const orientation = rawOrientation === '' ? null : ['vertical', 'portrait'].includes(rawOrientation) ? 'vertical' : ['horizontal', 'landscape'].includes(rawOrientation) ? 'horizontal' : undefined;
+  const orientation =
+    rawOrientation === ''
+      ? null
+      : ['vertical', 'portrait'].includes(rawOrientation)
+        ? 'vertical'
+        : ['horizontal', 'landscape'].includes(rawOrientation)
+          ? 'horizontal'
+          : undefined;
   if (orientation === undefined) reasons.push(`orientation "${f('orientation')}" must be horizontal or vertical`);
 
   const gameLink = f('game_link');
   if (gameLink && !isHttpUrl(gameLink)) reasons.push(`game_link "${gameLink}" is not an http(s) URL`);
   const shortDescription = f('short_description');
   const detailedDescription = (source.fields.detailed_description ?? '').trim();
-  if (shortDescription.length > LIMITS.short) reasons.push(`short_description is longer than ${LIMITS.short} characters`);
-  if (detailedDescription.length > LIMITS.detailed) reasons.push(`detailed_description is longer than ${LIMITS.detailed} characters`);
+  if (shortDescription.length > LIMITS.short)
+    reasons.push(`short_description is longer than ${LIMITS.short} characters`);
+  if (detailedDescription.length > LIMITS.detailed)
+    reasons.push(`detailed_description is longer than ${LIMITS.detailed} characters`);
 
   const genre = f('genre') ? (canonical(Object.keys(GENRES), f('genre')) ?? null) : null;
   if (f('genre') && !genre) reasons.push(`genre "${f('genre')}" is not one of ${Object.keys(GENRES).join(', ')}`);
@@ -104,8 +130,10 @@ export function validateRow(source: SourceRow, findLocalImage?: (p: string) => s
   for (let i = 1; i <= MAX_SCREENSHOTS_PER_FEATURE; i++) {
     const path = f(`screenshot_path${i}`);
     const url = f(`screenshot_url${i}`);
-    if (url && !(isHttpUrl(url) || (url.startsWith('/') && isSafeImagePath(url)))) reasons.push(`screenshot_url${i} "${url}" is not an http(s) URL or a /path`);
-    if (url.length > LIMITS.url || path.length > LIMITS.url) reasons.push(`screenshot ${i} is longer than ${LIMITS.url} characters`);
+    if (url && !(isHttpUrl(url) || (url.startsWith('/') && isSafeImagePath(url))))
+      reasons.push(`screenshot_url${i} "${url}" is not an http(s) URL or a /path`);
+    if (url.length > LIMITS.url || path.length > LIMITS.url)
+      reasons.push(`screenshot ${i} is longer than ${LIMITS.url} characters`);
     let localFile: string | undefined;
     if (path && !isHttpUrl(path)) {
       if (!isSafeImagePath(path)) reasons.push(`screenshot_path${i} "${path}" is not a safe path`);

@@ -1,6 +1,19 @@
 import type { ScreenDescriptor } from '../catalogue-files';
 import { icon } from './icons';
-import { FONT, circle, darken, fitSize, hashString, inkOn, lighten, mix, rect, seededRandom, text, vGradient } from './kit';
+import {
+  FONT,
+  circle,
+  darken,
+  fitSize,
+  hashString,
+  inkOn,
+  lighten,
+  mix,
+  rect,
+  seededRandom,
+  text,
+  vGradient,
+} from './kit';
 
 /**
  * What every template draws with: the frame (portrait 720×1280 or landscape 1280×720), the game's palette and
@@ -23,7 +36,11 @@ export type ScreenContext = {
 export const PORTRAIT = { w: 720, h: 1280 } as const;
 export const LANDSCAPE = { w: 1280, h: 720 } as const;
 
-export function makeContext(game: { name: string; genre: string; subgenre: string; orientation: string; palette: string[] }, screen: ScreenDescriptor, index: number): ScreenContext {
+export function makeContext(
+  game: { name: string; genre: string; subgenre: string; orientation: string; palette: string[] },
+  screen: ScreenDescriptor,
+  index: number,
+): ScreenContext {
   const portrait = game.orientation === 'vertical';
   const { w, h } = portrait ? PORTRAIT : LANDSCAPE;
   const [a, b, c] = game.palette;
@@ -67,8 +84,16 @@ export function statusBar(ctx: ScreenContext): string {
   const size = 20 * ctx.u;
   return (
     text(24 * ctx.u, y, '9:41', { size, fill: '#ffffff', bold: true }) +
-    [0, 1, 2, 3].map((i) => rect(ctx.w - 120 * ctx.u + i * 9 * ctx.u, y - (6 + i * 4) * ctx.u, 6 * ctx.u, (6 + i * 4) * ctx.u, '#ffffff')).join('') +
-    rect(ctx.w - 76 * ctx.u, y - 16 * ctx.u, 40 * ctx.u, 18 * ctx.u, 'none', { rx: 4 * ctx.u, stroke: '#ffffff', sw: 2 }) +
+    [0, 1, 2, 3]
+      .map((i) =>
+        rect(ctx.w - 120 * ctx.u + i * 9 * ctx.u, y - (6 + i * 4) * ctx.u, 6 * ctx.u, (6 + i * 4) * ctx.u, '#ffffff'),
+      )
+      .join('') +
+    rect(ctx.w - 76 * ctx.u, y - 16 * ctx.u, 40 * ctx.u, 18 * ctx.u, 'none', {
+      rx: 4 * ctx.u,
+      stroke: '#ffffff',
+      sw: 2,
+    }) +
     rect(ctx.w - 73 * ctx.u, y - 13 * ctx.u, 28 * ctx.u, 12 * ctx.u, '#ffffff', { rx: 2 * ctx.u })
   );
 }
@@ -78,7 +103,10 @@ export function currencyBar(ctx: ScreenContext, y = 48 * ctx.u): string {
   const counters: [Parameters<typeof icon>[0], string][] = [
     ['coin', String(1000 + Math.floor(ctx.rand() * 48000)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')],
     ['gem', String(20 + Math.floor(ctx.rand() * 900))],
-    [ctx.genre === 'Puzzle' ? 'heart' : 'bolt', ctx.genre === 'Puzzle' ? `${1 + Math.floor(ctx.rand() * 5)}` : `${10 + Math.floor(ctx.rand() * 90)}/100`],
+    [
+      ctx.genre === 'Puzzle' ? 'heart' : 'bolt',
+      ctx.genre === 'Puzzle' ? `${1 + Math.floor(ctx.rand() * 5)}` : `${10 + Math.floor(ctx.rand() * 90)}/100`,
+    ],
   ];
   const h = 44 * ctx.u;
   const w = ctx.portrait ? 200 * ctx.u : 230 * ctx.u;
@@ -90,7 +118,12 @@ export function currencyBar(ctx: ScreenContext, y = 48 * ctx.u): string {
       const out =
         rect(x, y, w, h, 'rgba(0,0,0,0.45)', { rx: h / 2 }) +
         icon(kind, x + h * 0.55, y + h / 2, h * 0.95) +
-        text(x + w / 2 + h * 0.1, y + h * 0.68, value, { size: h * 0.5, fill: '#ffffff', bold: true, anchor: 'middle' }) +
+        text(x + w / 2 + h * 0.1, y + h * 0.68, value, {
+          size: h * 0.5,
+          fill: '#ffffff',
+          bold: true,
+          anchor: 'middle',
+        }) +
         circle(x + w - h / 2, y + h / 2, h * 0.38, '#37C35A') +
         text(x + w - h / 2, y + h * 0.7, '+', { size: h * 0.6, fill: '#ffffff', bold: true, anchor: 'middle' });
       x += w + gap;
@@ -100,18 +133,39 @@ export function currencyBar(ctx: ScreenContext, y = 48 * ctx.u): string {
 }
 
 /** Screen header: a title banner in the secondary color and an optional subtitle line under it. */
-export function header(ctx: ScreenContext, title: string, subtitle: string | undefined, y: number): { svg: string; bottom: number } {
+export function header(
+  ctx: ScreenContext,
+  title: string,
+  subtitle: string | undefined,
+  y: number,
+): { svg: string; bottom: number } {
   const [, second] = ctx.palette;
   // Landscape screens are short: a slimmer banner leaves the content room.
   const h = (ctx.portrait ? 78 : 64) * ctx.u;
   const w = Math.min(ctx.w - 80 * ctx.u, 620 * ctx.u);
   const x = (ctx.w - w) / 2;
   const size = fitSize(title, w - h, h * 0.46, true);
-  let svg = ribbon(x, y, w, h, second) + text(ctx.w / 2, y + h / 2 + size * 0.36, title, { size, fill: inkOn(second), bold: true, anchor: 'middle', maxWidth: w - h, stroke: inkOn(second) === '#ffffff' ? darken(second, 0.5) : undefined });
+  let svg =
+    ribbon(x, y, w, h, second) +
+    text(ctx.w / 2, y + h / 2 + size * 0.36, title, {
+      size,
+      fill: inkOn(second),
+      bold: true,
+      anchor: 'middle',
+      maxWidth: w - h,
+      stroke: inkOn(second) === '#ffffff' ? darken(second, 0.5) : undefined,
+    });
   let bottom = y + h + 8 * ctx.u;
   if (subtitle) {
     const size = (ctx.portrait ? 26 : 22) * ctx.u;
-    svg += text(ctx.w / 2, bottom + size * 1.1, subtitle, { size, fill: '#ffffff', bold: true, anchor: 'middle', maxWidth: ctx.w - 60 * ctx.u, stroke: 'rgba(0,0,0,0.55)' });
+    svg += text(ctx.w / 2, bottom + size * 1.1, subtitle, {
+      size,
+      fill: '#ffffff',
+      bold: true,
+      anchor: 'middle',
+      maxWidth: ctx.w - 60 * ctx.u,
+      stroke: 'rgba(0,0,0,0.55)',
+    });
     bottom += size * 1.7;
   }
   return { svg, bottom };
@@ -138,14 +192,19 @@ export function panel(ctx: ScreenContext, x: number, y: number, w: number, h: nu
   return (
     rect(x, y + 10 * ctx.u, w, h, darken(main, 0.55), { rx: 36 * ctx.u, opacity: 0.6 }) +
     rect(x, y, w, h, mix(accent, '#ffffff', 0.82), { rx: 36 * ctx.u, stroke: darken(main, 0.2), sw: 8 * ctx.u }) +
-    rect(x + 14 * ctx.u, y + 14 * ctx.u, w - 28 * ctx.u, h - 28 * ctx.u, mix(accent, '#ffffff', 0.92), { rx: 26 * ctx.u })
+    rect(x + 14 * ctx.u, y + 14 * ctx.u, w - 28 * ctx.u, h - 28 * ctx.u, mix(accent, '#ffffff', 0.92), {
+      rx: 26 * ctx.u,
+    })
   );
 }
 
 /** A round close button. */
 export function closeButton(cx: number, cy: number, radius: number): string {
-  return circle(cx, cy + radius * 0.12, radius, '#8E1B24') + circle(cx, cy, radius, '#E63946', { stroke: '#ffffff', sw: radius * 0.15 }) +
-    text(cx, cy + radius * 0.42, '×', { size: radius * 1.4, fill: '#ffffff', bold: true, anchor: 'middle' });
+  return (
+    circle(cx, cy + radius * 0.12, radius, '#8E1B24') +
+    circle(cx, cy, radius, '#E63946', { stroke: '#ffffff', sw: radius * 0.15 }) +
+    text(cx, cy + radius * 0.42, '×', { size: radius * 1.4, fill: '#ffffff', bold: true, anchor: 'middle' })
+  );
 }
 
 /** The primary call-to-action color: green like most store buttons, unless the palette's accent is green. */

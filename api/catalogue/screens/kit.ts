@@ -6,7 +6,10 @@
 export const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
 
 export function esc(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+  return text.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
+  );
 }
 
 // ---------- color ----------
@@ -16,7 +19,13 @@ export function hexToRgb(hex: string): Rgb {
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 export function rgbToHex([r, g, b]: Rgb): string {
-  return `#${[r, g, b].map((v) => Math.round(Math.max(0, Math.min(255, v))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${[r, g, b]
+    .map((v) =>
+      Math.round(Math.max(0, Math.min(255, v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 /** a → b by t (0..1). */
 export function mix(a: string, b: string, t: number): string {
@@ -112,7 +121,13 @@ export function text(x: number, y: number, s: string, o: TextOptions): string {
 }
 
 /** Several wrapped lines starting at baseline y. Returns the svg and the y below the last line. */
-export function paragraph(x: number, y: number, s: string, maxWidth: number, o: TextOptions & { maxLines: number; lineHeight?: number }): { svg: string; bottom: number } {
+export function paragraph(
+  x: number,
+  y: number,
+  s: string,
+  maxWidth: number,
+  o: TextOptions & { maxLines: number; lineHeight?: number },
+): { svg: string; bottom: number } {
   const lines = wrap(s, maxWidth, o.size, o.maxLines, o.bold);
   const lh = o.lineHeight ?? o.size * 1.3;
   const svg = lines.map((line, i) => text(x, y + i * lh, line, { ...o, maxWidth: undefined })).join('');
@@ -122,16 +137,41 @@ export function paragraph(x: number, y: number, s: string, maxWidth: number, o: 
 // ---------- shapes ----------
 export const r = (n: number) => Math.round(n * 10) / 10;
 
-export function rect(x: number, y: number, w: number, h: number, fill: string, extra: { rx?: number; stroke?: string; sw?: number; opacity?: number } = {}): string {
+export function rect(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  fill: string,
+  extra: { rx?: number; stroke?: string; sw?: number; opacity?: number } = {},
+): string {
   return `<rect x="${r(x)}" y="${r(y)}" width="${r(Math.max(0, w))}" height="${r(Math.max(0, h))}"${extra.rx ? ` rx="${r(extra.rx)}"` : ''} fill="${fill}"${extra.stroke ? ` stroke="${extra.stroke}" stroke-width="${extra.sw ?? 2}"` : ''}${extra.opacity !== undefined ? ` opacity="${extra.opacity}"` : ''}/>`;
 }
-export function circle(cx: number, cy: number, radius: number, fill: string, extra: { stroke?: string; sw?: number; opacity?: number } = {}): string {
+export function circle(
+  cx: number,
+  cy: number,
+  radius: number,
+  fill: string,
+  extra: { stroke?: string; sw?: number; opacity?: number } = {},
+): string {
   return `<circle cx="${r(cx)}" cy="${r(cy)}" r="${r(radius)}" fill="${fill}"${extra.stroke ? ` stroke="${extra.stroke}" stroke-width="${extra.sw ?? 2}"` : ''}${extra.opacity !== undefined ? ` opacity="${extra.opacity}"` : ''}/>`;
 }
-export function polygon(points: [number, number][], fill: string, extra: { stroke?: string; sw?: number; opacity?: number } = {}): string {
+export function polygon(
+  points: [number, number][],
+  fill: string,
+  extra: { stroke?: string; sw?: number; opacity?: number } = {},
+): string {
   return `<polygon points="${points.map(([x, y]) => `${r(x)},${r(y)}`).join(' ')}" fill="${fill}"${extra.stroke ? ` stroke="${extra.stroke}" stroke-width="${extra.sw ?? 2}" stroke-linejoin="round"` : ''}${extra.opacity !== undefined ? ` opacity="${extra.opacity}"` : ''}/>`;
 }
-export function line(x1: number, y1: number, x2: number, y2: number, stroke: string, width: number, extra: { dash?: string; opacity?: number; cap?: 'round' } = {}): string {
+export function line(
+  x1: number,
+  y1: number,
+  x2: number,
+  y2: number,
+  stroke: string,
+  width: number,
+  extra: { dash?: string; opacity?: number; cap?: 'round' } = {},
+): string {
   return `<line x1="${r(x1)}" y1="${r(y1)}" x2="${r(x2)}" y2="${r(y2)}" stroke="${stroke}" stroke-width="${r(width)}"${extra.dash ? ` stroke-dasharray="${extra.dash}"` : ''}${extra.cap ? ` stroke-linecap="${extra.cap}"` : ''}${extra.opacity !== undefined ? ` opacity="${extra.opacity}"` : ''}/>`;
 }
 
@@ -141,26 +181,62 @@ export function vGradient(id: string, top: string, bottom: string): string {
 }
 
 /** A glossy game button: darker base, lighter face, bold label with an outline. */
-export function button(x: number, y: number, w: number, h: number, label: string, color: string, preferredSize = h * 0.42): string {
+export function button(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  label: string,
+  color: string,
+  preferredSize = h * 0.42,
+): string {
   const size = fitSize(label, w - h * 0.4, preferredSize, true);
   return [
     rect(x, y + h * 0.1, w, h, darken(color, 0.35), { rx: h * 0.32 }),
     rect(x, y, w, h, color, { rx: h * 0.32 }),
     rect(x + h * 0.15, y + h * 0.08, w - h * 0.3, h * 0.38, lighten(color, 0.35), { rx: h * 0.19, opacity: 0.55 }),
-    text(x + w / 2, y + h / 2 + size * 0.36, label, { size, fill: '#ffffff', bold: true, anchor: 'middle', maxWidth: w - h * 0.4, stroke: darken(color, 0.45) }),
+    text(x + w / 2, y + h / 2 + size * 0.36, label, {
+      size,
+      fill: '#ffffff',
+      bold: true,
+      anchor: 'middle',
+      maxWidth: w - h * 0.4,
+      stroke: darken(color, 0.45),
+    }),
   ].join('');
 }
 
 /** A rounded label chip. */
 export function pill(x: number, y: number, w: number, h: number, label: string, bg: string, fg = inkOn(bg)): string {
   const size = fitSize(label, w - h * 0.5, h * 0.48, true);
-  return rect(x, y, w, h, bg, { rx: h / 2 }) + text(x + w / 2, y + h / 2 + size * 0.36, label, { size, fill: fg, bold: true, anchor: 'middle', maxWidth: w - h * 0.5 });
+  return (
+    rect(x, y, w, h, bg, { rx: h / 2 }) +
+    text(x + w / 2, y + h / 2 + size * 0.36, label, {
+      size,
+      fill: fg,
+      bold: true,
+      anchor: 'middle',
+      maxWidth: w - h * 0.5,
+    })
+  );
 }
 
 /** A horizontal progress bar (0..1). */
-export function progressBar(x: number, y: number, w: number, h: number, value: number, fill: string, track = 'rgba(0,0,0,0.25)'): string {
+export function progressBar(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  value: number,
+  fill: string,
+  track = 'rgba(0,0,0,0.25)',
+): string {
   const v = Math.max(0, Math.min(1, value));
-  return rect(x, y, w, h, track, { rx: h / 2 }) + (v > 0 ? rect(x, y, Math.max(h, w * v), h, fill, { rx: h / 2 }) : '') + rect(x + h * 0.3, y + h * 0.15, Math.max(0, w * v - h * 0.6), h * 0.28, '#ffffff', { rx: h * 0.14, opacity: 0.35 });
+  return (
+    rect(x, y, w, h, track, { rx: h / 2 }) +
+    (v > 0 ? rect(x, y, Math.max(h, w * v), h, fill, { rx: h / 2 }) : '') +
+    rect(x + h * 0.3, y + h * 0.15, Math.max(0, w * v - h * 0.6), h * 0.28, '#ffffff', { rx: h * 0.14, opacity: 0.35 })
+  );
 }
 
 /** A five-pointed star centred on (cx, cy). */
@@ -184,5 +260,14 @@ export function burst(cx: number, cy: number, radius: number, label: string, fil
     pts.push([cx + rad * Math.cos(a), cy + rad * Math.sin(a)]);
   }
   const size = Math.min(radius * 0.62, (radius * 1.5) / Math.max(2, label.length * 0.62));
-  return polygon(pts, fill, { stroke: darken(fill, 0.3), sw: 3 }) + text(cx, cy + size * 0.36, label, { size, fill: '#ffffff', bold: true, anchor: 'middle', stroke: darken(fill, 0.4) });
+  return (
+    polygon(pts, fill, { stroke: darken(fill, 0.3), sw: 3 }) +
+    text(cx, cy + size * 0.36, label, {
+      size,
+      fill: '#ffffff',
+      bold: true,
+      anchor: 'middle',
+      stroke: darken(fill, 0.4),
+    })
+  );
 }

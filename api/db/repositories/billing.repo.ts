@@ -19,7 +19,12 @@ export const billingRepo = {
     return db.select().from(users).where(eq(users.stripeCustomerId, customerId)).limit(1).then(first);
   },
   async isEventProcessed(db: Db, eventId: string): Promise<boolean> {
-    return !!(await db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, eventId)).limit(1).then(first));
+    return !!(await db
+      .select({ id: stripeEvents.id })
+      .from(stripeEvents)
+      .where(eq(stripeEvents.id, eventId))
+      .limit(1)
+      .then(first));
   },
   /** Records an event id; false when it was already there (a replay), so the caller skips the effect. */
   async recordEvent(db: Db, eventId: string, type: string, at: Date): Promise<boolean> {

@@ -25,18 +25,31 @@ export const boardChangesRepo = {
     const row = await tx
       .insert(boardContentVersions)
       .values({ boardId, version: 1 })
-      .onConflictDoUpdate({ target: boardContentVersions.boardId, set: { version: sql`${boardContentVersions.version} + 1` } })
+      .onConflictDoUpdate({
+        target: boardContentVersions.boardId,
+        set: { version: sql`${boardContentVersions.version} + 1` },
+      })
       .returning({ version: boardContentVersions.version })
       .then(only);
     return row.version - 1;
   },
   async version(tx: Db, boardId: number): Promise<number> {
-    const row = await tx.select({ version: boardContentVersions.version }).from(boardContentVersions).where(eq(boardContentVersions.boardId, boardId)).limit(1).then(first);
+    const row = await tx
+      .select({ version: boardContentVersions.version })
+      .from(boardContentVersions)
+      .where(eq(boardContentVersions.boardId, boardId))
+      .limit(1)
+      .then(first);
     return row?.version ?? 0;
   },
   /** The batch this user already sent with this id, if any (a retry). */
   async findBatch(tx: Db, userId: number, batchId: string): Promise<BoardChangeRow | undefined> {
-    return tx.select().from(boardChanges).where(and(eq(boardChanges.userId, userId), eq(boardChanges.batchId, batchId))).limit(1).then(first);
+    return tx
+      .select()
+      .from(boardChanges)
+      .where(and(eq(boardChanges.userId, userId), eq(boardChanges.batchId, batchId)))
+      .limit(1)
+      .then(first);
   },
   async record(tx: Db, row: NewBoardChangeRow): Promise<void> {
     await tx.insert(boardChanges).values(row);
@@ -52,7 +65,12 @@ export const boardChangesRepo = {
   },
   /** The one logged change that ended at `version` (a change announced without its body). */
   async at(db: Db, boardId: number, version: number): Promise<BoardChangeRow | undefined> {
-    return db.select().from(boardChanges).where(and(eq(boardChanges.boardId, boardId), eq(boardChanges.toVersion, version))).limit(1).then(first);
+    return db
+      .select()
+      .from(boardChanges)
+      .where(and(eq(boardChanges.boardId, boardId), eq(boardChanges.toVersion, version)))
+      .limit(1)
+      .then(first);
   },
   /** Forgets changes older than `before` (their batch ids stop guarding against a retry from then on). */
   async prune(db: Db, before: Date): Promise<void> {

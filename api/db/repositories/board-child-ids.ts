@@ -10,7 +10,13 @@ export type BoardChildTable = 'cards' | 'sections';
  * Ids of the cards or sections on one of the user's boards, all of them or only those among `among` (one slice of
  * a layout save's check). Raw SQL on SQLite: at 100,000 rows drizzle's per-row mapping doubles the time.
  */
-export async function childIdsOnOwnedBoard(db: Db, table: BoardChildTable, userId: number, boardId: number, among?: number[]): Promise<Set<number>> {
+export async function childIdsOnOwnedBoard(
+  db: Db,
+  table: BoardChildTable,
+  userId: number,
+  boardId: number,
+  among?: number[],
+): Promise<Set<number>> {
   if (among?.length === 0) return new Set();
   if (isPostgres(db)) {
     const onlyAmong = among ? sql` and c.id = any(${sql.param(among)}::int[])` : sql``;
@@ -22,11 +28,15 @@ export async function childIdsOnOwnedBoard(db: Db, table: BoardChildTable, userI
   }
   const onlyAmong = among ? ' and c.id in (select value from json_each(?))' : '';
   const params: (number | string)[] = among ? [boardId, userId, JSON.stringify(among)] : [boardId, userId];
-  const ids = await withSqlite(db, (sqlite) =>
-    sqlite
-      .prepare(`select c.id from ${table} c join boards b on b.id = c.board_id where c.board_id = ? and b.user_id = ?${onlyAmong}`)
-      .pluck()
-      .all(...params) as number[],
+  const ids = await withSqlite(
+    db,
+    (sqlite) =>
+      sqlite
+        .prepare(
+          `select c.id from ${table} c join boards b on b.id = c.board_id where c.board_id = ? and b.user_id = ?${onlyAmong}`,
+        )
+        .pluck()
+        .all(...params) as number[],
   );
   return new Set(ids);
 }

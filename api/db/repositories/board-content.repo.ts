@@ -28,7 +28,14 @@ export type CompactCardRow = {
  */
 export const boardContentRepo = {
   /** `readerId`: whose bookmarks the rows' isBookmarked says (bookmarks are per person). */
-  async page(db: Db, boardId: number, readerId: number, afterId: number, limit: number, hideLocked: boolean): Promise<CompactCardRow[]> {
+  async page(
+    db: Db,
+    boardId: number,
+    readerId: number,
+    afterId: number,
+    limit: number,
+    hideLocked: boolean,
+  ): Promise<CompactCardRow[]> {
     if (isPostgres(db)) {
       return pgRows<CompactCardRow>(
         db,
@@ -39,16 +46,19 @@ export const boardContentRepo = {
              order by id limit ${limit}`,
       );
     }
-    return withSqlite(db, (sqlite) =>
-      sqlite
-      .prepare(
-        `select id, section_id sectionId, x, y, orientation, exists (select 1 from card_bookmarks b where b.user_id = ? and b.card_id = cards.id) isBookmarked, title, description, game,
+    return withSqlite(
+      db,
+      (sqlite) =>
+        sqlite
+          .prepare(
+            `select id, section_id sectionId, x, y, orientation, exists (select 1 from card_bookmarks b where b.user_id = ? and b.card_id = cards.id) isBookmarked, title, description, game,
                 game_link gameLink, tags, images, reasons
            from cards
           where board_id = ? and id > ? and (? = 0 or locked = 0)
           order by id limit ?`,
-      )
-      .all(readerId, boardId, afterId, hideLocked ? 1 : 0, limit) as CompactCardRow[]);
+          )
+          .all(readerId, boardId, afterId, hideLocked ? 1 : 0, limit) as CompactCardRow[],
+    );
   },
   /**
    * The content version of a board the user owns (bumped by triggers on every card, section and board write; see
@@ -63,27 +73,36 @@ export const boardContentRepo = {
       );
       return row ? row.version : null;
     }
-    const row = await withSqlite(db, (sqlite) =>
-      sqlite
-        .prepare(
-          `select coalesce(v.version, 0) version from boards b left join board_content_versions v on v.board_id = b.id
+    const row = await withSqlite(
+      db,
+      (sqlite) =>
+        sqlite
+          .prepare(
+            `select coalesce(v.version, 0) version from boards b left join board_content_versions v on v.board_id = b.id
             where b.id = ? and b.user_id = ?`,
-        )
-        .get(boardId, userId) as { version: number } | undefined,
+          )
+          .get(boardId, userId) as { version: number } | undefined,
     );
     return row ? row.version : null;
   },
   async count(db: Db, boardId: number, hideLocked: boolean): Promise<number> {
     if (isPostgres(db)) {
-      const [row] = await pgRows<{ n: number }>(db, sql`select count(*)::int n from cards where board_id = ${boardId} and (${hideLocked ? 1 : 0}::int = 0 or locked = 0)`);
+      const [row] = await pgRows<{ n: number }>(
+        db,
+        sql`select count(*)::int n from cards where board_id = ${boardId} and (${hideLocked ? 1 : 0}::int = 0 or locked = 0)`,
+      );
       return row.n;
     }
-    const row = await withSqlite(db, (sqlite) => sqlite
-      .prepare(
-        `select count(*) n from cards
+    const row = await withSqlite(
+      db,
+      (sqlite) =>
+        sqlite
+          .prepare(
+            `select count(*) n from cards
           where board_id = ? and (? = 0 or locked = 0)`,
-      )
-      .get(boardId, hideLocked ? 1 : 0) as { n: number });
+          )
+          .get(boardId, hideLocked ? 1 : 0) as { n: number },
+    );
     return row.n;
   },
 };

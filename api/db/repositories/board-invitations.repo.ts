@@ -6,7 +6,15 @@ import { first, only } from '../dialect';
 import type { RepoDb } from './boards.repo';
 
 export type BoardInvitationRow = typeof boardInvitations.$inferSelect;
-type NewInvitation = { code: string; boardId: number; role: MemberRole; email: string | null; maxUses: number | null; expiresAt: Date | null; createdAt: Date };
+type NewInvitation = {
+  code: string;
+  boardId: number;
+  role: MemberRole;
+  email: string | null;
+  maxUses: number | null;
+  expiresAt: Date | null;
+  createdAt: Date;
+};
 
 /**
  * Invitations to boards. The board functions take a board the caller has checked (its owner); the
@@ -14,14 +22,23 @@ type NewInvitation = { code: string; boardId: number; role: MemberRole; email: s
  */
 export const boardInvitationsRepo = {
   async listForBoard(db: RepoDb, boardId: number): Promise<BoardInvitationRow[]> {
-    return db.select().from(boardInvitations).where(eq(boardInvitations.boardId, boardId)).orderBy(asc(boardInvitations.id));
+    return db
+      .select()
+      .from(boardInvitations)
+      .where(eq(boardInvitations.boardId, boardId))
+      .orderBy(asc(boardInvitations.id));
   },
   async create(db: RepoDb, invitation: NewInvitation): Promise<BoardInvitationRow> {
     return db.insert(boardInvitations).values(invitation).returning().then(only);
   },
   /** The board's pending invitation of this address (one per address per board). */
   async getForEmail(db: RepoDb, boardId: number, email: string): Promise<BoardInvitationRow | undefined> {
-    return db.select().from(boardInvitations).where(and(eq(boardInvitations.boardId, boardId), eq(boardInvitations.email, email))).limit(1).then(first);
+    return db
+      .select()
+      .from(boardInvitations)
+      .where(and(eq(boardInvitations.boardId, boardId), eq(boardInvitations.email, email)))
+      .limit(1)
+      .then(first);
   },
   async setRole(db: RepoDb, id: number, role: MemberRole): Promise<BoardInvitationRow> {
     return db.update(boardInvitations).set({ role }).where(eq(boardInvitations.id, id)).returning().then(only);
@@ -37,11 +54,17 @@ export const boardInvitationsRepo = {
   },
   /** The invitation, its row locked until the transaction ends (two accepts of a one-use link: one wins). */
   async lockByCode(db: RepoDb, code: string): Promise<BoardInvitationRow | undefined> {
-    return lockingRows(db, db.select().from(boardInvitations).where(eq(boardInvitations.code, code)).limit(1)).then(first);
+    return lockingRows(db, db.select().from(boardInvitations).where(eq(boardInvitations.code, code)).limit(1)).then(
+      first,
+    );
   },
   /** Email invitations waiting for this address, on every board. */
   async listForEmail(db: RepoDb, email: string): Promise<BoardInvitationRow[]> {
-    return db.select().from(boardInvitations).where(eq(boardInvitations.email, email)).orderBy(asc(boardInvitations.id));
+    return db
+      .select()
+      .from(boardInvitations)
+      .where(eq(boardInvitations.email, email))
+      .orderBy(asc(boardInvitations.id));
   },
   /**
    * Email invitations waiting for this address, with what the invitee needs to decide: the board's title and who
@@ -66,16 +89,31 @@ export const boardInvitationsRepo = {
   },
   /** Deletes this address's email invitation by its code; true when one was deleted (a decline). */
   async deleteForEmail(db: RepoDb, email: string, code: string): Promise<boolean> {
-    return changedRows(await db.delete(boardInvitations).where(and(eq(boardInvitations.email, email), eq(boardInvitations.code, code)))) > 0;
+    return (
+      changedRows(
+        await db
+          .delete(boardInvitations)
+          .where(and(eq(boardInvitations.email, email), eq(boardInvitations.code, code))),
+      ) > 0
+    );
   },
   async countUse(db: RepoDb, id: number): Promise<void> {
-    await db.update(boardInvitations).set({ uses: sql`${boardInvitations.uses} + 1` }).where(eq(boardInvitations.id, id));
+    await db
+      .update(boardInvitations)
+      .set({ uses: sql`${boardInvitations.uses} + 1` })
+      .where(eq(boardInvitations.id, id));
   },
   async delete(db: RepoDb, id: number): Promise<void> {
     await db.delete(boardInvitations).where(eq(boardInvitations.id, id));
   },
   /** Revokes one of the board's invitations by its code; true when one was deleted. */
   async deleteOnBoard(db: RepoDb, boardId: number, code: string): Promise<boolean> {
-    return changedRows(await db.delete(boardInvitations).where(and(eq(boardInvitations.boardId, boardId), eq(boardInvitations.code, code)))) > 0;
+    return (
+      changedRows(
+        await db
+          .delete(boardInvitations)
+          .where(and(eq(boardInvitations.boardId, boardId), eq(boardInvitations.code, code))),
+      ) > 0
+    );
   },
 };

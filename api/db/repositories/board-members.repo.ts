@@ -22,10 +22,17 @@ export const boardMembersRepo = {
       .orderBy(asc(boardMembers.id));
   },
   async count(db: RepoDb, boardId: number): Promise<number> {
-    return (await db.select({ n: count() }).from(boardMembers).where(eq(boardMembers.boardId, boardId)).then(first))?.n ?? 0;
+    return (
+      (await db.select({ n: count() }).from(boardMembers).where(eq(boardMembers.boardId, boardId)).then(first))?.n ?? 0
+    );
   },
   async get(db: RepoDb, boardId: number, userId: number): Promise<BoardMemberRow | undefined> {
-    return db.select().from(boardMembers).where(and(eq(boardMembers.boardId, boardId), eq(boardMembers.userId, userId))).limit(1).then(first);
+    return db
+      .select()
+      .from(boardMembers)
+      .where(and(eq(boardMembers.boardId, boardId), eq(boardMembers.userId, userId)))
+      .limit(1)
+      .then(first);
   },
   /**
    * Adds the member; one already there keeps the role they have (an invitation never demotes or promotes) and the
@@ -34,7 +41,10 @@ export const boardMembersRepo = {
    */
   async addIfAbsent(db: RepoDb, boardId: number, userId: number, role: MemberRole, now: Date): Promise<BoardMemberRow> {
     const joinedVersion = sql<number>`coalesce((select ${boardContentVersions.version} from ${boardContentVersions} where ${boardContentVersions.boardId} = ${boardId}), 0)`;
-    await db.insert(boardMembers).values({ boardId, userId, role, joinedVersion, createdAt: now }).onConflictDoNothing();
+    await db
+      .insert(boardMembers)
+      .values({ boardId, userId, role, joinedVersion, createdAt: now })
+      .onConflictDoNothing();
     return (await this.get(db, boardId, userId))!;
   },
   async setRole(db: RepoDb, boardId: number, userId: number, role: MemberRole): Promise<BoardMemberRow | undefined> {
@@ -47,6 +57,10 @@ export const boardMembersRepo = {
   },
   /** True when a row was deleted. */
   async remove(db: RepoDb, boardId: number, userId: number): Promise<boolean> {
-    return changedRows(await db.delete(boardMembers).where(and(eq(boardMembers.boardId, boardId), eq(boardMembers.userId, userId)))) > 0;
+    return (
+      changedRows(
+        await db.delete(boardMembers).where(and(eq(boardMembers.boardId, boardId), eq(boardMembers.userId, userId))),
+      ) > 0
+    );
   },
 };

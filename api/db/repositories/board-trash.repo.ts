@@ -43,7 +43,13 @@ async function insertRowPg(db: Db, table: Table, row: Row): Promise<void> {
   const columns = checkedColumns(table, row);
   await pgRows(
     db,
-    sql`insert into ${sql.identifier(table)} (${sql.join(columns.map((c) => sql.identifier(c)), sql`, `)}) values (${sql.join(columns.map((c) => sql`${row[c]}`), sql`, `)})`,
+    sql`insert into ${sql.identifier(table)} (${sql.join(
+      columns.map((c) => sql.identifier(c)),
+      sql`, `,
+    )}) values (${sql.join(
+      columns.map((c) => sql`${row[c]}`),
+      sql`, `,
+    )})`,
   );
 }
 
@@ -56,7 +62,8 @@ function upgraded(snapshot: BoardSnapshot): Required<BoardSnapshot> {
   const cards = snapshot.cards.map((card) => {
     if (!('is_bookmarked' in card)) return card;
     const { is_bookmarked: bookmarked, ...rest } = card;
-    if (Number(bookmarked) === 1) bookmarks.push({ user_id: snapshot.board.user_id, card_id: card.id, created_at: card.created_at });
+    if (Number(bookmarked) === 1)
+      bookmarks.push({ user_id: snapshot.board.user_id, card_id: card.id, created_at: card.created_at });
     return rest;
   });
   return { ...snapshot, cards, bookmarks, members: snapshot.members ?? [], invitations: snapshot.invitations ?? [] };
@@ -70,9 +77,15 @@ export const boardTrashRepo = {
       if (!board) return null;
       const sections = await pgRows<Row>(db, sql`select * from sections where board_id = ${boardId} order by id`);
       const cards = await pgRows<Row>(db, sql`select * from cards where board_id = ${boardId} order by id`);
-      const bookmarks = await pgRows<Row>(db, sql`select b.* from card_bookmarks b join cards c on c.id = b.card_id where c.board_id = ${boardId}`);
+      const bookmarks = await pgRows<Row>(
+        db,
+        sql`select b.* from card_bookmarks b join cards c on c.id = b.card_id where c.board_id = ${boardId}`,
+      );
       const members = await pgRows<Row>(db, sql`select * from board_members where board_id = ${boardId} order by id`);
-      const invitations = await pgRows<Row>(db, sql`select * from board_invitations where board_id = ${boardId} order by id`);
+      const invitations = await pgRows<Row>(
+        db,
+        sql`select * from board_invitations where board_id = ${boardId} order by id`,
+      );
       return { board, sections, cards, bookmarks, members, invitations };
     }
     return withSqlite(db, (sqlite) => {
@@ -80,9 +93,15 @@ export const boardTrashRepo = {
       if (!board) return null;
       const sections = sqlite.prepare('select * from sections where board_id = ? order by id').all(boardId) as Row[];
       const cards = sqlite.prepare('select * from cards where board_id = ? order by id').all(boardId) as Row[];
-      const bookmarks = sqlite.prepare('select b.* from card_bookmarks b join cards c on c.id = b.card_id where c.board_id = ?').all(boardId) as Row[];
-      const members = sqlite.prepare('select * from board_members where board_id = ? order by id').all(boardId) as Row[];
-      const invitations = sqlite.prepare('select * from board_invitations where board_id = ? order by id').all(boardId) as Row[];
+      const bookmarks = sqlite
+        .prepare('select b.* from card_bookmarks b join cards c on c.id = b.card_id where c.board_id = ?')
+        .all(boardId) as Row[];
+      const members = sqlite
+        .prepare('select * from board_members where board_id = ? order by id')
+        .all(boardId) as Row[];
+      const invitations = sqlite
+        .prepare('select * from board_invitations where board_id = ? order by id')
+        .all(boardId) as Row[];
       return { board, sections, cards, bookmarks, members, invitations };
     });
   },
@@ -100,7 +119,10 @@ export const boardTrashRepo = {
       .delete(deletedBoards)
       .where(and(eq(deletedBoards.userId, userId), eq(deletedBoards.boardId, boardId)))
       .returning({ id: deletedBoards.id, snapshot: deletedBoards.snapshot });
-    const latest = rows.reduce<(typeof rows)[number] | null>((best, row) => (best && best.id > row.id ? best : row), null);
+    const latest = rows.reduce<(typeof rows)[number] | null>(
+      (best, row) => (best && best.id > row.id ? best : row),
+      null,
+    );
     return latest ? (JSON.parse(latest.snapshot) as BoardSnapshot) : null;
   },
 
@@ -119,11 +141,17 @@ export const boardTrashRepo = {
       await insertRowPg(db, 'boards', snapshot.board);
       for (const s of snapshot.sections) await insertRowPg(db, 'sections', s);
       for (const c of snapshot.cards) {
-        const gone = c.feature_id != null && (await pgRows(db, sql`select 1 from features where id = ${c.feature_id as number}`)).length === 0;
+        const gone =
+          c.feature_id != null &&
+          (await pgRows(db, sql`select 1 from features where id = ${c.feature_id as number}`)).length === 0;
         await insertRowPg(db, 'cards', gone ? { ...c, feature_id: null } : c);
       }
       for (const [table, row] of rest) {
-        if (row.user_id != null && (await pgRows(db, sql`select 1 from users where id = ${row.user_id as number}`)).length === 0) continue;
+        if (
+          row.user_id != null &&
+          (await pgRows(db, sql`select 1 from users where id = ${row.user_id as number}`)).length === 0
+        )
+          continue;
         await insertRowPg(db, table, row);
       }
       return;
@@ -137,7 +165,8 @@ export const boardTrashRepo = {
         insertRow(sqlite, 'cards', row);
       }
       const userExists = sqlite.prepare('select 1 from users where id = ?');
-      for (const [table, row] of rest) if (row.user_id == null || userExists.get(row.user_id)) insertRow(sqlite, table, row);
+      for (const [table, row] of rest)
+        if (row.user_id == null || userExists.get(row.user_id)) insertRow(sqlite, table, row);
     });
   },
 

@@ -53,7 +53,9 @@ export const boardWriterRepo = {
       db,
       (sqlite) =>
         sqlite
-          .prepare('insert into boards (user_id, title, slug, is_shared, created_at, updated_at) values (?, ?, ?, 0, ?, ?) returning id')
+          .prepare(
+            'insert into boards (user_id, title, slug, is_shared, created_at, updated_at) values (?, ?, ?, 0, ?, ?) returning id',
+          )
           .get(userId, title, slug, now, now) as { id: number },
     );
     return row.id;
@@ -62,12 +64,22 @@ export const boardWriterRepo = {
    * Sections in the order given, their ids in that order. One after another, never side by side: statements sent
    * together on one PostgreSQL transaction's client only queue inside the driver (deprecated, gone in pg 9).
    */
-  async insertSections(db: Db, boardId: number, list: { title: string; color: string; x: number; y: number; width: number; height: number }[], now: number): Promise<number[]> {
+  async insertSections(
+    db: Db,
+    boardId: number,
+    list: { title: string; color: string; x: number; y: number; width: number; height: number }[],
+    now: number,
+  ): Promise<number[]> {
     const ids: number[] = [];
     for (const section of list) ids.push(await boardWriterRepo.insertSection(db, boardId, section, now));
     return ids;
   },
-  async insertSection(db: Db, boardId: number, s: { title: string; color: string; x: number; y: number; width: number; height: number }, now: number): Promise<number> {
+  async insertSection(
+    db: Db,
+    boardId: number,
+    s: { title: string; color: string; x: number; y: number; width: number; height: number },
+    now: number,
+  ): Promise<number> {
     if (isPostgres(db)) {
       const [row] = await pgRows<{ id: number }>(
         db,
@@ -80,7 +92,9 @@ export const boardWriterRepo = {
       db,
       (sqlite) =>
         sqlite
-          .prepare('insert into sections (board_id, title, color, x, y, width, height, created_at) values (?, ?, ?, ?, ?, ?, ?, ?) returning id')
+          .prepare(
+            'insert into sections (board_id, title, color, x, y, width, height, created_at) values (?, ?, ?, ?, ?, ?, ?, ?) returning id',
+          )
           .get(boardId, s.title, s.color, s.x, s.y, s.width, s.height, now) as { id: number },
     );
     return row.id;
@@ -98,7 +112,9 @@ export const boardWriterRepo = {
           const ids: number[] = [];
           for (let i = 0; i < pending.length; i += PG_CARD_CHUNK) {
             const rows = pending.slice(i, i + PG_CARD_CHUNK).map(
-              (c) => sql`(${boardId}, ${c.sectionId}, ${c.title}, ${c.description}, ${c.detailedDescription}, ${c.game}, ${c.gameLink}, ${c.images},
+              (
+                c,
+              ) => sql`(${boardId}, ${c.sectionId}, ${c.title}, ${c.description}, ${c.detailedDescription}, ${c.game}, ${c.gameLink}, ${c.images},
                           ${c.tags}, ${c.orientation}, ${c.x}, ${c.y}, ${c.featureId}, ${c.reasons ?? '[]'}, ${now})`,
             );
             const inserted = await pgRows<{ id: number }>(
@@ -124,8 +140,23 @@ export const boardWriterRepo = {
       add: (c) =>
         void ids.push(
           Number(
-            statement.run(boardId, c.sectionId, c.title, c.description, c.detailedDescription, c.game, c.gameLink, c.images, c.tags, c.orientation, c.x, c.y, c.featureId, c.reasons ?? '[]', now)
-              .lastInsertRowid,
+            statement.run(
+              boardId,
+              c.sectionId,
+              c.title,
+              c.description,
+              c.detailedDescription,
+              c.game,
+              c.gameLink,
+              c.images,
+              c.tags,
+              c.orientation,
+              c.x,
+              c.y,
+              c.featureId,
+              c.reasons ?? '[]',
+              now,
+            ).lastInsertRowid,
           ),
         ),
       flush: async () => ids.splice(0),
@@ -141,7 +172,13 @@ export const boardWriterRepo = {
    * included. Bookmarks are per person (card_bookmarks) and stay with the source. `leaveOutHidden`: the cards the
    * lock hides (cards.locked) are not copied at all (a member's copy of a free owner's board). Returns the copy's id.
    */
-  async copyBoard(tx: RepoDb, sourceBoardId: number, target: BoardCopyTarget, now: Date, options: { leaveOutHidden?: boolean } = {}): Promise<number> {
+  async copyBoard(
+    tx: RepoDb,
+    sourceBoardId: number,
+    target: BoardCopyTarget,
+    now: Date,
+    options: { leaveOutHidden?: boolean } = {},
+  ): Promise<number> {
     const copy = await tx
       .insert(boards)
       .values({ ...target, isShared: 0, createdAt: now, updatedAt: now })
@@ -149,15 +186,27 @@ export const boardWriterRepo = {
       .then(only);
     const sectionIdMap = new Map<number, number>();
     // In id order: the copy keeps the original's order (PostgreSQL returns rows in no set order without it).
-    for (const section of await tx.select().from(sections).where(eq(sections.boardId, sourceBoardId)).orderBy(sections.id)) {
+    for (const section of await tx
+      .select()
+      .from(sections)
+      .where(eq(sections.boardId, sourceBoardId))
+      .orderBy(sections.id)) {
       const { id, boardId: _from, ...rest } = section;
-      const inserted = await tx.insert(sections).values({ ...rest, boardId: copy.id }).returning({ id: sections.id }).then(only);
+      const inserted = await tx
+        .insert(sections)
+        .values({ ...rest, boardId: copy.id })
+        .returning({ id: sections.id })
+        .then(only);
       sectionIdMap.set(id, inserted.id);
     }
     const sourceCards = await tx
       .select()
       .from(cards)
-      .where(options.leaveOutHidden ? and(eq(cards.boardId, sourceBoardId), eq(cards.locked, 0)) : eq(cards.boardId, sourceBoardId))
+      .where(
+        options.leaveOutHidden
+          ? and(eq(cards.boardId, sourceBoardId), eq(cards.locked, 0))
+          : eq(cards.boardId, sourceBoardId),
+      )
       .orderBy(cards.id);
     for (let i = 0; i < sourceCards.length; i += COPY_CHUNK) {
       const rows = sourceCards.slice(i, i + COPY_CHUNK).map(({ id: _id, boardId: _b, sectionId, ...rest }) => ({

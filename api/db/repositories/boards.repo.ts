@@ -9,14 +9,21 @@ export type BoardRow = typeof boards.$inferSelect;
 type NewBoard = Omit<typeof boards.$inferInsert, 'id' | 'userId'>;
 /** The database or the `tx` of `withTransaction(db, async (tx) => ...)`: both run the same queries. */
 export type RepoDb = Db;
-export type BoardPatch = Partial<Pick<BoardRow, 'title' | 'slug' | 'isShared' | 'updatedAt' | 'autoLayoutDone'>> & { shareCode?: string | null | SQL };
+export type BoardPatch = Partial<Pick<BoardRow, 'title' | 'slug' | 'isShared' | 'updatedAt' | 'autoLayoutDone'>> & {
+  shareCode?: string | null | SQL;
+};
 
 /** A share code for an update: the board's own when it has one, else `code` (decided by the UPDATE itself). */
 export const keptShareCodeOr = (code: string): SQL => sql`coalesce(${boards.shareCode}, ${code})`;
 
 /** Boards, always reached through their owner: every function takes the user id (ARCHITECTURE: ownership). */
 /** A board as one user reaches it: the row, their member role (null for the owner), the owner's plan. */
-export type ReachedBoard = { board: BoardRow; memberRole: MemberRole | null; memberJoinedVersion: number | null; ownerPlanId: number };
+export type ReachedBoard = {
+  board: BoardRow;
+  memberRole: MemberRole | null;
+  memberJoinedVersion: number | null;
+  ownerPlanId: number;
+};
 
 /**
  * A board the user owns or is a member of, with the role and the owner's plan read by subqueries, so a
@@ -28,14 +35,19 @@ const reachable = (db: RepoDb, userId: number, boardId: number) =>
       board: boards,
       // Spelled out: drizzle leaves a selected field's columns unqualified, and "id" inside would be the subquery's own.
       memberRole: sql<MemberRole | null>`(select m.role from board_members m where m.board_id = "boards"."id" and m.user_id = ${userId})`,
-      memberJoinedVersion: sql<number | null>`(select m.joined_version from board_members m where m.board_id = "boards"."id" and m.user_id = ${userId})`,
+      memberJoinedVersion: sql<
+        number | null
+      >`(select m.joined_version from board_members m where m.board_id = "boards"."id" and m.user_id = ${userId})`,
       ownerPlanId: sql<number>`(select u.plan_id from users u where u.id = "boards"."user_id")`.mapWith(Number),
     })
     .from(boards)
     .where(
       and(
         eq(boards.id, boardId),
-        or(eq(boards.userId, userId), sql`exists (select 1 from ${boardMembers} where ${boardMembers.boardId} = ${boards.id} and ${boardMembers.userId} = ${userId})`),
+        or(
+          eq(boards.userId, userId),
+          sql`exists (select 1 from ${boardMembers} where ${boardMembers.boardId} = ${boards.id} and ${boardMembers.userId} = ${userId})`,
+        ),
       ),
     )
     .limit(1);
@@ -53,7 +65,13 @@ export const boardsRepo = {
   },
   /** The board's owner and their plan (an invitation link's member limit is theirs); undefined for no such board. */
   async ownerOf(db: RepoDb, boardId: number): Promise<{ userId: number; planId: number } | undefined> {
-    return db.select({ userId: users.id, planId: users.planId }).from(boards).innerJoin(users, eq(users.id, boards.userId)).where(eq(boards.id, boardId)).limit(1).then(first);
+    return db
+      .select({ userId: users.id, planId: users.planId })
+      .from(boards)
+      .innerJoin(users, eq(users.id, boards.userId))
+      .where(eq(boards.id, boardId))
+      .limit(1)
+      .then(first);
   },
   /** The boards others share with the user, oldest membership first, with the owner's name and email. */
   async listShared(db: RepoDb, userId: number): Promise<SharedBoardRow[]> {
@@ -73,7 +91,8 @@ export const boardsRepo = {
       .select()
       .from(boards)
       .where(and(eq(boards.id, boardId), eq(boards.userId, userId)))
-      .limit(1).then(first);
+      .limit(1)
+      .then(first);
   },
   /**
    * The board, held until the transaction ends for a write that adds to it (a card, a section, a query): a delete,
@@ -81,11 +100,26 @@ export const boardsRepo = {
    * 404, never a foreign-key failure halfway.
    */
   async holdOwned(db: RepoDb, userId: number, boardId: number): Promise<BoardRow | undefined> {
-    return lockingRows(db, db.select().from(boards).where(and(eq(boards.id, boardId), eq(boards.userId, userId))).limit(1), 'key share').then(first);
+    return lockingRows(
+      db,
+      db
+        .select()
+        .from(boards)
+        .where(and(eq(boards.id, boardId), eq(boards.userId, userId)))
+        .limit(1),
+      'key share',
+    ).then(first);
   },
   /** The board, its row locked until the transaction ends (a delete: no card joins it meanwhile). */
   async lockOwned(db: RepoDb, userId: number, boardId: number): Promise<BoardRow | undefined> {
-    return lockingRows(db, db.select().from(boards).where(and(eq(boards.id, boardId), eq(boards.userId, userId))).limit(1)).then(first);
+    return lockingRows(
+      db,
+      db
+        .select()
+        .from(boards)
+        .where(and(eq(boards.id, boardId), eq(boards.userId, userId)))
+        .limit(1),
+    ).then(first);
   },
   async countOwned(db: RepoDb, userId: number): Promise<number> {
     return (await db.select({ n: count() }).from(boards).where(eq(boards.userId, userId)).limit(1).then(first))?.n ?? 0;
@@ -105,12 +139,7 @@ export const boardsRepo = {
       .returning()
       .then(only);
   },
-  async updateOwned(
-    db: RepoDb,
-    userId: number,
-    boardId: number,
-    patch: BoardPatch,
-  ): Promise<BoardRow | undefined> {
+  async updateOwned(db: RepoDb, userId: number, boardId: number, patch: BoardPatch): Promise<BoardRow | undefined> {
     return db
       .update(boards)
       .set(patch)

@@ -23,10 +23,13 @@ export const cardBookmarksRepo = {
   },
   /** Sets the user's bookmark of a card (idempotent); without a value it flips. Answers the state now. */
   async set(db: RepoDb, userId: number, cardId: number, value: boolean | undefined, now: Date): Promise<boolean> {
-    const removed = value === true ? [] : await db
-      .delete(cardBookmarks)
-      .where(and(eq(cardBookmarks.userId, userId), eq(cardBookmarks.cardId, cardId)))
-      .returning({ cardId: cardBookmarks.cardId });
+    const removed =
+      value === true
+        ? []
+        : await db
+            .delete(cardBookmarks)
+            .where(and(eq(cardBookmarks.userId, userId), eq(cardBookmarks.cardId, cardId)))
+            .returning({ cardId: cardBookmarks.cardId });
     const add = value === true || (value === undefined && removed.length === 0);
     if (add) await db.insert(cardBookmarks).values({ userId, cardId, createdAt: now }).onConflictDoNothing();
     return add;
@@ -45,7 +48,12 @@ export const cardBookmarksRepo = {
   async deleteOnBoard(db: RepoDb, userId: number, boardId: number): Promise<void> {
     await db
       .delete(cardBookmarks)
-      .where(and(eq(cardBookmarks.userId, userId), inArray(cardBookmarks.cardId, db.select({ id: cards.id }).from(cards).where(eq(cards.boardId, boardId)))));
+      .where(
+        and(
+          eq(cardBookmarks.userId, userId),
+          inArray(cardBookmarks.cardId, db.select({ id: cards.id }).from(cards).where(eq(cards.boardId, boardId))),
+        ),
+      );
   },
   /**
    * What the user's bookmarks of one board are now, as a short key (count, id sum, newest): any add or remove

@@ -11,7 +11,10 @@ import { onReachableBoard } from './reachable-boards';
 export type CardRow = typeof cards.$inferSelect;
 export type NewCardRow = Omit<typeof cards.$inferInsert, 'id' | 'boardId'>;
 type CardPatch = Partial<
-  Pick<CardRow, 'sectionId' | 'boardId' | 'x' | 'y' | 'title' | 'detailedDescription' | 'game' | 'gameLink' | 'tags' | 'images'>
+  Pick<
+    CardRow,
+    'sectionId' | 'boardId' | 'x' | 'y' | 'title' | 'detailedDescription' | 'game' | 'gameLink' | 'tags' | 'images'
+  >
 >;
 
 /** Cards have no owner column: they are owned through their board, so every read joins or filters on it. */
@@ -34,10 +37,20 @@ export const cardsRepo = {
   },
   /** A card on a board the user owns or is a member of (the caller then checks their role on card.boardId). */
   async getReachable(db: RepoDb, userId: number, cardId: number): Promise<CardRow | undefined> {
-    return db.select().from(cards).where(and(eq(cards.id, cardId), onReachableBoard(cards.boardId, userId))).limit(1).then(first);
+    return db
+      .select()
+      .from(cards)
+      .where(and(eq(cards.id, cardId), onReachableBoard(cards.boardId, userId)))
+      .limit(1)
+      .then(first);
   },
   async getOwned(db: RepoDb, userId: number, cardId: number): Promise<CardRow | undefined> {
-    return db.select().from(cards).where(isOwnedCard(db, userId, cardId)).limit(1).then(first);
+    return db
+      .select()
+      .from(cards)
+      .where(isOwnedCard(db, userId, cardId))
+      .limit(1)
+      .then(first);
   },
 
   /**
@@ -52,34 +65,67 @@ export const cardsRepo = {
       .returning();
   },
 
-
-
   /**
    * The board-operations session's reads and writes (api/services/board-ops): it has checked the board's owner and
    * holds the board, so these address cards by board and id, and a card of another board is simply not found.
    */
   async lockOnBoard(db: RepoDb, boardId: number, cardId: number): Promise<CardRow | undefined> {
-    return lockingRows(db, db.select().from(cards).where(and(eq(cards.id, cardId), eq(cards.boardId, boardId))).limit(1), 'no key update').then(first);
+    return lockingRows(
+      db,
+      db
+        .select()
+        .from(cards)
+        .where(and(eq(cards.id, cardId), eq(cards.boardId, boardId)))
+        .limit(1),
+      'no key update',
+    ).then(first);
   },
   async updateOnBoard(db: RepoDb, boardId: number, cardId: number, patch: CardPatch): Promise<CardRow | undefined> {
-    return db.update(cards).set(patch).where(and(eq(cards.id, cardId), eq(cards.boardId, boardId))).returning().then(first);
+    return db
+      .update(cards)
+      .set(patch)
+      .where(and(eq(cards.id, cardId), eq(cards.boardId, boardId)))
+      .returning()
+      .then(first);
   },
   async deleteOnBoard(db: RepoDb, boardId: number, cardId: number): Promise<CardRow | undefined> {
-    return db.delete(cards).where(and(eq(cards.id, cardId), eq(cards.boardId, boardId))).returning().then(first);
+    return db
+      .delete(cards)
+      .where(and(eq(cards.id, cardId), eq(cards.boardId, boardId)))
+      .returning()
+      .then(first);
   },
   /** These cards of the board as they are now (a batch's changed rows), in id order; ids not on it are left out. */
   async listOnBoardByIds(db: RepoDb, boardId: number, ids: number[]): Promise<CardRow[]> {
     if (ids.length === 0) return [];
-    return db.select().from(cards).where(and(eq(cards.boardId, boardId), inArray(cards.id, ids))).orderBy(asc(cards.id));
+    return db
+      .select()
+      .from(cards)
+      .where(and(eq(cards.boardId, boardId), inArray(cards.id, ids)))
+      .orderBy(asc(cards.id));
   },
   /** Ids of the cards in a section (a section's delete unlinks them). */
   async idsInSection(db: RepoDb, sectionId: number): Promise<number[]> {
-    return db.select({ id: cards.id }).from(cards).where(eq(cards.sectionId, sectionId)).then((rows) => rows.map((r) => r.id));
+    return db
+      .select({ id: cards.id })
+      .from(cards)
+      .where(eq(cards.sectionId, sectionId))
+      .then((rows) => rows.map((r) => r.id));
   },
   /** The layout inputs of every card on the board (Organize on the server). */
-  async layoutInputsOnBoard(db: RepoDb, boardId: number): Promise<{ id: number; sectionId: number | null; orientation: string; locked: number; x: number; y: number }[]> {
+  async layoutInputsOnBoard(
+    db: RepoDb,
+    boardId: number,
+  ): Promise<{ id: number; sectionId: number | null; orientation: string; locked: number; x: number; y: number }[]> {
     return db
-      .select({ id: cards.id, sectionId: cards.sectionId, orientation: cards.orientation, locked: cards.locked, x: cards.x, y: cards.y })
+      .select({
+        id: cards.id,
+        sectionId: cards.sectionId,
+        orientation: cards.orientation,
+        locked: cards.locked,
+        x: cards.x,
+        y: cards.y,
+      })
       .from(cards)
       .where(eq(cards.boardId, boardId))
       .orderBy(asc(cards.id));

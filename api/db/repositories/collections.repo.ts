@@ -32,14 +32,22 @@ export const collectionsRepo = {
       .then(only);
     await db.delete(collectionItems).where(eq(collectionItems.collectionId, id));
     if (items.length) {
-      await db.insert(collectionItems)
-        .values(items.map((item, sortOrder) => ({ collectionId: id, featureId: item.featureId, sectionTitle: item.sectionTitle, sortOrder })));
+      await db.insert(collectionItems).values(
+        items.map((item, sortOrder) => ({
+          collectionId: id,
+          featureId: item.featureId,
+          sectionTitle: item.sectionTitle,
+          sortOrder,
+        })),
+      );
     }
     return id;
   },
   /** Deletes the collections whose slug is not in the list (their items go with them). */
   async deleteAllExcept(db: RepoDb, slugs: string[]): Promise<number> {
-    return changedRows(await db.delete(collections).where(slugs.length ? notInArray(collections.slug, slugs) : undefined));
+    return changedRows(
+      await db.delete(collections).where(slugs.length ? notInArray(collections.slug, slugs) : undefined),
+    );
   },
   /** Every collection with its number of features, in curated order. */
   async listWithCounts(db: RepoDb): Promise<(CollectionRow & { featureCount: number })[]> {

@@ -31,15 +31,19 @@ export const demoBoardRepo = {
       );
       return rows.map((r) => ({ ...r, screenshots: JSON.parse(r.screenshots) as Screenshot[] }));
     }
-    const rows = await withSqlite(db, (sqlite) => sqlite
-      .prepare(
-        `select f.id, f.feature_screen_name title, f.short_description description,
+    const rows = await withSqlite(
+      db,
+      (sqlite) =>
+        sqlite
+          .prepare(
+            `select f.id, f.feature_screen_name title, f.short_description description,
                 f.detailed_description detailedDescription, g.name game,
                 coalesce(nullif(f.game_link, ''), g.store_url) gameLink, f.primary_tag primaryTag,
                 f.secondary_tag secondaryTag, f.orientation, f.screenshots
            from features f join games g on g.id = f.game_id order by f.id`,
-      )
-      .all() as (Omit<CatalogueFeatureRow, 'screenshots'> & { screenshots: string })[]);
+          )
+          .all() as (Omit<CatalogueFeatureRow, 'screenshots'> & { screenshots: string })[],
+    );
     return rows.map((r) => ({ ...r, screenshots: JSON.parse(r.screenshots) as Screenshot[] }));
   },
 };

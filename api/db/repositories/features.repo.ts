@@ -57,7 +57,8 @@ function filterCondition(f: FeatureFilter): SQL | undefined {
       ),
     );
   }
-  if (f.genres.length) parts.push(or(inArray(games.genre, f.genres), inArray(games.subgenre, f.genres), inArray(games.tier, f.genres)));
+  if (f.genres.length)
+    parts.push(or(inArray(games.genre, f.genres), inArray(games.subgenre, f.genres), inArray(games.tier, f.genres)));
   if (f.games.length) parts.push(inArray(games.name, f.games));
   return and(...parts);
 }
@@ -67,7 +68,8 @@ export const featuresRepo = {
   /** Inserts or updates features by (game, feature_screen_name); returns nothing (the caller knows its keys). */
   async upsertMany(db: RepoDb, rows: NewFeatureRow[]): Promise<void> {
     for (let i = 0; i < rows.length; i += 400) {
-      await db.insert(features)
+      await db
+        .insert(features)
         .values(rows.slice(i, i + 400))
         .onConflictDoUpdate({
           target: [features.gameId, features.featureScreenName],
@@ -114,18 +116,30 @@ export const featuresRepo = {
       .map((r) => r.id);
   },
   async deleteByIds(db: RepoDb, ids: number[]): Promise<void> {
-    for (let i = 0; i < ids.length; i += 500) await db.delete(features).where(inArray(features.id, ids.slice(i, i + 500)));
+    for (let i = 0; i < ids.length; i += 500)
+      await db.delete(features).where(inArray(features.id, ids.slice(i, i + 500)));
   },
   async count(db: RepoDb): Promise<number> {
     return (await db.select({ n: count() }).from(features).limit(1).then(first))?.n ?? 0;
   },
   /** The n-th feature in id order (for a uniform random pick without ORDER BY random() over the table). */
   async nth(db: RepoDb, n: number): Promise<FeatureWithGame | undefined> {
-    return db.select(featureWithGame).from(features).innerJoin(games, eq(games.id, features.gameId)).orderBy(asc(features.id)).limit(1).offset(n).then(first);
+    return db
+      .select(featureWithGame)
+      .from(features)
+      .innerJoin(games, eq(games.id, features.gameId))
+      .orderBy(asc(features.id))
+      .limit(1)
+      .offset(n)
+      .then(first);
   },
   async byIds(db: RepoDb, ids: number[]): Promise<FeatureWithGame[]> {
     if (!ids.length) return [];
-    return db.select(featureWithGame).from(features).innerJoin(games, eq(games.id, features.gameId)).where(inArray(features.id, ids));
+    return db
+      .select(featureWithGame)
+      .from(features)
+      .innerJoin(games, eq(games.id, features.gameId))
+      .where(inArray(features.id, ids));
   },
   /**
    * Every match of a filter as (id, game id), in id order: two integer columns, so even a broad filter over a

@@ -11,7 +11,8 @@ export const gamesRepo = {
   /** Inserts or updates games by name (the catalogue's key for a game). */
   async upsertMany(db: RepoDb, rows: NewGameRow[]): Promise<void> {
     for (let i = 0; i < rows.length; i += 500) {
-      await db.insert(games)
+      await db
+        .insert(games)
         .values(rows.slice(i, i + 500))
         .onConflictDoUpdate({
           target: games.name,
@@ -31,23 +32,41 @@ export const gamesRepo = {
   },
   /** Creates the games that do not exist yet, leaving existing ones as they are (the importer's unknown games). */
   async insertMissing(db: RepoDb, rows: NewGameRow[]): Promise<void> {
-    for (let i = 0; i < rows.length; i += 500) await db.insert(games).values(rows.slice(i, i + 500)).onConflictDoNothing({ target: games.name });
+    for (let i = 0; i < rows.length; i += 500)
+      await db
+        .insert(games)
+        .values(rows.slice(i, i + 500))
+        .onConflictDoNothing({ target: games.name });
   },
   async idsByName(db: RepoDb, names: string[]): Promise<Map<string, number>> {
     const out = new Map<string, number>();
     for (let i = 0; i < names.length; i += 500) {
-      const rows = await db.select({ id: games.id, name: games.name }).from(games).where(inArray(games.name, names.slice(i, i + 500)));
+      const rows = await db
+        .select({ id: games.id, name: games.name })
+        .from(games)
+        .where(inArray(games.name, names.slice(i, i + 500)));
       for (const r of rows) out.set(r.name, r.id);
     }
     return out;
   },
   async listByNameChunked(db: RepoDb, names: string[]): Promise<GameRow[]> {
     const out: GameRow[] = [];
-    for (let i = 0; i < names.length; i += 500) out.push(...(await db.select().from(games).where(inArray(games.name, names.slice(i, i + 500)))));
+    for (let i = 0; i < names.length; i += 500)
+      out.push(
+        ...(await db
+          .select()
+          .from(games)
+          .where(inArray(games.name, names.slice(i, i + 500)))),
+      );
     return out;
   },
   async names(db: RepoDb): Promise<string[]> {
-    return (await db.select({ name: games.name }).from(games).orderBy(asc(sql`lower(${games.name})`))).map((r) => r.name);
+    return (
+      await db
+        .select({ name: games.name })
+        .from(games)
+        .orderBy(asc(sql`lower(${games.name})`))
+    ).map((r) => r.name);
   },
   /** Every game's name and quick-filter flags, case-insensitively sorted by name. */
   async listForPicker(db: RepoDb): Promise<{ name: string; isTop: boolean; isNew: boolean }[]> {
@@ -63,7 +82,12 @@ export const gamesRepo = {
   async getByName(db: RepoDb, name: string): Promise<GameRow | undefined> {
     return (
       (await db.select().from(games).where(eq(games.name, name)).limit(1).then(first)) ??
-      db.select().from(games).where(eq(sql`lower(${games.name})`, name.toLowerCase())).limit(1).then(first)
+      db
+        .select()
+        .from(games)
+        .where(eq(sql`lower(${games.name})`, name.toLowerCase()))
+        .limit(1)
+        .then(first)
     );
   },
 };

@@ -18,10 +18,22 @@ export const liveStreamsRepo = {
    * Registers a stream when the user holds fewer than `max` live ones; false at the cap. Inside the caller's
    * transaction, with the user's row locked first, so two opens at once never both take the last place.
    */
-  async openUnderCap(tx: Db, row: { id: string; userId: number; instance: string; expiresAt: number }, now: number, max: number): Promise<boolean> {
+  async openUnderCap(
+    tx: Db,
+    row: { id: string; userId: number; instance: string; expiresAt: number },
+    now: number,
+    max: number,
+  ): Promise<boolean> {
     await usersRepo.lockById(tx, row.userId);
     await tx.delete(liveStreams).where(and(eq(liveStreams.userId, row.userId), lte(liveStreams.expiresAt, now)));
-    const held = (await tx.select({ n: count() }).from(liveStreams).where(and(eq(liveStreams.userId, row.userId), gt(liveStreams.expiresAt, now))).then(first))?.n ?? 0;
+    const held =
+      (
+        await tx
+          .select({ n: count() })
+          .from(liveStreams)
+          .where(and(eq(liveStreams.userId, row.userId), gt(liveStreams.expiresAt, now)))
+          .then(first)
+      )?.n ?? 0;
     if (held >= max) return false;
     await tx.insert(liveStreams).values(row);
     return true;
@@ -31,7 +43,11 @@ export const liveStreamsRepo = {
     await db.update(liveStreams).set({ expiresAt }).where(eq(liveStreams.instance, instance));
   },
   /** The people with a live stream of the board open now, on any instance, each once, by user id. */
-  async peopleOnBoard(db: Db, boardId: number, now: number): Promise<{ id: number; email: string; firstName: string | null }[]> {
+  async peopleOnBoard(
+    db: Db,
+    boardId: number,
+    now: number,
+  ): Promise<{ id: number; email: string; firstName: string | null }[]> {
     return db
       .selectDistinct({ id: users.id, email: users.email, firstName: users.firstName })
       .from(liveStreams)

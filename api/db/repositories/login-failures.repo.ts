@@ -10,7 +10,8 @@ export const loginFailuresRepo = {
       .select({ count: sql<number>`count(*)` })
       .from(loginFailures)
       .where(and(eq(loginFailures.key, key), gte(loginFailures.at, since)))
-      .limit(1).then(first);
+      .limit(1)
+      .then(first);
     return row?.count ?? 0;
   },
   /** The time of a key's n-th newest failure at or after `since` (1 = newest), or null when there are fewer. */
@@ -44,7 +45,6 @@ export const loginFailuresRepo = {
   /** Drops these keys' failures older than `before` so the table stays small. */
   async pruneBefore(db: Queryable, keys: string[], before: number) {
     if (keys.length === 0) return;
-    await db.delete(loginFailures)
-      .where(and(inArray(loginFailures.key, keys), lt(loginFailures.at, before)));
+    await db.delete(loginFailures).where(and(inArray(loginFailures.key, keys), lt(loginFailures.at, before)));
   },
 };

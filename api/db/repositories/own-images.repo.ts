@@ -17,11 +17,18 @@ const shownByAnyCard = (db: RepoDb, url: unknown) =>
 
 /** True when a card's images (JSON text) include `url`. */
 const imagesInclude = (db: RepoDb, url: string) =>
-  isPostgres(db) ? sql`jsonb_exists(${cards.images}::jsonb, ${url})` : sql`exists (select 1 from json_each(${cards.images}) j where j.value = ${url})`;
+  isPostgres(db)
+    ? sql`jsonb_exists(${cards.images}::jsonb, ${url})`
+    : sql`exists (select 1 from json_each(${cards.images}) j where j.value = ${url})`;
 
 export const ownImagesRepo = {
   async getForUser(db: RepoDb, userId: number, sha256: string): Promise<OwnImageRow | undefined> {
-    return db.select().from(ownImages).where(and(eq(ownImages.userId, userId), eq(ownImages.sha256, sha256))).limit(1).then(first);
+    return db
+      .select()
+      .from(ownImages)
+      .where(and(eq(ownImages.userId, userId), eq(ownImages.sha256, sha256)))
+      .limit(1)
+      .then(first);
   },
   /** The user's row for this image, made if missing (the same image twice is one row). */
   async upsert(db: RepoDb, row: NewOwnImageRow): Promise<OwnImageRow> {
@@ -32,7 +39,12 @@ export const ownImagesRepo = {
   },
   /** Whether the user uploaded the image at `url` (and its row is not swept yet). */
   async userUploaded(db: RepoDb, userId: number, url: string): Promise<boolean> {
-    return !!(await db.select({ id: ownImages.id }).from(ownImages).where(and(eq(ownImages.userId, userId), eq(ownImages.url, url))).limit(1).then(first));
+    return !!(await db
+      .select({ id: ownImages.id })
+      .from(ownImages)
+      .where(and(eq(ownImages.userId, userId), eq(ownImages.url, url)))
+      .limit(1)
+      .then(first));
   },
   /** Bytes of the user's images that some card still shows: what the storage quota counts. */
   async usedBytes(db: RepoDb, userId: number): Promise<number> {
@@ -40,7 +52,8 @@ export const ownImagesRepo = {
       .select({ total: sql<number>`coalesce(sum(${ownImages.bytes}), 0)` })
       .from(ownImages)
       .where(and(eq(ownImages.userId, userId), shownByAnyCard(db, ownImages.url)))
-      .limit(1).then(first);
+      .limit(1)
+      .then(first);
     return Number(row?.total ?? 0);
   },
   /**
@@ -67,8 +80,14 @@ export const ownImagesRepo = {
   },
   /** Sweep, step 1: rows no card shows get the time they were first found so; rows shown again lose it. */
   async markOrphans(db: RepoDb, now: Date): Promise<void> {
-    await db.update(ownImages).set({ orphanedAt: now }).where(and(isNull(ownImages.orphanedAt), sql`not ${shownByAnyCard(db, ownImages.url)}`));
-    await db.update(ownImages).set({ orphanedAt: null }).where(and(isNotNull(ownImages.orphanedAt), shownByAnyCard(db, ownImages.url)));
+    await db
+      .update(ownImages)
+      .set({ orphanedAt: now })
+      .where(and(isNull(ownImages.orphanedAt), sql`not ${shownByAnyCard(db, ownImages.url)}`));
+    await db
+      .update(ownImages)
+      .set({ orphanedAt: null })
+      .where(and(isNotNull(ownImages.orphanedAt), shownByAnyCard(db, ownImages.url)));
   },
   /** Sweep, step 2: rows orphaned since `before` or earlier and still shown by no card. */
   async expiredOrphans(db: RepoDb, before: Date): Promise<OwnImageRow[]> {
@@ -82,6 +101,11 @@ export const ownImagesRepo = {
   },
   /** Whether any user still has a row for this stored file (then the file stays). */
   async anyRowFor(db: RepoDb, sha256: string): Promise<boolean> {
-    return !!(await db.select({ id: ownImages.id }).from(ownImages).where(eq(ownImages.sha256, sha256)).limit(1).then(first));
+    return !!(await db
+      .select({ id: ownImages.id })
+      .from(ownImages)
+      .where(eq(ownImages.sha256, sha256))
+      .limit(1)
+      .then(first));
   },
 };

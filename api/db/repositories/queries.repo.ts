@@ -12,7 +12,8 @@ export const queriesRepo = {
       .select()
       .from(queries)
       .where(and(eq(queries.id, queryId), eq(queries.userId, userId)))
-      .limit(1).then(first);
+      .limit(1)
+      .then(first);
   },
   async setRatingOwned(db: RepoDb, userId: number, queryId: number, rating: number): Promise<QueryRow | undefined> {
     return db

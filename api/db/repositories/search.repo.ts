@@ -1,7 +1,16 @@
 import type Database from 'better-sqlite3';
 import type { Db } from '../client';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { BM25_COLUMN_WEIGHTS, bm25Query, phraseCountQuery, phraseExistsQuery, phraseGamesQuery, phraseWords, phraseWordsQuery, type PhraseWord } from '../fts5-bm25';
+import {
+  BM25_COLUMN_WEIGHTS,
+  bm25Query,
+  phraseCountQuery,
+  phraseExistsQuery,
+  phraseGamesQuery,
+  phraseWords,
+  phraseWordsQuery,
+  type PhraseWord,
+} from '../fts5-bm25';
 import { isPostgres, pgRows } from '../postgres';
 import { withSqlite } from '../transaction';
 import type { CatalogueFeatureRow } from './demo-board.repo';
@@ -15,7 +24,15 @@ import { queries, type Screenshot } from '../schema';
  */
 
 /** A catalogue game as the engine sees it; `isTop`: one of the catalogue's Top Games (its popularity). */
-export type GameInfo = { id: number; name: string; genre: string; subgenre: string; tier: string; storeUrl: string; isTop: boolean };
+export type GameInfo = {
+  id: number;
+  name: string;
+  genre: string;
+  subgenre: string;
+  tier: string;
+  storeUrl: string;
+  isTop: boolean;
+};
 
 /** What ranking needs of a feature: its tags, game and screen name; no descriptions, no screenshots. */
 export type FeatureFacts = { id: number; gameId: number; primaryTag: string; secondaryTag: string; title: string };
@@ -28,9 +45,11 @@ export type FtsHit = { id: number; rank: number };
 export type CandidateFilter = { tagPairs: [string, string][]; categories: string[]; gameIds: number[]; ids: number[] };
 
 const readGames = (sqlite: Database.Database) =>
-  (sqlite.prepare('select id, name, genre, subgenre, tier, store_url storeUrl, is_top isTop from games order by id').all() as (Omit<GameInfo, 'isTop'> & { isTop: number })[]).map(
-    (g) => ({ ...g, isTop: g.isTop === 1 }),
-  );
+  (
+    sqlite
+      .prepare('select id, name, genre, subgenre, tier, store_url storeUrl, is_top isTop from games order by id')
+      .all() as (Omit<GameInfo, 'isTop'> & { isTop: number })[]
+  ).map((g) => ({ ...g, isTop: g.isTop === 1 }));
 /** A version table's one number (games_version, features_version: bumped by the database's triggers). */
 type VersionTable = 'games_version' | 'features_version';
 const readVersion = (sqlite: Database.Database, table: VersionTable) =>
@@ -79,7 +98,11 @@ const BM25_WEIGHTS = BM25_COLUMN_WEIGHTS.map((w) => w.toFixed(1)).join(', ');
 
 export const searchRepo = {
   async games(db: Db): Promise<GameInfo[]> {
-    if (isPostgres(db)) return pgRows<GameInfo>(db, sql`select id, name, genre, subgenre, tier, store_url "storeUrl", is_top "isTop" from games order by id`);
+    if (isPostgres(db))
+      return pgRows<GameInfo>(
+        db,
+        sql`select id, name, genre, subgenre, tier, store_url "storeUrl", is_top "isTop" from games order by id`,
+      );
     return withSqlite(db, readGames);
   },
 
@@ -101,19 +124,28 @@ export const searchRepo = {
         sql`select g.id, g.name, g.genre, g.subgenre, g.tier, g.store_url "storeUrl", g.is_top "isTop", v.version
               from games_version v left join games g on true where v.id = 1 order by g.id`,
       );
-      return { version: rows[0]?.version ?? 0, games: rows.filter((r) => r.id !== null).map(({ version: _v, ...game }) => game) };
+      return {
+        version: rows[0]?.version ?? 0,
+        games: rows.filter((r) => r.id !== null).map(({ version: _v, ...game }) => game),
+      };
     }
     // A read transaction run to its end synchronously (a savepoint when the caller's transaction is open).
-    return withSqlite(db, (sqlite) => sqlite.transaction(() => ({ version: readVersion(sqlite, 'games_version'), games: readGames(sqlite) }))());
+    return withSqlite(db, (sqlite) =>
+      sqlite.transaction(() => ({ version: readVersion(sqlite, 'games_version'), games: readGames(sqlite) }))(),
+    );
   },
 
   /** Full-text hits, best first (bm25 is lower-is-better, so ranks are negative). */
   async fullText(db: Db, match: string, limit: number): Promise<FtsHit[]> {
     if (isPostgres(db)) return pgFullText(db, match, limit);
-    return withSqlite(db, (sqlite) =>
-      sqlite
-      .prepare(`select rowid id, bm25(features_fts, ${BM25_WEIGHTS}) rank from features_fts where features_fts match ? order by rank limit ?`)
-      .all(match, limit) as FtsHit[],
+    return withSqlite(
+      db,
+      (sqlite) =>
+        sqlite
+          .prepare(
+            `select rowid id, bm25(features_fts, ${BM25_WEIGHTS}) rank from features_fts where features_fts match ? order by rank limit ?`,
+          )
+          .all(match, limit) as FtsHit[],
     );
   },
 
@@ -128,8 +160,14 @@ export const searchRepo = {
 
   /** Every feature's text: its screen name and both descriptions. */
   async featureTexts(db: Db): Promise<string[]> {
-    if (isPostgres(db)) return (await pgRows<{ text: string }>(db, sql`select ${sql.raw(FEATURE_TEXT)} text from features`)).map((r) => r.text);
-    return withSqlite(db, (sqlite) => sqlite.prepare(`select ${FEATURE_TEXT} text from features`).pluck().all() as string[]);
+    if (isPostgres(db))
+      return (await pgRows<{ text: string }>(db, sql`select ${sql.raw(FEATURE_TEXT)} text from features`)).map(
+        (r) => r.text,
+      );
+    return withSqlite(
+      db,
+      (sqlite) => sqlite.prepare(`select ${FEATURE_TEXT} text from features`).pluck().all() as string[],
+    );
   },
 
   /** Whether any catalogue feature says a term (as the full-text search reads it: "loadouts" says "loadout"). */
@@ -141,7 +179,11 @@ export const searchRepo = {
       // A term the text search drops altogether is not one it can tell about: taken as said.
       return query ? (await pgRows<{ found: boolean }>(db, query))[0].found : true;
     }
-    return withSqlite(db, (sqlite) => sqlite.prepare('select 1 from features_fts where features_fts match ? limit 1').get(quoted) !== undefined);
+    return withSqlite(
+      db,
+      (sqlite) =>
+        sqlite.prepare('select 1 from features_fts where features_fts match ? limit 1').get(quoted) !== undefined,
+    );
   },
 
   /** How many catalogue features the full-text search finds for one quoted term, counted up to `upTo`. */
@@ -151,12 +193,14 @@ export const searchRepo = {
       const query = words && phraseCountQuery(words, upTo);
       return query ? (await pgRows<{ n: number }>(db, query))[0].n : 0;
     }
-    return withSqlite(db, (sqlite) =>
-      (
-        sqlite
-          .prepare('select count(*) n from (select 1 from features_fts where features_fts match ? limit ?)')
-          .get(`"${term.replace(/"/g, '')}"`, upTo) as { n: number }
-      ).n,
+    return withSqlite(
+      db,
+      (sqlite) =>
+        (
+          sqlite
+            .prepare('select count(*) n from (select 1 from features_fts where features_fts match ? limit ?)')
+            .get(`"${term.replace(/"/g, '')}"`, upTo) as { n: number }
+        ).n,
     );
   },
 
@@ -168,17 +212,24 @@ export const searchRepo = {
       const query = words && phraseGamesQuery(words, exceptGameId);
       return query ? (await pgRows<{ n: number }>(db, query))[0].n : 0;
     }
-    return withSqlite(db, (sqlite) =>
-      (sqlite
-        .prepare('select count(distinct f.game_id) n from features_fts join features f on f.id = features_fts.rowid where features_fts match ? and f.game_id <> ?')
-        .get(quoted, exceptGameId) as { n: number }).n,
+    return withSqlite(
+      db,
+      (sqlite) =>
+        (
+          sqlite
+            .prepare(
+              'select count(distinct f.game_id) n from features_fts join features f on f.id = features_fts.rowid where features_fts match ? and f.game_id <> ?',
+            )
+            .get(quoted, exceptGameId) as { n: number }
+        ).n,
     );
   },
 
   async featureCount(db: Db): Promise<number> {
     if (isPostgres(db)) return (await pgRows<{ n: number | null }>(db, sql`select max(id) n from features`))[0]?.n ?? 0;
-    return withSqlite(db, (sqlite) =>
-      (sqlite.prepare('select max(id) n from features').get() as { n: number | null }).n ?? 0,
+    return withSqlite(
+      db,
+      (sqlite) => (sqlite.prepare('select max(id) n from features').get() as { n: number | null }).n ?? 0,
     );
   },
 
@@ -206,7 +257,9 @@ export const searchRepo = {
     if (isPostgres(db)) {
       const where = [
         ...(filter.tagPairs.length
-          ? [sql`(primary_tag, secondary_tag) in (select * from unnest(${sql.param(filter.tagPairs.map((p) => p[0]))}::text[], ${sql.param(filter.tagPairs.map((p) => p[1]))}::text[]))`]
+          ? [
+              sql`(primary_tag, secondary_tag) in (select * from unnest(${sql.param(filter.tagPairs.map((p) => p[0]))}::text[], ${sql.param(filter.tagPairs.map((p) => p[1]))}::text[]))`,
+            ]
           : []),
         ...(filter.categories.length ? [sql`primary_tag = any(${sql.param(filter.categories)}::text[])`] : []),
         ...(filter.gameIds.length ? [sql`game_id = any(${sql.param(filter.gameIds)}::int[])`] : []),
@@ -218,13 +271,23 @@ export const searchRepo = {
       );
     }
     // Rows as arrays, made into objects here: a category asked on a large catalogue reads tens of thousands.
-    const rows = await withSqlite(db, (sqlite) =>
-      sqlite
-      .prepare(`select id, game_id, primary_tag, secondary_tag, feature_screen_name from features where ${clauses.join(' or ')}`)
-      .raw(true)
-      .all(...params) as [number, number, string, string, string][],
+    const rows = await withSqlite(
+      db,
+      (sqlite) =>
+        sqlite
+          .prepare(
+            `select id, game_id, primary_tag, secondary_tag, feature_screen_name from features where ${clauses.join(' or ')}`,
+          )
+          .raw(true)
+          .all(...params) as [number, number, string, string, string][],
     );
-    return rows.map(([id, gameId, primaryTag, secondaryTag, title]) => ({ id, gameId, primaryTag, secondaryTag, title }));
+    return rows.map(([id, gameId, primaryTag, secondaryTag, title]) => ({
+      id,
+      gameId,
+      primaryTag,
+      secondaryTag,
+      title,
+    }));
   },
 
   /** The winners in full, in the order asked. */
@@ -239,23 +302,30 @@ export const searchRepo = {
                 from features f join games g on g.id = f.game_id
                where f.id = any(${sql.param(ids)}::int[])`,
         )
-      : await withSqlite(db, (sqlite) =>
-      sqlite
-      .prepare(
-        `select f.id, f.feature_screen_name title, f.short_description description, f.detailed_description detailedDescription,
+      : await withSqlite(
+          db,
+          (sqlite) =>
+            sqlite
+              .prepare(
+                `select f.id, f.feature_screen_name title, f.short_description description, f.detailed_description detailedDescription,
                 g.name game, coalesce(nullif(f.game_link, ''), g.store_url) gameLink, f.primary_tag primaryTag,
                 f.secondary_tag secondaryTag, f.orientation, f.screenshots
            from features f join games g on g.id = f.game_id
           where f.id in (select value from json_each(?))`,
-      )
-      .all(JSON.stringify(ids)) as (Omit<FeatureForCard, 'screenshots'> & { screenshots: string })[],
-    );
+              )
+              .all(JSON.stringify(ids)) as (Omit<FeatureForCard, 'screenshots'> & { screenshots: string })[],
+        );
     const byId = new Map(rows.map((r) => [r.id, { ...r, screenshots: JSON.parse(r.screenshots) as Screenshot[] }]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   },
 
   /** The lowest edge of anything on the board (sections and cards), or null for an empty board. */
-  async boardBottom(db: Db, boardId: number, verticalCardHeight: number, horizontalCardHeight: number): Promise<number | null> {
+  async boardBottom(
+    db: Db,
+    boardId: number,
+    verticalCardHeight: number,
+    horizontalCardHeight: number,
+  ): Promise<number | null> {
     if (isPostgres(db)) {
       const [row] = await pgRows<{ bottom: number | null }>(
         db,
@@ -266,15 +336,17 @@ export const searchRepo = {
       );
       return row.bottom;
     }
-    const row = await withSqlite(db, (sqlite) =>
-      sqlite
-      .prepare(
-        `select max(bottom) bottom from (
+    const row = await withSqlite(
+      db,
+      (sqlite) =>
+        sqlite
+          .prepare(
+            `select max(bottom) bottom from (
            select y + height bottom from sections where board_id = ?
            union all
            select y + case when orientation = 'vertical' then ? else ? end from cards where board_id = ?)`,
-      )
-      .get(boardId, verticalCardHeight, horizontalCardHeight, boardId) as { bottom: number | null },
+          )
+          .get(boardId, verticalCardHeight, horizontalCardHeight, boardId) as { bottom: number | null },
     );
     return row.bottom;
   },
@@ -282,62 +354,102 @@ export const searchRepo = {
   /** Features with this screen name and short description (the card a "find similar" query was started from). */
   async idsByNameAndDescription(db: Db, title: string, description: string): Promise<number[]> {
     if (isPostgres(db)) {
-      const rows = await pgRows<{ id: number }>(db, sql`select id from features where feature_screen_name = ${title} and trim(short_description) = ${description}`);
+      const rows = await pgRows<{ id: number }>(
+        db,
+        sql`select id from features where feature_screen_name = ${title} and trim(short_description) = ${description}`,
+      );
       return rows.map((r) => r.id);
     }
     // The screen name as an FTS phrase narrows to a few rows by index (no scan of the catalogue); the equality
     // test decides. A name without a word to search by falls back to the scan.
     if (!/[\p{L}\p{N}]/u.test(title)) {
-      return withSqlite(db, (sqlite) =>
-      sqlite.prepare('select id from features where feature_screen_name = ? and trim(short_description) = ?').pluck().all(title, description) as number[],
-    );
+      return withSqlite(
+        db,
+        (sqlite) =>
+          sqlite
+            .prepare('select id from features where feature_screen_name = ? and trim(short_description) = ?')
+            .pluck()
+            .all(title, description) as number[],
+      );
     }
-    return withSqlite(db, (sqlite) =>
-      sqlite
-      .prepare(
-        `select id from features where id in (select rowid from features_fts where features_fts match ?)
+    return withSqlite(
+      db,
+      (sqlite) =>
+        sqlite
+          .prepare(
+            `select id from features where id in (select rowid from features_fts where features_fts match ?)
             and feature_screen_name = ? and trim(short_description) = ?`,
-      )
-      .pluck()
-      .all(`feature_screen_name : "${title.replace(/"/g, '""')}"`, title, description) as number[],
+          )
+          .pluck()
+          .all(`feature_screen_name : "${title.replace(/"/g, '""')}"`, title, description) as number[],
     );
   },
 
   /** The catalogue features already on a board (a "more like this" search never adds them again). */
   async boardFeatureIds(db: Db, boardId: number): Promise<number[]> {
-    if (isPostgres(db)) return (await pgRows<{ id: number }>(db, sql`select distinct feature_id id from cards where board_id = ${boardId} and feature_id is not null`)).map((r) => r.id);
-    return withSqlite(db, (sqlite) =>
-      sqlite.prepare('select distinct feature_id from cards where board_id = ? and feature_id is not null').pluck().all(boardId) as number[],
+    if (isPostgres(db))
+      return (
+        await pgRows<{ id: number }>(
+          db,
+          sql`select distinct feature_id id from cards where board_id = ${boardId} and feature_id is not null`,
+        )
+      ).map((r) => r.id);
+    return withSqlite(
+      db,
+      (sqlite) =>
+        sqlite
+          .prepare('select distinct feature_id from cards where board_id = ? and feature_id is not null')
+          .pluck()
+          .all(boardId) as number[],
     );
   },
 
   /** A section's cards as "more like this section" reads them: tags, game, and where they sit. */
-  async sectionCards(db: Db, sectionId: number): Promise<{ tags: string; game: string; y: number; orientation: string }[]> {
-    if (isPostgres(db)) return pgRows(db, sql`select tags, game, y, orientation from cards where section_id = ${sectionId} order by id`);
-    return withSqlite(db, (sqlite) =>
-      sqlite.prepare('select tags, game, y, orientation from cards where section_id = ? order by id').all(sectionId) as {
-        tags: string;
-        game: string;
-        y: number;
-        orientation: string;
-      }[],
+  async sectionCards(
+    db: Db,
+    sectionId: number,
+  ): Promise<{ tags: string; game: string; y: number; orientation: string }[]> {
+    if (isPostgres(db))
+      return pgRows(db, sql`select tags, game, y, orientation from cards where section_id = ${sectionId} order by id`);
+    return withSqlite(
+      db,
+      (sqlite) =>
+        sqlite
+          .prepare('select tags, game, y, orientation from cards where section_id = ? order by id')
+          .all(sectionId) as {
+          tags: string;
+          game: string;
+          y: number;
+          orientation: string;
+        }[],
     );
   },
 
   /** Whether a query with results was recorded on the board before (the first one names an "Untitled" board). */
   async boardHasAnsweredQuery(db: Db, boardId: number): Promise<boolean> {
-    const rows = await db.select({ id: queries.id }).from(queries).where(and(eq(queries.boardId, boardId), gt(queries.resultCount, 0))).limit(1);
+    const rows = await db
+      .select({ id: queries.id })
+      .from(queries)
+      .where(and(eq(queries.boardId, boardId), gt(queries.resultCount, 0)))
+      .limit(1);
     return rows.length > 0;
   },
 
   async sectionCount(db: Db, boardId: number): Promise<number> {
-    if (isPostgres(db)) return (await pgRows<{ n: number }>(db, sql`select count(*)::int n from sections where board_id = ${boardId}`))[0].n;
-    return withSqlite(db, (sqlite) =>
-      (sqlite.prepare('select count(*) n from sections where board_id = ?').get(boardId) as { n: number }).n,
+    if (isPostgres(db))
+      return (await pgRows<{ n: number }>(db, sql`select count(*)::int n from sections where board_id = ${boardId}`))[0]
+        .n;
+    return withSqlite(
+      db,
+      (sqlite) =>
+        (sqlite.prepare('select count(*) n from sections where board_id = ?').get(boardId) as { n: number }).n,
     );
   },
 
-  async insertQuery(db: Db, row: { userId: number; boardId: number; text: string; provider: string; resultCount: number; createdAt: number }): Promise<number> {
+  async insertQuery(
+    db: Db,
+    row: { userId: number; boardId: number; text: string; provider: string; resultCount: number; createdAt: number },
+  ): Promise<number> {
     if (isPostgres(db)) {
       // PostgreSQL's text cannot hold NUL (SQLite's can): the recorded query drops it rather than failing the search.
       const text = row.text.replaceAll('\u0000', '');
@@ -348,10 +460,14 @@ export const searchRepo = {
       );
       return inserted.id;
     }
-    const result = await withSqlite(db, (sqlite) =>
-      sqlite
-      .prepare('insert into queries (user_id, board_id, text, provider, result_count, created_at) values (?, ?, ?, ?, ?, ?) returning id')
-      .get(row.userId, row.boardId, row.text, row.provider, row.resultCount, row.createdAt) as { id: number },
+    const result = await withSqlite(
+      db,
+      (sqlite) =>
+        sqlite
+          .prepare(
+            'insert into queries (user_id, board_id, text, provider, result_count, created_at) values (?, ?, ?, ?, ?, ?) returning id',
+          )
+          .get(row.userId, row.boardId, row.text, row.provider, row.resultCount, row.createdAt) as { id: number },
     );
     return result.id;
   },

@@ -17,7 +17,11 @@ export const sectionLocksRepo = {
   async lockBoardContent(db: RepoDb, boardId: number): Promise<void> {
     await lockingRows(
       db,
-      db.select({ version: boardContentVersions.version }).from(boardContentVersions).where(eq(boardContentVersions.boardId, boardId)).limit(1),
+      db
+        .select({ version: boardContentVersions.version })
+        .from(boardContentVersions)
+        .where(eq(boardContentVersions.boardId, boardId))
+        .limit(1),
       'no key update',
     );
   },
@@ -28,10 +32,14 @@ export const sectionLocksRepo = {
       .from(boards)
       .innerJoin(users, eq(users.id, boards.userId))
       .where(eq(boards.id, boardId))
-      .limit(1).then(first);
+      .limit(1)
+      .then(first);
   },
   /** Sections whose lock is not decided yet, oldest first, and how many on the board are decided. */
-  async undecided(db: RepoDb, boardId: number): Promise<{ undecided: { id: number; title: string }[]; decidedCount: number }> {
+  async undecided(
+    db: RepoDb,
+    boardId: number,
+  ): Promise<{ undecided: { id: number; title: string }[]; decidedCount: number }> {
     const rows = await db
       .select({ id: sections.id, title: sections.title, locked: sections.locked })
       .from(sections)
@@ -47,7 +55,10 @@ export const sectionLocksRepo = {
     if (openIds.length > 0) await db.update(sections).set({ locked: 0 }).where(inArray(sections.id, openIds));
     if (lockedIds.length === 0) return;
     await db.update(sections).set({ locked: 1 }).where(inArray(sections.id, lockedIds));
-    await db.update(cards).set({ locked: 1 }).where(and(inArray(cards.sectionId, lockedIds), eq(cards.locked, 0)));
+    await db
+      .update(cards)
+      .set({ locked: 1 })
+      .where(and(inArray(cards.sectionId, lockedIds), eq(cards.locked, 0)));
   },
   async lockedSectionIds(db: RepoDb, boardId: number): Promise<number[]> {
     return db
@@ -64,13 +75,19 @@ export const sectionLocksRepo = {
       .then((rows) => rows.map((r) => r.id));
   },
   async isCardHidden(db: RepoDb, cardId: number): Promise<boolean> {
-    return (await db.select({ locked: cards.locked }).from(cards).where(eq(cards.id, cardId)).limit(1).then(first))?.locked === 1;
+    return (
+      (await db.select({ locked: cards.locked }).from(cards).where(eq(cards.id, cardId)).limit(1).then(first))
+        ?.locked === 1
+    );
   },
   /** An upgrade: every lock on the user's boards is lifted, and a later downgrade decides afresh. */
   async clearForUser(db: RepoDb, userId: number) {
     const owned = db.select({ id: boards.id }).from(boards).where(eq(boards.userId, userId));
     await db.update(sections).set({ locked: null }).where(inArray(sections.boardId, owned));
-    await db.update(cards).set({ locked: 0 }).where(and(inArray(cards.boardId, owned), eq(cards.locked, 1)));
+    await db
+      .update(cards)
+      .set({ locked: 0 })
+      .where(and(inArray(cards.boardId, owned), eq(cards.locked, 1)));
   },
   /** Boards with undecided sections whose owner is on the free plan (or one user's, when given). */
   async boardsAwaitingDecision(db: RepoDb, freePlanMaxId: number, userId?: number): Promise<number[]> {

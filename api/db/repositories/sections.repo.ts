@@ -31,14 +31,32 @@ export const sectionsRepo = {
   },
   /** A section on a board the user owns or is a member of (the caller then checks their role on its board). */
   async getReachable(db: RepoDb, userId: number, sectionId: number): Promise<SectionRow | undefined> {
-    return db.select().from(sections).where(and(eq(sections.id, sectionId), onReachableBoard(sections.boardId, userId))).limit(1).then(first);
+    return db
+      .select()
+      .from(sections)
+      .where(and(eq(sections.id, sectionId), onReachableBoard(sections.boardId, userId)))
+      .limit(1)
+      .then(first);
   },
   async getOwned(db: RepoDb, userId: number, sectionId: number): Promise<SectionRow | undefined> {
-    return db.select().from(sections).where(isOwnedSection(db, userId, sectionId)).limit(1).then(first);
+    return db
+      .select()
+      .from(sections)
+      .where(isOwnedSection(db, userId, sectionId))
+      .limit(1)
+      .then(first);
   },
   /** The section, its row locked until the transaction ends (cards placed under its lowest card, then it grows). */
   async lockOwned(db: RepoDb, userId: number, sectionId: number): Promise<SectionRow | undefined> {
-    return lockingRows(db, db.select().from(sections).where(isOwnedSection(db, userId, sectionId)).limit(1), 'no key update').then(first);
+    return lockingRows(
+      db,
+      db
+        .select()
+        .from(sections)
+        .where(isOwnedSection(db, userId, sectionId))
+        .limit(1),
+      'no key update',
+    ).then(first);
   },
   /** Inserts sections on a board the caller got from `boardsRepo.getOwned` (the write half of its owner check). */
   async insertOnBoard(db: RepoDb, boardId: number, rows: NewSectionRow[]): Promise<SectionRow[]> {
@@ -49,21 +67,43 @@ export const sectionsRepo = {
       .returning();
   },
 
-
   /** See cardsRepo.lockOnBoard: the board-operations session's reads and writes, by board and id. */
   async getOnBoard(db: RepoDb, boardId: number, sectionId: number): Promise<SectionRow | undefined> {
-    return db.select().from(sections).where(and(eq(sections.id, sectionId), eq(sections.boardId, boardId))).limit(1).then(first);
+    return db
+      .select()
+      .from(sections)
+      .where(and(eq(sections.id, sectionId), eq(sections.boardId, boardId)))
+      .limit(1)
+      .then(first);
   },
-  async updateOnBoard(db: RepoDb, boardId: number, sectionId: number, patch: SectionPatch): Promise<SectionRow | undefined> {
-    return db.update(sections).set(patch).where(and(eq(sections.id, sectionId), eq(sections.boardId, boardId))).returning().then(first);
+  async updateOnBoard(
+    db: RepoDb,
+    boardId: number,
+    sectionId: number,
+    patch: SectionPatch,
+  ): Promise<SectionRow | undefined> {
+    return db
+      .update(sections)
+      .set(patch)
+      .where(and(eq(sections.id, sectionId), eq(sections.boardId, boardId)))
+      .returning()
+      .then(first);
   },
   /** Deletes the section; its cards stay on the board with no section (ON DELETE SET NULL). */
   async deleteOnBoard(db: RepoDb, boardId: number, sectionId: number): Promise<SectionRow | undefined> {
-    return db.delete(sections).where(and(eq(sections.id, sectionId), eq(sections.boardId, boardId))).returning().then(first);
+    return db
+      .delete(sections)
+      .where(and(eq(sections.id, sectionId), eq(sections.boardId, boardId)))
+      .returning()
+      .then(first);
   },
   async listOnBoardByIds(db: RepoDb, boardId: number, ids: number[]): Promise<SectionRow[]> {
     if (ids.length === 0) return [];
-    return db.select().from(sections).where(and(eq(sections.boardId, boardId), inArray(sections.id, ids))).orderBy(asc(sections.id));
+    return db
+      .select()
+      .from(sections)
+      .where(and(eq(sections.boardId, boardId), inArray(sections.id, ids)))
+      .orderBy(asc(sections.id));
   },
   async listOnBoard(db: RepoDb, boardId: number): Promise<SectionRow[]> {
     return db.select().from(sections).where(eq(sections.boardId, boardId)).orderBy(asc(sections.id));
@@ -77,7 +117,10 @@ export const sectionsRepo = {
     return childIdsOnOwnedBoard(db, 'sections', userId, boardId, ids);
   },
   /** Places and sizes sections of one board (ids checked against idsOnBoard), in a transaction only; see cardsRepo.positionWriter. */
-  boxWriter(db: Db, boardId: number): { add(id: number, x: number, y: number, width: number, height: number): void; flush(): Promise<void> } {
+  boxWriter(
+    db: Db,
+    boardId: number,
+  ): { add(id: number, x: number, y: number, width: number, height: number): void; flush(): Promise<void> } {
     if (isPostgres(db)) {
       const rows: number[][] = [[], [], [], [], []];
       return {
@@ -94,7 +137,12 @@ export const sectionsRepo = {
         },
       };
     }
-    const statement = sqliteInTransaction(db).prepare('update sections set x = ?, y = ?, width = ?, height = ? where id = ? and board_id = ?');
-    return { add: (id, x, y, width, height) => void statement.run(x, y, width, height, id, boardId), flush: async () => {} };
+    const statement = sqliteInTransaction(db).prepare(
+      'update sections set x = ?, y = ?, width = ?, height = ? where id = ? and board_id = ?',
+    );
+    return {
+      add: (id, x, y, width, height) => void statement.run(x, y, width, height, id, boardId),
+      flush: async () => {},
+    };
   },
 };

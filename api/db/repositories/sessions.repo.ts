@@ -14,7 +14,8 @@ export const sessionsRepo = {
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-      .limit(1).then(first);
+      .limit(1)
+      .then(first);
   },
   async extend(db: Db, tokenHash: string, expiresAt: Date) {
     await db.update(sessions).set({ expiresAt }).where(eq(sessions.tokenHash, tokenHash));
@@ -24,7 +25,8 @@ export const sessionsRepo = {
   },
   /** Drops one user's sessions that can no longer be used, so old rows do not pile up. */
   async deleteExpiredForUser(db: Db, userId: number, now: Date) {
-    await db.delete(sessions)
+    await db
+      .delete(sessions)
       .where(and(eq(sessions.userId, userId), or(lte(sessions.expiresAt, now), lte(sessions.absoluteExpiresAt, now))));
   },
 };

@@ -10,7 +10,8 @@ export const shareRepo = {
       .select()
       .from(boards)
       .where(and(eq(boards.shareCode, code), eq(boards.isShared, 1)))
-      .limit(1).then(first);
+      .limit(1)
+      .then(first);
   },
   /** The recipient's own copy of this board, if they still have it (one per board: boards_user_board_copy). */
   async copyOwnedBy(db: Pick<Db, 'select'>, recipientId: number, sourceBoardId: number) {
@@ -18,6 +19,7 @@ export const shareRepo = {
       .select({ id: boards.id })
       .from(boards)
       .where(and(eq(boards.userId, recipientId), eq(boards.copiedFromBoardId, sourceBoardId)))
-      .limit(1).then(first);
+      .limit(1)
+      .then(first);
   },
 };

@@ -19,7 +19,8 @@ export const usersRepo = {
       .select()
       .from(users)
       .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-      .limit(1).then(first);
+      .limit(1)
+      .then(first);
   },
   /** The account linked to one identity at one OIDC issuer (never matched by email: SECURITY.md, OIDC). */
   async getByOidcIdentity(db: Queryable, issuer: string, subject: string): Promise<UserRow | undefined> {
@@ -27,7 +28,8 @@ export const usersRepo = {
       .select()
       .from(users)
       .where(and(eq(users.oidcIssuer, issuer), eq(users.oidcSubject, subject)))
-      .limit(1).then(first);
+      .limit(1)
+      .then(first);
   },
   async create(db: Queryable, user: NewUser): Promise<UserRow> {
     return db.insert(users).values(user).returning().then(only);

@@ -5,14 +5,34 @@ import { writeBoard, type BoardWrite, type OpsDeps } from './board-write';
 import { withReaderBookmarks } from './change-set';
 import { LoopTurns, slices } from './loop-turns';
 import { setOwnBookmarks } from './own-bookmarks';
-import { createCard, deleteCard, moveCards, moveCardToBoard, setBookmark, setCardSection, updateCardDetails } from './card-ops';
-import { createSection, deleteSection, moveSection, placeSections, recolorSection, renameSection, resizeSection } from './section-ops';
+import {
+  createCard,
+  deleteCard,
+  moveCards,
+  moveCardToBoard,
+  setBookmark,
+  setCardSection,
+  updateCardDetails,
+} from './card-ops';
+import {
+  createSection,
+  deleteSection,
+  moveSection,
+  placeSections,
+  recolorSection,
+  renameSection,
+  resizeSection,
+} from './section-ops';
 
 /** Card moves written per statement: a slice takes a few milliseconds, and the loop may turn between slices. */
 const MOVES_PER_SLICE = 1_000;
 
 /** Moves cards slice by slice, giving the loop a turn between slices when the work has taken long enough. */
-async function moveCardsInSlices(w: BoardWrite, moves: { id: number; position: { x: number; y: number } }[], turns: LoopTurns): Promise<void> {
+async function moveCardsInSlices(
+  w: BoardWrite,
+  moves: { id: number; position: { x: number; y: number } }[],
+  turns: LoopTurns,
+): Promise<void> {
   for (const slice of slices(moves, MOVES_PER_SLICE)) {
     await moveCards(w, slice);
     await turns.maybeYield();
@@ -77,7 +97,7 @@ export async function applyBoardOps(deps: OpsDeps, user: Viewer, boardId: number
     boardId,
     async (w) => {
       const turns = new LoopTurns();
-      for (let i = 0; i < batch.ops.length; ) {
+      for (let i = 0; i < batch.ops.length;) {
         const op = batch.ops[i];
         if (op.type !== 'card.move') {
           await applyOp(w, op, turns);
@@ -86,7 +106,8 @@ export async function applyBoardOps(deps: OpsDeps, user: Viewer, boardId: number
           continue;
         }
         const moves: { id: number; position: { x: number; y: number } }[] = [];
-        for (let next = batch.ops[i]; next?.type === 'card.move'; next = batch.ops[++i]) moves.push({ id: next.id, position: next.position });
+        for (let next = batch.ops[i]; next?.type === 'card.move'; next = batch.ops[++i])
+          moves.push({ id: next.id, position: next.position });
         await moveCardsInSlices(w, moves, turns);
       }
     },

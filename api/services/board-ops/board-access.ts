@@ -23,7 +23,8 @@ export type BoardGrant = {
   historyFrom: number;
 };
 
-export const forbiddenForRole = (needed: BoardRole) => new AppError('forbidden', 403, TEAM_BOARD_MESSAGES.roleTooLow(needed));
+export const forbiddenForRole = (needed: BoardRole) =>
+  new AppError('forbidden', 403, TEAM_BOARD_MESSAGES.roleTooLow(needed));
 
 /**
  * THE check of who may do what with a board (ARCHITECTURE: where board changes go; SECURITY: only members hear a
@@ -33,8 +34,16 @@ export const forbiddenForRole = (needed: BoardRole) => new AppError('forbidden',
  * `hold` (inside a transaction): the board row is held (FOR KEY SHARE) until it ends, so a concurrent delete goes
  * first or waits, and a write finds its board or answers 404, never a foreign-key failure halfway.
  */
-export async function requireBoardRole(db: RepoDb, user: Viewer, boardId: number, needed: BoardRole, options: { hold?: boolean } = {}): Promise<BoardGrant> {
-  const reached = options.hold ? await boardsRepo.holdReachable(db, user.id, boardId) : await boardsRepo.getReachable(db, user.id, boardId);
+export async function requireBoardRole(
+  db: RepoDb,
+  user: Viewer,
+  boardId: number,
+  needed: BoardRole,
+  options: { hold?: boolean } = {},
+): Promise<BoardGrant> {
+  const reached = options.hold
+    ? await boardsRepo.holdReachable(db, user.id, boardId)
+    : await boardsRepo.getReachable(db, user.id, boardId);
   if (!reached) throw notFound(ENTITY_NAMES.board);
   const isOwner = reached.board.userId === user.id;
   const role: BoardRole = isOwner ? 'owner' : reached.memberRole!;
@@ -46,6 +55,13 @@ export async function requireBoardRole(db: RepoDb, user: Viewer, boardId: number
 }
 
 /** The ops door's and the stream's form of requireBoardRole: 'write' needs an editor (held), 'listen' a viewer. */
-export async function requireBoardAccess(db: RepoDb, user: Viewer, boardId: number, access: BoardAccess): Promise<BoardGrant> {
-  return access === 'write' ? requireBoardRole(db, user, boardId, 'editor', { hold: true }) : requireBoardRole(db, user, boardId, 'viewer');
+export async function requireBoardAccess(
+  db: RepoDb,
+  user: Viewer,
+  boardId: number,
+  access: BoardAccess,
+): Promise<BoardGrant> {
+  return access === 'write'
+    ? requireBoardRole(db, user, boardId, 'editor', { hold: true })
+    : requireBoardRole(db, user, boardId, 'viewer');
 }

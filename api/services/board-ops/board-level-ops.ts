@@ -37,8 +37,15 @@ export async function organizeBoard(w: BoardWrite): Promise<void> {
   const sections = await sectionsRepo.listOnBoard(w.tx, w.board.id);
   const locked = (s: { locked: number | null }) => free && s.locked === 1;
   const layout = layoutBoard({
-    cards: cards.map((c) => ({ id: c.id, sectionId: c.sectionId, orientation: c.orientation === 'vertical' ? 'vertical' : 'horizontal' })),
-    sections: [...sections.filter((s) => !locked(s)).map((s) => ({ id: s.id })), ...sections.filter(locked).map((s) => ({ id: s.id, size: LOCKED_SECTION_SIZE }))],
+    cards: cards.map((c) => ({
+      id: c.id,
+      sectionId: c.sectionId,
+      orientation: c.orientation === 'vertical' ? 'vertical' : 'horizontal',
+    })),
+    sections: [
+      ...sections.filter((s) => !locked(s)).map((s) => ({ id: s.id })),
+      ...sections.filter(locked).map((s) => ({ id: s.id, size: LOCKED_SECTION_SIZE })),
+    ],
   });
   // Only what moves is written and told: a board already in order changes nothing.
   const sectionById = new Map(sections.map((s) => [s.id, s]));
@@ -47,7 +54,9 @@ export async function organizeBoard(w: BoardWrite): Promise<void> {
     w,
     layout.sections.filter((box) => {
       const s = sectionById.get(box.id)!;
-      return s.x !== box.position.x || s.y !== box.position.y || s.width !== box.size.width || s.height !== box.size.height;
+      return (
+        s.x !== box.position.x || s.y !== box.position.y || s.width !== box.size.width || s.height !== box.size.height
+      );
     }),
   );
   await moveCards(

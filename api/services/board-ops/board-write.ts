@@ -104,10 +104,18 @@ export async function writeBoard<T>(
         if (changes.sectionsCreated) await decideNewSectionLocks(tx, write.board.id);
         const forFreePlan = isFreePlan(write.owner.planId);
         const opened = (write as BoardWrite & { fromVersion: number }).fromVersion;
-        const fromVersion = write === main && options.writtenSince !== undefined ? Math.min(options.writtenSince, opened) : opened;
+        const fromVersion =
+          write === main && options.writtenSince !== undefined ? Math.min(options.writtenSince, opened) : opened;
         const version = await boardChangesRepo.version(tx, write.board.id);
         const batchId = write === main ? (options.batchId ?? null) : null;
-        const change = await readChange(tx, write.board.id, changes, { fromVersion, version, batchId, forFreePlan, screen, author });
+        const change = await readChange(tx, write.board.id, changes, {
+          fromVersion,
+          version,
+          batchId,
+          forFreePlan,
+          screen,
+          author,
+        });
         await boardChangesRepo.record(tx, {
           boardId: write.board.id,
           userId: user.id,
@@ -130,7 +138,11 @@ export async function writeBoard<T>(
   } catch (err) {
     if (!(err instanceof AlreadyApplied)) throw err;
     if (err.row.boardId !== boardId) throw conflict('This batch id was already used for another board.');
-    return { result: undefined as T, change: JSON.parse(err.row.change) as BoardChange, refs: JSON.parse(err.row.refs) as Record<string, number> };
+    return {
+      result: undefined as T,
+      change: JSON.parse(err.row.change) as BoardChange,
+      refs: JSON.parse(err.row.refs) as Record<string, number>,
+    };
   }
   const hub = boardEventHub(deps.db);
   for (const event of events) hub.deliver(event);
@@ -143,7 +155,15 @@ export async function writeBoard<T>(
  */
 async function authorOf(tx: Db, user: Viewer): Promise<BoardPerson | null> {
   const known = user as Viewer & { email?: unknown; firstName?: unknown };
-  if (typeof known.email === 'string') return { userId: user.id, name: personName({ id: user.id, email: known.email, firstName: typeof known.firstName === 'string' ? known.firstName : null }) };
+  if (typeof known.email === 'string')
+    return {
+      userId: user.id,
+      name: personName({
+        id: user.id,
+        email: known.email,
+        firstName: typeof known.firstName === 'string' ? known.firstName : null,
+      }),
+    };
   const row = await usersRepo.getById(tx, user.id);
   return row ? { userId: row.id, name: personName(row) } : null;
 }
@@ -154,7 +174,14 @@ async function authorOf(tx: Db, user: Viewer): Promise<BoardPerson | null> {
  * what the caller delivers once it has committed on SQLite (null on PostgreSQL).
  */
 export async function announceAccessEnded(tx: Db, boardId: number, userId: number): Promise<(() => void) | null> {
-  const event: LiveEvent = { boardId, fromVersion: 0, version: 0, forFreePlan: false, change: null, revokedUserId: userId };
+  const event: LiveEvent = {
+    boardId,
+    fromVersion: 0,
+    version: 0,
+    forFreePlan: false,
+    change: null,
+    revokedUserId: userId,
+  };
   if (await boardChangesRepo.announce(tx, encodeAnnouncement(event))) return null;
   return () => boardEventHub(tx).deliver(event);
 }
@@ -164,8 +191,20 @@ export async function announceAccessEnded(tx: Db, boardId: number, userId: numbe
  * their screen offers follows at once (a viewer made editor may drag; an editor made viewer no longer can).
  * Answers what the caller delivers once it has committed on SQLite (null on PostgreSQL).
  */
-export async function announceRoleChanged(tx: Db, boardId: number, userId: number, role: MemberRole): Promise<(() => void) | null> {
-  const event: LiveEvent = { boardId, fromVersion: 0, version: 0, forFreePlan: false, change: null, roleChange: { userId, role } };
+export async function announceRoleChanged(
+  tx: Db,
+  boardId: number,
+  userId: number,
+  role: MemberRole,
+): Promise<(() => void) | null> {
+  const event: LiveEvent = {
+    boardId,
+    fromVersion: 0,
+    version: 0,
+    forFreePlan: false,
+    change: null,
+    roleChange: { userId, role },
+  };
   if (await boardChangesRepo.announce(tx, encodeAnnouncement(event))) return null;
   return () => boardEventHub(tx).deliver(event);
 }

@@ -30,7 +30,11 @@ export function addCards(w: BoardWrite): { add(card: BulkCard): void; flush(): P
 }
 
 /** A section's new box (it grew to hold cards added to it). */
-export async function setSectionBox(w: BoardWrite, sectionId: number, box: { x: number; y: number; width: number; height: number }): Promise<void> {
+export async function setSectionBox(
+  w: BoardWrite,
+  sectionId: number,
+  box: { x: number; y: number; width: number; height: number },
+): Promise<void> {
   await boardWriterRepo.setSectionBox(w.tx, sectionId, box.x, box.y, box.width, box.height);
   w.changes.section(sectionId);
 }

@@ -26,10 +26,17 @@ export async function requireCard(w: BoardWrite, cardId: number): Promise<CardRo
 }
 
 /** The section a card op names: by id, or by the ref a section made earlier in the batch got. */
-async function targetSection(w: BoardWrite, sectionId: number | null | undefined, ref: string | undefined): Promise<number | null> {
+async function targetSection(
+  w: BoardWrite,
+  sectionId: number | null | undefined,
+  ref: string | undefined,
+): Promise<number | null> {
   if (ref !== undefined) {
     const id = w.refs.get(ref);
-    if (id === undefined) throw new AppError('invalid_input', 400, `No section was created as "${ref}" earlier in this batch.`, { field: 'sectionRef' });
+    if (id === undefined)
+      throw new AppError('invalid_input', 400, `No section was created as "${ref}" earlier in this batch.`, {
+        field: 'sectionRef',
+      });
     return id;
   }
   if (sectionId === null || sectionId === undefined) return null;
@@ -42,7 +49,11 @@ async function targetSection(w: BoardWrite, sectionId: number | null | undefined
  * must be ones the user may show (undo of a delete re-creates an own card); a card showing one is an own card.
  */
 export async function insertCards(w: BoardWrite, rows: Omit<NewCardRow, 'createdAt'>[]): Promise<CardRow[]> {
-  const inserted = await cardsRepo.insertOnBoard(w.tx, w.board.id, rows.map((row) => ({ ...row, createdAt: w.now })));
+  const inserted = await cardsRepo.insertOnBoard(
+    w.tx,
+    w.board.id,
+    rows.map((row) => ({ ...row, createdAt: w.now })),
+  );
   for (const row of inserted) w.changes.card(row.id);
   return inserted;
 }
@@ -101,7 +112,12 @@ export async function moveCards(w: BoardWrite, moves: { id: number; position: Po
 }
 
 /** Links the card to a section of its board, or unlinks it (null). */
-export async function setCardSection(w: BoardWrite, cardId: number, sectionId: number | null, ref?: string): Promise<CardRow> {
+export async function setCardSection(
+  w: BoardWrite,
+  cardId: number,
+  sectionId: number | null,
+  ref?: string,
+): Promise<CardRow> {
   await requireCard(w, cardId);
   const target = await targetSection(w, sectionId, ref);
   w.changes.card(cardId);

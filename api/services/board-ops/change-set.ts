@@ -80,7 +80,14 @@ export async function readChange(
   tx: Db,
   boardId: number,
   changes: ChangeSet,
-  meta: { fromVersion: number; version: number; batchId: string | null; forFreePlan: boolean; screen: string | null; author?: BoardPerson | null },
+  meta: {
+    fromVersion: number;
+    version: number;
+    batchId: string | null;
+    forFreePlan: boolean;
+    screen: string | null;
+    author?: BoardPerson | null;
+  },
 ): Promise<BoardChange> {
   const base = {
     boardId,
@@ -89,9 +96,16 @@ export async function readChange(
     batchId: meta.batchId,
     ...(meta.screen === null ? {} : { screen: meta.screen }),
     ...(meta.author ? { author: meta.author } : {}),
-    board: changes.title === null ? null : { title: changes.title, ...(changes.autoLayoutDone === null ? {} : { autoLayoutDone: changes.autoLayoutDone }) },
+    board:
+      changes.title === null
+        ? null
+        : {
+            title: changes.title,
+            ...(changes.autoLayoutDone === null ? {} : { autoLayoutDone: changes.autoLayoutDone }),
+          },
   };
-  if (changes.tooLarge) return { ...base, reload: true, cards: [], removedCardIds: [], sections: [], removedSectionIds: [] };
+  if (changes.tooLarge)
+    return { ...base, reload: true, cards: [], removedCardIds: [], sections: [], removedSectionIds: [] };
   const cards = await cardsRepo.listOnBoardByIds(tx, boardId, [...changes.cards]);
   const sections = await sectionsRepo.listOnBoardByIds(tx, boardId, [...changes.sections]);
   return {
@@ -107,7 +121,11 @@ export async function readChange(
 /** The change as its sender reads it: its card rows say the sender's own bookmarks (the logged change says none). */
 export async function withReaderBookmarks(tx: Db, readerId: number, change: BoardChange): Promise<BoardChange> {
   if (change.cards.length === 0) return change;
-  const mine = await cardBookmarksRepo.bookmarkedOf(tx, readerId, change.cards.map((row) => row[0]));
+  const mine = await cardBookmarksRepo.bookmarkedOf(
+    tx,
+    readerId,
+    change.cards.map((row) => row[0]),
+  );
   if (mine.size === 0) return change;
   return { ...change, cards: change.cards.map((row) => (mine.has(row[0]) ? withBookmark(row) : row)) };
 }

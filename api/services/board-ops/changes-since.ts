@@ -19,7 +19,12 @@ export const CHANGES_KEEP_MS = 24 * 60 * 60_000;
  * another plan than the viewer's, or too much of it, and the answer is "reload". A change marked `reload` is told
  * like any other.
  */
-export async function changesSince(deps: Pick<AppDeps, 'db'>, viewer: Viewer, boardId: number, since: number): Promise<ChangesAnswer> {
+export async function changesSince(
+  deps: Pick<AppDeps, 'db'>,
+  viewer: Viewer,
+  boardId: number,
+  since: number,
+): Promise<ChangesAnswer> {
   const { owner, historyFrom } = await requireBoardAccess(deps.db, viewer, boardId, 'listen');
   const version = await boardChangesRepo.version(deps.db, boardId);
   if (since === version) return { kind: 'changes', version, changes: [] };
@@ -33,7 +38,8 @@ export async function changesSince(deps: Pick<AppDeps, 'db'>, viewer: Viewer, bo
   let at = since;
   let bytes = 0;
   for (const row of rows) {
-    if (row.fromVersion !== at || changes.length === CATCH_UP_CHANGES_MAX || (row.forFreePlan === 1) !== free) return { kind: 'reload', version };
+    if (row.fromVersion !== at || changes.length === CATCH_UP_CHANGES_MAX || (row.forFreePlan === 1) !== free)
+      return { kind: 'reload', version };
     bytes += row.change.length;
     if (bytes > CATCH_UP_BYTES_MAX) return { kind: 'reload', version };
     // A change too large to tell row by row goes as it is (it carries no rows): the screen that made it has its

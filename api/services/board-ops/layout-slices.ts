@@ -19,15 +19,31 @@ type Checked = { cards: Set<number>; sections: Set<number> };
 
 /** 404 naming the first item that is not a card or section of the user's board (nothing is written then). */
 async function checkItems(db: Db, userId: number, boardId: number, items: LayoutUpdateItem[]): Promise<Checked> {
-  const cards = await cardsRepo.idsAmongOnBoard(db, userId, boardId, items.filter((i) => i.type === 'card').map((i) => i.id));
-  const sections = await sectionsRepo.idsAmongOnBoard(db, userId, boardId, items.filter((i) => i.type === 'section').map((i) => i.id));
+  const cards = await cardsRepo.idsAmongOnBoard(
+    db,
+    userId,
+    boardId,
+    items.filter((i) => i.type === 'card').map((i) => i.id),
+  );
+  const sections = await sectionsRepo.idsAmongOnBoard(
+    db,
+    userId,
+    boardId,
+    items.filter((i) => i.type === 'section').map((i) => i.id),
+  );
   const stranger = items.find((item) => !(item.type === 'card' ? cards : sections).has(item.id));
-  if (stranger) throw new AppError('not_found', 404, BOARD_API_MESSAGES.layoutItemNotOnBoard(stranger.type, stranger.id));
+  if (stranger)
+    throw new AppError('not_found', 404, BOARD_API_MESSAGES.layoutItemNotOnBoard(stranger.type, stranger.id));
   return { cards, sections };
 }
 
 /** Writes positions (and section sizes) of items already checked, inside the caller's transaction. */
-async function writeItems(tx: Db, boardId: number, items: LayoutUpdateItem[], noted?: BoardWrite['changes']): Promise<void> {
+async function writeItems(
+  tx: Db,
+  boardId: number,
+  items: LayoutUpdateItem[],
+  noted?: BoardWrite['changes'],
+): Promise<void> {
   const cards = cardsRepo.positionWriter(tx, boardId);
   const sections = sectionsRepo.boxWriter(tx, boardId);
   for (const item of items) {
@@ -67,8 +83,9 @@ export async function writeLayoutInSlices(
   now: Date,
   pause: () => void,
 ): Promise<LayoutResult> {
-  if (!await boardsRepo.getOwned(db, userId, boardId)) throw notFound(ENTITY_NAMES.board);
-  for (let start = 0; start < updates.length; start += LAYOUT_SLICE_ITEMS) await checkItems(db, userId, boardId, updates.slice(start, start + LAYOUT_SLICE_ITEMS));
+  if (!(await boardsRepo.getOwned(db, userId, boardId))) throw notFound(ENTITY_NAMES.board);
+  for (let start = 0; start < updates.length; start += LAYOUT_SLICE_ITEMS)
+    await checkItems(db, userId, boardId, updates.slice(start, start + LAYOUT_SLICE_ITEMS));
   for (let start = 0; start < updates.length; start += LAYOUT_SLICE_ITEMS) {
     const slice = updates.slice(start, start + LAYOUT_SLICE_ITEMS);
     await withTransaction(db, (tx) => writeItems(tx, boardId, slice));

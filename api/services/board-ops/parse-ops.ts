@@ -1,4 +1,10 @@
-import { boardOp, layoutCardEntry, type BoardOp, type opsBatchEnvelope, type OpsBatch } from '#shared/schemas/board-ops';
+import {
+  boardOp,
+  layoutCardEntry,
+  type BoardOp,
+  type opsBatchEnvelope,
+  type OpsBatch,
+} from '#shared/schemas/board-ops';
 import { BOARD_BATCH_ITEMS_MAX } from '#shared/constants';
 import { BOARD_API_MESSAGES } from '#shared/messages/board';
 import { humanValidationMessage } from '#shared/validation-messages';
@@ -17,19 +23,30 @@ function refuse(issues: readonly z.core.$ZodIssue[], prefix: (string | number)[]
 
 /** One op; a layout.set's cards slice by slice (10,000 entries are a single op). */
 async function parseOp(raw: unknown, i: number, turns: LoopTurns): Promise<BoardOp> {
-  const entries = (raw as { type?: unknown; cards?: unknown } | null)?.type === 'layout.set' ? (raw as { cards?: unknown }).cards : undefined;
+  const entries =
+    (raw as { type?: unknown; cards?: unknown } | null)?.type === 'layout.set'
+      ? (raw as { cards?: unknown }).cards
+      : undefined;
   if (!Array.isArray(entries)) {
     const result = boardOp.safeParse(raw);
     return result.success ? result.data : refuse(result.error.issues, ['ops', i]);
   }
   const head = boardOp.safeParse({ ...(raw as object), cards: [] });
   if (!head.success) refuse(head.error.issues, ['ops', i]);
-  if (entries.length > BOARD_BATCH_ITEMS_MAX) throw badRequest(BOARD_API_MESSAGES.batchTooLarge(BOARD_BATCH_ITEMS_MAX), { field: `ops.${i}.cards` });
+  if (entries.length > BOARD_BATCH_ITEMS_MAX)
+    throw badRequest(BOARD_API_MESSAGES.batchTooLarge(BOARD_BATCH_ITEMS_MAX), { field: `ops.${i}.cards` });
   const cards: z.infer<typeof layoutCardEntry>[] = [];
   let start = 0;
   for (const slice of slices(entries, ENTRIES_PER_SLICE)) {
     const result = layoutCardSlice.safeParse(slice);
-    if (!result.success) refuse(result.error.issues.map((issue) => ({ ...issue, path: [start + Number(issue.path[0]), ...issue.path.slice(1)] })), ['ops', i, 'cards']);
+    if (!result.success)
+      refuse(
+        result.error.issues.map((issue) => ({
+          ...issue,
+          path: [start + Number(issue.path[0]), ...issue.path.slice(1)],
+        })),
+        ['ops', i, 'cards'],
+      );
     cards.push(...result.data);
     start += slice.length;
     await turns.maybeYield();

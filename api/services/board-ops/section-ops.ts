@@ -21,7 +21,15 @@ type NewSection = Omit<CreateSectionBody, 'boardId'>;
 export async function createSection(w: BoardWrite, body: NewSection, ref?: string): Promise<SectionRow> {
   const createdAt = body.createdAt === undefined ? w.now : new Date(body.createdAt);
   const [row] = await sectionsRepo.insertOnBoard(w.tx, w.board.id, [
-    { title: body.title, color: body.color, x: body.position.x, y: body.position.y, width: body.size.width, height: body.size.height, createdAt },
+    {
+      title: body.title,
+      color: body.color,
+      x: body.position.x,
+      y: body.position.y,
+      width: body.size.width,
+      height: body.size.height,
+      createdAt,
+    },
   ]);
   w.changes.section(row.id);
   w.changes.sectionsCreated = true;
@@ -29,17 +37,25 @@ export async function createSection(w: BoardWrite, body: NewSection, ref?: strin
   return row;
 }
 
-async function updateSection(w: BoardWrite, sectionId: number, patch: Parameters<typeof sectionsRepo.updateOnBoard>[3]): Promise<SectionRow> {
+async function updateSection(
+  w: BoardWrite,
+  sectionId: number,
+  patch: Parameters<typeof sectionsRepo.updateOnBoard>[3],
+): Promise<SectionRow> {
   const row = await sectionsRepo.updateOnBoard(w.tx, w.board.id, sectionId, patch);
   if (!row) throw notFound(ENTITY_NAMES.section);
   w.changes.section(sectionId);
   return row;
 }
 
-export const moveSection = (w: BoardWrite, sectionId: number, position: Point) => updateSection(w, sectionId, { x: position.x, y: position.y });
-export const resizeSection = (w: BoardWrite, sectionId: number, size: Size) => updateSection(w, sectionId, { width: size.width, height: size.height });
-export const renameSection = (w: BoardWrite, sectionId: number, title: string) => updateSection(w, sectionId, { title });
-export const recolorSection = (w: BoardWrite, sectionId: number, color: string) => updateSection(w, sectionId, { color });
+export const moveSection = (w: BoardWrite, sectionId: number, position: Point) =>
+  updateSection(w, sectionId, { x: position.x, y: position.y });
+export const resizeSection = (w: BoardWrite, sectionId: number, size: Size) =>
+  updateSection(w, sectionId, { width: size.width, height: size.height });
+export const renameSection = (w: BoardWrite, sectionId: number, title: string) =>
+  updateSection(w, sectionId, { title });
+export const recolorSection = (w: BoardWrite, sectionId: number, color: string) =>
+  updateSection(w, sectionId, { color });
 
 /** Deletes a section; its cards stay on the board, unlinked (ON DELETE SET NULL), and are told as changed. */
 export async function deleteSection(w: BoardWrite, sectionId: number): Promise<SectionRow> {
@@ -51,9 +67,17 @@ export async function deleteSection(w: BoardWrite, sectionId: number): Promise<S
 }
 
 /** Places and sizes many sections at once (every id checked first). */
-export async function placeSections(w: BoardWrite, boxes: { id: number; position: Point; size: Size }[]): Promise<void> {
+export async function placeSections(
+  w: BoardWrite,
+  boxes: { id: number; position: Point; size: Size }[],
+): Promise<void> {
   if (boxes.length === 0) return;
-  const known = await sectionsRepo.idsAmongOnBoard(w.tx, w.owner.id, w.board.id, boxes.map((b) => b.id));
+  const known = await sectionsRepo.idsAmongOnBoard(
+    w.tx,
+    w.owner.id,
+    w.board.id,
+    boxes.map((b) => b.id),
+  );
   const stranger = boxes.find((b) => !known.has(b.id));
   if (stranger) throw notFound(ENTITY_NAMES.section);
   const writer = sectionsRepo.boxWriter(w.tx, w.board.id);

@@ -14,7 +14,12 @@ type PlannedImage = { card: ExportCard; url: string; stored: StoredImage | null 
  * they are already compressed). Images are looked up first so brief.md names only files the zip holds; an image
  * outside our storage stays an outside link, a missing one is left out.
  */
-export function briefZipStream(content: ExportContent, store: ObjectStore, date: string, t: ExportWords): ReadableStream<Uint8Array> {
+export function briefZipStream(
+  content: ExportContent,
+  store: ObjectStore,
+  date: string,
+  t: ExportWords,
+): ReadableStream<Uint8Array> {
   const out = createPushStream();
   const zip = new Zip((err, chunk, final) => {
     if (err) return out.fail(err);

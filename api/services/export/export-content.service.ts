@@ -36,7 +36,8 @@ export type ExportContent = {
   cardCount: number;
 };
 
-const byPosition = <T extends { y: number; x: number; id: number }>(a: T, b: T) => a.y - b.y || a.x - b.x || a.id - b.id;
+const byPosition = <T extends { y: number; x: number; id: number }>(a: T, b: T) =>
+  a.y - b.y || a.x - b.x || a.id - b.id;
 
 /**
  * The cards an export shows, grouped as the board groups them: sections in reading order (top to bottom, then
@@ -45,7 +46,13 @@ const byPosition = <T extends { y: number; x: number; id: number }>(a: T, b: T) 
  * (through the same lock service every other endpoint uses), and so is any image the viewer may not be shown.
  * The cards outside any section are a group named in the export's language (`t`).
  */
-export async function exportContent(deps: Pick<AppDeps, 'db'>, viewer: Viewer, boardId: number, scope: ExportScope, t: ExportWords): Promise<ExportContent> {
+export async function exportContent(
+  deps: Pick<AppDeps, 'db'>,
+  viewer: Viewer,
+  boardId: number,
+  scope: ExportScope,
+  t: ExportWords,
+): Promise<ExportContent> {
   const { board, owner } = await requireBoardRole(deps.db, viewer, boardId, 'viewer');
   const sections = (await listSections(deps, viewer, boardId)).filter((s) => !s.locked);
   const openSectionIds = new Set(sections.map((s) => s.id));
@@ -86,7 +93,11 @@ export async function exportContent(deps: Pick<AppDeps, 'db'>, viewer: Viewer, b
       images: images.get(row.id) ?? [],
     };
   };
-  const cardsOf = (sectionId: number | null) => cards.filter((c) => c.sectionId === sectionId).sort(byPosition).map(toExportCard);
+  const cardsOf = (sectionId: number | null) =>
+    cards
+      .filter((c) => c.sectionId === sectionId)
+      .sort(byPosition)
+      .map(toExportCard);
 
   const groups: ExportGroup[] = shownSections
     .map((s) => ({ s, key: { x: s.position.x, y: s.position.y, id: s.id } }))
@@ -104,7 +115,11 @@ export async function exportContent(deps: Pick<AppDeps, 'db'>, viewer: Viewer, b
  * (another user's own image, in any spelling) is left out, not packed and not linked. The same "may show" rule
  * the storage route serves by; each distinct URL is decided once.
  */
-async function showableImagesOf(deps: Pick<AppDeps, 'db'>, viewer: Viewer, cards: CardRow[]): Promise<Map<number, string[]>> {
+async function showableImagesOf(
+  deps: Pick<AppDeps, 'db'>,
+  viewer: Viewer,
+  cards: CardRow[],
+): Promise<Map<number, string[]>> {
   const decided = new Map<string, Promise<string | null>>();
   const decide = (url: string) => {
     let answer = decided.get(url);
@@ -117,12 +132,17 @@ async function showableImagesOf(deps: Pick<AppDeps, 'db'>, viewer: Viewer, cards
   const out = new Map<number, string[]>();
   for (const card of cards) {
     const shown = await Promise.all((card.images ?? []).map(decide));
-    out.set(card.id, shown.filter((url): url is string => url !== null));
+    out.set(
+      card.id,
+      shown.filter((url): url is string => url !== null),
+    );
   }
   return out;
 }
 
 async function genresByGame(deps: Pick<AppDeps, 'db'>, cards: CardRow[]) {
   const names = [...new Set(cards.map((c) => c.game).filter(Boolean))];
-  return new Map((await gamesRepo.listByNameChunked(deps.db, names)).map((g) => [g.name, { genre: g.genre, subgenre: g.subgenre }]));
+  return new Map(
+    (await gamesRepo.listByNameChunked(deps.db, names)).map((g) => [g.name, { genre: g.genre, subgenre: g.subgenre }]),
+  );
 }

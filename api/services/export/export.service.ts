@@ -16,7 +16,13 @@ export type ExportDownload = { fileName: string; contentType: string; body: Read
  * zip. The content is read (and access checked) before anything is sent, so a 404 is a clean JSON error; the file
  * itself is streamed while it is made. Its own words (headings, labels, 'No section') are in `locale`.
  */
-export async function exportBoard(deps: Pick<AppDeps, 'db' | 'config' | 'clock' | 'storage'>, viewer: Viewer, boardId: number, query: ExportQuery, locale: Locale): Promise<ExportDownload> {
+export async function exportBoard(
+  deps: Pick<AppDeps, 'db' | 'config' | 'clock' | 'storage'>,
+  viewer: Viewer,
+  boardId: number,
+  query: ExportQuery,
+  locale: Locale,
+): Promise<ExportDownload> {
   const t = exportWords(locale);
   const content = await exportContent(deps, viewer, boardId, { sectionId: query.sectionId, cardIds: query.cardIds }, t);
   const date = deps.clock.now();

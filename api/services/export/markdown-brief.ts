@@ -35,12 +35,14 @@ export function notesAsText(markdown: string): string {
   const spans: [number, number][] = [];
   const walk = (node: Nodes) => {
     const { start, end } = node.position ?? {};
-    if (node.type === 'html' && start?.offset !== undefined && end?.offset !== undefined) spans.push([start.offset, end.offset]);
+    if (node.type === 'html' && start?.offset !== undefined && end?.offset !== undefined)
+      spans.push([start.offset, end.offset]);
     if ('children' in node) node.children.forEach(walk);
   };
   walk(fromMarkdown(text));
   let out = text;
-  for (const [start, end] of spans.sort((a, b) => b[0] - a[0])) out = out.slice(0, start) + out.slice(start, end).replace(/</g, '&lt;') + out.slice(end);
+  for (const [start, end] of spans.sort((a, b) => b[0] - a[0]))
+    out = out.slice(0, start) + out.slice(start, end).replace(/</g, '&lt;') + out.slice(end);
   return out;
 }
 
@@ -98,7 +100,8 @@ function cardBlock(t: ExportWords, card: ExportCard, images: BriefImage[]): stri
   if (card.detailedDescription.trim()) lines.push(nestHeadings(notesAsText(card.detailedDescription).trim()), '');
   images.forEach((image, index) => {
     const label = t('imageLink', { n: index + 1 });
-    if (image.kind === 'file') lines.push(`![${escapeInline(card.title)}, ${label.toLowerCase()}](${image.zipPath})`, '');
+    if (image.kind === 'file')
+      lines.push(`![${escapeInline(card.title)}, ${label.toLowerCase()}](${image.zipPath})`, '');
     else {
       const destination = linkDestination(image.url);
       if (destination) lines.push(`[${label}](${destination})`, '');
@@ -112,7 +115,12 @@ function cardBlock(t: ExportWords, card: ExportCard, images: BriefImage[]): stri
  * with title, game link, tags, short and detailed description, and images linked relatively (`images/...`), its own
  * words in the language `t` speaks.
  */
-export function renderBrief(content: ExportContent, imagesOf: (card: ExportCard) => BriefImage[], date: string, t: ExportWords): string {
+export function renderBrief(
+  content: ExportContent,
+  imagesOf: (card: ExportCard) => BriefImage[],
+  date: string,
+  t: ExportWords,
+): string {
   const title = content.scopeTitle ? `${content.boardTitle} — ${content.scopeTitle}` : content.boardTitle;
   const parts = [
     `# ${escapeInline(title)}`,

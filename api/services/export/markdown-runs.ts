@@ -3,7 +3,13 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 
 /** A stretch of text in one style; `link` only for http(s) and mailto targets (never javascript: or data:). */
 export type TextRun = { text: string; bold: boolean; italic: boolean; code: boolean; link: string | null };
-export type TextBlock = { kind: 'heading' | 'paragraph' | 'code' | 'quote'; level: number; indent: number; bullet: string | null; runs: TextRun[] };
+export type TextBlock = {
+  kind: 'heading' | 'paragraph' | 'code' | 'quote';
+  level: number;
+  indent: number;
+  bullet: string | null;
+  runs: TextRun[];
+};
 
 type Style = Omit<TextRun, 'text'>;
 const PLAIN: Style = { bold: false, italic: false, code: false, link: null };
@@ -24,13 +30,31 @@ export function markdownBlocks(markdown: string): TextBlock[] {
     for (const node of nodes) {
       switch (node.type) {
         case 'heading':
-          blocks.push({ kind: 'heading', level: node.depth, indent, bullet: null, runs: inline(node.children, { ...PLAIN, bold: true }) });
+          blocks.push({
+            kind: 'heading',
+            level: node.depth,
+            indent,
+            bullet: null,
+            runs: inline(node.children, { ...PLAIN, bold: true }),
+          });
           break;
         case 'paragraph':
-          blocks.push({ kind: quote ? 'quote' : 'paragraph', level: 0, indent, bullet: null, runs: inline(node.children, PLAIN) });
+          blocks.push({
+            kind: quote ? 'quote' : 'paragraph',
+            level: 0,
+            indent,
+            bullet: null,
+            runs: inline(node.children, PLAIN),
+          });
           break;
         case 'code':
-          blocks.push({ kind: 'code', level: 0, indent, bullet: null, runs: [{ ...PLAIN, code: true, text: node.value }] });
+          blocks.push({
+            kind: 'code',
+            level: 0,
+            indent,
+            bullet: null,
+            runs: [{ ...PLAIN, code: true, text: node.value }],
+          });
           break;
         case 'blockquote':
           walk(node.children, indent + 1, true);
@@ -45,7 +69,13 @@ export function markdownBlocks(markdown: string): TextBlock[] {
           break;
         case 'table':
           for (const row of node.children) {
-            blocks.push({ kind: 'paragraph', level: 0, indent, bullet: null, runs: row.children.flatMap((cell) => [...inline(cell.children, PLAIN), { ...PLAIN, text: '  ' }]) });
+            blocks.push({
+              kind: 'paragraph',
+              level: 0,
+              indent,
+              bullet: null,
+              runs: row.children.flatMap((cell) => [...inline(cell.children, PLAIN), { ...PLAIN, text: '  ' }]),
+            });
           }
           break;
         default:
@@ -97,7 +127,14 @@ function mergeRuns(runs: TextRun[]): TextRun[] {
   const out: TextRun[] = [];
   for (const run of runs) {
     const last = out[out.length - 1];
-    if (last && last.bold === run.bold && last.italic === run.italic && last.code === run.code && last.link === run.link) last.text += run.text;
+    if (
+      last &&
+      last.bold === run.bold &&
+      last.italic === run.italic &&
+      last.code === run.code &&
+      last.link === run.link
+    )
+      last.text += run.text;
     else if (run.text) out.push({ ...run });
   }
   return out;

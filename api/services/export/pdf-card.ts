@@ -13,7 +13,12 @@ const PLACEHOLDER = '#efeff3';
 
 /** The boxes a card's pictures fill in a cell: one main screenshot, a row of small ones under it. */
 export function cardImageBoxes(cell: Rect, imageCount: number): { main: Rect; thumbs: Rect[] } {
-  const inner = { x: cell.x + PADDING, y: cell.y + PADDING, width: cell.width - 2 * PADDING, height: cell.height - 2 * PADDING };
+  const inner = {
+    x: cell.x + PADDING,
+    y: cell.y + PADDING,
+    width: cell.width - 2 * PADDING,
+    height: cell.height - 2 * PADDING,
+  };
   const main = { x: inner.x, y: inner.y, width: inner.width, height: Math.round(inner.height * 0.42) };
   const fit = Math.floor((inner.width + THUMB.gap) / (THUMB.width + THUMB.gap));
   const thumbs = Array.from({ length: Math.min(Math.max(0, imageCount - 1), fit) }, (_, i) => ({
@@ -45,13 +50,24 @@ export function drawCard(
   embed: ImageEmbedder,
   t: ExportWords,
 ): void {
-  doc.save().lineWidth(0.6).strokeColor(FRAME).roundedRect(cell.x, cell.y, cell.width, cell.height, 6).stroke().restore();
+  doc
+    .save()
+    .lineWidth(0.6)
+    .strokeColor(FRAME)
+    .roundedRect(cell.x, cell.y, cell.width, cell.height, 6)
+    .stroke()
+    .restore();
   const boxes = cardImageBoxes(cell, card.images.length);
   drawImage(doc, fonts, images.main, boxes.main, embed, t);
   boxes.thumbs.forEach((box, i) => drawImage(doc, fonts, images.thumbs[i] ?? null, box, embed, t));
 
   const imagesBottom = boxes.thumbs.length > 0 ? boxes.thumbs[0].y + THUMB.height : boxes.main.y + boxes.main.height;
-  const column = { x: cell.x + PADDING, y: imagesBottom + 8, width: cell.width - 2 * PADDING, bottom: cell.y + cell.height - PADDING };
+  const column = {
+    x: cell.x + PADDING,
+    y: imagesBottom + 8,
+    width: cell.width - 2 * PADDING,
+    bottom: cell.y + cell.height - PADDING,
+  };
   let y = drawRuns(doc, fonts, [plainRun(card.title, { bold: true })], column, 11.5);
   const genre = [card.genre, card.subgenre].filter(Boolean).join(' / ');
   const gameLink = /^https?:\/\//i.test(card.gameLink) ? card.gameLink : null;
@@ -60,12 +76,22 @@ export function drawCard(
     ...(genre ? [plainRun(`${card.game || gameLink ? '  ·  ' : ''}${genre}`)] : []),
   ];
   y = drawRuns(doc, fonts, gameRuns, { ...column, y: y + 2 }, 8.5, MUTED);
-  if (card.tags.length > 0) y = drawRuns(doc, fonts, [plainRun(card.tags.join('  ·  '))], { ...column, y: y + 2 }, 7.5, MUTED);
-  if (card.description.trim()) y = drawRuns(doc, fonts, [plainRun(card.description.trim())], { ...column, y: y + 5 }, 8.5);
-  if (card.detailedDescription.trim()) drawBlocks(doc, fonts, markdownBlocks(card.detailedDescription), { ...column, y: y + 5 }, 7.8);
+  if (card.tags.length > 0)
+    y = drawRuns(doc, fonts, [plainRun(card.tags.join('  ·  '))], { ...column, y: y + 2 }, 7.5, MUTED);
+  if (card.description.trim())
+    y = drawRuns(doc, fonts, [plainRun(card.description.trim())], { ...column, y: y + 5 }, 8.5);
+  if (card.detailedDescription.trim())
+    drawBlocks(doc, fonts, markdownBlocks(card.detailedDescription), { ...column, y: y + 5 }, 7.8);
 }
 
-function drawImage(doc: PDFKit.PDFDocument, fonts: PdfFonts, image: PreparedImage | null, box: Rect, embed: ImageEmbedder, t: ExportWords) {
+function drawImage(
+  doc: PDFKit.PDFDocument,
+  fonts: PdfFonts,
+  image: PreparedImage | null,
+  box: Rect,
+  embed: ImageEmbedder,
+  t: ExportWords,
+) {
   if (image) {
     doc.image(embed(image), box.x, box.y, { fit: [box.width, box.height], align: 'center', valign: 'center' });
     return;
@@ -76,5 +102,10 @@ function drawImage(doc: PDFKit.PDFDocument, fonts: PdfFonts, image: PreparedImag
     .font(fonts.regular)
     .fontSize(size)
     .fillColor(MUTED)
-    .text(t('noImage'), box.x, box.y + box.height / 2 - size / 2, { width: box.width, align: 'center', height: size * 1.5, lineBreak: false });
+    .text(t('noImage'), box.x, box.y + box.height / 2 - size / 2, {
+      width: box.width,
+      align: 'center',
+      height: size * 1.5,
+      lineBreak: false,
+    });
 }

@@ -29,7 +29,9 @@ let found: string | null | undefined;
 function fontDir(): string | null {
   if (found === undefined) {
     found =
-      SEARCHED_DIRS.find((dir) => dir && Object.values(FONT_FILES).every((file) => fs.existsSync(path.join(dir, file)))) ?? null;
+      SEARCHED_DIRS.find(
+        (dir) => dir && Object.values(FONT_FILES).every((file) => fs.existsSync(path.join(dir, file))),
+      ) ?? null;
   }
   return found;
 }

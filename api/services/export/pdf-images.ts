@@ -35,7 +35,12 @@ export class PdfImageSource {
     return job;
   }
 
-  private async prepare(key: string, url: string, maxWidthPx: number, maxHeightPx: number): Promise<PreparedImage | null> {
+  private async prepare(
+    key: string,
+    url: string,
+    maxWidthPx: number,
+    maxHeightPx: number,
+  ): Promise<PreparedImage | null> {
     const stored = await findStoredImage(this.store, url);
     const object = stored && (await this.store.get(stored.key));
     if (!object) return null;

@@ -58,7 +58,10 @@ export type PlannedPage =
 export function coverCapacity(options: PdfLayoutOptions): { first: number; next: number } {
   const { height } = pageSize(options.paper, options.orientation);
   const usable = height - 2 * PAGE_MARGIN - FOOTER_BAND;
-  return { first: Math.max(1, Math.floor((usable - COVER_HEADER) / COVER_LINE)), next: Math.max(1, Math.floor(usable / COVER_LINE)) };
+  return {
+    first: Math.max(1, Math.floor((usable - COVER_HEADER) / COVER_LINE)),
+    next: Math.max(1, Math.floor(usable / COVER_LINE)),
+  };
 }
 
 /**
@@ -78,7 +81,13 @@ export function planPages(cardCounts: readonly number[], options: PdfLayoutOptio
   } while (listed < cardCounts.length);
   cardCounts.forEach((total, group) => {
     for (let first = 0; first < total; first += options.perPage) {
-      pages.push({ kind: 'cards', group, first, count: Math.min(options.perPage, total - first), continued: first > 0 });
+      pages.push({
+        kind: 'cards',
+        group,
+        first,
+        count: Math.min(options.perPage, total - first),
+        continued: first > 0,
+      });
     }
   });
   return pages;

@@ -50,7 +50,10 @@ export function pdfPackStream(
 
   void (async () => {
     const fonts = registerPdfFonts(doc);
-    const pages = planPages(content.groups.map((g) => g.cards.length), options);
+    const pages = planPages(
+      content.groups.map((g) => g.cards.length),
+      options,
+    );
     const size = pageSize(options.paper, options.orientation);
     const cells = cardCells(options);
     const images = new PdfImageSource(env.store);
@@ -119,21 +122,52 @@ async function cardImages(source: PdfImageSource, card: ExportCard, cell: PdfLay
 }
 type PdfLayoutCell = ReturnType<typeof cardCells>[number];
 
-function drawSectionBand(doc: PDFKit.PDFDocument, fonts: PdfFonts, t: ExportWords, title: string, color: string | null, continued: boolean, pageWidth: number) {
+function drawSectionBand(
+  doc: PDFKit.PDFDocument,
+  fonts: PdfFonts,
+  t: ExportWords,
+  title: string,
+  color: string | null,
+  continued: boolean,
+  pageWidth: number,
+) {
   const x = PAGE_MARGIN;
   const y = PAGE_MARGIN - 4;
-  if (color && /^#[0-9a-f]{3,8}$/i.test(color)) doc.save().roundedRect(x, y + 2, 5, 16, 2).fill(color.slice(0, 7)).restore();
+  if (color && /^#[0-9a-f]{3,8}$/i.test(color))
+    doc
+      .save()
+      .roundedRect(x, y + 2, 5, 16, 2)
+      .fill(color.slice(0, 7))
+      .restore();
   const text = continued ? `${title}  ${t('continued')}` : title;
-  drawRuns(doc, fonts, [plainRun(text, { bold: true })], { x: x + 12, y, width: pageWidth - 2 * PAGE_MARGIN - 12, bottom: y + 20 }, 13);
+  drawRuns(
+    doc,
+    fonts,
+    [plainRun(text, { bold: true })],
+    { x: x + 12, y, width: pageWidth - 2 * PAGE_MARGIN - 12, bottom: y + 20 },
+    13,
+  );
 }
 
-function drawFooter(doc: PDFKit.PDFDocument, fonts: PdfFonts, t: ExportWords, page: number, total: number, size: { width: number; height: number }) {
+function drawFooter(
+  doc: PDFKit.PDFDocument,
+  fonts: PdfFonts,
+  t: ExportWords,
+  page: number,
+  total: number,
+  size: { width: number; height: number },
+) {
   const y = size.height - PAGE_MARGIN - FOOTER_BAND + 8;
   doc
     .font(fonts.regular)
     .fontSize(8)
     .fillColor(MUTED)
-    .text(t('page', { page, total }), PAGE_MARGIN, y, { width: size.width - 2 * PAGE_MARGIN, align: 'center', height: 12, lineBreak: false });
+    .text(t('page', { page, total }), PAGE_MARGIN, y, {
+      width: size.width - 2 * PAGE_MARGIN,
+      align: 'center',
+      height: 12,
+      lineBreak: false,
+    });
 }
 
 function drawCover(
@@ -150,20 +184,55 @@ function drawCover(
   const width = doc.page.width - 2 * PAGE_MARGIN;
   let y = PAGE_MARGIN;
   if (first) {
-    y = drawRuns(doc, fonts, [plainRun(title, { bold: true })], { x: PAGE_MARGIN, y: y + 20, width, bottom: y + 84 }, 24);
-    y = drawRuns(doc, fonts, [plainRun(t('exportedOn', { date: dateText }))], { x: PAGE_MARGIN, y: y + 6, width, bottom: y + 24 }, 10, MUTED);
-    drawRuns(doc, fonts, [plainRun(summaryLine(t, content.cardCount, content.groups.length))], { x: PAGE_MARGIN, y: y + 2, width, bottom: y + 20 }, 10, MUTED);
-    drawRuns(doc, fonts, [plainRun(t('sections'), { bold: true })], { x: PAGE_MARGIN, y: PAGE_MARGIN + COVER_HEADER - 24, width, bottom: PAGE_MARGIN + COVER_HEADER }, 12);
+    y = drawRuns(
+      doc,
+      fonts,
+      [plainRun(title, { bold: true })],
+      { x: PAGE_MARGIN, y: y + 20, width, bottom: y + 84 },
+      24,
+    );
+    y = drawRuns(
+      doc,
+      fonts,
+      [plainRun(t('exportedOn', { date: dateText }))],
+      { x: PAGE_MARGIN, y: y + 6, width, bottom: y + 24 },
+      10,
+      MUTED,
+    );
+    drawRuns(
+      doc,
+      fonts,
+      [plainRun(summaryLine(t, content.cardCount, content.groups.length))],
+      { x: PAGE_MARGIN, y: y + 2, width, bottom: y + 20 },
+      10,
+      MUTED,
+    );
+    drawRuns(
+      doc,
+      fonts,
+      [plainRun(t('sections'), { bold: true })],
+      { x: PAGE_MARGIN, y: PAGE_MARGIN + COVER_HEADER - 24, width, bottom: PAGE_MARGIN + COVER_HEADER },
+      12,
+    );
     y = PAGE_MARGIN + COVER_HEADER;
   }
   for (let i = page.first; i < page.first + page.count; i += 1) {
     const group = content.groups[i];
     const start = starts[i];
-    if (group.color && /^#[0-9a-f]{3,8}$/i.test(group.color)) doc.save().circle(PAGE_MARGIN + 4, y + 6, 4).fill(group.color.slice(0, 7)).restore();
+    if (group.color && /^#[0-9a-f]{3,8}$/i.test(group.color))
+      doc
+        .save()
+        .circle(PAGE_MARGIN + 4, y + 6, 4)
+        .fill(group.color.slice(0, 7))
+        .restore();
     const counts = `${t('cardCount', { count: group.cards.length })}${start ? `  ·  ${t('startsOnPage', { page: start })}` : ''}`;
     doc.font(fonts.regular).fontSize(10).fillColor(MUTED);
     const countsWidth = doc.widthOfString(counts) + 2;
-    doc.text(counts, PAGE_MARGIN + width - countsWidth, y, { width: countsWidth, height: COVER_LINE, lineBreak: false });
+    doc.text(counts, PAGE_MARGIN + width - countsWidth, y, {
+      width: countsWidth,
+      height: COVER_LINE,
+      lineBreak: false,
+    });
     doc
       .font(fonts.regular)
       .fontSize(10.5)

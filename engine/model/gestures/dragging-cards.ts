@@ -24,7 +24,10 @@ export function startCardDrag(cardId: number, start: Point, screen: Point, ctx: 
   const state: Dragging = { name: 'dragging-cards', start, cardIds, origins, last: screen };
   return {
     state,
-    effects: [{ type: 'dragStart', cardIds }, { type: 'dragMove', cardIds, positions: positionsAt(state, screen, ctx.zoom) }],
+    effects: [
+      { type: 'dragStart', cardIds },
+      { type: 'dragMove', cardIds, positions: positionsAt(state, screen, ctx.zoom) },
+    ],
   };
 }
 
@@ -38,10 +41,16 @@ export function draggingStep(state: Dragging, input: GestureInput, ctx: GestureC
   switch (input.type) {
     case 'move': {
       const next: Dragging = { ...state, last: input.screen };
-      return { state: next, effects: [{ type: 'dragMove', cardIds: state.cardIds, positions: positionsAt(next, input.screen, ctx.zoom) }] };
+      return {
+        state: next,
+        effects: [{ type: 'dragMove', cardIds: state.cardIds, positions: positionsAt(next, input.screen, ctx.zoom) }],
+      };
     }
     case 'up':
-      return { state: IDLE, effects: [{ type: 'dragEnd', cardIds: state.cardIds, positions: positionsAt(state, input.screen, ctx.zoom) }] };
+      return {
+        state: IDLE,
+        effects: [{ type: 'dragEnd', cardIds: state.cardIds, positions: positionsAt(state, input.screen, ctx.zoom) }],
+      };
     case 'cancel':
       return { state: IDLE, effects: [{ type: 'dragCancel', cardIds: state.cardIds, positions: state.origins }] };
     default:

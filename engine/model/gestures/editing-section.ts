@@ -26,8 +26,14 @@ export function sectionEditStep(state: Editing, input: GestureInput, ctx: Gestur
   if (input.type === 'down') return { state, effects: [] };
   if (input.type === 'cancel') {
     return state.name === 'moving-section'
-      ? { state: IDLE, effects: [{ type: 'sectionMove', sectionId: state.sectionId, position: state.origin, done: true }] }
-      : { state: IDLE, effects: [{ type: 'sectionResize', sectionId: state.sectionId, size: state.originSize, done: true }] };
+      ? {
+          state: IDLE,
+          effects: [{ type: 'sectionMove', sectionId: state.sectionId, position: state.origin, done: true }],
+        }
+      : {
+          state: IDLE,
+          effects: [{ type: 'sectionResize', sectionId: state.sectionId, size: state.originSize, done: true }],
+        };
   }
   const done = input.type === 'up';
   const dx = (input.screen.x - state.start.x) / ctx.zoom;
@@ -43,6 +49,8 @@ export function sectionEditStep(state: Editing, input: GestureInput, ctx: Gestur
     height: Math.max(MIN_SECTION_SIZE.height, state.originSize.height + dy),
   };
   // The grip stops short of the next section or card instead of growing over it.
-  const size = section ? ctx.clampSectionSize(state.sectionId, { ...section.position, ...state.originSize }, wanted) : wanted;
+  const size = section
+    ? ctx.clampSectionSize(state.sectionId, { ...section.position, ...state.originSize }, wanted)
+    : wanted;
   return { state: next, effects: [{ type: 'sectionResize', sectionId: state.sectionId, size, done }] };
 }

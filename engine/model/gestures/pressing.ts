@@ -19,7 +19,8 @@ export function pastThreshold(a: Point, b: Point): boolean {
 
 export function pressingStep(state: Pressing, input: GestureInput, ctx: GestureContext): GestureStep {
   if (input.type === 'cancel') return { state: IDLE, effects: [] };
-  if (input.type === 'up') return { state: IDLE, effects: [{ type: 'tap', hit: state.hit, shift: state.shift, screen: input.screen }] };
+  if (input.type === 'up')
+    return { state: IDLE, effects: [{ type: 'tap', hit: state.hit, shift: state.shift, screen: input.screen }] };
   if (input.type !== 'move' || !pastThreshold(state.start, input.screen)) return { state, effects: [] };
 
   const hit = state.hit;

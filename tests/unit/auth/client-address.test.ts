@@ -14,35 +14,52 @@ describe('readTrustedProxies', () => {
   it('reads CIDRs, bare addresses and loopback, separated by commas or spaces', () => {
     const list = proxies(' loopback,10.0.0.0/8  192.0.2.7, fd00::/8 ,::ffff:172.16.0.0/108 ');
     const trusted = (address: string) => isTrustedProxy(list, parseIpAddress(address)!);
-    for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.9', '10.255.0.1', '192.0.2.7', 'fd12::1', '172.16.4.4', '::ffff:10.1.1.1']) {
+    for (const address of [
+      '127.0.0.1',
+      '::1',
+      '::ffff:127.0.0.9',
+      '10.255.0.1',
+      '192.0.2.7',
+      'fd12::1',
+      '172.16.4.4',
+      '::ffff:10.1.1.1',
+    ]) {
       expect(trusted(address), address).toBe(true);
     }
-    for (const address of ['192.0.2.8', '11.0.0.1', 'fe80::1', '2001:db8::1', '172.32.0.1', '::a00:1']) expect(trusted(address), address).toBe(false);
+    for (const address of ['192.0.2.8', '11.0.0.1', 'fe80::1', '2001:db8::1', '172.32.0.1', '::a00:1'])
+      expect(trusted(address), address).toBe(false);
   });
 
-  it.each(['', ' , ', 'nonsense', 'localhost', '10.0.0.0/33', '10.0.0.0/-1', '10.0.0.0/8/8', '10.0.0.0/', 'fd00::/129', '127.1', '::ffff:10.0.0.0/8', '10.0.0.0/08x'])(
-    'refuses %j with a sentence',
-    (text) => {
-      const reading = readTrustedProxies(text);
-      expect(reading.ok).toBe(false);
-      if (!reading.ok) expect(reading.problem).toMatch(/CIDRs/);
-    },
-  );
+  it.each([
+    '',
+    ' , ',
+    'nonsense',
+    'localhost',
+    '10.0.0.0/33',
+    '10.0.0.0/-1',
+    '10.0.0.0/8/8',
+    '10.0.0.0/',
+    'fd00::/129',
+    '127.1',
+    '::ffff:10.0.0.0/8',
+    '10.0.0.0/08x',
+  ])('refuses %j with a sentence', (text) => {
+    const reading = readTrustedProxies(text);
+    expect(reading.ok).toBe(false);
+    if (!reading.ok) expect(reading.problem).toMatch(/CIDRs/);
+  });
 });
 
 describe('forwardedChain', () => {
   it('lists X-Forwarded-For hops, client first, without ports or brackets', () => {
-    expect(forwardedChain({ xForwardedFor: '203.0.113.7, 10.0.0.1:5000,[2001:db8::1]:443 , 2001:db8::2, unknown' })).toEqual([
-      '203.0.113.7',
-      '10.0.0.1',
-      '2001:db8::1',
-      '2001:db8::2',
-      'unknown',
-    ]);
+    expect(
+      forwardedChain({ xForwardedFor: '203.0.113.7, 10.0.0.1:5000,[2001:db8::1]:443 , 2001:db8::2, unknown' }),
+    ).toEqual(['203.0.113.7', '10.0.0.1', '2001:db8::1', '2001:db8::2', 'unknown']);
   });
 
   it('reads Forwarded only when there is no X-Forwarded-For (RFC 7239: quoted IPv6 with port, other parameters, obfuscated nodes)', () => {
-    const forwarded = 'for=192.0.2.60;proto=http;by=203.0.113.43, For="[2001:db8:cafe::17]:4711", for=_hidden, proto=https, for="198.51.100.1,x"';
+    const forwarded =
+      'for=192.0.2.60;proto=http;by=203.0.113.43, For="[2001:db8:cafe::17]:4711", for=_hidden, proto=https, for="198.51.100.1,x"';
     expect(forwardedChain({ forwarded })).toEqual(['192.0.2.60', '2001:db8:cafe::17', '_hidden', '', '198.51.100.1,x']);
     expect(forwardedChain({ forwarded, xForwardedFor: '203.0.113.9' })).toEqual(['203.0.113.9']);
     expect(forwardedChain({})).toEqual([]);

@@ -34,7 +34,9 @@ describe('catalogue plan', () => {
 
   it('gives each collection a cover in storage showing its first screenshots', () => {
     const plan = planCatalogue(fixtureCatalogue());
-    expect(plan.collections[0].imageUrl).toMatch(/^\/api\/storage\/catalogue\/collections\/starter-offers-[0-9a-f]{12}\.webp$/);
+    expect(plan.collections[0].imageUrl).toMatch(
+      /^\/api\/storage\/catalogue\/collections\/starter-offers-[0-9a-f]{12}\.webp$/,
+    );
     expect(plan.covers[0]).toMatchObject({ featureCount: 3 });
     expect(plan.covers[0].screenshots).toHaveLength(3);
     expect(plan.covers[0].screenshots[0]).toMatch(/^catalogue\/gem-quest\/starter-pack-1-/);

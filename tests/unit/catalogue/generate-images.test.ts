@@ -8,7 +8,9 @@ import { generateCatalogueImages } from '../../../api/catalogue/generate-images'
 import { fixtureCatalogue } from './fixture-catalogue';
 
 const listFiles = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? listFiles(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? listFiles(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 
 describe('catalogue image generation', () => {
   let dir: string;
@@ -19,10 +21,15 @@ describe('catalogue image generation', () => {
     const plan = planCatalogue(fixtureCatalogue());
     const progress: number[] = [];
     const first = await generateCatalogueImages(plan, dir, { onProgress: (p) => progress.push(p.done) });
-    expect(first).toEqual({ done: plan.screens.length + plan.covers.length, total: plan.screens.length + plan.covers.length, drawn: plan.screens.length + plan.covers.length });
+    expect(first).toEqual({
+      done: plan.screens.length + plan.covers.length,
+      total: plan.screens.length + plan.covers.length,
+      drawn: plan.screens.length + plan.covers.length,
+    });
     expect(progress[progress.length - 1]).toBe(first.total);
     for (const job of [...plan.screens, ...plan.covers]) {
-      for (const rel of [job.relative, `w/96/${job.relative}`, `w/320/${job.relative}`]) expect(fs.existsSync(path.join(dir, rel)), rel).toBe(true);
+      for (const rel of [job.relative, `w/96/${job.relative}`, `w/320/${job.relative}`])
+        expect(fs.existsSync(path.join(dir, rel)), rel).toBe(true);
     }
     const variant = await sharp(path.join(dir, 'w/320', plan.screens[0].relative)).metadata();
     expect([variant.format, variant.width]).toEqual(['webp', 320]);
@@ -33,7 +40,10 @@ describe('catalogue image generation', () => {
   it('two generators sharing one folder split the work, draw each image once and leave no temp or lock files', async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'loot-gen-'));
     const plan = planCatalogue(fixtureCatalogue());
-    const [a, b] = await Promise.all([generateCatalogueImages(plan, dir, { concurrency: 2 }), generateCatalogueImages(plan, dir, { concurrency: 2 })]);
+    const [a, b] = await Promise.all([
+      generateCatalogueImages(plan, dir, { concurrency: 2 }),
+      generateCatalogueImages(plan, dir, { concurrency: 2 }),
+    ]);
     expect(a.done).toBe(a.total);
     expect(b.done).toBe(b.total);
     expect(a.drawn + b.drawn).toBe(a.total);

@@ -17,12 +17,13 @@ describe('screenshot path rules (spec accounts §3, Feature record)', () => {
     expect(resolveImagePath(null)).toBeNull();
   });
   it('prefers the url of a slot, else its path, and drops empty slots', () => {
-    expect(resolveScreenshot({ path: 'static/a.webp', url: 'https://x.example/a.webp' })).toBe('https://x.example/a.webp');
+    expect(resolveScreenshot({ path: 'static/a.webp', url: 'https://x.example/a.webp' })).toBe(
+      'https://x.example/a.webp',
+    );
     expect(resolveScreenshot({ path: 'static/a.webp', url: '' })).toBe('/api/storage/a.webp');
-    expect(resolveScreenshots([{ path: 'static/1.webp' }, { path: null, url: null }, { url: 'https://x.example/3.png' }])).toEqual([
-      '/api/storage/1.webp',
-      'https://x.example/3.png',
-    ]);
+    expect(
+      resolveScreenshots([{ path: 'static/1.webp' }, { path: null, url: null }, { url: 'https://x.example/3.png' }]),
+    ).toEqual(['/api/storage/1.webp', 'https://x.example/3.png']);
   });
   it('builds variant URLs for stored images only, without query strings', () => {
     expect(storageVariantUrl('/api/storage/catalogue/a.webp?v=2', 320)).toBe('/api/storage/w/320/catalogue/a.webp');

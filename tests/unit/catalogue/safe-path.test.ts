@@ -3,7 +3,11 @@ import { joinUnderRoot, parseStoragePath } from '../../../api/storage/safe-path'
 
 describe('parseStoragePath', () => {
   it('accepts ordinary nested paths and decodes each segment once', () => {
-    expect(parseStoragePath('catalogue/royal-match/a-1.webp')).toEqual({ ok: true, relative: 'catalogue/royal-match/a-1.webp', segments: ['catalogue', 'royal-match', 'a-1.webp'] });
+    expect(parseStoragePath('catalogue/royal-match/a-1.webp')).toEqual({
+      ok: true,
+      relative: 'catalogue/royal-match/a-1.webp',
+      segments: ['catalogue', 'royal-match', 'a-1.webp'],
+    });
     expect(parseStoragePath('imports/h/my%20shot.png')).toMatchObject({ ok: true, relative: 'imports/h/my shot.png' });
   });
   it.each([

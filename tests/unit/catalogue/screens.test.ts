@@ -12,7 +12,16 @@ const full = (template: ScreenDescriptor['template']): ScreenDescriptor => ({
   template,
   title: 'Royal <Pass> & "Friends"',
   subtitle: 'Season 14 · 12 days left',
-  items: ['Tier 1 — 50 coins', 'Tier 2 — Rocket', 'Anna: need a life!', 'Win 3 levels — 2/3', 'Moves 24', 'Goal: 30 crates', 'A very long label that must never overflow the tile it sits in', '1 You — 9 800'],
+  items: [
+    'Tier 1 — 50 coins',
+    'Tier 2 — Rocket',
+    'Anna: need a life!',
+    'Win 3 levels — 2/3',
+    'Moves 24',
+    'Goal: 30 crates',
+    'A very long label that must never overflow the tile it sits in',
+    '1 You — 9 800',
+  ],
   price: '$9.99',
   oldPrice: '$19.99',
   timer: '11d 23h',
@@ -22,17 +31,20 @@ const full = (template: ScreenDescriptor['template']): ScreenDescriptor => ({
 });
 
 describe('screenshot templates', () => {
-  it.each(SCREEN_TEMPLATES.map((t) => [t]))('%s draws a well-formed SVG in both orientations, with labels escaped', (template) => {
-    for (const game of [portraitGame, landscapeGame]) {
-      const svg = renderScreenSvg(game, full(template), 0);
-      const [w, h] = game.orientation === 'vertical' ? [720, 1280] : [1280, 720];
-      expect(svg.startsWith(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"`)).toBe(true);
-      expect(svg).not.toMatch(/NaN|undefined|Infinity/);
-      expect(svg).not.toContain('<Pass>');
-      // Painted in the game's palette: the world behind the UI uses its secondary and accent colors.
-      expect(svg.includes(game.palette[1]) && svg.includes(game.palette[2])).toBe(true);
-    }
-  });
+  it.each(SCREEN_TEMPLATES.map((t) => [t]))(
+    '%s draws a well-formed SVG in both orientations, with labels escaped',
+    (template) => {
+      for (const game of [portraitGame, landscapeGame]) {
+        const svg = renderScreenSvg(game, full(template), 0);
+        const [w, h] = game.orientation === 'vertical' ? [720, 1280] : [1280, 720];
+        expect(svg.startsWith(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"`)).toBe(true);
+        expect(svg).not.toMatch(/NaN|undefined|Infinity/);
+        expect(svg).not.toContain('<Pass>');
+        // Painted in the game's palette: the world behind the UI uses its secondary and accent colors.
+        expect(svg.includes(game.palette[1]) && svg.includes(game.palette[2])).toBe(true);
+      }
+    },
+  );
 
   it.each(SCREEN_TEMPLATES.map((t) => [t]))('%s draws with only the required title', (template) => {
     const svg = renderScreenSvg(landscapeGame, { template, title: 'Only a title' }, 2);

@@ -22,7 +22,10 @@ const SAME_VALUES: Record<string, string[]> = {
 
 type Shape = {
   name: string;
-  columns: Record<string, { kind: string; notNull: boolean; hasDefault: boolean | null; primary: boolean; unique: boolean }>;
+  columns: Record<
+    string,
+    { kind: string; notNull: boolean; hasDefault: boolean | null; primary: boolean; unique: boolean }
+  >;
   indexes: string[];
   foreignKeys: string[];
 };
@@ -36,10 +39,26 @@ function sqliteShape(table: SQLiteTable): Shape {
     name: c.name,
     columns: Object.fromEntries(
       // A primary key's default is the engine's (SQLite's rowid, PostgreSQL's serial): ids are compared by kind only.
-      c.columns.map((col) => [col.name, { kind: col.columnType, notNull: col.notNull, hasDefault: col.primary ? null : col.hasDefault, primary: col.primary, unique: col.isUnique }]),
+      c.columns.map((col) => [
+        col.name,
+        {
+          kind: col.columnType,
+          notNull: col.notNull,
+          hasDefault: col.primary ? null : col.hasDefault,
+          primary: col.primary,
+          unique: col.isUnique,
+        },
+      ]),
     ),
     indexes: c.indexes
-      .map((i) => indexText(i.config.name, i.config.unique, i.config.columns.map((x) => (x as { name: string }).name), i.config.where !== undefined))
+      .map((i) =>
+        indexText(
+          i.config.name,
+          i.config.unique,
+          i.config.columns.map((x) => (x as { name: string }).name),
+          i.config.where !== undefined,
+        ),
+      )
       .sort(),
     foreignKeys: c.foreignKeys
       .map((fk) => {
@@ -58,11 +77,24 @@ function pgShape(table: PgTable): Shape {
       c.columns.map((col) => [
         col.name,
         // serial is NOT NULL with a default by definition; SQLite's integer primary key is its rowid alias.
-        { kind: col.getSQLType(), notNull: col.notNull || col.getSQLType() === 'serial', hasDefault: col.primary ? null : col.hasDefault, primary: col.primary, unique: col.isUnique },
+        {
+          kind: col.getSQLType(),
+          notNull: col.notNull || col.getSQLType() === 'serial',
+          hasDefault: col.primary ? null : col.hasDefault,
+          primary: col.primary,
+          unique: col.isUnique,
+        },
       ]),
     ),
     indexes: c.indexes
-      .map((i) => indexText(i.config.name, i.config.unique, i.config.columns.map((x) => (x as { name: string }).name), i.config.where !== undefined))
+      .map((i) =>
+        indexText(
+          i.config.name,
+          i.config.unique,
+          i.config.columns.map((x) => (x as { name: string }).name),
+          i.config.where !== undefined,
+        ),
+      )
       .sort(),
     foreignKeys: c.foreignKeys
       .map((fk) => {
@@ -86,8 +118,18 @@ describe('schema parity: api/db/schema.ts and api/db/schema.pg.ts', () => {
       expect(Object.keys(pgs.columns)).toEqual(Object.keys(lite.columns));
       for (const [name, col] of Object.entries(lite.columns)) {
         const other = pgs.columns[name];
-        expect({ column: name, kind: other.kind, allowed: SAME_VALUES[col.kind]?.includes(other.kind) ?? false }).toEqual({ column: name, kind: other.kind, allowed: true });
-        expect({ column: name, notNull: other.notNull, hasDefault: other.hasDefault, primary: other.primary, unique: other.unique }).toEqual({
+        expect({
+          column: name,
+          kind: other.kind,
+          allowed: SAME_VALUES[col.kind]?.includes(other.kind) ?? false,
+        }).toEqual({ column: name, kind: other.kind, allowed: true });
+        expect({
+          column: name,
+          notNull: other.notNull,
+          hasDefault: other.hasDefault,
+          primary: other.primary,
+          unique: other.unique,
+        }).toEqual({
           column: name,
           notNull: col.notNull,
           hasDefault: col.hasDefault,

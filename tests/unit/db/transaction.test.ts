@@ -70,7 +70,11 @@ describe('withTransaction on SQLite', () => {
       throw new Error('rolled back');
     });
     await insideReached;
-    const count = await withSqlite(db, (sqlite) => (sqlite.prepare("select count(*) n from users where email = 'pending@example.com'").get() as { n: number }).n);
+    const count = await withSqlite(
+      db,
+      (sqlite) =>
+        (sqlite.prepare("select count(*) n from users where email = 'pending@example.com'").get() as { n: number }).n,
+    );
     expect(count).toBe(0); // run only once the transaction had rolled back, never inside it
     await expect(failing).rejects.toThrow('rolled back');
   });

@@ -31,7 +31,11 @@ describe('BoardStore.appendCards (a board streamed in pages)', () => {
   it('updates a known id in place instead of adding it twice (also within one batch)', () => {
     const store = new BoardStore();
     store.setBoard({ cards: [makeCard(1, 0, 0)], sections: [] });
-    const added = store.appendCards([makeCard(1, 2000, 2000, { title: 'Moved' }), makeCard(2, 0, 500), makeCard(2, 0, 900)]);
+    const added = store.appendCards([
+      makeCard(1, 2000, 2000, { title: 'Moved' }),
+      makeCard(2, 0, 500),
+      makeCard(2, 0, 900),
+    ]);
     expect(added).toBe(1);
     expect(store.cards).toHaveLength(2);
     expect(store.card(1)?.position).toEqual({ x: 2000, y: 2000 });
@@ -43,7 +47,9 @@ describe('BoardStore.appendCards (a board streamed in pages)', () => {
   });
 
   it('ends in the same state as setBoard with the whole list', () => {
-    const cards = Array.from({ length: 5000 }, (_, i) => makeCard(i + 1, (i % 50) * 400, Math.floor(i / 50) * 320, { title: `T${i}` }));
+    const cards = Array.from({ length: 5000 }, (_, i) =>
+      makeCard(i + 1, (i % 50) * 400, Math.floor(i / 50) * 320, { title: `T${i}` }),
+    );
     const streamed = new BoardStore();
     streamed.setBoard({ cards: cards.slice(0, 2000), sections: [] });
     for (let at = 2000; at < cards.length; at += 1000) streamed.appendCards(cards.slice(at, at + 1000));
@@ -52,7 +58,9 @@ describe('BoardStore.appendCards (a board streamed in pages)', () => {
     expect(streamed.cards).toEqual(whole.cards);
     expect([...streamed.contentHashes]).toEqual([...whole.contentHashes]);
     const view = { x: 3000, y: 3000, width: 4000, height: 2500 };
-    expect(streamed.spatialIndex.query(view).sort((a, b) => a - b)).toEqual(whole.spatialIndex.query(view).sort((a, b) => a - b));
+    expect(streamed.spatialIndex.query(view).sort((a, b) => a - b)).toEqual(
+      whole.spatialIndex.query(view).sort((a, b) => a - b),
+    );
     expect(streamed.bounds()).toEqual(whole.bounds());
   });
 });

@@ -4,7 +4,10 @@ import { makeCard, makeSection } from './fixtures';
 
 describe('BoardStore', () => {
   it('indexes cards by id and by position, and copies what it is given', () => {
-    const input = { cards: [makeCard(10, 0, 0), makeCard(20, 1000, 0, { orientation: 'vertical' })], sections: [makeSection(1, -10, -10, 500, 500)] };
+    const input = {
+      cards: [makeCard(10, 0, 0), makeCard(20, 1000, 0, { orientation: 'vertical' })],
+      sections: [makeSection(1, -10, -10, 500, 500)],
+    };
     const store = new BoardStore();
     store.setBoard(input);
     input.cards[0].position.x = 999;
@@ -14,9 +17,12 @@ describe('BoardStore', () => {
     expect(store.bounds()).toEqual({ x: -10, y: -10, width: 1217.5, height: 500 });
   });
 
-  it('bounds what can be seen without a free plan\'s locked placeholders when asked (Fit)', () => {
+  it("bounds what can be seen without a free plan's locked placeholders when asked (Fit)", () => {
     const store = new BoardStore();
-    store.setBoard({ cards: [makeCard(1, 25, 115)], sections: [makeSection(1, 0, 50, 400, 370), { ...makeSection(2, 460, 50, 840, 450), locked: true }] });
+    store.setBoard({
+      cards: [makeCard(1, 25, 115)],
+      sections: [makeSection(1, 0, 50, 400, 370), { ...makeSection(2, 460, 50, 840, 450), locked: true }],
+    });
     expect(store.bounds()).toEqual({ x: 0, y: 50, width: 1300, height: 450 });
     expect(store.bounds(undefined, { lockedSections: false })).toEqual({ x: 0, y: 50, width: 400, height: 370 });
   });
@@ -30,7 +36,10 @@ describe('BoardStore', () => {
     expect(store.spatialIndex.queryPoint({ x: 5100, y: 5100 })).toEqual([0]);
     store.updateCards([{ id: 1, tags: ['Meta'] }]);
     expect(store.contentHashes[0]).toBe(initial);
-    store.updateCards([{ id: 1, isBookmarked: true }, { id: 999, title: 'ignored' }]);
+    store.updateCards([
+      { id: 1, isBookmarked: true },
+      { id: 999, title: 'ignored' },
+    ]);
     expect(store.contentHashes[0]).not.toBe(initial);
     expect(store.card(1)?.isBookmarked).toBe(true);
     store.setBoard({ cards: [makeCard(1, 0, 0)], sections: [] });

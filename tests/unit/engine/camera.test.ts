@@ -77,7 +77,12 @@ describe('camera', () => {
     const above = revealRect(view, { x: 200, y: -500, width: 340, height: 280 }, viewport, insets);
     expect(above.offset).toEqual({ x: 0, y: 160 + 500 * 0.5 });
     // Larger than the room: centred in it.
-    const big = revealRect({ zoom: 1, offset: { x: 0, y: 0 } }, { x: 0, y: 0, width: 3000, height: 100 }, viewport, insets);
+    const big = revealRect(
+      { zoom: 1, offset: { x: 0, y: 0 } },
+      { x: 0, y: 0, width: 3000, height: 100 },
+      viewport,
+      insets,
+    );
     expect(worldToScreen(big, { x: 1500, y: 0 }).x).toBe(500);
   });
 

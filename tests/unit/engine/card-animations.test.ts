@@ -6,7 +6,10 @@ import { makeCard } from './fixtures';
 function setup(reducedMotion = false) {
   const store = new BoardStore();
   // Cards 1–3 on screen side by side; card 9 far away.
-  store.setBoard({ cards: [makeCard(1, 0, 0), makeCard(2, 400, 0), makeCard(3, 800, 0), makeCard(9, 50_000, 0)], sections: [] });
+  store.setBoard({
+    cards: [makeCard(1, 0, 0), makeCard(2, 400, 0), makeCard(3, 800, 0), makeCard(9, 50_000, 0)],
+    sections: [],
+  });
   const landed: number[] = [];
   const animations = new CardAnimations({
     store,

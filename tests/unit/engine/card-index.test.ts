@@ -5,7 +5,12 @@ import type { Point, Rect } from '#engine/types';
 import { seededRandom } from '#shared/seeded-random';
 
 function randomRect(rnd: () => number): Rect {
-  return { x: rnd() * 20000 - 5000, y: rnd() * 20000 - 5000, width: rnd() < 0.5 ? 340 : 207.5, height: rnd() < 0.5 ? 280 : 430 };
+  return {
+    x: rnd() * 20000 - 5000,
+    y: rnd() * 20000 - 5000,
+    width: rnd() < 0.5 ? 340 : 207.5,
+    height: rnd() < 0.5 ? 280 : 430,
+  };
 }
 
 const QUERIES: Rect[] = [
@@ -20,7 +25,9 @@ function brute(rects: (Rect | null)[], q: Rect): number[] {
 }
 
 function brutePoint(rects: (Rect | null)[], p: Point): number[] {
-  return rects.flatMap((r, i) => (r && p.x >= r.x && p.x < r.x + r.width && p.y >= r.y && p.y < r.y + r.height ? [i] : []));
+  return rects.flatMap((r, i) =>
+    r && p.x >= r.x && p.x < r.x + r.width && p.y >= r.y && p.y < r.y + r.height ? [i] : [],
+  );
 }
 
 function expectSameAsBrute(index: CardIndex, rects: (Rect | null)[]) {
@@ -91,7 +98,10 @@ describe('CardIndex (culling: packed tree + grid of moved cards)', () => {
 
   it('clear empties it and a later load starts afresh', () => {
     const index = new CardIndex();
-    index.load([{ x: 0, y: 0, width: 10, height: 10 }, { x: 20, y: 0, width: 10, height: 10 }]);
+    index.load([
+      { x: 0, y: 0, width: 10, height: 10 },
+      { x: 20, y: 0, width: 10, height: 10 },
+    ]);
     index.clear();
     expect(index.query({ x: -100, y: -100, width: 1000, height: 1000 })).toEqual([]);
     index.load([{ x: 50, y: 50, width: 10, height: 10 }]);

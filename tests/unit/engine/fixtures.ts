@@ -17,6 +17,13 @@ export function makeCard(id: number, x: number, y: number, extra: Partial<Engine
   };
 }
 
-export function makeSection(id: number, x: number, y: number, width: number, height: number, extra: Partial<EngineSection> = {}): EngineSection {
+export function makeSection(
+  id: number,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  extra: Partial<EngineSection> = {},
+): EngineSection {
   return { id, title: `Section ${id}`, color: '#DDE7FF', position: { x, y }, size: { width, height }, ...extra };
 }

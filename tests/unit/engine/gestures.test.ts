@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { IDLE, stepGesture, type GestureContext, type GestureEffect, type GestureInput, type GestureState, type PointerHit } from '#engine/model/gestures/index';
+import {
+  IDLE,
+  stepGesture,
+  type GestureContext,
+  type GestureEffect,
+  type GestureInput,
+  type GestureState,
+  type PointerHit,
+} from '#engine/model/gestures/index';
 
 function context(over: Partial<GestureContext> = {}): GestureContext {
   const positions = new Map([
@@ -30,8 +38,19 @@ function run(inputs: GestureInput[], ctx = context()): { state: GestureState; ef
 }
 
 const card: PointerHit = { kind: 'card', cardId: 1, part: 'body' };
-const down = (hit: PointerHit, x = 10, y = 10, extra: Partial<Extract<GestureInput, { type: 'down' }>> = {}): GestureInput => ({
-  type: 'down', screen: { x, y }, button: 0, shift: false, space: false, hit, ...extra,
+const down = (
+  hit: PointerHit,
+  x = 10,
+  y = 10,
+  extra: Partial<Extract<GestureInput, { type: 'down' }>> = {},
+): GestureInput => ({
+  type: 'down',
+  screen: { x, y },
+  button: 0,
+  shift: false,
+  space: false,
+  hit,
+  ...extra,
 });
 const move = (x: number, y: number): GestureInput => ({ type: 'move', screen: { x, y } });
 const up = (x: number, y: number): GestureInput => ({ type: 'up', screen: { x, y } });
@@ -56,7 +75,14 @@ describe('gesture state machine', () => {
     const ctx = context({ selection: new Set([2, 1]) });
     const { effects } = run([down(card), move(30, 10), { type: 'cancel' }], ctx);
     expect(effects[0]).toEqual({ type: 'dragStart', cardIds: [1, 2] });
-    expect(effects.at(-1)).toEqual({ type: 'dragCancel', cardIds: [1, 2], positions: [{ x: 100, y: 100 }, { x: 500, y: 100 }] });
+    expect(effects.at(-1)).toEqual({
+      type: 'dragCancel',
+      cardIds: [1, 2],
+      positions: [
+        { x: 100, y: 100 },
+        { x: 500, y: 100 },
+      ],
+    });
   });
 
   it('pans on empty canvas after the threshold, catching up with the whole movement', () => {
@@ -91,10 +117,20 @@ describe('gesture state machine', () => {
   it('moves a section by its title bar and resizes it by its handle', () => {
     const title: PointerHit = { kind: 'section', sectionId: 7, part: 'title' };
     const moved = run([down(title), move(30, 10), up(60, 30)]);
-    expect(moved.effects.at(-1)).toEqual({ type: 'sectionMove', sectionId: 7, position: { x: 100, y: 40 }, done: true });
+    expect(moved.effects.at(-1)).toEqual({
+      type: 'sectionMove',
+      sectionId: 7,
+      position: { x: 100, y: 40 },
+      done: true,
+    });
     const handle: PointerHit = { kind: 'section', sectionId: 7, part: 'resize' };
     const resized = run([down(handle), move(30, 10), up(10, -500)]);
-    expect(resized.effects.at(-1)).toEqual({ type: 'sectionResize', sectionId: 7, size: { width: 800, height: 100 }, done: true });
+    expect(resized.effects.at(-1)).toEqual({
+      type: 'sectionResize',
+      sectionId: 7,
+      size: { width: 800, height: 100 },
+      done: true,
+    });
   });
 
   it('ignores right-button presses (the context menu is its own event)', () => {

@@ -6,10 +6,16 @@ import { makeCard } from './fixtures';
 describe('glide moves', () => {
   it('lists the cards a change moved, from their old place to their new one, with their size', () => {
     const store = new BoardStore();
-    store.setBoard({ cards: [makeCard(1, 0, 0), makeCard(2, 500, 0), makeCard(3, 0, 600, { orientation: 'vertical' })], sections: [] });
+    store.setBoard({
+      cards: [makeCard(1, 0, 0), makeCard(2, 500, 0), makeCard(3, 0, 600, { orientation: 'vertical' })],
+      sections: [],
+    });
     const before = positionsBefore(store, [{ id: 1 }, { id: 2 }, { id: 3 }, { id: 99 }], new Set());
     expect([...before.keys()]).toEqual([1, 2, 3]);
-    store.updateCards([{ id: 1, position: { x: 100, y: 50 } }, { id: 3, position: { x: 900, y: 900 } }]);
+    store.updateCards([
+      { id: 1, position: { x: 100, y: 50 } },
+      { id: 3, position: { x: 900, y: 900 } },
+    ]);
     const moves = movesSince(store, before);
     expect(moves.map((m) => m.cardId)).toEqual([1, 3]);
     expect(moves[0]).toMatchObject({ from: { x: 0, y: 0 }, to: { x: 100, y: 50 } });

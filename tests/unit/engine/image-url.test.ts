@@ -21,7 +21,13 @@ describe('image URLs', () => {
   });
 
   it('never loads a route of our API other than storage, however it is spelled', () => {
-    for (const raw of ['/api/storage/%2e%2e/logout', '/api/logout', '/%61pi/share/abc', 'https://loot.example/api/share/abc', '/api/storage/../share/x.png']) {
+    for (const raw of [
+      '/api/storage/%2e%2e/logout',
+      '/api/logout',
+      '/%61pi/share/abc',
+      'https://loot.example/api/share/abc',
+      '/api/storage/../share/x.png',
+    ]) {
       expect(normalizeImageUrl(raw, origin), raw).toBeNull();
       expect(imageUrlCandidates(raw, origin, 320), raw).toEqual([]);
     }
@@ -38,7 +44,9 @@ describe('image URLs', () => {
       'https://loot.example/api/storage/w/96/catalogue/a.webp',
       'https://loot.example/api/storage/catalogue/a.webp',
     ]);
-    expect(imageUrlCandidates('/api/storage/catalogue/a.webp', origin, 0)).toEqual(['https://loot.example/api/storage/catalogue/a.webp']);
+    expect(imageUrlCandidates('/api/storage/catalogue/a.webp', origin, 0)).toEqual([
+      'https://loot.example/api/storage/catalogue/a.webp',
+    ]);
     expect(imageUrlCandidates('https://cdn.example/c.png', origin, 320)).toEqual(['https://cdn.example/c.png']);
   });
 

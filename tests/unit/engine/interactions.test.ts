@@ -11,7 +11,11 @@ import { makeCard, makeSection } from './fixtures';
  * that edits the board begins and ends (editingChange), so the web holds board data back until then.
  */
 /** The interactions of a board, over a host whose camera `view` returns (a fixed one unless a test moves it). */
-function interactionsOf(store: BoardStore, events: Emitter<BoardEngineEvents>, view: () => { zoom: number; offset: { x: number; y: number } } = () => ({ zoom: 1, offset: { x: 0, y: 0 } })) {
+function interactionsOf(
+  store: BoardStore,
+  events: Emitter<BoardEngineEvents>,
+  view: () => { zoom: number; offset: { x: number; y: number } } = () => ({ zoom: 1, offset: { x: 0, y: 0 } }),
+) {
   return new BoardInteractions({
     store,
     events,
@@ -35,7 +39,14 @@ function interactions() {
   return { gestures: interactionsOf(store, events), seen };
 }
 
-const down = (hit: PointerHit, x: number, y: number): GestureInput => ({ type: 'down', screen: { x, y }, button: 0, shift: false, space: false, hit });
+const down = (hit: PointerHit, x: number, y: number): GestureInput => ({
+  type: 'down',
+  screen: { x, y },
+  button: 0,
+  shift: false,
+  space: false,
+  hit,
+});
 const move = (x: number, y: number): GestureInput => ({ type: 'move', screen: { x, y } });
 
 describe('BoardInteractions editingChange', () => {
@@ -83,7 +94,12 @@ function hovering() {
   const hovers: (number | null)[] = [];
   events.on('cardHover', (hover) => hovers.push(hover?.cardId ?? null));
   let view = { zoom: 1, offset: { x: 0, y: 0 } };
-  return { store, gestures: interactionsOf(store, events, () => view), hovers, moveCamera: (x: number) => (view = { zoom: 1, offset: { x, y: 0 } }) };
+  return {
+    store,
+    gestures: interactionsOf(store, events, () => view),
+    hovers,
+    moveCamera: (x: number) => (view = { zoom: 1, offset: { x, y: 0 } }),
+  };
 }
 
 describe('BoardInteractions hover under a still pointer', () => {
@@ -92,7 +108,10 @@ describe('BoardInteractions hover under a still pointer', () => {
     gestures.hover({ x: 100, y: 100 });
     expect(hovers).toEqual([1]);
     // A re-layout swaps the two cards: card 2 is now under the pointer.
-    store.updateCards([{ id: 1, position: { x: 400, y: 0 } }, { id: 2, position: { x: 0, y: 0 } }]);
+    store.updateCards([
+      { id: 1, position: { x: 400, y: 0 } },
+      { id: 2, position: { x: 0, y: 0 } },
+    ]);
     expect(gestures.rehover()).toBe(true);
     expect(gestures.hoveredId).toBe(2);
     expect(gestures.rehover()).toBe(false);
@@ -113,7 +132,11 @@ describe('BoardInteractions hover under a still pointer', () => {
 
   it('re-checks nothing once the pointer left, was pressed, or while a gesture runs', () => {
     const { store, gestures, hovers } = hovering();
-    const swap = (a: number, b: number) => store.updateCards([{ id: 1, position: { x: a, y: 0 } }, { id: 2, position: { x: b, y: 0 } }]);
+    const swap = (a: number, b: number) =>
+      store.updateCards([
+        { id: 1, position: { x: a, y: 0 } },
+        { id: 2, position: { x: b, y: 0 } },
+      ]);
     gestures.hover({ x: 100, y: 100 });
     gestures.hover(null);
     swap(400, 0);

@@ -6,7 +6,14 @@ import type { EngineSection } from '#engine/types';
 
 const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-const locked = (width: number, height: number): EngineSection => ({ id: 1, title: 'x', color: '#fff', position: { x: 0, y: 0 }, size: { width, height }, locked: true });
+const locked = (width: number, height: number): EngineSection => ({
+  id: 1,
+  title: 'x',
+  color: '#fff',
+  position: { x: 0, y: 0 },
+  size: { width, height },
+  locked: true,
+});
 
 describe('locked-section placeholder', () => {
   it('is laid out at its placeholder size: three full slots and the button, not a squashed strip', () => {
@@ -19,7 +26,14 @@ describe('locked-section placeholder', () => {
   });
 
   it('fills a large section with rows of slots, and never draws a slot across the upgrade button', () => {
-    for (const [w, h] of [[400, 100], [400, 200], [840, 450], [1500, 900], [1500, 520], [250, 1000]]) {
+    for (const [w, h] of [
+      [400, 100],
+      [400, 200],
+      [840, 450],
+      [1500, 900],
+      [1500, 520],
+      [250, 1000],
+    ]) {
       const s = locked(w, h);
       const button = upgradeButtonRect(s);
       for (const slot of lockedSlotRects(s)) {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { bakePixelSize, bakesWhileMoving, cardScreenWidth, decodeWidthCap, LOD_CARD_PX, LOD_SPECS, selectLod } from '#engine/model/lod';
+import {
+  bakePixelSize,
+  bakesWhileMoving,
+  cardScreenWidth,
+  decodeWidthCap,
+  LOD_CARD_PX,
+  LOD_SPECS,
+  selectLod,
+} from '#engine/model/lod';
 
 describe('levels of detail', () => {
   it("is chosen by the card's width on screen: full card while its text reads, thumbnails down to ~24 px, then blocks", () => {

@@ -5,7 +5,7 @@ import type { Rect } from '#engine/types';
 
 function randomRects(n: number, seed: number): Rect[] {
   let s = seed;
-  const rnd = () => ((s = (s * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+  const rnd = () => (s = (s * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
   return Array.from({ length: n }, () => ({
     x: rnd() * 20000 - 5000,
     y: rnd() * 20000 - 5000,

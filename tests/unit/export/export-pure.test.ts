@@ -3,10 +3,22 @@ import { attachmentDisposition, exportFileName } from '#shared/export-file-name'
 import type { Nodes } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import type { ExportCard, ExportContent } from '../../../api/services/export/export-content.service';
-import { escapeInline, linkDestination, nestHeadings, notesAsText, renderBrief } from '../../../api/services/export/markdown-brief';
+import {
+  escapeInline,
+  linkDestination,
+  nestHeadings,
+  notesAsText,
+  renderBrief,
+} from '../../../api/services/export/markdown-brief';
 import { exportWords } from '../../../api/services/export/export-words';
 import { markdownBlocks } from '../../../api/services/export/markdown-runs';
-import { cardCells, groupStartPages, pageSize, planPages, pointsToPixels } from '../../../api/services/export/pdf-layout';
+import {
+  cardCells,
+  groupStartPages,
+  pageSize,
+  planPages,
+  pointsToPixels,
+} from '../../../api/services/export/pdf-layout';
 
 describe('PDF page plan', () => {
   const a4 = { paper: 'a4', orientation: 'portrait', perPage: 4 } as const;
@@ -41,14 +53,21 @@ describe('PDF page plan', () => {
     const side = cardCells({ paper: 'a4', orientation: 'landscape', perPage: 2 });
     expect(side[0].y).toBe(side[1].y);
     const four = cardCells(a4);
-    expect(four.map((c) => [c.x > four[0].x, c.y > four[0].y])).toEqual([[false, false], [true, false], [false, true], [true, true]]);
+    expect(four.map((c) => [c.x > four[0].x, c.y > four[0].y])).toEqual([
+      [false, false],
+      [true, false],
+      [false, true],
+      [true, true],
+    ]);
     expect(pointsToPixels(72)).toBe(150);
   });
 });
 
 describe('card markdown for the PDF', () => {
   it('turns markdown into styled runs, lists with bullets, and drops unsafe links', () => {
-    const blocks = markdownBlocks('# Title\n\nSome **bold** and *it* [link](https://a.example) [bad](javascript:alert(1))\n\n1. one\n2. two\n\n<script>x</script>');
+    const blocks = markdownBlocks(
+      '# Title\n\nSome **bold** and *it* [link](https://a.example) [bad](javascript:alert(1))\n\n1. one\n2. two\n\n<script>x</script>',
+    );
     expect(blocks[0]).toMatchObject({ kind: 'heading', level: 1, runs: [{ text: 'Title', bold: true }] });
     const runs = blocks[1].runs;
     expect(runs.find((r) => r.text === 'bold')).toMatchObject({ bold: true, italic: false });
@@ -65,7 +84,9 @@ describe('Markdown brief text', () => {
     expect(escapeInline('*a* [b](c) <i>')).toBe('\\*a\\* \\[b\\]\\(c\\) \\<i\\>');
     expect(linkDestination('javascript:alert(1)')).toBeNull();
     expect(linkDestination('https://x.example/a b')).toBe('<https://x.example/a%20b>');
-    expect(nestHeadings('# A\n```\n# not a heading\n```\n###### deep')).toBe('#### A\n```\n# not a heading\n```\n###### deep');
+    expect(nestHeadings('# A\n```\n# not a heading\n```\n###### deep')).toBe(
+      '#### A\n```\n# not a heading\n```\n###### deep',
+    );
   });
 
   it('gives text no structure of its own after any line-break form, and writes raw HTML in notes as text', () => {
@@ -74,7 +95,8 @@ describe('Markdown brief text', () => {
       id: 7,
       title: breaks.map((b) => `Offer${b}# Heading${b}- item`).join(''),
       description: breaks.map((b) => `Intro${b}===${b}1. one${b}> quote${b}---`).join(' '),
-      detailedDescription: 'Notes\r# Lone CR heading\r\rtext <b>bold</b>\r\r<script>window.x = 1</script>\r\r<img src=x onerror=alert(1)>\r\r`<code> stays`',
+      detailedDescription:
+        'Notes\r# Lone CR heading\r\rtext <b>bold</b>\r\r<script>window.x = 1</script>\r\r<img src=x onerror=alert(1)>\r\r`<code> stays`',
       game: 'Game\r# g',
       gameLink: '',
       genre: '',
@@ -82,7 +104,12 @@ describe('Markdown brief text', () => {
       tags: ['Shop\r- list'],
       images: [],
     };
-    const content: ExportContent = { boardTitle: 'Board\r===', scopeTitle: null, groups: [{ id: 1, title: 'Section\r- x', color: null, cards: [card] }], cardCount: 1 };
+    const content: ExportContent = {
+      boardTitle: 'Board\r===',
+      scopeTitle: null,
+      groups: [{ id: 1, title: 'Section\r- x', color: null, cards: [card] }],
+      cardCount: 1,
+    };
     const brief = renderBrief(content, () => [], '2026-01-15', exportWords('en'));
     const tree = fromMarkdown(brief);
     const found: { type: string; depth?: number }[] = [];

@@ -22,7 +22,12 @@ async function serverWithStuckRequests() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const lines: { msg: string; cut?: number }[] = [];
-  const log = createLogger({ level: 'info', destination: new Writable({ write: (chunk: Buffer, _enc, done) => (lines.push(JSON.parse(String(chunk))), done()) }) });
+  const log = createLogger({
+    level: 'info',
+    destination: new Writable({
+      write: (chunk: Buffer, _enc, done) => (lines.push(JSON.parse(String(chunk))), done()),
+    }),
+  });
 
   /** A request in flight on the server, and when its connection was cut. */
   const inFlight = async (pathname: string) => {
@@ -39,7 +44,15 @@ async function serverWithStuckRequests() {
     return { cutAt };
   };
   const drain = (timeoutMs: number, exportCapMs: number) =>
-    drainServers({ servers: [server], requests, timeoutMs, exportCapMs, log, beginDrain: async () => {}, closeResources: async () => {} });
+    drainServers({
+      servers: [server],
+      requests,
+      timeoutMs,
+      exportCapMs,
+      log,
+      beginDrain: async () => {},
+      closeResources: async () => {},
+    });
   return { inFlight, drain, lines };
 }
 
@@ -69,7 +82,9 @@ describe('drainServers: exports may outlast the window, up to the cap', () => {
     const signalledAt = performance.now();
     expect(await drain(100, 50)).toEqual({ cut: 1 });
     expect((await exportCut) - signalledAt).toBeLessThan(400);
-    expect(lines.map((line) => line.msg)).toContain('Draining: LOOT_SHUTDOWN_TIMEOUT_MS has passed; cutting the requests still in flight');
+    expect(lines.map((line) => line.msg)).toContain(
+      'Draining: LOOT_SHUTDOWN_TIMEOUT_MS has passed; cutting the requests still in flight',
+    );
   });
 
   it('only GET /api/boards/:id/export counts as an export', () => {

@@ -33,7 +33,7 @@ describe('lifecycle: the drain hooks live streams register', () => {
     expect(told).toEqual(['second', 'late']);
   });
 
-  it('one lifecycle per app: the server\'s when it gave one, else one kept for these deps', () => {
+  it("one lifecycle per app: the server's when it gave one, else one kept for these deps", () => {
     const given = new Lifecycle();
     expect(lifecycleFor({ lifecycle: given })).toBe(given);
     const deps = {};

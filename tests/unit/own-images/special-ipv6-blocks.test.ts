@@ -33,7 +33,15 @@ describe('special-purpose IPv6 blocks', () => {
       return ipaddr.fromByteArray([...bytes, ...ipaddr.IPv4.parse(v4).octets]).toString();
     };
     it('is judged by the IPv4 address it carries', () => {
-      for (const v4 of ['127.0.0.1', '10.0.0.1', '169.254.169.254', '192.168.1.1', '100.64.0.1', '0.0.0.0', '224.0.0.1']) {
+      for (const v4 of [
+        '127.0.0.1',
+        '10.0.0.1',
+        '169.254.169.254',
+        '192.168.1.1',
+        '100.64.0.1',
+        '0.0.0.0',
+        '224.0.0.1',
+      ]) {
         expect(isPublicAddress(carrying(v4)), carrying(v4)).toBe(false);
       }
       for (const v4 of ['8.8.8.8', '93.184.216.34']) expect(isPublicAddress(carrying(v4)), carrying(v4)).toBe(true);
@@ -48,7 +56,14 @@ describe('special-purpose IPv6 blocks', () => {
   });
 
   it('lets global unicast through, next to the blocks', () => {
-    for (const address of ['2606:4700:4700::1111', '2a00:1450:4001:82b::200e', '2001:200::1', '2003::1', '2620:fe::fe', 'fbff:ffff::1']) {
+    for (const address of [
+      '2606:4700:4700::1111',
+      '2a00:1450:4001:82b::200e',
+      '2001:200::1',
+      '2003::1',
+      '2620:fe::fe',
+      'fbff:ffff::1',
+    ]) {
       expect(specialIpv6Block(ipaddr.IPv6.parse(address)), address).toBeNull();
     }
     expect(isPublicAddress('2606:4700:4700::1111')).toBe(true);

@@ -25,14 +25,33 @@ function fixtureRepo() {
   const read = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
   git('init', '--quiet', '--initial-branch=main');
   // The machine's own git settings (signing, hooks) are not the test's business.
-  for (const [key, value] of [['user.name', 'Release Test'], ['user.email', 'release@example.com'], ['commit.gpgsign', 'false'], ['tag.gpgsign', 'false'], ['core.hooksPath', '/dev/null']]) git('config', key, value);
-  write('package.json', `${JSON.stringify({ name: 'lootboard', version: '1.2.3', private: true, scripts: { build: 'node build.mjs' } }, null, 2)}\n`);
-  write('package-lock.json', `${JSON.stringify({ name: 'lootboard', version: '1.2.3', lockfileVersion: 3, requires: true, packages: { '': { name: 'lootboard', version: '1.2.3' }, 'node_modules/zod': { version: '4.0.0' } } }, null, 2)}\n`);
-  write('Dockerfile', 'ARG VERSION=1.2.3\nFROM node:22-bookworm-slim AS runtime\nARG VERSION\nLABEL org.opencontainers.image.version="${VERSION}"\n');
+  for (const [key, value] of [
+    ['user.name', 'Release Test'],
+    ['user.email', 'release@example.com'],
+    ['commit.gpgsign', 'false'],
+    ['tag.gpgsign', 'false'],
+    ['core.hooksPath', '/dev/null'],
+  ])
+    git('config', key, value);
+  write(
+    'package.json',
+    `${JSON.stringify({ name: 'lootboard', version: '1.2.3', private: true, scripts: { build: 'node build.mjs' } }, null, 2)}\n`,
+  );
+  write(
+    'package-lock.json',
+    `${JSON.stringify({ name: 'lootboard', version: '1.2.3', lockfileVersion: 3, requires: true, packages: { '': { name: 'lootboard', version: '1.2.3' }, 'node_modules/zod': { version: '4.0.0' } } }, null, 2)}\n`,
+  );
+  write(
+    'Dockerfile',
+    'ARG VERSION=1.2.3\nFROM node:22-bookworm-slim AS runtime\nARG VERSION\nLABEL org.opencontainers.image.version="${VERSION}"\n',
+  );
   write('api/db/migrations/0000_init.sql', 'CREATE TABLE boards (id integer);\n');
   write('api/db/migrations-pg/0000_init.sql', 'CREATE TABLE boards (id serial);\n');
   write('api/db/migrations/meta/_journal.json', '{}\n');
-  write('CHANGELOG.md', '# Changelog\n\n## Unreleased\n\n## [1.2.3] - 2026-11-01\n\nAdds migrations: SQLite `0000_init.sql`.\n\n- The first.\n');
+  write(
+    'CHANGELOG.md',
+    '# Changelog\n\n## Unreleased\n\n## [1.2.3] - 2026-11-01\n\nAdds migrations: SQLite `0000_init.sql`.\n\n- The first.\n',
+  );
   git('add', '.');
   git('commit', '--quiet', '-m', 'First');
   git('tag', '--annotate', 'v1.2.3', '-m', 'Loot 1.2.3');
@@ -49,7 +68,10 @@ describe('npm run release', () => {
     repo.write('api/db/migrations/0001_team_boards.sql', 'CREATE TABLE board_members (id integer);\n');
     repo.write('api/db/migrations-pg/0001_team_boards.sql', 'CREATE TABLE board_members (id serial);\n');
     repo.write('api/db/migrations/meta/_journal.json', '{"entries":1}\n');
-    repo.write('CHANGELOG.md', repo.read('CHANGELOG.md').replace('## Unreleased\n', '## Unreleased\n\n### Added\n\n- Team boards.\n'));
+    repo.write(
+      'CHANGELOG.md',
+      repo.read('CHANGELOG.md').replace('## Unreleased\n', '## Unreleased\n\n### Added\n\n- Team boards.\n'),
+    );
     repo.git('add', '.');
     repo.git('commit', '--quiet', '-m', 'Team boards');
 
@@ -64,23 +86,39 @@ describe('npm run release', () => {
     );
     expect(JSON.parse(repo.read('package.json')).version).toBe('1.3.0');
     const lock = JSON.parse(repo.read('package-lock.json'));
-    expect([lock.version, lock.packages[''].version, lock.packages['node_modules/zod'].version]).toEqual(['1.3.0', '1.3.0', '4.0.0']);
+    expect([lock.version, lock.packages[''].version, lock.packages['node_modules/zod'].version]).toEqual([
+      '1.3.0',
+      '1.3.0',
+      '4.0.0',
+    ]);
     expect(repo.read('Dockerfile')).toMatch(/^ARG VERSION=1\.3\.0$/m);
     // An annotated tag on the release commit, which holds every file it wrote: nothing is left uncommitted.
     expect(repo.git('cat-file', '-t', 'v1.3.0')).toBe('tag');
     expect(repo.git('rev-parse', 'v1.3.0^{commit}')).toBe(repo.git('rev-parse', 'HEAD'));
     expect(repo.git('log', '-1', '--format=%s')).toBe('Release 1.3.0');
-    expect(repo.git('tag', '--list', '--format=%(contents)', 'v1.3.0')).toContain('Adds migrations: SQLite `0001_team_boards.sql`');
+    expect(repo.git('tag', '--list', '--format=%(contents)', 'v1.3.0')).toContain(
+      'Adds migrations: SQLite `0001_team_boards.sql`',
+    );
     expect(repo.git('status', '--porcelain')).toBe('');
-    expect(repo.git('show', '--name-only', '--format=', 'HEAD').split('\n').sort()).toEqual(['CHANGELOG.md', 'Dockerfile', 'package-lock.json', 'package.json']);
+    expect(repo.git('show', '--name-only', '--format=', 'HEAD').split('\n').sort()).toEqual([
+      'CHANGELOG.md',
+      'Dockerfile',
+      'package-lock.json',
+      'package.json',
+    ]);
     expect(repo.git('remote')).toBe('');
 
     // The next release adds no migration (a journal's change is not one), and says so.
-    repo.write('CHANGELOG.md', repo.read('CHANGELOG.md').replace('## Unreleased\n', '## Unreleased\n\n### Fixed\n\n- A typo.\n'));
+    repo.write(
+      'CHANGELOG.md',
+      repo.read('CHANGELOG.md').replace('## Unreleased\n', '## Unreleased\n\n### Fixed\n\n- A typo.\n'),
+    );
     repo.git('commit', '--quiet', '-am', 'Fix');
     const patch = repo.release('patch', '--date', '2026-12-03');
     expect(patch.status, patch.out).toBe(0);
-    expect(repo.read('CHANGELOG.md')).toContain('## Unreleased\n\n## [1.3.1] - 2026-12-03\n\nAdds migrations: none (since v1.3.0).\n\n### Fixed\n\n- A typo.\n\n## [1.3.0] - 2026-12-02\n');
+    expect(repo.read('CHANGELOG.md')).toContain(
+      '## Unreleased\n\n## [1.3.1] - 2026-12-03\n\nAdds migrations: none (since v1.3.0).\n\n### Fixed\n\n- A typo.\n\n## [1.3.0] - 2026-12-02\n',
+    );
     expect(repo.git('tag', '--list', 'v*').split('\n')).toEqual(['v1.2.3', 'v1.3.0', 'v1.3.1']);
   });
 
@@ -113,7 +151,9 @@ describe('npm run release', () => {
     // An explicit version works once the tree is clean.
     const explicit = repo.release('2.0.0', '--date', '2026-12-04');
     expect(explicit.status, explicit.out).toBe(0);
-    expect(repo.read('CHANGELOG.md')).toContain('## [2.0.0] - 2026-12-04\n\nAdds migrations: none (since v1.2.3).\n\n- Something.\n');
+    expect(repo.read('CHANGELOG.md')).toContain(
+      '## [2.0.0] - 2026-12-04\n\nAdds migrations: none (since v1.2.3).\n\n- Something.\n',
+    );
   });
 });
 
@@ -121,7 +161,7 @@ describe('the image says which release it is', () => {
   const dockerfile = parseDockerfile(fs.readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8'));
   const runtime = dockerfile.stage('runtime');
 
-  it('labels the runtime image with the OCI keys, its version defaulting to package.json\'s', () => {
+  it("labels the runtime image with the OCI keys, its version defaulting to package.json's", () => {
     const { version } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string };
     expect(runtime.labels).toMatchObject({
       'org.opencontainers.image.title': 'Loot',
@@ -141,14 +181,18 @@ describe('the image says which release it is', () => {
   });
 
   it('compose runs pinned images only: a release tag and its digest, never a moving tag', () => {
-    const compose = parse(fs.readFileSync(path.join(ROOT, 'compose.yaml'), 'utf8'), { merge: true }) as { services: Record<string, { image?: string; build?: unknown }> };
+    const compose = parse(fs.readFileSync(path.join(ROOT, 'compose.yaml'), 'utf8'), { merge: true }) as {
+      services: Record<string, { image?: string; build?: unknown }>;
+    };
     const pulled = Object.entries(compose.services).filter(([, service]) => service.build === undefined);
     expect(pulled.map(([name]) => name).sort()).toEqual(['bucket', 'minio', 'postgres', 'proxy']);
     for (const [name, { image }] of pulled) {
       const tag = /^[^:@]+(?::([^@]+))?@sha256:[0-9a-f]{64}$/.exec(image ?? '');
       expect(tag, `${name}: ${image}`).not.toBeNull();
       // A version with its patch level or a dated release, not `2`, `16-bookworm` or `latest`.
-      expect(tag![1], `${name}: ${image}`).toMatch(/^(\d+\.\d+\.\d+(-\w+)?|RELEASE\.\d{4}-\d{2}-\d{2}T[\d-]+Z|\d+\.\d+-bookworm)$/);
+      expect(tag![1], `${name}: ${image}`).toMatch(
+        /^(\d+\.\d+\.\d+(-\w+)?|RELEASE\.\d{4}-\d{2}-\d{2}T[\d-]+Z|\d+\.\d+-bookworm)$/,
+      );
     }
   });
 });

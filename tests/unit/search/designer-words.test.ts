@@ -10,11 +10,12 @@ import { buildWordSynonyms } from '../../../api/search/word-synonyms';
 import { parseTarget, VOCABULARY } from '../../../api/search/vocabulary';
 
 /** Typos, joined and split words, and shorthand from the catalogue owner's synonym file. */
-const demoGames: GameInfo[] = JSON.parse(fs.readFileSync(new URL('../../../assets/catalogue/games.json', import.meta.url), 'utf8')).map(
-  (g: Omit<GameInfo, 'id'>, i: number) => ({ ...g, id: i + 1 }),
-);
+const demoGames: GameInfo[] = JSON.parse(
+  fs.readFileSync(new URL('../../../assets/catalogue/games.json', import.meta.url), 'utf8'),
+).map((g: Omit<GameInfo, 'id'>, i: number) => ({ ...g, id: i + 1 }));
 const games = buildGameIndex(demoGames);
-const tags = (q: string) => parseQuery(q, games).tags.map((t) => (t.secondary ? `${t.primary}/${t.secondary}` : t.primary));
+const tags = (q: string) =>
+  parseQuery(q, games).tags.map((t) => (t.secondary ? `${t.primary}/${t.secondary}` : t.primary));
 const genres = (q: string) => parseQuery(q, games).genres.map((g) => g.subgenre ?? g.genre);
 
 describe("designers' words for what the taxonomy names otherwise (the tuning set)", () => {
@@ -114,7 +115,10 @@ describe("shorthand from the catalogue owner's file (assets/search/synonyms.json
   });
 
   it('reads groups of same-meaning words, each word finding the others of its group (folded, singular)', () => {
-    const groups = buildWordSynonyms([['Earnings', 'income'], ['energy', 'stamina', 'energies']]);
+    const groups = buildWordSynonyms([
+      ['Earnings', 'income'],
+      ['energy', 'stamina', 'energies'],
+    ]);
     expect(groups.get('earning')).toEqual(['income']);
     expect(groups.get('income')).toEqual(['earning']);
     expect(groups.get('stamina')).toEqual(['energy']);

@@ -13,7 +13,13 @@ import type { GameIndex } from '../../../api/search/game-names';
  * features chosen so each ranking rule has something to prove — several starter packs and their neighbours, one
  * game with many monetization screens (the per-game cap), a match-3 pair, a typo-prone name.
  */
-const game = (name: string, genre: string, subgenre: string, tier: CatalogueGame['tier'], orientation: CatalogueGame['orientation']): CatalogueGame => ({
+const game = (
+  name: string,
+  genre: string,
+  subgenre: string,
+  tier: CatalogueGame['tier'],
+  orientation: CatalogueGame['orientation'],
+): CatalogueGame => ({
   name,
   genre,
   subgenre,
@@ -37,7 +43,14 @@ export const searchFixtureGames: CatalogueGame[] = [
   game('Lucky Slots', 'Casino', 'Slots', 'Casual', 'horizontal'),
 ];
 
-const f = (gameName: string, name: string, primary: string, secondary: string, short: string, detailed = short): CatalogueFeature => ({
+const f = (
+  gameName: string,
+  name: string,
+  primary: string,
+  secondary: string,
+  short: string,
+  detailed = short,
+): CatalogueFeature => ({
   game: gameName,
   feature_screen_name: name,
   primary_tag: primary,
@@ -48,16 +61,34 @@ const f = (gameName: string, name: string, primary: string, secondary: string, s
 });
 
 export const searchFixtureFeatures: CatalogueFeature[] = [
-  f('Gem Saga', 'Welcome Pack', 'Monetization', 'Starter Pack', 'A one-time starter pack with coins and boosters at a deep discount.'),
+  f(
+    'Gem Saga',
+    'Welcome Pack',
+    'Monetization',
+    'Starter Pack',
+    'A one-time starter pack with coins and boosters at a deep discount.',
+  ),
   f('Gem Saga', 'Out of Moves', 'Monetization', 'Offers', 'When moves run out, an offer sells five extra moves.'),
   f('Gem Saga', 'Gold Shop', 'Monetization', 'Currency Packs', 'Gold bar packs from small to huge.'),
   f('Gem Saga', 'Booster Bundle', 'Monetization', 'Bundles', 'Bundles of boosters and unlimited lives.'),
-  f('Gem Saga', 'Piggy Vault', 'Monetization', 'Piggy Bank', 'Coins pile up in a vault you can break open for a price.'),
+  f(
+    'Gem Saga',
+    'Piggy Vault',
+    'Monetization',
+    'Piggy Bank',
+    'Coins pile up in a vault you can break open for a price.',
+  ),
   f('Gem Saga', 'Flash Sale', 'Monetization', 'Offers', 'A short sale on coin packs with a countdown.'),
   f('Gem Saga', 'Saga Map', 'Progression', 'Level Map', 'A winding map of levels with episodes.'),
   f('Gem Saga', 'First Swap', 'Tutorial', 'FTUE', 'The first level teaches swapping two candies with a hand pointer.'),
   f('Gem Saga', 'Color Bomb', 'Core Gameplay', 'Boosters', 'A special piece that clears every gem of one color.'),
-  f('Jewel Royale', 'Crown Pass', 'Monetization', 'Season Pass', 'A monthly pass with a free and a premium reward track.'),
+  f(
+    'Jewel Royale',
+    'Crown Pass',
+    'Monetization',
+    'Season Pass',
+    'A monthly pass with a free and a premium reward track.',
+  ),
   f('Jewel Royale', 'Extra Moves Offer', 'Monetization', 'Offers', 'Continue a failed level by buying extra moves.'),
   f('Jewel Royale', 'Kingdom Map', 'Progression', 'Level Map', 'Areas to restore along the level path.'),
   f('Jewel Royale', 'Royal Decor', 'Meta', 'Decoration', 'Spend stars to decorate the castle room by room.'),
@@ -65,25 +96,47 @@ export const searchFixtureFeatures: CatalogueFeature[] = [
   f('Cube Pop', 'Video Lives', 'ADS', 'Rewarded', 'Watch a video ad to refill one life.'),
   f('Merge Manor', 'Energy Refill', 'Monetization', 'Offers', 'Refill energy for gems when the merge board runs dry.'),
   f('Merge Manor', 'Manor Board', 'Meta', 'Merge Board', 'Merge items on the board to restore the manor.'),
-  f('Castle Siege', 'Builder Starter', 'Monetization', 'Starter Pack', 'A beginner bundle with a second builder and gems.'),
+  f(
+    'Castle Siege',
+    'Builder Starter',
+    'Monetization',
+    'Starter Pack',
+    'A beginner bundle with a second builder and gems.',
+  ),
   f('Castle Siege', 'Gold Pass', 'Monetization', 'Season Pass', 'A battle pass with daily challenges and hero skins.'),
   f('Castle Siege', 'War Chest', 'Monetization', 'Loot Boxes', 'Random rewards from chests won in battles.'),
   f('Castle Siege', 'Clan Wars', 'Social Features', 'Guilds', 'Clans fight other clans over two days.'),
   f('Castle Siege', 'Builder Tutorial', 'Tutorial', 'FTUE', 'Place the first buildings with guided steps.'),
   f('Castle Siege', 'Trophy League', 'Social Features', 'Leaderboards', 'Climb leagues by winning attacks.'),
   f('Hero Legends', 'Hero Starter Pack', 'Monetization', 'Starter Pack', 'A first purchase pack with an epic hero.'),
-  f('Hero Legends', 'Hero Summon', 'Monetization', 'Loot Boxes', 'Gacha summons of heroes with pity after ninety pulls.'),
+  f(
+    'Hero Legends',
+    'Hero Summon',
+    'Monetization',
+    'Loot Boxes',
+    'Gacha summons of heroes with pity after ninety pulls.',
+  ),
   f('Hero Legends', 'Legend Pass', 'Monetization', 'Season Pass', 'Seasonal pass with premium hero shards.'),
   f('Hero Legends', 'Arena Duels', 'Game Modes', 'PvP', 'Fight other players teams in ranked duels.'),
   f('Dash Runner', 'Runner Starter', 'Monetization', 'Starter Pack', 'Starter pack that removes ads and adds coins.'),
   f('Dash Runner', 'Revive Video', 'ADS', 'Rewarded', 'After a crash, watch an ad to keep running.'),
   f('Dash Runner', 'Dash Pass', 'Monetization', 'Season Pass', 'A season pass of outfits and boards.'),
-  f('Lucky Slots', 'Daily Bonus Wheel', 'Goals', 'Streaks', 'A daily login wheel whose prizes grow with consecutive days.'),
+  f(
+    'Lucky Slots',
+    'Daily Bonus Wheel',
+    'Goals',
+    'Streaks',
+    'A daily login wheel whose prizes grow with consecutive days.',
+  ),
   f('Lucky Slots', 'Coin Store', 'Monetization', 'Currency Packs', 'Coin packages with bonus percentages.'),
 ];
 
 export function searchFixtureCatalogue(): CatalogueData {
-  return { games: structuredClone(searchFixtureGames), features: structuredClone(searchFixtureFeatures), collections: [] };
+  return {
+    games: structuredClone(searchFixtureGames),
+    features: structuredClone(searchFixtureFeatures),
+    collections: [],
+  };
 }
 
 export type FixtureDb = { db: Db; games: GameIndex; close(): void };

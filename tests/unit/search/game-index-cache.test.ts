@@ -35,7 +35,11 @@ describe('the game-name index follows the games, whoever writes them', () => {
       expect(renamed.byName.has('Lucky Spins')).toBe(true);
       expect(renamed.byName.has('Lucky Slots')).toBe(false);
 
-      other.$client.prepare("insert into games (name, genre, subgenre, tier) values ('Brand New Game', 'Puzzle', 'Match-3', 'Casual')").run();
+      other.$client
+        .prepare(
+          "insert into games (name, genre, subgenre, tier) values ('Brand New Game', 'Puzzle', 'Match-3', 'Casual')",
+        )
+        .run();
       expect((await loadGameIndex(fixture.db)).byName.has('Brand New Game')).toBe(true);
 
       other.$client.prepare("delete from games where name = 'Brand New Game'").run();

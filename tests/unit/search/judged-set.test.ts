@@ -1,10 +1,19 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readCatalogueDir } from '../../../api/catalogue/catalogue-files';
-import { cappedPrecisionAtK, judgmentKey, ndcgAtK, percentile, precisionAtK, type JudgedSet } from '../../bench/search-metrics';
+import {
+  cappedPrecisionAtK,
+  judgmentKey,
+  ndcgAtK,
+  percentile,
+  precisionAtK,
+  type JudgedSet,
+} from '../../bench/search-metrics';
 
 const judged = JSON.parse(fs.readFileSync(new URL('../../search/judged.json', import.meta.url), 'utf8')) as JudgedSet;
-const holdout = JSON.parse(fs.readFileSync(new URL('../../search/judged-holdout.json', import.meta.url), 'utf8')) as JudgedSet;
+const holdout = JSON.parse(
+  fs.readFileSync(new URL('../../search/judged-holdout.json', import.meta.url), 'utf8'),
+) as JudgedSet;
 
 describe('the judged query set (tests/search/judged.json)', () => {
   it('has at least 150 distinct queries, each judging features that exist in the demo catalogue, graded 1 or 2', () => {

@@ -4,13 +4,16 @@ import { buildGameIndex, type GameInfo } from '../../../api/search/game-names';
 import { llmPlanSchema, PLAN_JSON_SCHEMA, toSearchPlan } from '../../../api/search/llm';
 
 /** The LLM's answer is data: checked by zod against the taxonomy, mapped to catalogue names, never trusted. */
-const demoGames: GameInfo[] = JSON.parse(fs.readFileSync(new URL('../../../assets/catalogue/games.json', import.meta.url), 'utf8')).map(
-  (g: Omit<GameInfo, 'id'>, i: number) => ({ ...g, id: i + 1 }),
-);
+const demoGames: GameInfo[] = JSON.parse(
+  fs.readFileSync(new URL('../../../assets/catalogue/games.json', import.meta.url), 'utf8'),
+).map((g: Omit<GameInfo, 'id'>, i: number) => ({ ...g, id: i + 1 }));
 const games = buildGameIndex(demoGames);
 const section = { title: 'Passes', tags: [], games: [], genres: [], keywords: [] };
 const valid = {
-  tags: [{ category: 'Monetization', subTag: 'Season Pass' }, { category: 'LiveOps', subTag: null }],
+  tags: [
+    { category: 'Monetization', subTag: 'Season Pass' },
+    { category: 'LiveOps', subTag: null },
+  ],
   keywords: ['premium track', 'Tiers!'],
   constraint: {
     genres: ['Match-3', 'Strategy'],
@@ -46,10 +49,16 @@ describe('llmPlanSchema', () => {
 });
 
 describe('toSearchPlan', () => {
-  it('maps the constraint\'s names to the catalogue (exact, typo, alias), drops unknown games, folds keywords, cleans titles', () => {
+  it("maps the constraint's names to the catalogue (exact, typo, alias), drops unknown games, folds keywords, cleans titles", () => {
     const plan = toSearchPlan(llmPlanSchema.parse(valid), games);
-    expect(plan.tags).toEqual([{ primary: 'Monetization', secondary: 'Season Pass' }, { primary: 'LiveOps', secondary: null }]);
-    expect(plan.genres).toEqual([{ genre: 'Puzzle', subgenre: 'Match-3' }, { genre: 'Strategy', subgenre: null }]);
+    expect(plan.tags).toEqual([
+      { primary: 'Monetization', secondary: 'Season Pass' },
+      { primary: 'LiveOps', secondary: null },
+    ]);
+    expect(plan.genres).toEqual([
+      { genre: 'Puzzle', subgenre: 'Match-3' },
+      { genre: 'Strategy', subgenre: null },
+    ]);
     expect(plan.games).toEqual(['Royal Match', 'Clash of Clans']);
     expect(plan.tiers).toEqual(['Midcore']);
     // A constraint is a constraint: never a preference the engine may relax silently.
@@ -60,7 +69,10 @@ describe('toSearchPlan', () => {
   });
 
   it('reads a genre given beside one of its sub-genres as that sub-genre, as the offline parser does', () => {
-    const plan = toSearchPlan(llmPlanSchema.parse({ ...valid, constraint: { genres: ['Casino', 'Slots'], tiers: [], games: [] } }), games);
+    const plan = toSearchPlan(
+      llmPlanSchema.parse({ ...valid, constraint: { genres: ['Casino', 'Slots'], tiers: [], games: [] } }),
+      games,
+    );
     expect(plan.genres).toEqual([{ genre: 'Casino', subgenre: 'Slots' }]);
   });
 });

@@ -4,9 +4,9 @@ import { buildGameIndex, type GameInfo } from '../../../api/search/game-names';
 import { parseQuery, typoCandidates } from '../../../api/search/parse-query';
 
 /** The demo catalogue's 54 game names: the parser is tested against the names users will actually type. */
-const demoGames: GameInfo[] = JSON.parse(fs.readFileSync(new URL('../../../assets/catalogue/games.json', import.meta.url), 'utf8')).map(
-  (g: Omit<GameInfo, 'id'>, i: number) => ({ ...g, id: i + 1 }),
-);
+const demoGames: GameInfo[] = JSON.parse(
+  fs.readFileSync(new URL('../../../assets/catalogue/games.json', import.meta.url), 'utf8'),
+).map((g: Omit<GameInfo, 'id'>, i: number) => ({ ...g, id: i + 1 }));
 const games = buildGameIndex(demoGames);
 const parse = (q: string) => parseQuery(q, games);
 const tags = (q: string) => parse(q).tags.map((t) => (t.secondary ? `${t.primary}/${t.secondary}` : t.primary));
@@ -71,7 +71,9 @@ describe('parseQuery: feature tags, synonyms and plurals', () => {
 
   it("searches a phrase's last word alone only when it names the phrase's own tag, not a neighbour", () => {
     // "beginner offers" are starter packs: searching "offer" would rank every out-of-moves offer above them.
-    expect(parse('beginner offers for new players')).toMatchObject({ tags: [{ primary: 'Monetization', secondary: 'Starter Pack' }] });
+    expect(parse('beginner offers for new players')).toMatchObject({
+      tags: [{ primary: 'Monetization', secondary: 'Starter Pack' }],
+    });
     expect(parse('beginner offers for new players').keywords).not.toContain('offer');
     expect(parse('home decoration').keywords).toEqual(['decoration']);
     expect(parse('vip subscriptions').keywords).toEqual(['vip', 'subscription']);
@@ -129,7 +131,10 @@ describe('parseQuery: genres, sub-genres and tiers', () => {
   it('reads a genre named with one of its sub-genres as that sub-genre ("match 3 puzzle games" are match-3 games)', () => {
     expect(parse('match 3 puzzle games boosters').genres).toEqual([{ genre: 'Puzzle', subgenre: 'Match-3' }]);
     expect(parse('slots casino games piggy bank').genres).toEqual([{ genre: 'Casino', subgenre: 'Slots' }]);
-    expect(parse('puzzle and casino games piggy banks').genres).toEqual([{ genre: 'Puzzle', subgenre: null }, { genre: 'Casino', subgenre: null }]);
+    expect(parse('puzzle and casino games piggy banks').genres).toEqual([
+      { genre: 'Puzzle', subgenre: null },
+      { genre: 'Casino', subgenre: null },
+    ]);
   });
 
   it('searches "loot" as a word (the product\'s name is no filler in "battle royale loot" or "loot drops")', () => {
@@ -222,18 +227,30 @@ describe('parseQuery: game names, aliases and typos', () => {
     // Kingdom Rush and Rise of Kingdoms both say "kingdom"; "bubble" is the Bubble Shooter sub-genre's word; "royal"
     // and "clash" are too short (and "clash" is two games').
     expect(parse('kingdom events').games).toEqual([]);
-    expect(parse('bubble boosters')).toMatchObject({ games: [], genres: [{ genre: 'Arcade', subgenre: 'Bubble Shooter' }] });
+    expect(parse('bubble boosters')).toMatchObject({
+      games: [],
+      genres: [{ genre: 'Arcade', subgenre: 'Bubble Shooter' }],
+    });
     expect(parse('royal rewards').games).toEqual([]);
     expect(parse('clash events').games).toEqual([]);
   });
 
   it('reads a name misspelt into other known words as the game', () => {
     // "watch" is a word of the vocabulary ("watch ad"), "royal" one of "royal pass": together, a typo of Royal Match.
-    expect(parse('royal watch events')).toMatchObject({ games: ['Royal Match'], tags: [{ primary: 'LiveOps', secondary: null }] });
+    expect(parse('royal watch events')).toMatchObject({
+      games: ['Royal Match'],
+      tags: [{ primary: 'LiveOps', secondary: null }],
+    });
     expect(parse('royal watch').matches.find((m) => m.game === 'Royal Match')?.typo).toBe(true);
     // Phrases of the vocabulary stay what they are.
-    expect(parse('royal pass')).toMatchObject({ games: [], tags: [{ primary: 'Monetization', secondary: 'Season Pass' }] });
-    expect(parse('coin pack')).toMatchObject({ games: [], tags: [{ primary: 'Monetization', secondary: 'Currency Packs' }] });
+    expect(parse('royal pass')).toMatchObject({
+      games: [],
+      tags: [{ primary: 'Monetization', secondary: 'Season Pass' }],
+    });
+    expect(parse('coin pack')).toMatchObject({
+      games: [],
+      tags: [{ primary: 'Monetization', secondary: 'Currency Packs' }],
+    });
   });
 
   it('flags a name found through a typo', () => {
@@ -242,7 +259,12 @@ describe('parseQuery: game names, aliases and typos', () => {
   });
 
   it('does not turn ordinary words into games or tags', () => {
-    for (const q of ['energy refill popup', 'hand pointer hint bubble', 'score multiplier', 'weekly reward chest ideas']) {
+    for (const q of [
+      'energy refill popup',
+      'hand pointer hint bubble',
+      'score multiplier',
+      'weekly reward chest ideas',
+    ]) {
       expect(parse(q).games).toEqual([]);
     }
     expect(parse('raid').games).toEqual([]); // the co-op raid, not RAID: Shadow Legends
@@ -282,7 +304,10 @@ describe('parseQuery: game names, aliases and typos', () => {
   });
 
   it('reads "sell" as monetization, not as a typo of "spell" (a booster)', () => {
-    expect(parse('what do solitaire games sell')).toMatchObject({ tags: [{ primary: 'Monetization', secondary: null }], keywords: [] });
+    expect(parse('what do solitaire games sell')).toMatchObject({
+      tags: [{ primary: 'Monetization', secondary: null }],
+      keywords: [],
+    });
     expect(tags('how do match-3 games sell extra moves')).not.toContain('Core Gameplay/Boosters');
   });
 });
@@ -304,7 +329,9 @@ describe('parseQuery: the find-similar text (spec board-workspace §5)', () => {
     `Find me features similar to ${title} in genre: ${genre}, possible tags: ${tagList}. Ideally (but not strictly necessarily) matching this description ${description}`;
 
   it('reads the tags, the sub-genre, the title and the description by field', () => {
-    const plan = parse(similar('Royal Pass', 'Match-3', 'Monetization, Season Pass', 'A 30-tier pass with free and premium tracks.'));
+    const plan = parse(
+      similar('Royal Pass', 'Match-3', 'Monetization, Season Pass', 'A 30-tier pass with free and premium tracks.'),
+    );
     expect(plan.tags).toEqual([{ primary: 'Monetization', secondary: 'Season Pass' }]);
     expect(plan.genres).toEqual([{ genre: 'Puzzle', subgenre: 'Match-3' }]);
     expect(plan.phrases).toContain('royal pass');
@@ -319,7 +346,14 @@ describe('parseQuery: the find-similar text (spec board-workspace §5)', () => {
   });
 
   it('does not read tags into the description (it is only text)', () => {
-    const plan = parse(similar('Run', 'Runner', 'Core Gameplay, Basic Mechanics', 'Swipe to dodge; a season pass and daily quests exist too.'));
+    const plan = parse(
+      similar(
+        'Run',
+        'Runner',
+        'Core Gameplay, Basic Mechanics',
+        'Swipe to dodge; a season pass and daily quests exist too.',
+      ),
+    );
     expect(plan.tags).toEqual([{ primary: 'Core Gameplay', secondary: 'Basic Mechanics' }]);
   });
 });

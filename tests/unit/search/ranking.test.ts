@@ -34,7 +34,9 @@ describe('tag fit', () => {
     expect(tagFit({ primaryTag: 'Monetization', secondaryTag: 'Offers' }, starter).fit).toBe(TAG_FIT.related);
     expect(tagFit({ primaryTag: 'Monetization', secondaryTag: 'Piggy Bank' }, starter).fit).toBe(TAG_FIT.sameCategory);
     expect(tagFit({ primaryTag: 'Progression', secondaryTag: 'Level Map' }, starter).fit).toBe(0);
-    expect(tagFit({ primaryTag: 'Monetization', secondaryTag: 'Shop' }, [{ primary: 'Monetization', secondary: null }]).fit).toBe(TAG_FIT.category);
+    expect(
+      tagFit({ primaryTag: 'Monetization', secondaryTag: 'Shop' }, [{ primary: 'Monetization', secondary: null }]).fit,
+    ).toBe(TAG_FIT.category);
   });
 
   it('a continue offer and a rewarded video are neighbours (pay or watch an ad to go on), both ways', () => {
@@ -49,12 +51,36 @@ describe('tag fit', () => {
 describe('a screen named for the query', () => {
   it('whose name says every word of the query fits as the asked tag itself, whatever its own tag', () => {
     // "trophy road" plans to Goals/Achievements (a trophy); Clash Royale's Trophy Road is a progression screen.
-    const plan = { ...emptyPlan(), tags: [{ primary: 'Goals' as const, secondary: 'Achievements' }], keywords: ['trophy', 'road'] };
+    const plan = {
+      ...emptyPlan(),
+      tags: [{ primary: 'Goals' as const, secondary: 'Achievements' }],
+      keywords: ['trophy', 'road'],
+    };
     const score = compileScorer(plan);
-    const game = { id: 1, name: 'Clash Royale', genre: 'Strategy', subgenre: 'Card Battler', tier: 'Midcore', storeUrl: '', isTop: true };
-    const road = score({ id: 1, gameId: 1, primaryTag: 'Progression', secondaryTag: 'Player Level', title: 'Trophy Road' }, game, 0.2)!;
-    const room = score({ id: 2, gameId: 1, primaryTag: 'Progression', secondaryTag: 'Player Level', title: 'Trophy Room' }, game, 0.2)!;
-    const achievements = score({ id: 3, gameId: 1, primaryTag: 'Goals', secondaryTag: 'Achievements', title: 'Achievements' }, game, 0.1)!;
+    const game = {
+      id: 1,
+      name: 'Clash Royale',
+      genre: 'Strategy',
+      subgenre: 'Card Battler',
+      tier: 'Midcore',
+      storeUrl: '',
+      isTop: true,
+    };
+    const road = score(
+      { id: 1, gameId: 1, primaryTag: 'Progression', secondaryTag: 'Player Level', title: 'Trophy Road' },
+      game,
+      0.2,
+    )!;
+    const room = score(
+      { id: 2, gameId: 1, primaryTag: 'Progression', secondaryTag: 'Player Level', title: 'Trophy Room' },
+      game,
+      0.2,
+    )!;
+    const achievements = score(
+      { id: 3, gameId: 1, primaryTag: 'Goals', secondaryTag: 'Achievements', title: 'Achievements' },
+      game,
+      0.1,
+    )!;
     expect(road.tagFit).toBe(TAG_FIT.exact);
     expect(road.exactTopic).toBe(true);
     expect(room.tagFit).toBe(0);
@@ -63,10 +89,28 @@ describe('a screen named for the query', () => {
 
   it('of the asked-for category and named for a distinctive word of the query, it is as near as a neighbouring sub-tag', () => {
     // "vip subscriptions": AFK Arena's VIP Levels (Monetization/Other) says "vip"; a season pass neighbours the tag.
-    const plan = { ...emptyPlan(), tags: [{ primary: 'Monetization' as const, secondary: 'Subscriptions' }], keywords: ['vip', 'subscription'] };
-    const game = { id: 1, name: 'AFK Arena', genre: 'RPG', subgenre: 'Idle RPG', tier: 'Midcore', storeUrl: '', isTop: true };
+    const plan = {
+      ...emptyPlan(),
+      tags: [{ primary: 'Monetization' as const, secondary: 'Subscriptions' }],
+      keywords: ['vip', 'subscription'],
+    };
+    const game = {
+      id: 1,
+      name: 'AFK Arena',
+      genre: 'RPG',
+      subgenre: 'Idle RPG',
+      tier: 'Midcore',
+      storeUrl: '',
+      isTop: true,
+    };
     const vipLevels = { id: 1, gameId: 1, primaryTag: 'Monetization', secondaryTag: 'Other', title: 'VIP Levels' };
-    const seasonPass = { id: 2, gameId: 1, primaryTag: 'Monetization', secondaryTag: 'Season Pass', title: 'Battle Pass' };
+    const seasonPass = {
+      id: 2,
+      gameId: 1,
+      primaryTag: 'Monetization',
+      secondaryTag: 'Season Pass',
+      title: 'Battle Pass',
+    };
     const withVipRare = compileScorer(plan, [], [], new Set(['vip']));
     expect(withVipRare(vipLevels, game, 0.22)!.tagFit).toBe(TAG_FIT.related);
     expect(withVipRare(vipLevels, game, 0.22)!.score).toBeGreaterThan(withVipRare(seasonPass, game, 0.2)!.score);
@@ -77,7 +121,8 @@ describe('a screen named for the query', () => {
 });
 
 describe('rankFeatures on the fixture catalogue', () => {
-  const rankedFor = async (plan: SearchPlan) => rankFeatures(fx.db, plan, fx.games, (await queryWordShares(fx.db, plan)).distinctive);
+  const rankedFor = async (plan: SearchPlan) =>
+    rankFeatures(fx.db, plan, fx.games, (await queryWordShares(fx.db, plan)).distinctive);
 
   it('"starter packs": every starter pack first, then its neighbours, nothing off topic', async () => {
     const hits = await search('starter packs');
@@ -126,7 +171,9 @@ describe('rankFeatures on the fixture catalogue', () => {
     expect(firstOther).toBeGreaterThan(5);
     expect(games.slice(firstOther).every((g) => ['Cube Pop', 'Merge Manor'].includes(g))).toBe(true);
     expect(games).not.toContain('Castle Siege');
-    expect(games.indexOf('Cube Pop')).toBeLessThan(games.indexOf('Merge Manor') === -1 ? Infinity : games.indexOf('Merge Manor'));
+    expect(games.indexOf('Cube Pop')).toBeLessThan(
+      games.indexOf('Merge Manor') === -1 ? Infinity : games.indexOf('Merge Manor'),
+    );
   });
 
   it('a tier ranks only its games', async () => {
@@ -136,7 +183,9 @@ describe('rankFeatures on the fixture catalogue', () => {
   it('keeps at most 3 cards per game unless the query names the game', async () => {
     // The fixture has 19 monetization features, fewer than a board's 20, so pick a 10-card board to see the cap.
     const gemSagaCount = async (query: string) =>
-      pickResults(await rankedFor(await offlinePlan(fx.db, query, fx.games)), { min: 8, max: 10 }).filter((f) => f.game.name === 'Gem Saga').length;
+      pickResults(await rankedFor(await offlinePlan(fx.db, query, fx.games)), { min: 8, max: 10 }).filter(
+        (f) => f.game.name === 'Gem Saga',
+      ).length;
     expect(await gemSagaCount('monetization')).toBe(3);
     expect(await gemSagaCount('gem saga monetization')).toBe(6);
   });
@@ -201,7 +250,9 @@ describe('rankFeatures on the fixture catalogue', () => {
     expect(exclude.size).toBe(1);
     const result = await runPlan(fx.db, await offlinePlan(fx.db, query, fx.games), fx.games, exclude);
     expect(result.rankedIds).not.toContain([...exclude][0]);
-    expect(result.sections[0].features[0].primaryTag + '/' + result.sections[0].features[0].secondaryTag).toBe('Monetization/Season Pass');
+    expect(result.sections[0].features[0].primaryTag + '/' + result.sections[0].features[0].secondaryTag).toBe(
+      'Monetization/Season Pass',
+    );
     expect((await excludedFeatures(fx.db, 'season pass')).size).toBe(0);
   });
 
@@ -216,7 +267,11 @@ describe('rankFeatures on the fixture catalogue', () => {
 
 describe('fullTextQuery', () => {
   it('quotes every term, so nothing in a query is FTS5 syntax', async () => {
-    const query = fullTextQuery({ phrases: ['starter pack'], keywords: ['near', 'or', 'x"y', 'a*', '(b)', 'col:umn'], tags: [] })!;
+    const query = fullTextQuery({
+      phrases: ['starter pack'],
+      keywords: ['near', 'or', 'x"y', 'a*', '(b)', 'col:umn'],
+      tags: [],
+    })!;
     expect(query).toBe('"starter pack" OR "near" OR "or" OR "x y" OR "a" OR "b" OR "col umn"');
     for (const hostile of ['"; drop table features; --', 'NEAR(a b)', '* AND OR NOT', 'title:boss ^', '"unbalanced']) {
       const plan = await offlinePlan(fx.db, hostile, fx.games);
@@ -228,13 +283,19 @@ describe('fullTextQuery', () => {
   });
 
   it('adds the description words typical of an asked-for sub-tag', () => {
-    const query = fullTextQuery({ phrases: [], keywords: [], tags: [{ primary: 'Monetization', secondary: 'Starter Pack' }] })!;
+    const query = fullTextQuery({
+      phrases: [],
+      keywords: [],
+      tags: [{ primary: 'Monetization', secondary: 'Starter Pack' }],
+    })!;
     expect(query).toContain('"first purchase"');
     expect(fullTextQuery({ phrases: [], keywords: [], tags: [] })).toBeNull();
   });
 
   it('asks for an irregular plural too, as a word and in a phrase: the text says "lives", the query reads "life"', () => {
-    expect(fullTextQuery({ phrases: ['out of life'], keywords: ['life'], tags: [] })).toBe('"out of life" OR "out of lives" OR "life" OR "lives"');
+    expect(fullTextQuery({ phrases: ['out of life'], keywords: ['life'], tags: [] })).toBe(
+      '"out of life" OR "out of lives" OR "life" OR "lives"',
+    );
   });
 });
 
@@ -257,14 +318,22 @@ describe('same-meaning words from the synonym file', () => {
 
   it('"earnings" finds a screen that says "income", and its chip names the word the card says', async () => {
     expect(wordSynonyms('earnings')).toContain('income');
-    const result = await runPlan(withIncome.db, await offlinePlan(withIncome.db, 'idle earnings', withIncome.games), withIncome.games);
+    const result = await runPlan(
+      withIncome.db,
+      await offlinePlan(withIncome.db, 'idle earnings', withIncome.games),
+      withIncome.games,
+    );
     const cards = result.sections.flatMap((s) => s.features);
     expect(cards.map((c) => c.title)).toContain('Idle Camp');
-    expect(cards.find((c) => c.title === 'Idle Camp')!.reasons).toContainEqual({ kind: 'word', value: 'income', label: '“income”' });
+    expect(cards.find((c) => c.title === 'Idle Camp')!.reasons).toContainEqual({
+      kind: 'word',
+      value: 'income',
+      label: '“income”',
+    });
   });
 });
 
-describe('a genre-constrained category: the genre\'s screens that speak of it come before other genres', () => {
+describe("a genre-constrained category: the genre's screens that speak of it come before other genres", () => {
   let withStorage: FixtureDb;
   beforeAll(async () => {
     const data = searchFixtureCatalogue();
@@ -282,7 +351,11 @@ describe('a genre-constrained category: the genre\'s screens that speak of it co
   afterAll(() => withStorage.close());
 
   it('"monetization in merge games": the merge game\'s storage bought with gems follows its offers, before other puzzle games\' monetization', async () => {
-    const result = await runPlan(withStorage.db, await offlinePlan(withStorage.db, 'monetization in merge games', withStorage.games), withStorage.games);
+    const result = await runPlan(
+      withStorage.db,
+      await offlinePlan(withStorage.db, 'monetization in merge games', withStorage.games),
+      withStorage.games,
+    );
     const cards = result.sections.flatMap((s) => s.features);
     expect(cards.slice(0, 2).map((c) => c.title)).toEqual(['Energy Refill', 'Storage Shelf']);
     const storage = cards[1];
@@ -295,9 +368,19 @@ describe('a genre-constrained category: the genre\'s screens that speak of it co
   });
 
   it('asks nothing of a screen with no word of the category, nor of a plan that names a sub-tag', async () => {
-    const plain = await runPlan(withStorage.db, await offlinePlan(withStorage.db, 'merge games', withStorage.games), withStorage.games);
-    expect(plain.sections.flatMap((s) => s.features).every((c) => !c.reasons.some((r) => r.kind === 'word'))).toBe(true);
-    const subTag = await runPlan(withStorage.db, await offlinePlan(withStorage.db, 'offers in merge games', withStorage.games), withStorage.games);
+    const plain = await runPlan(
+      withStorage.db,
+      await offlinePlan(withStorage.db, 'merge games', withStorage.games),
+      withStorage.games,
+    );
+    expect(plain.sections.flatMap((s) => s.features).every((c) => !c.reasons.some((r) => r.kind === 'word'))).toBe(
+      true,
+    );
+    const subTag = await runPlan(
+      withStorage.db,
+      await offlinePlan(withStorage.db, 'offers in merge games', withStorage.games),
+      withStorage.games,
+    );
     expect(subTag.sections.flatMap((s) => s.features).map((c) => c.title)).not.toContain('Storage Shelf');
   });
 });
@@ -307,18 +390,40 @@ describe('a query of words: a screen named for one of them', () => {
   beforeAll(async () => {
     const data = searchFixtureCatalogue();
     const extra = (game: string, name: string, primary: string, secondary: string, text: string) =>
-      data.features.push({ game, feature_screen_name: name, primary_tag: primary, secondary_tag: secondary, short_description: text, detailed_description: text, screens: [{ template: 'popup', title: name }] });
+      data.features.push({
+        game,
+        feature_screen_name: name,
+        primary_tag: primary,
+        secondary_tag: secondary,
+        short_description: text,
+        detailed_description: text,
+        screens: [{ template: 'popup', title: name }],
+      });
     // Says "energy" once, where the Energy Refill offer says "energy refill" in its name and text.
-    extra('Cube Pop', 'Free Energy Video', 'ADS', 'Rewarded', 'A short video pays out a little energy, a few times a day.');
+    extra(
+      'Cube Pop',
+      'Free Energy Video',
+      'ADS',
+      'Rewarded',
+      'A short video pays out a little energy, a few times a day.',
+    );
     // "Bonus" is common in this catalogue: a screen named for it is no reference for "blockchain bonus".
-    for (const [game, name] of [['Dash Runner', 'Bonus Road'], ['Hero Legends', 'Bonus Tower'], ['Castle Siege', 'Bonus Camp'], ['Gem Saga', 'Bonus Jar'], ['Jewel Royale', 'Bonus Garden']]) {
+    for (const [game, name] of [
+      ['Dash Runner', 'Bonus Road'],
+      ['Hero Legends', 'Bonus Tower'],
+      ['Castle Siege', 'Bonus Camp'],
+      ['Gem Saga', 'Bonus Jar'],
+      ['Jewel Royale', 'Bonus Garden'],
+    ]) {
       extra(game, name, 'Core Gameplay', 'Bonus Level', 'A bonus stage between levels.');
     }
     named = await openFixtureDb(data);
   });
   afterAll(() => named.close());
   const titles = async (query: string) =>
-    (await runPlan(named.db, await offlinePlan(named.db, query, named.games), named.games)).sections.flatMap((s) => s.features).map((c) => c.title);
+    (await runPlan(named.db, await offlinePlan(named.db, query, named.games), named.games)).sections
+      .flatMap((s) => s.features)
+      .map((c) => c.title);
 
   it('"energy refill" takes the screen named for energy, after the refill itself', async () => {
     const found = await titles('energy refill');

@@ -2,16 +2,52 @@ import { describe, expect, it } from 'vitest';
 import type { GameInfo } from '../../../api/search/game-names';
 import { emptyPlan, type SearchPlan } from '../../../api/search/plan';
 import type { ScoredFeature } from '../../../api/search/rank';
-import { groupByPlannedSections, groupIntoSections, PER_GAME_CAP, pickResults, SECTION_LIMITS } from '../../../api/search/sections';
+import {
+  groupByPlannedSections,
+  groupIntoSections,
+  PER_GAME_CAP,
+  pickResults,
+  SECTION_LIMITS,
+} from '../../../api/search/sections';
 import type { TagRef } from '../../../api/search/vocabulary';
 import { sectionsWithRelaxed } from '../../../api/search/relaxed-sections';
 
 /** Picking and grouping are pure: these tests build scored features by hand. */
-const game = (id: number, genre = 'Puzzle', subgenre = 'Match-3'): GameInfo => ({ id, name: `Game ${id}`, genre, subgenre, tier: 'Casual', storeUrl: '', isTop: false });
+const game = (id: number, genre = 'Puzzle', subgenre = 'Match-3'): GameInfo => ({
+  id,
+  name: `Game ${id}`,
+  genre,
+  subgenre,
+  tier: 'Casual',
+  storeUrl: '',
+  isTop: false,
+});
 let nextId = 1;
 function feature(g: GameInfo, score: number, tag: string, extra: Partial<ScoredFeature> = {}): ScoredFeature {
   const [primaryTag, secondaryTag] = tag.split('/');
-  return { id: nextId++, gameId: g.id, primaryTag, secondaryTag, title: '', game: g, score, topic: score, tagFit: 0, fittedTag: null, namedForQuery: false, text: 0, gameNamed: false, genreFit: 0, onTopic: 1, level: 0, inScope: false, exactTopic: true, titleMatch: false, speaksOfCategory: false, ...extra };
+  return {
+    id: nextId++,
+    gameId: g.id,
+    primaryTag,
+    secondaryTag,
+    title: '',
+    game: g,
+    score,
+    topic: score,
+    tagFit: 0,
+    fittedTag: null,
+    namedForQuery: false,
+    text: 0,
+    gameNamed: false,
+    genreFit: 0,
+    onTopic: 1,
+    level: 0,
+    inScope: false,
+    exactTopic: true,
+    titleMatch: false,
+    speaksOfCategory: false,
+    ...extra,
+  };
 }
 const plan = (patch: Partial<SearchPlan> = {}): SearchPlan => ({ ...emptyPlan(), ...patch });
 const starter: TagRef = { primary: 'Monetization', secondary: 'Starter Pack' };
@@ -41,7 +77,9 @@ describe('pickResults', () => {
   it('raises the cap step by step only when too few games are on topic to reach 20', () => {
     // Two strong features per game, then weak ones: 8 strong, so the board takes 20, which 4 games reach at 5 each.
     const ranked = [1, 2, 3, 4]
-      .flatMap((g) => Array.from({ length: 10 }, (_, i) => feature(game(g), i < 2 ? 10 : 1 - i * 0.01, 'Monetization/Offers')))
+      .flatMap((g) =>
+        Array.from({ length: 10 }, (_, i) => feature(game(g), i < 2 ? 10 : 1 - i * 0.01, 'Monetization/Offers')),
+      )
       .sort((a, b) => b.score - a.score);
     const picked = pickResults(ranked);
     expect(picked).toHaveLength(20);
@@ -53,40 +91,92 @@ describe('pickResults', () => {
     const onTopic = { gameNamed: true, inScope: true, exactTopic: true, tagFit: 1 };
     const match = feature(named, 10, 'LiveOps/Limited Time Events', onTopic);
     // Of another tag, there for a word of the query (topic class 4): last on the board until now.
-    const neighbour = feature(named, 4, 'Game Modes/Challenge Mode', { gameNamed: true, inScope: true, exactTopic: false, text: 0.5, onTopic: 0.5 });
-    const others = Array.from({ length: 5 }, (_, i) => feature(game(10 + i), 8, 'LiveOps/Limited Time Events', { level: 2, tagFit: 1 }));
+    const neighbour = feature(named, 4, 'Game Modes/Challenge Mode', {
+      gameNamed: true,
+      inScope: true,
+      exactTopic: false,
+      text: 0.5,
+      onTopic: 0.5,
+    });
+    const others = Array.from({ length: 5 }, (_, i) =>
+      feature(game(10 + i), 8, 'LiveOps/Limited Time Events', { level: 2, tagFit: 1 }),
+    );
     const ids = (picked: ScoredFeature[]) => picked.map((f) => f.id);
     expect(ids(pickResults([match, ...others, neighbour]))).toEqual([match.id, neighbour.id, ...ids(others)]);
     // Two screens on the topic are a first section of the game's own: its neighbours wait until after the others.
     const second = feature(named, 9, 'LiveOps/Limited Time Events', onTopic);
-    expect(ids(pickResults([match, second, ...others, neighbour]))).toEqual([match.id, second.id, ...ids(others), neighbour.id]);
+    expect(ids(pickResults([match, second, ...others, neighbour]))).toEqual([
+      match.id,
+      second.id,
+      ...ids(others),
+      neighbour.id,
+    ]);
   });
 
-  it("a named game with one screen on the topic: its two screens that best mention it join them, too weak to count alone", () => {
+  it('a named game with one screen on the topic: its two screens that best mention it join them, too weak to count alone', () => {
     const named = game(1);
     const onTopic = { gameNamed: true, inScope: true, exactTopic: true, tagFit: 1 };
     const match = feature(named, 10, 'LiveOps/Limited Time Events', onTopic);
     // Below the relevance floor: off the board for any other query.
-    const mention = (text: number) => feature(named, text * 4, 'Game Modes/Challenge Mode', { gameNamed: true, inScope: true, exactTopic: false, text, onTopic: text });
+    const mention = (text: number) =>
+      feature(named, text * 4, 'Game Modes/Challenge Mode', {
+        gameNamed: true,
+        inScope: true,
+        exactTopic: false,
+        text,
+        onTopic: text,
+      });
     const [best, next, third, faint] = [mention(0.3), mention(0.24), mention(0.2), mention(0.1)];
-    const others = Array.from({ length: 5 }, (_, i) => feature(game(10 + i), 8, 'LiveOps/Limited Time Events', { level: 2, tagFit: 1 }));
+    const others = Array.from({ length: 5 }, (_, i) =>
+      feature(game(10 + i), 8, 'LiveOps/Limited Time Events', { level: 2, tagFit: 1 }),
+    );
     const ids = (picked: ScoredFeature[]) => picked.map((f) => f.id);
-    expect(ids(pickResults([match, ...others, faint, third, next, best]))).toEqual([match.id, best.id, next.id, ...ids(others)]);
+    expect(ids(pickResults([match, ...others, faint, third, next, best]))).toEqual([
+      match.id,
+      best.id,
+      next.id,
+      ...ids(others),
+    ]);
     // A game with two screens on the topic has a first section of its own: a mention adds nothing to it.
     const second = feature(named, 9, 'LiveOps/Limited Time Events', onTopic);
     expect(ids(pickResults([match, second, ...others, best]))).toEqual([match.id, second.id, ...ids(others)]);
     // Nor does a screen of a game the query does not name.
-    const unnamed = feature(game(2), 1.2, 'Game Modes/Challenge Mode', { inScope: true, exactTopic: false, text: 0.3, onTopic: 0.3 });
+    const unnamed = feature(game(2), 1.2, 'Game Modes/Challenge Mode', {
+      inScope: true,
+      exactTopic: false,
+      text: 0.3,
+      onTopic: 0.3,
+    });
     expect(ids(pickResults([match, ...others, unnamed]))).toEqual([match.id, ...ids(others)]);
   });
 
   it('a scope with nothing on the topic itself: its screens of the asked category that say the topic strongly lead', () => {
     const moba = game(1, 'Strategy', 'MOBA');
     // "moba friend system": a social screen of the MOBA game whose text is about friends, though not tagged Friends.
-    const relationships = feature(moba, 3.8, 'Social Features/Other', { inScope: true, exactTopic: false, tagFit: 0.2, text: 0.8, onTopic: 0.8 });
-    const faint = feature(moba, 1.3, 'Social Features/Chat', { inScope: true, exactTopic: false, tagFit: 0.2, text: 0.3, onTopic: 0.3 });
-    const otherCategory = feature(moba, 2, 'Monetization/Offers', { inScope: true, exactTopic: false, tagFit: 0, text: 0.9, onTopic: 0.9 });
-    const friends = Array.from({ length: 5 }, (_, i) => feature(game(10 + i, 'Puzzle'), 6, 'Social Features/Friends', { level: 2, tagFit: 1 }));
+    const relationships = feature(moba, 3.8, 'Social Features/Other', {
+      inScope: true,
+      exactTopic: false,
+      tagFit: 0.2,
+      text: 0.8,
+      onTopic: 0.8,
+    });
+    const faint = feature(moba, 1.3, 'Social Features/Chat', {
+      inScope: true,
+      exactTopic: false,
+      tagFit: 0.2,
+      text: 0.3,
+      onTopic: 0.3,
+    });
+    const otherCategory = feature(moba, 2, 'Monetization/Offers', {
+      inScope: true,
+      exactTopic: false,
+      tagFit: 0,
+      text: 0.9,
+      onTopic: 0.9,
+    });
+    const friends = Array.from({ length: 5 }, (_, i) =>
+      feature(game(10 + i, 'Puzzle'), 6, 'Social Features/Friends', { level: 2, tagFit: 1 }),
+    );
     const ids = (picked: ScoredFeature[]) => picked.map((f) => f.id);
     const picked = ids(pickResults([...friends, relationships, faint, otherCategory]));
     expect(picked[0]).toBe(relationships.id);
@@ -102,7 +192,9 @@ describe('pickResults', () => {
     const td = game(1, 'Strategy', 'Tower Defense');
     const ranked = [
       ...Array.from({ length: 12 }, () => feature(td, 5, 'Core Gameplay/Basic Mechanics', { genreFit: 1 })),
-      ...Array.from({ length: 30 }, (_, i) => feature(game(10 + i, 'Strategy', '4X'), 1.5, 'Core Gameplay/Basic Mechanics', { genreFit: 0.3 })),
+      ...Array.from({ length: 30 }, (_, i) =>
+        feature(game(10 + i, 'Strategy', '4X'), 1.5, 'Core Gameplay/Basic Mechanics', { genreFit: 0.3 }),
+      ),
     ];
     expect(pickResults(ranked).filter((f) => f.gameId === 1)).toHaveLength(12);
   });
@@ -111,20 +203,32 @@ describe('pickResults', () => {
 describe('a named game is a constraint', () => {
   it("puts the named game's own screens named for the asked words before other games' exact matches", () => {
     const named = { ...game(1), name: 'Royal Match' };
-    const own = (score: number, tag: string, extra: Partial<ScoredFeature>) => feature(named, score, tag, { gameNamed: true, exactTopic: false, ...extra });
+    const own = (score: number, tag: string, extra: Partial<ScoredFeature>) =>
+      feature(named, score, tag, { gameNamed: true, exactTopic: false, ...extra });
     const shop = feature(named, 9, 'Monetization/Shop', { gameNamed: true, tagFit: 1 });
     const pass = own(1.4, 'Monetization/Season Pass', { tagFit: 0.2, onTopic: 0.2 });
     const titled = own(4.5, 'LiveOps/Competitions', { onTopic: 0.75, text: 0.75, titleMatch: true });
     const mentionOnly = own(4.6, 'LiveOps/Other', { onTopic: 0.77, text: 0.77, titleMatch: false });
-    const others = Array.from({ length: 10 }, (_, i) => feature(game(10 + i), 5, 'Monetization/Shop', { tagFit: 1, level: 2 }));
+    const others = Array.from({ length: 10 }, (_, i) =>
+      feature(game(10 + i), 5, 'Monetization/Shop', { tagFit: 1, level: 2 }),
+    );
     const picked = pickResults([shop, mentionOnly, titled, ...others, pass]).map((f) => f.id);
     expect(picked.slice(0, 2)).toEqual([shop.id, titled.id]);
     // The named game's other screens of the category come next, before other games' shops (the game is
     // what was asked about); a screen that only mentions the words in its description still closes the board.
     expect(picked[2]).toBe(pass.id);
     expect(picked.at(-1)).toBe(mentionOnly.id);
-    const sections = sectionsWithRelaxed(pickResults([shop, mentionOnly, titled, ...others, pass]), plan({ tags: [{ primary: 'Monetization', secondary: 'Shop' }], games: ['Royal Match'] }), () => '');
-    expect(sections.map((s) => s.title)).toEqual(['2 Shop matches in Royal Match', 'More Season Pass from Royal Match', 'Shop from other games', 'More related references']);
+    const sections = sectionsWithRelaxed(
+      pickResults([shop, mentionOnly, titled, ...others, pass]),
+      plan({ tags: [{ primary: 'Monetization', secondary: 'Shop' }], games: ['Royal Match'] }),
+      () => '',
+    );
+    expect(sections.map((s) => s.title)).toEqual([
+      '2 Shop matches in Royal Match',
+      'More Season Pass from Royal Match',
+      'Shop from other games',
+      'More related references',
+    ]);
   });
 });
 
@@ -134,7 +238,12 @@ describe('relaxed sections: a neighbouring tag counts as on topic only when the 
   const near = game(2, 'Puzzle', 'Match-3D');
   const far = game(3, 'Casino', 'Slots');
   const card = (g: GameInfo, tag: string, level: 0 | 1 | 2, extra: Partial<ScoredFeature> = {}) =>
-    feature(g, 3 - level, tag, { level, tagFit: tag === 'Monetization/Starter Pack' ? 1 : 0.4, exactTopic: tag === 'Monetization/Starter Pack', ...extra });
+    feature(g, 3 - level, tag, {
+      level,
+      tagFit: tag === 'Monetization/Starter Pack' ? 1 : 0.4,
+      exactTopic: tag === 'Monetization/Starter Pack',
+      ...extra,
+    });
   const exact = card(m3, 'Monetization/Starter Pack', 0, { text: 0.9 });
   const backed = card(m3, 'Monetization/Bundles', 0, { text: 0.3 });
   const tagOnly = card(m3, 'Monetization/Offers', 0, { text: 0 });
@@ -166,7 +275,11 @@ describe('relaxed sections: a neighbouring tag counts as on topic only when the 
 
   it('keeps the tag-only neighbours in two sections when there is room: in the constraint, and outside it', () => {
     const sections = sectionsWithRelaxed(pickResults([exact, tagOnly, farTagOnly]), match3Plan, () => '');
-    expect(sections.map((s) => s.title)).toEqual(['1 Starter Packs match in Match-3 games', 'More Offers in Match-3 games', 'Offers outside Match-3']);
+    expect(sections.map((s) => s.title)).toEqual([
+      '1 Starter Packs match in Match-3 games',
+      'More Offers in Match-3 games',
+      'Offers outside Match-3',
+    ]);
   });
 });
 
@@ -185,8 +298,14 @@ describe('groupIntoSections', () => {
   });
 
   it('groups a query without tags by category', () => {
-    const picked = ['Monetization/Shop', 'LiveOps/Tournaments', 'Monetization/Offers', 'Meta/Decoration'].map((t, i) => feature(game(i), 5 - i, t));
-    expect(groupIntoSections(picked, plan({ keywords: ['x'] })).map((s) => s.title)).toEqual(['Monetization', 'LiveOps', 'Meta']);
+    const picked = ['Monetization/Shop', 'LiveOps/Tournaments', 'Monetization/Offers', 'Meta/Decoration'].map((t, i) =>
+      feature(game(i), 5 - i, t),
+    );
+    expect(groupIntoSections(picked, plan({ keywords: ['x'] })).map((s) => s.title)).toEqual([
+      'Monetization',
+      'LiveOps',
+      'Meta',
+    ]);
   });
 
   it('a query of words only puts the screens named for them in a first section of their own, whatever their category', () => {
@@ -211,7 +330,11 @@ describe('groupIntoSections', () => {
       feature(game(4), 6, 'Monetization/Shop'),
       feature(game(5), 5, 'LiveOps/Tournaments'),
     ];
-    expect(groupIntoSections(picked, plan({ keywords: ['life'] }))[0].features).toEqual([picked[2], picked[0], picked[1]]);
+    expect(groupIntoSections(picked, plan({ keywords: ['life'] }))[0].features).toEqual([
+      picked[2],
+      picked[0],
+      picked[1],
+    ]);
     // Two words in either order: "refill energy" is the whole name of "Energy Refill".
     const refills = [
       feature(game(1), 9, 'Monetization/Offers', { tagFit: 1, namedForQuery: true, title: 'Free Energy Refill Ad' }),
@@ -219,11 +342,23 @@ describe('groupIntoSections', () => {
       feature(game(3), 6, 'Meta/Other'),
       feature(game(4), 5, 'LiveOps/Tournaments'),
     ];
-    expect(groupIntoSections(refills, plan({ keywords: ['refill', 'energy'] }))[0].features).toEqual([refills[1], refills[0]]);
+    expect(groupIntoSections(refills, plan({ keywords: ['refill', 'energy'] }))[0].features).toEqual([
+      refills[1],
+      refills[0],
+    ]);
   });
 
   it(`never makes more than ${SECTION_LIMITS.max} sections: the tail becomes one "More …" section`, () => {
-    const tags = ['Shop', 'Offers', 'Bundles', 'Season Pass', 'Subscriptions', 'Loot Boxes', 'Piggy Bank', 'Currency Packs'];
+    const tags = [
+      'Shop',
+      'Offers',
+      'Bundles',
+      'Season Pass',
+      'Subscriptions',
+      'Loot Boxes',
+      'Piggy Bank',
+      'Currency Packs',
+    ];
     const picked = tags.map((t, i) => feature(game(i), 10 - i, `Monetization/${t}`));
     const sections = groupIntoSections(picked, plan({ tags: [{ primary: 'Monetization', secondary: null }] }));
     expect(sections).toHaveLength(6);
@@ -233,12 +368,34 @@ describe('groupIntoSections', () => {
 
   it(`splits to reach ${SECTION_LIMITS.min} sections: by genre, then by game`, () => {
     const byGenre = [
-      ...[1, 2, 3].map((g) => feature(game(g, 'Puzzle'), 5, 'Monetization/Season Pass', { tagFit: 1, fittedTag: { primary: 'Monetization', secondary: 'Season Pass' } })),
-      ...[4, 5].map((g) => feature(game(g, 'Strategy', '4X'), 4, 'Monetization/Season Pass', { tagFit: 1, fittedTag: { primary: 'Monetization', secondary: 'Season Pass' } })),
-      ...[6, 7].map((g) => feature(game(g, 'RPG', 'Idle RPG'), 3, 'Monetization/Season Pass', { tagFit: 1, fittedTag: { primary: 'Monetization', secondary: 'Season Pass' } })),
+      ...[1, 2, 3].map((g) =>
+        feature(game(g, 'Puzzle'), 5, 'Monetization/Season Pass', {
+          tagFit: 1,
+          fittedTag: { primary: 'Monetization', secondary: 'Season Pass' },
+        }),
+      ),
+      ...[4, 5].map((g) =>
+        feature(game(g, 'Strategy', '4X'), 4, 'Monetization/Season Pass', {
+          tagFit: 1,
+          fittedTag: { primary: 'Monetization', secondary: 'Season Pass' },
+        }),
+      ),
+      ...[6, 7].map((g) =>
+        feature(game(g, 'RPG', 'Idle RPG'), 3, 'Monetization/Season Pass', {
+          tagFit: 1,
+          fittedTag: { primary: 'Monetization', secondary: 'Season Pass' },
+        }),
+      ),
     ];
-    const sections = groupIntoSections(byGenre, plan({ tags: [{ primary: 'Monetization', secondary: 'Season Pass' }] }));
-    expect(sections.map((s) => s.title)).toEqual(['Season Pass · Puzzle', 'Season Pass · Strategy', 'Season Pass · RPG']);
+    const sections = groupIntoSections(
+      byGenre,
+      plan({ tags: [{ primary: 'Monetization', secondary: 'Season Pass' }] }),
+    );
+    expect(sections.map((s) => s.title)).toEqual([
+      'Season Pass · Puzzle',
+      'Season Pass · Strategy',
+      'Season Pass · RPG',
+    ]);
 
     const oneGenre = [1, 1, 2, 2, 3].map((g) => feature(game(g), 5, 'Core Gameplay/Boosters'));
     expect(groupIntoSections(oneGenre, plan({ keywords: ['x'] })).map((s) => s.title)).toEqual([
@@ -282,8 +439,20 @@ describe('groupByPlannedSections (the LLM planner proposes the sections)', () =>
     const planned = plan({
       sections: [
         { title: 'Strategy passes', tags: [], games: ['Castle Game'], genres: [], keywords: [] },
-        { title: 'Passes', tags: [{ primary: 'Monetization', secondary: 'Season Pass' }], games: [], genres: [], keywords: [] },
-        { title: 'Subscriptions', tags: [{ primary: 'Monetization', secondary: null }], games: [], genres: [], keywords: [] },
+        {
+          title: 'Passes',
+          tags: [{ primary: 'Monetization', secondary: 'Season Pass' }],
+          games: [],
+          genres: [],
+          keywords: [],
+        },
+        {
+          title: 'Subscriptions',
+          tags: [{ primary: 'Monetization', secondary: null }],
+          games: [],
+          genres: [],
+          keywords: [],
+        },
         { title: 'Leaderboards', tags: [], games: [], genres: [], keywords: ['leaderboard'] },
       ],
     });
@@ -309,19 +478,32 @@ describe('near genres: the closer genre and the asked-for sub-tag first', () => 
     expect(pickResults([own, sameGenre, nearGenre]).map((f) => f.id)).toEqual([own.id, nearGenre.id, sameGenre.id]);
     const nearCategory = feature(match2, 4, 'Monetization/Shop', { level: 1, genreFit: 0.6, tagFit: 0.7 });
     const sameGenreSubTag = feature(merge, 3, 'Monetization/Offers', { level: 1, genreFit: 0.3, tagFit: 1 });
-    expect(pickResults([nearCategory, sameGenreSubTag]).map((f) => f.id)).toEqual([sameGenreSubTag.id, nearCategory.id]);
+    expect(pickResults([nearCategory, sameGenreSubTag]).map((f) => f.id)).toEqual([
+      sameGenreSubTag.id,
+      nearCategory.id,
+    ]);
   });
 });
 
-describe('a whole category in a genre: the genre\'s screens that speak of it', () => {
+describe("a whole category in a genre: the genre's screens that speak of it", () => {
   const monetization: TagRef = { primary: 'Monetization', secondary: null };
   const mergePlan = plan({ tags: [monetization], genres: [{ genre: 'Puzzle', subgenre: 'Merge' }] });
   const merge = game(1, 'Puzzle', 'Merge');
   const own = feature(merge, 5, 'Monetization/Offers', { tagFit: 0.7, genreFit: 1 });
-  const speaks = feature(merge, 0.5, 'Meta/Other', { tagFit: 0, exactTopic: false, onTopic: 0.3, genreFit: 1, speaksOfCategory: true });
-  const otherPuzzle = feature(game(2, 'Puzzle', 'Word'), 3, 'Monetization/Shop', { tagFit: 0.7, level: 1, genreFit: 0.3 });
+  const speaks = feature(merge, 0.5, 'Meta/Other', {
+    tagFit: 0,
+    exactTopic: false,
+    onTopic: 0.3,
+    genreFit: 1,
+    speaksOfCategory: true,
+  });
+  const otherPuzzle = feature(game(2, 'Puzzle', 'Word'), 3, 'Monetization/Shop', {
+    tagFit: 0.7,
+    level: 1,
+    genreFit: 0.3,
+  });
 
-  it('come after the genre\'s own screens of the category, before other genres\' ones, in the genre\'s first section', () => {
+  it("come after the genre's own screens of the category, before other genres' ones, in the genre's first section", () => {
     const picked = pickResults([own, otherPuzzle, speaks]);
     expect(picked.map((f) => f.id)).toEqual([own.id, speaks.id, otherPuzzle.id]);
     const sections = sectionsWithRelaxed(picked, mergePlan, () => '');
@@ -336,7 +518,13 @@ describe('a whole category in a genre: the genre\'s screens that speak of it', (
     const nearGame = game(3, 'Puzzle', 'Match-3D');
     const m3 = game(4);
     const m3Own = feature(m3, 5, 'Monetization/Offers', { tagFit: 0.7, genreFit: 1 });
-    const m3Speaks = feature(m3, 0.5, 'HUD/Other', { tagFit: 0, exactTopic: false, onTopic: 0.3, genreFit: 1, speaksOfCategory: true });
+    const m3Speaks = feature(m3, 0.5, 'HUD/Other', {
+      tagFit: 0,
+      exactTopic: false,
+      onTopic: 0.3,
+      genreFit: 1,
+      speaksOfCategory: true,
+    });
     const near = feature(nearGame, 3, 'Monetization/Shop', { tagFit: 0.7, onTopic: 0.7, level: 1, genreFit: 0.6 });
     expect(pickResults([m3Own, near, m3Speaks]).map((f) => f.id)).toEqual([m3Own.id, near.id]);
   });

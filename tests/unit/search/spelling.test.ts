@@ -40,7 +40,12 @@ describe('spelling a query word against the catalogue', () => {
   });
 
   it('respells the keywords and the phrases that hold the word, nothing else', () => {
-    const plan = { ...emptyPlan(), keywords: ['weapon', 'loadot'], phrases: ['weapon loadot'], games: ['Call of Duty: Mobile'] };
+    const plan = {
+      ...emptyPlan(),
+      keywords: ['weapon', 'loadot'],
+      phrases: ['weapon loadot'],
+      games: ['Call of Duty: Mobile'],
+    };
     const respelt = respellPlan(plan, [{ from: 'loadot', to: 'loadout' }]);
     expect(respelt.keywords).toEqual(['weapon', 'loadout']);
     expect(respelt.phrases).toEqual(['weapon loadout']);

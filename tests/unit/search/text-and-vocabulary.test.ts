@@ -19,16 +19,36 @@ describe('text folding', () => {
 
   it('folds plurals to a singular both sides agree on', () => {
     expect(['packs', 'boxes', 'dailies', 'passes', 'bosses', 'ads', 'levels', 'clans'].map(singular)).toEqual([
-      'pack', 'box', 'daily', 'pass', 'boss', 'ad', 'level', 'clan',
+      'pack',
+      'box',
+      'daily',
+      'pass',
+      'boss',
+      'ad',
+      'level',
+      'clan',
     ]);
-    expect(['pass', 'boss', 'bonus', 'gas', 'rpg', 'map'].map(singular)).toEqual(['pass', 'boss', 'bonus', 'gas', 'rpg', 'map']);
+    expect(['pass', 'boss', 'bonus', 'gas', 'rpg', 'map'].map(singular)).toEqual([
+      'pass',
+      'boss',
+      'bonus',
+      'gas',
+      'rpg',
+      'map',
+    ]);
     expect(tokens('Starter Packs in Match-3 games')).toEqual(['starter', 'pack', 'in', 'match', '3', 'game']);
     expect(phraseKey('Loot Boxes')).toBe(phraseKey('loot box'));
     // An irregular plural folds to its own singular, not to a near word ("live" ops).
     expect(['lives', 'life', 'live'].map(singular)).toEqual(['life', 'life', 'live']);
     expect(phraseKey('out of lives')).toBe('out of life');
     expect(['heroes', 'tomatoes', 'shoes', 'toes'].map(singular)).toEqual(['hero', 'tomato', 'shoe', 'toe']);
-    expect(['zombies', 'cookies', 'bounties', 'series', 'species'].map(singular)).toEqual(['zombie', 'cookie', 'bounty', 'series', 'species']);
+    expect(['zombies', 'cookies', 'bounties', 'series', 'species'].map(singular)).toEqual([
+      'zombie',
+      'cookie',
+      'bounty',
+      'series',
+      'species',
+    ]);
   });
 });
 
@@ -44,7 +64,9 @@ describe('typo distance', () => {
   });
 
   it('allows no typo in short words, one in medium ones, two in long names', () => {
-    expect([allowedTypos(4), allowedTypos(5), allowedTypos(8), allowedTypos(9), allowedTypos(20)]).toEqual([0, 1, 1, 2, 2]);
+    expect([allowedTypos(4), allowedTypos(5), allowedTypos(8), allowedTypos(9), allowedTypos(20)]).toEqual([
+      0, 1, 1, 2, 2,
+    ]);
   });
 });
 
@@ -68,7 +90,8 @@ describe('the vocabulary', () => {
       if (category !== 'Other') expect(VOCABULARY.has(phraseKey(category))).toBe(true);
       for (const sub of subs) if (sub !== 'Other') expect(VOCABULARY.has(phraseKey(sub)), sub).toBe(true);
     }
-    for (const subs of Object.values(GENRES)) for (const sub of subs) expect(VOCABULARY.has(phraseKey(sub)), sub).toBe(true);
+    for (const subs of Object.values(GENRES))
+      for (const sub of subs) expect(VOCABULARY.has(phraseKey(sub)), sub).toBe(true);
     for (const tier of TIERS) expect(VOCABULARY.has(phraseKey(tier))).toBe(true);
   });
 

@@ -5,12 +5,20 @@ import { nearestFreeSpot, reflowSections, type ReflowBoard } from '#shared/board
 import { layoutBoard, SECTION_TITLE_HEIGHT, type LayoutUpdate } from '#shared/layout';
 
 type Box = { x: number; y: number; width: number; height: number };
-const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** A laid-out board of `perSection` horizontal cards in each of `sections` sections, plus `loose` loose cards. */
 function board(perSection: number[], loose = 0): ReflowBoard {
-  const cards = perSection.flatMap((n, s) => Array.from({ length: n }, (_, i) => ({ id: s * 100 + i + 1, sectionId: 1000 + s, orientation: 'horizontal' as const })));
-  for (let i = 0; i < loose; i++) cards.push({ id: 9000 + i, sectionId: null as unknown as number, orientation: 'horizontal' });
+  const cards = perSection.flatMap((n, s) =>
+    Array.from({ length: n }, (_, i) => ({
+      id: s * 100 + i + 1,
+      sectionId: 1000 + s,
+      orientation: 'horizontal' as const,
+    })),
+  );
+  for (let i = 0; i < loose; i++)
+    cards.push({ id: 9000 + i, sectionId: null as unknown as number, orientation: 'horizontal' });
   const sections = perSection.map((_, s) => ({ id: 1000 + s }));
   const out = layoutBoard({ cards: cards.map((c) => ({ ...c, sectionId: c.sectionId ?? null })), sections });
   const pos = new Map(out.cards.map((c) => [c.id, c.position]));
@@ -33,15 +41,28 @@ function apply(b: ReflowBoard, updates: LayoutUpdate[]): ReflowBoard {
 
 function assertNoCardOverlap(b: ReflowBoard) {
   const rects = b.cards.map(cardRectOf);
-  for (let i = 0; i < rects.length; i++) for (let j = i + 1; j < rects.length; j++) expect(overlap(rects[i], rects[j]), `cards ${b.cards[i].id} and ${b.cards[j].id}`).toBe(false);
+  for (let i = 0; i < rects.length; i++)
+    for (let j = i + 1; j < rects.length; j++)
+      expect(overlap(rects[i], rects[j]), `cards ${b.cards[i].id} and ${b.cards[j].id}`).toBe(false);
   for (let i = 0; i < b.sections.length; i++)
-    for (let j = i + 1; j < b.sections.length; j++) expect(overlap({ ...b.sections[i].position, ...b.sections[i].size }, { ...b.sections[j].position, ...b.sections[j].size })).toBe(false);
+    for (let j = i + 1; j < b.sections.length; j++)
+      expect(
+        overlap(
+          { ...b.sections[i].position, ...b.sections[i].size },
+          { ...b.sections[j].position, ...b.sections[j].size },
+        ),
+      ).toBe(false);
 }
 
 function insideSection(b: ReflowBoard, cardId: number, sectionId: number) {
   const c = cardRectOf(b.cards.find((x) => x.id === cardId)!);
   const s = b.sections.find((x) => x.id === sectionId)!;
-  return c.x >= s.position.x && c.y >= s.position.y && c.x + c.width <= s.position.x + s.size.width && c.y + c.height <= s.position.y + s.size.height;
+  return (
+    c.x >= s.position.x &&
+    c.y >= s.position.y &&
+    c.x + c.width <= s.position.x + s.size.width &&
+    c.y + c.height <= s.position.y + s.size.height
+  );
 }
 
 describe('reflowSections', () => {
@@ -54,10 +75,16 @@ describe('reflowSections', () => {
     // The card came last: second row of the entered section.
     const card = after.cards.find((c) => c.id === 1)!;
     const entered = after.sections.find((s) => s.id === 1001)!;
-    expect(card.position).toEqual({ x: entered.position.x + SECTION_PADDING, y: entered.position.y + SECTION_TITLE_HEIGHT + SECTION_PADDING + 280 + LAYOUT_GAP });
+    expect(card.position).toEqual({
+      x: entered.position.x + SECTION_PADDING,
+      y: entered.position.y + SECTION_TITLE_HEIGHT + SECTION_PADDING + 280 + LAYOUT_GAP,
+    });
     // The left section shrank to one card; its remaining card sits in the first slot.
     const left = after.sections.find((s) => s.id === 1000)!;
-    expect(after.cards.find((c) => c.id === 2)!.position).toEqual({ x: left.position.x + SECTION_PADDING, y: left.position.y + SECTION_TITLE_HEIGHT + SECTION_PADDING });
+    expect(after.cards.find((c) => c.id === 2)!.position).toEqual({
+      x: left.position.x + SECTION_PADDING,
+      y: left.position.y + SECTION_TITLE_HEIGHT + SECTION_PADDING,
+    });
     expect(left.size.width).toBe(SECTION_PADDING * 2 + 340 < 400 ? 400 : SECTION_PADDING * 2 + 340);
     // Positions of the reflowed sections stay; nothing overlaps.
     expect(left.position).toEqual(start.sections[0].position);
@@ -89,7 +116,12 @@ describe('reflowSections', () => {
     const [first] = start.cards;
     const third = start.cards[2];
     // Drop card 3 onto the left half of card 1.
-    const dropped = { ...start, cards: start.cards.map((c) => (c.id === third.id ? { ...c, position: { x: first.position.x - 100, y: first.position.y + 10 } } : c)) };
+    const dropped = {
+      ...start,
+      cards: start.cards.map((c) =>
+        c.id === third.id ? { ...c, position: { x: first.position.x - 100, y: first.position.y + 10 } } : c,
+      ),
+    };
     const after = apply(dropped, reflowSections(dropped, [1000]));
     expect(after.cards.find((c) => c.id === third.id)!.position).toEqual(first.position);
     assertNoCardOverlap(after);
@@ -116,7 +148,12 @@ describe('nearestFreeSpot', () => {
     expect(spot.x - 250).toBeLessThanOrEqual(LAYOUT_GAP * 4);
   });
   it('finds a way out of a crowd', () => {
-    const crowd = Array.from({ length: 9 }, (_, i) => ({ x: (i % 3) * 370, y: Math.floor(i / 3) * 310, width: 340, height: 280 }));
+    const crowd = Array.from({ length: 9 }, (_, i) => ({
+      x: (i % 3) * 370,
+      y: Math.floor(i / 3) * 310,
+      width: 340,
+      height: 280,
+    }));
     const spot = nearestFreeSpot({ x: 370, y: 310 }, size, crowd);
     for (const o of crowd) expect(overlap({ ...spot, ...size }, o)).toBe(false);
   });

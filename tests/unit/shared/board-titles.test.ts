@@ -5,7 +5,8 @@ import { boardTitleFromQuery, isUntitledTitle } from '#shared/board-titles';
 describe('board titles the app gives', () => {
   it('knows the names it gave: "Untitled" and "Untitled N", nothing else', () => {
     for (const title of ['Untitled', 'Untitled 2', 'Untitled 117']) expect(isUntitledTitle(title)).toBe(true);
-    for (const title of ['untitled', 'Untitled board', 'Untitled 2b', 'My Untitled', ' Untitled', 'Untitled ']) expect(isUntitledTitle(title)).toBe(false);
+    for (const title of ['untitled', 'Untitled board', 'Untitled 2b', 'My Untitled', ' Untitled', 'Untitled '])
+      expect(isUntitledTitle(title)).toBe(false);
   });
 
   it('names a board after its query: one line, no control characters, cut at a word to fit', () => {

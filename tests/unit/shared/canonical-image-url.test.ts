@@ -13,10 +13,20 @@ describe('canonicalImageUrl', () => {
   });
 
   it('keeps catalogue paths and outside URLs, resolving dot segments and needless escapes', () => {
-    expect(canonicalImageUrl('/api/storage/catalogue/a.webp')).toEqual({ url: '/api/storage/catalogue/a.webp', storageKey: 'catalogue/a.webp', ownImage: null });
-    expect(canonicalImageUrl('/api/storage/shots/./x/../my%20shot.PNG?v=1')?.url).toBe('/api/storage/shots/my%20shot.PNG');
+    expect(canonicalImageUrl('/api/storage/catalogue/a.webp')).toEqual({
+      url: '/api/storage/catalogue/a.webp',
+      storageKey: 'catalogue/a.webp',
+      ownImage: null,
+    });
+    expect(canonicalImageUrl('/api/storage/shots/./x/../my%20shot.PNG?v=1')?.url).toBe(
+      '/api/storage/shots/my%20shot.PNG',
+    );
     expect(canonicalImageUrl('/api/storage/w/320/catalogue/a.webp')?.storageKey).toBe('w/320/catalogue/a.webp');
-    expect(canonicalImageUrl('https://cdn.example.com/a/%62/../c.png?sig=1')).toEqual({ url: 'https://cdn.example.com/a/c.png?sig=1', storageKey: null, ownImage: null });
+    expect(canonicalImageUrl('https://cdn.example.com/a/%62/../c.png?sig=1')).toEqual({
+      url: 'https://cdn.example.com/a/c.png?sig=1',
+      storageKey: null,
+      ownImage: null,
+    });
     expect(canonicalImageUrl('HTTP://CDN.example.com/x')?.url).toBe('http://cdn.example.com/x');
     // Another host's /api/storage/ path is read as ours by the export: it keeps its spelling but names our key.
     expect(canonicalImageUrl('https://other.example/api/storage/shots/a.png')).toEqual({
@@ -57,7 +67,12 @@ describe('canonicalImageUrl', () => {
   });
 
   it('is idempotent', () => {
-    for (const raw of [...ownImageSpellings(own), '/api/storage/shots/my shot (1).png', 'https://cdn.example/%7Euser/a b.png?x=1#f', '/api/storage/%D0%81/a.png']) {
+    for (const raw of [
+      ...ownImageSpellings(own),
+      '/api/storage/shots/my shot (1).png',
+      'https://cdn.example/%7Euser/a b.png?x=1#f',
+      '/api/storage/%D0%81/a.png',
+    ]) {
       const once = canonicalImageUrl(raw)!;
       expect(canonicalImageUrl(once.url), raw).toEqual(once);
     }
@@ -68,7 +83,14 @@ describe('Markdown image sources and links', () => {
   it('loads images only from http(s) and our storage, links only to http(s) and mailto', () => {
     expect(markdownImageSource('https://cdn.example/a.png')).toBe('https://cdn.example/a.png');
     expect(markdownImageSource('/api/storage/catalogue/a.webp')).toBe('/api/storage/catalogue/a.webp');
-    for (const bad of ['/api/share/CODE', '/api/logout', '/api/storage/%2e%2e/logout', 'javascript:alert(1)', 'data:image/png;base64,AA', 'a.png']) {
+    for (const bad of [
+      '/api/share/CODE',
+      '/api/logout',
+      '/api/storage/%2e%2e/logout',
+      'javascript:alert(1)',
+      'data:image/png;base64,AA',
+      'a.png',
+    ]) {
       expect(markdownImageSource(bad), bad).toBeNull();
     }
   });
@@ -110,7 +132,9 @@ describe('Markdown image sources and links', () => {
       expect(markdownImageSource(bad), bad).toBeNull();
     }
     // Storage itself, and paths that only look alike, still load.
-    expect(markdownImageSource('https://loot.example/api/storage/catalogue/a.webp')).toBe('https://loot.example/api/storage/catalogue/a.webp');
+    expect(markdownImageSource('https://loot.example/api/storage/catalogue/a.webp')).toBe(
+      'https://loot.example/api/storage/catalogue/a.webp',
+    );
     expect(markdownImageSource('/api/storage/shots/my%20shot.png')).toBe('/api/storage/shots/my%20shot.png');
     expect(markdownImageSource('https://cdn.example/apis/a.png')).toBe('https://cdn.example/apis/a.png');
     expect(markdownImageSource('https://cdn.example/x/api.png')).toBe('https://cdn.example/x/api.png');
@@ -119,7 +143,14 @@ describe('Markdown image sources and links', () => {
   it('opens links only to http(s) and mailto', () => {
     expect(markdownLinkTarget('https://example.com/x')).toBe('https://example.com/x');
     expect(markdownLinkTarget('mailto:a@example.com')).toBe('mailto:a@example.com');
-    for (const bad of ['/api/logout', 'javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,x', '//evil.example', 'vbscript:x']) {
+    for (const bad of [
+      '/api/logout',
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      'data:text/html,x',
+      '//evil.example',
+      'vbscript:x',
+    ]) {
       expect(markdownLinkTarget(bad), bad).toBeNull();
     }
   });

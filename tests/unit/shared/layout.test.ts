@@ -82,12 +82,17 @@ describe('layoutBoard', () => {
 
   it('keeps an empty section at the default 400×100', () => {
     const out = layoutBoard({ sections: [{ id: 1 }, { id: 2 }], cards: [] });
-    for (const s of out.sections) expect(s.size).toEqual({ width: DEFAULT_SECTION_WIDTH, height: DEFAULT_SECTION_HEIGHT });
+    for (const s of out.sections)
+      expect(s.size).toEqual({ width: DEFAULT_SECTION_WIDTH, height: DEFAULT_SECTION_HEIGHT });
     expect(out.sections[1].position.x).toBe(DEFAULT_SECTION_WIDTH + SECTION_GAP);
   });
 
   it('keeps a size the user chose when the cards fit in it, and grows it only where they do not', () => {
-    const cards: LayoutCardInput[] = Array.from({ length: 2 }, (_, i) => ({ id: i + 1, sectionId: 1, orientation: 'horizontal' }));
+    const cards: LayoutCardInput[] = Array.from({ length: 2 }, (_, i) => ({
+      id: i + 1,
+      sectionId: 1,
+      orientation: 'horizontal',
+    }));
     const fitted = layoutBoard({ sections: [{ id: 1 }, { id: 2 }], cards }).sections[0].size;
     const chosen = { width: fitted.width + 500, height: fitted.height + 200 };
     const out = layoutBoard({ sections: [{ id: 1, size: chosen }, { id: 2 }], cards });
@@ -98,7 +103,13 @@ describe('layoutBoard', () => {
     const small = layoutBoard({ sections: [{ id: 1, size: { width: 250, height: fitted.height + 100 } }], cards });
     expect(small.sections[0].size).toEqual({ width: fitted.width, height: fitted.height + 100 });
     // Organizing again with the size it now has changes nothing.
-    const again = layoutBoard({ sections: [{ id: 1, size: out.sections[0].size }, { id: 2, size: out.sections[1].size }], cards });
+    const again = layoutBoard({
+      sections: [
+        { id: 1, size: out.sections[0].size },
+        { id: 2, size: out.sections[1].size },
+      ],
+      cards,
+    });
     expect(again).toEqual(out);
   });
 
@@ -108,12 +119,18 @@ describe('layoutBoard', () => {
   });
 
   it('puts at most 4 cards in a row inside a section, 30 apart', () => {
-    const cards: LayoutCardInput[] = Array.from({ length: 9 }, (_, i) => ({ id: i + 1, sectionId: 5, orientation: 'horizontal' }));
+    const cards: LayoutCardInput[] = Array.from({ length: 9 }, (_, i) => ({
+      id: i + 1,
+      sectionId: 5,
+      orientation: 'horizontal',
+    }));
     const out = layoutBoard({ sections: [{ id: 5 }], cards });
     const rows = new Map<number, number[]>();
     for (const c of out.cards) rows.set(c.position.y, [...(rows.get(c.position.y) ?? []), c.position.x]);
     expect([...rows.values()].map((xs) => xs.length)).toEqual([MAX_CARDS_PER_ROW, MAX_CARDS_PER_ROW, 1]);
-    expect(rows.values().next().value).toEqual([0, 1, 2, 3].map((i) => SECTION_PADDING + i * (CARD_WIDTH_HORIZONTAL + LAYOUT_GAP)));
+    expect(rows.values().next().value).toEqual(
+      [0, 1, 2, 3].map((i) => SECTION_PADDING + i * (CARD_WIDTH_HORIZONTAL + LAYOUT_GAP)),
+    );
     expect(out.sections[0].size.width).toBe(2 * SECTION_PADDING + 4 * CARD_WIDTH_HORIZONTAL + 3 * LAYOUT_GAP);
   });
 
@@ -122,7 +139,9 @@ describe('layoutBoard', () => {
     input.cards.push({ id: 9999, sectionId: 424242, orientation: 'vertical' });
     const out = layoutBoard(input);
     const sectionsBottom = Math.max(...sectionBoxes(out).map((b) => b.y + b.height));
-    const looseIndexes = input.cards.map((c, i) => (c.sectionId == null || c.sectionId === 424242 ? i : -1)).filter((i) => i >= 0);
+    const looseIndexes = input.cards
+      .map((c, i) => (c.sectionId == null || c.sectionId === 424242 ? i : -1))
+      .filter((i) => i >= 0);
     expect(looseIndexes.length).toBeGreaterThan(40);
     const xs = new Set(looseIndexes.map((i) => out.cards[i].position.x));
     expect(xs.size).toBe(LOOSE_CARD_COLUMNS);

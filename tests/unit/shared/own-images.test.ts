@@ -8,7 +8,13 @@ describe('own images: shared rules', () => {
   it('recognises only stored own image URLs', () => {
     expect(isOwnImageUrl(`/api/storage/own/${sha}.png`)).toBe(true);
     expect(isOwnImageUrl(`/api/storage/own/${sha}.webp`)).toBe(true);
-    for (const url of [`/api/storage/w/96/own/${sha}.png`, `/api/storage/own/${sha}.svg`, `/api/storage/own/../${sha}.png`, '/api/storage/own/abc.png', `https://x.test/api/storage/own/${sha}.png`]) {
+    for (const url of [
+      `/api/storage/w/96/own/${sha}.png`,
+      `/api/storage/own/${sha}.svg`,
+      `/api/storage/own/../${sha}.png`,
+      '/api/storage/own/abc.png',
+      `https://x.test/api/storage/own/${sha}.png`,
+    ]) {
       expect(isOwnImageUrl(url), url).toBe(false);
     }
     expect(isOwnCard({ images: ['/api/storage/catalogue/a.webp', `/api/storage/own/${sha}.jpg`] })).toBe(true);

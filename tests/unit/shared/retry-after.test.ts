@@ -25,15 +25,22 @@ describe('retryAfterSeconds', () => {
     expect(retryAfterSeconds(' 12 ', now)).toBe(12);
     expect(retryAfterSeconds('Thu, 15 Jan 2026 10:15:00 GMT', now)).toBe(900);
   });
-  it.each([null, undefined, '', '0', '-5', '1.5', 'soon', 'Thu, 15 Jan 2026 09:00:00 GMT'])('has nothing to say for %j', (header) => {
-    expect(retryAfterSeconds(header, now)).toBeNull();
-  });
+  it.each([null, undefined, '', '0', '-5', '1.5', 'soon', 'Thu, 15 Jan 2026 09:00:00 GMT'])(
+    'has nothing to say for %j',
+    (header) => {
+      expect(retryAfterSeconds(header, now)).toBeNull();
+    },
+  );
 });
 
 describe('withRetryTime', () => {
   it("replaces the limit messages' closing 'Try again later.'", () => {
-    expect(withRetryTime(AUTH_MESSAGES.tooManyAttempts, 895)).toBe('Too many sign-in attempts. Try again in 15 minutes.');
-    expect(withRetryTime(AUTH_MESSAGES.tooManySignUps, 3599)).toBe('Too many sign-up attempts from this address. Try again in 1 hour.');
+    expect(withRetryTime(AUTH_MESSAGES.tooManyAttempts, 895)).toBe(
+      'Too many sign-in attempts. Try again in 15 minutes.',
+    );
+    expect(withRetryTime(AUTH_MESSAGES.tooManySignUps, 3599)).toBe(
+      'Too many sign-up attempts from this address. Try again in 1 hour.',
+    );
   });
   it('adds the time to any other message, and leaves a message without one as it is', () => {
     expect(withRetryTime('Slow down.', 30)).toBe('Slow down. Try again in 30 seconds.');

@@ -12,7 +12,9 @@ describe('lockedSectionIds', () => {
   });
 
   it('locks about 55% for the free plan and for an absent plan, always leaving one open', () => {
-    const counts = [2, 3, 4, 5, 6, 10, 20].map((n) => lockedSectionIds(1, 'B', sections(Array.from({ length: n }, (_, i) => `S${i}`))).size);
+    const counts = [2, 3, 4, 5, 6, 10, 20].map(
+      (n) => lockedSectionIds(1, 'B', sections(Array.from({ length: n }, (_, i) => `S${i}`))).size,
+    );
     expect(counts).toEqual([1, 2, 2, 3, 3, 6, 11]);
     expect(lockedSectionIds(undefined, 'B', sections(['x', 'y', 'z', 'w'])).size).toBe(2);
     expect(lockedSectionIds(null, 'B', sections(['x', 'y'])).size).toBe(1);
@@ -22,7 +24,9 @@ describe('lockedSectionIds', () => {
     const list = sections(['Offers', 'Shops', 'Battle pass', 'Piggy bank', 'Events']);
     const first = lockedSectionIds(1, 'Monetization refs', list);
     expect(lockedSectionIds(1, 'Monetization refs', [...list].reverse())).toEqual(first);
-    const otherBoards = ['Board A', 'Board B', 'Board C', 'Board D', 'Board E'].map((t) => [...lockedSectionIds(1, t, list)].sort().join());
+    const otherBoards = ['Board A', 'Board B', 'Board C', 'Board D', 'Board E'].map((t) =>
+      [...lockedSectionIds(1, t, list)].sort().join(),
+    );
     expect(new Set(otherBoards).size).toBeGreaterThan(1);
   });
 

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { readSimilarQuery, similarQueryText } from '#shared/similar-query';
 
 describe('find-similar query text (spec board-workspace §5): built by the web, read by the engine', () => {
-  const card = { title: 'Piggy Bank: Coins', tags: ['Monetization', 'Shop'], description: 'Fills as you play; break it for gems.' };
+  const card = {
+    title: 'Piggy Bank: Coins',
+    tags: ['Monetization', 'Shop'],
+    description: 'Fills as you play; break it for gems.',
+  };
 
   it('reads back exactly what it builds', () => {
     expect(readSimilarQuery(similarQueryText(card, 'Match-3'))).toEqual({

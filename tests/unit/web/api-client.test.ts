@@ -1,7 +1,15 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, apiRequest, cleanUrl, getJsonOrNull, getList, isAbortError, withTimestamp } from '../../../web/data/api-client';
+import {
+  ApiError,
+  apiRequest,
+  cleanUrl,
+  getJsonOrNull,
+  getList,
+  isAbortError,
+  withTimestamp,
+} from '../../../web/data/api-client';
 
 /** The request helper against a real local HTTP server. */
 let server: http.Server;
@@ -74,7 +82,7 @@ describe('apiRequest', () => {
 });
 
 describe('URLs', () => {
-  it("drops userId=undefined and keeps the rest (spec §7)", () => {
+  it('drops userId=undefined and keeps the rest (spec §7)', () => {
     expect(cleanUrl('/api/boards?userId=undefined&_t=1')).toBe('/api/boards?_t=1');
     expect(cleanUrl('/api/boards?userId=undefined')).toBe('/api/boards');
     expect(cleanUrl('/api/boards?userId=3')).toBe('/api/boards?userId=3');

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicPlan } from '#shared/schemas/billing';
-import { formatMonthlyUsage, formatPrice, formatThousands, isPaidPlan, orderPlans, planButton, planButtonLabel } from '../../../web/components/billing/plan-display';
+import {
+  formatMonthlyUsage,
+  formatPrice,
+  formatThousands,
+  isPaidPlan,
+  orderPlans,
+  planButton,
+  planButtonLabel,
+} from '../../../web/components/billing/plan-display';
 import { cancelRoute, upgradeRoute } from '../../../web/components/billing/plan-routes';
 
 const plan = (id: number, name: string, price: number, monthly_limit: number): PublicPlan => ({
@@ -37,7 +45,13 @@ describe('plan page display (spec accounts §2, §9)', () => {
   });
 
   it('orders plans Free, Basic, Light, Pro, at most four', () => {
-    const shuffled = [plan(4, 'Pro', 4999, -1), plan(1, 'Free', 0, 5), plan(3, 'Light', 1999, 150), plan(2, 'Basic', 999, 40), plan(9, 'Team', 9999, -1)];
+    const shuffled = [
+      plan(4, 'Pro', 4999, -1),
+      plan(1, 'Free', 0, 5),
+      plan(3, 'Light', 1999, 150),
+      plan(2, 'Basic', 999, 40),
+      plan(9, 'Team', 9999, -1),
+    ];
     expect(orderPlans(shuffled).map((p) => p.name)).toEqual(['Free', 'Basic', 'Light', 'Pro']);
   });
 

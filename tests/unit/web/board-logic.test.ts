@@ -10,7 +10,14 @@ import {
   type LayoutDecisionInput,
 } from '../../../web/logic/layout-flags';
 import { cardRect } from '#shared/card-geometry';
-import { fitTransform, fromMinimap, toMinimap, viewCenteredOn, viewportWorldRect, worldBounds } from '../../../web/logic/minimap';
+import {
+  fitTransform,
+  fromMinimap,
+  toMinimap,
+  viewCenteredOn,
+  viewportWorldRect,
+  worldBounds,
+} from '../../../web/logic/minimap';
 import { missingChoice, planMove, type MoveDialogChoices } from '../../../web/logic/move-dialog';
 import { shortcutFor, type KeyLike } from '../../../web/logic/shortcuts';
 import { loadBoardView, saveBoardView } from '../../../web/logic/view-state';
@@ -31,7 +38,7 @@ const card = (id: number, patch: Partial<Card> = {}): Card => ({
   isBookmarked: 0,
   position: { x: 0, y: 0 },
   featureId: null,
-    reasons: [],
+  reasons: [],
   createdAt: '2026-01-01T00:00:00.000Z',
   ...patch,
 });
@@ -51,9 +58,18 @@ describe('board view storage (spec accounts §3 boardViewState)', () => {
 });
 
 describe('auto-layout rules (spec §4)', () => {
-  const base: LayoutDecisionInput = { cards: 3, sections: 1, baseline: null, applied: false, viewsOpen: false, disabled: false, running: false };
+  const base: LayoutDecisionInput = {
+    cards: 3,
+    sections: 1,
+    baseline: null,
+    applied: false,
+    viewsOpen: false,
+    disabled: false,
+    running: false,
+  };
   it('runs the first time a board has content', () => expect(decideAutoLayout(base)).toBe('run'));
-  it('clears the flag of an empty board', () => expect(decideAutoLayout({ ...base, cards: 0, sections: 0, applied: true })).toBe('clear'));
+  it('clears the flag of an empty board', () =>
+    expect(decideAutoLayout({ ...base, cards: 0, sections: 0, applied: true })).toBe('clear'));
   it('skips in the bookmarks or collections view, when disabled, or while a run goes', () => {
     expect(decideAutoLayout({ ...base, viewsOpen: true })).toBe('skip');
     expect(decideAutoLayout({ ...base, disabled: true })).toBe('skip');
@@ -73,7 +89,7 @@ describe('auto-layout rules (spec §4)', () => {
     expect(decideAutoLayout({ ...applied, cards: 2 })).toBe('record-baseline');
     expect(decideAutoLayout({ ...applied, baseline: null })).toBe('record-baseline');
   });
-  it("leaves growth heard from another screen to that screen: its layout arrives as a change", () => {
+  it('leaves growth heard from another screen to that screen: its layout arrives as a change', () => {
     const applied = { ...base, applied: true, baseline: { cards: 3, sections: 1 } };
     expect(decideAutoLayout({ ...applied, cards: 4, remoteGrowth: true })).toBe('record-baseline');
     expect(decideAutoLayout({ ...applied, sections: 2, remoteGrowth: true })).toBe('record-baseline');
@@ -114,7 +130,10 @@ describe('engine data', () => {
 
 describe('minimap geometry', () => {
   it('fits the board and maps both ways', () => {
-    const items = [cardRect(card(1, { position: { x: 0, y: 0 } })), cardRect(card(2, { position: { x: 1000, y: 500 }, orientation: 'vertical' }))];
+    const items = [
+      cardRect(card(1, { position: { x: 0, y: 0 } })),
+      cardRect(card(2, { position: { x: 1000, y: 500 }, orientation: 'vertical' })),
+    ];
     expect(items[1]).toEqual({ x: 1000, y: 500, width: 207.5, height: 430 });
     const bounds = worldBounds(items, null, 0);
     expect(bounds).toEqual({ x: 0, y: 0, width: 1207.5, height: 930 });
@@ -145,17 +164,29 @@ describe('move dialog rules (spec §5)', () => {
     sectionIds: [3, 4],
     boardIds: [2],
   };
-  const choices = (patch: Partial<MoveDialogChoices>): MoveDialogChoices => ({ mode: 'section', cardId: 10, sectionId: null, boardId: null, ...patch });
-  it('names the first missing choice (a key of the board catalogue\'s moveDialog)', () => {
+  const choices = (patch: Partial<MoveDialogChoices>): MoveDialogChoices => ({
+    mode: 'section',
+    cardId: 10,
+    sectionId: null,
+    boardId: null,
+    ...patch,
+  });
+  it("names the first missing choice (a key of the board catalogue's moveDialog)", () => {
     expect(missingChoice(choices({ cardId: null }))).toBe('chooseCard');
     expect(missingChoice(choices({}))).toBe('chooseSection');
     expect(missingChoice(choices({ mode: 'board' }))).toBe('chooseBoard');
     expect(missingChoice(choices({ sectionId: 0 }))).toBeNull();
   });
   it('reports choices that no longer exist', () => {
-    expect(planMove(choices({ cardId: 99, sectionId: 4 }), world)).toEqual({ kind: 'invalid', message: 'cardNotFound' });
+    expect(planMove(choices({ cardId: 99, sectionId: 4 }), world)).toEqual({
+      kind: 'invalid',
+      message: 'cardNotFound',
+    });
     expect(planMove(choices({ sectionId: 77 }), world)).toEqual({ kind: 'invalid', message: 'sectionNotFound' });
-    expect(planMove(choices({ mode: 'board', boardId: 9 }), world)).toEqual({ kind: 'invalid', message: 'boardNotFound' });
+    expect(planMove(choices({ mode: 'board', boardId: 9 }), world)).toEqual({
+      kind: 'invalid',
+      message: 'boardNotFound',
+    });
   });
   it("gives the 'already there' notice without a move", () => {
     expect(planMove(choices({ sectionId: 3 }), world)).toEqual({ kind: 'already', message: 'alreadyInSection' });
@@ -173,7 +204,15 @@ describe('move dialog rules (spec §5)', () => {
 });
 
 describe('shortcuts (spec §2)', () => {
-  const key = (k: string, patch: Partial<KeyLike> = {}): KeyLike => ({ key: k, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, target: null, ...patch });
+  const key = (k: string, patch: Partial<KeyLike> = {}): KeyLike => ({
+    key: k,
+    ctrlKey: false,
+    metaKey: false,
+    shiftKey: false,
+    altKey: false,
+    target: null,
+    ...patch,
+  });
   const input = { tagName: 'INPUT', type: 'text', isContentEditable: false } as unknown as EventTarget;
   const checkbox = { tagName: 'INPUT', type: 'checkbox', isContentEditable: false } as unknown as EventTarget;
   it('maps the spec keys', () => {

@@ -58,7 +58,13 @@ let sectionA: Section;
 let sectionB: Section;
 
 async function seedCard(title: string, sectionId: number | null = null): Promise<Card> {
-  return json<Card>('POST', '/api/cards', { boardId, title, sectionId, position: { x: 10, y: 20 }, images: ['/api/storage/x.webp'] });
+  return json<Card>('POST', '/api/cards', {
+    boardId,
+    title,
+    sectionId,
+    position: { x: 10, y: 20 },
+    images: ['/api/storage/x.webp'],
+  });
 }
 
 async function loadCaches() {
@@ -123,7 +129,10 @@ describe('section assignment', () => {
     expect(lastToast()).toMatchObject({ title: 'Card added to section', description: 'Passes' });
     expect((await serverCards()).find((c) => c.id === card.id)?.sectionId).toBe(sectionB.id);
     await execute(setCardSectionCommand(card.id, null, 'menu'), qc);
-    expect(lastToast()).toMatchObject({ title: 'Card unlinked from section', description: 'Card is no longer linked to any section' });
+    expect(lastToast()).toMatchObject({
+      title: 'Card unlinked from section',
+      description: 'Card is no longer linked to any section',
+    });
     await undo(qc);
     await undo(qc);
     expect((await serverCards()).find((c) => c.id === card.id)?.sectionId).toBe(sectionA.id);
@@ -134,7 +143,11 @@ describe('section assignment', () => {
   it('reports a failed menu assignment and a failed dialog move with their own texts', async () => {
     const card = await seedCard('Shop');
     await loadCaches();
-    const otherSection = await json<Section>('POST', '/api/sections', { boardId: otherBoardId, title: 'Elsewhere', color: '#FFF1C1' });
+    const otherSection = await json<Section>('POST', '/api/sections', {
+      boardId: otherBoardId,
+      title: 'Elsewhere',
+      color: '#FFF1C1',
+    });
     await execute(setCardSectionCommand(card.id, otherSection.id, 'menu'), qc);
     // Each with its own title, and the server's message.
     expect(lastToast()).toMatchObject({ title: 'Error', description: 'Section not found' });
@@ -209,7 +222,14 @@ describe('batches and sections', () => {
     const gone = await seedCard('Gone');
     await loadCaches();
     await json('DELETE', `/api/cards/${gone.id}`);
-    const ok = await execute(batchCommand('Move section', [moveCardCommand(kept.id, { x: 999, y: 999 }), moveCardCommand(gone.id, { x: 1, y: 1 })], { atomic: true }), qc);
+    const ok = await execute(
+      batchCommand(
+        'Move section',
+        [moveCardCommand(kept.id, { x: 999, y: 999 }), moveCardCommand(gone.id, { x: 1, y: 1 })],
+        { atomic: true },
+      ),
+      qc,
+    );
     expect(ok).toBe(false);
     expect((await serverCards()).find((c) => c.id === kept.id)?.position).toEqual({ x: 10, y: 20 });
     expect(cached(kept.id)?.position).toEqual({ x: 10, y: 20 });
@@ -222,6 +242,8 @@ describe('batches and sections', () => {
     expect(lastToast()).toMatchObject({ title: 'Title Updated', description: 'Section title successfully changed' });
     await execute(renameSectionCommand(boardId, sectionA.id, 'x'.repeat(5000)), qc);
     expect(lastToast()).toMatchObject({ title: 'Error', description: 'Title must be at most 200 characters.' });
-    expect(qc.getQueryData<Section[]>(sectionKeys.list(boardId))?.find((s) => s.id === sectionA.id)?.title).toBe('Offers');
+    expect(qc.getQueryData<Section[]>(sectionKeys.list(boardId))?.find((s) => s.id === sectionA.id)?.title).toBe(
+      'Offers',
+    );
   });
 });

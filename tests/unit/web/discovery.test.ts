@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { SESSION_KEYS } from '#shared/constants';
-import { boardAfterBack, categoryTitle, groupByCategory, newCollections } from '../../../web/components/collections/collection-groups';
+import {
+  boardAfterBack,
+  categoryTitle,
+  groupByCategory,
+  newCollections,
+} from '../../../web/components/collections/collection-groups';
 import { isNewSeen, markNewSeen, showCollectionsBadge } from '../../../web/components/collections/new-badges';
 import { feedbackDraft } from '../../../web/logic/feedback-form';
 import { shareErrorMessage } from '../../../web/components/share/share-link';
-import { domVerdict, headVerdict, responseVerdict, screenshotSlots, urlFormatVerdicts } from '../../../web/components/storage-test/storage-checks';
+import {
+  domVerdict,
+  headVerdict,
+  responseVerdict,
+  screenshotSlots,
+  urlFormatVerdicts,
+} from '../../../web/components/storage-test/storage-checks';
 import { ApiError } from '../../../web/data/api-client';
 import { rememberPostLoginRedirect, takePostLoginRedirect } from '../../../web/logic/post-login-redirect';
 import { MemoryStorage } from './memory-storage';
@@ -20,7 +31,13 @@ describe('collections view grouping (spec accounts §2)', () => {
   });
 
   it('groups in API order without repeats and lists new collections once', () => {
-    const items = [item(1, 'monetization'), item(2, 'live_ops', 1), item(3, 'monetization', 1), item(2, 'live_ops', 1), item(3, 'core_gameplay', 1)];
+    const items = [
+      item(1, 'monetization'),
+      item(2, 'live_ops', 1),
+      item(3, 'monetization', 1),
+      item(2, 'live_ops', 1),
+      item(3, 'core_gameplay', 1),
+    ];
     expect(groupByCategory(items).map((g) => [g.title, g.items.map((i) => i.id)])).toEqual([
       ['Monetization', [1, 3]],
       ['Live ops', [2]],
@@ -84,7 +101,11 @@ describe('feedback rules (spec accounts §5)', () => {
 
 describe('share page message (spec accounts §8)', () => {
   it("uses the server's message, else 'Failed to access shared board'", () => {
-    expect(shareErrorMessage(new ApiError(404, JSON.stringify({ error: { code: 'share_not_found', message: 'No longer shared' } })))).toBe('No longer shared');
+    expect(
+      shareErrorMessage(
+        new ApiError(404, JSON.stringify({ error: { code: 'share_not_found', message: 'No longer shared' } })),
+      ),
+    ).toBe('No longer shared');
     expect(shareErrorMessage(new ApiError(500, 'oops'))).toBe('Failed to access shared board');
     expect(shareErrorMessage(new Error('network'))).toBe('Failed to access shared board');
   });
@@ -103,14 +124,24 @@ describe('storage diagnostic checks (spec accounts §2 /storage-test)', () => {
 
   it('reads the DOM image state', () => {
     expect(domVerdict(null).ok).toBe(false);
-    expect(domVerdict({ complete: false, naturalWidth: 0, naturalHeight: 0 }).text).toBe('DOM: изображение ещё загружается');
+    expect(domVerdict({ complete: false, naturalWidth: 0, naturalHeight: 0 }).text).toBe(
+      'DOM: изображение ещё загружается',
+    );
     expect(domVerdict({ complete: true, naturalWidth: 0, naturalHeight: 0 }).ok).toBe(false);
-    expect(domVerdict({ complete: true, naturalWidth: 720, naturalHeight: 1280 })).toEqual({ ok: true, text: 'DOM: изображение загружено, 720×1280' });
+    expect(domVerdict({ complete: true, naturalWidth: 720, naturalHeight: 1280 })).toEqual({
+      ok: true,
+      text: 'DOM: изображение загружено, 720×1280',
+    });
   });
 
   it('checks URL formats by the spec path rules', () => {
-    expect(urlFormatVerdicts('static/catalogue/a.webp')).toEqual({ resolved: '/api/storage/catalogue/a.webp', verdicts: [{ ok: true, text: 'Путь static/ обслуживается из /api/storage/' }] });
-    expect(urlFormatVerdicts('https://cdn.example/a.png').verdicts).toEqual([{ ok: true, text: 'Внешний адрес http(s): загружается как есть' }]);
+    expect(urlFormatVerdicts('static/catalogue/a.webp')).toEqual({
+      resolved: '/api/storage/catalogue/a.webp',
+      verdicts: [{ ok: true, text: 'Путь static/ обслуживается из /api/storage/' }],
+    });
+    expect(urlFormatVerdicts('https://cdn.example/a.png').verdicts).toEqual([
+      { ok: true, text: 'Внешний адрес http(s): загружается как есть' },
+    ]);
     expect(urlFormatVerdicts('/api/storage/a.webp').verdicts).toEqual([{ ok: true, text: 'URL в порядке' }]);
     const relative = urlFormatVerdicts('shots/a b.png?x=1');
     expect(relative.resolved).toBe('/shots/a b.png?x=1');
@@ -119,7 +150,14 @@ describe('storage diagnostic checks (spec accounts §2 /storage-test)', () => {
   });
 
   it('lists only filled screenshot slots, preferring the url', () => {
-    const slots = screenshotSlots({ screenshot_path1: 'static/a.webp', screenshot_url1: null, screenshot_path2: null, screenshot_url2: null, screenshot_path3: 'x.png', screenshot_url3: 'https://c/x.png' });
+    const slots = screenshotSlots({
+      screenshot_path1: 'static/a.webp',
+      screenshot_url1: null,
+      screenshot_path2: null,
+      screenshot_url2: null,
+      screenshot_path3: 'x.png',
+      screenshot_url3: 'https://c/x.png',
+    });
     expect(slots).toEqual([
       { slot: 1, path: 'static/a.webp', url: null, resolved: '/api/storage/a.webp' },
       { slot: 3, path: 'x.png', url: 'https://c/x.png', resolved: 'https://c/x.png' },

@@ -17,8 +17,18 @@ describe('PNG export sizing', () => {
 
   it('pads and unites regions, ignoring empty ones', () => {
     expect(padRect({ x: 0, y: 0, width: 1000, height: 500 })).toEqual(rect);
-    expect(unionRects({ x: 0, y: 0, width: 10, height: 10 }, { x: 20, y: -5, width: 5, height: 5 })).toEqual({ x: 0, y: -5, width: 25, height: 15 });
-    expect(unionRects({ x: 0, y: 0, width: 0, height: 0 }, { x: 1, y: 1, width: 2, height: 2 })).toEqual({ x: 1, y: 1, width: 2, height: 2 });
+    expect(unionRects({ x: 0, y: 0, width: 10, height: 10 }, { x: 20, y: -5, width: 5, height: 5 })).toEqual({
+      x: 0,
+      y: -5,
+      width: 25,
+      height: 15,
+    });
+    expect(unionRects({ x: 0, y: 0, width: 0, height: 0 }, { x: 1, y: 1, width: 2, height: 2 })).toEqual({
+      x: 1,
+      y: 1,
+      width: 2,
+      height: 2,
+    });
     expect(unionRects(null, { x: 0, y: 0, width: 0, height: 0 })).toBeNull();
   });
 
@@ -31,11 +41,23 @@ describe('PNG export sizing', () => {
 
 describe('server export requests', () => {
   it('builds the query the API schema expects and reads the server’s file name', () => {
-    expect(exportUrl({ boardId: 7, format: 'md', sectionId: null, cardIds: [3, 4], paper: 'a4', orientation: 'portrait', perPage: 4 })).toBe('/api/boards/7/export?format=md&cardIds=3%2C4');
-    expect(exportUrl({ boardId: 7, format: 'pdf', sectionId: 2, paper: 'letter', orientation: 'landscape', perPage: 2 })).toBe(
-      '/api/boards/7/export?format=pdf&sectionId=2&paper=letter&orientation=landscape&perPage=2',
+    expect(
+      exportUrl({
+        boardId: 7,
+        format: 'md',
+        sectionId: null,
+        cardIds: [3, 4],
+        paper: 'a4',
+        orientation: 'portrait',
+        perPage: 4,
+      }),
+    ).toBe('/api/boards/7/export?format=md&cardIds=3%2C4');
+    expect(
+      exportUrl({ boardId: 7, format: 'pdf', sectionId: 2, paper: 'letter', orientation: 'landscape', perPage: 2 }),
+    ).toBe('/api/boards/7/export?format=pdf&sectionId=2&paper=letter&orientation=landscape&perPage=2');
+    expect(fileNameFromDisposition(`attachment; filename="_ (1).pdf"; filename*=UTF-8''%D0%81%20(1).pdf`, 'x')).toBe(
+      'Ё (1).pdf',
     );
-    expect(fileNameFromDisposition(`attachment; filename="_ (1).pdf"; filename*=UTF-8''%D0%81%20(1).pdf`, 'x')).toBe('Ё (1).pdf');
     expect(fileNameFromDisposition('attachment; filename="plain.zip"', 'x')).toBe('plain.zip');
     expect(fileNameFromDisposition(null, 'board')).toBe('board');
   });

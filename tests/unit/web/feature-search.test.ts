@@ -75,15 +75,24 @@ describe('feature search selection (spec accounts §4, §5)', () => {
 
 describe('feature search URL (spec accounts §2)', () => {
   it('reads features, genres and games comma-separated; games picks Game mode', () => {
-    const sel = selectionFromParams(new URLSearchParams('features=Monetization:Shop,ADS:Rewarded&genres=Puzzle,Casual'));
-    expect(sel).toEqual({ features: ['Monetization:Shop', 'ADS:Rewarded'], genres: ['Puzzle', 'Casual'], games: [], mode: 'genres' });
+    const sel = selectionFromParams(
+      new URLSearchParams('features=Monetization:Shop,ADS:Rewarded&genres=Puzzle,Casual'),
+    );
+    expect(sel).toEqual({
+      features: ['Monetization:Shop', 'ADS:Rewarded'],
+      genres: ['Puzzle', 'Casual'],
+      games: [],
+      mode: 'genres',
+    });
     const game = selectionFromParams(new URLSearchParams('genres=Puzzle&games=Royal Match,,Royal Match'));
     expect(game).toEqual({ features: [], genres: [], games: ['Royal Match'], mode: 'game' });
   });
 
   it('writes the active selection back and keeps other parameters', () => {
     const sel = { features: ['Meta:Other'], genres: ['Puzzle'], games: ['X'], mode: 'genres' as const };
-    expect(paramsFromSelection(sel, new URLSearchParams('debug=1&games=Old')).toString()).toBe('debug=1&features=Meta%3AOther&genres=Puzzle');
+    expect(paramsFromSelection(sel, new URLSearchParams('debug=1&games=Old')).toString()).toBe(
+      'debug=1&features=Meta%3AOther&genres=Puzzle',
+    );
     expect(paramsFromSelection({ ...sel, mode: 'game' }).toString()).toBe('features=Meta%3AOther&games=X');
     expect(paramsFromSelection(EMPTY_SELECTION).toString()).toBe('');
     expect(selectionFromParams(paramsFromSelection(sel))).toEqual({ ...sel, games: [] });
@@ -109,15 +118,32 @@ describe('result items (spec accounts §4 free-plan limit, §9 card heights)', (
 
   it('shows everything for paid plans and unlimited answers', () => {
     const features = [feature(1), feature(2)];
-    expect(buildResultItems(features, { planId: 3, isPlanLimited: false, planLimitReached: null }).map((i) => i.kind)).toEqual(['feature', 'feature']);
-    expect(buildResultItems(features, { planId: 1, isPlanLimited: false, planLimitReached: 12 }).map((i) => i.kind)).toEqual(['feature', 'feature']);
+    expect(
+      buildResultItems(features, { planId: 3, isPlanLimited: false, planLimitReached: null }).map((i) => i.kind),
+    ).toEqual(['feature', 'feature']);
+    expect(
+      buildResultItems(features, { planId: 1, isPlanLimited: false, planLimitReached: 12 }).map((i) => i.kind),
+    ).toEqual(['feature', 'feature']);
   });
 
   it('for plan 1 shows the first planLimitReached features, then 3 placeholders per held-back feature', () => {
     const capped = buildResultItems([feature(1), feature(2)], { planId: 1, isPlanLimited: true, planLimitReached: 2 });
     expect(capped.map((i) => i.kind)).toEqual(['feature', 'feature', 'locked', 'locked', 'locked']);
-    const sentPast = buildResultItems([feature(1), feature(2), feature(3), feature(4)], { planId: 1, isPlanLimited: true, planLimitReached: 2 });
-    expect(sentPast.map((i) => i.kind)).toEqual(['feature', 'feature', 'locked', 'locked', 'locked', 'locked', 'locked', 'locked']);
+    const sentPast = buildResultItems([feature(1), feature(2), feature(3), feature(4)], {
+      planId: 1,
+      isPlanLimited: true,
+      planLimitReached: 2,
+    });
+    expect(sentPast.map((i) => i.kind)).toEqual([
+      'feature',
+      'feature',
+      'locked',
+      'locked',
+      'locked',
+      'locked',
+      'locked',
+      'locked',
+    ]);
     expect(new Set(sentPast.map((i) => i.key)).size).toBe(sentPast.length);
     expect(sentPast.some((i) => i.kind === 'feature' && i.feature.id > 2)).toBe(false);
   });
@@ -131,7 +157,10 @@ describe('adding a result to a board', () => {
       { position: { x: 500, y: 100 }, orientation: 'vertical' as const },
     ];
     expect(placementBelow(cards, [])).toEqual({ x: 40, y: 100 + 430 + 30 });
-    expect(placementBelow(cards, [{ position: { x: 10, y: 600 }, size: { width: 400, height: 300 } }])).toEqual({ x: 10, y: 930 });
+    expect(placementBelow(cards, [{ position: { x: 10, y: 600 }, size: { width: 400, height: 300 } }])).toEqual({
+      x: 10,
+      y: 930,
+    });
   });
 
   it('turns a feature into the POST /api/cards body', () => {

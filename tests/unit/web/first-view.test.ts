@@ -37,8 +37,10 @@ describe('frameView (first view)', () => {
   });
 });
 
-const card = (id: number, sectionId: number | null, x: number, y: number) => ({ id, sectionId, orientation: 'horizontal', position: { x, y } }) as unknown as Card;
-const section = (id: number, x: number, y: number, locked = false) => ({ id, position: { x, y }, size: { width: 400, height: 370 }, locked }) as unknown as Section;
+const card = (id: number, sectionId: number | null, x: number, y: number) =>
+  ({ id, sectionId, orientation: 'horizontal', position: { x, y } }) as unknown as Card;
+const section = (id: number, x: number, y: number, locked = false) =>
+  ({ id, position: { x, y }, size: { width: 400, height: 370 }, locked }) as unknown as Section;
 
 describe('resultsRect', () => {
   it('is the first open section (top row, then left) holding the given cards; locked sections never', () => {
@@ -56,14 +58,32 @@ describe('resultsRect', () => {
 
 describe('openingRect (a board opens on visible content)', () => {
   const at = (id: number, x: number, y: number, locked = false) =>
-    ({ id, boardId: 1, title: `S${id}`, color: '#FDE2E4', position: { x, y }, size: { width: 840, height: 450 }, locked }) as Section;
+    ({
+      id,
+      boardId: 1,
+      title: `S${id}`,
+      color: '#FDE2E4',
+      position: { x, y },
+      size: { width: 840, height: 450 },
+      locked,
+    }) as Section;
   it('leaves Reset View alone when the top-left section is open', () => {
     expect(openingRect([at(1, 0, 50), at(2, 900, 50, true)])).toBeNull();
     expect(openingRect([])).toBeNull();
   });
   it('opens on the first open section, top row first, when the top-left one is a locked placeholder', () => {
-    expect(openingRect([at(2, 900, 50), at(1, 0, 50, true), at(3, 0, 600)])).toEqual({ x: 900, y: 50, width: 840, height: 450 });
-    expect(openingRect([at(1, 0, 50, true), at(2, 0, 600), at(3, 900, 50, true)])).toEqual({ x: 0, y: 600, width: 840, height: 450 });
+    expect(openingRect([at(2, 900, 50), at(1, 0, 50, true), at(3, 0, 600)])).toEqual({
+      x: 900,
+      y: 50,
+      width: 840,
+      height: 450,
+    });
+    expect(openingRect([at(1, 0, 50, true), at(2, 0, 600), at(3, 900, 50, true)])).toEqual({
+      x: 0,
+      y: 600,
+      width: 840,
+      height: 450,
+    });
     expect(openingRect([at(1, 0, 50, true)])).toBeNull();
   });
 });

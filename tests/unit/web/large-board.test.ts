@@ -41,7 +41,10 @@ describe('diffGrownCards (pages of a streamed board)', () => {
   it('also patches shown cards that changed meanwhile (a drag or a bookmark during the stream)', () => {
     const moved = { ...shown[1], position: { x: 500, y: 600 }, isBookmarked: 1 as const };
     const next = [shown[0], moved, shown[2], card(4)];
-    expect(diffGrownCards(shown, next)).toEqual({ patches: [{ id: 2, position: { x: 500, y: 600 }, isBookmarked: true }], added: [next[3]] });
+    expect(diffGrownCards(shown, next)).toEqual({
+      patches: [{ id: 2, position: { x: 500, y: 600 }, isBookmarked: true }],
+      added: [next[3]],
+    });
   });
 
   it('gives up (the caller resets the board) when cards were removed, reordered, or nothing was shown yet', () => {
@@ -55,7 +58,20 @@ describe('diffGrownCards (pages of a streamed board)', () => {
 
 describe('cardFromRow (compact board content)', () => {
   it('builds the web card and marks its details as not loaded', () => {
-    const row: CompactCardRow = [42, 7, 25.5, 115, 1, 1, 'Royal Pass', 'A pass', 'Royal Match', 'https://x.test', ['Monetization'], ['/api/storage/a.webp']];
+    const row: CompactCardRow = [
+      42,
+      7,
+      25.5,
+      115,
+      1,
+      1,
+      'Royal Pass',
+      'A pass',
+      'Royal Match',
+      'https://x.test',
+      ['Monetization'],
+      ['/api/storage/a.webp'],
+    ];
     expect(cardFromRow(row, 3)).toEqual({
       id: 42,
       boardId: 3,
@@ -78,7 +94,11 @@ describe('cardFromRow (compact board content)', () => {
     // A row may end with the card's reasons.
     const reasons = [{ kind: 'tag' as const, value: 'Monetization/Season Pass', label: 'Season Pass' }];
     expect(cardFromRow([...row.slice(0, 12), reasons] as unknown as CompactCardRow, 3).reasons).toEqual(reasons);
-    expect(cardFromRow([1, null, 0, 0, 0, 0, '', '', '', '', [], []], 3)).toMatchObject({ sectionId: null, orientation: 'horizontal', isBookmarked: 0 });
+    expect(cardFromRow([1, null, 0, 0, 0, 0, '', '', '', '', [], []], 3)).toMatchObject({
+      sectionId: null,
+      orientation: 'horizontal',
+      isBookmarked: 0,
+    });
   });
 });
 
@@ -104,6 +124,10 @@ describe('low-spec preference (per device)', () => {
 describe('demo board entry', () => {
   it('is offered on loopback hosts only', () => {
     expect(['localhost', '127.0.0.1', '[::1]'].map((h) => isLocalhost(h))).toEqual([true, true, true]);
-    expect(['loot.example.com', '192.168.1.5', 'localhost.example.com'].map((h) => isLocalhost(h))).toEqual([false, false, false]);
+    expect(['loot.example.com', '192.168.1.5', 'localhost.example.com'].map((h) => isLocalhost(h))).toEqual([
+      false,
+      false,
+      false,
+    ]);
   });
 });

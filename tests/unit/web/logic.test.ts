@@ -83,7 +83,8 @@ describe('card text (spec §3, §5, §9)', () => {
     expect(cardCopyText({ title: 'T', description: '', detailedDescription: 'D' })).toBe('T\n\nD');
     expect(cardCopyText({ title: 'T', description: 'S', detailedDescription: null })).toBe('T\n\nS');
   });
-  it('names downloads after the title with underscores', () => expect(downloadFileName('Royal Pass Offer')).toBe('Royal_Pass_Offer.jpg'));
+  it('names downloads after the title with underscores', () =>
+    expect(downloadFileName('Royal Pass Offer')).toBe('Royal_Pass_Offer.jpg'));
 });
 
 describe('image URLs (spec §2)', () => {
@@ -101,14 +102,22 @@ describe('image URLs (spec §2)', () => {
     expect(normalizeImageUrl('javascript:alert(1)', origin)).toBeNull();
   });
   it('retries /api/storage/ URLs from another origin on this origin only', () => {
-    expect(storageRetryUrl('http://cdn.example/api/storage/a.webp', origin)).toBe('http://localhost:3000/api/storage/a.webp');
+    expect(storageRetryUrl('http://cdn.example/api/storage/a.webp', origin)).toBe(
+      'http://localhost:3000/api/storage/a.webp',
+    );
     expect(storageRetryUrl('http://localhost:3000/api/storage/a.webp', origin)).toBeNull();
     expect(storageRetryUrl('http://cdn.example/other/a.webp', origin)).toBeNull();
   });
 });
 
 describe('find on board', () => {
-  const card = (id: number, title: string, x: number, y: number, extra: Partial<{ description: string; game: string; tags: string[] }> = {}) => ({
+  const card = (
+    id: number,
+    title: string,
+    x: number,
+    y: number,
+    extra: Partial<{ description: string; game: string; tags: string[] }> = {},
+  ) => ({
     id,
     title,
     description: extra.description ?? '',
@@ -116,7 +125,11 @@ describe('find on board', () => {
     tags: extra.tags ?? [],
     position: { x, y },
   });
-  const cards = [card(1, 'Shop', 500, 0), card(2, 'Pass', 0, 400, { tags: ['Season Pass'] }), card(3, 'Map', 0, 0, { description: 'a season map' })];
+  const cards = [
+    card(1, 'Shop', 500, 0),
+    card(2, 'Pass', 0, 400, { tags: ['Season Pass'] }),
+    card(3, 'Map', 0, 0, { description: 'a season map' }),
+  ];
   it('matches title, description, game and tags case-insensitively, in reading order', () => {
     expect(findMatches(cards, 'SEASON')).toEqual([3, 2]);
     expect(findMatches(cards, '  ')).toEqual([]);
@@ -131,7 +144,9 @@ describe('find on board', () => {
 
 describe('find similar texts (spec §5)', () => {
   it('cuts the board title at 30 characters and adds ...', () => {
-    expect(similarBoardTitle('A very long card title that goes on and on')).toBe('Similar to: A very long card title that go...');
+    expect(similarBoardTitle('A very long card title that goes on and on')).toBe(
+      'Similar to: A very long card title that go...',
+    );
   });
   it('builds the query text with the subgenre or any', () => {
     const card = { title: 'Royal Pass', tags: ['Monetization', 'Season Pass'], description: 'A pass.' };

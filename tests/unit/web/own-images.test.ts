@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_WIDTH_HORIZONTAL } from '#shared/constants';
-import { gridPlacements, linkFromText, placeOwnCards, runLimited, sectionAtPoint, sourcesFrom } from '../../../web/logic/own-images';
+import {
+  gridPlacements,
+  linkFromText,
+  placeOwnCards,
+  runLimited,
+  sectionAtPoint,
+  sourcesFrom,
+} from '../../../web/logic/own-images';
 
 describe('own images: web rules', () => {
   it('centres one card on the point and lays several out in a near-square grid', () => {
@@ -21,10 +28,16 @@ describe('own images: web rules', () => {
     // On top of a card: the nearest free spot instead, clear of it.
     const card = { x: 300, y: 300, width: 340, height: 280 };
     const [free] = placeOwnCards({ x: 470, y: 440 }, 1, view, [card]);
-    expect(free.x >= card.x + card.width || free.x + 340 <= card.x || free.y >= card.y + card.height || free.y + 280 <= card.y).toBe(true);
+    expect(
+      free.x >= card.x + card.width ||
+        free.x + 340 <= card.x ||
+        free.y >= card.y + card.height ||
+        free.y + 280 <= card.y,
+    ).toBe(true);
     // Several: none on another.
     const four = placeOwnCards({ x: 700, y: 450 }, 4, view, [card]);
-    for (const [i, a] of four.entries()) for (const b of four.slice(i + 1)) expect(Math.abs(a.x - b.x) >= 340 || Math.abs(a.y - b.y) >= 280).toBe(true);
+    for (const [i, a] of four.entries())
+      for (const b of four.slice(i + 1)) expect(Math.abs(a.x - b.x) >= 340 || Math.abs(a.y - b.y) >= 280).toBe(true);
     // Without a view (no engine yet): the grid where asked.
     expect(placeOwnCards({ x: 1000, y: 500 }, 1, null, [])).toEqual(gridPlacements({ x: 1000, y: 500 }, 1));
   });
@@ -32,7 +45,14 @@ describe('own images: web rules', () => {
   it('reads one http(s) link from text, nothing else', () => {
     expect(linkFromText(' https://example.com/a.png \n')).toBe('https://example.com/a.png');
     expect(linkFromText('# comment\r\nhttp://x.test/b.jpg')).toBe('http://x.test/b.jpg');
-    for (const text of ['javascript:alert(1)', 'ftp://x/a.png', 'hello', 'https://a.test/1\nhttps://a.test/2', '', null]) {
+    for (const text of [
+      'javascript:alert(1)',
+      'ftp://x/a.png',
+      'hello',
+      'https://a.test/1\nhttps://a.test/2',
+      '',
+      null,
+    ]) {
       expect(linkFromText(text)).toBeNull();
     }
   });
@@ -43,7 +63,9 @@ describe('own images: web rules', () => {
     expect(many.sources).toHaveLength(50);
     expect(many.dropped).toBe(3);
     expect(many.sources.every((s) => s.kind === 'file')).toBe(true);
-    expect(sourcesFrom([], 'https://example.com/x.png').sources).toEqual([{ kind: 'link', url: 'https://example.com/x.png' }]);
+    expect(sourcesFrom([], 'https://example.com/x.png').sources).toEqual([
+      { kind: 'link', url: 'https://example.com/x.png' },
+    ]);
     expect(sourcesFrom([], 'no link').sources).toEqual([]);
   });
 

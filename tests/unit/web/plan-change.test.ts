@@ -1,13 +1,26 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { PlanChangePreview, PublicPlan } from '#shared/schemas/billing';
-import { changeDirection, describePlanChange, formatMoney, type PlanChangeInput } from '../../../web/components/billing/plan-change';
+import {
+  changeDirection,
+  describePlanChange,
+  formatMoney,
+  type PlanChangeInput,
+} from '../../../web/components/billing/plan-change';
 import { ApiError } from '../../../web/data/api-client';
 import { failureText, failureToast, serverMessageOf } from '../../../web/data/failure-text';
 import { PLAN_DEPENDENT_KEYS, refreshOnPlanChange } from '../../../web/data/plan-sync';
 import { cardKeys, sectionKeys, storageKeys, userKeys } from '../../../web/data/query-keys';
 
-const plan = (id: number, name: string, price: number, monthly_limit: number): PublicPlan => ({ id, name, price, monthly_limit, isPopular: false, tagline: '', hasButton: id !== 1 });
+const plan = (id: number, name: string, price: number, monthly_limit: number): PublicPlan => ({
+  id,
+  name,
+  price,
+  monthly_limit,
+  isPopular: false,
+  tagline: '',
+  hasButton: id !== 1,
+});
 const FREE = plan(1, 'Free', 0, 5);
 const BASIC = plan(2, 'Basic', 999, 40);
 const LIGHT = plan(3, 'Light', 1999, 150);
@@ -64,7 +77,9 @@ describe('the plan-change confirmation', () => {
   });
 
   it('a Stripe upgrade charges the prorated difference now; a cancelled plan is resumed by it', () => {
-    const summary = describePlanChange(input({ current: BASIC, target: PRO, preview: preview(2667), planEndsAt: '2026-12-27T10:00:00.000Z' }));
+    const summary = describePlanChange(
+      input({ current: BASIC, target: PRO, preview: preview(2667), planEndsAt: '2026-12-27T10:00:00.000Z' }),
+    );
     expect(summary.title).toBe('Upgrade to Pro?');
     expect(summary.now).toEqual([
       'Your plan becomes Pro at once.',
@@ -79,19 +94,29 @@ describe('the plan-change confirmation', () => {
   it('self-hosted and checkout: no money now or later on a server without payments; a checkout pays first', () => {
     const selfHosted = describePlanChange(input({ current: FREE, target: BASIC, route: 'switch-directly' }));
     expect(selfHosted.now).toEqual(['Your plan becomes Basic at once.']);
-    expect(selfHosted.unlocks).toEqual(['Premium Sections on every board', 'Full Features Search results', 'Premium Collections']);
+    expect(selfHosted.unlocks).toEqual([
+      'Premium Sections on every board',
+      'Full Features Search results',
+      'Premium Collections',
+    ]);
     expect(selfHosted.keepLabel).toBe('Not now');
     expect(selfHosted.later).toBe('Nothing changes later: this server takes no payments.');
     expect(selfHosted.laterHeading).toBe('At the end of the period');
     const checkout = describePlanChange(input({ current: FREE, target: LIGHT, route: 'checkout' }));
     expect(checkout.confirmLabel).toBe('Continue to payment');
-    expect(checkout.now).toEqual(['You pay $19.99 on the payment page; your plan becomes Light as soon as the payment goes through.']);
+    expect(checkout.now).toEqual([
+      'You pay $19.99 on the payment page; your plan becomes Light as soon as the payment goes through.',
+    ]);
   });
 
   it('warns where the new limits bite at once', () => {
-    const summary = describePlanChange(input({ usageCount: 60, storageUsedBytes: 3 * 1024 ** 3, preview: preview(-667) }));
+    const summary = describePlanChange(
+      input({ usageCount: 60, storageUsedBytes: 3 * 1024 ** 3, preview: preview(-667) }),
+    );
     expect(summary.warnings).toEqual([
-      expect.stringMatching(/^You have used 60 searches this month; Basic has 40, so searches stop until December 27(, 2026)?\.$/),
+      expect.stringMatching(
+        /^You have used 60 searches this month; Basic has 40, so searches stop until December 27(, 2026)?\.$/,
+      ),
       'Your images take 3 GB; Basic keeps 2 GB: new images are refused until you delete some.',
     ]);
   });
@@ -107,7 +132,10 @@ describe('plan-dependent reads follow the cached user', () => {
     client.setQueryData(storageKeys.usage(), { usedBytes: 1, limitBytes: 200 });
     client.setQueryData(cardKeys.list(7), []);
     client.setQueryData(sectionKeys.list(7), []);
-    const invalidated = () => [storageKeys.usage(), cardKeys.list(7), sectionKeys.list(7)].map((key) => client.getQueryState(key)?.isInvalidated);
+    const invalidated = () =>
+      [storageKeys.usage(), cardKeys.list(7), sectionKeys.list(7)].map(
+        (key) => client.getQueryState(key)?.isInvalidated,
+      );
 
     client.setQueryData(userKeys.current(), { ...user(1), usage_count: 2 });
     expect(invalidated()).toEqual([false, false, false]);
@@ -118,13 +146,19 @@ describe('plan-dependent reads follow the cached user', () => {
 });
 
 describe("the server's message, whenever it sent one", () => {
-  const withMessage = new ApiError(400, JSON.stringify({ error: { code: 'invalid_input', message: 'Title must be at most 200 characters.' } }));
+  const withMessage = new ApiError(
+    400,
+    JSON.stringify({ error: { code: 'invalid_input', message: 'Title must be at most 200 characters.' } }),
+  );
   const bare = new ApiError(502, '<html>Bad gateway</html>');
 
   it('prefers it over the generic words, and keeps them when there is none', () => {
     const fallback = { title: 'Error', description: 'Failed to rename board' };
     expect(serverMessageOf(withMessage)).toBe('Title must be at most 200 characters.');
-    expect(failureToast(fallback, withMessage)).toEqual({ title: 'Error', description: 'Title must be at most 200 characters.' });
+    expect(failureToast(fallback, withMessage)).toEqual({
+      title: 'Error',
+      description: 'Title must be at most 200 characters.',
+    });
     expect(failureToast(fallback, bare)).toEqual(fallback);
     expect(failureToast(fallback, new TypeError('Failed to fetch'))).toEqual(fallback);
     expect(failureText(withMessage, 'Sign-in failed')).toBe('Title must be at most 200 characters.');

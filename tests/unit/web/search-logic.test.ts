@@ -4,8 +4,20 @@ import { QueryRefused, isLimitReachedError, queryFailureMessage } from '../../..
 import { flattenCollections, pickCollectionTiles } from '../../../web/logic/search/collection-tiles';
 import { filterGames } from '../../../web/logic/search/game-filter';
 import { CONFETTI_PIECES, confettiPieces, loadingDots } from '../../../web/logic/search/indicator-timeline';
-import { hasPendingQuery, isLandingTitle, pendingTarget, savePendingQuery, takePendingQuery } from '../../../web/logic/search/pending-query';
-import { newCardIds, nextResetDateIso, queryToSend, shouldAskUsageReset, usageVerdict } from '../../../web/logic/search/submit-rules';
+import {
+  hasPendingQuery,
+  isLandingTitle,
+  pendingTarget,
+  savePendingQuery,
+  takePendingQuery,
+} from '../../../web/logic/search/pending-query';
+import {
+  newCardIds,
+  nextResetDateIso,
+  queryToSend,
+  shouldAskUsageReset,
+  usageVerdict,
+} from '../../../web/logic/search/submit-rules';
 import { SAMPLE_QUERIES, sampleSuggestions } from '../../../web/logic/search/suggestions';
 import { MemoryStorage } from './memory-storage';
 import { seededRandom as seeded } from '#shared/seeded-random';
@@ -30,7 +42,8 @@ describe('suggestions (spec accounts §2, §9: 5 of about 44)', () => {
     for (let i = 0; i < 400; i++) sampleSuggestions(random).forEach((q) => seen.add(q));
     expect(seen.size).toBe(SAMPLE_QUERIES.length);
   });
-  it('asks for fewer when the pool is small', () => expect(sampleSuggestions(seeded(1), 5, ['a', 'b'])).toHaveLength(2));
+  it('asks for fewer when the pool is small', () =>
+    expect(sampleSuggestions(seeded(1), 5, ['a', 'b'])).toHaveLength(2));
 });
 
 describe('collection tiles (spec accounts §2, §9: 2 free + 1 pro at random)', () => {
@@ -53,7 +66,8 @@ describe('collection tiles (spec accounts §2, §9: 2 free + 1 pro at random)', 
   it('varies the pick', () => {
     const seen = new Set<number>();
     const random = seeded(3);
-    for (let i = 0; i < 60; i++) pickCollectionTiles(flattenCollections(grouped), random).forEach((t) => seen.add(t.id));
+    for (let i = 0; i < 60; i++)
+      pickCollectionTiles(flattenCollections(grouped), random).forEach((t) => seen.add(t.id));
     expect([...seen].sort()).toEqual([1, 2, 3, 4, 5]);
   });
   it('shows fewer tiles when a type is missing', () => {
@@ -153,17 +167,28 @@ describe('submit rules (spec accounts §4, §5)', () => {
 
 describe('query failures (spec accounts §8)', () => {
   it('shows the server message, else the spec fallback', () => {
-    const withMessage = new ApiError(400, JSON.stringify({ error: { code: 'bad_request', message: 'Query is too long' } }));
+    const withMessage = new ApiError(
+      400,
+      JSON.stringify({ error: { code: 'bad_request', message: 'Query is too long' } }),
+    );
     expect(queryFailureMessage(withMessage)).toBe('Query is too long');
     expect(queryFailureMessage(new ApiError(500, 'Internal Server Error'))).toBe('An unexpected error occurred.');
     expect(queryFailureMessage(new QueryRefused('No features matched'))).toBe('No features matched');
     expect(queryFailureMessage(new QueryRefused(null))).toBe('An unexpected error occurred.');
-    expect(queryFailureMessage(new TypeError('Failed to fetch'))).toBe('An error occurred while processing your request.');
+    expect(queryFailureMessage(new TypeError('Failed to fetch'))).toBe(
+      'An error occurred while processing your request.',
+    );
   });
   it("recognises the server's limit refusal", () => {
-    expect(isLimitReachedError(new ApiError(403, JSON.stringify({ error: { code: 'limit_reached', message: 'x' } })))).toBe(true);
-    expect(isLimitReachedError(new ApiError(403, JSON.stringify({ error: { code: 'forbidden', message: 'x' } })))).toBe(false);
-    expect(isLimitReachedError(new ApiError(429, JSON.stringify({ error: { code: 'limit_reached', message: 'x' } })))).toBe(false);
+    expect(
+      isLimitReachedError(new ApiError(403, JSON.stringify({ error: { code: 'limit_reached', message: 'x' } }))),
+    ).toBe(true);
+    expect(isLimitReachedError(new ApiError(403, JSON.stringify({ error: { code: 'forbidden', message: 'x' } })))).toBe(
+      false,
+    );
+    expect(
+      isLimitReachedError(new ApiError(429, JSON.stringify({ error: { code: 'limit_reached', message: 'x' } }))),
+    ).toBe(false);
     expect(isLimitReachedError(new Error('limit_reached'))).toBe(false);
   });
 });

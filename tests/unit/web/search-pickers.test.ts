@@ -43,7 +43,12 @@ describe('genres & games picker exclusivity (spec accounts §4)', () => {
     expect(toggleGame(EMPTY_SELECTION, 'Royal Match').superGenres).toEqual([]);
   });
   it('choosing Any clears every other context', () => {
-    const busy = sel({ superGenres: ['Midcore'], genres: ['Puzzle', 'Merge'], games: ['Royal Match'], features: ['Bundles'] });
+    const busy = sel({
+      superGenres: ['Midcore'],
+      genres: ['Puzzle', 'Merge'],
+      games: ['Royal Match'],
+      features: ['Bundles'],
+    });
     const any = toggleSuperGenre(busy, ANY);
     expect(any).toEqual({ features: ['Bundles'], superGenres: [ANY], genres: [], games: [] });
   });
@@ -66,10 +71,19 @@ describe('genres & games picker exclusivity (spec accounts §4)', () => {
 
 describe('query text from the pickers (spec accounts §4 "Picker effect")', () => {
   it("builds 'features in genres'", () => {
-    expect(buildQueryText(sel({ features: ['Starter Packs'], superGenres: [], genres: ['Match-3'] }))).toBe('Starter Packs in Match-3');
-    expect(buildQueryText(sel({ features: ['Starter Packs', 'Season Pass'], superGenres: ['Casual'], genres: ['Merge'], games: ['Royal Match'] }))).toBe(
-      'Starter Packs, Season Pass in Casual, Merge, Royal Match',
+    expect(buildQueryText(sel({ features: ['Starter Packs'], superGenres: [], genres: ['Match-3'] }))).toBe(
+      'Starter Packs in Match-3',
     );
+    expect(
+      buildQueryText(
+        sel({
+          features: ['Starter Packs', 'Season Pass'],
+          superGenres: ['Casual'],
+          genres: ['Merge'],
+          games: ['Royal Match'],
+        }),
+      ),
+    ).toBe('Starter Packs, Season Pass in Casual, Merge, Royal Match');
     expect(buildQueryText(sel({ features: ['Bundles'] }))).toBe('Bundles');
     expect(buildQueryText(sel({ superGenres: [], genres: ['Match-3'] }))).toBe('Match-3');
     expect(buildQueryText(EMPTY_SELECTION)).toBe('');
@@ -77,7 +91,10 @@ describe('query text from the pickers (spec accounts §4 "Picker effect")', () =
 
   it('replaces an empty query with the built text', () => {
     const next = toggleFeature(EMPTY_SELECTION, 'Starter Packs');
-    expect(applyPickerChange({ query: '', autoText: '' }, EMPTY_SELECTION, next)).toEqual({ query: 'Starter Packs', autoText: 'Starter Packs' });
+    expect(applyPickerChange({ query: '', autoText: '' }, EMPTY_SELECTION, next)).toEqual({
+      query: 'Starter Packs',
+      autoText: 'Starter Packs',
+    });
     // whitespace only counts as empty
     expect(applyPickerChange({ query: '   ', autoText: '' }, EMPTY_SELECTION, next).query).toBe('Starter Packs');
   });
@@ -106,7 +123,10 @@ describe('query text from the pickers (spec accounts §4 "Picker effect")', () =
     const withGenre = toggleGenre(prev, 'Match-3');
     expect(applyPickerChange(edited, prev, withGenre)).toEqual(edited);
     const withGame = toggleGame(withGenre, 'Royal Match');
-    expect(applyPickerChange(edited, withGenre, withGame)).toEqual({ query: 'Starter Packs with a timer in match-3 games, Royal Match', autoText: 'Starter Packs' });
+    expect(applyPickerChange(edited, withGenre, withGame)).toEqual({
+      query: 'Starter Packs with a timer in match-3 games, Royal Match',
+      autoText: 'Starter Packs',
+    });
   });
 
   it('never cuts names out of an edited query when they are deselected', () => {
@@ -117,6 +137,8 @@ describe('query text from the pickers (spec accounts §4 "Picker effect")', () =
 
   it('appends after a trailing comma without doubling it', () => {
     const next = toggleFeature(EMPTY_SELECTION, 'Season Pass');
-    expect(applyPickerChange({ query: 'rewards, ', autoText: '' }, EMPTY_SELECTION, next).query).toBe('rewards, Season Pass');
+    expect(applyPickerChange({ query: 'rewards, ', autoText: '' }, EMPTY_SELECTION, next).query).toBe(
+      'rewards, Season Pass',
+    );
   });
 });

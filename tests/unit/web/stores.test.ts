@@ -53,16 +53,40 @@ describe('app store', () => {
 
 describe('board rules', () => {
   it('selects the highest real id (spec §4)', () => {
-    expect(highestBoardId([{ id: 3, role: 'owner' }, { id: 9, role: 'owner' }, { id: -1, role: 'owner' }])).toBe(9);
+    expect(
+      highestBoardId([
+        { id: 3, role: 'owner' },
+        { id: 9, role: 'owner' },
+        { id: -1, role: 'owner' },
+      ]),
+    ).toBe(9);
     expect(highestBoardId([])).toBeNull();
   });
   it("prefers the user's own boards to higher ids shared with them, and takes a shared one when they own none", () => {
-    expect(highestBoardId([{ id: 3, role: 'owner' }, { id: 12, role: 'viewer' }, { id: 11, role: 'editor' }])).toBe(3);
-    expect(highestBoardId([{ id: 12, role: 'viewer' }, { id: 11, role: 'editor' }])).toBe(12);
+    expect(
+      highestBoardId([
+        { id: 3, role: 'owner' },
+        { id: 12, role: 'viewer' },
+        { id: 11, role: 'editor' },
+      ]),
+    ).toBe(3);
+    expect(
+      highestBoardId([
+        { id: 12, role: 'viewer' },
+        { id: 11, role: 'editor' },
+      ]),
+    ).toBe(12);
   });
   it('refuses invalid or unknown ids before deleting (spec §5)', () => {
-    const boards = [{ id: 3, role: 'owner' as const }, { id: 9, role: 'owner' as const }, { id: 14, role: 'editor' as const }];
-    expect(checkBoardDeletable(-4, boards)).toEqual({ ok: false, toast: { title: 'Invalid Board ID', description: 'Cannot delete board with invalid ID.' } });
+    const boards = [
+      { id: 3, role: 'owner' as const },
+      { id: 9, role: 'owner' as const },
+      { id: 14, role: 'editor' as const },
+    ];
+    expect(checkBoardDeletable(-4, boards)).toEqual({
+      ok: false,
+      toast: { title: 'Invalid Board ID', description: 'Cannot delete board with invalid ID.' },
+    });
     expect(checkBoardDeletable('3', boards)).toMatchObject({ ok: false, toast: { title: 'Invalid Board ID' } });
     expect(checkBoardDeletable(5, boards)).toEqual({
       ok: false,
@@ -122,7 +146,10 @@ describe('the search status: the notice of a named scope', () => {
     const status = useSearchStatus.getState();
     status.start(7);
     status.succeed('2 Piggy Bank matches in Casino games, first on the board.');
-    expect(useSearchStatus.getState().notice).toEqual({ boardId: 7, text: '2 Piggy Bank matches in Casino games, first on the board.' });
+    expect(useSearchStatus.getState().notice).toEqual({
+      boardId: 7,
+      text: '2 Piggy Bank matches in Casino games, first on the board.',
+    });
     // The indicator's completion hides it; the notice stays.
     useSearchStatus.getState().hide();
     expect(useSearchStatus.getState().notice?.boardId).toBe(7);

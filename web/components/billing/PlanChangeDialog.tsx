@@ -110,7 +110,12 @@ export function PlanChangeDialog({ current, target, route, user, storageUsedByte
       <DialogFooter
         actions={[
           { label: summary.keepLabel, onClick: onKeep },
-          { label: summary.confirmLabel, kind: 'primary', disabled: pricing || priceFailed, onClick: () => onConfirm(priced?.prorationDate) },
+          {
+            label: summary.confirmLabel,
+            kind: 'primary',
+            disabled: pricing || priceFailed,
+            onClick: () => onConfirm(priced?.prorationDate),
+          },
         ]}
       />
     </Dialog>

@@ -36,7 +36,11 @@ export function PlanMonth({ user, planName, storage, fromLimit }: Props) {
       )}
       <Meter
         label={PLAN_MONTH_TEXT.searches}
-        figure={unlimited ? PLAN_MONTH_TEXT.usedUnlimited(formatNumber(used)) : PLAN_MONTH_TEXT.used(formatNumber(shownUsed), formatNumber(limit))}
+        figure={
+          unlimited
+            ? PLAN_MONTH_TEXT.usedUnlimited(formatNumber(used))
+            : PLAN_MONTH_TEXT.used(formatNumber(shownUsed), formatNumber(limit))
+        }
         value={unlimited ? null : shownUsed}
         max={unlimited ? null : limit}
         testId="plan-month-searches"
@@ -60,7 +64,19 @@ export function PlanMonth({ user, planName, storage, fromLimit }: Props) {
 }
 
 /** One line of the month: what it is, the figure, and a bar when there is a limit (red once it is reached). */
-function Meter({ label, figure, value, max, testId }: { label: string; figure: string; value: number | null; max: number | null; testId: string }) {
+function Meter({
+  label,
+  figure,
+  value,
+  max,
+  testId,
+}: {
+  label: string;
+  figure: string;
+  value: number | null;
+  max: number | null;
+  testId: string;
+}) {
   const fraction = value !== null && max ? Math.min(1, value / max) : 0;
   const full = value !== null && max !== null && value >= max;
   return (
@@ -70,7 +86,15 @@ function Meter({ label, figure, value, max, testId }: { label: string; figure: s
         <span data-testid={testId}>{figure}</span>
       </div>
       {value !== null && max !== null && (
-        <div className="plan-meter-bar" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={max} aria-valuenow={value} aria-valuetext={figure}>
+        <div
+          className="plan-meter-bar"
+          role="progressbar"
+          aria-label={label}
+          aria-valuemin={0}
+          aria-valuemax={max}
+          aria-valuenow={value}
+          aria-valuetext={figure}
+        >
           <div className="plan-meter-fill" style={{ width: `${fraction * 100}%` }} />
         </div>
       )}

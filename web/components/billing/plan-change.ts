@@ -47,7 +47,10 @@ export type PlanChangeInput = {
 };
 
 /** Up when the target costs more than the current plan, else down (the plan page's buttons use the same rule). */
-export function changeDirection(target: Pick<PublicPlan, 'price'>, current: Pick<PublicPlan, 'price'>): ChangeDirection {
+export function changeDirection(
+  target: Pick<PublicPlan, 'price'>,
+  current: Pick<PublicPlan, 'price'>,
+): ChangeDirection {
   return target.price > current.price ? 'upgrade' : 'downgrade';
 }
 
@@ -64,9 +67,21 @@ function limitText(value: number, format: (n: number) => string): string {
 
 export function limitRows(current: PublicPlan, target: PublicPlan): LimitRow[] {
   return [
-    { label: PLAN_CHANGE_TEXT.searchesRow, from: limitText(current.monthly_limit, formatThousands), to: limitText(target.monthly_limit, formatThousands) },
-    { label: PLAN_CHANGE_TEXT.storageRow, from: limitText(storageBytesForPlan(current.id), formatBytes), to: limitText(storageBytesForPlan(target.id), formatBytes) },
-    { label: PLAN_CHANGE_TEXT.membersRow, from: limitText(membersPerBoardForPlan(current.id), formatThousands), to: limitText(membersPerBoardForPlan(target.id), formatThousands) },
+    {
+      label: PLAN_CHANGE_TEXT.searchesRow,
+      from: limitText(current.monthly_limit, formatThousands),
+      to: limitText(target.monthly_limit, formatThousands),
+    },
+    {
+      label: PLAN_CHANGE_TEXT.storageRow,
+      from: limitText(storageBytesForPlan(current.id), formatBytes),
+      to: limitText(storageBytesForPlan(target.id), formatBytes),
+    },
+    {
+      label: PLAN_CHANGE_TEXT.membersRow,
+      from: limitText(membersPerBoardForPlan(current.id), formatThousands),
+      to: limitText(membersPerBoardForPlan(target.id), formatThousands),
+    },
   ];
 }
 
@@ -88,7 +103,14 @@ function warnings(input: PlanChangeInput): string[] {
   const { target, usageCount, storageUsedBytes } = input;
   const out: string[] = [];
   if (target.monthly_limit !== UNLIMITED && usageCount > target.monthly_limit) {
-    out.push(PLAN_CHANGE_TEXT.searchesOver(formatThousands(usageCount), target.name, formatThousands(target.monthly_limit), formatResetDate(input.usageResetDate)));
+    out.push(
+      PLAN_CHANGE_TEXT.searchesOver(
+        formatThousands(usageCount),
+        target.name,
+        formatThousands(target.monthly_limit),
+        formatResetDate(input.usageResetDate),
+      ),
+    );
   }
   const quota = storageBytesForPlan(target.id);
   if (storageUsedBytes !== null && quota !== UNLIMITED && storageUsedBytes > quota) {
@@ -108,7 +130,12 @@ export function describePlanChange(input: PlanChangeInput): PlanChangeSummary {
   return {
     direction,
     title: upgrade ? PLAN_CHANGE_TEXT.upgradeTitle(target.name) : PLAN_CHANGE_TEXT.switchTitle(target.name),
-    confirmLabel: route === 'checkout' ? PLAN_CHANGE_TEXT.continueToPayment : upgrade ? PLAN_CHANGE_TEXT.confirmUpgrade(target.name) : PLAN_CHANGE_TEXT.confirmSwitch(target.name),
+    confirmLabel:
+      route === 'checkout'
+        ? PLAN_CHANGE_TEXT.continueToPayment
+        : upgrade
+          ? PLAN_CHANGE_TEXT.confirmUpgrade(target.name)
+          : PLAN_CHANGE_TEXT.confirmSwitch(target.name),
     keepLabel: isFreePlan(current.id) ? PLAN_CHANGE_TEXT.notNow : PLAN_CHANGE_TEXT.keep(current.name),
     now: [...becomes, ...atOnce, ...moneyNow(input)],
     limits: limitRows(current, target),
@@ -116,6 +143,9 @@ export function describePlanChange(input: PlanChangeInput): PlanChangeSummary {
     stayUnlocked: unlocks.length === 0 && !isFreePlan(target.id),
     warnings: warnings(input),
     laterHeading: PLAN_CHANGE_TEXT.laterHeading(periodEnd),
-    later: route === 'switch-directly' ? PLAN_CHANGE_TEXT.selfHostedLater : PLAN_CHANGE_TEXT.renews(target.name, formatPrice(target.price)),
+    later:
+      route === 'switch-directly'
+        ? PLAN_CHANGE_TEXT.selfHostedLater
+        : PLAN_CHANGE_TEXT.renews(target.name, formatPrice(target.price)),
   };
 }

@@ -40,7 +40,10 @@ export type PlanButton = 'upgrade' | 'switch' | 'cancel' | null;
  * Spec accounts §2: plans with a button show Upgrade, or Cancel on the user's current plan. Labelled by
  * direction: a plan cheaper than the current one is a switch ('Switch to Basic'), not an upgrade.
  */
-export function planButton(plan: Pick<PublicPlan, 'id' | 'hasButton' | 'price'>, current: Pick<PublicPlan, 'id' | 'price'> | null): PlanButton {
+export function planButton(
+  plan: Pick<PublicPlan, 'id' | 'hasButton' | 'price'>,
+  current: Pick<PublicPlan, 'id' | 'price'> | null,
+): PlanButton {
   if (!plan.hasButton) return null;
   if (current && plan.id === current.id) return 'cancel';
   return !current || plan.price > current.price ? 'upgrade' : 'switch';

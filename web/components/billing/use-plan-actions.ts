@@ -3,7 +3,13 @@ import { useState } from 'react';
 import { BILLING_TOASTS, portalErrorToast } from '#shared/messages/billing';
 import { FREE_PLAN_ID } from '#shared/plans';
 import type { PublicPlan } from '#shared/schemas/billing';
-import { cancelSubscription, createCheckoutSession, createPortalSession, switchPlan, upgradeSubscription } from '../../data/billing.queries';
+import {
+  cancelSubscription,
+  createCheckoutSession,
+  createPortalSession,
+  switchPlan,
+  upgradeSubscription,
+} from '../../data/billing.queries';
 import { serverMessageOf } from '../../data/failure-text';
 import { formatResetDate } from '#shared/usage-dates';
 import { userKeys } from '../../data/query-keys';
@@ -43,7 +49,9 @@ export function usePlanActions(user: CurrentUser | null, stripeEnabled: boolean)
       }
     }
     try {
-      applied(route === 'switch-directly' ? await switchPlan(plan.id) : await upgradeSubscription(plan.id, prorationDate));
+      applied(
+        route === 'switch-directly' ? await switchPlan(plan.id) : await upgradeSubscription(plan.id, prorationDate),
+      );
       toast(BILLING_TOASTS.planChanged(direction, plan.name, route === 'change-subscription'), 'success');
     } catch (err) {
       console.error(err);

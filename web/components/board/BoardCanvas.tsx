@@ -18,7 +18,6 @@ import { viewsEqual } from '#engine/model/camera';
 import { frameView } from '../../logic/camera-math';
 import { openingRect } from './frame-results';
 
-
 type Props = {
   boardId: number | null;
   cards: Card[];
@@ -38,7 +37,11 @@ type Props = {
 export function BoardCanvas({ boardId, cards, sections, complete, visible, onEngine, onRenameSection }: Props) {
   const hostRef = useRef<HTMLDivElement>(null);
   const [engine, setEngine] = useState<BoardEngine | null>(null);
-  const shown = useRef<{ boardId: number | null; cards: Card[]; sections: Section[] }>({ boardId: null, cards: [], sections: [] });
+  const shown = useRef<{ boardId: number | null; cards: Card[]; sections: Section[] }>({
+    boardId: null,
+    cards: [],
+    sections: [],
+  });
   /** A board opened at Reset View (no saved view), until its sections have arrived to check what that shows. */
   const opening = useRef<number | null>(null);
   const viewer = useAppStore((s) => s.viewer);
@@ -72,7 +75,9 @@ export function BoardCanvas({ boardId, cards, sections, complete, visible, onEng
 
   useEffect(() => {
     const host = hostRef.current!;
-    const observer = new ResizeObserver(() => useAppStore.getState().setCanvasSize(host.clientWidth, host.clientHeight));
+    const observer = new ResizeObserver(() =>
+      useAppStore.getState().setCanvasSize(host.clientWidth, host.clientHeight),
+    );
     observer.observe(host);
     return () => observer.disconnect();
   }, []);
@@ -90,7 +95,11 @@ export function BoardCanvas({ boardId, cards, sections, complete, visible, onEng
     const prev = shown.current;
     const boardChanged = prev.boardId !== boardId;
     const grown = boardChanged || prev.sections !== sections ? null : diffGrownCards(prev.cards, cards);
-    const diff = grown ? grown.patches : boardChanged || prev.sections !== sections ? 'reset' : diffCards(prev.cards, cards);
+    const diff = grown
+      ? grown.patches
+      : boardChanged || prev.sections !== sections
+        ? 'reset'
+        : diffCards(prev.cards, cards);
     if (diff === 'reset') engine.setBoard(toBoardData(cards, sections), { animate: !boardChanged });
     else if (diff.length) engine.updateCards(diff);
     if (grown) engine.appendCards(grown.added.map(toEngineCard));

@@ -8,7 +8,13 @@ import { LockedSectionButtons } from './LockedSectionButtons';
 import { PresenceAvatars } from './PresenceAvatars';
 import { SectionMenu } from './SectionMenu';
 
-type Props = { cards: Card[]; sections: Section[]; boards: Board[]; boardId: number | null; onRenameSection: (sectionId: number) => void };
+type Props = {
+  cards: Card[];
+  sections: Section[];
+  boards: Board[];
+  boardId: number | null;
+  onRenameSection: (sectionId: number) => void;
+};
 
 /** The DOM layers over the visible canvas: hover controls, menus, selection and find bars, minimap, upgrade buttons. */
 export function BoardOverlays({ cards, sections, boards, boardId, onRenameSection }: Props) {

@@ -39,13 +39,23 @@ export function SectionMenu({ sections, boardId, onRename }: Props) {
     ...(canEdit
       ? [
           { label: SECTION_MENU_TEXT.rename, run: () => onRename(section.id) },
-          { label: SECTION_TEXT.moreLikeThis, run: () => void execute(moreLikeSectionCommand(boardId, section.id), queryClient) },
+          {
+            label: SECTION_TEXT.moreLikeThis,
+            run: () => void execute(moreLikeSectionCommand(boardId, section.id), queryClient),
+          },
         ]
       : []),
     { label: EXPORT_TEXT.menuEntry, run: () => openExport({ scope: 'section', sectionId: section.id }) },
   ];
   return (
-    <div ref={ref} className="context-menu section-menu" role="menu" aria-label={SECTION_MENU_TEXT.label(section.title)} style={{ left: menu.x, top: menu.y }} data-testid="section-menu">
+    <div
+      ref={ref}
+      className="context-menu section-menu"
+      role="menu"
+      aria-label={SECTION_MENU_TEXT.label(section.title)}
+      style={{ left: menu.x, top: menu.y }}
+      data-testid="section-menu"
+    >
       <div className="context-menu-heading">{section.title}</div>
       {items.map((item) => (
         <button
@@ -61,24 +71,27 @@ export function SectionMenu({ sections, boardId, onRename }: Props) {
         </button>
       ))}
       {canEdit && <div className="context-menu-heading">{SECTION_MENU_TEXT.color}</div>}
-      {canEdit && <div className="section-swatches" role="group" aria-label={SECTION_MENU_TEXT.color}>
-        {SECTION_PALETTE.map((color, i) => (
-          <button
-            key={color}
-            type="button"
-            role="menuitemradio"
-            aria-checked={current === color.toLowerCase()}
-            aria-label={SECTION_MENU_TEXT.colorNames[i]}
-            title={SECTION_MENU_TEXT.colorNames[i]}
-            className="swatch"
-            style={{ background: color }}
-            onClick={() => {
-              close();
-              if (current !== color.toLowerCase()) void execute(recolorSectionCommand(boardId, section.id, color), queryClient);
-            }}
-          />
-        ))}
-      </div>}
+      {canEdit && (
+        <div className="section-swatches" role="group" aria-label={SECTION_MENU_TEXT.color}>
+          {SECTION_PALETTE.map((color, i) => (
+            <button
+              key={color}
+              type="button"
+              role="menuitemradio"
+              aria-checked={current === color.toLowerCase()}
+              aria-label={SECTION_MENU_TEXT.colorNames[i]}
+              title={SECTION_MENU_TEXT.colorNames[i]}
+              className="swatch"
+              style={{ background: color }}
+              onClick={() => {
+                close();
+                if (current !== color.toLowerCase())
+                  void execute(recolorSectionCommand(boardId, section.id, color), queryClient);
+              }}
+            />
+          ))}
+        </div>
+      )}
     </div>
   );
 }

@@ -5,7 +5,11 @@ import type { BoardEngine } from '#engine/types';
  * next render, and the engine says so with `contentChange`), or false after `timeoutMs` (the board was left, the
  * canvas unmounted). When it resolves, every effect of the render that handed the cards in has run.
  */
-export function whenEngineHolds(engine: BoardEngine | null, cardIds: readonly number[], timeoutMs: number): Promise<boolean> {
+export function whenEngineHolds(
+  engine: BoardEngine | null,
+  cardIds: readonly number[],
+  timeoutMs: number,
+): Promise<boolean> {
   if (!engine) return Promise.resolve(false);
   const holdsAll = () => cardIds.every((id) => engine.cardScreenRect(id) !== null);
   if (holdsAll()) return Promise.resolve(true);

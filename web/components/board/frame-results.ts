@@ -14,7 +14,11 @@ type Rect = { x: number; y: number; width: number; height: number };
  * right) holding any of the given cards; with none in a section, the first row of them. Locked sections hide
  * their cards, so they are never what is framed. Null when there is nothing to show.
  */
-export function resultsRect(cards: readonly Card[], sections: readonly Section[], cardIds: readonly number[] | null): Rect | null {
+export function resultsRect(
+  cards: readonly Card[],
+  sections: readonly Section[],
+  cardIds: readonly number[] | null,
+): Rect | null {
   const wanted = cardIds ? new Set(cardIds) : null;
   const shown = cards.filter((c) => !wanted || wanted.has(c.id));
   if (shown.length === 0) return null;
@@ -49,12 +53,21 @@ export function openingRect(sections: readonly Section[]): Rect | null {
 function union(a: Rect, b: Rect): Rect {
   const x = Math.min(a.x, b.x);
   const y = Math.min(a.y, b.y);
-  return { x, y, width: Math.max(a.x + a.width, b.x + b.width) - x, height: Math.max(a.y + a.height, b.y + b.height) - y };
+  return {
+    x,
+    y,
+    width: Math.max(a.x + a.width, b.x + b.width) - x,
+    height: Math.max(a.y + a.height, b.y + b.height) - y,
+  };
 }
 
-
 /** Moves the camera to the new results (all the board's cards when `cardIds` is null), clear of the chrome. */
-export function frameResults(engine: BoardEngine | null, queryClient: QueryClient, boardId: number, cardIds: readonly number[] | null): void {
+export function frameResults(
+  engine: BoardEngine | null,
+  queryClient: QueryClient,
+  boardId: number,
+  cardIds: readonly number[] | null,
+): void {
   if (!engine || useAppStore.getState().currentBoardId !== boardId) return;
   const cards = queryClient.getQueryData<Card[]>(cardKeys.list(boardId)) ?? [];
   const sections = queryClient.getQueryData<Section[]>(sectionKeys.list(boardId)) ?? [];

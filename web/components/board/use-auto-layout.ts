@@ -18,7 +18,9 @@ export type LayoutAccess = { done: boolean; mayWrite: boolean };
 
 /** Sets the board's flag on the server (the board.autoLayoutDone op): every screen and member hears it. */
 function sendLayoutDone(queryClient: ReturnType<typeof useQueryClient>, boardId: number, value: boolean): void {
-  sendBoardOps(queryClient, boardId, [{ type: 'board.autoLayoutDone', value }]).catch((err: unknown) => console.error(err));
+  sendBoardOps(queryClient, boardId, [{ type: 'board.autoLayoutDone', value }]).catch((err: unknown) =>
+    console.error(err),
+  );
 }
 
 /**
@@ -31,7 +33,12 @@ function sendLayoutDone(queryClient: ReturnType<typeof useQueryClient>, boardId:
  * not lay the board out again. A flag this browser set before (localStorage) counts as done and is then set on the
  * server. A viewer never lays out and sets nothing (the server would refuse it).
  */
-export function useAutoLayout(boardId: number | null, counts: Counts | null, engine: BoardEngine | null = null, access: LayoutAccess | null = null) {
+export function useAutoLayout(
+  boardId: number | null,
+  counts: Counts | null,
+  engine: BoardEngine | null = null,
+  access: LayoutAccess | null = null,
+) {
   const engineRef = useRef(engine);
   engineRef.current = engine;
   const queryClient = useQueryClient();

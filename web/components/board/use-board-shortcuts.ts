@@ -25,7 +25,8 @@ export function useBoardShortcuts(engine: BoardEngine | null) {
       const boardVisible = !s.bookmarksViewOpen && !s.collectionsViewOpen;
       const camera = boardVisible ? engine : null;
       // On a viewer's read-only board the keys that write (undo, redo, Delete) do nothing.
-      if ((action === 'undo' || action === 'redo' || action === 'deleteSelection') && !currentBoardCanEdit(queryClient)) return;
+      if ((action === 'undo' || action === 'redo' || action === 'deleteSelection') && !currentBoardCanEdit(queryClient))
+        return;
       switch (action) {
         case 'find':
           if (!boardVisible) return;

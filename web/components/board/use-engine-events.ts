@@ -15,7 +15,12 @@ import { startFindSimilar } from '../../flows/find-similar';
  * Turns the engine's events into store updates and commands (ARCHITECTURE.md: the one bridge). Every change
  * to cards and sections goes through web/commands, so undo and the API see one path.
  */
-export function useEngineEvents(engine: BoardEngine | null, boardId: number | null, cards: Card[], onRenameSection: (sectionId: number) => void) {
+export function useEngineEvents(
+  engine: BoardEngine | null,
+  boardId: number | null,
+  cards: Card[],
+  onRenameSection: (sectionId: number) => void,
+) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const latest = useRef({ boardId, cards, onRenameSection });
@@ -34,8 +39,14 @@ export function useEngineEvents(engine: BoardEngine | null, boardId: number | nu
       engine.on('cardOpen', ({ cardId, imageIndex }) => store().openViewer(cardId, imageIndex)),
       engine.on('cardHover', (hover) => store().setHoveredCardId(hover?.cardId ?? null)),
       // A card's menu only writes (its section): none on a viewer's read-only board.
-      engine.on('cardContextMenu', ({ cardId, screen }) => currentBoardCanEdit(queryClient) && store().openContextMenu({ cardId, x: screen.x, y: screen.y })),
-      engine.on('sectionContextMenu', ({ sectionId, screen }) => store().openContextMenu({ sectionId, x: screen.x, y: screen.y })),
+      engine.on(
+        'cardContextMenu',
+        ({ cardId, screen }) =>
+          currentBoardCanEdit(queryClient) && store().openContextMenu({ cardId, x: screen.x, y: screen.y }),
+      ),
+      engine.on('sectionContextMenu', ({ sectionId, screen }) =>
+        store().openContextMenu({ sectionId, x: screen.x, y: screen.y }),
+      ),
       engine.on('dragStart', () => {
         store().closeContextMenu();
         store().setHoveredCardId(null);
@@ -58,7 +69,10 @@ export function useEngineEvents(engine: BoardEngine | null, boardId: number | nu
         const board = latest.current.boardId;
         if (board !== null) void execute(resizeSectionCommand(board, sectionId, size), queryClient);
       }),
-      engine.on('sectionTitleClick', ({ sectionId }) => currentBoardCanEdit(queryClient) && latest.current.onRenameSection(sectionId)),
+      engine.on(
+        'sectionTitleClick',
+        ({ sectionId }) => currentBoardCanEdit(queryClient) && latest.current.onRenameSection(sectionId),
+      ),
       engine.on('lockedSectionUpgrade', () => navigate('/billing')),
       engine.on('findSimilar', ({ cardId }) => {
         const card = cardById(cardId);

@@ -7,5 +7,8 @@ import { useEngine } from './engine-context';
  */
 export function usePassThrough(): (element: HTMLElement | null) => (() => void) | undefined {
   const engine = useEngine();
-  return useCallback((element: HTMLElement | null) => (element && engine ? engine.passThrough(element) : undefined), [engine]);
+  return useCallback(
+    (element: HTMLElement | null) => (element && engine ? engine.passThrough(element) : undefined),
+    [engine],
+  );
 }

@@ -33,7 +33,12 @@ export function BookmarksView({ boards }: { boards: Board[] }) {
     const store = useAppStore.getState();
     closeBookmarks();
     const focus = () =>
-      useAppStore.getState().requestFocus({ cardId: card.id, boardId: card.boardId, zoom: BOOKMARK_NAV_ZOOM, highlightMs: BOOKMARK_NAV_HIGHLIGHT_MS });
+      useAppStore.getState().requestFocus({
+        cardId: card.id,
+        boardId: card.boardId,
+        zoom: BOOKMARK_NAV_ZOOM,
+        highlightMs: BOOKMARK_NAV_HIGHLIGHT_MS,
+      });
     if (card.boardId && card.boardId !== store.currentBoardId && boardTitle(card.boardId) !== undefined) {
       store.setCurrentBoardId(card.boardId);
       window.setTimeout(focus, BOARD_SWITCH_DELAY_MS);
@@ -80,7 +85,12 @@ export function BookmarksView({ boards }: { boards: Board[] }) {
             const title = boardTitle(card.boardId);
             return (
               <li key={card.id} className="bookmark-card" data-testid="bookmark-card">
-                <button type="button" className="bookmark-open" aria-label={`${BOOKMARKS_TEXT.showOnBoard}: ${card.title}`} onClick={() => showOnBoard(card)}>
+                <button
+                  type="button"
+                  className="bookmark-open"
+                  aria-label={`${BOOKMARKS_TEXT.showOnBoard}: ${card.title}`}
+                  onClick={() => showOnBoard(card)}
+                >
                   <span className="bookmark-image">
                     <CardImage src={card.images[0]} alt={card.title} />
                     {card.images.length > 1 && <span className="plus-badge">+{card.images.length - 1}</span>}
@@ -91,7 +101,9 @@ export function BookmarksView({ boards }: { boards: Board[] }) {
                   <p className="bookmark-description">{card.description}</p>
                   {card.game && <p className="bookmark-game">{card.game}</p>}
                   <TagChips tags={card.tags} />
-                  <p className="bookmark-board">{title !== undefined ? `${BOOKMARKS_TEXT.boardPrefix}${title}` : BOOKMARKS_TEXT.unknownBoard}</p>
+                  <p className="bookmark-board">
+                    {title !== undefined ? `${BOOKMARKS_TEXT.boardPrefix}${title}` : BOOKMARKS_TEXT.unknownBoard}
+                  </p>
                   <div className="bookmark-actions">
                     <button
                       type="button"

@@ -32,19 +32,33 @@ export function CardContextMenu({ cards, sections }: { cards: Card[]; sections: 
     if (sectionId === current) return;
     // The card may land out of view (its new section's next slot): the camera follows it, once the
     // board has drawn it there.
-    void execute(moveCardsToSectionCommand(queryClient, card.boardId, [card.id], sectionId, 'menu'), queryClient).then((moved) => {
-      if (moved && engine) requestAnimationFrame(() => revealCards(engine, [card.id]));
-    });
+    void execute(moveCardsToSectionCommand(queryClient, card.boardId, [card.id], sectionId, 'menu'), queryClient).then(
+      (moved) => {
+        if (moved && engine) requestAnimationFrame(() => revealCards(engine, [card.id]));
+      },
+    );
   };
 
   return (
-    <div ref={ref} className="context-menu" role="menu" aria-label={t('contextMenu.label', { title: card.title })} style={{ left: menu.x, top: menu.y }}>
+    <div
+      ref={ref}
+      className="context-menu"
+      role="menu"
+      aria-label={t('contextMenu.label', { title: card.title })}
+      style={{ left: menu.x, top: menu.y }}
+    >
       <div className="context-menu-heading">{t('contextMenu.heading')}</div>
       {sections.length === 0 ? (
         <div className="context-menu-empty">{t('contextMenu.noSections')}</div>
       ) : (
         <>
-          <button type="button" role="menuitemradio" aria-checked={current === null} className={current === null ? 'current' : ''} onClick={() => choose(null)}>
+          <button
+            type="button"
+            role="menuitemradio"
+            aria-checked={current === null}
+            className={current === null ? 'current' : ''}
+            onClick={() => choose(null)}
+          >
             {t('contextMenu.noSection')}
           </button>
           {sections.map((s) => (

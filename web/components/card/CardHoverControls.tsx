@@ -60,11 +60,19 @@ export function CardHoverControls({ cards }: { cards: Card[] }) {
           card={card}
           onPointerOver={setOverControls}
           onDelete={() => setShownId(null)}
-          onFindSimilar={() => (findSimilarWouldSearch(queryClient) ? setConfirming(card) : void startFindSimilar(queryClient, card, navigate))}
+          onFindSimilar={() =>
+            findSimilarWouldSearch(queryClient)
+              ? setConfirming(card)
+              : void startFindSimilar(queryClient, card, navigate)
+          }
         />
       )}
       {confirming && (
-        <FindSimilarConfirm card={confirming} onClose={() => setConfirming(null)} onConfirm={() => void startFindSimilar(queryClient, confirming, navigate)} />
+        <FindSimilarConfirm
+          card={confirming}
+          onClose={() => setConfirming(null)}
+          onConfirm={() => void startFindSimilar(queryClient, confirming, navigate)}
+        />
       )}
     </>
   );
@@ -104,7 +112,11 @@ function HoverBar({ card, onPointerOver, onDelete, onFindSimilar }: HoverBarProp
           aria-label={`Card actions: ${card.title}`}
           data-testid="card-controls"
           data-card-id={card.id}
-          style={{ left: rect.x + rect.width - inset, top: rect.y + CONTROLS_TOP * view.zoom, ['--ctl-size' as string]: `${button}px` }}
+          style={{
+            left: rect.x + rect.width - inset,
+            top: rect.y + CONTROLS_TOP * view.zoom,
+            ['--ctl-size' as string]: `${button}px`,
+          }}
           onPointerEnter={() => onPointerOver(true)}
           onPointerLeave={() => onPointerOver(false)}
           // A mouse press does not take the focus: Space held afterwards pans the board, never presses a button.
@@ -121,14 +133,32 @@ function HoverBar({ card, onPointerOver, onDelete, onFindSimilar }: HoverBarProp
             <Icon name="star" filled={bookmarked} size={icon} />
           </button>
           {canEdit && (
-            <button type="button" className="ctl" aria-label={t('card.move')} title={t('card.move')} onClick={() => openMoveDialog(card.id)}>
+            <button
+              type="button"
+              className="ctl"
+              aria-label={t('card.move')}
+              title={t('card.move')}
+              onClick={() => openMoveDialog(card.id)}
+            >
               <Icon name="move" size={icon} />
             </button>
           )}
-          <button type="button" className="ctl" aria-label={t('card.download')} title={t('card.download')} onClick={() => void downloadCardImage(card, useAppStore.getState().shownImages[card.id] ?? 0)}>
+          <button
+            type="button"
+            className="ctl"
+            aria-label={t('card.download')}
+            title={t('card.download')}
+            onClick={() => void downloadCardImage(card, useAppStore.getState().shownImages[card.id] ?? 0)}
+          >
             <Icon name="download" size={icon} />
           </button>
-          <button type="button" className="ctl" aria-label={t('card.copyText')} title={t('card.copyText')} onClick={() => void copyCardText(card)}>
+          <button
+            type="button"
+            className="ctl"
+            aria-label={t('card.copyText')}
+            title={t('card.copyText')}
+            onClick={() => void copyCardText(card)}
+          >
             <Icon name="copy" size={icon} />
           </button>
           {canEdit && (
@@ -146,14 +176,23 @@ function HoverBar({ card, onPointerOver, onDelete, onFindSimilar }: HoverBarProp
             </button>
           )}
           {canEdit && (
-            <button type="button" className="ctl" aria-label={t('card.findSimilar')} title={t('card.findSimilar')} onClick={onFindSimilar}>
+            <button
+              type="button"
+              className="ctl"
+              aria-label={t('card.findSimilar')}
+              title={t('card.findSimilar')}
+              onClick={onFindSimilar}
+            >
               <Icon name="similar" size={icon} />
             </button>
           )}
         </div>
       )}
       {card.reasons.length > 0 && (
-        <div className="card-reasons" style={{ left: rect.x, top: rect.y + rect.height + 4, maxWidth: Math.max(rect.width, 220) }}>
+        <div
+          className="card-reasons"
+          style={{ left: rect.x, top: rect.y + rect.height + 4, maxWidth: Math.max(rect.width, 220) }}
+        >
           <ReasonChips reasons={card.reasons} compact />
         </div>
       )}

@@ -10,12 +10,25 @@ import { Dialog } from '../ui/Dialog';
  * 'Find similar' from a card's hover toolbar asks first: it spends one of the month's searches, and a
  * stray click on a toolbar over a dense board should not. Says how many searches are left.
  */
-export function FindSimilarConfirm({ card, onConfirm, onClose }: { card: Card; onConfirm: () => void; onClose: () => void }) {
+export function FindSimilarConfirm({
+  card,
+  onConfirm,
+  onClose,
+}: {
+  card: Card;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
   const user = useCurrentUser().data;
   const limit = effectiveMonthlyLimit(user?.monthly_limit);
   const left = !user || limit === UNLIMITED ? null : Math.max(0, limit - user.usage_count);
   return (
-    <Dialog title={FIND_SIMILAR_CONFIRM.title} subtitle={FIND_SIMILAR_CONFIRM.body(card.title)} onClose={onClose} className="find-similar-confirm">
+    <Dialog
+      title={FIND_SIMILAR_CONFIRM.title}
+      subtitle={FIND_SIMILAR_CONFIRM.body(card.title)}
+      onClose={onClose}
+      className="find-similar-confirm"
+    >
       <p className="modal-subtitle">{FIND_SIMILAR_CONFIRM.cost(left)}</p>
       <DialogFooter
         actions={[

@@ -8,7 +8,11 @@ import type { CardReason } from '#shared/schemas/card';
 export function ReasonChips({ reasons, compact = false }: { reasons: readonly CardReason[]; compact?: boolean }) {
   if (reasons.length === 0) return null;
   return (
-    <ul className={compact ? 'reason-chips compact' : 'reason-chips'} aria-label={REASON_TEXT.heading} data-testid="reason-chips">
+    <ul
+      className={compact ? 'reason-chips compact' : 'reason-chips'}
+      aria-label={REASON_TEXT.heading}
+      data-testid="reason-chips"
+    >
       {reasons.map((r) => (
         <li key={`${r.kind}:${r.value}`} className={`reason-chip reason-${r.kind}`} title={REASON_TEXT.kind[r.kind]}>
           {r.label}

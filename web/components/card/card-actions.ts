@@ -60,7 +60,11 @@ async function asJpeg(blob: Blob): Promise<Blob> {
     ctx.fillRect(0, 0, canvas.width, canvas.height);
     ctx.drawImage(bitmap, 0, 0);
     return await new Promise<Blob>((resolve, reject) =>
-      canvas.toBlob((out) => (out ? resolve(out) : reject(new Error('JPEG encoding failed'))), 'image/jpeg', JPEG_QUALITY),
+      canvas.toBlob(
+        (out) => (out ? resolve(out) : reject(new Error('JPEG encoding failed'))),
+        'image/jpeg',
+        JPEG_QUALITY,
+      ),
     );
   } finally {
     bitmap.close();
@@ -68,7 +72,9 @@ async function asJpeg(blob: Blob): Promise<Blob> {
 }
 
 /** Copy text (spec §5): title, description and detailed description, skipping empty ones; 'Text copied'. */
-export async function copyCardText(card: Pick<Card, 'id' | 'title' | 'description' | 'detailedDescription' | 'detailsLoaded'>): Promise<void> {
+export async function copyCardText(
+  card: Pick<Card, 'id' | 'title' | 'description' | 'detailedDescription' | 'detailsLoaded'>,
+): Promise<void> {
   const full = await withDetailedDescription(card);
   const text = cardCopyText(full);
   try {
@@ -96,7 +102,9 @@ export async function copyCardText(card: Pick<Card, 'id' | 'title' | 'descriptio
 }
 
 /** A card listed without its details (a large board) gets its detailed description fetched before copying. */
-async function withDetailedDescription<T extends Pick<Card, 'id' | 'detailedDescription' | 'detailsLoaded'>>(card: T): Promise<T> {
+async function withDetailedDescription<T extends Pick<Card, 'id' | 'detailedDescription' | 'detailsLoaded'>>(
+  card: T,
+): Promise<T> {
   if (card.detailsLoaded !== false) return card;
   try {
     return { ...card, detailedDescription: (await fetchCardDetails(card.id)).detailedDescription };
@@ -112,7 +120,13 @@ async function withDetailedDescription<T extends Pick<Card, 'id' | 'detailedDesc
  */
 export async function deleteCardsWithUndo(queryClient: QueryClient, cardIds: readonly number[]): Promise<boolean> {
   if (cardIds.length === 0) return false;
-  const command = cardIds.length === 1 ? deleteCardCommand(cardIds[0]) : batchCommand('Delete cards', cardIds.map((id) => deleteCardCommand(id)));
+  const command =
+    cardIds.length === 1
+      ? deleteCardCommand(cardIds[0])
+      : batchCommand(
+          'Delete cards',
+          cardIds.map((id) => deleteCardCommand(id)),
+        );
   const inverse = await executeRecorded(command, queryClient);
   if (!inverse) return false;
   toast(cardIds.length === 1 ? TOASTS.cardDeleted : TOASTS.cardsDeleted, 'success', CARD_DELETE_UNDO_MS, {

@@ -3,7 +3,15 @@ import type { CollectionItem } from '#shared/schemas/catalogue';
 import { CrownIcon } from './CrownIcon';
 
 /** One tile of the collections grid (spec accounts §2): a 16:9 image, the name, a 'new' badge, a gold crown for pro. */
-export function CollectionTile({ collection, busy, onOpen }: { collection: CollectionItem; busy: boolean; onOpen: (c: CollectionItem) => void }) {
+export function CollectionTile({
+  collection,
+  busy,
+  onOpen,
+}: {
+  collection: CollectionItem;
+  busy: boolean;
+  onOpen: (c: CollectionItem) => void;
+}) {
   return (
     <li>
       <button
@@ -18,7 +26,12 @@ export function CollectionTile({ collection, busy, onOpen }: { collection: Colle
         <span className="cv-tile-image">
           <img src={collection.imageUrl} alt="" loading="lazy" />
           {collection.type === 'pro' && (
-            <span className="cv-crown" role="img" aria-label={COLLECTIONS_VIEW_TEXT.pro} title={COLLECTIONS_VIEW_TEXT.pro}>
+            <span
+              className="cv-crown"
+              role="img"
+              aria-label={COLLECTIONS_VIEW_TEXT.pro}
+              title={COLLECTIONS_VIEW_TEXT.pro}
+            >
               <CrownIcon />
             </span>
           )}

@@ -69,10 +69,23 @@ export function CollectionsView({ user, boards }: { user: CurrentUser; boards: B
       ) : (
         <>
           {fresh.length > 0 && (
-            <CollectionGroupBlock title={COLLECTIONS_VIEW_TEXT.newBlock} items={fresh} collapsible={false} busyId={busyId} onOpen={(c) => void use(c)} />
+            <CollectionGroupBlock
+              title={COLLECTIONS_VIEW_TEXT.newBlock}
+              items={fresh}
+              collapsible={false}
+              busyId={busyId}
+              onOpen={(c) => void use(c)}
+            />
           )}
           {groups.map((g) => (
-            <CollectionGroupBlock key={g.key} title={g.title} items={g.items} collapsible busyId={busyId} onOpen={(c) => void use(c)} />
+            <CollectionGroupBlock
+              key={g.key}
+              title={g.title}
+              items={g.items}
+              collapsible
+              busyId={busyId}
+              onOpen={(c) => void use(c)}
+            />
           ))}
         </>
       )}

@@ -17,7 +17,13 @@ export function DialogFooter({ actions }: { actions: readonly (FooterAction | fa
       {actions
         .filter((a): a is FooterAction => a !== false)
         .map((a) => (
-          <button key={a.label} type={a.submit ? 'submit' : 'button'} className={a.kind ? `btn ${a.kind}` : 'btn'} disabled={a.disabled} onClick={a.onClick}>
+          <button
+            key={a.label}
+            type={a.submit ? 'submit' : 'button'}
+            className={a.kind ? `btn ${a.kind}` : 'btn'}
+            disabled={a.disabled}
+            onClick={a.onClick}
+          >
             {a.label}
           </button>
         ))}

@@ -6,7 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { execute } from '../../commands/history';
 import { moveCardsToBoardCommand, moveCardsToSectionCommand } from '../../commands/section-moves';
 import type { Board, Card, Section } from '../../data/wire';
-import { missingChoice, planMove, type MoveDialogChoices, type MoveMessage, type MoveMode } from '../../logic/move-dialog';
+import {
+  missingChoice,
+  planMove,
+  type MoveDialogChoices,
+  type MoveMessage,
+  type MoveMode,
+} from '../../logic/move-dialog';
 import { useAppStore } from '../../stores/app.store';
 import { toast } from '../../stores/toast.store';
 import { SectionSelect } from '../section/SectionSelect';
@@ -26,7 +32,12 @@ export function MoveCardDialog({ cards, sections, boards, currentBoardId }: Prop
   const state = useAppStore((s) => s.moveDialog);
   const close = useAppStore((s) => s.closeMoveDialog);
   const queryClient = useQueryClient();
-  const [choices, setChoices] = useState<MoveDialogChoices>({ mode: 'section', cardId: null, sectionId: null, boardId: null });
+  const [choices, setChoices] = useState<MoveDialogChoices>({
+    mode: 'section',
+    cardId: null,
+    sectionId: null,
+    boardId: null,
+  });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<MoveMessage | null>(null);
   const [tried, setTried] = useState(false);
@@ -145,7 +156,12 @@ export function MoveCardDialog({ cards, sections, boards, currentBoardId }: Prop
         <DialogFooter
           actions={[
             { label: t('moveDialog.cancel'), onClick: close },
-            { label: busy ? t('moveDialog.busy') : t('moveDialog.submit'), kind: 'primary', submit: true, disabled: busy },
+            {
+              label: busy ? t('moveDialog.busy') : t('moveDialog.submit'),
+              kind: 'primary',
+              submit: true,
+              disabled: busy,
+            },
           ]}
         />
       </form>

@@ -19,12 +19,18 @@ export function SectionRenameDialog({ section, onClose }: { section: Section; on
     e.preventDefault();
     onClose();
     const next = title.trim();
-    if (next && next !== section.title) void execute(renameSectionCommand(section.boardId, section.id, next), queryClient);
+    if (next && next !== section.title)
+      void execute(renameSectionCommand(section.boardId, section.id, next), queryClient);
   };
   return (
     <Dialog title={SECTION_TEXT.renamePrompt} onClose={onClose}>
       <form onSubmit={submit} className="form">
-        <input aria-label={SECTION_TEXT.renamePrompt} maxLength={SECTION_TITLE_MAX} value={title} onChange={(e) => setTitle(e.target.value)} />
+        <input
+          aria-label={SECTION_TEXT.renamePrompt}
+          maxLength={SECTION_TITLE_MAX}
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+        />
         <DialogFooter
           actions={[
             !section.locked && {

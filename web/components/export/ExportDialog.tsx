@@ -64,7 +64,8 @@ export function ExportDialog({ boardId, boardTitle, cards, sections }: Props) {
       if (!padded || !size) return EXPORT_TEXT.nothingToExport;
       return size.fits ? null : EXPORT_TEXT.tooLarge(16_384);
     }
-    if (scope === 'selection' && selectedIds.length > EXPORT_MAX_CARD_IDS) return EXPORT_TEXT.tooManySelected(EXPORT_MAX_CARD_IDS);
+    if (scope === 'selection' && selectedIds.length > EXPORT_MAX_CARD_IDS)
+      return EXPORT_TEXT.tooManySelected(EXPORT_MAX_CARD_IDS);
     if (scope === 'section' && !section) return EXPORT_TEXT.nothingToExport;
     return null;
   })();
@@ -77,7 +78,8 @@ export function ExportDialog({ boardId, boardTitle, cards, sections }: Props) {
       void start({
         kind: 'png',
         fileName,
-        render: (onProgress, isCancelled) => exportPng(engine, { rect: padded, scale, background, onProgress, isCancelled }),
+        render: (onProgress, isCancelled) =>
+          exportPng(engine, { rect: padded, scale, background, onProgress, isCancelled }),
       });
       return;
     }
@@ -111,9 +113,20 @@ export function ExportDialog({ boardId, boardTitle, cards, sections }: Props) {
         <fieldset disabled={running}>
           <legend>{EXPORT_TEXT.what}</legend>
           <Choice name="scope" value="board" current={scope} onChange={setScope} label={EXPORT_TEXT.wholeBoard} />
-          <Choice name="scope" value="section" current={scope} onChange={setScope} label={EXPORT_TEXT.thisSection} disabled={openSections.length === 0} />
+          <Choice
+            name="scope"
+            value="section"
+            current={scope}
+            onChange={setScope}
+            label={EXPORT_TEXT.thisSection}
+            disabled={openSections.length === 0}
+          />
           {scope === 'section' && (
-            <select aria-label={EXPORT_TEXT.thisSection} value={sectionId ?? ''} onChange={(e) => setSectionId(Number(e.target.value))}>
+            <select
+              aria-label={EXPORT_TEXT.thisSection}
+              value={sectionId ?? ''}
+              onChange={(e) => setSectionId(Number(e.target.value))}
+            >
               {openSections.map((s) => (
                 <option key={s.id} value={s.id}>
                   {s.title}
@@ -121,7 +134,14 @@ export function ExportDialog({ boardId, boardTitle, cards, sections }: Props) {
               ))}
             </select>
           )}
-          <Choice name="scope" value="selection" current={scope} onChange={setScope} label={EXPORT_TEXT.selectedCards(selectedIds.length)} disabled={selectedIds.length === 0} />
+          <Choice
+            name="scope"
+            value="selection"
+            current={scope}
+            onChange={setScope}
+            label={EXPORT_TEXT.selectedCards(selectedIds.length)}
+            disabled={selectedIds.length === 0}
+          />
         </fieldset>
         <fieldset disabled={running}>
           <legend>{EXPORT_TEXT.format}</legend>
@@ -134,7 +154,13 @@ export function ExportDialog({ boardId, boardTitle, cards, sections }: Props) {
             <legend>{EXPORT_TEXT.scale}</legend>
             <Choice name="scale" value="1x" current={scaleKind} onChange={setScaleKind} label={EXPORT_TEXT.scale1x} />
             <Choice name="scale" value="2x" current={scaleKind} onChange={setScaleKind} label={EXPORT_TEXT.scale2x} />
-            <Choice name="scale" value="width" current={scaleKind} onChange={setScaleKind} label={EXPORT_TEXT.scaleWidth} />
+            <Choice
+              name="scale"
+              value="width"
+              current={scaleKind}
+              onChange={setScaleKind}
+              label={EXPORT_TEXT.scaleWidth}
+            />
             {scaleKind === 'width' && (
               <input
                 type="number"
@@ -159,15 +185,27 @@ export function ExportDialog({ boardId, boardTitle, cards, sections }: Props) {
         {format === 'pdf' && (
           <fieldset disabled={running}>
             <legend>{EXPORT_TEXT.paper}</legend>
-            <select aria-label={EXPORT_TEXT.paper} value={paper} onChange={(e) => setPaper(e.target.value as ExportPaper)}>
+            <select
+              aria-label={EXPORT_TEXT.paper}
+              value={paper}
+              onChange={(e) => setPaper(e.target.value as ExportPaper)}
+            >
               <option value="a4">{EXPORT_TEXT.paperA4}</option>
               <option value="letter">{EXPORT_TEXT.paperLetter}</option>
             </select>
-            <select aria-label={EXPORT_TEXT.orientation} value={orientation} onChange={(e) => setOrientation(e.target.value as ExportOrientation)}>
+            <select
+              aria-label={EXPORT_TEXT.orientation}
+              value={orientation}
+              onChange={(e) => setOrientation(e.target.value as ExportOrientation)}
+            >
               <option value="portrait">{EXPORT_TEXT.portrait}</option>
               <option value="landscape">{EXPORT_TEXT.landscape}</option>
             </select>
-            <select aria-label={EXPORT_TEXT.perPage} value={perPage} onChange={(e) => setPerPage(Number(e.target.value) === 2 ? 2 : 4)}>
+            <select
+              aria-label={EXPORT_TEXT.perPage}
+              value={perPage}
+              onChange={(e) => setPerPage(Number(e.target.value) === 2 ? 2 : 4)}
+            >
               <option value={2}>2</option>
               <option value={4}>4</option>
             </select>
@@ -178,7 +216,12 @@ export function ExportDialog({ boardId, boardTitle, cards, sections }: Props) {
         <DialogFooter
           actions={[
             { label: running ? EXPORT_TEXT.cancel : EXPORT_TEXT.close, onClick: running ? cancel : onClose },
-            { label: EXPORT_TEXT.start, kind: 'primary', submit: true, disabled: running || problem !== null || (format === 'png' && !engine) },
+            {
+              label: EXPORT_TEXT.start,
+              kind: 'primary',
+              submit: true,
+              disabled: running || problem !== null || (format === 'png' && !engine),
+            },
           ]}
         />
       </form>
@@ -186,10 +229,24 @@ export function ExportDialog({ boardId, boardTitle, cards, sections }: Props) {
   );
 }
 
-function Choice<T extends string>(props: { name: string; value: T; current: T; onChange: (v: T) => void; label: string; disabled?: boolean }) {
+function Choice<T extends string>(props: {
+  name: string;
+  value: T;
+  current: T;
+  onChange: (v: T) => void;
+  label: string;
+  disabled?: boolean;
+}) {
   return (
     <label className="export-choice">
-      <input type="radio" name={props.name} value={props.value} checked={props.current === props.value} disabled={props.disabled} onChange={() => props.onChange(props.value)} />
+      <input
+        type="radio"
+        name={props.name}
+        value={props.value}
+        checked={props.current === props.value}
+        disabled={props.disabled}
+        onChange={() => props.onChange(props.value)}
+      />
       {props.label}
     </label>
   );
@@ -205,11 +262,20 @@ function ExportProgress({ status }: { status: ReturnType<typeof useExportRun>['s
           {status.label}
           {status.bytes ? ` ${(status.bytes / 1024 / 1024).toFixed(1)} MB` : ''}
         </span>
-        {determinate ? <progress data-testid="export-progress" value={status.done!} max={status.total!} /> : <progress data-testid="export-progress" />}
+        {determinate ? (
+          <progress data-testid="export-progress" value={status.done!} max={status.total!} />
+        ) : (
+          <progress data-testid="export-progress" />
+        )}
       </div>
     );
   }
-  const text = status.kind === 'done' ? `${EXPORT_TEXT.done}: ${status.fileName}` : status.kind === 'cancelled' ? EXPORT_TEXT.cancelled : `${EXPORT_TEXT.failed}: ${status.message}`;
+  const text =
+    status.kind === 'done'
+      ? `${EXPORT_TEXT.done}: ${status.fileName}`
+      : status.kind === 'cancelled'
+        ? EXPORT_TEXT.cancelled
+        : `${EXPORT_TEXT.failed}: ${status.message}`;
   return (
     <p className={status.kind === 'failed' ? 'form-error' : 'export-status'} role="status" data-testid="export-status">
       {text}

@@ -31,7 +31,9 @@ export async function exportPng(engine: BoardEngine, request: PngExportRequest):
       if (event.data.type === 'done') resolve(event.data.blob);
       else reject(new Error(`exportPng: ${event.data.message}`));
     });
-    worker.addEventListener('error', (event) => reject(new Error(`exportPng: ${event.message || 'the assembler failed'}`)));
+    worker.addEventListener('error', (event) =>
+      reject(new Error(`exportPng: ${event.message || 'the assembler failed'}`)),
+    );
   });
   // A cancel or a failed tile leaves the worker's answer unread.
   finished.catch(() => undefined);
@@ -48,7 +50,9 @@ export async function exportPng(engine: BoardEngine, request: PngExportRequest):
       onProgress: request.onProgress,
       onTile: (tile) => {
         // Each tile's pixels are a fresh buffer of exactly its own: handed over, not copied.
-        send({ type: 'tile', x: tile.x, y: tile.y, width: tile.width, height: tile.height, pixels: tile.pixels }, [tile.pixels.buffer]);
+        send({ type: 'tile', x: tile.x, y: tile.y, width: tile.width, height: tile.height, pixels: tile.pixels }, [
+          tile.pixels.buffer,
+        ]);
         performance.mark('loot:export-png-tile');
       },
     });

@@ -13,7 +13,11 @@ export type ExportStatus =
 
 export type ExportJob =
   | { kind: 'server'; url: string }
-  | { kind: 'png'; fileName: string; render: (progress: (done: number, total: number) => void, isCancelled: () => boolean) => Promise<Blob> };
+  | {
+      kind: 'png';
+      fileName: string;
+      render: (progress: (done: number, total: number) => void, isCancelled: () => boolean) => Promise<Blob>;
+    };
 
 /**
  * One export at a time from the dialog: its progress, and a cancel that stops it (the fetch is aborted, which
@@ -46,14 +50,18 @@ export function useExportRun() {
         setStatus({ kind: 'done', fileName });
       } else {
         setStatus({ kind: 'running', label: EXPORT_TEXT.rendering, done: 0, total: null, bytes: null });
-        const blob = await job.render((done, total) => setStatus({ kind: 'running', label: EXPORT_TEXT.rendering, done, total, bytes: null }), isCancelled);
+        const blob = await job.render(
+          (done, total) => setStatus({ kind: 'running', label: EXPORT_TEXT.rendering, done, total, bytes: null }),
+          isCancelled,
+        );
         if (isCancelled()) return setStatus({ kind: 'cancelled' });
         saveBlob(blob, job.fileName);
         setStatus({ kind: 'done', fileName: job.fileName });
       }
     } catch (err) {
       // The engine's tile loop rejects with a RegionRenderCancelled error; an aborted fetch with an AbortError.
-      if (isCancelled() || isAbortError(err) || (err instanceof Error && err.name === 'RegionRenderCancelled')) setStatus({ kind: 'cancelled' });
+      if (isCancelled() || isAbortError(err) || (err instanceof Error && err.name === 'RegionRenderCancelled'))
+        setStatus({ kind: 'cancelled' });
       else setStatus({ kind: 'failed', message: failureText(err, err instanceof Error ? err.message : String(err)) });
     } finally {
       if (controller.current === abort) controller.current = null;

@@ -22,7 +22,8 @@ export function AddToBoardDialog({ feature, userId, onClose }: Props) {
   const currentBoardId = useAppStore((s) => s.currentBoardId);
   const [chosen, setChosen] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
-  const fallback = boards.find((b) => b.id === currentBoardId)?.id ?? [...boards].sort((a, b) => b.id - a.id)[0]?.id ?? null;
+  const fallback =
+    boards.find((b) => b.id === currentBoardId)?.id ?? [...boards].sort((a, b) => b.id - a.id)[0]?.id ?? null;
   const boardId = chosen ?? fallback;
 
   const submit = async (e: FormEvent) => {
@@ -41,11 +42,19 @@ export function AddToBoardDialog({ feature, userId, onClose }: Props) {
   };
 
   return (
-    <Dialog title={FEATURE_SEARCH_TEXT.addToBoardTitle} subtitle={FEATURE_SEARCH_TEXT.addToBoardSubtitle(feature.feature_screen_name)} onClose={onClose}>
+    <Dialog
+      title={FEATURE_SEARCH_TEXT.addToBoardTitle}
+      subtitle={FEATURE_SEARCH_TEXT.addToBoardSubtitle(feature.feature_screen_name)}
+      onClose={onClose}
+    >
       <form className="form" onSubmit={(e) => void submit(e)}>
         <label>
           {FEATURE_SEARCH_TEXT.chooseBoard}
-          <select value={boardId ?? ''} onChange={(e) => setChosen(Number(e.target.value))} disabled={boards.length === 0}>
+          <select
+            value={boardId ?? ''}
+            onChange={(e) => setChosen(Number(e.target.value))}
+            disabled={boards.length === 0}
+          >
             {boards.map((b) => (
               <option key={b.id} value={b.id}>
                 {b.title}
@@ -56,7 +65,12 @@ export function AddToBoardDialog({ feature, userId, onClose }: Props) {
         <DialogFooter
           actions={[
             { label: FEATURE_SEARCH_TEXT.cancel, onClick: onClose },
-            { label: busy ? FEATURE_SEARCH_TEXT.adding : FEATURE_SEARCH_TEXT.add, kind: 'primary', submit: true, disabled: busy || boardId === null },
+            {
+              label: busy ? FEATURE_SEARCH_TEXT.adding : FEATURE_SEARCH_TEXT.add,
+              kind: 'primary',
+              submit: true,
+              disabled: busy || boardId === null,
+            },
           ]}
         />
       </form>

@@ -21,7 +21,16 @@ type Props = {
  * The Context card (spec accounts §2 /feature-search): the Genres / Game toggle; Genres mode shows the three
  * tier buttons and the genre groups (expanding one closes the others), Game mode the game search.
  */
-export function ContextCard({ resetKey, selection, games, popularGames, onMode, onToggleGenre, onAddGame, onRemoveGame }: Props) {
+export function ContextCard({
+  resetKey,
+  selection,
+  games,
+  popularGames,
+  onMode,
+  onToggleGenre,
+  onAddGame,
+  onRemoveGame,
+}: Props) {
   const [expanded, setExpanded] = useState<string | null>(null);
   const isOn = (value: string) => selection.genres.includes(value);
   return (
@@ -50,7 +59,12 @@ export function ContextCard({ resetKey, selection, games, popularGames, onMode, 
           <ul className="fs-options-row" aria-label={FEATURE_SEARCH_TEXT.tiers}>
             {TIERS.map((tier) => (
               <li key={tier}>
-                <button type="button" className={isOn(tier) ? 'fs-option tier on' : 'fs-option tier'} aria-pressed={isOn(tier)} onClick={() => onToggleGenre(tier)}>
+                <button
+                  type="button"
+                  className={isOn(tier) ? 'fs-option tier on' : 'fs-option tier'}
+                  aria-pressed={isOn(tier)}
+                  onClick={() => onToggleGenre(tier)}
+                >
                   {tier}
                 </button>
               </li>
@@ -74,7 +88,14 @@ export function ContextCard({ resetKey, selection, games, popularGames, onMode, 
           </ul>
         </div>
       ) : (
-        <GameSearch key={resetKey} games={games} popularGames={popularGames} selected={selection.games} onAdd={onAddGame} onRemove={onRemoveGame} />
+        <GameSearch
+          key={resetKey}
+          games={games}
+          popularGames={popularGames}
+          selected={selection.games}
+          onAdd={onAddGame}
+          onRemove={onRemoveGame}
+        />
       )}
     </section>
   );

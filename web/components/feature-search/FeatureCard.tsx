@@ -4,7 +4,11 @@ import { ScreenshotCarousel } from './ScreenshotCarousel';
 import { TagBadges } from './TagBadges';
 import { Icon } from '../icons';
 
-type Props = { feature: FeatureRecord; onOpen: (feature: FeatureRecord, index: number) => void; onAddToBoard: (feature: FeatureRecord) => void };
+type Props = {
+  feature: FeatureRecord;
+  onOpen: (feature: FeatureRecord, index: number) => void;
+  onAddToBoard: (feature: FeatureRecord) => void;
+};
 
 /**
  * One result (spec accounts §2): the screenshot carousel, the feature screen name, the game with its external
@@ -12,8 +16,16 @@ type Props = { feature: FeatureRecord; onOpen: (feature: FeatureRecord, index: n
  */
 export function FeatureCard({ feature, onOpen, onAddToBoard }: Props) {
   return (
-    <li className={`fs-result fs-feature ${feature.orientation}`} data-testid="feature-card" data-feature-id={feature.id}>
-      <ScreenshotCarousel images={feature.images} title={feature.feature_screen_name} onOpen={(i) => onOpen(feature, i)} />
+    <li
+      className={`fs-result fs-feature ${feature.orientation}`}
+      data-testid="feature-card"
+      data-feature-id={feature.id}
+    >
+      <ScreenshotCarousel
+        images={feature.images}
+        title={feature.feature_screen_name}
+        onOpen={(i) => onOpen(feature, i)}
+      />
       <div className="fs-feature-body">
         <h3 className="fs-feature-title" title={feature.feature_screen_name}>
           {feature.feature_screen_name}
@@ -21,14 +33,25 @@ export function FeatureCard({ feature, onOpen, onAddToBoard }: Props) {
         <p className="fs-feature-game">
           <span>{feature.game_name}</span>
           {feature.game_link && (
-            <a href={feature.game_link} target="_blank" rel="noopener noreferrer" aria-label={`${FEATURE_SEARCH_TEXT.openGame}: ${feature.game_name}`}>
+            <a
+              href={feature.game_link}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${FEATURE_SEARCH_TEXT.openGame}: ${feature.game_name}`}
+            >
               <Icon name="external" size={14} />
             </a>
           )}
         </p>
         <div className="fs-feature-foot">
           <TagBadges primary={feature.primary_tag} secondary={feature.secondary_tag} />
-          <button type="button" className="icon-btn fs-add" title={FEATURE_SEARCH_TEXT.addToBoard} aria-label={`${FEATURE_SEARCH_TEXT.addToBoard}: ${feature.feature_screen_name}`} onClick={() => onAddToBoard(feature)}>
+          <button
+            type="button"
+            className="icon-btn fs-add"
+            title={FEATURE_SEARCH_TEXT.addToBoard}
+            aria-label={`${FEATURE_SEARCH_TEXT.addToBoard}: ${feature.feature_screen_name}`}
+            onClick={() => onAddToBoard(feature)}
+          >
             <Icon name="plus" />
           </button>
         </div>

@@ -37,15 +37,29 @@ export function FeatureLightbox({ feature, startIndex, onClose }: Props) {
           <div className="fs-no-image">{CATALOGUE_MESSAGES.noImage}</div>
         ) : (
           !failed.has(index) && (
-            <img src={feature.images[index]} alt={FEATURE_SEARCH_TEXT.screenshot(index + 1)} onError={() => setFailed((p) => new Set(p).add(index))} />
+            <img
+              src={feature.images[index]}
+              alt={FEATURE_SEARCH_TEXT.screenshot(index + 1)}
+              onError={() => setFailed((p) => new Set(p).add(index))}
+            />
           )
         )}
         {count > 1 && (
           <>
-            <button type="button" className="fs-arrow prev" aria-label={FEATURE_SEARCH_TEXT.previousImage} onClick={() => setIndex((i) => (i - 1 + count) % count)}>
+            <button
+              type="button"
+              className="fs-arrow prev"
+              aria-label={FEATURE_SEARCH_TEXT.previousImage}
+              onClick={() => setIndex((i) => (i - 1 + count) % count)}
+            >
               <Icon name="chevronLeft" size={20} />
             </button>
-            <button type="button" className="fs-arrow next" aria-label={FEATURE_SEARCH_TEXT.nextImage} onClick={() => setIndex((i) => (i + 1) % count)}>
+            <button
+              type="button"
+              className="fs-arrow next"
+              aria-label={FEATURE_SEARCH_TEXT.nextImage}
+              onClick={() => setIndex((i) => (i + 1) % count)}
+            >
               <Icon name="chevronRight" size={20} />
             </button>
             <span className="fs-lightbox-counter">
@@ -55,7 +69,13 @@ export function FeatureLightbox({ feature, startIndex, onClose }: Props) {
         )}
       </div>
       <aside className="fs-lightbox-panel">
-        <button type="button" className="icon-btn fs-lightbox-close" aria-label={FEATURE_SEARCH_TEXT.close} onClick={onClose} data-autofocus>
+        <button
+          type="button"
+          className="icon-btn fs-lightbox-close"
+          aria-label={FEATURE_SEARCH_TEXT.close}
+          onClick={onClose}
+          data-autofocus
+        >
           <Icon name="close" />
         </button>
         <h2>{feature.feature_screen_name}</h2>

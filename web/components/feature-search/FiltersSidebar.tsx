@@ -22,8 +22,12 @@ export function FiltersSidebar({ selection, onToggleFeature, onToggleGenre, onRe
   const navigate = useNavigate();
   const chips: Chip[] = [
     ...selection.features.map((v) => ({ key: `f:${v}`, label: featureLabel(v), remove: () => onToggleFeature(v) })),
-    ...(selection.mode === 'genres' ? selection.genres.map((v) => ({ key: `g:${v}`, label: v, remove: () => onToggleGenre(v) })) : []),
-    ...(selection.mode === 'game' ? selection.games.map((v) => ({ key: `m:${v}`, label: v, remove: () => onRemoveGame(v) })) : []),
+    ...(selection.mode === 'genres'
+      ? selection.genres.map((v) => ({ key: `g:${v}`, label: v, remove: () => onToggleGenre(v) }))
+      : []),
+    ...(selection.mode === 'game'
+      ? selection.games.map((v) => ({ key: `m:${v}`, label: v, remove: () => onRemoveGame(v) }))
+      : []),
   ];
   return (
     <aside className="fs-sidebar">
@@ -47,7 +51,12 @@ export function FiltersSidebar({ selection, onToggleFeature, onToggleGenre, onRe
             {chips.map((chip) => (
               <li key={chip.key} className="fs-chip">
                 <span>{chip.label}</span>
-                <button type="button" className="fs-chip-remove" aria-label={FEATURE_SEARCH_TEXT.removeFilter(chip.label)} onClick={chip.remove}>
+                <button
+                  type="button"
+                  className="fs-chip-remove"
+                  aria-label={FEATURE_SEARCH_TEXT.removeFilter(chip.label)}
+                  onClick={chip.remove}
+                >
                   <Icon name="close" size={12} />
                 </button>
               </li>

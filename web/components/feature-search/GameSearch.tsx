@@ -87,7 +87,12 @@ export function GameSearch({ games, popularGames, selected, onAdd, onRemove }: P
           {selected.map((game) => (
             <li key={game} className="fs-chip fs-game-badge">
               <span>{game}</span>
-              <button type="button" className="fs-chip-remove" aria-label={FEATURE_SEARCH_TEXT.removeGame(game)} onClick={() => onRemove(game)}>
+              <button
+                type="button"
+                className="fs-chip-remove"
+                aria-label={FEATURE_SEARCH_TEXT.removeGame(game)}
+                onClick={() => onRemove(game)}
+              >
                 <Icon name="close" size={12} />
               </button>
             </li>

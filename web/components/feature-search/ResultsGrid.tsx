@@ -31,8 +31,15 @@ export function ResultsGrid({ filters, user }: { filters: FeatureSearchFilters; 
   const items = useMemo(() => {
     if (!pages?.length) return [];
     const last = pages[pages.length - 1];
-    const limit = { planId: user.plan_id, isPlanLimited: pages.some((p) => p.isPlanLimited), planLimitReached: last.planLimitReached };
-    return buildResultItems(pages.flatMap((p) => p.features), limit);
+    const limit = {
+      planId: user.plan_id,
+      isPlanLimited: pages.some((p) => p.isPlanLimited),
+      planLimitReached: last.planLimitReached,
+    };
+    return buildResultItems(
+      pages.flatMap((p) => p.features),
+      limit,
+    );
   }, [pages, user.plan_id]);
   const held = items.some((item) => item.kind === 'locked');
   const shown = items.filter((item) => item.kind === 'feature').length;
@@ -55,13 +62,19 @@ export function ResultsGrid({ filters, user }: { filters: FeatureSearchFilters; 
     <>
       {held && (
         <p className="fs-limit-note" data-testid="plan-limit-count">
-          {FEATURE_SEARCH_TEXT.shownOfTotal(shown, total)} — <Link to="/billing">{FEATURE_SEARCH_TEXT.upgradeToSeeAll}</Link>
+          {FEATURE_SEARCH_TEXT.shownOfTotal(shown, total)} —{' '}
+          <Link to="/billing">{FEATURE_SEARCH_TEXT.upgradeToSeeAll}</Link>
         </p>
       )}
       <ul className="fs-grid" data-testid="feature-results" aria-busy={results.isFetchingNextPage}>
         {items.map((item) =>
           item.kind === 'feature' ? (
-            <FeatureCard key={item.key} feature={item.feature} onOpen={(feature, index) => setLightbox({ feature, index })} onAddToBoard={setAdding} />
+            <FeatureCard
+              key={item.key}
+              feature={item.feature}
+              onOpen={(feature, index) => setLightbox({ feature, index })}
+              onAddToBoard={setAdding}
+            />
           ) : (
             <LockedFeatureCard key={item.key} />
           ),
@@ -69,7 +82,9 @@ export function ResultsGrid({ filters, user }: { filters: FeatureSearchFilters; 
       </ul>
       {results.isFetchingNextPage && <Skeletons count={MORE_SKELETON_COUNT} label={FEATURE_SEARCH_TEXT.loadingMore} />}
       {results.hasNextPage && <div ref={sentinel} className="fs-sentinel" data-testid="results-sentinel" aria-hidden />}
-      {lightbox && <FeatureLightbox feature={lightbox.feature} startIndex={lightbox.index} onClose={() => setLightbox(null)} />}
+      {lightbox && (
+        <FeatureLightbox feature={lightbox.feature} startIndex={lightbox.index} onClose={() => setLightbox(null)} />
+      )}
       {adding && <AddToBoardDialog feature={adding} userId={user.id} onClose={() => setAdding(null)} />}
     </>
   );
@@ -77,7 +92,12 @@ export function ResultsGrid({ filters, user }: { filters: FeatureSearchFilters; 
 
 function Skeletons({ count, label }: { count: number; label?: string }) {
   return (
-    <ul className="fs-grid" aria-busy="true" aria-label={label ?? FEATURE_SEARCH_TEXT.results} data-testid="feature-skeletons">
+    <ul
+      className="fs-grid"
+      aria-busy="true"
+      aria-label={label ?? FEATURE_SEARCH_TEXT.results}
+      data-testid="feature-skeletons"
+    >
       {Array.from({ length: count }, (_, i) => (
         <li key={i} className="fs-result fs-skeleton" />
       ))}

@@ -23,7 +23,12 @@ export function ScreenshotCarousel({ images, title, onOpen }: Props) {
   const step = (delta: number) => setIndex((i) => (i + delta + images.length) % images.length);
   return (
     <div className="fs-carousel">
-      <button type="button" className="fs-carousel-image" aria-label={`${title}: ${FEATURE_SEARCH_TEXT.screenshot(index + 1)}`} onClick={() => onOpen(index)}>
+      <button
+        type="button"
+        className="fs-carousel-image"
+        aria-label={`${title}: ${FEATURE_SEARCH_TEXT.screenshot(index + 1)}`}
+        onClick={() => onOpen(index)}
+      >
         {!failed.has(index) && (
           <img
             key={images[index]}
@@ -37,10 +42,20 @@ export function ScreenshotCarousel({ images, title, onOpen }: Props) {
       </button>
       {images.length > 1 && (
         <>
-          <button type="button" className="fs-arrow prev" aria-label={FEATURE_SEARCH_TEXT.previousImage} onClick={() => step(-1)}>
+          <button
+            type="button"
+            className="fs-arrow prev"
+            aria-label={FEATURE_SEARCH_TEXT.previousImage}
+            onClick={() => step(-1)}
+          >
             <Icon name="chevronLeft" size={20} />
           </button>
-          <button type="button" className="fs-arrow next" aria-label={FEATURE_SEARCH_TEXT.nextImage} onClick={() => step(1)}>
+          <button
+            type="button"
+            className="fs-arrow next"
+            aria-label={FEATURE_SEARCH_TEXT.nextImage}
+            onClick={() => step(1)}
+          >
             <Icon name="chevronRight" size={20} />
           </button>
           <div className="fs-dots">

@@ -4,7 +4,12 @@
  */
 export const MAX_GAME_SUGGESTIONS = 12;
 
-export function suggestGames(allGames: readonly string[], text: string, selected: readonly string[], limit = MAX_GAME_SUGGESTIONS): string[] {
+export function suggestGames(
+  allGames: readonly string[],
+  text: string,
+  selected: readonly string[],
+  limit = MAX_GAME_SUGGESTIONS,
+): string[] {
   const needle = text.trim().toLowerCase();
   const taken = new Set(selected);
   const out: string[] = [];

@@ -15,7 +15,10 @@ export type ResultItem = { kind: 'feature'; key: string; feature: FeatureRecord 
 type PlanLimit = { planId: number | null; isPlanLimited: boolean; planLimitReached: number | null };
 
 function lockedGroup(after: string): ResultItem[] {
-  return Array.from({ length: LOCKED_PLACEHOLDERS_PER_FEATURE }, (_, i) => ({ kind: 'locked' as const, key: `locked-${after}-${i}` }));
+  return Array.from({ length: LOCKED_PLACEHOLDERS_PER_FEATURE }, (_, i) => ({
+    kind: 'locked' as const,
+    key: `locked-${after}-${i}`,
+  }));
 }
 
 /**
@@ -25,7 +28,8 @@ function lockedGroup(after: string): ResultItem[] {
  * so a limited answer that sent none past it ends with one group of 3 placeholders for what it held back.
  */
 export function buildResultItems(features: readonly FeatureRecord[], limit: PlanLimit): ResultItem[] {
-  const limited = (limit.planId ?? FREE_PLAN_ID) <= FREE_PLAN_ID && limit.isPlanLimited && limit.planLimitReached !== null;
+  const limited =
+    (limit.planId ?? FREE_PLAN_ID) <= FREE_PLAN_ID && limit.isPlanLimited && limit.planLimitReached !== null;
   if (!limited) return features.map((feature) => ({ kind: 'feature', key: `f-${feature.id}`, feature }));
   const visible = limit.planLimitReached!;
   const items: ResultItem[] = [];

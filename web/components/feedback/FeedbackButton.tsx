@@ -14,7 +14,12 @@ export function FeedbackButton({ user, collapsed }: { user: CurrentUser | null; 
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="side-btn feedback-link" title={SHELL_TEXT.feedback} onClick={() => (user ? setOpen(true) : goToLogin())}>
+      <button
+        type="button"
+        className="side-btn feedback-link"
+        title={SHELL_TEXT.feedback}
+        onClick={() => (user ? setOpen(true) : goToLogin())}
+      >
         <Icon name="mail" />
         {!collapsed && <span>{SHELL_TEXT.feedback}</span>}
       </button>

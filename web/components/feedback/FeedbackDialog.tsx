@@ -49,7 +49,12 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog title={FEEDBACK_TEXT.title} subtitle={thanked ? undefined : FEEDBACK_TEXT.subtitle} onClose={onClose} className="feedback-dialog">
+    <Dialog
+      title={FEEDBACK_TEXT.title}
+      subtitle={thanked ? undefined : FEEDBACK_TEXT.subtitle}
+      onClose={onClose}
+      className="feedback-dialog"
+    >
       {thanked ? (
         <p role="status" className="feedback-thanks">
           {FEEDBACK_TEXT.thanks}
@@ -58,7 +63,12 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
         <form className="form" onSubmit={(e) => void submit(e)}>
           <label>
             {FEEDBACK_TEXT.titleLabel}
-            <input type="text" value={title} maxLength={FEEDBACK_TITLE_MAX} onChange={(e) => setTitle(e.target.value)} />
+            <input
+              type="text"
+              value={title}
+              maxLength={FEEDBACK_TITLE_MAX}
+              onChange={(e) => setTitle(e.target.value)}
+            />
           </label>
           <label>
             {FEEDBACK_TEXT.messageLabel}
@@ -81,7 +91,12 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
           <DialogFooter
             actions={[
               { label: FEEDBACK_TEXT.cancel, onClick: onClose },
-              { label: sending ? FEEDBACK_TEXT.sending : FEEDBACK_TEXT.send, kind: 'primary', submit: true, disabled: !draft.canSend || sending },
+              {
+                label: sending ? FEEDBACK_TEXT.sending : FEEDBACK_TEXT.send,
+                kind: 'primary',
+                submit: true,
+                disabled: !draft.canSend || sending,
+              },
             ]}
           />
         </form>

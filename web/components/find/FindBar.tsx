@@ -72,7 +72,13 @@ export function FindBar({ cards }: { cards: Card[] }) {
         <span className="find-count" data-testid="find-count" aria-live="polite">
           {query.trim() ? (index >= 0 ? `${index + 1} / ${matches.length}` : FIND_TEXT.matches(matches.length)) : ''}
         </span>
-        <button type="button" className="icon-btn" aria-label={FIND_TEXT.next} disabled={matches.length === 0} onClick={() => jump(1)}>
+        <button
+          type="button"
+          className="icon-btn"
+          aria-label={FIND_TEXT.next}
+          disabled={matches.length === 0}
+          onClick={() => jump(1)}
+        >
           <Icon name="arrowDown" />
         </button>
         <button type="button" className="icon-btn" aria-label={FIND_TEXT.close} onClick={() => setOpen(false)}>

@@ -9,7 +9,8 @@ import { Dialog } from '../ui/Dialog';
 import { createDemoBoard, type DemoBoardProgress } from './demo-board-stream';
 import './large-board.css';
 
-type Phase = { kind: 'choose' } | { kind: 'running'; progress: DemoBoardProgress | null } | { kind: 'failed'; message: string };
+type Phase =
+  { kind: 'choose' } | { kind: 'running'; progress: DemoBoardProgress | null } | { kind: 'failed'; message: string };
 
 /**
  * 'Demo board' (localhost only): pick 1,000 / 10,000 / 100,000 cards, watch the server write them
@@ -28,7 +29,11 @@ export function DemoBoardDialog({ onClose }: { onClose: () => void }) {
     abort.current = controller;
     setPhase({ kind: 'running', progress: null });
     try {
-      const result = await createDemoBoard({ cards }, (progress) => setPhase({ kind: 'running', progress }), controller.signal);
+      const result = await createDemoBoard(
+        { cards },
+        (progress) => setPhase({ kind: 'running', progress }),
+        controller.signal,
+      );
       abort.current = null;
       // The server laid the board out already: the first open need not run the auto-layout again.
       markLayoutApplied(result.boardId);
@@ -38,25 +43,44 @@ export function DemoBoardDialog({ onClose }: { onClose: () => void }) {
     } catch (err) {
       if (controller.signal.aborted) return;
       console.error('Demo board failed', err);
-      setPhase({ kind: 'failed', message: failureText(err, err instanceof Error && err.message ? err.message : DEMO_BOARD_TEXT.failed) });
+      setPhase({
+        kind: 'failed',
+        message: failureText(err, err instanceof Error && err.message ? err.message : DEMO_BOARD_TEXT.failed),
+      });
     }
   };
 
   const running = phase.kind === 'running';
   const progress = running ? phase.progress : null;
   return (
-    <Dialog title={DEMO_BOARD_TEXT.title} subtitle={DEMO_BOARD_TEXT.subtitle} onClose={onClose} className="demo-board-dialog">
+    <Dialog
+      title={DEMO_BOARD_TEXT.title}
+      subtitle={DEMO_BOARD_TEXT.subtitle}
+      onClose={onClose}
+      className="demo-board-dialog"
+    >
       <fieldset className="demo-board-sizes" disabled={running} aria-label={DEMO_BOARD_TEXT.sizeLabel}>
         {DEMO_BOARD_SIZES.map((size) => (
           <label key={size} className={size === cards ? 'selected' : undefined}>
-            <input type="radio" name="demo-board-size" value={size} checked={size === cards} onChange={() => setCards(size)} />
+            <input
+              type="radio"
+              name="demo-board-size"
+              value={size}
+              checked={size === cards}
+              onChange={() => setCards(size)}
+            />
             {size.toLocaleString('en-US')}
           </label>
         ))}
       </fieldset>
       {running && (
         <>
-          <progress className="demo-board-progress" max={progress?.total ?? cards} value={progress?.done ?? 0} aria-label={DEMO_BOARD_TEXT.title} />
+          <progress
+            className="demo-board-progress"
+            max={progress?.total ?? cards}
+            value={progress?.done ?? 0}
+            aria-label={DEMO_BOARD_TEXT.title}
+          />
           <div className="demo-board-status" aria-live="polite">
             {DEMO_BOARD_TEXT.progress(progress?.done ?? 0, progress?.total ?? cards)}
           </div>

@@ -17,7 +17,10 @@ export async function createDemoBoard(
   onProgress: (p: DemoBoardProgress) => void,
   signal?: AbortSignal,
 ): Promise<DemoBoardResult> {
-  const res = await apiRequest('POST', '/api/demo-board', body, { signal, headers: { Accept: 'application/x-ndjson' } });
+  const res = await apiRequest('POST', '/api/demo-board', body, {
+    signal,
+    headers: { Accept: 'application/x-ndjson' },
+  });
   if (!res.body) throw new Error('The demo board answer had no body');
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffered = '';
@@ -27,7 +30,8 @@ export async function createDemoBoard(
     const message = JSON.parse(line) as Partial<DemoBoardProgress & DemoBoardResult & { error: string }>;
     if (typeof message.error === 'string') throw new Error(message.error);
     if (typeof message.boardId === 'number') result = message as DemoBoardResult;
-    else if (typeof message.done === 'number' && typeof message.total === 'number') onProgress({ done: message.done, total: message.total });
+    else if (typeof message.done === 'number' && typeof message.total === 'number')
+      onProgress({ done: message.done, total: message.total });
   };
   for (;;) {
     const { value, done } = await reader.read();

@@ -61,7 +61,8 @@ export function useLowSpecNotice(engine: BoardEngine | null): void {
     if (!engine || storedLowSpec() !== undefined) return;
     let live = true;
     void engine.ready.then(() => {
-      if (live && engine.isLowSpec() && storedLowSpec() === undefined && takeLowSpecNotice()) toast(LOW_SPEC_AUTO_TOAST, 'info');
+      if (live && engine.isLowSpec() && storedLowSpec() === undefined && takeLowSpecNotice())
+        toast(LOW_SPEC_AUTO_TOAST, 'info');
     });
     return () => {
       live = false;

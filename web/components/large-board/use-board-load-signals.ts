@@ -11,7 +11,12 @@ export const BOARD_COMPLETE_MARK = 'loot:board-complete';
  * (the engine's boardDrawn), `data-cards` the cards handed to the engine, `data-cards-complete` 'true' once the
  * whole board has streamed in. The same two moments are performance marks carrying the board id.
  */
-export function useBoardLoadSignals(engine: BoardEngine | null, boardId: number | null, cardCount: number, complete: boolean) {
+export function useBoardLoadSignals(
+  engine: BoardEngine | null,
+  boardId: number | null,
+  cardCount: number,
+  complete: boolean,
+) {
   const [drawnBoardId, setDrawnBoardId] = useState<number | null>(null);
   const current = useRef(boardId);
   current.current = boardId;

@@ -8,7 +8,8 @@ import { markdownImageSource, markdownLinkTarget } from '#shared/canonical-image
  * as a share link or logout (anything else shows its alt text); links only to http(s) and mailto, opened in a new
  * tab with rel="noopener noreferrer" (anything else is plain text).
  */
-const urlTransform: UrlTransform = (url, key) => (key === 'src' ? markdownImageSource(url) : key === 'href' ? markdownLinkTarget(url) : null);
+const urlTransform: UrlTransform = (url, key) =>
+  key === 'src' ? markdownImageSource(url) : key === 'href' ? markdownLinkTarget(url) : null;
 
 const components: Components = {
   a: ({ href, children }) =>
@@ -19,7 +20,12 @@ const components: Components = {
     ) : (
       <span>{children}</span>
     ),
-  img: ({ src, alt, title }) => (typeof src === 'string' && src ? <img src={src} alt={alt ?? ''} title={title} loading="lazy" /> : <span>{alt}</span>),
+  img: ({ src, alt, title }) =>
+    typeof src === 'string' && src ? (
+      <img src={src} alt={alt ?? ''} title={title} loading="lazy" />
+    ) : (
+      <span>{alt}</span>
+    ),
 };
 
 export function UserMarkdown({ children }: { children: string }) {

@@ -1,7 +1,14 @@
 import { useEffect, useMemo, useRef, type PointerEvent as ReactPointerEvent } from 'react';
 import type { Card, Section } from '../../data/wire';
 import { cardRect } from '#shared/card-geometry';
-import { fitTransform, fromMinimap, toMinimap, viewCenteredOn, viewportWorldRect, worldBounds } from '../../logic/minimap';
+import {
+  fitTransform,
+  fromMinimap,
+  toMinimap,
+  viewCenteredOn,
+  viewportWorldRect,
+  worldBounds,
+} from '../../logic/minimap';
 import { useAppStore } from '../../stores/app.store';
 import { useEngine } from '../board/engine-context';
 

@@ -30,7 +30,15 @@ export function AddImagesButton({ boardId }: { boardId: number | null }) {
       <button type="button" className="tb" disabled={disabled} onClick={() => input.current?.click()}>
         {OWN_IMAGE_TEXT.addImages}
       </button>
-      <input ref={input} type="file" accept={OWN_IMAGE_ACCEPT} multiple hidden data-testid="add-images-input" onChange={onPicked} />
+      <input
+        ref={input}
+        type="file"
+        accept={OWN_IMAGE_ACCEPT}
+        multiple
+        hidden
+        data-testid="add-images-input"
+        onChange={onPicked}
+      />
     </>
   );
 }

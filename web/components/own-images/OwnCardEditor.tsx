@@ -28,7 +28,14 @@ export function OwnCardEditor({ card, onDone }: { card: Card; onDone: () => void
         detailedDescription: notes,
         game: game.trim(),
         gameLink: gameLink.trim(),
-        tags: [...new Set(tags.split(',').map((t) => t.trim()).filter(Boolean))],
+        tags: [
+          ...new Set(
+            tags
+              .split(',')
+              .map((t) => t.trim())
+              .filter(Boolean),
+          ),
+        ],
       });
       toast(OWN_IMAGE_TOASTS.saved, 'success');
       onDone();
@@ -55,7 +62,13 @@ export function OwnCardEditor({ card, onDone }: { card: Card; onDone: () => void
       </label>
       <label>
         {OWN_IMAGE_TEXT.gameLink}
-        <input type="url" value={gameLink} onChange={(e) => setGameLink(e.target.value)} pattern="https?://.+" placeholder="https://" />
+        <input
+          type="url"
+          value={gameLink}
+          onChange={(e) => setGameLink(e.target.value)}
+          pattern="https?://.+"
+          placeholder="https://"
+        />
       </label>
       <label>
         {OWN_IMAGE_TEXT.tags}

@@ -10,7 +10,14 @@ import { insertCachedCard, patchCachedCard } from '../../data/cards.queries';
 import { addImageLink, addImageToCard, refusalReason, uploadImage } from '../../data/own-images.queries';
 import { cardKeys, storageKeys } from '../../data/query-keys';
 import type { Card, Section } from '../../data/wire';
-import { placeOwnCards, runLimited, sectionAtPoint, type ImageSource, type Point, type Rect } from '../../logic/own-images';
+import {
+  placeOwnCards,
+  runLimited,
+  sectionAtPoint,
+  type ImageSource,
+  type Point,
+  type Rect,
+} from '../../logic/own-images';
 import { VIEW_TOP_CLEARANCE_PX } from '../../logic/camera-math';
 import { cardRect } from '#shared/card-geometry';
 import { useAppStore } from '../../stores/app.store';
@@ -24,7 +31,12 @@ import { CARD_HEIGHT_HORIZONTAL, CARD_WIDTH_HORIZONTAL } from '#shared/constants
  * refused file says why in a toast and leaves no card. The whole batch is one undo step (its cards are deleted),
  * and the new cards fall in like a query's results.
  */
-export type AddContext = { queryClient: QueryClient; engine: BoardEngine | null; boardId: number; sections: readonly Section[] };
+export type AddContext = {
+  queryClient: QueryClient;
+  engine: BoardEngine | null;
+  boardId: number;
+  sections: readonly Section[];
+};
 
 const ON_BOARD_WAIT_MS = 10_000;
 
@@ -51,7 +63,12 @@ function visibleWorld(engine: BoardEngine | null): Rect | null {
  * card lands where its placeholder showed it and stays there (no layout run moves it afterwards).
  * Resolves with the cards made.
  */
-export async function addOwnImages(ctx: AddContext, sources: readonly ImageSource[], center: Point, dropped = 0): Promise<Card[]> {
+export async function addOwnImages(
+  ctx: AddContext,
+  sources: readonly ImageSource[],
+  center: Point,
+  dropped = 0,
+): Promise<Card[]> {
   if (dropped > 0) toast(OWN_IMAGE_TOASTS.tooMany(OWN_IMAGE_LIMITS.maxFilesAtOnce), 'info');
   if (sources.length === 0) return [];
   const section = sectionAtPoint(ctx.sections, center);
@@ -88,14 +105,30 @@ export async function addOwnImages(ctx: AddContext, sources: readonly ImageSourc
     });
     // Switched back on only once the board shows the new cards: their count is then its baseline, not growth to
     // lay out (the layout run that followed moved a dropped card away from where it landed).
-    shown = created.length > 0 && (await whenEngineHolds(ctx.engine, created.map((c) => c.id), ON_BOARD_WAIT_MS));
+    shown =
+      created.length > 0 &&
+      (await whenEngineHolds(
+        ctx.engine,
+        created.map((c) => c.id),
+        ON_BOARD_WAIT_MS,
+      ));
   } finally {
     app().setAutoLayoutDisabled(false);
   }
   void ctx.queryClient.invalidateQueries({ queryKey: storageKeys.all });
   if (created.length === 0) return created;
   const ids = created.map((c) => c.id);
-  await execute({ label: 'Add images', run: async () => batchCommand('Add images', ids.map((id) => deleteCardCommand(id))) }, ctx.queryClient);
+  await execute(
+    {
+      label: 'Add images',
+      run: async () =>
+        batchCommand(
+          'Add images',
+          ids.map((id) => deleteCardCommand(id)),
+        ),
+    },
+    ctx.queryClient,
+  );
   if (shown) ctx.engine?.dropInCards(ids);
   return created;
 }
@@ -104,7 +137,10 @@ export async function addOwnImages(ctx: AddContext, sources: readonly ImageSourc
 export async function addToGallery(queryClient: QueryClient, card: Card, files: readonly File[]): Promise<void> {
   const uploads = useUploadStore.getState();
   for (const file of files.slice(0, OWN_IMAGE_LIMITS.maxFilesAtOnce)) {
-    const key = uploads.add({ name: titleFromFileName(file.name || 'image'), world: { x: card.position.x + CARD_WIDTH_HORIZONTAL / 2, y: card.position.y + CARD_HEIGHT_HORIZONTAL / 2 } });
+    const key = uploads.add({
+      name: titleFromFileName(file.name || 'image'),
+      world: { x: card.position.x + CARD_WIDTH_HORIZONTAL / 2, y: card.position.y + CARD_HEIGHT_HORIZONTAL / 2 },
+    });
     try {
       const updated = await addImageToCard(card.id, file, (f) => uploads.progress(key, f));
       patchCachedCard(queryClient, card.id, () => updated);

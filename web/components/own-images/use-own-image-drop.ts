@@ -9,11 +9,16 @@ import { isTextField } from '../../logic/text-fields';
 import { useAppStore } from '../../stores/app.store';
 import { addOwnImages, addToGallery } from './add-own-images';
 
-type Inputs = { engine: BoardEngine | null; boardId: number | null; cards: readonly Card[]; sections: readonly Section[] };
-
+type Inputs = {
+  engine: BoardEngine | null;
+  boardId: number | null;
+  cards: readonly Card[];
+  sections: readonly Section[];
+};
 
 /** Files or a link in a drag: what the board accepts as own images. */
-const carriesImages = (dt: DataTransfer | null) => !!dt && (dt.types.includes('Files') || dt.types.includes('text/uri-list'));
+const carriesImages = (dt: DataTransfer | null) =>
+  !!dt && (dt.types.includes('Files') || dt.types.includes('text/uri-list'));
 
 /** The board point under a client (viewport) point, through the engine's camera. */
 export function boardPointAt(engine: BoardEngine, host: HTMLElement, clientX: number, clientY: number) {
@@ -29,7 +34,9 @@ export function viewportCentre(engine: BoardEngine, host: HTMLElement) {
 
 /** The engine's host element (screen coordinates are relative to it). */
 function canvasOf(host: HTMLElement): HTMLElement {
-  return host.matches('[data-testid="board-canvas"]') ? host : (host.querySelector<HTMLElement>('[data-testid="board-canvas"]') ?? host);
+  return host.matches('[data-testid="board-canvas"]')
+    ? host
+    : (host.querySelector<HTMLElement>('[data-testid="board-canvas"]') ?? host);
 }
 
 /**
@@ -56,7 +63,8 @@ export function useOwnImageDrop(host: HTMLElement | null, inputs: Inputs) {
       const dt = e.dataTransfer!;
       const files = Array.from(dt.files);
       const point = boardPointAt(engine, host, e.clientX, e.clientY);
-      const target = files.length > 0 ? [...cards].reverse().find((c) => isOwnCard(c) && contains(cardRect(c), point)) : undefined;
+      const target =
+        files.length > 0 ? [...cards].reverse().find((c) => isOwnCard(c) && contains(cardRect(c), point)) : undefined;
       if (target) {
         void addToGallery(queryClient, target, files);
         return;
@@ -66,7 +74,15 @@ export function useOwnImageDrop(host: HTMLElement | null, inputs: Inputs) {
     };
     const onPaste = (e: ClipboardEvent) => {
       const { engine, boardId, sections } = latest.current;
-      if (isTextField(e.target) || useAppStore.getState().viewer || !engine || boardId === null || boardId <= 0 || !e.clipboardData) return;
+      if (
+        isTextField(e.target) ||
+        useAppStore.getState().viewer ||
+        !engine ||
+        boardId === null ||
+        boardId <= 0 ||
+        !e.clipboardData
+      )
+        return;
       const files = Array.from(e.clipboardData.files);
       const { sources, dropped } = sourcesFrom(files, e.clipboardData.getData('text/plain'));
       if (sources.length === 0) return;

@@ -44,7 +44,12 @@ export function CollectionTiles({ user }: { user: CurrentUser | null }) {
               <span className="tile-image">
                 <img src={tile.imageUrl} alt="" loading="lazy" />
                 {tile.type === 'pro' && (
-                  <span className="tile-crown" title={SEARCH_PANEL_TEXT.proBadge} role="img" aria-label={SEARCH_PANEL_TEXT.proBadge}>
+                  <span
+                    className="tile-crown"
+                    title={SEARCH_PANEL_TEXT.proBadge}
+                    role="img"
+                    aria-label={SEARCH_PANEL_TEXT.proBadge}
+                  >
                     <svg viewBox="0 0 24 24" aria-hidden>
                       <path fill="currentColor" d="M3 7l4.5 4L12 4l4.5 7L21 7l-2 12H5L3 7z" />
                     </svg>

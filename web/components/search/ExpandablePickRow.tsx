@@ -27,7 +27,15 @@ type Props = {
 };
 
 const LOOKS = {
-  panel: { item: () => undefined, head: 'picker-row', pick: () => 'pick', sub: () => 'pick sub', expand: 'icon-btn expand', subs: 'picker-subs', chevron: (open: boolean): IconName => (open ? 'chevronUp' : 'chevronDown') },
+  panel: {
+    item: () => undefined,
+    head: 'picker-row',
+    pick: () => 'pick',
+    sub: () => 'pick sub',
+    expand: 'icon-btn expand',
+    subs: 'picker-subs',
+    chevron: (open: boolean): IconName => (open ? 'chevronUp' : 'chevronDown'),
+  },
   card: {
     item: (open: boolean) => (open ? 'fs-genre-group open' : 'fs-genre-group'),
     head: 'fs-genre-head',
@@ -91,10 +99,21 @@ export function ExpandablePickRow(props: Props) {
   return (
     <li className={style.item(expanded)}>
       <div className={style.head}>
-        <button type="button" className={style.pick(isChosen(label))} aria-pressed={isChosen(label)} onClick={() => onToggle(label)}>
+        <button
+          type="button"
+          className={style.pick(isChosen(label))}
+          aria-pressed={isChosen(label)}
+          onClick={() => onToggle(label)}
+        >
           {label}
         </button>
-        <button type="button" className={style.expand} aria-expanded={expanded} aria-label={expanded ? collapseLabel(label) : expandLabel(label)} onClick={onExpandToggle}>
+        <button
+          type="button"
+          className={style.expand}
+          aria-expanded={expanded}
+          aria-label={expanded ? collapseLabel(label) : expandLabel(label)}
+          onClick={onExpandToggle}
+        >
           <Icon name={style.chevron(expanded)} size={14} />
         </button>
       </div>

@@ -13,7 +13,10 @@ type Props = {
 };
 
 /** The 8 categories split into two columns (spec accounts §2: "two columns of categories"). */
-const COLUMNS = [PANEL_CATEGORIES.slice(0, Math.ceil(PANEL_CATEGORIES.length / 2)), PANEL_CATEGORIES.slice(Math.ceil(PANEL_CATEGORIES.length / 2))];
+const COLUMNS = [
+  PANEL_CATEGORIES.slice(0, Math.ceil(PANEL_CATEGORIES.length / 2)),
+  PANEL_CATEGORIES.slice(Math.ceil(PANEL_CATEGORIES.length / 2)),
+];
 
 /**
  * FEATURES picker (spec accounts §2): two columns of categories with expandable sub-features; selecting a

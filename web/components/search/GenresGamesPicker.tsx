@@ -3,7 +3,12 @@ import { ExpandablePickRow } from './ExpandablePickRow';
 import { SEARCH_PANEL_TEXT } from '#shared/messages/search-panel';
 import { GENRES, GENRE_NAMES, SUPER_GENRES, type Genre } from '#shared/taxonomy';
 import { useGameList } from '../../data/search-catalogue.queries';
-import { QUICK_GAME_FILTERS, filterGames, quickFilterGames, type QuickGameFilter } from '../../logic/search/game-filter';
+import {
+  QUICK_GAME_FILTERS,
+  filterGames,
+  quickFilterGames,
+  type QuickGameFilter,
+} from '../../logic/search/game-filter';
 import { contextLabel, type PickerSelection } from '../../logic/search/picker-selection';
 import { usePopover } from './use-popover';
 import { Icon } from '../icons';
@@ -92,7 +97,13 @@ function GenreMode({ selection, onSuperGenre, onGenre }: Pick<Props, 'selection'
     <>
       <div className="chips" role="group" aria-label="Super-genres">
         {SUPER_GENRES.map((chip) => (
-          <button key={chip} type="button" className="chip" aria-pressed={selection.superGenres.includes(chip)} onClick={() => onSuperGenre(chip)}>
+          <button
+            key={chip}
+            type="button"
+            className="chip"
+            aria-pressed={selection.superGenres.includes(chip)}
+            onClick={() => onSuperGenre(chip)}
+          >
             {chip}
           </button>
         ))}
@@ -117,7 +128,13 @@ function GameMode({ selection, onGame }: Pick<Props, 'selection' | 'onGame'>) {
     <div className="game-mode">
       <div className="chips" role="group" aria-label={SEARCH_PANEL_TEXT.quickGameFilters}>
         {QUICK_GAME_FILTERS.map((filter) => (
-          <button key={filter} type="button" className="chip" aria-pressed={quick === filter} onClick={() => setQuick(filter)}>
+          <button
+            key={filter}
+            type="button"
+            className="chip"
+            aria-pressed={quick === filter}
+            onClick={() => setQuick(filter)}
+          >
             {SEARCH_PANEL_TEXT.quickGameFilter[filter]}
           </button>
         ))}

@@ -48,7 +48,10 @@ export function SearchPanel({ user, boards }: Props) {
   const engine = useEngine();
   const engineRef = useRef(engine);
   engineRef.current = engine;
-  const ctx = useMemo<SearchContext>(() => ({ queryClient, navigate, engine: () => engineRef.current }), [queryClient, navigate]);
+  const ctx = useMemo<SearchContext>(
+    () => ({ queryClient, navigate, engine: () => engineRef.current }),
+    [queryClient, navigate],
+  );
 
   const boardId = useAppStore((s) => s.currentBoardId);
   const fullScreenView = useAppStore((s) => s.bookmarksViewOpen || s.collectionsViewOpen);
@@ -123,18 +126,32 @@ export function SearchPanel({ user, boards }: Props) {
         onChange={(e) => setQuery(e.target.value)}
       />
       {current.text.query !== '' && !loading && (
-        <button type="button" className="icon-btn search-clear" aria-label={SEARCH_PANEL_TEXT.clear} onClick={() => setQuery('')}>
+        <button
+          type="button"
+          className="icon-btn search-clear"
+          aria-label={SEARCH_PANEL_TEXT.clear}
+          onClick={() => setQuery('')}
+        >
           <Icon name="close" />
         </button>
       )}
-      <button type="submit" className="btn primary search-submit" aria-label={SEARCH_PANEL_TEXT.submit} disabled={loading}>
+      <button
+        type="submit"
+        className="btn primary search-submit"
+        aria-label={SEARCH_PANEL_TEXT.submit}
+        disabled={loading}
+      >
         <Icon name="arrowRight" size={18} />
       </button>
     </form>
   );
   const pickers = (
     <div className="search-pickers">
-      <FeaturesPicker selection={current.selection} disabled={loading} onToggle={(name) => changeSelection(toggleFeature(current.selection, name))} />
+      <FeaturesPicker
+        selection={current.selection}
+        disabled={loading}
+        onToggle={(name) => changeSelection(toggleFeature(current.selection, name))}
+      />
       <GenresGamesPicker
         selection={current.selection}
         disabled={loading}

@@ -19,16 +19,26 @@ export type CollectionUseOutcome = 'used' | 'needs-pro' | 'failed';
  * 'Loading collection...', POST /api/collections/{id}/use, then 'Collection loaded!', the boards refreshed and
  * the new board selected. A 403 with requiresPro asks for the upsell; other failures toast 'Error'.
  */
-export async function openCollection(queryClient: QueryClient, user: CurrentUser, collection: CollectionItem): Promise<CollectionUseOutcome> {
+export async function openCollection(
+  queryClient: QueryClient,
+  user: CurrentUser,
+  collection: CollectionItem,
+): Promise<CollectionUseOutcome> {
   if (collection.type === 'pro' && user.plan_id < PRO_MIN_PLAN_ID) return 'needs-pro';
-  toast({ title: CATALOGUE_MESSAGES.collectionLoading, description: CATALOGUE_MESSAGES.collectionLoadingDetail }, 'info');
+  toast(
+    { title: CATALOGUE_MESSAGES.collectionLoading, description: CATALOGUE_MESSAGES.collectionLoadingDetail },
+    'info',
+  );
   try {
     const boardId = await requestCollectionUse(collection.id);
     await queryClient.invalidateQueries({ queryKey: boardKeys.lists() });
     const app = useAppStore.getState();
     app.setCollectionsViewOpen(false);
     app.setCurrentBoardId(boardId);
-    toast({ title: CATALOGUE_MESSAGES.collectionLoaded, description: CATALOGUE_MESSAGES.collectionLoadedDetail }, 'success');
+    toast(
+      { title: CATALOGUE_MESSAGES.collectionLoaded, description: CATALOGUE_MESSAGES.collectionLoadedDetail },
+      'success',
+    );
     return 'used';
   } catch (err) {
     if (err instanceof ApiError && err.status === 403 && err.code === 'requires_pro') return 'needs-pro';

@@ -39,7 +39,11 @@ export const useSearchStatus = create<SearchStatusState>()((set) => ({
     clearTimeout(errorTimer);
     set({ status: 'loading', boardId, error: null, notice: null });
   },
-  succeed: (notice) => set((s) => ({ status: 'success', notice: notice && s.boardId !== null ? { boardId: s.boardId, text: notice } : null })),
+  succeed: (notice) =>
+    set((s) => ({
+      status: 'success',
+      notice: notice && s.boardId !== null ? { boardId: s.boardId, text: notice } : null,
+    })),
   dismissNotice: () => set({ notice: null }),
   hide: () => set({ status: 'hidden', boardId: null }),
   fail: (message) => {

@@ -16,7 +16,12 @@ type BoardState = { boardId: number | null; loaded: boolean; hasContent: boolean
  * `show` puts a restored guest query in the search box so the user sees what is running; find similar's built
  * query never goes there.
  */
-export function usePendingQueries(ctx: SearchContext, user: CurrentUser | null, board: BoardState, show: (text: string, boardId: number) => void) {
+export function usePendingQueries(
+  ctx: SearchContext,
+  user: CurrentUser | null,
+  board: BoardState,
+  show: (text: string, boardId: number) => void,
+) {
   const latest = useRef({ ctx, show });
   latest.current = { ctx, show };
   const pendingSimilar = useAppStore((s) => s.pendingQuery);
@@ -33,7 +38,8 @@ export function usePendingQueries(ctx: SearchContext, user: CurrentUser | null, 
     void (async () => {
       try {
         let boardId = board.boardId;
-        if (target.kind === 'new') boardId = (await createBoardOptimistic(c.queryClient, user.id, target.title))?.id ?? null;
+        if (target.kind === 'new')
+          boardId = (await createBoardOptimistic(c.queryClient, user.id, target.title))?.id ?? null;
         if (boardId === null) return;
         s(pending.query, boardId);
         await submitSearch(c, pending.query, boardId);
@@ -45,7 +51,8 @@ export function usePendingQueries(ctx: SearchContext, user: CurrentUser | null, 
 
   const handledSimilar = useRef<object | null>(null);
   useEffect(() => {
-    if (!user || !pendingSimilar || pendingSimilar.boardId !== board.boardId || board.boardId <= 0 || !board.loaded) return;
+    if (!user || !pendingSimilar || pendingSimilar.boardId !== board.boardId || board.boardId <= 0 || !board.loaded)
+      return;
     if (handledSimilar.current === pendingSimilar) return;
     handledSimilar.current = pendingSimilar;
     useAppStore.getState().setPendingQuery(null);

@@ -41,41 +41,71 @@ export function SelectionBar({ cards, sections, boards, currentBoardId }: Props)
     <div className="selection-bar" role="toolbar" aria-label={SELECTION_TEXT.label} data-testid="selection-bar">
       <span className="selection-count">{SELECTION_TEXT.count(chosen.length)}</span>
       {canEdit && (
-      <SectionSelect
-        aria-label={SELECTION_TEXT.moveToSection}
-        sections={sections}
-        value=""
-        prompt={{ label: SELECTION_TEXT.moveToSection, disabled: true }}
-        onChoose={(target) => {
-          if (target === undefined) return;
-          const ids = chosen.filter((c) => (c.sectionId ?? null) !== target).map((c) => c.id);
-          if (ids.length && currentBoardId !== null) void execute(moveCardsToSectionCommand(queryClient, currentBoardId, ids, target, 'selection', 'Move cards to section'), queryClient);
-        }}
-      />
+        <SectionSelect
+          aria-label={SELECTION_TEXT.moveToSection}
+          sections={sections}
+          value=""
+          prompt={{ label: SELECTION_TEXT.moveToSection, disabled: true }}
+          onChoose={(target) => {
+            if (target === undefined) return;
+            const ids = chosen.filter((c) => (c.sectionId ?? null) !== target).map((c) => c.id);
+            if (ids.length && currentBoardId !== null)
+              void execute(
+                moveCardsToSectionCommand(
+                  queryClient,
+                  currentBoardId,
+                  ids,
+                  target,
+                  'selection',
+                  'Move cards to section',
+                ),
+                queryClient,
+              );
+          }}
+        />
       )}
       {canEdit && (
-      <select
-        aria-label={SELECTION_TEXT.moveToBoard}
-        value=""
-        onChange={(e) => {
-          const boardId = Number(e.target.value);
-          clear();
-          if (currentBoardId !== null) void execute(moveCardsToBoardCommand(queryClient, currentBoardId, chosen.map((c) => c.id), boardId, 'Move cards to board'), queryClient);
-        }}
-      >
-        <option value="" disabled>
-          {SELECTION_TEXT.moveToBoard}
-        </option>
-        {boards
-          .filter((b) => b.id !== currentBoardId && b.id > 0 && canEditBoard(b.role))
-          .map((b) => (
-            <option key={b.id} value={b.id}>
-              {b.title}
-            </option>
-          ))}
-      </select>
+        <select
+          aria-label={SELECTION_TEXT.moveToBoard}
+          value=""
+          onChange={(e) => {
+            const boardId = Number(e.target.value);
+            clear();
+            if (currentBoardId !== null)
+              void execute(
+                moveCardsToBoardCommand(
+                  queryClient,
+                  currentBoardId,
+                  chosen.map((c) => c.id),
+                  boardId,
+                  'Move cards to board',
+                ),
+                queryClient,
+              );
+          }}
+        >
+          <option value="" disabled>
+            {SELECTION_TEXT.moveToBoard}
+          </option>
+          {boards
+            .filter((b) => b.id !== currentBoardId && b.id > 0 && canEditBoard(b.role))
+            .map((b) => (
+              <option key={b.id} value={b.id}>
+                {b.title}
+              </option>
+            ))}
+        </select>
       )}
-      <button type="button" className="tb" onClick={() => run('Bookmark cards', toToggle.map((c) => toggleBookmarkCommand(c.id)))}>
+      <button
+        type="button"
+        className="tb"
+        onClick={() =>
+          run(
+            'Bookmark cards',
+            toToggle.map((c) => toggleBookmarkCommand(c.id)),
+          )
+        }
+      >
         {allBookmarked ? SELECTION_TEXT.unbookmark : SELECTION_TEXT.bookmark}
       </button>
       {canEdit && (
@@ -84,13 +114,21 @@ export function SelectionBar({ cards, sections, boards, currentBoardId }: Props)
           className="tb danger"
           onClick={() => {
             clear();
-            void deleteCardsWithUndo(queryClient, chosen.map((c) => c.id));
+            void deleteCardsWithUndo(
+              queryClient,
+              chosen.map((c) => c.id),
+            );
           }}
         >
           {SELECTION_TEXT.delete}
         </button>
       )}
-      <button type="button" className="tb" disabled={!engine} onClick={() => engine?.zoomToFit(chosen.map((c) => c.id))}>
+      <button
+        type="button"
+        className="tb"
+        disabled={!engine}
+        onClick={() => engine?.zoomToFit(chosen.map((c) => c.id))}
+      >
         {SELECTION_TEXT.zoomToSelection}
       </button>
       <button type="button" className="tb" onClick={() => openExport({ scope: 'selection', sectionId: null })}>

@@ -1,9 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { INVITATION_USES_MAX, type BoardRole, type MemberRole, type PendingInvitation } from '#shared/schemas/board-members';
+import {
+  INVITATION_USES_MAX,
+  type BoardRole,
+  type MemberRole,
+  type PendingInvitation,
+} from '#shared/schemas/board-members';
 import { failureText } from '../../data/failure-text';
-import { changeRole, createInvitationLink, inviteByEmail, removeMember, revokeInvitation, useMembers } from '../../data/members.queries';
+import {
+  changeRole,
+  createInvitationLink,
+  inviteByEmail,
+  removeMember,
+  revokeInvitation,
+  useMembers,
+} from '../../data/members.queries';
 import { copyShareLink } from '../../flows/share-board';
 
 type Props = { boardId: number; userId: number; isOwner: boolean };
@@ -11,10 +23,25 @@ type Props = { boardId: number; userId: number; isOwner: boolean };
 const MEMBER_ROLES: readonly MemberRole[] = ['editor', 'viewer'];
 
 /** The role select of the people section (editor or viewer). */
-function RoleSelect({ value, label, onChange, disabled }: { value: MemberRole; label: string; onChange: (role: MemberRole) => void; disabled?: boolean }) {
+function RoleSelect({
+  value,
+  label,
+  onChange,
+  disabled,
+}: {
+  value: MemberRole;
+  label: string;
+  onChange: (role: MemberRole) => void;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation('team');
   return (
-    <select aria-label={label} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value as MemberRole)}>
+    <select
+      aria-label={label}
+      value={value}
+      disabled={disabled}
+      onChange={(e) => onChange(e.target.value as MemberRole)}
+    >
       {MEMBER_ROLES.map((role) => (
         <option key={role} value={role}>
           {t(`people.${role}`)}
@@ -73,7 +100,10 @@ export function BoardPeople({ boardId, userId, isOwner }: Props) {
     e.preventDefault();
     const uses = maxUses.trim() ? Number(maxUses) : undefined;
     void attempt(async () => {
-      const link = await createInvitationLink(queryClient, boardId, { role: linkRole, ...(uses !== undefined ? { maxUses: uses } : {}) });
+      const link = await createInvitationLink(queryClient, boardId, {
+        role: linkRole,
+        ...(uses !== undefined ? { maxUses: uses } : {}),
+      });
       setNewLink(new URL(link.url, window.location.origin).toString());
     });
   };
@@ -114,7 +144,13 @@ export function BoardPeople({ boardId, userId, isOwner }: Props) {
                       disabled={busy}
                       onChange={(role) => void attempt(() => changeRole(queryClient, boardId, m.userId, role))}
                     />
-                    <button type="button" className="btn" disabled={busy} aria-label={t('people.removeLabel', { name })} onClick={() => void attempt(() => removeMember(queryClient, boardId, m.userId))}>
+                    <button
+                      type="button"
+                      className="btn"
+                      disabled={busy}
+                      aria-label={t('people.removeLabel', { name })}
+                      onClick={() => void attempt(() => removeMember(queryClient, boardId, m.userId))}
+                    >
                       {t('people.remove')}
                     </button>
                   </>
@@ -132,7 +168,13 @@ export function BoardPeople({ boardId, userId, isOwner }: Props) {
             {byEmail.map((i) => (
               <li key={i.code} data-testid="pending-invitation">
                 <span className="person">{t('people.pendingRow', { email: i.email, role: roleName(i.role) })}</span>
-                <button type="button" className="btn" disabled={busy} aria-label={t('people.revokeLabel', { email: i.email })} onClick={() => void attempt(() => revokeInvitation(queryClient, boardId, i.code))}>
+                <button
+                  type="button"
+                  className="btn"
+                  disabled={busy}
+                  aria-label={t('people.revokeLabel', { email: i.email })}
+                  onClick={() => void attempt(() => revokeInvitation(queryClient, boardId, i.code))}
+                >
                   {t('people.revoke')}
                 </button>
               </li>
@@ -144,7 +186,14 @@ export function BoardPeople({ boardId, userId, isOwner }: Props) {
         <>
           <h3>{t('people.inviteHeading')}</h3>
           <form onSubmit={invite}>
-            <input type="email" aria-label={t('people.emailLabel')} placeholder={t('people.emailLabel')} value={email} onChange={(e) => setEmail(e.target.value)} required />
+            <input
+              type="email"
+              aria-label={t('people.emailLabel')}
+              placeholder={t('people.emailLabel')}
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              required
+            />
             <RoleSelect value={inviteRole} label={t('people.inviteRoleLabel')} onChange={setInviteRole} />
             <button type="submit" className="btn primary" disabled={busy}>
               {t('people.invite')}
@@ -168,7 +217,14 @@ export function BoardPeople({ boardId, userId, isOwner }: Props) {
           </form>
           {newLink && (
             <div className="share-new-link">
-              <input type="text" readOnly aria-label={t('people.newLink')} value={newLink} data-testid="invitation-link" onFocus={(e) => e.target.select()} />
+              <input
+                type="text"
+                readOnly
+                aria-label={t('people.newLink')}
+                value={newLink}
+                data-testid="invitation-link"
+                onFocus={(e) => e.target.select()}
+              />
               <button type="button" className="btn" onClick={() => void copyShareLink(newLink)}>
                 {t('people.copyLink')}
               </button>
@@ -188,7 +244,13 @@ export function BoardPeople({ boardId, userId, isOwner }: Props) {
                         date: i.expiresAt ? new Date(i.expiresAt).toLocaleDateString() : '—',
                       })}
                     </span>
-                    <button type="button" className="btn" disabled={busy} aria-label={t('people.revokeLinkLabel', { code: i.code.slice(0, 6) })} onClick={() => void attempt(() => revokeInvitation(queryClient, boardId, i.code))}>
+                    <button
+                      type="button"
+                      className="btn"
+                      disabled={busy}
+                      aria-label={t('people.revokeLinkLabel', { code: i.code.slice(0, 6) })}
+                      onClick={() => void attempt(() => revokeInvitation(queryClient, boardId, i.code))}
+                    >
                       {t('people.revoke')}
                     </button>
                   </li>

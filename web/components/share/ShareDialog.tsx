@@ -57,11 +57,24 @@ export function ShareDialog({ board, link, onClose }: Props) {
   };
 
   return (
-    <Dialog title={SHARE_DIALOG_TEXT.title} subtitle={isOwner ? SHARE_DIALOG_TEXT.subtitle : undefined} onClose={onClose} className="share-dialog">
+    <Dialog
+      title={SHARE_DIALOG_TEXT.title}
+      subtitle={isOwner ? SHARE_DIALOG_TEXT.subtitle : undefined}
+      onClose={onClose}
+      className="share-dialog"
+    >
       {link && (
         <label className="share-link-label">
           {SHARE_DIALOG_TEXT.linkLabel}
-          <input ref={field} className="share-link" type="text" readOnly value={link} onFocus={selectLink} data-testid="share-link" />
+          <input
+            ref={field}
+            className="share-link"
+            type="text"
+            readOnly
+            value={link}
+            onFocus={selectLink}
+            data-testid="share-link"
+          />
         </label>
       )}
       {user && <BoardPeople boardId={boardId} userId={user.id} isOwner={isOwner} />}
@@ -69,9 +82,19 @@ export function ShareDialog({ board, link, onClose }: Props) {
         actions={
           isOwner
             ? [
-                link !== null && { label: SHARE_DIALOG_TEXT.stopSharing, kind: 'danger', disabled: busy, onClick: () => void stop() },
+                link !== null && {
+                  label: SHARE_DIALOG_TEXT.stopSharing,
+                  kind: 'danger',
+                  disabled: busy,
+                  onClick: () => void stop(),
+                },
                 { label: SHARE_DIALOG_TEXT.close, onClick: onClose },
-                link !== null && { label: SHARE_DIALOG_TEXT.copy, kind: 'primary', disabled: busy, onClick: () => void copy() },
+                link !== null && {
+                  label: SHARE_DIALOG_TEXT.copy,
+                  kind: 'primary',
+                  disabled: busy,
+                  onClick: () => void copy(),
+                },
               ]
             : [
                 { label: t('people.leave'), kind: 'danger', disabled: busy || !user, onClick: () => setLeaving(true) },
@@ -80,7 +103,9 @@ export function ShareDialog({ board, link, onClose }: Props) {
               ]
         }
       />
-      {leaving && user && <LeaveBoardDialog board={board} userId={user.id} onCancel={() => setLeaving(false)} onLeft={onClose} />}
+      {leaving && user && (
+        <LeaveBoardDialog board={board} userId={user.id} onCancel={() => setLeaving(false)} onLeft={onClose} />
+      )}
     </Dialog>
   );
 }

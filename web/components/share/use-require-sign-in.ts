@@ -5,7 +5,8 @@ import type { CurrentUser } from '../../data/wire';
 import { rememberPostLoginRedirect } from '../../logic/post-login-redirect';
 import { usePostLoginRedirect } from './use-post-login-redirect';
 
-export type SignInState = { status: 'checking' } | { status: 'redirecting' } | { status: 'signed-in'; user: CurrentUser };
+export type SignInState =
+  { status: 'checking' } | { status: 'redirecting' } | { status: 'signed-in'; user: CurrentUser };
 
 /**
  * Pages that need a signed-in user (spec accounts §2 /collections, /feature-search, /share/{code}; §6): while the

@@ -66,7 +66,11 @@ export function BoardList({ boards, userId, collapsed }: Props) {
       <h2 className="sidebar-heading">{SHELL_TEXT.boards}</h2>
       <ul>
         {own.map((board) => (
-          <li key={board.id} className={board.id === currentBoardId ? 'board-item current' : 'board-item'} data-board-id={board.id}>
+          <li
+            key={board.id}
+            className={board.id === currentBoardId ? 'board-item current' : 'board-item'}
+            data-board-id={board.id}
+          >
             {editingId === board.id ? (
               <input
                 className="board-rename"
@@ -91,7 +95,13 @@ export function BoardList({ boards, userId, collapsed }: Props) {
             )}
             {editingId !== board.id && board.id > 0 && (
               <span className="board-actions">
-                <button type="button" className="icon-btn" aria-label={`${SHELL_TEXT.rename} ${board.title}`} title={SHELL_TEXT.rename} onClick={() => startRename(board)}>
+                <button
+                  type="button"
+                  className="icon-btn"
+                  aria-label={`${SHELL_TEXT.rename} ${board.title}`}
+                  title={SHELL_TEXT.rename}
+                  onClick={() => startRename(board)}
+                >
                   <Icon name="pencil" size={14} />
                 </button>
                 {own.length > 1 && (
@@ -115,13 +125,31 @@ export function BoardList({ boards, userId, collapsed }: Props) {
           <h2 className="sidebar-heading">{t('sidebar.sharedWithMe')}</h2>
           <ul>
             {shared.map((board) => (
-              <li key={board.id} className={board.id === currentBoardId ? 'board-item shared current' : 'board-item shared'} data-board-id={board.id} data-role={board.role}>
-                <button type="button" className="board-select" aria-current={board.id === currentBoardId ? 'true' : undefined} onClick={() => open(board)}>
+              <li
+                key={board.id}
+                className={board.id === currentBoardId ? 'board-item shared current' : 'board-item shared'}
+                data-board-id={board.id}
+                data-role={board.role}
+              >
+                <button
+                  type="button"
+                  className="board-select"
+                  aria-current={board.id === currentBoardId ? 'true' : undefined}
+                  onClick={() => open(board)}
+                >
                   <span className="board-title">{board.title}</span>
-                  <span className="board-owner">{t('sidebar.ownerLine', { owner: board.owner?.name || board.owner?.email || '' })}</span>
+                  <span className="board-owner">
+                    {t('sidebar.ownerLine', { owner: board.owner?.name || board.owner?.email || '' })}
+                  </span>
                 </button>
                 <span className="board-actions">
-                  <button type="button" className="icon-btn" aria-label={t('sidebar.leaveLabel', { title: board.title })} title={t('sidebar.leave')} onClick={() => setLeaving(board)}>
+                  <button
+                    type="button"
+                    className="icon-btn"
+                    aria-label={t('sidebar.leaveLabel', { title: board.title })}
+                    title={t('sidebar.leave')}
+                    onClick={() => setLeaving(board)}
+                  >
                     <Icon name="signOut" size={14} />
                   </button>
                 </span>
@@ -130,7 +158,14 @@ export function BoardList({ boards, userId, collapsed }: Props) {
           </ul>
         </section>
       )}
-      {leaving && <LeaveBoardDialog board={leaving} userId={userId} onCancel={() => setLeaving(null)} onLeft={() => setLeaving(null)} />}
+      {leaving && (
+        <LeaveBoardDialog
+          board={leaving}
+          userId={userId}
+          onCancel={() => setLeaving(null)}
+          onLeft={() => setLeaving(null)}
+        />
+      )}
     </nav>
   );
 }

@@ -39,8 +39,12 @@ export function InvitationList({ collapsed }: { collapsed: boolean }) {
         {list.map((invitation) => (
           <li key={invitation.code} className="board-item invitation" data-board-id={invitation.boardId}>
             <span className="board-select">
-              <span className="board-title">{t('invitations.row', { title: invitation.boardTitle, role: t(`people.${invitation.role}`) })}</span>
-              <span className="board-owner">{t('invitations.from', { owner: invitation.invitedBy.name || invitation.invitedBy.email })}</span>
+              <span className="board-title">
+                {t('invitations.row', { title: invitation.boardTitle, role: t(`people.${invitation.role}`) })}
+              </span>
+              <span className="board-owner">
+                {t('invitations.from', { owner: invitation.invitedBy.name || invitation.invitedBy.email })}
+              </span>
             </span>
             <span className="invitation-actions">
               <button

@@ -39,7 +39,13 @@ export function Sidebar({ user, boards }: Props) {
       data-testid="sidebar"
     >
       <div className="sidebar-top">
-        <button type="button" className="icon-btn" aria-label={SHELL_TEXT.toggleSidebar} aria-expanded={open} onClick={toggleSidebar}>
+        <button
+          type="button"
+          className="icon-btn"
+          aria-label={SHELL_TEXT.toggleSidebar}
+          aria-expanded={open}
+          onClick={toggleSidebar}
+        >
           <Icon name="menu" size={18} />
         </button>
         {!collapsed && <span className="brand">Loot</span>}
@@ -63,12 +69,22 @@ export function Sidebar({ user, boards }: Props) {
             </span>
           )}
         </button>
-        <button type="button" className="side-btn" title={SHELL_TEXT.collections} onClick={requireUser(() => navigate('/collections'), '/collections')}>
+        <button
+          type="button"
+          className="side-btn"
+          title={SHELL_TEXT.collections}
+          onClick={requireUser(() => navigate('/collections'), '/collections')}
+        >
           <Icon name="grid" />
           {!collapsed && <span>{SHELL_TEXT.collections}</span>}
           {!collapsed && <CollectionsNewBadge />}
         </button>
-        <button type="button" className="side-btn" title={SHELL_TEXT.featureSearch} onClick={requireUser(() => navigate('/feature-search'), '/feature-search')}>
+        <button
+          type="button"
+          className="side-btn"
+          title={SHELL_TEXT.featureSearch}
+          onClick={requireUser(() => navigate('/feature-search'), '/feature-search')}
+        >
           <Icon name="search" />
           {!collapsed && <span>{SHELL_TEXT.featureSearch}</span>}
           {!collapsed && <FeatureSearchNewBadge />}
@@ -83,7 +99,12 @@ export function Sidebar({ user, boards }: Props) {
         {user ? (
           <UserBlock user={user} collapsed={collapsed} />
         ) : (
-          <button type="button" className="btn primary sign-in" aria-label={collapsed ? SHELL_TEXT.signIn : undefined} onClick={signIn}>
+          <button
+            type="button"
+            className="btn primary sign-in"
+            aria-label={collapsed ? SHELL_TEXT.signIn : undefined}
+            onClick={signIn}
+          >
             {collapsed ? <Icon name="signIn" /> : SHELL_TEXT.signIn}
           </button>
         )}

@@ -17,7 +17,15 @@ export function UsageMeter({ user }: { user: CurrentUser }) {
         <span>{USAGE_TEXT.label}</span>
         <span className="usage-figure">{meter.text}</span>
       </div>
-      <div className="usage-bar" role="progressbar" aria-label={USAGE_TEXT.label} aria-valuetext={meter.text} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(meter.fraction * 100)}>
+      <div
+        className="usage-bar"
+        role="progressbar"
+        aria-label={USAGE_TEXT.label}
+        aria-valuetext={meter.text}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(meter.fraction * 100)}
+      >
         <div className="usage-fill" style={{ width: `${meter.fraction * 100}%` }} />
       </div>
       {meter.overLimit && resetLine && (

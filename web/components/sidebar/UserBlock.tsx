@@ -28,7 +28,13 @@ export function UserBlock({ user, collapsed }: { user: CurrentUser; collapsed: b
     { label: SHELL_TEXT.resetApplication, onSelect: () => setResetDialogOpen(true) },
     ...(isLocalhost() ? [{ label: DEMO_BOARD_TEXT.menuItem, onSelect: () => setDemoOpen(true) }] : []),
     // Each language named in itself, so a user who cannot read the current one still finds theirs.
-    ...LOCALES.map((l) => ({ label: LOCALE_NAMES[l], lang: l, group: t('language.label'), checked: l === locale, onSelect: () => void chooseLanguage(l) })),
+    ...LOCALES.map((l) => ({
+      label: LOCALE_NAMES[l],
+      lang: l,
+      group: t('language.label'),
+      checked: l === locale,
+      onSelect: () => void chooseLanguage(l),
+    })),
     { label: SHELL_TEXT.signOut, onSelect: () => void signOut() },
   ];
   return (
@@ -36,7 +42,13 @@ export function UserBlock({ user, collapsed }: { user: CurrentUser; collapsed: b
       {!collapsed && <UsageMeter user={user} />}
       {/* Collapsed, the button shows only the avatar: the name stays its accessible name. */}
       <MenuButton items={items} className="user-button" label={collapsed ? name : undefined}>
-        {user.profileImageUrl ? <img className="avatar" src={user.profileImageUrl} alt="" /> : <span className="avatar" aria-hidden>{name[0]?.toUpperCase()}</span>}
+        {user.profileImageUrl ? (
+          <img className="avatar" src={user.profileImageUrl} alt="" />
+        ) : (
+          <span className="avatar" aria-hidden>
+            {name[0]?.toUpperCase()}
+          </span>
+        )}
         {!collapsed && (
           <span className="user-name" data-testid="user-name">
             {name}

@@ -16,8 +16,12 @@ export function NetworkLog({ entries, onClear }: { entries: LogEntry[]; onClear:
       ) : (
         <ol className="st-log" data-testid="network-log">
           {entries.map((e) => (
-            <li key={e.id} className={e.status !== null && (e.status < 200 || e.status >= 300 || e.status === 204) ? 'bad' : ''}>
-              <time>{e.at}</time> <b>{e.method}</b> <code>{e.url}</code> {e.status !== null && <span>→ {e.status}</span>} {e.detail && <span>{e.detail}</span>}{' '}
+            <li
+              key={e.id}
+              className={e.status !== null && (e.status < 200 || e.status >= 300 || e.status === 204) ? 'bad' : ''}
+            >
+              <time>{e.at}</time> <b>{e.method}</b> <code>{e.url}</code>{' '}
+              {e.status !== null && <span>→ {e.status}</span>} {e.detail && <span>{e.detail}</span>}{' '}
               {e.ms > 0 && <span className="st-muted">({e.ms} мс)</span>}
             </li>
           ))}

@@ -46,7 +46,11 @@ export function RecordImages({ slots, statuses, checks, onLoaded, onFailed }: Pr
                 <span>
                   {T.resolvedLabel}: <code>{s.resolved ?? '—'}</code>
                 </span>
-                <span className={`st-status ${status.kind}`} data-testid="image-status" role={status.kind === 'ok' || status.kind === 'pending' ? undefined : 'alert'}>
+                <span
+                  className={`st-status ${status.kind}`}
+                  data-testid="image-status"
+                  role={status.kind === 'ok' || status.kind === 'pending' ? undefined : 'alert'}
+                >
                   {status.text}
                 </span>
                 {checks[s.slot] && (

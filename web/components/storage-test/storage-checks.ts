@@ -9,7 +9,10 @@ import { formatThousands } from '../billing/plan-display';
 export type Verdict = { ok: boolean; text: string };
 
 /** A GET or HEAD answer for an image: an HTTP error, an empty body (204 or 0 bytes), or fine. */
-export function responseVerdict(status: number, contentLength: number | null): { kind: 'http' | 'empty' | 'ok'; text: string } {
+export function responseVerdict(
+  status: number,
+  contentLength: number | null,
+): { kind: 'http' | 'empty' | 'ok'; text: string } {
   if (status === 204 || contentLength === 0) return { kind: 'empty', text: T.statusEmpty };
   if (status < 200 || status >= 300) return { kind: 'http', text: T.statusHttp(status) };
   return { kind: 'ok', text: '' };
@@ -41,13 +44,16 @@ export function urlFormatVerdicts(raw: string | null | undefined): { resolved: s
   if (/^https?:\/\//i.test(value)) verdicts.push({ ok: true, text: T.urlExternal });
   else if (/^\/?static\//.test(value)) verdicts.push({ ok: true, text: T.urlStatic });
   else if (!value.startsWith('/')) verdicts.push({ ok: false, text: T.urlNoSlash });
-  if (resolved && !/^https?:\/\//i.test(resolved) && !resolved.startsWith(STORAGE_URL_PREFIX)) verdicts.push({ ok: false, text: T.urlNotStorage });
+  if (resolved && !/^https?:\/\//i.test(resolved) && !resolved.startsWith(STORAGE_URL_PREFIX))
+    verdicts.push({ ok: false, text: T.urlNotStorage });
   if (verdicts.length === 0) verdicts.push({ ok: true, text: T.urlOk });
   return { resolved, verdicts };
 }
 
 /** The record's five screenshot slots, each with its raw path and url and the address the client loads. */
-export function screenshotSlots(record: Record<string, unknown>): { slot: number; path: string | null; url: string | null; resolved: string | null }[] {
+export function screenshotSlots(
+  record: Record<string, unknown>,
+): { slot: number; path: string | null; url: string | null; resolved: string | null }[] {
   const slots = [];
   for (let slot = 1; slot <= 5; slot++) {
     const path = (record[`screenshot_path${slot}`] as string | null | undefined) ?? null;

@@ -35,7 +35,14 @@ export function BoardHelp() {
       {open && (
         <SidePanel>
           {/* Focusable: when the window is short the panel scrolls, and the keyboard must reach that too. */}
-          <div ref={panel} id={panelId} className="board-help-panel" role="dialog" aria-label={TOOLBAR_TEXT.help} tabIndex={0}>
+          <div
+            ref={panel}
+            id={panelId}
+            className="board-help-panel"
+            role="dialog"
+            aria-label={TOOLBAR_TEXT.help}
+            tabIndex={0}
+          >
             <h2>{BOARD_HELP_TEXT.title}</h2>
             <dl>
               {BOARD_HELP_TEXT.items.map(([term, text]) => (

@@ -37,18 +37,30 @@ export function ZoomToolbar({ boardId }: { boardId: number | null }) {
   const share = () => {
     // Only the owner makes a share-copy link (the server refuses it to members); a member opens the people list.
     if (openBoard && openBoard.role !== 'owner') return setSharing({ board: openBoard, link: null });
-    void shareBoard(queryClient, openBoard ? boardId : null).then((link) => link && openBoard && setSharing({ board: openBoard, link }));
+    void shareBoard(queryClient, openBoard ? boardId : null).then(
+      (link) => link && openBoard && setSharing({ board: openBoard, link }),
+    );
   };
 
   return (
     <div className="zoom-toolbar" role="toolbar" aria-label="Board controls">
-      <button type="button" className="tb" disabled={disabled} onClick={() => engine && stepCameraZoom(engine, -1, TOOLBAR_ZOOM)}>
+      <button
+        type="button"
+        className="tb"
+        disabled={disabled}
+        onClick={() => engine && stepCameraZoom(engine, -1, TOOLBAR_ZOOM)}
+      >
         {TOOLBAR_TEXT.zoomOut}
       </button>
       <span className="zoom-percent" data-testid="zoom-percent" aria-live="polite">
         {zoomPercent(zoom)}
       </span>
-      <button type="button" className="tb" disabled={disabled} onClick={() => engine && stepCameraZoom(engine, 1, TOOLBAR_ZOOM)}>
+      <button
+        type="button"
+        className="tb"
+        disabled={disabled}
+        onClick={() => engine && stepCameraZoom(engine, 1, TOOLBAR_ZOOM)}
+      >
         {TOOLBAR_TEXT.zoomIn}
       </button>
       <span className="tb-sep" />
@@ -66,7 +78,12 @@ export function ZoomToolbar({ boardId }: { boardId: number | null }) {
       <button type="button" className="tb" onClick={share}>
         {TOOLBAR_TEXT.shareBoard}
       </button>
-      <button type="button" className="tb" disabled={boardId === null || boardId <= 0} onClick={() => openExport({ scope: 'board', sectionId: null })}>
+      <button
+        type="button"
+        className="tb"
+        disabled={boardId === null || boardId <= 0}
+        onClick={() => openExport({ scope: 'board', sectionId: null })}
+      >
         {EXPORT_TEXT.menuEntry}
       </button>
       {sharing && <ShareDialog board={sharing.board} link={sharing.link} onClose={() => setSharing(null)} />}
@@ -82,10 +99,24 @@ export function ZoomToolbar({ boardId }: { boardId: number | null }) {
         {TOOLBAR_TEXT.zoomToFit}
       </button>
       <span className="tb-sep" />
-      <button type="button" className="tb" disabled={!undoLabel || !canEdit} title={undoLabel ? `${TOOLBAR_TEXT.undo}: ${undoLabel}` : TOOLBAR_TEXT.undo} aria-label={TOOLBAR_TEXT.undo} onClick={() => void undo(queryClient)}>
+      <button
+        type="button"
+        className="tb"
+        disabled={!undoLabel || !canEdit}
+        title={undoLabel ? `${TOOLBAR_TEXT.undo}: ${undoLabel}` : TOOLBAR_TEXT.undo}
+        aria-label={TOOLBAR_TEXT.undo}
+        onClick={() => void undo(queryClient)}
+      >
         <Icon name="undo" />
       </button>
-      <button type="button" className="tb" disabled={!redoLabel || !canEdit} title={redoLabel ? `${TOOLBAR_TEXT.redo}: ${redoLabel}` : TOOLBAR_TEXT.redo} aria-label={TOOLBAR_TEXT.redo} onClick={() => void redo(queryClient)}>
+      <button
+        type="button"
+        className="tb"
+        disabled={!redoLabel || !canEdit}
+        title={redoLabel ? `${TOOLBAR_TEXT.redo}: ${redoLabel}` : TOOLBAR_TEXT.redo}
+        aria-label={TOOLBAR_TEXT.redo}
+        onClick={() => void redo(queryClient)}
+      >
         <Icon name="redo" />
       </button>
       <span className="tb-sep" />

@@ -34,7 +34,10 @@ export function resetCamera(engine: BoardEngine) {
   apply(engine, { ...RESET_VIEW, offset: { x: 0, y: topClearance() - LAYOUT_START_Y } });
 }
 
-export const RESET_VIEW: CameraView = { zoom: ZOOM_DEFAULT, offset: { x: 0, y: VIEW_TOP_CLEARANCE_PX - LAYOUT_START_Y } };
+export const RESET_VIEW: CameraView = {
+  zoom: ZOOM_DEFAULT,
+  offset: { x: 0, y: VIEW_TOP_CLEARANCE_PX - LAYOUT_START_Y },
+};
 
 /** Screen pixels kept clear around a card the camera brings into view. */
 const REVEAL_MARGIN_PX = 24;
@@ -48,6 +51,11 @@ export function revealCards(engine: BoardEngine, cardIds: number[]) {
   const { width, height } = useAppStore.getState().canvasSize;
   if (rect.width <= 0 || width <= 0 || height <= 0) return;
   const view = engine.getView();
-  const next = revealRect(view, rect, { width, height }, { top: topClearance(), right: REVEAL_MARGIN_PX, bottom: REVEAL_MARGIN_PX, left: REVEAL_MARGIN_PX });
+  const next = revealRect(
+    view,
+    rect,
+    { width, height },
+    { top: topClearance(), right: REVEAL_MARGIN_PX, bottom: REVEAL_MARGIN_PX, left: REVEAL_MARGIN_PX },
+  );
   if (next !== view) apply(engine, next);
 }

@@ -88,7 +88,12 @@ export function MenuButton({ items, children, className, label, testId }: Props)
       return;
     }
     const all = menuItems();
-    const next = nextMenuIndex(e.key, all.indexOf(document.activeElement as HTMLElement), all.length, items.map((i) => i.label));
+    const next = nextMenuIndex(
+      e.key,
+      all.indexOf(document.activeElement as HTMLElement),
+      all.length,
+      items.map((i) => i.label),
+    );
     if (next === null) return;
     e.preventDefault();
     all[next]?.focus();

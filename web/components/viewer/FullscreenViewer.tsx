@@ -79,13 +79,29 @@ function ViewerModal({ card, initialIndex }: { card: Card; initialIndex: number 
             <Icon name="close" size={22} />
           </button>
           {total > 1 && (
-            <button type="button" className="viewer-btn viewer-prev" aria-label={VIEWER_TEXT.previous} onClick={() => step(-1)}>
+            <button
+              type="button"
+              className="viewer-btn viewer-prev"
+              aria-label={VIEWER_TEXT.previous}
+              onClick={() => step(-1)}
+            >
               <Icon name="chevronLeft" size={24} />
             </button>
           )}
-          <CardImage key={index} src={card.images[index]} alt={`${card.title} ${index + 1}`} className="viewer-image" loading="eager" />
+          <CardImage
+            key={index}
+            src={card.images[index]}
+            alt={`${card.title} ${index + 1}`}
+            className="viewer-image"
+            loading="eager"
+          />
           {total > 1 && (
-            <button type="button" className="viewer-btn viewer-next" aria-label={VIEWER_TEXT.next} onClick={() => step(1)}>
+            <button
+              type="button"
+              className="viewer-btn viewer-next"
+              aria-label={VIEWER_TEXT.next}
+              onClick={() => step(1)}
+            >
               <Icon name="chevronRight" size={24} />
             </button>
           )}

@@ -33,7 +33,13 @@ export function mergeChange(board: LocalBoard, change: BoardChange, options: { k
     const fresh = { ...cardFromRow(row, change.boardId), isBookmarked: card.isBookmarked };
     cards.push(
       options.keepDetails && card.detailsLoaded !== false
-        ? { ...fresh, detailedDescription: card.detailedDescription, featureId: card.featureId, createdAt: card.createdAt, detailsLoaded: undefined }
+        ? {
+            ...fresh,
+            detailedDescription: card.detailedDescription,
+            featureId: card.featureId,
+            createdAt: card.createdAt,
+            detailsLoaded: undefined,
+          }
         : { ...fresh, featureId: card.featureId, createdAt: card.createdAt },
     );
   }
@@ -48,7 +54,9 @@ export function mergeChange(board: LocalBoard, change: BoardChange, options: { k
   }
   for (const row of sectionRows.values()) sections.push(row);
   // A card whose section went is unlinked (the server tells such cards too; this covers a card it could not tell).
-  const unlinked = removedSections.size ? cards.map((c) => (c.sectionId !== null && removedSections.has(c.sectionId) ? { ...c, sectionId: null } : c)) : cards;
+  const unlinked = removedSections.size
+    ? cards.map((c) => (c.sectionId !== null && removedSections.has(c.sectionId) ? { ...c, sectionId: null } : c))
+    : cards;
   return { cards: unlinked, sections };
 }
 

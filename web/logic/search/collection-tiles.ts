@@ -24,9 +24,20 @@ function draw<T>(items: readonly T[], count: number, random: () => number): T[] 
 }
 
 /** 2 free then 1 pro tile, each drawn at random; a collection listed under two categories counts once. */
-export function pickCollectionTiles<T extends Typed>(collections: readonly T[], random: () => number = Math.random): T[] {
+export function pickCollectionTiles<T extends Typed>(
+  collections: readonly T[],
+  random: () => number = Math.random,
+): T[] {
   const unique = [...new Map(collections.map((c) => [c.id, c])).values()];
-  const free = draw(unique.filter((c) => c.type !== 'pro'), FREE_TILES, random);
-  const pro = draw(unique.filter((c) => c.type === 'pro'), PRO_TILES, random);
+  const free = draw(
+    unique.filter((c) => c.type !== 'pro'),
+    FREE_TILES,
+    random,
+  );
+  const pro = draw(
+    unique.filter((c) => c.type === 'pro'),
+    PRO_TILES,
+    random,
+  );
   return [...free, ...pro];
 }

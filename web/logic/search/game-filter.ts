@@ -26,6 +26,9 @@ export const QUICK_GAME_FILTERS = ['any', 'top', 'new'] as const;
 export type QuickGameFilter = (typeof QUICK_GAME_FILTERS)[number];
 
 /** The names a quick filter keeps, in list order: Any keeps all, Top Games the catalogue's top games, New its new ones. */
-export function quickFilterGames(games: readonly { name: string; isTop: boolean; isNew: boolean }[], filter: QuickGameFilter): string[] {
+export function quickFilterGames(
+  games: readonly { name: string; isTop: boolean; isNew: boolean }[],
+  filter: QuickGameFilter,
+): string[] {
   return games.filter((g) => filter === 'any' || (filter === 'top' ? g.isTop : g.isNew)).map((g) => g.name);
 }

@@ -38,7 +38,13 @@ function withAnyFallback(sel: PickerSelection): PickerSelection {
  */
 export function toggleSuperGenre(sel: PickerSelection, chip: string): PickerSelection {
   if (chip === ANY) return { ...sel, superGenres: [ANY], genres: [], games: [] };
-  return withAnyFallback({ ...sel, superGenres: toggleValue(sel.superGenres.filter((s) => s !== ANY), chip) });
+  return withAnyFallback({
+    ...sel,
+    superGenres: toggleValue(
+      sel.superGenres.filter((s) => s !== ANY),
+      chip,
+    ),
+  });
 }
 
 export function toggleGenre(sel: PickerSelection, name: string): PickerSelection {

@@ -29,7 +29,11 @@ export type PickerTextState = {
  * if the user edited it, the names chosen by this change are appended, skipping names already contained
  * (case-insensitive). Names taken out of the selection are never cut out of an edited text.
  */
-export function applyPickerChange(state: PickerTextState, prev: PickerSelection, next: PickerSelection): PickerTextState {
+export function applyPickerChange(
+  state: PickerTextState,
+  prev: PickerSelection,
+  next: PickerSelection,
+): PickerTextState {
   const untouched = state.query.trim() === '' || state.query.trim() === state.autoText.trim();
   if (untouched) {
     const built = buildQueryText(next);

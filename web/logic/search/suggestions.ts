@@ -58,7 +58,11 @@ export const SUGGESTION_COUNT = 5;
  * `count` distinct queries picked at random (a partial Fisher–Yates shuffle), in the order drawn. `random`
  * returns numbers in [0, 1), like Math.random.
  */
-export function sampleSuggestions(random: () => number = Math.random, count = SUGGESTION_COUNT, pool: readonly string[] = SAMPLE_QUERIES): string[] {
+export function sampleSuggestions(
+  random: () => number = Math.random,
+  count = SUGGESTION_COUNT,
+  pool: readonly string[] = SAMPLE_QUERIES,
+): string[] {
   const items = [...pool];
   const n = Math.min(count, items.length);
   for (let i = 0; i < n; i++) {

@@ -4,7 +4,12 @@ import { RECONNECT_FIRST_MS, RECONNECT_MAX_MS, reconnectDelay } from '../../../.
 describe('reconnectDelay (a dead live stream comes back with backoff)', () => {
   it('doubles from the first pause with each failure in a row, up to the ceiling', () => {
     const none = () => 0;
-    expect([0, 1, 2, 3].map((attempt) => reconnectDelay(attempt, none))).toEqual([RECONNECT_FIRST_MS, RECONNECT_FIRST_MS * 2, RECONNECT_FIRST_MS * 4, RECONNECT_FIRST_MS * 8]);
+    expect([0, 1, 2, 3].map((attempt) => reconnectDelay(attempt, none))).toEqual([
+      RECONNECT_FIRST_MS,
+      RECONNECT_FIRST_MS * 2,
+      RECONNECT_FIRST_MS * 4,
+      RECONNECT_FIRST_MS * 8,
+    ]);
     expect(reconnectDelay(10, none)).toBe(RECONNECT_MAX_MS);
     expect(reconnectDelay(1_000, none)).toBe(RECONNECT_MAX_MS);
   });
