@@ -33,6 +33,11 @@ const POSTGRES_EXCLUDED = [
   'tests/api/compose-file.test.ts',
   'tests/api/startup-errors.test.ts',
   'tests/api/graceful-shutdown.test.ts',
+  // Each starts its own server process on its own SQLite file or bucket: the listeners and file modes, the JSON log
+  // lines, a start under another Node.
+  'tests/api/listen-and-file-modes.test.ts',
+  'tests/api/server-log-lines.test.ts',
+  'tests/api/other-node-start.test.ts',
 ];
 
 // The web app lives in web/; the build lands in dist/web, which api/server.ts serves.
