@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -26,11 +26,10 @@ const noisePng = (seed: number) =>
     .png({ compressionLevel: 1 })
     .toBuffer();
 
+type Output = { text: string; listeners: Set<() => void> };
+
 /** Resolves when `predicate` holds for what the process has printed so far (the server's own log lines). */
-function printed(
-  output: { text: string; listeners: Set<() => void> },
-  predicate: (text: string) => boolean,
-): Promise<void> {
+function printed(output: Output, predicate: (text: string) => boolean): Promise<void> {
   return new Promise((resolve) => {
     const check = () => {
       if (!predicate(output.text)) return;
@@ -40,6 +39,80 @@ function printed(
     output.listeners.add(check);
     check();
   });
+}
+
+/** Everything a child process prints, kept, with `printed` waking on each new chunk. */
+function captureOutput(child: ChildProcess): Output {
+  const output: Output = { text: '', listeners: new Set() };
+  const take = (chunk: Buffer) => {
+    output.text += chunk;
+    for (const listener of [...output.listeners]) listener();
+  };
+  child.stdout!.on('data', take);
+  child.stderr!.on('data', take);
+  return output;
+}
+
+/** A new account with a board holding three own images of noise; `stored` is each stored file's path. */
+async function boardWithImages(base: string, email: string, title: string) {
+  const origin = { origin: base };
+  const registered = await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers: { ...origin, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: `lantern-quiet-93 ${title}` }),
+  });
+  expect(registered.status).toBe(201);
+  const cookie = registered.headers.getSetCookie()[0].split(';')[0];
+  const board = (await (
+    await fetch(`${base}/api/boards`, {
+      method: 'POST',
+      headers: { ...origin, cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ title }),
+    })
+  ).json()) as { id: number };
+  const stored: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(await noisePng(i))]), `noise-${i}.png`);
+    const res = await fetch(`${base}/api/boards/${board.id}/images`, {
+      method: 'POST',
+      headers: { ...origin, cookie },
+      body: form,
+    });
+    expect(res.status).toBe(201);
+    stored.push(((await res.json()) as { images: string[] }).images[0].replace('/api/storage/', ''));
+  }
+  return { cookie, board, stored };
+}
+
+/**
+ * Starts the board's Markdown export and stops reading after its first bytes: on the server it stays in flight, as
+ * a long PDF does while it is drawn, until `resume`. `started` resolves at the first bytes, `finished` at the end.
+ */
+function pausedExport(base: string, boardId: number, cookie: string) {
+  const chunks: Buffer[] = [];
+  let response!: http.IncomingMessage;
+  let firstBytes!: () => void;
+  const started = new Promise<void>((resolve) => (firstBytes = resolve));
+  const finished = new Promise<{ status: number; complete: boolean; endedAt: number }>((resolve, reject) => {
+    const req = http.get(`${base}/api/boards/${boardId}/export?format=md`, { headers: { cookie } }, (res) => {
+      response = res;
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.once('data', () => {
+        res.pause();
+        firstBytes();
+      });
+      res.on('end', () => resolve({ status: res.statusCode!, complete: res.complete, endedAt: performance.now() }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+  return {
+    started,
+    finished,
+    resume: () => response.resume(),
+    zip: () => unzipSync(new Uint8Array(Buffer.concat(chunks))),
+  };
 }
 
 describe('graceful drain', () => {
@@ -59,75 +132,28 @@ describe('graceful drain', () => {
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    const output = { text: '', listeners: new Set<() => void>() };
-    const take = (chunk: Buffer) => {
-      output.text += chunk;
-      for (const listener of [...output.listeners]) listener();
-    };
-    npm.stdout.on('data', take);
-    npm.stderr.on('data', take);
+    const output = captureOutput(npm);
     const exited = new Promise<number | null>((resolve) => npm.once('exit', resolve));
     await printed(output, (text) => text.includes('Loot is serving'));
 
-    const origin = { origin: base };
-    const registered = await fetch(`${base}/api/auth/register`, {
-      method: 'POST',
-      headers: { ...origin, 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'drain@example.com', password: 'lantern-quiet-93 drain' }),
-    });
-    expect(registered.status).toBe(201);
-    const cookie = registered.headers.getSetCookie()[0].split(';')[0];
-    const board = await (
-      await fetch(`${base}/api/boards`, {
-        method: 'POST',
-        headers: { ...origin, cookie, 'content-type': 'application/json' },
-        body: JSON.stringify({ title: 'Drain' }),
-      })
-    ).json();
-    const stored: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      const form = new FormData();
-      form.append('file', new Blob([new Uint8Array(await noisePng(i))]), `noise-${i}.png`);
-      const res = await fetch(`${base}/api/boards/${board.id}/images`, {
-        method: 'POST',
-        headers: { ...origin, cookie },
-        body: form,
-      });
-      expect(res.status).toBe(201);
-      const card = await res.json();
-      stored.push(fs.statSync(path.join(dataDir, 'storage', card.images[0].replace('/api/storage/', ''))).size);
-    }
+    const { cookie, board, stored } = await boardWithImages(base, 'drain@example.com', 'Drain');
+    const storedSizes = stored.map((key) => fs.statSync(path.join(dataDir, 'storage', key)).size);
 
     // The export starts; its first bytes arrive; the client stops reading, so the rest waits on the server.
-    const chunks: Buffer[] = [];
-    let response!: http.IncomingMessage;
-    let firstBytes!: () => void;
-    const started = new Promise<void>((resolve) => (firstBytes = resolve));
-    const finished = new Promise<{ status: number; complete: boolean }>((resolve, reject) => {
-      const req = http.get(`${base}/api/boards/${board.id}/export?format=md`, { headers: { cookie } }, (res) => {
-        response = res;
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.once('data', () => {
-          res.pause();
-          firstBytes();
-        });
-        res.on('end', () => resolve({ status: res.statusCode!, complete: res.complete }));
-        res.on('error', reject);
-      });
-      req.on('error', reject);
-    });
+    const exporting = pausedExport(base, board.id, cookie);
+    const { started, finished } = exporting;
     await started;
     npm.kill('SIGTERM');
     await printed(output, (text) => text.includes('Draining: no new connections'));
     // Draining: a new connection is refused, and the answer in flight carries on once the client reads again.
     await expect(fetch(`${base}/api/health/live`)).rejects.toThrow();
-    response.resume();
+    exporting.resume();
     const { status, complete } = await finished;
     expect([status, complete]).toEqual([200, true]);
-    const zip = unzipSync(new Uint8Array(Buffer.concat(chunks)));
+    const zip = exporting.zip();
     const images = Object.keys(zip).filter((name) => name.startsWith('images/'));
     expect(Object.keys(zip)).toContain('brief.md');
-    expect(images.map((name) => zip[name].length).sort()).toEqual([...stored].sort());
+    expect(images.map((name) => zip[name].length).sort()).toEqual([...storedSizes].sort());
 
     expect(await exited).toBe(0);
     expect(output.text).toMatch(/"cut":0,"msg":"Stopped"/);
@@ -153,66 +179,21 @@ describe('an export outlasts the shutdown window, up to its cap', () => {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     try {
-      const output = { text: '', listeners: new Set<() => void>() };
-      const take = (chunk: Buffer) => {
-        output.text += chunk;
-        for (const listener of [...output.listeners]) listener();
-      };
-      server.stdout.on('data', take);
-      server.stderr.on('data', take);
+      const output = captureOutput(server);
       const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
       await printed(output, (text) => text.includes('Loot is serving'));
 
       const origin = { origin: base };
-      const registered = await fetch(`${base}/api/auth/register`, {
-        method: 'POST',
-        headers: { ...origin, 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'long-export@example.com', password: 'lantern-quiet-93 export' }),
-      });
-      expect(registered.status).toBe(201);
-      const cookie = registered.headers.getSetCookie()[0].split(';')[0];
-      const board = await (
-        await fetch(`${base}/api/boards`, {
-          method: 'POST',
-          headers: { ...origin, cookie, 'content-type': 'application/json' },
-          body: JSON.stringify({ title: 'Long export' }),
-        })
-      ).json();
-      for (let i = 0; i < 3; i++) {
-        const form = new FormData();
-        form.append('file', new Blob([new Uint8Array(await noisePng(i))]), `noise-${i}.png`);
-        const res = await fetch(`${base}/api/boards/${board.id}/images`, {
-          method: 'POST',
-          headers: { ...origin, cookie },
-          body: form,
-        });
-        expect(res.status).toBe(201);
-      }
+      const { cookie, board } = await boardWithImages(base, 'long-export@example.com', 'Long export');
 
-      // The export starts and the client stops reading after its first bytes: on the server it stays in flight,
-      // as a long PDF does while it is drawn, for as long as the test wants.
-      const chunks: Buffer[] = [];
-      let exportResponse!: http.IncomingMessage;
-      let exportStarted!: () => void;
-      const started = new Promise<void>((resolve) => (exportStarted = resolve));
+      // The export stays in flight on the server, as a long PDF does while it is drawn, for as long as the test wants.
+      const exporting = pausedExport(base, board.id, cookie);
       let exportEndedAt = 0;
-      const exportFinished = new Promise<{ status: number; complete: boolean }>((resolve, reject) => {
-        const req = http.get(`${base}/api/boards/${board.id}/export?format=md`, { headers: { cookie } }, (res) => {
-          exportResponse = res;
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.once('data', () => {
-            res.pause();
-            exportStarted();
-          });
-          res.on('end', () => {
-            exportEndedAt = performance.now();
-            resolve({ status: res.statusCode!, complete: res.complete });
-          });
-          res.on('error', reject);
-        });
-        req.on('error', reject);
+      const exportFinished = exporting.finished.then((ended) => {
+        exportEndedAt = ended.endedAt;
+        return ended;
       });
-      await started;
+      await exporting.started;
 
       // Not an export: a board created with a body that never arrives whole. "100 Continue" comes back once the
       // server has taken the request, so it is in flight before the signal.
@@ -248,11 +229,11 @@ describe('an export outlasts the shutdown window, up to its cap', () => {
       // reads the rest.
       expect(exportEndedAt).toBe(0);
       await expect(fetch(`${base}/api/health/live`)).rejects.toThrow();
-      exportResponse.resume();
+      exporting.resume();
       const { status, complete } = await exportFinished;
       expect([status, complete]).toEqual([200, true]);
       expect(exportEndedAt - signalledAt).toBeGreaterThan(timeoutMs);
-      const zip = unzipSync(new Uint8Array(Buffer.concat(chunks)));
+      const zip = exporting.zip();
       expect(Object.keys(zip)).toContain('brief.md');
       expect(Object.keys(zip).filter((name) => name.startsWith('images/'))).toHaveLength(3);
 
