@@ -4,7 +4,14 @@ import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
 import { currentUser, requireUser } from '../middleware/session';
 import { saveBoardLayout } from '../services/board-layout.service';
-import { createBoard, deleteBoard, listBoards, restoreBoard, updateBoard } from '../services/boards.service';
+import {
+  createBoard,
+  deleteBoard,
+  getBoardShare,
+  listBoards,
+  restoreBoard,
+  updateBoard,
+} from '../services/boards.service';
 import { positiveIdParam, requireJsonBody, validate } from '../validation';
 
 /**
@@ -22,6 +29,10 @@ export function boardsRoutes(deps: AppDeps) {
       // Up to ~16 MB of JSON: read here, parsed, validated and written on the layout worker.
       .patch('/:id/layout', validate('param', positiveIdParam), requireJsonBody, async (c) =>
         c.json(await saveBoardLayout(deps, currentUser(c), c.req.valid('param').id, await c.req.arrayBuffer())),
+      )
+      // The owner's share-copy state, read only (the share dialog opens on it without publishing the board).
+      .get('/:id/share', validate('param', positiveIdParam), async (c) =>
+        c.json(await getBoardShare(deps, currentUser(c), c.req.valid('param').id)),
       )
       .patch('/:id', validate('param', positiveIdParam), validate('json', updateBoardBody), async (c) =>
         c.json(await updateBoard(deps, currentUser(c), c.req.valid('param').id, c.req.valid('json'))),

@@ -161,6 +161,15 @@ export async function updateBoard(
 }
 
 /**
+ * The board's share-copy state for its owner (isShared and the share code), read without writing: the share dialog
+ * shows an existing link this way, so opening it never turns sharing on. A member gets 403, anyone else 404.
+ */
+export async function getBoardShare(deps: Pick<AppDeps, 'db'>, user: Viewer, boardId: number): Promise<OwnedBoard> {
+  const { board } = await requireBoardRole(deps.db, user, boardId, 'owner');
+  return toOwnedBoard(board);
+}
+
+/**
  * Deletes a board with its cards and sections; a user's last board stays (409). Its rows are kept for
  * BOARD_RESTORE_KEEP_MS so the deletion can be undone. The owner's row is locked first (two deletes at
  * once cannot both see "two boards left"), then the board's (no card can join it between the snapshot and the delete).

@@ -231,6 +231,11 @@ const ROUTES: RouteCase[] = [
   },
   // The owner's alone: sharing, deletion, members.
   {
+    name: 'GET board share state',
+    needs: 'owner',
+    call: async (_t, b) => ({ method: 'GET', url: `/api/boards/${b.board.id}/share` }),
+  },
+  {
     name: 'PATCH board share',
     needs: 'owner',
     call: async (_t, b) => ({ method: 'PATCH', url: `/api/boards/${b.board.id}`, json: { isShared: 1 } }),

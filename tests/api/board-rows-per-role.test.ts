@@ -35,6 +35,13 @@ describe('board rows per role', () => {
 
     // Created and shared by its owner: the owner's answers carry the code.
     expect(keys(owner.board)).toEqual(OWNER_WRITE_FIELDS);
+    // Reading the share state writes nothing: not shared, no code, and still not shared after the read.
+    const unshared = await expectJson(t, 'GET', `/api/boards/${boardId}/share`, 200, { cookie: owner.cookie });
+    expect(keys(unshared)).toEqual(OWNER_WRITE_FIELDS);
+    expect(unshared).toMatchObject({ isShared: 0, shareCode: null });
+    expect(await t.sql('select is_shared, share_code from boards where id = ?', [boardId])).toEqual([
+      { is_shared: 0, share_code: null },
+    ]);
     const shared = await expectJson(t, 'PATCH', `/api/boards/${boardId}`, 200, {
       cookie: owner.cookie,
       json: { isShared: 1 },
@@ -47,6 +54,8 @@ describe('board rows per role', () => {
       json: { title: 'By the owner' },
     });
     expect(renamedByOwner).toMatchObject({ isShared: 1, shareCode: code });
+    const read = await expectJson(t, 'GET', `/api/boards/${boardId}/share`, 200, { cookie: owner.cookie });
+    expect(read).toMatchObject({ isShared: 1, shareCode: code });
 
     const ownList = await expectJson(t, 'GET', '/api/boards', 200, { cookie: owner.cookie });
     const ownRow = ownList.find((b: { id: number }) => b.id === boardId);
@@ -59,6 +68,13 @@ describe('board rows per role', () => {
       expect(text).not.toContain(code);
       const row = (JSON.parse(text) as { id: number }[]).find((b) => b.id === boardId)!;
       expect(keys(row)).toEqual([...MEMBER_FIELDS, 'owner', 'role'].sort());
+    }
+
+    // The share state is the owner's: a member is refused, and the refusal does not hold the code.
+    for (const member of [editor, viewer]) {
+      const refused = await t.call('GET', `/api/boards/${boardId}/share`, { cookie: member.cookie });
+      expect(refused.status).toBe(403);
+      expect(await refused.text()).not.toContain(code);
     }
 
     // An editor's rename answers the member's row: the code is not in it.
