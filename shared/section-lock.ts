@@ -28,11 +28,20 @@ export function lockedSectionIds(
   sections: readonly { id: number; title: string }[],
 ): Set<number> {
   if (!isFreePlan(planId) || sections.length < 2) return new Set();
-  const count = Math.min(sections.length - 1, Math.max(1, Math.round(sections.length * LOCKED_SECTION_FRACTION)));
-  const ranked = sections
+  return new Set(byHash(boardTitle, sections).slice(0, lockedCount(sections.length)));
+}
+
+/** How many of n sections the free plan locks: about LOCKED_SECTION_FRACTION, at least one, never all. */
+function lockedCount(n: number): number {
+  return Math.min(n - 1, Math.max(1, Math.round(n * LOCKED_SECTION_FRACTION)));
+}
+
+/** The sections' ids in the order of their hash with the board title: the first ones lock. */
+function byHash(boardTitle: string, sections: readonly { id: number; title: string }[]): number[] {
+  return sections
     .map((section) => ({ id: section.id, rank: fnv1a(`${boardTitle}\u0000${section.title}`) }))
-    .sort((a, b) => a.rank - b.rank || a.id - b.id);
-  return new Set(ranked.slice(0, count).map((s) => s.id));
+    .sort((a, b) => a.rank - b.rank || a.id - b.id)
+    .map((s) => s.id);
 }
 
 /**
@@ -42,12 +51,24 @@ export function lockedSectionIds(
  * made before cannot shift the choice. A single section added to a board that already has one is locked when its
  * hash falls in the lower LOCKED_SECTION_FRACTION of the range, the same proportion; the first section of a board is
  * open (spec: a board with fewer than 2 sections locks nothing).
+ *
+ * `keepOpen`: a section of the batch that must stay open, the one that answers a query (its first by relevance,
+ * the one the answer's sentence names). The batch still locks the same share of its sections, all taken from the
+ * others; a batch of that section alone locks nothing.
+ *
+ * @example decideSectionLocks('Starter Pack in Match-3', answerSections, 0, answerSections[0].id) // never has it
  */
 export function decideSectionLocks(
   boardTitle: string,
   created: readonly { id: number; title: string }[],
   otherSectionCount: number,
+  keepOpen: number | null = null,
 ): Set<number> {
+  if (keepOpen !== null && created.some((s) => s.id === keepOpen)) {
+    if (created.length < 2) return new Set();
+    const others = created.filter((s) => s.id !== keepOpen);
+    return new Set(byHash(boardTitle, others).slice(0, lockedCount(created.length)));
+  }
   if (created.length >= 2) return lockedSectionIds(FREE_PLAN_ID, boardTitle, created);
   if (created.length === 1 && otherSectionCount >= 1) {
     const [section] = created;

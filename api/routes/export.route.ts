@@ -1,24 +1,12 @@
 import { Hono } from 'hono';
-import { languageDetector } from 'hono/language';
-import { DEFAULT_LOCALE, LOCALES, isLocale } from '#shared/locale';
 import { exportQuery } from '#shared/schemas/export';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
+import { browserLanguage, userLocale } from '../middleware/browser-language';
 import { currentUser, requireUser } from '../middleware/session';
 import { exportBoard } from '../services/export/export.service';
 import { attachmentDisposition } from '#shared/export-file-name';
 import { positiveIdParam, validate } from '../validation';
-
-/**
- * The browser's language (Accept-Language), for a user who never chose one: the web follows the browser for them
- * too, so the export speaks what the interface spoke. Read only, never remembered in a cookie.
- */
-const browserLanguage = languageDetector({
-  order: ['header'],
-  supportedLanguages: [...LOCALES],
-  fallbackLanguage: DEFAULT_LOCALE,
-  caches: false,
-});
 
 /**
  * Whether a request, as the node server sees it, is an export: the drain lets one in flight run past
@@ -42,9 +30,7 @@ export function exportRoutes(deps: AppDeps) {
     validate('query', exportQuery),
     async (c) => {
       const user = currentUser(c);
-      const detected = c.get('language');
-      const locale = user.language ?? (isLocale(detected) ? detected : DEFAULT_LOCALE);
-      const file = await exportBoard(deps, user, c.req.valid('param').id, c.req.valid('query'), locale);
+      const file = await exportBoard(deps, user, c.req.valid('param').id, c.req.valid('query'), userLocale(c, user));
       return new Response(file.body, {
         status: 200,
         headers: {

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { moreLikeSectionBody, processQueryBody } from '#shared/schemas/search';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
+import { browserLanguage, userLocale } from '../middleware/browser-language';
 import { currentUser, requireUser } from '../middleware/session';
 import { queryToBoardSeconds } from '../ops/metrics';
 import { moreLikeSection } from '../search/more-like-section';
@@ -16,9 +17,11 @@ export function searchRoutes(deps: AppDeps) {
   return (
     new Hono<AppEnv>()
       .use(requireUser)
-      .post('/process', validate('json', processQueryBody), async (c) => {
+      // The answer's words about the plan's locked sections are in the user's language.
+      .post('/process', browserLanguage, validate('json', processQueryBody), async (c) => {
         const timer = queryToBoardSeconds.startTimer();
-        const answer = await processSearch(deps, currentUser(c), c.req.valid('json'));
+        const user = currentUser(c);
+        const answer = await processSearch(deps, user, c.req.valid('json'), userLocale(c, user));
         timer();
         return c.json(answer);
       })

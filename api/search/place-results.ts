@@ -83,7 +83,13 @@ export async function writeSearchResults(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   user: Viewer,
   request: WriteRequest,
-): Promise<{ queryId: number; change: BoardChange; renamedFrom: string | null }> {
+): Promise<{
+  queryId: number;
+  change: BoardChange;
+  renamedFrom: string | null;
+  /** What the free plan locks of the new rows for everyone on the board (the owner's plan decides). */
+  locked: { sections: number; cards: number };
+}> {
   const { result } = request;
   const cardInputs = result.sections.flatMap((section, s) =>
     section.features.map((feature) => ({ sectionIndex: s, feature })),
@@ -112,7 +118,8 @@ export async function writeSearchResults(
         })),
       );
       // A free owner sees the results first: the new open sections come before the locked ones, which
-      // keep their placeholder's size. The lock is decided now (once, as ever) so the layout can follow it.
+      // keep their placeholder's size. The lock is decided now (once, as ever) so the layout can follow it; the
+      // first section, the answer itself, is never among the locked ones.
       const locked = await lockedSectionIndexes(w, sectionIds);
       if (locked.size > 0) {
         layout = layoutResults(cardInputs, result.sections.length, locked);
@@ -132,17 +139,23 @@ export async function writeSearchResults(
         resultCount: result.resultCount,
         createdAt: w.now.getTime(),
       });
-      return { queryId, renamedFrom };
+      const lockedCards = cardInputs.filter((card) => locked.has(card.sectionIndex)).length;
+      return { queryId, renamedFrom, locked: { sections: locked.size, cards: lockedCards } };
     },
     { lockFirst: (tx) => consumeSearch({ db: tx, clock: deps.clock }, user.id).then(() => undefined) },
   );
   return { ...write.result, change: write.change };
 }
 
-/** Which of the new sections (by index) the free plan locks for this owner; none on a paid plan. */
+/**
+ * Which of the new sections (by index) the free plan locks for this owner; none on a paid plan. The first, the
+ * most relevant, stays open: it is what the query asked for, and what the answer's sentence names ("3 Starter
+ * Pack matches in Match-3 games, first on the board"), so a lock there would hide the answer and leave the view
+ * framing the least relevant section.
+ */
 async function lockedSectionIndexes(w: BoardWrite, sectionIds: number[]): Promise<Set<number>> {
   if (!isFreePlan(w.owner.planId) || sectionIds.length === 0) return new Set();
-  await decideNewSectionLocks(w.tx, w.board.id);
+  await decideNewSectionLocks(w.tx, w.board.id, { keepOpen: sectionIds[0] });
   const rows = await sectionsRepo.listOnBoardByIds(w.tx, w.board.id, sectionIds);
   const lockedIds = new Set(rows.filter((row) => row.locked === 1).map((row) => row.id));
   return new Set(sectionIds.flatMap((id, i) => (lockedIds.has(id) ? [i] : [])));

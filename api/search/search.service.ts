@@ -1,5 +1,7 @@
 import { AUTH_MESSAGES } from '#shared/messages/auth';
 import { QUERY_ENGINE_MESSAGES } from '#shared/messages/query-engine';
+import { translatorFor } from '#shared/messages/translator';
+import { DEFAULT_LOCALE, type Locale } from '#shared/locale';
 import type { ProcessQueryBody, ProcessQueryResponse } from '#shared/schemas/search';
 import { usersRepo } from '../db/repositories/users.repo';
 import type { AppDeps } from '../deps';
@@ -23,11 +25,14 @@ import { requireBoardRole } from '../services/board-ops/board-access';
  * 3. The plan: the LLM's when one is configured and answers in time with a valid plan, else the offline parser's.
  *    The provider is recorded: 'offline', 'llm:<model>', or 'offline (llm fallback: <reason>)'.
  * 4. Ranking and grouping (reads), then one transaction writes sections, cards, the usage count and the query.
+ * 5. On a free owner's board the answer says how many of its sections the plan locks (in `locale`), so its sentence
+ *    is true for whoever reads it: the lock follows the owner's plan for every member alike.
  */
 export async function processSearch(
   deps: AppDeps,
   user: Viewer,
   body: ProcessQueryBody,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<ProcessQueryResponse> {
   // A query writes onto the board: an editor's or the owner's, and it counts toward the runner's own usage.
   await requireBoardRole(deps.db, user, body.boardId, 'editor');
@@ -40,18 +45,36 @@ export async function processSearch(
     const { queryId } = await recordEmptySearch(deps, user, request);
     return { success: false, message: QUERY_ENGINE_MESSAGES.noResults, queryId };
   }
-  const { queryId, change, renamedFrom } = await writeSearchResults(deps, user, { ...request, result });
-  const notice = searchNotice(result);
-  return { success: true, message: resultMessage(result), queryId, change, renamedFrom, ...(notice ? { notice } : {}) };
+  const { queryId, change, renamedFrom, locked } = await writeSearchResults(deps, user, { ...request, result });
+  const premium =
+    locked.sections > 0
+      ? translatorFor(locale, 'board')('searchAnswer.premiumSections', { count: locked.sections })
+      : null;
+  const notice = withPremiumClause(searchNotice(result, locked.cards), premium);
+  const message = withPremiumClause(resultMessage(result, locked.cards), premium)!;
+  return { success: true, message, queryId, change, renamedFrom, ...(notice ? { notice } : {}) };
+}
+
+/**
+ * The answer's sentence with the locked sections said at its end: "…, first on the board; 2 more sections are in
+ * Premium." Without a sentence (a query naming no scope has no notice) the clause is the sentence.
+ */
+export function withPremiumClause(sentence: string | null, clause: string | null): string | null {
+  if (!clause) return sentence;
+  if (!sentence) return `${clause.charAt(0).toUpperCase()}${clause.slice(1)}.`;
+  return `${sentence.replace(/\.$/, '')}; ${clause}.`;
 }
 
 /**
  * What the search panel says under the bar after a query: the words it read otherwise than typed, and how the
- * genre, game or tier the query names was met; null when neither applies.
+ * genre, game or tier the query names was met; null when neither applies. `hidden`: the new cards the free plan
+ * locks, which the reader does not see.
  */
-export function searchNotice(result: SearchResult): string | null {
+export function searchNotice(result: SearchResult, hidden = 0): string | null {
   const { respelled, scope } = result.summary;
-  const parts = [respelled.length ? QUERY_ENGINE_MESSAGES.respelled(respelled) : '', scope ?? ''].filter(Boolean);
+  const parts = [respelled.length ? QUERY_ENGINE_MESSAGES.respelled(respelled) : '', scope(hidden) ?? ''].filter(
+    Boolean,
+  );
   return parts.length ? parts.join(' ') : null;
 }
 
@@ -59,8 +82,9 @@ export function searchNotice(result: SearchResult): string | null {
  * "Added 4 references in 2 sections. Matched: Loot Boxes (4), “pity” (2)." — what matched, in the user's terms,
  * and for a query that names a genre, game or tier, how that scope was met.
  */
-export function resultMessage(result: SearchResult): string {
-  const { matched, relaxed, missing, scope, respelled } = result.summary;
+export function resultMessage(result: SearchResult, hidden = 0): string {
+  const { matched, relaxed, missing, respelled } = result.summary;
+  const scope = result.summary.scope(hidden);
   return [
     QUERY_ENGINE_MESSAGES.added(result.resultCount, result.sections.length) + '.',
     respelled.length ? QUERY_ENGINE_MESSAGES.respelled(respelled) : '',

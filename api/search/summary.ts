@@ -17,8 +17,12 @@ export type SearchSummary = {
   matched: { label: string; count: number }[];
   relaxed: { count: number; phrase: string } | null;
   missing: string[];
-  /** How the genre, game or tier the query names was met, in plain words, or null when it names none. */
-  scope: string | null;
+  /**
+   * How the genre, game or tier the query names was met, in plain words, or null when it names none. `hidden`: the
+   * cards from elsewhere the reader cannot see (the free plan's locked sections), left out of the count of what
+   * comes after the scope's matches, so the sentence is true for whoever reads it.
+   */
+  scope: (hidden?: number) => string | null;
   /** The query's words read as catalogue words because no feature says them as typed ("loadot" as "loadout"). */
   respelled: Respelling[];
 };
@@ -53,7 +57,7 @@ export async function summarise(
     matched,
     relaxed: relaxedCards.length ? { count: relaxedCards.length, phrase: relaxedPhrase(plan, widest) } : null,
     missing,
-    scope: scopeNotice(plan, scopeMatches, cards.length - scopeMatches),
+    scope: (hidden = 0) => scopeNotice(plan, scopeMatches, Math.max(0, cards.length - scopeMatches - hidden)),
     respelled,
   };
 }

@@ -19,15 +19,22 @@ export type Viewer = { id: number; planId: number };
  * The decision depends on what the board holds and on its owner's plan, so it is made with the board's content
  * locked (sectionLocksRepo.lockBoardContent), reading both after the lock: two section inserts at once decide one
  * after the other, and an upgrade committed meanwhile is seen. A board with nothing undecided opens no transaction.
+ *
+ * `keepOpen`: a new section that must stay open, a query's answer (its first section by relevance): a free user
+ * who asks a question sees its answer, and the plan's share is taken from the other sections (decideSectionLocks).
  */
-export async function decideNewSectionLocks(db: RepoDb, boardId: number): Promise<void> {
+export async function decideNewSectionLocks(
+  db: RepoDb,
+  boardId: number,
+  options: { keepOpen?: number } = {},
+): Promise<void> {
   const board = await sectionLocksRepo.boardForDecision(db, boardId);
   if (!board || !isFreePlan(board.planId)) return;
   if ((await sectionLocksRepo.undecided(db, boardId)).undecided.length === 0) return;
   await withTransaction(db, async (tx) => {
     await sectionLocksRepo.lockBoardContent(tx, boardId);
     const owner = await sectionLocksRepo.boardForDecision(tx, boardId);
-    if (owner && isFreePlan(owner.planId)) await decideUndecidedSections(tx, boardId, owner.title);
+    if (owner && isFreePlan(owner.planId)) await decideUndecidedSections(tx, boardId, owner.title, options.keepOpen);
   });
 }
 
@@ -45,10 +52,15 @@ export async function decideLocksForCopy(tx: RepoDb, sourceBoardId: number): Pro
 }
 
 /** Decides and stores the board's undecided sections as one batch (the board's content already locked). */
-async function decideUndecidedSections(tx: RepoDb, boardId: number, boardTitle: string): Promise<void> {
+async function decideUndecidedSections(
+  tx: RepoDb,
+  boardId: number,
+  boardTitle: string,
+  keepOpen?: number,
+): Promise<void> {
   const { undecided, decidedCount } = await sectionLocksRepo.undecided(tx, boardId);
   if (undecided.length === 0) return;
-  const locked = decideSectionLocks(boardTitle, undecided, decidedCount);
+  const locked = decideSectionLocks(boardTitle, undecided, decidedCount, keepOpen ?? null);
   await sectionLocksRepo.storeDecision(
     tx,
     undecided.filter((s) => locked.has(s.id)).map((s) => s.id),

@@ -59,4 +59,20 @@ describe('decideSectionLocks (decided once, at creation)', () => {
     expect(locked).toBeLessThan(0.6);
     expect(titles.map(single)).toEqual(titles.map(single));
   });
+
+  it("never locks a query's answer: the same share is taken from the other sections of the batch", () => {
+    for (const n of [2, 3, 4, 5, 6, 10]) {
+      for (const board of ['Starter Pack in Match-3', 'Battle Pass', 'Untitled 2']) {
+        const created = batch(Array.from({ length: n }, (_, i) => `${board} section ${i}`));
+        for (const answer of [created[0], created[n - 1]]) {
+          const locked = decideSectionLocks(board, created, 0, answer.id);
+          expect(locked.has(answer.id)).toBe(false);
+          expect(locked.size).toBe(lockedSectionIds(1, board, created).size);
+          expect(decideSectionLocks(board, created, 4, answer.id)).toEqual(locked);
+        }
+      }
+    }
+    // The answer alone, even on a board that has other sections, is open.
+    expect(decideSectionLocks('Board', batch(['Answer']), 5, 1).size).toBe(0);
+  });
 });

@@ -45,4 +45,9 @@ export const board = {
     sectionLabel: 'Section',
     boardLabel: 'Board',
   },
+  /** A search's answer on a free owner's board: the answer's first section is open, these are locked. */
+  searchAnswer: {
+    premiumSections_one: '{{count}} more section is in Premium',
+    premiumSections_other: '{{count}} more sections are in Premium',
+  },
 };

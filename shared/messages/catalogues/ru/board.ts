@@ -48,4 +48,10 @@ export const board = {
     sectionLabel: 'Секция',
     boardLabel: 'Доска',
   },
+  searchAnswer: {
+    premiumSections_one: 'ещё {{count}} секция доступна в Premium',
+    premiumSections_few: 'ещё {{count}} секции доступны в Premium',
+    premiumSections_many: 'ещё {{count}} секций доступно в Premium',
+    premiumSections_other: 'ещё {{count}} секции доступно в Premium',
+  },
 } satisfies RussianCatalogue<typeof en>;
