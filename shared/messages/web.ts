@@ -248,16 +248,6 @@ export const SHARE_TOASTS = {
   stopFailed: { title: 'Error', description: 'Failed to stop sharing. Please try again.' },
 } satisfies Record<string, ToastText>;
 
-/** The share dialog (ours: the spec only copies the link). */
-export const SHARE_DIALOG_TEXT = {
-  title: 'Share board',
-  subtitle: 'Anyone with this link who signs in gets their own copy of the board.',
-  linkLabel: 'Share link',
-  copy: 'Copy',
-  stopSharing: 'Stop sharing',
-  close: 'Close',
-} as const;
-
 /** Multi-select bar (our words: the spec has no selection). */
 export const SELECTION_TEXT = {
   label: 'Selection',

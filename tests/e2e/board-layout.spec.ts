@@ -105,12 +105,19 @@ test.describe('auto-layout', () => {
 });
 
 test.describe('share board', () => {
-  test('marks the board shared and copies its /share link', async ({ page, server, context }) => {
+  test('Create copy link marks the board shared; Copy link copies its /share link', async ({
+    page,
+    server,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     const api = await signUp(page, server);
     const seeded = await seedBoard(api, 'Board', [], [{ title: 'A' }]);
     await openBoard(page, server);
     await page.getByRole('button', { name: 'Share Board' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share board' });
+    await dialog.getByRole('button', { name: 'Create copy link' }).click();
+    await dialog.getByRole('button', { name: 'Copy link', exact: true }).click();
     await expect(toast(page)).toContainText('Copied!');
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link).toMatch(new RegExp(`^${server.url}/share/[A-Za-z0-9_-]{16,}$`));

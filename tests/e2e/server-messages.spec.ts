@@ -115,7 +115,10 @@ const ROWS: Row[] = [
     canvas: true,
     request: { method: 'PATCH', path: /^\/api\/boards\/\d+$/ },
     rewrite: () => ({ isShared: 2 }),
-    act: async ({ page }) => page.getByRole('button', { name: 'Share Board' }).click(),
+    act: async ({ page }) => {
+      await page.getByRole('button', { name: 'Share Board' }).click();
+      await page.getByRole('dialog', { name: 'Share board' }).getByRole('button', { name: 'Create copy link' }).click();
+    },
   },
   {
     name: 'switch plans (PATCH /api/user/plan)',

@@ -1,4 +1,4 @@
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { seedBoard, toast } from './board-fixtures';
 import { continueAsDevUser, registerUser, signUpAs } from './account-fixtures';
 import { expect, test, type LootServer } from './fixtures';
@@ -29,8 +29,34 @@ async function recipient(browser: Browser, server: LootServer) {
   return { context, page, api };
 }
 
+const LINK = (server: LootServer) => new RegExp(`^${server.url}/share/[A-Za-z0-9_-]{22,}$`);
+
+/** The toolbar's Share Board: the dialog, once its copy-link part has read the board's share state. */
+async function openShareDialog(page: Page) {
+  await page.getByRole('toolbar', { name: 'Board controls' }).getByRole('button', { name: 'Share Board' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share board' });
+  const copyPart = dialog.getByRole('region', { name: 'Anyone with the link gets their own copy' });
+  await expect(copyPart.getByRole('button', { name: /^(Create copy link|Copy link)$/ })).toBeVisible();
+  await expect(dialog.getByTestId('member-row').first()).toBeVisible();
+  return { dialog, copyPart };
+}
+
+/** Every request but a read the page sends to the API from now on (method and path). */
+function recordWrites(page: Page) {
+  const writes: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() !== 'GET' && url.pathname.startsWith('/api/'))
+      writes.push(`${request.method()} ${url.pathname}`);
+  });
+  return writes;
+}
+
+const shareState = (api: { call: <T>(method: string, url: string) => Promise<T> }, boardId: number) =>
+  api.call<{ isShared: number; shareCode: string | null }>('GET', `/api/boards/${boardId}/share`);
+
 test.describe('share links', () => {
-  test('Share Board copies a link; a second user opening it gets a copy and the original is unchanged', async ({
+  test('opening Share Board writes nothing and leaves the clipboard alone; Create copy link shares, Copy link copies, and a second user gets a copy', async ({
     page,
     server,
     browser,
@@ -40,13 +66,45 @@ test.describe('share links', () => {
     const { api, seeded } = await ownerWithSharedBoard(page, server);
     await page.goto(server.url + '/');
     await expect(page.getByTestId('board-canvas')).toBeVisible();
-    await page.getByRole('button', { name: 'Share Board' }).click();
-    await expect(toast(page)).toContainText('Copied!');
-    await expect(toast(page)).toContainText('Share link copied to clipboard');
-    const link = await page.evaluate(() => navigator.clipboard.readText());
-    expect(link).toMatch(new RegExp(`^${server.url}/share/[A-Za-z0-9_-]{22,}$`));
-    const owned = await api.call<{ id: number; isShared: number }[]>('GET', '/api/boards');
-    expect(owned.find((b) => b.id === seeded.boardId)!.isShared).toBe(1);
+    await expect(page.getByTestId('board-canvas')).toHaveAttribute('data-live', 'live');
+    await page.evaluate(() => navigator.clipboard.writeText('untouched'));
+
+    // Opening the dialog reads and nothing more: no write, the board not shared, the clipboard as it was.
+    const writes = recordWrites(page);
+    const { dialog, copyPart } = await openShareDialog(page);
+    await expect(copyPart).toContainText('Whoever opens this link and signs in gets a separate copy of the board');
+    await expect(dialog.getByRole('region', { name: 'People on this board' })).toBeVisible();
+    await expect(dialog.getByTestId('share-link')).toHaveCount(0);
+    expect(writes).toEqual([]);
+    expect(await shareState(api, seeded.boardId)).toEqual(expect.objectContaining({ isShared: 0, shareCode: null }));
+    const listed = await api.call<{ id: number; isShared: number }[]>('GET', '/api/boards');
+    expect(listed.find((b) => b.id === seeded.boardId)!.isShared).toBe(0);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('untouched');
+
+    // Create copy link shares the board and shows the link; still nothing on the clipboard.
+    await copyPart.getByRole('button', { name: 'Create copy link' }).click();
+    await expect(toast(page)).toContainText('Share link generated');
+    const field = copyPart.getByTestId('share-link');
+    await expect(field).toHaveValue(LINK(server));
+    const link = await field.inputValue();
+    expect(writes).toEqual([`PATCH /api/boards/${seeded.boardId}`]);
+    expect(await shareState(api, seeded.boardId)).toEqual(expect.objectContaining({ isShared: 1 }));
+    expect(link.endsWith(`/share/${(await shareState(api, seeded.boardId)).shareCode}`)).toBe(true);
+    await expect(copyPart.getByRole('button', { name: 'Copy link', exact: true })).toBeFocused();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('untouched');
+
+    // Copy link puts it on the clipboard.
+    await copyPart.getByRole('button', { name: 'Copy link', exact: true }).click();
+    await expect(toast(page).filter({ hasText: 'Copied!' })).toContainText('Share link copied to clipboard');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+    // Opened again, the dialog shows the same link, read without writing.
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
+    writes.length = 0;
+    const again = await openShareDialog(page);
+    await expect(again.copyPart.getByTestId('share-link')).toHaveValue(link);
+    expect(writes).toEqual([]);
     const originalCards = (await api.cards(seeded.boardId)).map((c) => c.title).sort();
 
     const friend = await recipient(browser, server);
@@ -75,7 +133,7 @@ test.describe('share links', () => {
     await friend.context.close();
   });
 
-  test('a clipboard that refuses the link gives Copy failed; the board is shared all the same', async ({
+  test('a clipboard that refuses the link gives Copy failed and selects the link to copy by hand', async ({
     page,
     server,
   }) => {
@@ -86,18 +144,20 @@ test.describe('share links', () => {
     });
     await page.goto(server.url + '/');
     await expect(page.getByTestId('board-canvas')).toBeVisible();
-    await page.getByRole('button', { name: 'Share Board' }).click();
-    await expect(toast(page)).toContainText('Copy failed');
-    await expect(toast(page)).toContainText('Please copy the link manually');
+    const { copyPart } = await openShareDialog(page);
+    await copyPart.getByRole('button', { name: 'Create copy link' }).click();
+    const field = copyPart.getByTestId('share-link');
+    await expect(field).toHaveValue(LINK(server));
+    await copyPart.getByRole('button', { name: 'Copy link', exact: true }).click();
+    await expect(toast(page).filter({ hasText: 'Copy failed' })).toContainText('Please copy the link manually');
     // The link is right there to copy by hand, selected.
-    const field = page.getByRole('dialog', { name: 'Share board' }).getByTestId('share-link');
-    await expect(field).toHaveValue(new RegExp(`^${server.url}/share/[A-Za-z0-9_-]{22,}$`));
     await expect(field).toHaveAttribute('readonly', '');
-    expect(
-      await field.evaluate((el: HTMLInputElement) => el.value.slice(el.selectionStart ?? 0, el.selectionEnd ?? 0)),
-    ).toBe(await field.inputValue());
-    const owned = await api.call<{ id: number; isShared: number }[]>('GET', '/api/boards');
-    expect(owned.find((b) => b.id === seeded.boardId)!.isShared).toBe(1);
+    await expect
+      .poll(() =>
+        field.evaluate((el: HTMLInputElement) => el.value.slice(el.selectionStart ?? 0, el.selectionEnd ?? 0)),
+      )
+      .toBe(await field.inputValue());
+    expect((await shareState(api, seeded.boardId)).isShared).toBe(1);
   });
 
   test('unsharing breaks the old link: Share Link Error with the spec text and Go to Home', async ({
@@ -149,24 +209,20 @@ test.describe('share links', () => {
     await context.close();
   });
 
-  test('the share dialog shows the link, copies it, and Stop sharing revokes it; sharing again makes a new link', async ({
+  test('Stop sharing the copy link turns the link off and keeps the dialog; a new copy link is a new link', async ({
     page,
     server,
     browser,
-    context,
   }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     const { api, seeded } = await ownerWithSharedBoard(page, server);
     await page.goto(server.url + '/');
     await expect(page.getByTestId('board-canvas')).toBeVisible();
-    await page.getByRole('button', { name: 'Share Board' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Share board' });
-    const link = await dialog.getByTestId('share-link').inputValue();
-    expect(link).toMatch(new RegExp(`^${server.url}/share/[A-Za-z0-9_-]{22,}$`));
-    await page.evaluate(() => navigator.clipboard.writeText('something else'));
-    await dialog.getByRole('button', { name: 'Copy', exact: true }).click();
-    await expect(toast(page)).toContainText('Copied!');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    const { dialog, copyPart } = await openShareDialog(page);
+    await copyPart.getByRole('button', { name: 'Create copy link' }).click();
+    const field = copyPart.getByTestId('share-link');
+    await expect(field).toHaveValue(LINK(server));
+    const link = await field.inputValue();
+    await expect(copyPart).toContainText('Stopping turns this link off; copies people already made stay theirs.');
 
     // One recipient, one copy per board: opening it twice lands on the same board, named after the original and its owner.
     const friend = await recipient(browser, server);
@@ -180,18 +236,23 @@ test.describe('share links', () => {
     const [copy] = (await friend.api.boards()).filter((b) => b.title.startsWith('Reference pack'));
     expect(copy.title).toBe('Reference pack (from Owner)');
 
-    // Stop sharing: the dialog closes, the board is no longer shared, and the old link fails.
-    await dialog.getByRole('button', { name: 'Stop sharing' }).click();
-    await expect(dialog).toBeHidden();
+    // Stop sharing the copy link: the dialog stays, offering a new link; the board is no longer shared and the old
+    // link fails; the people part is untouched.
+    await copyPart.getByRole('button', { name: 'Stop sharing the copy link' }).click();
     await expect(toast(page)).toContainText('Sharing stopped');
-    const owned = await api.call<{ id: number; isShared: number }[]>('GET', '/api/boards');
-    expect(owned.find((b) => b.id === seeded.boardId)!.isShared).toBe(0);
+    await expect(field).toHaveCount(0);
+    await expect(copyPart.getByRole('button', { name: 'Create copy link' })).toBeFocused();
+    await expect(dialog.getByTestId('member-row')).toHaveCount(1);
+    expect(await shareState(api, seeded.boardId)).toEqual(expect.objectContaining({ isShared: 0, shareCode: null }));
     await friend.page.goto(link);
     await expect(friend.page.getByRole('heading', { name: 'Share Link Error' })).toBeVisible();
+    // The friend's copy stays theirs.
+    expect((await friend.api.boards()).some((b) => b.id === copy.id)).toBe(true);
 
-    // Sharing again makes a new link that works, and leads the friend to the copy they have.
-    await page.getByRole('button', { name: 'Share Board' }).click();
-    const again = await page.getByRole('dialog', { name: 'Share board' }).getByTestId('share-link').inputValue();
+    // A new copy link is a new code that works, and leads the friend to the copy they have.
+    await copyPart.getByRole('button', { name: 'Create copy link' }).click();
+    await expect(field).toHaveValue(LINK(server));
+    const again = await field.inputValue();
     expect(again).not.toBe(link);
     await friend.page.goto(again);
     await expect(friend.page).toHaveURL(server.url + '/');

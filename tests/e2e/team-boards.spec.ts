@@ -180,15 +180,44 @@ test.describe('team boards', () => {
       // Vic's open board hears it (the stream's role event): editable now, without a reload.
       await expect(toast(vic.page).filter({ hasText: 'You can now edit “Team board”' })).toBeVisible();
       await expect(vic.page.getByTestId('viewer-note')).toHaveCount(0);
-      await dialog.getByRole('button', { name: 'Remove Vic' }).click();
-      await expect(dialog.locator('[data-testid="member-row"]', { hasText: vic.email })).toHaveCount(0);
+      // Removing asks first, in a dialog over this one: Escape and Cancel each keep Vic, and the share dialog stays.
+      const vicRow = dialog.locator('[data-testid="member-row"]', { hasText: vic.email });
+      const confirmRemove = page.getByRole('dialog', { name: 'Remove Vic from this board?' });
+      const removeVic = dialog.getByRole('button', { name: 'Remove from board: Vic' });
+      await removeVic.click();
+      await expect(confirmRemove).toContainText('Vic loses access to this board at once.');
+      await expect(confirmRemove.getByRole('button', { name: 'Cancel' })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(confirmRemove).toHaveCount(0);
+      await expect(dialog).toBeVisible();
+      await expect(vicRow).toHaveCount(1);
+      await removeVic.click();
+      await confirmRemove.getByRole('button', { name: 'Cancel' }).click();
+      await expect(confirmRemove).toHaveCount(0);
+      await expect(vicRow).toHaveCount(1);
+      const members = await owner.api.call<{ members: { userId: number }[] }>(
+        'GET',
+        `/api/boards/${seeded.boardId}/members`,
+      );
+      expect(members.members).toHaveLength(2);
+      await removeVic.click();
+      await confirmRemove.getByRole('button', { name: 'Remove from board' }).click();
+      await expect(vicRow).toHaveCount(0);
       await expect(toast(vic.page).filter({ hasText: 'You no longer have access to “Team board”' })).toBeVisible();
       await expect(vic.page.locator(`[data-board-id="${seeded.boardId}"]`)).toHaveCount(0);
       await expect(vic.page.locator('.board-item.current')).toHaveAttribute('data-board-id', String(copyId));
 
       // An invitation link (editor, one use) made in the dialog brings Tess in on /invite/:code.
       await dialog.getByLabel('Role for whoever opens the link').selectOption('editor');
-      await dialog.getByLabel('Max uses (optional)').fill('1');
+      // The field's label is shown whole, over the field (not a placeholder cut by a number field's width).
+      const maxUses = dialog.getByLabel('Max uses (optional)');
+      await expect(maxUses).not.toHaveAttribute('placeholder');
+      const usesLabel = dialog.locator('label', { hasText: 'Max uses (optional)' });
+      await expect(usesLabel.locator('input[type="number"]')).toHaveCount(1);
+      expect(await usesLabel.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      const [labelBox, dialogBox] = [await usesLabel.boundingBox(), await dialog.boundingBox()];
+      expect(labelBox!.x + labelBox!.width).toBeLessThanOrEqual(dialogBox!.x + dialogBox!.width);
+      await maxUses.fill('1');
       await dialog.getByRole('button', { name: 'Create link' }).click();
       const link = await dialog.getByTestId('invitation-link').inputValue();
       expect(link).toMatch(/\/invite\/[A-Za-z0-9_-]{16,64}$/);
@@ -245,7 +274,7 @@ test.describe('team boards', () => {
     );
     const pending = dialog.getByTestId('pending-invitation');
     await expect(pending).toHaveText(new RegExp(`${stranger} · Editor`));
-    await dialog.getByRole('button', { name: `Revoke the invitation of ${stranger}` }).click();
+    await dialog.getByRole('button', { name: `Withdraw invitation of ${stranger}` }).click();
     await expect(pending).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Close' }).click();
 

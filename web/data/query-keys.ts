@@ -11,6 +11,8 @@ export const boardKeys = {
   all: ['boards'] as const,
   lists: () => [...boardKeys.all, 'list'] as const,
   list: (userId: number) => [...boardKeys.lists(), userId] as const,
+  /** The owner's share-copy state of one board (GET /api/boards/:id/share). */
+  share: (boardId: number) => [...boardKeys.all, 'share', boardId] as const,
 };
 
 export const cardKeys = {

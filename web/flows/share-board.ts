@@ -6,25 +6,23 @@ import { toast } from '../stores/toast.store';
 import { failureToast } from '../data/failure-text';
 
 /**
- * Share Board (spec accounts §4, §8): the board is marked shared (PATCH {isShared: 1}, which answers the share
- * code) and the /share/{code} link is built; the share dialog then shows it and copies it. Answers the link, or
- * null after saying why.
+ * Create copy link (spec accounts §4, §8): the board is marked shared (PATCH {isShared: 1}, which answers the share
+ * code), so /share/{code} gives whoever opens it their own copy. Only this explicit button publishes the board:
+ * opening the share dialog reads its state and changes nothing, and the link reaches the clipboard only through
+ * Copy link. Answers whether it worked, after saying why when it did not.
  */
-export async function shareBoard(queryClient: QueryClient, boardId: number | null): Promise<string | null> {
-  if (boardId === null || boardId <= 0) {
-    toast(SHARE_TOASTS.noBoard, 'destructive');
-    return null;
-  }
+export async function createCopyLink(queryClient: QueryClient, boardId: number): Promise<boolean> {
   try {
     const board = await setBoardShared(boardId, true);
     if (!board.shareCode) throw new Error('no share code');
+    queryClient.setQueryData(boardKeys.share(boardId), board);
     void queryClient.invalidateQueries({ queryKey: boardKeys.lists() });
     toast(SHARE_TOASTS.generated, 'success');
-    return `${window.location.origin}/share/${board.shareCode}`;
+    return true;
   } catch (err) {
     console.error(err);
     toast(failureToast(SHARE_TOASTS.failed, err), 'destructive');
-    return null;
+    return false;
   }
 }
 
@@ -41,12 +39,13 @@ export async function copyShareLink(link: string): Promise<boolean> {
 }
 
 /**
- * Stop sharing: PATCH {isShared: 0} drops the code, so the old link answers 'Share Link Error'; sharing again
- * makes a new code. Answers whether it worked.
+ * Stop sharing the copy link: PATCH {isShared: 0} drops the code, so the old link answers 'Share Link Error' (copies
+ * already made stay their owners'); a new copy link gets a new code. Answers whether it worked.
  */
 export async function stopSharing(queryClient: QueryClient, boardId: number): Promise<boolean> {
   try {
-    await setBoardShared(boardId, false);
+    const board = await setBoardShared(boardId, false);
+    queryClient.setQueryData(boardKeys.share(boardId), board);
     void queryClient.invalidateQueries({ queryKey: boardKeys.lists() });
     toast(SHARE_TOASTS.stopped, 'success');
     return true;

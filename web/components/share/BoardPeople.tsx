@@ -17,6 +17,8 @@ import {
   useMembers,
 } from '../../data/members.queries';
 import { copyShareLink } from '../../flows/share-board';
+import { DialogFooter } from '../dialogs/DialogFooter';
+import { Dialog } from '../ui/Dialog';
 
 type Props = { boardId: number; userId: number; isOwner: boolean };
 
@@ -52,10 +54,11 @@ function RoleSelect({
 }
 
 /**
- * The share dialog's "People": the board's members with their roles; for the owner, a role select
- * and Remove on each member, the pending email invitations (revoke), Invite by email, and invitation links
- * (create with a role and optional uses, copy, revoke). A member sees the people read-only. Every failure shows
- * the server's own message here (a plan's member limit, an unknown link).
+ * The share dialog's "People on this board": the board's members with their roles; for the owner, a role select
+ * and Remove from board on each member (asked first, in a dialog over this one), the pending email invitations
+ * (withdraw), Invite by email, and invitation links (create with a role and optional uses, copy, turn off). A member
+ * sees the people read-only. Every failure shows the server's own message here (a plan's member limit, an unknown
+ * link).
  */
 export function BoardPeople({ boardId, userId, isOwner }: Props) {
   const { t } = useTranslation('team');
@@ -69,6 +72,7 @@ export function BoardPeople({ boardId, userId, isOwner }: Props) {
   const [linkRole, setLinkRole] = useState<MemberRole>('viewer');
   const [maxUses, setMaxUses] = useState('');
   const [newLink, setNewLink] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<{ userId: number; name: string } | null>(null);
 
   const attempt = async (action: () => Promise<string | null | void>) => {
     setBusy(true);
@@ -116,6 +120,7 @@ export function BoardPeople({ boardId, userId, isOwner }: Props) {
   return (
     <section className="share-people" aria-label={t('people.heading')} data-testid="board-people">
       <h3>{t('people.heading')}</h3>
+      {isOwner && <p className="share-hint">{t('people.hint')}</p>}
       {members.isPending ? (
         <p>{t('people.loading')}</p>
       ) : members.isError ? (
@@ -149,7 +154,7 @@ export function BoardPeople({ boardId, userId, isOwner }: Props) {
                       className="btn"
                       disabled={busy}
                       aria-label={t('people.removeLabel', { name })}
-                      onClick={() => void attempt(() => removeMember(queryClient, boardId, m.userId))}
+                      onClick={() => setRemoving({ userId: m.userId, name })}
                     >
                       {t('people.remove')}
                     </button>
@@ -200,17 +205,20 @@ export function BoardPeople({ boardId, userId, isOwner }: Props) {
             </button>
           </form>
           <h3>{t('people.linkHeading')}</h3>
+          <p className="share-hint">{t('people.linkHint')}</p>
           <form onSubmit={createLink}>
             <RoleSelect value={linkRole} label={t('people.linkRoleLabel')} onChange={setLinkRole} />
-            <input
-              type="number"
-              min={1}
-              max={INVITATION_USES_MAX}
-              aria-label={t('people.maxUsesLabel')}
-              placeholder={t('people.maxUsesLabel')}
-              value={maxUses}
-              onChange={(e) => setMaxUses(e.target.value)}
-            />
+            {/* A visible label over the field, never a placeholder inside it: the words do not fit a number field. */}
+            <label className="share-field">
+              <span>{t('people.maxUsesLabel')}</span>
+              <input
+                type="number"
+                min={1}
+                max={INVITATION_USES_MAX}
+                value={maxUses}
+                onChange={(e) => setMaxUses(e.target.value)}
+              />
+            </label>
             <button type="submit" className="btn" disabled={busy}>
               {t('people.createLink')}
             </button>
@@ -251,7 +259,7 @@ export function BoardPeople({ boardId, userId, isOwner }: Props) {
                       aria-label={t('people.revokeLinkLabel', { code: i.code.slice(0, 6) })}
                       onClick={() => void attempt(() => revokeInvitation(queryClient, boardId, i.code))}
                     >
-                      {t('people.revoke')}
+                      {t('people.revokeLink')}
                     </button>
                   </li>
                 ))}
@@ -269,6 +277,30 @@ export function BoardPeople({ boardId, userId, isOwner }: Props) {
         <p className="share-error" role="alert" data-testid="people-error">
           {error}
         </p>
+      )}
+      {removing && (
+        <Dialog
+          title={t('people.removeTitle', { name: removing.name })}
+          onClose={() => setRemoving(null)}
+          testId="remove-member-dialog"
+        >
+          <p>{t('people.removeDetail', { name: removing.name })}</p>
+          <DialogFooter
+            actions={[
+              { label: t('people.removeCancel'), onClick: () => setRemoving(null) },
+              {
+                label: t('people.remove'),
+                kind: 'danger',
+                disabled: busy,
+                onClick: () => {
+                  const { userId: removed } = removing;
+                  setRemoving(null);
+                  void attempt(() => removeMember(queryClient, boardId, removed));
+                },
+              },
+            ]}
+          />
+        </Dialog>
       )}
     </section>
   );

@@ -1,55 +1,125 @@
 import { DialogFooter } from '../dialogs/DialogFooter';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SHARE_DIALOG_TEXT } from '#shared/messages/web';
 import { Dialog } from '../ui/Dialog';
-import { copyShareLink, stopSharing } from '../../flows/share-board';
+import { copyShareLink, createCopyLink, stopSharing } from '../../flows/share-board';
 import { copyBoardForMember } from '../../flows/copy-board';
+import { failureText } from '../../data/failure-text';
+import { copyLinkOf, useBoardShare } from '../../data/share.queries';
 import { useCurrentUser } from '../../data/user.queries';
 import type { Board } from '../../data/wire';
 import { BoardPeople } from './BoardPeople';
 import { LeaveBoardDialog } from './LeaveBoardDialog';
 
-/** `link` is the owner's share-copy link; a member (who may not share the board) opens the dialog without one. */
-type Props = { board: Pick<Board, 'id' | 'title' | 'role'>; link: string | null; onClose: () => void };
+type Props = { board: Pick<Board, 'id' | 'title' | 'role'>; onClose: () => void };
 
 /**
- * The share dialog. For the owner: the link in a read-only field (selected, so it can be copied by hand when the
- * clipboard refuses), Copy, and Stop sharing, which revokes the link; the link is copied once as the dialog opens
- * (spec accounts §4: the link "is copied to the clipboard"). Under it, the board's people: the owner
- * manages them; a member sees them, and may leave the board or copy it to their own boards.
+ * The owner's "Anyone with the link gets their own copy": what such a link does, then either Create copy link or
+ * the link in a read-only field with Copy link and Stop sharing the copy link. Opening it only reads the board's
+ * share state: the board is published by the Create button alone, and the clipboard is written by Copy link alone.
  */
-export function ShareDialog({ board, link, onClose }: Props) {
-  const boardId = board.id;
-  const queryClient = useQueryClient();
+function CopyLinkSection({ boardId }: { boardId: number }) {
   const { t } = useTranslation('team');
-  const user = useCurrentUser().data ?? null;
+  const queryClient = useQueryClient();
+  const state = useBoardShare(boardId, true);
+  const headingId = useId();
   const field = useRef<HTMLInputElement>(null);
+  const copyButton = useRef<HTMLButtonElement>(null);
+  const createButton = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);
-  const [leaving, setLeaving] = useState(false);
-  const copiedOnOpen = useRef(false);
-  const isOwner = board.role === 'owner';
+  // Set by Create and Stop: the button pressed goes away, so focus moves to the one that takes its place.
+  const moveFocus = useRef(false);
+  const link = copyLinkOf(state.data);
 
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    (link ? copyButton : createButton).current?.focus();
+  }, [link]);
+
+  const run = async (action: () => Promise<boolean>) => {
+    setBusy(true);
+    moveFocus.current = await action();
+    setBusy(false);
+  };
   const selectLink = () => field.current?.select();
+  // A refused clipboard selects the field, to copy by hand.
   const copy = async () => {
     if (link && !(await copyShareLink(link))) selectLink();
   };
 
-  // Copied once when the dialog opens; a refused clipboard selects the field to copy by hand.
-  useEffect(() => {
-    if (copiedOnOpen.current || !link) return;
-    copiedOnOpen.current = true;
-    void copyShareLink(link).then((copied) => {
-      if (!copied) field.current?.select();
-    });
-  }, [link]);
+  return (
+    <section className="share-copy" aria-labelledby={headingId} data-testid="share-copy">
+      <h3 id={headingId}>{t('share.copyHeading')}</h3>
+      <p className="share-hint">{t('share.copyHint')}</p>
+      {state.isPending ? (
+        <p>{t('share.loading')}</p>
+      ) : state.isError ? (
+        <p className="share-error" role="alert">
+          {failureText(state.error, t('share.loadFailed'))}
+        </p>
+      ) : link ? (
+        <>
+          <label className="share-link-label">
+            {t('share.linkLabel')}
+            <input
+              ref={field}
+              className="share-link"
+              type="text"
+              readOnly
+              value={link}
+              onFocus={selectLink}
+              data-testid="share-link"
+            />
+          </label>
+          <div className="share-actions">
+            <button ref={copyButton} type="button" className="btn primary" onClick={() => void copy()}>
+              {t('share.copy')}
+            </button>
+            <button
+              type="button"
+              className="btn danger"
+              disabled={busy}
+              onClick={() => void run(() => stopSharing(queryClient, boardId))}
+            >
+              {t('share.stop')}
+            </button>
+          </div>
+          <p className="share-hint">{t('share.stopHint')}</p>
+        </>
+      ) : (
+        <div className="share-actions">
+          <button
+            ref={createButton}
+            type="button"
+            className="btn primary"
+            disabled={busy}
+            onClick={() => void run(() => createCopyLink(queryClient, boardId))}
+          >
+            {t('share.createLink')}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
 
-  const stop = async () => {
-    setBusy(true);
-    if (await stopSharing(queryClient, boardId)) onClose();
-    else setBusy(false);
-  };
+/**
+ * The share dialog, in two plainly separate parts. "People on this board": its members and their roles; the owner
+ * manages them (invitations by email or by link), a member sees them and may leave the board or copy it to their own
+ * boards. For the owner, "Anyone with the link gets their own copy": a link that gives whoever opens it a separate
+ * copy (spec accounts §4), made and copied only by its own buttons; opening the dialog writes nothing.
+ */
+export function ShareDialog({ board, onClose }: Props) {
+  const boardId = board.id;
+  const queryClient = useQueryClient();
+  const { t } = useTranslation('team');
+  const user = useCurrentUser().data ?? null;
+  const [busy, setBusy] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const isOwner = board.role === 'owner';
+
   const copyToMine = async () => {
     setBusy(true);
     if (await copyBoardForMember(queryClient, boardId)) onClose();
@@ -57,48 +127,16 @@ export function ShareDialog({ board, link, onClose }: Props) {
   };
 
   return (
-    <Dialog
-      title={SHARE_DIALOG_TEXT.title}
-      subtitle={isOwner ? SHARE_DIALOG_TEXT.subtitle : undefined}
-      onClose={onClose}
-      className="share-dialog"
-    >
-      {link && (
-        <label className="share-link-label">
-          {SHARE_DIALOG_TEXT.linkLabel}
-          <input
-            ref={field}
-            className="share-link"
-            type="text"
-            readOnly
-            value={link}
-            onFocus={selectLink}
-            data-testid="share-link"
-          />
-        </label>
-      )}
+    <Dialog title={t('share.title')} onClose={onClose} className="share-dialog">
       {user && <BoardPeople boardId={boardId} userId={user.id} isOwner={isOwner} />}
+      {isOwner && <CopyLinkSection boardId={boardId} />}
       <DialogFooter
         actions={
           isOwner
-            ? [
-                link !== null && {
-                  label: SHARE_DIALOG_TEXT.stopSharing,
-                  kind: 'danger',
-                  disabled: busy,
-                  onClick: () => void stop(),
-                },
-                { label: SHARE_DIALOG_TEXT.close, onClick: onClose },
-                link !== null && {
-                  label: SHARE_DIALOG_TEXT.copy,
-                  kind: 'primary',
-                  disabled: busy,
-                  onClick: () => void copy(),
-                },
-              ]
+            ? [{ label: t('share.close'), onClick: onClose }]
             : [
                 { label: t('people.leave'), kind: 'danger', disabled: busy || !user, onClick: () => setLeaving(true) },
-                { label: SHARE_DIALOG_TEXT.close, onClick: onClose },
+                { label: t('share.close'), onClick: onClose },
                 { label: t('people.copyBoard'), kind: 'primary', disabled: busy, onClick: () => void copyToMine() },
               ]
         }

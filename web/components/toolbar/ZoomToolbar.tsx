@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { EXPORT_TEXT } from '#shared/messages/export';
 import { useState } from 'react';
-import { TOOLBAR_TEXT } from '#shared/messages/web';
+import { SHARE_TOASTS, TOOLBAR_TEXT } from '#shared/messages/web';
 import { redo, undo } from '../../commands/history';
 import { TOOLBAR_ZOOM, zoomPercent } from '../../logic/camera-math';
 import { useAppStore } from '../../stores/app.store';
@@ -13,7 +13,7 @@ import { organizeBoard } from '../../flows/organize';
 import { resetCamera, stepCameraZoom } from './camera-actions';
 import { ShareDialog } from '../share/ShareDialog';
 import { BoardHelp } from './BoardHelp';
-import { shareBoard } from '../../flows/share-board';
+import { toast } from '../../stores/toast.store';
 import { canEditBoard, useOpenBoard } from '../../data/board-role';
 import type { Board } from '../../data/wire';
 
@@ -30,16 +30,14 @@ export function ZoomToolbar({ boardId }: { boardId: number | null }) {
   const selection = useAppStore((s) => s.selectedCardIds);
   const openExport = useAppStore((s) => s.openExportDialog);
   const disabled = !engine;
-  const [sharing, setSharing] = useState<{ board: Board; link: string | null } | null>(null);
+  const [sharing, setSharing] = useState<Board | null>(null);
   const openBoard = useOpenBoard();
   // A viewer's toolbar offers no writes (organize, own images, undo); the role is read in one place.
   const canEdit = canEditBoard(openBoard?.role ?? 'owner');
+  // Opens the dialog and nothing more: sharing by link and the clipboard wait for the dialog's own buttons.
   const share = () => {
-    // Only the owner makes a share-copy link (the server refuses it to members); a member opens the people list.
-    if (openBoard && openBoard.role !== 'owner') return setSharing({ board: openBoard, link: null });
-    void shareBoard(queryClient, openBoard ? boardId : null).then(
-      (link) => link && openBoard && setSharing({ board: openBoard, link }),
-    );
+    if (openBoard && boardId !== null && boardId > 0) setSharing(openBoard);
+    else toast(SHARE_TOASTS.noBoard, 'destructive');
   };
 
   return (
@@ -86,7 +84,7 @@ export function ZoomToolbar({ boardId }: { boardId: number | null }) {
       >
         {EXPORT_TEXT.menuEntry}
       </button>
-      {sharing && <ShareDialog board={sharing.board} link={sharing.link} onClose={() => setSharing(null)} />}
+      {sharing && <ShareDialog board={sharing} onClose={() => setSharing(null)} />}
       <button type="button" className="tb" disabled={disabled} onClick={() => engine && resetCamera(engine)}>
         {TOOLBAR_TEXT.resetView}
       </button>

@@ -57,6 +57,9 @@ export function Dialog({ title, subtitle, label, onClose, children, className, t
       data-testid={testId}
       onCancel={(e) => {
         e.preventDefault();
+        // React passes `cancel` up its own tree, portals included: Escape on a dialog opened over another (a
+        // confirmation) must close that one only.
+        e.stopPropagation();
         closeRef.current();
       }}
       onClose={(e) => {
