@@ -41,6 +41,7 @@ const READ_ONLY_GETS = [
   '/api/boards/:id/changes',
   '/api/boards/:id/export',
   '/api/boards/:id/members',
+  '/api/boards/:id/share',
   '/api/invitations',
   '/api/cards',
   '/api/cards/:id',
