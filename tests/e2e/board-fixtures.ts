@@ -133,9 +133,13 @@ export async function openBoard(page: Page, server: LootServer, options: { expec
   const canvas = page.getByTestId('board-canvas');
   await expect(canvas).toBeVisible();
   if (layout) expect((await layout).ok()).toBe(true);
-  await page.keyboard.press('r');
-  await expect(page.getByTestId('zoom-percent')).toHaveText('100%');
-  await expect(canvas).toHaveAttribute('data-offset-x', '0');
+  // Without a layout to wait for, the board's content (and the first view's framing of it) may arrive after an
+  // early 'r' and move the camera again: Reset View is pressed until the view is the reset one.
+  await expect(async () => {
+    await page.keyboard.press('r');
+    await expect(page.getByTestId('zoom-percent')).toHaveText('100%', { timeout: 1_000 });
+    await expect(canvas).toHaveAttribute('data-offset-x', '0', { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
   // Reset View already starts the first row below the floating chrome.
   if (Number(await canvas.getAttribute('data-offset-y')) >= CHROME_CLEARANCE_PX) return;
   const box = (await canvas.boundingBox())!;
