@@ -47,6 +47,11 @@ export const users = sqliteTable(
     language: text('language', { enum: LOCALES }),
     oidcIssuer: text('oidc_issuer'),
     oidcSubject: text('oidc_subject'),
+    /**
+     * When the address was proven (a verification link opened, or the OIDC provider said email_verified); null: not
+     * proven, and the account neither sees nor accepts invitations by email until it is.
+     */
+    emailVerifiedAt: timestamp('email_verified_at'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_oidc_identity').on(t.oidcIssuer, t.oidcSubject)],
@@ -64,8 +69,33 @@ export const sessions = sqliteTable(
     expiresAt: timestamp('expires_at').notNull(),
     /** Absolute expiry: sliding renewal never extends a session past this. */
     absoluteExpiresAt: timestamp('absolute_expires_at').notNull(),
+    /** When the session was last used (renewed at most hourly with its expiry); null until its first renewal. */
+    lastSeenAt: timestamp('last_seen_at'),
+    /** The browser's User-Agent at sign-in, cut to 512 characters: the device the sessions page names. */
+    userAgent: text('user_agent'),
   },
   (t) => [index('sessions_user').on(t.userId)],
+);
+
+/**
+ * Single-use links mailed to a user: `verify_email` (24 h; `email` is the address it proves, the new one for an
+ * address change) and `reset_password` (1 h). Only the SHA-256 of the token is stored; `usedAt` marks it spent.
+ */
+export const accountTokens = sqliteTable(
+  'account_tokens',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at').notNull(),
+    usedAt: timestamp('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('account_tokens_user').on(t.userId, t.purpose)],
 );
 
 export const boards = sqliteTable(
@@ -506,10 +536,30 @@ export const cardBookmarks = sqliteTable(
   (t) => [uniqueIndex('card_bookmarks_user_card').on(t.userId, t.cardId), index('card_bookmarks_card').on(t.cardId)],
 );
 
+/**
+ * A deleted card kept whole for a while, so that undoing the delete brings back the same card (its id, place and
+ * section) with every member's bookmark of it, instead of a new card that nobody's bookmark points at. `card` is
+ * the row as JSON; `bookmarks` the [userId, createdAt ms] pairs it had. Pruned after a week by later deletes.
+ */
+export const deletedCards = sqliteTable(
+  'deleted_cards',
+  {
+    cardId: integer('card_id').primaryKey(),
+    boardId: integer('board_id')
+      .notNull()
+      .references(() => boards.id, { onDelete: 'cascade' }),
+    card: text('card').notNull(),
+    bookmarks: text('bookmarks').notNull().default('[]'),
+    deletedAt: timestamp('deleted_at').notNull(),
+  },
+  (t) => [index('deleted_cards_board').on(t.boardId), index('deleted_cards_deleted').on(t.deletedAt)],
+);
+
 export const schema = {
   plans,
   users,
   sessions,
+  accountTokens,
   boards,
   sections,
   games,
@@ -532,4 +582,5 @@ export const schema = {
   boardMembers,
   boardInvitations,
   cardBookmarks,
+  deletedCards,
 };
