@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readCatalogueDir } from '../../../api/catalogue/catalogue-files';
+import { namedScope, regrade } from '../../search/regrade-by-scope';
 import {
   cappedPrecisionAtK,
+  inScope,
   judgmentKey,
   ndcgAtK,
   percentile,
@@ -14,6 +16,7 @@ const judged = JSON.parse(fs.readFileSync(new URL('../../search/judged.json', im
 const holdout = JSON.parse(
   fs.readFileSync(new URL('../../search/judged-holdout.json', import.meta.url), 'utf8'),
 ) as JudgedSet;
+const tuning = JSON.parse(fs.readFileSync(new URL('../../search/tuning.json', import.meta.url), 'utf8')) as JudgedSet;
 
 describe('the judged query set (tests/search/judged.json)', () => {
   it('has at least 150 distinct queries, each judging features that exist in the demo catalogue, graded 1 or 2', () => {
@@ -25,7 +28,8 @@ describe('the judged query set (tests/search/judged.json)', () => {
     expect(new Set(judged.queries.map((q) => q.query)).size).toBe(judged.queries.length);
     const catalogue = new Set(readCatalogueDir().data.features.map((f) => judgmentKey(f.game, f.feature_screen_name)));
     for (const q of judged.queries) {
-      if (q.relevant.length === 0) expect(q.note, q.query).toMatch(/^Nothing in the catalogue/);
+      // Empty either because nothing in the catalogue matches or because the named scope has no match of its own.
+      if (q.relevant.length === 0 && !q.elsewhere?.length) expect(q.note, q.query).toMatch(/^Nothing in the catalogue/);
       const keys = q.relevant.map((r) => judgmentKey(r.game, r.feature));
       expect(new Set(keys).size, q.query).toBe(keys.length);
       for (const r of q.relevant) {
@@ -49,6 +53,34 @@ describe('the held-out judged queries (tests/search/judged-holdout.json)', () =>
         expect([1, 2]).toContain(r.grade);
       }
     }
+  });
+});
+
+describe('the scope contract in the judged sets', () => {
+  const sets = { judged, holdout, tuning };
+  const games = new Map(readCatalogueDir().data.games.map((g) => [g.name, g]));
+
+  it('grades every feature outside the genre, sub-genre or game a query names 0: none is among its relevant ones', () => {
+    for (const [name, set] of Object.entries(sets)) {
+      const scoped = set.queries.filter((q) => q.scope);
+      expect(scoped.length, name).toBeGreaterThan(5);
+      for (const q of scoped)
+        for (const r of q.relevant) expect(inScope(q.scope!, games.get(r.game)!), `${q.query}: ${r.game}`).toBe(true);
+      // Applying the rule again changes nothing: the sets are re-graded as the script grades them.
+      expect(regrade(set).set).toEqual(set);
+    }
+  });
+
+  it('reads the scope from the query words alone: names, plurals, short names and slips of a game name', () => {
+    expect(namedScope('tournaments in match-3')).toEqual({ subgenre: 'Match-3' });
+    expect(namedScope('hard levels in match 3')).toEqual({ subgenre: 'Match-3' });
+    expect(namedScope('social casino games')).toEqual({ subgenre: 'Social Casino' });
+    expect(namedScope('cutscenes in rpgs')).toEqual({ genre: 'RPG' });
+    expect(namedScope('royl match')).toEqual({ game: 'Royal Match' });
+    expect(namedScope('pokémon go raids')).toEqual({ game: 'Pokémon GO' });
+    // A tier is not a scope of the contract.
+    expect(namedScope('rewarded ads in hyper casual')).toBeNull();
+    expect(namedScope('leaderboards')).toBeNull();
   });
 });
 
