@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { contextStorage } from 'hono/context-storage';
 import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
@@ -10,10 +9,8 @@ import { routePath } from 'hono/route';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps } from './deps';
 import type { AppEnv } from './env';
-import { OWN_IMAGE_LIMITS } from '#shared/own-images';
-import { BOARD_BATCH_BODY_BYTES_MAX } from '#shared/constants';
-import { BOARD_API_MESSAGES } from '#shared/messages/board';
 import { AppError } from './errors';
+import { defaultBodyLimit } from './middleware/body-limit';
 import { sameOriginOnly } from './middleware/same-origin';
 import { publicOrigin } from './net/public-origin';
 import { sessionMiddleware } from './middleware/session';
@@ -30,22 +27,6 @@ export type CreateAppOptions = {
 
 /** Paths that must accept requests from other sites: Stripe posts its webhook from its own servers. */
 const isCrossSiteExempt = (p: string) => p === '/api/stripe/webhook';
-
-/**
- * A whole-board layout save carries one item per card: a 100,000-card board is about 8 MB of JSON, so that route
- * gets a larger body limit (read only after the session check; parsed and written on the layout worker).
- */
-const LAYOUT_BODY_LIMIT_BYTES = 16 * 1024 * 1024;
-const isLayoutSave = (method: string, p: string) => method === 'PATCH' && /^\/api\/boards\/\d+\/layout$/.test(p);
-/**
- * An ops batch is parsed and applied on the event loop: its body is capped at what a board's worth of ops needs
- * (shared/constants.ts), so no batch holds the loop for long (SECURITY.md: one request never stalls the others).
- */
-const isOpsBatch = (method: string, p: string) => method === 'POST' && /^\/api\/boards\/\d+\/ops$/.test(p);
-/** Image uploads carry a file up to OWN_IMAGE_LIMITS.maxBytes plus the multipart envelope. */
-const UPLOAD_BODY_LIMIT_BYTES = OWN_IMAGE_LIMITS.maxBytes + 1024 * 1024;
-const isImageUpload = (method: string, p: string) =>
-  method === 'POST' && /^\/api\/(boards|cards)\/\d+\/images$/.test(p);
 
 /**
  * CSP img-src: what the board, the viewer and user Markdown load images from. Our own storage
@@ -88,31 +69,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
       },
     }),
   );
-  const limitBody = (maxSize: number, message = 'The request is too large.') =>
-    bodyLimit({
-      maxSize,
-      onError: () => {
-        throw new AppError('payload_too_large', 413, message);
-      },
-    });
-  const defaultBodyLimit = limitBody(deps.config.LOOT_BODY_LIMIT_BYTES);
-  const layoutBodyLimit = limitBody(Math.max(LAYOUT_BODY_LIMIT_BYTES, deps.config.LOOT_BODY_LIMIT_BYTES));
-  const uploadBodyLimit = limitBody(Math.max(UPLOAD_BODY_LIMIT_BYTES, deps.config.LOOT_BODY_LIMIT_BYTES));
-  const opsBodyLimit = limitBody(
-    BOARD_BATCH_BODY_BYTES_MAX,
-    BOARD_API_MESSAGES.batchBodyTooLarge(BOARD_BATCH_BODY_BYTES_MAX / (1024 * 1024)),
-  );
-  app.use('/api/*', (c, next) => {
-    const { method, path: p } = c.req;
-    const limit = isLayoutSave(method, p)
-      ? layoutBodyLimit
-      : isOpsBatch(method, p)
-        ? opsBodyLimit
-        : isImageUpload(method, p)
-          ? uploadBodyLimit
-          : defaultBodyLimit;
-    return limit(c, next);
-  });
+  // The routes that take bigger (or smaller) bodies declare their own limit (api/middleware/body-limit.ts).
+  app.use('/api/*', defaultBodyLimit(deps.config.LOOT_BODY_LIMIT_BYTES));
   // Our origin is publicOrigin's, not the socket's: behind a TLS-terminating proxy Node sees http, the browser https.
   const formCsrf = csrf({ origin: (origin, c) => origin === publicOrigin(c, deps.config) });
   app.use('/api/*', async (c, next) => (isCrossSiteExempt(c.req.path) ? next() : formCsrf(c, next)));

@@ -2,8 +2,11 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { opsBatchEnvelope, type OpsBatch } from '#shared/schemas/board-ops';
 import { queryInteger } from '#shared/schemas/common';
+import { BOARD_BATCH_BODY_BYTES_MAX } from '#shared/constants';
+import { BOARD_API_MESSAGES } from '#shared/messages/board';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
+import { routeBodyLimit } from '../middleware/body-limit';
 import { currentUser, requireUser } from '../middleware/session';
 import { applyBoardOps } from '../services/board-ops/apply-ops';
 import { changesSince } from '../services/board-ops/changes-since';
@@ -15,6 +18,15 @@ import { positiveIdParam, validate } from '../validation';
 const opsWeight = (ops: OpsBatch['ops']) =>
   ops.reduce((n, op) => n + (op.type === 'layout.set' ? Math.max(1, op.cards.length + op.sections.length) : 1), 0);
 
+/**
+ * A batch is parsed and applied on the event loop: its body is capped at what a board's worth of ops needs
+ * (shared/constants.ts), so no batch holds the loop for long (SECURITY.md: one request never stalls the others).
+ */
+const opsBodyLimit = routeBodyLimit(
+  BOARD_BATCH_BODY_BYTES_MAX,
+  BOARD_API_MESSAGES.batchBodyTooLarge(BOARD_BATCH_BODY_BYTES_MAX / (1024 * 1024)),
+);
+
 const sinceQuery = z.object({ since: queryInteger(0, Number.MAX_SAFE_INTEGER) });
 
 /**
@@ -24,12 +36,18 @@ const sinceQuery = z.object({ since: queryInteger(0, Number.MAX_SAFE_INTEGER) })
 export function boardOpsRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireUser)
-    .post('/:id/ops', validate('param', positiveIdParam), validate('json', opsBatchEnvelope), async (c) => {
-      const batch = await parseOpsInTurns(c.req.valid('json'));
-      // Counted before anything is applied (a refused batch counts too): past the limit, 429 and nothing written.
-      await reserveBoardOps(deps, currentUser(c).id, opsWeight(batch.ops));
-      return c.json(await applyBoardOps(deps, currentUser(c), c.req.valid('param').id, batch));
-    })
+    .post(
+      '/:id/ops',
+      opsBodyLimit,
+      validate('param', positiveIdParam),
+      validate('json', opsBatchEnvelope),
+      async (c) => {
+        const batch = await parseOpsInTurns(c.req.valid('json'));
+        // Counted before anything is applied (a refused batch counts too): past the limit, 429 and nothing written.
+        await reserveBoardOps(deps, currentUser(c).id, opsWeight(batch.ops));
+        return c.json(await applyBoardOps(deps, currentUser(c), c.req.valid('param').id, batch));
+      },
+    )
     .get('/:id/changes', validate('param', positiveIdParam), validate('query', sinceQuery), async (c) =>
       c.json(await changesSince(deps, currentUser(c), c.req.valid('param').id, c.req.valid('query').since)),
     );

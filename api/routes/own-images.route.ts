@@ -4,6 +4,8 @@ import { imageLinkBody, imageUploadFields, ownCardDetailsBody } from '#shared/sc
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
 import { badRequest } from '../errors';
+import { OWN_IMAGE_LIMITS } from '#shared/own-images';
+import { routeBodyLimit } from '../middleware/body-limit';
 import { currentUser, requireUser } from '../middleware/session';
 import { uploadBytes } from '../ops/metrics';
 import {
@@ -16,6 +18,9 @@ import {
 import { positiveIdParam, validate } from '../validation';
 
 const idParam = validate('param', positiveIdParam);
+
+/** An upload carries a file up to OWN_IMAGE_LIMITS.maxBytes plus the multipart envelope around it. */
+const UPLOAD_BODY_LIMIT_BYTES = OWN_IMAGE_LIMITS.maxBytes + 1024 * 1024;
 
 /** The multipart form of an upload: the `file` field and the optional placement fields, checked. */
 async function readUpload(c: Context<AppEnv>) {
@@ -45,8 +50,10 @@ async function readUpload(c: Context<AppEnv>) {
  * editable fields, and the storage used. Mounted at /api; every route is the signed-in owner's.
  */
 export function ownImagesRoutes(deps: AppDeps) {
+  // Never below the operator's default (LOOT_BODY_LIMIT_BYTES), which every other route gets.
+  const uploadBodyLimit = routeBodyLimit(Math.max(UPLOAD_BODY_LIMIT_BYTES, deps.config.LOOT_BODY_LIMIT_BYTES));
   return new Hono<AppEnv>()
-    .post('/boards/:id/images', requireUser, idParam, async (c) => {
+    .post('/boards/:id/images', uploadBodyLimit, requireUser, idParam, async (c) => {
       const { file, placement } = await readUpload(c);
       return c.json(await addUploadedImage(deps, currentUser(c), c.req.valid('param').id, file, placement), 201);
     })
@@ -54,7 +61,7 @@ export function ownImagesRoutes(deps: AppDeps) {
       const { url, ...placement } = c.req.valid('json');
       return c.json(await addImageLink(deps, currentUser(c), c.req.valid('param').id, url, placement), 201);
     })
-    .post('/cards/:id/images', requireUser, idParam, async (c) => {
+    .post('/cards/:id/images', uploadBodyLimit, requireUser, idParam, async (c) => {
       const { file } = await readUpload(c);
       return c.json(await addImageToCard(deps, currentUser(c), c.req.valid('param').id, file), 201);
     })
