@@ -85,6 +85,49 @@ test.describe('board list', () => {
   });
 });
 
+test.describe('boards named alike', () => {
+  test('long names wrap in full with the name on hover, and boards sharing a name show their creation time', async ({
+    page,
+    server,
+  }) => {
+    const api = await signUp(page, server);
+    const longer = 'Starter Pack in Match-3 games on phones';
+    const other = await seedBoard(api, 'Starter Pack in Puzzle games on phones', [], []);
+    const first = await seedBoard(api, longer, [], []);
+    const second = await seedBoard(api, longer, [], []);
+    await page.goto(server.url + '/');
+    const list = page.getByRole('navigation', { name: 'Boards' });
+    const row = (id: number) => list.locator(`li[data-board-id="${id}"]`);
+
+    for (const id of [other.boardId, first.boardId, second.boardId]) {
+      const title = row(id).locator('.board-title');
+      await expect(title).toBeVisible();
+      // The whole name is on screen (wrapped, not cut) and on hover.
+      const clipped = await title.evaluate(
+        (el) => el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1,
+      );
+      expect(clipped).toBe(false);
+      await expect(row(id).locator('.board-select')).toHaveAttribute('title', (await title.textContent()) ?? '');
+    }
+    // A name of its own needs nothing more; the two boards sharing one each show when they were made, differently.
+    await expect(row(other.boardId).locator('.board-meta')).toHaveCount(0);
+    const firstMeta = row(first.boardId).locator('.board-meta');
+    const secondMeta = row(second.boardId).locator('.board-meta');
+    await expect(firstMeta).toHaveText(/^created \w{3} \d+, \d{4}/);
+    await expect(secondMeta).toHaveText(/^created \w{3} \d+, \d{4}/);
+    expect(await firstMeta.textContent()).not.toBe(await secondMeta.textContent());
+
+    // Renaming one apart drops both second lines.
+    await row(second.boardId)
+      .getByRole('button', { name: `Rename ${longer}` })
+      .click();
+    await list.getByLabel('Board title').fill('Starter Pack in Match-3, second look');
+    await list.getByLabel('Board title').press('Enter');
+    await expect(row(second.boardId).locator('.board-title')).toHaveText('Starter Pack in Match-3, second look');
+    await expect(list.locator('.board-meta')).toHaveCount(0);
+  });
+});
+
 test.describe('sidebar', () => {
   test('b toggles it between 240 and 60 px; Escape closes it; it opens by default on wide windows only', async ({
     page,

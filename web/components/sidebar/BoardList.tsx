@@ -8,6 +8,7 @@ import { checkBoardDeletable, ownBoards } from '../../data/boards.queries';
 import { execute } from '../../commands/history';
 import { renameBoardCommand } from '../../commands/rename-board';
 import type { Board } from '../../data/wire';
+import { boardNameHints } from '../../logic/board-name-hints';
 import { useAppStore } from '../../stores/app.store';
 import { toast } from '../../stores/toast.store';
 import { Icon } from '../icons';
@@ -27,9 +28,13 @@ export function BoardList({ boards, userId, collapsed }: Props) {
   const [editingId, setEditingId] = useState<number | null>(null);
   const [draft, setDraft] = useState('');
   const [leaving, setLeaving] = useState<Board | null>(null);
-  const { t } = useTranslation('team');
+  const { t, i18n } = useTranslation('team');
+  const { t: shellText } = useTranslation('shell');
   const own = ownBoards(boards).sort((a, b) => b.id - a.id);
   const shared = boards.filter((b) => b.role !== 'owner').sort((a, b) => b.id - a.id);
+  // Boards named alike (often after the same query) are told apart by their creation date, per list.
+  const ownHints = boardNameHints(own, i18n.language);
+  const sharedHints = boardNameHints(shared, i18n.language);
 
   const startRename = (board: Board) => {
     setEditingId(board.id);
@@ -89,8 +94,12 @@ export function BoardList({ boards, userId, collapsed }: Props) {
                 aria-current={board.id === currentBoardId ? 'true' : undefined}
                 onClick={() => open(board)}
                 onDoubleClick={() => board.id > 0 && startRename(board)}
+                title={board.title}
               >
-                {board.title}
+                <span className="board-title">{board.title}</span>
+                {ownHints.has(board.id) && (
+                  <span className="board-meta">{shellText('boardList.created', { date: ownHints.get(board.id) })}</span>
+                )}
               </button>
             )}
             {editingId !== board.id && board.id > 0 && (
@@ -136,11 +145,17 @@ export function BoardList({ boards, userId, collapsed }: Props) {
                   className="board-select"
                   aria-current={board.id === currentBoardId ? 'true' : undefined}
                   onClick={() => open(board)}
+                  title={board.title}
                 >
                   <span className="board-title">{board.title}</span>
                   <span className="board-owner">
                     {t('sidebar.ownerLine', { owner: board.owner?.name || board.owner?.email || '' })}
                   </span>
+                  {sharedHints.has(board.id) && (
+                    <span className="board-meta">
+                      {shellText('boardList.created', { date: sharedHints.get(board.id) })}
+                    </span>
+                  )}
                 </button>
                 <span className="board-actions">
                   <button

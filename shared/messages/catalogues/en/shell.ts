@@ -5,4 +5,7 @@ export const shell = {
     saveFailedTitle: 'Language not saved',
     saveFailed: 'Could not save your language. It applies in this browser only.',
   },
+  boardList: {
+    created: 'created {{date}}',
+  },
 };

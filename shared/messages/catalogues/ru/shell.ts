@@ -8,4 +8,7 @@ export const shell = {
     saveFailedTitle: 'Язык не сохранён',
     saveFailed: 'Не удалось сохранить язык. Он действует только в этом браузере.',
   },
+  boardList: {
+    created: 'создана {{date}}',
+  },
 } satisfies RussianCatalogue<typeof en>;
