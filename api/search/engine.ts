@@ -4,8 +4,8 @@ import { parseQuery, similarSeed, typoCandidates, type PhraseMatch } from './par
 import { hasTopic, type Respelling, type SearchPlan } from './plan';
 import type { CardReason } from '#shared/schemas/card';
 import { rankFeatures, RELEVANCE_FLOOR, type ConstraintLevel, type ScoredFeature } from './rank';
-import { reasonsFor, reasonWordOf, reasonWords, textMentions } from './reasons';
-import { foldText, phraseKey } from './text';
+import { reasonsFor, reasonWordOf, reasonWords } from './reasons';
+import { foldText, phraseKey, textMentions } from './text';
 import { sectionsWithRelaxed } from './relaxed-sections';
 import { searchRepo, type FeatureForCard } from '../db/repositories/search.repo';
 import { fillOrder, IN_SCOPE_FILLS, pickResults } from './sections';

@@ -6,8 +6,7 @@ import { isConstrained } from './scope';
 import { genreFit, RELATED_TAGS, tagKey } from './relations';
 import { searchRepo, type FeatureFacts } from '../db/repositories/search.repo';
 import { CATEGORY_TEXT_HINTS, TAG_TEXT_HINTS } from './synonyms';
-import { mentionPattern } from './reasons';
-import { foldText, IRREGULAR_PLURALS } from './text';
+import { foldText, IRREGULAR_PLURALS, mentionPattern } from './text';
 import { wordSynonyms } from './word-synonyms';
 import type { GenreRef, TagRef } from './vocabulary';
 

@@ -3,7 +3,7 @@ import type { SearchPlan } from './plan';
 import { RELEVANCE_FLOOR, type ScoredFeature } from './rank';
 import { TAG_FIT } from './rank';
 import { CATEGORY_TEXT_HINTS } from './synonyms';
-import { foldText, IRREGULAR_PLURALS, isStopWord, singular } from './text';
+import { foldText, isStopWord, textMentions } from './text';
 import { tagLabel, VOCABULARY, type TagRef } from './vocabulary';
 import { wordSynonyms } from './word-synonyms';
 
@@ -12,27 +12,6 @@ import { wordSynonyms } from './word-synonyms';
  * what was asked, its game's genre or tier when the query constrained them, its game when named, and the query's
  * words its text contains. Shown as chips in the viewer and on hover, stored with the card.
  */
-
-/** A word's stem for "the text says it": plural, -ing, -ed and -er endings off ("earnings" and "earned" → "earn"). */
-export function wordStem(word: string): string {
-  const w = singular(word);
-  const stripped = w.replace(/(ing|ed|er)$/, '');
-  return stripped.length >= 4 ? stripped : w;
-}
-
-/** True when a folded text contains the word (by stem, at a word start: "pity" in "soft pity", not in "capacity"). */
-export function textMentions(foldedText: string, word: string): boolean {
-  return mentionPattern(word)?.test(foldedText) ?? false;
-}
-
-/** What textMentions tests, compiled once (null for a word with no stem). */
-export function mentionPattern(word: string): RegExp | null {
-  const stem = wordStem(word).replace(/[^a-z0-9 ]/g, '');
-  if (stem.length === 0) return null;
-  // A word with an irregular plural is said only as itself or that plural: "life" is not in "lifestyle points".
-  const plural = IRREGULAR_PLURALS.get(stem);
-  return new RegExp(plural ? `(^| )(${stem}|${plural})( |$)` : `(^| )${stem}`);
-}
 
 /** The words of a plan worth naming as reasons: its free keywords, not taxonomy words a tag chip already tells. */
 export function reasonWords(plan: Pick<SearchPlan, 'keywords'>): string[] {

@@ -281,3 +281,24 @@ export const STOP_WORDS = new Set(
 export function isStopWord(token: string): boolean {
   return STOP_WORDS.has(token);
 }
+
+/** A word's stem for "the text says it": plural, -ing, -ed and -er endings off ("earnings" and "earned" → "earn"). */
+export function wordStem(word: string): string {
+  const w = singular(word);
+  const stripped = w.replace(/(ing|ed|er)$/, '');
+  return stripped.length >= 4 ? stripped : w;
+}
+
+/** True when a folded text contains the word (by stem, at a word start: "pity" in "soft pity", not in "capacity"). */
+export function textMentions(foldedText: string, word: string): boolean {
+  return mentionPattern(word)?.test(foldedText) ?? false;
+}
+
+/** What textMentions tests, compiled once (null for a word with no stem). */
+export function mentionPattern(word: string): RegExp | null {
+  const stem = wordStem(word).replace(/[^a-z0-9 ]/g, '');
+  if (stem.length === 0) return null;
+  // A word with an irregular plural is said only as itself or that plural: "life" is not in "lifestyle points".
+  const plural = IRREGULAR_PLURALS.get(stem);
+  return new RegExp(plural ? `(^| )(${stem}|${plural})( |$)` : `(^| )${stem}`);
+}

@@ -29,8 +29,7 @@ import { readCatalogueDir, type CatalogueData } from '../../api/catalogue/catalo
 import { planCatalogue } from '../../api/catalogue/catalogue-plan';
 import { loadCatalogue } from '../../api/catalogue/load-catalogue';
 import { excludedFeatures, loadCatalogueWords, loadGameIndex, offlinePlan, runPlan } from '../../api/search/engine';
-import { wordStem } from '../../api/search/reasons';
-import { foldText, IRREGULAR_PLURALS } from '../../api/search/text';
+import { foldText, IRREGULAR_PLURALS, wordStem } from '../../api/search/text';
 import type { CardReason } from '#shared/schemas/card';
 import { createApp } from '../../api/app';
 import { loadConfig } from '../../api/config';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildGameIndex, type GameInfo } from '../../../api/search/game-names';
 import { parseQuery, vocabularyTypos } from '../../../api/search/parse-query';
-import { textMentions, wordStem } from '../../../api/search/reasons';
+import { textMentions, wordStem } from '../../../api/search/text';
 import { readSynonymFile, readWordSynonyms, SYNONYM_FILE } from '../../../api/search/synonym-file';
 import { buildWordSynonyms } from '../../../api/search/word-synonyms';
 import { parseTarget, VOCABULARY } from '../../../api/search/vocabulary';
