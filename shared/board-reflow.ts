@@ -39,7 +39,11 @@ const ROW_BAND = cardSize('horizontal').height + LAYOUT_GAP;
  * others takes that slot. Cards lying outside the section (just assigned by a menu or dialog) come last, in their
  * given order.
  */
-function readingOrder(section: ReflowSection, members: ReflowCard[]): ReflowCard[] {
+function readingOrder(
+  section: ReflowSection,
+  members: ReflowCard[],
+  first: ReadonlySet<number> = new Set(),
+): ReflowCard[] {
   const box = sectionRect(section);
   const inside: { card: ReflowCard; band: number; x: number }[] = [];
   const outside: ReflowCard[] = [];
@@ -51,7 +55,9 @@ function readingOrder(section: ReflowSection, members: ReflowCard[]): ReflowCard
       inside.push({ card, band: Math.floor((cy - box.y) / ROW_BAND), x: cx });
     } else outside.push(card);
   }
-  inside.sort((a, b) => a.band - b.band || a.x - b.x);
+  // A card put exactly where another stands (a restored card back in its old slot) takes the slot before it.
+  const rank = (card: ReflowCard) => (first.has(card.id) ? 0 : 1);
+  inside.sort((a, b) => a.band - b.band || a.x - b.x || rank(a.card) - rank(b.card));
   return [...inside.map((i) => i.card), ...outside];
 }
 
@@ -61,12 +67,13 @@ type Block = { rect: Rect; sectionId: number | null; cardIds: number[] };
 /**
  * Lays out again the given sections in place (their top-left corners stay) and pushes sections and loose cards
  * that a grown section now overlaps to the right or down, whichever is the shorter way, cascading. Answers only
- * the items whose position or size changed. `relayout: false` only pushes (a section just dragged somewhere).
+ * the items whose position or size changed. `relayout: false` only pushes (a section just dragged somewhere);
+ * `first`: cards that take a slot before another card standing at exactly the same place.
  */
 export function reflowSections(
   board: ReflowBoard,
   sectionIds: readonly number[],
-  options: { relayout?: boolean } = {},
+  options: { relayout?: boolean; first?: ReadonlySet<number> } = {},
 ): LayoutUpdate[] {
   const cards = new Map(board.cards.map((c) => [c.id, { ...c, position: { ...c.position } }]));
   const sections = new Map(
@@ -86,7 +93,7 @@ export function reflowSections(
     if (!section || reflowed.has(id)) continue;
     reflowed.add(id);
     if (options.relayout === false) continue;
-    const ordered = readingOrder(section, membersOf.get(id) ?? []);
+    const ordered = readingOrder(section, membersOf.get(id) ?? [], options.first);
     const box = layoutSectionContent(
       ordered,
       ordered.map((_, i) => i),

@@ -16,7 +16,16 @@ import { positiveIdParam, validate } from '../validation';
 
 /** What a batch counts against the write limit: one per op, and one per item a layout.set places. */
 const opsWeight = (ops: OpsBatch['ops']) =>
-  ops.reduce((n, op) => n + (op.type === 'layout.set' ? Math.max(1, op.cards.length + op.sections.length) : 1), 0);
+  ops.reduce(
+    (n, op) =>
+      n +
+      (op.type === 'layout.set'
+        ? Math.max(1, op.cards.length + op.sections.length)
+        : op.type === 'cards.place'
+          ? op.ids.length
+          : 1),
+    0,
+  );
 
 /**
  * A batch is parsed and applied on the event loop: its body is capped at what a board's worth of ops needs

@@ -56,7 +56,21 @@ export const boardOp = z.discriminatedUnion('type', [
   z.object({ type: z.literal('card.update'), id: bodyId, patch: ownCardDetailsBody }),
   /** Sets the bookmark; without `value` it flips (the spec's toggle). */
   z.object({ type: z.literal('card.bookmark'), id: bodyId, value: z.boolean().optional() }),
+  /** Deletes the card; its section closes up in the same change. Kept whole for a while, so it can be restored. */
   z.object({ type: z.literal('card.delete'), id: bodyId }),
+  /** Undo of a delete: the same card back (id, place, section, everyone's bookmarks); 404 once it is forgotten. */
+  z.object({ type: z.literal('card.restore'), id: bodyId }),
+  /**
+   * An intent: these cards into that section (null: onto the canvas), each near its drop point (`at`, one per
+   * card or one for all; without it they go after the section's cards). The server lays the sections out around
+   * them from the board as it is when the batch is applied (shared/board-intents.ts).
+   */
+  z.object({
+    type: z.literal('cards.place'),
+    ids: capped(bodyId, BOARD_BATCH_ITEMS_MAX, 1),
+    sectionId: bodyId.nullable(),
+    at: capped(point, BOARD_BATCH_ITEMS_MAX).optional(),
+  }),
   z.object({ type: z.literal('section.create'), ref: ref.optional(), section: z.object(newSectionShape) }),
   z.object({ type: z.literal('section.rename'), id: bodyId, title: createSectionBody.shape.title }),
   z.object({ type: z.literal('section.recolor'), id: bodyId, color: sectionColor }),

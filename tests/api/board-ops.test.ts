@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { expandCompactRow } from '#shared/schemas/board-content';
 import { boardChange, changesAnswer, opsResult, type BoardOp } from '#shared/schemas/board-ops';
-import { layoutBoard } from '#shared/layout';
+import { organizeLayout } from '#shared/board-intents';
 import { SCREEN_ID_HEADER } from '#shared/screen-id';
 import { MAIN_THREAD_LAYOUT_BYTES } from '../../api/services/board-layout.service';
 import { createTestApp, testDialect, type TestApp } from '../helpers/test-app';
@@ -138,8 +138,9 @@ describe('board operations', () => {
     t = await createTestApp();
     const { cookie, board, section, cards } = await seedUserBoard(t);
     const { change } = opsResult.parse(await send(cookie, board.id, [{ type: 'board.organize' }]));
-    const expected = layoutBoard({
-      sections: [{ id: section.id }],
+    // The section keeps the size it was given where its cards fit in it (Organize keeps sizes the user chose).
+    const expected = organizeLayout({
+      sections: [{ id: section.id, size: section.size, locked: false }],
       cards: cards.map((c) => ({ id: c.id, sectionId: c.sectionId, orientation: c.orientation })),
     });
     for (const placed of expected.cards) {

@@ -19,12 +19,12 @@ export type BoardSnapshot = {
   members?: Row[];
   invitations?: Row[];
 };
-type Table = 'boards' | 'sections' | 'cards' | 'card_bookmarks' | 'board_members' | 'board_invitations';
-type Row = Record<string, unknown>;
+export type Table = 'boards' | 'sections' | 'cards' | 'card_bookmarks' | 'board_members' | 'board_invitations';
+export type Row = Record<string, unknown>;
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 
-function insertRow(sqlite: Database.Database, table: Table, row: Row): void {
+export function insertRow(sqlite: Database.Database, table: Table, row: Row): void {
   const columns = Object.keys(row);
   // Column names come from our own snapshot of our own tables; checked anyway before they reach SQL.
   if (!columns.every((c) => IDENTIFIER.test(c))) throw new Error(`Bad column in ${table} snapshot`);
@@ -39,7 +39,7 @@ function checkedColumns(table: string, row: Row): string[] {
   return columns;
 }
 
-async function insertRowPg(db: Db, table: Table, row: Row): Promise<void> {
+export async function insertRowPg(db: Db, table: Table, row: Row): Promise<void> {
   const columns = checkedColumns(table, row);
   await pgRows(
     db,

@@ -1,6 +1,7 @@
 import type { BoardOp, OpsBatch, OpsResult } from '#shared/schemas/board-ops';
 import type { Viewer } from '../section-lock.service';
-import { organizeBoard, renameBoard, setAutoLayoutDone } from './board-level-ops';
+import { renameBoard, setAutoLayoutDone } from './board-level-ops';
+import { organizeBoard, placeCardsOp, settleGaps } from './layout-ops';
 import { writeBoard, type BoardWrite, type OpsDeps } from './board-write';
 import { withReaderBookmarks } from './change-set';
 import { LoopTurns, slices } from './loop-turns';
@@ -8,6 +9,7 @@ import { setOwnBookmarks } from './own-bookmarks';
 import {
   createCard,
   deleteCard,
+  restoreCard,
   moveCards,
   moveCardToBoard,
   setBookmark,
@@ -54,6 +56,10 @@ async function applyOp(w: BoardWrite, op: Exclude<BoardOp, { type: 'card.move' }
       return void (await setBookmark(w, op.id, op.value));
     case 'card.delete':
       return void (await deleteCard(w, op.id));
+    case 'card.restore':
+      return await restoreCard(w, op.id);
+    case 'cards.place':
+      return await placeCardsOp(w, op, turns);
     case 'section.create':
       return void (await createSection(w, op.section, op.ref));
     case 'section.rename':
@@ -70,7 +76,7 @@ async function applyOp(w: BoardWrite, op: Exclude<BoardOp, { type: 'card.move' }
       await placeSections(w, op.sections);
       return await moveCardsInSlices(w, op.cards, turns);
     case 'board.organize':
-      return await organizeBoard(w);
+      return await organizeBoard(w, turns);
     case 'board.rename':
       return await renameBoard(w, op.title);
     case 'board.autoLayoutDone':
@@ -110,6 +116,8 @@ export async function applyBoardOps(deps: OpsDeps, user: Viewer, boardId: number
           moves.push({ id: next.id, position: next.position });
         await moveCardsInSlices(w, moves, turns);
       }
+      // Deletes and restores lay their sections out again once, from the rows as the batch left them.
+      await settleGaps(w, turns);
     },
     { batchId: batch.batchId },
   );

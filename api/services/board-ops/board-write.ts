@@ -31,6 +31,13 @@ export type BoardWrite = {
   readonly now: Date;
   readonly changes: ChangeSet;
   readonly refs: Map<string, number>;
+  /**
+   * Sections that lost or got back cards without being laid out (a delete, a restore): laid out again from the
+   * latest rows before the write ends, in the same change, so no screen ever sees a hole (apply-ops.ts).
+   */
+  readonly gaps: Set<number>;
+  /** Cards put back at their old place in this write: they take their slot before a card that moved up into it. */
+  readonly restored: Set<number>;
   /** Another board of the user this write also changes (a card moved there), opened once, in the same transaction. */
   otherBoard(boardId: number): Promise<BoardWrite>;
 };
@@ -84,6 +91,8 @@ export async function writeBoard<T>(
           now: deps.clock.now(),
           changes: new ChangeSet(),
           refs: new Map(),
+          gaps: new Set(),
+          restored: new Set(),
           fromVersion,
           otherBoard: open,
         };

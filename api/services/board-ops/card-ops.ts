@@ -7,6 +7,8 @@ import type { Point } from '#shared/layout';
 import { cardBookmarksRepo } from '../../db/repositories/card-bookmarks.repo';
 import { cardsRepo, type CardRow, type NewCardRow } from '../../db/repositories/cards.repo';
 import { sectionLocksRepo } from '../../db/repositories/section-locks.repo';
+import { sectionsRepo } from '../../db/repositories/sections.repo';
+import { deletedCardsRepo } from '../../db/repositories/deleted-cards.repo';
 import { AppError, notFound } from '../../errors';
 import { acceptCardImages } from '../image-access.service';
 import type { BoardWrite } from './board-write';
@@ -159,8 +161,34 @@ export async function setBookmark(w: BoardWrite, cardId: number, value?: boolean
   return card;
 }
 
+/** How long a deleted card can still be restored (an undo later than this finds nothing). */
+const DELETED_CARD_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes the card, kept whole (row and everyone's bookmarks) so an undo restores the same card; its section is
+ * noted to close up before the write ends.
+ */
 export async function deleteCard(w: BoardWrite, cardId: number): Promise<CardRow> {
-  await requireCard(w, cardId);
+  const card = await requireCard(w, cardId);
+  const tombstone = await deletedCardsRepo.snapshot(w.tx, w.board.id, cardId);
+  if (tombstone) await deletedCardsRepo.put(w.tx, w.board.id, cardId, tombstone, w.now);
+  await deletedCardsRepo.purgeBefore(w.tx, new Date(w.now.getTime() - DELETED_CARD_KEEP_MS));
   w.changes.cardRemoved(cardId);
+  if (card.sectionId !== null) w.gaps.add(card.sectionId);
   return (await cardsRepo.deleteOnBoard(w.tx, w.board.id, cardId))!;
+}
+
+/**
+ * Undo of a delete: the same card back with its id, place, section (none when that section is gone meanwhile) and
+ * the bookmarks people had; 404 when it was not deleted from this board or is forgotten.
+ */
+export async function restoreCard(w: BoardWrite, cardId: number): Promise<void> {
+  const tombstone = await deletedCardsRepo.take(w.tx, w.board.id, cardId);
+  if (!tombstone) throw notFound(ENTITY_NAMES.card);
+  const was = tombstone.card.section_id;
+  const sectionId = typeof was === 'number' && (await sectionsRepo.getOnBoard(w.tx, w.board.id, was)) ? was : null;
+  await deletedCardsRepo.restore(w.tx, tombstone, sectionId);
+  w.changes.card(cardId);
+  w.restored.add(cardId);
+  if (sectionId !== null) w.gaps.add(sectionId);
 }
