@@ -63,17 +63,11 @@ export async function useCollection(deps: Pick<AppDeps, 'db' | 'clock'>, user: U
   });
   const now = deps.clock.now();
 
-  const boardId = await withTransaction(deps.db, async () => {
+  const boardId = await withTransaction(deps.db, async (tx) => {
     const createdAt = now.getTime();
-    const id = await boardWriterRepo.insertBoard(
-      deps.db,
-      user.id,
-      collection.name,
-      slugify(collection.name),
-      createdAt,
-    );
+    const id = await boardWriterRepo.insertBoard(tx, user.id, collection.name, slugify(collection.name), createdAt);
     const sectionIds = await boardWriterRepo.insertSections(
-      deps.db,
+      tx,
       id,
       layout.sections.map((s, i) => ({
         title: sectionTitles[i],
@@ -85,7 +79,7 @@ export async function useCollection(deps: Pick<AppDeps, 'db' | 'clock'>, user: U
       })),
       createdAt,
     );
-    const inserter = boardWriterRepo.cardInserter(deps.db, id, createdAt);
+    const inserter = boardWriterRepo.cardInserter(tx, id, createdAt);
     items.forEach((item, i) =>
       inserter.add({
         sectionId: sectionIds[sectionIndex.get(item.sectionTitle)!],
@@ -103,7 +97,7 @@ export async function useCollection(deps: Pick<AppDeps, 'db' | 'clock'>, user: U
       }),
     );
     await inserter.flush();
-    await decideNewSectionLocks(deps.db, id);
+    await decideNewSectionLocks(tx, id);
     return id;
   });
   return { success: true as const, boardId, message: CATALOGUE_MESSAGES.collectionLoadedDetail };

@@ -76,10 +76,10 @@ export async function createDemoBoard(
   // A 200,000-card board repeats the catalogue's ~900 features: encode each one's JSON fields once.
   const encodedByFeature = new Map<number, ReturnType<typeof encodedFeatureFields>>();
 
-  const boardId = await withTransaction(deps.db, async () => {
-    const id = await boardWriterRepo.insertBoard(deps.db, options.userId, title, slug, now);
+  const boardId = await withTransaction(deps.db, async (tx) => {
+    const id = await boardWriterRepo.insertBoard(tx, options.userId, title, slug, now);
     const sectionIds = await boardWriterRepo.insertSections(
-      deps.db,
+      tx,
       id,
       layout.sections.map((s, i) => ({
         title: sectionTitles[i],
@@ -89,8 +89,8 @@ export async function createDemoBoard(
       })),
       now,
     );
-    await decideNewSectionLocks(deps.db, id);
-    const inserter = boardWriterRepo.cardInserter(deps.db, id, now);
+    await decideNewSectionLocks(tx, id);
+    const inserter = boardWriterRepo.cardInserter(tx, id, now);
     const progressStep = Math.max(1000, Math.floor(cardCount / 100));
     for (let i = 0; i < cardCount; i += 1) {
       const { sectionIndex, feature } = assignment[i];
