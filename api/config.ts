@@ -64,6 +64,16 @@ const envSchema = z
     LOOT_INVITATIONS_PER_HOUR: z.coerce.number().int().positive().default(30),
     /** Test only: image links may be fetched from loopback (a test's local server). Ignored in deployments. */
     LOOT_IMAGE_LINKS_ALLOW_LOOPBACK: z.enum(['0', '1']).default('0'),
+    /**
+     * Where account mail (address confirmation, password reset, invitations) is sent: smtp://user:pass@host:587
+     * (STARTTLS when offered) or smtps://user:pass@host:465. Unset: each mail is one log line with its link.
+     */
+    LOOT_SMTP_URL: z
+      .string()
+      .refine((url) => /^smtps?:\/\/[^/\s]+/.test(url), 'expected smtp://user:password@host:587 or smtps://…')
+      .optional(),
+    /** The From of every mail (`Loot <no-reply@example.com>`); unset: Loot <no-reply@> the public host. */
+    LOOT_MAIL_FROM: z.string().min(3).optional(),
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
     STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
     /** Another Stripe API endpoint (stripe-mock, or a test's local server); the real API when unset. */

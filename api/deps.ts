@@ -2,9 +2,10 @@ import type Stripe from 'stripe';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import type { LlmClient } from './search/llm';
-import type { ObjectStore } from './storage/object-store';
+import type { Storage } from './storage/storage-for';
 import type { Lifecycle } from './ops/lifecycle';
 import type { Logger } from './ops/log';
+import type { Mailer } from './mail/mailer';
 
 export type Clock = { now(): Date };
 export const systemClock: Clock = { now: () => new Date() };
@@ -23,8 +24,11 @@ export type AppDeps = {
   random?: () => number;
   /** The OpenAI-compatible query planner; null or absent = the offline query engine only (no OPENAI_API_KEY). */
   llm?: LlmClient | null;
-  /** Where uploaded files are written; the local storage folder when absent. */
-  storage?: ObjectStore;
+  /**
+   * Stored files and the locks over them (the bucket of LOOT_STORAGE_URL, else the local folder), made once at
+   * start (api/app-deps.ts): one S3 client and one set of in-flight variants per instance.
+   */
+  storage: Storage;
   /**
    * The demo catalogue's images while the server draws them after start: one asked for before its turn is drawn at
    * once. Absent when the server does not seed the catalogue (and in tests that bring their own files).
@@ -32,6 +36,8 @@ export type AppDeps = {
   catalogueImages?: { drawNow(key: string): Promise<boolean> };
   /** Requests, errors and events of the running server; absent in tests, whose requests leave no log line. */
   log?: Logger;
-  /** Whether the server is draining and who to tell when it starts (api/ops/lifecycle.ts); one per app when absent. */
-  lifecycle?: Lifecycle;
+  /** Where account mail goes; one made from the configuration (SMTP or the log) when absent (api/mail/mailer.ts). */
+  mailer?: Mailer;
+  /** Whether the server is draining and who to tell when it starts (api/ops/lifecycle.ts), made once at start. */
+  lifecycle: Lifecycle;
 };

@@ -14,6 +14,7 @@ import { closeConfiguredDatabase, databasePoolStats, openConfiguredDatabase } fr
 import { seedPlans } from './db/seed-plans';
 import { systemClock, type AppDeps } from './deps';
 import { createStripeClient } from './billing/stripe-client';
+import { createMailer } from './mail/mailer';
 import { createLlmClient } from './search/llm';
 import { drainServers, trackRequests } from './ops/graceful-shutdown';
 import { Lifecycle } from './ops/lifecycle';
@@ -33,7 +34,7 @@ import { bundle, runtimeFile } from './runtime-files';
 import { decideUndecidedLocks } from './services/section-lock.service';
 import { sweepOwnImages } from './services/own-images.service';
 import { pruneBoardChanges } from './services/board-ops/changes-since';
-import { createObjectStore, storageFor } from './storage/storage-for';
+import { createObjectStore, createStorage } from './storage/storage-for';
 import { loadCatalogueWords } from './search/engine';
 
 /** How often images no card shows are looked for (they are removed after ORPHAN_GRACE_MS). */
@@ -52,6 +53,8 @@ async function main() {
   logProcessWarnings(log);
   const config = loadConfig();
   log.info(`Dev login is ${config.devLoginEnabled ? 'on' : 'off'}: ${config.devLoginReason}.`);
+  const mailer = createMailer(config, log);
+  log.info(mailer.describe());
   // SQLite file in the data folder, or PostgreSQL when DATABASE_URL is set (migrated at start, under a lock).
   const db = await startupStep(
     async () => {
@@ -78,9 +81,10 @@ async function main() {
     clock: systemClock,
     stripe: createStripeClient(config),
     llm: createLlmClient(config),
-    storage: store,
+    storage: createStorage(config, db, store),
     log,
     lifecycle,
+    mailer,
   };
   let catalogueImages: CatalogueImages | null = null;
   if (config.LOOT_SEED_CATALOGUE === '1') {
@@ -88,7 +92,7 @@ async function main() {
       () => loadCatalogueAtStart(db, log),
       (err) => databaseStartupError(err, config),
     );
-    catalogueImages = catalogueImagesInBackground(plan, storageFor(deps), log);
+    catalogueImages = catalogueImagesInBackground(plan, deps.storage, log);
     deps.catalogueImages = catalogueImages;
   }
 

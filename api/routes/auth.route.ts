@@ -14,6 +14,8 @@ import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
 import { AppError } from '../errors';
 import { localOnly } from '../middleware/local-only';
+import { browserLanguage } from '../middleware/browser-language';
+import { requesterOf } from './account.route';
 import { resourceIsolation } from '../middleware/resource-isolation';
 import { publicOrigin } from '../net/public-origin';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../middleware/session';
@@ -73,13 +75,8 @@ function oidcRedirectUri(deps: AppDeps, c: Context): string {
 export function authRoutes(deps: AppDeps) {
   return (
     new Hono<AppEnv>()
-      .post('/auth/register', validate('json', registerBody), async (c) => {
-        const signedIn = await register(
-          deps,
-          c.req.valid('json'),
-          clientAddress(c, deps.config.trustedProxies),
-          readSessionToken(c),
-        );
+      .post('/auth/register', browserLanguage, validate('json', registerBody), async (c) => {
+        const signedIn = await register(deps, c.req.valid('json'), requesterOf(deps, c), readSessionToken(c));
         startBrowserSession(deps, c, signedIn);
         return c.json(toPublicUser(signedIn.user), 201);
       })
@@ -89,6 +86,7 @@ export function authRoutes(deps: AppDeps) {
           c.req.valid('json'),
           clientAddress(c, deps.config.trustedProxies),
           readSessionToken(c),
+          c.req.header('user-agent'),
         );
         startBrowserSession(deps, c, signedIn);
         return c.json(toPublicUser(signedIn.user));
@@ -115,7 +113,12 @@ export function authRoutes(deps: AppDeps) {
         startBrowserSession(
           deps,
           c,
-          await signIn(deps, await findOrCreateOidcUser(deps, identity), readSessionToken(c)),
+          await signIn(
+            deps,
+            await findOrCreateOidcUser(deps, identity),
+            readSessionToken(c),
+            c.req.header('user-agent'),
+          ),
         );
         return c.redirect(safeReturnTo(flow.returnTo));
       })

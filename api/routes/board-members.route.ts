@@ -12,6 +12,9 @@ import { currentUser, requireUser } from '../middleware/session';
 import { createInvitationLink, revokeInvitation } from '../services/board-invitations.service';
 import { changeMemberRole, inviteMember, listMembers, removeMember } from '../services/board-members.service';
 import { copyBoardForMember } from '../services/share.service';
+import { mailInvitation } from '../services/invitation-mail.service';
+import { browserLanguage } from '../middleware/browser-language';
+import { requesterOf } from './account.route';
 import { positiveIdParam, validate } from '../validation';
 
 /** A board's members and invitations, and a member's copy of it (shapes in shared/schemas/board-members.ts). */
@@ -21,10 +24,19 @@ export function boardMembersRoutes(deps: AppDeps) {
     .get('/:id/members', validate('param', positiveIdParam), async (c) =>
       c.json(await listMembers(deps, currentUser(c), c.req.valid('param').id)),
     )
-    .post('/:id/members', validate('param', positiveIdParam), validate('json', inviteMemberBody), async (c) => {
-      const { status, answer } = await inviteMember(deps, currentUser(c), c.req.valid('param').id, c.req.valid('json'));
-      return c.json(answer, status);
-    })
+    .post(
+      '/:id/members',
+      browserLanguage,
+      validate('param', positiveIdParam),
+      validate('json', inviteMemberBody),
+      async (c) => {
+        const boardId = c.req.valid('param').id;
+        const { status, answer } = await inviteMember(deps, currentUser(c), boardId, c.req.valid('json'));
+        // A new invitation is mailed once; asking again for a pending one only changes its role.
+        if (status === 201) mailInvitation(deps, currentUser(c), boardId, answer.invitation, requesterOf(deps, c));
+        return c.json(answer, status);
+      },
+    )
     .patch('/:id/members/:userId', validate('param', memberParam), validate('json', memberRoleBody), async (c) => {
       const { id, userId } = c.req.valid('param');
       return c.json(await changeMemberRole(deps, currentUser(c), id, userId, c.req.valid('json').role));

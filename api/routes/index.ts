@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
+import { accountRoutes } from './account.route';
 import { authRoutes } from './auth.route';
 import { billingRoutes } from './billing.route';
 import { boardContentRoutes } from './board-content.route';
@@ -34,6 +35,7 @@ export function apiRoutes(deps: AppDeps) {
   const api = new Hono<AppEnv>();
   api.route('/health', healthRoutes(deps));
   api.route('/', authRoutes(deps));
+  api.route('/', accountRoutes(deps));
   api.route('/', userRoutes(deps));
   api.route('/', billingRoutes(deps));
   api.route('/share', shareRoutes(deps));

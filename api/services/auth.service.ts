@@ -8,6 +8,7 @@ import { FREE_PLAN_ID, planById } from '#shared/plans';
 import type { LoginBody, RegisterBody } from '#shared/schemas/auth';
 import { reserveSignInAttempt, reserveSignUpAttempt, settleSuccessfulSignIn } from './rate-limit.service';
 import { createSession, endSession } from './sessions.service';
+import { sendVerificationMail, type Requester } from './account.service';
 import { addMonthsUtc } from '#shared/usage-dates';
 
 /** argon2id with OWASP's minimum parameters: m = 19 MiB, t = 2, p = 1 (SECURITY.md: passwords). */
@@ -34,6 +35,7 @@ type NewAccount = {
   passwordHash?: string | null;
   oidcIssuer?: string;
   oidcSubject?: string;
+  emailVerifiedAt?: Date | null;
 };
 
 /** A new account on the free plan: its limit from shared/plans.ts, its first reset one month ahead. */
@@ -46,6 +48,7 @@ async function createAccount(deps: Pick<AppDeps, 'db' | 'clock'>, account: NewAc
       passwordHash: account.passwordHash ?? null,
       oidcIssuer: account.oidcIssuer ?? null,
       oidcSubject: account.oidcSubject ?? null,
+      emailVerifiedAt: account.emailVerifiedAt ?? null,
       planId: freePlan.id,
       usageCount: 0,
       monthlyLimit: freePlan.monthlyLimit,
@@ -71,24 +74,31 @@ export type SignedIn = { user: UserRow; token: string };
  * Starts a session for a user who just proved who they are. A sign-in always gets a NEW token, and the session
  * the browser came with (if any) ends, so a planted token cannot ride along (SECURITY.md: no session fixation).
  */
-export async function signIn(deps: AppDeps, user: UserRow, previousToken?: string): Promise<SignedIn> {
+export async function signIn(
+  deps: AppDeps,
+  user: UserRow,
+  previousToken?: string,
+  userAgent?: string | null,
+): Promise<SignedIn> {
   if (previousToken) await endSession(deps, previousToken);
-  return { user, token: await createSession(deps, user.id) };
+  return { user, token: await createSession(deps, user.id, userAgent) };
 }
 
 /** Email + password sign-up, throttled per client address before anything else is looked at (429 past it). */
 export async function register(
   deps: AppDeps,
   input: RegisterBody,
-  clientAddress: string,
+  requester: Requester,
   previousToken?: string,
 ): Promise<SignedIn> {
-  await reserveSignUpAttempt(deps, clientAddress);
+  await reserveSignUpAttempt(deps, requester.ip);
   if (isCommonPassword(input.password)) throw badRequest(AUTH_MESSAGES.commonPassword, { field: 'password' });
   if (await usersRepo.getByEmail(deps.db, input.email)) throw conflict(AUTH_MESSAGES.emailTaken);
   const passwordHash = await hashPassword(input.password);
   const user = await createAccount(deps, { email: input.email, firstName: input.firstName, passwordHash });
-  return await signIn(deps, user, previousToken);
+  // The account works at once for its own boards; the address admits nobody to anything until the link is opened.
+  await sendVerificationMail(deps, user, user.email, requester);
+  return await signIn(deps, user, previousToken, requester.userAgent);
 }
 
 /**
@@ -101,6 +111,7 @@ export async function login(
   input: LoginBody,
   clientAddress: string,
   previousToken?: string,
+  userAgent?: string | null,
 ): Promise<SignedIn> {
   const reservation = await reserveSignInAttempt(deps, { email: input.email, ip: clientAddress });
   const user = await usersRepo.getByEmail(deps.db, input.email);
@@ -108,21 +119,24 @@ export async function login(
   const matches = await verify(storedHash, input.password).catch(() => false);
   if (!user?.passwordHash || !matches) throw new AppError('invalid_credentials', 401, AUTH_MESSAGES.invalidCredentials);
   await settleSuccessfulSignIn(deps, reservation);
-  return await signIn(deps, user, previousToken);
+  return await signIn(deps, user, previousToken, userAgent);
 }
 
 /** The local developer account behind GET /api/dev-login (its guards are checked by the route). */
 export async function devLogin(deps: AppDeps, previousToken?: string): Promise<SignedIn> {
   const user =
     (await usersRepo.getByEmail(deps.db, DEV_USER_EMAIL)) ??
-    (await createAccount(deps, { email: DEV_USER_EMAIL, firstName: DEV_USER_FIRST_NAME }).catch(
-      async (err: unknown) => {
-        // Two first dev logins at once: the unique email decides, and the loser signs in to the winner's account.
-        const made = await usersRepo.getByEmail(deps.db, DEV_USER_EMAIL);
-        if (!made) throw err;
-        return made;
-      },
-    ));
+    (await createAccount(deps, {
+      email: DEV_USER_EMAIL,
+      firstName: DEV_USER_FIRST_NAME,
+      // A developer's own machine: the address is local and no mail could prove it.
+      emailVerifiedAt: deps.clock.now(),
+    }).catch(async (err: unknown) => {
+      // Two first dev logins at once: the unique email decides, and the loser signs in to the winner's account.
+      const made = await usersRepo.getByEmail(deps.db, DEV_USER_EMAIL);
+      if (!made) throw err;
+      return made;
+    }));
   return await signIn(deps, user, previousToken);
 }
 
@@ -141,6 +155,11 @@ export type OidcIdentity = {
  */
 export async function findOrCreateOidcUser(deps: AppDeps, identity: OidcIdentity): Promise<UserRow> {
   const linked = await usersRepo.getByOidcIdentity(deps.db, identity.issuer, identity.subject);
+  // The provider vouches for the address it sends with email_verified: the account's address counts as proven
+  // when it is that one (an address changed here is proven by our own link instead).
+  if (linked && !linked.emailVerifiedAt && identity.emailVerified === true)
+    if (identity.email?.trim().toLowerCase() === linked.email.toLowerCase())
+      return (await usersRepo.update(deps.db, linked.id, { emailVerifiedAt: deps.clock.now() }))!;
   if (linked) return linked;
   const email = identity.email?.trim().toLowerCase();
   if (!email || identity.emailVerified === false) throw new AppError('oidc_no_email', 400, AUTH_MESSAGES.oidcNoEmail);
@@ -152,6 +171,7 @@ export async function findOrCreateOidcUser(deps: AppDeps, identity: OidcIdentity
       firstName: identity.firstName,
       oidcIssuer: identity.issuer,
       oidcSubject: identity.subject,
+      emailVerifiedAt: identity.emailVerified === true ? deps.clock.now() : null,
     });
   } catch (err) {
     // Two first sign-ins of one identity at once (two tabs, two instances): the unique indexes decide, and the

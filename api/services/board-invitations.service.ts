@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '#shared/messages/account';
 import { TEAM_BOARD_MESSAGES } from '#shared/messages/board';
 import {
   INVITATION_DAYS_DEFAULT,
@@ -67,7 +68,7 @@ export async function revokeInvitation(
  */
 export async function acceptInvitation(
   deps: Pick<AppDeps, 'db' | 'clock'>,
-  user: Pick<UserRow, 'id' | 'email'>,
+  user: Pick<UserRow, 'id' | 'email' | 'emailVerifiedAt'>,
   code: string,
 ): Promise<{ boardId: number }> {
   return await withTransaction(deps.db, async (tx) => {
@@ -75,6 +76,9 @@ export async function acceptInvitation(
     if (!invitation || (invitation.email !== null && invitation.email !== user.email.toLowerCase())) {
       throw new AppError('not_found', 404, TEAM_BOARD_MESSAGES.invitationNotFound);
     }
+    // An address admits its holder only once proven: whoever registers it first does not get the board.
+    if (invitation.email !== null && !user.emailVerifiedAt)
+      throw new AppError('email_not_verified', 403, ACCOUNT_MESSAGES.emailNotVerified);
     const { boardId } = invitation;
     const reached = await boardsRepo.getReachable(tx, user.id, boardId);
     if (reached) return { boardId };
@@ -104,8 +108,10 @@ export async function acceptInvitation(
  */
 export async function listMyInvitations(
   deps: Pick<AppDeps, 'db'>,
-  user: Pick<UserRow, 'email'>,
+  user: Pick<UserRow, 'email' | 'emailVerifiedAt'>,
 ): Promise<MyInvitationsAnswer> {
+  // An unproven address is found by no invitation (the sidebar asks to confirm it instead).
+  if (!user.emailVerifiedAt) return { invitations: [] };
   const rows = await boardInvitationsRepo.listForEmailWithBoards(deps.db, user.email.toLowerCase());
   return {
     invitations: rows.map((row) => ({

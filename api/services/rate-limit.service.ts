@@ -82,6 +82,18 @@ async function reserveAttempt(
   });
 }
 
+/**
+ * One attempt at something limited per key (mailed links asked for: per address, per client, per account), counted
+ * whatever its outcome; past a limit a 429 with `message` and Retry-After.
+ */
+export async function reserveLimitedAttempt(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  limits: { key: string; max: number; windowMs: number }[],
+  message: string,
+): Promise<void> {
+  await reserveAttempt(deps, limits, message);
+}
+
 /** A sign-in attempt, counted as a failure until settleSuccessfulSignIn takes it back. */
 export async function reserveSignInAttempt(
   deps: Pick<AppDeps, 'db' | 'clock'>,

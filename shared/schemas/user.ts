@@ -20,6 +20,10 @@ export const publicUser = z.object({
   plan_ends_at: z.string().datetime().nullable(),
   /** The interface language the user chose; null: the web follows the browser. */
   language: localeSchema.nullable(),
+  /** Whether the address is proven (a confirmation link opened, or the OIDC provider vouched for it). */
+  emailVerified: z.boolean(),
+  /** Whether the account has a password here (not only an OIDC sign-in): the settings page offers to change it. */
+  hasPassword: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUser>;
 
@@ -36,6 +40,8 @@ export type UserRecord = {
   stripeSubscriptionId: string | null;
   planEndsAt: Date | null;
   language: Locale | null;
+  emailVerifiedAt: Date | null;
+  passwordHash: string | null;
 };
 
 /** The one mapping from a stored user to the wire: password hash, Stripe customer and OIDC ids never leave. */
@@ -52,6 +58,8 @@ export function toPublicUser(user: UserRecord): PublicUser {
     stripeSubscriptionId: user.stripeSubscriptionId,
     plan_ends_at: user.planEndsAt ? user.planEndsAt.toISOString() : null,
     language: user.language,
+    emailVerified: user.emailVerifiedAt !== null,
+    hasPassword: user.passwordHash !== null,
   };
 }
 

@@ -49,7 +49,9 @@ describe('register and login', () => {
     expect(Object.keys(body).sort()).toEqual(
       [
         'email',
+        'emailVerified',
         'firstName',
+        'hasPassword',
         'id',
         'language',
         'monthly_limit',
@@ -415,6 +417,8 @@ describe('current user endpoints', () => {
       stripeSubscriptionId: 'sub_1',
       plan_ends_at: null,
       language: null,
+      emailVerified: true,
+      hasPassword: false,
     });
   });
 });

@@ -134,6 +134,9 @@ describe('board members and invitations', () => {
     const cookie = sessionCookieFrom(res)!;
     // Signing up joins nothing: the invitation waits in the newcomer's list.
     expect(await listedIds(cookie)).not.toContain(owner.board.id);
+    // Until the address is proven, no invitation finds it (account-mail.test.ts opens the mailed link itself).
+    expect(await myInvitations(cookie)).toEqual([]);
+    await t.sql('update users set email_verified_at = ? where email = ?', [Date.now(), 'newcomer@example.com']);
     const [waiting] = await myInvitations(cookie);
     expect(waiting).toMatchObject({ boardId: owner.board.id, role: 'viewer' });
     await expectJson(t, 'POST', `/api/invitations/${waiting.code}/accept`, 200, { cookie });

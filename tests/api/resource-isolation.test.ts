@@ -46,6 +46,7 @@ const READ_ONLY_GETS = [
   '/api/cards',
   '/api/cards/:id',
   '/api/sections',
+  '/api/sessions',
   '/api/bookmarks',
   '/api/storage/*',
   '/api/games',

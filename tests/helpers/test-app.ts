@@ -7,6 +7,9 @@ import pg from 'pg';
 import { closeDatabase, openDatabase, type Db } from '../../api/db/client';
 import { closePostgresDatabase, openPostgresDatabase } from '../../api/db/postgres';
 import { resetForReuse, takeReusableDatabase } from './pg-test-databases';
+import { readCatalogueDir } from '../../api/catalogue/catalogue-files';
+import { planCatalogue } from '../../api/catalogue/catalogue-plan';
+import { loadCatalogue } from '../../api/catalogue/load-catalogue';
 import { withSqlite } from '../../api/db/transaction';
 import { seedPlans } from '../../api/db/seed-plans';
 import { usersRepo, type UserRow } from '../../api/db/repositories/users.repo';
@@ -69,9 +72,9 @@ let pgDatabaseCount = 0;
  * test app left for reuse, else a new copy. `release` puts it back for reuse, or drops it when it cannot be
  * (tests/helpers/pg-test-databases.ts).
  */
-async function createPgTestDatabase(): Promise<{ url: string; release(): Promise<void> }> {
+async function createPgTestDatabase(catalogue: TestCatalogue): Promise<{ url: string; release(): Promise<void> }> {
   const { inject } = await import('vitest');
-  const { PG_TEMPLATE_DATABASE } = await import('./pg-global-setup');
+  const { PG_TEMPLATE_DATABASE, PG_DEMO_CATALOGUE_TEMPLATE_DATABASE } = await import('./pg-global-setup');
   const adminUrl = inject('lootPgAdminUrl');
   const snapshot = inject('lootPgTemplateSnapshot');
   if (!adminUrl)
@@ -87,12 +90,15 @@ async function createPgTestDatabase(): Promise<{ url: string; release(): Promise
       await client.end();
     }
   };
-  let name = await takeReusableDatabase(adminUrl);
+  // A reused database is in the empty template's state; one with the demo catalogue is always a new copy of the
+  // template that holds it (refilling the catalogue's search words row by row is what the copy saves).
+  let name = catalogue === 'none' ? await takeReusableDatabase(adminUrl) : null;
   if (!name) {
     pgDatabaseCount += 1;
     // A process id can come back later in the run, and a database outlives the test that made it (reused).
     name = `loot_test_${process.pid}_${pgDatabaseCount}_${Math.random().toString(36).slice(2, 8)}`;
-    await admin(`create database ${name} template ${PG_TEMPLATE_DATABASE}`);
+    const template = catalogue === 'demo' ? PG_DEMO_CATALOGUE_TEMPLATE_DATABASE : PG_TEMPLATE_DATABASE;
+    await admin(`create database ${name} template ${template}`);
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -106,6 +112,39 @@ async function createPgTestDatabase(): Promise<{ url: string; release(): Promise
       await admin(`drop database if exists ${name}`).catch(() => undefined);
     },
   };
+}
+
+/**
+ * What a new test app's database holds besides the migrated schema and the plans: nothing, or the shipped demo
+ * catalogue exactly as `loadCatalogue(db, planCatalogue(readCatalogueDir().data))` leaves it.
+ */
+export type TestCatalogue = 'none' | 'demo';
+
+/** The shipped demo catalogue as the tests load it. */
+export const demoCataloguePlan = () => planCatalogue(readCatalogueDir().data);
+
+let sqliteDemoTemplate: Promise<string> | undefined;
+
+/**
+ * A SQLite file with the migrations applied and the demo catalogue loaded, made once per test process and copied
+ * for each test app that asks for the catalogue: loading it takes longer than most tests that read it.
+ */
+function sqliteDemoCatalogueTemplate(): Promise<string> {
+  sqliteDemoTemplate ??= (async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'loot-test-template-'));
+    process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+    const file = path.join(dir, 'loot.db');
+    const db = openDatabase(file);
+    try {
+      await loadCatalogue(db, demoCataloguePlan());
+      // Everything in the main file, so that copying it alone copies the catalogue.
+      withSqlite(db, (sqlite) => sqlite.pragma('wal_checkpoint(TRUNCATE)'));
+    } finally {
+      closeDatabase(db);
+    }
+    return file;
+  })();
+  return sqliteDemoTemplate;
 }
 
 /**
@@ -135,12 +174,17 @@ export async function createTestApp(
      * `clock` says otherwise. Closing it leaves the first one's database and folder alone.
      */
     sharedWith?: TestApp;
+    /** The demo catalogue loaded (a copy of a database that holds it), or nothing (the default). */
+    catalogue?: TestCatalogue;
   } = {},
 ): Promise<TestApp> {
   const dialect = testDialect();
   const first = options.sharedWith;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'loot-test-'));
-  const pgDatabase = dialect === 'postgres' && !first ? await createPgTestDatabase() : null;
+  const catalogue = options.catalogue ?? 'none';
+  if (first && catalogue !== 'none')
+    throw new Error("createTestApp: a second instance shares the first one's database");
+  const pgDatabase = dialect === 'postgres' && !first ? await createPgTestDatabase(catalogue) : null;
   const databaseUrl = first ? first.config.DATABASE_URL : pgDatabase?.url;
   const config = loadConfig({
     LOOT_DATA_DIR: first ? first.config.dataDir : dir,
@@ -148,6 +192,10 @@ export async function createTestApp(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });
+  if (!config.DATABASE_URL && catalogue === 'demo') {
+    fs.copyFileSync(await sqliteDemoCatalogueTemplate(), config.dbFile);
+    fs.chmodSync(config.dbFile, 0o600);
+  }
   const db = config.DATABASE_URL ? await openPostgresDatabase(config.DATABASE_URL) : openDatabase(config.dbFile);
   // The test database this app holds, if any (not one a test names itself in env.DATABASE_URL).
   const heldUrl =
@@ -195,6 +243,8 @@ export async function createTestApp(
           firstName: address.split('@')[0],
           usageResetDate: new Date(now.getTime() + 30 * 24 * 60 * 60_000),
           monthlyLimit: 5,
+          // A test's person has a proven address unless the test says otherwise (patch emailVerifiedAt: null).
+          emailVerifiedAt: now,
         }));
       if (patch) user = (await usersRepo.update(db, user.id, patch))!;
       const token = await createSession(deps, user.id);
