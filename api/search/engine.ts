@@ -6,7 +6,7 @@ import type { CardReason } from '#shared/schemas/card';
 import { rankFeatures, RELEVANCE_FLOOR, type ConstraintLevel, type ScoredFeature } from './rank';
 import { reasonsFor, reasonWordOf, reasonWords } from './reasons';
 import { foldText, phraseKey, textMentions } from './text';
-import { sectionsWithRelaxed } from './relaxed-sections';
+import { onlyNearest, sectionsWithRelaxed } from './relaxed-sections';
 import { searchRepo, type FeatureForCard } from '../db/repositories/search.repo';
 import { fillOrder, IN_SCOPE_FILLS, pickResults } from './sections';
 import { summarise, type SearchSummary } from './summary';
@@ -166,10 +166,12 @@ export async function morePicks(
 ): Promise<ResultCard[]> {
   // Distinctive words lift only screens of an asked-for category (rank.ts): a plan without tags needs no count.
   const distinctive = plan.tags.length ? (await queryWordShares(db, plan)).distinctive : new Set<string>();
+  // More of the same thing: a scope's weak stand-ins for the topic (a sibling by category alone, a passing mention;
+  // sections.ts withScopeMentions) answer a query, not a request for more like a section.
   const ranked = pickResults(await rankFeatures(db, plan, games, distinctive, exclude), {
     min: limit * 2,
     max: limit * 2,
-  });
+  }).filter((f) => !f.scopeMention || f.onTopic >= RELEVANCE_FLOOR);
   const full = new Map(
     (
       await searchRepo.featuresForCards(
@@ -229,6 +231,7 @@ export async function runPlan(
       ? !hasTopic(plan)
       : words.some((w) => distinctive.has(w)) || covered.size === reasonWords(plan).length;
   });
+  const scopeFirst = picked.filter((f) => IN_SCOPE_FILLS.includes(fillOrder(f)));
   const sections = sectionsWithRelaxed(picked, plan, textOf)
     .map((s) => ({
       title: s.title,
@@ -246,9 +249,13 @@ export async function runPlan(
     resultCount: cards.length,
     // The board's order: sections top to bottom, so the constraint-meeting cards come first (quality is measured on it).
     rankedIds: cards.map((f) => f.id),
-    summary: await summarise(db, plan, cards, picked.filter((f) => IN_SCOPE_FILLS.includes(fillOrder(f))).length, [
-      ...(plan.readAs ?? []),
-      ...respelled,
-    ]),
+    summary: await summarise(
+      db,
+      plan,
+      cards,
+      scopeFirst.length,
+      [...(plan.readAs ?? []), ...respelled],
+      onlyNearest(scopeFirst),
+    ),
   };
 }

@@ -408,6 +408,7 @@ export async function rankFeatures(
       categories: wholeCategories,
       gameIds: [...gameIdsInContext],
       ids: [...textById.keys()],
+      scoped: { categories: subTagPairs.map(([primary]) => primary), gameIds: scopeGameIds(plan, games) },
     })),
     ...(await relatedSubTags(db, plan)),
   ];
@@ -461,6 +462,21 @@ export async function rankFeatures(
     scored = scoreAll(categoryTextById);
   }
   return sortScored(scored);
+}
+
+/**
+ * The games a named genre, sub-genre or game covers, when the query asks for a topic in it: their screens of the
+ * topic's categories (its siblings under the same primary tag: Tournaments beside Competitions) are candidates
+ * wherever the rest of the catalogue stands, so the scope's own neighbours of the topic are weighed before any
+ * card outside it. A tier alone is not such a scope (the contract names genres, sub-genres and games).
+ */
+function scopeGameIds(plan: SearchPlan, games: GameIndex): number[] {
+  if (!hasTopic(plan)) return [];
+  const genres = plan.softGenres ? [] : plan.genres;
+  if (!genres.length && !plan.games.length) return [];
+  return games.games
+    .filter((g) => plan.games.includes(g.name) || (genres.length > 0 && !plan.games.length && genreFit(g, genres) >= 1))
+    .map((g) => g.id);
 }
 
 /** Features of the sub-tags neighbouring the asked-for ones (Starter Pack → Offers, Loot Boxes → Meta/Collections). */

@@ -14,6 +14,8 @@ import {
   MENTION_FILL,
   NAMED_GAME_FILL,
   OUTSIDE_FILL,
+  SCOPE_MENTION_FILL,
+  SCOPE_NEIGHBOUR_FILL,
   SECTION_LIMITS,
   TAG_ONLY_FILL,
   type Group,
@@ -26,11 +28,12 @@ import {
  * 1. every picked card of that scope, in ONE first section, ordered by topic fit, then the sub-genre asked, then
  *    the Top Games; titled for the scope and, when fewer than a board's worth, counted ("3 Piggy Bank matches in
  *    Casino games");
- * 2. the topic from near genres or games like a named one ("Starter Packs in other Puzzle games"), then from the
+ * 2. the scope's own neighbours of the topic ("More Tournaments in Match-3 games") and its cards that mention it;
+ * 3. the topic from near genres or games like a named one ("Starter Packs in other Puzzle games"), then from the
  *    rest ("Piggy Bank in other genres"), each in its own titled section, never mixed into the first;
- * 3. neighbours by tag only from outside ("Offers outside Match-3"), then cards there only for a word.
- * A scope with no match has no first section of its own: the first section from elsewhere says so ("… (none in
- * RPG games)"). A query that names only a scope (no topic) has every card in it: its cards group as usual.
+ * 4. neighbours by tag only from outside ("Offers outside Match-3"), then cards there only for a word.
+ * A scope with no match of the topic and nothing near it has no first section of its own: the first section from
+ * elsewhere says so ("… (none in RPG games)"). A query that names only a scope (no topic) has every card in it: its cards group as usual.
  */
 export function sectionsWithRelaxed(
   picked: ScoredFeature[],
@@ -48,14 +51,17 @@ export function sectionsWithRelaxed(
     relaxedGroup(inOrder(OUTSIDE_FILL + 2, OUTSIDE_FILL + 3), plan, 2, 2),
   );
   const namedGame = present(namedGameGroup(inOrder(NAMED_GAME_FILL), plan));
-  // Neighbours by tag only, of the named genre or tier then from outside it; then cards there only for a word. At
-  // most six sections in all: the first, two from elsewhere, and either a named game's or the genre's neighbours.
-  const rest = present(
-    tagOnlyInScopeGroup(inOrder(TAG_ONLY_FILL), plan),
-    relaxedGroup(inOrder(TAG_ONLY_FILL + 1), plan, 'outside', 'tag-only'),
-    mentionsGroup(inOrder(MENTION_FILL, MENTION_FILL + 1), plan),
+  // The scope's own neighbours of the topic and its cards there for a word come before anything from outside it;
+  // then, outside, neighbours by tag only and cards there only for a word. At most six sections in all.
+  const scopeMore = present(
+    tagOnlyInScopeGroup(inOrder(SCOPE_NEIGHBOUR_FILL), plan),
+    mentionsGroup(inOrder(SCOPE_MENTION_FILL), plan, scopeName(plan)),
   );
-  const outside = [...namedGame, ...elsewhere, ...rest];
+  const rest = present(
+    relaxedGroup(inOrder(TAG_ONLY_FILL), plan, 'outside', 'tag-only'),
+    mentionsGroup(inOrder(MENTION_FILL), plan),
+  );
+  const outside = [...namedGame, ...scopeMore, ...elsewhere, ...rest];
   if (!hasTopic(plan)) {
     const room = { max: Math.max(1, SECTION_LIMITS.max - outside.length), split: outside.length === 0 };
     const own =
@@ -71,17 +77,27 @@ export function sectionsWithRelaxed(
     ];
   }
   if (inScope.length === 0) {
-    // The scope has nothing on the topic: the first section of the topic from elsewhere says so in its title.
+    // The scope has nothing on the topic: when it has nothing near it either, the first section of the topic from
+    // elsewhere says so in its title; a scope with a neighbour or a mention of the topic shows those first instead.
+    if (namedGame.length || scopeMore.length) return finish(outside, plan);
     const [first, ...others] = [...elsewhere, ...rest];
     const noted = first
       ? [{ ...first, title: `${first.title}${QUERY_ENGINE_MESSAGES.scopeNoneSuffix(scopeName(plan))}` }, ...others]
       : [];
-    return finish([...namedGame, ...noted], plan);
+    return finish(noted, plan);
   }
   return finish(
-    [{ key: 'scope', title: scopeSectionTitle(plan, inScope.length), features: inScope }, ...outside],
+    [
+      { key: 'scope', title: scopeSectionTitle(plan, inScope.length, onlyNearest(inScope)), features: inScope },
+      ...outside,
+    ],
     plan,
   );
+}
+
+/** True when a scope's first section holds only its stand-ins for the topic (sections.ts withScopeMentions). */
+export function onlyNearest(inScope: readonly ScoredFeature[]): boolean {
+  return inScope.length > 0 && inScope.every((f) => f.scopeMention && !f.exactTopic);
 }
 
 /**
@@ -147,12 +163,14 @@ function tagOnlyInScopeGroup(features: ScoredFeature[], plan: SearchPlan): Group
     : { key: 'relaxed:tag-only-in-scope', title: `More ${topicsOf(features, plan)} in ${scopeName(plan)}`, features };
 }
 
-function mentionsGroup(features: ScoredFeature[], plan: SearchPlan): Group | null {
+/** Cards there only for a word: "More that mention “seasonal”", or "… in Farming games" for the scope's own. */
+function mentionsGroup(features: ScoredFeature[], plan: SearchPlan, scope?: string): Group | null {
   if (features.length === 0) return null;
   const words = plan.keywords.slice(0, 3).map((w) => `“${w}”`);
+  const where = scope ? ` in ${scope}` : '';
   return {
-    key: 'relaxed:mentions',
-    title: words.length ? `More that mention ${words.join(', ')}` : 'More related references',
+    key: scope ? 'relaxed:scope-mentions' : 'relaxed:mentions',
+    title: words.length ? `More${where} that mention ${words.join(', ')}` : `More related references${where}`,
     features,
   };
 }

@@ -44,8 +44,12 @@ export function askedTopic(plan: Pick<SearchPlan, 'tags' | 'keywords'>): string 
  */
 export const BOARDS_WORTH = 20;
 
-/** The first section's title: the scope's own matches of the topic, counted when they are fewer than a board's worth. */
-export function scopeSectionTitle(plan: SearchPlan, found: number): string {
+/**
+ * The first section's title: the scope's own matches of the topic, counted when they are fewer than a board's worth;
+ * `nearest` when the scope has nothing on the topic itself and its nearest screens stand in (sections.ts).
+ */
+export function scopeSectionTitle(plan: SearchPlan, found: number, nearest = false): string {
+  if (nearest) return QUERY_ENGINE_MESSAGES.scopeNearest(askedTopic(plan), scopeName(plan));
   return found < BOARDS_WORTH
     ? QUERY_ENGINE_MESSAGES.scopeCount(found, askedTopic(plan), scopeName(plan))
     : QUERY_ENGINE_MESSAGES.scopeAll(askedTopic(plan), scopeName(plan));
@@ -54,13 +58,14 @@ export function scopeSectionTitle(plan: SearchPlan, found: number): string {
 /**
  * How the scope was met, for the search panel, or null when the query names none (or names only a scope,
  * with no topic: then every card is of it). `found`: the scope's cards on the board; `others`: the cards from
- * elsewhere.
+ * elsewhere; `nearest`: the scope's cards are its nearest to the topic, none of them the topic itself.
  */
-export function scopeNotice(plan: SearchPlan, found: number, others: number): string | null {
+export function scopeNotice(plan: SearchPlan, found: number, others: number, nearest = false): string | null {
   if (!isConstrained(plan) || !hasTopic(plan)) return null;
   const topic = askedTopic(plan);
   const scope = scopeName(plan);
   if (found === 0) return QUERY_ENGINE_MESSAGES.scopeUnmet(topic, scope, others > 0);
+  if (nearest) return QUERY_ENGINE_MESSAGES.scopeNearestMet(found, topic, scope, others);
   return QUERY_ENGINE_MESSAGES.scopeMet(found, topic, scope, others);
 }
 

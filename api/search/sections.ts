@@ -60,32 +60,39 @@ export function topicClass(f: Omit<Fillable, 'level'>): TopicClass {
 }
 
 /**
- * The order the board fills in (a named genre, sub-genre, game or tier is a constraint):
+ * The order the board fills in (a named genre, sub-genre, game or tier is a contract: nothing outside it comes
+ * before anything inside it on the same topic):
  *  0, 1  the scope's matches of the topic (topic classes 0 and 1): the first section;
  *  2     a named game's other screens of the topic's kind (classes 2 and 3): that game is what was asked about;
- *  3–6   the topic and its text-backed neighbours outside the scope: of near genres or games like a named one
- *        (3, 4), then of the rest (5, 6);
- *  7, 8  neighbours by tag only, of the named genre or tier first;
- *  9, 10 cards there only for a word, the scope's first.
+ *  3     the scope's neighbours of the topic by tag (its siblings: Tournaments beside Competitions);
+ *  4     the scope's cards there only for a word of the query;
+ *  5–8   the topic and its text-backed neighbours outside the scope: of near genres or games like a named one
+ *        (5, 6), then of the rest (7, 8);
+ *  9, 10 outside the scope, neighbours by tag only, then cards there only for a word.
  * A query without a constraint has every card at level 0: its board fills by topic class alone.
  */
 export function fillOrder(f: Fillable): number {
   const topic = topicClass(f);
   if (f.scopeNeighbour && topic >= 2) return NAMED_GAME_FILL;
-  if (topic === 4) return MENTION_FILL + (f.level === 0 ? 0 : 1);
-  if (topic <= 1) return f.level === 0 ? topic : OUTSIDE_FILL + (f.level - 1) * 2 + topic;
-  if (f.level === 0) return f.gameNamed ? NAMED_GAME_FILL : TAG_ONLY_FILL;
-  return TAG_ONLY_FILL + 1;
+  if (f.level === 0) {
+    if (topic <= 1) return topic;
+    if (topic === 4) return SCOPE_MENTION_FILL;
+    return f.gameNamed ? NAMED_GAME_FILL : SCOPE_NEIGHBOUR_FILL;
+  }
+  if (topic <= 1) return OUTSIDE_FILL + (f.level - 1) * 2 + topic;
+  return topic === 4 ? MENTION_FILL : TAG_ONLY_FILL;
 }
 /** The scope's matches of the topic: the first section of a constrained query's board. */
 export const IN_SCOPE_FILLS: readonly number[] = [0, 1];
 export const NAMED_GAME_FILL = 2;
-/** First fill order of the topic outside the constraint (level 1: 3 and 4; level 2: 5 and 6). */
-export const OUTSIDE_FILL = 3;
-/** Neighbours by tag only: of the named genre or tier (7), then from outside (8). */
-export const TAG_ONLY_FILL = 7;
-/** Cards there only for a word: of the scope (9), then not (10). */
-export const MENTION_FILL = 9;
+/** The scope's neighbours of the topic by tag, then its cards there only for a word. */
+export const SCOPE_NEIGHBOUR_FILL = 3;
+export const SCOPE_MENTION_FILL = 4;
+/** First fill order of the topic outside the constraint (level 1: 5 and 6; level 2: 7 and 8). */
+export const OUTSIDE_FILL = 5;
+/** Outside the scope: neighbours by tag only (9), then cards there only for a word (10). */
+export const TAG_ONLY_FILL = 9;
+export const MENTION_FILL = 10;
 
 /** Scores closer than this are equal (sums of floating-point weights). */
 const SAME_SCORE = 1e-9;
@@ -176,20 +183,20 @@ function withNamedGameNeighbours(eligible: ScoredFeature[], considered: ScoredFe
   );
 }
 
-/** A scope screen's text must match the topic at least this well, relative to the best match, to stand for it (withScopeMentions). */
-const SCOPE_MENTION_TEXT = RELEVANCE_FLOOR;
-
 /**
- * A named genre, sub-genre, game or tier with no screen on the topic itself ("moba friend system": no MOBA game has
- * a friends screen): its screens of the asked-for category whose own text matches the topic strongly are what it
- * has of the topic (Mobile Legends' "Relationships and Intimacy", raised by playing with friends), so they are its
- * matches, first, rather than a first section of other genres saying it has none.
+ * A named genre, sub-genre, game or tier with no screen on the topic itself is never answered by other genres first
+ * when it has something near the topic: its siblings of the topic under the same primary tag ("competitions in
+ * match-3" → Royal Match's King's Cup, a tournament, and its other LiveOps screens) and its screens whose own title
+ * or description says the topic's words ("seasonal events in farming games" → Hay Day's Farm Pass with its seasonal
+ * goals, The Valley, a seasonal area) are what it has of the topic: its matches, in the first section, the closest
+ * first. `considered`: every ranked feature, eligible or not (a sibling or a mention alone sits below the floor).
  */
-function withScopeMentions(eligible: ScoredFeature[]): ScoredFeature[] {
+function withScopeMentions(eligible: ScoredFeature[], considered: ScoredFeature[]): ScoredFeature[] {
   if (eligible.some((f) => f.inScope && topicClass(f) <= 1)) return eligible;
-  return eligible.map((f) =>
-    f.inScope && f.tagFit >= TAG_FIT.sameCategory && f.text >= SCOPE_MENTION_TEXT ? { ...f, scopeMention: true } : f,
-  );
+  const stands = (f: ScoredFeature) => f.inScope && (f.tagFit >= TAG_FIT.sameCategory || f.text >= MIN_TEXT_SCORE);
+  const taken = new Set(eligible.map((f) => f.id));
+  const joining = considered.filter((f) => !taken.has(f.id) && stands(f));
+  return [...eligible, ...joining].map((f) => (stands(f) ? { ...f, scopeMention: true } : f));
 }
 
 export function pickResults(
@@ -199,7 +206,9 @@ export function pickResults(
   // Below the relevance floor nothing is added, however empty the board would look. Features that meet
   // the query's constraints come first; the relaxed ones only top the board up.
   const considered = withoutWeakCategoryText(ranked);
-  const ordered = inFillOrder(withScopeMentions(withNamedGameNeighbours(considered.filter(isEligible), considered)));
+  const ordered = inFillOrder(
+    withScopeMentions(withNamedGameNeighbours(considered.filter(isEligible), considered), considered),
+  );
   if (ordered.length === 0) return [];
   const eligible = ordered.map((k) => k.f);
   const satisfying = ordered.flatMap((k) => (k.order === 0 ? [k.f] : []));

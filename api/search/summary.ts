@@ -29,13 +29,17 @@ export type SearchSummary = {
 
 const MATCHED_SHOWN = 4;
 
-/** `scopeMatches`: how many of the cards are the named scope's matches (the first section's; sections.ts IN_SCOPE_FILLS). */
+/**
+ * `scopeMatches`: how many of the cards are the named scope's matches (the first section's; sections.ts
+ * IN_SCOPE_FILLS); `nearest`: those are its nearest screens to the topic, none the topic itself.
+ */
 export async function summarise(
   db: Db,
   plan: SearchPlan,
   cards: { level: ConstraintLevel; reasons: CardReason[] }[],
   scopeMatches: number,
   respelled: Respelling[] = [],
+  nearest = false,
 ): Promise<SearchSummary> {
   const counts = new Map<string, number>();
   for (const card of cards)
@@ -57,7 +61,7 @@ export async function summarise(
     matched,
     relaxed: relaxedCards.length ? { count: relaxedCards.length, phrase: relaxedPhrase(plan, widest) } : null,
     missing,
-    scope: (hidden = 0) => scopeNotice(plan, scopeMatches, Math.max(0, cards.length - scopeMatches - hidden)),
+    scope: (hidden = 0) => scopeNotice(plan, scopeMatches, Math.max(0, cards.length - scopeMatches - hidden), nearest),
     respelled,
   };
 }

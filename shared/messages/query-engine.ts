@@ -28,6 +28,11 @@ export const QUERY_ENGINE_MESSAGES = {
     `${found} ${topic} match${found === 1 ? '' : 'es'} in ${scope}`,
   scopeAll: (topic: string, scope: string) => `${topic} in ${scope}`,
   scopeNoneSuffix: (scope: string) => ` (none in ${scope})`,
+  /** A scope with nothing on the topic itself that leads with its nearest screens (its siblings, its mentions). */
+  scopeNearest: (topic: string, scope: string) => `Nearest to ${topic} in ${scope}`,
+  scopeNearestMet: (found: number, topic: string, scope: string, others: number) =>
+    `Nothing in ${scope} is ${topic} itself; its ${found} nearest screen${found === 1 ? '' : 's'} come first on the board` +
+    (others > 0 ? `; ${others} more after them, in sections that say what they are.` : '.'),
   scopeMet: (found: number, topic: string, scope: string, others: number) =>
     `${found} ${topic} match${found === 1 ? '' : 'es'} in ${scope}, first on the board` +
     (others > 0 ? `; ${others} more after them, in sections that say what they are.` : '.'),

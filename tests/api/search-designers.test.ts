@@ -91,7 +91,7 @@ describe('search that understands designers', () => {
     expect(cards.slice(3).every((c) => !merge.has(c.game) && / in other /.test(c.section))).toBe(true);
   });
 
-  it('"Starter Pack in Match-3": the one match-3 starter pack leads; other genres\' starter packs only in a section that says so', async () => {
+  it('"Starter Pack in Match-3": the one match-3 starter pack leads, its match-3 neighbours next; other genres\' starter packs only in a section that says so', async () => {
     const { cards, sections } = await searchBoard('Starter Pack in Match-3');
     // One first section of the match-3 games' matches (the starter pack, then the offers their text backs).
     expect(sections[0]).toMatch(/^\d+ Starter Packs matches in Match-3 games$/);
@@ -99,10 +99,12 @@ describe('search that understands designers', () => {
     const otherStarters = cards.filter((c) => c.tags[1] === 'Starter Pack' && c.game !== 'Homescapes');
     expect(otherStarters.length).toBeGreaterThan(0);
     for (const c of otherStarters) expect(c.section).toMatch(/in other (Puzzle games|genres)$/);
-    // Match-3 offers that are starter-pack neighbours by tag only come after the other genres' starter packs.
-    const lastStarter = Math.max(...otherStarters.map((c) => cards.indexOf(c)));
+    // Match-3 offers that are starter-pack neighbours by tag only come before the other genres' starter packs: nothing
+    // outside the named scope comes before anything inside it.
+    const firstStarter = Math.min(...otherStarters.map((c) => cards.indexOf(c)));
     const outOfMoves = cards.findIndex((c) => c.game === 'Royal Match' && c.title === 'Out of Moves');
-    expect(outOfMoves).toBeGreaterThan(lastStarter);
+    expect(outOfMoves).toBeGreaterThan(0);
+    expect(outOfMoves).toBeLessThan(firstStarter);
     expect(cards[outOfMoves].section).toBe('More Offers in Match-3 games');
   });
 

@@ -102,17 +102,56 @@ describe('a named scope is a constraint', () => {
     },
   );
 
-  it('a scope with no match says so on the board and in the notice, and still shows the topic from elsewhere', async () => {
-    const board = await searchBoard('loot boxes in farming games');
-    expect(catalogueMatches({ subgenre: 'Farming' }, 'Loot Boxes')).toEqual([]);
-    expect(board.notice).toBe(
-      'Nothing in Farming games matches Loot Boxes. The board shows Loot Boxes from elsewhere instead.',
-    );
-    expect(board.sections[0].title).toMatch(/^Loot Boxes.* in other genres \(none in Farming games\)$/);
-    expect(board.sections[0].cards.length).toBeGreaterThan(0);
+  it('a scope with nothing on the topic nor near it says so on the board and in the notice, and still shows the topic from elsewhere', async () => {
+    const board = await searchBoard('tournaments in tower defense games');
+    const td = { subgenre: 'Tower Defense' };
+    // Nothing in the scope is a tournament, of its siblings under LiveOps, or says the word.
     expect(
-      board.sections.flatMap((s) => s.cards).every((c) => !inScope({ subgenre: 'Farming' }, c.split(' / ')[0])),
-    ).toBe(true);
+      catalogue.features.filter(
+        (f) =>
+          inScope(td, f.game) &&
+          (f.primary_tag === 'LiveOps' || /tournament/i.test(`${f.feature_screen_name} ${f.short_description}`)),
+      ),
+    ).toEqual([]);
+    expect(board.notice).toBe(
+      'Nothing in Tower Defense games matches Tournaments. The board shows Tournaments from elsewhere instead.',
+    );
+    expect(board.sections[0].title).toMatch(/^Tournaments.* in other genres \(none in Tower Defense games\)$/);
+    expect(board.sections[0].cards.length).toBeGreaterThan(0);
+  });
+
+  it('a scope with nothing on the topic itself leads with its siblings of the topic and its screens that say it', async () => {
+    // Match-3 has no Competitions screen, but Royal Match's King's Cup is a tournament (LiveOps · Tournaments).
+    expect(catalogueMatches({ subgenre: 'Match-3' }, 'Competitions')).toEqual([]);
+    const competitions = await searchBoard('competitions in match-3');
+    expect(competitions.sections[0].title).toBe('Nearest to Competitions in Match-3 games');
+    expect(competitions.sections[0].cards[0]).toBe("Royal Match / King's Cup");
+    expect(competitions.sections[0].cards.every((c) => inScope({ subgenre: 'Match-3' }, c.split(' / ')[0]))).toBe(true);
+    expect(competitions.notice).toMatch(/^Nothing in Match-3 games is Competitions itself; its \d+ nearest screens/);
+    // Farming has no Seasonal Events screen, but Hay Day's Farm Pass has seasonal goals and The Valley is seasonal.
+    expect(catalogueMatches({ subgenre: 'Farming' }, 'Seasonal Events')).toEqual([]);
+    const seasonal = await searchBoard('seasonal events in farming games');
+    expect(seasonal.sections[0].title).toBe('Nearest to Seasonal Events in Farming games');
+    expect(seasonal.sections[0].cards).toEqual(expect.arrayContaining(['Hay Day / Farm Pass', 'Hay Day / The Valley']));
+    expect(seasonal.sections[0].cards.every((c) => inScope({ subgenre: 'Farming' }, c.split(' / ')[0]))).toBe(true);
+    for (const board of [competitions, seasonal])
+      expect(board.sections.map((s) => s.title).join('\n')).not.toMatch(/\(none in /);
+  });
+
+  it('a scope with matches shows its own neighbours of the topic before any card from outside it', async () => {
+    const board = await searchBoard('tournaments in match-3');
+    const firstOutside = board.sections.findIndex((s) =>
+      s.cards.some((c) => !inScope({ subgenre: 'Match-3' }, c.split(' / ')[0])),
+    );
+    const inside = board.sections.slice(0, firstOutside).flatMap((s) => s.cards);
+    expect(inside[0]).toBe("Royal Match / King's Cup");
+    expect(inside.length).toBeGreaterThan(1);
+    expect(
+      board.sections
+        .slice(firstOutside)
+        .flatMap((s) => s.cards)
+        .some((c) => inScope({ subgenre: 'Match-3' }, c.split(' / ')[0])),
+    ).toBe(false);
   });
 
   it('a scope word read with a slip is said in the notice, as typed and as read', async () => {

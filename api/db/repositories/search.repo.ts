@@ -42,7 +42,14 @@ export type FeatureForCard = CatalogueFeatureRow;
 
 export type FtsHit = { id: number; rank: number };
 
-export type CandidateFilter = { tagPairs: [string, string][]; categories: string[]; gameIds: number[]; ids: number[] };
+export type CandidateFilter = {
+  tagPairs: [string, string][];
+  categories: string[];
+  gameIds: number[];
+  ids: number[];
+  /** The categories' features of these games only: the sibling topics inside a named scope. */
+  scoped?: { categories: string[]; gameIds: number[] };
+};
 
 const readGames = (sqlite: Database.Database) =>
   (
@@ -253,6 +260,11 @@ export const searchRepo = {
       clauses.push('id in (select value from json_each(?))');
       params.push(JSON.stringify(filter.ids));
     }
+    const scoped = filter.scoped?.categories.length && filter.scoped.gameIds.length ? filter.scoped : null;
+    if (scoped) {
+      clauses.push('(game_id in (select value from json_each(?)) and primary_tag in (select value from json_each(?)))');
+      params.push(JSON.stringify(scoped.gameIds), JSON.stringify(scoped.categories));
+    }
     if (!clauses.length) return [];
     if (isPostgres(db)) {
       const where = [
@@ -264,6 +276,11 @@ export const searchRepo = {
         ...(filter.categories.length ? [sql`primary_tag = any(${sql.param(filter.categories)}::text[])`] : []),
         ...(filter.gameIds.length ? [sql`game_id = any(${sql.param(filter.gameIds)}::int[])`] : []),
         ...(filter.ids.length ? [sql`id = any(${sql.param(filter.ids)}::int[])`] : []),
+        ...(scoped
+          ? [
+              sql`(game_id = any(${sql.param(scoped.gameIds)}::int[]) and primary_tag = any(${sql.param(scoped.categories)}::text[]))`,
+            ]
+          : []),
       ];
       return pgRows<FeatureFacts>(
         db,

@@ -103,13 +103,14 @@ describe('pickResults', () => {
     );
     const ids = (picked: ScoredFeature[]) => picked.map((f) => f.id);
     expect(ids(pickResults([match, ...others, neighbour]))).toEqual([match.id, neighbour.id, ...ids(others)]);
-    // Two screens on the topic are a first section of the game's own: its neighbours wait until after the others.
+    // Two screens on the topic are a first section of the game's own: its neighbour follows it, still before any
+    // other game's match (nothing outside a named scope comes before anything inside it).
     const second = feature(named, 9, 'LiveOps/Limited Time Events', onTopic);
     expect(ids(pickResults([match, second, ...others, neighbour]))).toEqual([
       match.id,
       second.id,
-      ...ids(others),
       neighbour.id,
+      ...ids(others),
     ]);
   });
 
@@ -179,13 +180,14 @@ describe('pickResults', () => {
     );
     const ids = (picked: ScoredFeature[]) => picked.map((f) => f.id);
     const picked = ids(pickResults([...friends, relationships, faint, otherCategory]));
-    expect(picked[0]).toBe(relationships.id);
-    expect(picked.slice(1, 6)).toEqual(ids(friends));
-    // When the scope has a screen on the topic itself, that is its first section, and a mention stays where it was.
+    // Its siblings under the same category and its screens whose text says the topic all come before other genres'.
+    expect(picked.slice(0, 3)).toEqual([relationships.id, otherCategory.id, faint.id]);
+    expect(picked.slice(3, 8)).toEqual(ids(friends));
+    // When the scope has a screen on the topic itself, that is its first section; a mention of the scope follows it,
+    // still before the other genres' matches.
     const own = feature(moba, 5, 'Social Features/Friends', { inScope: true, tagFit: 1 });
     const withOwn = ids(pickResults([...friends, own, relationships]));
-    expect(withOwn[0]).toBe(own.id);
-    expect(withOwn.at(-1)).toBe(relationships.id);
+    expect(withOwn).toEqual([own.id, relationships.id, ...ids(friends)]);
   });
 
   it('lets the games of a named sub-genre share the board evenly', () => {
@@ -214,10 +216,9 @@ describe('a named game is a constraint', () => {
     );
     const picked = pickResults([shop, mentionOnly, titled, ...others, pass]).map((f) => f.id);
     expect(picked.slice(0, 2)).toEqual([shop.id, titled.id]);
-    // The named game's other screens of the category come next, before other games' shops (the game is
-    // what was asked about); a screen that only mentions the words in its description still closes the board.
-    expect(picked[2]).toBe(pass.id);
-    expect(picked.at(-1)).toBe(mentionOnly.id);
+    // The named game's other screens of the category come next, then its screen that only mentions the words in
+    // its description, all before other games' shops (the game is what was asked about).
+    expect(picked.slice(2, 4)).toEqual([pass.id, mentionOnly.id]);
     const sections = sectionsWithRelaxed(
       pickResults([shop, mentionOnly, titled, ...others, pass]),
       plan({ tags: [{ primary: 'Monetization', secondary: 'Shop' }], games: ['Royal Match'] }),
@@ -226,8 +227,8 @@ describe('a named game is a constraint', () => {
     expect(sections.map((s) => s.title)).toEqual([
       '2 Shop matches in Royal Match',
       'More Season Pass from Royal Match',
+      'More related references in Royal Match',
       'Shop from other games',
-      'More related references',
     ]);
   });
 });
@@ -253,9 +254,9 @@ describe('relaxed sections: a neighbouring tag counts as on topic only when the 
   const mention = card(far, 'Meta/Other', 2, { tagFit: 0, exactTopic: false, text: 0.6, onTopic: 0.6 });
   const all = [mention, farTagOnly, farExact, nearExact, tagOnly, backed, exact];
 
-  it('fills the constraint-meeting cards on the topic first, then relaxed starter packs, then neighbours by tag only', () => {
+  it('fills the scope first, its matches then its neighbours by tag, and only then anything outside it', () => {
     const order = pickResults(all).map((f) => f.id);
-    expect(order).toEqual([exact, backed, nearExact, farExact, tagOnly, farTagOnly, mention].map((f) => f.id));
+    expect(order).toEqual([exact, backed, tagOnly, nearExact, farExact, farTagOnly, mention].map((f) => f.id));
   });
 
   it('titles every relaxed section for what was relaxed, and keeps the board within the section limit', () => {
