@@ -32,7 +32,7 @@ import { isSoftwareRenderer } from './model/software-renderer';
 import { BoardStore } from './model/board-store';
 import { EMPTY_SCENE_STATS, EngineScene } from './render/engine-scene';
 import { detectLowSpec, preferShortBatches } from './render/create-renderer';
-import { renderRegionTiles, type RegionRenderRequest } from './render/region-tiles';
+import { renderRegionTiles } from './render/region-tiles';
 import type { SceneState } from './render/scene-state';
 import { RendererHost } from './renderer-host';
 import type {
@@ -51,6 +51,7 @@ import type {
   EngineStats,
   Point,
   Rect,
+  RegionRenderRequest,
   Size,
 } from './types';
 

@@ -1,7 +1,7 @@
 /**
  * One frame of the board: camera transform → visible set (only when the viewport leaves its margin, the level of
  * detail changes or the board changed) → animation poses → bakes within budget → render, then the frame's
- * samples and the events that follow a drawn frame (boardDrawn, viewChange).
+ * samples and the events that follow a drawn frame (boardDrawn, frameDrawn, viewChange).
  */
 import type { Renderer } from 'pixi.js';
 import type { CameraController } from './camera-controller';
@@ -90,6 +90,10 @@ export class BoardFrame {
     const end = performance.now();
     counters.frameDrawn(rendering - start, scene.lastBakeMs, scene.lastFrameBakes, end - rendering);
     if (this.boardSetAt !== null) this.reportBoardDrawn(scene, end);
+    if (events.has('frameDrawn')) {
+      const { bakeBacklog, imagesLoading } = scene.stats();
+      events.emit('frameDrawn', { settled: bakeBacklog === 0 && imagesLoading === 0 });
+    }
     if (!this.lastEmittedView || !viewsEqual(this.lastEmittedView, camera.view)) {
       this.lastEmittedView = camera.snapshot();
       events.emit('viewChange', camera.snapshot());

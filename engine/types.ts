@@ -1,5 +1,3 @@
-import type { RegionRenderRequest } from './render/region-tiles';
-
 /**
  * The board engine's public contract: the data it draws, the imperative API React calls, and the typed events
  * it emits. web/components/BoardCanvas.tsx is the only consumer; nothing here knows React, zustand or fetch.
@@ -120,6 +118,11 @@ export type BoardEngineEvents = {
    * held then; `ms` the time since setBoard().
    */
   boardDrawn: { cards: number; ms: number };
+  /**
+   * After every drawn frame. `settled`: no bake is waiting and no image is loading, so the next frame would draw the
+   * same picture (the engine lab's settle() waits for it instead of polling the stats).
+   */
+  frameDrawn: { settled: boolean };
 };
 
 /** Counters for tests, the benchmark and a debug overlay. Texture figures cover every texture the engine owns. */
@@ -183,7 +186,32 @@ export type SectionInspection = { title: string; color: string; locked: boolean;
 
 export type BoardEngineEventName = keyof BoardEngineEvents;
 
-export type { RegionRenderRequest, RegionTile } from './render/region-tiles';
+/**
+ * One rendered tile: its place in the output (pixels), and RGBA rows top-down, alpha premultiplied, in a buffer
+ * of its own (the caller may keep it or hand it on without a copy).
+ */
+export type RegionTile = {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  pixels: Uint8ClampedArray<ArrayBuffer>;
+};
+
+export type RegionRenderRequest = {
+  /** World rectangle to draw. */
+  rect: Rect;
+  /** Output pixels per world unit (1 = the board at zoom 1). */
+  scale: number;
+  /** false: the board colour is left transparent (sections and cards are still drawn). */
+  background: boolean;
+  /** Tile edge in pixels (default 2048, capped by the GPU's texture limit). */
+  tileSize?: number;
+  /** Checked between steps: true stops the render with a RegionRenderCancelled error. */
+  isCancelled?: () => boolean;
+  onTile(tile: RegionTile): void | Promise<void>;
+  onProgress?(tilesDone: number, tilesTotal: number): void;
+};
 
 export interface BoardEngine {
   /** Resolves once the renderer is up (calls made before are queued and applied). */
@@ -250,6 +278,8 @@ export interface BoardEngine {
   /** The card's rectangle on screen (canvas-local), or null for an unknown id. */
   cardScreenRect(cardId: number): Rect | null;
   getStats(): EngineStats;
+  /** Draws a frame soon even if nothing changed: a caller waiting on frameDrawn is then told about this moment. */
+  requestFrame(): void;
   resetStats(): void;
   inspectCard(cardId: number): CardInspection | null;
   inspectSection(sectionId: number): SectionInspection | null;

@@ -92,7 +92,6 @@ export const VIEWER_MAX_DOTS = 10;
 export const SIMILAR_TITLE_MAX_CHARS = 30;
 export const BOOKMARK_NAV_ZOOM = 1.2;
 export const BOOKMARK_NAV_HIGHLIGHT_MS = 2000;
-export const BOARD_SWITCH_DELAY_MS = 300;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_CLOSE_PX = 50;
 export const RESET_RELOAD_DELAY_MS = 1500;

@@ -9,35 +9,8 @@
  */
 import { RenderTexture, type Renderer } from 'pixi.js';
 import { LOD_SPECS, selectLod } from '../model/lod';
-import type { Rect } from '../types';
+import type { RegionRenderRequest } from '../types';
 import type { EngineScene } from './engine-scene';
-
-/**
- * One rendered tile: its place in the output (pixels), and RGBA rows top-down, alpha premultiplied, in a buffer
- * of its own (the caller may keep it or hand it on without a copy).
- */
-export type RegionTile = {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  pixels: Uint8ClampedArray<ArrayBuffer>;
-};
-
-export type RegionRenderRequest = {
-  /** World rectangle to draw. */
-  rect: Rect;
-  /** Output pixels per world unit (1 = the board at zoom 1). */
-  scale: number;
-  /** false: the board colour is left transparent (sections and cards are still drawn). */
-  background: boolean;
-  /** Tile edge in pixels (default 2048, capped by the GPU's texture limit). */
-  tileSize?: number;
-  /** Checked between steps: true stops the render with a RegionRenderCancelled error. */
-  isCancelled?: () => boolean;
-  onTile(tile: RegionTile): void | Promise<void>;
-  onProgress?(tilesDone: number, tilesTotal: number): void;
-};
 
 export class RegionRenderCancelled extends Error {
   constructor() {

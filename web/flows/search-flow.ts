@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { flushSync } from 'react-dom';
 import { BILLING_PATH_FROM_LIMIT } from '../components/billing/plan-routes';
 import { frameResults } from '../components/board/frame-results';
 import { whenEngineHolds } from '../components/board/engine-holding';
@@ -130,11 +131,12 @@ async function runQuery(ctx: SearchContext, query: string, boardId: number): Pro
     // The month's count and the boards list's order follow once the cards are on screen.
     void ctx.queryClient.invalidateQueries({ queryKey: userKeys.all });
     void ctx.queryClient.invalidateQueries({ queryKey: boardKeys.lists() });
-    // The answer says, for a query naming a genre, game or tier, how that scope was met.
-    useSearchStatus.getState().succeed(answer.notice);
-    // The view moves to the new cards the user can see (the first open section holding them), once the
-    // search bar has drawn that notice under it: the framing keeps clear of the bar as it is then.
-    if (onBoard()) requestAnimationFrame(() => frameResults(ctx.engine(), ctx.queryClient, boardId, added));
+    // The answer says, for a query naming a genre, game or tier, how that scope was met. It is rendered at once
+    // (flushSync), so the search bar already has its height with that notice under it when the view is framed.
+    flushSync(() => useSearchStatus.getState().succeed(answer.notice));
+    // The view moves to the new cards the user can see (the first open section holding them), keeping clear of
+    // the bar as it is now.
+    if (onBoard()) frameResults(ctx.engine(), ctx.queryClient, boardId, added);
     if (answer.renamedFrom) offerRenameUndo(ctx.queryClient, boardId, answer.renamedFrom, answer.change?.board?.title);
     // Spec accounts §4: the rating popup shows once a query yields a query id (on the board it was asked on).
     if (answer.queryId && onBoard()) app().setRatingQueryId(answer.queryId);

@@ -21,6 +21,8 @@ export class DomBoard {
   private readonly shown = new Map<number, HTMLElement>();
   private lastUpdate = 0;
   private pending: ReturnType<typeof setTimeout> | null = null;
+  /** settled() callers, told when the pending update has run. */
+  private readonly waiting: (() => void)[] = [];
   private detailed = true;
 
   constructor(private readonly host: HTMLElement) {
@@ -66,8 +68,16 @@ export class DomBoard {
     else this.schedule(THROTTLE_MS - since);
   }
 
+  /** Resolves once no visible-set update is waiting (at once when none is). */
+  settled(): Promise<void> {
+    if (!this.pending) return Promise.resolve();
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
   destroy(): void {
     if (this.pending) clearTimeout(this.pending);
+    this.pending = null;
+    for (const resolve of this.waiting.splice(0)) resolve();
     this.world.remove();
   }
 
@@ -76,6 +86,7 @@ export class DomBoard {
     this.pending = setTimeout(() => {
       this.pending = null;
       this.updateVisible();
+      for (const resolve of this.waiting.splice(0)) resolve();
     }, ms);
   }
 

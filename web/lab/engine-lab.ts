@@ -119,15 +119,26 @@ async function main() {
     /** Puts the camera where the sweep starts, so a settle before sweep() measures the sweep, not a jump to it. */
     toSweepStart: () => setView(sweepView(0, bounds(), lab.viewport())),
     sweep: (frames = 300): Promise<SweepResult> => runSweep(setView, bounds(), lab.viewport(), frames),
-    /** Settles: waits for pending bakes and image loads (engine) or a fixed time (DOM). */
-    async settle(maxMs = 5000) {
-      const start = performance.now();
-      await new Promise((r) => setTimeout(r, 300));
-      while (engine && performance.now() - start < maxMs) {
-        const s = engine.getStats();
-        if (s.bakeBacklog === 0 && s.imagesLoading === 0) break;
-        await new Promise((r) => setTimeout(r, 100));
-      }
+    /**
+     * Settles: resolves on the first frame drawn from now on with no bake waiting and no image loading (engine), or
+     * once the DOM board's pending update has run; `maxMs` only bounds the wait.
+     */
+    settle(maxMs = 5000): Promise<void> {
+      if (!engine) return dom!.settled();
+      const drawing = engine;
+      return new Promise<void>((resolve) => {
+        const done = () => {
+          off();
+          clearTimeout(bound);
+          resolve();
+        };
+        const off = drawing.on('frameDrawn', ({ settled }) => {
+          if (settled) done();
+        });
+        const bound = setTimeout(done, maxMs);
+        // A still board draws nothing: this frame tells about the board as it is now.
+        drawing.requestFrame();
+      });
     },
     memory() {
       const gc = (window as unknown as { gc?: () => void }).gc;

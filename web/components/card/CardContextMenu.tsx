@@ -8,6 +8,12 @@ import { useAppStore } from '../../stores/app.store';
 import { useDismiss } from '../popover/use-dismiss';
 import { useEngine } from '../board/engine-context';
 import { revealCards } from '../toolbar/camera-actions';
+import { whenEngineHoldsAt } from '../board/engine-holding';
+import { findCachedCard } from '../../data/cards.queries';
+import { cardRect } from '#shared/card-geometry';
+
+/** How long the camera may wait for a moved card to reach the engine; past it the board was left. */
+const REVEAL_WAIT_MS = 5000;
 
 /**
  * The right-click menu 'Add to section' ('Добавить в секцию', spec board-workspace §2): 'No section' and one entry
@@ -30,13 +36,15 @@ export function CardContextMenu({ cards, sections }: { cards: Card[]; sections: 
   const choose = (sectionId: number | null) => {
     close();
     if (sectionId === current) return;
-    // The card may land out of view (its new section's next slot): the camera follows it, once the
-    // board has drawn it there.
-    void execute(moveCardsToSectionCommand(queryClient, card.boardId, [card.id], sectionId, 'menu'), queryClient).then(
-      (moved) => {
-        if (moved && engine) requestAnimationFrame(() => revealCards(engine, [card.id]));
-      },
-    );
+    // The card may land out of view (its new section's next slot): the camera follows it once the engine holds
+    // it where the board store now has it.
+    void execute(moveCardsToSectionCommand(queryClient, card.boardId, [card.id], sectionId, 'menu'), queryClient)
+      .then(async (moved) => {
+        const landed = moved ? findCachedCard(queryClient, card.id) : null;
+        if (landed && engine && (await whenEngineHoldsAt(engine, card.id, cardRect(landed), REVEAL_WAIT_MS)))
+          revealCards(engine, [card.id]);
+      })
+      .catch((err: unknown) => console.error(err));
   };
 
   return (
