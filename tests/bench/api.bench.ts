@@ -23,12 +23,13 @@ import pg from 'pg';
 import { startServer, type LootServer } from '../e2e/fixtures';
 import { freePort } from '../helpers/free-port';
 import { startPgCluster, type PgCluster } from '../helpers/pg-cluster';
+import { benchResultsDir } from './bench-results';
 
 const SECONDS = Number(process.env.LOOT_BENCH_SECONDS ?? 5);
 const CLIENTS = Number(process.env.LOOT_BENCH_CLIENTS ?? 20);
 const BOARD_CARDS = 225;
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const RESULTS = path.join(ROOT, 'bench/results');
+const RESULTS = benchResultsDir();
 /** What Chromium sends (it asks for br on http://localhost too). */
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 

@@ -26,6 +26,7 @@ import {
   type BoardRun,
   type BrowserMeasure,
 } from './board-report';
+import { benchResultsDir } from './bench-results';
 
 const SIZES = (process.env.LOOT_BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
 const FRAMES = Number(process.env.LOOT_BENCH_FRAMES ?? 240);
@@ -402,7 +403,7 @@ async function main() {
       runs,
       seconds: (Date.now() - started) / 1000,
     };
-    const dir = path.join(ROOT, 'bench/results');
+    const dir = benchResultsDir();
     fs.mkdirSync(dir, { recursive: true });
     const suffix = GPU ? '-gpu' : '';
     fs.writeFileSync(path.join(dir, `board${suffix}.json`), JSON.stringify(report, null, 2));

@@ -26,6 +26,7 @@ import {
   type CycleResult,
   type RunResult,
 } from './engine-report';
+import { benchResultsDir } from './bench-results';
 
 const SIZES = (process.env.LOOT_BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
 const FRAMES = Number(process.env.LOOT_BENCH_FRAMES ?? 240);
@@ -249,7 +250,7 @@ async function main() {
       cycles: cycleResults,
       seconds: (Date.now() - started) / 1000,
     };
-    const dir = path.join(ROOT, 'bench/results');
+    const dir = benchResultsDir();
     fs.mkdirSync(dir, { recursive: true });
     const suffix = GPU ? '-gpu' : '';
     fs.writeFileSync(path.join(dir, `engine${suffix}.json`), JSON.stringify(report, null, 2));

@@ -14,9 +14,14 @@ import { chromium } from '@playwright/test';
 import { CARD_HEIGHT_VERTICAL, CARD_WIDTH_HORIZONTAL } from '#shared/constants';
 import { SECTION_TITLE_HEIGHT } from '#shared/layout';
 import { startServer, type LootServer } from '../e2e/fixtures';
+import { BENCH_SMOKE, benchResultsDir } from './bench-results';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const SECTIONS = 40;
+const SECTIONS = BENCH_SMOKE ? 4 : 40;
+/** The boards exported; the smoke run (LOOT_BENCH_SMOKE=1) takes small ones, to show the bench still runs. */
+const SMALL_CARDS = BENCH_SMOKE ? 20 : 200;
+const CARDS = BENCH_SMOKE ? 50 : 1000;
+const WIDE_PX = BENCH_SMOKE ? 2048 : 16384;
 const GPU = process.env.LOOT_BENCH_GPU === '1';
 const BASE_ARGS = [
   '--no-sandbox',
@@ -178,12 +183,12 @@ async function main() {
     if (!plan.ok()) throw new Error(`plan switch → ${plan.status()}`);
     const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
 
-    const board200 = createDemoBoard(server, 200);
-    const board1000 = createDemoBoard(server, 1000);
+    const smallBoard = createDemoBoard(server, SMALL_CARDS);
+    const board = createDemoBoard(server, CARDS);
 
     for (const [cards, boardId] of [
-      [200, board200],
-      [1000, board1000],
+      [SMALL_CARDS, smallBoard],
+      [CARDS, board],
     ] as const) {
       const query = 'format=pdf&paper=a4&orientation=portrait&perPage=4';
       const started = performance.now();
@@ -202,10 +207,10 @@ async function main() {
       rows.push(row);
     }
     {
-      const zip = await serverExport(server, cookie, board1000, 'format=md');
+      const zip = await serverExport(server, cookie, board, 'format=md');
       const row = {
         what: 'Markdown brief zip',
-        cards: 1000,
+        cards: CARDS,
         seconds: zip.seconds,
         bytes: zip.bytes,
         detail: `first byte ${Math.round(zip.firstByteMs)} ms`,
@@ -215,13 +220,13 @@ async function main() {
     }
 
     // PNG: the newest board (1,000 cards) opens first; export the whole board at 1× from the dialog.
-    await squareLayout(server, cookie, board1000);
+    await squareLayout(server, cookie, board);
     await context.addInitScript((id) => {
       (window as unknown as { __name: <T>(fn: T) => T }).__name = (fn) => fn;
       localStorage.setItem('lootExposeEngine', '1');
       for (const key of ['layoutInitializedBoards', 'boardsWithAppliedLayout'])
         localStorage.setItem(key, JSON.stringify([id]));
-    }, board1000);
+    }, board);
     const page = await context.newPage();
     page.on('pageerror', (e) => console.error('page error:', e.message));
     await page.goto(`${server.url}/`);
@@ -256,7 +261,7 @@ async function main() {
       };
     });
     const detail = `${size.replace(/\s+/g, ' ').trim()}; tiles ${phases.tiles.toFixed(1)} s, PNG encoding ${phases.encode.toFixed(1)} s`;
-    const row = { what: 'PNG, whole board at 1× (dialog → download)', cards: 1000, seconds, bytes, detail };
+    const row = { what: 'PNG, whole board at 1× (dialog → download)', cards: CARDS, seconds, bytes, detail };
     console.log(row);
     rows.push(row);
 
@@ -270,7 +275,7 @@ async function main() {
       }).observe({ type: 'longtask' });
     });
     await dialog.getByRole('radio', { name: 'Width' }).check();
-    await dialog.getByRole('spinbutton', { name: 'Width' }).fill('16384');
+    await dialog.getByRole('spinbutton', { name: 'Width' }).fill(String(WIDE_PX));
     const largeSize = ((await dialog.getByTestId('export-size').textContent()) ?? '').replace(/\s+/g, ' ').trim();
     const largeDownload = page.waitForEvent('download', { timeout: 600_000 });
     const largeStarted = performance.now();
@@ -280,8 +285,8 @@ async function main() {
     const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
     const longest = Math.round(Math.max(0, ...longTasks));
     const largeRow = {
-      what: 'PNG, whole board 16,384 px wide (dialog → download)',
-      cards: 1000,
+      what: `PNG, whole board ${WIDE_PX.toLocaleString('en-US')} px wide (dialog → download)`,
+      cards: CARDS,
       seconds: largeSeconds,
       bytes: fs.statSync((await largeFile.path())!).size,
       detail: `${largeSize}; longest task of the page ${longest} ms (target < 200), ${longTasks.filter((d) => d >= 200).length} of ${longTasks.length} long tasks ≥ 200 ms`,
@@ -301,7 +306,7 @@ async function main() {
     machine: `${os.cpus()[0]?.model ?? 'cpu'} × ${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
     rows,
   };
-  const dir = path.join(ROOT, 'bench/results');
+  const dir = benchResultsDir();
   fs.mkdirSync(dir, { recursive: true });
   const suffix = GPU ? '-gpu' : '';
   fs.writeFileSync(path.join(dir, `export${suffix}.json`), JSON.stringify(report, null, 2));

@@ -11,10 +11,10 @@ import path from 'node:path';
 import { importCatalogue } from '../../api/catalogue/importer/import-catalogue';
 import { createTestApp } from '../helpers/test-app';
 import { generateRows, toCsv } from './feature-search-fixture';
+import { benchResultsDir } from './bench-results';
 
 const FEATURES = Number(process.env.LOOT_BENCH_FEATURES ?? 10_000);
 const ITERATIONS = Number(process.env.LOOT_BENCH_ITERATIONS ?? 200);
-const ROOT = path.resolve(import.meta.dirname, '../..');
 
 type Case = { name: string; body: Record<string, unknown>; plan: 'paid' | 'free' };
 const CASES: Case[] = [
@@ -121,7 +121,7 @@ async function main() {
         perPageMs: Number((walkMs / pages).toFixed(2)),
       },
     };
-    const dir = path.join(ROOT, 'bench/results');
+    const dir = benchResultsDir();
     fs.mkdirSync(dir, { recursive: true });
     fs.writeFileSync(path.join(dir, 'feature-search.json'), JSON.stringify(out, null, 2) + '\n');
     const md = [

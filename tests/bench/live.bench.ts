@@ -17,12 +17,13 @@ import { agent, devSession, expectOk, percentile, send } from './live-http';
 import { measureAcrossInstances, startTwoInstances, type CrossInstanceResult } from './live-instances';
 import { openStreams, rssBytes, type OpenStream } from './live-streams';
 import { postgresAvailable } from '../helpers/pg-cluster';
+import { benchResultsDir } from './bench-results';
 
 const ROUNDS = Number(process.env.LOOT_BENCH_ROUNDS ?? 60);
 const STREAMS = Number(process.env.LOOT_BENCH_STREAMS ?? 100);
 const MOVES = 200;
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const RESULTS = path.join(ROOT, 'bench/results');
+const RESULTS = benchResultsDir();
 
 const TICKS_PER_SECOND = 100;
 

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { percentile } from './engine-report';
 import { serveStatic } from './engine-static-server';
+import { benchResultsDir } from './bench-results';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SIZES = (process.env.LOOT_BENCH_SIZES ?? '2000,10000').split(',').map(Number);
@@ -191,7 +192,7 @@ async function main() {
       return `| ${s.cards.toLocaleString('en-US')} | ${s.zoom} | ${s.build} | ${s.lod} | ${median(g.map((x) => x.drawnMs)).toFixed(0)} | ${median(g.map((x) => x.panP50)).toFixed(1)} | ${median(g.map((x) => x.panP95)).toFixed(1)} | ${median(g.map((x) => x.engineP95)).toFixed(1)} | ${median(g.map((x) => x.textureMB)).toFixed(1)} |`;
     }),
   ];
-  const dir = path.join(ROOT, 'bench/results');
+  const dir = benchResultsDir();
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, 'overview.json'), JSON.stringify({ renderer: rendererName, samples }, null, 2));
   fs.writeFileSync(path.join(dir, 'overview.md'), lines.join('\n') + '\n');

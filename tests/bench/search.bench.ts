@@ -51,6 +51,7 @@ import {
   type JudgedQuery,
   type JudgedSet,
 } from './search-metrics';
+import { benchResultsDir } from './bench-results';
 
 const FEATURES = Number(process.env.LOOT_BENCH_FEATURES ?? 100_000);
 const ITERATIONS = Number(process.env.LOOT_BENCH_ITERATIONS ?? 300);
@@ -503,9 +504,9 @@ async function main() {
     latency,
     catalogueWordsSeconds: wordsSeconds,
   };
-  fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
-  fs.writeFileSync(path.join(ROOT, 'bench/results/search.json'), `${JSON.stringify(report, null, 1)}\n`);
-  fs.writeFileSync(path.join(ROOT, 'bench/results/search.md'), markdown(report));
+  fs.mkdirSync(benchResultsDir(), { recursive: true });
+  fs.writeFileSync(path.join(benchResultsDir(), 'search.json'), `${JSON.stringify(report, null, 1)}\n`);
+  fs.writeFileSync(path.join(benchResultsDir(), 'search.md'), markdown(report));
   console.log(markdown(report).split('\nPer query:')[0]);
   // The judged set's misses only: the blind set is measured and recorded, its misses never shown to tune on.
   printMisses(quality);
@@ -793,9 +794,9 @@ async function comparePostgres() {
     sqlite,
     postgres,
   };
-  fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
-  fs.writeFileSync(path.join(ROOT, 'bench/results/search-postgres.json'), `${JSON.stringify(report, null, 1)}\n`);
-  fs.writeFileSync(path.join(ROOT, 'bench/results/search-postgres.md'), comparisonMarkdown(report));
+  fs.mkdirSync(benchResultsDir(), { recursive: true });
+  fs.writeFileSync(path.join(benchResultsDir(), 'search-postgres.json'), `${JSON.stringify(report, null, 1)}\n`);
+  fs.writeFileSync(path.join(benchResultsDir(), 'search-postgres.md'), comparisonMarkdown(report));
   console.log(comparisonMarkdown(report));
   for (const [i, q] of [...sqlite.quality.queries, ...sqlite.blind.queries].entries()) {
     const p = [...postgres.quality.queries, ...postgres.blind.queries][i];
