@@ -7,6 +7,7 @@ import { usersRepo } from '../db/repositories/users.repo';
 import { systemClock, type AppDeps } from '../deps';
 import { createDemoBoard } from '../services/demo-board.service';
 import { PLANS } from '#shared/plans';
+import { createAppDeps } from '../app-deps';
 
 /**
  * npm run demo:board -- --cards 10000 [--email dev@localhost] [--sections 40] [--title "..."]
@@ -27,7 +28,7 @@ async function main() {
   const config = loadConfig();
   const db = await openConfiguredDatabase(config);
   await seedPlans(db, config);
-  const deps: AppDeps = { db, config, clock: systemClock };
+  const deps: AppDeps = createAppDeps({ db, config, clock: systemClock });
   const email = values.email!.trim().toLowerCase();
   const user =
     (await usersRepo.getByEmail(db, email)) ??

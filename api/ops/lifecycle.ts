@@ -41,13 +41,3 @@ export class Lifecycle {
 
 /** Long enough for a rolling restart's replacement (or another instance) to take the reconnection. */
 export const DRAIN_RETRY_AFTER_MS = 2_000;
-
-const lifecycles = new WeakMap<object, Lifecycle>();
-
-/** The lifecycle of one app's deps: the server's, or one made for these deps (tests drain it themselves). */
-export function lifecycleFor(deps: { lifecycle?: Lifecycle }): Lifecycle {
-  if (deps.lifecycle) return deps.lifecycle;
-  let lifecycle = lifecycles.get(deps);
-  if (!lifecycle) lifecycles.set(deps, (lifecycle = new Lifecycle()));
-  return lifecycle;
-}

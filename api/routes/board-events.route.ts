@@ -6,7 +6,6 @@ import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
 import { badRequest } from '../errors';
 import { openBoardStream, type SseMessage } from '../live/board-stream.service';
-import { lifecycleFor } from '../ops/lifecycle';
 import { openLiveStreams } from '../ops/metrics';
 import { resourceIsolation } from '../middleware/resource-isolation';
 import { currentUser, requireUser } from '../middleware/session';
@@ -64,7 +63,7 @@ export function boardEventsRoutes(deps: AppDeps) {
         // The server is shutting down (README: Graceful shutdown): the stream ends, telling the screen when to come
         // back (the SSE retry field, in a message with no data, which EventSource does not dispatch); it then
         // reconnects to whichever instance answers and resumes from its version.
-        const offDrain = lifecycleFor(deps).onDrain(async ({ retryAfterMs }) => {
+        const offDrain = deps.lifecycle.onDrain(async ({ retryAfterMs }) => {
           writes = writes.then(() => sse.writeSSE({ data: '', retry: retryAfterMs }));
           await writes.catch(() => undefined);
           leave();

@@ -4,7 +4,6 @@ import type { AppEnv } from '../env';
 import { notFound } from '../errors';
 import { showableImage } from '../services/image-access.service';
 import { PRIVATE_STORAGE_CACHE_CONTROL, serveStorageFile } from '../storage/serve';
-import { storageFor } from '../storage/storage-for';
 
 const PREFIX = '/api/storage/';
 
@@ -23,7 +22,7 @@ export function storageRoutes(deps: AppDeps) {
     const image = await showableImage(deps.db, c.get('user'), PREFIX + raw);
     if (!image) throw notFound('File');
     const result = await serveStorageFile(
-      storageFor(deps),
+      deps.storage,
       raw,
       c.req.header('if-none-match'),
       deps.catalogueImages?.drawNow,

@@ -1,7 +1,5 @@
 import type { AppDeps } from '../deps';
 import { healthRepo } from '../db/repositories/health.repo';
-import { lifecycleFor } from '../ops/lifecycle';
-import { storageFor } from '../storage/storage-for';
 
 /** How long each readiness check may take: a probe answers in well under its own timeout (Docker: 5 s). */
 export const READY_CHECK_TIMEOUT_MS = 2_000;
@@ -25,12 +23,12 @@ export async function readiness(deps: AppDeps, timeoutMs = READY_CHECK_TIMEOUT_M
     deps.log?.warn({ err, check: name }, `Readiness: the ${name} check failed`);
   const [database, storage] = await Promise.all([
     check(() => healthRepo.ping(deps.db), timeoutMs, report('database')),
-    check(() => storageFor(deps).store.check(), timeoutMs, report('storage')),
+    check(() => deps.storage.store.check(), timeoutMs, report('storage')),
   ]);
   const failed = Object.entries({ database, storage })
     .filter(([, answer]) => answer !== 'ok')
     .map(([name]) => name);
-  if (lifecycleFor(deps).draining) failed.push('shutting down');
+  if (deps.lifecycle.draining) failed.push('shutting down');
   return { ok: failed.length === 0, checks: { database, storage }, failed };
 }
 

@@ -17,7 +17,6 @@ import { AppError, badRequest, notFound } from '../errors';
 import { fetchImageLink } from '../own-images/fetch-image-link';
 import { normalizeImage, type NormalizedImage } from '../own-images/normalize-image';
 import type { ObjectStore } from '../storage/object-store';
-import { storageFor } from '../storage/storage-for';
 import { renderVariant, variantRelativePath } from '../storage/variants';
 import { writeBoard } from './board-ops/board-write';
 import { insertCards, requireCard, setCardImages, updateCardDetails } from './board-ops/card-ops';
@@ -58,7 +57,7 @@ async function lockForOwnImageWrite(tx: RepoDb, user: Viewer): Promise<void> {
   await holdOwnImageRows(tx);
 }
 
-const storeOf = (deps: Deps): ObjectStore => storageFor(deps).store;
+const storeOf = (deps: Deps): ObjectStore => deps.storage.store;
 
 /** The stored original and its variants, as storage keys. */
 function keysOf(url: string): string[] {

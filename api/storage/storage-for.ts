@@ -12,27 +12,15 @@ export function createObjectStore(config: Pick<AppConfig, 's3' | 'storageDir'>):
   return config.s3 ? s3ObjectStore(createS3Client(config.s3), config.s3) : localObjectStore(config.storageDir);
 }
 
-/** Locks that every process writing to `store` sees: lock files in a local folder, database leases for a bucket. */
+/**
+ * Stored files and their locks, made once at start and passed in the app's deps (`deps.storage`): one S3 client,
+ * one set of in-flight variants per instance. Locks that every process writing to `store` sees: lock files in a
+ * local folder, database leases for a bucket.
+ */
 export function createStorage(
   config: Pick<AppConfig, 's3' | 'storageDir'>,
   db: Db,
   store: ObjectStore = createObjectStore(config),
 ): Storage {
   return { store, locks: store.kind === 'local' ? fileWorkLocks(config.storageDir) : databaseWorkLocks(db) };
-}
-
-const made = new WeakMap<object, Storage>();
-
-/**
- * The storage of one app's deps, made once per deps (one S3 client, one set of in-flight variants per instance):
- * the injected store when there is one, else the one the configuration names.
- */
-export function storageFor(deps: { config: AppConfig; db: Db; storage?: ObjectStore }): Storage {
-  const owner = deps.storage ?? deps.config;
-  let storage = made.get(owner);
-  if (!storage) {
-    storage = createStorage(deps.config, deps.db, deps.storage);
-    made.set(owner, storage);
-  }
-  return storage;
 }

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { boardChange, changesAnswer } from '#shared/schemas/board-ops';
 import { liveVersion } from '#shared/schemas/live';
-import { lifecycleFor } from '../../api/ops/lifecycle';
 import { metricsRegistry } from '../../api/ops/metrics';
 import { createTestApp, testDialect, type TestApp } from '../helpers/test-app';
 import { SseReader } from '../helpers/sse-reader';
@@ -157,7 +156,7 @@ describe('live board events', () => {
     const reader = await listen(t, cookie, board.id);
     await reader.next('ready');
     expect(await gauge()).toBe(before + 1);
-    await lifecycleFor(t.deps).drain({ retryAfterMs: 2_000 });
+    await t.deps.lifecycle.drain({ retryAfterMs: 2_000 });
     const last = await reader.untilEnd();
     expect(last.at(-1)).toMatchObject({ retry: 2_000, data: '' });
     expect(await gauge()).toBe(before);

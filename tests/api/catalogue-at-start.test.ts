@@ -8,7 +8,6 @@ import { planCatalogue } from '../../api/catalogue/catalogue-plan';
 import { loadCatalogue } from '../../api/catalogue/load-catalogue';
 import { createLogger } from '../../api/ops/log';
 import { metricsRegistry } from '../../api/ops/metrics';
-import { storageFor } from '../../api/storage/storage-for';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { fixtureCatalogue } from '../unit/catalogue/fixture-catalogue';
 
@@ -22,7 +21,7 @@ async function appWithCatalogue() {
   const sink = new PassThrough();
   let logs = '';
   sink.on('data', (chunk) => (logs += chunk));
-  const images = catalogueImagesInBackground(plan, storageFor(t.deps), createLogger({ destination: sink }), pipe());
+  const images = catalogueImagesInBackground(plan, t.deps.storage, createLogger({ destination: sink }), pipe());
   t.deps.catalogueImages = images;
   return { t, plan, images, logs: () => logs };
 }

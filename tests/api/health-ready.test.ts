@@ -4,7 +4,6 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { withTransaction } from '../../api/db/transaction';
-import { lifecycleFor } from '../../api/ops/lifecycle';
 import { createLogger } from '../../api/ops/log';
 import { readiness } from '../../api/services/health.service';
 import { createTestApp, testDialect, type TestApp } from '../helpers/test-app';
@@ -81,7 +80,7 @@ describe('health: live and ready', () => {
 
   it('a draining server is not ready, whatever its checks say, so the load balancer moves on', async () => {
     t = await createTestApp();
-    await lifecycleFor(t.deps).drain();
+    await t.deps.lifecycle.drain();
     const ready = await t.call('GET', '/api/health/ready');
     expect(ready.status).toBe(503);
     expect(await ready.json()).toEqual({

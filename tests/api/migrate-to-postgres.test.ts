@@ -21,6 +21,7 @@ import { startPgCluster, type PgCluster } from '../helpers/pg-cluster';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { expectJson } from './fixtures/board-api';
 import { solidPng, upload } from './fixtures/own-images';
+import { createAppDeps } from '../../api/app-deps';
 
 /**
  * `npm run db:migrate-to-postgres`: a SQLite install made through the real app (users, boards,
@@ -294,7 +295,7 @@ describe('npm run db:migrate-to-postgres', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'loot-migrated-'));
     const config = loadConfig({ LOOT_DATA_DIR: dir, LOOT_SEED_CATALOGUE: '0', DATABASE_URL: url });
     const db = await openConfiguredDatabase(config);
-    const deps: AppDeps = { db, config, clock: systemClock };
+    const deps: AppDeps = createAppDeps({ db, config, clock: systemClock });
     const app = createApp(deps);
     const call = async (method: string, route: string, cookie: string, json?: unknown) => {
       const res = await app.request(route, {

@@ -13,6 +13,7 @@ import { seedPlans } from '../../api/db/seed-plans';
 import { systemClock, type AppDeps } from '../../api/deps';
 import { createSession } from '../../api/services/sessions.service';
 import { startPgCluster, type PgCluster } from '../helpers/pg-cluster';
+import { createAppDeps } from '../../api/app-deps';
 
 /**
  * DATABASE_URL selects PostgreSQL: the real app over HTTP on a throwaway cluster, through a query →
@@ -35,7 +36,7 @@ beforeAll(async () => {
   const db = await openConfiguredDatabase(config);
   await seedPlans(db, config);
   await loadCatalogue(db, planCatalogue(readCatalogueDir().data));
-  deps = { db, config, clock: systemClock };
+  deps = createAppDeps({ db, config, clock: systemClock });
   app = createApp(deps);
 }, 120_000);
 

@@ -25,6 +25,7 @@ import { createCard, listCards, moveCardTo, toggleBookmark } from '../../api/ser
 import { createSection, listSections } from '../../api/services/sections.service';
 import { consumeSearch } from '../../api/services/usage.service';
 import { startPgCluster, type PgCluster } from '../helpers/pg-cluster';
+import { createAppDeps } from '../../api/app-deps';
 
 /**
  * The same repositories and services on PostgreSQL, through two "instances" (two pools, as two Loot
@@ -43,8 +44,8 @@ beforeAll(async () => {
   const config = loadConfig({ LOOT_DATA_DIR: dir, LOOT_SEED_CATALOGUE: '0' });
   const [dbA, dbB] = await Promise.all([openPostgresDatabase(url), openPostgresDatabase(url)]);
   await seedPlans(dbA, config);
-  a = { db: dbA, config, clock: systemClock };
-  b = { db: dbB, config, clock: systemClock };
+  a = createAppDeps({ db: dbA, config, clock: systemClock });
+  b = createAppDeps({ db: dbB, config, clock: systemClock });
 }, 120_000);
 
 afterAll(async () => {

@@ -6,6 +6,7 @@
 import { createApp } from '../../api/app';
 import { loadConfig } from '../../api/config';
 import { closeConfiguredDatabase, openConfiguredDatabase } from '../../api/db/open-database';
+import { createAppDeps } from '../../api/app-deps';
 
 // The SQLite file, or a postgres:// URL when the suite runs on PostgreSQL.
 const [database, cookie, boardId, attempts, clockMs] = process.argv.slice(2);
@@ -13,15 +14,17 @@ const db = await openConfiguredDatabase(
   /^postgres/.test(database) ? { dbFile: '', DATABASE_URL: database } : { dbFile: database },
 );
 const fixedNow = Number(clockMs);
-const app = createApp({
-  db,
-  config: loadConfig({
-    LOOT_DATA_DIR: '.',
-    LOOT_SEED_CATALOGUE: '0',
-    ...(/^postgres/.test(database) ? { DATABASE_URL: database } : {}),
+const app = createApp(
+  createAppDeps({
+    db,
+    config: loadConfig({
+      LOOT_DATA_DIR: '.',
+      LOOT_SEED_CATALOGUE: '0',
+      ...(/^postgres/.test(database) ? { DATABASE_URL: database } : {}),
+    }),
+    clock: { now: () => new Date(fixedNow) },
   }),
-  clock: { now: () => new Date(fixedNow) },
-});
+);
 
 const queries = [
   'starter packs',

@@ -9,7 +9,6 @@ import { importCatalogue } from '../../api/catalogue/importer/import-catalogue';
 import { generateCatalogueImages } from '../../api/catalogue/generate-images';
 import { dataEnv, loadConfig } from '../../api/config';
 import { createS3Client } from '../../api/storage/s3-store';
-import { storageFor } from '../../api/storage/storage-for';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { ownImageSpellings } from '../helpers/own-image-spellings';
 import { startS3Server, type TestS3 } from '../helpers/s3-server';
@@ -29,7 +28,7 @@ describe('storage on an S3-compatible bucket', () => {
     png = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#3366cc' } })
       .png()
       .toBuffer();
-    const { store } = storageFor(t.deps);
+    const { store } = t.deps.storage;
     await store.put('shots/a.png', png);
     await store.put('shots/nested/my shot.png', png);
     // A secret in the same bucket but outside the configured prefix: no storage path may reach it.
@@ -43,7 +42,7 @@ describe('storage on an S3-compatible bucket', () => {
   });
 
   it('puts, gets, heads, lists and removes objects under the prefix', async () => {
-    const { store } = storageFor(t.deps);
+    const { store } = t.deps.storage;
     expect(store.kind).toBe('s3');
     await store.put('tmp/x.png', Buffer.from('x'));
     expect((await store.get('tmp/x.png'))!.data.toString()).toBe('x');
@@ -252,18 +251,18 @@ describe('stored files on a bucket: own images and the catalogue', () => {
     try {
       const plan = planCatalogue(fixtureCatalogue());
       const [first, second] = await Promise.all([
-        generateCatalogueImages(plan, storageFor(a.deps), { concurrency: 2 }),
-        generateCatalogueImages(plan, storageFor(b.deps), { concurrency: 2 }),
+        generateCatalogueImages(plan, a.deps.storage, { concurrency: 2 }),
+        generateCatalogueImages(plan, b.deps.storage, { concurrency: 2 }),
       ]);
       const jobs = plan.screens.length + plan.covers.length;
       expect(first.drawn + second.drawn).toBe(jobs);
       const written = s3.puts().filter((k) => k.startsWith('cat/'));
       expect(new Set(written).size).toBe(written.length);
       expect(written.length).toBe(jobs * 3);
-      expect((await storageFor(a.deps).store.list(plan.screens[0].relative.split('/')[0])).length).toBe(
+      expect((await a.deps.storage.store.list(plan.screens[0].relative.split('/')[0])).length).toBe(
         plan.screens.length + plan.covers.length,
       );
-      const again = await generateCatalogueImages(plan, storageFor(b.deps));
+      const again = await generateCatalogueImages(plan, b.deps.storage);
       expect(again.drawn).toBe(0);
       const res = await a.call('GET', `/api/storage/${plan.covers[0].relative}`);
       expect(res.status).toBe(200);
@@ -284,7 +283,7 @@ describe('stored files on a bucket: own images and the catalogue', () => {
         csv,
         'game_name,feature_screen_name,primary_tag,secondary_tag,screenshot_path1\nGem Quest,Shop,Monetization,Shop,static/1.png\n',
       );
-      const { store } = storageFor(t.deps);
+      const { store } = t.deps.storage;
       const run = () => importCatalogue({ db: t.db, storageDir: t.config.storageDir, store, file: csv, imagesDir });
       expect(await run()).toMatchObject({ ok: true, imagesCopied: 1 });
       // This app's prefix is `imports`; the importer's own folder is imports/ too.

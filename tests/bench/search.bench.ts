@@ -52,6 +52,7 @@ import {
   type JudgedSet,
 } from './search-metrics';
 import { benchResultsDir } from './bench-results';
+import { createAppDeps } from '../../api/app-deps';
 
 const FEATURES = Number(process.env.LOOT_BENCH_FEATURES ?? 100_000);
 const ITERATIONS = Number(process.env.LOOT_BENCH_ITERATIONS ?? 300);
@@ -583,7 +584,7 @@ async function postgresApp(url: string): Promise<BenchApp> {
   const config = loadConfig({ LOOT_DATA_DIR: dir, LOOT_SEED_CATALOGUE: '0', DATABASE_URL: url });
   const db = await openPostgresDatabase(url);
   await seedPlans(db, config);
-  const deps = { db, config, clock: testClock() } as AppDeps;
+  const deps: AppDeps = createAppDeps({ db, config, clock: testClock() });
   const app = createApp(deps);
   const pool = (db as unknown as { $client: { query(text: string, params: unknown[]): Promise<{ rows: unknown[] }> } })
     .$client;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createApp } from '../../api/app';
+import { createAppDeps } from '../../api/app-deps';
 import { loadConfig, type AppConfig } from '../../api/config';
 import pg from 'pg';
 import { closeDatabase, openDatabase, type Db } from '../../api/db/client';
@@ -204,12 +205,12 @@ export async function createTestApp(
   if (pgDatabase) pgDatabasesInUse.set(pgDatabase.url, { users: 1, release: pgDatabase.release });
   else if (heldUrl) pgDatabasesInUse.get(heldUrl)!.users += 1;
   await seedPlans(db, config);
-  const deps: AppDeps = {
+  const deps: AppDeps = createAppDeps({
     db,
     config,
     clock: options.clock ?? first?.deps.clock ?? testClock(),
     ...options.extraDeps,
-  } as AppDeps;
+  });
   const app = createApp(deps);
   let userCount = 0;
   let closed = false;

@@ -1,7 +1,6 @@
 import type { Locale } from '#shared/locale';
 import type { ExportQuery } from '#shared/schemas/export';
 import type { AppDeps } from '../../deps';
-import { storageFor } from '../../storage/storage-for';
 import type { Viewer } from '../section-lock.service';
 import { briefZipStream } from './brief-zip';
 import { exportContent } from './export-content.service';
@@ -31,13 +30,13 @@ export async function exportBoard(
     return {
       fileName: exportFileName(content.boardTitle, content.scopeTitle, 'zip'),
       contentType: 'application/zip',
-      body: briefZipStream(content, storageFor(deps).store, dateText, t),
+      body: briefZipStream(content, deps.storage.store, dateText, t),
     };
   }
   const layout = { paper: query.paper, orientation: query.orientation, perPage: query.perPage };
   return {
     fileName: exportFileName(content.boardTitle, content.scopeTitle, 'pdf'),
     contentType: 'application/pdf',
-    body: pdfPackStream(content, layout, { store: storageFor(deps).store, date, dateText, t }),
+    body: pdfPackStream(content, layout, { store: deps.storage.store, date, dateText, t }),
   };
 }

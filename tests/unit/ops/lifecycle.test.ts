@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DRAIN_RETRY_AFTER_MS, Lifecycle, lifecycleFor } from '../../../api/ops/lifecycle';
+import { createAppDeps } from '../../../api/app-deps';
+import { systemClock, type AppDeps } from '../../../api/deps';
+import { DRAIN_RETRY_AFTER_MS, Lifecycle } from '../../../api/ops/lifecycle';
 
 describe('lifecycle: the drain hooks live streams register', () => {
   it('runs every hook once with the retry hint when draining starts; a removed hook does not run', async () => {
@@ -33,11 +35,13 @@ describe('lifecycle: the drain hooks live streams register', () => {
     expect(told).toEqual(['second', 'late']);
   });
 
-  it("one lifecycle per app: the server's when it gave one, else one kept for these deps", () => {
+  it("one lifecycle per app, made where the app's deps are made: the server's when it gave one, else a new one", () => {
     const given = new Lifecycle();
-    expect(lifecycleFor({ lifecycle: given })).toBe(given);
-    const deps = {};
-    expect(lifecycleFor(deps)).toBe(lifecycleFor(deps));
-    expect(lifecycleFor(deps)).not.toBe(lifecycleFor({}));
+    const base = { db: {} as AppDeps['db'], config: {} as AppDeps['config'], clock: systemClock };
+    const storage = {} as AppDeps['storage'];
+    expect(createAppDeps({ ...base, storage, lifecycle: given }).lifecycle).toBe(given);
+    const made = createAppDeps({ ...base, storage }).lifecycle;
+    expect(made).toBeInstanceOf(Lifecycle);
+    expect(made).not.toBe(createAppDeps({ ...base, storage }).lifecycle);
   });
 });
