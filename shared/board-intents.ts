@@ -146,3 +146,22 @@ export function organizeLayout(input: {
     ],
   });
 }
+
+/**
+ * A section dragged by its header to `position`: its cards travel with it, and the sections and loose cards it
+ * now covers below or to its right are pushed aside.
+ */
+export function moveSectionWithCards(board: ReflowBoard, sectionId: number, position: Point): LayoutUpdate[] {
+  const section = board.sections.find((s) => s.id === sectionId);
+  if (!section) return [];
+  const dx = position.x - section.position.x;
+  const dy = position.y - section.position.y;
+  const moved: ReflowBoard = {
+    cards: board.cards.map((c) =>
+      c.sectionId === sectionId ? { ...c, position: { x: c.position.x + dx, y: c.position.y + dy } } : c,
+    ),
+    sections: board.sections.map((s) => (s.id === sectionId ? { ...s, position } : s)),
+  };
+  const after = withUpdates(moved, reflowSections(moved, [sectionId], { relayout: false }));
+  return differences(board, after);
+}

@@ -75,7 +75,11 @@ export const boardOp = z.discriminatedUnion('type', [
   z.object({ type: z.literal('section.rename'), id: bodyId, title: createSectionBody.shape.title }),
   z.object({ type: z.literal('section.recolor'), id: bodyId, color: sectionColor }),
   z.object({ type: z.literal('section.resize'), id: bodyId, size }),
-  z.object({ type: z.literal('section.move'), id: bodyId, position: point }),
+  /**
+   * Moves a section; `withCards` (a drag by its header): its cards travel with it and what it now covers is
+   * pushed aside, laid out by the server from the latest state.
+   */
+  z.object({ type: z.literal('section.move'), id: bodyId, position: point, withCards: z.boolean().optional() }),
   z.object({ type: z.literal('section.delete'), id: bodyId }),
   /** Places and sizes many items at once (a drag of a section with its cards, a reflow, undo of an organize). */
   z.object({

@@ -4,6 +4,7 @@ import { bookmarkChanges, mergeChange, type LocalBoard } from '../logic/board-op
 import { apiJson } from './api-client';
 import { noteRemoteGrowth, takeRemoteGrowth } from '../logic/remote-growth';
 import { SCREEN_ID } from './screen-id';
+import { confirmOwnPrediction, confirmedBoard, forgetPending, rebasePending } from './board-pending';
 import { syncCachedBookmark } from './bookmarks.queries';
 import { boardKeys, cardKeys, sectionKeys } from './query-keys';
 import type { Board, Card, Section } from './wire';
@@ -82,6 +83,9 @@ export function storeBoard(queryClient: QueryClient, boardId: number, before: Lo
   }
 }
 
+/** The board store as the pending batches' predictions read and write it. */
+export const boardStore = { read: cachedBoard, write: storeBoard };
+
 /** Sets a board's title (and, when told, its first-auto-layout flag) in every cached boards list. */
 export function storeBoardTitle(queryClient: QueryClient, boardId: number, title: string, autoLayoutDone?: boolean): void {
   const flag = autoLayoutDone === undefined ? undefined : autoLayoutDone ? 1 : 0;
@@ -114,10 +118,13 @@ function applyToCache(queryClient: QueryClient, change: BoardChange, keepDetails
       }
     }
   }
-  const before = cachedBoard(queryClient, change.boardId);
+  // While batches of ours are pending the change goes under them: into the confirmed board, ours predicted on top.
+  const confirmed = confirmedBoard(change.boardId);
+  const before = confirmed ?? cachedBoard(queryClient, change.boardId);
   const after = mergeChange(before, change, { keepDetails });
   for (const card of bookmarkChanges(before, change)) syncCachedBookmark(queryClient, card);
-  storeBoard(queryClient, change.boardId, before, after);
+  if (confirmed) rebasePending(queryClient, change.boardId, after, change.batchId, boardStore);
+  else storeBoard(queryClient, change.boardId, before, after);
   const grew = after.cards.length > before.cards.length || after.sections.length > before.sections.length;
   if (grew && change.screen !== SCREEN_ID) noteRemoteGrowth(change.boardId);
   if (change.board) storeBoardTitle(queryClient, change.boardId, change.board.title, change.board.autoLayoutDone);
@@ -139,6 +146,7 @@ function isOwnLargeChange(change: BoardChange): boolean {
  */
 export async function reloadBoard(queryClient: QueryClient, boardId: number): Promise<void> {
   versions.delete(boardId);
+  forgetPending(boardId);
   const before = cachedBoard(queryClient, boardId);
   noteRemoteGrowth(boardId);
   await Promise.all([
@@ -162,6 +170,7 @@ export function catchUpBoard(queryClient: QueryClient, boardId: number): Promise
       if (change.fromVersion !== versions.get(boardId)) continue;
       if (change.reload) {
         if (!isOwnLargeChange(change)) return reloadBoard(queryClient, boardId);
+        confirmOwnPrediction(queryClient, boardId, change.batchId, boardStore);
         versions.set(boardId, change.version);
         continue;
       }
@@ -185,6 +194,7 @@ export async function receiveBoardChange(queryClient: QueryClient, change: Board
   if (known !== undefined && change.version <= known) return;
   if (change.reload) {
     if (known === undefined || change.fromVersion !== known || !isOwnLargeChange(change)) return reloadBoard(queryClient, boardId);
+    confirmOwnPrediction(queryClient, boardId, change.batchId, boardStore);
     versions.set(boardId, change.version);
     return;
   }

@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { opsResult, type BoardOpInput, type OpsResult } from '#shared/schemas/board-ops';
 import { apiJson } from './api-client';
-import { receiveBoardChange, trackOwnWrite } from './board-changes';
+import { boardStore, receiveBoardChange, trackOwnWrite } from './board-changes';
+import { addPending, dropPending } from './board-pending';
+import type { Card } from './wire';
 import { randomHexId } from './screen-id';
 
 /**
@@ -22,4 +24,24 @@ export async function sendBoardOps(queryClient: QueryClient, boardId: number, op
       return result;
     })(),
   );
+}
+
+/**
+ * One user action's batch (a command's ops, its undo's, its redo's): its outcome is predicted on this screen at
+ * once with the server's own layout functions, the batch goes in ONE request, and the answer (or a refusal)
+ * replaces the prediction. `known`: cards the batch restores, as this screen last had them, so they show at once.
+ */
+export async function runBoardOps(
+  queryClient: QueryClient,
+  boardId: number,
+  ops: BoardOpInput[],
+  known: ReadonlyMap<number, Card> = new Map(),
+): Promise<OpsResult> {
+  const batchId = randomHexId();
+  addPending(queryClient, boardId, { batchId, ops, known }, boardStore);
+  try {
+    return await sendBoardOps(queryClient, boardId, ops, batchId);
+  } finally {
+    dropPending(queryClient, boardId, batchId, boardStore);
+  }
 }

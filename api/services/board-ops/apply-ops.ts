@@ -1,7 +1,7 @@
 import type { BoardOp, OpsBatch, OpsResult } from '#shared/schemas/board-ops';
 import type { Viewer } from '../section-lock.service';
 import { renameBoard, setAutoLayoutDone } from './board-level-ops';
-import { organizeBoard, placeCardsOp, settleGaps } from './layout-ops';
+import { moveSectionWithCardsOp, organizeBoard, placeCardsOp, settleGaps } from './layout-ops';
 import { writeBoard, type BoardWrite, type OpsDeps } from './board-write';
 import { withReaderBookmarks } from './change-set';
 import { LoopTurns, slices } from './loop-turns';
@@ -69,6 +69,7 @@ async function applyOp(w: BoardWrite, op: Exclude<BoardOp, { type: 'card.move' }
     case 'section.resize':
       return void (await resizeSection(w, op.id, op.size));
     case 'section.move':
+      if (op.withCards) return await moveSectionWithCardsOp(w, op.id, op.position, turns);
       return void (await moveSection(w, op.id, op.position));
     case 'section.delete':
       return void (await deleteSection(w, op.id));

@@ -132,6 +132,8 @@ export async function moveCardToBoard(w: BoardWrite, cardId: number, boardId: nu
   if (boardId === w.board.id) return card;
   const other = await w.otherBoard(boardId);
   w.changes.cardRemoved(cardId);
+  // The section it leaves here closes up in the same change.
+  if (card.sectionId !== null) w.gaps.add(card.sectionId);
   other.changes.card(cardId);
   return (await cardsRepo.updateOnBoard(w.tx, w.board.id, cardId, { boardId, sectionId: null }))!;
 }

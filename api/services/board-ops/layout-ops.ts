@@ -1,5 +1,12 @@
 import { ENTITY_NAMES } from '#shared/messages/board';
-import { closeGaps, organizeLayout, placeCards, type PlaceIntent, type ReflowBoard } from '#shared/board-intents';
+import {
+  closeGaps,
+  moveSectionWithCards,
+  organizeLayout,
+  placeCards,
+  type PlaceIntent,
+  type ReflowBoard,
+} from '#shared/board-intents';
 import type { LayoutUpdate } from '#shared/layout';
 import { isFreePlan } from '#shared/section-lock';
 import { cardsRepo } from '../../db/repositories/cards.repo';
@@ -110,4 +117,16 @@ export async function organizeBoard(w: BoardWrite, turns: LoopTurns): Promise<vo
     if (c.position.x !== move.position.x || c.position.y !== move.position.y) updates.push({ type: 'card', ...move });
   }
   await writeLayout(w, updates, turns);
+}
+
+/** section.move with its cards: the section and its cards move together; what it now covers is pushed aside. */
+export async function moveSectionWithCardsOp(
+  w: BoardWrite,
+  sectionId: number,
+  position: { x: number; y: number },
+  turns: LoopTurns,
+): Promise<void> {
+  await requireSection(w, sectionId);
+  const { board } = await readBoard(w);
+  await writeLayout(w, moveSectionWithCards(board, sectionId, position), turns);
 }

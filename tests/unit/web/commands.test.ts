@@ -3,11 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { batchCommand } from '../../../web/commands/batch';
 import { deleteCardCommand } from '../../../web/commands/delete-card';
 import { clearHistory, execute, redo, undo } from '../../../web/commands/history';
-import { resolveCardId } from '../../../web/commands/id-aliases';
-import { moveCardCommand } from '../../../web/commands/move-card';
 import { moveCardToBoardCommand } from '../../../web/commands/move-card-to-board';
 import { renameSectionCommand } from '../../../web/commands/section-commands';
-import { setCardSectionCommand } from '../../../web/commands/set-card-section';
+import { dropCardsCommand, moveCardsToSectionCommand } from '../../../web/commands/section-moves';
 import { toggleBookmarkCommand } from '../../../web/commands/toggle-bookmark';
 import { boardKeys, bookmarkKeys, cardKeys, sectionKeys } from '../../../web/data/query-keys';
 import type { Card, Section } from '../../../web/data/wire';
@@ -25,6 +23,8 @@ let t: TestApp;
 let cookie: string;
 let userId: number;
 const realFetch = globalThis.fetch;
+/** Every request the commands sent, as "METHOD path". */
+let sent: string[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -37,6 +37,7 @@ beforeAll(async () => {
     headers.set('cookie', cookie);
     // A browser sends Origin on every unsafe request; the API's CSRF check relies on it.
     headers.set('origin', 'http://localhost');
+    sent.push(`${init.method ?? 'GET'} ${String(input)}`);
     return t.app.request(String(input), { ...init, headers });
   }) as typeof fetch;
 });
@@ -78,6 +79,13 @@ async function loadCaches() {
 const cached = (id: number) => qc.getQueryData<Card[]>(cardKeys.list(boardId))?.find((c) => c.id === id);
 const serverCards = (board = boardId) => json<Card[]>('GET', `/api/cards?boardId=${board}`);
 const lastToast = () => useToastStore.getState().current;
+
+/** The requests sent while `action` runs. */
+async function requestsOf(action: () => Promise<unknown>): Promise<string[]> {
+  sent = [];
+  await action();
+  return sent;
+}
 
 beforeEach(async () => {
   qc = new QueryClient();
@@ -125,15 +133,18 @@ describe('section assignment', () => {
   it('gives the context-menu toasts and undoes to the previous section', async () => {
     const card = await seedCard('Shop', sectionA.id);
     await loadCaches();
-    await execute(setCardSectionCommand(card.id, sectionB.id, 'menu'), qc);
+    const moved = await requestsOf(() =>
+      execute(moveCardsToSectionCommand(qc, boardId, [card.id], sectionB.id, 'menu'), qc),
+    );
+    expect(moved).toEqual([`POST /api/boards/${boardId}/ops`]);
     expect(lastToast()).toMatchObject({ title: 'Card added to section', description: 'Passes' });
     expect((await serverCards()).find((c) => c.id === card.id)?.sectionId).toBe(sectionB.id);
-    await execute(setCardSectionCommand(card.id, null, 'menu'), qc);
+    await execute(moveCardsToSectionCommand(qc, boardId, [card.id], null, 'menu'), qc);
     expect(lastToast()).toMatchObject({
       title: 'Card unlinked from section',
       description: 'Card is no longer linked to any section',
     });
-    await undo(qc);
+    expect(await requestsOf(() => undo(qc))).toHaveLength(1);
     await undo(qc);
     expect((await serverCards()).find((c) => c.id === card.id)?.sectionId).toBe(sectionA.id);
     await redo(qc);
@@ -148,16 +159,16 @@ describe('section assignment', () => {
       title: 'Elsewhere',
       color: '#FFF1C1',
     });
-    await execute(setCardSectionCommand(card.id, otherSection.id, 'menu'), qc);
+    await execute(moveCardsToSectionCommand(qc, boardId, [card.id], otherSection.id, 'menu'), qc);
     // Each with its own title, and the server's message.
     expect(lastToast()).toMatchObject({ title: 'Error', description: 'Section not found' });
     expect(cached(card.id)?.sectionId).toBeNull();
-    await execute(setCardSectionCommand(card.id, otherSection.id, 'dialog'), qc);
+    await execute(moveCardsToSectionCommand(qc, boardId, [card.id], otherSection.id, 'dialog'), qc);
     expect(lastToast()).toMatchObject({ title: 'Error', description: 'Section not found' });
     // The Russian locale says it in the spec's words.
     await webI18n.changeLanguage('ru');
     try {
-      await execute(setCardSectionCommand(card.id, otherSection.id, 'dialog'), qc);
+      await execute(moveCardsToSectionCommand(qc, boardId, [card.id], otherSection.id, 'dialog'), qc);
       expect(lastToast()).toMatchObject({ title: 'Ошибка', description: 'Section not found' });
     } finally {
       await webI18n.changeLanguage('en');
@@ -165,27 +176,45 @@ describe('section assignment', () => {
   });
 });
 
-describe('delete, restore and ids', () => {
-  it('deletes with the spec toast, undo re-creates the card and later commands follow the new id', async () => {
+describe('delete and restore', () => {
+  it('deletes with the spec toast in one request; undo brings back the same card, and redo deletes it again', async () => {
     const card = await seedCard('Starter Pack', sectionA.id);
     await loadCaches();
-    await execute(moveCardCommand(card.id, { x: 300, y: 400 }), qc);
-    await execute(deleteCardCommand(card.id), qc);
+    await execute(dropCardsCommand(qc, boardId, [card.id], [{ x: 300, y: 400 }], sectionA.id), qc);
+    const placed = (await serverCards()).find((c) => c.id === card.id)!;
+    const deleting = await requestsOf(() => execute(deleteCardCommand(card.id), qc));
+    expect(deleting).toEqual([`POST /api/boards/${boardId}/ops`]);
     expect(lastToast()).toMatchObject({ title: 'Card Deleted', description: 'Card has been removed from the board' });
     expect(cached(card.id)).toBeUndefined();
     expect((await serverCards()).some((c) => c.id === card.id)).toBe(false);
 
-    await undo(qc); // the delete
-    const newId = resolveCardId(card.id);
-    expect(newId).not.toBe(card.id);
-    const restored = (await serverCards()).find((c) => c.id === newId)!;
-    expect(restored).toMatchObject({ title: 'Starter Pack', sectionId: sectionA.id, position: { x: 300, y: 400 } });
+    // The undo is one request too, and the card is the same one: same id, section and place.
+    expect(await requestsOf(() => undo(qc))).toEqual([`POST /api/boards/${boardId}/ops`]);
+    const restored = (await serverCards()).find((c) => c.id === card.id)!;
+    expect(restored).toMatchObject({ title: 'Starter Pack', sectionId: sectionA.id, position: placed.position });
+    expect(cached(card.id)).toMatchObject({ sectionId: sectionA.id, position: placed.position });
+    await redo(qc);
+    expect((await serverCards()).some((c) => c.id === card.id)).toBe(false);
+  });
 
-    await undo(qc); // the move, now aimed at the re-created card
-    expect((await serverCards()).find((c) => c.id === newId)?.position).toEqual({ x: 10, y: 20 });
-    await redo(qc);
-    await redo(qc);
-    expect((await serverCards()).some((c) => c.id === newId)).toBe(false);
+  it('deletes N cards as one batch: one request, one change; the undo restores all of them in one more', async () => {
+    const cards = [await seedCard('A', sectionA.id), await seedCard('B', sectionA.id), await seedCard('C')];
+    await loadCaches();
+    const changesBefore = (await t.sql('select count(*) n from board_changes where board_id = ?', [boardId]))[0];
+    const deleting = await requestsOf(() =>
+      execute(
+        batchCommand(
+          'Delete cards',
+          cards.map((c) => deleteCardCommand(c.id)),
+        ),
+        qc,
+      ),
+    );
+    expect(deleting).toEqual([`POST /api/boards/${boardId}/ops`]);
+    const changesAfter = (await t.sql('select count(*) n from board_changes where board_id = ?', [boardId]))[0];
+    expect(Number(changesAfter.n) - Number(changesBefore.n)).toBe(1);
+    expect(await requestsOf(() => undo(qc))).toHaveLength(1);
+    expect((await serverCards()).map((c) => c.id).sort()).toEqual(cards.map((c) => c.id).sort());
   });
 });
 
@@ -217,23 +246,56 @@ describe('batches and sections', () => {
     expect(useAppStore.getState().redoLabel).toBe('Bookmark cards');
   });
 
-  it('an atomic batch happens whole or not at all', async () => {
+  it('a drop of several cards is one batch that happens whole or not at all', async () => {
     const kept = await seedCard('Kept');
     const gone = await seedCard('Gone');
     await loadCaches();
     await json('DELETE', `/api/cards/${gone.id}`);
-    const ok = await execute(
-      batchCommand(
-        'Move section',
-        [moveCardCommand(kept.id, { x: 999, y: 999 }), moveCardCommand(gone.id, { x: 1, y: 1 })],
-        { atomic: true },
-      ),
-      qc,
+    const requests = await requestsOf(async () =>
+      expect(
+        await execute(
+          batchCommand('Move cards', [
+            dropCardsCommand(qc, boardId, [kept.id], [{ x: 999, y: 999 }], null),
+            dropCardsCommand(qc, boardId, [gone.id], [{ x: 1, y: 1 }], null),
+          ]),
+          qc,
+        ),
+      ).toBe(false),
     );
-    expect(ok).toBe(false);
+    // One request, refused whole: nothing sent to put anything back.
+    expect(requests).toEqual([`POST /api/boards/${boardId}/ops`]);
     expect((await serverCards()).find((c) => c.id === kept.id)?.position).toEqual({ x: 10, y: 20 });
     expect(cached(kept.id)?.position).toEqual({ x: 10, y: 20 });
     expect(useAppStore.getState().undoLabel).toBeNull();
+  });
+
+  it('drops 20 cards into a section in one request; the screen shows the outcome before the answer', async () => {
+    const cards: Card[] = [];
+    for (let i = 0; i < 20; i++) cards.push(await seedCard(`Card ${i}`));
+    await loadCaches();
+    let predicted: Card[] | undefined;
+    const running = execute(
+      dropCardsCommand(
+        qc,
+        boardId,
+        cards.map((c) => c.id),
+        cards.map(() => ({ x: 40, y: 100 })),
+        sectionA.id,
+      ),
+      qc,
+    );
+    // Before the answer: the prediction is drawn, with the server's own layout function.
+    await Promise.resolve();
+    await new Promise<void>((resolve) => queueMicrotask(resolve));
+    predicted = qc.getQueryData<Card[]>(cardKeys.list(boardId));
+    expect(await running).toBe(true);
+    const server = await serverCards();
+    for (const c of cards) {
+      const s = server.find((x) => x.id === c.id)!;
+      expect(s.sectionId).toBe(sectionA.id);
+      expect(cached(c.id)).toMatchObject({ sectionId: sectionA.id, position: s.position });
+      expect(predicted?.find((x) => x.id === c.id)).toMatchObject({ sectionId: sectionA.id, position: s.position });
+    }
   });
 
   it('renames a section with the spec toast and reverts a refused title', async () => {

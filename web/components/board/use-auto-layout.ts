@@ -78,10 +78,9 @@ export function useAutoLayout(
       // A board laid out for the first time (a collection, a board filled elsewhere) opens on its first
       // open section, clear of the floating chrome.
       const laidOut = firstLayout ? () => frameResults(engineRef.current, queryClient, boardId, null) : undefined;
-      void organizeBoard(queryClient, boardId, { record: false, laidOut }).then((ok) => {
-        if (!ok) return;
-        baselines.current.set(boardId, now);
-        if (firstLayout) sendLayoutDone(queryClient, boardId, true);
+      // The first layout sets the board's flag in the same batch: one request, one change for every screen.
+      void organizeBoard(queryClient, boardId, { record: false, laidOut, firstLayout }).then((ok) => {
+        if (ok) baselines.current.set(boardId, now);
       });
     }
   }, [boardId, cards, sections, viewsOpen, disabled, queryClient, known, serverDone, mayWrite]);

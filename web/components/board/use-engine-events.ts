@@ -10,6 +10,7 @@ import { toggleBookmarkCommand } from '../../commands/toggle-bookmark';
 import type { Card } from '../../data/wire';
 import { useAppStore } from '../../stores/app.store';
 import { startFindSimilar } from '../../flows/find-similar';
+import { showRefusedDrop } from './refused-drop';
 
 /**
  * Turns the engine's events into store updates and commands (ARCHITECTURE.md: the one bridge). Every change
@@ -57,13 +58,18 @@ export function useEngineEvents(
         // Spec §4: a card released over a different section is reassigned to it, and the sections it left
         // and entered are laid out again at once, and a drop elsewhere goes to the nearest free spot.
         const dropped = cardIds.map((_, i) => moved[i] ?? position);
-        void execute(dropCardsCommand(queryClient, board, cardIds, dropped, sectionId), queryClient);
+        void execute(dropCardsCommand(queryClient, board, cardIds, dropped, sectionId), queryClient).then(
+          // A loose card's failed save already shows the spec's message; a drop into a section says nothing itself.
+          (saved) => {
+            if (!saved) void showRefusedDrop(queryClient, engine, board, cardIds, sectionId === null);
+          },
+        );
       }),
-      engine.on('sectionMove', ({ sectionId, position, cardIds, moved }) => {
+      engine.on('sectionMove', ({ sectionId, position }) => {
         const board = latest.current.boardId;
         if (board === null) return;
-        // The section's cards travelled with it: one save and one undo step for the section and its cards.
-        void execute(moveSectionWithCardsCommand(queryClient, board, sectionId, position, cardIds, moved), queryClient);
+        // The section's cards travelled with it: one intent, one batch and one undo step for the section and its cards.
+        void execute(moveSectionWithCardsCommand(queryClient, board, sectionId, position), queryClient);
       }),
       engine.on('sectionResize', ({ sectionId, size }) => {
         const board = latest.current.boardId;
