@@ -1,8 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { PLAN_IDS } from '#shared/plans';
-import { readCatalogueDir } from '../../api/catalogue/catalogue-files';
-import { planCatalogue } from '../../api/catalogue/catalogue-plan';
-import { loadCatalogue } from '../../api/catalogue/load-catalogue';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { addMember, expectJson, seedUserBoard } from './fixtures/board-api';
 import { ownImageRows, solidPng, upload } from './fixtures/own-images';
@@ -23,8 +20,7 @@ describe('whose plan a member’s work counts toward', () => {
     Number((await t.sql<{ n: number }>('select usage_count n from users where id = ?', [userId]))[0].n);
 
   it('a query an editor runs on the owner’s board counts toward the editor’s own monthly usage', async () => {
-    t = await createTestApp();
-    await loadCatalogue(t.db, planCatalogue(readCatalogueDir().data));
+    t = await createTestApp({ catalogue: 'demo' });
     const { owner, editor } = await ownerWithEditor();
     const answer = await expectJson(t, 'POST', '/api/gemini/process', 200, {
       cookie: editor.cookie,

@@ -35,8 +35,7 @@ beforeAll(async () => {
   cluster = startPgCluster();
   pgDb = await openPostgresDatabase(await cluster.createDatabase('loot_search'));
   await loadCatalogue(pgDb, catalogue);
-  sqlite = await createTestApp();
-  await loadCatalogue(sqlite.db, catalogue);
+  sqlite = await createTestApp({ catalogue: 'demo' });
 }, 120_000);
 
 afterAll(async () => {

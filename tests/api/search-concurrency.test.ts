@@ -1,9 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { readCatalogueDir } from '../../api/catalogue/catalogue-files';
-import { planCatalogue } from '../../api/catalogue/catalogue-plan';
-import { loadCatalogue } from '../../api/catalogue/load-catalogue';
 import { loadConfig } from '../../api/config';
 import { usersRepo } from '../../api/db/repositories/users.repo';
 import { createLlmClient } from '../../api/search/llm';
@@ -16,7 +13,6 @@ import { startFakeOpenAI, type FakeOpenAI } from './search-openai-server';
  * on the same database file. Each accepted search leaves exactly one query row and its cards; each refused one
  * leaves nothing.
  */
-const demoCatalogue = planCatalogue(readCatalogueDir().data);
 
 type Row = Record<string, unknown>;
 const one = async (t: TestApp, sql: string, ...params: unknown[]) => (await t.sql(sql, [...params]))[0] as Row;
@@ -46,8 +42,11 @@ describe('the monthly limit under concurrent searches, in one process', () => {
 
   it('ten searches that all pass the early check while the model is slow: exactly the limit (3) succeed', async () => {
     const env = { OPENAI_API_KEY: 'k', OPENAI_BASE_URL: fake.baseUrl, LOOT_LLM_TIMEOUT_MS: '5000' };
-    t = await createTestApp({ env, extraDeps: { llm: createLlmClient(loadConfig({ LOOT_DATA_DIR: '.', ...env })) } });
-    await loadCatalogue(t.db, demoCatalogue);
+    t = await createTestApp({
+      env,
+      extraDeps: { llm: createLlmClient(loadConfig({ LOOT_DATA_DIR: '.', ...env })) },
+      catalogue: 'demo',
+    });
     const plan = {
       tags: [{ category: 'Monetization', subTag: 'Offers' }],
       genres: [],
@@ -77,8 +76,7 @@ describe('the monthly limit under concurrent searches, in one process', () => {
   }, 120_000);
 
   it('twelve offline searches fired together at limit − 2: exactly two succeed', async () => {
-    t = await createTestApp();
-    await loadCatalogue(t.db, demoCatalogue);
+    t = await createTestApp({ catalogue: 'demo' });
     const { user, cookie } = await t.signIn(undefined, { monthlyLimit: 5, usageCount: 3 });
     const boardId = await newBoard(t, cookie);
     const statuses = await Promise.all(
@@ -104,8 +102,7 @@ describe('the monthly limit under concurrent searches, across processes on one d
   });
 
   it('four processes × four simultaneous searches at a limit of 5: exactly five succeed, the rest are refused and write nothing', async () => {
-    t = await createTestApp();
-    await loadCatalogue(t.db, demoCatalogue);
+    t = await createTestApp({ catalogue: 'demo' });
     const { user, cookie } = await t.signIn(undefined, { monthlyLimit: 5, usageCount: 0 });
     const boardId = await newBoard(t, cookie);
     const worker = fileURLToPath(new URL('./search-concurrency-worker.ts', import.meta.url));

@@ -1,7 +1,4 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { readCatalogueDir } from '../../api/catalogue/catalogue-files';
-import { planCatalogue } from '../../api/catalogue/catalogue-plan';
-import { loadCatalogue } from '../../api/catalogue/load-catalogue';
 import { loadConfig } from '../../api/config';
 import { usersRepo } from '../../api/db/repositories/users.repo';
 import { createLlmClient } from '../../api/search/llm';
@@ -14,7 +11,6 @@ import { startFakeOpenAI, type FakeOpenAI } from './search-openai-server';
  * a valid plan shapes the board; an invalid plan, an error or a timeout falls back to the offline engine and the
  * query's provider says so; a refused request never reaches the model.
  */
-const demoCatalogue = planCatalogue(readCatalogueDir().data);
 /** The model timeout for the timeout test; the others get a generous one so a busy test machine never trips it. */
 const TIMEOUT_MS = 500;
 
@@ -32,8 +28,7 @@ async function appWithLlm(timeoutMs = 10_000): Promise<TestApp> {
     LOOT_LLM_TIMEOUT_MS: String(timeoutMs),
   };
   const llm = createLlmClient(loadConfig({ LOOT_DATA_DIR: '.', ...env }));
-  const t = await createTestApp({ env, extraDeps: { llm } });
-  await loadCatalogue(t.db, demoCatalogue);
+  const t = await createTestApp({ env, extraDeps: { llm }, catalogue: 'demo' });
   return t;
 }
 

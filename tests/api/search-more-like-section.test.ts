@@ -1,20 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readCatalogueDir } from '../../api/catalogue/catalogue-files';
-import { planCatalogue } from '../../api/catalogue/catalogue-plan';
-import { loadCatalogue } from '../../api/catalogue/load-catalogue';
 import { CARD_HEIGHT_HORIZONTAL, CARD_HEIGHT_VERTICAL } from '#shared/constants';
 import { moreLikeSectionResponse, processQueryResponse } from '#shared/schemas/search';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /** POST /api/gemini/more-like-section over the real app and the demo catalogue. */
-const demoCatalogue = planCatalogue(readCatalogueDir().data);
 type Row = Record<string, unknown>;
 
 describe('POST /api/gemini/more-like-section', () => {
   let t: TestApp;
   beforeEach(async () => {
-    t = await createTestApp();
-    await loadCatalogue(t.db, demoCatalogue);
+    t = await createTestApp({ catalogue: 'demo' });
   });
   afterEach(() => t.close());
 

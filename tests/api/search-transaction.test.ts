@@ -1,8 +1,5 @@
 import { withTransaction } from '../../api/db/transaction';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readCatalogueDir } from '../../api/catalogue/catalogue-files';
-import { planCatalogue } from '../../api/catalogue/catalogue-plan';
-import { loadCatalogue } from '../../api/catalogue/load-catalogue';
 import { boardsRepo } from '../../api/db/repositories/boards.repo';
 import { usersRepo } from '../../api/db/repositories/users.repo';
 import { writeSearchResults } from '../../api/search/place-results';
@@ -15,15 +12,13 @@ import { createTestApp, testDialect, type TestApp } from '../helpers/test-app';
  * Usage and the board write are one unit: consumeSearch (its own IMMEDIATE transaction) nests inside the search's
  * write transaction as a savepoint, so whatever fails after the count rolls the count back too.
  */
-const demoCatalogue = planCatalogue(readCatalogueDir().data);
 
 describe('the search write transaction', () => {
   let t: TestApp;
   let userId: number;
   let boardId: number;
   beforeEach(async () => {
-    t = await createTestApp();
-    await loadCatalogue(t.db, demoCatalogue);
+    t = await createTestApp({ catalogue: 'demo' });
     userId = (await t.signIn(undefined, { monthlyLimit: 3, usageCount: 0 })).user.id;
     const now = t.deps.clock.now();
     boardId = (

@@ -1,8 +1,5 @@
 import { LOCKED_SECTION_SIZE } from '#shared/layout';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readCatalogueDir } from '../../api/catalogue/catalogue-files';
-import { planCatalogue } from '../../api/catalogue/catalogue-plan';
-import { loadCatalogue } from '../../api/catalogue/load-catalogue';
 import { usersRepo } from '../../api/db/repositories/users.repo';
 import { CARD_HEIGHT_HORIZONTAL, CARD_HEIGHT_VERTICAL, SECTION_PALETTE } from '#shared/constants';
 import { processQueryResponse } from '#shared/schemas/search';
@@ -13,7 +10,6 @@ import { createTestApp, testClock, type TestApp } from '../helpers/test-app';
  * POST /api/gemini/process over the real app, a real SQLite file and the real demo catalogue (loaded without
  * drawing images): what a designer's query writes, what a refusal leaves untouched.
  */
-const demoCatalogue = planCatalogue(readCatalogueDir().data);
 
 type Row = Record<string, unknown>;
 const rows = async (t: TestApp, sql: string, ...params: unknown[]) => (await t.sql(sql, [...params])) as Row[];
@@ -32,8 +28,7 @@ const search = async (t: TestApp, cookie: string | undefined, json: unknown) =>
 describe('POST /api/gemini/process', () => {
   let t: TestApp;
   beforeEach(async () => {
-    t = await createTestApp();
-    await loadCatalogue(t.db, demoCatalogue);
+    t = await createTestApp({ catalogue: 'demo' });
   });
   afterEach(() => t.close());
 
@@ -255,8 +250,7 @@ describe('POST /api/gemini/process', () => {
 describe('POST /api/gemini/process: refusals write nothing', () => {
   let t: TestApp;
   beforeEach(async () => {
-    t = await createTestApp();
-    await loadCatalogue(t.db, demoCatalogue);
+    t = await createTestApp({ catalogue: 'demo' });
   });
   afterEach(() => t.close());
 
@@ -360,9 +354,8 @@ describe('POST /api/gemini/process: refusals write nothing', () => {
 describe('POST /api/gemini/process: monthly reset', () => {
   it('a user at the limit whose reset date has passed searches again, usage restarts at 1 and the date moves on a month', async () => {
     const clock = testClock(new Date('2026-03-20T12:00:00Z'));
-    const t = await createTestApp({ clock });
+    const t = await createTestApp({ clock, catalogue: 'demo' });
     try {
-      await loadCatalogue(t.db, demoCatalogue);
       const { user, cookie } = await t.signIn(undefined, {
         monthlyLimit: 1,
         usageCount: 1,
@@ -385,9 +378,8 @@ describe('POST /api/gemini/process: monthly reset', () => {
 
 describe('POST /api/gemini/process: hostile input', () => {
   it('answers every malformed or hostile body with 200 or a 4xx, never a 500, and a 4xx writes nothing', async () => {
-    const t = await createTestApp();
+    const t = await createTestApp({ catalogue: 'demo' });
     try {
-      await loadCatalogue(t.db, demoCatalogue);
       const { user, cookie } = await t.signIn(undefined, { monthlyLimit: -1 });
       const boardId = await createBoard(t, cookie);
       const queries: unknown[] = [

@@ -1,7 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readCatalogueDir } from '../../api/catalogue/catalogue-files';
-import { planCatalogue } from '../../api/catalogue/catalogue-plan';
-import { loadCatalogue } from '../../api/catalogue/load-catalogue';
 import { LOCKED_SECTION_FRACTION } from '#shared/constants';
 import { translatorFor } from '#shared/messages/translator';
 import { processQueryResponse, type ProcessQueryResponse } from '#shared/schemas/search';
@@ -23,8 +20,7 @@ describe("a free user's answer is never locked", () => {
   let t: TestApp;
   let free: { cookie: string };
   beforeAll(async () => {
-    t = await createTestApp();
-    await loadCatalogue(t.db, planCatalogue(readCatalogueDir().data));
+    t = await createTestApp({ catalogue: 'demo' });
     free = await t.signIn(undefined, { monthlyLimit: -1 });
   });
   afterAll(() => t.close());

@@ -139,7 +139,7 @@ function sqliteDemoCatalogueTemplate(): Promise<string> {
     try {
       await loadCatalogue(db, demoCataloguePlan());
       // Everything in the main file, so that copying it alone copies the catalogue.
-      withSqlite(db, (sqlite) => sqlite.pragma('wal_checkpoint(TRUNCATE)'));
+      await withSqlite(db, (sqlite) => sqlite.pragma('wal_checkpoint(TRUNCATE)'));
     } finally {
       closeDatabase(db);
     }
