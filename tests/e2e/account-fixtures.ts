@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { Api } from './board-fixtures';
 import type { LootServer } from './fixtures';
 
@@ -12,7 +12,7 @@ let accounts = 0;
 export async function registerUser(
   request: APIRequestContext,
   server: LootServer,
-  options: { planId?: number; firstName?: string } = {},
+  options: { planId?: number; firstName?: string; verified?: boolean } = {},
 ) {
   const api = new Api(request, server);
   accounts += 1;
@@ -22,8 +22,27 @@ export async function registerUser(
     password: 'correct horse battery staple',
     firstName: options.firstName ?? 'Pat',
   });
+  // The address is proven as a person proves it, through the mailed link (here the server's log, no SMTP set).
+  if (options.verified ?? true)
+    await api.call('POST', '/api/auth/verify-email', { token: await mailedToken(server, email, '/verify-email/') });
   if (options.planId && options.planId !== 1) await api.call('PATCH', '/api/user/plan', { planId: options.planId });
   return { api, email };
+}
+
+/**
+ * The token of the newest link to `prefix` mailed to `email`: without LOOT_SMTP_URL the server writes each mail to
+ * its log as one line with the link. Waits for the line, which the server writes just after its answer.
+ */
+export async function mailedToken(server: LootServer, email: string, prefix: string): Promise<string> {
+  const pattern = new RegExp(
+    `Mail \\(not sent\\) to ${email.replace(/[.+]/g, '\\$&')}: [^"]*?${prefix}([A-Za-z0-9_-]{43})`,
+    'g',
+  );
+  let token: string | undefined;
+  await expect
+    .poll(() => (token = [...server.logs().matchAll(pattern)].at(-1)?.[1]), { message: `a mail to ${email}` })
+    .toBeTruthy();
+  return token!;
 }
 
 /** Registers and signs the page in. */

@@ -21,6 +21,7 @@ export const POSTGRES_SPECS: Record<string, string> = {
   'presence.spec.ts': 'owner and member on two instances: presence, a move and a delete under a drag cross NOTIFY',
   'team-boards.spec.ts':
     "members, roles and invitations: the role checks' joins, a removal that closes the member's stream",
+  'board-refused-drop.spec.ts': "an editor made a viewer mid-drag: the ops door's role check refuses the drop",
   'team-bookmarks.spec.ts': "a member's bookmark on the owner's board: per-person rows on a shared board",
   'board-layout-shared.spec.ts': "a board's first layout is written once, on the server, while a member opens it",
   'board-delete-undo.spec.ts': 'a deleted board restored with its sections, cards and bookmarks in one transaction',
@@ -41,6 +42,7 @@ export const POSTGRES_SPECS: Record<string, string> = {
  */
 export const STORE_INDEPENDENT_SPECS: string[] = [
   'a11y-screens.spec.ts',
+  'account-mail.spec.ts',
   'ai-note.spec.ts',
   'auth-throttle.spec.ts',
   'billing.spec.ts',

@@ -1,17 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { LOGIN_TEXT } from '#shared/messages/web';
 import { withRetryTime } from '#shared/retry-after';
+import { forgotPasswordBody } from '#shared/schemas/account';
 import { loginBody, registerBody } from '#shared/schemas/auth';
 import { humanValidationMessage } from '#shared/validation-messages';
+import { requestPasswordReset } from '../data/account.queries';
 import { ApiError } from '../data/api-client';
 import { serverMessageOf } from '../data/failure-text';
 import { userKeys } from '../data/query-keys';
 import { isLocalHost, signInWithPassword } from '../data/user.queries';
 import { safeReturnTo } from '../logic/return-to';
 
-type Mode = 'signIn' | 'signUp';
+type Mode = 'signIn' | 'signUp' | 'forgot';
 
 /**
  * /login: sign-in and sign-up forms over POST /api/auth/login and /api/auth/register, then back to ?returnTo=
@@ -22,8 +25,11 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const returnTo = safeReturnTo(params.get('returnTo'));
   const queryClient = useQueryClient();
-  const [mode, setMode] = useState<Mode>('signIn');
-  const [email, setEmail] = useState('');
+  const { t } = useTranslation('account');
+  // An invitation mailed to an address with no account links here with ?mode=signUp&email=… filled in.
+  const [mode, setMode] = useState<Mode>(params.get('mode') === 'signUp' ? 'signUp' : 'signIn');
+  const [email, setEmail] = useState(params.get('email') ?? '');
+  const [notice, setNotice] = useState<string | null>(null);
   const [password, setPassword] = useState('');
   const [firstName, setFirstName] = useState('');
   const [busy, setBusy] = useState(false);
@@ -32,6 +38,7 @@ export function LoginPage() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
+    if (mode === 'forgot') return void askForReset();
     const body =
       mode === 'signIn'
         ? { email, password }
@@ -56,6 +63,73 @@ export function LoginPage() {
       );
       setBusy(false);
     }
+  }
+
+  /** The answer is the same for every address (the server's sentence), so the page shows it as it comes. */
+  async function askForReset() {
+    const checked = forgotPasswordBody.safeParse({ email });
+    if (!checked.success) {
+      setError(humanValidationMessage(checked.error));
+      return;
+    }
+    setBusy(true);
+    try {
+      setNotice((await requestPasswordReset(checked.data.email)).message);
+    } catch (err) {
+      const message = serverMessageOf(err);
+      setError(
+        message ? withRetryTime(message, err instanceof ApiError ? err.retryAfterSeconds : null) : t('forgot.failed'),
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (mode === 'forgot') {
+    return (
+      <main className="page-center">
+        <div className="panel login-panel">
+          <h1>{t('forgot.title')}</h1>
+          <form onSubmit={submit} className="form" aria-label={t('forgot.title')}>
+            <p>{t('forgot.intro')}</p>
+            <label>
+              {LOGIN_TEXT.email}
+              <input
+                type="email"
+                required
+                autoComplete="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+              />
+            </label>
+            {error && (
+              <p role="alert" className="form-error">
+                {error}
+              </p>
+            )}
+            {notice && (
+              <p role="status" className="form-note" data-testid="forgot-answer">
+                {notice}
+              </p>
+            )}
+            <button type="submit" className="btn primary" disabled={busy}>
+              {t('forgot.send')}
+            </button>
+            <button
+              type="button"
+              className="btn link"
+              onClick={() => {
+                setMode('signIn');
+                setError(null);
+                setNotice(null);
+              }}
+            >
+              {t('forgot.back')}
+            </button>
+          </form>
+        </div>
+      </main>
+    );
   }
 
   const devLogin = isLocalHost(window.location.hostname);
@@ -133,6 +207,18 @@ export function LoginPage() {
           <button type="submit" className="btn primary" disabled={busy}>
             {mode === 'signIn' ? LOGIN_TEXT.signInButton : LOGIN_TEXT.signUpButton}
           </button>
+          {mode === 'signIn' && (
+            <button
+              type="button"
+              className="btn link"
+              onClick={() => {
+                setMode('forgot');
+                setError(null);
+              }}
+            >
+              {t('forgot.link')}
+            </button>
+          )}
         </form>
       </div>
     </main>

@@ -10,6 +10,7 @@ import { Icon } from '../icons';
 import { CollectionsNewBadge, FeatureSearchNewBadge } from '../collections/NewBadges';
 import { FeedbackButton } from '../feedback/FeedbackButton';
 import { BoardList } from './BoardList';
+import { VerifyEmailNotice } from '../account/VerifyEmailNotice';
 import { InvitationList } from './InvitationList';
 import { UserBlock } from './UserBlock';
 
@@ -92,6 +93,7 @@ export function Sidebar({ user, boards }: Props) {
         <FeedbackButton user={user} collapsed={collapsed} />
       </div>
       <div className="sidebar-boards">
+        {user && <VerifyEmailNotice user={user} collapsed={collapsed} />}
         {user && <InvitationList collapsed={collapsed} />}
         {user && <BoardList boards={boards} userId={user.id} collapsed={collapsed} />}
       </div>

@@ -20,11 +20,13 @@ export function UserBlock({ user, collapsed }: { user: CurrentUser; collapsed: b
   const navigate = useNavigate();
   const setResetDialogOpen = useAppStore((s) => s.setResetDialogOpen);
   const { t } = useTranslation('shell');
+  const { t: tAccount } = useTranslation('account');
   const chooseLanguage = useChooseLanguage();
   const name = displayName(user);
   const locale = currentLocale();
   const items: MenuItem[] = [
     { label: SHELL_TEXT.billing, onSelect: () => void navigate('/billing') },
+    { label: tAccount('settings.menuItem'), onSelect: () => void navigate('/account') },
     { label: SHELL_TEXT.resetApplication, onSelect: () => setResetDialogOpen(true) },
     ...(isLocalhost() ? [{ label: DEMO_BOARD_TEXT.menuItem, onSelect: () => setDemoOpen(true) }] : []),
     // Each language named in itself, so a user who cannot read the current one still finds theirs.

@@ -1,3 +1,4 @@
+import { account } from './account';
 import { board } from './board';
 import { canvas } from './canvas';
 import { exportDoc } from './export-doc';
@@ -6,4 +7,4 @@ import { team } from './team';
 import { toasts } from './toasts';
 
 /** Every English text of the interface and the exports, one namespace per file (i18next namespaces). */
-export const en = { shell, board, toasts, canvas, exportDoc, team };
+export const en = { shell, board, toasts, canvas, exportDoc, team, account };

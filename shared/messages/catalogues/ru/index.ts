@@ -1,5 +1,6 @@
 import type { en } from '../en/index';
 import type { RussianCatalogue } from '../types';
+import { account } from './account';
 import { board } from './board';
 import { canvas } from './canvas';
 import { exportDoc } from './export-doc';
@@ -8,4 +9,4 @@ import { team } from './team';
 import { toasts } from './toasts';
 
 /** Every Russian text of the interface and the exports, one namespace per file (i18next namespaces). */
-export const ru = { shell, board, toasts, canvas, exportDoc, team } satisfies RussianCatalogue<typeof en>;
+export const ru = { shell, board, toasts, canvas, exportDoc, team, account } satisfies RussianCatalogue<typeof en>;

@@ -1,0 +1,165 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { AccountSession } from '#shared/schemas/account';
+import { changePasswordBody } from '#shared/schemas/account';
+import { humanValidationMessage } from '#shared/validation-messages';
+import { AUTH_GATE_TEXT } from '#shared/messages/discovery';
+import { useRequireSignIn } from '../components/share/use-require-sign-in';
+import { changePassword, endOtherSessions, endSession, listSessions } from '../data/account.queries';
+import { failureText } from '../data/failure-text';
+import { useCurrentUser } from '../data/user.queries';
+import { currentLocale } from '../i18n/i18n';
+
+/**
+ * /account: the user's signed-in sessions (device, when it signed in, when last seen), each with Sign out, and
+ * Sign out everywhere else; and, for a password account, the password change (which signs out every other session).
+ */
+export function AccountPage() {
+  const auth = useRequireSignIn();
+  const { data: user } = useCurrentUser();
+  const { t } = useTranslation('account');
+  const [sessions, setSessions] = useState<AccountSession[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const signedIn = auth.status === 'signed-in';
+
+  const load = useCallback(async () => {
+    try {
+      setSessions((await listSessions()).sessions);
+    } catch (err) {
+      setError(failureText(err, t('settings.loadFailed')));
+    }
+  }, [t]);
+
+  useEffect(() => {
+    if (signedIn) void load();
+  }, [signedIn, load]);
+
+  async function act(action: () => Promise<unknown>) {
+    setError(null);
+    try {
+      await action();
+      await load();
+    } catch (err) {
+      setError(failureText(err, t('settings.actionFailed')));
+    }
+  }
+
+  const when = (iso: string) =>
+    new Date(iso).toLocaleString(currentLocale(), { dateStyle: 'medium', timeStyle: 'short' });
+
+  if (!signedIn) {
+    return (
+      <main className="page-center">
+        <p role="status">{auth.status === 'checking' ? AUTH_GATE_TEXT.checking : AUTH_GATE_TEXT.redirecting}</p>
+      </main>
+    );
+  }
+  return (
+    <main className="page-center">
+      <div className="panel account-panel">
+        <h1>{t('settings.title')}</h1>
+        <section aria-label={t('settings.sessionsHeading')} data-testid="sessions">
+          <h2>{t('settings.sessionsHeading')}</h2>
+          <ul className="session-list">
+            {sessions?.map((s) => (
+              <li key={s.id} data-testid="session" className="session-row">
+                <div>
+                  <strong>{s.device}</strong>
+                  {s.current && <span className="session-current"> · {t('settings.current')}</span>}
+                  <div className="session-dates">
+                    {t('settings.created', { date: when(s.createdAt) })} ·{' '}
+                    {t('settings.lastSeen', { date: when(s.lastSeenAt) })}
+                  </div>
+                </div>
+                {!s.current && (
+                  <button
+                    type="button"
+                    className="btn"
+                    aria-label={t('settings.signOutLabel', { device: s.device })}
+                    onClick={() => void act(() => endSession(s.id))}
+                  >
+                    {t('settings.signOut')}
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+          {sessions && sessions.length > 1 && (
+            <button type="button" className="btn" onClick={() => void act(endOtherSessions)}>
+              {t('settings.signOutOthers')}
+            </button>
+          )}
+        </section>
+        {error && (
+          <p role="alert" className="form-error">
+            {error}
+          </p>
+        )}
+        {user?.hasPassword && <PasswordForm onChanged={load} />}
+        <Link to="/">{t('settings.back')}</Link>
+      </div>
+    </main>
+  );
+}
+
+function PasswordForm({ onChanged }: { onChanged: () => Promise<void> }) {
+  const { t } = useTranslation('account');
+  const [currentPassword, setCurrent] = useState('');
+  const [newPassword, setNew] = useState('');
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = changePasswordBody.safeParse({ currentPassword, newPassword });
+    if (!checked.success) {
+      setMessage({ ok: false, text: humanValidationMessage(checked.error) });
+      return;
+    }
+    setBusy(true);
+    try {
+      await changePassword(currentPassword, newPassword);
+      setCurrent('');
+      setNew('');
+      setMessage({ ok: true, text: t('settings.passwordChanged') });
+      await onChanged();
+    } catch (err) {
+      setMessage({ ok: false, text: failureText(err, t('settings.actionFailed')) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="form" aria-label={t('settings.passwordHeading')}>
+      <h2>{t('settings.passwordHeading')}</h2>
+      <label>
+        {t('settings.currentPassword')}
+        <input
+          type="password"
+          autoComplete="current-password"
+          value={currentPassword}
+          onChange={(e) => setCurrent(e.target.value)}
+        />
+      </label>
+      <label>
+        {t('settings.newPassword')}
+        <input
+          type="password"
+          autoComplete="new-password"
+          value={newPassword}
+          onChange={(e) => setNew(e.target.value)}
+        />
+      </label>
+      {message && (
+        <p role={message.ok ? 'status' : 'alert'} className={message.ok ? 'form-note' : 'form-error'}>
+          {message.text}
+        </p>
+      )}
+      <button type="submit" className="btn primary" disabled={busy}>
+        {t('settings.changePassword')}
+      </button>
+    </form>
+  );
+}
