@@ -247,6 +247,30 @@ describe('board layout intents', () => {
     await send(t, owner.cookie, owner.board.id, [{ type: 'card.restore', id: victim }], 404);
   });
 
+  it('a section dragged with its cards: they travel with it, and what it now covers is pushed aside', async () => {
+    t = await createTestApp();
+    const { cookie, board, section, cards } = await seedUserBoard(t);
+    const ids = await addLooseCards(cookie, board.id, 2);
+    await send(t, cookie, board.id, [{ type: 'cards.place', ids, sectionId: section.id }]);
+    const before = await boardState(cookie, board.id);
+    // Drop it right onto the loose card: that card is pushed out of its way.
+    const loose = before.cards.find((c) => c.id === cards[1].id)!;
+    const to = { x: loose.position.x - 10, y: loose.position.y - 10 };
+    const changesBefore = await changeCount(board.id);
+    await send(t, cookie, board.id, [{ type: 'section.move', id: section.id, position: to, withCards: true }]);
+    expect(await changeCount(board.id)).toBe(changesBefore + 1);
+    const after = await boardState(cookie, board.id);
+    const was = before.sections.find((s) => s.id === section.id)!;
+    expect(after.sections.find((s) => s.id === section.id)!.position).toEqual(to);
+    for (const c of before.cards.filter((x) => x.sectionId === section.id))
+      expect(after.cards.find((x) => x.id === c.id)!.position).toEqual({
+        x: c.position.x + to.x - was.position.x,
+        y: c.position.y + to.y - was.position.y,
+      });
+    expect(after.cards.find((c) => c.id === cards[1].id)!.position).not.toEqual(loose.position);
+    expectValidLayout(after);
+  });
+
   it('restores into no section when the card’s section was deleted meanwhile', async () => {
     t = await createTestApp();
     const { cookie, board, section, cards } = await seedUserBoard(t);
