@@ -91,6 +91,16 @@ const ABOUT_TIME: Allowed[] = [
     why: 'the dropdown closes a moment after focus leaves, so a click on an entry lands first',
   },
   {
+    file: 'web/components/rating/use-rating-expiry.ts',
+    line: /timer = setTimeout\(expire, RATING_PROMPT_MS\)/,
+    why: 'the rating prompt leaves by itself after a minute',
+  },
+  {
+    file: 'web/components/rating/use-rating-expiry.ts',
+    line: /timer = setTimeout\(expire, RATING_PROMPT_GRACE_MS\)/,
+    why: 'a prompt aimed at when its minute ends gets a grace period more, then the same minute’s check',
+  },
+  {
     file: 'web/components/toasts/use-toast-timer.ts',
     line: /setTimeout\(\(\) => expire\.current\(\), remaining\.current\)/,
     why: 'a toast’s lifetime',
