@@ -22,6 +22,8 @@ export const POSTGRES_SPECS: Record<string, string> = {
   'team-boards.spec.ts':
     "members, roles and invitations: the role checks' joins, a removal that closes the member's stream",
   'board-refused-drop.spec.ts': "an editor made a viewer mid-drag: the ops door's role check refuses the drop",
+  'account-mail.spec.ts':
+    'an invitation by email waits for a confirmed address, then its accept adds the member; a reset ends sessions',
   'team-bookmarks.spec.ts': "a member's bookmark on the owner's board: per-person rows on a shared board",
   'board-layout-shared.spec.ts': "a board's first layout is written once, on the server, while a member opens it",
   'board-delete-undo.spec.ts': 'a deleted board restored with its sections, cards and bookmarks in one transaction',
@@ -42,7 +44,6 @@ export const POSTGRES_SPECS: Record<string, string> = {
  */
 export const STORE_INDEPENDENT_SPECS: string[] = [
   'a11y-screens.spec.ts',
-  'account-mail.spec.ts',
   'ai-note.spec.ts',
   'auth-throttle.spec.ts',
   'billing.spec.ts',
