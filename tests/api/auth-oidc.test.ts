@@ -196,6 +196,25 @@ describe('OIDC sign-in (openid-client against a local provider)', () => {
     );
   });
 
+  it('counts the address as proven only when the provider says email_verified, at the first or a later sign-in', async () => {
+    t = await app();
+    const verifiedOf = async (res: Response) =>
+      (
+        (await (await t.call('GET', '/api/current-user', { cookie: sessionCookieFrom(res) })).json()) as {
+          emailVerified: boolean;
+        }
+      ).emailVerified;
+    let flow = await startLogin();
+    let grant = provider.approve(flow.location, { sub: 'user-v', email: 'vouched@example.com' });
+    expect(await verifiedOf(await callback(grant.code, grant.state, flow.flowCookie))).toBe(false);
+    flow = await startLogin();
+    grant = provider.approve(flow.location, { sub: 'user-v', email: 'vouched@example.com', email_verified: true });
+    expect(await verifiedOf(await callback(grant.code, grant.state, flow.flowCookie))).toBe(true);
+    flow = await startLogin();
+    grant = provider.approve(flow.location, { sub: 'user-w', email: 'at-once@example.com', email_verified: true });
+    expect(await verifiedOf(await callback(grant.code, grant.state, flow.flowCookie))).toBe(true);
+  });
+
   it('never links to an existing password account by email alone', async () => {
     t = await app();
     await t.call('POST', '/api/auth/register', { json: { email: 'owner@example.com', password: 'lantern-quiet-93' } });
