@@ -187,7 +187,7 @@ test.describe('context menu', () => {
     expect((await api.card(seeded.boardId, card.id))?.sectionId).toBeNull();
 
     // A failure says so.
-    await failOps(page, 'card.setSection');
+    await failOps(page, 'cards.place');
     await openCardMenu(page, moved);
     await menu.getByRole('menuitemradio', { name: 'Shops' }).click();
     await expect(toast(page)).toContainText('Failed to update card–section assignment');

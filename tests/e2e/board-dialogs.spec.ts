@@ -18,7 +18,7 @@ test.describe('move dialog', () => {
     await openBoard(page, server);
     const card = (await api.cards(seeded.boardId)).find((c) => c.title === 'Gem Shop')!;
     const sectionCalls: string[] = [];
-    page.on('request', (r) => sendsOp(r, 'card.setSection') && sectionCalls.push(r.url()));
+    page.on('request', (r) => sendsOp(r, 'cards.place') && sectionCalls.push(r.url()));
 
     await (await hoverCard(page, card)).getByRole('button', { name: 'Move' }).click();
     const dialog = page.getByRole('dialog', { name: 'Move card' });
@@ -56,7 +56,7 @@ test.describe('move dialog', () => {
     await (await hoverCard(page, card)).getByRole('button', { name: 'Move' }).click();
     await expect(dialog).toBeVisible();
     await expect(hint).toHaveCount(0);
-    const held = await holdOps(page, 'card.setSection');
+    const held = await holdOps(page, 'cards.place');
     await dialog.getByLabel('Section').selectOption({ label: 'Passes' });
     await move.click();
     await expect(dialog.getByRole('button', { name: 'Moving...' })).toBeDisabled();

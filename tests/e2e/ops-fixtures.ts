@@ -32,9 +32,19 @@ export function sendsOp(request: Request, type: string, boardId?: number): boole
   return opsOf(request).some((op) => op.type === type);
 }
 
-/** A layout save: a batch with a layout.set op (an Organize, an auto-layout, a section dragged with its cards). */
+/**
+ * A layout save: a batch the server lays the board out for (an Organize or auto-layout's board.organize, a drop's
+ * cards.place, a section dragged with its cards) or one placing items itself (layout.set: the undo of an Organize).
+ */
 export function isLayoutSave(request: Request, boardId?: number): boolean {
-  return sendsOp(request, 'layout.set', boardId);
+  if (boardId !== undefined && opsBoardOf(request) !== boardId) return false;
+  return opsOf(request).some(
+    (op) =>
+      op.type === 'layout.set' ||
+      op.type === 'board.organize' ||
+      op.type === 'cards.place' ||
+      (op.type === 'section.move' && (op as { withCards?: boolean }).withCards === true),
+  );
 }
 
 /** How many cards and sections a layout save places. */
