@@ -99,4 +99,29 @@ test.describe('account mail', () => {
       await context.close();
     }
   });
+
+  test('the account page lists the sessions and signs out everywhere else', async ({ page, server, browser }) => {
+    const { email } = await registerUser(page.request, server, { firstName: 'Sol' });
+    const context = await browser.newContext();
+    const other = await context.newPage();
+    try {
+      const signedIn = await other.request.post(`${server.url}/api/auth/login`, {
+        headers: { origin: server.url },
+        data: { email, password: 'correct horse battery staple' },
+      });
+      expect(signedIn.ok()).toBe(true);
+      await page.goto(server.url);
+      await page.getByTestId('user-name').click();
+      await page.getByRole('menuitem', { name: 'Account and sessions' }).click();
+      const sessions = page.getByTestId('sessions');
+      await expect(sessions.getByTestId('session')).toHaveCount(2);
+      await expect(sessions.getByTestId('session').filter({ hasText: 'This session' })).toHaveCount(1);
+      await sessions.getByRole('button', { name: 'Sign out everywhere else' }).click();
+      await expect(sessions.getByTestId('session')).toHaveCount(1);
+      expect((await other.request.get(`${server.url}/api/current-user`)).status()).toBe(401);
+      expect((await page.request.get(`${server.url}/api/current-user`)).status()).toBe(200);
+    } finally {
+      await context.close();
+    }
+  });
 });
