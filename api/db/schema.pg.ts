@@ -493,6 +493,7 @@ export const pgSchema = {
   plans,
   users,
   sessions,
+  accountTokens,
   boards,
   sections,
   games,
