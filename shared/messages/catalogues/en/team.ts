@@ -87,6 +87,11 @@ export const team = {
     copyFailed: 'Could not copy the board',
     nowEditor: 'You can now edit “{{title}}”',
     nowViewer: 'You can now only view “{{title}}”',
+    dropRefusedTitle: 'Move not saved',
+    dropRefused_one: 'You can now only view “{{title}}”, so the card went back to its place.',
+    dropRefused_other: 'You can now only view “{{title}}”, so the {{count}} cards went back to their places.',
+    dropFailed_one: 'The card could not be moved and went back to its place. Try again.',
+    dropFailed_other: 'The {{count}} cards could not be moved and went back to their places. Try again.',
   },
   invite: {
     joining: 'Joining the board...',
