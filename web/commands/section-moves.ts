@@ -126,6 +126,8 @@ export function dropCardsCommand(
       ],
       inverse: placeBack(draggedCards),
       ...(reassigned ? feedback(snap, draggedCards, sectionId, 'drag') : {}),
+      // A drop on the canvas that the server refuses says so (spec §8); a drop into a section is only logged.
+      ...(sectionId === null ? { failure: TOASTS.cardPositionFailed } : {}),
     };
   });
 }
