@@ -60,6 +60,11 @@ describe('one place per rule', () => {
     expect(declaring.length).toBeGreaterThanOrEqual(3);
   });
 
+  it('the camera mirror is written only from the engine’s view events', () => {
+    const writers = sources('web').filter((f) => /\bsetViewMirror\(/.test(read(f)));
+    expect(writers).toEqual(['web/components/board/use-engine-events.ts']);
+  });
+
   it('engine/types.ts imports nothing from the engine’s render/ (the renderer depends on the types, not back)', () => {
     const imports = [...read('engine/types.ts').matchAll(/(?:import|export)[^'"]*from\s*['"]([^'"]+)['"]/g)].map(
       (m) => m[1],

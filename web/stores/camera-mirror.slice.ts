@@ -2,7 +2,11 @@ import type { StateCreator } from 'zustand';
 import type { CameraView } from '#engine/types';
 import type { AppState } from './app.store';
 
-/** A mirror of the engine's camera for the chrome (zoom percentage, minimap); the engine stays the source. */
+/**
+ * A mirror of the engine's camera for the chrome (zoom percentage, minimap); the engine stays the source. It is
+ * written only from the engine's viewChange event (use-engine-events.ts), so every camera move (toolbar, keys,
+ * wheel, focus, framing) reaches it the same way and it never holds a view the engine did not take.
+ */
 export type CameraMirrorSlice = {
   view: CameraView;
   /** The canvas host's size in CSS pixels (for centring, zoom anchors and the minimap's viewport). */

@@ -108,7 +108,6 @@ export function BoardCanvas({ boardId, cards, sections, complete, visible, onEng
       const saved = loadBoardView(boardId);
       const view = saved ?? RESET_VIEW;
       engine.setView(view);
-      useAppStore.getState().setViewMirror(view);
       opening.current = saved ? null : boardId;
     }
     if (opening.current !== null && opening.current === boardId && sections.length > 0) {
@@ -119,7 +118,6 @@ export function BoardCanvas({ boardId, cards, sections, complete, visible, onEng
       if (rect && width > 0 && height > 0 && viewsEqual(engine.getView(), RESET_VIEW)) {
         const first = frameView(rect, { width, height });
         engine.setView(first);
-        useAppStore.getState().setViewMirror(first);
       }
     }
   }, [engine, boardId, cards, sections, editing]);

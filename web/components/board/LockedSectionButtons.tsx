@@ -34,7 +34,6 @@ export function LockedSectionButtons({ sections }: { sections: Section[] }) {
             onFocus={() => {
               if (!engine || rectInside(rect, canvasSize)) return;
               engine.centerOn(upgradeButtonCentre(section));
-              useAppStore.getState().setViewMirror(engine.getView());
             }}
             onClick={() => void navigate('/billing')}
           >

@@ -77,5 +77,4 @@ export function frameResults(
   if (width <= 0 || height <= 0) return;
   const view = frameView(rect, { width, height }, topClearance());
   engine.setView(view);
-  useAppStore.getState().setViewMirror(view);
 }

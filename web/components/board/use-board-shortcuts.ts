@@ -58,7 +58,6 @@ export function useBoardShortcuts(engine: BoardEngine | null) {
           return;
         case 'zoomToFit':
           camera?.zoomToFit(s.selectedCardIds.length ? s.selectedCardIds : undefined);
-          if (camera) s.setViewMirror(camera.getView());
           return;
         case 'deleteSelection':
           if (!boardVisible || s.selectedCardIds.length === 0) return;

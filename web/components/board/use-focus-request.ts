@@ -30,6 +30,5 @@ export function useFocusRequest(engine: BoardEngine | null, boardId: number | nu
     const r = cardRect(card);
     engine.centerOn({ x: r.x + r.width / 2, y: r.y + r.height / 2 }, request.zoom);
     engine.highlight(card.id, request.highlightMs);
-    useAppStore.getState().setViewMirror(engine.getView());
   }, [request, engine, boardId, cards, sectionsLoaded, layoutRunning]);
 }

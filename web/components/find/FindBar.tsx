@@ -41,9 +41,7 @@ export function FindBar({ cards }: { cards: Card[] }) {
     const r = cardRect(card);
     engine.centerOn({ x: r.x + r.width / 2, y: r.y + r.height / 2 }, Math.max(engine.getView().zoom, FIND_MIN_ZOOM));
     engine.highlight(card.id, FIND_HIGHLIGHT_MS);
-    const store = useAppStore.getState();
-    store.setViewMirror(engine.getView());
-    store.setPinnedCardId(card.id);
+    useAppStore.getState().setPinnedCardId(card.id);
   };
   const onKey = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'Enter') {

@@ -69,7 +69,6 @@ export function Minimap({ cards, sections }: { cards: Card[]; sections: Section[
     const world = fromMinimap(transform, { x: e.clientX - box.left, y: e.clientY - box.top });
     const next = viewCenteredOn(engine.getView(), world, canvasSize.width, canvasSize.height);
     engine.setView(next);
-    useAppStore.getState().setViewMirror(next);
   };
 
   return (

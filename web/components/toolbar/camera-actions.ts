@@ -12,7 +12,6 @@ function center() {
 
 function apply(engine: BoardEngine, view: CameraView) {
   engine.setView(view);
-  useAppStore.getState().setViewMirror(view);
 }
 
 /** One 0.1 zoom step, anchored on the canvas centre, within the caller's range (toolbar or shortcuts). */
