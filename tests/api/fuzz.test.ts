@@ -156,7 +156,9 @@ describe('fuzzed requests to the board API', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(refused).toBeGreaterThan(300);
     expect(refused + accepted).toBe(400);
-  });
+    // Hundreds of requests: about 21 s on PostgreSQL on CI's two cores, too close to the default 30 s to be a
+    // safety net on a loaded machine (a test left running past its timeout would also write under the next one).
+  }, 120_000);
 
   it('refuses malformed, non-JSON, non-object and oversized bodies on every JSON route, writing nothing', async () => {
     const before = await dumpBoardTables(t);
@@ -171,7 +173,7 @@ describe('fuzzed requests to the board API', () => {
       }
     }
     expect(await dumpBoardTables(t)).toBe(before);
-  });
+  }, 120_000);
 
   it('refuses malformed ids in paths and queries with 400 or 404, writing nothing', async () => {
     const before = await dumpBoardTables(t);
