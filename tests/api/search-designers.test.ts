@@ -19,8 +19,7 @@ describe('search that understands designers', () => {
   let t: TestApp;
   let cookie: string;
   beforeEach(async () => {
-    t = await createTestApp();
-    await loadCatalogue(t.db, demoCatalogue);
+    t = await createTestApp({ catalogue: 'demo' });
     // A paid plan: the free plan's section lock would hide some of the board from the listing.
     cookie = (await t.signIn(undefined, { monthlyLimit: -1, planId: 3 })).cookie;
   });
