@@ -4,7 +4,8 @@ import { Api, cameraOf, cardPoint, hoverCard, openBoard, seedBoard, signUp, toas
 import { CARD_HEIGHT_HORIZONTAL } from '#shared/constants';
 import { drawnCardPoint } from './engine-fixtures';
 import { expect, test, type LootServer } from './fixtures';
-import { isLayoutSave, layoutItemsOf, opsOf, sendsOp } from './ops-fixtures';
+import { isLayoutSave, opsOf, sendsOp, type SentOp } from './ops-fixtures';
+import type { OpsResult } from '#shared/schemas/board-ops';
 
 /**
  * Very large boards end to end: a 5,000-card demo board streams in compact pages, its first full frame
@@ -72,11 +73,12 @@ test.describe('a 5,000-card board', () => {
       const m = CONTENT_URL.exec(r.url());
       if (m && Number(m[1]) === demo.boardId) contentReads.push({ cursor: Number(m[2]), limit: Number(m[3]) });
     });
-    const layoutSaves: number[] = [];
+    const layoutSaves: SentOp[][] = [];
     page.on('request', (r: Request) => {
-      if (isLayoutSave(r)) layoutSaves.push(layoutItemsOf(r).length);
+      if (isLayoutSave(r)) layoutSaves.push(opsOf(r));
     });
-    // The first open of a board lays it out (spec §4 auto-layout) once every card is there, in one save.
+    // The first open of a board lays it out (spec §4 auto-layout) once every card is there, in one save: a single
+    // board.organize intent the server lays the whole board out for, with the board's flag set in the same batch.
     await openBoard(page, server);
     const canvas = page.getByTestId('board-canvas');
     await expect(canvas).toHaveAttribute('data-board-drawn', String(demo.boardId));
@@ -92,7 +94,7 @@ test.describe('a 5,000-card board', () => {
     expect(contentReads[0]).toEqual({ cursor: 0, limit: 2000 });
     expect(contentReads.length).toBeGreaterThan(1);
     expect(new Set(contentReads.map((r) => r.cursor)).size).toBe(contentReads.length);
-    expect(layoutSaves).toEqual([DEMO_CARDS + demo.sections]);
+    expect(layoutSaves).toEqual([[{ type: 'board.organize' }, { type: 'board.autoLayoutDone', value: true }]]);
     const engineCards = await page.evaluate(
       () =>
         (
@@ -104,7 +106,7 @@ test.describe('a 5,000-card board', () => {
     // A drag on the streamed board still saves its position.
     const { card } = await firstCards(api, demo.boardId);
     const from = await cardPoint(page, card, 170, 140);
-    // A drop inside its section lays the section out again, saved in one layout request.
+    // A drop is one cards.place intent for the card; the server lays it out and answers with the card's saved place.
     const saved = page.waitForResponse((r) => isLayoutSave(r.request()));
     await page.mouse.move(from.x, from.y);
     await page.mouse.down();
@@ -113,10 +115,13 @@ test.describe('a 5,000-card board', () => {
     await page.mouse.up();
     const save = await saved;
     expect(save.ok()).toBe(true);
-    const sent = opsOf(save.request()).flatMap((op) =>
-      op.type === 'layout.set' ? ((op.cards ?? []) as { id: number; position: { x: number; y: number } }[]) : [],
-    );
-    const slot = sent.find((u) => u.id === card.id)!.position;
+    const place = opsOf(save.request()).find((op) => op.type === 'cards.place');
+    expect(place?.ids).toEqual([card.id]);
+    const { change } = (await save.json()) as OpsResult;
+    const row = change.cards.find(([id]) => id === card.id)!;
+    expect(row).toBeDefined();
+    const slot = { x: row[2], y: row[3] };
+    expect(slot).not.toEqual(card.position);
     const after = await api.call<{ position: { x: number; y: number } }>('GET', `/api/cards/${card.id}`);
     expect(after.position).toEqual(slot);
   });
