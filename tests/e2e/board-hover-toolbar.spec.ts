@@ -59,8 +59,13 @@ test('the toolbar stays inside its card: smaller buttons at 50%, none when even 
     ['50%', true],
     ['40%', false],
   ] as const) {
-    // The shortcuts step 0.1 at a time toward the wanted zoom.
-    while ((await page.getByTestId('zoom-percent').textContent()) !== zoom) await page.keyboard.press('Minus');
+    // The shortcuts step 0.1 at a time toward the wanted zoom. The toolbar's percent follows the engine's view a
+    // frame later (it is written from the engine's viewChange event), so each step is waited for before the next.
+    const percent = page.getByTestId('zoom-percent');
+    for (let shownNow = await percent.textContent(); shownNow !== zoom; shownNow = await percent.textContent()) {
+      await page.keyboard.press('Minus');
+      await expect(percent).not.toHaveText(shownNow!);
+    }
     const topLeft = await worldPoint(page, first.position);
     const bottomRight = await worldPoint(page, { x: first.position.x + 340, y: first.position.y + 280 });
     const inside = await worldPoint(page, { x: first.position.x + 170, y: first.position.y + 200 });
