@@ -131,7 +131,9 @@ export async function openBoard(page: Page, server: LootServer, options: { expec
   const layout = options.expectLayout === false ? null : page.waitForResponse((r) => isLayoutSave(r.request()));
   await page.goto(server.url + '/');
   const canvas = page.getByTestId('board-canvas');
-  await expect(canvas).toBeVisible();
+  // The board shows once its first content page has come (a fresh server may still be drawing the catalogue's
+  // images): on a loaded 2-core machine that took more than the default 10 s once.
+  await expect(canvas).toBeVisible({ timeout: 30_000 });
   if (layout) expect((await layout).ok()).toBe(true);
   // Without a layout to wait for, the board's content (and the first view's framing of it) may arrive after an
   // early 'r' and move the camera again: Reset View is pressed until the view is the reset one.
