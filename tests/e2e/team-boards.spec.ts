@@ -42,6 +42,9 @@ test.describe('team boards', () => {
     server,
     browser,
   }) => {
+    // Three people's browsers drive one board through some hundred steps: about a minute on a loaded machine, so
+    // the default 60 s left no margin.
+    test.setTimeout(120_000);
     const owner = await registerUser(page.request, server, { planId: 4, firstName: 'Olive' });
     const seeded = await seedBoard(
       owner.api,
