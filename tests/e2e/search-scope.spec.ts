@@ -45,7 +45,31 @@ test.describe('a named scope, said in plain words', () => {
     await expect(notice).toHaveCount(0);
   });
 
-  test('a genre with no match: the panel and the first section say so, and the topic is shown from elsewhere', async ({
+  test('a sub-genre with nothing on the topic nor near it: the panel and the first section say so, and the topic is shown from elsewhere', async ({
+    page,
+    server,
+  }) => {
+    const { api, board } = await atLanding(page, server);
+
+    // Tower Defense has no tournament, no LiveOps sibling of one, and no screen that says the word (demo catalogue;
+    // tests/api/search-scope.test.ts checks the catalogue so).
+    await submitQuery(page, 'tournaments in tower defense games');
+
+    await expect(page.getByTestId('search-notice')).toContainText(
+      'Nothing in Tower Defense games matches Tournaments. The board shows Tournaments from elsewhere instead.',
+      { timeout: 15_000 },
+    );
+    const sections = [...(await api.call<WireSection[]>('GET', `/api/sections?boardId=${board.id}`))].sort(
+      (a, b) => a.id - b.id,
+    );
+    expect(sections[0].title).toMatch(/^Tournaments.* in other genres \(none in Tower Defense games\)$/);
+
+    // A query that names no scope says nothing of one: the notice goes.
+    await submitQuery(page, 'tournaments');
+    await expect(page.getByTestId('search-notice')).toHaveCount(0);
+  });
+
+  test('a sub-genre with nothing on the topic itself but screens near it: they lead, titled and told as the nearest', async ({
     page,
     server,
   }) => {
@@ -53,18 +77,20 @@ test.describe('a named scope, said in plain words', () => {
 
     await submitQuery(page, 'loot boxes in farming games');
 
-    await expect(page.getByTestId('search-notice')).toContainText(
-      'Nothing in Farming games matches Loot Boxes. The board shows Loot Boxes from elsewhere instead.',
+    const notice = page.getByTestId('search-notice');
+    await expect(notice).toHaveText(
+      /^Nothing in Farming games is Loot Boxes itself; its \d+ nearest screens? come first on the board; \d+ more after them, in sections that say what they are\.×$/,
       { timeout: 15_000 },
     );
     const sections = [...(await api.call<WireSection[]>('GET', `/api/sections?boardId=${board.id}`))].sort(
       (a, b) => a.id - b.id,
     );
-    expect(sections[0].title).toMatch(/^Loot Boxes.* in other genres \(none in Farming games\)$/);
-
-    // A query that names no scope says nothing of one: the notice goes.
-    await submitQuery(page, 'loot boxes');
-    await expect(page.getByTestId('search-notice')).toHaveCount(0);
+    expect(sections[0].title).toBe('Nearest to Loot Boxes in Farming games');
+    // The notice counts the first section's cards.
+    const nearest = Number(/its (\d+) nearest/.exec((await notice.textContent()) ?? '')![1]);
+    const cards = await api.call<{ sectionId: number | null }[]>('GET', `/api/cards?boardId=${board.id}`);
+    expect(cards.filter((c) => c.sectionId === sections[0].id)).toHaveLength(nearest);
+    for (const s of sections) expect(s.title).not.toMatch(/\(none in /);
   });
 
   test('a misspelt word no reference says: the panel says how it was read, and the board has its matches', async ({
