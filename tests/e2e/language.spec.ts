@@ -69,6 +69,9 @@ test.describe('an English browser', () => {
     page,
     server,
   }) => {
+    // Two full board opens (the first waits for the first auto-layout's board.organize batch, 12 s of a
+    // 44 s pass on a loaded 2-core machine) with menus and hovers between them: past the default 60 s on a busier run.
+    test.setTimeout(120_000);
     const api = await signUp(page, server);
     const board = await openBoardWithSections(page, server, api);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
