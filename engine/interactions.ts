@@ -195,7 +195,31 @@ export class BoardInteractions {
     for (const id of [...this.selection]) if (store.cardIndex(id) < 0) this.selection.delete(id);
     for (const id of [...this.imageIndex.keys()]) if (store.cardIndex(id) < 0) this.imageIndex.delete(id);
     if (this.hoveredId !== null && store.cardIndex(this.hoveredId) < 0) this.hoveredId = null;
-    if (this.gesture.name !== 'idle') this.input({ type: 'cancel' });
+    if (this.gestureOutlivesBoardData()) return;
+    this.input({ type: 'cancel' });
+  }
+
+  /**
+   * Whether the gesture in progress stays through new board data. A press (a click or a Shift-click not yet a drag),
+   * a pan and a rubber-band edit nothing, and the web does not hold data back for them: a streamed change, even the
+   * echo of our own last batch, arriving between pointer down and up must not swallow the click. They end only when
+   * the card or section pressed is gone. A gesture that edits the board ends with new data as before.
+   */
+  private gestureOutlivesBoardData(): boolean {
+    const { store } = this.host;
+    const gesture = this.gesture;
+    switch (gesture.name) {
+      case 'idle':
+      case 'panning':
+      case 'rubber-band':
+        return true;
+      case 'pressing':
+        if (gesture.hit.kind === 'card') return store.cardIndex(gesture.hit.cardId) >= 0;
+        if (gesture.hit.kind === 'section') return store.sectionIndex(gesture.hit.sectionId) >= 0;
+        return true;
+      default:
+        return false;
+    }
   }
 
   private apply(effect: GestureEffect): void {

@@ -75,6 +75,25 @@ describe('BoardInteractions editingChange', () => {
     expect(seen).toEqual(['editing', 'done']);
   });
 
+  it('keeps a press through new board data while its card is there, so a streamed change never swallows a click', () => {
+    const store = new BoardStore();
+    store.setBoard({ cards: [makeCard(1, 100, 100), makeCard(2, 500, 100)], sections: [] });
+    const events = new Emitter<BoardEngineEvents>();
+    const clicks: { cardId: number; shiftKey: boolean }[] = [];
+    events.on('cardClick', (click) => clicks.push(click));
+    const gestures = interactionsOf(store, events);
+    gestures.input({ ...down({ kind: 'card', cardId: 1, part: 'body' }, 150, 150), shift: true });
+    store.setBoard({ cards: [makeCard(1, 100, 100), makeCard(2, 500, 100)], sections: [] });
+    gestures.retain();
+    gestures.input({ type: 'up', screen: { x: 150, y: 150 } });
+    expect(clicks).toEqual([{ cardId: 1, shiftKey: true }]);
+
+    gestures.input(down({ kind: 'card', cardId: 2, part: 'body' }, 550, 150));
+    store.setBoard({ cards: [makeCard(1, 100, 100)], sections: [] });
+    gestures.retain();
+    expect(gestures.gesture.name).toBe('idle');
+  });
+
   it('says nothing for looking around: a pan or a click', () => {
     const { gestures, seen } = interactions();
     gestures.input(down({ kind: 'empty' }, 10, 10));
