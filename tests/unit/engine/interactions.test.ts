@@ -82,7 +82,14 @@ describe('BoardInteractions editingChange', () => {
     const clicks: { cardId: number; shiftKey: boolean }[] = [];
     events.on('cardClick', (click) => clicks.push(click));
     const gestures = interactionsOf(store, events);
-    gestures.input({ ...down({ kind: 'card', cardId: 1, part: 'body' }, 150, 150), shift: true });
+    gestures.input({
+      type: 'down',
+      screen: { x: 150, y: 150 },
+      button: 0,
+      shift: true,
+      space: false,
+      hit: { kind: 'card', cardId: 1, part: 'body' },
+    });
     store.setBoard({ cards: [makeCard(1, 100, 100), makeCard(2, 500, 100)], sections: [] });
     gestures.retain();
     gestures.input({ type: 'up', screen: { x: 150, y: 150 } });
