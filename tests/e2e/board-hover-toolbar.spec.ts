@@ -59,12 +59,14 @@ test('the toolbar stays inside its card: smaller buttons at 50%, none when even 
     ['50%', true],
     ['40%', false],
   ] as const) {
-    // The shortcuts step 0.1 at a time toward the wanted zoom. The toolbar's percent follows the engine's view a
-    // frame later (it is written from the engine's viewChange event), so each step is waited for before the next.
+    // The shortcut steps 10 points at a time toward the wanted zoom. The toolbar's percent follows the engine's view
+    // a frame later (it is written from the engine's viewChange event), so each step's own value is waited for
+    // before the next press: a press read against a stale percent would step past the wanted zoom.
     const percent = page.getByTestId('zoom-percent');
-    for (let shownNow = await percent.textContent(); shownNow !== zoom; shownNow = await percent.textContent()) {
+    for (let now = parseInt((await percent.textContent())!, 10); now > parseInt(zoom, 10);) {
       await page.keyboard.press('Minus');
-      await expect(percent).not.toHaveText(shownNow!);
+      now -= 10;
+      await expect(percent).toHaveText(`${now}%`);
     }
     const topLeft = await worldPoint(page, first.position);
     const bottomRight = await worldPoint(page, { x: first.position.x + 340, y: first.position.y + 280 });
