@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { repoRoot, sourceFiles } from '../helpers/source-files';
 
 /**
  * Each long-lived thing and each rule has one place (ARCHITECTURE.md): a write inside a transaction goes through
@@ -8,18 +9,7 @@ import { describe, expect, it } from 'vitest';
  * reach into its renderer. Checked on the source text, naming the files that break a rule.
  */
 
-const repoRoot = path.resolve(__dirname, '../..');
 const read = (file: string) => fs.readFileSync(path.join(repoRoot, file), 'utf8');
-
-function sources(dir: string): string[] {
-  const abs = path.join(repoRoot, dir);
-  if (!fs.existsSync(abs)) return [];
-  return fs.readdirSync(abs, { withFileTypes: true }).flatMap((e) => {
-    const rel = path.posix.join(dir, e.name);
-    if (e.isDirectory()) return sources(rel);
-    return /\.(ts|tsx)$/.test(e.name) && !e.name.endsWith('.d.ts') ? [rel] : [];
-  });
-}
 
 /** The bodies of every `withTransaction(…, async (tx) => { … })` callback in a text. */
 function transactionBodies(text: string): string[] {
@@ -39,7 +29,7 @@ function transactionBodies(text: string): string[] {
 
 describe('one place per rule', () => {
   it('inside a transaction every query goes through it: no callback reaches deps.db', () => {
-    const files = sources('api');
+    const files = sourceFiles('api');
     const opened = files.filter((f) => transactionBodies(read(f)).length > 0);
     expect(opened.length).toBeGreaterThan(10);
     const bad = opened.filter((f) => transactionBodies(read(f)).some((body) => /\bdeps\.db\b/.test(body)));
@@ -53,15 +43,15 @@ describe('one place per rule', () => {
   });
 
   it('body limits are declared by routes: only the body-limit middleware uses Hono’s bodyLimit, and no URL pattern picks one', () => {
-    const users = sources('api').filter((f) => /from 'hono\/body-limit'/.test(read(f)));
+    const users = sourceFiles('api').filter((f) => /from 'hono\/body-limit'/.test(read(f)));
     expect(users).toEqual(['api/middleware/body-limit.ts']);
     expect(read('api/app.ts')).not.toMatch(/bodyLimit\(|\/layout\$|\/ops\$|\/images\$/);
-    const declaring = sources('api/routes').filter((f) => /\brouteBodyLimit\(/.test(read(f)));
+    const declaring = sourceFiles('api/routes').filter((f) => /\brouteBodyLimit\(/.test(read(f)));
     expect(declaring.length).toBeGreaterThanOrEqual(3);
   });
 
   it('the camera mirror is written only from the engine’s view events', () => {
-    const writers = sources('web').filter((f) => /\bsetViewMirror\(/.test(read(f)));
+    const writers = sourceFiles('web').filter((f) => /\bsetViewMirror\(/.test(read(f)));
     expect(writers).toEqual(['web/components/board/use-engine-events.ts']);
   });
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { repoRoot, sourceFiles } from '../helpers/source-files';
 
 /**
  * The web waits on events, not on the clock: nothing in web/ polls for app state or sleeps until it has probably
@@ -8,18 +9,6 @@ import { describe, expect, it } from 'vitest';
  * web/ is listed here with why it is about time itself (a toast's lifetime, a debounce, a retry's back-off), so a new
  * one that waits for state fails this test until it is rewritten on an event, or argued for here.
  */
-
-const repoRoot = path.resolve(__dirname, '../..');
-
-function sources(dir: string): string[] {
-  const abs = path.join(repoRoot, dir);
-  if (!fs.existsSync(abs)) return [];
-  return fs.readdirSync(abs, { withFileTypes: true }).flatMap((e) => {
-    const rel = path.posix.join(dir, e.name);
-    if (e.isDirectory()) return sources(rel);
-    return /\.(ts|tsx)$/.test(e.name) && !e.name.endsWith('.d.ts') ? [rel] : [];
-  });
-}
 
 type Allowed = { file: string; line: RegExp; why: string };
 
@@ -162,7 +151,7 @@ const SLEEP = /new Promise(?:<[^>]*>)?\s*\(\s*\(?\s*(\w+)[^)]*\)?\s*=>\s*(?:wind
 type Call = { file: string; line: number; text: string };
 
 function timerCalls(): Call[] {
-  return sources('web').flatMap((file) =>
+  return sourceFiles('web').flatMap((file) =>
     fs
       .readFileSync(path.join(repoRoot, file), 'utf8')
       .split('\n')
@@ -195,7 +184,7 @@ describe('the web waits on events, not on the clock', () => {
   });
 
   it('nothing in web/ sleeps: no awaited promise that a timer resolves', () => {
-    const sleeps = sources('web').filter((file) => SLEEP.test(fs.readFileSync(path.join(repoRoot, file), 'utf8')));
+    const sleeps = sourceFiles('web').filter((file) => SLEEP.test(fs.readFileSync(path.join(repoRoot, file), 'utf8')));
     expect(sleeps).toEqual([]);
   });
 
