@@ -1,11 +1,10 @@
 import { Zip, ZipDeflate, ZipPassThrough, strToU8 } from 'fflate';
-import type { ObjectStore } from '../../storage/object-store';
 import type { ExportCard, ExportContent } from './export-content.service';
 import type { ExportWords } from './export-words';
 import { renderBrief, type BriefImage } from './markdown-brief';
 import { log } from '../../ops/log';
 import { createPushStream } from './push-stream';
-import { findStoredImage, isExternalImage, type StoredImage } from './stored-images';
+import { findStoredImage, isExternalImage, type ImageSource, type StoredImage } from './stored-images';
 
 type PlannedImage = { card: ExportCard; url: string; stored: StoredImage | null };
 
@@ -16,7 +15,7 @@ type PlannedImage = { card: ExportCard; url: string; stored: StoredImage | null 
  */
 export function briefZipStream(
   content: ExportContent,
-  store: ObjectStore,
+  images: ImageSource,
   date: string,
   t: ExportWords,
 ): ReadableStream<Uint8Array> {
@@ -27,7 +26,7 @@ export function briefZipStream(
     if (final) out.close();
   });
   void (async () => {
-    const planned = await planImages(content, store);
+    const planned = await planImages(content, images);
     const byCard = new Map<number, BriefImage[]>();
     const files: { zipPath: string; key: string }[] = [];
     for (const image of planned) {
@@ -48,7 +47,7 @@ export function briefZipStream(
       await out.demand();
       if (out.cancelled) return zip.terminate();
       // Found while planning: gone now only if the sweep removed it in between; the entry is then empty, not a failure.
-      const stored = await store.get(key);
+      const stored = await images.store.get(key);
       const entry = new ZipPassThrough(zipPath);
       zip.add(entry);
       entry.push(stored ? stored.data : new Uint8Array(0), true);
@@ -62,14 +61,14 @@ export function briefZipStream(
   return out.stream;
 }
 
-async function planImages(content: ExportContent, store: ObjectStore): Promise<PlannedImage[]> {
+async function planImages(content: ExportContent, images: ImageSource): Promise<PlannedImage[]> {
   const wanted = content.groups.flatMap((g) => g.cards.flatMap((card) => card.images.map((url) => ({ card, url }))));
   const planned: PlannedImage[] = new Array(wanted.length);
   let next = 0;
   const worker = async () => {
     while (next < wanted.length) {
       const index = next++;
-      planned[index] = { ...wanted[index], stored: await findStoredImage(store, wanted[index].url) };
+      planned[index] = { ...wanted[index], stored: await findStoredImage(images, wanted[index].url) };
     }
   };
   await Promise.all(Array.from({ length: 8 }, worker));

@@ -16,7 +16,7 @@ export type ExportDownload = { fileName: string; contentType: string; body: Read
  * itself is streamed while it is made. Its own words (headings, labels, 'No section') are in `locale`.
  */
 export async function exportBoard(
-  deps: Pick<AppDeps, 'db' | 'config' | 'clock' | 'storage'>,
+  deps: Pick<AppDeps, 'db' | 'config' | 'clock' | 'storage' | 'catalogueImages'>,
   viewer: Viewer,
   boardId: number,
   query: ExportQuery,
@@ -24,19 +24,21 @@ export async function exportBoard(
 ): Promise<ExportDownload> {
   const t = exportWords(locale);
   const content = await exportContent(deps, viewer, boardId, { sectionId: query.sectionId, cardIds: query.cardIds }, t);
+  // Images come as a page gets them: a catalogue image not drawn yet (a first start) is drawn when asked for.
+  const images = { store: deps.storage.store, drawNow: deps.catalogueImages?.drawNow };
   const date = deps.clock.now();
   const dateText = date.toISOString().slice(0, 10);
   if (query.format === 'md') {
     return {
       fileName: exportFileName(content.boardTitle, content.scopeTitle, 'zip'),
       contentType: 'application/zip',
-      body: briefZipStream(content, deps.storage.store, dateText, t),
+      body: briefZipStream(content, images, dateText, t),
     };
   }
   const layout = { paper: query.paper, orientation: query.orientation, perPage: query.perPage };
   return {
     fileName: exportFileName(content.boardTitle, content.scopeTitle, 'pdf'),
     contentType: 'application/pdf',
-    body: pdfPackStream(content, layout, { store: deps.storage.store, date, dateText, t }),
+    body: pdfPackStream(content, layout, { images, date, dateText, t }),
   };
 }

@@ -1,6 +1,5 @@
 import sharp from 'sharp';
-import type { ObjectStore } from '../../storage/object-store';
-import { findStoredImage } from './stored-images';
+import { findStoredImage, type ImageSource } from './stored-images';
 
 export type PreparedImage = { key: string; jpeg: Buffer };
 
@@ -17,7 +16,7 @@ export class PdfImageSource {
   private readonly cache = new Map<string, Promise<PreparedImage | null>>();
 
   constructor(
-    private readonly store: ObjectStore,
+    private readonly source: ImageSource,
     private readonly keep = 400,
   ) {}
 
@@ -41,8 +40,8 @@ export class PdfImageSource {
     maxWidthPx: number,
     maxHeightPx: number,
   ): Promise<PreparedImage | null> {
-    const stored = await findStoredImage(this.store, url);
-    const object = stored && (await this.store.get(stored.key));
+    const stored = await findStoredImage(this.source, url);
+    const object = stored && (await this.source.store.get(stored.key));
     if (!object) return null;
     try {
       const jpeg = await sharp(object.data, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })

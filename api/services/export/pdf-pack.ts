@@ -1,4 +1,3 @@
-import type { ObjectStore } from '../../storage/object-store';
 import PDFDocument from 'pdfkit';
 import type { ExportCard, ExportContent } from './export-content.service';
 import { summaryLine, type ExportWords } from './export-words';
@@ -20,6 +19,7 @@ import {
 import { INK, LINK, MUTED, drawRuns, plainRun } from './pdf-text';
 import { log } from '../../ops/log';
 import { createPushStream } from './push-stream';
+import type { ImageSource } from './stored-images';
 
 /** Cards whose images are prepared ahead of the one being drawn: sharp works while pdfkit writes. */
 const PREFETCH_CARDS = 8;
@@ -34,7 +34,7 @@ type CardImages = { main: PreparedImage | null; thumbs: (PreparedImage | null)[]
 export function pdfPackStream(
   content: ExportContent,
   options: PdfLayoutOptions,
-  env: { store: ObjectStore; date: Date; dateText: string; t: ExportWords },
+  env: { images: ImageSource; date: Date; dateText: string; t: ExportWords },
 ): ReadableStream<Uint8Array> {
   const out = createPushStream();
   const title = content.scopeTitle ? `${content.boardTitle} — ${content.scopeTitle}` : content.boardTitle;
@@ -56,7 +56,7 @@ export function pdfPackStream(
     );
     const size = pageSize(options.paper, options.orientation);
     const cells = cardCells(options);
-    const images = new PdfImageSource(env.store);
+    const images = new PdfImageSource(env.images);
     const embedded = new Map<string, PDFKit.Mixins.ImageSrc>();
     const embed: ImageEmbedder = (image) => {
       let object = embedded.get(image.key);
