@@ -27,6 +27,8 @@ import {
   worldToScreen,
 } from './model/camera';
 import { movesSince, positionsBefore } from './model/glide-moves';
+import { cardRects, focusableCards, moveFocus, readingOrder } from './model/card-focus';
+import { expandRect, rectContainsRect, rectCenter } from './model/rect';
 import { VisibleRegion } from './model/visible-region';
 import { isSoftwareRenderer } from './model/software-renderer';
 import { BoardStore } from './model/board-store';
@@ -38,6 +40,8 @@ import { RendererHost } from './renderer-host';
 import type {
   BoardData,
   BoardEngine,
+  CardFocusAction,
+  CardFocusMove,
   CanvasTexts,
   BoardEngineEventName,
   BoardEngineEvents,
@@ -56,6 +60,8 @@ import type {
 } from './types';
 
 const DEFAULT_BACKGROUND = 0xf4f5f7;
+/** A focused card closer than this to the canvas's edge (screen pixels) is brought into view. */
+const FOCUS_MARGIN_PX = 24;
 
 export class LootBoardEngine implements BoardEngine {
   readonly ready: Promise<void>;
@@ -80,6 +86,10 @@ export class LootBoardEngine implements BoardEngine {
   private readonly texts: CanvasTexts;
   /** While renderRegion() draws export tiles with the scene, the on-screen frame loop stands still. */
   private exporting = false;
+  /** The card with keyboard focus (null: none). */
+  private focused: number | null = null;
+  /** The focus order and card rectangles, worked out again only when the board's data changed (its revision). */
+  private focusOrder: { revision: number; order: number[]; rects: Map<number, Rect> } | null = null;
 
   constructor(
     private readonly host: HTMLElement,
@@ -208,6 +218,7 @@ export class LootBoardEngine implements BoardEngine {
       rubberBand: () => interactions.rubberBand,
       selection: () => interactions.selection,
       highlighted: () => animations.highlights.ids(),
+      focused: () => this.focused,
       flashes: (now) =>
         animations.flashes
           .active(now)
@@ -227,6 +238,8 @@ export class LootBoardEngine implements BoardEngine {
     this.scene?.setSections();
     this.interactions.retain();
     this.interactions.rehover();
+    // The focused card left the board (deleted, or the board changed): focus leaves the cards.
+    if (this.focused !== null && !this.isFocusable(this.focused)) this.focusCard(null);
     this.markBoardDirty();
     this.emitContentChange();
   }
@@ -366,6 +379,86 @@ export class LootBoardEngine implements BoardEngine {
     this.interactions.selection.clear();
     for (const id of cardIds) this.interactions.selection.add(id);
     this.requestFrame();
+  }
+
+  // ——— keyboard focus ———
+
+  focusCard(cardId: number | null): boolean {
+    if (cardId !== null && !this.isFocusable(cardId)) return false;
+    const changed = cardId !== this.focused;
+    this.focused = cardId;
+    const canvas = this.rendererHost.renderer?.canvas as HTMLCanvasElement | undefined;
+    if (canvas) {
+      if (cardId === null) delete canvas.dataset.focusedCard;
+      else canvas.dataset.focusedCard = String(cardId);
+    }
+    if (cardId !== null) this.revealCard(cardId);
+    if (changed) this.events.emit('cardFocus', { cardId });
+    this.requestFrame();
+    return true;
+  }
+
+  moveFocus(move: CardFocusMove): number | null {
+    const { order, rects } = this.currentFocusOrder();
+    const next = moveFocus(order, rects, this.focused, move, this.camera.viewport());
+    if (next !== null) this.focusCard(next);
+    return next;
+  }
+
+  focusedCardId(): number | null {
+    return this.focused;
+  }
+
+  activateFocused(action: CardFocusAction): void {
+    const cardId = this.focused;
+    if (cardId === null) return;
+    if (action === 'open') {
+      this.events.emit('cardOpen', { cardId, imageIndex: this.interactions.imageIndexOf(cardId) });
+      return;
+    }
+    if (action === 'select') {
+      this.events.emit('cardClick', { cardId, shiftKey: true });
+      return;
+    }
+    // The menu opens where the card is, like a right-click on it (its middle, kept on the canvas).
+    const rect = this.interactions.screenRect(cardId)!;
+    const { width, height } = this.camera.size;
+    const screen = {
+      x: Math.min(Math.max(rect.x + rect.width / 2, 0), width),
+      y: Math.min(Math.max(rect.y + rect.height / 2, 0), height),
+    };
+    const box = (this.rendererHost.renderer?.canvas as HTMLCanvasElement | undefined)?.getBoundingClientRect();
+    this.events.emit('cardContextMenu', {
+      cardId,
+      screen,
+      client: { x: screen.x + (box?.left ?? 0), y: screen.y + (box?.top ?? 0) },
+    });
+  }
+
+  private currentFocusOrder(): { order: number[]; rects: Map<number, Rect> } {
+    if (this.focusOrder?.revision !== this.store.revision) {
+      const { cards, sections } = this.store;
+      this.focusOrder = {
+        revision: this.store.revision,
+        order: readingOrder(cards, sections),
+        rects: cardRects(focusableCards(cards, sections)),
+      };
+    }
+    return this.focusOrder;
+  }
+
+  private isFocusable(cardId: number): boolean {
+    const card = this.store.card(cardId);
+    if (!card) return false;
+    return card.sectionId === null || !this.store.section(card.sectionId)?.locked;
+  }
+
+  /** The camera follows keyboard focus: a card not wholly on screen is centred, at the same zoom. */
+  private revealCard(cardId: number): void {
+    const rect = this.store.bounds([cardId]);
+    const { zoom } = this.camera.view;
+    const margin = FOCUS_MARGIN_PX / zoom;
+    if (!rectContainsRect(expandRect(this.camera.viewport(), -margin), rect)) this.centerOn(rectCenter(rect));
   }
 
   setDragEnabled(enabled: boolean): void {

@@ -123,7 +123,21 @@ export type BoardEngineEvents = {
    * same picture (the engine lab's settle() waits for it instead of polling the stats).
    */
   frameDrawn: { settled: boolean };
+  /**
+   * Keyboard focus moved to a card (drawn with a focus ring, the camera brought it into view) or left the cards
+   * (null). The web mirrors it in a focusable element that screen readers announce.
+   */
+  cardFocus: { cardId: number | null };
 };
+
+/** Keyboard focus moves (engine/model/card-focus.ts defines the reading order and the rows). */
+export type CardFocusMove = 'next' | 'previous' | 'up' | 'down' | 'first' | 'last';
+
+/**
+ * What a key does to the focused card, through the pointer's own events: 'open' sends cardOpen (the viewer),
+ * 'menu' cardContextMenu at the card, 'select' a Shift cardClick (the card joins or leaves the selection).
+ */
+export type CardFocusAction = 'open' | 'menu' | 'select';
 
 /** Counters for tests, the benchmark and a debug overlay. Texture figures cover every texture the engine owns. */
 export type EngineStats = {
@@ -249,6 +263,17 @@ export interface BoardEngine {
   /** Ends a drag of cards now, putting the cards back where it started, with no dragEnd (nothing is saved). */
   cancelDrag(): void;
   setSelection(cardIds: number[]): void;
+  /**
+   * Puts keyboard focus on a card (null: takes it off the cards). A card of a locked section, or one not on the
+   * board, is refused (false). The focused card gets a focus ring, the camera brings it into view, its id is on
+   * the canvas element as data-focused-card, and cardFocus is sent when it changes.
+   */
+  focusCard(cardId: number | null): boolean;
+  /** Moves keyboard focus (from nothing: to the first card in view); the card then focused, null when none can be. */
+  moveFocus(move: CardFocusMove): number | null;
+  focusedCardId(): number | null;
+  /** Acts on the focused card as the pointer would (see CardFocusAction); nothing when no card is focused. */
+  activateFocused(action: CardFocusAction): void;
   setDragEnabled(enabled: boolean): void;
   /**
    * Lets the board's own gestures through a DOM element laid over the canvas (a hover toolbar): the wheel zooms

@@ -8,11 +8,20 @@ import type { ChromeTextures } from './chrome-textures';
 
 const HIGHLIGHT_COLOR = 0xf59e0b;
 const SELECTION_COLOR = 0x2563eb;
+/** Keyboard focus: dark, so it reads apart from the blue selection and the amber highlight it may sit with. */
+const FOCUS_COLOR = 0x111827;
 /** Rings sit this far outside the card, in screen pixels. */
 const RING_GAP_PX = 4;
+/** The focus ring sits outside the others, so a focused card that is also selected shows both. */
+const FOCUS_GAP_PX = 9;
 
 /** `flash`: someone else changed the card: a ring in their color (`tint`), their name (`label`) over it. */
-export type RingRequest = { rect: Rect; kind: 'highlight' | 'selection' | 'flash'; tint?: number; label?: string };
+export type RingRequest = {
+  rect: Rect;
+  kind: 'highlight' | 'selection' | 'flash' | 'focus';
+  tint?: number;
+  label?: string;
+};
 
 /** A flash's name tag, in screen pixels. */
 const LABEL_FONT_PX = 12;
@@ -49,12 +58,19 @@ export class OverlayViews {
       ring.visible = !!r;
       if (!r) return;
       ring.tint =
-        r.kind === 'flash' ? (r.tint ?? SELECTION_COLOR) : r.kind === 'highlight' ? HIGHLIGHT_COLOR : SELECTION_COLOR;
+        r.kind === 'flash'
+          ? (r.tint ?? SELECTION_COLOR)
+          : r.kind === 'highlight'
+            ? HIGHLIGHT_COLOR
+            : r.kind === 'focus'
+              ? FOCUS_COLOR
+              : SELECTION_COLOR;
       ring.alpha = r.kind === 'highlight' ? 0.6 + 0.4 * pulse : 1;
-      ring.position.set(r.rect.x - gap, r.rect.y - gap);
+      const g = r.kind === 'focus' ? FOCUS_GAP_PX / zoom : gap;
+      ring.position.set(r.rect.x - g, r.rect.y - g);
       ring.scale.set(s);
-      ring.width = (r.rect.width + gap * 2) / s;
-      ring.height = (r.rect.height + gap * 2) / s;
+      ring.width = (r.rect.width + g * 2) / s;
+      ring.height = (r.rect.height + g * 2) / s;
     });
     this.updateLabels(
       rings.filter((r) => r.kind === 'flash' && r.label),

@@ -20,6 +20,8 @@ export type SceneState = {
   rubberBand(): Rect | null;
   selection(): Iterable<number>;
   highlighted(): readonly number[];
+  /** The card with keyboard focus (null: none). */
+  focused(): number | null;
   /** Cards someone else just changed, in that person's color; `labelled`: the name is drawn over this one. */
   flashes(now: number): readonly { cardId: number; color: number; label: string; labelled: boolean }[];
 };
