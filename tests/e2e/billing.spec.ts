@@ -3,7 +3,7 @@ import { formatResetDate } from '#shared/usage-dates';
 import { seedBoard, toast } from './board-fixtures';
 import { currentUser, signUpAs } from './account-fixtures';
 import { expect, test } from './fixtures';
-import { isLayoutSave } from './ops-fixtures';
+import { isLayoutSave, layoutRunsEnded } from './ops-fixtures';
 
 /**
  * The plan page (spec accounts §1, §2 /billing, §4, §8). The test server has no Stripe keys, so it runs
@@ -297,6 +297,7 @@ test.describe('plan limits on the board screen', () => {
     expect(lockedBefore.length).toBeLessThan(names.length);
     expect(await api.cards(seeded.boardId)).toHaveLength((names.length - lockedBefore.length) * 2);
     expect((await layout).ok()).toBe(true);
+    await layoutRunsEnded(page);
     await page.keyboard.press('r');
     await expect(canvas).toHaveAttribute('data-zoom', '1');
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, type LootServer } from './fixtures';
-import { isLayoutSave } from './ops-fixtures';
+import { isLayoutSave, layoutRunsEnded } from './ops-fixtures';
 
 /**
  * Seeding for the board-screen flows: a fresh account per test (so tests never see each other's boards), a
@@ -134,7 +134,12 @@ export async function openBoard(page: Page, server: LootServer, options: { expec
   // The board shows once its first content page has come (a fresh server may still be drawing the catalogue's
   // images): on a loaded 2-core machine that took more than the default 10 s once.
   await expect(canvas).toBeVisible({ timeout: 30_000 });
-  if (layout) expect((await layout).ok()).toBe(true);
+  if (layout) {
+    expect((await layout).ok()).toBe(true);
+    // The answer comes before the run has finished on the page: the first layout then frames the board, which would
+    // move the camera under the test's next step. The canvas counts the runs that ended (framing included).
+    await layoutRunsEnded(page);
+  }
   // Without a layout to wait for, the board's content (and the first view's framing of it) may arrive after an
   // early 'r' and move the camera again: Reset View is pressed until the view is the reset one.
   await expect(async () => {

@@ -1,4 +1,4 @@
-import type { Page, Request, Response } from '@playwright/test';
+import { expect, type Page, type Request, type Response } from '@playwright/test';
 
 /**
  * The page writes every board change as ops: POST /api/boards/:id/ops {batchId, ops}. These read what a
@@ -55,6 +55,18 @@ export function layoutItemsOf(request: Request): { type: 'card' | 'section'; id:
       ...(op.cards ?? []).map((c) => ({ type: 'card' as const, id: c.id })),
       ...(op.sections ?? []).map((s) => ({ type: 'section' as const, id: s.id })),
     ]);
+}
+
+/**
+ * Waits until `runs` layout runs have ended on the page (the board canvas counts them, the first layout's framing
+ * included). A layout save's answer arrives before the page has finished the run: the camera may still move after it.
+ */
+export async function layoutRunsEnded(page: Page, runs = 1): Promise<void> {
+  const canvas = page.getByTestId('board-canvas');
+  await expect
+    .poll(async () => Number(await canvas.getAttribute('data-layout-runs')), { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(runs);
+  await expect(canvas).toHaveAttribute('data-layout-running', 'false');
 }
 
 export const isLayoutSaveResponse = (response: Response, boardId?: number) => isLayoutSave(response.request(), boardId);

@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { Api } from './board-fixtures';
 import { expect, type LootServer } from './fixtures';
-import { isLayoutSave } from './ops-fixtures';
+import { isLayoutSave, layoutRunsEnded } from './ops-fixtures';
 
 /**
  * Helpers for the search panel flows: accounts on a chosen plan, the panel's locators, and a watch on the
@@ -163,6 +163,7 @@ export async function openFilledBoard(page: Page, server: LootServer) {
   await page.goto(server.url + '/');
   await expect(page.getByTestId('search-compact')).toBeVisible();
   expect((await layout).ok()).toBe(true);
+  await layoutRunsEnded(page);
   await page.keyboard.press('r');
   await expect(page.getByTestId('zoom-percent')).toHaveText('100%');
 }

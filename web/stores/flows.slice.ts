@@ -9,6 +9,11 @@ import type { AppState } from './app.store';
  */
 export type FlowsSlice = {
   layoutRunning: boolean;
+  /**
+   * Layout runs finished in this page's life (their framing done too). The board canvas mirrors it, so a tool or a
+   * test can tell "laid out and settled" from "not started yet" without watching requests.
+   */
+  layoutRunsEnded: number;
   searchSubmitting: boolean;
   /** Users for whom the first 'Untitled' board was already asked for in this page's life. */
   untitledBoardRequested: Record<number, true>;
@@ -25,10 +30,15 @@ export type FlowsSlice = {
 
 export const createFlowsSlice: StateCreator<AppState, [['zustand/immer', never]], [], FlowsSlice> = (set, get) => ({
   layoutRunning: false,
+  layoutRunsEnded: 0,
   searchSubmitting: false,
   untitledBoardRequested: {},
   shareCodesOpening: {},
-  setLayoutRunning: (running) => set((s) => void (s.layoutRunning = running)),
+  setLayoutRunning: (running) =>
+    set((s) => {
+      if (s.layoutRunning && !running) s.layoutRunsEnded += 1;
+      s.layoutRunning = running;
+    }),
   setSearchSubmitting: (submitting) => set((s) => void (s.searchSubmitting = submitting)),
   claimUntitledBoard: (userId) => {
     if (get().untitledBoardRequested[userId]) return false;

@@ -49,6 +49,8 @@ export function BoardCanvas({ boardId, cards, sections, complete, visible, onEng
   const selected = useAppStore((s) => s.selectedCardIds);
   const view = useAppStore((s) => s.view);
   const liveStatus = useAppStore((s) => s.liveStatus);
+  const layoutRunsEnded = useAppStore((s) => s.layoutRunsEnded);
+  const layoutRunning = useAppStore((s) => s.layoutRunning);
   // While the user drags cards or moves / resizes a section, board data (another screen's change) waits.
   const [editing, setEditing] = useState(false);
   const { i18n } = useTranslation('canvas');
@@ -152,7 +154,8 @@ export function BoardCanvas({ boardId, cards, sections, complete, visible, onEng
   const lowSpec = useEngineLowSpec(engine);
   const loadSignals = useBoardLoadSignals(engine, boardId, cards.length, complete);
 
-  // The camera is mirrored on the host as data attributes: handy for tools and tests that cannot read WebGL.
+  // The camera and the layout runs are mirrored on the host as data attributes: handy for tools and tests that cannot
+  // read WebGL.
   return (
     <div
       ref={hostRef}
@@ -164,6 +167,8 @@ export function BoardCanvas({ boardId, cards, sections, complete, visible, onEng
       data-low-spec={lowSpec ? 'true' : 'false'}
       data-live={liveStatus}
       data-editing={editing ? 'true' : 'false'}
+      data-layout-runs={layoutRunsEnded}
+      data-layout-running={layoutRunning ? 'true' : 'false'}
       {...loadSignals}
       style={{ visibility: visible ? 'visible' : 'hidden' }}
     />
