@@ -393,7 +393,14 @@ export class LootBoardEngine implements BoardEngine {
       else canvas.dataset.focusedCard = String(cardId);
     }
     if (cardId !== null) this.revealCard(cardId);
-    if (changed) this.events.emit('cardFocus', { cardId });
+    if (changed) {
+      const { order } = this.currentFocusOrder();
+      this.events.emit('cardFocus', {
+        cardId,
+        index: cardId === null ? 0 : order.indexOf(cardId) + 1,
+        count: order.length,
+      });
+    }
     this.requestFrame();
     return true;
   }

@@ -125,9 +125,10 @@ export type BoardEngineEvents = {
   frameDrawn: { settled: boolean };
   /**
    * Keyboard focus moved to a card (drawn with a focus ring, the camera brought it into view) or left the cards
-   * (null). The web mirrors it in a focusable element that screen readers announce.
+   * (null). The web mirrors it in a focusable element that screen readers announce. `index` (from 1) and `count`
+   * place the card in the reading order (0 and the count when none is focused).
    */
-  cardFocus: { cardId: number | null };
+  cardFocus: { cardId: number | null; index: number; count: number };
 };
 
 /** Keyboard focus moves (engine/model/card-focus.ts defines the reading order and the rows). */

@@ -4,6 +4,7 @@ import { CardHoverControls } from '../card/CardHoverControls';
 import { FindBar } from '../find/FindBar';
 import { Minimap } from '../minimap/Minimap';
 import { SelectionBar } from '../selection/SelectionBar';
+import { CardFocusTarget } from './CardFocusTarget';
 import { LockedSectionButtons } from './LockedSectionButtons';
 import { PresenceAvatars } from './PresenceAvatars';
 import { SectionMenu } from './SectionMenu';
@@ -22,6 +23,8 @@ export function BoardOverlays({ cards, sections, boards, boardId, onRenameSectio
   const open = sections.filter((s) => !s.locked);
   return (
     <>
+      {/* First: Tab reaches the cards before the menus and bars that act on them. */}
+      <CardFocusTarget cards={cards} sections={sections} />
       <CardHoverControls cards={cards} />
       <CardContextMenu cards={cards} sections={open} />
       <SectionMenu sections={open} boardId={boardId} onRename={onRenameSection} />

@@ -18,6 +18,20 @@ export const board = {
     noSection: 'No section',
     noSections: 'No sections available',
   },
+  /** Cards from the keyboard: the focusable element over the canvas that screen readers announce. */
+  cardFocus: {
+    /** Its name before a card has focus. */
+    board: 'Board cards',
+    roleDescription: 'card',
+    /** The focused card's name: its title and its section. */
+    label: '{{title}}, section {{section}}',
+    labelLoose: '{{title}}, no section',
+    /** Said when focus moves: the card's name and its place in the reading order. */
+    announcement: '{{label}}. Card {{index}} of {{count}}.',
+    hint: 'Arrow keys move between cards, Enter opens the card, Space selects it, Shift+F10 opens its menu.',
+    /** On a board the user may only view: no menu. */
+    hintReadOnly: 'Arrow keys move between cards, Enter opens the card, Space selects it.',
+  },
   /** Who is on a team board now: the avatars by the toolbar. */
   presence: {
     label: 'On this board now',

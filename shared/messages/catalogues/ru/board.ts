@@ -22,6 +22,15 @@ export const board = {
     noSection: 'Без секции',
     noSections: 'Нет доступных секций',
   },
+  cardFocus: {
+    board: 'Карточки доски',
+    roleDescription: 'карточка',
+    label: '{{title}}, секция {{section}}',
+    labelLoose: '{{title}}, без секции',
+    announcement: '{{label}}. Карточка {{index}} из {{count}}.',
+    hint: 'Стрелки переходят между карточками, Enter открывает карточку, пробел выделяет её, Shift+F10 открывает её меню.',
+    hintReadOnly: 'Стрелки переходят между карточками, Enter открывает карточку, пробел выделяет её.',
+  },
   presence: {
     label: 'Сейчас на доске',
     you: '{{name}} (вы)',

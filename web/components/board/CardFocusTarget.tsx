@@ -1,0 +1,93 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BoardEngineEvents } from '#engine/types';
+import { cardRect } from '#shared/card-geometry';
+import { useCanEdit } from '../../data/board-role';
+import type { Card, Section } from '../../data/wire';
+import { cardFocusKey } from '../../logic/card-focus-keys';
+import { useAppStore } from '../../stores/app.store';
+import { useEngine } from './engine-context';
+
+const NOTHING_FOCUSED: BoardEngineEvents['cardFocus'] = { cardId: null, index: 0, count: 0 };
+
+/**
+ * The board's cards from the keyboard. The canvas draws the cards, so a screen reader and Tab need an element of
+ * the page: this one, laid over the focused card through the mirrored camera. Tab reaches it; on focus the engine
+ * focuses a card (the one focused last, else the first in view) and draws its ring; the arrows move that focus
+ * (engine/model/card-focus.ts: reading order and rows); Enter, Space and the menu key act on the card through the
+ * engine's own pointer events, so the viewer, the selection and the card menu open exactly as with the mouse (and
+ * a read-only board offers no menu there either). Its name says the card's title and section; a live region says
+ * it again with the card's place, so a screen reader announces each move. Pointer events pass through to the canvas.
+ */
+export function CardFocusTarget({ cards, sections }: { cards: Card[]; sections: Section[] }) {
+  const engine = useEngine();
+  const view = useAppStore((s) => s.view);
+  const canEdit = useCanEdit();
+  const { t } = useTranslation('board');
+  const [focus, setFocus] = useState(NOTHING_FOCUSED);
+  /** The card focused last: Tab back in, or closing the viewer, returns to it. */
+  const last = useRef<number | null>(null);
+  const hintId = useId();
+
+  useEffect(() => {
+    if (!engine) return;
+    return engine.on('cardFocus', (next) => {
+      setFocus(next);
+      if (next.cardId !== null) last.current = next.cardId;
+    });
+  }, [engine]);
+
+  if (!engine || cards.length === 0) return null;
+  const card = focus.cardId === null ? undefined : cards.find((c) => c.id === focus.cardId);
+  const section = card?.sectionId == null ? undefined : sections.find((s) => s.id === card.sectionId);
+  const label = !card
+    ? t('cardFocus.board')
+    : section
+      ? t('cardFocus.label', { title: card.title, section: section.title })
+      : t('cardFocus.labelLoose', { title: card.title });
+  const rect = card ? cardRect(card) : null;
+  const place = rect
+    ? {
+        left: rect.x * view.zoom + view.offset.x,
+        top: rect.y * view.zoom + view.offset.y,
+        width: rect.width * view.zoom,
+        height: rect.height * view.zoom,
+      }
+    : { left: 0, top: 0, width: '100%', height: '100%' };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const key = cardFocusKey(e);
+    if (!key) return;
+    // Arrows and Space would scroll the page, the menu key would open the browser's menu.
+    e.preventDefault();
+    if ('move' in key) engine.moveFocus(key.move);
+    else engine.activateFocused(key.action);
+  };
+
+  return (
+    <div className="card-focus-layer">
+      <div
+        role="button"
+        tabIndex={0}
+        className="card-focus-target"
+        aria-roledescription={t('cardFocus.roleDescription')}
+        aria-label={label}
+        aria-describedby={hintId}
+        data-card={card?.id}
+        style={place}
+        onFocus={() => {
+          if (last.current === null || !engine.focusCard(last.current)) engine.moveFocus('next');
+        }}
+        onBlur={() => engine.focusCard(null)}
+        onKeyDown={onKeyDown}
+        onContextMenu={(e) => e.preventDefault()}
+      />
+      <p id={hintId} className="visually-hidden">
+        {canEdit ? t('cardFocus.hint') : t('cardFocus.hintReadOnly')}
+      </p>
+      <p className="visually-hidden" role="status" aria-live="polite" data-testid="card-focus-announcement">
+        {card ? t('cardFocus.announcement', { label, index: focus.index, count: focus.count }) : ''}
+      </p>
+    </div>
+  );
+}
