@@ -7,6 +7,7 @@
 import { Container, type Renderer, type RenderTexture } from 'pixi.js';
 import type { BoardStore } from '../model/board-store';
 import { cardRect } from '#shared/card-geometry';
+import { pixelsCovered } from '../model/pixel-span';
 import { rectsIntersect } from '../model/rect';
 import { stackRank } from '../model/hit-test';
 import { LOD_SPECS, type LodLevel } from '../model/lod';
@@ -258,12 +259,14 @@ export class EngineScene {
         matte: this.matte(card),
         chrome: false,
       };
+      // The card's white is cleared over exactly the pixels its content covers: a rounded-up column (a
+      // vertical card is 207.5 units wide) stayed white beyond the border and the corners' matte.
       jobs.push({
         input,
         x,
         y,
-        width: Math.round(rect.width * f.view.zoom),
-        height: Math.round(rect.height * f.view.zoom),
+        width: pixelsCovered(rect.width * f.view.zoom),
+        height: pixelsCovered(rect.height * f.view.zoom),
       });
     }
     this.baker.composeInto(renderer, target, jobs);

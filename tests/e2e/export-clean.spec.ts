@@ -124,3 +124,47 @@ test('a Cancel during a large PNG export stops it after the tile being drawn', a
   expect(atCancel!).toBeLessThan(Math.ceil(w / 1024) * Math.ceil(h / 1024));
   expect((await tiles()) - atCancel!).toBeLessThanOrEqual(1);
 });
+
+test("a PNG export leaves the board's colour beside each card's right edge, outside its border and rounded corners", async ({
+  page,
+  server,
+}) => {
+  const api = await signUp(page, server);
+  // Vertical cards are 207.5 units wide: at 1× their right edge falls mid-pixel, where a stray white column showed.
+  const seeded = await seedBoard(
+    api,
+    'Card edges',
+    [],
+    ['Tall one', 'Tall two'].map((title) => ({ title, orientation: 'vertical' as const, images: BROKEN })),
+  );
+  await openBoard(page, server);
+  const cards = await api.cards(seeded.boardId);
+  expect(cards.map((c) => c.orientation)).toEqual(['vertical', 'vertical']);
+
+  const dialog = await openExport(page);
+  await expect(dialog.getByRole('radio', { name: 'Whole board' })).toBeChecked();
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Export', exact: true }).click();
+  const png = fs.readFileSync((await (await download).path())!);
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const pixel = (x: number, y: number) => {
+    const at = (y * info.width + x) * info.channels;
+    return [data[at], data[at + 1], data[at + 2]];
+  };
+  const near = (a: number[], b: number[]) => a.every((v, i) => Math.abs(v - b[i]) <= 2);
+
+  // The image is the cards and a 24-unit margin at 1×; its corner is the board's colour, not a card's white.
+  const x0 = Math.min(...cards.map((c) => c.position.x)) - 24;
+  const y0 = Math.min(...cards.map((c) => c.position.y)) - 24;
+  const board = pixel(0, 0);
+  expect(near(board, [255, 255, 255])).toBe(false);
+  for (const card of cards) {
+    const left = Math.round(card.position.x - x0);
+    const top = Math.round(card.position.y - y0);
+    // The card's last column is its border; the column after it, down the whole card, is the board.
+    expect(near(pixel(left + 206, top + 215), board), `${card.title}: border column`).toBe(false);
+    const column = Array.from({ length: 430 }, (_, i) => pixel(left + 207, top + i));
+    const light = column.findIndex((p) => !near(p, board));
+    expect(light, `${card.title}: first row beside the right edge that is not the board (${column[light]})`).toBe(-1);
+  }
+});
