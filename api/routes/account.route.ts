@@ -3,7 +3,13 @@ import { clientAddress } from '../auth/client-address';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
 import { browserLanguage, userLocale } from '../middleware/browser-language';
-import { currentUser, readSessionToken, requireUser, setSessionCookie } from '../middleware/session';
+import {
+  clearSessionCookie,
+  currentUser,
+  readSessionToken,
+  requireUser,
+  setSessionCookie,
+} from '../middleware/session';
 import { publicOrigin } from '../net/public-origin';
 import {
   changeEmail,
@@ -17,10 +23,14 @@ import {
   verifyEmail,
   type Requester,
 } from '../services/account.service';
+import { accountDataZip } from '../services/account-data.service';
+import { deleteAccount } from '../services/account-deletion.service';
+import { attachmentDisposition } from '#shared/export-file-name';
 import { validate } from '../validation';
 import {
   changeEmailBody,
   changePasswordBody,
+  deleteAccountBody,
   forgotPasswordBody,
   resetPasswordBody,
   sessionIdParam,
@@ -43,8 +53,8 @@ export function requesterOf(deps: AppDeps, c: Context<AppEnv>): Requester {
 const sessionToken = (c: Context<AppEnv>) => readSessionToken(c)!;
 
 /**
- * Mailed links (confirm an address, set a new password), the password and address changes, and the user's own
- * sessions (list, end one, end every other).
+ * Mailed links (confirm an address, set a new password), the password and address changes, the user's own
+ * sessions (list, end one, end every other), and their data to take away and the account's deletion.
  */
 export function accountRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
@@ -86,5 +96,27 @@ export function accountRoutes(deps: AppDeps) {
     )
     .delete('/sessions/:id', requireUser, validate('param', sessionIdParam), async (c) =>
       c.json(await endOneSession(deps, currentUser(c), c.req.valid('param').id)),
-    );
+    )
+    .get('/account/data', requireUser, browserLanguage, (c) => {
+      const user = currentUser(c);
+      const file = accountDataZip(deps, user, publicOrigin(c, deps.config), userLocale(c, user));
+      return new Response(file.body, {
+        status: 200,
+        headers: {
+          'Content-Type': 'application/zip',
+          'Content-Disposition': attachmentDisposition(file.fileName),
+          'Cache-Control': 'private, no-store',
+          'X-Content-Type-Options': 'nosniff',
+        },
+      });
+    })
+    .delete('/account', requireUser, validate('json', deleteAccountBody), async (c) => {
+      const result = await deleteAccount(deps, currentUser(c), c.req.valid('json'), {
+        ip: clientAddress(c, deps.config.trustedProxies),
+        sessionToken: sessionToken(c),
+      });
+      clearSessionCookie(c);
+      c.header('Cache-Control', 'no-store');
+      return c.json(result);
+    });
 }

@@ -168,7 +168,7 @@ export async function resetPassword(
 }
 
 /** Checks the signed-in user's current password, under the sign-in throttle (a stolen session cannot guess it). */
-async function confirmPassword(deps: AppDeps, user: UserRow, password: string, ip: string): Promise<void> {
+export async function confirmPassword(deps: AppDeps, user: UserRow, password: string, ip: string): Promise<void> {
   if (!user.passwordHash) throw new AppError('no_password', 400, ACCOUNT_MESSAGES.noPassword);
   const reservation = await reserveSignInAttempt(deps, { email: user.email, ip });
   if (!(await verify(user.passwordHash, password).catch(() => false)))

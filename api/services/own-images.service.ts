@@ -49,6 +49,14 @@ export async function holdOwnImageRows(tx: RepoDb): Promise<void> {
 }
 
 /**
+ * Inside a transaction that removes own image rows as the sweep does (an account's deletion): held exclusive, so
+ * no write checks a row between its removal and the check for files no row keeps.
+ */
+export async function lockOwnImageRows(tx: RepoDb): Promise<void> {
+  await lockNames(tx, [OWN_IMAGE_ROWS], 'exclusive');
+}
+
+/**
  * Inside a transaction that checks the storage quota or a card's gallery and then writes: the user's row is locked
  * (one such write per user at a time, on any instance) and the sweep is held off.
  */
@@ -60,7 +68,7 @@ async function lockForOwnImageWrite(tx: RepoDb, user: Viewer): Promise<void> {
 const storeOf = (deps: Deps): ObjectStore => deps.storage.store;
 
 /** The stored original and its variants, as storage keys. */
-function keysOf(url: string): string[] {
+export function keysOf(url: string): string[] {
   const key = url.slice(STORAGE_URL_PREFIX.length);
   return [key, ...STORAGE_VARIANT_WIDTHS.map((w) => variantRelativePath(key, w))];
 }

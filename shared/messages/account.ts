@@ -23,4 +23,7 @@ export const ACCOUNT_MESSAGES = {
   emailNotVerified:
     'Confirm your email address before accepting invitations by email: use the link we sent, or send a new one.',
   sessionNotFound: 'This session does not exist or has already ended.',
+  deletePasswordNeeded: 'Enter your password to delete your account.',
+  deleteSignInAgain: 'For your safety, sign in again, then delete your account within 10 minutes.',
+  deleteStripeFailed: 'Your subscription could not be cancelled just now, so nothing was deleted. Try again shortly.',
 } as const;

@@ -31,6 +31,9 @@ export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 /** POST /api/current-user/email: the new address, proven by a link before it takes effect. */
 export const changeEmailBody = z.strictObject({ email: emailField, password: z.string().min(1).max(PASSWORD_MAX) });
 export type ChangeEmailBody = z.infer<typeof changeEmailBody>;
+/** DELETE /api/account: the password, for an account that has one (an OIDC-only one signs in again instead). */
+export const deleteAccountBody = z.strictObject({ password: z.string().min(1).max(PASSWORD_MAX).optional() });
+export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
 
 /** A session as the sessions page lists it; `id` is derived from the stored hash and names it for sign-out. */
 export const accountSession = z.object({

@@ -47,6 +47,7 @@ const READ_ONLY_GETS = [
   '/api/cards/:id',
   '/api/sections',
   '/api/sessions',
+  '/api/account/data',
   '/api/bookmarks',
   '/api/storage/*',
   '/api/games',

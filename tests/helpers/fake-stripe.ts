@@ -24,6 +24,8 @@ export type FakeSubscription = {
   cardDeclines?: boolean;
   /** Set when a change could not be paid: the price it waits for. */
   pendingPriceId?: string;
+  /** Stripe answers a server error to this subscription's cancellation. */
+  cancelFails?: boolean;
 };
 
 /** Monthly prices (cents) of the test price ids, for the invoice previews. */
@@ -199,6 +201,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if ((m = p.match(/^\/v1\/subscriptions\/([^/]+)$/))) {
         const sub = subscriptions.get(decodeURIComponent(m[1]));
         if (!sub) return notFound();
+        if (req.method === 'DELETE') {
+          if (sub.cancelFails) return send(500, { error: { type: 'api_error', message: 'Stripe is unavailable' } });
+          // subscriptions.cancel: the subscription ends now.
+          sub.status = 'canceled';
+          return send(200, subscriptionObject(sub));
+        }
         if (req.method === 'POST') {
           const price = form.get('items[0][price]');
           const date = Number(form.get('proration_date')) || Math.floor(Date.now() / 1000);
