@@ -2,8 +2,10 @@ import { ACCOUNT_MESSAGES } from '#shared/messages/account';
 import { TEAM_BOARD_MESSAGES } from '#shared/messages/board';
 import {
   INVITATION_DAYS_DEFAULT,
+  type AcceptInvitationAnswer,
   type CreateInvitationBody,
   type InvitationLink,
+  type InvitationPreview,
   type MyInvitationsAnswer,
 } from '#shared/schemas/board-members';
 import { boardInvitationsRepo } from '../db/repositories/board-invitations.repo';
@@ -15,11 +17,18 @@ import type { AppDeps } from '../deps';
 import { AppError, notFound } from '../errors';
 import { requireBoardRole } from './board-ops/board-access';
 import { assertRoomForOneMore, newInvitationCode } from './board-members.service';
+import { reserveLimitedAttempt } from './rate-limit.service';
 import type { Viewer } from './section-lock.service';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Invitation links one client address may look up in PREVIEW_WINDOW_MS before a 429 (a page opens one or two). */
+export const PREVIEWS_PER_CLIENT = 30;
+export const PREVIEW_WINDOW_MS = 15 * 60_000;
+
+/** Who invites, as an invitation names them: the owner's first name, never their address. */
+const inviterName = (firstName: string | null) => firstName?.trim() || null;
 
 /** Where an invitation link leads: the web's accept page, absolute when the deployment says where it lives. */
 function invitationUrl(deps: Pick<AppDeps, 'config'>, code: string): string {
@@ -70,6 +79,17 @@ export async function acceptInvitation(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   user: Pick<UserRow, 'id' | 'email' | 'emailVerifiedAt'>,
   code: string,
+): Promise<AcceptInvitationAnswer> {
+  const { boardId } = await joinByInvitation(deps, user, code);
+  // The person is on the board now: they may know its title and who invited them.
+  const named = await boardInvitationsRepo.boardAndInviter(deps.db, boardId);
+  return { boardId, boardTitle: named?.boardTitle ?? '', invitedBy: inviterName(named?.ownerName ?? null) };
+}
+
+async function joinByInvitation(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  user: Pick<UserRow, 'id' | 'email' | 'emailVerifiedAt'>,
+  code: string,
 ): Promise<{ boardId: number }> {
   return await withTransaction(deps.db, async (tx) => {
     const invitation = await boardInvitationsRepo.lockByCode(tx, code);
@@ -100,6 +120,31 @@ export async function acceptInvitation(
     await boardMembersRepo.addIfAbsent(tx, boardId, user.id, invitation.role, deps.clock.now());
     return { boardId };
   });
+}
+
+/**
+ * GET /api/invitations/:code/preview, signed in or not: what an invitation link is for, before its holder signs in
+ * to accept it: the board's title and who invites (their first name), nothing more. Only for an invitation that
+ * still works: an unknown or revoked code is a 404, an expired or used-up one a 410, as accepting it would say.
+ * Counted per client address first, so codes cannot be tried at speed.
+ */
+export async function previewInvitation(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  code: string,
+  clientIp: string,
+): Promise<InvitationPreview> {
+  await reserveLimitedAttempt(
+    deps,
+    [{ key: `invitation-preview-ip:${clientIp}`, max: PREVIEWS_PER_CLIENT, windowMs: PREVIEW_WINDOW_MS }],
+    TEAM_BOARD_MESSAGES.tooManyInvitationLookups,
+  );
+  const invitation = await boardInvitationsRepo.getWithBoard(deps.db, code);
+  if (!invitation) throw new AppError('not_found', 404, TEAM_BOARD_MESSAGES.invitationNotFound);
+  if (invitation.expiresAt && invitation.expiresAt.getTime() <= deps.clock.now().getTime())
+    throw new AppError('invitation_expired', 410, TEAM_BOARD_MESSAGES.invitationExpired);
+  if (invitation.maxUses !== null && invitation.uses >= invitation.maxUses)
+    throw new AppError('invitation_used_up', 410, TEAM_BOARD_MESSAGES.invitationUsedUp);
+  return { boardTitle: invitation.boardTitle, invitedBy: inviterName(invitation.ownerName) };
 }
 
 /**

@@ -4,12 +4,11 @@
  */
 export const BOARD_API_MESSAGES = {
   lastBoard: 'Your last board cannot be deleted: create another board first.',
-  layoutItemNotOnBoard: (type: 'card' | 'section', id: number) => `${type} ${id} is not on this board`,
   tooManyOps: 'Too many board changes in the last minute: wait a moment, then try again.',
   batchTooLarge: (max: number) =>
-    `A batch takes at most ${max} operations (and a layout.set at most ${max} items): send a larger change as several batches, or lay out a larger board with PATCH /api/boards/:id/layout.`,
+    `A batch takes at most ${max} operations (and a layout.set at most ${max} items): send a larger change as several batches (board.organize lays out a whole board in one op).`,
   batchBodyTooLarge: (mb: number) =>
-    `A batch of board operations is at most ${mb} MB: send a larger change as several batches, or lay out a larger board with PATCH /api/boards/:id/layout.`,
+    `A batch of board operations is at most ${mb} MB: send a larger change as several batches (board.organize lays out a whole board in one op).`,
 } as const;
 
 /** The names used in 404 messages ('Board not found', ...). */
@@ -34,5 +33,6 @@ export const TEAM_BOARD_MESSAGES = {
   invitationNotFound: 'This invitation does not exist or was revoked.',
   invitationExpired: 'This invitation has expired: ask the board’s owner for a new one.',
   invitationUsedUp: 'This invitation has been used as many times as it allows: ask the board’s owner for a new one.',
+  tooManyInvitationLookups: 'Too many invitation links opened from this address: wait a while, then try again.',
   memberEntity: 'Member',
 } as const;

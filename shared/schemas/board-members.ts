@@ -113,5 +113,20 @@ export type MyInvitation = z.infer<typeof myInvitation>;
 export const myInvitationsAnswer = z.object({ invitations: z.array(myInvitation) });
 export type MyInvitationsAnswer = z.infer<typeof myInvitationsAnswer>;
 
-/** POST /api/invitations/:code/accept (and /decline answers `{ success: true }`). */
-export const acceptInvitationAnswer = z.object({ boardId: z.number().int() });
+/**
+ * POST /api/invitations/:code/accept (and /decline answers `{ success: true }`): the board joined, named with who
+ * invited (its owner's first name; null when they gave none), so the page can say so.
+ */
+export const acceptInvitationAnswer = z.object({
+  boardId: z.number().int(),
+  boardTitle: z.string(),
+  invitedBy: z.string().nullable(),
+});
+export type AcceptInvitationAnswer = z.infer<typeof acceptInvitationAnswer>;
+
+/**
+ * GET /api/invitations/:code/preview, for anyone holding a link that still works: the board's title and the first
+ * name of who invites (null when they gave none), and nothing else, so sign-in can say what the link is for.
+ */
+export const invitationPreview = z.object({ boardTitle: z.string(), invitedBy: z.string().nullable() });
+export type InvitationPreview = z.infer<typeof invitationPreview>;

@@ -160,8 +160,11 @@ describe('board members and invitations', () => {
       }),
     );
     expect(once.url).toBe(`/invite/${once.code}`);
+    // The joined board is named, with who invited (the owner's first name), for the page to say so.
     expect(await expectJson(t, 'POST', `/api/invitations/${once.code}/accept`, 200, { cookie: sam.cookie })).toEqual({
       boardId: owner.board.id,
+      boardTitle: 'Main Board',
+      invitedBy: 'owner',
     });
     // Accepting again changes nothing and uses nothing; a second person finds it used up.
     await expectJson(t, 'POST', `/api/invitations/${once.code}/accept`, 200, { cookie: sam.cookie });

@@ -87,6 +87,37 @@ export const boardInvitationsRepo = {
       .where(eq(boardInvitations.email, email))
       .orderBy(asc(boardInvitations.id));
   },
+  /**
+   * The invitation of this code with what its link names before anyone joins: the board's title and the first name
+   * of its owner, who invites. The caller decides whether the invitation still works.
+   */
+  async getWithBoard(db: RepoDb, code: string) {
+    return db
+      .select({
+        email: boardInvitations.email,
+        expiresAt: boardInvitations.expiresAt,
+        maxUses: boardInvitations.maxUses,
+        uses: boardInvitations.uses,
+        boardTitle: boards.title,
+        ownerName: users.firstName,
+      })
+      .from(boardInvitations)
+      .innerJoin(boards, eq(boards.id, boardInvitations.boardId))
+      .innerJoin(users, eq(users.id, boards.userId))
+      .where(eq(boardInvitations.code, code))
+      .limit(1)
+      .then(first);
+  },
+  /** The board's title and its owner's first name, as the person who joined it through an invitation is told. */
+  async boardAndInviter(db: RepoDb, boardId: number) {
+    return db
+      .select({ boardTitle: boards.title, ownerName: users.firstName })
+      .from(boards)
+      .innerJoin(users, eq(users.id, boards.userId))
+      .where(eq(boards.id, boardId))
+      .limit(1)
+      .then(first);
+  },
   /** Deletes this address's email invitation by its code; true when one was deleted (a decline). */
   async deleteForEmail(db: RepoDb, email: string, code: string): Promise<boolean> {
     return (
