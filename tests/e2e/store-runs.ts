@@ -24,6 +24,8 @@ export const POSTGRES_SPECS: Record<string, string> = {
   'board-refused-drop.spec.ts': "an editor made a viewer mid-drag: the ops door's role check refuses the drop",
   'account-mail.spec.ts':
     'an invitation by email waits for a confirmed address, then its accept adds the member; a reset ends sessions',
+  'account-delete.spec.ts':
+    "an account's deletion in one transaction, its member's stream told, its uploaded image removed from the bucket",
   'team-bookmarks.spec.ts': "a member's bookmark on the owner's board: per-person rows on a shared board",
   'board-layout-shared.spec.ts': "a board's first layout is written once, on the server, while a member opens it",
   'board-delete-undo.spec.ts': 'a deleted board restored with its sections, cards and bookmarks in one transaction',
@@ -47,6 +49,7 @@ export const STORE_INDEPENDENT_SPECS: string[] = [
   'ai-note.spec.ts',
   'auth-throttle.spec.ts',
   'billing.spec.ts',
+  'board-card-keyboard.spec.ts',
   'board-cards.spec.ts',
   'board-dialogs.spec.ts',
   'board-extras.spec.ts',

@@ -29,6 +29,11 @@ export function CardFocusTarget({ cards, sections }: { cards: Card[]; sections: 
   const last = useRef<number | null>(null);
   const hintId = useId();
 
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const cardMenuOpen = useAppStore((s) => s.contextMenu?.cardId !== undefined);
+  /** The card menu was opened from here: it takes focus, and focus comes back when it closes. */
+  const menuFromKeys = useRef(false);
+
   useEffect(() => {
     if (!engine) return;
     return engine.on('cardFocus', (next) => {
@@ -36,6 +41,31 @@ export function CardFocusTarget({ cards, sections }: { cards: Card[]; sections: 
       if (next.cardId !== null) last.current = next.cardId;
     });
   }, [engine]);
+
+  // Native listeners: the focus a closing dialog hands back comes while React commits the dialog's removal, and
+  // React's onFocus did not see it (the card stayed unfocused after the viewer closed).
+  useEffect(() => {
+    if (!engine || !element) return;
+    const onFocus = () => {
+      if (last.current === null || !engine.focusCard(last.current)) engine.moveFocus('next');
+    };
+    const onBlur = () => engine.focusCard(null);
+    element.addEventListener('focus', onFocus);
+    element.addEventListener('blur', onBlur);
+    if (document.activeElement === element) onFocus();
+    return () => {
+      element.removeEventListener('focus', onFocus);
+      element.removeEventListener('blur', onBlur);
+    };
+  }, [engine, element]);
+
+  useEffect(() => {
+    if (cardMenuOpen || !menuFromKeys.current) return;
+    menuFromKeys.current = false;
+    // Only when the closed menu left focus nowhere: a click elsewhere that closed it keeps its own focus.
+    const active = document.activeElement;
+    if (element && (active === null || active === document.body)) element.focus();
+  }, [cardMenuOpen, element]);
 
   if (!engine || cards.length === 0) return null;
   const card = focus.cardId === null ? undefined : cards.find((c) => c.id === focus.cardId);
@@ -61,7 +91,11 @@ export function CardFocusTarget({ cards, sections }: { cards: Card[]; sections: 
     // Arrows and Space would scroll the page, the menu key would open the browser's menu.
     e.preventDefault();
     if ('move' in key) engine.moveFocus(key.move);
-    else engine.activateFocused(key.action);
+    else {
+      // A read-only board opens no card menu, so none will close and hand focus back.
+      if (key.action === 'menu') menuFromKeys.current = canEdit;
+      engine.activateFocused(key.action);
+    }
   };
 
   return (
@@ -75,10 +109,7 @@ export function CardFocusTarget({ cards, sections }: { cards: Card[]; sections: 
         aria-describedby={hintId}
         data-card={card?.id}
         style={place}
-        onFocus={() => {
-          if (last.current === null || !engine.focusCard(last.current)) engine.moveFocus('next');
-        }}
-        onBlur={() => engine.focusCard(null)}
+        ref={setElement}
         onKeyDown={onKeyDown}
         onContextMenu={(e) => e.preventDefault()}
       />
