@@ -14,3 +14,7 @@ export const endSession = (id: string) => apiJson('DELETE', `/api/sessions/${id}
 export const endOtherSessions = () => apiJson('POST', '/api/sessions/sign-out-others');
 export const changePassword = (currentPassword: string, newPassword: string) =>
   apiJson('POST', '/api/current-user/password', { currentPassword, newPassword });
+/** Where "Download my data" points: a plain link, so the browser streams the zip to disk as it comes. */
+export const ACCOUNT_DATA_URL = '/api/account/data';
+export const deleteAccount = (password: string | undefined) =>
+  apiJson<{ success: true }>('DELETE', '/api/account', password === undefined ? {} : { password });

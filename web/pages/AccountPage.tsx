@@ -6,14 +6,25 @@ import { changePasswordBody } from '#shared/schemas/account';
 import { humanValidationMessage } from '#shared/validation-messages';
 import { AUTH_GATE_TEXT } from '#shared/messages/discovery';
 import { useRequireSignIn } from '../components/share/use-require-sign-in';
-import { changePassword, endOtherSessions, endSession, listSessions } from '../data/account.queries';
+import { DialogFooter } from '../components/dialogs/DialogFooter';
+import { Dialog } from '../components/ui/Dialog';
+import {
+  ACCOUNT_DATA_URL,
+  changePassword,
+  deleteAccount,
+  endOtherSessions,
+  endSession,
+  listSessions,
+} from '../data/account.queries';
+import { ApiError } from '../data/api-client';
 import { failureText } from '../data/failure-text';
 import { useCurrentUser } from '../data/user.queries';
 import { currentLocale } from '../i18n/i18n';
 
 /**
  * /account: the user's signed-in sessions (device, when it signed in, when last seen), each with Sign out, and
- * Sign out everywhere else; and, for a password account, the password change (which signs out every other session).
+ * Sign out everywhere else; for a password account, the password change (which signs out every other session);
+ * the download of their data, and the account's deletion behind a dialog that asks for the password.
  */
 export function AccountPage() {
   const auth = useRequireSignIn();
@@ -97,6 +108,14 @@ export function AccountPage() {
           </p>
         )}
         {user?.hasPassword && <PasswordForm onChanged={load} />}
+        <section aria-label={t('settings.dataHeading')}>
+          <h2>{t('settings.dataHeading')}</h2>
+          <p className="form-note">{t('settings.dataNote')}</p>
+          <a className="btn" href={ACCOUNT_DATA_URL} download>
+            {t('settings.download')}
+          </a>
+        </section>
+        {user && <DeleteAccount hasPassword={user.hasPassword} />}
         <Link to="/">{t('settings.back')}</Link>
       </div>
     </main>
@@ -161,5 +180,88 @@ function PasswordForm({ onChanged }: { onChanged: () => Promise<void> }) {
         {t('settings.changePassword')}
       </button>
     </form>
+  );
+}
+
+/**
+ * Delete account: a danger button, then a dialog that asks for the password (an OIDC-only account is asked to sign
+ * in again instead, and the server accepts a sign-in of the last few minutes). Enter in the field submits; Escape
+ * and Cancel close. Once deleted, the browser leaves for the sign-in page: nothing of the account is left to show.
+ */
+function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
+  const { t } = useTranslation('account');
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [needsSignIn, setNeedsSignIn] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const close = () => {
+    setOpen(false);
+    setPassword('');
+    setError(null);
+    setNeedsSignIn(false);
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      // An empty field sends no password: the server answers that it needs one, in its own words.
+      await deleteAccount(hasPassword && password ? password : undefined);
+      window.location.assign('/login');
+    } catch (err) {
+      setNeedsSignIn(err instanceof ApiError && err.code === 'recent_sign_in_required');
+      setError(failureText(err, t('settings.deleteFailed')));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-label={t('settings.deleteHeading')} data-testid="delete-account">
+      <h2>{t('settings.deleteHeading')}</h2>
+      <p className="form-note">{t('settings.deleteNote')}</p>
+      <button type="button" className="btn danger" onClick={() => setOpen(true)}>
+        {t('settings.deleteAccount')}
+      </button>
+      {open && (
+        <Dialog title={t('settings.deleteTitle')} onClose={close} testId="delete-account-dialog">
+          <form onSubmit={(e) => void submit(e)} className="form">
+            <p>{t('settings.deleteNote')}</p>
+            {hasPassword ? (
+              <label>
+                {t('settings.deletePasswordLabel')}
+                <input
+                  type="password"
+                  autoComplete="current-password"
+                  data-autofocus
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                />
+              </label>
+            ) : (
+              <p>{t('settings.deleteOidcNote')}</p>
+            )}
+            {error && (
+              <p role="alert" className="form-error">
+                {error}
+              </p>
+            )}
+            {(needsSignIn || !hasPassword) && (
+              <a className="btn" href={`/api/login?returnTo=${encodeURIComponent('/account')}`}>
+                {t('settings.signInAgain')}
+              </a>
+            )}
+            <DialogFooter
+              actions={[
+                { label: t('settings.deleteCancel'), onClick: close },
+                { label: t('settings.deleteConfirm'), kind: 'danger', submit: true, disabled: busy },
+              ]}
+            />
+          </form>
+        </Dialog>
+      )}
+    </section>
   );
 }

@@ -45,6 +45,21 @@ export const account = {
     newPassword: 'New password',
     changePassword: 'Change password',
     passwordChanged: 'Password changed: every other session is signed out.',
+    dataHeading: 'Your data',
+    dataNote: 'A zip of every board you own (a Markdown brief and a JSON file per board) and the images you uploaded.',
+    download: 'Download my data',
+    deleteHeading: 'Delete account',
+    deleteNote:
+      'Deletes your boards (their members lose them), your images, your memberships and sessions, and cancels your subscription. This cannot be undone.',
+    deleteAccount: 'Delete my account',
+    deleteTitle: 'Delete your account?',
+    deletePasswordLabel: 'Your password',
+    deleteOidcNote:
+      'Your account signs in through your identity provider: sign in again first, then delete it within 10 minutes.',
+    signInAgain: 'Sign in again',
+    deleteCancel: 'Cancel',
+    deleteConfirm: 'Delete everything',
+    deleteFailed: 'The account could not be deleted.',
     back: 'Back to boards',
   },
 };

@@ -48,6 +48,21 @@ export const account = {
     newPassword: 'Новый пароль',
     changePassword: 'Сменить пароль',
     passwordChanged: 'Пароль изменён: все остальные сеансы завершены.',
+    dataHeading: 'Ваши данные',
+    dataNote: 'Архив со всеми вашими досками (по каждой — бриф в Markdown и файл JSON) и загруженными вами картинками.',
+    download: 'Скачать мои данные',
+    deleteHeading: 'Удаление аккаунта',
+    deleteNote:
+      'Удаляет ваши доски (их участники их потеряют), картинки, участие в чужих досках и сеансы, а также отменяет подписку. Отменить удаление нельзя.',
+    deleteAccount: 'Удалить мой аккаунт',
+    deleteTitle: 'Удалить аккаунт?',
+    deletePasswordLabel: 'Ваш пароль',
+    deleteOidcNote:
+      'Вы входите через внешний сервис: сначала войдите заново, затем удалите аккаунт в течение 10 минут.',
+    signInAgain: 'Войти заново',
+    deleteCancel: 'Отмена',
+    deleteConfirm: 'Удалить всё',
+    deleteFailed: 'Не удалось удалить аккаунт.',
     back: 'К доскам',
   },
 } satisfies RussianCatalogue<typeof en>;
