@@ -4,8 +4,9 @@ import { expect, test, type LootServer } from './fixtures';
 
 /**
  * Accounts a person can trust, in the browser: an invitation mailed to an address with no account leads to sign-up
- * with the address filled in; the sidebar asks to confirm the address, the mailed link confirms it, and only then
- * does the invitation show and open. A forgotten password is set again from the mailed link, and the session left
+ * with the address filled in and the board and inviter named; the sidebar asks to confirm the address, the mailed
+ * link confirms it, and only then does the invitation show and open, a toast naming the board and who invited. A
+ * signed-out invitation link names them on sign-in and sign-up too. A forgotten password is set again from the mailed link, and the session left
  * signed in elsewhere ends. The server runs without LOOT_SMTP_URL, so each mail is one line of its log, as an
  * operator would read it.
  */
@@ -36,13 +37,21 @@ test.describe('account mail', () => {
       const [, subject, link] = line!;
       expect(subject).toBe('Loot: Olive (' + owner.email + ') invited you to “Mailed board”');
       await invitee.goto(link);
+      // Sign-up says what it is for: the board and who invites.
+      await expect(invitee.getByTestId('invitation-note')).toHaveText(
+        'Olive invited you to the board “Mailed board”. Create an account to join it.',
+      );
       const signUp = invitee.getByRole('form', { name: 'Create an account' });
       await expect(signUp.getByLabel('Email')).toHaveValue(email);
       await signUp.getByLabel('Password').fill('another good password');
       await signUp.getByRole('button', { name: 'Sign up' }).click();
 
-      // Signed in, back on the invitation: it cannot be accepted until the address is confirmed.
+      // Signed in, back on the invitation: it cannot be accepted until the address is confirmed, and the page
+      // says which board waits for it.
       await expect(invitee.getByTestId('invite-error')).toContainText('Confirm your email address');
+      await expect(
+        invitee.getByRole('heading', { name: 'Confirm your email address to join “Mailed board”' }),
+      ).toBeVisible();
       await invitee.getByRole('button', { name: 'Go to Home' }).click();
       const notice = invitee.getByTestId('verify-notice');
       await expect(notice).toContainText(`Confirm your email address ${email}`);
@@ -54,6 +63,7 @@ test.describe('account mail', () => {
       await expect(notice).toHaveCount(0);
       const invitation = invitee.getByTestId('invitations').locator(`[data-board-id="${seeded.boardId}"]`);
       await invitation.getByRole('button', { name: 'Accept the invitation to Mailed board' }).click();
+      await expect(invitee.getByTestId('toast')).toContainText('You joined “Mailed board”: Olive invited you');
       await expect(invitee.getByTestId('shared-boards')).toContainText('Mailed board');
 
       // The link was spent: opening it again says so in words.
@@ -63,6 +73,51 @@ test.describe('account mail', () => {
       );
     } finally {
       await context.close();
+    }
+  });
+
+  test('a signed-out invitation link names the board and who invites on sign-in and sign-up, and the toast after joining', async ({
+    page,
+    server,
+    browser,
+  }) => {
+    const owner = await registerUser(page.request, server, { planId: 4, firstName: 'Olive' });
+    const seeded = await seedBoard(owner.api, 'Linked board', ['Shops'], [{ title: 'Gem Shop', section: 'Shops' }]);
+    const { code } = await owner.api.call<{ code: string }>('POST', `/api/boards/${seeded.boardId}/invitations`, {
+      role: 'editor',
+      maxUses: 1,
+    });
+
+    const visitor = await browser.newContext();
+    const late = await browser.newContext();
+    try {
+      const guest = await visitor.newPage();
+      await guest.goto(`${server.url}/invite/${code}`);
+      await guest.waitForURL(/\/login\?returnTo=/);
+      const note = guest.getByTestId('invitation-note');
+      await expect(note).toHaveText('Olive invited you to the board “Linked board”. Sign in to join it.');
+      await guest.getByRole('tab', { name: 'Create an account' }).click();
+      await expect(note).toHaveText('Olive invited you to the board “Linked board”. Create an account to join it.');
+      const signUp = guest.getByRole('form', { name: 'Create an account' });
+      await signUp.getByLabel('Email').fill(`linked-${process.pid}-${Date.now()}@example.com`);
+      await signUp.getByLabel('Password').fill('another good password');
+      await signUp.getByRole('button', { name: 'Sign up' }).click();
+
+      // Back on the link, signed in: the board is joined and the toast names it and who invited.
+      await expect(guest.getByTestId('toast')).toContainText('You joined “Linked board”: Olive invited you');
+      await expect(guest.getByTestId('shared-boards')).toContainText('Linked board');
+
+      // The one use is spent: someone else following the link is told so before signing in, without the board.
+      const second = await late.newPage();
+      await second.goto(`${server.url}/invite/${code}`);
+      await second.waitForURL(/\/login\?returnTo=/);
+      await expect(second.getByTestId('invitation-note')).toHaveText(
+        'This invitation has been used as many times as it allows: ask the board’s owner for a new one.',
+      );
+      await expect(second.getByTestId('invitation-note')).not.toContainText('Linked board');
+    } finally {
+      await visitor.close();
+      await late.close();
     }
   });
 

@@ -3,16 +3,18 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import {
   acceptInvitationAnswer,
   boardMembersAnswer,
+  invitationPreview,
   invitationLink,
   inviteMemberAnswer,
   myInvitationsAnswer,
+  type AcceptInvitationAnswer,
   type CreateInvitationBody,
   type InviteMemberAnswer,
   type InvitationLink,
   type MemberRole,
 } from '#shared/schemas/board-members';
 import { apiJson } from './api-client';
-import { boardKeys, memberKeys, myInvitationKeys } from './query-keys';
+import { boardKeys, invitationPreviewKeys, memberKeys, myInvitationKeys } from './query-keys';
 import type { Board } from './wire';
 
 /** A board's people (README "Team boards"): GET /api/boards/:id/members, the owner first. */
@@ -64,9 +66,22 @@ export async function copyBoardToMine(boardId: number): Promise<number> {
 const copyAnswer = z.object({ boardId: z.number().int() });
 
 /** POST /api/invitations/:code/accept: the board the link opens. */
-export async function acceptInvitation(code: string): Promise<number> {
-  return acceptInvitationAnswer.parse(await apiJson('POST', `/api/invitations/${encodeURIComponent(code)}/accept`)).boardId;
+export async function acceptInvitation(code: string): Promise<AcceptInvitationAnswer> {
+  return acceptInvitationAnswer.parse(await apiJson('POST', `/api/invitations/${encodeURIComponent(code)}/accept`));
 }
+
+/**
+ * What an invitation link is for (GET /api/invitations/:code/preview): the board's title and who invites, asked
+ * once per code; a link that no longer works fails with the server's words, and is not asked again.
+ */
+export const invitationPreviewQuery = (code: string) =>
+  queryOptions({
+    queryKey: invitationPreviewKeys.detail(code),
+    queryFn: async ({ signal }) =>
+      invitationPreview.parse(await apiJson('GET', `/api/invitations/${encodeURIComponent(code)}/preview`, undefined, { signal })),
+    staleTime: Infinity,
+    retry: false,
+  });
 
 /** The signed-in person's pending invitations by email (GET /api/invitations): the sidebar's Invitations list. */
 export function useMyInvitations(enabled: boolean) {
@@ -80,10 +95,10 @@ export function useMyInvitations(enabled: boolean) {
 }
 
 /** Accepts one of the person's invitations: it leaves the list and its board joins their board list. */
-export async function acceptMyInvitation(queryClient: QueryClient, code: string): Promise<number> {
-  const boardId = await acceptInvitation(code);
+export async function acceptMyInvitation(queryClient: QueryClient, code: string): Promise<AcceptInvitationAnswer> {
+  const answer = await acceptInvitation(code);
   await Promise.all([queryClient.invalidateQueries({ queryKey: myInvitationKeys.all }), queryClient.refetchQueries({ queryKey: boardKeys.lists() })]);
-  return boardId;
+  return answer;
 }
 
 /** Declines one of the person's invitations: it is gone, and nothing joins their board list. */

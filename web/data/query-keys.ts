@@ -51,6 +51,12 @@ export const myInvitationKeys = {
   list: () => [...myInvitationKeys.all, 'list'] as const,
 };
 
+/** What an invitation link is for, before its holder signs in (GET /api/invitations/:code/preview). */
+export const invitationPreviewKeys = {
+  all: ['invitation-preview'] as const,
+  detail: (code: string) => [...invitationPreviewKeys.all, code] as const,
+};
+
 /** A board's members and pending invitations (GET /api/boards/:id/members). */
 export const memberKeys = {
   all: ['board-members'] as const,

@@ -1,21 +1,23 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AUTH_GATE_TEXT } from '#shared/messages/discovery';
 import '../components/billing/billing.css';
+import { toastJoined } from '../components/share/joined-toast';
 import { useRequireSignIn } from '../components/share/use-require-sign-in';
+import { ApiError } from '../data/api-client';
 import { failureText } from '../data/failure-text';
-import { acceptInvitation } from '../data/members.queries';
+import { acceptInvitation, invitationPreviewQuery } from '../data/members.queries';
 import { boardKeys } from '../data/query-keys';
-import type { Board } from '../data/wire';
 import { useAppStore } from '../stores/app.store';
-import { toast } from '../stores/toast.store';
 
 /**
  * /invite/{code}: a signed-in user joins the board the invitation link names (POST
- * /api/invitations/:code/accept) and it opens on /. An expired, revoked, used-up or unknown link shows the server's
- * own message with Go to Home. A guest is sent to sign in and comes back here (as on /share/{code}).
+ * /api/invitations/:code/accept) and it opens on /, with a toast naming the board and who invited. An expired,
+ * revoked, used-up or unknown link shows the server's own message with Go to Home; an invitation by email whose
+ * address is not confirmed yet says which board waits for it. A guest is sent to sign in, where the page names the
+ * board and the inviter, and comes back here (as on /share/{code}).
  */
 export function InvitePage() {
   const { code = '' } = useParams();
@@ -23,8 +25,10 @@ export function InvitePage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { t } = useTranslation('team');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string; unconfirmed: boolean } | null>(null);
   const signedIn = auth.status === 'signed-in';
+  // Only to name the board in the error's heading when the address is still to be confirmed.
+  const preview = useQuery({ ...invitationPreviewQuery(code), enabled: error?.unconfirmed === true });
 
   useEffect(() => {
     // One visit accepts once even if the effect runs twice (the store's flows slice holds the code meanwhile).
@@ -32,20 +36,17 @@ export function InvitePage() {
     if (!signedIn || !code.trim() || !useAppStore.getState().claimShareCode(claim)) return;
     void (async () => {
       try {
-        const boardId = await acceptInvitation(code);
+        const joined = await acceptInvitation(code);
         // The board screen is not mounted here: its list is fetched now, so it opens with the board in it.
         await queryClient.refetchQueries({ queryKey: boardKeys.lists(), type: 'all' });
-        const title = queryClient
-          .getQueriesData<Board[]>({ queryKey: boardKeys.lists() })
-          .flatMap(([, boards]) => boards ?? [])
-          .find((b) => b.id === boardId)?.title;
         useAppStore.getState().setCollectionsViewOpen(false);
-        useAppStore.getState().setCurrentBoardId(boardId);
-        toast({ title: title ? t('invite.joined', { title }) : t('invite.joinedBoard') }, 'success');
+        useAppStore.getState().setCurrentBoardId(joined.boardId);
+        toastJoined(joined);
         void navigate('/', { replace: true });
       } catch (err) {
         console.error(err);
-        setError(failureText(err, t('people.failed')));
+        const unconfirmed = err instanceof ApiError && err.code === 'email_not_verified';
+        setError({ message: failureText(err, t('people.failed')), unconfirmed });
       } finally {
         useAppStore.getState().releaseShareCode(claim);
       }
@@ -57,9 +58,13 @@ export function InvitePage() {
       <div className="panel billing-success">
         {error ? (
           <>
-            <h1>{t('invite.errorTitle')}</h1>
+            <h1>
+              {error.unconfirmed && preview.data
+                ? t('invite.confirmToJoin', { title: preview.data.boardTitle })
+                : t('invite.errorTitle')}
+            </h1>
             <p role="alert" data-testid="invite-error">
-              {error}
+              {error.message}
             </p>
             <button type="button" className="btn primary" onClick={() => navigate('/')}>
               {t('invite.goHome')}

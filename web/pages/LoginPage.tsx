@@ -13,6 +13,8 @@ import { serverMessageOf } from '../data/failure-text';
 import { userKeys } from '../data/query-keys';
 import { isLocalHost, signInWithPassword } from '../data/user.queries';
 import { safeReturnTo } from '../logic/return-to';
+import { InvitationNote } from '../components/share/InvitationNote';
+import { invitationCode } from '#shared/schemas/board-members';
 
 type Mode = 'signIn' | 'signUp' | 'forgot';
 
@@ -24,6 +26,9 @@ type Mode = 'signIn' | 'signUp' | 'forgot';
 export function LoginPage() {
   const [params] = useSearchParams();
   const returnTo = safeReturnTo(params.get('returnTo'));
+  // Signing in on the way to an invitation link: the page names the board and who invites.
+  const inviteCode = /^\/invite\/([^/?#]+)$/.exec(returnTo)?.[1];
+  const invitation = inviteCode && invitationCode.safeParse(inviteCode).success ? inviteCode : null;
   const queryClient = useQueryClient();
   const { t } = useTranslation('account');
   // An invitation mailed to an address with no account links here with ?mode=signUp&email=… filled in.
@@ -136,6 +141,7 @@ export function LoginPage() {
   return (
     <main className="page-center">
       <div className="panel login-panel">
+        {invitation && <InvitationNote code={invitation} signUp={mode === 'signUp'} />}
         {devLogin && (
           <div className="dev-login-block">
             <p className="dev-login-hint">{LOGIN_TEXT.devLoginHint}</p>

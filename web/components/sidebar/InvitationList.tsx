@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { MyInvitation } from '#shared/schemas/board-members';
 import { failureText } from '../../data/failure-text';
 import { acceptMyInvitation, declineMyInvitation, useMyInvitations } from '../../data/members.queries';
+import { toastJoined } from '../share/joined-toast';
 
 /**
  * The sidebar's Invitations (SECURITY.md: invitations ask): the boards someone invited this person to by email,
- * with who invites and the role. Nothing of a board is theirs until they press Accept; Decline removes the
- * invitation. Hidden while there is none, and in the collapsed sidebar.
+ * with who invites and the role. Nothing of a board is theirs until they press Accept (a toast then names the
+ * board and who invited); Decline removes the invitation. Hidden while there is none, and in the collapsed sidebar.
  */
 export function InvitationList({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation('team');
@@ -52,7 +53,9 @@ export function InvitationList({ collapsed }: { collapsed: boolean }) {
                 className="btn primary"
                 disabled={busy !== null}
                 aria-label={t('invitations.acceptLabel', { title: invitation.boardTitle })}
-                onClick={() => void answer(invitation, (code) => acceptMyInvitation(queryClient, code))}
+                onClick={() =>
+                  void answer(invitation, async (code) => toastJoined(await acceptMyInvitation(queryClient, code)))
+                }
               >
                 {t('invitations.accept')}
               </button>

@@ -98,6 +98,12 @@ export const team = {
     errorTitle: 'Invitation error',
     joined: 'You joined “{{title}}”',
     joinedBoard: 'You joined the board',
+    joinedFrom: 'You joined “{{title}}”: {{name}} invited you',
+    invitedBy: '{{name}} invited you to the board “{{title}}”.',
+    invitedTo: 'You are invited to the board “{{title}}”.',
+    signInToJoin: 'Sign in to join it.',
+    signUpToJoin: 'Create an account to join it.',
+    confirmToJoin: 'Confirm your email address to join “{{title}}”',
     goHome: 'Go to Home',
   },
 };

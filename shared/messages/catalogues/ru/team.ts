@@ -108,6 +108,12 @@ export const team = {
     errorTitle: 'Ошибка приглашения',
     joined: 'Вы присоединились к доске «{{title}}»',
     joinedBoard: 'Вы присоединились к доске',
+    joinedFrom: 'Вы присоединились к доске «{{title}}». Приглашение от: {{name}}',
+    invitedBy: 'Приглашение на доску «{{title}}» от: {{name}}.',
+    invitedTo: 'Вас приглашают на доску «{{title}}».',
+    signInToJoin: 'Войдите, чтобы присоединиться к ней.',
+    signUpToJoin: 'Создайте аккаунт, чтобы присоединиться к ней.',
+    confirmToJoin: 'Подтвердите адрес почты, чтобы присоединиться к доске «{{title}}»',
     goHome: 'На главную',
   },
 } satisfies RussianCatalogue<typeof en>;
