@@ -65,6 +65,13 @@ test.describe('accessibility of every screen', () => {
     const { card } = await boardWithCards(page, server);
     await expectAccessible(page, 'board');
 
+    // A card focused from the keyboard: the element over it, named by the card, with its hint and live region.
+    await page.locator('.card-focus-target').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByTestId('card-focus-announcement')).not.toHaveText('');
+    await expectAccessible(page, 'board, a card focused from the keyboard');
+    await page.locator('.card-focus-target').blur();
+
     await hoverCard(page, card);
     await expectAccessible(page, 'board, card hover controls');
 
