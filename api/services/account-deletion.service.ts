@@ -83,6 +83,7 @@ export async function deleteAccount(
       const tell = await announceAccessEnded(tx, boardId, user.id);
       if (tell) tellScreens.push(tell);
     }
+    await accountRemovalRepo.forgetAuthorship(tx, user.id);
     await accountRemovalRepo.deleteInvitationsTo(tx, locked.email);
     await accountRemovalRepo.deleteLimitKeys(tx, [
       `verify-user:${user.id}`,

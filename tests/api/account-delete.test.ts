@@ -183,7 +183,18 @@ describe.each(['local', 's3'] as const)('delete my account (%s storage)', (stora
     });
     const other = await seedUserBoard(t);
     await t.sql('update users set plan_id = ? where id = ?', [PLAN_IDS.pro, other.user.id]);
-    await addMember(t, other.board.id, other.cookie, { email: owner.email, role: 'viewer' });
+    await addMember(t, other.board.id, other.cookie, { email: owner.email, role: 'editor' });
+    // A card the owner adds to the other board: its change names them as its author.
+    await expectJson(t, 'POST', '/api/cards', 201, {
+      cookie: owner.cookie,
+      json: { boardId: other.board.id, title: 'Added by the leaver' },
+    });
+    const authored = () =>
+      t.sql<{ change: string }>('select change from board_changes where board_id = ? and user_id = ?', [
+        other.board.id,
+        owner.user.id,
+      ]);
+    expect((await authored()).some((row) => row.change.includes(owner.user.firstName!))).toBe(true);
     // The owner's bookmark of a card on the other board.
     const otherCard = (
       await expectJson(t, 'GET', `/api/cards?boardId=${other.board.id}`, 200, { cookie: owner.cookie })
@@ -245,6 +256,18 @@ describe.each(['local', 's3'] as const)('delete my account (%s storage)', (stora
     for (const key of imageKeys) expect(await t.deps.storage.store.has(key)).toBe(false);
     expect(await t.deps.storage.store.list('own')).toEqual([]);
     expect((await t.call('GET', owner.imageUrl, { cookie: member.cookie })).status).toBe(404);
+
+    // Their change on the other board stays (the board keeps its history) without their name.
+    const kept = await authored();
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.some((row) => row.change.includes(owner.user.firstName!) || row.change.includes('"author"'))).toBe(
+      false,
+    );
+    expect(
+      (await expectJson(t, 'GET', `/api/cards?boardId=${other.board.id}`, 200, { cookie: other.cookie })).map(
+        (c: { title: string }) => c.title,
+      ),
+    ).toContain('Added by the leaver');
 
     // No row names them.
     const after = await rowsOf(t, owner.user.id, [owner.board.id]);

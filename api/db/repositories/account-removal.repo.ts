@@ -1,4 +1,5 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { isPostgres } from '../postgres';
 import {
   boardChanges,
   boardContentVersions,
@@ -49,6 +50,16 @@ export const accountRemovalRepo = {
     if (boardIds.length === 0) return;
     await db.delete(boardChanges).where(inArray(boardChanges.boardId, boardIds));
     await db.delete(boardContentVersions).where(inArray(boardContentVersions.boardId, boardIds));
+  },
+  /**
+   * The user's name on changes they made to other people's boards (each change names its author for the screens
+   * that hear it): the change stays, so the board's history has no gap, but says no longer who made it.
+   */
+  async forgetAuthorship(db: RepoDb, userId: number): Promise<void> {
+    const withoutAuthor = isPostgres(db)
+      ? sql`(${boardChanges.change}::jsonb - 'author')::text`
+      : sql`json_remove(${boardChanges.change}, '$.author')`;
+    await db.update(boardChanges).set({ change: withoutAuthor }).where(eq(boardChanges.userId, userId));
   },
   /** Pending invitations by email to this address, on anyone's board: they name the person. */
   async deleteInvitationsTo(db: RepoDb, email: string): Promise<void> {
