@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pixelsCovered } from '../../../engine/model/pixel-span';
+import { pixelsCovered } from '#engine/model/pixel-span';
 import { CARD_WIDTH_VERTICAL } from '#shared/constants';
 
 describe('pixelsCovered', () => {
