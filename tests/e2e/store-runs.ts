@@ -22,6 +22,8 @@ export const POSTGRES_SPECS: Record<string, string> = {
   'team-boards.spec.ts':
     "members, roles and invitations: the role checks' joins, a removal that closes the member's stream",
   'board-refused-drop.spec.ts': "an editor made a viewer mid-drag: the ops door's role check refuses the drop",
+  'board-card-keyboard-viewer.spec.ts':
+    "a viewer member's read-only board (the role comes from the members join): the keyboard opens no card menu",
   'account-mail.spec.ts':
     'an invitation by email waits for a confirmed address, then its accept adds the member; a reset ends sessions',
   'account-delete.spec.ts':
