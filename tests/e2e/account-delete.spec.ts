@@ -7,6 +7,7 @@ import { loadConfig } from '../../api/config';
 import { keysOf } from '../../api/services/own-images.service';
 import { createObjectStore } from '../../api/storage/storage-for';
 import { registerUser } from './account-fixtures';
+import { expectAccessible } from './a11y-fixtures';
 import { e2eBackend } from './backend';
 import { seedBoard } from './board-fixtures';
 import { expect, test, type LootServer } from './fixtures';
@@ -95,6 +96,7 @@ test('download my data, then delete the account: sign-in refused, storage empty 
     const dialog = page.getByTestId('delete-account-dialog');
     const passwordField = dialog.getByLabel('Your password');
     await expect(passwordField).toBeFocused();
+    await expectAccessible(page, 'account page, delete dialog open');
     await passwordField.fill('not my password');
     await passwordField.press('Enter');
     await expect(dialog.getByRole('alert')).toHaveText('The current password is not right.');
