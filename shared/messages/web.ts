@@ -67,6 +67,10 @@ export const BOARD_HELP_TEXT = {
     ['Undo / Redo', 'Ctrl+Z / Ctrl+Shift+Z (⌘ on a Mac)'],
     ['Find', 'Ctrl+F'],
     ['Sidebar', 'b toggles it'],
+    [
+      'Cards by keyboard',
+      'Tab to the cards; arrow keys move, Home / End jump, Enter opens, Space selects, Shift+F10 opens the menu',
+    ],
   ],
   lowSpecTitle: 'Low-spec mode',
 } as const;
