@@ -13,10 +13,8 @@
  * card's (the leftmost on a tie). When nothing lies that way, focus stays.
  */
 import { cardRect } from '#shared/card-geometry';
-import type { EngineCard, EngineSection, Rect } from '../types';
+import type { CardFocusMove, EngineCard, EngineSection, Rect } from '../types';
 import { rectsIntersect } from './rect';
-
-export type FocusMove = 'next' | 'previous' | 'up' | 'down' | 'first' | 'last';
 
 type Boxed<T> = { item: T; rect: Rect };
 
@@ -79,7 +77,7 @@ export function moveFocus(
   order: readonly number[],
   rects: ReadonlyMap<number, Rect>,
   current: number | null,
-  move: FocusMove,
+  move: CardFocusMove,
   viewport?: Rect,
 ): number | null {
   if (order.length === 0) return null;
