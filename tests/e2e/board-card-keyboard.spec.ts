@@ -104,6 +104,16 @@ test.describe('cards from the keyboard', () => {
     for (let i = 0; i < 6; i++) await page.keyboard.press('+');
     await expect.poll(async () => (await cameraOf(page)).zoom).toBeGreaterThan(1.5);
     const lastId = board.order[board.order.length - 1];
+    const zoomed = await cameraOf(page);
+    const lastRect = board.rects.get(lastId)!;
+    const left = lastRect.x * zoomed.zoom + zoomed.offset.x;
+    const top = lastRect.y * zoomed.zoom + zoomed.offset.y;
+    const wholly =
+      left >= 0 &&
+      top >= 0 &&
+      left + lastRect.width * zoomed.zoom <= zoomed.box.width &&
+      top + lastRect.height * zoomed.zoom <= zoomed.box.height;
+    expect(wholly, 'zoomed in, the last card is not wholly on screen before it gets focus').toBe(false);
     await page.keyboard.press('End');
     await expectFocus(lastId);
     await expect
