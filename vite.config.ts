@@ -7,12 +7,6 @@ import { fileURLToPath } from 'node:url';
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 
 /**
- * Files that measure time (a small request's latency while a large layout saves): they run in the `timed` project,
- * on SQLite, one at a time after every other file, so a neighbouring test file's work is not what they measure.
- */
-const TIMED = ['tests/api/layout-latency.test.ts'];
-
-/**
  * tests/api files that do not run in the `postgres` project, and why. Everything else in tests/api runs
  * on both databases.
  */
@@ -21,10 +15,9 @@ const POSTGRES_EXCLUDED = [
   'tests/api/postgres-*.test.ts',
   'tests/api/multi-instance.test.ts',
   'tests/api/migrate-to-postgres.test.ts',
-  // About SQLite itself: WAL durability across a killed process, the layout worker's own SQLite connection and
-  // its latency under SQLite's one writer, leases through a second SQLite connection, the catalogue file's integrity.
+  // About SQLite itself: WAL durability across a killed process, leases through a second SQLite connection, the
+  // catalogue file's integrity.
   'tests/api/durability.test.ts',
-  'tests/api/layout-latency.test.ts',
   'tests/api/leases.test.ts',
   'tests/api/catalogue-integrity.test.ts',
   // About the build, the process and its files, whatever the database: the production start from a clean copy,
@@ -64,7 +57,6 @@ export default defineConfig({
     pool: 'forks',
     // One test file per core. Vitest's default keeps a core for its own process (one worker on CI's two cores), but
     // that process mostly waits: two workers there cut the suite's time by about a third (551 s → 382 s measured).
-    // The files that measure time run alone, after the rest (the `timed` project).
     maxWorkers: availableParallelism(),
     // A worker keeps its loaded modules from one test file to the next instead of importing the app's whole module
     // graph again for each file: importing was more than half of the suite's worker time (791 s of 1,460 s on CI's
@@ -76,7 +68,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'sqlite', include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'], exclude: TIMED },
+        test: { name: 'sqlite', include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'] },
       },
       {
         // The API suite again on PostgreSQL: createTestApp() opens a database in a fresh copy's state on
@@ -91,7 +83,6 @@ export default defineConfig({
           globalSetup: ['tests/helpers/pg-global-setup.ts'],
         },
       },
-      { extends: true, test: { name: 'timed', include: TIMED, maxWorkers: 1, sequence: { groupOrder: 1 } } },
     ],
   },
 });

@@ -19,7 +19,7 @@ export function runtimeFile(repoPath: string): string {
   return fileURLToPath(new URL(bundle ? `./${repoPath}` : `../${repoPath}`, import.meta.url));
 }
 
-/** A bundle's own entry beside this one (`dist/<name>.js`): the layout worker, the demo board's CLI. */
+/** A bundle's own entry beside this one (`dist/<name>.js`): the demo board's CLI. */
 export function bundleEntry(name: string): URL {
   return new URL(`./${name}.js`, import.meta.url);
 }

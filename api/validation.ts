@@ -38,12 +38,6 @@ function assertJsonContentType(contentType: string | undefined) {
     throw badRequest('The request must be sent as JSON (Content-Type: application/json).', { field: 'json' });
 }
 
-/** For a route that reads its JSON body itself (the layout save): the same Content-Type rule as `validate`. */
-export const requireJsonBody = createMiddleware(async (c, next) => {
-  assertJsonContentType(c.req.header('content-type'));
-  await next();
-});
-
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/;
 
 /** Route params and query ids: positive integers only. */

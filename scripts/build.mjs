@@ -14,7 +14,6 @@ import { ROOT, staleParts } from './build-state.mjs';
  */
 const SERVER_ENTRIES = {
   server: 'api/server.ts',
-  'layout-save.worker': 'api/workers/layout-save.worker.ts',
   'demo-board': 'api/cli/demo-board.ts',
   'db-backup': 'api/cli/db-backup.ts',
   'seed-catalogue': 'api/cli/seed-catalogue.ts',

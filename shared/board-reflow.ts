@@ -6,11 +6,12 @@ import { layoutSectionContent, type CardOrientation, type LayoutUpdate, type Poi
  * Local re-layout after a card changes section or is dropped ("Moves that really move"): the sections
  * a card left and entered are laid out again where they stand, and whatever a grown section now covers is pushed
  * out of its way, so no move leaves two cards overlapping. A card dropped on empty canvas goes to the nearest free
- * spot. Pure and shared, like layout.ts; the web turns the answer into one layout save.
+ * spot. Pure and shared, like layout.ts: board-intents.ts builds the drop and move intents on it, which the server
+ * writes inside the batch and the web predicts.
  *
  * @example
  * const updates = reflowSections(board, [enteredId, leftId]);
- * await api.patch(`/api/boards/${boardId}/layout`, { updates });
+ * // updates: the new position (and size, for a section) of every item that moved
  */
 
 export type ReflowCard = { id: number; sectionId: number | null; orientation: CardOrientation; position: Point };

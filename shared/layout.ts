@@ -33,7 +33,6 @@ import {
  * const out = layoutBoard({ sections: [{ id: 1 }], cards: [{ id: 7, sectionId: 1, orientation: 'horizontal' }] });
  * // out.sections[0] = { id: 1, position: { x: 0, y: 50 }, size: { width: 400, height: 370 } }
  * // out.cards[0]    = { id: 7, position: { x: 25, y: 115 } }
- * await api.patch(`/api/boards/${boardId}/layout`, { updates: toLayoutUpdates(out) });
  */
 
 export type CardOrientation = 'horizontal' | 'vertical';
@@ -186,15 +185,4 @@ export function layoutBoard(input: { cards: LayoutCardInput[]; sections: LayoutS
     cards: cards.map((card, i) => ({ id: card.id, position: positions[i] })),
     sections: outSections,
   };
-}
-
-/** The layout as the body items of PATCH /api/boards/:id/layout: cards first, then sections. */
-export function toLayoutUpdates(out: LayoutOutput): LayoutUpdate[] {
-  const updates: LayoutUpdate[] = new Array(out.cards.length + out.sections.length);
-  let i = 0;
-  for (const card of out.cards) updates[i++] = { type: 'card', id: card.id, position: card.position };
-  for (const section of out.sections) {
-    updates[i++] = { type: 'section', id: section.id, position: section.position, size: section.size };
-  }
-  return updates;
 }

@@ -103,7 +103,7 @@ export function gateOf(db: Pick<Db, '$client'>): ConnectionGate {
   return gate;
 }
 
-/** Closes the connection (server shutdown, the end of a CLI run, a worker dropping a connection). */
+/** Closes the connection (server shutdown, the end of a CLI run, a test closing its app). */
 export function closeDatabase(db: Db): void {
   const file = db.$client.name;
   db.$client.close();

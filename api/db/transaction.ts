@@ -6,8 +6,8 @@ import { inPostgresTransaction, isPostgres, lockPostgresNames, withPostgresTrans
  * The one place that opens transactions, and the one place where the dialect's transaction rules live.
  *
  * SQLite (one connection per process, one writer per file): `BEGIN IMMEDIATE` takes the write lock at once, so a
- * transaction that reads and then writes never fails with SQLITE_BUSY halfway (another connection, the layout
- * worker's or another process's, waits on busy_timeout instead). While it is open, the connection's gate admits
+ * transaction that reads and then writes never fails with SQLITE_BUSY halfway (another connection, a CLI's or
+ * another process's, waits on busy_timeout instead). While it is open, the connection's gate admits
  * only statements made inside `fn`; other requests' statements and transactions wait and run right after it.
  * A transaction opened inside another one is a savepoint of it.
  *

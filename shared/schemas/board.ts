@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BOARD_TITLE_MAX } from '../constants';
-import { bodyId, point, size, titleText } from './common';
+import { bodyId, titleText } from './common';
 import { boardRole } from './board-members';
 
 export { bodyId };
@@ -67,26 +67,6 @@ export const updateBoardBody = z
     path: ['title'],
   });
 export type UpdateBoardBody = z.infer<typeof updateBoardBody>;
-
-/**
- * The most items one layout save may carry: the largest board the app builds (200,000 cards in up to 500 sections,
- * the demo board's maximum). Past it the answer is 413.
- */
-export const LAYOUT_UPDATES_MAX = 200_500;
-
-/** One item of PATCH /api/boards/:id/layout (spec board-workspace §3 "Layout update item"). */
-export const layoutUpdate = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('card'), id: bodyId, position: point }),
-  z.object({ type: z.literal('section'), id: bodyId, position: point, size }),
-]);
-export type LayoutUpdateItem = z.infer<typeof layoutUpdate>;
-
-export const layoutBody = z.object({ updates: z.array(layoutUpdate).max(LAYOUT_UPDATES_MAX) });
-export type LayoutBody = z.infer<typeof layoutBody>;
-
-/** PATCH /api/boards/:id/layout answer: how many cards and sections were saved. */
-export const layoutResult = z.object({ success: z.literal(true), cards: z.number(), sections: z.number() });
-export type LayoutResult = z.infer<typeof layoutResult>;
 
 /** DELETE /api/boards/:id answer. */
 export const deleteResult = z.object({ success: z.literal(true), id: z.number(), cards: z.number().optional() });

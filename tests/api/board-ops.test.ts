@@ -3,8 +3,8 @@ import { expandCompactRow } from '#shared/schemas/board-content';
 import { boardChange, changesAnswer, opsResult, type BoardOp } from '#shared/schemas/board-ops';
 import { organizeLayout } from '#shared/board-intents';
 import { SCREEN_ID_HEADER } from '#shared/screen-id';
-import { MAIN_THREAD_LAYOUT_BYTES } from '../../api/services/board-layout.service';
-import { createTestApp, testDialect, type TestApp } from '../helpers/test-app';
+import { CHANGE_ROWS_MAX } from '../../api/services/board-ops/change-set';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 import { dumpBoardTables, expectJson, seedUserBoard } from './fixtures/board-api';
 
 /** POST /api/boards/:id/ops and GET /api/boards/:id/changes: one door for every board change. */
@@ -113,6 +113,70 @@ describe('board operations', () => {
     expect(await dumpBoardTables(t)).toBe(before);
   });
 
+  it('layout.set places cards and sizes sections in one batch', async () => {
+    t = await createTestApp();
+    const { cookie, board, section, cards } = await seedUserBoard(t);
+    const { change } = opsResult.parse(
+      await send(cookie, board.id, [
+        {
+          type: 'layout.set',
+          cards: [
+            { id: cards[0].id, position: { x: 25, y: 115 } },
+            { id: cards[1].id, position: { x: -10.5, y: 700 } },
+          ],
+          sections: [{ id: section.id, position: { x: 0, y: 50 }, size: { width: 400, height: 370 } }],
+        },
+      ]),
+    );
+    expect(change.cards.map((row) => expandCompactRow(row).position)).toEqual([
+      { x: 25, y: 115 },
+      { x: -10.5, y: 700 },
+    ]);
+    const listed = await expectJson(t, 'GET', `/api/cards?boardId=${board.id}`, 200, { cookie });
+    expect(listed.map((c: { position: unknown }) => c.position)).toEqual([
+      { x: 25, y: 115 },
+      { x: -10.5, y: 700 },
+    ]);
+    const sections = await expectJson(t, 'GET', `/api/sections?boardId=${board.id}`, 200, { cookie });
+    expect(sections[0]).toMatchObject({ position: { x: 0, y: 50 }, size: { width: 400, height: 370 } });
+  });
+
+  it('layout.set writes nothing when any item is not on the board, or an entry is malformed', async () => {
+    t = await createTestApp();
+    const { cookie, board, section, cards } = await seedUserBoard(t);
+    const otherBoard = await expectJson(t, 'POST', '/api/boards', 201, { cookie, json: { title: 'Other' } });
+    const strayCard = await expectJson(t, 'POST', '/api/cards', 201, {
+      cookie,
+      json: { boardId: otherBoard.id, title: 's' },
+    });
+    const good = { id: cards[0].id, position: { x: 1, y: 2 } };
+    const box = (id: number) => ({ id, position: { x: 0, y: 0 }, size: { width: 1, height: 1 } });
+    const before = await dumpBoardTables(t);
+    for (const op of [
+      // A card of another of the user's boards, a section that does not exist, a card id used as a section id.
+      { type: 'layout.set', cards: [good, { id: strayCard.id, position: { x: 0, y: 0 } }] },
+      { type: 'layout.set', cards: [good], sections: [box(section.id + 100)] },
+      { type: 'layout.set', cards: [good], sections: [box(cards[1].id)] },
+    ]) {
+      const refused = await send(cookie, board.id, [op], 404);
+      expect(refused.error.code, JSON.stringify(op)).toBe('not_found');
+    }
+    for (const [op, field] of [
+      [{ type: 'layout.set', cards: [good, { id: cards[1].id }] }, 'ops.0.cards.1.position'],
+      [{ type: 'layout.set', sections: [{ id: section.id, position: { x: 0, y: 0 } }] }, 'ops.0.sections.0.size'],
+      [{ type: 'layout.set', cards: [good, { id: '1', position: { x: 0, y: 0 } }] }, 'ops.0.cards.1.id'],
+      [
+        { type: 'layout.set', sections: [{ ...box(section.id), size: { width: -5, height: 10 } }] },
+        'ops.0.sections.0.size.width',
+      ],
+      [{ type: 'layout.set', cards: 'nope' }, 'ops.0.cards'],
+    ] as const) {
+      const refused = await send(cookie, board.id, [op], 400);
+      expect(refused.error.field, JSON.stringify(op)).toBe(field);
+    }
+    expect(await dumpBoardTables(t)).toBe(before);
+  });
+
   it('applies a batch sent again with the same id once, and answers it the same', async () => {
     t = await createTestApp();
     const { cookie, board } = await seedUserBoard(t);
@@ -159,54 +223,57 @@ describe('board operations', () => {
     expect(again.change.sections).toEqual([]);
   });
 
-  it.skipIf(testDialect() === 'postgres')(
-    'a layout too large to tell row by row is one change from the version before it, naming the screen that sent it',
-    async () => {
-      t = await createTestApp();
-      const { cookie, board } = await seedUserBoard(t);
-      const insert = t.db.$client.prepare('insert into cards (board_id, title) values (?, ?)');
-      t.db.$client.transaction(() => {
-        for (let i = 0; i < 6_000; i++) insert.run(board.id, `card ${i}`);
-      })();
-      const start = await version(board.id);
-      const ids = (await t.sql<{ id: number }>('select id from cards where board_id = ? order by id', [board.id])).map(
-        (r) => r.id,
-      );
-      // Over the main thread's share: the layout worker writes the rows in its own transaction.
-      const updates = ids.map((id, i) => ({
-        type: 'card',
-        id,
-        position: { x: (i % 10) * 370, y: Math.floor(i / 10) * 310 },
-      }));
-      expect(JSON.stringify({ updates }).length).toBeGreaterThan(MAIN_THREAD_LAYOUT_BYTES);
-      const screen = 'screen-of-test-1';
-      await expectJson(t, 'PATCH', `/api/boards/${board.id}/layout`, 200, {
+  it('a layout too large to tell row by row is one change from the version before it, naming the screen that sent it', async () => {
+    t = await createTestApp();
+    const { cookie, board } = await seedUserBoard(t);
+    // More cards than a change tells row by row (CHANGE_ROWS_MAX), made and placed through the ops door.
+    const count = CHANGE_ROWS_MAX + 500;
+    const made = opsResult.parse(
+      await send(
         cookie,
-        json: { updates },
+        board.id,
+        Array.from({ length: count }, (_, i) => ({ type: 'card.create', card: { title: `card ${i}` } })),
+      ),
+    );
+    expect(made.change.reload).toBe(true);
+    const start = await version(board.id);
+    const ids = (await t.sql<{ id: number }>('select id from cards where board_id = ? order by id', [board.id])).map(
+      (r) => Number(r.id),
+    );
+    expect(ids.length).toBeGreaterThan(CHANGE_ROWS_MAX);
+    const cards = ids.map((id, i) => ({ id, position: { x: (i % 10) * 370, y: Math.floor(i / 10) * 310 } }));
+    const screen = 'screen-of-test-1';
+    const placed = opsResult.parse(
+      await expectJson(t, 'POST', `/api/boards/${board.id}/ops`, 200, {
+        cookie,
+        json: { batchId: batchId(), ops: [{ type: 'layout.set', cards }] },
         headers: { [SCREEN_ID_HEADER]: screen },
-      });
-      const told = await changes(cookie, board.id, start);
-      expect(told.kind).toBe('changes');
-      if (told.kind !== 'changes') return;
-      expect(told.changes).toHaveLength(1);
-      expect(told.changes[0]).toMatchObject({
-        fromVersion: start,
-        version: await version(board.id),
-        reload: true,
-        screen,
-        cards: [],
-      });
-      // A screen that sent no id (or a malformed one) is named on nothing.
-      await expectJson(t, 'PATCH', `/api/boards/${board.id}/layout`, 200, {
-        cookie,
-        json: { updates },
-        headers: { [SCREEN_ID_HEADER]: 'bad id!' },
-      });
-      const next = await changes(cookie, board.id, told.version);
-      expect(next.kind === 'changes' && next.changes[0]).not.toHaveProperty('screen');
-    },
-    60_000,
-  );
+      }),
+    );
+    expect(placed.change).toMatchObject({ reload: true, cards: [], screen });
+    const told = await changes(cookie, board.id, start);
+    expect(told.kind).toBe('changes');
+    if (told.kind !== 'changes') return;
+    expect(told.changes).toHaveLength(1);
+    expect(told.changes[0]).toMatchObject({
+      fromVersion: start,
+      version: await version(board.id),
+      reload: true,
+      screen,
+      cards: [],
+    });
+    const last = (await t.sql<{ x: number; y: number }>('select x, y from cards where id = ?', [ids.at(-1)!]))[0];
+    expect([Number(last.x), Number(last.y)]).toEqual([cards.at(-1)!.position.x, cards.at(-1)!.position.y]);
+    // A screen that sent no id (or a malformed one) is named on nothing.
+    await expectJson(t, 'POST', `/api/boards/${board.id}/ops`, 200, {
+      cookie,
+      json: { batchId: batchId(), ops: [{ type: 'board.organize' }] },
+      headers: { [SCREEN_ID_HEADER]: 'bad id!' },
+    });
+    const next = await changes(cookie, board.id, told.version);
+    expect(next.kind === 'changes' && next.changes[0]).toMatchObject({ reload: true });
+    expect(next.kind === 'changes' && next.changes[0]).not.toHaveProperty('screen');
+  }, 60_000);
 
   it('tells what changed since a version, from any write, and asks for a reload across a gap', async () => {
     t = await createTestApp();

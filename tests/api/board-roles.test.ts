@@ -126,13 +126,9 @@ const ROUTES: RouteCase[] = [
     call: async (_t, b) => ({ method: 'PATCH', url: `/api/boards/${b.board.id}`, json: { title: 'Renamed' } }),
   },
   {
-    name: 'PATCH layout',
+    name: 'ops layout.set',
     needs: 'editor',
-    call: async (_t, b) => ({
-      method: 'PATCH',
-      url: `/api/boards/${b.board.id}/layout`,
-      json: { updates: [{ type: 'card', id: b.cards[1].id, position: pos }] },
-    }),
+    call: async (_t, b) => ops(b.board.id, [{ type: 'layout.set', cards: [{ id: b.cards[1].id, position: pos }] }]),
   },
   {
     name: 'POST card',

@@ -9,7 +9,7 @@ const MB = 1024 * 1024;
 const DEFAULT_LIMIT = 1_000_000;
 
 /**
- * Body limits belong to the routes that need them: the ops door, the layout save and the two image uploads declare
+ * Body limits belong to the routes that need them: the ops door and the two image uploads declare
  * their own, and every other route gets LOOT_BODY_LIMIT_BYTES. Each limited route answers an oversized body with a
  * 413 JSON error and writes nothing; a body the route allows passes, even one past the default, which shows the
  * default stood aside for the route's own limit.
@@ -70,19 +70,18 @@ describe('body limits per route', () => {
     expect(await dumpBoardTables(t)).toBe(before);
   });
 
-  it('the layout save takes a body past the default up to its own limit, and refuses one past that', async () => {
+  it('the old whole-layout save is gone: its path gets the default limit and a 404, writing nothing', async () => {
     t = await createTestApp({ env: { LOOT_BODY_LIMIT_BYTES: String(DEFAULT_LIMIT) } });
     const { cookie, board, cards } = await seedUserBoard(t);
     const headers = { origin: 'http://localhost' };
+    const url = `/api/boards/${board.id}/layout`;
     const before = await dumpBoardTables(t);
-    const over = { updates: [], pad: 'x'.repeat(17 * MB) };
-    await tooLarge(await t.call('PATCH', `/api/boards/${board.id}/layout`, { cookie, headers, json: over }));
-    expect(await dumpBoardTables(t)).toBe(before);
-    // Past the default: the route's own limit lets it through to the layout's checks, which save it.
+    // Layouts go through the ops door now; the path no longer takes the large body it used to.
+    await tooLarge(await t.call('PATCH', url, { cookie, headers, json: { updates: [], pad: 'x'.repeat(2 * MB) } }));
     const updates = [{ type: 'card', id: cards[0].id, position: { x: 4321, y: 1234 } }];
-    const allowed = { updates, pad: 'x'.repeat(2 * MB) };
-    const saved = await t.call('PATCH', `/api/boards/${board.id}/layout`, { cookie, headers, json: allowed });
-    expect(saved.status).not.toBe(413);
+    const gone = await expectJson(t, 'PATCH', url, 404, { cookie, headers, json: { updates } });
+    expect(gone.error.code).toBe('not_found');
+    expect(await dumpBoardTables(t)).toBe(before);
   });
 
   it('the image uploads take a file past the default up to theirs, and refuse a larger body', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOARD_BATCH_BODY_BYTES_MAX } from '#shared/constants';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { dumpBoardTables, insertQuery, seedUserBoard } from './fixtures/board-api';
 
@@ -83,9 +84,12 @@ describe('fuzzed requests to the board API', () => {
       { method: 'POST', url: '/api/boards', fields: { title: 'Fuzz' } },
       { method: 'PATCH', url: `/api/boards/${board.id}`, fields: { title: 'Fuzz', isShared: 1 } },
       {
-        method: 'PATCH',
-        url: `/api/boards/${board.id}/layout`,
-        fields: { updates: [{ type: 'card', id: cards[0].id, position: pos }] },
+        method: 'POST',
+        url: `/api/boards/${board.id}/ops`,
+        fields: {
+          batchId: `fuzz-${process.pid}-layout`,
+          ops: [{ type: 'layout.set', cards: [{ id: cards[0].id, position: pos }] }],
+        },
       },
       {
         method: 'POST',
@@ -194,7 +198,7 @@ describe('fuzzed requests to the board API', () => {
       for (const [method, url, body] of [
         ['PATCH', `/api/boards/${id}`, '{"title":"x"}'],
         ['DELETE', `/api/boards/${id}`, ''],
-        ['PATCH', `/api/boards/${id}/layout`, '{"updates":[]}'],
+        ['POST', `/api/boards/${id}/ops`, '{"batchId":"fuzz-bad-board-id","ops":[{"type":"board.organize"}]}'],
         ['GET', `/api/cards?boardId=${id}`, ''],
         ['GET', `/api/sections?boardId=${id}`, ''],
         ['PATCH', `/api/cards/${id}/bookmark`, ''],
@@ -214,15 +218,16 @@ describe('fuzzed requests to the board API', () => {
     expect(await dumpBoardTables(t)).toBe(before);
   });
 
-  it('refuses a layout body over its 16 MB limit with 413', async () => {
+  it('refuses a layout batch over the ops door’s body limit with 413, writing nothing', async () => {
     const before = await dumpBoardTables(t);
-    const route = routes[2];
-    const { status } = await send(
+    const route = routes.find((r) => r.url.endsWith('/ops'))!;
+    const { status, text } = await send(
       route.method,
       route.url,
-      JSON.stringify({ updates: [], pad: 'x'.repeat(17 * 1024 * 1024) }),
+      JSON.stringify({ ...route.fields, pad: 'x'.repeat(BOARD_BATCH_BODY_BYTES_MAX) }),
       'application/json',
     );
+    expect(JSON.parse(text).error.code).toBe('payload_too_large');
     expect(status).toBe(413);
     expect(await dumpBoardTables(t)).toBe(before);
   });

@@ -313,11 +313,15 @@ describe('two Loot processes on one PostgreSQL and one bucket', () => {
     const copied = await call(0, 'GET', `/api/boards/${copy.body.boardId}/content`, users[6].cookie);
     expect(copied.body.total).toBe(original.body.total);
 
-    // A whole-layout save (the layout worker's own pool) on one instance; the other serves the new positions.
+    // A layout of every card through the ops door on one instance; the other serves the new positions.
     const cards = (original.body.rows as number[][]).map((r) => r[0]);
-    const updates = cards.map((id, i) => ({ type: 'card', id, position: { x: 1000 + i * 10, y: 77 } }));
-    const saved = await call(0, 'PATCH', `/api/boards/${owner.boardId}/layout`, owner.cookie, { updates });
-    expect(saved).toMatchObject({ status: 200, body: { success: true, cards: cards.length } });
+    const placed = cards.map((id, i) => ({ id, position: { x: 1000 + i * 10, y: 77 } }));
+    const saved = await call(0, 'POST', `/api/boards/${owner.boardId}/ops`, owner.cookie, {
+      batchId: `multi-instance-layout-${process.pid}`,
+      ops: [{ type: 'layout.set', cards: placed }],
+    });
+    expect(saved.status).toBe(200);
+    expect((saved.body as { change: { cards: unknown[] } }).change.cards).toHaveLength(cards.length);
     const after = await call(1, 'GET', `/api/boards/${owner.boardId}/content`, owner.cookie);
     expect((after.body.rows as number[][]).map((r) => [r[0], r[2], r[3]])).toEqual(
       cards.map((id, i) => [id, 1000 + i * 10, 77]),

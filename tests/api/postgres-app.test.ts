@@ -17,8 +17,7 @@ import { createAppDeps } from '../../api/app-deps';
 
 /**
  * DATABASE_URL selects PostgreSQL: the real app over HTTP on a throwaway cluster, through a query →
- * board, the board's content pages, a whole-layout save (the layout worker opens its own PostgreSQL pool) and a
- * share link's copy.
+ * board, the board's content pages, a layout of every card through the ops door and a share link's copy.
  */
 let cluster: PgCluster;
 let deps: AppDeps;
@@ -85,9 +84,13 @@ describe('the app on PostgreSQL (DATABASE_URL)', () => {
     expect(content.body.total).toBe(cards.length);
     expect(cards.some((c) => /starter/i.test(c.title))).toBe(true);
 
-    const updates = cards.map((c, i) => ({ type: 'card', id: c.id, position: { x: i * 10, y: 7 } }));
-    const saved = await call('PATCH', `/api/boards/${board.body.id}/layout`, cookie, { updates });
-    expect(saved).toEqual({ status: 200, body: { success: true, cards: cards.length, sections: 0 } });
+    const placed = cards.map((c, i) => ({ id: c.id, position: { x: i * 10, y: 7 } }));
+    const saved = await call('POST', `/api/boards/${board.body.id}/ops`, cookie, {
+      batchId: `pg-app-layout-${process.pid}`,
+      ops: [{ type: 'layout.set', cards: placed }],
+    });
+    expect(saved.status).toBe(200);
+    expect((saved.body as { change: { cards: unknown[] } }).change.cards).toHaveLength(cards.length);
     const moved = await call('GET', `/api/boards/${board.body.id}/content`, cookie);
     expect((moved.body.rows as number[][]).map((r) => [r[0], r[2], r[3]])).toEqual(
       cards.map((c, i) => [c.id, i * 10, 7]),

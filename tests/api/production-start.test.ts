@@ -18,8 +18,8 @@ import { nonJsonLines } from '../helpers/spawned-server';
  * `npm run build` are the build stage's first commands; the stage's `npm prune --omit=dev` then runs in a copy, and
  * the runtime stage's COPY --from=build lines assemble the image's /app from it. Its CMD starts the app with plain
  * node, its HEALTHCHECK asks it, and every part that reads files, starts threads or processes, or loads native
- * code does its work there: the web app, migrations, the catalogue and its images, the layout worker, PDF export,
- * the demo board and backup commands.
+ * code does its work there: the web app, migrations, the catalogue and its images, PDF export, the demo board and
+ * backup commands.
  */
 const root = path.resolve(import.meta.dirname, '../..');
 const dockerfile = parseDockerfile(fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8'));
@@ -174,7 +174,7 @@ describe('production start from a clean copy without dev dependencies (Dockerfil
     expect(check.code, check.stderr).toBe(0);
   });
 
-  it('signs up, fills a board from a query with catalogue images drawn on demand, saves a layout on the worker thread, exports a PDF', async () => {
+  it('signs up, fills a board from a query with catalogue images drawn on demand, organizes it through the ops door, exports a PDF', async () => {
     const json = { origin: base, 'content-type': 'application/json' };
     const registered = await fetch(`${base}/api/auth/register`, {
       method: 'POST',
@@ -203,15 +203,13 @@ describe('production start from a clean copy without dev dependencies (Dockerfil
     const image = await fetch(`${base}${cards.at(-1)!.images[0].replace('/api/storage/', '/api/storage/w/96/')}`);
     expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/webp']);
 
-    const layout = await fetch(`${base}/api/boards/${board.id}/layout`, {
-      method: 'PATCH',
+    const organized = await fetch(`${base}/api/boards/${board.id}/ops`, {
+      method: 'POST',
       headers,
-      body: JSON.stringify({
-        updates: cards.map((c, i) => ({ type: 'card', id: c.id, position: { x: i * 10, y: 5 } })),
-      }),
+      body: JSON.stringify({ batchId: 'production-start-organize', ops: [{ type: 'board.organize' }] }),
     });
-    expect(layout.status).toBe(200);
-    expect(await layout.json()).toMatchObject({ success: true, cards: cards.length });
+    expect(organized.status).toBe(200);
+    expect(((await organized.json()) as { change: { version: number } }).change.version).toBeGreaterThan(0);
 
     const pdf = Buffer.from(
       await (await fetch(`${base}/api/boards/${board.id}/export?format=pdf`, { headers })).arrayBuffer(),

@@ -116,7 +116,7 @@ type WireSection = { id: number };
 /**
  * The demo layout stacks its 40 sections in one tall column (about 4,900 × 43,000 px at 1×, over the 16,384 px
  * cap), so the PNG row re-arranges the same 1,000 cards as a grid of sections, 8 across, 5 cards a row in each
- * (about 15,000 × 12,000 px at 1×), through the layout API as Organize would save it.
+ * (about 15,000 × 12,000 px at 1×), through the ops door as one layout.set.
  */
 async function squareLayout(server: LootServer, cookie: string, boardId: number): Promise<void> {
   const get = async <T>(url: string) =>
@@ -128,14 +128,15 @@ async function squareLayout(server: LootServer, cookie: string, boardId: number)
   const bySection = new Map(sections.map((s) => [s.id, cards.filter((c) => c.sectionId === s.id)]));
   const rows = Math.ceil(Math.max(1, ...[...bySection.values()].map((list) => list.length)) / perRow);
   const block = { width: perRow * cell.width + 40, height: SECTION_TITLE_HEIGHT + rows * cell.height + 20 };
-  const updates: unknown[] = [];
+  // One layout.set through the ops door: the bench's boards (at most 1,000 cards, 40 sections) fit in one batch.
+  const placedSections: { id: number; position: { x: number; y: number }; size: typeof block }[] = [];
+  const placedCards: { id: number; position: { x: number; y: number } }[] = [];
   sections.forEach((section, i) => {
     const x = (i % 8) * (block.width + 40);
     const y = Math.floor(i / 8) * (block.height + 40);
-    updates.push({ type: 'section', id: section.id, position: { x, y }, size: block });
+    placedSections.push({ id: section.id, position: { x, y }, size: block });
     bySection.get(section.id)!.forEach((card, k) => {
-      updates.push({
-        type: 'card',
+      placedCards.push({
         id: card.id,
         position: {
           x: x + 20 + (k % perRow) * cell.width,
@@ -144,10 +145,13 @@ async function squareLayout(server: LootServer, cookie: string, boardId: number)
       });
     });
   });
-  const res = await fetchAgain(`${server.url}/api/boards/${boardId}/layout`, {
-    method: 'PATCH',
+  const res = await fetchAgain(`${server.url}/api/boards/${boardId}/ops`, {
+    method: 'POST',
     headers: { cookie, origin: server.url, 'content-type': 'application/json' },
-    body: JSON.stringify({ updates }),
+    body: JSON.stringify({
+      batchId: `export-bench-layout-${boardId}-${process.pid}`,
+      ops: [{ type: 'layout.set', cards: placedCards, sections: placedSections }],
+    }),
   });
   if (!res.ok) throw new Error(`layout → ${res.status} ${await res.text()}`);
 }
@@ -221,12 +225,11 @@ async function main() {
 
     // PNG: the newest board (1,000 cards) opens first; export the whole board at 1× from the dialog.
     await squareLayout(server, cookie, board);
-    await context.addInitScript((id) => {
+    // The demo board is laid out by the server (its flag set): the first open runs no auto-layout over it.
+    await context.addInitScript(() => {
       (window as unknown as { __name: <T>(fn: T) => T }).__name = (fn) => fn;
       localStorage.setItem('lootExposeEngine', '1');
-      for (const key of ['layoutInitializedBoards', 'boardsWithAppliedLayout'])
-        localStorage.setItem(key, JSON.stringify([id]));
-    }, board);
+    });
     const page = await context.newPage();
     page.on('pageerror', (e) => console.error('page error:', e.message));
     await page.goto(`${server.url}/`);

@@ -298,17 +298,24 @@ test.describe('demo board dialog', () => {
     const placed = new Map<number, { x: number; y: number }>([[locked!.id, { x: 0, y: 0 }]]);
     sections.filter((s) => s.id !== locked!.id).forEach((s, i) => placed.set(s.id, { x: 3000 + i * 1000, y: 0 }));
     const cardIn = (section: number) => Object.values(seeded.cards).find((c) => c.sectionId === section)!;
-    await api.call('PATCH', `/api/boards/${seeded.boardId}/layout`, {
-      updates: [...placed].flatMap(([id, position]) => [
-        { type: 'section', id, position, size },
-        { type: 'card', id: cardIn(id).id, position: { x: position.x + 20, y: position.y + 60 } },
-      ]),
+    await api.call('POST', `/api/boards/${seeded.boardId}/ops`, {
+      batchId: `large-board-placed-${seeded.boardId}`,
+      ops: [
+        {
+          type: 'layout.set',
+          sections: [...placed].map(([id, position]) => ({ id, position, size })),
+          // The locked section's card is hidden from a free owner: only the open sections' cards are placed.
+          cards: [...placed]
+            .filter(([id]) => id !== locked!.id)
+            .map(([id, position]) => ({ id: cardIn(id).id, position: { x: position.x + 20, y: position.y + 60 } })),
+        },
+      ],
     });
-    // Laid out already: the first open keeps these places (no first auto-layout).
-    await page.addInitScript((id) => {
-      for (const key of ['layoutInitializedBoards', 'boardsWithAppliedLayout'])
-        localStorage.setItem(key, JSON.stringify([id]));
-    }, seeded.boardId);
+    // Laid out already (the board's flag): the first open keeps these places (no first auto-layout).
+    await api.call('POST', `/api/boards/${seeded.boardId}/ops`, {
+      batchId: crypto.randomUUID(),
+      ops: [{ type: 'board.autoLayoutDone', value: true }],
+    });
 
     await page.goto(server.url + '/');
     const canvas = page.getByTestId('board-canvas');

@@ -155,7 +155,7 @@ describe('layer boundaries (ARCHITECTURE.md)', () => {
     expect(bad).toEqual([]);
   });
 
-  it('the transaction helper opens SQLite transactions IMMEDIATE (a deferred one that reads, then writes fails with SQLITE_BUSY at once when another connection, the layout worker, committed in between)', () => {
+  it('the transaction helper opens SQLite transactions IMMEDIATE (a deferred one that reads, then writes fails with SQLITE_BUSY at once when another connection, a CLI’s or another process’s, committed in between)', () => {
     const text = fs.readFileSync(path.join(repoRoot, 'api/db/transaction.ts'), 'utf8');
     expect(text.match(/exec\('BEGIN[^']*'\)/g)).toEqual(["exec('BEGIN IMMEDIATE')"]);
   });

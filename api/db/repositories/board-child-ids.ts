@@ -7,8 +7,8 @@ import { withSqlite } from '../transaction';
 export type BoardChildTable = 'cards' | 'sections';
 
 /**
- * Ids of the cards or sections on one of the user's boards, all of them or only those among `among` (one slice of
- * a layout save's check). Raw SQL on SQLite: at 100,000 rows drizzle's per-row mapping doubles the time.
+ * Ids of the cards or sections on one of the user's boards, all of them or only those among `among` (the ids a
+ * layout.set or a move names). Raw SQL on SQLite: at 100,000 rows drizzle's per-row mapping doubles the time.
  */
 export async function childIdsOnOwnedBoard(
   db: Db,

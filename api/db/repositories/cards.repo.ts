@@ -131,14 +131,14 @@ export const cardsRepo = {
       .orderBy(asc(cards.id));
   },
   /**
-   * Ids of the cards on one of the user's boards (layout saves check every item against them).
+   * Ids of the cards on one of the user's boards (ops that place many cards check every id against them).
    * Bulk layout helpers use better-sqlite3 directly: at 100,000 rows drizzle's per-call mapping doubles the time.
    * Call them inside the caller's transaction (same connection, so they are part of it).
    */
   async idsOnBoard(db: Db, userId: number, boardId: number): Promise<Set<number>> {
     return childIdsOnOwnedBoard(db, 'cards', userId, boardId);
   },
-  /** Which of these ids are cards of one of the user's boards (one slice of a layout save's check). */
+  /** Which of these ids are cards of one of the user's boards (a layout.set's or a move's check). */
   async idsAmongOnBoard(db: Db, userId: number, boardId: number, ids: number[]): Promise<Set<number>> {
     return childIdsOnOwnedBoard(db, 'cards', userId, boardId, ids);
   },

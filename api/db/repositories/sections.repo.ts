@@ -112,7 +112,7 @@ export const sectionsRepo = {
   async idsOnBoard(db: Db, userId: number, boardId: number): Promise<Set<number>> {
     return childIdsOnOwnedBoard(db, 'sections', userId, boardId);
   },
-  /** Which of these ids are sections of one of the user's boards (one slice of a layout save's check). */
+  /** Which of these ids are sections of one of the user's boards (a layout.set's check). */
   async idsAmongOnBoard(db: Db, userId: number, boardId: number, ids: number[]): Promise<Set<number>> {
     return childIdsOnOwnedBoard(db, 'sections', userId, boardId, ids);
   },

@@ -60,8 +60,6 @@ class AlreadyApplied extends Error {
  * after and announced. After the commit every open screen of the board receives it.
  *
  * `batchId`: the client's id for the batch; one already applied is answered from the log, applying nothing.
- * `writtenSince`: the board's version before rows were written outside this door (the layout worker's own
- * transaction): the change then covers those writes too, so screens see one change and no gap.
  * `lockFirst`: locks the write takes before the board's (ADR 0008's order: the user's row before board rows), such
  * as an upload's quota check.
  */
@@ -70,7 +68,7 @@ export async function writeBoard<T>(
   user: Viewer,
   boardId: number,
   work: (w: BoardWrite) => Promise<T>,
-  options: { batchId?: string; lockFirst?: (tx: Db) => Promise<void>; writtenSince?: number } = {},
+  options: { batchId?: string; lockFirst?: (tx: Db) => Promise<void> } = {},
 ): Promise<BoardWriteResult<T>> {
   const events: LiveEvent[] = [];
   const screen = requestScreenId();
@@ -112,9 +110,7 @@ export async function writeBoard<T>(
         const { changes } = write;
         if (changes.sectionsCreated) await decideNewSectionLocks(tx, write.board.id);
         const forFreePlan = isFreePlan(write.owner.planId);
-        const opened = (write as BoardWrite & { fromVersion: number }).fromVersion;
-        const fromVersion =
-          write === main && options.writtenSince !== undefined ? Math.min(options.writtenSince, opened) : opened;
+        const { fromVersion } = write as BoardWrite & { fromVersion: number };
         const version = await boardChangesRepo.version(tx, write.board.id);
         const batchId = write === main ? (options.batchId ?? null) : null;
         const change = await readChange(tx, write.board.id, changes, {

@@ -15,7 +15,6 @@ import { cardSize } from '#shared/card-geometry';
 import {
   SECTION_TITLE_HEIGHT,
   layoutBoard,
-  toLayoutUpdates,
   type LayoutCardInput,
   type LayoutOutput,
   type LayoutSectionInput,
@@ -223,15 +222,5 @@ describe('layoutBoard', () => {
     const out = layoutBoard(input);
     expect(out.cards).toHaveLength(100_000);
     expect(out.cards.every((c) => Number.isFinite(c.position.x) && Number.isFinite(c.position.y))).toBe(true);
-  });
-});
-
-describe('toLayoutUpdates', () => {
-  it('turns a layout into the PATCH /api/boards/:id/layout items, cards then sections', () => {
-    const out = layoutBoard({ sections: [{ id: 3 }], cards: [{ id: 8, sectionId: 3, orientation: 'vertical' }] });
-    expect(toLayoutUpdates(out)).toEqual([
-      { type: 'card', id: 8, position: out.cards[0].position },
-      { type: 'section', id: 3, position: out.sections[0].position, size: out.sections[0].size },
-    ]);
   });
 });

@@ -184,7 +184,7 @@ describe('board change boundaries in the web', () => {
 
   it('there is one layout implementation: the web only predicts with shared/board-intents.ts, in one place', () => {
     const layoutCalls =
-      /\b(layoutBoard|reflowSections|layoutSectionContent|organizeLayout|placeCards|closeGaps|moveSectionWithCards|toLayoutUpdates)\(/;
+      /\b(layoutBoard|reflowSections|layoutSectionContent|organizeLayout|placeCards|closeGaps|moveSectionWithCards)\(/;
     const offenders = files('web').filter(
       (file) =>
         file !== 'web/logic/board-ops/predict-ops.ts' &&
