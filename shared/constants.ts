@@ -118,9 +118,9 @@ export const BOARD_RESTORE_KEEP_MS = 60 * 60 * 1000;
 
 /**
  * A board's worth for one request through the ops door (POST /api/boards/:id/ops): the most ops in one batch, and the
- * most entries in one `layout.set`. The web's largest batch is an Organize of a whole board in one request (README's
- * target: a 10,000-card board); bigger boards are laid out through PATCH /api/boards/:id/layout (the layout worker,
- * off the event loop), and a larger change goes as several batches.
+ * most entries in one `layout.set` (the undo of an Organize on a board up to README's target of 10,000 cards).
+ * Organize itself is one `board.organize` op whatever the board's size, laid out on the server; a larger change goes
+ * as several batches.
  */
 export const BOARD_BATCH_ITEMS_MAX = 10_000;
 /** The ops door's body limit: what BOARD_BATCH_ITEMS_MAX ordinary ops need (a created card is a few hundred bytes). */
