@@ -304,9 +304,9 @@ test.describe('demo board dialog', () => {
         {
           type: 'layout.set',
           sections: [...placed].map(([id, position]) => ({ id, position, size })),
-          // The locked section's card is hidden from a free owner: only the open sections' cards are placed.
+          // Locked sections' cards are hidden from a free owner: only the open sections' cards are placed.
           cards: [...placed]
-            .filter(([id]) => id !== locked!.id)
+            .filter(([id]) => open.some((s) => s.id === id))
             .map(([id, position]) => ({ id: cardIn(id).id, position: { x: position.x + 20, y: position.y + 60 } })),
         },
       ],
