@@ -49,7 +49,7 @@ export type LayoutOutput = {
   cards: { id: number; position: Point }[];
   sections: { id: number; position: Point; size: Size }[];
 };
-/** One item of the PATCH /api/boards/:id/layout body (spec board-workspace §3 "Layout update item"). */
+/** One placed item of a layout (spec board-workspace §3 "Layout update item"): what the layout intents write. */
 export type LayoutUpdate =
   { type: 'card'; id: number; position: Point } | { type: 'section'; id: number; position: Point; size: Size };
 
