@@ -143,20 +143,19 @@ export const SECTION_PALETTE = [
   '#E0F4FF',
 ] as const;
 
-/** Browser storage keys (spec accounts §3, board-workspace §3). */
+/**
+ * Browser storage keys (spec accounts §3, board-workspace §3). The spec's layout flags (layoutInitializedBoards,
+ * boardsWithAppliedLayout) are not kept: whether a board was laid out is the board's, on the server (ADR 0015).
+ */
 export const STORAGE_KEYS = {
   pendingQuery: 'pendingQuery',
   pendingBoardTitle: 'pendingBoardTitle',
   boardViewState: 'boardViewState',
-  layoutInitializedBoards: 'layoutInitializedBoards',
   suggestionsSeededBoards: 'suggestionsSeededBoards',
-  boardsWithAppliedLayout: 'boardsWithAppliedLayout',
   hasClickedCollections: 'hasClickedCollections',
   lowSpecMode: 'lootLowSpecMode',
   /** Set once the 'low-spec mode switched on by itself' toast was shown on this device. */
   lowSpecNoticeShown: 'lootLowSpecNoticeShown',
-  /** Per board, the section ids last seen locked by the free plan (laid out again once they unlock). */
-  lockedSectionsByBoard: 'lootLockedSectionsByBoard',
 } as const;
 
 export const SESSION_KEYS = {

@@ -20,6 +20,7 @@ import { boardTitleFromQuery, isUntitledTitle } from '#shared/board-titles';
 import { renameBoard } from '../services/board-ops/board-level-ops';
 import { writeBoard, type BoardWrite } from '../services/board-ops/board-write';
 import { addCards, addSections, setSectionBox } from '../services/board-ops/bulk-adds';
+import { setAutoLayoutDone } from '../services/board-ops/board-level-ops';
 import { sectionsRepo } from '../db/repositories/sections.repo';
 import { decideNewSectionLocks, type Viewer } from '../services/section-lock.service';
 import type { SearchResult } from './engine';
@@ -131,6 +132,9 @@ export async function writeSearchResults(
         inserter.add(cardRowFromFeature(feature, sectionIds[sectionIndex], shift(layout.cards[i]))),
       );
       await inserter.flush();
+      // The results are laid out here: the board counts as laid out, on every screen and device (a first
+      // auto-layout on the next open would move them).
+      if (!board.autoLayoutDone) await setAutoLayoutDone(w, true);
       const queryId = await searchRepo.insertQuery(tx, {
         userId: user.id,
         boardId: board.id,

@@ -77,7 +77,7 @@ export async function createDemoBoard(
   const encodedByFeature = new Map<number, ReturnType<typeof encodedFeatureFields>>();
 
   const boardId = await withTransaction(deps.db, async (tx) => {
-    const id = await boardWriterRepo.insertBoard(tx, options.userId, title, slug, now);
+    const id = await boardWriterRepo.insertBoard(tx, options.userId, title, slug, now, { laidOut: true });
     const sectionIds = await boardWriterRepo.insertSections(
       tx,
       id,

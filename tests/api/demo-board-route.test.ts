@@ -51,11 +51,12 @@ describe('POST /api/demo-board (localhost only, streamed progress)', () => {
     expect(lines.at(-2)).toEqual({ done: 3000, total: 3000 });
     const owner = (
       await t.sql(
-        'select user_id, (select count(*) from cards where board_id = boards.id) n from boards where id = ?',
+        'select user_id, auto_layout_done, (select count(*) from cards where board_id = boards.id) n from boards where id = ?',
         [last.boardId],
       )
     )[0];
-    expect(owner).toEqual({ user_id: user.id, n: 3000 });
+    // Laid out by the server as it is written: no screen runs a first auto-layout over it.
+    expect(owner).toEqual({ user_id: user.id, auto_layout_done: 1, n: 3000 });
   });
 
   it('refuses guests, bad sizes, forwarded requests, and requests without a loopback socket', async () => {

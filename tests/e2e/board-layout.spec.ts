@@ -5,7 +5,7 @@ import { isLayoutSave } from './ops-fixtures';
 /** Auto-layout rules, Organize Cards, zoom to fit, and Share Board on the toolbar. */
 
 test.describe('auto-layout', () => {
-  test('runs once on first content, is flagged in local storage, and re-runs when the card count grows', async ({
+  test('runs once on first content, is flagged on the board, and re-runs when the card count grows', async ({
     page,
     server,
   }) => {
@@ -20,10 +20,9 @@ test.describe('auto-layout', () => {
     page.on('request', (r) => isLayoutSave(r) && saves++);
     await openBoard(page, server);
     expect(saves).toBe(1);
-    // The flag is written once the page has read the save's answer, a moment after the test sees the response.
-    await expect
-      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('layoutInitializedBoards') ?? '[]') as number[]))
-      .toContain(seeded.boardId);
+    // The board's flag, on the server, set by the same batch: no other screen or device lays it out again.
+    const listed = await api.call<{ id: number; autoLayoutDone: number }[]>('GET', '/api/boards');
+    expect(listed.find((b) => b.id === seeded.boardId)?.autoLayoutDone).toBe(1);
     // The layout put the sectioned card inside its section.
     const cards = await api.cards(seeded.boardId);
     const [section] = await api.call<{ position: { x: number; y: number } }[]>(

@@ -202,7 +202,5 @@ test.describe('application reset', () => {
     const views = await page.evaluate(() => JSON.parse(localStorage.getItem('boardViewState') ?? '{}'));
     expect(Object.keys(views)).not.toContain(String(one.boardId));
     expect(Object.keys(views)).not.toContain(String(two.boardId));
-    const flags = await page.evaluate(() => JSON.parse(localStorage.getItem('layoutInitializedBoards') ?? '[]'));
-    expect(flags).not.toContain(two.boardId);
   });
 });

@@ -131,19 +131,6 @@ const ABOUT_TIME: Allowed[] = [
   },
 ];
 
-/**
- * Not about time: the client's own layout road polls the store for a running layout. It goes when that road does
- * (organize and large layouts become intents the server applies); the stale-entry check below then asks for this
- * entry to go too.
- */
-const LEAVING: Allowed[] = [
-  {
-    file: 'web/components/board/use-unlock-layout.ts',
-    line: /window\.setTimeout\(\(\) => void attempt\(\), RETRY_MS\)/,
-    why: 'retries an unlock layout while another layout runs; deleted with the client-side layout road',
-  },
-];
-
 const TIMER_CALL = /\b(?:window\.)?(setTimeout|setInterval|requestAnimationFrame)\s*\(/g;
 /** A sleep: a promise that a timer resolves, awaited in place of the event it stands for. */
 const SLEEP = /new Promise(?:<[^>]*>)?\s*\(\s*\(?\s*(\w+)[^)]*\)?\s*=>\s*(?:window\.)?setTimeout\(\s*\1\b/;
@@ -167,9 +154,7 @@ describe('the web waits on events, not on the clock', () => {
   });
 
   it('every timer or animation-frame call in web/ is one about time, listed with its reason', () => {
-    const unlisted = calls.filter(
-      (c) => ![...ABOUT_TIME, ...LEAVING].some((a) => a.file === c.file && a.line.test(c.text)),
-    );
+    const unlisted = calls.filter((c) => !ABOUT_TIME.some((a) => a.file === c.file && a.line.test(c.text)));
     expect(
       unlisted.map((c) => `${c.file}:${c.line}: ${c.text}`),
       'wait on the engine’s or the store’s event instead, or list it here with why it is about time',
@@ -177,9 +162,7 @@ describe('the web waits on events, not on the clock', () => {
   });
 
   it('no listed reason outlives its timer', () => {
-    const stale = [...ABOUT_TIME, ...LEAVING].filter(
-      (a) => !calls.some((c) => c.file === a.file && a.line.test(c.text)),
-    );
+    const stale = ABOUT_TIME.filter((a) => !calls.some((c) => c.file === a.file && a.line.test(c.text)));
     expect(stale.map((a) => `${a.file}: ${a.line.source}`)).toEqual([]);
   });
 

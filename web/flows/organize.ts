@@ -5,7 +5,6 @@ import { actionCommand } from '../commands/board-action';
 import { execute } from '../commands/history';
 import { cardKeys, sectionKeys } from '../data/query-keys';
 import type { Card, Section } from '../data/wire';
-import { markLayoutApplied } from '../logic/layout-flags';
 import { useAppStore } from '../stores/app.store';
 
 /** Spec §4: only one layout run at a time (the guard lives in the store's flows slice). */
@@ -54,11 +53,7 @@ export async function organizeBoard(
       inverse: layoutNow(qc, boardId),
     }));
     const ok = await execute(command, queryClient, { record: options.record });
-    if (ok) {
-      // This browser's flag too (spec: layoutInitializedBoards), beside the board's on the server.
-      markLayoutApplied(boardId);
-      options.laidOut?.();
-    }
+    if (ok) options.laidOut?.();
     return ok;
   } finally {
     useAppStore.getState().setLayoutRunning(false);

@@ -26,7 +26,6 @@ import { newCardIds, queryToSend, usageVerdict } from '../logic/search/submit-ru
 import { useAppStore } from '../stores/app.store';
 import { toast } from '../stores/toast.store';
 import { receiveBoardChange, trackOwnWrite } from '../data/board-changes';
-import { markLayoutApplied } from '../logic/layout-flags';
 import { noteRemoteGrowth } from '../logic/remote-growth';
 import { renameBoardCommand } from '../commands/rename-board';
 import { recordDone, undoEntry } from '../commands/history';
@@ -168,7 +167,6 @@ async function storeResults(queryClient: QueryClient, boardId: number, answer: P
     ]);
     return;
   }
-  markLayoutApplied(boardId);
   noteRemoteGrowth(boardId);
   await receiveBoardChange(queryClient, answer.change, { own: { keepDetails: true } });
 }

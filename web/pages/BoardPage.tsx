@@ -8,7 +8,6 @@ import { BoardCanvas } from '../components/board/BoardCanvas';
 import { BoardOverlays } from '../components/board/BoardOverlays';
 import { EngineContext } from '../components/board/engine-context';
 import { useAutoLayout } from '../components/board/use-auto-layout';
-import { useUnlockLayout } from '../components/board/use-unlock-layout';
 import { useBoardLive } from '../components/board/use-board-live';
 import { useBoardShortcuts } from '../components/board/use-board-shortcuts';
 import { useCurrentBoard } from '../components/board/use-current-board';
@@ -70,7 +69,6 @@ export function BoardPage() {
       ? { done: listed.autoLayoutDone === 1, mayWrite: listed.userId === user.id || listed.role === 'editor' }
       : null;
   useAutoLayout(boardId, loaded ? { cards: cards.length, sections: sections.length } : null, engine, layoutAccess);
-  useUnlockLayout(boardId, loaded && !sectionsQuery.isFetching ? sections : null);
   useBoardLive(boardId);
   useBoardShortcuts(engine);
   // After the whole board (and the first auto-layout it may trigger): the card may be in a later page.

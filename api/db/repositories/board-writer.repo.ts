@@ -41,11 +41,20 @@ export type CardInserter = { add(card: BulkCard): void; flush(): Promise<number[
  * is 100,000 executions of one statement, not 100,000 parses).
  */
 export const boardWriterRepo = {
-  async insertBoard(db: Db, userId: number, title: string, slug: string, now: number): Promise<number> {
+  /** `laidOut`: the caller lays the board out itself (its first auto-layout is done). */
+  async insertBoard(
+    db: Db,
+    userId: number,
+    title: string,
+    slug: string,
+    now: number,
+    options: { laidOut?: boolean } = {},
+  ): Promise<number> {
+    const laidOut = options.laidOut ? 1 : 0;
     if (isPostgres(db)) {
       const [row] = await pgRows<{ id: number }>(
         db,
-        sql`insert into boards (user_id, title, slug, is_shared, created_at, updated_at) values (${userId}, ${title}, ${slug}, 0, ${now}, ${now}) returning id`,
+        sql`insert into boards (user_id, title, slug, is_shared, auto_layout_done, created_at, updated_at) values (${userId}, ${title}, ${slug}, 0, ${laidOut}, ${now}, ${now}) returning id`,
       );
       return row.id;
     }
@@ -54,9 +63,9 @@ export const boardWriterRepo = {
       (sqlite) =>
         sqlite
           .prepare(
-            'insert into boards (user_id, title, slug, is_shared, created_at, updated_at) values (?, ?, ?, 0, ?, ?) returning id',
+            'insert into boards (user_id, title, slug, is_shared, auto_layout_done, created_at, updated_at) values (?, ?, ?, 0, ?, ?, ?) returning id',
           )
-          .get(userId, title, slug, now, now) as { id: number },
+          .get(userId, title, slug, laidOut, now, now) as { id: number },
     );
     return row.id;
   },

@@ -83,6 +83,13 @@ export const sectionLocksRepo = {
   /** An upgrade: every lock on the user's boards is lifted, and a later downgrade decides afresh. */
   async clearForUser(db: RepoDb, userId: number) {
     const owned = db.select({ id: boards.id }).from(boards).where(eq(boards.userId, userId));
+    // A board laid out while some of its sections were locked left those sections their placeholder's size, with no
+    // room for the cards they now show: its first auto-layout is due again (the next screen to open it runs it).
+    const hadLocks = db
+      .select({ id: sections.boardId })
+      .from(sections)
+      .where(and(inArray(sections.boardId, owned), eq(sections.locked, 1)));
+    await db.update(boards).set({ autoLayoutDone: 0 }).where(inArray(boards.id, hadLocks));
     await db.update(sections).set({ locked: null }).where(inArray(sections.boardId, owned));
     await db
       .update(cards)

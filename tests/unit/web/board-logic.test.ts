@@ -2,13 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Card } from '../../../web/data/wire';
 import { BrokenImageCache } from '../../../web/logic/broken-images';
 import { diffCards, toEngineCard } from '../../../web/logic/engine-data';
-import {
-  clearLayoutApplied,
-  decideAutoLayout,
-  isLayoutApplied,
-  markLayoutApplied,
-  type LayoutDecisionInput,
-} from '../../../web/logic/layout-flags';
+import { decideAutoLayout, type LayoutDecisionInput } from '../../../web/logic/auto-layout-decision';
 import { cardRect } from '#shared/card-geometry';
 import {
   fitTransform,
@@ -95,17 +89,6 @@ describe('auto-layout rules (spec §4)', () => {
     expect(decideAutoLayout({ ...applied, sections: 2, remoteGrowth: true })).toBe('record-baseline');
     // A board this screen never laid out still gets its first layout.
     expect(decideAutoLayout({ ...base, remoteGrowth: true })).toBe('run');
-  });
-  it('keeps the flags in both storage keys', () => {
-    const storage = new MemoryStorage();
-    expect(isLayoutApplied(5, storage)).toBe(false);
-    markLayoutApplied(5, storage);
-    markLayoutApplied(6, storage);
-    expect(JSON.parse(storage.getItem('layoutInitializedBoards')!)).toEqual([5, 6]);
-    expect(JSON.parse(storage.getItem('boardsWithAppliedLayout')!)).toEqual([5, 6]);
-    clearLayoutApplied(5, storage);
-    expect(isLayoutApplied(5, storage)).toBe(false);
-    expect(isLayoutApplied(6, storage)).toBe(true);
   });
 });
 

@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { limitReachedToast } from '#shared/messages/search-panel';
 import { formatResetDate } from '#shared/usage-dates';
 import { quickFilterGames } from '../../../web/logic/search/game-filter';
-import { lockedSectionsSeen, rememberLockedSections, unlockedSince } from '../../../web/logic/unlock-layout';
 import { usageMeter } from '../../../web/logic/usage';
-import { MemoryStorage } from './memory-storage';
 
 describe('usage meter and limit message', () => {
   it('never reads over the limit: a count left from a higher plan shows as used up', () => {
@@ -39,23 +37,5 @@ describe('quick game filters', () => {
     expect(quickFilterGames(games, 'any')).toEqual(['Royal Match', 'Screw Jam', 'Block Blast!', 'Quiet Game']);
     expect(quickFilterGames(games, 'top')).toEqual(['Royal Match', 'Block Blast!']);
     expect(quickFilterGames(games, 'new')).toEqual(['Screw Jam', 'Block Blast!']);
-  });
-});
-
-describe('layout on unlock', () => {
-  it('asks for a layout once a section remembered as locked is open, per board', () => {
-    const storage = new MemoryStorage();
-    expect(lockedSectionsSeen(7, storage)).toEqual([]);
-    rememberLockedSections(7, [2, 3], storage);
-    rememberLockedSections(8, [9], storage);
-    expect(lockedSectionsSeen(7, storage)).toEqual([2, 3]);
-    expect(unlockedSince([2, 3], [{ id: 1 }, { id: 2, locked: true }, { id: 3, locked: true }])).toBe(false);
-    expect(unlockedSince([2, 3], [{ id: 1 }, { id: 2 }, { id: 3 }])).toBe(true);
-    // A deleted section is no reason to lay out; nothing remembered, nothing to do.
-    expect(unlockedSince([2], [{ id: 1 }])).toBe(false);
-    expect(unlockedSince([], [{ id: 1 }])).toBe(false);
-    rememberLockedSections(7, [], storage);
-    expect(lockedSectionsSeen(7, storage)).toEqual([]);
-    expect(lockedSectionsSeen(8, storage)).toEqual([9]);
   });
 });

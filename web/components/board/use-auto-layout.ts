@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { clearLayoutApplied, decideAutoLayout, isLayoutApplied } from '../../logic/layout-flags';
+import { decideAutoLayout } from '../../logic/auto-layout-decision';
 import { takeRemoteGrowth } from '../../logic/remote-growth';
 import { useAppStore } from '../../stores/app.store';
 import type { BoardEngine } from '#engine/types';
@@ -29,9 +29,10 @@ function sendLayoutDone(queryClient: ReturnType<typeof useQueryClient>, boardId:
  * screen (growth heard from another screen is that screen's to lay out). Skipped in
  * the bookmarks or collections view and while disabled; one run at a time; an empty board clears its flag.
  *
- * "Laid out once" is the board's, kept on the server (`access.done`): a teammate's first open or another device does
- * not lay the board out again. A flag this browser set before (localStorage) counts as done and is then set on the
- * server. A viewer never lays out and sets nothing (the server would refuse it).
+ * "Laid out once" is the board's, kept on the server (`access.done`) and nowhere else: a teammate's first open or
+ * another device does not lay the board out again, and the server clears it when the board needs a first layout
+ * again (an upgrade opening sections that were laid out as locked placeholders). A viewer never lays out and sets
+ * nothing (the server would refuse it).
  */
 export function useAutoLayout(
   boardId: number | null,
@@ -54,13 +55,10 @@ export function useAutoLayout(
   useEffect(() => {
     if (boardId === null || boardId <= 0 || cards < 0 || !known) return;
     const now = { cards, sections };
-    const applied = serverDone || isLayoutApplied(boardId);
-    // A board this browser laid out before the flag lived on the server: it is done, for everyone from now on.
-    if (applied && !serverDone && mayWrite && cards + sections > 0) sendLayoutDone(queryClient, boardId, true);
     const decision = decideAutoLayout({
       ...now,
       baseline: baselines.current.get(boardId) ?? null,
-      applied,
+      applied: serverDone,
       viewsOpen,
       // A viewer's screen only follows the board: it lays nothing out.
       disabled: disabled || !mayWrite,
@@ -68,13 +66,12 @@ export function useAutoLayout(
       remoteGrowth: takeRemoteGrowth(boardId),
     });
     if (decision === 'clear') {
-      clearLayoutApplied(boardId);
       if (serverDone && mayWrite) sendLayoutDone(queryClient, boardId, false);
       baselines.current.set(boardId, now);
     } else if (decision === 'record-baseline') {
       baselines.current.set(boardId, now);
     } else if (decision === 'run') {
-      const firstLayout = !applied;
+      const firstLayout = !serverDone;
       // A board laid out for the first time (a collection, a board filled elsewhere) opens on its first
       // open section, clear of the floating chrome.
       const laidOut = firstLayout ? () => frameResults(engineRef.current, queryClient, boardId, null) : undefined;

@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from 'react';
 import { DEMO_BOARD_SIZES, DEMO_BOARD_TEXT } from '#shared/messages/large-board';
 import { boardKeys } from '../../data/query-keys';
 import { failureText } from '../../data/failure-text';
-import { markLayoutApplied } from '../../logic/layout-flags';
 import { useAppStore } from '../../stores/app.store';
 import { Dialog } from '../ui/Dialog';
 import { createDemoBoard, type DemoBoardProgress } from './demo-board-stream';
@@ -35,8 +34,6 @@ export function DemoBoardDialog({ onClose }: { onClose: () => void }) {
         controller.signal,
       );
       abort.current = null;
-      // The server laid the board out already: the first open need not run the auto-layout again.
-      markLayoutApplied(result.boardId);
       await queryClient.invalidateQueries({ queryKey: boardKeys.lists() });
       useAppStore.getState().setCurrentBoardId(result.boardId);
       onClose();

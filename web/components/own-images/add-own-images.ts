@@ -81,7 +81,7 @@ export async function addOwnImages(
   const app = () => useAppStore.getState();
   const created: Card[] = [];
   let shown = false;
-  // The auto-layout stays off meanwhile, and takes the new cards as placed (web/logic/layout-flags.ts).
+  // The auto-layout stays off meanwhile, and takes the new cards as placed (web/logic/auto-layout-decision.ts).
   app().setAutoLayoutDisabled(true);
   try {
     await runLimited(sources, OWN_IMAGE_LIMITS.parallelUploads, async (source, i) => {
