@@ -51,7 +51,16 @@ export const boardOp = z.discriminatedUnion('type', [
   z.object({ type: z.literal('card.create'), ref: ref.optional(), card: newCardFields }),
   z.object({ type: z.literal('card.move'), id: bodyId, position: point }),
   z.object({ type: z.literal('card.setSection'), id: bodyId, sectionId: sectionRef, sectionRef: ref.optional() }),
-  z.object({ type: z.literal('card.moveToBoard'), id: bodyId, boardId: bodyId }),
+  /**
+   * Moves the card to another of the user's boards, loose there; `back`: into that section of the other board at
+   * that place (the undo of a move, putting the card back where it was).
+   */
+  z.object({
+    type: z.literal('card.moveToBoard'),
+    id: bodyId,
+    boardId: bodyId,
+    back: z.object({ sectionId: bodyId.nullable(), position: point }).optional(),
+  }),
   /** Title, notes, game, link and tags of an own card (PATCH /api/cards/:id/details). */
   z.object({ type: z.literal('card.update'), id: bodyId, patch: ownCardDetailsBody }),
   /** Sets the bookmark; without `value` it flips (the spec's toggle). */

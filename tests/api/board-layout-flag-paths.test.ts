@@ -70,7 +70,10 @@ describe("the board's layout flag, kept by the server's own writes", () => {
     // Nothing is locked any more, and a downgrade back does not clear a flag again.
     const relaid = await t.call('POST', `/api/boards/${withLocks.id}/ops`, {
       cookie: user.cookie,
-      json: { batchId: 'relaid-after-upgrade', ops: [{ type: 'board.organize' }, { type: 'board.autoLayoutDone', value: true }] },
+      json: {
+        batchId: 'relaid-after-upgrade',
+        ops: [{ type: 'board.organize' }, { type: 'board.autoLayoutDone', value: true }],
+      },
     });
     expect(relaid.status, await relaid.clone().text()).toBe(200);
     expect(await flagOf(user.cookie, withLocks.id)).toBe(1);

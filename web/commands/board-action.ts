@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ToastText } from '#shared/messages/web';
 import type { BoardOpInput } from '#shared/schemas/board-ops';
+import { catchUpBoard } from '../data/board-changes';
 import { runBoardOps } from '../data/board-ops';
 import { failureToast } from '../data/failure-text';
 import type { Card } from '../data/wire';
@@ -20,6 +21,11 @@ export type BoardAction = {
   readonly boardId: number;
   readonly ops: readonly BoardOpInput[];
   readonly inverse: readonly BoardOpInput[];
+  /**
+   * The other board the ops also change (cards moved there): the inverse is sent to it (it holds the cards then),
+   * and its cached copy catches up on the change once the batch is applied.
+   */
+  readonly otherBoardId?: number;
   /** Cards the ops bring back (a restore) and the inverse's, as this screen had them: drawn before the answer. */
   readonly known?: ReadonlyMap<number, Card>;
   readonly inverseKnown?: ReadonlyMap<number, Card>;
@@ -33,7 +39,8 @@ export type BoardAction = {
 export function invertAction(action: BoardAction): BoardAction {
   return {
     label: action.label,
-    boardId: action.boardId,
+    boardId: action.otherBoardId ?? action.boardId,
+    ...(action.otherBoardId === undefined ? {} : { otherBoardId: action.boardId }),
     ops: action.inverse,
     inverse: action.ops,
     known: action.inverseKnown,
@@ -48,7 +55,9 @@ export function invertAction(action: BoardAction): BoardAction {
  */
 export function joinActions(label: string, actions: readonly BoardAction[]): BoardAction | null {
   const boardId = actions[0]?.boardId;
-  if (boardId === undefined || actions.some((a) => a.boardId !== boardId)) return null;
+  const otherBoardId = actions[0]?.otherBoardId;
+  if (boardId === undefined || actions.some((a) => a.boardId !== boardId || a.otherBoardId !== otherBoardId))
+    return null;
   const known = new Map<number, Card>();
   const inverseKnown = new Map<number, Card>();
   for (const a of actions) {
@@ -58,6 +67,7 @@ export function joinActions(label: string, actions: readonly BoardAction[]): Boa
   return {
     label,
     boardId,
+    ...(otherBoardId === undefined ? {} : { otherBoardId }),
     ops: actions.flatMap((a) => a.ops),
     inverse: [...actions].reverse().flatMap((a) => a.inverse),
     known,
@@ -107,6 +117,10 @@ export function actionCommand(
         if (action.failure) toast(failureToast(action.failure, err), 'destructive');
         return null;
       }
+      // The other board's copy, where this screen has one, takes the cards from that board's change log (the answer
+      // is the batch's board's change; the other one is told to that board's own followers). Applied already.
+      if (action.otherBoardId !== undefined)
+        await catchUpBoard(ctx.queryClient, action.otherBoardId).catch((err: unknown) => console.error(err));
       if (action.success && isUserAction(ctx)) toast(action.success, 'success');
       return actionCommand(label, invertAction(action));
     },

@@ -1,16 +1,12 @@
-import { sendBoardOps } from '../data/board-ops';
-import { insertCachedCard, removeCachedCard } from '../data/cards.queries';
-import { boardKeys } from '../data/query-keys';
-import type { Board } from '../data/wire';
-import { toast } from '../stores/toast.store';
-import { knownCard, restoreKnownCard } from './card-cache';
-import { isUserAction, type Command, type CommandContext } from './command';
-import { resolveCardId } from './id-aliases';
-import { failureToast } from '../data/failure-text';
+import type { QueryClient } from '@tanstack/react-query';
+import type { BoardOpInput } from '#shared/schemas/board-ops';
+import { boardKeys, cardKeys } from '../data/query-keys';
+import type { Board, Card } from '../data/wire';
 import { moveToasts } from '../i18n/toasts';
+import { actionCommand, type ActionCommand } from './board-action';
 
-function boardTitle(ctx: CommandContext, boardId: number): string {
-  for (const [, boards] of ctx.queryClient.getQueriesData<Board[]>({ queryKey: boardKeys.lists() })) {
+function boardTitle(queryClient: QueryClient, boardId: number): string {
+  for (const [, boards] of queryClient.getQueriesData<Board[]>({ queryKey: boardKeys.lists() })) {
     const found = boards?.find((b) => b.id === boardId);
     if (found) return found.title;
   }
@@ -18,38 +14,39 @@ function boardTitle(ctx: CommandContext, boardId: number): string {
 }
 
 /**
- * Moves a card to another own board (a card.moveToBoard op; the server clears its section). The inverse moves it
- * back and, when it had one, puts it back in its section (a card.setSection op on that board).
+ * Moves cards to another of the user's boards as one change: a card.moveToBoard per card in one batch on the board
+ * they leave (the server closes the holes they leave in their sections in the same change; they arrive loose). The
+ * undo is one batch on the board they went to, putting each back where it was, in its section.
  */
-export function moveCardToBoardCommand(
-  cardId: number,
-  boardId: number,
-  restoreSectionId: number | null = null,
-): Command {
-  return {
-    label: 'Move card to board',
-    async run(ctx) {
-      const id = resolveCardId(cardId);
-      const before = knownCard(ctx.queryClient, id);
-      if (!before) return null;
-      removeCachedCard(ctx.queryClient, id);
-      try {
-        await sendBoardOps(ctx.queryClient, before.boardId, [{ type: 'card.moveToBoard', id, boardId }]);
-        const moved: typeof before = { ...before, boardId, sectionId: null };
-        if (restoreSectionId !== null) {
-          await sendBoardOps(ctx.queryClient, boardId, [{ type: 'card.setSection', id, sectionId: restoreSectionId }]);
-          moved.sectionId = restoreSectionId;
-        }
-        insertCachedCard(ctx.queryClient, moved);
-        if (isUserAction(ctx)) toast(moveToasts.movedTo(before.title, boardTitle(ctx, boardId)), 'success');
-        return moveCardToBoardCommand(cardId, before.boardId, before.sectionId);
-      } catch (err) {
-        console.error(err);
-        insertCachedCard(ctx.queryClient, before);
-        restoreKnownCard(ctx.queryClient, before);
-        toast(failureToast(moveToasts.failed(), err), 'destructive');
-        return null;
-      }
-    },
-  };
+export function moveCardsToBoardCommand(
+  fromBoardId: number,
+  cardIds: readonly number[],
+  toBoardId: number,
+  label = 'Move card to board',
+): ActionCommand {
+  return actionCommand(label, (queryClient) => {
+    const onBoard = queryClient.getQueryData<Card[]>(cardKeys.list(fromBoardId)) ?? [];
+    const moving = cardIds.flatMap((id) => onBoard.filter((c) => c.id === id));
+    if (moving.length === 0 || toBoardId === fromBoardId) return null;
+    const destination = boardTitle(queryClient, toBoardId);
+    const ops: BoardOpInput[] = moving.map((c) => ({ type: 'card.moveToBoard', id: c.id, boardId: toBoardId }));
+    const inverse: BoardOpInput[] = moving.map((c) => ({
+      type: 'card.moveToBoard',
+      id: c.id,
+      boardId: fromBoardId,
+      back: { sectionId: c.sectionId ?? null, position: c.position },
+    }));
+    return {
+      label,
+      boardId: fromBoardId,
+      otherBoardId: toBoardId,
+      ops,
+      inverse,
+      success:
+        moving.length === 1
+          ? moveToasts.movedTo(moving[0].title, destination)
+          : moveToasts.manyMovedTo(moving.length, destination),
+      failure: moveToasts.failed(),
+    };
+  });
 }

@@ -6,9 +6,6 @@ import { cardKeys, sectionKeys } from '../data/query-keys';
 import type { Card, Section } from '../data/wire';
 import { moveToasts } from '../i18n/toasts';
 import { actionCommand, type ActionCommand } from './board-action';
-import { batchCommand } from './batch';
-import type { Command } from './command';
-import { moveCardToBoardCommand } from './move-card-to-board';
 
 /**
  * Card moves that really move, as intents: whatever changes a card's section — the context menu, the Move dialog,
@@ -130,23 +127,6 @@ export function dropCardsCommand(
       ...(sectionId === null ? { failure: TOASTS.cardPositionFailed } : {}),
     };
   });
-}
-
-/**
- * Moves cards to another board, one card.moveToBoard each (the server closes the holes they leave in their
- * sections here, in the same change); the undo moves them back.
- */
-export function moveCardsToBoardCommand(
-  _queryClient: QueryClient,
-  _fromBoardId: number,
-  cardIds: number[],
-  toBoardId: number,
-  label = 'Move card to board',
-): Command {
-  return batchCommand(
-    label,
-    cardIds.map((id) => moveCardToBoardCommand(id, toBoardId)),
-  );
 }
 
 /**

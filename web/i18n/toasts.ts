@@ -12,6 +12,11 @@ export const moveToasts = {
     title: webI18n.t('toasts:cardMovedTo.title'),
     description: webI18n.t('toasts:cardMovedTo.description', { card, destination }),
   }),
+  /** Several cards, naming how many and their destination. */
+  manyMovedTo: (count: number, destination: string): ToastText => ({
+    title: webI18n.t('toasts:cardsMovedTo.title'),
+    description: webI18n.t('toasts:cardsMovedTo.description', { count, destination }),
+  }),
   failed: (): ToastText => ({
     title: webI18n.t('toasts:moveFailed.title'),
     description: webI18n.t('toasts:moveFailed.description'),

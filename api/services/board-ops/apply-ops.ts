@@ -49,7 +49,7 @@ async function applyOp(w: BoardWrite, op: Exclude<BoardOp, { type: 'card.move' }
     case 'card.setSection':
       return void (await setCardSection(w, op.id, op.sectionId, op.sectionRef));
     case 'card.moveToBoard':
-      return void (await moveCardToBoard(w, op.id, op.boardId));
+      return void (await moveCardToBoard(w, op.id, op.boardId, op.back));
     case 'card.update':
       return void (await updateCardDetails(w, op.id, op.patch));
     case 'card.bookmark':
@@ -117,8 +117,13 @@ export async function applyBoardOps(deps: OpsDeps, user: Viewer, boardId: number
           moves.push({ id: next.id, position: next.position });
         await moveCardsInSlices(w, moves, turns);
       }
-      // Deletes and restores lay their sections out again once, from the rows as the batch left them.
+      // Deletes and restores lay their sections out again once, from the rows as the batch left them; so do the
+      // other boards cards were put back into.
       await settleGaps(w, turns);
+      const backTo = new Set(
+        batch.ops.flatMap((op) => (op.type === 'card.moveToBoard' && op.back ? [op.boardId] : [])),
+      );
+      for (const other of backTo) if (other !== w.board.id) await settleGaps(await w.otherBoard(other), turns);
     },
     { batchId: batch.batchId },
   );

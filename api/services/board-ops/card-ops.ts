@@ -126,8 +126,17 @@ export async function setCardSection(
   return (await cardsRepo.updateOnBoard(w.tx, w.board.id, cardId, { sectionId: target }))!;
 }
 
-/** Moves the card to another of the user's boards; its section stays behind. The same board: unchanged. */
-export async function moveCardToBoard(w: BoardWrite, cardId: number, boardId: number): Promise<CardRow> {
+/**
+ * Moves the card to another of the user's boards; its section stays behind. The same board: unchanged. `back` puts
+ * it at a place there, in a section of that board or loose (the undo of an earlier move): it takes its old slot as a
+ * restored card does, the section closing up around it.
+ */
+export async function moveCardToBoard(
+  w: BoardWrite,
+  cardId: number,
+  boardId: number,
+  back?: { sectionId: number | null; position: { x: number; y: number } },
+): Promise<CardRow> {
   const card = await requireCard(w, cardId);
   if (boardId === w.board.id) return card;
   const other = await w.otherBoard(boardId);
@@ -135,7 +144,13 @@ export async function moveCardToBoard(w: BoardWrite, cardId: number, boardId: nu
   // The section it leaves here closes up in the same change.
   if (card.sectionId !== null) w.gaps.add(card.sectionId);
   other.changes.card(cardId);
-  return (await cardsRepo.updateOnBoard(w.tx, w.board.id, cardId, { boardId, sectionId: null }))!;
+  const place = back ? { x: back.position.x, y: back.position.y } : {};
+  const moved = (await cardsRepo.updateOnBoard(w.tx, w.board.id, cardId, { boardId, sectionId: null, ...place }))!;
+  if (!back || back.sectionId === null) return moved;
+  const into = await setCardSection(other, cardId, back.sectionId);
+  other.restored.add(cardId);
+  if (into.sectionId !== null) other.gaps.add(into.sectionId);
+  return into;
 }
 
 /** Title, notes, game, link and tags: only of a card made from the user's own image. */

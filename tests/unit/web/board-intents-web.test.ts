@@ -160,11 +160,10 @@ describe('board change boundaries in the web', () => {
   const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 
   /**
-   * Commands whose change is not one board's ops yet and still send their own requests: a card moved to another
-   * board (two boards), a bookmark (the person's own, no board change), a board renamed or deleted (the board list).
+   * Commands whose change is not one board's ops and still send their own requests: a bookmark (the person's own,
+   * no board change), a board renamed or deleted (the board list).
    */
   const OWN_REQUESTS = new Set([
-    'web/commands/move-card-to-board.ts',
     'web/commands/toggle-bookmark.ts',
     'web/commands/rename-board.ts',
     'web/commands/delete-board.ts',

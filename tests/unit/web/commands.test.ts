@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { batchCommand } from '../../../web/commands/batch';
 import { deleteCardCommand } from '../../../web/commands/delete-card';
 import { clearHistory, execute, redo, undo } from '../../../web/commands/history';
-import { moveCardToBoardCommand } from '../../../web/commands/move-card-to-board';
+import { moveCardsToBoardCommand } from '../../../web/commands/move-card-to-board';
+import { setBoardVersion } from '../../../web/data/board-changes';
 import { renameSectionCommand } from '../../../web/commands/section-commands';
 import { dropCardsCommand, moveCardsToSectionCommand } from '../../../web/commands/section-moves';
 import { toggleBookmarkCommand } from '../../../web/commands/toggle-bookmark';
@@ -219,17 +220,57 @@ describe('delete and restore', () => {
 });
 
 describe('move to another board', () => {
-  it('moves the card, clears its section, and undo brings it back into its section', async () => {
+  it('moves the cards in one batch, clears their sections, and undo puts them back in their places in one more', async () => {
+    const inSection = await seedCard('Pass', sectionB.id);
+    const loose = await seedCard('Shop');
+    await loadCaches();
+    // Both boards as the page holds them: loaded with their versions (web/data/board-content.ts).
+    for (const id of [boardId, otherBoardId])
+      setBoardVersion(id, (await json<{ version: number }>('GET', `/api/boards/${id}/content?limit=1`)).version);
+    const before = await serverCards();
+    const was = (id: number) => before.find((c) => c.id === id)!;
+    const writes = (requests: string[]) => requests.filter((r) => r.startsWith('POST'));
+    const moving = await requestsOf(() =>
+      execute(moveCardsToBoardCommand(boardId, [inSection.id, loose.id], otherBoardId, 'Move cards to board'), qc),
+    );
+    expect(writes(moving)).toEqual([`POST /api/boards/${boardId}/ops`]);
+    expect(lastToast()).toMatchObject({ title: 'Cards moved', description: '2 cards → Other' });
+    expect(cached(inSection.id)).toBeUndefined();
+    expect(cached(loose.id)).toBeUndefined();
+    const there = await serverCards(otherBoardId);
+    expect(there.map((c) => [c.id, c.sectionId]).sort((a, b) => Number(a[0]) - Number(b[0]))).toEqual([
+      [inSection.id, null],
+      [loose.id, null],
+    ]);
+
+    const undoing = await requestsOf(() => undo(qc));
+    expect(writes(undoing)).toEqual([`POST /api/boards/${otherBoardId}/ops`]);
+    const back = await serverCards();
+    for (const id of [inSection.id, loose.id]) {
+      const card = back.find((c) => c.id === id)!;
+      expect(card.sectionId).toBe(was(id).sectionId);
+      // This screen's copy of the board took them back from the board's change log.
+      expect(cached(id)?.sectionId).toBe(was(id).sectionId);
+      expect(cached(id)?.position).toEqual(card.position);
+    }
+    // The sectioned card takes its slot in its section, laid out as the section closes up around it.
+    const section = (await json<Section[]>('GET', `/api/sections?boardId=${boardId}`)).find(
+      (x) => x.id === sectionB.id,
+    )!;
+    const slot = back.find((c) => c.id === inSection.id)!.position;
+    expect(slot.x).toBeGreaterThanOrEqual(section.position.x);
+    expect(slot.y).toBeGreaterThanOrEqual(section.position.y);
+    expect(slot.x).toBeLessThan(section.position.x + section.size.width);
+    expect(slot.y).toBeLessThan(section.position.y + section.size.height);
+    expect(await serverCards(otherBoardId)).toEqual([]);
+  });
+
+  it('names the card and its board when one card moves', async () => {
     const card = await seedCard('Pass', sectionB.id);
     await loadCaches();
-    await execute(moveCardToBoardCommand(card.id, otherBoardId), qc);
+    await execute(moveCardsToBoardCommand(boardId, [card.id], otherBoardId), qc);
     expect(lastToast()).toMatchObject({ title: 'Card moved' });
     expect(lastToast()?.description).toContain('Other');
-    expect(cached(card.id)).toBeUndefined();
-    expect((await serverCards(otherBoardId)).find((c) => c.id === card.id)?.sectionId).toBeNull();
-    await undo(qc);
-    expect((await serverCards()).find((c) => c.id === card.id)?.sectionId).toBe(sectionB.id);
-    expect(cached(card.id)?.sectionId).toBe(sectionB.id);
   });
 });
 

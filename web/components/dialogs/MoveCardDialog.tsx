@@ -4,7 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { execute } from '../../commands/history';
-import { moveCardsToBoardCommand, moveCardsToSectionCommand } from '../../commands/section-moves';
+import { moveCardsToBoardCommand } from '../../commands/move-card-to-board';
+import { moveCardsToSectionCommand } from '../../commands/section-moves';
 import type { Board, Card, Section } from '../../data/wire';
 import {
   missingChoice,
@@ -81,7 +82,7 @@ export function MoveCardDialog({ cards, sections, boards, currentBoardId }: Prop
     const command =
       plan.kind === 'section'
         ? moveCardsToSectionCommand(queryClient, from, [plan.cardId], plan.sectionId, 'dialog')
-        : moveCardsToBoardCommand(queryClient, from, [plan.cardId], plan.boardId);
+        : moveCardsToBoardCommand(from, [plan.cardId], plan.boardId);
     const ok = await execute(command, queryClient);
     setBusy(false);
     if (ok) close();

@@ -4,7 +4,8 @@ import { SELECTION_TEXT } from '#shared/messages/web';
 import { batchCommand } from '../../commands/batch';
 import type { Command } from '../../commands/command';
 import { execute } from '../../commands/history';
-import { moveCardsToBoardCommand, moveCardsToSectionCommand } from '../../commands/section-moves';
+import { moveCardsToBoardCommand } from '../../commands/move-card-to-board';
+import { moveCardsToSectionCommand } from '../../commands/section-moves';
 import { toggleBookmarkCommand } from '../../commands/toggle-bookmark';
 import type { Board, Card, Section } from '../../data/wire';
 import { useAppStore } from '../../stores/app.store';
@@ -74,7 +75,6 @@ export function SelectionBar({ cards, sections, boards, currentBoardId }: Props)
             if (currentBoardId !== null)
               void execute(
                 moveCardsToBoardCommand(
-                  queryClient,
                   currentBoardId,
                   chosen.map((c) => c.id),
                   boardId,

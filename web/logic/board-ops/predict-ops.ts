@@ -65,6 +65,14 @@ export function predictOps(
         apply(outcome.updates);
         break;
       }
+      case 'card.moveToBoard': {
+        // Off to another board (or, for an undo, back to the one it came from): gone from this one.
+        const card = cards.find((c) => c.id === op.id);
+        if (!card) break;
+        if (card.sectionId != null) gaps.add(card.sectionId);
+        cards = cards.filter((c) => c.id !== op.id);
+        break;
+      }
       case 'card.delete': {
         const card = cards.find((c) => c.id === op.id);
         if (!card) break;
