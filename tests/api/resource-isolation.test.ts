@@ -43,6 +43,8 @@ const READ_ONLY_GETS = [
   '/api/boards/:id/members',
   '/api/boards/:id/share',
   '/api/invitations',
+  // Reads the invitation; the look-up count it keeps per client address limits guessing, it changes nothing of a user.
+  '/api/invitations/:code/preview',
   '/api/cards',
   '/api/cards/:id',
   '/api/sections',

@@ -186,9 +186,9 @@ describe('POST /api/gemini/process', () => {
     expect(change.version).toBe(
       (await rows(t, 'select version from board_content_versions where board_id = ?', boardId))[0].version,
     );
-    // A board the user named keeps its name.
+    // A board the user named keeps its name; the results, laid out here, mark the board laid out for every screen.
     expect(body.renamedFrom ?? null).toBeNull();
-    expect(change.board).toBeNull();
+    expect(change.board).toEqual({ title: 'My offers', autoLayoutDone: true });
   });
 
   it('names an "Untitled" board after its first query with results, and only that one', async () => {
@@ -203,7 +203,7 @@ describe('POST /api/gemini/process', () => {
     );
     expect(await title()).toBe('battle pass');
     expect(first.renamedFrom).toBe('Untitled 3');
-    expect(first.change!.board).toEqual({ title: 'battle pass' });
+    expect(first.change!.board).toEqual({ title: 'battle pass', autoLayoutDone: true });
     // Undone by the user (a rename back), a later query does not name it again.
     const undo = await t.call('PATCH', `/api/boards/${boardId}`, { cookie, json: { title: 'Untitled 3' } });
     expect(undo.status).toBe(200);
