@@ -1,7 +1,7 @@
 import type { BoardOp, OpsBatch, OpsResult } from '#shared/schemas/board-ops';
 import type { Viewer } from '../section-lock.service';
 import { renameBoard, setAutoLayoutDone } from './board-level-ops';
-import { moveSectionWithCardsOp, organizeBoard, placeCardsOp, settleGaps } from './layout-ops';
+import { moveSectionWithCardsOp, organizeBoard, placeCardsOp } from './layout-ops';
 import { writeBoard, type BoardWrite, type OpsDeps } from './board-write';
 import { withReaderBookmarks } from './change-set';
 import { LoopTurns, slices } from './loop-turns';
@@ -117,13 +117,6 @@ export async function applyBoardOps(deps: OpsDeps, user: Viewer, boardId: number
           moves.push({ id: next.id, position: next.position });
         await moveCardsInSlices(w, moves, turns);
       }
-      // Deletes and restores lay their sections out again once, from the rows as the batch left them; so do the
-      // other boards cards were put back into.
-      await settleGaps(w, turns);
-      const backTo = new Set(
-        batch.ops.flatMap((op) => (op.type === 'card.moveToBoard' && op.back ? [op.boardId] : [])),
-      );
-      for (const other of backTo) if (other !== w.board.id) await settleGaps(await w.otherBoard(other), turns);
     },
     { batchId: batch.batchId },
   );

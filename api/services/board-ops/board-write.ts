@@ -14,6 +14,8 @@ import { usersRepo } from '../../db/repositories/users.repo';
 import { personName, type BoardPerson } from '#shared/presence';
 import { requireBoardAccess } from './board-access';
 import { ChangeSet, readChange } from './change-set';
+import { settleGaps } from './layout-ops';
+import { LoopTurns } from './loop-turns';
 
 export type OpsDeps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -33,7 +35,7 @@ export type BoardWrite = {
   readonly refs: Map<string, number>;
   /**
    * Sections that lost or got back cards without being laid out (a delete, a restore): laid out again from the
-   * latest rows before the write ends, in the same change, so no screen ever sees a hole (apply-ops.ts).
+   * latest rows before the write ends, in the same change, so no screen ever sees a hole (writeBoard).
    */
   readonly gaps: Set<number>;
   /** Cards put back at their old place in this write: they take their slot before a card that moved up into it. */
@@ -105,6 +107,10 @@ export async function writeBoard<T>(
         if (earlier) throw new AlreadyApplied(earlier);
       }
       const result = await work(main);
+      // Deletes, restores and moves out leave gaps on whichever board they touched: each board this write opened lays
+      // those sections out again from its latest rows, in the same change, so no screen ever sees a hole.
+      const turns = new LoopTurns();
+      for (const write of opened.values()) await settleGaps(write, turns);
       let mainChange: BoardChange | null = null;
       for (const write of opened.values()) {
         const { changes } = write;
