@@ -6,6 +6,8 @@ import type { Storage } from './storage/storage-for';
 import type { Lifecycle } from './ops/lifecycle';
 import type { Logger } from './ops/log';
 import type { Mailer } from './mail/mailer';
+import type { BoardEventHub } from './live/board-event-hub';
+import type { StreamRegistry } from './live/stream-registry';
 
 export type Clock = { now(): Date };
 export const systemClock: Clock = { now: () => new Date() };
@@ -40,4 +42,11 @@ export type AppDeps = {
   mailer?: Mailer;
   /** Whether the server is draining and who to tell when it starts (api/ops/lifecycle.ts), made once at start. */
   lifecycle: Lifecycle;
+  /**
+   * How committed board changes and a user's own news reach this process's open streams (api/live/board-event-hub.ts:
+   * on PostgreSQL its one LISTEN connection), made once at start.
+   */
+  eventHub: BoardEventHub;
+  /** This process's open live streams: one heartbeat timer and one lease renewal for all of them, made once at start. */
+  streamRegistry: StreamRegistry;
 };

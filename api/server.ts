@@ -18,6 +18,8 @@ import { createMailer } from './mail/mailer';
 import { createLlmClient } from './search/llm';
 import { drainServers, trackRequests } from './ops/graceful-shutdown';
 import { Lifecycle } from './ops/lifecycle';
+import { BoardEventHub } from './live/board-event-hub';
+import { StreamRegistry } from './live/stream-registry';
 import { isExportRequest } from './routes/export.route';
 import { log, logProcessWarnings } from './ops/log';
 import { watchDatabasePool } from './ops/metrics';
@@ -79,6 +81,8 @@ async function main() {
     db,
     config,
     clock: systemClock,
+    eventHub: new BoardEventHub(db),
+    streamRegistry: new StreamRegistry(db, config.LOOT_LIVE_HEARTBEAT_MS, () => systemClock.now().getTime()),
     stripe: createStripeClient(config),
     llm: createLlmClient(config),
     storage: createStorage(config, db, store),

@@ -156,12 +156,3 @@ function roleChangeOf(raw: [number, string] | undefined): Pick<LiveEvent, 'roleC
   const role = memberRole.safeParse(raw?.[1]);
   return raw && Number.isInteger(raw[0]) && role.success ? { roleChange: { userId: raw[0], role: role.data } } : {};
 }
-
-const hubs = new WeakMap<Db, BoardEventHub>();
-
-/** The one hub of a database in this process (every app built on the same database shares it). */
-export function boardEventHub(db: Db): BoardEventHub {
-  let hub = hubs.get(db);
-  if (!hub) hubs.set(db, (hub = new BoardEventHub(db)));
-  return hub;
-}

@@ -4,7 +4,6 @@ import { isFreePlan } from '#shared/section-lock';
 import type { LiveEventName, LiveGone, LiveRole } from '#shared/schemas/live';
 import { boardChangesRepo } from '../db/repositories/board-changes.repo';
 import { liveStreamId, liveStreamsRepo } from '../db/repositories/live-streams.repo';
-import type { Db } from '../db/client';
 import { personName, type BoardPerson } from '#shared/presence';
 import { withTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
@@ -12,8 +11,8 @@ import { AppError } from '../errors';
 import { requireBoardAccess } from '../services/board-ops/board-access';
 import { changesSince } from '../services/board-ops/changes-since';
 import type { Viewer } from '../services/section-lock.service';
-import { boardEventHub, encodeAnnouncement, type LiveEvent } from './board-event-hub';
-import { INSTANCE_ID, streamRegistry } from './stream-registry';
+import { encodeAnnouncement, type LiveEvent } from './board-event-hub';
+import { INSTANCE_ID } from './stream-registry';
 import { log } from '../ops/log';
 
 /** The most bytes of one change a stream carries; a larger one goes as its version (the screen fetches it). */
@@ -26,7 +25,7 @@ export type SseSink = {
   /** Ends the stream (the listener lost the board). */ close(): void;
 };
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'eventHub' | 'streamRegistry'>;
 
 /** A change's stream text, made once however many screens receive it. */
 const texts = new WeakMap<LiveEvent, string | null>();
@@ -56,9 +55,9 @@ function presenceText(deps: Deps, event: LiveEvent): Promise<string> {
  * Tells every screen of the board, on every instance, that who has it open may have changed (PostgreSQL: a NOTIFY
  * on the changes channel; SQLite: this one process hands it over itself). Each instance then reads the people once.
  */
-export async function announcePresence(db: Db, boardId: number): Promise<void> {
+export async function announcePresence(deps: Pick<AppDeps, 'db' | 'eventHub'>, boardId: number): Promise<void> {
   const event: LiveEvent = { boardId, fromVersion: 0, version: 0, forFreePlan: false, change: null, presence: true };
-  if (!(await boardChangesRepo.announce(db, encodeAnnouncement(event)))) boardEventHub(db).deliver(event);
+  if (!(await boardChangesRepo.announce(deps.db, encodeAnnouncement(event)))) deps.eventHub.deliver(event);
 }
 
 /** An accepted stream, not started yet: `start` sends what the screen missed, then every change as it comes. */
@@ -82,7 +81,7 @@ export async function openBoardStream(
   since: number | null,
 ): Promise<BoardStream> {
   const { owner } = await requireBoardAccess(deps.db, user, boardId, 'listen');
-  const registry = streamRegistry(deps.db, deps.config.LOOT_LIVE_HEARTBEAT_MS, () => deps.clock.now().getTime());
+  const registry = deps.streamRegistry;
   const id = liveStreamId(boardId, crypto.randomUUID());
   const now = deps.clock.now().getTime();
   const opened = await withTransaction(deps.db, (tx) =>
@@ -138,7 +137,7 @@ export async function openBoardStream(
         sink.send({ event: 'change', data: text, id: String(event.version) });
         told = event.version;
       };
-      const unsubscribe = boardEventHub(deps.db).subscribe(
+      const unsubscribe = deps.eventHub.subscribe(
         boardId,
         (event) => (waiting ? waiting.push(event) : deliver(event)),
         // The instance's LISTEN connection came back: changes may have been announced while it was down. (While
@@ -159,11 +158,11 @@ export async function openBoardStream(
         unregister();
         liveStreamsRepo
           .close(deps.db, id)
-          .then(() => announcePresence(deps.db, boardId))
+          .then(() => announcePresence(deps, boardId))
           .catch((err: Error) => log.warn(`Live stream close failed: ${err.message}`));
       };
       try {
-        await boardEventHub(deps.db).ready();
+        await deps.eventHub.ready();
         if (since === null) told = await boardChangesRepo.version(deps.db, boardId);
         else {
           const missed = await changesSince(deps, user, boardId, since);
@@ -179,7 +178,7 @@ export async function openBoardStream(
         waiting = null;
         for (const event of arrived) deliver(event);
         // Everyone on the board, this screen included, hears who is on it now (not waited for: the stream is open).
-        announcePresence(deps.db, boardId).catch((err: Error) =>
+        announcePresence(deps, boardId).catch((err: Error) =>
           log.warn(`Announcing who is on a board failed: ${err.message}`),
         );
       } catch (err) {

@@ -55,12 +55,3 @@ export class StreamRegistry {
       .catch((err: Error) => log.warn(`Live stream renewal failed: ${err.message}`));
   }
 }
-
-const registries = new WeakMap<Db, StreamRegistry>();
-
-/** The one registry of a database in this process. */
-export function streamRegistry(db: Db, heartbeatMs: number, now: () => number): StreamRegistry {
-  let registry = registries.get(db);
-  if (!registry) registries.set(db, (registry = new StreamRegistry(db, heartbeatMs, now)));
-  return registry;
-}

@@ -33,7 +33,7 @@ export const MORE_LIKE_SECTION_LIMIT = 10;
 const MAX_SECTION_TAGS = 5;
 
 export async function moreLikeSection(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'eventHub'>,
   user: Viewer,
   sectionId: number,
 ): Promise<MoreLikeSectionResponse> {
@@ -114,7 +114,7 @@ type Write = {
  * lowest card are read and written from below.
  */
 async function writeIntoSection(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'eventHub'>,
   user: Viewer,
   input: Write,
 ): Promise<MoreLikeSectionResponse> {

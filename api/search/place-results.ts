@@ -81,7 +81,7 @@ export type WriteRequest = { userId: number; boardId: number; query: string; pro
  * board receives the new rows, and the answer carries them (the client draws them as they are).
  */
 export async function writeSearchResults(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'eventHub'>,
   user: Viewer,
   request: WriteRequest,
 ): Promise<{
@@ -229,7 +229,7 @@ async function nameAfterFirstQuery(w: BoardWrite, query: string): Promise<string
  * the data) but the board is untouched and the search is not counted: nothing was delivered.
  */
 export async function recordEmptySearch(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'eventHub'>,
   user: Viewer,
   request: Omit<WriteRequest, 'result'>,
 ): Promise<{ queryId: number }> {

@@ -76,11 +76,11 @@ export async function deleteAccount(
     const memberOf = await accountRemovalRepo.memberBoardIds(tx, user.id);
     const images = await accountRemovalRepo.ownImagesOf(tx, user.id);
     for (const boardId of owned) {
-      const tell = await announceBoardGone(tx, boardId);
+      const tell = await announceBoardGone(deps, tx, boardId);
       if (tell) tellScreens.push(tell);
     }
     for (const boardId of memberOf) {
-      const tell = await announceAccessEnded(tx, boardId, user.id);
+      const tell = await announceAccessEnded(deps, tx, boardId, user.id);
       if (tell) tellScreens.push(tell);
     }
     await accountRemovalRepo.forgetAuthorship(tx, user.id);

@@ -22,7 +22,7 @@ import { cardBookmarksRepo } from '../db/repositories/card-bookmarks.repo';
 import type { Viewer } from './section-lock.service';
 import { reserveInvitation } from './rate-limit.service';
 
-type Deps = Pick<AppDeps, 'db' | 'clock'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'eventHub'>;
 
 /** An invitation's secret: 144 random bits, URL-safe (SECURITY.md: links cannot be guessed), like a share code. */
 export function newInvitationCode(): string {
@@ -137,7 +137,7 @@ export async function changeMemberRole(
     const row = await boardMembersRepo.setRole(tx, boardId, memberId, role);
     const person = row && (await usersRepo.getById(tx, memberId));
     if (!row || !person) throw notFound(TEAM_BOARD_MESSAGES.memberEntity);
-    tellScreens = await announceRoleChanged(tx, boardId, memberId, row.role);
+    tellScreens = await announceRoleChanged(deps, tx, boardId, memberId, row.role);
     return { userId: person.id, email: person.email, name: person.firstName, role: row.role };
   });
   (tellScreens as (() => void) | null)?.();
@@ -163,7 +163,7 @@ export async function removeMember(
     if (!(await boardMembersRepo.remove(tx, boardId, memberId))) throw notFound(TEAM_BOARD_MESSAGES.memberEntity);
     // Their own bookmarks of its cards go with the board.
     await cardBookmarksRepo.deleteOnBoard(tx, memberId, boardId);
-    tellScreens = await announceAccessEnded(tx, boardId, memberId);
+    tellScreens = await announceAccessEnded(deps, tx, boardId, memberId);
   });
   (tellScreens as (() => void) | null)?.();
   return { success: true, userId: memberId };

@@ -107,7 +107,7 @@ export async function getOwnedBoard(deps: Pick<AppDeps, 'db'>, user: Owner, boar
  * (on any instance) never both pick 'Untitled 3'. Find similar creates boards through here.
  */
 export async function createBoard(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'eventHub'>,
   user: Owner,
   body: CreateBoardBody = {},
 ): Promise<OwnedBoard> {
@@ -129,7 +129,7 @@ export async function createBoard(
  * one UPDATE), so two "share" clicks at once answer the same code.
  */
 export async function updateBoard(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'eventHub'>,
   user: Viewer,
   boardId: number,
   body: UpdateBoardBody,
@@ -175,7 +175,7 @@ export async function getBoardShare(deps: Pick<AppDeps, 'db'>, user: Viewer, boa
  * once cannot both see "two boards left"), then the board's (no card can join it between the snapshot and the delete).
  */
 export async function deleteBoard(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'eventHub'>,
   user: Viewer,
   boardId: number,
 ): Promise<DeleteResult> {
@@ -194,7 +194,7 @@ export async function deleteBoard(
     if (snapshot) await boardTrashRepo.put(tx, user.id, boardId, snapshot, now);
     await boardsRepo.deleteOwned(tx, user.id, boardId);
     // Its open screens (another tab) hear that it is gone.
-    tellScreens = await announceBoardGone(tx, boardId);
+    tellScreens = await announceBoardGone(deps, tx, boardId);
     return { success: true as const, id: boardId, cards: Math.max(0, (snapshot?.cards.length ?? 0) - hidden) };
   });
   (tellScreens as (() => void) | null)?.();
@@ -218,7 +218,11 @@ async function unlinkShareCopyIfReplaced(tx: Db, userId: number, snapshot: Board
  * restore never tells which ids are someone's boards. The snapshot is taken first, for this
  * user only; were its id somehow in use, the transaction puts the snapshot back.
  */
-export async function restoreBoard(deps: Pick<AppDeps, 'db' | 'clock'>, user: Owner, boardId: number): Promise<Board> {
+export async function restoreBoard(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'eventHub'>,
+  user: Owner,
+  boardId: number,
+): Promise<Board> {
   return await withTransaction(deps.db, async (tx) => {
     await boardTrashRepo.purgeBefore(tx, new Date(deps.clock.now().getTime() - BOARD_RESTORE_KEEP_MS));
     const snapshot = await boardTrashRepo.take(tx, user.id, boardId);

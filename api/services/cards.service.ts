@@ -14,7 +14,7 @@ import { assertCardVisible, visibleCards, type Viewer } from './section-lock.ser
 /** The signed-in user; planId decides which cards the free-plan section lock hides. */
 type Owner = Viewer;
 type Deps = Pick<AppDeps, 'db'>;
-type WriteDeps = Pick<AppDeps, 'db' | 'clock'>;
+type WriteDeps = Pick<AppDeps, 'db' | 'clock' | 'eventHub'>;
 
 /** `bookmarked`: the reader's own bookmark of the card (bookmarks are per person). */
 export function toCard(row: CardRow, bookmarked: boolean): Card {

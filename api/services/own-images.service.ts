@@ -31,7 +31,7 @@ import { requireBoardRole } from './board-ops/board-access';
  * files no card shows are removed by the sweep after a grace period (long enough for an undo to bring the card
  * back).
  */
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'storage'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'storage' | 'eventHub'>;
 
 /** How long an image no card shows is kept before the sweep removes it (undo of a delete re-creates the card). */
 export const ORPHAN_GRACE_MS = 60 * 60_000;

@@ -9,7 +9,7 @@ import { writeBoard, type BoardWrite } from './board-ops/board-write';
 import * as ops from './board-ops/section-ops';
 import { lockedSectionsOfBoard, type Viewer } from './section-lock.service';
 
-type Deps = Pick<AppDeps, 'db' | 'clock'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'eventHub'>;
 
 export function toSection(row: SectionRow): Section {
   return {

@@ -11,6 +11,7 @@ import { usersRepo } from '../../api/db/repositories/users.repo';
 import { seedPlans } from '../../api/db/seed-plans';
 import { systemClock } from '../../api/deps';
 import { createBoard } from '../../api/services/boards.service';
+import { BoardEventHub } from '../../api/live/board-event-hub';
 
 const writerScript = fileURLToPath(new URL('./fixtures/durability-writer.ts', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -33,7 +34,9 @@ describe('durability: a writer killed with SIGKILL loses no acknowledged card', 
       email: 'durable@example.com',
       usageResetDate: new Date(Date.now() + 86_400_000),
     });
-    const board = await createBoard({ db: setup, clock: systemClock }, user, { title: 'Durable' });
+    const board = await createBoard({ db: setup, clock: systemClock, eventHub: new BoardEventHub(setup) }, user, {
+      title: 'Durable',
+    });
     setup.$client.close();
 
     const child = spawn(

@@ -7,7 +7,7 @@ import type { BoardRow } from '../../db/repositories/boards.repo';
 import { withTransaction } from '../../db/transaction';
 import type { AppDeps } from '../../deps';
 import { conflict } from '../../errors';
-import { boardEventHub, encodeAnnouncement, type LiveEvent } from '../../live/board-event-hub';
+import { encodeAnnouncement, type LiveEvent } from '../../live/board-event-hub';
 import { decideNewSectionLocks, type Viewer } from '../section-lock.service';
 import { requestScreenId } from '../../net/request-screen';
 import { usersRepo } from '../../db/repositories/users.repo';
@@ -17,7 +17,9 @@ import { ChangeSet, readChange } from './change-set';
 import { settleGaps } from './layout-ops';
 import { LoopTurns } from './loop-turns';
 
-export type OpsDeps = Pick<AppDeps, 'db' | 'clock'>;
+export type OpsDeps = Pick<AppDeps, 'db' | 'clock' | 'eventHub'>;
+/** What an announcement from inside a transaction needs: the process's hub, to hand it over itself on SQLite. */
+export type AnnounceDeps = Pick<AppDeps, 'eventHub'>;
 
 /**
  * One open write to a board: the transaction (`tx`, passed to every query: nothing in a write reaches `deps.db`),
@@ -155,8 +157,7 @@ export async function writeBoard<T>(
       refs: JSON.parse(err.row.refs) as Record<string, number>,
     };
   }
-  const hub = boardEventHub(deps.db);
-  for (const event of events) hub.deliver(event);
+  for (const event of events) deps.eventHub.deliver(event);
   return outcome;
 }
 
@@ -184,7 +185,12 @@ async function authorOf(tx: Db, user: Viewer): Promise<BoardPerson | null> {
  * removes them (PostgreSQL: delivered at its commit to every instance): their streams close. Answers
  * what the caller delivers once it has committed on SQLite (null on PostgreSQL).
  */
-export async function announceAccessEnded(tx: Db, boardId: number, userId: number): Promise<(() => void) | null> {
+export async function announceAccessEnded(
+  deps: AnnounceDeps,
+  tx: Db,
+  boardId: number,
+  userId: number,
+): Promise<(() => void) | null> {
   const event: LiveEvent = {
     boardId,
     fromVersion: 0,
@@ -194,7 +200,7 @@ export async function announceAccessEnded(tx: Db, boardId: number, userId: numbe
     revokedUserId: userId,
   };
   if (await boardChangesRepo.announce(tx, encodeAnnouncement(event))) return null;
-  return () => boardEventHub(tx).deliver(event);
+  return () => deps.eventHub.deliver(event);
 }
 
 /**
@@ -203,6 +209,7 @@ export async function announceAccessEnded(tx: Db, boardId: number, userId: numbe
  * Answers what the caller delivers once it has committed on SQLite (null on PostgreSQL).
  */
 export async function announceRoleChanged(
+  deps: AnnounceDeps,
   tx: Db,
   boardId: number,
   userId: number,
@@ -217,15 +224,15 @@ export async function announceRoleChanged(
     roleChange: { userId, role },
   };
   if (await boardChangesRepo.announce(tx, encodeAnnouncement(event))) return null;
-  return () => boardEventHub(tx).deliver(event);
+  return () => deps.eventHub.deliver(event);
 }
 
 /**
  * Tells the board's open screens it is gone, from inside the transaction that deletes it (PostgreSQL: delivered at
  * its commit). Answers what the caller delivers once it has committed on SQLite (null on PostgreSQL).
  */
-export async function announceBoardGone(tx: Db, boardId: number): Promise<(() => void) | null> {
+export async function announceBoardGone(deps: AnnounceDeps, tx: Db, boardId: number): Promise<(() => void) | null> {
   const event: LiveEvent = { boardId, fromVersion: 0, version: 0, forFreePlan: false, change: null, gone: true };
   if (await boardChangesRepo.announce(tx, encodeAnnouncement(event))) return null;
-  return () => boardEventHub(tx).deliver(event);
+  return () => deps.eventHub.deliver(event);
 }
