@@ -196,6 +196,12 @@ export const featuresVersion = pgTable('features_version', {
   version: integer('version').notNull().default(0),
 });
 
+/** SQLite's catalogue_words (schema.ts): the words typo correction reads, per features version. */
+export const catalogueWords = pgTable('catalogue_words', {
+  version: integer('version').primaryKey(),
+  words: text('words').notNull(),
+});
+
 export const features = pgTable(
   'features',
   {
@@ -499,6 +505,7 @@ export const pgSchema = {
   games,
   gamesVersion,
   featuresVersion,
+  catalogueWords,
   features,
   cards,
   queries,

@@ -191,6 +191,17 @@ export const featuresVersion = sqliteTable('features_version', {
   version: integer('version').notNull().default(0),
 });
 
+/**
+ * The catalogue's words as typo correction spells queries against (api/search/spelling.ts), one row per features
+ * version: the words and how many features say each, as a JSON object. Written by the first process that needs
+ * the words of a version and read by every other one, so all instances agree and only one counts; a newer
+ * version's row replaces the older ones.
+ */
+export const catalogueWords = sqliteTable('catalogue_words', {
+  version: integer('version').primaryKey(),
+  words: text('words').notNull(),
+});
+
 export type Screenshot = { path?: string | null; url?: string | null };
 
 export const features = sqliteTable(
@@ -565,6 +576,7 @@ export const schema = {
   games,
   gamesVersion,
   featuresVersion,
+  catalogueWords,
   features,
   cards,
   queries,

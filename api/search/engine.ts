@@ -11,7 +11,7 @@ import { searchRepo, type FeatureForCard } from '../db/repositories/search.repo'
 import { fillOrder, IN_SCOPE_FILLS, pickResults } from './sections';
 import { summarise, type SearchSummary } from './summary';
 import { allowedTypos } from './fuzzy';
-import { closestWord, respellPlan, WordCounter, type CatalogueWords } from './spelling';
+import { closestWord, respellPlan, WordCounter, wordsFromText, wordsToText, type CatalogueWords } from './spelling';
 import { queryWordShares } from './word-shares';
 
 /**
@@ -53,19 +53,18 @@ const catalogueWordsCache = new WeakMap<Db, { version: number; words: Promise<Ca
 const WORDS_SLICE = 2_000;
 
 /**
- * The catalogue's words (spelling.ts), kept per database connection like the game index and counted again only when
- * the features' version changes (a catalogue import); queries that need them meanwhile wait for the one count. A
- * query reads them when it has a word typo matching could read as another (offlinePlan) or a word no feature says
- * (respellUnknownWords). Counted in slices, so the other requests of a server go on: at 100,000 features the count
- * is seconds of work, done at start (server.ts).
+ * The catalogue's words (spelling.ts) at the features' current version. Kept per database connection like the game
+ * index, and in the database per version (catalogue_words), so every process sharing it spells against the same
+ * words and one counts them: a process reads a version's words once, from the table, or counts and stores them when
+ * it is the first to need that version (at start, server.ts, right after the catalogue is loaded; or the first query
+ * after a catalogue change). Queries that need them meanwhile wait for the one read. A query reads them when it has a
+ * word typo matching could read as another (offlinePlan) or a word no feature says (respellUnknownWords).
  */
 export async function loadCatalogueWords(db: Db): Promise<CatalogueWords> {
   const version = await searchRepo.featuresVersion(db);
   const cached = catalogueWordsCache.get(db);
   if (cached && cached.version === version) return cached.words;
-  // Kept under the version read before the texts: when a change falls between the two reads, the words are newer
-  // than their version says and the next query counts again, never the other way round.
-  const words = countCatalogueWords(db);
+  const words = readCatalogueWords(db, version);
   catalogueWordsCache.set(db, { version, words });
   // A failed read is not kept: the next query reads again.
   words.catch(() => {
@@ -74,14 +73,21 @@ export async function loadCatalogueWords(db: Db): Promise<CatalogueWords> {
   return words;
 }
 
-async function countCatalogueWords(db: Db): Promise<CatalogueWords> {
-  const texts = await searchRepo.featureTexts(db);
+async function readCatalogueWords(db: Db, version: number): Promise<CatalogueWords> {
+  const stored = await searchRepo.storedCatalogueWords(db, version);
+  if (stored !== null) return wordsFromText(stored);
+  // Counted from one snapshot of the texts and the version they are at. When a change fell after the version read
+  // above, the words are newer than the version they are cached under and the next query reads again; they are
+  // stored under their own version, never an older one.
+  const { version: counted, texts } = await searchRepo.featureTextsAtVersion(db);
   const counter = new WordCounter();
   for (let i = 0; i < texts.length; i++) {
     counter.add(texts[i]);
     if ((i + 1) % WORDS_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
   }
-  return counter.words();
+  const words = counter.words();
+  await searchRepo.storeCatalogueWords(db, counted, wordsToText(words));
+  return words;
 }
 
 /**

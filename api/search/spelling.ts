@@ -83,6 +83,16 @@ export function catalogueWords(texts: Iterable<string>): CatalogueWords {
   return counter.words();
 }
 
+/** The words as stored for every process (catalogue_words): `[word, count]` pairs in JSON. */
+export function wordsToText(words: CatalogueWords): string {
+  return JSON.stringify([...words.counts]);
+}
+
+/** The words stored by wordsToText, indexed again. */
+export function wordsFromText(text: string): CatalogueWords {
+  return indexed(new Map(JSON.parse(text) as [string, number][]));
+}
+
 function indexed(counts: ReadonlyMap<string, number>): CatalogueWords {
   const byLength = new Map<number, string[]>();
   for (const word of counts.keys()) {

@@ -223,7 +223,7 @@ describe('npm run db:migrate-to-postgres', () => {
     const first = migrateCli();
     expect(first.stderr).not.toMatch(/differ/);
     expect(first.status, first.stderr).toBe(0);
-    expect(first.stdout).toMatch(/Row counts match in all 28 tables/);
+    expect(first.stdout).toMatch(/Row counts match in all 29 tables/);
 
     const { sqlite, postgres } = await counts();
     expect(postgres).toEqual(sqlite);

@@ -165,15 +165,69 @@ export const searchRepo = {
     return withSqlite(db, (sqlite) => readVersion(sqlite, 'features_version'));
   },
 
-  /** Every feature's text: its screen name and both descriptions. */
-  async featureTexts(db: Db): Promise<string[]> {
+  /**
+   * Every feature's text (its screen name and both descriptions) and the features' version they are at, read in
+   * one snapshot, so the words counted from them are exactly that version's.
+   */
+  async featureTextsAtVersion(db: Db): Promise<{ version: number; texts: string[] }> {
+    if (isPostgres(db)) {
+      const rows = await pgRows<{ version: number; text: string | null }>(
+        db,
+        sql`select v.version, ${sql.raw(FEATURE_TEXT)} text
+              from features_version v left join features on true where v.id = 1`,
+      );
+      return { version: rows[0]?.version ?? 0, texts: rows.flatMap((r) => (r.text === null ? [] : [r.text])) };
+    }
+    return withSqlite(db, (sqlite) =>
+      sqlite.transaction(() => ({
+        version: readVersion(sqlite, 'features_version'),
+        texts: sqlite.prepare(`select ${FEATURE_TEXT} text from features`).pluck().all() as string[],
+      }))(),
+    );
+  },
+
+  /** The catalogue's words stored for a features version (a JSON object of word → count), or null. */
+  async storedCatalogueWords(db: Db, version: number): Promise<string | null> {
     if (isPostgres(db))
-      return (await pgRows<{ text: string }>(db, sql`select ${sql.raw(FEATURE_TEXT)} text from features`)).map(
-        (r) => r.text,
+      return (
+        (await pgRows<{ words: string }>(db, sql`select words from catalogue_words where version = ${version}`))[0]
+          ?.words ?? null
       );
     return withSqlite(
       db,
-      (sqlite) => sqlite.prepare(`select ${FEATURE_TEXT} text from features`).pluck().all() as string[],
+      (sqlite) =>
+        (sqlite.prepare('select words from catalogue_words where version = ?').pluck().get(version) as
+          string | undefined) ?? null,
+    );
+  },
+
+  /**
+   * Keeps a version's words for every process, unless a newer version's are kept already; the older versions'
+   * go (no process reads a version older than the current one but to count it again). Two processes storing the
+   * same version at once store it once: both counted the same snapshot.
+   */
+  async storeCatalogueWords(db: Db, version: number, words: string): Promise<void> {
+    if (isPostgres(db)) {
+      await pgRows(
+        db,
+        sql`with kept as (
+              insert into catalogue_words (version, words)
+              select ${version}, ${words} where not exists (select 1 from catalogue_words where version > ${version})
+              on conflict (version) do nothing returning version)
+            delete from catalogue_words where version < (select version from kept)`,
+      );
+      return;
+    }
+    await withSqlite(db, (sqlite) =>
+      sqlite.transaction(() => {
+        const kept = sqlite
+          .prepare(
+            `insert into catalogue_words (version, words) select ?, ?
+               where not exists (select 1 from catalogue_words where version > ?) on conflict (version) do nothing`,
+          )
+          .run(version, words, version);
+        if (kept.changes) sqlite.prepare('delete from catalogue_words where version < ?').run(version);
+      })(),
     );
   },
 
