@@ -27,6 +27,8 @@ export type SearchResult = {
   rankedIds: number[];
   /** What matched, for the answer's message. */
   summary: SearchSummary;
+  /** The plan as it was searched (its free words respelt), for the reading the answer carries. */
+  plan: SearchPlan;
 };
 
 const gameIndexCache = new WeakMap<Db, { version: number; index: GameIndex }>();
@@ -118,10 +120,16 @@ export async function respellUnknownWords(
  * matching could read as others are looked up among the catalogue's words first (spelled as typed, not stemmed:
  * "achievments" stems like "achievements" but is a slip): the ones it says are read as themselves.
  */
-export async function offlinePlan(db: Db, query: string, games: GameIndex): Promise<SearchPlan> {
+export async function offlinePlan(
+  db: Db,
+  query: string,
+  games: GameIndex,
+  options: { asTyped?: boolean } = {},
+): Promise<SearchPlan> {
   const candidates = typoCandidates(query, games);
-  const words = candidates.length ? await loadCatalogueWords(db) : null;
-  const said = new Set(candidates.filter((w) => words?.counts.has(w)));
+  // Searched as typed (the designer turned a correction down): every word is read as itself.
+  const words = candidates.length && !options.asTyped ? await loadCatalogueWords(db) : null;
+  const said = new Set(options.asTyped ? candidates : candidates.filter((w) => words?.counts.has(w)));
   const parsed = parseQuery(query, games, said);
   const ordinary = await namesReadAsWords(db, parsed.matches, games);
   const { matches: _matches, ...plan } = ordinary.size
@@ -201,8 +209,12 @@ export async function runPlan(
   asked: SearchPlan,
   games: GameIndex,
   exclude: ReadonlySet<number> = new Set(),
+  options: { asTyped?: boolean; edit?: (plan: SearchPlan) => SearchPlan } = {},
 ): Promise<SearchResult> {
-  const { plan, respelled } = await respellUnknownWords(db, asked);
+  const read = options.asTyped ? { plan: asked, respelled: [] } : await respellUnknownWords(db, asked);
+  // A reading the designer changed applies to the words as they were read (respelt), as the panel showed them.
+  const plan = options.edit ? options.edit(read.plan) : read.plan;
+  const { respelled } = read;
   const { distinctive, naming } = await queryWordShares(db, plan);
   const ranked = pickResults(await rankFeatures(db, plan, games, distinctive, exclude));
   const full = new Map(
@@ -263,5 +275,6 @@ export async function runPlan(
       [...(plan.readAs ?? []), ...respelled],
       onlyNearest(scopeFirst),
     ),
+    plan,
   };
 }

@@ -26,6 +26,9 @@ import { decideNewSectionLocks, type Viewer } from '../services/section-lock.ser
 import type { SearchResult } from './engine';
 import { searchRepo } from '../db/repositories/search.repo';
 import { requireBoardRole } from '../services/board-ops/board-access';
+import { deleteCard } from '../services/board-ops/card-ops';
+import { deleteSection, requireSection } from '../services/board-ops/section-ops';
+import { cardsRepo } from '../db/repositories/cards.repo';
 
 /**
  * Placement of a search's results: the new sections go BELOW whatever the board already holds, laid out by the
@@ -72,7 +75,18 @@ export function cardRowFromFeature(
   };
 }
 
-export type WriteRequest = { userId: number; boardId: number; query: string; provider: string; result: SearchResult };
+export type WriteRequest = {
+  userId: number;
+  boardId: number;
+  query: string;
+  provider: string;
+  result: SearchResult;
+  /** Sections of an earlier query that these results replace: removed with their cards in the same write. */
+  replaces?: readonly number[];
+};
+
+/** A section a query's results replaced, with the cards it held (their tombstones let an undo restore them). */
+export type ReplacedSection = { sectionId: number; cardIds: number[] };
 
 /**
  * The write half of a search, ONE board write (api/services/board-ops): count the search against the monthly limit
@@ -90,6 +104,7 @@ export async function writeSearchResults(
   renamedFrom: string | null;
   /** What the free plan locks of the new rows for everyone on the board (the owner's plan decides). */
   locked: { sections: number; cards: number };
+  replaced: ReplacedSection[];
 }> {
   const { result } = request;
   const cardInputs = result.sections.flatMap((section, s) =>
@@ -104,6 +119,8 @@ export async function writeSearchResults(
       await boardsRepo.updateOwned(tx, w.owner.id, board.id, { updatedAt: w.now });
       // Renamed first: a free owner's section locks are decided from the board's title as it ends up.
       const renamedFrom = await nameAfterFirstQuery(w, request.query);
+      // The results a changed reading replaces go first, so the new ones take their place below the rest.
+      const replaced = await removeSections(w, request.replaces ?? []);
       const bottom = await searchRepo.boardBottom(tx, board.id, CARD_HEIGHT_VERTICAL, CARD_HEIGHT_HORIZONTAL);
       const dy = bottom === null ? 0 : bottom + SECTION_GAP - LAYOUT_START_Y;
       const paletteStart = await searchRepo.sectionCount(tx, board.id);
@@ -144,11 +161,32 @@ export async function writeSearchResults(
         createdAt: w.now.getTime(),
       });
       const lockedCards = cardInputs.filter((card) => locked.has(card.sectionIndex)).length;
-      return { queryId, renamedFrom, locked: { sections: locked.size, cards: lockedCards } };
+      return { queryId, renamedFrom, locked: { sections: locked.size, cards: lockedCards }, replaced };
     },
-    { lockFirst: (tx) => consumeSearch({ db: tx, clock: deps.clock }, user.id).then(() => undefined) },
+    {
+      lockFirst: (tx) =>
+        consumeSearch({ db: tx, clock: deps.clock, eventHub: deps.eventHub }, user.id).then(() => undefined),
+    },
   );
   return { ...write.result, change: write.change };
+}
+
+/**
+ * Removes sections with their cards, as a delete does (each card kept whole for a while, so an undo can restore it
+ * with its id). A section not on the board, or a card the free plan hides, is not found (404): nothing is written.
+ */
+async function removeSections(w: BoardWrite, sectionIds: readonly number[]): Promise<ReplacedSection[]> {
+  const replaced: ReplacedSection[] = [];
+  for (const sectionId of new Set(sectionIds)) {
+    await requireSection(w, sectionId);
+    const cardIds = await cardsRepo.idsInSection(w.tx, sectionId);
+    for (const id of cardIds) await deleteCard(w, id);
+    await deleteSection(w, sectionId);
+    // Nothing is left there to close up.
+    w.gaps.delete(sectionId);
+    replaced.push({ sectionId, cardIds });
+  }
+  return replaced;
 }
 
 /**

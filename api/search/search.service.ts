@@ -2,7 +2,7 @@ import { AUTH_MESSAGES } from '#shared/messages/auth';
 import { QUERY_ENGINE_MESSAGES } from '#shared/messages/query-engine';
 import { translatorFor } from '#shared/messages/translator';
 import { DEFAULT_LOCALE, type Locale } from '#shared/locale';
-import type { ProcessQueryBody, ProcessQueryResponse } from '#shared/schemas/search';
+import type { ProcessQueryBody, ProcessQueryResponse, ReadingEdit } from '#shared/schemas/search';
 import { usersRepo } from '../db/repositories/users.repo';
 import type { AppDeps } from '../deps';
 import { AppError, unauthorized } from '../errors';
@@ -12,6 +12,8 @@ import { recordEmptySearch, writeSearchResults } from './place-results';
 import { excludedFeatures, loadGameIndex, offlinePlan, runPlan, type SearchResult } from './engine';
 import type { GameIndex } from './game-names';
 import { planWithLlm } from './llm';
+import type { SearchPlan } from './plan';
+import { editedPlan, readingOf } from './reading';
 import type { Viewer } from '../services/section-lock.service';
 import { requireBoardRole } from '../services/board-ops/board-access';
 
@@ -39,20 +41,33 @@ export async function processSearch(
   await assertUnderLimit(deps, user.id);
 
   const games = await loadGameIndex(deps.db);
-  const { result, provider } = await planAndRun(deps, body.query, games);
-  const request = { userId: user.id, boardId: body.boardId, query: body.query, provider };
+  const { result, provider } = await planAndRun(deps, body.query, games, body.reading);
+  const reading = readingOf(result.plan, result.summary.respelled, body.reading?.asTyped ?? false);
+  const request = { userId: user.id, boardId: body.boardId, query: body.query, provider, replaces: body.replaces };
   if (result.resultCount === 0) {
     const { queryId } = await recordEmptySearch(deps, user, request);
-    return { success: false, message: QUERY_ENGINE_MESSAGES.noResults, queryId };
+    return { success: false, message: QUERY_ENGINE_MESSAGES.noResults, queryId, reading };
   }
-  const { queryId, change, renamedFrom, locked } = await writeSearchResults(deps, user, { ...request, result });
+  const { queryId, change, renamedFrom, locked, replaced } = await writeSearchResults(deps, user, {
+    ...request,
+    result,
+  });
   const premium =
     locked.sections > 0
       ? translatorFor(locale, 'board')('searchAnswer.premiumSections', { count: locked.sections })
       : null;
   const notice = withPremiumClause(searchNotice(result, locked.cards), premium);
   const message = withPremiumClause(resultMessage(result, locked.cards), premium)!;
-  return { success: true, message, queryId, change, renamedFrom, ...(notice ? { notice } : {}) };
+  return {
+    success: true,
+    message,
+    queryId,
+    change,
+    renamedFrom,
+    ...(notice ? { notice } : {}),
+    reading,
+    ...(body.replaces ? { replaced } : {}),
+  };
 }
 
 /**
@@ -97,17 +112,25 @@ export function resultMessage(result: SearchResult, hidden = 0): string {
     .join(' ');
 }
 
+/**
+ * The plan (the LLM's, else the offline parser's) with the designer's change to its reading applied, then run. A
+ * reading to be searched as typed is read by the offline parser, which can be told to correct nothing.
+ */
 async function planAndRun(
   deps: AppDeps,
   query: string,
   games: GameIndex,
+  edit?: ReadingEdit,
 ): Promise<{ result: SearchResult; provider: string }> {
   const exclude = await excludedFeatures(deps.db, query);
-  const offline = async () => await runPlan(deps.db, await offlinePlan(deps.db, query, games), games, exclude);
-  if (!deps.llm) return { result: await offline(), provider: 'offline' };
+  const asTyped = edit?.asTyped ?? false;
+  const edited = edit ? (plan: SearchPlan) => editedPlan(plan, edit, games) : undefined;
+  const run = (plan: SearchPlan) => runPlan(deps.db, plan, games, exclude, { asTyped, edit: edited });
+  const offline = async () => await run(await offlinePlan(deps.db, query, games, { asTyped }));
+  if (!deps.llm || asTyped) return { result: await offline(), provider: 'offline' };
   const outcome = await planWithLlm(deps.llm, query, games);
   if (!outcome.ok) return { result: await offline(), provider: `offline (llm fallback: ${outcome.reason})` };
-  const result = await runPlan(deps.db, outcome.plan, games, exclude);
+  const result = await run(outcome.plan);
   // A valid plan the catalogue cannot answer (over-narrow filters) is no better than no plan.
   if (result.resultCount === 0) return { result: await offline(), provider: 'offline (llm fallback: no results)' };
   return { result, provider: `llm:${deps.llm.model}` };

@@ -9,11 +9,53 @@ export const QUERY_TEXT_MAX = 2000;
  * POST /api/gemini/process {query, boardId} (spec accounts §7; the path is the spec's). A query is processed only
  * when non-empty after trimming (spec accounts §5); the trimmed text is what the engine reads and records.
  */
+/** One part of a query's scope as the search panel shows it: a genre, a sub-genre, a game or a tier, by its name. */
+export const readingScopeItem = z.object({
+  kind: z.enum(['genre', 'subGenre', 'game', 'tier']),
+  name: z.string().trim().min(1).max(200),
+});
+export type ReadingScopeItem = z.infer<typeof readingScopeItem>;
+
+/** The most scope items or dropped topics one edited reading may carry. */
+export const READING_ITEMS_MAX = 20;
+
+/**
+ * A reading the designer changed in the search panel (its chips), sent with the same query text: `scope` replaces
+ * the genres, sub-genres, games and tiers the query was read to name (empty: no scope), `dropTopics` are keys of
+ * topics to leave out, and `asTyped` searches the typed words instead of their corrections.
+ */
+export const readingEdit = z.object({
+  scope: z.array(readingScopeItem).max(READING_ITEMS_MAX),
+  dropTopics: z.array(z.string().min(1).max(200)).max(READING_ITEMS_MAX).default([]),
+  asTyped: z.boolean().default(false),
+});
+export type ReadingEdit = z.infer<typeof readingEdit>;
+export type ReadingEditInput = z.input<typeof readingEdit>;
+
 export const processQueryBody = z.object({
   query: z.string().trim().min(1, 'must not be empty').max(QUERY_TEXT_MAX),
   boardId: bodyId,
+  /** The reading as changed in the panel; absent: the query is read afresh. */
+  reading: readingEdit.optional(),
+  /**
+   * The sections of the board's previous query that the new results replace (a changed reading run again): they
+   * and their cards are removed in the same change that adds the new ones.
+   */
+  replaces: z.array(bodyId).max(200).optional(),
 });
 export type ProcessQueryBody = z.infer<typeof processQueryBody>;
+
+/**
+ * What a query was read as: its topics (feature tags, and free words by their key), the scope it names, the words
+ * it read otherwise than typed, and whether it was searched as typed.
+ */
+export const queryReading = z.object({
+  topics: z.array(z.object({ key: z.string(), label: z.string() })),
+  scope: z.array(readingScopeItem),
+  respelled: z.array(z.object({ from: z.string(), to: z.string() })),
+  asTyped: z.boolean(),
+});
+export type QueryReading = z.infer<typeof queryReading>;
 
 /**
  * The answer: `success` is true when cards were added to the board; `queryId` names the recorded query (the
@@ -37,6 +79,10 @@ export const processQueryResponse = z.object({
    * neither applies.
    */
   notice: z.string().optional(),
+  /** What the query was read as (the search panel shows it as chips the designer can change). */
+  reading: queryReading.optional(),
+  /** The sections `replaces` named, each with the cards it held, as they were removed (the web's undo restores them). */
+  replaced: z.array(z.object({ sectionId: z.number().int(), cardIds: z.array(z.number().int()) })).optional(),
 });
 export type ProcessQueryResponse = z.infer<typeof processQueryResponse>;
 
