@@ -29,6 +29,8 @@ export const POSTGRES_SPECS: Record<string, string> = {
   'account-delete.spec.ts':
     "an account's deletion in one transaction, its member's stream told, its uploaded image removed from the bucket",
   'team-bookmarks.spec.ts': "a member's bookmark on the owner's board: per-person rows on a shared board",
+  'board-concurrent-drops.spec.ts':
+    'owner and editor on two instances drop into one section and organize at once: the database orders the batches',
   'board-layout-shared.spec.ts': "a board's first layout is written once, on the server, while a member opens it",
   'board-delete-undo.spec.ts': 'a deleted board restored with its sections, cards and bookmarks in one transaction',
   'own-images.spec.ts': 'dropped, pasted and linked images are put into the bucket and served back from it',
