@@ -80,6 +80,7 @@ export const STORE_INDEPENDENT_SPECS: string[] = [
   'large-board.spec.ts',
   'locked-sections-keyboard.spec.ts',
   'search-flow.spec.ts',
+  'search-reading-chips.spec.ts',
   'search-journeys.spec.ts',
   'search-more-like-section.spec.ts',
   'search-one-answer.spec.ts',

@@ -33,6 +33,11 @@ export type BoardAction = {
   readonly success?: ToastText;
   /** Said when the server refuses the batch; without it the failure is only logged (a drag's). */
   readonly failure?: ToastText;
+  /**
+   * What follows the applied batch when its undo depends on the ids the batch made (its refs: sections made again):
+   * the command that undoes it, built from the answer. Without it the undo is `inverse`.
+   */
+  readonly afterApplied?: (refs: Readonly<Record<string, number>>) => Command;
 };
 
 /** The same change the other way round: undo's action is the inverse's, whose own inverse is the original. */
@@ -110,8 +115,9 @@ export function actionCommand(
       const action = make(ctx.queryClient);
       if (!action || action.ops.length === 0) return null;
       forgetRemoved(action.ops);
+      let refs: Readonly<Record<string, number>>;
       try {
-        await runBoardOps(ctx.queryClient, action.boardId, [...action.ops], action.known);
+        ({ refs } = await runBoardOps(ctx.queryClient, action.boardId, [...action.ops], action.known));
       } catch (err) {
         console.error(`${action.label} failed`, err);
         if (action.failure) toast(failureToast(action.failure, err), 'destructive');
@@ -122,7 +128,7 @@ export function actionCommand(
       if (action.otherBoardId !== undefined)
         await catchUpBoard(ctx.queryClient, action.otherBoardId).catch((err: unknown) => console.error(err));
       if (action.success && isUserAction(ctx)) toast(action.success, 'success');
-      return actionCommand(label, invertAction(action));
+      return action.afterApplied ? action.afterApplied(refs) : actionCommand(label, invertAction(action));
     },
   };
 }

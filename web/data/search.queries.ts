@@ -1,5 +1,5 @@
 import { usageResetCheck } from '#shared/schemas/auth';
-import { processQueryResponse, type ProcessQueryResponse } from '#shared/schemas/search';
+import { processQueryResponse, type ProcessQueryResponse, type ReadingEditInput } from '#shared/schemas/search';
 import { SEARCH_ERRORS } from '#shared/messages/search-panel';
 import { nextResetDateIso, shouldAskUsageReset } from '../logic/search/submit-rules';
 import { ApiError, apiJson } from './api-client';
@@ -10,8 +10,13 @@ import { currentUserSchema, type CurrentUser } from './wire';
  * POST /api/gemini/process {query, boardId} → {success, message, queryId}.
  */
 
-export async function processQuery(query: string, boardId: number): Promise<ProcessQueryResponse> {
-  return processQueryResponse.parse(await apiJson('POST', '/api/gemini/process', { query, boardId }));
+/** `reading`: the reading as changed in the panel; `replaces`: the previous results' sections the new ones replace. */
+export async function processQuery(
+  query: string,
+  boardId: number,
+  change: { reading?: ReadingEditInput; replaces?: number[] } = {},
+): Promise<ProcessQueryResponse> {
+  return processQueryResponse.parse(await apiJson('POST', '/api/gemini/process', { query, boardId, ...change }));
 }
 
 /** The server's refusal at the monthly limit: 403 {error:{code:'limit_reached'}}. */

@@ -29,8 +29,11 @@ import { receiveBoardChange, trackOwnWrite } from '../data/board-changes';
 import { noteRemoteGrowth } from '../logic/remote-growth';
 import { renameBoardCommand } from '../commands/rename-board';
 import { recordDone, undoEntry } from '../commands/history';
-import type { ProcessQueryResponse } from '#shared/schemas/search';
-import { useSearchStatus } from '../components/search/search-status.store';
+import type { ProcessQueryResponse, ReadingEditInput } from '#shared/schemas/search';
+import { useSearchStatus, type BoardReading } from '../components/search/search-status.store';
+import { swapResultsCommand } from '../commands/replace-results';
+import type { Section } from '../data/wire';
+import { webI18n } from '../i18n/i18n';
 
 /** How long the flow waits for the engine to hold the new cards before dropping them in. */
 const DROP_WAIT_MS = 2000;
@@ -70,7 +73,12 @@ export function keepForAfterLogin(query: string, boardTitle: string | null): voi
  * then the board content view opens and the query runs. Answers without doing anything for an empty query or
  * while another query is running.
  */
-export async function submitSearch(ctx: SearchContext, rawQuery: string, boardId: number | null): Promise<void> {
+export async function submitSearch(
+  ctx: SearchContext,
+  rawQuery: string,
+  boardId: number | null,
+  edit?: ReadingEditInput,
+): Promise<void> {
   const query = queryToSend(rawQuery);
   // One submit at a time, from its first call on (a double Enter, or a pending query racing a click).
   if (query === null || useAppStore.getState().searchSubmitting || useSearchStatus.getState().status === 'loading')
@@ -95,10 +103,20 @@ export async function submitSearch(ctx: SearchContext, rawQuery: string, boardId
     const app = useAppStore.getState();
     app.closeBookmarks();
     app.setCollectionsViewOpen(false);
-    await runQuery(ctx, query, boardId);
+    await runQuery(ctx, query, boardId, edit);
   } finally {
     useAppStore.getState().setSearchSubmitting(false);
   }
+}
+
+/**
+ * A reading chip's change (spec: the board shows what it understood): the board's last query run again with the
+ * changed reading, its results replacing the previous query's sections in one change that Undo takes back.
+ */
+export async function rerunWithReading(ctx: SearchContext, boardId: number, edit: ReadingEditInput): Promise<void> {
+  const shown = useSearchStatus.getState().reading;
+  if (!shown || shown.boardId !== boardId) return;
+  await submitSearch(ctx, shown.query, boardId, edit);
 }
 
 /**
@@ -106,9 +124,12 @@ export async function submitSearch(ctx: SearchContext, rawQuery: string, boardId
  * and lays out the results → they go into the board store and fall in → "Here's your loot!" + rating. Submit to
  * cards on screen is the usage read and this one request; no layout follows it.
  */
-async function runQuery(ctx: SearchContext, query: string, boardId: number): Promise<void> {
+async function runQuery(ctx: SearchContext, query: string, boardId: number, edit?: ReadingEditInput): Promise<void> {
   const status = useSearchStatus.getState();
   const app = () => useAppStore.getState();
+  // A changed reading replaces the results of the query it changes (the ones this screen sees).
+  const notice = status.notice?.boardId === boardId ? status.notice.text : null;
+  const previous = edit ? replaceable(ctx.queryClient, status.reading, notice) : null;
   status.start(boardId);
   // Spec board-workspace §4: auto-layout stays off while the new cards fall in (the server placed them).
   app().setAutoLayoutDisabled(true);
@@ -117,7 +138,11 @@ async function runQuery(ctx: SearchContext, query: string, boardId: number): Pro
     const answer = await trackOwnWrite(
       boardId,
       (async () => {
-        const reply = await processQuery(query, boardId);
+        const reply = await processQuery(
+          query,
+          boardId,
+          edit ? { reading: edit, replaces: previous?.sections.map((s) => s.id) ?? [] } : {},
+        );
         if (reply.success) await storeResults(ctx.queryClient, boardId, reply);
         return reply;
       })(),
@@ -132,7 +157,10 @@ async function runQuery(ctx: SearchContext, query: string, boardId: number): Pro
     void ctx.queryClient.invalidateQueries({ queryKey: boardKeys.lists() });
     // The answer says, for a query naming a genre, game or tier, how that scope was met. It is rendered at once
     // (flushSync), so the search bar already has its height with that notice under it when the view is framed.
-    flushSync(() => useSearchStatus.getState().succeed(answer.notice));
+    flushSync(() => {
+      useSearchStatus.getState().succeed(answer.notice);
+      showAnswerReading(ctx.queryClient, boardId, query, edit ?? null, answer, previous);
+    });
     // The view moves to the new cards the user can see (the first open section holding them), keeping clear of
     // the bar as it is now.
     if (onBoard()) frameResults(ctx.engine(), ctx.queryClient, boardId, added);
@@ -149,6 +177,60 @@ async function runQuery(ctx: SearchContext, query: string, boardId: number): Pro
     console.error('Query failed', err);
     useSearchStatus.getState().fail(queryFailureMessage(err));
   }
+}
+
+/** The previous query's results a changed reading replaces: its open sections and their cards, as this screen has them. */
+type Replaceable = { reading: BoardReading; notice: string | null; sections: Section[]; cards: Map<number, Card> };
+
+function replaceable(
+  queryClient: QueryClient,
+  reading: BoardReading | null,
+  notice: string | null,
+): Replaceable | null {
+  if (!reading) return null;
+  const ids = new Set(reading.sectionIds);
+  // A free plan's locked sections stay: their cards are hidden from this screen, so it cannot take them back.
+  const sections = (queryClient.getQueryData<Section[]>(sectionKeys.list(reading.boardId)) ?? []).filter(
+    (s) => ids.has(s.id) && !s.locked,
+  );
+  const inThem = new Set(sections.map((s) => s.id));
+  const cards = (queryClient.getQueryData<Card[]>(cardKeys.list(reading.boardId)) ?? []).filter(
+    (c) => c.sectionId != null && inThem.has(c.sectionId),
+  );
+  return { reading, notice, sections, cards: new Map(cards.map((c) => [c.id, c])) };
+}
+
+/**
+ * The panel's chips show what the answer was read as; for a changed reading, the swap back to the results it
+ * replaced goes on the undo history (one step).
+ */
+function showAnswerReading(
+  queryClient: QueryClient,
+  boardId: number,
+  query: string,
+  edit: ReadingEditInput | null,
+  answer: ProcessQueryResponse,
+  previous: Replaceable | null,
+): void {
+  const removed = new Set(answer.change?.removedSectionIds ?? []);
+  const sectionIds = (answer.change?.sections ?? []).map((s) => s.id).filter((id) => !removed.has(id));
+  const shown = answer.reading ? { boardId, query, reading: answer.reading, edit, sectionIds } : null;
+  useSearchStatus.getState().showReading(shown, answer.notice);
+  if (!previous || !shown) return;
+  const cards = (answer.replaced ?? []).flatMap((r) => r.cardIds.map((id) => ({ id, sectionId: r.sectionId })));
+  recordDone(
+    swapResultsCommand(
+      webI18n.t('board:searchReading.changeLabel'),
+      boardId,
+      { sectionIds, side: { shown, notice: answer.notice ?? null } },
+      {
+        sections: previous.sections,
+        cards,
+        known: previous.cards,
+        side: { shown: previous.reading, notice: previous.notice },
+      },
+    ),
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ExpandablePickRow } from './ExpandablePickRow';
 import { SEARCH_PANEL_TEXT } from '#shared/messages/search-panel';
 import { GENRES, GENRE_NAMES, SUPER_GENRES, type Genre } from '#shared/taxonomy';
@@ -20,6 +20,11 @@ type Props = {
   onGenre: (name: string) => void;
   onGame: (name: string) => void;
   disabled?: boolean;
+  /**
+   * The picker as a reading chip's "change" (the search panel's chips): the button's own name instead of the
+   * selection, no heading, and `onClose` once the popover closes (the change is run then, once).
+   */
+  asChange?: { label: string; onClose: () => void };
 };
 
 type Mode = 'genres' | 'games';
@@ -33,24 +38,30 @@ const OTHER_GENRES = GENRE_NAMES.filter((g) => g !== PUZZLE);
  * (Any is exclusive) and the genre tree with Puzzle first and apart; Games shows the quick game filters (Any,
  * Top Games, New: exclusive, from the catalogue's flags), a quick-search over GET /api/games and the matching names.
  */
-export function GenresGamesPicker({ selection, onSuperGenre, onGenre, onGame, disabled }: Props) {
+export function GenresGamesPicker({ selection, onSuperGenre, onGenre, onGame, disabled, asChange }: Props) {
   const popover = usePopover<HTMLDivElement>();
   const [mode, setMode] = useState<Mode>('genres');
   const hasContext = contextLabel(selection) !== SEARCH_PANEL_TEXT.anyContext;
+  const wasOpen = useRef(false);
+  const onClose = asChange?.onClose;
+  useEffect(() => {
+    if (wasOpen.current && !popover.open) onClose?.();
+    wasOpen.current = popover.open;
+  }, [popover.open, onClose]);
 
   return (
-    <div className="picker" ref={popover.ref}>
-      <span className="picker-heading">{SEARCH_PANEL_TEXT.genresHeading}</span>
+    <div className={asChange ? 'picker reading-picker' : 'picker'} ref={popover.ref}>
+      {!asChange && <span className="picker-heading">{SEARCH_PANEL_TEXT.genresHeading}</span>}
       <button
         type="button"
-        className={hasContext ? 'picker-button has-value' : 'picker-button'}
+        className={asChange ? 'chip reading-change' : hasContext ? 'picker-button has-value' : 'picker-button'}
         aria-haspopup="dialog"
         aria-expanded={popover.open}
-        data-testid="genres-picker"
+        data-testid={asChange ? 'reading-change-scope' : 'genres-picker'}
         disabled={disabled}
         onClick={popover.toggle}
       >
-        {contextLabel(selection)}
+        {asChange ? asChange.label : contextLabel(selection)}
         <Icon name="chevronDown" size={14} />
       </button>
       {popover.open && (

@@ -25,7 +25,8 @@ import { CollectionTiles } from './CollectionTiles';
 import { FeaturesPicker } from './FeaturesPicker';
 import { GenresGamesPicker } from './GenresGamesPicker';
 import { LootIndicator } from './LootIndicator';
-import { keepForAfterLogin, submitSearch, type SearchContext } from '../../flows/search-flow';
+import { keepForAfterLogin, rerunWithReading, submitSearch, type SearchContext } from '../../flows/search-flow';
+import { ReadingChips } from './ReadingChips';
 import { useSearchStatus } from './search-status.store';
 import { usePendingQueries } from './use-pending-queries';
 import './search.css';
@@ -67,6 +68,7 @@ export function SearchPanel({ user, boards }: Props) {
   const notice = useSearchStatus((s) => s.notice);
   const dismissNotice = useSearchStatus((s) => s.dismissNotice);
   const hideIndicator = useSearchStatus((s) => s.hide);
+  const reading = useSearchStatus((s) => s.reading);
 
   const [box, setBox] = useState<BoxState>({ boardId, text: EMPTY_TEXT, selection: EMPTY_SELECTION });
   const current = box.boardId === boardId ? box : { boardId, text: EMPTY_TEXT, selection: EMPTY_SELECTION };
@@ -176,6 +178,18 @@ export function SearchPanel({ user, boards }: Props) {
     </p>
   );
 
+  // What the board's last query was read as; a chip's change runs it again on this board.
+  const chips = reading && reading.boardId === boardId && (
+    <ReadingChips
+      key={`${reading.query}|${reading.sectionIds.join(',')}`}
+      shown={reading}
+      disabled={loading}
+      onEdit={(edit) => {
+        if (boardId !== null) void rerunWithReading(ctx, boardId, edit);
+      }}
+    />
+  );
+
   if (compact) {
     return (
       <>
@@ -183,6 +197,7 @@ export function SearchPanel({ user, boards }: Props) {
           {form}
           {pickers}
           {errorLine}
+          {chips}
           {noticeLine}
         </div>
         {indicator}

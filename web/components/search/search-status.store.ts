@@ -1,5 +1,9 @@
 import { create } from 'zustand';
 import type { IndicatorStatus } from '../../logic/search/indicator-timeline';
+import type { ShownReading } from '../../logic/search/reading-edit';
+
+/** A board's last query as its reading chips show it, and the sections its results are (a change replaces them). */
+export type BoardReading = ShownReading & { boardId: number; sectionIds: number[] };
 
 /** Spec accounts §9: "Error auto-hide 5 s". */
 export const SEARCH_ERROR_HIDE_MS = 5000;
@@ -18,6 +22,9 @@ type SearchStatusState = {
    * it was asked on; it stays until the next query or until dismissed.
    */
   notice: { boardId: number; text: string } | null;
+  /** What the last query on a board was read as (the chips); it stays while a changed reading runs. */
+  reading: BoardReading | null;
+  showReading: (reading: BoardReading | null, notice?: string | null) => void;
   start: (boardId: number) => void;
   succeed: (notice?: string | null) => void;
   dismissNotice: () => void;
@@ -35,6 +42,9 @@ export const useSearchStatus = create<SearchStatusState>()((set) => ({
   boardId: null,
   error: null,
   notice: null,
+  reading: null,
+  showReading: (reading, notice) =>
+    set({ reading, notice: reading && notice ? { boardId: reading.boardId, text: notice } : null }),
   start: (boardId) => {
     clearTimeout(errorTimer);
     set({ status: 'loading', boardId, error: null, notice: null });

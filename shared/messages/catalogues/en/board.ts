@@ -64,4 +64,23 @@ export const board = {
     premiumSections_one: '{{count}} more section is in Premium',
     premiumSections_other: '{{count}} more sections are in Premium',
   },
+  /** The search panel's chips: what the last query was read as, each part removable or changeable. */
+  searchReading: {
+    label: 'Read as',
+    removeTopic: 'Remove topic {{name}}',
+    removeScope: 'Remove scope {{name}}',
+    changeScope: 'Change scope',
+    addScope: 'Add a genre or game',
+    kind: {
+      genre: '{{name}} games',
+      subGenre: '{{name}} games',
+      game: '{{name}}',
+      tier: '{{name}} tier',
+    },
+    showingFor: 'Showing results for “{{to}}”',
+    searchTyped: 'Search “{{from}}” instead',
+    asTyped: 'Searched as typed',
+    /** The undo history's name for a changed reading run again. */
+    changeLabel: 'Change how the query was read',
+  },
 };

@@ -63,4 +63,21 @@ export const board = {
     premiumSections_many: 'ещё {{count}} секций доступно в Premium',
     premiumSections_other: 'ещё {{count}} секции доступно в Premium',
   },
+  searchReading: {
+    label: 'Понято как',
+    removeTopic: 'Убрать тему {{name}}',
+    removeScope: 'Убрать область {{name}}',
+    changeScope: 'Изменить область',
+    addScope: 'Добавить жанр или игру',
+    kind: {
+      genre: 'Игры {{name}}',
+      subGenre: 'Игры {{name}}',
+      game: '{{name}}',
+      tier: 'Уровень {{name}}',
+    },
+    showingFor: 'Показаны результаты для «{{to}}»',
+    searchTyped: 'Искать «{{from}}» как написано',
+    asTyped: 'Поиск как написано',
+    changeLabel: 'Изменение прочтения запроса',
+  },
 } satisfies RussianCatalogue<typeof en>;
