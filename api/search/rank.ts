@@ -1,10 +1,11 @@
-import { FEATURE_CATEGORIES, FEATURE_TAXONOMY, GENRES } from '#shared/taxonomy';
+import { FEATURE_CATEGORIES, FEATURE_TAXONOMY } from '#shared/taxonomy';
 import type { Db } from '../db/client';
 import type { GameIndex, GameInfo } from './game-names';
 import { hasTopic, type SearchPlan } from './plan';
 import { isConstrained } from './scope';
 import { genreFit, RELATED_TAGS, tagKey } from './relations';
 import { searchRepo, type FeatureFacts } from '../db/repositories/search.repo';
+import { candidatePool } from './candidates';
 import { CATEGORY_TEXT_HINTS, TAG_TEXT_HINTS } from './synonyms';
 import { foldText, IRREGULAR_PLURALS, mentionPattern } from './text';
 import { wordSynonyms } from './word-synonyms';
@@ -35,14 +36,12 @@ export const MIN_TEXT_SCORE = 0.08;
 /** Full-text hits considered per query; the rest are weaker than anything that will make the board. */
 const FULL_TEXT_LIMIT = 400;
 const MAX_FTS_TERMS = 48;
-/** Games like the named ones read for a query that only names games (see rankFeatures). */
-const MAX_LOOKALIKE_GAMES = 60;
 /**
  * Fewer constraint-meeting screens of asked-for whole categories than this (a board's minimum, sections.ts
  * RESULT_LIMITS) and the constraint's screens that speak of those categories are read too.
  */
 const CATEGORY_TEXT_POOL = 20;
-/** Fewer close candidates than this (two boards' worth) and the asked-for sub-tags' whole categories are read too. */
+/** Fewer close candidates than this (two boards' worth) and the fallback pool is read too (candidates.ts). */
 const FALLBACK_POOL_THRESHOLD = 60;
 
 export type ScoredFeature = FeatureFacts & {
@@ -366,75 +365,15 @@ export async function rankFeatures(
   excludeIds: ReadonlySet<number> = new Set(),
 ): Promise<ScoredFeature[]> {
   const textById = await relativeText(db, fullTextQuery(plan));
-
-  const gameIdsInContext = new Set<number>();
-  for (const name of plan.games) {
-    const game = games.byName.get(name);
-    if (game) gameIdsInContext.add(game.id);
-  }
-  // Without a topic, the genres and tiers are what to rank: their games' features are the candidates (games of
-  // the same genre but another sub-genre only when the closer ones cannot fill a board).
-  const sameGenreGames: number[] = [];
-  // A query that only names games ("royal match") also shows games like them once theirs are on the board.
-  const lookalikes: GenreRef[] = [];
-  if (!hasTopic(plan) && plan.genres.length === 0 && plan.tiers.length === 0) {
-    for (const id of gameIdsInContext) {
-      const game = games.byId.get(id)!;
-      const genre = Object.keys(GENRES).includes(game.genre) ? (game.genre as GenreRef['genre']) : null;
-      if (genre && game.subgenre) lookalikes.push({ genre, subgenre: game.subgenre });
-    }
-  }
-  if (!hasTopic(plan)) {
-    const alikeGames: { id: number; alike: number }[] = [];
-    for (const game of games.games) {
-      const fit = plan.genres.length ? genreFit(game, plan.genres) : 0;
-      const alike = lookalikes.length ? genreFit(game, lookalikes) : 0;
-      if (fit >= 0.6 || (plan.tiers as readonly string[]).includes(game.tier)) gameIdsInContext.add(game.id);
-      else if (alike > 0) alikeGames.push({ id: game.id, alike });
-      else if (fit > 0) sameGenreGames.push(game.id);
-    }
-    // Lookalikes only top the board up after the named games' own screens, a few cards per game: the closest
-    // MAX_LOOKALIKE_GAMES games are plenty (a large catalogue has thousands of games of a popular sub-genre).
-    alikeGames.sort((a, b) => b.alike - a.alike || a.id - b.id);
-    for (const { id } of alikeGames.slice(0, MAX_LOOKALIKE_GAMES)) gameIdsInContext.add(id);
-  }
-  const subTagPairs = plan.tags
-    .filter((t) => t.secondary !== null)
-    .map((t): [string, string] => [t.primary, t.secondary!]);
-  const wholeCategories: string[] = [...new Set(plan.tags.filter((t) => t.secondary === null).map((t) => t.primary))];
+  const pool = candidatePool(plan, games);
   const candidates = [
-    ...(await searchRepo.candidates(db, {
-      tagPairs: subTagPairs,
-      categories: wholeCategories,
-      gameIds: [...gameIdsInContext],
-      ids: [...textById.keys()],
-      scoped: { categories: subTagPairs.map(([primary]) => primary), gameIds: scopeGameIds(plan, games) },
-    })),
-    ...(await relatedSubTags(db, plan)),
+    ...(await searchRepo.candidates(db, pool.close([...textById.keys()]))),
+    ...(pool.related ? await searchRepo.candidates(db, pool.related) : []),
   ];
-  // The rest of an asked-for sub-tag's category (scored 0.2) is a fallback pool, read only when the closer
-  // matches cannot fill a board: on a large catalogue it is thousands of rows that would never make the cut.
-  const fallbackCategories = [...new Set(subTagPairs.map(([primary]) => primary))].filter(
-    (c) => !wholeCategories.includes(c),
-  );
-  if (candidates.length < FALLBACK_POOL_THRESHOLD && (fallbackCategories.length || sameGenreGames.length)) {
-    candidates.push(
-      ...(await searchRepo.candidates(db, {
-        tagPairs: [],
-        categories: fallbackCategories,
-        gameIds: sameGenreGames,
-        ids: [],
-      })),
-    );
-  }
+  if (candidates.length < FALLBACK_POOL_THRESHOLD && pool.fallback)
+    candidates.push(...(await searchRepo.candidates(db, pool.fallback)));
 
-  const namedGenres: GenreRef[] = plan.games.flatMap((name) => {
-    const game = games.byName.get(name);
-    return game && game.subgenre && game.genre in GENRES
-      ? [{ genre: game.genre as GenreRef['genre'], subgenre: game.subgenre }]
-      : [];
-  });
-  const score = compileScorer(plan, lookalikes, namedGenres, distinctiveWords);
+  const score = compileScorer(plan, pool.lookalikes, pool.namedGenres, distinctiveWords);
   const scoreAll = (categoryTextById: ReadonlyMap<number, number> = new Map()): ScoredFeature[] => {
     const scored: ScoredFeature[] = [];
     const seen = new Set<number>();
@@ -462,32 +401,4 @@ export async function rankFeatures(
     scored = scoreAll(categoryTextById);
   }
   return sortScored(scored);
-}
-
-/**
- * The games a named genre, sub-genre or game covers, when the query asks for a topic in it: their screens of the
- * topic's categories (its siblings under the same primary tag: Tournaments beside Competitions) are candidates
- * wherever the rest of the catalogue stands, so the scope's own neighbours of the topic are weighed before any
- * card outside it. A tier alone is not such a scope (the contract names genres, sub-genres and games).
- */
-function scopeGameIds(plan: SearchPlan, games: GameIndex): number[] {
-  if (!hasTopic(plan)) return [];
-  const genres = plan.softGenres ? [] : plan.genres;
-  if (!genres.length && !plan.games.length) return [];
-  return games.games
-    .filter((g) => plan.games.includes(g.name) || (genres.length > 0 && !plan.games.length && genreFit(g, genres) >= 1))
-    .map((g) => g.id);
-}
-
-/** Features of the sub-tags neighbouring the asked-for ones (Starter Pack → Offers, Loot Boxes → Meta/Collections). */
-async function relatedSubTags(db: Db, plan: SearchPlan): Promise<FeatureFacts[]> {
-  const pairs: [string, string][] = [];
-  for (const tag of plan.tags) {
-    if (tag.secondary === null) continue;
-    for (const related of RELATED_TAGS.get(tagKey(tag)) ?? []) {
-      const [primary, secondary] = related.split('/');
-      pairs.push([primary, secondary]);
-    }
-  }
-  return pairs.length ? await searchRepo.candidates(db, { tagPairs: pairs, categories: [], gameIds: [], ids: [] }) : [];
 }
