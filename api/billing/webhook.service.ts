@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
 import { applySubscriptionState } from '../services/billing.service';
+import { announceUserNews } from '../live/user-news';
 
 /**
  * Signatures older than this many seconds are refused by Stripe's SDK (replays of old captures); signatures dated
@@ -128,6 +129,7 @@ async function prepareEffect(deps: AppDeps, stripe: Stripe, event: Stripe.Event)
  */
 async function resetUsageForPeriod(deps: AppDeps, userId: number, periodEnd: Date) {
   await usersRepo.resetUsageForPeriod(deps.db, userId, periodEnd);
+  await announceUserNews(deps, deps.db, [userId], 'account');
 }
 
 function invoicePeriodEnd(invoice: Stripe.Invoice): Date | null {

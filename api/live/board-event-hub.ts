@@ -27,6 +27,16 @@ export type LiveEvent = {
 };
 export type LiveListener = (event: LiveEvent) => void;
 
+/**
+ * A user's own news, for every signed-in screen of theirs (the board's stream or the user stream): `boards`, the
+ * list of boards they are on or invited to changed (a board made, renamed, deleted or restored, an invitation
+ * made, accepted or declined, a member added, removed or given a role); `account`, their plan or their month's
+ * usage changed (a search counted, a plan change, a reset).
+ */
+export type UserNews = 'boards' | 'account';
+export type UserNewsEvent = { userIds: number[]; news: UserNews };
+export type UserNewsListener = (news: UserNews) => void;
+
 /** PostgreSQL's limit on a NOTIFY payload is 8,000 bytes; past this the change goes as its version only. */
 export const NOTIFY_PAYLOAD_MAX_BYTES = 7_900;
 
@@ -39,6 +49,7 @@ export const NOTIFY_PAYLOAD_MAX_BYTES = 7_900;
 export class BoardEventHub {
   private readonly listeners = new Map<number, Set<LiveListener>>();
   private readonly resyncs = new Set<() => void>();
+  private readonly userListeners = new Map<number, Set<UserNewsListener>>();
   private listening: Promise<void> | null = null;
 
   constructor(private readonly db: Db) {}
@@ -75,6 +86,34 @@ export class BoardEventHub {
     };
   }
 
+  /**
+   * Calls `listener` with each piece of the user's own news from now on (`resync`: the LISTEN connection came back,
+   * news may have been lost); answers the unsubscribe.
+   */
+  subscribeUser(userId: number, listener: UserNewsListener, resync?: () => void): () => void {
+    let set = this.userListeners.get(userId);
+    if (!set) this.userListeners.set(userId, (set = new Set()));
+    set.add(listener);
+    if (resync) this.resyncs.add(resync);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0 && this.userListeners.get(userId) === set) this.userListeners.delete(userId);
+      if (resync) this.resyncs.delete(resync);
+    };
+  }
+
+  /** Hands a user's news to this process's screens of theirs. */
+  deliverUser(event: UserNewsEvent): void {
+    for (const userId of event.userIds)
+      for (const listener of [...(this.userListeners.get(userId) ?? [])]) {
+        try {
+          listener(event.news);
+        } catch (err) {
+          log.error({ err }, 'A user news listener failed');
+        }
+      }
+  }
+
   /** How many screens listen here, on all boards (the live-streams gauge). */
   get size(): number {
     let n = 0;
@@ -98,6 +137,8 @@ export class BoardEventHub {
   private receive(payload: string) {
     let event: LiveEvent;
     try {
+      const news = decodeUserNews(payload);
+      if (news) return this.deliverUser(news);
       event = decodeAnnouncement(payload);
     } catch (err) {
       log.warn({ err }, 'Ignoring a malformed board change announcement');
@@ -155,4 +196,20 @@ export function decodeAnnouncement(payload: string): LiveEvent {
 function roleChangeOf(raw: [number, string] | undefined): Pick<LiveEvent, 'roleChange'> {
   const role = memberRole.safeParse(raw?.[1]);
   return raw && Number.isInteger(raw[0]) && role.success ? { roleChange: { userId: raw[0], role: role.data } } : {};
+}
+
+const USER_NEWS = new Set<string>(['boards', 'account'] satisfies UserNews[]);
+
+/** The NOTIFY payload of a user's news, on the board changes' channel: `{"u":[ids],"n":news}`. */
+export function encodeUserNews(event: UserNewsEvent): string {
+  return JSON.stringify({ u: event.userIds, n: event.news });
+}
+
+/** A user's news, or null when the payload is a board's announcement; throws on a malformed one. */
+export function decodeUserNews(payload: string): UserNewsEvent | null {
+  const raw = JSON.parse(payload) as { u?: unknown; n?: unknown };
+  if (raw.u === undefined) return null;
+  if (!Array.isArray(raw.u) || !raw.u.every(Number.isInteger) || typeof raw.n !== 'string' || !USER_NEWS.has(raw.n))
+    throw new Error('user news without users or news');
+  return { userIds: raw.u as number[], news: raw.n as UserNews };
 }

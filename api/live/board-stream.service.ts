@@ -1,29 +1,19 @@
 import crypto from 'node:crypto';
-import { LIVE_MESSAGES } from '#shared/messages/live';
 import { isFreePlan } from '#shared/section-lock';
-import type { LiveEventName, LiveGone, LiveRole } from '#shared/schemas/live';
+import type { LiveGone, LiveRole } from '#shared/schemas/live';
 import { boardChangesRepo } from '../db/repositories/board-changes.repo';
 import { liveStreamId, liveStreamsRepo } from '../db/repositories/live-streams.repo';
+import { followUserNews, releaseStreamPlace, takeStreamPlace, type LiveStream } from './live-stream';
 import { personName, type BoardPerson } from '#shared/presence';
-import { withTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
-import { AppError } from '../errors';
 import { requireBoardAccess } from '../services/board-ops/board-access';
 import { changesSince } from '../services/board-ops/changes-since';
 import type { Viewer } from '../services/section-lock.service';
 import { encodeAnnouncement, type LiveEvent } from './board-event-hub';
-import { INSTANCE_ID } from './stream-registry';
 import { log } from '../ops/log';
 
 /** The most bytes of one change a stream carries; a larger one goes as its version (the screen fetches it). */
 export const STREAM_CHANGE_MAX_BYTES = 256 * 1024;
-
-export type SseMessage = { event: LiveEventName; data: string; id?: string };
-/** Where a stream's messages go (the route's Server-Sent Events response). */
-export type SseSink = {
-  send(message: SseMessage): void;
-  /** Ends the stream (the listener lost the board). */ close(): void;
-};
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'eventHub' | 'streamRegistry'>;
 
@@ -61,13 +51,14 @@ export async function announcePresence(deps: Pick<AppDeps, 'db' | 'eventHub'>, b
 }
 
 /** An accepted stream, not started yet: `start` sends what the screen missed, then every change as it comes. */
-export type BoardStream = { start(sink: SseSink): Promise<() => void> };
+export type BoardStream = LiveStream;
 
 /**
  * GET /api/boards/:id/events. Checked before the response starts, so a refusal is an ordinary JSON
  * error: the board must be one the user may hear (board-access.ts: the owner today), and the user must hold fewer
  * than LOOT_LIVE_STREAMS_PER_USER streams across all instances (429 past it; the stream counts toward no plan
- * limit).
+ * limit). The stream also carries the user's own news (`user` events, live-stream.ts), so a board's page needs no
+ * second stream.
  *
  * `since`: the version the screen is at (`?since=` or Last-Event-ID): what it missed comes first, change by change
  * when the log can tell it, else a `reload`. Changes that arrive meanwhile wait, and only those past what was
@@ -83,17 +74,7 @@ export async function openBoardStream(
   const { owner } = await requireBoardAccess(deps.db, user, boardId, 'listen');
   const registry = deps.streamRegistry;
   const id = liveStreamId(boardId, crypto.randomUUID());
-  const now = deps.clock.now().getTime();
-  const opened = await withTransaction(deps.db, (tx) =>
-    liveStreamsRepo.openUnderCap(
-      tx,
-      { id, userId: user.id, instance: INSTANCE_ID, expiresAt: now + registry.leaseMs },
-      now,
-      deps.config.LOOT_LIVE_STREAMS_PER_USER,
-    ),
-  );
-  if (!opened)
-    throw new AppError('too_many_streams', 429, LIVE_MESSAGES.tooManyStreams(deps.config.LOOT_LIVE_STREAMS_PER_USER));
+  await takeStreamPlace(deps, user.id, id);
   const free = isFreePlan(owner.planId);
 
   return {
@@ -150,16 +131,19 @@ export async function openBoardStream(
           );
         },
       );
+      const unfollow = followUserNews(deps, user.id, sink);
       const unregister = registry.add({
         ping: () => sink.send({ event: 'ping', data: JSON.stringify({ version: told }) }),
       });
       const stop = () => {
         unsubscribe();
+        unfollow();
         unregister();
-        liveStreamsRepo
-          .close(deps.db, id)
-          .then(() => announcePresence(deps, boardId))
-          .catch((err: Error) => log.warn(`Live stream close failed: ${err.message}`));
+        void releaseStreamPlace(deps, id).then(() =>
+          announcePresence(deps, boardId).catch((err: Error) =>
+            log.warn(`Announcing who is on a board failed: ${err.message}`),
+          ),
+        );
       };
       try {
         await deps.eventHub.ready();

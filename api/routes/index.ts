@@ -27,6 +27,7 @@ import { sectionsRoutes } from './sections.route';
 import { shareRoutes } from './share.route';
 import { storageRoutes } from './storage.route';
 import { userRoutes } from './user.route';
+import { userEventsRoutes } from './user-events.route';
 
 /**
  * Every API resource, one sub-app each, mounted under /api. Add a resource here and nowhere else.
@@ -37,6 +38,7 @@ export function apiRoutes(deps: AppDeps) {
   api.route('/', authRoutes(deps));
   api.route('/', accountRoutes(deps));
   api.route('/', userRoutes(deps));
+  api.route('/', userEventsRoutes(deps));
   api.route('/', billingRoutes(deps));
   api.route('/share', shareRoutes(deps));
   api.route('/feedback', feedbackRoutes(deps));

@@ -168,7 +168,10 @@ async function writeIntoSection(
         cardIds,
       };
     },
-    { lockFirst: (tx) => consumeSearch({ db: tx, clock: deps.clock }, user.id).then(() => undefined) },
+    {
+      lockFirst: (tx) =>
+        consumeSearch({ db: tx, clock: deps.clock, eventHub: deps.eventHub }, user.id).then(() => undefined),
+    },
   );
   return { ...write.result, change: write.change };
 }

@@ -7,6 +7,7 @@ import { usersRepo, type UserRow } from '../db/repositories/users.repo';
 import type { AppDeps } from '../deps';
 import { AppError, badRequest, notFound } from '../errors';
 import { applyPlanChangeToLocks } from './section-lock.service';
+import { announceUserNews } from '../live/user-news';
 
 export async function listPublicPlans(deps: AppDeps): Promise<PublicPlan[]> {
   return (await billingRepo.listPlans(deps.db)).map((plan) => ({
@@ -53,6 +54,8 @@ export async function assignPlan(
       ...(subscription ? { stripeSubscriptionId: subscription.id } : {}),
     }))!;
     if (before) await applyPlanChangeToLocks(tx, userId, before.planId, plan.id);
+    // The user's other screens show the plan and its monthly limit: they read them again once this commits.
+    await announceUserNews(deps, tx, [userId], 'account');
     return updated;
   });
 }

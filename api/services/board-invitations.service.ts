@@ -19,6 +19,7 @@ import { requireBoardRole } from './board-ops/board-access';
 import { assertRoomForOneMore, newInvitationCode } from './board-members.service';
 import { reserveLimitedAttempt } from './rate-limit.service';
 import type { Viewer } from './section-lock.service';
+import { announceUserNews } from '../live/user-news';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 
@@ -76,7 +77,7 @@ export async function revokeInvitation(
  * limit. Someone already on the board keeps their role and uses nothing.
  */
 export async function acceptInvitation(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'eventHub'>,
   user: Pick<UserRow, 'id' | 'email' | 'emailVerifiedAt'>,
   code: string,
 ): Promise<AcceptInvitationAnswer> {
@@ -87,7 +88,7 @@ export async function acceptInvitation(
 }
 
 async function joinByInvitation(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'eventHub'>,
   user: Pick<UserRow, 'id' | 'email' | 'emailVerifiedAt'>,
   code: string,
 ): Promise<{ boardId: number }> {
@@ -118,6 +119,9 @@ async function joinByInvitation(
       await boardInvitationsRepo.delete(tx, invitation.id);
     }
     await boardMembersRepo.addIfAbsent(tx, boardId, user.id, invitation.role, deps.clock.now());
+    // The board joins the new member's list on every screen of theirs; the owner's list counts one member more.
+    const owner = await boardsRepo.ownerOf(tx, boardId);
+    await announceUserNews(deps, tx, [user.id, ...(owner ? [owner.userId] : [])], 'boards');
     return { boardId };
   });
 }
@@ -176,12 +180,13 @@ export async function listMyInvitations(
  * never existed.
  */
 export async function declineInvitation(
-  deps: Pick<AppDeps, 'db'>,
-  user: Pick<UserRow, 'email'>,
+  deps: Pick<AppDeps, 'db' | 'eventHub'>,
+  user: Pick<UserRow, 'id' | 'email'>,
   code: string,
 ): Promise<{ success: true }> {
   if (!(await boardInvitationsRepo.deleteForEmail(deps.db, user.email.toLowerCase(), code))) {
     throw new AppError('not_found', 404, TEAM_BOARD_MESSAGES.invitationNotFound);
   }
+  await announceUserNews(deps, deps.db, [user.id], 'boards');
   return { success: true };
 }

@@ -21,6 +21,7 @@ import { announceAccessEnded, announceRoleChanged } from './board-ops/board-writ
 import { cardBookmarksRepo } from '../db/repositories/card-bookmarks.repo';
 import type { Viewer } from './section-lock.service';
 import { reserveInvitation } from './rate-limit.service';
+import { announceUserNews } from '../live/user-news';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'eventHub'>;
 
@@ -109,6 +110,9 @@ export async function inviteMember(
         },
       };
     await assertRoomForOneMore(tx, boardId, owner.planId);
+    // Someone with an account sees the invitation in their list at once, on every screen of theirs.
+    const invitee = await usersRepo.getByEmail(tx, email);
+    if (invitee) await announceUserNews(deps, tx, [invitee.id], 'boards');
     const row = await boardInvitationsRepo.create(tx, {
       code: newInvitationCode(),
       boardId,
@@ -138,6 +142,7 @@ export async function changeMemberRole(
     const person = row && (await usersRepo.getById(tx, memberId));
     if (!row || !person) throw notFound(TEAM_BOARD_MESSAGES.memberEntity);
     tellScreens = await announceRoleChanged(deps, tx, boardId, memberId, row.role);
+    await announceUserNews(deps, tx, [memberId], 'boards');
     return { userId: person.id, email: person.email, name: person.firstName, role: row.role };
   });
   (tellScreens as (() => void) | null)?.();
@@ -164,6 +169,8 @@ export async function removeMember(
     // Their own bookmarks of its cards go with the board.
     await cardBookmarksRepo.deleteOnBoard(tx, memberId, boardId);
     tellScreens = await announceAccessEnded(deps, tx, boardId, memberId);
+    // The board leaves the member's list, and the owner's list counts one member fewer.
+    await announceUserNews(deps, tx, [memberId, board.userId], 'boards');
   });
   (tellScreens as (() => void) | null)?.();
   return { success: true, userId: memberId };

@@ -27,6 +27,7 @@ import { renameBoard } from './board-ops/board-level-ops';
 import { requireBoardRole } from './board-ops/board-access';
 import { announceBoardGone, writeBoard } from './board-ops/board-write';
 import { hiddenCardCount, type Viewer } from './section-lock.service';
+import { announceUserNews, boardMemberIds } from '../live/user-news';
 
 type Owner = { id: number };
 
@@ -118,6 +119,7 @@ export async function createBoard(
       requested || nextUntitledTitle(await boardsRepo.untitledTitlesOwned(tx, user.id, UNTITLED_BOARD_TITLE));
     const now = deps.clock.now();
     const row = await boardsRepo.create(tx, user.id, { title, slug: slugify(title), createdAt: now, updatedAt: now });
+    await announceUserNews(deps, tx, [user.id], 'boards');
     return toOwnedBoard(row);
   });
 }
@@ -147,6 +149,8 @@ export async function updateBoard(
     if (body.isShared === 0) Object.assign(patch, { isShared: 0, shareCode: null });
     const row = await boardsRepo.updateOwned(db, owner.id, boardId, patch);
     if (!row) throw notFound(ENTITY_NAMES.board);
+    // Everyone on the board lists it: its title or its share state moved.
+    await announceUserNews(deps, db, [owner.id, ...(await boardMemberIds(db, boardId))], 'boards');
     // An editor's rename answers the row without the share code (board rows are shaped per role).
     return role === 'owner' ? toOwnedBoard(row) : toMemberBoard(row);
   };
@@ -192,7 +196,9 @@ export async function deleteBoard(
     await boardTrashRepo.purgeBefore(tx, new Date(now.getTime() - BOARD_RESTORE_KEEP_MS));
     const snapshot = await boardTrashRepo.snapshot(tx, boardId);
     if (snapshot) await boardTrashRepo.put(tx, user.id, boardId, snapshot, now);
+    const members = await boardMemberIds(tx, boardId);
     await boardsRepo.deleteOwned(tx, user.id, boardId);
+    await announceUserNews(deps, tx, [user.id, ...members], 'boards');
     // Its open screens (another tab) hear that it is gone.
     tellScreens = await announceBoardGone(deps, tx, boardId);
     return { success: true as const, id: boardId, cards: Math.max(0, (snapshot?.cards.length ?? 0) - hidden) };
@@ -231,6 +237,7 @@ export async function restoreBoard(
     await boardTrashRepo.restore(tx, snapshot);
     const row = await boardsRepo.getOwned(tx, user.id, boardId);
     if (!row) throw notFound(ENTITY_NAMES.board);
+    await announceUserNews(deps, tx, [user.id, ...(await boardMemberIds(tx, boardId))], 'boards');
     return toOwnerBoard(row);
   });
 }

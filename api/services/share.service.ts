@@ -12,6 +12,7 @@ import { holdOwnImageRows } from './own-images.service';
 import { slugify } from './boards.service';
 import { requireBoardRole } from './board-ops/board-access';
 import type { BoardRow } from '../db/repositories/boards.repo';
+import { announceUserNews } from '../live/user-news';
 
 /** A first name as it may stand in a title: control characters and runs of spaces as one space, trimmed. */
 function nameForTitle(firstName: string | null | undefined): string {
@@ -94,6 +95,7 @@ async function copyBoardFor(
       now,
       { leaveOutHidden },
     );
+    await announceUserNews(deps, tx, [recipient.id], 'boards');
     return { boardId: copyId, copied: true };
   });
 }

@@ -5,6 +5,7 @@ import { AUTH_MESSAGES } from '#shared/messages/auth';
 import type { UsageResetCheck } from '#shared/schemas/auth';
 import { nextResetDate } from '#shared/usage-dates';
 import { effectiveMonthlyLimit } from '#shared/usage-limit';
+import { announceUserNews } from '../live/user-news';
 
 /**
  * Monthly usage (spec accounts §4, §5): a search is refused when usage_count is at or above monthly_limit
@@ -15,7 +16,7 @@ import { effectiveMonthlyLimit } from '#shared/usage-limit';
 /** A client whose clock runs ahead may ask to reset a little early; within this window we say "wait, not error". */
 export const RESET_GRACE_MS = 5 * 60_000;
 
-type UsageDeps = Pick<AppDeps, 'db' | 'clock'>;
+type UsageDeps = Pick<AppDeps, 'db' | 'clock' | 'eventHub'>;
 
 export function isResetDue(user: Pick<UserRow, 'usageResetDate'>, now: Date): boolean {
   return user.usageResetDate.getTime() <= now.getTime();
@@ -56,7 +57,10 @@ export async function resetUsage(deps: UsageDeps, userId: number): Promise<UserR
       usage_reset_date: user.usageResetDate.toISOString(),
     });
   }
-  return await withDueResetApplied(deps.db, user, now);
+  const reset = await withDueResetApplied(deps.db, user, now);
+  // The user's other screens show the month's usage: they read it again.
+  await announceUserNews(deps, deps.db, [userId], 'account');
+  return reset;
 }
 
 /**
@@ -73,7 +77,11 @@ export async function consumeSearch(deps: UsageDeps, userId: number): Promise<Us
   if (!stored) throw unauthorized();
   await withDueResetApplied(deps.db, stored, now);
   const counted = await usersRepo.countSearchUnderLimit(deps.db, userId);
-  if (counted) return counted;
+  if (counted) {
+    // The user's other screens show the month's count: they hear of it when the search's write commits.
+    await announceUserNews(deps, deps.db, [userId], 'account');
+    return counted;
+  }
   const user = await usersRepo.getById(deps.db, userId);
   if (!user) throw unauthorized();
   throw new AppError('limit_reached', 403, AUTH_MESSAGES.limitReached, {

@@ -16,8 +16,24 @@ import { memberRole } from './board-members';
  *     opened or closed on any instance, a member was removed);
  *   - `role` ({ role }): the owner changed this user's role on the board: what the screen offers follows.
  * A stream resumes where the screen is (`?since=version`, or the standard Last-Event-ID header).
+ *
+ * Every stream of a signed-in page, the board's or GET /api/current-user/events (a page without a board: `ready`,
+ * `ping` and these only), also carries the user's own news:
+ *   - `user` ({ news }): `boards`, the list of boards this user is on or invited to changed (a board made, renamed,
+ *     deleted or restored, an invitation made, accepted or declined, a member added, removed or given a role);
+ *     `account`, their plan or their month's usage changed. The screen reads that part again.
  */
-export const LIVE_EVENTS = ['change', 'version', 'reload', 'ready', 'ping', 'gone', 'presence', 'role'] as const;
+export const LIVE_EVENTS = [
+  'change',
+  'version',
+  'reload',
+  'ready',
+  'ping',
+  'gone',
+  'presence',
+  'role',
+  'user',
+] as const;
 export type LiveEventName = (typeof LIVE_EVENTS)[number];
 
 export const liveVersion = z.object({ version: z.number().int().nonnegative() });
@@ -37,3 +53,7 @@ export type LiveGone = z.infer<typeof liveGone>;
 /** The `role` event's data: this user's new role on the board. */
 export const liveRole = z.object({ role: memberRole });
 export type LiveRole = z.infer<typeof liveRole>;
+
+/** The `user` event's data: which part of the user's own state changed. */
+export const liveUserNews = z.object({ news: z.enum(['boards', 'account']) });
+export type LiveUserNews = z.infer<typeof liveUserNews>;

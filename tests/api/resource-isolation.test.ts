@@ -17,6 +17,7 @@ const STATE_CHANGING_GETS = [
   '/api/dev-login',
   '/api/stripe/session/:sessionId',
   '/api/boards/:id/events',
+  '/api/current-user/events',
 ];
 /** GETs that change state and must take a navigation from another site, and what protects them instead. */
 const CROSS_SITE_BY_DESIGN: Record<string, string> = {
@@ -35,6 +36,7 @@ const READ_ONLY_GETS = [
   '/api/auth/check-usage-reset',
   '/api/plans',
   '/api/billing/config',
+  '/api/billing/team-impact',
   '/api/user/storage',
   '/api/boards',
   '/api/boards/:id/content',

@@ -7,6 +7,7 @@ import { loadConfig } from '../../api/config';
 import { closeConfiguredDatabase, openConfiguredDatabase } from '../../api/db/open-database';
 import { systemClock } from '../../api/deps';
 import { AppError } from '../../api/errors';
+import { BoardEventHub } from '../../api/live/board-event-hub';
 import { consumeSearch } from '../../api/services/usage.service';
 
 // The SQLite file, or a postgres:// URL when the suite runs on PostgreSQL.
@@ -14,7 +15,7 @@ const [database, userIdArg, attemptsArg] = process.argv.slice(2);
 const db = await openConfiguredDatabase(
   /^postgres/.test(database) ? { dbFile: '', DATABASE_URL: database } : { dbFile: database },
 );
-const deps = { db, config: loadConfig({ LOOT_DATA_DIR: '.' }), clock: systemClock };
+const deps = { db, config: loadConfig({ LOOT_DATA_DIR: '.' }), clock: systemClock, eventHub: new BoardEventHub(db) };
 
 process.on('message', async (message) => {
   if (message !== 'go') return;

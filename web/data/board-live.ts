@@ -1,19 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { boardChange } from '#shared/schemas/board-ops';
 import { liveGone, livePresence, liveRole, liveVersion, type LivePresence } from '#shared/schemas/live';
-import { reconnectDelay } from '../logic/board-ops/reconnect';
 import { boardGone, boardRoleChanged } from './board-membership';
 import { catchUpBoard, knownBoardVersion, ownWritesSettled, receiveBoardChange, reloadBoard } from './board-changes';
+import { followStream, type LiveFollow, type LiveStatus } from './live-stream';
 
 /**
  * A board's live stream: GET /api/boards/:id/events as the browser's EventSource, opened from the
  * version this screen's copy is at, so it first hears what it missed. Every change goes into the one board store
- * (board-changes.ts); a version it was not told row by row is fetched; a broken stream is closed and opened again
- * after a growing pause (reconnect.ts) from the version reached, on whichever instance answers.
+ * (board-changes.ts); a version it was not told row by row is fetched; a broken stream is opened again from the
+ * version reached (live-stream.ts, which also hands the user's own news that the stream carries).
  */
-export type LiveStatus = 'connecting' | 'live' | 'waiting';
-
-export type BoardLive = { close(): void };
+export type BoardLive = LiveFollow;
 
 export function followBoard(
   queryClient: QueryClient,
@@ -22,27 +20,17 @@ export function followBoard(
   /** Who has the board open now, each time the stream tells it. */
   onPresence: (people: LivePresence['people']) => void = () => undefined,
 ): BoardLive {
-  let source: EventSource | null = null;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let failures = 0;
-  let closed = false;
   // Events are handled one after another: a change waits for the catch-up an earlier one started.
   let chain: Promise<unknown> = Promise.resolve();
   const later = (task: () => Promise<unknown>) => {
     chain = chain.then(task).catch((err: unknown) => console.error('Live board update failed', err));
   };
 
-  const open = () => {
-    if (closed) return;
+  const url = () => {
     const since = knownBoardVersion(boardId);
-    onStatus('connecting');
-    const stream = new EventSource(`/api/boards/${boardId}/events${since === undefined ? '' : `?since=${since}`}`, { withCredentials: true });
-    source = stream;
-    // The stream told what was missed since `since` before this: the screen is caught up.
-    stream.addEventListener('ready', () => {
-      failures = 0;
-      onStatus('live');
-    });
+    return `/api/boards/${boardId}/events${since === undefined ? '' : `?since=${since}`}`;
+  };
+  const listen = (stream: EventSource) => {
     stream.addEventListener('change', (event) => {
       const parsed = boardChange.safeParse(JSON.parse((event as MessageEvent<string>).data));
       if (parsed.success) later(() => receiveBoardChange(queryClient, parsed.data));
@@ -52,10 +40,11 @@ export function followBoard(
       if (!parsed.success) return;
       const behind = () => parsed.data.version > (knownBoardVersion(boardId) ?? -1);
       // A version this screen's own write in flight will bring with its answer is not fetched twice.
-      if (behind()) later(async () => {
-        await ownWritesSettled(boardId);
-        if (behind()) await catchUpBoard(queryClient, boardId);
-      });
+      if (behind())
+        later(async () => {
+          await ownWritesSettled(boardId);
+          if (behind()) await catchUpBoard(queryClient, boardId);
+        });
     });
     stream.addEventListener('presence', (event) => {
       const parsed = livePresence.safeParse(JSON.parse((event as MessageEvent<string>).data));
@@ -72,24 +61,9 @@ export function followBoard(
       const gone = liveGone.safeParse(JSON.parse((event as MessageEvent<string>).data || '{}'));
       boardGone(queryClient, boardId, gone.success ? gone.data.reason : 'deleted');
     });
-    // EventSource would reconnect by itself with the URL it was opened with (an old ?since=): it is closed and
-    // opened again here instead, from the version reached, after a pause that grows with each failure in a row.
-    stream.onerror = () => {
-      stream.close();
-      if (closed || source !== stream) return;
-      source = null;
-      onStatus('waiting');
-      timer = setTimeout(open, reconnectDelay(failures++));
-    };
   };
 
-  const close = () => {
-    closed = true;
-    clearTimeout(timer);
-    source?.close();
-    source = null;
-  };
-
-  open();
-  return { close };
+  const live = followStream(queryClient, url, listen, onStatus);
+  const close = () => live.close();
+  return live;
 }

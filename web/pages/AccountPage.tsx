@@ -19,6 +19,7 @@ import {
 import { ApiError } from '../data/api-client';
 import { failureText } from '../data/failure-text';
 import { useCurrentUser } from '../data/user.queries';
+import { useUserLive } from '../data/use-user-live';
 import { currentLocale } from '../i18n/i18n';
 
 /**
@@ -29,6 +30,7 @@ import { currentLocale } from '../i18n/i18n';
 export function AccountPage() {
   const auth = useRequireSignIn();
   const { data: user } = useCurrentUser();
+  useUserLive(user?.id);
   const { t } = useTranslation('account');
   const [sessions, setSessions] = useState<AccountSession[] | null>(null);
   const [error, setError] = useState<string | null>(null);

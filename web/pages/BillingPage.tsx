@@ -15,6 +15,7 @@ import '../components/billing/billing.css';
 import { useBillingConfig, usePlans } from '../data/billing.queries';
 import { failureText } from '../data/failure-text';
 import { useCurrentUser } from '../data/user.queries';
+import { useUserLive } from '../data/use-user-live';
 import { Icon } from '../components/icons';
 
 /**
@@ -27,6 +28,7 @@ export function BillingPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const user = useCurrentUser().data ?? null;
+  useUserLive(user?.id);
   const plans = usePlans();
   const config = useBillingConfig();
   const stripeEnabled = config.data?.stripeEnabled ?? false;

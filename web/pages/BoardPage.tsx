@@ -31,6 +31,7 @@ import { boardRoleIn, canEditBoard } from '../data/board-role';
 import { useCards } from '../data/cards.queries';
 import { useSections } from '../data/sections.queries';
 import { useCurrentUser } from '../data/user.queries';
+import { useUserLive } from '../data/use-user-live';
 import type { Card, Section } from '../data/wire';
 import { useAppStore } from '../stores/app.store';
 
@@ -69,7 +70,8 @@ export function BoardPage() {
       ? { done: listed.autoLayoutDone === 1, mayWrite: listed.userId === user.id || listed.role === 'editor' }
       : null;
   useAutoLayout(boardId, loaded ? { cards: cards.length, sections: sections.length } : null, engine, layoutAccess);
-  useBoardLive(boardId);
+  const boardFollowed = useBoardLive(boardId);
+  useUserLive(user?.id, boardFollowed);
   useBoardShortcuts(engine);
   // After the whole board (and the first auto-layout it may trigger): the card may be in a later page.
   useFocusRequest(engine, boardId, cardsComplete ? cardsQuery.data : undefined);

@@ -6,9 +6,10 @@ import { useAppStore } from '../../stores/app.store';
 
 /**
  * Keeps the open board live: once its cards have loaded (and so its content version is known) the
- * board's event stream is followed until another board is opened or the page goes.
+ * board's event stream is followed until another board is opened or the page goes. Answers whether it is
+ * followed (the stream then carries the user's own news too, so the page needs no user stream).
  */
-export function useBoardLive(boardId: number | null) {
+export function useBoardLive(boardId: number | null): boolean {
   const queryClient = useQueryClient();
   const [loaded, setLoaded] = useState<number | null>(null);
   const ready = boardId !== null && boardId > 0 && (loaded === boardId || knownBoardVersion(boardId) !== undefined);
@@ -25,4 +26,5 @@ export function useBoardLive(boardId: number | null) {
       setPresence([]);
     };
   }, [ready, boardId, queryClient]);
+  return ready;
 }
