@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { registerUser } from './account-fixtures';
 import { cardPoint, openCardMenu, hoverCard, openBoard, seedBoard, signUp, toast } from './board-fixtures';
 import { exposeEngine, inspectCard, inspectSection } from './engine-fixtures';
 import { e2eBackend } from './backend';
@@ -190,6 +191,46 @@ test.describe('live boards', () => {
       const own = (await res.json()) as { id: number };
       await expect.poll(async () => (await inspectCard(b, own.id)) !== null).toBe(true);
     } finally {
+      await close();
+    }
+  });
+
+  test("a user's other page follows their month's usage, and an invitee's list the invitation and its acceptance, without a reload", async ({
+    page,
+    server,
+    browser,
+  }) => {
+    const api = await signUp(page, server, 'Olive');
+    const seeded = await seedBoard(api, 'Team board', ['Shops'], [{ title: 'Gem Shop', section: 'Shops' }]);
+    const { b, close } = await openOnTwoScreens(page, server, browser);
+    const invitee = await browser.newContext();
+    try {
+      // A search in A's session: B's counter follows (B's board stream carries the user's own news).
+      const usageOnB = b.getByTestId('usage-meter').locator('.usage-figure');
+      await expect(usageOnB).toHaveText('0/∞');
+      await api.call('POST', '/api/gemini/process', { query: 'battle pass', boardId: seeded.boardId });
+      await expect(usageOnB).toHaveText('1/∞');
+
+      // Another person, their own board open (its stream live): the invitation shows, then the board once accepted.
+      const vicPage = await invitee.newPage();
+      const vic = await registerUser(vicPage.request, server, { firstName: 'Vic' });
+      await vic.api.call('POST', '/api/boards', { title: "Vic's board" });
+      await vicPage.goto(server.url + '/');
+      await expect(vicPage.getByTestId('board-canvas')).toHaveAttribute('data-live', 'live');
+      const { invitation } = await api.call<{ invitation: { code: string } }>(
+        'POST',
+        `/api/boards/${seeded.boardId}/members`,
+        { email: vic.email, role: 'viewer' },
+      );
+      await expect(vicPage.getByTestId('invitations').locator(`[data-board-id="${seeded.boardId}"]`)).toContainText(
+        'Team board',
+      );
+      await vic.api.call('POST', `/api/invitations/${invitation.code}/accept`);
+      await expect(vicPage.getByTestId('shared-boards').locator(`[data-board-id="${seeded.boardId}"]`)).toContainText(
+        'Team board',
+      );
+    } finally {
+      await invitee.close();
       await close();
     }
   });
