@@ -1,35 +1,16 @@
 import type { Db } from '../db/client';
+import { searchRepo } from '../db/repositories/search.repo';
+import { allowedTypos } from './fuzzy';
 import { buildGameIndex, withoutAliases, type GameIndex } from './game-names';
 import { parseQuery, similarSeed, typoCandidates, type PhraseMatch } from './parse-query';
-import { hasTopic, type Respelling, type SearchPlan } from './plan';
-import type { CardReason } from '#shared/schemas/card';
-import { rankFeatures, RELEVANCE_FLOOR, type ConstraintLevel, type ScoredFeature } from './rank';
-import { reasonsFor, reasonWordOf, reasonWords } from './reasons';
-import { foldText, phraseKey, textMentions } from './text';
-import { onlyNearest, sectionsWithRelaxed } from './relaxed-sections';
-import { searchRepo, type FeatureForCard } from '../db/repositories/search.repo';
-import { fillOrder, IN_SCOPE_FILLS, pickResults } from './sections';
-import { summarise, type SearchSummary } from './summary';
-import { allowedTypos } from './fuzzy';
+import type { Respelling, SearchPlan } from './plan';
 import { closestWord, respellPlan, WordCounter, wordsFromText, wordsToText, type CatalogueWords } from './spelling';
-import { queryWordShares } from './word-shares';
+import { phraseKey } from './text';
 
 /**
- * The read half of a search: plan → ranked catalogue features → the board's sections with their features in
- * full. Reads only; the service writes the result (board-writer.ts) in one transaction with the usage count.
+ * The first stage of the query engine (pipeline.ts): a query read as a plan, against the taxonomy, the catalogue's
+ * game names and its words, each kept per database connection and catalogue version.
  */
-export type ResultCard = FeatureForCard & { score: number; level: ConstraintLevel; reasons: CardReason[] };
-export type ResultSection = { title: string; features: ResultCard[] };
-export type SearchResult = {
-  sections: ResultSection[];
-  resultCount: number;
-  /** The picked features' ids in board order (quality is measured on this order). */
-  rankedIds: number[];
-  /** What matched, for the answer's message. */
-  summary: SearchSummary;
-  /** The plan as it was searched (its free words respelt), for the reading the answer carries. */
-  plan: SearchPlan;
-};
 
 const gameIndexCache = new WeakMap<Db, { version: number; index: GameIndex }>();
 
@@ -165,116 +146,4 @@ async function namesReadAsWords(db: Db, matches: readonly PhraseMatch[], games: 
 export async function excludedFeatures(db: Db, query: string): Promise<ReadonlySet<number>> {
   const seed = similarSeed(query);
   return new Set(seed ? await searchRepo.idsByNameAndDescription(db, seed.title, seed.description) : []);
-}
-
-/**
- * Up to `limit` more cards for a plan, none of `exclude`, above the relevance floor and each with its reasons, in
- * the order the board fills ("More like this section").
- */
-export async function morePicks(
-  db: Db,
-  plan: SearchPlan,
-  games: GameIndex,
-  exclude: ReadonlySet<number>,
-  limit: number,
-): Promise<ResultCard[]> {
-  // Distinctive words lift only screens of an asked-for category (rank.ts): a plan without tags needs no count.
-  const distinctive = plan.tags.length ? (await queryWordShares(db, plan)).distinctive : new Set<string>();
-  // More of the same thing: a scope's weak stand-ins for the topic (a sibling by category alone, a passing mention;
-  // sections.ts withScopeMentions) answer a query, not a request for more like a section.
-  const ranked = pickResults(await rankFeatures(db, plan, games, distinctive, exclude), {
-    min: limit * 2,
-    max: limit * 2,
-  }).filter((f) => !f.scopeMention || f.onTopic >= RELEVANCE_FLOOR);
-  const full = new Map(
-    (
-      await searchRepo.featuresForCards(
-        db,
-        ranked.map((f) => f.id),
-      )
-    ).map((f) => [f.id, f]),
-  );
-  const cards: ResultCard[] = [];
-  for (const f of ranked) {
-    const row = full.get(f.id);
-    if (!row || cards.length >= limit) continue;
-    const reasons = reasonsFor(f, plan, `${row.title} ${row.description} ${row.detailedDescription}`);
-    if (reasons.length) cards.push({ ...row, score: f.score, level: f.level, reasons });
-  }
-  return cards;
-}
-
-export async function runPlan(
-  db: Db,
-  asked: SearchPlan,
-  games: GameIndex,
-  exclude: ReadonlySet<number> = new Set(),
-  options: { asTyped?: boolean; edit?: (plan: SearchPlan) => SearchPlan } = {},
-): Promise<SearchResult> {
-  const read = options.asTyped ? { plan: asked, respelled: [] } : await respellUnknownWords(db, asked);
-  // A reading the designer changed applies to the words as they were read (respelt), as the panel showed them.
-  const plan = options.edit ? options.edit(read.plan) : read.plan;
-  const { respelled } = read;
-  const { distinctive, naming } = await queryWordShares(db, plan);
-  const ranked = pickResults(await rankFeatures(db, plan, games, distinctive, exclude));
-  const full = new Map(
-    (
-      await searchRepo.featuresForCards(
-        db,
-        ranked.map((f) => f.id),
-      )
-    ).map((f) => [f.id, f]),
-  );
-  const textOf = (id: number) => {
-    const f = full.get(id);
-    return f ? `${f.title} ${f.description} ${f.detailedDescription}` : '';
-  };
-  const reasons = new Map(ranked.map((f) => [f.id, reasonsFor(f, plan, textOf(f.id))]));
-  // Every card says why it is there; one the engine cannot explain from the card's own facts is not added, nor
-  // one that is there only for a word half the catalogue uses ("earn" in "offline earnings") unless it is named
-  // for a word that is not that common.
-  const picked = ranked.filter((f) => {
-    const why = reasons.get(f.id)!;
-    if (why.length === 0 || !full.has(f.id)) return false;
-    if (
-      f.tagFit >= RELEVANCE_FLOOR ||
-      plan.tags.length ||
-      !why.every((r) => r.kind === 'word' || r.kind === 'genre' || r.kind === 'tier')
-    )
-      return true;
-    const words = why.filter((r) => r.kind === 'word').map((r) => r.value);
-    const covered = new Set(words.map((w) => reasonWordOf(plan, w)));
-    if (words.some((w) => naming.has(w) && textMentions(foldText(full.get(f.id)!.title), w))) return true;
-    return words.length === 0
-      ? !hasTopic(plan)
-      : words.some((w) => distinctive.has(w)) || covered.size === reasonWords(plan).length;
-  });
-  const scopeFirst = picked.filter((f) => IN_SCOPE_FILLS.includes(fillOrder(f)));
-  const sections = sectionsWithRelaxed(picked, plan, textOf)
-    .map((s) => ({
-      title: s.title,
-      features: s.features.map((f: ScoredFeature) => ({
-        ...full.get(f.id)!,
-        score: f.score,
-        level: f.level,
-        reasons: reasons.get(f.id)!,
-      })),
-    }))
-    .filter((s) => s.features.length > 0);
-  const cards = sections.flatMap((s) => s.features);
-  return {
-    sections,
-    resultCount: cards.length,
-    // The board's order: sections top to bottom, so the constraint-meeting cards come first (quality is measured on it).
-    rankedIds: cards.map((f) => f.id),
-    summary: await summarise(
-      db,
-      plan,
-      cards,
-      scopeFirst.length,
-      [...(plan.readAs ?? []), ...respelled],
-      onlyNearest(scopeFirst),
-    ),
-    plan,
-  };
 }

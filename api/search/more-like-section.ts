@@ -13,7 +13,8 @@ import { lockedSectionsOfBoard, type Viewer } from '../services/section-lock.ser
 import { consumeSearch } from '../services/usage.service';
 import { writeBoard } from '../services/board-ops/board-write';
 import { addCards, setSectionBox } from '../services/board-ops/bulk-adds';
-import { loadGameIndex, morePicks, offlinePlan, type ResultCard } from './engine';
+import { loadGameIndex, offlinePlan } from './engine';
+import { morePicks, type ResultCard } from './pipeline';
 import type { GameIndex } from './game-names';
 import type { SearchPlan } from './plan';
 import { tagKey } from './relations';

@@ -23,7 +23,7 @@ import { addCards, addSections, setSectionBox } from '../services/board-ops/bulk
 import { setAutoLayoutDone } from '../services/board-ops/board-level-ops';
 import { sectionsRepo } from '../db/repositories/sections.repo';
 import { decideNewSectionLocks, type Viewer } from '../services/section-lock.service';
-import type { SearchResult } from './engine';
+import type { SearchResult } from './pipeline';
 import { searchRepo } from '../db/repositories/search.repo';
 import { requireBoardRole } from '../services/board-ops/board-access';
 import { deleteCard } from '../services/board-ops/card-ops';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { excludedFeatures, offlinePlan, runPlan } from '../../../api/search/engine';
+import { excludedFeatures, offlinePlan } from '../../../api/search/engine';
+import { runPlan } from '../../../api/search/pipeline';
 import { groupIntoSections } from '../../../api/search/sections';
 import { emptyPlan } from '../../../api/search/plan';
 import { compileScorer, fullTextQuery, rankFeatures, tagFit, TAG_FIT } from '../../../api/search/rank';
