@@ -24,6 +24,10 @@ export type LiveEvent = {
   roleChange?: { userId: number; role: MemberRole };
   /** Who has the board open may have changed (a stream opened or closed somewhere): its streams read it again. */
   presence?: true;
+  /** The owner's plan moved to or from one that locks sections: every screen of the board loads it again. */
+  planChange?: { locksSections: boolean };
+  /** A member asks the owner to upgrade: only the owner's (`ownerId`) streams hear it, with the member's name. */
+  upgradeAsked?: { ownerId: number; name: string };
 };
 export type LiveListener = (event: LiveEvent) => void;
 
@@ -159,6 +163,8 @@ export function encodeAnnouncement(event: LiveEvent): string {
     ...(event.revokedUserId !== undefined ? { r: event.revokedUserId } : {}),
     ...(event.presence ? { pr: 1 } : {}),
     ...(event.roleChange ? { rl: [event.roleChange.userId, event.roleChange.role] } : {}),
+    ...(event.planChange ? { pl: event.planChange.locksSections ? 1 : 0 } : {}),
+    ...(event.upgradeAsked ? { ua: [event.upgradeAsked.ownerId, event.upgradeAsked.name] } : {}),
   };
   if (event.change) {
     const whole = JSON.stringify({ ...head, c: event.change });
@@ -178,6 +184,8 @@ export function decodeAnnouncement(payload: string): LiveEvent {
     r?: number;
     pr?: 1;
     rl?: [number, string];
+    pl?: 0 | 1;
+    ua?: [number, string];
   };
   if (![raw.b, raw.f, raw.v].every(Number.isInteger)) throw new Error('announcement without board and versions');
   return {
@@ -190,6 +198,10 @@ export function decodeAnnouncement(payload: string): LiveEvent {
     ...(Number.isInteger(raw.r) ? { revokedUserId: raw.r } : {}),
     ...(raw.pr === 1 ? { presence: true as const } : {}),
     ...roleChangeOf(raw.rl),
+    ...(raw.pl === 0 || raw.pl === 1 ? { planChange: { locksSections: raw.pl === 1 } } : {}),
+    ...(raw.ua && Number.isInteger(raw.ua[0]) && typeof raw.ua[1] === 'string'
+      ? { upgradeAsked: { ownerId: raw.ua[0], name: raw.ua[1] } }
+      : {}),
   };
 }
 

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { isFreePlan } from '#shared/section-lock';
-import type { LiveGone, LiveRole } from '#shared/schemas/live';
+import type { LiveGone, LivePlan, LiveRole, LiveUpgradeAsked } from '#shared/schemas/live';
 import { boardChangesRepo } from '../db/repositories/board-changes.repo';
 import { liveStreamId, liveStreamsRepo } from '../db/repositories/live-streams.repo';
 import { followUserNews, releaseStreamPlace, takeStreamPlace, type LiveStream } from './live-stream';
@@ -75,7 +75,8 @@ export async function openBoardStream(
   const registry = deps.streamRegistry;
   const id = liveStreamId(boardId, crypto.randomUUID());
   await takeStreamPlace(deps, user.id, id);
-  const free = isFreePlan(owner.planId);
+  // Whether the owner's plan locks sections: changes filtered for another plan go as their version only.
+  let free = isFreePlan(owner.planId);
 
   return {
     async start(sink) {
@@ -94,6 +95,20 @@ export async function openBoardStream(
             (data) => asked === presenceAsked && sink.send({ event: 'presence', data }),
             (err: Error) => log.warn(`Reading who is on a board failed: ${err.message}`),
           );
+          return;
+        }
+        if (event.planChange) {
+          // The owner's plan moved: this screen loads the board again (locked sections open or close).
+          free = event.planChange.locksSections;
+          sink.send({ event: 'plan', data: JSON.stringify(event.planChange satisfies LivePlan) });
+          return;
+        }
+        if (event.upgradeAsked) {
+          if (event.upgradeAsked.ownerId === user.id)
+            sink.send({
+              event: 'upgrade-asked',
+              data: JSON.stringify({ name: event.upgradeAsked.name } satisfies LiveUpgradeAsked),
+            });
           return;
         }
         if (event.roleChange) {

@@ -111,3 +111,38 @@ export function invitationMail(
         },
   );
 }
+
+/**
+ * A member asks a board's owner to upgrade: the owner's plan locks sections of the board for everyone on it, and
+ * only the owner's plan can open them. The link goes to the owner's plan page.
+ */
+export function upgradeRequestMail(
+  locale: Locale,
+  to: string,
+  link: string,
+  ask: { member: string; boardTitle: string; lockedSections: number },
+): MailMessage {
+  return compose(
+    to,
+    link,
+    locale === 'ru'
+      ? {
+          subject: `${PRODUCT}: ${ask.member} просит открыть закрытые секции доски «${ask.boardTitle}»`,
+          lines: [
+            `${ask.member} работает с вами на доске «${ask.boardTitle}» и просит повысить ваш тариф.`,
+            `Закрытых секций на доске: ${ask.lockedSections}. Что закрыто, решает тариф владельца доски: с платным тарифом они откроются у всех участников.`,
+          ],
+          action: 'Выбрать тариф',
+          after: ['Если менять тариф не нужно, просто удалите это письмо: ничего не изменится.'],
+        }
+      : {
+          subject: `${PRODUCT}: ${ask.member} asks you to unlock “${ask.boardTitle}”`,
+          lines: [
+            `${ask.member} works with you on the board “${ask.boardTitle}” and asks you to upgrade your plan.`,
+            `Locked sections on the board: ${ask.lockedSections}. The board owner’s plan decides what is locked: on a paid plan they open for everyone on the board.`,
+          ],
+          action: 'Choose a plan',
+          after: ['If you do not want to change your plan, simply delete this mail: nothing changes.'],
+        },
+  );
+}

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { planChangeBody, planIdBody } from '#shared/schemas/billing';
+import { planChangeBody, planIdBody, teamImpactQuery } from '#shared/schemas/billing';
 import { handleStripeWebhook } from '../billing/webhook.service';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
@@ -16,6 +16,7 @@ import {
   switchPlanSelfHosted,
 } from '../services/billing.service';
 import { changeSubscriptionPlan, previewSubscriptionChange } from '../services/plan-change.service';
+import { teamImpact } from '../services/team-plan.service';
 import { validate } from '../validation';
 import { toPublicUser } from '#shared/schemas/user';
 
@@ -33,6 +34,10 @@ export function billingRoutes(deps: AppDeps) {
     new Hono<AppEnv>()
       .get('/plans', async (c) => c.json(await listPublicPlans(deps)))
       .get('/billing/config', (c) => c.json({ stripeEnabled: !!deps.stripe }))
+      // What a move to this plan costs the people on the caller's boards (the cancel and plan-change dialogs say it).
+      .get('/billing/team-impact', requireUser, validate('query', teamImpactQuery), async (c) =>
+        c.json(await teamImpact(deps, currentUser(c), c.req.valid('query').planId)),
+      )
       .patch('/user/plan', requireUser, validate('json', planIdBody), async (c) => {
         const user = await switchPlanSelfHosted(deps, currentUser(c), c.req.valid('json').planId);
         return c.json(toPublicUser(user));

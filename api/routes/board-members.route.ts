@@ -5,6 +5,7 @@ import {
   inviteMemberBody,
   memberParam,
   memberRoleBody,
+  upgradeRequestBody,
 } from '#shared/schemas/board-members';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
@@ -13,6 +14,7 @@ import { createInvitationLink, revokeInvitation } from '../services/board-invita
 import { changeMemberRole, inviteMember, listMembers, removeMember } from '../services/board-members.service';
 import { copyBoardForMember } from '../services/share.service';
 import { mailInvitation } from '../services/invitation-mail.service';
+import { askOwnerToUpgrade } from '../services/team-plan.service';
 import { browserLanguage } from '../middleware/browser-language';
 import { requesterOf } from './account.route';
 import { positiveIdParam, validate } from '../validation';
@@ -47,6 +49,14 @@ export function boardMembersRoutes(deps: AppDeps) {
     })
     .post('/:id/invitations', validate('param', positiveIdParam), validate('json', createInvitationBody), async (c) =>
       c.json(await createInvitationLink(deps, currentUser(c), c.req.valid('param').id, c.req.valid('json')), 201),
+    )
+    .post(
+      '/:id/upgrade-request',
+      browserLanguage,
+      validate('param', positiveIdParam),
+      validate('json', upgradeRequestBody),
+      async (c) =>
+        c.json(await askOwnerToUpgrade(deps, currentUser(c), c.req.valid('param').id, requesterOf(deps, c)), 201),
     )
     .post('/:id/copy', validate('param', positiveIdParam), async (c) =>
       c.json(await copyBoardForMember(deps, currentUser(c), c.req.valid('param').id)),

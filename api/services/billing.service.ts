@@ -6,7 +6,9 @@ import { billingRepo, type PlanRow } from '../db/repositories/billing.repo';
 import { usersRepo, type UserRow } from '../db/repositories/users.repo';
 import type { AppDeps } from '../deps';
 import { AppError, badRequest, notFound } from '../errors';
+import { isFreePlan } from '#shared/section-lock';
 import { applyPlanChangeToLocks } from './section-lock.service';
+import { announcePlanChange } from './team-plan.service';
 import { announceUserNews } from '../live/user-news';
 
 export async function listPublicPlans(deps: AppDeps): Promise<PublicPlan[]> {
@@ -37,6 +39,8 @@ export function requireStripe(deps: AppDeps): Stripe {
  * cancelled subscription stops (null while it renews, and always for a plan switched without Stripe). The
  * free-plan lock follows in the same transaction: an upgrade lifts it, a downgrade decides it once for the
  * sections there now. The user's row is locked first, so the plan read as "before" is the one this change replaces.
+ * When the lock comes or goes, every open screen of the user's boards hears it (team-plan.service.ts): on SQLite
+ * after this transaction, or, nested in a webhook's, before that one commits (a screen's reload then waits for it).
  */
 export async function assignPlan(
   deps: AppDeps,
@@ -45,19 +49,25 @@ export async function assignPlan(
   subscription: { id: string | null } | undefined,
   endsAt: Date | null = null,
 ) {
-  return await withTransaction(deps.db, async (tx) => {
+  let tellScreens: (() => void) | null = null;
+  const updated = await withTransaction(deps.db, async (tx) => {
     const before = await usersRepo.lockById(tx, userId);
-    const updated = (await usersRepo.update(tx, userId, {
+    const row = (await usersRepo.update(tx, userId, {
       planId: plan.id,
       monthlyLimit: plan.monthlyLimit,
       planEndsAt: endsAt,
       ...(subscription ? { stripeSubscriptionId: subscription.id } : {}),
     }))!;
     if (before) await applyPlanChangeToLocks(tx, userId, before.planId, plan.id);
+    // The members' open boards follow the lock as it comes or goes (every path that writes a plan passes here).
+    if (before && isFreePlan(before.planId) !== isFreePlan(plan.id))
+      tellScreens = await announcePlanChange(deps, tx, userId, isFreePlan(plan.id));
     // The user's other screens show the plan and its monthly limit: they read them again once this commits.
     await announceUserNews(deps, tx, [userId], 'account');
-    return updated;
+    return row;
   });
+  (tellScreens as (() => void) | null)?.();
+  return updated;
 }
 
 /** Self-hosted mode only: with Stripe configured, plans change by Stripe's word alone (SECURITY.md). */

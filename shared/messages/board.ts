@@ -35,4 +35,7 @@ export const TEAM_BOARD_MESSAGES = {
   invitationUsedUp: 'This invitation has been used as many times as it allows: ask the board’s owner for a new one.',
   tooManyInvitationLookups: 'Too many invitation links opened from this address: wait a while, then try again.',
   memberEntity: 'Member',
+  upgradeAskOwnBoard: 'This is your own board: its locked sections open with your own plan.',
+  upgradeAskNothingLocked: 'The owner’s plan already opens every section of this board.',
+  tooManyUpgradeAsks: 'You already asked the owner to upgrade for this board today: try again tomorrow.',
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { positiveId } from './common';
 
 /** A plan id in a JSON body: a JSON integer only (`true`, `"0x4"` and `[2]` are 400s). */
 export const planIdBody = z.object({ planId: z.number().int().min(1).max(1000) });
@@ -44,3 +45,19 @@ export const planChangePreview = z.object({
   renewalPrice: z.number().int(),
 });
 export type PlanChangePreview = z.infer<typeof planChangePreview>;
+
+/**
+ * GET /api/billing/team-impact?planId=: what moving to `planId` costs the people on the caller's boards. `members`:
+ * the distinct people on the caller's boards; `boards`: those boards; `lockedSections`: the sections on them that the
+ * plan locks (the free plan's lock, decided as the move would decide it: none on a paid plan); `overLimitBoards`:
+ * those boards with more people, the owner included, than the plan allows (they stay; no one new may join).
+ */
+export const teamImpactQuery = z.object({ planId: positiveId }).strict();
+export const teamImpact = z.object({
+  planId: z.number().int(),
+  members: z.number().int().nonnegative(),
+  boards: z.number().int().nonnegative(),
+  lockedSections: z.number().int().nonnegative(),
+  overLimitBoards: z.number().int().nonnegative(),
+});
+export type TeamImpact = z.infer<typeof teamImpact>;

@@ -130,3 +130,11 @@ export type AcceptInvitationAnswer = z.infer<typeof acceptInvitationAnswer>;
  */
 export const invitationPreview = z.object({ boardTitle: z.string(), invitedBy: z.string().nullable() });
 export type InvitationPreview = z.infer<typeof invitationPreview>;
+
+/**
+ * POST /api/boards/:id/upgrade-request: a member asks the board's owner to upgrade, since the owner's plan locks
+ * sections of the board; the body is empty. The answer says whom it went to (their first name, or null).
+ */
+export const upgradeRequestBody = z.object({}).strict();
+export const upgradeRequestAnswer = z.object({ sent: z.literal(true), ownerName: z.string().nullable() });
+export type UpgradeRequestAnswer = z.infer<typeof upgradeRequestAnswer>;

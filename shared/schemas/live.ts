@@ -14,7 +14,11 @@ import { memberRole } from './board-members';
  *   - `presence`: who has the board open now, `{ people: [{ userId, name }] }`, each person once: sent
  *     right after `ready`, and again to every stream of the board whenever that set may have changed (a stream
  *     opened or closed on any instance, a member was removed);
- *   - `role` ({ role }): the owner changed this user's role on the board: what the screen offers follows.
+ *   - `role` ({ role }): the owner changed this user's role on the board: what the screen offers follows;
+ *   - `plan` ({ locksSections }): the owner's plan changed between one that locks sections (the free plan) and one
+ *     that does not: the board's sections and cards are loaded again (locked sections open or close);
+ *   - `upgrade-asked` ({ name }): to the owner's screens only: a member (`name`) asks them to upgrade their plan so
+ *     the board's locked sections open.
  * A stream resumes where the screen is (`?since=version`, or the standard Last-Event-ID header).
  *
  * Every stream of a signed-in page, the board's or GET /api/current-user/events (a page without a board: `ready`,
@@ -32,6 +36,8 @@ export const LIVE_EVENTS = [
   'gone',
   'presence',
   'role',
+  'plan',
+  'upgrade-asked',
   'user',
 ] as const;
 export type LiveEventName = (typeof LIVE_EVENTS)[number];
@@ -57,3 +63,11 @@ export type LiveRole = z.infer<typeof liveRole>;
 /** The `user` event's data: which part of the user's own state changed. */
 export const liveUserNews = z.object({ news: z.enum(['boards', 'account']) });
 export type LiveUserNews = z.infer<typeof liveUserNews>;
+
+/** The `plan` event's data: whether the owner's plan now locks sections (the free plan). */
+export const livePlan = z.object({ locksSections: z.boolean() });
+export type LivePlan = z.infer<typeof livePlan>;
+
+/** The `upgrade-asked` event's data: who asks the owner to upgrade. */
+export const liveUpgradeAsked = z.object({ name: z.string() });
+export type LiveUpgradeAsked = z.infer<typeof liveUpgradeAsked>;

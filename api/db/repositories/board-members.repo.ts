@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { MemberRole } from '#shared/schemas/board-members';
-import { boardContentVersions, boardMembers, users } from '../schema';
+import { boardContentVersions, boardMembers, boards, users } from '../schema';
 import { changedRows } from '../transaction';
 import { first } from '../dialect';
 import type { RepoDb } from './boards.repo';
@@ -54,6 +54,15 @@ export const boardMembersRepo = {
       .where(and(eq(boardMembers.boardId, boardId), eq(boardMembers.userId, userId)))
       .returning()
       .then(first);
+  },
+  /** Every membership of the boards `ownerId` owns: which board, which person (plan changes tell what members lose). */
+  async ofOwnedBoards(db: RepoDb, ownerId: number): Promise<{ boardId: number; userId: number }[]> {
+    return db
+      .select({ boardId: boardMembers.boardId, userId: boardMembers.userId })
+      .from(boardMembers)
+      .innerJoin(boards, eq(boards.id, boardMembers.boardId))
+      .where(eq(boards.userId, ownerId))
+      .orderBy(asc(boardMembers.boardId), asc(boardMembers.userId));
   },
   /** True when a row was deleted. */
   async remove(db: RepoDb, boardId: number, userId: number): Promise<boolean> {
