@@ -4,11 +4,12 @@ import { followUser } from './live-stream';
 
 /**
  * Keeps a signed-in page hearing the user's own news (their boards list, plan and usage, live-stream.ts) through
- * one stream: while `boardStreamOpen`, the board's stream carries it; otherwise the user's own stream is followed.
+ * one stream: on a page showing a board (`showsBoard`) the board's stream carries it; otherwise the user's own
+ * stream is followed (docs/decisions/0022).
  */
-export function useUserLive(userId: number | null | undefined, boardStreamOpen = false) {
+export function useUserLive(userId: number | null | undefined, showsBoard = false) {
   const queryClient = useQueryClient();
-  const follow = userId !== null && userId !== undefined && !boardStreamOpen;
+  const follow = userId !== null && userId !== undefined && !showsBoard;
   useEffect(() => {
     if (!follow) return;
     const live = followUser(queryClient);

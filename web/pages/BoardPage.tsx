@@ -70,8 +70,9 @@ export function BoardPage() {
       ? { done: listed.autoLayoutDone === 1, mayWrite: listed.userId === user.id || listed.role === 'editor' }
       : null;
   useAutoLayout(boardId, loaded ? { cards: cards.length, sections: sections.length } : null, engine, layoutAccess);
-  const boardFollowed = useBoardLive(boardId);
-  useUserLive(user?.id, boardFollowed);
+  useBoardLive(boardId);
+  // A page showing a board hears the user's news on the board's stream (opened once the board has loaded).
+  useUserLive(user?.id, boardId !== null && boardId > 0);
   useBoardShortcuts(engine);
   // After the whole board (and the first auto-layout it may trigger): the card may be in a later page.
   useFocusRequest(engine, boardId, cardsComplete ? cardsQuery.data : undefined);

@@ -6,10 +6,9 @@ import { useAppStore } from '../../stores/app.store';
 
 /**
  * Keeps the open board live: once its cards have loaded (and so its content version is known) the
- * board's event stream is followed until another board is opened or the page goes. Answers whether it is
- * followed (the stream then carries the user's own news too, so the page needs no user stream).
+ * board's event stream is followed until another board is opened or the page goes.
  */
-export function useBoardLive(boardId: number | null): boolean {
+export function useBoardLive(boardId: number | null) {
   const queryClient = useQueryClient();
   const [loaded, setLoaded] = useState<number | null>(null);
   const ready = boardId !== null && boardId > 0 && (loaded === boardId || knownBoardVersion(boardId) !== undefined);
@@ -26,5 +25,4 @@ export function useBoardLive(boardId: number | null): boolean {
       setPresence([]);
     };
   }, [ready, boardId, queryClient]);
-  return ready;
 }
