@@ -117,10 +117,11 @@ async function main() {
       : null;
   log.info(serving(config, server, metricsServer));
   catalogueImages?.start();
-  // The catalogue's words (api/search/spelling.ts), which tell a query's typos from words the references use:
-  // counted now, in slices between requests, rather than by the first query (seconds at 100,000 features).
+  // The catalogue's words (api/search/spelling.ts), which tell a query's typos from words the references use: read
+  // now from the database, or counted in slices between requests and stored for the other instances when this
+  // catalogue version has none yet, rather than by the first query (seconds at 100,000 features).
   loadCatalogueWords(db).catch((err: unknown) =>
-    log.warn({ err }, 'Counting the catalogue words failed; the first query counts them again'),
+    log.warn({ err }, 'Reading the catalogue words failed; the first query reads them again'),
   );
 
   const sweep = setInterval(() => {
