@@ -105,9 +105,9 @@ const ABOUT_TIME: Allowed[] = [
     why: 'the payment confirmation is read before the board opens',
   },
   {
-    file: 'web/data/board-live.ts',
+    file: 'web/data/live-stream.ts',
     line: /timer = setTimeout\(open, reconnectDelay\(failures\+\+\)\)/,
-    why: 'a lost event stream reconnects after a back-off that grows with each failure',
+    why: 'a lost event stream (a board’s or the user’s) reconnects after a back-off that grows with each failure',
   },
   {
     file: 'web/lab/dom-board.ts',
