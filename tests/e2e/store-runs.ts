@@ -39,6 +39,8 @@ export const POSTGRES_SPECS: Record<string, string> = {
   'export.spec.ts': 'PDF and Markdown exports read every card image back from the bucket on the server',
   'stripe-checkout.spec.ts': 'a signed Stripe webhook applied once and the plan it writes',
   'plan-change.spec.ts': "Stripe webhooks for a live subscription's changes, applied in order",
+  'team-plan.spec.ts':
+    "a free owner's member asks for an upgrade and the owner's plan change reaches the member's stream through NOTIFY",
   'https-proxy.spec.ts':
     'the app behind a TLS proxy: sign-up, a board, a query, an upload into the bucket and the live stream',
 };

@@ -6,4 +6,6 @@ export const billingKeys = {
   session: (sessionId: string) => [...billingKeys.all, 'session', sessionId] as const,
   /** Stripe's invoice preview of changing the live subscription to a plan. */
   changePreview: (planId: number) => [...billingKeys.all, 'change-preview', planId] as const,
+  /** What moving to a plan costs the people on the user's boards. */
+  teamImpact: (planId: number) => [...billingKeys.all, 'team-impact', planId] as const,
 };

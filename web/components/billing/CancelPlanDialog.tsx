@@ -4,6 +4,7 @@ import type { PublicPlan } from '#shared/schemas/billing';
 import { DialogFooter } from '../dialogs/DialogFooter';
 import { Dialog } from '../ui/Dialog';
 import { formatMonthlyUsage } from './plan-display';
+import { TeamImpactNote } from './TeamImpactNote';
 
 type Props = {
   plan: PublicPlan;
@@ -24,6 +25,7 @@ export function CancelPlanDialog({ plan, plans, atPeriodEnd, onKeep, onConfirm }
           <li key={loss}>{loss}</li>
         ))}
       </ul>
+      <TeamImpactNote planId={FREE_PLAN_ID} planName={free?.name ?? ''} />
       <p>{atPeriodEnd ? CANCEL_PLAN_TEXT.atPeriodEnd : CANCEL_PLAN_TEXT.atOnce}</p>
       <DialogFooter
         actions={[

@@ -6,6 +6,7 @@ import type { CurrentUser } from '../../data/wire';
 import { DialogFooter } from '../dialogs/DialogFooter';
 import { Dialog } from '../ui/Dialog';
 import { describePlanChange } from './plan-change';
+import { TeamImpactNote } from './TeamImpactNote';
 import type { UpgradeRoute } from './plan-routes';
 
 type Props = {
@@ -95,6 +96,7 @@ export function PlanChangeDialog({ current, target, route, user, storageUsedByte
           </div>
         )}
         {summary.stayUnlocked && <p data-testid="plan-change-unlocks">{PLAN_CHANGE_TEXT.stayUnlocked}</p>}
+        <TeamImpactNote planId={target.id} planName={target.name} />
         {summary.warnings.map((line) => (
           <p key={line} className="plan-change-warning" role="note">
             {line}

@@ -5,6 +5,7 @@ import { FindBar } from '../find/FindBar';
 import { Minimap } from '../minimap/Minimap';
 import { SelectionBar } from '../selection/SelectionBar';
 import { CardFocusTarget } from './CardFocusTarget';
+import { AskOwnerDialog } from './AskOwnerDialog';
 import { LockedSectionButtons } from './LockedSectionButtons';
 import { PresenceAvatars } from './PresenceAvatars';
 import { SectionMenu } from './SectionMenu';
@@ -32,6 +33,7 @@ export function BoardOverlays({ cards, sections, boards, boardId, onRenameSectio
       <FindBar cards={cards} />
       <Minimap cards={cards} sections={sections} />
       <LockedSectionButtons sections={sections} />
+      <AskOwnerDialog />
       <PresenceAvatars />
     </>
   );

@@ -1,5 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { upgradeFromLockedSection } from '../../data/team-plan';
 import type { Section } from '../../data/wire';
 import { rectInside, upgradeButtonCentre, upgradeButtonScreenRect } from '../../logic/locked-upgrade';
 import { useAppStore } from '../../stores/app.store';
@@ -9,14 +11,16 @@ import { useEngine } from './engine-context';
  * The canvas draws a free plan's locked section with an 'Upgrade Plan to Unlock' button that only a pointer can
  * press. Here each one gets a real button, laid exactly over the drawn one through the
  * mirrored camera: Tab reaches it (its focus ring shows where the drawn button is), a screen reader reads it,
- * Enter opens the plans like the canvas button. Pointer events pass through to the canvas, which keeps wheel
- * and drag wherever the pointer is. A button focused off screen brings its section into view.
+ * Enter does what the canvas button does (the plans; on a board shared with the user, the ask-the-owner dialog).
+ * Pointer events pass through to the canvas, which keeps wheel and drag wherever the pointer is. A button focused off
+ * screen brings its section into view.
  */
 export function LockedSectionButtons({ sections }: { sections: Section[] }) {
   const view = useAppStore((s) => s.view);
   const canvasSize = useAppStore((s) => s.canvasSize);
   const engine = useEngine();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { t } = useTranslation('canvas');
   const locked = sections.filter((s) => s.locked);
   if (locked.length === 0) return null;
@@ -35,7 +39,7 @@ export function LockedSectionButtons({ sections }: { sections: Section[] }) {
               if (!engine || rectInside(rect, canvasSize)) return;
               engine.centerOn(upgradeButtonCentre(section));
             }}
-            onClick={() => void navigate('/billing')}
+            onClick={() => upgradeFromLockedSection(queryClient, () => void navigate('/billing'))}
           >
             <span className="visually-hidden">{t('lockedUpgrade')}</span>
           </button>

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { currentBoardCanEdit } from '../../data/board-role';
+import { upgradeFromLockedSection } from '../../data/team-plan';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { BoardEngine } from '#engine/types';
@@ -79,7 +80,7 @@ export function useEngineEvents(
         'sectionTitleClick',
         ({ sectionId }) => currentBoardCanEdit(queryClient) && latest.current.onRenameSection(sectionId),
       ),
-      engine.on('lockedSectionUpgrade', () => navigate('/billing')),
+      engine.on('lockedSectionUpgrade', () => upgradeFromLockedSection(queryClient, () => void navigate('/billing'))),
       engine.on('findSimilar', ({ cardId }) => {
         const card = cardById(cardId);
         if (card && currentBoardCanEdit(queryClient)) void startFindSimilar(queryClient, card, navigate);

@@ -106,4 +106,30 @@ export const team = {
     confirmToJoin: 'Confirm your email address to join “{{title}}”',
     goHome: 'Go to Home',
   },
+  plan: {
+    impactLocked:
+      '{{members}} {{onBoards}} {{sections}}. The board owner’s plan decides what everyone on a board sees.',
+    members_one: '{{count}} member',
+    members_other: '{{count}} members',
+    onBoards_one: 'on {{count}} board',
+    onBoards_other: 'on {{count}} boards',
+    sections_one: 'will see {{count}} section locked',
+    sections_other: 'will see {{count}} sections locked',
+    impactOverLimit_one: '{{count}} board has more people than {{plan}} allows: they stay, but no one new can join.',
+    impactOverLimit_other:
+      '{{count}} boards have more people than {{plan}} allows: they stay, but no one new can join.',
+    askTitle: 'The board owner’s plan decides',
+    askDetail:
+      '{{owner}}’s plan locks these sections for everyone on “{{title}}”. Your own plan does not open them here.',
+    askButton: 'Ask {{owner}} to upgrade',
+    asking: 'Asking...',
+    asked: '{{owner}} was asked to upgrade. The sections open for you as soon as they do.',
+    askedToday: 'You already asked {{owner}} today: try again tomorrow.',
+    askFailed: 'Could not ask {{owner}}: try again.',
+    close: 'Close',
+    askedToast: '{{name}} asks you to upgrade',
+    askedToastDetail: 'Your plan locks sections of “{{title}}” for everyone on it.',
+    unlockedToast: 'The owner of “{{title}}” changed their plan: every section is open',
+    lockedToast: 'The owner of “{{title}}” changed their plan: some sections are locked',
+  },
 };

@@ -116,4 +116,40 @@ export const team = {
     confirmToJoin: 'Подтвердите адрес почты, чтобы присоединиться к доске «{{title}}»',
     goHome: 'На главную',
   },
+  plan: {
+    impactLocked: '{{members}} {{onBoards}} {{sections}}. Что закрыто, решает тариф владельца доски.',
+    members_one: 'У {{count}} участника',
+    members_few: 'У {{count}} участников',
+    members_many: 'У {{count}} участников',
+    members_other: 'У {{count}} участника',
+    onBoards_one: 'на {{count}} доске',
+    onBoards_few: 'на {{count}} досках',
+    onBoards_many: 'на {{count}} досках',
+    onBoards_other: 'на {{count}} доски',
+    sections_one: 'закроется {{count}} секция',
+    sections_few: 'закроются {{count}} секции',
+    sections_many: 'закроются {{count}} секций',
+    sections_other: 'закроются {{count}} секции',
+    impactOverLimit_one:
+      'На {{count}} доске больше людей, чем позволяет {{plan}}: они останутся, но новых добавить нельзя.',
+    impactOverLimit_few:
+      'На {{count}} досках больше людей, чем позволяет {{plan}}: они останутся, но новых добавить нельзя.',
+    impactOverLimit_many:
+      'На {{count}} досках больше людей, чем позволяет {{plan}}: они останутся, но новых добавить нельзя.',
+    impactOverLimit_other:
+      'На {{count}} доски больше людей, чем позволяет {{plan}}: они останутся, но новых добавить нельзя.',
+    askTitle: 'Всё решает тариф владельца доски',
+    askDetail:
+      'Тариф владельца ({{owner}}) закрывает эти секции для всех на доске «{{title}}». Ваш собственный тариф здесь их не откроет.',
+    askButton: 'Попросить {{owner}} повысить тариф',
+    asking: 'Отправляем...',
+    asked: 'Просьба отправлена: {{owner}}. Секции откроются, как только тариф будет повышен.',
+    askedToday: 'Вы уже просили сегодня ({{owner}}): попробуйте завтра.',
+    askFailed: 'Не удалось отправить просьбу ({{owner}}): попробуйте ещё раз.',
+    close: 'Закрыть',
+    askedToast: '{{name}} просит повысить тариф',
+    askedToastDetail: 'Ваш тариф закрывает секции доски «{{title}}» для всех её участников.',
+    unlockedToast: 'Владелец доски «{{title}}» сменил тариф: все секции открыты',
+    lockedToast: 'Владелец доски «{{title}}» сменил тариф: часть секций закрыта',
+  },
 } satisfies RussianCatalogue<typeof en>;
