@@ -37,6 +37,7 @@ import { detectLowSpec, preferShortBatches } from './render/create-renderer';
 import { renderRegionTiles } from './render/region-tiles';
 import type { SceneState } from './render/scene-state';
 import { RendererHost } from './renderer-host';
+import { reducedMotionPreference } from './motion-preference';
 import type {
   BoardData,
   BoardEngine,
@@ -114,11 +115,14 @@ export class LootBoardEngine implements BoardEngine {
       boardChanged: () => this.markBoardDirty(),
       requestFrame: () => this.requestFrame(),
     });
+    // Cards appear in place instead of falling, rippling or gliding: on a low-spec machine, and for anyone whose
+    // system asks for less motion (WCAG 2.3.3, animation from interactions).
+    const motionReduced = reducedMotionPreference();
     this.animations = new CardAnimations({
       store: this.store,
       viewport: () => this.camera.viewport(),
       sceneIndices: () => this.scene?.visibleIndices ?? [],
-      reducedMotion: () => this.lowSpec,
+      reducedMotion: () => this.lowSpec || motionReduced(),
       landed: (cardId) => this.events.emit('cardLanded', { cardId }),
       requestFrame: () => this.requestFrame(),
     });

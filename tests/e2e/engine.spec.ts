@@ -398,4 +398,31 @@ test.describe('board engine', () => {
       expect(hex).toBe(section.color.toUpperCase());
     }
   });
+  test('new cards appear in place when the system asks for less motion, and fall when it does not', async ({
+    page,
+    server,
+  }) => {
+    await openLab(page, server.url, 40);
+    await setView(page, { zoom: 1, offset: { x: 0, y: 0 } });
+    await settle(page);
+    const id = await page.evaluate(() => (window as any).__lootLab.board.cards[0].id as number);
+    // Whether the card has landed by the time dropInCards returns: at once when motion is reduced; after its fall
+    // otherwise. The engine reads the setting at each drop, so changing it on the same page takes effect.
+    const landsAtOnce = () =>
+      page.evaluate((cardId) => {
+        const lab = (window as any).__lootLab;
+        const before = lab.events.length;
+        (window as any).__lootEngine.dropInCards([cardId]);
+        return lab.events.slice(before).some((e: any) => e.name === 'cardLanded' && e.payload.cardId === cardId);
+      }, id);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await landsAtOnce()).toBe(true);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    expect(await landsAtOnce()).toBe(false);
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as any).__lootLab.events.filter((e: any) => e.name === 'cardLanded').length),
+      )
+      .toBe(2);
+  });
 });
