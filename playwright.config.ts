@@ -27,6 +27,10 @@ export default defineConfig({
     viewport: { width: 1400, height: 900 },
     // The interface follows the browser's language: English unless a test asks for another.
     locale: 'en-US',
+    // Cards appear in place instead of falling and rippling (the engine follows prefers-reduced-motion): a query's
+    // fall is 180 ms a card of waiting and of frames a software renderer draws on CI's two cores. The specs about
+    // motion ask for it back with test.use({ reducedMotion: 'no-preference' }).
+    reducedMotion: (process.env.LOOT_E2E_MOTION as 'reduce' | 'no-preference' | undefined) ?? 'reduce',
     launchOptions: {
       executablePath: process.env.LOOT_CHROMIUM ?? '/usr/bin/chromium',
       args: [

@@ -25,7 +25,8 @@ test.describe('a refused drop', () => {
         { title: 'Coin Pack', section: 'Offers' },
       ],
     );
-    const second = await browser.newContext();
+    // B watches the card glide back: motion is what this spec is about (the suite's default reduces it).
+    const second = await browser.newContext({ reducedMotion: 'no-preference' });
     try {
       const { api: apiB, email: emailB } = await registerUser(second.request, server, { firstName: 'Bea' });
       const bea = await currentUser(apiB);
