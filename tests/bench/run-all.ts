@@ -29,7 +29,7 @@ const SMOKE_SIZES: Record<string, Record<string, string>> = {
     LOOT_BENCH_ROUNDS: '3',
     LOOT_BENCH_STREAMS: '5',
     LOOT_BENCH_ACTION_ROUNDS: '1',
-    LOOT_BENCH_ORGANIZE_CARDS: '100',
+    LOOT_BENCH_ORGANIZE_CARDS: '20',
   },
   'bench:ops-stall': { LOOT_BENCH_ROUNDS: '1' },
 };
