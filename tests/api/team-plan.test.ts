@@ -1,8 +1,12 @@
+import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createStripeClient } from '../../api/billing/stripe-client';
+import { usersRepo } from '../../api/db/repositories/users.repo';
 import { PLAN_IDS } from '#shared/plans';
 import { teamImpact } from '#shared/schemas/billing';
 import { upgradeRequestAnswer } from '#shared/schemas/board-members';
 import { UPGRADE_ASK_WINDOW_MS } from '../../api/services/team-plan.service';
+import { startFakeStripe } from '../helpers/fake-stripe';
 import { openCaughtUpStream, type SseReader } from '../helpers/sse-reader';
 import { startSmtpInbox, type SmtpInbox } from '../helpers/smtp-inbox';
 import { createTestApp, testClock, type TestApp } from '../helpers/test-app';
@@ -191,5 +195,71 @@ describe('plans and the team on the owner’s boards', () => {
     await setPlan(owner.cookie, PLAN_IDS.free);
     expect(JSON.parse((await vicStream.next('plan')).data)).toEqual({ locksSections: true });
     expect(await lockedIds()).toEqual(lockedBefore);
+  });
+
+  it('a plan written by a Stripe webhook reaches the member’s open board the same way', async () => {
+    const env = {
+      STRIPE_SECRET_KEY: 'sk_test_loot',
+      STRIPE_WEBHOOK_SECRET: 'whsec_loot_test',
+      STRIPE_PRICE_BASIC: 'price_basic',
+      STRIPE_PRICE_LIGHT: 'price_light',
+      STRIPE_PRICE_PRO: 'price_pro',
+    };
+    const fake = await startFakeStripe();
+    try {
+      const clock = testClock();
+      const stripe = createStripeClient({ STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY }, fake.connection);
+      t = await createTestApp({ env, clock, extraDeps: { stripe } });
+      const owner = await seedUserBoard(t, 'olive@example.com');
+      await usersRepo.update(t.db, owner.user.id, {
+        stripeCustomerId: 'cus_olive',
+        stripeSubscriptionId: 'sub_olive',
+        planId: PLAN_IDS.light,
+        monthlyLimit: 150,
+      });
+      const now = Math.floor(clock.now().getTime() / 1000);
+      fake.subscriptions.set('sub_olive', {
+        id: 'sub_olive',
+        customer: 'cus_olive',
+        status: 'active',
+        priceId: 'price_light',
+        itemId: 'si_olive',
+        currentPeriodStart: now - 86_400,
+        currentPeriodEnd: now + 29 * 86_400,
+      });
+      await addSections(owner.cookie, owner.board.id, ['Offers', 'Events', 'Battle pass', 'Rewards', 'Shop tabs']);
+      const vic = await addMember(t, owner.board.id, owner.cookie, { email: 'vic@example.com', role: 'viewer' });
+      const vicStream = await stream(owner.board.id, vic.cookie);
+      const webhook = (id: string, type: string) => {
+        const payload = JSON.stringify({
+          id,
+          object: 'event',
+          type,
+          data: { object: { id: 'sub_olive', object: 'subscription', customer: 'cus_olive', metadata: {} } },
+        });
+        const header = new Stripe('sk_test_signing_only').webhooks.generateTestHeaderString({
+          payload,
+          secret: env.STRIPE_WEBHOOK_SECRET,
+          timestamp: Math.floor(clock.now().getTime() / 1000),
+        });
+        return expectJson(t, 'POST', '/api/stripe/webhook', 200, {
+          headers: { 'content-type': 'application/json', 'stripe-signature': header },
+          json: JSON.parse(payload),
+        });
+      };
+
+      // The subscription ends: Stripe's word returns the owner to Free, and Vic's board locks.
+      fake.subscriptions.get('sub_olive')!.status = 'canceled';
+      await webhook('evt_deleted', 'customer.subscription.deleted');
+      expect(JSON.parse((await vicStream.next('plan')).data)).toEqual({ locksSections: true });
+      expect(await lockedOn([owner.board.id])).toBeGreaterThan(0);
+      // A new subscription on Basic: the lock goes.
+      Object.assign(fake.subscriptions.get('sub_olive')!, { status: 'active', priceId: 'price_basic' });
+      await webhook('evt_updated', 'customer.subscription.updated');
+      expect(JSON.parse((await vicStream.next('plan')).data)).toEqual({ locksSections: false });
+      expect(await lockedOn([owner.board.id])).toBe(0);
+    } finally {
+      await fake.close();
+    }
   });
 });
