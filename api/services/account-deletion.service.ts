@@ -1,11 +1,13 @@
 import { ACCOUNT_MESSAGES } from '#shared/messages/account';
 import type { DeleteAccountBody } from '#shared/schemas/account';
 import { accountRemovalRepo } from '../db/repositories/account-removal.repo';
+import { boardsRepo } from '../db/repositories/boards.repo';
 import { sessionsRepo } from '../db/repositories/sessions.repo';
 import { usersRepo, type UserRow } from '../db/repositories/users.repo';
 import { withTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
 import { AppError, badRequest } from '../errors';
+import { announceUserNews, boardMemberIds } from '../live/user-news';
 import { log } from '../ops/log';
 import { confirmPassword } from './account.service';
 import { announceAccessEnded, announceBoardGone } from './board-ops/board-write';
@@ -75,10 +77,19 @@ export async function deleteAccount(
     const owned = await accountRemovalRepo.ownedBoardIds(tx, user.id);
     const memberOf = await accountRemovalRepo.memberBoardIds(tx, user.id);
     const images = await accountRemovalRepo.ownImagesOf(tx, user.id);
+    const peopleLosingBoards = new Set<number>();
     for (const boardId of owned) {
       const tell = await announceBoardGone(deps, tx, boardId);
       if (tell) tellScreens.push(tell);
+      for (const memberId of await boardMemberIds(tx, boardId)) peopleLosingBoards.add(memberId);
     }
+    // The members of the leaver's boards see those boards leave their lists; the owners of the boards they were on,
+    // one member fewer.
+    for (const boardId of memberOf) {
+      const owner = await boardsRepo.ownerOf(tx, boardId);
+      if (owner) peopleLosingBoards.add(owner.userId);
+    }
+    await announceUserNews(deps, tx, peopleLosingBoards, 'boards');
     for (const boardId of memberOf) {
       const tell = await announceAccessEnded(deps, tx, boardId, user.id);
       if (tell) tellScreens.push(tell);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { liveUserNews } from '#shared/schemas/live';
 import { PLAN_IDS } from '#shared/plans';
+import { hashPassword } from '../../api/services/auth.service';
 import { createTestApp, testDialect, type TestApp } from '../helpers/test-app';
 import { openCaughtUpStream, SseReader, type SseEvent } from '../helpers/sse-reader';
 import { expectJson, seedUserBoard } from './fixtures/board-api';
@@ -80,6 +81,28 @@ describe('user news on live streams', () => {
     const first = await vicHears.next('user');
     expect(first.data).toBe(JSON.stringify({ news: 'boards' }));
     expect(vicHears.drain()).toEqual([]);
+  });
+
+  it("an owner's account deleted: the boards leave their members' lists on every screen of theirs", async () => {
+    const t = await open();
+    const owner = await seedUserBoard(t, 'leaver@example.com');
+    await t.sql('update users set plan_id = ?, password_hash = ? where id = ?', [
+      PLAN_IDS.basic,
+      await hashPassword('lantern-quiet-93'),
+      owner.user.id,
+    ]);
+    const sam = await t.signIn('sam@example.com');
+    const { invitation } = await expectJson(t, 'POST', `/api/boards/${owner.board.id}/members`, 201, {
+      cookie: owner.cookie,
+      json: { email: sam.user.email, role: 'viewer' },
+    });
+    await expectJson(t, 'POST', `/api/invitations/${invitation.code}/accept`, 200, { cookie: sam.cookie });
+    const samHears = await userStream(t, sam.cookie);
+    await expectJson(t, 'DELETE', '/api/account', 200, {
+      cookie: owner.cookie,
+      json: { password: 'lantern-quiet-93' },
+    });
+    await samHears.next(news('boards'));
   });
 
   it('takes one of the stream places (429 past the cap) and needs a session (401)', async () => {
