@@ -110,8 +110,8 @@ export async function submitSearch(
 }
 
 /**
- * A reading chip's change (spec: the board shows what it understood): the board's last query run again with the
- * changed reading, its results replacing the previous query's sections in one change that Undo takes back.
+ * A reading chip's change (the board shows what it understood of the query): the board's last query run again with
+ * the changed reading, its results replacing the previous query's sections in one change that Undo takes back.
  */
 export async function rerunWithReading(ctx: SearchContext, boardId: number, edit: ReadingEditInput): Promise<void> {
   const shown = useSearchStatus.getState().reading;
