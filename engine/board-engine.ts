@@ -97,7 +97,10 @@ export class LootBoardEngine implements BoardEngine {
     private readonly options: BoardEngineOptions = {},
   ) {
     this.camera = new CameraController(options.initialView, {
-      changed: () => this.requestFrame(),
+      changed: () => {
+        this.frame.announceView();
+        this.requestFrame();
+      },
       committed: (view) => this.events.emit('cameraChange', view),
     });
     this.background = options.background ?? DEFAULT_BACKGROUND;

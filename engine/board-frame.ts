@@ -1,7 +1,8 @@
 /**
  * One frame of the board: camera transform → visible set (only when the viewport leaves its margin, the level of
  * detail changes or the board changed) → animation poses → bakes within budget → render, then the frame's
- * samples and the events that follow a drawn frame (boardDrawn, frameDrawn, viewChange).
+ * samples and the events that follow a drawn frame (boardDrawn, frameDrawn). viewChange is told the moment the
+ * view changes (announceView), so what mirrors the camera never reads the view before the last one.
  */
 import type { Renderer } from 'pixi.js';
 import type { CameraController } from './camera-controller';
@@ -36,7 +37,8 @@ export class BoardFrame {
   lod: LodLevel = 'full';
   private boardDirty = true;
   private lastFrameStart = 0;
-  private lastEmittedView: CameraView | null = null;
+  private lastAnnouncedView: CameraView | null = null;
+  private lastDrawnView: CameraView | null = null;
   /** When setBoard() was last called, until its first full frame is reported (boardDrawn). */
   private boardSetAt: number | null = null;
 
@@ -50,6 +52,14 @@ export class BoardFrame {
   /** A new board was set at `now`: boardDrawn reports how long until it is fully drawn. */
   boardSet(now: number): void {
     this.boardSetAt = now;
+  }
+
+  /** viewChange, once per view the camera takes: called as the camera changes, and by the first frame. */
+  announceView(): void {
+    const { camera, events } = this.host;
+    if (this.lastAnnouncedView && viewsEqual(this.lastAnnouncedView, camera.view)) return;
+    this.lastAnnouncedView = camera.snapshot();
+    events.emit('viewChange', camera.snapshot());
   }
 
   /** Draws one frame; returns whether another is needed. */
@@ -94,9 +104,9 @@ export class BoardFrame {
       const { bakeBacklog, imagesLoading } = scene.stats();
       events.emit('frameDrawn', { settled: bakeBacklog === 0 && imagesLoading === 0 });
     }
-    if (!this.lastEmittedView || !viewsEqual(this.lastEmittedView, camera.view)) {
-      this.lastEmittedView = camera.snapshot();
-      events.emit('viewChange', camera.snapshot());
+    if (!this.lastDrawnView || !viewsEqual(this.lastDrawnView, camera.view)) {
+      this.lastDrawnView = camera.snapshot();
+      this.announceView();
       // The card under a still pointer may be another now; the same one is told its new rectangle.
       if (!interactions.rehover() && interactions.hoveredId !== null) interactions.emitHover();
     }

@@ -94,7 +94,7 @@ export type BoardEngineEvents = {
   bookmarkMarker: { cardId: number };
   /** Fired 150 ms after the last wheel step / at the end of a pan (spec: wheel commit delay). */
   cameraChange: CameraView;
-  /** Every frame the view changes (for overlays that follow the canvas). */
+  /** The view changed: told at once, before the frame that draws it (for overlays and mirrors of the camera). */
   viewChange: CameraView;
   /** Rubber-band selection finished on empty canvas with Shift held. */
   selectRect: { cardIds: number[] };

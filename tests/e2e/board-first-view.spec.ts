@@ -97,7 +97,7 @@ test("a free user's query frames the first open section (open sections laid out 
   await expectFramed(page, holding, newCards);
 
   // Reset View puts the board's first row below the search bar, not under it.
-  // The mirrored camera follows the engine's next frame, not the click: the reset view is waited for.
+  // The mirrored camera is rendered by React after the click, not with it: the reset view is waited for.
   await page.getByRole('button', { name: 'Reset View' }).click();
   const topRow = Math.min(...after.map((s) => s.position.y));
   const bottom = await chromeBottom(page);

@@ -60,7 +60,7 @@ test('the toolbar stays inside its card: smaller buttons at 50%, none when even 
     ['40%', false],
   ] as const) {
     // The shortcut steps 10 points at a time toward the wanted zoom. The toolbar's percent follows the engine's view
-    // a frame later (it is written from the engine's viewChange event), so each step's own value is waited for
+    // once React renders it (it is written from the engine's viewChange event), so each step's own value is waited for
     // before the next press: a press read against a stale percent would step past the wanted zoom.
     const percent = page.getByTestId('zoom-percent');
     for (let now = parseInt((await percent.textContent())!, 10); now > parseInt(zoom, 10);) {

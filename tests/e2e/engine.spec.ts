@@ -398,6 +398,22 @@ test.describe('board engine', () => {
       expect(hex).toBe(section.color.toUpperCase());
     }
   });
+  test('a view set on the engine is told at once: viewChange comes before the frame that draws it', async ({
+    page,
+    server,
+  }) => {
+    await openLab(page, server.url, 40);
+    const told = await page.evaluate(() => {
+      const engine = (window as any).__lootEngine;
+      const views: unknown[] = [];
+      const off = engine.on('viewChange', (view: unknown) => views.push(view));
+      engine.setView({ zoom: 0.5, offset: { x: 12, y: 34 } });
+      off();
+      return views;
+    });
+    expect(told).toEqual([{ zoom: 0.5, offset: { x: 12, y: 34 } }]);
+  });
+
   test('new cards appear in place when the system asks for less motion, and fall when it does not', async ({
     page,
     server,

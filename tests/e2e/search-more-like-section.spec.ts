@@ -22,8 +22,8 @@ test.describe('more like this section', () => {
     const usedBefore = await usage();
 
     // Right-click the section's left padding, beside its cards: the section's menu opens. The camera on the canvas
-    // follows the engine a frame after 'r' (the percent may read 100% before the reset offsets show), so the point
-    // is read again and the right-click repeated until the menu is there; a right-click elsewhere does nothing.
+    // is the page's mirror of the engine's view, rendered by React after 'r' (the percent and the offsets may show
+    // in different renders), so the point is read again and the right-click repeated until the menu is there; a right-click elsewhere does nothing.
     const menu = page.getByTestId('section-menu');
     await expect(async () => {
       const { zoom, offset, box } = await cameraOf(page);
