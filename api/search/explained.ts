@@ -1,6 +1,6 @@
 import type { CardReason } from '#shared/schemas/card';
 import { hasTopic, type SearchPlan } from './plan';
-import { RELEVANCE_FLOOR, type ScoredFeature } from './rank';
+import { RELEVANCE_FLOOR, type ScoredFeature } from './score';
 import { reasonWordOf, reasonWords } from './reasons';
 import { foldText, textMentions } from './text';
 import type { QueryWordShares } from './word-shares';

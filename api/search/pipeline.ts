@@ -5,7 +5,8 @@ import { respellUnknownWords } from './engine';
 import { explainedOnly } from './explained';
 import type { GameIndex } from './game-names';
 import type { SearchPlan } from './plan';
-import { rankFeatures, RELEVANCE_FLOOR, type ConstraintLevel, type ScoredFeature } from './rank';
+import { rankFeatures } from './rank';
+import { RELEVANCE_FLOOR, type ConstraintLevel, type ScoredFeature } from './score';
 import { reasonsFor } from './reasons';
 import { onlyNearest, sectionsWithRelaxed } from './relaxed-sections';
 import { fillOrder, IN_SCOPE_FILLS, pickResults } from './sections';
@@ -18,7 +19,8 @@ import { queryWordShares } from './word-shares';
  *      against the catalogue's (engine.ts respellUnknownWords, spelling.ts).
  *   2. Constraints and topic concepts: the plan's tags, genres, sub-genres, games and tiers (parse-query.ts), and
  *      how common the query's words are in the catalogue (word-shares.ts).
- *   3. Candidates: the features the plan can reach (candidates.ts candidatePool), read and scored (rank.ts).
+ *   3. Candidates: the features the plan can reach (candidates.ts candidatePool), read (rank.ts) and scored by
+ *      the plan's scorer (score.ts).
  *   4. Order inside the contract: the board's picks, a named scope's first (sections.ts pickResults), each able to
  *      say why it is there (reasons.ts, explained.ts).
  *   5. Sections: the picks grouped and titled, what was relaxed said (relaxed-sections.ts, sections.ts), and the

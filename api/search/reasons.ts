@@ -1,7 +1,6 @@
 import type { CardReason } from '#shared/schemas/card';
 import type { SearchPlan } from './plan';
-import { RELEVANCE_FLOOR, type ScoredFeature } from './rank';
-import { TAG_FIT } from './rank';
+import { RELEVANCE_FLOOR, TAG_FIT, type ScoredFeature } from './score';
 import { CATEGORY_TEXT_HINTS } from './synonyms';
 import { foldText, isStopWord, textMentions } from './text';
 import { tagLabel, VOCABULARY, type TagRef } from './vocabulary';

@@ -1,6 +1,6 @@
 import { QUERY_ENGINE_MESSAGES } from '#shared/messages/query-engine';
 import { hasTopic, type SearchPlan } from './plan';
-import type { ConstraintLevel, ScoredFeature } from './rank';
+import type { ConstraintLevel, ScoredFeature } from './score';
 import { isConstrained, scopeName, scopeSectionTitle } from './scope';
 import {
   byCategory,

@@ -1,6 +1,6 @@
 import { SECTION_TITLE_MAX } from '#shared/constants';
 import type { SearchPlan } from './plan';
-import { MIN_TEXT_SCORE, RELEVANCE_FLOOR, TAG_FIT, type ScoredFeature } from './rank';
+import { MIN_TEXT_SCORE, RELEVANCE_FLOOR, TAG_FIT, type ScoredFeature } from './score';
 import { genreFit, tagKey } from './relations';
 import { tokens } from './text';
 import { tagLabel, type TagRef } from './vocabulary';

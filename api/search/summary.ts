@@ -1,7 +1,7 @@
 import type { CardReason } from '#shared/schemas/card';
 import type { Db } from '../db/client';
 import type { Respelling, SearchPlan } from './plan';
-import type { ConstraintLevel } from './rank';
+import type { ConstraintLevel } from './score';
 import { reasonWordOf, reasonWords } from './reasons';
 import { relaxedPhrase } from './relaxed-sections';
 import { scopeNotice } from './scope';

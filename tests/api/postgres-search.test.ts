@@ -9,7 +9,7 @@ import { searchRepo } from '../../api/db/repositories/search.repo';
 import { closePostgresDatabase, openPostgresDatabase } from '../../api/db/postgres';
 import { excludedFeatures, loadGameIndex, offlinePlan } from '../../api/search/engine';
 import { runPlan } from '../../api/search/pipeline';
-import { fullTextQuery } from '../../api/search/rank';
+import { fullTextQuery } from '../../api/search/score';
 import { judgmentKey, mean, precisionAtK, type JudgedSet } from '../bench/search-metrics';
 import { startPgCluster, type PgCluster } from '../helpers/pg-cluster';
 import { createTestApp, type TestApp } from '../helpers/test-app';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CardReason } from '#shared/schemas/card';
 import { explainedOnly } from '../../../api/search/explained';
 import { emptyPlan, type SearchPlan } from '../../../api/search/plan';
-import type { ScoredFeature } from '../../../api/search/rank';
+import type { ScoredFeature } from '../../../api/search/score';
 
 /** The ordering stage's last filter: only cards that can say why they are on the board; no database. */
 const feature = (id: number, tagFit = 0): ScoredFeature => ({

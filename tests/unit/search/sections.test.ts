@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameInfo } from '../../../api/search/game-names';
 import { emptyPlan, type SearchPlan } from '../../../api/search/plan';
-import type { ScoredFeature } from '../../../api/search/rank';
+import type { ScoredFeature } from '../../../api/search/score';
 import {
   groupByPlannedSections,
   groupIntoSections,
