@@ -65,12 +65,15 @@ export class BoardEventHub {
   ready(): Promise<void> {
     if (!isPostgres(this.db)) return Promise.resolve();
     this.listening ??= new Promise<void>((resolve) => {
+      let reconnected = false;
       listenToChannel(this.db, BOARD_CHANGES_CHANNEL, {
         onNotify: (payload) => this.receive(payload),
         onListening: () => {
           resolve();
-          // Changes announced while the connection was down were lost: every screen checks its board's version.
-          this.resyncs.forEach((resync) => resync());
+          // Changes announced while the connection was down were lost: every screen checks its board's version, and
+          // hears that its user's news may have passed. (The first LISTEN lost nothing: no stream had started.)
+          if (reconnected) this.resyncs.forEach((resync) => resync());
+          reconnected = true;
         },
       });
     });

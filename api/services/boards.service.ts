@@ -149,8 +149,9 @@ export async function updateBoard(
     if (body.isShared === 0) Object.assign(patch, { isShared: 0, shareCode: null });
     const row = await boardsRepo.updateOwned(db, owner.id, boardId, patch);
     if (!row) throw notFound(ENTITY_NAMES.board);
-    // Everyone on the board lists it: its title or its share state moved.
-    await announceUserNews(deps, db, [owner.id, ...(await boardMemberIds(db, boardId))], 'boards');
+    // Everyone on the board lists it with its share state (a rename is told by the write itself, board-write.ts).
+    if (body.isShared !== undefined)
+      await announceUserNews(deps, db, [owner.id, ...(await boardMemberIds(db, boardId))], 'boards');
     // An editor's rename answers the row without the share code (board rows are shaped per role).
     return role === 'owner' ? toOwnedBoard(row) : toMemberBoard(row);
   };

@@ -72,6 +72,13 @@ describe('user news on live streams', () => {
     await samHears.next(news('boards'));
     await ownerHears.next(news('boards'));
 
+    // A rename through the ops door renames the board in Sam's list too.
+    await expectJson(t, 'POST', `/api/boards/${owner.board.id}/ops`, 200, {
+      cookie: owner.cookie,
+      json: { batchId: `rename-${process.pid}`, ops: [{ type: 'board.rename', title: 'Renamed' }] },
+    });
+    await samHears.next(news('boards'));
+
     await expectJson(t, 'DELETE', `/api/boards/${owner.board.id}/members/${sam.user.id}`, 200, {
       cookie: owner.cookie,
     });

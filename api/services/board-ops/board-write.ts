@@ -8,6 +8,7 @@ import { withTransaction } from '../../db/transaction';
 import type { AppDeps } from '../../deps';
 import { conflict } from '../../errors';
 import { encodeAnnouncement, type LiveEvent } from '../../live/board-event-hub';
+import { announceUserNews, boardMemberIds } from '../../live/user-news';
 import { decideNewSectionLocks, type Viewer } from '../section-lock.service';
 import { requestScreenId } from '../../net/request-screen';
 import { usersRepo } from '../../db/repositories/users.repo';
@@ -117,6 +118,9 @@ export async function writeBoard<T>(
       for (const write of opened.values()) {
         const { changes } = write;
         if (changes.sectionsCreated) await decideNewSectionLocks(tx, write.board.id);
+        // A renamed board is renamed in the lists of everyone on it, on every screen of theirs.
+        if (changes.title !== null && changes.title !== write.board.title)
+          await announceUserNews(deps, tx, [write.owner.id, ...(await boardMemberIds(tx, write.board.id))], 'boards');
         const forFreePlan = isFreePlan(write.owner.planId);
         const { fromVersion } = write as BoardWrite & { fromVersion: number };
         const version = await boardChangesRepo.version(tx, write.board.id);
