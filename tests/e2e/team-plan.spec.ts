@@ -5,11 +5,11 @@ import { expect, test } from './fixtures';
 type LockedSection = WireSection & { locked?: boolean };
 
 /**
- * The owner's plan decides what everyone on a board sees: a member's "Upgrade Plan to Unlock" on a free owner's
- * locked section asks the owner (never the member's own checkout), the owner hears it on their open board, and
- * when the owner upgrades the member's open board opens its sections without a reload.
+ * The owner's plan decides what everyone on a board sees: cancelling says what the member will lose, a member's
+ * "Upgrade Plan to Unlock" on a free owner's locked section asks the owner (never the member's own checkout), the
+ * owner hears it on their open board, and when the owner upgrades the member's open board opens without a reload.
  */
-test('a member asks a free owner to upgrade from a locked section; the owner upgrades and the member’s board opens live', async ({
+test('cancelling says what the member loses; the member asks the free owner to upgrade from a locked section; the owner upgrades and the member’s board opens live', async ({
   page,
   server,
   browser,
@@ -32,12 +32,23 @@ test('a member asks a free owner to upgrade from a locked section; the owner upg
       { email: member.email, role: 'viewer' },
     );
     await member.api.call('POST', `/api/invitations/${asked.invitation.code}/accept`);
-    // Down to Free: the lock is decided for the board's sections, for everyone on it.
-    await owner.api.call('PATCH', '/api/user/plan', { planId: 1 });
-    const locked = (await owner.api.call<LockedSection[]>('GET', `/api/sections?boardId=${seeded.boardId}`)).filter(
-      (s) => s.locked,
+    // The owner cancels on the plan page: the dialog says what the member will lose, and the move then locks that.
+    const { lockedSections } = await owner.api.call<{ lockedSections: number }>(
+      'GET',
+      '/api/billing/team-impact?planId=1',
     );
-    expect(locked.length).toBeGreaterThan(0);
+    expect(lockedSections).toBeGreaterThan(0);
+    await page.goto(server.url + '/billing');
+    await page.getByTestId('plan-Basic').getByRole('button', { name: 'Cancel' }).click();
+    const cancel = page.getByRole('dialog', { name: 'Cancel your Basic plan?' });
+    await expect(cancel.getByTestId('team-impact')).toContainText(
+      `1 member on 1 board will see ${lockedSections} sections locked.`,
+    );
+    await cancel.getByRole('button', { name: 'Cancel plan' }).click();
+    const lockedNow = async () =>
+      (await owner.api.call<LockedSection[]>('GET', `/api/sections?boardId=${seeded.boardId}`)).filter((s) => s.locked);
+    await expect.poll(async () => (await lockedNow()).length).toBe(lockedSections);
+    const locked = await lockedNow();
     await openBoard(page, server);
 
     await memberPage.goto(server.url + '/');
