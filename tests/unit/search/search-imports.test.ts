@@ -32,7 +32,48 @@ function importCircles(graph: ReadonlyMap<string, readonly string[]>): string[][
   return circles;
 }
 
+/**
+ * The pipeline's stages that are pure functions (pipeline.ts): reading the query's words, candidates, scoring,
+ * the order inside the contract and the sections. None of them reaches the database when it runs: their own
+ * imports, and their imports' imports, are of api/search's other pure modules (types excepted).
+ */
+const PURE_STAGES = [
+  'parse-query.ts',
+  'spelling.ts',
+  'candidates.ts',
+  'score.ts',
+  'sections.ts',
+  'relaxed-sections.ts',
+  'reasons.ts',
+  'explained.ts',
+];
+
+/** The modules a file imports for use when it runs (not `import type`), as written: './rank', '../db/client'. */
+function runtimeImports(file: string): string[] {
+  const text = fs.readFileSync(path.join(dir, file), 'utf8');
+  return [...text.matchAll(/^import (?!type )[^;]*?from '(\.\.?\/[\w\-/.]+)'/gms)].map((m) => m[1]);
+}
+
+/** Each chain of runtime imports from `file` that reaches api/db (the database). */
+function waysOut(file: string, chain: string[] = [file], seen = new Set<string>()): string[][] {
+  if (seen.has(file)) return [];
+  seen.add(file);
+  return runtimeImports(file).flatMap((target) =>
+    target.startsWith('../')
+      ? target.startsWith('../db/')
+        ? [[...chain, target]]
+        : []
+      : waysOut(`${target.slice(2)}.ts`, [...chain, `${target.slice(2)}.ts`], seen),
+  );
+}
+
 describe('the query engine modules', () => {
+  it('the pure stages reach no database when they run', () => {
+    for (const stage of PURE_STAGES) expect({ stage, ways: waysOut(stage) }).toEqual({ stage, ways: [] });
+    // The test finds real ways: the ranking's reads do reach the database.
+    expect(waysOut('rank.ts')).toContainEqual(['rank.ts', '../db/repositories/search.repo']);
+  });
+
   it('import one another without a circle', () => {
     const files = fs.readdirSync(dir).filter((f) => f.endsWith('.ts'));
     const graph = new Map(files.map((f) => [f, localImports(f)]));
