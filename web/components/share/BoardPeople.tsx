@@ -61,7 +61,9 @@ function RoleSelect({
  * link).
  */
 export function BoardPeople({ boardId, userId, isOwner }: Props) {
-  const { t } = useTranslation('team');
+  const { t, i18n } = useTranslation('team');
+  // A link's end date as the reader's language writes a date ("8 дек. 2026 г.", "Dec 8, 2026").
+  const linkDate = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const queryClient = useQueryClient();
   const members = useMembers(boardId);
   const [error, setError] = useState<string | null>(null);
@@ -247,9 +249,13 @@ export function BoardPeople({ boardId, userId, isOwner }: Props) {
                     <span className="person">
                       {t('people.linkRow', {
                         role: roleName(i.role),
-                        uses: i.uses,
-                        max: i.maxUses ?? t('people.unlimited'),
-                        date: i.expiresAt ? new Date(i.expiresAt).toLocaleDateString() : '—',
+                        uses:
+                          i.maxUses === null
+                            ? t('people.linkUsesUnlimited', { count: i.uses })
+                            : t('people.linkUses', { count: i.uses, max: i.maxUses }),
+                        until: i.expiresAt
+                          ? t('people.linkUntil', { date: linkDate.format(new Date(i.expiresAt)) })
+                          : t('people.linkNoEnd'),
                       })}
                     </span>
                     <button
