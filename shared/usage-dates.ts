@@ -35,14 +35,21 @@ export function nextResetDate(previous: Date, now: Date): Date {
  * When searches come back, for people: "December 25" (with the year when it is not `now`'s year), in UTC so
  * the date matches the stored reset date whatever the reader's time zone. Null for a missing or bad date.
  *
+ * `locale` is the reader's language (the web's interface language); the API's texts stay in US English.
+ *
  * @example formatResetDate('2026-12-25T10:00:00Z', new Date('2026-11-25Z')) // 'December 25'
+ * @example formatResetDate('2026-12-25T10:00:00Z', new Date('2026-11-25Z'), 'ru') // '25 декабря'
  */
-export function formatResetDate(iso: string | Date | null | undefined, now: Date = new Date()): string | null {
+export function formatResetDate(
+  iso: string | Date | null | undefined,
+  now: Date = new Date(),
+  locale = 'en-US',
+): string | null {
   if (!iso) return null;
   const date = typeof iso === 'string' ? new Date(iso) : iso;
   if (Number.isNaN(date.getTime())) return null;
   const sameYear = date.getUTCFullYear() === now.getUTCFullYear();
-  return date.toLocaleDateString('en-US', {
+  return date.toLocaleDateString(locale, {
     month: 'long',
     day: 'numeric',
     ...(sameYear ? {} : { year: 'numeric' }),

@@ -1,10 +1,10 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { PublicPlan } from '#shared/schemas/billing';
 import { formatResetDate } from '#shared/usage-dates';
 import { CancelPlanDialog } from '../components/billing/CancelPlanDialog';
 import { useStorageUsage } from '../data/own-images.queries';
-import { BILLING_TEXT } from '#shared/messages/billing';
 import { PlanCard } from '../components/billing/PlanCard';
 import { PlanChangeDialog } from '../components/billing/PlanChangeDialog';
 import { PlanMonth } from '../components/billing/PlanMonth';
@@ -25,6 +25,7 @@ import { Icon } from '../components/icons';
  * plan switches directly.
  */
 export function BillingPage() {
+  const { t, i18n } = useTranslation('billing');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const user = useCurrentUser().data ?? null;
@@ -44,15 +45,15 @@ export function BillingPage() {
       <button
         type="button"
         className="icon-btn billing-close"
-        aria-label={BILLING_TEXT.close}
-        title={BILLING_TEXT.close}
+        aria-label={t('page.close')}
+        title={t('page.close')}
         onClick={() => navigate('/')}
       >
         <Icon name="close" size={20} />
       </button>
       <header className="billing-head">
-        <h1>{BILLING_TEXT.heading}</h1>
-        <p className="billing-intro">{BILLING_TEXT.intro}</p>
+        <h1>{t('page.heading')}</h1>
+        <p className="billing-intro">{t('page.intro')}</p>
       </header>
       {user && (
         <PlanMonth
@@ -64,18 +65,18 @@ export function BillingPage() {
       )}
       {config.data && !stripeEnabled && (
         <aside className="billing-self-hosted" role="note" data-testid="self-hosted-note">
-          <strong>{BILLING_TEXT.selfHostedTitle}</strong>
-          <span>{BILLING_TEXT.selfHostedNote}</span>
+          <strong>{t('page.selfHostedTitle')}</strong>
+          <span>{t('page.selfHostedNote')}</span>
         </aside>
       )}
       {loading ? (
         <p className="billing-loading" role="status">
           <span className="spinner" aria-hidden />
-          {BILLING_TEXT.loading}
+          {t('page.loading')}
         </p>
       ) : plans.isError || config.isError ? (
         <p className="billing-error" role="alert">
-          {failureText(plans.error ?? config.error, BILLING_TEXT.loadFailed)}
+          {failureText(plans.error ?? config.error, t('page.loadFailed'))}
         </p>
       ) : (
         <div className="plan-grid" data-testid="plan-grid">
@@ -85,7 +86,7 @@ export function BillingPage() {
               plan={plan}
               currentPlan={currentPlan}
               busyPlanId={actions.busyPlanId}
-              endsOn={formatResetDate(user?.plan_ends_at)}
+              endsOn={formatResetDate(user?.plan_ends_at, new Date(), i18n.language)}
               onManageBilling={stripeEnabled ? () => void actions.manageBilling() : undefined}
               // A guest has nothing to confirm yet: the action sends them to sign in first.
               onUpgrade={(p) => (user && currentPlan ? setChangingTo(p) : void actions.changePlan(p, currentPlan))}

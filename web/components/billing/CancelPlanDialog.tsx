@@ -1,4 +1,4 @@
-import { CANCEL_PLAN_TEXT } from '#shared/messages/billing';
+import { useTranslation } from 'react-i18next';
 import { FREE_PLAN_ID } from '#shared/plans';
 import type { PublicPlan } from '#shared/schemas/billing';
 import { DialogFooter } from '../dialogs/DialogFooter';
@@ -16,21 +16,28 @@ type Props = {
 
 /** Cancel asks first, naming what the user gives up (sections, feature search, pro collections, searches). */
 export function CancelPlanDialog({ plan, plans, atPeriodEnd, onKeep, onConfirm }: Props) {
+  const { t } = useTranslation('billing');
   const free = plans.find((p) => p.id === FREE_PLAN_ID);
+  const losses = [
+    t('cancel.loseSections'),
+    t('cancel.loseFeatureSearch'),
+    t('cancel.loseCollections'),
+    t('cancel.loseSearches', { limit: free ? formatMonthlyUsage(free.monthly_limit) : '' }),
+  ];
   return (
-    <Dialog title={CANCEL_PLAN_TEXT.title(plan.name)} onClose={onKeep} className="cancel-plan-dialog">
-      <p>{CANCEL_PLAN_TEXT.loseHeading}</p>
+    <Dialog title={t('cancel.title', { plan: plan.name })} onClose={onKeep} className="cancel-plan-dialog">
+      <p>{t('cancel.loseHeading')}</p>
       <ul className="cancel-plan-losses">
-        {CANCEL_PLAN_TEXT.losses(free ? formatMonthlyUsage(free.monthly_limit) : '').map((loss) => (
+        {losses.map((loss) => (
           <li key={loss}>{loss}</li>
         ))}
       </ul>
       <TeamImpactNote planId={FREE_PLAN_ID} planName={free?.name ?? ''} />
-      <p>{atPeriodEnd ? CANCEL_PLAN_TEXT.atPeriodEnd : CANCEL_PLAN_TEXT.atOnce}</p>
+      <p>{atPeriodEnd ? t('cancel.atPeriodEnd') : t('cancel.atOnce')}</p>
       <DialogFooter
         actions={[
-          { label: CANCEL_PLAN_TEXT.keep, kind: 'primary', onClick: onKeep },
-          { label: CANCEL_PLAN_TEXT.confirm, kind: 'danger', onClick: onConfirm },
+          { label: t('cancel.keep'), kind: 'primary', onClick: onKeep },
+          { label: t('cancel.confirm'), kind: 'danger', onClick: onConfirm },
         ]}
       />
     </Dialog>

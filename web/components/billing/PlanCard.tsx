@@ -1,7 +1,13 @@
-import { BILLING_TEXT } from '#shared/messages/billing';
+import { useTranslation } from 'react-i18next';
 import type { PublicPlan } from '#shared/schemas/billing';
-import { formatMonthlyUsage, formatPrice, isPaidPlan, planButton, planButtonLabel } from './plan-display';
-import { OWN_IMAGE_TEXT } from '#shared/messages/own-images';
+import {
+  formatBytesIn,
+  formatMonthlyUsage,
+  formatPrice,
+  isPaidPlan,
+  planButton,
+  planButtonLabel,
+} from './plan-display';
 import { membersPerBoardForPlan, storageBytesForPlan } from '#shared/plans';
 
 type Props = {
@@ -22,7 +28,10 @@ type Props = {
  * locks), and the button: Upgrade, Switch to … for a cheaper plan, or Cancel; a cancelled plan shows its end date.
  */
 export function PlanCard({ plan, currentPlan, busyPlanId, endsOn, onManageBilling, onUpgrade, onCancel }: Props) {
+  const { t, i18n } = useTranslation('billing');
   const isCurrent = plan.id === currentPlan?.id;
+  const storageBytes = storageBytesForPlan(plan.id);
+  const members = membersPerBoardForPlan(plan.id);
   const button = isCurrent && endsOn ? null : planButton(plan, currentPlan);
   const busy = busyPlanId === plan.id;
   const classes = ['plan-card', plan.isPopular ? 'popular' : '', isCurrent ? 'current' : ''].filter(Boolean).join(' ');
@@ -31,8 +40,8 @@ export function PlanCard({ plan, currentPlan, busyPlanId, endsOn, onManageBillin
       <header className="plan-head">
         <h2 id={`plan-${plan.id}-name`}>{plan.name}</h2>
         <div className="plan-badges">
-          {plan.isPopular && <span className="plan-badge popular-badge">{BILLING_TEXT.popular}</span>}
-          {isCurrent && <span className="plan-badge current-badge">{BILLING_TEXT.currentPlan}</span>}
+          {plan.isPopular && <span className="plan-badge popular-badge">{t('card.popular')}</span>}
+          {isCurrent && <span className="plan-badge current-badge">{t('card.currentPlan')}</span>}
         </div>
       </header>
       <p className="plan-tagline">{plan.tagline}</p>
@@ -40,37 +49,47 @@ export function PlanCard({ plan, currentPlan, busyPlanId, endsOn, onManageBillin
         <span className="plan-price-figure" data-testid="plan-price">
           {formatPrice(plan.price)}
         </span>
-        <span className="plan-price-unit">{BILLING_TEXT.perMonthPrice}</span>
+        <span className="plan-price-unit">{t('card.perMonthPrice')}</span>
       </p>
       <p className="plan-usage">
-        <span className="plan-usage-label">{BILLING_TEXT.usageLabel}</span>
+        <span className="plan-usage-label">{t('card.usageLabel')}</span>
         <span data-testid="plan-usage">
-          {formatMonthlyUsage(plan.monthly_limit)} {BILLING_TEXT.perMonthUsage}
+          {formatMonthlyUsage(plan.monthly_limit)} {t('card.perMonthUsage')}
         </span>
       </p>
       <p className="plan-usage" data-testid="plan-storage">
-        {OWN_IMAGE_TEXT.planStorage(storageBytesForPlan(plan.id))}
+        {storageBytes < 0
+          ? t('card.storageUnlimited')
+          : t('card.storage', { size: formatBytesIn(storageBytes, i18n.language) })}
       </p>
       <p className="plan-usage" data-testid="plan-members">
-        {BILLING_TEXT.planMembers(membersPerBoardForPlan(plan.id))}
+        {members < 0
+          ? t('card.membersUnlimited')
+          : members === 1
+            ? t('card.membersAlone')
+            : t('card.membersUpTo', { count: members })}
       </p>
       {isPaidPlan(plan) ? (
         <ul className="plan-perks">
-          {BILLING_TEXT.perks.map((perk) => (
+          {[t('card.perkFeatureSearch'), t('card.perkCollections'), t('card.perkSections')].map((perk) => (
             <li key={perk}>{perk}</li>
           ))}
         </ul>
       ) : (
         <div className="plan-free-terms">
-          <p className="plan-terms-heading">{BILLING_TEXT.freeIncludesHeading}</p>
+          <p className="plan-terms-heading">{t('card.freeIncludesHeading')}</p>
           <ul className="plan-includes" data-testid="plan-includes">
-            {BILLING_TEXT.freeIncludes(formatMonthlyUsage(plan.monthly_limit)).map((item) => (
+            {[
+              t('card.freeSearches', { count: plan.monthly_limit, limit: formatMonthlyUsage(plan.monthly_limit) }),
+              t('card.freeBoards'),
+              t('card.freeCollections'),
+            ].map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ul>
-          <p className="plan-terms-heading">{BILLING_TEXT.freeLocksHeading}</p>
+          <p className="plan-terms-heading">{t('card.freeLocksHeading')}</p>
           <ul className="plan-locks" data-testid="plan-locks">
-            {BILLING_TEXT.freeLocks.map((item) => (
+            {[t('card.lockSections'), t('card.lockFeatureSearch'), t('card.lockCollections')].map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ul>
@@ -78,7 +97,7 @@ export function PlanCard({ plan, currentPlan, busyPlanId, endsOn, onManageBillin
       )}
       {isCurrent && endsOn && (
         <p className="plan-ends" role="status" data-testid="plan-ends">
-          {BILLING_TEXT.endsOn(endsOn)}
+          {t('card.endsOn', { date: endsOn })}
         </p>
       )}
       {button && (
@@ -88,12 +107,12 @@ export function PlanCard({ plan, currentPlan, busyPlanId, endsOn, onManageBillin
           disabled={busyPlanId !== null}
           onClick={() => (button === 'cancel' ? onCancel(plan) : onUpgrade(plan))}
         >
-          {busy ? BILLING_TEXT.processing : planButtonLabel(button, plan)}
+          {busy ? t('card.processing') : planButtonLabel(button, plan)}
         </button>
       )}
       {isCurrent && isPaidPlan(plan) && onManageBilling && (
         <button type="button" className="btn link plan-manage" disabled={busyPlanId !== null} onClick={onManageBilling}>
-          {BILLING_TEXT.manageBilling}
+          {t('card.manageBilling')}
         </button>
       )}
     </article>

@@ -1,4 +1,4 @@
-import { PLAN_CHANGE_TEXT } from '#shared/messages/billing';
+import { useTranslation } from 'react-i18next';
 import type { PublicPlan } from '#shared/schemas/billing';
 import { usePlanChangePreview } from '../../data/billing.queries';
 import { failureText } from '../../data/failure-text';
@@ -26,6 +26,8 @@ type Props = {
  * keeps the plan, as Keep does.
  */
 export function PlanChangeDialog({ current, target, route, user, storageUsedBytes, onKeep, onConfirm }: Props) {
+  // Re-renders on a language change, and describePlanChange reads the catalogue in the language of the moment.
+  const { t } = useTranslation('billing');
   const stripeChange = route === 'change-subscription';
   const preview = usePlanChangePreview(target.id, stripeChange);
   // Only this opening's price is shown and confirmed: a preview still cached from the last opening (reopened before
@@ -48,7 +50,7 @@ export function PlanChangeDialog({ current, target, route, user, storageUsedByte
     <Dialog title={summary.title} onClose={onKeep} className="plan-change-dialog">
       <section aria-labelledby="plan-change-now-heading">
         <h3 id="plan-change-now-heading" className="plan-change-heading">
-          {PLAN_CHANGE_TEXT.nowHeading}
+          {t('change.nowHeading')}
         </h3>
         <ul className="plan-change-lines" data-testid="plan-change-now">
           {summary.now.map((line) => (
@@ -58,19 +60,19 @@ export function PlanChangeDialog({ current, target, route, user, storageUsedByte
         {pricing && (
           <p role="status" className="plan-change-pricing">
             <span className="spinner" aria-hidden />
-            {PLAN_CHANGE_TEXT.pricing}
+            {t('change.pricing')}
           </p>
         )}
         {priceFailed && (
           <p role="alert" className="form-error">
-            {failureText(preview.error, PLAN_CHANGE_TEXT.pricingFailed)}
+            {failureText(preview.error, t('change.pricingFailed'))}
           </p>
         )}
         <table className="plan-change-limits" data-testid="plan-change-limits">
-          <caption>{PLAN_CHANGE_TEXT.limitsCaption}</caption>
+          <caption>{t('change.limitsCaption')}</caption>
           <thead>
             <tr>
-              <th scope="col">{PLAN_CHANGE_TEXT.limitHeader}</th>
+              <th scope="col">{t('change.limitHeader')}</th>
               <th scope="col">{current.name}</th>
               <th scope="col">{target.name}</th>
             </tr>
@@ -87,7 +89,7 @@ export function PlanChangeDialog({ current, target, route, user, storageUsedByte
         </table>
         {summary.unlocks.length > 0 && (
           <div data-testid="plan-change-unlocks">
-            <p className="plan-change-subheading">{PLAN_CHANGE_TEXT.unlocksHeading}</p>
+            <p className="plan-change-subheading">{t('change.unlocksHeading')}</p>
             <ul className="plan-change-lines">
               {summary.unlocks.map((line) => (
                 <li key={line}>{line}</li>
@@ -95,7 +97,7 @@ export function PlanChangeDialog({ current, target, route, user, storageUsedByte
             </ul>
           </div>
         )}
-        {summary.stayUnlocked && <p data-testid="plan-change-unlocks">{PLAN_CHANGE_TEXT.stayUnlocked}</p>}
+        {summary.stayUnlocked && <p data-testid="plan-change-unlocks">{t('change.stayUnlocked')}</p>}
         <TeamImpactNote planId={target.id} planName={target.name} />
         {summary.warnings.map((line) => (
           <p key={line} className="plan-change-warning" role="note">

@@ -1,11 +1,11 @@
-import { PLAN_MONTH_TEXT } from '#shared/messages/billing';
-import { OWN_IMAGE_TEXT } from '#shared/messages/own-images';
+import { useTranslation } from 'react-i18next';
 import { UNLIMITED } from '#shared/plans';
 import type { StorageUsage } from '#shared/schemas/own-images';
 import { formatResetDate } from '#shared/usage-dates';
 import { effectiveMonthlyLimit } from '#shared/usage-limit';
 import type { CurrentUser } from '../../data/wire';
 import { formatNumber } from '../../logic/usage';
+import { formatBytesIn } from './plan-display';
 
 type Props = {
   user: CurrentUser;
@@ -21,25 +21,29 @@ type Props = {
  * and storage, so it follows any plan change at once.
  */
 export function PlanMonth({ user, planName, storage, fromLimit }: Props) {
+  const { t, i18n } = useTranslation('billing');
   const limit = effectiveMonthlyLimit(user.monthly_limit);
   const used = Math.max(0, user.usage_count);
-  const resetOn = formatResetDate(user.usage_reset_date);
+  const resetOn = formatResetDate(user.usage_reset_date, new Date(), i18n.language);
+  const bytes = (n: number) => formatBytesIn(n, i18n.language);
   const unlimited = limit === UNLIMITED;
   const shownUsed = unlimited ? used : Math.min(used, limit);
   return (
     <section className="plan-month" aria-labelledby="plan-month-heading" data-testid="plan-month">
-      <h2 id="plan-month-heading">{PLAN_MONTH_TEXT.heading}</h2>
+      <h2 id="plan-month-heading">{t('month.heading')}</h2>
       {fromLimit && !unlimited && planName && (
         <p className="plan-month-why" role="status" data-testid="plan-month-why">
-          {PLAN_MONTH_TEXT.fromLimit(formatNumber(limit), planName, resetOn)}
+          {resetOn
+            ? t('month.fromLimitUntil', { count: limit, limit: formatNumber(limit), plan: planName, date: resetOn })
+            : t('month.fromLimit', { count: limit, limit: formatNumber(limit), plan: planName })}
         </p>
       )}
       <Meter
-        label={PLAN_MONTH_TEXT.searches}
+        label={t('month.searches')}
         figure={
           unlimited
-            ? PLAN_MONTH_TEXT.usedUnlimited(formatNumber(used))
-            : PLAN_MONTH_TEXT.used(formatNumber(shownUsed), formatNumber(limit))
+            ? t('month.usedUnlimited', { used: formatNumber(used) })
+            : t('month.used', { used: formatNumber(shownUsed), limit: formatNumber(limit) })
         }
         value={unlimited ? null : shownUsed}
         max={unlimited ? null : limit}
@@ -47,13 +51,17 @@ export function PlanMonth({ user, planName, storage, fromLimit }: Props) {
       />
       {resetOn && (
         <p className="plan-month-reset" data-testid="plan-month-reset">
-          {PLAN_MONTH_TEXT.comeBackOn(resetOn)}
+          {t('month.comeBackOn', { date: resetOn })}
         </p>
       )}
       {storage && (
         <Meter
-          label={OWN_IMAGE_TEXT.storageLabel}
-          figure={OWN_IMAGE_TEXT.storageUsed(storage.usedBytes, storage.limitBytes)}
+          label={t('month.storageLabel')}
+          figure={
+            storage.limitBytes < 0
+              ? t('month.storageUsedUnlimited', { used: bytes(storage.usedBytes) })
+              : t('month.storageUsed', { used: bytes(storage.usedBytes), limit: bytes(storage.limitBytes) })
+          }
           value={storage.limitBytes < 0 ? null : Math.min(storage.usedBytes, storage.limitBytes)}
           max={storage.limitBytes < 0 ? null : storage.limitBytes}
           testId="storage-usage"

@@ -1,10 +1,9 @@
-import { PLAN_CHANGE_TEXT } from '#shared/messages/billing';
-import { formatBytes } from '#shared/messages/own-images';
 import { isFreePlan } from '#shared/section-lock';
 import { membersPerBoardForPlan, storageBytesForPlan, UNLIMITED } from '#shared/plans';
 import type { PlanChangePreview, PublicPlan } from '#shared/schemas/billing';
 import { formatResetDate } from '#shared/usage-dates';
-import { formatPrice, formatThousands } from './plan-display';
+import { webI18n } from '../../i18n/i18n';
+import { billingText, formatBytesIn, formatPrice, formatThousands } from './plan-display';
 import type { UpgradeRoute } from './plan-routes';
 
 /**
@@ -62,23 +61,24 @@ export function formatMoney(cents: number, currency = 'usd'): string {
 }
 
 function limitText(value: number, format: (n: number) => string): string {
-  return value === UNLIMITED ? PLAN_CHANGE_TEXT.unlimited : format(value);
+  return value === UNLIMITED ? billingText()('change.unlimited') : format(value);
 }
 
 export function limitRows(current: PublicPlan, target: PublicPlan): LimitRow[] {
+  const t = billingText();
   return [
     {
-      label: PLAN_CHANGE_TEXT.searchesRow,
+      label: t('change.searchesRow'),
       from: limitText(current.monthly_limit, formatThousands),
       to: limitText(target.monthly_limit, formatThousands),
     },
     {
-      label: PLAN_CHANGE_TEXT.storageRow,
-      from: limitText(storageBytesForPlan(current.id), formatBytes),
-      to: limitText(storageBytesForPlan(target.id), formatBytes),
+      label: t('change.storageRow'),
+      from: limitText(storageBytesForPlan(current.id), formatBytesIn),
+      to: limitText(storageBytesForPlan(target.id), formatBytesIn),
     },
     {
-      label: PLAN_CHANGE_TEXT.membersRow,
+      label: t('change.membersRow'),
       from: limitText(membersPerBoardForPlan(current.id), formatThousands),
       to: limitText(membersPerBoardForPlan(target.id), formatThousands),
     },
@@ -87,65 +87,78 @@ export function limitRows(current: PublicPlan, target: PublicPlan): LimitRow[] {
 
 function moneyNow(input: PlanChangeInput): string[] {
   const { route, preview, current, target } = input;
-  if (route === 'checkout') return [PLAN_CHANGE_TEXT.checkoutNow(formatPrice(target.price), target.name)];
+  const t = billingText();
+  if (route === 'checkout') return [t('change.checkoutNow', { amount: formatPrice(target.price), plan: target.name })];
   if (route !== 'change-subscription' || !preview) return [];
   const amount = formatMoney(preview.prorationAmount, preview.currency);
   const lines =
     preview.prorationAmount > 0
-      ? [PLAN_CHANGE_TEXT.chargeNow(amount, target.name, current.name)]
+      ? [t('change.chargeNow', { amount, newPlan: target.name, oldPlan: current.name })]
       : preview.prorationAmount < 0
-        ? [PLAN_CHANGE_TEXT.creditNow(amount, current.name)]
-        : [PLAN_CHANGE_TEXT.nothingNow];
-  return input.planEndsAt ? [...lines, PLAN_CHANGE_TEXT.resumes] : lines;
+        ? [t('change.creditNow', { amount, oldPlan: current.name })]
+        : [t('change.nothingNow')];
+  return input.planEndsAt ? [...lines, t('change.resumes')] : lines;
 }
 
 function warnings(input: PlanChangeInput): string[] {
   const { target, usageCount, storageUsedBytes } = input;
+  const t = billingText();
   const out: string[] = [];
   if (target.monthly_limit !== UNLIMITED && usageCount > target.monthly_limit) {
-    out.push(
-      PLAN_CHANGE_TEXT.searchesOver(
-        formatThousands(usageCount),
-        target.name,
-        formatThousands(target.monthly_limit),
-        formatResetDate(input.usageResetDate),
-      ),
-    );
+    const date = formatResetDate(input.usageResetDate, new Date(), webI18n.language);
+    const values = {
+      count: usageCount,
+      used: formatThousands(usageCount),
+      plan: target.name,
+      limit: formatThousands(target.monthly_limit),
+    };
+    out.push(date ? t('change.searchesOverUntil', { ...values, date }) : t('change.searchesOver', values));
   }
   const quota = storageBytesForPlan(target.id);
   if (storageUsedBytes !== null && quota !== UNLIMITED && storageUsedBytes > quota) {
-    out.push(PLAN_CHANGE_TEXT.storageOver(formatBytes(storageUsedBytes), target.name, formatBytes(quota)));
+    out.push(
+      t('change.storageOver', {
+        used: formatBytesIn(storageUsedBytes),
+        plan: target.name,
+        quota: formatBytesIn(quota),
+      }),
+    );
   }
   return out;
 }
 
 export function describePlanChange(input: PlanChangeInput): PlanChangeSummary {
   const { current, target, route, preview } = input;
+  const t = billingText();
   const direction = changeDirection(target, current);
   const upgrade = direction === 'upgrade';
-  const unlocks = isFreePlan(current.id) && !isFreePlan(target.id) ? [...PLAN_CHANGE_TEXT.unlocks] : [];
-  const becomes = route === 'checkout' ? [] : [PLAN_CHANGE_TEXT.becomesNow(target.name)];
-  const atOnce = upgrade ? [] : [PLAN_CHANGE_TEXT.downgradeAtOnce];
-  const periodEnd = route === 'change-subscription' ? formatResetDate(preview?.periodEnd ?? null) : null;
+  const unlocks =
+    isFreePlan(current.id) && !isFreePlan(target.id)
+      ? [t('change.unlockSections'), t('change.unlockFeatureSearch'), t('change.unlockCollections')]
+      : [];
+  const becomes = route === 'checkout' ? [] : [t('change.becomesNow', { plan: target.name })];
+  const atOnce = upgrade ? [] : [t('change.downgradeAtOnce')];
+  const periodEnd =
+    route === 'change-subscription' ? formatResetDate(preview?.periodEnd ?? null, new Date(), webI18n.language) : null;
   return {
     direction,
-    title: upgrade ? PLAN_CHANGE_TEXT.upgradeTitle(target.name) : PLAN_CHANGE_TEXT.switchTitle(target.name),
+    title: upgrade ? t('change.upgradeTitle', { plan: target.name }) : t('change.switchTitle', { plan: target.name }),
     confirmLabel:
       route === 'checkout'
-        ? PLAN_CHANGE_TEXT.continueToPayment
+        ? t('change.continueToPayment')
         : upgrade
-          ? PLAN_CHANGE_TEXT.confirmUpgrade(target.name)
-          : PLAN_CHANGE_TEXT.confirmSwitch(target.name),
-    keepLabel: isFreePlan(current.id) ? PLAN_CHANGE_TEXT.notNow : PLAN_CHANGE_TEXT.keep(current.name),
+          ? t('change.confirmUpgrade', { plan: target.name })
+          : t('change.confirmSwitch', { plan: target.name }),
+    keepLabel: isFreePlan(current.id) ? t('change.notNow') : t('change.keep', { plan: current.name }),
     now: [...becomes, ...atOnce, ...moneyNow(input)],
     limits: limitRows(current, target),
     unlocks,
     stayUnlocked: unlocks.length === 0 && !isFreePlan(target.id),
     warnings: warnings(input),
-    laterHeading: PLAN_CHANGE_TEXT.laterHeading(periodEnd),
+    laterHeading: periodEnd ? t('change.laterHeadingOn', { date: periodEnd }) : t('change.laterHeading'),
     later:
       route === 'switch-directly'
-        ? PLAN_CHANGE_TEXT.selfHostedLater
-        : PLAN_CHANGE_TEXT.renews(target.name, formatPrice(target.price)),
+        ? t('change.selfHostedLater')
+        : t('change.renews', { plan: target.name, price: formatPrice(target.price) }),
   };
 }

@@ -1,6 +1,20 @@
-import { BILLING_TEXT } from '#shared/messages/billing';
 import { UNLIMITED } from '#shared/plans';
 import type { PublicPlan } from '#shared/schemas/billing';
+import { webI18n } from '../../i18n/i18n';
+
+/** The billing catalogue in the interface's language at the moment of the call (components re-render on a change). */
+export const billingText = () => webI18n.getFixedT(null, 'billing');
+
+const MB = 1024 * 1024;
+
+/** Bytes as the reader's language writes a size ("1.5 GB", "1,5 ГБ"): GB from 1 GB, MB from 1 MB, else KB. */
+export function formatBytesIn(bytes: number, locale: string = webI18n.language): string {
+  const t = webI18n.getFixedT(locale, 'billing');
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1, useGrouping: false });
+  if (bytes >= 1024 * MB) return t('size.gb', { value: number.format(bytes / (1024 * MB)) });
+  if (bytes >= MB) return t('size.mb', { value: number.format(bytes / MB) });
+  return t('size.kb', { value: number.format(Math.ceil(bytes / 1024)) });
+}
 
 /** Spec accounts §3: plans are shown in this order. */
 const PLAN_ORDER = ['Free', 'Basic', 'Light', 'Pro'];
@@ -22,7 +36,7 @@ export function formatPrice(cents: number): string {
 
 /** The monthly usage figure shown before '/ month': ∞ for unlimited (-1). */
 export function formatMonthlyUsage(monthlyLimit: number): string {
-  return monthlyLimit === UNLIMITED ? BILLING_TEXT.unlimited : formatThousands(monthlyLimit);
+  return monthlyLimit === UNLIMITED ? billingText()('card.unlimited') : formatThousands(monthlyLimit);
 }
 
 /** Up to four plans in the spec's order (unknown names after the known ones, by id). */
@@ -50,8 +64,9 @@ export function planButton(
 }
 
 export function planButtonLabel(button: Exclude<PlanButton, null>, plan: Pick<PublicPlan, 'name'>): string {
-  if (button === 'cancel') return BILLING_TEXT.cancel;
-  return button === 'switch' ? BILLING_TEXT.switchTo(plan.name) : BILLING_TEXT.upgrade;
+  const t = billingText();
+  if (button === 'cancel') return t('card.cancel');
+  return button === 'switch' ? t('card.switchTo', { plan: plan.name }) : t('card.upgrade');
 }
 
 /** Paid plans list the three perks (spec accounts §2). */

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { BILLING_TOASTS, portalErrorToast } from '#shared/messages/billing';
 import { FREE_PLAN_ID } from '#shared/plans';
 import type { PublicPlan } from '#shared/schemas/billing';
 import {
@@ -12,12 +11,14 @@ import {
 } from '../../data/billing.queries';
 import { serverMessageOf } from '../../data/failure-text';
 import { formatResetDate } from '#shared/usage-dates';
+import { webI18n } from '../../i18n/i18n';
 import { userKeys } from '../../data/query-keys';
 import { goToLogin } from '../../data/user.queries';
 import type { CurrentUser } from '../../data/wire';
 import { rememberPostLoginRedirect } from '../../logic/post-login-redirect';
 import { toast } from '../../stores/toast.store';
 import { changeDirection } from './plan-change';
+import { billingText } from './plan-display';
 import { cancelRoute, upgradeRoute } from './plan-routes';
 
 /**
@@ -30,6 +31,7 @@ export function usePlanActions(user: CurrentUser | null, stripeEnabled: boolean)
   const queryClient = useQueryClient();
   const [busyPlanId, setBusyPlanId] = useState<number | null>(null);
   const applied = (updated: CurrentUser) => queryClient.setQueryData(userKeys.current(), updated);
+  const t = billingText();
 
   /** Switches to `plan` the way this server does it: directly, by changing the live subscription, or by checkout. */
   const changePlan = async (plan: PublicPlan, current: PublicPlan | null, prorationDate?: number) => {
@@ -43,7 +45,10 @@ export function usePlanActions(user: CurrentUser | null, stripeEnabled: boolean)
         return; // stays busy while the browser leaves for the checkout
       } catch (err) {
         console.error(err);
-        toast(BILLING_TOASTS.paymentError(serverMessageOf(err)), 'destructive');
+        toast(
+          { title: t('toasts.paymentError'), description: serverMessageOf(err) || t('toasts.paymentErrorDetail') },
+          'destructive',
+        );
         setBusyPlanId(null);
         return;
       }
@@ -52,10 +57,14 @@ export function usePlanActions(user: CurrentUser | null, stripeEnabled: boolean)
       applied(
         route === 'switch-directly' ? await switchPlan(plan.id) : await upgradeSubscription(plan.id, prorationDate),
       );
-      toast(BILLING_TOASTS.planChanged(direction, plan.name, route === 'change-subscription'), 'success');
+      toast(planChangedToast(direction, plan.name, route === 'change-subscription'), 'success');
     } catch (err) {
       console.error(err);
-      toast(BILLING_TOASTS.planChangeFailed(serverMessageOf(err)), 'destructive');
+      const serverMessage = serverMessageOf(err);
+      toast(
+        { title: t('toasts.changeFailed'), ...(serverMessage ? { description: serverMessage } : {}) },
+        'destructive',
+      );
     }
     setBusyPlanId(null);
   };
@@ -67,15 +76,27 @@ export function usePlanActions(user: CurrentUser | null, stripeEnabled: boolean)
     try {
       if (cancelRoute(stripeEnabled) === 'switch-directly') {
         applied(await switchPlan(FREE_PLAN_ID));
-        toast(BILLING_TOASTS.planChanged('downgrade', 'Free', false), 'success');
+        toast(planChangedToast('downgrade', 'Free', false), 'success');
       } else {
         const updated = await cancelSubscription();
         applied(updated);
-        toast(BILLING_TOASTS.cancelledAtPeriodEnd(plan.name, formatResetDate(updated.plan_ends_at)), 'success');
+        const date = formatResetDate(updated.plan_ends_at, new Date(), webI18n.language);
+        toast(
+          {
+            title: t('toasts.cancelledTitle'),
+            description: date
+              ? t('toasts.cancelledUntil', { plan: plan.name, date })
+              : t('toasts.cancelledUntilPeriodEnd', { plan: plan.name }),
+          },
+          'success',
+        );
       }
     } catch (err) {
       console.error(err);
-      toast(BILLING_TOASTS.cancelFailed(serverMessageOf(err)), 'destructive');
+      toast(
+        { title: t('toasts.cancelFailed'), description: serverMessageOf(err) || t('toasts.cancelFailedDetail') },
+        'destructive',
+      );
     }
     setBusyPlanId(null);
   };
@@ -88,12 +109,34 @@ export function usePlanActions(user: CurrentUser | null, stripeEnabled: boolean)
       window.location.assign(await createPortalSession());
     } catch (err) {
       console.error(err);
-      toast(portalErrorToast(serverMessageOf(err)), 'destructive');
+      toast(
+        { title: t('toasts.portalError'), description: serverMessageOf(err) || t('toasts.portalErrorDetail') },
+        'destructive',
+      );
       setBusyPlanId(null);
     }
   };
 
   return { busyPlanId, changePlan, cancel, manageBilling };
+}
+
+/**
+ * After a plan change, named by its direction (never "upgraded" for a downgrade); the descriptions are the
+ * spec's (§8) where it has one.
+ */
+function planChangedToast(direction: 'upgrade' | 'downgrade', planName: string, viaStripe: boolean) {
+  const t = billingText();
+  return {
+    title:
+      direction === 'upgrade'
+        ? t('toasts.upgradedTitle', { plan: planName })
+        : t('toasts.switchedTitle', { plan: planName }),
+    description: !viaStripe
+      ? t('toasts.changed')
+      : direction === 'upgrade'
+        ? t('toasts.upgradedViaStripe')
+        : t('toasts.switchedViaStripe'),
+  };
 }
 
 function signInFirst() {

@@ -1,6 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
 import { BOARD_TITLE_MAX } from '#shared/constants';
-import { SHELL_TEXT } from '#shared/messages/web';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { deleteBoardWithUndo } from '../../commands/delete-board';
@@ -30,6 +29,7 @@ export function BoardList({ boards, userId, collapsed }: Props) {
   const [leaving, setLeaving] = useState<Board | null>(null);
   const { t, i18n } = useTranslation('team');
   const { t: shellText } = useTranslation('shell');
+  const { t: sideText } = useTranslation('sidebar');
   const own = ownBoards(boards).sort((a, b) => b.id - a.id);
   const shared = boards.filter((b) => b.role !== 'owner').sort((a, b) => b.id - a.id);
   // Boards named alike (often after the same query) are told apart by their creation date, per list.
@@ -67,8 +67,8 @@ export function BoardList({ boards, userId, collapsed }: Props) {
 
   if (collapsed) return null;
   return (
-    <nav aria-label={SHELL_TEXT.boards} className="board-list">
-      <h2 className="sidebar-heading">{SHELL_TEXT.boards}</h2>
+    <nav aria-label={sideText('boards')} className="board-list">
+      <h2 className="sidebar-heading">{sideText('boards')}</h2>
       <ul>
         {own.map((board) => (
           <li
@@ -79,7 +79,7 @@ export function BoardList({ boards, userId, collapsed }: Props) {
             {editingId === board.id ? (
               <input
                 className="board-rename"
-                aria-label="Board title"
+                aria-label={sideText('boardTitle')}
                 autoFocus
                 maxLength={BOARD_TITLE_MAX}
                 value={draft}
@@ -107,8 +107,8 @@ export function BoardList({ boards, userId, collapsed }: Props) {
                 <button
                   type="button"
                   className="icon-btn"
-                  aria-label={`${SHELL_TEXT.rename} ${board.title}`}
-                  title={SHELL_TEXT.rename}
+                  aria-label={sideText('renameLabel', { title: board.title })}
+                  title={sideText('rename')}
                   onClick={() => startRename(board)}
                 >
                   <Icon name="pencil" size={14} />
@@ -117,8 +117,8 @@ export function BoardList({ boards, userId, collapsed }: Props) {
                   <button
                     type="button"
                     className="icon-btn"
-                    aria-label={`${SHELL_TEXT.delete} ${board.title}`}
-                    title={SHELL_TEXT.delete}
+                    aria-label={sideText('deleteLabel', { title: board.title })}
+                    title={sideText('delete')}
                     onClick={() => deleteBoard(board.id)}
                   >
                     <Icon name="trash" size={14} />

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { SIDEBAR_WIDTH_COLLAPSED, SIDEBAR_WIDTH_OPEN } from '#shared/constants';
-import { SHELL_TEXT } from '#shared/messages/web';
 import { createBoardOptimistic } from '../../data/boards.queries';
 import { goToLogin } from '../../data/user.queries';
 import type { Board, CurrentUser } from '../../data/wire';
@@ -25,6 +25,7 @@ export function Sidebar({ user, boards }: Props) {
   const toggleSidebar = useAppStore((s) => s.toggleSidebar);
   const openBookmarks = useAppStore((s) => s.openBookmarks);
   const newBookmarks = useAppStore((s) => s.newBookmarksCount);
+  const { t } = useTranslation('sidebar');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const collapsed = !open;
@@ -36,14 +37,14 @@ export function Sidebar({ user, boards }: Props) {
     <aside
       className={collapsed ? 'sidebar collapsed' : 'sidebar'}
       style={{ width: collapsed ? SIDEBAR_WIDTH_COLLAPSED : SIDEBAR_WIDTH_OPEN }}
-      aria-label="Sidebar"
+      aria-label={t('label')}
       data-testid="sidebar"
     >
       <div className="sidebar-top">
         <button
           type="button"
           className="icon-btn"
-          aria-label={SHELL_TEXT.toggleSidebar}
+          aria-label={t('toggle')}
           aria-expanded={open}
           onClick={toggleSidebar}
         >
@@ -55,17 +56,17 @@ export function Sidebar({ user, boards }: Props) {
         <button
           type="button"
           className="side-btn primary"
-          title={SHELL_TEXT.newBoard}
+          title={t('newBoard')}
           onClick={requireUser(() => user && void createBoardOptimistic(queryClient, user.id, ''))}
         >
           <Icon name="plus" />
-          {!collapsed && <span>{SHELL_TEXT.newBoard}</span>}
+          {!collapsed && <span>{t('newBoard')}</span>}
         </button>
-        <button type="button" className="side-btn" title={SHELL_TEXT.bookmarks} onClick={requireUser(openBookmarks)}>
+        <button type="button" className="side-btn" title={t('bookmarks')} onClick={requireUser(openBookmarks)}>
           <Icon name="star" />
-          {!collapsed && <span>{SHELL_TEXT.bookmarks}</span>}
+          {!collapsed && <span>{t('bookmarks')}</span>}
           {newBookmarks > 0 && (
-            <span className="badge" data-testid="new-bookmarks" aria-label={`${newBookmarks} new bookmarks`}>
+            <span className="badge" data-testid="new-bookmarks" aria-label={t('newBookmarks', { count: newBookmarks })}>
               {newBookmarks}
             </span>
           )}
@@ -73,21 +74,21 @@ export function Sidebar({ user, boards }: Props) {
         <button
           type="button"
           className="side-btn"
-          title={SHELL_TEXT.collections}
+          title={t('collections')}
           onClick={requireUser(() => navigate('/collections'), '/collections')}
         >
           <Icon name="grid" />
-          {!collapsed && <span>{SHELL_TEXT.collections}</span>}
+          {!collapsed && <span>{t('collections')}</span>}
           {!collapsed && <CollectionsNewBadge />}
         </button>
         <button
           type="button"
           className="side-btn"
-          title={SHELL_TEXT.featureSearch}
+          title={t('featureSearch')}
           onClick={requireUser(() => navigate('/feature-search'), '/feature-search')}
         >
           <Icon name="search" />
-          {!collapsed && <span>{SHELL_TEXT.featureSearch}</span>}
+          {!collapsed && <span>{t('featureSearch')}</span>}
           {!collapsed && <FeatureSearchNewBadge />}
         </button>
         <FeedbackButton user={user} collapsed={collapsed} />
@@ -104,10 +105,10 @@ export function Sidebar({ user, boards }: Props) {
           <button
             type="button"
             className="btn primary sign-in"
-            aria-label={collapsed ? SHELL_TEXT.signIn : undefined}
+            aria-label={collapsed ? t('signIn') : undefined}
             onClick={signIn}
           >
-            {collapsed ? <Icon name="signIn" /> : SHELL_TEXT.signIn}
+            {collapsed ? <Icon name="signIn" /> : t('signIn')}
           </button>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { USAGE_TEXT } from '#shared/messages/web';
+import { useTranslation } from 'react-i18next';
 import { formatResetDate } from '#shared/usage-dates';
 import { usageMeter } from '../../logic/usage';
 import type { CurrentUser } from '../../data/wire';
@@ -9,18 +9,19 @@ import type { CurrentUser } from '../../data/wire';
  */
 export function UsageMeter({ user }: { user: CurrentUser }) {
   const meter = usageMeter(user.usage_count, user.monthly_limit);
-  const resetDate = formatResetDate(user.usage_reset_date);
-  const resetLine = resetDate ? USAGE_TEXT.resetsOn(resetDate) : undefined;
+  const { t, i18n } = useTranslation('sidebar');
+  const resetDate = formatResetDate(user.usage_reset_date, new Date(), i18n.language);
+  const resetLine = resetDate ? t('usage.resetsOn', { date: resetDate }) : undefined;
   return (
     <div className={meter.overLimit ? 'usage over' : 'usage'} data-testid="usage-meter" title={resetLine}>
       <div className="usage-label">
-        <span>{USAGE_TEXT.label}</span>
+        <span>{t('usage.label')}</span>
         <span className="usage-figure">{meter.text}</span>
       </div>
       <div
         className="usage-bar"
         role="progressbar"
-        aria-label={USAGE_TEXT.label}
+        aria-label={t('usage.label')}
         aria-valuetext={meter.text}
         aria-valuemin={0}
         aria-valuemax={100}

@@ -2,8 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { LOCALE_NAMES, LOCALES } from '#shared/locale';
-import { DEMO_BOARD_TEXT } from '#shared/messages/large-board';
-import { SHELL_TEXT } from '#shared/messages/web';
 import { displayName, signOut } from '../../data/user.queries';
 import type { CurrentUser } from '../../data/wire';
 import { useAppStore } from '../../stores/app.store';
@@ -21,14 +19,15 @@ export function UserBlock({ user, collapsed }: { user: CurrentUser; collapsed: b
   const setResetDialogOpen = useAppStore((s) => s.setResetDialogOpen);
   const { t } = useTranslation('shell');
   const { t: tAccount } = useTranslation('account');
+  const { t: tSidebar } = useTranslation('sidebar');
   const chooseLanguage = useChooseLanguage();
   const name = displayName(user);
   const locale = currentLocale();
   const items: MenuItem[] = [
-    { label: SHELL_TEXT.billing, onSelect: () => void navigate('/billing') },
+    { label: tSidebar('menu.billing'), onSelect: () => void navigate('/billing') },
     { label: tAccount('settings.menuItem'), onSelect: () => void navigate('/account') },
-    { label: SHELL_TEXT.resetApplication, onSelect: () => setResetDialogOpen(true) },
-    ...(isLocalhost() ? [{ label: DEMO_BOARD_TEXT.menuItem, onSelect: () => setDemoOpen(true) }] : []),
+    { label: tSidebar('menu.resetApplication'), onSelect: () => setResetDialogOpen(true) },
+    ...(isLocalhost() ? [{ label: tSidebar('menu.demoBoard'), onSelect: () => setDemoOpen(true) }] : []),
     // Each language named in itself, so a user who cannot read the current one still finds theirs.
     ...LOCALES.map((l) => ({
       label: LOCALE_NAMES[l],
@@ -37,7 +36,7 @@ export function UserBlock({ user, collapsed }: { user: CurrentUser; collapsed: b
       checked: l === locale,
       onSelect: () => void chooseLanguage(l),
     })),
-    { label: SHELL_TEXT.signOut, onSelect: () => void signOut() },
+    { label: tSidebar('menu.signOut'), onSelect: () => void signOut() },
   ];
   return (
     <div className="user-block">

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { EXPORT_TEXT } from '#shared/messages/export';
 import { useState } from 'react';
-import { SHARE_TOASTS, TOOLBAR_TEXT } from '#shared/messages/web';
+import { useTranslation } from 'react-i18next';
 import { redo, undo } from '../../commands/history';
 import { TOOLBAR_ZOOM, zoomPercent } from '../../logic/camera-math';
 import { useAppStore } from '../../stores/app.store';
@@ -22,6 +21,7 @@ import type { Board } from '../../data/wire';
  * View; then zoom to fit, undo and redo ("Beyond the original"). Toolbar zoom stays within 0.3–2.
  */
 export function ZoomToolbar({ boardId }: { boardId: number | null }) {
+  const { t } = useTranslation('toolbar');
   const engine = useEngine();
   const queryClient = useQueryClient();
   const zoom = useAppStore((s) => s.view.zoom);
@@ -37,18 +37,18 @@ export function ZoomToolbar({ boardId }: { boardId: number | null }) {
   // Opens the dialog and nothing more: sharing by link and the clipboard wait for the dialog's own buttons.
   const share = () => {
     if (openBoard && boardId !== null && boardId > 0) setSharing(openBoard);
-    else toast(SHARE_TOASTS.noBoard, 'destructive');
+    else toast({ title: t('noBoardToShare') }, 'destructive');
   };
 
   return (
-    <div className="zoom-toolbar" role="toolbar" aria-label="Board controls">
+    <div className="zoom-toolbar" role="toolbar" aria-label={t('label')}>
       <button
         type="button"
         className="tb"
         disabled={disabled}
         onClick={() => engine && stepCameraZoom(engine, -1, TOOLBAR_ZOOM)}
       >
-        {TOOLBAR_TEXT.zoomOut}
+        {t('zoomOut')}
       </button>
       <span className="zoom-percent" data-testid="zoom-percent" aria-live="polite">
         {zoomPercent(zoom)}
@@ -59,7 +59,7 @@ export function ZoomToolbar({ boardId }: { boardId: number | null }) {
         disabled={disabled}
         onClick={() => engine && stepCameraZoom(engine, 1, TOOLBAR_ZOOM)}
       >
-        {TOOLBAR_TEXT.zoomIn}
+        {t('zoomIn')}
       </button>
       <span className="tb-sep" />
       {canEdit && (
@@ -69,12 +69,12 @@ export function ZoomToolbar({ boardId }: { boardId: number | null }) {
           disabled={boardId === null || boardId <= 0}
           onClick={() => boardId !== null && void organizeBoard(queryClient, boardId, { record: true })}
         >
-          {TOOLBAR_TEXT.organize}
+          {t('organize')}
         </button>
       )}
       {canEdit && <AddImagesButton boardId={boardId} />}
       <button type="button" className="tb" onClick={share}>
-        {TOOLBAR_TEXT.shareBoard}
+        {t('shareBoard')}
       </button>
       <button
         type="button"
@@ -82,11 +82,11 @@ export function ZoomToolbar({ boardId }: { boardId: number | null }) {
         disabled={boardId === null || boardId <= 0}
         onClick={() => openExport({ scope: 'board', sectionId: null })}
       >
-        {EXPORT_TEXT.menuEntry}
+        {t('export')}
       </button>
       {sharing && <ShareDialog board={sharing} onClose={() => setSharing(null)} />}
       <button type="button" className="tb" disabled={disabled} onClick={() => engine && resetCamera(engine)}>
-        {TOOLBAR_TEXT.resetView}
+        {t('resetView')}
       </button>
       <button
         type="button"
@@ -94,15 +94,15 @@ export function ZoomToolbar({ boardId }: { boardId: number | null }) {
         disabled={disabled}
         onClick={() => engine?.zoomToFit(selection.length ? selection : undefined)}
       >
-        {TOOLBAR_TEXT.zoomToFit}
+        {t('zoomToFit')}
       </button>
       <span className="tb-sep" />
       <button
         type="button"
         className="tb"
         disabled={!undoLabel || !canEdit}
-        title={undoLabel ? `${TOOLBAR_TEXT.undo}: ${undoLabel}` : TOOLBAR_TEXT.undo}
-        aria-label={TOOLBAR_TEXT.undo}
+        title={undoLabel ? t('undoWhat', { what: undoLabel }) : t('undo')}
+        aria-label={t('undo')}
         onClick={() => void undo(queryClient)}
       >
         <Icon name="undo" />
@@ -111,8 +111,8 @@ export function ZoomToolbar({ boardId }: { boardId: number | null }) {
         type="button"
         className="tb"
         disabled={!redoLabel || !canEdit}
-        title={redoLabel ? `${TOOLBAR_TEXT.redo}: ${redoLabel}` : TOOLBAR_TEXT.redo}
-        aria-label={TOOLBAR_TEXT.redo}
+        title={redoLabel ? t('redoWhat', { what: redoLabel }) : t('redo')}
+        aria-label={t('redo')}
         onClick={() => void redo(queryClient)}
       >
         <Icon name="redo" />

@@ -1,10 +1,13 @@
 import { account } from './account';
+import { billing } from './billing';
 import { board } from './board';
 import { canvas } from './canvas';
 import { exportDoc } from './export-doc';
 import { shell } from './shell';
+import { sidebar } from './sidebar';
 import { team } from './team';
 import { toasts } from './toasts';
+import { toolbar } from './toolbar';
 
 /** Every English text of the interface and the exports, one namespace per file (i18next namespaces). */
-export const en = { shell, board, toasts, canvas, exportDoc, team, account };
+export const en = { shell, board, toasts, canvas, exportDoc, team, account, sidebar, toolbar, billing };

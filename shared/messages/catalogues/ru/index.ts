@@ -1,12 +1,26 @@
 import type { en } from '../en/index';
 import type { RussianCatalogue } from '../types';
 import { account } from './account';
+import { billing } from './billing';
 import { board } from './board';
 import { canvas } from './canvas';
 import { exportDoc } from './export-doc';
 import { shell } from './shell';
+import { sidebar } from './sidebar';
 import { team } from './team';
 import { toasts } from './toasts';
+import { toolbar } from './toolbar';
 
 /** Every Russian text of the interface and the exports, one namespace per file (i18next namespaces). */
-export const ru = { shell, board, toasts, canvas, exportDoc, team, account } satisfies RussianCatalogue<typeof en>;
+export const ru = {
+  shell,
+  board,
+  toasts,
+  canvas,
+  exportDoc,
+  team,
+  account,
+  sidebar,
+  toolbar,
+  billing,
+} satisfies RussianCatalogue<typeof en>;
