@@ -131,8 +131,7 @@ function isTypeOnly(node: ts.ImportDeclaration | ts.ExportDeclaration): boolean 
 const hasLetters = (text: string) => /\p{L}/u.test(text) && !PROPER_NAMES.has(text.trim());
 
 /** What in one file shows English outside the catalogues, as short descriptions ('imports #shared/messages/web'). */
-function findings(file: string): string[] {
-  const source = fs.readFileSync(path.join(repoRoot, file), 'utf8');
+function findings(file: string, source = fs.readFileSync(path.join(repoRoot, file), 'utf8')): string[] {
   const tsx = file.endsWith('.tsx');
   const sf = ts.createSourceFile(
     file,
@@ -199,29 +198,19 @@ describe('web strings come from the catalogues', () => {
   });
 
   it('catches an English constant, literal JSX text and a literal label (the check itself)', () => {
-    const dir = path.join(repoRoot, 'web', '__literal-check__');
-    fs.mkdirSync(dir, { recursive: true });
-    try {
-      const probe = path.join(dir, 'Probe.tsx');
-      fs.writeFileSync(
-        probe,
-        [
-          "import { SHELL_TEXT } from '#shared/messages/web';",
-          "import type { ToastText } from '#shared/messages/web';",
-          "import { CATALOGUES } from '#shared/messages/catalogues/index';",
-          'export const A = () => <button aria-label="Close" title={`Zoom ${1}`}>New Board</button>;',
-          'export const B = () => <span className="brand">Loot</span>;',
-          "export const C = () => <b aria-label={t('x')}>{SHELL_TEXT.boards} ?</b>;",
-        ].join('\n'),
-      );
-      expect(findings('web/__literal-check__/Probe.tsx')).toEqual([
-        'imports web',
-        'line 4: aria-label="Close"',
-        'line 4: title="Zoom  "',
-        'line 4: text "New Board"',
-      ]);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    const probe = [
+      "import { SHELL_TEXT } from '#shared/messages/web';",
+      "import type { ToastText } from '#shared/messages/web';",
+      "import { CATALOGUES } from '#shared/messages/catalogues/index';",
+      'export const A = () => <button aria-label="Close" title={`Zoom ${1}`}>New Board</button>;',
+      'export const B = () => <span className="brand">Loot</span>;',
+      "export const C = () => <b aria-label={t('x')}>{SHELL_TEXT.boards} ?</b>;",
+    ].join('\n');
+    expect(findings('web/components/probe/Probe.tsx', probe)).toEqual([
+      'imports web',
+      'line 4: aria-label="Close"',
+      'line 4: title="Zoom  "',
+      'line 4: text "New Board"',
+    ]);
   });
 });
