@@ -38,8 +38,9 @@ export type LiveListener = (event: LiveEvent) => void;
  * usage changed (a search counted, a plan change, a reset).
  */
 export type UserNews = 'boards' | 'account';
-export type UserNewsEvent = { userIds: number[]; news: UserNews };
-export type UserNewsListener = (news: UserNews) => void;
+/** `screen`: the tab whose request made the news (it has its answer already), null when none did. */
+export type UserNewsEvent = { userIds: number[]; news: UserNews; screen: string | null };
+export type UserNewsListener = (news: UserNews, screen: string | null) => void;
 
 /** PostgreSQL's limit on a NOTIFY payload is 8,000 bytes; past this the change goes as its version only. */
 export const NOTIFY_PAYLOAD_MAX_BYTES = 7_900;
@@ -114,7 +115,7 @@ export class BoardEventHub {
     for (const userId of event.userIds)
       for (const listener of [...(this.userListeners.get(userId) ?? [])]) {
         try {
-          listener(event.news);
+          listener(event.news, event.screen);
         } catch (err) {
           log.error({ err }, 'A user news listener failed');
         }
@@ -215,16 +216,16 @@ function roleChangeOf(raw: [number, string] | undefined): Pick<LiveEvent, 'roleC
 
 const USER_NEWS = new Set<string>(['boards', 'account'] satisfies UserNews[]);
 
-/** The NOTIFY payload of a user's news, on the board changes' channel: `{"u":[ids],"n":news}`. */
+/** The NOTIFY payload of a user's news, on the board changes' channel: `{"u":[ids],"n":news,"s":screen}`. */
 export function encodeUserNews(event: UserNewsEvent): string {
-  return JSON.stringify({ u: event.userIds, n: event.news });
+  return JSON.stringify({ u: event.userIds, n: event.news, s: event.screen });
 }
 
 /** A user's news, or null when the payload is a board's announcement; throws on a malformed one. */
 export function decodeUserNews(payload: string): UserNewsEvent | null {
-  const raw = JSON.parse(payload) as { u?: unknown; n?: unknown };
+  const raw = JSON.parse(payload) as { u?: unknown; n?: unknown; s?: unknown };
   if (raw.u === undefined) return null;
   if (!Array.isArray(raw.u) || !raw.u.every(Number.isInteger) || typeof raw.n !== 'string' || !USER_NEWS.has(raw.n))
     throw new Error('user news without users or news');
-  return { userIds: raw.u as number[], news: raw.n as UserNews };
+  return { userIds: raw.u as number[], news: raw.n as UserNews, screen: typeof raw.s === 'string' ? raw.s : null };
 }

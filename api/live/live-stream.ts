@@ -53,8 +53,8 @@ export function releaseStreamPlace(deps: Pick<AppDeps, 'db'>, id: string): Promi
  * back, news may have been lost, so the screen is told both kinds. Answers the unsubscribe.
  */
 export function followUserNews(deps: Pick<AppDeps, 'eventHub'>, userId: number, sink: SseSink): () => void {
-  const send = (news: LiveUserNews['news']) =>
-    sink.send({ event: 'user', data: JSON.stringify({ news } satisfies LiveUserNews) });
+  const send = (news: LiveUserNews['news'], screen: string | null = null) =>
+    sink.send({ event: 'user', data: JSON.stringify({ news, screen } satisfies LiveUserNews) });
   return deps.eventHub.subscribeUser(userId, send, () => {
     send('boards');
     send('account');

@@ -3,6 +3,7 @@ import { boardChangesRepo } from '../db/repositories/board-changes.repo';
 import { boardMembersRepo } from '../db/repositories/board-members.repo';
 import type { RepoDb } from '../db/repositories/boards.repo';
 import type { AppDeps } from '../deps';
+import { requestScreenId } from '../net/request-screen';
 import { encodeUserNews, type UserNews } from './board-event-hub';
 
 /**
@@ -18,7 +19,7 @@ export async function announceUserNews(
   userIds: Iterable<number>,
   news: UserNews,
 ): Promise<void> {
-  const event = { userIds: [...new Set(userIds)], news };
+  const event = { userIds: [...new Set(userIds)], news, screen: requestScreenId() };
   if (event.userIds.length === 0) return;
   if (!(await boardChangesRepo.announce(db, encodeUserNews(event)))) deps.eventHub.deliverUser(event);
 }

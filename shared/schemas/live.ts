@@ -61,7 +61,8 @@ export const liveRole = z.object({ role: memberRole });
 export type LiveRole = z.infer<typeof liveRole>;
 
 /** The `user` event's data: which part of the user's own state changed. */
-export const liveUserNews = z.object({ news: z.enum(['boards', 'account']) });
+/** A user's news; `screen`: the tab whose request made it (that tab has its answer already), null when none did. */
+export const liveUserNews = z.object({ news: z.enum(['boards', 'account']), screen: z.string().nullable() });
 export type LiveUserNews = z.infer<typeof liveUserNews>;
 
 /** The `plan` event's data: whether the owner's plan now locks sections (the free plan). */

@@ -4,6 +4,7 @@ import { PLAN_IDS } from '#shared/plans';
 import { hashPassword } from '../../api/services/auth.service';
 import { createTestApp, testDialect, type TestApp } from '../helpers/test-app';
 import { openCaughtUpStream, SseReader, type SseEvent } from '../helpers/sse-reader';
+import { SCREEN_ID_HEADER } from '#shared/screen-id';
 import { expectJson, seedUserBoard } from './fixtures/board-api';
 
 /**
@@ -84,9 +85,14 @@ describe('user news on live streams', () => {
     });
     await samHears.next(news('boards'));
     // Vic had no part in any of it: the first news Vic hears is of Vic's own board.
-    await expectJson(t, 'POST', '/api/boards', 201, { cookie: vic.cookie, json: { title: "Vic's" } });
+    // The news names the tab whose request made it (that tab has its answer already and reads nothing again).
+    await expectJson(t, 'POST', '/api/boards', 201, {
+      cookie: vic.cookie,
+      json: { title: "Vic's" },
+      headers: { [SCREEN_ID_HEADER]: 'vics-tab-0001' },
+    });
     const first = await vicHears.next('user');
-    expect(first.data).toBe(JSON.stringify({ news: 'boards' }));
+    expect(first.data).toBe(JSON.stringify({ news: 'boards', screen: 'vics-tab-0001' }));
     expect(vicHears.drain()).toEqual([]);
   });
 

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { liveUserNews, type LiveUserNews } from '#shared/schemas/live';
 import { reconnectDelay } from '../logic/board-ops/reconnect';
 import { boardKeys, memberKeys, myInvitationKeys, userKeys } from './query-keys';
+import { SCREEN_ID } from './screen-id';
 
 /**
  * What every live stream of a signed-in page shares, the board's (board-live.ts) and the user's (followUser): the
@@ -42,7 +43,8 @@ export function followStream(
     });
     stream.addEventListener('user', (event) => {
       const parsed = liveUserNews.safeParse(JSON.parse((event as MessageEvent<string>).data));
-      if (parsed.success) receiveUserNews(queryClient, parsed.data.news);
+      // This tab's own request made the news: its answer has already told this tab.
+      if (parsed.success && parsed.data.screen !== SCREEN_ID) receiveUserNews(queryClient, parsed.data.news);
     });
     listen(stream);
     // EventSource would reconnect by itself with the URL it was opened with (a board's old ?since=): it is closed
