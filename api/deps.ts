@@ -8,6 +8,7 @@ import type { Logger } from './ops/log';
 import type { Mailer } from './mail/mailer';
 import type { BoardEventHub } from './live/board-event-hub';
 import type { StreamRegistry } from './live/stream-registry';
+import type { LayoutWorker } from './workers/organize-layout';
 
 export type Clock = { now(): Date };
 export const systemClock: Clock = { now: () => new Date() };
@@ -49,4 +50,6 @@ export type AppDeps = {
   eventHub: BoardEventHub;
   /** This process's open live streams: one heartbeat timer and one lease renewal for all of them, made once at start. */
   streamRegistry: StreamRegistry;
+  /** Where a large board's Organize is laid out, off the event loop (api/workers/organize-layout.ts). */
+  layoutWorker: LayoutWorker;
 };

@@ -17,6 +17,7 @@ import { createStripeClient } from './billing/stripe-client';
 import { createMailer } from './mail/mailer';
 import { createLlmClient } from './search/llm';
 import { drainServers, trackRequests } from './ops/graceful-shutdown';
+import { LayoutWorker } from './workers/organize-layout';
 import { Lifecycle } from './ops/lifecycle';
 import { BoardEventHub } from './live/board-event-hub';
 import { StreamRegistry } from './live/stream-registry';
@@ -89,6 +90,7 @@ async function main() {
     log,
     lifecycle,
     mailer,
+    layoutWorker: new LayoutWorker(),
   };
   let catalogueImages: CatalogueImages | null = null;
   if (config.LOOT_SEED_CATALOGUE === '1') {
@@ -149,6 +151,7 @@ async function main() {
       async closeResources() {
         clearInterval(sweep);
         await catalogueImages?.stop();
+        await deps.layoutWorker.close();
         await closeConfiguredDatabase(db);
       },
     }).then(

@@ -19,6 +19,7 @@ const SERVER_ENTRIES = {
   'seed-catalogue': 'api/cli/seed-catalogue.ts',
   'import-catalogue': 'api/cli/import-catalogue.ts',
   'migrate-to-postgres': 'api/cli/migrate-to-postgres.ts',
+  'organize-layout.worker': 'api/workers/organize-layout.worker.ts',
 };
 
 /** What the server reads from disk at run time (api/runtime-files.ts), copied under dist/ at the same paths. */

@@ -3,6 +3,7 @@ import { organizeLayout } from '#shared/board-intents';
 import { cardRect } from '#shared/card-geometry';
 import { PLAN_IDS } from '#shared/plans';
 import { opsResult, type BoardOpInput } from '#shared/schemas/board-ops';
+import { ORGANIZE_OFF_LOOP_CARDS } from '../../api/workers/organize-layout';
 import { createTestApp, testDialect, type TestApp } from '../helpers/test-app';
 import { addMember, dumpBoardTables, expectJson, seedUserBoard } from './fixtures/board-api';
 
@@ -203,6 +204,42 @@ describe('board layout intents', () => {
     });
     for (const placed of expected.cards)
       expect(state.cards.find((c) => c.id === placed.id)!.position).toEqual(placed.position);
+  });
+
+  it('organizes a large board on the layout thread: the shared layout, in one change, while small boards stay inline', async () => {
+    t = await createTestApp();
+    const { user, cookie, board, section } = await seedUserBoard(t);
+    await t.sql('update users set plan_id = ? where id = ?', [PLAN_IDS.pro, user.id]);
+    const ids = await addLooseCards(cookie, board.id, ORGANIZE_OFF_LOOP_CARDS);
+    await send(t, cookie, board.id, [{ type: 'cards.place', ids: ids.slice(0, 700), sectionId: section.id }]);
+    const before = await changeCount(board.id);
+    await send(t, cookie, board.id, [{ type: 'board.organize' }]);
+    expect(await changeCount(board.id)).toBe(before + 1);
+    expect(t.deps.layoutWorker.answered).toBe(1);
+    const state = await boardState(cookie, board.id);
+    const expected = organizeLayout({
+      cards: [...state.cards]
+        .sort((a, b) => a.id - b.id)
+        .map((c) => ({
+          id: c.id,
+          sectionId: c.sectionId,
+          orientation: c.orientation === 'vertical' ? 'vertical' : 'horizontal',
+        })),
+      sections: state.sections.map((s) => ({ id: s.id, size: s.size, locked: false })),
+    });
+    expect(state.cards.map((c) => ({ id: c.id, position: c.position })).sort((a, b) => a.id - b.id)).toEqual(
+      expected.cards.sort((a, b) => a.id - b.id),
+    );
+    // One card fewer than the threshold: laid out in the loop, the thread not asked again.
+    const over = ids.slice(ORGANIZE_OFF_LOOP_CARDS - 1 - state.cards.length);
+    await send(
+      t,
+      cookie,
+      board.id,
+      over.map((id) => ({ type: 'card.delete', id })),
+    );
+    await send(t, cookie, board.id, [{ type: 'board.organize' }]);
+    expect(t.deps.layoutWorker.answered).toBe(1);
   });
 
   it('a delete closes its section in the same change; its undo brings back the same card, place and bookmarks', async () => {

@@ -264,6 +264,7 @@ export async function createTestApp(
     async close() {
       if (closed) return;
       closed = true;
+      await deps.layoutWorker.close();
       if (config.DATABASE_URL) {
         await closePostgresDatabase(db);
         // The database is released by the last app to close, the first one or one opened `sharedWith` it.

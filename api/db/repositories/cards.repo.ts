@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { isPostgres, pgRows } from '../postgres';
 import { lockingRows, sqliteInTransaction } from '../transaction';
@@ -112,12 +112,16 @@ export const cardsRepo = {
       .where(eq(cards.sectionId, sectionId))
       .then((rows) => rows.map((r) => r.id));
   },
-  /** The layout inputs of every card on the board (Organize on the server). */
+  /**
+   * The layout inputs of the board's cards (the layout intents on the server), by id; `page`: only those after
+   * `afterId`, at most `limit` of them (a 10,000-card board read in pages, the loop given turns between them).
+   */
   async layoutInputsOnBoard(
     db: RepoDb,
     boardId: number,
+    page?: { afterId: number; limit: number },
   ): Promise<{ id: number; sectionId: number | null; orientation: string; locked: number; x: number; y: number }[]> {
-    return db
+    const query = db
       .select({
         id: cards.id,
         sectionId: cards.sectionId,
@@ -127,8 +131,9 @@ export const cardsRepo = {
         y: cards.y,
       })
       .from(cards)
-      .where(eq(cards.boardId, boardId))
+      .where(page ? and(eq(cards.boardId, boardId), gt(cards.id, page.afterId)) : eq(cards.boardId, boardId))
       .orderBy(asc(cards.id));
+    return page ? query.limit(page.limit) : query;
   },
   /**
    * Ids of the cards on one of the user's boards (ops that place many cards check every id against them).

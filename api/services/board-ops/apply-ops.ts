@@ -42,7 +42,12 @@ async function moveCardsInSlices(
 }
 
 /** Applies one op inside a board write. */
-async function applyOp(w: BoardWrite, op: Exclude<BoardOp, { type: 'card.move' }>, turns: LoopTurns): Promise<void> {
+async function applyOp(
+  deps: OpsDeps,
+  w: BoardWrite,
+  op: Exclude<BoardOp, { type: 'card.move' }>,
+  turns: LoopTurns,
+): Promise<void> {
   switch (op.type) {
     case 'card.create':
       return void (await createCard(w, op.card, op.ref));
@@ -77,7 +82,7 @@ async function applyOp(w: BoardWrite, op: Exclude<BoardOp, { type: 'card.move' }
       await placeSections(w, op.sections);
       return await moveCardsInSlices(w, op.cards, turns);
     case 'board.organize':
-      return await organizeBoard(w, turns);
+      return await organizeBoard(w, turns, deps.layoutWorker);
     case 'board.rename':
       return await renameBoard(w, op.title);
     case 'board.autoLayoutDone':
@@ -107,7 +112,7 @@ export async function applyBoardOps(deps: OpsDeps, user: Viewer, boardId: number
       for (let i = 0; i < batch.ops.length;) {
         const op = batch.ops[i];
         if (op.type !== 'card.move') {
-          await applyOp(w, op, turns);
+          await applyOp(deps, w, op, turns);
           await turns.maybeYield();
           i += 1;
           continue;

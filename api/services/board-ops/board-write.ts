@@ -18,7 +18,8 @@ import { ChangeSet, readChange } from './change-set';
 import { settleGaps } from './layout-ops';
 import { LoopTurns } from './loop-turns';
 
-export type OpsDeps = Pick<AppDeps, 'db' | 'clock' | 'eventHub'>;
+/** `layoutWorker`: where a large Organize is laid out; without one (a bare caller) it is laid out in the loop. */
+export type OpsDeps = Pick<AppDeps, 'db' | 'clock' | 'eventHub'> & Partial<Pick<AppDeps, 'layoutWorker'>>;
 /** What an announcement from inside a transaction needs: the process's hub, to hand it over itself on SQLite. */
 export type AnnounceDeps = Pick<AppDeps, 'eventHub'>;
 

@@ -16,6 +16,7 @@ import type { BoardWrite } from './board-write';
 import { LoopTurns, slices } from './loop-turns';
 import { moveCards } from './card-ops';
 import { placeSections, requireSection } from './section-ops';
+import { ORGANIZE_OFF_LOOP_CARDS, type LayoutWorker } from '../../workers/organize-layout';
 
 /**
  * Layout intents inside a board write: the positions are computed here, from the board's rows as they are in this
@@ -27,10 +28,23 @@ import { placeSections, requireSection } from './section-ops';
 /** Card moves written per statement, the loop given a turn between slices when the work has taken long enough. */
 const MOVES_PER_SLICE = 1_000;
 
+/**
+ * Cards read per statement when the layout reads the board: one read of a 10,000-card board held the loop 16–64 ms
+ * on the shared 2-core machine (SQLite answers in one synchronous call); a page of 2,000 holds it a few ms.
+ */
+const CARDS_PER_READ = 2_000;
+
 /** The board as the layout sees it: what the owner sees (a free plan's hidden cards do not exist here). */
-async function readBoard(w: BoardWrite): Promise<{ board: ReflowBoard; locked: Set<number> }> {
+async function readBoard(w: BoardWrite, turns: LoopTurns): Promise<{ board: ReflowBoard; locked: Set<number> }> {
   const free = isFreePlan(w.owner.planId);
-  const cards = (await cardsRepo.layoutInputsOnBoard(w.tx, w.board.id)).filter((c) => !(free && c.locked === 1));
+  const cards: Awaited<ReturnType<typeof cardsRepo.layoutInputsOnBoard>> = [];
+  for (let afterId = 0; ;) {
+    const page = await cardsRepo.layoutInputsOnBoard(w.tx, w.board.id, { afterId, limit: CARDS_PER_READ });
+    for (const c of page) if (!(free && c.locked === 1)) cards.push(c);
+    if (page.length < CARDS_PER_READ) break;
+    afterId = page[page.length - 1].id;
+    await turns.maybeYield();
+  }
   const sections = await sectionsRepo.listOnBoard(w.tx, w.board.id);
   return {
     board: {
@@ -66,7 +80,7 @@ export async function writeLayout(w: BoardWrite, updates: readonly LayoutUpdate[
 /** cards.place: the cards join the section (or the canvas) near their drop points; the board is laid out around them. */
 export async function placeCardsOp(w: BoardWrite, intent: PlaceIntent, turns: LoopTurns): Promise<void> {
   if (intent.sectionId !== null) await requireSection(w, intent.sectionId);
-  const { board } = await readBoard(w);
+  const { board } = await readBoard(w, turns);
   const present = new Set(board.cards.map((c) => c.id));
   const stranger = intent.ids.find((id) => !present.has(id));
   if (stranger !== undefined) throw new AppError('not_found', 404, `${ENTITY_NAMES.card} not found`, { id: stranger });
@@ -81,7 +95,7 @@ export async function placeCardsOp(w: BoardWrite, intent: PlaceIntent, turns: Lo
 /** Closes the holes deletes left (and opens the slots restores need) in the sections noted during the write. */
 export async function settleGaps(w: BoardWrite, turns: LoopTurns): Promise<void> {
   if (w.gaps.size === 0) return;
-  const { board } = await readBoard(w);
+  const { board } = await readBoard(w, turns);
   const present = new Set(board.sections.map((s) => s.id));
   const sections = [...w.gaps].filter((id) => present.has(id));
   w.gaps.clear();
@@ -90,14 +104,18 @@ export async function settleGaps(w: BoardWrite, turns: LoopTurns): Promise<void>
 
 /**
  * Organize Cards: the shared auto-layout over what the owner sees (a free owner's locked sections as placeholders,
- * the cards the lock hides keeping where they are). Only what moves is written and told.
+ * the cards the lock hides keeping where they are). Only what moves is written and told. `worker`: where a large
+ * board's layout is computed (api/workers/organize-layout.ts); without one it is computed here.
  */
-export async function organizeBoard(w: BoardWrite, turns: LoopTurns): Promise<void> {
-  const { board, locked } = await readBoard(w);
-  const layout = organizeLayout({
+export async function organizeBoard(w: BoardWrite, turns: LoopTurns, worker?: LayoutWorker): Promise<void> {
+  const { board, locked } = await readBoard(w, turns);
+  const input = {
     cards: board.cards,
     sections: board.sections.map((s) => ({ id: s.id, size: s.size, locked: locked.has(s.id) })),
-  });
+  };
+  // A large board is laid out on the layout thread (the same function): the loop answers others meanwhile.
+  const layout =
+    worker && board.cards.length >= ORGANIZE_OFF_LOOP_CARDS ? await worker.organize(input) : organizeLayout(input);
   await turns.maybeYield();
   const sectionById = new Map(board.sections.map((s) => [s.id, s]));
   const cardById = new Map(board.cards.map((c) => [c.id, c]));
@@ -127,6 +145,6 @@ export async function moveSectionWithCardsOp(
   turns: LoopTurns,
 ): Promise<void> {
   await requireSection(w, sectionId);
-  const { board } = await readBoard(w);
+  const { board } = await readBoard(w, turns);
   await writeLayout(w, moveSectionWithCards(board, sectionId, position), turns);
 }
