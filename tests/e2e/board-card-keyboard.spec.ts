@@ -150,8 +150,20 @@ test.describe('cards from the keyboard', () => {
     for (const key of ['Shift+F10', 'ContextMenu']) {
       await page.keyboard.press(key);
       await expect(menu, key).toBeVisible();
-      // The menu takes the focus (its first item), for the arrows and Enter to choose in it.
-      await expect(menu.getByRole('menuitemradio').first()).toBeFocused();
+      // The menu takes the focus (its first item); the arrows, End and Home move in it and wrap, and the board's
+      // own arrow keys stay still meanwhile.
+      const entries = menu.getByRole('menuitemradio');
+      await expect(entries.first()).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await expect(entries.nth(1)).toBeFocused();
+      await page.keyboard.press('End');
+      await expect(entries.last()).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await expect(entries.first()).toBeFocused();
+      await page.keyboard.press('ArrowUp');
+      await expect(entries.last()).toBeFocused();
+      await page.keyboard.press('Home');
+      await expect(entries.first()).toBeFocused();
       await page.keyboard.press('Escape');
       await expect(menu).toHaveCount(0);
       await expect(target(page)).toBeFocused();

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { execute } from '../../commands/history';
 import { moveCardsToSectionCommand } from '../../commands/section-moves';
@@ -11,6 +11,7 @@ import { revealCards } from '../toolbar/camera-actions';
 import { whenEngineHoldsAt } from '../board/engine-holding';
 import { findCachedCard } from '../../data/cards.queries';
 import { cardRect } from '#shared/card-geometry';
+import { nextMenuIndex } from '../../logic/menu-keys';
 
 /** How long the camera may wait for a moved card to reach the engine; past it the board was left. */
 const REVEAL_WAIT_MS = 5000;
@@ -47,6 +48,21 @@ export function CardContextMenu({ cards, sections }: { cards: Card[]; sections: 
       .catch((err: unknown) => console.error(err));
   };
 
+  // Arrows, Home, End and a first letter move between the entries (WAI-ARIA menu); the board's keys never see them.
+  const onMenuKey = (e: KeyboardEvent) => {
+    const items = [...(ref.current?.querySelectorAll<HTMLElement>('[role="menuitemradio"]') ?? [])];
+    const next = nextMenuIndex(
+      e.key,
+      items.indexOf(document.activeElement as HTMLElement),
+      items.length,
+      items.map((item) => item.textContent ?? ''),
+    );
+    if (next === null) return;
+    e.preventDefault();
+    e.stopPropagation();
+    items[next]?.focus();
+  };
+
   return (
     <div
       ref={ref}
@@ -54,6 +70,7 @@ export function CardContextMenu({ cards, sections }: { cards: Card[]; sections: 
       role="menu"
       aria-label={t('contextMenu.label', { title: card.title })}
       style={{ left: menu.x, top: menu.y }}
+      onKeyDown={onMenuKey}
     >
       <div className="context-menu-heading">{t('contextMenu.heading')}</div>
       {sections.length === 0 ? (
