@@ -3,7 +3,7 @@ import { FEATURE_TAXONOMY, type Tier } from '#shared/taxonomy';
 import { allowedTypos, editDistance } from './fuzzy';
 import { shapeOf, type GameIndex } from './game-names';
 import { emptyPlan, type Respelling, type SearchPlan } from './plan';
-import { areRelatedTags, tagKey } from './relations';
+import { areRelatedTags, genreKey, tagKey } from './relations';
 import { narrowestGenres } from './scope';
 import { MIN_WORD } from './spelling';
 import { foldedWords, foldText, isStopWord, phraseKey, singular, tokens as toTokens } from './text';
@@ -13,7 +13,6 @@ import {
   VOCABULARY_BY_SHAPE,
   VOCABULARY_TOKENS,
   type Concept,
-  type GenreRef,
   type TagRef,
 } from './vocabulary';
 
@@ -287,8 +286,6 @@ function searchesAlone(word: string, isHead: boolean, concepts: readonly Concept
 function pushUnique<T>(list: T[], item: T, key: (t: T) => string = String) {
   if (!list.some((x) => key(x) === key(item))) list.push(item);
 }
-
-const genreKey = (g: GenreRef) => `${g.genre}/${g.subgenre ?? ''}`;
 
 function applySpans(plan: ParsedQuery, spans: Span[]) {
   for (const span of spans) {

@@ -4,7 +4,7 @@ import type { QueryReading, ReadingEdit, ReadingScopeItem } from '#shared/schema
 import { AppError } from '../errors';
 import type { GameIndex } from './game-names';
 import { isEmptyPlan, type Respelling, type SearchPlan } from './plan';
-import { tagKey } from './relations';
+import { genreKey, tagKey } from './relations';
 import { VOCABULARY, type GenreRef, type TagRef } from './vocabulary';
 
 /**
@@ -15,7 +15,7 @@ import { VOCABULARY, type GenreRef, type TagRef } from './vocabulary';
 /** Free words shown as topics at most (a "find similar" text has dozens; the chips name the first). */
 const TOPIC_WORDS_SHOWN = 6;
 
-const tagTopicKey = (tag: TagRef) => `tag:${tag.primary}/${tag.secondary ?? ''}`;
+const tagTopicKey = (tag: TagRef) => `tag:${tagKey(tag)}`;
 const wordTopicKey = (word: string) => `word:${word}`;
 
 /** The tags a vocabulary phrase or word names. */
@@ -77,7 +77,7 @@ function scopeOf(items: readonly ReadingScopeItem[], games: GameIndex): Pick<Sea
   const unique = <T>(list: T[], key: (t: T) => string) =>
     list.filter((x, i) => list.findIndex((y) => key(y) === key(x)) === i);
   return {
-    genres: unique(genres, (g) => `${g.genre}/${g.subgenre ?? ''}`),
+    genres: unique(genres, genreKey),
     games: unique(gameNames, String),
     tiers: unique(tiers, String),
   };

@@ -1,9 +1,10 @@
 import type { CardReason } from '#shared/schemas/card';
 import type { SearchPlan } from './plan';
+import { ownTag } from './relations';
 import { RELEVANCE_FLOOR, TAG_FIT, type ScoredFeature } from './score';
 import { CATEGORY_TEXT_HINTS } from './synonyms';
 import { foldText, isStopWord, textMentions } from './text';
-import { tagLabel, VOCABULARY, type TagRef } from './vocabulary';
+import { tagLabel, VOCABULARY } from './vocabulary';
 import { wordSynonyms } from './word-synonyms';
 
 /**
@@ -35,8 +36,11 @@ export function reasonsFor(feature: ScoredFeature, plan: SearchPlan, text: strin
       (feature.tagFit >= TAG_FIT.sameCategory &&
         plan.tags.some((t) => t.secondary === null && t.primary === feature.primaryTag)))
   ) {
-    const own: TagRef = { primary: feature.primaryTag as TagRef['primary'], secondary: feature.secondaryTag || null };
-    reasons.push({ kind: 'tag', value: `${feature.primaryTag}/${feature.secondaryTag}`, label: tagLabel(own) });
+    reasons.push({
+      kind: 'tag',
+      value: `${feature.primaryTag}/${feature.secondaryTag}`,
+      label: tagLabel(ownTag(feature)),
+    });
   }
   if (feature.gameNamed) reasons.push({ kind: 'game', value: feature.game.name, label: feature.game.name });
   if (plan.genres.length && feature.genreFit > 0) {

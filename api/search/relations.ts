@@ -59,6 +59,13 @@ export const RELATED_TAGS: ReadonlyMap<string, ReadonlySet<string>> = (() => {
 })();
 
 export const tagKey = (tag: TagRef) => `${tag.primary}/${tag.secondary ?? ''}`;
+export const genreKey = (g: GenreRef) => `${g.genre}/${g.subgenre ?? ''}`;
+
+/** A feature's own tag (an empty sub-tag is the whole category). */
+export const ownTag = (f: { primaryTag: string; secondaryTag: string }): TagRef => ({
+  primary: f.primaryTag as TagRef['primary'],
+  secondary: f.secondaryTag || null,
+});
 
 export function areRelatedTags(a: TagRef, b: TagRef): boolean {
   return RELATED_TAGS.get(tagKey(a))?.has(tagKey(b)) ?? false;

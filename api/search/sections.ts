@@ -1,9 +1,9 @@
 import { SECTION_TITLE_MAX } from '#shared/constants';
 import type { SearchPlan } from './plan';
 import { MIN_TEXT_SCORE, RELEVANCE_FLOOR, TAG_FIT, type ScoredFeature } from './score';
-import { genreFit, tagKey } from './relations';
+import { genreFit, ownTag, tagKey } from './relations';
 import { tokens } from './text';
-import { tagLabel, type TagRef } from './vocabulary';
+import { tagLabel } from './vocabulary';
 
 /**
  * Picking the board's cards from the ranking, and grouping them into titled sections.
@@ -241,11 +241,6 @@ function takeWithCap(ranked: ScoredFeature[], target: number, capOf: (f: ScoredF
 
 export type Group = { key: string; title: string; features: ScoredFeature[] };
 export type Keyer = (f: ScoredFeature) => { key: string; title: string };
-
-const ownTag = (f: ScoredFeature): TagRef => ({
-  primary: f.primaryTag as TagRef['primary'],
-  secondary: f.secondaryTag || null,
-});
 
 /** By the asked-for tag a card fits exactly, else by its own sub-tag. */
 export const byTag: Keyer = (f) => {
