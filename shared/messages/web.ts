@@ -43,38 +43,6 @@ export const LOGIN_TEXT = {
   failed: 'Sign-in failed',
 } as const;
 
-export const TOOLBAR_TEXT = {
-  zoomOut: 'Zoom Out',
-  zoomIn: 'Zoom In',
-  organize: 'Organize Cards',
-  shareBoard: 'Share Board',
-  resetView: 'Reset View',
-  zoomToFit: 'Zoom to Fit',
-  undo: 'Undo',
-  redo: 'Redo',
-  help: 'Board help',
-} as const;
-
-/** The toolbar's help: how to get around the board, and what low-spec mode changes. */
-export const BOARD_HELP_TEXT = {
-  title: 'Getting around the board',
-  items: [
-    ['Pan', 'Drag empty canvas; Space + drag or middle-button drag anywhere, over cards too'],
-    ['Zoom', 'Mouse wheel or pinch; + and − keys; 0 for 100%; r resets the view'],
-    ['Select', 'Shift + click cards, or Shift + drag on empty canvas'],
-    ['Move', 'Drag a card into a section; drag a section by its title bar'],
-    ['Section menu', 'Right-click a section: rename, colour'],
-    ['Undo / Redo', 'Ctrl+Z / Ctrl+Shift+Z (⌘ on a Mac)'],
-    ['Find', 'Ctrl+F'],
-    ['Sidebar', 'b toggles it'],
-    [
-      'Cards by keyboard',
-      'Tab to the cards; arrow keys move, Home / End jump, Enter opens, Space selects, Shift+F10 opens the menu',
-    ],
-  ],
-  lowSpecTitle: 'Low-spec mode',
-} as const;
-
 /**
  * 'Find similar' from a card's hover toolbar spends a search, so it asks first (a stray click on a
  * toolbar over a dense board used one up).
@@ -164,13 +132,6 @@ export const FIND_TEXT = {
   matches: (n: number) => (n === 1 ? '1 match' : `${n} matches`),
   next: 'Next match',
   close: 'Close find',
-} as const;
-
-export const USAGE_TEXT = {
-  unlimited: '∞',
-  label: 'Searches this month',
-  /** The meter's tooltip: when the month's searches come back (the stored usage_reset_date). */
-  resetsOn: (date: string) => `Searches reset on ${date}`,
 } as const;
 
 export const TOASTS = {

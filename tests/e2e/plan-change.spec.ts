@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { PLAN_CHANGE_TEXT } from '#shared/messages/billing';
+import { CATALOGUES } from '#shared/messages/catalogues/index';
 import { formatResetDate } from '#shared/usage-dates';
 import { prorate, startFakeStripe, type FakeStripe } from '../helpers/fake-stripe';
 import { currentUser, signUpAs } from './account-fixtures';
@@ -133,7 +133,7 @@ test.describe('plan changes in Stripe mode', () => {
     await expect(down).toBeHidden();
     await expect(basic.getByRole('button', { name: 'Switch to Basic' })).toBeFocused();
     await basic.getByRole('button', { name: 'Switch to Basic' }).click();
-    await expect(down.getByRole('status')).toHaveText(PLAN_CHANGE_TEXT.pricing);
+    await expect(down.getByRole('status')).toHaveText(CATALOGUES.en.billing.change.pricing);
     await expect(down.getByTestId('plan-change-now')).not.toContainText('is credited');
     await expect(down.getByRole('button', { name: 'Switch to Basic' })).toBeDisabled();
     expect(updates()).toHaveLength(0);
