@@ -89,6 +89,7 @@ test.describe('a Russian browser', () => {
     // The user chose nothing: the account still follows the browser.
     expect((await api.call<{ language: string | null }>('GET', '/api/current-user')).language).toBeNull();
   });
+
   test('shows the sidebar, the toolbar, a share link line and the plan page in Russian', async ({ page, server }) => {
     const api = await signUp(page, server);
     const { boardId } = await openBoardWithSections(page, server, api);
