@@ -4,14 +4,17 @@ import type { LayoutOutput } from '#shared/layout';
 import { bundle, bundleEntry } from '../runtime-files';
 
 /**
- * Organize's layout off the event loop. The shared auto-layout of a 10,000-card board takes 5–40 ms on the shared
- * 2-core machine, of a 200,000-card one 0.6 s: too long to hold the loop, so a board from ORGANIZE_OFF_LOOP_CARDS
- * cards up is laid out on one long-lived worker thread (made once where the app starts, api/app-deps.ts; its thread
- * started on first use). The board goes there and back as flat Float64Arrays whose buffers are moved, not copied:
- * posting 10,000 card objects would cost the loop about as long as laying them out. The layout is the same
- * function either way (shared/board-intents.ts organizeLayout), so both give the same positions.
+ * Organize's layout off the event loop. The shared auto-layout holds the loop for a time that grows with the board:
+ * on the shared 2-core machine 5 ms for 10,000 cards once compiled (30–44 ms the first time), 15–20 ms for 50,000
+ * (140 ms the first time), 0.6 s for 200,000 the first time. A board from ORGANIZE_OFF_LOOP_CARDS cards up, where
+ * the first layout passes 50 ms, is laid out on one long-lived worker thread (made once where the app starts,
+ * api/app-deps.ts; its thread started on first use); a smaller one stays in the loop, where the thread's round trip
+ * and its own first compile (50–350 ms to the answer) would cost more than they save. The board goes there and back
+ * as flat Float64Arrays whose buffers are moved, not copied: posting the card objects would cost the loop about as
+ * long as laying them out. The layout is the same function either way (shared/board-intents.ts organizeLayout), so
+ * both give the same positions.
  */
-export const ORGANIZE_OFF_LOOP_CARDS = 2_000;
+export const ORGANIZE_OFF_LOOP_CARDS = 20_000;
 
 /** Numbers per packed card in (id, section id or NaN, vertical 1/0) and out (id, x, y). */
 const CARD_IN = 3;
@@ -99,6 +102,14 @@ type Reply = { id: number; ok: true; layout: PackedLayout } | { id: number; ok: 
  * new one. `close()` ends the thread (an app closing for good).
  */
 export class LayoutWorker {
+  /** `fromCards`: the board size from which Organize is laid out here (ORGANIZE_OFF_LOOP_CARDS unless told). */
+  constructor(private readonly options: { fromCards?: number } = {}) {}
+
+  /** Whether a board of `cards` cards is laid out on this thread rather than in the loop. */
+  takes(cards: number): boolean {
+    return cards >= (this.options.fromCards ?? ORGANIZE_OFF_LOOP_CARDS);
+  }
+
   private worker: Worker | undefined;
   private nextId = 1;
   private readonly pending = new Map<number, { resolve(l: LayoutOutput): void; reject(e: Error): void }>();

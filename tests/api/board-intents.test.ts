@@ -3,7 +3,7 @@ import { organizeLayout } from '#shared/board-intents';
 import { cardRect } from '#shared/card-geometry';
 import { PLAN_IDS } from '#shared/plans';
 import { opsResult, type BoardOpInput } from '#shared/schemas/board-ops';
-import { ORGANIZE_OFF_LOOP_CARDS } from '../../api/workers/organize-layout';
+import { LayoutWorker } from '../../api/workers/organize-layout';
 import { createTestApp, testDialect, type TestApp } from '../helpers/test-app';
 import { addMember, dumpBoardTables, expectJson, seedUserBoard } from './fixtures/board-api';
 
@@ -207,11 +207,13 @@ describe('board layout intents', () => {
   });
 
   it('organizes a large board on the layout thread: the shared layout, in one change, while small boards stay inline', async () => {
-    t = await createTestApp();
+    // The thread takes boards from 20,000 cards; this one takes them from 600, so a test board is large enough.
+    const threshold = 600;
+    t = await createTestApp({ extraDeps: { layoutWorker: new LayoutWorker({ fromCards: threshold }) } });
     const { user, cookie, board, section } = await seedUserBoard(t);
     await t.sql('update users set plan_id = ? where id = ?', [PLAN_IDS.pro, user.id]);
-    const ids = await addLooseCards(cookie, board.id, ORGANIZE_OFF_LOOP_CARDS);
-    await send(t, cookie, board.id, [{ type: 'cards.place', ids: ids.slice(0, 700), sectionId: section.id }]);
+    const ids = await addLooseCards(cookie, board.id, threshold);
+    await send(t, cookie, board.id, [{ type: 'cards.place', ids: ids.slice(0, 200), sectionId: section.id }]);
     const before = await changeCount(board.id);
     await send(t, cookie, board.id, [{ type: 'board.organize' }]);
     expect(await changeCount(board.id)).toBe(before + 1);
@@ -231,7 +233,7 @@ describe('board layout intents', () => {
       expected.cards.sort((a, b) => a.id - b.id),
     );
     // One card fewer than the threshold: laid out in the loop, the thread not asked again.
-    const over = ids.slice(ORGANIZE_OFF_LOOP_CARDS - 1 - state.cards.length);
+    const over = ids.slice(threshold - 1 - state.cards.length);
     await send(
       t,
       cookie,

@@ -16,7 +16,7 @@ import type { BoardWrite } from './board-write';
 import { LoopTurns, slices } from './loop-turns';
 import { moveCards } from './card-ops';
 import { placeSections, requireSection } from './section-ops';
-import { ORGANIZE_OFF_LOOP_CARDS, type LayoutWorker } from '../../workers/organize-layout';
+import type { LayoutWorker } from '../../workers/organize-layout';
 
 /**
  * Layout intents inside a board write: the positions are computed here, from the board's rows as they are in this
@@ -114,8 +114,7 @@ export async function organizeBoard(w: BoardWrite, turns: LoopTurns, worker?: La
     sections: board.sections.map((s) => ({ id: s.id, size: s.size, locked: locked.has(s.id) })),
   };
   // A large board is laid out on the layout thread (the same function): the loop answers others meanwhile.
-  const layout =
-    worker && board.cards.length >= ORGANIZE_OFF_LOOP_CARDS ? await worker.organize(input) : organizeLayout(input);
+  const layout = worker?.takes(board.cards.length) ? await worker.organize(input) : organizeLayout(input);
   await turns.maybeYield();
   const sectionById = new Map(board.sections.map((s) => [s.id, s]));
   const cardById = new Map(board.cards.map((c) => [c.id, c]));

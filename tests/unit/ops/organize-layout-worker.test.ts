@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { organizeLayout, type OrganizeCard, type OrganizeSection } from '#shared/board-intents';
 import {
   LayoutWorker,
+  ORGANIZE_OFF_LOOP_CARDS,
   organizePacked,
   packOrganizeInput,
   unpackLayout,
@@ -52,6 +53,13 @@ describe('the layout worker', () => {
     const inputs = [board(500), board(20), board(1_200)];
     const answers = await Promise.all(inputs.map((input) => worker!.organize(input)));
     answers.forEach((answer, i) => expect(answer).toEqual(organizeLayout(inputs[i])));
+  });
+
+  it('takes boards from its threshold up, the rest staying in the loop', () => {
+    expect(new LayoutWorker().takes(ORGANIZE_OFF_LOOP_CARDS)).toBe(true);
+    expect(new LayoutWorker().takes(ORGANIZE_OFF_LOOP_CARDS - 1)).toBe(false);
+    expect(new LayoutWorker({ fromCards: 10 }).takes(10)).toBe(true);
+    expect(new LayoutWorker({ fromCards: 10 }).takes(9)).toBe(false);
   });
 
   it('starts a new thread after close', async () => {
