@@ -1,6 +1,15 @@
 import type { Browser, Page } from '@playwright/test';
 import { registerUser } from './account-fixtures';
-import { cameraOf, cardPoint, hoverCard, openBoard, seedBoard, toast, type WireSection } from './board-fixtures';
+import {
+  cameraOf,
+  cardPoint,
+  hoverCard,
+  openBoard,
+  seedBoard,
+  signUp,
+  toast,
+  type WireSection,
+} from './board-fixtures';
 import { exposeEngine, inspectCard } from './engine-fixtures';
 import { expect, test, type LootServer } from './fixtures';
 
@@ -296,5 +305,26 @@ test.describe('team boards', () => {
     await page.goto(server.url + '/invite/not-a-code');
     await expect(page.getByRole('heading', { name: 'Invitation error' })).toBeVisible();
     await expect(page.getByTestId('invite-error')).not.toBeEmpty();
+  });
+});
+
+test.describe('a Russian browser', () => {
+  test.use({ locale: 'ru-RU' });
+
+  test("reads an invitation link's line whole in Russian: a plural, and the date as Russian writes it", async ({
+    page,
+    server,
+  }) => {
+    const api = await signUp(page, server, 'Анна');
+    const { boardId } = await seedBoard(api, 'Доска', ['Shops'], [{ title: 'Gem Shop', section: 'Shops' }]);
+    await api.call('POST', `/api/boards/${boardId}/invitations`, { role: 'viewer' });
+    await openBoard(page, server);
+    await page
+      .getByRole('toolbar', { name: 'Управление доской' })
+      .getByRole('button', { name: 'Поделиться доской' })
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Поделиться доской' }).getByTestId('invitation-link-row')).toHaveText(
+      /^Читатель · использована 0 раз, без ограничений · до \d{1,2} [а-я]+\.? \d{4} г\.\s*Отключить ссылку$/,
+    );
   });
 });
