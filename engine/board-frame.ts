@@ -102,7 +102,9 @@ export class BoardFrame {
     if (this.boardSetAt !== null) this.reportBoardDrawn(scene, end);
     if (events.has('frameDrawn')) {
       const { bakeBacklog, imagesLoading } = scene.stats();
-      events.emit('frameDrawn', { settled: bakeBacklog === 0 && imagesLoading === 0 });
+      // A frame drawn at reduced resolution while the camera moved is followed by a full one once it rests.
+      const atRest = !animating && !moving && drawResolution === fullResolution;
+      events.emit('frameDrawn', { settled: atRest && bakeBacklog === 0 && imagesLoading === 0 });
     }
     if (!this.lastDrawnView || !viewsEqual(this.lastDrawnView, camera.view)) {
       this.lastDrawnView = camera.snapshot();

@@ -119,8 +119,9 @@ export type BoardEngineEvents = {
    */
   boardDrawn: { cards: number; ms: number };
   /**
-   * After every drawn frame. `settled`: no bake is waiting and no image is loading, so the next frame would draw the
-   * same picture (the engine lab's settle() waits for it instead of polling the stats).
+   * After every drawn frame. `settled`: no bake is waiting, no image is loading, nothing animates and the camera rests
+   * (the frame is at full resolution), so the next frame would draw the same picture (the engine lab's settle() waits
+   * for it instead of polling the stats).
    */
   frameDrawn: { settled: boolean };
   /**
