@@ -1,3 +1,4 @@
+import { announceBoardNotices, boardNotice } from './board-notices';
 import crypto from 'node:crypto';
 import { isFreePlan } from '#shared/section-lock';
 import type { LiveGone, LivePlan, LiveRole, LiveUpgradeAsked } from '#shared/schemas/live';
@@ -9,7 +10,7 @@ import type { AppDeps } from '../deps';
 import { requireBoardAccess } from '../services/board-ops/board-access';
 import { changesSince } from '../services/board-ops/changes-since';
 import type { Viewer } from '../services/section-lock.service';
-import { encodeAnnouncement, type LiveEvent } from './board-event-hub';
+import type { LiveEvent } from './board-event-hub';
 import { log } from '../ops/log';
 
 /** The most bytes of one change a stream carries; a larger one goes as its version (the screen fetches it). */
@@ -46,8 +47,7 @@ function presenceText(deps: Deps, event: LiveEvent): Promise<string> {
  * on the changes channel; SQLite: this one process hands it over itself). Each instance then reads the people once.
  */
 export async function announcePresence(deps: Pick<AppDeps, 'db' | 'eventHub'>, boardId: number): Promise<void> {
-  const event: LiveEvent = { boardId, fromVersion: 0, version: 0, forFreePlan: false, change: null, presence: true };
-  if (!(await boardChangesRepo.announce(deps.db, encodeAnnouncement(event)))) deps.eventHub.deliver(event);
+  (await announceBoardNotices(deps, deps.db, [boardNotice(boardId, { presence: true })]))?.();
 }
 
 /** An accepted stream, not started yet: `start` sends what the screen missed, then every change as it comes. */

@@ -1,3 +1,4 @@
+import { announceBoardNotices, boardNotice } from '../live/board-notices';
 import { TEAM_BOARD_MESSAGES } from '#shared/messages/board';
 import { membersPerBoardForPlan, UNLIMITED } from '#shared/plans';
 import { personName } from '#shared/presence';
@@ -6,14 +7,12 @@ import type { UpgradeRequestAnswer } from '#shared/schemas/board-members';
 import { decideSectionLocks, isFreePlan } from '#shared/section-lock';
 import type { Db } from '../db/client';
 import { billingRepo } from '../db/repositories/billing.repo';
-import { boardChangesRepo } from '../db/repositories/board-changes.repo';
 import { boardMembersRepo } from '../db/repositories/board-members.repo';
 import { boardsRepo, type RepoDb } from '../db/repositories/boards.repo';
 import { sectionLocksRepo } from '../db/repositories/section-locks.repo';
 import { usersRepo, type UserRow } from '../db/repositories/users.repo';
 import type { AppDeps } from '../deps';
 import { badRequest, conflict } from '../errors';
-import { encodeAnnouncement, type LiveEvent } from '../live/board-event-hub';
 import { sendInBackground } from '../mail/mailer';
 import { upgradeRequestMail } from '../mail/messages';
 import type { Requester } from './account.service';
@@ -100,15 +99,11 @@ export async function askOwnerToUpgrade(
       }),
     );
   }
-  const event: LiveEvent = {
-    boardId,
-    fromVersion: 0,
-    version: 0,
-    forFreePlan: false,
-    change: null,
-    upgradeAsked: { ownerId: owner.id, name: member },
-  };
-  if (!(await boardChangesRepo.announce(deps.db, encodeAnnouncement(event)))) deps.eventHub.deliver(event);
+  (
+    await announceBoardNotices(deps, deps.db, [
+      boardNotice(boardId, { upgradeAsked: { ownerId: owner.id, name: member } }),
+    ])
+  )?.();
   return { sent: true, ownerName: ownerRow.firstName?.trim() || null };
 }
 
@@ -124,16 +119,10 @@ export async function announcePlanChange(
   userId: number,
   locksSections: boolean,
 ): Promise<(() => void) | null> {
-  const events: LiveEvent[] = (await boardsRepo.listOwned(tx, userId)).map((board) => ({
-    boardId: board.id,
-    fromVersion: 0,
-    version: 0,
-    forFreePlan: false,
-    change: null,
-    planChange: { locksSections },
-  }));
-  const local: LiveEvent[] = [];
-  for (const event of events) if (!(await boardChangesRepo.announce(tx, encodeAnnouncement(event)))) local.push(event);
-  if (local.length === 0) return null;
-  return () => local.forEach((event) => deps.eventHub.deliver(event));
+  const boards = await boardsRepo.listOwned(tx, userId);
+  return announceBoardNotices(
+    deps,
+    tx,
+    boards.map((board) => boardNotice(board.id, { planChange: { locksSections } })),
+  );
 }

@@ -8,6 +8,7 @@ import { withTransaction } from '../../db/transaction';
 import type { AppDeps } from '../../deps';
 import { conflict } from '../../errors';
 import { encodeAnnouncement, type LiveEvent } from '../../live/board-event-hub';
+import { announceBoardNotices, boardNotice } from '../../live/board-notices';
 import { announceUserNews, boardMemberIds } from '../../live/user-news';
 import { decideNewSectionLocks, type Viewer } from '../section-lock.service';
 import { requestScreenId } from '../../net/request-screen';
@@ -196,16 +197,7 @@ export async function announceAccessEnded(
   boardId: number,
   userId: number,
 ): Promise<(() => void) | null> {
-  const event: LiveEvent = {
-    boardId,
-    fromVersion: 0,
-    version: 0,
-    forFreePlan: false,
-    change: null,
-    revokedUserId: userId,
-  };
-  if (await boardChangesRepo.announce(tx, encodeAnnouncement(event))) return null;
-  return () => deps.eventHub.deliver(event);
+  return announceBoardNotices(deps, tx, [boardNotice(boardId, { revokedUserId: userId })]);
 }
 
 /**
@@ -220,16 +212,7 @@ export async function announceRoleChanged(
   userId: number,
   role: MemberRole,
 ): Promise<(() => void) | null> {
-  const event: LiveEvent = {
-    boardId,
-    fromVersion: 0,
-    version: 0,
-    forFreePlan: false,
-    change: null,
-    roleChange: { userId, role },
-  };
-  if (await boardChangesRepo.announce(tx, encodeAnnouncement(event))) return null;
-  return () => deps.eventHub.deliver(event);
+  return announceBoardNotices(deps, tx, [boardNotice(boardId, { roleChange: { userId, role } })]);
 }
 
 /**
@@ -237,7 +220,5 @@ export async function announceRoleChanged(
  * its commit). Answers what the caller delivers once it has committed on SQLite (null on PostgreSQL).
  */
 export async function announceBoardGone(deps: AnnounceDeps, tx: Db, boardId: number): Promise<(() => void) | null> {
-  const event: LiveEvent = { boardId, fromVersion: 0, version: 0, forFreePlan: false, change: null, gone: true };
-  if (await boardChangesRepo.announce(tx, encodeAnnouncement(event))) return null;
-  return () => deps.eventHub.deliver(event);
+  return announceBoardNotices(deps, tx, [boardNotice(boardId, { gone: true })]);
 }
