@@ -1,5 +1,6 @@
 import type { BoardChange } from '#shared/schemas/board-ops';
 import { memberRole, type MemberRole } from '#shared/schemas/board-members';
+import { liveUserNewsItem, type LiveUserNewsItem } from '#shared/schemas/live';
 import type { Db } from '../db/client';
 import { isPostgres } from '../db/postgres';
 import { listenToChannel } from '../db/postgres-listen';
@@ -26,8 +27,6 @@ export type LiveEvent = {
   presence?: true;
   /** The owner's plan moved to or from one that locks sections: every screen of the board loads it again. */
   planChange?: { locksSections: boolean };
-  /** A member asks the owner to upgrade: only the owner's (`ownerId`) streams hear it, with the member's name. */
-  upgradeAsked?: { ownerId: number; name: string };
 };
 export type LiveListener = (event: LiveEvent) => void;
 
@@ -35,12 +34,15 @@ export type LiveListener = (event: LiveEvent) => void;
  * A user's own news, for every signed-in screen of theirs (the board's stream or the user stream): `boards`, the
  * list of boards they are on or invited to changed (a board made, renamed, deleted or restored, an invitation
  * made, accepted or declined, a member added, removed or given a role); `account`, their plan or their month's
- * usage changed (a search counted, a plan change, a reset).
+ * usage changed (a search counted, a plan change, a reset); `upgradeAsked`, a member of their board asks them to
+ * upgrade, heard on whichever page of theirs is open (a message to a person, not a state to read again, so it
+ * carries who asks and which board).
  */
-export type UserNews = 'boards' | 'account';
+export type UserNewsItem = LiveUserNewsItem;
+export type UserNews = UserNewsItem['news'];
 /** `screen`: the tab whose request made the news (it has its answer already), null when none did. */
-export type UserNewsEvent = { userIds: number[]; news: UserNews; screen: string | null };
-export type UserNewsListener = (news: UserNews, screen: string | null) => void;
+export type UserNewsEvent = { userIds: number[]; item: UserNewsItem; screen: string | null };
+export type UserNewsListener = (item: UserNewsItem, screen: string | null) => void;
 
 /** PostgreSQL's limit on a NOTIFY payload is 8,000 bytes; past this the change goes as its version only. */
 export const NOTIFY_PAYLOAD_MAX_BYTES = 7_900;
@@ -115,7 +117,7 @@ export class BoardEventHub {
     for (const userId of event.userIds)
       for (const listener of [...(this.userListeners.get(userId) ?? [])]) {
         try {
-          listener(event.news, event.screen);
+          listener(event.item, event.screen);
         } catch (err) {
           log.error({ err }, 'A user news listener failed');
         }
@@ -168,7 +170,6 @@ export function encodeAnnouncement(event: LiveEvent): string {
     ...(event.presence ? { pr: 1 } : {}),
     ...(event.roleChange ? { rl: [event.roleChange.userId, event.roleChange.role] } : {}),
     ...(event.planChange ? { pl: event.planChange.locksSections ? 1 : 0 } : {}),
-    ...(event.upgradeAsked ? { ua: [event.upgradeAsked.ownerId, event.upgradeAsked.name] } : {}),
   };
   if (event.change) {
     const whole = JSON.stringify({ ...head, c: event.change });
@@ -189,7 +190,6 @@ export function decodeAnnouncement(payload: string): LiveEvent {
     pr?: 1;
     rl?: [number, string];
     pl?: 0 | 1;
-    ua?: [number, string];
   };
   if (![raw.b, raw.f, raw.v].every(Number.isInteger)) throw new Error('announcement without board and versions');
   return {
@@ -203,9 +203,6 @@ export function decodeAnnouncement(payload: string): LiveEvent {
     ...(raw.pr === 1 ? { presence: true as const } : {}),
     ...roleChangeOf(raw.rl),
     ...(raw.pl === 0 || raw.pl === 1 ? { planChange: { locksSections: raw.pl === 1 } } : {}),
-    ...(raw.ua && Number.isInteger(raw.ua[0]) && typeof raw.ua[1] === 'string'
-      ? { upgradeAsked: { ownerId: raw.ua[0], name: raw.ua[1] } }
-      : {}),
   };
 }
 
@@ -214,18 +211,20 @@ function roleChangeOf(raw: [number, string] | undefined): Pick<LiveEvent, 'roleC
   return raw && Number.isInteger(raw[0]) && role.success ? { roleChange: { userId: raw[0], role: role.data } } : {};
 }
 
-const USER_NEWS = new Set<string>(['boards', 'account'] satisfies UserNews[]);
-
-/** The NOTIFY payload of a user's news, on the board changes' channel: `{"u":[ids],"n":news,"s":screen}`. */
+/**
+ * The NOTIFY payload of a user's news, on the board changes' channel: `{"u":[ids],"n":item,"s":screen}` (the item
+ * is small: a kind, or an ask's board id, title and name; titles and names are capped far below NOTIFY's limit).
+ */
 export function encodeUserNews(event: UserNewsEvent): string {
-  return JSON.stringify({ u: event.userIds, n: event.news, s: event.screen });
+  return JSON.stringify({ u: event.userIds, n: event.item, s: event.screen });
 }
 
 /** A user's news, or null when the payload is a board's announcement; throws on a malformed one. */
 export function decodeUserNews(payload: string): UserNewsEvent | null {
   const raw = JSON.parse(payload) as { u?: unknown; n?: unknown; s?: unknown };
   if (raw.u === undefined) return null;
-  if (!Array.isArray(raw.u) || !raw.u.every(Number.isInteger) || typeof raw.n !== 'string' || !USER_NEWS.has(raw.n))
+  const item = liveUserNewsItem.safeParse(raw.n);
+  if (!Array.isArray(raw.u) || !raw.u.every(Number.isInteger) || !item.success)
     throw new Error('user news without users or news');
-  return { userIds: raw.u as number[], news: raw.n as UserNews, screen: typeof raw.s === 'string' ? raw.s : null };
+  return { userIds: raw.u as number[], item: item.data, screen: typeof raw.s === 'string' ? raw.s : null };
 }

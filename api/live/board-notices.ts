@@ -4,10 +4,7 @@ import type { AppDeps } from '../deps';
 import { encodeAnnouncement, type LiveEvent } from './board-event-hub';
 
 /** What a board's streams hear besides its content changes: the board gone, a member's role, presence, a plan. */
-export type BoardNotice = Pick<
-  LiveEvent,
-  'gone' | 'revokedUserId' | 'roleChange' | 'presence' | 'planChange' | 'upgradeAsked'
->;
+export type BoardNotice = Pick<LiveEvent, 'gone' | 'revokedUserId' | 'roleChange' | 'presence' | 'planChange'>;
 
 /** A notice as a live event: it carries no change and moves no version. */
 export function boardNotice(boardId: number, notice: BoardNotice): LiveEvent {

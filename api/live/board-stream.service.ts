@@ -1,7 +1,7 @@
 import { announceBoardNotices, boardNotice } from './board-notices';
 import crypto from 'node:crypto';
 import { isFreePlan } from '#shared/section-lock';
-import type { LiveGone, LivePlan, LiveRole, LiveUpgradeAsked } from '#shared/schemas/live';
+import type { LiveGone, LivePlan, LiveRole } from '#shared/schemas/live';
 import { boardChangesRepo } from '../db/repositories/board-changes.repo';
 import { liveStreamId, liveStreamsRepo } from '../db/repositories/live-streams.repo';
 import { followUserNews, releaseStreamPlace, takeStreamPlace, type LiveStream } from './live-stream';
@@ -101,14 +101,6 @@ export async function openBoardStream(
           // The owner's plan moved: this screen loads the board again (locked sections open or close).
           free = event.planChange.locksSections;
           sink.send({ event: 'plan', data: JSON.stringify(event.planChange satisfies LivePlan) });
-          return;
-        }
-        if (event.upgradeAsked) {
-          if (event.upgradeAsked.ownerId === user.id)
-            sink.send({
-              event: 'upgrade-asked',
-              data: JSON.stringify({ name: event.upgradeAsked.name } satisfies LiveUpgradeAsked),
-            });
           return;
         }
         if (event.roleChange) {

@@ -1,4 +1,4 @@
-import type { LiveEventName, LiveUserNews } from '#shared/schemas/live';
+import type { LiveEventName, LiveUserNews, LiveUserNewsItem } from '#shared/schemas/live';
 import { LIVE_MESSAGES } from '#shared/messages/live';
 import { liveStreamsRepo } from '../db/repositories/live-streams.repo';
 import { withTransaction } from '../db/transaction';
@@ -53,10 +53,10 @@ export function releaseStreamPlace(deps: Pick<AppDeps, 'db'>, id: string): Promi
  * back, news may have been lost, so the screen is told both kinds. Answers the unsubscribe.
  */
 export function followUserNews(deps: Pick<AppDeps, 'eventHub'>, userId: number, sink: SseSink): () => void {
-  const send = (news: LiveUserNews['news'], screen: string | null = null) =>
-    sink.send({ event: 'user', data: JSON.stringify({ news, screen } satisfies LiveUserNews) });
+  const send = (item: LiveUserNewsItem, screen: string | null = null) =>
+    sink.send({ event: 'user', data: JSON.stringify({ ...item, screen } satisfies LiveUserNews) });
   return deps.eventHub.subscribeUser(userId, send, () => {
-    send('boards');
-    send('account');
+    send({ news: 'boards' });
+    send({ news: 'account' });
   });
 }

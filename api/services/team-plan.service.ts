@@ -1,4 +1,5 @@
 import { announceBoardNotices, boardNotice } from '../live/board-notices';
+import { announceUserNews } from '../live/user-news';
 import { TEAM_BOARD_MESSAGES } from '#shared/messages/board';
 import { membersPerBoardForPlan, UNLIMITED } from '#shared/plans';
 import { personName } from '#shared/presence';
@@ -99,11 +100,12 @@ export async function askOwnerToUpgrade(
       }),
     );
   }
-  (
-    await announceBoardNotices(deps, deps.db, [
-      boardNotice(boardId, { upgradeAsked: { ownerId: owner.id, name: member } }),
-    ])
-  )?.();
+  await announceUserNews(deps, deps.db, [owner.id], {
+    news: 'upgradeAsked',
+    boardId,
+    boardTitle: board.title,
+    name: member,
+  });
   return { sent: true, ownerName: ownerRow.firstName?.trim() || null };
 }
 

@@ -17,15 +17,15 @@ import { memberRole } from './board-members';
  *   - `role` ({ role }): the owner changed this user's role on the board: what the screen offers follows;
  *   - `plan` ({ locksSections }): the owner's plan changed between one that locks sections (the free plan) and one
  *     that does not: the board's sections and cards are loaded again (locked sections open or close);
- *   - `upgrade-asked` ({ name }): to the owner's screens only: a member (`name`) asks them to upgrade their plan so
- *     the board's locked sections open.
  * A stream resumes where the screen is (`?since=version`, or the standard Last-Event-ID header).
  *
  * Every stream of a signed-in page, the board's or GET /api/current-user/events (a page without a board: `ready`,
  * `ping` and these only), also carries the user's own news:
  *   - `user` ({ news }): `boards`, the list of boards this user is on or invited to changed (a board made, renamed,
  *     deleted or restored, an invitation made, accepted or declined, a member added, removed or given a role);
- *     `account`, their plan or their month's usage changed. The screen reads that part again.
+ *     `account`, their plan or their month's usage changed. The screen reads that part again. `upgradeAsked`
+ *     ({ boardId, boardTitle, name }): a member (`name`) of this user's board asks them to upgrade their plan so the
+ *     board's locked sections open; every page of the owner hears it, whichever stream it holds.
  */
 export const LIVE_EVENTS = [
   'change',
@@ -37,7 +37,6 @@ export const LIVE_EVENTS = [
   'presence',
   'role',
   'plan',
-  'upgrade-asked',
   'user',
 ] as const;
 export type LiveEventName = (typeof LIVE_EVENTS)[number];
@@ -60,15 +59,23 @@ export type LiveGone = z.infer<typeof liveGone>;
 export const liveRole = z.object({ role: memberRole });
 export type LiveRole = z.infer<typeof liveRole>;
 
-/** The `user` event's data: which part of the user's own state changed. */
-/** A user's news; `screen`: the tab whose request made it (that tab has its answer already), null when none did. */
-export const liveUserNews = z.object({ news: z.enum(['boards', 'account']), screen: z.string().nullable() });
+/** What a user's news says: which part of their own state changed, or a member's ask to upgrade. */
+export const liveUserNewsItem = z.discriminatedUnion('news', [
+  z.object({ news: z.literal('boards') }),
+  z.object({ news: z.literal('account') }),
+  z.object({
+    news: z.literal('upgradeAsked'),
+    boardId: z.number().int().positive(),
+    boardTitle: z.string(),
+    name: z.string(),
+  }),
+]);
+export type LiveUserNewsItem = z.infer<typeof liveUserNewsItem>;
+
+/** The `user` event's data: the news, and `screen`, the tab whose request made it (it has its answer already). */
+export const liveUserNews = liveUserNewsItem.and(z.object({ screen: z.string().nullable() }));
 export type LiveUserNews = z.infer<typeof liveUserNews>;
 
 /** The `plan` event's data: whether the owner's plan now locks sections (the free plan). */
 export const livePlan = z.object({ locksSections: z.boolean() });
 export type LivePlan = z.infer<typeof livePlan>;
-
-/** The `upgrade-asked` event's data: who asks the owner to upgrade. */
-export const liveUpgradeAsked = z.object({ name: z.string() });
-export type LiveUpgradeAsked = z.infer<typeof liveUpgradeAsked>;

@@ -4,10 +4,11 @@ import { createStripeClient } from '../../api/billing/stripe-client';
 import { usersRepo } from '../../api/db/repositories/users.repo';
 import { PLAN_IDS } from '#shared/plans';
 import { teamImpact } from '#shared/schemas/billing';
+import { liveUserNews } from '#shared/schemas/live';
 import { upgradeRequestAnswer } from '#shared/schemas/board-members';
 import { UPGRADE_ASK_WINDOW_MS } from '../../api/services/team-plan.service';
 import { startFakeStripe } from '../helpers/fake-stripe';
-import { openCaughtUpStream, type SseReader } from '../helpers/sse-reader';
+import { openCaughtUpStream, SseReader, type SseEvent } from '../helpers/sse-reader';
 import { startSmtpInbox, type SmtpInbox } from '../helpers/smtp-inbox';
 import { createTestApp, testClock, type TestApp } from '../helpers/test-app';
 import { addMember, expectJson, seedUserBoard } from './fixtures/board-api';
@@ -32,6 +33,16 @@ describe('plans and the team on the owner’s boards', () => {
 
   const ORIGIN = { origin: 'http://localhost' };
   const stream = (boardId: number, cookie: string) => openCaughtUpStream(t, boardId, cookie, readers);
+  /** The user stream of a page that shows no board (the plan page). */
+  const userStream = async (cookie: string) => {
+    const res = await t.call('GET', '/api/current-user/events', { cookie });
+    expect(res.status).toBe(200);
+    const reader = new SseReader(res.body!);
+    readers.push(reader);
+    await reader.next('ready');
+    return reader;
+  };
+  const upgradeAsked = (e: SseEvent) => e.event === 'user' && JSON.parse(e.data).news === 'upgradeAsked';
   const setPlan = (cookie: string, planId: number) =>
     expectJson(t, 'PATCH', '/api/user/plan', 200, { cookie, json: { planId } });
   const impact = async (cookie: string, planId: number) =>
@@ -119,7 +130,7 @@ describe('plans and the team on the owner’s boards', () => {
       await expectJson(t, 'GET', `/api/billing/team-impact?${query}`, 400, { cookie: owner.cookie });
   });
 
-  it('a member asks the owner of a free board to upgrade: the owner is mailed and their open board told; once a day; never the owner, a stranger or a bad request', async () => {
+  it("a member asks the owner of a free board to upgrade: the owner is mailed and every open page of theirs told, the board's or another; once a day; never the owner, a stranger or a bad request", async () => {
     const clock = testClock();
     t = await createTestApp({
       clock,
@@ -127,13 +138,16 @@ describe('plans and the team on the owner’s boards', () => {
     });
     const { owner, vic } = await freeOwnerWithViewer();
     const ownerStream = await stream(owner.board.id, owner.cookie);
+    const ownerPlanPage = await userStream(owner.cookie);
     const vicStream = await stream(owner.board.id, vic.cookie);
     const url = `/api/boards/${owner.board.id}/upgrade-request`;
     const mailsToOwner = () => inbox.mails.filter((m) => m.to.includes('olive@example.com'));
 
     const answer = upgradeRequestAnswer.parse(await expectJson(t, 'POST', url, 201, { cookie: vic.cookie, json: {} }));
     expect(answer).toEqual({ sent: true, ownerName: 'Olive' });
-    expect(JSON.parse((await ownerStream.next('upgrade-asked')).data)).toEqual({ name: 'Vic' });
+    const asked = { news: 'upgradeAsked', boardId: owner.board.id, boardTitle: 'Main Board', name: 'Vic' };
+    for (const page of [ownerStream, ownerPlanPage])
+      expect(liveUserNews.parse(JSON.parse((await page.next(upgradeAsked)).data))).toMatchObject(asked);
     const mail = await inbox.next('olive@example.com', (m) => m.subject.includes('Main Board'));
     expect(mail.subject).toContain('Vic');
     expect(mail.body).toContain('Vic (vic@example.com)');
@@ -154,14 +168,14 @@ describe('plans and the team on the owner’s boards', () => {
     // A day later Vic may ask again.
     clock.advance(UPGRADE_ASK_WINDOW_MS);
     await expectJson(t, 'POST', url, 201, { cookie: vic.cookie, json: {} });
-    expect(JSON.parse((await ownerStream.next('upgrade-asked')).data)).toEqual({ name: 'Vic' });
+    expect(JSON.parse((await ownerStream.next(upgradeAsked)).data)).toMatchObject(asked);
     await inbox.next('olive@example.com', () => mailsToOwner().length >= 2);
     expect(mailsToOwner()).toHaveLength(2);
 
     // The owner upgrades: both screens hear it (Vic's never heard the ask); with nothing locked, asking is a 409.
     await setPlan(owner.cookie, PLAN_IDS.basic);
     const vicEvents = await vicStream.until('plan');
-    expect(vicEvents.map((e) => e.event)).not.toContain('upgrade-asked');
+    expect(vicEvents.filter(upgradeAsked)).toEqual([]);
     expect(JSON.parse(vicEvents.at(-1)!.data)).toEqual({ locksSections: false });
     clock.advance(UPGRADE_ASK_WINDOW_MS);
     await expectJson(t, 'POST', url, 409, { cookie: vic.cookie, json: {} });

@@ -1,5 +1,5 @@
 import { registerUser } from './account-fixtures';
-import { openBoard, seedBoard, toast, type WireSection } from './board-fixtures';
+import { seedBoard, toast, type WireSection } from './board-fixtures';
 import { expect, test } from './fixtures';
 
 type LockedSection = WireSection & { locked?: boolean };
@@ -7,7 +7,7 @@ type LockedSection = WireSection & { locked?: boolean };
 /**
  * The owner's plan decides what everyone on a board sees: cancelling says what the member will lose, a member's
  * "Upgrade Plan to Unlock" on a free owner's locked section asks the owner (never the member's own checkout), the
- * owner hears it on their open board, and when the owner upgrades the member's open board opens without a reload.
+ * owner hears it on whichever page of theirs is open (here the plan page, which shows no board), and when the owner upgrades the member's open board opens without a reload.
  */
 test('cancelling says what the member loses; the member asks the free owner to upgrade from a locked section; the owner upgrades and the member’s board opens live', async ({
   page,
@@ -49,7 +49,8 @@ test('cancelling says what the member loses; the member asks the free owner to u
       (await owner.api.call<LockedSection[]>('GET', `/api/sections?boardId=${seeded.boardId}`)).filter((s) => s.locked);
     await expect.poll(async () => (await lockedNow()).length).toBe(lockedSections);
     const locked = await lockedNow();
-    await openBoard(page, server);
+    // The owner stays on the plan page, a page with no board, which follows the user's own stream.
+    await expect(page.getByRole('main')).toHaveAttribute('data-live', 'live');
 
     await memberPage.goto(server.url + '/');
     await memberPage.getByTestId('shared-boards').getByRole('button', { name: 'Team board by Olive' }).click();
@@ -70,6 +71,7 @@ test('cancelling says what the member loses; the member asks the free owner to u
       'Olive was asked to upgrade. The sections open for you as soon as they do.',
     );
     await expect(toast(page)).toContainText('Vic asks you to upgrade');
+    await expect(toast(page)).toContainText('Team board');
     await expect(memberPage).toHaveURL(server.url + '/');
     await dialog.getByRole('button', { name: 'Close' }).click();
 

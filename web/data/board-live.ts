@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { boardChange } from '#shared/schemas/board-ops';
-import { liveGone, livePlan, livePresence, liveRole, liveUpgradeAsked, liveVersion, type LivePresence } from '#shared/schemas/live';
+import { liveGone, livePlan, livePresence, liveRole, liveVersion, type LivePresence } from '#shared/schemas/live';
 import { boardGone, boardRoleChanged } from './board-membership';
 import { catchUpBoard, knownBoardVersion, ownWritesSettled, receiveBoardChange, reloadBoard } from './board-changes';
-import { memberAskedUpgrade, ownerPlanChanged } from './team-plan';
+import { ownerPlanChanged } from './team-plan';
 import { followStream, type LiveFollow, type LiveStatus } from './live-stream';
 
 /**
@@ -60,10 +60,6 @@ export function followBoard(
     stream.addEventListener('plan', (event) => {
       const parsed = livePlan.safeParse(JSON.parse((event as MessageEvent<string>).data));
       if (parsed.success) later(() => ownerPlanChanged(queryClient, boardId, parsed.data.locksSections));
-    });
-    stream.addEventListener('upgrade-asked', (event) => {
-      const parsed = liveUpgradeAsked.safeParse(JSON.parse((event as MessageEvent<string>).data));
-      if (parsed.success) memberAskedUpgrade(queryClient, boardId, parsed.data.name);
     });
     stream.addEventListener('gone', (event) => {
       close();

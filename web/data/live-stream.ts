@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { liveUserNews, type LiveUserNews } from '#shared/schemas/live';
+import { liveUserNews, type LiveUserNewsItem } from '#shared/schemas/live';
 import { reconnectDelay } from '../logic/board-ops/reconnect';
 import { boardKeys, memberKeys, myInvitationKeys, userKeys } from './query-keys';
 import { SCREEN_ID } from './screen-id';
+import { memberAskedUpgrade } from './team-plan';
 
 /**
  * What every live stream of a signed-in page shares, the board's (board-live.ts) and the user's (followUser): the
@@ -37,14 +38,14 @@ export function followStream(
     source = stream;
     // The stream told what was missed before this: the screen is caught up.
     stream.addEventListener('ready', () => {
-      if (failures > 0) for (const news of ['boards', 'account'] as const) receiveUserNews(queryClient, news);
+      if (failures > 0) for (const news of ['boards', 'account'] as const) receiveUserNews(queryClient, { news });
       failures = 0;
       onStatus('live');
     });
     stream.addEventListener('user', (event) => {
       const parsed = liveUserNews.safeParse(JSON.parse((event as MessageEvent<string>).data));
       // This tab's own request made the news: its answer has already told this tab.
-      if (parsed.success && parsed.data.screen !== SCREEN_ID) receiveUserNews(queryClient, parsed.data.news);
+      if (parsed.success && parsed.data.screen !== SCREEN_ID) receiveUserNews(queryClient, parsed.data);
     });
     listen(stream);
     // EventSource would reconnect by itself with the URL it was opened with (a board's old ?since=): it is closed
@@ -72,15 +73,16 @@ export function followStream(
 /**
  * The user's own news, heard on another screen of theirs or from another person's action: `boards`, the boards
  * list (with the pending invitations and the members of boards) is read again; `account`, the user is (their plan
- * and the month's usage; a plan change then re-reads what depends on it, plan-sync.ts).
+ * and the month's usage; a plan change then re-reads what depends on it, plan-sync.ts); `upgradeAsked`, a member
+ * asks them to upgrade, told as a toast on whichever page is open.
  */
-export function receiveUserNews(queryClient: QueryClient, news: LiveUserNews['news']): void {
-  const keys =
-    news === 'boards' ? [boardKeys.lists(), myInvitationKeys.all, memberKeys.all] : [userKeys.all];
+export function receiveUserNews(queryClient: QueryClient, item: LiveUserNewsItem): void {
+  if (item.news === 'upgradeAsked') return memberAskedUpgrade(item.name, item.boardTitle);
+  const keys = item.news === 'boards' ? [boardKeys.lists(), myInvitationKeys.all, memberKeys.all] : [userKeys.all];
   for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
 }
 
 /** GET /api/current-user/events: the user's own news, for a page that follows no board. */
-export function followUser(queryClient: QueryClient): LiveFollow {
-  return followStream(queryClient, () => '/api/current-user/events', () => undefined);
+export function followUser(queryClient: QueryClient, onStatus?: (status: LiveStatus) => void): LiveFollow {
+  return followStream(queryClient, () => '/api/current-user/events', () => undefined, onStatus);
 }

@@ -70,13 +70,12 @@ export async function ownerPlanChanged(queryClient: QueryClient, boardId: number
   await reloadBoard(queryClient, boardId);
 }
 
-/** The stream's `upgrade-asked` (to the owner only): a member asks them to upgrade. */
-export function memberAskedUpgrade(queryClient: QueryClient, boardId: number, name: string): void {
-  const title = listedBoard(queryClient, boardId)?.title ?? '';
+/** The user's news `upgradeAsked`: a member asks them to upgrade, so their board's locked sections open. */
+export function memberAskedUpgrade(name: string, boardTitle: string): void {
   toast(
     {
       title: webI18n.t('team:plan.askedToast', { name }),
-      description: webI18n.t('team:plan.askedToastDetail', { title }),
+      description: webI18n.t('team:plan.askedToastDetail', { title: boardTitle }),
     },
     'info',
   );

@@ -30,7 +30,7 @@ import { currentLocale } from '../i18n/i18n';
 export function AccountPage() {
   const auth = useRequireSignIn();
   const { data: user } = useCurrentUser();
-  useUserLive(user?.id);
+  const live = useUserLive(user?.id);
   const { t } = useTranslation('account');
   const [sessions, setSessions] = useState<AccountSession[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -69,7 +69,7 @@ export function AccountPage() {
     );
   }
   return (
-    <main className="page-center">
+    <main className="page-center" data-live={live}>
       <div className="panel account-panel">
         <h1>{t('settings.title')}</h1>
         <section aria-label={t('settings.sessionsHeading')} data-testid="sessions">

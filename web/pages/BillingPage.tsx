@@ -29,7 +29,7 @@ export function BillingPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const user = useCurrentUser().data ?? null;
-  useUserLive(user?.id);
+  const live = useUserLive(user?.id);
   const plans = usePlans();
   const config = useBillingConfig();
   const stripeEnabled = config.data?.stripeEnabled ?? false;
@@ -41,7 +41,7 @@ export function BillingPage() {
   const storage = useStorageUsage(user !== null);
 
   return (
-    <main className="billing-page">
+    <main className="billing-page" data-live={live}>
       <button
         type="button"
         className="icon-btn billing-close"
