@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { BOARD_DELETE_UNDO_MS } from '#shared/constants';
-import { boardDeletedToast, TOASTS } from '#shared/messages/web';
 import { apiJson } from '../data/api-client';
 import { highestBoardId } from '../data/boards.queries';
 import { boardKeys, bookmarkKeys, cardKeys, sectionKeys } from '../data/query-keys';
@@ -10,6 +9,8 @@ import { toast } from '../stores/toast.store';
 import { isUserAction, type Command } from './command';
 import { executeRecorded, undoEntry } from './history';
 import { failureToast } from '../data/failure-text';
+import { commandLabel, commandToast } from '../i18n/command-toasts';
+import { webI18n } from '../i18n/i18n';
 
 /**
  * Deleting a board is undoable ("No way to lose work by one click"): DELETE /api/boards/:id keeps the
@@ -19,7 +20,7 @@ import { failureToast } from '../data/failure-text';
 /** `deleted` hears how many cards went with the board (the server counts them). */
 export function deleteBoardCommand(userId: number, board: Board, deleted?: (cards: number) => void): Command {
   return {
-    label: 'Delete board',
+    label: commandLabel('deleteBoard'),
     async run(ctx) {
       const key = boardKeys.list(userId);
       const wasCurrent = useAppStore.getState().currentBoardId === board.id;
@@ -35,7 +36,7 @@ export function deleteBoardCommand(userId: number, board: Board, deleted?: (card
         return restoreBoardCommand(userId, board, wasCurrent);
       } catch (err) {
         console.error(err);
-        toast(failureToast(TOASTS.boardDeleteFailed, err), 'destructive');
+        toast(failureToast(commandToast('boardDeleteFailed'), err), 'destructive');
         void ctx.queryClient.invalidateQueries({ queryKey: boardKeys.lists() });
         return null;
       }
@@ -45,7 +46,7 @@ export function deleteBoardCommand(userId: number, board: Board, deleted?: (card
 
 function restoreBoardCommand(userId: number, board: Board, select: boolean): Command {
   return {
-    label: 'Delete board',
+    label: commandLabel('deleteBoard'),
     async run(ctx) {
       try {
         const restored = boardSchema.parse(await apiJson('POST', `/api/boards/${board.id}/restore`));
@@ -61,7 +62,7 @@ function restoreBoardCommand(userId: number, board: Board, select: boolean): Com
         return deleteBoardCommand(userId, restored);
       } catch (err) {
         console.error(err);
-        toast(failureToast(TOASTS.boardRestoreFailed, err), 'destructive');
+        toast(failureToast(commandToast('boardRestoreFailed'), err), 'destructive');
         return null;
       }
     },
@@ -79,8 +80,8 @@ export async function deleteBoardWithUndo(queryClient: QueryClient, userId: numb
     queryClient,
   );
   if (!inverse) return false;
-  toast(boardDeletedToast(board.title, cards), 'success', BOARD_DELETE_UNDO_MS, {
-    label: TOASTS.undoAction.title,
+  toast(commandToast('boardDeleted', { title: board.title, count: cards }), 'success', BOARD_DELETE_UNDO_MS, {
+    label: webI18n.t('commands:undoAction'),
     run: () => void undoEntry(inverse, queryClient),
   });
   return true;

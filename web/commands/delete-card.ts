@@ -1,4 +1,4 @@
-import { TOASTS } from '#shared/messages/web';
+import { commandLabel, commandToast } from '../i18n/command-toasts';
 import { knownCard } from './card-cache';
 import { actionCommand, type ActionCommand } from './board-action';
 
@@ -8,17 +8,18 @@ import { actionCommand, type ActionCommand } from './board-action';
  * everyone's bookmarks), never a new one; this screen draws it from the copy it had until the answer is in.
  */
 export function deleteCardCommand(cardId: number): ActionCommand {
-  return actionCommand('Delete card', (queryClient) => {
+  const label = commandLabel('deleteCard');
+  return actionCommand(label, (queryClient) => {
     const card = knownCard(queryClient, cardId);
     if (!card) return null;
     return {
-      label: 'Delete card',
+      label,
       boardId: card.boardId,
       ops: [{ type: 'card.delete', id: cardId }],
       inverse: [{ type: 'card.restore', id: cardId }],
       inverseKnown: new Map([[cardId, card]]),
-      success: TOASTS.cardDeleted,
-      failure: TOASTS.cardDeleteFailed,
+      success: commandToast('cardDeleted'),
+      failure: commandToast('cardDeleteFailed'),
     };
   });
 }

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { TOASTS, redoneToast, undoneToast } from '#shared/messages/web';
 import { useAppStore } from '../stores/app.store';
 import { toast } from '../stores/toast.store';
+import { commandToast } from '../i18n/command-toasts';
 import type { Command, CommandSource } from './command';
 
 /** Session undo history ("Beyond the original"): inverses of what the user did, newest last. */
@@ -53,14 +53,14 @@ async function replay(
 ): Promise<boolean> {
   const command = from.pop();
   if (!command) {
-    toast(source === 'undo' ? TOASTS.nothingToUndo : TOASTS.nothingToRedo, 'info');
+    toast(commandToast(source === 'undo' ? 'nothingToUndo' : 'nothingToRedo'), 'info');
     publish();
     return false;
   }
   const inverse = await command.run({ queryClient, source });
   if (inverse) {
     to.push(inverse);
-    toast(source === 'undo' ? undoneToast(command.label) : redoneToast(command.label), 'info');
+    toast(commandToast(source === 'undo' ? 'undone' : 'redone', { label: command.label }), 'info');
   }
   publish();
   return inverse !== null;

@@ -1,4 +1,3 @@
-import { SECTION_TEXT } from '#shared/messages/web';
 import { requestMoreLikeSection } from '../data/more-like-section';
 import { findCachedSection } from '../data/sections.queries';
 import { failureText } from '../data/failure-text';
@@ -7,6 +6,7 @@ import { cardKeys } from '../data/query-keys';
 import { toast } from '../stores/toast.store';
 import { actionCommand } from './board-action';
 import type { Command } from './command';
+import { commandLabel, commandToast } from '../i18n/command-toasts';
 
 /**
  * "More like this section": the search adds up to 10 new cards to the section and grows it (one request, one
@@ -14,17 +14,19 @@ import type { Command } from './command';
  * gives the section back its size, as one batch; redoing it restores the same cards (no second search is spent).
  */
 export function moreLikeSectionCommand(boardId: number, sectionId: number): Command {
+  const label = commandLabel('moreLikeSection');
+  const failure = commandToast('moreLikeSectionFailed');
   return {
-    label: SECTION_TEXT.moreLikeThis,
+    label,
     async run(ctx) {
       const before = findCachedSection(ctx.queryClient, boardId, sectionId);
       try {
         const answer = await requestMoreLikeSection(ctx.queryClient, boardId, sectionId);
         if (!answer.success) {
-          toast({ title: SECTION_TEXT.moreLikeThis, description: answer.message });
+          toast({ title: label, description: answer.message });
           return null;
         }
-        toast({ title: SECTION_TEXT.moreLikeThis, description: answer.message }, 'success');
+        toast({ title: label, description: answer.message }, 'success');
         const grown = findCachedSection(ctx.queryClient, boardId, sectionId);
         const added = new Set(answer.cardIds);
         const known = new Map<number, Card>(
@@ -32,8 +34,8 @@ export function moreLikeSectionCommand(boardId: number, sectionId: number): Comm
             .filter((c) => added.has(c.id))
             .map((c) => [c.id, c]),
         );
-        return actionCommand(SECTION_TEXT.moreLikeThis, {
-          label: SECTION_TEXT.moreLikeThis,
+        return actionCommand(label, {
+          label,
           boardId,
           ops: [
             ...answer.cardIds.map((id) => ({ type: 'card.delete' as const, id })),
@@ -44,12 +46,11 @@ export function moreLikeSectionCommand(boardId: number, sectionId: number): Comm
             ...(grown ? [{ type: 'section.resize' as const, id: sectionId, size: grown.size }] : []),
           ],
           inverseKnown: known,
-          failure: { title: SECTION_TEXT.moreLikeThis, description: SECTION_TEXT.moreLikeThisFailed },
+          failure,
         });
       } catch (err) {
         console.error(err);
-        const message = failureText(err, SECTION_TEXT.moreLikeThisFailed);
-        toast({ title: SECTION_TEXT.moreLikeThis, description: message }, 'destructive');
+        toast({ title: label, description: failureText(err, failure.description ?? '') }, 'destructive');
         return null;
       }
     },

@@ -1,12 +1,10 @@
-import { TOASTS } from '#shared/messages/web';
 import { storeBoardTitle } from '../data/board-changes';
 import { sendBoardOps } from '../data/board-ops';
 import { boardKeys } from '../data/query-keys';
 import { failureToast } from '../data/failure-text';
 import { toast } from '../stores/toast.store';
 import { isUserAction, type Command } from './command';
-
-export const RENAME_BOARD_LABEL = 'Rename board';
+import { commandLabel, commandToast } from '../i18n/command-toasts';
 
 /**
  * A board's rename (undoable, through the ops door): the new title shows at once in every boards list,
@@ -15,17 +13,17 @@ export const RENAME_BOARD_LABEL = 'Rename board';
  */
 export function renameBoardCommand(boardId: number, from: string, to: string): Command {
   return {
-    label: RENAME_BOARD_LABEL,
+    label: commandLabel('renameBoard'),
     async run(ctx) {
       storeBoardTitle(ctx.queryClient, boardId, to);
       try {
         await sendBoardOps(ctx.queryClient, boardId, [{ type: 'board.rename', title: to }]);
-        if (isUserAction(ctx)) toast(TOASTS.boardRenamed, 'success');
+        if (isUserAction(ctx)) toast(commandToast('boardRenamed'), 'success');
         return renameBoardCommand(boardId, to, from);
       } catch (err) {
         console.error(err);
         storeBoardTitle(ctx.queryClient, boardId, from);
-        toast(failureToast(TOASTS.boardRenameFailed, err), 'destructive');
+        toast(failureToast(commandToast('boardRenameFailed'), err), 'destructive');
         return null;
       } finally {
         void ctx.queryClient.invalidateQueries({ queryKey: boardKeys.lists() });

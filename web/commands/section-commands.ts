@@ -1,9 +1,10 @@
 import type { Point, Size } from '#engine/types';
-import { TOASTS, type ToastText } from '#shared/messages/web';
+import type { ToastText } from '#shared/messages/web';
 import type { BoardOpInput } from '#shared/schemas/board-ops';
 import { findCachedSection } from '../data/sections.queries';
 import type { Section } from '../data/wire';
 import { actionCommand, type ActionCommand } from './board-action';
+import { commandLabel, commandToast } from '../i18n/command-toasts';
 
 /** One section op and its inverse, from the section as this screen has it when the command runs. */
 function sectionChange(
@@ -26,12 +27,12 @@ function sectionChange(
 export function moveSectionCommand(boardId: number, sectionId: number, to: Point): ActionCommand {
   const position = { x: to.x, y: to.y };
   return sectionChange(
-    'Move section',
+    commandLabel('moveSection'),
     boardId,
     sectionId,
     { type: 'section.move', id: sectionId, position },
     (before) => ({ type: 'section.move', id: sectionId, position: before.position }),
-    TOASTS.sectionPositionFailed,
+    commandToast('sectionPositionFailed'),
   );
 }
 
@@ -39,36 +40,36 @@ export function moveSectionCommand(boardId: number, sectionId: number, to: Point
 export function resizeSectionCommand(boardId: number, sectionId: number, to: Size): ActionCommand {
   const size = { width: to.width, height: to.height };
   return sectionChange(
-    'Resize section',
+    commandLabel('resizeSection'),
     boardId,
     sectionId,
     { type: 'section.resize', id: sectionId, size },
     (before) => ({ type: 'section.resize', id: sectionId, size: before.size }),
-    TOASTS.sectionSizeFailed,
+    commandToast('sectionSizeFailed'),
   );
 }
 
 /** A section.recolor op (the section menu's palette); undoable like the others. */
 export function recolorSectionCommand(boardId: number, sectionId: number, color: string): ActionCommand {
   return sectionChange(
-    'Change section colour',
+    commandLabel('recolorSection'),
     boardId,
     sectionId,
     { type: 'section.recolor', id: sectionId, color },
     (before) => ({ type: 'section.recolor', id: sectionId, color: before.color }),
-    TOASTS.sectionColorFailed,
+    commandToast('sectionColorFailed'),
   );
 }
 
 /** A section.rename op; 'Title Updated' on success, 'Failed to update section title' on failure. */
 export function renameSectionCommand(boardId: number, sectionId: number, title: string): ActionCommand {
   return sectionChange(
-    'Rename section',
+    commandLabel('renameSection'),
     boardId,
     sectionId,
     { type: 'section.rename', id: sectionId, title },
     (before) => ({ type: 'section.rename', id: sectionId, title: before.title }),
-    TOASTS.sectionTitleFailed,
-    TOASTS.sectionTitleUpdated,
+    commandToast('sectionTitleFailed'),
+    commandToast('sectionTitleUpdated'),
   );
 }

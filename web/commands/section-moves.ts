@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Point } from '#engine/types';
-import { TOASTS, cardAddedToSectionToast, type ToastText } from '#shared/messages/web';
+import type { ToastText } from '#shared/messages/web';
+import { commandLabel, commandToast } from '../i18n/command-toasts';
 import type { BoardOpInput } from '#shared/schemas/board-ops';
 import { cardKeys, sectionKeys } from '../data/query-keys';
 import type { Card, Section } from '../data/wire';
@@ -59,9 +60,13 @@ function feedback(
   source: SectionChangeSource,
 ): { success?: ToastText; failure?: ToastText } {
   const title = sectionTitle(s, sectionId);
-  const failure = source === 'drag' ? undefined : source === 'menu' ? TOASTS.sectionAssignFailed : moveToasts.failed();
+  const failure =
+    source === 'drag' ? undefined : source === 'menu' ? commandToast('sectionAssignFailed') : moveToasts.failed();
   if (source === 'menu')
-    return { success: sectionId === null ? TOASTS.cardUnlinked : cardAddedToSectionToast(title), failure };
+    return {
+      success: commandToast(sectionId === null ? 'cardUnlinked' : 'cardAddedToSection', { section: title }),
+      failure,
+    };
   if (source === 'drag') return { success: moveToasts.moved() };
   if (source === 'dialog' && moved[0]) return { success: moveToasts.movedTo(moved[0].title, title), failure };
   return { failure };
@@ -74,7 +79,7 @@ export function moveCardsToSectionCommand(
   cardIds: number[],
   sectionId: number | null,
   source: SectionChangeSource,
-  label = sectionId === null ? 'Unlink card from section' : 'Move card to section',
+  label = commandLabel(sectionId === null ? 'unlinkCard' : 'moveCardToSection'),
 ): ActionCommand {
   return actionCommand(label, (queryClient) => {
     const snap = snapshot(queryClient, boardId);
@@ -102,7 +107,7 @@ export function dropCardsCommand(
   dropped: Point[],
   sectionId: number | null,
 ): ActionCommand {
-  const label = cardIds.length > 1 ? 'Move cards' : 'Move card';
+  const label = commandLabel(cardIds.length > 1 ? 'moveCards' : 'moveCard');
   return actionCommand(label, (queryClient) => {
     const snap = snapshot(queryClient, boardId);
     const byId = new Map(snap.cards.map((c) => [c.id, c]));
@@ -111,7 +116,7 @@ export function dropCardsCommand(
     const draggedCards = dragged.map((id) => byId.get(id)!);
     const reassigned = draggedCards.some((c) => (c.sectionId ?? null) !== sectionId);
     return {
-      label: reassigned && sectionId !== null ? 'Move card to section' : label,
+      label: reassigned && sectionId !== null ? commandLabel('moveCardToSection') : label,
       boardId,
       ops: [
         {
@@ -124,7 +129,7 @@ export function dropCardsCommand(
       inverse: placeBack(draggedCards),
       ...(reassigned ? feedback(snap, draggedCards, sectionId, 'drag') : {}),
       // A drop on the canvas that the server refuses says so (spec §8); a drop into a section is only logged.
-      ...(sectionId === null ? { failure: TOASTS.cardPositionFailed } : {}),
+      ...(sectionId === null ? { failure: commandToast('cardPositionFailed') } : {}),
     };
   });
 }
@@ -139,15 +144,16 @@ export function moveSectionWithCardsCommand(
   sectionId: number,
   position: Point,
 ): ActionCommand {
-  return actionCommand('Move section', (queryClient) => {
+  const label = commandLabel('moveSection');
+  return actionCommand(label, (queryClient) => {
     const section = snapshot(queryClient, boardId).sections.find((s) => s.id === sectionId);
     if (!section) return null;
     return {
-      label: 'Move section',
+      label,
       boardId,
       ops: [{ type: 'section.move', id: sectionId, position: { x: position.x, y: position.y }, withCards: true }],
       inverse: [{ type: 'section.move', id: sectionId, position: section.position, withCards: true }],
-      failure: TOASTS.sectionPositionFailed,
+      failure: commandToast('sectionPositionFailed'),
     };
   });
 }

@@ -1,4 +1,3 @@
-import { TOASTS } from '#shared/messages/web';
 import { sendBoardOps } from '../data/board-ops';
 import { useAppStore } from '../stores/app.store';
 import { toast } from '../stores/toast.store';
@@ -6,6 +5,7 @@ import { knownCard, restoreKnownCard, updateKnownCard } from './card-cache';
 import { isUserAction, type Command } from './command';
 import { resolveCardId } from './id-aliases';
 import { failureToast } from '../data/failure-text';
+import { commandLabel, commandToast } from '../i18n/command-toasts';
 
 /**
  * Bookmark toggle (spec board-workspace §4): optimistic flip, the bookmarks list follows, the new-bookmarks
@@ -14,7 +14,7 @@ import { failureToast } from '../data/failure-text';
  */
 export function toggleBookmarkCommand(cardId: number): Command {
   return {
-    label: 'Bookmark',
+    label: commandLabel('bookmark'),
     async run(ctx) {
       const id = resolveCardId(cardId);
       const before = knownCard(ctx.queryClient, id);
@@ -25,13 +25,13 @@ export function toggleBookmarkCommand(cardId: number): Command {
       try {
         // The value, not a flip: a batch sent again sets the same state (the answer's row then lands in the cache).
         await sendBoardOps(ctx.queryClient, before.boardId, [{ type: 'card.bookmark', id, value: adding }]);
-        if (isUserAction(ctx)) toast(adding ? TOASTS.addedToBookmarks : TOASTS.removedFromBookmarks, 'success');
+        if (isUserAction(ctx)) toast(commandToast(adding ? 'addedToBookmarks' : 'removedFromBookmarks'), 'success');
         return toggleBookmarkCommand(cardId);
       } catch (err) {
         console.error(err);
         restoreKnownCard(ctx.queryClient, before);
         if (adding) useAppStore.getState().bookmarkAddReverted();
-        toast(failureToast(TOASTS.bookmarkFailed, err), 'destructive');
+        toast(failureToast(commandToast('bookmarkFailed'), err), 'destructive');
         return null;
       }
     },

@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { TOASTS } from '#shared/messages/web';
 import { useAppStore } from '../stores/app.store';
 import { toast } from '../stores/toast.store';
 import { apiJson, getList } from './api-client';
 import { boardKeys } from './query-keys';
 import { boardSchema, parseList, type Board } from './wire';
 import { failureToast } from './failure-text';
+import { commandToast } from '../i18n/command-toasts';
+import type { ToastText } from '#shared/messages/web';
 
 export const boardsQuery = (userId: number) =>
   queryOptions({
@@ -71,7 +72,7 @@ export async function createBoardOptimistic(queryClient: QueryClient, userId: nu
     return board;
   } catch (err) {
     console.error(err);
-    toast(failureToast(TOASTS.boardCreateFailed, err), 'destructive');
+    toast(failureToast(commandToast('boardCreateFailed'), err), 'destructive');
     queryClient.setQueryData<Board[]>(key, (old) => (old ?? []).filter((b) => b.id !== tempId));
     if (useAppStore.getState().currentBoardId === tempId) {
       useAppStore.getState().setCurrentBoardId(highestBoardId(queryClient.getQueryData<Board[]>(key) ?? []));
@@ -88,12 +89,12 @@ export function useCreateBoard(userId: number | undefined) {
   });
 }
 
-export type DeleteBoardCheck = { ok: true } | { ok: false; toast: { title: string; description: string } };
+export type DeleteBoardCheck = { ok: true } | { ok: false; toast: ToastText };
 
 /** Spec §5: the id must be a positive number and the board must be one of the user's own, listed locally. */
 export function checkBoardDeletable(id: unknown, boards: readonly Pick<Board, 'id' | 'role'>[]): DeleteBoardCheck {
-  if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0) return { ok: false, toast: TOASTS.boardInvalidId };
-  if (!ownBoards(boards).some((b) => b.id === id)) return { ok: false, toast: TOASTS.boardNotFound };
+  if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0) return { ok: false, toast: commandToast('boardInvalidId') };
+  if (!ownBoards(boards).some((b) => b.id === id)) return { ok: false, toast: commandToast('boardNotFound') };
   return { ok: true };
 }
 

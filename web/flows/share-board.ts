@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { boardKeys } from '../data/query-keys';
 import { setBoardShared } from '../data/share.queries';
-import { SHARE_TOASTS } from '#shared/messages/web';
+import { commandToast } from '../i18n/command-toasts';
 import { toast } from '../stores/toast.store';
 import { failureToast } from '../data/failure-text';
 
@@ -17,11 +17,11 @@ export async function createCopyLink(queryClient: QueryClient, boardId: number):
     if (!board.shareCode) throw new Error('no share code');
     queryClient.setQueryData(boardKeys.share(boardId), board);
     void queryClient.invalidateQueries({ queryKey: boardKeys.lists() });
-    toast(SHARE_TOASTS.generated, 'success');
+    toast(commandToast('shareGenerated'), 'success');
     return true;
   } catch (err) {
     console.error(err);
-    toast(failureToast(SHARE_TOASTS.failed, err), 'destructive');
+    toast(failureToast(commandToast('shareFailed'), err), 'destructive');
     return false;
   }
 }
@@ -30,10 +30,10 @@ export async function createCopyLink(queryClient: QueryClient, boardId: number):
 export async function copyShareLink(link: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(link);
-    toast(SHARE_TOASTS.copied, 'success');
+    toast(commandToast('shareCopied'), 'success');
     return true;
   } catch {
-    toast(SHARE_TOASTS.copyFailed, 'destructive');
+    toast(commandToast('shareCopyFailed'), 'destructive');
     return false;
   }
 }
@@ -47,11 +47,11 @@ export async function stopSharing(queryClient: QueryClient, boardId: number): Pr
     const board = await setBoardShared(boardId, false);
     queryClient.setQueryData(boardKeys.share(boardId), board);
     void queryClient.invalidateQueries({ queryKey: boardKeys.lists() });
-    toast(SHARE_TOASTS.stopped, 'success');
+    toast(commandToast('shareStopped'), 'success');
     return true;
   } catch (err) {
     console.error(err);
-    toast(failureToast(SHARE_TOASTS.stopFailed, err), 'destructive');
+    toast(failureToast(commandToast('shareStopFailed'), err), 'destructive');
     return false;
   }
 }

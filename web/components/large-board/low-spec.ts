@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { BoardEngine } from '#engine/types';
 import { STORAGE_KEYS } from '#shared/constants';
-import { LOW_SPEC_AUTO_TOAST } from '#shared/messages/large-board';
+import { commandToast } from '../../i18n/command-toasts';
 import { toast } from '../../stores/toast.store';
 
 /**
@@ -62,7 +62,7 @@ export function useLowSpecNotice(engine: BoardEngine | null): void {
     let live = true;
     void engine.ready.then(() => {
       if (live && engine.isLowSpec() && storedLowSpec() === undefined && takeLowSpecNotice())
-        toast(LOW_SPEC_AUTO_TOAST, 'info');
+        toast(commandToast('lowSpecAuto'), 'info');
     });
     return () => {
       live = false;

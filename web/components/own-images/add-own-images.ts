@@ -1,7 +1,6 @@
 import { whenEngineHolds } from '../board/engine-holding';
 import type { QueryClient } from '@tanstack/react-query';
 import type { BoardEngine } from '#engine/types';
-import { OWN_IMAGE_TOASTS } from '#shared/messages/own-images';
 import { OWN_IMAGE_LIMITS, titleFromFileName } from '#shared/own-images';
 import { batchCommand } from '../../commands/batch';
 import { deleteCardCommand } from '../../commands/delete-card';
@@ -23,6 +22,8 @@ import { cardRect } from '#shared/card-geometry';
 import { useAppStore } from '../../stores/app.store';
 import { toast } from '../../stores/toast.store';
 import { useUploadStore } from '../../stores/upload.store';
+import { commandLabel, commandToast } from '../../i18n/command-toasts';
+import { webI18n } from '../../i18n/i18n';
 import { CARD_HEIGHT_HORIZONTAL, CARD_WIDTH_HORIZONTAL } from '#shared/constants';
 
 /**
@@ -41,7 +42,7 @@ export type AddContext = {
 const ON_BOARD_WAIT_MS = 10_000;
 
 function sourceName(source: ImageSource): string {
-  if (source.kind === 'file') return source.file.name || 'pasted image';
+  if (source.kind === 'file') return source.file.name || webI18n.t('commands:unnamedImage');
   try {
     return decodeURIComponent(new URL(source.url).pathname.split('/').pop() || '') || source.url;
   } catch {
@@ -69,7 +70,7 @@ export async function addOwnImages(
   center: Point,
   dropped = 0,
 ): Promise<Card[]> {
-  if (dropped > 0) toast(OWN_IMAGE_TOASTS.tooMany(OWN_IMAGE_LIMITS.maxFilesAtOnce), 'info');
+  if (dropped > 0) toast(commandToast('ownImagesTooMany', { count: OWN_IMAGE_LIMITS.maxFilesAtOnce }), 'info');
   if (sources.length === 0) return [];
   const section = sectionAtPoint(ctx.sections, center);
   const obstacles = [
@@ -98,7 +99,7 @@ export async function addOwnImages(
         created.push(card);
         insertCachedCard(ctx.queryClient, card);
       } catch (err) {
-        toast(OWN_IMAGE_TOASTS.refused(sourceName(source), refusalReason(err)), 'destructive');
+        toast(commandToast('ownImageRefused', { name: sourceName(source), reason: refusalReason(err) }), 'destructive');
       } finally {
         uploads.remove(key);
       }
@@ -120,10 +121,10 @@ export async function addOwnImages(
   const ids = created.map((c) => c.id);
   await execute(
     {
-      label: 'Add images',
+      label: commandLabel('addImages'),
       run: async () =>
         batchCommand(
-          'Add images',
+          commandLabel('addImages'),
           ids.map((id) => deleteCardCommand(id)),
         ),
     },
@@ -145,7 +146,13 @@ export async function addToGallery(queryClient: QueryClient, card: Card, files: 
       const updated = await addImageToCard(card.id, file, (f) => uploads.progress(key, f));
       patchCachedCard(queryClient, card.id, () => updated);
     } catch (err) {
-      toast(OWN_IMAGE_TOASTS.refused(file.name || 'image', refusalReason(err)), 'destructive');
+      toast(
+        commandToast('ownImageRefused', {
+          name: file.name || webI18n.t('commands:unnamedImage'),
+          reason: refusalReason(err),
+        }),
+        'destructive',
+      );
     } finally {
       uploads.remove(key);
     }

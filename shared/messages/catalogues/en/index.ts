@@ -8,6 +8,7 @@ import { sidebar } from './sidebar';
 import { team } from './team';
 import { toasts } from './toasts';
 import { toolbar } from './toolbar';
+import { commands } from './commands';
 
 /** Every English text of the interface and the exports, one namespace per file (i18next namespaces). */
-export const en = { shell, board, toasts, canvas, exportDoc, team, account, sidebar, toolbar, billing };
+export const en = { shell, board, toasts, canvas, exportDoc, team, account, sidebar, toolbar, billing, commands };

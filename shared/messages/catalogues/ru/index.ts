@@ -10,6 +10,7 @@ import { sidebar } from './sidebar';
 import { team } from './team';
 import { toasts } from './toasts';
 import { toolbar } from './toolbar';
+import { commands } from './commands';
 
 /** Every Russian text of the interface and the exports, one namespace per file (i18next namespaces). */
 export const ru = {
@@ -23,4 +24,5 @@ export const ru = {
   sidebar,
   toolbar,
   billing,
+  commands,
 } satisfies RussianCatalogue<typeof en>;
