@@ -25,7 +25,7 @@ export function ResetDialog() {
     setBusy(true);
     try {
       await resetApplication();
-      clearHistory();
+      clearHistory(queryClient);
       localStorage.clear();
       queryClient.clear();
       toast(TOASTS.appReset, 'success');
