@@ -1,9 +1,9 @@
 import type { ToastText } from './web';
 
 /**
- * Texts of the discovery and account screens: the collections view, /collections, /feature-search, the share
- * page, the feedback dialog and the 'new!' badges (spec accounts §2, §4, §5, §8). Spec wording where the spec
- * gives it (the feature-search empty states, placeholders and locked card live in catalogue.ts); the rest is ours.
+ * Texts of the account screens not yet in the interface catalogues: the sign-in gate of the account, share and
+ * invite pages, the share page and the feedback dialog (spec accounts §2, §5, §8). Spec wording where the spec gives
+ * it; the rest is ours. The collections view, feature search and the 'new!' badges read the catalogues.
  */
 
 /** Spec §2 /collections and /feature-search while the sign-in is checked. */
