@@ -23,21 +23,11 @@ const READ_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'title', 'pla
 const ALLOWED_MESSAGE_MODULES = /^(catalogues\/|translator$|i18next(\.d)?$)/;
 
 const NOT_YET_MOVED: string[] = [
-  'web/components/board/SectionMenu.tsx',
-  'web/components/dialogs/ResetDialog.tsx',
-  'web/components/dialogs/SectionRenameDialog.tsx',
   'web/components/export/ExportDialog.tsx',
   'web/components/export/use-export-run.ts',
-  'web/components/feedback/FeedbackButton.tsx',
-  'web/components/feedback/FeedbackDialog.tsx',
   'web/components/find/FindBar.tsx',
-  'web/components/large-board/DemoBoardDialog.tsx',
   'web/components/large-board/LowSpecToggle.tsx',
   'web/components/minimap/Minimap.tsx',
-  'web/components/own-images/AddImagesButton.tsx',
-  'web/components/own-images/OwnCardEditor.tsx',
-  'web/components/own-images/UploadPlaceholders.tsx',
-  'web/components/rating/RatingPopup.tsx',
   'web/components/selection/SelectionBar.tsx',
   'web/components/share/share-link.ts',
   'web/components/storage-test/NetworkLog.tsx',

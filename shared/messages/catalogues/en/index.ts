@@ -13,6 +13,7 @@ import { collections } from './collections';
 import { features } from './features';
 import { cards } from './cards';
 import { commands } from './commands';
+import { dialogs } from './dialogs';
 
 /** Every English text of the interface and the exports, one namespace per file (i18next namespaces). */
 export const en = {
@@ -31,4 +32,5 @@ export const en = {
   collections,
   features,
   cards,
+  dialogs,
 };

@@ -15,6 +15,7 @@ import { collections } from './collections';
 import { features } from './features';
 import { cards } from './cards';
 import { commands } from './commands';
+import { dialogs } from './dialogs';
 
 /** Every Russian text of the interface and the exports, one namespace per file (i18next namespaces). */
 export const ru = {
@@ -33,4 +34,5 @@ export const ru = {
   collections,
   features,
   cards,
+  dialogs,
 } satisfies RussianCatalogue<typeof en>;
