@@ -20,7 +20,7 @@ const ABOUT_TIME: Allowed[] = [
     why: 'the camera is saved 0.5 s after it stops moving (spec accounts §4): a debounce',
   },
   {
-    file: 'web/components/board/engine-holding.ts',
+    file: 'web/components/board/board-controller.ts',
     line: /window\.setTimeout\(\(\) => done\(false\), timeoutMs\)/,
     why: 'bounds a wait answered by the engine’s contentChange event: past it the board was left',
   },

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { moreLikeSectionResponse, type MoreLikeSectionResponse } from '#shared/schemas/search';
 import { apiJson } from './api-client';
-import { boardSessions } from './query-client';
+import { receiveBoardChange, trackOwnWrite } from './board-changes';
+import { noteRemoteGrowth } from '../logic/remote-growth';
 
 /**
  * "More like this section": POST /api/gemini/more-like-section (a search against the monthly limit; the server
@@ -14,15 +15,15 @@ export async function requestMoreLikeSection(
   boardId: number,
   sectionId: number,
 ): Promise<MoreLikeSectionResponse> {
-  const session = boardSessions(queryClient).session(boardId);
-  return session.trackOwnWrite(
+  return trackOwnWrite(
+    boardId,
     (async () => {
       const answer = moreLikeSectionResponse.parse(
         await apiJson('POST', '/api/gemini/more-like-section', { sectionId }),
       );
       if (answer.success && answer.change) {
-        session.noteRemoteGrowth();
-        await session.receive(answer.change, { own: { keepDetails: true } });
+        noteRemoteGrowth(boardId);
+        await receiveBoardChange(queryClient, answer.change, { own: { keepDetails: true } });
       }
       return answer;
     })(),

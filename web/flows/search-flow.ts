@@ -2,9 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { flushSync } from 'react-dom';
 import { BILLING_PATH_FROM_LIMIT } from '../components/billing/plan-routes';
 import { frameResults } from '../components/board/frame-results';
-import { whenEngineHolds } from '../components/board/engine-holding';
-import type { BoardEngine } from '#engine/types';
+import type { BoardController } from '../components/board/board-controller';
 import { LIMIT_REDIRECT_DELAY_MS, UNTITLED_BOARD_TITLE } from '#shared/constants';
+import { SEARCH_ERRORS, limitReachedToast } from '#shared/messages/search-panel';
+import { TOASTS, boardNamedAfterQueryToast } from '#shared/messages/web';
 import { formatResetDate } from '#shared/usage-dates';
 import { boardKeys, cardKeys, sectionKeys, userKeys } from '../data/query-keys';
 import { cardsQuery } from '../data/cards.queries';
@@ -23,7 +24,8 @@ import { savePendingQuery } from '../logic/search/pending-query';
 import { newCardIds, queryToSend, usageVerdict } from '../logic/search/submit-rules';
 import { useAppStore } from '../stores/app.store';
 import { toast } from '../stores/toast.store';
-import { boardSessions } from '../data/query-client';
+import { receiveBoardChange, trackOwnWrite } from '../data/board-changes';
+import { noteRemoteGrowth } from '../logic/remote-growth';
 import { renameBoardCommand } from '../commands/rename-board';
 import { recordDone, undoEntry } from '../commands/history';
 import type { ProcessQueryResponse, ReadingEditInput } from '#shared/schemas/search';
@@ -42,8 +44,8 @@ const FIRST_FILL_OFFSET = { x: 0, y: 160 };
 export type SearchContext = {
   queryClient: QueryClient;
   navigate: (path: string) => void;
-  /** The mounted board engine, read when the cards arrive (it may mount while the query runs). */
-  engine: () => BoardEngine | null;
+  /** The mounted board's controller, read when the cards arrive (it may mount while the query runs). */
+  controller: () => BoardController | null;
 };
 
 /**
@@ -52,12 +54,7 @@ export type SearchContext = {
  */
 export function refuseAtLimit(ctx: Pick<SearchContext, 'queryClient' | 'navigate'>): void {
   const user = ctx.queryClient.getQueryData<CurrentUser | null>(userKeys.current());
-  const date = formatResetDate(user?.usage_reset_date, new Date(), webI18n.language);
-  const title = webI18n.t('search:limitReached.title');
-  toast(
-    date ? { title, description: webI18n.t('search:limitReached.description', { date }) } : { title },
-    'destructive',
-  );
+  toast(limitReachedToast(formatResetDate(user?.usage_reset_date)), 'destructive');
   window.setTimeout(() => ctx.navigate(BILLING_PATH_FROM_LIMIT), LIMIT_REDIRECT_DELAY_MS);
 }
 
@@ -93,7 +90,7 @@ export async function submitSearch(
       user = await applyDueUsageReset(await fetchUsageUser());
     } catch (err) {
       console.error(err);
-      toast({ title: webI18n.t('search:errors.usageUnverified') }, 'destructive');
+      toast(SEARCH_ERRORS.usageUnverified, 'destructive');
       return;
     }
     ctx.queryClient.setQueryData(userKeys.current(), user);
@@ -137,23 +134,22 @@ async function runQuery(ctx: SearchContext, query: string, boardId: number, edit
   app().setAutoLayoutDisabled(true);
   const before = ctx.queryClient.getQueryData<Card[]>(cardKeys.list(boardId)) ?? [];
   try {
-    const answer = await boardSessions(ctx.queryClient)
-      .session(boardId)
-      .trackOwnWrite(
-        (async () => {
-          const reply = await processQuery(
-            query,
-            boardId,
-            edit ? { reading: edit, replaces: previous?.sections.map((s) => s.id) ?? [] } : {},
-          );
-          if (reply.success) await storeResults(ctx.queryClient, boardId, reply);
-          return reply;
-        })(),
-      );
+    const answer = await trackOwnWrite(
+      boardId,
+      (async () => {
+        const reply = await processQuery(
+          query,
+          boardId,
+          edit ? { reading: edit, replaces: previous?.sections.map((s) => s.id) ?? [] } : {},
+        );
+        if (reply.success) await storeResults(ctx.queryClient, boardId, reply);
+        return reply;
+      })(),
+    );
     if (!answer.success) throw new QueryRefused(answer.message);
     const onBoard = () => app().currentBoardId === boardId;
     const added = newCardIds(before, ctx.queryClient.getQueryData<Card[]>(cardKeys.list(boardId)) ?? []);
-    if (onBoard()) await dropIn(ctx.engine, added, before.length === 0);
+    if (onBoard()) await dropIn(ctx.controller, added, before.length === 0);
     app().setAutoLayoutDisabled(false);
     // The month's count and the boards list's order follow once the cards are on screen.
     void ctx.queryClient.invalidateQueries({ queryKey: userKeys.all });
@@ -166,7 +162,7 @@ async function runQuery(ctx: SearchContext, query: string, boardId: number, edit
     });
     // The view moves to the new cards the user can see (the first open section holding them), keeping clear of
     // the bar as it is now.
-    if (onBoard()) frameResults(ctx.engine(), ctx.queryClient, boardId, added);
+    if (onBoard()) frameResults(ctx.controller(), ctx.queryClient, boardId, added);
     if (answer.renamedFrom) offerRenameUndo(ctx.queryClient, boardId, answer.renamedFrom, answer.change?.board?.title);
     // Spec accounts §4: the rating popup shows once a query yields a query id (on the board it was asked on).
     if (answer.queryId && onBoard()) app().setRatingQueryId(answer.queryId);
@@ -233,7 +229,6 @@ function showAnswerReading(
         side: { shown: previous.reading, notice: previous.notice },
       },
     ),
-    queryClient,
   );
 }
 
@@ -253,9 +248,8 @@ async function storeResults(queryClient: QueryClient, boardId: number, answer: P
     ]);
     return;
   }
-  const session = boardSessions(queryClient).session(boardId);
-  session.noteRemoteGrowth();
-  await session.receive(answer.change, { own: { keepDetails: true } });
+  noteRemoteGrowth(boardId);
+  await receiveBoardChange(queryClient, answer.change, { own: { keepDetails: true } });
 }
 
 /**
@@ -265,13 +259,9 @@ async function storeResults(queryClient: QueryClient, boardId: number, answer: P
 function offerRenameUndo(queryClient: QueryClient, boardId: number, from: string, to: string | undefined): void {
   if (!to) return;
   const inverse = renameBoardCommand(boardId, to, from);
-  recordDone(inverse, queryClient);
-  const named = {
-    title: webI18n.t('search:boardNamed.title'),
-    description: webI18n.t('search:boardNamed.description', { title: to }),
-  };
-  toast(named, 'info', BOARD_NAMED_UNDO_MS, {
-    label: webI18n.t('search:boardNamed.undo'),
+  recordDone(inverse);
+  toast(boardNamedAfterQueryToast(to), 'info', BOARD_NAMED_UNDO_MS, {
+    label: TOASTS.undoAction.title,
     run: () => void undoEntry(inverse, queryClient),
   });
 }
@@ -280,11 +270,11 @@ function offerRenameUndo(queryClient: QueryClient, boardId: number, from: string
  * Hands the new card ids to the engine's drop-in animation once the engine holds them. Gives up after DROP_WAIT_MS
  * (the board was left meanwhile): the cards are simply there without the fall.
  */
-async function dropIn(engine: () => BoardEngine | null, ids: number[], firstFill: boolean): Promise<void> {
+async function dropIn(controller: () => BoardController | null, ids: number[], firstFill: boolean): Promise<void> {
   if (ids.length === 0) return;
-  const holding = engine();
-  if (!(await whenEngineHolds(holding, ids.slice(0, 1), DROP_WAIT_MS)) || !holding) return;
+  const board = controller();
+  if (!board || !(await board.whenHolds(ids.slice(0, 1), DROP_WAIT_MS))) return;
   // A board filled for the first time starts with its top row below the compact search bar.
-  if (firstFill) holding.setView({ zoom: holding.getView().zoom, offset: FIRST_FILL_OFFSET });
-  holding.dropInCards(ids);
+  if (firstFill) board.moveTo({ zoom: board.view().zoom, offset: FIRST_FILL_OFFSET });
+  board.dropIn(ids);
 }

@@ -1,5 +1,13 @@
 import type { CameraView } from '#engine/types';
-import { SHORTCUT_ZOOM_MAX, SHORTCUT_ZOOM_MIN, TOOLBAR_ZOOM_MAX, TOOLBAR_ZOOM_MIN, ZOOM_STEP } from '#shared/constants';
+import {
+  LAYOUT_START_Y,
+  SHORTCUT_ZOOM_MAX,
+  SHORTCUT_ZOOM_MIN,
+  TOOLBAR_ZOOM_MAX,
+  TOOLBAR_ZOOM_MIN,
+  ZOOM_DEFAULT,
+  ZOOM_STEP,
+} from '#shared/constants';
 
 export type ZoomRange = { min: number; max: number };
 /** Spec board-workspace §2, §9: shortcuts zoom 0.2–3 in 0.1 steps. */
@@ -32,6 +40,11 @@ export function zoomPercent(zoom: number): string {
 
 /** Room the floating chrome (toolbar, compact search bar) takes at the top of the canvas, in screen pixels. */
 export const VIEW_TOP_CLEARANCE_PX = 160;
+/** Reset View's camera: zoom 1 at the board's origin, its first row (y = 50) below the floating chrome. */
+export const RESET_VIEW: CameraView = {
+  zoom: ZOOM_DEFAULT,
+  offset: { x: 0, y: VIEW_TOP_CLEARANCE_PX - LAYOUT_START_Y },
+};
 /** Below this zoom a framed section is not readable: the view shows its top-left part at this zoom instead. */
 export const FRAME_MIN_ZOOM = 0.5;
 const FRAME_PADDING_PX = 32;

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { UploadPlaceholders } from '../components/own-images/UploadPlaceholders';
 import { useOwnImageDrop } from '../components/own-images/use-own-image-drop';
-import type { BoardEngine } from '#engine/types';
 import { SHELL_TEXT } from '#shared/messages/web';
 import { AiAccuracyNote } from '../components/ai-note/AiAccuracyNote';
 import { BoardCanvas } from '../components/board/BoardCanvas';
 import { BoardOverlays } from '../components/board/BoardOverlays';
-import { EngineContext } from '../components/board/engine-context';
+import type { BoardController } from '../components/board/board-controller';
+import { BoardControllerContext } from '../components/board/board-controller-context';
 import { useAutoLayout } from '../components/board/use-auto-layout';
 import { useBoardLive } from '../components/board/use-board-live';
 import { useBoardShortcuts } from '../components/board/use-board-shortcuts';
@@ -55,7 +55,7 @@ export function BoardPage() {
   const cards = cardsQuery.data ?? NO_CARDS;
   const sections = sectionsQuery.data ?? NO_SECTIONS;
   const fullScreenView = useAppStore((s) => s.bookmarksViewOpen || s.collectionsViewOpen);
-  const [engine, setEngine] = useState<BoardEngine | null>(null);
+  const [controller, setController] = useState<BoardController | null>(null);
   const [renamingSectionId, setRenamingSectionId] = useState<number | null>(null);
 
   // A large board streams in pages (web/data/board-content.ts): drawn from the first, 'loaded' after the last.
@@ -69,13 +69,13 @@ export function BoardPage() {
     listed && user
       ? { done: listed.autoLayoutDone === 1, mayWrite: listed.userId === user.id || listed.role === 'editor' }
       : null;
-  useAutoLayout(boardId, loaded ? { cards: cards.length, sections: sections.length } : null, engine, layoutAccess);
+  useAutoLayout(boardId, loaded ? { cards: cards.length, sections: sections.length } : null, controller, layoutAccess);
   useBoardLive(boardId);
   // A page showing a board hears the user's news on the board's stream (opened once the board has loaded).
   useUserLive(user?.id, boardId !== null && boardId > 0);
-  useBoardShortcuts(engine);
+  useBoardShortcuts(controller);
   // After the whole board (and the first auto-layout it may trigger): the card may be in a later page.
-  useFocusRequest(engine, boardId, cardsComplete ? cardsQuery.data : undefined);
+  useFocusRequest(controller, boardId, cardsComplete ? cardsQuery.data : undefined);
   const renaming = sections.find((s) => s.id === renamingSectionId);
   const exportOpen = useAppStore((s) => s.exportDialog !== null);
   const boardTitle = boards.find((b) => b.id === boardId)?.title ?? '';
@@ -83,7 +83,7 @@ export function BoardPage() {
   const [sidePanels, setSidePanels] = useState<HTMLElement | null>(null);
   // A viewer drops no own images onto the board.
   useOwnImageDrop(user && canEditBoard(boardRoleIn(boards, boardId)) ? mainElement : null, {
-    engine,
+    board: controller,
     boardId,
     cards,
     sections,
@@ -91,7 +91,7 @@ export function BoardPage() {
 
   if (userQuery.isPending) return <div className="page-center">{SHELL_TEXT.loading}</div>;
   return (
-    <EngineContext.Provider value={engine}>
+    <BoardControllerContext.Provider value={controller}>
       <SidePanelsContext.Provider value={sidePanels}>
         <div className="board-screen">
           <Sidebar user={user} boards={boards} />
@@ -104,7 +104,7 @@ export function BoardPage() {
                   sections={sections}
                   complete={cardsComplete}
                   visible={contentVisible}
-                  onEngine={setEngine}
+                  onController={setController}
                   onRenameSection={setRenamingSectionId}
                 />
                 {contentVisible && (
@@ -147,6 +147,6 @@ export function BoardPage() {
           )}
         </div>
       </SidePanelsContext.Provider>
-    </EngineContext.Provider>
+    </BoardControllerContext.Provider>
   );
 }

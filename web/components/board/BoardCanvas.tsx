@@ -13,10 +13,10 @@ import { exposeEngineForDebug } from '../large-board/engine-debug';
 import { useEngineLowSpec, useLowSpecNotice } from '../large-board/low-spec';
 import { useBoardLoadSignals } from '../large-board/use-board-load-signals';
 import { useEngineEvents } from './use-engine-events';
-import { RESET_VIEW } from '../toolbar/camera-actions';
 import { viewsEqual } from '#engine/model/camera';
-import { frameView } from '../../logic/camera-math';
+import { frameView, RESET_VIEW } from '../../logic/camera-math';
 import { openingRect } from './frame-results';
+import { BoardController } from './board-controller';
 
 type Props = {
   boardId: number | null;
@@ -26,17 +26,20 @@ type Props = {
   complete: boolean;
   /** Spec §2: the board content shows only when the board has cards or sections and no full-screen view is open. */
   visible: boolean;
-  onEngine: (engine: BoardEngine | null) => void;
+  /** The controller the rest of the web reaches the board through, made once the engine is created. */
+  onController: (controller: BoardController | null) => void;
   onRenameSection: (sectionId: number) => void;
 };
 
 /**
  * The only bridge between React and the PixiJS engine (ARCHITECTURE.md): mounts createBoardEngine, hands it the
- * board's cards and sections, restores and saves the per-board view, and routes its events to commands.
+ * board's cards and sections, restores and saves the per-board view, and routes its events to commands. The rest of
+ * the web reaches the engine only through the BoardController made here (docs/decisions/0023-one-board-controller.md).
  */
-export function BoardCanvas({ boardId, cards, sections, complete, visible, onEngine, onRenameSection }: Props) {
+export function BoardCanvas({ boardId, cards, sections, complete, visible, onController, onRenameSection }: Props) {
   const hostRef = useRef<HTMLDivElement>(null);
   const [engine, setEngine] = useState<BoardEngine | null>(null);
+  const [controller, setController] = useState<BoardController | null>(null);
   const shown = useRef<{ boardId: number | null; cards: Card[]; sections: Section[] }>({
     boardId: null,
     cards: [],
@@ -64,11 +67,13 @@ export function BoardCanvas({ boardId, cards, sections, complete, visible, onEng
       texts: canvasTexts(),
       ...(lowSpec === null ? {} : { lowSpec: lowSpec === '1' }),
     });
+    const made = new BoardController(created);
     setEngine(created);
-    onEngine(created);
+    setController(made);
+    onController(made);
     exposeEngineForDebug(created);
     return () => {
-      onEngine(null);
+      onController(null);
       exposeEngineForDebug(null);
       created.destroy();
     };
@@ -149,10 +154,10 @@ export function BoardCanvas({ boardId, cards, sections, complete, visible, onEng
   useEffect(() => engine?.setDragEnabled(viewer === null && canEdit), [engine, viewer, canEdit]);
   useEffect(() => engine?.setSelection(selected), [engine, selected]);
 
-  useEngineEvents(engine, boardId, cards, onRenameSection);
-  useLowSpecNotice(engine);
-  const lowSpec = useEngineLowSpec(engine);
-  const loadSignals = useBoardLoadSignals(engine, boardId, cards.length, complete);
+  useEngineEvents(controller, boardId, cards, onRenameSection);
+  useLowSpecNotice(controller);
+  const lowSpec = useEngineLowSpec(controller);
+  const loadSignals = useBoardLoadSignals(controller, boardId, cards.length, complete);
 
   // The camera and the layout runs are mirrored on the host as data attributes: handy for tools and tests that cannot
   // read WebGL.

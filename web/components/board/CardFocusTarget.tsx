@@ -6,7 +6,7 @@ import { useCanEdit } from '../../data/board-role';
 import type { Card, Section } from '../../data/wire';
 import { cardFocusKey } from '../../logic/card-focus-keys';
 import { useAppStore } from '../../stores/app.store';
-import { useEngine } from './engine-context';
+import { useBoardController } from './board-controller-context';
 
 const NOTHING_FOCUSED: BoardEngineEvents['cardFocus'] = { cardId: null, index: 0, count: 0 };
 
@@ -20,7 +20,7 @@ const NOTHING_FOCUSED: BoardEngineEvents['cardFocus'] = { cardId: null, index: 0
  * it again with the card's place, so a screen reader announces each move. Pointer events pass through to the canvas.
  */
 export function CardFocusTarget({ cards, sections }: { cards: Card[]; sections: Section[] }) {
-  const engine = useEngine();
+  const board = useBoardController();
   const view = useAppStore((s) => s.view);
   const canEdit = useCanEdit();
   const { t } = useTranslation('board');
@@ -35,21 +35,21 @@ export function CardFocusTarget({ cards, sections }: { cards: Card[]; sections: 
   const menuFromKeys = useRef(false);
 
   useEffect(() => {
-    if (!engine) return;
-    return engine.on('cardFocus', (next) => {
+    if (!board) return;
+    return board.on('cardFocus', (next) => {
       setFocus(next);
       if (next.cardId !== null) last.current = next.cardId;
     });
-  }, [engine]);
+  }, [board]);
 
   // Native listeners: the focus a closing dialog hands back comes while React commits the dialog's removal, and
   // React's onFocus did not see it (the card stayed unfocused after the viewer closed).
   useEffect(() => {
-    if (!engine || !element) return;
+    if (!board || !element) return;
     const onFocus = () => {
-      if (last.current === null || !engine.focusCard(last.current)) engine.moveFocus('next');
+      if (last.current === null || !board.focusCard(last.current)) board.moveFocus('next');
     };
-    const onBlur = () => engine.focusCard(null);
+    const onBlur = () => board.focusCard(null);
     element.addEventListener('focus', onFocus);
     element.addEventListener('blur', onBlur);
     if (document.activeElement === element) onFocus();
@@ -57,7 +57,7 @@ export function CardFocusTarget({ cards, sections }: { cards: Card[]; sections: 
       element.removeEventListener('focus', onFocus);
       element.removeEventListener('blur', onBlur);
     };
-  }, [engine, element]);
+  }, [board, element]);
 
   useEffect(() => {
     if (cardMenuOpen || !menuFromKeys.current) return;
@@ -67,7 +67,7 @@ export function CardFocusTarget({ cards, sections }: { cards: Card[]; sections: 
     if (element && (active === null || active === document.body)) element.focus();
   }, [cardMenuOpen, element]);
 
-  if (!engine || cards.length === 0) return null;
+  if (!board || cards.length === 0) return null;
   const card = focus.cardId === null ? undefined : cards.find((c) => c.id === focus.cardId);
   const section = card?.sectionId == null ? undefined : sections.find((s) => s.id === card.sectionId);
   const label = !card
@@ -90,11 +90,11 @@ export function CardFocusTarget({ cards, sections }: { cards: Card[]; sections: 
     if (!key) return;
     // Arrows and Space would scroll the page, the menu key would open the browser's menu.
     e.preventDefault();
-    if ('move' in key) engine.moveFocus(key.move);
+    if ('move' in key) board.moveFocus(key.move);
     else {
       // A read-only board opens no card menu, so none will close and hand focus back.
       if (key.action === 'menu') menuFromKeys.current = canEdit;
-      engine.activateFocused(key.action);
+      board.activateFocused(key.action);
     }
   };
 

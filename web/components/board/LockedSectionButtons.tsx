@@ -5,7 +5,7 @@ import { upgradeFromLockedSection } from '../../data/team-plan';
 import type { Section } from '../../data/wire';
 import { rectInside, upgradeButtonCentre, upgradeButtonScreenRect } from '../../logic/locked-upgrade';
 import { useAppStore } from '../../stores/app.store';
-import { useEngine } from './engine-context';
+import { useBoardController } from './board-controller-context';
 
 /**
  * The canvas draws a free plan's locked section with an 'Upgrade Plan to Unlock' button that only a pointer can
@@ -18,7 +18,7 @@ import { useEngine } from './engine-context';
 export function LockedSectionButtons({ sections }: { sections: Section[] }) {
   const view = useAppStore((s) => s.view);
   const canvasSize = useAppStore((s) => s.canvasSize);
-  const engine = useEngine();
+  const board = useBoardController();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { t } = useTranslation('canvas');
@@ -36,8 +36,8 @@ export function LockedSectionButtons({ sections }: { sections: Section[] }) {
             className="locked-upgrade"
             style={{ left: rect.x, top: rect.y, width: rect.width, height: rect.height }}
             onFocus={() => {
-              if (!engine || rectInside(rect, canvasSize)) return;
-              engine.centerOn(upgradeButtonCentre(section));
+              if (!board || rectInside(rect, canvasSize)) return;
+              board.centerOn(upgradeButtonCentre(section));
             }}
             onClick={() => upgradeFromLockedSection(queryClient, () => void navigate('/billing'))}
           >

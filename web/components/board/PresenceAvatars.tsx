@@ -1,13 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { personColor, personInitials } from '#shared/presence';
-import { boardSessions } from '../../data/query-client';
+import { onOtherScreensChange } from '../../data/board-changes';
 import { useCurrentUser } from '../../data/user.queries';
 import { cardDeletedByToast } from '../../i18n/toasts';
 import { useAppStore } from '../../stores/app.store';
 import { toast } from '../../stores/toast.store';
-import { useEngine } from './engine-context';
+import { useBoardController } from './board-controller-context';
 
 /**
  * Team boards ("Presence" and "Conflicts"): round avatars (initials, each person's color) of who has the
@@ -46,23 +45,22 @@ export function PresenceAvatars() {
 
 /** Flashes the cards of another person's changes; ends this user's drag of a card they deleted, naming them. */
 function useOthersChanges(me: number | undefined) {
-  const engine = useEngine();
-  const sessions = boardSessions(useQueryClient());
+  const board = useBoardController();
   const meRef = useRef(me);
   meRef.current = me;
   useEffect(() => {
-    if (!engine) return;
-    return sessions.onOtherScreensChange((change) => {
+    if (!board) return;
+    return onOtherScreensChange((change) => {
       const author = change.author;
       if (!author || meRef.current === undefined || author.userId === meRef.current) return;
       if (change.boardId !== useAppStore.getState().currentBoardId) return;
-      const dragging = engine.draggingCardIds();
+      const dragging = board.draggingCardIds();
       if (dragging.length > 0 && change.removedCardIds.some((id) => dragging.includes(id))) {
-        engine.cancelDrag();
+        board.cancelDrag();
         toast(cardDeletedByToast(author.name), 'info');
       }
       const cardIds = change.cards.map((row) => row[0]);
-      if (cardIds.length > 0) engine.flashCards(cardIds, { color: personColor(author.userId), label: author.name });
+      if (cardIds.length > 0) board.flash(cardIds, { color: personColor(author.userId), label: author.name });
     });
-  }, [engine, sessions]);
+  }, [board]);
 }

@@ -1,11 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { BoardEngine } from '#engine/types';
 import { cardSize } from '#shared/card-geometry';
 import { cardKeys, sectionKeys } from '../../data/query-keys';
 import type { Card, Section } from '../../data/wire';
-import { frameView } from '../../logic/camera-math';
-import { topClearance } from './chrome-clearance';
 import { useAppStore } from '../../stores/app.store';
+import type { BoardController } from './board-controller';
 
 type Rect = { x: number; y: number; width: number; height: number };
 
@@ -63,18 +61,14 @@ function union(a: Rect, b: Rect): Rect {
 
 /** Moves the camera to the new results (all the board's cards when `cardIds` is null), clear of the chrome. */
 export function frameResults(
-  engine: BoardEngine | null,
+  board: BoardController | null,
   queryClient: QueryClient,
   boardId: number,
   cardIds: readonly number[] | null,
 ): void {
-  if (!engine || useAppStore.getState().currentBoardId !== boardId) return;
+  if (!board || useAppStore.getState().currentBoardId !== boardId) return;
   const cards = queryClient.getQueryData<Card[]>(cardKeys.list(boardId)) ?? [];
   const sections = queryClient.getQueryData<Section[]>(sectionKeys.list(boardId)) ?? [];
   const rect = resultsRect(cards, sections, cardIds);
-  if (!rect) return;
-  const { width, height } = useAppStore.getState().canvasSize;
-  if (width <= 0 || height <= 0) return;
-  const view = frameView(rect, { width, height }, topClearance());
-  engine.setView(view);
+  if (rect) board.frame(rect);
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { BoardEngine } from '#engine/types';
+import type { BoardController } from './board-controller';
 import { currentBoardCanEdit } from '../../data/board-role';
 import { boardKeys, cardKeys } from '../../data/query-keys';
 import type { Board, Card } from '../../data/wire';
@@ -16,14 +16,13 @@ import { toast } from '../../stores/toast.store';
  */
 export async function showRefusedDrop(
   queryClient: QueryClient,
-  engine: BoardEngine,
+  controller: BoardController,
   boardId: number,
   cardIds: number[],
   toasted: boolean,
 ): Promise<void> {
   const cards = queryClient.getQueryData<Card[]>(cardKeys.list(boardId)) ?? [];
-  const back = cards.filter((c) => cardIds.includes(c.id)).map((c) => ({ id: c.id, position: c.position }));
-  engine.updateCards(back);
+  controller.putBack(cards.filter((c) => cardIds.includes(c.id)));
   await queryClient.refetchQueries({ queryKey: boardKeys.lists() }).catch(() => undefined);
   const count = cardIds.length;
   if (!currentBoardCanEdit(queryClient)) {

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { decideAutoLayout } from '../../logic/auto-layout-decision';
+import { takeRemoteGrowth } from '../../logic/remote-growth';
 import { useAppStore } from '../../stores/app.store';
-import type { BoardEngine } from '#engine/types';
+import type { BoardController } from './board-controller';
 import { frameResults } from './frame-results';
 import { sendBoardOps } from '../../data/board-ops';
-import { boardSessions } from '../../data/query-client';
 import { isLayoutRunning, organizeBoard } from '../../flows/organize';
 
 type Counts = { cards: number; sections: number };
@@ -37,11 +37,11 @@ function sendLayoutDone(queryClient: ReturnType<typeof useQueryClient>, boardId:
 export function useAutoLayout(
   boardId: number | null,
   counts: Counts | null,
-  engine: BoardEngine | null = null,
+  board: BoardController | null = null,
   access: LayoutAccess | null = null,
 ) {
-  const engineRef = useRef(engine);
-  engineRef.current = engine;
+  const boardRef = useRef(board);
+  boardRef.current = board;
   const queryClient = useQueryClient();
   const viewsOpen = useAppStore((s) => s.bookmarksViewOpen || s.collectionsViewOpen);
   const disabled = useAppStore((s) => s.autoLayoutDisabled);
@@ -63,7 +63,7 @@ export function useAutoLayout(
       // A viewer's screen only follows the board: it lays nothing out.
       disabled: disabled || !mayWrite,
       running: isLayoutRunning(),
-      remoteGrowth: boardSessions(queryClient).session(boardId).takeRemoteGrowth(),
+      remoteGrowth: takeRemoteGrowth(boardId),
     });
     if (decision === 'clear') {
       if (serverDone && mayWrite) sendLayoutDone(queryClient, boardId, false);
@@ -74,7 +74,7 @@ export function useAutoLayout(
       const firstLayout = !serverDone;
       // A board laid out for the first time (a collection, a board filled elsewhere) opens on its first
       // open section, clear of the floating chrome.
-      const laidOut = firstLayout ? () => frameResults(engineRef.current, queryClient, boardId, null) : undefined;
+      const laidOut = firstLayout ? () => frameResults(boardRef.current, queryClient, boardId, null) : undefined;
       // The first layout sets the board's flag in the same batch: one request, one change for every screen.
       void organizeBoard(queryClient, boardId, { record: false, laidOut, firstLayout }).then((ok) => {
         if (ok) baselines.current.set(boardId, now);

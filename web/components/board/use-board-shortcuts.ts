@@ -1,20 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { BoardEngine } from '#engine/types';
 import { redo, undo } from '../../commands/history';
 import { SHORTCUT_ZOOM } from '../../logic/camera-math';
 import { shortcutFor } from '../../logic/shortcuts';
 import { useAppStore } from '../../stores/app.store';
-import { resetCamera, resetZoom, stepCameraZoom } from '../toolbar/camera-actions';
 import { deleteCardsWithUndo } from '../card/card-actions';
 import { currentBoardCanEdit } from '../../data/board-role';
+import type { BoardController } from './board-controller';
 
 /**
  * The board screen's keyboard (spec board-workspace §2, accounts §2): r, b, 0, + / =, - / _, Escape outside
  * text fields; undo / redo, find, Delete on a selection and f (zoom to fit). While a dialog or the viewer is
  * open, the board keys rest (the dialog owns the keyboard).
  */
-export function useBoardShortcuts(engine: BoardEngine | null) {
+export function useBoardShortcuts(board: BoardController | null) {
   const queryClient = useQueryClient();
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -23,7 +22,7 @@ export function useBoardShortcuts(engine: BoardEngine | null) {
       const s = useAppStore.getState();
       if (s.viewer || s.moveDialog || s.resetDialogOpen || document.querySelector('dialog:modal')) return;
       const boardVisible = !s.bookmarksViewOpen && !s.collectionsViewOpen;
-      const camera = boardVisible ? engine : null;
+      const camera = boardVisible ? board : null;
       // On a viewer's read-only board the keys that write (undo, redo, Delete) do nothing.
       if ((action === 'undo' || action === 'redo' || action === 'deleteSelection') && !currentBoardCanEdit(queryClient))
         return;
@@ -42,22 +41,22 @@ export function useBoardShortcuts(engine: BoardEngine | null) {
           void redo(queryClient);
           return;
         case 'resetView':
-          if (camera) resetCamera(camera);
+          camera?.resetView();
           return;
         case 'toggleSidebar':
           s.toggleSidebar();
           return;
         case 'zoomReset':
-          if (camera) resetZoom(camera);
+          camera?.resetZoom();
           return;
         case 'zoomIn':
-          if (camera) stepCameraZoom(camera, 1, SHORTCUT_ZOOM);
+          camera?.zoomStep(1, SHORTCUT_ZOOM);
           return;
         case 'zoomOut':
-          if (camera) stepCameraZoom(camera, -1, SHORTCUT_ZOOM);
+          camera?.zoomStep(-1, SHORTCUT_ZOOM);
           return;
         case 'zoomToFit':
-          camera?.zoomToFit(s.selectedCardIds.length ? s.selectedCardIds : undefined);
+          camera?.fit(s.selectedCardIds.length ? s.selectedCardIds : undefined);
           return;
         case 'deleteSelection':
           if (!boardVisible || s.selectedCardIds.length === 0) return;
@@ -77,5 +76,5 @@ export function useBoardShortcuts(engine: BoardEngine | null) {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [engine, queryClient]);
+  }, [board, queryClient]);
 }

@@ -3,7 +3,7 @@ import { currentBoardCanEdit } from '../../data/board-role';
 import { upgradeFromLockedSection } from '../../data/team-plan';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { BoardEngine } from '#engine/types';
+import type { BoardController } from './board-controller';
 import { execute } from '../../commands/history';
 import { resizeSectionCommand } from '../../commands/section-commands';
 import { dropCardsCommand, moveSectionWithCardsCommand } from '../../commands/section-moves';
@@ -18,7 +18,7 @@ import { showRefusedDrop } from './refused-drop';
  * to cards and sections goes through web/commands, so undo and the API see one path.
  */
 export function useEngineEvents(
-  engine: BoardEngine | null,
+  controller: BoardController | null,
   boardId: number | null,
   cards: Card[],
   onRenameSection: (sectionId: number) => void,
@@ -29,31 +29,31 @@ export function useEngineEvents(
   latest.current = { boardId, cards, onRenameSection };
 
   useEffect(() => {
-    if (!engine) return;
+    if (!controller) return;
     const store = useAppStore.getState;
     const cardById = (id: number) => latest.current.cards.find((c) => c.id === id);
     const offs = [
-      engine.on('cardClick', ({ cardId, shiftKey }) => {
+      controller.on('cardClick', ({ cardId, shiftKey }) => {
         store().closeContextMenu();
         if (shiftKey) store().toggleSelected(cardId);
         else store().clearSelection();
       }),
-      engine.on('cardOpen', ({ cardId, imageIndex }) => store().openViewer(cardId, imageIndex)),
-      engine.on('cardHover', (hover) => store().setHoveredCardId(hover?.cardId ?? null)),
+      controller.on('cardOpen', ({ cardId, imageIndex }) => store().openViewer(cardId, imageIndex)),
+      controller.on('cardHover', (hover) => store().setHoveredCardId(hover?.cardId ?? null)),
       // A card's menu only writes (its section): none on a viewer's read-only board.
-      engine.on(
+      controller.on(
         'cardContextMenu',
         ({ cardId, screen }) =>
           currentBoardCanEdit(queryClient) && store().openContextMenu({ cardId, x: screen.x, y: screen.y }),
       ),
-      engine.on('sectionContextMenu', ({ sectionId, screen }) =>
+      controller.on('sectionContextMenu', ({ sectionId, screen }) =>
         store().openContextMenu({ sectionId, x: screen.x, y: screen.y }),
       ),
-      engine.on('dragStart', () => {
+      controller.on('dragStart', () => {
         store().closeContextMenu();
         store().setHoveredCardId(null);
       }),
-      engine.on('dragEnd', ({ cardIds, position, sectionId, moved }) => {
+      controller.on('dragEnd', ({ cardIds, position, sectionId, moved }) => {
         const board = latest.current.boardId;
         if (board === null) return;
         // Spec §4: a card released over a different section is reassigned to it, and the sections it left
@@ -62,42 +62,44 @@ export function useEngineEvents(
         void execute(dropCardsCommand(queryClient, board, cardIds, dropped, sectionId), queryClient).then(
           // A loose card's failed save already shows the spec's message; a drop into a section says nothing itself.
           (saved) => {
-            if (!saved) void showRefusedDrop(queryClient, engine, board, cardIds, sectionId === null);
+            if (!saved) void showRefusedDrop(queryClient, controller, board, cardIds, sectionId === null);
           },
         );
       }),
-      engine.on('sectionMove', ({ sectionId, position }) => {
+      controller.on('sectionMove', ({ sectionId, position }) => {
         const board = latest.current.boardId;
         if (board === null) return;
         // The section's cards travelled with it: one intent, one batch and one undo step for the section and its cards.
         void execute(moveSectionWithCardsCommand(queryClient, board, sectionId, position), queryClient);
       }),
-      engine.on('sectionResize', ({ sectionId, size }) => {
+      controller.on('sectionResize', ({ sectionId, size }) => {
         const board = latest.current.boardId;
         if (board !== null) void execute(resizeSectionCommand(board, sectionId, size), queryClient);
       }),
-      engine.on(
+      controller.on(
         'sectionTitleClick',
         ({ sectionId }) => currentBoardCanEdit(queryClient) && latest.current.onRenameSection(sectionId),
       ),
-      engine.on('lockedSectionUpgrade', () => upgradeFromLockedSection(queryClient, () => void navigate('/billing'))),
-      engine.on('findSimilar', ({ cardId }) => {
+      controller.on('lockedSectionUpgrade', () =>
+        upgradeFromLockedSection(queryClient, () => void navigate('/billing')),
+      ),
+      controller.on('findSimilar', ({ cardId }) => {
         const card = cardById(cardId);
         if (card && currentBoardCanEdit(queryClient)) void startFindSimilar(queryClient, card, navigate);
       }),
-      engine.on('gameLinkClick', ({ url }) => {
+      controller.on('gameLinkClick', ({ url }) => {
         if (/^https?:\/\//i.test(url)) window.open(url, '_blank', 'noopener,noreferrer');
       }),
-      engine.on('galleryChange', ({ cardId, imageIndex }) => store().setShownImage(cardId, imageIndex)),
-      engine.on('bookmarkMarker', ({ cardId }) => void execute(toggleBookmarkCommand(cardId), queryClient)),
-      engine.on('viewChange', (view) => store().setViewMirror(view)),
-      engine.on('selectRect', ({ cardIds }) => store().setSelection(cardIds)),
-      engine.on('backgroundClick', () => {
+      controller.on('galleryChange', ({ cardId, imageIndex }) => store().setShownImage(cardId, imageIndex)),
+      controller.on('bookmarkMarker', ({ cardId }) => void execute(toggleBookmarkCommand(cardId), queryClient)),
+      controller.on('viewChange', (view) => store().setViewMirror(view)),
+      controller.on('selectRect', ({ cardIds }) => store().setSelection(cardIds)),
+      controller.on('backgroundClick', () => {
         store().closeContextMenu();
         store().clearSelection();
         store().setPinnedCardId(null);
       }),
     ];
     return () => offs.forEach((off) => off());
-  }, [engine, queryClient, navigate]);
+  }, [controller, queryClient, navigate]);
 }

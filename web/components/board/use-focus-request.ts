@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { BoardEngine } from '#engine/types';
+import type { BoardController } from './board-controller';
 import type { Card } from '../../data/wire';
 import { useSections } from '../../data/sections.queries';
 import { cardRect } from '#shared/card-geometry';
@@ -16,19 +16,19 @@ import { useAppStore } from '../../stores/app.store';
  * (its hook runs before this one on the board page), so by the time this effect sees a loaded board, a layout it
  * triggers is already marked running.
  */
-export function useFocusRequest(engine: BoardEngine | null, boardId: number | null, cards: Card[] | undefined) {
+export function useFocusRequest(board: BoardController | null, boardId: number | null, cards: Card[] | undefined) {
   const request = useAppStore((s) => s.focusRequest);
   const layoutRunning = useAppStore((s) => s.layoutRunning);
   const sectionsLoaded = useSections(boardId).isSuccess;
   useEffect(() => {
-    if (!request || !engine || !cards || boardId === null || boardId !== request.boardId) return;
+    if (!request || !board || !cards || boardId === null || boardId !== request.boardId) return;
     // The store's value now, not the render's: the first layout starts in an effect of this same commit.
     if (!sectionsLoaded || layoutRunning || useAppStore.getState().layoutRunning) return;
     const card = cards.find((c) => c.id === request.cardId);
     useAppStore.getState().clearFocusRequest();
     if (!card) return;
     const r = cardRect(card);
-    engine.centerOn({ x: r.x + r.width / 2, y: r.y + r.height / 2 }, request.zoom);
-    engine.highlight(card.id, request.highlightMs);
-  }, [request, engine, boardId, cards, sectionsLoaded, layoutRunning]);
+    board.centerOn({ x: r.x + r.width / 2, y: r.y + r.height / 2 }, request.zoom);
+    board.highlight(card.id, request.highlightMs);
+  }, [request, board, boardId, cards, sectionsLoaded, layoutRunning]);
 }

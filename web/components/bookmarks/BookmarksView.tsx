@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BOOKMARK_NAV_HIGHLIGHT_MS, BOOKMARK_NAV_ZOOM } from '#shared/constants';
-import { useTranslation } from 'react-i18next';
+import { BOOKMARKS_TEXT } from '#shared/messages/web';
 import { execute } from '../../commands/history';
 import { toggleBookmarkCommand } from '../../commands/toggle-bookmark';
 import { useBookmarks } from '../../data/bookmarks.queries';
@@ -10,7 +10,7 @@ import { useAppStore } from '../../stores/app.store';
 import { AiAccuracyNote } from '../ai-note/AiAccuracyNote';
 import { CardImage } from '../card/CardImage';
 import { TagChips } from '../card/TagChips';
-import { filterBookmarks } from './bookmark-filter';
+import { filterBookmarks, itemCount } from './bookmark-filter';
 import { Icon } from '../icons';
 
 /**
@@ -25,7 +25,6 @@ export function BookmarksView({ boards }: { boards: Board[] }) {
   const query = useBookmarks(open);
   const [search, setSearch] = useState('');
   const queryClient = useQueryClient();
-  const { t } = useTranslation('cards', { keyPrefix: 'bookmarks' });
   if (!open) return null;
 
   const all = query.data ?? [];
@@ -46,37 +45,37 @@ export function BookmarksView({ boards }: { boards: Board[] }) {
   };
 
   return (
-    <section className="bookmarks-view" aria-label={t('heading')}>
+    <section className="bookmarks-view" aria-label={BOOKMARKS_TEXT.heading}>
       <header className="bookmarks-header">
         <button type="button" className="btn" onClick={closeBookmarks}>
-          <Icon name="arrowLeft" /> {t('back')}
+          <Icon name="arrowLeft" /> {BOOKMARKS_TEXT.back}
         </button>
-        <h1>{t('heading')}</h1>
+        <h1>{BOOKMARKS_TEXT.heading}</h1>
         <span className="bookmarks-count" data-testid="bookmarks-count">
-          {t('count', { count: shown.length })}
+          {itemCount(shown.length, BOOKMARKS_TEXT.item, BOOKMARKS_TEXT.items)}
         </span>
         <input
           type="search"
           className="bookmarks-search"
-          placeholder={t('search')}
-          aria-label={t('search')}
+          placeholder={BOOKMARKS_TEXT.search}
+          aria-label={BOOKMARKS_TEXT.search}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
       </header>
       {query.isPending ? null : all.length === 0 ? (
         <div className="empty-state">
-          <h2>{t('empty')}</h2>
-          <p>{t('emptyHint')}</p>
+          <h2>{BOOKMARKS_TEXT.empty}</h2>
+          <p>{BOOKMARKS_TEXT.emptyHint}</p>
           <button type="button" className="btn primary" onClick={closeBookmarks}>
-            {t('returnToBoard')}
+            {BOOKMARKS_TEXT.returnToBoard}
           </button>
         </div>
       ) : shown.length === 0 ? (
         <div className="empty-state">
-          <h2>{t('nothingFound')}</h2>
+          <h2>{BOOKMARKS_TEXT.nothingFound}</h2>
           <button type="button" className="btn" onClick={() => setSearch('')}>
-            {t('clearSearch')}
+            {BOOKMARKS_TEXT.clearSearch}
           </button>
         </div>
       ) : (
@@ -88,7 +87,7 @@ export function BookmarksView({ boards }: { boards: Board[] }) {
                 <button
                   type="button"
                   className="bookmark-open"
-                  aria-label={t('showOnBoardOf', { title: card.title })}
+                  aria-label={`${BOOKMARKS_TEXT.showOnBoard}: ${card.title}`}
                   onClick={() => showOnBoard(card)}
                 >
                   <span className="bookmark-image">
@@ -101,19 +100,21 @@ export function BookmarksView({ boards }: { boards: Board[] }) {
                   <p className="bookmark-description">{card.description}</p>
                   {card.game && <p className="bookmark-game">{card.game}</p>}
                   <TagChips tags={card.tags} />
-                  <p className="bookmark-board">{title !== undefined ? t('board', { title }) : t('unknownBoard')}</p>
+                  <p className="bookmark-board">
+                    {title !== undefined ? `${BOOKMARKS_TEXT.boardPrefix}${title}` : BOOKMARKS_TEXT.unknownBoard}
+                  </p>
                   <div className="bookmark-actions">
                     <button
                       type="button"
                       className="ctl active"
                       aria-pressed={card.isBookmarked === 1}
-                      aria-label={t('bookmark')}
+                      aria-label="Bookmark"
                       onClick={() => void execute(toggleBookmarkCommand(card.id), queryClient)}
                     >
                       <Icon name="star" filled />
                     </button>
                     <button type="button" className="btn" onClick={() => showOnBoard(card)}>
-                      {t('showOnBoard')}
+                      {BOOKMARKS_TEXT.showOnBoard}
                     </button>
                   </div>
                 </div>

@@ -6,9 +6,7 @@ import { moveCardsToSectionCommand } from '../../commands/section-moves';
 import type { Card, Section } from '../../data/wire';
 import { useAppStore } from '../../stores/app.store';
 import { useDismiss } from '../popover/use-dismiss';
-import { useEngine } from '../board/engine-context';
-import { revealCards } from '../toolbar/camera-actions';
-import { whenEngineHoldsAt } from '../board/engine-holding';
+import { useBoardController } from '../board/board-controller-context';
 import { findCachedCard } from '../../data/cards.queries';
 import { cardRect } from '#shared/card-geometry';
 import { nextMenuIndex } from '../../logic/menu-keys';
@@ -24,7 +22,7 @@ export function CardContextMenu({ cards, sections }: { cards: Card[]; sections: 
   const menu = useAppStore((s) => s.contextMenu);
   const close = useAppStore((s) => s.closeContextMenu);
   const queryClient = useQueryClient();
-  const engine = useEngine();
+  const board = useBoardController();
   const ref = useRef<HTMLDivElement>(null);
   const { t } = useTranslation('board');
 
@@ -42,8 +40,8 @@ export function CardContextMenu({ cards, sections }: { cards: Card[]; sections: 
     void execute(moveCardsToSectionCommand(queryClient, card.boardId, [card.id], sectionId, 'menu'), queryClient)
       .then(async (moved) => {
         const landed = moved ? findCachedCard(queryClient, card.id) : null;
-        if (landed && engine && (await whenEngineHoldsAt(engine, card.id, cardRect(landed), REVEAL_WAIT_MS)))
-          revealCards(engine, [card.id]);
+        if (landed && board && (await board.whenHoldsAt(card.id, cardRect(landed), REVEAL_WAIT_MS)))
+          board.reveal([card.id]);
       })
       .catch((err: unknown) => console.error(err));
   };

@@ -8,7 +8,7 @@ import { toggleBookmarkCommand } from '../../commands/toggle-bookmark';
 import type { Card } from '../../data/wire';
 import { hoverToolbarButton } from '../../logic/hover-toolbar';
 import { useAppStore } from '../../stores/app.store';
-import { useEngine } from '../board/engine-context';
+import { useBoardController } from '../board/board-controller-context';
 import { usePassThrough } from '../board/use-pass-through';
 import { Icon } from '../icons';
 import { findSimilarWouldSearch, startFindSimilar } from '../../flows/find-similar';
@@ -87,17 +87,16 @@ type HoverBarProps = {
 
 /** The bar itself and the card's reason chips, placed over the card at the current view. */
 function HoverBar({ card, onPointerOver, onDelete, onFindSimilar }: HoverBarProps) {
-  const engine = useEngine();
+  const board = useBoardController();
   const queryClient = useQueryClient();
   const { t } = useTranslation('board');
-  const { t: tc } = useTranslation('cards');
   const view = useAppStore((s) => s.view);
   const openMoveDialog = useAppStore((s) => s.openMoveDialog);
   const passThrough = usePassThrough();
   // A viewer's card offers no writes (move, delete, find similar onto the board).
   const canEdit = useCanEdit();
 
-  const rect = cardScreenRect(card, view, engine);
+  const rect = cardScreenRect(card, view, board);
   const inset = CONTROLS_INSET * view.zoom;
   const button = hoverToolbarButton(rect.width, inset);
   const bookmarked = card.isBookmarked === 1;
@@ -110,7 +109,7 @@ function HoverBar({ card, onPointerOver, onDelete, onFindSimilar }: HoverBarProp
           ref={passThrough}
           className="card-controls"
           role="toolbar"
-          aria-label={tc('actions', { title: card.title })}
+          aria-label={`Card actions: ${card.title}`}
           data-testid="card-controls"
           data-card-id={card.id}
           style={{

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { CATALOGUE_MESSAGES } from '#shared/messages/catalogue';
+import { COLLECTIONS_VIEW_TEXT } from '#shared/messages/discovery';
 import type { CollectionItem } from '#shared/schemas/catalogue';
 import { useCollectionList } from '../../data/search-catalogue.queries';
 import { failureText } from '../../data/failure-text';
@@ -26,7 +27,6 @@ export function CollectionsView({ user, boards }: { user: CurrentUser; boards: B
   const queryClient = useQueryClient();
   const [busyId, setBusyId] = useState<number | null>(null);
   const [upsell, setUpsell] = useState<CollectionItem | null>(null);
-  const { t } = useTranslation('collections');
   const items = list.data;
   const groups = useMemo(() => groupByCategory(items ?? []), [items]);
   const fresh = useMemo(() => newCollections(items ?? []), [items]);
@@ -48,29 +48,29 @@ export function CollectionsView({ user, boards }: { user: CurrentUser; boards: B
   };
 
   return (
-    <section className="collections-view" aria-label={t('heading')} data-testid="collections-view">
+    <section className="collections-view" aria-label={COLLECTIONS_VIEW_TEXT.heading} data-testid="collections-view">
       <header className="cv-header">
         <button type="button" className="btn" onClick={back}>
           <Icon name="arrowLeft" />
-          {t('back')}
+          {COLLECTIONS_VIEW_TEXT.back}
         </button>
-        <h1>{t('heading')}</h1>
+        <h1>{COLLECTIONS_VIEW_TEXT.heading}</h1>
       </header>
       {list.isPending ? (
         <p className="cv-state" role="status">
-          {t('loading')}
+          {CATALOGUE_MESSAGES.collectionsLoading}
         </p>
       ) : list.isError ? (
         <p className="cv-state" role="alert">
-          {failureText(list.error, t('fetchFailed'))}
+          {failureText(list.error, CATALOGUE_MESSAGES.collectionsFetchFailed)}
         </p>
       ) : groups.length === 0 ? (
-        <p className="cv-state">{t('empty')}</p>
+        <p className="cv-state">{CATALOGUE_MESSAGES.collectionsEmpty}</p>
       ) : (
         <>
           {fresh.length > 0 && (
             <CollectionGroupBlock
-              title={t('newBlock')}
+              title={COLLECTIONS_VIEW_TEXT.newBlock}
               items={fresh}
               collapsible={false}
               busyId={busyId}

@@ -25,7 +25,7 @@ export function ResetDialog() {
     setBusy(true);
     try {
       await resetApplication();
-      clearHistory(queryClient);
+      clearHistory();
       localStorage.clear();
       queryClient.clear();
       toast(TOASTS.appReset, 'success');

@@ -8,7 +8,7 @@ import { exportUrl } from '../../data/export-download';
 import type { Card, Section } from '../../data/wire';
 import { padRect, pngScale, pngSize, unionRects, type PngScale } from '../../logic/export-region';
 import { useAppStore } from '../../stores/app.store';
-import { useEngine } from '../board/engine-context';
+import { useBoardController } from '../board/board-controller-context';
 import { Dialog } from '../ui/Dialog';
 import { exportPng } from './png-export';
 import { useExportRun } from './use-export-run';
@@ -26,7 +26,7 @@ export function ExportDialog({ boardId, boardTitle, cards, sections }: Props) {
   const opened = useAppStore((s) => s.exportDialog);
   const close = useAppStore((s) => s.closeExportDialog);
   const selected = useAppStore((s) => s.selectedCardIds);
-  const engine = useEngine();
+  const board = useBoardController();
   const { status, start, cancel } = useExportRun();
   const openSections = sections.filter((s) => !s.locked);
   const [scope, setScope] = useState<Scope>(opened?.scope ?? 'board');
@@ -46,14 +46,14 @@ export function ExportDialog({ boardId, boardTitle, cards, sections }: Props) {
   }, [cards, selected]);
 
   const region = useMemo((): Rect | null => {
-    if (!engine) return null;
+    if (!board) return null;
     // A free plan's locked placeholders are not part of the image, as PDF and Markdown leave them out.
-    if (scope === 'board') return unionRects(engine.getBoardBounds({ lockedSections: false }), null);
-    if (scope === 'selection') return unionRects(engine.cardBounds(selectedIds), null);
+    if (scope === 'board') return unionRects(board.boardBounds({ lockedSections: false }), null);
+    if (scope === 'selection') return unionRects(board.cardBounds(selectedIds), null);
     if (!section) return null;
     const inSection = cards.filter((c) => c.sectionId === section.id).map((c) => c.id);
-    return unionRects({ ...section.position, ...section.size }, engine.cardBounds(inSection));
-  }, [engine, scope, section, selectedIds, cards]);
+    return unionRects({ ...section.position, ...section.size }, board.cardBounds(inSection));
+  }, [board, scope, section, selectedIds, cards]);
   const padded = region ? padRect(region) : null;
   const scale = padded ? pngScale(padded, scaleKind === 'width' ? { kind: 'width', width } : { kind: scaleKind }) : 1;
   const size = padded ? pngSize(padded, scale) : null;
@@ -73,13 +73,13 @@ export function ExportDialog({ boardId, boardTitle, cards, sections }: Props) {
   const run = () => {
     if (problem) return;
     if (format === 'png') {
-      if (!engine || !padded) return;
+      if (!board || !padded) return;
       const fileName = exportFileName(boardTitle, scope === 'section' ? (section?.title ?? null) : null, 'png');
       void start({
         kind: 'png',
         fileName,
         render: (onProgress, isCancelled) =>
-          exportPng(engine, { rect: padded, scale, background, onProgress, isCancelled }),
+          exportPng(board, { rect: padded, scale, background, onProgress, isCancelled }),
       });
       return;
     }
@@ -220,7 +220,7 @@ export function ExportDialog({ boardId, boardTitle, cards, sections }: Props) {
               label: EXPORT_TEXT.start,
               kind: 'primary',
               submit: true,
-              disabled: running || problem !== null || (format === 'png' && !engine),
+              disabled: running || problem !== null || (format === 'png' && !board),
             },
           ]}
         />

@@ -1,4 +1,5 @@
-import type { BoardEngine, Rect } from '#engine/types';
+import type { Rect } from '#engine/types';
+import type { BoardController } from '../board/board-controller';
 import { pngSize } from '../../logic/export-region';
 import type { AssemblerMessage, AssemblerReply } from './png-assembler.worker';
 
@@ -22,7 +23,7 @@ export const EXPORT_TILE_PX = 1024;
  * them in one canvas at their place and encodes it once at the end (the output is capped at 16,384 px a side,
  * Chromium's canvas limit). Cancelling stops the tile loop and ends the worker.
  */
-export async function exportPng(engine: BoardEngine, request: PngExportRequest): Promise<Blob> {
+export async function exportPng(board: BoardController, request: PngExportRequest): Promise<Blob> {
   const { width, height, fits } = pngSize(request.rect, request.scale);
   if (!fits) throw new Error(`exportPng: ${width}×${height} is over the size limit`);
   const worker = new Worker(new URL('./png-assembler.worker.ts', import.meta.url), { type: 'module' });
@@ -41,7 +42,7 @@ export async function exportPng(engine: BoardEngine, request: PngExportRequest):
   try {
     send({ type: 'start', width, height, straightAlpha: !request.background });
     performance.mark('loot:export-png-start');
-    await engine.renderRegion({
+    await board.exportRegion({
       rect: request.rect,
       scale: request.scale,
       background: request.background,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { FEATURE_SEARCH_TEXT } from '#shared/messages/discovery';
 import { GENRE_NAMES, GENRES, TIERS } from '#shared/taxonomy';
 import { ExpandablePickRow } from '../search/ExpandablePickRow';
 import { GameSearch } from './GameSearch';
@@ -32,15 +32,14 @@ export function ContextCard({
   onRemoveGame,
 }: Props) {
   const [expanded, setExpanded] = useState<string | null>(null);
-  const { t } = useTranslation('features');
   const isOn = (value: string) => selection.genres.includes(value);
   return (
     <section className="fs-card fs-context" aria-labelledby="fs-context-title">
       <div className="fs-card-head">
         <h2 id="fs-context-title" className="fs-card-title">
-          {t('context')}
+          {FEATURE_SEARCH_TEXT.context}
         </h2>
-        <div className="fs-toggle" role="radiogroup" aria-label={t('context')}>
+        <div className="fs-toggle" role="radiogroup" aria-label={FEATURE_SEARCH_TEXT.context}>
           {(['genres', 'game'] as const).map((mode) => (
             <button
               key={mode}
@@ -50,14 +49,14 @@ export function ContextCard({
               className={selection.mode === mode ? 'on' : ''}
               onClick={() => onMode(mode)}
             >
-              {mode === 'genres' ? t('genresMode') : t('gameMode')}
+              {mode === 'genres' ? FEATURE_SEARCH_TEXT.genresMode : FEATURE_SEARCH_TEXT.gameMode}
             </button>
           ))}
         </div>
       </div>
       {selection.mode === 'genres' ? (
         <div className="fs-genres">
-          <ul className="fs-options-row" aria-label={t('tiers')}>
+          <ul className="fs-options-row" aria-label={FEATURE_SEARCH_TEXT.tiers}>
             {TIERS.map((tier) => (
               <li key={tier}>
                 <button
@@ -71,7 +70,7 @@ export function ContextCard({
               </li>
             ))}
           </ul>
-          <ul className="fs-genre-groups" aria-label={t('genres')}>
+          <ul className="fs-genre-groups" aria-label={FEATURE_SEARCH_TEXT.genres}>
             {GENRE_NAMES.map((genre) => (
               <ExpandablePickRow
                 key={genre}
@@ -82,8 +81,8 @@ export function ContextCard({
                 onToggle={onToggleGenre}
                 expanded={expanded === genre}
                 onExpandToggle={() => setExpanded((e) => (e === genre ? null : genre))}
-                expandLabel={(name) => t('expand', { name })}
-                collapseLabel={(name) => t('collapse', { name })}
+                expandLabel={FEATURE_SEARCH_TEXT.expand}
+                collapseLabel={FEATURE_SEARCH_TEXT.collapse}
               />
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { SHELL_TEXT } from '#shared/messages/web';
 import { goToLogin } from '../../data/user.queries';
 import type { CurrentUser } from '../../data/wire';
 import { FeedbackDialog } from './FeedbackDialog';
@@ -11,18 +11,17 @@ import { Icon } from '../icons';
  * sent", so a guest is sent to login instead.
  */
 export function FeedbackButton({ user, collapsed }: { user: CurrentUser | null; collapsed: boolean }) {
-  const { t } = useTranslation('dialogs');
   const [open, setOpen] = useState(false);
   return (
     <>
       <button
         type="button"
         className="side-btn feedback-link"
-        title={t('feedback.button')}
+        title={SHELL_TEXT.feedback}
         onClick={() => (user ? setOpen(true) : goToLogin())}
       >
         <Icon name="mail" />
-        {!collapsed && <span>{t('feedback.button')}</span>}
+        {!collapsed && <span>{SHELL_TEXT.feedback}</span>}
       </button>
       {open && <FeedbackDialog onClose={() => setOpen(false)} />}
     </>

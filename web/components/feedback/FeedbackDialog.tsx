@@ -1,7 +1,7 @@
 import { DialogFooter } from '../dialogs/DialogFooter';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FEEDBACK_MESSAGE_MAX, FEEDBACK_TITLE_MAX } from '#shared/constants';
-import { useTranslation } from 'react-i18next';
+import { FEEDBACK_TEXT } from '#shared/messages/discovery';
 import { submitFeedback } from '../../data/feedback.queries';
 import { Dialog } from '../ui/Dialog';
 import { serverMessageOf } from '../../data/failure-text';
@@ -16,7 +16,6 @@ const CLOSE_AFTER_THANKS_MS = 2000;
  * (spec §8: "no error UI shown").
  */
 export function FeedbackDialog({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation('dialogs');
   const [title, setTitle] = useState('');
   const [message, setMessage] = useState('');
   const [sending, setSending] = useState(false);
@@ -43,7 +42,7 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
     } catch (err) {
       // Spec accounts §8: a failure is logged, with no error line of its own; the server's reason, when it sent
       // one, is still said.
-      console.error('Failed to submit feedback', err);
+      console.error(FEEDBACK_TEXT.failed, err);
       setRefusal(serverMessageOf(err));
       setSending(false);
     }
@@ -51,19 +50,19 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Dialog
-      title={t('feedback.title')}
-      subtitle={thanked ? undefined : t('feedback.subtitle')}
+      title={FEEDBACK_TEXT.title}
+      subtitle={thanked ? undefined : FEEDBACK_TEXT.subtitle}
       onClose={onClose}
       className="feedback-dialog"
     >
       {thanked ? (
         <p role="status" className="feedback-thanks">
-          {t('feedback.thanks')}
+          {FEEDBACK_TEXT.thanks}
         </p>
       ) : (
         <form className="form" onSubmit={(e) => void submit(e)}>
           <label>
-            {t('feedback.titleLabel')}
+            {FEEDBACK_TEXT.titleLabel}
             <input
               type="text"
               value={title}
@@ -72,17 +71,17 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
             />
           </label>
           <label>
-            {t('feedback.messageLabel')}
+            {FEEDBACK_TEXT.messageLabel}
             <textarea
               rows={4}
               value={message}
               maxLength={FEEDBACK_MESSAGE_MAX}
-              placeholder={t('feedback.messagePlaceholder')}
+              placeholder={FEEDBACK_TEXT.messagePlaceholder}
               onChange={(e) => setMessage(e.target.value)}
             />
           </label>
           <span className="feedback-counter" data-testid="feedback-counter" aria-live="polite">
-            {t('feedback.counter', { used: draft.messageLength, max: FEEDBACK_MESSAGE_MAX })}
+            {FEEDBACK_TEXT.counter(draft.messageLength, FEEDBACK_MESSAGE_MAX)}
           </span>
           {refusal && (
             <p role="alert" className="form-error">
@@ -91,9 +90,9 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
           )}
           <DialogFooter
             actions={[
-              { label: t('feedback.cancel'), onClick: onClose },
+              { label: FEEDBACK_TEXT.cancel, onClick: onClose },
               {
-                label: sending ? t('feedback.sending') : t('feedback.send'),
+                label: sending ? FEEDBACK_TEXT.sending : FEEDBACK_TEXT.send,
                 kind: 'primary',
                 submit: true,
                 disabled: !draft.canSend || sending,

@@ -4,7 +4,7 @@ import type { Card } from '../../data/wire';
 import { findMatches, nextMatchIndex } from '../../logic/find-on-board';
 import { cardRect } from '#shared/card-geometry';
 import { useAppStore } from '../../stores/app.store';
-import { useEngine } from '../board/engine-context';
+import { useBoardController } from '../board/board-controller-context';
 import { SidePanel } from '../board/SidePanel';
 import { Icon } from '../icons';
 
@@ -19,7 +19,7 @@ const FIND_MIN_ZOOM = 0.8;
 export function FindBar({ cards }: { cards: Card[] }) {
   const open = useAppStore((s) => s.findOpen);
   const setOpen = useAppStore((s) => s.setFindOpen);
-  const engine = useEngine();
+  const board = useBoardController();
   const [query, setQuery] = useState('');
   const [index, setIndex] = useState(-1);
   const input = useRef<HTMLInputElement>(null);
@@ -34,13 +34,13 @@ export function FindBar({ cards }: { cards: Card[] }) {
 
   const jump = (direction: 1 | -1) => {
     const next = nextMatchIndex(matches.length, index, direction);
-    if (next < 0 || !engine) return;
+    if (next < 0 || !board) return;
     setIndex(next);
     const card = cards.find((c) => c.id === matches[next]);
     if (!card) return;
     const r = cardRect(card);
-    engine.centerOn({ x: r.x + r.width / 2, y: r.y + r.height / 2 }, Math.max(engine.getView().zoom, FIND_MIN_ZOOM));
-    engine.highlight(card.id, FIND_HIGHLIGHT_MS);
+    board.centerOn({ x: r.x + r.width / 2, y: r.y + r.height / 2 }, Math.max(board.view().zoom, FIND_MIN_ZOOM));
+    board.highlight(card.id, FIND_HIGHLIGHT_MS);
     useAppStore.getState().setPinnedCardId(card.id);
   };
   const onKey = (e: KeyboardEvent<HTMLInputElement>) => {

@@ -1,15 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { DEMO_BOARD_SIZES, DEMO_BOARD_TEXT } from '#shared/messages/large-board';
 import { boardKeys } from '../../data/query-keys';
 import { failureText } from '../../data/failure-text';
 import { useAppStore } from '../../stores/app.store';
 import { Dialog } from '../ui/Dialog';
 import { createDemoBoard, type DemoBoardProgress } from './demo-board-stream';
 import './large-board.css';
-
-/** The sizes the dialog offers. */
-const DEMO_BOARD_SIZES = [1_000, 10_000, 100_000] as const;
 
 type Phase =
   { kind: 'choose' } | { kind: 'running'; progress: DemoBoardProgress | null } | { kind: 'failed'; message: string };
@@ -19,8 +16,6 @@ type Phase =
  * (progress from the NDJSON stream), then the new board is selected. Closing while it runs cancels the request.
  */
 export function DemoBoardDialog({ onClose }: { onClose: () => void }) {
-  const { t, i18n } = useTranslation('dialogs');
-  const number = new Intl.NumberFormat(i18n.language);
   const queryClient = useQueryClient();
   const [cards, setCards] = useState<number>(DEMO_BOARD_SIZES[1]);
   const [phase, setPhase] = useState<Phase>({ kind: 'choose' });
@@ -47,7 +42,7 @@ export function DemoBoardDialog({ onClose }: { onClose: () => void }) {
       console.error('Demo board failed', err);
       setPhase({
         kind: 'failed',
-        message: failureText(err, err instanceof Error && err.message ? err.message : t('demoBoard.failed')),
+        message: failureText(err, err instanceof Error && err.message ? err.message : DEMO_BOARD_TEXT.failed),
       });
     }
   };
@@ -56,12 +51,12 @@ export function DemoBoardDialog({ onClose }: { onClose: () => void }) {
   const progress = running ? phase.progress : null;
   return (
     <Dialog
-      title={t('demoBoard.title')}
-      subtitle={t('demoBoard.subtitle')}
+      title={DEMO_BOARD_TEXT.title}
+      subtitle={DEMO_BOARD_TEXT.subtitle}
       onClose={onClose}
       className="demo-board-dialog"
     >
-      <fieldset className="demo-board-sizes" disabled={running} aria-label={t('demoBoard.sizeLabel')}>
+      <fieldset className="demo-board-sizes" disabled={running} aria-label={DEMO_BOARD_TEXT.sizeLabel}>
         {DEMO_BOARD_SIZES.map((size) => (
           <label key={size} className={size === cards ? 'selected' : undefined}>
             <input
@@ -71,7 +66,7 @@ export function DemoBoardDialog({ onClose }: { onClose: () => void }) {
               checked={size === cards}
               onChange={() => setCards(size)}
             />
-            {number.format(size)}
+            {size.toLocaleString('en-US')}
           </label>
         ))}
       </fieldset>
@@ -81,28 +76,24 @@ export function DemoBoardDialog({ onClose }: { onClose: () => void }) {
             className="demo-board-progress"
             max={progress?.total ?? cards}
             value={progress?.done ?? 0}
-            aria-label={t('demoBoard.title')}
+            aria-label={DEMO_BOARD_TEXT.title}
           />
           <div className="demo-board-status" aria-live="polite">
-            {t('demoBoard.progress', {
-              count: progress?.total ?? cards,
-              done: number.format(progress?.done ?? 0),
-              total: number.format(progress?.total ?? cards),
-            })}
+            {DEMO_BOARD_TEXT.progress(progress?.done ?? 0, progress?.total ?? cards)}
           </div>
         </>
       )}
       {phase.kind === 'failed' && (
         <p className="demo-board-error" role="alert">
-          {t('demoBoard.failed')}: {phase.message}
+          {DEMO_BOARD_TEXT.failed}: {phase.message}
         </p>
       )}
       <div className="demo-board-actions">
         <button type="button" className="btn" onClick={onClose}>
-          {running ? t('demoBoard.cancel') : t('demoBoard.close')}
+          {running ? DEMO_BOARD_TEXT.cancel : DEMO_BOARD_TEXT.close}
         </button>
         <button type="button" className="btn primary" disabled={running} onClick={() => void start()}>
-          {t('demoBoard.create')}
+          {DEMO_BOARD_TEXT.create}
         </button>
       </div>
     </Dialog>

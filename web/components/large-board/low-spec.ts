@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import type { BoardEngine } from '#engine/types';
+import type { BoardController } from '../board/board-controller';
 import { STORAGE_KEYS } from '#shared/constants';
 import { commandToast } from '../../i18n/command-toasts';
 import { toast } from '../../stores/toast.store';
@@ -39,16 +39,16 @@ export function takeLowSpecNotice(storage: Storage = localStorage): boolean {
 }
 
 /** The engine's current mode, following its lowSpecChange events. */
-export function useEngineLowSpec(engine: BoardEngine | null): boolean {
+export function useEngineLowSpec(board: BoardController | null): boolean {
   return useSyncExternalStore(
-    (notify) => engine?.on('lowSpecChange', notify) ?? (() => {}),
-    () => engine?.isLowSpec() ?? false,
+    (notify) => board?.on('lowSpecChange', notify) ?? (() => {}),
+    () => board?.lowSpec() ?? false,
   );
 }
 
 /** Turns the mode on or off by hand: the engine switches and the choice is remembered on this device. */
-export function setLowSpecByHand(engine: BoardEngine, lowSpec: boolean): void {
-  engine.setLowSpec(lowSpec);
+export function setLowSpecByHand(board: BoardController, lowSpec: boolean): void {
+  board.setLowSpec(lowSpec);
   storeLowSpec(lowSpec);
 }
 
@@ -56,16 +56,16 @@ export function setLowSpecByHand(engine: BoardEngine, lowSpec: boolean): void {
  * The once-per-device toast when the engine switched low-spec on by itself (no remembered choice, and its
  * detection found a weak GPU or little memory). Read after `ready`, so no event can be missed.
  */
-export function useLowSpecNotice(engine: BoardEngine | null): void {
+export function useLowSpecNotice(board: BoardController | null): void {
   useEffect(() => {
-    if (!engine || storedLowSpec() !== undefined) return;
+    if (!board || storedLowSpec() !== undefined) return;
     let live = true;
-    void engine.ready.then(() => {
-      if (live && engine.isLowSpec() && storedLowSpec() === undefined && takeLowSpecNotice())
+    void board.ready.then(() => {
+      if (live && board.lowSpec() && storedLowSpec() === undefined && takeLowSpecNotice())
         toast(commandToast('lowSpecAuto'), 'info');
     });
     return () => {
       live = false;
     };
-  }, [engine]);
+  }, [board]);
 }

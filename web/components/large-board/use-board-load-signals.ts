@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { BoardEngine } from '#engine/types';
+import type { BoardController } from '../board/board-controller';
 
 /** Performance marks of a board's load (the benchmark reads them; once per board and page life). */
 export const BOARD_DRAWN_MARK = 'loot:board-drawn';
@@ -12,7 +12,7 @@ export const BOARD_COMPLETE_MARK = 'loot:board-complete';
  * whole board has streamed in. The same two moments are performance marks carrying the board id.
  */
 export function useBoardLoadSignals(
-  engine: BoardEngine | null,
+  board: BoardController | null,
   boardId: number | null,
   cardCount: number,
   complete: boolean,
@@ -23,8 +23,8 @@ export function useBoardLoadSignals(
   const marked = useRef({ drawn: new Set<number>(), complete: new Set<number>() });
 
   useEffect(() => {
-    if (!engine) return;
-    return engine.on('boardDrawn', ({ cards, ms }) => {
+    if (!board) return;
+    return board.on('boardDrawn', ({ cards, ms }) => {
       const id = current.current;
       if (id === null || cards === 0) return;
       setDrawnBoardId(id);
@@ -33,7 +33,7 @@ export function useBoardLoadSignals(
         performance.mark(BOARD_DRAWN_MARK, { detail: { boardId: id, cards, sinceSetBoardMs: ms } });
       }
     });
-  }, [engine]);
+  }, [board]);
 
   const whole = complete && cardCount > 0;
   useEffect(() => {

@@ -10,7 +10,7 @@ import {
   worldBounds,
 } from '../../logic/minimap';
 import { useAppStore } from '../../stores/app.store';
-import { useEngine } from '../board/engine-context';
+import { useBoardController } from '../board/board-controller-context';
 
 const WIDTH = 220;
 const HEIGHT = 150;
@@ -21,7 +21,7 @@ const HEIGHT = 150;
  * cards), the viewport frame on every camera change.
  */
 export function Minimap({ cards, sections }: { cards: Card[]; sections: Section[] }) {
-  const engine = useEngine();
+  const board = useBoardController();
   const view = useAppStore((s) => s.view);
   const canvasSize = useAppStore((s) => s.canvasSize);
   const boardLayer = useRef<HTMLCanvasElement>(null);
@@ -64,11 +64,11 @@ export function Minimap({ cards, sections }: { cards: Card[]; sections: Section[
   }, [view, canvasSize, transform]);
 
   const moveTo = (e: ReactPointerEvent<HTMLCanvasElement>) => {
-    if (!engine) return;
+    if (!board) return;
     const box = e.currentTarget.getBoundingClientRect();
     const world = fromMinimap(transform, { x: e.clientX - box.left, y: e.clientY - box.top });
-    const next = viewCenteredOn(engine.getView(), world, canvasSize.width, canvasSize.height);
-    engine.setView(next);
+    const next = viewCenteredOn(board.view(), world, canvasSize.width, canvasSize.height);
+    board.moveTo(next);
   };
 
   return (

@@ -1,18 +1,16 @@
 import { DialogFooter } from '../dialogs/DialogFooter';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { OWN_IMAGE_TEXT, OWN_IMAGE_TOASTS } from '#shared/messages/own-images';
 import { refusalReason, updateOwnCard } from '../../data/own-images.queries';
 import type { Card } from '../../data/wire';
 import { toast } from '../../stores/toast.store';
-import { commandToast } from '../../i18n/command-toasts';
 
 /**
  * The fields a user edits on their own image card: title, notes in markdown, game, game link
  * (http/https) and tags. Saved as a `card.update` op through the board's ops door; the board store takes the change.
  */
 export function OwnCardEditor({ card, onDone }: { card: Card; onDone: () => void }) {
-  const { t } = useTranslation('dialogs');
   const queryClient = useQueryClient();
   const [title, setTitle] = useState(card.title);
   const [notes, setNotes] = useState(card.detailedDescription);
@@ -34,15 +32,15 @@ export function OwnCardEditor({ card, onDone }: { card: Card; onDone: () => void
           ...new Set(
             tags
               .split(',')
-              .map((tag) => tag.trim())
+              .map((t) => t.trim())
               .filter(Boolean),
           ),
         ],
       });
-      toast(commandToast('ownCardSaved'), 'success');
+      toast(OWN_IMAGE_TOASTS.saved, 'success');
       onDone();
     } catch (err) {
-      toast({ ...commandToast('ownCardSaveFailed'), description: refusalReason(err) }, 'destructive');
+      toast({ ...OWN_IMAGE_TOASTS.saveFailed, description: refusalReason(err) }, 'destructive');
     } finally {
       setSaving(false);
     }
@@ -51,35 +49,35 @@ export function OwnCardEditor({ card, onDone }: { card: Card; onDone: () => void
   return (
     <form className="own-editor" data-testid="own-card-editor" onSubmit={(e) => void submit(e)}>
       <label>
-        {t('ownCard.title')}
+        {OWN_IMAGE_TEXT.title}
         <input value={title} onChange={(e) => setTitle(e.target.value)} maxLength={500} required />
       </label>
       <label>
-        {t('ownCard.notes')}
+        {OWN_IMAGE_TEXT.notes}
         <textarea value={notes} onChange={(e) => setNotes(e.target.value)} maxLength={50_000} />
       </label>
       <label>
-        {t('ownCard.game')}
+        {OWN_IMAGE_TEXT.game}
         <input value={game} onChange={(e) => setGame(e.target.value)} maxLength={200} />
       </label>
       <label>
-        {t('ownCard.gameLink')}
+        {OWN_IMAGE_TEXT.gameLink}
         <input
           type="url"
           value={gameLink}
           onChange={(e) => setGameLink(e.target.value)}
           pattern="https?://.+"
-          placeholder={t('ownCard.gameLinkPlaceholder')}
+          placeholder="https://"
         />
       </label>
       <label>
-        {t('ownCard.tags')}
+        {OWN_IMAGE_TEXT.tags}
         <input value={tags} onChange={(e) => setTags(e.target.value)} />
       </label>
       <DialogFooter
         actions={[
-          { label: t('ownCard.cancel'), onClick: onDone },
-          { label: t('ownCard.save'), kind: 'primary', submit: true, disabled: saving },
+          { label: OWN_IMAGE_TEXT.cancel, onClick: onDone },
+          { label: OWN_IMAGE_TEXT.save, kind: 'primary', submit: true, disabled: saving },
         ]}
       />
     </form>

@@ -1,8 +1,8 @@
 import { CARD_HEIGHT_HORIZONTAL, CARD_WIDTH_HORIZONTAL } from '#shared/constants';
-import { useTranslation } from 'react-i18next';
+import { OWN_IMAGE_TEXT } from '#shared/messages/own-images';
 import { useAppStore } from '../../stores/app.store';
 import { useUploadStore } from '../../stores/upload.store';
-import { useEngine } from '../board/engine-context';
+import { useBoardController } from '../board/board-controller-context';
 
 const RING_RADIUS = 18;
 const RING_LENGTH = 2 * Math.PI * RING_RADIUS;
@@ -12,25 +12,24 @@ const RING_LENGTH = 2 * Math.PI * RING_RADIUS;
  * the card arrives or the file is refused. DOM over the canvas, placed with the engine's camera.
  */
 export function UploadPlaceholders() {
-  const { t } = useTranslation('dialogs');
-  const engine = useEngine();
+  const board = useBoardController();
   const placeholders = useUploadStore((s) => s.placeholders);
   const zoom = useAppStore((s) => s.view.zoom);
   useAppStore((s) => s.view.offset);
-  if (!engine || placeholders.length === 0) return null;
+  if (!board || placeholders.length === 0) return null;
   const width = CARD_WIDTH_HORIZONTAL * zoom;
   const height = CARD_HEIGHT_HORIZONTAL * zoom;
   return (
     <div className="upload-placeholders" aria-live="polite">
       {placeholders.map((p) => {
-        const centre = engine.worldToScreen(p.world);
+        const centre = board.toScreen(p.world);
         return (
           <div
             key={p.key}
             className="upload-placeholder"
             data-testid="upload-placeholder"
             role="progressbar"
-            aria-label={t('ownCard.uploading', { name: p.name })}
+            aria-label={`${OWN_IMAGE_TEXT.uploading} ${p.name}`}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={Math.round(p.progress * 100)}

@@ -1,6 +1,5 @@
-import { whenEngineHolds } from '../board/engine-holding';
 import type { QueryClient } from '@tanstack/react-query';
-import type { BoardEngine } from '#engine/types';
+import type { BoardController } from '../board/board-controller';
 import { OWN_IMAGE_LIMITS, titleFromFileName } from '#shared/own-images';
 import { batchCommand } from '../../commands/batch';
 import { deleteCardCommand } from '../../commands/delete-card';
@@ -34,7 +33,7 @@ import { CARD_HEIGHT_HORIZONTAL, CARD_WIDTH_HORIZONTAL } from '#shared/constants
  */
 export type AddContext = {
   queryClient: QueryClient;
-  engine: BoardEngine | null;
+  board: BoardController | null;
   boardId: number;
   sections: readonly Section[];
 };
@@ -50,12 +49,12 @@ function sourceName(source: ImageSource): string {
   }
 }
 
-/** The world rectangle shown below the floating chrome, or null before the engine is up. */
-function visibleWorld(engine: BoardEngine | null): Rect | null {
+/** The world rectangle shown below the floating chrome, or null before the board is up. */
+function visibleWorld(board: BoardController | null): Rect | null {
   const { width, height } = useAppStore.getState().canvasSize;
-  if (!engine || width <= 0 || height <= 0) return null;
-  const topLeft = engine.screenToWorld({ x: 0, y: Math.min(VIEW_TOP_CLEARANCE_PX, height / 2) });
-  const bottomRight = engine.screenToWorld({ x: width, y: height });
+  if (!board || width <= 0 || height <= 0) return null;
+  const topLeft = board.toBoard({ x: 0, y: Math.min(VIEW_TOP_CLEARANCE_PX, height / 2) });
+  const bottomRight = board.toBoard({ x: width, y: height });
   return { x: topLeft.x, y: topLeft.y, width: bottomRight.x - topLeft.x, height: bottomRight.y - topLeft.y };
 }
 
@@ -77,7 +76,7 @@ export async function addOwnImages(
     ...(ctx.queryClient.getQueryData<Card[]>(cardKeys.list(ctx.boardId)) ?? []).map((c) => cardRect(c)),
     ...ctx.sections.filter((s) => s.id !== section?.id).map((s) => ({ ...s.position, ...s.size })),
   ];
-  const places = placeOwnCards(center, sources.length, visibleWorld(ctx.engine), obstacles);
+  const places = placeOwnCards(center, sources.length, visibleWorld(ctx.board), obstacles);
   const uploads = useUploadStore.getState();
   const app = () => useAppStore.getState();
   const created: Card[] = [];
@@ -108,11 +107,10 @@ export async function addOwnImages(
     // lay out (the layout run that followed moved a dropped card away from where it landed).
     shown =
       created.length > 0 &&
-      (await whenEngineHolds(
-        ctx.engine,
+      (await (ctx.board?.whenHolds(
         created.map((c) => c.id),
         ON_BOARD_WAIT_MS,
-      ));
+      ) ?? false));
   } finally {
     app().setAutoLayoutDisabled(false);
   }
@@ -130,7 +128,7 @@ export async function addOwnImages(
     },
     ctx.queryClient,
   );
-  if (shown) ctx.engine?.dropInCards(ids);
+  if (shown) ctx.board?.dropIn(ids);
   return created;
 }
 

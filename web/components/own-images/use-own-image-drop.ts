@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { BoardEngine } from '#engine/types';
 import { isOwnCard } from '#shared/own-images';
 import { cardRect } from '#shared/card-geometry';
 import type { Card, Section } from '../../data/wire';
@@ -8,9 +7,10 @@ import { sourcesFrom } from '../../logic/own-images';
 import { isTextField } from '../../logic/text-fields';
 import { useAppStore } from '../../stores/app.store';
 import { addOwnImages, addToGallery } from './add-own-images';
+import type { BoardController } from '../board/board-controller';
 
 type Inputs = {
-  engine: BoardEngine | null;
+  board: BoardController | null;
   boardId: number | null;
   cards: readonly Card[];
   sections: readonly Section[];
@@ -20,16 +20,16 @@ type Inputs = {
 const carriesImages = (dt: DataTransfer | null) =>
   !!dt && (dt.types.includes('Files') || dt.types.includes('text/uri-list'));
 
-/** The board point under a client (viewport) point, through the engine's camera. */
-export function boardPointAt(engine: BoardEngine, host: HTMLElement, clientX: number, clientY: number) {
+/** The board point under a client (viewport) point, through the board's camera. */
+export function boardPointAt(board: BoardController, host: HTMLElement, clientX: number, clientY: number) {
   const rect = canvasOf(host).getBoundingClientRect();
-  return engine.screenToWorld({ x: clientX - rect.left, y: clientY - rect.top });
+  return board.toBoard({ x: clientX - rect.left, y: clientY - rect.top });
 }
 
 /** The board point at the middle of the canvas: where pasted and picked images go. */
-export function viewportCentre(engine: BoardEngine, host: HTMLElement) {
+export function viewportCentre(board: BoardController, host: HTMLElement) {
   const canvas = canvasOf(host);
-  return engine.screenToWorld({ x: canvas.clientWidth / 2, y: canvas.clientHeight / 2 });
+  return board.toBoard({ x: canvas.clientWidth / 2, y: canvas.clientHeight / 2 });
 }
 
 /** The engine's host element (screen coordinates are relative to it). */
@@ -57,12 +57,12 @@ export function useOwnImageDrop(host: HTMLElement | null, inputs: Inputs) {
       e.dataTransfer!.dropEffect = 'copy';
     };
     const onDrop = (e: DragEvent) => {
-      const { engine, boardId, cards, sections } = latest.current;
-      if (!carriesImages(e.dataTransfer) || !engine || boardId === null || boardId <= 0) return;
+      const { board, boardId, cards, sections } = latest.current;
+      if (!carriesImages(e.dataTransfer) || !board || boardId === null || boardId <= 0) return;
       e.preventDefault();
       const dt = e.dataTransfer!;
       const files = Array.from(dt.files);
-      const point = boardPointAt(engine, host, e.clientX, e.clientY);
+      const point = boardPointAt(board, host, e.clientX, e.clientY);
       const target =
         files.length > 0 ? [...cards].reverse().find((c) => isOwnCard(c) && contains(cardRect(c), point)) : undefined;
       if (target) {
@@ -70,14 +70,14 @@ export function useOwnImageDrop(host: HTMLElement | null, inputs: Inputs) {
         return;
       }
       const { sources, dropped } = sourcesFrom(files, dt.getData('text/uri-list') || dt.getData('text/plain'));
-      void addOwnImages({ queryClient, engine, boardId, sections }, sources, point, dropped);
+      void addOwnImages({ queryClient, board, boardId, sections }, sources, point, dropped);
     };
     const onPaste = (e: ClipboardEvent) => {
-      const { engine, boardId, sections } = latest.current;
+      const { board, boardId, sections } = latest.current;
       if (
         isTextField(e.target) ||
         useAppStore.getState().viewer ||
-        !engine ||
+        !board ||
         boardId === null ||
         boardId <= 0 ||
         !e.clipboardData
@@ -87,7 +87,7 @@ export function useOwnImageDrop(host: HTMLElement | null, inputs: Inputs) {
       const { sources, dropped } = sourcesFrom(files, e.clipboardData.getData('text/plain'));
       if (sources.length === 0) return;
       e.preventDefault();
-      void addOwnImages({ queryClient, engine, boardId, sections }, sources, viewportCentre(engine, host), dropped);
+      void addOwnImages({ queryClient, board, boardId, sections }, sources, viewportCentre(board, host), dropped);
     };
     host.addEventListener('dragover', onDragOver);
     host.addEventListener('drop', onDrop);

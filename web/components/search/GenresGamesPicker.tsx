@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ExpandablePickRow } from './ExpandablePickRow';
-import { useTranslation } from 'react-i18next';
+import { SEARCH_PANEL_TEXT } from '#shared/messages/search-panel';
 import { GENRES, GENRE_NAMES, SUPER_GENRES, type Genre } from '#shared/taxonomy';
 import { useGameList } from '../../data/search-catalogue.queries';
 import {
@@ -9,7 +9,7 @@ import {
   quickFilterGames,
   type QuickGameFilter,
 } from '../../logic/search/game-filter';
-import { ANY, contextLabel, contextNames, type PickerSelection } from '../../logic/search/picker-selection';
+import { contextLabel, type PickerSelection } from '../../logic/search/picker-selection';
 import { usePopover } from './use-popover';
 import { Icon } from '../icons';
 import { failureText } from '../../data/failure-text';
@@ -41,8 +41,7 @@ const OTHER_GENRES = GENRE_NAMES.filter((g) => g !== PUZZLE);
 export function GenresGamesPicker({ selection, onSuperGenre, onGenre, onGame, disabled, asChange }: Props) {
   const popover = usePopover<HTMLDivElement>();
   const [mode, setMode] = useState<Mode>('genres');
-  const { t } = useTranslation('search');
-  const hasContext = contextNames(selection).length > 0;
+  const hasContext = contextLabel(selection) !== SEARCH_PANEL_TEXT.anyContext;
   const wasOpen = useRef(false);
   const onClose = asChange?.onClose;
   useEffect(() => {
@@ -52,7 +51,7 @@ export function GenresGamesPicker({ selection, onSuperGenre, onGenre, onGame, di
 
   return (
     <div className={asChange ? 'picker reading-picker' : 'picker'} ref={popover.ref}>
-      {!asChange && <span className="picker-heading">{t('genresHeading')}</span>}
+      {!asChange && <span className="picker-heading">{SEARCH_PANEL_TEXT.genresHeading}</span>}
       <button
         type="button"
         className={asChange ? 'chip reading-change' : hasContext ? 'picker-button has-value' : 'picker-button'}
@@ -66,11 +65,11 @@ export function GenresGamesPicker({ selection, onSuperGenre, onGenre, onGame, di
         <Icon name="chevronDown" size={14} />
       </button>
       {popover.open && (
-        <div className="picker-popover genres-popover" role="dialog" aria-label={t('genresHeading')}>
+        <div className="picker-popover genres-popover" role="dialog" aria-label={SEARCH_PANEL_TEXT.genresHeading}>
           <div className="mode-toggle" role="group">
             {(['genres', 'games'] as const).map((m) => (
               <button key={m} type="button" className="mode" aria-pressed={mode === m} onClick={() => setMode(m)}>
-                {m === 'genres' ? t('genresMode') : t('gamesMode')}
+                {m === 'genres' ? SEARCH_PANEL_TEXT.genresMode : SEARCH_PANEL_TEXT.gamesMode}
               </button>
             ))}
           </div>
@@ -81,7 +80,7 @@ export function GenresGamesPicker({ selection, onSuperGenre, onGenre, onGame, di
           )}
           <div className="picker-foot">
             <button type="button" className="btn" onClick={() => popover.setOpen(false)}>
-              {t('closePicker')}
+              {SEARCH_PANEL_TEXT.closePicker}
             </button>
           </div>
         </div>
@@ -93,7 +92,6 @@ export function GenresGamesPicker({ selection, onSuperGenre, onGenre, onGame, di
 function GenreMode({ selection, onSuperGenre, onGenre }: Pick<Props, 'selection' | 'onSuperGenre' | 'onGenre'>) {
   const [expanded, setExpanded] = useState<Genre | null>(null);
   const chosen = new Set(selection.genres);
-  const { t } = useTranslation('search');
   const genreItem = (genre: Genre) => (
     <ExpandablePickRow
       key={genre}
@@ -108,7 +106,7 @@ function GenreMode({ selection, onSuperGenre, onGenre }: Pick<Props, 'selection'
 
   return (
     <>
-      <div className="chips" role="group" aria-label={t('superGenres')}>
+      <div className="chips" role="group" aria-label="Super-genres">
         {SUPER_GENRES.map((chip) => (
           <button
             key={chip}
@@ -117,7 +115,7 @@ function GenreMode({ selection, onSuperGenre, onGenre }: Pick<Props, 'selection'
             aria-pressed={selection.superGenres.includes(chip)}
             onClick={() => onSuperGenre(chip)}
           >
-            {chip === ANY ? t('anyContext') : chip}
+            {chip}
           </button>
         ))}
       </div>
@@ -137,10 +135,9 @@ function GameMode({ selection, onGame }: Pick<Props, 'selection' | 'onGame'>) {
   const games = useGameList(true);
   const names = filterGames(quickFilterGames(games.data ?? [], quick), text);
   const chosen = new Set(selection.games);
-  const { t } = useTranslation('search');
   return (
     <div className="game-mode">
-      <div className="chips" role="group" aria-label={t('quickGameFilters')}>
+      <div className="chips" role="group" aria-label={SEARCH_PANEL_TEXT.quickGameFilters}>
         {QUICK_GAME_FILTERS.map((filter) => (
           <button
             key={filter}
@@ -149,27 +146,27 @@ function GameMode({ selection, onGame }: Pick<Props, 'selection' | 'onGame'>) {
             aria-pressed={quick === filter}
             onClick={() => setQuick(filter)}
           >
-            {t(`quickGameFilter.${filter}`)}
+            {SEARCH_PANEL_TEXT.quickGameFilter[filter]}
           </button>
         ))}
       </div>
       <input
         type="search"
         className="game-search"
-        placeholder={t('gameSearchPlaceholder')}
-        aria-label={t('gameSearchPlaceholder')}
+        placeholder={SEARCH_PANEL_TEXT.gameSearchPlaceholder}
+        aria-label={SEARCH_PANEL_TEXT.gameSearchPlaceholder}
         value={text}
         onChange={(e) => setText(e.target.value)}
         autoFocus
       />
       {games.isPending ? (
-        <p className="picker-note">{t('loadingGames')}</p>
+        <p className="picker-note">{SEARCH_PANEL_TEXT.loadingGames}</p>
       ) : games.isError ? (
         <p className="picker-note" role="alert">
           {failureText(games.error, games.error.message)}
         </p>
       ) : names.length === 0 ? (
-        <p className="picker-note">{t('noGames')}</p>
+        <p className="picker-note">{SEARCH_PANEL_TEXT.noGames}</p>
       ) : (
         <ul className="game-list">
           {names.map((name) => (

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { LOOT_INDICATOR_TEXT } from '#shared/messages/search-panel';
 import {
   CONFETTI_MS,
   DOTS_INTERVAL_MS,
@@ -27,7 +27,6 @@ export function LootIndicator({ status, onDone }: Props) {
 
 function Loading() {
   const [tick, setTick] = useState(0);
-  const { t } = useTranslation('search');
   useEffect(() => {
     const timer = window.setInterval(() => setTick((t) => t + 1), DOTS_INTERVAL_MS);
     return () => window.clearInterval(timer);
@@ -36,7 +35,7 @@ function Loading() {
     <div className="loot-indicator" role="status" aria-live="polite" data-testid="loot-indicator" data-status="loading">
       <span className="loot-spinner" aria-hidden />
       <span>
-        {t('indicator.loading')}
+        {LOOT_INDICATOR_TEXT.loading}
         <span className="loot-dots" data-testid="loot-dots">
           {loadingDots(tick)}
         </span>
@@ -47,7 +46,6 @@ function Loading() {
 
 function Success({ onDone }: { onDone: () => void }) {
   const pieces = useMemo(() => confettiPieces(), []);
-  const { t } = useTranslation('search');
   const [confetti, setConfetti] = useState(true);
   const [fading, setFading] = useState(false);
   useEffect(() => {
@@ -68,7 +66,7 @@ function Success({ onDone }: { onDone: () => void }) {
       data-testid="loot-indicator"
       data-status="success"
     >
-      <span>{t('indicator.success')}</span>
+      <span>{LOOT_INDICATOR_TEXT.success}</span>
       {confetti && (
         <span className="confetti" aria-hidden data-testid="confetti">
           {pieces.map((p, i) => (

@@ -9,7 +9,7 @@ import { moveCardsToSectionCommand } from '../../commands/section-moves';
 import { toggleBookmarkCommand } from '../../commands/toggle-bookmark';
 import type { Board, Card, Section } from '../../data/wire';
 import { useAppStore } from '../../stores/app.store';
-import { useEngine } from '../board/engine-context';
+import { useBoardController } from '../board/board-controller-context';
 import { SectionSelect } from '../section/SectionSelect';
 import { deleteCardsWithUndo } from '../card/card-actions';
 import { Icon } from '../icons';
@@ -26,7 +26,7 @@ export function SelectionBar({ cards, sections, boards, currentBoardId }: Props)
   const clear = useAppStore((s) => s.clearSelection);
   const openExport = useAppStore((s) => s.openExportDialog);
   const queryClient = useQueryClient();
-  const engine = useEngine();
+  const board = useBoardController();
   // A viewer's selection is only zoomed to or exported; moves and deletes are the editors'.
   const canEdit = useCanEdit();
   const selectedSet = new Set(selected);
@@ -123,12 +123,7 @@ export function SelectionBar({ cards, sections, boards, currentBoardId }: Props)
           {SELECTION_TEXT.delete}
         </button>
       )}
-      <button
-        type="button"
-        className="tb"
-        disabled={!engine}
-        onClick={() => engine?.zoomToFit(chosen.map((c) => c.id))}
-      >
+      <button type="button" className="tb" disabled={!board} onClick={() => board?.fit(chosen.map((c) => c.id))}>
         {SELECTION_TEXT.zoomToSelection}
       </button>
       <button type="button" className="tb" onClick={() => openExport({ scope: 'selection', sectionId: null })}>

@@ -4,12 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { redo, undo } from '../../commands/history';
 import { TOOLBAR_ZOOM, zoomPercent } from '../../logic/camera-math';
 import { useAppStore } from '../../stores/app.store';
-import { useEngine } from '../board/engine-context';
+import { useBoardController } from '../board/board-controller-context';
 import { Icon } from '../icons';
 import { LowSpecToggle } from '../large-board/LowSpecToggle';
 import { AddImagesButton } from '../own-images/AddImagesButton';
 import { organizeBoard } from '../../flows/organize';
-import { resetCamera, stepCameraZoom } from './camera-actions';
 import { ShareDialog } from '../share/ShareDialog';
 import { BoardHelp } from './BoardHelp';
 import { toast } from '../../stores/toast.store';
@@ -22,14 +21,14 @@ import type { Board } from '../../data/wire';
  */
 export function ZoomToolbar({ boardId }: { boardId: number | null }) {
   const { t } = useTranslation('toolbar');
-  const engine = useEngine();
+  const board = useBoardController();
   const queryClient = useQueryClient();
   const zoom = useAppStore((s) => s.view.zoom);
   const undoLabel = useAppStore((s) => s.undoLabel);
   const redoLabel = useAppStore((s) => s.redoLabel);
   const selection = useAppStore((s) => s.selectedCardIds);
   const openExport = useAppStore((s) => s.openExportDialog);
-  const disabled = !engine;
+  const disabled = !board;
   const [sharing, setSharing] = useState<Board | null>(null);
   const openBoard = useOpenBoard();
   // A viewer's toolbar offers no writes (organize, own images, undo); the role is read in one place.
@@ -42,23 +41,13 @@ export function ZoomToolbar({ boardId }: { boardId: number | null }) {
 
   return (
     <div className="zoom-toolbar" role="toolbar" aria-label={t('label')}>
-      <button
-        type="button"
-        className="tb"
-        disabled={disabled}
-        onClick={() => engine && stepCameraZoom(engine, -1, TOOLBAR_ZOOM)}
-      >
+      <button type="button" className="tb" disabled={disabled} onClick={() => board?.zoomStep(-1, TOOLBAR_ZOOM)}>
         {t('zoomOut')}
       </button>
       <span className="zoom-percent" data-testid="zoom-percent" aria-live="polite">
         {zoomPercent(zoom)}
       </span>
-      <button
-        type="button"
-        className="tb"
-        disabled={disabled}
-        onClick={() => engine && stepCameraZoom(engine, 1, TOOLBAR_ZOOM)}
-      >
+      <button type="button" className="tb" disabled={disabled} onClick={() => board?.zoomStep(1, TOOLBAR_ZOOM)}>
         {t('zoomIn')}
       </button>
       <span className="tb-sep" />
@@ -85,14 +74,14 @@ export function ZoomToolbar({ boardId }: { boardId: number | null }) {
         {t('export')}
       </button>
       {sharing && <ShareDialog board={sharing} onClose={() => setSharing(null)} />}
-      <button type="button" className="tb" disabled={disabled} onClick={() => engine && resetCamera(engine)}>
+      <button type="button" className="tb" disabled={disabled} onClick={() => board?.resetView()}>
         {t('resetView')}
       </button>
       <button
         type="button"
         className="tb"
         disabled={disabled}
-        onClick={() => engine?.zoomToFit(selection.length ? selection : undefined)}
+        onClick={() => board?.fit(selection.length ? selection : undefined)}
       >
         {t('zoomToFit')}
       </button>

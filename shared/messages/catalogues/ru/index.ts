@@ -10,12 +10,7 @@ import { sidebar } from './sidebar';
 import { team } from './team';
 import { toasts } from './toasts';
 import { toolbar } from './toolbar';
-import { search } from './search';
-import { collections } from './collections';
-import { features } from './features';
-import { cards } from './cards';
 import { commands } from './commands';
-import { dialogs } from './dialogs';
 
 /** Every Russian text of the interface and the exports, one namespace per file (i18next namespaces). */
 export const ru = {
@@ -30,9 +25,4 @@ export const ru = {
   toolbar,
   billing,
   commands,
-  search,
-  collections,
-  features,
-  cards,
-  dialogs,
 } satisfies RussianCatalogue<typeof en>;
