@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { openCardMenu, hoverCard, openBoard, seedBoard, signUp, toast, type Api } from './board-fixtures';
 import { expect, test, type LootServer } from './fixtures';
+import { signUpOnPlan } from './search-fixtures';
 
 /** A board with two sections, opened; its two cards are read after the first auto-layout has placed them. */
 async function openBoardWithSections(page: Page, server: LootServer, api: Api) {
@@ -95,7 +96,7 @@ test.describe('a Russian browser', () => {
     await openBoardWithSections(page, server, api);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
     await expect(page.getByRole('button', { name: 'Новая доска' })).toBeVisible();
-    expect(await englishWords(page, '[data-testid="sidebar"]', ['.feedback-link', '.new-badge'])).toEqual([]);
+    expect(await englishWords(page, '[data-testid="sidebar"]', ['.feedback-link'])).toEqual([]);
     await expect(page.getByRole('toolbar', { name: 'Управление доской' })).toContainText('Упорядочить карточки');
     // Adding images and low-spec mode are their own areas, not moved yet.
     expect(
@@ -108,6 +109,28 @@ test.describe('a Russian browser', () => {
     await expect(page.getByTestId('storage-usage')).toHaveText('использовано 0 КБ (без ограничений)');
     await expect(page.getByTestId('plan-month-reset')).toHaveText(/^Поиски обновятся \d+ [а-я]+/);
     expect(await englishWords(page, 'main.billing-page', [])).toEqual([]);
+  });
+
+  test('shows the landing search, bookmarks, collections and feature search in Russian', async ({ page, server }) => {
+    // Catalogue data stays as it is: suggested queries, collection, category, genre and tier names.
+    await signUpOnPlan(page, server, 1);
+    await page.goto(server.url + '/');
+    await expect(page.getByRole('heading', { name: 'Какие референсы будем лутать?' })).toBeVisible();
+    await expect(page.getByTestId('collection-tiles')).toBeVisible();
+    expect(await englishWords(page, '[data-testid="search-landing"]', ['.suggestions ul', '.tile-name'])).toEqual([]);
+
+    await page.getByRole('button', { name: 'Закладки' }).click();
+    await expect(page.getByRole('heading', { name: 'Мои закладки' })).toBeVisible();
+    expect(await englishWords(page, '.bookmarks-view', [])).toEqual([]);
+
+    await page.goto(server.url + '/collections');
+    await expect(page.getByTestId('collection-group').first()).toBeVisible();
+    expect(await englishWords(page, '[data-testid="collections-view"]', ['.cv-group'])).toEqual([]);
+    await expect(page.locator('button.cv-group-toggle').first()).toHaveAttribute('title', /^Скрыть: /);
+
+    await page.goto(server.url + '/feature-search');
+    await expect(page.getByText('Выберите фильтры слева, чтобы начать')).toBeVisible();
+    expect(await englishWords(page, '.fs-page', ['.fs-categories', '.fs-genres'])).toEqual([]);
   });
 });
 
