@@ -43,21 +43,6 @@ export const LOGIN_TEXT = {
   failed: 'Sign-in failed',
 } as const;
 
-/**
- * 'Find similar' from a card's hover toolbar spends a search, so it asks first (a stray click on a
- * toolbar over a dense board used one up).
- */
-export const FIND_SIMILAR_CONFIRM = {
-  title: 'Find similar cards?',
-  body: (title: string) => `Loot makes a new board of cards like “${title}”.`,
-  cost: (left: number | null) =>
-    left === null
-      ? 'This runs one search.'
-      : `This uses one of your searches: ${left} ${left === 1 ? 'is' : 'are'} left this month.`,
-  confirm: 'Find similar',
-  cancel: 'Cancel',
-} as const;
-
 /** A section's right-click menu: rename and the palette's colours, named for screen readers. */
 export const SECTION_MENU_TEXT = {
   label: (title: string) => `Section ${title}`,
@@ -77,22 +62,6 @@ export const VIEWER_TEXT = {
   subgenre: 'Subgenre',
 } as const;
 
-export const BOOKMARKS_TEXT = {
-  heading: 'My Bookmarks',
-  item: 'item',
-  items: 'items',
-  back: 'Back',
-  search: 'Search bookmarks...',
-  nothingFound: 'Nothing found',
-  clearSearch: 'Clear Search',
-  empty: "You don't have any bookmarks yet",
-  emptyHint: 'Hover a card on your board and press the bookmark button to keep it here.',
-  returnToBoard: 'Return to Board',
-  showOnBoard: 'Show on Board',
-  unknownBoard: 'Unknown board',
-  boardPrefix: 'Board: ',
-} as const;
-
 export const RATING_TEXT = {
   title: 'Rate this response',
   question: 'How useful was the generated content?',
@@ -105,18 +74,6 @@ export const RESET_TEXT = {
   body: 'This deletes all your bookmarks, cards, sections and boards, and clears saved settings in this browser.',
   cancel: 'Cancel',
   confirm: 'Reset',
-} as const;
-
-/** The chips that say why a search added a card. */
-export const REASON_TEXT = {
-  heading: 'Why this card is here',
-  kind: {
-    tag: 'Matched feature tag',
-    genre: 'Matched genre',
-    tier: 'Matched tier',
-    game: 'Named game',
-    word: 'Matched word',
-  },
 } as const;
 
 export const SECTION_TEXT = {
@@ -180,18 +137,9 @@ export function cardAddedToSectionToast(sectionTitle: string): ToastText {
   return { title: 'Card added to section', description: sectionTitle };
 }
 
-export function fileSavedToast(cardTitle: string): ToastText {
-  return { title: 'File saved', description: `Image from ${cardTitle} saved` };
-}
-
 /** 'Board Deleted' naming what went with it, so the Undo beside it is an informed choice. */
 export function boardDeletedToast(title: string, cards: number): ToastText {
   return { title: 'Board Deleted', description: `“${title}” with ${cards} ${cards === 1 ? 'card' : 'cards'}.` };
-}
-
-/** An "Untitled" board took its first query's name (the toast offers Undo). */
-export function boardNamedAfterQueryToast(title: string): ToastText {
-  return { title: 'Board named after your search', description: `“${title}”` };
 }
 
 export function undoneToast(label: string): ToastText {

@@ -1,6 +1,5 @@
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { FEATURE_SEARCH_PAGE_SIZE } from '#shared/constants';
-import { CATALOGUE_MESSAGES } from '#shared/messages/catalogue';
 import {
   featureSearchFiltersResponse,
   featureSearchResponse,
@@ -8,6 +7,7 @@ import {
   type FeatureSearchResponse,
 } from '#shared/schemas/catalogue';
 import { apiJson, isAbortError } from './api-client';
+import { webI18n } from '../i18n/i18n';
 
 /** Query keys of the feature search page (STYLE.md §5). Results are keyed by the filters actually sent. */
 export const featureSearchKeys = {
@@ -34,7 +34,7 @@ export async function searchFeaturePage(filters: FeatureSearchFilters, cursor: n
     return featureSearchResponse.parse(await apiJson('POST', '/api/feature-search', body, { signal }));
   } catch (err) {
     if (isAbortError(err)) throw err;
-    throw new Error(CATALOGUE_MESSAGES.featureSearchFailed, { cause: err });
+    throw new Error(webI18n.t('features:searchFailed'), { cause: err });
   }
 }
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CATALOGUE_MESSAGES } from '#shared/messages/catalogue';
 import { collectionsResponse, gamesResponse, useCollectionResponse, type CollectionItem, type GameListItem } from '#shared/schemas/catalogue';
 import { flattenCollections } from '../logic/search/collection-tiles';
 import { apiJson } from './api-client';
+import { webI18n } from '../i18n/i18n';
 import { collectionsKeys, gamesKeys } from './search-keys';
 
 /** Spec accounts §7: collections are fresh 5 minutes and kept 10 minutes. */
@@ -15,10 +15,10 @@ export async function fetchGameList(signal?: AbortSignal): Promise<GameListItem[
   try {
     body = await apiJson('GET', '/api/games', undefined, { signal });
   } catch (err) {
-    throw new Error(CATALOGUE_MESSAGES.gamesFetchFailed, { cause: err });
+    throw new Error(webI18n.t('search:errors.gamesFetchFailed'), { cause: err });
   }
   const parsed = gamesResponse.safeParse(body);
-  if (!parsed.success || !parsed.data.success) throw new Error(CATALOGUE_MESSAGES.gamesApiError);
+  if (!parsed.success || !parsed.data.success) throw new Error(webI18n.t('search:errors.gamesApiError'));
   return parsed.data.games;
 }
 
@@ -35,7 +35,7 @@ export async function fetchCollectionList(signal?: AbortSignal): Promise<Collect
   try {
     return flattenCollections(collectionsResponse.parse(await apiJson('GET', '/api/collections', undefined, { signal })).collections);
   } catch (err) {
-    throw new Error(CATALOGUE_MESSAGES.collectionsFetchFailed, { cause: err });
+    throw new Error(webI18n.t('collections:fetchFailed'), { cause: err });
   }
 }
 

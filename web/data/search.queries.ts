@@ -1,6 +1,6 @@
 import { usageResetCheck } from '#shared/schemas/auth';
 import { processQueryResponse, type ProcessQueryResponse, type ReadingEditInput } from '#shared/schemas/search';
-import { SEARCH_ERRORS } from '#shared/messages/search-panel';
+import { webI18n } from '../i18n/i18n';
 import { nextResetDateIso, shouldAskUsageReset } from '../logic/search/submit-rules';
 import { ApiError, apiJson } from './api-client';
 import { currentUserSchema, type CurrentUser } from './wire';
@@ -29,9 +29,9 @@ export function isLimitReachedError(err: unknown): boolean {
  * not an answer from the API (network down, a bad answer) reads 'An error occurred while processing your request.'
  */
 export function queryFailureMessage(err: unknown): string {
-  if (err instanceof QueryRefused) return err.message || SEARCH_ERRORS.unexpected;
-  if (err instanceof ApiError) return err.serverMessage || SEARCH_ERRORS.unexpected;
-  return SEARCH_ERRORS.processing;
+  if (err instanceof QueryRefused) return err.message || webI18n.t('search:errors.unexpected');
+  if (err instanceof ApiError) return err.serverMessage || webI18n.t('search:errors.unexpected');
+  return webI18n.t('search:errors.processing');
 }
 
 /** An answer with success:false; its message is the server's. */

@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { TOASTS } from '#shared/messages/web';
 import { createBoardOptimistic } from '../data/boards.queries';
 import { fetchGameInfo } from '../data/game-info.queries';
 import { userKeys } from '../data/query-keys';
@@ -11,6 +10,13 @@ import { useAppStore } from '../stores/app.store';
 import { toast } from '../stores/toast.store';
 import { refuseAtLimit } from './search-flow';
 import { failureToast } from '../data/failure-text';
+import { webI18n } from '../i18n/i18n';
+
+/** A toast of find similar, in the language of the moment. */
+const similarToast = (key: 'authError' | 'findingSimilar' | 'findSimilarFailed') => ({
+  title: webI18n.t(`cards:toasts.${key}.title`),
+  description: webI18n.t(`cards:toasts.${key}.description`),
+});
 
 /**
  * Whether Find similar would run a search now (signed in, searches left): only then does a hover toolbar ask
@@ -33,14 +39,14 @@ export async function startFindSimilar(
 ): Promise<void> {
   const user = queryClient.getQueryData<CurrentUser | null>(userKeys.current());
   if (!user) {
-    toast(TOASTS.authError, 'destructive');
+    toast(similarToast('authError'), 'destructive');
     return;
   }
   if (isAtMonthlyLimit(user.usage_count, user.monthly_limit)) {
     refuseAtLimit({ queryClient, navigate });
     return;
   }
-  toast(TOASTS.findingSimilar, 'info');
+  toast(similarToast('findingSimilar'), 'info');
   try {
     const info = card.game ? await fetchGameInfo(card.game) : { success: false as const };
     const board = await createBoardOptimistic(queryClient, user.id, similarBoardTitle(card.title));
@@ -48,6 +54,6 @@ export async function startFindSimilar(
     useAppStore.getState().setPendingQuery({ boardId: board.id, text: similarQueryText(card, info.subgenre) });
   } catch (err) {
     console.error(err);
-    toast(failureToast(TOASTS.findSimilarFailed, err), 'destructive');
+    toast(failureToast(similarToast('findSimilarFailed'), err), 'destructive');
   }
 }

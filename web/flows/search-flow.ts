@@ -4,8 +4,6 @@ import { BILLING_PATH_FROM_LIMIT } from '../components/billing/plan-routes';
 import { frameResults } from '../components/board/frame-results';
 import type { BoardController } from '../components/board/board-controller';
 import { LIMIT_REDIRECT_DELAY_MS, UNTITLED_BOARD_TITLE } from '#shared/constants';
-import { SEARCH_ERRORS, limitReachedToast } from '#shared/messages/search-panel';
-import { TOASTS, boardNamedAfterQueryToast } from '#shared/messages/web';
 import { formatResetDate } from '#shared/usage-dates';
 import { boardKeys, cardKeys, sectionKeys, userKeys } from '../data/query-keys';
 import { cardsQuery } from '../data/cards.queries';
@@ -54,7 +52,12 @@ export type SearchContext = {
  */
 export function refuseAtLimit(ctx: Pick<SearchContext, 'queryClient' | 'navigate'>): void {
   const user = ctx.queryClient.getQueryData<CurrentUser | null>(userKeys.current());
-  toast(limitReachedToast(formatResetDate(user?.usage_reset_date)), 'destructive');
+  const date = formatResetDate(user?.usage_reset_date, new Date(), webI18n.language);
+  const title = webI18n.t('search:limitReached.title');
+  toast(
+    date ? { title, description: webI18n.t('search:limitReached.description', { date }) } : { title },
+    'destructive',
+  );
   window.setTimeout(() => ctx.navigate(BILLING_PATH_FROM_LIMIT), LIMIT_REDIRECT_DELAY_MS);
 }
 
@@ -90,7 +93,7 @@ export async function submitSearch(
       user = await applyDueUsageReset(await fetchUsageUser());
     } catch (err) {
       console.error(err);
-      toast(SEARCH_ERRORS.usageUnverified, 'destructive');
+      toast({ title: webI18n.t('search:errors.usageUnverified') }, 'destructive');
       return;
     }
     ctx.queryClient.setQueryData(userKeys.current(), user);
@@ -260,8 +263,12 @@ function offerRenameUndo(queryClient: QueryClient, boardId: number, from: string
   if (!to) return;
   const inverse = renameBoardCommand(boardId, to, from);
   recordDone(inverse);
-  toast(boardNamedAfterQueryToast(to), 'info', BOARD_NAMED_UNDO_MS, {
-    label: TOASTS.undoAction.title,
+  const named = {
+    title: webI18n.t('search:boardNamed.title'),
+    description: webI18n.t('search:boardNamed.description', { title: to }),
+  };
+  toast(named, 'info', BOARD_NAMED_UNDO_MS, {
+    label: webI18n.t('search:boardNamed.undo'),
     run: () => void undoEntry(inverse, queryClient),
   });
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SESSION_KEYS } from '#shared/constants';
-import { AUTH_GATE_TEXT } from '#shared/messages/discovery';
+import { useTranslation } from 'react-i18next';
 import { markNewSeen } from '../components/collections/new-badges';
 import { useRequireSignIn } from '../components/share/use-require-sign-in';
 import { useAppStore } from '../stores/app.store';
@@ -15,6 +15,7 @@ export function CollectionsPage() {
   const auth = useRequireSignIn();
   const navigate = useNavigate();
   const signedIn = auth.status === 'signed-in';
+  const { t } = useTranslation('collections');
 
   useEffect(() => {
     if (!signedIn) return;
@@ -27,7 +28,7 @@ export function CollectionsPage() {
 
   return (
     <main className="page-center" role="status">
-      {auth.status === 'checking' ? AUTH_GATE_TEXT.checking : AUTH_GATE_TEXT.redirecting}
+      {auth.status === 'checking' ? t('authGate.checking') : t('authGate.redirecting')}
     </main>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { SESSION_KEYS } from '#shared/constants';
-import { AUTH_GATE_TEXT } from '#shared/messages/discovery';
+import { useTranslation } from 'react-i18next';
 import { AiAccuracyNote } from '../components/ai-note/AiAccuracyNote';
 import { markNewSeen } from '../components/collections/new-badges';
 import { ContextCard } from '../components/feature-search/ContextCard';
@@ -30,10 +30,11 @@ import type { CurrentUser } from '../data/wire';
  */
 export function FeatureSearchPage() {
   const auth = useRequireSignIn();
+  const { t } = useTranslation('collections');
   if (auth.status !== 'signed-in') {
     return (
       <main className="page-center" role="status">
-        {auth.status === 'checking' ? AUTH_GATE_TEXT.checking : AUTH_GATE_TEXT.redirecting}
+        {auth.status === 'checking' ? t('authGate.checking') : t('authGate.redirecting')}
       </main>
     );
   }

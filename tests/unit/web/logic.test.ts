@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filterBookmarks, itemCount } from '../../../web/components/bookmarks/bookmark-filter';
+import { filterBookmarks } from '../../../web/components/bookmarks/bookmark-filter';
+import { translatorFor } from '#shared/messages/translator';
 import { zoomToAround as zoomViewAround } from '#engine/model/camera';
 import { SHORTCUT_ZOOM, TOOLBAR_ZOOM, roundZoom, stepZoom, zoomPercent } from '../../../web/logic/camera-math';
 import { cardCopyText, decodeDetailed, downloadFileName } from '../../../web/logic/card-text';
@@ -167,8 +168,16 @@ describe('bookmarks filter (spec §2)', () => {
     expect(filterBookmarks(cards, 'ROYAL').map((c) => c.title)).toEqual(['Royal Pass']);
     expect(filterBookmarks(cards, '')).toHaveLength(2);
   });
-  it("says 'item' or 'items'", () => {
-    expect(itemCount(1, 'item', 'items')).toBe('1 item');
-    expect(itemCount(0, 'item', 'items')).toBe('0 items');
+  it("counts 'item' or 'items' (spec §2), and the Russian plural forms", () => {
+    const en = translatorFor('en', 'cards');
+    expect(en('bookmarks.count', { count: 1 })).toBe('1 item');
+    expect(en('bookmarks.count', { count: 0 })).toBe('0 items');
+    const ru = translatorFor('ru', 'cards');
+    expect([1, 3, 5, 21].map((count) => ru('bookmarks.count', { count }))).toEqual([
+      '1 закладка',
+      '3 закладки',
+      '5 закладок',
+      '21 закладка',
+    ]);
   });
 });

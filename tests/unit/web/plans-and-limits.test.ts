@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { limitReachedToast } from '#shared/messages/search-panel';
+import { translatorFor } from '#shared/messages/translator';
 import { formatResetDate } from '#shared/usage-dates';
 import { quickFilterGames } from '../../../web/logic/search/game-filter';
 import { usageMeter } from '../../../web/logic/usage';
@@ -18,11 +18,14 @@ describe('usage meter and limit message', () => {
     expect(formatResetDate('2027-01-01T00:30:00.000Z', now)).toBe('January 1, 2027');
     expect(formatResetDate('not a date', now)).toBeNull();
     expect(formatResetDate(null, now)).toBeNull();
-    expect(limitReachedToast('December 25')).toEqual({
-      title: 'Reached monthly limit; upgrade your plan',
-      description: 'Your searches come back on December 25.',
-    });
-    expect(limitReachedToast(null)).toEqual({ title: 'Reached monthly limit; upgrade your plan' });
+    // The limit toast: the spec's title word for word, and the date in the reader's language.
+    const en = translatorFor('en', 'search');
+    expect(en('limitReached.title')).toBe('Reached monthly limit; upgrade your plan');
+    expect(en('limitReached.description', { date: 'December 25' })).toBe('Your searches come back on December 25.');
+    const ruDate = formatResetDate('2026-12-25T10:00:00.000Z', now, 'ru');
+    expect(translatorFor('ru', 'search')('limitReached.description', { date: ruDate })).toBe(
+      'Поиски снова станут доступны 25 декабря.',
+    );
   });
 });
 

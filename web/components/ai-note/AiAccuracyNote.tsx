@@ -1,4 +1,4 @@
-import { SEARCH_PANEL_TEXT } from '#shared/messages/search-panel';
+import { useTranslation } from 'react-i18next';
 import './ai-note.css';
 
 /**
@@ -7,9 +7,10 @@ import './ai-note.css';
  * and its lightbox, and collections. `floating` lays it over the board's canvas, out of the way of the pointer.
  */
 export function AiAccuracyNote({ floating = false }: { floating?: boolean }) {
+  const { t } = useTranslation('search');
   return (
     <footer className={floating ? 'ai-footer ai-footer-floating' : 'ai-footer'} data-testid="ai-footer">
-      {SEARCH_PANEL_TEXT.aiFooter}
+      {t('aiFooter')}
     </footer>
   );
 }

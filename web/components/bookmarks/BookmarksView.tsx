@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BOOKMARK_NAV_HIGHLIGHT_MS, BOOKMARK_NAV_ZOOM } from '#shared/constants';
-import { BOOKMARKS_TEXT } from '#shared/messages/web';
+import { useTranslation } from 'react-i18next';
 import { execute } from '../../commands/history';
 import { toggleBookmarkCommand } from '../../commands/toggle-bookmark';
 import { useBookmarks } from '../../data/bookmarks.queries';
@@ -10,7 +10,7 @@ import { useAppStore } from '../../stores/app.store';
 import { AiAccuracyNote } from '../ai-note/AiAccuracyNote';
 import { CardImage } from '../card/CardImage';
 import { TagChips } from '../card/TagChips';
-import { filterBookmarks, itemCount } from './bookmark-filter';
+import { filterBookmarks } from './bookmark-filter';
 import { Icon } from '../icons';
 
 /**
@@ -25,6 +25,7 @@ export function BookmarksView({ boards }: { boards: Board[] }) {
   const query = useBookmarks(open);
   const [search, setSearch] = useState('');
   const queryClient = useQueryClient();
+  const { t } = useTranslation('cards', { keyPrefix: 'bookmarks' });
   if (!open) return null;
 
   const all = query.data ?? [];
@@ -45,37 +46,37 @@ export function BookmarksView({ boards }: { boards: Board[] }) {
   };
 
   return (
-    <section className="bookmarks-view" aria-label={BOOKMARKS_TEXT.heading}>
+    <section className="bookmarks-view" aria-label={t('heading')}>
       <header className="bookmarks-header">
         <button type="button" className="btn" onClick={closeBookmarks}>
-          <Icon name="arrowLeft" /> {BOOKMARKS_TEXT.back}
+          <Icon name="arrowLeft" /> {t('back')}
         </button>
-        <h1>{BOOKMARKS_TEXT.heading}</h1>
+        <h1>{t('heading')}</h1>
         <span className="bookmarks-count" data-testid="bookmarks-count">
-          {itemCount(shown.length, BOOKMARKS_TEXT.item, BOOKMARKS_TEXT.items)}
+          {t('count', { count: shown.length })}
         </span>
         <input
           type="search"
           className="bookmarks-search"
-          placeholder={BOOKMARKS_TEXT.search}
-          aria-label={BOOKMARKS_TEXT.search}
+          placeholder={t('search')}
+          aria-label={t('search')}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
       </header>
       {query.isPending ? null : all.length === 0 ? (
         <div className="empty-state">
-          <h2>{BOOKMARKS_TEXT.empty}</h2>
-          <p>{BOOKMARKS_TEXT.emptyHint}</p>
+          <h2>{t('empty')}</h2>
+          <p>{t('emptyHint')}</p>
           <button type="button" className="btn primary" onClick={closeBookmarks}>
-            {BOOKMARKS_TEXT.returnToBoard}
+            {t('returnToBoard')}
           </button>
         </div>
       ) : shown.length === 0 ? (
         <div className="empty-state">
-          <h2>{BOOKMARKS_TEXT.nothingFound}</h2>
+          <h2>{t('nothingFound')}</h2>
           <button type="button" className="btn" onClick={() => setSearch('')}>
-            {BOOKMARKS_TEXT.clearSearch}
+            {t('clearSearch')}
           </button>
         </div>
       ) : (
@@ -87,7 +88,7 @@ export function BookmarksView({ boards }: { boards: Board[] }) {
                 <button
                   type="button"
                   className="bookmark-open"
-                  aria-label={`${BOOKMARKS_TEXT.showOnBoard}: ${card.title}`}
+                  aria-label={t('showOnBoardOf', { title: card.title })}
                   onClick={() => showOnBoard(card)}
                 >
                   <span className="bookmark-image">
@@ -100,21 +101,19 @@ export function BookmarksView({ boards }: { boards: Board[] }) {
                   <p className="bookmark-description">{card.description}</p>
                   {card.game && <p className="bookmark-game">{card.game}</p>}
                   <TagChips tags={card.tags} />
-                  <p className="bookmark-board">
-                    {title !== undefined ? `${BOOKMARKS_TEXT.boardPrefix}${title}` : BOOKMARKS_TEXT.unknownBoard}
-                  </p>
+                  <p className="bookmark-board">{title !== undefined ? t('board', { title }) : t('unknownBoard')}</p>
                   <div className="bookmark-actions">
                     <button
                       type="button"
                       className="ctl active"
                       aria-pressed={card.isBookmarked === 1}
-                      aria-label="Bookmark"
+                      aria-label={t('bookmark')}
                       onClick={() => void execute(toggleBookmarkCommand(card.id), queryClient)}
                     >
                       <Icon name="star" filled />
                     </button>
                     <button type="button" className="btn" onClick={() => showOnBoard(card)}>
-                      {BOOKMARKS_TEXT.showOnBoard}
+                      {t('showOnBoard')}
                     </button>
                   </div>
                 </div>

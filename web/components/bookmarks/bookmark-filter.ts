@@ -9,8 +9,3 @@ export function filterBookmarks<T extends { title: string; description: string }
     (c) => c.title.toLocaleLowerCase().includes(needle) || c.description.toLocaleLowerCase().includes(needle),
   );
 }
-
-/** 'item' or 'items' (spec §2). */
-export function itemCount(n: number, item: string, items: string): string {
-  return `${n} ${n === 1 ? item : items}`;
-}

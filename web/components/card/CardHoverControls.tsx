@@ -90,6 +90,7 @@ function HoverBar({ card, onPointerOver, onDelete, onFindSimilar }: HoverBarProp
   const board = useBoardController();
   const queryClient = useQueryClient();
   const { t } = useTranslation('board');
+  const { t: tc } = useTranslation('cards');
   const view = useAppStore((s) => s.view);
   const openMoveDialog = useAppStore((s) => s.openMoveDialog);
   const passThrough = usePassThrough();
@@ -109,7 +110,7 @@ function HoverBar({ card, onPointerOver, onDelete, onFindSimilar }: HoverBarProp
           ref={passThrough}
           className="card-controls"
           role="toolbar"
-          aria-label={`Card actions: ${card.title}`}
+          aria-label={tc('actions', { title: card.title })}
           data-testid="card-controls"
           data-card-id={card.id}
           style={{

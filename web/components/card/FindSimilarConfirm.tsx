@@ -1,4 +1,4 @@
-import { FIND_SIMILAR_CONFIRM } from '#shared/messages/web';
+import { useTranslation } from 'react-i18next';
 import { UNLIMITED } from '#shared/plans';
 import { effectiveMonthlyLimit } from '#shared/usage-limit';
 import type { Card } from '../../data/wire';
@@ -20,21 +20,24 @@ export function FindSimilarConfirm({
   onClose: () => void;
 }) {
   const user = useCurrentUser().data;
+  const { t } = useTranslation('cards');
   const limit = effectiveMonthlyLimit(user?.monthly_limit);
   const left = !user || limit === UNLIMITED ? null : Math.max(0, limit - user.usage_count);
   return (
     <Dialog
-      title={FIND_SIMILAR_CONFIRM.title}
-      subtitle={FIND_SIMILAR_CONFIRM.body(card.title)}
+      title={t('findSimilar.title')}
+      subtitle={t('findSimilar.body', { title: card.title })}
       onClose={onClose}
       className="find-similar-confirm"
     >
-      <p className="modal-subtitle">{FIND_SIMILAR_CONFIRM.cost(left)}</p>
+      <p className="modal-subtitle">
+        {left === null ? t('findSimilar.costUnlimited') : t('findSimilar.cost', { count: left })}
+      </p>
       <DialogFooter
         actions={[
-          { label: FIND_SIMILAR_CONFIRM.cancel, onClick: onClose },
+          { label: t('findSimilar.cancel'), onClick: onClose },
           {
-            label: FIND_SIMILAR_CONFIRM.confirm,
+            label: t('findSimilar.confirm'),
             kind: 'primary',
             onClick: () => {
               onClose();

@@ -1,4 +1,4 @@
-import { REASON_TEXT } from '#shared/messages/web';
+import { useTranslation } from 'react-i18next';
 import type { CardReason } from '#shared/schemas/card';
 
 /**
@@ -6,15 +6,16 @@ import type { CardReason } from '#shared/schemas/card';
  * words, shown in the viewer and under the hover controls. Nothing for cards made by hand.
  */
 export function ReasonChips({ reasons, compact = false }: { reasons: readonly CardReason[]; compact?: boolean }) {
+  const { t } = useTranslation('cards');
   if (reasons.length === 0) return null;
   return (
     <ul
       className={compact ? 'reason-chips compact' : 'reason-chips'}
-      aria-label={REASON_TEXT.heading}
+      aria-label={t('reasons.heading')}
       data-testid="reason-chips"
     >
       {reasons.map((r) => (
-        <li key={`${r.kind}:${r.value}`} className={`reason-chip reason-${r.kind}`} title={REASON_TEXT.kind[r.kind]}>
+        <li key={`${r.kind}:${r.value}`} className={`reason-chip reason-${r.kind}`} title={t(`reasons.kind.${r.kind}`)}>
           {r.label}
         </li>
       ))}

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { CARD_DELETE_UNDO_MS } from '#shared/constants';
-import { TOASTS, fileSavedToast } from '#shared/messages/web';
 import { batchCommand } from '../../commands/batch';
 import { deleteCardCommand } from '../../commands/delete-card';
 import { executeRecorded, undoEntry } from '../../commands/history';
@@ -10,6 +9,13 @@ import { cardCopyHtml, cardCopyText, downloadFileName } from '../../logic/card-t
 import { resolveImagePath } from '#shared/image-urls';
 import { normalizeImageUrl } from '#shared/canonical-image-url';
 import { toast } from '../../stores/toast.store';
+import { webI18n } from '../../i18n/i18n';
+
+/** A toast of the cards catalogue, in the language of the moment. */
+const cardToast = (key: 'downloadError' | 'textCopied' | 'cardDeleted' | 'cardsDeleted') => ({
+  title: webI18n.t(`cards:toasts.${key}.title`),
+  description: webI18n.t(`cards:toasts.${key}.description`),
+});
 
 /**
  * Download (spec §5, §8, §9): blocked with 'Download error' when the card has no image; the file is named after
@@ -19,7 +25,7 @@ export async function downloadCardImage(card: Pick<Card, 'title' | 'images'>, im
   // A catalogue path (static/…) is served under /api/storage/, as the board draws it.
   const src = normalizeImageUrl(resolveImagePath(card.images[imageIndex] ?? card.images[0]), window.location.origin);
   if (!src) {
-    toast(TOASTS.downloadError, 'destructive');
+    toast(cardToast('downloadError'), 'destructive');
     return;
   }
   try {
@@ -33,10 +39,16 @@ export async function downloadCardImage(card: Pick<Card, 'title' | 'images'>, im
     link.click();
     link.remove();
     window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    toast(fileSavedToast(card.title), 'success');
+    toast(
+      {
+        title: webI18n.t('cards:toasts.fileSaved.title'),
+        description: webI18n.t('cards:toasts.fileSaved.description', { title: card.title }),
+      },
+      'success',
+    );
   } catch (err) {
     console.error('Download failed', err);
-    toast(TOASTS.downloadError, 'destructive');
+    toast(cardToast('downloadError'), 'destructive');
   }
 }
 
@@ -98,7 +110,7 @@ export async function copyCardText(
     document.execCommand('copy');
     area.remove();
   }
-  toast(TOASTS.textCopied, 'success');
+  toast(cardToast('textCopied'), 'success');
 }
 
 /** A card listed without its details (a large board) gets its detailed description fetched before copying. */
@@ -124,13 +136,13 @@ export async function deleteCardsWithUndo(queryClient: QueryClient, cardIds: rea
     cardIds.length === 1
       ? deleteCardCommand(cardIds[0])
       : batchCommand(
-          'Delete cards',
+          webI18n.t('cards:deleteCards'),
           cardIds.map((id) => deleteCardCommand(id)),
         );
   const inverse = await executeRecorded(command, queryClient);
   if (!inverse) return false;
-  toast(cardIds.length === 1 ? TOASTS.cardDeleted : TOASTS.cardsDeleted, 'success', CARD_DELETE_UNDO_MS, {
-    label: TOASTS.undoAction.title,
+  toast(cardToast(cardIds.length === 1 ? 'cardDeleted' : 'cardsDeleted'), 'success', CARD_DELETE_UNDO_MS, {
+    label: webI18n.t('cards:toasts.undo'),
     run: () => void undoEntry(inverse, queryClient),
   });
   return true;

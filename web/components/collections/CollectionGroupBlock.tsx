@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { COLLECTIONS_VIEW_TEXT } from '#shared/messages/discovery';
+import { useTranslation } from 'react-i18next';
 import type { CollectionItem } from '#shared/schemas/catalogue';
 import { CollectionTile } from './CollectionTile';
 import { Icon } from '../icons';
@@ -19,6 +19,7 @@ type Props = {
 export function CollectionGroupBlock({ title, items, collapsible, busyId, onOpen }: Props) {
   const [expanded, setExpanded] = useState(true);
   const gridId = useId();
+  const { t } = useTranslation('collections');
   const heading = (
     <>
       <span className="cv-group-title">{title}</span>
@@ -37,7 +38,7 @@ export function CollectionGroupBlock({ title, items, collapsible, busyId, onOpen
             className="cv-group-toggle"
             aria-expanded={expanded}
             aria-controls={gridId}
-            title={expanded ? COLLECTIONS_VIEW_TEXT.collapse(title) : COLLECTIONS_VIEW_TEXT.expand(title)}
+            title={expanded ? t('collapse', { title }) : t('expand', { title })}
             onClick={() => setExpanded((e) => !e)}
           >
             <span className="cv-chevron" aria-hidden>

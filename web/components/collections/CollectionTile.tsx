@@ -1,4 +1,4 @@
-import { COLLECTIONS_VIEW_TEXT } from '#shared/messages/discovery';
+import { useTranslation } from 'react-i18next';
 import type { CollectionItem } from '#shared/schemas/catalogue';
 import { CrownIcon } from './CrownIcon';
 
@@ -12,6 +12,7 @@ export function CollectionTile({
   busy: boolean;
   onOpen: (c: CollectionItem) => void;
 }) {
+  const { t } = useTranslation('collections');
   return (
     <li>
       <button
@@ -26,16 +27,11 @@ export function CollectionTile({
         <span className="cv-tile-image">
           <img src={collection.imageUrl} alt="" loading="lazy" />
           {collection.type === 'pro' && (
-            <span
-              className="cv-crown"
-              role="img"
-              aria-label={COLLECTIONS_VIEW_TEXT.pro}
-              title={COLLECTIONS_VIEW_TEXT.pro}
-            >
+            <span className="cv-crown" role="img" aria-label={t('pro')} title={t('pro')}>
               <CrownIcon />
             </span>
           )}
-          {collection.new === 1 && <span className="cv-new">{COLLECTIONS_VIEW_TEXT.newBadge}</span>}
+          {collection.new === 1 && <span className="cv-new">{t('newBadge')}</span>}
         </span>
         <span className="cv-tile-name">{collection.name}</span>
       </button>

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { CATALOGUE_MESSAGES } from '#shared/messages/catalogue';
-import { COLLECTIONS_VIEW_TEXT } from '#shared/messages/discovery';
+import { useTranslation } from 'react-i18next';
 import type { CollectionItem } from '#shared/schemas/catalogue';
 import { useCollectionList } from '../../data/search-catalogue.queries';
 import { failureText } from '../../data/failure-text';
@@ -27,6 +26,7 @@ export function CollectionsView({ user, boards }: { user: CurrentUser; boards: B
   const queryClient = useQueryClient();
   const [busyId, setBusyId] = useState<number | null>(null);
   const [upsell, setUpsell] = useState<CollectionItem | null>(null);
+  const { t } = useTranslation('collections');
   const items = list.data;
   const groups = useMemo(() => groupByCategory(items ?? []), [items]);
   const fresh = useMemo(() => newCollections(items ?? []), [items]);
@@ -48,29 +48,29 @@ export function CollectionsView({ user, boards }: { user: CurrentUser; boards: B
   };
 
   return (
-    <section className="collections-view" aria-label={COLLECTIONS_VIEW_TEXT.heading} data-testid="collections-view">
+    <section className="collections-view" aria-label={t('heading')} data-testid="collections-view">
       <header className="cv-header">
         <button type="button" className="btn" onClick={back}>
           <Icon name="arrowLeft" />
-          {COLLECTIONS_VIEW_TEXT.back}
+          {t('back')}
         </button>
-        <h1>{COLLECTIONS_VIEW_TEXT.heading}</h1>
+        <h1>{t('heading')}</h1>
       </header>
       {list.isPending ? (
         <p className="cv-state" role="status">
-          {CATALOGUE_MESSAGES.collectionsLoading}
+          {t('loading')}
         </p>
       ) : list.isError ? (
         <p className="cv-state" role="alert">
-          {failureText(list.error, CATALOGUE_MESSAGES.collectionsFetchFailed)}
+          {failureText(list.error, t('fetchFailed'))}
         </p>
       ) : groups.length === 0 ? (
-        <p className="cv-state">{CATALOGUE_MESSAGES.collectionsEmpty}</p>
+        <p className="cv-state">{t('empty')}</p>
       ) : (
         <>
           {fresh.length > 0 && (
             <CollectionGroupBlock
-              title={COLLECTIONS_VIEW_TEXT.newBlock}
+              title={t('newBlock')}
               items={fresh}
               collapsible={false}
               busyId={busyId}

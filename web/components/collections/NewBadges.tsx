@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { SESSION_KEYS } from '#shared/constants';
-import { NEW_BADGE_TEXT } from '#shared/messages/discovery';
+import { useTranslation } from 'react-i18next';
 import { useCollectionList } from '../../data/search-catalogue.queries';
 import { isNewSeen, showCollectionsBadge } from './new-badges';
 import './collections.css';
@@ -11,21 +11,23 @@ import './collections.css';
  */
 export function CollectionsNewBadge() {
   const [seen] = useState(() => isNewSeen(SESSION_KEYS.collectionsNewSeen));
+  const { t } = useTranslation('collections');
   const list = useCollectionList(!seen);
   if (!showCollectionsBadge(list.data ?? [], seen)) return null;
   return (
     <span className="new-badge" data-testid="collections-new-badge">
-      {NEW_BADGE_TEXT}
+      {t('sidebarNew')}
     </span>
   );
 }
 
 export function FeatureSearchNewBadge() {
   const [seen] = useState(() => isNewSeen(SESSION_KEYS.featureSearchNewSeen));
+  const { t } = useTranslation('collections');
   if (seen) return null;
   return (
     <span className="new-badge" data-testid="feature-search-new-badge">
-      {NEW_BADGE_TEXT}
+      {t('sidebarNew')}
     </span>
   );
 }

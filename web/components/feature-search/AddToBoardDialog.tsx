@@ -1,7 +1,7 @@
 import { DialogFooter } from '../dialogs/DialogFooter';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { FEATURE_SEARCH_TEXT, FEATURE_SEARCH_TOASTS } from '#shared/messages/discovery';
+import { useTranslation } from 'react-i18next';
 import type { FeatureRecord } from '#shared/schemas/catalogue';
 import { useBoards } from '../../data/boards.queries';
 import { addFeatureToBoard } from '../../data/feature-search-cards';
@@ -22,6 +22,7 @@ export function AddToBoardDialog({ feature, userId, onClose }: Props) {
   const currentBoardId = useAppStore((s) => s.currentBoardId);
   const [chosen, setChosen] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation('features');
   const fallback =
     boards.find((b) => b.id === currentBoardId)?.id ?? [...boards].sort((a, b) => b.id - a.id)[0]?.id ?? null;
   const boardId = chosen ?? fallback;
@@ -32,24 +33,25 @@ export function AddToBoardDialog({ feature, userId, onClose }: Props) {
     setBusy(true);
     try {
       await addFeatureToBoard(queryClient, feature, boardId);
-      toast(FEATURE_SEARCH_TOASTS.cardCreated(boards.find((b) => b.id === boardId)?.title ?? ''), 'success');
+      const board = boards.find((b) => b.id === boardId)?.title ?? '';
+      toast({ title: t('cardCreated.title'), description: t('cardCreated.description', { board }) }, 'success');
       onClose();
     } catch (err) {
       console.error(err);
-      toast(failureToast(FEATURE_SEARCH_TOASTS.cardCreateFailed, err), 'destructive');
+      toast(failureToast({ title: t('cardCreateFailed') }, err), 'destructive');
       setBusy(false);
     }
   };
 
   return (
     <Dialog
-      title={FEATURE_SEARCH_TEXT.addToBoardTitle}
-      subtitle={FEATURE_SEARCH_TEXT.addToBoardSubtitle(feature.feature_screen_name)}
+      title={t('addDialog.title')}
+      subtitle={t('addDialog.subtitle', { feature: feature.feature_screen_name })}
       onClose={onClose}
     >
       <form className="form" onSubmit={(e) => void submit(e)}>
         <label>
-          {FEATURE_SEARCH_TEXT.chooseBoard}
+          {t('addDialog.board')}
           <select
             value={boardId ?? ''}
             onChange={(e) => setChosen(Number(e.target.value))}
@@ -64,9 +66,9 @@ export function AddToBoardDialog({ feature, userId, onClose }: Props) {
         </label>
         <DialogFooter
           actions={[
-            { label: FEATURE_SEARCH_TEXT.cancel, onClick: onClose },
+            { label: t('addDialog.cancel'), onClick: onClose },
             {
-              label: busy ? FEATURE_SEARCH_TEXT.adding : FEATURE_SEARCH_TEXT.add,
+              label: busy ? t('addDialog.adding') : t('addDialog.add'),
               kind: 'primary',
               submit: true,
               disabled: busy || boardId === null,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FEATURE_SEARCH_TEXT } from '#shared/messages/discovery';
+import { useTranslation } from 'react-i18next';
 import { GENRE_NAMES, GENRES, TIERS } from '#shared/taxonomy';
 import { ExpandablePickRow } from '../search/ExpandablePickRow';
 import { GameSearch } from './GameSearch';
@@ -32,14 +32,15 @@ export function ContextCard({
   onRemoveGame,
 }: Props) {
   const [expanded, setExpanded] = useState<string | null>(null);
+  const { t } = useTranslation('features');
   const isOn = (value: string) => selection.genres.includes(value);
   return (
     <section className="fs-card fs-context" aria-labelledby="fs-context-title">
       <div className="fs-card-head">
         <h2 id="fs-context-title" className="fs-card-title">
-          {FEATURE_SEARCH_TEXT.context}
+          {t('context')}
         </h2>
-        <div className="fs-toggle" role="radiogroup" aria-label={FEATURE_SEARCH_TEXT.context}>
+        <div className="fs-toggle" role="radiogroup" aria-label={t('context')}>
           {(['genres', 'game'] as const).map((mode) => (
             <button
               key={mode}
@@ -49,14 +50,14 @@ export function ContextCard({
               className={selection.mode === mode ? 'on' : ''}
               onClick={() => onMode(mode)}
             >
-              {mode === 'genres' ? FEATURE_SEARCH_TEXT.genresMode : FEATURE_SEARCH_TEXT.gameMode}
+              {mode === 'genres' ? t('genresMode') : t('gameMode')}
             </button>
           ))}
         </div>
       </div>
       {selection.mode === 'genres' ? (
         <div className="fs-genres">
-          <ul className="fs-options-row" aria-label={FEATURE_SEARCH_TEXT.tiers}>
+          <ul className="fs-options-row" aria-label={t('tiers')}>
             {TIERS.map((tier) => (
               <li key={tier}>
                 <button
@@ -70,7 +71,7 @@ export function ContextCard({
               </li>
             ))}
           </ul>
-          <ul className="fs-genre-groups" aria-label={FEATURE_SEARCH_TEXT.genres}>
+          <ul className="fs-genre-groups" aria-label={t('genres')}>
             {GENRE_NAMES.map((genre) => (
               <ExpandablePickRow
                 key={genre}
@@ -81,8 +82,8 @@ export function ContextCard({
                 onToggle={onToggleGenre}
                 expanded={expanded === genre}
                 onExpandToggle={() => setExpanded((e) => (e === genre ? null : genre))}
-                expandLabel={FEATURE_SEARCH_TEXT.expand}
-                collapseLabel={FEATURE_SEARCH_TEXT.collapse}
+                expandLabel={(name) => t('expand', { name })}
+                collapseLabel={(name) => t('collapse', { name })}
               />
             ))}
           </ul>

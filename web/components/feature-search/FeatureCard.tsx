@@ -1,5 +1,5 @@
 import type { FeatureRecord } from '#shared/schemas/catalogue';
-import { FEATURE_SEARCH_TEXT } from '#shared/messages/discovery';
+import { useTranslation } from 'react-i18next';
 import { ScreenshotCarousel } from './ScreenshotCarousel';
 import { TagBadges } from './TagBadges';
 import { Icon } from '../icons';
@@ -15,6 +15,7 @@ type Props = {
  * link, and the primary and secondary tag badges; vertical features take two grid rows. Add to board is ours.
  */
 export function FeatureCard({ feature, onOpen, onAddToBoard }: Props) {
+  const { t } = useTranslation('features');
   return (
     <li
       className={`fs-result fs-feature ${feature.orientation}`}
@@ -37,7 +38,7 @@ export function FeatureCard({ feature, onOpen, onAddToBoard }: Props) {
               href={feature.game_link}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`${FEATURE_SEARCH_TEXT.openGame}: ${feature.game_name}`}
+              aria-label={t('openGameOf', { game: feature.game_name })}
             >
               <Icon name="external" size={14} />
             </a>
@@ -48,8 +49,8 @@ export function FeatureCard({ feature, onOpen, onAddToBoard }: Props) {
           <button
             type="button"
             className="icon-btn fs-add"
-            title={FEATURE_SEARCH_TEXT.addToBoard}
-            aria-label={`${FEATURE_SEARCH_TEXT.addToBoard}: ${feature.feature_screen_name}`}
+            title={t('addToBoard')}
+            aria-label={t('addToBoardOf', { feature: feature.feature_screen_name })}
             onClick={() => onAddToBoard(feature)}
           >
             <Icon name="plus" />

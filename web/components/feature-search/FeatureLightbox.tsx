@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { CATALOGUE_MESSAGES } from '#shared/messages/catalogue';
-import { FEATURE_SEARCH_TEXT } from '#shared/messages/discovery';
+import { useTranslation } from 'react-i18next';
 import type { FeatureRecord } from '#shared/schemas/catalogue';
 import { Dialog } from '../ui/Dialog';
 import { TagBadges } from './TagBadges';
@@ -19,6 +18,7 @@ export function FeatureLightbox({ feature, startIndex, onClose }: Props) {
   const [index, setIndex] = useState(startIndex);
   const [failed, setFailed] = useState<ReadonlySet<number>>(new Set());
   const count = feature.images.length;
+  const { t } = useTranslation('features');
 
   useEffect(() => {
     if (count < 2) return;
@@ -34,12 +34,12 @@ export function FeatureLightbox({ feature, startIndex, onClose }: Props) {
     <Dialog label={feature.feature_screen_name} onClose={onClose} className="fs-lightbox">
       <div className="fs-lightbox-stage">
         {count === 0 ? (
-          <div className="fs-no-image">{CATALOGUE_MESSAGES.noImage}</div>
+          <div className="fs-no-image">{t('noImage')}</div>
         ) : (
           !failed.has(index) && (
             <img
               src={feature.images[index]}
-              alt={FEATURE_SEARCH_TEXT.screenshot(index + 1)}
+              alt={t('screenshot', { n: index + 1 })}
               onError={() => setFailed((p) => new Set(p).add(index))}
             />
           )
@@ -49,7 +49,7 @@ export function FeatureLightbox({ feature, startIndex, onClose }: Props) {
             <button
               type="button"
               className="fs-arrow prev"
-              aria-label={FEATURE_SEARCH_TEXT.previousImage}
+              aria-label={t('previousImage')}
               onClick={() => setIndex((i) => (i - 1 + count) % count)}
             >
               <Icon name="chevronLeft" size={20} />
@@ -57,7 +57,7 @@ export function FeatureLightbox({ feature, startIndex, onClose }: Props) {
             <button
               type="button"
               className="fs-arrow next"
-              aria-label={FEATURE_SEARCH_TEXT.nextImage}
+              aria-label={t('nextImage')}
               onClick={() => setIndex((i) => (i + 1) % count)}
             >
               <Icon name="chevronRight" size={20} />
@@ -72,7 +72,7 @@ export function FeatureLightbox({ feature, startIndex, onClose }: Props) {
         <button
           type="button"
           className="icon-btn fs-lightbox-close"
-          aria-label={FEATURE_SEARCH_TEXT.close}
+          aria-label={t('close')}
           onClick={onClose}
           data-autofocus
         >
@@ -83,16 +83,16 @@ export function FeatureLightbox({ feature, startIndex, onClose }: Props) {
           <span>{feature.game_name}</span>
           {feature.game_link && (
             <a href={feature.game_link} target="_blank" rel="noopener noreferrer">
-              {FEATURE_SEARCH_TEXT.openGame} <Icon name="external" size={14} />
+              {t('openGame')} <Icon name="external" size={14} />
             </a>
           )}
         </p>
         <TagBadges primary={feature.primary_tag} secondary={feature.secondary_tag} />
-        <h3>{FEATURE_SEARCH_TEXT.shortDescription}</h3>
+        <h3>{t('shortDescription')}</h3>
         <p>{feature.short_description}</p>
         {feature.detailed_description && (
           <>
-            <h3>{FEATURE_SEARCH_TEXT.detailedDescription}</h3>
+            <h3>{t('detailedDescription')}</h3>
             <div className="markdown" data-testid="lightbox-detailed">
               <UserMarkdown>{feature.detailed_description}</UserMarkdown>
             </div>

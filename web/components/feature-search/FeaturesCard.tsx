@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FEATURE_SEARCH_TEXT } from '#shared/messages/discovery';
+import { useTranslation } from 'react-i18next';
 import { FEATURE_CATEGORIES, FEATURE_TAXONOMY } from '#shared/taxonomy';
 import { ExpandablePickRow } from '../search/ExpandablePickRow';
 import { featureValue } from './filter-state';
@@ -12,10 +12,11 @@ type Props = { selected: readonly string[]; onToggle: (value: string) => void };
  */
 export function FeaturesCard({ selected, onToggle }: Props) {
   const [expanded, setExpanded] = useState<string | null>(null);
+  const { t } = useTranslation('features');
   return (
     <section className="fs-card" aria-labelledby="fs-features-title">
       <h2 id="fs-features-title" className="fs-card-title">
-        {FEATURE_SEARCH_TEXT.features}
+        {t('features')}
       </h2>
       <ul className="fs-categories">
         {FEATURE_CATEGORIES.map((category) => (
@@ -29,9 +30,9 @@ export function FeaturesCard({ selected, onToggle }: Props) {
             onToggle={onToggle}
             expanded={expanded === category}
             onExpandToggle={() => setExpanded((e) => (e === category ? null : category))}
-            expandLabel={FEATURE_SEARCH_TEXT.expand}
-            collapseLabel={FEATURE_SEARCH_TEXT.collapse}
-            countLabel={FEATURE_SEARCH_TEXT.categoryWithCount}
+            expandLabel={(name) => t('expand', { name })}
+            collapseLabel={(name) => t('collapse', { name })}
+            countLabel={(category, count) => t('categoryWithCount', { category, count })}
           />
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { FEATURE_SEARCH_TEXT } from '#shared/messages/discovery';
+import { useTranslation } from 'react-i18next';
 import { FeaturesCard } from './FeaturesCard';
 import { featureLabel, type FilterSelection } from './filter-state';
 import { Icon } from '../icons';
@@ -20,6 +20,7 @@ type Chip = { key: string; label: string; remove: () => void };
  */
 export function FiltersSidebar({ selection, onToggleFeature, onToggleGenre, onRemoveGame, onClearAll }: Props) {
   const navigate = useNavigate();
+  const { t } = useTranslation('features');
   const chips: Chip[] = [
     ...selection.features.map((v) => ({ key: `f:${v}`, label: featureLabel(v), remove: () => onToggleFeature(v) })),
     ...(selection.mode === 'genres'
@@ -33,19 +34,19 @@ export function FiltersSidebar({ selection, onToggleFeature, onToggleGenre, onRe
     <aside className="fs-sidebar">
       <button type="button" className="btn fs-back" onClick={() => navigate('/')}>
         <Icon name="arrowLeft" />
-        {FEATURE_SEARCH_TEXT.backToBoards}
+        {t('backToBoards')}
       </button>
       <section className="fs-card" aria-labelledby="fs-filters-title">
         <div className="fs-card-head">
           <h2 id="fs-filters-title" className="fs-card-title">
-            {FEATURE_SEARCH_TEXT.filters}
+            {t('filters')}
           </h2>
           <button type="button" className="fs-link" onClick={onClearAll} disabled={chips.length === 0}>
-            {FEATURE_SEARCH_TEXT.clearAll}
+            {t('clearAll')}
           </button>
         </div>
         {chips.length === 0 ? (
-          <p className="fs-muted">{FEATURE_SEARCH_TEXT.noFilters}</p>
+          <p className="fs-muted">{t('noFilters')}</p>
         ) : (
           <ul className="fs-chips" data-testid="filter-chips">
             {chips.map((chip) => (
@@ -54,7 +55,7 @@ export function FiltersSidebar({ selection, onToggleFeature, onToggleGenre, onRe
                 <button
                   type="button"
                   className="fs-chip-remove"
-                  aria-label={FEATURE_SEARCH_TEXT.removeFilter(chip.label)}
+                  aria-label={t('removeFilter', { label: chip.label })}
                   onClick={chip.remove}
                 >
                   <Icon name="close" size={12} />

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { CATALOGUE_MESSAGES } from '#shared/messages/catalogue';
-import { FEATURE_SEARCH_TEXT } from '#shared/messages/discovery';
+import { useTranslation } from 'react-i18next';
 import { suggestGames } from './game-suggestions';
 import { Icon } from '../icons';
 
@@ -23,6 +22,7 @@ type Props = {
 export function GameSearch({ games, popularGames, selected, onAdd, onRemove }: Props) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation('features');
   const closeTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
   const matches = open ? suggestGames(games, text, selected) : [];
@@ -43,8 +43,8 @@ export function GameSearch({ games, popularGames, selected, onAdd, onRemove }: P
           role="combobox"
           aria-expanded={open}
           aria-controls="fs-game-options"
-          aria-label={CATALOGUE_MESSAGES.featureSearchGamePlaceholder}
-          placeholder={CATALOGUE_MESSAGES.featureSearchGamePlaceholder}
+          aria-label={t('gamePlaceholder')}
+          placeholder={t('gamePlaceholder')}
           value={text}
           onFocus={() => {
             window.clearTimeout(closeTimer.current);
@@ -68,7 +68,7 @@ export function GameSearch({ games, popularGames, selected, onAdd, onRemove }: P
         {open && (
           <ul id="fs-game-options" role="listbox" className="fs-dropdown">
             {matches.length === 0 ? (
-              <li className="fs-muted fs-dropdown-empty">{FEATURE_SEARCH_TEXT.noGameMatches}</li>
+              <li className="fs-muted fs-dropdown-empty">{t('noGameMatches')}</li>
             ) : (
               matches.map((game) => (
                 <li key={game} role="option" aria-selected={false}>
@@ -83,14 +83,14 @@ export function GameSearch({ games, popularGames, selected, onAdd, onRemove }: P
         )}
       </div>
       {selected.length > 0 ? (
-        <ul className="fs-chips" aria-label="Selected games">
+        <ul className="fs-chips" aria-label={t('selectedGames')}>
           {selected.map((game) => (
             <li key={game} className="fs-chip fs-game-badge">
               <span>{game}</span>
               <button
                 type="button"
                 className="fs-chip-remove"
-                aria-label={FEATURE_SEARCH_TEXT.removeGame(game)}
+                aria-label={t('removeGame', { game })}
                 onClick={() => onRemove(game)}
               >
                 <Icon name="close" size={12} />
@@ -101,8 +101,8 @@ export function GameSearch({ games, popularGames, selected, onAdd, onRemove }: P
       ) : (
         popularGames.length > 0 && (
           <div className="fs-suggestions">
-            <h3 className="fs-subheading">{FEATURE_SEARCH_TEXT.suggestions}</h3>
-            <ul className="fs-options-row" aria-label={FEATURE_SEARCH_TEXT.suggestions}>
+            <h3 className="fs-subheading">{t('suggestions')}</h3>
+            <ul className="fs-options-row" aria-label={t('suggestions')}>
               {popularGames.map((game) => (
                 <li key={game}>
                   <button type="button" className="fs-option" onClick={() => choose(game)}>

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CATALOGUE_MESSAGES } from '#shared/messages/catalogue';
-import { FEATURE_SEARCH_TEXT } from '#shared/messages/discovery';
+import { useTranslation } from 'react-i18next';
 import type { FeatureRecord, FeatureSearchFilters } from '#shared/schemas/catalogue';
 import { useFeatureSearchResults } from '../../data/feature-search.queries';
 import { failureText } from '../../data/failure-text';
@@ -27,6 +26,7 @@ export function ResultsGrid({ filters, user }: { filters: FeatureSearchFilters; 
   const results = useFeatureSearchResults(filters, active);
   const [lightbox, setLightbox] = useState<{ feature: FeatureRecord; index: number } | null>(null);
   const [adding, setAdding] = useState<FeatureRecord | null>(null);
+  const { t } = useTranslation('features');
   const pages = results.data?.pages;
   const items = useMemo(() => {
     if (!pages?.length) return [];
@@ -47,23 +47,22 @@ export function ResultsGrid({ filters, user }: { filters: FeatureSearchFilters; 
   const canLoadMore = active && !!results.hasNextPage && !results.isFetchingNextPage && !results.isError;
   const sentinel = useSentinel<HTMLDivElement>(canLoadMore, () => void results.fetchNextPage());
 
-  if (!active) return <p className="fs-empty">{CATALOGUE_MESSAGES.featureSearchNoFilters}</p>;
+  if (!active) return <p className="fs-empty">{t('noFiltersYet')}</p>;
   if (results.isPending) return <Skeletons count={SKELETON_COUNT} />;
   if (results.isError && !pages) {
     return (
       <p className="fs-empty" role="alert">
-        {failureText(results.error, FEATURE_SEARCH_TEXT.searchFailed)}
+        {failureText(results.error, t('searchFailed'))}
       </p>
     );
   }
-  if (items.length === 0) return <p className="fs-empty">{CATALOGUE_MESSAGES.featureSearchNoResults}</p>;
+  if (items.length === 0) return <p className="fs-empty">{t('noResults')}</p>;
 
   return (
     <>
       {held && (
         <p className="fs-limit-note" data-testid="plan-limit-count">
-          {FEATURE_SEARCH_TEXT.shownOfTotal(shown, total)} —{' '}
-          <Link to="/billing">{FEATURE_SEARCH_TEXT.upgradeToSeeAll}</Link>
+          {t('shownOfTotal', { shown, total })} — <Link to="/billing">{t('upgradeToSeeAll')}</Link>
         </p>
       )}
       <ul className="fs-grid" data-testid="feature-results" aria-busy={results.isFetchingNextPage}>
@@ -80,7 +79,7 @@ export function ResultsGrid({ filters, user }: { filters: FeatureSearchFilters; 
           ),
         )}
       </ul>
-      {results.isFetchingNextPage && <Skeletons count={MORE_SKELETON_COUNT} label={FEATURE_SEARCH_TEXT.loadingMore} />}
+      {results.isFetchingNextPage && <Skeletons count={MORE_SKELETON_COUNT} label={t('loadingMore')} />}
       {results.hasNextPage && <div ref={sentinel} className="fs-sentinel" data-testid="results-sentinel" aria-hidden />}
       {lightbox && (
         <FeatureLightbox feature={lightbox.feature} startIndex={lightbox.index} onClose={() => setLightbox(null)} />
@@ -91,13 +90,9 @@ export function ResultsGrid({ filters, user }: { filters: FeatureSearchFilters; 
 }
 
 function Skeletons({ count, label }: { count: number; label?: string }) {
+  const { t } = useTranslation('features');
   return (
-    <ul
-      className="fs-grid"
-      aria-busy="true"
-      aria-label={label ?? FEATURE_SEARCH_TEXT.results}
-      data-testid="feature-skeletons"
-    >
+    <ul className="fs-grid" aria-busy="true" aria-label={label ?? t('results')} data-testid="feature-skeletons">
       {Array.from({ length: count }, (_, i) => (
         <li key={i} className="fs-result fs-skeleton" />
       ))}

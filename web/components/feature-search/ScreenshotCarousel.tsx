@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { storageVariantUrl } from '#shared/image-urls';
-import { CATALOGUE_MESSAGES } from '#shared/messages/catalogue';
-import { FEATURE_SEARCH_TEXT } from '#shared/messages/discovery';
+import { useTranslation } from 'react-i18next';
 import { Icon } from '../icons';
 
 type Props = { images: readonly string[]; title: string; onOpen: (index: number) => void };
@@ -13,10 +12,11 @@ type Props = { images: readonly string[]; title: string; onOpen: (index: number)
 export function ScreenshotCarousel({ images, title, onOpen }: Props) {
   const [index, setIndex] = useState(0);
   const [failed, setFailed] = useState<ReadonlySet<number>>(new Set());
+  const { t } = useTranslation('features');
   if (images.length === 0) {
     return (
-      <div className="fs-carousel fs-no-image" role="img" aria-label={CATALOGUE_MESSAGES.noImage}>
-        {CATALOGUE_MESSAGES.noImage}
+      <div className="fs-carousel fs-no-image" role="img" aria-label={t('noImage')}>
+        {t('noImage')}
       </div>
     );
   }
@@ -26,7 +26,7 @@ export function ScreenshotCarousel({ images, title, onOpen }: Props) {
       <button
         type="button"
         className="fs-carousel-image"
-        aria-label={`${title}: ${FEATURE_SEARCH_TEXT.screenshot(index + 1)}`}
+        aria-label={t('screenshotOf', { title, n: index + 1 })}
         onClick={() => onOpen(index)}
       >
         {!failed.has(index) && (
@@ -42,20 +42,10 @@ export function ScreenshotCarousel({ images, title, onOpen }: Props) {
       </button>
       {images.length > 1 && (
         <>
-          <button
-            type="button"
-            className="fs-arrow prev"
-            aria-label={FEATURE_SEARCH_TEXT.previousImage}
-            onClick={() => step(-1)}
-          >
+          <button type="button" className="fs-arrow prev" aria-label={t('previousImage')} onClick={() => step(-1)}>
             <Icon name="chevronLeft" size={20} />
           </button>
-          <button
-            type="button"
-            className="fs-arrow next"
-            aria-label={FEATURE_SEARCH_TEXT.nextImage}
-            onClick={() => step(1)}
-          >
+          <button type="button" className="fs-arrow next" aria-label={t('nextImage')} onClick={() => step(1)}>
             <Icon name="chevronRight" size={20} />
           </button>
           <div className="fs-dots">
@@ -64,7 +54,7 @@ export function ScreenshotCarousel({ images, title, onOpen }: Props) {
                 key={src + i}
                 type="button"
                 className={i === index ? 'fs-dot on' : 'fs-dot'}
-                aria-label={FEATURE_SEARCH_TEXT.screenshot(i + 1)}
+                aria-label={t('screenshot', { n: i + 1 })}
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => setIndex(i)}
               />

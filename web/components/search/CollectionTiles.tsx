@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { SEARCH_PANEL_TEXT } from '#shared/messages/search-panel';
+import { useTranslation } from 'react-i18next';
 import type { CollectionItem } from '#shared/schemas/catalogue';
 import { useCollectionList } from '../../data/search-catalogue.queries';
 import { goToLogin } from '../../data/user.queries';
@@ -19,6 +19,7 @@ export function CollectionTiles({ user }: { user: CurrentUser | null }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [upsell, setUpsell] = useState<CollectionItem | null>(null);
+  const { t } = useTranslation('search');
   // Drawn once per list answer, so tiles do not reshuffle on every render.
   const tiles = useMemo(() => pickCollectionTiles(list.data ?? []), [list.data]);
   if (tiles.length === 0) return null;
@@ -29,12 +30,12 @@ export function CollectionTiles({ user }: { user: CurrentUser | null }) {
   };
 
   return (
-    <section className="landing-collections" aria-label={SEARCH_PANEL_TEXT.collectionsHeading}>
+    <section className="landing-collections" aria-label={t('collectionsHeading')}>
       <div className="landing-row-head">
-        <h2>{SEARCH_PANEL_TEXT.collectionsHeading}</h2>
+        <h2>{t('collectionsHeading')}</h2>
         {/* /collections opens the collections view (and sends a guest to sign in first, spec accounts §2, §6). */}
         <button type="button" className="link-btn" onClick={() => navigate('/collections')}>
-          {SEARCH_PANEL_TEXT.viewAll}
+          {t('viewAll')}
         </button>
       </div>
       <ul className="collection-tiles" data-testid="collection-tiles">
@@ -44,18 +45,13 @@ export function CollectionTiles({ user }: { user: CurrentUser | null }) {
               <span className="tile-image">
                 <img src={tile.imageUrl} alt="" loading="lazy" />
                 {tile.type === 'pro' && (
-                  <span
-                    className="tile-crown"
-                    title={SEARCH_PANEL_TEXT.proBadge}
-                    role="img"
-                    aria-label={SEARCH_PANEL_TEXT.proBadge}
-                  >
+                  <span className="tile-crown" title={t('proBadge')} role="img" aria-label={t('proBadge')}>
                     <svg viewBox="0 0 24 24" aria-hidden>
                       <path fill="currentColor" d="M3 7l4.5 4L12 4l4.5 7L21 7l-2 12H5L3 7z" />
                     </svg>
                   </span>
                 )}
-                {tile.new === 1 && <span className="tile-new">{SEARCH_PANEL_TEXT.newBadge}</span>}
+                {tile.new === 1 && <span className="tile-new">{t('newBadge')}</span>}
               </span>
               <span className="tile-name">{tile.name}</span>
             </button>

@@ -1,4 +1,4 @@
-import { SEARCH_PANEL_TEXT } from '#shared/messages/search-panel';
+import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../icons';
 
 /** A sub-choice: what it shows, and the value toggled (a feature card's sub-tags toggle 'Category: Sub'). */
@@ -57,8 +57,9 @@ const subValue = (sub: PickSub) => (typeof sub === 'string' ? sub : sub.value);
  */
 export function ExpandablePickRow(props: Props) {
   const { label, subs, isChosen, onToggle, expanded, onExpandToggle, look = 'panel', pickable = true } = props;
-  const expandLabel = props.expandLabel ?? SEARCH_PANEL_TEXT.expand;
-  const collapseLabel = props.collapseLabel ?? SEARCH_PANEL_TEXT.collapse;
+  const { t } = useTranslation('search');
+  const expandLabel = props.expandLabel ?? ((name: string) => t('expand', { name }));
+  const collapseLabel = props.collapseLabel ?? ((name: string) => t('collapse', { name }));
   const style = LOOKS[look];
   const subList = expanded && (
     <ul className={pickable ? style.subs : 'fs-subtags'} aria-label={look === 'card' ? label : undefined}>

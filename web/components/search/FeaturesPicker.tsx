@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ExpandablePickRow } from './ExpandablePickRow';
-import { SEARCH_PANEL_TEXT } from '#shared/messages/search-panel';
+import { useTranslation } from 'react-i18next';
 import { PANEL_CATEGORIES, PANEL_TAXONOMY } from '#shared/taxonomy';
 import { featuresLabel, type PickerSelection } from '../../logic/search/picker-selection';
 import { usePopover } from './use-popover';
@@ -26,10 +26,11 @@ export function FeaturesPicker({ selection, onToggle, disabled }: Props) {
   const popover = usePopover<HTMLDivElement>();
   const [expanded, setExpanded] = useState<string | null>(null);
   const chosen = new Set(selection.features);
+  const { t } = useTranslation('search');
 
   return (
     <div className="picker" ref={popover.ref}>
-      <span className="picker-heading">{SEARCH_PANEL_TEXT.featuresHeading}</span>
+      <span className="picker-heading">{t('featuresHeading')}</span>
       <button
         type="button"
         className={chosen.size ? 'picker-button has-value' : 'picker-button'}
@@ -43,7 +44,7 @@ export function FeaturesPicker({ selection, onToggle, disabled }: Props) {
         <Icon name="chevronDown" size={14} />
       </button>
       {popover.open && (
-        <div className="picker-popover features-popover" role="dialog" aria-label={SEARCH_PANEL_TEXT.featuresHeading}>
+        <div className="picker-popover features-popover" role="dialog" aria-label={t('featuresHeading')}>
           <div className="picker-columns">
             {COLUMNS.map((column, i) => (
               <ul key={i} className="picker-column">
@@ -63,7 +64,7 @@ export function FeaturesPicker({ selection, onToggle, disabled }: Props) {
           </div>
           <div className="picker-foot">
             <button type="button" className="btn" onClick={() => popover.setOpen(false)}>
-              {SEARCH_PANEL_TEXT.closePicker}
+              {t('closePicker')}
             </button>
           </div>
         </div>

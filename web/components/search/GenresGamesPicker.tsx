@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ExpandablePickRow } from './ExpandablePickRow';
-import { SEARCH_PANEL_TEXT } from '#shared/messages/search-panel';
+import { useTranslation } from 'react-i18next';
 import { GENRES, GENRE_NAMES, SUPER_GENRES, type Genre } from '#shared/taxonomy';
 import { useGameList } from '../../data/search-catalogue.queries';
 import {
@@ -9,7 +9,7 @@ import {
   quickFilterGames,
   type QuickGameFilter,
 } from '../../logic/search/game-filter';
-import { contextLabel, type PickerSelection } from '../../logic/search/picker-selection';
+import { ANY, contextLabel, contextNames, type PickerSelection } from '../../logic/search/picker-selection';
 import { usePopover } from './use-popover';
 import { Icon } from '../icons';
 import { failureText } from '../../data/failure-text';
@@ -41,7 +41,8 @@ const OTHER_GENRES = GENRE_NAMES.filter((g) => g !== PUZZLE);
 export function GenresGamesPicker({ selection, onSuperGenre, onGenre, onGame, disabled, asChange }: Props) {
   const popover = usePopover<HTMLDivElement>();
   const [mode, setMode] = useState<Mode>('genres');
-  const hasContext = contextLabel(selection) !== SEARCH_PANEL_TEXT.anyContext;
+  const { t } = useTranslation('search');
+  const hasContext = contextNames(selection).length > 0;
   const wasOpen = useRef(false);
   const onClose = asChange?.onClose;
   useEffect(() => {
@@ -51,7 +52,7 @@ export function GenresGamesPicker({ selection, onSuperGenre, onGenre, onGame, di
 
   return (
     <div className={asChange ? 'picker reading-picker' : 'picker'} ref={popover.ref}>
-      {!asChange && <span className="picker-heading">{SEARCH_PANEL_TEXT.genresHeading}</span>}
+      {!asChange && <span className="picker-heading">{t('genresHeading')}</span>}
       <button
         type="button"
         className={asChange ? 'chip reading-change' : hasContext ? 'picker-button has-value' : 'picker-button'}
@@ -65,11 +66,11 @@ export function GenresGamesPicker({ selection, onSuperGenre, onGenre, onGame, di
         <Icon name="chevronDown" size={14} />
       </button>
       {popover.open && (
-        <div className="picker-popover genres-popover" role="dialog" aria-label={SEARCH_PANEL_TEXT.genresHeading}>
+        <div className="picker-popover genres-popover" role="dialog" aria-label={t('genresHeading')}>
           <div className="mode-toggle" role="group">
             {(['genres', 'games'] as const).map((m) => (
               <button key={m} type="button" className="mode" aria-pressed={mode === m} onClick={() => setMode(m)}>
-                {m === 'genres' ? SEARCH_PANEL_TEXT.genresMode : SEARCH_PANEL_TEXT.gamesMode}
+                {m === 'genres' ? t('genresMode') : t('gamesMode')}
               </button>
             ))}
           </div>
@@ -80,7 +81,7 @@ export function GenresGamesPicker({ selection, onSuperGenre, onGenre, onGame, di
           )}
           <div className="picker-foot">
             <button type="button" className="btn" onClick={() => popover.setOpen(false)}>
-              {SEARCH_PANEL_TEXT.closePicker}
+              {t('closePicker')}
             </button>
           </div>
         </div>
@@ -92,6 +93,7 @@ export function GenresGamesPicker({ selection, onSuperGenre, onGenre, onGame, di
 function GenreMode({ selection, onSuperGenre, onGenre }: Pick<Props, 'selection' | 'onSuperGenre' | 'onGenre'>) {
   const [expanded, setExpanded] = useState<Genre | null>(null);
   const chosen = new Set(selection.genres);
+  const { t } = useTranslation('search');
   const genreItem = (genre: Genre) => (
     <ExpandablePickRow
       key={genre}
@@ -106,7 +108,7 @@ function GenreMode({ selection, onSuperGenre, onGenre }: Pick<Props, 'selection'
 
   return (
     <>
-      <div className="chips" role="group" aria-label="Super-genres">
+      <div className="chips" role="group" aria-label={t('superGenres')}>
         {SUPER_GENRES.map((chip) => (
           <button
             key={chip}
@@ -115,7 +117,7 @@ function GenreMode({ selection, onSuperGenre, onGenre }: Pick<Props, 'selection'
             aria-pressed={selection.superGenres.includes(chip)}
             onClick={() => onSuperGenre(chip)}
           >
-            {chip}
+            {chip === ANY ? t('anyContext') : chip}
           </button>
         ))}
       </div>
@@ -135,9 +137,10 @@ function GameMode({ selection, onGame }: Pick<Props, 'selection' | 'onGame'>) {
   const games = useGameList(true);
   const names = filterGames(quickFilterGames(games.data ?? [], quick), text);
   const chosen = new Set(selection.games);
+  const { t } = useTranslation('search');
   return (
     <div className="game-mode">
-      <div className="chips" role="group" aria-label={SEARCH_PANEL_TEXT.quickGameFilters}>
+      <div className="chips" role="group" aria-label={t('quickGameFilters')}>
         {QUICK_GAME_FILTERS.map((filter) => (
           <button
             key={filter}
@@ -146,27 +149,27 @@ function GameMode({ selection, onGame }: Pick<Props, 'selection' | 'onGame'>) {
             aria-pressed={quick === filter}
             onClick={() => setQuick(filter)}
           >
-            {SEARCH_PANEL_TEXT.quickGameFilter[filter]}
+            {t(`quickGameFilter.${filter}`)}
           </button>
         ))}
       </div>
       <input
         type="search"
         className="game-search"
-        placeholder={SEARCH_PANEL_TEXT.gameSearchPlaceholder}
-        aria-label={SEARCH_PANEL_TEXT.gameSearchPlaceholder}
+        placeholder={t('gameSearchPlaceholder')}
+        aria-label={t('gameSearchPlaceholder')}
         value={text}
         onChange={(e) => setText(e.target.value)}
         autoFocus
       />
       {games.isPending ? (
-        <p className="picker-note">{SEARCH_PANEL_TEXT.loadingGames}</p>
+        <p className="picker-note">{t('loadingGames')}</p>
       ) : games.isError ? (
         <p className="picker-note" role="alert">
           {failureText(games.error, games.error.message)}
         </p>
       ) : names.length === 0 ? (
-        <p className="picker-note">{SEARCH_PANEL_TEXT.noGames}</p>
+        <p className="picker-note">{t('noGames')}</p>
       ) : (
         <ul className="game-list">
           {names.map((name) => (

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
-import { LOOT_INDICATOR_TEXT } from '#shared/messages/search-panel';
+import { useTranslation } from 'react-i18next';
 import {
   CONFETTI_MS,
   DOTS_INTERVAL_MS,
@@ -27,6 +27,7 @@ export function LootIndicator({ status, onDone }: Props) {
 
 function Loading() {
   const [tick, setTick] = useState(0);
+  const { t } = useTranslation('search');
   useEffect(() => {
     const timer = window.setInterval(() => setTick((t) => t + 1), DOTS_INTERVAL_MS);
     return () => window.clearInterval(timer);
@@ -35,7 +36,7 @@ function Loading() {
     <div className="loot-indicator" role="status" aria-live="polite" data-testid="loot-indicator" data-status="loading">
       <span className="loot-spinner" aria-hidden />
       <span>
-        {LOOT_INDICATOR_TEXT.loading}
+        {t('indicator.loading')}
         <span className="loot-dots" data-testid="loot-dots">
           {loadingDots(tick)}
         </span>
@@ -46,6 +47,7 @@ function Loading() {
 
 function Success({ onDone }: { onDone: () => void }) {
   const pieces = useMemo(() => confettiPieces(), []);
+  const { t } = useTranslation('search');
   const [confetti, setConfetti] = useState(true);
   const [fading, setFading] = useState(false);
   useEffect(() => {
@@ -66,7 +68,7 @@ function Success({ onDone }: { onDone: () => void }) {
       data-testid="loot-indicator"
       data-status="success"
     >
-      <span>{LOOT_INDICATOR_TEXT.success}</span>
+      <span>{t('indicator.success')}</span>
       {confetti && (
         <span className="confetti" aria-hidden data-testid="confetti">
           {pieces.map((p, i) => (

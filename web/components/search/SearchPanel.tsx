@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { canEditBoard } from '../../data/board-role';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { SEARCH_PANEL_TEXT } from '#shared/messages/search-panel';
 import { useCards } from '../../data/cards.queries';
 import { useSections } from '../../data/sections.queries';
 import type { Board, CurrentUser } from '../../data/wire';
@@ -62,6 +61,7 @@ export function SearchPanel({ user, boards }: Props) {
   const hasContent = (cards.data?.length ?? 0) > 0 || (sections.data?.length ?? 0) > 0;
   const board = boards.find((b) => b.id === boardId) ?? null;
   const { t } = useTranslation('team');
+  const { t: ts } = useTranslation('search');
 
   const status = useSearchStatus((s) => s.status);
   const error = useSearchStatus((s) => s.error);
@@ -122,27 +122,17 @@ export function SearchPanel({ user, boards }: Props) {
       <input
         type="text"
         value={current.text.query}
-        placeholder={SEARCH_PANEL_TEXT.placeholder}
-        aria-label={SEARCH_PANEL_TEXT.inputLabel}
+        placeholder={ts('placeholder')}
+        aria-label={ts('inputLabel')}
         disabled={loading}
         onChange={(e) => setQuery(e.target.value)}
       />
       {current.text.query !== '' && !loading && (
-        <button
-          type="button"
-          className="icon-btn search-clear"
-          aria-label={SEARCH_PANEL_TEXT.clear}
-          onClick={() => setQuery('')}
-        >
+        <button type="button" className="icon-btn search-clear" aria-label={ts('clear')} onClick={() => setQuery('')}>
           <Icon name="close" />
         </button>
       )}
-      <button
-        type="submit"
-        className="btn primary search-submit"
-        aria-label={SEARCH_PANEL_TEXT.submit}
-        disabled={loading}
-      >
+      <button type="submit" className="btn primary search-submit" aria-label={ts('submit')} disabled={loading}>
         <Icon name="arrowRight" size={18} />
       </button>
     </form>
@@ -172,7 +162,7 @@ export function SearchPanel({ user, boards }: Props) {
   const noticeLine = notice && notice.boardId === boardId && !loading && (
     <p className="search-notice" role="status" data-testid="search-notice">
       <span>{notice.text}</span>
-      <button type="button" className="icon-btn" aria-label={SEARCH_PANEL_TEXT.dismissNotice} onClick={dismissNotice}>
+      <button type="button" className="icon-btn" aria-label={ts('dismissNotice')} onClick={dismissNotice}>
         ×
       </button>
     </p>
@@ -208,14 +198,14 @@ export function SearchPanel({ user, boards }: Props) {
     <>
       <div className="search-landing" data-testid="search-landing">
         <div className="search-landing-inner">
-          <h1>{SEARCH_PANEL_TEXT.heading}</h1>
+          <h1>{ts('heading')}</h1>
           {form}
           {pickers}
           {errorLine}
           {noticeLine}
           <CollectionTiles user={user} />
-          <section className="suggestions" aria-label={SEARCH_PANEL_TEXT.suggestionsHeading}>
-            <h2>{SEARCH_PANEL_TEXT.suggestionsHeading}</h2>
+          <section className="suggestions" aria-label={ts('suggestionsHeading')}>
+            <h2>{ts('suggestionsHeading')}</h2>
             <ul data-testid="suggestions">
               {suggestions.map((s) => (
                 <li key={s}>

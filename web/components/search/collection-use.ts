@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { CATALOGUE_MESSAGES } from '#shared/messages/catalogue';
 import type { CollectionItem } from '#shared/schemas/catalogue';
 import { ApiError } from '../../data/api-client';
 import { boardKeys } from '../../data/query-keys';
@@ -8,6 +7,7 @@ import type { CurrentUser } from '../../data/wire';
 import { useAppStore } from '../../stores/app.store';
 import { toast } from '../../stores/toast.store';
 import { failureToast } from '../../data/failure-text';
+import { webI18n } from '../../i18n/i18n';
 
 /** Spec accounts §5: pro collections need plan_id 2 or more. */
 const PRO_MIN_PLAN_ID = 2;
@@ -25,25 +25,21 @@ export async function openCollection(
   collection: CollectionItem,
 ): Promise<CollectionUseOutcome> {
   if (collection.type === 'pro' && user.plan_id < PRO_MIN_PLAN_ID) return 'needs-pro';
-  toast(
-    { title: CATALOGUE_MESSAGES.collectionLoading, description: CATALOGUE_MESSAGES.collectionLoadingDetail },
-    'info',
-  );
+  const t = webI18n.t;
+  toast({ title: t('collections:use.loading'), description: t('collections:use.loadingDetail') }, 'info');
   try {
     const boardId = await requestCollectionUse(collection.id);
     await queryClient.invalidateQueries({ queryKey: boardKeys.lists() });
     const app = useAppStore.getState();
     app.setCollectionsViewOpen(false);
     app.setCurrentBoardId(boardId);
-    toast(
-      { title: CATALOGUE_MESSAGES.collectionLoaded, description: CATALOGUE_MESSAGES.collectionLoadedDetail },
-      'success',
-    );
+    toast({ title: t('collections:use.loaded'), description: t('collections:use.loadedDetail') }, 'success');
     return 'used';
   } catch (err) {
     if (err instanceof ApiError && err.status === 403 && err.code === 'requires_pro') return 'needs-pro';
     console.error(err);
-    toast(failureToast({ title: 'Error', description: CATALOGUE_MESSAGES.collectionLoadFailed }, err), 'destructive');
+    const failed = { title: t('collections:use.failedTitle'), description: t('collections:use.failed') };
+    toast(failureToast(failed, err), 'destructive');
     return 'failed';
   }
 }

@@ -1,4 +1,4 @@
-import { SEARCH_PANEL_TEXT } from '#shared/messages/search-panel';
+import { webI18n } from '../../i18n/i18n';
 
 /**
  * What the two pickers of the search panel hold (spec accounts §2 "Search panel", §4 "Picker effect", §5):
@@ -62,16 +62,16 @@ export function contextNames(sel: PickerSelection): string[] {
 
 /** Spec §2: 'Select features', the single item's name, or 'N selected'. */
 export function featuresLabel(sel: PickerSelection): string {
-  return countLabel(sel.features, SEARCH_PANEL_TEXT.selectFeatures);
+  return countLabel(sel.features, webI18n.t('search:selectFeatures'));
 }
 
 /** The Genres & Games button, by the same rule; no context reads 'Any'. */
 export function contextLabel(sel: PickerSelection): string {
-  return countLabel(contextNames(sel), SEARCH_PANEL_TEXT.anyContext);
+  return countLabel(contextNames(sel), webI18n.t('search:anyContext'));
 }
 
 function countLabel(items: readonly string[], none: string): string {
   if (items.length === 0) return none;
   if (items.length === 1) return items[0];
-  return SEARCH_PANEL_TEXT.selected(items.length);
+  return webI18n.t('search:selected', { count: items.length });
 }

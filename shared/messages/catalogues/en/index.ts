@@ -8,7 +8,27 @@ import { sidebar } from './sidebar';
 import { team } from './team';
 import { toasts } from './toasts';
 import { toolbar } from './toolbar';
+import { search } from './search';
+import { collections } from './collections';
+import { features } from './features';
+import { cards } from './cards';
 import { commands } from './commands';
 
 /** Every English text of the interface and the exports, one namespace per file (i18next namespaces). */
-export const en = { shell, board, toasts, canvas, exportDoc, team, account, sidebar, toolbar, billing, commands };
+export const en = {
+  shell,
+  board,
+  toasts,
+  canvas,
+  exportDoc,
+  team,
+  account,
+  sidebar,
+  toolbar,
+  billing,
+  commands,
+  search,
+  collections,
+  features,
+  cards,
+};

@@ -10,6 +10,10 @@ import { sidebar } from './sidebar';
 import { team } from './team';
 import { toasts } from './toasts';
 import { toolbar } from './toolbar';
+import { search } from './search';
+import { collections } from './collections';
+import { features } from './features';
+import { cards } from './cards';
 import { commands } from './commands';
 
 /** Every Russian text of the interface and the exports, one namespace per file (i18next namespaces). */
@@ -25,4 +29,8 @@ export const ru = {
   toolbar,
   billing,
   commands,
+  search,
+  collections,
+  features,
+  cards,
 } satisfies RussianCatalogue<typeof en>;

@@ -1,0 +1,60 @@
+/**
+ * The feature search page (spec accounts §2 /feature-search, §4, §8): the filters, the Context and Features
+ * cards, the results, the lightbox and Add to board. English, the spec's wording where it gives it.
+ */
+export const features = {
+  backToBoards: 'Back to Boards',
+  filters: 'Filters',
+  clearAll: 'Clear all',
+  noFilters: 'No filters selected',
+  removeFilter: 'Remove {{label}}',
+  features: 'Features',
+  /** A category's accessible name with some of its sub-tags chosen. */
+  categoryWithCount: '{{category}} ({{count}} selected)',
+  context: 'Context',
+  genresMode: 'Genres',
+  gameMode: 'Game',
+  tiers: 'Tiers',
+  genres: 'Genres',
+  suggestions: 'Suggestions',
+  gamePlaceholder: 'Search for a game...',
+  noGameMatches: 'No games found',
+  selectedGames: 'Selected games',
+  removeGame: 'Remove {{game}}',
+  expand: 'Show {{name}}',
+  collapse: 'Hide {{name}}',
+  results: 'Results',
+  loadingMore: 'Loading more features...',
+  noFiltersYet: 'Select filters from the sidebar to begin',
+  noResults: 'No features found. Try changing your filters.',
+  searchFailed: 'Failed to search features',
+  premiumFeature: 'Premium Feature',
+  upgradeToUnlock: 'Upgrade Plan to Unlock',
+  /** A free plan's cut result: how many it shows of how many match. */
+  shownOfTotal: '{{shown}} of {{total}}',
+  upgradeToSeeAll: 'upgrade to see all',
+  noImage: 'No image',
+  previousImage: 'Previous screenshot',
+  nextImage: 'Next screenshot',
+  screenshot: 'Screenshot {{n}}',
+  /** A carousel image's name: the feature and which screenshot. */
+  screenshotOf: '{{title}}: Screenshot {{n}}',
+  openGame: 'Open the game page',
+  openGameOf: 'Open the game page: {{game}}',
+  close: 'Close',
+  shortDescription: 'Short Description',
+  detailedDescription: 'Detailed Description',
+  addToBoard: 'Add to board',
+  addToBoardOf: 'Add to board: {{feature}}',
+  addDialog: {
+    title: 'Add to board',
+    subtitle: 'Add "{{feature}}" as a card to one of your boards.',
+    board: 'Board',
+    add: 'Add',
+    adding: 'Adding...',
+    cancel: 'Cancel',
+  },
+  /** Spec accounts §8, other toasts. */
+  cardCreated: { title: 'Card Created', description: 'Added to "{{board}}"' },
+  cardCreateFailed: 'Failed to create card',
+};
