@@ -9,7 +9,9 @@ import { routePath } from 'hono/route';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps } from './deps';
 import type { AppEnv } from './env';
-import { AppError } from './errors';
+import { sayIn } from '#shared/messages/errors';
+import { AppError, say } from './errors';
+import { browserLanguage, userLocale } from './middleware/browser-language';
 import { defaultBodyLimit } from './middleware/body-limit';
 import { sameOriginOnly } from './middleware/same-origin';
 import { publicOrigin } from './net/public-origin';
@@ -69,6 +71,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
       },
     }),
   );
+  // The language refusals are written in when no user's own choice says otherwise (app.onError).
+  app.use('/api/*', browserLanguage);
   // The routes that take bigger (or smaller) bodies declare their own limit (api/middleware/body-limit.ts).
   app.use('/api/*', defaultBodyLimit(deps.config.LOOT_BODY_LIMIT_BYTES));
   // Our origin is publicOrigin's, not the socket's: behind a TLS-terminating proxy Node sees http, the browser https.
@@ -87,7 +91,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
 
   app.route('/api', apiRoutes(deps));
   app.all('/api/*', () => {
-    throw new AppError('not_found', 404, 'No such API endpoint');
+    throw new AppError('not_found', 404, say('request.noEndpoint'));
   });
 
   // /metrics is never the web app's page: the metrics here only when the operator chose so (a token, or
@@ -95,37 +99,34 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   if (deps.config.metricsOn === 'app') app.route('/', metricsRoutes({ token: deps.config.LOOT_METRICS_TOKEN }));
   else
     app.get('/metrics', () => {
-      throw new AppError('not_found', 404, 'No such page');
+      throw new AppError('not_found', 404, say('request.noPage'));
     });
 
   if (options.webDir) mountWebApp(app, options.webDir, deps.log);
 
   app.onError((err, c) => {
+    // People read these: in the signed-in user's language, else the browser's (the web sends its interface's).
+    const locale = userLocale(c, c.get('user') ?? { language: null });
     if (err instanceof AppError) {
       // Every limit kept by rate-limit.service says when to try again.
       if (err instanceof TooManyAttemptsError) c.header('Retry-After', String(err.retryAfterSeconds));
-      return c.json({ error: { code: err.code, message: err.message, ...err.details } }, err.status);
+      return c.json({ error: { code: err.code, message: err.messageIn(locale), ...err.details } }, err.status);
     }
     if (err instanceof HTTPException) {
       const status = err.status;
       const code = status === 403 ? 'forbidden' : status === 413 ? 'payload_too_large' : 'invalid_input';
       // Hono's own refusals (CSRF, body parsing) carry terse or no text: the answer is a sentence for people.
-      const message =
-        status === 403
-          ? 'This request was refused: it did not come from this site.'
-          : status === 413
-            ? 'The request is too large.'
-            : 'The request could not be read.';
-      return c.json({ error: { code, message } }, status);
+      const key = status === 403 ? 'request.crossSite' : status === 413 ? 'request.tooLarge' : 'request.unreadable';
+      return c.json({ error: { code, message: sayIn(locale, say(key)) } }, status);
     }
     if (err instanceof SyntaxError) {
-      return c.json({ error: { code: 'invalid_input', message: 'The request body is not valid JSON.' } }, 400);
+      return c.json({ error: { code: 'invalid_input', message: sayIn(locale, say('request.notJson')) } }, 400);
     }
     (deps.log ?? processLog).error(
       { err, reqId: c.get('requestId'), method: c.req.method, route: routePath(c) },
       'Unhandled error',
     );
-    return c.json({ error: { code: 'internal', message: 'An unexpected error occurred.' } }, 500);
+    return c.json({ error: { code: 'internal', message: sayIn(locale, say('request.internal')) } }, 500);
   });
 
   return app;

@@ -3,6 +3,7 @@ import type { ValidationTargets } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { ZodType } from 'zod';
 import { humanValidationMessage } from '#shared/validation-messages';
+import type { Said } from '#shared/messages/errors';
 import { badRequest } from './errors';
 
 /**
@@ -14,13 +15,13 @@ import { badRequest } from './errors';
 export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(
   target: Target,
   schema: Schema,
-  options: { refusal?: string } = {},
+  options: { refusal?: Said } = {},
 ) {
   const validator = zValidator(target, schema, (result) => {
     if (!result.success) {
       const issue = result.error.issues[0];
       const field = issue?.path.length ? issue.path.join('.') : target;
-      throw badRequest(options.refusal ?? humanValidationMessage(result.error), { field });
+      throw badRequest(options.refusal ?? ((locale) => humanValidationMessage(result.error, locale)), { field });
     }
   });
   if (target !== 'json') return validator;
@@ -34,8 +35,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
 
 function assertJsonContentType(contentType: string | undefined) {
   const mediaType = (contentType ?? '').split(';')[0].trim().toLowerCase();
-  if (!JSON_MEDIA_TYPE.test(mediaType))
-    throw badRequest('The request must be sent as JSON (Content-Type: application/json).', { field: 'json' });
+  if (!JSON_MEDIA_TYPE.test(mediaType)) throw badRequest('request.jsonOnly', { field: 'json' });
 }
 
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/;

@@ -1,5 +1,5 @@
-/** The sentence a limit message ends with when it cannot say when (shared/messages/auth.ts). */
-export const TRY_AGAIN_LATER = 'Try again later.';
+import { DEFAULT_LOCALE, type Locale } from './locale';
+import { say, sayIn } from './messages/errors';
 
 /**
  * Seconds until a retry, from a Retry-After header (RFC 9110: delay-seconds or an HTTP-date), or null when absent,
@@ -15,26 +15,27 @@ export function retryAfterSeconds(header: string | null | undefined, nowMs: numb
   return seconds > 0 ? seconds : null;
 }
 
-const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-
 /**
- * 'Try again in 15 minutes.': the wait rounded up, in seconds under a minute, minutes under an hour, hours after.
+ * 'Try again in 15 minutes.': the wait rounded up, in seconds under a minute, minutes under an hour, hours after;
+ * in `locale` (English unless told).
  *
  * @example retryAfterSentence(895) // 'Try again in 15 minutes.'
  */
-export function retryAfterSentence(seconds: number): string {
+export function retryAfterSentence(seconds: number, locale: Locale = DEFAULT_LOCALE): string {
   const whole = Math.ceil(seconds);
-  if (whole < 60) return `Try again in ${plural(whole, 'second')}.`;
+  if (whole < 60) return sayIn(locale, say('retry.seconds', { count: whole }));
   const minutes = Math.ceil(whole / 60);
-  if (minutes < 60) return `Try again in ${plural(minutes, 'minute')}.`;
-  return `Try again in ${plural(Math.ceil(whole / 3600), 'hour')}.`;
+  if (minutes < 60) return sayIn(locale, say('retry.minutes', { count: minutes }));
+  return sayIn(locale, say('retry.hours', { count: Math.ceil(whole / 3600) }));
 }
 
-/** A limit message told when to try again: its closing 'Try again later.' replaced, or the time added after it. */
-export function withRetryTime(message: string, seconds: number | null): string {
+/**
+ * A limit message told when to try again: its closing 'Try again later.' (in `locale`, the language the server
+ * wrote it in) replaced, or the time added after it.
+ */
+export function withRetryTime(message: string, seconds: number | null, locale: Locale = DEFAULT_LOCALE): string {
   if (seconds === null) return message;
-  const sentence = retryAfterSentence(seconds);
-  return message.endsWith(TRY_AGAIN_LATER)
-    ? `${message.slice(0, -TRY_AGAIN_LATER.length)}${sentence}`
-    : `${message} ${sentence}`;
+  const sentence = retryAfterSentence(seconds, locale);
+  const later = sayIn(locale, say('retry.later'));
+  return message.endsWith(later) ? `${message.slice(0, -later.length)}${sentence}` : `${message} ${sentence}`;
 }

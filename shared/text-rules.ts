@@ -1,3 +1,4 @@
+import type { ErrorKey } from './messages/errors';
 /**
  * One rule for the text users give things: titles, game names and tags are single-line and refuse NUL
  * and every C0/C1 control character (tab, CR, LF, escape, …) and the Unicode line and paragraph separators;
@@ -12,9 +13,9 @@ const SINGLE_LINE_REFUSED = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 const MULTI_LINE_REFUSED = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
 
 export const TEXT_RULE_MESSAGES = {
-  singleLine: 'must not contain line breaks or control characters',
-  multiLine: 'must not contain control characters',
-} as const;
+  singleLine: 'validation.singleLine',
+  multiLine: 'validation.multiLine',
+} as const satisfies Record<string, ErrorKey>;
 
 export function isSingleLineText(text: string): boolean {
   return !SINGLE_LINE_REFUSED.test(text);

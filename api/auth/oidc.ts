@@ -1,9 +1,9 @@
+import { say } from '#shared/messages/errors';
 import * as oidc from 'openid-client';
 import type { AppConfig } from '../config';
 import { AppError } from '../errors';
 import { log } from '../ops/log';
 import type { OidcIdentity } from '../services/auth.service';
-import { AUTH_MESSAGES } from '#shared/messages/auth';
 import { isLoopbackAddress } from './client-address';
 
 /**
@@ -34,7 +34,7 @@ const configurations = new Map<string, Promise<oidc.Configuration>>();
 
 /** The provider's discovered configuration, fetched once per issuer and client (again after a failure). */
 function providerConfiguration(config: OidcSettings): Promise<oidc.Configuration> {
-  if (!isOidcConfigured(config)) throw new AppError('oidc_not_configured', 404, AUTH_MESSAGES.oidcNotConfigured);
+  if (!isOidcConfigured(config)) throw new AppError('oidc_not_configured', 404, say('auth.oidcNotConfigured'));
   const issuer = new URL(config.OIDC_ISSUER!);
   const key = `${issuer.href} ${config.OIDC_CLIENT_ID}`;
   let found = configurations.get(key);
@@ -54,7 +54,7 @@ function providerConfiguration(config: OidcSettings): Promise<oidc.Configuration
   }
   return found.catch((err) => {
     log.warn(`OIDC discovery failed: ${describe(err)}`);
-    throw new AppError('oidc_unavailable', 502, AUTH_MESSAGES.oidcFailed);
+    throw new AppError('oidc_unavailable', 502, say('auth.oidcFailed'));
   });
 }
 
@@ -126,7 +126,7 @@ export async function completeOidcSignIn(
   } catch (err) {
     // The reason stays in the server log: the person only needs to know to try again.
     log.warn(`OIDC callback refused: ${describe(err)}`);
-    throw new AppError('oidc_failed', 400, AUTH_MESSAGES.oidcFailed);
+    throw new AppError('oidc_failed', 400, say('auth.oidcFailed'));
   }
 }
 

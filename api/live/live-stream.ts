@@ -1,5 +1,5 @@
+import { say } from '#shared/messages/errors';
 import type { LiveEventName, LiveUserNews, LiveUserNewsItem } from '#shared/schemas/live';
-import { LIVE_MESSAGES } from '#shared/messages/live';
 import { liveStreamsRepo } from '../db/repositories/live-streams.repo';
 import { withTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
@@ -40,7 +40,11 @@ export async function takeStreamPlace(deps: SlotDeps, userId: number, id: string
     ),
   );
   if (!opened)
-    throw new AppError('too_many_streams', 429, LIVE_MESSAGES.tooManyStreams(deps.config.LOOT_LIVE_STREAMS_PER_USER));
+    throw new AppError(
+      'too_many_streams',
+      429,
+      say('board.tooManyStreams', { max: deps.config.LOOT_LIVE_STREAMS_PER_USER }),
+    );
 }
 
 /** Gives the place back when the stream ends (its row would expire after a few heartbeats anyway). */

@@ -2,14 +2,15 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { matchedRoutes } from 'hono/route';
 import type { AppEnv } from '../env';
-import { AppError } from '../errors';
+import { AppError, say } from '../errors';
+import type { Said } from '#shared/messages/errors';
 
-const TOO_LARGE = 'The request is too large.';
+const TOO_LARGE = say('request.tooLarge');
 
 /** Marks a route's own limit, so the app-wide default can tell that the route chose one. */
 const OWN_LIMIT = Symbol('the route declares its own body limit');
 
-function limit(maxSize: number, message: string): MiddlewareHandler<AppEnv> {
+function limit(maxSize: number, message: Said): MiddlewareHandler<AppEnv> {
   return bodyLimit({
     maxSize,
     onError: () => {
@@ -23,7 +24,7 @@ function limit(maxSize: number, message: string): MiddlewareHandler<AppEnv> {
  * reads the body: `.post('/:id/ops', routeBodyLimit(bytes), validate('json', …), handler)`. The limit lives with
  * the route that needs it, so a new route or a changed path cannot fall outside it the way a URL pattern could.
  */
-export function routeBodyLimit(maxSize: number, message = TOO_LARGE): MiddlewareHandler<AppEnv> {
+export function routeBodyLimit(maxSize: number, message: Said = TOO_LARGE): MiddlewareHandler<AppEnv> {
   return Object.assign(limit(maxSize, message), { [OWN_LIMIT]: maxSize });
 }
 

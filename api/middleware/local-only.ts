@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { socketPeerAddress } from '../auth/client-address';
 import { devLoginRefusal } from '../auth/dev-login';
 import type { AppDeps } from '../deps';
-import { AppError } from '../errors';
+import { AppError, say } from '../errors';
 
 /**
  * Developer conveniences (dev-login, the demo board) answer only where dev-login would: a loopback peer, a local
@@ -17,7 +17,7 @@ export function localOnly(deps: AppDeps): MiddlewareHandler {
       host: c.req.header('host'),
       header: (name) => c.req.header(name),
     });
-    if (refusal) throw new AppError('not_found', 404, 'No such API endpoint');
+    if (refusal) throw new AppError('not_found', 404, say('request.noEndpoint'));
     await next();
   });
 }

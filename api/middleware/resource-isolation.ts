@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
-import { AppError } from '../errors';
+import { AppError, say } from '../errors';
 
 /**
  * Fetch-Metadata resource isolation for the GET routes that change state or hold something (opening a share link
@@ -41,11 +41,7 @@ export function resourceIsolation(
   const guard = createMiddleware<AppEnv>(async (c, next) => {
     if (!isIsolationViolation(c.req.header('sec-fetch-dest'), c.req.header('sec-fetch-site'))) return next();
     if (options.onRefused) return options.onRefused(c);
-    throw new AppError(
-      'forbidden_fetch',
-      403,
-      'This request was refused: only a page of this site may open this address.',
-    );
+    throw new AppError('forbidden_fetch', 403, say('request.fetchRefused'));
   });
   guards.add(guard);
   return guard;

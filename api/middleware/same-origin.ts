@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
-import { AppError } from '../errors';
+import { AppError, say } from '../errors';
 import { publicOrigin, type OriginSettings } from '../net/public-origin';
 import type { Logger } from '../ops/log';
 
@@ -35,7 +35,7 @@ export function sameOriginOnly(
         },
         "Cross-site request refused: its Origin is not this site (LOOT_PUBLIC_URL, or a trusted proxy's X-Forwarded-Proto / X-Forwarded-Host, decides ours)",
       );
-      throw new AppError('forbidden_origin', 403, 'Cross-site request refused');
+      throw new AppError('forbidden_origin', 403, say('request.crossSiteOrigin'));
     }
     return next();
   });

@@ -1,10 +1,10 @@
+import { type Said, say } from '#shared/messages/errors';
 import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import { OWN_IMAGE_LIMITS } from '#shared/own-images';
-import { OWN_IMAGE_ERRORS } from '#shared/messages/own-images';
 import { AppError } from '../errors';
 import { parseIpAddress, unmapped } from '../net/ip-address';
 import { refusal } from './normalize-image';
@@ -29,7 +29,7 @@ export type LinkFetchOptions = {
 
 export type FetchedLink = { data: Buffer; finalUrl: URL };
 
-const linkError = (code: string, message: string, status: 400 | 413 | 422 = 422) => new AppError(code, status, message);
+const linkError = (code: string, message: Said, status: 400 | 413 | 422 = 422) => new AppError(code, status, message);
 
 /**
  * Whether the server may connect to this address: IPv4 public unicast; IPv6 outside every block of
@@ -51,10 +51,10 @@ async function resolveChecked(url: URL, allowLoopback: boolean): Promise<{ addre
   const answers = parseIpAddress(host)
     ? [{ address: host, family: host.includes(':') ? 6 : 4 }]
     : await dns.promises.lookup(host, { all: true, verbatim: true }).catch(() => {
-        throw linkError('link_unreachable', OWN_IMAGE_ERRORS.linkUnreachable);
+        throw linkError('link_unreachable', say('ownImages.linkUnreachable'));
       });
   if (answers.length === 0 || answers.some((a) => !isPublicAddress(a.address, allowLoopback))) {
-    throw linkError('link_address_refused', OWN_IMAGE_ERRORS.linkAddress, 400);
+    throw linkError('link_address_refused', say('ownImages.linkAddress'), 400);
   }
   const first = answers[0];
   return { address: first.address, family: first.family === 6 ? 6 : 4 };
@@ -65,11 +65,11 @@ function parseLink(raw: string | URL): URL {
   try {
     url = new URL(raw);
   } catch {
-    throw linkError('link_scheme', OWN_IMAGE_ERRORS.linkScheme, 400);
+    throw linkError('link_scheme', say('ownImages.linkScheme'), 400);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw linkError('link_scheme', OWN_IMAGE_ERRORS.linkScheme, 400);
-  if (url.username || url.password) throw linkError('link_scheme', OWN_IMAGE_ERRORS.linkScheme, 400);
+    throw linkError('link_scheme', say('ownImages.linkScheme'), 400);
+  if (url.username || url.password) throw linkError('link_scheme', say('ownImages.linkScheme'), 400);
   return url;
 }
 
@@ -105,7 +105,7 @@ function requestOnce(
         }
         if (status !== 200) {
           res.resume();
-          reject(linkError('link_status', OWN_IMAGE_ERRORS.linkStatus(status)));
+          reject(linkError('link_status', say('ownImages.linkStatus', { status })));
           return;
         }
         if (Number(res.headers['content-length'] ?? 0) > maxBytes) {
@@ -143,12 +143,12 @@ export async function fetchImageLink(raw: string, options: LinkFetchOptions): Pr
       const target = await resolveChecked(url, options.allowLoopback);
       const answer = await requestOnce(url, target, maxBytes, signal);
       if ('data' in answer) return { data: answer.data, finalUrl: url };
-      if (hop >= maxRedirects) throw linkError('link_redirects', OWN_IMAGE_ERRORS.linkRedirects);
+      if (hop >= maxRedirects) throw linkError('link_redirects', say('ownImages.linkRedirects'));
       url = answer.redirect;
     }
   } catch (err) {
     if (err instanceof AppError) throw err;
-    if (signal.aborted) throw linkError('link_timeout', OWN_IMAGE_ERRORS.linkTimeout);
-    throw linkError('link_unreachable', OWN_IMAGE_ERRORS.linkUnreachable);
+    if (signal.aborted) throw linkError('link_timeout', say('ownImages.linkTimeout'));
+    throw linkError('link_unreachable', say('ownImages.linkUnreachable'));
   }
 }

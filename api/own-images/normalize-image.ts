@@ -1,7 +1,8 @@
+import { say } from '#shared/messages/errors';
+import { formatBytes } from '#shared/messages/own-images';
 import crypto from 'node:crypto';
 import sharp from 'sharp';
 import { OWN_IMAGE_LIMITS } from '#shared/own-images';
-import { OWN_IMAGE_ERRORS } from '#shared/messages/own-images';
 import { AppError } from '../errors';
 
 /** The stored form of an own image: re-encoded bytes, named by their sha-256. */
@@ -23,12 +24,17 @@ const STORED_AS: Record<string, NormalizedImage['ext']> = {
 };
 
 export const refusal = {
-  empty: () => new AppError('empty_file', 400, OWN_IMAGE_ERRORS.emptyFile),
-  tooLarge: () => new AppError('file_too_large', 413, OWN_IMAGE_ERRORS.tooLargeFile(OWN_IMAGE_LIMITS.maxBytes)),
-  tooManyPixels: () => new AppError('too_many_pixels', 413, OWN_IMAGE_ERRORS.tooManyPixels),
-  svg: () => new AppError('svg_refused', 415, OWN_IMAGE_ERRORS.svg),
-  unsupported: () => new AppError('unsupported_image', 415, OWN_IMAGE_ERRORS.unsupported),
-  broken: () => new AppError('broken_image', 422, OWN_IMAGE_ERRORS.broken),
+  empty: () => new AppError('empty_file', 400, say('ownImages.emptyFile')),
+  tooLarge: () =>
+    new AppError(
+      'file_too_large',
+      413,
+      say('ownImages.tooLargeFile', { size: formatBytes(OWN_IMAGE_LIMITS.maxBytes) }),
+    ),
+  tooManyPixels: () => new AppError('too_many_pixels', 413, say('ownImages.tooManyPixels')),
+  svg: () => new AppError('svg_refused', 415, say('ownImages.svg')),
+  unsupported: () => new AppError('unsupported_image', 415, say('ownImages.unsupported')),
+  broken: () => new AppError('broken_image', 422, say('ownImages.broken')),
 };
 
 /** SVG is refused before sharp sees it: it is a document with scripts and links, not pixels (README). */

@@ -12,7 +12,7 @@ import {
 import { safeReturnTo } from '../auth/return-to';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
-import { AppError } from '../errors';
+import { AppError, say } from '../errors';
 import { localOnly } from '../middleware/local-only';
 import { browserLanguage } from '../middleware/browser-language';
 import { requesterOf } from './account.route';
@@ -108,7 +108,7 @@ export function authRoutes(deps: AppDeps) {
       .get('/auth/oidc/callback', async (c) => {
         const flow = decodeFlowState(getCookie(c, OIDC_FLOW_COOKIE));
         deleteCookie(c, OIDC_FLOW_COOKIE, { path: OIDC_CALLBACK_PATH });
-        if (!flow) throw new AppError('oidc_failed', 400, 'No sign-in in progress; start again from the login page');
+        if (!flow) throw new AppError('oidc_failed', 400, say('auth.oidcNoFlow'));
         const identity = await completeOidcSignIn(deps.config, new URL(c.req.url), flow);
         startBrowserSession(
           deps,

@@ -16,8 +16,7 @@ const eventsQuery = z.object({ since: queryInteger(0, Number.MAX_SAFE_INTEGER).o
 function resumeVersion(since: number | undefined, lastEventId: string | undefined): number | null {
   if (since !== undefined) return since;
   if (lastEventId === undefined || lastEventId === '') return null;
-  if (!/^(0|[1-9][0-9]{0,15})$/.test(lastEventId))
-    throw badRequest('Last-Event-ID must be a board version.', { field: 'Last-Event-ID' });
+  if (!/^(0|[1-9][0-9]{0,15})$/.test(lastEventId)) throw badRequest('board.lastEventId', { field: 'Last-Event-ID' });
   return Number(lastEventId);
 }
 

@@ -1,9 +1,9 @@
+import { say } from '#shared/messages/errors';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { opsBatchEnvelope, type OpsBatch } from '#shared/schemas/board-ops';
 import { queryInteger } from '#shared/schemas/common';
 import { BOARD_BATCH_BODY_BYTES_MAX } from '#shared/constants';
-import { BOARD_API_MESSAGES } from '#shared/messages/board';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
 import { routeBodyLimit } from '../middleware/body-limit';
@@ -33,7 +33,7 @@ const opsWeight = (ops: OpsBatch['ops']) =>
  */
 const opsBodyLimit = routeBodyLimit(
   BOARD_BATCH_BODY_BYTES_MAX,
-  BOARD_API_MESSAGES.batchBodyTooLarge(BOARD_BATCH_BODY_BYTES_MAX / (1024 * 1024)),
+  say('board.batchBodyTooLarge', { mb: BOARD_BATCH_BODY_BYTES_MAX / (1024 * 1024) }),
 );
 
 const sinceQuery = z.object({ since: queryInteger(0, Number.MAX_SAFE_INTEGER) });

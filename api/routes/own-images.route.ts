@@ -1,5 +1,5 @@
+import { say } from '#shared/messages/errors';
 import { Hono, type Context } from 'hono';
-import { OWN_IMAGE_ERRORS } from '#shared/messages/own-images';
 import { imageLinkBody, imageUploadFields, ownCardDetailsBody } from '#shared/schemas/own-images';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
@@ -25,20 +25,20 @@ const UPLOAD_BODY_LIMIT_BYTES = OWN_IMAGE_LIMITS.maxBytes + 1024 * 1024;
 /** The multipart form of an upload: the `file` field and the optional placement fields, checked. */
 async function readUpload(c: Context<AppEnv>) {
   const mediaType = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
-  if (mediaType !== 'multipart/form-data') throw badRequest(OWN_IMAGE_ERRORS.noFile, { field: 'file' });
+  if (mediaType !== 'multipart/form-data') throw badRequest('ownImages.noFile', { field: 'file' });
   // A body that is not a well-formed multipart form (a raw CR in a file name, a cut boundary) is a 400, not a 500.
   // (The form parser says so with a TypeError; anything else, such as the body limit, keeps its own answer.)
   const form = await c.req.parseBody().catch((err: unknown) => {
-    throw err instanceof TypeError ? badRequest(OWN_IMAGE_ERRORS.noFile, { field: 'file' }) : err;
+    throw err instanceof TypeError ? badRequest('ownImages.noFile', { field: 'file' }) : err;
   });
   const file = form.file;
-  if (!(file instanceof File)) throw badRequest(OWN_IMAGE_ERRORS.noFile, { field: 'file' });
+  if (!(file instanceof File)) throw badRequest('ownImages.noFile', { field: 'file' });
   const text = (name: string) =>
     typeof form[name] === 'string' && form[name] !== '' ? (form[name] as string) : undefined;
   const fields = imageUploadFields.safeParse({ x: text('x'), y: text('y'), sectionId: text('sectionId') });
   if (!fields.success) {
     const field = String(fields.error.issues[0]?.path[0] ?? 'x');
-    throw badRequest(field === 'sectionId' ? OWN_IMAGE_ERRORS.badSection : OWN_IMAGE_ERRORS.badPosition, { field });
+    throw badRequest(field === 'sectionId' ? say('ownImages.badSection') : say('ownImages.badPosition'), { field });
   }
   const data = Buffer.from(await file.arrayBuffer());
   uploadBytes.inc(data.length);

@@ -1,5 +1,5 @@
+import { say } from '#shared/messages/errors';
 import { Hono } from 'hono';
-import { SHARE_API_MESSAGES } from '#shared/messages/discovery';
 import { shareCodeParam } from '#shared/schemas/share';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
@@ -18,7 +18,7 @@ export function shareRoutes(deps: AppDeps) {
     '/:code',
     resourceIsolation(),
     requireUser,
-    validate('param', shareCodeParam, { refusal: SHARE_API_MESSAGES.notShared }),
+    validate('param', shareCodeParam, { refusal: say('share.notShared') }),
     async (c) => c.json(await openSharedBoard(deps, currentUser(c), c.req.valid('param').code)),
   );
 }

@@ -20,7 +20,7 @@ export function storageRoutes(deps: AppDeps) {
     const pathname = new URL(c.req.url).pathname;
     const raw = pathname.startsWith(PREFIX) ? pathname.slice(PREFIX.length) : '';
     const image = await showableImage(deps.db, c.get('user'), PREFIX + raw);
-    if (!image) throw notFound('File');
+    if (!image) throw notFound('file');
     const result = await serveStorageFile(
       deps.storage,
       raw,

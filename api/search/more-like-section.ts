@@ -1,6 +1,5 @@
 import { CARD_HEIGHT_HORIZONTAL, CARD_HEIGHT_VERTICAL, LAYOUT_GAP, SECTION_PADDING } from '#shared/constants';
 import { layoutBoard, SECTION_TITLE_HEIGHT } from '#shared/layout';
-import { ENTITY_NAMES } from '#shared/messages/board';
 import { QUERY_ENGINE_MESSAGES } from '#shared/messages/query-engine';
 import type { MoreLikeSectionResponse } from '#shared/schemas/search';
 import { FEATURE_TAXONOMY, GENRES, type FeatureCategory } from '#shared/taxonomy';
@@ -39,11 +38,10 @@ export async function moreLikeSection(
   sectionId: number,
 ): Promise<MoreLikeSectionResponse> {
   const section = await sectionsRepo.getReachable(deps.db, user.id, sectionId);
-  if (!section) throw notFound(ENTITY_NAMES.section);
+  if (!section) throw notFound('section');
   const { owner } = await requireBoardRole(deps.db, user, section.boardId, 'editor');
   // A section the free plan locks is shown as a placeholder only: nothing may be added to it or read from it.
-  if ((await lockedSectionsOfBoard(deps.db, owner, section.boardId)).has(section.id))
-    throw notFound(ENTITY_NAMES.section);
+  if ((await lockedSectionsOfBoard(deps.db, owner, section.boardId)).has(section.id)) throw notFound('section');
   await assertUnderLimit(deps, user.id);
   const games = await loadGameIndex(deps.db);
   const sectionCards = await searchRepo.sectionCards(deps.db, section.id);
@@ -134,7 +132,7 @@ async function writeIntoSection(
     input.section.boardId,
     async (w) => {
       const section = await sectionsRepo.lockOwned(w.tx, w.owner.id, input.section.id);
-      if (!section || section.boardId !== w.board.id) throw notFound(ENTITY_NAMES.section);
+      if (!section || section.boardId !== w.board.id) throw notFound('section');
       await boardsRepo.updateOwned(w.tx, w.owner.id, section.boardId, { updatedAt: w.now });
       const existing = await searchRepo.sectionCards(w.tx, section.id);
       const lowest = existing.reduce(

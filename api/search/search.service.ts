@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '#shared/messages/auth';
+import { say } from '#shared/messages/errors';
 import { QUERY_ENGINE_MESSAGES } from '#shared/messages/query-engine';
 import { translatorFor } from '#shared/messages/translator';
 import { DEFAULT_LOCALE, type Locale } from '#shared/locale';
@@ -143,7 +143,7 @@ export async function assertUnderLimit(deps: Pick<AppDeps, 'db' | 'clock'>, user
   if (!user) throw unauthorized();
   const used = isResetDue(user, deps.clock.now()) ? 0 : user.usageCount;
   if (isAtMonthlyLimit(used, user.monthlyLimit)) {
-    throw new AppError('limit_reached', 403, AUTH_MESSAGES.limitReached, {
+    throw new AppError('limit_reached', 403, say('auth.limitReached'), {
       usage_count: used,
       monthly_limit: effectiveMonthlyLimit(user.monthlyLimit),
     });

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '#shared/messages/account';
+import { say } from '#shared/messages/errors';
 import type { DeleteAccountBody } from '#shared/schemas/account';
 import { accountRemovalRepo } from '../db/repositories/account-removal.repo';
 import { boardsRepo } from '../db/repositories/boards.repo';
@@ -26,14 +26,14 @@ export type DeleteRequest = { ip: string; sessionToken: string };
 /** The password, or for an OIDC-only account a fresh sign-in: a stolen session alone cannot delete an account. */
 async function confirmOwner(deps: AppDeps, user: UserRow, body: DeleteAccountBody, request: DeleteRequest) {
   if (user.passwordHash) {
-    if (!body.password) throw badRequest(ACCOUNT_MESSAGES.deletePasswordNeeded, { field: 'password' });
+    if (!body.password) throw badRequest('account.deletePasswordNeeded', { field: 'password' });
     await confirmPassword(deps, user, body.password, request.ip);
     return;
   }
   const now = deps.clock.now();
   const found = await sessionsRepo.findLive(deps.db, hashSessionToken(request.sessionToken), now);
   if (!found || now.getTime() - found.session.createdAt.getTime() > RECENT_SIGN_IN_MS)
-    throw new AppError('recent_sign_in_required', 403, ACCOUNT_MESSAGES.deleteSignInAgain);
+    throw new AppError('recent_sign_in_required', 403, say('account.deleteSignInAgain'));
 }
 
 /**
@@ -48,7 +48,7 @@ async function cancelSubscription(deps: AppDeps, user: UserRow): Promise<void> {
   } catch (err) {
     if ((err as { statusCode?: number }).statusCode === 404) return;
     log.error({ err, userId: user.id }, 'account deletion: Stripe refused to cancel the subscription');
-    throw new AppError('stripe_error', 502, ACCOUNT_MESSAGES.deleteStripeFailed);
+    throw new AppError('stripe_error', 502, say('account.deleteStripeFailed'));
   }
 }
 
@@ -72,7 +72,7 @@ export async function deleteAccount(
   const tellScreens: (() => void)[] = [];
   const files = await withTransaction(deps.db, async (tx) => {
     const locked = await usersRepo.lockById(tx, user.id);
-    if (!locked) throw new AppError('unauthorized', 401, 'Sign in required');
+    if (!locked) throw new AppError('unauthorized', 401, say('auth.signInRequired'));
     await lockOwnImageRows(tx);
     const owned = await accountRemovalRepo.ownedBoardIds(tx, user.id);
     const memberOf = await accountRemovalRepo.memberBoardIds(tx, user.id);

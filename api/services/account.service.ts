@@ -1,8 +1,7 @@
+import { say, sayIn } from '#shared/messages/errors';
 import { createHash, randomBytes } from 'node:crypto';
 import { verify } from '@node-rs/argon2';
 import type { Locale } from '#shared/locale';
-import { ACCOUNT_MESSAGES } from '#shared/messages/account';
-import { AUTH_MESSAGES } from '#shared/messages/auth';
 import type { AccountSession, ChangeEmailBody, ChangePasswordBody, ResetPasswordBody } from '#shared/schemas/account';
 import { describeDevice } from '../auth/device';
 import { isCommonPassword } from '../auth/common-passwords';
@@ -78,12 +77,12 @@ async function spendToken(
   purpose: AccountTokenPurpose,
 ) {
   const row = await accountTokensRepo.lockByHash(tx, hashToken(token));
-  if (!row || row.purpose !== purpose) throw new AppError('link_invalid', 400, ACCOUNT_MESSAGES.linkUnknown);
-  if (row.usedAt) throw new AppError('link_used', 410, ACCOUNT_MESSAGES.linkUsed);
+  if (!row || row.purpose !== purpose) throw new AppError('link_invalid', 400, say('account.linkUnknown'));
+  if (row.usedAt) throw new AppError('link_used', 410, say('account.linkUsed'));
   const now = deps.clock.now();
-  if (row.expiresAt.getTime() <= now.getTime()) throw new AppError('link_expired', 410, ACCOUNT_MESSAGES.linkExpired);
+  if (row.expiresAt.getTime() <= now.getTime()) throw new AppError('link_expired', 410, say('account.linkExpired'));
   const user = await usersRepo.lockById(tx, row.userId);
-  if (!user) throw new AppError('link_invalid', 400, ACCOUNT_MESSAGES.linkUnknown);
+  if (!user) throw new AppError('link_invalid', 400, say('account.linkUnknown'));
   await accountTokensRepo.spendAll(tx, row.userId, purpose, now);
   return { row, user, now };
 }
@@ -97,7 +96,7 @@ export async function verifyEmail(deps: AppDeps, token: string): Promise<UserRow
     const { row, user, now } = await spendToken(tx, deps, token, 'verify_email');
     if (row.email !== user.email.toLowerCase()) {
       const holder = await usersRepo.getByEmail(tx, row.email);
-      if (holder && holder.id !== user.id) throw new AppError('address_taken', 409, ACCOUNT_MESSAGES.addressTaken);
+      if (holder && holder.id !== user.id) throw new AppError('address_taken', 409, say('account.addressTaken'));
     }
     return (await usersRepo.update(tx, user.id, { email: row.email, emailVerifiedAt: now }))!;
   });
@@ -105,14 +104,14 @@ export async function verifyEmail(deps: AppDeps, token: string): Promise<UserRow
 
 /** POST /api/auth/verify-email/resend: a new link for the signed-in user's address, a few an hour at most. */
 export async function resendVerification(deps: AppDeps, user: UserRow, requester: Requester) {
-  if (user.emailVerifiedAt) throw new AppError('already_verified', 409, ACCOUNT_MESSAGES.alreadyVerified);
+  if (user.emailVerifiedAt) throw new AppError('already_verified', 409, say('account.alreadyVerified'));
   await reserveLimitedAttempt(
     deps,
     [{ key: `verify-user:${user.id}`, max: VERIFICATIONS_PER_ACCOUNT, windowMs: MAIL_WINDOW_MS }],
-    ACCOUNT_MESSAGES.tooManyVerifications,
+    say('account.tooManyVerifications'),
   );
   await sendVerificationMail(deps, user, user.email, requester);
-  return { message: ACCOUNT_MESSAGES.verificationSent };
+  return { message: sayIn(requester.locale, say('account.verificationSent')) };
 }
 
 /**
@@ -127,7 +126,7 @@ export async function requestPasswordReset(deps: AppDeps, email: string, request
       { key: `reset-email:${email.toLowerCase()}`, max: RESETS_PER_ADDRESS, windowMs: MAIL_WINDOW_MS },
       { key: `reset-ip:${requester.ip}`, max: RESETS_PER_CLIENT, windowMs: MAIL_WINDOW_MS },
     ],
-    ACCOUNT_MESSAGES.tooManyResets,
+    say('account.tooManyResets'),
   );
   sendInBackground(
     deps,
@@ -142,7 +141,7 @@ export async function requestPasswordReset(deps: AppDeps, email: string, request
       );
     })(),
   );
-  return { message: ACCOUNT_MESSAGES.resetSent };
+  return { message: sayIn(requester.locale, say('account.resetSent')) };
 }
 
 /**
@@ -155,12 +154,12 @@ export async function resetPassword(
   requester: Requester,
   previousToken?: string,
 ): Promise<SignedIn> {
-  if (isCommonPassword(input.password)) throw badRequest(AUTH_MESSAGES.commonPassword, { field: 'password' });
+  if (isCommonPassword(input.password)) throw badRequest('auth.commonPassword', { field: 'password' });
   const passwordHash = await hashPassword(input.password);
   const user = await withTransaction(deps.db, async (tx) => {
     const { row, user, now } = await spendToken(tx, deps, input.token, 'reset_password');
     if (row.email !== user.email.toLowerCase())
-      throw new AppError('link_invalid', 400, ACCOUNT_MESSAGES.linkForOldAddress);
+      throw new AppError('link_invalid', 400, say('account.linkForOldAddress'));
     await sessionsRepo.deleteForUserExcept(tx, user.id, null);
     return (await usersRepo.update(tx, user.id, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? now }))!;
   });
@@ -169,10 +168,10 @@ export async function resetPassword(
 
 /** Checks the signed-in user's current password, under the sign-in throttle (a stolen session cannot guess it). */
 export async function confirmPassword(deps: AppDeps, user: UserRow, password: string, ip: string): Promise<void> {
-  if (!user.passwordHash) throw new AppError('no_password', 400, ACCOUNT_MESSAGES.noPassword);
+  if (!user.passwordHash) throw new AppError('no_password', 400, say('account.noPassword'));
   const reservation = await reserveSignInAttempt(deps, { email: user.email, ip });
   if (!(await verify(user.passwordHash, password).catch(() => false)))
-    throw new AppError('wrong_password', 403, ACCOUNT_MESSAGES.wrongPassword, { field: 'currentPassword' });
+    throw new AppError('wrong_password', 403, say('account.wrongPassword'), { field: 'currentPassword' });
   await settleSuccessfulSignIn(deps, reservation);
 }
 
@@ -185,7 +184,7 @@ export async function changePassword(
   currentToken: string,
 ): Promise<{ success: true }> {
   await confirmPassword(deps, user, input.currentPassword, ip);
-  if (isCommonPassword(input.newPassword)) throw badRequest(AUTH_MESSAGES.commonPassword, { field: 'newPassword' });
+  if (isCommonPassword(input.newPassword)) throw badRequest('auth.commonPassword', { field: 'newPassword' });
   const passwordHash = await hashPassword(input.newPassword);
   await withTransaction(deps.db, async (tx) => {
     await usersRepo.update(tx, user.id, { passwordHash });
@@ -200,15 +199,15 @@ export async function changePassword(
  */
 export async function changeEmail(deps: AppDeps, user: UserRow, input: ChangeEmailBody, requester: Requester) {
   await confirmPassword(deps, user, input.password, requester.ip);
-  if (input.email === user.email.toLowerCase()) throw badRequest(ACCOUNT_MESSAGES.sameEmail, { field: 'email' });
+  if (input.email === user.email.toLowerCase()) throw badRequest('account.sameEmail', { field: 'email' });
   await reserveLimitedAttempt(
     deps,
     [{ key: `verify-user:${user.id}`, max: VERIFICATIONS_PER_ACCOUNT, windowMs: MAIL_WINDOW_MS }],
-    ACCOUNT_MESSAGES.tooManyVerifications,
+    say('account.tooManyVerifications'),
   );
   if (!(await usersRepo.getByEmail(deps.db, input.email)))
     await sendVerificationMail(deps, user, input.email, requester);
-  return { message: ACCOUNT_MESSAGES.emailChangeSent };
+  return { message: sayIn(requester.locale, say('account.emailChangeSent')) };
 }
 
 /** The public name of a session: derived from the stored hash, so the hash itself never leaves the server. */
@@ -232,7 +231,7 @@ export async function listSessions(deps: AppDeps, user: UserRow, currentToken: s
 export async function endOneSession(deps: AppDeps, user: UserRow, id: string): Promise<{ success: true }> {
   const rows = await sessionsRepo.listLiveForUser(deps.db, user.id, deps.clock.now());
   const row = rows.find((r) => sessionId(r.tokenHash) === id);
-  if (!row) throw new AppError('not_found', 404, ACCOUNT_MESSAGES.sessionNotFound);
+  if (!row) throw new AppError('not_found', 404, say('account.sessionNotFound'));
   await sessionsRepo.deleteForUser(deps.db, user.id, row.tokenHash);
   return { success: true };
 }

@@ -1,9 +1,9 @@
+import { say } from '#shared/messages/errors';
 import { hash, verify } from '@node-rs/argon2';
 import type { AppDeps } from '../deps';
 import { usersRepo, type UserRow } from '../db/repositories/users.repo';
 import { AppError, badRequest, conflict } from '../errors';
 import { isCommonPassword } from '../auth/common-passwords';
-import { AUTH_MESSAGES } from '#shared/messages/auth';
 import { FREE_PLAN_ID, planById } from '#shared/plans';
 import type { LoginBody, RegisterBody } from '#shared/schemas/auth';
 import { reserveSignInAttempt, reserveSignUpAttempt, settleSuccessfulSignIn } from './rate-limit.service';
@@ -56,7 +56,7 @@ async function createAccount(deps: Pick<AppDeps, 'db' | 'clock'>, account: NewAc
     });
   } catch (err) {
     // Two sign-ups racing for one email: the unique index decides, the loser gets the same 409.
-    if (isUniqueViolation(err)) throw conflict(AUTH_MESSAGES.emailTaken);
+    if (isUniqueViolation(err)) throw conflict('auth.emailTaken');
     throw err;
   }
 }
@@ -92,8 +92,8 @@ export async function register(
   previousToken?: string,
 ): Promise<SignedIn> {
   await reserveSignUpAttempt(deps, requester.ip);
-  if (isCommonPassword(input.password)) throw badRequest(AUTH_MESSAGES.commonPassword, { field: 'password' });
-  if (await usersRepo.getByEmail(deps.db, input.email)) throw conflict(AUTH_MESSAGES.emailTaken);
+  if (isCommonPassword(input.password)) throw badRequest('auth.commonPassword', { field: 'password' });
+  if (await usersRepo.getByEmail(deps.db, input.email)) throw conflict('auth.emailTaken');
   const passwordHash = await hashPassword(input.password);
   const user = await createAccount(deps, { email: input.email, firstName: input.firstName, passwordHash });
   // The account works at once for its own boards; the address admits nobody to anything until the link is opened.
@@ -117,7 +117,7 @@ export async function login(
   const user = await usersRepo.getByEmail(deps.db, input.email);
   const storedHash = user?.passwordHash ?? (await decoy());
   const matches = await verify(storedHash, input.password).catch(() => false);
-  if (!user?.passwordHash || !matches) throw new AppError('invalid_credentials', 401, AUTH_MESSAGES.invalidCredentials);
+  if (!user?.passwordHash || !matches) throw new AppError('invalid_credentials', 401, say('auth.invalidCredentials'));
   await settleSuccessfulSignIn(deps, reservation);
   return await signIn(deps, user, previousToken, userAgent);
 }
@@ -162,8 +162,8 @@ export async function findOrCreateOidcUser(deps: AppDeps, identity: OidcIdentity
       return (await usersRepo.update(deps.db, linked.id, { emailVerifiedAt: deps.clock.now() }))!;
   if (linked) return linked;
   const email = identity.email?.trim().toLowerCase();
-  if (!email || identity.emailVerified === false) throw new AppError('oidc_no_email', 400, AUTH_MESSAGES.oidcNoEmail);
-  if (await usersRepo.getByEmail(deps.db, email)) throw conflict(AUTH_MESSAGES.oidcEmailTaken);
+  if (!email || identity.emailVerified === false) throw new AppError('oidc_no_email', 400, say('auth.oidcNoEmail'));
+  if (await usersRepo.getByEmail(deps.db, email)) throw conflict('auth.oidcEmailTaken');
   let user: UserRow;
   try {
     user = await createAccount(deps, {

@@ -5,7 +5,7 @@ import type { PublicPlan } from '#shared/schemas/billing';
 import { billingRepo, type PlanRow } from '../db/repositories/billing.repo';
 import { usersRepo, type UserRow } from '../db/repositories/users.repo';
 import type { AppDeps } from '../deps';
-import { AppError, badRequest, notFound } from '../errors';
+import { AppError, badRequest, notFound, say } from '../errors';
 import { isFreePlan } from '#shared/section-lock';
 import { applyPlanChangeToLocks } from './section-lock.service';
 import { announcePlanChange } from './team-plan.service';
@@ -25,12 +25,12 @@ export async function listPublicPlans(deps: AppDeps): Promise<PublicPlan[]> {
 
 export async function requirePlan(deps: AppDeps, planId: number): Promise<PlanRow> {
   const plan = await billingRepo.getPlan(deps.db, planId);
-  if (!plan) throw badRequest('There is no such plan.', { field: 'planId' });
+  if (!plan) throw badRequest('billing.noSuchPlan', { field: 'planId' });
   return plan;
 }
 
 export function requireStripe(deps: AppDeps): Stripe {
-  if (!deps.stripe) throw new AppError('stripe_disabled', 409, 'Payments are not configured on this server');
+  if (!deps.stripe) throw new AppError('stripe_disabled', 409, say('billing.paymentsOff'));
   return deps.stripe;
 }
 
@@ -73,7 +73,7 @@ export async function assignPlan(
 /** Self-hosted mode only: with Stripe configured, plans change by Stripe's word alone (SECURITY.md). */
 export async function switchPlanSelfHosted(deps: AppDeps, user: UserRow, planId: number) {
   if (deps.stripe) {
-    throw new AppError('stripe_enabled', 409, 'Plans are changed through Stripe on this server');
+    throw new AppError('stripe_enabled', 409, say('billing.throughStripe'));
   }
   const plan = await requirePlan(deps, planId);
   return await assignPlan(deps, user.id, plan, undefined);
@@ -81,10 +81,9 @@ export async function switchPlanSelfHosted(deps: AppDeps, user: UserRow, planId:
 
 export async function paidPlanPrice(deps: AppDeps, planId: number): Promise<{ plan: PlanRow; priceId: string }> {
   const plan = await requirePlan(deps, planId);
-  if (plan.id === FREE_PLAN_ID)
-    throw badRequest('The Free plan is not bought; choose a paid plan.', { field: 'planId' });
+  if (plan.id === FREE_PLAN_ID) throw badRequest('billing.freeNotBought', { field: 'planId' });
   if (!plan.stripePriceId) {
-    throw new AppError('price_not_configured', 409, `No Stripe price is configured for the ${plan.name} plan`);
+    throw new AppError('price_not_configured', 409, say('billing.priceNotConfigured', { plan: plan.name }));
   }
   return { plan, priceId: plan.stripePriceId };
 }
@@ -114,13 +113,13 @@ export async function createCheckoutSession(deps: AppDeps, user: UserRow, planId
     metadata,
     subscription_data: { metadata },
   });
-  if (!session.url) throw new AppError('stripe_error', 502, 'Stripe did not return a checkout URL');
+  if (!session.url) throw new AppError('stripe_error', 502, say('billing.noCheckoutUrl'));
   return { url: session.url };
 }
 
 export async function createPortalSession(deps: AppDeps, user: UserRow, baseUrl: string) {
   const stripe = requireStripe(deps);
-  if (!user.stripeCustomerId) throw new AppError('no_subscription', 409, 'You have no subscription to manage yet');
+  if (!user.stripeCustomerId) throw new AppError('no_subscription', 409, say('billing.nothingToManage'));
   const portal = await stripe.billingPortal.sessions.create({
     customer: user.stripeCustomerId,
     return_url: `${baseUrl}/billing`,
@@ -136,7 +135,7 @@ export async function createPortalSession(deps: AppDeps, user: UserRow, baseUrl:
 export async function cancelSubscriptionAtPeriodEnd(deps: AppDeps, user: UserRow) {
   const stripe = requireStripe(deps);
   if (!user.stripeSubscriptionId || user.planId <= FREE_PLAN_ID) {
-    throw new AppError('no_subscription', 409, 'You have no paid subscription to cancel');
+    throw new AppError('no_subscription', 409, say('billing.nothingToCancel'));
   }
   const updated = await stripe.subscriptions.update(user.stripeSubscriptionId, { cancel_at_period_end: true });
   return await applySubscriptionState(deps, user.id, updated);
@@ -157,13 +156,13 @@ export async function confirmCheckoutSession(deps: AppDeps, user: UserRow, sessi
   try {
     session = await stripe.checkout.sessions.retrieve(sessionId);
   } catch (err) {
-    if ((err as { statusCode?: number }).statusCode === 404) throw notFound('Session');
+    if ((err as { statusCode?: number }).statusCode === 404) throw notFound('session');
     throw err;
   }
   const customerId = typeof session.customer === 'string' ? session.customer : session.customer?.id;
   const ownsSession =
     session.client_reference_id === String(user.id) || (!!customerId && customerId === user.stripeCustomerId);
-  if (!ownsSession) throw notFound('Session');
+  if (!ownsSession) throw notFound('session');
   const paid =
     session.status === 'complete' &&
     (session.payment_status === 'paid' || session.payment_status === 'no_payment_required');
@@ -194,7 +193,7 @@ export async function applySubscriptionState(
   const freePlan = await requirePlan(deps, FREE_PLAN_ID);
   return await withTransaction(deps.db, async (tx) => {
     const user = await usersRepo.lockById(tx, userId);
-    if (!user) throw notFound('User');
+    if (!user) throw notFound('user');
     if (customerId && !user.stripeCustomerId) await usersRepo.linkStripeCustomer(tx, userId, customerId);
     if (LIVE_STATUSES.has(subscription.status) && plan) {
       return await assignPlan(

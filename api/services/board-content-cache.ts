@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { ENTITY_NAMES } from '#shared/messages/board';
 import { boardContentRepo } from '../db/repositories/board-content.repo';
 import { cardBookmarksRepo } from '../db/repositories/card-bookmarks.repo';
 import type { AppDeps } from '../deps';
@@ -42,7 +41,7 @@ export class BoardContentCache {
     // A free owner's undecided sections are decided first: that write bumps the version read next.
     await lockedSectionsOfBoard(deps.db, owner, boardId);
     const version = await boardContentRepo.ownedVersion(deps.db, owner.id, boardId);
-    if (version === null) throw notFound(ENTITY_NAMES.board);
+    if (version === null) throw notFound('board');
     // Rows carry the reader's own bookmarks, which do not move the board's version: the key has them.
     const bookmarks = await cardBookmarksRepo.stateKey(deps.db, viewer.id, boardId);
     const key = `${owner.id}:${owner.planId}:${viewer.id}:${bookmarks}:${boardId}:${version}:${cursor}:${limit}`;

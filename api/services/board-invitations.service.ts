@@ -1,5 +1,4 @@
-import { ACCOUNT_MESSAGES } from '#shared/messages/account';
-import { TEAM_BOARD_MESSAGES } from '#shared/messages/board';
+import { say } from '#shared/messages/errors';
 import {
   INVITATION_DAYS_DEFAULT,
   type AcceptInvitationAnswer,
@@ -66,7 +65,7 @@ export async function revokeInvitation(
   code: string,
 ): Promise<{ success: true }> {
   await requireBoardRole(deps.db, user, boardId, 'owner');
-  if (!(await boardInvitationsRepo.deleteOnBoard(deps.db, boardId, code))) throw notFound('Invitation');
+  if (!(await boardInvitationsRepo.deleteOnBoard(deps.db, boardId, code))) throw notFound('invitation');
   return { success: true };
 }
 
@@ -95,19 +94,19 @@ async function joinByInvitation(
   return await withTransaction(deps.db, async (tx) => {
     const invitation = await boardInvitationsRepo.lockByCode(tx, code);
     if (!invitation || (invitation.email !== null && invitation.email !== user.email.toLowerCase())) {
-      throw new AppError('not_found', 404, TEAM_BOARD_MESSAGES.invitationNotFound);
+      throw new AppError('not_found', 404, say('team.invitationNotFound'));
     }
     // An address admits its holder only once proven: whoever registers it first does not get the board.
     if (invitation.email !== null && !user.emailVerifiedAt)
-      throw new AppError('email_not_verified', 403, ACCOUNT_MESSAGES.emailNotVerified);
+      throw new AppError('email_not_verified', 403, say('account.emailNotVerified'));
     const { boardId } = invitation;
     const reached = await boardsRepo.getReachable(tx, user.id, boardId);
     if (reached) return { boardId };
     if (invitation.expiresAt && invitation.expiresAt.getTime() <= deps.clock.now().getTime()) {
-      throw new AppError('invitation_expired', 410, TEAM_BOARD_MESSAGES.invitationExpired);
+      throw new AppError('invitation_expired', 410, say('team.invitationExpired'));
     }
     if (invitation.maxUses !== null && invitation.uses >= invitation.maxUses)
-      throw new AppError('invitation_used_up', 410, TEAM_BOARD_MESSAGES.invitationUsedUp);
+      throw new AppError('invitation_used_up', 410, say('team.invitationUsedUp'));
     if (invitation.email === null) {
       // The owner's row is locked as inviteMember locks it: two people joining at once cannot both take the last place.
       const owner = (await boardsRepo.ownerOf(tx, boardId))!;
@@ -140,14 +139,14 @@ export async function previewInvitation(
   await reserveLimitedAttempt(
     deps,
     [{ key: `invitation-preview-ip:${clientIp}`, max: PREVIEWS_PER_CLIENT, windowMs: PREVIEW_WINDOW_MS }],
-    TEAM_BOARD_MESSAGES.tooManyInvitationLookups,
+    say('team.tooManyInvitationLookups'),
   );
   const invitation = await boardInvitationsRepo.getWithBoard(deps.db, code);
-  if (!invitation) throw new AppError('not_found', 404, TEAM_BOARD_MESSAGES.invitationNotFound);
+  if (!invitation) throw new AppError('not_found', 404, say('team.invitationNotFound'));
   if (invitation.expiresAt && invitation.expiresAt.getTime() <= deps.clock.now().getTime())
-    throw new AppError('invitation_expired', 410, TEAM_BOARD_MESSAGES.invitationExpired);
+    throw new AppError('invitation_expired', 410, say('team.invitationExpired'));
   if (invitation.maxUses !== null && invitation.uses >= invitation.maxUses)
-    throw new AppError('invitation_used_up', 410, TEAM_BOARD_MESSAGES.invitationUsedUp);
+    throw new AppError('invitation_used_up', 410, say('team.invitationUsedUp'));
   return { boardTitle: invitation.boardTitle, invitedBy: inviterName(invitation.ownerName) };
 }
 
@@ -185,7 +184,7 @@ export async function declineInvitation(
   code: string,
 ): Promise<{ success: true }> {
   if (!(await boardInvitationsRepo.deleteForEmail(deps.db, user.email.toLowerCase(), code))) {
-    throw new AppError('not_found', 404, TEAM_BOARD_MESSAGES.invitationNotFound);
+    throw new AppError('not_found', 404, say('team.invitationNotFound'));
   }
   await announceUserNews(deps, deps.db, [user.id], 'boards');
   return { success: true };

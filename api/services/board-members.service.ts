@@ -1,5 +1,5 @@
+import { say } from '#shared/messages/errors';
 import { randomBytes } from 'node:crypto';
-import { TEAM_BOARD_MESSAGES } from '#shared/messages/board';
 import { membersPerBoardForPlan, UNLIMITED } from '#shared/plans';
 import type {
   BoardMember,
@@ -52,7 +52,7 @@ export async function assertRoomForOneMore(db: RepoDb, boardId: number, ownerPla
   if (limit === UNLIMITED) return;
   const people =
     1 + (await boardMembersRepo.count(db, boardId)) + (await boardInvitationsRepo.countPendingEmails(db, boardId));
-  if (people + 1 > limit) throw new AppError('member_limit', 403, TEAM_BOARD_MESSAGES.memberLimit(limit), { limit });
+  if (people + 1 > limit) throw new AppError('member_limit', 403, say('team.memberLimit', { count: limit }), { limit });
 }
 
 /** GET /api/boards/:id/members: every member sees the people; only the owner sees the pending invitations. */
@@ -97,9 +97,9 @@ export async function inviteMember(
     await usersRepo.lockById(tx, owner.id);
     const email = body.email.toLowerCase();
     const ownerRow = await usersRepo.getById(tx, owner.id);
-    if (ownerRow?.email.toLowerCase() === email) throw conflict(TEAM_BOARD_MESSAGES.ownerIsNotMember);
+    if (ownerRow?.email.toLowerCase() === email) throw conflict('team.ownerIsNotMember');
     const members = await boardMembersRepo.listWithUsers(tx, boardId);
-    if (members.some((m) => m.email.toLowerCase() === email)) throw conflict(TEAM_BOARD_MESSAGES.alreadyMember);
+    if (members.some((m) => m.email.toLowerCase() === email)) throw conflict('team.alreadyMember');
     const pending = await boardInvitationsRepo.getForEmail(tx, boardId, email);
     if (pending)
       return {
@@ -135,12 +135,12 @@ export async function changeMemberRole(
   role: MemberRole,
 ): Promise<BoardMember> {
   const { board } = await requireBoardRole(deps.db, user, boardId, 'owner');
-  if (memberId === board.userId) throw conflict(TEAM_BOARD_MESSAGES.ownerRoleFixed);
+  if (memberId === board.userId) throw conflict('team.ownerRoleFixed');
   let tellScreens: (() => void) | null = null;
   const member = await withTransaction(deps.db, async (tx) => {
     const row = await boardMembersRepo.setRole(tx, boardId, memberId, role);
     const person = row && (await usersRepo.getById(tx, memberId));
-    if (!row || !person) throw notFound(TEAM_BOARD_MESSAGES.memberEntity);
+    if (!row || !person) throw notFound('member');
     tellScreens = await announceRoleChanged(deps, tx, boardId, memberId, row.role);
     await announceUserNews(deps, tx, [memberId], 'boards');
     return { userId: person.id, email: person.email, name: person.firstName, role: row.role };
@@ -162,10 +162,10 @@ export async function removeMember(
 ): Promise<{ success: true; userId: number }> {
   const { board, role } = await requireBoardRole(deps.db, user, boardId, 'viewer');
   if (role !== 'owner' && memberId !== user.id) throw forbiddenForRole('owner');
-  if (memberId === board.userId) throw conflict(TEAM_BOARD_MESSAGES.ownerCannotLeave);
+  if (memberId === board.userId) throw conflict('team.ownerCannotLeave');
   let tellScreens: (() => void) | null = null;
   await withTransaction(deps.db, async (tx) => {
-    if (!(await boardMembersRepo.remove(tx, boardId, memberId))) throw notFound(TEAM_BOARD_MESSAGES.memberEntity);
+    if (!(await boardMembersRepo.remove(tx, boardId, memberId))) throw notFound('member');
     // Their own bookmarks of its cards go with the board.
     await cardBookmarksRepo.deleteOnBoard(tx, memberId, boardId);
     tellScreens = await announceAccessEnded(deps, tx, boardId, memberId);

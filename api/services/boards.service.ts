@@ -1,7 +1,6 @@
 import { withTransaction } from '../db/transaction';
 import { randomBytes } from 'node:crypto';
 import { BOARD_RESTORE_KEEP_MS, UNTITLED_BOARD_TITLE } from '#shared/constants';
-import { BOARD_API_MESSAGES, ENTITY_NAMES } from '#shared/messages/board';
 import type {
   Board,
   CreateBoardBody,
@@ -99,7 +98,7 @@ export async function listBoards(deps: Pick<AppDeps, 'db'>, user: Owner): Promis
 
 export async function getOwnedBoard(deps: Pick<AppDeps, 'db'>, user: Owner, boardId: number): Promise<BoardRow> {
   const board = await boardsRepo.getOwned(deps.db, user.id, boardId);
-  if (!board) throw notFound(ENTITY_NAMES.board);
+  if (!board) throw notFound('board');
   return board;
 }
 
@@ -148,7 +147,7 @@ export async function updateBoard(
     if (body.isShared === 1) Object.assign(patch, { isShared: 1, shareCode: keptShareCodeOr(newShareCode()) });
     if (body.isShared === 0) Object.assign(patch, { isShared: 0, shareCode: null });
     const row = await boardsRepo.updateOwned(db, owner.id, boardId, patch);
-    if (!row) throw notFound(ENTITY_NAMES.board);
+    if (!row) throw notFound('board');
     // Everyone on the board lists it with its share state (a rename is told by the write itself, board-write.ts).
     if (body.isShared !== undefined)
       await announceUserNews(deps, db, [owner.id, ...(await boardMemberIds(db, boardId))], 'boards');
@@ -189,8 +188,8 @@ export async function deleteBoard(
   await requireBoardRole(deps.db, user, boardId, 'owner');
   const result = await withTransaction(deps.db, async (tx) => {
     await usersRepo.lockById(tx, user.id);
-    if (!(await boardsRepo.lockOwned(tx, user.id, boardId))) throw notFound(ENTITY_NAMES.board);
-    if ((await boardsRepo.countOwned(tx, user.id)) <= 1) throw conflict(BOARD_API_MESSAGES.lastBoard);
+    if (!(await boardsRepo.lockOwned(tx, user.id, boardId))) throw notFound('board');
+    if ((await boardsRepo.countOwned(tx, user.id)) <= 1) throw conflict('board.lastBoard');
     // The answer counts the cards the user saw on it: a free plan's locked cards are not among them.
     const hidden = await hiddenCardCount(tx, user, boardId);
     const now = deps.clock.now();
@@ -233,11 +232,11 @@ export async function restoreBoard(
   return await withTransaction(deps.db, async (tx) => {
     await boardTrashRepo.purgeBefore(tx, new Date(deps.clock.now().getTime() - BOARD_RESTORE_KEEP_MS));
     const snapshot = await boardTrashRepo.take(tx, user.id, boardId);
-    if (!snapshot || (await boardTrashRepo.boardIdTaken(tx, boardId))) throw notFound(ENTITY_NAMES.board);
+    if (!snapshot || (await boardTrashRepo.boardIdTaken(tx, boardId))) throw notFound('board');
     await unlinkShareCopyIfReplaced(tx, user.id, snapshot);
     await boardTrashRepo.restore(tx, snapshot);
     const row = await boardsRepo.getOwned(tx, user.id, boardId);
-    if (!row) throw notFound(ENTITY_NAMES.board);
+    if (!row) throw notFound('board');
     await announceUserNews(deps, tx, [user.id, ...(await boardMemberIds(tx, boardId))], 'boards');
     return toOwnerBoard(row);
   });

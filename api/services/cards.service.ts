@@ -1,4 +1,3 @@
-import { ENTITY_NAMES } from '#shared/messages/board';
 import type { Card, CreateCardBody } from '#shared/schemas/card';
 import type { Point } from '#shared/layout';
 import { cardBookmarksRepo } from '../db/repositories/card-bookmarks.repo';
@@ -57,11 +56,11 @@ export async function withBookmarks(deps: Deps, reader: Owner, rows: CardRow[]):
 /** One card with everything the viewer shows (GET /api/cards/:id); a member's too, as the board's owner sees it. */
 export async function getCard(deps: WriteDeps, user: Owner, cardId: number): Promise<Card> {
   const reached = await cardsRepo.getReachable(deps.db, user.id, cardId);
-  if (!reached) throw notFound(ENTITY_NAMES.card);
+  if (!reached) throw notFound('card');
   const { owner } = await requireBoardRole(deps.db, user, reached.boardId, 'viewer');
   await assertCardVisible(deps.db, owner, cardId);
   const row = await cardsRepo.getOwned(deps.db, owner.id, cardId);
-  if (!row) throw notFound(ENTITY_NAMES.card);
+  if (!row) throw notFound('card');
   return toCard(row, await cardBookmarksRepo.isBookmarked(deps.db, user.id, cardId));
 }
 
@@ -104,7 +103,7 @@ async function writeCard(
   op: (w: BoardWrite) => Promise<CardRow>,
 ): Promise<Card> {
   const card = await cardsRepo.getReachable(deps.db, user.id, cardId);
-  if (!card) throw notFound(ENTITY_NAMES.card);
+  if (!card) throw notFound('card');
   const row = (await writeBoard(deps, user, card.boardId, op)).result;
   return toCard(row, await cardBookmarksRepo.isBookmarked(deps.db, user.id, row.id));
 }
@@ -112,7 +111,7 @@ async function writeCard(
 /** PATCH /api/cards/:id/bookmark: flips the caller's own bookmark (a viewer's too); the board does not change. */
 export async function toggleBookmark(deps: WriteDeps, user: Owner, cardId: number): Promise<Card> {
   const card = await cardsRepo.getReachable(deps.db, user.id, cardId);
-  if (!card) throw notFound(ENTITY_NAMES.card);
+  if (!card) throw notFound('card');
   const [{ row, bookmarked }] = (await setOwnBookmarks(deps, user, card.boardId, [{ id: cardId }], null)).rows;
   return toCard(row, bookmarked);
 }

@@ -1,5 +1,6 @@
-import { resolveScreenshots } from '#shared/image-urls';
 import { CATALOGUE_MESSAGES } from '#shared/messages/catalogue';
+import { say } from '#shared/messages/errors';
+import { resolveScreenshots } from '#shared/image-urls';
 import type { FeatureRecord, RandomRecord } from '#shared/schemas/catalogue';
 import { MAX_SCREENSHOTS_PER_FEATURE } from '#shared/constants';
 import { featuresRepo, type FeatureWithGame } from '../db/repositories/features.repo';
@@ -51,7 +52,7 @@ export async function gameInfo(deps: CatalogueDeps, gameName: string) {
 /** One feature picked uniformly at random, in the spec's Random database record shape. */
 export async function randomRecord(deps: CatalogueDeps): Promise<RandomRecord> {
   const total = await featuresRepo.count(deps.db);
-  if (total === 0) throw new AppError('catalogue_empty', 404, CATALOGUE_MESSAGES.catalogueEmpty);
+  if (total === 0) throw new AppError('catalogue_empty', 404, say('catalogue.empty'));
   const pick = Math.min(total - 1, Math.floor((deps.random ?? Math.random)() * total));
   const row = (await featuresRepo.nth(deps.db, pick))!;
   const slot = (i: number) => row.screenshots[i] ?? {};

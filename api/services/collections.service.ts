@@ -1,8 +1,9 @@
+import { CATALOGUE_MESSAGES } from '#shared/messages/catalogue';
+import { say } from '#shared/messages/errors';
 import { withTransaction } from '../db/transaction';
 import { SECTION_PALETTE } from '#shared/constants';
 import { resolveScreenshots } from '#shared/image-urls';
 import { layoutBoard } from '#shared/layout';
-import { CATALOGUE_MESSAGES } from '#shared/messages/catalogue';
 import type { CollectionItem } from '#shared/schemas/catalogue';
 import { boardWriterRepo } from '../db/repositories/board-writer.repo';
 import { collectionsRepo } from '../db/repositories/collections.repo';
@@ -45,9 +46,9 @@ export async function listCollections(
  */
 export async function useCollection(deps: Pick<AppDeps, 'db' | 'clock'>, user: UserRow, collectionId: number) {
   const collection = await collectionsRepo.getById(deps.db, collectionId);
-  if (!collection) throw notFound(CATALOGUE_MESSAGES.collectionNotFound);
+  if (!collection) throw notFound('collection');
   if (collection.type === 'pro' && user.planId < PRO_COLLECTION_MIN_PLAN_ID) {
-    throw new AppError('requires_pro', 403, CATALOGUE_MESSAGES.proCollectionOnly);
+    throw new AppError('requires_pro', 403, say('catalogue.proCollectionOnly'));
   }
   const items = await collectionsRepo.items(deps.db, collection.id);
   const sectionTitles = [...new Set(items.map((i) => i.sectionTitle))];

@@ -4,7 +4,7 @@ import { layoutBoard, type LayoutCardInput } from '#shared/layout';
 import { boardWriterRepo } from '../db/repositories/board-writer.repo';
 import { demoBoardRepo, type CatalogueFeatureRow } from '../db/repositories/demo-board.repo';
 import type { AppDeps } from '../deps';
-import { AppError, badRequest } from '../errors';
+import { AppError, badRequest, say } from '../errors';
 import { cardRowFromFeature, encodedFeatureFields } from '../search/place-results';
 import { slugify } from './boards.service';
 import { decideNewSectionLocks } from './section-lock.service';
@@ -32,18 +32,17 @@ export async function createDemoBoard(
 ): Promise<{ boardId: number; cards: number; sections: number }> {
   const { cards: cardCount, sections: sectionCount } = options;
   if (!Number.isInteger(cardCount) || cardCount < 1 || cardCount > DEMO_BOARD_MAX_CARDS) {
-    throw badRequest(`The number of cards must be a whole number from 1 to ${DEMO_BOARD_MAX_CARDS}.`, {
+    throw badRequest(say('board.demoCards', { max: DEMO_BOARD_MAX_CARDS }), {
       field: 'cards',
     });
   }
   if (!Number.isInteger(sectionCount) || sectionCount < 0 || sectionCount > DEMO_BOARD_MAX_SECTIONS) {
-    throw badRequest(`The number of sections must be a whole number from 0 to ${DEMO_BOARD_MAX_SECTIONS}.`, {
+    throw badRequest(say('board.demoSections', { max: DEMO_BOARD_MAX_SECTIONS }), {
       field: 'sections',
     });
   }
   const features = await demoBoardRepo.catalogueFeatures(deps.db);
-  if (features.length === 0)
-    throw new AppError('catalogue_empty', 409, 'The catalogue is empty: run `npm run catalogue:seed` first');
+  if (features.length === 0) throw new AppError('catalogue_empty', 409, say('catalogue.emptySeed'));
 
   const groups = themeGroups(features, sectionCount);
   const sectionTitles = groups.map((g) => g.title);

@@ -1,5 +1,5 @@
+import { say } from '#shared/messages/errors';
 import { canonicalImageUrl, type CanonicalImage } from '#shared/canonical-image-url';
-import { OWN_IMAGE_ERRORS } from '#shared/messages/own-images';
 import { isOwnImageUrl } from '#shared/own-images';
 import type { RepoDb } from '../db/repositories/boards.repo';
 import { ownImagesRepo } from '../db/repositories/own-images.repo';
@@ -51,7 +51,7 @@ export async function acceptCardImages(
 ): Promise<{ images: string[]; showsOwnImages: boolean }> {
   const canonical = images.map((url) => {
     const image = canonicalImageUrl(url);
-    if (!image) throw badRequest('An image must be an http(s) URL or a file under /api/storage/.', { field: 'images' });
+    if (!image) throw badRequest('ownImages.imageUrl', { field: 'images' });
     return image;
   });
   const own = canonical.filter((image) => image.ownImage !== null);
@@ -61,7 +61,7 @@ export async function acceptCardImages(
   const deciders = people.author.id === people.owner.id ? [people.owner] : [people.author, people.owner];
   for (const { url } of own) {
     for (const user of deciders) {
-      if (!(await mayUse(user, url))) throw new AppError('image_gone', 400, OWN_IMAGE_ERRORS.imageGone);
+      if (!(await mayUse(user, url))) throw new AppError('image_gone', 400, say('ownImages.imageGone'));
     }
   }
   return { images: canonical.map((image) => image.url), showsOwnImages: own.length > 0 };

@@ -1,7 +1,7 @@
+import { say } from '#shared/messages/errors';
+import { formatBytes } from '#shared/messages/own-images';
 import { lockNames, withTransaction } from '../db/transaction';
 import { usersRepo } from '../db/repositories/users.repo';
-import { ENTITY_NAMES } from '#shared/messages/board';
-import { OWN_IMAGE_ERRORS } from '#shared/messages/own-images';
 import { OWN_IMAGE_DIR, OWN_IMAGE_URL_PREFIX, titleFromFileName } from '#shared/own-images';
 import { STORAGE_URL_PREFIX, STORAGE_VARIANT_WIDTHS } from '#shared/image-urls';
 import { storageBytesForPlan } from '#shared/plans';
@@ -90,10 +90,15 @@ async function prepare(input: Buffer): Promise<Prepared> {
 }
 
 function quotaError(used: number, limit: number) {
-  return new AppError('storage_quota_exceeded', 413, OWN_IMAGE_ERRORS.quota(used, limit), {
-    usedBytes: used,
-    limitBytes: limit,
-  });
+  return new AppError(
+    'storage_quota_exceeded',
+    413,
+    say('ownImages.quota', { used: formatBytes(used), limit: formatBytes(limit) }),
+    {
+      usedBytes: used,
+      limitBytes: limit,
+    },
+  );
 }
 
 /** Refuses when keeping `image` would take the user past their plan's storage (an image they keep already is free). */
@@ -119,7 +124,7 @@ async function requirePlacement(
   const { owner } = await requireBoardRole(db, user, boardId, 'editor');
   if (sectionId) {
     const section = await sectionsRepo.getOwned(db, owner.id, sectionId);
-    if (!section || section.boardId !== boardId) throw notFound(ENTITY_NAMES.section);
+    if (!section || section.boardId !== boardId) throw notFound('section');
   }
   return owner;
 }
@@ -224,19 +229,20 @@ export async function addImageLink(deps: Deps, user: Viewer, boardId: number, li
 /** An own card an editor or the owner may change, and the board's owner (whose storage its images count toward). */
 async function requireOwnCard(db: RepoDb, user: Viewer, cardId: number): Promise<{ card: CardRow; owner: Viewer }> {
   const reached = await cardsRepo.getReachable(db, user.id, cardId);
-  if (!reached) throw notFound(ENTITY_NAMES.card);
+  if (!reached) throw notFound('card');
   const { owner } = await requireBoardRole(db, user, reached.boardId, 'editor');
   await assertCardVisible(db, owner, cardId);
   const card = await cardsRepo.getOwned(db, owner.id, cardId);
-  if (!card) throw notFound(ENTITY_NAMES.card);
-  if (card.source !== 'own') throw new AppError('not_own_card', 409, OWN_IMAGE_ERRORS.notOwnCard);
+  if (!card) throw notFound('card');
+  if (card.source !== 'own') throw new AppError('not_own_card', 409, say('ownImages.notOwnCard'));
   return { card, owner };
 }
 
 /** POST /api/cards/:id/images: one more image in an own card's gallery. */
 export async function addImageToCard(deps: Deps, user: Viewer, cardId: number, file: { data: Buffer }): Promise<Card> {
   const { card: before, owner } = await requireOwnCard(deps.db, user, cardId);
-  if (before.images.length >= CARD_LIMITS.images) throw badRequest(OWN_IMAGE_ERRORS.galleryFull(CARD_LIMITS.images));
+  if (before.images.length >= CARD_LIMITS.images)
+    throw badRequest(say('ownImages.galleryFull', { max: CARD_LIMITS.images }));
   const image = await prepare(file.data);
   await checkQuota(deps.db, owner, image);
   return await storeAndCommit(deps, image, async () => {
@@ -246,9 +252,9 @@ export async function addImageToCard(deps: Deps, user: Viewer, cardId: number, f
       before.boardId,
       async (w) => {
         const card = await requireCard(w, cardId);
-        if (card.source !== 'own') throw new AppError('not_own_card', 409, OWN_IMAGE_ERRORS.notOwnCard);
+        if (card.source !== 'own') throw new AppError('not_own_card', 409, say('ownImages.notOwnCard'));
         if (card.images.length >= CARD_LIMITS.images)
-          throw badRequest(OWN_IMAGE_ERRORS.galleryFull(CARD_LIMITS.images));
+          throw badRequest(say('ownImages.galleryFull', { max: CARD_LIMITS.images }));
         await checkQuota(w.tx, w.owner, image);
         await keepImageRow(deps, w.tx, w.owner, image);
         const images = card.images.includes(image.url) ? card.images : [...card.images, image.url];

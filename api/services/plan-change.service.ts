@@ -3,7 +3,7 @@ import { FREE_PLAN_ID } from '#shared/plans';
 import type { PlanChangePreview } from '#shared/schemas/billing';
 import type { UserRow } from '../db/repositories/users.repo';
 import type { AppDeps } from '../deps';
-import { AppError } from '../errors';
+import { AppError, say } from '../errors';
 import { applySubscriptionState, paidPlanPrice, requireStripe } from './billing.service';
 
 /**
@@ -23,18 +23,18 @@ type LiveSubscription = { subscription: Stripe.Subscription; item: Stripe.Subscr
 
 async function liveSubscription(stripe: Stripe, user: UserRow): Promise<LiveSubscription> {
   if (!user.stripeSubscriptionId || user.planId <= FREE_PLAN_ID) {
-    throw new AppError('no_subscription', 409, 'No active subscription to change; start a checkout instead');
+    throw new AppError('no_subscription', 409, say('billing.nothingToChange'));
   }
   const subscription = await stripe.subscriptions.retrieve(user.stripeSubscriptionId);
   const item = subscription.items.data[0];
-  if (!item) throw new AppError('stripe_error', 502, 'The subscription has no item to change');
+  if (!item) throw new AppError('stripe_error', 502, say('billing.noItemToChange'));
   return { subscription, item };
 }
 
 async function targetPlan(deps: AppDeps, user: UserRow, planId: number) {
   const target = await paidPlanPrice(deps, planId);
   if (target.plan.id === user.planId)
-    throw new AppError('same_plan', 409, `You are already on the ${target.plan.name} plan`);
+    throw new AppError('same_plan', 409, say('billing.samePlan', { plan: target.plan.name }));
   return target;
 }
 
@@ -82,7 +82,7 @@ export async function previewSubscriptionChange(
 function checkProrationDate(deps: AppDeps, prorationDate: number): void {
   const now = nowSeconds(deps);
   if (prorationDate > now + CLOCK_SKEW_S || prorationDate < now - PREVIEW_VALID_S) {
-    throw new AppError('preview_expired', 409, 'The price shown is out of date; please review the change again');
+    throw new AppError('preview_expired', 409, say('billing.previewExpired'));
   }
 }
 
@@ -105,11 +105,7 @@ export async function changeSubscriptionPlan(deps: AppDeps, user: UserRow, planI
     ...(subscription.cancel_at_period_end ? { cancel_at_period_end: false } : {}),
   });
   if (updated.pending_update) {
-    throw new AppError(
-      'payment_failed',
-      402,
-      'The payment for this change did not go through, so your plan has not changed. Check your card under Manage billing, then try again.',
-    );
+    throw new AppError('payment_failed', 402, say('billing.paymentFailed'));
   }
   return await applySubscriptionState(deps, user.id, updated);
 }

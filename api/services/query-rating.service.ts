@@ -1,4 +1,3 @@
-import { ENTITY_NAMES } from '#shared/messages/board';
 import type { RatedQuery } from '#shared/schemas/query';
 import { queriesRepo } from '../db/repositories/queries.repo';
 import type { AppDeps } from '../deps';
@@ -12,6 +11,6 @@ export async function rateQuery(
   rating: number,
 ): Promise<RatedQuery> {
   const row = await queriesRepo.setRatingOwned(deps.db, user.id, queryId, rating);
-  if (!row) throw notFound(ENTITY_NAMES.query);
+  if (!row) throw notFound('query');
   return { id: row.id, rating };
 }

@@ -1,9 +1,8 @@
+import { type Said, say } from '#shared/messages/errors';
 import { lockNames, withTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
 import { loginFailuresRepo } from '../db/repositories/login-failures.repo';
 import { AppError } from '../errors';
-import { AUTH_MESSAGES } from '#shared/messages/auth';
-import { BOARD_API_MESSAGES, TEAM_BOARD_MESSAGES } from '#shared/messages/board';
 
 /**
  * Attempt limits, kept in SQLite (login_failures) so they hold across restarts and across several instances on one
@@ -29,7 +28,7 @@ export type AttemptReservation = { ids: number[]; accountKey: string };
 export class TooManyAttemptsError extends AppError {
   constructor(
     readonly retryAfterSeconds: number,
-    message: string = AUTH_MESSAGES.tooManyAttempts,
+    message: Said = say('auth.tooManyAttempts'),
   ) {
     super('too_many_attempts', 429, message, { retryAfter: retryAfterSeconds });
   }
@@ -52,11 +51,7 @@ type Limit = { key: string; max: number; windowMs: number; weight?: number };
  * The attempt's keys are locked first (lockNames: one attempt per key at a time, across every instance), so the
  * count read and the row written belong together. Throws TooManyAttemptsError (429, Retry-After) at a limit.
  */
-async function reserveAttempt(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
-  limits: Limit[],
-  message: string,
-): Promise<number[]> {
+async function reserveAttempt(deps: Pick<AppDeps, 'db' | 'clock'>, limits: Limit[], message: Said): Promise<number[]> {
   const now = deps.clock.now().getTime();
   return await withTransaction(deps.db, async (tx) => {
     await lockNames(
@@ -89,7 +84,7 @@ async function reserveAttempt(
 export async function reserveLimitedAttempt(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   limits: { key: string; max: number; windowMs: number }[],
-  message: string,
+  message: Said,
 ): Promise<void> {
   await reserveAttempt(deps, limits, message);
 }
@@ -106,7 +101,7 @@ export async function reserveSignInAttempt(
       { key: accountKey, max: MAX_FAILURES_PER_EMAIL, windowMs: LOGIN_FAILURE_WINDOW_MS },
       { key: ipKey(source.ip), max: MAX_FAILURES_PER_IP, windowMs: LOGIN_FAILURE_WINDOW_MS },
     ],
-    AUTH_MESSAGES.tooManyAttempts,
+    say('auth.tooManyAttempts'),
   );
   return { ids, accountKey };
 }
@@ -127,7 +122,7 @@ export async function reserveSignUpAttempt(deps: Pick<AppDeps, 'db' | 'clock' | 
   await reserveAttempt(
     deps,
     [{ key: signUpKey(ip), max: deps.config.LOOT_SIGNUP_LIMIT_PER_HOUR, windowMs: SIGNUP_WINDOW_MS }],
-    AUTH_MESSAGES.tooManySignUps,
+    say('auth.tooManySignUps'),
   );
 }
 
@@ -157,7 +152,7 @@ export async function reserveBoardOps(
         weight: Math.ceil(ops / BOARD_OPS_PER_UNIT),
       },
     ],
-    BOARD_API_MESSAGES.tooManyOps,
+    say('board.tooManyOps'),
   );
 }
 
@@ -175,6 +170,6 @@ export async function reserveInvitation(
         windowMs: INVITATIONS_WINDOW_MS,
       },
     ],
-    TEAM_BOARD_MESSAGES.tooManyInvitations,
+    say('team.tooManyInvitations'),
   );
 }

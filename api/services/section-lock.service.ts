@@ -1,7 +1,6 @@
 import { withTransaction } from '../db/transaction';
 import { decideSectionLocks, isFreePlan } from '#shared/section-lock';
 import { FREE_PLAN_ID } from '#shared/plans';
-import { ENTITY_NAMES } from '#shared/messages/board';
 import { boardsRepo, type RepoDb } from '../db/repositories/boards.repo';
 import { cardsRepo } from '../db/repositories/cards.repo';
 import { sectionLocksRepo } from '../db/repositories/section-locks.repo';
@@ -130,7 +129,7 @@ export async function visibleCards<T extends { id: number; boardId: number }>(
 export async function assertCardVisible(db: RepoDb, viewer: Viewer, cardId: number): Promise<void> {
   if (!isFreePlan(viewer.planId)) return;
   const card = await cardsRepo.getOwned(db, viewer.id, cardId);
-  if (!card) throw notFound(ENTITY_NAMES.card);
+  if (!card) throw notFound('card');
   if (card.sectionId !== null) await lockedSectionsOfBoard(db, viewer, card.boardId);
-  if (await sectionLocksRepo.isCardHidden(db, cardId)) throw notFound(ENTITY_NAMES.card);
+  if (await sectionLocksRepo.isCardHidden(db, cardId)) throw notFound('card');
 }

@@ -1,4 +1,3 @@
-import { ENTITY_NAMES } from '#shared/messages/board';
 import type { Point, Size } from '#shared/layout';
 import type { CreateSectionBody, Section } from '#shared/schemas/section';
 import { sectionsRepo, type SectionRow } from '../db/repositories/sections.repo';
@@ -51,7 +50,7 @@ async function writeSection(
   op: (w: BoardWrite) => Promise<SectionRow>,
 ): Promise<Section> {
   const section = await sectionsRepo.getReachable(deps.db, user.id, sectionId);
-  if (!section) throw notFound(ENTITY_NAMES.section);
+  if (!section) throw notFound('section');
   return toSection((await writeBoard(deps, user, section.boardId, op)).result);
 }
 

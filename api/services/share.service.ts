@@ -1,6 +1,7 @@
+import { say } from '#shared/messages/errors';
 import { withTransaction } from '../db/transaction';
 import { BOARD_TITLE_MAX } from '#shared/constants';
-import { SHARE_API_MESSAGES, SHARE_COPY_TITLE } from '#shared/messages/discovery';
+import { SHARE_COPY_TITLE } from '#shared/messages/discovery';
 import { boardWriterRepo } from '../db/repositories/board-writer.repo';
 import { shareRepo } from '../db/repositories/share.repo';
 import { usersRepo, type UserRow } from '../db/repositories/users.repo';
@@ -48,7 +49,7 @@ export async function openSharedBoard(
   code: string,
 ): Promise<{ boardId: number; copied: boolean }> {
   const source = await shareRepo.findSharedBoard(deps.db, code);
-  if (!source) throw new AppError('share_not_found', 404, SHARE_API_MESSAGES.notShared);
+  if (!source) throw new AppError('share_not_found', 404, say('share.notShared'));
   if (source.userId === recipient.id) return { boardId: source.id, copied: false };
   return await copyBoardFor(deps, recipient, source);
 }

@@ -1,6 +1,6 @@
+import { say } from '#shared/messages/errors';
 import { announceBoardNotices, boardNotice } from '../live/board-notices';
 import { announceUserNews } from '../live/user-news';
-import { TEAM_BOARD_MESSAGES } from '#shared/messages/board';
 import { membersPerBoardForPlan, UNLIMITED } from '#shared/plans';
 import { personName } from '#shared/presence';
 import type { TeamImpact } from '#shared/schemas/billing';
@@ -38,7 +38,7 @@ export const UPGRADE_ASK_WINDOW_MS = 24 * 60 * 60_000;
  */
 export async function teamImpact(deps: Pick<AppDeps, 'db'>, user: UserRow, planId: number): Promise<TeamImpact> {
   const plan = await billingRepo.getPlan(deps.db, planId);
-  if (!plan) throw badRequest('There is no such plan.', { field: 'planId' });
+  if (!plan) throw badRequest('billing.noSuchPlan', { field: 'planId' });
   const memberships = await boardMembersRepo.ofOwnedBoards(deps.db, user.id);
   const perBoard = new Map<number, number>();
   for (const { boardId } of memberships) perBoard.set(boardId, (perBoard.get(boardId) ?? 0) + 1);
@@ -79,13 +79,13 @@ export async function askOwnerToUpgrade(
   requester: Requester,
 ): Promise<UpgradeRequestAnswer> {
   const { board, role, owner } = await requireBoardRole(deps.db, user, boardId, 'viewer');
-  if (role === 'owner') throw conflict(TEAM_BOARD_MESSAGES.upgradeAskOwnBoard);
+  if (role === 'owner') throw conflict('team.upgradeAskOwnBoard');
   const locked = await lockedSectionsOfBoard(deps.db, owner, boardId);
-  if (locked.size === 0) throw conflict(TEAM_BOARD_MESSAGES.upgradeAskNothingLocked);
+  if (locked.size === 0) throw conflict('team.upgradeAskNothingLocked');
   await reserveLimitedAttempt(
     deps,
     [{ key: `upgrade-ask:${boardId}:${user.id}`, max: 1, windowMs: UPGRADE_ASK_WINDOW_MS }],
-    TEAM_BOARD_MESSAGES.tooManyUpgradeAsks,
+    say('team.tooManyUpgradeAsks'),
   );
   const ownerRow = (await usersRepo.getById(deps.db, owner.id))!;
   const member = personName(user);

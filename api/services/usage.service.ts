@@ -1,7 +1,7 @@
+import { say } from '#shared/messages/errors';
 import type { AppDeps } from '../deps';
 import { usersRepo, type Queryable, type UserRow } from '../db/repositories/users.repo';
 import { AppError, unauthorized } from '../errors';
-import { AUTH_MESSAGES } from '#shared/messages/auth';
 import type { UsageResetCheck } from '#shared/schemas/auth';
 import { nextResetDate } from '#shared/usage-dates';
 import { effectiveMonthlyLimit } from '#shared/usage-limit';
@@ -53,7 +53,7 @@ export async function resetUsage(deps: UsageDeps, userId: number): Promise<UserR
   const user = await usersRepo.getById(deps.db, userId);
   if (!user) throw unauthorized();
   if (!isResetDue(user, now)) {
-    throw new AppError('reset_not_due', 409, AUTH_MESSAGES.resetNotDue, {
+    throw new AppError('reset_not_due', 409, say('auth.resetNotDue'), {
       usage_reset_date: user.usageResetDate.toISOString(),
     });
   }
@@ -84,7 +84,7 @@ export async function consumeSearch(deps: UsageDeps, userId: number): Promise<Us
   }
   const user = await usersRepo.getById(deps.db, userId);
   if (!user) throw unauthorized();
-  throw new AppError('limit_reached', 403, AUTH_MESSAGES.limitReached, {
+  throw new AppError('limit_reached', 403, say('auth.limitReached'), {
     usage_count: user.usageCount,
     monthly_limit: effectiveMonthlyLimit(user.monthlyLimit),
   });

@@ -1,4 +1,4 @@
-import { AppError, notFound } from '../errors';
+import { AppError, notFound, say } from '../errors';
 import { imageContentType, isResizable } from './content-types';
 import type { StoredObject } from './object-store';
 import { parseStoragePath } from './safe-path';
@@ -16,7 +16,7 @@ export type StorageResponse = {
   body: Buffer | null;
 };
 
-const badPath = () => new AppError('invalid_path', 400, 'Invalid storage path');
+const badPath = () => new AppError('invalid_path', 400, say('request.badStoragePath'));
 
 /**
  * Makes a stored file that is not there yet but should be (a demo catalogue image the server has not drawn yet):
@@ -47,7 +47,7 @@ export async function serveStorageFile(
     parsed.segments[0] === VARIANT_DIR
       ? await findVariant(storage, parsed.segments, makeMissing)
       : await findOriginal(storage, parsed.relative, makeMissing);
-  if (!found) throw notFound('File');
+  if (!found) throw notFound('file');
 
   const headers: Record<string, string> = {
     'Content-Type': found.contentType,

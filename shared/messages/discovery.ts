@@ -23,14 +23,6 @@ export const SHARE_PAGE_TEXT = {
 } as const;
 
 /**
- * The API's share-link answers, written for people: a link whose code is unknown, revoked or malformed reads the
- * same (spec accounts §2: "invalid, expired, or the board is no longer shared").
- */
-export const SHARE_API_MESSAGES = {
-  notShared: 'This share link is invalid or the board is no longer shared',
-} as const;
-
-/**
  * The title of a recipient's copy: the source board's, with whose it was, so it reads apart from
  * the recipient's own boards. Without a first name (never the email: it is not the recipient's to see) 'shared'.
  */

@@ -1,6 +1,6 @@
 /**
  * Texts of POST /api/gemini/process (ours; the spec's search-panel wording lives with the web's messages). The
- * limit refusal uses the spec's own words from AUTH_MESSAGES.limitReached.
+ * limit refusal uses the spec's own words (the `errors` namespace's auth.limitReached).
  */
 export const QUERY_ENGINE_MESSAGES = {
   added: (cards: number, sections: number) =>

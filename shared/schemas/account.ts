@@ -1,19 +1,18 @@
+import type { ErrorKey } from '../messages/errors';
 import { z } from 'zod';
-import { ACCOUNT_MESSAGES } from '../messages/account';
-import { AUTH_MESSAGES } from '../messages/auth';
 import { PASSWORD_MAX, PASSWORD_MIN, emailField } from './auth';
 
 /** A mailed link's token: 32 random bytes, base64url (43 characters). Anything else is refused before a lookup. */
 export const ACCOUNT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export const accountTokenField = z
   .string()
-  .refine((token) => ACCOUNT_TOKEN_PATTERN.test(token), ACCOUNT_MESSAGES.linkMalformed);
+  .refine((token) => ACCOUNT_TOKEN_PATTERN.test(token), 'account.linkMalformed' satisfies ErrorKey);
 
 export const newPasswordField = z
   .string()
   .min(PASSWORD_MIN)
   .max(PASSWORD_MAX)
-  .refine((password) => password.trim() !== '', AUTH_MESSAGES.blankPassword);
+  .refine((password) => password.trim() !== '', 'auth.blankPassword' satisfies ErrorKey);
 
 /** POST /api/auth/verify-email */
 export const verifyEmailBody = z.strictObject({ token: accountTokenField });
@@ -49,4 +48,3 @@ export const sessionIdParam = z.object({ id: z.string().regex(/^[0-9a-f]{32}$/) 
 
 /** The answer that tells a person what happened, never whether an address has an account. */
 export type AccountNotice = { message: string };
-export { ACCOUNT_MESSAGES };

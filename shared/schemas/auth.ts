@@ -1,5 +1,5 @@
+import type { ErrorKey } from '../messages/errors';
 import { z } from 'zod';
-import { AUTH_MESSAGES } from '../messages/auth';
 
 /** Longest address RFC 5321 lets through a mail system. */
 const EMAIL_MAX = 254;
@@ -17,7 +17,7 @@ export const registerBody = z.strictObject({
     .string()
     .min(PASSWORD_MIN)
     .max(PASSWORD_MAX)
-    .refine((password) => password.trim() !== '', AUTH_MESSAGES.blankPassword),
+    .refine((password) => password.trim() !== '', 'auth.blankPassword' satisfies ErrorKey),
   firstName: z.string().trim().min(1).max(100).optional(),
 });
 export type RegisterBody = z.infer<typeof registerBody>;

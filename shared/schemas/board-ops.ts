@@ -1,6 +1,6 @@
+import type { ErrorKey } from '../messages/errors';
 import { z } from 'zod';
 import { BOARD_BATCH_ITEMS_MAX, BOARD_TITLE_MAX } from '../constants';
-import { BOARD_API_MESSAGES } from '../messages/board';
 import { createCardBody, sectionRef } from './card';
 import { compactCardRow } from './board-content';
 import { ownCardDetailsBody } from './own-images';
@@ -25,7 +25,11 @@ const capped = <T extends z.ZodType>(item: T, max: number, min = 0) =>
   z
     .array(z.unknown())
     .min(min)
-    .refine((items) => items.length <= max, { message: BOARD_API_MESSAGES.batchTooLarge(max), abort: true })
+    .refine((items) => items.length <= max, {
+      message: 'board.batchTooLarge' satisfies ErrorKey,
+      params: { max },
+      abort: true,
+    })
     .pipe(z.array(item)) as unknown as z.ZodArray<T>;
 
 /**

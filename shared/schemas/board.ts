@@ -1,3 +1,4 @@
+import type { ErrorKey } from '../messages/errors';
 import { z } from 'zod';
 import { BOARD_TITLE_MAX } from '../constants';
 import { bodyId, titleText } from './common';
@@ -63,7 +64,7 @@ const zeroOrOne = z.union([z.literal(0), z.literal(1), z.boolean()]).transform((
 export const updateBoardBody = z
   .object({ title: boardTitle.optional(), isShared: zeroOrOne.optional() })
   .refine((b) => b.title !== undefined || b.isShared !== undefined, {
-    message: 'title or isShared is required',
+    message: 'validation.titleOrShared' satisfies ErrorKey,
     path: ['title'],
   });
 export type UpdateBoardBody = z.infer<typeof updateBoardBody>;

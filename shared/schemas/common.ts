@@ -1,3 +1,4 @@
+import type { ErrorKey } from '../messages/errors';
 import { z } from 'zod';
 import { canonicalImageUrl } from '../canonical-image-url';
 import { TEXT_RULE_MESSAGES, isMultiLineText, isSingleLineText, normalizeLineBreaks } from '../text-rules';
@@ -72,7 +73,7 @@ export const imageUrl = (max: number) =>
     .transform((value, ctx) => {
       const canonical = canonicalImageUrl(value);
       if (!canonical) {
-        ctx.addIssue({ code: 'custom', message: 'must be an http(s) URL or a file under /api/storage/' });
+        ctx.addIssue({ code: 'custom', message: 'validation.imageUrl' satisfies ErrorKey });
         return z.NEVER;
       }
       return canonical.url;

@@ -1,3 +1,4 @@
+import type { ErrorKey } from '../messages/errors';
 import { z } from 'zod';
 import { positiveId } from './common';
 
@@ -36,7 +37,7 @@ export const exportQuery = z
       .default(4),
   })
   .refine((q) => !(q.sectionId !== undefined && q.cardIds !== undefined), {
-    message: 'choose a section or cards, not both',
+    message: 'validation.sectionOrCards' satisfies ErrorKey,
     path: ['cardIds'],
   });
 export type ExportQuery = z.infer<typeof exportQuery>;

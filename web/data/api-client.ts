@@ -1,6 +1,7 @@
 import { retryAfterSeconds } from '#shared/retry-after';
 import { apiErrorBody } from '#shared/schemas/common';
 import { SCREEN_ID_HEADER } from '#shared/screen-id';
+import { currentLocale } from '../i18n/i18n';
 import { SCREEN_ID } from './screen-id';
 
 /**
@@ -8,6 +9,13 @@ import { SCREEN_ID } from './screen-id';
  * included, JSON body when given, abortable, a userId parameter equal to 'undefined' dropped. A non-OK answer
  * throws an ApiError whose message is "status: body" (spec §8) and which carries the server's {error:{code,message}}.
  */
+
+/**
+ * The interface's language as the API's Accept-Language: what the server writes for a user who has not saved a
+ * choice (an error's message, an export) then speaks the language they are reading, one they switched to here
+ * included, not only their browser's. A saved choice still comes first on the server.
+ */
+export const languageHeader = (): { 'Accept-Language': string } => ({ 'Accept-Language': currentLocale() });
 
 /** Synthetic status of a request the client aborted (spec §8: 499 'Client Closed Request'). */
 export const CLIENT_CLOSED_REQUEST = 499;
@@ -81,7 +89,12 @@ export async function apiRequest(
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json', [SCREEN_ID_HEADER]: SCREEN_ID, ...options.headers };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    [SCREEN_ID_HEADER]: SCREEN_ID,
+    ...languageHeader(),
+    ...options.headers,
+  };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   let res: Response;
   try {

@@ -1,5 +1,5 @@
 import type { ExportFormat, ExportOrientation, ExportPaper } from '#shared/schemas/export';
-import { ApiError } from './api-client';
+import { ApiError, languageHeader } from './api-client';
 
 export type ServerExportOptions = {
   boardId: number;
@@ -45,7 +45,7 @@ export function fileNameFromDisposition(header: string | null, fallback: string)
  * building.
  */
 export async function fetchExport(url: string, signal: AbortSignal, onBytes: (received: number) => void): Promise<{ blob: Blob; fileName: string }> {
-  const res = await fetch(url, { credentials: 'include', signal });
+  const res = await fetch(url, { credentials: 'include', signal, headers: languageHeader() });
   if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
   const fileName = fileNameFromDisposition(res.headers.get('content-disposition'), 'board');
   const type = res.headers.get('content-type') ?? 'application/octet-stream';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { storageUsage, type OwnCardDetailsBody, type Placement } from '#shared/schemas/own-images';
 import { SCREEN_ID_HEADER } from '#shared/screen-id';
-import { ApiError, apiJson } from './api-client';
+import { ApiError, apiJson, languageHeader } from './api-client';
 import { sendBoardOps } from './board-ops';
 import { failureText } from './failure-text';
 import { SCREEN_ID } from './screen-id';
@@ -21,6 +21,7 @@ function postFile(url: string, file: File, fields: Record<string, string>, onPro
     xhr.open('POST', url);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Accept-Language', languageHeader()['Accept-Language']);
     // The board change it makes is this screen's own, like every apiJson request's.
     xhr.setRequestHeader(SCREEN_ID_HEADER, SCREEN_ID);
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);

@@ -135,7 +135,7 @@ function PasswordForm({ onChanged }: { onChanged: () => Promise<void> }) {
     event.preventDefault();
     const checked = changePasswordBody.safeParse({ currentPassword, newPassword });
     if (!checked.success) {
-      setMessage({ ok: false, text: humanValidationMessage(checked.error) });
+      setMessage({ ok: false, text: humanValidationMessage(checked.error, currentLocale()) });
       return;
     }
     setBusy(true);

@@ -15,6 +15,7 @@ import { isLocalHost, signInWithPassword } from '../data/user.queries';
 import { safeReturnTo } from '../logic/return-to';
 import { InvitationNote } from '../components/share/InvitationNote';
 import { invitationCode } from '#shared/schemas/board-members';
+import { currentLocale } from '../i18n/i18n';
 
 type Mode = 'signIn' | 'signUp' | 'forgot';
 
@@ -51,7 +52,7 @@ export function LoginPage() {
     // The server's own schema, checked here first, so the form says what to fix in words, without a round trip.
     const checked = (mode === 'signIn' ? loginBody : registerBody).safeParse(body);
     if (!checked.success) {
-      setError(humanValidationMessage(checked.error));
+      setError(humanValidationMessage(checked.error, currentLocale()));
       return;
     }
     setBusy(true);
@@ -64,7 +65,9 @@ export function LoginPage() {
       // (a network failure) gets the form's own line.
       const message = serverMessageOf(err);
       setError(
-        message ? withRetryTime(message, err instanceof ApiError ? err.retryAfterSeconds : null) : LOGIN_TEXT.failed,
+        message
+          ? withRetryTime(message, err instanceof ApiError ? err.retryAfterSeconds : null, currentLocale())
+          : LOGIN_TEXT.failed,
       );
       setBusy(false);
     }
@@ -74,7 +77,7 @@ export function LoginPage() {
   async function askForReset() {
     const checked = forgotPasswordBody.safeParse({ email });
     if (!checked.success) {
-      setError(humanValidationMessage(checked.error));
+      setError(humanValidationMessage(checked.error, currentLocale()));
       return;
     }
     setBusy(true);
@@ -83,7 +86,9 @@ export function LoginPage() {
     } catch (err) {
       const message = serverMessageOf(err);
       setError(
-        message ? withRetryTime(message, err instanceof ApiError ? err.retryAfterSeconds : null) : t('forgot.failed'),
+        message
+          ? withRetryTime(message, err instanceof ApiError ? err.retryAfterSeconds : null, currentLocale())
+          : t('forgot.failed'),
       );
     } finally {
       setBusy(false);

@@ -5,6 +5,7 @@ import { newPasswordField } from '#shared/schemas/account';
 import { humanValidationMessage } from '#shared/validation-messages';
 import { resetPassword } from '../data/account.queries';
 import { failureText } from '../data/failure-text';
+import { currentLocale } from '../i18n/i18n';
 
 /**
  * /reset-password/{token}: the link from the "forgot password" mail. Saving the new password ends every session
@@ -22,7 +23,7 @@ export function ResetPasswordPage() {
     setError(null);
     const checked = newPasswordField.safeParse(password);
     if (!checked.success) {
-      setError(humanValidationMessage(checked.error));
+      setError(humanValidationMessage(checked.error, currentLocale()));
       return;
     }
     setBusy(true);

@@ -1,4 +1,4 @@
-import { ENTITY_NAMES, TEAM_BOARD_MESSAGES } from '#shared/messages/board';
+import { say } from '#shared/messages/errors';
 import { roleAtLeast, type BoardRole } from '#shared/schemas/board-members';
 import { boardsRepo, type BoardRow, type RepoDb } from '../../db/repositories/boards.repo';
 import { AppError, notFound } from '../../errors';
@@ -24,7 +24,7 @@ export type BoardGrant = {
 };
 
 export const forbiddenForRole = (needed: BoardRole) =>
-  new AppError('forbidden', 403, TEAM_BOARD_MESSAGES.roleTooLow(needed));
+  new AppError('forbidden', 403, say(needed === 'owner' ? 'team.ownerOnly' : 'team.viewerReadOnly'));
 
 /**
  * THE check of who may do what with a board (ARCHITECTURE: where board changes go; SECURITY: only members hear a
@@ -44,7 +44,7 @@ export async function requireBoardRole(
   const reached = options.hold
     ? await boardsRepo.holdReachable(db, user.id, boardId)
     : await boardsRepo.getReachable(db, user.id, boardId);
-  if (!reached) throw notFound(ENTITY_NAMES.board);
+  if (!reached) throw notFound('board');
   const isOwner = reached.board.userId === user.id;
   const role: BoardRole = isOwner ? 'owner' : reached.memberRole!;
   if (!roleAtLeast(role, needed)) throw forbiddenForRole(needed);

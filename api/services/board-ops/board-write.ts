@@ -156,7 +156,7 @@ export async function writeBoard<T>(
     });
   } catch (err) {
     if (!(err instanceof AlreadyApplied)) throw err;
-    if (err.row.boardId !== boardId) throw conflict('This batch id was already used for another board.');
+    if (err.row.boardId !== boardId) throw conflict('board.batchIdReused');
     return {
       result: undefined as T,
       change: JSON.parse(err.row.change) as BoardChange,

@@ -1,5 +1,4 @@
-import { ENTITY_NAMES } from '#shared/messages/board';
-import { OWN_IMAGE_ERRORS } from '#shared/messages/own-images';
+import { say } from '#shared/messages/errors';
 import { isFreePlan } from '#shared/section-lock';
 import type { NewCardFields } from '#shared/schemas/board-ops';
 import type { OwnCardDetailsBody } from '#shared/schemas/own-images';
@@ -23,7 +22,7 @@ import { requireSection } from './section-ops';
 /** The card on the write's board, its row locked; 404 when it is not there or the free plan hides it. */
 export async function requireCard(w: BoardWrite, cardId: number): Promise<CardRow> {
   const card = await cardsRepo.lockOnBoard(w.tx, w.board.id, cardId);
-  if (!card || (card.locked === 1 && isFreePlan(w.owner.planId))) throw notFound(ENTITY_NAMES.card);
+  if (!card || (card.locked === 1 && isFreePlan(w.owner.planId))) throw notFound('card');
   return card;
 }
 
@@ -36,7 +35,7 @@ async function targetSection(
   if (ref !== undefined) {
     const id = w.refs.get(ref);
     if (id === undefined)
-      throw new AppError('invalid_input', 400, `No section was created as "${ref}" earlier in this batch.`, {
+      throw new AppError('invalid_input', 400, say('board.unknownSectionRef', { ref }), {
         field: 'sectionRef',
       });
     return id;
@@ -104,7 +103,7 @@ export async function moveCards(w: BoardWrite, moves: { id: number; position: Po
   const known = await cardsRepo.idsAmongOnBoard(w.tx, w.owner.id, w.board.id, ids);
   const hidden = new Set(isFreePlan(w.owner.planId) ? await sectionLocksRepo.hiddenCardIds(w.tx, w.board.id) : []);
   const stranger = ids.find((id) => !known.has(id) || hidden.has(id));
-  if (stranger !== undefined) throw new AppError('not_found', 404, `${ENTITY_NAMES.card} not found`, { id: stranger });
+  if (stranger !== undefined) throw new AppError('not_found', 404, say('notFound.card'), { id: stranger });
   const writer = cardsRepo.positionWriter(w.tx, w.board.id);
   for (const [id, position] of latest) {
     writer.add(id, position.x, position.y);
@@ -156,7 +155,7 @@ export async function moveCardToBoard(
 /** Title, notes, game, link and tags: only of a card made from the user's own image. */
 export async function updateCardDetails(w: BoardWrite, cardId: number, patch: OwnCardDetailsBody): Promise<CardRow> {
   const card = await requireCard(w, cardId);
-  if (card.source !== 'own') throw new AppError('not_own_card', 409, OWN_IMAGE_ERRORS.notOwnCard);
+  if (card.source !== 'own') throw new AppError('not_own_card', 409, say('ownImages.notOwnCard'));
   w.changes.card(cardId);
   return (await cardsRepo.updateOnBoard(w.tx, w.board.id, cardId, patch))!;
 }
@@ -201,7 +200,7 @@ export async function deleteCard(w: BoardWrite, cardId: number): Promise<CardRow
  */
 export async function restoreCard(w: BoardWrite, cardId: number): Promise<void> {
   const tombstone = await deletedCardsRepo.take(w.tx, w.board.id, cardId);
-  if (!tombstone) throw notFound(ENTITY_NAMES.card);
+  if (!tombstone) throw notFound('card');
   const was = tombstone.card.section_id;
   const sectionId = typeof was === 'number' && (await sectionsRepo.getOnBoard(w.tx, w.board.id, was)) ? was : null;
   await deletedCardsRepo.restore(w.tx, tombstone, sectionId);

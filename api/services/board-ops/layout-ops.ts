@@ -1,4 +1,4 @@
-import { ENTITY_NAMES } from '#shared/messages/board';
+import { say } from '#shared/messages/errors';
 import {
   closeGaps,
   moveSectionWithCards,
@@ -83,7 +83,7 @@ export async function placeCardsOp(w: BoardWrite, intent: PlaceIntent, turns: Lo
   const { board } = await readBoard(w, turns);
   const present = new Set(board.cards.map((c) => c.id));
   const stranger = intent.ids.find((id) => !present.has(id));
-  if (stranger !== undefined) throw new AppError('not_found', 404, `${ENTITY_NAMES.card} not found`, { id: stranger });
+  if (stranger !== undefined) throw new AppError('not_found', 404, say('notFound.card'), { id: stranger });
   const outcome = placeCards(board, intent);
   for (const { id, sectionId } of outcome.sections) {
     await cardsRepo.updateOnBoard(w.tx, w.board.id, id, { sectionId });

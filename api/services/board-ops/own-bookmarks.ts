@@ -1,4 +1,3 @@
-import { ENTITY_NAMES } from '#shared/messages/board';
 import type { BoardChange, OpsResult } from '#shared/schemas/board-ops';
 import { isFreePlan } from '#shared/section-lock';
 import { boardChangesRepo } from '../../db/repositories/board-changes.repo';
@@ -31,7 +30,7 @@ export async function setOwnBookmarks(
     const states = new Map<number, { row: CardRow; bookmarked: boolean }>();
     for (const op of ops) {
       const row = (await cardsRepo.listOnBoardByIds(tx, boardId, [op.id]))[0];
-      if (!row || (row.locked === 1 && isFreePlan(owner.planId))) throw notFound(ENTITY_NAMES.card);
+      if (!row || (row.locked === 1 && isFreePlan(owner.planId))) throw notFound('card');
       states.set(op.id, { row, bookmarked: await cardBookmarksRepo.set(tx, user.id, op.id, op.value, now) });
     }
     const version = await boardChangesRepo.version(tx, boardId);

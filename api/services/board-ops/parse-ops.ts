@@ -1,3 +1,4 @@
+import { say } from '#shared/messages/errors';
 import {
   boardOp,
   layoutCardEntry,
@@ -6,7 +7,6 @@ import {
   type OpsBatch,
 } from '#shared/schemas/board-ops';
 import { BOARD_BATCH_ITEMS_MAX } from '#shared/constants';
-import { BOARD_API_MESSAGES } from '#shared/messages/board';
 import { humanValidationMessage } from '#shared/validation-messages';
 import { z } from 'zod';
 import { badRequest } from '../../errors';
@@ -18,7 +18,9 @@ const layoutCardSlice = z.array(layoutCardEntry);
 
 function refuse(issues: readonly z.core.$ZodIssue[], prefix: (string | number)[]): never {
   const placed = issues.map((issue) => ({ ...issue, path: [...prefix, ...issue.path] }));
-  throw badRequest(humanValidationMessage({ issues: placed }), { field: placed[0]?.path.join('.') ?? 'ops' });
+  throw badRequest((locale) => humanValidationMessage({ issues: placed }, locale), {
+    field: placed[0]?.path.join('.') ?? 'ops',
+  });
 }
 
 /** One op; a layout.set's cards slice by slice (10,000 entries are a single op). */
@@ -34,7 +36,7 @@ async function parseOp(raw: unknown, i: number, turns: LoopTurns): Promise<Board
   const head = boardOp.safeParse({ ...(raw as object), cards: [] });
   if (!head.success) refuse(head.error.issues, ['ops', i]);
   if (entries.length > BOARD_BATCH_ITEMS_MAX)
-    throw badRequest(BOARD_API_MESSAGES.batchTooLarge(BOARD_BATCH_ITEMS_MAX), { field: `ops.${i}.cards` });
+    throw badRequest(say('board.batchTooLarge', { max: BOARD_BATCH_ITEMS_MAX }), { field: `ops.${i}.cards` });
   const cards: z.infer<typeof layoutCardEntry>[] = [];
   let start = 0;
   for (const slice of slices(entries, ENTRIES_PER_SLICE)) {

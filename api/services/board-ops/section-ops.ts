@@ -1,4 +1,3 @@
-import { ENTITY_NAMES } from '#shared/messages/board';
 import type { Point, Size } from '#shared/layout';
 import type { CreateSectionBody } from '#shared/schemas/section';
 import { cardsRepo } from '../../db/repositories/cards.repo';
@@ -11,7 +10,7 @@ import type { BoardWrite } from './board-write';
 /** The section on the write's board; 404 when it is not there. */
 export async function requireSection(w: BoardWrite, sectionId: number): Promise<SectionRow> {
   const section = await sectionsRepo.getOnBoard(w.tx, w.board.id, sectionId);
-  if (!section) throw notFound(ENTITY_NAMES.section);
+  if (!section) throw notFound('section');
   return section;
 }
 
@@ -43,7 +42,7 @@ async function updateSection(
   patch: Parameters<typeof sectionsRepo.updateOnBoard>[3],
 ): Promise<SectionRow> {
   const row = await sectionsRepo.updateOnBoard(w.tx, w.board.id, sectionId, patch);
-  if (!row) throw notFound(ENTITY_NAMES.section);
+  if (!row) throw notFound('section');
   w.changes.section(sectionId);
   return row;
 }
@@ -79,7 +78,7 @@ export async function placeSections(
     boxes.map((b) => b.id),
   );
   const stranger = boxes.find((b) => !known.has(b.id));
-  if (stranger) throw notFound(ENTITY_NAMES.section);
+  if (stranger) throw notFound('section');
   const writer = sectionsRepo.boxWriter(w.tx, w.board.id);
   for (const box of boxes) {
     writer.add(box.id, box.position.x, box.position.y, box.size.width, box.size.height);

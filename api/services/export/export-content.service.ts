@@ -1,4 +1,3 @@
-import { ENTITY_NAMES } from '#shared/messages/board';
 import { cardsRepo, type CardRow } from '../../db/repositories/cards.repo';
 import { gamesRepo } from '../../db/repositories/games.repo';
 import type { AppDeps } from '../../deps';
@@ -64,14 +63,14 @@ export async function exportContent(
   let shownSections = sections;
   if (scope.sectionId !== undefined) {
     const section = sections.find((s) => s.id === scope.sectionId);
-    if (!section) throw notFound(ENTITY_NAMES.section);
+    if (!section) throw notFound('section');
     scopeTitle = section.title;
     shownSections = [section];
     cards = cards.filter((card) => card.sectionId === section.id);
   } else if (scope.cardIds !== undefined) {
     const chosen = new Set(scope.cardIds);
     cards = cards.filter((card) => chosen.has(card.id));
-    if (cards.length === 0) throw notFound(ENTITY_NAMES.card);
+    if (cards.length === 0) throw notFound('card');
     const used = new Set(cards.map((card) => card.sectionId));
     shownSections = sections.filter((s) => used.has(s.id));
   }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '#shared/messages/auth';
+import { CATALOGUES } from '#shared/messages/catalogues/index';
 import { retryAfterSeconds, retryAfterSentence, withRetryTime } from '#shared/retry-after';
+
+const AUTH_MESSAGES = CATALOGUES.en.errors.auth;
 
 describe('retryAfterSentence', () => {
   it.each([
@@ -45,5 +47,12 @@ describe('withRetryTime', () => {
   it('adds the time to any other message, and leaves a message without one as it is', () => {
     expect(withRetryTime('Slow down.', 30)).toBe('Slow down. Try again in 30 seconds.');
     expect(withRetryTime(AUTH_MESSAGES.tooManyAttempts, null)).toBe(AUTH_MESSAGES.tooManyAttempts);
+  });
+  it('says it in Russian for a Russian message, with the plural Russian needs', () => {
+    const ru = CATALOGUES.ru.errors.auth.tooManyAttempts;
+    expect(withRetryTime(ru, 895, 'ru')).toBe('Слишком много попыток входа. Попробуйте через 15 минут.');
+    expect(withRetryTime(ru, 120, 'ru')).toBe('Слишком много попыток входа. Попробуйте через 2 минуты.');
+    expect(withRetryTime(ru, 3599, 'ru')).toBe('Слишком много попыток входа. Попробуйте через 1 час.');
+    expect(retryAfterSentence(21, 'ru')).toBe('Попробуйте через 21 секунду.');
   });
 });

@@ -5,6 +5,7 @@ import { resendVerification } from '../../data/account.queries';
 import { ApiError } from '../../data/api-client';
 import { serverMessageOf } from '../../data/failure-text';
 import type { CurrentUser } from '../../data/wire';
+import { currentLocale } from '../../i18n/i18n';
 
 /**
  * The sidebar's line for an account whose address is not proven yet: invitations by email wait until it is, and
@@ -25,7 +26,7 @@ export function VerifyEmailNotice({ user, collapsed }: { user: CurrentUser; coll
       setState({
         ok: false,
         text: message
-          ? withRetryTime(message, err instanceof ApiError ? err.retryAfterSeconds : null)
+          ? withRetryTime(message, err instanceof ApiError ? err.retryAfterSeconds : null, currentLocale())
           : t('verifyNotice.failed'),
       });
     }

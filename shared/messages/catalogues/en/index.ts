@@ -2,6 +2,7 @@ import { account } from './account';
 import { billing } from './billing';
 import { board } from './board';
 import { canvas } from './canvas';
+import { errors } from './errors';
 import { exportDoc } from './export-doc';
 import { shell } from './shell';
 import { sidebar } from './sidebar';
@@ -31,4 +32,5 @@ export const en = {
   collections,
   features,
   cards,
+  errors,
 };

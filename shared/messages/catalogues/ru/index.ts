@@ -4,6 +4,7 @@ import { account } from './account';
 import { billing } from './billing';
 import { board } from './board';
 import { canvas } from './canvas';
+import { errors } from './errors';
 import { exportDoc } from './export-doc';
 import { shell } from './shell';
 import { sidebar } from './sidebar';
@@ -33,4 +34,5 @@ export const ru = {
   collections,
   features,
   cards,
+  errors,
 } satisfies RussianCatalogue<typeof en>;
