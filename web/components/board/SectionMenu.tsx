@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { SECTION_PALETTE } from '#shared/constants';
-import { EXPORT_TEXT } from '#shared/messages/export';
-import { SECTION_MENU_TEXT, SECTION_TEXT } from '#shared/messages/web';
+import { useTranslation } from 'react-i18next';
 import { execute } from '../../commands/history';
 import { moreLikeSectionCommand } from '../../commands/more-like-section';
 import { recolorSectionCommand } from '../../commands/section-commands';
@@ -14,6 +13,9 @@ import { useCanEdit } from '../../data/board-role';
 /** One entry of the menu: its text and what it does once the menu has closed. */
 type MenuItem = { label: string; run: () => void };
 
+/** The palette's colours in SECTION_PALETTE's order, named for screen readers. */
+const COLOR_NAMES = ['rose', 'sage', 'butter', 'periwinkle', 'lavender', 'mint', 'peach', 'sky'] as const;
+
 type Props = { sections: Section[]; boardId: number | null; onRename: (sectionId: number) => void };
 
 /**
@@ -22,6 +24,7 @@ type Props = { sections: Section[]; boardId: number | null; onRename: (sectionId
  * checked. Every change goes through the command path, so it is undoable.
  */
 export function SectionMenu({ sections, boardId, onRename }: Props) {
+  const { t } = useTranslation('dialogs');
   const menu = useAppStore((s) => s.contextMenu);
   const close = useAppStore((s) => s.closeContextMenu);
   const openExport = useAppStore((s) => s.openExportDialog);
@@ -38,21 +41,21 @@ export function SectionMenu({ sections, boardId, onRename }: Props) {
   const items: MenuItem[] = [
     ...(canEdit
       ? [
-          { label: SECTION_MENU_TEXT.rename, run: () => onRename(section.id) },
+          { label: t('sectionMenu.rename'), run: () => onRename(section.id) },
           {
-            label: SECTION_TEXT.moreLikeThis,
+            label: t('sectionMenu.moreLikeThis'),
             run: () => void execute(moreLikeSectionCommand(boardId, section.id), queryClient),
           },
         ]
       : []),
-    { label: EXPORT_TEXT.menuEntry, run: () => openExport({ scope: 'section', sectionId: section.id }) },
+    { label: t('sectionMenu.export'), run: () => openExport({ scope: 'section', sectionId: section.id }) },
   ];
   return (
     <div
       ref={ref}
       className="context-menu section-menu"
       role="menu"
-      aria-label={SECTION_MENU_TEXT.label(section.title)}
+      aria-label={t('sectionMenu.label', { title: section.title })}
       style={{ left: menu.x, top: menu.y }}
       data-testid="section-menu"
     >
@@ -70,17 +73,17 @@ export function SectionMenu({ sections, boardId, onRename }: Props) {
           {item.label}
         </button>
       ))}
-      {canEdit && <div className="context-menu-heading">{SECTION_MENU_TEXT.color}</div>}
+      {canEdit && <div className="context-menu-heading">{t('sectionMenu.color')}</div>}
       {canEdit && (
-        <div className="section-swatches" role="group" aria-label={SECTION_MENU_TEXT.color}>
+        <div className="section-swatches" role="group" aria-label={t('sectionMenu.color')}>
           {SECTION_PALETTE.map((color, i) => (
             <button
               key={color}
               type="button"
               role="menuitemradio"
               aria-checked={current === color.toLowerCase()}
-              aria-label={SECTION_MENU_TEXT.colorNames[i]}
-              title={SECTION_MENU_TEXT.colorNames[i]}
+              aria-label={t(`sectionMenu.colorNames.${COLOR_NAMES[i]}`)}
+              title={t(`sectionMenu.colorNames.${COLOR_NAMES[i]}`)}
               className="swatch"
               style={{ background: color }}
               onClick={() => {

@@ -2,19 +2,21 @@ import { DialogFooter } from './DialogFooter';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RESET_RELOAD_DELAY_MS } from '#shared/constants';
-import { RESET_TEXT, TOASTS } from '#shared/messages/web';
+import { useTranslation } from 'react-i18next';
 import { clearHistory } from '../../commands/history';
 import { resetApplication } from '../../data/reset';
 import { useAppStore } from '../../stores/app.store';
 import { toast } from '../../stores/toast.store';
 import { Dialog } from '../ui/Dialog';
 import { failureToast } from '../../data/failure-text';
+import { commandToast } from '../../i18n/command-toasts';
 
 /**
  * Application reset (spec board-workspace §4, §8): Cancel / Reset. Reset removes the user's boards, cards,
  * sections and bookmarks, clears local storage, and reloads the page after 1.5 s.
  */
 export function ResetDialog() {
+  const { t } = useTranslation('dialogs');
   const open = useAppStore((s) => s.resetDialogOpen);
   const setOpen = useAppStore((s) => s.setResetDialogOpen);
   const queryClient = useQueryClient();
@@ -28,7 +30,7 @@ export function ResetDialog() {
       clearHistory();
       localStorage.clear();
       queryClient.clear();
-      toast(TOASTS.appReset, 'success');
+      toast({ title: t('reset.done') }, 'success');
       window.setTimeout(() => {
         // Again just before the reload: the board may have saved its camera (a debounced save) while the toast showed.
         localStorage.clear();
@@ -36,19 +38,19 @@ export function ResetDialog() {
       }, RESET_RELOAD_DELAY_MS);
     } catch (err) {
       console.error(err);
-      toast(failureToast(TOASTS.appResetFailed, err), 'destructive');
+      toast(failureToast(commandToast('appResetFailed'), err), 'destructive');
       setBusy(false);
     }
     setOpen(false);
   };
 
   return (
-    <Dialog title={RESET_TEXT.title} onClose={() => setOpen(false)}>
-      <p>{RESET_TEXT.body}</p>
+    <Dialog title={t('reset.title')} onClose={() => setOpen(false)}>
+      <p>{t('reset.body')}</p>
       <DialogFooter
         actions={[
-          { label: RESET_TEXT.cancel, onClick: () => setOpen(false) },
-          { label: RESET_TEXT.confirm, kind: 'danger', disabled: busy, onClick: () => void reset() },
+          { label: t('reset.cancel'), onClick: () => setOpen(false) },
+          { label: t('reset.confirm'), kind: 'danger', disabled: busy, onClick: () => void reset() },
         ]}
       />
     </Dialog>

@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { SECTION_TITLE_MAX } from '#shared/constants';
-import { EXPORT_TEXT } from '#shared/messages/export';
-import { RESET_TEXT, SECTION_TEXT } from '#shared/messages/web';
+import { useTranslation } from 'react-i18next';
 import { execute } from '../../commands/history';
 import { renameSectionCommand } from '../../commands/section-commands';
 import { useAppStore } from '../../stores/app.store';
@@ -12,6 +11,7 @@ import { Dialog } from '../ui/Dialog';
 
 /** The section rename prompt 'Enter new section title' (spec §5): a blank answer is ignored. */
 export function SectionRenameDialog({ section, onClose }: { section: Section; onClose: () => void }) {
+  const { t } = useTranslation('dialogs');
   const queryClient = useQueryClient();
   const [title, setTitle] = useState(section.title);
   const openExport = useAppStore((s) => s.openExportDialog);
@@ -23,10 +23,10 @@ export function SectionRenameDialog({ section, onClose }: { section: Section; on
       void execute(renameSectionCommand(section.boardId, section.id, next), queryClient);
   };
   return (
-    <Dialog title={SECTION_TEXT.renamePrompt} onClose={onClose}>
+    <Dialog title={t('sectionRename.prompt')} onClose={onClose}>
       <form onSubmit={submit} className="form">
         <input
-          aria-label={SECTION_TEXT.renamePrompt}
+          aria-label={t('sectionRename.prompt')}
           maxLength={SECTION_TITLE_MAX}
           value={title}
           onChange={(e) => setTitle(e.target.value)}
@@ -34,14 +34,14 @@ export function SectionRenameDialog({ section, onClose }: { section: Section; on
         <DialogFooter
           actions={[
             !section.locked && {
-              label: EXPORT_TEXT.menuEntry,
+              label: t('sectionRename.export'),
               onClick: () => {
                 onClose();
                 openExport({ scope: 'section', sectionId: section.id });
               },
             },
-            { label: RESET_TEXT.cancel, onClick: onClose },
-            { label: 'OK', kind: 'primary', submit: true },
+            { label: t('sectionRename.cancel'), onClick: onClose },
+            { label: t('sectionRename.ok'), kind: 'primary', submit: true },
           ]}
         />
       </form>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SHELL_TEXT } from '#shared/messages/web';
+import { useTranslation } from 'react-i18next';
 import { goToLogin } from '../../data/user.queries';
 import type { CurrentUser } from '../../data/wire';
 import { FeedbackDialog } from './FeedbackDialog';
@@ -11,17 +11,18 @@ import { Icon } from '../icons';
  * sent", so a guest is sent to login instead.
  */
 export function FeedbackButton({ user, collapsed }: { user: CurrentUser | null; collapsed: boolean }) {
+  const { t } = useTranslation('dialogs');
   const [open, setOpen] = useState(false);
   return (
     <>
       <button
         type="button"
         className="side-btn feedback-link"
-        title={SHELL_TEXT.feedback}
+        title={t('feedback.button')}
         onClick={() => (user ? setOpen(true) : goToLogin())}
       >
         <Icon name="mail" />
-        {!collapsed && <span>{SHELL_TEXT.feedback}</span>}
+        {!collapsed && <span>{t('feedback.button')}</span>}
       </button>
       {open && <FeedbackDialog onClose={() => setOpen(false)} />}
     </>

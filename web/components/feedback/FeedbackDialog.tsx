@@ -1,7 +1,7 @@
 import { DialogFooter } from '../dialogs/DialogFooter';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FEEDBACK_MESSAGE_MAX, FEEDBACK_TITLE_MAX } from '#shared/constants';
-import { FEEDBACK_TEXT } from '#shared/messages/discovery';
+import { useTranslation } from 'react-i18next';
 import { submitFeedback } from '../../data/feedback.queries';
 import { Dialog } from '../ui/Dialog';
 import { serverMessageOf } from '../../data/failure-text';
@@ -16,6 +16,7 @@ const CLOSE_AFTER_THANKS_MS = 2000;
  * (spec §8: "no error UI shown").
  */
 export function FeedbackDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('dialogs');
   const [title, setTitle] = useState('');
   const [message, setMessage] = useState('');
   const [sending, setSending] = useState(false);
@@ -42,7 +43,7 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
     } catch (err) {
       // Spec accounts §8: a failure is logged, with no error line of its own; the server's reason, when it sent
       // one, is still said.
-      console.error(FEEDBACK_TEXT.failed, err);
+      console.error('Failed to submit feedback', err);
       setRefusal(serverMessageOf(err));
       setSending(false);
     }
@@ -50,19 +51,19 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Dialog
-      title={FEEDBACK_TEXT.title}
-      subtitle={thanked ? undefined : FEEDBACK_TEXT.subtitle}
+      title={t('feedback.title')}
+      subtitle={thanked ? undefined : t('feedback.subtitle')}
       onClose={onClose}
       className="feedback-dialog"
     >
       {thanked ? (
         <p role="status" className="feedback-thanks">
-          {FEEDBACK_TEXT.thanks}
+          {t('feedback.thanks')}
         </p>
       ) : (
         <form className="form" onSubmit={(e) => void submit(e)}>
           <label>
-            {FEEDBACK_TEXT.titleLabel}
+            {t('feedback.titleLabel')}
             <input
               type="text"
               value={title}
@@ -71,17 +72,17 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
             />
           </label>
           <label>
-            {FEEDBACK_TEXT.messageLabel}
+            {t('feedback.messageLabel')}
             <textarea
               rows={4}
               value={message}
               maxLength={FEEDBACK_MESSAGE_MAX}
-              placeholder={FEEDBACK_TEXT.messagePlaceholder}
+              placeholder={t('feedback.messagePlaceholder')}
               onChange={(e) => setMessage(e.target.value)}
             />
           </label>
           <span className="feedback-counter" data-testid="feedback-counter" aria-live="polite">
-            {FEEDBACK_TEXT.counter(draft.messageLength, FEEDBACK_MESSAGE_MAX)}
+            {t('feedback.counter', { used: draft.messageLength, max: FEEDBACK_MESSAGE_MAX })}
           </span>
           {refusal && (
             <p role="alert" className="form-error">
@@ -90,9 +91,9 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
           )}
           <DialogFooter
             actions={[
-              { label: FEEDBACK_TEXT.cancel, onClick: onClose },
+              { label: t('feedback.cancel'), onClick: onClose },
               {
-                label: sending ? FEEDBACK_TEXT.sending : FEEDBACK_TEXT.send,
+                label: sending ? t('feedback.sending') : t('feedback.send'),
                 kind: 'primary',
                 submit: true,
                 disabled: !draft.canSend || sending,

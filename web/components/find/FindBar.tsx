@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { FIND_TEXT } from '#shared/messages/web';
+import { useTranslation } from 'react-i18next';
 import type { Card } from '../../data/wire';
 import { findMatches, nextMatchIndex } from '../../logic/find-on-board';
 import { cardRect } from '#shared/card-geometry';
@@ -17,6 +17,7 @@ const FIND_MIN_ZOOM = 0.8;
  * the next one (Shift+Enter the previous), centres and highlights it and shows its controls; Escape closes.
  */
 export function FindBar({ cards }: { cards: Card[] }) {
+  const { t } = useTranslation('boardTools');
   const open = useAppStore((s) => s.findOpen);
   const setOpen = useAppStore((s) => s.setFindOpen);
   const board = useBoardController();
@@ -61,25 +62,29 @@ export function FindBar({ cards }: { cards: Card[] }) {
           ref={input}
           autoFocus
           type="search"
-          placeholder={FIND_TEXT.placeholder}
-          aria-label={FIND_TEXT.placeholder}
+          placeholder={t('find.placeholder')}
+          aria-label={t('find.placeholder')}
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           onKeyDown={onKey}
         />
         <span className="find-count" data-testid="find-count" aria-live="polite">
-          {query.trim() ? (index >= 0 ? `${index + 1} / ${matches.length}` : FIND_TEXT.matches(matches.length)) : ''}
+          {query.trim()
+            ? index >= 0
+              ? `${index + 1} / ${matches.length}`
+              : t('find.matches', { count: matches.length })
+            : ''}
         </span>
         <button
           type="button"
           className="icon-btn"
-          aria-label={FIND_TEXT.next}
+          aria-label={t('find.next')}
           disabled={matches.length === 0}
           onClick={() => jump(1)}
         >
           <Icon name="arrowDown" />
         </button>
-        <button type="button" className="icon-btn" aria-label={FIND_TEXT.close} onClick={() => setOpen(false)}>
+        <button type="button" className="icon-btn" aria-label={t('find.close')} onClick={() => setOpen(false)}>
           <Icon name="close" />
         </button>
       </div>

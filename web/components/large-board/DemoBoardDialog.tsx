@@ -1,12 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { DEMO_BOARD_SIZES, DEMO_BOARD_TEXT } from '#shared/messages/large-board';
+import { useTranslation } from 'react-i18next';
 import { boardKeys } from '../../data/query-keys';
 import { failureText } from '../../data/failure-text';
 import { useAppStore } from '../../stores/app.store';
 import { Dialog } from '../ui/Dialog';
 import { createDemoBoard, type DemoBoardProgress } from './demo-board-stream';
 import './large-board.css';
+
+/** The sizes the dialog offers. */
+const DEMO_BOARD_SIZES = [1_000, 10_000, 100_000] as const;
 
 type Phase =
   { kind: 'choose' } | { kind: 'running'; progress: DemoBoardProgress | null } | { kind: 'failed'; message: string };
@@ -16,6 +19,8 @@ type Phase =
  * (progress from the NDJSON stream), then the new board is selected. Closing while it runs cancels the request.
  */
 export function DemoBoardDialog({ onClose }: { onClose: () => void }) {
+  const { t, i18n } = useTranslation('dialogs');
+  const number = new Intl.NumberFormat(i18n.language);
   const queryClient = useQueryClient();
   const [cards, setCards] = useState<number>(DEMO_BOARD_SIZES[1]);
   const [phase, setPhase] = useState<Phase>({ kind: 'choose' });
@@ -42,7 +47,7 @@ export function DemoBoardDialog({ onClose }: { onClose: () => void }) {
       console.error('Demo board failed', err);
       setPhase({
         kind: 'failed',
-        message: failureText(err, err instanceof Error && err.message ? err.message : DEMO_BOARD_TEXT.failed),
+        message: failureText(err, err instanceof Error && err.message ? err.message : t('demoBoard.failed')),
       });
     }
   };
@@ -51,12 +56,12 @@ export function DemoBoardDialog({ onClose }: { onClose: () => void }) {
   const progress = running ? phase.progress : null;
   return (
     <Dialog
-      title={DEMO_BOARD_TEXT.title}
-      subtitle={DEMO_BOARD_TEXT.subtitle}
+      title={t('demoBoard.title')}
+      subtitle={t('demoBoard.subtitle')}
       onClose={onClose}
       className="demo-board-dialog"
     >
-      <fieldset className="demo-board-sizes" disabled={running} aria-label={DEMO_BOARD_TEXT.sizeLabel}>
+      <fieldset className="demo-board-sizes" disabled={running} aria-label={t('demoBoard.sizeLabel')}>
         {DEMO_BOARD_SIZES.map((size) => (
           <label key={size} className={size === cards ? 'selected' : undefined}>
             <input
@@ -66,7 +71,7 @@ export function DemoBoardDialog({ onClose }: { onClose: () => void }) {
               checked={size === cards}
               onChange={() => setCards(size)}
             />
-            {size.toLocaleString('en-US')}
+            {number.format(size)}
           </label>
         ))}
       </fieldset>
@@ -76,24 +81,28 @@ export function DemoBoardDialog({ onClose }: { onClose: () => void }) {
             className="demo-board-progress"
             max={progress?.total ?? cards}
             value={progress?.done ?? 0}
-            aria-label={DEMO_BOARD_TEXT.title}
+            aria-label={t('demoBoard.title')}
           />
           <div className="demo-board-status" aria-live="polite">
-            {DEMO_BOARD_TEXT.progress(progress?.done ?? 0, progress?.total ?? cards)}
+            {t('demoBoard.progress', {
+              count: progress?.total ?? cards,
+              done: number.format(progress?.done ?? 0),
+              total: number.format(progress?.total ?? cards),
+            })}
           </div>
         </>
       )}
       {phase.kind === 'failed' && (
         <p className="demo-board-error" role="alert">
-          {DEMO_BOARD_TEXT.failed}: {phase.message}
+          {t('demoBoard.failed')}: {phase.message}
         </p>
       )}
       <div className="demo-board-actions">
         <button type="button" className="btn" onClick={onClose}>
-          {running ? DEMO_BOARD_TEXT.cancel : DEMO_BOARD_TEXT.close}
+          {running ? t('demoBoard.cancel') : t('demoBoard.close')}
         </button>
         <button type="button" className="btn primary" disabled={running} onClick={() => void start()}>
-          {DEMO_BOARD_TEXT.create}
+          {t('demoBoard.create')}
         </button>
       </div>
     </Dialog>

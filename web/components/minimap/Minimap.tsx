@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, type PointerEvent as ReactPointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Card, Section } from '../../data/wire';
 import { cardRect } from '#shared/card-geometry';
 import {
@@ -21,6 +22,7 @@ const HEIGHT = 150;
  * cards), the viewport frame on every camera change.
  */
 export function Minimap({ cards, sections }: { cards: Card[]; sections: Section[] }) {
+  const { t } = useTranslation('boardTools');
   const board = useBoardController();
   const view = useAppStore((s) => s.view);
   const canvasSize = useAppStore((s) => s.canvasSize);
@@ -72,7 +74,7 @@ export function Minimap({ cards, sections }: { cards: Card[]; sections: Section[
   };
 
   return (
-    <div className="minimap" data-testid="minimap" aria-label="Minimap" role="img">
+    <div className="minimap" data-testid="minimap" aria-label={t('minimap')} role="img">
       <canvas ref={boardLayer} width={WIDTH} height={HEIGHT} />
       <canvas
         ref={frameLayer}

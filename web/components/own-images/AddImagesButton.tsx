@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { OWN_IMAGE_TEXT } from '#shared/messages/own-images';
+import { useTranslation } from 'react-i18next';
 import { OWN_IMAGE_ACCEPT } from '#shared/own-images';
 import { useSections } from '../../data/sections.queries';
 import { sourcesFrom } from '../../logic/own-images';
@@ -10,6 +10,7 @@ import { viewportCentre } from './use-own-image-drop';
 
 /** "Add images": pick image files; they land at the viewport centre. */
 export function AddImagesButton({ boardId }: { boardId: number | null }) {
+  const { t } = useTranslation('dialogs');
   const board = useBoardController();
   const queryClient = useQueryClient();
   const sections = useSections(boardId).data ?? [];
@@ -28,7 +29,7 @@ export function AddImagesButton({ boardId }: { boardId: number | null }) {
   return (
     <>
       <button type="button" className="tb" disabled={disabled} onClick={() => input.current?.click()}>
-        {OWN_IMAGE_TEXT.addImages}
+        {t('ownCard.addImages')}
       </button>
       <input
         ref={input}

@@ -1,16 +1,18 @@
 import { DialogFooter } from '../dialogs/DialogFooter';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { OWN_IMAGE_TEXT, OWN_IMAGE_TOASTS } from '#shared/messages/own-images';
+import { useTranslation } from 'react-i18next';
 import { refusalReason, updateOwnCard } from '../../data/own-images.queries';
 import type { Card } from '../../data/wire';
 import { toast } from '../../stores/toast.store';
+import { commandToast } from '../../i18n/command-toasts';
 
 /**
  * The fields a user edits on their own image card: title, notes in markdown, game, game link
  * (http/https) and tags. Saved as a `card.update` op through the board's ops door; the board store takes the change.
  */
 export function OwnCardEditor({ card, onDone }: { card: Card; onDone: () => void }) {
+  const { t } = useTranslation('dialogs');
   const queryClient = useQueryClient();
   const [title, setTitle] = useState(card.title);
   const [notes, setNotes] = useState(card.detailedDescription);
@@ -32,15 +34,15 @@ export function OwnCardEditor({ card, onDone }: { card: Card; onDone: () => void
           ...new Set(
             tags
               .split(',')
-              .map((t) => t.trim())
+              .map((tag) => tag.trim())
               .filter(Boolean),
           ),
         ],
       });
-      toast(OWN_IMAGE_TOASTS.saved, 'success');
+      toast(commandToast('ownCardSaved'), 'success');
       onDone();
     } catch (err) {
-      toast({ ...OWN_IMAGE_TOASTS.saveFailed, description: refusalReason(err) }, 'destructive');
+      toast({ ...commandToast('ownCardSaveFailed'), description: refusalReason(err) }, 'destructive');
     } finally {
       setSaving(false);
     }
@@ -49,35 +51,35 @@ export function OwnCardEditor({ card, onDone }: { card: Card; onDone: () => void
   return (
     <form className="own-editor" data-testid="own-card-editor" onSubmit={(e) => void submit(e)}>
       <label>
-        {OWN_IMAGE_TEXT.title}
+        {t('ownCard.title')}
         <input value={title} onChange={(e) => setTitle(e.target.value)} maxLength={500} required />
       </label>
       <label>
-        {OWN_IMAGE_TEXT.notes}
+        {t('ownCard.notes')}
         <textarea value={notes} onChange={(e) => setNotes(e.target.value)} maxLength={50_000} />
       </label>
       <label>
-        {OWN_IMAGE_TEXT.game}
+        {t('ownCard.game')}
         <input value={game} onChange={(e) => setGame(e.target.value)} maxLength={200} />
       </label>
       <label>
-        {OWN_IMAGE_TEXT.gameLink}
+        {t('ownCard.gameLink')}
         <input
           type="url"
           value={gameLink}
           onChange={(e) => setGameLink(e.target.value)}
           pattern="https?://.+"
-          placeholder="https://"
+          placeholder={t('ownCard.gameLinkPlaceholder')}
         />
       </label>
       <label>
-        {OWN_IMAGE_TEXT.tags}
+        {t('ownCard.tags')}
         <input value={tags} onChange={(e) => setTags(e.target.value)} />
       </label>
       <DialogFooter
         actions={[
-          { label: OWN_IMAGE_TEXT.cancel, onClick: onDone },
-          { label: OWN_IMAGE_TEXT.save, kind: 'primary', submit: true, disabled: saving },
+          { label: t('ownCard.cancel'), onClick: onDone },
+          { label: t('ownCard.save'), kind: 'primary', submit: true, disabled: saving },
         ]}
       />
     </form>

@@ -1,5 +1,5 @@
 import { CARD_HEIGHT_HORIZONTAL, CARD_WIDTH_HORIZONTAL } from '#shared/constants';
-import { OWN_IMAGE_TEXT } from '#shared/messages/own-images';
+import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../stores/app.store';
 import { useUploadStore } from '../../stores/upload.store';
 import { useBoardController } from '../board/board-controller-context';
@@ -12,6 +12,7 @@ const RING_LENGTH = 2 * Math.PI * RING_RADIUS;
  * the card arrives or the file is refused. DOM over the canvas, placed with the engine's camera.
  */
 export function UploadPlaceholders() {
+  const { t } = useTranslation('dialogs');
   const board = useBoardController();
   const placeholders = useUploadStore((s) => s.placeholders);
   const zoom = useAppStore((s) => s.view.zoom);
@@ -29,7 +30,7 @@ export function UploadPlaceholders() {
             className="upload-placeholder"
             data-testid="upload-placeholder"
             role="progressbar"
-            aria-label={`${OWN_IMAGE_TEXT.uploading} ${p.name}`}
+            aria-label={t('ownCard.uploading', { name: p.name })}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={Math.round(p.progress * 100)}

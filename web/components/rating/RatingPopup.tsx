@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { RATING_TEXT, TOASTS } from '#shared/messages/web';
+import { useTranslation } from 'react-i18next';
 import { rateQuery } from '../../data/search.queries';
 import { useAppStore } from '../../stores/app.store';
 import { toast } from '../../stores/toast.store';
@@ -7,9 +7,13 @@ import { SidePanel } from '../board/SidePanel';
 import { Icon } from '../icons';
 import { failureToast } from '../../data/failure-text';
 import { useRatingExpiry } from './use-rating-expiry';
+import { commandToast } from '../../i18n/command-toasts';
 
 /** Spec §8: the thank-you toast stays 3 s. */
 const THANKS_MS = 3000;
+
+/** The stars' labels in the dialogs catalogue, one to five. */
+const STARS = ['notUseful', 'slightly', 'moderately', 'very', 'extremely'] as const;
 
 /**
  * 'Rate this response' (spec accounts §2, §4; board-workspace §4, §8): shown once a query id exists (the search
@@ -19,6 +23,7 @@ const THANKS_MS = 3000;
  * through them chooses nothing.
  */
 export function RatingPopup() {
+  const { t } = useTranslation('dialogs');
   const queryId = useAppStore((s) => s.ratingQueryId);
   const setQueryId = useAppStore((s) => s.setRatingQueryId);
   const [chosen, setChosen] = useState<{ queryId: number; rating: number } | null>(null);
@@ -35,11 +40,11 @@ export function RatingPopup() {
     setChosen({ queryId, rating });
     try {
       await rateQuery(queryId, rating);
-      toast(TOASTS.ratingSaved, 'success', THANKS_MS);
+      toast({ title: t('rating.saved'), description: t('rating.savedText') }, 'success', THANKS_MS);
       setQueryId(null);
     } catch (err) {
       console.error(err);
-      toast(failureToast(TOASTS.ratingFailed, err), 'destructive');
+      toast(failureToast(commandToast('ratingFailed'), err), 'destructive');
     } finally {
       saving.current = false;
     }
@@ -47,28 +52,33 @@ export function RatingPopup() {
 
   return (
     <SidePanel>
-      <div className="rating-popup" role="dialog" aria-label={RATING_TEXT.title} ref={popup}>
-        <button type="button" className="icon-btn rating-close" aria-label="Close" onClick={() => setQueryId(null)}>
+      <div className="rating-popup" role="dialog" aria-label={t('rating.title')} ref={popup}>
+        <button
+          type="button"
+          className="icon-btn rating-close"
+          aria-label={t('rating.close')}
+          onClick={() => setQueryId(null)}
+        >
           <Icon name="close" />
         </button>
-        <h2>{RATING_TEXT.title}</h2>
-        <p>{RATING_TEXT.question}</p>
+        <h2>{t('rating.title')}</h2>
+        <p>{t('rating.question')}</p>
         <div className="stars">
-          {RATING_TEXT.labels.map((label, i) => (
+          {STARS.map((star, i) => (
             <button
-              key={label}
+              key={star}
               type="button"
               className={i < rating ? 'star on' : 'star'}
-              aria-label={label}
+              aria-label={t(`rating.labels.${star}`)}
               aria-pressed={i + 1 === rating}
-              title={label}
+              title={t(`rating.labels.${star}`)}
               onClick={() => void rate(i + 1)}
             >
               <Icon name="star" filled={i < rating} size={22} />
             </button>
           ))}
         </div>
-        <p className="rating-prompt">{rating ? RATING_TEXT.labels[rating - 1] : RATING_TEXT.prompt}</p>
+        <p className="rating-prompt">{rating ? t(`rating.labels.${STARS[rating - 1]}`) : t('rating.prompt')}</p>
       </div>
     </SidePanel>
   );

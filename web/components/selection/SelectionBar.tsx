@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { EXPORT_TEXT } from '#shared/messages/export';
-import { SELECTION_TEXT } from '#shared/messages/web';
+import { useTranslation } from 'react-i18next';
 import { batchCommand } from '../../commands/batch';
 import type { Command } from '../../commands/command';
 import { execute } from '../../commands/history';
@@ -22,6 +21,7 @@ type Props = { cards: Card[]; sections: Section[]; boards: Board[]; currentBoard
  * the selection. Each is one batch of the single-card commands, so it is one undo step.
  */
 export function SelectionBar({ cards, sections, boards, currentBoardId }: Props) {
+  const { t } = useTranslation('boardTools');
   const selected = useAppStore((s) => s.selectedCardIds);
   const clear = useAppStore((s) => s.clearSelection);
   const openExport = useAppStore((s) => s.openExportDialog);
@@ -39,14 +39,14 @@ export function SelectionBar({ cards, sections, boards, currentBoardId }: Props)
   const toToggle = chosen.filter((c) => (allBookmarked ? c.isBookmarked === 1 : c.isBookmarked === 0));
 
   return (
-    <div className="selection-bar" role="toolbar" aria-label={SELECTION_TEXT.label} data-testid="selection-bar">
-      <span className="selection-count">{SELECTION_TEXT.count(chosen.length)}</span>
+    <div className="selection-bar" role="toolbar" aria-label={t('selection.label')} data-testid="selection-bar">
+      <span className="selection-count">{t('selection.count', { count: chosen.length })}</span>
       {canEdit && (
         <SectionSelect
-          aria-label={SELECTION_TEXT.moveToSection}
+          aria-label={t('selection.moveToSection')}
           sections={sections}
           value=""
-          prompt={{ label: SELECTION_TEXT.moveToSection, disabled: true }}
+          prompt={{ label: t('selection.moveToSection'), disabled: true }}
           onChoose={(target) => {
             if (target === undefined) return;
             const ids = chosen.filter((c) => (c.sectionId ?? null) !== target).map((c) => c.id);
@@ -58,7 +58,7 @@ export function SelectionBar({ cards, sections, boards, currentBoardId }: Props)
                   ids,
                   target,
                   'selection',
-                  'Move cards to section',
+                  t('selection.moveCardsToSection'),
                 ),
                 queryClient,
               );
@@ -67,7 +67,7 @@ export function SelectionBar({ cards, sections, boards, currentBoardId }: Props)
       )}
       {canEdit && (
         <select
-          aria-label={SELECTION_TEXT.moveToBoard}
+          aria-label={t('selection.moveToBoard')}
           value=""
           onChange={(e) => {
             const boardId = Number(e.target.value);
@@ -85,7 +85,7 @@ export function SelectionBar({ cards, sections, boards, currentBoardId }: Props)
           }}
         >
           <option value="" disabled>
-            {SELECTION_TEXT.moveToBoard}
+            {t('selection.moveToBoard')}
           </option>
           {boards
             .filter((b) => b.id !== currentBoardId && b.id > 0 && canEditBoard(b.role))
@@ -101,12 +101,12 @@ export function SelectionBar({ cards, sections, boards, currentBoardId }: Props)
         className="tb"
         onClick={() =>
           run(
-            'Bookmark cards',
+            t('selection.bookmarkCards'),
             toToggle.map((c) => toggleBookmarkCommand(c.id)),
           )
         }
       >
-        {allBookmarked ? SELECTION_TEXT.unbookmark : SELECTION_TEXT.bookmark}
+        {allBookmarked ? t('selection.unbookmark') : t('selection.bookmark')}
       </button>
       {canEdit && (
         <button
@@ -120,16 +120,16 @@ export function SelectionBar({ cards, sections, boards, currentBoardId }: Props)
             );
           }}
         >
-          {SELECTION_TEXT.delete}
+          {t('selection.delete')}
         </button>
       )}
       <button type="button" className="tb" disabled={!board} onClick={() => board?.fit(chosen.map((c) => c.id))}>
-        {SELECTION_TEXT.zoomToSelection}
+        {t('selection.zoomToSelection')}
       </button>
       <button type="button" className="tb" onClick={() => openExport({ scope: 'selection', sectionId: null })}>
-        {EXPORT_TEXT.menuEntry}
+        {t('selection.export')}
       </button>
-      <button type="button" className="icon-btn" aria-label={SELECTION_TEXT.clear} onClick={clear}>
+      <button type="button" className="icon-btn" aria-label={t('selection.clear')} onClick={clear}>
         <Icon name="close" />
       </button>
     </div>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { TOAST_SWIPE_CLOSE_PX } from '#shared/constants';
 import { useToastStore, type Toast } from '../../stores/toast.store';
 import { useToastTimer } from './use-toast-timer';
@@ -10,6 +11,7 @@ import { Icon } from '../icons';
  * region from anywhere.
  */
 export function Toaster() {
+  const { t } = useTranslation('boardTools');
   const current = useToastStore((s) => s.current);
   const regionRef = useRef<HTMLElement>(null);
   const [paused, setPaused] = useState({ hover: false, focus: false });
@@ -29,7 +31,7 @@ export function Toaster() {
     <section
       ref={regionRef}
       className="toast-region"
-      aria-label="Notifications (F8)"
+      aria-label={t('toasts.region')}
       tabIndex={-1}
       onPointerEnter={() => setPaused((p) => ({ ...p, hover: true }))}
       onPointerLeave={() => setPaused((p) => ({ ...p, hover: false }))}
@@ -44,6 +46,7 @@ export function Toaster() {
 }
 
 function ToastItem({ toast, paused }: { toast: Toast; paused: boolean }) {
+  const { t } = useTranslation('boardTools');
   const dismiss = useToastStore((s) => s.dismiss);
   useToastTimer(toast.duration, paused, () => dismiss(toast.id));
   const swipe = useRef<{ startX: number; pointerId: number } | null>(null);
@@ -96,7 +99,7 @@ function ToastItem({ toast, paused }: { toast: Toast; paused: boolean }) {
           {toast.action.label}
         </button>
       )}
-      <button type="button" className="toast-close" aria-label="Close notification" onClick={() => dismiss(toast.id)}>
+      <button type="button" className="toast-close" aria-label={t('toasts.close')} onClick={() => dismiss(toast.id)}>
         <Icon name="close" />
       </button>
     </li>

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VIEWER_MAX_DOTS, VIEWER_PANEL_WIDTH } from '#shared/constants';
-import { VIEWER_TEXT } from '#shared/messages/web';
 import { knownCard } from '../../commands/card-cache';
 import { useCardDetails } from '../../data/card-details';
 import { useGameInfo } from '../../data/game-info.queries';
@@ -10,7 +9,6 @@ import type { Card } from '../../data/wire';
 import { decodeDetailed } from '../../logic/card-text';
 import { isTextField } from '../../logic/text-fields';
 import { useAppStore } from '../../stores/app.store';
-import { OWN_IMAGE_TEXT } from '#shared/messages/own-images';
 import { isOwnCard } from '#shared/own-images';
 import { AiAccuracyNote } from '../ai-note/AiAccuracyNote';
 import { CardImage } from '../card/CardImage';
@@ -39,6 +37,8 @@ export function FullscreenViewer({ cards }: { cards: Card[] }) {
 function ViewerModal({ card, initialIndex }: { card: Card; initialIndex: number }) {
   const close = useAppStore((s) => s.closeViewer);
   const { t } = useTranslation('canvas');
+  const { t: tv } = useTranslation('boardTools');
+  const { t: td } = useTranslation('dialogs');
   const total = card.images.length;
   const [index, setIndex] = useState(initialIndex);
   const info = useGameInfo(card.game || null);
@@ -75,14 +75,14 @@ function ViewerModal({ card, initialIndex }: { card: Card; initialIndex: number 
     <Dialog label={card.title} onClose={close} className="viewer-dialog" testId="viewer">
       <div className="viewer">
         <div className="viewer-stage" onClick={(e) => e.target === e.currentTarget && close()}>
-          <button type="button" className="viewer-btn viewer-close" aria-label={VIEWER_TEXT.close} onClick={close}>
+          <button type="button" className="viewer-btn viewer-close" aria-label={tv('viewer.close')} onClick={close}>
             <Icon name="close" size={22} />
           </button>
           {total > 1 && (
             <button
               type="button"
               className="viewer-btn viewer-prev"
-              aria-label={VIEWER_TEXT.previous}
+              aria-label={tv('viewer.previous')}
               onClick={() => step(-1)}
             >
               <Icon name="chevronLeft" size={24} />
@@ -99,7 +99,7 @@ function ViewerModal({ card, initialIndex }: { card: Card; initialIndex: number 
             <button
               type="button"
               className="viewer-btn viewer-next"
-              aria-label={VIEWER_TEXT.next}
+              aria-label={tv('viewer.next')}
               onClick={() => step(1)}
             >
               <Icon name="chevronRight" size={24} />
@@ -136,7 +136,7 @@ function ViewerModal({ card, initialIndex }: { card: Card; initialIndex: number 
               <OwnCardEditor card={{ ...card, detailedDescription: detailed }} onDone={() => setEditing(false)} />
             ) : (
               <button type="button" className="btn" data-testid="edit-own-card" onClick={() => setEditing(true)}>
-                {OWN_IMAGE_TEXT.editTitle}
+                {td('ownCard.editTitle')}
               </button>
             ))}
           {card.game &&
@@ -149,17 +149,11 @@ function ViewerModal({ card, initialIndex }: { card: Card; initialIndex: number 
             ))}
           <div className="viewer-genre" data-testid="viewer-genre">
             {info.isFetching && !info.data?.success ? (
-              VIEWER_TEXT.loadingGenre
+              tv('viewer.loadingGenre')
             ) : info.data?.success ? (
               <>
-                <span>
-                  {VIEWER_TEXT.genre}: {info.data.genre}
-                </span>
-                {info.data.subgenre && (
-                  <span>
-                    {VIEWER_TEXT.subgenre}: {info.data.subgenre}
-                  </span>
-                )}
+                <span>{tv('viewer.genre', { name: info.data.genre })}</span>
+                {info.data.subgenre && <span>{tv('viewer.subgenre', { name: info.data.subgenre })}</span>}
               </>
             ) : null}
           </div>
@@ -167,7 +161,7 @@ function ViewerModal({ card, initialIndex }: { card: Card; initialIndex: number 
           <ReasonChips reasons={card.reasons} />
           {!(own && !card.description) && (
             <>
-              <h3>{VIEWER_TEXT.shortDescription}</h3>
+              <h3>{tv('viewer.shortDescription')}</h3>
               <div className="markdown">
                 <UserMarkdown>{card.description}</UserMarkdown>
               </div>
@@ -175,7 +169,7 @@ function ViewerModal({ card, initialIndex }: { card: Card; initialIndex: number 
           )}
           {detailed && (
             <>
-              <h3>{own ? OWN_IMAGE_TEXT.notesHeading : VIEWER_TEXT.detailedDescription}</h3>
+              <h3>{own ? tv('viewer.notes') : tv('viewer.detailedDescription')}</h3>
               <div className="markdown" data-testid="viewer-detailed">
                 <UserMarkdown>{detailed}</UserMarkdown>
               </div>

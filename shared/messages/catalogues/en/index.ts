@@ -14,6 +14,8 @@ import { collections } from './collections';
 import { features } from './features';
 import { cards } from './cards';
 import { commands } from './commands';
+import { dialogs } from './dialogs';
+import { boardTools } from './board-tools';
 
 /** Every English text of the interface and the exports, one namespace per file (i18next namespaces). */
 export const en = {
@@ -32,5 +34,7 @@ export const en = {
   collections,
   features,
   cards,
+  dialogs,
+  boardTools,
   errors,
 };

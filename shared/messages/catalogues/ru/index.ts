@@ -16,6 +16,8 @@ import { collections } from './collections';
 import { features } from './features';
 import { cards } from './cards';
 import { commands } from './commands';
+import { dialogs } from './dialogs';
+import { boardTools } from './board-tools';
 
 /** Every Russian text of the interface and the exports, one namespace per file (i18next namespaces). */
 export const ru = {
@@ -34,5 +36,7 @@ export const ru = {
   collections,
   features,
   cards,
+  dialogs,
+  boardTools,
   errors,
 } satisfies RussianCatalogue<typeof en>;
