@@ -1,9 +1,9 @@
 import http from 'node:http';
-import { QueryClient } from '@tanstack/react-query';
 import { boardChange, changesAnswer, type BoardChange } from '#shared/schemas/board-ops';
 import { clearHistory, execute, undo } from '../../web/commands/history';
 import { dropCardsCommand } from '../../web/commands/section-moves';
 import { cardFromRow, loadBoardCards } from '../../web/data/board-content';
+import { LootQueryClient } from '../../web/data/query-client';
 import { sectionsQuery } from '../../web/data/sections.queries';
 import { cardKeys, sectionKeys } from '../../web/data/query-keys';
 import type { Card, Section } from '../../web/data/wire';
@@ -288,12 +288,12 @@ export async function measureActions(
 ): Promise<ActionResult[]> {
   const drops = await dropBoard(a.url, cookie, 21);
   const organizeId = await organizeBoardOf(a.url, cookie, options.organizeCards);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const queryClient = new LootQueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const fetchA = screenFetch(a.url, cookie);
   const followers = new Map([drops.boardId, organizeId].map((id) => [id, new FollowingScreen(b.url, id, cookie)]));
   const samples = new Map<ActionName, Sample[]>(ACTIONS.map((name) => [name, []]));
   try {
-    clearHistory();
+    clearHistory(queryClient);
     for (const id of followers.keys()) {
       // A opens the board as the web does: its card pages and its sections into the cache.
       await loadBoardCards(queryClient, id, new AbortController().signal);
@@ -388,7 +388,7 @@ export async function measureActions(
   } finally {
     fetchA.restore();
     for (const f of followers.values()) f.close();
-    clearHistory();
+    clearHistory(queryClient);
     queryClient.clear();
   }
 

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ToastText } from '#shared/messages/web';
 import type { BoardOpInput } from '#shared/schemas/board-ops';
-import { catchUpBoard } from '../data/board-changes';
 import { runBoardOps } from '../data/board-ops';
 import { failureToast } from '../data/failure-text';
+import { boardSessions } from '../data/query-client';
 import type { Card } from '../data/wire';
 import { useAppStore } from '../stores/app.store';
 import { toast } from '../stores/toast.store';
@@ -126,7 +126,10 @@ export function actionCommand(
       // The other board's copy, where this screen has one, takes the cards from that board's change log (the answer
       // is the batch's board's change; the other one is told to that board's own followers). Applied already.
       if (action.otherBoardId !== undefined)
-        await catchUpBoard(ctx.queryClient, action.otherBoardId).catch((err: unknown) => console.error(err));
+        await boardSessions(ctx.queryClient)
+          .existing(action.otherBoardId)
+          ?.catchUp()
+          .catch((err: unknown) => console.error(err));
       if (action.success && isUserAction(ctx)) toast(action.success, 'success');
       return action.afterApplied ? action.afterApplied(refs) : actionCommand(label, invertAction(action));
     },

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { boardContentPage, COMPACT_CARD_FIELDS, compactCardRow, expandCompactRow, type BoardContentPage, type CompactCardRow } from '#shared/schemas/board-content';
 import { apiJson, isAbortError } from './api-client';
-import { setBoardVersion } from './board-changes';
+import { boardSessions } from './query-client';
 import { cardKeys } from './query-keys';
 import type { Card } from './wire';
 
@@ -15,13 +15,6 @@ import type { Card } from './wire';
 export const FIRST_PAGE_CARDS = 2000;
 /** Cards in each following page (the server allows up to 20,000). */
 export const NEXT_PAGE_CARDS = 10_000;
-
-/** Boards whose cached list is still incomplete (a stream under way, or cut short): the next read streams again. */
-const partialBoards = new Set<number>();
-
-export function isBoardStreaming(boardId: number): boolean {
-  return partialBoards.has(boardId);
-}
 
 const pageEnvelope = boardContentPage.omit({ rows: true });
 
@@ -102,8 +95,10 @@ export function cardFromRow(row: CompactCardRow, boardId: number, pool: ValuePoo
  */
 export async function loadBoardCards(queryClient: QueryClient, boardId: number, signal: AbortSignal): Promise<Card[]> {
   const key = cardKeys.list(boardId);
-  const streaming = partialBoards.has(boardId) || queryClient.getQueryData<Card[]>(key) === undefined;
-  if (streaming) partialBoards.add(boardId);
+  const session = boardSessions(queryClient).session(boardId);
+  // A list still incomplete (a stream under way, or cut short) streams again.
+  const streaming = session.partial || queryClient.getQueryData<Card[]>(key) === undefined;
+  if (streaming) session.partial = true;
   const loaded: Card[] = [];
   const pool = new ValuePool();
   /** Ids in the cached list as last seen (cards added or removed meanwhile by commands are kept as they are). */
@@ -138,11 +133,11 @@ export async function loadBoardCards(queryClient: QueryClient, boardId: number, 
       if (streaming) publish(first, cards);
       else for (const c of cards) loaded.push(c);
     }
-    partialBoards.delete(boardId);
+    session.partial = false;
     const cards = streaming ? (queryClient.getQueryData<Card[]>(key) ?? []) : loaded;
     // The list is at least as new as the first page's version; changes after it follow from there (set
     // once the whole list is in, so a change heard while the pages came is fetched again rather than lost).
-    if (version !== undefined) setBoardVersion(boardId, version);
+    if (version !== undefined) session.setVersion(version);
     return cards;
   } catch (err) {
     // Spec §8: an aborted list read answers what it has (here: the cached part); other failures keep the spec's message.

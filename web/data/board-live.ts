@@ -2,15 +2,15 @@ import type { QueryClient } from '@tanstack/react-query';
 import { boardChange } from '#shared/schemas/board-ops';
 import { liveGone, livePlan, livePresence, liveRole, liveVersion, type LivePresence } from '#shared/schemas/live';
 import { boardGone, boardRoleChanged } from './board-membership';
-import { catchUpBoard, knownBoardVersion, ownWritesSettled, receiveBoardChange, reloadBoard } from './board-changes';
+import { boardSessions } from './query-client';
 import { ownerPlanChanged } from './team-plan';
 import { followStream, type LiveFollow, type LiveStatus } from './live-stream';
 
 /**
  * A board's live stream: GET /api/boards/:id/events as the browser's EventSource, opened from the
  * version this screen's copy is at, so it first hears what it missed. Every change goes into the one board store
- * (board-changes.ts); a version it was not told row by row is fetched; a broken stream is opened again from the
- * version reached (live-stream.ts, which also hands the user's own news that the stream carries).
+ * (the board's session, board-session.ts); a version it was not told row by row is fetched; a broken stream is
+ * opened again from the version reached (live-stream.ts, which also hands the user's own news that the stream carries).
  */
 export type BoardLive = LiveFollow;
 
@@ -21,6 +21,7 @@ export function followBoard(
   /** Who has the board open now, each time the stream tells it. */
   onPresence: (people: LivePresence['people']) => void = () => undefined,
 ): BoardLive {
+  const session = boardSessions(queryClient).session(boardId);
   // Events are handled one after another: a change waits for the catch-up an earlier one started.
   let chain: Promise<unknown> = Promise.resolve();
   const later = (task: () => Promise<unknown>) => {
@@ -28,23 +29,23 @@ export function followBoard(
   };
 
   const url = () => {
-    const since = knownBoardVersion(boardId);
+    const since = session.version;
     return `/api/boards/${boardId}/events${since === undefined ? '' : `?since=${since}`}`;
   };
   const listen = (stream: EventSource) => {
     stream.addEventListener('change', (event) => {
       const parsed = boardChange.safeParse(JSON.parse((event as MessageEvent<string>).data));
-      if (parsed.success) later(() => receiveBoardChange(queryClient, parsed.data));
+      if (parsed.success) later(() => session.receive(parsed.data));
     });
     stream.addEventListener('version', (event) => {
       const parsed = liveVersion.safeParse(JSON.parse((event as MessageEvent<string>).data));
       if (!parsed.success) return;
-      const behind = () => parsed.data.version > (knownBoardVersion(boardId) ?? -1);
+      const behind = () => parsed.data.version > (session.version ?? -1);
       // A version this screen's own write in flight will bring with its answer is not fetched twice.
       if (behind())
         later(async () => {
-          await ownWritesSettled(boardId);
-          if (behind()) await catchUpBoard(queryClient, boardId);
+          await session.ownWritesSettled();
+          if (behind()) await session.catchUp();
         });
     });
     stream.addEventListener('presence', (event) => {
@@ -55,7 +56,7 @@ export function followBoard(
       const parsed = liveRole.safeParse(JSON.parse((event as MessageEvent<string>).data));
       if (parsed.success) boardRoleChanged(queryClient, boardId, parsed.data.role);
     });
-    stream.addEventListener('reload', () => later(() => reloadBoard(queryClient, boardId)));
+    stream.addEventListener('reload', () => later(() => session.reload()));
     // The owner's plan now locks sections or no longer does: the board loads again, its locked sections open or close.
     stream.addEventListener('plan', (event) => {
       const parsed = livePlan.safeParse(JSON.parse((event as MessageEvent<string>).data));

@@ -1,14 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { opsResult, type BoardOpInput, type OpsResult } from '#shared/schemas/board-ops';
 import { apiJson } from './api-client';
-import { boardStore, receiveBoardChange, trackOwnWrite } from './board-changes';
-import { addPending, dropPending } from './board-pending';
+import { boardSessions } from './query-client';
 import type { Card } from './wire';
 import { randomHexId } from './screen-id';
 
 /**
  * The web's door to POST /api/boards/:id/ops: the ops go as one batch, applied whole or not at all, and
- * the change the server answers goes into the board store (board-changes.ts) the way the live stream's do. A retry
+ * the change the server answers goes into the board's session (board-session.ts) the way the live stream's do. A retry
  * of the same batch (`batchId`) is applied once.
  *
  * A batch that edits card details (`card.update`) marks its cards as listed without them, so the viewer fetches
@@ -16,11 +15,11 @@ import { randomHexId } from './screen-id';
  */
 export async function sendBoardOps(queryClient: QueryClient, boardId: number, ops: BoardOpInput[], batchId: string = randomHexId()): Promise<OpsResult> {
   const keepDetails = !ops.some((op) => op.type === 'card.update');
-  return trackOwnWrite(
-    boardId,
+  const session = boardSessions(queryClient).session(boardId);
+  return session.trackOwnWrite(
     (async () => {
       const result = opsResult.parse(await apiJson('POST', `/api/boards/${boardId}/ops`, { batchId, ops }));
-      await receiveBoardChange(queryClient, result.change, { own: { keepDetails } });
+      await session.receive(result.change, { own: { keepDetails } });
       return result;
     })(),
   );
@@ -38,10 +37,11 @@ export async function runBoardOps(
   known: ReadonlyMap<number, Card> = new Map(),
 ): Promise<OpsResult> {
   const batchId = randomHexId();
-  addPending(queryClient, boardId, { batchId, ops, known }, boardStore);
+  const session = boardSessions(queryClient).session(boardId);
+  session.addPending({ batchId, ops, known });
   try {
     return await sendBoardOps(queryClient, boardId, ops, batchId);
   } finally {
-    dropPending(queryClient, boardId, batchId, boardStore);
+    session.dropPending(batchId);
   }
 }

@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { moreLikeSectionResponse, type MoreLikeSectionResponse } from '#shared/schemas/search';
 import { apiJson } from './api-client';
-import { receiveBoardChange, trackOwnWrite } from './board-changes';
-import { noteRemoteGrowth } from '../logic/remote-growth';
+import { boardSessions } from './query-client';
 
 /**
  * "More like this section": POST /api/gemini/more-like-section (a search against the monthly limit; the server
@@ -15,15 +14,15 @@ export async function requestMoreLikeSection(
   boardId: number,
   sectionId: number,
 ): Promise<MoreLikeSectionResponse> {
-  return trackOwnWrite(
-    boardId,
+  const session = boardSessions(queryClient).session(boardId);
+  return session.trackOwnWrite(
     (async () => {
       const answer = moreLikeSectionResponse.parse(
         await apiJson('POST', '/api/gemini/more-like-section', { sectionId }),
       );
       if (answer.success && answer.change) {
-        noteRemoteGrowth(boardId);
-        await receiveBoardChange(queryClient, answer.change, { own: { keepDetails: true } });
+        session.noteRemoteGrowth();
+        await session.receive(answer.change, { own: { keepDetails: true } });
       }
       return answer;
     })(),

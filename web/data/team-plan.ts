@@ -8,7 +8,7 @@ import { useAskOwnerStore } from '../stores/ask-owner.store';
 import { toast } from '../stores/toast.store';
 import { apiJson } from './api-client';
 import { billingKeys } from './billing-keys';
-import { reloadBoard } from './board-changes';
+import { boardSessions } from './query-client';
 import { boardKeys } from './query-keys';
 import type { Board } from './wire';
 
@@ -67,7 +67,7 @@ export async function ownerPlanChanged(queryClient: QueryClient, boardId: number
       { title: webI18n.t(locksSections ? 'team:plan.lockedToast' : 'team:plan.unlockedToast', { title: board.title }) },
       'info',
     );
-  await reloadBoard(queryClient, boardId);
+  await boardSessions(queryClient).session(boardId).reload();
 }
 
 /** The user's news `upgradeAsked`: a member asks them to upgrade, so their board's locked sections open. */

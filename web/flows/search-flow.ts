@@ -22,8 +22,7 @@ import { savePendingQuery } from '../logic/search/pending-query';
 import { newCardIds, queryToSend, usageVerdict } from '../logic/search/submit-rules';
 import { useAppStore } from '../stores/app.store';
 import { toast } from '../stores/toast.store';
-import { receiveBoardChange, trackOwnWrite } from '../data/board-changes';
-import { noteRemoteGrowth } from '../logic/remote-growth';
+import { boardSessions } from '../data/query-client';
 import { renameBoardCommand } from '../commands/rename-board';
 import { recordDone, undoEntry } from '../commands/history';
 import type { ProcessQueryResponse, ReadingEditInput } from '#shared/schemas/search';
@@ -137,18 +136,19 @@ async function runQuery(ctx: SearchContext, query: string, boardId: number, edit
   app().setAutoLayoutDisabled(true);
   const before = ctx.queryClient.getQueryData<Card[]>(cardKeys.list(boardId)) ?? [];
   try {
-    const answer = await trackOwnWrite(
-      boardId,
-      (async () => {
-        const reply = await processQuery(
-          query,
-          boardId,
-          edit ? { reading: edit, replaces: previous?.sections.map((s) => s.id) ?? [] } : {},
-        );
-        if (reply.success) await storeResults(ctx.queryClient, boardId, reply);
-        return reply;
-      })(),
-    );
+    const answer = await boardSessions(ctx.queryClient)
+      .session(boardId)
+      .trackOwnWrite(
+        (async () => {
+          const reply = await processQuery(
+            query,
+            boardId,
+            edit ? { reading: edit, replaces: previous?.sections.map((s) => s.id) ?? [] } : {},
+          );
+          if (reply.success) await storeResults(ctx.queryClient, boardId, reply);
+          return reply;
+        })(),
+      );
     if (!answer.success) throw new QueryRefused(answer.message);
     const onBoard = () => app().currentBoardId === boardId;
     const added = newCardIds(before, ctx.queryClient.getQueryData<Card[]>(cardKeys.list(boardId)) ?? []);
@@ -232,6 +232,7 @@ function showAnswerReading(
         side: { shown: previous.reading, notice: previous.notice },
       },
     ),
+    queryClient,
   );
 }
 
@@ -251,8 +252,9 @@ async function storeResults(queryClient: QueryClient, boardId: number, answer: P
     ]);
     return;
   }
-  noteRemoteGrowth(boardId);
-  await receiveBoardChange(queryClient, answer.change, { own: { keepDetails: true } });
+  const session = boardSessions(queryClient).session(boardId);
+  session.noteRemoteGrowth();
+  await session.receive(answer.change, { own: { keepDetails: true } });
 }
 
 /**
@@ -262,7 +264,7 @@ async function storeResults(queryClient: QueryClient, boardId: number, answer: P
 function offerRenameUndo(queryClient: QueryClient, boardId: number, from: string, to: string | undefined): void {
   if (!to) return;
   const inverse = renameBoardCommand(boardId, to, from);
-  recordDone(inverse);
+  recordDone(inverse, queryClient);
   const named = {
     title: webI18n.t('search:boardNamed.title'),
     description: webI18n.t('search:boardNamed.description', { title: to }),

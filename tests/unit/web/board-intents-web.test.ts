@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { placeCards, type ReflowBoard } from '#shared/board-intents';
 import { cardRect } from '#shared/card-geometry';
-import { addPending, confirmedBoard, dropPending, rebasePending } from '../../../web/data/board-pending';
+import { cachedBoard } from '../../../web/data/board-changes';
+import { boardSessions, LootQueryClient } from '../../../web/data/query-client';
+import { cardKeys, sectionKeys } from '../../../web/data/query-keys';
 import type { LocalBoard } from '../../../web/logic/board-ops/merge-change';
 import { predictOps } from '../../../web/logic/board-ops/predict-ops';
 import type { Card, Section } from '../../../web/data/wire';
@@ -92,36 +93,33 @@ describe('prediction with the shared layout intents', () => {
 });
 
 describe('pending batches and rebase', () => {
+  /** A screen with the board in its cache, as the board's content query leaves it. */
+  const screen = (boardId: number, board: LocalBoard) => {
+    const qc = new LootQueryClient();
+    qc.setQueryData(cardKeys.list(boardId), board.cards);
+    qc.setQueryData(sectionKeys.list(boardId), board.sections);
+    return { session: boardSessions(qc).session(boardId), cache: () => cachedBoard(qc, boardId) };
+  };
+
   it('a teammate’s change lands under our pending drop; ours stays predicted on top, then the answer replaces it', () => {
-    let cache: LocalBoard = {
+    const { session, cache } = screen(1, {
       cards: [card(1, 10, 25, 115), card(2, null, 3000, 3000)],
       sections: [section(10, 0, 50), section(11, 600, 50)],
-    };
-    const store = {
-      read: () => cache,
-      write: (_q: QueryClient, _b: number, _before: LocalBoard, after: LocalBoard) => {
-        cache = after;
-      },
-    };
-    const qc = {} as QueryClient;
-    addPending(
-      qc,
-      1,
-      { batchId: 'ours', ops: [{ type: 'cards.place', ids: [2], sectionId: 10 }], known: new Map() },
-      store,
-    );
-    expect(cache.cards.find((c) => c.id === 2)!.sectionId).toBe(10);
+    });
+    session.addPending({ batchId: 'ours', ops: [{ type: 'cards.place', ids: [2], sectionId: 10 }], known: new Map() });
+    expect(cache().cards.find((c) => c.id === 2)!.sectionId).toBe(10);
     // A teammate renames section 10 and moves it: applied to the confirmed board, ours predicted again on top.
-    const confirmed = confirmedBoard(1)!;
+    const confirmed = session.confirmedBoard!;
+    expect(confirmed.cards.find((c) => c.id === 2)!.sectionId).toBeNull();
     const teammate: LocalBoard = {
       ...confirmed,
       sections: confirmed.sections.map((s) =>
         s.id === 10 ? { ...s, title: 'Renamed', position: { x: 0, y: 900 } } : s,
       ),
     };
-    rebasePending(qc, 1, teammate, 'theirs', store);
-    expect(cache.sections.find((s) => s.id === 10)!.title).toBe('Renamed');
-    const ours = cache.cards.find((c) => c.id === 2)!;
+    session.rebasePending(teammate, 'theirs');
+    expect(cache().sections.find((s) => s.id === 10)!.title).toBe('Renamed');
+    const ours = cache().cards.find((c) => c.id === 2)!;
     expect(ours.sectionId).toBe(10);
     expect(ours.position.y).toBeGreaterThan(900);
     // Our answer arrives (its batch id): it is the truth, nothing is predicted any more.
@@ -129,22 +127,19 @@ describe('pending batches and rebase', () => {
       ...teammate,
       cards: teammate.cards.map((c) => (c.id === 2 ? { ...c, sectionId: 10, position: ours.position } : c)),
     };
-    rebasePending(qc, 1, answered, 'ours', store);
-    expect(confirmedBoard(1)).toBeUndefined();
-    expect(cache).toBe(answered);
+    session.rebasePending(answered, 'ours');
+    expect(session.confirmedBoard).toBeUndefined();
+    expect(cache()).toEqual(answered);
   });
 
   it('a refused batch drops its prediction: the screen shows the confirmed board', () => {
-    let cache: LocalBoard = { cards: [card(2, null, 3000, 3000)], sections: [section(10, 0, 50)] };
-    const original = cache;
-    const store = {
-      read: () => cache,
-      write: (_q: QueryClient, _b: number, _x: LocalBoard, after: LocalBoard) => void (cache = after),
-    };
-    addPending({} as QueryClient, 2, { batchId: 'x', ops: [{ type: 'card.delete', id: 2 }], known: new Map() }, store);
-    expect(cache.cards).toHaveLength(0);
-    dropPending({} as QueryClient, 2, 'x', store);
-    expect(cache).toBe(original);
+    const original: LocalBoard = { cards: [card(2, null, 3000, 3000)], sections: [section(10, 0, 50)] };
+    const { session, cache } = screen(2, original);
+    session.addPending({ batchId: 'x', ops: [{ type: 'card.delete', id: 2 }], known: new Map() });
+    expect(cache().cards).toHaveLength(0);
+    session.dropPending('x');
+    expect(cache()).toEqual(original);
+    expect(session.confirmedBoard).toBeUndefined();
   });
 });
 

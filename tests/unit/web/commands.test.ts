@@ -1,10 +1,10 @@
-import { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { batchCommand } from '../../../web/commands/batch';
 import { deleteCardCommand } from '../../../web/commands/delete-card';
 import { clearHistory, execute, redo, undo } from '../../../web/commands/history';
 import { moveCardsToBoardCommand } from '../../../web/commands/move-card-to-board';
-import { setBoardVersion } from '../../../web/data/board-changes';
+import { boardSessions, LootQueryClient } from '../../../web/data/query-client';
 import { renameSectionCommand } from '../../../web/commands/section-commands';
 import { dropCardsCommand, moveCardsToSectionCommand } from '../../../web/commands/section-moves';
 import { toggleBookmarkCommand } from '../../../web/commands/toggle-bookmark';
@@ -89,8 +89,8 @@ async function requestsOf(action: () => Promise<unknown>): Promise<string[]> {
 }
 
 beforeEach(async () => {
-  qc = new QueryClient();
-  clearHistory();
+  qc = new LootQueryClient();
+  clearHistory(qc);
   useAppStore.setState({ newBookmarksCount: 0 });
   boardId = (await json<{ id: number }>('POST', '/api/boards', { title: 'Main' })).id;
   otherBoardId = (await json<{ id: number }>('POST', '/api/boards', { title: 'Other' })).id;
@@ -226,7 +226,9 @@ describe('move to another board', () => {
     await loadCaches();
     // Both boards as the page holds them: loaded with their versions (web/data/board-content.ts).
     for (const id of [boardId, otherBoardId])
-      setBoardVersion(id, (await json<{ version: number }>('GET', `/api/boards/${id}/content?limit=1`)).version);
+      boardSessions(qc)
+        .session(id)
+        .setVersion((await json<{ version: number }>('GET', `/api/boards/${id}/content?limit=1`)).version);
     const before = await serverCards();
     const was = (id: number) => before.find((c) => c.id === id)!;
     const writes = (requests: string[]) => requests.filter((r) => r.startsWith('POST'));

@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { readCatalogueDir } from '../../../api/catalogue/catalogue-files';
 import { planCatalogue } from '../../../api/catalogue/catalogue-plan';
@@ -7,6 +6,7 @@ import { processQueryResponse, type ProcessQueryResponse } from '#shared/schemas
 import { clearHistory, execute, redo, undo } from '../../../web/commands/history';
 import { swapResultsCommand } from '../../../web/commands/replace-results';
 import { useSearchStatus } from '../../../web/components/search/search-status.store';
+import { LootQueryClient } from '../../../web/data/query-client';
 import { cardKeys, sectionKeys } from '../../../web/data/query-keys';
 import type { Card, Section } from '../../../web/data/wire';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
@@ -43,8 +43,8 @@ async function json<T>(method: string, url: string, body?: unknown): Promise<T> 
 }
 
 it('undo of a changed reading brings the replaced results back in one batch; redo swaps again', async () => {
-  clearHistory();
-  const qc = new QueryClient();
+  const qc = new LootQueryClient();
+  clearHistory(qc);
   const boardId = (await json<{ id: number }>('POST', '/api/boards', { title: 'Reading' })).id;
   const board = async () => {
     const sections = await json<Section[]>('GET', `/api/sections?boardId=${boardId}`);

@@ -1,7 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { personColor, personInitials } from '#shared/presence';
-import { onOtherScreensChange } from '../../data/board-changes';
+import { boardSessions } from '../../data/query-client';
 import { useCurrentUser } from '../../data/user.queries';
 import { cardDeletedByToast } from '../../i18n/toasts';
 import { useAppStore } from '../../stores/app.store';
@@ -46,11 +47,12 @@ export function PresenceAvatars() {
 /** Flashes the cards of another person's changes; ends this user's drag of a card they deleted, naming them. */
 function useOthersChanges(me: number | undefined) {
   const board = useBoardController();
+  const sessions = boardSessions(useQueryClient());
   const meRef = useRef(me);
   meRef.current = me;
   useEffect(() => {
     if (!board) return;
-    return onOtherScreensChange((change) => {
+    return sessions.onOtherScreensChange((change) => {
       const author = change.author;
       if (!author || meRef.current === undefined || author.userId === meRef.current) return;
       if (change.boardId !== useAppStore.getState().currentBoardId) return;
@@ -62,5 +64,5 @@ function useOthersChanges(me: number | undefined) {
       const cardIds = change.cards.map((row) => row[0]);
       if (cardIds.length > 0) board.flash(cardIds, { color: personColor(author.userId), label: author.name });
     });
-  }, [board]);
+  }, [board, sessions]);
 }

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { decideAutoLayout } from '../../logic/auto-layout-decision';
-import { takeRemoteGrowth } from '../../logic/remote-growth';
 import { useAppStore } from '../../stores/app.store';
 import type { BoardController } from './board-controller';
 import { frameResults } from './frame-results';
 import { sendBoardOps } from '../../data/board-ops';
+import { boardSessions } from '../../data/query-client';
 import { isLayoutRunning, organizeBoard } from '../../flows/organize';
 
 type Counts = { cards: number; sections: number };
@@ -63,7 +63,7 @@ export function useAutoLayout(
       // A viewer's screen only follows the board: it lays nothing out.
       disabled: disabled || !mayWrite,
       running: isLayoutRunning(),
-      remoteGrowth: takeRemoteGrowth(boardId),
+      remoteGrowth: boardSessions(queryClient).session(boardId).takeRemoteGrowth(),
     });
     if (decision === 'clear') {
       if (serverDone && mayWrite) sendLayoutDone(queryClient, boardId, false);

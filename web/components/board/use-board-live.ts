@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { knownBoardVersion, onBoardVersionSet } from '../../data/board-changes';
 import { followBoard } from '../../data/board-live';
+import { boardSessions } from '../../data/query-client';
 import { useAppStore } from '../../stores/app.store';
 
 /**
@@ -10,10 +10,12 @@ import { useAppStore } from '../../stores/app.store';
  */
 export function useBoardLive(boardId: number | null) {
   const queryClient = useQueryClient();
+  const sessions = boardSessions(queryClient);
   const [loaded, setLoaded] = useState<number | null>(null);
-  const ready = boardId !== null && boardId > 0 && (loaded === boardId || knownBoardVersion(boardId) !== undefined);
+  const ready =
+    boardId !== null && boardId > 0 && (loaded === boardId || sessions.existing(boardId)?.version !== undefined);
 
-  useEffect(() => onBoardVersionSet((id) => setLoaded(id)), []);
+  useEffect(() => sessions.onVersionSet((id) => setLoaded(id)), [sessions]);
 
   useEffect(() => {
     if (!ready || boardId === null) return;

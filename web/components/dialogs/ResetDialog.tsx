@@ -27,7 +27,7 @@ export function ResetDialog() {
     setBusy(true);
     try {
       await resetApplication();
-      clearHistory();
+      clearHistory(queryClient);
       localStorage.clear();
       queryClient.clear();
       toast({ title: t('reset.done') }, 'success');
