@@ -4,7 +4,6 @@ import { Link } from 'react-router-dom';
 import type { AccountSession } from '#shared/schemas/account';
 import { changePasswordBody } from '#shared/schemas/account';
 import { humanValidationMessage } from '#shared/validation-messages';
-import { AUTH_GATE_TEXT } from '#shared/messages/discovery';
 import { useRequireSignIn } from '../components/share/use-require-sign-in';
 import { DialogFooter } from '../components/dialogs/DialogFooter';
 import { Dialog } from '../components/ui/Dialog';
@@ -32,6 +31,7 @@ export function AccountPage() {
   const { data: user } = useCurrentUser();
   const live = useUserLive(user?.id);
   const { t } = useTranslation('account');
+  const { t: tp } = useTranslation('pages');
   const [sessions, setSessions] = useState<AccountSession[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const signedIn = auth.status === 'signed-in';
@@ -64,7 +64,7 @@ export function AccountPage() {
   if (!signedIn) {
     return (
       <main className="page-center">
-        <p role="status">{auth.status === 'checking' ? AUTH_GATE_TEXT.checking : AUTH_GATE_TEXT.redirecting}</p>
+        <p role="status">{auth.status === 'checking' ? tp('authGate.checking') : tp('authGate.redirecting')}</p>
       </main>
     );
   }

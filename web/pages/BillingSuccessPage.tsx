@@ -1,8 +1,8 @@
 import { DialogFooter } from '../components/dialogs/DialogFooter';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { BILLING_SUCCESS_TEXT } from '#shared/messages/billing';
 import { PAYMENT_REDIRECT_MS } from '#shared/constants';
 import '../components/billing/billing.css';
 import { paymentSessionQuery } from '../data/billing.queries';
@@ -15,6 +15,7 @@ import { Icon } from '../components/icons';
  * the user and the boards and goes to / after 3 s ('Go to Dashboard Now' goes at once).
  */
 export function BillingSuccessPage() {
+  const { t: tp } = useTranslation('pages');
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
   const navigate = useNavigate();
@@ -40,29 +41,33 @@ export function BillingSuccessPage() {
       <div className="panel billing-success">
         {!sessionId ? (
           <>
-            <h1>{BILLING_SUCCESS_TEXT.notConfirmed}</h1>
-            <p>{BILLING_SUCCESS_TEXT.missingSession}</p>
+            <h1>{tp('billingSuccess.notConfirmed')}</h1>
+            <p>{tp('billingSuccess.missingSession')}</p>
             <BackButtons onHome={goHome} onPlans={() => navigate('/billing')} />
           </>
         ) : session.isPending ? (
           <p role="status" className="billing-loading">
             <span className="spinner" aria-hidden />
-            {BILLING_SUCCESS_TEXT.confirming}
+            {tp('billingSuccess.confirming')}
           </p>
         ) : confirmed ? (
           <>
             <Icon name="check" size={44} className="success-mark" />
-            <h1>{BILLING_SUCCESS_TEXT.success}</h1>
-            <p data-testid="activated-plan">{BILLING_SUCCESS_TEXT.activated(session.data?.planName ?? null)}</p>
-            <p>{BILLING_SUCCESS_TEXT.redirecting}</p>
+            <h1>{tp('billingSuccess.success')}</h1>
+            <p data-testid="activated-plan">
+              {session.data?.planName
+                ? tp('billingSuccess.activatedPlan', { plan: session.data.planName })
+                : tp('billingSuccess.activated')}
+            </p>
+            <p>{tp('billingSuccess.redirecting')}</p>
             <button type="button" className="btn primary" onClick={goHome}>
-              {BILLING_SUCCESS_TEXT.goNow}
+              {tp('billingSuccess.goNow')}
             </button>
           </>
         ) : (
           <>
-            <h1>{BILLING_SUCCESS_TEXT.notConfirmed}</h1>
-            <p role="alert">{BILLING_SUCCESS_TEXT.notConfirmedHint}</p>
+            <h1>{tp('billingSuccess.notConfirmed')}</h1>
+            <p role="alert">{tp('billingSuccess.notConfirmedHint')}</p>
             <BackButtons onHome={goHome} onPlans={() => navigate('/billing')} />
           </>
         )}
@@ -72,11 +77,12 @@ export function BillingSuccessPage() {
 }
 
 function BackButtons({ onHome, onPlans }: { onHome: () => void; onPlans: () => void }) {
+  const { t: tp } = useTranslation('pages');
   return (
     <DialogFooter
       actions={[
-        { label: BILLING_SUCCESS_TEXT.backToPlans, onClick: onPlans },
-        { label: BILLING_SUCCESS_TEXT.goNow, kind: 'primary', onClick: onHome },
+        { label: tp('billingSuccess.backToPlans'), onClick: onPlans },
+        { label: tp('billingSuccess.goNow'), kind: 'primary', onClick: onHome },
       ]}
     />
   );

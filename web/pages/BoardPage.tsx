@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { UploadPlaceholders } from '../components/own-images/UploadPlaceholders';
 import { useOwnImageDrop } from '../components/own-images/use-own-image-drop';
-import { SHELL_TEXT } from '#shared/messages/web';
 import { AiAccuracyNote } from '../components/ai-note/AiAccuracyNote';
 import { BoardCanvas } from '../components/board/BoardCanvas';
 import { BoardOverlays } from '../components/board/BoardOverlays';
@@ -40,6 +40,7 @@ const NO_SECTIONS: Section[] = [];
 
 /** The main board screen (/): spec board-workspace §2 "Main board screen", accounts §2 "Main screen". */
 export function BoardPage() {
+  const { t: tp } = useTranslation('pages');
   const userQuery = useCurrentUser();
   const user = userQuery.data ?? null;
   const boardsQuery = useBoards(user?.id);
@@ -89,7 +90,7 @@ export function BoardPage() {
     sections,
   });
 
-  if (userQuery.isPending) return <div className="page-center">{SHELL_TEXT.loading}</div>;
+  if (userQuery.isPending) return <div className="page-center">{tp('loading')}</div>;
   return (
     <BoardControllerContext.Provider value={controller}>
       <SidePanelsContext.Provider value={sidePanels}>

@@ -2,7 +2,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { AUTH_GATE_TEXT } from '#shared/messages/discovery';
 import '../components/billing/billing.css';
 import { toastJoined } from '../components/share/joined-toast';
 import { useRequireSignIn } from '../components/share/use-require-sign-in';
@@ -25,6 +24,7 @@ export function InvitePage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { t } = useTranslation('team');
+  const { t: tp } = useTranslation('pages');
   const [error, setError] = useState<{ message: string; unconfirmed: boolean } | null>(null);
   const signedIn = auth.status === 'signed-in';
   // Only to name the board in the error's heading when the address is still to be confirmed.
@@ -76,8 +76,8 @@ export function InvitePage() {
             {auth.status === 'signed-in'
               ? t('invite.joining')
               : auth.status === 'checking'
-                ? AUTH_GATE_TEXT.checking
-                : AUTH_GATE_TEXT.redirecting}
+                ? tp('authGate.checking')
+                : tp('authGate.redirecting')}
           </p>
         )}
       </div>

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { LOGIN_TEXT } from '#shared/messages/web';
 import { withRetryTime } from '#shared/retry-after';
 import { forgotPasswordBody } from '#shared/schemas/account';
 import { loginBody, registerBody } from '#shared/schemas/auth';
@@ -32,6 +31,7 @@ export function LoginPage() {
   const invitation = inviteCode && invitationCode.safeParse(inviteCode).success ? inviteCode : null;
   const queryClient = useQueryClient();
   const { t } = useTranslation('account');
+  const { t: tp } = useTranslation('pages');
   // An invitation mailed to an address with no account links here with ?mode=signUp&email=… filled in.
   const [mode, setMode] = useState<Mode>(params.get('mode') === 'signUp' ? 'signUp' : 'signIn');
   const [email, setEmail] = useState(params.get('email') ?? '');
@@ -67,7 +67,7 @@ export function LoginPage() {
       setError(
         message
           ? withRetryTime(message, err instanceof ApiError ? err.retryAfterSeconds : null, currentLocale())
-          : LOGIN_TEXT.failed,
+          : tp('login.failed'),
       );
       setBusy(false);
     }
@@ -103,7 +103,7 @@ export function LoginPage() {
           <form onSubmit={submit} className="form" aria-label={t('forgot.title')}>
             <p>{t('forgot.intro')}</p>
             <label>
-              {LOGIN_TEXT.email}
+              {tp('login.email')}
               <input
                 type="email"
                 required
@@ -149,11 +149,11 @@ export function LoginPage() {
         {invitation && <InvitationNote code={invitation} signUp={mode === 'signUp'} />}
         {devLogin && (
           <div className="dev-login-block">
-            <p className="dev-login-hint">{LOGIN_TEXT.devLoginHint}</p>
+            <p className="dev-login-hint">{tp('login.devLoginHint')}</p>
             <a className="btn dev-login" href={`/api/dev-login?returnTo=${encodeURIComponent(returnTo)}`}>
-              {LOGIN_TEXT.devLogin}
+              {tp('login.devLogin')}
             </a>
-            <p className="login-or">{LOGIN_TEXT.orWithEmail}</p>
+            <p className="login-or">{tp('login.orWithEmail')}</p>
           </div>
         )}
         <div className="tabs" role="tablist">
@@ -163,7 +163,7 @@ export function LoginPage() {
             className={mode === 'signIn' ? 'tab active' : 'tab'}
             onClick={() => setMode('signIn')}
           >
-            {LOGIN_TEXT.signInHeading}
+            {tp('login.signInHeading')}
           </button>
           <button
             role="tab"
@@ -171,16 +171,16 @@ export function LoginPage() {
             className={mode === 'signUp' ? 'tab active' : 'tab'}
             onClick={() => setMode('signUp')}
           >
-            {LOGIN_TEXT.signUpHeading}
+            {tp('login.signUpHeading')}
           </button>
         </div>
         <form
           onSubmit={submit}
           className="form"
-          aria-label={mode === 'signIn' ? LOGIN_TEXT.signInHeading : LOGIN_TEXT.signUpHeading}
+          aria-label={mode === 'signIn' ? tp('login.signInHeading') : tp('login.signUpHeading')}
         >
           <label>
-            {LOGIN_TEXT.email}
+            {tp('login.email')}
             <input
               type="email"
               required
@@ -190,7 +190,7 @@ export function LoginPage() {
             />
           </label>
           <label>
-            {LOGIN_TEXT.password}
+            {tp('login.password')}
             <input
               type="password"
               required
@@ -201,7 +201,7 @@ export function LoginPage() {
           </label>
           {mode === 'signUp' && (
             <label>
-              {LOGIN_TEXT.firstName}
+              {tp('login.firstName')}
               <input
                 type="text"
                 autoComplete="given-name"
@@ -216,7 +216,7 @@ export function LoginPage() {
             </p>
           )}
           <button type="submit" className="btn primary" disabled={busy}>
-            {mode === 'signIn' ? LOGIN_TEXT.signInButton : LOGIN_TEXT.signUpButton}
+            {mode === 'signIn' ? tp('login.signInButton') : tp('login.signUpButton')}
           </button>
           {mode === 'signIn' && (
             <button

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { AUTH_GATE_TEXT, SHARE_PAGE_TEXT, SHARE_PAGE_TOASTS } from '#shared/messages/discovery';
 import '../components/billing/billing.css';
 import { shareErrorMessage } from '../components/share/share-link';
 import { useRequireSignIn } from '../components/share/use-require-sign-in';
@@ -9,6 +9,7 @@ import { boardKeys } from '../data/query-keys';
 import { openSharedBoard } from '../data/share.queries';
 import { useAppStore } from '../stores/app.store';
 import { toast } from '../stores/toast.store';
+import { commandToast } from '../i18n/command-toasts';
 
 /**
  * /share/{code} (spec accounts §2, §4 Sharing, §8): 'Processing Shared Board' while the recipient's copy is made,
@@ -16,11 +17,12 @@ import { toast } from '../stores/toast.store';
  * server's message and Go to Home. A guest is sent to login and comes back here.
  */
 export function SharePage() {
+  const { t: tp } = useTranslation('pages');
   const { code = '' } = useParams();
   const auth = useRequireSignIn();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [error, setError] = useState<string | null>(code.trim() ? null : SHARE_PAGE_TEXT.invalidLink);
+  const [error, setError] = useState<string | null>(code.trim() ? null : tp('share.invalidLink'));
   const signedIn = auth.status === 'signed-in';
 
   useEffect(() => {
@@ -34,7 +36,7 @@ export function SharePage() {
         await queryClient.refetchQueries({ queryKey: boardKeys.lists(), type: 'all' });
         useAppStore.getState().setCollectionsViewOpen(false);
         useAppStore.getState().setCurrentBoardId(result.boardId);
-        if (result.copied) toast(SHARE_PAGE_TOASTS.copied, 'success');
+        if (result.copied) toast(commandToast('sharedBoardCopied'), 'success');
         void navigate('/', { replace: true });
       } catch (err) {
         console.error(err);
@@ -50,23 +52,23 @@ export function SharePage() {
       <div className="panel billing-success">
         {error ? (
           <>
-            <h1>{SHARE_PAGE_TEXT.errorTitle}</h1>
+            <h1>{tp('share.errorTitle')}</h1>
             <p role="alert" data-testid="share-error">
               {error}
             </p>
-            <p>{SHARE_PAGE_TEXT.errorHint}</p>
+            <p>{tp('share.errorHint')}</p>
             <button type="button" className="btn primary" onClick={() => navigate('/')}>
-              {SHARE_PAGE_TEXT.goHome}
+              {tp('share.goHome')}
             </button>
           </>
         ) : (
           <p role="status" className="billing-loading">
             <span className="spinner" aria-hidden />
             {auth.status === 'signed-in'
-              ? SHARE_PAGE_TEXT.processing
+              ? tp('share.processing')
               : auth.status === 'checking'
-                ? AUTH_GATE_TEXT.checking
-                : AUTH_GATE_TEXT.redirecting}
+                ? tp('authGate.checking')
+                : tp('authGate.redirecting')}
           </p>
         )}
       </div>

@@ -23,19 +23,9 @@ const READ_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'title', 'pla
 const ALLOWED_MESSAGE_MODULES = /^(catalogues\/|translator$|i18next(\.d)?$)/;
 
 const NOT_YET_MOVED: string[] = [
-  'web/components/export/ExportDialog.tsx',
-  'web/components/export/use-export-run.ts',
-  'web/components/share/share-link.ts',
   'web/components/storage-test/NetworkLog.tsx',
   'web/components/storage-test/RecordImages.tsx',
   'web/components/storage-test/storage-checks.ts',
-  'web/pages/AccountPage.tsx',
-  'web/pages/BillingSuccessPage.tsx',
-  'web/pages/BoardPage.tsx',
-  'web/pages/InvitePage.tsx',
-  'web/pages/LoginPage.tsx',
-  'web/pages/NotFoundPage.tsx',
-  'web/pages/SharePage.tsx',
   'web/pages/StorageTestPage.tsx',
 ];
 

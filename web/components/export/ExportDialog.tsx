@@ -2,7 +2,7 @@ import { DialogFooter } from '../dialogs/DialogFooter';
 import { useMemo, useState } from 'react';
 import type { Rect } from '#engine/types';
 import { exportFileName } from '#shared/export-file-name';
-import { EXPORT_TEXT } from '#shared/messages/export';
+import { useTranslation } from 'react-i18next';
 import { EXPORT_MAX_CARD_IDS, type ExportOrientation, type ExportPaper } from '#shared/schemas/export';
 import { exportUrl } from '../../data/export-download';
 import type { Card, Section } from '../../data/wire';
@@ -23,6 +23,7 @@ type Format = 'png' | 'pdf' | 'md';
  * and its options, a progress bar while it works, and Cancel that stops it.
  */
 export function ExportDialog({ boardId, boardTitle, cards, sections }: Props) {
+  const { t } = useTranslation('exporting');
   const opened = useAppStore((s) => s.exportDialog);
   const close = useAppStore((s) => s.closeExportDialog);
   const selected = useAppStore((s) => s.selectedCardIds);
@@ -59,14 +60,14 @@ export function ExportDialog({ boardId, boardTitle, cards, sections }: Props) {
   const size = padded ? pngSize(padded, scale) : null;
 
   const problem = (() => {
-    if (scope === 'selection' && selectedIds.length === 0) return EXPORT_TEXT.nothingToExport;
+    if (scope === 'selection' && selectedIds.length === 0) return t('nothingToExport');
     if (format === 'png') {
-      if (!padded || !size) return EXPORT_TEXT.nothingToExport;
-      return size.fits ? null : EXPORT_TEXT.tooLarge(16_384);
+      if (!padded || !size) return t('nothingToExport');
+      return size.fits ? null : t('tooLarge', { max: 16_384 });
     }
     if (scope === 'selection' && selectedIds.length > EXPORT_MAX_CARD_IDS)
-      return EXPORT_TEXT.tooManySelected(EXPORT_MAX_CARD_IDS);
-    if (scope === 'section' && !section) return EXPORT_TEXT.nothingToExport;
+      return t('tooManySelected', { max: EXPORT_MAX_CARD_IDS });
+    if (scope === 'section' && !section) return t('nothingToExport');
     return null;
   })();
 
@@ -101,7 +102,7 @@ export function ExportDialog({ boardId, boardTitle, cards, sections }: Props) {
   };
 
   return (
-    <Dialog title={EXPORT_TEXT.dialogTitle} onClose={onClose} className="export-dialog">
+    <Dialog title={t('dialogTitle')} onClose={onClose} className="export-dialog">
       <form
         className="form export-form"
         data-testid="export-dialog"
@@ -111,19 +112,19 @@ export function ExportDialog({ boardId, boardTitle, cards, sections }: Props) {
         }}
       >
         <fieldset disabled={running}>
-          <legend>{EXPORT_TEXT.what}</legend>
-          <Choice name="scope" value="board" current={scope} onChange={setScope} label={EXPORT_TEXT.wholeBoard} />
+          <legend>{t('what')}</legend>
+          <Choice name="scope" value="board" current={scope} onChange={setScope} label={t('wholeBoard')} />
           <Choice
             name="scope"
             value="section"
             current={scope}
             onChange={setScope}
-            label={EXPORT_TEXT.thisSection}
+            label={t('thisSection')}
             disabled={openSections.length === 0}
           />
           {scope === 'section' && (
             <select
-              aria-label={EXPORT_TEXT.thisSection}
+              aria-label={t('thisSection')}
               value={sectionId ?? ''}
               onChange={(e) => setSectionId(Number(e.target.value))}
             >
@@ -139,32 +140,26 @@ export function ExportDialog({ boardId, boardTitle, cards, sections }: Props) {
             value="selection"
             current={scope}
             onChange={setScope}
-            label={EXPORT_TEXT.selectedCards(selectedIds.length)}
+            label={t('selectedCards', { count: selectedIds.length })}
             disabled={selectedIds.length === 0}
           />
         </fieldset>
         <fieldset disabled={running}>
-          <legend>{EXPORT_TEXT.format}</legend>
-          <Choice name="format" value="png" current={format} onChange={setFormat} label={EXPORT_TEXT.formatPng} />
-          <Choice name="format" value="pdf" current={format} onChange={setFormat} label={EXPORT_TEXT.formatPdf} />
-          <Choice name="format" value="md" current={format} onChange={setFormat} label={EXPORT_TEXT.formatMd} />
+          <legend>{t('format')}</legend>
+          <Choice name="format" value="png" current={format} onChange={setFormat} label={t('formatPng')} />
+          <Choice name="format" value="pdf" current={format} onChange={setFormat} label={t('formatPdf')} />
+          <Choice name="format" value="md" current={format} onChange={setFormat} label={t('formatMd')} />
         </fieldset>
         {format === 'png' && (
           <fieldset disabled={running}>
-            <legend>{EXPORT_TEXT.scale}</legend>
-            <Choice name="scale" value="1x" current={scaleKind} onChange={setScaleKind} label={EXPORT_TEXT.scale1x} />
-            <Choice name="scale" value="2x" current={scaleKind} onChange={setScaleKind} label={EXPORT_TEXT.scale2x} />
-            <Choice
-              name="scale"
-              value="width"
-              current={scaleKind}
-              onChange={setScaleKind}
-              label={EXPORT_TEXT.scaleWidth}
-            />
+            <legend>{t('scale')}</legend>
+            <Choice name="scale" value="1x" current={scaleKind} onChange={setScaleKind} label={t('scale1x')} />
+            <Choice name="scale" value="2x" current={scaleKind} onChange={setScaleKind} label={t('scale2x')} />
+            <Choice name="scale" value="width" current={scaleKind} onChange={setScaleKind} label={t('scaleWidth')} />
             {scaleKind === 'width' && (
               <input
                 type="number"
-                aria-label={EXPORT_TEXT.scaleWidth}
+                aria-label={t('scaleWidth')}
                 min={16}
                 max={16_384}
                 value={width}
@@ -173,36 +168,32 @@ export function ExportDialog({ boardId, boardTitle, cards, sections }: Props) {
             )}
             <label className="export-check">
               <input type="checkbox" checked={background} onChange={(e) => setBackground(e.target.checked)} />
-              {EXPORT_TEXT.background}
+              {t('background')}
             </label>
             {size && (
               <span className="export-size" data-testid="export-size">
-                {size.width} × {size.height} {EXPORT_TEXT.widthPx}
+                {t('sizePx', { width: size.width, height: size.height })}
               </span>
             )}
           </fieldset>
         )}
         {format === 'pdf' && (
           <fieldset disabled={running}>
-            <legend>{EXPORT_TEXT.paper}</legend>
-            <select
-              aria-label={EXPORT_TEXT.paper}
-              value={paper}
-              onChange={(e) => setPaper(e.target.value as ExportPaper)}
-            >
-              <option value="a4">{EXPORT_TEXT.paperA4}</option>
-              <option value="letter">{EXPORT_TEXT.paperLetter}</option>
+            <legend>{t('paper')}</legend>
+            <select aria-label={t('paper')} value={paper} onChange={(e) => setPaper(e.target.value as ExportPaper)}>
+              <option value="a4">{t('paperA4')}</option>
+              <option value="letter">{t('paperLetter')}</option>
             </select>
             <select
-              aria-label={EXPORT_TEXT.orientation}
+              aria-label={t('orientation')}
               value={orientation}
               onChange={(e) => setOrientation(e.target.value as ExportOrientation)}
             >
-              <option value="portrait">{EXPORT_TEXT.portrait}</option>
-              <option value="landscape">{EXPORT_TEXT.landscape}</option>
+              <option value="portrait">{t('portrait')}</option>
+              <option value="landscape">{t('landscape')}</option>
             </select>
             <select
-              aria-label={EXPORT_TEXT.perPage}
+              aria-label={t('perPage')}
               value={perPage}
               onChange={(e) => setPerPage(Number(e.target.value) === 2 ? 2 : 4)}
             >
@@ -215,9 +206,9 @@ export function ExportDialog({ boardId, boardTitle, cards, sections }: Props) {
         {problem && <p className="form-error">{problem}</p>}
         <DialogFooter
           actions={[
-            { label: running ? EXPORT_TEXT.cancel : EXPORT_TEXT.close, onClick: running ? cancel : onClose },
+            { label: running ? t('cancel') : t('close'), onClick: running ? cancel : onClose },
             {
-              label: EXPORT_TEXT.start,
+              label: t('start'),
               kind: 'primary',
               submit: true,
               disabled: running || problem !== null || (format === 'png' && !board),
@@ -253,14 +244,15 @@ function Choice<T extends string>(props: {
 }
 
 function ExportProgress({ status }: { status: ReturnType<typeof useExportRun>['status'] }) {
+  const { t } = useTranslation('exporting');
   if (status.kind === 'idle') return null;
   if (status.kind === 'running') {
     const determinate = status.total !== null && status.done !== null;
     return (
       <div className="export-progress" role="status">
         <span>
-          {status.label}
-          {status.bytes ? ` ${(status.bytes / 1024 / 1024).toFixed(1)} MB` : ''}
+          {t(status.stage)}
+          {status.bytes ? ` ${t('megabytes', { size: (status.bytes / 1024 / 1024).toFixed(1) })}` : ''}
         </span>
         {determinate ? (
           <progress data-testid="export-progress" value={status.done!} max={status.total!} />
@@ -272,10 +264,10 @@ function ExportProgress({ status }: { status: ReturnType<typeof useExportRun>['s
   }
   const text =
     status.kind === 'done'
-      ? `${EXPORT_TEXT.done}: ${status.fileName}`
+      ? t('done', { fileName: status.fileName })
       : status.kind === 'cancelled'
-        ? EXPORT_TEXT.cancelled
-        : `${EXPORT_TEXT.failed}: ${status.message}`;
+        ? t('cancelled')
+        : t('failed', { message: status.message });
   return (
     <p className={status.kind === 'failed' ? 'form-error' : 'export-status'} role="status" data-testid="export-status">
       {text}

@@ -1,12 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { EXPORT_TEXT } from '#shared/messages/export';
 import { isAbortError } from '../../data/api-client';
 import { fetchExport, saveBlob } from '../../data/export-download';
 import { failureText } from '../../data/failure-text';
 
 export type ExportStatus =
   | { kind: 'idle' }
-  | { kind: 'running'; label: string; done: number | null; total: number | null; bytes: number | null }
+  | {
+      kind: 'running';
+      stage: 'downloading' | 'rendering';
+      done: number | null;
+      total: number | null;
+      bytes: number | null;
+    }
   | { kind: 'done'; fileName: string }
   | { kind: 'cancelled' }
   | { kind: 'failed'; message: string };
@@ -41,17 +46,17 @@ export function useExportRun() {
     const isCancelled = () => abort.signal.aborted;
     try {
       if (job.kind === 'server') {
-        setStatus({ kind: 'running', label: EXPORT_TEXT.downloading, done: null, total: null, bytes: 0 });
+        setStatus({ kind: 'running', stage: 'downloading', done: null, total: null, bytes: 0 });
         const { blob, fileName } = await fetchExport(job.url, abort.signal, (bytes) =>
-          setStatus({ kind: 'running', label: EXPORT_TEXT.downloading, done: null, total: null, bytes }),
+          setStatus({ kind: 'running', stage: 'downloading', done: null, total: null, bytes }),
         );
         if (isCancelled()) return setStatus({ kind: 'cancelled' });
         saveBlob(blob, fileName);
         setStatus({ kind: 'done', fileName });
       } else {
-        setStatus({ kind: 'running', label: EXPORT_TEXT.rendering, done: 0, total: null, bytes: null });
+        setStatus({ kind: 'running', stage: 'rendering', done: 0, total: null, bytes: null });
         const blob = await job.render(
-          (done, total) => setStatus({ kind: 'running', label: EXPORT_TEXT.rendering, done, total, bytes: null }),
+          (done, total) => setStatus({ kind: 'running', stage: 'rendering', done, total, bytes: null }),
           isCancelled,
         );
         if (isCancelled()) return setStatus({ kind: 'cancelled' });

@@ -16,6 +16,8 @@ import { cards } from './cards';
 import { commands } from './commands';
 import { dialogs } from './dialogs';
 import { boardTools } from './board-tools';
+import { exporting } from './exporting';
+import { pages } from './pages';
 
 /** Every English text of the interface and the exports, one namespace per file (i18next namespaces). */
 export const en = {
@@ -37,4 +39,6 @@ export const en = {
   dialogs,
   boardTools,
   errors,
+  exporting,
+  pages,
 };

@@ -18,6 +18,8 @@ import { cards } from './cards';
 import { commands } from './commands';
 import { dialogs } from './dialogs';
 import { boardTools } from './board-tools';
+import { exporting } from './exporting';
+import { pages } from './pages';
 
 /** Every Russian text of the interface and the exports, one namespace per file (i18next namespaces). */
 export const ru = {
@@ -39,4 +41,6 @@ export const ru = {
   dialogs,
   boardTools,
   errors,
+  exporting,
+  pages,
 } satisfies RussianCatalogue<typeof en>;
