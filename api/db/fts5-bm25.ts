@@ -5,8 +5,8 @@ import { sql, type SQL } from 'drizzle-orm';
  * databases). The engine scales every full-text score by the best one and keeps a card only above a share of it,
  * so PostgreSQL must score with the same function, not merely order alike. This is FTS5's formula (sqlite
  * ext/fts5/fts5_aux.c, fts5Bm25Function) over the words PostgreSQL stores per feature (migration-pg
- * 0006_features_search_bm25: features_search_terms, features_search_lengths), cut and stemmed like FTS5's
- * `porter unicode61` tokenizer:
+ * 0006_features_search_bm25: features_search_terms, features_search_lengths; 0017 puts each word's weighted count
+ * and its feature's length on its row), cut and stemmed like FTS5's `porter unicode61` tokenizer:
  *
  *   score(D) = Σ over the query's phrases  IDF(p) · f(p, D) · (k1 + 1) / (f(p, D) + k1 · (1 − b + b · |D| / avgdl))
  *   IDF(p)   = ln((N − n(p) + 0.5) / (n(p) + 0.5)), at least 1e-6
@@ -16,7 +16,11 @@ import { sql, type SQL } from 'drizzle-orm';
  * Reported negative, best first, like FTS5's rank.
  */
 
-/** Column weights in FTS5's column order: screen name, short description, detailed description, primary tag, secondary tag, game name. */
+/**
+ * Column weights in FTS5's column order: screen name, short description, detailed description, primary tag,
+ * secondary tag, game name. PostgreSQL weighs a word's stored counts with them when it writes them (migration-pg
+ * 0017 features_search_weighted): a change here needs a migration that writes them again.
+ */
 export const BM25_COLUMN_WEIGHTS = [6, 2, 1, 1.5, 2.5, 0.5] as const;
 
 const K1 = 1.2;
@@ -53,26 +57,17 @@ export function phraseWords(
 }
 
 /**
- * `(id, frequency)`: the features where the phrase occurs and its weighted count there. A word, or two words in a
- * row, reads the stored counts; a longer phrase counts every place of its first word followed, in the same column,
- * by the others at their offsets. The words are constants of the statement, so each is one index range of
- * features_search_terms.
+ * `(id, frequency, length)`: the features where the phrase occurs, its weighted count there and the feature's length
+ * (|D|). A word, or two words in a row, reads its row's count, weighted when written (migration-pg 0017
+ * features_search_weighted, with BM25_COLUMN_WEIGHTS); a longer phrase counts every place of its first word
+ * followed, in the same column, by the others at their offsets. The words are constants of the statement, so each
+ * is one index range of features_search_terms.
  */
 function phraseHits(phrase: PhraseWord[]): SQL {
   const [head, ...rest] = phrase;
-  // One word, or two in a row (stored as a pair, "battl pass"): its row's counts, read from the index.
-  const stored = !rest.length
-    ? head.lexeme
-    : rest.length === 1 && rest[0].offset === 1
-      ? `${head.lexeme} ${rest[0].lexeme}`
-      : null;
-  if (stored !== null) {
-    const weighted = sql.join(
-      BM25_COLUMN_WEIGHTS.map((w, i) => sql.raw(`t0.counts[${i + 1}] * ${w.toFixed(1)}::float8`)),
-      sql` + `,
-    );
-    return sql`select t0.id, ${weighted} frequency from features_search_terms t0 where t0.lexeme = ${stored}`;
-  }
+  const stored = storedLexeme(phrase);
+  if (stored !== null)
+    return sql`select t0.id, t0.frequency, t0.length from features_search_terms t0 where t0.lexeme = ${stored}`;
   // Only features that hold every pair of words in a row the phrase has (read from the index), then the places.
   const pairs = phrase
     .slice(1)
@@ -89,12 +84,18 @@ function phraseHits(phrase: PhraseWord[]): SQL {
       .append(sql`${w.lexeme}`),
   );
   const follows = rest.map((w, i) => sql.raw(`p + ${w.offset} = any(t${i + 1}.positions)`));
-  return sql`select t0.id, sum((${sql.param([...BM25_COLUMN_WEIGHTS])}::float8[])[p / ${sql.raw(String(COLUMN_SPAN))} + 1]) frequency
+  return sql`select t0.id, sum((${sql.param([...BM25_COLUMN_WEIGHTS])}::float8[])[p / ${sql.raw(String(COLUMN_SPAN))} + 1]) frequency, t0.length
                from ${candidates} d
                join features_search_terms t0 on t0.id = d.id and t0.lexeme = ${head.lexeme} ${sql.join(joins, sql` `)}
               cross join lateral unnest(t0.positions) p
               where ${sql.join(follows, sql` and `)}
-              group by t0.id`;
+              group by t0.id, t0.length`;
+}
+
+/** The row features_search_terms stores for a phrase: a word, or two words in a row ("battl pass"); else null. */
+function storedLexeme([head, ...rest]: PhraseWord[]): string | null {
+  if (!rest.length) return head.lexeme;
+  return rest.length === 1 && rest[0].offset === 1 ? `${head.lexeme} ${rest[0].lexeme}` : null;
 }
 
 /** Whether any feature holds the phrase: `{ found }`, the first hit ends the read. */
@@ -102,25 +103,54 @@ export function phraseExistsQuery(phrase: PhraseWord[]): SQL | null {
   return phrase.length ? sql`select exists (${phraseHits(phrase)}) found` : null;
 }
 
-/** FTS5's bm25 of the phrases (any of them may occur): `{ id, rank }` best first, ties by id, at most `limit`. */
-export function bm25Query(phrases: PhraseWord[][], limit: number): SQL | null {
-  const parts = phrases.flatMap((phrase, i) =>
-    phrase.length ? [sql`select ${sql.raw(String(i + 1))} phrase, h.* from (${phraseHits(phrase)}) h`] : [],
-  );
-  if (!parts.length) return null;
+/** The catalogue's side of bm25: N, its features, and avgdl, their mean length (in words, all columns). */
+export type Bm25Stats = { documents: number; averageLength: number };
+
+/** A constant as a float8 (a bare 0.75 is numeric, and would make the arithmetic numeric). */
+const float = (n: number) => sql.raw(`${n}::float8`);
+
+/** IDF(p) of a phrase found in `n` (an SQL float8) of the catalogue's features. */
+const idf = (stats: Bm25Stats, n: SQL) =>
+  sql`greatest(${sql.raw(String(MIN_IDF))}::float8, ln((${stats.documents}::float8 - ${n} + 0.5) / (${n} + 0.5)))`;
+
+/**
+ * FTS5's bm25 of the phrases (any of them may occur): `{ id, rank }` best first, ties by id, at most `limit`.
+ *
+ * One pass over the phrases' index ranges: each row carries its weighted count and the feature's length, each phrase's IDF is
+ * its index range counted once (n(p)), and the catalogue's N and avgdl come in as numbers (read once per
+ * catalogue version, search.repo.ts). So a common word's tens of thousands of rows are scored as they are read,
+ * summed per feature, and only the best `limit` are sorted. The words (one word or two in a row, nearly all of a
+ * search's phrases) come as one array, so the statement's text is the same whatever they are; a longer phrase is
+ * one more part of its own.
+ */
+export function bm25Query(phrases: PhraseWord[][], limit: number, stats: Bm25Stats): SQL | null {
+  const nonEmpty = phrases.filter((phrase) => phrase.length);
+  if (!nonEmpty.length || stats.documents === 0) return null;
+  const stored = nonEmpty.map(storedLexeme).filter((lexeme) => lexeme !== null);
+  const longer = nonEmpty.filter((phrase) => storedLexeme(phrase) === null);
+  const parts = [
+    ...(stored.length
+      ? [
+          // A phrase asked twice counts twice, as in FTS5: one row per phrase, duplicates kept.
+          sql`select t.id, t.frequency, t.length, w.idf
+                from (select p.lexeme, ${idf(stats, sql`c.n`)} idf
+                        from unnest(${sql.param(stored)}::text[]) p(lexeme)
+                       cross join lateral (select count(*)::float8 n from features_search_terms c where c.lexeme = p.lexeme) c) w
+                join features_search_terms t on t.lexeme = w.lexeme`,
+        ]
+      : []),
+    ...longer.map(
+      (phrase) =>
+        sql`select h.*, (select ${idf(stats, sql`c.n`)} from (select count(*)::float8 n from (${phraseHits(phrase)}) x) c) idf
+              from (${phraseHits(phrase)}) h`,
+    ),
+  ];
+  // FTS5's sum, term for term: IDF · (f · (k1 + 1)) / (f + k1 · (1 − b + b · |D| / avgdl)).
   return sql`
-    with hits as (${sql.join(parts, sql` union all `)}),
-    stats as (select count(*)::float8 n, coalesce(sum(length), 0)::float8 total from features_search_lengths),
-    idf as (
-      select h.phrase, greatest(${sql.raw(String(MIN_IDF))}::float8, ln((s.n - count(*) + 0.5) / (count(*) + 0.5))) idf
-        from hits h cross join stats s group by h.phrase, s.n)
-    select h.id, -sum(i.idf * h.frequency * ${sql.raw(String(K1 + 1))} / (h.frequency + ${sql.raw(String(K1))} * (${sql.raw(String(1 - B))} + ${sql.raw(String(B))} * l.length / (s.total / s.n)))) rank
-      from hits h
-      join idf i on i.phrase = h.phrase
-      join features_search_lengths l on l.id = h.id
-     cross join stats s
-     group by h.id
-     order by rank, h.id
+    select id, -sum(idf * ((frequency * ${float(K1 + 1)}) / (frequency + ${float(K1)} * (${float(1 - B)} + ${float(B)} * length / ${stats.averageLength}::float8)))) rank
+      from (${sql.join(parts, sql` union all `)}) hits
+     group by id
+     order by rank, id
      limit ${limit}`;
 }
 

@@ -223,8 +223,10 @@ export const features = pgTable(
   },
   (t) => [
     uniqueIndex('features_game_screen').on(t.gameId, t.featureScreenName),
-    index('features_tag_game_screen').on(t.primaryTag, t.secondaryTag, t.gameId, t.featureScreenName),
-    index('features_game_tag_screen').on(t.gameId, t.primaryTag, t.secondaryTag, t.featureScreenName),
+    // The search's candidates (search.repo.ts candidates) read from these two alone: the id is SQLite's rowid,
+    // in every index there, but here a column the index must hold for the read to skip the table.
+    index('features_tag_game_screen').on(t.primaryTag, t.secondaryTag, t.gameId, t.featureScreenName, t.id),
+    index('features_game_tag_screen').on(t.gameId, t.primaryTag, t.secondaryTag, t.featureScreenName, t.id),
     index('features_primary_game').on(t.primaryTag, t.gameId),
     index('features_secondary_game').on(t.secondaryTag, t.gameId),
   ],

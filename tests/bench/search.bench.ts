@@ -21,6 +21,7 @@
  * binaries): the three judged sets on the demo catalogue, and query → board latency on the demo catalogue and on a
  * generated LOOT_BENCH_PG_FEATURES-feature catalogue (default 10,000) on each database. Writes
  * bench/results/search-postgres.json and bench/results/search-postgres.md (the SQLite-only run's files stay as they are).
+ * With LOOT_BENCH_PG_URL, only the generated catalogue's latency on that kept database (keptPostgresLatency).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -603,9 +604,10 @@ async function postgresApp(url: string): Promise<BenchApp> {
     },
     async signIn(email, patch) {
       users += 1;
+      // The process id: a kept database (LOOT_BENCH_PG_URL) still has the users of earlier runs.
       const now = deps.clock.now();
       let user = await usersRepo.create(db, {
-        email: email ?? `bench${users}@example.com`,
+        email: email ?? `bench${users}.${process.pid}@example.com`,
         firstName: 'Bench',
         usageResetDate: new Date(now.getTime() + 30 * 86_400_000),
         monthlyLimit: 5,
@@ -774,8 +776,33 @@ function comparisonMarkdown(report: {
   ].join('\n');
 }
 
+/**
+ * `LOOT_BENCH_PG_URL=postgres://…?host=<cluster folder>`: the generated catalogue's latency only, on a database
+ * kept between runs (loaded by the first run, reused by the next ones: loading 100,000 features takes minutes), for
+ * work on PostgreSQL's search speed. Migrations newer than the database run when it is opened. Nothing is written.
+ * The database server's CPU is read from the cluster whose socket folder is the url's host (pg-cluster.ts's layout).
+ */
+async function keptPostgresLatency(url: string, base: CatalogueData) {
+  const t = await postgresApp(url);
+  try {
+    const [{ n }] = await t.sql<{ n: number }>('select count(*)::int n from features');
+    const loadStart = performance.now();
+    if (n === 0) await loadCatalogue(t.db, planCatalogue(generatedCatalogue(base, PG_FEATURES)));
+    // Also after a migration that filled a new table.
+    await settle(t, 'PostgreSQL');
+    console.log(
+      `catalogue loaded (${n ? 'kept' : 'now'}) and vacuumed in ${((performance.now() - loadStart) / 1000).toFixed(1)} s`,
+    );
+    const latency = await measureLatency(t, 'kept', () => postgresCpuMs(url));
+    console.log(JSON.stringify(latency, null, 1));
+  } finally {
+    await t.close();
+  }
+}
+
 async function comparePostgres() {
   const base = readCatalogueDir().data;
+  if (process.env.LOOT_BENCH_PG_URL) return keptPostgresLatency(process.env.LOOT_BENCH_PG_URL, base);
   const sqlite = await databaseRun('SQLite', () => createTestApp(), base);
   const cluster = startPgCluster();
   let postgres: DatabaseRun;

@@ -4,6 +4,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import {
   BM25_COLUMN_WEIGHTS,
   bm25Query,
+  type Bm25Stats,
   phraseCountQuery,
   phraseExistsQuery,
   phraseGamesQuery,
@@ -74,11 +75,39 @@ function quotedPhrases(match: string): string[] {
 /**
  * PostgreSQL's twin of an FTS5 match over features_fts: FTS5's bm25 of the same phrases, over the words
  * PostgreSQL stores per feature, cut and stemmed like FTS5's (api/db/fts5-bm25.ts), so scores, and not only
- * their order, are SQLite's. Two statements: the phrases' words (unless cached), then the scores.
+ * their order, are SQLite's. The phrases' words (unless cached), the catalogue's stamp (pgBm25Stats), then the scores.
  */
 async function pgFullText(db: Db, match: string, limit: number): Promise<FtsHit[]> {
-  const query = bm25Query(await pgPhraseWords(db, quotedPhrases(match)), limit);
+  const query = bm25Query(await pgPhraseWords(db, quotedPhrases(match)), limit, await pgBm25Stats(db));
   return query ? pgRows<FtsHit>(db, query) : [];
+}
+
+/**
+ * bm25's N and avgdl per database, and the catalogue they were counted at. Counting them reads every feature's
+ * length (100,000 rows at 100,000 features, on every query when the ranking did), so they are counted once per
+ * catalogue: its features_version and games_version (a feature's words change with the feature or its game's
+ * name), each with the transaction that last wrote it (xmin), since a rolled-back write leaves a version number
+ * the next write uses again for other words. The stamp is read before the scores, in a statement of its own: a
+ * catalogue change committed between the two is scored with the previous N and avgdl, that one query (the search
+ * reads the catalogue in several statements anyway).
+ */
+const bm25StatsCache = new WeakMap<Db, { catalogue: string; stats: Bm25Stats }>();
+const CATALOGUE_STAMP = sql`(select concat_ws(':', f.xmin, f.version, g.xmin, g.version)
+                               from features_version f, games_version g where f.id = 1 and g.id = 1)`;
+
+async function pgBm25Stats(db: Db): Promise<Bm25Stats> {
+  const [{ catalogue }] = await pgRows<{ catalogue: string }>(db, sql`select ${CATALOGUE_STAMP} catalogue`);
+  const cached = bm25StatsCache.get(db);
+  if (cached?.catalogue === catalogue) return cached.stats;
+  // The stamp again with the counts: one snapshot, so the stats are kept under the catalogue they were counted at.
+  const [row] = await pgRows<{ catalogue: string; documents: number; words: number }>(
+    db,
+    sql`select ${CATALOGUE_STAMP} catalogue, count(*)::float8 documents, coalesce(sum(length), 0)::float8 words
+          from features_search_lengths`,
+  );
+  const stats = { documents: row.documents, averageLength: row.documents ? row.words / row.documents : 0 };
+  bm25StatsCache.set(db, { catalogue: row.catalogue, stats });
+  return stats;
 }
 
 /**
@@ -321,25 +350,28 @@ export const searchRepo = {
     }
     if (!clauses.length) return [];
     if (isPostgres(db)) {
-      const where = [
+      // One read per kind of match, united: each is a range of an index that holds every column read
+      // (features_tag_game_screen, features_game_tag_screen, the primary key), where one statement ORing them read
+      // the whole table (an IN over a list cannot be ORed with other conditions on indexes).
+      const columns = sql`select id, game_id "gameId", primary_tag "primaryTag", secondary_tag "secondaryTag", feature_screen_name title from features`;
+      const reads = [
         ...(filter.tagPairs.length
           ? [
-              sql`(primary_tag, secondary_tag) in (select * from unnest(${sql.param(filter.tagPairs.map((p) => p[0]))}::text[], ${sql.param(filter.tagPairs.map((p) => p[1]))}::text[]))`,
+              sql`${columns} where (primary_tag, secondary_tag) in (select * from unnest(${sql.param(filter.tagPairs.map((p) => p[0]))}::text[], ${sql.param(filter.tagPairs.map((p) => p[1]))}::text[]))`,
             ]
           : []),
-        ...(filter.categories.length ? [sql`primary_tag = any(${sql.param(filter.categories)}::text[])`] : []),
-        ...(filter.gameIds.length ? [sql`game_id = any(${sql.param(filter.gameIds)}::int[])`] : []),
-        ...(filter.ids.length ? [sql`id = any(${sql.param(filter.ids)}::int[])`] : []),
+        ...(filter.categories.length
+          ? [sql`${columns} where primary_tag = any(${sql.param(filter.categories)}::text[])`]
+          : []),
+        ...(filter.gameIds.length ? [sql`${columns} where game_id = any(${sql.param(filter.gameIds)}::int[])`] : []),
+        ...(filter.ids.length ? [sql`${columns} where id = any(${sql.param(filter.ids)}::int[])`] : []),
         ...(scoped
           ? [
-              sql`(game_id = any(${sql.param(scoped.gameIds)}::int[]) and primary_tag = any(${sql.param(scoped.categories)}::text[]))`,
+              sql`${columns} where game_id = any(${sql.param(scoped.gameIds)}::int[]) and primary_tag = any(${sql.param(scoped.categories)}::text[])`,
             ]
           : []),
       ];
-      return pgRows<FeatureFacts>(
-        db,
-        sql`select id, game_id "gameId", primary_tag "primaryTag", secondary_tag "secondaryTag", feature_screen_name title from features where ${sql.join(where, sql` or `)}`,
-      );
+      return pgRows<FeatureFacts>(db, sql.join(reads, sql` union `));
     }
     // Rows as arrays, made into objects here: a category asked on a large catalogue reads tens of thousands.
     const rows = await withSqlite(
