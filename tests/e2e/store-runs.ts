@@ -14,6 +14,7 @@
 
 /** Specs that run on both stores: the file name in tests/e2e, and what the store changes for it. */
 export const POSTGRES_SPECS: Record<string, string> = {
+  'pseudo-locale.spec.ts': 'opens an invitation link, which looks the invitation up in the store',
   'live-instances.spec.ts':
     'two instances on one database: changes cross NOTIFY; a kill -9 sends the stream to the other (skipped on SQLite)',
   'live.spec.ts':

@@ -1,7 +1,9 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, isLocale, localeFromLanguages, type Locale } from '#shared/locale';
+import { CATALOGUES } from '#shared/messages/catalogues/index';
 import { I18N_OPTIONS } from '#shared/messages/translator';
+import { PSEUDO_LOCALE, pseudoLocaleOn, pseudoResources } from './pseudo-locale';
 
 /**
  * The interface's language: the signed-in user's choice (saved on the server, so it follows
@@ -27,7 +29,18 @@ function unsavedChoice(): Locale | null {
 
 /** The one i18next instance of the page; catalogues are bundled, so it is ready when this module has run. */
 export const webI18n = i18next.createInstance();
-void webI18n.use(initReactI18next).init({ ...I18N_OPTIONS, lng: unsavedChoice() ?? browserLocale() });
+/** The pseudo-locale (./pseudo-locale.ts) holds the page whatever the user's language, until the page is left. */
+const pseudo = pseudoLocaleOn();
+void webI18n.use(initReactI18next).init(
+  pseudo
+    ? {
+        ...I18N_OPTIONS,
+        resources: { ...I18N_OPTIONS.resources, ...pseudoResources(CATALOGUES.en) },
+        supportedLngs: [...I18N_OPTIONS.supportedLngs, PSEUDO_LOCALE],
+        lng: PSEUDO_LOCALE,
+      }
+    : { ...I18N_OPTIONS, lng: unsavedChoice() ?? browserLocale() },
+);
 if (typeof document !== 'undefined') {
   document.documentElement.lang = webI18n.language;
   webI18n.on('languageChanged', (language) => (document.documentElement.lang = language));
@@ -39,6 +52,7 @@ export function currentLocale(): Locale {
 
 /** The signed-in user's saved choice (null: follow the browser, or this browser's unsaved choice). */
 export function followUserLanguage(saved: Locale | null): void {
+  if (pseudo) return;
   const next = saved ?? unsavedChoice() ?? browserLocale();
   if (saved) forgetUnsavedChoice();
   if (webI18n.language !== next) void webI18n.changeLanguage(next);
@@ -46,6 +60,7 @@ export function followUserLanguage(saved: Locale | null): void {
 
 /** Applies a language at once; `saved` false keeps it in this browser until the server takes it. */
 export async function chooseLanguage(locale: Locale, saved: boolean): Promise<void> {
+  if (pseudo) return;
   if (saved) forgetUnsavedChoice();
   else {
     try {

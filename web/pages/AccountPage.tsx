@@ -78,7 +78,7 @@ export function AccountPage() {
             {sessions?.map((s) => (
               <li key={s.id} data-testid="session" className="session-row">
                 <div>
-                  <strong>{s.device}</strong>
+                  <strong translate="no">{s.device}</strong>
                   {s.current && <span className="session-current"> · {t('settings.current')}</span>}
                   <div className="session-dates">
                     {t('settings.created', { date: when(s.createdAt) })} ·{' '}

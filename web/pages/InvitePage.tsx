@@ -63,7 +63,7 @@ export function InvitePage() {
                 ? t('invite.confirmToJoin', { title: preview.data.boardTitle })
                 : t('invite.errorTitle')}
             </h1>
-            <p role="alert" data-testid="invite-error">
+            <p role="alert" data-testid="invite-error" data-server-message>
               {error.message}
             </p>
             <button type="button" className="btn primary" onClick={() => navigate('/')}>

@@ -53,7 +53,7 @@ export function SharePage() {
         {error ? (
           <>
             <h1>{tp('share.errorTitle')}</h1>
-            <p role="alert" data-testid="share-error">
+            <p role="alert" data-testid="share-error" data-server-message>
               {error}
             </p>
             <p>{tp('share.errorHint')}</p>

@@ -38,13 +38,17 @@ export function PlanCard({ plan, currentPlan, busyPlanId, endsOn, onManageBillin
   return (
     <article className={classes} aria-labelledby={`plan-${plan.id}-name`} data-testid={`plan-${plan.name}`}>
       <header className="plan-head">
-        <h2 id={`plan-${plan.id}-name`}>{plan.name}</h2>
+        <h2 id={`plan-${plan.id}-name`} translate="no">
+          {plan.name}
+        </h2>
         <div className="plan-badges">
           {plan.isPopular && <span className="plan-badge popular-badge">{t('card.popular')}</span>}
           {isCurrent && <span className="plan-badge current-badge">{t('card.currentPlan')}</span>}
         </div>
       </header>
-      <p className="plan-tagline">{plan.tagline}</p>
+      <p className="plan-tagline" translate="no">
+        {plan.tagline}
+      </p>
       <p className="plan-price">
         <span className="plan-price-figure" data-testid="plan-price">
           {formatPrice(plan.price)}

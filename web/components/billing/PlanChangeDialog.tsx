@@ -73,8 +73,12 @@ export function PlanChangeDialog({ current, target, route, user, storageUsedByte
           <thead>
             <tr>
               <th scope="col">{t('change.limitHeader')}</th>
-              <th scope="col">{current.name}</th>
-              <th scope="col">{target.name}</th>
+              <th scope="col" translate="no">
+                {current.name}
+              </th>
+              <th scope="col" translate="no">
+                {target.name}
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -91,15 +91,21 @@ export function BookmarksView({ boards }: { boards: Board[] }) {
                   aria-label={t('showOnBoardOf', { title: card.title })}
                   onClick={() => showOnBoard(card)}
                 >
-                  <span className="bookmark-image">
+                  <span className="bookmark-image" translate="no">
                     <CardImage src={card.images[0]} alt={card.title} />
                     {card.images.length > 1 && <span className="plus-badge">+{card.images.length - 1}</span>}
                   </span>
                 </button>
                 <div className="bookmark-body">
-                  <h3>{card.title}</h3>
-                  <p className="bookmark-description">{card.description}</p>
-                  {card.game && <p className="bookmark-game">{card.game}</p>}
+                  <h3 translate="no">{card.title}</h3>
+                  <p className="bookmark-description" translate="no">
+                    {card.description}
+                  </p>
+                  {card.game && (
+                    <p className="bookmark-game" translate="no">
+                      {card.game}
+                    </p>
+                  )}
                   <TagChips tags={card.tags} />
                   <p className="bookmark-board">{title !== undefined ? t('board', { title }) : t('unknownBoard')}</p>
                   <div className="bookmark-actions">

@@ -4,7 +4,7 @@ import { tagColor } from '#shared/tag-colors';
 export function TagChips({ tags }: { tags: readonly string[] }) {
   if (tags.length === 0) return null;
   return (
-    <ul className="tag-chips">
+    <ul className="tag-chips" translate="no">
       {tags.map((tag) => {
         const color = tagColor(tag);
         return (

@@ -22,7 +22,9 @@ export function CollectionGroupBlock({ title, items, collapsible, busyId, onOpen
   const { t } = useTranslation('collections');
   const heading = (
     <>
-      <span className="cv-group-title">{title}</span>
+      <span className="cv-group-title" translate="no">
+        {title}
+      </span>
       <span className="cv-group-rule" aria-hidden />
       <span className="cv-group-count" data-testid="group-count">
         {items.length}

@@ -22,6 +22,7 @@ export function CollectionTile({
         data-testid="collection-tile"
         disabled={busy}
         title={collection.description}
+        data-user-text="title"
         onClick={() => onOpen(collection)}
       >
         <span className="cv-tile-image">
@@ -33,7 +34,9 @@ export function CollectionTile({
           )}
           {collection.new === 1 && <span className="cv-new">{t('newBadge')}</span>}
         </span>
-        <span className="cv-tile-name">{collection.name}</span>
+        <span className="cv-tile-name" translate="no">
+          {collection.name}
+        </span>
       </button>
     </li>
   );

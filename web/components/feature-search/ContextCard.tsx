@@ -63,6 +63,7 @@ export function ContextCard({
                 <button
                   type="button"
                   className={isOn(tier) ? 'fs-option tier on' : 'fs-option tier'}
+                  translate="no"
                   aria-pressed={isOn(tier)}
                   onClick={() => onToggleGenre(tier)}
                 >

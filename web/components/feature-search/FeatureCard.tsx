@@ -28,11 +28,11 @@ export function FeatureCard({ feature, onOpen, onAddToBoard }: Props) {
         onOpen={(i) => onOpen(feature, i)}
       />
       <div className="fs-feature-body">
-        <h3 className="fs-feature-title" title={feature.feature_screen_name}>
+        <h3 className="fs-feature-title" title={feature.feature_screen_name} translate="no">
           {feature.feature_screen_name}
         </h3>
         <p className="fs-feature-game">
-          <span>{feature.game_name}</span>
+          <span translate="no">{feature.game_name}</span>
           {feature.game_link && (
             <a
               href={feature.game_link}

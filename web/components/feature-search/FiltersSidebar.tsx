@@ -51,7 +51,7 @@ export function FiltersSidebar({ selection, onToggleFeature, onToggleGenre, onRe
           <ul className="fs-chips" data-testid="filter-chips">
             {chips.map((chip) => (
               <li key={chip.key} className="fs-chip">
-                <span>{chip.label}</span>
+                <span translate="no">{chip.label}</span>
                 <button
                   type="button"
                   className="fs-chip-remove"

@@ -86,7 +86,7 @@ export function GameSearch({ games, popularGames, selected, onAdd, onRemove }: P
         <ul className="fs-chips" aria-label={t('selectedGames')}>
           {selected.map((game) => (
             <li key={game} className="fs-chip fs-game-badge">
-              <span>{game}</span>
+              <span translate="no">{game}</span>
               <button
                 type="button"
                 className="fs-chip-remove"
@@ -105,7 +105,7 @@ export function GameSearch({ games, popularGames, selected, onAdd, onRemove }: P
             <ul className="fs-options-row" aria-label={t('suggestions')}>
               {popularGames.map((game) => (
                 <li key={game}>
-                  <button type="button" className="fs-option" onClick={() => choose(game)}>
+                  <button type="button" className="fs-option" translate="no" onClick={() => choose(game)}>
                     {game}
                   </button>
                 </li>

@@ -7,7 +7,7 @@ import { tagColor } from '#shared/tag-colors';
 export function TagBadges({ primary, secondary }: { primary: string; secondary: string }) {
   const tags = [primary, secondary].filter((t, i, all) => t && all.indexOf(t) === i);
   return (
-    <ul className="fs-tags">
+    <ul className="fs-tags" translate="no">
       {tags.map((tag) => {
         const color = tagColor(tag);
         return (

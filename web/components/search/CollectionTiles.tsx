@@ -53,7 +53,9 @@ export function CollectionTiles({ user }: { user: CurrentUser | null }) {
                 )}
                 {tile.new === 1 && <span className="tile-new">{t('newBadge')}</span>}
               </span>
-              <span className="tile-name">{tile.name}</span>
+              <span className="tile-name" translate="no">
+                {tile.name}
+              </span>
             </button>
           </li>
         ))}

@@ -67,7 +67,13 @@ export function ExpandablePickRow(props: Props) {
         const on = isChosen(subValue(sub));
         return (
           <li key={subLabel(sub)}>
-            <button type="button" className={style.sub(on)} aria-pressed={on} onClick={() => onToggle(subValue(sub))}>
+            <button
+              type="button"
+              className={style.sub(on)}
+              aria-pressed={on}
+              translate="no"
+              onClick={() => onToggle(subValue(sub))}
+            >
               {subLabel(sub)}
             </button>
           </li>
@@ -90,7 +96,9 @@ export function ExpandablePickRow(props: Props) {
           <span className="fs-chevron" aria-hidden>
             <Icon name={style.chevron(expanded)} size={14} />
           </span>
-          <span className="fs-category-name">{label}</span>
+          <span className="fs-category-name" translate="no">
+            {label}
+          </span>
           {chosen > 0 && <span className="fs-count">{chosen}</span>}
         </button>
         {subList}
@@ -104,6 +112,7 @@ export function ExpandablePickRow(props: Props) {
           type="button"
           className={style.pick(isChosen(label))}
           aria-pressed={isChosen(label)}
+          translate="no"
           onClick={() => onToggle(label)}
         >
           {label}

@@ -42,7 +42,7 @@ export function ReadingChips({ shown, disabled, onEdit }: Props) {
       <span className="reading-heading">{t('searchReading.label')}</span>
       {reading.topics.map((topic) => (
         <span key={topic.key} className="reading-chip topic" data-testid="reading-topic">
-          {topic.label}
+          <span translate="no">{topic.label}</span>
           <button
             type="button"
             className="reading-remove"

@@ -212,6 +212,7 @@ export function SearchPanel({ user, boards }: Props) {
                   <button
                     type="button"
                     className="suggestion"
+                    translate="no"
                     disabled={loading}
                     onClick={() => {
                       setQuery(s);

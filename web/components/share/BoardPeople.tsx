@@ -137,9 +137,11 @@ export function BoardPeople({ boardId, userId, isOwner }: Props) {
               <li key={m.userId} data-testid="member-row" data-user-id={m.userId} data-role={m.role}>
                 <span className="person">
                   <span>
-                    {name} {m.userId === userId && t('people.you')}
+                    <span translate="no">{name}</span> {m.userId === userId && t('people.you')}
                   </span>
-                  <span className="person-email">{m.email}</span>
+                  <span className="person-email" translate="no">
+                    {m.email}
+                  </span>
                 </span>
                 {m.role === 'owner' || !isOwner ? (
                   <span className="person-role">{roleName(m.role)}</span>

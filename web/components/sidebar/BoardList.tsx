@@ -96,7 +96,9 @@ export function BoardList({ boards, userId, collapsed }: Props) {
                 onDoubleClick={() => board.id > 0 && startRename(board)}
                 title={board.title}
               >
-                <span className="board-title">{board.title}</span>
+                <span className="board-title" translate="no">
+                  {board.title}
+                </span>
                 {ownHints.has(board.id) && (
                   <span className="board-meta">{shellText('boardList.created', { date: ownHints.get(board.id) })}</span>
                 )}
@@ -147,7 +149,9 @@ export function BoardList({ boards, userId, collapsed }: Props) {
                   onClick={() => open(board)}
                   title={board.title}
                 >
-                  <span className="board-title">{board.title}</span>
+                  <span className="board-title" translate="no">
+                    {board.title}
+                  </span>
                   <span className="board-owner">
                     {t('sidebar.ownerLine', { owner: board.owner?.name || board.owner?.email || '' })}
                   </span>

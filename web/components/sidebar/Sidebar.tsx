@@ -50,7 +50,11 @@ export function Sidebar({ user, boards }: Props) {
         >
           <Icon name="menu" size={18} />
         </button>
-        {!collapsed && <span className="brand">Loot</span>}
+        {!collapsed && (
+          <span className="brand" translate="no">
+            Loot
+          </span>
+        )}
       </div>
       <div className="sidebar-actions">
         <button

@@ -46,12 +46,12 @@ export function UserBlock({ user, collapsed }: { user: CurrentUser; collapsed: b
         {user.profileImageUrl ? (
           <img className="avatar" src={user.profileImageUrl} alt="" />
         ) : (
-          <span className="avatar" aria-hidden>
+          <span className="avatar" aria-hidden translate="no">
             {name[0]?.toUpperCase()}
           </span>
         )}
         {!collapsed && (
-          <span className="user-name" data-testid="user-name">
+          <span className="user-name" data-testid="user-name" translate="no">
             {name}
           </span>
         )}
