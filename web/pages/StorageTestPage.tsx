@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { STORAGE_TEST_TEXT as T } from '#shared/messages/storage-test';
+import { T } from '../components/storage-test/storage-text';
 import type { RandomRecord } from '#shared/schemas/catalogue';
 import { formatThousands } from '../components/billing/plan-display';
 import { NetworkLog } from '../components/storage-test/NetworkLog';

@@ -22,12 +22,7 @@ const PROPER_NAMES = new Set(['Loot']);
 const READ_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'title', 'placeholder', 'alt', 'label']);
 const ALLOWED_MESSAGE_MODULES = /^(catalogues\/|translator$|i18next(\.d)?$)/;
 
-const NOT_YET_MOVED: string[] = [
-  'web/components/storage-test/NetworkLog.tsx',
-  'web/components/storage-test/RecordImages.tsx',
-  'web/components/storage-test/storage-checks.ts',
-  'web/pages/StorageTestPage.tsx',
-];
+const NOT_YET_MOVED: string[] = [];
 
 function webFiles(dir = 'web'): string[] {
   return fs.readdirSync(path.join(repoRoot, dir), { withFileTypes: true }).flatMap((e) => {

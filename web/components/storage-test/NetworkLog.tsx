@@ -1,4 +1,4 @@
-import { STORAGE_TEST_TEXT as T } from '#shared/messages/storage-test';
+import { T } from './storage-text';
 import type { LogEntry } from './storage-probe';
 
 /** The page's network log, newest first. */
@@ -22,7 +22,7 @@ export function NetworkLog({ entries, onClear }: { entries: LogEntry[]; onClear:
             >
               <time>{e.at}</time> <b>{e.method}</b> <code>{e.url}</code>{' '}
               {e.status !== null && <span>→ {e.status}</span>} {e.detail && <span>{e.detail}</span>}{' '}
-              {e.ms > 0 && <span className="st-muted">({e.ms} мс)</span>}
+              {e.ms > 0 && <span className="st-muted">({T.ms(e.ms)})</span>}
             </li>
           ))}
         </ol>

@@ -1,4 +1,4 @@
-import { STORAGE_TEST_TEXT as T } from '#shared/messages/storage-test';
+import { T } from './storage-text';
 import type { Verdict } from './storage-checks';
 import { Icon } from '../icons';
 

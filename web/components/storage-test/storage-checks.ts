@@ -1,5 +1,5 @@
 import { resolveImagePath, STORAGE_URL_PREFIX } from '#shared/image-urls';
-import { STORAGE_TEST_TEXT as T } from '#shared/messages/storage-test';
+import { T } from './storage-text';
 import { formatThousands } from '../billing/plan-display';
 
 /**

@@ -18,6 +18,7 @@ import { dialogs } from './dialogs';
 import { boardTools } from './board-tools';
 import { exporting } from './exporting';
 import { pages } from './pages';
+import { storageTest } from './storage-test';
 
 /** Every English text of the interface and the exports, one namespace per file (i18next namespaces). */
 export const en = {
@@ -41,4 +42,5 @@ export const en = {
   errors,
   exporting,
   pages,
+  storageTest,
 };

@@ -20,6 +20,7 @@ import { dialogs } from './dialogs';
 import { boardTools } from './board-tools';
 import { exporting } from './exporting';
 import { pages } from './pages';
+import { storageTest } from './storage-test';
 
 /** Every Russian text of the interface and the exports, one namespace per file (i18next namespaces). */
 export const ru = {
@@ -43,4 +44,5 @@ export const ru = {
   errors,
   exporting,
   pages,
+  storageTest,
 } satisfies RussianCatalogue<typeof en>;

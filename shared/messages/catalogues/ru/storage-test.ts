@@ -1,9 +1,8 @@
-/**
- * Texts of the /storage-test diagnostic page (spec accounts §2: "debug, text in Russian"). The spec gives the page's
- * parts (a random record, its details, image status, a network log, HEAD / DOM / URL-format checks) but not its
- * words, so these are ours, in Russian.
- */
-export const STORAGE_TEST_TEXT = {
+import type { storageTest as en } from '../en/storage-test';
+import type { RussianCatalogue } from '../types';
+
+/** Страница диагностики /storage-test: по спецификации на русском при любом языке интерфейса. */
+export const storageTest = {
   title: 'Диагностика хранилища изображений',
   intro: 'Страница берёт случайную запись из базы и проверяет, как загружаются её изображения.',
   loadRecord: 'Загрузить случайную запись',
@@ -19,27 +18,27 @@ export const STORAGE_TEST_TEXT = {
   fieldOrientation: 'Ориентация',
   imagesHeading: 'Изображения',
   noImages: 'У записи нет изображений',
-  slot: (n: number) => `Слот ${n}`,
+  slot: 'Слот {{n}}',
   pathLabel: 'Путь',
   urlLabel: 'URL',
   resolvedLabel: 'Адрес загрузки',
   statusPending: 'Загрузка...',
-  statusLoaded: (width: number, height: number) => `Загружено (${width}×${height})`,
+  statusLoaded: 'Загружено ({{width}}×{{height}})',
   statusFailed: 'Ошибка загрузки изображения',
   statusEmpty: 'Пустое изображение (204, 0 байт)',
-  statusHttp: (status: number) => `Ошибка HTTP: ${status}`,
+  statusHttp: 'Ошибка HTTP: {{status}}',
   statusNetwork: 'Сетевая ошибка',
   checksHeading: 'Проверки',
   headCheck: 'Проверить HEAD',
   domCheck: 'Проверить DOM',
   urlCheck: 'Проверить формат URL',
   checkRunning: 'Проверка...',
-  headOk: (status: number, type: string, size: string) => `HEAD ${status}: ${type}, ${size}`,
-  headEmpty: (status: number) => `HEAD ${status}: пустой ответ (0 байт)`,
-  headHttp: (status: number) => `HEAD: ошибка HTTP ${status}`,
+  headOk: 'HEAD {{status}}: {{type}}, {{size}}',
+  headEmpty: 'HEAD {{status}}: пустой ответ (0 байт)',
+  headHttp: 'HEAD: ошибка HTTP {{status}}',
   sizeUnknown: 'размер неизвестен',
-  bytes: (n: string) => `${n} байт`,
-  domLoaded: (width: number, height: number) => `DOM: изображение загружено, ${width}×${height}`,
+  bytes: '{{n}} байт',
+  domLoaded: 'DOM: изображение загружено, {{width}}×{{height}}',
   domBroken: 'DOM: изображение не загружено (naturalWidth = 0)',
   domPending: 'DOM: изображение ещё загружается',
   domMissing: 'DOM: элемент <img> не найден',
@@ -54,7 +53,8 @@ export const STORAGE_TEST_TEXT = {
   logHeading: 'Сетевой журнал',
   logEmpty: 'Журнал пуст',
   clearLog: 'Очистить журнал',
-  logRecordOk: (id: number) => `Получена запись #${id}`,
-  logImageLoaded: (slot: number) => `Изображение ${slot}: событие load`,
-  logImageError: (slot: number) => `Изображение ${slot}: событие error`,
-} as const;
+  logRecordOk: 'Получена запись #{{id}}',
+  logImageLoaded: 'Изображение {{slot}}: событие load',
+  logImageError: 'Изображение {{slot}}: событие error',
+  ms: '{{ms}} мс',
+} satisfies RussianCatalogue<typeof en>;
