@@ -166,11 +166,11 @@ describe('section assignment', () => {
     expect(cached(card.id)?.sectionId).toBeNull();
     await execute(moveCardsToSectionCommand(qc, boardId, [card.id], otherSection.id, 'dialog'), qc);
     expect(lastToast()).toMatchObject({ title: 'Error', description: 'Section not found' });
-    // The Russian locale says it in the spec's words.
+    // The Russian locale says it in the spec's words, and the server answers the interface's language.
     await webI18n.changeLanguage('ru');
     try {
       await execute(moveCardsToSectionCommand(qc, boardId, [card.id], otherSection.id, 'dialog'), qc);
-      expect(lastToast()).toMatchObject({ title: 'Ошибка', description: 'Section not found' });
+      expect(lastToast()).toMatchObject({ title: 'Ошибка', description: 'Секция не найдена' });
     } finally {
       await webI18n.changeLanguage('en');
     }
