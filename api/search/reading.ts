@@ -1,5 +1,5 @@
 import { GENRES, TIERS, genreOfSubgenre, type Genre, type Tier } from '#shared/taxonomy';
-import { QUERY_ENGINE_MESSAGES } from '#shared/messages/query-engine';
+import { type Said, say } from '#shared/messages/errors';
 import type { QueryReading, ReadingEdit, ReadingScopeItem } from '#shared/schemas/search';
 import { AppError } from '../errors';
 import type { GameIndex } from './game-names';
@@ -59,7 +59,7 @@ export function readingOf(plan: SearchPlan, respelled: readonly Respelling[], as
   };
 }
 
-const invalid = (message: string, field: string) => new AppError('invalid_input', 400, message, { field });
+const invalid = (message: Said, field: string) => new AppError('invalid_input', 400, message, { field });
 
 /** The scope items as the plan's genres, games and tiers; a name the catalogue does not have is refused (400). */
 function scopeOf(items: readonly ReadingScopeItem[], games: GameIndex): Pick<SearchPlan, 'genres' | 'games' | 'tiers'> {
@@ -72,7 +72,7 @@ function scopeOf(items: readonly ReadingScopeItem[], games: GameIndex): Pick<Sea
       genres.push({ genre: genreOfSubgenre(name)!, subgenre: name });
     else if (kind === 'game' && games.byName.has(name)) gameNames.push(name);
     else if (kind === 'tier' && (TIERS as readonly string[]).includes(name)) tiers.push(name as Tier);
-    else throw invalid(QUERY_ENGINE_MESSAGES.unknownScope(KIND_WORDS[kind], name), 'reading.scope');
+    else throw invalid(say(`search.unknownScope_${kind}`, { name }), 'reading.scope');
   }
   const unique = <T>(list: T[], key: (t: T) => string) =>
     list.filter((x, i) => list.findIndex((y) => key(y) === key(x)) === i);
@@ -82,13 +82,6 @@ function scopeOf(items: readonly ReadingScopeItem[], games: GameIndex): Pick<Sea
     tiers: unique(tiers, String),
   };
 }
-
-const KIND_WORDS: Record<ReadingScopeItem['kind'], string> = {
-  genre: 'genre',
-  subGenre: 'sub-genre',
-  game: 'game',
-  tier: 'tier',
-};
 
 /** The plan without one topic: a tag with the words and phrases that named it, or a free word with its phrases. */
 function withoutTopic(plan: SearchPlan, key: string): SearchPlan {
@@ -106,7 +99,7 @@ function withoutTopic(plan: SearchPlan, key: string): SearchPlan {
     };
   }
   const word = plan.keywords.find((w) => wordTopicKey(w) === key);
-  if (word === undefined) throw invalid(QUERY_ENGINE_MESSAGES.unknownTopic(key), 'reading.dropTopics');
+  if (word === undefined) throw invalid(say('search.unknownTopic', { key }), 'reading.dropTopics');
   return {
     ...plan,
     keywords: plan.keywords.filter((w) => w !== word),
@@ -123,6 +116,6 @@ function withoutTopic(plan: SearchPlan, key: string): SearchPlan {
 export function editedPlan(plan: SearchPlan, edit: ReadingEdit, games: GameIndex): SearchPlan {
   let next: SearchPlan = { ...plan, ...scopeOf(edit.scope, games), sections: null };
   for (const key of edit.dropTopics) next = withoutTopic(next, key);
-  if (isEmptyPlan(next)) throw invalid(QUERY_ENGINE_MESSAGES.nothingLeft, 'reading');
+  if (isEmptyPlan(next)) throw invalid(say('search.nothingLeft'), 'reading');
   return next;
 }

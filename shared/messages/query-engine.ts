@@ -18,10 +18,6 @@ export const QUERY_ENGINE_MESSAGES = {
   noMoreLikeSection: 'No more references like this section in the catalogue.',
   /** How a "more like this section" run is recorded in the query history. */
   moreLikeQuery: (section: string) => `More like this section: ${section}`,
-  /** A changed reading (the search panel's chips) that names what the catalogue does not have. */
-  unknownScope: (kind: string, name: string) => `“${name}” is not a ${kind} of the catalogue.`,
-  unknownTopic: (key: string) => `“${key}” is not a topic this query was read to have.`,
-  nothingLeft: 'The changed reading leaves nothing to search for: keep a topic, a genre or a game.',
   noResults: 'No references matched this query. Try other words, a feature type, a genre or a game name.',
   /**
    * A query that names a genre, sub-genre, game or tier: the first section's title ("3 Piggy Bank matches
