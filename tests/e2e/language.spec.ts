@@ -48,11 +48,12 @@ async function englishWords(page: Page, selector: string, skip: string[]): Promi
     clone.remove();
     return [shown, ...attributes].map((t) => names.reduce((text, name) => text.split(name).join(' '), t));
   }, skip);
-  // Names kept in every language: the product, the plans, the payment provider, the export formats.
-  const names = new Set(['Loot', 'Free', 'Basic', 'Light', 'Pro', 'Stripe', 'PNG', 'PDF', 'Markdown', 'zip']);
+  // Names kept in every language: the product, the plans, the payment provider, the export formats (with the
+  // file-type acronyms, all capitals).
+  const names = new Set(['Loot', 'Free', 'Basic', 'Light', 'Pro', 'Stripe', 'Markdown', 'zip']);
   // The user's email address (the verify-email notice names it) is user data too.
   const shown = texts.join(' ').replace(/\S+@\S+/g, ' ');
-  return [...new Set(shown.match(/[A-Za-z]{3,}/g) ?? [])].filter((w) => !names.has(w));
+  return [...new Set(shown.match(/[A-Za-z]{3,}/g) ?? [])].filter((w) => !names.has(w) && !/^[A-Z]+$/.test(w));
 }
 
 /**
