@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { CATALOGUES } from '#shared/messages/catalogues/index';
 import { PSEUDO_LOCALE_KEY, pseudoString } from '../../web/i18n/pseudo-locale';
 import { signUpAs } from './account-fixtures';
-import { openBoard, seedBoard } from './board-fixtures';
+import { openBoard, seedBoard, worldPoint, type WireSection } from './board-fixtures';
 import { expect, test } from './fixtures';
 
 /**
@@ -94,23 +94,27 @@ test('every screen speaks only through the catalogues (pseudo-locale)', async ({
   await page.keyboard.press('Escape');
 
   await api.call('PATCH', '/api/user/plan', { planId: 4 });
-  await seedBoard(
+  const { boardId } = await seedBoard(
     api,
     'Research',
     ['Shops'],
     [{ title: 'Gem Shop', section: 'Shops', game: 'Royal Match', tags: ['Monetization'], isBookmarked: 1 }],
   );
   await openBoard(page, server);
-  await page.getByRole('textbox').first().fill('starter pack');
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('loot-indicator')).toHaveAttribute('data-status', 'success', { timeout: 30_000 });
-  await expect(page.getByTestId('reading-chips')).toBeVisible();
-  await check('board, a search done');
 
   const toolbar = page.getByRole('toolbar').first();
   const dialogs: [string, () => Promise<unknown>][] = [
     ['share', () => page.getByRole('button', { name: P(en.toolbar.shareBoard) }).click()],
     ['export', () => toolbar.getByRole('button', { name: P(en.toolbar.export) }).click()],
+    [
+      'rename a section',
+      async () => {
+        // The section's title bar on the canvas opens its rename dialog (where the first layout put it).
+        const [section] = await api.call<WireSection[]>('GET', `/api/sections?boardId=${boardId}`);
+        const title = await worldPoint(page, { x: section.position.x + 200, y: section.position.y + 20 });
+        await page.mouse.click(title.x, title.y);
+      },
+    ],
     [
       'feedback',
       () =>
@@ -135,6 +139,11 @@ test('every screen speaks only through the catalogues (pseudo-locale)', async ({
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
   }
+  await page.getByRole('textbox').first().fill('starter pack');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('loot-indicator')).toHaveAttribute('data-status', 'success', { timeout: 30_000 });
+  await expect(page.getByTestId('reading-chips')).toBeVisible();
+  await check('board, a search done');
   await page.getByTestId('user-name').click();
   await expect(page.getByRole('menu')).toBeVisible();
   await check('user menu');
