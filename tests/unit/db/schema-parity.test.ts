@@ -69,6 +69,15 @@ function sqliteShape(table: SQLiteTable): Shape {
   };
 }
 
+/**
+ * A PostgreSQL index that ends with the table's serial primary key is the same index as SQLite's without it: every
+ * SQLite index holds the rowid, which that key aliases, so PostgreSQL names it to let a read skip the table as
+ * SQLite's does.
+ */
+function withoutTrailingRowid(columns: string[], serialKey: string | undefined): string[] {
+  return serialKey !== undefined && columns.length > 1 && columns.at(-1) === serialKey ? columns.slice(0, -1) : columns;
+}
+
 function pgShape(table: PgTable): Shape {
   const c = pgTableConfig(table);
   return {
@@ -91,7 +100,10 @@ function pgShape(table: PgTable): Shape {
         indexText(
           i.config.name,
           i.config.unique,
-          i.config.columns.map((x) => (x as { name: string }).name),
+          withoutTrailingRowid(
+            i.config.columns.map((x) => (x as { name: string }).name),
+            c.columns.find((col) => col.primary && col.getSQLType() === 'serial')?.name,
+          ),
           i.config.where !== undefined,
         ),
       )
