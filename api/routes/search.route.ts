@@ -17,7 +17,7 @@ export function searchRoutes(deps: AppDeps) {
   return (
     new Hono<AppEnv>()
       .use(requireUser)
-      // The answer's words about the plan's locked sections are in the user's language.
+      // The answer's sentences and the scope's section titles are in the user's language.
       .post('/process', browserLanguage, validate('json', processQueryBody), async (c) => {
         const timer = queryToBoardSeconds.startTimer();
         const user = currentUser(c);
@@ -25,9 +25,10 @@ export function searchRoutes(deps: AppDeps) {
         timer();
         return c.json(answer);
       })
-      // "More like this section" in a section's menu.
-      .post('/more-like-section', validate('json', moreLikeSectionBody), async (c) =>
-        c.json(await moreLikeSection(deps, currentUser(c), c.req.valid('json').sectionId)),
-      )
+      // "More like this section" in a section's menu; its answer is in the user's language too.
+      .post('/more-like-section', browserLanguage, validate('json', moreLikeSectionBody), async (c) => {
+        const user = currentUser(c);
+        return c.json(await moreLikeSection(deps, user, c.req.valid('json').sectionId, userLocale(c, user)));
+      })
   );
 }

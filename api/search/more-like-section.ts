@@ -1,6 +1,7 @@
 import { CARD_HEIGHT_HORIZONTAL, CARD_HEIGHT_VERTICAL, LAYOUT_GAP, SECTION_PADDING } from '#shared/constants';
 import { layoutBoard, SECTION_TITLE_HEIGHT } from '#shared/layout';
-import { QUERY_ENGINE_MESSAGES } from '#shared/messages/query-engine';
+import { DEFAULT_LOCALE, type Locale } from '#shared/locale';
+import { queryEngineMessages, type QueryEngineMessages } from '#shared/messages/query-engine';
 import type { MoreLikeSectionResponse } from '#shared/schemas/search';
 import { FEATURE_TAXONOMY, GENRES, type FeatureCategory } from '#shared/taxonomy';
 import { boardsRepo } from '../db/repositories/boards.repo';
@@ -27,7 +28,8 @@ import { requireBoardRole } from '../services/board-ops/board-access';
  * "More like this section": the section's query run again — its title read as a query, plus its
  * cards' tags and the genres of their games — adding up to 10 new cards to that section, never a feature the
  * board already holds. Counted as a search against the monthly limit, in one transaction with the cards and the
- * query row (the same rule as POST /api/gemini/process); a run that finds nothing writes and counts nothing.
+ * query row (the same rule as POST /api/gemini/process); a run that finds nothing writes and counts nothing. The
+ * answer, and the query as the history records it, are in `locale`, the user's language.
  */
 export const MORE_LIKE_SECTION_LIMIT = 10;
 const MAX_SECTION_TAGS = 5;
@@ -36,6 +38,7 @@ export async function moreLikeSection(
   deps: Pick<AppDeps, 'db' | 'clock' | 'eventHub'>,
   user: Viewer,
   sectionId: number,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<MoreLikeSectionResponse> {
   const section = await sectionsRepo.getReachable(deps.db, user.id, sectionId);
   if (!section) throw notFound('section');
@@ -48,7 +51,8 @@ export async function moreLikeSection(
   const plan = await sectionPlan(deps.db, section.title, sectionCards, games);
   const exclude = new Set(await searchRepo.boardFeatureIds(deps.db, section.boardId));
   const cards = await morePicks(deps.db, plan, games, exclude, MORE_LIKE_SECTION_LIMIT);
-  const text = QUERY_ENGINE_MESSAGES.moreLikeQuery(section.title);
+  const messages = queryEngineMessages(locale);
+  const text = messages.moreLikeQuery(section.title);
   const provider = 'offline (more like section)';
   if (cards.length === 0) {
     const queryId = await searchRepo.insertQuery(deps.db, {
@@ -59,9 +63,9 @@ export async function moreLikeSection(
       resultCount: 0,
       createdAt: deps.clock.now().getTime(),
     });
-    return { success: false, message: QUERY_ENGINE_MESSAGES.noMoreLikeSection, queryId, cardIds: [] };
+    return { success: false, message: messages.noMoreLikeSection, queryId, cardIds: [] };
   }
-  return await writeIntoSection(deps, user, { section, cards, text, provider });
+  return await writeIntoSection(deps, user, { section, cards, text, provider, messages });
 }
 
 /** The section's title as a query, widened by what its cards are: their tags (most common first) and genres. */
@@ -105,6 +109,7 @@ type Write = {
   cards: ResultCard[];
   text: string;
   provider: string;
+  messages: QueryEngineMessages;
 };
 
 /**
@@ -162,7 +167,7 @@ async function writeIntoSection(
       });
       return {
         success: true,
-        message: QUERY_ENGINE_MESSAGES.addedToSection(cardIds.length, section.title),
+        message: input.messages.addedToSection(cardIds.length, section.title),
         queryId,
         cardIds,
       };

@@ -1,4 +1,5 @@
 import type { CardReason } from '#shared/schemas/card';
+import type { Locale } from '#shared/locale';
 import type { Db } from '../db/client';
 import { searchRepo, type FeatureForCard } from '../db/repositories/search.repo';
 import { respellUnknownWords } from './engine';
@@ -45,7 +46,7 @@ export async function runPlan(
   asked: SearchPlan,
   games: GameIndex,
   exclude: ReadonlySet<number> = new Set(),
-  options: { asTyped?: boolean; edit?: (plan: SearchPlan) => SearchPlan } = {},
+  options: { asTyped?: boolean; edit?: (plan: SearchPlan) => SearchPlan; locale?: Locale } = {},
 ): Promise<SearchResult> {
   // 1. The query's free words, respelt.
   const read = options.asTyped ? { plan: asked, respelled: [] } : await respellUnknownWords(db, asked);
@@ -65,7 +66,8 @@ export async function runPlan(
   const picked = explainedOnly(ranked, plan, reasons, titles, shares);
   // 5. Sections, and what the answer says.
   const scopeFirst = picked.filter((f) => IN_SCOPE_FILLS.includes(fillOrder(f)));
-  const sections = sectionsWithRelaxed(picked, plan, textOf)
+  // The scope's section titles are written in the searching user's language (English unless said).
+  const sections = sectionsWithRelaxed(picked, plan, textOf, options.locale)
     .map((s) => ({
       title: s.title,
       features: s.features.map((f: ScoredFeature) => ({

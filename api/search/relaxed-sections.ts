@@ -1,4 +1,5 @@
-import { QUERY_ENGINE_MESSAGES } from '#shared/messages/query-engine';
+import { DEFAULT_LOCALE, type Locale } from '#shared/locale';
+import { queryEngineMessages } from '#shared/messages/query-engine';
 import { hasTopic, type SearchPlan } from './plan';
 import type { ConstraintLevel, ScoredFeature } from './score';
 import { isConstrained, scopeName, scopeSectionTitle } from './scope';
@@ -34,11 +35,13 @@ import {
  * 4. neighbours by tag only from outside ("Offers outside Match-3"), then cards there only for a word.
  * A scope with no match of the topic and nothing near it has no first section of its own: the first section from
  * elsewhere says so ("… (none in RPG games)"). A query that names only a scope (no topic) has every card in it: its cards group as usual.
+ * The scope's own titles (1, and the "none in" note) are in `locale`, the searching user's language.
  */
 export function sectionsWithRelaxed(
   picked: ScoredFeature[],
   plan: SearchPlan,
   textOf: (featureId: number) => string,
+  locale: Locale = DEFAULT_LOCALE,
 ): Section[] {
   const inOrder = (...orders: number[]) => picked.filter((f) => orders.includes(fillOrder(f)));
   // Without a constraint there is nothing to relax: the engine's usual grouping (neighbours by their own tag).
@@ -82,13 +85,16 @@ export function sectionsWithRelaxed(
     if (namedGame.length || scopeMore.length) return finish(outside, plan);
     const [first, ...others] = [...elsewhere, ...rest];
     const noted = first
-      ? [{ ...first, title: `${first.title}${QUERY_ENGINE_MESSAGES.scopeNoneSuffix(scopeName(plan))}` }, ...others]
+      ? [
+          { ...first, title: `${first.title}${queryEngineMessages(locale).scopeNoneSuffix(scopeName(plan, locale))}` },
+          ...others,
+        ]
       : [];
     return finish(noted, plan);
   }
   return finish(
     [
-      { key: 'scope', title: scopeSectionTitle(plan, inScope.length, onlyNearest(inScope)), features: inScope },
+      { key: 'scope', title: scopeSectionTitle(plan, inScope.length, onlyNearest(inScope), locale), features: inScope },
       ...outside,
     ],
     plan,

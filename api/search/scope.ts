@@ -1,4 +1,5 @@
-import { QUERY_ENGINE_MESSAGES } from '#shared/messages/query-engine';
+import { DEFAULT_LOCALE, type Locale } from '#shared/locale';
+import { queryEngineMessages } from '#shared/messages/query-engine';
 import { hasTopic, type SearchPlan } from './plan';
 import { tagLabel, type GenreRef } from './vocabulary';
 
@@ -22,20 +23,28 @@ export function narrowestGenres(genres: readonly GenreRef[]): GenreRef[] {
   );
 }
 
-/** The scope in words: "Royal Match", "Casino games", "Match-3 and Merge games", "Midcore RPG games". */
-export function scopeName(plan: Pick<SearchPlan, 'games' | 'genres' | 'tiers' | 'softGenres'>): string {
-  if (plan.games.length) return joinWords(plan.games);
+/**
+ * The scope in words, as it follows "in": "Royal Match", "Casino games", "Match-3 and Merge games", "Midcore RPG
+ * games" (in Russian, the prepositional: «играх Casino»).
+ */
+export function scopeName(
+  plan: Pick<SearchPlan, 'games' | 'genres' | 'tiers' | 'softGenres'>,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  const m = queryEngineMessages(locale);
+  if (plan.games.length) return m.list(plan.games);
   const genres = plan.softGenres ? [] : [...new Set(plan.genres.map((g) => g.subgenre ?? g.genre))];
-  return `${[joinWords(plan.tiers), joinWords(genres)].filter(Boolean).join(' ')} games`;
+  return m.scopeGames([m.list(plan.tiers), m.list(genres)].filter(Boolean).join(' '));
 }
 
 /** What was asked for, in words: the asked tags' names ("Piggy Bank", "Guilds & Teams and PvP"), else the query's words. */
-export function askedTopic(plan: Pick<SearchPlan, 'tags' | 'keywords'>): string {
+export function askedTopic(plan: Pick<SearchPlan, 'tags' | 'keywords'>, locale: Locale = DEFAULT_LOCALE): string {
+  const m = queryEngineMessages(locale);
   if (plan.tags.length) {
     const labels = [...new Set(plan.tags.map(tagLabel))];
-    return labels.length > 2 ? `${labels.slice(0, 2).join(', ')} and more` : joinWords(labels);
+    return labels.length > 2 ? m.andMore(labels.slice(0, 2).join(', ')) : m.list(labels);
   }
-  return `“${plan.keywords.slice(0, 3).join(' ')}”`;
+  return m.quoted(plan.keywords.slice(0, 3).join(' '));
 }
 
 /**
@@ -48,11 +57,16 @@ export const BOARDS_WORTH = 20;
  * The first section's title: the scope's own matches of the topic, counted when they are fewer than a board's worth;
  * `nearest` when the scope has nothing on the topic itself and its nearest screens stand in (sections.ts).
  */
-export function scopeSectionTitle(plan: SearchPlan, found: number, nearest = false): string {
-  if (nearest) return QUERY_ENGINE_MESSAGES.scopeNearest(askedTopic(plan), scopeName(plan));
-  return found < BOARDS_WORTH
-    ? QUERY_ENGINE_MESSAGES.scopeCount(found, askedTopic(plan), scopeName(plan))
-    : QUERY_ENGINE_MESSAGES.scopeAll(askedTopic(plan), scopeName(plan));
+export function scopeSectionTitle(
+  plan: SearchPlan,
+  found: number,
+  nearest = false,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  const m = queryEngineMessages(locale);
+  const [topic, scope] = [askedTopic(plan, locale), scopeName(plan, locale)];
+  if (nearest) return m.scopeNearest(topic, scope);
+  return found < BOARDS_WORTH ? m.scopeCount(found, topic, scope) : m.scopeAll(topic, scope);
 }
 
 /**
@@ -60,16 +74,18 @@ export function scopeSectionTitle(plan: SearchPlan, found: number, nearest = fal
  * with no topic: then every card is of it). `found`: the scope's cards on the board; `others`: the cards from
  * elsewhere; `nearest`: the scope's cards are its nearest to the topic, none of them the topic itself.
  */
-export function scopeNotice(plan: SearchPlan, found: number, others: number, nearest = false): string | null {
+export function scopeNotice(
+  plan: SearchPlan,
+  found: number,
+  others: number,
+  nearest = false,
+  locale: Locale = DEFAULT_LOCALE,
+): string | null {
   if (!isConstrained(plan) || !hasTopic(plan)) return null;
-  const topic = askedTopic(plan);
-  const scope = scopeName(plan);
-  if (found === 0) return QUERY_ENGINE_MESSAGES.scopeUnmet(topic, scope, others > 0);
-  if (nearest) return QUERY_ENGINE_MESSAGES.scopeNearestMet(found, topic, scope, others);
-  return QUERY_ENGINE_MESSAGES.scopeMet(found, topic, scope, others);
-}
-
-function joinWords(words: readonly string[]): string {
-  if (words.length <= 1) return words[0] ?? '';
-  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+  const m = queryEngineMessages(locale);
+  const topic = askedTopic(plan, locale);
+  const scope = scopeName(plan, locale);
+  if (found === 0) return m.scopeUnmet(topic, scope, others > 0);
+  if (nearest) return m.scopeNearestMet(found, topic, scope, others);
+  return m.scopeMet(found, topic, scope, others);
 }

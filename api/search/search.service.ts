@@ -1,5 +1,5 @@
 import { say } from '#shared/messages/errors';
-import { QUERY_ENGINE_MESSAGES } from '#shared/messages/query-engine';
+import { queryEngineMessages } from '#shared/messages/query-engine';
 import { translatorFor } from '#shared/messages/translator';
 import { DEFAULT_LOCALE, type Locale } from '#shared/locale';
 import type { ProcessQueryBody, ProcessQueryResponse, ReadingEdit } from '#shared/schemas/search';
@@ -28,8 +28,9 @@ import { requireBoardRole } from '../services/board-ops/board-access';
  * 3. The plan: the LLM's when one is configured and answers in time with a valid plan, else the offline parser's.
  *    The provider is recorded: 'offline', 'llm:<model>', or 'offline (llm fallback: <reason>)'.
  * 4. Ranking and grouping (reads), then one transaction writes sections, cards, the usage count and the query.
- * 5. On a free owner's board the answer says how many of its sections the plan locks (in `locale`), so its sentence
- *    is true for whoever reads it: the lock follows the owner's plan for every member alike.
+ * 5. The answer's sentences and the scope's section titles are in `locale`, the searching user's language; on a free
+ *    owner's board the answer says how many of its sections the plan locks, so its sentence is true for whoever
+ *    reads it: the lock follows the owner's plan for every member alike.
  */
 export async function processSearch(
   deps: AppDeps,
@@ -42,12 +43,12 @@ export async function processSearch(
   await assertUnderLimit(deps, user.id);
 
   const games = await loadGameIndex(deps.db);
-  const { result, provider } = await planAndRun(deps, body.query, games, body.reading);
+  const { result, provider } = await planAndRun(deps, body.query, games, body.reading, locale);
   const reading = readingOf(result.plan, result.summary.respelled, body.reading?.asTyped ?? false);
   const request = { userId: user.id, boardId: body.boardId, query: body.query, provider, replaces: body.replaces };
   if (result.resultCount === 0) {
     const { queryId } = await recordEmptySearch(deps, user, request);
-    return { success: false, message: QUERY_ENGINE_MESSAGES.noResults, queryId, reading };
+    return { success: false, message: queryEngineMessages(locale).noResults, queryId, reading };
   }
   const { queryId, change, renamedFrom, locked, replaced } = await writeSearchResults(deps, user, {
     ...request,
@@ -57,8 +58,8 @@ export async function processSearch(
     locked.sections > 0
       ? translatorFor(locale, 'board')('searchAnswer.premiumSections', { count: locked.sections })
       : null;
-  const notice = withPremiumClause(searchNotice(result, locked.cards), premium);
-  const message = withPremiumClause(resultMessage(result, locked.cards), premium)!;
+  const notice = withPremiumClause(searchNotice(result, locked.cards, locale), premium);
+  const message = withPremiumClause(resultMessage(result, locked.cards, locale), premium)!;
   return {
     success: true,
     message,
@@ -86,11 +87,10 @@ export function withPremiumClause(sentence: string | null, clause: string | null
  * genre, game or tier the query names was met; null when neither applies. `hidden`: the new cards the free plan
  * locks, which the reader does not see.
  */
-export function searchNotice(result: SearchResult, hidden = 0): string | null {
+export function searchNotice(result: SearchResult, hidden = 0, locale: Locale = DEFAULT_LOCALE): string | null {
   const { respelled, scope } = result.summary;
-  const parts = [respelled.length ? QUERY_ENGINE_MESSAGES.respelled(respelled) : '', scope(hidden) ?? ''].filter(
-    Boolean,
-  );
+  const m = queryEngineMessages(locale);
+  const parts = [respelled.length ? m.respelled(respelled) : '', scope(hidden, locale) ?? ''].filter(Boolean);
   return parts.length ? parts.join(' ') : null;
 }
 
@@ -98,16 +98,17 @@ export function searchNotice(result: SearchResult, hidden = 0): string | null {
  * "Added 4 references in 2 sections. Matched: Loot Boxes (4), “pity” (2)." — what matched, in the user's terms,
  * and for a query that names a genre, game or tier, how that scope was met.
  */
-export function resultMessage(result: SearchResult, hidden = 0): string {
+export function resultMessage(result: SearchResult, hidden = 0, locale: Locale = DEFAULT_LOCALE): string {
   const { matched, relaxed, missing, respelled } = result.summary;
-  const scope = result.summary.scope(hidden);
+  const scope = result.summary.scope(hidden, locale);
+  const m = queryEngineMessages(locale);
   return [
-    QUERY_ENGINE_MESSAGES.added(result.resultCount, result.sections.length) + '.',
-    respelled.length ? QUERY_ENGINE_MESSAGES.respelled(respelled) : '',
-    matched.length ? QUERY_ENGINE_MESSAGES.matched(matched) : '',
+    m.added(result.resultCount, result.sections.length) + '.',
+    respelled.length ? m.respelled(respelled) : '',
+    matched.length ? m.matched(matched) : '',
     // A named scope says itself how it was met (and so what came from elsewhere).
-    scope ?? (relaxed ? QUERY_ENGINE_MESSAGES.relaxed(relaxed.count, relaxed.phrase) : ''),
-    missing.length ? QUERY_ENGINE_MESSAGES.missing(missing) : '',
+    scope ?? (relaxed ? m.relaxed(relaxed.count, relaxed.phrase) : ''),
+    missing.length ? m.missing(missing) : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -122,11 +123,12 @@ async function planAndRun(
   query: string,
   games: GameIndex,
   edit?: ReadingEdit,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<{ result: SearchResult; provider: string }> {
   const exclude = await excludedFeatures(deps.db, query);
   const asTyped = edit?.asTyped ?? false;
   const edited = edit ? (plan: SearchPlan) => editedPlan(plan, edit, games) : undefined;
-  const run = (plan: SearchPlan) => runPlan(deps.db, plan, games, exclude, { asTyped, edit: edited });
+  const run = (plan: SearchPlan) => runPlan(deps.db, plan, games, exclude, { asTyped, edit: edited, locale });
   const offline = async () => await run(await offlinePlan(deps.db, query, games, { asTyped }));
   if (!deps.llm || asTyped) return { result: await offline(), provider: 'offline' };
   const outcome = await planWithLlm(deps.llm, query, games);

@@ -1,4 +1,5 @@
 import type { CardReason } from '#shared/schemas/card';
+import { DEFAULT_LOCALE, type Locale } from '#shared/locale';
 import type { Db } from '../db/client';
 import type { Respelling, SearchPlan } from './plan';
 import type { ConstraintLevel } from './score';
@@ -20,9 +21,9 @@ export type SearchSummary = {
   /**
    * How the genre, game or tier the query names was met, in plain words, or null when it names none. `hidden`: the
    * cards from elsewhere the reader cannot see (the free plan's locked sections), left out of the count of what
-   * comes after the scope's matches, so the sentence is true for whoever reads it.
+   * comes after the scope's matches, so the sentence is true for whoever reads it; in `locale` (English unless said).
    */
-  scope: (hidden?: number) => string | null;
+  scope: (hidden?: number, locale?: Locale) => string | null;
   /** The query's words read as catalogue words because no feature says them as typed ("loadot" as "loadout"). */
   respelled: Respelling[];
 };
@@ -61,7 +62,8 @@ export async function summarise(
     matched,
     relaxed: relaxedCards.length ? { count: relaxedCards.length, phrase: relaxedPhrase(plan, widest) } : null,
     missing,
-    scope: (hidden = 0) => scopeNotice(plan, scopeMatches, Math.max(0, cards.length - scopeMatches - hidden), nearest),
+    scope: (hidden = 0, locale: Locale = DEFAULT_LOCALE) =>
+      scopeNotice(plan, scopeMatches, Math.max(0, cards.length - scopeMatches - hidden), nearest, locale),
     respelled,
   };
 }

@@ -163,6 +163,34 @@ describe('a named scope is a constraint', () => {
     );
   });
 
+  it('a user who chose Russian reads the answer and the scope’s section titles in Russian', async () => {
+    const { cookie: russian } = await t.signIn('ru-scope@example.com', { language: 'ru', monthlyLimit: -1, planId: 3 });
+    const boardId = (
+      (await (await t.call('POST', '/api/boards', { cookie: russian, json: { title: 'Scope' } })).json()) as {
+        id: number;
+      }
+    ).id;
+    const res = await t.call('POST', '/api/gemini/process', {
+      cookie: russian,
+      json: { query: 'm3 obstacles', boardId },
+    });
+    const answer = processQueryResponse.parse(await res.json());
+    const [first] = await t.sql<{ title: string }>('select title from sections where board_id = ? order by id', [
+      boardId,
+    ]);
+    // Genre and topic names are the catalogue's; the words around them are the user's language.
+    expect(first.title).toMatch(/^Obstacles: \d+ совпадени[еяй] в играх Match-3$/);
+    const found = first.title.match(/\d+/)![0];
+    expect(answer.message).toMatch(/^Добавлен[о]? \d+ референс(а|ов)? в \d+ секци(и|ях)\. /);
+    expect(answer.message).toContain(`Obstacles: ${found} совпадени`);
+    expect(answer.notice).toMatch(new RegExp(`^Obstacles: ${found} совпадени[еяй] в играх Match-3, первыми на доске`));
+    const none = await boardFor(t, russian, 'tournaments in tower defense games');
+    expect(none.notice).toBe(
+      'В играх Tower Defense ничего не подходит под тему Tournaments. Вместо этого на доске — Tournaments из других мест.',
+    );
+    expect(none.sections[0].title).toMatch(/ \(нет в играх Tower Defense\)$/);
+  });
+
   it('a query that names no scope has no notice', async () => {
     expect((await searchBoard('loot boxes')).notice).toBeUndefined();
   });

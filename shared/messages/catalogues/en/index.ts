@@ -19,6 +19,7 @@ import { boardTools } from './board-tools';
 import { exporting } from './exporting';
 import { pages } from './pages';
 import { storageTest } from './storage-test';
+import { searchAnswer } from './search-answer';
 
 /** Every English text of the interface and the exports, one namespace per file (i18next namespaces). */
 export const en = {
@@ -43,4 +44,5 @@ export const en = {
   exporting,
   pages,
   storageTest,
+  searchAnswer,
 };

@@ -21,6 +21,7 @@ import { boardTools } from './board-tools';
 import { exporting } from './exporting';
 import { pages } from './pages';
 import { storageTest } from './storage-test';
+import { searchAnswer } from './search-answer';
 
 /** Every Russian text of the interface and the exports, one namespace per file (i18next namespaces). */
 export const ru = {
@@ -45,4 +46,5 @@ export const ru = {
   exporting,
   pages,
   storageTest,
+  searchAnswer,
 } satisfies RussianCatalogue<typeof en>;
