@@ -92,6 +92,19 @@ describe('POST /api/gemini/more-like-section', () => {
     for (const c of second) expect(firstIds.has(c.feature_id)).toBe(false);
   });
 
+  it('answers a user who chose Russian in Russian, and records the run in Russian', async () => {
+    const { cookie } = await t.signIn('ru-more@example.com', { language: 'ru', monthlyLimit: -1 });
+    const { sections } = await boardWithSearch(cookie, 'royal match');
+    const section = sections.find((s) => s.locked !== 1)!;
+    const body = moreLikeSectionResponse.parse(await (await more(cookie, section.id)).json());
+    expect(body.cardIds.length).toBeGreaterThan(0);
+    expect(body.message).toMatch(/^В «.+» добавлен[о]? ещё \d+ референс(а|ов)?\.$/);
+    expect(body.message).toContain(`«${section.title}» добавлен`);
+    expect(body.message).toContain(`ещё ${body.cardIds.length} референс`);
+    const query = (await rows('select text from queries where id = ?', body.queryId))[0];
+    expect(query.text).toBe(`Ещё похожие на секцию: ${section.title}`);
+  });
+
   it("keeps to the section's topic: its cards' tags and neighbours, each card saying so", async () => {
     const { cookie } = await t.signIn(undefined, { monthlyLimit: -1 });
     const { sections } = await boardWithSearch(cookie, 'royal match');
