@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { CATALOGUES } from '#shared/messages/catalogues/index';
 import { PSEUDO_LOCALE_KEY, pseudoString } from '../../web/i18n/pseudo-locale';
-import { signUpAs } from './account-fixtures';
-import { openBoard, seedBoard, worldPoint, type WireSection } from './board-fixtures';
+import { mailedToken, registerUser } from './account-fixtures';
+import { cardPoint, openBoard, seedBoard, worldPoint, type WireCard, type WireSection } from './board-fixtures';
+import { png } from './file-drop-fixtures';
 import { expect, test } from './fixtures';
 
 /**
@@ -61,8 +62,8 @@ const P = (text: string) => pseudoString(text);
  * Every screen reads whole in the pseudo-locale: no text of the interface bypasses the catalogues. One page, the
  * fixtures made through the API; each screen is read once it shows its content.
  */
-test('every screen speaks only through the catalogues (pseudo-locale)', async ({ page, server }) => {
-  test.setTimeout(90_000);
+test('every screen speaks only through the catalogues (pseudo-locale)', async ({ page, server, request }) => {
+  test.setTimeout(120_000);
   await page.addInitScript((key) => localStorage.setItem(key, 'on'), PSEUDO_LOCALE_KEY);
   const screens: Record<string, string[]> = {};
   const check = async (name: string) => {
@@ -80,8 +81,50 @@ test('every screen speaks only through the catalogues (pseudo-locale)', async ({
   await page.goto(server.url + '/no-such-page');
   await expect(page.getByRole('heading').first()).toBeVisible();
   await check('not found');
-  // Free, for the plans page and its upgrade dialog.
-  const { api } = await signUpAs(page, server);
+
+  // Another person, on a plan with members, with requests of their own (not the page's cookies): a board shared
+  // by link, and an
+  // invitation link to it.
+  const owner = await registerUser(request, server, { firstName: 'Olive', planId: 4 });
+  const shared = await seedBoard(owner.api, 'Reference pack', [], []);
+  const { shareCode } = await owner.api.call<{ shareCode: string }>('PATCH', `/api/boards/${shared.boardId}`, {
+    isShared: 1,
+  });
+  const invitation = await owner.api.call<{ code: string }>('POST', `/api/boards/${shared.boardId}/invitations`, {
+    role: 'viewer',
+  });
+  // Signed out, the invitation link leads to the login page, which names the board and who invites.
+  await page.goto(`${server.url}/invite/${invitation.code}`);
+  await expect(page.getByTestId('invitation-note')).toBeVisible();
+  await check('invitation, signed out (login)');
+  await page.goto(`${server.url}/verify-email/${'x'.repeat(43)}`);
+  await expect(page.getByTestId('verify-error')).toBeVisible();
+  await check('verify email, a link that does not work');
+  await page.goto(`${server.url}/reset-password/${'x'.repeat(43)}`);
+  await page.locator('input[type="password"]').fill('another horse battery staple');
+  await page.locator('form button[type="submit"]').click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await check('reset password, a link that does not work');
+
+  // Free, for the plans page and its upgrade dialog; the address confirmed through its mailed link.
+  const { api, email } = await registerUser(page.request, server, { verified: false });
+  await page.goto(`${server.url}/verify-email/${await mailedToken(server, email, '/verify-email/')}`);
+  await expect(page.getByTestId('verify-done')).toBeVisible();
+  await check('verify email');
+  await api.call('POST', '/api/auth/forgot-password', { email });
+  await page.goto(`${server.url}/reset-password/${await mailedToken(server, email, '/reset-password/')}`);
+  await expect(page.locator('form')).toBeVisible();
+  await check('reset password');
+  await page.goto(server.url + '/billing-success');
+  await expect(page.getByRole('heading')).toBeVisible();
+  await check('billing success, no payment session');
+  await page.goto(server.url + '/billing-success?session_id=cs_test_unknown');
+  await expect(page.getByRole('alert')).toBeVisible();
+  await check('billing success, a payment not confirmed');
+  await page.goto(server.url + '/collections');
+  await page.locator('[data-testid="collection-tile"][data-type="pro"]').first().click();
+  await expect(page.locator('dialog[open]')).toBeVisible();
+  await check('collections, Premium Collection dialog');
   await page.goto(server.url + '/billing');
   await expect(page.getByTestId('plan-Pro')).toBeVisible();
   await check('billing');
@@ -100,6 +143,13 @@ test('every screen speaks only through the catalogues (pseudo-locale)', async ({
     ['Shops'],
     [{ title: 'Gem Shop', section: 'Shops', game: 'Royal Match', tags: ['Monetization'], isBookmarked: 1 }],
   );
+  const image = await png('#0ea5e9', 320, 200);
+  const upload = await page.request.post(`${server.url}/api/boards/${boardId}/images`, {
+    headers: { origin: server.url },
+    multipart: { file: { name: 'offer.png', mimeType: 'image/png', buffer: Buffer.from(image.base64, 'base64') } },
+  });
+  expect(upload.status()).toBe(201);
+  const ownId = ((await upload.json()) as WireCard).id;
   await openBoard(page, server);
 
   const toolbar = page.getByRole('toolbar').first();
@@ -113,6 +163,13 @@ test('every screen speaks only through the catalogues (pseudo-locale)', async ({
         const [section] = await api.call<WireSection[]>('GET', `/api/sections?boardId=${boardId}`);
         const title = await worldPoint(page, { x: section.position.x + 200, y: section.position.y + 20 });
         await page.mouse.click(title.x, title.y);
+      },
+    ],
+    [
+      'demo board',
+      async () => {
+        await page.getByTestId('user-name').click();
+        await page.getByRole('menuitem', { name: P(en.sidebar.menu.demoBoard) }).click();
       },
     ],
     [
@@ -139,6 +196,33 @@ test('every screen speaks only through the catalogues (pseudo-locale)', async ({
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
   }
+  // A card: its viewer, its context menu, and an own card's editor (the cards where the first layout put them).
+  const placed = await api.cards(boardId);
+  const gem = placed.find((c) => c.id !== ownId)!;
+  const own = placed.find((c) => c.id === ownId)!;
+  const viewer = page.getByTestId('viewer');
+  let point = await cardPoint(page, gem, 170, 80);
+  await page.mouse.click(point.x, point.y);
+  await expect(viewer).toBeVisible();
+  await check('card viewer');
+  await page.keyboard.press('Escape');
+  await expect(viewer).toHaveCount(0);
+  point = await cardPoint(page, gem);
+  await page.mouse.click(point.x, point.y, { button: 'right' });
+  await expect(page.getByRole('menu')).toBeVisible();
+  await check('card context menu');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  point = await cardPoint(page, own, 170, 80);
+  await page.mouse.click(point.x, point.y);
+  await viewer.getByTestId('edit-own-card').click();
+  const editor = viewer.getByTestId('own-card-editor');
+  await expect(editor).toBeVisible();
+  await check('own card editor');
+  await editor.getByRole('button', { name: P(en.dialogs.ownCard.cancel) }).click();
+  await page.keyboard.press('Escape');
+  await expect(viewer).toHaveCount(0);
+
   await page.getByRole('textbox').first().fill('starter pack');
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('loot-indicator')).toHaveAttribute('data-status', 'success', { timeout: 30_000 });
@@ -161,6 +245,14 @@ test('every screen speaks only through the catalogues (pseudo-locale)', async ({
   await page.goto(server.url + '/invite/no-such-code');
   await expect(page.getByTestId('invite-error')).toBeVisible();
   await check('invitation page, a link that does not work');
+  // Working links: the copy of the shared board, then the board the invitation joins, each opened with a toast.
+  await page.goto(`${server.url}/share/${shareCode}`);
+  await expect(page.getByTestId('toast')).toBeVisible();
+  await expect(page).toHaveURL(server.url + '/');
+  await check('share link, the copy opened');
+  await page.goto(`${server.url}/invite/${invitation.code}`);
+  await expect(page.locator(`.board-item.current[data-board-id="${shared.boardId}"]`)).toBeVisible();
+  await check('invitation link, the board joined');
 
   await page.goto(server.url + '/collections');
   await expect(page.getByTestId('collection-tile').first()).toBeVisible();
@@ -168,6 +260,12 @@ test('every screen speaks only through the catalogues (pseudo-locale)', async ({
   await page.goto(server.url + '/feature-search?genres=Casino');
   await expect(page.getByTestId('feature-card').first()).toBeVisible();
   await check('feature search');
+  const feature = page.getByTestId('feature-card').first();
+  await feature.hover();
+  await feature.locator('.fs-carousel-image').first().click();
+  await expect(page.locator('dialog[open]')).toBeVisible();
+  await check('feature search, lightbox');
+  await page.keyboard.press('Escape');
   await page.goto(server.url + '/account');
   await expect(page.getByTestId('session')).toBeVisible();
   await check('account');

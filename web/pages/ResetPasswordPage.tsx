@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { newPasswordField } from '#shared/schemas/account';
 import { humanValidationMessage } from '#shared/validation-messages';
 import { resetPassword } from '../data/account.queries';
-import { failureText } from '../data/failure-text';
+import { failureText, serverMessageOf } from '../data/failure-text';
 import { currentLocale } from '../i18n/i18n';
 
 /**
@@ -17,10 +17,13 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Whether the error line is the server's own sentence (in English or Russian, not the web's catalogues).
+  const [serverSaid, setServerSaid] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
+    setServerSaid(false);
     const checked = newPasswordField.safeParse(password);
     if (!checked.success) {
       setError(humanValidationMessage(checked.error, currentLocale()));
@@ -32,6 +35,7 @@ export function ResetPasswordPage() {
       window.location.assign('/');
     } catch (err) {
       setError(failureText(err, t('resetPage.failed')));
+      setServerSaid(serverMessageOf(err) !== null);
       setBusy(false);
     }
   }
@@ -53,7 +57,7 @@ export function ResetPasswordPage() {
           </label>
           <p className="form-note">{t('resetPage.note')}</p>
           {error && (
-            <p role="alert" className="form-error">
+            <p role="alert" className="form-error" data-server-message={serverSaid ? '' : undefined}>
               {error}
             </p>
           )}

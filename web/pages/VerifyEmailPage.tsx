@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import '../components/billing/billing.css';
 import { verifyEmail } from '../data/account.queries';
-import { failureText } from '../data/failure-text';
+import { failureText, serverMessageOf } from '../data/failure-text';
 import { useAppStore } from '../stores/app.store';
 
 /**
@@ -15,7 +15,7 @@ export function VerifyEmailPage() {
   const { token = '' } = useParams();
   const { t } = useTranslation('account');
   const queryClient = useQueryClient();
-  const [state, setState] = useState<{ done?: string; error?: string }>({});
+  const [state, setState] = useState<{ done?: string; error?: string; serverSaid?: boolean }>({});
 
   useEffect(() => {
     // One visit spends the link once even if the effect runs twice (the store's flows slice holds the claim).
@@ -28,7 +28,7 @@ export function VerifyEmailPage() {
         await queryClient.invalidateQueries();
         setState({ done: answer.email });
       } catch (err) {
-        setState({ error: failureText(err, t('verifyPage.failedTitle')) });
+        setState({ error: failureText(err, t('verifyPage.failedTitle')), serverSaid: serverMessageOf(err) !== null });
       } finally {
         useAppStore.getState().releaseShareCode(claim);
       }
@@ -45,7 +45,7 @@ export function VerifyEmailPage() {
           </p>
         )}
         {state.error && (
-          <p role="alert" data-testid="verify-error">
+          <p role="alert" data-testid="verify-error" data-server-message={state.serverSaid ? '' : undefined}>
             {state.error}
           </p>
         )}

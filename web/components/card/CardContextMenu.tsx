@@ -94,7 +94,7 @@ export function CardContextMenu({ cards, sections }: { cards: Card[]; sections: 
               onClick={() => choose(s.id)}
             >
               <span className="dot" style={{ background: s.color }} aria-hidden />
-              {s.title}
+              <span translate="no">{s.title}</span>
             </button>
           ))}
         </>

@@ -4,6 +4,7 @@ import { brokenImages } from '../../logic/broken-images';
 import { normalizeImageUrl } from '#shared/canonical-image-url';
 import { storageRetryUrl } from '../../logic/image-url';
 
+/** `alt`: the card's title (data, not the interface's words; marked so in data-user-text). */
 type Props = { src: string | null | undefined; alt: string; className?: string; loading?: 'lazy' | 'eager' };
 
 /**
@@ -34,6 +35,7 @@ export function CardImage({ src, alt, className, loading = 'lazy' }: Props) {
       className={className}
       src={url}
       alt={alt}
+      data-user-text="alt"
       loading={loading}
       draggable={false}
       onError={() => {

@@ -78,9 +78,9 @@ export function FeatureLightbox({ feature, startIndex, onClose }: Props) {
         >
           <Icon name="close" />
         </button>
-        <h2>{feature.feature_screen_name}</h2>
+        <h2 translate="no">{feature.feature_screen_name}</h2>
         <p className="fs-feature-game">
-          <span>{feature.game_name}</span>
+          <span translate="no">{feature.game_name}</span>
           {feature.game_link && (
             <a href={feature.game_link} target="_blank" rel="noopener noreferrer">
               {t('openGame')} <Icon name="external" size={14} />
@@ -89,11 +89,11 @@ export function FeatureLightbox({ feature, startIndex, onClose }: Props) {
         </p>
         <TagBadges primary={feature.primary_tag} secondary={feature.secondary_tag} />
         <h3>{t('shortDescription')}</h3>
-        <p>{feature.short_description}</p>
+        <p translate="no">{feature.short_description}</p>
         {feature.detailed_description && (
           <>
             <h3>{t('detailedDescription')}</h3>
-            <div className="markdown" data-testid="lightbox-detailed">
+            <div className="markdown" data-testid="lightbox-detailed" translate="no">
               <UserMarkdown>{feature.detailed_description}</UserMarkdown>
             </div>
           </>

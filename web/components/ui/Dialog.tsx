@@ -4,7 +4,10 @@ import { createPortal } from 'react-dom';
 type Naming =
   /** The standard dialog: a heading (and an optional line under it) that also names the dialog. */
   | { title: string; subtitle?: string; label?: never }
-  /** A dialog that draws its own layout (the viewer, the lightbox): named by `label`, no heading added. */
+  /**
+   * A dialog that draws its own layout (the viewer, the lightbox): named by `label`, no heading added. The label is
+   * the title of what it shows (a card's, a feature's): data, not the interface's words (data-user-text says so).
+   */
   | { label: string; title?: never; subtitle?: never };
 
 type Props = Naming & {
@@ -54,6 +57,7 @@ export function Dialog({ title, subtitle, label, onClose, children, className, t
       className={className ? `dialog ${className}` : 'dialog'}
       aria-labelledby={title === undefined ? undefined : titleId}
       aria-label={label}
+      data-user-text={label === undefined ? undefined : 'aria-label'}
       data-testid={testId}
       onCancel={(e) => {
         e.preventDefault();

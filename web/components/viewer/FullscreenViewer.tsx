@@ -128,7 +128,7 @@ function ViewerModal({ card, initialIndex }: { card: Card; initialIndex: number 
         </div>
         <aside className="viewer-panel" style={{ width: VIEWER_PANEL_WIDTH }}>
           <h2 className="viewer-title">
-            {card.title}
+            <span translate="no">{card.title}</span>
             {own && <span className="own-badge">{t('ownImageBadge')}</span>}
           </h2>
           {own &&
@@ -141,11 +141,13 @@ function ViewerModal({ card, initialIndex }: { card: Card; initialIndex: number 
             ))}
           {card.game &&
             (card.gameLink ? (
-              <a className="viewer-game" href={card.gameLink} target="_blank" rel="noopener noreferrer">
+              <a className="viewer-game" href={card.gameLink} target="_blank" rel="noopener noreferrer" translate="no">
                 {card.game}
               </a>
             ) : (
-              <span className="viewer-game">{card.game}</span>
+              <span className="viewer-game" translate="no">
+                {card.game}
+              </span>
             ))}
           <div className="viewer-genre" data-testid="viewer-genre">
             {info.isFetching && !info.data?.success ? (
@@ -162,7 +164,7 @@ function ViewerModal({ card, initialIndex }: { card: Card; initialIndex: number 
           {!(own && !card.description) && (
             <>
               <h3>{tv('viewer.shortDescription')}</h3>
-              <div className="markdown">
+              <div className="markdown" translate="no">
                 <UserMarkdown>{card.description}</UserMarkdown>
               </div>
             </>
@@ -170,7 +172,7 @@ function ViewerModal({ card, initialIndex }: { card: Card; initialIndex: number 
           {detailed && (
             <>
               <h3>{own ? tv('viewer.notes') : tv('viewer.detailedDescription')}</h3>
-              <div className="markdown" data-testid="viewer-detailed">
+              <div className="markdown" data-testid="viewer-detailed" translate="no">
                 <UserMarkdown>{detailed}</UserMarkdown>
               </div>
             </>
