@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from '#shared/locale';
-import { queryEngineMessages } from '#shared/messages/query-engine';
+import { queryEngineMessages, type RelaxedPlace } from '#shared/messages/query-engine';
 import { hasTopic, type SearchPlan } from './plan';
 import type { ConstraintLevel, ScoredFeature } from './score';
 import { isConstrained, scopeName, scopeSectionTitle } from './scope';
@@ -50,19 +50,19 @@ export function sectionsWithRelaxed(
   const inScope = picked.filter((f) => IN_SCOPE_FILLS.includes(fillOrder(f)));
   const present = (...groups: (Group | null)[]) => groups.filter((g): g is Group => g !== null);
   const elsewhere = present(
-    relaxedGroup(inOrder(OUTSIDE_FILL, OUTSIDE_FILL + 1), plan, 1, 1),
-    relaxedGroup(inOrder(OUTSIDE_FILL + 2, OUTSIDE_FILL + 3), plan, 2, 2),
+    relaxedGroup(inOrder(OUTSIDE_FILL, OUTSIDE_FILL + 1), plan, 1, 1, locale),
+    relaxedGroup(inOrder(OUTSIDE_FILL + 2, OUTSIDE_FILL + 3), plan, 2, 2, locale),
   );
-  const namedGame = present(namedGameGroup(inOrder(NAMED_GAME_FILL), plan));
+  const namedGame = present(namedGameGroup(inOrder(NAMED_GAME_FILL), plan, locale));
   // The scope's own neighbours of the topic and its cards there for a word come before anything from outside it;
   // then, outside, neighbours by tag only and cards there only for a word. At most six sections in all.
   const scopeMore = present(
-    tagOnlyInScopeGroup(inOrder(SCOPE_NEIGHBOUR_FILL), plan),
-    mentionsGroup(inOrder(SCOPE_MENTION_FILL), plan, scopeName(plan)),
+    tagOnlyInScopeGroup(inOrder(SCOPE_NEIGHBOUR_FILL), plan, locale),
+    mentionsGroup(inOrder(SCOPE_MENTION_FILL), plan, locale, scopeName(plan, locale)),
   );
   const rest = present(
-    relaxedGroup(inOrder(TAG_ONLY_FILL), plan, 'outside', 'tag-only'),
-    mentionsGroup(inOrder(MENTION_FILL), plan),
+    relaxedGroup(inOrder(TAG_ONLY_FILL), plan, 'outside', 'tag-only', locale),
+    mentionsGroup(inOrder(MENTION_FILL), plan, locale),
   );
   const outside = [...namedGame, ...scopeMore, ...elsewhere, ...rest];
   if (!hasTopic(plan)) {
@@ -76,7 +76,9 @@ export function sectionsWithRelaxed(
     const taken = new Set(own.map((s) => s.title));
     return [
       ...own,
-      ...finish(outside, plan).map((s) => (taken.has(s.title) ? { ...s, title: `${s.title} (more)` } : s)),
+      ...finish(outside, plan).map((s) =>
+        taken.has(s.title) ? { ...s, title: queryEngineMessages(locale).sectionAgain(s.title) } : s,
+      ),
     ];
   }
   if (inScope.length === 0) {
@@ -107,35 +109,45 @@ export function onlyNearest(inScope: readonly ScoredFeature[]): boolean {
 }
 
 /**
- * What the relaxed features of one level are, in words: "in other genres", "from games like Royal Match";
- * 'outside' is levels 1 and 2 together ("outside Match-3").
+ * Where the relaxed features of one level come from: "in other genres", "from games like Royal Match"; 'outside'
+ * is levels 1 and 2 together ("outside Match-3").
  */
+function relaxedPlace(
+  plan: Pick<SearchPlan, 'games' | 'genres' | 'tiers'>,
+  level: ConstraintLevel | 'outside',
+): RelaxedPlace {
+  if (level === 'outside')
+    return plan.games.length
+      ? { kind: 'OtherGames' }
+      : plan.genres.length
+        ? { kind: 'Outside', names: constraintNames(plan) }
+        : { kind: 'OtherTiers' };
+  if (plan.games.length)
+    return level === 1 ? { kind: 'LikeGames', games: plan.games.join(' & ') } : { kind: 'OtherGames' };
+  if (plan.genres.length) {
+    const genres = [...new Set(plan.genres.map((g) => g.genre))];
+    return level === 1 && genres.length === 1 ? { kind: 'OtherGenreGames', genre: genres[0] } : { kind: 'OtherGenres' };
+  }
+  return { kind: 'OtherTiers' };
+}
+
+/** Where the relaxed features of one level come from, as the answer's sentence says it, in `locale`. */
 export function relaxedPhrase(
   plan: Pick<SearchPlan, 'games' | 'genres' | 'tiers'>,
   level: ConstraintLevel | 'outside',
+  locale: Locale = DEFAULT_LOCALE,
 ): string {
-  if (level === 'outside')
-    return plan.games.length
-      ? 'from other games'
-      : plan.genres.length
-        ? `outside ${constraintNames(plan)}`
-        : 'in other tiers';
-  if (plan.games.length) return level === 1 ? `from games like ${plan.games.join(' & ')}` : 'from other games';
-  if (plan.genres.length) {
-    const genres = [...new Set(plan.genres.map((g) => g.genre))];
-    return level === 1 && genres.length === 1 ? `in other ${genres[0]} games` : 'in other genres';
-  }
-  return 'in other tiers';
+  return queryEngineMessages(locale).where(relaxedPlace(plan, level)).phrase;
 }
 
 const constraintNames = (plan: Pick<SearchPlan, 'genres'>) =>
   [...new Set(plan.genres.map((g) => g.subgenre ?? g.genre))].join(', ');
 
 /** "Offers", "Offers and Bundles", "Offers, Bundles and more": the topics of a group of cards. */
-function topicsOf(features: ScoredFeature[], plan: SearchPlan): string {
+function topicsOf(features: ScoredFeature[], plan: SearchPlan, locale: Locale): string {
+  const m = queryEngineMessages(locale);
   const titles = groupBy(features, plan.tags.length ? byTag : byCategory).map((g) => g.title);
-  if (titles.length === 1) return titles[0];
-  return titles.length === 2 ? `${titles[0]} and ${titles[1]}` : `${titles[0]}, ${titles[1]} and more`;
+  return titles.length <= 2 ? m.list(titles) : m.andMore(`${titles[0]}, ${titles[1]}`);
 }
 
 function relaxedGroup(
@@ -143,42 +155,41 @@ function relaxedGroup(
   plan: SearchPlan,
   level: ConstraintLevel | 'outside',
   order: number | string,
+  locale: Locale,
 ): Group | null {
   if (features.length === 0) return null;
-  const phrase = relaxedPhrase(plan, level);
+  const m = queryEngineMessages(locale);
+  const where = m.where(relaxedPlace(plan, level));
   // A query that only names games or genres has no topic to title by: the section says where its cards are from.
   const noTopic = plan.tags.length === 0 && plan.keywords.length === 0;
   const title = noTopic
     ? plan.games.length === 1
-      ? `More like ${plan.games[0]}`
-      : capitalise(phrase.replace(/^in |^from /, ''))
-    : `${topicsOf(features, plan)} ${phrase}`;
+      ? m.moreLikeGame(plan.games[0])
+      : where.title
+    : m.topicsWhere(topicsOf(features, plan, locale), where.phrase);
   return { key: `relaxed:${order}`, title, features };
 }
 
 /** A named game's other screens of the topic's kind: "More Monetization from Royal Match". */
-function namedGameGroup(features: ScoredFeature[], plan: SearchPlan): Group | null {
+function namedGameGroup(features: ScoredFeature[], plan: SearchPlan, locale: Locale): Group | null {
   if (features.length === 0) return null;
-  return { key: 'relaxed:named-game', title: `More ${topicsOf(features, plan)} from ${scopeName(plan)}`, features };
+  const title = queryEngineMessages(locale).moreFromGame(topicsOf(features, plan, locale), scopeName(plan, locale));
+  return { key: 'relaxed:named-game', title, features };
 }
 
 /** Neighbours by tag only of the named genre or tier: "More Subscriptions in Puzzle games". */
-function tagOnlyInScopeGroup(features: ScoredFeature[], plan: SearchPlan): Group | null {
-  return features.length === 0
-    ? null
-    : { key: 'relaxed:tag-only-in-scope', title: `More ${topicsOf(features, plan)} in ${scopeName(plan)}`, features };
+function tagOnlyInScopeGroup(features: ScoredFeature[], plan: SearchPlan, locale: Locale): Group | null {
+  if (features.length === 0) return null;
+  const title = queryEngineMessages(locale).moreInScope(topicsOf(features, plan, locale), scopeName(plan, locale));
+  return { key: 'relaxed:tag-only-in-scope', title, features };
 }
 
-/** Cards there only for a word: "More that mention “seasonal”", or "… in Farming games" for the scope's own. */
-function mentionsGroup(features: ScoredFeature[], plan: SearchPlan, scope?: string): Group | null {
+/** Cards there only for a word: "More that mention “seasonal”", or "More in Farming games that mention …" for the scope's own. */
+function mentionsGroup(features: ScoredFeature[], plan: SearchPlan, locale: Locale, scope?: string): Group | null {
   if (features.length === 0) return null;
-  const words = plan.keywords.slice(0, 3).map((w) => `“${w}”`);
-  const where = scope ? ` in ${scope}` : '';
   return {
     key: scope ? 'relaxed:scope-mentions' : 'relaxed:mentions',
-    title: words.length ? `More${where} that mention ${words.join(', ')}` : `More related references${where}`,
+    title: queryEngineMessages(locale).moreMentioning(plan.keywords.slice(0, 3), scope),
     features,
   };
 }
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -107,7 +107,7 @@ export function resultMessage(result: SearchResult, hidden = 0, locale: Locale =
     respelled.length ? m.respelled(respelled) : '',
     matched.length ? m.matched(matched) : '',
     // A named scope says itself how it was met (and so what came from elsewhere).
-    scope ?? (relaxed ? m.relaxed(relaxed.count, relaxed.phrase) : ''),
+    scope ?? (relaxed ? m.relaxed(relaxed.count, relaxed.phrase(locale)) : ''),
     missing.length ? m.missing(missing) : '',
   ]
     .filter(Boolean)

@@ -16,7 +16,8 @@ import { foldText } from './text';
  */
 export type SearchSummary = {
   matched: { label: string; count: number }[];
-  relaxed: { count: number; phrase: string } | null;
+  /** The cards from elsewhere when the query names no scope, and where they are from, in `locale`. */
+  relaxed: { count: number; phrase: (locale?: Locale) => string } | null;
   missing: string[];
   /**
    * How the genre, game or tier the query names was met, in plain words, or null when it names none. `hidden`: the
@@ -60,7 +61,9 @@ export async function summarise(
   }
   return {
     matched,
-    relaxed: relaxedCards.length ? { count: relaxedCards.length, phrase: relaxedPhrase(plan, widest) } : null,
+    relaxed: relaxedCards.length
+      ? { count: relaxedCards.length, phrase: (locale?: Locale) => relaxedPhrase(plan, widest, locale) }
+      : null,
     missing,
     scope: (hidden = 0, locale: Locale = DEFAULT_LOCALE) =>
       scopeNotice(plan, scopeMatches, Math.max(0, cards.length - scopeMatches - hidden), nearest, locale),

@@ -7,6 +7,13 @@ import { translatorFor } from './translator';
  * the spec's own words (the `errors` namespace's auth.limitReached). English is the default: the search reads
  * English, and its quality bench reads these sentences.
  */
+/** Where relaxed cards of a scoped query come from (the names are the catalogue's, as they are). */
+export type RelaxedPlace =
+  | { kind: 'OtherGames' | 'OtherTiers' | 'OtherGenres' }
+  | { kind: 'Outside'; names: string }
+  | { kind: 'LikeGames'; games: string }
+  | { kind: 'OtherGenreGames'; genre: string };
+
 export function queryEngineMessages(locale: Locale = DEFAULT_LOCALE) {
   const t = translatorFor(locale, 'searchAnswer') as unknown as (key: string, values?: object) => string;
   const quoted = (text: string) => t('quoted', { text });
@@ -51,6 +58,21 @@ export function queryEngineMessages(locale: Locale = DEFAULT_LOCALE) {
       t('scopeNearestMet', { count: found, topic, scope }) + after(others),
     scopeMet: (found: number, topic: string, scope: string, others: number) =>
       t('scopeMet', { count: found, topic, scope }) + after(others),
+    /** Where relaxed cards come from, as a sentence says it and as a title with no topic says it. */
+    where: (place: RelaxedPlace) => ({
+      phrase: t(`where${place.kind}`, place),
+      title: t(`title${place.kind}`, place),
+    }),
+    topicsWhere: (topics: string, where: string) => t('topicsWhere', { topics, where }),
+    moreLikeGame: (game: string) => t('moreLikeGame', { game }),
+    moreFromGame: (topics: string, scope: string) => t('moreFromGame', { topics, scope }),
+    moreInScope: (topics: string, scope: string) => t('moreInScope', { topics, scope }),
+    /** Cards there only for a word, from the scope (`scope`) or from anywhere. */
+    moreMentioning: (words: string[], scope?: string) =>
+      words.length
+        ? t(scope ? 'moreInScopeMentioning' : 'moreMentioning', { words: words.map(quoted).join(', '), scope })
+        : t(scope ? 'moreRelatedInScope' : 'moreRelated', { scope }),
+    sectionAgain: (title: string) => t('sectionAgain', { title }),
     scopeUnmet: (topic: string, scope: string, shownElsewhere: boolean) =>
       [t('scopeUnmet', { topic, scope }), shownElsewhere ? t('shownElsewhere', { topic }) : '']
         .filter(Boolean)

@@ -189,6 +189,12 @@ describe('a named scope is a constraint', () => {
       'В играх Tower Defense ничего не подходит под тему Tournaments. Вместо этого на доске — Tournaments из других мест.',
     );
     expect(none.sections[0].title).toMatch(/ \(нет в играх Tower Defense\)$/);
+    // The sections from elsewhere say where they are from in Russian too; only the catalogue's names stay as they are.
+    expect(none.sections[0].title).toMatch(/^Tournaments.* (в других|из других|вне )/);
+    for (const { title } of none.sections)
+      expect(title).not.toMatch(
+        /\b(in other|from other|from games like|outside|More|Other|mention|related references)\b/,
+      );
   });
 
   it('a query that names no scope has no notice', async () => {

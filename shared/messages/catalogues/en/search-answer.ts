@@ -51,6 +51,34 @@ export const searchAnswer = {
   /** After scopeMet or scopeNearestMet: the cards from elsewhere, or the sentence's end when there are none. */
   moreAfter: '; {{count}} more after them, in sections that say what they are.',
   noneAfter: '.',
+  /**
+   * Where relaxed cards come from: the answer's sentence says it ("12 in other genres, as too few matched exactly")
+   * and a section's title ends with it ("Starter Packs in other genres"); a query with no topic titles the section
+   * with the place alone ("Other genres").
+   */
+  whereOtherGames: 'from other games',
+  whereOutside: 'outside {{names}}',
+  whereOtherTiers: 'in other tiers',
+  whereLikeGames: 'from games like {{games}}',
+  whereOtherGenreGames: 'in other {{genre}} games',
+  whereOtherGenres: 'in other genres',
+  titleOtherGames: 'Other games',
+  titleOutside: 'Outside {{names}}',
+  titleOtherTiers: 'Other tiers',
+  titleLikeGames: 'Games like {{games}}',
+  titleOtherGenreGames: 'Other {{genre}} games',
+  titleOtherGenres: 'Other genres',
+  topicsWhere: '{{topics}} {{where}}',
+  /** The other sections from around the scope ("More Monetization from Royal Match", "More that mention “seasonal”"). */
+  moreLikeGame: 'More like {{game}}',
+  moreFromGame: 'More {{topics}} from {{scope}}',
+  moreInScope: 'More {{topics}} in {{scope}}',
+  moreMentioning: 'More that mention {{words}}',
+  moreInScopeMentioning: 'More in {{scope}} that mention {{words}}',
+  moreRelated: 'More related references',
+  moreRelatedInScope: 'More related references in {{scope}}',
+  /** A section from elsewhere whose title a section of the scope already has. */
+  sectionAgain: '{{title}} (more)',
   scopeUnmet: 'Nothing in {{scope}} matches {{topic}}.',
   shownElsewhere: 'The board shows {{topic}} from elsewhere instead.',
 };
