@@ -30,6 +30,14 @@ export function decideAutoLayout(i: LayoutDecisionInput): LayoutDecision {
   if (i.viewsOpen || i.disabled || i.running) return 'skip';
   if (!i.applied) return 'run';
   if (!i.baseline) return 'record-baseline';
-  if (i.cards > i.baseline.cards || i.sections > i.baseline.sections) return i.remoteGrowth ? 'record-baseline' : 'run';
+  if (grewPastBaseline(i, i.baseline)) return i.remoteGrowth ? 'record-baseline' : 'run';
   return 'record-baseline';
+}
+
+/** Whether the board has more cards or sections than when it was last laid out or loaded (none known: no). */
+export function grewPastBaseline(
+  now: { cards: number; sections: number },
+  baseline: { cards: number; sections: number } | null,
+): boolean {
+  return baseline !== null && (now.cards > baseline.cards || now.sections > baseline.sections);
 }

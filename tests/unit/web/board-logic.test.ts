@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Card } from '../../../web/data/wire';
 import { BrokenImageCache } from '../../../web/logic/broken-images';
 import { diffCards, toEngineCard } from '../../../web/logic/engine-data';
-import { decideAutoLayout, type LayoutDecisionInput } from '../../../web/logic/auto-layout-decision';
+import { decideAutoLayout, grewPastBaseline, type LayoutDecisionInput } from '../../../web/logic/auto-layout-decision';
 import { cardRect } from '#shared/card-geometry';
 import {
   fitTransform,
@@ -89,6 +89,23 @@ describe('auto-layout rules (spec §4)', () => {
     expect(decideAutoLayout({ ...applied, sections: 2, remoteGrowth: true })).toBe('record-baseline');
     // A board this screen never laid out still gets its first layout.
     expect(decideAutoLayout({ ...base, remoteGrowth: true })).toBe('run');
+  });
+  it("uses up another screen's note only on the growth it explains: a delete rendered first leaves it", () => {
+    // Two changes heard one after the other, a delete and then another screen's new card (which sets the note),
+    // rendered one at a time as use-auto-layout does: the delete's render must not take the note.
+    let baseline = { cards: 3, sections: 1 };
+    let note = true;
+    const render = (now: { cards: number; sections: number }) => {
+      const remoteGrowth = grewPastBaseline(now, baseline) && note;
+      if (remoteGrowth) note = false;
+      const decision = decideAutoLayout({ ...base, applied: true, ...now, baseline, remoteGrowth });
+      if (decision === 'record-baseline') baseline = now;
+      return decision;
+    };
+    expect(render({ cards: 2, sections: 1 })).toBe('record-baseline');
+    expect(render({ cards: 3, sections: 1 })).toBe('record-baseline');
+    expect(note).toBe(false);
+    expect(grewPastBaseline({ cards: 3, sections: 1 }, null)).toBe(false);
   });
 });
 

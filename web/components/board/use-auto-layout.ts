@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { decideAutoLayout } from '../../logic/auto-layout-decision';
+import { decideAutoLayout, grewPastBaseline } from '../../logic/auto-layout-decision';
 import { useAppStore } from '../../stores/app.store';
 import type { BoardController } from './board-controller';
 import { frameResults } from './frame-results';
@@ -55,15 +55,19 @@ export function useAutoLayout(
   useEffect(() => {
     if (boardId === null || boardId <= 0 || cards < 0 || !known) return;
     const now = { cards, sections };
+    const baseline = baselines.current.get(boardId) ?? null;
     const decision = decideAutoLayout({
       ...now,
-      baseline: baselines.current.get(boardId) ?? null,
+      baseline,
       applied: serverDone,
       viewsOpen,
       // A viewer's screen only follows the board: it lays nothing out.
       disabled: disabled || !mayWrite,
       running: isLayoutRunning(),
-      remoteGrowth: boardSessions(queryClient).session(boardId).takeRemoteGrowth(),
+      // The note is used up only by the growth it explains. Taken by any run, a render between two changes heard
+      // one after the other (a delete, then another screen's new card) used it up on the delete, and the next
+      // render laid the board out again over the other screen's moves.
+      remoteGrowth: grewPastBaseline(now, baseline) && boardSessions(queryClient).session(boardId).takeRemoteGrowth(),
     });
     if (decision === 'clear') {
       if (serverDone && mayWrite) sendLayoutDone(queryClient, boardId, false);
