@@ -53,9 +53,15 @@ export function CardFocusTarget({ cards, sections }: { cards: Card[]; sections: 
     element.addEventListener('focus', onFocus);
     element.addEventListener('blur', onBlur);
     if (document.activeElement === element) onFocus();
+    // Focus that came while the board was still loading found no card in the engine: the first cards to arrive
+    // take it, as a focus after the load would have.
+    const offContent = board.on('contentChange', () => {
+      if (document.activeElement === element && board.focusedCard() === null) onFocus();
+    });
     return () => {
       element.removeEventListener('focus', onFocus);
       element.removeEventListener('blur', onBlur);
+      offContent();
     };
   }, [board, element]);
 

@@ -197,6 +197,11 @@ export class BoardController {
     return this.#engine.moveFocus(move);
   }
 
+  /** The card the keyboard focus is on, null when none is. */
+  focusedCard(): number | null {
+    return this.#engine.focusedCardId();
+  }
+
   /** Acts on the focused card as the pointer would. */
   activateFocused(action: CardFocusAction): void {
     this.#engine.activateFocused(action);
