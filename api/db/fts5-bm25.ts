@@ -118,28 +118,52 @@ const idf = (stats: Bm25Stats, n: SQL) =>
   sql`greatest(${sql.raw(String(MIN_IDF))}::float8, ln((${stats.documents}::float8 - ${n} + 0.5) / (${n} + 0.5)))`;
 
 /**
+ * The row features_search_terms stores for each phrase that has one (a word, or two words in a row), else null: the
+ * rows whose document counts (n(p), features where it occurs) the caller reads and keeps per catalogue.
+ */
+export function storedLexemes(phrases: PhraseWord[][]): (string | null)[] {
+  return phrases.map((phrase) => (phrase.length ? storedLexeme(phrase) : null));
+}
+
+/** `{ lexeme, n }` for each stored row asked: how many features it occurs in (its index range, counted). */
+export function documentCountsQuery(lexemes: string[]): SQL {
+  return sql`select p.lexeme, (select count(*)::int from features_search_terms c where c.lexeme = p.lexeme) n
+               from unnest(${sql.param(lexemes)}::text[]) p(lexeme)`;
+}
+
+/**
  * FTS5's bm25 of the phrases (any of them may occur): `{ id, rank }` best first, ties by id, at most `limit`.
  *
- * One pass over the phrases' index ranges: each row carries its weighted count and the feature's length, each phrase's IDF is
- * its index range counted once (n(p)), and the catalogue's N and avgdl come in as numbers (read once per
+ * One pass over the phrases' index ranges: each row carries its weighted count and the feature's length, and the
+ * catalogue's N and avgdl and each stored phrase's n(p) come in as numbers (`documentCounts`: counted once per
  * catalogue version, search.repo.ts). So a common word's tens of thousands of rows are scored as they are read,
- * summed per feature, and only the best `limit` are sorted. The words (one word or two in a row, nearly all of a
- * search's phrases) come as one array, so the statement's text is the same whatever they are; a longer phrase is
- * one more part of its own.
+ * summed per feature, and only the best `limit` are sorted; counting a common word's range again on every query
+ * cost as much as scoring it. The words (one word or two in a row, nearly all of a search's phrases) come as
+ * arrays, so the statement's text is the same whatever they are; a longer phrase is one more part of its own, its
+ * n(p) counted over its own hits.
  */
-export function bm25Query(phrases: PhraseWord[][], limit: number, stats: Bm25Stats): SQL | null {
+export function bm25Query(
+  phrases: PhraseWord[][],
+  limit: number,
+  stats: Bm25Stats,
+  documentCounts: ReadonlyMap<string, number>,
+): SQL | null {
   const nonEmpty = phrases.filter((phrase) => phrase.length);
   if (!nonEmpty.length || stats.documents === 0) return null;
   const stored = nonEmpty.map(storedLexeme).filter((lexeme) => lexeme !== null);
   const longer = nonEmpty.filter((phrase) => storedLexeme(phrase) === null);
+  const counts = stored.map((lexeme) => {
+    const n = documentCounts.get(lexeme);
+    if (n === undefined) throw new Error(`bm25Query: no document count for "${lexeme}"`);
+    return n;
+  });
   const parts = [
     ...(stored.length
       ? [
           // A phrase asked twice counts twice, as in FTS5: one row per phrase, duplicates kept.
           sql`select t.id, t.frequency, t.length, w.idf
-                from (select p.lexeme, ${idf(stats, sql`c.n`)} idf
-                        from unnest(${sql.param(stored)}::text[]) p(lexeme)
-                       cross join lateral (select count(*)::float8 n from features_search_terms c where c.lexeme = p.lexeme) c) w
+                from (select p.lexeme, ${idf(stats, sql`p.n`)} idf
+                        from unnest(${sql.param(stored)}::text[], ${sql.param(counts)}::float8[]) p(lexeme, n)) w
                 join features_search_terms t on t.lexeme = w.lexeme`,
         ]
       : []),

@@ -21,25 +21,22 @@ const NAMED_SHARE = 0.1;
 const FEW_MENTIONS = 5;
 
 /**
- * Whether a word is said by at most a share (up to NAMED_SHARE) of the catalogue: one full-text count per word, each
- * stopping once the word is more common than NAMED_SHARE (a common word's count would read thousands of rows on a
- * large catalogue for an answer that is already no). A word with an irregular plural is counted by its plural, which
+ * Whether a word is said by at most a share (up to NAMED_SHARE) of the catalogue: the words counted together, each
+ * count stopping once the word is more common than NAMED_SHARE (on SQLite a common word's count would read thousands
+ * of rows for an answer that is already no; PostgreSQL keeps its words' counts per catalogue). A word with an irregular plural is counted by its plural, which
  * the index cannot tell from a near word ("lives" and "live" alike): never rarer than it is.
  */
 async function catalogueShares(db: Db, words: readonly string[]): Promise<(word: string, share: number) => boolean> {
   if (words.length === 0) return () => false;
   const count = await searchRepo.featureCount(db);
   const mentionsAllowed = (share: number) => Math.max(FEW_MENTIONS, Math.floor(count * share));
-  const saying = new Map<string, number>();
-  for (const word of new Set(words))
-    saying.set(
-      word,
-      await searchRepo.documentFrequency(
-        db,
-        foldText(IRREGULAR_PLURALS.get(word) ?? word),
-        mentionsAllowed(NAMED_SHARE) + 1,
-      ),
-    );
+  const distinct = [...new Set(words)];
+  const counts = await searchRepo.documentFrequencies(
+    db,
+    distinct.map((word) => foldText(IRREGULAR_PLURALS.get(word) ?? word)),
+    mentionsAllowed(NAMED_SHARE) + 1,
+  );
+  const saying = new Map(distinct.map((word, i) => [word, counts[i]]));
   return (word, share) => {
     const n = saying.get(word);
     return n !== undefined && n <= mentionsAllowed(share);

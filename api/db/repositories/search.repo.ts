@@ -5,12 +5,14 @@ import {
   BM25_COLUMN_WEIGHTS,
   bm25Query,
   type Bm25Stats,
+  documentCountsQuery,
   phraseCountQuery,
   phraseExistsQuery,
   phraseGamesQuery,
   phraseWords,
   phraseWordsQuery,
   type PhraseWord,
+  storedLexemes,
 } from '../fts5-bm25';
 import { isPostgres, pgRows } from '../postgres';
 import { withSqlite } from '../transaction';
@@ -75,39 +77,78 @@ function quotedPhrases(match: string): string[] {
 /**
  * PostgreSQL's twin of an FTS5 match over features_fts: FTS5's bm25 of the same phrases, over the words
  * PostgreSQL stores per feature, cut and stemmed like FTS5's (api/db/fts5-bm25.ts), so scores, and not only
- * their order, are SQLite's. The phrases' words (unless cached), the catalogue's stamp (pgBm25Stats), then the scores.
+ * their order, are SQLite's. The phrases' words (unless cached), the catalogue's stamp with the counts not kept yet
+ * (pgCatalogueCounts), then the scores.
  */
 async function pgFullText(db: Db, match: string, limit: number): Promise<FtsHit[]> {
-  const query = bm25Query(await pgPhraseWords(db, quotedPhrases(match)), limit, await pgBm25Stats(db));
+  const phrases = await pgPhraseWords(db, quotedPhrases(match));
+  const { stats, documents } = await pgCatalogueCounts(
+    db,
+    storedLexemes(phrases).filter((l) => l !== null),
+  );
+  const query = bm25Query(phrases, limit, stats, documents);
   return query ? pgRows<FtsHit>(db, query) : [];
 }
 
 /**
- * bm25's N and avgdl per database, and the catalogue they were counted at. Counting them reads every feature's
- * length (100,000 rows at 100,000 features, on every query when the ranking did), so they are counted once per
- * catalogue: its features_version and games_version (a feature's words change with the feature or its game's
- * name), each with the transaction that last wrote it (xmin), since a rolled-back write leaves a version number
- * the next write uses again for other words. The stamp is read before the scores, in a statement of its own: a
- * catalogue change committed between the two is scored with the previous N and avgdl, that one query (the search
- * reads the catalogue in several statements anyway).
+ * What bm25 needs of the catalogue, per database, and the catalogue it was counted at: N and avgdl (counting them
+ * reads every feature's length, 100,000 rows at 100,000 features) and each stored word's or pair's n(p), the
+ * features it occurs in (counting a common word reads tens of thousands of index rows, as long as scoring it). They
+ * are counted once per catalogue: its features_version and games_version (a feature's words change with the
+ * feature or its game's name), each with the transaction that last wrote it (xmin), since a rolled-back write
+ * leaves a version number the next write uses again for other words. Every search reads the stamp, in the same
+ * statement as the counts it does not have yet; a catalogue change committed between that read and the scores is
+ * scored with the previous counts, that one query (the search reads the catalogue in several statements anyway).
  */
-const bm25StatsCache = new WeakMap<Db, { catalogue: string; stats: Bm25Stats }>();
+type CatalogueCounts = { catalogue: string; stats: Bm25Stats; documents: Map<string, number> };
+const catalogueCountsCache = new WeakMap<Db, CatalogueCounts>();
+/** Words and pairs whose counts one catalogue keeps; past it they are counted again from empty. */
+const DOCUMENT_COUNTS_KEPT = 50_000;
 const CATALOGUE_STAMP = sql`(select concat_ws(':', f.xmin, f.version, g.xmin, g.version)
                                from features_version f, games_version g where f.id = 1 and g.id = 1)`;
 
-async function pgBm25Stats(db: Db): Promise<Bm25Stats> {
-  const [{ catalogue }] = await pgRows<{ catalogue: string }>(db, sql`select ${CATALOGUE_STAMP} catalogue`);
-  const cached = bm25StatsCache.get(db);
-  if (cached?.catalogue === catalogue) return cached.stats;
-  // The stamp again with the counts: one snapshot, so the stats are kept under the catalogue they were counted at.
-  const [row] = await pgRows<{ catalogue: string; documents: number; words: number }>(
+/** The catalogue's stamp and, in the same snapshot, the document counts of `lexemes`. */
+async function pgStampAndCounts(db: Db, lexemes: string[]): Promise<{ catalogue: string; counts: [string, number][] }> {
+  if (!lexemes.length) {
+    const [{ catalogue }] = await pgRows<{ catalogue: string }>(db, sql`select ${CATALOGUE_STAMP} catalogue`);
+    return { catalogue, counts: [] };
+  }
+  const rows = await pgRows<{ catalogue: string; lexeme: string; n: number }>(
     db,
-    sql`select ${CATALOGUE_STAMP} catalogue, count(*)::float8 documents, coalesce(sum(length), 0)::float8 words
-          from features_search_lengths`,
+    sql`select ${CATALOGUE_STAMP} catalogue, d.lexeme, d.n from (${documentCountsQuery(lexemes)}) d`,
   );
-  const stats = { documents: row.documents, averageLength: row.documents ? row.words / row.documents : 0 };
-  bm25StatsCache.set(db, { catalogue: row.catalogue, stats });
-  return stats;
+  return { catalogue: rows[0].catalogue, counts: rows.map((r) => [r.lexeme, r.n]) };
+}
+
+async function pgCatalogueCounts(
+  db: Db,
+  lexemes: readonly string[],
+): Promise<{ stats: Bm25Stats; documents: ReadonlyMap<string, number> }> {
+  const uncounted = (entry: CatalogueCounts | undefined) =>
+    [...new Set(lexemes)].filter((l) => !entry?.documents.has(l));
+  let entry = catalogueCountsCache.get(db);
+  const read = await pgStampAndCounts(db, uncounted(entry));
+  if (entry?.catalogue !== read.catalogue) {
+    // A catalogue not counted yet: N and avgdl, with the stamp again (one snapshot), so they are kept under the
+    // catalogue they were counted at.
+    const [row] = await pgRows<{ catalogue: string; documents: number; words: number }>(
+      db,
+      sql`select ${CATALOGUE_STAMP} catalogue, count(*)::float8 documents, coalesce(sum(length), 0)::float8 words
+            from features_search_lengths`,
+    );
+    const stats = { documents: row.documents, averageLength: row.documents ? row.words / row.documents : 0 };
+    entry = { catalogue: row.catalogue, stats, documents: new Map() };
+    catalogueCountsCache.set(db, entry);
+  }
+  if (entry.documents.size + read.counts.length > DOCUMENT_COUNTS_KEPT) entry.documents.clear();
+  if (read.catalogue === entry.catalogue) for (const [lexeme, n] of read.counts) entry.documents.set(lexeme, n);
+  const missing = uncounted(entry);
+  if (!missing.length) return entry;
+  // The catalogue changed between the reads: the rest counted now, and kept only if it has not changed again.
+  const again = await pgStampAndCounts(db, missing);
+  const documents = new Map([...entry.documents, ...read.counts, ...again.counts]);
+  if (again.catalogue === entry.catalogue) for (const [lexeme, n] of again.counts) entry.documents.set(lexeme, n);
+  return { stats: entry.stats, documents };
 }
 
 /**
@@ -276,22 +317,39 @@ export const searchRepo = {
     );
   },
 
-  /** How many catalogue features the full-text search finds for one quoted term, counted up to `upTo`. */
-  async documentFrequency(db: Db, term: string, upTo: number): Promise<number> {
+  /**
+   * How many catalogue features the full-text search finds for each quoted term, each counted up to `upTo`. On
+   * PostgreSQL a word's or pair's count is the one bm25 keeps per catalogue (one statement for all of them, none
+   * once counted); a longer phrase is counted by its own read.
+   */
+  async documentFrequencies(db: Db, terms: readonly string[], upTo: number): Promise<number[]> {
+    const quoted = terms.map((term) => `"${term.replace(/"/g, '')}"`);
     if (isPostgres(db)) {
-      const [words] = await pgPhraseWords(db, quotedPhrases(`"${term.replace(/"/g, '')}"`));
-      const query = words && phraseCountQuery(words, upTo);
-      return query ? (await pgRows<{ n: number }>(db, query))[0].n : 0;
+      const phrases = await pgPhraseWords(
+        db,
+        quoted.flatMap((q) => quotedPhrases(q).slice(0, 1)),
+      );
+      const words = quoted.map((q) => (quotedPhrases(q).length ? phrases.shift()! : []));
+      const lexemes = storedLexemes(words);
+      const { documents } = await pgCatalogueCounts(
+        db,
+        lexemes.filter((l) => l !== null),
+      );
+      const counts: number[] = [];
+      for (const [i, phrase] of words.entries()) {
+        const lexeme = lexemes[i];
+        const query = lexeme === null ? phraseCountQuery(phrase, upTo) : null;
+        if (lexeme !== null) counts.push(Math.min(documents.get(lexeme)!, upTo));
+        else counts.push(query ? (await pgRows<{ n: number }>(db, query))[0].n : 0);
+      }
+      return counts;
     }
-    return withSqlite(
-      db,
-      (sqlite) =>
-        (
-          sqlite
-            .prepare('select count(*) n from (select 1 from features_fts where features_fts match ? limit ?)')
-            .get(`"${term.replace(/"/g, '')}"`, upTo) as { n: number }
-        ).n,
-    );
+    return withSqlite(db, (sqlite) => {
+      const count = sqlite.prepare(
+        'select count(*) n from (select 1 from features_fts where features_fts match ? limit ?)',
+      );
+      return quoted.map((q) => (count.get(q, upTo) as { n: number }).n);
+    });
   },
 
   /** How many games other than `exceptGameId` have a feature the full-text search finds for one quoted term. */
