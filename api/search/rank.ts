@@ -1,6 +1,6 @@
 import { FEATURE_CATEGORIES, FEATURE_TAXONOMY } from '#shared/taxonomy';
 import type { Db } from '../db/client';
-import { searchRepo } from '../db/repositories/search.repo';
+import { type CandidateFilter, searchRepo } from '../db/repositories/search.repo';
 import { candidatePool } from './candidates';
 import type { GameIndex } from './game-names';
 import type { SearchPlan } from './plan';
@@ -27,6 +27,8 @@ async function relativeText(db: Db, match: string | null): Promise<Map<number, n
   const bestRank = hits.length ? hits[0].rank : 0;
   return new Map(hits.map((h) => [h.id, bestRank < 0 ? h.rank / bestRank : 0]));
 }
+
+const byIds = (ids: number[]): CandidateFilter => ({ tagPairs: [], categories: [], gameIds: [], ids });
 
 /** Taxonomy order of a tag pair: categories in FEATURE_TAXONOMY order, then sub-tags in theirs (core loop first). */
 const taxonomyOrder = new Map<string, number>(
@@ -59,11 +61,21 @@ export async function rankFeatures(
   distinctiveWords: ReadonlySet<string>,
   excludeIds: ReadonlySet<number> = new Set(),
 ): Promise<ScoredFeature[]> {
-  const textById = await relativeText(db, fullTextQuery(plan));
   const pool = candidatePool(plan, games);
+  // The candidates that do not wait for the text hits are read while the text is searched (on PostgreSQL, on
+  // connections of their own: the text search is the database's work, reading the rows is this process's); then
+  // the hits not among them.
+  const [textById, closeByFilter, related] = await Promise.all([
+    relativeText(db, fullTextQuery(plan)),
+    searchRepo.candidates(db, pool.close([])),
+    pool.related ? searchRepo.candidates(db, pool.related) : [],
+  ]);
+  const found = new Set(closeByFilter.map((f) => f.id));
+  const textOnly = [...textById.keys()].filter((id) => !found.has(id));
   const candidates = [
-    ...(await searchRepo.candidates(db, pool.close([...textById.keys()]))),
-    ...(pool.related ? await searchRepo.candidates(db, pool.related) : []),
+    ...closeByFilter,
+    ...(textOnly.length ? await searchRepo.candidates(db, byIds(textOnly)) : []),
+    ...related,
   ];
   if (candidates.length < FALLBACK_POOL_THRESHOLD && pool.fallback)
     candidates.push(...(await searchRepo.candidates(db, pool.fallback)));
@@ -91,8 +103,7 @@ export async function rankFeatures(
     const categoryTextById = await relativeText(db, categoryMatch);
     const known = new Set(candidates.map((f) => f.id));
     const extra = [...categoryTextById.keys()].filter((id) => !known.has(id));
-    if (extra.length)
-      candidates.push(...(await searchRepo.candidates(db, { tagPairs: [], categories: [], gameIds: [], ids: extra })));
+    if (extra.length) candidates.push(...(await searchRepo.candidates(db, byIds(extra))));
     scored = scoreAll(categoryTextById);
   }
   return sortScored(scored);
