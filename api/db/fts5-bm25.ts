@@ -132,15 +132,28 @@ export function documentCountsQuery(lexemes: string[]): SQL {
 }
 
 /**
+ * A word or pair in more than this share of the catalogue's features is common: bm25Query first scores only the
+ * features that hold one of the query's other phrases (see there). Only where the work goes depends on it, never
+ * the scores.
+ */
+const COMMON_SHARE = 0.05;
+
+/**
  * FTS5's bm25 of the phrases (any of them may occur): `{ id, rank }` best first, ties by id, at most `limit`.
  *
- * One pass over the phrases' index ranges: each row carries its weighted count and the feature's length, and the
- * catalogue's N and avgdl and each stored phrase's n(p) come in as numbers (`documentCounts`: counted once per
- * catalogue version, search.repo.ts). So a common word's tens of thousands of rows are scored as they are read,
- * summed per feature, and only the best `limit` are sorted; counting a common word's range again on every query
- * cost as much as scoring it. The words (one word or two in a row, nearly all of a search's phrases) come as
- * arrays, so the statement's text is the same whatever they are; a longer phrase is one more part of its own, its
- * n(p) counted over its own hits.
+ * Each row of a phrase's index range carries its weighted count and the feature's length, and the catalogue's N
+ * and avgdl and each stored phrase's n(p) come in as numbers (`documentCounts`: counted once per catalogue version,
+ * search.repo.ts), so a range is scored as it is read and only the best `limit` are sorted. The words (one word or
+ * two in a row, nearly all of a search's phrases) come as arrays, so the statement's text is the same whatever they
+ * are; a longer phrase is one more part of its own, its n(p) counted over its own hits.
+ *
+ * A common word ("player" in 80% of the features, "reward" in 40%) is tens of thousands of rows to sum per feature,
+ * most of them for features that hold nothing else the query asks, and its IDF is small: one occurrence of a word
+ * adds less than IDF · (k1 + 1) to a score. So the features that hold one of the rarer phrases are scored first,
+ * in full (their common words' rows read for them alone), and their best `limit` kept when the `limit`-th of them
+ * scores above the most a feature of common words alone could (MaxScore, Turtle & Flood 1995): then no other
+ * feature can be among the best, and the answer is the full query's, score for score. Otherwise (too few rare hits,
+ * or the common words' bound reaches the best scores) the statement scores every row, as without the split.
  */
 export function bm25Query(
   phrases: PhraseWord[][],
@@ -157,31 +170,41 @@ export function bm25Query(
     if (n === undefined) throw new Error(`bm25Query: no document count for "${lexeme}"`);
     return n;
   });
-  const parts = [
-    ...(stored.length
-      ? [
-          // A phrase asked twice counts twice, as in FTS5: one row per phrase, duplicates kept.
-          sql`select t.id, t.frequency, t.length, w.idf
-                from (select p.lexeme, ${idf(stats, sql`p.n`)} idf
-                        from unnest(${sql.param(stored)}::text[], ${sql.param(counts)}::float8[]) p(lexeme, n)) w
-                join features_search_terms t on t.lexeme = w.lexeme`,
-        ]
-      : []),
-    // The phrase's features are found once: n(p), their number, is counted over the same rows (a window over all
-    // of them), where a subquery of its own would find them all a second time.
-    ...longer.map(
-      (phrase) =>
-        sql`select h.id, h.frequency, h.length, ${idf(stats, sql`(count(*) over ())::float8`)} idf
-              from (${phraseHits(phrase)}) h`,
-    ),
-  ];
+  const common = counts.map((n) => n > stats.documents * COMMON_SHARE);
+  // The phrase's features are found once: n(p), their number, is counted over the same rows (a window over all
+  // of them), where a subquery of its own would find them all a second time.
+  const longerHits = longer.map(
+    (phrase) =>
+      sql`select h.id, h.frequency, h.length, ${idf(stats, sql`(count(*) over ())::float8`)} idf
+            from (${phraseHits(phrase)}) h`,
+  );
+  // A phrase asked twice counts twice, as in FTS5: one row per phrase, duplicates kept.
+  const phrasesTable = sql`select p.lexeme, p.common, ${idf(stats, sql`p.n`)} idf
+                             from unnest(${sql.param(stored)}::text[], ${sql.param(counts)}::float8[], ${sql.param(common)}::bool[]) p(lexeme, n, common)`;
+  const storedHits = (which: SQL) =>
+    sql`select t.id, t.frequency, t.length, w.idf from w join features_search_terms t on t.lexeme = w.lexeme where ${which}`;
   // FTS5's sum, term for term: IDF · (f · (k1 + 1)) / (f + k1 · (1 − b + b · |D| / avgdl)).
-  return sql`
+  const best = (hits: SQL[]) => sql`
     select id, -sum(idf * ((frequency * ${float(K1 + 1)}) / (frequency + ${float(K1)} * (${float(1 - B)} + ${float(B)} * length / ${stats.averageLength}::float8)))) rank
-      from (${sql.join(parts, sql` union all `)}) hits
+      from (${sql.join(hits, sql` union all `)}) hits
      group by id
      order by rank, id
      limit ${limit}`;
+  const everyHit = [...(stored.length ? [storedHits(sql`true`)] : []), ...longerHits];
+  // Rare phrases in fewer than `limit` features cannot fill the answer: the split would be work for nothing.
+  const rareFeatures = counts.reduce((sum, n, i) => (common[i] ? sum : sum + n), 0);
+  const rareFirst = common.some(Boolean) && (longer.length > 0 || rareFeatures >= limit);
+  if (!rareFirst) return sql`with w as (${phrasesTable}) ${best(everyHit)}`;
+  return sql`
+    with w as (${phrasesTable}),
+         rare as (${sql.join([storedHits(sql`not w.common`), ...longerHits], sql` union all `)}),
+         best_of_rare as (${best([sql`select * from rare`, sql`${storedHits(sql`w.common`)} and t.id in (select id from rare)`])}),
+         rare_suffice as (select count(*) = ${limit} and min(-rank) > (select ${float(K1 + 1)} * sum(idf) from w where common) ok
+                            from best_of_rare)
+    select id, rank from best_of_rare where (select ok from rare_suffice)
+    union all
+    select * from (${best(everyHit)}) every_feature where not (select ok from rare_suffice)
+    order by rank, id`;
 }
 
 /** `{ n }`: how many games other than `exceptGameId` have a feature the phrase occurs in. */
