@@ -38,6 +38,7 @@ import { decideUndecidedLocks } from './services/section-lock.service';
 import { sweepOwnImages } from './services/own-images.service';
 import { pruneBoardChanges } from './services/board-ops/changes-since';
 import { createObjectStore, createStorage } from './storage/storage-for';
+import { loadCatalogueFacts } from './search/catalogue-facts';
 import { loadCatalogueWords } from './search/engine';
 
 /** How often images no card shows are looked for (they are removed after ORPHAN_GRACE_MS). */
@@ -124,6 +125,10 @@ async function main() {
   // catalogue version has none yet, rather than by the first query (seconds at 100,000 features).
   loadCatalogueWords(db).catch((err: unknown) =>
     log.warn({ err }, 'Reading the catalogue words failed; the first query reads them again'),
+  );
+  // Likewise what ranking reads of every feature (api/search/catalogue-facts.ts): 0.6 s at 100,000 features.
+  loadCatalogueFacts(db).catch((err: unknown) =>
+    log.warn({ err }, 'Reading the catalogue facts failed; the first query reads them again'),
   );
 
   const sweep = setInterval(() => {

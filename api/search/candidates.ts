@@ -1,13 +1,24 @@
 import { GENRES } from '#shared/taxonomy';
-import type { CandidateFilter } from '../db/repositories/search.repo';
 import type { GameIndex } from './game-names';
 import { hasTopic, type SearchPlan } from './plan';
 import { genreFit, RELATED_TAGS, tagKey } from './relations';
 import type { GenreRef } from './vocabulary';
 
 /**
+ * Features that match any of: a tag pair, a category, a game, an id from the text search, or (`scoped`) the
+ * categories' features of the given games only: the sibling topics inside a named scope.
+ */
+export type CandidateFilter = {
+  tagPairs: [string, string][];
+  categories: string[];
+  gameIds: number[];
+  ids: number[];
+  scoped?: { categories: string[]; gameIds: number[] };
+};
+
+/**
  * The candidates stage of the pipeline: which catalogue features a plan can reach, as the filters the repository
- * reads them by (search.repo.ts candidates). Pure: the plan and the catalogue's games in, the filters out.
+ * are looked up by (catalogue-facts.ts candidatesOf). Pure: the plan and the catalogue's games in, the filters out.
  */
 export type CandidatePool = {
   /** The close candidates: the asked-for tags, the games in context, the full-text hits, the scope's siblings. */

@@ -1,7 +1,8 @@
 import { FEATURE_CATEGORIES, FEATURE_TAXONOMY } from '#shared/taxonomy';
 import type { Db } from '../db/client';
-import { type CandidateFilter, searchRepo } from '../db/repositories/search.repo';
+import { searchRepo } from '../db/repositories/search.repo';
 import { candidatePool } from './candidates';
+import { candidatesOf, loadCatalogueFacts } from './catalogue-facts';
 import type { GameIndex } from './game-names';
 import type { SearchPlan } from './plan';
 import { categoryTextQuery, compileScorer, fullTextQuery, type ScoredFeature } from './score';
@@ -27,8 +28,6 @@ async function relativeText(db: Db, match: string | null): Promise<Map<number, n
   const bestRank = hits.length ? hits[0].rank : 0;
   return new Map(hits.map((h) => [h.id, bestRank < 0 ? h.rank / bestRank : 0]));
 }
-
-const byIds = (ids: number[]): CandidateFilter => ({ tagPairs: [], categories: [], gameIds: [], ids });
 
 /** Taxonomy order of a tag pair: categories in FEATURE_TAXONOMY order, then sub-tags in theirs (core loop first). */
 const taxonomyOrder = new Map<string, number>(
@@ -62,23 +61,13 @@ export async function rankFeatures(
   excludeIds: ReadonlySet<number> = new Set(),
 ): Promise<ScoredFeature[]> {
   const pool = candidatePool(plan, games);
-  // The candidates that do not wait for the text hits are read while the text is searched (on PostgreSQL, on
-  // connections of their own: the text search is the database's work, reading the rows is this process's); then
-  // the hits not among them.
-  const [textById, closeByFilter, related] = await Promise.all([
-    relativeText(db, fullTextQuery(plan)),
-    searchRepo.candidates(db, pool.close([])),
-    pool.related ? searchRepo.candidates(db, pool.related) : [],
-  ]);
-  const found = new Set(closeByFilter.map((f) => f.id));
-  const textOnly = [...textById.keys()].filter((id) => !found.has(id));
+  const [textById, facts] = await Promise.all([relativeText(db, fullTextQuery(plan)), loadCatalogueFacts(db)]);
   const candidates = [
-    ...closeByFilter,
-    ...(textOnly.length ? await searchRepo.candidates(db, byIds(textOnly)) : []),
-    ...related,
+    ...candidatesOf(facts, pool.close([...textById.keys()])),
+    ...(pool.related ? candidatesOf(facts, pool.related) : []),
   ];
   if (candidates.length < FALLBACK_POOL_THRESHOLD && pool.fallback)
-    candidates.push(...(await searchRepo.candidates(db, pool.fallback)));
+    candidates.push(...candidatesOf(facts, pool.fallback));
 
   const score = compileScorer(plan, pool.lookalikes, pool.namedGenres, distinctiveWords);
   const scoreAll = (categoryTextById: ReadonlyMap<number, number> = new Map()): ScoredFeature[] => {
@@ -103,7 +92,8 @@ export async function rankFeatures(
     const categoryTextById = await relativeText(db, categoryMatch);
     const known = new Set(candidates.map((f) => f.id));
     const extra = [...categoryTextById.keys()].filter((id) => !known.has(id));
-    if (extra.length) candidates.push(...(await searchRepo.candidates(db, byIds(extra))));
+    if (extra.length)
+      candidates.push(...candidatesOf(facts, { tagPairs: [], categories: [], gameIds: [], ids: extra }));
     scored = scoreAll(categoryTextById);
   }
   return sortScored(scored);

@@ -45,15 +45,6 @@ export type FeatureForCard = CatalogueFeatureRow;
 
 export type FtsHit = { id: number; rank: number };
 
-export type CandidateFilter = {
-  tagPairs: [string, string][];
-  categories: string[];
-  gameIds: number[];
-  ids: number[];
-  /** The categories' features of these games only: the sibling topics inside a named scope. */
-  scoped?: { categories: string[]; gameIds: number[] };
-};
-
 const readGames = (sqlite: Database.Database) =>
   (
     sqlite
@@ -381,74 +372,35 @@ export const searchRepo = {
     );
   },
 
-  /** Features that match any of: a tag pair, a category, a game, or an id from the text search. */
-  async candidates(db: Db, filter: CandidateFilter): Promise<FeatureFacts[]> {
-    const clauses: string[] = [];
-    const params: unknown[] = [];
-    if (filter.tagPairs.length) {
-      clauses.push(`(primary_tag, secondary_tag) in (select value ->> 0, value ->> 1 from json_each(?))`);
-      params.push(JSON.stringify(filter.tagPairs));
-    }
-    if (filter.categories.length) {
-      clauses.push('primary_tag in (select value from json_each(?))');
-      params.push(JSON.stringify(filter.categories));
-    }
-    if (filter.gameIds.length) {
-      clauses.push('game_id in (select value from json_each(?))');
-      params.push(JSON.stringify(filter.gameIds));
-    }
-    if (filter.ids.length) {
-      clauses.push('id in (select value from json_each(?))');
-      params.push(JSON.stringify(filter.ids));
-    }
-    const scoped = filter.scoped?.categories.length && filter.scoped.gameIds.length ? filter.scoped : null;
-    if (scoped) {
-      clauses.push('(game_id in (select value from json_each(?)) and primary_tag in (select value from json_each(?)))');
-      params.push(JSON.stringify(scoped.gameIds), JSON.stringify(scoped.categories));
-    }
-    if (!clauses.length) return [];
+  /**
+   * Every feature as ranking reads it (its tags, game and screen name) and the features' version they are at, read
+   * in one snapshot (api/search/catalogue-facts.ts keeps them per version).
+   */
+  async featureFactsAtVersion(db: Db): Promise<{ version: number; facts: FeatureFacts[] }> {
     if (isPostgres(db)) {
-      // One read per kind of match, united: each is a range of an index that holds every column read
-      // (features_tag_game_screen, features_game_tag_screen, the primary key), where one statement ORing them read
-      // the whole table (an IN over a list cannot be ORed with other conditions on indexes).
-      const columns = sql`select id, game_id "gameId", primary_tag "primaryTag", secondary_tag "secondaryTag", feature_screen_name title from features`;
-      const reads = [
-        ...(filter.tagPairs.length
-          ? [
-              sql`${columns} where (primary_tag, secondary_tag) in (select * from unnest(${sql.param(filter.tagPairs.map((p) => p[0]))}::text[], ${sql.param(filter.tagPairs.map((p) => p[1]))}::text[]))`,
-            ]
-          : []),
-        ...(filter.categories.length
-          ? [sql`${columns} where primary_tag = any(${sql.param(filter.categories)}::text[])`]
-          : []),
-        ...(filter.gameIds.length ? [sql`${columns} where game_id = any(${sql.param(filter.gameIds)}::int[])`] : []),
-        ...(filter.ids.length ? [sql`${columns} where id = any(${sql.param(filter.ids)}::int[])`] : []),
-        ...(scoped
-          ? [
-              sql`${columns} where game_id = any(${sql.param(scoped.gameIds)}::int[]) and primary_tag = any(${sql.param(scoped.categories)}::text[])`,
-            ]
-          : []),
-      ];
-      return pgRows<FeatureFacts>(db, sql.join(reads, sql` union `));
+      const rows = await pgRows<FeatureFacts & { version: number; id: number | null }>(
+        db,
+        sql`select v.version, f.id, f.game_id "gameId", f.primary_tag "primaryTag", f.secondary_tag "secondaryTag",
+                   f.feature_screen_name title
+              from features_version v left join features f on true where v.id = 1`,
+      );
+      return {
+        version: rows[0]?.version ?? 0,
+        facts: rows.flatMap(({ version: _v, ...facts }) => (facts.id === null ? [] : [facts])),
+      };
     }
-    // Rows as arrays, made into objects here: a category asked on a large catalogue reads tens of thousands.
-    const rows = await withSqlite(
-      db,
-      (sqlite) =>
-        sqlite
-          .prepare(
-            `select id, game_id, primary_tag, secondary_tag, feature_screen_name from features where ${clauses.join(' or ')}`,
-          )
-          .raw(true)
-          .all(...params) as [number, number, string, string, string][],
+    // Rows as arrays, made into objects here: a large catalogue is 100,000 of them.
+    return withSqlite(db, (sqlite) =>
+      sqlite.transaction(() => ({
+        version: readVersion(sqlite, 'features_version'),
+        facts: (
+          sqlite
+            .prepare('select id, game_id, primary_tag, secondary_tag, feature_screen_name from features')
+            .raw(true)
+            .all() as [number, number, string, string, string][]
+        ).map(([id, gameId, primaryTag, secondaryTag, title]) => ({ id, gameId, primaryTag, secondaryTag, title })),
+      }))(),
     );
-    return rows.map(([id, gameId, primaryTag, secondaryTag, title]) => ({
-      id,
-      gameId,
-      primaryTag,
-      secondaryTag,
-      title,
-    }));
   },
 
   /** The winners in full, in the order asked. */
