@@ -125,6 +125,25 @@ export function storedLexemes(phrases: PhraseWord[][]): (string | null)[] {
   return phrases.map((phrase) => (phrase.length ? storedLexeme(phrase) : null));
 }
 
+/** A phrase of three words or more (or with a gap) that features_search_terms holds no row for: its hits are read. */
+export function isLongerPhrase(phrase: PhraseWord[]): boolean {
+  return phrase.length > 0 && storedLexeme(phrase) === null;
+}
+
+/** A phrase's words and offsets as one string: the key its hits are kept under. */
+export const phraseKey = (phrase: PhraseWord[]) => phrase.map((w) => `${w.offset}:${w.lexeme}`).join(' ');
+
+/** A longer phrase's hits (phraseHits), one entry per feature it occurs in, as arrays by feature id. */
+export type PhraseHitList = { ids: number[]; frequencies: number[]; lengths: number[] };
+
+/** `{ ids, frequencies, lengths }`: a longer phrase's hits, in one row (PhraseHitList). */
+export function phraseHitListQuery(phrase: PhraseWord[]): SQL {
+  return sql`select coalesce(array_agg(h.id order by h.id), '{}') ids,
+                    coalesce(array_agg(h.frequency order by h.id), '{}') frequencies,
+                    coalesce(array_agg(h.length order by h.id), '{}') lengths
+               from (${phraseHits(phrase)}) h`;
+}
+
 /** `{ lexeme, n }` for each stored row asked: how many features it occurs in (its index range, counted). */
 export function documentCountsQuery(lexemes: string[]): SQL {
   return sql`select p.lexeme, (select count(*)::int from features_search_terms c where c.lexeme = p.lexeme) n
@@ -145,7 +164,8 @@ const COMMON_SHARE = 0.05;
  * and avgdl and each stored phrase's n(p) come in as numbers (`documentCounts`: counted once per catalogue version,
  * search.repo.ts), so a range is scored as it is read and only the best `limit` are sorted. The words (one word or
  * two in a row, nearly all of a search's phrases) come as arrays, so the statement's text is the same whatever they
- * are; a longer phrase is one more part of its own, its n(p) counted over its own hits.
+ * are. A phrase of three words or more comes as its hits (`longerPhraseHits`, by phraseKey): the one read that
+ * needs the words' positions, from the table rather than an index, which search.repo.ts keeps per catalogue too.
  *
  * A common word ("player" in 80% of the features, "reward" in 40%) is tens of thousands of rows to sum per feature,
  * most of them for features that hold nothing else the query asks, and its IDF is small: one occurrence of a word
@@ -160,6 +180,7 @@ export function bm25Query(
   limit: number,
   stats: Bm25Stats,
   documentCounts: ReadonlyMap<string, number>,
+  longerPhraseHits: ReadonlyMap<string, PhraseHitList>,
 ): SQL | null {
   const nonEmpty = phrases.filter((phrase) => phrase.length);
   if (!nonEmpty.length || stats.documents === 0) return null;
@@ -171,13 +192,13 @@ export function bm25Query(
     return n;
   });
   const common = counts.map((n) => n > stats.documents * COMMON_SHARE);
-  // The phrase's features are found once: n(p), their number, is counted over the same rows (a window over all
-  // of them), where a subquery of its own would find them all a second time.
-  const longerHits = longer.map(
-    (phrase) =>
-      sql`select h.id, h.frequency, h.length, ${idf(stats, sql`(count(*) over ())::float8`)} idf
-            from (${phraseHits(phrase)}) h`,
-  );
+  // A longer phrase's hits come in read (longerPhraseHits): n(p) is their number.
+  const longerHits = longer.map((phrase) => {
+    const hits = longerPhraseHits.get(phraseKey(phrase));
+    if (!hits) throw new Error(`bm25Query: no hits read for "${phraseKey(phrase)}"`);
+    return sql`select h.id, h.frequency, h.length, ${idf(stats, sql`${hits.ids.length}::float8`)} idf
+                 from unnest(${sql.param(hits.ids)}::int[], ${sql.param(hits.frequencies)}::float8[], ${sql.param(hits.lengths)}::int[]) h(id, frequency, length)`;
+  });
   // A phrase asked twice counts twice, as in FTS5: one row per phrase, duplicates kept.
   const phrasesTable = sql`select p.lexeme, p.common, ${idf(stats, sql`p.n`)} idf
                              from unnest(${sql.param(stored)}::text[], ${sql.param(counts)}::float8[], ${sql.param(common)}::bool[]) p(lexeme, n, common)`;
@@ -192,8 +213,10 @@ export function bm25Query(
      limit ${limit}`;
   const everyHit = [...(stored.length ? [storedHits(sql`true`)] : []), ...longerHits];
   // Rare phrases in fewer than `limit` features cannot fill the answer: the split would be work for nothing.
-  const rareFeatures = counts.reduce((sum, n, i) => (common[i] ? sum : sum + n), 0);
-  const rareFirst = common.some(Boolean) && (longer.length > 0 || rareFeatures >= limit);
+  const rareFeatures =
+    counts.reduce((sum, n, i) => (common[i] ? sum : sum + n), 0) +
+    longer.reduce((sum, phrase) => sum + longerPhraseHits.get(phraseKey(phrase))!.ids.length, 0);
+  const rareFirst = common.some(Boolean) && rareFeatures >= limit;
   if (!rareFirst) return sql`with w as (${phrasesTable}) ${best(everyHit)}`;
   return sql`
     with w as (${phrasesTable}),

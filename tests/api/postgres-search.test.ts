@@ -6,7 +6,17 @@ import { planCatalogue } from '../../api/catalogue/catalogue-plan';
 import { loadCatalogue } from '../../api/catalogue/load-catalogue';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../api/db/client';
-import { bm25Query, documentCountsQuery, phraseWords, phraseWordsQuery, storedLexemes } from '../../api/db/fts5-bm25';
+import {
+  bm25Query,
+  documentCountsQuery,
+  isLongerPhrase,
+  phraseHitListQuery,
+  type PhraseHitList,
+  phraseKey,
+  phraseWords,
+  phraseWordsQuery,
+  storedLexemes,
+} from '../../api/db/fts5-bm25';
 import { searchRepo } from '../../api/db/repositories/search.repo';
 import { closePostgresDatabase, openPostgresDatabase, pgRows } from '../../api/db/postgres';
 import { excludedFeatures, loadGameIndex, offlinePlan } from '../../api/search/engine';
@@ -86,7 +96,10 @@ async function answeredFromRarePhrases(match: string, limit: number): Promise<bo
     sql`select count(*)::float8 documents, sum(length)::float8 words from features_search_lengths`,
   );
   const stats = { documents: catalogue.documents, averageLength: catalogue.words / catalogue.documents };
-  const query = bm25Query(words, limit, stats, new Map(counts.map((c) => [c.lexeme, c.n])))!;
+  const longer = new Map<string, PhraseHitList>();
+  for (const phrase of words.filter(isLongerPhrase))
+    longer.set(phraseKey(phrase), (await pgRows<PhraseHitList>(pgDb, phraseHitListQuery(phrase)))[0]);
+  const query = bm25Query(words, limit, stats, new Map(counts.map((c) => [c.lexeme, c.n])), longer)!;
   const [
     {
       'QUERY PLAN': [plan],
@@ -179,9 +192,12 @@ describe('full-text search on PostgreSQL', () => {
     const [{ id, game_id: gameId }] = (await pg(pgDb).query('select id, game_id from features order by id limit 1'))
       .rows as { id: number; game_id: number }[];
     // Counted before the change (PostgreSQL keeps a word's count per catalogue): the change is counted again.
+    // So are a longer phrase's hits.
     expect(await frequency(pgDb, 'quokka', EVERY)).toBe(0);
+    expect(await searchRepo.fullText(pgDb, '"zyxwv quokka lounge"', 5)).toEqual([]);
     await pg(pgDb).query("update features set feature_screen_name = 'Zyxwv Quokka Lounge' where id = $1", [id]);
     expect(await frequency(pgDb, 'quokka', EVERY)).toBe(1);
+    expect((await searchRepo.fullText(pgDb, '"zyxwv quokka lounge"', 5)).map((h) => h.id)).toEqual([id]);
     expect((await searchRepo.fullText(pgDb, '"quokka lounge"', 5)).map((h) => h.id)).toEqual([id]);
     await pg(pgDb).query("update games set name = 'Wombatopia Deluxe' where id = $1", [gameId]);
     const games = (await pg(pgDb).query('select count(*)::int n from features where game_id = $1', [gameId])).rows[0].n;
@@ -189,6 +205,7 @@ describe('full-text search on PostgreSQL', () => {
     expect(await frequency(pgDb, 'wombatopia deluxe', EVERY)).toBe(games);
     await pg(pgDb).query('delete from features where id = $1', [id]);
     expect(await searchRepo.fullText(pgDb, '"quokka lounge"', 5)).toEqual([]);
+    expect(await searchRepo.fullText(pgDb, '"zyxwv quokka lounge"', 5)).toEqual([]);
     expect(await frequency(pgDb, 'quokka', EVERY)).toBe(0);
     expect(
       (await pg(pgDb).query('select count(*)::int n from features_search_terms where id = $1', [id])).rows[0].n,

@@ -6,9 +6,13 @@ import {
   bm25Query,
   type Bm25Stats,
   documentCountsQuery,
+  isLongerPhrase,
   phraseCountQuery,
   phraseExistsQuery,
   phraseGamesQuery,
+  phraseHitListQuery,
+  type PhraseHitList,
+  phraseKey,
   phraseWords,
   phraseWordsQuery,
   type PhraseWord,
@@ -69,15 +73,16 @@ function quotedPhrases(match: string): string[] {
  * PostgreSQL's twin of an FTS5 match over features_fts: FTS5's bm25 of the same phrases, over the words
  * PostgreSQL stores per feature, cut and stemmed like FTS5's (api/db/fts5-bm25.ts), so scores, and not only
  * their order, are SQLite's. The phrases' words (unless cached), the catalogue's stamp with the counts not kept yet
- * (pgCatalogueCounts), then the scores.
+ * (pgCatalogueCounts), the hits of its longer phrases not kept yet (pgLongerPhraseHits), then the scores.
  */
 async function pgFullText(db: Db, match: string, limit: number): Promise<FtsHit[]> {
   const phrases = await pgPhraseWords(db, quotedPhrases(match));
-  const { stats, documents } = await pgCatalogueCounts(
+  const { catalogue, stats, documents } = await pgCatalogueCounts(
     db,
     storedLexemes(phrases).filter((l) => l !== null),
   );
-  const query = bm25Query(phrases, limit, stats, documents);
+  const longerHits = await pgLongerPhraseHits(db, catalogue, phrases.filter(isLongerPhrase));
+  const query = bm25Query(phrases, limit, stats, documents, longerHits);
   return query ? pgRows<FtsHit>(db, query) : [];
 }
 
@@ -114,7 +119,7 @@ async function pgStampAndCounts(db: Db, lexemes: string[]): Promise<{ catalogue:
 async function pgCatalogueCounts(
   db: Db,
   lexemes: readonly string[],
-): Promise<{ stats: Bm25Stats; documents: ReadonlyMap<string, number> }> {
+): Promise<{ catalogue: string; stats: Bm25Stats; documents: ReadonlyMap<string, number> }> {
   const uncounted = (entry: CatalogueCounts | undefined) =>
     [...new Set(lexemes)].filter((l) => !entry?.documents.has(l));
   let entry = catalogueCountsCache.get(db);
@@ -139,7 +144,51 @@ async function pgCatalogueCounts(
   const again = await pgStampAndCounts(db, missing);
   const documents = new Map([...entry.documents, ...read.counts, ...again.counts]);
   if (again.catalogue === entry.catalogue) for (const [lexeme, n] of again.counts) entry.documents.set(lexeme, n);
-  return { stats: entry.stats, documents };
+  return { catalogue: entry.catalogue, stats: entry.stats, documents };
+}
+
+/**
+ * The hits of phrases of three words or more, kept per database and catalogue like the words' counts. Finding them
+ * is the one read of a search that needs the words' positions, which only the table holds: a probe of the table per
+ * feature holding the phrase's pairs, for each of its words (12,855 rows of "limit" for the 3,572 features of
+ * "limited time events" at 100,000 features, over a hundred milliseconds). A phrase read while the catalogue
+ * changed (the stamp read with it differs) is used for its query and not kept.
+ */
+type PhraseHitsKept = { catalogue: string; hits: Map<string, PhraseHitList>; rows: number };
+const phraseHitsCache = new WeakMap<Db, PhraseHitsKept>();
+/** Hits one catalogue keeps, all phrases together (three numbers each); past it they are read again from empty. */
+const PHRASE_HITS_KEPT = 1_000_000;
+
+async function pgLongerPhraseHits(
+  db: Db,
+  catalogue: string,
+  phrases: PhraseWord[][],
+): Promise<ReadonlyMap<string, PhraseHitList>> {
+  let kept = phraseHitsCache.get(db);
+  if (kept?.catalogue !== catalogue) phraseHitsCache.set(db, (kept = { catalogue, hits: new Map(), rows: 0 }));
+  const found = new Map<string, PhraseHitList>();
+  for (const phrase of phrases) {
+    const key = phraseKey(phrase);
+    const hits = kept.hits.get(key);
+    if (hits) {
+      found.set(key, hits);
+      continue;
+    }
+    const [read] = await pgRows<PhraseHitList & { catalogue: string }>(
+      db,
+      sql`select ${CATALOGUE_STAMP} catalogue, l.ids, l.frequencies, l.lengths from (${phraseHitListQuery(phrase)}) l`,
+    );
+    const list = { ids: read.ids, frequencies: read.frequencies, lengths: read.lengths };
+    found.set(key, list);
+    if (read.catalogue !== catalogue) continue;
+    if (kept.rows + list.ids.length > PHRASE_HITS_KEPT) {
+      kept.hits.clear();
+      kept.rows = 0;
+    }
+    kept.hits.set(key, list);
+    kept.rows += list.ids.length;
+  }
+  return found;
 }
 
 /**
