@@ -20,10 +20,14 @@ export function CollectionTile({
         className="cv-tile"
         data-type={collection.type}
         data-testid="collection-tile"
-        disabled={busy}
+        // aria-disabled, not disabled: a disabled button loses keyboard focus (Chromium moves it to the page), and
+        // the Premium Collection dialog opened meanwhile would hand focus back to nothing when it closes.
+        aria-disabled={busy || undefined}
         title={collection.description}
         data-user-text="title"
-        onClick={() => onOpen(collection)}
+        onClick={() => {
+          if (!busy) onOpen(collection);
+        }}
       >
         <span className="cv-tile-image">
           <img src={collection.imageUrl} alt="" loading="lazy" />
