@@ -6,6 +6,7 @@ import { loadBoardCards } from '../../../web/data/board-content';
 import { boardSessions, LootQueryClient } from '../../../web/data/query-client';
 import { cardKeys, sectionKeys } from '../../../web/data/query-keys';
 import type { Card } from '../../../web/data/wire';
+import { routeFetchToApp } from '../../helpers/browser-fetch';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 /**
@@ -15,23 +16,17 @@ import { createTestApp, type TestApp } from '../../helpers/test-app';
  */
 let t: TestApp;
 let cookie: string;
-const realFetch = globalThis.fetch;
+let restoreFetch: () => void;
 /** Every request the screen sent, as "METHOD path". */
 let sent: string[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
   cookie = (await t.signIn(undefined, { planId: 4 })).cookie;
-  globalThis.fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const headers = new Headers(init.headers);
-    headers.set('cookie', cookie);
-    headers.set('origin', 'http://localhost');
-    sent.push(`${init.method ?? 'GET'} ${String(input)}`);
-    return t.app.request(String(input), { ...init, headers });
-  }) as typeof fetch;
+  restoreFetch = routeFetchToApp(t, cookie, (request) => sent.push(request));
 });
 afterAll(async () => {
-  globalThis.fetch = realFetch;
+  restoreFetch();
   await t.close();
 });
 

@@ -13,6 +13,7 @@ import type { Card, Section } from '../../../web/data/wire';
 import { useAppStore } from '../../../web/stores/app.store';
 import { useToastStore } from '../../../web/stores/toast.store';
 import { webI18n } from '../../../web/i18n/i18n';
+import { routeFetchToApp } from '../../helpers/browser-fetch';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 /**
@@ -23,7 +24,7 @@ import { createTestApp, type TestApp } from '../../helpers/test-app';
 let t: TestApp;
 let cookie: string;
 let userId: number;
-const realFetch = globalThis.fetch;
+let restoreFetch: () => void;
 /** Every request the commands sent, as "METHOD path". */
 let sent: string[] = [];
 
@@ -33,17 +34,10 @@ beforeAll(async () => {
   const signedIn = await t.signIn(undefined, { planId: 4 });
   cookie = signedIn.cookie;
   userId = signedIn.user.id;
-  globalThis.fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const headers = new Headers(init.headers);
-    headers.set('cookie', cookie);
-    // A browser sends Origin on every unsafe request; the API's CSRF check relies on it.
-    headers.set('origin', 'http://localhost');
-    sent.push(`${init.method ?? 'GET'} ${String(input)}`);
-    return t.app.request(String(input), { ...init, headers });
-  }) as typeof fetch;
+  restoreFetch = routeFetchToApp(t, cookie, (request) => sent.push(request));
 });
 afterAll(async () => {
-  globalThis.fetch = realFetch;
+  restoreFetch();
   await t.close();
 });
 

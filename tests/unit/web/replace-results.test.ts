@@ -9,6 +9,7 @@ import { useSearchStatus } from '../../../web/components/search/search-status.st
 import { LootQueryClient } from '../../../web/data/query-client';
 import { cardKeys, sectionKeys } from '../../../web/data/query-keys';
 import type { Card, Section } from '../../../web/data/wire';
+import { routeFetchToApp } from '../../helpers/browser-fetch';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 /**
@@ -18,21 +19,16 @@ import { createTestApp, type TestApp } from '../../helpers/test-app';
  */
 let t: TestApp;
 let cookie: string;
-const realFetch = globalThis.fetch;
+let restoreFetch: () => void;
 
 beforeAll(async () => {
   t = await createTestApp();
   await loadCatalogue(t.db, planCatalogue(readCatalogueDir().data));
   cookie = (await t.signIn(undefined, { planId: 4 })).cookie;
-  globalThis.fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const headers = new Headers(init.headers);
-    headers.set('cookie', cookie);
-    headers.set('origin', 'http://localhost');
-    return t.app.request(String(input), { ...init, headers });
-  }) as typeof fetch;
+  restoreFetch = routeFetchToApp(t, cookie);
 });
 afterAll(async () => {
-  globalThis.fetch = realFetch;
+  restoreFetch();
   await t.close();
 });
 
