@@ -192,13 +192,17 @@ export function bm25Query(
     return n;
   });
   const common = counts.map((n) => n > stats.documents * COMMON_SHARE);
-  // A longer phrase's hits come in read (longerPhraseHits): n(p) is their number.
-  const longerHits = longer.map((phrase) => {
+  const longerLists = longer.map((phrase) => {
     const hits = longerPhraseHits.get(phraseKey(phrase));
     if (!hits) throw new Error(`bm25Query: no hits read for "${phraseKey(phrase)}"`);
-    return sql`select h.id, h.frequency, h.length, ${idf(stats, sql`${hits.ids.length}::float8`)} idf
-                 from unnest(${sql.param(hits.ids)}::int[], ${sql.param(hits.frequencies)}::float8[], ${sql.param(hits.lengths)}::int[]) h(id, frequency, length)`;
+    return hits;
   });
+  // A longer phrase's hits come in read (longerPhraseHits): n(p) is their number.
+  const longerHits = longerLists.map(
+    (hits) =>
+      sql`select h.id, h.frequency, h.length, ${idf(stats, sql`${hits.ids.length}::float8`)} idf
+            from unnest(${sql.param(hits.ids)}::int[], ${sql.param(hits.frequencies)}::float8[], ${sql.param(hits.lengths)}::int[]) h(id, frequency, length)`,
+  );
   // A phrase asked twice counts twice, as in FTS5: one row per phrase, duplicates kept.
   const phrasesTable = sql`select p.lexeme, p.common, ${idf(stats, sql`p.n`)} idf
                              from unnest(${sql.param(stored)}::text[], ${sql.param(counts)}::float8[], ${sql.param(common)}::bool[]) p(lexeme, n, common)`;
@@ -215,7 +219,7 @@ export function bm25Query(
   // Rare phrases in fewer than `limit` features cannot fill the answer: the split would be work for nothing.
   const rareFeatures =
     counts.reduce((sum, n, i) => (common[i] ? sum : sum + n), 0) +
-    longer.reduce((sum, phrase) => sum + longerPhraseHits.get(phraseKey(phrase))!.ids.length, 0);
+    longerLists.reduce((sum, hits) => sum + hits.ids.length, 0);
   const rareFirst = common.some(Boolean) && rareFeatures >= limit;
   if (!rareFirst) return sql`with w as (${phrasesTable}) ${best(everyHit)}`;
   return sql`

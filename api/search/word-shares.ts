@@ -22,9 +22,10 @@ const FEW_MENTIONS = 5;
 
 /**
  * Whether a word is said by at most a share (up to NAMED_SHARE) of the catalogue: the words counted together, each
- * count stopping once the word is more common than NAMED_SHARE (on SQLite a common word's count would read thousands
- * of rows for an answer that is already no; PostgreSQL keeps its words' counts per catalogue). A word with an irregular plural is counted by its plural, which
- * the index cannot tell from a near word ("lives" and "live" alike): never rarer than it is.
+ * count stopping once the word is more common than NAMED_SHARE (on SQLite a common word's count would read
+ * thousands of rows for an answer that is already no; PostgreSQL keeps its words' counts per catalogue). A word
+ * with an irregular plural is counted by its plural, which the index cannot tell from a near word ("lives" and
+ * "live" alike): never rarer than it is.
  */
 async function catalogueShares(db: Db, words: readonly string[]): Promise<(word: string, share: number) => boolean> {
   if (words.length === 0) return () => false;

@@ -365,11 +365,11 @@ export const searchRepo = {
   async documentFrequencies(db: Db, terms: readonly string[], upTo: number): Promise<number[]> {
     const quoted = terms.map((term) => `"${term.replace(/"/g, '')}"`);
     if (isPostgres(db)) {
-      const phrases = await pgPhraseWords(
+      // A blank term has no phrase: cut and stemmed from '', it has no words and counts 0.
+      const words = await pgPhraseWords(
         db,
-        quoted.flatMap((q) => quotedPhrases(q).slice(0, 1)),
+        quoted.map((q) => quotedPhrases(q)[0] ?? ''),
       );
-      const words = quoted.map((q) => (quotedPhrases(q).length ? phrases.shift()! : []));
       const lexemes = storedLexemes(words);
       const { documents } = await pgCatalogueCounts(
         db,
@@ -378,9 +378,12 @@ export const searchRepo = {
       const counts: number[] = [];
       for (const [i, phrase] of words.entries()) {
         const lexeme = lexemes[i];
-        const query = lexeme === null ? phraseCountQuery(phrase, upTo) : null;
-        if (lexeme !== null) counts.push(Math.min(documents.get(lexeme)!, upTo));
-        else counts.push(query ? (await pgRows<{ n: number }>(db, query))[0].n : 0);
+        if (lexeme !== null) {
+          counts.push(Math.min(documents.get(lexeme)!, upTo));
+          continue;
+        }
+        const query = phraseCountQuery(phrase, upTo);
+        counts.push(query ? (await pgRows<{ n: number }>(db, query))[0].n : 0);
       }
       return counts;
     }
